@@ -1,0 +1,5 @@
+//! ferrite-basic: Microsoft-lineage BASIC with faithful dialect profiles.
+
+#![warn(missing_docs)]
+
+pub mod num;

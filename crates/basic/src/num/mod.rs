@@ -1,0 +1,157 @@
+//! Number cores: one module per machine's floating-point format, behind the [`Number`] trait.
+//!
+//! The interpreter never computes with host floats: every value a program can see is made by
+//! one of these cores, bit for bit as the machine made it. A core depends on nothing else in
+//! the crate (no tokens, no profile, no console); it reports trouble as [`NumError`] and the
+//! dialect profile decides what the machine did about it (GW-BASIC prints `Overflow` and goes
+//! on, the C64 stops with `?OVERFLOW  ERROR`).
+//!
+//! - [`mbf8k`]: MITS Altair 8K BASIC 4.0 (8080), 32-bit Microsoft Binary Format, 6 digits.
+//! - [`mbf`]: GW-BASIC 3.23 as PC-BASIC 2.0.8 computes it: 16-bit integers, MBF single and double.
+//! - [`mbf40`]: Commodore BASIC V2 (6502), 40-bit MBF, 9 digits.
+
+pub mod mbf;
+pub mod mbf40;
+pub mod mbf8k;
+pub mod scaffold;
+
+use std::cmp::Ordering;
+use std::fmt::Debug;
+
+/// Why an arithmetic operation or conversion could not give an ordinary result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NumError {
+    /// The result is too large for the format (`?OV ERROR`, `Overflow`).
+    Overflow,
+    /// Division by zero (`?/0 ERROR`, `Division by zero`).
+    DivisionByZero,
+    /// An argument outside a function's domain, such as `SQR(-1)` or `LOG(0)`, or a value
+    /// too large for an integer conversion (`?FC ERROR`, `Illegal function call`).
+    IllegalQuantity,
+}
+
+/// The numeric type a variable or value has. Only GW-BASIC has all three; the other cores keep
+/// every value as a float and use [`NumKind::Integer`] only for `%` variables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NumKind {
+    /// A 16-bit signed integer (`A%`).
+    Integer,
+    /// The machine's ordinary float (`A`, `A!`).
+    Single,
+    /// GW-BASIC's 64-bit MBF (`A#`).
+    Double,
+}
+
+/// Where a number being parsed comes from: the machines read them with the same routine but
+/// under different rules (GW-BASIC makes a program literal of more than 7 digits double).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParseContext {
+    /// A numeric literal in program text (tokenizer).
+    Program,
+    /// The argument of `VAL`.
+    Val,
+    /// A typed answer to `INPUT`.
+    Input,
+    /// A `DATA` item read by `READ`.
+    Data,
+}
+
+/// A number read from text.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Parsed<N> {
+    /// The value (the largest finite value when the text overflowed and the machine went on).
+    pub value: N,
+    /// How many bytes of the text belong to the number, including spaces the machine skipped.
+    pub len: usize,
+    /// The text was too large for the format.
+    pub overflow: bool,
+}
+
+/// One machine's number format: arithmetic, functions, conversions and text, bit-exact.
+///
+/// Every method does what the machine's own routine did, including its rounding; the doc
+/// comment of each implementation names that routine.
+pub trait Number: Copy + Debug + PartialEq + Default + 'static {
+    /// The value of a small integer; exact for every `i32` the format holds exactly.
+    fn from_i32(v: i32) -> Self;
+    /// The type of this value.
+    fn kind(self) -> NumKind;
+    /// Converts for storing into a variable of `kind` (`A%=2.5`: GW rounds to 3, the C64
+    /// floors). Out of range for an integer gives `Overflow` (GW) or `IllegalQuantity` (C64).
+    fn to_kind(self, kind: NumKind) -> Result<Self, NumError>;
+
+    /// Unary minus.
+    fn neg(self) -> Result<Self, NumError>;
+    /// `self + rhs`.
+    fn add(self, rhs: Self) -> Result<Self, NumError>;
+    /// `self - rhs`.
+    fn sub(self, rhs: Self) -> Result<Self, NumError>;
+    /// `self * rhs`.
+    fn mul(self, rhs: Self) -> Result<Self, NumError>;
+    /// `self / rhs`.
+    fn div(self, rhs: Self) -> Result<Self, NumError>;
+    /// `self ^ rhs`.
+    fn pow(self, rhs: Self) -> Result<Self, NumError>;
+    /// Integer division `\` (GW-BASIC only; others may leave the default).
+    fn int_div(self, rhs: Self) -> Result<Self, NumError> {
+        let _ = rhs;
+        Err(NumError::IllegalQuantity)
+    }
+    /// `MOD` (GW-BASIC only; others may leave the default).
+    fn modulo(self, rhs: Self) -> Result<Self, NumError> {
+        let _ = rhs;
+        Err(NumError::IllegalQuantity)
+    }
+    /// Numeric comparison as the machine's compare routine does it.
+    fn compare(self, rhs: Self) -> Ordering;
+    /// The sign: -1, 0 or 1.
+    fn sign(self) -> i32;
+
+    /// The machine's conversion of an operand to a 16-bit integer for `AND`, `OR`, `NOT`
+    /// (GW rounds, the 6502 and 8080 BASICs floor); `IllegalQuantity` outside -32768..32767.
+    fn to_i16(self) -> Result<i16, NumError>;
+    /// The machine's conversion of a function argument or subscript to an integer (GW rounds,
+    /// the others truncate); `IllegalQuantity` when it does not fit an `i32`.
+    fn to_i32(self) -> Result<i32, NumError>;
+
+    /// `INT`: the largest integer not above the value.
+    fn int(self) -> Self;
+    /// `FIX`: truncation toward zero.
+    fn fix(self) -> Self;
+    /// `ABS`.
+    fn abs(self) -> Self;
+    /// `SQR`.
+    fn sqr(self) -> Result<Self, NumError>;
+    /// `EXP`.
+    fn exp(self) -> Result<Self, NumError>;
+    /// `LOG` (natural logarithm).
+    fn log(self) -> Result<Self, NumError>;
+    /// `SIN`.
+    fn sin(self) -> Result<Self, NumError>;
+    /// `COS`.
+    fn cos(self) -> Result<Self, NumError>;
+    /// `TAN`.
+    fn tan(self) -> Result<Self, NumError>;
+    /// `ATN`.
+    fn atn(self) -> Result<Self, NumError>;
+
+    /// Reads a number at the start of `text` as the machine's input routine (FIN) did. `None`
+    /// when the text does not start with a number (for `VAL` that means 0).
+    fn parse(text: &[u8], ctx: ParseContext) -> Option<Parsed<Self>>;
+    /// The text `STR$` gives: a leading space for the sign of a non-negative number, then the
+    /// digits (FOUT). `PRINT` adds its trailing space itself.
+    fn format(self) -> String;
+
+    /// The value as a host float, for tests and `Debug` output only: never shown to a program.
+    fn to_f64(self) -> f64;
+}
+
+/// A machine's random number generator, with the state it keeps between calls.
+pub trait Random<N: Number>: Default {
+    /// `RND(arg)`: the machine's rules for a positive, zero and negative argument.
+    fn rnd(&mut self, arg: N) -> N;
+    /// `RANDOMIZE seed` (GW-BASIC); other machines ignore it.
+    fn randomize(&mut self, seed: N) {
+        let _ = seed;
+    }
+}

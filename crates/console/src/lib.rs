@@ -1,0 +1,65 @@
+//! The console a retro interpreter talks to: bytes out, typed lines in, and a break flag.
+//!
+//! Both language crates (`ferrite-basic`, `ferrite-focal`) write every byte a program prints
+//! through the [`Console`] trait and read every typed line from it, so the same interpreter
+//! runs behind a pipe ([`PipeConsole`]), an in-memory transcript for tests ([`MemoryConsole`])
+//! or an interactive line editor (the root binary's REPL). The interpreters keep their own
+//! column count because each machine counted columns its own way.
+
+#![warn(missing_docs)]
+
+mod memory;
+mod pipe;
+
+pub use memory::MemoryConsole;
+pub use pipe::PipeConsole;
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+/// Where an interpreter sends its output and gets typed lines from.
+pub trait Console {
+    /// Sends bytes to the screen or printer, exactly as the machine sent them.
+    fn write(&mut self, bytes: &[u8]);
+
+    /// Waits for one typed line (without its line end). `None` means no more input will come:
+    /// the pipe ended or the user closed the terminal.
+    fn read_line(&mut self) -> Option<Vec<u8>>;
+
+    /// Whether the typed text should also be written by the interpreter (a teletype page shows
+    /// what was typed; a piped run by convention does not).
+    fn echoes_input(&self) -> bool {
+        false
+    }
+
+    /// The flag a BREAK key (Ctrl-C) sets; the interpreter polls it between statements.
+    fn break_flag(&self) -> Option<BreakFlag> {
+        None
+    }
+}
+
+/// A shared flag that a signal handler sets and an interpreter clears when it has stopped.
+#[derive(Clone, Debug, Default)]
+pub struct BreakFlag(Arc<AtomicBool>);
+
+impl BreakFlag {
+    /// Creates a flag that is not set.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Sets the flag (called from a Ctrl-C handler).
+    pub fn raise(&self) {
+        self.0.store(true, Ordering::SeqCst);
+    }
+
+    /// Reads and clears the flag.
+    pub fn take(&self) -> bool {
+        self.0.swap(false, Ordering::SeqCst)
+    }
+
+    /// Reads the flag without clearing it.
+    pub fn is_raised(&self) -> bool {
+        self.0.load(Ordering::SeqCst)
+    }
+}
