@@ -1,1 +1,3 @@
-//! Integration tests.
+//! Integration tests: one binary, modules per area (ripgrep's layout).
+
+mod focal;

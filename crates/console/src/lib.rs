@@ -63,3 +63,16 @@ impl BreakFlag {
         self.0.load(Ordering::SeqCst)
     }
 }
+
+/// How a run of a program ended; the command-line program maps it to an exit status.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The program ended normally (END, STOP, QUIT, or ran past its last line).
+    Ended,
+    /// A language error stopped the program after the dialect's message was printed.
+    Error,
+    /// The program waited for typed input and none was left.
+    InputExhausted,
+    /// The user pressed BREAK (Ctrl-C).
+    Broken,
+}
