@@ -74,6 +74,9 @@ pub struct Parsed<N> {
 pub trait Number: Copy + Debug + PartialEq + Default + 'static {
     /// The value of a small integer; exact for every `i32` the format holds exactly.
     fn from_i32(v: i32) -> Self;
+    /// The largest finite value of the format, negated when `negative`: what GW-BASIC goes on
+    /// with after its `Overflow` and `Division by zero` warnings (`1.701412E+38`).
+    fn max_value(negative: bool) -> Self;
     /// The type of this value.
     fn kind(self) -> NumKind;
     /// Converts for storing into a variable of `kind` (`A%=2.5`: GW rounds to 3, the C64

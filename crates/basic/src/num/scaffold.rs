@@ -21,6 +21,9 @@ impl Number for Scaffold {
     fn from_i32(v: i32) -> Self {
         Scaffold(v as f64)
     }
+    fn max_value(negative: bool) -> Self {
+        Scaffold(if negative { -1.701412e38 } else { 1.701412e38 })
+    }
     fn kind(self) -> NumKind {
         NumKind::Single
     }
