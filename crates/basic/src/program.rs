@@ -11,6 +11,8 @@ pub struct DataItem {
     pub text: Vec<u8>,
     /// Whether it was in quotes.
     pub quoted: bool,
+    /// Text followed the closing quote (`"*"?`): reading the item is a syntax error.
+    pub malformed: bool,
 }
 
 /// A stored program line.
@@ -114,18 +116,19 @@ fn split_data(text: &[u8], items: &mut Vec<DataItem>) {
             while end < text.len() && text[end] != b'"' {
                 end += 1;
             }
-            items.push(DataItem { text: text[start..end].to_vec(), quoted: true });
             i = end + 1;
-            // Anything between the closing quote and the comma is ignored.
+            let junk_from = i;
             while i < text.len() && text[i] != b',' {
                 i += 1;
             }
+            let malformed = text[junk_from.min(i)..i].iter().any(|&c| c != b' ');
+            items.push(DataItem { text: text[start..end].to_vec(), quoted: true, malformed });
         } else {
             let start = i;
             while i < text.len() && text[i] != b',' {
                 i += 1;
             }
-            items.push(DataItem { text: text[start..i].to_vec(), quoted: false });
+            items.push(DataItem { text: text[start..i].to_vec(), quoted: false, malformed: false });
         }
         if i >= text.len() {
             break;

@@ -53,7 +53,7 @@ pub struct Session<P: Profile> {
 impl<P: Profile> Default for Session<P> {
     fn default() -> Self {
         let mut machine = Machine::default();
-        machine.screen.wrap = P::wrap_width();
+        machine.screen.wrap = P::wrap();
         Self { program: Program::default(), machine }
     }
 }

@@ -68,8 +68,9 @@ impl<P: Profile> Machine<P> {
             }
             idx.push(i);
         }
+        let base = i32::from(self.store.option_base.unwrap_or(0));
         let arr = self.store.array_mut(v, subs.len())?;
-        Ok(arr.index(&idx)?)
+        Ok(arr.index(&idx, base)?)
     }
 
     /// Stores a value.

@@ -40,6 +40,10 @@ impl<P: Profile> Machine<P> {
             let after = self.matching_next(pc).ok_or(ErrorKind::ForWithoutNext)?;
             let current = self.store.get(var).num()?;
             if finished(current, limit, step) {
+                // GW steps the variable once when it skips the body: `FOR J=5 TO 1` leaves
+                // J = 6 (DIALECT-NOTES §4, gw/generated/s000013_forloop).
+                let stepped = self.arith(current.add(step), current.sign() < 0)?;
+                self.store.set(var, Value::Num(stepped))?;
                 return Ok(Flow::Jump(after));
             }
         }

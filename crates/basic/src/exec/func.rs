@@ -15,7 +15,7 @@ impl<P: Profile> Machine<P> {
         let arity_ok = match f {
             B::Mid | B::Instr => (2..=3).contains(&args.len()),
             B::Left | B::Right | B::StringFn => args.len() == 2,
-            B::Inkey | B::Timer => args.is_empty(),
+            B::Inkey | B::Timer | B::TimeStr | B::Status => args.is_empty(),
             _ => args.len() == 1,
         };
         if !arity_ok {
@@ -80,7 +80,9 @@ impl<P: Profile> Machine<P> {
                 Ok(Value::Num(P::Num::from_i32(0)))
             }
             B::Usr => Err(ErrorKind::IllegalQuantity.into()),
-            B::Timer => Ok(Value::Num(P::Num::from_i32(0))),
+            // The clock reads as just started, so runs repeat exactly.
+            B::Timer | B::Status => Ok(Value::Num(P::Num::from_i32(0))),
+            B::TimeStr => Ok(Value::Str(Rc::from(&b"000000"[..]))),
             B::Inkey => Ok(Value::Str(Rc::from(&b""[..]))),
             B::Len => {
                 let s = self.eval(&args[0])?.string()?;

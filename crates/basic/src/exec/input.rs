@@ -129,16 +129,19 @@ impl<P: Profile> Machine<P> {
                 self.data = Pc { line: self.data.line + 1, stmt: 0 };
             };
             let ty = self.store.type_of(super::lvalue_var(t));
+            // The machines report bad DATA as a syntax error in the DATA line (NBS P099, P103:
+            // a quoted item read into a number, text after a closing quote).
+            let bad_data = BasicError { kind: ErrorKind::Syntax, line: Some(line_number) };
+            if item.malformed {
+                return Err(bad_data);
+            }
             let value = match ty {
                 VarType::Str => Value::Str(Rc::from(trim_item(&item.text, item.quoted))),
-                VarType::Num(_) => {
-                    let text = trim_item(&item.text, false);
-                    match parse_whole::<P::Num>(text, ParseContext::Data) {
-                        Some(n) => Value::Num(n),
-                        // The machines report bad DATA as a syntax error in the DATA line.
-                        None => return Err(BasicError { kind: ErrorKind::Syntax, line: Some(line_number) }),
-                    }
-                }
+                VarType::Num(_) if item.quoted => return Err(bad_data),
+                VarType::Num(_) => match parse_whole::<P::Num>(trim_item(&item.text, false), ParseContext::Data) {
+                    Some(n) => Value::Num(n),
+                    None => return Err(bad_data),
+                },
             };
             self.assign(t, value)?;
         }

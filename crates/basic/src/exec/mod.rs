@@ -146,7 +146,7 @@ impl<P: Profile> Machine<P> {
             self.current_line = Some(line.number);
             steps = steps.wrapping_add(1);
             if steps % 1024 == 0 {
-                self.screen.flush_if_long(con);
+                self.screen.flush(con);
             }
             if let Some(flag) = &brk {
                 if flag.take() {
@@ -320,6 +320,13 @@ impl<P: Profile> Machine<P> {
                 return Ok(Flow::Jump(to));
             }
             Stmt::New => return Ok(Flow::End),
+            Stmt::OptionBase(base) => {
+                // A second OPTION BASE, or one after an array exists, is refused (NBS P081).
+                if self.store.option_base.is_some() || !self.store.arrays.is_empty() {
+                    return Err(ErrorKind::RedimensionedArray.into());
+                }
+                self.store.option_base = Some(*base);
+            }
             Stmt::Error(kind) => return Err((*kind).into()),
         }
         Ok(Flow::Next)

@@ -74,8 +74,10 @@ impl<P: Profile> Machine<P> {
     /// `TAB(n)`: to column n (counted from the dialect's origin).
     fn tab(&mut self, n: usize) {
         let target = n.saturating_sub(P::tab_origin());
+        // GW takes a column past the width modulo the width; the Altair writes spaces through
+        // its wrap (altair/generated/s000011_wrap: `TAB(82)` at width 72 lands in column 10).
         let target = match P::wrap_width() {
-            Some(w) if target >= w => target % w,
+            Some(w) if target >= w && P::moves_items_that_do_not_fit() => target % w,
             _ => target,
         };
         if self.screen.column > target {

@@ -61,14 +61,14 @@ pub struct Array<N> {
 }
 
 impl<N: Number> Array<N> {
-    /// The flat index of `subs`, or `BadSubscript`.
-    pub fn index(&self, subs: &[i32]) -> Result<usize, ErrorKind> {
+    /// The flat index of `subs`, or `BadSubscript` (below `base` too: OPTION BASE 1).
+    pub fn index(&self, subs: &[i32], base: i32) -> Result<usize, ErrorKind> {
         if subs.len() != self.dims.len() {
             return Err(ErrorKind::BadSubscript);
         }
         let mut idx = 0usize;
         for (&s, &d) in subs.iter().zip(&self.dims) {
-            if s < 0 || s as usize >= d {
+            if s < base || s as usize >= d {
                 return Err(ErrorKind::BadSubscript);
             }
             idx = idx * d + s as usize;
@@ -85,6 +85,8 @@ pub struct Store<N> {
     pub arrays: HashMap<(NameId, VarType), Array<N>>,
     /// GW's DEFtype table: the type of a bare name by its first letter.
     pub deftype: [VarType; 26],
+    /// `OPTION BASE`, once it has been executed.
+    pub option_base: Option<u8>,
     /// Elements allocated so far, to stop a program before it exhausts host memory.
     pub elements: usize,
 }
@@ -95,6 +97,7 @@ impl<N: Number> Default for Store<N> {
             scalars: Vec::new(),
             arrays: HashMap::new(),
             deftype: [VarType::Num(NumKind::Single); 26],
+            option_base: None,
             elements: 0,
         }
     }

@@ -120,6 +120,15 @@ impl<P: Profile> Parser<'_, P> {
                 }
             }
             K::New => Stmt::New,
+            K::Option => {
+                for c in b"BASE" {
+                    self.expect_char(*c)?;
+                }
+                match self.next() {
+                    Some(Token::Char(c @ (b'0' | b'1'))) => Stmt::OptionBase(c - b'0'),
+                    _ => return Err(ErrorKind::Syntax),
+                }
+            }
             _ => return Err(ErrorKind::Syntax),
         };
         out.push(stmt);
@@ -272,16 +281,18 @@ impl<P: Profile> Parser<'_, P> {
     fn def(&mut self) -> PResult<Stmt<P::Num>> {
         self.expect_keyword(K::Fn)?;
         let name = self.var_ref()?;
+        // `DEF FNM=123` without a parameter list is a syntax error (NBS P151), and only GW
+        // takes more than one parameter (NBS P157).
         let mut params = Vec::new();
-        if self.eat_char(b'(') {
-            if !self.eat_char(b')') {
-                params.push(self.var_ref()?);
-                while self.eat_char(b',') {
-                    params.push(self.var_ref()?);
-                }
-                self.expect_char(b')')?;
-            }
+        self.expect_char(b'(')?;
+        params.push(self.var_ref()?);
+        while self.eat_char(b',') {
+            params.push(self.var_ref()?);
         }
+        if params.len() > P::max_fn_params() {
+            return Err(ErrorKind::Syntax);
+        }
+        self.expect_char(b')')?;
         self.expect_char(b'=')?;
         let body: Expr<P::Num> = self.expr()?;
         Ok(Stmt::Def { name, params, body: Rc::new(body) })
