@@ -73,8 +73,12 @@ pub(crate) fn fadd(a: Mbf8k, b: Mbf8k) -> Result<Mbf8k, NumError> {
     if a.is_zero() {
         return Ok(b);
     }
-    let (big, small) = if a.exp() >= b.exp() { (a, b) } else { (b, a) };
-    let diff = u32::from(big.exp() - small.exp());
+    let (big, small) = if a.exp_byte() >= b.exp_byte() {
+        (a, b)
+    } else {
+        (b, a)
+    };
+    let diff = u32::from(big.exp_byte() - small.exp_byte());
     if diff >= 25 {
         return Ok(big);
     }
@@ -84,20 +88,20 @@ pub(crate) fn fadd(a: Mbf8k, b: Mbf8k) -> Result<Mbf8k, NumError> {
     if big.is_negative() == small.is_negative() {
         let sum = u64::from(big32) + u64::from(small32);
         if sum > 0xFFFF_FFFF {
-            let exp = big.exp().wrapping_add(1);
+            let exp = big.exp_byte().wrapping_add(1);
             if exp == 0 {
                 return Err(NumError::Overflow);
             }
             // Shift right once with the carry coming in at the top (SHFTR at 12FEh).
             return round(negative, exp, (sum >> 1) as u32);
         }
-        round(negative, big.exp(), sum as u32)
+        round(negative, big.exp_byte(), sum as u32)
     } else {
         let (diff32, borrow) = big32.overflowing_sub(small32);
         if borrow {
-            normalize(!negative, big.exp(), diff32.wrapping_neg())
+            normalize(!negative, big.exp_byte(), diff32.wrapping_neg())
         } else {
-            normalize(negative, big.exp(), diff32)
+            normalize(negative, big.exp_byte(), diff32)
         }
     }
 }
@@ -111,7 +115,7 @@ pub(crate) fn fmul(a: Mbf8k, b: Mbf8k) -> Result<Mbf8k, NumError> {
     if a.is_zero() || b.is_zero() {
         return Ok(ZERO);
     }
-    let sum = u32::from(a.exp()) + u32::from(b.exp());
+    let sum = u32::from(a.exp_byte()) + u32::from(b.exp_byte());
     if sum < 128 {
         return Ok(ZERO);
     }
@@ -141,7 +145,7 @@ pub(crate) fn fdiv(a: Mbf8k, b: Mbf8k) -> Result<Mbf8k, NumError> {
     if a.is_zero() {
         return Ok(ZERO);
     }
-    let sum = u32::from(a.exp()) + 255 - u32::from(b.exp());
+    let sum = u32::from(a.exp_byte()) + 255 - u32::from(b.exp_byte());
     if sum < 128 {
         return Ok(ZERO);
     }
@@ -188,7 +192,7 @@ pub(crate) fn compare(a: Mbf8k, b: Mbf8k) -> Ordering {
     if sa != sb || sa == 0 {
         return sa.cmp(&sb);
     }
-    let mag = (a.exp(), a.mant()).cmp(&(b.exp(), b.mant()));
+    let mag = (a.exp_byte(), a.mant()).cmp(&(b.exp_byte(), b.mant()));
     if sa < 0 {
         mag.reverse()
     } else {
@@ -213,7 +217,7 @@ pub(crate) fn qint(v: Mbf8k) -> i32 {
     if v.is_zero() {
         return 0;
     }
-    let shift = 0x98u32.saturating_sub(u32::from(v.exp()));
+    let shift = 0x98u32.saturating_sub(u32::from(v.exp_byte()));
     let m = v.mant();
     let shifted = |x: u32| if shift >= 32 { 0 } else { x >> shift };
     if v.is_negative() {
@@ -226,7 +230,7 @@ pub(crate) fn qint(v: Mbf8k) -> i32 {
 /// INT (1531h): values with exponent 98h or more are already integers and come back
 /// unchanged; the others are floored by QINT and floated again (exactly).
 pub(crate) fn int(v: Mbf8k) -> Mbf8k {
-    if v.exp() >= 0x98 {
+    if v.exp_byte() >= 0x98 {
         return v;
     }
     Mbf8k::from_i32(qint(v))
@@ -235,7 +239,7 @@ pub(crate) fn int(v: Mbf8k) -> Mbf8k {
 /// The byte INT leaves in the accumulator (the low byte of the integer, or the low mantissa
 /// byte when the value was already an integer): the power routine and EXP use it.
 pub(crate) fn int_low_byte(v: Mbf8k) -> u8 {
-    if v.exp() >= 0x98 {
+    if v.exp_byte() >= 0x98 {
         v.bytes()[0]
     } else {
         (qint(v) & 0xFF) as u8
@@ -245,7 +249,7 @@ pub(crate) fn int_low_byte(v: Mbf8k) -> u8 {
 /// FRCINT (0738h) for AND, OR, NOT: floor when |x| < 32768, exactly -32768 allowed,
 /// `?FC ERROR` otherwise.
 pub(crate) fn frcint(v: Mbf8k) -> Result<i16, NumError> {
-    if v.exp() < 0x90 {
+    if v.exp_byte() < 0x90 {
         // |v| < 2^15, so the floor is within -32768..=32767.
         return Ok(qint(v) as i16);
     }
@@ -257,10 +261,10 @@ pub(crate) fn frcint(v: Mbf8k) -> Result<i16, NumError> {
 
 /// The floor as an `i32`, `IllegalQuantity` beyond it.
 pub(crate) fn to_i32(v: Mbf8k) -> Result<i32, NumError> {
-    if v.exp() < 0x98 {
+    if v.exp_byte() < 0x98 {
         return Ok(qint(v));
     }
-    let up = u32::from(v.exp()) - 0x98;
+    let up = u32::from(v.exp_byte()) - 0x98;
     if up > 7 {
         return Err(NumError::IllegalQuantity);
     }
@@ -275,13 +279,13 @@ pub(crate) fn mul10(v: Mbf8k) -> Result<Mbf8k, NumError> {
     if v.is_zero() {
         return Ok(ZERO);
     }
-    let e4 = u32::from(v.exp()) + 2;
+    let e4 = u32::from(v.exp_byte()) + 2;
     if e4 > 255 {
         return Err(NumError::Overflow);
     }
     let times4 = Mbf8k::from_parts(v.is_negative(), e4 as u8, v.mant());
     let times5 = fadd(times4, v)?;
-    let e = times5.exp().wrapping_add(1);
+    let e = times5.exp_byte().wrapping_add(1);
     if e == 0 {
         return Err(NumError::Overflow);
     }

@@ -128,7 +128,7 @@ pub(crate) fn power(x: Mbf8k, y: Mbf8k) -> Result<Mbf8k, NumError> {
 /// `n = INT(y)` the result is `2^(n+1) * P((n+1)*LN(2) - x)`, P approximating `e^-t`.
 pub(crate) fn exp(x: Mbf8k) -> Result<Mbf8k, NumError> {
     let y = fmul(x, k(LOG2_E))?;
-    if y.exp() >= 0x88 {
+    if y.exp_byte() >= 0x88 {
         return if y.is_negative() {
             Ok(ZERO)
         } else {
@@ -155,7 +155,7 @@ pub(crate) fn log(x: Mbf8k) -> Result<Mbf8k, NumError> {
     if x.is_zero() || x.is_negative() {
         return Err(NumError::IllegalQuantity);
     }
-    let e = x.exp().wrapping_sub(0x80) as i8;
+    let e = x.exp_byte().wrapping_sub(0x80) as i8;
     let m = Mbf8k::from_parts(false, 0x80, x.mant());
     let mut t = fadd(m, k(SQRT_HALF))?;
     t = fdiv(k(SQRT_TWO), t)?;
@@ -205,7 +205,7 @@ pub(crate) fn tan(x: Mbf8k) -> Result<Mbf8k, NumError> {
 /// negated at the end for a negative argument.
 pub(crate) fn atn(x: Mbf8k) -> Result<Mbf8k, NumError> {
     let mut v = x.absolute();
-    let reciprocal = v.exp() >= 0x81;
+    let reciprocal = v.exp_byte() >= 0x81;
     if reciprocal {
         v = fdiv(k(ONE), v)?;
     }

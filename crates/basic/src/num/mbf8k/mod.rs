@@ -27,6 +27,8 @@
 
 mod arith;
 mod func;
+#[cfg(test)]
+mod recorded;
 mod rnd;
 #[cfg(test)]
 mod tests;
@@ -91,7 +93,7 @@ impl Mbf8k {
     }
 
     /// The exponent byte (0 for zero).
-    pub(crate) fn exp(self) -> u8 {
+    pub(crate) fn exp_byte(self) -> u8 {
         self.bytes[3]
     }
 
@@ -287,7 +289,7 @@ impl Number for Mbf8k {
             return 0.0;
         }
         let m = f64::from(self.mant()) / f64::from(1u32 << 24);
-        let v = m * 2f64.powi(i32::from(self.exp()) - 128);
+        let v = m * 2f64.powi(i32::from(self.exp_byte()) - 128);
         if self.is_negative() {
             -v
         } else {
