@@ -110,7 +110,13 @@ pub(crate) fn pow(a: Mbf32, b: Mbf32) -> Result<Mbf32, NumError> {
     }
     let r = if x < 0.0 {
         if y != y.floor() {
-            return Err(NumError::IllegalQuantity);
+            // Python takes the complex power: an error, but `Overflow` when its magnitude
+            // |x|^y is already too large ("complex exponentiation")
+            return Err(if (-x).powf(y).is_infinite() {
+                NumError::Overflow
+            } else {
+                NumError::IllegalQuantity
+            });
         }
         let odd = (y.abs() % 2.0) == 1.0;
         let m = (-x).powf(y);
