@@ -144,7 +144,7 @@ fn differential_against_pcbasic_table() {
                 };
                 r.rnd(arg);
                 let got = r.rnd(GwNumber::Integer(0));
-                all_ok &= format!("{}", show(got.to_single())) == want;
+                all_ok &= show(got.to_single()) == want;
             }
             if all_ok {
                 "-".into()
