@@ -109,6 +109,11 @@ impl Profile for Altair {
     fn wrap() -> Wrap {
         Wrap::Teletype(72)
     }
+    /// A number that would pass the width starts a new line; strings wrap where they reach it
+    /// (altair/generated/s000096_wrap, s000064_forloop).
+    fn fit_rule() -> super::FitRule {
+        super::FitRule::Numbers
+    }
     /// A comma at or past column 56 starts a new line: there is no room for a sixth zone.
     fn last_zone_start() -> usize {
         56

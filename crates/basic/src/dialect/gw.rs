@@ -141,8 +141,8 @@ impl Profile for Gw {
         Wrap::Screen { width: 80, blank_after_full_line: true }
     }
     /// A number or string that does not fit starts a new line (conformance/README.md).
-    fn moves_items_that_do_not_fit() -> bool {
-        true
+    fn fit_rule() -> super::FitRule {
+        super::FitRule::AllItems
     }
     /// A comma past the last full zone of the 80-column line starts a new line.
     fn last_zone_start() -> usize {

@@ -66,6 +66,17 @@ pub enum Wrap {
     },
 }
 
+/// Which PRINT items are moved to a new line when they would not fit the current one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FitRule {
+    /// None: text runs on (the C64).
+    Never,
+    /// Numbers only; strings wrap character by character (8K BASIC).
+    Numbers,
+    /// Numbers and strings (GW-BASIC).
+    AllItems,
+}
+
 /// A variable name the machine reserves for a value of its own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ReservedVar {
@@ -115,9 +126,9 @@ pub trait Profile: 'static {
             Wrap::Teletype(w) | Wrap::Screen { width: w, .. } => Some(w),
         }
     }
-    /// Whether an item that does not fit the rest of the line starts a new one (GW).
-    fn moves_items_that_do_not_fit() -> bool {
-        false
+    /// Which PRINT items that do not fit the rest of the line start a new one.
+    fn fit_rule() -> FitRule {
+        FitRule::Never
     }
     /// Columns the last zone needs: a `,` past this column starts a new line.
     fn last_zone_start() -> usize;

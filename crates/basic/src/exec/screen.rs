@@ -51,6 +51,14 @@ impl Screen {
         self.column = 0;
     }
 
+    /// Moves an item that does not fit to a new line: at the edge of a full GW row the cursor
+    /// has already moved down, so this line end is the only one the stream shows
+    /// (gw/generated/s000108_forloop).
+    pub fn break_line(&mut self) {
+        self.buf.push(b'\n');
+        self.column = 0;
+    }
+
     /// Writes `n` spaces.
     pub fn spaces(&mut self, n: usize) {
         for _ in 0..n {

@@ -281,18 +281,21 @@ impl<P: Profile> Parser<'_, P> {
     fn def(&mut self) -> PResult<Stmt<P::Num>> {
         self.expect_keyword(K::Fn)?;
         let name = self.var_ref()?;
-        // `DEF FNM=123` without a parameter list is a syntax error (NBS P151), and only GW
-        // takes more than one parameter (NBS P157).
+        // Only GW takes `DEF FNM=123` without a parameter list, or more than one parameter
+        // (NBS P151, P157: a syntax error on the C64).
         let mut params = Vec::new();
-        self.expect_char(b'(')?;
-        params.push(self.var_ref()?);
-        while self.eat_char(b',') {
+        if self.eat_char(b'(') {
             params.push(self.var_ref()?);
-        }
-        if params.len() > P::max_fn_params() {
+            while self.eat_char(b',') {
+                params.push(self.var_ref()?);
+            }
+            if params.len() > P::max_fn_params() {
+                return Err(ErrorKind::Syntax);
+            }
+            self.expect_char(b')')?;
+        } else if P::max_fn_params() == 1 {
             return Err(ErrorKind::Syntax);
         }
-        self.expect_char(b')')?;
         self.expect_char(b'=')?;
         let body: Expr<P::Num> = self.expr()?;
         Ok(Stmt::Def { name, params, body: Rc::new(body) })
