@@ -11,9 +11,9 @@ use crate::dialect::{Focal69, Profile};
 use crate::error::{ErrorKind, FocalError};
 use crate::lineno::{scan_typed, LineNumber, LineRef};
 use crate::num::Pdp8Float;
-use crate::parse::{Expr, Item};
+use crate::parse::{Item, LineArg};
 
-use super::run::{line_ref, Fault, Stop};
+use super::run::{Fault, Stop};
 use super::{Machine, Typed};
 
 impl Machine {
@@ -77,7 +77,7 @@ impl Machine {
             typed.extend(self.pending.pop_front());
         }
         let rest: Vec<u8> = self.pending.iter().copied().collect();
-        let parsed = Pdp8Float::parse(&rest);
+        let parsed = crate::parse::number::read_number(&rest);
         let (v, used) = match parsed {
             Ok(Some((v, used))) => (v, used),
             Ok(None) => (Pdp8Float::ZERO, 0),
@@ -168,8 +168,8 @@ impl Machine {
     /// character; FOCAL types the old text through that character, the rest of the typed
     /// line is inserted there, and the carriage return drops the old remainder (FOCAL-8
     /// manual, "MODIFY"; the bell, form feed and line feed keys are not modelled).
-    pub(crate) fn modify(&mut self, con: &mut dyn Console, e: &Expr) -> Result<(), Fault> {
-        let n = match line_ref(self.eval(e)?)? {
+    pub(crate) fn modify(&mut self, con: &mut dyn Console, a: &LineArg) -> Result<(), Fault> {
+        let n = match self.line_arg(a)? {
             LineRef::Line(n) if self.program.get(n).is_some() => n,
             _ => return Err(ErrorKind::BadModify.into()),
         };

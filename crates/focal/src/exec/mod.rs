@@ -40,6 +40,8 @@ pub struct Machine {
     pub(crate) storage: Storage,
     /// Pushdown words in use.
     pub(crate) pdl: usize,
+    /// The line running (for errors and for finding the next line).
+    pub(crate) pc: run::Pc,
     /// Typed characters not yet read by ASK (a line and its carriage return).
     pub(crate) pending: std::collections::VecDeque<u8>,
     /// Commands run so far, and the most allowed (for tests of hostile programs).
@@ -71,6 +73,7 @@ impl Machine {
             memory,
             storage: Focal69.storage(memory),
             pdl: 0,
+            pc: run::Pc::Nowhere,
             pending: Default::default(),
             steps: 0,
             step_limit: None,
@@ -89,15 +92,20 @@ impl Machine {
             return Err(ErrorKind::TextStorageFull);
         }
         self.program.insert(n, Line::new(text));
+        // ENDLN resets the variable list: typing a line forgets the variables.
+        self.vars.clear();
         Ok(())
     }
 
     /// Runs a direct command typed at `*`.
     pub fn run_direct(&mut self, text: &[u8], con: &mut dyn Console) -> Typed {
         let commands: std::sync::Arc<[Command]> = crate::parse::parse_line(text).into();
-        self.pdl = 0;
+        // The main loop's own PUSHJ PROC.
+        self.pdl = 1;
+        self.pc = run::Pc::Nowhere;
         let result = self.run_from(con, run::Where::Direct(commands), 0, run::Mode::All);
         self.pdl = 0;
+        self.pc = run::Pc::Nowhere;
         self.pending.clear();
         match result {
             Ok(_) => Typed::Done,
@@ -113,9 +121,10 @@ impl Machine {
     /// Types an error as FOCAL,1969 does: `?28.73 @ 01.30 ` and a new line; a direct
     /// command's error has no line part (../shared/conformance/focal69/generated/*_error).
     pub fn report(&self, e: FocalError, con: &mut dyn Console) {
-        let mut msg = format!("?{}", Focal69.error_code(e.kind));
+        // The code and the line are typed by PRNTLN, which ends each with a space.
+        let mut msg = format!("?{} ", Focal69.error_code(e.kind));
         if let Some(n) = e.line {
-            msg.push_str(&format!(" @ {n} "));
+            msg.push_str(&format!("@ {n} "));
         }
         msg.push('\n');
         con.write(msg.as_bytes());

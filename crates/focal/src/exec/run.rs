@@ -8,7 +8,7 @@ use crate::dialect::{PDL_DO, PDL_FOR};
 use crate::error::{ErrorKind, FocalError};
 use crate::lineno::{LineNumber, LineRef, LineRefError};
 use crate::num::Pdp8Float;
-use crate::parse::{Command, EraseWhat, Expr};
+use crate::parse::{Command, EraseWhat, Expr, LineArg};
 
 use super::Machine;
 
@@ -77,53 +77,74 @@ impl From<ErrorKind> for Fault {
     }
 }
 
+/// FOCAL's PC: the line whose number an error shows and whose successor runs next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Pc {
+    /// A program line.
+    Line(LineNumber),
+    /// The direct command, or the dummy line `RETURN` leaves (no next line).
+    Nowhere,
+}
+
 impl Machine {
-    /// Runs lines from `at`, command `stmt`, until `mode` says to return.
+    /// Runs text from `text`, command `stmt`, until `mode` says to return. The next line is
+    /// the one after the PC, which `GOTO` moves and `RETURN` clears: a `GOTO` inside a `FOR`
+    /// body therefore decides where the line after the loop is looked for, as in FOCAL's
+    /// PROCESS loop (FOCAL 5/69 listing, FOR/FCONT and RETRN).
     pub(crate) fn run_from(
         &mut self,
         con: &mut dyn Console,
-        mut at: Where,
+        mut text: Where,
         mut stmt: usize,
         mode: Mode,
     ) -> Result<Exit, Stop> {
         loop {
-            let flow = self.run_line(con, &at, stmt)?;
+            let flow = self.run_line(con, &text, stmt)?;
             stmt = 0;
             let next = match flow {
                 LineFlow::Quit => return Ok(Exit::Quit),
-                LineFlow::Return => return Ok(Exit::Done),
-                LineFlow::Goto(n) => Some(n),
-                LineFlow::Restart => self.program.first(),
+                LineFlow::Return => {
+                    self.pc = Pc::Nowhere;
+                    return Ok(Exit::Done);
+                }
+                LineFlow::Goto(n) => {
+                    self.pc = Pc::Line(n);
+                    text = Where::Program(n);
+                    continue;
+                }
+                LineFlow::Restart => match self.program.first() {
+                    Some(n) => {
+                        self.pc = Pc::Line(n);
+                        text = Where::Program(n);
+                        continue;
+                    }
+                    None => return Ok(Exit::Done),
+                },
                 LineFlow::End => {
-                    let here = match at {
-                        Where::Program(n) => n,
-                        Where::Direct(_) => return Ok(Exit::Done),
-                    };
-                    match mode {
-                        Mode::Line => return Ok(Exit::Done),
-                        Mode::Group(g) => match self.program.next_after(here) {
-                            Some(n) if n.group() == g => Some(n),
-                            _ => return Ok(Exit::Done),
-                        },
-                        Mode::All => self.program.next_after(here),
+                    if mode == Mode::Line {
+                        return Ok(Exit::Done);
+                    }
+                    let Pc::Line(here) = self.pc else { return Ok(Exit::Done) };
+                    match (mode, self.program.next_after(here)) {
+                        (Mode::Group(g), Some(n)) if n.group() == g => n,
+                        (Mode::All, Some(n)) => n,
+                        _ => return Ok(Exit::Done),
                     }
                 }
             };
-            match next {
-                Some(n) => at = Where::Program(n),
-                None => return Ok(Exit::Done),
-            }
+            self.pc = Pc::Line(next);
+            text = Where::Program(next);
         }
     }
 
     fn run_line(&mut self, con: &mut dyn Console, at: &Where, from: usize) -> Result<LineFlow, Stop> {
-        let (commands, line) = match at {
+        let commands = match at {
             Where::Program(n) => match self.program.get(*n) {
-                Some(l) => (l.commands.clone(), Some(*n)),
+                Some(l) => l.commands.clone(),
                 // Erased while running: carry on after it.
                 None => return Ok(LineFlow::End),
             },
-            Where::Direct(c) => (c.clone(), None),
+            Where::Direct(c) => c.clone(),
         };
         for i in from..commands.len() {
             self.steps += 1;
@@ -131,11 +152,11 @@ impl Machine {
                 return Err(Stop::Broken);
             }
             if con.break_flag().is_some_and(|f| f.take()) {
-                return Err(Stop::Error(FocalError { kind: ErrorKind::Interrupt, line }));
+                return Err(self.stop(ErrorKind::Interrupt));
             }
             // In range: i < commands.len().
             let flow = self.run_command(con, &commands[i], at, i).map_err(|f| match f {
-                Fault::Kind(kind) => Stop::Error(FocalError { kind, line }),
+                Fault::Kind(kind) => self.stop(kind),
                 Fault::Stop(s) => s,
             })?;
             match flow {
@@ -147,6 +168,15 @@ impl Machine {
         Ok(LineFlow::End)
     }
 
+    /// An error at the PC's line.
+    fn stop(&self, kind: ErrorKind) -> Stop {
+        let line = match self.pc {
+            Pc::Line(n) => Some(n),
+            Pc::Nowhere => None,
+        };
+        Stop::Error(FocalError { kind, line })
+    }
+
     fn run_command(&mut self, con: &mut dyn Console, cmd: &Command, at: &Where, i: usize) -> Result<CmdFlow, Fault> {
         match cmd {
             Command::Type(items) => self.type_items(con, items)?,
@@ -156,9 +186,8 @@ impl Machine {
                 let v = self.eval(e)?;
                 self.vars.store(slot, v);
             }
-            Command::Do(arg) => return self.run_do(con, arg.as_ref()),
-            Command::Goto(None) => return Ok(CmdFlow::Line(LineFlow::Restart)),
-            Command::Goto(Some(e)) => return Ok(CmdFlow::Line(self.jump(e)?)),
+            Command::Do(args) => return self.run_do(con, args),
+            Command::Goto(a) => return Ok(CmdFlow::Line(self.jump(a)?)),
             Command::If { cond, targets } => {
                 let v = self.eval(cond)?;
                 let pick = match v.sign() {
@@ -168,8 +197,7 @@ impl Machine {
                 };
                 return Ok(match targets.get(pick) {
                     None => CmdFlow::Next,
-                    Some(None) => CmdFlow::Line(LineFlow::Restart),
-                    Some(Some(e)) => CmdFlow::Line(self.jump(e)?),
+                    Some(a) => CmdFlow::Line(self.jump(a)?),
                 });
             }
             Command::For { var, start, step, limit } => {
@@ -181,19 +209,29 @@ impl Machine {
             Command::Return => return Ok(CmdFlow::Line(LineFlow::Return)),
             Command::Quit => return Ok(CmdFlow::Line(LineFlow::Quit)),
             Command::Comment => return Ok(CmdFlow::EndLine),
-            Command::Erase(what) => self.erase(what)?,
-            Command::Write(arg) => {
-                let text = match arg {
-                    None => self.write_all(),
-                    Some(e) => match line_ref(self.eval(e)?)? {
+            Command::Erase(what) => {
+                if self.erase(what)? {
+                    // Erasing text ends the run (FOCAL 5/69 listing, ERASE: JMP START).
+                    return Ok(CmdFlow::Line(LineFlow::Quit));
+                }
+            }
+            Command::Write(args) => {
+                if args.is_empty() {
+                    con.write(&self.write_all());
+                }
+                for a in args {
+                    let text = match self.line_arg(a)? {
                         LineRef::Zero => self.write_all(),
                         LineRef::Group(g) => self.write_group(g),
                         LineRef::Line(n) => self.write_line(n),
-                    },
-                };
-                con.write(&text);
+                    };
+                    con.write(&text);
+                }
             }
-            Command::Modify(e) => self.modify(con, e)?,
+            Command::Modify(a) => {
+                self.modify(con, a)?;
+                return Ok(CmdFlow::Line(LineFlow::Quit));
+            }
             Command::Library(sub, name) => {
                 if self.library(con, *sub, name)? {
                     return Ok(CmdFlow::Line(LineFlow::Quit));
@@ -204,19 +242,36 @@ impl Machine {
         Ok(CmdFlow::Next)
     }
 
-    /// `GOTO` and `IF` targets: the line must exist (`?03.05`).
-    fn jump(&mut self, e: &Expr) -> Result<LineFlow, ErrorKind> {
-        match line_ref(self.eval(e)?)? {
+    /// A line-number argument's meaning.
+    pub(crate) fn line_arg(&mut self, a: &LineArg) -> Result<LineRef, ErrorKind> {
+        match a {
+            LineArg::Literal { group, step } => match (*group, *step) {
+                (0, 0) => Ok(LineRef::Zero),
+                (0, _) => Err(ErrorKind::LineZero),
+                (g, _) if g > 31 => Err(ErrorKind::GroupTooLarge),
+                // In range: g is 1..=31, s is 0..=99.
+                (g, 0) => Ok(LineRef::Group(g as u8)),
+                (g, s) => LineNumber::new(g as u8, s as u8).map(LineRef::Line).ok_or(ErrorKind::BadLineNumber),
+            },
+            LineArg::Computed(e) => line_ref(self.eval(e)?),
+            LineArg::Fail(k) => Err(*k),
+        }
+    }
+
+    /// `GOTO` and `IF` targets: line 0 restarts, otherwise the line must exist (`?03.05`).
+    fn jump(&mut self, a: &LineArg) -> Result<LineFlow, ErrorKind> {
+        match self.line_arg(a)? {
             LineRef::Zero => Ok(LineFlow::Restart),
             LineRef::Line(n) if self.program.get(n).is_some() => Ok(LineFlow::Goto(n)),
             _ => Err(ErrorKind::NoSuchLine),
         }
     }
 
-    fn run_do(&mut self, con: &mut dyn Console, arg: Option<&Expr>) -> Result<CmdFlow, Fault> {
-        let (start, mode) = match arg {
-            None => (self.program.first(), Mode::All),
-            Some(e) => match line_ref(self.eval(e)?)? {
+    fn run_do(&mut self, con: &mut dyn Console, args: &[LineArg]) -> Result<CmdFlow, Fault> {
+        let all = [LineArg::Literal { group: 0, step: 0 }];
+        let args = if args.is_empty() { &all[..] } else { args };
+        for a in args {
+            let (start, mode) = match self.line_arg(a)? {
                 LineRef::Zero => (self.program.first(), Mode::All),
                 LineRef::Group(g) => match self.program.first_in_group(g) {
                     Some(n) => (Some(n), Mode::Group(g)),
@@ -226,17 +281,20 @@ impl Machine {
                     Some(_) => (Some(n), Mode::Line),
                     None => return Err(ErrorKind::DoNoLine.into()),
                 },
-            },
-        };
-        let Some(start) = start else { return Ok(CmdFlow::Next) };
-        self.check_pdl(PDL_DO)?;
-        self.pdl += PDL_DO;
-        let r = self.run_from(con, Where::Program(start), 0, mode);
-        self.pdl -= PDL_DO;
-        match r.map_err(Fault::Stop)? {
-            Exit::Done => Ok(CmdFlow::Next),
-            Exit::Quit => Ok(CmdFlow::Line(LineFlow::Quit)),
+            };
+            let Some(start) = start else { continue };
+            self.check_pdl(PDL_DO)?;
+            self.pdl += PDL_DO;
+            let saved = self.pc;
+            self.pc = Pc::Line(start);
+            let r = self.run_from(con, Where::Program(start), 0, mode);
+            self.pc = saved;
+            self.pdl -= PDL_DO;
+            if r.map_err(Fault::Stop)? == Exit::Quit {
+                return Ok(CmdFlow::Line(LineFlow::Quit));
+            }
         }
+        Ok(CmdFlow::Next)
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -279,22 +337,35 @@ impl Machine {
         result
     }
 
-    fn erase(&mut self, what: &EraseWhat) -> Result<(), ErrorKind> {
+    /// ERASE; returns whether the run must end (text was erased).
+    fn erase(&mut self, what: &EraseWhat) -> Result<bool, ErrorKind> {
         match what {
-            EraseWhat::Variables => self.vars.clear(),
+            EraseWhat::Variables => {
+                self.vars.clear();
+                Ok(false)
+            }
             EraseWhat::All => {
                 self.vars.clear();
                 self.program.clear();
+                Ok(true)
             }
-            EraseWhat::Lines(e) => match line_ref(self.eval(e)?).map_err(|_| ErrorKind::BadErase)? {
-                LineRef::Zero => self.vars.clear(),
-                LineRef::Group(g) => self.program.remove_group(g),
+            EraseWhat::Lines(a) => match self.line_arg(a).map_err(|_| ErrorKind::BadErase)? {
+                LineRef::Zero => {
+                    self.vars.clear();
+                    Ok(false)
+                }
+                LineRef::Group(g) => {
+                    self.program.remove_group(g);
+                    self.vars.clear();
+                    Ok(true)
+                }
                 LineRef::Line(n) => {
                     self.program.remove(n);
+                    self.vars.clear();
+                    Ok(true)
                 }
             },
         }
-        Ok(())
     }
 }
 

@@ -11,7 +11,7 @@ use crate::lineno::scan_typed;
 use crate::num::TypeFormat;
 
 use super::expr::{parse_expr, read_name};
-use super::{Command, Cursor, EraseWhat, Item, Target};
+use super::{Command, Cursor, EraseWhat, Item, LineArg, Target};
 
 /// Reads the text of one line (without its line number) into its commands.
 pub fn parse_line(text: &[u8]) -> Vec<Command> {
@@ -22,7 +22,7 @@ pub fn parse_line(text: &[u8]) -> Vec<Command> {
             cur.bump();
         }
         let Some(letter) = cur.peek() else { break };
-        // The command word: its first letter counts, the other letters are skipped.
+        // The command word: its first letter counts, the rest up to a terminator is skipped.
         cur.bump();
         while cur.peek().is_some_and(|b| b.is_ascii_uppercase()) {
             cur.bump();
@@ -31,17 +31,17 @@ pub fn parse_line(text: &[u8]) -> Vec<Command> {
         let cmd = match letter {
             b'A' => Command::Ask(parse_items(&mut cur, true)),
             b'T' => Command::Type(parse_items(&mut cur, false)),
-            b'S' => parse_set(&mut cur),
-            b'D' => Command::Do(optional_expr(&mut cur)),
+            // SET and FOR are one routine in FOCAL: a comma after the first value makes a loop.
+            b'S' | b'F' => parse_set_for(&mut cur),
+            b'D' => Command::Do(parse_arg_list(&mut cur)),
             b'G' => {
                 // `GO?` asks for a trace; the trace itself is not modelled.
                 if cur.peek() == Some(b'?') {
                     cur.bump();
                 }
-                Command::Goto(optional_expr(&mut cur))
+                Command::Goto(parse_line_arg(&mut cur))
             }
             b'I' => parse_if(&mut cur),
-            b'F' => parse_for(&mut cur),
             b'R' => Command::Return,
             b'Q' => Command::Quit,
             b'C' => {
@@ -49,22 +49,19 @@ pub fn parse_line(text: &[u8]) -> Vec<Command> {
                 break;
             }
             b'E' => parse_erase(&mut cur),
-            b'W' => Command::Write(optional_expr(&mut cur)),
-            b'M' => Command::Modify(parse_expr(&mut cur, false)),
+            b'W' => Command::Write(parse_arg_list(&mut cur)),
+            b'M' => Command::Modify(parse_line_arg(&mut cur)),
             b'L' => parse_library(&mut cur),
             _ => Command::Fail(ErrorKind::IllegalCommand),
         };
         let stop = ends_reading(&cmd);
-        let is_for = matches!(cmd, Command::For { .. });
         out.push(cmd);
         if stop {
             break;
         }
-        if !is_for {
-            // Whatever a command left before the next `;` is not looked at.
-            while cur.peek().is_some_and(|b| b != b';') {
-                cur.bump();
-            }
+        // Whatever a command left before the next `;` is not looked at.
+        while cur.peek().is_some_and(|b| b != b';') {
+            cur.bump();
         }
     }
     out
@@ -86,11 +83,10 @@ fn ends_reading(cmd: &Command) -> bool {
                 || step.as_ref().is_some_and(|s| s.failed())
                 || limit.failed()
         }
-        Command::Do(Some(e)) | Command::Goto(Some(e)) | Command::Write(Some(e)) | Command::Modify(e) => {
-            e.failed()
-        }
-        Command::If { cond, .. } => cond.failed(),
-        Command::Erase(EraseWhat::Lines(e)) => e.failed(),
+        Command::Do(args) | Command::Write(args) => args.last().is_some_and(LineArg::failed),
+        Command::Goto(a) | Command::Modify(a) => a.failed(),
+        Command::If { cond, targets } => cond.failed() || targets.last().is_some_and(LineArg::failed),
+        Command::Erase(EraseWhat::Lines(a)) => a.failed(),
         _ => false,
     }
 }
@@ -99,9 +95,57 @@ fn at_end(cur: &Cursor<'_>) -> bool {
     matches!(cur.peek(), None | Some(b';'))
 }
 
-fn optional_expr(cur: &mut Cursor<'_>) -> Option<super::Expr> {
+/// GETLN: a line number typed as digits, or an expression.
+fn parse_line_arg(cur: &mut Cursor<'_>) -> LineArg {
     cur.skip_spaces();
-    (!at_end(cur)).then(|| parse_expr(cur, false))
+    match cur.peek() {
+        None | Some(b';' | b',') => LineArg::Literal { group: 0, step: 0 },
+        Some(b) if b.is_ascii_digit() || b == b'.' => {
+            let digits = |cur: &mut Cursor<'_>, max: usize| {
+                let mut v = 0u32;
+                let mut n = 0;
+                while n < max && cur.peek().is_some_and(|b| b.is_ascii_digit()) {
+                    v = v.saturating_mul(10).saturating_add(u32::from(cur.peek().unwrap_or(b'0') - b'0'));
+                    cur.bump();
+                    n += 1;
+                }
+                (v, n)
+            };
+            let (group, _) = digits(cur, usize::MAX);
+            let mut step = 0;
+            if cur.peek() == Some(b'.') {
+                cur.bump();
+                let (s, n) = digits(cur, 2);
+                step = if n == 1 { s * 10 } else { s };
+            }
+            // A third step digit or a second point is GETLN's error.
+            match cur.peek() {
+                Some(b) if b.is_ascii_digit() || b == b'.' => LineArg::Fail(ErrorKind::BadLineNumber),
+                _ => LineArg::Literal { group, step },
+            }
+        }
+        Some(_) => LineArg::Computed(parse_expr(cur, false)),
+    }
+}
+
+/// Arguments separated by commas (`DO 1,2`); none at all is "all".
+fn parse_arg_list(cur: &mut Cursor<'_>) -> Vec<LineArg> {
+    let mut args = Vec::new();
+    cur.skip_spaces();
+    if at_end(cur) {
+        return args;
+    }
+    loop {
+        let a = parse_line_arg(cur);
+        let failed = a.failed();
+        args.push(a);
+        cur.skip_spaces();
+        if failed || cur.peek() != Some(b',') {
+            break;
+        }
+        cur.bump();
+    }
+    args
 }
 
 /// A variable on the left of `=` or in ASK: a letter that does not start a function.
@@ -112,6 +156,7 @@ fn parse_target(cur: &mut Cursor<'_>) -> Option<Target> {
         return None;
     }
     let name = read_name(cur);
+    cur.skip_spaces();
     let index = match cur.peek() {
         Some(b'(' | b'[' | b'<') => Some(parse_expr(cur, true)),
         _ => None,
@@ -119,25 +164,19 @@ fn parse_target(cur: &mut Cursor<'_>) -> Option<Target> {
     Some(Target { name, index })
 }
 
-fn parse_set(cur: &mut Cursor<'_>) -> Command {
-    let Some(target) = parse_target(cur) else {
-        return Command::Fail(ErrorKind::BadVariable);
-    };
-    if target.index.as_ref().is_some_and(|i| i.failed()) {
-        return Command::Set(target, super::Expr::default());
-    }
+/// What follows a value in SET/FOR: `,` `;` or the end; anything else is FOCAL's error.
+fn terminator(cur: &mut Cursor<'_>) -> Option<u8> {
     cur.skip_spaces();
-    if cur.peek() != Some(b'=') {
-        return Command::Fail(ErrorKind::BadVariable);
-    }
-    cur.bump();
-    Command::Set(target, parse_expr(cur, false))
+    cur.peek()
 }
 
-fn parse_for(cur: &mut Cursor<'_>) -> Command {
+fn parse_set_for(cur: &mut Cursor<'_>) -> Command {
     let Some(var) = parse_target(cur) else {
         return Command::Fail(ErrorKind::BadVariable);
     };
+    if var.index.as_ref().is_some_and(|i| i.failed()) {
+        return Command::Set(var, super::Expr::default());
+    }
     cur.skip_spaces();
     if cur.peek() != Some(b'=') {
         return Command::Fail(ErrorKind::BadVariable);
@@ -145,14 +184,15 @@ fn parse_for(cur: &mut Cursor<'_>) -> Command {
     cur.bump();
     let start = parse_expr(cur, false);
     if start.failed() {
-        return Command::For { var, start, step: None, limit: super::Expr::default() };
+        return Command::Set(var, start);
     }
-    if cur.peek() != Some(b',') {
-        return Command::Fail(ErrorKind::BadForTerminator);
+    match terminator(cur) {
+        None | Some(b';') => return Command::Set(var, start),
+        Some(b',') => cur.bump(),
+        Some(_) => return Command::Fail(ErrorKind::ExcessRightTerminator),
     }
-    cur.bump();
     let second = parse_expr(cur, false);
-    let (step, limit) = if !second.failed() && cur.peek() == Some(b',') {
+    let (step, limit) = if !second.failed() && terminator(cur) == Some(b',') {
         cur.bump();
         (Some(second), parse_expr(cur, false))
     } else {
@@ -162,42 +202,38 @@ fn parse_for(cur: &mut Cursor<'_>) -> Command {
     if ends_reading(&cmd) {
         return cmd;
     }
-    cur.skip_spaces();
-    match cur.peek() {
+    match terminator(cur) {
         Some(b';') | None => cmd,
         Some(_) => Command::Fail(ErrorKind::BadForTerminator),
     }
 }
 
 fn parse_if(cur: &mut Cursor<'_>) -> Command {
-    let enclosed = matches!(cur.peek(), Some(b'(' | b'[' | b'<'));
-    let cond = parse_expr(cur, enclosed);
+    // IF wants its condition in an enclosure; `IF X` is an error.
+    if !matches!(cur.peek(), Some(b'(' | b'[' | b'<')) {
+        return Command::Fail(ErrorKind::UnmatchedParentheses);
+    }
+    let cond = parse_expr(cur, true);
     let mut targets = Vec::new();
     if cond.failed() {
         return Command::If { cond, targets };
     }
-    cur.skip_spaces();
-    // Up to three fields separated by commas; a field may be empty.
-    while targets.len() < 3 && !at_end(cur) {
+    // Up to three fields separated by commas; an empty field is line 0.
+    while targets.len() < 3 {
         cur.skip_spaces();
-        if cur.peek() == Some(b',') {
-            cur.bump();
-            targets.push(None);
-            continue;
-        }
-        let e = parse_expr(cur, false);
-        let failed = e.failed();
-        targets.push(Some(e));
-        if failed {
+        if at_end(cur) {
             break;
         }
+        let a = parse_line_arg(cur);
+        let failed = a.failed();
+        targets.push(a);
         cur.skip_spaces();
-        if cur.peek() == Some(b',') {
-            cur.bump();
-            if at_end(cur) {
-                targets.push(None);
-            }
-        } else {
+        if failed || cur.peek() != Some(b',') {
+            break;
+        }
+        cur.bump();
+        if at_end(cur) {
+            targets.push(LineArg::Literal { group: 0, step: 0 });
             break;
         }
     }
@@ -213,7 +249,7 @@ fn parse_erase(cur: &mut Cursor<'_>) -> Command {
             }
             Command::Erase(EraseWhat::All)
         }
-        Some(_) => Command::Erase(EraseWhat::Lines(parse_expr(cur, false))),
+        Some(_) => Command::Erase(EraseWhat::Lines(parse_line_arg(cur))),
     }
 }
 
@@ -307,6 +343,10 @@ fn parse_items(cur: &mut Cursor<'_>, asking: bool) -> Vec<Item> {
                         ErrorKind::OperatorMissing
                     };
                     Item::Fail(k)
+                } else if !e.failed() && !matches!(terminator(cur), None | Some(b',' | b';')) {
+                    // TYPE wants `,` `;` or the line end after a value (TYPE2's TSTERM).
+                    items.push(Item::Value(e));
+                    Item::Fail(ErrorKind::ExcessRightTerminator)
                 } else {
                     Item::Value(e)
                 }

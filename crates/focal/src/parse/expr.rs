@@ -182,7 +182,8 @@ pub fn parse_expr(cur: &mut Cursor<'_>, one_enclosure: bool) -> Expr {
             }
             break;
         };
-        if b == b' ' && (depth > 0 || expect_operand) {
+        // TESTC skips spaces before every operand and operator (FOCAL 5/69 listing, XTESTC).
+        if b == b' ' {
             cur.bump();
             continue;
         }
@@ -194,7 +195,7 @@ pub fn parse_expr(cur: &mut Cursor<'_>, one_enclosure: bool) -> Expr {
                 continue;
             }
             if b.is_ascii_digit() || b == b'.' {
-                match Pdp8Float::parse(cur.rest()) {
+                match super::number::read_number(cur.rest()) {
                     Ok(Some((v, used))) if used > 0 => {
                         cur.advance(used);
                         ops.push(Op::Num(v));

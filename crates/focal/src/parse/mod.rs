@@ -7,6 +7,7 @@
 
 pub mod command;
 pub mod expr;
+pub mod number;
 
 pub use command::parse_line;
 pub use expr::{BinOp, Expr, Func, Name, Op};
@@ -90,6 +91,35 @@ pub enum Item {
     Fail(ErrorKind),
 }
 
+/// A line-number argument, read as FOCAL's GETLN reads it: digits are taken exactly as
+/// group and two step digits (`2.1` is 02.10, a third step digit is an error); anything else
+/// is an expression whose value is split (FOCAL 5/69 listing, XGETLN and EVLN).
+#[derive(Clone, Debug, PartialEq)]
+pub enum LineArg {
+    /// Typed digits: group and step as written (nothing typed is 0, "all").
+    Literal {
+        /// The group digits' value.
+        group: u32,
+        /// The two step digits' value.
+        step: u32,
+    },
+    /// An expression to evaluate.
+    Computed(Expr),
+    /// The digits could not be read (a third step digit, a second point).
+    Fail(ErrorKind),
+}
+
+impl LineArg {
+    /// Whether reading it failed (evaluation stops there).
+    pub fn failed(&self) -> bool {
+        match self {
+            LineArg::Literal { .. } => false,
+            LineArg::Computed(e) => e.failed(),
+            LineArg::Fail(_) => true,
+        }
+    }
+}
+
 /// What `ERASE` removes.
 #[derive(Clone, Debug, PartialEq)]
 pub enum EraseWhat {
@@ -98,7 +128,7 @@ pub enum EraseWhat {
     /// `ERASE ALL`: program and variables.
     All,
     /// `ERASE g` or `ERASE g.ss`: a group or a line.
-    Lines(Expr),
+    Lines(LineArg),
 }
 
 /// A command, named by its full word; FOCAL reads only the first letter.
@@ -110,16 +140,16 @@ pub enum Command {
     Type(Vec<Item>),
     /// `SET v=e`.
     Set(Target, Expr),
-    /// `DO` a line, a group, or (no argument) the whole program.
-    Do(Option<Expr>),
-    /// `GOTO` a line; no argument (`GO`) starts the program.
-    Goto(Option<Expr>),
-    /// `IF (e) neg,zero,pos`: each target may be missing (`None` is an empty field).
+    /// `DO` lines, groups, or (no argument) the whole program; `DO 1,2` does both.
+    Do(Vec<LineArg>),
+    /// `GOTO` a line; no argument (`GO`) is line 0, the start of the program.
+    Goto(LineArg),
+    /// `IF (e) neg,zero,pos`: targets not written continue the line.
     If {
         /// The condition.
         cond: Expr,
-        /// The targets written, in order.
-        targets: Vec<Option<Expr>>,
+        /// The targets written, in order (an empty field is line 0).
+        targets: Vec<LineArg>,
     },
     /// `FOR v=start,limit` or `FOR v=start,step,limit`; the rest of the line is the body.
     For {
@@ -140,10 +170,10 @@ pub enum Command {
     Comment,
     /// `ERASE`.
     Erase(EraseWhat),
-    /// `WRITE` the program, a group or a line.
-    Write(Option<Expr>),
+    /// `WRITE` the program (no argument), groups or lines.
+    Write(Vec<LineArg>),
     /// `MODIFY` a line.
-    Modify(Expr),
+    Modify(LineArg),
     /// `LIBRARY` sub-command letter and file name.
     Library(u8, Vec<u8>),
     /// Reading the command failed here.
