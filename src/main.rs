@@ -2,7 +2,7 @@
 
 mod cli;
 
-use std::io::{self, BufReader};
+use std::io::{self, BufReader, IsTerminal};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
@@ -10,7 +10,7 @@ use clap::Parser;
 use ferrite_basic::Dialect;
 use ferrite_console::{Outcome, PipeConsole};
 
-use cli::{Cli, Command, DialectArg, RunArgs};
+use cli::{Cli, Command, DialectArg, MemoryArg, RunArgs};
 
 fn main() -> ExitCode {
     match run(Cli::parse()) {
@@ -53,12 +53,23 @@ fn pick_dialect(args: &RunArgs) -> DialectArg {
 fn run_file(args: &RunArgs) -> Result<Outcome> {
     let source = std::fs::read(&args.file).with_context(|| format!("cannot read {}", args.file.display()))?;
     let stdin = io::stdin();
-    let mut con = PipeConsole::new(BufReader::new(stdin.lock()), io::stdout().lock(), args.echo);
-    let dialect = match pick_dialect(args) {
+    let dialect = pick_dialect(args);
+    // FOCAL echoes what is typed on its own teletype, so a piped run shows the answers; at a
+    // terminal the terminal has shown them already. BASIC's recordings leave them out unless
+    // --echo asks for the teletype page.
+    let echo = args.echo || (dialect == DialectArg::Focal69 && !stdin.is_terminal());
+    let mut con = PipeConsole::new(BufReader::new(stdin.lock()), io::stdout().lock(), echo);
+    let dialect = match dialect {
         DialectArg::Altair => Dialect::Altair,
         DialectArg::C64 => Dialect::C64,
         DialectArg::Gw => Dialect::Gw,
-        DialectArg::Focal69 => anyhow::bail!("FOCAL is not built yet"),
+        DialectArg::Focal69 => {
+            let memory = match args.memory {
+                MemoryArg::K4 => ferrite_focal::Memory::K4,
+                MemoryArg::K8 => ferrite_focal::Memory::K8,
+            };
+            return Ok(ferrite_focal::run_listing(&source, &mut con, memory));
+        }
     };
     let mut session = dialect.session();
     session.load(&source);
