@@ -116,7 +116,7 @@ fn split_data(text: &[u8], items: &mut Vec<DataItem>) {
             while end < text.len() && text[end] != b'"' {
                 end += 1;
             }
-            i = end + 1;
+            i = (end + 1).min(text.len());
             let junk_from = i;
             while i < text.len() && text[i] != b',' {
                 i += 1;
