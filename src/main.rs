@@ -51,7 +51,8 @@ fn pick_dialect(args: &RunArgs) -> DialectArg {
 }
 
 fn run_file(args: &RunArgs) -> Result<Outcome> {
-    let source = std::fs::read(&args.file).with_context(|| format!("cannot read {}", args.file.display()))?;
+    let source = std::fs::read(&args.file)
+        .with_context(|| format!("cannot read {}", args.file.display()))?;
     let stdin = io::stdin();
     let dialect = pick_dialect(args);
     // FOCAL echoes what is typed on its own teletype, so a piped run shows the answers; at a

@@ -57,7 +57,11 @@ fn hexapawn_sessions_match_the_real_focal() {
             failures.push(format!("{name}: {}", first_difference(&got, &want)));
         }
     }
-    println!("focal69 transcripts: {} passed, {} failed", count - failures.len(), failures.len());
+    println!(
+        "focal69 transcripts: {} passed, {} failed",
+        count - failures.len(),
+        failures.len()
+    );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -81,7 +85,12 @@ fn generated_conformance_cases_hold_the_ratchet() {
     let mut names: Vec<String> = fs::read_dir(&dir)
         .expect("generated cases")
         .filter_map(|e| e.ok())
-        .filter_map(|e| e.file_name().to_str().and_then(|n| n.strip_suffix(".fc")).map(String::from))
+        .filter_map(|e| {
+            e.file_name()
+                .to_str()
+                .and_then(|n| n.strip_suffix(".fc"))
+                .map(String::from)
+        })
         .collect();
     names.sort();
     let known = known_failures();
@@ -99,7 +108,9 @@ fn generated_conformance_cases_hold_the_ratchet() {
             failed += 1;
         }
         match (ok, known.contains_key(name)) {
-            (false, false) => new_failures.push(format!("{name}  {}", first_difference(&got, &want))),
+            (false, false) => {
+                new_failures.push(format!("{name}  {}", first_difference(&got, &want)))
+            }
             (true, true) => now_passing.push(name.clone()),
             _ => {}
         }
@@ -135,7 +146,13 @@ fn random_bytes_as_a_program_end_without_panic_or_hang() {
         let text: Vec<u8> = (0..len)
             .map(|i| {
                 let b = rng.next();
-                if round % 3 == 0 { b } else if i % 7 == 0 { b"0123"[usize::from(b) % 4] } else { ALPHABET[usize::from(b) % ALPHABET.len()] }
+                if round % 3 == 0 {
+                    b
+                } else if i % 7 == 0 {
+                    b"0123"[usize::from(b) % 4]
+                } else {
+                    ALPHABET[usize::from(b) % ALPHABET.len()]
+                }
             })
             .collect();
         for memory in [Memory::K4, Memory::K8] {

@@ -23,10 +23,11 @@ impl Xorshift {
 
 /// Fragments that make random text reach deeper into the parser than bytes alone would.
 const FRAGMENTS: &[&str] = &[
-    "PRINT", "FOR", "TO", "NEXT", "GOSUB", "RETURN", "IF", "THEN", "ELSE", "GOTO", "INPUT", "DATA", "READ", "DIM",
-    "DEF FN", "LEFT$(", "MID$(", "CHR$(", "STR$(", "VAL(", "RND(", "SQR(", "LOG(", "EXP(", "TAB(", "SPC(", "1E38",
-    "-1E-39", "65535", "32768", "\"", ":", ";", ",", "(", ")", "^", "*", "/", "+", "-", "=", "<>", "A$", "B(", "I",
-    "ON", "RESTORE", "WHILE", "WEND", "STOP", "END", "NOT", "AND", "OR", "&H", "#", "%", "!", "'", "REM", "?",
+    "PRINT", "FOR", "TO", "NEXT", "GOSUB", "RETURN", "IF", "THEN", "ELSE", "GOTO", "INPUT", "DATA",
+    "READ", "DIM", "DEF FN", "LEFT$(", "MID$(", "CHR$(", "STR$(", "VAL(", "RND(", "SQR(", "LOG(",
+    "EXP(", "TAB(", "SPC(", "1E38", "-1E-39", "65535", "32768", "\"", ":", ";", ",", "(", ")", "^",
+    "*", "/", "+", "-", "=", "<>", "A$", "B(", "I", "ON", "RESTORE", "WHILE", "WEND", "STOP",
+    "END", "NOT", "AND", "OR", "&H", "#", "%", "!", "'", "REM", "?",
 ];
 
 fn random_program(rng: &mut Xorshift) -> Vec<u8> {
@@ -54,7 +55,10 @@ fn random_programs_end_with_a_message_not_a_panic() {
             let input: Vec<u8> = (0..rng.below(40)).map(|_| rng.below(256) as u8).collect();
             let (_, outcome) = run_basic(dialect, &program, &input, false);
             assert!(
-                matches!(outcome, Outcome::Ended | Outcome::Error | Outcome::InputExhausted | Outcome::Broken),
+                matches!(
+                    outcome,
+                    Outcome::Ended | Outcome::Error | Outcome::InputExhausted | Outcome::Broken
+                ),
                 "{dialect:?}: {program:?}"
             );
         }

@@ -38,9 +38,18 @@ pub struct Pc {
 /// One entry of the stack FOR, GOSUB and WHILE share, as Microsoft's did.
 #[derive(Clone, Debug)]
 enum Frame<N> {
-    For { var: VarRef, limit: N, step: N, body: Pc },
-    Gosub { ret: Pc },
-    While { at: Pc },
+    For {
+        var: VarRef,
+        limit: N,
+        step: N,
+        body: Pc,
+    },
+    Gosub {
+        ret: Pc,
+    },
+    While {
+        at: Pc,
+    },
 }
 
 /// A user function defined by DEF FN.
@@ -116,7 +125,12 @@ impl<P: Profile> Machine<P> {
     }
 
     /// RUN: clears and runs `program` from its first line (or line `from`).
-    pub fn run(&mut self, program: &Program<P>, from: Option<u16>, con: &mut dyn Console) -> Outcome {
+    pub fn run(
+        &mut self,
+        program: &Program<P>,
+        from: Option<u16>,
+        con: &mut dyn Console,
+    ) -> Outcome {
         self.clear();
         self.lines = Rc::new(program.lines().to_vec());
         let start = match from {
@@ -126,7 +140,13 @@ impl<P: Profile> Machine<P> {
             },
             None => 0,
         };
-        self.execute(Pc { line: start, stmt: 0 }, con)
+        self.execute(
+            Pc {
+                line: start,
+                stmt: 0,
+            },
+            con,
+        )
     }
 
     /// Runs from `pc` until the program ends, errs, stops or runs out of input.
@@ -140,7 +160,10 @@ impl<P: Profile> Machine<P> {
                 return Outcome::Ended;
             };
             let Some(stmt) = line.stmts.get(pc.stmt) else {
-                pc = Pc { line: pc.line + 1, stmt: 0 };
+                pc = Pc {
+                    line: pc.line + 1,
+                    stmt: 0,
+                };
                 continue;
             };
             self.current_line = Some(line.number);
@@ -159,13 +182,21 @@ impl<P: Profile> Machine<P> {
             match self.statement(stmt, pc, con) {
                 Ok(Flow::Next) => pc.stmt += 1,
                 Ok(Flow::Jump(to)) => pc = to,
-                Ok(Flow::NextLine) => pc = Pc { line: pc.line + 1, stmt: 0 },
+                Ok(Flow::NextLine) => {
+                    pc = Pc {
+                        line: pc.line + 1,
+                        stmt: 0,
+                    }
+                }
                 Ok(Flow::End) => {
                     self.screen.flush(con);
                     return Outcome::Ended;
                 }
                 Ok(Flow::Stop) => {
-                    self.cont_at = Some(Pc { line: pc.line, stmt: pc.stmt + 1 });
+                    self.cont_at = Some(Pc {
+                        line: pc.line,
+                        stmt: pc.stmt + 1,
+                    });
                     self.message(&P::break_message(Some(line.number)), con);
                     return Outcome::Ended;
                 }
@@ -216,15 +247,33 @@ impl<P: Profile> Machine<P> {
     }
 
     /// Executes one statement.
-    fn statement(&mut self, stmt: &Stmt<P::Num>, pc: Pc, con: &mut dyn Console) -> Result<Flow, BasicError> {
+    fn statement(
+        &mut self,
+        stmt: &Stmt<P::Num>,
+        pc: Pc,
+        con: &mut dyn Console,
+    ) -> Result<Flow, BasicError> {
         match stmt {
             Stmt::Let(target, expr) => {
                 let v = self.eval(expr)?;
                 self.assign(target, v)?;
             }
             Stmt::Print(items) => self.print(items)?,
-            Stmt::Input { prompt, question, whole_line, keep_line, targets } => {
-                return self.input(prompt.as_deref(), *question, *whole_line, *keep_line, targets, con)
+            Stmt::Input {
+                prompt,
+                question,
+                whole_line,
+                keep_line,
+                targets,
+            } => {
+                return self.input(
+                    prompt.as_deref(),
+                    *question,
+                    *whole_line,
+                    *keep_line,
+                    targets,
+                    con,
+                )
             }
             Stmt::If { cond, else_at } => {
                 let v = self.eval(cond)?;
@@ -234,7 +283,10 @@ impl<P: Profile> Machine<P> {
                 };
                 if !truth {
                     return Ok(match else_at {
-                        Some(i) => Flow::Jump(Pc { line: pc.line, stmt: *i }),
+                        Some(i) => Flow::Jump(Pc {
+                            line: pc.line,
+                            stmt: *i,
+                        }),
                         None => Flow::NextLine,
                     });
                 }
@@ -243,16 +295,33 @@ impl<P: Profile> Machine<P> {
             Stmt::Goto(n) => return Ok(Flow::Jump(self.target(*n)?)),
             Stmt::Gosub(n) => {
                 let to = self.target(*n)?;
-                self.push(Frame::Gosub { ret: Pc { line: pc.line, stmt: pc.stmt + 1 } })?;
+                self.push(Frame::Gosub {
+                    ret: Pc {
+                        line: pc.line,
+                        stmt: pc.stmt + 1,
+                    },
+                })?;
                 return Ok(Flow::Jump(to));
             }
             Stmt::Return => return self.return_from_gosub(),
-            Stmt::On { selector, targets, gosub } => return self.on(selector, targets, *gosub, pc),
-            Stmt::For { var, from, to, step } => return self.for_loop(*var, from, to, step.as_ref(), pc),
+            Stmt::On {
+                selector,
+                targets,
+                gosub,
+            } => return self.on(selector, targets, *gosub, pc),
+            Stmt::For {
+                var,
+                from,
+                to,
+                step,
+            } => return self.for_loop(*var, from, to, step.as_ref(), pc),
             Stmt::Next(vars) => return self.next(vars),
             Stmt::Dim(arrays) => {
                 for (var, bounds) in arrays {
-                    let b = bounds.iter().map(|e| self.eval_index(e)).collect::<Result<Vec<_>, _>>()?;
+                    let b = bounds
+                        .iter()
+                        .map(|e| self.eval_index(e))
+                        .collect::<Result<Vec<_>, _>>()?;
                     self.store.dim(*var, &b)?;
                 }
             }
@@ -260,13 +329,22 @@ impl<P: Profile> Machine<P> {
             Stmt::Data | Stmt::Rem => {}
             Stmt::Restore(n) => {
                 self.data = match n {
-                    Some(n) => Pc { line: self.lines.partition_point(|l| l.number < *n), stmt: 0 },
+                    Some(n) => Pc {
+                        line: self.lines.partition_point(|l| l.number < *n),
+                        stmt: 0,
+                    },
                     None => Pc::default(),
                 }
             }
             Stmt::Def { name, params, body } => {
                 let ty = self.store.type_of(*name);
-                self.fns.insert((name.name, ty), UserFn { params: params.clone(), body: Rc::clone(body) });
+                self.fns.insert(
+                    (name.name, ty),
+                    UserFn {
+                        params: params.clone(),
+                        body: Rc::clone(body),
+                    },
+                );
             }
             Stmt::End => return Ok(Flow::End),
             Stmt::Stop => return Ok(Flow::Stop),
@@ -291,7 +369,9 @@ impl<P: Profile> Machine<P> {
             Stmt::DefType(ty, ranges) => {
                 for &(from, to) in ranges {
                     for c in from..=to {
-                        if let Some(slot) = self.store.deftype.get_mut(c.wrapping_sub(b'A') as usize) {
+                        if let Some(slot) =
+                            self.store.deftype.get_mut(c.wrapping_sub(b'A') as usize)
+                        {
                             *slot = *ty;
                         }
                     }
