@@ -168,7 +168,7 @@ impl<P: Profile> Machine<P> {
             };
             self.current_line = Some(line.number);
             steps = steps.wrapping_add(1);
-            if steps % 1024 == 0 {
+            if steps.is_multiple_of(1024) {
                 self.screen.flush(con);
             }
             if let Some(flag) = &brk {
