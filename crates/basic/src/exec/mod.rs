@@ -4,6 +4,7 @@
 //! [`Program`](crate::program::Program) and survives every error. Statements are executed one at
 //! a time from a position (line index, statement index); each returns what happens next.
 
+mod direct;
 mod eval;
 mod flow;
 mod func;
@@ -95,6 +96,8 @@ pub struct Machine<P: Profile> {
     fn_depth: usize,
     /// Where CONT goes on after STOP or a break.
     pub cont_at: Option<Pc>,
+    /// The index of the typed (direct-mode) line in `lines`, while one runs.
+    direct_line: Option<usize>,
 }
 
 impl<P: Profile> Default for Machine<P> {
@@ -110,6 +113,7 @@ impl<P: Profile> Default for Machine<P> {
             current_line: None,
             fn_depth: 0,
             cont_at: None,
+            direct_line: None,
         }
     }
 }
@@ -133,6 +137,7 @@ impl<P: Profile> Machine<P> {
     ) -> Outcome {
         self.clear();
         self.lines = Rc::new(program.lines().to_vec());
+        self.direct_line = None;
         let start = match from {
             Some(n) => match program.index_of(n) {
                 Some(i) => i,
@@ -160,13 +165,20 @@ impl<P: Profile> Machine<P> {
                 return Outcome::Ended;
             };
             let Some(stmt) = line.stmts.get(pc.stmt) else {
+                // A program started from a direct line ends at its last line; it does not
+                // run on into the typed line that started it.
+                if self.direct_line == Some(pc.line + 1) {
+                    self.screen.flush(con);
+                    return Outcome::Ended;
+                }
                 pc = Pc {
                     line: pc.line + 1,
                     stmt: 0,
                 };
                 continue;
             };
-            self.current_line = Some(line.number);
+            // A line typed in direct mode has no number: its errors say `?SN ERROR`.
+            self.current_line = (self.direct_line != Some(pc.line)).then_some(line.number);
             steps = steps.wrapping_add(1);
             if steps.is_multiple_of(1024) {
                 self.screen.flush(con);
@@ -175,7 +187,7 @@ impl<P: Profile> Machine<P> {
                 if flag.take() {
                     self.cont_at = Some(pc);
                     self.screen.flush(con);
-                    self.message(&P::break_message(Some(line.number)), con);
+                    self.message(&P::break_message(self.current_line), con);
                     return Outcome::Broken;
                 }
             }
@@ -197,7 +209,7 @@ impl<P: Profile> Machine<P> {
                         line: pc.line,
                         stmt: pc.stmt + 1,
                     });
-                    self.message(&P::break_message(Some(line.number)), con);
+                    self.message(&P::break_message(self.current_line), con);
                     return Outcome::Ended;
                 }
                 Ok(Flow::InputExhausted) => {
@@ -206,7 +218,7 @@ impl<P: Profile> Machine<P> {
                 }
                 Err(mut e) => {
                     if e.line.is_none() {
-                        e.line = Some(line.number);
+                        e.line = self.current_line;
                     }
                     return self.report(e, con);
                 }
@@ -216,6 +228,8 @@ impl<P: Profile> Machine<P> {
 
     /// Prints an error as the dialect lays it out.
     pub fn report(&mut self, e: BasicError, con: &mut dyn Console) -> Outcome {
+        // After an error there is nothing to continue (`?CN ERROR`).
+        self.cont_at = None;
         self.message(&P::error_message(e.kind, e.line), con);
         Outcome::Error
     }
