@@ -2,6 +2,7 @@
 
 mod conformance;
 mod focal;
+mod repl;
 mod robustness;
 mod transcripts;
 mod util;

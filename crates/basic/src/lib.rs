@@ -12,6 +12,7 @@
 pub mod dialect;
 pub mod error;
 pub mod exec;
+pub mod list;
 pub mod num;
 pub mod parse;
 pub mod program;
@@ -20,4 +21,4 @@ pub mod token;
 
 pub use dialect::{Altair, Gw, Profile, C64};
 pub use error::{BasicError, ErrorKind};
-pub use session::{AnySession, Dialect, Session};
+pub use session::{AnySession, Dialect, EditorWords, Entered, ListRange, Session};

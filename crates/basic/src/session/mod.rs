@@ -1,4 +1,16 @@
 //! A session: one program and one machine of a dialect — what a user at the machine had.
+//!
+//! [`Session`] keeps the program and the machine; [`AnySession`] is what the command line
+//! drives without knowing the dialect: load and run a listing, or type lines at the prompt
+//! ([`AnySession::enter`], in `editor.rs`, with the commands the machine's editor obeyed).
+//! `words.rs` holds each dialect's editor words and limits, `files.rs` SAVE, LOAD and FILES.
+
+mod editor;
+mod files;
+mod renum;
+mod words;
+
+pub use words::{EditorWords, ListRange};
 
 use std::str::FromStr;
 
@@ -48,6 +60,8 @@ pub struct Session<P: Profile> {
     pub program: Program<P>,
     /// The machine state.
     pub machine: Machine<P>,
+    /// GW-BASIC's AUTO: the next line number offered and the increment.
+    auto: Option<(u32, u32)>,
 }
 
 impl<P: Profile> Default for Session<P> {
@@ -57,6 +71,7 @@ impl<P: Profile> Default for Session<P> {
         Self {
             program: Program::default(),
             machine,
+            auto: None,
         }
     }
 }
@@ -67,6 +82,30 @@ pub trait AnySession {
     fn load(&mut self, listing: &[u8]);
     /// Runs the program from its first line.
     fn run(&mut self, con: &mut dyn Console) -> Outcome;
+    /// Prints what the machine showed when switched on, ending with its ready word.
+    fn start(&mut self, con: &mut dyn Console);
+    /// Types one line at the prompt (without its line end): a numbered line is stored, an
+    /// editor command (LIST, RUN, SAVE ...) is obeyed, anything else runs at once. The
+    /// ready word follows whatever was not a program line.
+    fn enter(&mut self, line: &[u8], con: &mut dyn Console) -> Entered;
+    /// BREAK at the prompt: the typed line is dropped; AUTO stops with the ready word.
+    fn interrupt(&mut self, con: &mut dyn Console);
+    /// The longest typed line the machine kept (the rest was dropped, with a bell).
+    fn typed_line_limit(&self) -> usize;
+    /// The whole program as LIST prints it, one line per LF.
+    fn listing(&self) -> Vec<u8>;
+}
+
+/// What typing a line at the prompt did, for the line editor.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Entered {
+    /// How a program started by the line ended, when one ran.
+    pub outcome: Option<Outcome>,
+    /// Text the editor shows already typed on the next line: the line EDIT fetched, or
+    /// the number AUTO offers.
+    pub prefill: Option<Vec<u8>>,
+    /// The user asked to leave BASIC (GW-BASIC's SYSTEM).
+    pub quit: bool,
 }
 
 impl<P: Profile> AnySession for Session<P> {
@@ -83,6 +122,32 @@ impl<P: Profile> AnySession for Session<P> {
 
     fn run(&mut self, con: &mut dyn Console) -> Outcome {
         self.machine.run(&self.program, None, con)
+    }
+
+    fn start(&mut self, con: &mut dyn Console) {
+        self.machine
+            .screen
+            .write(words::editor_words::<P>().banner.as_bytes());
+        self.ready(con);
+    }
+
+    fn enter(&mut self, line: &[u8], con: &mut dyn Console) -> Entered {
+        self.enter_line(line, con)
+    }
+
+    fn interrupt(&mut self, con: &mut dyn Console) {
+        self.machine.screen.column = 0;
+        if self.auto.take().is_some() {
+            self.ready(con);
+        }
+    }
+
+    fn typed_line_limit(&self) -> usize {
+        words::editor_words::<P>().typed_limit
+    }
+
+    fn listing(&self) -> Vec<u8> {
+        self.list_lines(0, u32::MAX)
     }
 }
 

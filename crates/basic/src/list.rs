@@ -1,0 +1,241 @@
+//! LIST: a stored line printed back as the dialect printed it, and the line-number rewriting
+//! RENUM does on the same walk.
+//!
+//! The 8080 and 6502 BASICs stored the crunched line: keywords as one-byte tokens, every
+//! other byte as typed, spaces included (8K BASIC's CRUNCH stuffs a space as it comes; the
+//! C64's CRUNCH at $A579 does the same), and LIST (8K BASIC's LIST, the C64's QPLOP at
+//! $A717) walks those bytes, spelling each token out from the keyword table. The spaces the
+//! line-number reader skipped before the first statement are gone. GW-BASIC also converts
+//! numeric constants and jump targets to binary when it stores a line, and its LIST prints
+//! them from that form: `GOTO 0100` lists as `GOTO 100`, `A=0.5` as `A=.5`, `X=1.0` as
+//! `X=1!` (GW-BASIC User's Guide, Appendix on the tokenised format; PC-BASIC's `lister.py`
+//! reads the same way). Names are upper-cased by every cruncher.
+
+use crate::dialect::{Keyword, Profile};
+use crate::num::{NumKind, Number, ParseContext};
+use crate::token::{tokenize, Token};
+
+/// How LIST prints a stored line back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ListStyle {
+    /// The crunched line with its keywords spelled out, spaces as typed (8K BASIC, the C64).
+    Crunched,
+    /// GW-BASIC's detokeniser: constants and line numbers printed from their stored form.
+    Detokenised,
+}
+
+/// The text LIST prints for a stored line (without its number): keyword spellings from the
+/// dialect's table, the rest as the machine kept it.
+pub fn list_text<P: Profile>(text: &[u8], style: ListStyle) -> Vec<u8> {
+    render::<P>(text, style, &mut |n| n)
+}
+
+/// Renders `text` as LIST shows it, with every line-number reference (after GOTO, GOSUB,
+/// THEN, ELSE, RESTORE, RUN, and in ON ... GOTO lists) passed through `target` (RENUM).
+pub fn render<P: Profile>(
+    text: &[u8],
+    style: ListStyle,
+    target: &mut dyn FnMut(u32) -> u32,
+) -> Vec<u8> {
+    let tokens = tokenize::<P>(text);
+    let spans = spans::<P>(text, &tokens);
+    let mut out = Vec::with_capacity(text.len() + 16);
+    let mut at = 0; // the end of the last token written
+    let mut expect_line = false;
+    let mut last_keyword = None;
+    let mut in_name = false;
+    let mut k = 0;
+    while k < tokens.len() {
+        // In range by construction: `spans` has one entry per token.
+        let (start, end) = spans[k];
+        // The gap before a token is the whitespace the cruncher skipped (8080/6502 BASIC
+        // kept it in the stored line); before the first token it is what followed the line
+        // number, which the line-number reader skipped.
+        if at > 0 || style == ListStyle::Detokenised {
+            out.extend_from_slice(&text[at.min(start)..start]);
+        }
+        at = end;
+        let token = &tokens[k];
+        k += 1;
+        match token {
+            Token::Keyword(kw) => {
+                out.extend_from_slice(spelling::<P>(*kw).as_bytes());
+                expect_line = matches!(
+                    kw,
+                    Keyword::Goto
+                        | Keyword::Gosub
+                        | Keyword::Then
+                        | Keyword::Else
+                        | Keyword::Restore
+                        | Keyword::Run
+                ) || (*kw == Keyword::To && last_keyword == Some(Keyword::Go));
+                last_keyword = Some(*kw);
+                in_name = false;
+            }
+            Token::Char(c) if c.is_ascii_digit() && expect_line && !in_name => {
+                // A line number: the digits that follow, as one number.
+                let digits = text[start..]
+                    .iter()
+                    .take_while(|b| b.is_ascii_digit())
+                    .count();
+                let typed = &text[start..start + digits];
+                let value = std::str::from_utf8(typed)
+                    .ok()
+                    .and_then(|s| s.parse::<u32>().ok());
+                match value.map(|v| (v, target(v))) {
+                    Some((v, to)) if to != v || style == ListStyle::Detokenised => {
+                        out.extend_from_slice(to.to_string().as_bytes());
+                    }
+                    _ => out.extend_from_slice(typed),
+                }
+                at = start + digits;
+                k = skip_tokens_to(&spans, k, at).unwrap_or(k);
+                // `ON X GOTO 10,20`: a comma keeps the list going.
+                expect_line = text.get(at) == Some(&b',');
+            }
+            Token::Char(c)
+                if style == ListStyle::Detokenised
+                    && !in_name
+                    && (c.is_ascii_digit() || (*c == b'.' && next_is_digit(text, end))) =>
+            {
+                match constant::<P>(&text[start..]) {
+                    Some((shown, len)) if skip_tokens_to(&spans, k, start + len).is_some() => {
+                        out.extend_from_slice(shown.as_bytes());
+                        at = start + len;
+                        k = skip_tokens_to(&spans, k, at).unwrap_or(k);
+                    }
+                    _ => out.push(*c),
+                }
+                expect_line = false;
+            }
+            Token::Char(c) => {
+                out.push(*c);
+                in_name = c.is_ascii_alphanumeric() || (in_name && *c == b'.');
+                if *c != b',' {
+                    expect_line = false;
+                }
+                if c.is_ascii_alphabetic() {
+                    last_keyword = None;
+                }
+            }
+            Token::Str(_) | Token::Raw(_) => {
+                out.extend_from_slice(&text[start..end]);
+                in_name = false;
+                expect_line = false;
+            }
+            Token::Apostrophe => {
+                out.push(b'\'');
+                in_name = false;
+            }
+            Token::Space => {
+                out.extend_from_slice(&text[start..end]);
+                in_name = false;
+            }
+        }
+    }
+    out
+}
+
+/// The first spelling of `kw` in the dialect's table (`?` lists as PRINT; GW-BASIC's FN
+/// is found by the cruncher's rule, not the table).
+fn spelling<P: Profile>(kw: Keyword) -> &'static str {
+    P::keywords()
+        .iter()
+        .find(|(_, k)| *k == kw)
+        .map_or(if kw == Keyword::Fn { "FN" } else { "" }, |(s, _)| s)
+}
+
+/// The index of the first token at or after `k` that starts at `pos` or later; `None` when
+/// a token straddles `pos` (the number did not end on a token boundary).
+fn skip_tokens_to(spans: &[(usize, usize)], mut k: usize, pos: usize) -> Option<usize> {
+    while let Some(&(s, e)) = spans.get(k) {
+        if s >= pos {
+            break;
+        }
+        if e > pos {
+            return None;
+        }
+        k += 1;
+    }
+    Some(k)
+}
+
+fn next_is_digit(text: &[u8], at: usize) -> bool {
+    text.get(at).is_some_and(u8::is_ascii_digit)
+}
+
+/// A GW-BASIC numeric constant at the start of `text`, as LIST prints it from its stored
+/// form, and how many bytes it took. Integers print plainly; a single that would read back
+/// as an integer gets `!`, a double `#` (so the listing crunches to the same constant).
+fn constant<P: Profile>(text: &[u8]) -> Option<(String, usize)> {
+    let parsed = P::Num::parse(text, ParseContext::Program)?;
+    if parsed.len == 0 || parsed.overflow {
+        return None;
+    }
+    let shown = parsed.value.format();
+    let mut shown = shown.trim_start().to_string();
+    match parsed.value.kind() {
+        NumKind::Integer => {
+            if text[..parsed.len].ends_with(b"%") {
+                shown.push('%');
+            }
+        }
+        NumKind::Single => {
+            if !shown.contains(['.', 'E']) {
+                shown.push('!');
+            }
+        }
+        NumKind::Double => {
+            if !shown.contains('D') {
+                shown.push('#');
+            }
+        }
+    }
+    Some((shown, parsed.len))
+}
+
+/// Where each token's text lies in the typed line: the cruncher's own walk, replayed.
+fn spans<P: Profile>(text: &[u8], tokens: &[Token]) -> Vec<(usize, usize)> {
+    let mut spans = Vec::with_capacity(tokens.len());
+    let mut i = 0;
+    for token in tokens {
+        if *token != Token::Space {
+            while i < text.len() && matches!(text[i], b' ' | b'\t') {
+                i += 1;
+            }
+        }
+        let len = match token {
+            Token::Keyword(kw) => keyword_len::<P>(&text[i..], *kw),
+            Token::Char(_) | Token::Apostrophe => 1,
+            Token::Str(s) => {
+                let close = usize::from(text.get(i + 1 + s.len()) == Some(&b'"'));
+                1 + s.len() + close
+            }
+            Token::Raw(r) => r.len(),
+            Token::Space => text[i..]
+                .iter()
+                .take_while(|&&b| b == b' ' || b == b'\t')
+                .count(),
+        };
+        let end = (i + len).min(text.len());
+        spans.push((i, end));
+        i = end;
+    }
+    spans
+}
+
+/// How many typed bytes the keyword `kw` took at the start of `text`.
+pub(crate) fn keyword_len<P: Profile>(text: &[u8], kw: Keyword) -> usize {
+    if kw == Keyword::Print && text.first() == Some(&b'?') {
+        return 1;
+    }
+    P::keywords()
+        .iter()
+        .filter(|(_, k)| *k == kw)
+        .map(|(s, _)| s.as_bytes())
+        .find(|s| text.len() >= s.len() && text[..s.len()].eq_ignore_ascii_case(s))
+        .map_or(if kw == Keyword::Fn { 2 } else { 1 }, <[u8]>::len)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,73 @@
+//! LIST output per dialect, and RENUM's rewriting of targets.
+
+use super::{list_text, render, ListStyle};
+use crate::dialect::{Altair, Gw, C64};
+
+fn crunched_altair(text: &str) -> String {
+    String::from_utf8_lossy(&list_text::<Altair>(text.as_bytes(), ListStyle::Crunched)).into()
+}
+
+fn crunched_c64(text: &str) -> String {
+    String::from_utf8_lossy(&list_text::<C64>(text.as_bytes(), ListStyle::Crunched)).into()
+}
+
+fn gw(text: &str) -> String {
+    String::from_utf8_lossy(&list_text::<Gw>(text.as_bytes(), ListStyle::Detokenised)).into()
+}
+
+#[test]
+fn crunched_lines_spell_keywords_and_keep_spaces() {
+    assert_eq!(
+        crunched_altair("print \"Hi\";:  goto 40"),
+        "PRINT \"Hi\";:  GOTO 40"
+    );
+    assert_eq!(crunched_altair("fori=1to9"), "FORI=1TO9");
+    assert_eq!(crunched_c64("?\"A\""), "PRINT\"A\"");
+}
+
+#[test]
+fn crunched_lines_lose_the_spaces_before_the_first_statement() {
+    assert_eq!(crunched_altair("   REM  X"), "REM  X");
+    assert_eq!(crunched_c64("  PRINT 1"), "PRINT 1");
+}
+
+#[test]
+fn rem_and_data_text_lists_as_typed() {
+    assert_eq!(crunched_altair("REM print this"), "REM print this");
+    assert_eq!(crunched_c64("DATA a, b ,c"), "DATA a, b ,c");
+    assert_eq!(gw("DATA 007, x"), "DATA 007, x");
+}
+
+#[test]
+fn crunched_lines_keep_numbers_as_typed() {
+    assert_eq!(crunched_c64("A=0.50:GOTO 010"), "A=0.50:GOTO 010");
+}
+
+#[test]
+fn gw_lists_constants_from_their_stored_form() {
+    assert_eq!(
+        gw("a=1.0:b=0.5:c=100000:d=1.23456789"),
+        "A=1!:B=.5:C=100000!:D=1.23456789#"
+    );
+    assert_eq!(gw("x=1E3+7"), "X=1000!+7");
+    assert_eq!(gw("GOTO 0100"), "GOTO 100");
+}
+
+#[test]
+fn gw_keeps_digits_of_names_and_fn_names() {
+    assert_eq!(gw("a1=m2+FNr(x1)"), "A1=M2+FNR(X1)");
+    assert_eq!(gw("ON X GOTO 10, 020,30"), "ON X GOTO 10, 20,30");
+}
+
+#[test]
+fn renumbering_rewrites_every_kind_of_target() {
+    let mut map = |n: u32| n * 10;
+    let text = b"IF A THEN 1 ELSE 2: GOSUB 3: ON X GOTO 4,5: RESTORE 6";
+    let out = render::<Gw>(text, ListStyle::Detokenised, &mut map);
+    assert_eq!(
+        String::from_utf8_lossy(&out),
+        "IF A THEN 10 ELSE 20: GOSUB 30: ON X GOTO 40,50: RESTORE 60"
+    );
+    let out = render::<C64>(b"GOTO1:PRINT 1", ListStyle::Crunched, &mut map);
+    assert_eq!(String::from_utf8_lossy(&out), "GOTO10:PRINT 1");
+}

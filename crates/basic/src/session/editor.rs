@@ -1,0 +1,366 @@
+//! The prompt: a typed line is stored, obeyed as an editor command, or run at once.
+//!
+//! The machines read a typed line, and if it began with a number stored it (8K BASIC's
+//! MAIN loop, the C64's MAIN at $A480, GW-BASIC's direct mode); otherwise they crunched it and
+//! ran it as a statement. LIST, RUN, NEW, CONT, CLEAR, LOAD and SAVE are statements there
+//! too, but they act on the program and the prompt rather than on variables, so ferrite
+//! obeys them here, before the line goes to the machine: its first word decides.
+
+use ferrite_console::{Console, Outcome};
+
+use super::words::{editor_words, ListRange};
+use super::{split_line_number, Entered, Session};
+use crate::dialect::{ErrorLayout, Keyword, Profile};
+use crate::error::{BasicError, ErrorKind};
+use crate::list::{keyword_len, list_text};
+use crate::token::{tokenize, Token};
+
+/// The commands the prompt obeys itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Command {
+    List,
+    Run,
+    New,
+    Clear,
+    Cont,
+    Load,
+    Save,
+    Delete,
+    Renum,
+    Auto,
+    Edit,
+    Files,
+    System,
+}
+
+/// GW-BASIC's editing words (not in the statement keyword table: they never appear in a
+/// program), and the host-file words every dialect gets.
+const GW_WORDS: &[(&str, Command)] = &[
+    ("DELETE", Command::Delete),
+    ("RENUM", Command::Renum),
+    ("AUTO", Command::Auto),
+    ("EDIT", Command::Edit),
+    ("FILES", Command::Files),
+    ("SYSTEM", Command::System),
+];
+const FILE_WORDS: &[(&str, Command)] = &[("SAVE", Command::Save), ("LOAD", Command::Load)];
+
+impl<P: Profile> Session<P> {
+    /// [`AnySession::enter`](super::AnySession::enter).
+    pub(super) fn enter_line(&mut self, typed: &[u8], con: &mut dyn Console) -> Entered {
+        let words = editor_words::<P>();
+        let mut typed = typed;
+        while let Some(rest) = typed.strip_suffix(b"\r").or(typed.strip_suffix(b"\n")) {
+            typed = rest;
+        }
+        // The machine kept no more than its buffer held; the rest was dropped as typed.
+        let typed = &typed[..typed.len().min(words.typed_limit)];
+        // The RETURN that ended the typed line moved the cursor to a new line.
+        self.machine.screen.column = 0;
+        // A BREAK pressed while nothing ran is forgotten.
+        if let Some(flag) = con.break_flag() {
+            flag.take();
+        }
+        if let Some((next, step)) = self.auto.take() {
+            return self.auto_line(typed, next, step, con);
+        }
+        if let Some((number, text)) = split_line_number(typed) {
+            if !self.store(number, text, con) {
+                self.ready(con);
+            }
+            return Entered::default();
+        }
+        if typed.iter().all(|&c| c == b' ') {
+            return Entered::default();
+        }
+        let entered = match self.command(typed) {
+            Some((command, args)) => self.obey(command, args, con),
+            None => {
+                let line = self.program.parse(0, typed);
+                let outcome = self.machine.run_direct(&self.program, line, con);
+                Entered {
+                    outcome: Some(self.after_run(outcome, con)),
+                    ..Entered::default()
+                }
+            }
+        };
+        if entered.prefill.is_none() && !entered.quit {
+            self.ready(con);
+        }
+        entered
+    }
+
+    /// Stores (or, with no text, deletes) a numbered line; false when the machine refused it
+    /// with a message. Editing the program forgets the variables and where CONT would go
+    /// on, as the Microsoft BASICs did (their line insertion ends in CLEARC).
+    fn store(&mut self, number: u16, text: &[u8], con: &mut dyn Console) -> bool {
+        if u32::from(number) > P::max_line_number() {
+            self.error(ErrorKind::Syntax, con);
+            return false;
+        }
+        let deleting = text.iter().all(|&c| c == b' ');
+        if deleting && self.program.index_of(number).is_none() && editor_words::<P>().gw_editing {
+            // GW-BASIC: a bare number for a line that is not there.
+            self.error(ErrorKind::UndefinedLine, con);
+            return false;
+        }
+        self.program.set_line(number, text);
+        self.machine.clear();
+        true
+    }
+
+    /// The editor command the typed line starts with, and the text after its word.
+    fn command<'t>(&self, typed: &'t [u8]) -> Option<(Command, &'t [u8])> {
+        let start = typed.iter().position(|&c| c != b' ')?;
+        let text = &typed[start..];
+        let first = tokenize::<P>(text).into_iter().next();
+        if let Some(Token::Keyword(kw)) = first {
+            let command = match kw {
+                Keyword::List => Some(Command::List),
+                Keyword::Run => Some(Command::Run),
+                Keyword::New => Some(Command::New),
+                Keyword::Clear => Some(Command::Clear),
+                Keyword::Cont => Some(Command::Cont),
+                Keyword::Load => Some(Command::Load),
+                Keyword::Save => Some(Command::Save),
+                _ => None,
+            };
+            return command.map(|c| (c, &text[keyword_len::<P>(text, kw).min(text.len())..]));
+        }
+        let word_len = text.iter().take_while(|c| c.is_ascii_alphabetic()).count();
+        let word = &text[..word_len];
+        let gw: &[(&str, Command)] = if editor_words::<P>().gw_editing {
+            GW_WORDS
+        } else {
+            &[]
+        };
+        gw.iter()
+            .chain(FILE_WORDS)
+            .find(|(w, _)| word.eq_ignore_ascii_case(w.as_bytes()))
+            .map(|&(_, c)| (c, &text[word_len..]))
+    }
+
+    /// Obeys an editor command.
+    fn obey(&mut self, command: Command, args: &[u8], con: &mut dyn Console) -> Entered {
+        let mut entered = Entered::default();
+        match command {
+            Command::List => match parse_range(args, editor_words::<P>().list_range) {
+                Some((from, to)) => {
+                    let text = self.list_lines(from, to);
+                    self.machine.screen.write(&text);
+                    self.machine.screen.flush(con);
+                }
+                None => self.error(ErrorKind::Syntax, con),
+            },
+            Command::Run => {
+                let args = trim(args);
+                let from = if args.is_empty() {
+                    None
+                } else if args.first() == Some(&b'"') {
+                    // `RUN "name"`: LOAD, then RUN (GW-BASIC).
+                    if !self.load_file(args, con) {
+                        return entered;
+                    }
+                    None
+                } else {
+                    match parse_number(args) {
+                        Some(n) => Some(n),
+                        None => {
+                            self.error(ErrorKind::Syntax, con);
+                            return entered;
+                        }
+                    }
+                };
+                let outcome = self.machine.run(&self.program, from, con);
+                entered.outcome = Some(self.after_run(outcome, con));
+            }
+            Command::New => {
+                self.program.clear();
+                self.machine.clear();
+            }
+            Command::Clear => self.machine.clear(),
+            Command::Cont => {
+                let outcome = self.machine.cont(con);
+                entered.outcome = Some(self.after_run(outcome, con));
+            }
+            Command::Load => {
+                self.load_file(trim(args), con);
+            }
+            Command::Save => self.save_file(trim(args), con),
+            Command::Files => self.files(con),
+            Command::Delete => self.delete(args, con),
+            Command::Renum => self.renum(args, con),
+            Command::Auto => {
+                let (start, step) = parse_pair(args, 10, 10);
+                match (start, step) {
+                    (Some(start), Some(step)) if step > 0 => {
+                        self.auto = Some((start, step));
+                        entered.prefill = Some(format!("{start} ").into_bytes());
+                    }
+                    _ => self.error(ErrorKind::IllegalQuantity, con),
+                }
+            }
+            Command::Edit => {
+                match parse_number(trim(args)).and_then(|n| self.program.index_of(n)) {
+                    Some(i) => {
+                        let line = &self.program.lines()[i]; // in range: index_of found it
+                        let mut text = format!("{} ", line.number).into_bytes();
+                        text.extend(list_text::<P>(&line.text, editor_words::<P>().list_style));
+                        entered.prefill = Some(text);
+                    }
+                    None => self.error(ErrorKind::UndefinedLine, con),
+                }
+            }
+            Command::System => entered.quit = true,
+        }
+        entered
+    }
+
+    /// A line typed while AUTO offers numbers: stored when it has text, and the next number
+    /// is offered; a line without a number leaves AUTO and is typed as usual.
+    fn auto_line(&mut self, typed: &[u8], next: u32, step: u32, con: &mut dyn Console) -> Entered {
+        let next = match split_line_number(typed) {
+            Some((number, text)) => {
+                if !text.iter().all(|&c| c == b' ') && !self.store(number, text, con) {
+                    self.ready(con);
+                    return Entered::default();
+                }
+                u32::from(number) + step
+            }
+            None if typed.iter().all(|&c| c == b' ') => next + step,
+            None => return self.enter_line(typed, con),
+        };
+        if next > P::max_line_number() {
+            self.ready(con);
+            return Entered::default();
+        }
+        self.auto = Some((next, step));
+        Entered {
+            prefill: Some(format!("{next} ").into_bytes()),
+            ..Entered::default()
+        }
+    }
+
+    /// The lines numbered `from..=to` as LIST prints them.
+    pub(super) fn list_lines(&self, from: u32, to: u32) -> Vec<u8> {
+        let style = editor_words::<P>().list_style;
+        let mut out = Vec::new();
+        for line in self.program.lines() {
+            let n = u32::from(line.number);
+            if n >= from && n <= to {
+                out.extend(format!("{n} ").into_bytes());
+                out.extend(list_text::<P>(&line.text, style));
+                out.push(b'\n');
+            }
+        }
+        out
+    }
+
+    /// A run that waited for a typed line and got none because BREAK was pressed is a
+    /// break, with the dialect's message.
+    fn after_run(&mut self, outcome: Outcome, con: &mut dyn Console) -> Outcome {
+        if outcome == Outcome::InputExhausted && con.break_flag().is_some_and(|f| f.take()) {
+            self.message(&P::break_message(None), con);
+            return Outcome::Broken;
+        }
+        outcome
+    }
+
+    /// Prints the ready word on a line of its own (after an empty line on the C64).
+    pub(super) fn ready(&mut self, con: &mut dyn Console) {
+        let words = editor_words::<P>();
+        let screen = &mut self.machine.screen;
+        if words.ready_after_blank || screen.column != 0 {
+            screen.newline();
+        }
+        screen.write(words.ready.as_bytes());
+        screen.newline();
+        screen.flush(con);
+    }
+
+    /// Reports an error of the editor (direct mode: no line number).
+    pub(super) fn error(&mut self, kind: ErrorKind, con: &mut dyn Console) {
+        self.machine.report(BasicError::new(kind), con);
+    }
+
+    /// Writes a message where the dialect puts error messages.
+    pub(super) fn message(&mut self, text: &str, con: &mut dyn Console) {
+        let screen = &mut self.machine.screen;
+        match P::error_layout() {
+            ErrorLayout::OwnLine => {
+                if screen.column != 0 {
+                    screen.newline();
+                }
+                screen.write(text.as_bytes());
+                screen.newline();
+            }
+            ErrorLayout::LeadingBreak => {
+                screen.newline();
+                screen.write(text.as_bytes());
+            }
+        }
+        screen.flush(con);
+    }
+}
+
+/// Text without the spaces around it.
+pub(super) fn trim(text: &[u8]) -> &[u8] {
+    let start = text.iter().position(|&c| c != b' ').unwrap_or(text.len());
+    let end = text
+        .iter()
+        .rposition(|&c| c != b' ')
+        .map_or(start, |e| e + 1);
+    &text[start..end.max(start)]
+}
+
+/// A line number: digits only, at most 65535.
+pub(super) fn parse_number(text: &[u8]) -> Option<u16> {
+    if text.is_empty() || text.len() > 5 || !text.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    std::str::from_utf8(text).ok()?.parse().ok()
+}
+
+/// LIST's (and DELETE's) range: `n`, `a-b`, `-b`, `a-`, or nothing for all lines. Spaces
+/// are skipped, as CHRGET skipped them.
+pub(super) fn parse_range(args: &[u8], rule: ListRange) -> Option<(u32, u32)> {
+    let text: Vec<u8> = args.iter().copied().filter(|&c| c != b' ').collect();
+    if text.is_empty() {
+        return Some((0, u32::MAX));
+    }
+    let Some(dash) = text.iter().position(|&c| c == b'-') else {
+        let n = u32::from(parse_number(&text)?);
+        return Some(match rule {
+            ListRange::FromOnly => (n, u32::MAX),
+            ListRange::Dashed => (n, n),
+        });
+    };
+    if rule == ListRange::FromOnly {
+        return None;
+    }
+    let (lo, hi) = (&text[..dash], &text[dash + 1..]);
+    let lo = if lo.is_empty() {
+        0
+    } else {
+        u32::from(parse_number(lo)?)
+    };
+    let hi = if hi.is_empty() {
+        u32::MAX
+    } else {
+        u32::from(parse_number(hi)?)
+    };
+    Some((lo, hi))
+}
+
+/// `a,b` with defaults (AUTO's start and increment); `None` for a part that is not a number.
+pub(super) fn parse_pair(args: &[u8], a: u32, b: u32) -> (Option<u32>, Option<u32>) {
+    let text: Vec<u8> = args.iter().copied().filter(|&c| c != b' ').collect();
+    let mut parts = text.splitn(2, |&c| c == b',');
+    let mut part = |default: u32| match parts.next() {
+        None | Some([]) => Some(default),
+        Some(p) => parse_number(p).map(u32::from),
+    };
+    let first = part(a);
+    let second = part(b);
+    (first, second)
+}

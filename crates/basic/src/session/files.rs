@@ -1,0 +1,117 @@
+//! SAVE, LOAD and FILES: the program as an ASCII listing in a host file.
+//!
+//! The machines saved to cassette (8K BASIC's CSAVE, the C64's `SAVE "NAME",1`) or disk
+//! (`SAVE "NAME",8`, GW-BASIC's `SAVE "NAME"`); ferrite saves the listing as LIST prints
+//! it, one line per LF, in the current folder, and LOAD reads any listing `ferrite run`
+//! reads. A name without an extension gets `.BAS`, as GW-BASIC added it. SAVE writes a
+//! temporary file beside the target and renames it, so a failed write never loses the copy
+//! already on disk.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use ferrite_console::Console;
+
+use super::words::editor_words;
+use super::{AnySession, Session};
+use crate::dialect::Profile;
+use crate::error::ErrorKind;
+
+impl<P: Profile> Session<P> {
+    /// `LOAD "name"`: the program in memory is replaced; false when nothing was loaded.
+    pub(super) fn load_file(&mut self, args: &[u8], con: &mut dyn Console) -> bool {
+        let Some(name) = file_name(args) else {
+            self.error(ErrorKind::Syntax, con);
+            return false;
+        };
+        let bytes = fs::read(&name).or_else(|e| match with_extension(&name) {
+            Some(other) => fs::read(other),
+            None => Err(e),
+        });
+        match bytes {
+            Ok(bytes) => {
+                self.program.clear();
+                self.machine.clear();
+                AnySession::load(self, &bytes);
+                true
+            }
+            Err(_) => {
+                self.message(editor_words::<P>().file_error, con);
+                false
+            }
+        }
+    }
+
+    /// `SAVE "name"`: the listing, written whole or not at all.
+    pub(super) fn save_file(&mut self, args: &[u8], con: &mut dyn Console) {
+        let Some(name) = file_name(args) else {
+            self.error(ErrorKind::Syntax, con);
+            return;
+        };
+        let path = with_extension(&name).unwrap_or(name);
+        if write_atomically(&path, &self.listing()).is_err() {
+            self.message(editor_words::<P>().file_error, con);
+        }
+    }
+
+    /// GW-BASIC's `FILES`: the names in the current folder, in columns.
+    pub(super) fn files(&mut self, con: &mut dyn Console) {
+        let mut names: Vec<String> = match fs::read_dir(".") {
+            Ok(dir) => dir
+                .filter_map(Result::ok)
+                .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .collect(),
+            Err(_) => {
+                self.message(editor_words::<P>().file_error, con);
+                return;
+            }
+        };
+        names.sort();
+        let screen = &mut self.machine.screen;
+        for (i, name) in names.iter().enumerate() {
+            screen.write(name.as_bytes());
+            if i % 4 == 3 || i + 1 == names.len() {
+                screen.newline();
+            } else {
+                screen.spaces(18usize.saturating_sub(name.len()).max(2));
+            }
+        }
+        screen.flush(con);
+    }
+}
+
+/// The file name in `"NAME"` (the closing quote may be missing, and what follows it, such
+/// as the C64's `,8` device, is ignored).
+fn file_name(args: &[u8]) -> Option<PathBuf> {
+    let rest = args.strip_prefix(b"\"")?;
+    let end = rest.iter().position(|&c| c == b'"').unwrap_or(rest.len());
+    let name = std::str::from_utf8(&rest[..end]).ok()?.trim();
+    (!name.is_empty()).then(|| PathBuf::from(name))
+}
+
+/// `NAME.BAS` for a name without an extension.
+fn with_extension(path: &Path) -> Option<PathBuf> {
+    path.extension()
+        .is_none()
+        .then(|| path.with_extension("BAS"))
+}
+
+/// Writes a temporary file in the same folder, then renames it over `path`.
+fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(format!(".{}.tmp", std::process::id()));
+    let tmp = PathBuf::from(tmp);
+    let written = fs::File::create(&tmp).and_then(|mut f| {
+        f.write_all(bytes)?;
+        f.sync_all()
+    });
+    match written.and_then(|()| fs::rename(&tmp, path)) {
+        Ok(()) => Ok(()),
+        Err(e) => {
+            let _ = fs::remove_file(&tmp);
+            Err(e)
+        }
+    }
+}

@@ -1,0 +1,119 @@
+//! GW-BASIC's DELETE and RENUM: editing many lines at once.
+//!
+//! GW-BASIC User's Guide, DELETE: `DELETE a-b`, `DELETE a`, `DELETE -b`, `DELETE a-`; a
+//! range that names no line is `Illegal function call`. RENUM: `RENUM [new][,[old][,step]]`
+//! renumbers from line `old` (default the first) starting at `new` (default 10) by `step`
+//! (default 10), and rewrites every GOTO, GOSUB, THEN, ELSE, RESTORE, RUN and ON ... GOTO
+//! target; a target that names no line is left alone with `Undefined line n in m`.
+
+use std::collections::HashMap;
+
+use ferrite_console::Console;
+
+use super::editor::{parse_number, parse_range};
+use super::words::{editor_words, ListRange};
+use super::Session;
+use crate::dialect::Profile;
+use crate::error::ErrorKind;
+use crate::list::render;
+
+impl<P: Profile> Session<P> {
+    /// `DELETE a-b`.
+    pub(super) fn delete(&mut self, args: &[u8], con: &mut dyn Console) {
+        let range = if args.iter().all(|&c| c == b' ') {
+            None
+        } else {
+            parse_range(args, ListRange::Dashed)
+        };
+        let Some((from, to)) = range else {
+            self.error(ErrorKind::IllegalQuantity, con);
+            return;
+        };
+        let doomed: Vec<u16> = self
+            .program
+            .lines()
+            .iter()
+            .map(|l| l.number)
+            .filter(|&n| (from..=to).contains(&u32::from(n)))
+            .collect();
+        // `DELETE 50` needs line 50 itself; a range needs one line in it.
+        let single_missing = from == to && self.program.index_of(from as u16).is_none();
+        if doomed.is_empty() || single_missing {
+            self.error(ErrorKind::IllegalQuantity, con);
+            return;
+        }
+        for n in doomed {
+            self.program.set_line(n, b"");
+        }
+        self.machine.clear();
+    }
+
+    /// `RENUM [new][,[old][,step]]`.
+    pub(super) fn renum(&mut self, args: &[u8], con: &mut dyn Console) {
+        let text: Vec<u8> = args.iter().copied().filter(|&c| c != b' ').collect();
+        let parts: Vec<&[u8]> = text.split(|&c| c == b',').collect();
+        let first = self
+            .program
+            .lines()
+            .first()
+            .map_or(0, |l| u32::from(l.number));
+        let part = |i: usize, default: u32| match parts.get(i) {
+            None | Some([]) => Some(default),
+            Some(p) => parse_number(p).map(u32::from),
+        };
+        let (Some(new), Some(old), Some(step)) = (part(0, 10), part(1, first), part(2, 10)) else {
+            self.error(ErrorKind::Syntax, con);
+            return;
+        };
+        let numbers: Vec<u32> = self
+            .program
+            .lines()
+            .iter()
+            .map(|l| u32::from(l.number))
+            .collect();
+        let kept_below = numbers.iter().filter(|&&n| n < old).max().copied();
+        let moved = numbers.iter().filter(|&&n| n >= old).count() as u32;
+        let last = u64::from(new) + u64::from(step) * u64::from(moved.saturating_sub(1));
+        // New numbers may not pass the limit or run into the lines left below `old`.
+        if parts.len() > 3
+            || step == 0
+            || last > u64::from(P::max_line_number())
+            || kept_below.is_some_and(|k| k >= new)
+        {
+            self.error(ErrorKind::IllegalQuantity, con);
+            return;
+        }
+        let map: HashMap<u32, u32> = numbers
+            .iter()
+            .filter(|&&n| n >= old)
+            .enumerate()
+            .map(|(i, &n)| (n, new + step * i as u32))
+            .collect();
+        let style = editor_words::<P>().list_style;
+        let mut undefined = Vec::new();
+        let mut lines = Vec::new();
+        for line in self.program.lines() {
+            let number = u32::from(line.number);
+            let text = render::<P>(&line.text, style, &mut |t| match map.get(&t) {
+                Some(&to) => to,
+                None => {
+                    if !numbers.contains(&t) {
+                        undefined.push((t, number));
+                    }
+                    t
+                }
+            });
+            lines.push((map.get(&number).copied().unwrap_or(number), text));
+        }
+        self.program.clear();
+        for (number, text) in lines {
+            // In range: `last` was checked against the line-number limit.
+            self.program.set_line(number as u16, &text);
+        }
+        self.machine.clear();
+        for (target, number) in undefined {
+            let number = map.get(&number).copied().unwrap_or(number);
+            self.message(&format!("Undefined line {target} in {number}"), con);
+        }
+    }
+}

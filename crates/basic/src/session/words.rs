@@ -1,0 +1,90 @@
+//! What each dialect's editor said and allowed at its prompt: the ready word, the typed-line
+//! limit, how LIST takes a range and which editing commands existed.
+//!
+//! These are facts of the machines like the profile's error words, and belong in
+//! [`Profile`](crate::Profile); until the profile grows editor methods they are one table
+//! here, found by the profile's id (the one place outside `dialect/` that tells dialects
+//! apart by id, kept as data).
+
+use crate::dialect::Profile;
+use crate::list::ListStyle;
+
+/// How `LIST` reads its argument.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ListRange {
+    /// `LIST n` lists from line n to the end; a `-` range is `?SN ERROR` (8K BASIC 4.0,
+    /// conformance/DIALECT-NOTES.md §12).
+    FromOnly,
+    /// `LIST n` is line n alone; `LIST a-b`, `LIST -b`, `LIST a-` (Commodore BASIC V2,
+    /// GW-BASIC User's Guide, LIST).
+    Dashed,
+}
+
+/// One dialect's editor facts.
+#[derive(Clone, Copy, Debug)]
+pub struct EditorWords {
+    /// The word printed when the machine waits for a command (`OK`, `READY.`, `Ok`).
+    pub ready: &'static str,
+    /// Whether the ready word always starts with a line end, even at column 0 (the C64's
+    /// READY routine prints RETURN first, so output is followed by an empty line).
+    pub ready_after_blank: bool,
+    /// What the machine printed when switched on, before its first ready word.
+    pub banner: &'static str,
+    /// The longest typed line the machine kept; typing past it rang the bell and the
+    /// characters were dropped (8K BASIC's 72-byte buffer: DIALECT-NOTES §12; the C64's
+    /// 80-column logical line; GW-BASIC's 255 characters).
+    pub typed_limit: usize,
+    /// How LIST reads a range.
+    pub list_range: ListRange,
+    /// How LIST prints a line.
+    pub list_style: ListStyle,
+    /// Whether `DELETE`, `RENUM`, `AUTO`, `EDIT` and `FILES` exist (GW-BASIC).
+    pub gw_editing: bool,
+    /// What LOAD or SAVE says when the host file cannot be read or written.
+    pub file_error: &'static str,
+}
+
+const ALTAIR: EditorWords = EditorWords {
+    ready: "OK",
+    ready_after_blank: false,
+    banner: "ALTAIR BASIC REV. 4.0\n[EIGHT-K VERSION]\nCOPYRIGHT 1976 BY MITS INC.\n",
+    typed_limit: 71,
+    list_range: ListRange::FromOnly,
+    list_style: ListStyle::Crunched,
+    gw_editing: false,
+    // 8K BASIC had only the cassette (CLOAD waits for the tape); Disk BASIC said FILE NOT
+    // FOUND. ferrite keeps the two-letter style.
+    file_error: "?FF ERROR",
+};
+
+const C64: EditorWords = EditorWords {
+    ready: "READY.",
+    ready_after_blank: true,
+    banner: "\n    **** COMMODORE 64 BASIC V2 ****\n\n 64K RAM SYSTEM  38911 BASIC BYTES FREE\n",
+    typed_limit: 80,
+    list_range: ListRange::Dashed,
+    list_style: ListStyle::Crunched,
+    gw_editing: false,
+    file_error: "?FILE NOT FOUND  ERROR",
+};
+
+const GW: EditorWords = EditorWords {
+    ready: "Ok",
+    ready_after_blank: false,
+    banner:
+        "GW-BASIC 3.23\n(C) Copyright Microsoft 1983,1984,1985,1986,1987,1988\n60300 Bytes free\n",
+    typed_limit: 255,
+    list_range: ListRange::Dashed,
+    list_style: ListStyle::Detokenised,
+    gw_editing: true,
+    file_error: "File not found",
+};
+
+/// The editor facts of dialect `P`.
+pub fn editor_words<P: Profile>() -> &'static EditorWords {
+    match P::ID {
+        "c64" => &C64,
+        "gw" => &GW,
+        _ => &ALTAIR,
+    }
+}

@@ -1,0 +1,73 @@
+//! The REPLs: BASIC and FOCAL at the machine's own prompt, over a line editor.
+//!
+//! Everything the machine did with a typed line is the language crate's (`AnySession::enter`
+//! and FOCAL's `Session::enter_line`); this module only moves lines between the terminal
+//! ([`terminal::Terminal`]) and the session: prefilled lines for EDIT and AUTO, Ctrl-C at
+//! the prompt, Ctrl-D to leave, and the history file.
+
+mod terminal;
+
+use std::str::FromStr;
+
+use anyhow::Result;
+use clap::ValueEnum;
+use ferrite_basic::Dialect;
+use ferrite_console::{Console, Outcome};
+
+use crate::cli::{BasicArgs, FocalArgs, MemoryArg};
+use terminal::{Terminal, Typed};
+
+/// `ferrite basic`: type and edit BASIC as on the machine.
+pub fn basic(args: &BasicArgs) -> Result<Outcome> {
+    let id = args
+        .dialect
+        .and_then(|d| d.to_possible_value())
+        .map_or_else(|| "altair".to_string(), |v| v.get_name().to_string());
+    let Ok(dialect) = Dialect::from_str(&id) else {
+        // `--dialect focal69`: FOCAL has its own prompt.
+        return focal(&FocalArgs {
+            memory: MemoryArg::K8,
+        });
+    };
+    let mut session = dialect.session();
+    let mut term = Terminal::new(&format!("history-{id}.txt"), session.typed_line_limit())?;
+    session.start(&mut term);
+    let mut prefill: Option<Vec<u8>> = None;
+    loop {
+        match term.prompt_line(prefill.take().as_deref()) {
+            Typed::Line(line) => {
+                let entered = session.enter(&line, &mut term);
+                if entered.quit {
+                    break;
+                }
+                prefill = entered.prefill;
+            }
+            Typed::Interrupted => session.interrupt(&mut term),
+            Typed::Eof => break,
+        }
+    }
+    term.save_history();
+    Ok(Outcome::Ended)
+}
+
+/// `ferrite focal`: type and edit FOCAL at the `*` prompt.
+pub fn focal(args: &FocalArgs) -> Result<Outcome> {
+    let memory = match args.memory {
+        MemoryArg::K4 => ferrite_focal::Memory::K4,
+        MemoryArg::K8 => ferrite_focal::Memory::K8,
+    };
+    let mut session = ferrite_focal::Session::new(memory);
+    let mut term = Terminal::new("history-focal69.txt", 72)?;
+    loop {
+        term.write(b"*");
+        match term.prompt_line(None) {
+            Typed::Line(line) => {
+                session.enter_line(&line, &mut term);
+            }
+            Typed::Interrupted => {}
+            Typed::Eof => break,
+        }
+    }
+    term.save_history();
+    Ok(Outcome::Ended)
+}

@@ -1,0 +1,172 @@
+//! The terminal console: output straight to the screen, typed lines through rustyline.
+//!
+//! Whatever the interpreter printed since its last line end (INPUT's `? `, FOCAL's `*` or
+//! ASK's `:`) becomes rustyline's prompt, so it stays on screen while the line is edited and
+//! redrawn. The Enter that ends a typed line already moved the cursor down, so the line end
+//! the machine prints after an answer is not printed again. Ctrl-C while a program runs
+//! raises the console's break flag from the signal handler (the interpreters poll it before
+//! each statement); Ctrl-C while a line is typed comes back from rustyline as a key.
+
+use std::io::{self, IsTerminal, Write};
+use std::path::PathBuf;
+
+use anyhow::Result;
+use ferrite_console::{BreakFlag, Console};
+use rustyline::error::ReadlineError;
+use rustyline::history::FileHistory;
+use rustyline::{
+    Cmd, ConditionalEventHandler, Config, Editor, Event, EventContext, EventHandler, KeyCode,
+    KeyEvent, Modifiers, RepeatCount,
+};
+
+/// What the user did at the line editor.
+pub enum Typed {
+    /// A line, ended by Enter.
+    Line(Vec<u8>),
+    /// Ctrl-C.
+    Interrupted,
+    /// Ctrl-D on an empty line, or the input ended.
+    Eof,
+}
+
+/// A [`Console`] over the terminal and a rustyline editor.
+pub struct Terminal {
+    editor: Editor<(), FileHistory>,
+    history: Option<PathBuf>,
+    /// Output since the last line end: the prompt of the next typed line.
+    partial: Vec<u8>,
+    /// The machine's line end after an answer is the one Enter already made.
+    swallow_newline: bool,
+    tty: bool,
+    brk: BreakFlag,
+}
+
+impl Terminal {
+    /// A terminal whose typed lines are cut at `limit` characters (the bell rings past it),
+    /// with its history in the user's data folder under `history_name`.
+    pub fn new(history_name: &str, limit: usize) -> Result<Self> {
+        let config = Config::builder().auto_add_history(false).build();
+        let mut editor: Editor<(), FileHistory> = Editor::with_config(config)?;
+        editor.bind_sequence(
+            Event::Any,
+            EventHandler::Conditional(Box::new(LineLimit(limit))),
+        );
+        let history = dirs::data_dir().map(|d| d.join("ferrite").join(history_name));
+        if let Some(path) = &history {
+            let _ = editor.load_history(path);
+        }
+        let brk = BreakFlag::new();
+        let handler_flag = brk.clone();
+        // A second REPL in the same process (tests) finds the handler already set: keep it.
+        let _ = ctrlc::set_handler(move || handler_flag.raise());
+        Ok(Self {
+            editor,
+            history,
+            partial: Vec::new(),
+            swallow_newline: false,
+            tty: io::stdin().is_terminal(),
+            brk,
+        })
+    }
+
+    /// Reads a line at the prompt, with `prefill` already typed (EDIT, AUTO).
+    pub fn prompt_line(&mut self, prefill: Option<&[u8]>) -> Typed {
+        let prefill = prefill.map(String::from_utf8_lossy).unwrap_or_default();
+        let prompt = self.take_prompt();
+        match self.editor.readline_with_initial(&prompt, (&prefill, "")) {
+            Ok(line) => {
+                if !line.trim().is_empty() {
+                    let _ = self.editor.add_history_entry(line.as_str());
+                }
+                Typed::Line(line.into_bytes())
+            }
+            Err(ReadlineError::Interrupted) => Typed::Interrupted,
+            Err(_) => Typed::Eof,
+        }
+    }
+
+    /// Writes the history file (in the user's data folder).
+    pub fn save_history(&mut self) {
+        if let Some(path) = &self.history {
+            if let Some(dir) = path.parent() {
+                let _ = std::fs::create_dir_all(dir);
+            }
+            let _ = self.editor.save_history(path);
+        }
+    }
+
+    /// The unfinished output line as a prompt; on a terminal the cursor goes back to the
+    /// start of the line so rustyline draws it over the same text.
+    fn take_prompt(&mut self) -> String {
+        let shown: Vec<u8> = self.partial.drain(..).filter(|&c| c >= 0x20).collect();
+        if self.tty && !shown.is_empty() {
+            print_bytes(b"\r");
+            String::from_utf8_lossy(&shown).into_owned()
+        } else {
+            String::new()
+        }
+    }
+}
+
+impl Console for Terminal {
+    fn write(&mut self, mut bytes: &[u8]) {
+        if std::mem::take(&mut self.swallow_newline) {
+            if let Some(rest) = bytes.strip_prefix(b"\n") {
+                bytes = rest;
+            }
+        }
+        match bytes.iter().rposition(|&c| c == b'\n') {
+            Some(end) => {
+                self.partial.clear();
+                self.partial.extend_from_slice(&bytes[end + 1..]);
+            }
+            None => self.partial.extend_from_slice(bytes),
+        }
+        print_bytes(bytes);
+    }
+
+    fn read_line(&mut self) -> Option<Vec<u8>> {
+        let prompt = self.take_prompt();
+        let typed = self.editor.readline(&prompt);
+        // rustyline ends the edited line on the terminal whatever ended the editing.
+        self.swallow_newline = self.tty;
+        match typed {
+            Ok(line) => Some(line.into_bytes()),
+            Err(ReadlineError::Interrupted) => {
+                // BREAK while the program waits for a line: the program stops there.
+                self.brk.raise();
+                None
+            }
+            Err(_) => None,
+        }
+    }
+
+    fn break_flag(&self) -> Option<BreakFlag> {
+        Some(self.brk.clone())
+    }
+}
+
+/// Terminal bytes: LF becomes CR LF only through the terminal's own output processing.
+fn print_bytes(bytes: &[u8]) {
+    let mut out = io::stdout().lock();
+    // A closed terminal must not stop the interpreter with a panic.
+    let _ = out.write_all(bytes);
+    let _ = out.flush();
+}
+
+/// Rings the bell and drops a character typed past the machine's line length, as 8K BASIC
+/// did past 71 characters (DIALECT-NOTES §12).
+struct LineLimit(usize);
+
+impl ConditionalEventHandler for LineLimit {
+    fn handle(&self, evt: &Event, _: RepeatCount, _: bool, ctx: &EventContext) -> Option<Cmd> {
+        let key = evt.get(0)?;
+        let printable = matches!(key, KeyEvent(KeyCode::Char(c), m)
+            if !c.is_control() && (*m == Modifiers::NONE || *m == Modifiers::SHIFT));
+        if printable && ctx.line().chars().count() >= self.0 {
+            print_bytes(b"\x07");
+            return Some(Cmd::Noop);
+        }
+        None
+    }
+}

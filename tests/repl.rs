@@ -1,0 +1,364 @@
+//! The REPLs driven through a pseudo-terminal: the real `ferrite` binary, typed at as a person
+//! would type, with rustyline editing, Ctrl-C and Ctrl-D.
+//!
+//! Every expect has a timeout, so a REPL that stops answering fails the test instead of
+//! hanging it. Output is compared after the terminal's escape sequences and carriage returns
+//! are taken out. A typed line also shows as its echo, so tests wait for text only the
+//! machine prints (`PRINT "SY"+"NC1"` prints `SYNC1`, which was never typed).
+
+use std::path::Path;
+use std::process::Command;
+use std::time::Duration;
+
+use expectrl::{ControlCode, Session};
+
+use crate::util::shared;
+
+/// A `ferrite` process at the other end of a pty.
+struct Repl {
+    pty: Session,
+    syncs: u32,
+    /// How the REPL prints a string sum (`PRINT "A"+"B"` or FOCAL's `TYPE "A","B"`).
+    focal: bool,
+}
+
+impl Repl {
+    /// Starts `ferrite args...` in `dir`, with its history file under `dir`.
+    fn start(dir: &Path, args: &[&str]) -> Repl {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_ferrite"));
+        cmd.args(args)
+            .current_dir(dir)
+            .env("HOME", dir)
+            .env("XDG_DATA_HOME", dir.join("data"))
+            .env("TERM", "xterm");
+        let mut pty = Session::spawn(cmd).expect("ferrite starts on a pty");
+        pty.set_expect_timeout(Some(Duration::from_secs(20)));
+        Repl {
+            pty,
+            syncs: 0,
+            focal: args.first() == Some(&"focal"),
+        }
+    }
+
+    /// Types a line and Enter.
+    fn type_line(&mut self, line: &str) {
+        self.pty
+            .send(format!("{line}\r"))
+            .expect("typing reaches the pty");
+    }
+
+    /// Sends raw keys (control keys, arrows).
+    fn keys(&mut self, keys: &str) {
+        self.pty.send(keys).expect("typing reaches the pty");
+    }
+
+    /// Waits for `text` and gives what came before it, cleaned.
+    fn expect(&mut self, text: &str) -> String {
+        match self.pty.expect(text) {
+            Ok(found) => clean(found.before()),
+            Err(e) => panic!("waiting for {text:?}: {e}"),
+        }
+    }
+
+    /// Types a line that prints a fresh word, waits for it, and gives everything shown since
+    /// the last sync: every line typed before it has been taken.
+    fn sync(&mut self) -> String {
+        self.syncs += 1;
+        let n = self.syncs;
+        if self.focal {
+            self.type_line(&format!("TYPE \"SY\",\"NC{n}\",!"));
+        } else {
+            self.type_line(&format!("PRINT \"SY\"+\"NC{n}\""));
+        }
+        self.expect(&format!("SYNC{n}"))
+    }
+
+    /// Waits until the line editor has the terminal (rustyline switches bracketed paste on
+    /// when it enters raw mode): a Ctrl-C sent before would be a signal, not a key.
+    fn editing(&mut self) {
+        self.expect("\x1b[?2004h");
+    }
+
+    /// Types `LIST args` and gives the lines it printed.
+    fn list(&mut self, args: &str) -> Vec<String> {
+        let command = if args.is_empty() {
+            "LIST".to_string()
+        } else {
+            format!("LIST {args}")
+        };
+        self.type_line(&command);
+        let screen = self.sync();
+        // What follows the echo of the command (earlier echoes of typed lines look alike).
+        let after = screen
+            .rfind(&format!("{command}\n"))
+            .map_or(&screen[..], |at| &screen[at + command.len() + 1..]);
+        listed_lines(after)
+    }
+
+    /// Ctrl-D at the prompt, and the process ends.
+    fn quit(mut self) {
+        self.keys("\x04");
+        for _ in 0..100 {
+            if !self.pty.is_alive().unwrap_or(false) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        panic!("ferrite did not leave on Ctrl-D");
+    }
+}
+
+/// The terminal output without escape sequences, carriage returns and bells.
+fn clean(bytes: &[u8]) -> String {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            0x1b => {
+                // CSI: ESC [ parameters final-byte.
+                i += 1;
+                if bytes.get(i) == Some(&b'[') {
+                    i += 1;
+                    while i < bytes.len() && !(0x40..=0x7e).contains(&bytes[i]) {
+                        i += 1;
+                    }
+                }
+                i += 1;
+            }
+            b'\r' | 0x07 => i += 1,
+            b => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// The numbered lines of a screen capture, as LIST printed them (each LIST line is also
+/// preceded by a line end the echo of a typed line is not).
+fn listed_lines(screen: &str) -> Vec<String> {
+    screen
+        .lines()
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_digit()))
+        .map(str::to_string)
+        .collect()
+}
+
+fn hexapawn_lines(n: usize) -> Vec<String> {
+    let text = std::fs::read_to_string(shared().join("programs/HEXAPAWN.BAS"))
+        .expect("HEXAPAWN.BAS in ../shared");
+    text.lines().take(n).map(str::to_string).collect()
+}
+
+#[test]
+fn repl_typed_lines_list_back_as_typed_altair() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut repl = Repl::start(dir.path(), &["basic"]);
+    repl.expect("OK");
+    repl.type_line("20 print \"Hi\";:  goto 40");
+    repl.type_line("10    REM  SPACES KEPT");
+    repl.type_line("30 PRINT \"NOT HERE\"");
+    repl.type_line("40 PRINT \" THERE\"");
+    repl.type_line("30");
+    repl.sync();
+    assert_eq!(
+        repl.list(""),
+        [
+            "10 REM  SPACES KEPT",
+            "20 PRINT \"Hi\";:  GOTO 40",
+            "40 PRINT \" THERE\""
+        ]
+    );
+    assert_eq!(repl.list("20").len(), 2, "LIST 20 lists 20 to the end");
+    repl.type_line("LIST 10-20");
+    assert!(repl.sync().contains("?SN ERROR"));
+    repl.type_line("RUN");
+    let screen = repl.sync();
+    assert!(screen.contains("Hi THERE\nOK\n"), "{screen}");
+    repl.quit();
+}
+
+#[test]
+fn repl_altair_rings_the_bell_past_71_characters() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut repl = Repl::start(dir.path(), &["basic"]);
+    repl.expect("OK");
+    let long = format!("10 REM {}", "X".repeat(80));
+    repl.type_line(&long);
+    assert_eq!(repl.list(""), [long[..71].to_string()]);
+    repl.quit();
+}
+
+#[test]
+fn repl_ranges_and_errors_c64_and_gw() {
+    for (args, ready, error) in [
+        (["basic", "--dialect", "c64"], "READY.", "?SYNTAX  ERROR"),
+        (["basic", "--dialect", "gw"], "Ok", "Syntax error"),
+    ] {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut repl = Repl::start(dir.path(), &args);
+        repl.expect(ready);
+        for n in [10, 20, 30, 40] {
+            repl.type_line(&format!("{n} PRINT {n}"));
+        }
+        repl.sync();
+        for (range, want) in [
+            ("20-30", vec![20, 30]),
+            ("-20", vec![10, 20]),
+            ("30-", vec![30, 40]),
+            ("20", vec![20]),
+        ] {
+            let listed = repl.list(range);
+            let want: Vec<String> = want.iter().map(|n| format!("{n} PRINT {n}")).collect();
+            assert_eq!(listed, want, "{args:?} LIST {range}");
+        }
+        repl.type_line("PRINT (");
+        let screen = repl.sync();
+        assert!(screen.contains(&format!("{error}\n{ready}")), "{screen}");
+        repl.quit();
+    }
+}
+
+#[test]
+fn repl_ctrl_c_breaks_a_for_loop_and_cont_goes_on() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut repl = Repl::start(dir.path(), &["basic"]);
+    repl.expect("OK");
+    // The loop runs until X is set: I steps back while X=0 (true is -1).
+    repl.type_line("10 FOR I=1 TO 10: I=I+(X=0): NEXT I");
+    repl.type_line("20 PRINT \"LOOP\"+\"ED\"");
+    repl.type_line("RUN");
+    std::thread::sleep(Duration::from_millis(300));
+    repl.pty.send(ControlCode::EndOfText).expect("Ctrl-C");
+    let screen = repl.expect("BREAK IN 10");
+    assert!(!screen.contains("LOOPED"));
+    repl.expect("OK");
+    repl.type_line("X=1");
+    repl.type_line("CONT");
+    repl.expect("LOOPED");
+    repl.expect("OK");
+    // The program survived the break.
+    assert_eq!(repl.list("").len(), 2);
+    repl.quit();
+}
+
+#[test]
+fn repl_ctrl_c_breaks_a_program_waiting_in_input() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut repl = Repl::start(dir.path(), &["basic", "--dialect", "gw"]);
+    repl.expect("Ok");
+    repl.type_line("10 INPUT \"NAME\";N$");
+    repl.type_line("20 PRINT \"HELLO \";N$");
+    repl.type_line("RUN");
+    repl.expect("NAME? ");
+    repl.editing();
+    repl.pty.send(ControlCode::EndOfText).expect("Ctrl-C");
+    repl.expect("Break");
+    repl.expect("Ok");
+    repl.type_line("RUN");
+    repl.expect("NAME? ");
+    repl.type_line("ADA");
+    repl.expect("HELLO ADA");
+    repl.quit();
+}
+
+#[test]
+fn repl_ctrl_c_at_the_prompt_clears_the_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut repl = Repl::start(dir.path(), &["basic", "--dialect", "gw"]);
+    repl.expect("Ok");
+    repl.editing();
+    repl.keys("10 PRINT \"LOST\"");
+    repl.pty.send(ControlCode::EndOfText).expect("Ctrl-C");
+    assert!(repl.list("").is_empty());
+    repl.quit();
+}
+
+#[test]
+fn repl_gw_auto_delete_renum() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut repl = Repl::start(dir.path(), &["basic", "--dialect", "gw"]);
+    repl.expect("Ok");
+    repl.type_line("AUTO 100,5");
+    repl.type_line("PRINT 1: GOTO 110");
+    repl.type_line("PRINT 2");
+    repl.type_line("PRINT 3");
+    repl.expect("115 ");
+    repl.pty.send(ControlCode::EndOfText).expect("Ctrl-C");
+    repl.expect("Ok");
+    repl.type_line("DELETE 105");
+    repl.type_line("RENUM");
+    assert_eq!(repl.list(""), ["10 PRINT 1: GOTO 20", "20 PRINT 3"]);
+    repl.quit();
+}
+
+/// Issue 4's acceptance: HEXAPAWN's first 50 lines typed by hand, listed back, a typo fixed
+/// with EDIT, saved, BASIC left, loaded again and run.
+#[test]
+fn repl_hexapawn_typed_edited_saved_loaded_and_run_gw() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let lines = hexapawn_lines(50);
+    let mut repl = Repl::start(dir.path(), &["basic", "--dialect", "gw"]);
+    repl.expect("Ok");
+    // Line 35 goes in with a typo: `X.Q` for `X.O`.
+    let typo = "35 P$=\"X.Q\"";
+    for line in &lines {
+        let typed = if line.starts_with("35 ") { typo } else { line };
+        repl.type_line(typed);
+    }
+    repl.sync();
+    let listed = repl.list("");
+    let mut want = lines.clone();
+    for l in &mut want {
+        if l.starts_with("35 ") {
+            *l = typo.to_string();
+        }
+    }
+    assert_eq!(listed, want);
+
+    // EDIT shows the line in the editor: End, two Backspaces, the fix, Enter.
+    repl.type_line("EDIT 35");
+    repl.keys("\x1b[F\x7f\x7fO\"\r");
+    assert_eq!(repl.list("35"), ["35 P$=\"X.O\""]);
+
+    repl.type_line("SAVE \"HEXA\"");
+    repl.sync();
+    repl.quit();
+    let saved = std::fs::read_to_string(dir.path().join("HEXA.BAS")).expect("SAVE wrote HEXA.BAS");
+    assert_eq!(saved.lines().collect::<Vec<_>>(), lines);
+
+    let mut repl = Repl::start(dir.path(), &["basic", "--dialect", "gw"]);
+    repl.expect("Ok");
+    repl.type_line("LOAD \"HEXA\"");
+    repl.type_line("RUN");
+    // The first 50 lines print the title, then READ finds no DATA (it comes later).
+    let screen = repl.expect("Out of DATA in 40");
+    assert!(screen.contains("HEXAPAWN"), "{screen}");
+    assert!(screen.contains("CREATIVE COMPUTING  MORRISTOWN, NEW JERSEY"));
+    repl.expect("Ok");
+    assert_eq!(repl.list(""), lines);
+    repl.quit();
+}
+
+#[test]
+fn repl_save_keeps_the_old_file_when_the_name_is_a_folder() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir(dir.path().join("PROG.BAS")).expect("a folder in the way");
+    let mut repl = Repl::start(dir.path(), &["basic", "--dialect", "gw"]);
+    repl.expect("Ok");
+    repl.type_line("10 PRINT 1");
+    repl.type_line("SAVE \"PROG\"");
+    let screen = repl.sync();
+    assert!(
+        screen.contains("Path/File access error") || screen.contains("File"),
+        "{screen}"
+    );
+    let leftovers: Vec<_> = std::fs::read_dir(dir.path())
+        .expect("dir")
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+        .collect();
+    assert!(leftovers.is_empty(), "temporary file left behind");
+    repl.quit();
+}
