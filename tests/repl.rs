@@ -86,7 +86,12 @@ impl Repl {
         } else {
             format!("LIST {args}")
         };
-        self.type_line(&command);
+        self.listing(&command)
+    }
+
+    /// Types a listing command (LIST, WRITE) and gives the numbered lines it printed.
+    fn listing(&mut self, command: &str) -> Vec<String> {
+        self.type_line(command);
         let screen = self.sync();
         // What follows the echo of the command (earlier echoes of typed lines look alike).
         let after = screen
@@ -360,5 +365,85 @@ fn repl_save_keeps_the_old_file_when_the_name_is_a_folder() {
         .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
         .collect();
     assert!(leftovers.is_empty(), "temporary file left behind");
+    repl.quit();
+}
+
+fn hexapawn_focal_lines() -> Vec<String> {
+    let text = std::fs::read_to_string(shared().join("programs/HEXAPAWN.FC"))
+        .expect("HEXAPAWN.FC in ../shared");
+    text.lines().map(str::to_string).collect()
+}
+
+/// Issue 4's acceptance for FOCAL: HEXAPAWN.FC typed at `*`, a typo fixed with MODIFY,
+/// WRITE shows it, LIBRARY SAVE, FOCAL left, LIBRARY CALL and GO.
+#[test]
+fn repl_focal_hexapawn_typed_modified_written_saved_and_run() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let lines = hexapawn_focal_lines();
+    let mut repl = Repl::start(dir.path(), &["focal"]);
+    repl.expect("*");
+    let typo = "01.70 T !!\"GOOD LUCX\",!!!";
+    for line in &lines {
+        let typed = if line.starts_with("01.70 ") {
+            typo
+        } else {
+            line
+        };
+        repl.type_line(typed);
+    }
+    repl.sync();
+    let written = repl.listing("WRITE");
+    let want: Vec<String> = lines
+        .iter()
+        .map(|l| {
+            if l.starts_with("01.70 ") {
+                typo.to_string()
+            } else {
+                l.clone()
+            }
+        })
+        .collect();
+    assert_eq!(written, want);
+
+    // MODIFY shows the text in the editor, cursor at its start: End, five to the left,
+    // rub out the X, type K, Enter.
+    repl.type_line("MODIFY 1.70");
+    repl.editing();
+    repl.keys("\x1b[F\x1b[D\x1b[D\x1b[D\x1b[D\x1b[D\x7fK\r");
+    assert_eq!(repl.listing("WRITE 1.70"), ["01.70 T !!\"GOOD LUCK\",!!!"]);
+
+    repl.type_line("LIBRARY SAVE HEXA");
+    repl.sync();
+    repl.quit();
+    let saved =
+        std::fs::read_to_string(dir.path().join("HEXA.FC")).expect("LIBRARY SAVE wrote HEXA.FC");
+    assert_eq!(saved.lines().collect::<Vec<_>>(), lines);
+
+    let mut repl = Repl::start(dir.path(), &["focal"]);
+    repl.expect("*");
+    repl.type_line("LIBRARY CALL HEXA");
+    repl.type_line("GO");
+    repl.expect("THIS PROGRAM PLAYS A GAME CALLED HEXAPAWN");
+    repl.expect("NEED INSTRUCTIONS? :");
+    repl.editing();
+    // BREAK while ASK waits; FOCAL is back at `*` with the program kept.
+    repl.pty.send(ControlCode::EndOfText).expect("Ctrl-C");
+    repl.sync();
+    assert_eq!(repl.listing("WRITE"), lines);
+    repl.quit();
+}
+
+#[test]
+fn repl_focal_ctrl_c_stops_a_loop() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut repl = Repl::start(dir.path(), &["focal"]);
+    repl.expect("*");
+    repl.type_line("01.10 SET X=X+1; GOTO 1.1");
+    repl.type_line("GO");
+    std::thread::sleep(Duration::from_millis(300));
+    repl.pty.send(ControlCode::EndOfText).expect("Ctrl-C");
+    repl.expect("?01.00");
+    repl.sync();
+    assert_eq!(repl.listing("WRITE 1"), ["01.10 SET X=X+1; GOTO 1.1"]);
     repl.quit();
 }

@@ -5,6 +5,7 @@
 //! ([`terminal::Terminal`]) and the session: prefilled lines for EDIT and AUTO, Ctrl-C at
 //! the prompt, Ctrl-D to leave, and the history file.
 
+mod focal;
 mod terminal;
 
 use std::str::FromStr;
@@ -12,7 +13,7 @@ use std::str::FromStr;
 use anyhow::Result;
 use clap::ValueEnum;
 use ferrite_basic::Dialect;
-use ferrite_console::{Console, Outcome};
+use ferrite_console::Outcome;
 
 use crate::cli::{BasicArgs, FocalArgs, MemoryArg};
 use terminal::{Terminal, Typed};
@@ -57,17 +58,8 @@ pub fn focal(args: &FocalArgs) -> Result<Outcome> {
         MemoryArg::K8 => ferrite_focal::Memory::K8,
     };
     let mut session = ferrite_focal::Session::new(memory);
-    let mut term = Terminal::new("history-focal69.txt", 72)?;
-    loop {
-        term.write(b"*");
-        match term.prompt_line(None) {
-            Typed::Line(line) => {
-                session.enter_line(&line, &mut term);
-            }
-            Typed::Interrupted => {}
-            Typed::Eof => break,
-        }
-    }
+    let mut term = Terminal::new("history-focal69.txt", usize::MAX)?;
+    focal::repl(&mut session, &mut term);
     term.save_history();
     Ok(Outcome::Ended)
 }

@@ -71,9 +71,17 @@ impl Terminal {
 
     /// Reads a line at the prompt, with `prefill` already typed (EDIT, AUTO).
     pub fn prompt_line(&mut self, prefill: Option<&[u8]>) -> Typed {
-        let prefill = prefill.map(String::from_utf8_lossy).unwrap_or_default();
+        self.prompt_line_around(prefill.unwrap_or_default(), &[])
+    }
+
+    /// Reads a line at the prompt with text already typed on both sides of the cursor.
+    pub fn prompt_line_around(&mut self, left: &[u8], right: &[u8]) -> Typed {
+        let (left, right) = (
+            String::from_utf8_lossy(left),
+            String::from_utf8_lossy(right),
+        );
         let prompt = self.take_prompt();
-        match self.editor.readline_with_initial(&prompt, (&prefill, "")) {
+        match self.editor.readline_with_initial(&prompt, (&left, &right)) {
             Ok(line) => {
                 if !line.trim().is_empty() {
                     let _ = self.editor.add_history_entry(line.as_str());
@@ -83,6 +91,11 @@ impl Terminal {
             Err(ReadlineError::Interrupted) => Typed::Interrupted,
             Err(_) => Typed::Eof,
         }
+    }
+
+    /// Forgets a Ctrl-C that came while nothing ran.
+    pub fn clear_break(&mut self) {
+        self.brk.take();
     }
 
     /// Writes the history file (in the user's data folder).
