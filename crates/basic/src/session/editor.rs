@@ -147,8 +147,16 @@ impl<P: Profile> Session<P> {
             Command::List => match parse_range(args, editor_words::<P>().list_range) {
                 Some((from, to)) => {
                     let text = self.list_lines(from, to);
-                    self.machine.screen.write(&text);
-                    self.machine.screen.flush(con);
+                    let screen = &mut self.machine.screen;
+                    if editor_words::<P>().list_breaks_before {
+                        for line in text.split(|&c| c == b'\n').filter(|l| !l.is_empty()) {
+                            screen.newline();
+                            screen.write(line);
+                        }
+                    } else {
+                        screen.write(&text);
+                    }
+                    screen.flush(con);
                 }
                 None => self.error(ErrorKind::Syntax, con),
             },

@@ -172,3 +172,6 @@ pub fn split_line_number(raw: &[u8]) -> Option<(u16, &[u8])> {
     }
     Some((number, rest))
 }
+
+#[cfg(test)]
+mod tests;

@@ -38,6 +38,9 @@ pub struct EditorWords {
     pub list_range: ListRange,
     /// How LIST prints a line.
     pub list_style: ListStyle,
+    /// Whether LIST starts each line with a line end instead of ending it (the C64's LIST
+    /// calls CRDO before each line number, and READY's own RETURN ends the last line).
+    pub list_breaks_before: bool,
     /// Whether `DELETE`, `RENUM`, `AUTO`, `EDIT` and `FILES` exist (GW-BASIC).
     pub gw_editing: bool,
     /// What LOAD or SAVE says when the host file cannot be read or written.
@@ -51,6 +54,7 @@ const ALTAIR: EditorWords = EditorWords {
     typed_limit: 71,
     list_range: ListRange::FromOnly,
     list_style: ListStyle::Crunched,
+    list_breaks_before: false,
     gw_editing: false,
     // 8K BASIC had only the cassette (CLOAD waits for the tape); Disk BASIC said FILE NOT
     // FOUND. ferrite keeps the two-letter style.
@@ -64,6 +68,7 @@ const C64: EditorWords = EditorWords {
     typed_limit: 80,
     list_range: ListRange::Dashed,
     list_style: ListStyle::Crunched,
+    list_breaks_before: true,
     gw_editing: false,
     file_error: "?FILE NOT FOUND  ERROR",
 };
@@ -76,6 +81,7 @@ const GW: EditorWords = EditorWords {
     typed_limit: 255,
     list_range: ListRange::Dashed,
     list_style: ListStyle::Detokenised,
+    list_breaks_before: false,
     gw_editing: true,
     file_error: "File not found",
 };

@@ -1,0 +1,179 @@
+//! The prompt through the session API: what each dialect printed back for typed lines.
+
+use ferrite_console::{BreakFlag, Console, MemoryConsole, Outcome};
+
+use super::Dialect;
+
+/// Types `lines` at a fresh machine's prompt (after its banner) and gives what it printed.
+fn typed(dialect: Dialect, lines: &[&str]) -> String {
+    let mut session = dialect.session();
+    let mut con = MemoryConsole::new(b"", false);
+    for line in lines {
+        session.enter(line.as_bytes(), &mut con);
+    }
+    String::from_utf8_lossy(&con.output).into_owned()
+}
+
+#[test]
+fn each_dialect_says_its_ready_word_after_a_direct_statement() {
+    assert_eq!(typed(Dialect::Altair, &["PRINT 1"]), " 1 \nOK\n");
+    assert_eq!(typed(Dialect::Gw, &["PRINT 1"]), " 1 \nOk\n");
+    // The C64's READY routine starts with a RETURN of its own.
+    assert_eq!(typed(Dialect::C64, &["PRINT 1"]), " 1 \n\nREADY.\n");
+}
+
+#[test]
+fn a_numbered_line_is_stored_silently_and_a_bare_number_deletes_it() {
+    assert_eq!(
+        typed(Dialect::Altair, &["10 PRINT 1", "20 PRINT 2", "10", "LIST"]),
+        "20 PRINT 2\nOK\n"
+    );
+}
+
+#[test]
+fn gw_refuses_to_delete_a_line_that_is_not_there() {
+    assert_eq!(typed(Dialect::Gw, &["10"]), "Undefined line number\nOk\n");
+    assert_eq!(typed(Dialect::Altair, &["10"]), "");
+}
+
+#[test]
+fn altair_lists_from_a_line_to_the_end_and_refuses_ranges() {
+    let program = ["10 PRINT 1", "20 PRINT 2", "30 PRINT 3"];
+    let out = typed(Dialect::Altair, &[&program[..], &["LIST 20"]].concat());
+    assert_eq!(out, "20 PRINT 2\n30 PRINT 3\nOK\n");
+    let out = typed(Dialect::Altair, &[&program[..], &["LIST 10-20"]].concat());
+    assert_eq!(out, "?SN ERROR\nOK\n");
+}
+
+#[test]
+fn c64_and_gw_list_ranges() {
+    let program = ["10 PRINT 1", "20 PRINT 2", "30 PRINT 3"];
+    let out = typed(Dialect::Gw, &[&program[..], &["LIST -20"]].concat());
+    assert_eq!(out, "10 PRINT 1\n20 PRINT 2\nOk\n");
+    let out = typed(Dialect::C64, &[&program[..], &["LIST 20-"]].concat());
+    assert_eq!(out, "\n20 PRINT 2\n30 PRINT 3\nREADY.\n");
+}
+
+#[test]
+fn altair_keeps_71_characters_of_a_typed_line() {
+    let long = format!("10 REM {}", "X".repeat(100));
+    let out = typed(Dialect::Altair, &[&long, "LIST"]);
+    assert_eq!(out, format!("{}\nOK\n", &long[..71]));
+}
+
+#[test]
+fn cont_goes_on_after_stop_but_not_after_an_edit() {
+    let program = ["10 PRINT 1", "20 STOP", "30 PRINT 3"];
+    let out = typed(Dialect::Gw, &[&program[..], &["RUN", "CONT"]].concat());
+    assert_eq!(out, " 1 \nBreak in 20\nOk\n 3 \nOk\n");
+    let out = typed(
+        Dialect::Gw,
+        &[&program[..], &["RUN", "30 PRINT 4", "CONT"]].concat(),
+    );
+    assert_eq!(out, " 1 \nBreak in 20\nOk\nCan't continue\nOk\n");
+}
+
+#[test]
+fn new_forgets_the_program_and_clear_the_variables() {
+    let out = typed(Dialect::Altair, &["10 PRINT 1", "NEW", "LIST"]);
+    assert_eq!(out, "OK\nOK\n");
+    let out = typed(Dialect::Altair, &["A=5", "CLEAR", "PRINT A"]);
+    assert_eq!(out, "OK\nOK\n 0 \nOK\n");
+}
+
+#[test]
+fn run_from_a_line_and_to_a_missing_one() {
+    let out = typed(
+        Dialect::Altair,
+        &["10 PRINT 1", "20 PRINT 2", "RUN 20", "RUN 15"],
+    );
+    assert_eq!(out, " 2 \nOK\n?UL ERROR\nOK\n");
+}
+
+#[test]
+fn gw_delete_and_renum() {
+    let program = ["10 GOTO 30", "20 PRINT 2", "30 GOSUB 99"];
+    let out = typed(
+        Dialect::Gw,
+        &[
+            &program[..],
+            &["DELETE 15", "DELETE 20", "RENUM 100", "LIST"],
+        ]
+        .concat(),
+    );
+    assert_eq!(
+        out,
+        "Illegal function call\nOk\nOk\nUndefined line 99 in 110\nOk\n100 GOTO 110\n110 GOSUB 99\nOk\n"
+    );
+}
+
+#[test]
+fn gw_edit_and_auto_prefill_the_next_line() {
+    let mut session = Dialect::Gw.session();
+    let mut con = MemoryConsole::new(b"", false);
+    session.enter(b"10 print \"a\"", &mut con);
+    let entered = session.enter(b"EDIT 10", &mut con);
+    assert_eq!(entered.prefill.as_deref(), Some(&b"10 PRINT \"a\""[..]));
+    let entered = session.enter(b"AUTO 100,20", &mut con);
+    assert_eq!(entered.prefill.as_deref(), Some(&b"100 "[..]));
+    let entered = session.enter(b"100 PRINT 1", &mut con);
+    assert_eq!(entered.prefill.as_deref(), Some(&b"120 "[..]));
+    session.interrupt(&mut con);
+    assert_eq!(session.listing(), b"10 PRINT \"a\"\n100 PRINT 1\n");
+    assert_eq!(String::from_utf8_lossy(&con.output), "Ok\n");
+}
+
+#[test]
+fn save_and_load_round_trip_through_a_file() {
+    let dir = std::env::temp_dir().join(format!("ferrite-session-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let name = dir.join("PROG").display().to_string();
+    let out = typed(
+        Dialect::Altair,
+        &[
+            "10 PRINT \"SAVED\"",
+            &format!("SAVE \"{name}\""),
+            "NEW",
+            &format!("LOAD \"{name}\""),
+            "RUN",
+        ],
+    );
+    assert_eq!(out, "OK\nOK\nOK\nSAVED\nOK\n");
+    assert_eq!(
+        std::fs::read(dir.join("PROG.BAS")).expect("saved"),
+        b"10 PRINT \"SAVED\"\n"
+    );
+    let out = typed(
+        Dialect::Gw,
+        &[&format!("LOAD \"{}\"", dir.join("NONE").display())],
+    );
+    assert_eq!(out, "File not found\nOk\n");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A terminal whose user presses Ctrl-C whenever a line is asked for: the editor raises
+/// the break flag and gives no line.
+struct BreakOnRead(MemoryConsole, BreakFlag);
+
+impl Console for BreakOnRead {
+    fn write(&mut self, bytes: &[u8]) {
+        self.0.write(bytes);
+    }
+    fn read_line(&mut self) -> Option<Vec<u8>> {
+        self.1.raise();
+        None
+    }
+    fn break_flag(&self) -> Option<BreakFlag> {
+        Some(self.1.clone())
+    }
+}
+
+#[test]
+fn break_while_input_waits_stops_the_program_with_the_break_message() {
+    let mut con = BreakOnRead(MemoryConsole::new(b"", false), BreakFlag::new());
+    let mut session = Dialect::Gw.session();
+    session.enter(b"10 INPUT A", &mut con);
+    let entered = session.enter(b"RUN", &mut con);
+    assert_eq!(entered.outcome, Some(Outcome::Broken));
+    assert_eq!(String::from_utf8_lossy(&con.0.output), "? \nBreak\nOk\n");
+}
