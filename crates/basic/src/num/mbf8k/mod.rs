@@ -275,8 +275,7 @@ impl Number for Mbf8k {
 
     /// FIN (1565h).
     fn parse(text: &[u8], ctx: ParseContext) -> Option<Parsed<Self>> {
-        let _ = ctx;
-        text::parse(text)
+        text::parse(text, ctx)
     }
 
     /// FOUT (160Fh) in free format.
