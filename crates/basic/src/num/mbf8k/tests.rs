@@ -329,6 +329,34 @@ fn rnd_sequence_repeats_on_every_start() {
     }
 }
 
+#[test]
+fn fin_never_panics_on_short_texts() {
+    let alphabet = b"019.E+- \xA5\xA4A,";
+    for a in alphabet {
+        for b in alphabet {
+            for c in alphabet {
+                for d in alphabet {
+                    let text = [*a, *b, *c, *d];
+                    for ctx in [
+                        ParseContext::Val,
+                        ParseContext::Input,
+                        ParseContext::Program,
+                    ] {
+                        if let Some(r) = Mbf8k::parse(&text, ctx) {
+                            assert!(r.len <= text.len());
+                            let _ = r.value.format();
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let long = vec![b'9'; 5000];
+    assert!(Mbf8k::parse(&long, ParseContext::Val).unwrap().overflow);
+    let r = Mbf8k::parse(b"1E-999", ParseContext::Val).unwrap();
+    assert_eq!(r.len, 6);
+}
+
 /// Runs every recorded Altair program the numeric subset covers and compares the whole
 /// output with the recording.
 #[test]
