@@ -329,6 +329,58 @@ fn rnd_sequence_repeats_on_every_start() {
     }
 }
 
+/// True when `x` has an exact MBF form (24-bit mantissa, exponent byte 1..=255).
+fn representable(x: f64) -> bool {
+    if x == 0.0 {
+        return true;
+    }
+    let e = x.abs().log2().floor() as i32 + 1; // x = m * 2^e, 0.5 <= m < 1
+    let scaled = x.abs() * 2f64.powi(24 - e);
+    (1..=255).contains(&(e + 128)) && scaled == scaled.floor()
+}
+
+#[test]
+fn every_exponent_pair_through_add_and_sub() {
+    for ea in 1..=255u8 {
+        for eb in 1..=255u8 {
+            for (ma, mb) in [(0x80_0000, 0xC0_0001), (0xFF_FFFF, 0x80_0001)] {
+                for (na, nb) in [(false, false), (false, true)] {
+                    let a = Mbf8k::from_parts(na, ea, ma);
+                    let b = Mbf8k::from_parts(nb, eb, mb);
+                    let exact = a.to_f64() + b.to_f64();
+                    match fadd(a, b) {
+                        Ok(s) if s.is_zero() => {
+                            assert!(exact.abs() < 2f64.powi(-126), "{a:?} {b:?}")
+                        }
+                        Ok(s) => {
+                            if representable(exact) {
+                                assert_eq!(s.to_f64(), exact, "{a:?} + {b:?}");
+                            }
+                            let ulp = 2f64.powi(i32::from(s.exp_byte()) - 152);
+                            assert!((s.to_f64() - exact).abs() <= ulp, "{a:?} + {b:?} = {s:?}");
+                        }
+                        Err(e) => {
+                            assert_eq!(e, NumError::Overflow);
+                            assert!(exact.abs() >= 1.7e38, "{a:?} + {b:?}");
+                        }
+                    }
+                    let m = fmul(a, b);
+                    let sum = u32::from(ea) + u32::from(eb);
+                    match m {
+                        Err(_) => assert!(sum >= 384 || (sum == 383 && ma == 0xFF_FFFF)),
+                        Ok(p) if p.is_zero() => assert!(sum <= 129),
+                        Ok(p) => {
+                            let exact = a.to_f64() * b.to_f64();
+                            let ulp = 2f64.powi(i32::from(p.exp_byte()) - 152);
+                            assert!((p.to_f64() - exact).abs() <= ulp, "{a:?} * {b:?} = {p:?}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn fin_never_panics_on_short_texts() {
     let alphabet = b"019.E+- \xA5\xA4A,";
