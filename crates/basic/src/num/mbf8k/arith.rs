@@ -210,7 +210,7 @@ fn sign_of(v: Mbf8k) -> i32 {
     }
 }
 
-/// QINT (1504h): the floor of a value with exponent below 98h (|x| < 2^23), as a signed
+/// QINT (1506h): the floor of a value with exponent below 98h (|x| < 2^23), as a signed
 /// integer. For a negative value the ROM subtracts one from the mantissa, shifts, and adds
 /// one back, which floors.
 pub(crate) fn qint(v: Mbf8k) -> i32 {
