@@ -86,7 +86,9 @@ impl LineRef {
             (0, _) => Err(LineRefError::Bad),
             // g is 1..=31 and s 0..=99 here, both fit u8.
             (g, 0) => Ok(LineRef::Group(g as u8)),
-            (g, s) => LineNumber::new(g as u8, s as u8).map(LineRef::Line).ok_or(LineRefError::Bad),
+            (g, s) => LineNumber::new(g as u8, s as u8)
+                .map(LineRef::Line)
+                .ok_or(LineRefError::Bad),
         }
     }
 }
@@ -99,7 +101,9 @@ pub fn scan_typed(text: &[u8]) -> Option<((u32, u32), usize)> {
     if n == 0 {
         return None;
     }
-    let group = text[..n].iter().fold(0u32, |a, &d| a.saturating_mul(10).saturating_add(u32::from(d - b'0')));
+    let group = text[..n].iter().fold(0u32, |a, &d| {
+        a.saturating_mul(10).saturating_add(u32::from(d - b'0'))
+    });
     let mut used = n;
     let mut step = 0;
     if text.get(used) == Some(&b'.') {

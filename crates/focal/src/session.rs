@@ -17,7 +17,9 @@ pub struct Session {
 impl Session {
     /// A freshly loaded FOCAL with `memory`.
     pub fn new(memory: Memory) -> Self {
-        Self { machine: Machine::new(memory) }
+        Self {
+            machine: Machine::new(memory),
+        }
     }
 
     /// Types one line at `*` (without the prompt or its echo): a numbered line is stored,
@@ -76,7 +78,9 @@ pub fn run_listing(source: &[u8], console: &mut dyn Console, memory: Memory) -> 
     }
     let mut outcome = session.go(console);
     while outcome != Outcome::InputExhausted && outcome != Outcome::Broken {
-        let Some(line) = console.read_line() else { break };
+        let Some(line) = console.read_line() else {
+            break;
+        };
         console.write(b"*");
         if console.echoes_input() {
             console.write(&line);

@@ -17,7 +17,11 @@ use super::run::{Fault, Stop};
 use super::{Machine, Typed};
 
 impl Machine {
-    pub(crate) fn type_items(&mut self, con: &mut dyn Console, items: &[Item]) -> Result<(), Fault> {
+    pub(crate) fn type_items(
+        &mut self,
+        con: &mut dyn Console,
+        items: &[Item],
+    ) -> Result<(), Fault> {
         for item in items {
             self.common_item(con, item)?;
             if let Item::Value(e) = item {
@@ -89,7 +93,10 @@ impl Machine {
         // The terminator: any character the number did not take.
         typed.extend(self.pending.pop_front());
         if con.echoes_input() {
-            let shown: Vec<u8> = typed.iter().map(|&c| if c == b'\r' { b'\n' } else { c }).collect();
+            let shown: Vec<u8> = typed
+                .iter()
+                .map(|&c| if c == b'\r' { b'\n' } else { c })
+                .collect();
             con.write(&shown);
         }
         if let Err(e) = parsed {
@@ -173,14 +180,21 @@ impl Machine {
             LineRef::Line(n) if self.program.get(n).is_some() => n,
             _ => return Err(ErrorKind::BadModify.into()),
         };
-        let old = self.program.get(n).map(|l| l.text.clone()).unwrap_or_default();
+        let old = self
+            .program
+            .get(n)
+            .map(|l| l.text.clone())
+            .unwrap_or_default();
         let Some(typed) = con.read_line() else {
             return Err(Fault::Stop(Stop::InputExhausted));
         };
         let Some((&search, insert)) = typed.split_first() else {
             return Ok(());
         };
-        let keep = old.iter().position(|&c| c == search).map_or(old.len(), |p| p + 1);
+        let keep = old
+            .iter()
+            .position(|&c| c == search)
+            .map_or(old.len(), |p| p + 1);
         con.write(&old[..keep]);
         if con.echoes_input() {
             con.write(insert);
@@ -196,7 +210,12 @@ impl Machine {
     /// in place of the program, `LIBRARY DELETE name` removes it (PS/8 FOCAL's commands;
     /// the paper-tape FOCAL,1969 had none, so anything else is `?31.<7`). Returns whether
     /// the program must stop (after CALL, as the text it ran is gone).
-    pub(crate) fn library(&mut self, con: &mut dyn Console, sub: u8, name: &[u8]) -> Result<bool, Fault> {
+    pub(crate) fn library(
+        &mut self,
+        con: &mut dyn Console,
+        sub: u8,
+        name: &[u8],
+    ) -> Result<bool, Fault> {
         let mut path = String::from_utf8_lossy(name).into_owned();
         if path.is_empty() {
             return Err(ErrorKind::Unavailable.into());

@@ -84,7 +84,9 @@ impl Machine {
     pub fn store_line(&mut self, n: LineNumber, text: &[u8]) -> Result<(), ErrorKind> {
         let words = self.program.words_with(n, text);
         let limit = if self.storage.text_shared {
-            self.storage.pool.saturating_sub(self.vars.len() * crate::dialect::WORDS_PER_VARIABLE)
+            self.storage
+                .pool
+                .saturating_sub(self.vars.len() * crate::dialect::WORDS_PER_VARIABLE)
         } else {
             self.storage.text_pool
         };
@@ -101,7 +103,7 @@ impl Machine {
     pub fn run_direct(&mut self, text: &[u8], con: &mut dyn Console) -> Typed {
         let commands: std::sync::Arc<[Command]> = crate::parse::parse_line(text).into();
         // The main loop's own PUSHJ PROC.
-        self.pdl = 1;
+        self.pdl = crate::dialect::PDL_COMMAND;
         self.pc = run::Pc::Nowhere;
         let result = self.run_from(con, run::Where::Direct(commands), 0, run::Mode::All);
         self.pdl = 0;

@@ -8,7 +8,7 @@
 //! left has been evaluated. A leading `-` or `+` (at the start or after an opening
 //! enclosure) is `0 -`, so `-2^2` is -4 and `2*-3` is "double operators" (`?07.;6`).
 
-use crate::dialect::PDL_EXPR_LEVEL;
+use crate::dialect::{PDL_EVAL, PDL_EXPR_LEVEL};
 use crate::error::ErrorKind;
 use crate::num::Pdp8Float;
 
@@ -136,6 +136,19 @@ enum Pending {
     Open(u8, Opened),
 }
 
+impl Pending {
+    /// Pushdown words FOCAL holds while this waits (FOCAL 5/69 listing: EPAR pushes the
+    /// last operator and operand, EPAR2 the enclosure code, operator and return, EFUN2 also
+    /// the function code, GETVAR the name, flag, operator and return).
+    fn pdl_words(&self) -> usize {
+        match self {
+            Pending::Op(_) => PDL_EXPR_LEVEL,
+            Pending::Open(_, Opened::Paren) => PDL_EXPR_LEVEL - 1,
+            Pending::Open(_, _) => PDL_EXPR_LEVEL,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug)]
 enum Opened {
     Paren,
@@ -170,8 +183,11 @@ pub fn parse_expr(cur: &mut Cursor<'_>, one_enclosure: bool) -> Expr {
     let mut at_open = true;
     let fail = |ops: &mut Vec<Op>, k: ErrorKind| ops.push(Op::Fail(k));
     loop {
-        max_depth = max_depth.max(stack.len());
-        let depth = stack.iter().filter(|p| matches!(p, Pending::Open(..))).count();
+        max_depth = max_depth.max(stack.iter().map(Pending::pdl_words).sum());
+        let depth = stack
+            .iter()
+            .filter(|p| matches!(p, Pending::Open(..)))
+            .count();
         let Some(b) = cur.peek() else {
             if depth > 0 {
                 fail(&mut ops, ErrorKind::UnmatchedParentheses);
@@ -247,14 +263,19 @@ pub fn parse_expr(cur: &mut Cursor<'_>, one_enclosure: bool) -> Expr {
                 cur.bump();
                 ops.push(Op::Num(Pdp8Float::ZERO));
                 // Fall into the operator path with a zero left operand.
-                push_operator(&mut ops, &mut stack, BinOp::from_byte(b).unwrap_or(BinOp::Sub));
+                push_operator(
+                    &mut ops,
+                    &mut stack,
+                    BinOp::from_byte(b).unwrap_or(BinOp::Sub),
+                );
                 at_open = false;
                 continue;
             }
             if is_closer(b) && at_open {
                 // `()`: empty enclosure.
                 match stack.last() {
-                    Some(Pending::Open(_, Opened::Call(Func::Ran))) | Some(Pending::Open(_, Opened::Paren)) => {
+                    Some(Pending::Open(_, Opened::Call(Func::Ran)))
+                    | Some(Pending::Open(_, Opened::Paren)) => {
                         ops.push(Op::Num(Pdp8Float::ZERO));
                         expect_operand = false;
                         continue;
@@ -326,7 +347,11 @@ pub fn parse_expr(cur: &mut Cursor<'_>, one_enclosure: bool) -> Expr {
     if !matches!(ops.last(), Some(Op::Fail(_))) {
         drain(&mut ops, &mut stack);
     }
-    Expr { ops, pdl_words: max_depth * PDL_EXPR_LEVEL }
+    // EVAL's own call and the operand being fetched (GETVAR or DBCONV) come on top.
+    Expr {
+        ops,
+        pdl_words: PDL_EVAL + max_depth,
+    }
 }
 
 fn drain(ops: &mut Vec<Op>, stack: &mut Vec<Pending>) {
@@ -378,11 +403,17 @@ pub fn read_name(cur: &mut Cursor<'_>) -> Name {
         name[0] = b;
         cur.bump();
     }
-    if let Some(b) = cur.peek().filter(|b| b.is_ascii_uppercase() || b.is_ascii_digit()) {
+    if let Some(b) = cur
+        .peek()
+        .filter(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+    {
         name[1] = b;
         cur.bump();
     }
-    while cur.peek().is_some_and(|b| b.is_ascii_uppercase() || b.is_ascii_digit()) {
+    while cur
+        .peek()
+        .is_some_and(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+    {
         cur.bump();
     }
     name
