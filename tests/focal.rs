@@ -199,8 +199,10 @@ impl Bytes {
 #[test]
 fn random_bytes_as_a_program_end_without_panic_or_hang() {
     let mut rng = Bytes(0x9E37_79B9_7F4A_7C15);
+    let started = std::time::Instant::now();
     // Bytes biased toward FOCAL's own characters, so the programs get past the first letter.
     const ALPHABET: &[u8] = b"0123456789.,;()[]<>+-*/^=\"!#:%$ ABCDEFGHIJKLMNOPQRSTUVWXYZ\n\n\n";
+    let (mut errors, mut bytes) = (0, 0);
     for round in 0..3000 {
         let len = (rng.next() as usize) * 2;
         let text: Vec<u8> = (0..len)
@@ -225,8 +227,15 @@ fn random_bytes_as_a_program_end_without_panic_or_hang() {
             session.go(&mut con);
             // Output stays bounded: no host memory growth from a runaway program.
             assert!(con.output.len() < 50_000_000);
+            errors += con.output.iter().filter(|&&b| b == b'?').count();
+            bytes += con.output.len();
         }
     }
+    println!(
+        "{errors} error marks, {bytes} bytes of output in {:?}",
+        started.elapsed()
+    );
+    assert!(errors > 1000);
 }
 
 /// Counts the variables `F I=1,4000;S A(I)=I` makes before FOCAL runs out of room.
@@ -255,4 +264,50 @@ fn storage_holds_as_many_variables_as_the_recorded_machine() {
         String::from_utf8_lossy(&out4)
     );
     assert_eq!(out8, b"?06.54 \n");
+}
+
+fn run_k4(source: &str) -> String {
+    let (out, _) = run(source.as_bytes(), b"", Memory::K4);
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[test]
+fn a_do_that_calls_itself_fills_the_pushdown_list() {
+    assert_eq!(run_k4("01.10 D 1.1\n"), "?02.79 @ 01.10 \n");
+    assert_eq!(run_k4("01.10 F I=1,2;D 1.1\n"), "?02.79 @ 01.10 \n");
+}
+
+#[test]
+fn deep_enclosures_fill_the_pushdown_list_instead_of_the_host_stack() {
+    let deep = format!("01.10 T {}1{}\n", "(".repeat(1500), ")".repeat(1500));
+    let (out, _) = run(deep.as_bytes(), b"", Memory::K8);
+    assert_eq!(out, b"?02.79 @ 01.10 \n");
+    // A direct command is not limited by the text buffer.
+    let mut session = Session::new(Memory::K8);
+    let mut con = MemoryConsole::new(b"", true);
+    let direct = format!("T {}1{}", "(".repeat(100_000), ")".repeat(100_000));
+    assert_eq!(
+        session.enter_line(direct.as_bytes(), &mut con),
+        Outcome::Error
+    );
+    assert_eq!(con.output, b"?02.79 \n");
+}
+
+#[test]
+fn return_in_a_for_body_finishes_the_loop_then_leaves_the_do() {
+    // FOCAL's RETURN clears the PC; the FOR goes on, then the DO finds no next line.
+    let out = run_k4("01.10 D 2;T \"OUT\",!;Q\n02.10 F I=1,3;T %1,I;R\n02.20 T \"NOT HERE\"\n");
+    assert_eq!(out, "= 1= 2= 3OUT\n");
+}
+
+#[test]
+fn goto_out_of_a_do_runs_one_line_and_returns() {
+    let out = run_k4("01.10 D 2;T \"BACK\",!;Q\n02.10 G 3.1\n02.20 T \"NO\"\n03.10 T \"THREE \"\n03.20 T \"NO\"\n");
+    assert_eq!(out, "THREE BACK\n");
+}
+
+#[test]
+fn if_with_an_empty_first_target_restarts_the_program() {
+    let out = run_k4("01.10 S N=N+1;T %1,N;I (N-3),1.3\n01.20 Q\n01.30 T \"END\"!\n");
+    assert_eq!(out, "= 1= 2= 3END\n");
 }

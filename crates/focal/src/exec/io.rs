@@ -80,7 +80,8 @@ impl Machine {
             negative = c == b'-';
             typed.extend(self.pending.pop_front());
         }
-        let rest: Vec<u8> = self.pending.iter().copied().collect();
+        // DBCONV stops long before this; bounding the copy keeps a huge typed line linear.
+        let rest: Vec<u8> = self.pending.iter().take(256).copied().collect();
         let parsed = crate::parse::number::read_number(&rest);
         let (v, used) = match parsed {
             Ok(Some((v, used))) => (v, used),

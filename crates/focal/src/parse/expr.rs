@@ -149,6 +149,32 @@ impl Pending {
     }
 }
 
+/// The operator stack, with running totals so that each step stays O(1) however deep.
+#[derive(Default)]
+struct Stack(Vec<(Pending, usize, usize)>);
+
+impl Stack {
+    fn push(&mut self, p: Pending) {
+        let (w, o) = self.0.last().map_or((0, 0), |e| (e.1, e.2));
+        let open = usize::from(matches!(p, Pending::Open(..)));
+        self.0.push((p, w + p.pdl_words(), o + open));
+    }
+    fn pop(&mut self) -> Option<Pending> {
+        self.0.pop().map(|e| e.0)
+    }
+    fn last(&self) -> Option<&Pending> {
+        self.0.last().map(|e| &e.0)
+    }
+    /// Pushdown words held.
+    fn weight(&self) -> usize {
+        self.0.last().map_or(0, |e| e.1)
+    }
+    /// Enclosures open.
+    fn opens(&self) -> usize {
+        self.0.last().map_or(0, |e| e.2)
+    }
+}
+
 #[derive(Clone, Copy, Debug)]
 enum Opened {
     Paren,
@@ -175,7 +201,7 @@ fn is_closer(b: u8) -> bool {
 /// (the condition of `IF`). An empty expression is 0, as FOCAL's evaluator gives.
 pub fn parse_expr(cur: &mut Cursor<'_>, one_enclosure: bool) -> Expr {
     let mut ops = Vec::new();
-    let mut stack: Vec<Pending> = Vec::new();
+    let mut stack = Stack::default();
     let mut expect_operand = true;
     let mut max_depth = 0usize;
     // True just after an opening enclosure (or at the start): a sign is `0 -` here and a
@@ -183,11 +209,8 @@ pub fn parse_expr(cur: &mut Cursor<'_>, one_enclosure: bool) -> Expr {
     let mut at_open = true;
     let fail = |ops: &mut Vec<Op>, k: ErrorKind| ops.push(Op::Fail(k));
     loop {
-        max_depth = max_depth.max(stack.iter().map(Pending::pdl_words).sum());
-        let depth = stack
-            .iter()
-            .filter(|p| matches!(p, Pending::Open(..)))
-            .count();
+        max_depth = max_depth.max(stack.weight());
+        let depth = stack.opens();
         let Some(b) = cur.peek() else {
             if depth > 0 {
                 fail(&mut ops, ErrorKind::UnmatchedParentheses);
@@ -354,7 +377,7 @@ pub fn parse_expr(cur: &mut Cursor<'_>, one_enclosure: bool) -> Expr {
     }
 }
 
-fn drain(ops: &mut Vec<Op>, stack: &mut Vec<Pending>) {
+fn drain(ops: &mut Vec<Op>, stack: &mut Stack) {
     while let Some(p) = stack.pop() {
         if let Pending::Op(op) = p {
             ops.push(Op::Bin(op));
@@ -363,7 +386,7 @@ fn drain(ops: &mut Vec<Op>, stack: &mut Vec<Pending>) {
 }
 
 /// Reduces what binds at least as tightly as `op`, then holds `op` back.
-fn push_operator(ops: &mut Vec<Op>, stack: &mut Vec<Pending>, op: BinOp) {
+fn push_operator(ops: &mut Vec<Op>, stack: &mut Stack, op: BinOp) {
     while let Some(Pending::Op(top)) = stack.last() {
         if top.priority() >= op.priority() {
             ops.push(Op::Bin(*top));
@@ -375,7 +398,7 @@ fn push_operator(ops: &mut Vec<Op>, stack: &mut Vec<Pending>, op: BinOp) {
     stack.push(Pending::Op(op));
 }
 
-fn close_enclosure(ops: &mut Vec<Op>, stack: &mut Vec<Pending>, b: u8) -> Result<(), ErrorKind> {
+fn close_enclosure(ops: &mut Vec<Op>, stack: &mut Stack, b: u8) -> Result<(), ErrorKind> {
     while let Some(p) = stack.pop() {
         match p {
             Pending::Op(op) => ops.push(Op::Bin(op)),
