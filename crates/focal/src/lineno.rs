@@ -117,3 +117,39 @@ pub fn scan_typed(text: &[u8]) -> Option<((u32, u32), usize)> {
     }
     Some(((group, step), used))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typed_line_numbers_take_two_step_digits() {
+        assert_eq!(scan_typed(b"1.1 T"), Some(((1, 10), 3)));
+        assert_eq!(scan_typed(b"01.05 T"), Some(((1, 5), 5)));
+        assert_eq!(scan_typed(b"12 T"), Some(((12, 0), 2)));
+        assert_eq!(scan_typed(b"T"), None);
+    }
+
+    #[test]
+    fn computed_line_numbers_split_at_the_point() {
+        let v = Pdp8Float::from_i32(21)
+            .div(Pdp8Float::from_i32(10))
+            .unwrap_or_default();
+        assert_eq!(
+            LineRef::from_value(v),
+            Ok(LineRef::Line(LineNumber { group: 2, step: 10 }))
+        );
+        assert_eq!(
+            LineRef::from_value(Pdp8Float::from_i32(3)),
+            Ok(LineRef::Group(3))
+        );
+        assert_eq!(
+            LineRef::from_value(Pdp8Float::from_i32(32)),
+            Err(LineRefError::GroupTooLarge)
+        );
+        assert_eq!(
+            LineNumber::new(1, 30).map(|n| n.to_string()),
+            Some("01.30".into())
+        );
+    }
+}

@@ -27,6 +27,8 @@ impl Session {
     pub fn enter_line(&mut self, line: &[u8], con: &mut dyn Console) -> Outcome {
         match self.machine.enter(line, con) {
             Typed::Done => Outcome::Ended,
+            // CTRL/C types `?01.00` like any error, but the run was broken off, not wrong.
+            Typed::Error(e) if e.kind == crate::ErrorKind::Interrupt => Outcome::Broken,
             Typed::Error(_) => Outcome::Error,
             Typed::InputExhausted => Outcome::InputExhausted,
             Typed::Broken => Outcome::Broken,

@@ -167,7 +167,7 @@ fn parse_target(cur: &mut Cursor<'_>) -> Option<Target> {
         return None;
     }
     let name = read_name(cur);
-    cur.skip_spaces();
+    // A space after the name ends it: `A (1)` is no subscript (GETVAR's terminator test).
     let index = match cur.peek() {
         Some(b'(' | b'[' | b'<') => Some(parse_expr(cur, true)),
         _ => None,

@@ -355,6 +355,12 @@ pub fn parse_expr(cur: &mut Cursor<'_>, one_enclosure: bool) -> Expr {
             } else if b.is_ascii_alphanumeric() {
                 ErrorKind::OperatorMissing
             } else {
+                // A terminator ends the inner EVAL, which reduces what it holds; the
+                // enclosure check after it fails (EFUN3).
+                while let Some(Pending::Op(op)) = stack.last().copied() {
+                    ops.push(Op::Bin(op));
+                    stack.pop();
+                }
                 ErrorKind::UnmatchedParentheses
             };
             fail(&mut ops, k);
@@ -461,5 +467,53 @@ fn read_function(cur: &mut Cursor<'_>) -> Result<(Func, u8), ErrorKind> {
             Ok((func, close))
         }
         None => Err(ErrorKind::FunctionArgumentMissing),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rpn(text: &str) -> Vec<String> {
+        let mut cur = Cursor::new(text.as_bytes());
+        parse_expr(&mut cur, false)
+            .ops
+            .iter()
+            .map(|op| match op {
+                Op::Num(v) => format!("{}", v.to_f64()),
+                Op::Var(n) => String::from_utf8_lossy(n).into_owned(),
+                Op::Index(n) => format!("{}()", String::from_utf8_lossy(n)),
+                Op::Call(f) => format!("{f:?}"),
+                Op::Bin(b) => format!("{b:?}"),
+                Op::Fail(k) => format!("{k:?}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn star_binds_tighter_than_slash() {
+        assert_eq!(rpn("8/2*2"), ["8", "2", "2", "Mul", "Div"]);
+        assert_eq!(rpn("6/11/2"), ["6", "11", "Div", "2", "Div"]);
+    }
+
+    #[test]
+    fn leading_minus_is_zero_minus() {
+        assert_eq!(rpn("-2^2"), ["0", "2", "2", "Pow", "Sub"]);
+        assert_eq!(rpn("2*-3"), ["2", "IllegalFunctionOrDoubleOperator"]);
+    }
+
+    #[test]
+    fn spaces_are_skipped_and_names_keep_two_characters() {
+        assert_eq!(rpn(" ABC + A (1)"), ["AB", "A@", "NoOperatorBeforeParen"]);
+        assert_eq!(rpn(" ABC + A( 1 )"), ["AB", "1", "A@()", "Add"]);
+        assert_eq!(rpn("1 2"), ["1", "OperatorMissing"]);
+    }
+
+    #[test]
+    fn enclosures_must_match() {
+        assert_eq!(rpn("(1+2,"), ["1", "2", "Add", "UnmatchedParentheses"]);
+        assert_eq!(rpn("[1>"), ["1", "UnmatchedParentheses"]);
+        assert_eq!(rpn("FXX(1)"), ["IllegalFunctionOrDoubleOperator"]);
+        assert_eq!(rpn("FRAN()"), ["0", "Ran"]);
     }
 }
