@@ -94,7 +94,8 @@ impl LineRef {
 }
 
 /// Reads the digits of a line number typed at the start of a line (`01.10`, `1.1`, `12`):
-/// gives the number's parts and the bytes used, or `None` when no digit starts the text.
+/// gives the number's parts and the bytes used (at most two step digits), or `None` when no
+/// digit starts the text.
 pub fn scan_typed(text: &[u8]) -> Option<((u32, u32), usize)> {
     let digits = |s: &[u8]| s.iter().take_while(|b| b.is_ascii_digit()).count();
     let n = digits(text);
@@ -110,10 +111,10 @@ pub fn scan_typed(text: &[u8]) -> Option<((u32, u32), usize)> {
         used += 1;
         let m = digits(&text[used..]);
         let frac = &text[used..used + m];
-        // Only two places count: .1 is .10, .015 is .01.
+        // Two places: .1 is .10. A third digit is left unread for the caller to refuse.
         let d = |i: usize| frac.get(i).map_or(0, |&c| u32::from(c - b'0'));
         step = d(0) * 10 + d(1);
-        used += m;
+        used += m.min(2);
     }
     Some(((group, step), used))
 }

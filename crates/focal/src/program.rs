@@ -51,12 +51,6 @@ impl Program {
         }
     }
 
-    /// Words the text would take if line `n` were replaced by `text`.
-    pub fn words_with(&self, n: LineNumber, text: &[u8]) -> usize {
-        let old = self.lines.get(&n).map_or(0, Line::words);
-        self.words - old + text_words(text)
-    }
-
     /// Words the text takes.
     pub fn words(&self) -> usize {
         self.words

@@ -121,7 +121,10 @@ impl Machine {
             let e = FocalError { kind, line: None };
             Typed::Error(e)
         };
+        // GETLN refuses a third step digit or a second point ("too many digits").
+        let extra = matches!(body.get(used), Some(b'0'..=b'9' | b'.'));
         let result = match (group, step) {
+            _ if extra => Err(ErrorKind::BadLineNumber),
             (0, _) => Err(ErrorKind::LineZero),
             (g, _) if g > 31 => Err(ErrorKind::GroupTooLarge),
             // In range: 1..=31 and 0..=99.
