@@ -311,3 +311,30 @@ fn if_with_an_empty_first_target_restarts_the_program() {
     let out = run_k4("01.10 S N=N+1;T %1,N;I (N-3),1.3\n01.20 Q\n01.30 T \"END\"!\n");
     assert_eq!(out, "= 1= 2= 3END\n");
 }
+
+#[test]
+fn hexapawn_does_not_fit_in_4k_text_storage() {
+    // transcripts/focal69/README.md: plain 4K FOCAL refuses 31 of the 66 lines with
+    // `?10.:5`; the word count here is the listing's packing, so allow a line either way.
+    let program = fs::read(shared().join("programs/HEXAPAWN.FC")).expect("HEXAPAWN.FC");
+    let mut session = Session::new(Memory::K4);
+    let mut con = MemoryConsole::new(b"", true);
+    for line in program.split(|&b| b == b'\n') {
+        session.enter_line(line, &mut con);
+    }
+    let refused = con.output.windows(7).filter(|w| w == b"?10.:5 ").count();
+    assert!((30..=32).contains(&refused), "{refused} lines refused");
+}
+
+#[test]
+fn write_lists_the_program_as_focal_types_it() {
+    let mut session = Session::new(Memory::K4);
+    let mut con = MemoryConsole::new(b"", true);
+    for line in ["1.2 T \"B\"", "01.10 C A", "2.1 Q"] {
+        session.enter_line(line.as_bytes(), &mut con);
+    }
+    let want = "C-FOCAL,1969\n\n01.10 C A\n01.20 T \"B\"\n\n02.10 Q\n";
+    assert_eq!(String::from_utf8_lossy(&session.list()), want);
+    session.enter_line(b"W 1.2", &mut con);
+    assert_eq!(String::from_utf8_lossy(&con.output), "01.20 T \"B\"\n");
+}
