@@ -11,11 +11,13 @@
 use super::arith::mul;
 use super::Pdp8Float;
 
-/// The multiplier's mantissa (the first value FRAN gives after a start): fitted to the
-/// recordings.
+/// The multiplier's mantissa (the first value FRAN gives after a start). Every mantissa from
+/// 2333 5607 to 2333 5735 (octal) reproduces all the recorded values (the first six to four
+/// places, the next twelve through `FITR(FRAN()*10)`, `*6` and `*100`); this is the round one
+/// in the middle of that range.
 const FACTOR: Pdp8Float = Pdp8Float {
     exp: 0,
-    mant: 5_094_336,
+    mant: 0o2333_5700,
 };
 
 /// FOCAL's `FRAN()` generator and its state (the same sequence after every start).
