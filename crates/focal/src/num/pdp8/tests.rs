@@ -297,3 +297,63 @@ fn recorded_numlit_and_fmt() {
     }
     eprintln!("recorded lines reproduced: {good}/{total}");
 }
+
+/// Runs the `rnd` programs (their three line shapes) with [`Fran`] and compares the whole
+/// output with the recording.
+#[test]
+fn fran_matches_recorded_rnd_cases() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/conformance/focal69/generated");
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        return;
+    };
+    let mut checked = 0;
+    for path in entries.filter_map(|e| e.ok()).map(|e| e.path()) {
+        let name = path.to_string_lossy().to_string();
+        if !name.ends_with("_rnd.fc") {
+            continue;
+        }
+        let src = std::fs::read_to_string(&path).unwrap_or_default();
+        let want = std::fs::read_to_string(path.with_extension("out")).unwrap_or_default();
+        let mut fran = Fran::default();
+        let mut out = String::new();
+        let count = |b: &str| -> usize {
+            b.split_once("FOR I=1,")
+                .and_then(|(_, r)| r.split(';').next())
+                .and_then(|n| n.parse().ok())
+                .unwrap_or(0)
+        };
+        let mut outside = 0;
+        for line in src.lines() {
+            let body = line.get(6..).unwrap_or("");
+            if body.contains("TYPE FRAN(),!") {
+                for _ in 0..count(body) {
+                    out.push_str(&fran.next_value().format(TypeFormat::default()));
+                    out.push('\n');
+                }
+            } else if let Some((_, k)) = body.split_once("FITR(FRAN()*") {
+                let fmt = TypeFormat::Fixed { width: 3, decimals: 0 };
+                let k = lit(k.trim_end_matches(')'));
+                for _ in 0..count(body) {
+                    let v = fran.next_value().mul(k).unwrap().fitr();
+                    out.push_str(&v.format(fmt));
+                }
+            } else if body.contains("SET X=FRAN()") {
+                for _ in 0..count(body) {
+                    let x = fran.next_value();
+                    if x.sign() < 0 || x.compare(Pdp8Float::from_i32(1)).is_ge() {
+                        outside += 1;
+                    }
+                }
+            } else if body.starts_with("TYPE !") {
+                out.push('\n');
+            } else if body.starts_with("TYPE %8.04,\"OUT\"") {
+                let b = Pdp8Float::from_i32(outside);
+                out.push_str(&format!("OUT{}\n", b.format(TypeFormat::default())));
+            }
+        }
+        assert_eq!(out, want, "{name}");
+        checked += 1;
+    }
+    eprintln!("rnd cases checked: {checked}");
+}
