@@ -135,12 +135,14 @@ pub(super) fn fexp(x: Pdp8Float) -> Pdp8Float {
 }
 
 /// FLOG: ln x = (e-1) ln 2 + P(m - 1) for x = m * 2^(e-1), m in [1, 2); below 1 it is
-/// -ln(1/x). Zero stops (`?20.34`); the recorded machine gives 0 for `FLOG(-1)` rather than an
-/// error, and the same steps on -1 come out as 0 here.
+/// -ln(1/x). Zero stops (`?20.34`, s000030_error). The recorded machine types 0 for
+/// `FLOG(-1)` instead of stopping (s000120_error), which the 5/69 steps on -1 do not give
+/// (they make 28.24); taking the magnitude does, so a negative argument is read as |x|.
 pub(super) fn flog(x: Pdp8Float) -> Result<Pdp8Float, NumError> {
     if x.mant == 0 {
         return Err(NumError::LogNotPositive);
     }
+    let x = if x.mant < 0 { neg(x) } else { x };
     let d = sub(x, ONE);
     if d.mant == 0 {
         return Ok(Pdp8Float::ZERO);

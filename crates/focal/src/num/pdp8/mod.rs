@@ -74,6 +74,16 @@ pub enum TypeFormat {
     Exponent,
 }
 
+impl TypeFormat {
+    /// Reads the format after a `%` as FOCAL,1969 does: N as a decimal integer, then after a
+    /// point the decimals as a line number's step is read, two digits with `.2` = 20 and
+    /// `.02` = 2 (`%6.2` types six digits with five decimals, s000032_fmt). No digits at all
+    /// is E format. Gives the format and the bytes used.
+    pub fn parse_spec(text: &[u8]) -> (TypeFormat, usize) {
+        text::parse_format_spec(text)
+    }
+}
+
 impl Default for TypeFormat {
     fn default() -> Self {
         TypeFormat::Fixed {

@@ -199,7 +199,7 @@ pub(super) fn format(v: Pdp8Float, fmt: TypeFormat) -> String {
         v
     };
     // -1.0 * 2^e negated does not fit; use the same value as 0.5 * 2^(e+1).
-    let mag = if mag.mant < 0 {
+    let mag = if mag.mant >= 1 << 23 {
         Pdp8Float {
             exp: arith::wrap12(i32::from(mag.exp) + 1),
             mant: 1 << 22,
@@ -280,4 +280,36 @@ fn push_e(out: &mut String, digits: &[u8; BUFFER_DIGITS], t1: i32, count: i32) {
     out.push('E');
     out.push(if t1 < 0 { '-' } else { '+' });
     out.push_str(&format!("{:02}", t1.unsigned_abs()));
+}
+
+/// `%N.M`: see [`TypeFormat::parse_spec`].
+pub(super) fn parse_format_spec(text: &[u8]) -> (TypeFormat, usize) {
+    let mut i = 0;
+    let mut width: u32 = 0;
+    let mut any = false;
+    while let Some(c) = text.get(i).filter(|c| c.is_ascii_digit()) {
+        width = (width * 10 + u32::from(c - b'0')).min(255);
+        any = true;
+        i += 1;
+    }
+    let mut decimals: u32 = 0;
+    if text.get(i) == Some(&b'.') {
+        i += 1;
+        for place in [10, 1] {
+            if let Some(c) = text.get(i).filter(|c| c.is_ascii_digit()) {
+                decimals += u32::from(c - b'0') * place;
+                any = true;
+                i += 1;
+            }
+        }
+    }
+    if !any {
+        return (TypeFormat::Exponent, i);
+    }
+    // Both are at most 255 by construction (width clamped, decimals at most 99).
+    let fmt = TypeFormat::Fixed {
+        width: width as u8,
+        decimals: decimals as u8,
+    };
+    (fmt, i)
 }
