@@ -182,6 +182,12 @@ impl Pdp8Float {
     pub fn to_i32(self) -> i32 {
         arith::trunc_int(self).clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32
     }
+    /// A computed line number (`GOTO X`, `DO 2.1+A`) split as EVLN does it: the group is the
+    /// integer part, the step is the integer part of (fraction * 10 * 10 + 0.1), each step
+    /// one machine operation (FOCAL 5/69 EVLN; the `+ 0.1` "kills any roundoff error").
+    pub fn line_parts(self) -> (i32, i32) {
+        arith::line_parts(self)
+    }
     /// `FITR`: the integer part, truncated toward zero (numbers of 2^23 and more unchanged).
     pub fn fitr(self) -> Self {
         arith::fitr(self)

@@ -553,3 +553,13 @@ fn every_exponent_with_edge_mantissas() {
         }
     }
 }
+
+#[test]
+fn computed_line_numbers() {
+    assert_eq!(lit("2.1").line_parts(), (2, 10));
+    assert_eq!(lit("9.99").line_parts(), (9, 99));
+    assert_eq!(lit("1.05").line_parts(), (1, 5));
+    assert_eq!(lit("20").line_parts(), (20, 0));
+    let third = lit("1").div(lit("3")).unwrap();
+    assert_eq!(third.line_parts(), (0, 33));
+}
