@@ -563,3 +563,76 @@ fn computed_line_numbers() {
     let third = lit("1").div(lit("3")).unwrap();
     assert_eq!(third.line_parts(), (0, 33));
 }
+
+/// `FOR X=0,.05,.5;SET C=C+1` runs 11 times and leaves X typing as 0.6 in `%5.01`
+/// (s000006_forloop): the loop goes on while X - limit is not positive.
+#[test]
+fn accumulated_fractional_steps() {
+    let (step, limit) = (lit(".05"), lit(".5"));
+    let mut x = Pdp8Float::ZERO;
+    let mut count = 0;
+    loop {
+        count += 1;
+        x = x.add(step).unwrap();
+        if x.sub(limit).unwrap().sign() > 0 {
+            break;
+        }
+    }
+    assert_eq!(count, 11);
+    assert_eq!(x.format(fixed(5, 1)), "=    0.6");
+}
+
+/// Every recorded `SET C=0;FOR X=a,s,b;SET C=C+1` loop followed by `TYPE %f,"C",C," X",X,!`:
+/// the count and the value left in X, as this core's additions and comparisons make them.
+#[test]
+fn recorded_counting_loops() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/conformance/focal69/generated");
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        return;
+    };
+    let mut checked = 0;
+    for path in entries.filter_map(|e| e.ok()).map(|e| e.path()) {
+        if !path.to_string_lossy().ends_with("_forloop.fc") {
+            continue;
+        }
+        let src = std::fs::read_to_string(&path).unwrap_or_default();
+        let want = std::fs::read_to_string(path.with_extension("out")).unwrap_or_default();
+        let lines: Vec<&str> = src.lines().collect();
+        for (n, line) in lines.iter().enumerate() {
+            let Some((_, spec)) = line.split_once("SET C=0;FOR X=") else {
+                continue;
+            };
+            let Some(spec) = spec.strip_suffix(";SET C=C+1") else {
+                continue;
+            };
+            let parts: Vec<Pdp8Float> = spec.split(',').map(lit).collect();
+            let (start, step, limit) = (parts[0], parts[1], parts[2]);
+            let Some(fmt_text) = lines
+                .get(n + 1)
+                .and_then(|l| l.split_once("TYPE %"))
+                .map(|(_, r)| r)
+            else {
+                continue;
+            };
+            let (fmt, _) = TypeFormat::parse_spec(fmt_text.as_bytes());
+            let mut x = start;
+            let mut c = Pdp8Float::ZERO;
+            loop {
+                c = c.add(Pdp8Float::from_i32(1)).unwrap();
+                x = x.add(step).unwrap();
+                if x.sub(limit).unwrap().sign() > 0 {
+                    break;
+                }
+            }
+            let expect = format!("C{} X{}", c.format(fmt), x.format(fmt));
+            assert!(
+                want.lines().any(|l| l == expect),
+                "{}: {expect}",
+                path.display()
+            );
+            checked += 1;
+        }
+    }
+    eprintln!("counting loops checked: {checked}");
+}
