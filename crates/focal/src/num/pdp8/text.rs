@@ -25,22 +25,14 @@ const FIXED_SIG: usize = 6;
 /// Significant digits E format prints (`1E8` types `0.1000001E+09` in `%7.01`, s000002_fmt).
 const E_SIG: usize = 7;
 
-/// DBCONV: optional spaces and sign, digits with at most one period accumulated as a 36-bit
-/// integer, an optional `E`, sign and exponent below 2048; then the integer is normalised and
-/// multiplied by 10 or by FLPTEN once per decimal place (each product truncated).
+/// DBCONV: digits with at most one period accumulated as a 36-bit integer, an optional `E`,
+/// spaces, sign and exponent below 2048; then the integer is normalised and multiplied by 10 or
+/// by FLPTEN once per decimal place (each product truncated). DBCONV would also take a leading
+/// sign, but FOCAL only calls it where EVAL has seen a digit or a period (a minus before a
+/// number is EVAL's `0 - x`, so `-2^2` is -4), so here a number must start with one of those.
 pub(super) fn parse(text: &[u8]) -> Result<Option<(Pdp8Float, usize)>, NumError> {
     let at = |i: usize| text.get(i).copied().unwrap_or(b'\r');
     let mut i = 0;
-    while at(i) == b' ' {
-        i += 1;
-    }
-    let negative = at(i) == b'-';
-    if negative || at(i) == b'+' {
-        i += 1;
-        while at(i) == b' ' {
-            i += 1;
-        }
-    }
     if !(at(i).is_ascii_digit() || at(i) == b'.') {
         return Ok(None);
     }
@@ -89,8 +81,7 @@ pub(super) fn parse(text: &[u8]) -> Result<Option<(Pdp8Float, usize)>, NumError>
         }
         dec_exp += if neg_exp { -e } else { e };
     }
-    let signed = if negative { -acc } else { acc };
-    let mut v = Acc::from_int(signed).normalize();
+    let mut v = Acc::from_int(acc).normalize();
     while dec_exp > 0 {
         v = arith::mul(v, TEN);
         dec_exp -= 1;
