@@ -22,8 +22,9 @@
 //! (DEC-08-AJAE-PB) behaves differently, the recordings in `../shared/conformance/focal69`
 //! decide, and the code says so: `FSGN(0)` is 1, `FITR` truncates toward zero, a negative
 //! exponent in `^` is `?26.99`, `0^0` is 0, a literal reaching 2^35 is `?23.36`, output rounds
-//! up from a 4 in the rounding digit, E format shows 7 digits and a leading `0.`, and `FRAN()`
-//! is a chain of mantissa products (see [`fran`]).
+//! up from a 4 in the rounding digit, fixed format shows 6 significant digits and E format 7
+//! with a leading `0.`, `FLOG` of a negative number is taken of its magnitude, the pi constants
+//! end in 3756 rather than 3761, and `FRAN()` is a chain of mantissa products (module `fran`).
 
 use std::cmp::Ordering;
 

@@ -282,6 +282,9 @@ const KNOWN_DIFFERENCES: &[(&str, &str)] = &[
 fn recorded_numlit_fmt_arith_prec_func() {
     let (good, total, bad) = recorded_agreement(&["numlit", "fmt", "arith", "prec", "func"]);
     eprintln!("recorded lines reproduced: {good}/{total}");
+    for b in &bad {
+        eprintln!("differs: {b}");
+    }
     let unexpected: Vec<_> = bad
         .iter()
         .filter(|b| {
