@@ -43,7 +43,7 @@ pub enum NumError {
     /// Division by zero.
     DivisionByZero,
     /// The result does not fit the exponent range (the machine itself lets the exponent wrap;
-    /// this core reports it only for `^` with an exponent of 2048 or more, see [`Pdp8Float::pow`]).
+    /// this core reports it only for `^` with an exponent of 4096 or more, see [`Pdp8Float::pow`]).
     Overflow,
     /// `FSQT` of a negative number.
     SqrtNegative,
