@@ -1,3 +1,6 @@
 //! Integration tests: one binary, modules per area (ripgrep's layout).
 
+mod conformance;
 mod focal;
+mod transcripts;
+mod util;
