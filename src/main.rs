@@ -1,6 +1,8 @@
 //! The `ferrite` command: parses arguments, builds a session, maps its outcome to an exit code.
 
 mod cli;
+mod repl;
+mod verify;
 
 use std::io::{self, BufReader, IsTerminal};
 use std::process::ExitCode;
@@ -34,7 +36,12 @@ fn exit_code(outcome: Outcome) -> ExitCode {
 
 fn run(cli: Cli) -> Result<Outcome> {
     match cli.command {
-        Command::Run(args) => run_file(&args),
+        Some(Command::Run(args)) => run_file(&args),
+        Some(Command::Basic(args)) => repl::basic(&args),
+        None => repl::basic(&cli::BasicArgs::default()),
+        Some(Command::Focal(args)) => repl::focal(&args),
+        Some(Command::Verify(args)) => verify::verify(&args),
+        Some(Command::Record(args)) => verify::record(&args),
     }
 }
 
@@ -51,7 +58,8 @@ fn pick_dialect(args: &RunArgs) -> DialectArg {
 }
 
 fn run_file(args: &RunArgs) -> Result<Outcome> {
-    let source = std::fs::read(&args.file).with_context(|| format!("cannot read {}", args.file.display()))?;
+    let source = std::fs::read(&args.file)
+        .with_context(|| format!("cannot read {}", args.file.display()))?;
     let stdin = io::stdin();
     let dialect = pick_dialect(args);
     // FOCAL echoes what is typed on its own teletype, so a piped run shows the answers; at a

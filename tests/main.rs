@@ -2,5 +2,6 @@
 
 mod conformance;
 mod focal;
+mod robustness;
 mod transcripts;
 mod util;

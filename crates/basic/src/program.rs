@@ -38,7 +38,10 @@ pub struct Program<P: Profile> {
 
 impl<P: Profile> Default for Program<P> {
     fn default() -> Self {
-        Self { lines: Vec::new(), names: Names::default() }
+        Self {
+            lines: Vec::new(),
+            names: Names::default(),
+        }
     }
 }
 
@@ -64,7 +67,12 @@ impl<P: Profile> Program<P> {
     pub fn parse(&mut self, number: u16, text: &[u8]) -> Line<P::Num> {
         let tokens = tokenize::<P>(text);
         let stmts = parse_line::<P>(&tokens, &mut self.names);
-        Line { number, text: text.to_vec(), stmts, data: data_items(&tokens) }
+        Line {
+            number,
+            text: text.to_vec(),
+            stmts,
+            data: data_items(&tokens),
+        }
     }
 
     /// Removes every line (NEW).
@@ -116,19 +124,27 @@ fn split_data(text: &[u8], items: &mut Vec<DataItem>) {
             while end < text.len() && text[end] != b'"' {
                 end += 1;
             }
-            i = end + 1;
+            i = (end + 1).min(text.len());
             let junk_from = i;
             while i < text.len() && text[i] != b',' {
                 i += 1;
             }
             let malformed = text[junk_from.min(i)..i].iter().any(|&c| c != b' ');
-            items.push(DataItem { text: text[start..end].to_vec(), quoted: true, malformed });
+            items.push(DataItem {
+                text: text[start..end].to_vec(),
+                quoted: true,
+                malformed,
+            });
         } else {
             let start = i;
             while i < text.len() && text[i] != b',' {
                 i += 1;
             }
-            items.push(DataItem { text: text[start..i].to_vec(), quoted: false, malformed: false });
+            items.push(DataItem {
+                text: text[start..i].to_vec(),
+                quoted: false,
+                malformed: false,
+            });
         }
         if i >= text.len() {
             break;

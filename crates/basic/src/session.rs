@@ -54,7 +54,10 @@ impl<P: Profile> Default for Session<P> {
     fn default() -> Self {
         let mut machine = Machine::default();
         machine.screen.wrap = P::wrap();
-        Self { program: Program::default(), machine }
+        Self {
+            program: Program::default(),
+            machine,
+        }
     }
 }
 
@@ -86,11 +89,17 @@ impl<P: Profile> AnySession for Session<P> {
 /// Splits `10 PRINT` into 10 and `PRINT` (one space after the number is the separator).
 pub fn split_line_number(raw: &[u8]) -> Option<(u16, &[u8])> {
     let start = raw.iter().position(|&c| c != b' ')?;
-    let digits = raw[start..].iter().take_while(|c| c.is_ascii_digit()).count();
+    let digits = raw[start..]
+        .iter()
+        .take_while(|c| c.is_ascii_digit())
+        .count();
     if digits == 0 || digits > 5 {
         return None;
     }
-    let number: u32 = std::str::from_utf8(&raw[start..start + digits]).ok()?.parse().ok()?;
+    let number: u32 = std::str::from_utf8(&raw[start..start + digits])
+        .ok()?
+        .parse()
+        .ok()?;
     let number = u16::try_from(number).ok()?;
     let mut rest = &raw[start + digits..];
     if rest.first() == Some(&b' ') {

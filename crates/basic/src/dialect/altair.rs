@@ -5,7 +5,7 @@
 //! width 72), summarised in `../shared/conformance/DIALECT-NOTES.md` §12, and the *MITS Altair
 //! BASIC Reference Manual* (1977), Appendix on error messages.
 
-use super::{Wrap, Crunch, ErrorLayout, Keyword as K, Profile, TabBehind};
+use super::{Crunch, ErrorLayout, Keyword as K, Profile, TabBehind, Wrap};
 use crate::error::ErrorKind;
 use crate::num::mbf8k::{Mbf8k, Mbf8kRnd};
 

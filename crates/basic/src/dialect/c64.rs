@@ -5,7 +5,7 @@
 //! `../shared/conformance/DIALECT-NOTES.md`; the *Commodore 64 Programmer's Reference Guide*
 //! (1982), chapter 2 and Appendix K (error messages).
 
-use super::{Wrap, Crunch, ErrorLayout, Keyword as K, Profile, TabBehind};
+use super::{Crunch, ErrorLayout, Keyword as K, Profile, TabBehind, Wrap};
 use crate::error::ErrorKind;
 use crate::num::mbf40::{C64Rnd, Mbf40};
 
@@ -110,7 +110,10 @@ impl Profile for C64 {
     /// The oracle does not wrap at the 40-column screen; it keeps the column of the
     /// 80-character logical line (conformance/generated-README.md).
     fn wrap() -> Wrap {
-        Wrap::Screen { width: 80, blank_after_full_line: false }
+        Wrap::Screen {
+            width: 80,
+            blank_after_full_line: false,
+        }
     }
     /// A comma moves to the next multiple of 10 on the 80-column logical line, wherever it is.
     fn last_zone_start() -> usize {

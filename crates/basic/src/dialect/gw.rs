@@ -4,7 +4,7 @@
 //! summarised in `../shared/conformance/DIALECT-NOTES.md`; the *GW-BASIC User's Guide*
 //! (Microsoft, 1987), chapter 6 and Appendix A (error messages).
 
-use super::{Wrap, Crunch, ErrorLayout, Keyword as K, Profile, TabBehind};
+use super::{Crunch, ErrorLayout, Keyword as K, Profile, TabBehind, Wrap};
 use crate::error::ErrorKind;
 use crate::num::mbf::{GwNumber, GwRnd};
 
@@ -138,7 +138,10 @@ impl Profile for Gw {
     /// The 80-column screen: long text runs on unbroken in the stream, but a full row followed
     /// by a line end shows an empty line (gw/generated/s000049_wrap, s000087_wrap).
     fn wrap() -> Wrap {
-        Wrap::Screen { width: 80, blank_after_full_line: true }
+        Wrap::Screen {
+            width: 80,
+            blank_after_full_line: true,
+        }
     }
     /// A number or string that does not fit starts a new line (conformance/README.md).
     fn fit_rule() -> super::FitRule {

@@ -42,7 +42,11 @@ impl Screen {
     /// Ends the line. On GW-BASIC's screen a line that filled the whole width has already
     /// moved the cursor down, so the stream shows an empty line after it.
     pub fn newline(&mut self) {
-        if let Wrap::Screen { width, blank_after_full_line: true } = self.wrap {
+        if let Wrap::Screen {
+            width,
+            blank_after_full_line: true,
+        } = self.wrap
+        {
             if self.column >= width {
                 self.buf.push(b'\n');
             }

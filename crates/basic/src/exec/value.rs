@@ -111,7 +111,10 @@ impl<N: Number> Store<N> {
     pub fn type_of(&self, var: VarRef) -> VarType {
         var.suffix.unwrap_or_else(|| {
             let i = var.letter.to_ascii_uppercase().wrapping_sub(b'A') as usize;
-            self.deftype.get(i).copied().unwrap_or(VarType::Num(NumKind::Single))
+            self.deftype
+                .get(i)
+                .copied()
+                .unwrap_or(VarType::Num(NumKind::Single))
         })
     }
 
@@ -160,7 +163,13 @@ impl<N: Number> Store<N> {
             return Err(ErrorKind::OutOfMemory);
         }
         self.elements += total;
-        self.arrays.insert((var.name, ty), Array { dims, data: vec![Value::zero(ty); total] });
+        self.arrays.insert(
+            (var.name, ty),
+            Array {
+                dims,
+                data: vec![Value::zero(ty); total],
+            },
+        );
         Ok(())
     }
 
@@ -170,7 +179,9 @@ impl<N: Number> Store<N> {
         if !self.arrays.contains_key(&(var.name, ty)) {
             self.dim(var, &vec![10; rank])?;
         }
-        self.arrays.get_mut(&(var.name, ty)).ok_or(ErrorKind::BadSubscript)
+        self.arrays
+            .get_mut(&(var.name, ty))
+            .ok_or(ErrorKind::BadSubscript)
     }
 
     /// Forgets every variable and array (RUN, CLEAR).

@@ -178,7 +178,9 @@ impl<P: Profile> Parser<'_, P> {
                 self.expect_char(b')')?;
                 Ok(e)
             }
-            Some(Token::Char(c)) if c.is_ascii_digit() || c == b'.' || c == b'&' => Ok(Expr::Num(self.number()?)),
+            Some(Token::Char(c)) if c.is_ascii_digit() || c == b'.' || c == b'&' => {
+                Ok(Expr::Num(self.number()?))
+            }
             Some(Token::Char(c)) if c.is_ascii_alphabetic() => {
                 let var = self.var_ref()?;
                 let string = var.suffix == Some(super::ast::VarType::Str);
@@ -202,13 +204,19 @@ impl<P: Profile> Parser<'_, P> {
             Some(Token::Keyword(Keyword::Fn)) => {
                 self.next();
                 let name = self.var_ref()?;
-                let args = if self.eat_char(b'(') { self.arguments()? } else { Vec::new() };
+                let args = if self.eat_char(b'(') {
+                    self.arguments()?
+                } else {
+                    Vec::new()
+                };
                 Ok(Expr::Fn(name, args))
             }
             Some(Token::Keyword(kw)) => {
                 let f = builtin(kw).ok_or(ErrorKind::Syntax)?;
                 self.next();
-                let bare_rnd = f == Builtin::Rnd && P::rnd_without_argument() && self.peek_char() != Some(b'(');
+                let bare_rnd = f == Builtin::Rnd
+                    && P::rnd_without_argument()
+                    && self.peek_char() != Some(b'(');
                 let args = if matches!(f, Builtin::Inkey | Builtin::Timer) {
                     Vec::new()
                 } else if bare_rnd {

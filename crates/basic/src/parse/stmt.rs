@@ -207,18 +207,30 @@ impl<P: Profile> Parser<'_, P> {
             question = false;
         }
         let targets = self.lvalue_list()?;
-        Ok(Stmt::Input { prompt, question, whole_line, keep_line, targets })
+        Ok(Stmt::Input {
+            prompt,
+            question,
+            whole_line,
+            keep_line,
+            targets,
+        })
     }
 
     fn if_then(&mut self, out: &mut Vec<Stmt<P::Num>>) -> PResult<()> {
         let cond = self.expr()?;
         if self.eat_keyword(K::Goto) {
-            out.push(Stmt::If { cond, else_at: None });
+            out.push(Stmt::If {
+                cond,
+                else_at: None,
+            });
             out.push(Stmt::Goto(self.line_number()?));
             return Ok(());
         }
         self.expect_keyword(K::Then)?;
-        out.push(Stmt::If { cond, else_at: None });
+        out.push(Stmt::If {
+            cond,
+            else_at: None,
+        });
         if matches!(self.peek_char(), Some(c) if c.is_ascii_digit()) {
             out.push(Stmt::Goto(self.line_number()?));
         }
@@ -238,7 +250,11 @@ impl<P: Profile> Parser<'_, P> {
         while self.eat_char(b',') {
             targets.push(self.line_number()?);
         }
-        Ok(Stmt::On { selector, targets, gosub })
+        Ok(Stmt::On {
+            selector,
+            targets,
+            gosub,
+        })
     }
 
     fn for_loop(&mut self) -> PResult<Stmt<P::Num>> {
@@ -250,8 +266,17 @@ impl<P: Profile> Parser<'_, P> {
         let from = self.expr()?;
         self.expect_keyword(K::To)?;
         let to = self.expr()?;
-        let step = if self.eat_keyword(K::Step) { Some(self.expr()?) } else { None };
-        Ok(Stmt::For { var, from, to, step })
+        let step = if self.eat_keyword(K::Step) {
+            Some(self.expr()?)
+        } else {
+            None
+        };
+        Ok(Stmt::For {
+            var,
+            from,
+            to,
+            step,
+        })
     }
 
     fn next_stmt(&mut self) -> PResult<Stmt<P::Num>> {
@@ -298,14 +323,22 @@ impl<P: Profile> Parser<'_, P> {
         }
         self.expect_char(b'=')?;
         let body: Expr<P::Num> = self.expr()?;
-        Ok(Stmt::Def { name, params, body: Rc::new(body) })
+        Ok(Stmt::Def {
+            name,
+            params,
+            body: Rc::new(body),
+        })
     }
 
     fn deftype(&mut self, ty: VarType) -> PResult<Stmt<P::Num>> {
         let mut ranges = Vec::new();
         loop {
             let from = self.letter()?;
-            let to = if self.eat_char(b'-') { self.letter()? } else { from };
+            let to = if self.eat_char(b'-') {
+                self.letter()?
+            } else {
+                from
+            };
             ranges.push((from, to));
             if !self.eat_char(b',') {
                 break;
