@@ -56,6 +56,10 @@ pub trait Profile {
     fn listing_header(&self, memory: Memory) -> &'static str;
     /// The storage a configuration had.
     fn storage(&self, memory: Memory) -> Storage;
+    /// What FOCAL types when it waits for a command (START types the lead-in character).
+    fn prompt(&self) -> &'static [u8] {
+        b"*"
+    }
 }
 
 /// DEC FOCAL,1969 (tape DEC-08-AJAE-PB).

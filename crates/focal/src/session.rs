@@ -3,7 +3,7 @@
 
 use ferrite_console::{Console, Outcome};
 
-use crate::dialect::Memory;
+use crate::dialect::{Focal69, Memory, Profile};
 use crate::exec::{Machine, Typed};
 use crate::num::Pdp8Float;
 use crate::parse::Name;
@@ -38,6 +38,12 @@ impl Session {
     /// `GO`: runs the program from its first line.
     pub fn go(&mut self, con: &mut dyn Console) -> Outcome {
         self.enter_line(b"GO", con)
+    }
+
+    /// What FOCAL types when it waits at command level (`*`); a REPL writes it, reads a
+    /// line and passes it to [`Session::enter_line`].
+    pub fn prompt(&self) -> &'static [u8] {
+        Focal69.prompt()
     }
 
     /// The program as `WRITE` types it.

@@ -362,9 +362,12 @@ fn parse_items(cur: &mut Cursor<'_>, asking: bool) -> Vec<Item> {
                     };
                     Item::Fail(k)
                 } else if !e.failed() && !matches!(terminator(cur), None | Some(b',' | b';')) {
-                    // TYPE wants `,` `;` or the line end after a value (TYPE2's TSTERM).
-                    items.push(Item::Value(e));
-                    Item::Fail(ErrorKind::ExcessRightTerminator)
+                    // TYPE wants `,` `;` or the line end after a value (TYPE2's TSTERM):
+                    // the value is computed, then the error comes before it is typed.
+                    let mut e = e;
+                    e.ops
+                        .push(super::Op::Fail(ErrorKind::ExcessRightTerminator));
+                    Item::Value(e)
                 } else {
                     Item::Value(e)
                 }
