@@ -338,3 +338,25 @@ fn write_lists_the_program_as_focal_types_it() {
     session.enter_line(b"W 1.2", &mut con);
     assert_eq!(String::from_utf8_lossy(&con.output), "01.20 T \"B\"\n");
 }
+
+#[test]
+fn a_saved_listing_loads_back_and_library_uses_host_files() {
+    let mut session = Session::new(Memory::K8);
+    session.load(b"01.10 T \"HI\",!\n02.10 S A=1\n");
+    let saved = session.save();
+    assert_eq!(saved, b"01.10 T \"HI\",!\n02.10 S A=1\n");
+    let mut again = Session::new(Memory::K8);
+    again.load(&saved);
+    assert_eq!(again.list(), session.list());
+
+    let path = std::env::temp_dir().join(format!("ferrite-focal-{}.FC", std::process::id()));
+    let name = path.to_string_lossy().into_owned();
+    let mut con = MemoryConsole::new(b"", true);
+    session.enter_line(format!("L S {name}").as_bytes(), &mut con);
+    let mut other = Session::new(Memory::K8);
+    other.enter_line(format!("L C {name}").as_bytes(), &mut con);
+    other.go(&mut con);
+    other.enter_line(format!("L D {name}").as_bytes(), &mut con);
+    assert_eq!(String::from_utf8_lossy(&con.output), "HI\n");
+    assert!(!path.exists());
+}

@@ -35,6 +35,20 @@ impl Session {
         }
     }
 
+    /// Types every line of a listing at `*` without showing FOCAL's answers (numbered lines
+    /// are stored; FOCAL's messages for refused lines are dropped, as they come before `GO`).
+    pub fn load(&mut self, source: &[u8]) {
+        for line in source.split(|&b| b == b'\n') {
+            self.enter_line(line, &mut Unseen);
+        }
+    }
+
+    /// The program as a listing that [`Session::load`] reads back (`WRITE` without the
+    /// header and blank lines).
+    pub fn save(&self) -> Vec<u8> {
+        self.machine.save_text()
+    }
+
     /// `GO`: runs the program from its first line.
     pub fn go(&mut self, con: &mut dyn Console) -> Outcome {
         self.enter_line(b"GO", con)
@@ -81,9 +95,7 @@ impl Console for Unseen {
 /// the console has none. Returns how the last thing typed ended.
 pub fn run_listing(source: &[u8], console: &mut dyn Console, memory: Memory) -> Outcome {
     let mut session = Session::new(memory);
-    for line in source.split(|&b| b == b'\n') {
-        session.enter_line(line, &mut Unseen);
-    }
+    session.load(source);
     let mut outcome = session.go(console);
     while outcome != Outcome::InputExhausted && outcome != Outcome::Broken {
         let Some(line) = console.read_line() else {

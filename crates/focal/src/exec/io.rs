@@ -159,6 +159,15 @@ impl Machine {
         out
     }
 
+    /// The numbered lines alone, as a listing file holds them.
+    pub(crate) fn save_text(&self) -> Vec<u8> {
+        let mut text = Vec::new();
+        for (n, line) in self.program.iter() {
+            push_line(&mut text, n, &line.text);
+        }
+        text
+    }
+
     pub(crate) fn write_group(&self, g: u8) -> Vec<u8> {
         let mut out = Vec::new();
         for (n, line) in self.program.group_lines(g) {
@@ -229,11 +238,7 @@ impl Machine {
         }
         match sub {
             b'S' => {
-                let mut text = Vec::new();
-                for (n, line) in self.program.iter() {
-                    push_line(&mut text, n, &line.text);
-                }
-                std::fs::write(&path, text).map_err(|_| ErrorKind::Unavailable)?;
+                std::fs::write(&path, self.save_text()).map_err(|_| ErrorKind::Unavailable)?;
                 Ok(false)
             }
             b'C' => {
