@@ -360,3 +360,17 @@ fn a_saved_listing_loads_back_and_library_uses_host_files() {
     assert_eq!(String::from_utf8_lossy(&con.output), "HI\n");
     assert!(!path.exists());
 }
+
+#[test]
+fn uniform_random_bytes_end_with_a_focal_error_without_any_limit() {
+    let mut rng = Bytes(0x2545_F491_4F6C_DD1D);
+    for _ in 0..2000 {
+        let len = usize::from(rng.next()) * 4;
+        let text: Vec<u8> = (0..len).map(|_| rng.next()).collect();
+        for memory in [Memory::K4, Memory::K8] {
+            let (out, outcome) = run(&text, b"", memory);
+            assert!(out.len() < 1_000_000);
+            assert_ne!(outcome, Outcome::Broken);
+        }
+    }
+}
