@@ -1,3 +1,7 @@
 //! Integration tests: one binary, modules per area (ripgrep's layout).
 
+mod conformance;
 mod focal;
+mod robustness;
+mod transcripts;
+mod util;

@@ -2,7 +2,7 @@
 
 use std::collections::VecDeque;
 
-use crate::Console;
+use crate::{BreakFlag, Console};
 
 /// A console whose typed lines are given in advance and whose output is collected in memory.
 #[derive(Debug, Default)]
@@ -11,6 +11,7 @@ pub struct MemoryConsole {
     /// Everything the interpreter wrote.
     pub output: Vec<u8>,
     echo: bool,
+    brk: Option<BreakFlag>,
 }
 
 impl MemoryConsole {
@@ -24,7 +25,18 @@ impl MemoryConsole {
         if input.is_empty() || input.ends_with(b"\n") {
             lines.pop_back();
         }
-        Self { input: lines, output: Vec::new(), echo }
+        Self {
+            input: lines,
+            output: Vec::new(),
+            echo,
+            brk: None,
+        }
+    }
+
+    /// Attaches a break flag (a test's watchdog raises it to stop a runaway program).
+    pub fn with_break_flag(mut self, flag: BreakFlag) -> Self {
+        self.brk = Some(flag);
+        self
     }
 }
 
@@ -39,5 +51,9 @@ impl Console for MemoryConsole {
 
     fn echoes_input(&self) -> bool {
         self.echo
+    }
+
+    fn break_flag(&self) -> Option<BreakFlag> {
+        self.brk.clone()
     }
 }

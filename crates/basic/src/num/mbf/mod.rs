@@ -1,6 +1,453 @@
-//! The number core of GW-BASIC 3.23. (Stand-in until the real core lands.)
+//! The number core of GW-BASIC 3.23 as PC-BASIC 2.0.8 computes it (the `gw` oracle):
+//! 16-bit integers, MBF single and MBF double, with GW's type rules.
+//!
+//! ```text
+//! Integer  %   2 bytes   two's complement, little-endian          -32768..32767
+//! Single   !   4 bytes   m3 m2 m1 | exp                           7 digits
+//! Double   #   8 bytes   m7 m6 m5 m4 m3 m2 m1 | exp               16 digits
+//!
+//!   m1 = s b b b b b b b   most significant mantissa byte; s = sign (0 = positive),
+//!                          standing where the always-1 leading bit would be
+//!   exp: biased by 128, value = 0.1bbb...b (binary) * 2^(exp-128); exp 0 means zero
+//!   1.0 = 00 00 00 81 (single)   10.0 = 00 00 20 84   max = FF FF 7F FF (1.701412E+38)
+//! ```
+//!
+//! Sources: PC-BASIC 2.0.8 `pcbasic/basic/values/numbers.py` (the byte layout above is
+//! its header's; the arithmetic, the decimal conversions and their rounding quirks),
+//! `values/values.py` (type promotion of each operator, functions, VAL) and
+//! `values/randomiser.py` (RND). The recordings in `../shared/conformance/gw` were made with
+//! it, so where it differs from a real IBM PC the recording, and so this core, follows it.
+//!
+//! Type rules (`values.py`): `+ - * /` and unary minus give at least a single (`A%+B%` is a
+//! single, so integer sums never overflow), the result is double if either side is; `^`
+//! always gives a single; `\`, `MOD`, `AND`... round their operands to integers (half away
+//! from zero) and give an integer; comparisons promote like `+`.
+//!
+//! Files: [`float`] (the MBF value and its working form), [`arith`] (`+ - * /`, integer
+//! powers), [`decimal`] (decimal scaling, PRINT digits), [`text`] (literal scanning and
+//! VAL/INPUT conversion), [`func`] (SQR..ATN via the host, as PC-BASIC), [`rnd`].
 
-/// A number of this machine.
-pub type GwNumber = super::scaffold::Scaffold;
-/// This machine's RND generator.
-pub type GwRnd = super::scaffold::ScaffoldRnd;
+mod arith;
+mod decimal;
+mod float;
+mod func;
+mod rnd;
+mod text;
+
+#[cfg(test)]
+mod tests;
+
+use std::cmp::Ordering;
+
+use super::{NumError, NumKind, Number, ParseContext, Parsed};
+pub use float::{Mbf, Mbf32, Mbf64};
+pub use rnd::GwRnd;
+use text::ReprError;
+
+/// A GW-BASIC number: the value together with its type, as GW keeps it on its stack.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum GwNumber {
+    /// A 16-bit integer (`%`, `&H` literals, results of `\`, `MOD`, `AND`, comparisons).
+    Integer(i16),
+    /// An MBF single (`!`, the default type).
+    Single(Mbf32),
+    /// An MBF double (`#`, `D` exponents, literals of more than 7 digits).
+    Double(Mbf64),
+}
+
+impl Default for GwNumber {
+    /// A single zero: the value of an unset variable of the default type.
+    fn default() -> Self {
+        GwNumber::Single(Mbf32::ZERO)
+    }
+}
+
+/// Two operands brought to a common float type.
+enum FloatPair {
+    Single(Mbf32, Mbf32),
+    Double(Mbf64, Mbf64),
+}
+
+impl GwNumber {
+    /// The value as a single (`to_single`): integers exactly, doubles rounded (the double
+    /// maximum overflows).
+    pub fn to_single(self) -> Result<Mbf32, NumError> {
+        match self {
+            GwNumber::Integer(i) => Mbf32::from_i128(i.into()),
+            GwNumber::Single(s) => Ok(s),
+            GwNumber::Double(d) => d.to_single(),
+        }
+    }
+
+    /// The value as a double (`to_double`): always exact.
+    pub fn to_double(self) -> Mbf64 {
+        match self {
+            // a 16-bit integer always fits
+            GwNumber::Integer(i) => Mbf64::from_i128(i.into()).unwrap_or(Mbf64::ZERO),
+            GwNumber::Single(s) => Mbf64::from_single(s),
+            GwNumber::Double(d) => d,
+        }
+    }
+
+    /// Integers become singles, floats stay (`to_float`).
+    fn to_float(self) -> Result<GwNumber, NumError> {
+        match self {
+            GwNumber::Integer(_) => Ok(GwNumber::Single(self.to_single()?)),
+            other => Ok(other),
+        }
+    }
+
+    /// GW's conversion to a 16-bit integer (`to_integer`): round half away from zero;
+    /// `Overflow` outside -32768..32767 (an error that stops the program).
+    pub fn to_integer(self) -> Result<i16, NumError> {
+        match self {
+            GwNumber::Integer(i) => Ok(i),
+            _ => self
+                .round_to_int()
+                .and_then(|v| i16::try_from(v).ok())
+                .ok_or(NumError::Overflow),
+        }
+    }
+
+    /// The 16 bits `HEX$`, `OCT$` and the like take (`to_integer(unsigned=True)`):
+    /// -32768..65535 fit, negatives as two's complement.
+    pub fn to_u16_bits(self) -> Result<u16, NumError> {
+        let v = match self {
+            GwNumber::Integer(i) => return Ok(i as u16),
+            _ => self.round_to_int().ok_or(NumError::Overflow)?,
+        };
+        if (-0x8000..=0xffff).contains(&v) {
+            Ok(v as u16)
+        } else {
+            Err(NumError::Overflow)
+        }
+    }
+
+    /// The value rounded half away from zero; `None` when far beyond any integer.
+    fn round_to_int(self) -> Option<i128> {
+        match self {
+            GwNumber::Integer(i) => Some(i.into()),
+            GwNumber::Single(s) => s.to_int_round(),
+            GwNumber::Double(d) => d.to_int_round(),
+        }
+    }
+
+    /// The stored bytes (`MKI$`, `MKS$`, `MKD$`; RANDOMIZE reads them too).
+    pub fn to_bytes(self) -> Vec<u8> {
+        match self {
+            GwNumber::Integer(i) => i.to_le_bytes().to_vec(),
+            GwNumber::Single(s) => s.to_bytes().to_vec(),
+            GwNumber::Double(d) => d.to_bytes().to_vec(),
+        }
+    }
+
+    /// A value from stored bytes (`CVI`, `CVS`, `CVD`): 2, 4 or 8 of them; `None` otherwise.
+    pub fn from_bytes(bytes: &[u8]) -> Option<GwNumber> {
+        match bytes.len() {
+            2 => Some(GwNumber::Integer(i16::from_le_bytes([bytes[0], bytes[1]]))),
+            4 => {
+                let mut b = [0; 4];
+                b.copy_from_slice(bytes);
+                Some(GwNumber::Single(Mbf32::from_bytes(b)))
+            }
+            8 => {
+                let mut b = [0; 8];
+                b.copy_from_slice(bytes);
+                Some(GwNumber::Double(Mbf64::from_bytes(b)))
+            }
+            _ => None,
+        }
+    }
+
+    /// Brings both sides of `+ - * /` to one float type (`match_types` after `to_float`):
+    /// double if either is, else single.
+    fn float_pair(self, rhs: GwNumber) -> Result<FloatPair, NumError> {
+        if matches!(self, GwNumber::Double(_)) || matches!(rhs, GwNumber::Double(_)) {
+            Ok(FloatPair::Double(self.to_double(), rhs.to_double()))
+        } else {
+            Ok(FloatPair::Single(self.to_single()?, rhs.to_single()?))
+        }
+    }
+
+    /// Applies a single or double operation to the pair.
+    fn float_op(
+        self,
+        rhs: GwNumber,
+        single: fn(Mbf32, Mbf32) -> Result<Mbf32, NumError>,
+        double: fn(Mbf64, Mbf64) -> Result<Mbf64, NumError>,
+    ) -> Result<GwNumber, NumError> {
+        match self.float_pair(rhs)? {
+            FloatPair::Single(a, b) => single(a, b).map(GwNumber::Single),
+            FloatPair::Double(a, b) => double(a, b).map(GwNumber::Double),
+        }
+    }
+
+    /// Applies a host-computed function to the argument made single (`_call_float_function`).
+    fn call(self, f: fn(Mbf32) -> Result<Mbf32, NumError>) -> Result<GwNumber, NumError> {
+        f(self.to_single()?).map(GwNumber::Single)
+    }
+
+    /// Both operands of `\` and `MOD` as integers; `DivisionByZero` for a zero divisor
+    /// (GW warns and goes on with the single maximum, signed as the dividend).
+    fn int_pair(self, rhs: GwNumber) -> Result<(i32, i32), NumError> {
+        let a = i32::from(self.to_integer()?);
+        let b = i32::from(rhs.to_integer()?);
+        if b == 0 {
+            return Err(NumError::DivisionByZero);
+        }
+        Ok((a, b))
+    }
+}
+
+/// An integer result, `Overflow` outside 16 bits (`-32768 \ -1`).
+fn integer(v: i32) -> Result<GwNumber, NumError> {
+    i16::try_from(v)
+        .map(GwNumber::Integer)
+        .map_err(|_| NumError::Overflow)
+}
+
+impl Number for GwNumber {
+    /// An integer when it fits 16 bits, else a single, else a double: always exact.
+    fn from_i32(v: i32) -> Self {
+        if let Ok(i) = i16::try_from(v) {
+            GwNumber::Integer(i)
+        } else if v.unsigned_abs() < 1 << 24 {
+            // fits the 24-bit mantissa
+            GwNumber::Single(Mbf32::from_i128(v.into()).unwrap_or(Mbf32::ZERO))
+        } else {
+            GwNumber::Double(Mbf64::from_i128(v.into()).unwrap_or(Mbf64::ZERO))
+        }
+    }
+
+    /// The single maximum `1.701412E+38`. (After an overflow in double arithmetic GW goes
+    /// on with the double maximum, `Mbf64::max`.)
+    fn max_value(negative: bool) -> Self {
+        GwNumber::Single(Mbf32::max(negative))
+    }
+
+    fn kind(self) -> NumKind {
+        match self {
+            GwNumber::Integer(_) => NumKind::Integer,
+            GwNumber::Single(_) => NumKind::Single,
+            GwNumber::Double(_) => NumKind::Double,
+        }
+    }
+
+    /// `CINT`/`A%=`: round half away from zero, `Overflow` out of range; `CSNG`/`A!=`:
+    /// round half to even on the next byte; `CDBL`/`A#=`: exact.
+    fn to_kind(self, kind: NumKind) -> Result<Self, NumError> {
+        match kind {
+            NumKind::Integer => self.to_integer().map(GwNumber::Integer),
+            NumKind::Single => self.to_single().map(GwNumber::Single),
+            NumKind::Double => Ok(GwNumber::Double(self.to_double())),
+        }
+    }
+
+    /// Unary minus flips the sign bit; an integer becomes a single first (`values.neg`),
+    /// so `-32768` is a single and `-A%` never overflows.
+    fn neg(self) -> Result<Self, NumError> {
+        Ok(match self.to_float()? {
+            GwNumber::Single(s) => GwNumber::Single(s.negate()),
+            GwNumber::Double(d) => GwNumber::Double(d.negate()),
+            other => other,
+        })
+    }
+
+    fn add(self, rhs: Self) -> Result<Self, NumError> {
+        self.float_op(rhs, Mbf32::try_add, Mbf64::try_add)
+    }
+
+    fn sub(self, rhs: Self) -> Result<Self, NumError> {
+        self.float_op(rhs, Mbf32::try_sub, Mbf64::try_sub)
+    }
+
+    fn mul(self, rhs: Self) -> Result<Self, NumError> {
+        self.float_op(rhs, Mbf32::try_mul, Mbf64::try_mul)
+    }
+
+    /// `DivisionByZero`: GW goes on with the maximum of the result type, signed as `self`.
+    fn div(self, rhs: Self) -> Result<Self, NumError> {
+        self.float_op(rhs, Mbf32::try_div, Mbf64::try_div)
+    }
+
+    /// Always single (`values.pow`): an integer exponent by repeated MBF multiplication,
+    /// any other through the host power (see [`func`]).
+    fn pow(self, rhs: Self) -> Result<Self, NumError> {
+        let base = self.to_single()?;
+        match rhs {
+            GwNumber::Integer(n) => base.pow_int(n.into()).map(GwNumber::Single),
+            _ => func::pow(base, rhs.to_single()?).map(GwNumber::Single),
+        }
+    }
+
+    /// Truncating division of the operands rounded to integers (`7.6\2` is 4).
+    fn int_div(self, rhs: Self) -> Result<Self, NumError> {
+        let (a, b) = self.int_pair(rhs)?;
+        integer(a / b)
+    }
+
+    /// Remainder with the dividend's sign, of the operands rounded to integers.
+    fn modulo(self, rhs: Self) -> Result<Self, NumError> {
+        let (a, b) = self.int_pair(rhs)?;
+        integer(a % b)
+    }
+
+    /// Compares after promotion to the wider type (`match_types`, `eq`, `gt`).
+    fn compare(self, rhs: Self) -> Ordering {
+        let by = |eq: bool, gt: bool| {
+            if eq {
+                Ordering::Equal
+            } else if gt {
+                Ordering::Greater
+            } else {
+                Ordering::Less
+            }
+        };
+        match (self, rhs) {
+            (GwNumber::Integer(a), GwNumber::Integer(b)) => a.cmp(&b),
+            (GwNumber::Double(_), _) | (_, GwNumber::Double(_)) => {
+                let (a, b) = (self.to_double(), rhs.to_double());
+                by(a.float_eq(b), a.float_gt(b))
+            }
+            _ => match (self.to_single(), rhs.to_single()) {
+                (Ok(a), Ok(b)) => by(a.float_eq(b), a.float_gt(b)),
+                // not reached: neither side is a double here
+                _ => Ordering::Equal,
+            },
+        }
+    }
+
+    fn sign(self) -> i32 {
+        match self {
+            GwNumber::Integer(i) => i32::from(i.signum()),
+            GwNumber::Single(s) => s.sign(),
+            GwNumber::Double(d) => d.sign(),
+        }
+    }
+
+    /// Rounds half away from zero. Out of range GW stops with `Overflow` (not `Illegal
+    /// function call`): `../shared/conformance/gw/generated/s000038_error` (`40000 AND 1`).
+    fn to_i16(self) -> Result<i16, NumError> {
+        self.to_integer()
+    }
+
+    /// Rounds half away from zero; `Overflow` beyond `i32`. GW itself converts function
+    /// arguments with `to_integer` (`Overflow` outside -32768..32767, 65535 for `HEX$`),
+    /// so callers check their own range.
+    fn to_i32(self) -> Result<i32, NumError> {
+        self.round_to_int()
+            .and_then(|v| i32::try_from(v).ok())
+            .ok_or(NumError::Overflow)
+    }
+
+    fn int(self) -> Self {
+        match self {
+            GwNumber::Integer(_) => self,
+            GwNumber::Single(s) => GwNumber::Single(s.floor()),
+            GwNumber::Double(d) => GwNumber::Double(d.floor()),
+        }
+    }
+
+    fn fix(self) -> Self {
+        match self {
+            GwNumber::Integer(_) => self,
+            GwNumber::Single(s) => GwNumber::Single(s.trunc()),
+            GwNumber::Double(d) => GwNumber::Double(d.trunc()),
+        }
+    }
+
+    /// Clears the sign bit; an integer becomes a single first (`values.abs_`).
+    fn abs(self) -> Self {
+        match self {
+            GwNumber::Integer(i) => GwNumber::Single(
+                // a 16-bit integer always fits a single
+                Mbf32::from_i128(i.into()).unwrap_or(Mbf32::ZERO).abs(),
+            ),
+            GwNumber::Single(s) => GwNumber::Single(s.abs()),
+            GwNumber::Double(d) => GwNumber::Double(d.abs()),
+        }
+    }
+
+    fn sqr(self) -> Result<Self, NumError> {
+        self.call(func::sqr)
+    }
+
+    fn exp(self) -> Result<Self, NumError> {
+        self.call(func::exp)
+    }
+
+    fn log(self) -> Result<Self, NumError> {
+        self.call(func::log)
+    }
+
+    fn sin(self) -> Result<Self, NumError> {
+        self.call(func::sin)
+    }
+
+    fn cos(self) -> Result<Self, NumError> {
+        self.call(func::cos)
+    }
+
+    fn tan(self) -> Result<Self, NumError> {
+        self.call(func::tan)
+    }
+
+    fn atn(self) -> Result<Self, NumError> {
+        self.call(func::atn)
+    }
+
+    /// Program text and DATA: the literal scanner (`read_number`), then `from_repr`.
+    /// VAL: the whole text, reading stops where the number does. INPUT: the whole text
+    /// must be a number (`None` asks to redo). An overflowing text gives the type's
+    /// maximum with `overflow` set (GW warns and goes on). Text GW rejects with `Illegal
+    /// function call` (VAL of `&H` followed by a non-hex digit) gives `None`.
+    fn parse(text: &[u8], ctx: ParseContext) -> Option<Parsed<Self>> {
+        let (result, len) = match ctx {
+            ParseContext::Program | ParseContext::Data => {
+                let skip = text.iter().take_while(|c| b" \t\n".contains(c)).count();
+                let (word, len) = text::scan_literal(&text[skip..]);
+                if word.is_empty() && ctx == ParseContext::Program {
+                    return None;
+                }
+                (text::from_repr(&word, false), skip + len)
+            }
+            ParseContext::Val => (text::from_repr(text, true), text.len()),
+            ParseContext::Input => (text::from_repr(text, false), text.len()),
+        };
+        match result {
+            Ok(value) => Some(Parsed {
+                value,
+                len,
+                overflow: false,
+            }),
+            Err(ReprError::SoftOverflow(value)) => Some(Parsed {
+                value,
+                len,
+                overflow: true,
+            }),
+            Err(ReprError::Fatal(NumError::Overflow)) => Some(Parsed {
+                value: GwNumber::Integer(-1),
+                len,
+                overflow: true,
+            }),
+            Err(ReprError::Fatal(_)) => None,
+        }
+    }
+
+    fn format(self) -> String {
+        match self {
+            GwNumber::Integer(i) if i < 0 => i.to_string(),
+            GwNumber::Integer(i) => format!(" {i}"),
+            GwNumber::Single(s) => s.format(),
+            GwNumber::Double(d) => d.format(),
+        }
+    }
+
+    fn to_f64(self) -> f64 {
+        match self {
+            GwNumber::Integer(i) => f64::from(i),
+            GwNumber::Single(s) => s.to_f64(),
+            GwNumber::Double(d) => d.to_f64(),
+        }
+    }
+}

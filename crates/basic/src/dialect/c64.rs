@@ -1,0 +1,201 @@
+//! Commodore BASIC V2 (C64, 1982): Microsoft's 6502 BASIC with 40-bit floats.
+//!
+//! Sources: the recorded runs in `../shared/conformance/c64` (the C64 ROM code recompiled by
+//! cbmbasic) and `../shared/transcripts/c64`, summarised in
+//! `../shared/conformance/DIALECT-NOTES.md`; the *Commodore 64 Programmer's Reference Guide*
+//! (1982), chapter 2 and Appendix K (error messages).
+
+use super::{Crunch, ErrorLayout, Keyword as K, Profile, TabBehind, Wrap};
+use crate::error::ErrorKind;
+use crate::num::mbf40::{C64Rnd, Mbf40};
+
+/// The Commodore BASIC V2 profile.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct C64;
+
+/// The BASIC V2 token table (ROM $A09E onwards), in the cruncher's search order.
+const KEYWORDS: &[(&str, K)] = &[
+    ("END", K::End),
+    ("FOR", K::For),
+    ("NEXT", K::Next),
+    ("DATA", K::Data),
+    ("INPUT", K::Input),
+    ("DIM", K::Dim),
+    ("READ", K::Read),
+    ("LET", K::Let),
+    ("GOTO", K::Goto),
+    ("RUN", K::Run),
+    ("IF", K::If),
+    ("RESTORE", K::Restore),
+    ("GOSUB", K::Gosub),
+    ("RETURN", K::Return),
+    ("REM", K::Rem),
+    ("STOP", K::Stop),
+    ("ON", K::On),
+    ("WAIT", K::Wait),
+    ("LOAD", K::Load),
+    ("SAVE", K::Save),
+    ("VERIFY", K::Verify),
+    ("DEF", K::Def),
+    ("POKE", K::Poke),
+    ("PRINT", K::Print),
+    ("CONT", K::Cont),
+    ("LIST", K::List),
+    ("CLR", K::Clear),
+    ("CMD", K::Cmd),
+    ("SYS", K::Sys),
+    ("OPEN", K::Open),
+    ("CLOSE", K::Close),
+    ("GET", K::Get),
+    ("NEW", K::New),
+    ("TAB(", K::Tab),
+    ("TO", K::To),
+    ("FN", K::Fn),
+    ("SPC(", K::Spc),
+    ("THEN", K::Then),
+    ("NOT", K::Not),
+    ("STEP", K::Step),
+    ("AND", K::And),
+    ("OR", K::Or),
+    ("SGN", K::Sgn),
+    ("INT", K::Int),
+    ("ABS", K::Abs),
+    ("USR", K::Usr),
+    ("FRE", K::Fre),
+    ("POS", K::Pos),
+    ("SQR", K::Sqr),
+    ("RND", K::Rnd),
+    ("LOG", K::Log),
+    ("EXP", K::Exp),
+    ("COS", K::Cos),
+    ("SIN", K::Sin),
+    ("TAN", K::Tan),
+    ("ATN", K::Atn),
+    ("PEEK", K::Peek),
+    ("LEN", K::Len),
+    ("STR$", K::Str),
+    ("VAL", K::Val),
+    ("ASC", K::Asc),
+    ("CHR$", K::Chr),
+    ("LEFT$", K::Left),
+    ("RIGHT$", K::Right),
+    ("MID$", K::Mid),
+    ("GO", K::Go),
+];
+
+impl Profile for C64 {
+    type Num = Mbf40;
+    type Rnd = C64Rnd;
+    const ID: &'static str = "c64";
+
+    fn keywords() -> &'static [(&'static str, K)] {
+        KEYWORDS
+    }
+    /// BASIC V2 reads `REM`+`ARKABLE` and `TO`+`S1` (conformance/README.md).
+    fn crunch() -> Crunch {
+        Crunch::AnyPosition
+    }
+    /// Two characters count: `AB`, `ABC`, `ABD` are one variable (DIALECT-NOTES §6).
+    fn name_significance() -> Option<usize> {
+        Some(2)
+    }
+    /// `%` integer variables exist; no `!`, `#` or DEFINT.
+    fn name_suffixes() -> &'static [u8] {
+        b"$%"
+    }
+    /// Zones of 10 columns (DIALECT-NOTES §7).
+    fn zone_width() -> usize {
+        10
+    }
+    /// The oracle does not wrap at the 40-column screen; it keeps the column of the
+    /// 80-character logical line (conformance/generated-README.md).
+    fn wrap() -> Wrap {
+        Wrap::Screen {
+            width: 80,
+            blank_after_full_line: false,
+        }
+    }
+    /// A comma moves to the next multiple of 10 on the 80-column logical line, wherever it is.
+    fn last_zone_start() -> usize {
+        usize::MAX
+    }
+    /// `TAB(32)` gives 32 spaces: TAB counts from 0.
+    fn tab_origin() -> usize {
+        0
+    }
+    /// A TAB behind the cursor does nothing (transcripts/README.md).
+    fn tab_behind() -> TabBehind {
+        TabBehind::Nothing
+    }
+    /// `FOR J=5 TO 1` runs the body once (DIALECT-NOTES §4).
+    fn for_skips_empty_loop() -> bool {
+        false
+    }
+    fn error_words(kind: ErrorKind) -> &'static str {
+        use ErrorKind::*;
+        match kind {
+            NextWithoutFor => "NEXT WITHOUT FOR",
+            Syntax | Unsupported | ForWithoutNext | WhileWithoutWend | WendWithoutWhile => "SYNTAX",
+            ReturnWithoutGosub => "RETURN WITHOUT GOSUB",
+            OutOfData => "OUT OF DATA",
+            IllegalQuantity | LineNumberTooLarge => "ILLEGAL QUANTITY",
+            Overflow => "OVERFLOW",
+            OutOfMemory => "OUT OF MEMORY",
+            UndefinedLine => "UNDEF'D STATEMENT",
+            BadSubscript => "BAD SUBSCRIPT",
+            RedimensionedArray => "REDIM'D ARRAY",
+            DivisionByZero => "DIVISION BY ZERO",
+            IllegalDirect => "ILLEGAL DIRECT",
+            TypeMismatch => "TYPE MISMATCH",
+            OutOfStringSpace => "OUT OF MEMORY",
+            StringTooLong => "STRING TOO LONG",
+            FormulaTooComplex => "FORMULA TOO COMPLEX",
+            CantContinue => "CAN'T CONTINUE",
+            UndefinedFunction => "UNDEF'D FUNCTION",
+            BadFileData => "BAD DATA",
+        }
+    }
+    /// `?TYPE MISMATCH  ERROR IN 658`: two spaces before ERROR (conformance/README.md).
+    fn error_message(kind: ErrorKind, line: Option<u16>) -> String {
+        match line {
+            Some(n) => format!("?{}  ERROR IN {}", Self::error_words(kind), n),
+            None => format!("?{}  ERROR", Self::error_words(kind)),
+        }
+    }
+    /// A RETURN before the message, none after (it belongs to the suppressed `READY.`).
+    fn error_layout() -> ErrorLayout {
+        ErrorLayout::LeadingBreak
+    }
+    /// LF + `BREAK IN 100` without a final line end.
+    fn break_message(line: Option<u16>) -> String {
+        match line {
+            Some(n) => format!("BREAK IN {n}"),
+            None => "BREAK".to_string(),
+        }
+    }
+    fn redo_message() -> &'static str {
+        "?REDO FROM START"
+    }
+    fn extra_ignored_message() -> &'static str {
+        "?EXTRA IGNORED"
+    }
+    fn asks_for_missing_items() -> bool {
+        true
+    }
+    /// `POS(0)` counts from 0 (DIALECT-NOTES §7).
+    fn pos_origin() -> i32 {
+        0
+    }
+    /// `TI`, `TI$` and `ST` are the machine's own (Programmer's Reference Guide, ch. 2).
+    fn reserved_variable(name: &[u8], string: bool) -> Option<super::ReservedVar> {
+        match (name, string) {
+            (b"TI", false) => Some(super::ReservedVar::Clock),
+            (b"TI", true) => Some(super::ReservedVar::ClockString),
+            (b"ST", false) => Some(super::ReservedVar::Status),
+            _ => None,
+        }
+    }
+    fn max_line_number() -> u32 {
+        63999
+    }
+}

@@ -1,0 +1,213 @@
+//! Dialect profiles: everything in which Altair 8K BASIC, Commodore BASIC V2 and GW-BASIC
+//! differ, one file per dialect, asked by the interpreter through the [`Profile`] trait.
+//!
+//! A profile is a zero-sized type. Data stays data (keyword tables, error words); behaviour is a
+//! trait method whose default is the common Microsoft case. No code outside this module names a
+//! dialect: the interpreter asks.
+
+mod altair;
+mod c64;
+mod gw;
+mod keyword;
+
+pub use altair::Altair;
+pub use c64::C64;
+pub use gw::Gw;
+pub use keyword::Keyword;
+
+use crate::error::ErrorKind;
+use crate::num::{Number, Random};
+
+/// How a dialect finds keywords in typed text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Crunch {
+    /// At every position outside strings, even inside a longer word (`FORI=1TO9`,
+    /// `REMEMBER` is REM + `EMBER`): the 8080 and 6502 BASICs.
+    AnyPosition,
+    /// Only whole words (`REMARKABLE` is a name): GW-BASIC.
+    WholeWords,
+}
+
+/// What `TAB(n)` does when the cursor is already at or past column n.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TabBehind {
+    /// Nothing happens (Altair, C64).
+    Nothing,
+    /// A new line is started and the tab is done there (GW-BASIC).
+    NewLine,
+}
+
+/// Where the interpreter writes a fatal error message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ErrorLayout {
+    /// A line end first if the cursor is not at column 0; a line end after (Altair, GW).
+    OwnLine,
+    /// Always a line end first, none after (the C64: the RETURN after belongs to `READY.`).
+    LeadingBreak,
+}
+
+/// How output lines longer than the terminal are broken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Wrap {
+    /// Never: the column just grows (the C64 oracle's 80-column logical line).
+    #[default]
+    Never,
+    /// A teletype: before a character that would pass the width, a line end is sent (8K
+    /// BASIC's output routine).
+    Teletype(usize),
+    /// A screen: the cursor moves to the next row by itself and the stream shows nothing,
+    /// except that a line end after a full row gives an empty line when
+    /// `blank_after_full_line` (GW-BASIC, conformance/README.md).
+    Screen {
+        /// Columns on a row.
+        width: usize,
+        /// Whether a line end after a full row shows as an empty line.
+        blank_after_full_line: bool,
+    },
+}
+
+/// Which PRINT items are moved to a new line when they would not fit the current one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FitRule {
+    /// None: text runs on (the C64).
+    Never,
+    /// Numbers only; strings wrap character by character (8K BASIC).
+    Numbers,
+    /// Numbers and strings (GW-BASIC).
+    AllItems,
+}
+
+/// A variable name the machine reserves for a value of its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReservedVar {
+    /// The jiffy clock (`TI`).
+    Clock,
+    /// The clock as `HHMMSS` (`TI$`).
+    ClockString,
+    /// The I/O status (`ST`).
+    Status,
+}
+
+/// A dialect: its number core, its words and its quirks.
+pub trait Profile: 'static {
+    /// The machine's number format.
+    type Num: Number;
+    /// The machine's random number generator.
+    type Rnd: Random<Self::Num>;
+
+    /// The dialect id used on the command line and in test folders (`altair`, `c64`, `gw`).
+    const ID: &'static str;
+
+    /// The keywords in the order the cruncher tries them; the first match wins.
+    fn keywords() -> &'static [(&'static str, Keyword)];
+    /// How keywords are found in text.
+    fn crunch() -> Crunch;
+    /// How many characters of a variable or function name count (`None`: all of them).
+    fn name_significance() -> Option<usize>;
+    /// Whether spaces inside a name or a number are skipped (the 8080 and 6502 CHRGET does).
+    fn skips_spaces() -> bool {
+        Self::crunch() == Crunch::AnyPosition
+    }
+    /// The type suffixes a name may carry (`$` everywhere, `%` on the C64 and GW, `!` `#` GW).
+    fn name_suffixes() -> &'static [u8];
+    /// Whether DEFINT, DEFSNG, DEFDBL and DEFSTR exist (GW).
+    fn has_deftype() -> bool {
+        false
+    }
+
+    /// Columns of a print zone (`,`).
+    fn zone_width() -> usize;
+    /// How long output lines are broken.
+    fn wrap() -> Wrap;
+    /// The width PRINT measures items against (`None`: no limit).
+    fn wrap_width() -> Option<usize> {
+        match Self::wrap() {
+            Wrap::Never => None,
+            Wrap::Teletype(w) | Wrap::Screen { width: w, .. } => Some(w),
+        }
+    }
+    /// Which PRINT items that do not fit the rest of the line start a new one.
+    fn fit_rule() -> FitRule {
+        FitRule::Never
+    }
+    /// Columns the last zone needs: a `,` past this column starts a new line.
+    fn last_zone_start() -> usize;
+    /// The column `TAB(1)` goes to: 1-based GW counts from 1, the others from 0.
+    fn tab_origin() -> usize;
+    /// What a TAB behind the cursor does.
+    fn tab_behind() -> TabBehind;
+    /// `POS(0)` of the first column.
+    fn pos_origin() -> i32 {
+        Self::tab_origin() as i32
+    }
+
+    /// Whether FOR with a start past its limit skips the body (GW) instead of running it once.
+    fn for_skips_empty_loop() -> bool;
+    /// Whether FOR looks ahead for its NEXT when it runs (GW: `FOR without NEXT`).
+    fn for_needs_next_ahead() -> bool {
+        Self::for_skips_empty_loop()
+    }
+
+    /// The machine's words for an error, without line number (`SN`, `SYNTAX`, `Syntax error`).
+    fn error_words(kind: ErrorKind) -> &'static str;
+    /// The whole message for an error in `line` (or direct mode), without line ends.
+    fn error_message(kind: ErrorKind, line: Option<u16>) -> String;
+    /// Where the message goes on the screen.
+    fn error_layout() -> ErrorLayout;
+    /// Whether `Overflow` and `Division by zero` only warn and the program goes on (GW).
+    fn arithmetic_errors_warn() -> bool {
+        false
+    }
+    /// The message STOP prints for `line`.
+    fn break_message(line: Option<u16>) -> String;
+
+    /// The re-prompt after a typed answer that is not a number.
+    fn redo_message() -> &'static str;
+    /// The message when an answer has more items than asked for.
+    fn extra_ignored_message() -> &'static str;
+    /// Whether a short answer asks for the rest with `??` (Altair, C64) or redoes (GW).
+    fn asks_for_missing_items() -> bool;
+    /// Whether `INPUT "PROMPT",A` is allowed and suppresses the `? ` (GW).
+    fn input_prompt_comma() -> bool {
+        false
+    }
+
+    /// The integer that stands for true in comparisons (-1 for Microsoft).
+    fn true_value() -> i32 {
+        -1
+    }
+    /// The largest string length.
+    fn max_string_len() -> usize {
+        255
+    }
+    /// The highest line number a program may use.
+    fn max_line_number() -> u32 {
+        65529
+    }
+    /// Whether `LEFT$`, `RIGHT$` and `MID$` refuse a length of 0 (`?FC ERROR` on the Altair).
+    fn zero_length_is_illegal() -> bool {
+        false
+    }
+    /// How many parameters a DEF FN function may have.
+    fn max_fn_params() -> usize {
+        1
+    }
+    /// Whether `RND` may stand without an argument (GW: the next number).
+    fn rnd_without_argument() -> bool {
+        false
+    }
+    /// The reserved variables a name stands for (the C64's `TI`, `TI$`, `ST`): the name as
+    /// cut to its significant length, and whether it had a `$`.
+    fn reserved_variable(name: &[u8], string: bool) -> Option<ReservedVar> {
+        let _ = (name, string);
+        None
+    }
+    /// What `FRE(0)` answers on a freshly started machine with a small program.
+    fn free_memory() -> i32 {
+        0
+    }
+    /// Whether the number PRINT and STR$ show for a value keeps STR$'s leading space in STR$.
+    fn str_keeps_sign_space() -> bool {
+        true
+    }
+}

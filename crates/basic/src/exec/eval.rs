@@ -1,0 +1,235 @@
+//! Expression evaluation and assignment.
+
+use std::cmp::Ordering;
+use std::rc::Rc;
+
+use super::{Machine, Value, MAX_FN_DEPTH};
+use crate::dialect::Profile;
+use crate::error::{BasicError, ErrorKind};
+use crate::num::{NumError, Number};
+use crate::parse::{BinOp, Expr, LValue, VarRef};
+
+impl<P: Profile> Machine<P> {
+    /// Evaluates an expression.
+    pub(super) fn eval(&mut self, e: &Expr<P::Num>) -> Result<Value<P::Num>, BasicError> {
+        Ok(match e {
+            Expr::Num(n) => Value::Num(*n),
+            Expr::Str(s) => Value::Str(Rc::clone(s)),
+            Expr::Var(v) => self.store.get(*v),
+            Expr::Element(v, subs) => {
+                let idx = self.element_index(*v, subs)?;
+                let arr = self.store.array_mut(*v, subs.len())?;
+                // In range: element_index checked it against this array.
+                arr.data.get(idx).cloned().ok_or(ErrorKind::BadSubscript)?
+            }
+            Expr::Neg(a) => {
+                let n = self.eval(a)?.num()?;
+                Value::Num(self.arith(n.neg(), false)?)
+            }
+            Expr::Not(a) => {
+                let n = self.eval(a)?.num()?;
+                let i = n.to_i16()?;
+                Value::Num(P::Num::from_i32(i32::from(!i)))
+            }
+            Expr::Binary(op, a, b) => {
+                let l = self.eval(a)?;
+                let r = self.eval(b)?;
+                self.binary(*op, l, r)?
+            }
+            Expr::Call(f, args) => self.call(*f, args)?,
+            Expr::Fn(name, args) => self.call_fn(*name, args)?,
+        })
+    }
+
+    /// Evaluates a number.
+    pub(super) fn eval_num(&mut self, e: &Expr<P::Num>) -> Result<P::Num, BasicError> {
+        Ok(self.eval(e)?.num()?)
+    }
+
+    /// Evaluates a subscript or count as the machine converts it to an integer.
+    pub(super) fn eval_index(&mut self, e: &Expr<P::Num>) -> Result<i32, BasicError> {
+        let n = self.eval_num(e)?;
+        Ok(n.to_i32()?)
+    }
+
+    /// Evaluates an argument that must be 0..255 (`?FC ERROR` otherwise).
+    pub(super) fn eval_byte(&mut self, e: &Expr<P::Num>) -> Result<u8, BasicError> {
+        let n = self.eval_index(e)?;
+        u8::try_from(n).map_err(|_| ErrorKind::IllegalQuantity.into())
+    }
+
+    /// The flat index of an array element, creating the array with bounds 10 if needed.
+    fn element_index(&mut self, v: VarRef, subs: &[Expr<P::Num>]) -> Result<usize, BasicError> {
+        let mut idx = Vec::with_capacity(subs.len());
+        for s in subs {
+            let i = self.eval_index(s)?;
+            if i < 0 {
+                return Err(ErrorKind::IllegalQuantity.into());
+            }
+            idx.push(i);
+        }
+        let base = i32::from(self.store.option_base.unwrap_or(0));
+        let arr = self.store.array_mut(v, subs.len())?;
+        Ok(arr.index(&idx, base)?)
+    }
+
+    /// Stores a value.
+    pub(super) fn assign(
+        &mut self,
+        target: &LValue<P::Num>,
+        v: Value<P::Num>,
+    ) -> Result<(), BasicError> {
+        match target {
+            LValue::Var(var) => Ok(self.store.set(*var, v)?),
+            LValue::Element(var, subs) => {
+                let idx = self.element_index(*var, subs)?;
+                let ty = self.store.type_of(*var);
+                let v = v.coerce(ty)?;
+                let arr = self.store.array_mut(*var, subs.len())?;
+                if let Some(slot) = arr.data.get_mut(idx) {
+                    *slot = v;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// The value of an assignment target.
+    pub(super) fn lvalue_get(
+        &mut self,
+        target: &LValue<P::Num>,
+    ) -> Result<Value<P::Num>, BasicError> {
+        match target {
+            LValue::Var(var) => Ok(self.store.get(*var)),
+            LValue::Element(var, subs) => self.eval(&Expr::Element(*var, subs.clone())),
+        }
+    }
+
+    /// The result of an arithmetic step; on GW an overflow or division by zero prints its
+    /// warning and goes on with the largest value of the right sign.
+    pub(super) fn arith(
+        &mut self,
+        r: Result<P::Num, NumError>,
+        negative: bool,
+    ) -> Result<P::Num, BasicError> {
+        match r {
+            Ok(n) => Ok(n),
+            Err(e @ (NumError::Overflow | NumError::DivisionByZero))
+                if P::arithmetic_errors_warn() =>
+            {
+                let kind = ErrorKind::from(e);
+                self.screen.write(P::error_words(kind).as_bytes());
+                self.screen.newline();
+                Ok(P::Num::max_value(negative))
+            }
+            Err(e) => Err(ErrorKind::from(e).into()),
+        }
+    }
+
+    fn binary(
+        &mut self,
+        op: BinOp,
+        l: Value<P::Num>,
+        r: Value<P::Num>,
+    ) -> Result<Value<P::Num>, BasicError> {
+        if let (Value::Str(a), Value::Str(b)) = (&l, &r) {
+            return match op {
+                BinOp::Add => {
+                    if a.len() + b.len() > P::max_string_len() {
+                        return Err(ErrorKind::StringTooLong.into());
+                    }
+                    let mut s = a.to_vec();
+                    s.extend_from_slice(b);
+                    Ok(Value::Str(Rc::from(s)))
+                }
+                _ => match relation(op, a.as_ref().cmp(b.as_ref())) {
+                    Some(t) => Ok(self.truth(t)),
+                    None => Err(ErrorKind::TypeMismatch.into()),
+                },
+            };
+        }
+        let a = l.num()?;
+        let b = r.num()?;
+        let neg = (a.sign() < 0) != (b.sign() < 0);
+        let n = match op {
+            BinOp::Add => self.arith(a.add(b), a.sign() < 0)?,
+            BinOp::Sub => self.arith(a.sub(b), a.sign() < 0)?,
+            BinOp::Mul => self.arith(a.mul(b), neg)?,
+            BinOp::Div => self.arith(a.div(b), neg && a.sign() != 0)?,
+            BinOp::Pow => self.arith(a.pow(b), a.sign() < 0)?,
+            BinOp::IntDiv => self.arith(a.int_div(b), neg && a.sign() != 0)?,
+            BinOp::Mod => self.arith(a.modulo(b), false)?,
+            BinOp::And | BinOp::Or | BinOp::Xor | BinOp::Eqv | BinOp::Imp => {
+                let x = a.to_i16()?;
+                let y = b.to_i16()?;
+                let v = match op {
+                    BinOp::And => x & y,
+                    BinOp::Or => x | y,
+                    BinOp::Xor => x ^ y,
+                    BinOp::Eqv => !(x ^ y),
+                    _ => !x | y,
+                };
+                P::Num::from_i32(i32::from(v))
+            }
+            _ => match relation(op, a.compare(b)) {
+                Some(t) => return Ok(self.truth(t)),
+                None => return Err(ErrorKind::Syntax.into()),
+            },
+        };
+        Ok(Value::Num(n))
+    }
+
+    /// The number for a truth value (-1 or 0 on Microsoft's machines).
+    pub(super) fn truth(&self, t: bool) -> Value<P::Num> {
+        Value::Num(P::Num::from_i32(if t { P::true_value() } else { 0 }))
+    }
+
+    /// Calls a DEF FN function: the parameters are set for the body and restored after.
+    fn call_fn(
+        &mut self,
+        name: VarRef,
+        args: &[Expr<P::Num>],
+    ) -> Result<Value<P::Num>, BasicError> {
+        let ty = self.store.type_of(name);
+        let f = self
+            .fns
+            .get(&(name.name, ty))
+            .cloned()
+            .ok_or(ErrorKind::UndefinedFunction)?;
+        if f.params.len() != args.len() {
+            return Err(ErrorKind::Syntax.into());
+        }
+        let mut values = Vec::with_capacity(args.len());
+        for a in args {
+            values.push(self.eval(a)?);
+        }
+        if self.fn_depth >= MAX_FN_DEPTH {
+            return Err(ErrorKind::OutOfMemory.into());
+        }
+        let saved: Vec<_> = f.params.iter().map(|p| self.store.get(*p)).collect();
+        for (p, v) in f.params.iter().zip(values) {
+            self.store.set(*p, v)?;
+        }
+        self.fn_depth += 1;
+        let result = self.eval(&f.body);
+        self.fn_depth -= 1;
+        for (p, v) in f.params.iter().zip(saved) {
+            self.store.set(*p, v)?;
+        }
+        let v = result?;
+        Ok(v.coerce(ty)?)
+    }
+}
+
+/// Whether a relation holds for an ordering; `None` for an operator that is not a relation.
+fn relation(op: BinOp, ord: Ordering) -> Option<bool> {
+    Some(match op {
+        BinOp::Eq => ord == Ordering::Equal,
+        BinOp::Ne => ord != Ordering::Equal,
+        BinOp::Lt => ord == Ordering::Less,
+        BinOp::Gt => ord == Ordering::Greater,
+        BinOp::Le => ord != Ordering::Greater,
+        BinOp::Ge => ord != Ordering::Less,
+        _ => return None,
+    })
+}

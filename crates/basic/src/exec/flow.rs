@@ -1,0 +1,260 @@
+//! Control flow: FOR/NEXT, GOSUB/RETURN, ON, WHILE/WEND and RANDOMIZE.
+
+use std::cmp::Ordering;
+
+use ferrite_console::Console;
+
+use super::{Flow, Frame, Machine, Pc, Value};
+use crate::dialect::Profile;
+use crate::error::{BasicError, ErrorKind};
+use crate::num::{Number, ParseContext, Random};
+use crate::parse::{Expr, Stmt, VarRef};
+
+impl<P: Profile> Machine<P> {
+    /// `FOR`: sets the variable and opens a loop whose body starts after this statement. A FOR
+    /// on a variable that already has a loop open replaces that loop (and those inside it).
+    pub(super) fn for_loop(
+        &mut self,
+        var: VarRef,
+        from: &Expr<P::Num>,
+        to: &Expr<P::Num>,
+        step: Option<&Expr<P::Num>>,
+        pc: Pc,
+    ) -> Result<Flow, BasicError> {
+        let start = self.eval(from)?;
+        self.store.set(var, start)?;
+        let limit = self.eval_num(to)?;
+        let step = match step {
+            Some(e) => self.eval_num(e)?,
+            None => P::Num::from_i32(1),
+        };
+        // The limit and step are kept in the loop variable's type.
+        let kind = self.store.get(var).num()?.kind();
+        let limit = limit.to_kind(kind)?;
+        let step = step.to_kind(kind)?;
+        if let Some(i) = self.find_for(var) {
+            self.stack.truncate(i);
+        }
+        let body = Pc {
+            line: pc.line,
+            stmt: pc.stmt + 1,
+        };
+        if P::for_needs_next_ahead() {
+            let after = self.matching_next(pc).ok_or(ErrorKind::ForWithoutNext)?;
+            let current = self.store.get(var).num()?;
+            if finished(current, limit, step) {
+                // GW steps the variable once when it skips the body: `FOR J=5 TO 1` leaves
+                // J = 6 (DIALECT-NOTES §4, gw/generated/s000013_forloop).
+                let stepped = self.arith(current.add(step), current.sign() < 0)?;
+                self.store.set(var, Value::Num(stepped))?;
+                return Ok(Flow::Jump(after));
+            }
+        }
+        self.push(Frame::For {
+            var,
+            limit,
+            step,
+            body,
+        })?;
+        Ok(Flow::Jump(body))
+    }
+
+    /// The innermost open FOR of `var` not hidden behind a GOSUB, as a stack index.
+    fn find_for(&self, var: VarRef) -> Option<usize> {
+        for (i, f) in self.stack.iter().enumerate().rev() {
+            match f {
+                Frame::For { var: v, .. } if same_var(*v, var) => return Some(i),
+                Frame::Gosub { .. } => return None,
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// The position after the NEXT that closes the FOR at `pc`, counting nested loops.
+    fn matching_next(&self, pc: Pc) -> Option<Pc> {
+        let mut depth = 0usize;
+        let mut at = Pc {
+            line: pc.line,
+            stmt: pc.stmt + 1,
+        };
+        while let Some(line) = self.lines.get(at.line) {
+            while let Some(stmt) = line.stmts.get(at.stmt) {
+                match stmt {
+                    Stmt::For { .. } => depth += 1,
+                    Stmt::Next(vars) => {
+                        let closes = vars.len().max(1);
+                        if closes > depth {
+                            return Some(Pc {
+                                line: at.line,
+                                stmt: at.stmt + 1,
+                            });
+                        }
+                        depth -= closes;
+                    }
+                    _ => {}
+                }
+                at.stmt += 1;
+            }
+            at = Pc {
+                line: at.line + 1,
+                stmt: 0,
+            };
+        }
+        None
+    }
+
+    /// `NEXT [v, w...]`: steps the loop and goes back to its body, or closes it.
+    pub(super) fn next(&mut self, vars: &[VarRef]) -> Result<Flow, BasicError> {
+        let count = vars.len().max(1);
+        for k in 0..count {
+            let i = match vars.get(k) {
+                Some(v) => self.find_for(*v),
+                None => match self.stack.last() {
+                    Some(Frame::For { .. }) => Some(self.stack.len() - 1),
+                    _ => None,
+                },
+            };
+            let i = i.ok_or(ErrorKind::NextWithoutFor)?;
+            self.stack.truncate(i + 1);
+            let Some(Frame::For {
+                var,
+                limit,
+                step,
+                body,
+            }) = self.stack.last().cloned()
+            else {
+                return Err(ErrorKind::NextWithoutFor.into());
+            };
+            let current = self.store.get(var).num()?;
+            let next = self.arith(current.add(step), current.sign() < 0)?;
+            self.store.set(var, Value::Num(next))?;
+            let next = self.store.get(var).num()?;
+            if !finished(next, limit, step) {
+                return Ok(Flow::Jump(body));
+            }
+            self.stack.pop();
+        }
+        Ok(Flow::Next)
+    }
+
+    /// `RETURN`: back to the statement after the last GOSUB, closing loops opened since.
+    pub(super) fn return_from_gosub(&mut self) -> Result<Flow, BasicError> {
+        while let Some(f) = self.stack.pop() {
+            if let Frame::Gosub { ret } = f {
+                return Ok(Flow::Jump(ret));
+            }
+        }
+        Err(ErrorKind::ReturnWithoutGosub.into())
+    }
+
+    /// `ON n GOTO/GOSUB`: the n-th target; out of the list goes on with the next statement.
+    pub(super) fn on(
+        &mut self,
+        selector: &Expr<P::Num>,
+        targets: &[u16],
+        gosub: bool,
+        pc: Pc,
+    ) -> Result<Flow, BasicError> {
+        let n = self.eval_index(selector)?;
+        if !(0..=255).contains(&n) {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
+        let Some(&line) = targets.get((n as usize).wrapping_sub(1)) else {
+            return Ok(Flow::Next);
+        };
+        let to = self.target(line)?;
+        if gosub {
+            self.push(Frame::Gosub {
+                ret: Pc {
+                    line: pc.line,
+                    stmt: pc.stmt + 1,
+                },
+            })?;
+        }
+        Ok(Flow::Jump(to))
+    }
+
+    /// `WHILE cond`: enters the loop, or skips past its WEND.
+    pub(super) fn while_loop(&mut self, cond: &Expr<P::Num>, pc: Pc) -> Result<Flow, BasicError> {
+        let v = self.eval_num(cond)?;
+        if v.sign() != 0 {
+            self.push(Frame::While { at: pc })?;
+            return Ok(Flow::Next);
+        }
+        let mut depth = 0usize;
+        let mut at = Pc {
+            line: pc.line,
+            stmt: pc.stmt + 1,
+        };
+        while let Some(line) = self.lines.get(at.line) {
+            while let Some(stmt) = line.stmts.get(at.stmt) {
+                match stmt {
+                    Stmt::While(_) => depth += 1,
+                    Stmt::Wend if depth == 0 => {
+                        return Ok(Flow::Jump(Pc {
+                            line: at.line,
+                            stmt: at.stmt + 1,
+                        }))
+                    }
+                    Stmt::Wend => depth -= 1,
+                    _ => {}
+                }
+                at.stmt += 1;
+            }
+            at = Pc {
+                line: at.line + 1,
+                stmt: 0,
+            };
+        }
+        Err(ErrorKind::WhileWithoutWend.into())
+    }
+
+    /// `WEND`: back to its WHILE to test again.
+    pub(super) fn wend(&mut self) -> Result<Flow, BasicError> {
+        match self.stack.pop() {
+            Some(Frame::While { at }) => Ok(Flow::Jump(at)),
+            _ => Err(ErrorKind::WendWithoutWhile.into()),
+        }
+    }
+
+    /// `RANDOMIZE [n]`; without n GW asks for the seed.
+    pub(super) fn randomize(
+        &mut self,
+        seed: Option<&Expr<P::Num>>,
+        con: &mut dyn Console,
+    ) -> Result<Flow, BasicError> {
+        let seed = match seed {
+            Some(e) => self.eval_num(e)?,
+            None => loop {
+                self.screen.write(b"Random number seed (-32768 to 32767)? ");
+                self.screen.flush(con);
+                let Some(line) = con.read_line() else {
+                    return Ok(Flow::InputExhausted);
+                };
+                if con.echoes_input() {
+                    self.screen.write(&line);
+                }
+                self.screen.newline();
+                if let Some(p) = P::Num::parse(&line, ParseContext::Input) {
+                    break p.value;
+                }
+            },
+        };
+        self.rnd.randomize(seed);
+        Ok(Flow::Next)
+    }
+}
+
+/// Whether a loop whose variable now holds `v` is done.
+fn finished<N: Number>(v: N, limit: N, step: N) -> bool {
+    match step.sign() {
+        s if s < 0 => v.compare(limit) == Ordering::Less,
+        _ => v.compare(limit) == Ordering::Greater,
+    }
+}
+
+/// Two references name the same variable when name and suffix agree.
+fn same_var(a: VarRef, b: VarRef) -> bool {
+    a.name == b.name && a.suffix == b.suffix
+}

@@ -1,0 +1,218 @@
+//! Built-in functions: numeric, string and machine ones.
+
+use std::rc::Rc;
+
+use super::{Machine, Value};
+use crate::dialect::Profile;
+use crate::error::{BasicError, ErrorKind};
+use crate::num::{NumKind, Number, ParseContext, Random};
+use crate::parse::{Builtin, Expr};
+
+impl<P: Profile> Machine<P> {
+    /// Calls a built-in function.
+    pub(super) fn call(
+        &mut self,
+        f: Builtin,
+        args: &[Expr<P::Num>],
+    ) -> Result<Value<P::Num>, BasicError> {
+        use Builtin as B;
+        let arity_ok = match f {
+            B::Mid | B::Instr => (2..=3).contains(&args.len()),
+            B::Left | B::Right | B::StringFn => args.len() == 2,
+            B::Inkey | B::Timer | B::TimeStr | B::Status => args.is_empty(),
+            _ => args.len() == 1,
+        };
+        if !arity_ok {
+            return Err(ErrorKind::Syntax.into());
+        }
+        let num = |m: &mut Self,
+                   r: Result<P::Num, crate::num::NumError>|
+         -> Result<Value<P::Num>, BasicError> {
+            Ok(Value::Num(m.arith(r, false)?))
+        };
+        match f {
+            B::Sgn => {
+                let n = self.eval_num(&args[0])?;
+                Ok(Value::Num(P::Num::from_i32(n.sign())))
+            }
+            B::Int => Ok(Value::Num(self.eval_num(&args[0])?.int())),
+            B::Fix => Ok(Value::Num(self.eval_num(&args[0])?.fix())),
+            B::Abs => Ok(Value::Num(self.eval_num(&args[0])?.abs())),
+            B::Sqr => {
+                let n = self.eval_num(&args[0])?;
+                num(self, n.sqr())
+            }
+            B::Exp => {
+                let n = self.eval_num(&args[0])?;
+                num(self, n.exp())
+            }
+            B::Log => {
+                let n = self.eval_num(&args[0])?;
+                num(self, n.log())
+            }
+            B::Sin => {
+                let n = self.eval_num(&args[0])?;
+                num(self, n.sin())
+            }
+            B::Cos => {
+                let n = self.eval_num(&args[0])?;
+                num(self, n.cos())
+            }
+            B::Tan => {
+                let n = self.eval_num(&args[0])?;
+                num(self, n.tan())
+            }
+            B::Atn => {
+                let n = self.eval_num(&args[0])?;
+                num(self, n.atn())
+            }
+            B::Rnd => {
+                let n = self.eval_num(&args[0])?;
+                Ok(Value::Num(self.rnd.rnd(n)))
+            }
+            B::Cint => Ok(Value::Num(
+                self.eval_num(&args[0])?.to_kind(NumKind::Integer)?,
+            )),
+            B::Csng => Ok(Value::Num(
+                self.eval_num(&args[0])?.to_kind(NumKind::Single)?,
+            )),
+            B::Cdbl => Ok(Value::Num(
+                self.eval_num(&args[0])?.to_kind(NumKind::Double)?,
+            )),
+            B::Pos => {
+                self.eval(&args[0])?;
+                Ok(Value::Num(P::Num::from_i32(
+                    self.screen.column as i32 + P::pos_origin(),
+                )))
+            }
+            B::Fre => {
+                self.eval(&args[0])?;
+                Ok(Value::Num(P::Num::from_i32(P::free_memory())))
+            }
+            B::Peek | B::Inp => {
+                self.eval_num(&args[0])?;
+                Ok(Value::Num(P::Num::from_i32(0)))
+            }
+            B::Usr => Err(ErrorKind::IllegalQuantity.into()),
+            // The clock reads as just started, so runs repeat exactly.
+            B::Timer | B::Status => Ok(Value::Num(P::Num::from_i32(0))),
+            B::TimeStr => Ok(Value::Str(Rc::from(&b"000000"[..]))),
+            B::Inkey => Ok(Value::Str(Rc::from(&b""[..]))),
+            B::Len => {
+                let s = self.eval(&args[0])?.string()?;
+                Ok(Value::Num(P::Num::from_i32(s.len() as i32)))
+            }
+            B::Asc => {
+                let s = self.eval(&args[0])?.string()?;
+                let c = s.first().ok_or(ErrorKind::IllegalQuantity)?;
+                Ok(Value::Num(P::Num::from_i32(i32::from(*c))))
+            }
+            B::Val => {
+                let s = self.eval(&args[0])?.string()?;
+                let n = P::Num::parse(&s, ParseContext::Val)
+                    .map(|p| p.value)
+                    .unwrap_or_default();
+                Ok(Value::Num(n))
+            }
+            B::Str => {
+                let n = self.eval_num(&args[0])?;
+                Ok(Value::Str(Rc::from(n.format().into_bytes())))
+            }
+            B::Chr => {
+                let c = self.eval_byte(&args[0])?;
+                Ok(Value::Str(Rc::from(vec![c])))
+            }
+            B::Left | B::Right => {
+                let s = self.eval(&args[0])?.string()?;
+                let n = self.length_arg(&args[1])?;
+                let n = n.min(s.len());
+                let part = if f == B::Left {
+                    &s[..n]
+                } else {
+                    &s[s.len() - n..]
+                };
+                Ok(Value::Str(Rc::from(part)))
+            }
+            B::Mid => {
+                let s = self.eval(&args[0])?.string()?;
+                let start = self.eval_byte(&args[1])? as usize;
+                if start == 0 {
+                    return Err(ErrorKind::IllegalQuantity.into());
+                }
+                let n = match args.get(2) {
+                    Some(e) => self.length_arg(e)?,
+                    None => 255,
+                };
+                let from = (start - 1).min(s.len());
+                let to = (from + n).min(s.len());
+                Ok(Value::Str(Rc::from(&s[from..to])))
+            }
+            B::Instr => self.instr(args),
+            B::StringFn => {
+                let n = self.eval_byte(&args[0])? as usize;
+                let c = match self.eval(&args[1])? {
+                    Value::Num(c) => {
+                        u8::try_from(c.to_i32()?).map_err(|_| ErrorKind::IllegalQuantity)?
+                    }
+                    Value::Str(s) => *s.first().ok_or(ErrorKind::IllegalQuantity)?,
+                };
+                Ok(Value::Str(Rc::from(vec![c; n])))
+            }
+            B::Space => {
+                let n = self.eval_byte(&args[0])? as usize;
+                Ok(Value::Str(Rc::from(vec![b' '; n])))
+            }
+            B::Hex | B::Oct => {
+                let n = self.eval_num(&args[0])?;
+                let v = n.to_i16()? as u16;
+                let text = if f == B::Hex {
+                    format!("{v:X}")
+                } else {
+                    format!("{v:o}")
+                };
+                Ok(Value::Str(Rc::from(text.into_bytes())))
+            }
+        }
+    }
+
+    /// A length for LEFT$, RIGHT$ and MID$: 0..255 (the Altair refuses 0).
+    fn length_arg(&mut self, e: &Expr<P::Num>) -> Result<usize, BasicError> {
+        let n = self.eval_byte(e)?;
+        if n == 0 && P::zero_length_is_illegal() {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
+        Ok(n as usize)
+    }
+
+    /// `INSTR([start,] haystack, needle)`: the position of needle from start, or 0.
+    fn instr(&mut self, args: &[Expr<P::Num>]) -> Result<Value<P::Num>, BasicError> {
+        let (start, hay, needle) = if args.len() == 3 {
+            let s = self.eval_byte(&args[0])? as usize;
+            if s == 0 {
+                return Err(ErrorKind::IllegalQuantity.into());
+            }
+            (
+                s,
+                self.eval(&args[1])?.string()?,
+                self.eval(&args[2])?.string()?,
+            )
+        } else {
+            (
+                1,
+                self.eval(&args[0])?.string()?,
+                self.eval(&args[1])?.string()?,
+            )
+        };
+        let found = if start > hay.len() {
+            0
+        } else if needle.is_empty() {
+            start
+        } else {
+            hay[start - 1..]
+                .windows(needle.len())
+                .position(|w| w == needle.as_ref())
+                .map_or(0, |p| p + start)
+        };
+        Ok(Value::Num(P::Num::from_i32(found as i32)))
+    }
+}

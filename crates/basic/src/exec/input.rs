@@ -1,0 +1,225 @@
+//! INPUT and READ: typed answers and DATA items into variables.
+
+use std::rc::Rc;
+
+use ferrite_console::Console;
+
+use super::{Flow, Machine, Pc, Value};
+use crate::dialect::Profile;
+use crate::error::{BasicError, ErrorKind};
+use crate::num::{Number, ParseContext};
+use crate::parse::{LValue, VarType};
+
+/// Why a typed answer could not be taken.
+enum Answer<N> {
+    /// All values, and whether there was more text than targets.
+    Values(Vec<Value<N>>, bool),
+    /// Not a number where one was wanted, or (GW) the wrong number of items.
+    Redo,
+    /// The input ran out while asking.
+    Exhausted,
+}
+
+impl<P: Profile> Machine<P> {
+    /// `INPUT` and `LINE INPUT`.
+    pub(super) fn input(
+        &mut self,
+        prompt: Option<&[u8]>,
+        question: bool,
+        whole_line: bool,
+        keep_line: bool,
+        targets: &[LValue<P::Num>],
+        con: &mut dyn Console,
+    ) -> Result<Flow, BasicError> {
+        loop {
+            if let Some(p) = prompt {
+                self.screen.write(p);
+            }
+            if question || prompt.is_none() && !whole_line {
+                self.screen.write(b"? ");
+            }
+            let answer = if whole_line {
+                match self.typed_line(con, keep_line) {
+                    Some(line) => Answer::Values(vec![Value::Str(Rc::from(line))], false),
+                    None => Answer::Exhausted,
+                }
+            } else {
+                self.answers(targets, keep_line, con)
+            };
+            match answer {
+                Answer::Exhausted => return Ok(Flow::InputExhausted),
+                Answer::Redo => {
+                    self.screen.write(P::redo_message().as_bytes());
+                    self.screen.newline();
+                }
+                Answer::Values(values, extra) => {
+                    for (t, v) in targets.iter().zip(values) {
+                        self.assign(t, v)?;
+                    }
+                    if extra {
+                        self.screen.write(P::extra_ignored_message().as_bytes());
+                        self.screen.newline();
+                    }
+                    return Ok(Flow::Next);
+                }
+            }
+        }
+    }
+
+    /// Waits for a typed line, shows it when the console echoes, and ends the screen line as
+    /// BASIC itself did after an answer.
+    fn typed_line(&mut self, con: &mut dyn Console, keep_line: bool) -> Option<Vec<u8>> {
+        self.screen.flush(con);
+        let line = con.read_line()?;
+        if con.echoes_input() {
+            self.screen.write(&line);
+        }
+        if !keep_line {
+            self.screen.newline();
+        }
+        Some(line)
+    }
+
+    /// Reads answers for every target, asking `?? ` for missing ones where the dialect does.
+    fn answers(
+        &mut self,
+        targets: &[LValue<P::Num>],
+        keep_line: bool,
+        con: &mut dyn Console,
+    ) -> Answer<P::Num> {
+        let Some(mut line) = self.typed_line(con, keep_line) else {
+            return Answer::Exhausted;
+        };
+        let mut pos = 0;
+        let mut values = Vec::with_capacity(targets.len());
+        for (i, t) in targets.iter().enumerate() {
+            if i > 0 {
+                if pos < line.len() && line[pos] == b',' {
+                    pos += 1;
+                } else if P::asks_for_missing_items() {
+                    self.screen.write(b"?? ");
+                    match self.typed_line(con, keep_line) {
+                        Some(l) => line = l,
+                        None => return Answer::Exhausted,
+                    }
+                    pos = 0;
+                } else {
+                    return Answer::Redo;
+                }
+            }
+            let ty = self.store.type_of(super::lvalue_var(t));
+            match take_item::<P::Num>(&line, &mut pos, ty, ParseContext::Input) {
+                Some(v) => values.push(v),
+                None => return Answer::Redo,
+            }
+        }
+        let extra = pos < line.len();
+        if extra && !P::asks_for_missing_items() {
+            return Answer::Redo;
+        }
+        Answer::Values(values, extra)
+    }
+
+    /// `READ`: the next DATA items into the targets.
+    pub(super) fn read(&mut self, targets: &[LValue<P::Num>]) -> Result<(), BasicError> {
+        for t in targets {
+            let (item, line_number) = loop {
+                let Some(line) = self.lines.get(self.data.line) else {
+                    return Err(ErrorKind::OutOfData.into());
+                };
+                if let Some(item) = line.data.get(self.data.stmt) {
+                    self.data.stmt += 1;
+                    break (item.clone(), line.number);
+                }
+                self.data = Pc {
+                    line: self.data.line + 1,
+                    stmt: 0,
+                };
+            };
+            let ty = self.store.type_of(super::lvalue_var(t));
+            // The machines report bad DATA as a syntax error in the DATA line (NBS P099, P103:
+            // a quoted item read into a number, text after a closing quote).
+            let bad_data = BasicError {
+                kind: ErrorKind::Syntax,
+                line: Some(line_number),
+            };
+            if item.malformed {
+                return Err(bad_data);
+            }
+            let value = match ty {
+                VarType::Str => Value::Str(Rc::from(trim_item(&item.text, item.quoted))),
+                VarType::Num(_) if item.quoted => return Err(bad_data),
+                VarType::Num(_) => {
+                    match parse_whole::<P::Num>(trim_item(&item.text, false), ParseContext::Data) {
+                        Some(n) => Value::Num(n),
+                        None => return Err(bad_data),
+                    }
+                }
+            };
+            self.assign(t, value)?;
+        }
+        Ok(())
+    }
+}
+
+/// An unquoted item loses its surrounding spaces; a quoted one is kept as written.
+fn trim_item(text: &[u8], quoted: bool) -> &[u8] {
+    if quoted {
+        return text;
+    }
+    let start = text.iter().position(|&c| c != b' ').unwrap_or(text.len());
+    let end = text
+        .iter()
+        .rposition(|&c| c != b' ')
+        .map_or(start, |e| e + 1);
+    &text[start..end.max(start)]
+}
+
+/// A number that must fill the whole text (an empty text is 0).
+fn parse_whole<N: Number>(text: &[u8], ctx: ParseContext) -> Option<N> {
+    if text.is_empty() {
+        return Some(N::from_i32(0));
+    }
+    let p = N::parse(text, ctx)?;
+    if text[p.len.min(text.len())..].iter().all(|&c| c == b' ') {
+        Some(p.value)
+    } else {
+        None
+    }
+}
+
+/// Takes one typed item at `pos` (up to the next comma outside quotes) for a target of `ty`.
+fn take_item<N: Number>(
+    line: &[u8],
+    pos: &mut usize,
+    ty: VarType,
+    ctx: ParseContext,
+) -> Option<Value<N>> {
+    while *pos < line.len() && line[*pos] == b' ' {
+        *pos += 1;
+    }
+    if ty == VarType::Str && *pos < line.len() && line[*pos] == b'"' {
+        let start = *pos + 1;
+        let end = line[start..]
+            .iter()
+            .position(|&c| c == b'"')
+            .map_or(line.len(), |e| start + e);
+        *pos = (end + 1).min(line.len());
+        while *pos < line.len() && line[*pos] == b' ' {
+            *pos += 1;
+        }
+        if *pos < line.len() && line[*pos] != b',' {
+            return None;
+        }
+        return Some(Value::Str(Rc::from(&line[start..end])));
+    }
+    let start = *pos;
+    while *pos < line.len() && line[*pos] != b',' {
+        *pos += 1;
+    }
+    let text = &line[start..*pos];
+    match ty {
+        VarType::Str => Some(Value::Str(Rc::from(trim_item(text, false)))),
+        VarType::Num(_) => parse_whole::<N>(trim_item(text, false), ctx).map(Value::Num),
+    }
+}

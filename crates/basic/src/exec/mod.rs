@@ -1,0 +1,443 @@
+//! The interpreter: runs parsed lines, keeping variables, stacks and the screen column.
+//!
+//! [`Machine`] holds everything a run changes; the program itself stays in
+//! [`Program`](crate::program::Program) and survives every error. Statements are executed one at
+//! a time from a position (line index, statement index); each returns what happens next.
+
+mod direct;
+mod eval;
+mod flow;
+mod func;
+mod input;
+mod print;
+mod screen;
+mod value;
+
+pub use screen::Screen;
+pub use value::{Array, Store, Value};
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use ferrite_console::{Console, Outcome};
+
+use crate::dialect::{ErrorLayout, Profile};
+use crate::error::{BasicError, ErrorKind};
+use crate::num::Number;
+use crate::parse::{Expr, NameId, Stmt, VarRef, VarType};
+use crate::program::{Line, Program};
+
+/// A position in the program: a line index and a statement index within it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Pc {
+    /// Index into the program's lines.
+    pub line: usize,
+    /// Index into the line's statements.
+    pub stmt: usize,
+}
+
+/// One entry of the stack FOR, GOSUB and WHILE share, as Microsoft's did.
+#[derive(Clone, Debug)]
+enum Frame<N> {
+    For {
+        var: VarRef,
+        limit: N,
+        step: N,
+        body: Pc,
+    },
+    Gosub {
+        ret: Pc,
+    },
+    While {
+        at: Pc,
+    },
+}
+
+/// A user function defined by DEF FN.
+#[derive(Clone, Debug)]
+struct UserFn<N> {
+    params: Vec<VarRef>,
+    body: Rc<Expr<N>>,
+}
+
+/// What a statement tells the run loop to do next.
+enum Flow {
+    /// Go on with the next statement.
+    Next,
+    /// Continue at a position.
+    Jump(Pc),
+    /// Skip the rest of the line.
+    NextLine,
+    /// The program ended.
+    End,
+    /// STOP: the program ended with a break message.
+    Stop,
+    /// The typed input ran out.
+    InputExhausted,
+}
+
+/// The deepest nesting of FOR, GOSUB and WHILE before `Out of memory`.
+const MAX_STACK: usize = 4096;
+/// The deepest FN-calls-FN nesting before `Out of memory`.
+const MAX_FN_DEPTH: usize = 100;
+
+/// The running state of one BASIC machine.
+pub struct Machine<P: Profile> {
+    /// Variables and arrays.
+    pub store: Store<P::Num>,
+    fns: HashMap<(NameId, VarType), UserFn<P::Num>>,
+    stack: Vec<Frame<P::Num>>,
+    data: Pc,
+    rnd: P::Rnd,
+    /// The screen: output buffer and cursor column.
+    pub screen: Screen,
+    lines: Rc<Vec<Line<P::Num>>>,
+    current_line: Option<u16>,
+    fn_depth: usize,
+    /// Where CONT goes on after STOP or a break.
+    pub cont_at: Option<Pc>,
+    /// The index of the typed (direct-mode) line in `lines`, while one runs.
+    direct_line: Option<usize>,
+}
+
+impl<P: Profile> Default for Machine<P> {
+    fn default() -> Self {
+        Self {
+            store: Store::default(),
+            fns: HashMap::new(),
+            stack: Vec::new(),
+            data: Pc::default(),
+            rnd: P::Rnd::default(),
+            screen: Screen::default(),
+            lines: Rc::new(Vec::new()),
+            current_line: None,
+            fn_depth: 0,
+            cont_at: None,
+            direct_line: None,
+        }
+    }
+}
+
+impl<P: Profile> Machine<P> {
+    /// Forgets variables, arrays, functions and stacks (CLEAR); the generator keeps going.
+    pub fn clear(&mut self) {
+        self.store.clear();
+        self.fns.clear();
+        self.stack.clear();
+        self.data = Pc::default();
+        self.cont_at = None;
+    }
+
+    /// RUN: clears and runs `program` from its first line (or line `from`).
+    pub fn run(
+        &mut self,
+        program: &Program<P>,
+        from: Option<u16>,
+        con: &mut dyn Console,
+    ) -> Outcome {
+        self.clear();
+        self.lines = Rc::new(program.lines().to_vec());
+        self.direct_line = None;
+        let start = match from {
+            Some(n) => match program.index_of(n) {
+                Some(i) => i,
+                None => return self.report(BasicError::new(ErrorKind::UndefinedLine), con),
+            },
+            None => 0,
+        };
+        self.execute(
+            Pc {
+                line: start,
+                stmt: 0,
+            },
+            con,
+        )
+    }
+
+    /// Runs from `pc` until the program ends, errs, stops or runs out of input.
+    fn execute(&mut self, mut pc: Pc, con: &mut dyn Console) -> Outcome {
+        let lines = Rc::clone(&self.lines);
+        let brk = con.break_flag();
+        let mut steps: u32 = 0;
+        loop {
+            let Some(line) = lines.get(pc.line) else {
+                self.screen.flush(con);
+                return Outcome::Ended;
+            };
+            let Some(stmt) = line.stmts.get(pc.stmt) else {
+                // A program started from a direct line ends at its last line; it does not
+                // run on into the typed line that started it.
+                if self.direct_line == Some(pc.line + 1) {
+                    self.screen.flush(con);
+                    return Outcome::Ended;
+                }
+                pc = Pc {
+                    line: pc.line + 1,
+                    stmt: 0,
+                };
+                continue;
+            };
+            // A line typed in direct mode has no number: its errors say `?SN ERROR`.
+            self.current_line = (self.direct_line != Some(pc.line)).then_some(line.number);
+            steps = steps.wrapping_add(1);
+            if steps.is_multiple_of(1024) {
+                self.screen.flush(con);
+            }
+            if let Some(flag) = &brk {
+                if flag.take() {
+                    self.cont_at = Some(pc);
+                    self.screen.flush(con);
+                    self.message(&P::break_message(self.current_line), con);
+                    return Outcome::Broken;
+                }
+            }
+            match self.statement(stmt, pc, con) {
+                Ok(Flow::Next) => pc.stmt += 1,
+                Ok(Flow::Jump(to)) => pc = to,
+                Ok(Flow::NextLine) => {
+                    pc = Pc {
+                        line: pc.line + 1,
+                        stmt: 0,
+                    }
+                }
+                Ok(Flow::End) => {
+                    self.screen.flush(con);
+                    return Outcome::Ended;
+                }
+                Ok(Flow::Stop) => {
+                    self.cont_at = Some(Pc {
+                        line: pc.line,
+                        stmt: pc.stmt + 1,
+                    });
+                    self.message(&P::break_message(self.current_line), con);
+                    return Outcome::Ended;
+                }
+                Ok(Flow::InputExhausted) => {
+                    self.screen.flush(con);
+                    return Outcome::InputExhausted;
+                }
+                Err(mut e) => {
+                    if e.line.is_none() {
+                        e.line = self.current_line;
+                    }
+                    return self.report(e, con);
+                }
+            }
+        }
+    }
+
+    /// Prints an error as the dialect lays it out.
+    pub fn report(&mut self, e: BasicError, con: &mut dyn Console) -> Outcome {
+        // After an error there is nothing to continue (`?CN ERROR`).
+        self.cont_at = None;
+        self.message(&P::error_message(e.kind, e.line), con);
+        Outcome::Error
+    }
+
+    /// Writes a message on its own line, as the dialect places error and break messages.
+    fn message(&mut self, text: &str, con: &mut dyn Console) {
+        match P::error_layout() {
+            ErrorLayout::OwnLine => {
+                if self.screen.column != 0 {
+                    self.screen.newline();
+                }
+                self.screen.write(text.as_bytes());
+                self.screen.newline();
+            }
+            ErrorLayout::LeadingBreak => {
+                self.screen.newline();
+                self.screen.write(text.as_bytes());
+            }
+        }
+        self.screen.flush(con);
+    }
+
+    /// The position of line `number`, or `Undefined line`.
+    fn target(&self, number: u16) -> Result<Pc, BasicError> {
+        self.lines
+            .binary_search_by_key(&number, |l| l.number)
+            .map(|line| Pc { line, stmt: 0 })
+            .map_err(|_| BasicError::new(ErrorKind::UndefinedLine))
+    }
+
+    /// Executes one statement.
+    fn statement(
+        &mut self,
+        stmt: &Stmt<P::Num>,
+        pc: Pc,
+        con: &mut dyn Console,
+    ) -> Result<Flow, BasicError> {
+        match stmt {
+            Stmt::Let(target, expr) => {
+                let v = self.eval(expr)?;
+                self.assign(target, v)?;
+            }
+            Stmt::Print(items) => self.print(items)?,
+            Stmt::Input {
+                prompt,
+                question,
+                whole_line,
+                keep_line,
+                targets,
+            } => {
+                return self.input(
+                    prompt.as_deref(),
+                    *question,
+                    *whole_line,
+                    *keep_line,
+                    targets,
+                    con,
+                )
+            }
+            Stmt::If { cond, else_at } => {
+                let v = self.eval(cond)?;
+                let truth = match v {
+                    Value::Num(n) => n.sign() != 0,
+                    Value::Str(s) => !s.is_empty(),
+                };
+                if !truth {
+                    return Ok(match else_at {
+                        Some(i) => Flow::Jump(Pc {
+                            line: pc.line,
+                            stmt: *i,
+                        }),
+                        None => Flow::NextLine,
+                    });
+                }
+            }
+            Stmt::Else => return Ok(Flow::NextLine),
+            Stmt::Goto(n) => return Ok(Flow::Jump(self.target(*n)?)),
+            Stmt::Gosub(n) => {
+                let to = self.target(*n)?;
+                self.push(Frame::Gosub {
+                    ret: Pc {
+                        line: pc.line,
+                        stmt: pc.stmt + 1,
+                    },
+                })?;
+                return Ok(Flow::Jump(to));
+            }
+            Stmt::Return => return self.return_from_gosub(),
+            Stmt::On {
+                selector,
+                targets,
+                gosub,
+            } => return self.on(selector, targets, *gosub, pc),
+            Stmt::For {
+                var,
+                from,
+                to,
+                step,
+            } => return self.for_loop(*var, from, to, step.as_ref(), pc),
+            Stmt::Next(vars) => return self.next(vars),
+            Stmt::Dim(arrays) => {
+                for (var, bounds) in arrays {
+                    let b = bounds
+                        .iter()
+                        .map(|e| self.eval_index(e))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    self.store.dim(*var, &b)?;
+                }
+            }
+            Stmt::Read(targets) => self.read(targets)?,
+            Stmt::Data | Stmt::Rem => {}
+            Stmt::Restore(n) => {
+                self.data = match n {
+                    Some(n) => Pc {
+                        line: self.lines.partition_point(|l| l.number < *n),
+                        stmt: 0,
+                    },
+                    None => Pc::default(),
+                }
+            }
+            Stmt::Def { name, params, body } => {
+                let ty = self.store.type_of(*name);
+                self.fns.insert(
+                    (name.name, ty),
+                    UserFn {
+                        params: params.clone(),
+                        body: Rc::clone(body),
+                    },
+                );
+            }
+            Stmt::End => return Ok(Flow::End),
+            Stmt::Stop => return Ok(Flow::Stop),
+            Stmt::Clear => {
+                self.store.clear();
+                self.fns.clear();
+                self.stack.clear();
+                self.data = Pc::default();
+            }
+            Stmt::Randomize(seed) => return self.randomize(seed.as_ref(), con),
+            Stmt::While(cond) => return self.while_loop(cond, pc),
+            Stmt::Wend => return self.wend(),
+            Stmt::Swap(a, b) => {
+                let va = self.lvalue_get(a)?;
+                let vb = self.lvalue_get(b)?;
+                if std::mem::discriminant(&va) != std::mem::discriminant(&vb) {
+                    return Err(ErrorKind::TypeMismatch.into());
+                }
+                self.assign(a, vb)?;
+                self.assign(b, va)?;
+            }
+            Stmt::DefType(ty, ranges) => {
+                for &(from, to) in ranges {
+                    for c in from..=to {
+                        if let Some(slot) =
+                            self.store.deftype.get_mut(c.wrapping_sub(b'A') as usize)
+                        {
+                            *slot = *ty;
+                        }
+                    }
+                }
+            }
+            Stmt::Get(targets) => {
+                for t in targets {
+                    let v = match self.store.type_of(lvalue_var(t)) {
+                        VarType::Str => Value::Str(Rc::from(&b""[..])),
+                        VarType::Num(_) => Value::Num(P::Num::from_i32(0)),
+                    };
+                    self.assign(t, v)?;
+                }
+            }
+            Stmt::Ignored(args) => {
+                for a in args {
+                    self.eval(a)?;
+                }
+            }
+            Stmt::Run(from) => {
+                let to = match from {
+                    Some(n) => self.target(*n)?,
+                    None => Pc::default(),
+                };
+                self.clear();
+                return Ok(Flow::Jump(to));
+            }
+            Stmt::New => return Ok(Flow::End),
+            Stmt::OptionBase(base) => {
+                // A second OPTION BASE, or one after an array exists, is refused (NBS P081).
+                if self.store.option_base.is_some() || !self.store.arrays.is_empty() {
+                    return Err(ErrorKind::RedimensionedArray.into());
+                }
+                self.store.option_base = Some(*base);
+            }
+            Stmt::Error(kind) => return Err((*kind).into()),
+        }
+        Ok(Flow::Next)
+    }
+
+    fn push(&mut self, frame: Frame<P::Num>) -> Result<(), BasicError> {
+        if self.stack.len() >= MAX_STACK {
+            return Err(ErrorKind::OutOfMemory.into());
+        }
+        self.stack.push(frame);
+        Ok(())
+    }
+}
+
+/// The variable an assignment target names.
+fn lvalue_var<N>(t: &crate::parse::LValue<N>) -> VarRef {
+    match t {
+        crate::parse::LValue::Var(v) | crate::parse::LValue::Element(v, _) => *v,
+    }
+}

@@ -1,0 +1,89 @@
+//! PRINT: items, separators, zones, TAB and SPC, by the dialect's geometry.
+
+use super::{Machine, Value};
+use crate::dialect::{FitRule, Profile, TabBehind};
+use crate::error::BasicError;
+use crate::num::Number;
+use crate::parse::PrintItem;
+
+impl<P: Profile> Machine<P> {
+    /// Executes a PRINT list.
+    pub(super) fn print(&mut self, items: &[PrintItem<P::Num>]) -> Result<(), BasicError> {
+        for item in items {
+            match item {
+                PrintItem::Expr(e) => {
+                    let v = self.eval(e)?;
+                    self.print_value(&v);
+                }
+                PrintItem::Comma => self.next_zone(),
+                PrintItem::Semicolon => {}
+                PrintItem::Tab(e) => {
+                    let n = self.eval_byte(e)?;
+                    self.tab(n as usize);
+                }
+                PrintItem::Spc(e) => {
+                    let n = self.eval_byte(e)?;
+                    self.screen.spaces(n as usize);
+                }
+            }
+        }
+        let ends_open = matches!(
+            items.last(),
+            Some(PrintItem::Comma | PrintItem::Semicolon | PrintItem::Tab(_) | PrintItem::Spc(_))
+        );
+        if !ends_open {
+            self.screen.newline();
+        }
+        Ok(())
+    }
+
+    /// A number prints as STR$ does plus a space after it; a string as it is. An item that
+    /// would not fit the rest of the line starts a new one where the dialect does that.
+    fn print_value(&mut self, v: &Value<P::Num>) {
+        let (text, moves) = match v {
+            Value::Num(n) => {
+                let mut text = n.format().into_bytes();
+                text.push(b' ');
+                (text, P::fit_rule() != FitRule::Never)
+            }
+            Value::Str(s) => (s.to_vec(), P::fit_rule() == FitRule::AllItems),
+        };
+        if let Some(w) = P::wrap_width().filter(|_| moves) {
+            if self.screen.column > 0 && self.screen.column + text.len() > w {
+                self.screen.break_line();
+            }
+        }
+        self.screen.write(&text);
+    }
+
+    /// `,`: to the start of the next zone, or a new line past the last one.
+    fn next_zone(&mut self) {
+        let zone = P::zone_width();
+        if self.screen.column >= P::last_zone_start() {
+            self.screen.newline();
+            return;
+        }
+        let next = (self.screen.column / zone + 1) * zone;
+        let n = next - self.screen.column;
+        self.screen.spaces(n);
+    }
+
+    /// `TAB(n)`: to column n (counted from the dialect's origin).
+    fn tab(&mut self, n: usize) {
+        let target = n.saturating_sub(P::tab_origin());
+        // GW takes a column past the width modulo the width; the Altair writes spaces through
+        // its wrap (altair/generated/s000011_wrap: `TAB(82)` at width 72 lands in column 10).
+        let target = match P::wrap_width() {
+            Some(w) if target >= w && P::fit_rule() == FitRule::AllItems => target % w,
+            _ => target,
+        };
+        if self.screen.column > target {
+            match P::tab_behind() {
+                TabBehind::Nothing => return,
+                TabBehind::NewLine => self.screen.newline(),
+            }
+        }
+        let n = target - self.screen.column;
+        self.screen.spaces(n);
+    }
+}

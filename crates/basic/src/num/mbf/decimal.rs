@@ -1,0 +1,243 @@
+//! Decimal <-> MBF: a decimal mantissa and power of ten into a float, a float into the digits
+//! `PRINT` and `STR$` show.
+//!
+//! Source: `Float.from_decimal`, `to_decimal`, `to_str`, `_scientific_notation` and
+//! `_decimal_notation` in PC-BASIC 2.0.8 `pcbasic/basic/values/numbers.py`. Both directions
+//! step by ten with MBF arithmetic (not exact decimal), so the last digit comes out as it did
+//! in the recordings, e.g. `0E5` really is ` 1.469368E-34 ` there.
+
+use super::super::NumError;
+use super::arith::{div10_den, mul10_den};
+use super::float::{Den, Mbf};
+
+/// An unsigned integer of any size: the digits of a literal, which PC-BASIC reads into an
+/// unbounded Python int before converting (a 40-digit literal is legal).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct BigNat(Vec<u32>);
+
+impl BigNat {
+    /// `self = self * 10 + digit`.
+    pub(crate) fn push_digit(&mut self, digit: u8) {
+        let mut carry = u64::from(digit);
+        for limb in self.0.iter_mut() {
+            let v = u64::from(*limb) * 10 + carry;
+            *limb = v as u32;
+            carry = v >> 32;
+        }
+        if carry != 0 {
+            self.0.push(carry as u32);
+        }
+    }
+
+    /// The value is zero.
+    pub(crate) fn is_zero(&self) -> bool {
+        self.0.iter().all(|&l| l == 0)
+    }
+
+    /// Number of significant bits.
+    fn bit_len(&self) -> u32 {
+        for (i, &l) in self.0.iter().enumerate().rev() {
+            if l != 0 {
+                return i as u32 * 32 + (32 - l.leading_zeros());
+            }
+        }
+        0
+    }
+
+    /// Bits `sh..sh+128` of the value.
+    fn shr_u128(&self, sh: u32) -> u128 {
+        let mut out = 0u128;
+        for bit in 0..128u32 {
+            let b = sh + bit;
+            let limb = (b / 32) as usize;
+            if let Some(&l) = self.0.get(limb) {
+                if l >> (b % 32) & 1 != 0 {
+                    out |= 1 << bit;
+                }
+            }
+        }
+        out
+    }
+}
+
+impl<const N: usize> Mbf<N> {
+    /// The value of a big integer (`from_int` on a Python int): the top mantissa bits, the
+    /// rest cut off; `Overflow` when the exponent passes 255.
+    pub(crate) fn from_big(n: &BigNat, neg: bool) -> Result<Self, NumError> {
+        let len = n.bit_len();
+        if len == 0 {
+            return Ok(Self::ZERO);
+        }
+        let bits = Self::MAN_BITS;
+        let (man, exp) = if len <= bits {
+            (
+                n.shr_u128(0) << (bits - len),
+                Self::BIAS - i64::from(bits - len),
+            )
+        } else {
+            (n.shr_u128(len - bits), Self::BIAS + i64::from(len - bits))
+        };
+        Self::pack(man, exp, neg)
+    }
+
+    /// `mantissa * 10^exp10` (`from_decimal`): the mantissa made a float, then divided or
+    /// multiplied by ten once per power.
+    pub(crate) fn from_decimal(mantissa: &BigNat, neg: bool, exp10: i64) -> Result<Self, NumError> {
+        let mut d = Self::from_big(mantissa, neg)?.den();
+        let mut e = exp10;
+        while e < 0 {
+            d = div10_den::<N>(d);
+            e += 1;
+            if d.exp < -1000 {
+                // only ever smaller from here: the result is zero
+                return Ok(Self::ZERO);
+            }
+        }
+        while e > 0 {
+            d = mul10_den::<N>(d);
+            e -= 1;
+            if d.exp > 1000 {
+                // only ever larger from here
+                return Err(NumError::Overflow);
+            }
+        }
+        Self::normalise(d)
+    }
+
+    /// The largest value below this one (`_just_under`).
+    fn just_under(self) -> Result<Self, NumError> {
+        let d = self.den();
+        Self::normalise(Den {
+            man: d.man - 0x100,
+            ..d
+        })
+    }
+
+    /// Whole-magnitude comparison of working values (`_abs_gt_den`).
+    fn abs_gt_den(l: Den, r: Den) -> bool {
+        if l.exp != r.exp {
+            l.exp > r.exp
+        } else {
+            l.man > r.man
+        }
+    }
+
+    /// Rounds away the carry byte (`_apply_carry_den`).
+    fn apply_carry_den(d: Den) -> Den {
+        let Den {
+            mut exp,
+            mut man,
+            neg,
+        } = d;
+        if man & 0xff > 0x7f {
+            man += 0x100;
+        }
+        if man >= Self::DEN_UPPER {
+            exp += 1;
+            man >>= 1;
+        }
+        man &= !0xff;
+        Den { exp, man, neg }
+    }
+
+    /// The value as `digits`-digit integer mantissa and power of ten (`to_decimal`): scaled
+    /// by ten until it lies between the limits, then rounded half away from zero.
+    pub(crate) fn to_decimal(self, digits: i32) -> (i128, i32) {
+        let (bot, top) = Self::decimal_limits(digits);
+        let (tden, bden) = (top.den(), bot.den());
+        let mut exp10 = 0;
+        let mut d = self.den();
+        while Self::abs_gt_den(d, tden) {
+            d = div10_den::<N>(d);
+            exp10 += 1;
+        }
+        d = Self::apply_carry_den(d);
+        while Self::abs_gt_den(bden, d) {
+            d = mul10_den::<N>(d);
+            exp10 -= 1;
+        }
+        d = Self::apply_carry_den(d);
+        let exp = d.exp - Self::BIAS;
+        let mut man = if exp > 0 {
+            d.man << exp.min(64)
+        } else {
+            super::float::shr(d.man, -exp)
+        };
+        if man & 0x80 != 0 {
+            man += 0x80;
+        }
+        let num = (man >> 8) as i128;
+        (if d.neg { -num } else { num }, exp10)
+    }
+
+    /// The scaling limits of [`Self::to_decimal`]: just under 10^(digits-1) and 10^digits
+    /// (for the full precision these are the `_lim_bot`/`_lim_top` constants, 999999.9 and
+    /// 9999999 for a single).
+    fn decimal_limits(digits: i32) -> (Self, Self) {
+        let under = |p: u32| {
+            Self::from_i128(10i128.pow(p))
+                .and_then(Self::just_under)
+                .unwrap_or(Self::ZERO)
+        };
+        let full = Self::DIGITS as i32;
+        if digits >= full {
+            (under(full as u32 - 1), under(full as u32))
+        } else if digits > 0 {
+            (under(digits as u32 - 1), under(digits as u32))
+        } else {
+            (Self::ZERO, under(0))
+        }
+    }
+
+    /// The text `PRINT` and `STR$` show (`to_str` with a leading space, no type sign):
+    /// up to 7 (16) significant digits, plain notation while it takes no more room than
+    /// that, else `E` (single) or `D` (double) notation.
+    pub fn format(self) -> String {
+        if self.is_zero() {
+            return " 0".to_string();
+        }
+        let sign = if self.is_negative() { "-" } else { " " };
+        let digits = Self::DIGITS as i32;
+        let (mantissa, exp10) = self.to_decimal(digits);
+        let full = format!("{:0>width$}", mantissa.unsigned_abs(), width = Self::DIGITS);
+        let digitstr = full.trim_end_matches('0');
+        let exp10 = exp10 + digits - 1;
+        let body = if exp10 > digits - 1 || digitstr.len() as i32 - exp10 > digits + 1 {
+            Self::scientific(digitstr, exp10)
+        } else {
+            decimal_notation(digitstr, exp10)
+        };
+        format!("{sign}{body}")
+    }
+
+    /// `d.ddddE+xx` with the exponent letter of the type (`_scientific_notation` with one
+    /// digit before the point).
+    fn scientific(digitstr: &str, exp10: i32) -> String {
+        let mut s = String::new();
+        let (first, rest) = digitstr.split_at(digitstr.len().min(1));
+        s.push_str(first);
+        if !rest.is_empty() {
+            s.push('.');
+            s.push_str(rest);
+        }
+        s.push(if N == 4 { 'E' } else { 'D' });
+        s.push(if exp10 < 0 { '-' } else { '+' });
+        s.push_str(&format!("{:02}", exp10.unsigned_abs()));
+        s
+    }
+}
+
+/// Digits with the point placed after `exp10 + 1` of them, zeros filled in as needed
+/// (`_decimal_notation` without type sign): `123`, `12.3`, `.0123`.
+fn decimal_notation(digitstr: &str, exp10: i32) -> String {
+    let before = exp10 + 1;
+    let len = digitstr.len() as i32;
+    if before >= len {
+        format!("{digitstr}{}", "0".repeat((before - len) as usize))
+    } else if before > 0 {
+        let (a, b) = digitstr.split_at(before as usize);
+        format!("{a}.{b}")
+    } else {
+        format!(".{}{digitstr}", "0".repeat((-before) as usize))
+    }
+}

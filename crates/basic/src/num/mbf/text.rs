@@ -1,0 +1,330 @@
+//! Reading numbers from text: the literal scanner of program lines and DATA, and the
+//! conversion of a number's text to a value (type chosen from its form) used by the
+//! tokenizer, `VAL`, `INPUT` and `READ`.
+//!
+//! Source: `CodeStream.read_number` (`pcbasic/basic/base/codestream.py`), `Values.from_repr`
+//! (`values/values.py`) and `str_to_decimal`, `Integer.from_str/from_hex/from_oct`
+//! (`values/numbers.py`) of PC-BASIC 2.0.8.
+
+use super::super::NumError;
+use super::decimal::BigNat;
+use super::float::{Mbf32, Mbf64};
+use super::GwNumber;
+
+/// Characters GW-BASIC skips inside a number (`BLANKS`).
+const BLANKS: &[u8] = b" \t\n";
+/// ASCII separators: a number's text containing one reads as zero.
+const SEPARATORS: &[u8] = b"\x1c\x1d\x1f";
+/// Cap on a decimal exponent while reading it; far past where every result is 0 or overflow.
+const EXP_CAP: i64 = 100_000;
+
+/// Why a number's text gave no ordinary value.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum ReprError {
+    /// Too large for its type: GW prints `Overflow` and goes on with this value.
+    SoftOverflow(GwNumber),
+    /// An error that stops the program: `Overflow` of a `&H`/`&O` value, or
+    /// `IllegalQuantity` for text that is not a number where one is required.
+    Fatal(NumError),
+}
+
+/// The scan of a literal (`read_number`): the number's characters, upper-cased, blanks
+/// inside kept, plus how many bytes of `text` it claims (trailing blanks are not claimed,
+/// a `%` suffix is). An empty word means the text holds no number here.
+pub(crate) fn scan_literal(text: &[u8]) -> (Vec<u8>, usize) {
+    let at = |i: usize| text.get(i).map(u8::to_ascii_uppercase);
+    match at(0) {
+        Some(b'&') => {
+            let mut i = 1;
+            let hex = at(1) == Some(b'H');
+            let mut word = if hex { b"&H".to_vec() } else { b"&O".to_vec() };
+            if hex || at(1) == Some(b'O') {
+                i += 1;
+            }
+            while let Some(c) = at(i) {
+                // hex digits must be contiguous; octal ones may have blanks between
+                let ok = if hex {
+                    c.is_ascii_hexdigit()
+                } else {
+                    (b'0'..=b'7').contains(&c) || BLANKS.contains(&c)
+                };
+                if !ok {
+                    break;
+                }
+                word.push(c);
+                i += 1;
+            }
+            (word, i)
+        }
+        Some(c) if c.is_ascii_digit() || b".+-".contains(&c) => scan_decimal(text),
+        _ => (Vec::new(), 0),
+    }
+}
+
+/// The decimal part of [`scan_literal`].
+fn scan_decimal(text: &[u8]) -> (Vec<u8>, usize) {
+    let (mut have_exp, mut have_point) = (false, false);
+    let mut word: Vec<u8> = Vec::new();
+    let mut pos = 0;
+    while let Some(&raw) = text.get(pos) {
+        let c = raw.to_ascii_uppercase();
+        pos += 1;
+        if c == b'.' && !have_point && !have_exp {
+            have_point = true;
+        } else if (c == b'E' || c == b'D') && !have_exp {
+            // `1ELSE`, `1EQV`: the E starts a keyword, not an exponent
+            let next = text.get(pos).map(u8::to_ascii_uppercase);
+            if c == b'E' && matches!(next, Some(b'L') | Some(b'Q')) {
+                pos -= 1;
+                break;
+            }
+            have_exp = true;
+        } else if (c == b'+' || c == b'-') && matches!(word.last(), None | Some(b'E') | Some(b'D'))
+        {
+            // a sign only first or right after the exponent letter
+        } else if c.is_ascii_digit() || BLANKS.contains(&c) || SEPARATORS.contains(&c) {
+            // kept; blanks are dropped later, after deciding what is claimed
+        } else if (c == b'!' || c == b'#') && !have_exp {
+            word.push(c);
+            break;
+        } else if c == b'%' {
+            // swallowed, ends the number
+            break;
+        } else {
+            pos -= 1;
+            break;
+        }
+        word.push(c);
+    }
+    let trimmed = word.len() - word.iter().rev().take_while(|c| BLANKS.contains(c)).count();
+    let claimed = pos - (word.len() - trimmed);
+    word.truncate(trimmed);
+    let lead = word.iter().take_while(|c| BLANKS.contains(c)).count();
+    word.drain(..lead);
+    (word, claimed)
+}
+
+/// The value of a number's text (`from_repr`): `&H`/`&O`/`&` integers, a plain run of digits
+/// that fits 16 bits as an integer, anything else as single or double. With `allow_nonnum`
+/// (VAL) reading stops at the first character that cannot belong to the number; without it
+/// (INPUT, program text) such a character makes the text not a number.
+pub(crate) fn from_repr(word: &[u8], allow_nonnum: bool) -> Result<GwNumber, ReprError> {
+    let start = word
+        .iter()
+        .take_while(|c| **c == b' ' || **c == b'\n')
+        .count();
+    let word: Vec<u8> = word[start..].iter().map(u8::to_ascii_uppercase).collect();
+    if word.is_empty() {
+        return Ok(GwNumber::Integer(0));
+    }
+    if let Some(rest) = word.strip_prefix(b"&H") {
+        return radix_integer(rest, 16);
+    }
+    if let Some(rest) = word.strip_prefix(b"&") {
+        let rest = rest.strip_prefix(b"O").unwrap_or(rest);
+        return radix_integer(strip_blanks(rest), 8);
+    }
+    let digits = strip_blanks(&word);
+    if !digits.is_empty() && digits.iter().all(u8::is_ascii_digit) {
+        let mut v: i64 = 0;
+        for &d in digits {
+            v = (v * 10 + i64::from(d - b'0')).min(1 << 20);
+        }
+        if let Ok(i) = i16::try_from(v) {
+            return Ok(GwNumber::Integer(i));
+        }
+    }
+    let dec =
+        str_to_decimal(&word, allow_nonnum).ok_or(ReprError::Fatal(NumError::IllegalQuantity))?;
+    // a zero mantissa is +0 whatever its sign, and that zero is what may overflow (`0E99`)
+    let neg = dec.neg && !dec.mantissa.is_zero();
+    if dec.is_double {
+        match Mbf64::from_decimal(&dec.mantissa, neg, dec.exp10) {
+            Ok(v) => Ok(GwNumber::Double(v)),
+            Err(_) => Err(ReprError::SoftOverflow(GwNumber::Double(Mbf64::max(neg)))),
+        }
+    } else {
+        match Mbf32::from_decimal(&dec.mantissa, neg, dec.exp10) {
+            Ok(v) => Ok(GwNumber::Single(v)),
+            Err(_) => Err(ReprError::SoftOverflow(GwNumber::Single(Mbf32::max(neg)))),
+        }
+    }
+}
+
+/// `s` without blanks at either end.
+fn strip_blanks(s: &[u8]) -> &[u8] {
+    let start = s.iter().take_while(|c| BLANKS.contains(c)).count();
+    let end = s.len()
+        - s[start..]
+            .iter()
+            .rev()
+            .take_while(|c| BLANKS.contains(c))
+            .count();
+    &s[start..end]
+}
+
+/// An `&H`/`&O` value: PC-BASIC hands the text to Python's `int(text, radix)`, which allows
+/// surrounding white space, a sign, a `0X`/`0O` prefix and `_` between digits; empty text
+/// is 0. The result is stored as 16 bits; -32768..65535 fit (negatives count from 65536).
+fn radix_integer(text: &[u8], radix: u32) -> Result<GwNumber, ReprError> {
+    const PY_SPACE: &[u8] = b" \t\n\r\x0b\x0c";
+    let ifc = ReprError::Fatal(NumError::IllegalQuantity);
+    if text.is_empty() {
+        return Ok(GwNumber::Integer(0));
+    }
+    let start = text.iter().take_while(|c| PY_SPACE.contains(c)).count();
+    let end = text.len()
+        - text[start..]
+            .iter()
+            .rev()
+            .take_while(|c| PY_SPACE.contains(c))
+            .count();
+    let mut t = &text[start..end];
+    let mut neg = false;
+    if let Some((&s, rest)) = t.split_first() {
+        if s == b'+' || s == b'-' {
+            neg = s == b'-';
+            t = rest;
+        }
+    }
+    let prefix: &[u8] = if radix == 16 { b"0X" } else { b"0O" };
+    let mut after_prefix = false;
+    if let Some(rest) = t.strip_prefix(prefix) {
+        t = rest;
+        after_prefix = true;
+    }
+    let mut v: i64 = 0;
+    let mut any = false;
+    let mut last_underscore = after_prefix;
+    for (i, &c) in t.iter().enumerate() {
+        if c == b'_' {
+            // `_` only between digits (or right after the prefix)
+            if (i == 0 && !after_prefix) || (i > 0 && last_underscore) || i + 1 == t.len() {
+                return Err(ifc);
+            }
+            last_underscore = true;
+            continue;
+        }
+        let d = (c as char).to_digit(radix).ok_or(ifc)?;
+        v = (v * i64::from(radix) + i64::from(d)).min(1 << 40);
+        any = true;
+        last_underscore = false;
+    }
+    if !any {
+        return Err(ifc);
+    }
+    let mut v = if neg { -v } else { v };
+    if v < 0 {
+        v += 0x10000;
+    }
+    if !(-0x8000..=0xffff).contains(&v) {
+        return Err(ReprError::Fatal(NumError::Overflow));
+    }
+    if v < 0 {
+        // Python's struct refuses a negative unsigned short
+        return Err(ifc);
+    }
+    Ok(GwNumber::Integer(v as u16 as i16))
+}
+
+/// A decimal number's parts as `str_to_decimal` finds them.
+struct Decimal {
+    is_double: bool,
+    neg: bool,
+    mantissa: BigNat,
+    exp10: i64,
+}
+
+/// Splits decimal text into sign, digits and power of ten (`str_to_decimal`). Blanks are
+/// skipped anywhere (`1 2 3` is 123); more than 7 significant digits (trailing zeros after
+/// the point not counted), a `D` exponent or `#` make it double, `!` single. `None` when a
+/// character that cannot belong to a number turns up and `allow_nonnum` is off.
+fn str_to_decimal(s: &[u8], allow_nonnum: bool) -> Option<Decimal> {
+    let (mut found_sign, mut found_point, mut found_exp, mut found_exp_sign) =
+        (false, false, false, false);
+    let (mut exp_neg, mut neg, mut is_double, mut is_single) = (false, false, false, false);
+    let (mut exp10, mut exponent, mut digits, mut zeros) = (0i64, 0i64, 0, 0);
+    let mut mantissa = BigNat::default();
+    for &c in s {
+        if BLANKS.contains(&c) {
+            continue;
+        }
+        if SEPARATORS.contains(&c) {
+            return Some(Decimal {
+                is_double: false,
+                neg: false,
+                mantissa: BigNat::default(),
+                exp10: 0,
+            });
+        }
+        if !found_sign {
+            found_sign = true;
+            if c == b'+' || c == b'-' {
+                neg = c == b'-';
+                continue;
+            }
+        }
+        if !found_exp {
+            match c {
+                b'0'..=b'9' => {
+                    mantissa.push_digit(c - b'0');
+                    if found_point {
+                        exp10 -= 1;
+                    }
+                    if !mantissa.is_zero() {
+                        digits += 1;
+                        if found_point && c == b'0' {
+                            zeros += 1;
+                        } else {
+                            zeros = 0;
+                        }
+                    }
+                    continue;
+                }
+                b'.' => {
+                    found_point = true;
+                    continue;
+                }
+                b'E' | b'D' | b'e' | b'd' => {
+                    found_exp = true;
+                    is_double = c.eq_ignore_ascii_case(&b'D');
+                    continue;
+                }
+                b'!' => {
+                    is_single = true;
+                    break;
+                }
+                b'#' => {
+                    is_double = true;
+                    break;
+                }
+                _ if allow_nonnum => break,
+                _ => return None,
+            }
+        }
+        if !found_exp_sign {
+            found_exp_sign = true;
+            if c == b'+' || c == b'-' {
+                exp_neg = c == b'-';
+                continue;
+            }
+        }
+        if c.is_ascii_digit() {
+            exponent = (exponent * 10 + i64::from(c - b'0')).min(EXP_CAP);
+        } else if allow_nonnum {
+            break;
+        } else {
+            return None;
+        }
+    }
+    exp10 += if exp_neg { -exponent } else { exponent };
+    if digits - zeros > 7 && !is_single {
+        is_double = true;
+    }
+    Some(Decimal {
+        is_double,
+        neg,
+        mantissa,
+        exp10,
+    })
+}

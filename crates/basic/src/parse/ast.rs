@@ -1,0 +1,265 @@
+//! The parsed form of a program line: statements and expressions, made once when the line is
+//! typed or loaded and run many times.
+
+use std::rc::Rc;
+
+use crate::error::ErrorKind;
+use crate::num::NumKind;
+
+/// An interned variable, array or function name (after the dialect's significance cut).
+pub type NameId = u32;
+
+/// The type a name's suffix (or, without one, GW's DEFtype table) gives it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum VarType {
+    /// A number of the given kind.
+    Num(NumKind),
+    /// A string.
+    Str,
+}
+
+impl VarType {
+    /// A small index for per-type tables.
+    pub fn index(self) -> usize {
+        match self {
+            VarType::Num(NumKind::Single) => 0,
+            VarType::Num(NumKind::Integer) => 1,
+            VarType::Num(NumKind::Double) => 2,
+            VarType::Str => 3,
+        }
+    }
+}
+
+/// A reference to a variable as written: its name and its suffix, if any.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct VarRef {
+    /// The interned name.
+    pub name: NameId,
+    /// The type the suffix gives; `None` for a bare name (typed by DEFtype at run time).
+    pub suffix: Option<VarType>,
+    /// The first letter, for GW's DEFtype table.
+    pub letter: u8,
+}
+
+/// Something a value can be stored into.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LValue<N> {
+    /// A plain variable.
+    Var(VarRef),
+    /// An array element.
+    Element(VarRef, Vec<Expr<N>>),
+}
+
+/// A binary operator.
+#[allow(missing_docs)] // the operators are their symbols
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinOp {
+    Pow,
+    Mul,
+    Div,
+    IntDiv,
+    Mod,
+    Add,
+    Sub,
+    Eq,
+    Ne,
+    Lt,
+    Gt,
+    Le,
+    Ge,
+    And,
+    Or,
+    Xor,
+    Eqv,
+    Imp,
+}
+
+/// A built-in function.
+#[allow(missing_docs)] // each is the BASIC function of the same name
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Builtin {
+    Sgn,
+    Int,
+    Abs,
+    Usr,
+    Fre,
+    Inp,
+    Pos,
+    Sqr,
+    Rnd,
+    Log,
+    Exp,
+    Cos,
+    Sin,
+    Tan,
+    Atn,
+    Peek,
+    Len,
+    Str,
+    Val,
+    Asc,
+    Chr,
+    Left,
+    Right,
+    Mid,
+    Instr,
+    StringFn,
+    Space,
+    Hex,
+    Oct,
+    Fix,
+    Cint,
+    Csng,
+    Cdbl,
+    Inkey,
+    Timer,
+    /// The C64's `TI$` clock string.
+    TimeStr,
+    /// The C64's `ST` I/O status.
+    Status,
+}
+
+/// An expression.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Expr<N> {
+    /// A numeric literal, converted when the line was parsed.
+    Num(N),
+    /// A string literal.
+    Str(Rc<[u8]>),
+    /// A variable.
+    Var(VarRef),
+    /// An array element.
+    Element(VarRef, Vec<Expr<N>>),
+    /// Unary minus.
+    Neg(Box<Expr<N>>),
+    /// `NOT`.
+    Not(Box<Expr<N>>),
+    /// A binary operation.
+    Binary(BinOp, Box<Expr<N>>, Box<Expr<N>>),
+    /// A built-in function call.
+    Call(Builtin, Vec<Expr<N>>),
+    /// A user function `FNx(...)`.
+    Fn(VarRef, Vec<Expr<N>>),
+}
+
+/// One item of a PRINT list.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PrintItem<N> {
+    /// A value to print.
+    Expr(Expr<N>),
+    /// `TAB(n)`.
+    Tab(Expr<N>),
+    /// `SPC(n)`.
+    Spc(Expr<N>),
+    /// `,`: next zone.
+    Comma,
+    /// `;`: nothing between.
+    Semicolon,
+}
+
+/// One statement.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stmt<N> {
+    /// `LET` or an implied assignment.
+    Let(LValue<N>, Expr<N>),
+    /// `PRINT`.
+    Print(Vec<PrintItem<N>>),
+    /// `INPUT` / `LINE INPUT`.
+    Input {
+        /// The prompt string, if any.
+        prompt: Option<Rc<[u8]>>,
+        /// Whether `? ` follows the prompt (GW: `;` after the prompt; `,` suppresses it).
+        question: bool,
+        /// `LINE INPUT`: the whole line into one string.
+        whole_line: bool,
+        /// GW's `INPUT;`: no line end after the answer.
+        keep_line: bool,
+        /// Where the answers go.
+        targets: Vec<LValue<N>>,
+    },
+    /// `IF cond THEN`: the THEN part follows as the next statements of the line; when false,
+    /// execution goes to statement `else_at` of the line, or to the next line.
+    If {
+        /// The condition.
+        cond: Expr<N>,
+        /// Index of the first statement after `ELSE`, if there is one.
+        else_at: Option<usize>,
+    },
+    /// `ELSE` reached from a THEN part: the rest of the line is skipped.
+    Else,
+    /// `GOTO n`.
+    Goto(u16),
+    /// `GOSUB n`.
+    Gosub(u16),
+    /// `RETURN`.
+    Return,
+    /// `ON e GOTO/GOSUB a,b,...`.
+    On {
+        /// The selector.
+        selector: Expr<N>,
+        /// The line numbers.
+        targets: Vec<u16>,
+        /// GOSUB instead of GOTO.
+        gosub: bool,
+    },
+    /// `FOR v = from TO to [STEP step]`.
+    For {
+        /// The loop variable.
+        var: VarRef,
+        /// Start value.
+        from: Expr<N>,
+        /// Limit.
+        to: Expr<N>,
+        /// Step (1 if absent).
+        step: Option<Expr<N>>,
+    },
+    /// `NEXT [v[,w...]]`.
+    Next(Vec<VarRef>),
+    /// `DIM a(...), ...`.
+    Dim(Vec<(VarRef, Vec<Expr<N>>)>),
+    /// `READ`.
+    Read(Vec<LValue<N>>),
+    /// `DATA` (its items were collected when the program was stored).
+    Data,
+    /// `RESTORE [n]`.
+    Restore(Option<u16>),
+    /// `DEF FNx(params) = body`.
+    Def {
+        /// The function name.
+        name: VarRef,
+        /// Parameter variables.
+        params: Vec<VarRef>,
+        /// The body.
+        body: Rc<Expr<N>>,
+    },
+    /// `REM`, `'`, and statements that do nothing here (`NULL`, `WIDTH`, `CLS`...).
+    Rem,
+    /// `END`.
+    End,
+    /// `STOP`.
+    Stop,
+    /// `CLEAR` / `CLR`.
+    Clear,
+    /// `RANDOMIZE [seed]`.
+    Randomize(Option<Expr<N>>),
+    /// `WHILE cond`.
+    While(Expr<N>),
+    /// `WEND`.
+    Wend,
+    /// `SWAP a, b`.
+    Swap(LValue<N>, LValue<N>),
+    /// `DEFINT`/`DEFSNG`/`DEFDBL`/`DEFSTR` letter ranges.
+    DefType(VarType, Vec<(u8, u8)>),
+    /// `GET v` (C64): one key, empty when none is waiting.
+    Get(Vec<LValue<N>>),
+    /// `POKE`, `WAIT`, `OUT`, `SYS`: evaluated for their errors, no effect on this host.
+    Ignored(Vec<Expr<N>>),
+    /// `RUN [n]` inside a program.
+    Run(Option<u16>),
+    /// `NEW` inside a program.
+    New,
+    /// `OPTION BASE n` (GW): the lowest subscript, 0 or 1.
+    OptionBase(u8),
+    /// A statement that could not be parsed: raises the error when reached.
+    Error(ErrorKind),
+}

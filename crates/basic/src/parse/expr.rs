@@ -1,0 +1,287 @@
+//! Expressions by precedence climbing, with Microsoft's levels: `^`, unary minus, `* /`,
+//! `\`, `MOD`, `+ -`, relations, `NOT`, `AND`, `OR`, `XOR`, `EQV`, `IMP`.
+
+use std::rc::Rc;
+
+use super::ast::{BinOp, Builtin, Expr};
+use super::{PResult, Parser};
+use crate::dialect::{Keyword, Profile, ReservedVar};
+use crate::error::ErrorKind;
+use crate::num::Number;
+use crate::token::Token;
+
+/// Deeper nesting than this is the machine's `?OM`/`Out of memory` rather than a host stack
+/// overflow.
+const MAX_DEPTH: usize = 200;
+
+impl<P: Profile> Parser<'_, P> {
+    /// A whole expression.
+    pub(super) fn expr(&mut self) -> PResult<Expr<P::Num>> {
+        self.binary(0, 0)
+    }
+
+    fn binary(&mut self, level: usize, depth: usize) -> PResult<Expr<P::Num>> {
+        if depth > MAX_DEPTH {
+            return Err(ErrorKind::FormulaTooComplex);
+        }
+        // Levels from loosest to tightest; NOT sits between AND and the relations.
+        const LEVELS: usize = 9;
+        if level == 5 {
+            if self.eat_keyword(Keyword::Not) {
+                let operand = self.binary(5, depth + 1)?;
+                return Ok(Expr::Not(Box::new(operand)));
+            }
+            return self.binary(6, depth + 1);
+        }
+        if level >= LEVELS {
+            return self.unary(depth + 1);
+        }
+        let mut lhs = self.binary(level + 1, depth + 1)?;
+        while let Some(op) = self.binary_op(level) {
+            let rhs = self.binary(level + 1, depth + 1)?;
+            lhs = Expr::Binary(op, Box::new(lhs), Box::new(rhs));
+        }
+        Ok(lhs)
+    }
+
+    /// The operator at this level, if the next token is one (and consumes it).
+    fn binary_op(&mut self, level: usize) -> Option<BinOp> {
+        let tok = self.peek()?.clone();
+        let op = match (level, &tok) {
+            (0, Token::Keyword(Keyword::Imp)) => BinOp::Imp,
+            (1, Token::Keyword(Keyword::Eqv)) => BinOp::Eqv,
+            (2, Token::Keyword(Keyword::Xor)) => BinOp::Xor,
+            (3, Token::Keyword(Keyword::Or)) => BinOp::Or,
+            (4, Token::Keyword(Keyword::And)) => BinOp::And,
+            (6, Token::Char(b'=' | b'<' | b'>')) => return self.relation(),
+            (7, Token::Char(b'+')) => BinOp::Add,
+            (7, Token::Char(b'-')) => BinOp::Sub,
+            (8, Token::Keyword(Keyword::Mod)) => BinOp::Mod,
+            _ => return None,
+        };
+        self.next();
+        Some(op)
+    }
+
+    /// `=`, `<>`, `><`, `<`, `>`, `<=`, `=<`, `>=`, `=>`.
+    fn relation(&mut self) -> Option<BinOp> {
+        let mut lt = false;
+        let mut gt = false;
+        let mut eq = false;
+        while let Some(c @ (b'=' | b'<' | b'>')) = self.peek_char() {
+            let seen = match c {
+                b'<' => &mut lt,
+                b'>' => &mut gt,
+                _ => &mut eq,
+            };
+            if *seen {
+                break;
+            }
+            *seen = true;
+            self.next();
+        }
+        Some(match (lt, gt, eq) {
+            (true, true, _) => BinOp::Ne,
+            (true, false, true) => BinOp::Le,
+            (false, true, true) => BinOp::Ge,
+            (true, false, false) => BinOp::Lt,
+            (false, true, false) => BinOp::Gt,
+            _ => BinOp::Eq,
+        })
+    }
+
+    /// Multiplicative levels below `+ -`: `\` then `* /`, then unary minus and `^`.
+    fn unary(&mut self, depth: usize) -> PResult<Expr<P::Num>> {
+        self.int_div(depth)
+    }
+
+    fn int_div(&mut self, depth: usize) -> PResult<Expr<P::Num>> {
+        let mut lhs = self.product(depth + 1)?;
+        while self.eat_char(b'\\') {
+            let rhs = self.product(depth + 1)?;
+            lhs = Expr::Binary(BinOp::IntDiv, Box::new(lhs), Box::new(rhs));
+        }
+        Ok(lhs)
+    }
+
+    fn product(&mut self, depth: usize) -> PResult<Expr<P::Num>> {
+        let mut lhs = self.negation(depth + 1)?;
+        loop {
+            let op = match self.peek_char() {
+                Some(b'*') => BinOp::Mul,
+                Some(b'/') => BinOp::Div,
+                _ => break,
+            };
+            self.next();
+            let rhs = self.negation(depth + 1)?;
+            lhs = Expr::Binary(op, Box::new(lhs), Box::new(rhs));
+        }
+        Ok(lhs)
+    }
+
+    /// Unary minus binds looser than `^` (`-2^2` is -4) but tighter than `*`.
+    fn negation(&mut self, depth: usize) -> PResult<Expr<P::Num>> {
+        if depth > MAX_DEPTH {
+            return Err(ErrorKind::FormulaTooComplex);
+        }
+        if self.eat_char(b'-') {
+            let operand = self.negation(depth + 1)?;
+            return Ok(Expr::Neg(Box::new(operand)));
+        }
+        if self.eat_char(b'+') {
+            return self.negation(depth + 1);
+        }
+        if self.peek() == Some(&Token::Keyword(Keyword::Not)) {
+            // `A*NOT B`: NOT as an operand takes a relational-level operand.
+            self.next();
+            let operand = self.binary(6, depth + 1)?;
+            return Ok(Expr::Not(Box::new(operand)));
+        }
+        self.power(depth + 1)
+    }
+
+    /// `^` is left-associative in Microsoft BASIC (`2^3^2` is 64); its right operand may carry
+    /// a sign (`2^-1`).
+    fn power(&mut self, depth: usize) -> PResult<Expr<P::Num>> {
+        let mut lhs = self.atom(depth + 1)?;
+        while self.eat_char(b'^') {
+            let rhs = if self.eat_char(b'-') {
+                Expr::Neg(Box::new(self.power_operand(depth + 1)?))
+            } else {
+                self.eat_char(b'+');
+                self.power_operand(depth + 1)?
+            };
+            lhs = Expr::Binary(BinOp::Pow, Box::new(lhs), Box::new(rhs));
+        }
+        Ok(lhs)
+    }
+
+    fn power_operand(&mut self, depth: usize) -> PResult<Expr<P::Num>> {
+        if self.eat_char(b'-') {
+            return Ok(Expr::Neg(Box::new(self.power_operand(depth + 1)?)));
+        }
+        self.atom(depth + 1)
+    }
+
+    fn atom(&mut self, depth: usize) -> PResult<Expr<P::Num>> {
+        if depth > MAX_DEPTH {
+            return Err(ErrorKind::FormulaTooComplex);
+        }
+        match self.peek().cloned() {
+            Some(Token::Str(s)) => {
+                self.next();
+                Ok(Expr::Str(Rc::from(s.as_slice())))
+            }
+            Some(Token::Char(b'(')) => {
+                self.next();
+                let e = self.binary(0, depth + 1)?;
+                self.expect_char(b')')?;
+                Ok(e)
+            }
+            Some(Token::Char(c)) if c.is_ascii_digit() || c == b'.' || c == b'&' => {
+                Ok(Expr::Num(self.number()?))
+            }
+            Some(Token::Char(c)) if c.is_ascii_alphabetic() => {
+                let var = self.var_ref()?;
+                let string = var.suffix == Some(super::ast::VarType::Str);
+                if let Some(r) = P::reserved_variable(self.names.text(var.name), string) {
+                    return Ok(Expr::Call(
+                        match r {
+                            ReservedVar::Clock => Builtin::Timer,
+                            ReservedVar::ClockString => Builtin::TimeStr,
+                            ReservedVar::Status => Builtin::Status,
+                        },
+                        Vec::new(),
+                    ));
+                }
+                if self.eat_char(b'(') {
+                    let subs = self.arguments()?;
+                    Ok(Expr::Element(var, subs))
+                } else {
+                    Ok(Expr::Var(var))
+                }
+            }
+            Some(Token::Keyword(Keyword::Fn)) => {
+                self.next();
+                let name = self.var_ref()?;
+                let args = if self.eat_char(b'(') {
+                    self.arguments()?
+                } else {
+                    Vec::new()
+                };
+                Ok(Expr::Fn(name, args))
+            }
+            Some(Token::Keyword(kw)) => {
+                let f = builtin(kw).ok_or(ErrorKind::Syntax)?;
+                self.next();
+                let bare_rnd = f == Builtin::Rnd
+                    && P::rnd_without_argument()
+                    && self.peek_char() != Some(b'(');
+                let args = if matches!(f, Builtin::Inkey | Builtin::Timer) {
+                    Vec::new()
+                } else if bare_rnd {
+                    vec![Expr::Num(P::Num::from_i32(1))]
+                } else {
+                    self.expect_char(b'(')?;
+                    self.arguments()?
+                };
+                Ok(Expr::Call(f, args))
+            }
+            _ => Err(ErrorKind::Syntax),
+        }
+    }
+
+    /// Comma-separated expressions up to the closing parenthesis (the `(` is already read).
+    pub(super) fn arguments(&mut self) -> PResult<Vec<Expr<P::Num>>> {
+        let mut args = vec![self.expr()?];
+        while self.eat_char(b',') {
+            args.push(self.expr()?);
+        }
+        self.expect_char(b')')?;
+        Ok(args)
+    }
+}
+
+/// The function a keyword names, if it is one.
+fn builtin(kw: Keyword) -> Option<Builtin> {
+    use Builtin as B;
+    use Keyword as K;
+    Some(match kw {
+        K::Sgn => B::Sgn,
+        K::Int => B::Int,
+        K::Abs => B::Abs,
+        K::Usr => B::Usr,
+        K::Fre => B::Fre,
+        K::Inp => B::Inp,
+        K::Pos => B::Pos,
+        K::Sqr => B::Sqr,
+        K::Rnd => B::Rnd,
+        K::Log => B::Log,
+        K::Exp => B::Exp,
+        K::Cos => B::Cos,
+        K::Sin => B::Sin,
+        K::Tan => B::Tan,
+        K::Atn => B::Atn,
+        K::Peek => B::Peek,
+        K::Len => B::Len,
+        K::Str => B::Str,
+        K::Val => B::Val,
+        K::Asc => B::Asc,
+        K::Chr => B::Chr,
+        K::Left => B::Left,
+        K::Right => B::Right,
+        K::Mid => B::Mid,
+        K::Instr => B::Instr,
+        K::StringFn => B::StringFn,
+        K::Space => B::Space,
+        K::Hex => B::Hex,
+        K::Oct => B::Oct,
+        K::Fix => B::Fix,
+        K::Cint => B::Cint,
+        K::Csng => B::Csng,
+        K::Cdbl => B::Cdbl,
+        K::Inkey => B::Inkey,
+        K::Timer => B::Timer,
+        _ => return None,
+    })
+}

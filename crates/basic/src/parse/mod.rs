@@ -1,0 +1,266 @@
+//! The parser: a crunched line to its statements, once, when the line is stored.
+//!
+//! A line that fails to parse keeps the statements before the bad one and ends in
+//! [`Stmt::Error`], so the machine's behaviour holds: the good statements run, then the error
+//! is raised where the bad text starts (`?SN ERROR IN 10` when the line runs).
+
+pub mod ast;
+mod expr;
+mod names;
+mod stmt;
+
+pub use ast::*;
+pub use names::Names;
+
+use crate::dialect::{Keyword, Profile};
+use crate::error::ErrorKind;
+use crate::num::{Number, ParseContext};
+use crate::token::Token;
+
+/// The result of parsing one statement or expression.
+type PResult<T> = Result<T, ErrorKind>;
+
+/// Parses the statements of one crunched line.
+pub fn parse_line<P: Profile>(tokens: &[Token], names: &mut Names) -> Vec<Stmt<P::Num>> {
+    let mut p = Parser::<P> {
+        toks: tokens,
+        pos: 0,
+        names,
+        _p: std::marker::PhantomData,
+    };
+    p.statements()
+}
+
+/// Walks the tokens of one line.
+struct Parser<'a, P: Profile> {
+    toks: &'a [Token],
+    pos: usize,
+    names: &'a mut Names,
+    _p: std::marker::PhantomData<P>,
+}
+
+impl<P: Profile> Parser<'_, P> {
+    /// The next token that is not a separating space.
+    fn peek(&self) -> Option<&Token> {
+        let mut i = self.pos;
+        while let Some(Token::Space) = self.toks.get(i) {
+            i += 1;
+        }
+        self.toks.get(i)
+    }
+
+    fn skip_spaces(&mut self) {
+        while let Some(Token::Space) = self.toks.get(self.pos) {
+            self.pos += 1;
+        }
+    }
+
+    fn next(&mut self) -> Option<Token> {
+        self.skip_spaces();
+        let t = self.toks.get(self.pos).cloned();
+        if t.is_some() {
+            self.pos += 1;
+        }
+        t
+    }
+
+    fn at_end_of_statement(&self) -> bool {
+        matches!(
+            self.peek(),
+            None | Some(Token::Char(b':'))
+                | Some(Token::Keyword(Keyword::Else))
+                | Some(Token::Apostrophe)
+        )
+    }
+
+    fn peek_char(&self) -> Option<u8> {
+        match self.peek() {
+            Some(Token::Char(c)) => Some(*c),
+            _ => None,
+        }
+    }
+
+    fn eat_char(&mut self, c: u8) -> bool {
+        if self.peek_char() == Some(c) {
+            self.next();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expect_char(&mut self, c: u8) -> PResult<()> {
+        if self.eat_char(c) {
+            Ok(())
+        } else {
+            Err(ErrorKind::Syntax)
+        }
+    }
+
+    fn eat_keyword(&mut self, kw: Keyword) -> bool {
+        if self.peek() == Some(&Token::Keyword(kw)) {
+            self.next();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expect_keyword(&mut self, kw: Keyword) -> PResult<()> {
+        if self.eat_keyword(kw) {
+            Ok(())
+        } else {
+            Err(ErrorKind::Syntax)
+        }
+    }
+
+    /// A line number (digits, spaces between them skipped as CHRGET does).
+    fn line_number(&mut self) -> PResult<u16> {
+        self.skip_spaces();
+        let mut value: u32 = 0;
+        let mut digits = 0;
+        while let Some(Token::Char(c)) = self.toks.get(self.pos) {
+            if !c.is_ascii_digit() {
+                break;
+            }
+            value = value * 10 + u32::from(c - b'0');
+            if value > 65535 {
+                return Err(ErrorKind::Syntax);
+            }
+            digits += 1;
+            self.pos += 1;
+            if P::skips_spaces() {
+                self.skip_spaces();
+            }
+        }
+        if digits == 0 {
+            return Err(ErrorKind::Syntax);
+        }
+        if value > P::max_line_number() {
+            return Err(ErrorKind::Syntax);
+        }
+        Ok(value as u16)
+    }
+
+    /// A number literal at the current position, read by the core's own routine.
+    fn number(&mut self) -> PResult<P::Num> {
+        self.skip_spaces();
+        let start = self.pos;
+        let mut text = Vec::new();
+        for t in &self.toks[start..] {
+            match t {
+                Token::Char(c) => text.push(*c),
+                Token::Space => text.push(b' '),
+                _ => break,
+            }
+        }
+        let parsed = P::Num::parse(&text, ParseContext::Program).ok_or(ErrorKind::Syntax)?;
+        if parsed.len == 0 {
+            return Err(ErrorKind::Syntax);
+        }
+        if parsed.overflow && !P::arithmetic_errors_warn() {
+            return Err(ErrorKind::Overflow);
+        }
+        self.pos = start + parsed.len.min(text.len());
+        Ok(parsed.value)
+    }
+
+    /// A variable name with its suffix.
+    fn var_ref(&mut self) -> PResult<VarRef> {
+        self.skip_spaces();
+        let first = match self.toks.get(self.pos) {
+            Some(Token::Char(c)) if c.is_ascii_alphabetic() => *c,
+            _ => return Err(ErrorKind::Syntax),
+        };
+        let mut name = vec![first];
+        self.pos += 1;
+        let dot_ok = P::name_suffixes().len() > 2;
+        while let Some(Token::Char(c)) = self.toks.get(self.pos) {
+            if c.is_ascii_alphanumeric() || (dot_ok && *c == b'.') {
+                name.push(*c);
+                self.pos += 1;
+            } else {
+                break;
+            }
+        }
+        let suffix = match self.toks.get(self.pos) {
+            Some(Token::Char(c)) if P::name_suffixes().contains(c) => {
+                self.pos += 1;
+                Some(match c {
+                    b'$' => VarType::Str,
+                    b'%' => VarType::Num(crate::num::NumKind::Integer),
+                    b'#' => VarType::Num(crate::num::NumKind::Double),
+                    _ => VarType::Num(crate::num::NumKind::Single),
+                })
+            }
+            _ => None,
+        };
+        if let Some(n) = P::name_significance() {
+            name.truncate(n);
+        }
+        Ok(VarRef {
+            name: self.names.intern(&name),
+            suffix,
+            letter: first,
+        })
+    }
+
+    fn statements(&mut self) -> Vec<Stmt<P::Num>> {
+        let mut out = Vec::new();
+        let mut open_ifs: Vec<usize> = Vec::new();
+        loop {
+            match self.peek() {
+                None => break,
+                Some(Token::Char(b':')) => {
+                    self.next();
+                    continue;
+                }
+                Some(Token::Apostrophe) => {
+                    out.push(Stmt::Rem);
+                    break;
+                }
+                Some(Token::Keyword(Keyword::Else)) => {
+                    self.next();
+                    out.push(Stmt::Else);
+                    // The innermost IF still without an ELSE takes this one.
+                    let after_else = out.len();
+                    if let Some(i) = open_ifs.pop() {
+                        if let Some(Stmt::If { else_at, .. }) = out.get_mut(i) {
+                            *else_at = Some(after_else);
+                        }
+                    }
+                    // `ELSE 100` is `ELSE GOTO 100`.
+                    if matches!(self.peek_char(), Some(c) if c.is_ascii_digit()) {
+                        match self.line_number() {
+                            Ok(n) => out.push(Stmt::Goto(n)),
+                            Err(e) => {
+                                out.push(Stmt::Error(e));
+                                break;
+                            }
+                        }
+                    }
+                    continue;
+                }
+                _ => {}
+            }
+            let before = out.len();
+            match self.statement(&mut out) {
+                Ok(()) => {
+                    if let Some(Stmt::If { .. }) = out.get(before) {
+                        open_ifs.push(before);
+                    }
+                    if !self.at_end_of_statement() && !matches!(out.last(), Some(Stmt::If { .. })) {
+                        out.push(Stmt::Error(ErrorKind::Syntax));
+                        break;
+                    }
+                }
+                Err(e) => {
+                    out.truncate(before);
+                    out.push(Stmt::Error(e));
+                    break;
+                }
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,357 @@
+//! Statements: one function per keyword family, each pushing what it parsed.
+
+use std::rc::Rc;
+
+use super::ast::{Expr, LValue, PrintItem, Stmt, VarType};
+use super::{PResult, Parser};
+use crate::dialect::{Keyword as K, Profile};
+use crate::error::ErrorKind;
+use crate::num::NumKind;
+use crate::token::Token;
+
+impl<P: Profile> Parser<'_, P> {
+    /// Parses one statement into `out` (an IF pushes itself and, for `THEN n`, a GOTO).
+    pub(super) fn statement(&mut self, out: &mut Vec<Stmt<P::Num>>) -> PResult<()> {
+        let tok = match self.peek().cloned() {
+            Some(t) => t,
+            None => return Ok(()),
+        };
+        let kw = match tok {
+            Token::Keyword(kw) => kw,
+            Token::Char(c) if c.is_ascii_alphabetic() => {
+                out.push(self.assignment()?);
+                return Ok(());
+            }
+            _ => return Err(ErrorKind::Syntax),
+        };
+        self.next();
+        let stmt = match kw {
+            K::Let => self.assignment()?,
+            K::Print => Stmt::Print(self.print_items()?),
+            K::Input => self.input(false)?,
+            K::Line => {
+                self.expect_keyword(K::Input)?;
+                self.input(true)?
+            }
+            K::If => return self.if_then(out),
+            K::Goto => Stmt::Goto(self.line_number()?),
+            K::Go => {
+                // The C64's `GO TO`: GO is a keyword of its own.
+                self.expect_keyword(K::To)?;
+                Stmt::Goto(self.line_number()?)
+            }
+            K::Gosub => Stmt::Gosub(self.line_number()?),
+            K::Return => Stmt::Return,
+            K::On => self.on()?,
+            K::For => self.for_loop()?,
+            K::Next => self.next_stmt()?,
+            K::Dim => self.dim()?,
+            K::Read => Stmt::Read(self.lvalue_list()?),
+            K::Data => {
+                // The items were taken from the Raw token when the program was stored.
+                if let Some(Token::Raw(_)) = self.peek() {
+                    self.next();
+                }
+                Stmt::Data
+            }
+            K::Restore => {
+                if matches!(self.peek_char(), Some(c) if c.is_ascii_digit()) {
+                    Stmt::Restore(Some(self.line_number()?))
+                } else {
+                    Stmt::Restore(None)
+                }
+            }
+            K::Def => self.def()?,
+            K::Rem => {
+                self.next();
+                Stmt::Rem
+            }
+            K::End => Stmt::End,
+            K::Stop => Stmt::Stop,
+            K::Clear => {
+                // `CLEAR 1000` sets the string space; ferrite's strings need none.
+                while !self.at_end_of_statement() {
+                    self.next();
+                }
+                Stmt::Clear
+            }
+            K::Randomize => {
+                if self.at_end_of_statement() {
+                    Stmt::Randomize(None)
+                } else {
+                    Stmt::Randomize(Some(self.expr()?))
+                }
+            }
+            K::While => Stmt::While(self.expr()?),
+            K::Wend => Stmt::Wend,
+            K::Swap => {
+                let a = self.lvalue()?;
+                self.expect_char(b',')?;
+                Stmt::Swap(a, self.lvalue()?)
+            }
+            K::Defint => self.deftype(VarType::Num(NumKind::Integer))?,
+            K::Defsng => self.deftype(VarType::Num(NumKind::Single))?,
+            K::Defdbl => self.deftype(VarType::Num(NumKind::Double))?,
+            K::Defstr => self.deftype(VarType::Str)?,
+            K::Get => Stmt::Get(self.lvalue_list()?),
+            K::Poke | K::Wait | K::Out => {
+                let mut args = vec![self.expr()?];
+                while self.eat_char(b',') {
+                    args.push(self.expr()?);
+                }
+                Stmt::Ignored(args)
+            }
+            K::Sys => Stmt::Ignored(vec![self.expr()?]),
+            K::Null | K::Cls | K::Width => {
+                let mut args = Vec::new();
+                while !self.at_end_of_statement() {
+                    args.push(self.expr()?);
+                    if !self.eat_char(b',') {
+                        break;
+                    }
+                }
+                Stmt::Ignored(args)
+            }
+            K::Run => {
+                if matches!(self.peek_char(), Some(c) if c.is_ascii_digit()) {
+                    Stmt::Run(Some(self.line_number()?))
+                } else {
+                    Stmt::Run(None)
+                }
+            }
+            K::New => Stmt::New,
+            K::Option => {
+                for c in b"BASE" {
+                    self.expect_char(*c)?;
+                }
+                match self.next() {
+                    Some(Token::Char(c @ (b'0' | b'1'))) => Stmt::OptionBase(c - b'0'),
+                    _ => return Err(ErrorKind::Syntax),
+                }
+            }
+            _ => return Err(ErrorKind::Syntax),
+        };
+        out.push(stmt);
+        Ok(())
+    }
+
+    fn assignment(&mut self) -> PResult<Stmt<P::Num>> {
+        let target = self.lvalue()?;
+        self.expect_char(b'=')?;
+        Ok(Stmt::Let(target, self.expr()?))
+    }
+
+    pub(super) fn lvalue(&mut self) -> PResult<LValue<P::Num>> {
+        let var = self.var_ref()?;
+        if self.eat_char(b'(') {
+            Ok(LValue::Element(var, self.arguments()?))
+        } else {
+            Ok(LValue::Var(var))
+        }
+    }
+
+    fn lvalue_list(&mut self) -> PResult<Vec<LValue<P::Num>>> {
+        let mut list = vec![self.lvalue()?];
+        while self.eat_char(b',') {
+            list.push(self.lvalue()?);
+        }
+        Ok(list)
+    }
+
+    fn print_items(&mut self) -> PResult<Vec<PrintItem<P::Num>>> {
+        let mut items = Vec::new();
+        while !self.at_end_of_statement() {
+            match self.peek() {
+                Some(Token::Char(b',')) => {
+                    self.next();
+                    items.push(PrintItem::Comma);
+                }
+                Some(Token::Char(b';')) => {
+                    self.next();
+                    items.push(PrintItem::Semicolon);
+                }
+                Some(Token::Keyword(K::Tab)) => {
+                    self.next();
+                    let e = self.expr()?;
+                    self.expect_char(b')')?;
+                    items.push(PrintItem::Tab(e));
+                }
+                Some(Token::Keyword(K::Spc)) => {
+                    self.next();
+                    let e = self.expr()?;
+                    self.expect_char(b')')?;
+                    items.push(PrintItem::Spc(e));
+                }
+                Some(Token::Keyword(K::Using)) => return Err(ErrorKind::Unsupported),
+                _ => items.push(PrintItem::Expr(self.expr()?)),
+            }
+        }
+        Ok(items)
+    }
+
+    fn input(&mut self, whole_line: bool) -> PResult<Stmt<P::Num>> {
+        let keep_line = self.eat_char(b';');
+        let mut prompt = None;
+        let mut question = true;
+        if let Some(Token::Str(s)) = self.peek().cloned() {
+            self.next();
+            prompt = Some(Rc::from(s.as_slice()));
+            if P::input_prompt_comma() && self.eat_char(b',') {
+                // GW: a comma after the prompt suppresses the question mark.
+                question = false;
+            } else {
+                self.expect_char(b';')?;
+            }
+        }
+        if whole_line {
+            question = false;
+        }
+        let targets = self.lvalue_list()?;
+        Ok(Stmt::Input {
+            prompt,
+            question,
+            whole_line,
+            keep_line,
+            targets,
+        })
+    }
+
+    fn if_then(&mut self, out: &mut Vec<Stmt<P::Num>>) -> PResult<()> {
+        let cond = self.expr()?;
+        if self.eat_keyword(K::Goto) {
+            out.push(Stmt::If {
+                cond,
+                else_at: None,
+            });
+            out.push(Stmt::Goto(self.line_number()?));
+            return Ok(());
+        }
+        self.expect_keyword(K::Then)?;
+        out.push(Stmt::If {
+            cond,
+            else_at: None,
+        });
+        if matches!(self.peek_char(), Some(c) if c.is_ascii_digit()) {
+            out.push(Stmt::Goto(self.line_number()?));
+        }
+        Ok(())
+    }
+
+    fn on(&mut self) -> PResult<Stmt<P::Num>> {
+        let selector = self.expr()?;
+        let gosub = if self.eat_keyword(K::Goto) {
+            false
+        } else if self.eat_keyword(K::Gosub) {
+            true
+        } else {
+            return Err(ErrorKind::Syntax);
+        };
+        let mut targets = vec![self.line_number()?];
+        while self.eat_char(b',') {
+            targets.push(self.line_number()?);
+        }
+        Ok(Stmt::On {
+            selector,
+            targets,
+            gosub,
+        })
+    }
+
+    fn for_loop(&mut self) -> PResult<Stmt<P::Num>> {
+        let var = self.var_ref()?;
+        if var.suffix == Some(VarType::Str) || self.peek_char() == Some(b'(') {
+            return Err(ErrorKind::Syntax);
+        }
+        self.expect_char(b'=')?;
+        let from = self.expr()?;
+        self.expect_keyword(K::To)?;
+        let to = self.expr()?;
+        let step = if self.eat_keyword(K::Step) {
+            Some(self.expr()?)
+        } else {
+            None
+        };
+        Ok(Stmt::For {
+            var,
+            from,
+            to,
+            step,
+        })
+    }
+
+    fn next_stmt(&mut self) -> PResult<Stmt<P::Num>> {
+        let mut vars = Vec::new();
+        if !self.at_end_of_statement() {
+            vars.push(self.var_ref()?);
+            while self.eat_char(b',') {
+                vars.push(self.var_ref()?);
+            }
+        }
+        Ok(Stmt::Next(vars))
+    }
+
+    fn dim(&mut self) -> PResult<Stmt<P::Num>> {
+        let mut arrays = Vec::new();
+        loop {
+            let var = self.var_ref()?;
+            self.expect_char(b'(')?;
+            arrays.push((var, self.arguments()?));
+            if !self.eat_char(b',') {
+                break;
+            }
+        }
+        Ok(Stmt::Dim(arrays))
+    }
+
+    fn def(&mut self) -> PResult<Stmt<P::Num>> {
+        self.expect_keyword(K::Fn)?;
+        let name = self.var_ref()?;
+        // Only GW takes `DEF FNM=123` without a parameter list, or more than one parameter
+        // (NBS P151, P157: a syntax error on the C64).
+        let mut params = Vec::new();
+        if self.eat_char(b'(') {
+            params.push(self.var_ref()?);
+            while self.eat_char(b',') {
+                params.push(self.var_ref()?);
+            }
+            if params.len() > P::max_fn_params() {
+                return Err(ErrorKind::Syntax);
+            }
+            self.expect_char(b')')?;
+        } else if P::max_fn_params() == 1 {
+            return Err(ErrorKind::Syntax);
+        }
+        self.expect_char(b'=')?;
+        let body: Expr<P::Num> = self.expr()?;
+        Ok(Stmt::Def {
+            name,
+            params,
+            body: Rc::new(body),
+        })
+    }
+
+    fn deftype(&mut self, ty: VarType) -> PResult<Stmt<P::Num>> {
+        let mut ranges = Vec::new();
+        loop {
+            let from = self.letter()?;
+            let to = if self.eat_char(b'-') {
+                self.letter()?
+            } else {
+                from
+            };
+            ranges.push((from, to));
+            if !self.eat_char(b',') {
+                break;
+            }
+        }
+        Ok(Stmt::DefType(ty, ranges))
+    }
+
+    /// One letter of a DEFtype range (the cruncher gave it as a word of one character).
+    fn letter(&mut self) -> PResult<u8> {
+        match self.next() {
+            Some(Token::Char(c)) if c.is_ascii_alphabetic() => Ok(c),
+            _ => Err(ErrorKind::Syntax),
+        }
+    }
+}

@@ -1,0 +1,154 @@
+//! The program store: numbered lines, each kept as typed and as parsed, in line order.
+
+use crate::dialect::{Keyword, Profile};
+use crate::parse::{parse_line, Names, Stmt};
+use crate::token::{tokenize, Token};
+
+/// One DATA item as written: quoted items keep their text exactly.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DataItem {
+    /// The item's text (without quotes).
+    pub text: Vec<u8>,
+    /// Whether it was in quotes.
+    pub quoted: bool,
+    /// Text followed the closing quote (`"*"?`): reading the item is a syntax error.
+    pub malformed: bool,
+}
+
+/// A stored program line.
+#[derive(Clone, Debug)]
+pub struct Line<N> {
+    /// The line number.
+    pub number: u16,
+    /// The text after the line number, as typed (LIST shows it).
+    pub text: Vec<u8>,
+    /// The parsed statements.
+    pub stmts: Vec<Stmt<N>>,
+    /// The line's DATA items, in order.
+    pub data: Vec<DataItem>,
+}
+
+/// A program: lines sorted by number, and the names they use.
+#[derive(Debug)]
+pub struct Program<P: Profile> {
+    lines: Vec<Line<P::Num>>,
+    /// The names of variables, arrays and functions.
+    pub names: Names,
+}
+
+impl<P: Profile> Default for Program<P> {
+    fn default() -> Self {
+        Self {
+            lines: Vec::new(),
+            names: Names::default(),
+        }
+    }
+}
+
+impl<P: Profile> Program<P> {
+    /// Stores `text` as line `number`, replacing any line of that number; an empty text
+    /// deletes the line, as typing a bare line number did.
+    pub fn set_line(&mut self, number: u16, text: &[u8]) {
+        let pos = self.lines.binary_search_by_key(&number, |l| l.number);
+        if text.iter().all(|&c| c == b' ') {
+            if let Ok(i) = pos {
+                self.lines.remove(i);
+            }
+            return;
+        }
+        let line = self.parse(number, text);
+        match pos {
+            Ok(i) => self.lines[i] = line,
+            Err(i) => self.lines.insert(i, line),
+        }
+    }
+
+    /// Parses a line without storing it (direct mode uses this too).
+    pub fn parse(&mut self, number: u16, text: &[u8]) -> Line<P::Num> {
+        let tokens = tokenize::<P>(text);
+        let stmts = parse_line::<P>(&tokens, &mut self.names);
+        Line {
+            number,
+            text: text.to_vec(),
+            stmts,
+            data: data_items(&tokens),
+        }
+    }
+
+    /// Removes every line (NEW).
+    pub fn clear(&mut self) {
+        self.lines.clear();
+        self.names = Names::default();
+    }
+
+    /// The lines in order.
+    pub fn lines(&self) -> &[Line<P::Num>] {
+        &self.lines
+    }
+
+    /// The index of line `number`, if it exists.
+    pub fn index_of(&self, number: u16) -> Option<usize> {
+        self.lines.binary_search_by_key(&number, |l| l.number).ok()
+    }
+
+    /// The index of the first line numbered `number` or more.
+    pub fn index_at_or_after(&self, number: u16) -> usize {
+        match self.lines.binary_search_by_key(&number, |l| l.number) {
+            Ok(i) | Err(i) => i,
+        }
+    }
+}
+
+/// The items of every DATA statement in a crunched line.
+fn data_items(tokens: &[Token]) -> Vec<DataItem> {
+    let mut items = Vec::new();
+    for pair in tokens.windows(2) {
+        if let [Token::Keyword(Keyword::Data), Token::Raw(text)] = pair {
+            split_data(text, &mut items);
+        }
+    }
+    items
+}
+
+/// Splits DATA text at commas outside quotes. Leading spaces of an item are skipped, as
+/// the machines' READ skipped them; a quoted item is the text between its quotes.
+fn split_data(text: &[u8], items: &mut Vec<DataItem>) {
+    let mut i = 0;
+    loop {
+        while i < text.len() && text[i] == b' ' {
+            i += 1;
+        }
+        if i < text.len() && text[i] == b'"' {
+            let start = i + 1;
+            let mut end = start;
+            while end < text.len() && text[end] != b'"' {
+                end += 1;
+            }
+            i = (end + 1).min(text.len());
+            let junk_from = i;
+            while i < text.len() && text[i] != b',' {
+                i += 1;
+            }
+            let malformed = text[junk_from.min(i)..i].iter().any(|&c| c != b' ');
+            items.push(DataItem {
+                text: text[start..end].to_vec(),
+                quoted: true,
+                malformed,
+            });
+        } else {
+            let start = i;
+            while i < text.len() && text[i] != b',' {
+                i += 1;
+            }
+            items.push(DataItem {
+                text: text[start..i].to_vec(),
+                quoted: false,
+                malformed: false,
+            });
+        }
+        if i >= text.len() {
+            break;
+        }
+        i += 1; // the comma
+    }
+}

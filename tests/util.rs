@@ -1,0 +1,165 @@
+//! Helpers shared by the golden tests: where ../shared is, running a program with a watchdog,
+//! and the known-failures ratchet.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc;
+use std::time::Duration;
+
+use ferrite_basic::Dialect;
+use ferrite_console::{BreakFlag, MemoryConsole, Outcome};
+
+/// A run stopped by the watchdog has taken longer than any recorded case needs.
+const WATCHDOG: Duration = Duration::from_secs(20);
+
+/// The read-only folder of recordings beside the checkout.
+pub fn shared() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared")
+}
+
+/// Runs a BASIC listing with `input` typed, stopping it (as BREAK would) after the watchdog
+/// time, and gives its output and how it ended.
+pub fn run_basic(dialect: Dialect, program: &[u8], input: &[u8], echo: bool) -> (Vec<u8>, Outcome) {
+    let flag = BreakFlag::new();
+    let (done, wait) = mpsc::channel::<()>();
+    let watchdog_flag = flag.clone();
+    let watchdog = std::thread::spawn(move || {
+        if wait.recv_timeout(WATCHDOG).is_err() {
+            watchdog_flag.raise();
+        }
+    });
+    let mut con = MemoryConsole::new(input, echo).with_break_flag(flag);
+    let mut session = dialect.session();
+    session.load(program);
+    let outcome = session.run(&mut con);
+    let _ = done.send(());
+    let _ = watchdog.join();
+    (con.output, outcome)
+}
+
+/// The first place two outputs differ, as a one-line description.
+pub fn first_difference(expected: &[u8], actual: &[u8]) -> String {
+    let at = expected
+        .iter()
+        .zip(actual)
+        .position(|(a, b)| a != b)
+        .unwrap_or(expected.len().min(actual.len()));
+    let line = expected[..at].iter().filter(|&&b| b == b'\n').count() + 1;
+    let snippet = |s: &[u8]| {
+        let end = (at + 30).min(s.len());
+        let start = s[..at.min(s.len())]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |p| p + 1);
+        String::from_utf8_lossy(&s[start..end]).replace('\n', "\\n")
+    };
+    format!(
+        "line {line}: expected `{}`, got `{}`",
+        snippet(expected),
+        snippet(actual)
+    )
+}
+
+/// The committed list of cases known to fail, each with its reason, and the check that keeps
+/// it exact: a new failure fails the run, and so does a listed case that now passes.
+pub struct Ratchet {
+    path: PathBuf,
+    known: BTreeMap<String, String>,
+    failures: BTreeMap<String, String>,
+    passed: Vec<String>,
+}
+
+impl Ratchet {
+    /// Reads `tests/known-failures/<name>.txt` (`NAME  reason` per line; `#` comments).
+    pub fn load(name: &str) -> Self {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/known-failures")
+            .join(format!("{name}.txt"));
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        let known = text
+            .lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+            .map(|l| match l.split_once("  ") {
+                Some((k, r)) => (k.trim().to_string(), r.trim().to_string()),
+                None => (l.trim().to_string(), String::new()),
+            })
+            .collect();
+        Self {
+            path,
+            known,
+            failures: BTreeMap::new(),
+            passed: Vec::new(),
+        }
+    }
+
+    /// Records one case's result.
+    pub fn record(&mut self, case: &str, result: Result<(), String>) {
+        match result {
+            Ok(()) => self.passed.push(case.to_string()),
+            Err(why) => {
+                self.failures.insert(case.to_string(), why);
+            }
+        }
+    }
+
+    /// Prints `N passed, M failed` for a suite.
+    pub fn summary(&self, suite: &str, passed: usize, failed: usize) {
+        println!("{suite}: {passed} passed, {failed} failed");
+    }
+
+    /// Checks the results against the list; `FERRITE_BLESS=1` rewrites the list instead,
+    /// keeping the reasons already written and giving new entries their first difference.
+    pub fn check(self) {
+        if std::env::var_os("FERRITE_BLESS").is_some() {
+            let mut out = String::from(
+                "# Known failures: `NAME  reason`, one per line. Kept exact by the ratchet.\n",
+            );
+            for (case, why) in &self.failures {
+                let reason = self
+                    .known
+                    .get(case)
+                    .filter(|r| !r.is_empty())
+                    .unwrap_or(why);
+                out.push_str(&format!("{case}  {reason}\n"));
+            }
+            if let Some(dir) = self.path.parent() {
+                let _ = std::fs::create_dir_all(dir);
+            }
+            std::fs::write(&self.path, out).expect("write known failures");
+            return;
+        }
+        let new: Vec<_> = self
+            .failures
+            .iter()
+            .filter(|(c, _)| !self.known.contains_key(*c))
+            .collect();
+        let fixed: Vec<_> = self
+            .passed
+            .iter()
+            .filter(|c| self.known.contains_key(*c))
+            .collect();
+        let total = self.passed.len() + self.failures.len();
+        println!(
+            "all: {} passed, {} failed ({} cases)",
+            self.passed.len(),
+            self.failures.len(),
+            total
+        );
+        for (case, why) in &new {
+            println!("NEW FAILURE {case}: {why}");
+        }
+        for case in &fixed {
+            println!(
+                "FIXED but listed {case}: remove it from {}",
+                self.path.display()
+            );
+        }
+        assert!(
+            new.is_empty() && fixed.is_empty(),
+            "ratchet {} broken: {} new failures, {} fixed",
+            self.path.display(),
+            new.len(),
+            fixed.len()
+        );
+    }
+}
