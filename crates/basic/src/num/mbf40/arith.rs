@@ -83,9 +83,21 @@ pub(super) fn fadd(arg: Mbf40, fac: Mbf40) -> Result<Mbf40, NumError> {
     let (exp, neg, keep, shifted, carry_in) = if arg.exp == fac.exp {
         (fac.exp, fac.neg, fac.m40(), arg40, 1)
     } else if arg.exp < fac.exp {
-        (fac.exp, fac.neg, fac.m40(), shr40(arg40, fac.exp - arg.exp), 0)
+        (
+            fac.exp,
+            fac.neg,
+            fac.m40(),
+            shr40(arg40, fac.exp - arg.exp),
+            0,
+        )
     } else {
-        (arg.exp, arg.neg, arg40, shr40(fac.m40(), arg.exp - fac.exp), 0)
+        (
+            arg.exp,
+            arg.neg,
+            arg40,
+            shr40(fac.m40(), arg.exp - fac.exp),
+            0,
+        )
     };
     if arg.neg != fac.neg {
         // Subtract the shifted operand; a borrow means COMPLEMENT_FAC (sign and 40 bits).
@@ -119,7 +131,13 @@ pub(super) fn fadd(arg: Mbf40, fac: Mbf40) -> Result<Mbf40, NumError> {
 
 /// FSUBT: ARG - FAC (FAC's sign flipped, then FADDT).
 pub(super) fn fsub(arg: Mbf40, fac: Mbf40) -> Result<Mbf40, NumError> {
-    fadd(arg, Mbf40 { neg: !fac.neg, ..fac })
+    fadd(
+        arg,
+        Mbf40 {
+            neg: !fac.neg,
+            ..fac
+        },
+    )
 }
 
 /// What ADD_EXPONENTS decided for FMULT and FDIV.
@@ -238,7 +256,10 @@ pub(super) fn mul10(fac: Mbf40) -> Result<Mbf40, NumError> {
         return Err(NumError::Overflow);
     }
     let quarter = Mbf40 { exp: f.exp, ..f };
-    let four = Mbf40 { exp: f.exp + 2, ..f };
+    let four = Mbf40 {
+        exp: f.exp + 2,
+        ..f
+    };
     let sum = fadd(four, quarter)?;
     if sum.exp == 0xFF {
         return Err(NumError::Overflow);
