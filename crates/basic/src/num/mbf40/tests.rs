@@ -338,3 +338,176 @@ fn recorded_literal_lines_print_as_recorded() {
     assert!(checked > 100, "only {checked} lines checked");
     eprintln!("{checked} recorded PRINT lines checked");
 }
+
+/// Edge mantissas (hidden bit included) and rounding bytes used by the sweeps below.
+const EDGE_MANTISSAS: [u32; 6] = [
+    0x8000_0000,
+    0x8000_0001,
+    0xAAAA_AAAA,
+    0xC000_0000,
+    0xFFFF_FFFE,
+    0xFFFF_FFFF,
+];
+const EDGE_EXTENSIONS: [u8; 4] = [0x00, 0x7F, 0x80, 0xFF];
+
+/// Every exponent byte with the edge mantissas, both signs, every edge rounding byte.
+fn sweep() -> impl Iterator<Item = Mbf40> {
+    (1..=255u8).flat_map(|exp| {
+        EDGE_MANTISSAS.iter().flat_map(move |&mant| {
+            EDGE_EXTENSIONS.iter().flat_map(move |&ext| {
+                [false, true].map(|neg| Mbf40 {
+                    exp,
+                    neg,
+                    mant,
+                    ext,
+                })
+            })
+        })
+    })
+}
+
+fn close(got: f64, want: f64) -> bool {
+    got == want || ((got - want) / want).abs() < 1e-8
+}
+
+#[test]
+fn every_exponent_byte_prints_text_that_reads_back_close() {
+    for v in sweep() {
+        let text = v.format();
+        let Some(p) = Mbf40::parse(text.trim_start().as_bytes(), ParseContext::Val) else {
+            panic!("{v:?} printed {text:?}, which does not read back");
+        };
+        assert_eq!(p.len, text.trim_start().len(), "{text}");
+        if p.overflow {
+            // 1.70141183E+38 reads back as more than the largest value.
+            assert!(v.exp == 0xFF, "{v:?} {text}");
+            continue;
+        }
+        assert!(
+            close(p.value.to_f64(), v.to_f64()) || v.exp < 4,
+            "{v:?} {text}"
+        );
+    }
+}
+
+#[test]
+fn every_first_byte_pair_through_the_four_operations() {
+    let values: Vec<Mbf40> = sweep()
+        .filter(|v| v.exp % 5 == 0 || v.exp > 250 || v.exp < 5)
+        .collect();
+    for &a in values.iter().step_by(7) {
+        for &b in values.iter().step_by(3) {
+            let (x, y) = (a.to_kind(NumKind::Single).unwrap_or(a).to_f64(), b.to_f64());
+            let checks: [(Result<Mbf40, NumError>, f64); 4] = [
+                (a.add(b), x + y),
+                (a.sub(b), x - y),
+                (a.mul(b), x * y),
+                (a.div(b), x / y),
+            ];
+            for (got, want) in checks {
+                match got {
+                    Ok(v) => {
+                        // NORMALIZE gives up after four byte shifts: a difference left only in
+                        // the rounding byte is zero.
+                        let lost = v == ZERO && want.abs() < x.abs().max(y.abs()) * 2f64.powi(-31);
+                        let tiny = want.abs() < 1e-37 || lost;
+                        // Cancellation keeps the 40-bit truncation error of the operands.
+                        let scale = x.abs().max(y.abs()).max(want.abs());
+                        let near = (v.to_f64() - want).abs() <= scale * 2f64.powi(-30);
+                        assert!(
+                            tiny || near || close(v.to_f64(), want),
+                            "{a:?} {b:?}: {} vs {want}",
+                            v.to_f64()
+                        );
+                    }
+                    Err(NumError::Overflow) => {
+                        // ROUND_FAC of the stacked left operand or of a divisor can carry out
+                        // of the top exponent.
+                        let at_top =
+                            |v: Mbf40| v.exp == 0xFF && v.mant == u32::MAX && v.ext >= 0x80;
+                        let rounds_up = at_top(a) || at_top(b);
+                        // ADD_EXPONENTS checks the exponent before the product or quotient is
+                        // normalized, so results down to a quarter of the largest overflow.
+                        assert!(want.abs() > 4.2e37 || rounds_up, "{a:?} {b:?} {want}")
+                    }
+                    Err(e) => panic!("{a:?} {b:?}: {e:?}"),
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn functions_never_panic_and_stay_close() {
+    for v in sweep().step_by(3) {
+        let x = v.to_f64();
+        let _ = (
+            v.sqr(),
+            v.exp(),
+            v.log(),
+            v.sin(),
+            v.cos(),
+            v.tan(),
+            v.atn(),
+            v.int(),
+            v.fix(),
+        );
+        let _ = (
+            v.to_i16(),
+            v.to_i32(),
+            v.to_kind(NumKind::Integer),
+            v.pow(v),
+        );
+        if x > 0.0 {
+            if let Ok(l) = v.log() {
+                assert!(
+                    (l.to_f64() - x.ln()).abs() < 1e-7 * x.ln().abs().max(1.0),
+                    "{v:?}"
+                );
+            }
+            if let Ok(s) = v.sqr() {
+                assert!(close(s.to_f64(), x.sqrt()) || x < 1e-36, "{v:?}");
+            }
+        }
+        if x.abs() < 1000.0 {
+            if let Ok(s) = v.sin() {
+                assert!((s.to_f64() - x.sin()).abs() < 1e-6, "{v:?}");
+            }
+        }
+        if let Ok(a) = v.atn() {
+            assert!((a.to_f64() - x.atan()).abs() < 1e-8, "{v:?}");
+        }
+    }
+}
+
+#[test]
+fn parse_never_panics_on_odd_text() {
+    let pieces: [&[u8]; 12] = [
+        b"1", b"9", b".", b"E", b"-", b"+", b" ", b"0", b"E-", b"99", b"\xAB", b"X",
+    ];
+    for a in pieces {
+        for b in pieces {
+            for c in pieces {
+                for d in pieces {
+                    let text = [a, b, c, d].concat();
+                    for ctx in [ParseContext::Program, ParseContext::Val] {
+                        if let Some(p) = Mbf40::parse(&text, ctx) {
+                            assert!(p.len <= text.len());
+                            let _ = p.value.format();
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let long = [
+        b"1".repeat(200),
+        b"E".to_vec(),
+        b"-".to_vec(),
+        b"9".repeat(300),
+    ]
+    .concat();
+    assert!(Mbf40::parse(&long, ParseContext::Val).is_some_and(|p| p.overflow));
+    let small = [b".".to_vec(), b"0".repeat(300), b"1".to_vec()].concat();
+    assert!(Mbf40::parse(&small, ParseContext::Val).is_some());
+}
