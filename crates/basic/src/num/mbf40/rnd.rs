@@ -5,8 +5,11 @@
 //!   `98 35 44 7A 00` and `raddc` `68 28 B1 46 00`), then the scramble below.
 //! - `RND(x<0)`: the scramble applied to x itself, so equal arguments reseed equally.
 //! - `RND(0)`: the mantissa bytes come from CIA 1 (timer A low/high, TOD tenths/seconds),
-//!   with no scramble. A real machine gives unrepeatable values; we read a simulated timer
-//!   that steps by a fixed amount per call, so runs are reproducible.
+//!   with no scramble. A real machine gives unrepeatable values, and so does the oracle of
+//!   the recordings: cbmbasic's IOBASE fills those bytes from `rand()` seeded with the time
+//!   (`mist64/cbmbasic` `runtime.c`), so the games that call `RND(0)` (`29_craps`,
+//!   `37_football`) cannot be matched. We read a simulated timer that steps by a fixed
+//!   amount per call, so our runs are reproducible.
 //!
 //! The scramble swaps mantissa bytes 1<->4 and 2<->3, moves the exponent into the rounding
 //! byte, sets the exponent to 0x80 (0.5..1), normalizes, and stores the rounded result as the
