@@ -5,3 +5,4 @@ mod focal;
 mod robustness;
 mod transcripts;
 mod util;
+mod verify;

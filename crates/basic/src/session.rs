@@ -67,6 +67,12 @@ pub trait AnySession {
     fn load(&mut self, listing: &[u8]);
     /// Runs the program from its first line.
     fn run(&mut self, con: &mut dyn Console) -> Outcome;
+    /// Seeds the random number generator (see `Machine::seed_rnd`).
+    fn seed_rnd(&mut self, seed: i32);
+    /// Draws and discards `n` random numbers.
+    fn skip_rnd(&mut self, n: u32);
+    /// Sets the paper or screen width.
+    fn set_width(&mut self, width: usize);
 }
 
 impl<P: Profile> AnySession for Session<P> {
@@ -83,6 +89,18 @@ impl<P: Profile> AnySession for Session<P> {
 
     fn run(&mut self, con: &mut dyn Console) -> Outcome {
         self.machine.run(&self.program, None, con)
+    }
+
+    fn seed_rnd(&mut self, seed: i32) {
+        self.machine.seed_rnd(seed);
+    }
+
+    fn skip_rnd(&mut self, n: u32) {
+        self.machine.skip_rnd(n);
+    }
+
+    fn set_width(&mut self, width: usize) {
+        self.machine.screen.set_width(width);
     }
 }
 

@@ -48,7 +48,7 @@ impl<P: Profile> Machine<P> {
             }
             Value::Str(s) => (s.to_vec(), P::fit_rule() == FitRule::AllItems),
         };
-        if let Some(w) = P::wrap_width().filter(|_| moves) {
+        if let Some(w) = self.screen.width().filter(|_| moves) {
             if self.screen.column > 0 && self.screen.column + text.len() > w {
                 self.screen.break_line();
             }
@@ -59,7 +59,12 @@ impl<P: Profile> Machine<P> {
     /// `,`: to the start of the next zone, or a new line past the last one.
     fn next_zone(&mut self) {
         let zone = P::zone_width();
-        if self.screen.column >= P::last_zone_start() {
+        // The last zone is the last whole one on the line (56 at both 72 and 80 columns).
+        let last = match self.screen.width() {
+            Some(w) if P::last_zone_start() != usize::MAX => (w / zone).saturating_sub(1) * zone,
+            _ => P::last_zone_start(),
+        };
+        if self.screen.column >= last {
             self.screen.newline();
             return;
         }
@@ -73,7 +78,7 @@ impl<P: Profile> Machine<P> {
         let target = n.saturating_sub(P::tab_origin());
         // GW takes a column past the width modulo the width; the Altair writes spaces through
         // its wrap (altair/generated/s000011_wrap: `TAB(82)` at width 72 lands in column 10).
-        let target = match P::wrap_width() {
+        let target = match self.screen.width() {
             Some(w) if target >= w && P::fit_rule() == FitRule::AllItems => target % w,
             _ => target,
         };

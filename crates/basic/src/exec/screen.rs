@@ -63,6 +63,23 @@ impl Screen {
         self.column = 0;
     }
 
+    /// The width lines are measured against, if there is one.
+    pub fn width(&self) -> Option<usize> {
+        match self.wrap {
+            Wrap::Never => None,
+            Wrap::Teletype(w) | Wrap::Screen { width: w, .. } => Some(w),
+        }
+    }
+
+    /// Sets the paper or screen width (a transcript printed on a narrower teletype).
+    pub fn set_width(&mut self, width: usize) {
+        let width = width.max(1);
+        match &mut self.wrap {
+            Wrap::Never => {}
+            Wrap::Teletype(w) | Wrap::Screen { width: w, .. } => *w = width,
+        }
+    }
+
     /// Writes `n` spaces.
     pub fn spaces(&mut self, n: usize) {
         for _ in 0..n {
