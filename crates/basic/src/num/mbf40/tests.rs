@@ -511,3 +511,18 @@ fn parse_never_panics_on_odd_text() {
     let small = [b".".to_vec(), b"0".repeat(300), b"1".to_vec()].concat();
     assert!(Mbf40::parse(&small, ParseContext::Val).is_some());
 }
+
+#[test]
+fn fmult_zero_byte_shift_follows_the_rom_carry() {
+    // s000019_numfmt: 2^30 and 2^31 print as the ROM prints them only when FMULT shifts one
+    // bit further after two zero multiplier bytes in a row (SHIFT_RIGHT entered with carry
+    // clear); without that they come out as 1.07374183E+09 and 2.14748366E+09.
+    assert_eq!(
+        int(2).pow(int(30)).map(Mbf40::format),
+        Ok(" 1.07374182E+09".to_string())
+    );
+    assert_eq!(
+        int(2).pow(int(31)).map(Mbf40::format),
+        Ok(" 2.14748365E+09".to_string())
+    );
+}
