@@ -26,6 +26,21 @@
 //! (ROUND_FAC) when the expression evaluator pushed it, and a value stored into a variable is
 //! rounded ([`Number::to_kind`]). `PRINT` formats the FAC with its rounding byte.
 //!
+//! # Quirks kept on purpose
+//!
+//! - FMULT: a zero byte of the FAC's mantissa that follows another zero byte shifts the
+//!   partial product one bit too far (SHIFT_RIGHT entered with the carry clear). `2^30` prints
+//!   `1.07374182E+09` because of it (`s000019_numfmt`).
+//! - FADD with equal exponents and equal signs adds one to the rounding byte (carry left set
+//!   by the exponent compare).
+//! - NORMALIZE gives up after four byte shifts: a difference left only in the rounding byte
+//!   is zero.
+//! - FMULT and FDIV check the exponent before normalizing: results down to a quarter of the
+//!   largest value overflow; FDIV rounds the divisor first.
+//! - FCOMP counts the rounding byte only as a borrow into the last mantissa byte.
+//! - FIN (text to number) is not exact: it rounds after every digit and every power of ten,
+//!   so printed text does not always read back to the same bits.
+//!
 //! # Sources
 //!
 //! - Commodore's own source of C64 BASIC V2: `mist64/cbmsrc`, `BASIC_C64/` (the RND
