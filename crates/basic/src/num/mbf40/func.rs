@@ -68,7 +68,8 @@ const POLY_ATN: [Packed; 12] = [
     [0x81, 0x00, 0x00, 0x00, 0x00],
 ];
 
-fn k(p: Packed) -> Mbf40 {
+/// A ROM constant, unpacked as LOAD_ARG_FROM_YA does.
+fn rom(p: Packed) -> Mbf40 {
     Mbf40::unpack(p)
 }
 
@@ -85,9 +86,9 @@ fn poly(fac: Mbf40, table: &[Packed]) -> Result<Mbf40, NumError> {
     let mut acc = x;
     for (i, c) in table.iter().enumerate() {
         if i == 0 {
-            acc = fmult(k(*c), acc)?;
+            acc = fmult(rom(*c), acc)?;
         } else {
-            acc = fadd(k(*c), acc)?;
+            acc = fadd(rom(*c), acc)?;
             if i + 1 < table.len() {
                 acc = fmult(x, acc)?;
             }
@@ -114,20 +115,20 @@ pub(super) fn log(fac: Mbf40) -> Result<Mbf40, NumError> {
     // The exponent as the signed byte the ROM pushes (exp - 0x80).
     let e = fac.exp.wrapping_sub(0x80) as i8;
     let m = Mbf40 { exp: 0x80, ..fac };
-    let m = fadd(k(SQR_HALF), m)?;
-    let sq = k(SQR_TWO);
+    let m = fadd(rom(SQR_HALF), m)?;
+    let sq = rom(SQR_TWO);
     let m = fdiv(sq, m, sq.neg != m.neg)?;
-    let m = fsub(k(ONE), m)?;
+    let m = fsub(rom(ONE), m)?;
     let (m, _) = poly_odd(m, &POLY_LOG)?;
-    let m = fadd(k(NEG_HALF), m)?;
+    let m = fadd(rom(NEG_HALF), m)?;
     let m = addacc(m, e)?;
-    fmult(k(LOG_TWO), m)
+    fmult(rom(LOG_TWO), m)
 }
 
 /// EXP: `2^(x/ln 2)`, split into INT and fraction; POLY_EXP on the fraction and the integer
 /// added to the exponent. The product's rounding byte is biased by 0x50 first.
 pub(super) fn exp(fac: Mbf40) -> Result<Mbf40, NumError> {
-    let mut t = fmult(k(LOG_E), fac)?;
+    let mut t = fmult(rom(LOG_E), fac)?;
     let biased = u16::from(t.ext) + 0x50;
     if biased > 0xFF {
         // INCREMENT_MANTISSA, renormalizing when the mantissa wraps.
@@ -164,13 +165,9 @@ pub(super) fn exp(fac: Mbf40) -> Result<Mbf40, NumError> {
     if s >= 0x180 {
         return Err(NumError::Overflow);
     }
+    // An exponent of 0 is zero (STA_IN_FAC_SIGN); the sign is SGNCPR = 0, positive.
     let exp = (s - 0x80) as u8;
-    Ok(Mbf40 {
-        exp,
-        neg: false,
-        ..p
-    }
-    .with_sign(false))
+    Ok(Mbf40 { exp, ..p }.with_sign(false))
 }
 
 /// OUTOFRNG: `?OVERFLOW` for a large positive argument, zero for a large negative one.
@@ -207,7 +204,7 @@ pub(super) fn fpwrt(arg: Mbf40, fac: Mbf40) -> Result<Mbf40, NumError> {
 
 /// SQR: `x ^ .5` through FPWRT, as the ROM does it.
 pub(super) fn sqr(fac: Mbf40) -> Result<Mbf40, NumError> {
-    fpwrt(round(fac)?, k(HALF))
+    fpwrt(round(fac)?, rom(HALF))
 }
 
 /// What the SIN routine leaves behind: the result, TEMP1 (the folded angle POLYNOMIAL_ODD
@@ -221,15 +218,15 @@ struct SinParts {
 /// SIN: the angle over 2*pi, minus its INT, folded into -1/4..1/4 of a turn, POLY_SIN.
 fn sin_parts(fac: Mbf40) -> Result<SinParts, NumError> {
     let x = round(fac)?;
-    let turns = fdiv(x, k(PI_DOUBLE), x.neg)?;
+    let turns = fdiv(x, rom(PI_DOUBLE), x.neg)?;
     let turns = round(turns)?;
     let (whole, _) = int(turns);
     let f = fsub(turns, whole)?;
-    let f = fsub(k(QUARTER), f)?;
+    let f = fsub(rom(QUARTER), f)?;
     let negative = f.neg;
     let mut tan_flip = false;
     let f = if negative {
-        let g = fadd(k(HALF), f)?;
+        let g = fadd(rom(HALF), f)?;
         if g.neg {
             g
         } else {
@@ -239,7 +236,7 @@ fn sin_parts(fac: Mbf40) -> Result<SinParts, NumError> {
     } else {
         negate(f)
     };
-    let f = fadd(k(QUARTER), f)?;
+    let f = fadd(rom(QUARTER), f)?;
     let f = if negative { negate(f) } else { f };
     let (value, folded) = poly_odd(f, &POLY_SIN)?;
     Ok(SinParts {
@@ -256,7 +253,7 @@ pub(super) fn sin(fac: Mbf40) -> Result<Mbf40, NumError> {
 
 /// COS: SIN of the argument plus pi/2.
 pub(super) fn cos(fac: Mbf40) -> Result<Mbf40, NumError> {
-    sin(fadd(k(PI_HALF), fac)?)
+    sin(fadd(rom(PI_HALF), fac)?)
 }
 
 /// TAN: SIN, then the cosine from the folded angle SIN left in TEMP1 (re-entering SIN at
@@ -266,7 +263,7 @@ pub(super) fn tan(fac: Mbf40) -> Result<Mbf40, NumError> {
     let parts = sin_parts(x)?;
     let s = round(parts.value)?;
     let r = parts.folded.with_sign(false);
-    let c = fadd(k(QUARTER), negate(r))?;
+    let c = fadd(rom(QUARTER), negate(r))?;
     let c = if parts.tan_flip { negate(c) } else { c };
     let (c, _) = poly_odd(c, &POLY_SIN)?;
     fdiv(s, c, s.neg != c.neg)
@@ -278,12 +275,12 @@ pub(super) fn atn(fac: Mbf40) -> Result<Mbf40, NumError> {
     let mut f = if negative { negate(fac) } else { fac };
     let large = f.exp >= 0x81;
     if large {
-        let one = k(ONE);
+        let one = rom(ONE);
         f = fdiv(one, f, one.neg != f.neg)?;
     }
     let (mut f, _) = poly_odd(f, &POLY_ATN)?;
     if large {
-        f = fsub(k(PI_HALF), f)?;
+        f = fsub(rom(PI_HALF), f)?;
     }
     Ok(if negative { negate(f) } else { f })
 }
