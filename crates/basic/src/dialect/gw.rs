@@ -147,6 +147,10 @@ impl Profile for Gw {
     fn fit_rule() -> super::FitRule {
         super::FitRule::AllItems
     }
+    /// `SPC(90)` is 10 spaces on an 80-column line (gw/generated/s000125_wrap).
+    fn tab_and_spc_modulo_width() -> bool {
+        true
+    }
     /// A comma past the last full zone of the 80-column line starts a new line.
     fn last_zone_start() -> usize {
         56

@@ -126,6 +126,10 @@ pub trait Profile: 'static {
             Wrap::Teletype(w) | Wrap::Screen { width: w, .. } => Some(w),
         }
     }
+    /// Whether TAB and SPC arguments count modulo the line width (GW).
+    fn tab_and_spc_modulo_width() -> bool {
+        false
+    }
     /// Which PRINT items that do not fit the rest of the line start a new one.
     fn fit_rule() -> FitRule {
         FitRule::Never

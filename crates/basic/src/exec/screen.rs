@@ -10,6 +10,9 @@ pub struct Screen {
     buf: Vec<u8>,
     /// The cursor column, from 0 (it may equal the width: the cursor waits at the edge).
     pub column: usize,
+    /// GW: an item ended exactly at the edge of the row and nothing has wrapped inside an item
+    /// since, so a line end now shows as an empty line too.
+    full_row: bool,
     /// How long lines are broken.
     pub wrap: Wrap,
 }
@@ -17,19 +20,26 @@ pub struct Screen {
 impl Screen {
     /// Writes bytes, counting columns; a line end is a bare LF (the recordings turned CR LF
     /// into LF).
+    ///
+    /// One call is one item (a string, a number, the spaces of a TAB): GW-BASIC's screen
+    /// treats a row filled exactly at the end of an item differently from text that runs on
+    /// past the edge inside an item.
     pub fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
+        for (i, &b) in bytes.iter().enumerate() {
             match b {
                 b'\n' | b'\r' => self.newline(),
                 // Control characters do not move the cursor.
                 _ if b < 0x20 => self.buf.push(b),
                 _ => {
                     match self.wrap {
-                        Wrap::Teletype(w) if self.column >= w => {
-                            self.buf.push(b'\n');
+                        Wrap::Teletype(w) if self.column >= w => self.break_line(),
+                        // The cursor moves to the next row by itself; the stream shows nothing.
+                        Wrap::Screen { width, .. } if self.column >= width => {
                             self.column = 0;
+                            if i > 0 {
+                                self.full_row = false;
+                            }
                         }
-                        Wrap::Screen { width, .. } if self.column >= width => self.column = 0,
                         _ => {}
                     }
                     self.buf.push(b);
@@ -37,30 +47,46 @@ impl Screen {
                 }
             }
         }
+        if let Wrap::Screen { width, .. } = self.wrap {
+            if self.column == width && !bytes.is_empty() {
+                self.full_row = true;
+            }
+        }
     }
 
-    /// Ends the line. On GW-BASIC's screen a line that filled the whole width has already
-    /// moved the cursor down, so the stream shows an empty line after it.
+    /// Ends the line. On GW-BASIC's screen a row filled exactly by the items on it shows an
+    /// empty line after it (gw/generated/s000049_wrap, s000268_numfmt, NBS P203), while text
+    /// that ran on past the edge does not (s000087_wrap).
     pub fn newline(&mut self) {
-        if let Wrap::Screen {
-            width,
-            blank_after_full_line: true,
-        } = self.wrap
-        {
-            if self.column >= width {
+        if let Wrap::Screen { blank_after_full_line: true, .. } = self.wrap {
+            if self.full_row {
                 self.buf.push(b'\n');
             }
         }
-        self.buf.push(b'\n');
-        self.column = 0;
+        self.break_line();
     }
 
-    /// Moves an item that does not fit to a new line: at the edge of a full GW row the cursor
-    /// has already moved down, so this line end is the only one the stream shows
-    /// (gw/generated/s000108_forloop).
+    /// Moves an item that does not fit to a new line: only this one line end shows in the
+    /// stream, even after a full row (gw/generated/s000108_forloop).
     pub fn break_line(&mut self) {
         self.buf.push(b'\n');
         self.column = 0;
+        self.full_row = false;
+    }
+
+    /// Whether an item of `len` characters fits the rest of the line. A cursor waiting at
+    /// the edge of a full GW row counts as in the last column (NBS P203: `"F"` after a full
+    /// row stays on the stream line).
+    pub fn fits(&self, len: usize) -> bool {
+        match self.width() {
+            None => true,
+            Some(w) => self.column == 0 || self.column.min(w - 1) + len <= w,
+        }
+    }
+
+    /// Writes `n` spaces for TAB, SPC or a comma, as one item.
+    pub fn spaces(&mut self, n: usize) {
+        self.write(&vec![b' '; n]);
     }
 
     /// The width lines are measured against, if there is one.
@@ -77,13 +103,6 @@ impl Screen {
         match &mut self.wrap {
             Wrap::Never => {}
             Wrap::Teletype(w) | Wrap::Screen { width: w, .. } => *w = width,
-        }
-    }
-
-    /// Writes `n` spaces.
-    pub fn spaces(&mut self, n: usize) {
-        for _ in 0..n {
-            self.write(b" ");
         }
     }
 
