@@ -7,7 +7,7 @@ use ferrite_console::Console;
 use super::{Flow, Machine, Pc, Value};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
-use crate::num::{Number, ParseContext};
+use crate::num::{Number, ParseContext, Parsed};
 use crate::parse::{LValue, VarType};
 
 /// Why a typed answer could not be taken.
@@ -150,8 +150,14 @@ impl<P: Profile> Machine<P> {
                 VarType::Str => Value::Str(Rc::from(trim_item(&item.text, item.quoted))),
                 VarType::Num(_) if item.quoted => return Err(bad_data),
                 VarType::Num(_) => {
-                    match parse_whole::<P::Num>(trim_item(&item.text, false), ParseContext::Data) {
-                        Some(n) => Value::Num(n),
+                    let text = trim_item(&item.text, false);
+                    match parse_whole::<P::Num>(text, ParseContext::Data) {
+                        // Too large: GW warns `Overflow` and goes on with the largest value
+                        // (NBS P101); the others stop.
+                        Some(p) if p.overflow => Value::Num(
+                            self.arith(Err(crate::num::NumError::Overflow), text.first() == Some(&b'-'))?,
+                        ),
+                        Some(p) => Value::Num(p.value),
                         None => return Err(bad_data),
                     }
                 }
@@ -176,13 +182,13 @@ fn trim_item(text: &[u8], quoted: bool) -> &[u8] {
 }
 
 /// A number that must fill the whole text (an empty text is 0).
-fn parse_whole<N: Number>(text: &[u8], ctx: ParseContext) -> Option<N> {
+fn parse_whole<N: Number>(text: &[u8], ctx: ParseContext) -> Option<Parsed<N>> {
     if text.is_empty() {
-        return Some(N::from_i32(0));
+        return Some(Parsed { value: N::from_i32(0), len: 0, overflow: false });
     }
     let p = N::parse(text, ctx)?;
     if text[p.len.min(text.len())..].iter().all(|&c| c == b' ') {
-        Some(p.value)
+        Some(p)
     } else {
         None
     }
@@ -220,6 +226,6 @@ fn take_item<N: Number>(
     let text = &line[start..*pos];
     match ty {
         VarType::Str => Some(Value::Str(Rc::from(trim_item(text, false)))),
-        VarType::Num(_) => parse_whole::<N>(trim_item(text, false), ctx).map(Value::Num),
+        VarType::Num(_) => parse_whole::<N>(trim_item(text, false), ctx).map(|p| Value::Num(p.value)),
     }
 }

@@ -336,6 +336,11 @@ impl<P: Profile> Machine<P> {
                         .iter()
                         .map(|e| self.eval_index(e))
                         .collect::<Result<Vec<_>, _>>()?;
+                    // `DIM A(0)` after OPTION BASE 1 has no element (NBS P073).
+                    let base = i32::from(self.store.option_base.unwrap_or(0));
+                    if b.iter().any(|&x| x < base) {
+                        return Err(ErrorKind::BadSubscript.into());
+                    }
                     self.store.dim(*var, &b)?;
                 }
             }

@@ -10,9 +10,6 @@ pub struct Screen {
     buf: Vec<u8>,
     /// The cursor column, from 0 (it may equal the width: the cursor waits at the edge).
     pub column: usize,
-    /// GW: an item ended exactly at the edge of the row and nothing has wrapped inside an item
-    /// since, so a line end now shows as an empty line too.
-    full_row: bool,
     /// How long lines are broken.
     pub wrap: Wrap,
 }
@@ -20,12 +17,8 @@ pub struct Screen {
 impl Screen {
     /// Writes bytes, counting columns; a line end is a bare LF (the recordings turned CR LF
     /// into LF).
-    ///
-    /// One call is one item (a string, a number, the spaces of a TAB): GW-BASIC's screen
-    /// treats a row filled exactly at the end of an item differently from text that runs on
-    /// past the edge inside an item.
     pub fn write(&mut self, bytes: &[u8]) {
-        for (i, &b) in bytes.iter().enumerate() {
+        for &b in bytes {
             match b {
                 b'\n' | b'\r' => self.newline(),
                 // Control characters do not move the cursor.
@@ -34,12 +27,7 @@ impl Screen {
                     match self.wrap {
                         Wrap::Teletype(w) if self.column >= w => self.break_line(),
                         // The cursor moves to the next row by itself; the stream shows nothing.
-                        Wrap::Screen { width, .. } if self.column >= width => {
-                            self.column = 0;
-                            if i > 0 {
-                                self.full_row = false;
-                            }
-                        }
+                        Wrap::Screen { width, .. } if self.column >= width => self.column = 0,
                         _ => {}
                     }
                     self.buf.push(b);
@@ -47,19 +35,15 @@ impl Screen {
                 }
             }
         }
-        if let Wrap::Screen { width, .. } = self.wrap {
-            if self.column == width && !bytes.is_empty() {
-                self.full_row = true;
-            }
-        }
     }
 
-    /// Ends the line. On GW-BASIC's screen a row filled exactly by the items on it shows an
-    /// empty line after it (gw/generated/s000049_wrap, s000268_numfmt, NBS P203), while text
-    /// that ran on past the edge does not (s000087_wrap).
+    /// Ends the line. On GW-BASIC's screen a cursor waiting at the edge of a full row has in
+    /// effect moved down already, so the stream shows an empty line after the row
+    /// (gw/generated/s000049_wrap, s000268_numfmt); text that ran on past the edge does not
+    /// (s000087_wrap, NBS P203).
     pub fn newline(&mut self) {
-        if let Wrap::Screen { blank_after_full_line: true, .. } = self.wrap {
-            if self.full_row {
+        if let Wrap::Screen { width, blank_after_full_line: true } = self.wrap {
+            if self.column >= width {
                 self.buf.push(b'\n');
             }
         }
@@ -71,7 +55,6 @@ impl Screen {
     pub fn break_line(&mut self) {
         self.buf.push(b'\n');
         self.column = 0;
-        self.full_row = false;
     }
 
     /// Whether an item of `len` characters fits the rest of the line. A cursor waiting at
