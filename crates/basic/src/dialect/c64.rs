@@ -182,6 +182,14 @@ impl Profile for C64 {
     fn asks_for_missing_items() -> bool {
         true
     }
+    /// RETURN alone keeps the old values (c64/games/09_battle).
+    fn empty_answer_keeps_values() -> bool {
+        true
+    }
+    /// `CHR$(10)` does not appear (conformance/README.md, c64/games/19_bunny).
+    fn hides_line_feed() -> bool {
+        true
+    }
     /// `POS(0)` counts from 0 (DIALECT-NOTES §7).
     fn pos_origin() -> i32 {
         0

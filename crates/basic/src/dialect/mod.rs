@@ -130,6 +130,11 @@ pub trait Profile: 'static {
     fn tab_and_spc_modulo_width() -> bool {
         false
     }
+    /// Whether `CHR$(10)` is invisible (the C64 screen shows no line feed; RETURN is its line
+    /// break).
+    fn hides_line_feed() -> bool {
+        false
+    }
     /// Which PRINT items that do not fit the rest of the line start a new one.
     fn fit_rule() -> FitRule {
         FitRule::Never
@@ -171,6 +176,10 @@ pub trait Profile: 'static {
     fn extra_ignored_message() -> &'static str;
     /// Whether a short answer asks for the rest with `??` (Altair, C64) or redoes (GW).
     fn asks_for_missing_items() -> bool;
+    /// Whether an empty answer leaves every variable as it was and goes on (the C64).
+    fn empty_answer_keeps_values() -> bool {
+        false
+    }
     /// Whether `INPUT "PROMPT",A` is allowed and suppresses the `? ` (GW).
     fn input_prompt_comma() -> bool {
         false

@@ -90,6 +90,9 @@ impl<P: Profile> Machine<P> {
         let Some(mut line) = self.typed_line(con, keep_line) else {
             return Answer::Exhausted;
         };
+        if line.is_empty() && P::empty_answer_keeps_values() {
+            return Answer::Values(Vec::new(), false);
+        }
         let mut pos = 0;
         let mut values = Vec::with_capacity(targets.len());
         for (i, t) in targets.iter().enumerate() {

@@ -108,7 +108,7 @@ impl<P: Profile> Default for Machine<P> {
             stack: Vec::new(),
             data: Pc::default(),
             rnd: P::Rnd::default(),
-            screen: Screen::default(),
+            screen: Screen::new(P::wrap(), P::hides_line_feed()),
             lines: Rc::new(Vec::new()),
             current_line: None,
             fn_depth: 0,

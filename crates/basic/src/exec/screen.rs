@@ -12,14 +12,22 @@ pub struct Screen {
     pub column: usize,
     /// How long lines are broken.
     pub wrap: Wrap,
+    /// Whether a bare line feed (`CHR$(10)`) is invisible, as on the C64's screen.
+    pub hides_line_feed: bool,
 }
 
 impl Screen {
+    /// A screen at column 0 with the machine's line breaking.
+    pub fn new(wrap: Wrap, hides_line_feed: bool) -> Self {
+        Self { wrap, hides_line_feed, ..Self::default() }
+    }
+
     /// Writes bytes, counting columns; a line end is a bare LF (the recordings turned CR LF
     /// into LF).
     pub fn write(&mut self, bytes: &[u8]) {
         for &b in bytes {
             match b {
+                b'\n' if self.hides_line_feed => {}
                 b'\n' | b'\r' => self.newline(),
                 // Control characters do not move the cursor.
                 _ if b < 0x20 => self.buf.push(b),
