@@ -140,7 +140,7 @@ impl Profile for Gw {
     fn wrap() -> Wrap {
         Wrap::Screen {
             width: 80,
-            blank_after_full_line: true,
+            waits_at_edge: true,
         }
     }
     /// A number or string that does not fit starts a new line (conformance/README.md).
@@ -229,6 +229,10 @@ impl Profile for Gw {
     /// `DEF FNA(X,Y)` takes any number of parameters.
     fn max_fn_params() -> usize {
         255
+    }
+    /// `DEF FNA$(X$)` is allowed.
+    fn fn_string_params() -> bool {
+        true
     }
     /// `LET X = RND` (NBS P133).
     fn rnd_without_argument() -> bool {

@@ -111,7 +111,8 @@ impl<P: Profile> Machine<P> {
                 }
             }
             let ty = self.store.type_of(super::lvalue_var(t));
-            match take_item::<P::Num>(&line, &mut pos, ty, ParseContext::Input) {
+            let keep = P::input_keeps_trailing_spaces();
+            match take_item::<P::Num>(&line, &mut pos, ty, ParseContext::Input, keep) {
                 Some(v) => values.push(v),
                 None => return Answer::Redo,
             }
@@ -203,6 +204,7 @@ fn take_item<N: Number>(
     pos: &mut usize,
     ty: VarType,
     ctx: ParseContext,
+    keep_trailing: bool,
 ) -> Option<Value<N>> {
     while *pos < line.len() && line[*pos] == b' ' {
         *pos += 1;
@@ -228,6 +230,10 @@ fn take_item<N: Number>(
     }
     let text = &line[start..*pos];
     match ty {
+        VarType::Str if keep_trailing => {
+            let start = text.iter().position(|&c| c != b' ').unwrap_or(text.len());
+            Some(Value::Str(Rc::from(&text[start..])))
+        }
         VarType::Str => Some(Value::Str(Rc::from(trim_item(text, false)))),
         VarType::Num(_) => parse_whole::<N>(trim_item(text, false), ctx).map(|p| Value::Num(p.value)),
     }

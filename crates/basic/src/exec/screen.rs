@@ -40,6 +40,11 @@ impl Screen {
                     }
                     self.buf.push(b);
                     self.column += 1;
+                    if let Wrap::Screen { width, waits_at_edge: false } = self.wrap {
+                        if self.column >= width {
+                            self.column = 0;
+                        }
+                    }
                 }
             }
         }
@@ -50,7 +55,7 @@ impl Screen {
     /// (gw/generated/s000049_wrap, s000268_numfmt); text that ran on past the edge does not
     /// (s000087_wrap, NBS P203).
     pub fn newline(&mut self) {
-        if let Wrap::Screen { width, blank_after_full_line: true } = self.wrap {
+        if let Wrap::Screen { width, waits_at_edge: true } = self.wrap {
             if self.column >= width {
                 self.buf.push(b'\n');
             }
