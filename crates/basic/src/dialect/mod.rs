@@ -176,8 +176,8 @@ pub trait Profile: 'static {
     fn extra_ignored_message() -> &'static str;
     /// Whether a short answer asks for the rest with `??` (Altair, C64) or redoes (GW).
     fn asks_for_missing_items() -> bool;
-    /// Whether an unquoted string typed to INPUT keeps its trailing spaces (the C64's
-    /// INPUT, NBS P093 and P109; GW trims them).
+    /// Whether an unquoted string typed to INPUT or read from DATA keeps its trailing spaces
+    /// (the C64, NBS P093 and P109; GW trims them).
     fn input_keeps_trailing_spaces() -> bool {
         false
     }

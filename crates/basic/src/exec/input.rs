@@ -151,6 +151,10 @@ impl<P: Profile> Machine<P> {
                 return Err(bad_data);
             }
             let value = match ty {
+                VarType::Str if !item.quoted && P::input_keeps_trailing_spaces() => {
+                    let start = item.text.iter().position(|&c| c != b' ').unwrap_or(item.text.len());
+                    Value::Str(Rc::from(&item.text[start..]))
+                }
                 VarType::Str => Value::Str(Rc::from(trim_item(&item.text, item.quoted))),
                 VarType::Num(_) if item.quoted => return Err(bad_data),
                 VarType::Num(_) => {
