@@ -68,8 +68,10 @@ impl<P: Profile> Machine<P> {
             Some(w) if P::last_zone_start() != usize::MAX => (w / zone).saturating_sub(1) * zone,
             _ => P::last_zone_start(),
         };
+        // Like an item that does not fit, this line end is the only one the stream shows,
+        // even after a full GW row (gw/generated/s000124_print).
         if self.screen.column >= last {
-            self.screen.newline();
+            self.screen.break_line();
             return;
         }
         let next = (self.screen.column / zone + 1) * zone;
@@ -89,7 +91,7 @@ impl<P: Profile> Machine<P> {
         if self.screen.column > target {
             match P::tab_behind() {
                 TabBehind::Nothing => return,
-                TabBehind::NewLine => self.screen.newline(),
+                TabBehind::NewLine => self.screen.break_line(),
             }
         }
         let n = target - self.screen.column;
