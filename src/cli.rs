@@ -116,6 +116,9 @@ pub struct RunArgs {
     /// FOCAL storage configuration.
     #[arg(long, value_enum, default_value = "8k")]
     pub memory: MemoryArg,
+    /// Seed and width options.
+    #[command(flatten)]
+    pub options: TranscriptOptions,
     /// The program file (an ASCII listing).
     pub file: PathBuf,
 }

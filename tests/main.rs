@@ -1,8 +1,10 @@
 //! Integration tests: one binary, modules per area (ripgrep's layout).
 
+mod cases;
 mod conformance;
 mod focal;
 mod repl;
 mod robustness;
 mod transcripts;
 mod util;
+mod verify;

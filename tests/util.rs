@@ -7,6 +7,7 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use ferrite_basic::Dialect;
+use ferrite_console::transcript::{compare, visible, CompareOptions};
 use ferrite_console::{BreakFlag, MemoryConsole, Outcome};
 
 /// A run stopped by the watchdog has taken longer than any recorded case needs.
@@ -37,26 +38,23 @@ pub fn run_basic(dialect: Dialect, program: &[u8], input: &[u8], echo: bool) -> 
     (con.output, outcome)
 }
 
-/// The first place two outputs differ, as a one-line description.
+/// The first place two outputs differ, as a one-line description (the comparison is the
+/// one `ferrite verify` makes).
 pub fn first_difference(expected: &[u8], actual: &[u8]) -> String {
-    let at = expected
-        .iter()
-        .zip(actual)
-        .position(|(a, b)| a != b)
-        .unwrap_or(expected.len().min(actual.len()));
-    let line = expected[..at].iter().filter(|&&b| b == b'\n').count() + 1;
-    let snippet = |s: &[u8]| {
-        let end = (at + 30).min(s.len());
-        let start = s[..at.min(s.len())]
-            .iter()
-            .rposition(|&b| b == b'\n')
-            .map_or(0, |p| p + 1);
-        String::from_utf8_lossy(&s[start..end]).replace('\n', "\\n")
+    let Some(d) = compare(expected, actual, CompareOptions::default()) else {
+        return "identical".to_string();
+    };
+    let line = |text: &[u8]| {
+        let l = text.split(|&b| b == b'\n').nth(d.line - 1).unwrap_or(&[]);
+        let from = (d.column - 1).saturating_sub(10).min(l.len());
+        visible(&l[from..(from + 40).min(l.len())])
     };
     format!(
-        "line {line}: expected `{}`, got `{}`",
-        snippet(expected),
-        snippet(actual)
+        "line {} col {}: expected `{}`, got `{}`",
+        d.line,
+        d.column,
+        line(expected),
+        line(actual)
     )
 }
 
@@ -115,10 +113,11 @@ impl Ratchet {
                 "# Known failures: `NAME  reason`, one per line. Kept exact by the ratchet.\n",
             );
             for (case, why) in &self.failures {
+                // A reason written by hand is kept; a recorded first difference is renewed.
                 let reason = self
                     .known
                     .get(case)
-                    .filter(|r| !r.is_empty())
+                    .filter(|r| !r.is_empty() && !r.starts_with("line "))
                     .unwrap_or(why);
                 out.push_str(&format!("{case}  {reason}\n"));
             }

@@ -68,6 +68,7 @@ impl<P: Profile> Default for Session<P> {
     fn default() -> Self {
         let mut machine = Machine::default();
         machine.screen.wrap = P::wrap();
+        machine.screen.hides_line_feed = P::hides_line_feed();
         Self {
             program: Program::default(),
             machine,
@@ -82,6 +83,12 @@ pub trait AnySession {
     fn load(&mut self, listing: &[u8]);
     /// Runs the program from its first line.
     fn run(&mut self, con: &mut dyn Console) -> Outcome;
+    /// Seeds the random number generator (see `Machine::seed_rnd`).
+    fn seed_rnd(&mut self, seed: i32);
+    /// Draws and discards `n` random numbers.
+    fn skip_rnd(&mut self, n: u32);
+    /// Sets the paper or screen width.
+    fn set_width(&mut self, width: usize);
     /// Prints what the machine showed when switched on, ending with its ready word.
     fn start(&mut self, con: &mut dyn Console);
     /// Types one line at the prompt (without its line end): a numbered line is stored, an
@@ -122,6 +129,18 @@ impl<P: Profile> AnySession for Session<P> {
 
     fn run(&mut self, con: &mut dyn Console) -> Outcome {
         self.machine.run(&self.program, None, con)
+    }
+
+    fn seed_rnd(&mut self, seed: i32) {
+        self.machine.seed_rnd(seed);
+    }
+
+    fn skip_rnd(&mut self, n: u32) {
+        self.machine.skip_rnd(n);
+    }
+
+    fn set_width(&mut self, width: usize) {
+        self.machine.screen.set_width(width);
     }
 
     fn start(&mut self, con: &mut dyn Console) {
