@@ -47,6 +47,18 @@ impl Repl {
             .expect("typing reaches the pty");
     }
 
+    /// Types many lines, waiting now and then until they are taken: the terminal keeps at
+    /// most 4 KB typed ahead (more is dropped while a line is being stored), and a person
+    /// types slower than that anyway.
+    fn type_lines<'a>(&mut self, lines: impl IntoIterator<Item = &'a str>) {
+        for (i, line) in lines.into_iter().enumerate() {
+            self.type_line(line);
+            if i % 10 == 9 {
+                self.sync();
+            }
+        }
+    }
+
     /// Sends raw keys (control keys, arrows).
     fn keys(&mut self, keys: &str) {
         self.pty.send(keys).expect("typing reaches the pty");
@@ -276,6 +288,8 @@ fn repl_ctrl_c_at_the_prompt_clears_the_line() {
     repl.editing();
     repl.keys("10 PRINT \"LOST\"");
     repl.pty.send(ControlCode::EndOfText).expect("Ctrl-C");
+    // Keys typed with the Ctrl-C in one read are dropped with the line: wait for the editor.
+    repl.editing();
     assert!(repl.list("").is_empty());
     repl.quit();
 }
@@ -308,10 +322,13 @@ fn repl_hexapawn_typed_edited_saved_loaded_and_run_gw() {
     repl.expect("Ok");
     // Line 35 goes in with a typo: `X.Q` for `X.O`.
     let typo = "35 P$=\"X.Q\"";
-    for line in &lines {
-        let typed = if line.starts_with("35 ") { typo } else { line };
-        repl.type_line(typed);
-    }
+    repl.type_lines(lines.iter().map(|l| {
+        if l.starts_with("35 ") {
+            typo
+        } else {
+            l.as_str()
+        }
+    }));
     repl.sync();
     let listed = repl.list("");
     let mut want = lines.clone();
@@ -383,14 +400,13 @@ fn repl_focal_hexapawn_typed_modified_written_saved_and_run() {
     let mut repl = Repl::start(dir.path(), &["focal"]);
     repl.expect("*");
     let typo = "01.70 T !!\"GOOD LUCX\",!!!";
-    for line in &lines {
-        let typed = if line.starts_with("01.70 ") {
+    repl.type_lines(lines.iter().map(|l| {
+        if l.starts_with("01.70 ") {
             typo
         } else {
-            line
-        };
-        repl.type_line(typed);
-    }
+            l.as_str()
+        }
+    }));
     repl.sync();
     let written = repl.listing("WRITE");
     let want: Vec<String> = lines
@@ -428,6 +444,7 @@ fn repl_focal_hexapawn_typed_modified_written_saved_and_run() {
     repl.editing();
     // BREAK while ASK waits; FOCAL is back at `*` with the program kept.
     repl.pty.send(ControlCode::EndOfText).expect("Ctrl-C");
+    repl.editing();
     repl.sync();
     assert_eq!(repl.listing("WRITE"), lines);
     repl.quit();

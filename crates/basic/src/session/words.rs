@@ -61,7 +61,7 @@ const ALTAIR: EditorWords = EditorWords {
     file_error: "?FF ERROR",
 };
 
-const C64: EditorWords = EditorWords {
+const COMMODORE: EditorWords = EditorWords {
     ready: "READY.",
     ready_after_blank: true,
     banner: "\n    **** COMMODORE 64 BASIC V2 ****\n\n 64K RAM SYSTEM  38911 BASIC BYTES FREE\n",
@@ -73,7 +73,7 @@ const C64: EditorWords = EditorWords {
     file_error: "?FILE NOT FOUND  ERROR",
 };
 
-const GW: EditorWords = EditorWords {
+const GW_BASIC: EditorWords = EditorWords {
     ready: "Ok",
     ready_after_blank: false,
     banner:
@@ -89,8 +89,8 @@ const GW: EditorWords = EditorWords {
 /// The editor facts of dialect `P`.
 pub fn editor_words<P: Profile>() -> &'static EditorWords {
     match P::ID {
-        "c64" => &C64,
-        "gw" => &GW,
+        "c64" => &COMMODORE,
+        "gw" => &GW_BASIC,
         _ => &ALTAIR,
     }
 }
