@@ -345,8 +345,20 @@ fn repl_hexapawn_typed_edited_saved_loaded_and_run_gw() {
     assert_eq!(repl.list("35"), ["35 P$=\"X.O\""]);
 
     repl.type_line("SAVE \"HEXA\"");
-    repl.sync();
-    repl.quit();
+    repl.type_line("FILES");
+    assert!(
+        repl.sync().contains("HEXA.BAS"),
+        "FILES shows the saved program"
+    );
+    // GW-BASIC's SYSTEM leaves BASIC.
+    repl.type_line("SYSTEM");
+    for _ in 0..100 {
+        if !repl.pty.is_alive().unwrap_or(false) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert!(!repl.pty.is_alive().unwrap_or(true), "SYSTEM left BASIC");
     let saved = std::fs::read_to_string(dir.path().join("HEXA.BAS")).expect("SAVE wrote HEXA.BAS");
     assert_eq!(saved.lines().collect::<Vec<_>>(), lines);
 

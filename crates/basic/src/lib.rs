@@ -21,4 +21,4 @@ pub mod token;
 
 pub use dialect::{Altair, Gw, Profile, C64};
 pub use error::{BasicError, ErrorKind};
-pub use session::{AnySession, Dialect, EditorWords, Entered, ListRange, Session};
+pub use session::{AnySession, Dialect, DiskMessages, EditorWords, Entered, ListRange, Session};

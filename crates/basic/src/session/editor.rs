@@ -148,13 +148,15 @@ impl<P: Profile> Session<P> {
                 Some((from, to)) => {
                     let text = self.list_lines(from, to);
                     let screen = &mut self.machine.screen;
-                    if editor_words::<P>().list_breaks_before {
-                        for line in text.split(|&c| c == b'\n').filter(|l| !l.is_empty()) {
+                    let before = editor_words::<P>().list_breaks_before;
+                    for line in text.split(|&c| c == b'\n').filter(|l| !l.is_empty()) {
+                        if before {
                             screen.newline();
-                            screen.write(line);
                         }
-                    } else {
-                        screen.write(&text);
+                        screen.write(line);
+                        if !before {
+                            screen.newline();
+                        }
                     }
                     screen.flush(con);
                 }
@@ -272,6 +274,19 @@ impl<P: Profile> Session<P> {
             return Outcome::Broken;
         }
         outcome
+    }
+
+    /// Writes text whose lines end in LF, ending each the screen's way (the C64's screen
+    /// shows a bare line feed as nothing; its line end is RETURN).
+    pub(super) fn write_lines(&mut self, text: &str) {
+        let screen = &mut self.machine.screen;
+        let mut lines = text.split('\n').peekable();
+        while let Some(line) = lines.next() {
+            screen.write(line.as_bytes());
+            if lines.peek().is_some() {
+                screen.newline();
+            }
+        }
     }
 
     /// Prints the ready word on a line of its own (after an empty line on the C64).

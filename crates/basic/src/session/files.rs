@@ -25,12 +25,19 @@ impl<P: Profile> Session<P> {
             self.error(ErrorKind::Syntax, con);
             return false;
         };
+        let disk = editor_words::<P>().disk_messages;
+        if let Some(says) = disk {
+            self.announce(says.searching, &name);
+        }
         let bytes = fs::read(&name).or_else(|e| match with_extension(&name) {
             Some(other) => fs::read(other),
             None => Err(e),
         });
         match bytes {
             Ok(bytes) => {
+                if let Some(says) = disk {
+                    self.announce(says.loading, Path::new(""));
+                }
                 self.program.clear();
                 self.machine.clear();
                 AnySession::load(self, &bytes);
@@ -49,10 +56,22 @@ impl<P: Profile> Session<P> {
             self.error(ErrorKind::Syntax, con);
             return;
         };
+        if let Some(says) = editor_words::<P>().disk_messages {
+            self.announce(says.saving, &name);
+        }
         let path = with_extension(&name).unwrap_or(name);
         if write_atomically(&path, &self.listing()).is_err() {
             self.message(editor_words::<P>().file_error, con);
         }
+    }
+
+    /// A disk message and a file name on a line of their own (the KERNAL starts it with
+    /// a RETURN).
+    fn announce(&mut self, words: &str, name: &Path) {
+        let screen = &mut self.machine.screen;
+        screen.newline();
+        screen.write(words.as_bytes());
+        screen.write(name.to_string_lossy().as_bytes());
     }
 
     /// GW-BASIC's `FILES`: the names in the current folder, in columns.

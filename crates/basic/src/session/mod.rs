@@ -10,7 +10,7 @@ mod files;
 mod renum;
 mod words;
 
-pub use words::{EditorWords, ListRange};
+pub use words::{DiskMessages, EditorWords, ListRange};
 
 use std::str::FromStr;
 
@@ -144,9 +144,7 @@ impl<P: Profile> AnySession for Session<P> {
     }
 
     fn start(&mut self, con: &mut dyn Console) {
-        self.machine
-            .screen
-            .write(words::editor_words::<P>().banner.as_bytes());
+        self.write_lines(words::editor_words::<P>().banner);
         self.ready(con);
     }
 

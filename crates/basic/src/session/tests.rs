@@ -177,3 +177,33 @@ fn break_while_input_waits_stops_the_program_with_the_break_message() {
     assert_eq!(entered.outcome, Some(Outcome::Broken));
     assert_eq!(String::from_utf8_lossy(&con.0.output), "? \nBreak\nOk\n");
 }
+
+#[test]
+fn c64_announces_searching_loading_and_saving() {
+    let dir = std::env::temp_dir().join(format!("ferrite-c64-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let name = dir.join("PROG").display().to_string();
+    let out = typed(
+        Dialect::C64,
+        &[
+            "10 PRINT 1",
+            &format!("SAVE\"{name}\",8"),
+            &format!("LOAD\"{name}\",8"),
+        ],
+    );
+    assert_eq!(
+        out,
+        format!("\nSAVING {name}\nREADY.\n\nSEARCHING FOR {name}\nLOADING\nREADY.\n")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn start_prints_the_banner_and_the_ready_word() {
+    let mut session = Dialect::C64.session();
+    let mut con = MemoryConsole::new(b"", false);
+    session.start(&mut con);
+    let out = String::from_utf8_lossy(&con.output).into_owned();
+    assert!(out.starts_with("\n    **** COMMODORE 64 BASIC V2 ****\n"));
+    assert!(out.ends_with("BYTES FREE\n\nREADY.\n"));
+}

@@ -45,6 +45,21 @@ pub struct EditorWords {
     pub gw_editing: bool,
     /// What LOAD or SAVE says when the host file cannot be read or written.
     pub file_error: &'static str,
+    /// What the disk commands announce, each on a line of its own before the work is done:
+    /// LOAD's search and load, SAVE's save, each followed by the file name where the name
+    /// goes (the C64's KERNAL messages `SEARCHING FOR NAME`, `LOADING`, `SAVING NAME`).
+    pub disk_messages: Option<DiskMessages>,
+}
+
+/// The C64 KERNAL's LOAD and SAVE messages (KERNAL `MSGS` table at $F0BD).
+#[derive(Clone, Copy, Debug)]
+pub struct DiskMessages {
+    /// Before LOAD looks for the file; the name follows.
+    pub searching: &'static str,
+    /// When LOAD found it.
+    pub loading: &'static str,
+    /// Before SAVE writes; the name follows.
+    pub saving: &'static str,
 }
 
 const ALTAIR: EditorWords = EditorWords {
@@ -59,6 +74,7 @@ const ALTAIR: EditorWords = EditorWords {
     // 8K BASIC had only the cassette (CLOAD waits for the tape); Disk BASIC said FILE NOT
     // FOUND. ferrite keeps the two-letter style.
     file_error: "?FF ERROR",
+    disk_messages: None,
 };
 
 const COMMODORE: EditorWords = EditorWords {
@@ -71,6 +87,11 @@ const COMMODORE: EditorWords = EditorWords {
     list_breaks_before: true,
     gw_editing: false,
     file_error: "?FILE NOT FOUND  ERROR",
+    disk_messages: Some(DiskMessages {
+        searching: "SEARCHING FOR ",
+        loading: "LOADING",
+        saving: "SAVING ",
+    }),
 };
 
 const GW_BASIC: EditorWords = EditorWords {
@@ -84,6 +105,7 @@ const GW_BASIC: EditorWords = EditorWords {
     list_breaks_before: false,
     gw_editing: true,
     file_error: "File not found",
+    disk_messages: None,
 };
 
 /// The editor facts of dialect `P`.
