@@ -3,6 +3,7 @@
 mod cases;
 mod conformance;
 mod focal;
+#[cfg(unix)] // the REPL tests drive a pseudo-terminal
 mod repl;
 mod robustness;
 mod transcripts;

@@ -34,7 +34,7 @@ enum Command {
 }
 
 /// GW-BASIC's editing words (not in the statement keyword table: they never appear in a
-/// program), and the host-file words every dialect gets.
+/// program).
 const GW_WORDS: &[(&str, Command)] = &[
     ("DELETE", Command::Delete),
     ("RENUM", Command::Renum),
@@ -43,6 +43,8 @@ const GW_WORDS: &[(&str, Command)] = &[
     ("FILES", Command::Files),
     ("SYSTEM", Command::System),
 ];
+/// `SAVE "name"` and `LOAD "name"` in every dialect, whatever the machine called them
+/// (8K BASIC's CSAVE and CLOAD are its keywords and work too).
 const FILE_WORDS: &[(&str, Command)] = &[("SAVE", Command::Save), ("LOAD", Command::Load)];
 
 impl<P: Profile> Session<P> {
@@ -134,10 +136,17 @@ impl<P: Profile> Session<P> {
         } else {
             &[]
         };
-        gw.iter()
+        let args = &text[word_len..];
+        let (_, command) = gw
+            .iter()
             .chain(FILE_WORDS)
-            .find(|(w, _)| word.eq_ignore_ascii_case(w.as_bytes()))
-            .map(|&(_, c)| (c, &text[word_len..]))
+            .find(|(w, _)| word.eq_ignore_ascii_case(w.as_bytes()))?;
+        // ferrite's SAVE and LOAD on a machine that had other words for them need their
+        // quoted name: `SAVE=1` on the Altair is still an assignment to SA.
+        if FILE_WORDS.iter().any(|(_, c)| c == command) && !trim(args).starts_with(b"\"") {
+            return None;
+        }
+        Some((*command, args))
     }
 
     /// Obeys an editor command.
