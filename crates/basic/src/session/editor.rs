@@ -214,7 +214,7 @@ impl<P: Profile> Session<P> {
                 match (start, step) {
                     (Some(start), Some(step)) if step > 0 => {
                         self.auto = Some((start, step));
-                        entered.prefill = Some(format!("{start} ").into_bytes());
+                        entered.prefill = Some(self.auto_number(start));
                     }
                     _ => self.error(ErrorKind::IllegalQuantity, con),
                 }
@@ -235,11 +235,20 @@ impl<P: Profile> Session<P> {
         entered
     }
 
+    /// The number AUTO offers: `100 `, or `100*` when line 100 exists and what is typed
+    /// will replace it (GW-BASIC User's Guide, AUTO).
+    fn auto_number(&self, n: u32) -> Vec<u8> {
+        let exists = u16::try_from(n).is_ok_and(|n| self.program.index_of(n).is_some());
+        format!("{n}{}", if exists { '*' } else { ' ' }).into_bytes()
+    }
+
     /// A line typed while AUTO offers numbers: stored when it has text, and the next number
-    /// is offered; a line without a number leaves AUTO and is typed as usual.
+    /// is offered; a line without a number leaves AUTO and is typed as usual. Enter right
+    /// after `100*` keeps line 100 as it was.
     fn auto_line(&mut self, typed: &[u8], next: u32, step: u32, con: &mut dyn Console) -> Entered {
         let next = match split_line_number(typed) {
             Some((number, text)) => {
+                let text = text.strip_prefix(b"*").unwrap_or(text);
                 if !text.iter().all(|&c| c == b' ') && !self.store(number, text, con) {
                     self.ready(con);
                     return Entered::default();
@@ -255,7 +264,7 @@ impl<P: Profile> Session<P> {
         }
         self.auto = Some((next, step));
         Entered {
-            prefill: Some(format!("{next} ").into_bytes()),
+            prefill: Some(self.auto_number(next)),
             ..Entered::default()
         }
     }

@@ -119,8 +119,13 @@ fn gw_edit_and_auto_prefill_the_next_line() {
     let entered = session.enter(b"100 PRINT 1", &mut con);
     assert_eq!(entered.prefill.as_deref(), Some(&b"120 "[..]));
     session.interrupt(&mut con);
+    // A number that exists is offered with `*`; Enter right after it keeps the line.
+    let entered = session.enter(b"AUTO 10", &mut con);
+    assert_eq!(entered.prefill.as_deref(), Some(&b"10*"[..]));
+    session.enter(b"10*", &mut con);
+    session.interrupt(&mut con);
     assert_eq!(session.listing(), b"10 PRINT \"a\"\n100 PRINT 1\n");
-    assert_eq!(String::from_utf8_lossy(&con.output), "Ok\n");
+    assert_eq!(String::from_utf8_lossy(&con.output), "Ok\nOk\n");
 }
 
 #[test]
