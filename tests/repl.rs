@@ -476,3 +476,48 @@ fn repl_focal_ctrl_c_stops_a_loop() {
     assert_eq!(repl.listing("WRITE 1"), ["01.10 SET X=X+1; GOTO 1.1"]);
     repl.quit();
 }
+
+#[test]
+fn repl_without_arguments_is_the_altair_prompt() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut repl = Repl::start(dir.path(), &[]);
+    let banner = repl.expect("OK");
+    assert!(banner.contains("ALTAIR BASIC REV. 4.0"), "{banner}");
+    repl.type_line("PRINT 1/3");
+    assert!(repl.sync().contains(" .333333 \nOK\n"));
+    repl.quit();
+}
+
+/// Lines piped in (no terminal) are typed at the prompt as they come, without echo.
+#[test]
+fn repl_reads_piped_lines_without_a_terminal() {
+    use std::io::Write;
+    use std::process::Stdio;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ferrite"))
+        .args(["basic", "--dialect", "gw"])
+        .current_dir(dir.path())
+        .env("HOME", dir.path())
+        .env("XDG_DATA_HOME", dir.path().join("data"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("ferrite starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(b"20 print \"b\"\n10 print \"a\";\nLIST\nRUN\nX\n")
+        .expect("typing");
+    let out = child
+        .wait_with_output()
+        .expect("ferrite ends at the end of input");
+    let out = String::from_utf8_lossy(&out.stdout);
+    let after_banner = out
+        .split_once("Bytes free\nOk\n")
+        .map_or("", |(_, rest)| rest);
+    assert_eq!(
+        after_banner,
+        "10 PRINT \"a\";\n20 PRINT \"b\"\nOk\nab\nOk\nSyntax error\nOk\n"
+    );
+}
