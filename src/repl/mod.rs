@@ -31,7 +31,11 @@ pub fn basic(args: &BasicArgs) -> Result<Outcome> {
         });
     };
     let mut session = dialect.session();
-    let mut term = Terminal::new(&format!("history-{id}.txt"), session.typed_line_limit())?;
+    let mut term = Terminal::new(
+        &format!("history-{id}.txt"),
+        session.typed_line_limit(),
+        true,
+    )?;
     session.start(&mut term);
     let mut prefill: Option<Vec<u8>> = None;
     loop {
@@ -58,7 +62,7 @@ pub fn focal(args: &FocalArgs) -> Result<Outcome> {
         MemoryArg::K8 => ferrite_focal::Memory::K8,
     };
     let mut session = ferrite_focal::Session::new(memory);
-    let mut term = Terminal::new("history-focal69.txt", usize::MAX)?;
+    let mut term = Terminal::new("history-focal69.txt", usize::MAX, false)?;
     focal::repl(&mut session, &mut term);
     term.save_history();
     Ok(Outcome::Ended)

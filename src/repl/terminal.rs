@@ -37,14 +37,18 @@ pub struct Terminal {
     partial: Vec<u8>,
     /// The machine's line end after an answer is the one Enter already made.
     swallow_newline: bool,
+    /// Whether the interpreter prints a line end of its own after a typed answer even when
+    /// it does not echo (BASIC's INPUT does; FOCAL's ASK only echoes the terminator).
+    answer_ends_line: bool,
     tty: bool,
     brk: BreakFlag,
 }
 
 impl Terminal {
     /// A terminal whose typed lines are cut at `limit` characters (the bell rings past it),
-    /// with its history in the user's data folder under `history_name`.
-    pub fn new(history_name: &str, limit: usize) -> Result<Self> {
+    /// with its history in the user's data folder under `history_name`; `answer_ends_line`
+    /// says whether the interpreter ends the line after an answer itself.
+    pub fn new(history_name: &str, limit: usize, answer_ends_line: bool) -> Result<Self> {
         let config = Config::builder().auto_add_history(false).build();
         let mut editor: Editor<(), FileHistory> = Editor::with_config(config)?;
         editor.bind_sequence(
@@ -64,6 +68,7 @@ impl Terminal {
             history,
             partial: Vec::new(),
             swallow_newline: false,
+            answer_ends_line,
             tty: io::stdin().is_terminal(),
             brk,
         })
@@ -142,7 +147,7 @@ impl Console for Terminal {
         let prompt = self.take_prompt();
         let typed = self.editor.readline(&prompt);
         // rustyline ends the edited line on the terminal whatever ended the editing.
-        self.swallow_newline = self.tty;
+        self.swallow_newline = self.tty && self.answer_ends_line;
         match typed {
             Ok(line) => Some(line.into_bytes()),
             Err(ReadlineError::Interrupted) => {
