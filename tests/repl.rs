@@ -125,31 +125,60 @@ impl Repl {
     }
 }
 
-/// The terminal output without escape sequences, carriage returns and bells.
+/// The text a terminal shows for this output: carriage returns go back to the start of the
+/// line and later text overwrites, `ESC [ K` clears to the end of the line, `ESC [ n C` and
+/// `ESC [ n D` move the cursor; other escape sequences and the bell show nothing.
 fn clean(bytes: &[u8]) -> String {
-    let mut out = Vec::new();
+    let mut lines: Vec<Vec<u8>> = vec![Vec::new()];
+    let mut col = 0;
     let mut i = 0;
     while i < bytes.len() {
+        let line = lines.last_mut().expect("one line at least");
         match bytes[i] {
-            0x1b => {
-                // CSI: ESC [ parameters final-byte.
-                i += 1;
-                if bytes.get(i) == Some(&b'[') {
-                    i += 1;
-                    while i < bytes.len() && !(0x40..=0x7e).contains(&bytes[i]) {
-                        i += 1;
-                    }
+            0x1b if bytes.get(i + 1) == Some(&b'[') => {
+                let start = i + 2;
+                let mut end = start;
+                while end < bytes.len() && !(0x40..=0x7e).contains(&bytes[end]) {
+                    end += 1;
                 }
-                i += 1;
+                let n: usize = std::str::from_utf8(&bytes[start..end])
+                    .ok()
+                    .and_then(|p| p.parse().ok())
+                    .unwrap_or(1);
+                match bytes.get(end) {
+                    Some(b'K') => line.truncate(col),
+                    Some(b'C') => col += n,
+                    Some(b'D') => col = col.saturating_sub(n),
+                    _ => {}
+                }
+                i = end + 1;
+                continue;
             }
-            b'\r' | 0x07 => i += 1,
+            b'\r' => col = 0,
+            b'\n' => {
+                lines.push(Vec::new());
+                col = 0;
+            }
+            b if b < 0x20 => {}
             b => {
-                out.push(b);
-                i += 1;
+                if line.len() < col {
+                    line.resize(col, b' ');
+                }
+                if col < line.len() {
+                    line[col] = b;
+                } else {
+                    line.push(b);
+                }
+                col += 1;
             }
         }
+        i += 1;
     }
-    String::from_utf8_lossy(&out).into_owned()
+    let text: Vec<String> = lines
+        .iter()
+        .map(|l| String::from_utf8_lossy(l).into_owned())
+        .collect();
+    text.join("\n")
 }
 
 /// The numbered lines of a screen capture, as LIST printed them (each LIST line is also
@@ -276,7 +305,9 @@ fn repl_ctrl_c_breaks_a_program_waiting_in_input() {
     repl.type_line("RUN");
     repl.expect("NAME? ");
     repl.type_line("ADA");
-    repl.expect("HELLO ADA");
+    // The prompt BASIC printed stays on the line the answer is typed on.
+    let screen = repl.expect("HELLO ADA");
+    assert!(screen.ends_with("NAME? ADA\n"), "{screen:?}");
     repl.quit();
 }
 
@@ -520,4 +551,17 @@ fn repl_reads_piped_lines_without_a_terminal() {
         after_banner,
         "10 PRINT \"a\";\n20 PRINT \"b\"\nOk\nab\nOk\nSyntax error\nOk\n"
     );
+}
+
+#[test]
+fn repl_focal_ask_reads_through_the_editor() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut repl = Repl::start(dir.path(), &["focal"]);
+    repl.expect("*");
+    repl.type_line("ASK X; TYPE X,!");
+    repl.expect(":");
+    repl.type_line("5");
+    let screen = repl.expect("=    5.0000");
+    assert!(screen.ends_with(":5\n"), "{screen:?}");
+    repl.quit();
 }
