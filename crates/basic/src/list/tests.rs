@@ -71,3 +71,35 @@ fn renumbering_rewrites_every_kind_of_target() {
     let out = render::<C64>(b"GOTO1:PRINT 1", ListStyle::Crunched, &mut map);
     assert_eq!(String::from_utf8_lossy(&out), "GOTO10:PRINT 1");
 }
+
+/// A small xorshift generator: the same bytes on every run.
+fn bytes(seed: &mut u64, len: usize) -> Vec<u8> {
+    const ALPHABET: &[u8] = b"0123456789.E+-*/:;,()$%!#&HO ?'\"ABCFGINOPRSTXgotoprint";
+    (0..len)
+        .map(|_| {
+            *seed ^= *seed << 13;
+            *seed ^= *seed >> 7;
+            *seed ^= *seed << 17;
+            ALPHABET[(*seed % ALPHABET.len() as u64) as usize]
+        })
+        .collect()
+}
+
+#[test]
+fn any_typed_text_lists_without_panicking_and_keeps_its_strings() {
+    let mut seed = 0x9E37_79B9_7F4A_7C15;
+    for round in 0..3000 {
+        let text = bytes(&mut seed, round % 60);
+        let _ = list_text::<Altair>(&text, ListStyle::Crunched);
+        let _ = list_text::<C64>(&text, ListStyle::Crunched);
+        let out = list_text::<Gw>(&text, ListStyle::Detokenised);
+        let quotes = |t: &[u8]| t.iter().filter(|&&c| c == b'"').count();
+        assert_eq!(
+            quotes(&out),
+            quotes(&text),
+            "{:?}",
+            String::from_utf8_lossy(&text)
+        );
+        let _ = render::<Gw>(&text, ListStyle::Detokenised, &mut |n| n.wrapping_mul(7));
+    }
+}

@@ -212,3 +212,49 @@ fn start_prints_the_banner_and_the_ready_word() {
     assert!(out.starts_with("\n    **** COMMODORE 64 BASIC V2 ****\n"));
     assert!(out.ends_with("BYTES FREE\n\nREADY.\n"));
 }
+
+#[test]
+fn any_typed_line_leaves_the_prompt_working() {
+    // No quote in the alphabet: SAVE and LOAD need a quoted name, so no file is touched.
+    const ALPHABET: &[u8] = b"0123456789 .:,;-()=+*/ABCDEILNORSTUVX$";
+    let mut seed: u64 = 0x2545_F491_4F6C_DD1D;
+    let flag = BreakFlag::new();
+    let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    // A typed GOTO loop would run for ever: BREAK is pressed every few milliseconds.
+    let watchdog = {
+        let (flag, done) = (flag.clone(), done.clone());
+        std::thread::spawn(move || {
+            while !done.load(std::sync::atomic::Ordering::SeqCst) {
+                flag.raise();
+                std::thread::sleep(std::time::Duration::from_millis(5));
+            }
+        })
+    };
+    let mut sessions = Vec::new();
+    for dialect in [Dialect::Altair, Dialect::C64, Dialect::Gw] {
+        let mut session = dialect.session();
+        let mut con = MemoryConsole::new(b"", false).with_break_flag(flag.clone());
+        for round in 0..400 {
+            let line: Vec<u8> = (0..round % 40)
+                .map(|_| {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    ALPHABET[(seed % ALPHABET.len() as u64) as usize]
+                })
+                .collect();
+            let entered = session.enter(&line, &mut con);
+            if entered.prefill.is_some() {
+                session.interrupt(&mut con);
+            }
+        }
+        sessions.push(session);
+    }
+    done.store(true, std::sync::atomic::Ordering::SeqCst);
+    let _ = watchdog.join();
+    for mut session in sessions {
+        let mut con = MemoryConsole::new(b"", false);
+        session.enter(b"PRINT 7", &mut con);
+        assert!(String::from_utf8_lossy(&con.output).starts_with(" 7 "));
+    }
+}
