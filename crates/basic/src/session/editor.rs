@@ -6,8 +6,9 @@
 //! too, but they act on the program and the prompt rather than on variables, so ferrite
 //! obeys them here, before the line goes to the machine: its first word decides.
 
-use ferrite_console::{Console, Outcome};
+use ferrite_console::Console;
 
+use super::running::Start;
 use super::words::{editor_words, ListRange};
 use super::{split_line_number, Entered, Session};
 use crate::dialect::{ErrorLayout, Keyword, Profile};
@@ -79,11 +80,7 @@ impl<P: Profile> Session<P> {
             Some((command, args)) => self.obey(command, args, con),
             None => {
                 let line = self.program.parse(0, typed);
-                let outcome = self.machine.run_direct(&self.program, line, con);
-                Entered {
-                    outcome: Some(self.after_run(outcome, con)),
-                    ..Entered::default()
-                }
+                self.start_run(Start::Direct(line), con)
             }
         };
         if entered.prefill.is_none() && !entered.quit {
@@ -190,18 +187,14 @@ impl<P: Profile> Session<P> {
                         }
                     }
                 };
-                let outcome = self.machine.run(&self.program, from, con);
-                entered.outcome = Some(self.after_run(outcome, con));
+                return self.start_run(Start::Run(from), con);
             }
             Command::New => {
                 self.program.clear();
                 self.machine.clear();
             }
             Command::Clear => self.machine.clear(),
-            Command::Cont => {
-                let outcome = self.machine.cont(con);
-                entered.outcome = Some(self.after_run(outcome, con));
-            }
+            Command::Cont => return self.start_run(Start::Cont, con),
             Command::Load => {
                 self.load_file(trim(args), con);
             }
@@ -282,16 +275,6 @@ impl<P: Profile> Session<P> {
             }
         }
         out
-    }
-
-    /// A run that waited for a typed line and got none because BREAK was pressed is a
-    /// break, with the dialect's message.
-    fn after_run(&mut self, outcome: Outcome, con: &mut dyn Console) -> Outcome {
-        if outcome == Outcome::InputExhausted && con.break_flag().is_some_and(|f| f.take()) {
-            self.message(&P::break_message(None), con);
-            return Outcome::Broken;
-        }
-        outcome
     }
 
     /// Writes text whose lines end in LF, ending each the screen's way (the C64's screen

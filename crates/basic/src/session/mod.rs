@@ -8,6 +8,7 @@
 mod editor;
 mod files;
 mod renum;
+mod running;
 mod words;
 
 pub use words::{DiskMessages, EditorWords, ListRange};

@@ -258,3 +258,20 @@ fn any_typed_line_leaves_the_prompt_working() {
         assert!(String::from_utf8_lossy(&con.output).starts_with(" 7 "));
     }
 }
+
+#[test]
+fn gw_puts_a_line_with_a_syntax_error_in_the_editor() {
+    let mut session = Dialect::Gw.session();
+    let mut con = MemoryConsole::new(b"", false);
+    session.enter(b"10 print (", &mut con);
+    let entered = session.enter(b"RUN", &mut con);
+    assert_eq!(entered.prefill.as_deref(), Some(&b"10 PRINT ("[..]));
+    assert_eq!(
+        String::from_utf8_lossy(&con.output),
+        "Syntax error in 10\nOk\n"
+    );
+    // Other errors, and the other dialects, only report.
+    let mut session = Dialect::Altair.session();
+    session.enter(b"10 PRINT (", &mut con);
+    assert_eq!(session.enter(b"RUN", &mut con).prefill, None);
+}
