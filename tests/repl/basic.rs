@@ -254,6 +254,15 @@ fn without_arguments_is_the_altair_prompt() {
     repl.type_line("PRINT 1/3");
     assert!(repl.sync().contains(" .333333 \nOK\n"));
     repl.quit();
+    assert!(dir.path().join("data/ferrite/history-altair.txt").exists());
+
+    // The history outlives the session: Up twice fetches `PRINT 1/3` again.
+    let mut repl = Repl::start(dir.path(), &[]);
+    repl.expect("OK");
+    repl.editing();
+    repl.keys("\x1b[A\x1b[A\r");
+    assert!(repl.expect(" .333333 ").ends_with("PRINT 1/3\n"));
+    repl.quit();
 }
 
 /// Lines piped in (no terminal) are typed at the prompt as they come, without echo.
