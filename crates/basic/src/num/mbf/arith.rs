@@ -37,7 +37,8 @@ pub(crate) fn add_den<const N: usize>(l: Den, r: Den) -> Den {
         return r;
     }
     let (mut man, neg) = if sub_flag {
-        (r.man - lman, r.neg)
+        // `r` is the larger: never below `lman` (saturating only guards the impossible)
+        (r.man.saturating_sub(lman), r.neg)
     } else {
         let mut m = lman + r.man;
         if m >= Mbf::<N>::DEN_UPPER {
