@@ -1,20 +1,23 @@
 //! The `ferrite` command: parses arguments, builds a session, maps its outcome to an exit code.
 
 mod cli;
+mod launch;
+mod repl;
+mod save;
+mod verify;
 
-use std::io::{self, BufReader};
+use std::io::{self, BufReader, IsTerminal};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
 use clap::Parser;
-use ferrite_basic::Dialect;
 use ferrite_console::{Outcome, PipeConsole};
 
 use cli::{Cli, Command, DialectArg, RunArgs};
 
 fn main() -> ExitCode {
     match run(Cli::parse()) {
-        Ok(outcome) => exit_code(outcome),
+        Ok(code) => code,
         Err(e) => {
             eprintln!("ferrite: {e:#}");
             ExitCode::from(1)
@@ -23,7 +26,7 @@ fn main() -> ExitCode {
 }
 
 /// The exit status for how a run ended: 0 normal end, 2 a language error, 3 input ran out.
-fn exit_code(outcome: Outcome) -> ExitCode {
+pub fn exit_code(outcome: Outcome) -> ExitCode {
     match outcome {
         Outcome::Ended => ExitCode::SUCCESS,
         Outcome::Error => ExitCode::from(2),
@@ -32,35 +35,26 @@ fn exit_code(outcome: Outcome) -> ExitCode {
     }
 }
 
-fn run(cli: Cli) -> Result<Outcome> {
+fn run(cli: Cli) -> Result<ExitCode> {
     match cli.command {
-        Command::Run(args) => run_file(&args),
+        Some(Command::Run(args)) => run_file(&args).map(exit_code),
+        Some(Command::Basic(args)) => repl::basic(&args).map(exit_code),
+        None => repl::basic(&cli::BasicArgs::default()).map(exit_code),
+        Some(Command::Focal(args)) => repl::focal(&args).map(exit_code),
+        Some(Command::Verify(args)) => verify::verify(&args),
+        Some(Command::Record(args)) => verify::record(&args),
     }
 }
 
-/// The dialect asked for, or the one a file's extension implies.
-fn pick_dialect(args: &RunArgs) -> DialectArg {
-    args.dialect.unwrap_or_else(|| {
-        let ext = args.file.extension().and_then(|e| e.to_str()).unwrap_or("");
-        if ext.eq_ignore_ascii_case("fc") {
-            DialectArg::Focal69
-        } else {
-            DialectArg::Altair
-        }
-    })
-}
-
 fn run_file(args: &RunArgs) -> Result<Outcome> {
-    let source = std::fs::read(&args.file).with_context(|| format!("cannot read {}", args.file.display()))?;
+    let source = std::fs::read(&args.file)
+        .with_context(|| format!("cannot read {}", args.file.display()))?;
     let stdin = io::stdin();
-    let mut con = PipeConsole::new(BufReader::new(stdin.lock()), io::stdout().lock(), args.echo);
-    let dialect = match pick_dialect(args) {
-        DialectArg::Altair => Dialect::Altair,
-        DialectArg::C64 => Dialect::C64,
-        DialectArg::Gw => Dialect::Gw,
-        DialectArg::Focal69 => anyhow::bail!("FOCAL is not built yet"),
-    };
-    let mut session = dialect.session();
-    session.load(&source);
-    Ok(session.run(&mut con))
+    let dialect = launch::pick_dialect(args.dialect, &args.file);
+    // FOCAL echoes what is typed on its own teletype, so a piped run shows the answers; at a
+    // terminal the terminal has shown them already. BASIC's recordings leave them out unless
+    // --echo asks for the teletype page.
+    let echo = args.echo || (dialect == DialectArg::Focal69 && !stdin.is_terminal());
+    let mut con = PipeConsole::new(BufReader::new(stdin.lock()), io::stdout().lock(), echo);
+    launch::run_listing(dialect, &source, &mut con, args.memory, &args.options)
 }

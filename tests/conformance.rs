@@ -17,7 +17,13 @@ fn check_dialect(id: &str, dialect: Dialect) {
         let dir = root.join(suite);
         let mut names: Vec<_> = std::fs::read_dir(&dir)
             .expect("suite folder")
-            .filter_map(|e| e.ok()?.file_name().to_str()?.strip_suffix(".bas").map(str::to_string))
+            .filter_map(|e| {
+                e.ok()?
+                    .file_name()
+                    .to_str()?
+                    .strip_suffix(".bas")
+                    .map(str::to_string)
+            })
             .collect();
         names.sort();
         let (mut passed, mut failed) = (0, 0);
@@ -25,14 +31,19 @@ fn check_dialect(id: &str, dialect: Dialect) {
             let program = std::fs::read(dir.join(format!("{name}.bas"))).unwrap_or_default();
             let input = std::fs::read(dir.join(format!("{name}.in"))).unwrap_or_default();
             let expected = std::fs::read(dir.join(format!("{name}.out"))).unwrap_or_default();
-            let meta = std::fs::read_to_string(dir.join(format!("{name}.meta"))).unwrap_or_default();
+            let meta =
+                std::fs::read_to_string(dir.join(format!("{name}.meta"))).unwrap_or_default();
             let (actual, _) = run_basic(dialect, &program, &input, false);
             let same = if meta.trim() == "timeout" {
                 actual.len() >= expected.len() && actual[..expected.len()] == expected[..]
             } else {
                 actual == expected
             };
-            let result = if same { Ok(()) } else { Err(first_difference(&expected, &actual)) };
+            let result = if same {
+                Ok(())
+            } else {
+                Err(first_difference(&expected, &actual))
+            };
             if same {
                 passed += 1;
             } else {

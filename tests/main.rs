@@ -2,5 +2,7 @@
 
 mod conformance;
 mod focal;
+mod robustness;
 mod transcripts;
 mod util;
+mod verify;

@@ -7,11 +7,18 @@ use crate::util::{first_difference, run_basic, shared, Ratchet};
 
 fn check_dialect(id: &str, dialect: Dialect) {
     let dir = shared().join("transcripts").join(id);
-    let program = std::fs::read(shared().join("programs/HEXAPAWN.BAS")).expect("HEXAPAWN.BAS in ../shared");
+    let program =
+        std::fs::read(shared().join("programs/HEXAPAWN.BAS")).expect("HEXAPAWN.BAS in ../shared");
     let mut ratchet = Ratchet::load(&format!("transcripts-{id}"));
     let mut names: Vec<_> = std::fs::read_dir(&dir)
         .expect("transcripts folder")
-        .filter_map(|e| e.ok()?.file_name().to_str()?.strip_suffix(".in").map(str::to_string))
+        .filter_map(|e| {
+            e.ok()?
+                .file_name()
+                .to_str()?
+                .strip_suffix(".in")
+                .map(str::to_string)
+        })
         .collect();
     names.sort();
     assert!(!names.is_empty(), "no sessions in {}", dir.display());
@@ -19,9 +26,15 @@ fn check_dialect(id: &str, dialect: Dialect) {
     for name in &names {
         let input = std::fs::read(dir.join(format!("{name}.in"))).unwrap_or_default();
         for (ext, echo) in [("out", false), ("echo", true)] {
-            let Ok(expected) = std::fs::read(dir.join(format!("{name}.{ext}"))) else { continue };
+            let Ok(expected) = std::fs::read(dir.join(format!("{name}.{ext}"))) else {
+                continue;
+            };
             let (actual, _) = run_basic(dialect, &program, &input, echo);
-            let result = if actual == expected { Ok(()) } else { Err(first_difference(&expected, &actual)) };
+            let result = if actual == expected {
+                Ok(())
+            } else {
+                Err(first_difference(&expected, &actual))
+            };
             if result.is_ok() {
                 passed += 1;
             } else {

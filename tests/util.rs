@@ -7,6 +7,7 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use ferrite_basic::Dialect;
+use ferrite_console::transcript::{compare, visible, CompareOptions};
 use ferrite_console::{BreakFlag, MemoryConsole, Outcome};
 
 /// A run stopped by the watchdog has taken longer than any recorded case needs.
@@ -37,16 +38,24 @@ pub fn run_basic(dialect: Dialect, program: &[u8], input: &[u8], echo: bool) -> 
     (con.output, outcome)
 }
 
-/// The first place two outputs differ, as a one-line description.
+/// The first place two outputs differ, as a one-line description (the comparison is the
+/// one `ferrite verify` makes).
 pub fn first_difference(expected: &[u8], actual: &[u8]) -> String {
-    let at = expected.iter().zip(actual).position(|(a, b)| a != b).unwrap_or(expected.len().min(actual.len()));
-    let line = expected[..at].iter().filter(|&&b| b == b'\n').count() + 1;
-    let snippet = |s: &[u8]| {
-        let end = (at + 30).min(s.len());
-        let start = s[..at.min(s.len())].iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
-        String::from_utf8_lossy(&s[start..end]).replace('\n', "\\n")
+    let Some(d) = compare(expected, actual, CompareOptions::default()) else {
+        return "identical".to_string();
     };
-    format!("line {line}: expected `{}`, got `{}`", snippet(expected), snippet(actual))
+    let line = |text: &[u8]| {
+        let l = text.split(|&b| b == b'\n').nth(d.line - 1).unwrap_or(&[]);
+        let from = (d.column - 1).saturating_sub(10).min(l.len());
+        visible(&l[from..(from + 40).min(l.len())])
+    };
+    format!(
+        "line {} col {}: expected `{}`, got `{}`",
+        d.line,
+        d.column,
+        line(expected),
+        line(actual)
+    )
 }
 
 /// The committed list of cases known to fail, each with its reason, and the check that keeps
@@ -61,7 +70,9 @@ pub struct Ratchet {
 impl Ratchet {
     /// Reads `tests/known-failures/<name>.txt` (`NAME  reason` per line; `#` comments).
     pub fn load(name: &str) -> Self {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/known-failures").join(format!("{name}.txt"));
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/known-failures")
+            .join(format!("{name}.txt"));
         let text = std::fs::read_to_string(&path).unwrap_or_default();
         let known = text
             .lines()
@@ -71,7 +82,12 @@ impl Ratchet {
                 None => (l.trim().to_string(), String::new()),
             })
             .collect();
-        Self { path, known, failures: BTreeMap::new(), passed: Vec::new() }
+        Self {
+            path,
+            known,
+            failures: BTreeMap::new(),
+            passed: Vec::new(),
+        }
     }
 
     /// Records one case's result.
@@ -93,9 +109,15 @@ impl Ratchet {
     /// keeping the reasons already written and giving new entries their first difference.
     pub fn check(self) {
         if std::env::var_os("FERRITE_BLESS").is_some() {
-            let mut out = String::from("# Known failures: `NAME  reason`, one per line. Kept exact by the ratchet.\n");
+            let mut out = String::from(
+                "# Known failures: `NAME  reason`, one per line. Kept exact by the ratchet.\n",
+            );
             for (case, why) in &self.failures {
-                let reason = self.known.get(case).filter(|r| !r.is_empty()).unwrap_or(why);
+                let reason = self
+                    .known
+                    .get(case)
+                    .filter(|r| !r.is_empty())
+                    .unwrap_or(why);
                 out.push_str(&format!("{case}  {reason}\n"));
             }
             if let Some(dir) = self.path.parent() {
@@ -104,16 +126,38 @@ impl Ratchet {
             std::fs::write(&self.path, out).expect("write known failures");
             return;
         }
-        let new: Vec<_> = self.failures.iter().filter(|(c, _)| !self.known.contains_key(*c)).collect();
-        let fixed: Vec<_> = self.passed.iter().filter(|c| self.known.contains_key(*c)).collect();
+        let new: Vec<_> = self
+            .failures
+            .iter()
+            .filter(|(c, _)| !self.known.contains_key(*c))
+            .collect();
+        let fixed: Vec<_> = self
+            .passed
+            .iter()
+            .filter(|c| self.known.contains_key(*c))
+            .collect();
         let total = self.passed.len() + self.failures.len();
-        println!("all: {} passed, {} failed ({} cases)", self.passed.len(), self.failures.len(), total);
+        println!(
+            "all: {} passed, {} failed ({} cases)",
+            self.passed.len(),
+            self.failures.len(),
+            total
+        );
         for (case, why) in &new {
             println!("NEW FAILURE {case}: {why}");
         }
         for case in &fixed {
-            println!("FIXED but listed {case}: remove it from {}", self.path.display());
+            println!(
+                "FIXED but listed {case}: remove it from {}",
+                self.path.display()
+            );
         }
-        assert!(new.is_empty() && fixed.is_empty(), "ratchet {} broken: {} new failures, {} fixed", self.path.display(), new.len(), fixed.len());
+        assert!(
+            new.is_empty() && fixed.is_empty(),
+            "ratchet {} broken: {} new failures, {} fixed",
+            self.path.display(),
+            new.len(),
+            fixed.len()
+        );
     }
 }

@@ -11,6 +11,8 @@ pub struct DataItem {
     pub text: Vec<u8>,
     /// Whether it was in quotes.
     pub quoted: bool,
+    /// Text followed the closing quote (`"*"?`): reading the item is a syntax error.
+    pub malformed: bool,
 }
 
 /// A stored program line.
@@ -36,7 +38,10 @@ pub struct Program<P: Profile> {
 
 impl<P: Profile> Default for Program<P> {
     fn default() -> Self {
-        Self { lines: Vec::new(), names: Names::default() }
+        Self {
+            lines: Vec::new(),
+            names: Names::default(),
+        }
     }
 }
 
@@ -62,7 +67,12 @@ impl<P: Profile> Program<P> {
     pub fn parse(&mut self, number: u16, text: &[u8]) -> Line<P::Num> {
         let tokens = tokenize::<P>(text);
         let stmts = parse_line::<P>(&tokens, &mut self.names);
-        Line { number, text: text.to_vec(), stmts, data: data_items(&tokens) }
+        Line {
+            number,
+            text: text.to_vec(),
+            stmts,
+            data: data_items(&tokens),
+        }
     }
 
     /// Removes every line (NEW).
@@ -114,18 +124,27 @@ fn split_data(text: &[u8], items: &mut Vec<DataItem>) {
             while end < text.len() && text[end] != b'"' {
                 end += 1;
             }
-            items.push(DataItem { text: text[start..end].to_vec(), quoted: true });
-            i = end + 1;
-            // Anything between the closing quote and the comma is ignored.
+            i = (end + 1).min(text.len());
+            let junk_from = i;
             while i < text.len() && text[i] != b',' {
                 i += 1;
             }
+            let malformed = text[junk_from.min(i)..i].iter().any(|&c| c != b' ');
+            items.push(DataItem {
+                text: text[start..end].to_vec(),
+                quoted: true,
+                malformed,
+            });
         } else {
             let start = i;
             while i < text.len() && text[i] != b',' {
                 i += 1;
             }
-            items.push(DataItem { text: text[start..i].to_vec(), quoted: false });
+            items.push(DataItem {
+                text: text[start..i].to_vec(),
+                quoted: false,
+                malformed: false,
+            });
         }
         if i >= text.len() {
             break;

@@ -53,8 +53,11 @@ pub struct Session<P: Profile> {
 impl<P: Profile> Default for Session<P> {
     fn default() -> Self {
         let mut machine = Machine::default();
-        machine.screen.wrap = P::wrap_width();
-        Self { program: Program::default(), machine }
+        machine.screen.wrap = P::wrap();
+        Self {
+            program: Program::default(),
+            machine,
+        }
     }
 }
 
@@ -64,6 +67,12 @@ pub trait AnySession {
     fn load(&mut self, listing: &[u8]);
     /// Runs the program from its first line.
     fn run(&mut self, con: &mut dyn Console) -> Outcome;
+    /// Seeds the random number generator (see `Machine::seed_rnd`).
+    fn seed_rnd(&mut self, seed: i32);
+    /// Draws and discards `n` random numbers.
+    fn skip_rnd(&mut self, n: u32);
+    /// Sets the paper or screen width.
+    fn set_width(&mut self, width: usize);
 }
 
 impl<P: Profile> AnySession for Session<P> {
@@ -81,16 +90,34 @@ impl<P: Profile> AnySession for Session<P> {
     fn run(&mut self, con: &mut dyn Console) -> Outcome {
         self.machine.run(&self.program, None, con)
     }
+
+    fn seed_rnd(&mut self, seed: i32) {
+        self.machine.seed_rnd(seed);
+    }
+
+    fn skip_rnd(&mut self, n: u32) {
+        self.machine.skip_rnd(n);
+    }
+
+    fn set_width(&mut self, width: usize) {
+        self.machine.screen.set_width(width);
+    }
 }
 
 /// Splits `10 PRINT` into 10 and `PRINT` (one space after the number is the separator).
 pub fn split_line_number(raw: &[u8]) -> Option<(u16, &[u8])> {
     let start = raw.iter().position(|&c| c != b' ')?;
-    let digits = raw[start..].iter().take_while(|c| c.is_ascii_digit()).count();
+    let digits = raw[start..]
+        .iter()
+        .take_while(|c| c.is_ascii_digit())
+        .count();
     if digits == 0 || digits > 5 {
         return None;
     }
-    let number: u32 = std::str::from_utf8(&raw[start..start + digits]).ok()?.parse().ok()?;
+    let number: u32 = std::str::from_utf8(&raw[start..start + digits])
+        .ok()?
+        .parse()
+        .ok()?;
     let number = u16::try_from(number).ok()?;
     let mut rest = &raw[start + digits..];
     if rest.first() == Some(&b' ') {

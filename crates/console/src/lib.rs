@@ -10,6 +10,7 @@
 
 mod memory;
 mod pipe;
+pub mod transcript;
 
 pub use memory::MemoryConsole;
 pub use pipe::PipeConsole;

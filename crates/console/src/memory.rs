@@ -25,7 +25,12 @@ impl MemoryConsole {
         if input.is_empty() || input.ends_with(b"\n") {
             lines.pop_back();
         }
-        Self { input: lines, output: Vec::new(), echo, brk: None }
+        Self {
+            input: lines,
+            output: Vec::new(),
+            echo,
+            brk: None,
+        }
     }
 
     /// Attaches a break flag (a test's watchdog raises it to stop a runaway program).

@@ -18,7 +18,12 @@ pub struct PipeConsole<R, W> {
 impl<R: BufRead, W: Write> PipeConsole<R, W> {
     /// Creates a console; `echo` makes the interpreter show typed text as a teletype page would.
     pub fn new(input: R, output: W, echo: bool) -> Self {
-        Self { input, output, echo, brk: None }
+        Self {
+            input,
+            output,
+            echo,
+            brk: None,
+        }
     }
 
     /// Attaches the flag a Ctrl-C handler raises.

@@ -5,7 +5,7 @@
 //! width 72), summarised in `../shared/conformance/DIALECT-NOTES.md` §12, and the *MITS Altair
 //! BASIC Reference Manual* (1977), Appendix on error messages.
 
-use super::{Crunch, ErrorLayout, Keyword as K, Profile, TabBehind};
+use super::{Crunch, ErrorLayout, Keyword as K, Profile, TabBehind, Wrap};
 use crate::error::ErrorKind;
 use crate::num::mbf8k::{Mbf8k, Mbf8kRnd};
 
@@ -104,9 +104,15 @@ impl Profile for Altair {
     fn zone_width() -> usize {
         14
     }
-    /// The terminal width answered at start-up was 72; output wraps there.
-    fn wrap_width() -> Option<usize> {
-        Some(72)
+    /// The terminal width answered at start-up was 72; a character that would pass it goes
+    /// on a new line (altair/generated/s000011_wrap).
+    fn wrap() -> Wrap {
+        Wrap::Teletype(72)
+    }
+    /// A number that would pass the width starts a new line; strings wrap where they reach it
+    /// (altair/generated/s000096_wrap, s000064_forloop).
+    fn fit_rule() -> super::FitRule {
+        super::FitRule::Numbers
     }
     /// A comma at or past column 56 starts a new line: there is no room for a sixth zone.
     fn last_zone_start() -> usize {

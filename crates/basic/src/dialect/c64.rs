@@ -5,7 +5,7 @@
 //! `../shared/conformance/DIALECT-NOTES.md`; the *Commodore 64 Programmer's Reference Guide*
 //! (1982), chapter 2 and Appendix K (error messages).
 
-use super::{Crunch, ErrorLayout, Keyword as K, Profile, TabBehind};
+use super::{Crunch, ErrorLayout, Keyword as K, Profile, TabBehind, Wrap};
 use crate::error::ErrorKind;
 use crate::num::mbf40::{C64Rnd, Mbf40};
 
@@ -107,9 +107,13 @@ impl Profile for C64 {
     fn zone_width() -> usize {
         10
     }
-    /// The oracle does not wrap at the 40-column screen (conformance/README.md).
-    fn wrap_width() -> Option<usize> {
-        None
+    /// The oracle does not wrap at the 40-column screen; it keeps the column of the
+    /// 80-character logical line (conformance/generated-README.md).
+    fn wrap() -> Wrap {
+        Wrap::Screen {
+            width: 80,
+            blank_after_full_line: false,
+        }
     }
     /// A comma moves to the next multiple of 10 on the 80-column logical line, wherever it is.
     fn last_zone_start() -> usize {
@@ -181,6 +185,15 @@ impl Profile for C64 {
     /// `POS(0)` counts from 0 (DIALECT-NOTES §7).
     fn pos_origin() -> i32 {
         0
+    }
+    /// `TI`, `TI$` and `ST` are the machine's own (Programmer's Reference Guide, ch. 2).
+    fn reserved_variable(name: &[u8], string: bool) -> Option<super::ReservedVar> {
+        match (name, string) {
+            (b"TI", false) => Some(super::ReservedVar::Clock),
+            (b"TI", true) => Some(super::ReservedVar::ClockString),
+            (b"ST", false) => Some(super::ReservedVar::Status),
+            _ => None,
+        }
     }
     fn max_line_number() -> u32 {
         63999

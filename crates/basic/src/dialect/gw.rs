@@ -4,7 +4,7 @@
 //! summarised in `../shared/conformance/DIALECT-NOTES.md`; the *GW-BASIC User's Guide*
 //! (Microsoft, 1987), chapter 6 and Appendix A (error messages).
 
-use super::{Crunch, ErrorLayout, Keyword as K, Profile, TabBehind};
+use super::{Crunch, ErrorLayout, Keyword as K, Profile, TabBehind, Wrap};
 use crate::error::ErrorKind;
 use crate::num::mbf::{GwNumber, GwRnd};
 
@@ -57,6 +57,8 @@ const KEYWORDS: &[(&str, K)] = &[
     ("ERASE", K::Erase),
     ("OPEN", K::Open),
     ("CLOSE", K::Close),
+    ("GO", K::Go),
+    ("OPTION", K::Option),
     ("THEN", K::Then),
     ("TO", K::To),
     ("STEP", K::Step),
@@ -133,13 +135,17 @@ impl Profile for Gw {
     fn zone_width() -> usize {
         14
     }
-    /// GW-BASIC wraps at 80 columns, moving an item that does not fit to the next line.
-    fn wrap_width() -> Option<usize> {
-        Some(80)
+    /// The 80-column screen: long text runs on unbroken in the stream, but a full row followed
+    /// by a line end shows an empty line (gw/generated/s000049_wrap, s000087_wrap).
+    fn wrap() -> Wrap {
+        Wrap::Screen {
+            width: 80,
+            blank_after_full_line: true,
+        }
     }
     /// A number or string that does not fit starts a new line (conformance/README.md).
-    fn moves_items_that_do_not_fit() -> bool {
-        true
+    fn fit_rule() -> super::FitRule {
+        super::FitRule::AllItems
     }
     /// A comma past the last full zone of the 80-column line starts a new line.
     fn last_zone_start() -> usize {
@@ -215,6 +221,14 @@ impl Profile for Gw {
     /// Too few items is `?Redo from start` too (transcripts/gw/hexapawn-illegal-coordinates).
     fn asks_for_missing_items() -> bool {
         false
+    }
+    /// `DEF FNA(X,Y)` takes any number of parameters.
+    fn max_fn_params() -> usize {
+        255
+    }
+    /// `LET X = RND` (NBS P133).
+    fn rnd_without_argument() -> bool {
+        true
     }
     /// `INPUT "NAME",N$` prints no question mark.
     fn input_prompt_comma() -> bool {

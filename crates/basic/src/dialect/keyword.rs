@@ -55,6 +55,7 @@ pub enum Keyword {
     Cmd,
     Verify,
     Go,
+    Option,
     // Words inside statements.
     Then,
     To,

@@ -46,6 +46,48 @@ pub enum ErrorLayout {
     LeadingBreak,
 }
 
+/// How output lines longer than the terminal are broken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Wrap {
+    /// Never: the column just grows (the C64 oracle's 80-column logical line).
+    #[default]
+    Never,
+    /// A teletype: before a character that would pass the width, a line end is sent (8K
+    /// BASIC's output routine).
+    Teletype(usize),
+    /// A screen: the cursor moves to the next row by itself and the stream shows nothing,
+    /// except that a line end after a full row gives an empty line when
+    /// `blank_after_full_line` (GW-BASIC, conformance/README.md).
+    Screen {
+        /// Columns on a row.
+        width: usize,
+        /// Whether a line end after a full row shows as an empty line.
+        blank_after_full_line: bool,
+    },
+}
+
+/// Which PRINT items are moved to a new line when they would not fit the current one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FitRule {
+    /// None: text runs on (the C64).
+    Never,
+    /// Numbers only; strings wrap character by character (8K BASIC).
+    Numbers,
+    /// Numbers and strings (GW-BASIC).
+    AllItems,
+}
+
+/// A variable name the machine reserves for a value of its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReservedVar {
+    /// The jiffy clock (`TI`).
+    Clock,
+    /// The clock as `HHMMSS` (`TI$`).
+    ClockString,
+    /// The I/O status (`ST`).
+    Status,
+}
+
 /// A dialect: its number core, its words and its quirks.
 pub trait Profile: 'static {
     /// The machine's number format.
@@ -75,11 +117,18 @@ pub trait Profile: 'static {
 
     /// Columns of a print zone (`,`).
     fn zone_width() -> usize;
-    /// The terminal width at which output wraps (`None`: never wraps).
-    fn wrap_width() -> Option<usize>;
-    /// Whether an item that does not fit the rest of the line starts a new one (GW).
-    fn moves_items_that_do_not_fit() -> bool {
-        false
+    /// How long output lines are broken.
+    fn wrap() -> Wrap;
+    /// The width PRINT measures items against (`None`: no limit).
+    fn wrap_width() -> Option<usize> {
+        match Self::wrap() {
+            Wrap::Never => None,
+            Wrap::Teletype(w) | Wrap::Screen { width: w, .. } => Some(w),
+        }
+    }
+    /// Which PRINT items that do not fit the rest of the line start a new one.
+    fn fit_rule() -> FitRule {
+        FitRule::Never
     }
     /// Columns the last zone needs: a `,` past this column starts a new line.
     fn last_zone_start() -> usize;
@@ -138,6 +187,20 @@ pub trait Profile: 'static {
     /// Whether `LEFT$`, `RIGHT$` and `MID$` refuse a length of 0 (`?FC ERROR` on the Altair).
     fn zero_length_is_illegal() -> bool {
         false
+    }
+    /// How many parameters a DEF FN function may have.
+    fn max_fn_params() -> usize {
+        1
+    }
+    /// Whether `RND` may stand without an argument (GW: the next number).
+    fn rnd_without_argument() -> bool {
+        false
+    }
+    /// The reserved variables a name stands for (the C64's `TI`, `TI$`, `ST`): the name as
+    /// cut to its significant length, and whether it had a `$`.
+    fn reserved_variable(name: &[u8], string: bool) -> Option<ReservedVar> {
+        let _ = (name, string);
+        None
     }
     /// What `FRE(0)` answers on a freshly started machine with a small program.
     fn free_memory() -> i32 {

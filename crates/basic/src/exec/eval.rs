@@ -68,12 +68,17 @@ impl<P: Profile> Machine<P> {
             }
             idx.push(i);
         }
+        let base = i32::from(self.store.option_base.unwrap_or(0));
         let arr = self.store.array_mut(v, subs.len())?;
-        Ok(arr.index(&idx)?)
+        Ok(arr.index(&idx, base)?)
     }
 
     /// Stores a value.
-    pub(super) fn assign(&mut self, target: &LValue<P::Num>, v: Value<P::Num>) -> Result<(), BasicError> {
+    pub(super) fn assign(
+        &mut self,
+        target: &LValue<P::Num>,
+        v: Value<P::Num>,
+    ) -> Result<(), BasicError> {
         match target {
             LValue::Var(var) => Ok(self.store.set(*var, v)?),
             LValue::Element(var, subs) => {
@@ -90,7 +95,10 @@ impl<P: Profile> Machine<P> {
     }
 
     /// The value of an assignment target.
-    pub(super) fn lvalue_get(&mut self, target: &LValue<P::Num>) -> Result<Value<P::Num>, BasicError> {
+    pub(super) fn lvalue_get(
+        &mut self,
+        target: &LValue<P::Num>,
+    ) -> Result<Value<P::Num>, BasicError> {
         match target {
             LValue::Var(var) => Ok(self.store.get(*var)),
             LValue::Element(var, subs) => self.eval(&Expr::Element(*var, subs.clone())),
@@ -99,10 +107,16 @@ impl<P: Profile> Machine<P> {
 
     /// The result of an arithmetic step; on GW an overflow or division by zero prints its
     /// warning and goes on with the largest value of the right sign.
-    pub(super) fn arith(&mut self, r: Result<P::Num, NumError>, negative: bool) -> Result<P::Num, BasicError> {
+    pub(super) fn arith(
+        &mut self,
+        r: Result<P::Num, NumError>,
+        negative: bool,
+    ) -> Result<P::Num, BasicError> {
         match r {
             Ok(n) => Ok(n),
-            Err(e @ (NumError::Overflow | NumError::DivisionByZero)) if P::arithmetic_errors_warn() => {
+            Err(e @ (NumError::Overflow | NumError::DivisionByZero))
+                if P::arithmetic_errors_warn() =>
+            {
                 let kind = ErrorKind::from(e);
                 self.screen.write(P::error_words(kind).as_bytes());
                 self.screen.newline();
@@ -112,7 +126,12 @@ impl<P: Profile> Machine<P> {
         }
     }
 
-    fn binary(&mut self, op: BinOp, l: Value<P::Num>, r: Value<P::Num>) -> Result<Value<P::Num>, BasicError> {
+    fn binary(
+        &mut self,
+        op: BinOp,
+        l: Value<P::Num>,
+        r: Value<P::Num>,
+    ) -> Result<Value<P::Num>, BasicError> {
         if let (Value::Str(a), Value::Str(b)) = (&l, &r) {
             return match op {
                 BinOp::Add => {
@@ -166,9 +185,17 @@ impl<P: Profile> Machine<P> {
     }
 
     /// Calls a DEF FN function: the parameters are set for the body and restored after.
-    fn call_fn(&mut self, name: VarRef, args: &[Expr<P::Num>]) -> Result<Value<P::Num>, BasicError> {
+    fn call_fn(
+        &mut self,
+        name: VarRef,
+        args: &[Expr<P::Num>],
+    ) -> Result<Value<P::Num>, BasicError> {
         let ty = self.store.type_of(name);
-        let f = self.fns.get(&(name.name, ty)).cloned().ok_or(ErrorKind::UndefinedFunction)?;
+        let f = self
+            .fns
+            .get(&(name.name, ty))
+            .cloned()
+            .ok_or(ErrorKind::UndefinedFunction)?;
         if f.params.len() != args.len() {
             return Err(ErrorKind::Syntax.into());
         }

@@ -35,15 +35,27 @@ impl<P: Profile> Machine<P> {
         if let Some(i) = self.find_for(var) {
             self.stack.truncate(i);
         }
-        let body = Pc { line: pc.line, stmt: pc.stmt + 1 };
+        let body = Pc {
+            line: pc.line,
+            stmt: pc.stmt + 1,
+        };
         if P::for_needs_next_ahead() {
             let after = self.matching_next(pc).ok_or(ErrorKind::ForWithoutNext)?;
             let current = self.store.get(var).num()?;
             if finished(current, limit, step) {
+                // GW steps the variable once when it skips the body: `FOR J=5 TO 1` leaves
+                // J = 6 (DIALECT-NOTES §4, gw/generated/s000013_forloop).
+                let stepped = self.arith(current.add(step), current.sign() < 0)?;
+                self.store.set(var, Value::Num(stepped))?;
                 return Ok(Flow::Jump(after));
             }
         }
-        self.push(Frame::For { var, limit, step, body })?;
+        self.push(Frame::For {
+            var,
+            limit,
+            step,
+            body,
+        })?;
         Ok(Flow::Jump(body))
     }
 
@@ -62,7 +74,10 @@ impl<P: Profile> Machine<P> {
     /// The position after the NEXT that closes the FOR at `pc`, counting nested loops.
     fn matching_next(&self, pc: Pc) -> Option<Pc> {
         let mut depth = 0usize;
-        let mut at = Pc { line: pc.line, stmt: pc.stmt + 1 };
+        let mut at = Pc {
+            line: pc.line,
+            stmt: pc.stmt + 1,
+        };
         while let Some(line) = self.lines.get(at.line) {
             while let Some(stmt) = line.stmts.get(at.stmt) {
                 match stmt {
@@ -70,7 +85,10 @@ impl<P: Profile> Machine<P> {
                     Stmt::Next(vars) => {
                         let closes = vars.len().max(1);
                         if closes > depth {
-                            return Some(Pc { line: at.line, stmt: at.stmt + 1 });
+                            return Some(Pc {
+                                line: at.line,
+                                stmt: at.stmt + 1,
+                            });
                         }
                         depth -= closes;
                     }
@@ -78,7 +96,10 @@ impl<P: Profile> Machine<P> {
                 }
                 at.stmt += 1;
             }
-            at = Pc { line: at.line + 1, stmt: 0 };
+            at = Pc {
+                line: at.line + 1,
+                stmt: 0,
+            };
         }
         None
     }
@@ -96,7 +117,13 @@ impl<P: Profile> Machine<P> {
             };
             let i = i.ok_or(ErrorKind::NextWithoutFor)?;
             self.stack.truncate(i + 1);
-            let Some(Frame::For { var, limit, step, body }) = self.stack.last().cloned() else {
+            let Some(Frame::For {
+                var,
+                limit,
+                step,
+                body,
+            }) = self.stack.last().cloned()
+            else {
                 return Err(ErrorKind::NextWithoutFor.into());
             };
             let current = self.store.get(var).num()?;
@@ -122,7 +149,13 @@ impl<P: Profile> Machine<P> {
     }
 
     /// `ON n GOTO/GOSUB`: the n-th target; out of the list goes on with the next statement.
-    pub(super) fn on(&mut self, selector: &Expr<P::Num>, targets: &[u16], gosub: bool, pc: Pc) -> Result<Flow, BasicError> {
+    pub(super) fn on(
+        &mut self,
+        selector: &Expr<P::Num>,
+        targets: &[u16],
+        gosub: bool,
+        pc: Pc,
+    ) -> Result<Flow, BasicError> {
         let n = self.eval_index(selector)?;
         if !(0..=255).contains(&n) {
             return Err(ErrorKind::IllegalQuantity.into());
@@ -132,7 +165,12 @@ impl<P: Profile> Machine<P> {
         };
         let to = self.target(line)?;
         if gosub {
-            self.push(Frame::Gosub { ret: Pc { line: pc.line, stmt: pc.stmt + 1 } })?;
+            self.push(Frame::Gosub {
+                ret: Pc {
+                    line: pc.line,
+                    stmt: pc.stmt + 1,
+                },
+            })?;
         }
         Ok(Flow::Jump(to))
     }
@@ -145,18 +183,29 @@ impl<P: Profile> Machine<P> {
             return Ok(Flow::Next);
         }
         let mut depth = 0usize;
-        let mut at = Pc { line: pc.line, stmt: pc.stmt + 1 };
+        let mut at = Pc {
+            line: pc.line,
+            stmt: pc.stmt + 1,
+        };
         while let Some(line) = self.lines.get(at.line) {
             while let Some(stmt) = line.stmts.get(at.stmt) {
                 match stmt {
                     Stmt::While(_) => depth += 1,
-                    Stmt::Wend if depth == 0 => return Ok(Flow::Jump(Pc { line: at.line, stmt: at.stmt + 1 })),
+                    Stmt::Wend if depth == 0 => {
+                        return Ok(Flow::Jump(Pc {
+                            line: at.line,
+                            stmt: at.stmt + 1,
+                        }))
+                    }
                     Stmt::Wend => depth -= 1,
                     _ => {}
                 }
                 at.stmt += 1;
             }
-            at = Pc { line: at.line + 1, stmt: 0 };
+            at = Pc {
+                line: at.line + 1,
+                stmt: 0,
+            };
         }
         Err(ErrorKind::WhileWithoutWend.into())
     }
@@ -170,7 +219,11 @@ impl<P: Profile> Machine<P> {
     }
 
     /// `RANDOMIZE [n]`; without n GW asks for the seed.
-    pub(super) fn randomize(&mut self, seed: Option<&Expr<P::Num>>, con: &mut dyn Console) -> Result<Flow, BasicError> {
+    pub(super) fn randomize(
+        &mut self,
+        seed: Option<&Expr<P::Num>>,
+        con: &mut dyn Console,
+    ) -> Result<Flow, BasicError> {
         let seed = match seed {
             Some(e) => self.eval_num(e)?,
             None => loop {

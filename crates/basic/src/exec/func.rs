@@ -10,18 +10,24 @@ use crate::parse::{Builtin, Expr};
 
 impl<P: Profile> Machine<P> {
     /// Calls a built-in function.
-    pub(super) fn call(&mut self, f: Builtin, args: &[Expr<P::Num>]) -> Result<Value<P::Num>, BasicError> {
+    pub(super) fn call(
+        &mut self,
+        f: Builtin,
+        args: &[Expr<P::Num>],
+    ) -> Result<Value<P::Num>, BasicError> {
         use Builtin as B;
         let arity_ok = match f {
             B::Mid | B::Instr => (2..=3).contains(&args.len()),
             B::Left | B::Right | B::StringFn => args.len() == 2,
-            B::Inkey | B::Timer => args.is_empty(),
+            B::Inkey | B::Timer | B::TimeStr | B::Status => args.is_empty(),
             _ => args.len() == 1,
         };
         if !arity_ok {
             return Err(ErrorKind::Syntax.into());
         }
-        let num = |m: &mut Self, r: Result<P::Num, crate::num::NumError>| -> Result<Value<P::Num>, BasicError> {
+        let num = |m: &mut Self,
+                   r: Result<P::Num, crate::num::NumError>|
+         -> Result<Value<P::Num>, BasicError> {
             Ok(Value::Num(m.arith(r, false)?))
         };
         match f {
@@ -64,12 +70,20 @@ impl<P: Profile> Machine<P> {
                 let n = self.eval_num(&args[0])?;
                 Ok(Value::Num(self.rnd.rnd(n)))
             }
-            B::Cint => Ok(Value::Num(self.eval_num(&args[0])?.to_kind(NumKind::Integer)?)),
-            B::Csng => Ok(Value::Num(self.eval_num(&args[0])?.to_kind(NumKind::Single)?)),
-            B::Cdbl => Ok(Value::Num(self.eval_num(&args[0])?.to_kind(NumKind::Double)?)),
+            B::Cint => Ok(Value::Num(
+                self.eval_num(&args[0])?.to_kind(NumKind::Integer)?,
+            )),
+            B::Csng => Ok(Value::Num(
+                self.eval_num(&args[0])?.to_kind(NumKind::Single)?,
+            )),
+            B::Cdbl => Ok(Value::Num(
+                self.eval_num(&args[0])?.to_kind(NumKind::Double)?,
+            )),
             B::Pos => {
                 self.eval(&args[0])?;
-                Ok(Value::Num(P::Num::from_i32(self.screen.column as i32 + P::pos_origin())))
+                Ok(Value::Num(P::Num::from_i32(
+                    self.screen.column as i32 + P::pos_origin(),
+                )))
             }
             B::Fre => {
                 self.eval(&args[0])?;
@@ -80,7 +94,9 @@ impl<P: Profile> Machine<P> {
                 Ok(Value::Num(P::Num::from_i32(0)))
             }
             B::Usr => Err(ErrorKind::IllegalQuantity.into()),
-            B::Timer => Ok(Value::Num(P::Num::from_i32(0))),
+            // The clock reads as just started, so runs repeat exactly.
+            B::Timer | B::Status => Ok(Value::Num(P::Num::from_i32(0))),
+            B::TimeStr => Ok(Value::Str(Rc::from(&b"000000"[..]))),
             B::Inkey => Ok(Value::Str(Rc::from(&b""[..]))),
             B::Len => {
                 let s = self.eval(&args[0])?.string()?;
@@ -93,7 +109,9 @@ impl<P: Profile> Machine<P> {
             }
             B::Val => {
                 let s = self.eval(&args[0])?.string()?;
-                let n = P::Num::parse(&s, ParseContext::Val).map(|p| p.value).unwrap_or_default();
+                let n = P::Num::parse(&s, ParseContext::Val)
+                    .map(|p| p.value)
+                    .unwrap_or_default();
                 Ok(Value::Num(n))
             }
             B::Str => {
@@ -108,7 +126,11 @@ impl<P: Profile> Machine<P> {
                 let s = self.eval(&args[0])?.string()?;
                 let n = self.length_arg(&args[1])?;
                 let n = n.min(s.len());
-                let part = if f == B::Left { &s[..n] } else { &s[s.len() - n..] };
+                let part = if f == B::Left {
+                    &s[..n]
+                } else {
+                    &s[s.len() - n..]
+                };
                 Ok(Value::Str(Rc::from(part)))
             }
             B::Mid => {
@@ -129,7 +151,9 @@ impl<P: Profile> Machine<P> {
             B::StringFn => {
                 let n = self.eval_byte(&args[0])? as usize;
                 let c = match self.eval(&args[1])? {
-                    Value::Num(c) => u8::try_from(c.to_i32()?).map_err(|_| ErrorKind::IllegalQuantity)?,
+                    Value::Num(c) => {
+                        u8::try_from(c.to_i32()?).map_err(|_| ErrorKind::IllegalQuantity)?
+                    }
                     Value::Str(s) => *s.first().ok_or(ErrorKind::IllegalQuantity)?,
                 };
                 Ok(Value::Str(Rc::from(vec![c; n])))
@@ -141,7 +165,11 @@ impl<P: Profile> Machine<P> {
             B::Hex | B::Oct => {
                 let n = self.eval_num(&args[0])?;
                 let v = n.to_i16()? as u16;
-                let text = if f == B::Hex { format!("{v:X}") } else { format!("{v:o}") };
+                let text = if f == B::Hex {
+                    format!("{v:X}")
+                } else {
+                    format!("{v:o}")
+                };
                 Ok(Value::Str(Rc::from(text.into_bytes())))
             }
         }
@@ -163,16 +191,27 @@ impl<P: Profile> Machine<P> {
             if s == 0 {
                 return Err(ErrorKind::IllegalQuantity.into());
             }
-            (s, self.eval(&args[1])?.string()?, self.eval(&args[2])?.string()?)
+            (
+                s,
+                self.eval(&args[1])?.string()?,
+                self.eval(&args[2])?.string()?,
+            )
         } else {
-            (1, self.eval(&args[0])?.string()?, self.eval(&args[1])?.string()?)
+            (
+                1,
+                self.eval(&args[0])?.string()?,
+                self.eval(&args[1])?.string()?,
+            )
         };
         let found = if start > hay.len() {
             0
         } else if needle.is_empty() {
             start
         } else {
-            hay[start - 1..].windows(needle.len()).position(|w| w == needle.as_ref()).map_or(0, |p| p + start)
+            hay[start - 1..]
+                .windows(needle.len())
+                .position(|w| w == needle.as_ref())
+                .map_or(0, |p| p + start)
         };
         Ok(Value::Num(P::Num::from_i32(found as i32)))
     }

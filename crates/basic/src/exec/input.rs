@@ -81,7 +81,12 @@ impl<P: Profile> Machine<P> {
     }
 
     /// Reads answers for every target, asking `?? ` for missing ones where the dialect does.
-    fn answers(&mut self, targets: &[LValue<P::Num>], keep_line: bool, con: &mut dyn Console) -> Answer<P::Num> {
+    fn answers(
+        &mut self,
+        targets: &[LValue<P::Num>],
+        keep_line: bool,
+        con: &mut dyn Console,
+    ) -> Answer<P::Num> {
         let Some(mut line) = self.typed_line(con, keep_line) else {
             return Answer::Exhausted;
         };
@@ -126,17 +131,28 @@ impl<P: Profile> Machine<P> {
                     self.data.stmt += 1;
                     break (item.clone(), line.number);
                 }
-                self.data = Pc { line: self.data.line + 1, stmt: 0 };
+                self.data = Pc {
+                    line: self.data.line + 1,
+                    stmt: 0,
+                };
             };
             let ty = self.store.type_of(super::lvalue_var(t));
+            // The machines report bad DATA as a syntax error in the DATA line (NBS P099, P103:
+            // a quoted item read into a number, text after a closing quote).
+            let bad_data = BasicError {
+                kind: ErrorKind::Syntax,
+                line: Some(line_number),
+            };
+            if item.malformed {
+                return Err(bad_data);
+            }
             let value = match ty {
                 VarType::Str => Value::Str(Rc::from(trim_item(&item.text, item.quoted))),
+                VarType::Num(_) if item.quoted => return Err(bad_data),
                 VarType::Num(_) => {
-                    let text = trim_item(&item.text, false);
-                    match parse_whole::<P::Num>(text, ParseContext::Data) {
+                    match parse_whole::<P::Num>(trim_item(&item.text, false), ParseContext::Data) {
                         Some(n) => Value::Num(n),
-                        // The machines report bad DATA as a syntax error in the DATA line.
-                        None => return Err(BasicError { kind: ErrorKind::Syntax, line: Some(line_number) }),
+                        None => return Err(bad_data),
                     }
                 }
             };
@@ -152,7 +168,10 @@ fn trim_item(text: &[u8], quoted: bool) -> &[u8] {
         return text;
     }
     let start = text.iter().position(|&c| c != b' ').unwrap_or(text.len());
-    let end = text.iter().rposition(|&c| c != b' ').map_or(start, |e| e + 1);
+    let end = text
+        .iter()
+        .rposition(|&c| c != b' ')
+        .map_or(start, |e| e + 1);
     &text[start..end.max(start)]
 }
 
@@ -170,13 +189,21 @@ fn parse_whole<N: Number>(text: &[u8], ctx: ParseContext) -> Option<N> {
 }
 
 /// Takes one typed item at `pos` (up to the next comma outside quotes) for a target of `ty`.
-fn take_item<N: Number>(line: &[u8], pos: &mut usize, ty: VarType, ctx: ParseContext) -> Option<Value<N>> {
+fn take_item<N: Number>(
+    line: &[u8],
+    pos: &mut usize,
+    ty: VarType,
+    ctx: ParseContext,
+) -> Option<Value<N>> {
     while *pos < line.len() && line[*pos] == b' ' {
         *pos += 1;
     }
     if ty == VarType::Str && *pos < line.len() && line[*pos] == b'"' {
         let start = *pos + 1;
-        let end = line[start..].iter().position(|&c| c == b'"').map_or(line.len(), |e| start + e);
+        let end = line[start..]
+            .iter()
+            .position(|&c| c == b'"')
+            .map_or(line.len(), |e| start + e);
         *pos = (end + 1).min(line.len());
         while *pos < line.len() && line[*pos] == b' ' {
             *pos += 1;

@@ -4,6 +4,7 @@
 //! [`Program`](crate::program::Program) and survives every error. Statements are executed one at
 //! a time from a position (line index, statement index); each returns what happens next.
 
+mod direct;
 mod eval;
 mod flow;
 mod func;
@@ -38,9 +39,18 @@ pub struct Pc {
 /// One entry of the stack FOR, GOSUB and WHILE share, as Microsoft's did.
 #[derive(Clone, Debug)]
 enum Frame<N> {
-    For { var: VarRef, limit: N, step: N, body: Pc },
-    Gosub { ret: Pc },
-    While { at: Pc },
+    For {
+        var: VarRef,
+        limit: N,
+        step: N,
+        body: Pc,
+    },
+    Gosub {
+        ret: Pc,
+    },
+    While {
+        at: Pc,
+    },
 }
 
 /// A user function defined by DEF FN.
@@ -86,6 +96,8 @@ pub struct Machine<P: Profile> {
     fn_depth: usize,
     /// Where CONT goes on after STOP or a break.
     pub cont_at: Option<Pc>,
+    /// The index of the typed (direct-mode) line in `lines`, while one runs.
+    direct_line: Option<usize>,
 }
 
 impl<P: Profile> Default for Machine<P> {
@@ -101,6 +113,7 @@ impl<P: Profile> Default for Machine<P> {
             current_line: None,
             fn_depth: 0,
             cont_at: None,
+            direct_line: None,
         }
     }
 }
@@ -116,9 +129,15 @@ impl<P: Profile> Machine<P> {
     }
 
     /// RUN: clears and runs `program` from its first line (or line `from`).
-    pub fn run(&mut self, program: &Program<P>, from: Option<u16>, con: &mut dyn Console) -> Outcome {
+    pub fn run(
+        &mut self,
+        program: &Program<P>,
+        from: Option<u16>,
+        con: &mut dyn Console,
+    ) -> Outcome {
         self.clear();
         self.lines = Rc::new(program.lines().to_vec());
+        self.direct_line = None;
         let start = match from {
             Some(n) => match program.index_of(n) {
                 Some(i) => i,
@@ -126,7 +145,13 @@ impl<P: Profile> Machine<P> {
             },
             None => 0,
         };
-        self.execute(Pc { line: start, stmt: 0 }, con)
+        self.execute(
+            Pc {
+                line: start,
+                stmt: 0,
+            },
+            con,
+        )
     }
 
     /// Runs from `pc` until the program ends, errs, stops or runs out of input.
@@ -140,33 +165,51 @@ impl<P: Profile> Machine<P> {
                 return Outcome::Ended;
             };
             let Some(stmt) = line.stmts.get(pc.stmt) else {
-                pc = Pc { line: pc.line + 1, stmt: 0 };
+                // A program started from a direct line ends at its last line; it does not
+                // run on into the typed line that started it.
+                if self.direct_line == Some(pc.line + 1) {
+                    self.screen.flush(con);
+                    return Outcome::Ended;
+                }
+                pc = Pc {
+                    line: pc.line + 1,
+                    stmt: 0,
+                };
                 continue;
             };
-            self.current_line = Some(line.number);
+            // A line typed in direct mode has no number: its errors say `?SN ERROR`.
+            self.current_line = (self.direct_line != Some(pc.line)).then_some(line.number);
             steps = steps.wrapping_add(1);
-            if steps % 1024 == 0 {
-                self.screen.flush_if_long(con);
+            if steps.is_multiple_of(1024) {
+                self.screen.flush(con);
             }
             if let Some(flag) = &brk {
                 if flag.take() {
                     self.cont_at = Some(pc);
                     self.screen.flush(con);
-                    self.message(&P::break_message(Some(line.number)), con);
+                    self.message(&P::break_message(self.current_line), con);
                     return Outcome::Broken;
                 }
             }
             match self.statement(stmt, pc, con) {
                 Ok(Flow::Next) => pc.stmt += 1,
                 Ok(Flow::Jump(to)) => pc = to,
-                Ok(Flow::NextLine) => pc = Pc { line: pc.line + 1, stmt: 0 },
+                Ok(Flow::NextLine) => {
+                    pc = Pc {
+                        line: pc.line + 1,
+                        stmt: 0,
+                    }
+                }
                 Ok(Flow::End) => {
                     self.screen.flush(con);
                     return Outcome::Ended;
                 }
                 Ok(Flow::Stop) => {
-                    self.cont_at = Some(Pc { line: pc.line, stmt: pc.stmt + 1 });
-                    self.message(&P::break_message(Some(line.number)), con);
+                    self.cont_at = Some(Pc {
+                        line: pc.line,
+                        stmt: pc.stmt + 1,
+                    });
+                    self.message(&P::break_message(self.current_line), con);
                     return Outcome::Ended;
                 }
                 Ok(Flow::InputExhausted) => {
@@ -175,7 +218,7 @@ impl<P: Profile> Machine<P> {
                 }
                 Err(mut e) => {
                     if e.line.is_none() {
-                        e.line = Some(line.number);
+                        e.line = self.current_line;
                     }
                     return self.report(e, con);
                 }
@@ -185,6 +228,8 @@ impl<P: Profile> Machine<P> {
 
     /// Prints an error as the dialect lays it out.
     pub fn report(&mut self, e: BasicError, con: &mut dyn Console) -> Outcome {
+        // After an error there is nothing to continue (`?CN ERROR`).
+        self.cont_at = None;
         self.message(&P::error_message(e.kind, e.line), con);
         Outcome::Error
     }
@@ -216,15 +261,33 @@ impl<P: Profile> Machine<P> {
     }
 
     /// Executes one statement.
-    fn statement(&mut self, stmt: &Stmt<P::Num>, pc: Pc, con: &mut dyn Console) -> Result<Flow, BasicError> {
+    fn statement(
+        &mut self,
+        stmt: &Stmt<P::Num>,
+        pc: Pc,
+        con: &mut dyn Console,
+    ) -> Result<Flow, BasicError> {
         match stmt {
             Stmt::Let(target, expr) => {
                 let v = self.eval(expr)?;
                 self.assign(target, v)?;
             }
             Stmt::Print(items) => self.print(items)?,
-            Stmt::Input { prompt, question, whole_line, keep_line, targets } => {
-                return self.input(prompt.as_deref(), *question, *whole_line, *keep_line, targets, con)
+            Stmt::Input {
+                prompt,
+                question,
+                whole_line,
+                keep_line,
+                targets,
+            } => {
+                return self.input(
+                    prompt.as_deref(),
+                    *question,
+                    *whole_line,
+                    *keep_line,
+                    targets,
+                    con,
+                )
             }
             Stmt::If { cond, else_at } => {
                 let v = self.eval(cond)?;
@@ -234,7 +297,10 @@ impl<P: Profile> Machine<P> {
                 };
                 if !truth {
                     return Ok(match else_at {
-                        Some(i) => Flow::Jump(Pc { line: pc.line, stmt: *i }),
+                        Some(i) => Flow::Jump(Pc {
+                            line: pc.line,
+                            stmt: *i,
+                        }),
                         None => Flow::NextLine,
                     });
                 }
@@ -243,16 +309,33 @@ impl<P: Profile> Machine<P> {
             Stmt::Goto(n) => return Ok(Flow::Jump(self.target(*n)?)),
             Stmt::Gosub(n) => {
                 let to = self.target(*n)?;
-                self.push(Frame::Gosub { ret: Pc { line: pc.line, stmt: pc.stmt + 1 } })?;
+                self.push(Frame::Gosub {
+                    ret: Pc {
+                        line: pc.line,
+                        stmt: pc.stmt + 1,
+                    },
+                })?;
                 return Ok(Flow::Jump(to));
             }
             Stmt::Return => return self.return_from_gosub(),
-            Stmt::On { selector, targets, gosub } => return self.on(selector, targets, *gosub, pc),
-            Stmt::For { var, from, to, step } => return self.for_loop(*var, from, to, step.as_ref(), pc),
+            Stmt::On {
+                selector,
+                targets,
+                gosub,
+            } => return self.on(selector, targets, *gosub, pc),
+            Stmt::For {
+                var,
+                from,
+                to,
+                step,
+            } => return self.for_loop(*var, from, to, step.as_ref(), pc),
             Stmt::Next(vars) => return self.next(vars),
             Stmt::Dim(arrays) => {
                 for (var, bounds) in arrays {
-                    let b = bounds.iter().map(|e| self.eval_index(e)).collect::<Result<Vec<_>, _>>()?;
+                    let b = bounds
+                        .iter()
+                        .map(|e| self.eval_index(e))
+                        .collect::<Result<Vec<_>, _>>()?;
                     self.store.dim(*var, &b)?;
                 }
             }
@@ -260,13 +343,22 @@ impl<P: Profile> Machine<P> {
             Stmt::Data | Stmt::Rem => {}
             Stmt::Restore(n) => {
                 self.data = match n {
-                    Some(n) => Pc { line: self.lines.partition_point(|l| l.number < *n), stmt: 0 },
+                    Some(n) => Pc {
+                        line: self.lines.partition_point(|l| l.number < *n),
+                        stmt: 0,
+                    },
                     None => Pc::default(),
                 }
             }
             Stmt::Def { name, params, body } => {
                 let ty = self.store.type_of(*name);
-                self.fns.insert((name.name, ty), UserFn { params: params.clone(), body: Rc::clone(body) });
+                self.fns.insert(
+                    (name.name, ty),
+                    UserFn {
+                        params: params.clone(),
+                        body: Rc::clone(body),
+                    },
+                );
             }
             Stmt::End => return Ok(Flow::End),
             Stmt::Stop => return Ok(Flow::Stop),
@@ -291,7 +383,9 @@ impl<P: Profile> Machine<P> {
             Stmt::DefType(ty, ranges) => {
                 for &(from, to) in ranges {
                     for c in from..=to {
-                        if let Some(slot) = self.store.deftype.get_mut(c.wrapping_sub(b'A') as usize) {
+                        if let Some(slot) =
+                            self.store.deftype.get_mut(c.wrapping_sub(b'A') as usize)
+                        {
                             *slot = *ty;
                         }
                     }
@@ -320,6 +414,13 @@ impl<P: Profile> Machine<P> {
                 return Ok(Flow::Jump(to));
             }
             Stmt::New => return Ok(Flow::End),
+            Stmt::OptionBase(base) => {
+                // A second OPTION BASE, or one after an array exists, is refused (NBS P081).
+                if self.store.option_base.is_some() || !self.store.arrays.is_empty() {
+                    return Err(ErrorKind::RedimensionedArray.into());
+                }
+                self.store.option_base = Some(*base);
+            }
             Stmt::Error(kind) => return Err((*kind).into()),
         }
         Ok(Flow::Next)

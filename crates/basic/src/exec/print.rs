@@ -1,7 +1,7 @@
 //! PRINT: items, separators, zones, TAB and SPC, by the dialect's geometry.
 
 use super::{Machine, Value};
-use crate::dialect::{Profile, TabBehind};
+use crate::dialect::{FitRule, Profile, TabBehind};
 use crate::error::BasicError;
 use crate::num::Number;
 use crate::parse::PrintItem;
@@ -37,32 +37,34 @@ impl<P: Profile> Machine<P> {
         Ok(())
     }
 
-    /// A number prints as STR$ does plus a space after it; a string as it is.
+    /// A number prints as STR$ does plus a space after it; a string as it is. An item that
+    /// would not fit the rest of the line starts a new one where the dialect does that.
     fn print_value(&mut self, v: &Value<P::Num>) {
-        match v {
+        let (text, moves) = match v {
             Value::Num(n) => {
                 let mut text = n.format().into_bytes();
                 text.push(b' ');
-                self.print_item(&text);
+                (text, P::fit_rule() != FitRule::Never)
             }
-            Value::Str(s) => self.print_item(s),
-        }
-    }
-
-    /// Writes an item; GW-BASIC first moves one that would not fit to a new line.
-    fn print_item(&mut self, text: &[u8]) {
-        if let Some(w) = P::wrap_width().filter(|_| P::moves_items_that_do_not_fit()) {
+            Value::Str(s) => (s.to_vec(), P::fit_rule() == FitRule::AllItems),
+        };
+        if let Some(w) = self.screen.width().filter(|_| moves) {
             if self.screen.column > 0 && self.screen.column + text.len() > w {
-                self.screen.newline();
+                self.screen.break_line();
             }
         }
-        self.screen.write(text);
+        self.screen.write(&text);
     }
 
     /// `,`: to the start of the next zone, or a new line past the last one.
     fn next_zone(&mut self) {
         let zone = P::zone_width();
-        if self.screen.column >= P::last_zone_start() {
+        // The last zone is the last whole one on the line (56 at both 72 and 80 columns).
+        let last = match self.screen.width() {
+            Some(w) if P::last_zone_start() != usize::MAX => (w / zone).saturating_sub(1) * zone,
+            _ => P::last_zone_start(),
+        };
+        if self.screen.column >= last {
             self.screen.newline();
             return;
         }
@@ -74,8 +76,10 @@ impl<P: Profile> Machine<P> {
     /// `TAB(n)`: to column n (counted from the dialect's origin).
     fn tab(&mut self, n: usize) {
         let target = n.saturating_sub(P::tab_origin());
-        let target = match P::wrap_width() {
-            Some(w) if target >= w => target % w,
+        // GW takes a column past the width modulo the width; the Altair writes spaces through
+        // its wrap (altair/generated/s000011_wrap: `TAB(82)` at width 72 lands in column 10).
+        let target = match self.screen.width() {
+            Some(w) if target >= w && P::fit_rule() == FitRule::AllItems => target % w,
             _ => target,
         };
         if self.screen.column > target {

@@ -2,44 +2,82 @@
 
 use ferrite_console::Console;
 
+use crate::dialect::Wrap;
+
 /// Output waiting to be written, and the column the machine believes the cursor is in.
 #[derive(Debug, Default)]
 pub struct Screen {
     buf: Vec<u8>,
-    /// The cursor column, from 0.
+    /// The cursor column, from 0 (it may equal the width: the cursor waits at the edge).
     pub column: usize,
-    /// The width at which the terminal starts a new line by itself (`None`: never).
-    pub wrap: Option<usize>,
+    /// How long lines are broken.
+    pub wrap: Wrap,
 }
 
 impl Screen {
     /// Writes bytes, counting columns; a line end is a bare LF (the recordings turned CR LF
-    /// into LF). At the wrap width the terminal goes to a new line by itself.
+    /// into LF).
     pub fn write(&mut self, bytes: &[u8]) {
         for &b in bytes {
             match b {
-                b'\n' | b'\r' => {
-                    self.buf.push(b'\n');
-                    self.column = 0;
-                }
+                b'\n' | b'\r' => self.newline(),
+                // Control characters do not move the cursor.
+                _ if b < 0x20 => self.buf.push(b),
                 _ => {
-                    self.buf.push(b);
-                    // Control characters do not move the cursor.
-                    if b >= 0x20 {
-                        self.column += 1;
-                        if self.wrap.is_some_and(|w| self.column >= w) {
+                    match self.wrap {
+                        Wrap::Teletype(w) if self.column >= w => {
                             self.buf.push(b'\n');
                             self.column = 0;
                         }
+                        Wrap::Screen { width, .. } if self.column >= width => self.column = 0,
+                        _ => {}
                     }
+                    self.buf.push(b);
+                    self.column += 1;
                 }
             }
         }
     }
 
-    /// Starts a new line.
+    /// Ends the line. On GW-BASIC's screen a line that filled the whole width has already
+    /// moved the cursor down, so the stream shows an empty line after it.
     pub fn newline(&mut self) {
-        self.write(b"\n");
+        if let Wrap::Screen {
+            width,
+            blank_after_full_line: true,
+        } = self.wrap
+        {
+            if self.column >= width {
+                self.buf.push(b'\n');
+            }
+        }
+        self.buf.push(b'\n');
+        self.column = 0;
+    }
+
+    /// Moves an item that does not fit to a new line: at the edge of a full GW row the cursor
+    /// has already moved down, so this line end is the only one the stream shows
+    /// (gw/generated/s000108_forloop).
+    pub fn break_line(&mut self) {
+        self.buf.push(b'\n');
+        self.column = 0;
+    }
+
+    /// The width lines are measured against, if there is one.
+    pub fn width(&self) -> Option<usize> {
+        match self.wrap {
+            Wrap::Never => None,
+            Wrap::Teletype(w) | Wrap::Screen { width: w, .. } => Some(w),
+        }
+    }
+
+    /// Sets the paper or screen width (a transcript printed on a narrower teletype).
+    pub fn set_width(&mut self, width: usize) {
+        let width = width.max(1);
+        match &mut self.wrap {
+            Wrap::Never => {}
+            Wrap::Teletype(w) | Wrap::Screen { width: w, .. } => *w = width,
+        }
     }
 
     /// Writes `n` spaces.
@@ -54,14 +92,6 @@ impl Screen {
         if !self.buf.is_empty() {
             con.write(&self.buf);
             self.buf.clear();
-        }
-    }
-
-    /// Sends the buffered output once a good amount has gathered (long-running programs
-    /// still show their output as they go).
-    pub fn flush_if_long(&mut self, con: &mut dyn Console) {
-        if !self.buf.is_empty() {
-            self.flush(con);
         }
     }
 }

@@ -61,14 +61,14 @@ pub struct Array<N> {
 }
 
 impl<N: Number> Array<N> {
-    /// The flat index of `subs`, or `BadSubscript`.
-    pub fn index(&self, subs: &[i32]) -> Result<usize, ErrorKind> {
+    /// The flat index of `subs`, or `BadSubscript` (below `base` too: OPTION BASE 1).
+    pub fn index(&self, subs: &[i32], base: i32) -> Result<usize, ErrorKind> {
         if subs.len() != self.dims.len() {
             return Err(ErrorKind::BadSubscript);
         }
         let mut idx = 0usize;
         for (&s, &d) in subs.iter().zip(&self.dims) {
-            if s < 0 || s as usize >= d {
+            if s < base || s as usize >= d {
                 return Err(ErrorKind::BadSubscript);
             }
             idx = idx * d + s as usize;
@@ -85,6 +85,8 @@ pub struct Store<N> {
     pub arrays: HashMap<(NameId, VarType), Array<N>>,
     /// GW's DEFtype table: the type of a bare name by its first letter.
     pub deftype: [VarType; 26],
+    /// `OPTION BASE`, once it has been executed.
+    pub option_base: Option<u8>,
     /// Elements allocated so far, to stop a program before it exhausts host memory.
     pub elements: usize,
 }
@@ -95,6 +97,7 @@ impl<N: Number> Default for Store<N> {
             scalars: Vec::new(),
             arrays: HashMap::new(),
             deftype: [VarType::Num(NumKind::Single); 26],
+            option_base: None,
             elements: 0,
         }
     }
@@ -108,7 +111,10 @@ impl<N: Number> Store<N> {
     pub fn type_of(&self, var: VarRef) -> VarType {
         var.suffix.unwrap_or_else(|| {
             let i = var.letter.to_ascii_uppercase().wrapping_sub(b'A') as usize;
-            self.deftype.get(i).copied().unwrap_or(VarType::Num(NumKind::Single))
+            self.deftype
+                .get(i)
+                .copied()
+                .unwrap_or(VarType::Num(NumKind::Single))
         })
     }
 
@@ -157,7 +163,13 @@ impl<N: Number> Store<N> {
             return Err(ErrorKind::OutOfMemory);
         }
         self.elements += total;
-        self.arrays.insert((var.name, ty), Array { dims, data: vec![Value::zero(ty); total] });
+        self.arrays.insert(
+            (var.name, ty),
+            Array {
+                dims,
+                data: vec![Value::zero(ty); total],
+            },
+        );
         Ok(())
     }
 
@@ -167,7 +179,9 @@ impl<N: Number> Store<N> {
         if !self.arrays.contains_key(&(var.name, ty)) {
             self.dim(var, &vec![10; rank])?;
         }
-        self.arrays.get_mut(&(var.name, ty)).ok_or(ErrorKind::BadSubscript)
+        self.arrays
+            .get_mut(&(var.name, ty))
+            .ok_or(ErrorKind::BadSubscript)
     }
 
     /// Forgets every variable and array (RUN, CLEAR).

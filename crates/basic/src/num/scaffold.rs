@@ -153,7 +153,11 @@ impl Number for Scaffold {
         }
         let t = s.trim_end_matches(['E', '+', '-']);
         let v: f64 = t.parse().unwrap_or(0.0);
-        Some(Parsed { value: Scaffold(v), len: i, overflow: false })
+        Some(Parsed {
+            value: Scaffold(v),
+            len: i,
+            overflow: false,
+        })
     }
     fn format(self) -> String {
         let v = self.0;

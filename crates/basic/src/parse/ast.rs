@@ -113,6 +113,10 @@ pub enum Builtin {
     Cdbl,
     Inkey,
     Timer,
+    /// The C64's `TI$` clock string.
+    TimeStr,
+    /// The C64's `ST` I/O status.
+    Status,
 }
 
 /// An expression.
@@ -254,6 +258,8 @@ pub enum Stmt<N> {
     Run(Option<u16>),
     /// `NEW` inside a program.
     New,
+    /// `OPTION BASE n` (GW): the lowest subscript, 0 or 1.
+    OptionBase(u8),
     /// A statement that could not be parsed: raises the error when reached.
     Error(ErrorKind),
 }

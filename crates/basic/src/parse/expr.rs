@@ -5,8 +5,9 @@ use std::rc::Rc;
 
 use super::ast::{BinOp, Builtin, Expr};
 use super::{PResult, Parser};
-use crate::dialect::{Keyword, Profile};
+use crate::dialect::{Keyword, Profile, ReservedVar};
 use crate::error::ErrorKind;
+use crate::num::Number;
 use crate::token::Token;
 
 /// Deeper nesting than this is the machine's `?OM`/`Out of memory` rather than a host stack
@@ -177,9 +178,22 @@ impl<P: Profile> Parser<'_, P> {
                 self.expect_char(b')')?;
                 Ok(e)
             }
-            Some(Token::Char(c)) if c.is_ascii_digit() || c == b'.' || c == b'&' => Ok(Expr::Num(self.number()?)),
+            Some(Token::Char(c)) if c.is_ascii_digit() || c == b'.' || c == b'&' => {
+                Ok(Expr::Num(self.number()?))
+            }
             Some(Token::Char(c)) if c.is_ascii_alphabetic() => {
                 let var = self.var_ref()?;
+                let string = var.suffix == Some(super::ast::VarType::Str);
+                if let Some(r) = P::reserved_variable(self.names.text(var.name), string) {
+                    return Ok(Expr::Call(
+                        match r {
+                            ReservedVar::Clock => Builtin::Timer,
+                            ReservedVar::ClockString => Builtin::TimeStr,
+                            ReservedVar::Status => Builtin::Status,
+                        },
+                        Vec::new(),
+                    ));
+                }
                 if self.eat_char(b'(') {
                     let subs = self.arguments()?;
                     Ok(Expr::Element(var, subs))
@@ -190,14 +204,23 @@ impl<P: Profile> Parser<'_, P> {
             Some(Token::Keyword(Keyword::Fn)) => {
                 self.next();
                 let name = self.var_ref()?;
-                let args = if self.eat_char(b'(') { self.arguments()? } else { Vec::new() };
+                let args = if self.eat_char(b'(') {
+                    self.arguments()?
+                } else {
+                    Vec::new()
+                };
                 Ok(Expr::Fn(name, args))
             }
             Some(Token::Keyword(kw)) => {
                 let f = builtin(kw).ok_or(ErrorKind::Syntax)?;
                 self.next();
+                let bare_rnd = f == Builtin::Rnd
+                    && P::rnd_without_argument()
+                    && self.peek_char() != Some(b'(');
                 let args = if matches!(f, Builtin::Inkey | Builtin::Timer) {
                     Vec::new()
+                } else if bare_rnd {
+                    vec![Expr::Num(P::Num::from_i32(1))]
                 } else {
                     self.expect_char(b'(')?;
                     self.arguments()?

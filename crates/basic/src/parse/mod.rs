@@ -22,7 +22,12 @@ type PResult<T> = Result<T, ErrorKind>;
 
 /// Parses the statements of one crunched line.
 pub fn parse_line<P: Profile>(tokens: &[Token], names: &mut Names) -> Vec<Stmt<P::Num>> {
-    let mut p = Parser::<P> { toks: tokens, pos: 0, names, _p: std::marker::PhantomData };
+    let mut p = Parser::<P> {
+        toks: tokens,
+        pos: 0,
+        names,
+        _p: std::marker::PhantomData,
+    };
     p.statements()
 }
 
@@ -62,7 +67,9 @@ impl<P: Profile> Parser<'_, P> {
     fn at_end_of_statement(&self) -> bool {
         matches!(
             self.peek(),
-            None | Some(Token::Char(b':')) | Some(Token::Keyword(Keyword::Else)) | Some(Token::Apostrophe)
+            None | Some(Token::Char(b':'))
+                | Some(Token::Keyword(Keyword::Else))
+                | Some(Token::Apostrophe)
         )
     }
 
@@ -191,7 +198,11 @@ impl<P: Profile> Parser<'_, P> {
         if let Some(n) = P::name_significance() {
             name.truncate(n);
         }
-        Ok(VarRef { name: self.names.intern(&name), suffix, letter: first })
+        Ok(VarRef {
+            name: self.names.intern(&name),
+            suffix,
+            letter: first,
+        })
     }
 
     fn statements(&mut self) -> Vec<Stmt<P::Num>> {

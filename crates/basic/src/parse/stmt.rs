@@ -120,6 +120,15 @@ impl<P: Profile> Parser<'_, P> {
                 }
             }
             K::New => Stmt::New,
+            K::Option => {
+                for c in b"BASE" {
+                    self.expect_char(*c)?;
+                }
+                match self.next() {
+                    Some(Token::Char(c @ (b'0' | b'1'))) => Stmt::OptionBase(c - b'0'),
+                    _ => return Err(ErrorKind::Syntax),
+                }
+            }
             _ => return Err(ErrorKind::Syntax),
         };
         out.push(stmt);
@@ -198,18 +207,30 @@ impl<P: Profile> Parser<'_, P> {
             question = false;
         }
         let targets = self.lvalue_list()?;
-        Ok(Stmt::Input { prompt, question, whole_line, keep_line, targets })
+        Ok(Stmt::Input {
+            prompt,
+            question,
+            whole_line,
+            keep_line,
+            targets,
+        })
     }
 
     fn if_then(&mut self, out: &mut Vec<Stmt<P::Num>>) -> PResult<()> {
         let cond = self.expr()?;
         if self.eat_keyword(K::Goto) {
-            out.push(Stmt::If { cond, else_at: None });
+            out.push(Stmt::If {
+                cond,
+                else_at: None,
+            });
             out.push(Stmt::Goto(self.line_number()?));
             return Ok(());
         }
         self.expect_keyword(K::Then)?;
-        out.push(Stmt::If { cond, else_at: None });
+        out.push(Stmt::If {
+            cond,
+            else_at: None,
+        });
         if matches!(self.peek_char(), Some(c) if c.is_ascii_digit()) {
             out.push(Stmt::Goto(self.line_number()?));
         }
@@ -229,7 +250,11 @@ impl<P: Profile> Parser<'_, P> {
         while self.eat_char(b',') {
             targets.push(self.line_number()?);
         }
-        Ok(Stmt::On { selector, targets, gosub })
+        Ok(Stmt::On {
+            selector,
+            targets,
+            gosub,
+        })
     }
 
     fn for_loop(&mut self) -> PResult<Stmt<P::Num>> {
@@ -241,8 +266,17 @@ impl<P: Profile> Parser<'_, P> {
         let from = self.expr()?;
         self.expect_keyword(K::To)?;
         let to = self.expr()?;
-        let step = if self.eat_keyword(K::Step) { Some(self.expr()?) } else { None };
-        Ok(Stmt::For { var, from, to, step })
+        let step = if self.eat_keyword(K::Step) {
+            Some(self.expr()?)
+        } else {
+            None
+        };
+        Ok(Stmt::For {
+            var,
+            from,
+            to,
+            step,
+        })
     }
 
     fn next_stmt(&mut self) -> PResult<Stmt<P::Num>> {
@@ -272,26 +306,39 @@ impl<P: Profile> Parser<'_, P> {
     fn def(&mut self) -> PResult<Stmt<P::Num>> {
         self.expect_keyword(K::Fn)?;
         let name = self.var_ref()?;
+        // Only GW takes `DEF FNM=123` without a parameter list, or more than one parameter
+        // (NBS P151, P157: a syntax error on the C64).
         let mut params = Vec::new();
         if self.eat_char(b'(') {
-            if !self.eat_char(b')') {
+            params.push(self.var_ref()?);
+            while self.eat_char(b',') {
                 params.push(self.var_ref()?);
-                while self.eat_char(b',') {
-                    params.push(self.var_ref()?);
-                }
-                self.expect_char(b')')?;
             }
+            if params.len() > P::max_fn_params() {
+                return Err(ErrorKind::Syntax);
+            }
+            self.expect_char(b')')?;
+        } else if P::max_fn_params() == 1 {
+            return Err(ErrorKind::Syntax);
         }
         self.expect_char(b'=')?;
         let body: Expr<P::Num> = self.expr()?;
-        Ok(Stmt::Def { name, params, body: Rc::new(body) })
+        Ok(Stmt::Def {
+            name,
+            params,
+            body: Rc::new(body),
+        })
     }
 
     fn deftype(&mut self, ty: VarType) -> PResult<Stmt<P::Num>> {
         let mut ranges = Vec::new();
         loop {
             let from = self.letter()?;
-            let to = if self.eat_char(b'-') { self.letter()? } else { from };
+            let to = if self.eat_char(b'-') {
+                self.letter()?
+            } else {
+                from
+            };
             ranges.push((from, to));
             if !self.eat_char(b',') {
                 break;

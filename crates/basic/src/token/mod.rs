@@ -78,7 +78,11 @@ pub fn tokenize<P: Profile>(text: &[u8]) -> Vec<Token> {
                         }
                     }
                     Match::Word(len) => {
-                        out.extend(text[i..i + len].iter().map(|b| Token::Char(b.to_ascii_uppercase())));
+                        out.extend(
+                            text[i..i + len]
+                                .iter()
+                                .map(|b| Token::Char(b.to_ascii_uppercase())),
+                        );
                         i += len;
                     }
                 }

@@ -10,14 +10,24 @@ fn altair_finds_keywords_inside_words() {
     let t = tokenize::<Altair>(b"FORI=1TO9");
     assert_eq!(
         t,
-        vec![kw(Keyword::For), Token::Char(b'I'), Token::Char(b'='), Token::Char(b'1'), kw(Keyword::To), Token::Char(b'9')]
+        vec![
+            kw(Keyword::For),
+            Token::Char(b'I'),
+            Token::Char(b'='),
+            Token::Char(b'1'),
+            kw(Keyword::To),
+            Token::Char(b'9')
+        ]
     );
 }
 
 #[test]
 fn altair_remember_is_a_remark() {
     let t = tokenize::<Altair>(b"REMEMBER THE END");
-    assert_eq!(t, vec![kw(Keyword::Rem), Token::Raw(b"EMBER THE END".to_vec())]);
+    assert_eq!(
+        t,
+        vec![kw(Keyword::Rem), Token::Raw(b"EMBER THE END".to_vec())]
+    );
 }
 
 #[test]

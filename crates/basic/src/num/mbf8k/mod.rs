@@ -1,6 +1,299 @@
-//! The number core of MITS Altair 8K BASIC 4.0. (Stand-in until the real core lands.)
+//! The number core of MITS Altair 8K BASIC Rev. 4.0 (8080): 32-bit Microsoft Binary Format.
+//!
+//! ```text
+//!   byte 0      byte 1      byte 2            byte 3
+//! +-----------+-----------+-+---------------+-----------+
+//! | mant 7..0 | mant 15..8|S| mant 22..16   | exponent  |
+//! +-----------+-----------+-+---------------+-----------+
+//!  lo (E)      mo (D)      ho (C)             exp (B)
+//! ```
+//!
+//! - The value is `0.1mmm...m (binary) * 2^(exp - 128)`: the mantissa is 24 bits with a hidden
+//!   leading 1 whose place holds the sign `S` (1 = negative). Exponent byte 0 means zero,
+//!   whatever the other bytes hold, so there is no negative zero.
+//! - The letters are the 8080 registers the ROM keeps a number in (`B,C,D,E` and the FAC at
+//!   0253h..0256h, with the complement of the result's sign at 0257h).
+//! - Numbers print with 6 significant digits (FOUT), arithmetic rounds once on a rounding
+//!   byte below the 24 mantissa bits (round half up, no sticky bit).
+//!
+//! Sources (read to learn the algorithms; no code copied): the annotated disassembly of the
+//! 8K BASIC 4.0 image `4k8k/8k/8kbas_labeled.mac` in github.com/avwohl/mbasic2025 (routines
+//! FADD 1221h, normalize 1278h, round 12A8h, FMULT 135Bh, FDIV 13B9h, MUL10 1452h, FIN 1565h,
+//! FOUT 160Fh, INT 1531h, LOG 131Dh, EXP 1748h, power 1708h, SIN 187Ch, ATN 18F1h, RND 17D9h;
+//! several of those labels are wrong in that file, the addresses are right), and Microsoft's
+//! 6502 BASIC (github.com/mist64/msbasic, `float.s`, `trig.s`, `rnd.s`) which shares the
+//! algorithms. The polynomial coefficients and RND tables are the ROM's own bytes.
+//! Behaviour is checked against the recordings in `../shared/conformance/altair/generated`.
 
-/// A number of this machine.
-pub type Mbf8k = super::scaffold::Scaffold;
-/// This machine's RND generator.
-pub type Mbf8kRnd = super::scaffold::ScaffoldRnd;
+mod arith;
+mod func;
+#[cfg(test)]
+mod recorded;
+mod rnd;
+#[cfg(test)]
+mod tests;
+mod text;
+
+use std::cmp::Ordering;
+
+use super::{NumError, NumKind, Number, ParseContext, Parsed};
+
+pub use rnd::Mbf8kRnd;
+
+/// A number of Altair 8K BASIC: the four bytes as the machine stores them (lo, mo, ho+sign,
+/// exponent). Only this module reads the bytes.
+#[derive(Clone, Copy, PartialEq, Eq, Default)]
+pub struct Mbf8k {
+    bytes: [u8; 4],
+}
+
+impl std::fmt::Debug for Mbf8k {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "Mbf8k({:02X} {:02X} {:02X} {:02X} = {})",
+            self.bytes[3],
+            self.bytes[2],
+            self.bytes[1],
+            self.bytes[0],
+            self.to_f64()
+        )
+    }
+}
+
+/// The zero of the format (exponent byte 0).
+pub(crate) const ZERO: Mbf8k = Mbf8k { bytes: [0; 4] };
+
+impl Mbf8k {
+    /// Builds a value from the machine's stored bytes (lo, mo, ho+sign, exponent), as the
+    /// ROM's constant tables hold them. Exponent 0 is made the canonical zero.
+    pub(crate) const fn from_bytes(bytes: [u8; 4]) -> Mbf8k {
+        if bytes[3] == 0 {
+            ZERO
+        } else {
+            Mbf8k { bytes }
+        }
+    }
+
+    /// Builds a value from its parts: sign, exponent byte and 24-bit mantissa with the hidden
+    /// bit set (bit 23).
+    pub(crate) fn from_parts(negative: bool, exp: u8, mant: u32) -> Mbf8k {
+        if exp == 0 {
+            return ZERO;
+        }
+        let ho = ((mant >> 16) & 0x7F) as u8 | if negative { 0x80 } else { 0 };
+        Mbf8k {
+            bytes: [mant as u8, (mant >> 8) as u8, ho, exp],
+        }
+    }
+
+    /// The stored bytes (lo, mo, ho+sign, exponent).
+    pub(crate) fn bytes(self) -> [u8; 4] {
+        self.bytes
+    }
+
+    /// The exponent byte (0 for zero).
+    pub(crate) fn exp_byte(self) -> u8 {
+        self.bytes[3]
+    }
+
+    /// True for a negative (non-zero) value.
+    pub(crate) fn is_negative(self) -> bool {
+        self.bytes[3] != 0 && self.bytes[2] & 0x80 != 0
+    }
+
+    /// True for zero.
+    pub(crate) fn is_zero(self) -> bool {
+        self.bytes[3] == 0
+    }
+
+    /// The 24-bit mantissa with the hidden bit restored (what the ROM's unpack at 14C6h does).
+    pub(crate) fn mant(self) -> u32 {
+        (u32::from(self.bytes[2] | 0x80) << 16)
+            | (u32::from(self.bytes[1]) << 8)
+            | u32::from(self.bytes[0])
+    }
+
+    /// The value with its sign bit flipped (NEG at 1489h); zero stays zero.
+    pub(crate) fn negated(self) -> Mbf8k {
+        if self.is_zero() {
+            return ZERO;
+        }
+        let mut b = self.bytes;
+        b[2] ^= 0x80;
+        Mbf8k { bytes: b }
+    }
+
+    /// The absolute value (ABS at 1485h).
+    pub(crate) fn absolute(self) -> Mbf8k {
+        if self.is_negative() {
+            self.negated()
+        } else {
+            self
+        }
+    }
+
+    /// The value of a signed byte, as the ROM's FLOAT of the accumulator (1474h) makes it.
+    pub(crate) fn from_i8(v: i8) -> Mbf8k {
+        Mbf8k::from_i32(i32::from(v))
+    }
+}
+
+impl Number for Mbf8k {
+    /// Exact for |v| < 2^24; larger values are rounded like the ROM's normalize-and-round.
+    fn from_i32(v: i32) -> Self {
+        if v == 0 {
+            return ZERO;
+        }
+        let neg = v < 0;
+        let mag = v.unsigned_abs();
+        // Place the magnitude as a 32-bit C,D,E,B register set with exponent 0xA0 (2^32)
+        // and let the ROM's normalize/round give the value.
+        arith::normalize(neg, 0xA0, mag).unwrap_or(Mbf8k::max_value(neg))
+    }
+
+    /// 0x FF 7F FF FF: 1.70141E+38.
+    fn max_value(negative: bool) -> Self {
+        Mbf8k::from_parts(negative, 0xFF, 0xFF_FFFF)
+    }
+
+    fn kind(self) -> NumKind {
+        NumKind::Single
+    }
+
+    /// 8K BASIC has no integer variables; an `Integer` request converts like AND/OR do.
+    fn to_kind(self, kind: NumKind) -> Result<Self, NumError> {
+        match kind {
+            NumKind::Integer => Ok(Mbf8k::from_i32(i32::from(self.to_i16()?))),
+            _ => Ok(self),
+        }
+    }
+
+    fn neg(self) -> Result<Self, NumError> {
+        Ok(self.negated())
+    }
+
+    /// FADD (1221h).
+    fn add(self, rhs: Self) -> Result<Self, NumError> {
+        arith::fadd(self, rhs)
+    }
+
+    /// FSUB (121Eh): negate the FAC, then FADD.
+    fn sub(self, rhs: Self) -> Result<Self, NumError> {
+        arith::fadd(self, rhs.negated())
+    }
+
+    /// FMULT (135Bh).
+    fn mul(self, rhs: Self) -> Result<Self, NumError> {
+        arith::fmul(self, rhs)
+    }
+
+    /// FDIV (13B9h): `?/0 ERROR` for a zero divisor.
+    fn div(self, rhs: Self) -> Result<Self, NumError> {
+        arith::fdiv(self, rhs)
+    }
+
+    /// The power routine (1708h): `EXP(y*LOG(x))` with the ROM's special cases.
+    fn pow(self, rhs: Self) -> Result<Self, NumError> {
+        func::power(self, rhs)
+    }
+
+    /// FCOMP (14DBh).
+    fn compare(self, rhs: Self) -> Ordering {
+        arith::compare(self, rhs)
+    }
+
+    /// SGN (1471h).
+    fn sign(self) -> i32 {
+        if self.is_zero() {
+            0
+        } else if self.is_negative() {
+            -1
+        } else {
+            1
+        }
+    }
+
+    /// FRCINT (0738h): floor for |x| < 32768, exactly -32768 allowed, `?FC ERROR` otherwise.
+    fn to_i16(self) -> Result<i16, NumError> {
+        arith::frcint(self)
+    }
+
+    /// QINT (1502h) floors the value (truncation for the non-negative arguments the ROM
+    /// accepts); `IllegalQuantity` when it does not fit an `i32`. Range checks (0..32767,
+    /// 0..255) are the caller's, as the ROM makes them after this conversion.
+    fn to_i32(self) -> Result<i32, NumError> {
+        arith::to_i32(self)
+    }
+
+    /// INT (1531h): floor, exact.
+    fn int(self) -> Self {
+        arith::int(self)
+    }
+
+    /// 8K BASIC has no FIX; truncation toward zero built from INT.
+    fn fix(self) -> Self {
+        if self.is_negative() {
+            arith::int(self.negated()).negated()
+        } else {
+            arith::int(self)
+        }
+    }
+
+    fn abs(self) -> Self {
+        self.absolute()
+    }
+
+    /// SQR (16FDh): `x^0.5` through the power routine.
+    fn sqr(self) -> Result<Self, NumError> {
+        func::power(self, Mbf8k::from_bytes(func::HALF))
+    }
+
+    fn exp(self) -> Result<Self, NumError> {
+        func::exp(self)
+    }
+
+    fn log(self) -> Result<Self, NumError> {
+        func::log(self)
+    }
+
+    fn sin(self) -> Result<Self, NumError> {
+        func::sin(self)
+    }
+
+    fn cos(self) -> Result<Self, NumError> {
+        func::cos(self)
+    }
+
+    fn tan(self) -> Result<Self, NumError> {
+        func::tan(self)
+    }
+
+    fn atn(self) -> Result<Self, NumError> {
+        func::atn(self)
+    }
+
+    /// FIN (1565h).
+    fn parse(text: &[u8], ctx: ParseContext) -> Option<Parsed<Self>> {
+        let _ = ctx;
+        text::parse(text)
+    }
+
+    /// FOUT (160Fh) in free format.
+    fn format(self) -> String {
+        text::format(self)
+    }
+
+    fn to_f64(self) -> f64 {
+        if self.is_zero() {
+            return 0.0;
+        }
+        let m = f64::from(self.mant()) / f64::from(1u32 << 24);
+        let v = m * 2f64.powi(i32::from(self.exp_byte()) - 128);
+        if self.is_negative() {
+            -v
+        } else {
+            v
+        }
+    }
+}

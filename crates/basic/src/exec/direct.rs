@@ -1,0 +1,78 @@
+//! Direct mode: a typed line without a number runs at once, and CONT goes on after a break.
+
+use std::rc::Rc;
+
+use ferrite_console::{Console, Outcome};
+
+use super::{Machine, Pc};
+use crate::dialect::Profile;
+use crate::error::{BasicError, ErrorKind};
+use crate::program::{Line, Program};
+
+impl<P: Profile> Machine<P> {
+    /// Runs a typed line in direct mode. Variables are those the last run left (as on the
+    /// machines); a GOTO or RUN from the line enters the program, which ends at its last line.
+    pub fn run_direct(
+        &mut self,
+        program: &Program<P>,
+        line: Line<P::Num>,
+        con: &mut dyn Console,
+    ) -> Outcome {
+        // The typed line goes after the program, numbered past any real line, so jumps and
+        // FOR loops in it have positions like any other statement.
+        let mut lines = program.lines().to_vec();
+        let index = lines.len();
+        lines.push(Line {
+            number: u16::MAX,
+            ..line
+        });
+        self.lines = Rc::new(lines);
+        self.direct_line = Some(index);
+        self.execute(
+            Pc {
+                line: index,
+                stmt: 0,
+            },
+            con,
+        )
+    }
+
+    /// CONT: goes on where STOP or a break left the program; `Can't continue` when there is
+    /// nothing to go on with (an error ended the run, or the program was changed since).
+    pub fn cont(&mut self, con: &mut dyn Console) -> Outcome {
+        match self.cont_at.take() {
+            Some(pc) => self.execute(pc, con),
+            None => self.report(BasicError::new(ErrorKind::CantContinue), con),
+        }
+    }
+
+    /// Forgets where CONT would go on (the program was edited).
+    pub fn forget_cont(&mut self) {
+        self.cont_at = None;
+    }
+}
+
+impl<P: Profile> Machine<P> {
+    /// Seeds the generator as the program itself could: `RANDOMIZE seed` where the dialect
+    /// has it, `RND(-seed)` where a negative argument reseeds.
+    pub fn seed_rnd(&mut self, seed: i32) {
+        use crate::num::{Number, Random};
+        let has_randomize = P::keywords()
+            .iter()
+            .any(|&(_, k)| k == crate::dialect::Keyword::Randomize);
+        if has_randomize {
+            self.rnd.randomize(P::Num::from_i32(seed));
+        } else {
+            self.rnd
+                .rnd(P::Num::from_i32(-seed.saturating_abs().max(1)));
+        }
+    }
+
+    /// Draws and discards `n` numbers (a transcript that starts later in the sequence).
+    pub fn skip_rnd(&mut self, n: u32) {
+        use crate::num::{Number, Random};
+        for _ in 0..n {
+            self.rnd.rnd(P::Num::from_i32(1));
+        }
+    }
+}

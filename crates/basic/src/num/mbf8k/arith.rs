@@ -1,0 +1,301 @@
+//! The four operations, normalize/round, compare and the integer conversions, as the 8080
+//! math package of 8K BASIC 4.0 does them (addresses are in the ROM image).
+//!
+//! Every result goes through one rounding step: the 24 mantissa bits plus one rounding byte
+//! (register B) are normalized, and the mantissa is rounded up when bit 7 of that byte is set
+//! (ROUND at 12A8h). Bits shifted out below the rounding byte are lost (no sticky bit).
+
+use std::cmp::Ordering;
+
+use super::{Mbf8k, ZERO};
+use crate::num::{NumError, Number};
+
+/// NORMAL (1278h) and ROUND (12A8h): `acc` is the 32-bit register set C,D,E,B (mantissa and
+/// rounding byte), `exp` the exponent byte the value has before normalizing.
+///
+/// Shifts left until the top bit is set; an exponent that would reach 0 or below gives zero
+/// (no error). Then rounds on bit 7 of the low byte; a mantissa carry raises the exponent,
+/// and an exponent carry is `?OV ERROR`.
+pub(crate) fn normalize(negative: bool, exp: u8, mut acc: u32) -> Result<Mbf8k, NumError> {
+    if acc == 0 {
+        // Four byte shifts without a one bit: the ROM stores exponent 0.
+        return Ok(ZERO);
+    }
+    let mut shift: u32 = 0;
+    while acc & 0xFF00_0000 == 0 {
+        acc <<= 8;
+        shift += 8;
+    }
+    while acc & 0x8000_0000 == 0 {
+        acc <<= 1;
+        shift += 1;
+    }
+    let mut exp = u32::from(exp);
+    if shift > 0 {
+        if exp <= shift {
+            return Ok(ZERO);
+        }
+        exp -= shift;
+    }
+    // exp is 1..=255 here.
+    round(negative, exp as u8, acc)
+}
+
+/// ROUND (12A8h) on a normalized C,D,E,B register set.
+pub(crate) fn round(negative: bool, exp: u8, acc: u32) -> Result<Mbf8k, NumError> {
+    let mut mant = acc >> 8;
+    let mut exp = exp;
+    if acc & 0x80 != 0 {
+        mant += 1;
+        if mant == 0x100_0000 {
+            mant = 0x80_0000;
+            exp = exp.wrapping_add(1);
+            if exp == 0 {
+                return Err(NumError::Overflow);
+            }
+        }
+    }
+    Ok(Mbf8k::from_parts(negative, exp, mant))
+}
+
+/// FADD (1221h): `a + b`.
+///
+/// The operand with the smaller exponent is shifted right into the rounding byte (a
+/// difference of 25 or more returns the larger operand unchanged). Like signs add; a carry
+/// out of the mantissa shifts right once and raises the exponent, then rounds without
+/// normalizing. Unlike signs subtract the smaller from the larger-exponent one, negate a
+/// negative difference (flipping the sign) and normalize. The result does not depend on
+/// the order of the operands.
+pub(crate) fn fadd(a: Mbf8k, b: Mbf8k) -> Result<Mbf8k, NumError> {
+    if b.is_zero() {
+        return Ok(a);
+    }
+    if a.is_zero() {
+        return Ok(b);
+    }
+    let (big, small) = if a.exp_byte() >= b.exp_byte() {
+        (a, b)
+    } else {
+        (b, a)
+    };
+    let diff = u32::from(big.exp_byte() - small.exp_byte());
+    if diff >= 25 {
+        return Ok(big);
+    }
+    let big32 = big.mant() << 8;
+    let small32 = (small.mant() << 8) >> diff;
+    let negative = big.is_negative();
+    if big.is_negative() == small.is_negative() {
+        let sum = u64::from(big32) + u64::from(small32);
+        if sum > 0xFFFF_FFFF {
+            let exp = big.exp_byte().wrapping_add(1);
+            if exp == 0 {
+                return Err(NumError::Overflow);
+            }
+            // Shift right once with the carry coming in at the top (SHFTR at 12FEh).
+            return round(negative, exp, (sum >> 1) as u32);
+        }
+        round(negative, big.exp_byte(), sum as u32)
+    } else {
+        let (diff32, borrow) = big32.overflowing_sub(small32);
+        if borrow {
+            normalize(!negative, big.exp_byte(), diff32.wrapping_neg())
+        } else {
+            normalize(negative, big.exp_byte(), diff32)
+        }
+    }
+}
+
+/// FMULT (135Bh): `a * b`.
+///
+/// Exponents add (a sum below 128 gives zero, 384 or more `?OV ERROR`, exactly 128 zero).
+/// The product of the two 24-bit mantissas is formed bit by bit into the 32-bit register set,
+/// keeping its top 32 bits (truncated), then normalized and rounded.
+pub(crate) fn fmul(a: Mbf8k, b: Mbf8k) -> Result<Mbf8k, NumError> {
+    if a.is_zero() || b.is_zero() {
+        return Ok(ZERO);
+    }
+    let sum = u32::from(a.exp_byte()) + u32::from(b.exp_byte());
+    if sum < 128 {
+        return Ok(ZERO);
+    }
+    if sum >= 384 {
+        return Err(NumError::Overflow);
+    }
+    let exp = (sum - 128) as u8;
+    if exp == 0 {
+        return Ok(ZERO);
+    }
+    let negative = a.is_negative() != b.is_negative();
+    let prod = (u64::from(a.mant()) * u64::from(b.mant())) >> 16;
+    // The product of two numbers below 2^24 is below 2^48: fits 32 bits after the shift.
+    normalize(negative, exp, prod as u32)
+}
+
+/// FDIV (13B9h): `a / b`, `?/0 ERROR` for a zero divisor.
+///
+/// Exponent byte `a - b + 129` (with the same range checks as FMULT on `a + 255 - b`), then a
+/// restoring division producing quotient bits until bit 23 is set; the next quotient bit is
+/// the rounding bit. A leading zero quotient bit lowers the exponent; reaching exponent 0
+/// there is `?OV ERROR`, as in the ROM.
+pub(crate) fn fdiv(a: Mbf8k, b: Mbf8k) -> Result<Mbf8k, NumError> {
+    if b.is_zero() {
+        return Err(NumError::DivisionByZero);
+    }
+    if a.is_zero() {
+        return Ok(ZERO);
+    }
+    let sum = u32::from(a.exp_byte()) + 255 - u32::from(b.exp_byte());
+    if sum < 128 {
+        return Ok(ZERO);
+    }
+    if sum >= 384 {
+        return Err(NumError::Overflow);
+    }
+    let mut exp = (sum - 128) as u8;
+    if exp == 0 {
+        return Ok(ZERO);
+    }
+    // The ROM then adds 2 to the stored exponent with INR (no overflow check).
+    exp = exp.wrapping_add(2);
+    let negative = a.is_negative() != b.is_negative();
+    let divisor = u64::from(b.mant());
+    let mut dividend = u64::from(a.mant());
+    let mut q: u32 = 0;
+    // At most 26 passes: the quotient is non-zero after two and doubles each pass.
+    for _ in 0..32 {
+        let bit = if dividend >= divisor {
+            dividend -= divisor;
+            1
+        } else {
+            0
+        };
+        if q & 0x80_0000 != 0 {
+            return round(negative, exp, (q << 8) | (bit << 7));
+        }
+        q = ((q << 1) | bit) & 0xFF_FFFF;
+        dividend = (dividend << 1) & 0xFFFF_FFFF;
+        if q == 0 {
+            exp = exp.wrapping_sub(1);
+            if exp == 0 {
+                return Err(NumError::Overflow);
+            }
+        }
+    }
+    Ok(Mbf8k::from_parts(negative, exp, q))
+}
+
+/// FCOMP (14DBh): sign first, then exponent and mantissa bytes.
+pub(crate) fn compare(a: Mbf8k, b: Mbf8k) -> Ordering {
+    let sa = sign_of(a);
+    let sb = sign_of(b);
+    if sa != sb || sa == 0 {
+        return sa.cmp(&sb);
+    }
+    let mag = (a.exp_byte(), a.mant()).cmp(&(b.exp_byte(), b.mant()));
+    if sa < 0 {
+        mag.reverse()
+    } else {
+        mag
+    }
+}
+
+fn sign_of(v: Mbf8k) -> i32 {
+    if v.is_zero() {
+        0
+    } else if v.is_negative() {
+        -1
+    } else {
+        1
+    }
+}
+
+/// QINT (1502h): the floor of a value with exponent below 98h (|x| < 2^23), as a signed
+/// integer. For a negative value the ROM subtracts one from the mantissa, shifts, and adds
+/// one back, which floors.
+pub(crate) fn qint(v: Mbf8k) -> i32 {
+    if v.is_zero() {
+        return 0;
+    }
+    let shift = 0x98u32.saturating_sub(u32::from(v.exp_byte()));
+    let m = v.mant();
+    let shifted = |x: u32| if shift >= 32 { 0 } else { x >> shift };
+    if v.is_negative() {
+        -((shifted(m - 1) + 1) as i32)
+    } else {
+        shifted(m) as i32
+    }
+}
+
+/// INT (1531h): values with exponent 98h or more are already integers and come back
+/// unchanged; the others are floored by QINT and floated again (exactly).
+pub(crate) fn int(v: Mbf8k) -> Mbf8k {
+    if v.exp_byte() >= 0x98 {
+        return v;
+    }
+    Mbf8k::from_i32(qint(v))
+}
+
+/// The byte INT leaves in the accumulator (the low byte of the integer, or the low mantissa
+/// byte when the value was already an integer): the power routine and EXP use it.
+pub(crate) fn int_low_byte(v: Mbf8k) -> u8 {
+    if v.exp_byte() >= 0x98 {
+        v.bytes()[0]
+    } else {
+        (qint(v) & 0xFF) as u8
+    }
+}
+
+/// FRCINT (0738h) for AND, OR, NOT: floor when |x| < 32768, exactly -32768 allowed,
+/// `?FC ERROR` otherwise.
+pub(crate) fn frcint(v: Mbf8k) -> Result<i16, NumError> {
+    if v.exp_byte() < 0x90 {
+        // |v| < 2^15, so the floor is within -32768..=32767.
+        return Ok(qint(v) as i16);
+    }
+    if v == Mbf8k::from_bytes([0, 0, 0x80, 0x90]) {
+        return Ok(i16::MIN);
+    }
+    Err(NumError::IllegalQuantity)
+}
+
+/// The floor as an `i32`, `IllegalQuantity` beyond it.
+pub(crate) fn to_i32(v: Mbf8k) -> Result<i32, NumError> {
+    if v.exp_byte() < 0x98 {
+        return Ok(qint(v));
+    }
+    let up = u32::from(v.exp_byte()) - 0x98;
+    if up > 7 {
+        return Err(NumError::IllegalQuantity);
+    }
+    // mant < 2^24 and up <= 7: below 2^31.
+    let mag = (v.mant() << up) as i32;
+    Ok(if v.is_negative() { -mag } else { mag })
+}
+
+/// MUL10 (1452h): `x*4` by the exponent, plus `x`, then `*2` by the exponent. Used by FIN and
+/// FOUT; not the same rounding as FMULT by 10.
+pub(crate) fn mul10(v: Mbf8k) -> Result<Mbf8k, NumError> {
+    if v.is_zero() {
+        return Ok(ZERO);
+    }
+    let e4 = u32::from(v.exp_byte()) + 2;
+    if e4 > 255 {
+        return Err(NumError::Overflow);
+    }
+    let times4 = Mbf8k::from_parts(v.is_negative(), e4 as u8, v.mant());
+    let times5 = fadd(times4, v)?;
+    let e = times5.exp_byte().wrapping_add(1);
+    if e == 0 {
+        return Err(NumError::Overflow);
+    }
+    Ok(Mbf8k::from_parts(times5.is_negative(), e, times5.mant()))
+}
+
+/// Division by ten (13ABh): FDIV by the constant 10.
+pub(crate) fn div10(v: Mbf8k) -> Result<Mbf8k, NumError> {
+    fdiv(v, Mbf8k::from_bytes(TEN))
+}
+
+/// 10 (84 20 00 00).
+pub(crate) const TEN: [u8; 4] = [0x00, 0x00, 0x20, 0x84];

@@ -1,0 +1,242 @@
+//! The arithmetic of FOCAL's floating-point interpreter: the 36-bit accumulator, its normaliser
+//! (FNORM) and the operations built on it (FLADD, FLMUL, FLDIV, FLPOW, XFIX), as the FOCAL 5/69
+//! listing (FLOAT.569) shows them and the FOCAL,1969 recordings confirm.
+
+use super::{NumError, Pdp8Float};
+
+/// Bit 34 of the 36-bit accumulator: a normalised magnitude has it set ("bit 1 = 1" in FNORM).
+const NORM_BIT: i64 = 1 << 34;
+/// 2^35: one past the largest magnitude of the 36-bit accumulator.
+const ACC_LIMIT: i64 = 1 << 35;
+
+/// The floating accumulator FLAC with its extra low word: `m / 2^35 * 2^exp`, `m` a 36-bit
+/// two's-complement integer (FLAC1:FLAC2:FLAC3).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Acc {
+    /// FLAC0, not yet wrapped to 12 bits.
+    pub exp: i32,
+    /// FLAC1:FLAC2:FLAC3.
+    pub m: i64,
+}
+
+impl Acc {
+    /// A stored number loaded into FLAC (the fourth word is zero).
+    pub fn load(v: Pdp8Float) -> Acc {
+        Acc {
+            exp: i32::from(v.exp),
+            m: i64::from(v.mant) << 12,
+        }
+    }
+
+    /// An integer as a 36-bit fixed-point number with exponent 35 (DBCONV's accumulator,
+    /// XFLOAT's idea). `v` must be below 2^35 in magnitude; larger values are cut to it.
+    pub fn from_int(v: i64) -> Acc {
+        Acc {
+            exp: 35,
+            m: v.clamp(-(ACC_LIMIT - 1), ACC_LIMIT - 1),
+        }
+    }
+
+    /// FNORM: shift the magnitude left until bit 34 is set, then drop the fourth word. The sign
+    /// is taken off and put back in two's complement before the drop, so negative results are
+    /// floored (their magnitude rounds up), positive ones truncated.
+    pub fn normalize(self) -> Pdp8Float {
+        if self.m == 0 {
+            return Pdp8Float::ZERO;
+        }
+        let neg = self.m < 0;
+        let mut mag = self.m.unsigned_abs() as i64;
+        let mut exp = self.exp;
+        if mag >= ACC_LIMIT {
+            // -1.0 exactly: its magnitude does not fit 36 bits. The machine's shift loop runs
+            // away on it; take the value it stands for instead (a half, one exponent up).
+            mag >>= 1;
+            exp += 1;
+        }
+        while mag < NORM_BIT {
+            mag <<= 1;
+            exp -= 1;
+        }
+        let m36 = if neg { -mag } else { mag };
+        Pdp8Float {
+            exp: wrap12(exp),
+            // In range by construction: |m36| < 2^35, so m36 >> 12 fits 24 bits.
+            mant: (m36 >> 12) as i32,
+        }
+    }
+}
+
+/// The exponent word keeps 12 bits; the machine lets it wrap.
+pub(super) fn wrap12(e: i32) -> i16 {
+    let w = e.rem_euclid(4096);
+    if w >= 2048 {
+        (w - 4096) as i16
+    } else {
+        w as i16
+    }
+}
+
+/// NEGOP / NEGATE on a stored number: the two mantissa words negated, nothing renormalised
+/// (FOCAL's unary minus is `0 - x`, and FLADD hands back the negated operand unchanged).
+pub(super) fn neg(v: Pdp8Float) -> Pdp8Float {
+    if v.mant == 0 {
+        return Pdp8Float::ZERO;
+    }
+    let m = -v.mant;
+    // -(-2^23) overflows 24 bits back to itself on the machine.
+    let mant = if m >= 1 << 23 { m - (1 << 24) } else { m };
+    Pdp8Float { exp: v.exp, mant }
+}
+
+/// FLADD: align the smaller operand by arithmetic right shifts (giving up beyond 23 places),
+/// shift both once more so the sum cannot overflow, add on 36 bits, normalise.
+pub(super) fn add(a: Pdp8Float, b: Pdp8Float) -> Pdp8Float {
+    if a.mant == 0 {
+        return b;
+    }
+    if b.mant == 0 {
+        return a;
+    }
+    let mut x = Acc::load(a);
+    let mut y = Acc::load(b);
+    // The exponent difference is a 12-bit subtraction on the machine.
+    let diff = i32::from(wrap12(x.exp - y.exp));
+    if diff > 0 {
+        if diff > 23 {
+            return a;
+        }
+        y.m >>= diff;
+    } else if diff < 0 {
+        if -diff > 23 {
+            return b;
+        }
+        x.m >>= -diff;
+        x.exp -= diff;
+    }
+    x.m >>= 1;
+    y.m >>= 1;
+    Acc {
+        exp: x.exp + 1,
+        m: x.m + y.m,
+    }
+    .normalize()
+}
+
+/// The magnitude of a mantissa and whether it was negative.
+fn magnitude(v: Pdp8Float) -> (i64, bool) {
+    (i64::from(v.mant).abs(), v.mant < 0)
+}
+
+/// Applies the sign FIXSGN recorded: NEGATE on the normalised positive result.
+fn signed(v: Pdp8Float, negative: bool) -> Pdp8Float {
+    if negative {
+        neg(v)
+    } else {
+        v
+    }
+}
+
+/// FLMUL: the 24-bit magnitudes multiplied (two 24x12 partial products, the lowest 12 bits of
+/// the 48-bit product dropped), exponents added plus one, normalised (truncating), signed.
+pub(super) fn mul(a: Pdp8Float, b: Pdp8Float) -> Pdp8Float {
+    if a.mant == 0 {
+        return Pdp8Float::ZERO;
+    }
+    let (ma, na) = magnitude(a);
+    let (mb, nb) = magnitude(b);
+    let p = (ma * mb) >> 12;
+    let r = Acc {
+        exp: i32::from(a.exp) + i32::from(b.exp) + 1,
+        m: p,
+    }
+    .normalize();
+    signed(r, na != nb)
+}
+
+/// FLDIV: restoring division of the magnitudes giving 24 quotient bits (the last one in the
+/// fourth word), exponent difference plus one, normalised (truncating), signed.
+pub(super) fn div(a: Pdp8Float, b: Pdp8Float) -> Result<Pdp8Float, NumError> {
+    if b.mant == 0 {
+        return Err(NumError::DivisionByZero);
+    }
+    if a.mant == 0 {
+        return Ok(Pdp8Float::ZERO);
+    }
+    let (ma, na) = magnitude(a);
+    let (mb, nb) = magnitude(b);
+    // ma, mb <= 2^23, so ma << 23 fits comfortably.
+    let q = (ma << 23) / mb;
+    let r = Acc {
+        exp: i32::from(a.exp) - i32::from(b.exp) + 1,
+        m: q << 11,
+    }
+    .normalize();
+    Ok(signed(r, na != nb))
+}
+
+/// The integer part of a value, truncated toward zero, as a host integer (exponents past 62
+/// saturate).
+pub(super) fn trunc_int(v: Pdp8Float) -> i64 {
+    let (m, negative) = magnitude(v);
+    let e = i32::from(v.exp);
+    let t = if e <= 0 {
+        0
+    } else if e <= 23 {
+        m >> (23 - e)
+    } else if e < 40 {
+        m << (e - 23)
+    } else {
+        i64::MAX
+    };
+    if negative {
+        -t
+    } else {
+        t
+    }
+}
+
+/// FITR on FOCAL,1969: the fraction bits cleared from the magnitude, so the result truncates
+/// toward zero (`FITR(-.1)` types `0.0000`); 2^23 and beyond is left as it is (XFIX's "too big
+/// to fix").
+pub(super) fn fitr(v: Pdp8Float) -> Pdp8Float {
+    let e = i32::from(v.exp);
+    if e >= 23 {
+        return v;
+    }
+    if e <= 0 {
+        return Pdp8Float::ZERO;
+    }
+    let (m, negative) = magnitude(v);
+    let keep = (m >> (23 - e)) << (23 - e);
+    let r = Acc {
+        exp: e,
+        m: keep << 12,
+    }
+    .normalize();
+    signed(r, negative)
+}
+
+/// FLPOW on FOCAL,1969: the exponent truncated to an integer; negative ones stop with
+/// `?26.99`; a zero base gives 0 (the recording's `0^0 = 0`); otherwise 1 multiplied by the
+/// base that many times. An exponent of 2048 or more is negative in the machine's 12-bit
+/// counter, 4096 or more is "too high a power".
+pub(super) fn pow(base: Pdp8Float, ex: Pdp8Float) -> Result<Pdp8Float, NumError> {
+    let n = trunc_int(ex);
+    if n < 0 {
+        return Err(NumError::NegativeExponent);
+    }
+    if n >= 4096 {
+        return Err(NumError::Overflow);
+    }
+    if n >= 2048 {
+        return Err(NumError::NegativeExponent);
+    }
+    if base.mant == 0 {
+        return Ok(Pdp8Float::ZERO);
+    }
+    let mut r = Pdp8Float::from_i32(1);
+    for _ in 0..n {
+        r = mul(r, base);
+    }
+    Ok(r)
+}

@@ -1,0 +1,58 @@
+//! Starting a program in the chosen dialect: the one place that matches on dialects.
+
+use std::path::Path;
+
+use ferrite_basic::Dialect;
+use ferrite_console::{Console, Outcome};
+
+use crate::cli::{DialectArg, MemoryArg, TranscriptOptions};
+
+/// The dialect asked for, or the one a file's extension implies (`.FC` is FOCAL, anything
+/// else the Altair, the BASIC Ahl's listings were converted to).
+pub fn pick_dialect(asked: Option<DialectArg>, file: &Path) -> DialectArg {
+    asked.unwrap_or_else(|| {
+        let ext = file.extension().and_then(|e| e.to_str()).unwrap_or("");
+        if ext.eq_ignore_ascii_case("fc") {
+            DialectArg::Focal69
+        } else {
+            DialectArg::Altair
+        }
+    })
+}
+
+/// Loads `source` into a fresh machine of `dialect` and runs it on `con`.
+pub fn run_listing(
+    dialect: DialectArg,
+    source: &[u8],
+    con: &mut dyn Console,
+    memory: MemoryArg,
+    options: &TranscriptOptions,
+) -> anyhow::Result<Outcome> {
+    let basic = match dialect {
+        DialectArg::Altair => Dialect::Altair,
+        DialectArg::C64 => Dialect::C64,
+        DialectArg::Gw => Dialect::Gw,
+        DialectArg::Focal69 => {
+            if options.seed.is_some() || options.rnd_skip.is_some() || options.width.is_some() {
+                anyhow::bail!("--seed, --rnd-skip and --width are not available for FOCAL yet");
+            }
+            let memory = match memory {
+                MemoryArg::K4 => ferrite_focal::Memory::K4,
+                MemoryArg::K8 => ferrite_focal::Memory::K8,
+            };
+            return Ok(ferrite_focal::run_listing(source, con, memory));
+        }
+    };
+    let mut session = basic.session();
+    session.load(source);
+    if let Some(seed) = options.seed {
+        session.seed_rnd(seed);
+    }
+    if let Some(n) = options.rnd_skip {
+        session.skip_rnd(n);
+    }
+    if let Some(w) = options.width {
+        session.set_width(w);
+    }
+    Ok(session.run(con))
+}
