@@ -25,10 +25,12 @@
 //!
 //! Files: `float.rs` (the MBF value and its working form), `arith.rs` (`+ - * /`, integer
 //! powers), `decimal.rs` (decimal scaling, PRINT digits), `text.rs` (literal scanning and
-//! VAL/INPUT conversion), `func.rs` (SQR..ATN via the host, as PC-BASIC), `rnd.rs`.
+//! VAL/INPUT conversion), `func.rs` (SQR..ATN via the host, as PC-BASIC), `rnd.rs`,
+//! `fault.rs` (the value GW goes on with after a warning).
 
 mod arith;
 mod decimal;
+mod fault;
 mod float;
 mod func;
 mod rnd;
@@ -40,6 +42,7 @@ mod tests;
 use std::cmp::Ordering;
 
 use super::{NumError, NumKind, Number, ParseContext, Parsed};
+pub use fault::FaultOp;
 pub use float::{Mbf, Mbf32, Mbf64};
 pub use rnd::GwRnd;
 use text::ReprError;

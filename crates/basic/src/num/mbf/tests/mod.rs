@@ -424,3 +424,29 @@ fn powers_of_two_and_the_24_bit_edge() {
         " 1.677722E+07"
     );
 }
+
+/// `s000057_error`, `s000228_error`, NBS `P177` and hand probes of PC-BASIC.
+#[test]
+fn value_gw_goes_on_with_after_a_warning() {
+    let neg = |s: &str| lit(s).neg().unwrap_or_default();
+    let f = |op, a, b| shown(GwNumber::fault_value(op, a, b));
+    assert_eq!(f(FaultOp::Div, neg("1"), lit("0")), "-1.701412E+38");
+    assert_eq!(f(FaultOp::Div, lit("0"), lit("0")), " 1.701412E+38");
+    assert_eq!(f(FaultOp::Mul, lit("1E38"), lit("10")), " 1.701412E+38");
+    assert_eq!(
+        f(FaultOp::Mul, neg("1D38"), lit("10")),
+        "-1.701411834604692D+38"
+    );
+    assert_eq!(Number::pow(neg("10"), lit("39")), Err(NumError::Overflow));
+    assert_eq!(f(FaultOp::Pow, neg("10"), lit("39")), "-1.701412E+38");
+    // P177: (-1E-33)^(-4444) with the exponent held in a single, and 0^(-1E-33)
+    let minus_4444 = neg("4444").to_kind(NumKind::Single).unwrap_or_default();
+    assert_eq!(
+        Number::pow(neg("1E-33"), minus_4444),
+        Err(NumError::Overflow)
+    );
+    assert_eq!(f(FaultOp::Pow, neg("1E-33"), minus_4444), " 1.701412E+38");
+    assert_eq!(f(FaultOp::Pow, lit("0"), neg("1E-33")), " 1.701412E+38");
+    assert_eq!(f(FaultOp::IntDiv, neg("5"), lit("0")), "-1.701412E+38");
+    assert_eq!(f(FaultOp::Function, lit("100"), lit("0")), " 1.701412E+38");
+}
