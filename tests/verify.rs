@@ -64,8 +64,8 @@ fn check_basic(dialect: &str) -> (usize, usize) {
 }
 
 #[test]
-fn verify_says_identical_for_the_altair_and_gw_sessions() {
-    for dialect in ["altair", "gw"] {
+fn verify_says_identical_for_every_basic_session() {
+    for dialect in ["altair", "c64", "gw"] {
         let (same, total) = check_basic(dialect);
         println!("verify {dialect}: {same} passed, {} failed", total - same);
         assert_eq!(same, total, "{dialect}");
@@ -84,7 +84,7 @@ fn verify_reads_focal_answers_off_the_page() {
         }
     }
     println!("verify focal69: {same} passed, {} failed", total - same);
-    assert!(same >= 2, "FOCAL sessions verified: {same} of {total}");
+    assert_eq!(same, total, "FOCAL sessions verified");
 }
 
 #[test]
@@ -115,4 +115,39 @@ fn one_changed_character_is_reported_where_it_is() {
     assert_eq!(code, 1, "{out}");
     assert!(out.contains("line 10, column 4"), "{out}");
     assert!(Path::new(&hexapawn_bas()).exists());
+}
+
+/// `ferrite run --echo` shows the typed text as the teletype page did: every `.echo`
+/// companion, byte for byte, through the real binary.
+#[test]
+fn run_with_echo_reproduces_every_echo_companion() {
+    use std::io::Write;
+    use std::process::Stdio;
+    let (mut same, mut total) = (0, 0);
+    for dialect in ["altair", "c64", "gw"] {
+        for s in sessions(dialect) {
+            let input = std::fs::read(format!("{s}.in")).expect("input");
+            let expected = std::fs::read(format!("{s}.echo")).expect("echo");
+            let mut child = ferrite()
+                .args(["run", "--echo", "--dialect", dialect, &hexapawn_bas()])
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .spawn()
+                .expect("run ferrite");
+            if let Some(mut stdin) = child.stdin.take() {
+                stdin.write_all(&input).expect("type input");
+            }
+            let out = child.wait_with_output().expect("output");
+            total += 1;
+            if out.stdout == expected {
+                same += 1;
+            } else {
+                println!("{s}.echo differs");
+            }
+            // Every session ends waiting at a prompt: input ran out.
+            assert_eq!(out.status.code(), Some(3), "{s}");
+        }
+    }
+    println!("run --echo: {same} passed, {} failed", total - same);
+    assert_eq!(same, total);
 }

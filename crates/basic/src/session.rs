@@ -54,6 +54,7 @@ impl<P: Profile> Default for Session<P> {
     fn default() -> Self {
         let mut machine = Machine::default();
         machine.screen.wrap = P::wrap();
+        machine.screen.hides_line_feed = P::hides_line_feed();
         Self {
             program: Program::default(),
             machine,

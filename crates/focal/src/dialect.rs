@@ -29,12 +29,23 @@ pub struct Storage {
 
 /// Words one variable takes.
 pub const WORDS_PER_VARIABLE: usize = 5;
-/// Pushdown words a `DO` keeps while its lines run (return line, text pointer, flags).
-pub const PDL_DO: usize = 5;
-/// Pushdown words a `FOR` keeps: the `DO`-like return plus variable, step and limit.
-pub const PDL_FOR: usize = 13;
+/// Free words GETVAR wants beyond the last variable before it makes another (it tests
+/// `LASTV+13` octal against the pushdown pointer; FOCAL 5/69 listing, GS2).
+pub const NEW_VARIABLE_MARGIN: usize = 11;
+/// Pushdown words a `DO` keeps while its lines run: the PC, the text pointers, the
+/// group/char/line triple and the return (DO, DGRP).
+pub const PDL_DO: usize = 8;
+/// Pushdown words a `FOR` keeps: variable pointer, increment, limit, text pointers and the
+/// return into PROC (FOR, FCONT: 13 octal words plus the call).
+pub const PDL_FOR: usize = 12;
 /// Pushdown words for each operator or enclosure the evaluator holds back.
 pub const PDL_EXPR_LEVEL: usize = 4;
+/// Pushdown words of EVAL's own call and of fetching one operand.
+pub const PDL_EVAL: usize = 4;
+/// Pushdown words of the command loop itself and of GETARG's call and create flag.
+pub const PDL_COMMAND: usize = 1;
+/// Pushdown words GETARG holds while it looks a variable up.
+pub const PDL_GETARG: usize = 2;
 
 /// What FOCAL,1969 did, asked by the interpreter.
 pub trait Profile {
@@ -45,6 +56,10 @@ pub trait Profile {
     fn listing_header(&self, memory: Memory) -> &'static str;
     /// The storage a configuration had.
     fn storage(&self, memory: Memory) -> Storage;
+    /// What FOCAL types when it waits for a command (START types the lead-in character).
+    fn prompt(&self) -> &'static [u8] {
+        b"*"
+    }
 }
 
 /// DEC FOCAL,1969 (tape DEC-08-AJAE-PB).
@@ -96,14 +111,23 @@ impl Profile for Focal69 {
         }
     }
 
-    /// Sizes measured on the recorded machine (programs/HEXAPAWN.FC.notes.md): 8K holds
-    /// about 232 variables in 3140-5377 octal (1184 words) shared with the pushdown list;
-    /// 4K with all functions holds 147 variables, and its text shares the same words
-    /// (HEXAPAWN's lines stop fitting after about 730 words of text).
+    /// Sizes measured on the recorded machine (programs/HEXAPAWN.FC.notes.md): `F
+    /// I=1,4000;S A(I)=I` ends with 232 variables on 8K and 147 on 4K with all functions,
+    /// which with the FOR frame and GETARG's margin (26 words) puts the blocks at 1181..1185
+    /// words (the 8K block is 3140-5377 octal, 1184 words) and 756..760 words. The 4K text shares its block (HEXAPAWN's text stops fitting after
+    /// about 35 lines); 8K keeps the text in field 1.
     fn storage(&self, memory: Memory) -> Storage {
         match memory {
-            Memory::K4 => Storage { pool: 755, text_pool: 0, text_shared: true },
-            Memory::K8 => Storage { pool: 1184, text_pool: 3800, text_shared: false },
+            Memory::K4 => Storage {
+                pool: 758,
+                text_pool: 0,
+                text_shared: true,
+            },
+            Memory::K8 => Storage {
+                pool: 1184,
+                text_pool: 3800,
+                text_shared: false,
+            },
         }
     }
 }

@@ -86,30 +86,71 @@ impl LineRef {
             (0, _) => Err(LineRefError::Bad),
             // g is 1..=31 and s 0..=99 here, both fit u8.
             (g, 0) => Ok(LineRef::Group(g as u8)),
-            (g, s) => LineNumber::new(g as u8, s as u8).map(LineRef::Line).ok_or(LineRefError::Bad),
+            (g, s) => LineNumber::new(g as u8, s as u8)
+                .map(LineRef::Line)
+                .ok_or(LineRefError::Bad),
         }
     }
 }
 
 /// Reads the digits of a line number typed at the start of a line (`01.10`, `1.1`, `12`):
-/// gives the number's parts and the bytes used, or `None` when no digit starts the text.
+/// gives the number's parts and the bytes used (at most two step digits), or `None` when no
+/// digit starts the text.
 pub fn scan_typed(text: &[u8]) -> Option<((u32, u32), usize)> {
     let digits = |s: &[u8]| s.iter().take_while(|b| b.is_ascii_digit()).count();
     let n = digits(text);
     if n == 0 {
         return None;
     }
-    let group = text[..n].iter().fold(0u32, |a, &d| a.saturating_mul(10).saturating_add(u32::from(d - b'0')));
+    let group = text[..n].iter().fold(0u32, |a, &d| {
+        a.saturating_mul(10).saturating_add(u32::from(d - b'0'))
+    });
     let mut used = n;
     let mut step = 0;
     if text.get(used) == Some(&b'.') {
         used += 1;
         let m = digits(&text[used..]);
         let frac = &text[used..used + m];
-        // Only two places count: .1 is .10, .015 is .01.
+        // Two places: .1 is .10. A third digit is left unread for the caller to refuse.
         let d = |i: usize| frac.get(i).map_or(0, |&c| u32::from(c - b'0'));
         step = d(0) * 10 + d(1);
-        used += m;
+        used += m.min(2);
     }
     Some(((group, step), used))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typed_line_numbers_take_two_step_digits() {
+        assert_eq!(scan_typed(b"1.1 T"), Some(((1, 10), 3)));
+        assert_eq!(scan_typed(b"01.05 T"), Some(((1, 5), 5)));
+        assert_eq!(scan_typed(b"12 T"), Some(((12, 0), 2)));
+        assert_eq!(scan_typed(b"T"), None);
+    }
+
+    #[test]
+    fn computed_line_numbers_split_at_the_point() {
+        let v = Pdp8Float::from_i32(21)
+            .div(Pdp8Float::from_i32(10))
+            .unwrap_or_default();
+        assert_eq!(
+            LineRef::from_value(v),
+            Ok(LineRef::Line(LineNumber { group: 2, step: 10 }))
+        );
+        assert_eq!(
+            LineRef::from_value(Pdp8Float::from_i32(3)),
+            Ok(LineRef::Group(3))
+        );
+        assert_eq!(
+            LineRef::from_value(Pdp8Float::from_i32(32)),
+            Err(LineRefError::GroupTooLarge)
+        );
+        assert_eq!(
+            LineNumber::new(1, 30).map(|n| n.to_string()),
+            Some("01.30".into())
+        );
+    }
 }

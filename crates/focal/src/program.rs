@@ -21,13 +21,17 @@ pub struct Line {
 impl Line {
     /// Reads `text` into a line.
     pub fn new(text: &[u8]) -> Self {
-        Self { text: text.to_vec(), commands: parse_line(text).into() }
+        Self {
+            text: text.to_vec(),
+            commands: parse_line(text).into(),
+        }
     }
 
-    /// Words the line takes in FOCAL's text buffer: the line number, then the characters
-    /// packed two to a word with the closing carriage return.
+    /// Words the line takes in FOCAL's text buffer: link and line number, then the
+    /// characters as 6-bit codes two to a word; a character outside the printing set
+    /// (and `?`, and the closing carriage return) takes an escape code more (PACBUF).
     pub fn words(&self) -> usize {
-        1 + (self.text.len() + 2) / 2
+        text_words(&self.text)
     }
 }
 
@@ -45,12 +49,6 @@ impl Program {
         if let Some(old) = self.lines.insert(n, line) {
             self.words -= old.words();
         }
-    }
-
-    /// Words the text would take if line `n` were replaced by `text`.
-    pub fn words_with(&self, n: LineNumber, text: &[u8]) -> usize {
-        let old = self.lines.get(&n).map_or(0, Line::words);
-        self.words - old + 1 + (text.len() + 2) / 2
     }
 
     /// Words the text takes.
@@ -96,7 +94,10 @@ impl Program {
     /// The line after `n` (whether or not `n` itself exists).
     pub fn next_after(&self, n: LineNumber) -> Option<LineNumber> {
         use std::ops::Bound::{Excluded, Unbounded};
-        self.lines.range((Excluded(n), Unbounded)).next().map(|(k, _)| *k)
+        self.lines
+            .range((Excluded(n), Unbounded))
+            .next()
+            .map(|(k, _)| *k)
     }
 
     /// The first line of a group.
@@ -106,11 +107,30 @@ impl Program {
 
     /// The lines of a group, in order.
     pub fn group_lines(&self, group: u8) -> impl Iterator<Item = (LineNumber, &Line)> {
-        self.lines.iter().filter(move |(n, _)| n.group() == group).map(|(n, l)| (*n, l))
+        self.lines
+            .iter()
+            .filter(move |(n, _)| n.group() == group)
+            .map(|(n, l)| (*n, l))
     }
 
     /// All lines, in order.
     pub fn iter(&self) -> impl Iterator<Item = (LineNumber, &Line)> {
         self.lines.iter().map(|(n, l)| (*n, l))
     }
+}
+
+/// Words a line of `text` takes (see [`Line::words`]).
+pub fn text_words(text: &[u8]) -> usize {
+    let codes: usize = text
+        .iter()
+        .map(|&c| {
+            if (b' '..=b'_').contains(&c) && c != b'?' {
+                1
+            } else {
+                2
+            }
+        })
+        .sum();
+    // The carriage return is two codes; round up to whole words.
+    2 + (codes + 2).div_ceil(2)
 }

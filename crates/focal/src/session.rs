@@ -3,7 +3,7 @@
 
 use ferrite_console::{Console, Outcome};
 
-use crate::dialect::Memory;
+use crate::dialect::{Focal69, Memory, Profile};
 use crate::exec::{Machine, Typed};
 use crate::num::Pdp8Float;
 use crate::parse::Name;
@@ -17,7 +17,9 @@ pub struct Session {
 impl Session {
     /// A freshly loaded FOCAL with `memory`.
     pub fn new(memory: Memory) -> Self {
-        Self { machine: Machine::new(memory) }
+        Self {
+            machine: Machine::new(memory),
+        }
     }
 
     /// Types one line at `*` (without the prompt or its echo): a numbered line is stored,
@@ -25,15 +27,37 @@ impl Session {
     pub fn enter_line(&mut self, line: &[u8], con: &mut dyn Console) -> Outcome {
         match self.machine.enter(line, con) {
             Typed::Done => Outcome::Ended,
+            // CTRL/C types `?01.00` like any error, but the run was broken off, not wrong.
+            Typed::Error(e) if e.kind == crate::ErrorKind::Interrupt => Outcome::Broken,
             Typed::Error(_) => Outcome::Error,
             Typed::InputExhausted => Outcome::InputExhausted,
             Typed::Broken => Outcome::Broken,
         }
     }
 
+    /// Types every line of a listing at `*` without showing FOCAL's answers (numbered lines
+    /// are stored; FOCAL's messages for refused lines are dropped, as they come before `GO`).
+    pub fn load(&mut self, source: &[u8]) {
+        for line in source.split(|&b| b == b'\n') {
+            self.enter_line(line, &mut Unseen);
+        }
+    }
+
+    /// The program as a listing that [`Session::load`] reads back (`WRITE` without the
+    /// header and blank lines).
+    pub fn save(&self) -> Vec<u8> {
+        self.machine.save_text()
+    }
+
     /// `GO`: runs the program from its first line.
     pub fn go(&mut self, con: &mut dyn Console) -> Outcome {
         self.enter_line(b"GO", con)
+    }
+
+    /// What FOCAL types when it waits at command level (`*`); a REPL writes it, reads a
+    /// line and passes it to [`Session::enter_line`].
+    pub fn prompt(&self) -> &'static [u8] {
+        Focal69.prompt()
     }
 
     /// The program as `WRITE` types it.
@@ -71,12 +95,12 @@ impl Console for Unseen {
 /// the console has none. Returns how the last thing typed ended.
 pub fn run_listing(source: &[u8], console: &mut dyn Console, memory: Memory) -> Outcome {
     let mut session = Session::new(memory);
-    for line in source.split(|&b| b == b'\n') {
-        session.enter_line(line, &mut Unseen);
-    }
+    session.load(source);
     let mut outcome = session.go(console);
     while outcome != Outcome::InputExhausted && outcome != Outcome::Broken {
-        let Some(line) = console.read_line() else { break };
+        let Some(line) = console.read_line() else {
+            break;
+        };
         console.write(b"*");
         if console.echoes_input() {
             console.write(&line);

@@ -112,7 +112,7 @@ impl Profile for C64 {
     fn wrap() -> Wrap {
         Wrap::Screen {
             width: 80,
-            blank_after_full_line: false,
+            waits_at_edge: false,
         }
     }
     /// A comma moves to the next multiple of 10 on the 80-column logical line, wherever it is.
@@ -180,6 +180,18 @@ impl Profile for C64 {
         "?EXTRA IGNORED"
     }
     fn asks_for_missing_items() -> bool {
+        true
+    }
+    /// `ABC   ` typed unquoted is `ABC   ` (NBS P093, P109).
+    fn input_keeps_trailing_spaces() -> bool {
+        true
+    }
+    /// RETURN alone keeps the old values (c64/games/09_battle).
+    fn empty_answer_keeps_values() -> bool {
+        true
+    }
+    /// `CHR$(10)` does not appear (conformance/README.md, c64/games/19_bunny).
+    fn hides_line_feed() -> bool {
         true
     }
     /// `POS(0)` counts from 0 (DIALECT-NOTES §7).

@@ -140,12 +140,16 @@ impl Profile for Gw {
     fn wrap() -> Wrap {
         Wrap::Screen {
             width: 80,
-            blank_after_full_line: true,
+            waits_at_edge: true,
         }
     }
     /// A number or string that does not fit starts a new line (conformance/README.md).
     fn fit_rule() -> super::FitRule {
         super::FitRule::AllItems
+    }
+    /// `SPC(90)` is 10 spaces on an 80-column line (gw/generated/s000125_wrap).
+    fn tab_and_spc_modulo_width() -> bool {
+        true
     }
     /// A comma past the last full zone of the 80-column line starts a new line.
     fn last_zone_start() -> usize {
@@ -225,6 +229,10 @@ impl Profile for Gw {
     /// `DEF FNA(X,Y)` takes any number of parameters.
     fn max_fn_params() -> usize {
         255
+    }
+    /// `DEF FNA$(X$)` is allowed.
+    fn fn_string_params() -> bool {
+        true
     }
     /// `LET X = RND` (NBS P133).
     fn rnd_without_argument() -> bool {

@@ -55,14 +55,14 @@ pub enum Wrap {
     /// A teletype: before a character that would pass the width, a line end is sent (8K
     /// BASIC's output routine).
     Teletype(usize),
-    /// A screen: the cursor moves to the next row by itself and the stream shows nothing,
-    /// except that a line end after a full row gives an empty line when
-    /// `blank_after_full_line` (GW-BASIC, conformance/README.md).
+    /// A screen: the cursor moves to the next row by itself and the stream shows nothing.
     Screen {
-        /// Columns on a row.
+        /// Columns on a row (the C64's 80-column logical line).
         width: usize,
-        /// Whether a line end after a full row shows as an empty line.
-        blank_after_full_line: bool,
+        /// GW-BASIC: after the last column the cursor waits at the edge until the next
+        /// character, and a line end there shows an empty line (conformance/README.md). The
+        /// C64 goes to the next line at once (c64/generated/s000215_wrap).
+        waits_at_edge: bool,
     },
 }
 
@@ -126,6 +126,15 @@ pub trait Profile: 'static {
             Wrap::Teletype(w) | Wrap::Screen { width: w, .. } => Some(w),
         }
     }
+    /// Whether TAB and SPC arguments count modulo the line width (GW).
+    fn tab_and_spc_modulo_width() -> bool {
+        false
+    }
+    /// Whether `CHR$(10)` is invisible (the C64 screen shows no line feed; RETURN is its line
+    /// break).
+    fn hides_line_feed() -> bool {
+        false
+    }
     /// Which PRINT items that do not fit the rest of the line start a new one.
     fn fit_rule() -> FitRule {
         FitRule::Never
@@ -167,6 +176,19 @@ pub trait Profile: 'static {
     fn extra_ignored_message() -> &'static str;
     /// Whether a short answer asks for the rest with `??` (Altair, C64) or redoes (GW).
     fn asks_for_missing_items() -> bool;
+    /// Whether an unquoted string typed to INPUT or read from DATA keeps its trailing spaces
+    /// (the C64, NBS P093 and P109; GW trims them).
+    fn input_keeps_trailing_spaces() -> bool {
+        false
+    }
+    /// Whether DEF FN parameters may be strings (GW; the C64 says `?TYPE MISMATCH`, NBS P159).
+    fn fn_string_params() -> bool {
+        false
+    }
+    /// Whether an empty answer leaves every variable as it was and goes on (the C64).
+    fn empty_answer_keeps_values() -> bool {
+        false
+    }
     /// Whether `INPUT "PROMPT",A` is allowed and suppresses the `? ` (GW).
     fn input_prompt_comma() -> bool {
         false

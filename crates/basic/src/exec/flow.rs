@@ -40,7 +40,7 @@ impl<P: Profile> Machine<P> {
             stmt: pc.stmt + 1,
         };
         if P::for_needs_next_ahead() {
-            let after = self.matching_next(pc).ok_or(ErrorKind::ForWithoutNext)?;
+            let after = self.matching_next(pc, var)?;
             let current = self.store.get(var).num()?;
             if finished(current, limit, step) {
                 // GW steps the variable once when it skips the body: `FOR J=5 TO 1` leaves
@@ -71,37 +71,40 @@ impl<P: Profile> Machine<P> {
         None
     }
 
-    /// The position after the NEXT that closes the FOR at `pc`, counting nested loops.
-    fn matching_next(&self, pc: Pc) -> Option<Pc> {
+    /// The position after the NEXT that closes the FOR of `var` at `pc`, as GW-BASIC finds it
+    /// when FOR runs: nested FOR blocks are skipped by count, and the NEXT that closes this
+    /// one must name its variable or none (NBS P053: `NEXT without FOR` at that NEXT, before
+    /// the body has run once). No NEXT at all is `FOR without NEXT`.
+    fn matching_next(&self, pc: Pc, var: VarRef) -> Result<Pc, BasicError> {
         let mut depth = 0usize;
-        let mut at = Pc {
-            line: pc.line,
-            stmt: pc.stmt + 1,
-        };
+        let mut at = Pc { line: pc.line, stmt: pc.stmt + 1 };
         while let Some(line) = self.lines.get(at.line) {
             while let Some(stmt) = line.stmts.get(at.stmt) {
                 match stmt {
                     Stmt::For { .. } => depth += 1,
                     Stmt::Next(vars) => {
                         let closes = vars.len().max(1);
-                        if closes > depth {
-                            return Some(Pc {
-                                line: at.line,
-                                stmt: at.stmt + 1,
-                            });
+                        for k in 0..closes {
+                            if depth > 0 {
+                                depth -= 1;
+                                continue;
+                            }
+                            return match vars.get(k) {
+                                Some(v) if !same_var(*v, var) => Err(BasicError {
+                                    kind: ErrorKind::NextWithoutFor,
+                                    line: Some(line.number),
+                                }),
+                                _ => Ok(Pc { line: at.line, stmt: at.stmt + 1 }),
+                            };
                         }
-                        depth -= closes;
                     }
                     _ => {}
                 }
                 at.stmt += 1;
             }
-            at = Pc {
-                line: at.line + 1,
-                stmt: 0,
-            };
+            at = Pc { line: at.line + 1, stmt: 0 };
         }
-        None
+        Err(ErrorKind::ForWithoutNext.into())
     }
 
     /// `NEXT [v, w...]`: steps the loop and goes back to its body, or closes it.

@@ -7,7 +7,7 @@ use ferrite_console::Console;
 use super::{Flow, Machine, Pc, Value};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
-use crate::num::{Number, ParseContext};
+use crate::num::{Number, ParseContext, Parsed};
 use crate::parse::{LValue, VarType};
 
 /// Why a typed answer could not be taken.
@@ -90,6 +90,9 @@ impl<P: Profile> Machine<P> {
         let Some(mut line) = self.typed_line(con, keep_line) else {
             return Answer::Exhausted;
         };
+        if line.is_empty() && P::empty_answer_keeps_values() {
+            return Answer::Values(Vec::new(), false);
+        }
         let mut pos = 0;
         let mut values = Vec::with_capacity(targets.len());
         for (i, t) in targets.iter().enumerate() {
@@ -108,7 +111,8 @@ impl<P: Profile> Machine<P> {
                 }
             }
             let ty = self.store.type_of(super::lvalue_var(t));
-            match take_item::<P::Num>(&line, &mut pos, ty, ParseContext::Input) {
+            let keep = P::input_keeps_trailing_spaces();
+            match take_item::<P::Num>(&line, &mut pos, ty, ParseContext::Input, keep) {
                 Some(v) => values.push(v),
                 None => return Answer::Redo,
             }
@@ -147,11 +151,21 @@ impl<P: Profile> Machine<P> {
                 return Err(bad_data);
             }
             let value = match ty {
+                VarType::Str if !item.quoted && P::input_keeps_trailing_spaces() => {
+                    let start = item.text.iter().position(|&c| c != b' ').unwrap_or(item.text.len());
+                    Value::Str(Rc::from(&item.text[start..]))
+                }
                 VarType::Str => Value::Str(Rc::from(trim_item(&item.text, item.quoted))),
                 VarType::Num(_) if item.quoted => return Err(bad_data),
                 VarType::Num(_) => {
-                    match parse_whole::<P::Num>(trim_item(&item.text, false), ParseContext::Data) {
-                        Some(n) => Value::Num(n),
+                    let text = trim_item(&item.text, false);
+                    match parse_whole::<P::Num>(text, ParseContext::Data) {
+                        // Too large: GW warns `Overflow` and goes on with the largest value
+                        // (NBS P101); the others stop.
+                        Some(p) if p.overflow => Value::Num(
+                            self.arith(Err(crate::num::NumError::Overflow), text.first() == Some(&b'-'))?,
+                        ),
+                        Some(p) => Value::Num(p.value),
                         None => return Err(bad_data),
                     }
                 }
@@ -176,13 +190,13 @@ fn trim_item(text: &[u8], quoted: bool) -> &[u8] {
 }
 
 /// A number that must fill the whole text (an empty text is 0).
-fn parse_whole<N: Number>(text: &[u8], ctx: ParseContext) -> Option<N> {
+fn parse_whole<N: Number>(text: &[u8], ctx: ParseContext) -> Option<Parsed<N>> {
     if text.is_empty() {
-        return Some(N::from_i32(0));
+        return Some(Parsed { value: N::from_i32(0), len: 0, overflow: false });
     }
     let p = N::parse(text, ctx)?;
     if text[p.len.min(text.len())..].iter().all(|&c| c == b' ') {
-        Some(p.value)
+        Some(p)
     } else {
         None
     }
@@ -194,6 +208,7 @@ fn take_item<N: Number>(
     pos: &mut usize,
     ty: VarType,
     ctx: ParseContext,
+    keep_trailing: bool,
 ) -> Option<Value<N>> {
     while *pos < line.len() && line[*pos] == b' ' {
         *pos += 1;
@@ -219,7 +234,11 @@ fn take_item<N: Number>(
     }
     let text = &line[start..*pos];
     match ty {
+        VarType::Str if keep_trailing => {
+            let start = text.iter().position(|&c| c != b' ').unwrap_or(text.len());
+            Some(Value::Str(Rc::from(&text[start..])))
+        }
         VarType::Str => Some(Value::Str(Rc::from(trim_item(text, false)))),
-        VarType::Num(_) => parse_whole::<N>(trim_item(text, false), ctx).map(Value::Num),
+        VarType::Num(_) => parse_whole::<N>(trim_item(text, false), ctx).map(|p| Value::Num(p.value)),
     }
 }

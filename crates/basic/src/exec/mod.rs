@@ -108,7 +108,7 @@ impl<P: Profile> Default for Machine<P> {
             stack: Vec::new(),
             data: Pc::default(),
             rnd: P::Rnd::default(),
-            screen: Screen::default(),
+            screen: Screen::new(P::wrap(), P::hides_line_feed()),
             lines: Rc::new(Vec::new()),
             current_line: None,
             fn_depth: 0,
@@ -336,6 +336,11 @@ impl<P: Profile> Machine<P> {
                         .iter()
                         .map(|e| self.eval_index(e))
                         .collect::<Result<Vec<_>, _>>()?;
+                    // `DIM A(0)` after OPTION BASE 1 has no element (NBS P073).
+                    let base = i32::from(self.store.option_base.unwrap_or(0));
+                    if b.iter().any(|&x| x < base) {
+                        return Err(ErrorKind::BadSubscript.into());
+                    }
                     self.store.dim(*var, &b)?;
                 }
             }
@@ -352,6 +357,10 @@ impl<P: Profile> Machine<P> {
             }
             Stmt::Def { name, params, body } => {
                 let ty = self.store.type_of(*name);
+                let string_param = params.iter().any(|p| self.store.type_of(*p) == VarType::Str);
+                if string_param && !P::fn_string_params() {
+                    return Err(ErrorKind::TypeMismatch.into());
+                }
                 self.fns.insert(
                     (name.name, ty),
                     UserFn {

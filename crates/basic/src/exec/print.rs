@@ -22,8 +22,14 @@ impl<P: Profile> Machine<P> {
                     self.tab(n as usize);
                 }
                 PrintItem::Spc(e) => {
-                    let n = self.eval_byte(e)?;
-                    self.screen.spaces(n as usize);
+                    let n = self.eval_byte(e)? as usize;
+                    // GW counts SPC modulo the width (gw/generated/s000125_wrap: SPC(90)
+                    // gives 10 spaces on an 80-column line).
+                    let n = match self.screen.width() {
+                        Some(w) if P::tab_and_spc_modulo_width() => n % w,
+                        _ => n,
+                    };
+                    self.screen.spaces(n);
                 }
             }
         }
@@ -48,10 +54,8 @@ impl<P: Profile> Machine<P> {
             }
             Value::Str(s) => (s.to_vec(), P::fit_rule() == FitRule::AllItems),
         };
-        if let Some(w) = self.screen.width().filter(|_| moves) {
-            if self.screen.column > 0 && self.screen.column + text.len() > w {
-                self.screen.break_line();
-            }
+        if moves && !self.screen.fits(text.len()) {
+            self.screen.break_line();
         }
         self.screen.write(&text);
     }
@@ -64,8 +68,10 @@ impl<P: Profile> Machine<P> {
             Some(w) if P::last_zone_start() != usize::MAX => (w / zone).saturating_sub(1) * zone,
             _ => P::last_zone_start(),
         };
+        // Like an item that does not fit, this line end is the only one the stream shows,
+        // even after a full GW row (gw/generated/s000124_print).
         if self.screen.column >= last {
-            self.screen.newline();
+            self.screen.break_line();
             return;
         }
         let next = (self.screen.column / zone + 1) * zone;
@@ -79,13 +85,13 @@ impl<P: Profile> Machine<P> {
         // GW takes a column past the width modulo the width; the Altair writes spaces through
         // its wrap (altair/generated/s000011_wrap: `TAB(82)` at width 72 lands in column 10).
         let target = match self.screen.width() {
-            Some(w) if target >= w && P::fit_rule() == FitRule::AllItems => target % w,
+            Some(w) if target >= w && P::tab_and_spc_modulo_width() => target % w,
             _ => target,
         };
         if self.screen.column > target {
             match P::tab_behind() {
                 TabBehind::Nothing => return,
-                TabBehind::NewLine => self.screen.newline(),
+                TabBehind::NewLine => self.screen.break_line(),
             }
         }
         let n = target - self.screen.column;

@@ -12,55 +12,77 @@ pub struct Screen {
     pub column: usize,
     /// How long lines are broken.
     pub wrap: Wrap,
+    /// Whether a bare line feed (`CHR$(10)`) is invisible, as on the C64's screen.
+    pub hides_line_feed: bool,
 }
 
 impl Screen {
+    /// A screen at column 0 with the machine's line breaking.
+    pub fn new(wrap: Wrap, hides_line_feed: bool) -> Self {
+        Self { wrap, hides_line_feed, ..Self::default() }
+    }
+
     /// Writes bytes, counting columns; a line end is a bare LF (the recordings turned CR LF
     /// into LF).
     pub fn write(&mut self, bytes: &[u8]) {
         for &b in bytes {
             match b {
+                b'\n' if self.hides_line_feed => {}
                 b'\n' | b'\r' => self.newline(),
                 // Control characters do not move the cursor.
                 _ if b < 0x20 => self.buf.push(b),
                 _ => {
                     match self.wrap {
-                        Wrap::Teletype(w) if self.column >= w => {
-                            self.buf.push(b'\n');
-                            self.column = 0;
-                        }
+                        Wrap::Teletype(w) if self.column >= w => self.break_line(),
+                        // The cursor moves to the next row by itself; the stream shows nothing.
                         Wrap::Screen { width, .. } if self.column >= width => self.column = 0,
                         _ => {}
                     }
                     self.buf.push(b);
                     self.column += 1;
+                    if let Wrap::Screen { width, waits_at_edge: false } = self.wrap {
+                        if self.column >= width {
+                            self.column = 0;
+                        }
+                    }
                 }
             }
         }
     }
 
-    /// Ends the line. On GW-BASIC's screen a line that filled the whole width has already
-    /// moved the cursor down, so the stream shows an empty line after it.
+    /// Ends the line. On GW-BASIC's screen a cursor waiting at the edge of a full row has in
+    /// effect moved down already, so the stream shows an empty line after the row
+    /// (gw/generated/s000049_wrap, s000268_numfmt); text that ran on past the edge does not
+    /// (s000087_wrap, NBS P203).
     pub fn newline(&mut self) {
-        if let Wrap::Screen {
-            width,
-            blank_after_full_line: true,
-        } = self.wrap
-        {
+        if let Wrap::Screen { width, waits_at_edge: true } = self.wrap {
             if self.column >= width {
                 self.buf.push(b'\n');
             }
         }
+        self.break_line();
+    }
+
+    /// Moves an item that does not fit to a new line: only this one line end shows in the
+    /// stream, even after a full row (gw/generated/s000108_forloop).
+    pub fn break_line(&mut self) {
         self.buf.push(b'\n');
         self.column = 0;
     }
 
-    /// Moves an item that does not fit to a new line: at the edge of a full GW row the cursor
-    /// has already moved down, so this line end is the only one the stream shows
-    /// (gw/generated/s000108_forloop).
-    pub fn break_line(&mut self) {
-        self.buf.push(b'\n');
-        self.column = 0;
+    /// Whether an item of `len` characters fits the rest of the line. A cursor waiting at
+    /// the edge of a full GW row counts as in the last column (NBS P203: `"F"` after a full
+    /// row stays on the stream line).
+    pub fn fits(&self, len: usize) -> bool {
+        match self.width() {
+            None => true,
+            Some(w) => self.column == 0 || self.column.min(w - 1) + len <= w,
+        }
+    }
+
+    /// Writes `n` spaces for TAB, SPC or a comma, as one item.
+    pub fn spaces(&mut self, n: usize) {
+        self.write(&vec![b' '; n]);
     }
 
     /// The width lines are measured against, if there is one.
@@ -77,13 +99,6 @@ impl Screen {
         match &mut self.wrap {
             Wrap::Never => {}
             Wrap::Teletype(w) | Wrap::Screen { width: w, .. } => *w = width,
-        }
-    }
-
-    /// Writes `n` spaces.
-    pub fn spaces(&mut self, n: usize) {
-        for _ in 0..n {
-            self.write(b" ");
         }
     }
 

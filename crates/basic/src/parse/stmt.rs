@@ -206,7 +206,23 @@ impl<P: Profile> Parser<'_, P> {
         if whole_line {
             question = false;
         }
-        let targets = self.lvalue_list()?;
+        // The machines read the answer before they read the variable list, so a bad list
+        // (`INPUT A,,B`) fails after the prompt and the answer (NBS P113): the targets up to the
+        // bad one are kept, and the line's parse stops there with a syntax error.
+        let mut targets = vec![self.lvalue()?];
+        loop {
+            let before = self.pos;
+            if !self.eat_char(b',') {
+                break;
+            }
+            match self.lvalue() {
+                Ok(t) => targets.push(t),
+                Err(_) => {
+                    self.pos = before;
+                    break;
+                }
+            }
+        }
         Ok(Stmt::Input {
             prompt,
             question,

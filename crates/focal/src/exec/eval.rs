@@ -5,7 +5,7 @@
 //! (programs/HEXAPAWN.FC.notes.md, "Memory"). Both are checked here against the profile's
 //! [`Storage`](crate::dialect::Storage).
 
-use crate::dialect::WORDS_PER_VARIABLE;
+use crate::dialect::{NEW_VARIABLE_MARGIN, PDL_GETARG, WORDS_PER_VARIABLE};
 use crate::error::ErrorKind;
 use crate::num::Pdp8Float;
 use crate::parse::{BinOp, Expr, Func, Name, Op, Target};
@@ -16,7 +16,11 @@ use super::Machine;
 impl Machine {
     /// Words in use in the shared block besides the pushdown list.
     fn words_below_list(&self) -> usize {
-        let text = if self.storage.text_shared { self.program.words() } else { 0 };
+        let text = if self.storage.text_shared {
+            self.program.words()
+        } else {
+            0
+        };
         text + self.vars.len() * WORDS_PER_VARIABLE
     }
 
@@ -28,24 +32,26 @@ impl Machine {
         Ok(())
     }
 
-    /// The slot of a variable, made if new.
-    pub(crate) fn slot(&mut self, key: Key) -> Result<usize, ErrorKind> {
+    /// The slot of a variable, made if new; `held` is what the pushdown list holds beyond
+    /// `self.pdl` at this moment.
+    pub(crate) fn slot(&mut self, key: Key, held: usize) -> Result<usize, ErrorKind> {
         if let Some(s) = self.vars.find(key) {
             return Ok(s);
         }
-        if self.words_below_list() + WORDS_PER_VARIABLE + self.pdl > self.storage.pool {
+        if self.words_below_list() + NEW_VARIABLE_MARGIN + self.pdl + held > self.storage.pool {
             return Err(ErrorKind::TooManyVariables);
         }
         Ok(self.vars.create(key))
     }
 
-    /// The slot a target names: its subscript is evaluated first, then it is looked up.
+    /// The slot a target names (GETARG): its subscript is evaluated first, then it is
+    /// looked up, and made if new.
     pub(crate) fn target_slot(&mut self, t: &Target) -> Result<usize, ErrorKind> {
         let sub = match &t.index {
             Some(e) => subscript_word(self.eval(e)?.to_i32()),
             None => 0,
         };
-        self.slot((t.name, sub))
+        self.slot((t.name, sub), PDL_GETARG)
     }
 
     /// Evaluates an expression.
@@ -56,12 +62,12 @@ impl Machine {
             match op {
                 Op::Num(v) => stack.push(*v),
                 Op::Var(name) => {
-                    let s = self.slot((*name, 0))?;
+                    let s = self.slot((*name, 0), e.pdl_words)?;
                     stack.push(self.vars.value(s));
                 }
                 Op::Index(name) => {
                     let sub = stack.pop().unwrap_or(Pdp8Float::ZERO);
-                    let s = self.slot((*name, subscript_word(sub.to_i32())))?;
+                    let s = self.slot((*name, subscript_word(sub.to_i32())), e.pdl_words)?;
                     stack.push(self.vars.value(s));
                 }
                 Op::Call(f) => {

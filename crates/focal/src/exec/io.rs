@@ -17,7 +17,11 @@ use super::run::{Fault, Stop};
 use super::{Machine, Typed};
 
 impl Machine {
-    pub(crate) fn type_items(&mut self, con: &mut dyn Console, items: &[Item]) -> Result<(), Fault> {
+    pub(crate) fn type_items(
+        &mut self,
+        con: &mut dyn Console,
+        items: &[Item],
+    ) -> Result<(), Fault> {
         for item in items {
             self.common_item(con, item)?;
             if let Item::Value(e) = item {
@@ -76,7 +80,8 @@ impl Machine {
             negative = c == b'-';
             typed.extend(self.pending.pop_front());
         }
-        let rest: Vec<u8> = self.pending.iter().copied().collect();
+        // DBCONV stops long before this; bounding the copy keeps a huge typed line linear.
+        let rest: Vec<u8> = self.pending.iter().take(256).copied().collect();
         let parsed = crate::parse::number::read_number(&rest);
         let (v, used) = match parsed {
             Ok(Some((v, used))) => (v, used),
@@ -89,7 +94,10 @@ impl Machine {
         // The terminator: any character the number did not take.
         typed.extend(self.pending.pop_front());
         if con.echoes_input() {
-            let shown: Vec<u8> = typed.iter().map(|&c| if c == b'\r' { b'\n' } else { c }).collect();
+            let shown: Vec<u8> = typed
+                .iter()
+                .map(|&c| if c == b'\r' { b'\n' } else { c })
+                .collect();
             con.write(&shown);
         }
         if let Err(e) = parsed {
@@ -113,7 +121,10 @@ impl Machine {
             let e = FocalError { kind, line: None };
             Typed::Error(e)
         };
+        // GETLN refuses a third step digit or a second point ("too many digits").
+        let extra = matches!(body.get(used), Some(b'0'..=b'9' | b'.'));
         let result = match (group, step) {
+            _ if extra => Err(ErrorKind::BadLineNumber),
             (0, _) => Err(ErrorKind::LineZero),
             (g, _) if g > 31 => Err(ErrorKind::GroupTooLarge),
             // In range: 1..=31 and 0..=99.
@@ -148,6 +159,15 @@ impl Machine {
         out
     }
 
+    /// The numbered lines alone, as a listing file holds them.
+    pub(crate) fn save_text(&self) -> Vec<u8> {
+        let mut text = Vec::new();
+        for (n, line) in self.program.iter() {
+            push_line(&mut text, n, &line.text);
+        }
+        text
+    }
+
     pub(crate) fn write_group(&self, g: u8) -> Vec<u8> {
         let mut out = Vec::new();
         for (n, line) in self.program.group_lines(g) {
@@ -173,14 +193,21 @@ impl Machine {
             LineRef::Line(n) if self.program.get(n).is_some() => n,
             _ => return Err(ErrorKind::BadModify.into()),
         };
-        let old = self.program.get(n).map(|l| l.text.clone()).unwrap_or_default();
+        let old = self
+            .program
+            .get(n)
+            .map(|l| l.text.clone())
+            .unwrap_or_default();
         let Some(typed) = con.read_line() else {
             return Err(Fault::Stop(Stop::InputExhausted));
         };
         let Some((&search, insert)) = typed.split_first() else {
             return Ok(());
         };
-        let keep = old.iter().position(|&c| c == search).map_or(old.len(), |p| p + 1);
+        let keep = old
+            .iter()
+            .position(|&c| c == search)
+            .map_or(old.len(), |p| p + 1);
         con.write(&old[..keep]);
         if con.echoes_input() {
             con.write(insert);
@@ -196,7 +223,12 @@ impl Machine {
     /// in place of the program, `LIBRARY DELETE name` removes it (PS/8 FOCAL's commands;
     /// the paper-tape FOCAL,1969 had none, so anything else is `?31.<7`). Returns whether
     /// the program must stop (after CALL, as the text it ran is gone).
-    pub(crate) fn library(&mut self, con: &mut dyn Console, sub: u8, name: &[u8]) -> Result<bool, Fault> {
+    pub(crate) fn library(
+        &mut self,
+        con: &mut dyn Console,
+        sub: u8,
+        name: &[u8],
+    ) -> Result<bool, Fault> {
         let mut path = String::from_utf8_lossy(name).into_owned();
         if path.is_empty() {
             return Err(ErrorKind::Unavailable.into());
@@ -206,11 +238,7 @@ impl Machine {
         }
         match sub {
             b'S' => {
-                let mut text = Vec::new();
-                for (n, line) in self.program.iter() {
-                    push_line(&mut text, n, &line.text);
-                }
-                std::fs::write(&path, text).map_err(|_| ErrorKind::Unavailable)?;
+                std::fs::write(&path, self.save_text()).map_err(|_| ErrorKind::Unavailable)?;
                 Ok(false)
             }
             b'C' => {

@@ -80,15 +80,19 @@ impl Machine {
         }
     }
 
-    /// Stores `text` as line `n`, as typing it at `*` does.
+    /// Stores `text` as line `n`, as typing it at `*` does. FOCAL packs the new line after
+    /// the text before it removes an old line of the same number, and wants 11 words to
+    /// spare (PACBUF/PCK1), so replacing a line needs room for both for a moment.
     pub fn store_line(&mut self, n: LineNumber, text: &[u8]) -> Result<(), ErrorKind> {
-        let words = self.program.words_with(n, text);
-        let limit = if self.storage.text_shared {
-            self.storage.pool.saturating_sub(self.vars.len() * crate::dialect::WORDS_PER_VARIABLE)
+        let needed = self.program.words() + crate::program::text_words(text);
+        let room = if self.storage.text_shared {
+            self.storage
+                .pool
+                .saturating_sub(crate::dialect::NEW_VARIABLE_MARGIN)
         } else {
             self.storage.text_pool
         };
-        if words > limit {
+        if needed > room {
             return Err(ErrorKind::TextStorageFull);
         }
         self.program.insert(n, Line::new(text));
@@ -101,7 +105,7 @@ impl Machine {
     pub fn run_direct(&mut self, text: &[u8], con: &mut dyn Console) -> Typed {
         let commands: std::sync::Arc<[Command]> = crate::parse::parse_line(text).into();
         // The main loop's own PUSHJ PROC.
-        self.pdl = 1;
+        self.pdl = crate::dialect::PDL_COMMAND;
         self.pc = run::Pc::Nowhere;
         let result = self.run_from(con, run::Where::Direct(commands), 0, run::Mode::All);
         self.pdl = 0;

@@ -124,7 +124,9 @@ impl Machine {
                     if mode == Mode::Line {
                         return Ok(Exit::Done);
                     }
-                    let Pc::Line(here) = self.pc else { return Ok(Exit::Done) };
+                    let Pc::Line(here) = self.pc else {
+                        return Ok(Exit::Done);
+                    };
                     match (mode, self.program.next_after(here)) {
                         (Mode::Group(g), Some(n)) if n.group() == g => n,
                         (Mode::All, Some(n)) => n,
@@ -137,7 +139,12 @@ impl Machine {
         }
     }
 
-    fn run_line(&mut self, con: &mut dyn Console, at: &Where, from: usize) -> Result<LineFlow, Stop> {
+    fn run_line(
+        &mut self,
+        con: &mut dyn Console,
+        at: &Where,
+        from: usize,
+    ) -> Result<LineFlow, Stop> {
         let commands = match at {
             Where::Program(n) => match self.program.get(*n) {
                 Some(l) => l.commands.clone(),
@@ -155,10 +162,12 @@ impl Machine {
                 return Err(self.stop(ErrorKind::Interrupt));
             }
             // In range: i < commands.len().
-            let flow = self.run_command(con, &commands[i], at, i).map_err(|f| match f {
-                Fault::Kind(kind) => self.stop(kind),
-                Fault::Stop(s) => s,
-            })?;
+            let flow = self
+                .run_command(con, &commands[i], at, i)
+                .map_err(|f| match f {
+                    Fault::Kind(kind) => self.stop(kind),
+                    Fault::Stop(s) => s,
+                })?;
             match flow {
                 CmdFlow::Next => {}
                 CmdFlow::EndLine => return Ok(LineFlow::End),
@@ -177,7 +186,13 @@ impl Machine {
         Stop::Error(FocalError { kind, line })
     }
 
-    fn run_command(&mut self, con: &mut dyn Console, cmd: &Command, at: &Where, i: usize) -> Result<CmdFlow, Fault> {
+    fn run_command(
+        &mut self,
+        con: &mut dyn Console,
+        cmd: &Command,
+        at: &Where,
+        i: usize,
+    ) -> Result<CmdFlow, Fault> {
         match cmd {
             Command::Type(items) => self.type_items(con, items)?,
             Command::Ask(items) => self.ask_items(con, items)?,
@@ -200,11 +215,18 @@ impl Machine {
                     Some(a) => CmdFlow::Line(self.jump(a)?),
                 });
             }
-            Command::For { var, start, step, limit } => {
-                return Ok(match self.run_for(con, at, i, var, start, step.as_ref(), limit)? {
-                    Exit::Done => CmdFlow::EndLine,
-                    Exit::Quit => CmdFlow::Line(LineFlow::Quit),
-                });
+            Command::For {
+                var,
+                start,
+                step,
+                limit,
+            } => {
+                return Ok(
+                    match self.run_for(con, at, i, var, start, step.as_ref(), limit)? {
+                        Exit::Done => CmdFlow::EndLine,
+                        Exit::Quit => CmdFlow::Line(LineFlow::Quit),
+                    },
+                );
             }
             Command::Return => return Ok(CmdFlow::Line(LineFlow::Return)),
             Command::Quit => return Ok(CmdFlow::Line(LineFlow::Quit)),
@@ -251,7 +273,9 @@ impl Machine {
                 (g, _) if g > 31 => Err(ErrorKind::GroupTooLarge),
                 // In range: g is 1..=31, s is 0..=99.
                 (g, 0) => Ok(LineRef::Group(g as u8)),
-                (g, s) => LineNumber::new(g as u8, s as u8).map(LineRef::Line).ok_or(ErrorKind::BadLineNumber),
+                (g, s) => LineNumber::new(g as u8, s as u8)
+                    .map(LineRef::Line)
+                    .ok_or(ErrorKind::BadLineNumber),
             },
             LineArg::Computed(e) => line_ref(self.eval(e)?),
             LineArg::Fail(k) => Err(*k),

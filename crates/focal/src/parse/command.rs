@@ -77,7 +77,12 @@ fn ends_reading(cmd: &Command) -> bool {
             _ => false,
         },
         Command::Set(t, e) => t.index.as_ref().is_some_and(|i| i.failed()) || e.failed(),
-        Command::For { var, start, step, limit } => {
+        Command::For {
+            var,
+            start,
+            step,
+            limit,
+        } => {
             var.index.as_ref().is_some_and(|i| i.failed())
                 || start.failed()
                 || step.as_ref().is_some_and(|s| s.failed())
@@ -85,7 +90,9 @@ fn ends_reading(cmd: &Command) -> bool {
         }
         Command::Do(args) | Command::Write(args) => args.last().is_some_and(LineArg::failed),
         Command::Goto(a) | Command::Modify(a) => a.failed(),
-        Command::If { cond, targets } => cond.failed() || targets.last().is_some_and(LineArg::failed),
+        Command::If { cond, targets } => {
+            cond.failed() || targets.last().is_some_and(LineArg::failed)
+        }
         Command::Erase(EraseWhat::Lines(a)) => a.failed(),
         _ => false,
     }
@@ -105,7 +112,9 @@ fn parse_line_arg(cur: &mut Cursor<'_>) -> LineArg {
                 let mut v = 0u32;
                 let mut n = 0;
                 while n < max && cur.peek().is_some_and(|b| b.is_ascii_digit()) {
-                    v = v.saturating_mul(10).saturating_add(u32::from(cur.peek().unwrap_or(b'0') - b'0'));
+                    v = v
+                        .saturating_mul(10)
+                        .saturating_add(u32::from(cur.peek().unwrap_or(b'0') - b'0'));
                     cur.bump();
                     n += 1;
                 }
@@ -120,7 +129,9 @@ fn parse_line_arg(cur: &mut Cursor<'_>) -> LineArg {
             }
             // A third step digit or a second point is GETLN's error.
             match cur.peek() {
-                Some(b) if b.is_ascii_digit() || b == b'.' => LineArg::Fail(ErrorKind::BadLineNumber),
+                Some(b) if b.is_ascii_digit() || b == b'.' => {
+                    LineArg::Fail(ErrorKind::BadLineNumber)
+                }
                 _ => LineArg::Literal { group, step },
             }
         }
@@ -156,7 +167,7 @@ fn parse_target(cur: &mut Cursor<'_>) -> Option<Target> {
         return None;
     }
     let name = read_name(cur);
-    cur.skip_spaces();
+    // A space after the name ends it: `A (1)` is no subscript (GETVAR's terminator test).
     let index = match cur.peek() {
         Some(b'(' | b'[' | b'<') => Some(parse_expr(cur, true)),
         _ => None,
@@ -198,7 +209,12 @@ fn parse_set_for(cur: &mut Cursor<'_>) -> Command {
     } else {
         (None, second)
     };
-    let cmd = Command::For { var, start, step, limit };
+    let cmd = Command::For {
+        var,
+        start,
+        step,
+        limit,
+    };
     if ends_reading(&cmd) {
         return cmd;
     }
@@ -275,7 +291,10 @@ fn parse_format(cur: &mut Cursor<'_>) -> TypeFormat {
         Some(((w, d), used)) => {
             cur.advance(used);
             // Widths beyond a byte cannot be typed usefully; FOCAL keeps the low bits.
-            TypeFormat::Fixed { width: (w & 0xFF) as u8, decimals: d as u8 }
+            TypeFormat::Fixed {
+                width: (w & 0xFF) as u8,
+                decimals: d as u8,
+            }
         }
     }
 }
@@ -283,8 +302,7 @@ fn parse_format(cur: &mut Cursor<'_>) -> TypeFormat {
 /// The items of TYPE (`asking` false) or ASK (`asking` true), up to `;` or the line end.
 fn parse_items(cur: &mut Cursor<'_>, asking: bool) -> Vec<Item> {
     let mut items = Vec::new();
-    loop {
-        let Some(b) = cur.peek() else { break };
+    while let Some(b) = cur.peek() {
         let item = match b {
             b';' => break,
             b',' | b' ' => {
@@ -344,9 +362,12 @@ fn parse_items(cur: &mut Cursor<'_>, asking: bool) -> Vec<Item> {
                     };
                     Item::Fail(k)
                 } else if !e.failed() && !matches!(terminator(cur), None | Some(b',' | b';')) {
-                    // TYPE wants `,` `;` or the line end after a value (TYPE2's TSTERM).
-                    items.push(Item::Value(e));
-                    Item::Fail(ErrorKind::ExcessRightTerminator)
+                    // TYPE wants `,` `;` or the line end after a value (TYPE2's TSTERM):
+                    // the value is computed, then the error comes before it is typed.
+                    let mut e = e;
+                    e.ops
+                        .push(super::Op::Fail(ErrorKind::ExcessRightTerminator));
+                    Item::Value(e)
                 } else {
                     Item::Value(e)
                 }

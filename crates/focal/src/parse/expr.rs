@@ -8,7 +8,7 @@
 //! left has been evaluated. A leading `-` or `+` (at the start or after an opening
 //! enclosure) is `0 -`, so `-2^2` is -4 and `2*-3` is "double operators" (`?07.;6`).
 
-use crate::dialect::PDL_EXPR_LEVEL;
+use crate::dialect::{PDL_EVAL, PDL_EXPR_LEVEL};
 use crate::error::ErrorKind;
 use crate::num::Pdp8Float;
 
@@ -136,6 +136,45 @@ enum Pending {
     Open(u8, Opened),
 }
 
+impl Pending {
+    /// Pushdown words FOCAL holds while this waits (FOCAL 5/69 listing: EPAR pushes the
+    /// last operator and operand, EPAR2 the enclosure code, operator and return, EFUN2 also
+    /// the function code, GETVAR the name, flag, operator and return).
+    fn pdl_words(&self) -> usize {
+        match self {
+            Pending::Op(_) => PDL_EXPR_LEVEL,
+            Pending::Open(_, Opened::Paren) => PDL_EXPR_LEVEL - 1,
+            Pending::Open(_, _) => PDL_EXPR_LEVEL,
+        }
+    }
+}
+
+/// The operator stack, with running totals so that each step stays O(1) however deep.
+#[derive(Default)]
+struct Stack(Vec<(Pending, usize, usize)>);
+
+impl Stack {
+    fn push(&mut self, p: Pending) {
+        let (w, o) = self.0.last().map_or((0, 0), |e| (e.1, e.2));
+        let open = usize::from(matches!(p, Pending::Open(..)));
+        self.0.push((p, w + p.pdl_words(), o + open));
+    }
+    fn pop(&mut self) -> Option<Pending> {
+        self.0.pop().map(|e| e.0)
+    }
+    fn last(&self) -> Option<&Pending> {
+        self.0.last().map(|e| &e.0)
+    }
+    /// Pushdown words held.
+    fn weight(&self) -> usize {
+        self.0.last().map_or(0, |e| e.1)
+    }
+    /// Enclosures open.
+    fn opens(&self) -> usize {
+        self.0.last().map_or(0, |e| e.2)
+    }
+}
+
 #[derive(Clone, Copy, Debug)]
 enum Opened {
     Paren,
@@ -162,7 +201,7 @@ fn is_closer(b: u8) -> bool {
 /// (the condition of `IF`). An empty expression is 0, as FOCAL's evaluator gives.
 pub fn parse_expr(cur: &mut Cursor<'_>, one_enclosure: bool) -> Expr {
     let mut ops = Vec::new();
-    let mut stack: Vec<Pending> = Vec::new();
+    let mut stack = Stack::default();
     let mut expect_operand = true;
     let mut max_depth = 0usize;
     // True just after an opening enclosure (or at the start): a sign is `0 -` here and a
@@ -170,8 +209,8 @@ pub fn parse_expr(cur: &mut Cursor<'_>, one_enclosure: bool) -> Expr {
     let mut at_open = true;
     let fail = |ops: &mut Vec<Op>, k: ErrorKind| ops.push(Op::Fail(k));
     loop {
-        max_depth = max_depth.max(stack.len());
-        let depth = stack.iter().filter(|p| matches!(p, Pending::Open(..))).count();
+        max_depth = max_depth.max(stack.weight());
+        let depth = stack.opens();
         let Some(b) = cur.peek() else {
             if depth > 0 {
                 fail(&mut ops, ErrorKind::UnmatchedParentheses);
@@ -247,14 +286,19 @@ pub fn parse_expr(cur: &mut Cursor<'_>, one_enclosure: bool) -> Expr {
                 cur.bump();
                 ops.push(Op::Num(Pdp8Float::ZERO));
                 // Fall into the operator path with a zero left operand.
-                push_operator(&mut ops, &mut stack, BinOp::from_byte(b).unwrap_or(BinOp::Sub));
+                push_operator(
+                    &mut ops,
+                    &mut stack,
+                    BinOp::from_byte(b).unwrap_or(BinOp::Sub),
+                );
                 at_open = false;
                 continue;
             }
             if is_closer(b) && at_open {
                 // `()`: empty enclosure.
                 match stack.last() {
-                    Some(Pending::Open(_, Opened::Call(Func::Ran))) | Some(Pending::Open(_, Opened::Paren)) => {
+                    Some(Pending::Open(_, Opened::Call(Func::Ran)))
+                    | Some(Pending::Open(_, Opened::Paren)) => {
                         ops.push(Op::Num(Pdp8Float::ZERO));
                         expect_operand = false;
                         continue;
@@ -311,6 +355,12 @@ pub fn parse_expr(cur: &mut Cursor<'_>, one_enclosure: bool) -> Expr {
             } else if b.is_ascii_alphanumeric() {
                 ErrorKind::OperatorMissing
             } else {
+                // A terminator ends the inner EVAL, which reduces what it holds; the
+                // enclosure check after it fails (EFUN3).
+                while let Some(Pending::Op(op)) = stack.last().copied() {
+                    ops.push(Op::Bin(op));
+                    stack.pop();
+                }
                 ErrorKind::UnmatchedParentheses
             };
             fail(&mut ops, k);
@@ -326,10 +376,14 @@ pub fn parse_expr(cur: &mut Cursor<'_>, one_enclosure: bool) -> Expr {
     if !matches!(ops.last(), Some(Op::Fail(_))) {
         drain(&mut ops, &mut stack);
     }
-    Expr { ops, pdl_words: max_depth * PDL_EXPR_LEVEL }
+    // EVAL's own call and the operand being fetched (GETVAR or DBCONV) come on top.
+    Expr {
+        ops,
+        pdl_words: PDL_EVAL + max_depth,
+    }
 }
 
-fn drain(ops: &mut Vec<Op>, stack: &mut Vec<Pending>) {
+fn drain(ops: &mut Vec<Op>, stack: &mut Stack) {
     while let Some(p) = stack.pop() {
         if let Pending::Op(op) = p {
             ops.push(Op::Bin(op));
@@ -338,7 +392,7 @@ fn drain(ops: &mut Vec<Op>, stack: &mut Vec<Pending>) {
 }
 
 /// Reduces what binds at least as tightly as `op`, then holds `op` back.
-fn push_operator(ops: &mut Vec<Op>, stack: &mut Vec<Pending>, op: BinOp) {
+fn push_operator(ops: &mut Vec<Op>, stack: &mut Stack, op: BinOp) {
     while let Some(Pending::Op(top)) = stack.last() {
         if top.priority() >= op.priority() {
             ops.push(Op::Bin(*top));
@@ -350,7 +404,7 @@ fn push_operator(ops: &mut Vec<Op>, stack: &mut Vec<Pending>, op: BinOp) {
     stack.push(Pending::Op(op));
 }
 
-fn close_enclosure(ops: &mut Vec<Op>, stack: &mut Vec<Pending>, b: u8) -> Result<(), ErrorKind> {
+fn close_enclosure(ops: &mut Vec<Op>, stack: &mut Stack, b: u8) -> Result<(), ErrorKind> {
     while let Some(p) = stack.pop() {
         match p {
             Pending::Op(op) => ops.push(Op::Bin(op)),
@@ -378,11 +432,17 @@ pub fn read_name(cur: &mut Cursor<'_>) -> Name {
         name[0] = b;
         cur.bump();
     }
-    if let Some(b) = cur.peek().filter(|b| b.is_ascii_uppercase() || b.is_ascii_digit()) {
+    if let Some(b) = cur
+        .peek()
+        .filter(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+    {
         name[1] = b;
         cur.bump();
     }
-    while cur.peek().is_some_and(|b| b.is_ascii_uppercase() || b.is_ascii_digit()) {
+    while cur
+        .peek()
+        .is_some_and(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+    {
         cur.bump();
     }
     name
@@ -407,5 +467,53 @@ fn read_function(cur: &mut Cursor<'_>) -> Result<(Func, u8), ErrorKind> {
             Ok((func, close))
         }
         None => Err(ErrorKind::FunctionArgumentMissing),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rpn(text: &str) -> Vec<String> {
+        let mut cur = Cursor::new(text.as_bytes());
+        parse_expr(&mut cur, false)
+            .ops
+            .iter()
+            .map(|op| match op {
+                Op::Num(v) => format!("{}", v.to_f64()),
+                Op::Var(n) => String::from_utf8_lossy(n).into_owned(),
+                Op::Index(n) => format!("{}()", String::from_utf8_lossy(n)),
+                Op::Call(f) => format!("{f:?}"),
+                Op::Bin(b) => format!("{b:?}"),
+                Op::Fail(k) => format!("{k:?}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn star_binds_tighter_than_slash() {
+        assert_eq!(rpn("8/2*2"), ["8", "2", "2", "Mul", "Div"]);
+        assert_eq!(rpn("6/11/2"), ["6", "11", "Div", "2", "Div"]);
+    }
+
+    #[test]
+    fn leading_minus_is_zero_minus() {
+        assert_eq!(rpn("-2^2"), ["0", "2", "2", "Pow", "Sub"]);
+        assert_eq!(rpn("2*-3"), ["2", "IllegalFunctionOrDoubleOperator"]);
+    }
+
+    #[test]
+    fn spaces_are_skipped_and_names_keep_two_characters() {
+        assert_eq!(rpn(" ABC + A (1)"), ["AB", "A@", "NoOperatorBeforeParen"]);
+        assert_eq!(rpn(" ABC + A( 1 )"), ["AB", "1", "A@()", "Add"]);
+        assert_eq!(rpn("1 2"), ["1", "OperatorMissing"]);
+    }
+
+    #[test]
+    fn enclosures_must_match() {
+        assert_eq!(rpn("(1+2,"), ["1", "2", "Add", "UnmatchedParentheses"]);
+        assert_eq!(rpn("[1>"), ["1", "UnmatchedParentheses"]);
+        assert_eq!(rpn("FXX(1)"), ["IllegalFunctionOrDoubleOperator"]);
+        assert_eq!(rpn("FRAN()"), ["0", "Ran"]);
     }
 }

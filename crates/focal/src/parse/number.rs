@@ -105,3 +105,30 @@ fn digit_value(c: u8) -> i64 {
         i64::from(c & 0o77)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn value(text: &str) -> Option<(f64, usize)> {
+        read_number(text.as_bytes())
+            .ok()
+            .flatten()
+            .map(|(v, n)| (v.to_f64(), n))
+    }
+
+    #[test]
+    fn letters_are_digits_worth_their_code() {
+        assert_eq!(value("NO\r"), Some((155.0, 2)));
+        assert_eq!(value("0NO,"), Some((155.0, 3)));
+        let (yes, used) = value("YES\r").unwrap_or_default();
+        assert_eq!(used, 3);
+        assert!((yes / 25e19 - 1.0).abs() < 1e-6);
+    }
+
+    #[test]
+    fn plain_numbers_go_straight_to_the_core() {
+        assert_eq!(value("12,"), Some((12.0, 2)));
+        assert_eq!(value("=5"), None);
+    }
+}

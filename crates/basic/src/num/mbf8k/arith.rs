@@ -10,7 +10,7 @@ use std::cmp::Ordering;
 use super::{Mbf8k, ZERO};
 use crate::num::{NumError, Number};
 
-/// NORMAL (1278h) and ROUND (12A8h): `acc` is the 32-bit register set C,D,E,B (mantissa and
+/// NORMAL (1272h) and ROUND (12A8h): `acc` is the 32-bit register set C,D,E,B (mantissa and
 /// rounding byte), `exp` the exponent byte the value has before normalizing.
 ///
 /// Shifts left until the top bit is set; an exponent that would reach 0 or below gives zero
@@ -210,7 +210,7 @@ fn sign_of(v: Mbf8k) -> i32 {
     }
 }
 
-/// QINT (1502h): the floor of a value with exponent below 98h (|x| < 2^23), as a signed
+/// QINT (1506h): the floor of a value with exponent below 98h (|x| < 2^23), as a signed
 /// integer. For a negative value the ROM subtracts one from the mantissa, shifts, and adds
 /// one back, which floors.
 pub(crate) fn qint(v: Mbf8k) -> i32 {

@@ -71,7 +71,7 @@ fn k(bytes: [u8; 4]) -> Mbf8k {
     Mbf8k::from_bytes(bytes)
 }
 
-/// POLY (17BFh): Horner's scheme, first constant times x, plus the next, and so on.
+/// POLY (17BBh): Horner's scheme, first constant times x, plus the next, and so on.
 fn poly(x: Mbf8k, coeffs: &[[u8; 4]]) -> Result<Mbf8k, NumError> {
     let mut acc = coeffs.first().map_or(ZERO, |c| k(*c));
     for c in coeffs.iter().skip(1) {
@@ -124,7 +124,7 @@ pub(crate) fn power(x: Mbf8k, y: Mbf8k) -> Result<Mbf8k, NumError> {
     Ok(if negate { r.negated() } else { r })
 }
 
-/// EXP (1748h): `y = x / LN(2)`; |y| >= 128 overflows (or gives 0 for negative y); with
+/// EXP (174Bh): `y = x / LN(2)`; |y| >= 128 overflows (or gives 0 for negative y); with
 /// `n = INT(y)` the result is `2^(n+1) * P((n+1)*LN(2) - x)`, P approximating `e^-t`.
 pub(crate) fn exp(x: Mbf8k) -> Result<Mbf8k, NumError> {
     let y = fmul(x, k(LOG2_E))?;
@@ -201,7 +201,7 @@ pub(crate) fn tan(x: Mbf8k) -> Result<Mbf8k, NumError> {
     fdiv(s, c)
 }
 
-/// ATN (18F1h): odd polynomial on |x| (or on 1/|x| subtracted from PI/2 when |x| >= 1),
+/// ATN (18EEh): odd polynomial on |x| (or on 1/|x| subtracted from PI/2 when |x| >= 1),
 /// negated at the end for a negative argument.
 pub(crate) fn atn(x: Mbf8k) -> Result<Mbf8k, NumError> {
     let mut v = x.absolute();

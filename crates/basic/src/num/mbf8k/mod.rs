@@ -17,12 +17,13 @@
 //!   byte below the 24 mantissa bits (round half up, no sticky bit).
 //!
 //! Sources (read to learn the algorithms; no code copied): the annotated disassembly of the
-//! 8K BASIC 4.0 image `4k8k/8k/8kbas_labeled.mac` in github.com/avwohl/mbasic2025 (routines
-//! FADD 1221h, normalize 1278h, round 12A8h, FMULT 135Bh, FDIV 13B9h, MUL10 1452h, FIN 1565h,
-//! FOUT 160Fh, INT 1531h, LOG 131Dh, EXP 1748h, power 1708h, SIN 187Ch, ATN 18F1h, RND 17D9h;
-//! several of those labels are wrong in that file, the addresses are right), and Microsoft's
-//! 6502 BASIC (github.com/mist64/msbasic, `float.s`, `trig.s`, `rnd.s`) which shares the
-//! algorithms. The polynomial coefficients and RND tables are the ROM's own bytes.
+//! 8K BASIC 4.0 image, `4k8k/8k/8kbas_labeled.mac` in github.com/avwohl/mbasic2025. The
+//! addresses cited here are the ROM's, counted from that listing: FADD 1221h, NORMAL 1272h,
+//! ROUND 12A8h, FMULT 135Bh, FDIV 13B9h, MUL10 1452h, FIN 1565h, FOUT 160Fh, INT 1531h,
+//! LOG 131Dh, EXP 174Bh, power 1708h, SIN 187Ch, ATN 18EEh, RND 17DCh. Many of that file's
+//! routine labels are wrong (LOG is labelled `FCompare`, EXP `StmtDEF`, ATN `StmtLET`, RND
+//! `StmtGOTO`), and parts of the code are left as `db` bytes, decoded by hand here. The
+//! polynomial coefficients and RND tables are the ROM's own bytes, facts of the machine.
 //! Behaviour is checked against the recordings in `../shared/conformance/altair/generated`.
 
 mod arith;
@@ -124,7 +125,7 @@ impl Mbf8k {
         Mbf8k { bytes: b }
     }
 
-    /// The absolute value (ABS at 1485h).
+    /// The absolute value (ABS at 1487h).
     pub(crate) fn absolute(self) -> Mbf8k {
         if self.is_negative() {
             self.negated()
@@ -203,7 +204,7 @@ impl Number for Mbf8k {
         arith::compare(self, rhs)
     }
 
-    /// SGN (1471h).
+    /// SGN (1473h).
     fn sign(self) -> i32 {
         if self.is_zero() {
             0
@@ -219,7 +220,7 @@ impl Number for Mbf8k {
         arith::frcint(self)
     }
 
-    /// QINT (1502h) floors the value (truncation for the non-negative arguments the ROM
+    /// QINT (1506h) floors the value (truncation for the non-negative arguments the ROM
     /// accepts); `IllegalQuantity` when it does not fit an `i32`. Range checks (0..32767,
     /// 0..255) are the caller's, as the ROM makes them after this conversion.
     fn to_i32(self) -> Result<i32, NumError> {
@@ -275,8 +276,7 @@ impl Number for Mbf8k {
 
     /// FIN (1565h).
     fn parse(text: &[u8], ctx: ParseContext) -> Option<Parsed<Self>> {
-        let _ = ctx;
-        text::parse(text)
+        text::parse(text, ctx)
     }
 
     /// FOUT (160Fh) in free format.

@@ -1,4 +1,4 @@
-//! RND (17D9h) of 8K BASIC 4.0: a table-driven multiply-and-add generator with byte
+//! RND (17DCh) of 8K BASIC 4.0: a table-driven multiply-and-add generator with byte
 //! scrambling, the same sequence on every start.
 //!
 //! Per call with a positive argument: the last value is multiplied by one of eight constants

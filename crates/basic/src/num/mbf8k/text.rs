@@ -4,7 +4,7 @@ use std::cmp::Ordering;
 
 use super::arith::{compare, div10, fadd, mul10, qint};
 use super::{Mbf8k, ZERO};
-use crate::num::{Number, Parsed};
+use crate::num::{Number, ParseContext, Parsed};
 
 /// The token bytes the tokenizer makes of `+` and `-`; FIN accepts them as exponent signs.
 const TOKEN_PLUS: u8 = 0xA4;
@@ -47,13 +47,22 @@ impl Cursor<'_> {
 /// the ROM's rotate instructions. The value is then scaled by MUL10 or by division by ten,
 /// once per power. Spaces are skipped everywhere (`76 646` is 76646). `None` when nothing but
 /// spaces was read; `overflow` when the machine would stop with `?OV ERROR`.
-pub(crate) fn parse(text: &[u8]) -> Option<Parsed<Mbf8k>> {
-    let first = text.first().copied().unwrap_or(0);
+///
+/// VAL hands FIN the string's first byte as it is (VAL, labelled StmtPOKE in the listing), so `VAL(" -3")` is 0;
+/// INPUT, READ and the expression evaluator fetch it with CHRGET, which has skipped the
+/// spaces before the sign.
+pub(crate) fn parse(text: &[u8], ctx: ParseContext) -> Option<Parsed<Mbf8k>> {
+    let lead = if ctx == ParseContext::Val {
+        0
+    } else {
+        text.iter().take_while(|&&b| b == b' ').count()
+    };
+    let first = text.get(lead).copied().unwrap_or(0);
     let negative = first == b'-';
     let signed = first == b'-' || first == b'+';
     let mut cur = Cursor {
         text,
-        next: usize::from(signed),
+        next: lead + usize::from(signed),
     };
     let mut started = signed;
     let mut fac = ZERO;

@@ -240,3 +240,21 @@ pub(super) fn pow(base: Pdp8Float, ex: Pdp8Float) -> Result<Pdp8Float, NumError>
     }
     Ok(r)
 }
+
+/// EVLN: group = FIX(v); step = FIX(-((FIX(v) - v) * 10 * 10 - 0.1)).
+pub(super) fn line_parts(v: Pdp8Float) -> (i32, i32) {
+    const TEN: Pdp8Float = Pdp8Float {
+        exp: 4,
+        mant: 0o2400_0000,
+    };
+    const TENTH: Pdp8Float = Pdp8Float {
+        exp: -3,
+        mant: 0o3146_3147,
+    };
+    let group = trunc_int(v).clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32;
+    let neg_frac = add(fitr(v), neg(v));
+    let hundredths = mul(mul(neg_frac, TEN), TEN);
+    let step = neg(add(hundredths, neg(TENTH)));
+    let step = trunc_int(step).clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32;
+    (group, step)
+}

@@ -20,10 +20,13 @@ const fn k(exp: i16, hi: i32, lo: i32) -> Pdp8Float {
 const ONE: Pdp8Float = k(1, 0o2000, 0);
 /// 2 (TWO).
 const TWO: Pdp8Float = k(2, 0o2000, 0);
-/// pi/2 (PIOT), pi (PI) and 2 pi (TWOPI).
-const PI_2: Pdp8Float = k(1, 0o3110, 0o3761);
-const PI: Pdp8Float = k(2, 0o3110, 0o3761);
-const TWO_PI: Pdp8Float = k(3, 0o3110, 0o3761);
+/// pi/2 (PIOT), pi (PI) and 2 pi (TWOPI). The 5/69 listing has 3110 3761 for all three; the
+/// FOCAL,1969 recordings of large arguments (`FSIN(-12345.6)` = 0.7592, s000015_func;
+/// `FCOS(-12345.6)` = 0.6509, s000025_func) fit only a low word of 3756, one above the
+/// correctly rounded pi/4 mantissa (3755).
+const PI_2: Pdp8Float = k(1, 0o3110, 0o3756);
+const PI: Pdp8Float = k(2, 0o3110, 0o3756);
+const TWO_PI: Pdp8Float = k(3, 0o3110, 0o3756);
 /// FEXP: log2(e) and the continued-fraction constants AF, BF, CF, DF.
 const LG2E: Pdp8Float = k(1, 0o2705, 0o2435);
 const AF: Pdp8Float = k(4, 0o2372, 0o1402);
@@ -132,12 +135,14 @@ pub(super) fn fexp(x: Pdp8Float) -> Pdp8Float {
 }
 
 /// FLOG: ln x = (e-1) ln 2 + P(m - 1) for x = m * 2^(e-1), m in [1, 2); below 1 it is
-/// -ln(1/x). Zero stops (`?20.34`); the recorded machine gives 0 for `FLOG(-1)` rather than an
-/// error, and the same steps on -1 come out as 0 here.
+/// -ln(1/x). Zero stops (`?20.34`, s000030_error). The recorded machine types 0 for
+/// `FLOG(-1)` instead of stopping (s000120_error), which the 5/69 steps on -1 do not give
+/// (they make 28.24); taking the magnitude does, so a negative argument is read as |x|.
 pub(super) fn flog(x: Pdp8Float) -> Result<Pdp8Float, NumError> {
     if x.mant == 0 {
         return Err(NumError::LogNotPositive);
     }
+    let x = if x.mant < 0 { neg(x) } else { x };
     let d = sub(x, ONE);
     if d.mant == 0 {
         return Ok(Pdp8Float::ZERO);

@@ -22,8 +22,9 @@
 //! (DEC-08-AJAE-PB) behaves differently, the recordings in `../shared/conformance/focal69`
 //! decide, and the code says so: `FSGN(0)` is 1, `FITR` truncates toward zero, a negative
 //! exponent in `^` is `?26.99`, `0^0` is 0, a literal reaching 2^35 is `?23.36`, output rounds
-//! up from a 4 in the rounding digit, E format shows 7 digits and a leading `0.`, and `FRAN()`
-//! is a chain of mantissa products (see [`fran`]).
+//! up from a 4 in the rounding digit, fixed format shows 6 significant digits and E format 7
+//! with a leading `0.`, `FLOG` of a negative number is taken of its magnitude, the pi constants
+//! end in 3756 rather than 3761, and `FRAN()` is a chain of mantissa products (module `fran`).
 
 use std::cmp::Ordering;
 
@@ -42,7 +43,7 @@ pub enum NumError {
     /// Division by zero.
     DivisionByZero,
     /// The result does not fit the exponent range (the machine itself lets the exponent wrap;
-    /// this core reports it only for `^` with an exponent of 2048 or more, see [`Pdp8Float::pow`]).
+    /// this core reports it only for `^` with an exponent of 4096 or more, see [`Pdp8Float::pow`]).
     Overflow,
     /// `FSQT` of a negative number.
     SqrtNegative,
@@ -72,6 +73,16 @@ pub enum TypeFormat {
     },
     /// `%` alone: E format with six digits.
     Exponent,
+}
+
+impl TypeFormat {
+    /// Reads the format after a `%` as FOCAL,1969 does: N as a decimal integer, then after a
+    /// point the decimals as a line number's step is read, two digits with `.2` = 20 and
+    /// `.02` = 2 (`%6.2` types six digits with five decimals, s000032_fmt). No digits at all
+    /// is E format. Gives the format and the bytes used.
+    pub fn parse_spec(text: &[u8]) -> (TypeFormat, usize) {
+        text::parse_format_spec(text)
+    }
 }
 
 impl Default for TypeFormat {
@@ -171,6 +182,12 @@ impl Pdp8Float {
     /// saturates at the `i32` range.
     pub fn to_i32(self) -> i32 {
         arith::trunc_int(self).clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32
+    }
+    /// A computed line number (`GOTO X`, `DO 2.1+A`) split as EVLN does it: the group is the
+    /// integer part, the step is the integer part of (fraction * 10 * 10 + 0.1), each step
+    /// one machine operation (FOCAL 5/69 EVLN; the `+ 0.1` "kills any roundoff error").
+    pub fn line_parts(self) -> (i32, i32) {
+        arith::line_parts(self)
     }
     /// `FITR`: the integer part, truncated toward zero (numbers of 2^23 and more unchanged).
     pub fn fitr(self) -> Self {

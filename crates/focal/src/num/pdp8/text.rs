@@ -25,22 +25,14 @@ const FIXED_SIG: usize = 6;
 /// Significant digits E format prints (`1E8` types `0.1000001E+09` in `%7.01`, s000002_fmt).
 const E_SIG: usize = 7;
 
-/// DBCONV: optional spaces and sign, digits with at most one period accumulated as a 36-bit
-/// integer, an optional `E`, sign and exponent below 2048; then the integer is normalised and
-/// multiplied by 10 or by FLPTEN once per decimal place (each product truncated).
+/// DBCONV: digits with at most one period accumulated as a 36-bit integer, an optional `E`,
+/// spaces, sign and exponent below 2048; then the integer is normalised and multiplied by 10 or
+/// by FLPTEN once per decimal place (each product truncated). DBCONV would also take a leading
+/// sign, but FOCAL only calls it where EVAL has seen a digit or a period (a minus before a
+/// number is EVAL's `0 - x`, so `-2^2` is -4), so here a number must start with one of those.
 pub(super) fn parse(text: &[u8]) -> Result<Option<(Pdp8Float, usize)>, NumError> {
     let at = |i: usize| text.get(i).copied().unwrap_or(b'\r');
     let mut i = 0;
-    while at(i) == b' ' {
-        i += 1;
-    }
-    let negative = at(i) == b'-';
-    if negative || at(i) == b'+' {
-        i += 1;
-        while at(i) == b' ' {
-            i += 1;
-        }
-    }
     if !(at(i).is_ascii_digit() || at(i) == b'.') {
         return Ok(None);
     }
@@ -89,8 +81,7 @@ pub(super) fn parse(text: &[u8]) -> Result<Option<(Pdp8Float, usize)>, NumError>
         }
         dec_exp += if neg_exp { -e } else { e };
     }
-    let signed = if negative { -acc } else { acc };
-    let mut v = Acc::from_int(signed).normalize();
+    let mut v = Acc::from_int(acc).normalize();
     while dec_exp > 0 {
         v = arith::mul(v, TEN);
         dec_exp -= 1;
@@ -199,7 +190,7 @@ pub(super) fn format(v: Pdp8Float, fmt: TypeFormat) -> String {
         v
     };
     // -1.0 * 2^e negated does not fit; use the same value as 0.5 * 2^(e+1).
-    let mag = if mag.mant < 0 {
+    let mag = if mag.mant >= 1 << 23 {
         Pdp8Float {
             exp: arith::wrap12(i32::from(mag.exp) + 1),
             mant: 1 << 22,
@@ -280,4 +271,36 @@ fn push_e(out: &mut String, digits: &[u8; BUFFER_DIGITS], t1: i32, count: i32) {
     out.push('E');
     out.push(if t1 < 0 { '-' } else { '+' });
     out.push_str(&format!("{:02}", t1.unsigned_abs()));
+}
+
+/// `%N.M`: see [`TypeFormat::parse_spec`].
+pub(super) fn parse_format_spec(text: &[u8]) -> (TypeFormat, usize) {
+    let mut i = 0;
+    let mut width: u32 = 0;
+    let mut any = false;
+    while let Some(c) = text.get(i).filter(|c| c.is_ascii_digit()) {
+        width = (width * 10 + u32::from(c - b'0')).min(255);
+        any = true;
+        i += 1;
+    }
+    let mut decimals: u32 = 0;
+    if text.get(i) == Some(&b'.') {
+        i += 1;
+        for place in [10, 1] {
+            if let Some(c) = text.get(i).filter(|c| c.is_ascii_digit()) {
+                decimals += u32::from(c - b'0') * place;
+                any = true;
+                i += 1;
+            }
+        }
+    }
+    if !any {
+        return (TypeFormat::Exponent, i);
+    }
+    // Both are at most 255 by construction (width clamped, decimals at most 99).
+    let fmt = TypeFormat::Fixed {
+        width: width as u8,
+        decimals: decimals as u8,
+    };
+    (fmt, i)
 }

@@ -1,0 +1,390 @@
+//! The FAC arithmetic of the C64 ROM: FADD, FSUB, FMULT, FDIV, NORMALIZE, ROUND_FAC, MUL10,
+//! DIV10, FCOMP, QINT, INT, AYINT, each with the ROM's use of the rounding byte.
+//!
+//! Arguments are named as in the ROM: `arg` is ARG (loaded from memory or the stack, never
+//! with a rounding byte of its own) and `fac` is FAC (with its rounding byte). Mantissa and
+//! rounding byte are handled together as a 40-bit number.
+
+use super::{Mbf40, ZERO};
+use crate::num::NumError;
+
+const MASK40: u64 = (1 << 40) - 1;
+
+/// The 40-bit mantissa shifted right `n` places, bits falling off the end (SHIFT_RIGHT).
+fn shr40(v: u64, n: u8) -> u64 {
+    if n >= 40 {
+        0
+    } else {
+        v >> n
+    }
+}
+
+/// NORMALIZE_FAC2: shift left whole bytes (giving up after four, so a value left only in the
+/// rounding byte becomes zero), then bits; zero if the exponent would not stay above 0.
+pub(super) fn normalize(exp: u8, neg: bool, m40: u64) -> Mbf40 {
+    let mut m = m40 & MASK40;
+    let mut count: u32 = 0;
+    while m >> 32 == 0 {
+        m = (m << 8) & MASK40;
+        count += 8;
+        if count == 32 {
+            return ZERO;
+        }
+    }
+    while m & (1 << 39) == 0 {
+        m <<= 1;
+        count += 1;
+    }
+    if count >= u32::from(exp) {
+        return ZERO;
+    }
+    Mbf40 {
+        // count < exp <= 255 here.
+        exp: exp - count as u8,
+        neg,
+        mant: (m >> 8) as u32,
+        ext: m as u8,
+    }
+}
+
+/// ROUND_FAC as its callers use it (store, stack, copy to ARG): add the rounding byte's top
+/// bit to the mantissa and clear the byte. A mantissa carry renormalizes (NORMALIZE_FAC6).
+pub(super) fn round(f: Mbf40) -> Result<Mbf40, NumError> {
+    if f.exp == 0 || f.ext < 0x80 {
+        return Ok(Mbf40 { ext: 0, ..f });
+    }
+    let (mant, carry) = f.mant.overflowing_add(1);
+    if !carry {
+        return Ok(Mbf40 { mant, ext: 0, ..f });
+    }
+    if f.exp == 0xFF {
+        return Err(NumError::Overflow);
+    }
+    Ok(Mbf40 {
+        exp: f.exp + 1,
+        neg: f.neg,
+        mant: 0x8000_0000,
+        ext: 0,
+    })
+}
+
+/// FADDT: ARG + FAC. The smaller operand is shifted right through the rounding byte; the
+/// larger keeps its own. With equal exponents the ROM enters the adder with the carry set,
+/// so a same-sign sum gets one more in the rounding byte.
+pub(super) fn fadd(arg: Mbf40, fac: Mbf40) -> Result<Mbf40, NumError> {
+    if fac.exp == 0 {
+        // COPY_ARG_TO_FAC
+        return Ok(Mbf40 { ext: 0, ..arg });
+    }
+    if arg.exp == 0 {
+        return Ok(fac);
+    }
+    let arg40 = u64::from(arg.mant) << 8;
+    let (exp, neg, keep, shifted, carry_in) = if arg.exp == fac.exp {
+        (fac.exp, fac.neg, fac.m40(), arg40, 1)
+    } else if arg.exp < fac.exp {
+        (
+            fac.exp,
+            fac.neg,
+            fac.m40(),
+            shr40(arg40, fac.exp - arg.exp),
+            0,
+        )
+    } else {
+        (
+            arg.exp,
+            arg.neg,
+            arg40,
+            shr40(fac.m40(), arg.exp - fac.exp),
+            0,
+        )
+    };
+    if arg.neg != fac.neg {
+        // Subtract the shifted operand; a borrow means COMPLEMENT_FAC (sign and 40 bits).
+        return Ok(if keep >= shifted {
+            normalize(exp, neg, keep - shifted)
+        } else {
+            normalize(exp, !neg, shifted - keep)
+        });
+    }
+    let sum = keep + shifted + carry_in;
+    if sum >> 40 == 0 {
+        return Ok(Mbf40 {
+            exp,
+            neg,
+            mant: (sum >> 8) as u32,
+            ext: sum as u8,
+        });
+    }
+    // NORMALIZE_FAC6: carry out of the mantissa, shift right once.
+    if exp == 0xFF {
+        return Err(NumError::Overflow);
+    }
+    let s = sum >> 1;
+    Ok(Mbf40 {
+        exp: exp + 1,
+        neg,
+        mant: (s >> 8) as u32,
+        ext: s as u8,
+    })
+}
+
+/// FSUBT: ARG - FAC (FAC's sign flipped, then FADDT).
+pub(super) fn fsub(arg: Mbf40, fac: Mbf40) -> Result<Mbf40, NumError> {
+    fadd(
+        arg,
+        Mbf40 {
+            neg: !fac.neg,
+            ..fac
+        },
+    )
+}
+
+/// What ADD_EXPONENTS decided for FMULT and FDIV.
+enum Exponent {
+    /// The result underflows to zero.
+    Zero,
+    /// The biased exponent (possibly 0, which the ROM carries on with) and the 6502 carry
+    /// flag the addition left.
+    Value(u8, bool),
+}
+
+/// ADD_EXPONENTS: `a + b - 128`, overflow at 384 and above, zero below 128.
+fn add_exponents(a: u8, b: u8) -> Result<Exponent, NumError> {
+    if a == 0 {
+        return Ok(Exponent::Zero);
+    }
+    let s = u16::from(a) + u16::from(b);
+    if s < 0x80 {
+        return Ok(Exponent::Zero);
+    }
+    if s >= 0x180 {
+        return Err(NumError::Overflow);
+    }
+    Ok(Exponent::Value((s - 0x80) as u8, s < 0x100))
+}
+
+/// FMULTT: ARG * FAC, the FAC's five bytes (rounding byte first) taken as multiplier one
+/// byte at a time into a 32-bit product plus rounding byte.
+///
+/// A zero multiplier byte is a plain byte shift (SHIFT_RIGHT1), entered with whatever carry
+/// the previous step left. After ADD_EXPONENTS or a non-zero byte the carry is set and the
+/// shift is 8 bits; after a zero byte it is clear and SHIFT_RIGHT shifts the product one bit
+/// further (without the rounding byte). That is the ROM's behaviour, kept bit for bit.
+pub(super) fn fmult(arg: Mbf40, fac: Mbf40) -> Result<Mbf40, NumError> {
+    if fac.exp == 0 {
+        return Ok(fac);
+    }
+    let (exp, mut carry) = match add_exponents(arg.exp, fac.exp)? {
+        Exponent::Zero => return Ok(ZERO),
+        Exponent::Value(e, c) => (e, c),
+    };
+    // STA_IN_FAC_SIGN clears the sign when the exponent came out as 0.
+    let neg = exp != 0 && (arg.neg != fac.neg);
+    let m = fac.mant.to_be_bytes();
+    let mut result: u32 = 0;
+    let mut ext: u8 = 0;
+    for byte in [fac.ext, m[3], m[2], m[1], m[0]] {
+        if byte == 0 {
+            ext = result as u8;
+            result >>= 8;
+            if !carry {
+                result >>= 1;
+            }
+            carry = false;
+            continue;
+        }
+        let mut bits = byte;
+        for _ in 0..8 {
+            let mut top = 0;
+            if bits & 1 != 0 {
+                let (sum, c) = result.overflowing_add(arg.mant);
+                result = sum;
+                top = u32::from(c);
+            }
+            ext = (ext >> 1) | ((result as u8 & 1) << 7);
+            result = (result >> 1) | (top << 31);
+            bits >>= 1;
+        }
+        carry = true;
+    }
+    Ok(normalize(
+        exp,
+        neg,
+        (u64::from(result) << 8) | u64::from(ext),
+    ))
+}
+
+/// FDIVT: ARG / FAC with the sign `neg` (SGNCPR). The divisor is rounded first; the quotient
+/// gets 32 bits plus two in the rounding byte.
+pub(super) fn fdiv(arg: Mbf40, fac: Mbf40, neg: bool) -> Result<Mbf40, NumError> {
+    if fac.exp == 0 {
+        return Err(NumError::DivisionByZero);
+    }
+    let fac = round(fac)?;
+    let exp = match add_exponents(arg.exp, fac.exp.wrapping_neg())? {
+        Exponent::Zero => return Ok(ZERO),
+        Exponent::Value(e, _) => e,
+    };
+    let neg = exp != 0 && neg;
+    if exp == 0xFF {
+        return Err(NumError::Overflow);
+    }
+    let exp = exp + 1;
+    let div = u64::from(fac.mant);
+    let mut rem = u64::from(arg.mant);
+    let mut q: u64 = 0;
+    for _ in 0..34 {
+        let bit = rem >= div;
+        if bit {
+            rem -= div;
+        }
+        rem <<= 1;
+        q = (q << 1) | u64::from(bit);
+    }
+    Ok(normalize(exp, neg, ((q >> 2) << 8) | ((q & 3) << 6)))
+}
+
+/// MUL10: round, then add the value shifted right twice to itself and raise the exponent
+/// by 3 (the ROM's FADD2 entry with ARG's exponent taken as FAC's + 2).
+pub(super) fn mul10(fac: Mbf40) -> Result<Mbf40, NumError> {
+    let f = round(fac)?;
+    if f.exp == 0 {
+        return Ok(f);
+    }
+    if f.exp > 0xFD {
+        return Err(NumError::Overflow);
+    }
+    let quarter = Mbf40 { exp: f.exp, ..f };
+    let four = Mbf40 {
+        exp: f.exp + 2,
+        ..f
+    };
+    let sum = fadd(four, quarter)?;
+    if sum.exp == 0xFF {
+        return Err(NumError::Overflow);
+    }
+    Ok(Mbf40 {
+        exp: sum.exp + 1,
+        ..sum
+    })
+}
+
+/// The constant 10 (CONTEN, `84 20 00 00 00`).
+const TEN: [u8; 5] = [0x84, 0x20, 0x00, 0x00, 0x00];
+
+/// DIV10: the rounded FAC divided by 10; the result is always positive (SGNCPR = 0).
+pub(super) fn div10(fac: Mbf40) -> Result<Mbf40, NumError> {
+    fdiv(round(fac)?, Mbf40::unpack(TEN), false)
+}
+
+/// An integer as FLOAT/GIVAYF make it: exact.
+pub(super) fn from_i32(v: i32) -> Mbf40 {
+    normalize(0xA0, v < 0, u64::from(v.unsigned_abs()) << 8)
+}
+
+/// ADDACC (FIN and LOG): FAC rounded, plus a small signed integer.
+pub(super) fn addacc(fac: Mbf40, a: i8) -> Result<Mbf40, NumError> {
+    fadd(round(fac)?, from_i32(i32::from(a)))
+}
+
+/// SIGN: 1, 0 or -1.
+pub(super) fn sign(f: Mbf40) -> i32 {
+    if f.exp == 0 {
+        0
+    } else if f.neg {
+        -1
+    } else {
+        1
+    }
+}
+
+/// FCOMP: how the FAC stands to the number `mem` (1: FAC is greater, -1: smaller, 0: equal).
+/// The rounding byte counts only as a borrow into the last mantissa byte, so `mem` ending
+/// in `00` equals a FAC ending in `FF` with a rounding byte of `80` or more.
+pub(super) fn fcomp(mem: Mbf40, fac: Mbf40) -> i32 {
+    if mem.exp == 0 {
+        return sign(fac);
+    }
+    let fac_neg = fac.exp != 0 && fac.neg;
+    if mem.neg != fac_neg {
+        return if fac_neg { -1 } else { 1 };
+    }
+    // Carry set means |mem| >= |FAC| in the byte that differed.
+    let mem_bigger = if mem.exp != fac.exp {
+        mem.exp > fac.exp
+    } else {
+        let mb = mem.mant.to_be_bytes();
+        let fb = fac.mant.to_be_bytes();
+        match (0..3).find(|&i| mb[i] != fb[i]) {
+            // i < 3 indexes the four-byte arrays.
+            Some(i) => mb[i] > fb[i],
+            None => {
+                let borrow = u16::from(fac.ext >= 0x80);
+                let diff = u16::from(mb[3])
+                    .wrapping_sub(u16::from(fb[3]))
+                    .wrapping_sub(borrow);
+                if diff & 0xFF == 0 {
+                    return 0;
+                }
+                diff & 0x100 == 0
+            }
+        }
+    };
+    if mem_bigger != fac_neg {
+        -1
+    } else {
+        1
+    }
+}
+
+/// QINT: the FAC's floor as 32 bits in two's complement (FAC+1..FAC+4), for an exponent
+/// below 0xA0. Negative values are complemented with the rounding byte and shifted with
+/// sign extension, which is a floor.
+pub(super) fn qint(f: Mbf40) -> u32 {
+    if f.exp == 0 || f.exp >= 0xA0 {
+        return 0;
+    }
+    let n = u32::from(0xA0 - f.exp) + 8;
+    if f.neg {
+        let v = -(f.m40() as i64);
+        (v >> n.min(63)) as u32
+    } else {
+        let v = f.m40();
+        if n >= 64 {
+            0
+        } else {
+            (v >> n) as u32
+        }
+    }
+}
+
+/// INT: floor, and the low byte of the integer (CHARAC), which EXP and `^` use. From 2^31
+/// on the FAC is returned as it is, rounding byte and all.
+pub(super) fn int(f: Mbf40) -> (Mbf40, u8) {
+    if f.exp >= 0xA0 {
+        return (f, 0);
+    }
+    let q = qint(f);
+    let low = q as u8;
+    let v = if f.neg {
+        normalize(0xA0, true, (1u64 << 40) - (u64::from(q) << 8))
+    } else {
+        normalize(0xA0, false, u64::from(q) << 8)
+    };
+    (v, low)
+}
+
+/// -32768 (`90 80 00 00 00`), the one value of exponent 0x90 AYINT lets through.
+const NEG_32768: [u8; 5] = [0x90, 0x80, 0x00, 0x00, 0x00];
+
+/// AYINT: `?ILLEGAL QUANTITY` unless -32768 <= value < 32768, then QINT (floor).
+pub(super) fn ayint(f: Mbf40) -> Result<i16, NumError> {
+    if f.exp >= 0x90 {
+        if fcomp(Mbf40::unpack(NEG_32768), f) != 0 {
+            return Err(NumError::IllegalQuantity);
+        }
+        return Ok(i16::MIN);
+    }
+    Ok(qint(f) as i16)
+}

@@ -1,0 +1,4 @@
+10 X=7:INPUT X
+20 PRINT X
+30 INPUT A$
+40 PRINT "[";A$;"]"

@@ -1,0 +1,2 @@
+10 PRINT "A";CHR$(10);"B";CHR$(13);"C"
+20 PRINT TAB(79);"T";TAB(5);"U"
