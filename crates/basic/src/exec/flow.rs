@@ -7,7 +7,7 @@ use ferrite_console::Console;
 use super::{Flow, Frame, Machine, Pc, Value};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
-use crate::num::{Number, ParseContext, Random};
+use crate::num::{FaultOp, Number, ParseContext, Random};
 use crate::parse::{Expr, Stmt, VarRef};
 
 impl<P: Profile> Machine<P> {
@@ -45,7 +45,7 @@ impl<P: Profile> Machine<P> {
             if finished(current, limit, step) {
                 // GW steps the variable once when it skips the body: `FOR J=5 TO 1` leaves
                 // J = 6 (DIALECT-NOTES §4, gw/generated/s000013_forloop).
-                let stepped = self.arith(current.add(step), current.sign() < 0)?;
+                let stepped = self.arith(current.add(step), FaultOp::Add, current, step)?;
                 self.store.set(var, Value::Num(stepped))?;
                 return Ok(Flow::Jump(after));
             }
@@ -130,7 +130,7 @@ impl<P: Profile> Machine<P> {
                 return Err(ErrorKind::NextWithoutFor.into());
             };
             let current = self.store.get(var).num()?;
-            let next = self.arith(current.add(step), current.sign() < 0)?;
+            let next = self.arith(current.add(step), FaultOp::Add, current, step)?;
             self.store.set(var, Value::Num(next))?;
             let next = self.store.get(var).num()?;
             if !finished(next, limit, step) {

@@ -7,7 +7,7 @@ use ferrite_console::Console;
 use super::{Flow, Machine, Pc, Value};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
-use crate::num::{Number, ParseContext, Parsed};
+use crate::num::{FaultOp, Number, ParseContext, Parsed};
 use crate::parse::{LValue, VarType};
 
 /// Why a typed answer could not be taken.
@@ -163,7 +163,10 @@ impl<P: Profile> Machine<P> {
                         // Too large: GW warns `Overflow` and goes on with the largest value
                         // (NBS P101); the others stop.
                         Some(p) if p.overflow => Value::Num(
-                            self.arith(Err(crate::num::NumError::Overflow), text.first() == Some(&b'-'))?,
+                            {
+                                let sign = P::Num::from_i32(if text.first() == Some(&b'-') { -1 } else { 1 });
+                                self.arith(Err(crate::num::NumError::Overflow), FaultOp::Mul, sign, sign.abs())?
+                            },
                         ),
                         Some(p) => Value::Num(p.value),
                         None => return Err(bad_data),

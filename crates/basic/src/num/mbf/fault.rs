@@ -1,35 +1,15 @@
 //! The value GW-BASIC goes on with after it warned of `Overflow` or `Division by zero`.
 //!
-//! The `Number` contract hands the engine only `max_value(negative)`, a single; PC-BASIC
+//! PC-BASIC
 //! 2.0.8 (`FloatErrorHandler.handle` in `values/values.py`, `_check_limits` and `idiv` in
 //! `values/numbers.py`) goes on with the maximum of the operation's own type and a sign
-//! that depends on the operation. [`GwNumber::fault_value`] gives that value, ready for a
-//! contract that asks the core for it (see the report of the `num-gw` branch).
+//! that depends on the operation. [`GwNumber::fault_value`] gives that value; the
+//! `Number::fault_value` of the core calls it.
 
 use super::float::{Mbf32, Mbf64};
 use super::GwNumber;
-use crate::num::Number;
+use crate::num::{FaultOp, Number};
 
-/// The operation whose warning is being handled.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FaultOp {
-    /// `+`.
-    Add,
-    /// `-`.
-    Sub,
-    /// `*`.
-    Mul,
-    /// `/`.
-    Div,
-    /// `^`.
-    Pow,
-    /// `\` and `MOD` (only division by zero is a warning there).
-    IntDiv,
-    /// SQR, EXP, LOG, SIN, COS, TAN, ATN.
-    Function,
-    /// Rounding a double to a single (`CSNG`, storing into a single variable).
-    ToSingle,
-}
 
 /// The maximum of the type an operation on `lhs` and `rhs` works in.
 fn max_of(lhs: GwNumber, rhs: GwNumber, negative: bool) -> GwNumber {

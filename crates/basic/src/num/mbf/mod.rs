@@ -42,7 +42,7 @@ mod tests;
 use std::cmp::Ordering;
 
 use super::{NumError, NumKind, Number, ParseContext, Parsed};
-pub use fault::FaultOp;
+pub use crate::num::FaultOp;
 pub use float::{Mbf, Mbf32, Mbf64};
 pub use rnd::GwRnd;
 use text::ReprError;
@@ -210,6 +210,11 @@ fn integer(v: i32) -> Result<GwNumber, NumError> {
 }
 
 impl Number for GwNumber {
+    /// PC-BASIC's value after a warning: see [`GwNumber::fault_value`] in `fault.rs`.
+    fn fault_value(op: FaultOp, lhs: Self, rhs: Self) -> Self {
+        GwNumber::fault_value(op, lhs, rhs)
+    }
+
     /// An integer when it fits 16 bits, else a single, else a double: always exact.
     fn from_i32(v: i32) -> Self {
         if let Ok(i) = i16::try_from(v) {
