@@ -25,17 +25,36 @@ fn run_basic(dialect: Dialect, program: &[u8], input: &[u8]) -> usize {
 fn basic(c: &mut Criterion) {
     let dir = shared().join("ms/small");
     let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .map(|d| d.filter_map(|e| e.ok()?.file_name().to_str()?.strip_suffix(".bas").map(str::to_string)).collect())
+        .map(|d| {
+            d.filter_map(|e| {
+                e.ok()?
+                    .file_name()
+                    .to_str()?
+                    .strip_suffix(".bas")
+                    .map(str::to_string)
+            })
+            .collect()
+        })
         .unwrap_or_default();
     names.sort();
     let input = std::fs::read(dir.join("hexapawn.in")).unwrap_or_default();
-    for (id, dialect) in [("altair", Dialect::Altair), ("c64", Dialect::C64), ("gw", Dialect::Gw)] {
+    for (id, dialect) in [
+        ("altair", Dialect::Altair),
+        ("c64", Dialect::C64),
+        ("gw", Dialect::Gw),
+    ] {
         let mut group = c.benchmark_group(id);
         group.sample_size(10);
         for name in &names {
             let program = std::fs::read(dir.join(format!("{name}.bas"))).unwrap_or_default();
-            let input = if name == "hexdet" { input.as_slice() } else { b"" };
-            group.bench_function(name.as_str(), |b| b.iter(|| run_basic(dialect, &program, input)));
+            let input = if name == "hexdet" {
+                input.as_slice()
+            } else {
+                b""
+            };
+            group.bench_function(name.as_str(), |b| {
+                b.iter(|| run_basic(dialect, &program, input))
+            });
         }
         group.finish();
     }

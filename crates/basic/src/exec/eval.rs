@@ -118,7 +118,9 @@ impl<P: Profile> Machine<P> {
         match r {
             Ok(n) => Ok(n),
             Err(NumError::Overflow) if op == FaultOp::IntDiv => Err(ErrorKind::Overflow.into()),
-            Err(e @ (NumError::Overflow | NumError::DivisionByZero)) if P::arithmetic_errors_warn() => {
+            Err(e @ (NumError::Overflow | NumError::DivisionByZero))
+                if P::arithmetic_errors_warn() =>
+            {
                 let kind = ErrorKind::from(e);
                 self.screen.write(P::error_words(kind).as_bytes());
                 self.screen.newline();

@@ -77,7 +77,10 @@ impl<P: Profile> Machine<P> {
     /// the body has run once). No NEXT at all is `FOR without NEXT`.
     fn matching_next(&self, pc: Pc, var: VarRef) -> Result<Pc, BasicError> {
         let mut depth = 0usize;
-        let mut at = Pc { line: pc.line, stmt: pc.stmt + 1 };
+        let mut at = Pc {
+            line: pc.line,
+            stmt: pc.stmt + 1,
+        };
         while let Some(line) = self.lines.get(at.line) {
             while let Some(stmt) = line.stmts.get(at.stmt) {
                 match stmt {
@@ -94,7 +97,10 @@ impl<P: Profile> Machine<P> {
                                     kind: ErrorKind::NextWithoutFor,
                                     line: Some(line.number),
                                 }),
-                                _ => Ok(Pc { line: at.line, stmt: at.stmt + 1 }),
+                                _ => Ok(Pc {
+                                    line: at.line,
+                                    stmt: at.stmt + 1,
+                                }),
                             };
                         }
                     }
@@ -102,7 +108,10 @@ impl<P: Profile> Machine<P> {
                 }
                 at.stmt += 1;
             }
-            at = Pc { line: at.line + 1, stmt: 0 };
+            at = Pc {
+                line: at.line + 1,
+                stmt: 0,
+            };
         }
         Err(ErrorKind::ForWithoutNext.into())
     }

@@ -28,7 +28,12 @@ impl<P: Profile> Machine<P> {
         let num = |m: &mut Self,
                    r: Result<P::Num, crate::num::NumError>|
          -> Result<Value<P::Num>, BasicError> {
-            Ok(Value::Num(m.arith(r, FaultOp::Function, P::Num::from_i32(0), P::Num::from_i32(0))?))
+            Ok(Value::Num(m.arith(
+                r,
+                FaultOp::Function,
+                P::Num::from_i32(0),
+                P::Num::from_i32(0),
+            )?))
         };
         match f {
             B::Sgn => {

@@ -10,7 +10,6 @@ use super::float::{Mbf32, Mbf64};
 use super::GwNumber;
 use crate::num::{FaultOp, Number};
 
-
 /// The maximum of the type an operation on `lhs` and `rhs` works in.
 fn max_of(lhs: GwNumber, rhs: GwNumber, negative: bool) -> GwNumber {
     if matches!(lhs, GwNumber::Double(_)) || matches!(rhs, GwNumber::Double(_)) {
