@@ -15,7 +15,8 @@ fn dialect_of(path: &Path) -> Dialect {
         .and_then(|p| p.components().next())
         .and_then(|c| c.as_os_str().to_str())
         .unwrap_or("");
-    id.parse().unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    id.parse()
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
 #[test]

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use super::{Machine, Value, MAX_FN_DEPTH};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
-use crate::num::{NumError, Number};
+use crate::num::{FaultOp, NumError, Number};
 use crate::parse::{BinOp, Expr, LValue, VarRef};
 
 impl<P: Profile> Machine<P> {
@@ -24,7 +24,7 @@ impl<P: Profile> Machine<P> {
             }
             Expr::Neg(a) => {
                 let n = self.eval(a)?.num()?;
-                Value::Num(self.arith(n.neg(), false)?)
+                Value::Num(self.arith(n.neg(), FaultOp::Sub, P::Num::from_i32(0), n)?)
             }
             Expr::Not(a) => {
                 let n = self.eval(a)?.num()?;
@@ -105,22 +105,26 @@ impl<P: Profile> Machine<P> {
         }
     }
 
-    /// The result of an arithmetic step; on GW an overflow or division by zero prints its
-    /// warning and goes on with the largest value of the right sign.
+    /// The result of `lhs op rhs`. On GW an overflow or division by zero prints its warning
+    /// and goes on with the value the core says the machine went on with; an overflow of the
+    /// integer operations `\\` and `MOD` stops the program all the same (PC-BASIC).
     pub(super) fn arith(
         &mut self,
         r: Result<P::Num, NumError>,
-        negative: bool,
+        op: FaultOp,
+        lhs: P::Num,
+        rhs: P::Num,
     ) -> Result<P::Num, BasicError> {
         match r {
             Ok(n) => Ok(n),
+            Err(NumError::Overflow) if op == FaultOp::IntDiv => Err(ErrorKind::Overflow.into()),
             Err(e @ (NumError::Overflow | NumError::DivisionByZero))
                 if P::arithmetic_errors_warn() =>
             {
                 let kind = ErrorKind::from(e);
                 self.screen.write(P::error_words(kind).as_bytes());
                 self.screen.newline();
-                Ok(P::Num::max_value(negative))
+                Ok(P::Num::fault_value(op, lhs, rhs))
             }
             Err(e) => Err(ErrorKind::from(e).into()),
         }
@@ -150,15 +154,14 @@ impl<P: Profile> Machine<P> {
         }
         let a = l.num()?;
         let b = r.num()?;
-        let neg = (a.sign() < 0) != (b.sign() < 0);
         let n = match op {
-            BinOp::Add => self.arith(a.add(b), a.sign() < 0)?,
-            BinOp::Sub => self.arith(a.sub(b), a.sign() < 0)?,
-            BinOp::Mul => self.arith(a.mul(b), neg)?,
-            BinOp::Div => self.arith(a.div(b), neg && a.sign() != 0)?,
-            BinOp::Pow => self.arith(a.pow(b), a.sign() < 0)?,
-            BinOp::IntDiv => self.arith(a.int_div(b), neg && a.sign() != 0)?,
-            BinOp::Mod => self.arith(a.modulo(b), false)?,
+            BinOp::Add => self.arith(a.add(b), FaultOp::Add, a, b)?,
+            BinOp::Sub => self.arith(a.sub(b), FaultOp::Sub, a, b)?,
+            BinOp::Mul => self.arith(a.mul(b), FaultOp::Mul, a, b)?,
+            BinOp::Div => self.arith(a.div(b), FaultOp::Div, a, b)?,
+            BinOp::Pow => self.arith(a.pow(b), FaultOp::Pow, a, b)?,
+            BinOp::IntDiv => self.arith(a.int_div(b), FaultOp::IntDiv, a, b)?,
+            BinOp::Mod => self.arith(a.modulo(b), FaultOp::IntDiv, a, b)?,
             BinOp::And | BinOp::Or | BinOp::Xor | BinOp::Eqv | BinOp::Imp => {
                 let x = a.to_i16()?;
                 let y = b.to_i16()?;

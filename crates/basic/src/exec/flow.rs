@@ -7,7 +7,7 @@ use ferrite_console::Console;
 use super::{Flow, Frame, Machine, Pc, Value};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
-use crate::num::{Number, ParseContext, Random};
+use crate::num::{FaultOp, Number, ParseContext, Random};
 use crate::parse::{Expr, Stmt, VarRef};
 
 impl<P: Profile> Machine<P> {
@@ -45,7 +45,7 @@ impl<P: Profile> Machine<P> {
             if finished(current, limit, step) {
                 // GW steps the variable once when it skips the body: `FOR J=5 TO 1` leaves
                 // J = 6 (DIALECT-NOTES §4, gw/generated/s000013_forloop).
-                let stepped = self.arith(current.add(step), current.sign() < 0)?;
+                let stepped = self.arith(current.add(step), FaultOp::Add, current, step)?;
                 self.store.set(var, Value::Num(stepped))?;
                 return Ok(Flow::Jump(after));
             }
@@ -77,7 +77,10 @@ impl<P: Profile> Machine<P> {
     /// the body has run once). No NEXT at all is `FOR without NEXT`.
     fn matching_next(&self, pc: Pc, var: VarRef) -> Result<Pc, BasicError> {
         let mut depth = 0usize;
-        let mut at = Pc { line: pc.line, stmt: pc.stmt + 1 };
+        let mut at = Pc {
+            line: pc.line,
+            stmt: pc.stmt + 1,
+        };
         while let Some(line) = self.lines.get(at.line) {
             while let Some(stmt) = line.stmts.get(at.stmt) {
                 match stmt {
@@ -94,7 +97,10 @@ impl<P: Profile> Machine<P> {
                                     kind: ErrorKind::NextWithoutFor,
                                     line: Some(line.number),
                                 }),
-                                _ => Ok(Pc { line: at.line, stmt: at.stmt + 1 }),
+                                _ => Ok(Pc {
+                                    line: at.line,
+                                    stmt: at.stmt + 1,
+                                }),
                             };
                         }
                     }
@@ -102,7 +108,10 @@ impl<P: Profile> Machine<P> {
                 }
                 at.stmt += 1;
             }
-            at = Pc { line: at.line + 1, stmt: 0 };
+            at = Pc {
+                line: at.line + 1,
+                stmt: 0,
+            };
         }
         Err(ErrorKind::ForWithoutNext.into())
     }
@@ -130,7 +139,7 @@ impl<P: Profile> Machine<P> {
                 return Err(ErrorKind::NextWithoutFor.into());
             };
             let current = self.store.get(var).num()?;
-            let next = self.arith(current.add(step), current.sign() < 0)?;
+            let next = self.arith(current.add(step), FaultOp::Add, current, step)?;
             self.store.set(var, Value::Num(next))?;
             let next = self.store.get(var).num()?;
             if !finished(next, limit, step) {

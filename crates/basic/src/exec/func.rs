@@ -5,7 +5,7 @@ use std::rc::Rc;
 use super::{Machine, Value};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
-use crate::num::{NumKind, Number, ParseContext, Random};
+use crate::num::{FaultOp, NumKind, Number, ParseContext, Random};
 use crate::parse::{Builtin, Expr};
 
 impl<P: Profile> Machine<P> {
@@ -28,7 +28,12 @@ impl<P: Profile> Machine<P> {
         let num = |m: &mut Self,
                    r: Result<P::Num, crate::num::NumError>|
          -> Result<Value<P::Num>, BasicError> {
-            Ok(Value::Num(m.arith(r, false)?))
+            Ok(Value::Num(m.arith(
+                r,
+                FaultOp::Function,
+                P::Num::from_i32(0),
+                P::Num::from_i32(0),
+            )?))
         };
         match f {
             B::Sgn => {

@@ -7,7 +7,7 @@ use ferrite_console::Console;
 use super::{Flow, Machine, Pc, Value};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
-use crate::num::{Number, ParseContext, Parsed};
+use crate::num::{FaultOp, Number, ParseContext, Parsed};
 use crate::parse::{LValue, VarType};
 
 /// Why a typed answer could not be taken.
@@ -152,7 +152,11 @@ impl<P: Profile> Machine<P> {
             }
             let value = match ty {
                 VarType::Str if !item.quoted && P::input_keeps_trailing_spaces() => {
-                    let start = item.text.iter().position(|&c| c != b' ').unwrap_or(item.text.len());
+                    let start = item
+                        .text
+                        .iter()
+                        .position(|&c| c != b' ')
+                        .unwrap_or(item.text.len());
                     Value::Str(Rc::from(&item.text[start..]))
                 }
                 VarType::Str => Value::Str(Rc::from(trim_item(&item.text, item.quoted))),
@@ -162,9 +166,16 @@ impl<P: Profile> Machine<P> {
                     match parse_whole::<P::Num>(text, ParseContext::Data) {
                         // Too large: GW warns `Overflow` and goes on with the largest value
                         // (NBS P101); the others stop.
-                        Some(p) if p.overflow => Value::Num(
-                            self.arith(Err(crate::num::NumError::Overflow), text.first() == Some(&b'-'))?,
-                        ),
+                        Some(p) if p.overflow => Value::Num({
+                            let sign =
+                                P::Num::from_i32(if text.first() == Some(&b'-') { -1 } else { 1 });
+                            self.arith(
+                                Err(crate::num::NumError::Overflow),
+                                FaultOp::Mul,
+                                sign,
+                                sign.abs(),
+                            )?
+                        }),
                         Some(p) => Value::Num(p.value),
                         None => return Err(bad_data),
                     }
@@ -192,7 +203,11 @@ fn trim_item(text: &[u8], quoted: bool) -> &[u8] {
 /// A number that must fill the whole text (an empty text is 0).
 fn parse_whole<N: Number>(text: &[u8], ctx: ParseContext) -> Option<Parsed<N>> {
     if text.is_empty() {
-        return Some(Parsed { value: N::from_i32(0), len: 0, overflow: false });
+        return Some(Parsed {
+            value: N::from_i32(0),
+            len: 0,
+            overflow: false,
+        });
     }
     let p = N::parse(text, ctx)?;
     if text[p.len.min(text.len())..].iter().all(|&c| c == b' ') {
@@ -239,6 +254,8 @@ fn take_item<N: Number>(
             Some(Value::Str(Rc::from(&text[start..])))
         }
         VarType::Str => Some(Value::Str(Rc::from(trim_item(text, false)))),
-        VarType::Num(_) => parse_whole::<N>(trim_item(text, false), ctx).map(|p| Value::Num(p.value)),
+        VarType::Num(_) => {
+            parse_whole::<N>(trim_item(text, false), ctx).map(|p| Value::Num(p.value))
+        }
     }
 }

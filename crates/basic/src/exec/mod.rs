@@ -357,7 +357,9 @@ impl<P: Profile> Machine<P> {
             }
             Stmt::Def { name, params, body } => {
                 let ty = self.store.type_of(*name);
-                let string_param = params.iter().any(|p| self.store.type_of(*p) == VarType::Str);
+                let string_param = params
+                    .iter()
+                    .any(|p| self.store.type_of(*p) == VarType::Str);
                 if string_param && !P::fn_string_params() {
                     return Err(ErrorKind::TypeMismatch.into());
                 }

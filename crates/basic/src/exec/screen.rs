@@ -19,7 +19,11 @@ pub struct Screen {
 impl Screen {
     /// A screen at column 0 with the machine's line breaking.
     pub fn new(wrap: Wrap, hides_line_feed: bool) -> Self {
-        Self { wrap, hides_line_feed, ..Self::default() }
+        Self {
+            wrap,
+            hides_line_feed,
+            ..Self::default()
+        }
     }
 
     /// Writes bytes, counting columns; a line end is a bare LF (the recordings turned CR LF
@@ -40,7 +44,11 @@ impl Screen {
                     }
                     self.buf.push(b);
                     self.column += 1;
-                    if let Wrap::Screen { width, waits_at_edge: false } = self.wrap {
+                    if let Wrap::Screen {
+                        width,
+                        waits_at_edge: false,
+                    } = self.wrap
+                    {
                         if self.column >= width {
                             self.column = 0;
                         }
@@ -55,7 +63,11 @@ impl Screen {
     /// (gw/generated/s000049_wrap, s000268_numfmt); text that ran on past the edge does not
     /// (s000087_wrap, NBS P203).
     pub fn newline(&mut self) {
-        if let Wrap::Screen { width, waits_at_edge: true } = self.wrap {
+        if let Wrap::Screen {
+            width,
+            waits_at_edge: true,
+        } = self.wrap
+        {
             if self.column >= width {
                 self.buf.push(b'\n');
             }

@@ -13,7 +13,6 @@
 pub mod mbf;
 pub mod mbf40;
 pub mod mbf8k;
-pub mod scaffold;
 
 use std::cmp::Ordering;
 use std::fmt::Debug;
@@ -67,6 +66,27 @@ pub struct Parsed<N> {
     pub overflow: bool,
 }
 
+/// The operation whose warning is being handled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FaultOp {
+    /// `+`.
+    Add,
+    /// `-`.
+    Sub,
+    /// `*`.
+    Mul,
+    /// `/`.
+    Div,
+    /// `^`.
+    Pow,
+    /// `\` and `MOD` (only division by zero is a warning there).
+    IntDiv,
+    /// SQR, EXP, LOG, SIN, COS, TAN, ATN.
+    Function,
+    /// Rounding a double to a single (`CSNG`, storing into a single variable).
+    ToSingle,
+}
+
 /// One machine's number format: arithmetic, functions, conversions and text, bit-exact.
 ///
 /// Every method does what the machine's own routine did, including its rounding; the doc
@@ -74,9 +94,19 @@ pub struct Parsed<N> {
 pub trait Number: Copy + Debug + PartialEq + Default + 'static {
     /// The value of a small integer; exact for every `i32` the format holds exactly.
     fn from_i32(v: i32) -> Self;
-    /// The largest finite value of the format, negated when `negative`: what GW-BASIC goes on
-    /// with after its `Overflow` and `Division by zero` warnings (`1.701412E+38`).
+    /// The largest finite value of the format, negated when `negative`.
     fn max_value(negative: bool) -> Self;
+    /// The value a machine that only warns of `Overflow` or `Division by zero` goes on with
+    /// after `lhs op rhs` failed (GW-BASIC: the largest value of the operation's type, with a
+    /// sign that depends on the operation). The default takes the sign of a product.
+    fn fault_value(op: FaultOp, lhs: Self, rhs: Self) -> Self {
+        let negative = match op {
+            FaultOp::Mul | FaultOp::Div => (lhs.sign() < 0) != (rhs.sign() < 0) && lhs.sign() != 0,
+            FaultOp::Function | FaultOp::ToSingle => false,
+            _ => lhs.sign() < 0,
+        };
+        Self::max_value(negative)
+    }
     /// The type of this value.
     fn kind(self) -> NumKind;
     /// Converts for storing into a variable of `kind` (`A%=2.5`: GW rounds to 3, the C64
@@ -114,7 +144,7 @@ pub trait Number: Copy + Debug + PartialEq + Default + 'static {
     /// (GW rounds, the 6502 and 8080 BASICs floor); `IllegalQuantity` outside -32768..32767.
     fn to_i16(self) -> Result<i16, NumError>;
     /// The machine's conversion of a function argument or subscript to an integer (GW rounds,
-    /// the others truncate); `IllegalQuantity` when it does not fit an `i32`.
+    /// the 8080 and 6502 BASICs floor); an error when it does not fit an `i32`.
     fn to_i32(self) -> Result<i32, NumError>;
 
     /// `INT`: the largest integer not above the value.

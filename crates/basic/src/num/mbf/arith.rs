@@ -37,7 +37,8 @@ pub(crate) fn add_den<const N: usize>(l: Den, r: Den) -> Den {
         return r;
     }
     let (mut man, neg) = if sub_flag {
-        (r.man - lman, r.neg)
+        // `r` is the larger: never below `lman` (saturating only guards the impossible)
+        (r.man.saturating_sub(lman), r.neg)
     } else {
         let mut m = lman + r.man;
         if m >= Mbf::<N>::DEN_UPPER {
@@ -155,20 +156,32 @@ impl Mbf32 {
     /// `self ^ n` for an integer exponent (`_ipow_int`): squaring and multiplying; a
     /// negative power is 1 divided by the positive one.
     pub fn pow_int(self, n: i32) -> Result<Self, NumError> {
+        self.pow_int_signed(n).map_err(|(e, _)| e)
+    }
+
+    /// [`Self::pow_int`], an error also telling the sign of the maximum GW goes on with:
+    /// that of the product that overflowed; `1/0` is positive.
+    pub(crate) fn pow_int_signed(self, n: i32) -> Result<Self, (NumError, bool)> {
+        let mul = |a: Self, b: Self| {
+            a.try_mul(b)
+                .map_err(|e| (e, a.is_negative() != b.is_negative()))
+        };
         if n < 0 {
-            let p = self.pow_int(-n)?;
-            return Self::one().try_div(p);
+            let p = self.pow_int_signed(-n)?;
+            return Self::one()
+                .try_div(p)
+                .map_err(|e| (e, e == NumError::Overflow && p.is_negative()));
         }
         match n {
             0 => Ok(Self::one()),
             1 => Ok(self),
             _ if n % 2 == 0 => {
-                let h = self.pow_int(n / 2)?;
-                h.try_mul(h)
+                let h = self.pow_int_signed(n / 2)?;
+                mul(h, h)
             }
             _ => {
-                let h = self.pow_int((n - 1) / 2)?;
-                h.try_mul(h)?.try_mul(self)
+                let h = self.pow_int_signed((n - 1) / 2)?;
+                mul(mul(h, h)?, self)
             }
         }
     }

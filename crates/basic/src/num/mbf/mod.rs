@@ -23,12 +23,14 @@
 //! always gives a single; `\`, `MOD`, `AND`... round their operands to integers (half away
 //! from zero) and give an integer; comparisons promote like `+`.
 //!
-//! Files: [`float`] (the MBF value and its working form), [`arith`] (`+ - * /`, integer
-//! powers), [`decimal`] (decimal scaling, PRINT digits), [`text`] (literal scanning and
-//! VAL/INPUT conversion), [`func`] (SQR..ATN via the host, as PC-BASIC), [`rnd`].
+//! Files: `float.rs` (the MBF value and its working form), `arith.rs` (`+ - * /`, integer
+//! powers), `decimal.rs` (decimal scaling, PRINT digits), `text.rs` (literal scanning and
+//! VAL/INPUT conversion), `func.rs` (SQR..ATN via the host, as PC-BASIC), `rnd.rs`,
+//! `fault.rs` (the value GW goes on with after a warning).
 
 mod arith;
 mod decimal;
+mod fault;
 mod float;
 mod func;
 mod rnd;
@@ -40,6 +42,7 @@ mod tests;
 use std::cmp::Ordering;
 
 use super::{NumError, NumKind, Number, ParseContext, Parsed};
+pub use crate::num::FaultOp;
 pub use float::{Mbf, Mbf32, Mbf64};
 pub use rnd::GwRnd;
 use text::ReprError;
@@ -207,6 +210,11 @@ fn integer(v: i32) -> Result<GwNumber, NumError> {
 }
 
 impl Number for GwNumber {
+    /// PC-BASIC's value after a warning: see [`GwNumber::fault_value`] in `fault.rs`.
+    fn fault_value(op: FaultOp, lhs: Self, rhs: Self) -> Self {
+        GwNumber::fault_value(op, lhs, rhs)
+    }
+
     /// An integer when it fits 16 bits, else a single, else a double: always exact.
     fn from_i32(v: i32) -> Self {
         if let Ok(i) = i16::try_from(v) {
@@ -271,7 +279,7 @@ impl Number for GwNumber {
     }
 
     /// Always single (`values.pow`): an integer exponent by repeated MBF multiplication,
-    /// any other through the host power (see [`func`]).
+    /// any other through the host power (see `func.rs`).
     fn pow(self, rhs: Self) -> Result<Self, NumError> {
         let base = self.to_single()?;
         match rhs {

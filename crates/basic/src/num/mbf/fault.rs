@@ -1,0 +1,64 @@
+//! The value GW-BASIC goes on with after it warned of `Overflow` or `Division by zero`.
+//!
+//! PC-BASIC
+//! 2.0.8 (`FloatErrorHandler.handle` in `values/values.py`, `_check_limits` and `idiv` in
+//! `values/numbers.py`) goes on with the maximum of the operation's own type and a sign
+//! that depends on the operation. [`GwNumber::fault_value`] gives that value; the
+//! `Number::fault_value` of the core calls it.
+
+use super::float::{Mbf32, Mbf64};
+use super::GwNumber;
+use crate::num::{FaultOp, Number};
+
+/// The maximum of the type an operation on `lhs` and `rhs` works in.
+fn max_of(lhs: GwNumber, rhs: GwNumber, negative: bool) -> GwNumber {
+    if matches!(lhs, GwNumber::Double(_)) || matches!(rhs, GwNumber::Double(_)) {
+        GwNumber::Double(Mbf64::max(negative))
+    } else {
+        GwNumber::Single(Mbf32::max(negative))
+    }
+}
+
+/// The sign bit as GW reads it (an integer by its value).
+fn negative(n: GwNumber) -> bool {
+    match n {
+        GwNumber::Integer(i) => i < 0,
+        GwNumber::Single(s) => s.is_negative(),
+        GwNumber::Double(d) => d.is_negative(),
+    }
+}
+
+impl GwNumber {
+    /// What GW goes on with after `op` on `lhs` and `rhs` (`rhs` unused by one-argument
+    /// operations) was warned of: `+ - * /` give the maximum of their type (double if
+    /// either side is) signed as the result would have been, a zero divisor signed as the
+    /// dividend; `^` a single, positive unless the integer-power product that overflowed
+    /// was negative; `\`, `MOD` by zero a single signed as the (rounded) dividend;
+    /// functions a positive single.
+    pub fn fault_value(op: FaultOp, lhs: GwNumber, rhs: GwNumber) -> GwNumber {
+        let single = |neg: bool| GwNumber::Single(Mbf32::max(neg));
+        match op {
+            FaultOp::Add | FaultOp::Sub => max_of(lhs, rhs, negative(lhs)),
+            FaultOp::Mul => max_of(lhs, rhs, negative(lhs) != negative(rhs)),
+            FaultOp::Div => {
+                let zero = rhs.sign() == 0;
+                let neg = if zero {
+                    negative(lhs)
+                } else {
+                    negative(lhs) != negative(rhs)
+                };
+                max_of(lhs, rhs, neg)
+            }
+            FaultOp::Pow => match (lhs.to_single(), rhs) {
+                (Ok(base), GwNumber::Integer(n)) => match base.pow_int_signed(n.into()) {
+                    Err((_, neg)) => single(neg),
+                    Ok(_) => single(false),
+                },
+                _ => single(false),
+            },
+            FaultOp::IntDiv => single(lhs.to_integer().is_ok_and(|v| v < 0)),
+            FaultOp::Function => single(false),
+            FaultOp::ToSingle => single(negative(lhs)),
+        }
+    }
+}
