@@ -105,14 +105,17 @@ impl Repl {
         listed_lines(after)
     }
 
-    /// Ctrl-D at the prompt, and the process ends.
+    /// Ctrl-D at the prompt, and the process ends. A Ctrl-D that arrives before the editor
+    /// has the terminal is an end-of-file the terminal swallows, so it is pressed again.
     pub fn quit(mut self) {
-        self.keys("\x04");
-        for _ in 0..100 {
-            if !self.pty.is_alive().unwrap_or(false) {
-                return;
+        for _ in 0..20 {
+            let _ = self.pty.send("\x04");
+            for _ in 0..10 {
+                if !self.pty.is_alive().unwrap_or(false) {
+                    return;
+                }
+                std::thread::sleep(Duration::from_millis(50));
             }
-            std::thread::sleep(Duration::from_millis(50));
         }
         panic!("ferrite did not leave on Ctrl-D");
     }
