@@ -91,8 +91,7 @@ fn ctrl_c_breaks_a_for_loop_and_cont_goes_on() {
     // The loop runs until X is set: I steps back while X=0 (true is -1).
     repl.type_line("10 FOR I=1 TO 10: I=I+(X=0): NEXT I");
     repl.type_line("20 PRINT \"LOOP\"+\"ED\"");
-    repl.type_line("RUN");
-    std::thread::sleep(Duration::from_millis(300));
+    repl.start_program("RUN");
     repl.pty.send(ControlCode::EndOfText).expect("Ctrl-C");
     let screen = repl.expect("BREAK IN 10");
     assert!(!screen.contains("LOOPED"));

@@ -1,7 +1,5 @@
 //! `ferrite focal` at the pty: lines at `*`, MODIFY, WRITE, LIBRARY, ASK and Ctrl-C.
 
-use std::time::Duration;
-
 use expectrl::ControlCode;
 
 use super::pty::Repl;
@@ -78,8 +76,7 @@ fn ctrl_c_stops_a_loop() {
     let mut repl = Repl::start(dir.path(), &["focal"]);
     repl.expect("*");
     repl.type_line("01.10 SET X=X+1; GOTO 1.1");
-    repl.type_line("GO");
-    std::thread::sleep(Duration::from_millis(300));
+    repl.start_program("GO");
     repl.pty.send(ControlCode::EndOfText).expect("Ctrl-C");
     repl.expect("?01.00");
     repl.sync();

@@ -84,6 +84,16 @@ impl Repl {
         self.expect("\x1b[?2004h");
     }
 
+    /// Types a command that starts a program, and waits until the editor has handed the
+    /// line over (rustyline switches bracketed paste off as it leaves raw mode): from then
+    /// on Ctrl-C is the BREAK signal, not a key. Lines typed before are synced first.
+    pub fn start_program(&mut self, command: &str) {
+        self.sync();
+        self.type_line(command);
+        self.expect("\x1b[?2004l");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+
     /// Types `LIST args` and gives the lines it printed.
     pub fn list(&mut self, args: &str) -> Vec<String> {
         let command = if args.is_empty() {
