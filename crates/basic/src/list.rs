@@ -59,6 +59,13 @@ pub fn render<P: Profile>(
         k += 1;
         match token {
             Token::Keyword(kw) => {
+                // GW-BASIC's lister separates a keyword from a letter or digit before it
+                // (`IF X=1THEN 20` lists as `IF X=1 THEN 20`).
+                if style == ListStyle::Detokenised
+                    && out.last().is_some_and(u8::is_ascii_alphanumeric)
+                {
+                    out.push(b' ');
+                }
                 out.extend_from_slice(spelling::<P>(*kw).as_bytes());
                 expect_line = matches!(
                     kw,
@@ -165,8 +172,7 @@ fn next_is_digit(text: &[u8], at: usize) -> bool {
 }
 
 /// A GW-BASIC numeric constant at the start of `text`, as LIST prints it from its stored
-/// form, and how many bytes it took. Integers print plainly; a single that would read back
-/// as an integer gets `!`, a double `#` (so the listing crunches to the same constant).
+/// form, and how many bytes it took (so the listing crunches to the same constant).
 fn constant<P: Profile>(text: &[u8]) -> Option<(String, usize)> {
     let parsed = P::Num::parse(text, ParseContext::Program)?;
     if parsed.len == 0 || parsed.overflow {
@@ -174,12 +180,11 @@ fn constant<P: Profile>(text: &[u8]) -> Option<(String, usize)> {
     }
     let shown = parsed.value.format();
     let mut shown = shown.trim_start().to_string();
+    // Integers carry no sign of their type (`5%` lists as `5`); a single in decimal
+    // notation without a point gets `!`, a double in decimal notation always `#`; the E or D
+    // of scientific notation tells the type already.
     match parsed.value.kind() {
-        NumKind::Integer => {
-            if text[..parsed.len].ends_with(b"%") {
-                shown.push('%');
-            }
-        }
+        NumKind::Integer => {}
         NumKind::Single => {
             if !shown.contains(['.', 'E']) {
                 shown.push('!');

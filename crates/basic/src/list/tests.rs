@@ -51,6 +51,13 @@ fn gw_lists_constants_from_their_stored_form() {
     );
     assert_eq!(gw("x=1E3+7"), "X=1000!+7");
     assert_eq!(gw("GOTO 0100"), "GOTO 100");
+    assert_eq!(gw("a%=5%+0.0+1.5#"), "A%=5+0!+1.5#");
+}
+
+#[test]
+fn gw_separates_a_keyword_from_the_digit_before_it() {
+    assert_eq!(gw("IF X=1THEN 20"), "IF X=1 THEN 20");
+    assert_eq!(crunched_c64("IFX=1THEN20"), "IFX=1THEN20");
 }
 
 #[test]
