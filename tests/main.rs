@@ -5,6 +5,8 @@ mod conformance;
 mod focal;
 #[cfg(unix)] // the REPL tests drive a pseudo-terminal
 mod repl;
+#[cfg(unix)] // record is typed at through a pseudo-terminal
+mod record;
 mod robustness;
 mod transcripts;
 mod util;
