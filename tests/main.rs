@@ -3,10 +3,10 @@
 mod cases;
 mod conformance;
 mod focal;
-#[cfg(unix)] // the REPL tests drive a pseudo-terminal
-mod repl;
 #[cfg(unix)] // record is typed at through a pseudo-terminal
 mod record;
+#[cfg(unix)] // the REPL tests drive a pseudo-terminal
+mod repl;
 mod robustness;
 mod transcripts;
 mod util;

@@ -19,7 +19,10 @@ fn a_recorded_session_verifies_as_identical() {
     let page = dir.join("page.txt");
 
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_ferrite"));
-    cmd.args(["record", "--dialect", "altair"]).arg(&program).arg("-o").arg(&page);
+    cmd.args(["record", "--dialect", "altair"])
+        .arg(&program)
+        .arg("-o")
+        .arg(&page);
     let mut pty = Session::spawn(cmd).expect("ferrite starts on a pty");
     pty.set_expect_timeout(Some(Duration::from_secs(20)));
     pty.expect("NAME? ").expect("first prompt");
