@@ -28,7 +28,7 @@ pub fn repl(session: &mut Session, term: &mut Terminal) {
                 }
             }
             None => {
-                term.write(b"*");
+                term.write(session.prompt());
                 term.prompt_line_around(&[], &[])
             }
         };
@@ -63,7 +63,7 @@ fn modify_target(session: &Session, typed: &[u8]) -> Option<(Vec<u8>, Vec<u8>)> 
     }
     let number = LineNumber::new(u8::try_from(group).ok()?, u8::try_from(step).ok()?)?;
     let prefix = format!("{number} ").into_bytes();
-    let listing = session.list();
+    let listing = session.save();
     let line = listing
         .split(|&c| c == b'\n')
         .find(|l| l.starts_with(&prefix))?;
