@@ -85,24 +85,30 @@ fn ranges_and_errors_c64_and_gw() {
 
 #[test]
 fn ctrl_c_breaks_a_for_loop_and_cont_goes_on() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let mut repl = Repl::start(dir.path(), &["basic"]);
-    repl.expect("OK");
-    // The loop runs until X is set: I steps back while X=0 (true is -1).
-    repl.type_line("10 FOR I=1 TO 10: I=I+(X=0): NEXT I");
-    repl.type_line("20 PRINT \"LOOP\"+\"ED\"");
-    repl.start_program("RUN");
-    repl.pty.send(ControlCode::EndOfText).expect("Ctrl-C");
-    let screen = repl.expect("BREAK IN 10");
-    assert!(!screen.contains("LOOPED"));
-    repl.expect("OK");
-    repl.type_line("X=1");
-    repl.type_line("CONT");
-    repl.expect("LOOPED");
-    repl.expect("OK");
-    // The program survived the break.
-    assert_eq!(repl.list("").len(), 2);
-    repl.quit();
+    for (dialect, ready, message) in [
+        ("altair", "OK", "BREAK IN 10"),
+        ("c64", "READY.", "BREAK IN 10"),
+        ("gw", "Ok", "Break in 10"),
+    ] {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut repl = Repl::start(dir.path(), &["basic", "--dialect", dialect]);
+        repl.expect(ready);
+        // The loop runs until X is set: I steps back while X=0 (true is -1).
+        repl.type_line("10 FOR I=1 TO 10: I=I+(X=0): NEXT I");
+        repl.type_line("20 PRINT \"LOOP\"+\"ED\"");
+        repl.start_program("RUN");
+        repl.pty.send(ControlCode::EndOfText).expect("Ctrl-C");
+        let screen = repl.expect(message);
+        assert!(!screen.contains("LOOPED"), "{dialect}");
+        repl.expect(ready);
+        repl.type_line("X=1");
+        repl.type_line("CONT");
+        repl.expect("LOOPED");
+        repl.expect(ready);
+        // The program survived the break.
+        assert_eq!(repl.list("").len(), 2, "{dialect}");
+        repl.quit();
+    }
 }
 
 #[test]
