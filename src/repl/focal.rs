@@ -5,9 +5,13 @@
 //! search character, FOCAL typed the old text up to it, the user typed the insertion, and
 //! RETURN dropped the rest of the old text while LINE FEED kept it (FOCAL-8 manual, MODIFY).
 //! A line editor does the same with keys a terminal has: the line is shown with the cursor
-//! at its start, Ctrl-] and a character moves to that character (the search), typing
-//! inserts, Backspace rubs out, Ctrl-K drops the rest (RETURN) and Enter keeps what is shown
+//! at its start; Ctrl-] and a character moves just past that character (the search, see
+//! `terminal.rs`), typing inserts, Backspace rubs out, Ctrl-U drops the text left of the
+//! cursor (the back-arrow), Ctrl-K drops the rest (RETURN) and Enter keeps what is shown
 //! (LINE FEED). The edited line is then typed at `*` with its number, which replaces it.
+//!
+//! Recognising MODIFY is FOCAL's business; it is here until the FOCAL session offers the
+//! line to edit itself (see the report of issue 4).
 
 use ferrite_console::Console;
 use ferrite_focal::lineno::scan_typed;

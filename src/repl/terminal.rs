@@ -9,14 +9,16 @@
 
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 use anyhow::Result;
 use ferrite_console::{BreakFlag, Console};
 use rustyline::error::ReadlineError;
 use rustyline::history::FileHistory;
 use rustyline::{
-    Cmd, ConditionalEventHandler, Config, Editor, Event, EventContext, EventHandler, KeyCode,
-    KeyEvent, Modifiers, RepeatCount,
+    CharSearch, Cmd, ConditionalEventHandler, Config, Editor, Event, EventContext, EventHandler,
+    KeyCode, KeyEvent, Modifiers, Movement, RepeatCount,
 };
 
 /// What the user did at the line editor.
@@ -51,9 +53,14 @@ impl Terminal {
     pub fn new(history_name: &str, limit: usize, answer_ends_line: bool) -> Result<Self> {
         let config = Config::builder().auto_add_history(false).build();
         let mut editor: Editor<(), FileHistory> = Editor::with_config(config)?;
+        let search = Arc::new(AtomicBool::new(false));
+        editor.bind_sequence(
+            KeyEvent(KeyCode::Char(']'), Modifiers::CTRL),
+            EventHandler::Conditional(Box::new(ArmSearch(Arc::clone(&search)))),
+        );
         editor.bind_sequence(
             Event::Any,
-            EventHandler::Conditional(Box::new(LineLimit(limit))),
+            EventHandler::Conditional(Box::new(KeyRules { limit, search })),
         );
         let history = dirs::data_dir().map(|d| d.join("ferrite").join(history_name));
         if let Some(path) = &history {
@@ -172,19 +179,111 @@ fn print_bytes(bytes: &[u8]) {
     let _ = out.flush();
 }
 
-/// Rings the bell and drops a character typed past the machine's line length, as 8K BASIC
-/// did past 71 characters (DIALECT-NOTES §12).
-struct LineLimit(usize);
+/// The move that puts the cursor just past `chars[k]` (`chars` starts at the cursor).
+///
+/// rustyline replays a key's custom command with the key's repeat count, so a move of k
+/// characters would become a move of one. Its character search is not counted that way:
+/// searching for the character after the target lands just past the target, and searching
+/// "before" the one after that does too, when the character searched for does not occur
+/// earlier (the search starts one past the cursor). When neither works the cursor stops
+/// on the target itself, just before it.
+fn past(chars: &[char], k: usize) -> Movement {
+    // Whether `c` first occurs (from one past the cursor) at index `at`.
+    let first_at = |c: char, at: usize| !chars[1..at].contains(&c);
+    match (chars.get(k + 1), chars.get(k + 2)) {
+        (None, _) => Movement::EndOfLine,
+        (Some(&next), _) if first_at(next, k + 1) => {
+            Movement::ViCharSearch(1, CharSearch::Forward(next))
+        }
+        (_, Some(&after)) if first_at(after, k + 2) => {
+            Movement::ViCharSearch(1, CharSearch::ForwardBefore(after))
+        }
+        // In range: the target was found at k.
+        _ => Movement::ViCharSearch(1, CharSearch::Forward(chars[k])),
+    }
+}
 
-impl ConditionalEventHandler for LineLimit {
+/// Ctrl-]: the next key typed is a search character (FOCAL's MODIFY).
+struct ArmSearch(Arc<AtomicBool>);
+
+impl ConditionalEventHandler for ArmSearch {
+    fn handle(&self, _: &Event, _: RepeatCount, _: bool, _: &EventContext) -> Option<Cmd> {
+        self.0.store(true, Ordering::SeqCst);
+        Some(Cmd::Noop)
+    }
+}
+
+/// What a typed key does besides rustyline's own editing.
+///
+/// - Past the machine's line length the bell rings and the character is dropped, as 8K
+///   BASIC did past 71 characters (DIALECT-NOTES §12).
+/// - After Ctrl-] a character is a search character: the cursor moves just past its next
+///   occurrence, where FOCAL's MODIFY stopped typing the old text after the search character
+///   was struck (FOCAL-8 manual, MODIFY); Ctrl-] and the same character again finds the next
+///   one, as FOCAL's form feed did. No occurrence rings the bell.
+struct KeyRules {
+    limit: usize,
+    search: Arc<AtomicBool>,
+}
+
+impl ConditionalEventHandler for KeyRules {
     fn handle(&self, evt: &Event, _: RepeatCount, _: bool, ctx: &EventContext) -> Option<Cmd> {
         let key = evt.get(0)?;
-        let printable = matches!(key, KeyEvent(KeyCode::Char(c), m)
-            if !c.is_control() && (*m == Modifiers::NONE || *m == Modifiers::SHIFT));
-        if printable && ctx.line().chars().count() >= self.0 {
+        let typed = match key {
+            KeyEvent(KeyCode::Char(c), m)
+                if !c.is_control() && (*m == Modifiers::NONE || *m == Modifiers::SHIFT) =>
+            {
+                Some(*c)
+            }
+            _ => None,
+        };
+        if self.search.swap(false, Ordering::SeqCst) {
+            let target = typed?;
+            let rest = ctx.line().get(ctx.pos()..).unwrap_or("");
+            let chars: Vec<char> = rest.chars().collect();
+            return match chars.iter().position(|&c| c == target) {
+                Some(k) => Some(Cmd::Move(past(&chars, k))),
+                None => {
+                    print_bytes(b"\x07");
+                    Some(Cmd::Noop)
+                }
+            };
+        }
+        if typed.is_some() && ctx.line().chars().count() >= self.limit {
             print_bytes(b"\x07");
             return Some(Cmd::Noop);
         }
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::past;
+    use rustyline::{CharSearch, Movement};
+
+    fn chars(s: &str) -> Vec<char> {
+        s.chars().collect()
+    }
+
+    #[test]
+    fn search_lands_just_past_the_target() {
+        // `TYPE "HELLO"`, cursor at T, search L: the character after it repeats it, so the
+        // search is for what follows that.
+        let line = chars("TYPE \"HELLO\"");
+        assert_eq!(
+            past(&line, 8),
+            Movement::ViCharSearch(1, CharSearch::ForwardBefore('O'))
+        );
+        assert_eq!(
+            past(&chars("AB"), 0),
+            Movement::ViCharSearch(1, CharSearch::Forward('B'))
+        );
+        assert_eq!(past(&chars("AB"), 1), Movement::EndOfLine);
+        // No way to land past it: stop on it.
+        assert_eq!(
+            past(&chars("XAXAA"), 2),
+            Movement::ViCharSearch(1, CharSearch::Forward('X'))
+        );
     }
 }
