@@ -11,7 +11,7 @@
 //! (LINE FEED). The edited line is then typed at `*` with its number, which replaces it.
 //!
 //! Recognising MODIFY is FOCAL's business; it is here until the FOCAL session offers the
-//! line to edit itself (see the report of issue 4).
+//! line to edit itself.
 
 use ferrite_console::Console;
 use ferrite_focal::lineno::scan_typed;
