@@ -44,6 +44,8 @@ pub struct Terminal {
     answer_ends_line: bool,
     tty: bool,
     brk: BreakFlag,
+    /// Ctrl-C came as a signal: the terminal has echoed `^C` where the cursor was.
+    signalled: Arc<AtomicBool>,
 }
 
 impl Terminal {
@@ -68,8 +70,13 @@ impl Terminal {
         }
         let brk = BreakFlag::new();
         let handler_flag = brk.clone();
+        let signalled = Arc::new(AtomicBool::new(false));
+        let handler_signalled = Arc::clone(&signalled);
         // A second REPL in the same process (tests) finds the handler already set: keep it.
-        let _ = ctrlc::set_handler(move || handler_flag.raise());
+        let _ = ctrlc::set_handler(move || {
+            handler_signalled.store(true, Ordering::SeqCst);
+            handler_flag.raise();
+        });
         Ok(Self {
             editor,
             history,
@@ -78,6 +85,7 @@ impl Terminal {
             answer_ends_line,
             tty: io::stdin().is_terminal(),
             brk,
+            signalled,
         })
     }
 
@@ -123,6 +131,8 @@ impl Terminal {
     /// The unfinished output line as a prompt; on a terminal the cursor goes back to the
     /// start of the line so rustyline draws it over the same text.
     fn take_prompt(&mut self) -> String {
+        // A `^C` echoed while nothing ran is wiped when the editor draws its line.
+        self.signalled.store(false, Ordering::SeqCst);
         let shown: Vec<u8> = self.partial.drain(..).filter(|&c| c >= 0x20).collect();
         if self.tty && !shown.is_empty() {
             print_bytes(b"\r");
@@ -135,6 +145,12 @@ impl Terminal {
 
 impl Console for Terminal {
     fn write(&mut self, mut bytes: &[u8]) {
+        // The break message goes on the line after the terminal's `^C`, where the machines'
+        // own `^C` echo left it (the interpreter's column count knows nothing of the echo).
+        if self.signalled.swap(false, Ordering::SeqCst) && self.tty && !bytes.starts_with(b"\n") {
+            print_bytes(b"\n");
+            self.partial.clear();
+        }
         if std::mem::take(&mut self.swallow_newline) {
             if let Some(rest) = bytes.strip_prefix(b"\n") {
                 bytes = rest;
