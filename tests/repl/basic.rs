@@ -100,6 +100,8 @@ fn ctrl_c_breaks_a_for_loop_and_cont_goes_on() {
         repl.pty.send(ControlCode::EndOfText).expect("Ctrl-C");
         let screen = repl.expect(message);
         assert!(!screen.contains("LOOPED"), "{dialect}");
+        // On a line of its own, after the terminal's `^C`.
+        assert!(screen.ends_with('\n'), "{dialect}: {screen:?}");
         repl.expect(ready);
         repl.type_line("X=1");
         repl.type_line("CONT");
