@@ -14,11 +14,15 @@ use std::sync::Arc;
 
 use anyhow::Result;
 use ferrite_console::{BreakFlag, Console};
+use rustyline::completion::Completer;
 use rustyline::error::ReadlineError;
+use rustyline::highlight::Highlighter;
+use rustyline::hint::Hinter;
 use rustyline::history::FileHistory;
+use rustyline::validate::Validator;
 use rustyline::{
-    CharSearch, Cmd, ConditionalEventHandler, Config, Editor, Event, EventContext, EventHandler,
-    KeyCode, KeyEvent, Modifiers, Movement, RepeatCount,
+    CharSearch, Cmd, ConditionalEventHandler, Config, Context, Editor, Event, EventContext,
+    EventHandler, Helper, KeyCode, KeyEvent, Modifiers, Movement, RepeatCount,
 };
 
 /// What the user did at the line editor.
@@ -33,7 +37,7 @@ pub enum Typed {
 
 /// A [`Console`] over the terminal and a rustyline editor.
 pub struct Terminal {
-    editor: Editor<(), FileHistory>,
+    editor: Editor<Words, FileHistory>,
     history: Option<PathBuf>,
     /// Output since the last line end: the prompt of the next typed line.
     partial: Vec<u8>,
@@ -50,11 +54,18 @@ pub struct Terminal {
 
 impl Terminal {
     /// A terminal whose typed lines are cut at `limit` characters (the bell rings past it),
-    /// with its history in the user's data folder under `history_name`; `answer_ends_line`
-    /// says whether the interpreter ends the line after an answer itself.
-    pub fn new(history_name: &str, limit: usize, answer_ends_line: bool) -> Result<Self> {
+    /// with its history in the user's data folder under `history_name` and Tab completing
+    /// `words`; `answer_ends_line` says whether the interpreter ends the line after an
+    /// answer itself.
+    pub fn new(
+        history_name: &str,
+        limit: usize,
+        words: Vec<&'static str>,
+        answer_ends_line: bool,
+    ) -> Result<Self> {
         let config = Config::builder().auto_add_history(false).build();
-        let mut editor: Editor<(), FileHistory> = Editor::with_config(config)?;
+        let mut editor: Editor<Words, FileHistory> = Editor::with_config(config)?;
+        editor.set_helper(Some(Words(words)));
         let search = Arc::new(AtomicBool::new(false));
         editor.bind_sequence(
             KeyEvent(KeyCode::Char(']'), Modifiers::CTRL),
@@ -194,6 +205,43 @@ fn print_bytes(bytes: &[u8]) {
     let _ = out.write_all(bytes);
     let _ = out.flush();
 }
+
+/// Tab completes a word from the language's own list (keywords and prompt commands).
+struct Words(Vec<&'static str>);
+
+impl Completer for Words {
+    type Candidate = String;
+
+    fn complete(
+        &self,
+        line: &str,
+        pos: usize,
+        _: &Context<'_>,
+    ) -> rustyline::Result<(usize, Vec<String>)> {
+        let before = line.get(..pos).unwrap_or("");
+        let start = before
+            .rfind(|c: char| !c.is_ascii_alphabetic())
+            .map_or(0, |i| i + 1);
+        let typed = before.get(start..).unwrap_or("").to_ascii_uppercase();
+        if typed.is_empty() {
+            return Ok((pos, Vec::new()));
+        }
+        let found = self
+            .0
+            .iter()
+            .filter(|w| w.starts_with(&typed))
+            .map(|w| (*w).to_string())
+            .collect();
+        Ok((start, found))
+    }
+}
+
+impl Hinter for Words {
+    type Hint = String;
+}
+impl Highlighter for Words {}
+impl Validator for Words {}
+impl Helper for Words {}
 
 /// The move that puts the cursor just past `chars[k]` (`chars` starts at the cursor).
 ///

@@ -305,3 +305,15 @@ fn reads_piped_lines_without_a_terminal() {
         "10 PRINT \"a\";\n20 PRINT \"b\"\nOk\nab\nOk\nSyntax error\nOk\n"
     );
 }
+
+#[test]
+fn tab_completes_the_dialects_words() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut repl = Repl::start(dir.path(), &["basic", "--dialect", "gw"]);
+    repl.expect("Ok");
+    repl.editing();
+    repl.keys("10 pri\t 7\r");
+    repl.keys("ren\t 100\r");
+    assert_eq!(repl.list(""), ["100 PRINT 7"]);
+    repl.quit();
+}

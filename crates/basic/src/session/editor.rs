@@ -89,6 +89,23 @@ impl<P: Profile> Session<P> {
         entered
     }
 
+    /// The dialect's keywords and the prompt's own words, each once.
+    pub(super) fn known_words(&self) -> Vec<&'static str> {
+        let gw: &[(&'static str, Command)] = if editor_words::<P>().gw_editing {
+            GW_WORDS
+        } else {
+            &[]
+        };
+        let mut words: Vec<&'static str> = P::keywords()
+            .iter()
+            .map(|&(w, _)| w)
+            .chain(gw.iter().chain(FILE_WORDS).map(|&(w, _)| w))
+            .collect();
+        words.sort_unstable();
+        words.dedup();
+        words
+    }
+
     /// Stores (or, with no text, deletes) a numbered line; false when the machine refused it
     /// with a message. Editing the program forgets the variables and where CONT would go
     /// on, as the Microsoft BASICs did (their line insertion ends in CLEARC).
