@@ -55,6 +55,8 @@ fn run_file(args: &RunArgs) -> Result<Outcome> {
     // terminal the terminal has shown them already. BASIC's recordings leave them out unless
     // --echo asks for the teletype page.
     let echo = args.echo || (dialect == DialectArg::Focal69 && !stdin.is_terminal());
-    let mut con = PipeConsole::new(BufReader::new(stdin.lock()), io::stdout().lock(), echo);
+    let terminal = stdin.is_terminal();
+    let mut con = PipeConsole::new(BufReader::new(stdin.lock()), io::stdout().lock(), echo)
+        .with_terminal_echo(terminal);
     launch::run_listing(dialect, &source, &mut con, args.memory, &args.options)
 }

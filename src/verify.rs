@@ -1,11 +1,11 @@
 //! `ferrite verify` and `ferrite record`: transcripts as a user feature.
 
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
 use ferrite_console::transcript::{compare, CompareOptions, ScriptConsole, TranscriptConsole};
-use ferrite_console::Console;
+use ferrite_console::{Console, PipeConsole};
 
 use crate::cli::{RecordArgs, TranscriptOptions, VerifyArgs};
 use crate::launch::{pick_dialect, run_listing};
@@ -51,49 +51,22 @@ pub fn verify(args: &VerifyArgs) -> Result<ExitCode> {
     }
 }
 
-/// A console for `record`: the terminal shows the session as usual while the transcript
-/// gathers the page: output with the typed text in place.
-struct RecordConsole<R, W> {
-    input: R,
-    screen: W,
+/// A console for `record`: the terminal shows the session as usual (a [`PipeConsole`] that
+/// does not repeat what the terminal echoed), while the page gathers everything the
+/// interpreter wrote, typed text in place.
+struct RecordConsole<C> {
+    screen: C,
     page: Vec<u8>,
-    /// Typed text (and its line end) the terminal has shown already, so the interpreter's
-    /// echo of it is not shown twice.
-    shown: Vec<u8>,
-    terminal_echoes: bool,
 }
 
-impl<R: BufRead, W: Write> Console for RecordConsole<R, W> {
+impl<C: Console> Console for RecordConsole<C> {
     fn write(&mut self, bytes: &[u8]) {
         self.page.extend_from_slice(bytes);
-        let mut rest = bytes;
-        while let (Some(&s), Some(&b)) = (self.shown.first(), rest.first()) {
-            if s != b {
-                self.shown.clear();
-                break;
-            }
-            self.shown.remove(0);
-            rest = &rest[1..];
-        }
-        let _ = self.screen.write_all(rest);
-        let _ = self.screen.flush();
+        self.screen.write(bytes);
     }
 
     fn read_line(&mut self) -> Option<Vec<u8>> {
-        let mut line = Vec::new();
-        match self.input.read_until(b'\n', &mut line) {
-            Ok(0) | Err(_) => None,
-            Ok(_) => {
-                while matches!(line.last(), Some(b'\n' | b'\r')) {
-                    line.pop();
-                }
-                if self.terminal_echoes {
-                    self.shown = line.clone();
-                    self.shown.push(b'\n');
-                }
-                Some(line)
-            }
-        }
+        self.screen.read_line()
     }
 
     fn echoes_input(&self) -> bool {
@@ -109,19 +82,19 @@ pub fn record(args: &RecordArgs) -> Result<ExitCode> {
     let dialect = pick_dialect(args.dialect, &args.program);
     let stdin = io::stdin();
     let terminal_echoes = stdin.is_terminal();
+    let screen = PipeConsole::new(stdin.lock(), io::stdout().lock(), true)
+        .with_terminal_echo(terminal_echoes);
     let mut con = RecordConsole {
-        input: stdin.lock(),
-        screen: io::stdout().lock(),
+        screen,
         page: Vec::new(),
-        shown: Vec::new(),
-        terminal_echoes,
     };
     let outcome = run_listing(dialect, &program, &mut con, args.memory, &args.options)?;
     match &args.output {
         Some(path) => crate::save::write_atomically(path, &con.page)?,
         None => {
-            let _ = con.screen.write_all(b"\n--- transcript ---\n");
-            let _ = con.screen.write_all(&con.page);
+            let mut out = io::stdout().lock();
+            let _ = out.write_all(b"\n--- transcript ---\n");
+            let _ = out.write_all(&con.page);
         }
     }
     Ok(crate::exit_code(outcome))

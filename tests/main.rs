@@ -3,6 +3,8 @@
 mod cases;
 mod conformance;
 mod focal;
+#[cfg(unix)] // record is typed at through a pseudo-terminal
+mod record;
 #[cfg(unix)] // the REPL tests drive a pseudo-terminal
 mod repl;
 mod robustness;

@@ -151,3 +151,61 @@ fn run_with_echo_reproduces_every_echo_companion() {
     println!("run --echo: {same} passed, {} failed", total - same);
     assert_eq!(same, total);
 }
+
+/// Runs a program text through `ferrite run` with extra options and gives its output.
+fn run_text(program: &str, args: &[&str]) -> String {
+    let dir = std::env::temp_dir().join(format!(
+        "ferrite-opts-{}-{}",
+        std::process::id(),
+        program.len()
+    ));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join(format!("P{}.BAS", args.len()));
+    std::fs::write(&file, program).expect("program");
+    let out = ferrite()
+        .arg("run")
+        .args(args)
+        .arg(&file)
+        .output()
+        .expect("run ferrite");
+    let _ = std::fs::remove_file(&file);
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn seed_does_what_randomize_does() {
+    let seeded = run_text(
+        "10 PRINT RND(1);RND(1)\n",
+        &["--dialect", "gw", "--seed", "5"],
+    );
+    let randomized = run_text("10 RANDOMIZE 5:PRINT RND(1);RND(1)\n", &["--dialect", "gw"]);
+    assert_eq!(seeded, randomized);
+    let plain = run_text("10 PRINT RND(1);RND(1)\n", &["--dialect", "gw"]);
+    assert_ne!(seeded, plain);
+}
+
+#[test]
+fn rnd_skip_starts_later_in_the_sequence() {
+    for dialect in ["altair", "c64", "gw"] {
+        let two = run_text("10 PRINT RND(1):PRINT RND(1)\n", &["--dialect", dialect]);
+        let skipped = run_text(
+            "10 PRINT RND(1)\n",
+            &["--dialect", dialect, "--rnd-skip", "1"],
+        );
+        assert_eq!(
+            Some(skipped.as_str()),
+            two.split_inclusive('\n').nth(1),
+            "{dialect}"
+        );
+    }
+}
+
+#[test]
+fn width_sets_where_the_teletype_wraps() {
+    let out = run_text(
+        "10 PRINT \"123456789012345\";\"ABCDEF\"\n",
+        &["--dialect", "altair", "--width", "16"],
+    );
+    // 16 characters fit; the 17th goes on a new line, as on a 16-column teletype.
+    assert_eq!(out, "123456789012345A\nBCDEF\n");
+}

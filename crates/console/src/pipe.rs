@@ -13,6 +13,10 @@ pub struct PipeConsole<R, W> {
     output: W,
     echo: bool,
     brk: Option<BreakFlag>,
+    terminal_echoes: bool,
+    /// What the terminal has shown already of the interpreter's next output: the typed text
+    /// (when the interpreter echoes it) and the line end after it.
+    shown: Vec<u8>,
 }
 
 impl<R: BufRead, W: Write> PipeConsole<R, W> {
@@ -23,12 +27,21 @@ impl<R: BufRead, W: Write> PipeConsole<R, W> {
             output,
             echo,
             brk: None,
+            terminal_echoes: false,
+            shown: Vec::new(),
         }
     }
 
     /// Attaches the flag a Ctrl-C handler raises.
     pub fn with_break_flag(mut self, flag: BreakFlag) -> Self {
         self.brk = Some(flag);
+        self
+    }
+
+    /// Says that the input is a terminal, which shows what is typed and the Enter itself: the
+    /// interpreter's own echo of that line is then not shown twice.
+    pub fn with_terminal_echo(mut self, terminal_echoes: bool) -> Self {
+        self.terminal_echoes = terminal_echoes;
         self
     }
 
@@ -40,8 +53,18 @@ impl<R: BufRead, W: Write> PipeConsole<R, W> {
 
 impl<R: BufRead, W: Write> Console for PipeConsole<R, W> {
     fn write(&mut self, bytes: &[u8]) {
+        let mut rest = bytes;
+        // Skip what the terminal already showed; anything else ends the skipping.
+        while let (Some(&s), Some(&b)) = (self.shown.first(), rest.first()) {
+            if s != b {
+                self.shown.clear();
+                break;
+            }
+            self.shown.remove(0);
+            rest = &rest[1..];
+        }
         // A closed stdout (a pager that quit) must not stop the interpreter with a panic.
-        let _ = self.output.write_all(bytes);
+        let _ = self.output.write_all(rest);
         let _ = self.output.flush();
     }
 
@@ -55,6 +78,10 @@ impl<R: BufRead, W: Write> Console for PipeConsole<R, W> {
                 }
                 if line.last() == Some(&b'\r') {
                     line.pop();
+                }
+                if self.terminal_echoes {
+                    self.shown = if self.echo { line.clone() } else { Vec::new() };
+                    self.shown.push(b'\n');
                 }
                 Some(line)
             }

@@ -1,0 +1,47 @@
+//! `ferrite record` at a terminal, then `ferrite verify` on the page it wrote: the round trip
+//! of a session typed through a pseudo-terminal.
+
+use std::process::Command;
+use std::time::Duration;
+
+use expectrl::Session;
+
+#[test]
+fn a_recorded_session_verifies_as_identical() {
+    let dir = std::env::temp_dir().join(format!("ferrite-record-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let program = dir.join("GREET.BAS");
+    std::fs::write(
+        &program,
+        "10 INPUT \"NAME\";N$\n20 PRINT \"HELLO \";N$\n30 INPUT \"AGE\";A\n40 PRINT A*2\n",
+    )
+    .expect("program");
+    let page = dir.join("page.txt");
+
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_ferrite"));
+    cmd.args(["record", "--dialect", "altair"])
+        .arg(&program)
+        .arg("-o")
+        .arg(&page);
+    let mut pty = Session::spawn(cmd).expect("ferrite starts on a pty");
+    pty.set_expect_timeout(Some(Duration::from_secs(20)));
+    pty.expect("NAME? ").expect("first prompt");
+    pty.send("BOB\r").expect("type");
+    pty.expect("AGE? ").expect("second prompt");
+    pty.send("21\r").expect("type");
+    pty.expect(" 42 ").expect("the answer");
+    pty.expect(expectrl::Eof).expect("the run ends");
+
+    let written = std::fs::read_to_string(&page).expect("the page was written");
+    assert_eq!(written, "NAME? BOB\nHELLO BOB\nAGE? 21\n 42 \n");
+
+    let out = Command::new(env!("CARGO_BIN_EXE_ferrite"))
+        .args(["verify", "--dialect", "altair"])
+        .arg(&program)
+        .arg(&page)
+        .output()
+        .expect("verify runs");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "identical\n");
+    assert_eq!(out.status.code(), Some(0));
+}
