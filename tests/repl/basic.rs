@@ -230,6 +230,68 @@ fn hexapawn_typed_edited_saved_loaded_and_run_gw() {
     repl.quit();
 }
 
+/// A line as the recorded Altair sessions typed a listing line longer than the 71
+/// characters 8K BASIC kept: without the spaces outside strings, which it ignores
+/// (transcripts/altair/README.md).
+fn typed_for_the_altair(line: &str) -> String {
+    if line.len() <= 71 {
+        return line.to_string();
+    }
+    let (number, text) = line.split_once(' ').unwrap_or((line, ""));
+    let mut quoted = false;
+    let text: String = text
+        .chars()
+        .filter(|&c| {
+            quoted ^= c == '"';
+            quoted || c == '"' || c != ' '
+        })
+        .collect();
+    format!("{number} {text}")
+}
+
+/// The same on the Altair, the default dialect: typed, listed, a typo fixed by typing the
+/// line again (8K BASIC had no EDIT), saved, left, loaded and run.
+#[test]
+fn hexapawn_typed_retyped_saved_loaded_and_run_altair() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let lines: Vec<String> = hexapawn_lines(50)
+        .iter()
+        .map(|l| typed_for_the_altair(l))
+        .collect();
+    let mut repl = Repl::start(dir.path(), &["basic"]);
+    repl.expect("OK");
+    let typo = "35 P$=\"X.Q\"";
+    repl.type_lines(lines.iter().map(|l| {
+        if l.starts_with("35 ") {
+            typo
+        } else {
+            l.as_str()
+        }
+    }));
+    let listed = repl.list("");
+    assert!(listed.iter().any(|l| l == typo));
+    assert_eq!(listed.len(), lines.len());
+    let fixed = lines
+        .iter()
+        .find(|l| l.starts_with("35 "))
+        .expect("line 35");
+    repl.type_line(fixed);
+    assert_eq!(repl.list(""), lines);
+    repl.type_line("SAVE \"HEXA\"");
+    repl.sync();
+    repl.quit();
+
+    let mut repl = Repl::start(dir.path(), &[]);
+    repl.expect("OK");
+    repl.type_line("LOAD \"HEXA\"");
+    repl.type_line("RUN");
+    let screen = repl.expect("?OD ERROR IN 40");
+    assert!(screen.contains("HEXAPAWN"), "{screen}");
+    repl.expect("OK");
+    assert_eq!(repl.list(""), lines);
+    repl.quit();
+}
+
 #[test]
 fn a_failed_save_says_so_and_leaves_no_temporary_file() {
     let dir = tempfile::tempdir().expect("temp dir");
