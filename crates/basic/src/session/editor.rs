@@ -231,12 +231,7 @@ impl<P: Profile> Session<P> {
             }
             Command::Edit => {
                 match parse_number(trim(args)).and_then(|n| self.program.index_of(n)) {
-                    Some(i) => {
-                        let line = &self.program.lines()[i]; // in range: index_of found it
-                        let mut text = format!("{} ", line.number).into_bytes();
-                        text.extend(list_text::<P>(&line.text, editor_words::<P>().list_style));
-                        entered.prefill = Some(text);
-                    }
+                    Some(i) => entered.prefill = Some(self.listed_line(i)),
                     None => self.error(ErrorKind::UndefinedLine, con),
                 }
             }
@@ -277,6 +272,16 @@ impl<P: Profile> Session<P> {
             prefill: Some(self.auto_number(next)),
             ..Entered::default()
         }
+    }
+
+    /// The program line at index `i` as LIST prints it, for the editor to show.
+    pub(super) fn listed_line(&self, i: usize) -> Vec<u8> {
+        let Some(line) = self.program.lines().get(i) else {
+            return Vec::new();
+        };
+        let mut text = format!("{} ", line.number).into_bytes();
+        text.extend(list_text::<P>(&line.text, editor_words::<P>().list_style));
+        text
     }
 
     /// The lines numbered `from..=to` as LIST prints them.
