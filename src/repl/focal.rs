@@ -5,9 +5,13 @@
 //! search character, FOCAL typed the old text up to it, the user typed the insertion, and
 //! RETURN dropped the rest of the old text while LINE FEED kept it (FOCAL-8 manual, MODIFY).
 //! A line editor does the same with keys a terminal has: the line is shown with the cursor
-//! at its start, Ctrl-] and a character moves to that character (the search), typing
-//! inserts, Backspace rubs out, Ctrl-K drops the rest (RETURN) and Enter keeps what is shown
+//! at its start; Ctrl-] and a character moves just past that character (the search, see
+//! `terminal.rs`), typing inserts, Backspace rubs out, Ctrl-U drops the text left of the
+//! cursor (the back-arrow), Ctrl-K drops the rest (RETURN) and Enter keeps what is shown
 //! (LINE FEED). The edited line is then typed at `*` with its number, which replaces it.
+//!
+//! Recognising MODIFY is FOCAL's business; it is here until the FOCAL session offers the
+//! line to edit itself.
 
 use ferrite_console::Console;
 use ferrite_focal::lineno::scan_typed;
@@ -28,7 +32,7 @@ pub fn repl(session: &mut Session, term: &mut Terminal) {
                 }
             }
             None => {
-                term.write(b"*");
+                term.write(session.prompt());
                 term.prompt_line_around(&[], &[])
             }
         };
@@ -63,7 +67,7 @@ fn modify_target(session: &Session, typed: &[u8]) -> Option<(Vec<u8>, Vec<u8>)> 
     }
     let number = LineNumber::new(u8::try_from(group).ok()?, u8::try_from(step).ok()?)?;
     let prefix = format!("{number} ").into_bytes();
-    let listing = session.list();
+    let listing = session.save();
     let line = listing
         .split(|&c| c == b'\n')
         .find(|l| l.starts_with(&prefix))?;

@@ -34,6 +34,7 @@ pub fn basic(args: &BasicArgs) -> Result<Outcome> {
     let mut term = Terminal::new(
         &format!("history-{id}.txt"),
         session.typed_line_limit(),
+        session.words(),
         true,
     )?;
     session.start(&mut term);
@@ -62,7 +63,7 @@ pub fn focal(args: &FocalArgs) -> Result<Outcome> {
         MemoryArg::K8 => ferrite_focal::Memory::K8,
     };
     let mut session = ferrite_focal::Session::new(memory);
-    let mut term = Terminal::new("history-focal69.txt", usize::MAX, false)?;
+    let mut term = Terminal::new("history-focal69.txt", usize::MAX, Vec::new(), false)?;
     focal::repl(&mut session, &mut term);
     term.save_history();
     Ok(Outcome::Ended)

@@ -9,14 +9,20 @@
 
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 use anyhow::Result;
 use ferrite_console::{BreakFlag, Console};
+use rustyline::completion::Completer;
 use rustyline::error::ReadlineError;
+use rustyline::highlight::Highlighter;
+use rustyline::hint::Hinter;
 use rustyline::history::FileHistory;
+use rustyline::validate::Validator;
 use rustyline::{
-    Cmd, ConditionalEventHandler, Config, Editor, Event, EventContext, EventHandler, KeyCode,
-    KeyEvent, Modifiers, RepeatCount,
+    CharSearch, Cmd, ConditionalEventHandler, Config, Context, Editor, Event, EventContext,
+    EventHandler, Helper, KeyCode, KeyEvent, Modifiers, Movement, RepeatCount,
 };
 
 /// What the user did at the line editor.
@@ -31,7 +37,7 @@ pub enum Typed {
 
 /// A [`Console`] over the terminal and a rustyline editor.
 pub struct Terminal {
-    editor: Editor<(), FileHistory>,
+    editor: Editor<Words, FileHistory>,
     history: Option<PathBuf>,
     /// Output since the last line end: the prompt of the next typed line.
     partial: Vec<u8>,
@@ -42,18 +48,32 @@ pub struct Terminal {
     answer_ends_line: bool,
     tty: bool,
     brk: BreakFlag,
+    /// Ctrl-C came as a signal: the terminal has echoed `^C` where the cursor was.
+    signalled: Arc<AtomicBool>,
 }
 
 impl Terminal {
     /// A terminal whose typed lines are cut at `limit` characters (the bell rings past it),
-    /// with its history in the user's data folder under `history_name`; `answer_ends_line`
-    /// says whether the interpreter ends the line after an answer itself.
-    pub fn new(history_name: &str, limit: usize, answer_ends_line: bool) -> Result<Self> {
+    /// with its history in the user's data folder under `history_name` and Tab completing
+    /// `words`; `answer_ends_line` says whether the interpreter ends the line after an
+    /// answer itself.
+    pub fn new(
+        history_name: &str,
+        limit: usize,
+        words: Vec<&'static str>,
+        answer_ends_line: bool,
+    ) -> Result<Self> {
         let config = Config::builder().auto_add_history(false).build();
-        let mut editor: Editor<(), FileHistory> = Editor::with_config(config)?;
+        let mut editor: Editor<Words, FileHistory> = Editor::with_config(config)?;
+        editor.set_helper(Some(Words(words)));
+        let search = Arc::new(AtomicBool::new(false));
+        editor.bind_sequence(
+            KeyEvent(KeyCode::Char(']'), Modifiers::CTRL),
+            EventHandler::Conditional(Box::new(ArmSearch(Arc::clone(&search)))),
+        );
         editor.bind_sequence(
             Event::Any,
-            EventHandler::Conditional(Box::new(LineLimit(limit))),
+            EventHandler::Conditional(Box::new(KeyRules { limit, search })),
         );
         let history = dirs::data_dir().map(|d| d.join("ferrite").join(history_name));
         if let Some(path) = &history {
@@ -61,8 +81,13 @@ impl Terminal {
         }
         let brk = BreakFlag::new();
         let handler_flag = brk.clone();
+        let signalled = Arc::new(AtomicBool::new(false));
+        let handler_signalled = Arc::clone(&signalled);
         // A second REPL in the same process (tests) finds the handler already set: keep it.
-        let _ = ctrlc::set_handler(move || handler_flag.raise());
+        let _ = ctrlc::set_handler(move || {
+            handler_signalled.store(true, Ordering::SeqCst);
+            handler_flag.raise();
+        });
         Ok(Self {
             editor,
             history,
@@ -71,6 +96,7 @@ impl Terminal {
             answer_ends_line,
             tty: io::stdin().is_terminal(),
             brk,
+            signalled,
         })
     }
 
@@ -116,6 +142,8 @@ impl Terminal {
     /// The unfinished output line as a prompt; on a terminal the cursor goes back to the
     /// start of the line so rustyline draws it over the same text.
     fn take_prompt(&mut self) -> String {
+        // A `^C` echoed while nothing ran is wiped when the editor draws its line.
+        self.signalled.store(false, Ordering::SeqCst);
         let shown: Vec<u8> = self.partial.drain(..).filter(|&c| c >= 0x20).collect();
         if self.tty && !shown.is_empty() {
             print_bytes(b"\r");
@@ -128,6 +156,12 @@ impl Terminal {
 
 impl Console for Terminal {
     fn write(&mut self, mut bytes: &[u8]) {
+        // The break message goes on the line after the terminal's `^C`, where the machines'
+        // own `^C` echo left it (the interpreter's column count knows nothing of the echo).
+        if self.signalled.swap(false, Ordering::SeqCst) && self.tty && !bytes.starts_with(b"\n") {
+            print_bytes(b"\n");
+            self.partial.clear();
+        }
         if std::mem::take(&mut self.swallow_newline) {
             if let Some(rest) = bytes.strip_prefix(b"\n") {
                 bytes = rest;
@@ -172,19 +206,148 @@ fn print_bytes(bytes: &[u8]) {
     let _ = out.flush();
 }
 
-/// Rings the bell and drops a character typed past the machine's line length, as 8K BASIC
-/// did past 71 characters (DIALECT-NOTES §12).
-struct LineLimit(usize);
+/// Tab completes a word from the language's own list (keywords and prompt commands).
+struct Words(Vec<&'static str>);
 
-impl ConditionalEventHandler for LineLimit {
+impl Completer for Words {
+    type Candidate = String;
+
+    fn complete(
+        &self,
+        line: &str,
+        pos: usize,
+        _: &Context<'_>,
+    ) -> rustyline::Result<(usize, Vec<String>)> {
+        let before = line.get(..pos).unwrap_or("");
+        let start = before
+            .rfind(|c: char| !c.is_ascii_alphabetic())
+            .map_or(0, |i| i + 1);
+        let typed = before.get(start..).unwrap_or("").to_ascii_uppercase();
+        if typed.is_empty() {
+            return Ok((pos, Vec::new()));
+        }
+        let found = self
+            .0
+            .iter()
+            .filter(|w| w.starts_with(&typed))
+            .map(|w| (*w).to_string())
+            .collect();
+        Ok((start, found))
+    }
+}
+
+impl Hinter for Words {
+    type Hint = String;
+}
+impl Highlighter for Words {}
+impl Validator for Words {}
+impl Helper for Words {}
+
+/// The move that puts the cursor just past `chars[k]` (`chars` starts at the cursor).
+///
+/// rustyline replays a key's custom command with the key's repeat count, so a move of k
+/// characters would become a move of one. Its character search is not counted that way:
+/// searching for the character after the target lands just past the target, and searching
+/// "before" the one after that does too, when the character searched for does not occur
+/// earlier (the search starts one past the cursor). When neither works the cursor stops
+/// on the target itself, just before it.
+fn past(chars: &[char], k: usize) -> Movement {
+    // Whether `c` first occurs (from one past the cursor) at index `at`.
+    let first_at = |c: char, at: usize| !chars[1..at].contains(&c);
+    match (chars.get(k + 1), chars.get(k + 2)) {
+        (None, _) => Movement::EndOfLine,
+        (Some(&next), _) if first_at(next, k + 1) => {
+            Movement::ViCharSearch(1, CharSearch::Forward(next))
+        }
+        (_, Some(&after)) if first_at(after, k + 2) => {
+            Movement::ViCharSearch(1, CharSearch::ForwardBefore(after))
+        }
+        // In range: the target was found at k.
+        _ => Movement::ViCharSearch(1, CharSearch::Forward(chars[k])),
+    }
+}
+
+/// Ctrl-]: the next key typed is a search character (FOCAL's MODIFY).
+struct ArmSearch(Arc<AtomicBool>);
+
+impl ConditionalEventHandler for ArmSearch {
+    fn handle(&self, _: &Event, _: RepeatCount, _: bool, _: &EventContext) -> Option<Cmd> {
+        self.0.store(true, Ordering::SeqCst);
+        Some(Cmd::Noop)
+    }
+}
+
+/// What a typed key does besides rustyline's own editing.
+///
+/// - Past the machine's line length the bell rings and the character is dropped, as 8K
+///   BASIC did past 71 characters (DIALECT-NOTES §12).
+/// - After Ctrl-] a character is a search character: the cursor moves just past its next
+///   occurrence, where FOCAL's MODIFY stopped typing the old text after the search character
+///   was struck (FOCAL-8 manual, MODIFY); Ctrl-] and the same character again finds the next
+///   one, as FOCAL's form feed did. No occurrence rings the bell.
+struct KeyRules {
+    limit: usize,
+    search: Arc<AtomicBool>,
+}
+
+impl ConditionalEventHandler for KeyRules {
     fn handle(&self, evt: &Event, _: RepeatCount, _: bool, ctx: &EventContext) -> Option<Cmd> {
         let key = evt.get(0)?;
-        let printable = matches!(key, KeyEvent(KeyCode::Char(c), m)
-            if !c.is_control() && (*m == Modifiers::NONE || *m == Modifiers::SHIFT));
-        if printable && ctx.line().chars().count() >= self.0 {
+        let typed = match key {
+            KeyEvent(KeyCode::Char(c), m)
+                if !c.is_control() && (*m == Modifiers::NONE || *m == Modifiers::SHIFT) =>
+            {
+                Some(*c)
+            }
+            _ => None,
+        };
+        if self.search.swap(false, Ordering::SeqCst) {
+            let target = typed?;
+            let rest = ctx.line().get(ctx.pos()..).unwrap_or("");
+            let chars: Vec<char> = rest.chars().collect();
+            return match chars.iter().position(|&c| c == target) {
+                Some(k) => Some(Cmd::Move(past(&chars, k))),
+                None => {
+                    print_bytes(b"\x07");
+                    Some(Cmd::Noop)
+                }
+            };
+        }
+        if typed.is_some() && ctx.line().chars().count() >= self.limit {
             print_bytes(b"\x07");
             return Some(Cmd::Noop);
         }
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::past;
+    use rustyline::{CharSearch, Movement};
+
+    fn chars(s: &str) -> Vec<char> {
+        s.chars().collect()
+    }
+
+    #[test]
+    fn search_lands_just_past_the_target() {
+        // `TYPE "HELLO"`, cursor at T, search L: the character after it repeats it, so the
+        // search is for what follows that.
+        let line = chars("TYPE \"HELLO\"");
+        assert_eq!(
+            past(&line, 8),
+            Movement::ViCharSearch(1, CharSearch::ForwardBefore('O'))
+        );
+        assert_eq!(
+            past(&chars("AB"), 0),
+            Movement::ViCharSearch(1, CharSearch::Forward('B'))
+        );
+        assert_eq!(past(&chars("AB"), 1), Movement::EndOfLine);
+        // No way to land past it: stop on it.
+        assert_eq!(
+            past(&chars("XAXAA"), 2),
+            Movement::ViCharSearch(1, CharSearch::Forward('X'))
+        );
     }
 }

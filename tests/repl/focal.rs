@@ -41,11 +41,11 @@ fn hexapawn_typed_modified_written_saved_and_run() {
         .collect();
     assert_eq!(written, want);
 
-    // MODIFY shows the text in the editor, cursor at its start: End, five to the left,
-    // rub out the X, type K, Enter.
+    // MODIFY shows the text in the editor, cursor at its start. As on FOCAL, the search
+    // character X (after Ctrl-]) takes the cursor just past it; rub it out, type K, Enter.
     repl.type_line("MODIFY 1.70");
     repl.editing();
-    repl.keys("\x1b[F\x1b[D\x1b[D\x1b[D\x1b[D\x1b[D\x7fK\r");
+    repl.keys("\x1dX\x7fK\r");
     assert_eq!(repl.listing("WRITE 1.70"), ["01.70 T !!\"GOOD LUCK\",!!!"]);
 
     repl.type_line("LIBRARY SAVE HEXA");

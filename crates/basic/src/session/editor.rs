@@ -89,6 +89,23 @@ impl<P: Profile> Session<P> {
         entered
     }
 
+    /// The dialect's keywords and the prompt's own words, each once.
+    pub(super) fn known_words(&self) -> Vec<&'static str> {
+        let gw: &[(&'static str, Command)] = if editor_words::<P>().gw_editing {
+            GW_WORDS
+        } else {
+            &[]
+        };
+        let mut words: Vec<&'static str> = P::keywords()
+            .iter()
+            .map(|&(w, _)| w)
+            .chain(gw.iter().chain(FILE_WORDS).map(|&(w, _)| w))
+            .collect();
+        words.sort_unstable();
+        words.dedup();
+        words
+    }
+
     /// Stores (or, with no text, deletes) a numbered line; false when the machine refused it
     /// with a message. Editing the program forgets the variables and where CONT would go
     /// on, as the Microsoft BASICs did (their line insertion ends in CLEARC).
@@ -214,12 +231,7 @@ impl<P: Profile> Session<P> {
             }
             Command::Edit => {
                 match parse_number(trim(args)).and_then(|n| self.program.index_of(n)) {
-                    Some(i) => {
-                        let line = &self.program.lines()[i]; // in range: index_of found it
-                        let mut text = format!("{} ", line.number).into_bytes();
-                        text.extend(list_text::<P>(&line.text, editor_words::<P>().list_style));
-                        entered.prefill = Some(text);
-                    }
+                    Some(i) => entered.prefill = Some(self.listed_line(i)),
                     None => self.error(ErrorKind::UndefinedLine, con),
                 }
             }
@@ -260,6 +272,16 @@ impl<P: Profile> Session<P> {
             prefill: Some(self.auto_number(next)),
             ..Entered::default()
         }
+    }
+
+    /// The program line at index `i` as LIST prints it, for the editor to show.
+    pub(super) fn listed_line(&self, i: usize) -> Vec<u8> {
+        let Some(line) = self.program.lines().get(i) else {
+            return Vec::new();
+        };
+        let mut text = format!("{} ", line.number).into_bytes();
+        text.extend(list_text::<P>(&line.text, editor_words::<P>().list_style));
+        text
     }
 
     /// The lines numbered `from..=to` as LIST prints them.

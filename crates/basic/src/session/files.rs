@@ -44,7 +44,7 @@ impl<P: Profile> Session<P> {
                 true
             }
             Err(_) => {
-                self.message(editor_words::<P>().file_error, con);
+                self.message(editor_words::<P>().load_error, con);
                 false
             }
         }
@@ -61,7 +61,7 @@ impl<P: Profile> Session<P> {
         }
         let path = with_extension(&name).unwrap_or(name);
         if write_atomically(&path, &self.listing()).is_err() {
-            self.message(editor_words::<P>().file_error, con);
+            self.message(editor_words::<P>().save_error, con);
         }
     }
 
@@ -83,7 +83,7 @@ impl<P: Profile> Session<P> {
                 .map(|e| e.file_name().to_string_lossy().into_owned())
                 .collect(),
             Err(_) => {
-                self.message(editor_words::<P>().file_error, con);
+                self.message(editor_words::<P>().load_error, con);
                 return;
             }
         };

@@ -102,6 +102,8 @@ pub trait AnySession {
     fn typed_line_limit(&self) -> usize;
     /// The whole program as LIST prints it, one line per LF.
     fn listing(&self) -> Vec<u8>;
+    /// The words the prompt knows, as the dialect spells them (for completion in an editor).
+    fn words(&self) -> Vec<&'static str>;
 }
 
 /// What typing a line at the prompt did, for the line editor.
@@ -166,6 +168,10 @@ impl<P: Profile> AnySession for Session<P> {
 
     fn listing(&self) -> Vec<u8> {
         self.list_lines(0, u32::MAX)
+    }
+
+    fn words(&self) -> Vec<&'static str> {
+        self.known_words()
     }
 }
 

@@ -8,7 +8,6 @@ use super::words::editor_words;
 use super::{Entered, Session};
 use crate::dialect::Profile;
 use crate::error::ErrorKind;
-use crate::list::list_text;
 use crate::program::Line;
 
 /// Where a run from the prompt starts.
@@ -80,11 +79,8 @@ impl<P: Profile> Session<P> {
                 &watched.line
             };
             if let Some(i) = self.syntax_error_line(message) {
-                let line = &self.program.lines()[i]; // in range: found by index_of
-                let mut text = format!("{} ", line.number).into_bytes();
-                text.extend(list_text::<P>(&line.text, editor_words::<P>().list_style));
                 self.ready(con);
-                entered.prefill = Some(text);
+                entered.prefill = Some(self.listed_line(i));
             }
         }
         entered

@@ -275,3 +275,12 @@ fn gw_puts_a_line_with_a_syntax_error_in_the_editor() {
     session.enter(b"10 PRINT (", &mut con);
     assert_eq!(session.enter(b"RUN", &mut con).prefill, None);
 }
+
+#[test]
+fn the_prompt_knows_each_dialects_words() {
+    let altair = Dialect::Altair.session().words();
+    let gw = Dialect::Gw.session().words();
+    assert!(altair.contains(&"PRINT") && altair.contains(&"CSAVE") && !altair.contains(&"RENUM"));
+    assert!(gw.contains(&"RENUM") && gw.contains(&"WHILE"));
+    assert!(Dialect::C64.session().words().contains(&"CLR"));
+}

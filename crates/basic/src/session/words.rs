@@ -43,8 +43,10 @@ pub struct EditorWords {
     pub list_breaks_before: bool,
     /// Whether `DELETE`, `RENUM`, `AUTO`, `EDIT` and `FILES` exist (GW-BASIC).
     pub gw_editing: bool,
-    /// What LOAD or SAVE says when the host file cannot be read or written.
-    pub file_error: &'static str,
+    /// What LOAD (and FILES) says when the host file or folder cannot be read.
+    pub load_error: &'static str,
+    /// What SAVE says when the host file cannot be written.
+    pub save_error: &'static str,
     /// What the disk commands announce, each on a line of its own before the work is done:
     /// LOAD's search and load, SAVE's save, each followed by the file name where the name
     /// goes (the C64's KERNAL messages `SEARCHING FOR NAME`, `LOADING`, `SAVING NAME`).
@@ -71,9 +73,10 @@ const ALTAIR: EditorWords = EditorWords {
     list_style: ListStyle::Crunched,
     list_breaks_before: false,
     gw_editing: false,
-    // 8K BASIC had only the cassette (CLOAD waits for the tape); Disk BASIC said FILE NOT
-    // FOUND. ferrite keeps the two-letter style.
-    file_error: "?FF ERROR",
+    // 8K BASIC had only the cassette (CLOAD waits for the tape and has no "not found"): a
+    // name ferrite cannot use is an illegal function call, in the machine's own words.
+    load_error: "?FC ERROR",
+    save_error: "?FC ERROR",
     disk_messages: None,
 };
 
@@ -86,7 +89,9 @@ const COMMODORE: EditorWords = EditorWords {
     list_style: ListStyle::Crunched,
     list_breaks_before: true,
     gw_editing: false,
-    file_error: "?FILE NOT FOUND  ERROR",
+    load_error: "?FILE NOT FOUND  ERROR",
+    // The KERNAL's word when the device does not take the file.
+    save_error: "?DEVICE NOT PRESENT  ERROR",
     disk_messages: Some(DiskMessages {
         searching: "SEARCHING FOR ",
         loading: "LOADING",
@@ -104,7 +109,8 @@ const GW_BASIC: EditorWords = EditorWords {
     list_style: ListStyle::Detokenised,
     list_breaks_before: false,
     gw_editing: true,
-    file_error: "File not found",
+    load_error: "File not found",
+    save_error: "Path/File access error",
     disk_messages: None,
 };
 
