@@ -17,8 +17,9 @@ fn shared() -> PathBuf {
 fn run_basic(dialect: Dialect, program: &[u8], input: &[u8]) -> usize {
     let mut con = MemoryConsole::new(input, false);
     let mut session = dialect.session();
-    session.load(program);
-    session.run(&mut con);
+    if session.load(program).is_ok() {
+        session.run(&mut con);
+    }
     con.output.len()
 }
 

@@ -44,7 +44,9 @@ pub fn run_listing(
         }
     };
     let mut session = basic.session();
-    session.load(source);
+    if let Err(e) = session.load(source) {
+        return Ok(session.report(e, con));
+    }
     if let Some(seed) = options.seed {
         session.seed_rnd(seed);
     }

@@ -31,8 +31,10 @@ pub fn run_basic(dialect: Dialect, program: &[u8], input: &[u8], echo: bool) -> 
     });
     let mut con = MemoryConsole::new(input, echo).with_break_flag(flag);
     let mut session = dialect.session();
-    session.load(program);
-    let outcome = session.run(&mut con);
+    let outcome = match session.load(program) {
+        Ok(()) => session.run(&mut con),
+        Err(e) => session.report(e, &mut con),
+    };
     let _ = done.send(());
     let _ = watchdog.join();
     (con.output, outcome)

@@ -51,6 +51,8 @@ pub enum ErrorKind {
     Unsupported,
     /// Bad data typed where a number was wanted, in a context that cannot ask again.
     BadFileData,
+    /// A line without a number in a program file (GW-BASIC's LOAD).
+    DirectStatementInFile,
     /// A line number beyond the machine's limit.
     LineNumberTooLarge,
 }

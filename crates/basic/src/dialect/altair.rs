@@ -134,7 +134,7 @@ impl Profile for Altair {
         use ErrorKind::*;
         match kind {
             NextWithoutFor => "NF",
-            Syntax | Unsupported | BadFileData => "SN",
+            Syntax | Unsupported | BadFileData | DirectStatementInFile => "SN",
             ReturnWithoutGosub => "RG",
             OutOfData => "OD",
             IllegalQuantity | LineNumberTooLarge => "FC",

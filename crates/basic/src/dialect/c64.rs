@@ -152,7 +152,7 @@ impl Profile for C64 {
             FormulaTooComplex => "FORMULA TOO COMPLEX",
             CantContinue => "CAN'T CONTINUE",
             UndefinedFunction => "UNDEF'D FUNCTION",
-            BadFileData => "BAD DATA",
+            BadFileData | DirectStatementInFile => "BAD DATA",
         }
     }
     /// `?TYPE MISMATCH  ERROR IN 658`: two spaces before ERROR (conformance/README.md).

@@ -192,6 +192,7 @@ impl Profile for Gw {
             WhileWithoutWend => "WHILE without WEND",
             WendWithoutWhile => "WEND without WHILE",
             BadFileData => "Bad file data",
+            DirectStatementInFile => "Direct statement in file",
         }
     }
     /// `Type mismatch in 30` (generated `error` cases).
@@ -229,6 +230,10 @@ impl Profile for Gw {
     /// `DEF FNA(X,Y)` takes any number of parameters.
     fn max_fn_params() -> usize {
         255
+    }
+    /// NBS P201.
+    fn refuses_direct_lines_in_files() -> bool {
+        true
     }
     /// `DEF FNA$(X$)` is allowed.
     fn fn_string_params() -> bool {

@@ -181,6 +181,10 @@ pub trait Profile: 'static {
     fn input_keeps_trailing_spaces() -> bool {
         false
     }
+    /// Whether loading a file with an unnumbered line fails (`Direct statement in file`, GW).
+    fn refuses_direct_lines_in_files() -> bool {
+        false
+    }
     /// Whether DEF FN parameters may be strings (GW; the C64 says `?TYPE MISMATCH`, NBS P159).
     fn fn_string_params() -> bool {
         false

@@ -40,7 +40,10 @@ impl<P: Profile> Session<P> {
                 }
                 self.program.clear();
                 self.machine.clear();
-                AnySession::load(self, &bytes);
+                if let Err(e) = AnySession::load(self, &bytes) {
+                    self.error(e.kind, con);
+                    return false;
+                }
                 true
             }
             Err(_) => {

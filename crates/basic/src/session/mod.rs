@@ -18,6 +18,7 @@ use std::str::FromStr;
 use ferrite_console::{Console, Outcome};
 
 use crate::dialect::{Altair, Gw, Profile, C64};
+use crate::error::{BasicError, ErrorKind};
 use crate::exec::Machine;
 use crate::program::Program;
 
@@ -81,7 +82,10 @@ impl<P: Profile> Default for Session<P> {
 /// What a caller can do with a session of any dialect.
 pub trait AnySession {
     /// Loads an ASCII listing (LF or CR LF line ends); lines without a number are ignored.
-    fn load(&mut self, listing: &[u8]);
+    /// GW-BASIC refuses a file with a line that has no number (`Direct statement in file`).
+    fn load(&mut self, listing: &[u8]) -> Result<(), BasicError>;
+    /// Prints an error as the dialect does and gives the outcome of a run that stopped with it.
+    fn report(&mut self, error: BasicError, con: &mut dyn Console) -> Outcome;
     /// Runs the program from its first line.
     fn run(&mut self, con: &mut dyn Console) -> Outcome;
     /// Seeds the random number generator (see `Machine::seed_rnd`).
@@ -119,15 +123,30 @@ pub struct Entered {
 }
 
 impl<P: Profile> AnySession for Session<P> {
-    fn load(&mut self, listing: &[u8]) {
+    fn load(&mut self, listing: &[u8]) -> Result<(), BasicError> {
         for raw in listing.split(|&b| b == b'\n') {
             let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
-            if let Some((number, text)) = split_line_number(raw) {
-                if u32::from(number) <= P::max_line_number() {
-                    self.program.set_line(number, text);
+            match split_line_number(raw) {
+                Some((number, text)) => {
+                    if u32::from(number) <= P::max_line_number() {
+                        self.program.set_line(number, text);
+                    }
                 }
+                // NBS P201: GW stops loading; the others' recordings typed such lines in.
+                None if P::refuses_direct_lines_in_files()
+                    && raw.iter().any(|c| !c.is_ascii_whitespace()) =>
+                {
+                    self.program.clear();
+                    return Err(BasicError::new(ErrorKind::DirectStatementInFile));
+                }
+                None => {}
             }
         }
+        Ok(())
+    }
+
+    fn report(&mut self, error: BasicError, con: &mut dyn Console) -> Outcome {
+        self.machine.report(error, con)
     }
 
     fn run(&mut self, con: &mut dyn Console) -> Outcome {
