@@ -127,11 +127,10 @@ impl<P: Profile> AnySession for Session<P> {
         for raw in listing.split(|&b| b == b'\n') {
             let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
             match split_line_number(raw) {
-                Some((number, text)) => {
-                    if u32::from(number) <= P::max_line_number() {
-                        self.program.set_line(number, text);
-                    }
+                Some((number, text)) if u32::from(number) <= P::max_line_number() => {
+                    self.program.set_line(number, text);
                 }
+                Some(_) => {}
                 // NBS P201: GW stops loading; the others' recordings typed such lines in.
                 None if P::refuses_direct_lines_in_files()
                     && raw.iter().any(|c| !c.is_ascii_whitespace()) =>
