@@ -4,8 +4,8 @@ use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
-use ferrite_console::transcript::{compare, CompareOptions, ScriptConsole, TranscriptConsole};
-use ferrite_console::{Console, PipeConsole};
+use ferrite_console::transcript::{compare, CompareOptions, TranscriptConsole};
+use ferrite_console::{Console, MemoryConsole, PipeConsole};
 
 use crate::cli::{RecordArgs, TranscriptOptions, VerifyArgs};
 use crate::launch::{pick_dialect, run_listing};
@@ -29,7 +29,7 @@ pub fn verify(args: &VerifyArgs) -> Result<ExitCode> {
     let opts = compare_options(&args.options);
     let output = match &args.input {
         Some(path) => {
-            let mut con = ScriptConsole::new(&read(path)?);
+            let mut con = MemoryConsole::new(&read(path)?, false);
             run_listing(dialect, &program, &mut con, args.memory, &args.options)?;
             con.output
         }

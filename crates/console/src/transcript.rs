@@ -4,8 +4,6 @@
 //! The golden tests and `ferrite verify` use this one comparison, so what the tests call
 //! identical is what a user's verify calls identical.
 
-use std::collections::VecDeque;
-
 use crate::{BreakFlag, Console};
 
 /// How strictly two outputs are compared.
@@ -182,54 +180,6 @@ impl Console for TranscriptConsole {
 
     fn echoes_input(&self) -> bool {
         true
-    }
-
-    fn break_flag(&self) -> Option<BreakFlag> {
-        self.brk.clone()
-    }
-}
-
-/// A console that takes typed lines from a list and collects the output: the `--input`
-/// mode of verify, where the transcript holds no typed text.
-#[derive(Debug, Default)]
-pub struct ScriptConsole {
-    input: VecDeque<Vec<u8>>,
-    /// Everything written.
-    pub output: Vec<u8>,
-    brk: Option<BreakFlag>,
-}
-
-impl ScriptConsole {
-    /// A console answering with the lines of `input`.
-    pub fn new(input: &[u8]) -> Self {
-        let mut lines: VecDeque<Vec<u8>> = input
-            .split(|&b| b == b'\n')
-            .map(|l| l.strip_suffix(b"\r").unwrap_or(l).to_vec())
-            .collect();
-        if input.is_empty() || input.ends_with(b"\n") {
-            lines.pop_back();
-        }
-        Self {
-            input: lines,
-            output: Vec::new(),
-            brk: None,
-        }
-    }
-
-    /// Attaches a break flag.
-    pub fn with_break_flag(mut self, flag: BreakFlag) -> Self {
-        self.brk = Some(flag);
-        self
-    }
-}
-
-impl Console for ScriptConsole {
-    fn write(&mut self, bytes: &[u8]) {
-        self.output.extend_from_slice(bytes);
-    }
-
-    fn read_line(&mut self) -> Option<Vec<u8>> {
-        self.input.pop_front()
     }
 
     fn break_flag(&self) -> Option<BreakFlag> {

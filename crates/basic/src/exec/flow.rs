@@ -77,43 +77,48 @@ impl<P: Profile> Machine<P> {
     /// the body has run once). No NEXT at all is `FOR without NEXT`.
     fn matching_next(&self, pc: Pc, var: VarRef) -> Result<Pc, BasicError> {
         let mut depth = 0usize;
-        let mut at = Pc {
-            line: pc.line,
-            stmt: pc.stmt + 1,
-        };
-        while let Some(line) = self.lines.get(at.line) {
-            while let Some(stmt) = line.stmts.get(at.stmt) {
-                match stmt {
-                    Stmt::For { .. } => depth += 1,
-                    Stmt::Next(vars) => {
-                        let closes = vars.len().max(1);
-                        for k in 0..closes {
-                            if depth > 0 {
-                                depth -= 1;
-                                continue;
-                            }
-                            return match vars.get(k) {
-                                Some(v) if !same_var(*v, var) => Err(BasicError {
-                                    kind: ErrorKind::NextWithoutFor,
-                                    line: Some(line.number),
-                                }),
-                                _ => Ok(Pc {
-                                    line: at.line,
-                                    stmt: at.stmt + 1,
-                                }),
-                            };
+        for (at, number, stmt) in self.statements_after(pc) {
+            match stmt {
+                Stmt::For { .. } => depth += 1,
+                Stmt::Next(vars) => {
+                    for k in 0..vars.len().max(1) {
+                        if depth > 0 {
+                            depth -= 1;
+                            continue;
                         }
+                        return match vars.get(k) {
+                            Some(v) if !same_var(*v, var) => Err(BasicError {
+                                kind: ErrorKind::NextWithoutFor,
+                                line: Some(number),
+                            }),
+                            _ => Ok(Pc {
+                                line: at.line,
+                                stmt: at.stmt + 1,
+                            }),
+                        };
                     }
-                    _ => {}
                 }
-                at.stmt += 1;
+                _ => {}
             }
-            at = Pc {
-                line: at.line + 1,
-                stmt: 0,
-            };
         }
         Err(ErrorKind::ForWithoutNext.into())
+    }
+
+    /// Every statement after `pc` in program order, with its position and line number: the
+    /// forward scans GW's FOR and WHILE make.
+    fn statements_after(&self, pc: Pc) -> impl Iterator<Item = (Pc, u16, &Stmt<P::Num>)> + '_ {
+        self.lines
+            .iter()
+            .enumerate()
+            .skip(pc.line)
+            .flat_map(move |(i, line)| {
+                let first = if i == pc.line { pc.stmt + 1 } else { 0 };
+                line.stmts
+                    .iter()
+                    .enumerate()
+                    .skip(first)
+                    .map(move |(j, stmt)| (Pc { line: i, stmt: j }, line.number, stmt))
+            })
     }
 
     /// `NEXT [v, w...]`: steps the loop and goes back to its body, or closes it.
@@ -195,29 +200,18 @@ impl<P: Profile> Machine<P> {
             return Ok(Flow::Next);
         }
         let mut depth = 0usize;
-        let mut at = Pc {
-            line: pc.line,
-            stmt: pc.stmt + 1,
-        };
-        while let Some(line) = self.lines.get(at.line) {
-            while let Some(stmt) = line.stmts.get(at.stmt) {
-                match stmt {
-                    Stmt::While(_) => depth += 1,
-                    Stmt::Wend if depth == 0 => {
-                        return Ok(Flow::Jump(Pc {
-                            line: at.line,
-                            stmt: at.stmt + 1,
-                        }))
-                    }
-                    Stmt::Wend => depth -= 1,
-                    _ => {}
+        for (at, _, stmt) in self.statements_after(pc) {
+            match stmt {
+                Stmt::While(_) => depth += 1,
+                Stmt::Wend if depth == 0 => {
+                    return Ok(Flow::Jump(Pc {
+                        line: at.line,
+                        stmt: at.stmt + 1,
+                    }))
                 }
-                at.stmt += 1;
+                Stmt::Wend => depth -= 1,
+                _ => {}
             }
-            at = Pc {
-                line: at.line + 1,
-                stmt: 0,
-            };
         }
         Err(ErrorKind::WhileWithoutWend.into())
     }
