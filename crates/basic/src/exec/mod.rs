@@ -213,6 +213,13 @@ impl<P: Profile> Machine<P> {
                     return Outcome::Ended;
                 }
                 Ok(Flow::InputExhausted) => {
+                    // No typed line because BREAK was pressed while the program waited: a
+                    // break at the INPUT, which CONT asks again.
+                    if brk.as_ref().is_some_and(|f| f.take()) {
+                        self.cont_at = Some(pc);
+                        self.message(&P::break_message(self.current_line), con);
+                        return Outcome::Broken;
+                    }
                     self.screen.flush(con);
                     return Outcome::InputExhausted;
                 }

@@ -180,7 +180,14 @@ fn break_while_input_waits_stops_the_program_with_the_break_message() {
     session.enter(b"10 INPUT A", &mut con);
     let entered = session.enter(b"RUN", &mut con);
     assert_eq!(entered.outcome, Some(Outcome::Broken));
-    assert_eq!(String::from_utf8_lossy(&con.0.output), "? \nBreak\nOk\n");
+    assert_eq!(
+        String::from_utf8_lossy(&con.0.output),
+        "? \nBreak in 10\nOk\n"
+    );
+    // CONT goes back to the INPUT, which asks again.
+    let entered = session.enter(b"CONT", &mut con);
+    assert_eq!(entered.outcome, Some(Outcome::Broken));
+    assert!(String::from_utf8_lossy(&con.0.output).ends_with("Ok\n? \nBreak in 10\nOk\n"));
 }
 
 #[test]
