@@ -68,12 +68,10 @@ pub struct Session<P: Profile> {
 
 impl<P: Profile> Default for Session<P> {
     fn default() -> Self {
-        let mut machine = Machine::default();
-        machine.screen.wrap = P::wrap();
-        machine.screen.hides_line_feed = P::hides_line_feed();
+        // The machine sets up its screen from the profile itself.
         Self {
             program: Program::default(),
-            machine,
+            machine: Machine::default(),
             auto: None,
         }
     }

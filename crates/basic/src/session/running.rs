@@ -65,7 +65,6 @@ impl<P: Profile> Session<P> {
             Start::Cont => self.machine.cont(&mut watched),
             Start::Direct(line) => self.machine.run_direct(&self.program, line, &mut watched),
         };
-        let outcome = self.after_run(outcome, &mut watched);
         let mut entered = Entered {
             outcome: Some(outcome),
             ..Entered::default()
@@ -101,15 +100,5 @@ impl<P: Profile> Session<P> {
         (expected.as_bytes() == message)
             .then(|| self.program.index_of(number))
             .flatten()
-    }
-
-    /// A run that waited for a typed line and got none because BREAK was pressed is a
-    /// break, with the dialect's message.
-    fn after_run(&mut self, outcome: Outcome, con: &mut dyn Console) -> Outcome {
-        if outcome == Outcome::InputExhausted && con.break_flag().is_some_and(|f| f.take()) {
-            self.message(&P::break_message(None), con);
-            return Outcome::Broken;
-        }
-        outcome
     }
 }
