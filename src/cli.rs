@@ -107,7 +107,7 @@ pub struct RecordArgs {
 /// Arguments of `ferrite run`.
 #[derive(Debug, clap::Args)]
 pub struct RunArgs {
-    /// The dialect (default: `focal69` for .FC files, `altair` otherwise).
+    /// The dialect (default: `focal69` for .FC, `atari` for .LST, by content, else `altair`).
     #[arg(long, value_enum)]
     pub dialect: Option<DialectArg>,
     /// Show the typed text in the output, as a teletype page would.
@@ -132,6 +132,8 @@ pub enum DialectArg {
     C64,
     /// GW-BASIC 3.23.
     Gw,
+    /// Atari BASIC rev. C on an 800XL.
+    Atari,
     /// DEC FOCAL,1969.
     Focal69,
 }

@@ -1,6 +1,7 @@
 //! The `ferrite` command: parses arguments, builds a session, maps its outcome to an exit code.
 
 mod cli;
+mod detect;
 mod launch;
 mod repl;
 mod save;
@@ -50,7 +51,7 @@ fn run_file(args: &RunArgs) -> Result<Outcome> {
     let source = std::fs::read(&args.file)
         .with_context(|| format!("cannot read {}", args.file.display()))?;
     let stdin = io::stdin();
-    let dialect = launch::pick_dialect(args.dialect, &args.file);
+    let dialect = launch::pick_dialect(args.dialect, &args.file, &source);
     // FOCAL echoes what is typed on its own teletype, so a piped run shows the answers; at a
     // terminal the terminal has shown them already. BASIC's recordings leave them out unless
     // --echo asks for the teletype page.

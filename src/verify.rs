@@ -25,7 +25,7 @@ pub fn verify(args: &VerifyArgs) -> Result<ExitCode> {
     };
     let program = read(&args.program)?;
     let transcript = read(&args.transcript)?;
-    let dialect = pick_dialect(args.dialect, &args.program);
+    let dialect = pick_dialect(args.dialect, &args.program, &program);
     let opts = compare_options(&args.options);
     let output = match &args.input {
         Some(path) => {
@@ -79,7 +79,7 @@ impl<C: Console> Console for RecordConsole<C> {
 pub fn record(args: &RecordArgs) -> Result<ExitCode> {
     let program = std::fs::read(&args.program)
         .with_context(|| format!("cannot read {}", args.program.display()))?;
-    let dialect = pick_dialect(args.dialect, &args.program);
+    let dialect = pick_dialect(args.dialect, &args.program, &program);
     let stdin = io::stdin();
     let terminal_echoes = stdin.is_terminal();
     let screen = PipeConsole::new(stdin.lock(), io::stdout().lock(), true)

@@ -15,7 +15,7 @@ use clap::ValueEnum;
 use ferrite_basic::Dialect;
 use ferrite_console::Outcome;
 
-use crate::cli::{BasicArgs, FocalArgs, MemoryArg};
+use crate::cli::{BasicArgs, DialectArg, FocalArgs, MemoryArg};
 use terminal::{Terminal, Typed};
 
 /// `ferrite basic`: type and edit BASIC as on the machine.
@@ -24,12 +24,13 @@ pub fn basic(args: &BasicArgs) -> Result<Outcome> {
         .dialect
         .and_then(|d| d.to_possible_value())
         .map_or_else(|| "altair".to_string(), |v| v.get_name().to_string());
-    let Ok(dialect) = Dialect::from_str(&id) else {
-        // `--dialect focal69`: FOCAL has its own prompt.
+    if args.dialect == Some(DialectArg::Focal69) {
+        // FOCAL has its own prompt.
         return focal(&FocalArgs {
             memory: MemoryArg::K8,
         });
-    };
+    }
+    let dialect = Dialect::from_str(&id).map_err(anyhow::Error::msg)?;
     let mut session = dialect.session();
     let mut term = Terminal::new(
         &format!("history-{id}.txt"),
