@@ -91,7 +91,7 @@ pub fn open_text_screen(ram: &mut dyn Ram) {
 /// the first with the screen's address, and a jump back (De Re Atari, ch. 2).
 fn write_display_list(ram: &mut dyn Ram, at: u16, screen: u16) {
     let mut bytes = vec![0x70, 0x70, 0x70, 0x42, screen as u8, (screen >> 8) as u8];
-    bytes.extend(std::iter::repeat(0x02).take(23));
+    bytes.extend(std::iter::repeat_n(0x02, 23));
     bytes.extend([0x41, at as u8, (at >> 8) as u8]);
     for (i, b) in bytes.into_iter().enumerate() {
         ram.poke(at + i as u16, b);
