@@ -122,7 +122,9 @@ pub fn put(ram: &mut dyn Ram, byte: u8) -> Result<(), ScreenError> {
         return Err(ScreenError::CursorOutOfRange);
     }
     hide_cursor(ram);
-    let literal = ram.peek(ESCFLG) != 0 || ram.peek(DSPFLG) != 0;
+    // ESC shows any control code as its glyph except EOL, which always ends the line
+    // (`escape_controls`: ESC EOL starts the next line).
+    let literal = byte != 155 && (ram.peek(ESCFLG) != 0 || ram.peek(DSPFLG) != 0);
     ram.poke(ESCFLG, 0);
     if literal {
         print_glyph(ram, byte);

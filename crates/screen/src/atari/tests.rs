@@ -262,6 +262,56 @@ fn characters_are_inserted_and_deleted_in_the_logical_line() {
 }
 
 #[test]
+fn escape_shows_control_codes_except_eol() {
+    // 10 PRINT CHR$(27);CHR$(28);... / 20 PRINT CHR$(27);CHR$(125);...;CHR$(27);CHR$(155);"END"
+    // 30 PRINT CHR$(27);CHR$(156);CHR$(27);CHR$(157);CHR$(27);CHR$(253)
+    let a = line("\x1b\x1c\x1b\x1d\x1b\x1e\x1b\x1f");
+    let b = [&[27u8, 125, 27, 126, 27, 127, 27, 155][..], &line("END")].concat();
+    let c = [&[27u8, 156, 27, 157, 27, 253][..], &[155]].concat();
+    check(
+        "escape_controls",
+        &[Step::Text(&a), Step::Text(&b), Step::Text(&c)],
+    );
+}
+
+#[test]
+fn margins_bound_rows_and_eol_returns_to_the_left_one() {
+    // 10 POKE 82,10:POKE 83,29 / 20 PRINT "NARROW" / 30 PRINT "ABC...789" / 40 PRINT "X","Y"
+    let mut ram = Box::new([0u8; 65536]);
+    open_text_screen(ram.as_mut());
+    ram.poke(super::LMARGN, 10);
+    ram.poke(super::RMARGN, 29);
+    let stream = [
+        line("NARROW"),
+        line("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"),
+        line("X         Y"),
+        b"\x9bREADY\x9b".to_vec(),
+    ]
+    .concat();
+    for b in stream {
+        put(ram.as_mut(), b).expect("on screen");
+    }
+    assert_eq!(dump(ram.as_ref()), recorded("margins_10_29"));
+}
+
+#[test]
+fn inverse_characters_keep_their_bit() {
+    // 10 FOR I=193 TO 218:PRINT CHR$(I);:NEXT I / 20 PRINT
+    // 30 PRINT CHR$(160);CHR$(176);CHR$(177);" ";CHR$(128);CHR$(129) / 40 PRINT "NORMAL"
+    let letters: Vec<u8> = (193..=218).chain([155]).collect();
+    let mixed = [160u8, 176, 177, b' ', 128, 129, 155];
+    let normal = line("NORMAL");
+    check(
+        "inverse_chars",
+        &[
+            Step::Text(&letters),
+            Step::Text(&mixed),
+            Step::Text(&normal),
+        ],
+    );
+}
+
+#[test]
 fn a_cursor_off_the_screen_is_error_141() {
     let mut ram = Box::new([0u8; 65536]);
     open_text_screen(ram.as_mut());
