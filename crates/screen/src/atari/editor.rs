@@ -103,25 +103,31 @@ fn write_display_list(ram: &mut dyn Ram, at: u16, screen: u16) {
 pub fn clear(ram: &mut dyn Ram) {
     hide_cursor(ram);
     let screen = ram.peek_word(SAVMSC);
-    for i in 0..SCREEN_BYTES {
+    for i in 0..u16::from(text_rows(ram)) * COLUMNS {
         ram.poke(screen.wrapping_add(i), 0);
     }
     for i in 0..4 {
         ram.poke(LOGMAP + i, 0xff);
     }
+    // A clear in a split screen's window clears the window alone (`gr1_window_cls`).
     let left = ram.peek(LMARGN);
     ram.poke(ROWCRS, 0);
     ram.poke_word(COLCRS, u16::from(left));
     show_cursor(ram);
 }
 
-/// Sends one byte to the screen editor, as `PRINT` to E: does.
-pub fn put(ram: &mut dyn Ram, byte: u8) -> Result<(), ScreenError> {
+/// Sends one byte to the screen editor on a full GRAPHICS 0 screen (or, swapped in, the
+/// text window), as `PRINT` to E: does.
+pub(super) fn put(ram: &mut dyn Ram, byte: u8) -> Result<(), ScreenError> {
     let rows = text_rows(ram);
     if ram.peek(ROWCRS) >= rows || ram.peek_word(COLCRS) >= COLUMNS {
         return Err(ScreenError::CursorOutOfRange);
     }
     hide_cursor(ram);
+    // Every operation starts by remembering where the cursor was: DRAWTO draws from there.
+    let (row, col) = cursor(ram);
+    ram.poke(OLDROW, row);
+    ram.poke_word(OLDCOL, u16::from(col));
     // ESC shows any control code as its glyph except EOL, which always ends the line
     // (`escape_controls`: ESC EOL starts the next line).
     let literal = byte != 155 && (ram.peek(ESCFLG) != 0 || ram.peek(DSPFLG) != 0);
@@ -181,21 +187,19 @@ fn cell(ram: &dyn Ram, row: u8, col: u8) -> u16 {
 }
 
 /// Puts back the byte the cursor's inverse cell hid.
-fn hide_cursor(ram: &mut dyn Ram) {
+pub(super) fn hide_cursor(ram: &mut dyn Ram) {
     let at = ram.peek_word(OLDADR);
     let old = ram.peek(OLDCHR);
     ram.poke(at, old);
 }
 
 /// Remembers the cell under the cursor and, unless CRSINH is set, inverts it.
-fn show_cursor(ram: &mut dyn Ram) {
+pub(super) fn show_cursor(ram: &mut dyn Ram) {
     let (row, col) = cursor(ram);
     let at = cell(ram, row, col);
     let old = ram.peek(at);
     ram.poke_word(OLDADR, at);
     ram.poke(OLDCHR, old);
-    ram.poke(OLDROW, row);
-    ram.poke_word(OLDCOL, u16::from(col));
     if ram.peek(CRSINH) == 0 {
         ram.poke(at, old ^ 0x80);
     }

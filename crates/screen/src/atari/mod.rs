@@ -11,10 +11,14 @@
 mod codes;
 mod dump;
 mod editor;
+mod graphics;
 
 pub use codes::{atascii_to_internal, internal_to_atascii};
 pub use dump::dump;
-pub use editor::{clear, open_text_screen, put, ScreenError};
+pub use editor::{clear, open_text_screen, ScreenError};
+pub use graphics::{
+    drawto, geometry, has_window, locate, open_graphics, plot, put_editor, put_screen, Geometry,
+};
 
 /// Left margin (LMARGN), 2 after power-up.
 pub const LMARGN: u16 = 82;
@@ -38,6 +42,14 @@ pub const OLDCHR: u16 = 93;
 pub const OLDADR: u16 = 94;
 /// The top of usable RAM in pages (RAMTOP): the screen sits just below it.
 pub const RAMTOP: u16 = 106;
+/// The text window's cursor row (TXTROW).
+pub const TXTROW: u16 = 656;
+/// The text window's cursor column (TXTCOL, a word).
+pub const TXTCOL: u16 = 657;
+/// The text window's mode, always 0 (TINDEX).
+pub const TINDEX: u16 = 659;
+/// The text window's memory (TXTMSC, a word).
+pub const TXTMSC: u16 = 660;
 /// The escape flag: the next control code is shown, not obeyed (ESCFLG).
 pub const ESCFLG: u16 = 674;
 /// Tab stops, one bit per column of a 120-column logical line (TABMAP, 15 bytes).

@@ -5,7 +5,10 @@
 
 use std::path::PathBuf;
 
-use super::{dump, open_text_screen, put, COLCRS, ROWCRS};
+use super::{
+    drawto, dump, open_graphics, open_text_screen, plot, put_editor as put, put_screen, COLCRS,
+    ROWCRS,
+};
 use crate::Ram;
 
 /// What a statement of the listing did to E:.
@@ -14,6 +17,14 @@ enum Step<'a> {
     Text(&'a [u8]),
     /// `POSITION col,row`: BASIC stores the cursor without printing.
     Position(u16, u8),
+    /// `GRAPHICS n`.
+    Graphics(u8),
+    /// `PRINT #6;` these characters.
+    Screen(&'a [u8]),
+    /// `COLOR c:PLOT x,y`.
+    Plot(u8, u16, u8),
+    /// `COLOR c:DRAWTO x,y`.
+    Drawto(u8, u16, u8),
 }
 
 fn run(steps: &[Step]) -> String {
@@ -31,6 +42,14 @@ fn run(steps: &[Step]) -> String {
                 ram.poke_word(COLCRS, *col);
                 ram.poke(ROWCRS, *row);
             }
+            Step::Graphics(n) => open_graphics(ram.as_mut(), *n),
+            Step::Screen(t) => {
+                for &b in t.iter() {
+                    put_screen(ram.as_mut(), b).expect("on the screen");
+                }
+            }
+            Step::Plot(c, x, y) => plot(ram.as_mut(), *c, *x, *y).expect("on the screen"),
+            Step::Drawto(c, x, y) => drawto(ram.as_mut(), *c, *x, *y).expect("on the screen"),
         }
     }
     // At the end BASIC prints an EOL, READY and an EOL.
@@ -307,6 +326,123 @@ fn inverse_characters_keep_their_bit() {
             Step::Text(&letters),
             Step::Text(&mixed),
             Step::Text(&normal),
+        ],
+    );
+}
+
+#[test]
+fn large_text_takes_its_colour_from_the_top_bits() {
+    // 10 GRAPHICS 1 / 20 PRINT #6;"GRAPHICS ONE" / 30 PRINT #6;"lower case"
+    // 40 PRINT #6;CHR$(200);CHR$(201);CHR$(202);" INVERSE" / 50 PRINT #6;"NUMBERS ";123
+    // 60 PRINT "TEXT WINDOW"
+    let lines = [
+        line("GRAPHICS ONE"),
+        line("lower case"),
+        [&[200u8, 201, 202][..], &line(" INVERSE")].concat(),
+        line("NUMBERS 123"),
+    ];
+    let window = line("TEXT WINDOW");
+    let mut steps = vec![Step::Graphics(1)];
+    steps.extend(lines.iter().map(|l| Step::Screen(l)));
+    steps.push(Step::Text(&window));
+    check("gr1_print6", &steps);
+}
+
+#[test]
+fn large_text_wraps_after_20_characters() {
+    // 20 PRINT #6;"ABCDEFGHIJKLMNOPQRSTUVWXYZ" / 30 POSITION 18,3:PRINT #6;"1234"
+    let letters = line("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+    let digits = line("1234");
+    check(
+        "gr1_wrap_19",
+        &[
+            Step::Graphics(1),
+            Step::Screen(&letters),
+            Step::Position(18, 3),
+            Step::Screen(&digits),
+        ],
+    );
+}
+
+#[test]
+fn the_text_window_clears_and_scrolls_by_itself() {
+    // 20 PRINT #6;"STAYS" / 30 PRINT "WINDOW TEXT" / 40 PRINT CHR$(125);"CLEARED WINDOW"
+    let stays = line("STAYS");
+    let text = line("WINDOW TEXT");
+    let cleared = [&[125u8][..], &line("CLEARED WINDOW")].concat();
+    check(
+        "gr1_window_cls",
+        &[
+            Step::Graphics(1),
+            Step::Screen(&stays),
+            Step::Text(&text),
+            Step::Text(&cleared),
+        ],
+    );
+    // 20 PRINT #6;"TOP" / 30 FOR I=1 TO 8:PRINT "WINDOW LINE ";I:NEXT I
+    let top = line("TOP");
+    let lines: Vec<Vec<u8>> = (1..=8).map(|i| line(&format!("WINDOW LINE {i}"))).collect();
+    let mut steps = vec![Step::Graphics(1), Step::Screen(&top)];
+    steps.extend(lines.iter().map(|l| Step::Text(l)));
+    check("gr1_window_scroll", &steps);
+}
+
+#[test]
+fn rows_under_the_window_exist_but_are_not_shown() {
+    // 10 GRAPHICS 2 / 20 FOR I=1 TO 12:PRINT #6;"ROW ";I:NEXT I / 30 PRINT "NOT REACHED?"
+    let rows: Vec<Vec<u8>> = (1..=12).map(|i| line(&format!("ROW {i}"))).collect();
+    let text = line("NOT REACHED?");
+    let mut steps = vec![Step::Graphics(2)];
+    steps.extend(rows.iter().map(|r| Step::Screen(r)));
+    steps.push(Step::Text(&text));
+    check("gr2_past_bottom", &steps);
+}
+
+#[test]
+fn plot_and_drawto_in_large_text() {
+    // 20 COLOR ASC("A"):PLOT 0,0:DRAWTO 19,0 / 30 COLOR ASC("b"):PLOT 0,1:DRAWTO 0,10
+    // 40 COLOR ASC("*"):PLOT 2,2:DRAWTO 12,12 / 50 COLOR 200:PLOT 19,19
+    check(
+        "gr1_plot_drawto",
+        &[
+            Step::Graphics(1),
+            Step::Plot(b'A', 0, 0),
+            Step::Drawto(b'A', 19, 0),
+            Step::Plot(b'b', 0, 1),
+            Step::Drawto(b'b', 0, 10),
+            Step::Plot(b'*', 2, 2),
+            Step::Drawto(b'*', 12, 12),
+            Step::Plot(200, 19, 19),
+        ],
+    );
+}
+
+#[test]
+fn a_full_screen_mode_gives_way_to_text_at_ready() {
+    // 10 GRAPHICS 18 / 20 PRINT #6;"BIG TEXT" / 30 PRINT #6;"GONE AT READY"
+    let a = line("BIG TEXT");
+    let b = line("GONE AT READY");
+    check(
+        "gr18_end_returns_gr0",
+        &[Step::Graphics(18), Step::Screen(&a), Step::Screen(&b)],
+    );
+}
+
+#[test]
+fn plot_and_drawto_in_graphics_0() {
+    // 10 GRAPHICS 0 / 20 COLOR ASC("*"):PLOT 5,5:DRAWTO 30,5
+    // 30 DRAWTO 30,15:COLOR ASC("+"):DRAWTO 5,15:DRAWTO 5,5 / 40 COLOR ASC("X"):PLOT 0,0:PLOT 39,23
+    check(
+        "gr0_plot_drawto",
+        &[
+            Step::Graphics(0),
+            Step::Plot(b'*', 5, 5),
+            Step::Drawto(b'*', 30, 5),
+            Step::Drawto(b'*', 30, 15),
+            Step::Drawto(b'+', 5, 15),
+            Step::Drawto(b'+', 5, 5),
+            Step::Plot(b'X', 0, 0),
+            Step::Plot(b'X', 39, 23),
         ],
     );
 }
