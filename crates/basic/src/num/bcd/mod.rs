@@ -28,6 +28,9 @@ mod text;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Bcd(pub [u8; 6]);
 
+// The arithmetic methods are fallible (they return the machine's error), so they cannot be
+// the std operator traits; the names are the API the Atari engine is written against.
+#[allow(clippy::should_implement_trait)]
 impl Bcd {
     /// Zero (six zero bytes).
     pub const ZERO: Bcd = Bcd([0; 6]);
