@@ -9,10 +9,16 @@
 //!
 //! - [`atari`]: the Atari 800XL's screen editor (E:) in GRAPHICS 0, and the text dump format
 //!   of the recorded screens (`conformance/atari/screen/README.md`).
+//! - [`Frame`] and [`TerminalView`]: any machine's screen as coloured cells, drawn on a
+//!   terminal with crossterm, redrawing only the cells that changed.
 
 #![warn(missing_docs)]
 
 pub mod atari;
+mod cells;
 mod ram;
+mod render;
 
+pub use cells::{Cell, Frame, Rgb};
 pub use ram::Ram;
+pub use render::TerminalView;

@@ -11,14 +11,20 @@
 mod codes;
 mod dump;
 mod editor;
+mod frame;
+mod glyphs;
 mod graphics;
+mod palette;
 
 pub use codes::{atascii_to_internal, internal_to_atascii};
 pub use dump::dump;
 pub use editor::{clear, open_text_screen, ScreenError};
+pub use frame::frame;
+pub use glyphs::glyph;
 pub use graphics::{
     drawto, geometry, has_window, locate, open_graphics, plot, put_editor, put_screen, Geometry,
 };
+pub use palette::{grey, rgb};
 
 /// Left margin (LMARGN), 2 after power-up.
 pub const LMARGN: u16 = 82;

@@ -475,3 +475,22 @@ fn no_byte_sequence_panics() {
     }
     assert!(ram.peek(ROWCRS) < 24);
 }
+
+#[test]
+fn the_frame_shows_text_in_the_playfield_colours_and_the_cursor_reversed() {
+    let mut ram = Box::new([0u8; 65536]);
+    open_text_screen(ram.as_mut());
+    for &b in b"HI\x00" {
+        put(ram.as_mut(), b).expect("on screen");
+    }
+    let f = super::frame(ram.as_ref(), true);
+    assert_eq!(f.rows.len(), 24);
+    assert_eq!(f.rows[0][2].ch, 'H');
+    assert_eq!(f.rows[0][4].ch, '♥');
+    let (fg, bg) = (super::rgb(148 & 0xf0 | 202 & 0x0e), super::rgb(148));
+    assert_eq!((f.rows[0][2].fg, f.rows[0][2].bg), (fg, bg));
+    // The cursor is after the heart, an inverted blank.
+    assert_eq!((f.rows[0][5].fg, f.rows[0][5].bg), (bg, fg));
+    let grey = super::frame(ram.as_ref(), false);
+    assert!(grey.rows[0][2].fg.0 == grey.rows[0][2].fg.1);
+}
