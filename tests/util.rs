@@ -21,11 +21,23 @@ pub fn shared() -> PathBuf {
 /// Runs a BASIC listing with `input` typed, stopping it (as BREAK would) after the watchdog
 /// time, and gives its output and how it ended.
 pub fn run_basic(dialect: Dialect, program: &[u8], input: &[u8], echo: bool) -> (Vec<u8>, Outcome) {
+    run_basic_for(dialect, program, input, echo, WATCHDOG)
+}
+
+/// Runs a BASIC listing as [`run_basic`] does, stopped after `limit` (for programs that end
+/// in an endless loop on purpose, whose recording stops there).
+pub fn run_basic_for(
+    dialect: Dialect,
+    program: &[u8],
+    input: &[u8],
+    echo: bool,
+    limit: Duration,
+) -> (Vec<u8>, Outcome) {
     let flag = BreakFlag::new();
     let (done, wait) = mpsc::channel::<()>();
     let watchdog_flag = flag.clone();
     let watchdog = std::thread::spawn(move || {
-        if wait.recv_timeout(WATCHDOG).is_err() {
+        if wait.recv_timeout(limit).is_err() {
             watchdog_flag.raise();
         }
     });
