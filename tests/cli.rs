@@ -363,3 +363,47 @@ fn piped_sessions_leave_the_history_alone() {
         .unwrap_or_default();
     assert!(written.is_empty(), "{written:?}");
 }
+
+/// What only shows at a terminal: the message when input ends, Tab in `ferrite focal`.
+#[cfg(unix)]
+mod at_a_terminal {
+    use std::process::Command;
+    use std::time::Duration;
+
+    use expectrl::{ControlCode, Session};
+
+    fn spawn(dir: &std::path::Path, args: &[&str]) -> Session {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_ferrite"));
+        cmd.args(args)
+            .current_dir(dir)
+            .env("HOME", dir)
+            .env("XDG_DATA_HOME", dir.join("data"))
+            .env("TERM", "xterm");
+        let mut pty = Session::spawn(cmd).expect("ferrite starts on a pty");
+        pty.set_expect_timeout(Some(Duration::from_secs(20)));
+        pty
+    }
+
+    #[test]
+    fn ctrl_d_at_a_prompt_says_input_ended() {
+        let (dir, _) = super::file("ASK.BAS", "10 INPUT \"NAME\";N$\n");
+        let mut pty = spawn(dir.path(), &["run", "ASK.BAS"]);
+        pty.expect("NAME? ").expect("the prompt");
+        pty.send(ControlCode::EndOfTransmission).expect("Ctrl-D");
+        pty.expect("input ended").expect("said on standard error");
+        pty.expect(expectrl::Eof).expect("the run ends");
+    }
+
+    #[test]
+    fn tab_completes_focal_commands() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut pty = spawn(dir.path(), &["focal"]);
+        pty.expect("*").expect("the prompt");
+        // `TY` Tab is redrawn as TYPE (FOCAL would take `TY` alone too, so the screen is
+        // what tells); the line then prints a word nobody typed whole.
+        pty.send("TY\t").expect("typing");
+        pty.expect("TYPE").expect("completed");
+        pty.send(" \"SY\",\"NC\",!\r").expect("typing");
+        pty.expect("SYNC").expect("TYPE ran");
+    }
+}
