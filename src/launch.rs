@@ -7,7 +7,7 @@ use ferrite_console::{Console, Outcome};
 
 use clap::ValueEnum;
 
-use crate::cli::{DialectArg, MemoryArg, TranscriptOptions};
+use crate::cli::{DialectArg, MemoryArg, RunOptions};
 use crate::detect::detect;
 
 /// The dialect asked for, or the one the file implies (see `detect`): `.FC` is FOCAL, `.LST`
@@ -34,13 +34,13 @@ pub fn pick_dialect(asked: Option<DialectArg>, file: &Path, source: &[u8]) -> Di
     found.dialect
 }
 
-/// Loads `source` into a fresh machine of `dialect` and runs it on `con`.
+/// Loads `source` into a fresh machine of `dialect` and runs it on `con`. Options that a
+/// dialect has no use for are refused rather than ignored.
 pub fn run_listing(
     dialect: DialectArg,
     source: &[u8],
     con: &mut dyn Console,
-    memory: MemoryArg,
-    options: &TranscriptOptions,
+    options: &RunOptions,
 ) -> anyhow::Result<Outcome> {
     let basic = match dialect {
         DialectArg::Altair => Dialect::Altair,
@@ -51,13 +51,16 @@ pub fn run_listing(
             if options.seed.is_some() || options.rnd_skip.is_some() || options.width.is_some() {
                 anyhow::bail!("--seed, --rnd-skip and --width are not available for FOCAL yet");
             }
-            let memory = match memory {
+            let memory = match options.memory.unwrap_or(MemoryArg::K8) {
                 MemoryArg::K4 => ferrite_focal::Memory::K4,
                 MemoryArg::K8 => ferrite_focal::Memory::K8,
             };
             return Ok(ferrite_focal::run_listing(source, con, memory));
         }
     };
+    if options.memory.is_some() {
+        anyhow::bail!("--memory is for FOCAL only (a BASIC machine's memory is its own)");
+    }
     let mut session = basic.session();
     if let Err(e) = session.load(source) {
         return Ok(session.report(e, con));

@@ -39,10 +39,16 @@ fn hexapawn_session(name: &str) -> (Vec<u8>, Vec<u8>) {
     let want = fs::read(dir.join(format!("{name}.out"))).expect("output");
     let mut input = fs::read(dir.join(format!("{name}.in"))).expect("input");
     let got = match name {
-        // 12 games, then `D 12` at `*` after the program quits.
+        // 12 games, then `D 12` at `*` after the program quits (`run_listing` ends with
+        // the program, so the prompt is typed at here).
         "hexapawn-tape/punch" => {
             input.extend_from_slice(b"D 12\n");
-            run(&program, &input, Memory::K8).0
+            let mut session = Session::new(Memory::K8);
+            session.load(&program);
+            let mut con = MemoryConsole::new(&input, true);
+            session.go(&mut con);
+            type_at_prompt(&mut session, &mut con);
+            con.output
         }
         // Program typed, `E 1.1`, then `D 13` reads the punched values; `GO` is typed at
         // `*` once group 13 has read them all (the lines that start with `=`).

@@ -1,6 +1,7 @@
 //! Integration tests: one binary, modules per area (ripgrep's layout).
 
 mod cases;
+mod cli;
 mod conformance;
 mod focal;
 #[cfg(unix)] // record is typed at through a pseudo-terminal
