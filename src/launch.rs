@@ -42,6 +42,9 @@ pub fn run_listing(
     con: &mut dyn Console,
     options: &RunOptions,
 ) -> anyhow::Result<Outcome> {
+    // A UTF-8 byte-order mark is an editor's mark, not something anyone typed at the
+    // machine: without this the first line would not start with its number and be lost.
+    let source = source.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(source);
     let basic = match dialect {
         DialectArg::Altair => Dialect::Altair,
         DialectArg::C64 => Dialect::C64,

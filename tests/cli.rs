@@ -407,3 +407,33 @@ mod at_a_terminal {
         pty.expect("SYNC").expect("TYPE ran");
     }
 }
+
+#[test]
+fn a_byte_order_mark_does_not_lose_the_first_line() {
+    for (name, text, want) in [
+        (
+            "BOM.BAS",
+            "\u{feff}10 PRINT \"FIRST\"\n20 PRINT \"SECOND\"\n",
+            "FIRST",
+        ),
+        (
+            "BOM.FC",
+            "\u{feff}01.10 TYPE \"FIRST\",!\n01.20 TYPE \"SECOND\",!\n",
+            "FIRST",
+        ),
+    ] {
+        let (_dir, path) = file(name, text);
+        let child = ferrite()
+            .arg("run")
+            .arg(&path)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("ferrite runs");
+        let out = finish(child, name);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(stdout.contains(want), "{name}: {stdout:?}");
+        assert!(stdout.contains("SECOND"), "{name}: {stdout:?}");
+    }
+}
