@@ -44,8 +44,14 @@ fn afp_stops_and_truncates() {
     assert_eq!(show(num("9999999999")), "9999999990");
     assert_eq!(show(num(".6666666667")), "0.666666666");
     assert_eq!(show(num("-93.050331165")), "-93.0503311");
+    // AFP counts extra digits in a byte and looks at 255 characters at most: no hang, no
+    // panic, the 6502's wrapped exponent.
     let long = "7".repeat(5000);
-    assert!(Bcd::parse(long.as_bytes()).is_none());
+    assert!(Bcd::parse(long.as_bytes()).is_some());
+    // An exponent part that adds up to zero is given back (the number ends at the E).
+    assert_eq!(Bcd::parse(b"1E0"), Some((num("1"), 1)));
+    assert_eq!(Bcd::parse(b"1E12"), Some((num("1000000000000"), 4)));
+    assert_eq!(Bcd::parse(b"1E123"), Some((num("1E12"), 4)));
 }
 
 #[test]
@@ -75,6 +81,13 @@ fn arithmetic_truncates() {
     let third = num("1").div(num("3")).unwrap();
     assert_eq!(third.0, [0x3f, 0x33, 0x33, 0x33, 0x33, 0x33]);
     assert_eq!(show(third), "0.333333333");
+    // STR$ and LIST use FASC without PRINT's mask.
+    assert_eq!(third.fasc(), b"0.3333333333".to_vec());
+    assert_eq!(
+        num("1E-4").div(num("3")).unwrap().fasc(),
+        b"3.333333333E-05".to_vec()
+    );
+    assert_eq!(show(num("1E-4").div(num("3")).unwrap()), "3.33333333E-05");
     assert_eq!(show(num("2").div(num("3")).unwrap()), "0.666666666");
     assert_eq!(show(num("1E9").sub(num("1")).unwrap()), "999999999");
     assert_eq!(show(num("16777216").add(num("1")).unwrap()), "16777217");
@@ -88,7 +101,11 @@ fn arithmetic_truncates() {
 #[test]
 fn conversions_and_order() {
     assert_eq!(num("65535.49").to_u16(), Ok(65535));
-    assert_eq!(num("65535.5").to_u16(), Err(BcdError::Value));
+    // FPI3 adds the rounding without a carry check, and rounds small numbers by their
+    // first digit.
+    assert_eq!(num("65535.5").to_u16(), Ok(0));
+    assert_eq!(num("65536").to_u16(), Err(BcdError::Value));
+    assert_eq!(num("0.005").to_u16(), Ok(1));
     assert_eq!(num("0.5").to_u16(), Ok(1));
     assert_eq!(num("0.49").to_u16(), Ok(0));
     assert_eq!(num("-1").to_u16(), Err(BcdError::Value));
@@ -107,9 +124,9 @@ fn conversions_and_order() {
 }
 
 /// Whether `^` is implemented yet (the walker skips it until then).
-const POW_READY: bool = false;
+const POW_READY: bool = true;
 /// Whether the transcendental functions are implemented yet.
-const FUNCS_READY: bool = false;
+const FUNCS_READY: bool = true;
 
 /// The operand forms the walker evaluates: a signed literal.
 fn literal(text: &str) -> Option<Bcd> {
@@ -247,8 +264,20 @@ fn walk(kinds: &[&str]) -> (usize, usize, Vec<String>) {
                 let end = output[start..]
                     .find([' ', '\n', '\r'])
                     .map_or(output.len(), |e| start + e);
-                let printed = &output[start..end];
+                let mut printed = &output[start..end];
                 cursor = end;
+                if printed.is_empty() {
+                    // The program stopped: the next line is the error report.
+                    let rest = output[end..].trim_start();
+                    if let Some(report) = rest.strip_prefix("ERROR-") {
+                        let code = report.split_whitespace().next().unwrap_or("");
+                        printed = match code {
+                            "3" => "Value",
+                            "11" => "Overflow",
+                            _ => "",
+                        };
+                    }
+                }
                 let Some(result) = evaluate(&label, degrees) else {
                     continue;
                 };
