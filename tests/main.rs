@@ -3,6 +3,7 @@
 mod cases;
 mod conformance;
 mod focal;
+mod pcbasic;
 #[cfg(unix)] // record is typed at through a pseudo-terminal
 mod record;
 #[cfg(unix)] // the REPL tests drive a pseudo-terminal
