@@ -46,7 +46,9 @@ fn unescape(text: &str) -> Vec<u8> {
             b'0' => out.push(0),
             b'\\' => out.push(b'\\'),
             b'x' => {
-                let hex = bytes.get(i..i + 2).and_then(|h| std::str::from_utf8(h).ok());
+                let hex = bytes
+                    .get(i..i + 2)
+                    .and_then(|h| std::str::from_utf8(h).ok());
                 match hex.and_then(|h| u8::from_str_radix(h, 16).ok()) {
                     Some(v) => {
                         out.push(v);

@@ -236,4 +236,17 @@ pub trait Profile: 'static {
     fn str_keeps_sign_space() -> bool {
         true
     }
+    /// The number `ERR` gives for an error (0 where the dialect has no error trapping).
+    fn error_code(kind: ErrorKind) -> u8 {
+        let _ = kind;
+        0
+    }
+    /// The error `ERROR n` raises.
+    fn error_for_code(code: u8) -> ErrorKind {
+        ErrorKind::Numbered(code)
+    }
+    /// How many files may be open at once (file numbers 1 to this); 0 where there are none.
+    fn max_files() -> u8 {
+        0
+    }
 }

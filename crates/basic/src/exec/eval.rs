@@ -119,7 +119,7 @@ impl<P: Profile> Machine<P> {
             Ok(n) => Ok(n),
             Err(NumError::Overflow) if op == FaultOp::IntDiv => Err(ErrorKind::Overflow.into()),
             Err(e @ (NumError::Overflow | NumError::DivisionByZero))
-                if P::arithmetic_errors_warn() =>
+                if P::arithmetic_errors_warn() && !self.trapping() =>
             {
                 let kind = ErrorKind::from(e);
                 self.screen.write(P::error_words(kind).as_bytes());

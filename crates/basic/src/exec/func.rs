@@ -19,7 +19,7 @@ impl<P: Profile> Machine<P> {
         let arity_ok = match f {
             B::Mid | B::Instr => (2..=3).contains(&args.len()),
             B::Left | B::Right | B::StringFn => args.len() == 2,
-            B::Inkey | B::Timer | B::TimeStr | B::Status => args.is_empty(),
+            B::Inkey | B::Timer | B::TimeStr | B::Status | B::Err | B::Erl => args.is_empty(),
             _ => args.len() == 1,
         };
         if !arity_ok {
@@ -101,6 +101,9 @@ impl<P: Profile> Machine<P> {
             B::Usr => Err(ErrorKind::IllegalQuantity.into()),
             // The clock reads as just started, so runs repeat exactly.
             B::Timer | B::Status => Ok(Value::Num(P::Num::from_i32(0))),
+            B::Eof | B::Lof | B::Loc => self.file_function(f, &args[0]),
+            B::Err => Ok(Value::Num(P::Num::from_i32(i32::from(self.err.0)))),
+            B::Erl => Ok(Value::Num(P::Num::from_i32(i32::from(self.err.1)))),
             B::TimeStr => Ok(Value::Str(Rc::from(&b"000000"[..]))),
             B::Inkey => Ok(Value::Str(Rc::from(&b""[..]))),
             B::Len => {

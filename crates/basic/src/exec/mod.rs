@@ -6,6 +6,7 @@
 
 mod direct;
 mod eval;
+mod files;
 mod flow;
 mod func;
 mod input;
@@ -98,6 +99,15 @@ pub struct Machine<P: Profile> {
     pub cont_at: Option<Pc>,
     /// The index of the typed (direct-mode) line in `lines`, while one runs.
     direct_line: Option<usize>,
+    /// The open files.
+    files: files::Files,
+    /// `ON ERROR GOTO n`: the handler's line.
+    on_error: Option<u16>,
+    /// While a handler runs: where the error happened, and the error (for RESUME, and for
+    /// `ON ERROR GOTO 0` in the handler, which stops the program with it).
+    handling: Option<(Pc, BasicError)>,
+    /// `ERR` and `ERL` of the last trapped error.
+    err: (u8, u16),
 }
 
 impl<P: Profile> Default for Machine<P> {
@@ -114,6 +124,10 @@ impl<P: Profile> Default for Machine<P> {
             fn_depth: 0,
             cont_at: None,
             direct_line: None,
+            files: files::Files::new(),
+            on_error: None,
+            handling: None,
+            err: (0, 0),
         }
     }
 }
@@ -126,6 +140,10 @@ impl<P: Profile> Machine<P> {
         self.stack.clear();
         self.data = Pc::default();
         self.cont_at = None;
+        self.on_error = None;
+        self.handling = None;
+        self.err = (0, 0);
+        self.close_all();
     }
 
     /// RUN: clears and runs `program` from its first line (or line `from`).
@@ -161,6 +179,16 @@ impl<P: Profile> Machine<P> {
         let mut steps: u32 = 0;
         loop {
             let Some(line) = lines.get(pc.line) else {
+                if let Some((_, e)) = self.handling {
+                    // A handler that runs off the end of the program never resumed.
+                    self.handling = None;
+                    let e = BasicError {
+                        kind: ErrorKind::Numbered(19),
+                        line: e.line,
+                    };
+                    return self.report(e, con);
+                }
+                self.close_all();
                 self.screen.flush(con);
                 return Outcome::Ended;
             };
@@ -201,6 +229,7 @@ impl<P: Profile> Machine<P> {
                     }
                 }
                 Ok(Flow::End) => {
+                    self.close_all();
                     self.screen.flush(con);
                     return Outcome::Ended;
                 }
@@ -227,10 +256,49 @@ impl<P: Profile> Machine<P> {
                     if e.line.is_none() {
                         e.line = self.current_line;
                     }
-                    return self.report(e, con);
+                    match self.trap(e, pc) {
+                        Ok(to) => pc = to,
+                        Err(e) => return self.report(e, con),
+                    }
                 }
             }
         }
+    }
+
+    /// Sends an error to the `ON ERROR GOTO` handler, when one is set and none is running:
+    /// where to go on, or the error to report (GW-BASIC User's Guide, ON ERROR GOTO).
+    fn trap(&mut self, e: BasicError, pc: Pc) -> Result<Pc, BasicError> {
+        let Some(handler) = self.on_error else {
+            return Err(e);
+        };
+        if self.handling.is_some() {
+            return Err(e);
+        }
+        let to = self.target(handler)?;
+        self.err = (P::error_code(e.kind), e.line.unwrap_or(65535));
+        self.handling = Some((pc, e));
+        Ok(to)
+    }
+
+    /// Whether an error would go to a handler now (arithmetic faults then stop instead of
+    /// warning).
+    fn trapping(&self) -> bool {
+        self.on_error.is_some() && self.handling.is_none()
+    }
+
+    /// `RESUME`: back to the statement that erred, the one after it, or a line.
+    fn resume(&mut self, how: crate::parse::Resume) -> Result<Flow, BasicError> {
+        let Some((at, _)) = self.handling.take() else {
+            return Err(ErrorKind::Numbered(20).into());
+        };
+        Ok(Flow::Jump(match how {
+            crate::parse::Resume::Again => at,
+            crate::parse::Resume::Next => Pc {
+                line: at.line,
+                stmt: at.stmt + 1,
+            },
+            crate::parse::Resume::Line(n) => self.target(n)?,
+        }))
     }
 
     /// Prints an error as the dialect lays it out.
@@ -381,6 +449,7 @@ impl<P: Profile> Machine<P> {
             Stmt::End => return Ok(Flow::End),
             Stmt::Stop => return Ok(Flow::Stop),
             Stmt::Clear => {
+                self.close_all();
                 self.store.clear();
                 self.fns.clear();
                 self.stack.clear();
@@ -440,6 +509,40 @@ impl<P: Profile> Machine<P> {
                 self.store.option_base = Some(*base);
             }
             Stmt::Error(kind) => return Err((*kind).into()),
+            Stmt::PrintFile(file, items) => self.print_file(file, items)?,
+            Stmt::Write(file, items) => self.write(file.as_ref(), items)?,
+            Stmt::InputFile {
+                file,
+                whole_line,
+                targets,
+            } => self.input_file(file, *whole_line, targets)?,
+            Stmt::Open {
+                mode,
+                file,
+                name,
+                len,
+            } => self.open(mode, file, name, len.as_ref())?,
+            Stmt::Close(files) => self.close(files)?,
+            Stmt::Kill(name) => self.kill(name)?,
+            Stmt::OnError(0) => {
+                self.on_error = None;
+                // Inside a handler, GOTO 0 stops the program with the error being handled.
+                if let Some((_, e)) = self.handling.take() {
+                    return Err(e);
+                }
+            }
+            Stmt::OnError(n) => {
+                self.target(*n)?;
+                self.on_error = Some(*n);
+            }
+            Stmt::Resume(how) => return self.resume(*how),
+            Stmt::RaiseError(code) => {
+                let n = self.eval_index(code)?;
+                if !(1..=255).contains(&n) {
+                    return Err(ErrorKind::IllegalQuantity.into());
+                }
+                return Err(P::error_for_code(n as u8).into());
+            }
         }
         Ok(Flow::Next)
     }

@@ -117,6 +117,27 @@ pub enum Builtin {
     TimeStr,
     /// The C64's `ST` I/O status.
     Status,
+    /// `EOF(n)`: whether file n has nothing more to read.
+    Eof,
+    /// `LOF(n)`: the length of file n.
+    Lof,
+    /// `LOC(n)`: the position in file n.
+    Loc,
+    /// `ERR`: the number of the last error trapped.
+    Err,
+    /// `ERL`: the line of the last error trapped.
+    Erl,
+}
+
+/// Where `RESUME` goes on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Resume {
+    /// `RESUME` or `RESUME 0`: the statement that erred, again.
+    Again,
+    /// `RESUME NEXT`: the statement after it.
+    Next,
+    /// `RESUME n`: line n.
+    Line(u16),
 }
 
 /// An expression.
@@ -260,6 +281,40 @@ pub enum Stmt<N> {
     New,
     /// `OPTION BASE n` (GW): the lowest subscript, 0 or 1.
     OptionBase(u8),
+    /// `PRINT #n, items`.
+    PrintFile(Expr<N>, Vec<PrintItem<N>>),
+    /// `WRITE [#n,] items`: values separated by commas, strings quoted.
+    Write(Option<Expr<N>>, Vec<Expr<N>>),
+    /// `INPUT #n, vars` and `LINE INPUT #n, var`.
+    InputFile {
+        /// The file number.
+        file: Expr<N>,
+        /// `LINE INPUT`: the whole line into one string.
+        whole_line: bool,
+        /// Where the items go.
+        targets: Vec<LValue<N>>,
+    },
+    /// `OPEN` in either syntax; the long form's mode is given as its letter.
+    Open {
+        /// `"I"`, `"O"`, `"A"` or `"R"` (an expression in the short form).
+        mode: Expr<N>,
+        /// The file number.
+        file: Expr<N>,
+        /// The file name.
+        name: Expr<N>,
+        /// The record length, if given.
+        len: Option<Expr<N>>,
+    },
+    /// `CLOSE [#]n, ...` (every file when empty), also `RESET`.
+    Close(Vec<Expr<N>>),
+    /// `KILL name`.
+    Kill(Expr<N>),
+    /// `ON ERROR GOTO n` (0 turns trapping off).
+    OnError(u16),
+    /// `RESUME`.
+    Resume(Resume),
+    /// `ERROR n`.
+    RaiseError(Expr<N>),
     /// A statement that could not be parsed: raises the error when reached.
     Error(ErrorKind),
 }

@@ -217,7 +217,10 @@ impl<P: Profile> Parser<'_, P> {
                 let bare_rnd = f == Builtin::Rnd
                     && P::rnd_without_argument()
                     && self.peek_char() != Some(b'(');
-                let args = if matches!(f, Builtin::Inkey | Builtin::Timer) {
+                let args = if matches!(
+                    f,
+                    Builtin::Inkey | Builtin::Timer | Builtin::Err | Builtin::Erl
+                ) {
                     Vec::new()
                 } else if bare_rnd {
                     vec![Expr::Num(P::Num::from_i32(1))]
@@ -282,6 +285,11 @@ fn builtin(kw: Keyword) -> Option<Builtin> {
         K::Cdbl => B::Cdbl,
         K::Inkey => B::Inkey,
         K::Timer => B::Timer,
+        K::Eof => B::Eof,
+        K::Lof => B::Lof,
+        K::Loc => B::Loc,
+        K::Err => B::Err,
+        K::Erl => B::Erl,
         _ => return None,
     })
 }

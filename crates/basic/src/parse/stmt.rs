@@ -2,7 +2,7 @@
 
 use std::rc::Rc;
 
-use super::ast::{Expr, LValue, PrintItem, Stmt, VarType};
+use super::ast::{Expr, LValue, PrintItem, Resume, Stmt, VarType};
 use super::{PResult, Parser};
 use crate::dialect::{Keyword as K, Profile};
 use crate::error::ErrorKind;
@@ -27,11 +27,39 @@ impl<P: Profile> Parser<'_, P> {
         self.next();
         let stmt = match kw {
             K::Let => self.assignment()?,
-            K::Print => Stmt::Print(self.print_items()?),
+            K::Print => {
+                if self.eat_char(b'#') {
+                    let file = self.expr()?;
+                    if !self.at_end_of_statement() {
+                        self.expect_char(b',')?;
+                    }
+                    Stmt::PrintFile(file, self.print_items()?)
+                } else {
+                    Stmt::Print(self.print_items()?)
+                }
+            }
             K::Input => self.input(false)?,
             K::Line => {
                 self.expect_keyword(K::Input)?;
                 self.input(true)?
+            }
+            K::Write => self.write()?,
+            K::Open => self.open()?,
+            K::Close => Stmt::Close(self.file_numbers()?),
+            K::Reset => Stmt::Close(Vec::new()),
+            K::Kill => Stmt::Kill(self.expr()?),
+            K::Error => Stmt::RaiseError(self.expr()?),
+            K::Resume => {
+                if self.at_end_of_statement() {
+                    Stmt::Resume(Resume::Again)
+                } else if self.eat_keyword(K::Next) {
+                    Stmt::Resume(Resume::Next)
+                } else {
+                    match self.line_number()? {
+                        0 => Stmt::Resume(Resume::Again),
+                        n => Stmt::Resume(Resume::Line(n)),
+                    }
+                }
             }
             K::If => return self.if_then(out),
             K::Goto => Stmt::Goto(self.line_number()?),
@@ -190,6 +218,20 @@ impl<P: Profile> Parser<'_, P> {
     }
 
     fn input(&mut self, whole_line: bool) -> PResult<Stmt<P::Num>> {
+        if self.eat_char(b'#') {
+            let file = self.expr()?;
+            self.expect_char(b',')?;
+            let targets = if whole_line {
+                vec![self.lvalue()?]
+            } else {
+                self.lvalue_list()?
+            };
+            return Ok(Stmt::InputFile {
+                file,
+                whole_line,
+                targets,
+            });
+        }
         let keep_line = self.eat_char(b';');
         let mut prompt = None;
         let mut question = true;
@@ -254,6 +296,10 @@ impl<P: Profile> Parser<'_, P> {
     }
 
     fn on(&mut self) -> PResult<Stmt<P::Num>> {
+        if self.eat_keyword(K::Error) {
+            self.expect_keyword(K::Goto)?;
+            return Ok(Stmt::OnError(self.line_number()?));
+        }
         let selector = self.expr()?;
         let gosub = if self.eat_keyword(K::Goto) {
             false
@@ -369,5 +415,119 @@ impl<P: Profile> Parser<'_, P> {
             Some(Token::Char(c)) if c.is_ascii_alphabetic() => Ok(c),
             _ => Err(ErrorKind::Syntax),
         }
+    }
+
+    /// `WRITE [#n,] e, e, ...`.
+    fn write(&mut self) -> PResult<Stmt<P::Num>> {
+        let file = if self.eat_char(b'#') {
+            let f = self.expr()?;
+            self.expect_char(b',')?;
+            Some(f)
+        } else {
+            None
+        };
+        let mut items = Vec::new();
+        while !self.at_end_of_statement() {
+            items.push(self.expr()?);
+            if !self.eat_char(b',') && !self.eat_char(b';') {
+                break;
+            }
+        }
+        Ok(Stmt::Write(file, items))
+    }
+
+    /// `OPEN mode$, [#]n, name$[, len]` or `OPEN name$ [FOR mode] [ACCESS ...] [lock] AS [#]n
+    /// [LEN = len]` (GW-BASIC User's Guide, OPEN).
+    fn open(&mut self) -> PResult<Stmt<P::Num>> {
+        let first = self.expr()?;
+        if self.eat_char(b',') {
+            self.eat_char(b'#');
+            let file = self.expr()?;
+            self.expect_char(b',')?;
+            let name = self.expr()?;
+            let len = if self.eat_char(b',') {
+                Some(self.expr()?)
+            } else {
+                None
+            };
+            return Ok(Stmt::Open {
+                mode: first,
+                file,
+                name,
+                len,
+            });
+        }
+        let mut mode = b"R";
+        if self.eat_keyword(K::For) {
+            mode = if self.eat_keyword(K::Input) {
+                b"I"
+            } else if self.eat_word(b"OUTPUT") {
+                b"O"
+            } else if self.eat_word(b"APPEND") {
+                b"A"
+            } else if self.eat_word(b"RANDOM") {
+                b"R"
+            } else {
+                return Err(ErrorKind::Syntax);
+            };
+        }
+        if self.eat_word(b"ACCESS") {
+            if self.eat_keyword(K::Read) {
+                self.eat_keyword(K::Write);
+            } else if !self.eat_keyword(K::Write) {
+                return Err(ErrorKind::Syntax);
+            }
+        }
+        if self.eat_word(b"SHARED") {
+        } else if self.eat_word(b"LOCK") {
+            if self.eat_keyword(K::Read) {
+                self.eat_keyword(K::Write);
+            } else if !self.eat_keyword(K::Write) {
+                return Err(ErrorKind::Syntax);
+            }
+        }
+        if !self.eat_word(b"AS") {
+            return Err(ErrorKind::Syntax);
+        }
+        self.eat_char(b'#');
+        let file = self.expr()?;
+        let len = if self.eat_keyword(K::Len) || self.eat_word(b"LEN") {
+            self.expect_char(b'=')?;
+            Some(self.expr()?)
+        } else {
+            None
+        };
+        Ok(Stmt::Open {
+            mode: Expr::Str(Rc::from(&mode[..])),
+            file,
+            name: first,
+            len,
+        })
+    }
+
+    /// `[#]n, [#]m, ...` of CLOSE, possibly none.
+    fn file_numbers(&mut self) -> PResult<Vec<Expr<P::Num>>> {
+        let mut files = Vec::new();
+        while !self.at_end_of_statement() {
+            self.eat_char(b'#');
+            files.push(self.expr()?);
+            if !self.eat_char(b',') {
+                break;
+            }
+        }
+        Ok(files)
+    }
+
+    /// A word that is not a keyword (`OUTPUT`, `AS`, `LEN`), spelled out in characters.
+    fn eat_word(&mut self, word: &[u8]) -> bool {
+        self.skip_spaces();
+        let matches = word
+            .iter()
+            .enumerate()
+            .all(|(i, c)| self.toks.get(self.pos + i) == Some(&Token::Char(*c)));
+        if matches {
+            self.pos += word.len();
+        }
+        matches
     }
 }
