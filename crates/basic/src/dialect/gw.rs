@@ -269,6 +269,11 @@ impl Profile for Gw {
             .find(|&k| Self::error_code(k) == code)
             .unwrap_or(Numbered(code))
     }
+    /// GW-BASIC ran on MS-DOS (pcbasic-suite: listings end in CTRL-Z, names are typed in
+    /// lower case).
+    fn dos_disk() -> bool {
+        true
+    }
     /// GW-BASIC started with `/F:3`: files 1 to 3.
     fn max_files() -> u8 {
         3

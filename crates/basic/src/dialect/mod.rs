@@ -245,6 +245,11 @@ pub trait Profile: 'static {
     fn error_for_code(code: u8) -> ErrorKind {
         ErrorKind::Numbered(code)
     }
+    /// Whether files live on a DOS disk: 8.3 names matched without regard to case, and a
+    /// CTRL-Z ending a text file (a listing LOAD reads stops there).
+    fn dos_disk() -> bool {
+        false
+    }
     /// How many files may be open at once (file numbers 1 to this); 0 where there are none.
     fn max_files() -> u8 {
         0

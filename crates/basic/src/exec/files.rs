@@ -132,8 +132,8 @@ fn dos_name(name: &[u8]) -> Result<String, ErrorKind> {
 }
 
 /// The path of a DOS name in the working folder: an existing file whose name matches without
-/// regard to case, or the upper-case name.
-pub(super) fn resolve(name: &[u8]) -> Result<PathBuf, ErrorKind> {
+/// regard to case, or the upper-case name (`Bad file name` error 64 for a name DOS refused).
+pub fn resolve(name: &[u8]) -> Result<PathBuf, ErrorKind> {
     let dos = dos_name(name)?;
     if let Ok(dir) = std::fs::read_dir(".") {
         for entry in dir.flatten() {

@@ -14,6 +14,7 @@ mod print;
 mod screen;
 mod value;
 
+pub use files::resolve as dos_path;
 pub use screen::Screen;
 pub use value::{Array, Store, Value};
 

@@ -29,10 +29,14 @@ impl<P: Profile> Session<P> {
         if let Some(says) = disk {
             self.announce(says.searching, &name);
         }
-        let bytes = fs::read(&name).or_else(|e| match with_extension(&name) {
-            Some(other) => fs::read(other),
-            None => Err(e),
-        });
+        let bytes = if P::dos_disk() {
+            dos_read(&name)
+        } else {
+            fs::read(&name).or_else(|e| match with_extension(&name) {
+                Some(other) => fs::read(other),
+                None => Err(e),
+            })
+        };
         match bytes {
             Ok(bytes) => {
                 if let Some(says) = disk {
@@ -62,7 +66,12 @@ impl<P: Profile> Session<P> {
         if let Some(says) = editor_words::<P>().disk_messages {
             self.announce(says.saving, &name);
         }
-        let path = with_extension(&name).unwrap_or(name);
+        let mut path = with_extension(&name).unwrap_or(name);
+        if P::dos_disk() {
+            if let Ok(p) = crate::exec::dos_path(path.as_os_str().as_encoded_bytes()) {
+                path = p;
+            }
+        }
         if write_atomically(&path, &self.listing()).is_err() {
             self.message(editor_words::<P>().save_error, con);
         }
@@ -111,6 +120,29 @@ fn file_name(args: &[u8]) -> Option<PathBuf> {
     let end = rest.iter().position(|&c| c == b'"').unwrap_or(rest.len());
     let name = std::str::from_utf8(&rest[..end]).ok()?.trim();
     (!name.is_empty()).then(|| PathBuf::from(name))
+}
+
+/// A program file on a DOS disk: the name as typed, or with `.BAS`, matched without regard
+/// to case; an ASCII listing ends at its CTRL-Z.
+fn dos_read(name: &Path) -> std::io::Result<Vec<u8>> {
+    let bytes = name.as_os_str().as_encoded_bytes();
+    let found = crate::exec::dos_path(bytes)
+        .ok()
+        .filter(|p| p.exists())
+        .or_else(|| {
+            let other = with_extension(name)?;
+            crate::exec::dos_path(other.as_os_str().as_encoded_bytes())
+                .ok()
+                .filter(|p| p.exists())
+        })
+        .ok_or_else(|| std::io::Error::from(std::io::ErrorKind::NotFound))?;
+    let mut bytes = fs::read(found)?;
+    if bytes.first().is_some_and(|&b| b != 0xff && b != 0xfe) {
+        if let Some(z) = bytes.iter().position(|&b| b == 0x1a) {
+            bytes.truncate(z);
+        }
+    }
+    Ok(bytes)
 }
 
 /// `NAME.BAS` for a name without an extension.
