@@ -67,6 +67,12 @@ const KEYWORDS: &[(&str, K)] = &[
     ("LOC", K::Loc),
     ("ERR", K::Err),
     ("ERL", K::Erl),
+    ("TRON", K::Tron),
+    ("TROFF", K::Troff),
+    ("KEY", K::Key),
+    ("LOCATE", K::Locate),
+    ("COLOR", K::Color),
+    ("SYSTEM", K::System),
     ("GO", K::Go),
     ("OPTION", K::Option),
     ("THEN", K::Then),
@@ -273,6 +279,14 @@ impl Profile for Gw {
     /// lower case).
     fn dos_disk() -> bool {
         true
+    }
+    /// `A[1]` is `A(1)` (GW-BASIC User's Guide, "Arrays"; pcbasic-suite COMMONC).
+    fn brackets_as_parentheses() -> bool {
+        true
+    }
+    /// `ERROR` with nothing after it is error 22 (pcbasic-suite ERRCLEAR).
+    fn missing_operand() -> Option<ErrorKind> {
+        Some(ErrorKind::Numbered(22))
     }
     /// GW-BASIC started with `/F:3`: files 1 to 3.
     fn max_files() -> u8 {

@@ -250,6 +250,14 @@ pub trait Profile: 'static {
     fn dos_disk() -> bool {
         false
     }
+    /// Whether `[` and `]` may stand for `(` and `)`.
+    fn brackets_as_parentheses() -> bool {
+        false
+    }
+    /// The error for an expression missing at the end of a statement (else a syntax error).
+    fn missing_operand() -> Option<ErrorKind> {
+        None
+    }
     /// How many files may be open at once (file numbers 1 to this); 0 where there are none.
     fn max_files() -> u8 {
         0

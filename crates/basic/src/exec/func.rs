@@ -224,3 +224,34 @@ impl<P: Profile> Machine<P> {
         Ok(Value::Num(P::Num::from_i32(found as i32)))
     }
 }
+
+impl<P: Profile> Machine<P> {
+    /// The MID$ statement: up to `len` characters of the string from `start` are replaced by
+    /// the value's, never past the string's end (GW-BASIC User's Guide, MID$ statement).
+    pub(super) fn mid_assign(
+        &mut self,
+        target: &crate::parse::LValue<P::Num>,
+        start: &Expr<P::Num>,
+        len: Option<&Expr<P::Num>>,
+        value: &Expr<P::Num>,
+    ) -> Result<(), BasicError> {
+        let old = self.lvalue_get(target)?.string()?;
+        let start = self.eval_index(start)?;
+        let len = match len {
+            Some(e) => self.eval_index(e)?,
+            None => 255,
+        };
+        let text = self.eval(value)?.string()?;
+        if !(1..=255).contains(&start) || !(0..=255).contains(&len) {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
+        let start = start as usize - 1;
+        if start >= old.len() {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
+        let n = (len as usize).min(text.len()).min(old.len() - start);
+        let mut new = old.to_vec();
+        new[start..start + n].copy_from_slice(&text[..n]);
+        self.assign(target, Value::Str(Rc::from(new)))
+    }
+}

@@ -109,6 +109,10 @@ pub struct Machine<P: Profile> {
     handling: Option<(Pc, BasicError)>,
     /// `ERR` and `ERL` of the last trapped error.
     err: (u8, u16),
+    /// TRON: each line's number is shown in brackets as it starts.
+    trace: bool,
+    /// SYSTEM ran in the program: BASIC is to be left.
+    pub quit: bool,
 }
 
 impl<P: Profile> Default for Machine<P> {
@@ -129,6 +133,8 @@ impl<P: Profile> Default for Machine<P> {
             on_error: None,
             handling: None,
             err: (0, 0),
+            trace: false,
+            quit: false,
         }
     }
 }
@@ -208,6 +214,11 @@ impl<P: Profile> Machine<P> {
             };
             // A line typed in direct mode has no number: its errors say `?SN ERROR`.
             self.current_line = (self.direct_line != Some(pc.line)).then_some(line.number);
+            if self.trace && pc.stmt == 0 {
+                if let Some(n) = self.current_line {
+                    self.screen.write(format!("[{n}]").as_bytes());
+                }
+            }
             steps = steps.wrapping_add(1);
             if steps.is_multiple_of(1024) {
                 self.screen.flush(con);
@@ -451,6 +462,8 @@ impl<P: Profile> Machine<P> {
             Stmt::Stop => return Ok(Flow::Stop),
             Stmt::Clear => {
                 self.close_all();
+                self.on_error = None;
+                self.handling = None;
                 self.store.clear();
                 self.fns.clear();
                 self.stack.clear();
@@ -537,6 +550,17 @@ impl<P: Profile> Machine<P> {
                 self.on_error = Some(*n);
             }
             Stmt::Resume(how) => return self.resume(*how),
+            Stmt::Trace(on) => self.trace = *on,
+            Stmt::System => {
+                self.quit = true;
+                return Ok(Flow::End);
+            }
+            Stmt::MidAssign {
+                target,
+                start,
+                len,
+                value,
+            } => self.mid_assign(target, start, len.as_ref(), value)?,
             Stmt::RaiseError(code) => {
                 let n = self.eval_index(code)?;
                 if !(1..=255).contains(&n) {

@@ -315,6 +315,21 @@ pub enum Stmt<N> {
     Resume(Resume),
     /// `ERROR n`.
     RaiseError(Expr<N>),
+    /// `TRON` (true) and `TROFF`.
+    Trace(bool),
+    /// `SYSTEM` in a program: the run ends and BASIC is left.
+    System,
+    /// `MID$(v$, start[, len]) = text`: characters replaced in place.
+    MidAssign {
+        /// The string variable.
+        target: LValue<N>,
+        /// The first position, from 1.
+        start: Expr<N>,
+        /// How many characters at most.
+        len: Option<Expr<N>>,
+        /// The replacement.
+        value: Expr<N>,
+    },
     /// A statement that could not be parsed: raises the error when reached.
     Error(ErrorKind),
 }

@@ -230,7 +230,10 @@ impl<P: Profile> Parser<'_, P> {
                 };
                 Ok(Expr::Call(f, args))
             }
-            _ => Err(ErrorKind::Syntax),
+            _ => match P::missing_operand() {
+                Some(kind) if self.at_end_of_statement() => Err(kind),
+                _ => Err(ErrorKind::Syntax),
+            },
         }
     }
 

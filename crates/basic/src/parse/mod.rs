@@ -81,7 +81,10 @@ impl<P: Profile> Parser<'_, P> {
     }
 
     fn eat_char(&mut self, c: u8) -> bool {
-        if self.peek_char() == Some(c) {
+        let next = self.peek_char();
+        let bracket = P::brackets_as_parentheses()
+            && matches!((c, next), (b'(', Some(b'[')) | (b')', Some(b']')));
+        if next == Some(c) || bracket {
             self.next();
             true
         } else {

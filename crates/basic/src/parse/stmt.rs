@@ -44,6 +44,36 @@ impl<P: Profile> Parser<'_, P> {
                 self.input(true)?
             }
             K::Write => self.write()?,
+            K::Tron => Stmt::Trace(true),
+            K::Troff => Stmt::Trace(false),
+            K::System => Stmt::System,
+            K::Key | K::Locate | K::Color => {
+                // Accepted; the function-key line and the text screen's attributes are
+                // not drawn yet.
+                while !self.at_end_of_statement() {
+                    self.next();
+                }
+                Stmt::Rem
+            }
+            K::Mid => {
+                self.expect_char(b'(')?;
+                let target = self.lvalue()?;
+                self.expect_char(b',')?;
+                let start = self.expr()?;
+                let len = if self.eat_char(b',') {
+                    Some(self.expr()?)
+                } else {
+                    None
+                };
+                self.expect_char(b')')?;
+                self.expect_char(b'=')?;
+                Stmt::MidAssign {
+                    target,
+                    start,
+                    len,
+                    value: self.expr()?,
+                }
+            }
             K::Open => self.open()?,
             K::Close => Stmt::Close(self.file_numbers()?),
             K::Reset => Stmt::Close(Vec::new()),

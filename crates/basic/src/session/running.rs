@@ -67,6 +67,7 @@ impl<P: Profile> Session<P> {
         };
         let mut entered = Entered {
             outcome: Some(outcome),
+            quit: std::mem::take(&mut self.machine.quit),
             ..Entered::default()
         };
         // GW-BASIC: after `Syntax error in 10` and `Ok`, line 10 is on the screen with the
