@@ -291,6 +291,26 @@ impl<P: Profile> Machine<P> {
         result
     }
 
+    /// Text already laid out (PRINT # USING) written to a file's line.
+    pub(super) fn print_file_text(
+        &mut self,
+        file: &Expr<P::Num>,
+        text: &[u8],
+        newline: bool,
+    ) -> Result<(), BasicError> {
+        let (_, f) = self.open_file(file)?;
+        if !matches!(f.mode, Mode::Output | Mode::Append) {
+            return Err(BAD_FILE_MODE.into());
+        }
+        f.screen.write(text);
+        if newline {
+            f.screen.newline();
+        }
+        let out = f.screen.take_output();
+        f.append(&out)?;
+        Ok(())
+    }
+
     /// `WRITE [#n,]`: items separated by commas, strings in quotes, numbers without spaces.
     pub(super) fn write(
         &mut self,

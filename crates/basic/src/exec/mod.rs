@@ -12,6 +12,7 @@ mod func;
 mod input;
 mod print;
 mod screen;
+mod using;
 mod value;
 
 pub use files::resolve as dos_path;
@@ -551,6 +552,23 @@ impl<P: Profile> Machine<P> {
             }
             Stmt::Resume(how) => return self.resume(*how),
             Stmt::Trace(on) => self.trace = *on,
+            Stmt::PrintUsing {
+                file,
+                format,
+                values,
+                newline,
+            } => {
+                let text = self.using_text(format, values)?;
+                match file {
+                    Some(file) => self.print_file_text(file, &text, *newline)?,
+                    None => {
+                        self.screen.write(&text);
+                        if *newline {
+                            self.screen.newline();
+                        }
+                    }
+                }
+            }
             Stmt::System => {
                 self.quit = true;
                 return Ok(Flow::End);

@@ -315,6 +315,17 @@ pub enum Stmt<N> {
     Resume(Resume),
     /// `ERROR n`.
     RaiseError(Expr<N>),
+    /// `PRINT [#n,] USING format; values`.
+    PrintUsing {
+        /// The file, or the screen.
+        file: Option<Expr<N>>,
+        /// The format string.
+        format: Expr<N>,
+        /// The values.
+        values: Vec<Expr<N>>,
+        /// Whether the line ends (no `;` or `,` at the end).
+        newline: bool,
+    },
     /// `TRON` (true) and `TROFF`.
     Trace(bool),
     /// `SYSTEM` in a program: the run ends and BASIC is left.

@@ -28,14 +28,22 @@ impl<P: Profile> Parser<'_, P> {
         let stmt = match kw {
             K::Let => self.assignment()?,
             K::Print => {
-                if self.eat_char(b'#') {
+                let file = if self.eat_char(b'#') {
                     let file = self.expr()?;
                     if !self.at_end_of_statement() {
                         self.expect_char(b',')?;
                     }
-                    Stmt::PrintFile(file, self.print_items()?)
+                    Some(file)
                 } else {
-                    Stmt::Print(self.print_items()?)
+                    None
+                };
+                if self.eat_keyword(K::Using) {
+                    self.print_using(file)?
+                } else {
+                    match file {
+                        Some(file) => Stmt::PrintFile(file, self.print_items()?),
+                        None => Stmt::Print(self.print_items()?),
+                    }
                 }
             }
             K::Input => self.input(false)?,
@@ -559,5 +567,31 @@ impl<P: Profile> Parser<'_, P> {
             self.pos += word.len();
         }
         matches
+    }
+
+    /// `USING format; values` of PRINT: `,` and `;` between values only separate them.
+    fn print_using(&mut self, file: Option<Expr<P::Num>>) -> PResult<Stmt<P::Num>> {
+        let format = self.expr()?;
+        self.expect_char(b';')?;
+        let mut values = Vec::new();
+        let mut newline = true;
+        while !self.at_end_of_statement() {
+            values.push(self.expr()?);
+            newline = true;
+            if self.eat_char(b';') || self.eat_char(b',') {
+                newline = false;
+            } else {
+                break;
+            }
+        }
+        if values.is_empty() {
+            return Err(ErrorKind::Numbered(22));
+        }
+        Ok(Stmt::PrintUsing {
+            file,
+            format,
+            values,
+            newline,
+        })
     }
 }
