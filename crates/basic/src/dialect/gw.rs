@@ -73,6 +73,8 @@ const KEYWORDS: &[(&str, K)] = &[
     ("LOCATE", K::Locate),
     ("COLOR", K::Color),
     ("SYSTEM", K::System),
+    ("CHAIN", K::Chain),
+    ("COMMON", K::Common),
     ("GO", K::Go),
     ("OPTION", K::Option),
     ("THEN", K::Then),

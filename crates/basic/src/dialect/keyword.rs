@@ -68,6 +68,8 @@ pub enum Keyword {
     Locate,
     Color,
     System,
+    Chain,
+    Common,
     Cmd,
     Verify,
     Go,

@@ -4,6 +4,7 @@
 //! [`Program`](crate::program::Program) and survives every error. Statements are executed one at
 //! a time from a position (line index, statement index); each returns what happens next.
 
+mod chain;
 mod direct;
 mod eval;
 mod files;
@@ -15,6 +16,7 @@ mod screen;
 mod using;
 mod value;
 
+pub use chain::{ChainRequest, Passed};
 pub use files::resolve as dos_path;
 pub use screen::Screen;
 pub use value::{Array, Store, Value};
@@ -77,6 +79,8 @@ enum Flow {
     Stop,
     /// The typed input ran out.
     InputExhausted,
+    /// CHAIN: the session loads the next program.
+    Chain,
 }
 
 /// The deepest nesting of FOR, GOSUB and WHILE before `Out of memory`.
@@ -114,6 +118,10 @@ pub struct Machine<P: Profile> {
     trace: bool,
     /// SYSTEM ran in the program: BASIC is to be left.
     pub quit: bool,
+    /// CHAIN ran: what to load, and the variables passed on.
+    pub chain: Option<(ChainRequest, Vec<Passed<P::Num>>)>,
+    /// The program's names, for CHAIN to pass variables on by name.
+    pub names: crate::parse::Names,
 }
 
 impl<P: Profile> Default for Machine<P> {
@@ -136,6 +144,8 @@ impl<P: Profile> Default for Machine<P> {
             err: (0, 0),
             trace: false,
             quit: false,
+            chain: None,
+            names: crate::parse::Names::default(),
         }
     }
 }
@@ -163,6 +173,7 @@ impl<P: Profile> Machine<P> {
     ) -> Outcome {
         self.clear();
         self.lines = Rc::new(program.lines().to_vec());
+        self.names = program.names.clone();
         self.direct_line = None;
         let start = match from {
             Some(n) => match program.index_of(n) {
@@ -240,6 +251,10 @@ impl<P: Profile> Machine<P> {
                         line: pc.line + 1,
                         stmt: 0,
                     }
+                }
+                Ok(Flow::Chain) => {
+                    self.screen.flush(con);
+                    return Outcome::Ended;
                 }
                 Ok(Flow::End) => {
                     self.close_all();
@@ -552,6 +567,21 @@ impl<P: Profile> Machine<P> {
             }
             Stmt::Resume(how) => return self.resume(*how),
             Stmt::Trace(on) => self.trace = *on,
+            Stmt::Common { .. } => {}
+            Stmt::Chain {
+                merge,
+                file,
+                line,
+                all,
+                delete,
+            } => {
+                let names = std::mem::take(&mut self.names);
+                let r = self.chain(*merge, file, line.as_ref(), *all, *delete, &|id| {
+                    names.text(id).to_vec()
+                });
+                self.names = names;
+                return r;
+            }
             Stmt::PrintUsing {
                 file,
                 format,

@@ -326,6 +326,28 @@ pub enum Stmt<N> {
         /// Whether the line ends (no `;` or `,` at the end).
         newline: bool,
     },
+    /// `CHAIN [MERGE] file [, [line] [, [ALL] [, DELETE a-b]]]`.
+    Chain {
+        /// MERGE: the file's lines join the program in memory.
+        merge: bool,
+        /// The program file.
+        file: Expr<N>,
+        /// The line to start at.
+        line: Option<Expr<N>>,
+        /// ALL: every variable is passed on.
+        all: bool,
+        /// DELETE: lines removed from the program in memory first.
+        delete: Option<(u16, u16)>,
+    },
+    /// `COMMON a, b(), ...`: the names CHAIN passes on. `counted` is false after an IF or
+    /// ELSE on the line: GW-BASIC's scan for COMMON at CHAIN skips those (pcbasic-suite
+    /// COMMONJ).
+    Common {
+        /// The names, each with whether it is an array.
+        vars: Vec<(VarRef, bool)>,
+        /// Whether CHAIN's scan finds it.
+        counted: bool,
+    },
     /// `TRON` (true) and `TROFF`.
     Trace(bool),
     /// `SYSTEM` in a program: the run ends and BASIC is left.

@@ -211,6 +211,8 @@ impl<P: Profile> Parser<'_, P> {
     fn statements(&mut self) -> Vec<Stmt<P::Num>> {
         let mut out = Vec::new();
         let mut open_ifs: Vec<usize> = Vec::new();
+        // After an IF or ELSE, a COMMON is not found by CHAIN's scan.
+        let mut after_if = false;
         loop {
             match self.peek() {
                 None => break,
@@ -224,6 +226,7 @@ impl<P: Profile> Parser<'_, P> {
                 }
                 Some(Token::Keyword(Keyword::Else)) => {
                     self.next();
+                    after_if = true;
                     out.push(Stmt::Else);
                     // The innermost IF still without an ELSE takes this one.
                     let after_else = out.len();
@@ -251,6 +254,10 @@ impl<P: Profile> Parser<'_, P> {
                 Ok(()) => {
                     if let Some(Stmt::If { .. }) = out.get(before) {
                         open_ifs.push(before);
+                        after_if = true;
+                    }
+                    if let Some(Stmt::Common { counted, .. }) = out.last_mut() {
+                        *counted = !after_if;
                     }
                     if !self.at_end_of_statement() && !matches!(out.last(), Some(Stmt::If { .. })) {
                         out.push(Stmt::Error(ErrorKind::Syntax));

@@ -53,6 +53,25 @@ impl<P: Profile> Parser<'_, P> {
             }
             K::Write => self.write()?,
             K::Tron => Stmt::Trace(true),
+            K::Chain => self.chain()?,
+            K::Common => {
+                let mut vars = Vec::new();
+                loop {
+                    let v = self.var_ref()?;
+                    let array = self.eat_char(b'(');
+                    if array {
+                        self.expect_char(b')')?;
+                    }
+                    vars.push((v, array));
+                    if !self.eat_char(b',') {
+                        break;
+                    }
+                }
+                Stmt::Common {
+                    vars,
+                    counted: true,
+                }
+            }
             K::Troff => Stmt::Trace(false),
             K::System => Stmt::System,
             K::Key | K::Locate | K::Color => {
@@ -592,6 +611,36 @@ impl<P: Profile> Parser<'_, P> {
             format,
             values,
             newline,
+        })
+    }
+
+    /// `CHAIN [MERGE] file [, [line] [, [ALL] [, DELETE a-b]]]` (GW-BASIC User's Guide).
+    fn chain(&mut self) -> PResult<Stmt<P::Num>> {
+        let merge = self.eat_word(b"MERGE");
+        let file = self.expr()?;
+        let (mut line, mut all, mut delete) = (None, false, None);
+        if self.eat_char(b',') {
+            if !self.at_end_of_statement() && self.peek_char() != Some(b',') {
+                line = Some(self.expr()?);
+            }
+            if self.eat_char(b',') {
+                all = self.eat_word(b"ALL");
+                if self.eat_char(b',') {
+                    if !self.eat_word(b"DELETE") {
+                        return Err(ErrorKind::Syntax);
+                    }
+                    let from = self.line_number()?;
+                    self.expect_char(b'-')?;
+                    delete = Some((from, self.line_number()?));
+                }
+            }
+        }
+        Ok(Stmt::Chain {
+            merge,
+            file,
+            line,
+            all,
+            delete,
         })
     }
 }

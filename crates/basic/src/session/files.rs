@@ -122,6 +122,17 @@ fn file_name(args: &[u8]) -> Option<PathBuf> {
     (!name.is_empty()).then(|| PathBuf::from(name))
 }
 
+/// The bytes of a program file a running program names (CHAIN), found as LOAD finds it.
+pub(super) fn program_bytes<P: Profile>(name: &[u8]) -> Option<Vec<u8>> {
+    let name = String::from_utf8_lossy(name).trim().to_string();
+    let path = PathBuf::from(name);
+    if P::dos_disk() {
+        dos_read(&path).ok()
+    } else {
+        fs::read(&path).ok()
+    }
+}
+
 /// A program file on a DOS disk: the name as typed, or with `.BAS`, matched without regard
 /// to case; an ASCII listing ends at its CTRL-Z.
 fn dos_read(name: &Path) -> std::io::Result<Vec<u8>> {

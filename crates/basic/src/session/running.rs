@@ -65,6 +65,10 @@ impl<P: Profile> Session<P> {
             Start::Cont => self.machine.cont(&mut watched),
             Start::Direct(line) => self.machine.run_direct(&self.program, line, &mut watched),
         };
+        let mut outcome = outcome;
+        while let Some(next) = self.follow_chain(&mut watched) {
+            outcome = next;
+        }
         let mut entered = Entered {
             outcome: Some(outcome),
             quit: std::mem::take(&mut self.machine.quit),
