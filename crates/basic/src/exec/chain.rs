@@ -69,10 +69,19 @@ impl<P: Profile> Machine<P> {
                     let Stmt::Common {
                         vars,
                         counted: true,
+                        error,
                     } = stmt
                     else {
                         continue;
                     };
+                    if let Some(kind) = error {
+                        // The scan stops at a bad list: the error names the COMMON's line,
+                        // and RESUME NEXT goes on after the CHAIN.
+                        return Err(BasicError {
+                            kind: *kind,
+                            line: Some(l.number),
+                        });
+                    }
                     for (var, array) in vars {
                         let ty = self.store.type_of(*var);
                         if *array {

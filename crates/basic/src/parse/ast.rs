@@ -339,14 +339,16 @@ pub enum Stmt<N> {
         /// DELETE: lines removed from the program in memory first.
         delete: Option<(u16, u16)>,
     },
-    /// `COMMON a, b(), ...`: the names CHAIN passes on. `counted` is false after an IF or
-    /// ELSE on the line: GW-BASIC's scan for COMMON at CHAIN skips those (pcbasic-suite
-    /// COMMONJ).
+    /// `COMMON a, b(), ...`: the names CHAIN passes on. `counted` is false right after THEN
+    /// or ELSE: GW-BASIC's scan for COMMON at CHAIN only looks at the start of a line or
+    /// after `:` (pcbasic-suite COMMONJ, COMMONL).
     Common {
         /// The names, each with whether it is an array.
         vars: Vec<(VarRef, bool)>,
         /// Whether CHAIN's scan finds it.
         counted: bool,
+        /// The error CHAIN's scan meets in a bad list (running COMMON skips it).
+        error: Option<crate::error::ErrorKind>,
     },
     /// `TRON` (true) and `TROFF`.
     Trace(bool),

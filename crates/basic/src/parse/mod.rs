@@ -211,13 +211,14 @@ impl<P: Profile> Parser<'_, P> {
     fn statements(&mut self) -> Vec<Stmt<P::Num>> {
         let mut out = Vec::new();
         let mut open_ifs: Vec<usize> = Vec::new();
-        // After an IF or ELSE, a COMMON is not found by CHAIN's scan.
-        let mut after_if = false;
+        // Only a COMMON at the start of the line or after `:` is found by CHAIN's scan.
+        let mut after_colon = true;
         loop {
             match self.peek() {
                 None => break,
                 Some(Token::Char(b':')) => {
                     self.next();
+                    after_colon = true;
                     continue;
                 }
                 Some(Token::Apostrophe) => {
@@ -226,7 +227,7 @@ impl<P: Profile> Parser<'_, P> {
                 }
                 Some(Token::Keyword(Keyword::Else)) => {
                     self.next();
-                    after_if = true;
+                    after_colon = false;
                     out.push(Stmt::Else);
                     // The innermost IF still without an ELSE takes this one.
                     let after_else = out.len();
@@ -254,11 +255,11 @@ impl<P: Profile> Parser<'_, P> {
                 Ok(()) => {
                     if let Some(Stmt::If { .. }) = out.get(before) {
                         open_ifs.push(before);
-                        after_if = true;
                     }
                     if let Some(Stmt::Common { counted, .. }) = out.last_mut() {
-                        *counted = !after_if;
+                        *counted = after_colon;
                     }
+                    after_colon = false;
                     if !self.at_end_of_statement() && !matches!(out.last(), Some(Stmt::If { .. })) {
                         out.push(Stmt::Error(ErrorKind::Syntax));
                         break;

@@ -2,7 +2,7 @@
 
 use std::rc::Rc;
 
-use super::ast::{Expr, LValue, PrintItem, Resume, Stmt, VarType};
+use super::ast::{Expr, LValue, PrintItem, Resume, Stmt, VarRef, VarType};
 use super::{PResult, Parser};
 use crate::dialect::{Keyword as K, Profile};
 use crate::error::ErrorKind;
@@ -56,24 +56,16 @@ impl<P: Profile> Parser<'_, P> {
             K::Chain => self.chain()?,
             K::Common => {
                 let mut vars = Vec::new();
-                loop {
-                    let v = self.var_ref()?;
-                    let array = self.eat_char(b'(');
-                    if array {
-                        self.expect_char(b')')?;
-                    }
-                    vars.push((v, array));
-                    if !self.eat_char(b',') {
-                        break;
-                    }
+                let error = self.common_list(&mut vars).err();
+                while !self.at_end_of_statement() {
+                    self.next();
                 }
                 Stmt::Common {
                     vars,
                     counted: true,
+                    error,
                 }
             }
-            K::Troff => Stmt::Trace(false),
-            K::System => Stmt::System,
             K::Key | K::Locate | K::Color => {
                 // Accepted; the function-key line and the text screen's attributes are
                 // not drawn yet.
@@ -630,8 +622,19 @@ impl<P: Profile> Parser<'_, P> {
                         return Err(ErrorKind::Syntax);
                     }
                     let from = self.line_number()?;
-                    self.expect_char(b'-')?;
-                    delete = Some((from, self.line_number()?));
+                    let to = if self.eat_char(b'-') {
+                        self.line_number()?
+                    } else {
+                        from
+                    };
+                    delete = Some((from, to));
+                    // A fifth argument is passed over (pcbasic-suite
+                    // CHAIN_with_dummy_fifth_argument).
+                    if self.eat_char(b',') {
+                        while !self.at_end_of_statement() {
+                            self.next();
+                        }
+                    }
                 }
             }
         }
@@ -642,5 +645,55 @@ impl<P: Profile> Parser<'_, P> {
             all,
             delete,
         })
+    }
+
+    /// COMMON's names: `A`, `B()`, `C[2]` (a subscript is passed over; `B[]` is refused, as
+    /// GW-BASIC's scan did: pcbasic-suite COMMONA, COMMONC).
+    fn common_list(&mut self, vars: &mut Vec<(VarRef, bool)>) -> PResult<()> {
+        if self.at_end_of_statement() {
+            return Ok(());
+        }
+        loop {
+            let v = self.var_ref()?;
+            let array = match self.peek_char() {
+                Some(b'(') => {
+                    self.next();
+                    let mut depth = 1;
+                    while depth > 0 {
+                        match self.next() {
+                            Some(Token::Char(b'(')) => depth += 1,
+                            Some(Token::Char(b')')) => depth -= 1,
+                            Some(_) => {}
+                            None => return Err(ErrorKind::Syntax),
+                        }
+                    }
+                    true
+                }
+                Some(b'[') => {
+                    self.next();
+                    if self.eat_char(b']') {
+                        return Err(ErrorKind::Syntax);
+                    }
+                    loop {
+                        match self.next() {
+                            Some(Token::Char(b']')) => break,
+                            Some(_) => {}
+                            None => return Err(ErrorKind::Syntax),
+                        }
+                    }
+                    true
+                }
+                _ => false,
+            };
+            vars.push((v, array));
+            if !self.eat_char(b',') {
+                break;
+            }
+        }
+        if self.at_end_of_statement() {
+            Ok(())
+        } else {
+            Err(ErrorKind::Syntax)
+        }
     }
 }
