@@ -282,6 +282,11 @@ impl Profile for Gw {
     fn dos_disk() -> bool {
         true
     }
+    /// `CHR$(32768)` is `Overflow`, `CHR$(256)` `Illegal function call` (pcbasic-suite CHR,
+    /// SPACE$, LOF).
+    fn integer_arguments() -> bool {
+        true
+    }
     /// `A[1]` is `A(1)` (GW-BASIC User's Guide, "Arrays"; pcbasic-suite COMMONC).
     fn brackets_as_parentheses() -> bool {
         true

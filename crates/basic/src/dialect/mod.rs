@@ -250,6 +250,11 @@ pub trait Profile: 'static {
     fn dos_disk() -> bool {
         false
     }
+    /// Whether function arguments, subscripts and file numbers are made 16-bit integers
+    /// first, so that 32768 is `Overflow` rather than out of range.
+    fn integer_arguments() -> bool {
+        false
+    }
     /// Whether `[` and `]` may stand for `(` and `)`.
     fn brackets_as_parentheses() -> bool {
         false

@@ -49,6 +49,13 @@ impl<P: Profile> Machine<P> {
     /// Evaluates a subscript or count as the machine converts it to an integer.
     pub(super) fn eval_index(&mut self, e: &Expr<P::Num>) -> Result<i32, BasicError> {
         let n = self.eval_num(e)?;
+        if P::integer_arguments() {
+            // CINT first: past -32768..32767 is `Overflow`, before any range check.
+            return n
+                .to_i16()
+                .map(i32::from)
+                .map_err(|_| ErrorKind::Overflow.into());
+        }
         Ok(n.to_i32()?)
     }
 
