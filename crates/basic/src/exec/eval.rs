@@ -66,7 +66,11 @@ impl<P: Profile> Machine<P> {
     }
 
     /// The flat index of an array element, creating the array with bounds 10 if needed.
-    fn element_index(&mut self, v: VarRef, subs: &[Expr<P::Num>]) -> Result<usize, BasicError> {
+    pub(super) fn element_index(
+        &mut self,
+        v: VarRef,
+        subs: &[Expr<P::Num>],
+    ) -> Result<usize, BasicError> {
         let mut idx = Vec::with_capacity(subs.len());
         for s in subs {
             let i = self.eval_index(s)?;

@@ -39,7 +39,7 @@ const ACCESS_ERROR: ErrorKind = ErrorKind::Numbered(75);
 
 /// How a file was opened.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Mode {
+pub(super) enum Mode {
     Input,
     Output,
     Append,
@@ -49,8 +49,8 @@ enum Mode {
 /// One open file.
 #[derive(Debug)]
 pub(super) struct OpenFile {
-    mode: Mode,
-    path: PathBuf,
+    pub(super) mode: Mode,
+    pub(super) path: PathBuf,
     /// An input file's bytes, read when it was opened.
     content: Vec<u8>,
     /// The read position in `content`.
@@ -60,7 +60,17 @@ pub(super) struct OpenFile {
     /// Bytes written so far (LOC and LOF of an output file).
     written: usize,
     closed: bool,
+    /// A random file's record length, record buffer, FIELD views and last record number.
+    pub(super) reclen: usize,
+    pub(super) buffer: Vec<u8>,
+    pub(super) fields: Vec<(usize, usize, FieldKey)>,
+    pub(super) record: usize,
+    /// A GET past the end of a random file (EOF is true).
+    pub(super) past_end: bool,
 }
+
+/// A string variable or array element a FIELD made a view of the record buffer.
+pub(super) type FieldKey = (crate::parse::NameId, Option<usize>);
 
 impl OpenFile {
     /// Appends bytes to the file on disk.
@@ -162,7 +172,10 @@ impl<P: Profile> Machine<P> {
         Ok(n as u8)
     }
 
-    fn open_file(&mut self, e: &Expr<P::Num>) -> Result<(u8, &mut OpenFile), BasicError> {
+    pub(super) fn open_file(
+        &mut self,
+        e: &Expr<P::Num>,
+    ) -> Result<(u8, &mut OpenFile), BasicError> {
         let n = self.file_number(e)?;
         match self.files.get_mut(&n) {
             Some(f) => Ok((n, f)),
@@ -188,11 +201,13 @@ impl<P: Profile> Machine<P> {
         };
         let n = self.file_number(file)?;
         let name = self.eval(name)?.string()?;
+        let mut reclen = 128;
         if let Some(len) = len {
             let l = self.eval_index(len)?;
             if !(1..=32767).contains(&l) {
                 return Err(ErrorKind::IllegalQuantity.into());
             }
+            reclen = l as usize;
         }
         if self.files.contains_key(&n) {
             return Err(FILE_ALREADY_OPEN.into());
@@ -240,6 +255,11 @@ impl<P: Profile> Machine<P> {
                 screen,
                 written: 0,
                 closed: false,
+                reclen,
+                buffer: vec![0; reclen],
+                fields: Vec::new(),
+                record: 0,
+                past_end: false,
             },
         );
         Ok(())
@@ -402,7 +422,12 @@ impl<P: Profile> Machine<P> {
                 if f.mode != Mode::Input && f.mode != Mode::Random {
                     return Err(BAD_FILE_MODE.into());
                 }
-                if f.at_end() {
+                let at_end = if f.mode == Mode::Random {
+                    f.past_end
+                } else {
+                    f.at_end()
+                };
+                if at_end {
                     P::true_value()
                 } else {
                     0
@@ -414,6 +439,11 @@ impl<P: Profile> Machine<P> {
             }
             _ => {
                 // LOC of a sequential file counts 128-byte records read or written.
+                if f.mode == Mode::Random {
+                    return Ok(Value::Num(P::Num::from_i32(
+                        i32::try_from(f.record).unwrap_or(i32::MAX),
+                    )));
+                }
                 let bytes = if f.mode == Mode::Input {
                     f.pos
                 } else {

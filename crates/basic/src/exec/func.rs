@@ -102,6 +102,25 @@ impl<P: Profile> Machine<P> {
             // The clock reads as just started, so runs repeat exactly.
             B::Timer | B::Status => Ok(Value::Num(P::Num::from_i32(0))),
             B::Eof | B::Lof | B::Loc => self.file_function(f, &args[0]),
+            B::Mk(n) => {
+                let v = self.eval_num(&args[0])?;
+                let kind = match n {
+                    2 => NumKind::Integer,
+                    4 => NumKind::Single,
+                    _ => NumKind::Double,
+                };
+                let v = v.to_kind(kind).map_err(ErrorKind::from)?;
+                let bytes = v.to_bytes().ok_or(ErrorKind::Syntax)?;
+                Ok(Value::Str(Rc::from(bytes)))
+            }
+            B::Cv(n) => {
+                let s = self.eval(&args[0])?.string()?;
+                if s.len() < usize::from(n) {
+                    return Err(ErrorKind::IllegalQuantity.into());
+                }
+                let v = P::Num::from_bytes(&s[..usize::from(n)]).ok_or(ErrorKind::Syntax)?;
+                Ok(Value::Num(v))
+            }
             B::Err => Ok(Value::Num(P::Num::from_i32(i32::from(self.err.0)))),
             B::Erl => Ok(Value::Num(P::Num::from_i32(i32::from(self.err.1)))),
             B::TimeStr => Ok(Value::Str(Rc::from(&b"000000"[..]))),

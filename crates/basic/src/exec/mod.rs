@@ -12,6 +12,7 @@ mod flow;
 mod func;
 mod input;
 mod print;
+mod random;
 mod screen;
 mod using;
 mod value;
@@ -567,6 +568,9 @@ impl<P: Profile> Machine<P> {
             }
             Stmt::Resume(how) => return self.resume(*how),
             Stmt::Trace(on) => self.trace = *on,
+            Stmt::Field(file, fields) => self.field(file, fields)?,
+            Stmt::Set(right, target, value) => self.set_field(*right, target, value)?,
+            Stmt::Record(put, file, record) => self.record(*put, file, record.as_ref())?,
             Stmt::Common { .. } => {}
             Stmt::Chain {
                 merge,

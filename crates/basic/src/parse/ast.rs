@@ -123,6 +123,10 @@ pub enum Builtin {
     Lof,
     /// `LOC(n)`: the position in file n.
     Loc,
+    /// `MKI$`, `MKS$`, `MKD$`: a number's stored bytes (2, 4, 8 of them).
+    Mk(u8),
+    /// `CVI`, `CVS`, `CVD`: a number from its stored bytes.
+    Cv(u8),
     /// `ERR`: the number of the last error trapped.
     Err,
     /// `ERL`: the line of the last error trapped.
@@ -350,6 +354,12 @@ pub enum Stmt<N> {
         /// The error CHAIN's scan meets in a bad list (running COMMON skips it).
         error: Option<crate::error::ErrorKind>,
     },
+    /// `FIELD #n, width AS v$, ...`: the variables become views of the record buffer.
+    Field(Expr<N>, Vec<(Expr<N>, LValue<N>)>),
+    /// `LSET v$ = x` (false) and `RSET` (true): into a field, padded with spaces.
+    Set(bool, LValue<N>, Expr<N>),
+    /// `GET #n[, record]` (false) and `PUT` (true).
+    Record(bool, Expr<N>, Option<Expr<N>>),
     /// `TRON` (true) and `TROFF`.
     Trace(bool),
     /// `SYSTEM` in a program: the run ends and BASIC is left.

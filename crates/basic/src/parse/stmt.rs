@@ -170,7 +170,34 @@ impl<P: Profile> Parser<'_, P> {
             K::Defsng => self.deftype(VarType::Num(NumKind::Single))?,
             K::Defdbl => self.deftype(VarType::Num(NumKind::Double))?,
             K::Defstr => self.deftype(VarType::Str)?,
+            K::Get | K::Put if self.eat_char(b'#') => {
+                let file = self.expr()?;
+                let record = if self.eat_char(b',') {
+                    Some(self.expr()?)
+                } else {
+                    None
+                };
+                Stmt::Record(kw == K::Put, file, record)
+            }
             K::Get => Stmt::Get(self.lvalue_list()?),
+            K::Field => {
+                self.eat_char(b'#');
+                let file = self.expr()?;
+                let mut fields = Vec::new();
+                while self.eat_char(b',') {
+                    let width = self.expr()?;
+                    if !self.eat_word(b"AS") {
+                        return Err(ErrorKind::Syntax);
+                    }
+                    fields.push((width, self.lvalue()?));
+                }
+                Stmt::Field(file, fields)
+            }
+            K::Lset | K::Rset => {
+                let target = self.lvalue()?;
+                self.expect_char(b'=')?;
+                Stmt::Set(kw == K::Rset, target, self.expr()?)
+            }
             K::Poke | K::Wait | K::Out => {
                 let mut args = vec![self.expr()?];
                 while self.eat_char(b',') {
