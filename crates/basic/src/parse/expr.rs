@@ -174,7 +174,11 @@ impl<P: Profile> Parser<'_, P> {
             }
             Some(Token::Char(b'(')) => {
                 self.next();
-                let e = self.binary(0, depth + 1)?;
+                // A bare `PRINT (` stays a syntax error (tests/repl/basic.rs).
+                let e = self.binary(0, depth + 1).map_err(|e| match e {
+                    ErrorKind::Numbered(22) => ErrorKind::Syntax,
+                    other => other,
+                })?;
                 self.expect_char(b')')?;
                 Ok(e)
             }

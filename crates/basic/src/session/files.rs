@@ -30,7 +30,7 @@ impl<P: Profile> Session<P> {
             self.announce(says.searching, &name);
         }
         let bytes = if P::dos_disk() {
-            dos_read(&name)
+            dos_read::<P>(&name)
         } else {
             fs::read(&name).or_else(|e| match with_extension(&name) {
                 Some(other) => fs::read(other),
@@ -72,7 +72,32 @@ impl<P: Profile> Session<P> {
                 path = p;
             }
         }
-        if write_atomically(&path, &self.listing()).is_err() {
+        let mut listing = self.listing();
+        if P::dos_disk() {
+            // A DOS text file: CR LF line ends, and after `SAVE "name",A` a CTRL-Z at the end
+            // (pcbasic-suite tokens_with_number's TOKENS.ASC). A plain SAVE, tokenised on the
+            // machine, is written as a listing without the CTRL-Z.
+            let ascii = args.iter().rposition(|&c| c == b'"').is_some_and(|q| {
+                let rest: Vec<u8> = args[q + 1..]
+                    .iter()
+                    .filter(|c| **c != b' ')
+                    .map(u8::to_ascii_uppercase)
+                    .collect();
+                rest == b",A"
+            });
+            let mut dos = Vec::with_capacity(listing.len() + listing.len() / 16 + 1);
+            for &b in &listing {
+                if b == b'\n' {
+                    dos.push(b'\r');
+                }
+                dos.push(b);
+            }
+            if ascii {
+                dos.push(0x1a);
+            }
+            listing = dos;
+        }
+        if write_atomically(&path, &listing).is_err() {
             self.message(editor_words::<P>().save_error, con);
         }
     }
@@ -127,7 +152,7 @@ pub(super) fn program_bytes<P: Profile>(name: &[u8]) -> Option<Vec<u8>> {
     let name = String::from_utf8_lossy(name).trim().to_string();
     let path = PathBuf::from(name);
     if P::dos_disk() {
-        dos_read(&path).ok()
+        dos_read::<P>(&path).ok()
     } else {
         fs::read(&path).ok()
     }
@@ -135,7 +160,7 @@ pub(super) fn program_bytes<P: Profile>(name: &[u8]) -> Option<Vec<u8>> {
 
 /// A program file on a DOS disk: the name as typed, or with `.BAS`, matched without regard
 /// to case; an ASCII listing ends at its CTRL-Z.
-fn dos_read(name: &Path) -> std::io::Result<Vec<u8>> {
+fn dos_read<P: Profile>(name: &Path) -> std::io::Result<Vec<u8>> {
     let bytes = name.as_os_str().as_encoded_bytes();
     let found = crate::exec::dos_path(bytes)
         .ok()
@@ -148,7 +173,11 @@ fn dos_read(name: &Path) -> std::io::Result<Vec<u8>> {
         })
         .ok_or_else(|| std::io::Error::from(std::io::ErrorKind::NotFound))?;
     let mut bytes = fs::read(found)?;
-    if bytes.first().is_some_and(|&b| b != 0xff && b != 0xfe) {
+    if crate::token::gwfile::is_tokenised(&bytes) {
+        return crate::token::gwfile::detokenise::<P>(&bytes)
+            .ok_or_else(|| std::io::Error::from(std::io::ErrorKind::InvalidData));
+    }
+    if bytes.first().is_some_and(|&b| b != 0xfe) {
         if let Some(z) = bytes.iter().position(|&b| b == 0x1a) {
             bytes.truncate(z);
         }
