@@ -13,6 +13,9 @@ use crate::error::{BasicError, ErrorKind};
 use crate::num::Number;
 use crate::parse::{Expr, LValue};
 
+/// FIELD's list: each width with the string it names.
+type FieldList<N> = [(Expr<N>, LValue<N>)];
+
 /// `FIELD overflow`.
 const FIELD_OVERFLOW: ErrorKind = ErrorKind::Numbered(50);
 /// `Bad record number`.
@@ -33,7 +36,7 @@ impl<P: Profile> Machine<P> {
     pub(super) fn field(
         &mut self,
         file: &Expr<P::Num>,
-        fields: &[(Expr<P::Num>, LValue<P::Num>)],
+        fields: &FieldList<P::Num>,
     ) -> Result<(), BasicError> {
         let (n, _) = self.open_file(file)?;
         let mut offset = 0;

@@ -298,7 +298,7 @@ fn format_number<N: Number>(v: N, f: &NumField) -> Vec<u8> {
     if f.commas && int_text.len() > 3 {
         let mut with = Vec::new();
         for (k, &c) in int_text.iter().enumerate() {
-            if k > 0 && (int_text.len() - k) % 3 == 0 {
+            if k > 0 && (int_text.len() - k).is_multiple_of(3) {
                 with.push(b',');
             }
             with.push(c);
