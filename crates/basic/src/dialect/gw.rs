@@ -298,6 +298,10 @@ impl Profile for Gw {
     fn integer_arguments() -> bool {
         true
     }
+    /// `RESTORE 1` without a line 1 is `Undefined line number` (pcbasic-suite RESTORE3).
+    fn restore_needs_line() -> bool {
+        true
+    }
     /// `A[1]` is `A(1)` (GW-BASIC User's Guide, "Arrays"; pcbasic-suite COMMONC).
     fn brackets_as_parentheses() -> bool {
         true

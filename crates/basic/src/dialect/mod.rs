@@ -255,6 +255,10 @@ pub trait Profile: 'static {
     fn integer_arguments() -> bool {
         false
     }
+    /// Whether `RESTORE n` needs line n to exist (`Undefined line number` otherwise).
+    fn restore_needs_line() -> bool {
+        false
+    }
     /// Whether `[` and `]` may stand for `(` and `)`.
     fn brackets_as_parentheses() -> bool {
         false

@@ -451,6 +451,12 @@ impl<P: Profile> Machine<P> {
             Stmt::Read(targets) => self.read(targets)?,
             Stmt::Data | Stmt::Rem => {}
             Stmt::Restore(n) => {
+                // GW-BASIC wants the line to exist (pcbasic-suite RESTORE3).
+                if let Some(n) = n {
+                    if P::restore_needs_line() {
+                        self.target(*n)?;
+                    }
+                }
                 self.data = match n {
                     Some(n) => Pc {
                         line: self.lines.partition_point(|l| l.number < *n),
@@ -568,6 +574,16 @@ impl<P: Profile> Machine<P> {
             }
             Stmt::Resume(how) => return self.resume(*how),
             Stmt::Trace(on) => self.trace = *on,
+            Stmt::Checked(args) => {
+                for (e, lo, hi) in args {
+                    if let Some(e) = e {
+                        let v = self.eval_index(e)?;
+                        if v < *lo || v > *hi {
+                            return Err(ErrorKind::IllegalQuantity.into());
+                        }
+                    }
+                }
+            }
             Stmt::Field(file, fields) => self.field(file, fields)?,
             Stmt::Set(right, target, value) => self.set_field(*right, target, value)?,
             Stmt::Record(put, file, record) => self.record(*put, file, record.as_ref())?,

@@ -360,6 +360,9 @@ pub enum Stmt<N> {
     Set(bool, LValue<N>, Expr<N>),
     /// `GET #n[, record]` (false) and `PUT` (true).
     Record(bool, Expr<N>, Option<Expr<N>>),
+    /// A screen statement not drawn yet (`COLOR`, `LOCATE`): its arguments are evaluated
+    /// and checked against their ranges (`Illegal function call` outside), nothing more.
+    Checked(Vec<(Option<Expr<N>>, i32, i32)>),
     /// `TRON` (true) and `TROFF`.
     Trace(bool),
     /// `SYSTEM` in a program: the run ends and BASIC is left.

@@ -66,7 +66,9 @@ impl<P: Profile> Parser<'_, P> {
                     error,
                 }
             }
-            K::Key | K::Locate | K::Color => {
+            K::Color => self.checked(&[(0, 31), (0, 15), (0, 15)])?,
+            K::Locate => self.checked(&[(1, 25), (1, 80), (0, 1), (0, 31), (0, 31)])?,
+            K::Key => {
                 // Accepted; the function-key line and the text screen's attributes are
                 // not drawn yet.
                 while !self.at_end_of_statement() {
@@ -722,5 +724,23 @@ impl<P: Profile> Parser<'_, P> {
         } else {
             Err(ErrorKind::Syntax)
         }
+    }
+
+    /// Arguments, any of them left out, each with the range the statement takes
+    /// (GW-BASIC User's Guide, COLOR and LOCATE).
+    fn checked(&mut self, ranges: &[(i32, i32)]) -> PResult<Stmt<P::Num>> {
+        let mut args = Vec::new();
+        for &(lo, hi) in ranges {
+            let e = if self.at_end_of_statement() || self.peek_char() == Some(b',') {
+                None
+            } else {
+                Some(self.expr()?)
+            };
+            args.push((e, lo, hi));
+            if !self.eat_char(b',') {
+                break;
+            }
+        }
+        Ok(Stmt::Checked(args))
     }
 }
