@@ -208,6 +208,17 @@ impl<P: Profile> Parser<'_, P> {
         })
     }
 
+    /// Moves to the next `:` outside strings (not taking it); false at the line's end.
+    fn skip_to_colon(&mut self) -> bool {
+        while let Some(t) = self.toks.get(self.pos) {
+            if *t == Token::Char(b':') {
+                return true;
+            }
+            self.pos += 1;
+        }
+        false
+    }
+
     fn statements(&mut self) -> Vec<Stmt<P::Num>> {
         let mut out = Vec::new();
         let mut open_ifs: Vec<usize> = Vec::new();
@@ -262,13 +273,20 @@ impl<P: Profile> Parser<'_, P> {
                     after_colon = false;
                     if !self.at_end_of_statement() && !matches!(out.last(), Some(Stmt::If { .. })) {
                         out.push(Stmt::Error(ErrorKind::Syntax));
-                        break;
+                        if !self.skip_to_colon() {
+                            break;
+                        }
                     }
                 }
                 Err(e) => {
                     out.truncate(before);
                     out.push(Stmt::Error(e));
-                    break;
+                    // The statements after the bad one are parsed too: RESUME NEXT goes on
+                    // with them (pcbasic-suite RESUME2); without a trap the error stops the
+                    // run before they are reached.
+                    if !self.skip_to_colon() {
+                        break;
+                    }
                 }
             }
         }
