@@ -505,7 +505,8 @@ impl<P: Profile> Parser<'_, P> {
             None
         };
         let mut items = Vec::new();
-        while !self.at_end_of_statement() {
+        // After a separator another item must follow (`WRITE 1,` is `Missing operand`).
+        while !(items.is_empty() && self.at_end_of_statement()) {
             items.push(self.expr()?);
             if !self.eat_char(b',') && !self.eat_char(b';') {
                 break;
