@@ -392,9 +392,9 @@ impl<P: Profile> Machine<P> {
                 Value::Str(Rc::from(read_line(f)))
             } else {
                 match ty {
-                    VarType::Str => Value::Str(Rc::from(read_string_item(f))),
+                    VarType::Str => Value::Str(Rc::from(read_item(f, true))),
                     VarType::Num(_) => {
-                        let text = read_number_item(f);
+                        let text = read_item(f, false);
                         match P::Num::parse(&text, ParseContext::Input) {
                             Some(p) => Value::Num(p.value),
                             None if text.is_empty() => Value::Num(P::Num::from_i32(0)),
@@ -478,22 +478,6 @@ fn skip_blanks(f: &mut OpenFile, also: &[u8]) {
     }
 }
 
-/// After an item: trailing spaces, then one comma or one line end (CR, CR LF or LF).
-fn skip_separator(f: &mut OpenFile) {
-    skip_blanks(f, &[]);
-    match f.content.get(f.pos) {
-        Some(b',') => f.pos += 1,
-        Some(b'\r') => {
-            f.pos += 1;
-            if f.content.get(f.pos) == Some(&b'\n') {
-                f.pos += 1;
-            }
-        }
-        Some(b'\n') => f.pos += 1,
-        _ => {}
-    }
-}
-
 /// LINE INPUT #: up to CR (CR LF taken together), at most 255 characters.
 fn read_line(f: &mut OpenFile) -> Vec<u8> {
     let mut out = Vec::new();
@@ -516,58 +500,75 @@ fn read_line(f: &mut OpenFile) -> Vec<u8> {
     out
 }
 
-/// INPUT # of a string: a quoted item, or text up to a comma or line end.
-fn read_string_item(f: &mut OpenFile) -> Vec<u8> {
-    skip_blanks(f, b"\r\n");
-    let mut out = Vec::new();
-    if f.content.get(f.pos) == Some(&b'"') {
-        f.pos += 1;
-        while let Some(&b) = f.content.get(f.pos) {
-            if b == CTRL_Z {
-                break;
-            }
-            f.pos += 1;
-            if b == b'"' {
-                break;
-            }
-            if out.len() < MAX_STRING {
-                out.push(b);
-            }
-        }
-        skip_separator(f);
-        return out;
-    }
+/// One INPUT # item, as GW-BASIC's input routine reads it: leading spaces, line feeds and
+/// NULs skipped; a quote opens a string unless a line feed or NUL came just before it; a
+/// line feed inside an item is dropped (with a CR right after it), NUL everywhere; a comma
+/// or CR ends an item, a space ends a number; after a closing quote or a space, spaces and
+/// one comma or CR are taken, and a CR takes the LF after it. (PC-BASIC's `devices/devicebase.py`, read to learn this; the
+/// pcbasic-suite INPUTNR and INPUTSTQ models.)
+fn read_item(f: &mut OpenFile, string: bool) -> Vec<u8> {
+    let mut last = None;
     while let Some(&b) = f.content.get(f.pos) {
-        if b == b',' || b == b'\r' || b == CTRL_Z {
+        if b == b' ' || b == b'\n' || b == 0 {
+            last = Some(b);
+            f.pos += 1;
+            // LF CR is passed over whole.
+            if b == b'\n' && f.content.get(f.pos) == Some(&b'\r') {
+                f.pos += 1;
+            }
+        } else {
             break;
         }
-        f.pos += 1;
-        if b == b'\n' {
+    }
+    let next = |f: &mut OpenFile| {
+        let c = f.content.get(f.pos).copied().filter(|&b| b != CTRL_Z);
+        if c.is_some() {
+            f.pos += 1;
+        }
+        c
+    };
+    let mut c = next(f);
+    let quoted = string && c == Some(b'"') && !matches!(last, Some(b'\n' | 0));
+    if quoted {
+        c = next(f);
+    }
+    let mut word = Vec::new();
+    let mut blanks = Vec::new();
+    while let Some(b) = c {
+        if !quoted && (b == b',' || b == b'\r' || (!string && b == b' ')) {
+            break;
+        }
+        if quoted && b == b'"' {
+            break;
+        }
+        if b == b'\n' && !quoted {
+            c = next(f);
+            if c == Some(b'\r') {
+                c = next(f);
+            }
             continue;
         }
-        out.push(b);
-        if out.len() >= MAX_STRING {
+        if b == b' ' && !quoted {
+            blanks.push(b);
+        } else if b != 0 {
+            word.append(&mut blanks);
+            word.push(b);
+        }
+        if word.len() + blanks.len() >= MAX_STRING {
             break;
         }
+        c = next(f);
     }
-    while out.last() == Some(&b' ') {
-        out.pop();
-    }
-    skip_separator(f);
-    out
-}
-
-/// INPUT # of a number: text up to a space, comma or line end.
-fn read_number_item(f: &mut OpenFile) -> Vec<u8> {
-    skip_blanks(f, b"\r\n");
-    let mut out = Vec::new();
-    while let Some(&b) = f.content.get(f.pos) {
-        if b == b',' || b == b'\r' || b == b'\n' || b == b' ' || b == CTRL_Z {
-            break;
+    if c == Some(b' ') || (quoted && c == Some(b'"')) {
+        skip_blanks(f, &[]);
+        if let Some(&b @ (b',' | b'\r')) = f.content.get(f.pos) {
+            f.pos += 1;
+            c = Some(b);
         }
+    }
+    // A CR ending the item takes the LF of a CR LF with it.
+    if c == Some(b'\r') && f.content.get(f.pos) == Some(&b'\n') {
         f.pos += 1;
-        out.push(b);
     }
-    skip_separator(f);
-    out
+    word
 }
