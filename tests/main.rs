@@ -4,6 +4,7 @@ mod cases;
 mod cli;
 mod conformance;
 mod focal;
+mod pcbasic;
 #[cfg(unix)] // record is typed at through a pseudo-terminal
 mod record;
 #[cfg(unix)] // the REPL tests drive a pseudo-terminal

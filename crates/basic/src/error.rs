@@ -55,6 +55,9 @@ pub enum ErrorKind {
     DirectStatementInFile,
     /// A line number beyond the machine's limit.
     LineNumberTooLarge,
+    /// An error known by its GW-BASIC number only: the file errors (53 `File not found`, ...),
+    /// `No RESUME`, `RESUME without error`, and the codes `ERROR n` raises.
+    Numbered(u8),
 }
 
 /// An error with the line it happened in (`None` in direct mode).

@@ -102,9 +102,14 @@ impl<P: Profile> Program<P> {
 /// The items of every DATA statement in a crunched line.
 fn data_items(tokens: &[Token]) -> Vec<DataItem> {
     let mut items = Vec::new();
-    for pair in tokens.windows(2) {
+    for (i, pair) in tokens.windows(2).enumerate() {
         if let [Token::Keyword(Keyword::Data), Token::Raw(text)] = pair {
-            split_data(text, &mut items);
+            // READ finds DATA only where a statement starts: at the line's start or after
+            // `:`, not right after THEN or ELSE (pcbasic-suite DATA5).
+            let before = tokens[..i].iter().rev().find(|t| **t != Token::Space);
+            if matches!(before, None | Some(Token::Char(b':'))) {
+                split_data(text, &mut items);
+            }
         }
     }
     items

@@ -156,7 +156,7 @@ impl Profile for Altair {
             StringTooLong => "LS",
             CantContinue => "CN",
             UndefinedFunction => "UF",
-            ForWithoutNext | WhileWithoutWend | WendWithoutWhile => "SN",
+            ForWithoutNext | WhileWithoutWend | WendWithoutWhile | Numbered(_) => "SN",
         }
     }
     /// `?RG ERROR IN 40` (generated `error` cases).

@@ -142,7 +142,8 @@ impl Profile for C64 {
         use ErrorKind::*;
         match kind {
             NextWithoutFor => "NEXT WITHOUT FOR",
-            Syntax | Unsupported | ForWithoutNext | WhileWithoutWend | WendWithoutWhile => "SYNTAX",
+            Syntax | Unsupported | ForWithoutNext | WhileWithoutWend | WendWithoutWhile
+            | Numbered(_) => "SYNTAX",
             ReturnWithoutGosub => "RETURN WITHOUT GOSUB",
             OutOfData => "OUT OF DATA",
             IllegalQuantity | LineNumberTooLarge => "ILLEGAL QUANTITY",

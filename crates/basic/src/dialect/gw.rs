@@ -59,6 +59,35 @@ const KEYWORDS: &[(&str, K)] = &[
     ("ERASE", K::Erase),
     ("OPEN", K::Open),
     ("CLOSE", K::Close),
+    ("WRITE", K::Write),
+    ("RESUME", K::Resume),
+    ("ERROR", K::Error),
+    ("KILL", K::Kill),
+    ("RESET", K::Reset),
+    ("EOF", K::Eof),
+    ("LOF", K::Lof),
+    ("LOC", K::Loc),
+    ("ERR", K::Err),
+    ("ERL", K::Erl),
+    ("TRON", K::Tron),
+    ("TROFF", K::Troff),
+    ("KEY", K::Key),
+    ("LOCATE", K::Locate),
+    ("COLOR", K::Color),
+    ("SYSTEM", K::System),
+    ("CHAIN", K::Chain),
+    ("FIELD", K::Field),
+    ("LSET", K::Lset),
+    ("RSET", K::Rset),
+    ("GET", K::Get),
+    ("PUT", K::Put),
+    ("MKI$", K::Mki),
+    ("MKS$", K::Mks),
+    ("MKD$", K::Mkd),
+    ("CVI", K::Cvi),
+    ("CVS", K::Cvs),
+    ("CVD", K::Cvd),
+    ("COMMON", K::Common),
     ("GO", K::Go),
     ("OPTION", K::Option),
     ("THEN", K::Then),
@@ -203,7 +232,97 @@ impl Profile for Gw {
             WendWithoutWhile => "WEND without WHILE",
             BadFileData => "Bad file data",
             DirectStatementInFile => "Direct statement in file",
+            Numbered(n) => numbered_words(n),
         }
+    }
+    /// GW-BASIC's error numbers (GW-BASIC User's Guide, Appendix A).
+    fn error_code(kind: ErrorKind) -> u8 {
+        use ErrorKind::*;
+        match kind {
+            NextWithoutFor => 1,
+            Syntax | Unsupported => 2,
+            ReturnWithoutGosub => 3,
+            OutOfData => 4,
+            IllegalQuantity => 5,
+            Overflow => 6,
+            OutOfMemory => 7,
+            UndefinedLine | LineNumberTooLarge => 8,
+            BadSubscript => 9,
+            RedimensionedArray => 10,
+            DivisionByZero => 11,
+            IllegalDirect => 12,
+            TypeMismatch => 13,
+            OutOfStringSpace => 14,
+            StringTooLong => 15,
+            FormulaTooComplex => 16,
+            CantContinue => 17,
+            UndefinedFunction => 18,
+            ForWithoutNext => 26,
+            WhileWithoutWend => 29,
+            WendWithoutWhile => 30,
+            BadFileData => 62,
+            DirectStatementInFile => 66,
+            Numbered(n) => n,
+        }
+    }
+    /// `ERROR 2` is a syntax error like any other: the same words and the same editing of
+    /// the line afterwards.
+    fn error_for_code(code: u8) -> ErrorKind {
+        use ErrorKind::*;
+        const KNOWN: &[ErrorKind] = &[
+            NextWithoutFor,
+            Syntax,
+            ReturnWithoutGosub,
+            OutOfData,
+            IllegalQuantity,
+            Overflow,
+            OutOfMemory,
+            UndefinedLine,
+            BadSubscript,
+            RedimensionedArray,
+            DivisionByZero,
+            IllegalDirect,
+            TypeMismatch,
+            OutOfStringSpace,
+            StringTooLong,
+            FormulaTooComplex,
+            CantContinue,
+            UndefinedFunction,
+            ForWithoutNext,
+            WhileWithoutWend,
+            WendWithoutWhile,
+        ];
+        KNOWN
+            .iter()
+            .copied()
+            .find(|&k| Self::error_code(k) == code)
+            .unwrap_or(Numbered(code))
+    }
+    /// GW-BASIC ran on MS-DOS (pcbasic-suite: listings end in CTRL-Z, names are typed in
+    /// lower case).
+    fn dos_disk() -> bool {
+        true
+    }
+    /// `CHR$(32768)` is `Overflow`, `CHR$(256)` `Illegal function call` (pcbasic-suite CHR,
+    /// SPACE$, LOF).
+    fn integer_arguments() -> bool {
+        true
+    }
+    /// `RESTORE 1` without a line 1 is `Undefined line number` (pcbasic-suite RESTORE3).
+    fn restore_needs_line() -> bool {
+        true
+    }
+    /// `A[1]` is `A(1)` (GW-BASIC User's Guide, "Arrays"; pcbasic-suite COMMONC).
+    fn brackets_as_parentheses() -> bool {
+        true
+    }
+    /// `ERROR` with nothing after it is error 22 (pcbasic-suite ERRCLEAR).
+    fn missing_operand() -> Option<ErrorKind> {
+        Some(ErrorKind::Numbered(22))
+    }
+    /// GW-BASIC started with `/F:3`: files 1 to 3.
+    fn max_files() -> u8 {
+        3
     }
     /// `Type mismatch in 30` (generated `error` cases).
     fn error_message(kind: ErrorKind, line: Option<u16>) -> String {
@@ -274,3 +393,40 @@ const EDITOR: EditorWords = EditorWords {
     save_error: "Path/File access error",
     disk_messages: None,
 };
+/// The words of GW-BASIC's numbered errors that have no [`ErrorKind`] of their own (GW-BASIC
+/// User's Guide, Appendix A); any other number is `Unprintable error`.
+fn numbered_words(n: u8) -> &'static str {
+    match n {
+        19 => "No RESUME",
+        20 => "RESUME without error",
+        22 => "Missing operand",
+        23 => "Line buffer overflow",
+        24 => "Device Timeout",
+        25 => "Device Fault",
+        27 => "Out of paper",
+        50 => "FIELD overflow",
+        51 => "Internal error",
+        52 => "Bad file number",
+        53 => "File not found",
+        54 => "Bad file mode",
+        55 => "File already open",
+        57 => "Device I/O Error",
+        58 => "File already exists",
+        61 => "Disk full",
+        62 => "Input past end",
+        63 => "Bad record number",
+        64 => "Bad file name",
+        66 => "Direct statement in file",
+        67 => "Too many files",
+        68 => "Device Unavailable",
+        69 => "Communication buffer overflow",
+        70 => "Permission Denied",
+        71 => "Disk not Ready",
+        72 => "Disk media error",
+        73 => "Advanced Feature",
+        74 => "Rename across disks",
+        75 => "Path/File Access Error",
+        76 => "Path not found",
+        _ => "Unprintable error",
+    }
+}

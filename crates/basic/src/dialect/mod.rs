@@ -245,4 +245,39 @@ pub trait Profile: 'static {
     fn str_keeps_sign_space() -> bool {
         true
     }
+    /// The number `ERR` gives for an error (0 where the dialect has no error trapping).
+    fn error_code(kind: ErrorKind) -> u8 {
+        let _ = kind;
+        0
+    }
+    /// The error `ERROR n` raises.
+    fn error_for_code(code: u8) -> ErrorKind {
+        ErrorKind::Numbered(code)
+    }
+    /// Whether files live on a DOS disk: 8.3 names matched without regard to case, and a
+    /// CTRL-Z ending a text file (a listing LOAD reads stops there).
+    fn dos_disk() -> bool {
+        false
+    }
+    /// Whether function arguments, subscripts and file numbers are made 16-bit integers
+    /// first, so that 32768 is `Overflow` rather than out of range.
+    fn integer_arguments() -> bool {
+        false
+    }
+    /// Whether `RESTORE n` needs line n to exist (`Undefined line number` otherwise).
+    fn restore_needs_line() -> bool {
+        false
+    }
+    /// Whether `[` and `]` may stand for `(` and `)`.
+    fn brackets_as_parentheses() -> bool {
+        false
+    }
+    /// The error for an expression missing at the end of a statement (else a syntax error).
+    fn missing_operand() -> Option<ErrorKind> {
+        None
+    }
+    /// How many files may be open at once (file numbers 1 to this); 0 where there are none.
+    fn max_files() -> u8 {
+        0
+    }
 }

@@ -27,6 +27,7 @@ impl<P: Profile> Machine<P> {
             ..line
         });
         self.lines = Rc::new(lines);
+        self.names = program.names.clone();
         self.direct_line = Some(index);
         self.execute(
             Pc {

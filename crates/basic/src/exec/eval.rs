@@ -49,6 +49,13 @@ impl<P: Profile> Machine<P> {
     /// Evaluates a subscript or count as the machine converts it to an integer.
     pub(super) fn eval_index(&mut self, e: &Expr<P::Num>) -> Result<i32, BasicError> {
         let n = self.eval_num(e)?;
+        if P::integer_arguments() {
+            // CINT first: past -32768..32767 is `Overflow`, before any range check.
+            return n
+                .to_i16()
+                .map(i32::from)
+                .map_err(|_| ErrorKind::Overflow.into());
+        }
         Ok(n.to_i32()?)
     }
 
@@ -59,7 +66,11 @@ impl<P: Profile> Machine<P> {
     }
 
     /// The flat index of an array element, creating the array with bounds 10 if needed.
-    fn element_index(&mut self, v: VarRef, subs: &[Expr<P::Num>]) -> Result<usize, BasicError> {
+    pub(super) fn element_index(
+        &mut self,
+        v: VarRef,
+        subs: &[Expr<P::Num>],
+    ) -> Result<usize, BasicError> {
         let mut idx = Vec::with_capacity(subs.len());
         for s in subs {
             let i = self.eval_index(s)?;
@@ -119,7 +130,7 @@ impl<P: Profile> Machine<P> {
             Ok(n) => Ok(n),
             Err(NumError::Overflow) if op == FaultOp::IntDiv => Err(ErrorKind::Overflow.into()),
             Err(e @ (NumError::Overflow | NumError::DivisionByZero))
-                if P::arithmetic_errors_warn() =>
+                if P::arithmetic_errors_warn() && !self.trapping() =>
             {
                 let kind = ErrorKind::from(e);
                 self.screen.write(P::error_words(kind).as_bytes());

@@ -32,13 +32,23 @@ impl<P: Profile> Machine<P> {
         let kind = self.store.get(var).num()?.kind();
         let limit = limit.to_kind(kind)?;
         let step = step.to_kind(kind)?;
-        if let Some(i) = self.find_for(var) {
-            self.stack.truncate(i);
-        }
         let body = Pc {
             line: pc.line,
             stmt: pc.stmt + 1,
         };
+        // GW-BASIC replaces only a loop opened by this same FOR statement: a second
+        // `FOR I` inside the first keeps the outer loop (pcbasic-suite TWOFOR). The older
+        // BASICs replace any open loop of the variable.
+        let open = if P::for_needs_next_ahead() {
+            self.stack
+                .iter()
+                .rposition(|f| matches!(f, Frame::For { body: b, .. } if *b == body))
+        } else {
+            self.find_for(var)
+        };
+        if let Some(i) = open {
+            self.stack.truncate(i);
+        }
         if P::for_needs_next_ahead() {
             let after = self.matching_next(pc, var)?;
             let current = self.store.get(var).num()?;

@@ -19,7 +19,7 @@ impl<P: Profile> Machine<P> {
         let arity_ok = match f {
             B::Mid | B::Instr => (2..=3).contains(&args.len()),
             B::Left | B::Right | B::StringFn => args.len() == 2,
-            B::Inkey | B::Timer | B::TimeStr | B::Status => args.is_empty(),
+            B::Inkey | B::Timer | B::TimeStr | B::Status | B::Err | B::Erl => args.is_empty(),
             _ => args.len() == 1,
         };
         if !arity_ok {
@@ -101,6 +101,28 @@ impl<P: Profile> Machine<P> {
             B::Usr => Err(ErrorKind::IllegalQuantity.into()),
             // The clock reads as just started, so runs repeat exactly.
             B::Timer | B::Status => Ok(Value::Num(P::Num::from_i32(0))),
+            B::Eof | B::Lof | B::Loc => self.file_function(f, &args[0]),
+            B::Mk(n) => {
+                let v = self.eval_num(&args[0])?;
+                let kind = match n {
+                    2 => NumKind::Integer,
+                    4 => NumKind::Single,
+                    _ => NumKind::Double,
+                };
+                let v = v.to_kind(kind).map_err(ErrorKind::from)?;
+                let bytes = v.to_bytes().ok_or(ErrorKind::Syntax)?;
+                Ok(Value::Str(Rc::from(bytes)))
+            }
+            B::Cv(n) => {
+                let s = self.eval(&args[0])?.string()?;
+                if s.len() < usize::from(n) {
+                    return Err(ErrorKind::IllegalQuantity.into());
+                }
+                let v = P::Num::from_bytes(&s[..usize::from(n)]).ok_or(ErrorKind::Syntax)?;
+                Ok(Value::Num(v))
+            }
+            B::Err => Ok(Value::Num(P::Num::from_i32(i32::from(self.err.0)))),
+            B::Erl => Ok(Value::Num(P::Num::from_i32(i32::from(self.err.1)))),
             B::TimeStr => Ok(Value::Str(Rc::from(&b"000000"[..]))),
             B::Inkey => Ok(Value::Str(Rc::from(&b""[..]))),
             B::Len => {
@@ -169,7 +191,13 @@ impl<P: Profile> Machine<P> {
             }
             B::Hex | B::Oct => {
                 let n = self.eval_num(&args[0])?;
-                let v = n.to_i16()? as u16;
+                // GW takes -32768..65535 (an unsigned word too: HEX$(32768) is 8000), and
+                // reports anything else as `Overflow`.
+                let v = match n.to_i32() {
+                    Ok(v) if (-32768..=65535).contains(&v) => v as u16,
+                    _ if P::integer_arguments() => return Err(ErrorKind::Overflow.into()),
+                    _ => n.to_i16()? as u16,
+                };
                 let text = if f == B::Hex {
                     format!("{v:X}")
                 } else {
@@ -219,5 +247,36 @@ impl<P: Profile> Machine<P> {
                 .map_or(0, |p| p + start)
         };
         Ok(Value::Num(P::Num::from_i32(found as i32)))
+    }
+}
+
+impl<P: Profile> Machine<P> {
+    /// The MID$ statement: up to `len` characters of the string from `start` are replaced by
+    /// the value's, never past the string's end (GW-BASIC User's Guide, MID$ statement).
+    pub(super) fn mid_assign(
+        &mut self,
+        target: &crate::parse::LValue<P::Num>,
+        start: &Expr<P::Num>,
+        len: Option<&Expr<P::Num>>,
+        value: &Expr<P::Num>,
+    ) -> Result<(), BasicError> {
+        let old = self.lvalue_get(target)?.string()?;
+        let start = self.eval_index(start)?;
+        let len = match len {
+            Some(e) => self.eval_index(e)?,
+            None => 255,
+        };
+        let text = self.eval(value)?.string()?;
+        if !(1..=255).contains(&start) || !(0..=255).contains(&len) {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
+        let start = start as usize - 1;
+        if start >= old.len() {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
+        let n = (len as usize).min(text.len()).min(old.len() - start);
+        let mut new = old.to_vec();
+        new[start..start + n].copy_from_slice(&text[..n]);
+        self.assign(target, Value::Str(Rc::from(new)))
     }
 }

@@ -4,15 +4,21 @@
 //! [`Program`](crate::program::Program) and survives every error. Statements are executed one at
 //! a time from a position (line index, statement index); each returns what happens next.
 
+mod chain;
 mod direct;
 mod eval;
+mod files;
 mod flow;
 mod func;
 mod input;
 mod print;
+mod random;
 mod screen;
+mod using;
 mod value;
 
+pub use chain::{ChainRequest, Passed};
+pub use files::resolve as dos_path;
 pub use screen::Screen;
 pub use value::{Array, Store, Value};
 
@@ -74,6 +80,8 @@ enum Flow {
     Stop,
     /// The typed input ran out.
     InputExhausted,
+    /// CHAIN: the session loads the next program.
+    Chain,
 }
 
 /// The deepest nesting of FOR, GOSUB and WHILE before `Out of memory`.
@@ -101,6 +109,23 @@ pub struct Machine<P: Profile> {
     /// The error the last run stopped with, for the editor (GW-BASIC's edit after a syntax
     /// error) to act on as data rather than by reading the printed message back.
     pub last_error: Option<BasicError>,
+    /// The open files.
+    files: files::Files,
+    /// `ON ERROR GOTO n`: the handler's line.
+    on_error: Option<u16>,
+    /// While a handler runs: where the error happened, and the error (for RESUME, and for
+    /// `ON ERROR GOTO 0` in the handler, which stops the program with it).
+    handling: Option<(Pc, BasicError)>,
+    /// `ERR` and `ERL` of the last trapped error.
+    err: (u8, u16),
+    /// TRON: each line's number is shown in brackets as it starts.
+    trace: bool,
+    /// SYSTEM ran in the program: BASIC is to be left.
+    pub quit: bool,
+    /// CHAIN ran: what to load, and the variables passed on.
+    pub chain: Option<(ChainRequest, Vec<Passed<P::Num>>)>,
+    /// The program's names, for CHAIN to pass variables on by name.
+    pub names: crate::parse::Names,
 }
 
 impl<P: Profile> Default for Machine<P> {
@@ -118,6 +143,14 @@ impl<P: Profile> Default for Machine<P> {
             cont_at: None,
             direct_line: None,
             last_error: None,
+            files: files::Files::new(),
+            on_error: None,
+            handling: None,
+            err: (0, 0),
+            trace: false,
+            quit: false,
+            chain: None,
+            names: crate::parse::Names::default(),
         }
     }
 }
@@ -130,6 +163,10 @@ impl<P: Profile> Machine<P> {
         self.stack.clear();
         self.data = Pc::default();
         self.cont_at = None;
+        self.on_error = None;
+        self.handling = None;
+        self.err = (0, 0);
+        self.close_all();
     }
 
     /// RUN: clears and runs `program` from its first line (or line `from`).
@@ -141,6 +178,7 @@ impl<P: Profile> Machine<P> {
     ) -> Outcome {
         self.clear();
         self.lines = Rc::new(program.lines().to_vec());
+        self.names = program.names.clone();
         self.direct_line = None;
         let start = match from {
             Some(n) => match program.index_of(n) {
@@ -165,6 +203,16 @@ impl<P: Profile> Machine<P> {
         let mut steps: u32 = 0;
         loop {
             let Some(line) = lines.get(pc.line) else {
+                if let Some((_, e)) = self.handling {
+                    // A handler that runs off the end of the program never resumed.
+                    self.handling = None;
+                    let e = BasicError {
+                        kind: ErrorKind::Numbered(19),
+                        line: e.line,
+                    };
+                    return self.report(e, con);
+                }
+                self.close_all();
                 self.screen.flush(con);
                 return Outcome::Ended;
             };
@@ -183,6 +231,11 @@ impl<P: Profile> Machine<P> {
             };
             // A line typed in direct mode has no number: its errors say `?SN ERROR`.
             self.current_line = (self.direct_line != Some(pc.line)).then_some(line.number);
+            if self.trace && pc.stmt == 0 {
+                if let Some(n) = self.current_line {
+                    self.screen.write(format!("[{n}]").as_bytes());
+                }
+            }
             steps = steps.wrapping_add(1);
             if steps.is_multiple_of(1024) {
                 self.screen.flush(con);
@@ -204,7 +257,12 @@ impl<P: Profile> Machine<P> {
                         stmt: 0,
                     }
                 }
+                Ok(Flow::Chain) => {
+                    self.screen.flush(con);
+                    return Outcome::Ended;
+                }
                 Ok(Flow::End) => {
+                    self.close_all();
                     self.screen.flush(con);
                     return Outcome::Ended;
                 }
@@ -231,10 +289,49 @@ impl<P: Profile> Machine<P> {
                     if e.line.is_none() {
                         e.line = self.current_line;
                     }
-                    return self.report(e, con);
+                    match self.trap(e, pc) {
+                        Ok(to) => pc = to,
+                        Err(e) => return self.report(e, con),
+                    }
                 }
             }
         }
+    }
+
+    /// Sends an error to the `ON ERROR GOTO` handler, when one is set and none is running:
+    /// where to go on, or the error to report (GW-BASIC User's Guide, ON ERROR GOTO).
+    fn trap(&mut self, e: BasicError, pc: Pc) -> Result<Pc, BasicError> {
+        let Some(handler) = self.on_error else {
+            return Err(e);
+        };
+        if self.handling.is_some() {
+            return Err(e);
+        }
+        let to = self.target(handler)?;
+        self.err = (P::error_code(e.kind), e.line.unwrap_or(65535));
+        self.handling = Some((pc, e));
+        Ok(to)
+    }
+
+    /// Whether an error would go to a handler now (arithmetic faults then stop instead of
+    /// warning).
+    fn trapping(&self) -> bool {
+        self.on_error.is_some() && self.handling.is_none()
+    }
+
+    /// `RESUME`: back to the statement that erred, the one after it, or a line.
+    fn resume(&mut self, how: crate::parse::Resume) -> Result<Flow, BasicError> {
+        let Some((at, _)) = self.handling.take() else {
+            return Err(ErrorKind::Numbered(20).into());
+        };
+        Ok(Flow::Jump(match how {
+            crate::parse::Resume::Again => at,
+            crate::parse::Resume::Next => Pc {
+                line: at.line,
+                stmt: at.stmt + 1,
+            },
+            crate::parse::Resume::Line(n) => self.target(n)?,
+        }))
     }
 
     /// Prints an error as the dialect lays it out.
@@ -359,6 +456,12 @@ impl<P: Profile> Machine<P> {
             Stmt::Read(targets) => self.read(targets)?,
             Stmt::Data | Stmt::Rem => {}
             Stmt::Restore(n) => {
+                // GW-BASIC wants the line to exist (pcbasic-suite RESTORE3).
+                if let Some(n) = n {
+                    if P::restore_needs_line() {
+                        self.target(*n)?;
+                    }
+                }
                 self.data = match n {
                     Some(n) => Pc {
                         line: self.lines.partition_point(|l| l.number < *n),
@@ -386,6 +489,9 @@ impl<P: Profile> Machine<P> {
             Stmt::End => return Ok(Flow::End),
             Stmt::Stop => return Ok(Flow::Stop),
             Stmt::Clear => {
+                self.close_all();
+                self.on_error = None;
+                self.handling = None;
                 self.store.clear();
                 self.fns.clear();
                 self.stack.clear();
@@ -445,6 +551,96 @@ impl<P: Profile> Machine<P> {
                 self.store.option_base = Some(*base);
             }
             Stmt::Error(kind) => return Err((*kind).into()),
+            Stmt::PrintFile(file, items) => self.print_file(file, items)?,
+            Stmt::Write(file, items) => self.write(file.as_ref(), items)?,
+            Stmt::InputFile {
+                file,
+                whole_line,
+                targets,
+            } => self.input_file(file, *whole_line, targets)?,
+            Stmt::Open {
+                mode,
+                file,
+                name,
+                len,
+            } => self.open(mode, file, name, len.as_ref())?,
+            Stmt::Close(files) => self.close(files)?,
+            Stmt::Kill(name) => self.kill(name)?,
+            Stmt::OnError(0) => {
+                self.on_error = None;
+                // Inside a handler, GOTO 0 stops the program with the error being handled.
+                if let Some((_, e)) = self.handling.take() {
+                    return Err(e);
+                }
+            }
+            Stmt::OnError(n) => {
+                self.target(*n)?;
+                self.on_error = Some(*n);
+            }
+            Stmt::Resume(how) => return self.resume(*how),
+            Stmt::Trace(on) => self.trace = *on,
+            Stmt::Checked(args) => {
+                for (e, lo, hi) in args {
+                    if let Some(e) = e {
+                        let v = self.eval_index(e)?;
+                        if v < *lo || v > *hi {
+                            return Err(ErrorKind::IllegalQuantity.into());
+                        }
+                    }
+                }
+            }
+            Stmt::Field(file, fields) => self.field(file, fields)?,
+            Stmt::Set(right, target, value) => self.set_field(*right, target, value)?,
+            Stmt::Record(put, file, record) => self.record(*put, file, record.as_ref())?,
+            Stmt::Common { .. } => {}
+            Stmt::Chain {
+                merge,
+                file,
+                line,
+                all,
+                delete,
+            } => {
+                let names = std::mem::take(&mut self.names);
+                let r = self.chain(*merge, file, line.as_ref(), *all, *delete, &|id| {
+                    names.text(id).to_vec()
+                });
+                self.names = names;
+                return r;
+            }
+            Stmt::PrintUsing {
+                file,
+                format,
+                values,
+                newline,
+            } => {
+                let text = self.using_text(format, values)?;
+                match file {
+                    Some(file) => self.print_file_text(file, &text, *newline)?,
+                    None => {
+                        self.screen.write(&text);
+                        if *newline {
+                            self.screen.newline();
+                        }
+                    }
+                }
+            }
+            Stmt::System => {
+                self.quit = true;
+                return Ok(Flow::End);
+            }
+            Stmt::MidAssign {
+                target,
+                start,
+                len,
+                value,
+            } => self.mid_assign(target, start, len.as_ref(), value)?,
+            Stmt::RaiseError(code) => {
+                let n = self.eval_index(code)?;
+                if !(1..=255).contains(&n) {
+                    return Err(ErrorKind::IllegalQuantity.into());
+                }
+                return Err(P::error_for_code(n as u8).into());
+            }
         }
         Ok(Flow::Next)
     }

@@ -14,6 +14,8 @@ pub struct Screen {
     pub wrap: Wrap,
     /// Whether a bare line feed (`CHR$(10)`) is invisible, as on the C64's screen.
     pub hides_line_feed: bool,
+    /// A file's line rather than the screen's: bytes pass unchanged and lines end in CR LF.
+    pub crlf: bool,
 }
 
 impl Screen {
@@ -29,6 +31,17 @@ impl Screen {
     /// Writes bytes, counting columns; a line end is a bare LF (the recordings turned CR LF
     /// into LF).
     pub fn write(&mut self, bytes: &[u8]) {
+        if self.crlf {
+            for &b in bytes {
+                self.buf.push(b);
+                match b {
+                    b'\r' => self.column = 0,
+                    _ if b < 0x20 => {}
+                    _ => self.column += 1,
+                }
+            }
+            return;
+        }
         for &b in bytes {
             match b {
                 b'\n' if self.hides_line_feed => {}
@@ -78,6 +91,9 @@ impl Screen {
     /// Moves an item that does not fit to a new line: only this one line end shows in the
     /// stream, even after a full row (gw/generated/s000108_forloop).
     pub fn break_line(&mut self) {
+        if self.crlf {
+            self.buf.push(b'\r');
+        }
         self.buf.push(b'\n');
         self.column = 0;
     }
@@ -112,6 +128,11 @@ impl Screen {
             Wrap::Never => {}
             Wrap::Teletype(w) | Wrap::Screen { width: w, .. } => *w = width,
         }
+    }
+
+    /// Takes the bytes written so far (a file's line, to be written to the file).
+    pub fn take_output(&mut self) -> Vec<u8> {
+        std::mem::take(&mut self.buf)
     }
 
     /// Sends the buffered output to the console.

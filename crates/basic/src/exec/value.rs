@@ -184,6 +184,24 @@ impl<N: Number> Store<N> {
             .ok_or(ErrorKind::BadSubscript)
     }
 
+    /// Every scalar that has been set, by name and type.
+    pub fn scalars(&self) -> Vec<((NameId, VarType), Value<N>)> {
+        const TYPES: [VarType; 4] = [
+            VarType::Num(NumKind::Single),
+            VarType::Num(NumKind::Integer),
+            VarType::Num(NumKind::Double),
+            VarType::Str,
+        ];
+        self.scalars
+            .iter()
+            .enumerate()
+            .filter_map(|(slot, v)| {
+                let v = v.as_ref()?;
+                Some((((slot / 4) as NameId, TYPES[slot % 4]), v.clone()))
+            })
+            .collect()
+    }
+
     /// Forgets every variable and array (RUN, CLEAR).
     pub fn clear(&mut self) {
         *self = Self::default();

@@ -177,6 +177,17 @@ pub trait Number: Copy + Debug + PartialEq + Default + 'static {
     /// digits (FOUT). `PRINT` adds its trailing space itself.
     fn format(self) -> String;
 
+    /// The bytes the value is stored in (GW's `MKI$`, `MKS$`, `MKD$`); `None` for a machine
+    /// without those functions.
+    fn to_bytes(self) -> Option<Vec<u8>> {
+        None
+    }
+    /// A value from its stored bytes (GW's `CVI`, `CVS`, `CVD`: 2, 4 or 8 of them).
+    fn from_bytes(bytes: &[u8]) -> Option<Self> {
+        let _ = bytes;
+        None
+    }
+
     /// The value as a host float, for tests and `Debug` output only: never shown to a program.
     fn to_f64(self) -> f64;
 }

@@ -117,6 +117,31 @@ pub enum Builtin {
     TimeStr,
     /// The C64's `ST` I/O status.
     Status,
+    /// `EOF(n)`: whether file n has nothing more to read.
+    Eof,
+    /// `LOF(n)`: the length of file n.
+    Lof,
+    /// `LOC(n)`: the position in file n.
+    Loc,
+    /// `MKI$`, `MKS$`, `MKD$`: a number's stored bytes (2, 4, 8 of them).
+    Mk(u8),
+    /// `CVI`, `CVS`, `CVD`: a number from its stored bytes.
+    Cv(u8),
+    /// `ERR`: the number of the last error trapped.
+    Err,
+    /// `ERL`: the line of the last error trapped.
+    Erl,
+}
+
+/// Where `RESUME` goes on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Resume {
+    /// `RESUME` or `RESUME 0`: the statement that erred, again.
+    Again,
+    /// `RESUME NEXT`: the statement after it.
+    Next,
+    /// `RESUME n`: line n.
+    Line(u16),
 }
 
 /// An expression.
@@ -260,6 +285,99 @@ pub enum Stmt<N> {
     New,
     /// `OPTION BASE n` (GW): the lowest subscript, 0 or 1.
     OptionBase(u8),
+    /// `PRINT #n, items`.
+    PrintFile(Expr<N>, Vec<PrintItem<N>>),
+    /// `WRITE [#n,] items`: values separated by commas, strings quoted.
+    Write(Option<Expr<N>>, Vec<Expr<N>>),
+    /// `INPUT #n, vars` and `LINE INPUT #n, var`.
+    InputFile {
+        /// The file number.
+        file: Expr<N>,
+        /// `LINE INPUT`: the whole line into one string.
+        whole_line: bool,
+        /// Where the items go.
+        targets: Vec<LValue<N>>,
+    },
+    /// `OPEN` in either syntax; the long form's mode is given as its letter.
+    Open {
+        /// `"I"`, `"O"`, `"A"` or `"R"` (an expression in the short form).
+        mode: Expr<N>,
+        /// The file number.
+        file: Expr<N>,
+        /// The file name.
+        name: Expr<N>,
+        /// The record length, if given.
+        len: Option<Expr<N>>,
+    },
+    /// `CLOSE [#]n, ...` (every file when empty), also `RESET`.
+    Close(Vec<Expr<N>>),
+    /// `KILL name`.
+    Kill(Expr<N>),
+    /// `ON ERROR GOTO n` (0 turns trapping off).
+    OnError(u16),
+    /// `RESUME`.
+    Resume(Resume),
+    /// `ERROR n`.
+    RaiseError(Expr<N>),
+    /// `PRINT [#n,] USING format; values`.
+    PrintUsing {
+        /// The file, or the screen.
+        file: Option<Expr<N>>,
+        /// The format string.
+        format: Expr<N>,
+        /// The values.
+        values: Vec<Expr<N>>,
+        /// Whether the line ends (no `;` or `,` at the end).
+        newline: bool,
+    },
+    /// `CHAIN [MERGE] file [, [line] [, [ALL] [, DELETE a-b]]]`.
+    Chain {
+        /// MERGE: the file's lines join the program in memory.
+        merge: bool,
+        /// The program file.
+        file: Expr<N>,
+        /// The line to start at.
+        line: Option<Expr<N>>,
+        /// ALL: every variable is passed on.
+        all: bool,
+        /// DELETE: lines removed from the program in memory first.
+        delete: Option<(u16, u16)>,
+    },
+    /// `COMMON a, b(), ...`: the names CHAIN passes on. `counted` is false right after THEN
+    /// or ELSE: GW-BASIC's scan for COMMON at CHAIN only looks at the start of a line or
+    /// after `:` (pcbasic-suite COMMONJ, COMMONL).
+    Common {
+        /// The names, each with whether it is an array.
+        vars: Vec<(VarRef, bool)>,
+        /// Whether CHAIN's scan finds it.
+        counted: bool,
+        /// The error CHAIN's scan meets in a bad list (running COMMON skips it).
+        error: Option<crate::error::ErrorKind>,
+    },
+    /// `FIELD #n, width AS v$, ...`: the variables become views of the record buffer.
+    Field(Expr<N>, Vec<(Expr<N>, LValue<N>)>),
+    /// `LSET v$ = x` (false) and `RSET` (true): into a field, padded with spaces.
+    Set(bool, LValue<N>, Expr<N>),
+    /// `GET #n[, record]` (false) and `PUT` (true).
+    Record(bool, Expr<N>, Option<Expr<N>>),
+    /// A screen statement not drawn yet (`COLOR`, `LOCATE`): its arguments are evaluated
+    /// and checked against their ranges (`Illegal function call` outside), nothing more.
+    Checked(Vec<(Option<Expr<N>>, i32, i32)>),
+    /// `TRON` (true) and `TROFF`.
+    Trace(bool),
+    /// `SYSTEM` in a program: the run ends and BASIC is left.
+    System,
+    /// `MID$(v$, start[, len]) = text`: characters replaced in place.
+    MidAssign {
+        /// The string variable.
+        target: LValue<N>,
+        /// The first position, from 1.
+        start: Expr<N>,
+        /// How many characters at most.
+        len: Option<Expr<N>>,
+        /// The replacement.
+        value: Expr<N>,
+    },
     /// A statement that could not be parsed: raises the error when reached.
     Error(ErrorKind),
 }

@@ -174,7 +174,11 @@ impl<P: Profile> Parser<'_, P> {
             }
             Some(Token::Char(b'(')) => {
                 self.next();
-                let e = self.binary(0, depth + 1)?;
+                // A bare `PRINT (` stays a syntax error (tests/repl/basic.rs).
+                let e = self.binary(0, depth + 1).map_err(|e| match e {
+                    ErrorKind::Numbered(22) => ErrorKind::Syntax,
+                    other => other,
+                })?;
                 self.expect_char(b')')?;
                 Ok(e)
             }
@@ -217,7 +221,10 @@ impl<P: Profile> Parser<'_, P> {
                 let bare_rnd = f == Builtin::Rnd
                     && P::rnd_without_argument()
                     && self.peek_char() != Some(b'(');
-                let args = if matches!(f, Builtin::Inkey | Builtin::Timer) {
+                let args = if matches!(
+                    f,
+                    Builtin::Inkey | Builtin::Timer | Builtin::Err | Builtin::Erl
+                ) {
                     Vec::new()
                 } else if bare_rnd {
                     vec![Expr::Num(P::Num::from_i32(1))]
@@ -227,7 +234,10 @@ impl<P: Profile> Parser<'_, P> {
                 };
                 Ok(Expr::Call(f, args))
             }
-            _ => Err(ErrorKind::Syntax),
+            _ => match P::missing_operand() {
+                Some(kind) if self.at_end_of_statement() => Err(kind),
+                _ => Err(ErrorKind::Syntax),
+            },
         }
     }
 
@@ -282,6 +292,17 @@ fn builtin(kw: Keyword) -> Option<Builtin> {
         K::Cdbl => B::Cdbl,
         K::Inkey => B::Inkey,
         K::Timer => B::Timer,
+        K::Eof => B::Eof,
+        K::Mki => B::Mk(2),
+        K::Mks => B::Mk(4),
+        K::Mkd => B::Mk(8),
+        K::Cvi => B::Cv(2),
+        K::Cvs => B::Cv(4),
+        K::Cvd => B::Cv(8),
+        K::Lof => B::Lof,
+        K::Loc => B::Loc,
+        K::Err => B::Err,
+        K::Erl => B::Erl,
         _ => return None,
     })
 }

@@ -81,7 +81,10 @@ impl<P: Profile> Parser<'_, P> {
     }
 
     fn eat_char(&mut self, c: u8) -> bool {
-        if self.peek_char() == Some(c) {
+        let next = self.peek_char();
+        let bracket = P::brackets_as_parentheses()
+            && matches!((c, next), (b'(', Some(b'[')) | (b')', Some(b']')));
+        if next == Some(c) || bracket {
             self.next();
             true
         } else {
@@ -205,14 +208,28 @@ impl<P: Profile> Parser<'_, P> {
         })
     }
 
+    /// Moves to the next `:` outside strings (not taking it); false at the line's end.
+    fn skip_to_colon(&mut self) -> bool {
+        while let Some(t) = self.toks.get(self.pos) {
+            if *t == Token::Char(b':') {
+                return true;
+            }
+            self.pos += 1;
+        }
+        false
+    }
+
     fn statements(&mut self) -> Vec<Stmt<P::Num>> {
         let mut out = Vec::new();
         let mut open_ifs: Vec<usize> = Vec::new();
+        // Only a COMMON at the start of the line or after `:` is found by CHAIN's scan.
+        let mut after_colon = true;
         loop {
             match self.peek() {
                 None => break,
                 Some(Token::Char(b':')) => {
                     self.next();
+                    after_colon = true;
                     continue;
                 }
                 Some(Token::Apostrophe) => {
@@ -221,6 +238,7 @@ impl<P: Profile> Parser<'_, P> {
                 }
                 Some(Token::Keyword(Keyword::Else)) => {
                     self.next();
+                    after_colon = false;
                     out.push(Stmt::Else);
                     // The innermost IF still without an ELSE takes this one.
                     let after_else = out.len();
@@ -249,15 +267,26 @@ impl<P: Profile> Parser<'_, P> {
                     if let Some(Stmt::If { .. }) = out.get(before) {
                         open_ifs.push(before);
                     }
+                    if let Some(Stmt::Common { counted, .. }) = out.last_mut() {
+                        *counted = after_colon;
+                    }
+                    after_colon = false;
                     if !self.at_end_of_statement() && !matches!(out.last(), Some(Stmt::If { .. })) {
                         out.push(Stmt::Error(ErrorKind::Syntax));
-                        break;
+                        if !self.skip_to_colon() {
+                            break;
+                        }
                     }
                 }
                 Err(e) => {
                     out.truncate(before);
                     out.push(Stmt::Error(e));
-                    break;
+                    // The statements after the bad one are parsed too: RESUME NEXT goes on
+                    // with them (pcbasic-suite RESUME2); without a trap the error stops the
+                    // run before they are reached.
+                    if !self.skip_to_colon() {
+                        break;
+                    }
                 }
             }
         }

@@ -2,7 +2,7 @@
 
 use std::rc::Rc;
 
-use super::ast::{Expr, LValue, PrintItem, Stmt, VarType};
+use super::ast::{Expr, LValue, PrintItem, Resume, Stmt, VarRef, VarType};
 use super::{PResult, Parser};
 use crate::dialect::{Keyword as K, Profile};
 use crate::error::ErrorKind;
@@ -27,11 +27,90 @@ impl<P: Profile> Parser<'_, P> {
         self.next();
         let stmt = match kw {
             K::Let => self.assignment()?,
-            K::Print => Stmt::Print(self.print_items()?),
+            K::Print => {
+                let file = if self.eat_char(b'#') {
+                    let file = self.expr()?;
+                    if !self.at_end_of_statement() {
+                        self.expect_char(b',')?;
+                    }
+                    Some(file)
+                } else {
+                    None
+                };
+                if self.eat_keyword(K::Using) {
+                    self.print_using(file)?
+                } else {
+                    match file {
+                        Some(file) => Stmt::PrintFile(file, self.print_items()?),
+                        None => Stmt::Print(self.print_items()?),
+                    }
+                }
+            }
             K::Input => self.input(false)?,
             K::Line => {
                 self.expect_keyword(K::Input)?;
                 self.input(true)?
+            }
+            K::Write => self.write()?,
+            K::Tron => Stmt::Trace(true),
+            K::Chain => self.chain()?,
+            K::Common => {
+                let mut vars = Vec::new();
+                let error = self.common_list(&mut vars).err();
+                while !self.at_end_of_statement() {
+                    self.next();
+                }
+                Stmt::Common {
+                    vars,
+                    counted: true,
+                    error,
+                }
+            }
+            K::Color => self.checked(&[(0, 31), (0, 15), (0, 15)])?,
+            K::Locate => self.checked(&[(1, 25), (1, 80), (0, 1), (0, 31), (0, 31)])?,
+            K::Key => {
+                // Accepted; the function-key line and the text screen's attributes are
+                // not drawn yet.
+                while !self.at_end_of_statement() {
+                    self.next();
+                }
+                Stmt::Rem
+            }
+            K::Mid => {
+                self.expect_char(b'(')?;
+                let target = self.lvalue()?;
+                self.expect_char(b',')?;
+                let start = self.expr()?;
+                let len = if self.eat_char(b',') {
+                    Some(self.expr()?)
+                } else {
+                    None
+                };
+                self.expect_char(b')')?;
+                self.expect_char(b'=')?;
+                Stmt::MidAssign {
+                    target,
+                    start,
+                    len,
+                    value: self.expr()?,
+                }
+            }
+            K::Open => self.open()?,
+            K::Close => Stmt::Close(self.file_numbers()?),
+            K::Reset => Stmt::Close(Vec::new()),
+            K::Kill => Stmt::Kill(self.expr()?),
+            K::Error => Stmt::RaiseError(self.expr()?),
+            K::Resume => {
+                if self.at_end_of_statement() {
+                    Stmt::Resume(Resume::Again)
+                } else if self.eat_keyword(K::Next) {
+                    Stmt::Resume(Resume::Next)
+                } else {
+                    match self.line_number()? {
+                        0 => Stmt::Resume(Resume::Again),
+                        n => Stmt::Resume(Resume::Line(n)),
+                    }
+                }
             }
             K::If => return self.if_then(out),
             K::Goto => Stmt::Goto(self.line_number()?),
@@ -93,7 +172,34 @@ impl<P: Profile> Parser<'_, P> {
             K::Defsng => self.deftype(VarType::Num(NumKind::Single))?,
             K::Defdbl => self.deftype(VarType::Num(NumKind::Double))?,
             K::Defstr => self.deftype(VarType::Str)?,
+            K::Get | K::Put if self.eat_char(b'#') => {
+                let file = self.expr()?;
+                let record = if self.eat_char(b',') {
+                    Some(self.expr()?)
+                } else {
+                    None
+                };
+                Stmt::Record(kw == K::Put, file, record)
+            }
             K::Get => Stmt::Get(self.lvalue_list()?),
+            K::Field => {
+                self.eat_char(b'#');
+                let file = self.expr()?;
+                let mut fields = Vec::new();
+                while self.eat_char(b',') {
+                    let width = self.expr()?;
+                    if !self.eat_word(b"AS") {
+                        return Err(ErrorKind::Syntax);
+                    }
+                    fields.push((width, self.lvalue()?));
+                }
+                Stmt::Field(file, fields)
+            }
+            K::Lset | K::Rset => {
+                let target = self.lvalue()?;
+                self.expect_char(b'=')?;
+                Stmt::Set(kw == K::Rset, target, self.expr()?)
+            }
             K::Poke | K::Wait | K::Out => {
                 let mut args = vec![self.expr()?];
                 while self.eat_char(b',') {
@@ -190,6 +296,20 @@ impl<P: Profile> Parser<'_, P> {
     }
 
     fn input(&mut self, whole_line: bool) -> PResult<Stmt<P::Num>> {
+        if self.eat_char(b'#') {
+            let file = self.expr()?;
+            self.expect_char(b',')?;
+            let targets = if whole_line {
+                vec![self.lvalue()?]
+            } else {
+                self.lvalue_list()?
+            };
+            return Ok(Stmt::InputFile {
+                file,
+                whole_line,
+                targets,
+            });
+        }
         let keep_line = self.eat_char(b';');
         let mut prompt = None;
         let mut question = true;
@@ -254,6 +374,10 @@ impl<P: Profile> Parser<'_, P> {
     }
 
     fn on(&mut self) -> PResult<Stmt<P::Num>> {
+        if self.eat_keyword(K::Error) {
+            self.expect_keyword(K::Goto)?;
+            return Ok(Stmt::OnError(self.line_number()?));
+        }
         let selector = self.expr()?;
         let gosub = if self.eat_keyword(K::Goto) {
             false
@@ -369,5 +493,255 @@ impl<P: Profile> Parser<'_, P> {
             Some(Token::Char(c)) if c.is_ascii_alphabetic() => Ok(c),
             _ => Err(ErrorKind::Syntax),
         }
+    }
+
+    /// `WRITE [#n,] e, e, ...`.
+    fn write(&mut self) -> PResult<Stmt<P::Num>> {
+        let file = if self.eat_char(b'#') {
+            let f = self.expr()?;
+            self.expect_char(b',')?;
+            Some(f)
+        } else {
+            None
+        };
+        let mut items = Vec::new();
+        // After a separator another item must follow (`WRITE 1,` is `Missing operand`).
+        while !(items.is_empty() && self.at_end_of_statement()) {
+            items.push(self.expr()?);
+            if !self.eat_char(b',') && !self.eat_char(b';') {
+                break;
+            }
+        }
+        Ok(Stmt::Write(file, items))
+    }
+
+    /// `OPEN mode$, [#]n, name$[, len]` or `OPEN name$ [FOR mode] [ACCESS ...] [lock] AS [#]n
+    /// [LEN = len]` (GW-BASIC User's Guide, OPEN).
+    fn open(&mut self) -> PResult<Stmt<P::Num>> {
+        let first = self.expr()?;
+        if self.eat_char(b',') {
+            self.eat_char(b'#');
+            let file = self.expr()?;
+            self.expect_char(b',')?;
+            let name = self.expr()?;
+            let len = if self.eat_char(b',') {
+                Some(self.expr()?)
+            } else {
+                None
+            };
+            return Ok(Stmt::Open {
+                mode: first,
+                file,
+                name,
+                len,
+            });
+        }
+        let mut mode = b"R";
+        if self.eat_keyword(K::For) {
+            mode = if self.eat_keyword(K::Input) {
+                b"I"
+            } else if self.eat_word(b"OUTPUT") {
+                b"O"
+            } else if self.eat_word(b"APPEND") {
+                b"A"
+            } else if self.eat_word(b"RANDOM") {
+                b"R"
+            } else {
+                return Err(ErrorKind::Syntax);
+            };
+        }
+        if self.eat_word(b"ACCESS") {
+            if self.eat_keyword(K::Read) {
+                self.eat_keyword(K::Write);
+            } else if !self.eat_keyword(K::Write) {
+                return Err(ErrorKind::Syntax);
+            }
+        }
+        if self.eat_word(b"SHARED") {
+        } else if self.eat_word(b"LOCK") {
+            if self.eat_keyword(K::Read) {
+                self.eat_keyword(K::Write);
+            } else if !self.eat_keyword(K::Write) {
+                return Err(ErrorKind::Syntax);
+            }
+        }
+        if !self.eat_word(b"AS") {
+            return Err(ErrorKind::Syntax);
+        }
+        self.eat_char(b'#');
+        let file = self.expr()?;
+        let len = if self.eat_keyword(K::Len) || self.eat_word(b"LEN") {
+            self.expect_char(b'=')?;
+            Some(self.expr()?)
+        } else {
+            None
+        };
+        Ok(Stmt::Open {
+            mode: Expr::Str(Rc::from(&mode[..])),
+            file,
+            name: first,
+            len,
+        })
+    }
+
+    /// `[#]n, [#]m, ...` of CLOSE, possibly none.
+    fn file_numbers(&mut self) -> PResult<Vec<Expr<P::Num>>> {
+        let mut files = Vec::new();
+        while !self.at_end_of_statement() {
+            self.eat_char(b'#');
+            files.push(self.expr()?);
+            if !self.eat_char(b',') {
+                break;
+            }
+        }
+        Ok(files)
+    }
+
+    /// A word that is not a keyword (`OUTPUT`, `AS`, `LEN`), spelled out in characters.
+    fn eat_word(&mut self, word: &[u8]) -> bool {
+        self.skip_spaces();
+        let matches = word
+            .iter()
+            .enumerate()
+            .all(|(i, c)| self.toks.get(self.pos + i) == Some(&Token::Char(*c)));
+        if matches {
+            self.pos += word.len();
+        }
+        matches
+    }
+
+    /// `USING format; values` of PRINT: `,` and `;` between values only separate them.
+    fn print_using(&mut self, file: Option<Expr<P::Num>>) -> PResult<Stmt<P::Num>> {
+        let format = self.expr()?;
+        self.expect_char(b';')?;
+        let mut values = Vec::new();
+        let mut newline = true;
+        while !self.at_end_of_statement() {
+            values.push(self.expr()?);
+            newline = true;
+            if self.eat_char(b';') || self.eat_char(b',') {
+                newline = false;
+            } else {
+                break;
+            }
+        }
+        if values.is_empty() {
+            return Err(ErrorKind::Numbered(22));
+        }
+        Ok(Stmt::PrintUsing {
+            file,
+            format,
+            values,
+            newline,
+        })
+    }
+
+    /// `CHAIN [MERGE] file [, [line] [, [ALL] [, DELETE a-b]]]` (GW-BASIC User's Guide).
+    fn chain(&mut self) -> PResult<Stmt<P::Num>> {
+        let merge = self.eat_word(b"MERGE");
+        let file = self.expr()?;
+        let (mut line, mut all, mut delete) = (None, false, None);
+        if self.eat_char(b',') {
+            if !self.at_end_of_statement() && self.peek_char() != Some(b',') {
+                line = Some(self.expr()?);
+            }
+            if self.eat_char(b',') {
+                all = self.eat_word(b"ALL");
+                if self.eat_char(b',') {
+                    if !self.eat_word(b"DELETE") {
+                        return Err(ErrorKind::Syntax);
+                    }
+                    let from = self.line_number()?;
+                    let to = if self.eat_char(b'-') {
+                        self.line_number()?
+                    } else {
+                        from
+                    };
+                    delete = Some((from, to));
+                    // A fifth argument is passed over (pcbasic-suite
+                    // CHAIN_with_dummy_fifth_argument).
+                    if self.eat_char(b',') {
+                        while !self.at_end_of_statement() {
+                            self.next();
+                        }
+                    }
+                }
+            }
+        }
+        Ok(Stmt::Chain {
+            merge,
+            file,
+            line,
+            all,
+            delete,
+        })
+    }
+
+    /// COMMON's names: `A`, `B()`, `C[2]` (a subscript is passed over; `B[]` is refused, as
+    /// GW-BASIC's scan did: pcbasic-suite COMMONA, COMMONC).
+    fn common_list(&mut self, vars: &mut Vec<(VarRef, bool)>) -> PResult<()> {
+        if self.at_end_of_statement() {
+            return Ok(());
+        }
+        loop {
+            let v = self.var_ref()?;
+            let array = match self.peek_char() {
+                Some(b'(') => {
+                    self.next();
+                    let mut depth = 1;
+                    while depth > 0 {
+                        match self.next() {
+                            Some(Token::Char(b'(')) => depth += 1,
+                            Some(Token::Char(b')')) => depth -= 1,
+                            Some(_) => {}
+                            None => return Err(ErrorKind::Syntax),
+                        }
+                    }
+                    true
+                }
+                Some(b'[') => {
+                    self.next();
+                    if self.eat_char(b']') {
+                        return Err(ErrorKind::Syntax);
+                    }
+                    loop {
+                        match self.next() {
+                            Some(Token::Char(b']')) => break,
+                            Some(_) => {}
+                            None => return Err(ErrorKind::Syntax),
+                        }
+                    }
+                    true
+                }
+                _ => false,
+            };
+            vars.push((v, array));
+            if !self.eat_char(b',') {
+                break;
+            }
+        }
+        if self.at_end_of_statement() {
+            Ok(())
+        } else {
+            Err(ErrorKind::Syntax)
+        }
+    }
+
+    /// Arguments, any of them left out, each with the range the statement takes
+    /// (GW-BASIC User's Guide, COLOR and LOCATE).
+    fn checked(&mut self, ranges: &[(i32, i32)]) -> PResult<Stmt<P::Num>> {
+        let mut args = Vec::new();
+        for &(lo, hi) in ranges {
+            let e = if self.at_end_of_statement() || self.peek_char() == Some(b',') {
+                None
+            } else {
+                Some(self.expr()?)
+            };
+            args.push((e, lo, hi));
+            if !self.eat_char(b',') {
+                break;
+            }
+        }
+        Ok(Stmt::Checked(args))
     }
 }

@@ -142,6 +142,7 @@ impl<P: Profile> Session<P> {
                 Keyword::Cont => Some(Command::Cont),
                 Keyword::Load => Some(Command::Load),
                 Keyword::Save => Some(Command::Save),
+                Keyword::System => Some(Command::System),
                 _ => None,
             };
             return command.map(|c| (c, &text[keyword_len::<P>(text, kw).min(text.len())..]));

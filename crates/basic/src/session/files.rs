@@ -29,10 +29,14 @@ impl<P: Profile> Session<P> {
         if let Some(says) = disk {
             self.announce(says.searching, &name);
         }
-        let bytes = fs::read(&name).or_else(|e| match with_extension(&name) {
-            Some(other) => fs::read(other),
-            None => Err(e),
-        });
+        let bytes = if P::dos_disk() {
+            dos_read::<P>(&name)
+        } else {
+            fs::read(&name).or_else(|e| match with_extension(&name) {
+                Some(other) => fs::read(other),
+                None => Err(e),
+            })
+        };
         match bytes {
             Ok(bytes) => {
                 if let Some(says) = disk {
@@ -62,8 +66,38 @@ impl<P: Profile> Session<P> {
         if let Some(says) = editor_words::<P>().disk_messages {
             self.announce(says.saving, &name);
         }
-        let path = with_extension(&name).unwrap_or(name);
-        if write_atomically(&path, &self.listing()).is_err() {
+        let mut path = with_extension(&name).unwrap_or(name);
+        if P::dos_disk() {
+            if let Ok(p) = crate::exec::dos_path(path.as_os_str().as_encoded_bytes()) {
+                path = p;
+            }
+        }
+        let mut listing = self.listing();
+        if P::dos_disk() {
+            // A DOS text file: CR LF line ends, and after `SAVE "name",A` a CTRL-Z at the end
+            // (pcbasic-suite tokens_with_number's TOKENS.ASC). A plain SAVE, tokenised on the
+            // machine, is written as a listing without the CTRL-Z.
+            let ascii = args.iter().rposition(|&c| c == b'"').is_some_and(|q| {
+                let rest: Vec<u8> = args[q + 1..]
+                    .iter()
+                    .filter(|c| **c != b' ')
+                    .map(u8::to_ascii_uppercase)
+                    .collect();
+                rest == b",A"
+            });
+            let mut dos = Vec::with_capacity(listing.len() + listing.len() / 16 + 1);
+            for &b in &listing {
+                if b == b'\n' {
+                    dos.push(b'\r');
+                }
+                dos.push(b);
+            }
+            if ascii {
+                dos.push(0x1a);
+            }
+            listing = dos;
+        }
+        if write_atomically(&path, &listing).is_err() {
             self.message(editor_words::<P>().save_error, con);
         }
     }
@@ -111,6 +145,44 @@ fn file_name(args: &[u8]) -> Option<PathBuf> {
     let end = rest.iter().position(|&c| c == b'"').unwrap_or(rest.len());
     let name = std::str::from_utf8(&rest[..end]).ok()?.trim();
     (!name.is_empty()).then(|| PathBuf::from(name))
+}
+
+/// The bytes of a program file a running program names (CHAIN), found as LOAD finds it.
+pub(super) fn program_bytes<P: Profile>(name: &[u8]) -> Option<Vec<u8>> {
+    let name = String::from_utf8_lossy(name).trim().to_string();
+    let path = PathBuf::from(name);
+    if P::dos_disk() {
+        dos_read::<P>(&path).ok()
+    } else {
+        fs::read(&path).ok()
+    }
+}
+
+/// A program file on a DOS disk: the name as typed, or with `.BAS`, matched without regard
+/// to case; an ASCII listing ends at its CTRL-Z.
+fn dos_read<P: Profile>(name: &Path) -> std::io::Result<Vec<u8>> {
+    let bytes = name.as_os_str().as_encoded_bytes();
+    let found = crate::exec::dos_path(bytes)
+        .ok()
+        .filter(|p| p.exists())
+        .or_else(|| {
+            let other = with_extension(name)?;
+            crate::exec::dos_path(other.as_os_str().as_encoded_bytes())
+                .ok()
+                .filter(|p| p.exists())
+        })
+        .ok_or_else(|| std::io::Error::from(std::io::ErrorKind::NotFound))?;
+    let mut bytes = fs::read(found)?;
+    if crate::token::gwfile::is_tokenised(&bytes) {
+        return crate::token::gwfile::detokenise::<P>(&bytes)
+            .ok_or_else(|| std::io::Error::from(std::io::ErrorKind::InvalidData));
+    }
+    if bytes.first().is_some_and(|&b| b != 0xfe) {
+        if let Some(z) = bytes.iter().position(|&b| b == 0x1a) {
+            bytes.truncate(z);
+        }
+    }
+    Ok(bytes)
 }
 
 /// `NAME.BAS` for a name without an extension.

@@ -5,6 +5,7 @@
 //! ([`AnySession::enter`], in `editor.rs`, with the commands the machine's editor obeyed).
 //! `words.rs` reads each profile's editor words and limits, `files.rs` SAVE, LOAD and FILES.
 
+mod chain;
 mod editor;
 mod files;
 mod renum;

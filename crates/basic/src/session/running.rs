@@ -28,8 +28,13 @@ impl<P: Profile> Session<P> {
             Start::Cont => self.machine.cont(con),
             Start::Direct(line) => self.machine.run_direct(&self.program, line, con),
         };
+        let mut outcome = outcome;
+        while let Some(next) = self.follow_chain(con) {
+            outcome = next;
+        }
         let mut entered = Entered {
             outcome: Some(outcome),
+            quit: std::mem::take(&mut self.machine.quit),
             ..Entered::default()
         };
         // GW-BASIC: after `Syntax error in 10` and `Ok`, line 10 is on the screen with the

@@ -5,6 +5,8 @@
 //! `REM` + `EMBER`; GW-BASIC only takes whole words. Spaces outside strings are dropped: the
 //! older BASICs skip them when reading (CHRGET), and GW-BASIC's words are already separated.
 
+pub mod gwfile;
+
 use crate::dialect::{Crunch, Keyword, Profile};
 
 /// One piece of a crunched line.

@@ -210,6 +210,14 @@ fn integer(v: i32) -> Result<GwNumber, NumError> {
 }
 
 impl Number for GwNumber {
+    fn to_bytes(self) -> Option<Vec<u8>> {
+        Some(GwNumber::to_bytes(self))
+    }
+
+    fn from_bytes(bytes: &[u8]) -> Option<Self> {
+        GwNumber::from_bytes(bytes)
+    }
+
     /// PC-BASIC's value after a warning: see [`GwNumber::fault_value`] in `fault.rs`.
     fn fault_value(op: FaultOp, lhs: Self, rhs: Self) -> Self {
         GwNumber::fault_value(op, lhs, rhs)

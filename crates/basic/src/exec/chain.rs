@@ -1,0 +1,148 @@
+//! CHAIN and COMMON: the running program hands over to another, passing on its open files and
+//! the variables COMMON names (or all of them with ALL).
+//!
+//! Sources: GW-BASIC User's Guide (Microsoft, 1987), CHAIN and COMMON; pcbasic-suite CHAIN,
+//! COMMON2 and COMMONJ for what survives (OPTION BASE and the files do; DEF FN, the DEFtype
+//! table and the variables not named do not).
+
+use super::{Array, Flow, Machine, Pc, Value};
+use crate::dialect::Profile;
+use crate::error::BasicError;
+use crate::parse::{Expr, NameId, Stmt, VarType};
+
+/// What a CHAIN statement asked for; the session loads the program and starts it.
+#[derive(Clone, Debug)]
+pub struct ChainRequest {
+    /// MERGE: the file's lines join the program in memory.
+    pub merge: bool,
+    /// The file name as the program gave it.
+    pub file: Vec<u8>,
+    /// The line to start at.
+    pub line: Option<u16>,
+    /// DELETE: lines removed first.
+    pub delete: Option<(u16, u16)>,
+}
+
+/// A variable passed on by CHAIN, by name (the next program interns names afresh).
+#[derive(Clone, Debug)]
+pub enum Passed<N> {
+    /// A scalar.
+    Scalar(Vec<u8>, VarType, Value<N>),
+    /// An array.
+    Array(Vec<u8>, VarType, Array<N>),
+}
+
+impl<P: Profile> Machine<P> {
+    /// `CHAIN`: remembers the request and the variables to pass on; the run stops here.
+    pub(super) fn chain(
+        &mut self,
+        merge: bool,
+        file: &Expr<P::Num>,
+        line: Option<&Expr<P::Num>>,
+        all: bool,
+        delete: Option<(u16, u16)>,
+        names: &dyn Fn(NameId) -> Vec<u8>,
+    ) -> Result<Flow, BasicError> {
+        let file = self.eval(file)?.string()?.to_vec();
+        let line = match line {
+            Some(e) => {
+                let n = self.eval_index(e)?;
+                Some(u16::try_from(n).map_err(|_| crate::error::ErrorKind::IllegalQuantity)?)
+            }
+            None => None,
+        };
+        let mut passed = Vec::new();
+        if all || merge {
+            for ((name, ty), value) in self.store.scalars() {
+                passed.push(Passed::Scalar(names(name), ty, value));
+            }
+            for ((name, ty), array) in &self.store.arrays {
+                passed.push(Passed::Array(names(*name), *ty, array.clone()));
+            }
+        } else {
+            let lines = std::rc::Rc::clone(&self.lines);
+            for (i, l) in lines.iter().enumerate() {
+                if self.direct_line == Some(i) {
+                    continue;
+                }
+                for stmt in &l.stmts {
+                    let Stmt::Common {
+                        vars,
+                        counted: true,
+                        error,
+                    } = stmt
+                    else {
+                        continue;
+                    };
+                    if let Some(kind) = error {
+                        // The scan stops at a bad list: the error names the COMMON's line,
+                        // and RESUME NEXT goes on after the CHAIN.
+                        return Err(BasicError {
+                            kind: *kind,
+                            line: Some(l.number),
+                        });
+                    }
+                    for (var, array) in vars {
+                        let ty = self.store.type_of(*var);
+                        if *array {
+                            if let Some(a) = self.store.arrays.get(&(var.name, ty)) {
+                                passed.push(Passed::Array(names(var.name), ty, a.clone()));
+                            }
+                        } else {
+                            passed.push(Passed::Scalar(names(var.name), ty, self.store.get(*var)));
+                        }
+                    }
+                }
+            }
+        }
+        self.chain = Some((
+            ChainRequest {
+                merge,
+                file,
+                line,
+                delete,
+            },
+            passed,
+        ));
+        Ok(Flow::Chain)
+    }
+
+    /// Starts the chained program: variables as passed on, files still open, OPTION BASE
+    /// kept, everything else fresh.
+    pub fn run_chained(
+        &mut self,
+        program: &crate::program::Program<P>,
+        from: Option<u16>,
+        keep_functions: bool,
+        con: &mut dyn ferrite_console::Console,
+    ) -> ferrite_console::Outcome {
+        if !keep_functions {
+            self.fns.clear();
+        }
+        self.stack.clear();
+        self.data = Pc::default();
+        self.cont_at = None;
+        self.handling = None;
+        self.on_error = None;
+        self.lines = std::rc::Rc::new(program.lines().to_vec());
+        self.names = program.names.clone();
+        self.direct_line = None;
+        let start = match from {
+            Some(n) => match program.index_of(n) {
+                Some(i) => i,
+                None => {
+                    return self
+                        .report(BasicError::new(crate::error::ErrorKind::UndefinedLine), con)
+                }
+            },
+            None => 0,
+        };
+        self.execute(
+            Pc {
+                line: start,
+                stmt: 0,
+            },
+            con,
+        )
+    }
+}

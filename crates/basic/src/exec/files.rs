@@ -1,0 +1,574 @@
+//! GW-BASIC's sequential files: OPEN, CLOSE, PRINT #, WRITE #, INPUT #, LINE INPUT #, EOF,
+//! LOF, LOC and KILL, on DOS 8.3 names in the working folder.
+//!
+//! Sources: GW-BASIC User's Guide (Microsoft, 1987), OPEN, PRINT #, WRITE #, INPUT #, EOF and
+//! Appendix A (error numbers); PC-BASIC's `devices/files.py` and `devices/disk.py` (read to
+//! learn the byte layout: lines end in CR LF, an output file gets a CTRL-Z when it is closed,
+//! and INPUT # stops at a CTRL-Z).
+
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::PathBuf;
+use std::rc::Rc;
+
+use super::{Machine, Screen, Value};
+use crate::dialect::{Profile, Wrap};
+use crate::error::{BasicError, ErrorKind};
+use crate::num::{Number, ParseContext};
+use crate::parse::{Expr, LValue, PrintItem, VarType};
+
+/// DOS's end-of-file mark, written when an output file is closed.
+const CTRL_Z: u8 = 0x1a;
+/// GW-BASIC's longest string.
+const MAX_STRING: usize = 255;
+
+/// `Bad file number`.
+pub(super) const BAD_FILE_NUMBER: ErrorKind = ErrorKind::Numbered(52);
+/// `File not found`.
+const FILE_NOT_FOUND: ErrorKind = ErrorKind::Numbered(53);
+/// `Bad file mode`.
+const BAD_FILE_MODE: ErrorKind = ErrorKind::Numbered(54);
+/// `File already open`.
+const FILE_ALREADY_OPEN: ErrorKind = ErrorKind::Numbered(55);
+/// `Input past end`.
+const INPUT_PAST_END: ErrorKind = ErrorKind::Numbered(62);
+/// `Bad file name`.
+const BAD_FILE_NAME: ErrorKind = ErrorKind::Numbered(64);
+/// `Path/File Access Error`.
+const ACCESS_ERROR: ErrorKind = ErrorKind::Numbered(75);
+
+/// How a file was opened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Mode {
+    Input,
+    Output,
+    Append,
+    Random,
+}
+
+/// One open file.
+#[derive(Debug)]
+pub(super) struct OpenFile {
+    pub(super) mode: Mode,
+    pub(super) path: PathBuf,
+    /// An input file's bytes, read when it was opened.
+    content: Vec<u8>,
+    /// The read position in `content`.
+    pos: usize,
+    /// The column PRINT # keeps for commas and TAB, and the bytes it produced.
+    screen: Screen,
+    /// Bytes written so far (LOC and LOF of an output file).
+    written: usize,
+    closed: bool,
+    /// A random file's record length, record buffer, FIELD views and last record number.
+    pub(super) reclen: usize,
+    pub(super) buffer: Vec<u8>,
+    pub(super) fields: Vec<(usize, usize, FieldKey)>,
+    pub(super) record: usize,
+    /// A GET past the end of a random file (EOF is true).
+    pub(super) past_end: bool,
+}
+
+/// A string variable or array element a FIELD made a view of the record buffer.
+pub(super) type FieldKey = (crate::parse::NameId, Option<usize>);
+
+impl OpenFile {
+    /// Appends bytes to the file on disk.
+    fn append(&mut self, bytes: &[u8]) -> Result<(), ErrorKind> {
+        if bytes.is_empty() {
+            return Ok(());
+        }
+        let mut f = std::fs::OpenOptions::new()
+            .append(true)
+            .open(&self.path)
+            .map_err(|_| ACCESS_ERROR)?;
+        f.write_all(bytes).map_err(|_| ErrorKind::Numbered(57))?;
+        self.written += bytes.len();
+        Ok(())
+    }
+
+    /// Closes the file: an output file ends with CTRL-Z, as GW-BASIC wrote it.
+    fn close(&mut self) {
+        if self.closed {
+            return;
+        }
+        self.closed = true;
+        if matches!(self.mode, Mode::Output | Mode::Append) {
+            let rest = self.screen.take_output();
+            let _ = self.append(&rest);
+            let _ = self.append(&[CTRL_Z]);
+        }
+    }
+
+    fn at_end(&self) -> bool {
+        self.content.get(self.pos).is_none_or(|&b| b == CTRL_Z)
+    }
+}
+
+impl Drop for OpenFile {
+    /// Leaving BASIC (SYSTEM) closes every file, so its CTRL-Z is written then.
+    fn drop(&mut self) {
+        self.close();
+    }
+}
+
+/// The open files by number.
+pub(super) type Files = BTreeMap<u8, OpenFile>;
+
+/// A DOS name: upper case, 8 characters and an extension of 3 (GW-BASIC cut longer ones).
+fn dos_name(name: &[u8]) -> Result<String, ErrorKind> {
+    let text = String::from_utf8_lossy(name)
+        .trim_end()
+        .to_ascii_uppercase();
+    if text.is_empty()
+        || text
+            .bytes()
+            .any(|c| c < 0x20 || b"\"*?<>|+=;,[]/\\:".contains(&c))
+    {
+        return Err(BAD_FILE_NAME);
+    }
+    let (base, ext) = match text.split_once('.') {
+        Some((b, e)) => (b, Some(e)),
+        None => (text.as_str(), None),
+    };
+    if base.is_empty() || ext.is_some_and(|e| e.contains('.')) {
+        return Err(BAD_FILE_NAME);
+    }
+    let base: String = base.chars().take(8).collect();
+    Ok(match ext {
+        Some(e) if !e.is_empty() => format!("{base}.{}", e.chars().take(3).collect::<String>()),
+        _ => base,
+    })
+}
+
+/// The path of a DOS name in the working folder: an existing file whose name matches without
+/// regard to case, or the upper-case name (`Bad file name` error 64 for a name DOS refused).
+pub fn resolve(name: &[u8]) -> Result<PathBuf, ErrorKind> {
+    let dos = dos_name(name)?;
+    if let Ok(dir) = std::fs::read_dir(".") {
+        for entry in dir.flatten() {
+            if entry
+                .file_name()
+                .to_string_lossy()
+                .eq_ignore_ascii_case(&dos)
+            {
+                return Ok(entry.path());
+            }
+        }
+    }
+    Ok(PathBuf::from(dos))
+}
+
+impl<P: Profile> Machine<P> {
+    /// A file number from an expression: 1 to the dialect's maximum.
+    fn file_number(&mut self, e: &Expr<P::Num>) -> Result<u8, BasicError> {
+        let n = self.eval_index(e)?;
+        if !(0..=255).contains(&n) {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
+        if n < 1 || n > i32::from(P::max_files()) {
+            return Err(BAD_FILE_NUMBER.into());
+        }
+        Ok(n as u8)
+    }
+
+    pub(super) fn open_file(
+        &mut self,
+        e: &Expr<P::Num>,
+    ) -> Result<(u8, &mut OpenFile), BasicError> {
+        let n = self.file_number(e)?;
+        match self.files.get_mut(&n) {
+            Some(f) => Ok((n, f)),
+            None => Err(BAD_FILE_NUMBER.into()),
+        }
+    }
+
+    /// `OPEN`.
+    pub(super) fn open(
+        &mut self,
+        mode: &Expr<P::Num>,
+        file: &Expr<P::Num>,
+        name: &Expr<P::Num>,
+        len: Option<&Expr<P::Num>>,
+    ) -> Result<(), BasicError> {
+        let mode_text = self.eval(mode)?.string()?;
+        let mode = match mode_text.first().map(u8::to_ascii_uppercase) {
+            Some(b'I') => Mode::Input,
+            Some(b'O') => Mode::Output,
+            Some(b'A') => Mode::Append,
+            Some(b'R') => Mode::Random,
+            _ => return Err(BAD_FILE_MODE.into()),
+        };
+        let n = self.file_number(file)?;
+        let name = self.eval(name)?.string()?;
+        let mut reclen = 128;
+        if let Some(len) = len {
+            let l = self.eval_index(len)?;
+            if !(1..=32767).contains(&l) {
+                return Err(ErrorKind::IllegalQuantity.into());
+            }
+            reclen = l as usize;
+        }
+        if self.files.contains_key(&n) {
+            return Err(FILE_ALREADY_OPEN.into());
+        }
+        let path = resolve(&name)?;
+        // A file open for writing cannot be opened again (GW-BASIC User's Guide, OPEN).
+        let busy = self
+            .files
+            .values()
+            .any(|f| f.path == path && (mode != Mode::Input || f.mode != Mode::Input));
+        if busy {
+            return Err(FILE_ALREADY_OPEN.into());
+        }
+        let mut content = Vec::new();
+        match mode {
+            Mode::Input => {
+                content = std::fs::read(&path).map_err(|_| FILE_NOT_FOUND)?;
+            }
+            Mode::Output => {
+                std::fs::write(&path, b"").map_err(|_| ACCESS_ERROR)?;
+            }
+            Mode::Append => {
+                // Appending goes on before the old CTRL-Z.
+                let mut old = std::fs::read(&path).unwrap_or_default();
+                if let Some(z) = old.iter().position(|&b| b == CTRL_Z) {
+                    old.truncate(z);
+                }
+                std::fs::write(&path, &old).map_err(|_| ACCESS_ERROR)?;
+            }
+            Mode::Random => {
+                if !path.exists() {
+                    std::fs::write(&path, b"").map_err(|_| ACCESS_ERROR)?;
+                }
+            }
+        }
+        let mut screen = Screen::new(Wrap::Never, false);
+        screen.crlf = true;
+        self.files.insert(
+            n,
+            OpenFile {
+                mode,
+                path,
+                content,
+                pos: 0,
+                screen,
+                written: 0,
+                closed: false,
+                reclen,
+                buffer: vec![0; reclen],
+                fields: Vec::new(),
+                record: 0,
+                past_end: false,
+            },
+        );
+        Ok(())
+    }
+
+    /// `CLOSE` of the listed files, or of all.
+    pub(super) fn close(&mut self, files: &[Expr<P::Num>]) -> Result<(), BasicError> {
+        if files.is_empty() {
+            self.close_all();
+            return Ok(());
+        }
+        for e in files {
+            let n = self.file_number(e)?;
+            if let Some(mut f) = self.files.remove(&n) {
+                f.close();
+            }
+        }
+        Ok(())
+    }
+
+    /// Closes every file (END, RUN, NEW, CLEAR, SYSTEM).
+    pub fn close_all(&mut self) {
+        for (_, mut f) in std::mem::take(&mut self.files) {
+            f.close();
+        }
+    }
+
+    /// `PRINT #n`: the PRINT list laid out on the file's own line, lines ending in CR LF.
+    pub(super) fn print_file(
+        &mut self,
+        file: &Expr<P::Num>,
+        items: &[PrintItem<P::Num>],
+    ) -> Result<(), BasicError> {
+        let (n, _) = self.open_file(file)?;
+        let Some(f) = self.files.get_mut(&n) else {
+            return Err(BAD_FILE_NUMBER.into());
+        };
+        if !matches!(f.mode, Mode::Output | Mode::Append) {
+            return Err(BAD_FILE_MODE.into());
+        }
+        std::mem::swap(&mut self.screen, &mut f.screen);
+        let result = self.print(items);
+        let Some(f) = self.files.get_mut(&n) else {
+            return result;
+        };
+        std::mem::swap(&mut self.screen, &mut f.screen);
+        let out = f.screen.take_output();
+        f.append(&out)?;
+        result
+    }
+
+    /// Text already laid out (PRINT # USING) written to a file's line.
+    pub(super) fn print_file_text(
+        &mut self,
+        file: &Expr<P::Num>,
+        text: &[u8],
+        newline: bool,
+    ) -> Result<(), BasicError> {
+        let (_, f) = self.open_file(file)?;
+        if !matches!(f.mode, Mode::Output | Mode::Append) {
+            return Err(BAD_FILE_MODE.into());
+        }
+        f.screen.write(text);
+        if newline {
+            f.screen.newline();
+        }
+        let out = f.screen.take_output();
+        f.append(&out)?;
+        Ok(())
+    }
+
+    /// `WRITE [#n,]`: items separated by commas, strings in quotes, numbers without spaces.
+    pub(super) fn write(
+        &mut self,
+        file: Option<&Expr<P::Num>>,
+        items: &[Expr<P::Num>],
+    ) -> Result<(), BasicError> {
+        let mut text = Vec::new();
+        for (i, e) in items.iter().enumerate() {
+            if i > 0 {
+                text.push(b',');
+            }
+            match self.eval(e)? {
+                Value::Num(n) => text.extend(n.format().trim().bytes()),
+                Value::Str(s) => {
+                    text.push(b'"');
+                    text.extend_from_slice(&s);
+                    text.push(b'"');
+                }
+            }
+        }
+        match file {
+            None => {
+                self.screen.write(&text);
+                self.screen.newline();
+            }
+            Some(file) => {
+                let (_, f) = self.open_file(file)?;
+                if !matches!(f.mode, Mode::Output | Mode::Append) {
+                    return Err(BAD_FILE_MODE.into());
+                }
+                text.extend_from_slice(b"\r\n");
+                f.screen.column = 0;
+                f.append(&text)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// `INPUT #n` and `LINE INPUT #n`.
+    pub(super) fn input_file(
+        &mut self,
+        file: &Expr<P::Num>,
+        whole_line: bool,
+        targets: &[LValue<P::Num>],
+    ) -> Result<(), BasicError> {
+        for t in targets {
+            let ty = self.store.type_of(super::lvalue_var(t));
+            let (_, f) = self.open_file(file)?;
+            if f.mode != Mode::Input {
+                return Err(BAD_FILE_MODE.into());
+            }
+            if f.at_end() {
+                return Err(INPUT_PAST_END.into());
+            }
+            let value = if whole_line {
+                if ty != VarType::Str {
+                    return Err(ErrorKind::TypeMismatch.into());
+                }
+                Value::Str(Rc::from(read_line(f)))
+            } else {
+                match ty {
+                    VarType::Str => Value::Str(Rc::from(read_item(f, true))),
+                    VarType::Num(_) => {
+                        let text = read_item(f, false);
+                        match P::Num::parse(&text, ParseContext::Input) {
+                            Some(p) => Value::Num(p.value),
+                            None if text.is_empty() => Value::Num(P::Num::from_i32(0)),
+                            // Text that is not a number reads as what its start gives.
+                            None => Value::Num(P::Num::from_i32(0)),
+                        }
+                    }
+                }
+            };
+            self.assign(t, value)?;
+        }
+        Ok(())
+    }
+
+    /// `EOF(n)`, `LOF(n)`, `LOC(n)`.
+    pub(super) fn file_function(
+        &mut self,
+        which: crate::parse::Builtin,
+        arg: &Expr<P::Num>,
+    ) -> Result<Value<P::Num>, BasicError> {
+        use crate::parse::Builtin as B;
+        let (_, f) = self.open_file(arg)?;
+        let v = match which {
+            B::Eof => {
+                if f.mode != Mode::Input && f.mode != Mode::Random {
+                    return Err(BAD_FILE_MODE.into());
+                }
+                let at_end = if f.mode == Mode::Random {
+                    f.past_end
+                } else {
+                    f.at_end()
+                };
+                if at_end {
+                    P::true_value()
+                } else {
+                    0
+                }
+            }
+            B::Lof => {
+                let len = std::fs::metadata(&f.path).map_or(0, |m| m.len());
+                i32::try_from(len).unwrap_or(i32::MAX)
+            }
+            _ => {
+                // LOC of a sequential file counts 128-byte records read or written.
+                if f.mode == Mode::Random {
+                    return Ok(Value::Num(P::Num::from_i32(
+                        i32::try_from(f.record).unwrap_or(i32::MAX),
+                    )));
+                }
+                let bytes = if f.mode == Mode::Input {
+                    f.pos
+                } else {
+                    f.written
+                };
+                i32::try_from(bytes / 128).unwrap_or(i32::MAX)
+            }
+        };
+        Ok(Value::Num(P::Num::from_i32(v)))
+    }
+
+    /// `KILL name`.
+    pub(super) fn kill(&mut self, name: &Expr<P::Num>) -> Result<(), BasicError> {
+        let name = self.eval(name)?.string()?;
+        let path = resolve(&name)?;
+        if self.files.values().any(|f| f.path == path) {
+            return Err(FILE_ALREADY_OPEN.into());
+        }
+        std::fs::remove_file(&path).map_err(|_| FILE_NOT_FOUND)?;
+        Ok(())
+    }
+}
+
+/// Skips the spaces (and line ends) before an item.
+fn skip_blanks(f: &mut OpenFile, also: &[u8]) {
+    while let Some(&b) = f.content.get(f.pos) {
+        if b == b' ' || also.contains(&b) {
+            f.pos += 1;
+        } else {
+            break;
+        }
+    }
+}
+
+/// LINE INPUT #: up to CR (CR LF taken together), at most 255 characters.
+fn read_line(f: &mut OpenFile) -> Vec<u8> {
+    let mut out = Vec::new();
+    while let Some(&b) = f.content.get(f.pos) {
+        if b == CTRL_Z {
+            break;
+        }
+        f.pos += 1;
+        if b == b'\r' {
+            if f.content.get(f.pos) == Some(&b'\n') {
+                f.pos += 1;
+            }
+            break;
+        }
+        out.push(b);
+        if out.len() >= MAX_STRING {
+            break;
+        }
+    }
+    out
+}
+
+/// One INPUT # item, as GW-BASIC's input routine reads it: leading spaces, line feeds and
+/// NULs skipped; a quote opens a string unless a line feed or NUL came just before it; a
+/// line feed inside an item is dropped (with a CR right after it), NUL everywhere; a comma
+/// or CR ends an item, a space ends a number; after a closing quote or a space, spaces and
+/// one comma or CR are taken, and a CR takes the LF after it. (PC-BASIC's `devices/devicebase.py`, read to learn this; the
+/// pcbasic-suite INPUTNR and INPUTSTQ models.)
+fn read_item(f: &mut OpenFile, string: bool) -> Vec<u8> {
+    let mut last = None;
+    while let Some(&b) = f.content.get(f.pos) {
+        if b == b' ' || b == b'\n' || b == 0 {
+            last = Some(b);
+            f.pos += 1;
+            // LF CR is passed over whole.
+            if b == b'\n' && f.content.get(f.pos) == Some(&b'\r') {
+                f.pos += 1;
+            }
+        } else {
+            break;
+        }
+    }
+    let next = |f: &mut OpenFile| {
+        let c = f.content.get(f.pos).copied().filter(|&b| b != CTRL_Z);
+        if c.is_some() {
+            f.pos += 1;
+        }
+        c
+    };
+    let mut c = next(f);
+    let quoted = string && c == Some(b'"') && !matches!(last, Some(b'\n' | 0));
+    if quoted {
+        c = next(f);
+    }
+    let mut word = Vec::new();
+    let mut blanks = Vec::new();
+    while let Some(b) = c {
+        if !quoted && (b == b',' || b == b'\r' || (!string && b == b' ')) {
+            break;
+        }
+        if quoted && b == b'"' {
+            break;
+        }
+        if b == b'\n' && !quoted {
+            c = next(f);
+            if c == Some(b'\r') {
+                c = next(f);
+            }
+            continue;
+        }
+        if b == b' ' && !quoted {
+            blanks.push(b);
+        } else if b != 0 {
+            word.append(&mut blanks);
+            word.push(b);
+        }
+        if word.len() + blanks.len() >= MAX_STRING {
+            break;
+        }
+        c = next(f);
+    }
+    if c == Some(b' ') || (quoted && c == Some(b'"')) {
+        skip_blanks(f, &[]);
+        if let Some(&b @ (b',' | b'\r')) = f.content.get(f.pos) {
+            f.pos += 1;
+            c = Some(b);
+        }
+    }
+    // A CR ending the item takes the LF of a CR LF with it.
+    if c == Some(b'\r') && f.content.get(f.pos) == Some(&b'\n') {
+        f.pos += 1;
+    }
+    word
+}

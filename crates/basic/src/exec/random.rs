@@ -1,0 +1,198 @@
+//! GW-BASIC's random files: FIELD, LSET, RSET, GET and PUT over a record buffer.
+//!
+//! Sources: GW-BASIC User's Guide (Microsoft, 1987), FIELD, LSET and RSET, GET and PUT
+//! (files); pcbasic-suite RANDOM_LEN_1 (a fresh buffer holds zero bytes).
+
+use std::io::{Read, Seek, SeekFrom, Write};
+use std::rc::Rc;
+
+use super::files::{FieldKey, Mode, BAD_FILE_NUMBER};
+use super::{Machine, Value};
+use crate::dialect::Profile;
+use crate::error::{BasicError, ErrorKind};
+use crate::num::Number;
+use crate::parse::{Expr, LValue};
+
+/// FIELD's list: each width with the string it names.
+type FieldList<N> = [(Expr<N>, LValue<N>)];
+
+/// `FIELD overflow`.
+const FIELD_OVERFLOW: ErrorKind = ErrorKind::Numbered(50);
+/// `Bad record number`.
+const BAD_RECORD: ErrorKind = ErrorKind::Numbered(63);
+/// `Bad file mode`.
+const BAD_FILE_MODE: ErrorKind = ErrorKind::Numbered(54);
+
+impl<P: Profile> Machine<P> {
+    /// The FIELD key of a string variable or element.
+    fn field_key(&mut self, target: &LValue<P::Num>) -> Result<FieldKey, BasicError> {
+        Ok(match target {
+            LValue::Var(v) => (v.name, None),
+            LValue::Element(v, subs) => (v.name, Some(self.element_index(*v, subs)?)),
+        })
+    }
+
+    /// `FIELD #n, w AS v$, ...`.
+    pub(super) fn field(
+        &mut self,
+        file: &Expr<P::Num>,
+        fields: &FieldList<P::Num>,
+    ) -> Result<(), BasicError> {
+        let (n, _) = self.open_file(file)?;
+        let mut offset = 0;
+        for (width, target) in fields {
+            let w = self.eval_byte(width)? as usize;
+            let key = self.field_key(target)?;
+            let f = self.files.get_mut(&n).ok_or(BAD_FILE_NUMBER)?;
+            if offset + w > f.reclen {
+                return Err(FIELD_OVERFLOW.into());
+            }
+            f.fields.retain(|(_, _, k)| *k != key);
+            f.fields.push((offset, w, key));
+            let text = Rc::from(&f.buffer[offset..offset + w]);
+            offset += w;
+            self.assign(target, Value::Str(text))?;
+        }
+        Ok(())
+    }
+
+    /// `LSET` and `RSET`: the value padded with spaces (or cut) to the field's width.
+    pub(super) fn set_field(
+        &mut self,
+        right: bool,
+        target: &LValue<P::Num>,
+        value: &Expr<P::Num>,
+    ) -> Result<(), BasicError> {
+        let text = self.eval(value)?.string()?;
+        let key = self.field_key(target)?;
+        let place = self.files.iter().find_map(|(n, f)| {
+            f.fields
+                .iter()
+                .find(|(_, _, k)| *k == key)
+                .map(|&(o, w, _)| (*n, o, w))
+        });
+        let width = match place {
+            Some((_, _, w)) => w,
+            None => self.lvalue_get(target)?.string()?.len(),
+        };
+        let n = text.len().min(width);
+        let mut padded = vec![b' '; width];
+        if right {
+            padded[width - n..].copy_from_slice(&text[..n]);
+        } else {
+            padded[..n].copy_from_slice(&text[..n]);
+        }
+        if let Some((file, o, w)) = place {
+            if let Some(f) = self.files.get_mut(&file) {
+                f.buffer[o..o + w].copy_from_slice(&padded);
+            }
+        }
+        self.assign(target, Value::Str(Rc::from(padded)))
+    }
+
+    /// `GET #n[, r]` and `PUT #n[, r]`: one record between the buffer and the file.
+    pub(super) fn record(
+        &mut self,
+        put: bool,
+        file: &Expr<P::Num>,
+        record: Option<&Expr<P::Num>>,
+    ) -> Result<(), BasicError> {
+        let (n, _) = self.open_file(file)?;
+        let number = match record {
+            Some(e) => {
+                let r = self.eval_num(e)?.to_i32().map_err(ErrorKind::from)?;
+                if !(1..=16_777_215).contains(&r) {
+                    return Err(BAD_RECORD.into());
+                }
+                r as usize
+            }
+            None => self.files.get(&n).map_or(1, |f| f.record + 1),
+        };
+        let f = self.files.get_mut(&n).ok_or(BAD_FILE_NUMBER)?;
+        if f.mode != Mode::Random {
+            return Err(BAD_FILE_MODE.into());
+        }
+        let at = (number - 1) as u64 * f.reclen as u64;
+        let io = |_| ErrorKind::Numbered(57);
+        let mut disk = std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .open(&f.path)
+            .map_err(|_| ErrorKind::Numbered(75))?;
+        if put {
+            disk.seek(SeekFrom::Start(at)).map_err(io)?;
+            disk.write_all(&f.buffer).map_err(io)?;
+            f.past_end = false;
+        } else {
+            let len = disk.metadata().map_or(0, |m| m.len());
+            let mut buf = vec![0; f.reclen];
+            f.past_end = at >= len;
+            if !f.past_end {
+                disk.seek(SeekFrom::Start(at)).map_err(io)?;
+                let mut got = 0;
+                while got < buf.len() {
+                    match disk.read(&mut buf[got..]) {
+                        Ok(0) => break,
+                        Ok(k) => got += k,
+                        Err(_) => return Err(ErrorKind::Numbered(57).into()),
+                    }
+                }
+            }
+            f.buffer = buf;
+        }
+        f.record = number;
+        if !put {
+            self.refresh_fields(n)?;
+        }
+        Ok(())
+    }
+
+    /// After GET: every field variable shows its part of the new buffer.
+    fn refresh_fields(&mut self, n: u8) -> Result<(), BasicError> {
+        let Some(f) = self.files.get(&n) else {
+            return Ok(());
+        };
+        let views: Vec<_> = f
+            .fields
+            .iter()
+            .map(|&(o, w, key)| (key, Rc::<[u8]>::from(&f.buffer[o..o + w])))
+            .collect();
+        for ((name, index), text) in views {
+            self.store_field(name, index, text)?;
+        }
+        Ok(())
+    }
+}
+
+impl<P: Profile> Machine<P> {
+    /// Stores a field's text into its string variable or element.
+    fn store_field(
+        &mut self,
+        name: crate::parse::NameId,
+        index: Option<usize>,
+        text: Rc<[u8]>,
+    ) -> Result<(), BasicError> {
+        let ty = crate::parse::VarType::Str;
+        match index {
+            None => {
+                let var = crate::parse::VarRef {
+                    name,
+                    suffix: Some(ty),
+                    letter: b'A',
+                };
+                self.store.set(var, Value::Str(text))?;
+            }
+            Some(i) => {
+                if let Some(slot) = self
+                    .store
+                    .arrays
+                    .get_mut(&(name, ty))
+                    .and_then(|a| a.data.get_mut(i))
+                {
+                    *slot = Value::Str(text);
+                }
+            }
+        }
+        Ok(())
+    }
+}
