@@ -1,0 +1,14 @@
+//! Atari BASIC rev. C (the 800XL's built-in BASIC) modelled as the ROM works: each line is
+//! tokenised by syntax tables when it is typed or ENTERed, and the program, its variable
+//! tables and its stacks live in a 64 KiB memory image ([`memory::Memory`]) at the
+//! addresses the ROM keeps in zero page, so FRE, PEEK, SAVE files and LIST come out as the
+//! machine gave them.
+//!
+//! - [`memory`]: the address space, the named pointers and OS locations, the cold start.
+//! - [`tokens`]: the ROM's statement and operator/function token values and names.
+//!
+//! Sources: the Atari BASIC Source Book (Wilkinson, O'Brien, Laughton 1983), the Atari
+//! BASIC Reference Manual, Mapping the Atari, De Re Atari.
+
+pub mod memory;
+pub mod tokens;
