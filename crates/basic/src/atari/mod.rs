@@ -12,3 +12,4 @@
 
 pub mod memory;
 pub mod tokens;
+pub mod exec;
