@@ -6,10 +6,17 @@
 //!
 //! - [`memory`]: the address space, the named pointers and OS locations, the cold start.
 //! - [`tokens`]: the ROM's statement and operator/function token values and names.
+//! - [`syntax`]: the tokenizer (nom rules after the ROM's syntax tables).
+//! - [`entry`]: storing lines and variables in the tables, the direct line.
+//! - [`list`]: LIST.
 //!
 //! Sources: the Atari BASIC Source Book (Wilkinson, O'Brien, Laughton 1983), the Atari
 //! BASIC Reference Manual, Mapping the Atari, De Re Atari.
 
 pub mod memory;
 pub mod tokens;
+pub mod entry;
 pub mod exec;
+pub mod list;
+pub mod session;
+pub mod syntax;

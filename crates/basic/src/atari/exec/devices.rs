@@ -166,6 +166,11 @@ impl Machine {
         None
     }
 
+    /// Closes IOCBs 1-7 (RUN starts with them closed).
+    pub fn close_all_files(&mut self) {
+        self.close_all();
+    }
+
     /// Closes IOCBs 1-7 (END, RUN).
     pub(super) fn close_all(&mut self) {
         for n in 1..8 {

@@ -18,10 +18,19 @@ pub enum BcdError {
     Value,
 }
 
+mod arith;
+mod convert;
+#[cfg(test)]
+mod tests;
+mod text;
+
 /// A 6-byte BCD number exactly as the Atari stores it in memory.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Bcd(pub [u8; 6]);
 
+// The arithmetic methods are fallible (they return the machine's error), so they cannot be
+// the std operator traits; the names are the API the Atari engine is written against.
+#[allow(clippy::should_implement_trait)]
 impl Bcd {
     /// Zero (six zero bytes).
     pub const ZERO: Bcd = Bcd([0; 6]);
@@ -29,49 +38,43 @@ impl Bcd {
     /// AFP: reads a number at the start of `text` as the OS does, giving the number and how
     /// many bytes it took, or `None` when `text` does not start with a number.
     pub fn parse(text: &[u8]) -> Option<(Bcd, usize)> {
-        let _ = text;
-        todo!("AFP")
+        text::parse(text)
     }
 
     /// FASC: the number as PRINT and STR$ show it (`0.333333333`, `1E+10`, `1.0E-05`, `-7`).
     pub fn format(self) -> Vec<u8> {
-        todo!("FASC")
+        text::format(self)
     }
 
     /// IFP: a 16-bit unsigned integer as a number.
     pub fn from_u16(value: u16) -> Bcd {
-        let _ = value;
-        todo!("IFP")
+        convert::from_u16(value)
     }
 
     /// FPI: the number rounded to an integer 0..=65535, as the OS rounds it; `ERROR- 3` out
     /// of range (BASIC's callers check their own narrower ranges).
     pub fn to_u16(self) -> Result<u16, BcdError> {
-        todo!("FPI")
+        convert::to_u16(self)
     }
 
     /// FADD.
     pub fn add(self, other: Bcd) -> Result<Bcd, BcdError> {
-        let _ = other;
-        todo!("FADD")
+        arith::add(self, other)
     }
 
     /// FSUB.
     pub fn sub(self, other: Bcd) -> Result<Bcd, BcdError> {
-        let _ = other;
-        todo!("FSUB")
+        arith::add(self, other.neg())
     }
 
     /// FMUL.
     pub fn mul(self, other: Bcd) -> Result<Bcd, BcdError> {
-        let _ = other;
-        todo!("FMUL")
+        arith::mul(self, other)
     }
 
     /// FDIV (division by zero is `ERROR- 11`).
     pub fn div(self, other: Bcd) -> Result<Bcd, BcdError> {
-        let _ = other;
-        todo!("FDIV")
+        arith::div(self, other)
     }
 
     /// Whether the number is negative.
@@ -86,28 +89,27 @@ impl Bcd {
 
     /// The number with its sign changed (zero stays zero).
     pub fn neg(self) -> Bcd {
-        todo!("negate")
+        convert::neg(self)
     }
 
     /// Compares two numbers as BASIC's relational operators do.
     pub fn compare(self, other: Bcd) -> std::cmp::Ordering {
-        let _ = other;
-        todo!("compare")
+        convert::compare(self, other)
     }
 
     /// INT: the largest integer not greater than the number.
     pub fn int(self) -> Bcd {
-        todo!("INT")
+        convert::int(self)
     }
 
     /// ABS.
     pub fn abs(self) -> Bcd {
-        todo!("ABS")
+        convert::abs(self)
     }
 
     /// SGN: -1, 0 or 1.
     pub fn sgn(self) -> Bcd {
-        todo!("SGN")
+        convert::sgn(self)
     }
 
     /// EXP (the OS's EXP through EXP10).
@@ -162,7 +164,6 @@ impl Bcd {
 
     /// A number from a small integer (convenience over [`Bcd::from_u16`] for signs).
     pub fn from_i32(value: i32) -> Bcd {
-        let _ = value;
-        todo!("from_i32")
+        convert::from_i64(i64::from(value))
     }
 }

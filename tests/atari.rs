@@ -1,0 +1,78 @@
+//! Atari BASIC rev. C's recorded suites (`../shared/conformance/atari/{generated,limits,
+//! screen,programs}`): each `NAME.lst` is ENTERed and RUN with `NAME.in` typed, and the E:
+//! stream must equal `NAME.out` byte for byte. The programs that end in an endless loop
+//! (`programs/README.md`: recorded up to the moment the run was stopped) compare as a prefix.
+//! One known-failures list per suite, `tests/known-failures/atari/<suite>.txt`.
+
+use ferrite_basic::Dialect;
+
+use crate::util::{first_difference, run_basic, shared, Ratchet};
+
+/// Programs recorded until they were stopped in their final endless loop.
+const ENDLESS: [&str; 3] = ["antik_spooky", "bf_hextodez", "bf_mslscal"];
+
+fn check_suite(suite: &str) {
+    let dir = shared().join("conformance/atari").join(suite);
+    let mut names: Vec<_> = std::fs::read_dir(&dir)
+        .expect("suite folder")
+        .filter_map(|e| {
+            e.ok()?
+                .file_name()
+                .to_str()?
+                .strip_suffix(".lst")
+                .map(str::to_string)
+        })
+        .collect();
+    names.sort();
+    let mut ratchet = Ratchet::load(&format!("atari/{suite}"));
+    let (mut passed, mut failed) = (0, 0);
+    for name in &names {
+        let program = std::fs::read(dir.join(format!("{name}.lst"))).unwrap_or_default();
+        let input = std::fs::read(dir.join(format!("{name}.in"))).unwrap_or_default();
+        let expected = std::fs::read(dir.join(format!("{name}.out"))).unwrap_or_default();
+        let run = std::panic::catch_unwind(|| run_basic(Dialect::Atari, &program, &input, false));
+        let result = match run {
+            Ok((actual, _)) => {
+                let same = if ENDLESS.contains(&name.as_str()) {
+                    actual.starts_with(&expected)
+                } else {
+                    actual == expected
+                };
+                if same {
+                    Ok(())
+                } else {
+                    Err(first_difference(&expected, &actual))
+                }
+            }
+            Err(_) => Err("panicked".to_string()),
+        };
+        if result.is_ok() {
+            passed += 1;
+        } else {
+            failed += 1;
+        }
+        ratchet.record(name, result);
+    }
+    ratchet.summary(&format!("atari/{suite}"), passed, failed);
+    ratchet.check();
+}
+
+#[test]
+fn atari_generated() {
+    check_suite("generated");
+}
+
+#[test]
+fn atari_limits() {
+    check_suite("limits");
+}
+
+#[test]
+fn atari_screen() {
+    check_suite("screen");
+}
+
+#[test]
+fn atari_programs() {
+    check_suite("programs");
+}
