@@ -13,10 +13,10 @@
 //! Sources: the Atari BASIC Source Book (Wilkinson, O'Brien, Laughton 1983), the Atari
 //! BASIC Reference Manual, Mapping the Atari, De Re Atari.
 
-pub mod memory;
-pub mod tokens;
 pub mod entry;
 pub mod exec;
 pub mod list;
+pub mod memory;
 pub mod session;
 pub mod syntax;
+pub mod tokens;

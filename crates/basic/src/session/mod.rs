@@ -43,7 +43,9 @@ impl FromStr for Dialect {
             "c64" => Ok(Dialect::C64),
             "gw" => Ok(Dialect::Gw),
             "atari" => Ok(Dialect::Atari),
-            _ => Err(format!("unknown BASIC dialect `{s}` (altair, c64, gw, atari)")),
+            _ => Err(format!(
+                "unknown BASIC dialect `{s}` (altair, c64, gw, atari)"
+            )),
         }
     }
 }

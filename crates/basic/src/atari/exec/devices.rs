@@ -65,7 +65,11 @@ fn parse_spec(spec: &[u8]) -> Result<(u8, String), Fault> {
         .copied()
         .take_while(|&b| b != EOL && b != 0)
         .collect();
-    let dev = spec.first().copied().ok_or(Fault::NO_DEVICE)?.to_ascii_uppercase();
+    let dev = spec
+        .first()
+        .copied()
+        .ok_or(Fault::NO_DEVICE)?
+        .to_ascii_uppercase();
     let colon = spec.iter().position(|&b| b == b':');
     let name = match colon {
         Some(c) if c <= 2 => &spec[c + 1..],
@@ -82,7 +86,9 @@ fn parse_spec(spec: &[u8]) -> Result<(u8, String), Fault> {
 fn valid_name(name: &str) -> bool {
     let (base, ext) = name.split_once('.').unwrap_or((name, ""));
     let ok = |s: &str, max: usize| {
-        s.len() <= max && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '*' || c == '?')
+        s.len() <= max
+            && s.chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '*' || c == '?')
     };
     !base.is_empty()
         && base.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
@@ -156,8 +162,7 @@ impl Machine {
         {
             if write {
                 let tmp = path.with_extension("ferrite-tmp");
-                if std::fs::write(&tmp, &data).is_err() || std::fs::rename(&tmp, &path).is_err()
-                {
+                if std::fs::write(&tmp, &data).is_err() || std::fs::rename(&tmp, &path).is_err() {
                     let _ = std::fs::remove_file(&tmp);
                     return Some(Fault::FILE_LOCKED);
                 }
@@ -193,7 +198,12 @@ impl Machine {
     }
 
     /// Writes bytes to an IOCB, counting BASIC's PRINT column.
-    pub(super) fn put_bytes(&mut self, n: u8, bytes: &[u8], con: &mut dyn Console) -> Result<(), Stop> {
+    pub(super) fn put_bytes(
+        &mut self,
+        n: u8,
+        bytes: &[u8],
+        con: &mut dyn Console,
+    ) -> Result<(), Stop> {
         for &b in bytes {
             if b == EOL {
                 self.cox = 0;

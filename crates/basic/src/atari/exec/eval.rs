@@ -29,9 +29,9 @@ pub enum Val {
     },
 }
 
-/// How deep expressions may nest before ERROR- 10 (the ROM's argument stack held about this
-/// many entries; the tokenizer's ERROR- 14 normally comes first).
-const MAX_DEPTH: u32 = 64;
+/// How deep expressions may nest before ERROR- 10: a bound for hostile tables only, the
+/// tokenizer's ERROR- 14 limits what can be entered long before.
+const MAX_DEPTH: u32 = 600;
 
 /// Binding levels of the binary operators.
 fn binary_level(t: u8) -> Option<u8> {

@@ -37,7 +37,10 @@ impl Machine {
             op::CHR => {
                 let n = self.num_expr(con)?.to_u16()?;
                 self.mem.poke(LBUFF, n as u8);
-                Val::Str { addr: LBUFF, len: 1 }
+                Val::Str {
+                    addr: LBUFF,
+                    len: 1,
+                }
             }
             op::USR => {
                 // Evaluate the arguments so their errors come first; then refuse.

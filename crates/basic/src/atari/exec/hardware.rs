@@ -62,7 +62,8 @@ impl Machine {
                 }
                 self.mem.poke(m::DINDEX, (mode & 15) as u8);
                 self.mem.poke(m::ROWCRS, 0);
-                self.mem.set_word(m::COLCRS, if mode & 15 == 0 { 2 } else { 0 });
+                self.mem
+                    .set_word(m::COLCRS, if mode & 15 == 0 { 2 } else { 0 });
             }
             stmt::PLOT | stmt::POSITION | stmt::DRAWTO => {
                 let x = self.int_expr(con)?;
@@ -92,9 +93,7 @@ impl Machine {
                 self.mem.set_word(m::COLCRS, x);
                 self.mem.poke(m::ROWCRS, y as u8);
                 let screen = self.mem.word(m::SAVMSC);
-                let addr = screen
-                    .wrapping_add(y.wrapping_mul(40))
-                    .wrapping_add(x);
+                let addr = screen.wrapping_add(y.wrapping_mul(40)).wrapping_add(x);
                 let v = internal_to_atascii(self.mem.peek(addr));
                 self.assign(target, Val::Num(Bcd::from_u16(u16::from(v))))?;
             }
@@ -110,7 +109,8 @@ impl Machine {
                     return Err(Fault::VALUE.into());
                 }
                 self.mem.poke(AUDF1 + voice * 2, pitch as u8);
-                self.mem.poke(AUDF1 + voice * 2 + 1, ((dist as u8) << 4) | vol as u8);
+                self.mem
+                    .poke(AUDF1 + voice * 2 + 1, ((dist as u8) << 4) | vol as u8);
             }
             _ => {}
         }

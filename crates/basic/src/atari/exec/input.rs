@@ -1,8 +1,7 @@
 //! INPUT, READ, DATA and RESTORE (Source Book XINPUT, XREAD, XRESTORE; Reference Manual
 //! chapter 4). INPUT from E: prompts `?` and reads typed lines; the values are separated by
 //! commas, a string takes the rest of its line; a bad number is ERROR- 8. The recorded E:
-//! stream shows the EOL that ends the typed line (`ahl_awari.out`: `YOUR MOVE?` then a new
-//! line) but not the typed characters. READ takes DATA items in program order: a DATA
+//! stream has neither the typed characters nor their EOL (`screen/input_short`: `?GOT HELLO`). READ takes DATA items in program order: a DATA
 //! statement's text is kept raw, items end at commas, strings are not quoted.
 
 use crate::atari::tokens::{op, stmt};
@@ -89,7 +88,6 @@ impl Machine {
         }
         let line = self.get_record(iocb, con)?;
         if is_editor {
-            self.write_e(&[EOL], con);
             self.cox = 0;
         }
         Ok(line)
@@ -191,11 +189,15 @@ impl Machine {
 
     fn set_data_statement(&mut self, line: u16, s: u8) -> Result<(), Stop> {
         let next = self.mem.peek(line + u16::from(s));
-        let start = line + u16::from(s) + 2;
+        let mut start = line + u16::from(s) + 2;
         let mut end = line + u16::from(next.max(s + 2));
         // The raw text ends with an ATASCII EOL inside the statement.
         while end > start && matches!(self.mem.peek(end - 1), EOL | op::EOL) {
             end -= 1;
+        }
+        // The blanks after the word DATA are not part of the first item (`s000011_data`).
+        while start < end && self.mem.peek(start) == b' ' {
+            start += 1;
         }
         self.data.at = Some((line, s));
         self.data.line = self.mem.word(line);

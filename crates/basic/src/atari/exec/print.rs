@@ -1,6 +1,6 @@
 //! PRINT (Source Book XPRINT; Reference Manual chapter 5): items separated by `;` (nothing
-//! between them) and `,` (to the next stop of PTABW columns, 10 after start-up, with at
-//! least two columns to go: the recorded `print` cases), numbers through FASC with no
+//! between them) and `,` (to the next stop of PTABW columns counted from the start of the
+//! statement, 10 after start-up, with at least two columns to go: the recorded `print` cases), numbers through FASC with no
 //! spaces, an EOL unless the statement ends with `;` or `,`. `PRINT #n` goes to an IOCB.
 //! Output to E: becomes the recorded E: stream (`write_e`).
 
@@ -40,6 +40,9 @@ impl Machine {
     pub(super) fn print(&mut self, iocb: Option<u8>, con: &mut dyn Console) -> Step {
         let mut iocb = iocb.unwrap_or(0);
         let mut ended_with_separator = false;
+        // The zones count from where this PRINT started (`s000115_print`: a PRINT after a
+        // `PRINT A;` that left the line at column 65 puts its zones at 75, 85 ...).
+        self.cox = 0;
         loop {
             match self.peek_tok() {
                 op::EOS | op::EOL => break,

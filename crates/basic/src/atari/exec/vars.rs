@@ -47,9 +47,7 @@ pub enum Target {
 impl Machine {
     /// The address of variable token `t`'s VVT entry.
     pub(super) fn entry(&self, t: u8) -> u16 {
-        self.mem
-            .word(m::VVTP)
-            .wrapping_add(u16::from(t & 0x7F) * 8)
+        self.mem.word(m::VVTP).wrapping_add(u16::from(t & 0x7F) * 8)
     }
 
     fn starp(&self) -> u16 {
@@ -76,10 +74,7 @@ impl Machine {
                 };
                 self.eat(op::RPAREN);
                 if from == 0 || from > to || to > len {
-                    // A(LEN+1) to the end is the empty string in rev. C.
-                    if !(from == len + 1 && to == len && from > 0) {
-                        return Err(Fault::STRING_LENGTH.into());
-                    }
+                    return Err(Fault::STRING_LENGTH.into());
                 }
                 return Ok(Val::Str {
                     addr: addr.wrapping_add(from - 1),
@@ -161,11 +156,7 @@ impl Machine {
                     None
                 };
                 self.eat(op::RPAREN);
-                return Ok(Target::Str {
-                    entry: e,
-                    from,
-                    to,
-                });
+                return Ok(Target::Str { entry: e, from, to });
             }
             return Ok(Target::Str {
                 entry: e,
