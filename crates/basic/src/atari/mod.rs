@@ -8,7 +8,7 @@
 //! - [`tokens`]: the ROM's statement and operator/function token values and names.
 //! - [`syntax`]: the tokenizer (nom rules after the ROM's syntax tables).
 //! - [`entry`]: storing lines and variables in the tables, the direct line.
-//! - [`list`]: LIST.
+//! - [`list`]: LIST, the detokeniser.
 //!
 //! Sources: the Atari BASIC Source Book (Wilkinson, O'Brien, Laughton 1983), the Atari
 //! BASIC Reference Manual, Mapping the Atari, De Re Atari.

@@ -84,7 +84,7 @@ pub struct Machine {
     /// READ's position in the DATA statements.
     data: input::DataPointer,
     /// LIST's detokeniser (the session's): the listing of lines `from..=to` in ATASCII.
-    pub lister: Option<fn(&Memory, u16, u16) -> Vec<u8>>,
+    pub lister: Option<Lister>,
 }
 
 /// Something execution asked the session to do with the program text.
@@ -95,6 +95,9 @@ pub enum Request {
     /// RUN after a LOAD.
     Run,
 }
+
+/// LIST's detokeniser: the listing of lines `from..=to` of a memory image, in ATASCII.
+pub type Lister = fn(&Memory, u16, u16) -> Vec<u8>;
 
 /// The ATASCII end of line.
 pub const EOL: u8 = 0x9B;
@@ -308,7 +311,7 @@ impl Machine {
     /// Counts one executed statement and lets the real-time clock tick with them.
     fn tick(&mut self) {
         self.ticks = self.ticks.wrapping_add(1);
-        if self.ticks % 64 == 0 {
+        if self.ticks.is_multiple_of(64) {
             hardware::advance_clock(&mut self.mem);
         }
     }
