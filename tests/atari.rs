@@ -8,8 +8,19 @@ use ferrite_basic::Dialect;
 
 use crate::util::{first_difference, run_basic, shared, Ratchet};
 
-/// Programs recorded until they were stopped in their final endless loop.
-const ENDLESS: [&str; 3] = ["antik_spooky", "bf_hextodez", "bf_mslscal"];
+/// Programs recorded until they were stopped in their final endless loop
+/// (`programs/README.md`, `screen/README.md`: "frames" screens).
+const ENDLESS: [&str; 9] = [
+    "antik_spooky",
+    "bf_hextodez",
+    "bf_mslscal",
+    "chact_755",
+    "chbas_gr1",
+    "crsinh_loop",
+    "gr1_full_17",
+    "gr2_full_18",
+    "gr2_setcolor_plot",
+];
 
 fn check_suite(suite: &str) {
     let dir = shared().join("conformance/atari").join(suite);

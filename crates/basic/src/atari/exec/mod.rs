@@ -81,6 +81,8 @@ pub struct Machine {
     pub cont_line: Option<u16>,
     /// The program asked for a new program text (LOAD, RUN "D:..", ENTER): what to do.
     pub request: Option<Request>,
+    /// Whether the graphics mode has no text window (GRAPHICS n+16).
+    full_screen: bool,
     /// READ's position in the DATA statements.
     data: input::DataPointer,
     /// LIST's detokeniser (the session's): the listing of lines `from..=to` in ATASCII.
@@ -130,6 +132,7 @@ impl Machine {
             request: None,
             lister: None,
             data: input::DataPointer::default(),
+            full_screen: false,
         }
     }
 
