@@ -87,3 +87,53 @@ fn atari_screen() {
 fn atari_programs() {
     check_suite("programs");
 }
+
+/// `MATCHBOX.BAS` with a driver listing ENTERed after it, then RUN (the transcripts'
+/// README: "How the tests were run").
+fn run_matchbox_with(driver: &str) -> Vec<u8> {
+    let mut program = std::fs::read(shared().join("programs/MATCHBOX.BAS")).expect("MATCHBOX.BAS");
+    if !program.ends_with(b"\n") {
+        program.push(b'\n');
+    }
+    program.extend(std::fs::read(shared().join("transcripts/atari").join(driver)).expect("driver"));
+    run_basic(Dialect::Atari, &program, b"", false).0
+}
+
+#[test]
+#[ignore = "the tokenised program is 8 bytes longer than the machine's (6776 vs 6768): entry/tokenizer"]
+fn matchbox_memory() {
+    let expected =
+        std::fs::read(shared().join("transcripts/atari/MATCHBOX_MEMORY.OUT")).expect("recording");
+    let actual = run_matchbox_with("MATCHBOX_DRV_MEM.LST");
+    // The recording is the last 4 lines of the output.
+    let text = String::from_utf8_lossy(&actual);
+    let lines: Vec<&str> = text.lines().collect();
+    let last: String = lines[lines.len().saturating_sub(4)..]
+        .iter()
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert_eq!(
+        last,
+        String::from_utf8_lossy(&expected),
+        "{}",
+        first_difference(&expected, last.as_bytes())
+    );
+}
+
+#[test]
+fn matchbox_run_twice() {
+    let dir = shared().join("transcripts/atari");
+    let program = std::fs::read(dir.join("MATCHBOX_ORACLE_RUN_TWICE.LST")).expect("listing");
+    let expected = std::fs::read(dir.join("MATCHBOX_ORACLE_RUN_TWICE.OUT")).expect("recording");
+    // Recorded raw: the final `READY` (after an EOL) is in the file.
+    let expected = expected
+        .strip_suffix(b"\nREADY\n")
+        .expect("raw recording ends with READY");
+    let (actual, _) = run_basic(Dialect::Atari, &program, b"", false);
+    assert_eq!(
+        String::from_utf8_lossy(&actual),
+        String::from_utf8_lossy(expected),
+        "{}",
+        first_difference(expected, &actual)
+    );
+}

@@ -219,7 +219,10 @@ impl Machine {
                 Ok(())
             }
             Device::Keyboard => Err(Fault::READ_ONLY.into()),
-            Device::Screen => Ok(()),
+            Device::Screen => {
+                self.screen_output(bytes);
+                Ok(())
+            }
             Device::Printer => {
                 let text: Vec<u8> = bytes
                     .iter()

@@ -9,7 +9,7 @@ use crate::atari::tokens::stmt;
 use crate::num::bcd::Bcd;
 
 use super::devices::Device;
-use super::{Fault, Flow, Machine, Step, Stop, Val};
+use super::{Fault, Flow, Machine, Step, Stop, Val, EOL};
 
 use ferrite_console::Console;
 
@@ -74,7 +74,10 @@ impl Machine {
                 let x = self.int_expr(con)?;
                 self.skip_comma();
                 let y = self.int_expr(con)?;
-                let from = (self.mem.word(m::COLCRS), u16::from(self.mem.peek(m::ROWCRS)));
+                let from = (
+                    self.mem.word(m::COLCRS),
+                    u16::from(self.mem.peek(m::ROWCRS)),
+                );
                 if matches!(self.iocbs.slots[6], Device::Closed) {
                     return Err(Fault::NOT_OPEN.into());
                 }
@@ -165,11 +168,11 @@ impl Machine {
         self.close_iocb(6);
         self.iocbs.slots[6] = Device::Screen;
         self.mem.poke(m::DINDEX, mode & 15);
-        self.mem.poke(m::LMARGN, 2);
-        self.mem.poke(m::RMARGN, 39);
+        // The margins stay as POKEd; the cursor is shown again (screen/gr0_reset_margins).
         self.mem.poke(m::CRSINH, 0);
         self.mem.poke(m::ROWCRS, 0);
-        self.mem.set_word(m::COLCRS, if mode & 15 == 0 { 2 } else { 0 });
+        self.mem
+            .set_word(m::COLCRS, if mode & 15 == 0 { 2 } else { 0 });
         self.full_screen = mode & 16 != 0;
         let (w, _, rows, bits) = geometry(mode);
         let bytes = usize::from(w) * usize::from(bits) / 8 * usize::from(rows);
@@ -205,6 +208,29 @@ impl Machine {
         Ok((addr, shift, bits))
     }
 
+    /// Output to S: (PRINT #6, PUT #6): each byte goes to the cursor's cell or pixel and the
+    /// cursor moves on; EOL goes to the next row. Bytes off the screen are dropped.
+    pub(super) fn screen_output(&mut self, bytes: &[u8]) {
+        let mode = self.mem.peek(m::DINDEX);
+        let (w, _, _, _) = geometry(mode);
+        for &b in bytes {
+            let x = self.mem.word(m::COLCRS);
+            let y = u16::from(self.mem.peek(m::ROWCRS));
+            if b == EOL {
+                self.mem.set_word(m::COLCRS, 0);
+                self.mem.poke(m::ROWCRS, y.saturating_add(1).min(255) as u8);
+                continue;
+            }
+            let _ = self.plot(x, y, b);
+            if x + 1 >= w {
+                self.mem.set_word(m::COLCRS, 0);
+                self.mem.poke(m::ROWCRS, y.saturating_add(1).min(255) as u8);
+            } else {
+                self.mem.set_word(m::COLCRS, x + 1);
+            }
+        }
+    }
+
     /// PLOT: the pixel set to the COLOR value.
     fn plot(&mut self, x: u16, y: u16, colour: u8) -> Result<(), Stop> {
         let (addr, shift, bits) = self.pixel_address(x, y)?;
@@ -213,7 +239,8 @@ impl Machine {
         } else {
             let mask = ((1u8 << bits) - 1) << shift;
             let old = self.mem.peek(addr);
-            self.mem.poke(addr, (old & !mask) | ((colour << shift) & mask));
+            self.mem
+                .poke(addr, (old & !mask) | ((colour << shift) & mask));
         }
         Ok(())
     }
