@@ -18,3 +18,5 @@ pub mod tokens;
 pub mod entry;
 pub mod list;
 pub mod syntax;
+#[cfg(test)]
+mod tests;

@@ -379,7 +379,7 @@ pub fn statement<'a>(c: &Ctx, token: u8, i: In<'a>) -> IResult<In<'a>, (Vec<Tok>
     let normal = |r: R<'a>| r.map(|(i, t)| (i, (t, End::Normal)));
     match token {
         stmt::REM | stmt::DATA => {
-            let i = if token == stmt::REM { blanks(i) } else { i };
+            let i = blanks(i);
             let mut out = bytes(i);
             out.push(Tok::Byte(super::CR));
             Ok((&i[i.len()..], (out, End::Text)))

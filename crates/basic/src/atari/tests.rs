@@ -1,0 +1,100 @@
+//! Tests of entry, LIST and the memory layout against the recordings in `../shared`.
+
+use std::path::{Path, PathBuf};
+
+use crate::atari::entry::{enter_line, EnterError, Entered};
+use crate::atari::list::list_program;
+use crate::atari::memory::Memory;
+
+/// The shared recordings, relative to this crate.
+fn shared() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared")
+}
+
+/// ENTERs every line of `text` (LF-separated) into `mem`.
+fn enter_all(mem: &mut Memory, text: &[u8]) -> Vec<Result<Entered, EnterError>> {
+    text.split(|&b| b == b'\n')
+        .filter(|l| !l.is_empty())
+        .map(|l| enter_line(mem, l.strip_suffix(b"\r").unwrap_or(l)))
+        .collect()
+}
+
+/// The `.lst` files of the Atari conformance suites.
+fn listings() -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let root = shared().join("conformance/atari");
+    let Ok(dirs) = std::fs::read_dir(&root) else { return out };
+    for dir in dirs.flatten() {
+        let Ok(files) = std::fs::read_dir(dir.path()) else { continue };
+        for f in files.flatten() {
+            if f.path().extension().is_some_and(|e| e == "lst") {
+                out.push(f.path());
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn fre_of_one_line_program() {
+    let mut mem = Memory::cold_start();
+    enter_all(&mut mem, b"10 PRINT FRE(0)\nRUN\n");
+    assert_eq!(mem.free(), 37896);
+}
+
+/// The LIST of every listing gives its text back, where the text is in LIST's form.
+#[test]
+fn list_round_trip() {
+    let mut total = 0;
+    let mut same = 0;
+    let mut errors = 0;
+    let mut failures = Vec::new();
+    for path in listings() {
+        let text = std::fs::read(&path).unwrap();
+        let mut mem = Memory::cold_start();
+        let entered = enter_all(&mut mem, &text);
+        errors += entered.iter().filter(|e| matches!(e, Ok(Entered::SyntaxError { .. }) | Err(_))).count();
+        let listed = list_program(&mem, 0, 32767, b'\n');
+        total += 1;
+        if listed[1..] == text[..] {
+            same += 1;
+        } else {
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            let got: Vec<&[u8]> = listed[1..].split(|&b| b == b'\n').collect();
+            let want: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
+            if let Some((g, w)) = got.iter().zip(&want).find(|(g, w)| g != w) {
+                failures.push(format!(
+                    "{name}\n  got  {}\n  want {}",
+                    String::from_utf8_lossy(g),
+                    String::from_utf8_lossy(w)
+                ));
+            } else {
+                failures.push(name);
+            }
+        }
+    }
+    eprintln!("LIST round trip: {same} of {total} listings identical, {errors} error lines");
+    for f in &failures {
+        eprintln!("{f}");
+    }
+}
+
+/// MATCHBOX.BAS ENTERed and LISTed gives the oracle's LIST output.
+#[test]
+fn matchbox_list_round_trip() {
+    let text = std::fs::read(shared().join("programs/MATCHBOX.BAS")).unwrap();
+    let want = std::fs::read(shared().join("transcripts/atari/MATCHBOX_LIST_ROUNDTRIP.OUT")).unwrap();
+    let mut mem = Memory::cold_start();
+    for e in enter_all(&mut mem, &text) {
+        assert!(matches!(e, Ok(Entered::Stored(_))), "{e:?}");
+    }
+    let listed = list_program(&mem, 0, 32767, b'\n');
+    assert_eq!(listed[0], b'\n');
+    let got = String::from_utf8_lossy(&listed[1..]).into_owned();
+    let want = String::from_utf8_lossy(&want).into_owned();
+    for (g, w) in got.lines().zip(want.lines()) {
+        assert_eq!(g, w);
+    }
+    assert_eq!(got, want);
+}
