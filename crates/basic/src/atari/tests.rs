@@ -98,3 +98,49 @@ fn matchbox_list_round_trip() {
     }
     assert_eq!(got, want);
 }
+
+/// The recorded nesting limits: the deepest lines that entered on the oracle enter, one
+/// level more gives `ERROR- 14`.
+#[test]
+fn nesting_limits() {
+    for name in ["l043_paren", "l045_fn_nest", "l059_opstack"] {
+        let path = shared().join(format!("conformance/atari/limits/{name}.lst"));
+        let text = std::fs::read(path).unwrap();
+        let mut mem = Memory::cold_start();
+        for e in enter_all(&mut mem, &text) {
+            assert!(matches!(e, Ok(Entered::Stored(_))), "{name}: {e:?}");
+        }
+    }
+    let mut mem = Memory::cold_start();
+    let deep = format!("10 A={}1{}", "(".repeat(30), ")".repeat(30));
+    assert_eq!(enter_line(&mut mem, deep.as_bytes()), Err(EnterError::TooComplex));
+    let deeper = format!("10 A={}1{}", "(".repeat(500), ")".repeat(500));
+    assert_eq!(enter_line(&mut mem, deeper.as_bytes()), Err(EnterError::TooComplex));
+}
+
+/// Where a limits probe prints FRE(0) before it allocates anything, the program's tables
+/// alone give that figure: FRE(0) right after ENTER and `RUN` as the recording shows it.
+#[test]
+fn fre_at_start_of_limits_probes() {
+    let dir = shared().join("conformance/atari/limits");
+    let mut checked = 0;
+    for path in listings().into_iter().filter(|p| p.starts_with(&dir)) {
+        let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
+        let Some(first) = text.lines().find(|l| !l.contains(" REM ")) else { continue };
+        let Some((_, rest)) = first.split_once(" PRINT \"") else { continue };
+        if !rest.ends_with("\";FRE(0)") || rest.contains(':') {
+            continue;
+        }
+        let out = std::fs::read_to_string(path.with_extension("out")).unwrap();
+        let first_out = out.lines().next().unwrap_or("");
+        let digits: String = first_out.chars().rev().take_while(char::is_ascii_digit).collect();
+        let want: u16 = digits.chars().rev().collect::<String>().parse().unwrap();
+        let mut mem = Memory::cold_start();
+        enter_all(&mut mem, text.as_bytes());
+        enter_line(&mut mem, b"RUN").unwrap();
+        assert_eq!(mem.free(), want, "{}", path.display());
+        checked += 1;
+    }
+    eprintln!("FRE at start: {checked} probes agree");
+    assert!(checked >= 10);
+}
