@@ -9,6 +9,7 @@
 //! - [`syntax`]: the tokenizer (nom rules after the ROM's syntax tables).
 //! - [`entry`]: storing lines and variables in the tables, the direct line.
 //! - [`list`]: LIST.
+//! - [`saved`]: the SAVE/LOAD (CSAVE/CLOAD) file format.
 //!
 //! Sources: the Atari BASIC Source Book (Wilkinson, O'Brien, Laughton 1983), the Atari
 //! BASIC Reference Manual, Mapping the Atari, De Re Atari.
@@ -17,6 +18,7 @@ pub mod memory;
 pub mod tokens;
 pub mod entry;
 pub mod list;
+pub mod saved;
 pub mod syntax;
 #[cfg(test)]
 mod tests;

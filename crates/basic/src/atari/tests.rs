@@ -144,3 +144,61 @@ fn fre_at_start_of_limits_probes() {
     eprintln!("FRE at start: {checked} probes agree");
     assert!(checked >= 10);
 }
+
+/// The program size MATCHBOX_DRV_MEM.LST measures (STARP - LOMEM without the driver's own
+/// lines and the direct line), as the oracle printed it in MATCHBOX_MEMORY.OUT.
+#[test]
+fn matchbox_program_size() {
+    use crate::atari::entry::{line_number, next_line};
+    use crate::atari::memory::{LOMEM, STARP, STMTAB};
+    let mut mem = Memory::cold_start();
+    for file in ["programs/MATCHBOX.BAS", "transcripts/atari/MATCHBOX_DRV_MEM.LST"] {
+        enter_all(&mut mem, &std::fs::read(shared().join(file)).unwrap());
+    }
+    enter_line(&mut mem, b"RUN").unwrap();
+    let mut driver = 0u16;
+    let mut at = mem.word(STMTAB);
+    while at < mem.word(STARP) {
+        let n = line_number(&mem, at);
+        if n == 455 || n >= 32000 {
+            driver += u16::from(mem.peek(at + 2));
+        }
+        at = next_line(&mem, at);
+    }
+    let size = mem.word(STARP) - mem.word(LOMEM) - driver;
+    let out = std::fs::read_to_string(shared().join("transcripts/atari/MATCHBOX_MEMORY.OUT")).unwrap();
+    let recorded: u16 = out
+        .lines()
+        .next()
+        .and_then(|l| l.rsplit(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap();
+    assert_eq!(size, recorded);
+}
+
+/// SAVE then LOAD into a fresh machine gives the same tables, byte for byte, and the same
+/// LIST; the header starts with LOMEM - LOMEM = 0 and VNTP - LOMEM = 256.
+#[test]
+fn save_load_round_trip() {
+    use crate::atari::memory::{LOMEM, STARP, VNTP};
+    use crate::atari::saved::{load, save, LoadError};
+    let text = std::fs::read(shared().join("programs/MATCHBOX.BAS")).unwrap();
+    let mut mem = Memory::cold_start();
+    enter_all(&mut mem, &text);
+    enter_line(&mut mem, b"SAVE \"D:MATCHBOX.BAS\"").unwrap();
+    let bytes = save(&mem);
+    assert_eq!(&bytes[..4], &[0, 0, 0, 1]);
+    let size = usize::from(mem.word(STARP) - mem.word(VNTP));
+    assert_eq!(bytes.len(), 14 + size);
+    let mut other = Memory::cold_start();
+    load(&mut other, &bytes).unwrap();
+    assert_eq!(save(&other), bytes);
+    let from = mem.word(LOMEM) + 256;
+    assert_eq!(other.slice(from, size), mem.slice(from, size));
+    assert_eq!(list_program(&other, 0, 32767, b'\n'), list_program(&mem, 0, 32767, b'\n'));
+    assert_eq!(load(&mut other, &[1, 0, 0, 1]), Err(LoadError::NotAProgram));
+    let mut too_big = bytes.clone();
+    too_big[12..14].copy_from_slice(&0xF000u16.to_le_bytes());
+    too_big.resize(14 + 0xF000 - 256, 0);
+    assert_eq!(load(&mut other, &too_big), Err(LoadError::TooLong));
+}
