@@ -12,8 +12,7 @@
 
 use crate::atari::list;
 use crate::atari::memory::{
-    Memory, DIRECT_LINE, MEMTOP_BASIC, MEMTOP_OS, STARP, STMCUR, STMTAB, VNTD, VNTP, VVTP,
-    APPMHI,
+    Memory, APPMHI, DIRECT_LINE, MEMTOP_BASIC, MEMTOP_OS, STARP, STMCUR, STMTAB, VNTD, VNTP, VVTP,
 };
 use crate::atari::syntax::{scan_line, LineBody, Tok};
 use crate::atari::tokens::{stmt, MAX_VARIABLES, VARIABLE_BASE};
@@ -129,7 +128,10 @@ pub fn variable_names(mem: &Memory) -> Vec<Vec<u8>> {
 
 /// The variable called `name` (as the VNT holds it, `$` or `(` included), if there is one.
 pub fn find_variable(mem: &Memory, name: &[u8]) -> Option<u8> {
-    variable_names(mem).iter().position(|n| n == name).map(|i| i as u8)
+    variable_names(mem)
+        .iter()
+        .position(|n| n == name)
+        .map(|i| i as u8)
 }
 
 /// The variable called `name`, added at the end of both tables if new (`ERROR- 4` past 128).

@@ -8,17 +8,17 @@
 //! - [`tokens`]: the ROM's statement and operator/function token values and names.
 //! - [`syntax`]: the tokenizer (nom rules after the ROM's syntax tables).
 //! - [`entry`]: storing lines and variables in the tables, the direct line.
-//! - [`list`]: LIST.
+//! - [`list`]: the LIST command's text.
 //! - [`saved`]: the SAVE/LOAD (CSAVE/CLOAD) file format.
 //!
 //! Sources: the Atari BASIC Source Book (Wilkinson, O'Brien, Laughton 1983), the Atari
 //! BASIC Reference Manual, Mapping the Atari, De Re Atari.
 
-pub mod memory;
-pub mod tokens;
 pub mod entry;
 pub mod list;
+pub mod memory;
 pub mod saved;
 pub mod syntax;
 #[cfg(test)]
 mod tests;
+pub mod tokens;

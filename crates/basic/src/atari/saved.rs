@@ -9,8 +9,7 @@
 //! fit); Mapping the Atari (128-141: "the first two bytes written will both be zero").
 
 use crate::atari::memory::{
-    Memory, APPMHI, LOMEM, MEMTOP_BASIC, MEMTOP_OS, RUNSTK, STARP, STMCUR, STMTAB, VNTD, VNTP,
-    VVTP,
+    Memory, APPMHI, LOMEM, MEMTOP_BASIC, MEMTOP_OS, RUNSTK, STARP, STMCUR, STMTAB, VNTD, VNTP, VVTP,
 };
 
 /// The pointers the header holds, in order.

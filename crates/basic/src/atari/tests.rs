@@ -23,9 +23,13 @@ fn enter_all(mem: &mut Memory, text: &[u8]) -> Vec<Result<Entered, EnterError>> 
 fn listings() -> Vec<PathBuf> {
     let mut out = Vec::new();
     let root = shared().join("conformance/atari");
-    let Ok(dirs) = std::fs::read_dir(&root) else { return out };
+    let Ok(dirs) = std::fs::read_dir(&root) else {
+        return out;
+    };
     for dir in dirs.flatten() {
-        let Ok(files) = std::fs::read_dir(dir.path()) else { continue };
+        let Ok(files) = std::fs::read_dir(dir.path()) else {
+            continue;
+        };
         for f in files.flatten() {
             if f.path().extension().is_some_and(|e| e == "lst") {
                 out.push(f.path());
@@ -54,7 +58,10 @@ fn list_round_trip() {
         let text = std::fs::read(&path).unwrap();
         let mut mem = Memory::cold_start();
         let entered = enter_all(&mut mem, &text);
-        errors += entered.iter().filter(|e| matches!(e, Ok(Entered::SyntaxError { .. }) | Err(_))).count();
+        errors += entered
+            .iter()
+            .filter(|e| matches!(e, Ok(Entered::SyntaxError { .. }) | Err(_)))
+            .count();
         let listed = list_program(&mem, 0, 32767, b'\n');
         total += 1;
         if listed[1..] == text[..] {
@@ -84,7 +91,8 @@ fn list_round_trip() {
 #[test]
 fn matchbox_list_round_trip() {
     let text = std::fs::read(shared().join("programs/MATCHBOX.BAS")).unwrap();
-    let want = std::fs::read(shared().join("transcripts/atari/MATCHBOX_LIST_ROUNDTRIP.OUT")).unwrap();
+    let want =
+        std::fs::read(shared().join("transcripts/atari/MATCHBOX_LIST_ROUNDTRIP.OUT")).unwrap();
     let mut mem = Memory::cold_start();
     for e in enter_all(&mut mem, &text) {
         assert!(matches!(e, Ok(Entered::Stored(_))), "{e:?}");
@@ -113,9 +121,15 @@ fn nesting_limits() {
     }
     let mut mem = Memory::cold_start();
     let deep = format!("10 A={}1{}", "(".repeat(30), ")".repeat(30));
-    assert_eq!(enter_line(&mut mem, deep.as_bytes()), Err(EnterError::TooComplex));
+    assert_eq!(
+        enter_line(&mut mem, deep.as_bytes()),
+        Err(EnterError::TooComplex)
+    );
     let deeper = format!("10 A={}1{}", "(".repeat(500), ")".repeat(500));
-    assert_eq!(enter_line(&mut mem, deeper.as_bytes()), Err(EnterError::TooComplex));
+    assert_eq!(
+        enter_line(&mut mem, deeper.as_bytes()),
+        Err(EnterError::TooComplex)
+    );
 }
 
 /// Where a limits probe prints FRE(0) before it allocates anything, the program's tables
@@ -126,14 +140,22 @@ fn fre_at_start_of_limits_probes() {
     let mut checked = 0;
     for path in listings().into_iter().filter(|p| p.starts_with(&dir)) {
         let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
-        let Some(first) = text.lines().find(|l| !l.contains(" REM ")) else { continue };
-        let Some((_, rest)) = first.split_once(" PRINT \"") else { continue };
+        let Some(first) = text.lines().find(|l| !l.contains(" REM ")) else {
+            continue;
+        };
+        let Some((_, rest)) = first.split_once(" PRINT \"") else {
+            continue;
+        };
         if !rest.ends_with("\";FRE(0)") || rest.contains(':') {
             continue;
         }
         let out = std::fs::read_to_string(path.with_extension("out")).unwrap();
         let first_out = out.lines().next().unwrap_or("");
-        let digits: String = first_out.chars().rev().take_while(char::is_ascii_digit).collect();
+        let digits: String = first_out
+            .chars()
+            .rev()
+            .take_while(char::is_ascii_digit)
+            .collect();
         let want: u16 = digits.chars().rev().collect::<String>().parse().unwrap();
         let mut mem = Memory::cold_start();
         enter_all(&mut mem, text.as_bytes());
@@ -152,7 +174,10 @@ fn matchbox_program_size() {
     use crate::atari::entry::{line_number, next_line};
     use crate::atari::memory::{LOMEM, STARP, STMTAB};
     let mut mem = Memory::cold_start();
-    for file in ["programs/MATCHBOX.BAS", "transcripts/atari/MATCHBOX_DRV_MEM.LST"] {
+    for file in [
+        "programs/MATCHBOX.BAS",
+        "transcripts/atari/MATCHBOX_DRV_MEM.LST",
+    ] {
         enter_all(&mut mem, &std::fs::read(shared().join(file)).unwrap());
     }
     enter_line(&mut mem, b"RUN").unwrap();
@@ -166,7 +191,8 @@ fn matchbox_program_size() {
         at = next_line(&mem, at);
     }
     let size = mem.word(STARP) - mem.word(LOMEM) - driver;
-    let out = std::fs::read_to_string(shared().join("transcripts/atari/MATCHBOX_MEMORY.OUT")).unwrap();
+    let out =
+        std::fs::read_to_string(shared().join("transcripts/atari/MATCHBOX_MEMORY.OUT")).unwrap();
     let recorded: u16 = out
         .lines()
         .next()
@@ -195,10 +221,107 @@ fn save_load_round_trip() {
     assert_eq!(save(&other), bytes);
     let from = mem.word(LOMEM) + 256;
     assert_eq!(other.slice(from, size), mem.slice(from, size));
-    assert_eq!(list_program(&other, 0, 32767, b'\n'), list_program(&mem, 0, 32767, b'\n'));
+    assert_eq!(
+        list_program(&other, 0, 32767, b'\n'),
+        list_program(&mem, 0, 32767, b'\n')
+    );
     assert_eq!(load(&mut other, &[1, 0, 0, 1]), Err(LoadError::NotAProgram));
     let mut too_big = bytes.clone();
     too_big[12..14].copy_from_slice(&0xF000u16.to_le_bytes());
     too_big.resize(14 + 0xF000 - 256, 0);
     assert_eq!(load(&mut other, &too_big), Err(LoadError::TooLong));
+}
+
+/// Lines with syntax errors echo as the oracle showed them (the inverse-video character
+/// dropped by the E: filter of the recordings), and RUN would find them stored.
+#[test]
+fn syntax_error_echo_matches_recordings() {
+    let mut checked = 0;
+    for path in listings() {
+        let out = std::fs::read(path.with_extension("out")).unwrap_or_default();
+        let echoed: Vec<&[u8]> = out
+            .split(|&b| b == b'\n')
+            .filter(|l| l.windows(9).any(|w| w == b" ERROR-  "))
+            .collect();
+        let echoed: Vec<&[u8]> = echoed
+            .into_iter()
+            .filter(|l| !l.ends_with(b"AT LINE"))
+            .collect();
+        let mut mem = Memory::cold_start();
+        let text = std::fs::read(&path).unwrap();
+        for e in enter_all(&mut mem, &text) {
+            if let Ok(Entered::SyntaxError {
+                line: Some(_),
+                echo,
+            }) = e
+            {
+                let shown: Vec<u8> = echo.into_iter().filter(|b| b & 0x80 == 0).collect();
+                assert!(
+                    echoed.contains(&shown.as_slice()),
+                    "{}: {}",
+                    path.display(),
+                    String::from_utf8_lossy(&shown)
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 3, "{checked}");
+}
+
+/// The bytes of a line as the ROM stores it.
+#[test]
+fn line_bytes() {
+    use crate::atari::entry::find_line;
+    let mut mem = Memory::cold_start();
+    enter_line(&mut mem, b"10 PRINT FRE(0)").unwrap();
+    let (at, found) = find_line(&mem, 10);
+    assert!(found);
+    assert_eq!(
+        mem.slice(at, 16),
+        &[10, 0, 16, 16, 0x20, 0x49, 0x3A, 0x0E, 0, 0, 0, 0, 0, 0, 0x2C, 0x16]
+    );
+    enter_line(&mut mem, b"20 IF A$=\"X\" THEN PR. A(1):? \"Y\"").unwrap();
+    let (at, _) = find_line(&mem, 20);
+    let len = usize::from(mem.peek(at + 2));
+    assert_eq!(
+        mem.slice(at, len),
+        &[
+            20, 0, 30, 11, 0x07, 0x80, 0x34, 0x0F, 1, b'X', 0x1B, // IF A$="X" THEN
+            24, 0x20, 0x81, 0x38, 0x0E, 0x40, 1, 0, 0, 0, 0, 0x2C, 0x14, // PRINT A(1):
+            30, 0x28, 0x0F, 1, b'Y', 0x16 // ? "Y"
+        ][..]
+    );
+    let listed = list_program(&mem, 0, 32767, b'\n');
+    assert_eq!(
+        listed,
+        b"\n10 PRINT FRE(0)\n20 IF A$=\"X\" THEN PRINT A(1):? \"Y\"\n"
+    );
+    // Replacing, then deleting by number alone, gives the tables back.
+    let before = mem.word(crate::atari::memory::STARP);
+    enter_line(&mut mem, b"20 GR.0").unwrap();
+    enter_line(&mut mem, b"20").unwrap();
+    assert_eq!(mem.word(crate::atari::memory::STARP), before - 30);
+}
+
+/// The 129th variable name is `ERROR- 4` and leaves the tables as they were; lower-case
+/// keywords are not keywords.
+#[test]
+fn variable_limit_and_case() {
+    use crate::atari::entry::variable_count;
+    let mut mem = Memory::cold_start();
+    for k in 0..128 {
+        enter_line(&mut mem, format!("{} V{k}=1", k + 1).as_bytes()).unwrap();
+    }
+    assert_eq!(variable_count(&mem), 128);
+    let top = mem.word(crate::atari::memory::MEMTOP_BASIC);
+    assert_eq!(
+        enter_line(&mut mem, b"500 X1=V1+X2"),
+        Err(EnterError::TooManyVariables)
+    );
+    assert_eq!(mem.word(crate::atari::memory::MEMTOP_BASIC), top);
+    assert!(matches!(
+        enter_line(&mut mem, b"600 print 1"),
+        Ok(Entered::SyntaxError { .. })
+    ));
 }

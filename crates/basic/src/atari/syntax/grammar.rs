@@ -48,7 +48,12 @@ pub struct Ctx {
 impl Ctx {
     /// A scan of a line of `len` bytes.
     pub fn new(len: usize) -> Ctx {
-        Ctx { len, maxcix: Cell::new(0), depth: Cell::new(0), too_deep: Cell::new(false) }
+        Ctx {
+            len,
+            maxcix: Cell::new(0),
+            depth: Cell::new(0),
+            too_deep: Cell::new(false),
+        }
     }
 
     fn pos(&self, i: In) -> usize {
@@ -71,7 +76,10 @@ impl Ctx {
         if pos > self.maxcix.get() {
             self.maxcix.set(pos);
         }
-        Err(nom::Err::Error(nom::error::Error::new(i, nom::error::ErrorKind::Tag)))
+        Err(nom::Err::Error(nom::error::Error::new(
+            i,
+            nom::error::ErrorKind::Tag,
+        )))
     }
 }
 
@@ -144,7 +152,12 @@ pub fn exp<'a>(c: &Ctx, i: In<'a>) -> R<'a> {
     }
     c.depth.set(depth);
     let result = alt((
-        seq!(op(c, op::LPAREN, op::LPAREN), |i| exp(c, i), op(c, op::RPAREN, op::RPAREN), |i| nop(c, i)),
+        seq!(
+            op(c, op::LPAREN, op::LPAREN),
+            |i| exp(c, i),
+            op(c, op::RPAREN, op::RPAREN),
+            |i| nop(c, i)
+        ),
         |i| unary(c, i),
         seq!(|i| nv(c, i), |i| nop(c, i)),
     ))(i);
@@ -171,14 +184,22 @@ fn unary<'a>(c: &Ctx, i: In<'a>) -> R<'a> {
 /// `<NOP> = <OP> <EXP> | nothing`: a binary operator and its right operand.
 fn nop<'a>(c: &Ctx, i: In<'a>) -> R<'a> {
     maybe(seq!(
-        alt((op_class(c, op::LE..=op::DIV, 0), op_class(c, op::OR..=op::AND, 0))),
+        alt((
+            op_class(c, op::LE..=op::DIV, 0),
+            op_class(c, op::OR..=op::AND, 0)
+        )),
         |i| exp(c, i)
     ))(i)
 }
 
 /// `<NV> = <NFUN> | <NVAR> | <NCON> | <STCOMP>`.
 fn nv<'a>(c: &Ctx, i: In<'a>) -> R<'a> {
-    alt((|i| nfun(c, i), |i| nvar(c, i), |i| ncon(c, i), |i| stcomp(c, i)))(i)
+    alt((
+        |i| nfun(c, i),
+        |i| nvar(c, i),
+        |i| ncon(c, i),
+        |i| stcomp(c, i),
+    ))(i)
 }
 
 /// `<NFUN>`: a numeric function of a number, of a string (ASC VAL LEN ADR), or USR.
@@ -197,17 +218,28 @@ fn nfun<'a>(c: &Ctx, i: In<'a>) -> R<'a> {
 
 /// `( <EXP> )` after a function name.
 fn nfp<'a>(c: &Ctx, i: In<'a>) -> R<'a> {
-    seq!(op(c, op::LPAREN, op::FN_LPAREN), |i| exp(c, i), op(c, op::RPAREN, op::RPAREN))(i)
+    seq!(
+        op(c, op::LPAREN, op::FN_LPAREN),
+        |i| exp(c, i),
+        op(c, op::RPAREN, op::RPAREN)
+    )(i)
 }
 
 /// `( <STR> )` after a function name.
 fn sfp<'a>(c: &Ctx, i: In<'a>) -> R<'a> {
-    seq!(op(c, op::LPAREN, op::FN_LPAREN), |i| string(c, i), op(c, op::RPAREN, op::RPAREN))(i)
+    seq!(
+        op(c, op::LPAREN, op::FN_LPAREN),
+        |i| string(c, i),
+        op(c, op::RPAREN, op::RPAREN)
+    )(i)
 }
 
 /// USR's arguments: expressions separated by array commas (which count them at run time).
 fn pusr<'a>(c: &Ctx, i: In<'a>) -> R<'a> {
-    seq!(|i| exp(c, i), maybe(seq!(op(c, op::COMMA, op::ARRAY_COMMA), |i| pusr(c, i))))(i)
+    seq!(
+        |i| exp(c, i),
+        maybe(seq!(op(c, op::COMMA, op::ARRAY_COMMA), |i| pusr(c, i)))
+    )(i)
 }
 
 /// `<NVAR> = <TNVAR> <NMAT>`: a numeric variable or array element.
@@ -228,7 +260,9 @@ fn subscripts<'a>(c: &Ctx, i: In<'a>, paren: u8) -> R<'a> {
 /// A numeric variable name; an array's name takes the `(` that follows it.
 pub fn tnvar<'a>(c: &Ctx, i: In<'a>) -> R<'a> {
     let i = blanks(i);
-    let Some(len) = scan_name(i) else { return c.fail(i) };
+    let Some(len) = scan_name(i) else {
+        return c.fail(i);
+    };
     match i.get(len) {
         Some(b'$') => c.fail(i),
         Some(b'(') => Ok((&i[len..], vec![Tok::Var([&i[..len], b"("].concat())])),
@@ -267,7 +301,11 @@ pub fn ncon<'a>(c: &Ctx, i: In<'a>) -> R<'a> {
 /// `<STCOMP> = <STR> <SOP> <STR>`: a string comparison (its operator token is the numeric
 /// one plus $12).
 fn stcomp<'a>(c: &Ctx, i: In<'a>) -> R<'a> {
-    seq!(|i| string(c, i), op_class(c, op::LE..=op::EQ, op::STR_LE - op::LE), |i| string(c, i))(i)
+    seq!(
+        |i| string(c, i),
+        op_class(c, op::LE..=op::EQ, op::STR_LE - op::LE),
+        |i| string(c, i)
+    )(i)
 }
 
 /// `<STR> = <SFUN> | <SVAR> | <SCON>`.
@@ -361,7 +399,10 @@ fn print_list<'a>(c: &Ctx, i: In<'a>) -> R<'a> {
 
 /// LIST's optional line range: `[<EXP> [, <EXP>]]` then the end of the statement.
 fn list_range<'a>(c: &Ctx, i: In<'a>) -> R<'a> {
-    seq!(maybe(seq!(|i| exp(c, i), maybe(seq!(comma(c), |i| exp(c, i))))), |i| eos(c, i))(i)
+    seq!(
+        maybe(seq!(|i| exp(c, i), maybe(seq!(comma(c), |i| exp(c, i))))),
+        |i| eos(c, i)
+    )(i)
 }
 
 /// What a statement's rule left: how the statement ended.
@@ -386,7 +427,10 @@ pub fn statement<'a>(c: &Ctx, token: u8, i: In<'a>) -> IResult<In<'a>, (Vec<Tok>
             Ok((&i[i.len()..], (out, End::Text)))
         }
         stmt::INPUT => normal(seq!(
-            maybe(seq!(|i| channel(c, i), alt((comma(c), op(c, op::SEMICOLON, op::SEMICOLON))))),
+            maybe(seq!(
+                |i| channel(c, i),
+                alt((comma(c), op(c, op::SEMICOLON, op::SEMICOLON)))
+            )),
             |i| var_list(c, i),
             |i| eos(c, i)
         )(i)),
@@ -401,8 +445,18 @@ pub fn statement<'a>(c: &Ctx, token: u8, i: In<'a>) -> IResult<In<'a>, (Vec<Tok>
         ))(i)),
         stmt::ENTER | stmt::LOAD | stmt::SAVE => normal(seq!(|i| string(c, i), |i| eos(c, i))(i)),
         stmt::LET | stmt::IMPLIED_LET => normal(alt((
-            seq!(|i| nvar(c, i), op(c, op::EQ, op::NUM_ASSIGN), |i| exp(c, i), |i| eos(c, i)),
-            seq!(|i| svar(c, i), op(c, op::EQ, op::STR_ASSIGN), |i| string(c, i), |i| eos(c, i)),
+            seq!(
+                |i| nvar(c, i),
+                op(c, op::EQ, op::NUM_ASSIGN),
+                |i| exp(c, i),
+                |i| eos(c, i)
+            ),
+            seq!(
+                |i| svar(c, i),
+                op(c, op::EQ, op::STR_ASSIGN),
+                |i| string(c, i),
+                |i| eos(c, i)
+            ),
         ))(i)),
         stmt::IF => {
             let (i, mut out) = seq!(|i| exp(c, i), op(c, op::THEN, op::THEN))(i)?;
@@ -436,9 +490,13 @@ pub fn statement<'a>(c: &Ctx, token: u8, i: In<'a>) -> IResult<In<'a>, (Vec<Tok>
             |i| string(c, i),
             |i| eos(c, i)
         )(i)),
-        stmt::RUN => normal(alt((seq!(|i| string(c, i), |i| eos(c, i)), |i| eos(c, i)))(i)),
+        stmt::RUN => normal(alt((seq!(|i| string(c, i), |i| eos(c, i)), |i| eos(c, i)))(
+            i,
+        )),
         stmt::STATUS | stmt::GET => {
-            normal(seq!(|i| channel(c, i), comma(c), |i| nvar(c, i), |i| eos(c, i))(i))
+            normal(seq!(|i| channel(c, i), comma(c), |i| nvar(c, i), |i| eos(
+                c, i
+            ))(i))
         }
         stmt::NOTE => normal(seq!(
             |i| channel(c, i),
@@ -448,9 +506,9 @@ pub fn statement<'a>(c: &Ctx, token: u8, i: In<'a>) -> IResult<In<'a>, (Vec<Tok>
             |i| nvar(c, i),
             |i| eos(c, i)
         )(i)),
-        stmt::POINT => {
-            normal(seq!(|i| channel(c, i), comma(c), |i| exps(c, i, 2), |i| eos(c, i))(i))
-        }
+        stmt::POINT => normal(seq!(|i| channel(c, i), comma(c), |i| exps(c, i, 2), |i| {
+            eos(c, i)
+        })(i)),
         stmt::XIO => normal(seq!(
             |i| exp(c, i),
             comma(c),
@@ -471,22 +529,21 @@ pub fn statement<'a>(c: &Ctx, token: u8, i: In<'a>) -> IResult<In<'a>, (Vec<Tok>
         stmt::POKE | stmt::PLOT | stmt::POSITION | stmt::DRAWTO => {
             normal(seq!(|i| exps(c, i, 2), |i| eos(c, i))(i))
         }
-        stmt::PRINT | stmt::QUESTION => normal(seq!(
-            maybe(|i| channel(c, i)),
-            |i| print_list(c, i),
-            |i| eos(c, i)
-        )(i)),
+        stmt::PRINT | stmt::QUESTION => {
+            normal(seq!(maybe(|i| channel(c, i)), |i| print_list(c, i), |i| {
+                eos(c, i)
+            })(i))
+        }
         stmt::LPRINT => normal(seq!(|i| print_list(c, i), |i| eos(c, i))(i)),
         stmt::RESTORE => normal(alt((seq!(|i| exp(c, i), |i| eos(c, i)), |i| eos(c, i)))(i)),
-        stmt::PUT => normal(seq!(|i| channel(c, i), comma(c), |i| exp(c, i), |i| eos(c, i))(i)),
+        stmt::PUT => normal(seq!(|i| channel(c, i), comma(c), |i| exp(c, i), |i| eos(
+            c, i
+        ))(i)),
         stmt::SETCOLOR => normal(seq!(|i| exps(c, i, 3), |i| eos(c, i))(i)),
         stmt::SOUND => normal(seq!(|i| exps(c, i, 4), |i| eos(c, i))(i)),
-        stmt::LOCATE => normal(seq!(
-            |i| exps(c, i, 2),
-            comma(c),
-            |i| nvar(c, i),
-            |i| eos(c, i)
-        )(i)),
+        stmt::LOCATE => normal(seq!(|i| exps(c, i, 2), comma(c), |i| nvar(c, i), |i| eos(
+            c, i
+        ))(i)),
         // BYE CONT CLR DEG END NEW RAD RETURN STOP POP DOS CSAVE CLOAD: nothing follows.
         _ => normal(eos(c, i)),
     }

@@ -35,7 +35,8 @@ pub fn search_statement(input: &[u8]) -> Option<(u8, usize)> {
 pub fn search_operator(input: &[u8]) -> Option<(u8, usize)> {
     OPERATOR_NAMES.iter().enumerate().find_map(|(k, name)| {
         let name = name.as_bytes();
-        (!name.is_empty() && input.starts_with(name)).then(|| (FIRST_OPERATOR + k as u8, name.len()))
+        (!name.is_empty() && input.starts_with(name))
+            .then(|| (FIRST_OPERATOR + k as u8, name.len()))
     })
 }
 

@@ -72,19 +72,33 @@ pub fn scan_line(text: &[u8]) -> ScannedLine {
     if text.get(pos).is_some_and(|b| b.is_ascii_digit()) {
         let parsed = Bcd::parse(&text[pos..]);
         let Some((value, len)) = parsed else {
-            return ScannedLine { number: None, body: LineBody::BadLineNumber };
+            return ScannedLine {
+                number: None,
+                body: LineBody::BadLineNumber,
+            };
         };
         match value.to_u16() {
             Ok(n) if n < 0x8000 => number = Some(n),
-            _ => return ScannedLine { number: None, body: LineBody::BadLineNumber },
+            _ => {
+                return ScannedLine {
+                    number: None,
+                    body: LineBody::BadLineNumber,
+                }
+            }
         }
         pos += len;
     }
     let start = skip_blanks(text, pos);
     if start == text.len() {
-        return ScannedLine { number, body: LineBody::Empty };
+        return ScannedLine {
+            number,
+            body: LineBody::Empty,
+        };
     }
-    ScannedLine { number, body: scan_statements(text, start) }
+    ScannedLine {
+        number,
+        body: scan_statements(text, start),
+    }
 }
 
 fn skip_blanks(text: &[u8], mut pos: usize) -> usize {
@@ -102,8 +116,7 @@ fn scan_statements(text: &[u8], start: usize) -> LineBody {
     loop {
         pos = skip_blanks(text, pos);
         let rest = &text[pos..];
-        let (token, name_len) =
-            lexical::search_statement(rest).unwrap_or((stmt::IMPLIED_LET, 0));
+        let (token, name_len) = lexical::search_statement(rest).unwrap_or((stmt::IMPLIED_LET, 0));
         match grammar::statement(&ctx, token, &rest[name_len..]) {
             Ok((after, (tokens, end))) => {
                 let mut statement = vec![Tok::Byte(token)];
