@@ -72,7 +72,7 @@ impl EnterError {
 const POINTERS: [u16; 8] = [VNTP, VNTD, VVTP, STMTAB, STMCUR, STARP, 0x8E, MEMTOP_BASIC];
 
 /// Makes `n` bytes of room at `at`: everything from there to BASIC's MEMTOP moves up, and
-/// the pointers from `first` on (in [`POINTERS`] order) grow by `n`. STMCUR only moves when
+/// the pointers from `first` on (in memory order: VNTP ... MEMTOP) grow by `n`. STMCUR only moves when
 /// it lies at or above `at`.
 pub fn expand(mem: &mut Memory, at: u16, n: u16, first: u16) -> Result<(), EnterError> {
     let top = mem.word(MEMTOP_BASIC);

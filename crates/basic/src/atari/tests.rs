@@ -53,17 +53,34 @@ fn list_round_trip() {
     let mut total = 0;
     let mut same = 0;
     let mut errors = 0;
+    let (mut lines, mut same_lines) = (0, 0);
     let mut failures = Vec::new();
     for path in listings() {
         let text = std::fs::read(&path).unwrap();
         let mut mem = Memory::cold_start();
         let entered = enter_all(&mut mem, &text);
-        errors += entered
+        let bad = entered
             .iter()
             .filter(|e| matches!(e, Ok(Entered::SyntaxError { .. }) | Err(_)))
             .count();
+        errors += bad;
         let listed = list_program(&mem, 0, 32767, b'\n');
+        // LIST's text is canonical: ENTERed again it lists the same (error lines aside).
+        let mut again = Memory::cold_start();
+        enter_all(&mut again, &listed[1..]);
+        let relisted = list_program(&again, 0, 32767, b'\n');
+        assert!(
+            bad > 0 || relisted == listed,
+            "{}: {}",
+            path.display(),
+            String::from_utf8_lossy(&relisted)
+        );
         total += 1;
+        let listed_lines: Vec<&[u8]> = listed.split(|&b| b == b'\n').collect();
+        for line in text.split(|&b| b == b'\n').filter(|l| !l.is_empty()) {
+            lines += 1;
+            same_lines += usize::from(listed_lines.contains(&line));
+        }
         if listed[1..] == text[..] {
             same += 1;
         } else {
@@ -81,10 +98,14 @@ fn list_round_trip() {
             }
         }
     }
-    eprintln!("LIST round trip: {same} of {total} listings identical, {errors} error lines");
+    eprintln!(
+        "LIST round trip: {same} of {total} listings identical, {same_lines} of {lines} lines, \
+         {errors} error lines"
+    );
     for f in &failures {
         eprintln!("{f}");
     }
+    assert!(total > 300, "{total} listings found");
 }
 
 /// MATCHBOX.BAS ENTERed and LISTed gives the oracle's LIST output.
