@@ -130,7 +130,11 @@ pub fn list_program(mem: &Memory, first: u16, last: u16, eol: u8) -> Vec<u8> {
             out.extend(list_line(mem, at));
             out.push(eol);
         }
-        at = next_line(mem, at);
+        let next = next_line(mem, at);
+        if next <= at {
+            break;
+        }
+        at = next;
     }
     out
 }

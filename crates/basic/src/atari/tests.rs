@@ -346,3 +346,36 @@ fn variable_limit_and_case() {
         Ok(Entered::SyntaxError { .. })
     ));
 }
+
+/// Any text, and pointers a program has POKEd to nonsense, give errors, never a panic or a
+/// hang.
+#[test]
+fn hostile_input_and_pointers() {
+    use crate::atari::memory::{MEMTOP_BASIC, STARP, STMTAB, VNTD, VNTP, VVTP};
+    let mut seed = 0x2545_F491u32;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 17;
+        seed ^= seed << 5;
+        seed
+    };
+    let alphabet = b"0123456789 ABCDEFGHIJKLMNOPQRSTUVWXYZ$(),;:=<>+-*/^.\"#?E";
+    let mut mem = Memory::cold_start();
+    for _ in 0..3000 {
+        let len = (next() % 60) as usize;
+        let line: Vec<u8> = (0..len)
+            .map(|_| alphabet[(next() as usize) % alphabet.len()])
+            .collect();
+        let _ = enter_line(&mut mem, &line);
+    }
+    let _ = list_program(&mem, 0, 32767, b'\n');
+    for pointer in [VNTP, VNTD, VVTP, STMTAB, STARP, MEMTOP_BASIC] {
+        let mut broken = mem.clone();
+        broken.set_word(pointer, (next() & 0xFFFF) as u16);
+        let _ = enter_line(&mut broken, b"10 PRINT A,B$");
+        let _ = enter_line(&mut broken, b"10");
+        let _ = list_program(&broken, 0, 32767, b'\n');
+        let bytes = crate::atari::saved::save(&broken);
+        let _ = crate::atari::saved::load(&mut broken, &bytes);
+    }
+}
