@@ -14,6 +14,8 @@ struct Eval<'a> {
     s: &'a [u8],
     at: usize,
     degrees: bool,
+    /// Single-letter numeric variables (A..Z), for the mini-runner.
+    vars: Option<&'a [Bcd; 26]>,
 }
 
 /// What a subexpression gives: a number or the error that stopped BASIC.
@@ -201,6 +203,15 @@ impl Eval<'_> {
             }
             return Some(Bcd::parse(text).map(|(b, _)| b).ok_or(BcdError::Value));
         }
+        if let Some(vars) = self.vars {
+            let c = self.peek();
+            let next = self.s.get(self.at + 1).copied().unwrap_or(0);
+            if c.is_ascii_uppercase() && !next.is_ascii_uppercase() && next != b'$' && next != b'('
+            {
+                self.at += 1;
+                return Some(Ok(vars[usize::from(c - b'A')]));
+            }
+        }
         let names = [
             "INT", "ABS", "SGN", "EXP", "LOG", "CLOG", "SQR", "SIN", "COS", "ATN",
         ];
@@ -253,6 +264,7 @@ fn evaluate(label: &str, degrees: bool) -> Option<Value> {
         s: label.as_bytes(),
         at: 0,
         degrees,
+        vars: None,
     };
     let v = e.or(0)?;
     e.skip_spaces();
@@ -413,4 +425,188 @@ fn evaluator_precedence() {
     assert_eq!(v("NOT 1"), Some(b"0".to_vec()));
     assert_eq!(v("1 AND 0 OR 1"), Some(b"1".to_vec()));
     assert_eq!(v("A+1"), None);
+}
+
+/// Evaluates an expression that may use the single-letter variables.
+fn evaluate_with(text: &str, degrees: bool, vars: &[Bcd; 26]) -> Option<Value> {
+    let mut e = Eval {
+        s: text.as_bytes(),
+        at: 0,
+        degrees,
+        vars: Some(vars),
+    };
+    let v = e.or(0)?;
+    e.skip_spaces();
+    (e.at == text.len()).then_some(v)
+}
+
+/// Splits a PRINT list at `;` outside strings and parentheses; `None` when it has commas
+/// (zones are the interpreter's business, not the core's).
+fn print_items(list: &str) -> Option<Vec<&str>> {
+    let mut out = Vec::new();
+    let (mut start, mut quoted, mut depth) = (0, false, 0);
+    for (i, c) in list.char_indices() {
+        match c {
+            '"' => quoted = !quoted,
+            '(' if !quoted => depth += 1,
+            ')' if !quoted => depth -= 1,
+            ',' if !quoted && depth == 0 => return None,
+            ';' if !quoted && depth == 0 => {
+                out.push(&list[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push(&list[start..]);
+    Some(out)
+}
+
+/// Runs a program made only of numeric assignments to single letters, one-line FOR/NEXT
+/// loops, DEG/RAD, REM and PRINT lists of strings and numeric expressions; `None` when it
+/// uses anything else. The output is what PRINT would send, lines ended by `\n`.
+fn mini_run(program: &str) -> Option<String> {
+    // `NOT NOT` is a syntax error at ENTER (the tokenizer's business, recorded as such).
+    if program.contains("NOT NOT") {
+        return None;
+    }
+    let lines: Vec<Vec<String>> = program
+        .lines()
+        .map(|l| {
+            let body = l.trim_start_matches(|c: char| c.is_ascii_digit()).trim();
+            statements(body)
+                .into_iter()
+                .map(|s| s.trim().to_string())
+                .collect()
+        })
+        .collect();
+    let mut vars = [Bcd::ZERO; 26];
+    let mut degrees = false;
+    let mut out = String::new();
+    // FOR frames: variable, limit, step, position after the FOR.
+    let mut frames: Vec<(usize, Bcd, Bcd, (usize, usize))> = Vec::new();
+    let (mut line, mut stmt) = (0, 0);
+    let mut steps = 0;
+    while line < lines.len() {
+        steps += 1;
+        if steps > 100_000 {
+            return None;
+        }
+        if stmt >= lines[line].len() {
+            line += 1;
+            stmt = 0;
+            continue;
+        }
+        let s = lines[line][stmt].as_str();
+        stmt += 1;
+        if s.is_empty() || s.starts_with("REM") {
+            if s.starts_with("REM") {
+                stmt = lines[line].len();
+            }
+            continue;
+        }
+        match s {
+            "DEG" => degrees = true,
+            "RAD" => degrees = false,
+            _ if s.starts_with("FOR ") => {
+                let rest = &s[4..];
+                let v = usize::from(rest.as_bytes()[0].checked_sub(b'A')?);
+                let (init, limit) = rest.get(2..)?.split_once(" TO ")?;
+                let (limit, step) = match limit.split_once(" STEP ") {
+                    Some((l, st)) => (l, Some(st)),
+                    None => (limit, None),
+                };
+                vars[v] = evaluate_with(init, degrees, &vars)?.ok()?;
+                let limit = evaluate_with(limit, degrees, &vars)?.ok()?;
+                let step = match step {
+                    Some(st) => evaluate_with(st, degrees, &vars)?.ok()?,
+                    None => Bcd::ONE,
+                };
+                frames.push((v, limit, step, (line, stmt)));
+            }
+            _ if s.starts_with("NEXT") => {
+                let (v, limit, step, at) = *frames.last()?;
+                vars[v] = vars[v].add(step).ok()?;
+                let past = if step.is_negative() {
+                    vars[v].compare(limit) == Ordering::Less
+                } else {
+                    vars[v].compare(limit) == Ordering::Greater
+                };
+                if past {
+                    frames.pop();
+                } else {
+                    (line, stmt) = at;
+                }
+            }
+            _ if s.starts_with("PRINT") => {
+                let list = s[5..].trim();
+                if list.is_empty() {
+                    out.push('\n');
+                    continue;
+                }
+                let items = print_items(list)?;
+                for item in &items {
+                    let item = item.trim();
+                    if item.is_empty() {
+                        continue;
+                    }
+                    if let Some(text) = item.strip_prefix('"').and_then(|t| t.strip_suffix('"')) {
+                        out.push_str(text);
+                    } else {
+                        match evaluate_with(item, degrees, &vars)? {
+                            Ok(b) => out.push_str(&String::from_utf8_lossy(&b.format())),
+                            Err(_) => return None,
+                        }
+                    }
+                }
+                if !list.ends_with(';') {
+                    out.push('\n');
+                }
+            }
+            _ => {
+                let (name, expr) = s.split_once('=')?;
+                let name = name.trim().as_bytes();
+                if name.len() != 1 || !name[0].is_ascii_uppercase() {
+                    return None;
+                }
+                vars[usize::from(name[0] - b'A')] = evaluate_with(expr, degrees, &vars)?.ok()?;
+            }
+        }
+    }
+    Some(out)
+}
+
+/// Whole recorded programs the mini-runner can run, compared with their recordings.
+#[test]
+fn recorded_programs_match() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/conformance/atari/generated");
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        return;
+    };
+    let mut names: Vec<_> = entries
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "lst"))
+        .collect();
+    names.sort();
+    let (mut ran, mut matched, mut bad) = (0, 0, Vec::new());
+    for lst in names {
+        let program = std::fs::read_to_string(&lst).unwrap_or_default();
+        let want = std::fs::read_to_string(lst.with_extension("out")).unwrap_or_default();
+        let Some(got) = mini_run(&program) else {
+            continue;
+        };
+        ran += 1;
+        if got.trim_end() == want.trim_end() {
+            matched += 1;
+        } else {
+            bad.push(format!("{}\n--- want\n{want}--- got\n{got}", lst.display()));
+        }
+    }
+    for b in &bad {
+        eprintln!("{b}");
+    }
+    eprintln!("recorded atari programs run by the mini-runner: {matched} of {ran} match");
+    assert!(bad.is_empty(), "{} recorded programs differ", bad.len());
 }
