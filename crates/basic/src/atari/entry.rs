@@ -72,18 +72,19 @@ impl EnterError {
 const POINTERS: [u16; 8] = [VNTP, VNTD, VVTP, STMTAB, STMCUR, STARP, 0x8E, MEMTOP_BASIC];
 
 /// Makes `n` bytes of room at `at`: everything from there to BASIC's MEMTOP moves up, and
-/// the pointers from `first` on (in [`POINTERS`] order) grow by `n`. STMCUR only moves when
+/// the pointers from `first` on (in memory order: VNTP ... MEMTOP) grow by `n`. STMCUR only moves when
 /// it lies at or above `at`.
 pub fn expand(mem: &mut Memory, at: u16, n: u16, first: u16) -> Result<(), EnterError> {
     let top = mem.word(MEMTOP_BASIC);
-    if u32::from(top) + u32::from(n) > u32::from(mem.word(MEMTOP_OS)) {
+    // A program can POKE the pointers: a table edge above the top is no room either.
+    if at > top || u32::from(top) + u32::from(n) > u32::from(mem.word(MEMTOP_OS)) {
         return Err(EnterError::OutOfMemory);
     }
     mem.copy_within(at, usize::from(top - at), at + n);
     for &p in POINTERS.iter().skip_while(|&&p| p != first) {
         let v = mem.word(p);
         if p != STMCUR || v >= at {
-            mem.set_word(p, v + n);
+            mem.set_word(p, v.wrapping_add(n));
         }
     }
     mem.set_word(APPMHI, mem.word(MEMTOP_BASIC));
@@ -94,7 +95,10 @@ pub fn expand(mem: &mut Memory, at: u16, n: u16, first: u16) -> Result<(), Enter
 /// shrink by `n` (STMCUR only when it lies above the removed bytes).
 pub fn contract(mem: &mut Memory, at: u16, n: u16, first: u16) {
     let top = mem.word(MEMTOP_BASIC);
-    let n = n.min(top.saturating_sub(at));
+    if at > top {
+        return;
+    }
+    let n = n.min(top - at);
     mem.copy_within(at + n, usize::from(top - at - n), at);
     for &p in POINTERS.iter().skip_while(|&&p| p != first) {
         let v = mem.word(p);
@@ -147,7 +151,7 @@ pub fn variable(mem: &mut Memory, name: &[u8]) -> Result<u8, EnterError> {
     let at = mem.word(VNTD);
     expand(mem, at, len, VNTD)?;
     mem.write(at, name);
-    mem.poke(at + len - 1, name[name.len() - 1] | 0x80);
+    mem.poke(at.wrapping_add(len - 1), name[name.len() - 1] | 0x80);
     let entry_at = mem.word(STMTAB);
     if let Err(e) = expand(mem, entry_at, 8, STMTAB) {
         contract(mem, at, len, VNTD);
@@ -171,9 +175,9 @@ fn drop_variables_from(mem: &mut Memory, keep: usize) {
     let vvt = mem.word(VVTP) + 8 * keep as u16;
     contract(mem, vvt, 8 * (count - keep) as u16, STMTAB);
     let names = variable_names(mem);
-    let kept: usize = names[..keep].iter().map(Vec::len).sum();
-    let at = mem.word(VNTP) + kept as u16;
-    let len = mem.word(VNTD) - at;
+    let kept: usize = names.iter().take(keep).map(Vec::len).sum();
+    let at = mem.word(VNTP).wrapping_add(kept as u16);
+    let len = mem.word(VNTD).saturating_sub(at);
     contract(mem, at, len, VNTD);
 }
 
@@ -187,11 +191,11 @@ pub fn find_line(mem: &Memory, number: u16) -> (u16, bool) {
         if n >= number {
             return (at, n == number);
         }
-        let len = mem.peek(at + 2);
-        if len == 0 {
-            break;
+        let len = mem.peek(at.wrapping_add(2));
+        match at.checked_add(u16::from(len)) {
+            Some(next) if len > 0 => at = next,
+            _ => break,
         }
-        at += u16::from(len);
     }
     (at, false)
 }
@@ -217,7 +221,7 @@ pub fn enter_line(mem: &mut Memory, text: &[u8]) -> Result<Entered, EnterError> 
                 Some(n) => {
                     let (at, found) = find_line(mem, n);
                     if found {
-                        let len = mem.peek(at + 2);
+                        let len = mem.peek(at.wrapping_add(2));
                         contract(mem, at, u16::from(len), STMCUR);
                     }
                     Entered::Deleted(n)
@@ -308,7 +312,7 @@ fn store(mem: &mut Memory, number: u16, line: &[u8]) -> Result<u16, EnterError> 
     let (at, found) = find_line(mem, number);
     let new_len = line.len() as u16;
     if found {
-        let old_len = u16::from(mem.peek(at + 2));
+        let old_len = u16::from(mem.peek(at.wrapping_add(2)));
         if new_len > old_len {
             expand(mem, at, new_len - old_len, STMCUR)?;
         } else if new_len < old_len {

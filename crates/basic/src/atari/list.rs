@@ -111,7 +111,7 @@ fn list_statement(mem: &Memory, at: u16, end: u16, out: &mut Vec<u8>) {
 }
 
 fn is_word(token: u8) -> bool {
-    operator_name(token).is_some_and(|n| n.bytes().all(|b| b.is_ascii_uppercase()))
+    operator_name(token).is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_uppercase()))
 }
 
 /// LIST from line `first` to line `last` (inclusive) as rev. C prints it on E:, each line
@@ -130,7 +130,11 @@ pub fn list_program(mem: &Memory, first: u16, last: u16, eol: u8) -> Vec<u8> {
             out.extend(list_line(mem, at));
             out.push(eol);
         }
-        at = next_line(mem, at);
+        let next = next_line(mem, at);
+        if next <= at {
+            break;
+        }
+        at = next;
     }
     out
 }

@@ -8,7 +8,9 @@
 //! - [`tokens`]: the ROM's statement and operator/function token values and names.
 //! - [`syntax`]: the tokenizer (nom rules after the ROM's syntax tables).
 //! - [`entry`]: storing lines and variables in the tables, the direct line.
-//! - [`list`]: LIST, the detokeniser.
+//! - [`list`]: the LIST command's text.
+//! - [`saved`]: the SAVE/LOAD (CSAVE/CLOAD) file format.
+//! - [`exec`]: running the tokens; [`session`]: the session the command line drives.
 //!
 //! Sources: the Atari BASIC Source Book (Wilkinson, O'Brien, Laughton 1983), the Atari
 //! BASIC Reference Manual, Mapping the Atari, De Re Atari.
@@ -17,6 +19,9 @@ pub mod entry;
 pub mod exec;
 pub mod list;
 pub mod memory;
+pub mod saved;
 pub mod session;
 pub mod syntax;
+#[cfg(test)]
+mod tests;
 pub mod tokens;

@@ -477,6 +477,19 @@ impl Machine {
         }
     }
 
+    /// Writes a whole D: or C: file (SAVE, CSAVE), atomically.
+    pub(super) fn write_file(&mut self, spec: &[u8], bytes: &[u8]) -> Result<(), Stop> {
+        self.close_iocb(7);
+        self.open_iocb(7, 8, spec)?;
+        if let Device::File { data, .. } = &mut self.iocbs.slots[7] {
+            data.extend_from_slice(bytes);
+        }
+        match self.close_iocb(7) {
+            Some(f) => Err(f.into()),
+            None => Ok(()),
+        }
+    }
+
     /// The bytes of a file RUN "D:NAME" loads.
     pub(super) fn load_file(&mut self, spec: &[u8]) -> Result<Vec<u8>, Stop> {
         self.read_text_file(spec)

@@ -85,8 +85,9 @@ impl Machine {
                     let (addr, len) = self.str_expr(con)?;
                     let name = self.mem.slice(addr, len as usize).to_vec();
                     let bytes = self.load_file(&name)?;
-                    self.request = Some(Request::Enter(bytes));
-                    return Err(Stop::Restart);
+                    // RUN "D:.." loads a SAVEd program (Reference Manual: RUN filespec).
+                    crate::atari::saved::load(&mut self.mem, &bytes)
+                        .map_err(|e| Fault(e.code()))?;
                 }
                 self.request = Some(Request::Run);
                 Err(Stop::Restart)
@@ -105,9 +106,29 @@ impl Machine {
                 Err(Stop::Restart)
             }
             stmt::LIST => self.list_statement(con),
-            stmt::LOAD | stmt::CLOAD | stmt::SAVE | stmt::CSAVE => {
-                // Tokenised files are the session's (front's saved format).
-                Err(Fault::NOT_IMPLEMENTED.into())
+            stmt::LOAD | stmt::CLOAD => {
+                let name = if t == stmt::CLOAD {
+                    b"C:".to_vec()
+                } else {
+                    let (addr, len) = self.str_expr(con)?;
+                    self.mem.slice(addr, len as usize).to_vec()
+                };
+                let bytes = self.load_file(&name)?;
+                crate::atari::saved::load(&mut self.mem, &bytes).map_err(|e| Fault(e.code()))?;
+                self.clear();
+                // LOAD ends execution: the loaded program's direct line is not ours.
+                Err(Stop::End)
+            }
+            stmt::SAVE | stmt::CSAVE => {
+                let name = if t == stmt::CSAVE {
+                    b"C:".to_vec()
+                } else {
+                    let (addr, len) = self.str_expr(con)?;
+                    self.mem.slice(addr, len as usize).to_vec()
+                };
+                let bytes = crate::atari::saved::save(&self.mem);
+                self.write_file(&name, &bytes)?;
+                Ok(Flow::Next)
             }
             stmt::OPEN => self.open(con),
             stmt::CLOSE => self.close(con),

@@ -5,8 +5,7 @@
 //!
 //! Backtracking is the ROM's: an alternative that fails gives its input back and the next
 //! is tried; every failing terminal records how far the scan got (the ROM's MAXCIX), which
-//! is where a syntax error is shown. Expression nesting is bounded as the ROM's syntax
-//! stack is (`ERROR- 14`).
+//! is where a syntax error is shown.
 //!
 //! Sources: the Atari BASIC Source Book, chapter "Syntax" and the syntax tables in the
 //! listing (SYN, `:EXP`, `:UNARY`, `:NV`, `:NOP`, `:NVAR`, `:NMAT`, `:NFUN`, `:STCOMP`,
@@ -33,8 +32,10 @@ pub type In<'a> = &'a [u8];
 /// A parser's result: the tokens it produced.
 pub type R<'a> = IResult<In<'a>, Vec<Tok>>;
 
-/// How deep expressions may nest: 29 parentheses inside an assignment enter, 30 do not.
-const MAX_EXP_DEPTH: u32 = 30;
+/// A bound on expression recursion, far above what a line that enters can reach (the ROM's
+/// own limit, 29 open parentheses, is checked on the result: see [`super::MAX_PAREN_DEPTH`]);
+/// it keeps a hostile line from exhausting the host stack.
+const MAX_EXP_DEPTH: u32 = 100;
 
 /// State shared by the rules while one line is scanned.
 pub struct Ctx {
@@ -420,7 +421,7 @@ pub fn statement<'a>(c: &Ctx, token: u8, i: In<'a>) -> IResult<In<'a>, (Vec<Tok>
     let normal = |r: R<'a>| r.map(|(i, t)| (i, (t, End::Normal)));
     match token {
         stmt::REM | stmt::DATA => {
-            let i = if token == stmt::REM { blanks(i) } else { i };
+            let i = blanks(i);
             let mut out = bytes(i);
             out.push(Tok::Byte(super::CR));
             Ok((&i[i.len()..], (out, End::Text)))

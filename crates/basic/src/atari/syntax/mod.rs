@@ -20,6 +20,11 @@ use grammar::{Ctx, End};
 /// ATASCII end of line, which also ends the text of REM, DATA and error lines.
 pub const CR: u8 = 0x9B;
 
+/// The deepest parenthesis nesting a line may have: 29 nested `(` enter, 30 give
+/// `ERROR- 14` (recorded: `l043_paren` with 29; `l059_opstack`, 28 levels of `-(`, and
+/// `l045_fn_nest`, 11 levels of `ABS(`, enter too).
+pub const MAX_PAREN_DEPTH: usize = 29;
+
 /// One token of a scanned line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Tok {
@@ -135,5 +140,39 @@ fn scan_statements(text: &[u8], start: usize) -> LineBody {
             }
         }
     }
+    if paren_depth(&statements) > MAX_PAREN_DEPTH {
+        return LineBody::TooComplex;
+    }
     LineBody::Statements(statements)
+}
+
+/// The deepest nesting of parentheses in the statements (every kind of `(` token counts).
+fn paren_depth(statements: &[Vec<Tok>]) -> usize {
+    use crate::atari::tokens::op;
+    let (mut depth, mut deepest) = (0usize, 0);
+    for statement in statements {
+        // REM and DATA text is not tokens.
+        if matches!(statement.first(), Some(Tok::Byte(stmt::REM | stmt::DATA))) {
+            continue;
+        }
+        let mut k = 1;
+        while let Some(tok) = statement.get(k) {
+            match tok {
+                Tok::Byte(op::NUMBER) => k += 6,
+                Tok::Byte(op::STRING) => {
+                    if let Some(Tok::Byte(len)) = statement.get(k + 1) {
+                        k += 1 + usize::from(*len);
+                    }
+                }
+                Tok::Byte(op::LPAREN | op::STR_LPAREN..=op::DIM_STR_LPAREN) => {
+                    depth += 1;
+                    deepest = deepest.max(depth);
+                }
+                Tok::Byte(op::RPAREN) => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            k += 1;
+        }
+    }
+    deepest
 }

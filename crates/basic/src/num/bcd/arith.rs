@@ -1,36 +1,33 @@
-//! FADD, FSUB, FMUL, FDIV and the normalisation behind them, as the OS math pack does them:
-//! every result is the exact result truncated (never rounded) to five base-100 mantissa bytes.
+//! FADD, FSUB, FMUL, FDIV and NORM, as the OS floating point package does them (Atari OS
+//! source, "Floating Point Package", routines FADD, FMUL, FDIV, N0E). Every result is the
+//! exact result truncated, never rounded:
 //!
-//! The routines work on an unpacked form (sign, base-100 exponent, the ten mantissa digits as
-//! one integer) so that the truncation points are explicit: FADD shifts the smaller operand
-//! right by whole bytes and drops what falls off (Source Book / OS listing: FADD's RSHFT1),
-//! FMUL and FDIV develop the full product or enough quotient digits in FR0 and its extension
-//! and NORM keeps the first five non-zero bytes.
+//! - FADD compares the exponents only, swaps so that FR0 has the larger one, shifts FR1 right
+//!   by the difference in whole bytes (what falls off is lost; a difference of 5 or more
+//!   leaves FR0 as it is), adds or subtracts the five mantissa bytes in decimal mode, shifts a
+//!   carry in as a new first byte `01` (losing the last byte), takes the ten's complement and
+//!   flips the sign on a borrow, then normalises.
+//! - FMUL develops the whole ten-byte product in FR0 and its extension FRE and keeps the top
+//!   five bytes (six when the first is zero: NORM shifts FRE's first byte in).
+//! - FDIV develops six quotient bytes by repeated subtraction and keeps five of them likewise.
+//! - N0E (NORM) shifts the mantissa left by whole bytes while its first byte is zero, then
+//!   fails (carry) for an exponent byte of $71 and up and gives zero below $0F.
+//!
+//! The routines work on the six bytes as the 6502 does, including its odd corners (an
+//! exponent byte of zero is taken as zero whatever the mantissa; FMUL and FDIV fail when the
+//! biased exponent sum leaves 0..=127, tiny operands included), and return the register as
+//! left together with the carry, because some callers (PLYEVL's users, SQR) carry on after an
+//! error.
 
 use super::{Bcd, BcdError};
 
 /// 10^10: one more than the largest ten-digit mantissa.
 pub(crate) const MANT_LIMIT: u64 = 10_000_000_000;
-/// 10^8: the smallest normalised mantissa (first byte `01`).
-pub(crate) const MANT_MIN: u64 = 100_000_000;
-/// The largest base-100 exponent NORM accepts (`$70`: up to 9.99999999E+97).
-pub(crate) const EXP_MAX: i32 = 48;
-/// The smallest base-100 exponent NORM keeps (`$0F`: 1E-98); below it the result is zero.
-pub(crate) const EXP_MIN: i32 = -49;
 
-/// A number taken apart: value = `mant` / 10^8 * 100^`exp`, with `mant` < 10^10.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Unpacked {
-    /// The sign bit.
-    pub neg: bool,
-    /// The base-100 exponent (the byte minus 64).
-    pub exp: i32,
-    /// The ten BCD digits as an integer (`dd.dddddddd` scaled by 10^8).
-    pub mant: u64,
-}
+/// What an OS routine leaves: FR0 and the carry flag (set = error).
+pub(crate) type Fr = (Bcd, bool);
 
-/// Reads a BCD byte as its value 0..=99 (invalid nibbles are read as the 6502's decimal
-/// adder would see them, digit by digit).
+/// Reads a BCD byte as its value 0..=99 (invalid nibbles read digit by digit).
 pub(crate) fn bcd_byte(b: u8) -> u64 {
     u64::from(b >> 4) * 10 + u64::from(b & 15)
 }
@@ -40,138 +37,146 @@ pub(crate) fn to_bcd_byte(v: u64) -> u8 {
     (((v / 10) << 4) | (v % 10)) as u8
 }
 
-impl Unpacked {
-    /// Takes a number apart (zero gives mantissa 0).
-    pub fn of(b: Bcd) -> Unpacked {
-        let mut mant = 0u64;
-        for &byte in &b.0[1..] {
-            mant = mant * 100 + bcd_byte(byte);
-        }
-        Unpacked {
-            neg: b.0[0] & 0x80 != 0,
-            exp: i32::from(b.0[0] & 0x7f) - 64,
-            mant,
-        }
-    }
+/// The five mantissa bytes as one ten-digit integer.
+pub(crate) fn mantissa(b: &Bcd) -> u64 {
+    b.0[1..].iter().fold(0, |m, &byte| m * 100 + bcd_byte(byte))
+}
 
-    /// NORM: shifts the mantissa left by whole bytes until its first byte is not zero, then
-    /// checks the exponent: above 48 is an overflow (carry set: BASIC's ERROR- 11), below -49
-    /// the result becomes zero. A zero mantissa gives zero (all six bytes clear).
-    pub fn pack(mut self) -> Result<Bcd, BcdError> {
-        if self.mant == 0 {
-            return Ok(Bcd::ZERO);
-        }
-        while self.mant >= MANT_LIMIT {
-            // Only the callers' carry-out case: the low byte falls off (truncation).
-            self.mant /= 100;
-            self.exp += 1;
-        }
-        while self.mant < MANT_MIN {
-            self.mant *= 100;
-            self.exp -= 1;
-        }
-        if self.exp > EXP_MAX {
-            return Err(BcdError::Overflow);
-        }
-        if self.exp < EXP_MIN {
-            return Ok(Bcd::ZERO);
-        }
-        let mut out = [0u8; 6];
-        out[0] = (self.exp + 64) as u8 | if self.neg { 0x80 } else { 0 };
-        let mut m = self.mant;
-        for i in (1..6).rev() {
-            out[i] = to_bcd_byte(m % 100);
-            m /= 100;
-        }
-        Ok(Bcd(out))
+/// Writes a ten-digit integer (below 10^10) into the five mantissa bytes.
+pub(crate) fn set_mantissa(b: &mut Bcd, mut m: u64) {
+    for i in (1..6).rev() {
+        b.0[i] = to_bcd_byte(m % 100);
+        m /= 100;
     }
 }
 
-/// FADD (and FSUB with the second operand's sign flipped). The operand with the larger
-/// exponent stays; the other is shifted right by the exponent difference in whole bytes,
-/// its low bytes dropped; a carry out of the top byte shifts the sum right one byte
-/// (dropping its last byte) and a borrow takes the ten's complement and the other sign.
-pub(crate) fn add(x: Bcd, y: Bcd) -> Result<Bcd, BcdError> {
-    if y.is_zero() {
-        return Ok(x);
+/// N0E: normalises FR0, shifting in `fre0` (FRE's first byte) at each left shift.
+pub(crate) fn n0e(mut fr0: Bcd, fre0: u8) -> Fr {
+    if fr0.0[0] == 0 {
+        // An exponent byte of zero is zero, whatever the mantissa holds.
+        return (fr0, false);
     }
-    if x.is_zero() {
-        return Ok(y);
+    for _ in 0..4 {
+        if fr0.0[1] != 0 {
+            break;
+        }
+        fr0.0.copy_within(2..6, 1);
+        fr0.0[5] = fre0;
+        fr0.0[0] = fr0.0[0].wrapping_sub(1);
     }
-    let (mut a, mut b) = (Unpacked::of(x), Unpacked::of(y));
-    if b.exp > a.exp {
+    if fr0.0[1] == 0 {
+        fr0.0[0] = 0;
+        return (fr0, false);
+    }
+    let exp = fr0.0[0] & 0x7f;
+    if exp >= 0x40 + 49 {
+        return (fr0, true);
+    }
+    if exp < 0x40 - 49 {
+        return (Bcd::ZERO, false);
+    }
+    (fr0, false)
+}
+
+/// NORM: N0E with FRE cleared.
+pub(crate) fn norm(fr0: Bcd) -> Fr {
+    n0e(fr0, 0)
+}
+
+/// FADD.
+pub(crate) fn fadd(x: Bcd, y: Bcd) -> Fr {
+    let (mut a, mut b) = (x, y);
+    if (a.0[0] & 0x7f) < (b.0[0] & 0x7f) {
         std::mem::swap(&mut a, &mut b);
     }
-    let diff = a.exp - b.exp;
+    let diff = (a.0[0] & 0x7f) - (b.0[0] & 0x7f);
     if diff >= 5 {
-        // Shifted out entirely: the larger operand is the result unchanged.
-        return a.pack();
+        return norm(a);
     }
-    let shifted = b.mant / 100u64.pow(diff as u32);
-    let result = if a.neg == b.neg {
-        Unpacked {
-            neg: a.neg,
-            exp: a.exp,
-            mant: a.mant + shifted,
+    let ma = mantissa(&a);
+    let mb = mantissa(&b) / 100u64.pow(u32::from(diff));
+    if (a.0[0] ^ b.0[0]) & 0x80 == 0 {
+        let sum = ma + mb;
+        if sum >= MANT_LIMIT {
+            // The carry: FR0 shifted right one byte (its last byte lost), `01` on top.
+            a.0[0] = a.0[0].wrapping_add(1);
+            set_mantissa(&mut a, sum / 100);
+        } else {
+            set_mantissa(&mut a, sum);
         }
-    } else if a.mant >= shifted {
-        Unpacked {
-            neg: a.neg,
-            exp: a.exp,
-            mant: a.mant - shifted,
-        }
+    } else if ma >= mb {
+        set_mantissa(&mut a, ma - mb);
     } else {
-        Unpacked {
-            neg: b.neg,
-            exp: a.exp,
-            mant: shifted - a.mant,
-        }
-    };
-    result.pack()
+        // Borrow: the ten's complement of the difference, and the other sign.
+        a.0[0] ^= 0x80;
+        set_mantissa(&mut a, mb - ma);
+    }
+    norm(a)
 }
 
-/// FMUL: the full 20-digit product, normalised, truncated to ten digits.
-pub(crate) fn mul(x: Bcd, y: Bcd) -> Result<Bcd, BcdError> {
-    if x.is_zero() || y.is_zero() {
-        return Ok(Bcd::ZERO);
-    }
-    let (a, b) = (Unpacked::of(x), Unpacked::of(y));
-    let product = u128::from(a.mant) * u128::from(b.mant);
-    // product / 10^16 * 100^(ea+eb) as mant / 10^8 * 100^e.
-    let (mant, exp) = if product >= 10u128.pow(18) {
-        ((product / 10u128.pow(10)) as u64, a.exp + b.exp + 1)
-    } else {
-        ((product / 10u128.pow(8)) as u64, a.exp + b.exp)
-    };
-    Unpacked {
-        neg: a.neg != b.neg,
-        exp,
-        mant,
-    }
-    .pack()
+/// FSUB: FADD with the sign of FR1 flipped (even when FR1 is zero).
+pub(crate) fn fsub(x: Bcd, y: Bcd) -> Fr {
+    let mut y = y;
+    y.0[0] ^= 0x80;
+    fadd(x, y)
 }
 
-/// FDIV: the quotient developed digit by digit and truncated to ten digits after
-/// normalisation; a zero divisor sets carry (BASIC's ERROR- 11).
-pub(crate) fn div(x: Bcd, y: Bcd) -> Result<Bcd, BcdError> {
-    if y.is_zero() {
-        return Err(BcdError::Overflow);
+/// FMUL.
+pub(crate) fn fmul(x: Bcd, y: Bcd) -> Fr {
+    if x.0[0] == 0 {
+        return (x, false);
     }
-    if x.is_zero() {
-        return Ok(Bcd::ZERO);
+    if y.0[0] == 0 {
+        return (Bcd::ZERO, false);
     }
-    let (a, b) = (Unpacked::of(x), Unpacked::of(y));
-    let q = u128::from(a.mant) * 10u128.pow(10) / u128::from(b.mant);
-    // q / 10^10 * 100^(ea-eb) as mant / 10^8 * 100^e.
-    let (mant, exp) = if q >= u128::from(MANT_LIMIT) {
-        ((q / 100) as u64, a.exp - b.exp)
+    let sign = (x.0[0] ^ y.0[0]) & 0x80;
+    // SUE/SBC/ADC: the biased exponent of the unnormalised product, in 8 bits.
+    let exp = (x.0[0] & 0x7f)
+        .wrapping_sub(0x40)
+        .wrapping_add(1)
+        .wrapping_add(y.0[0] & 0x7f);
+    if exp & 0x80 != 0 {
+        return (x, true);
+    }
+    let product = u128::from(mantissa(&x)) * u128::from(mantissa(&y));
+    let mut out = Bcd([exp | sign, 0, 0, 0, 0, 0]);
+    set_mantissa(&mut out, (product / 10u128.pow(10)) as u64);
+    let fre0 = to_bcd_byte(((product / 10u128.pow(8)) % 100) as u64);
+    n0e(out, fre0)
+}
+
+/// FDIV (a zero divisor, by its exponent byte, sets carry and leaves FR0).
+pub(crate) fn fdiv(x: Bcd, y: Bcd) -> Fr {
+    if y.0[0] == 0 {
+        return (x, true);
+    }
+    if x.0[0] == 0 {
+        return (x, false);
+    }
+    let sign = (x.0[0] ^ y.0[0]) & 0x80;
+    let exp = (x.0[0] & 0x7f)
+        .wrapping_sub(y.0[0] & 0x7f)
+        .wrapping_add(0x40);
+    if exp & 0x80 != 0 {
+        return (x, true);
+    }
+    // A zero mantissa under a non-zero exponent never underflows the subtraction loop and
+    // each quotient byte wraps through its counts; model that as all 99s.
+    let all_nines = 10u128.pow(12) - 1;
+    let quotient = (u128::from(mantissa(&x)) * 10u128.pow(10))
+        .checked_div(u128::from(mantissa(&y)))
+        .map_or(all_nines, |q| q.min(all_nines));
+    let mut out = Bcd([exp | sign, 0, 0, 0, 0, 0]);
+    set_mantissa(&mut out, (quotient / 100) as u64);
+    let fre0 = to_bcd_byte((quotient % 100) as u64);
+    n0e(out, fre0)
+}
+
+/// Turns an OS result into the API's: carry set is `ERROR- 11`.
+pub(crate) fn checked((value, carry): Fr) -> Result<Bcd, BcdError> {
+    if carry {
+        Err(BcdError::Overflow)
     } else {
-        (q as u64, a.exp - b.exp - 1)
-    };
-    Unpacked {
-        neg: a.neg != b.neg,
-        exp,
-        mant,
+        Ok(value)
     }
-    .pack()
 }

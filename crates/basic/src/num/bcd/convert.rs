@@ -1,106 +1,95 @@
-//! IFP, FPI, and BASIC's INT, ABS, SGN, negation and comparison.
+//! IFP and FPI (OS floating point package), and BASIC's INT, ABS, SGN, negation and
+//! comparison (Source Book: XPINT/XINT, XPABS, XPSGN, XPUMINUS, FRCMP).
 //!
-//! IFP (OS $D9AA) converts a 16-bit integer exactly. FPI (OS $D9D2) takes the integer part
-//! and adds one when the first fractional byte is $50 or more (rounding half up on the
-//! base-100 digit pair), failing (carry) for negative numbers and results above 65535.
-//! INT is BASIC's XPINT (Source Book): the fractional bytes are cleared and a negative number
-//! with a fraction has one subtracted, so the result is the floor.
+//! IFP converts a 16-bit integer exactly. FPI fails for a negative number or an exponent of
+//! $43 and up; otherwise it converts the integer digits and adds one when the next digit is 5
+//! or more. For numbers below 1 that digit is simply the first mantissa digit, whatever the
+//! exponent, so FPI(0.005) is 1; and a rounding that carries past 65535 wraps to 0 (FPI3 adds
+//! without a check). Both are the ROM's doing.
 
-use super::arith::{self, Unpacked};
+use super::arith::{self, fadd, fsub, norm};
 use super::{Bcd, BcdError};
 use std::cmp::Ordering;
 
 /// IFP: an unsigned 16-bit integer as a number.
 pub(crate) fn from_u16(value: u16) -> Bcd {
-    from_magnitude(false, u64::from(value))
+    let mut fr0 = Bcd([0x42, 0, 0, 0, 0, 0]);
+    let v = u64::from(value);
+    fr0.0[1] = arith::to_bcd_byte(v / 10_000);
+    fr0.0[2] = arith::to_bcd_byte(v / 100 % 100);
+    fr0.0[3] = arith::to_bcd_byte(v % 100);
+    norm(fr0).0
 }
 
-/// A signed integer as a number (exact up to ten digits; beyond that truncated as NORM does).
+/// A signed integer as a number, exact up to ten digits (larger magnitudes keep their first
+/// ten digits, as NORM would; beyond 9.99E+97 the largest number).
 pub(crate) fn from_i64(value: i64) -> Bcd {
-    from_magnitude(value < 0, value.unsigned_abs())
-}
-
-/// An integer magnitude with a sign, exactly as IFP would lay it out.
-fn from_magnitude(neg: bool, mut value: u64) -> Bcd {
-    if value == 0 {
+    let mut m = value.unsigned_abs();
+    if m == 0 {
         return Bcd::ZERO;
     }
-    // Start as an integer: mant / 10^8 * 100^4 = value.
-    let mut exp = 4;
-    while value >= arith::MANT_LIMIT {
-        value /= 100;
+    let mut exp: u8 = 0x44;
+    while m >= arith::MANT_LIMIT {
+        m /= 100;
         exp += 1;
     }
-    Unpacked {
-        neg,
-        exp,
-        mant: value,
+    let mut fr0 = Bcd([exp, 0, 0, 0, 0, 0]);
+    arith::set_mantissa(&mut fr0, m);
+    let mut b = norm(fr0).0;
+    if value < 0 {
+        b.0[0] |= 0x80;
     }
-    .pack()
-    .unwrap_or(Bcd::ZERO)
+    b
 }
 
-/// FPI: the number rounded to 0..=65535, else `Value`.
+/// FPI.
 pub(crate) fn to_u16(x: Bcd) -> Result<u16, BcdError> {
-    if x.is_zero() {
-        return Ok(0);
-    }
     let e = x.0[0];
-    if e >= 0x43 {
-        // Also every negative number: its sign bit makes the byte large.
+    if e & 0x80 != 0 || e >= 0x43 {
         return Err(BcdError::Value);
     }
-    if e < 0x3f {
-        return Ok(0);
-    }
-    let int_bytes = usize::from(e - 0x3f);
+    // The digits, first to last, as GND hands them out.
+    let digits: Vec<u8> = x.0[1..].iter().flat_map(|&b| [b >> 4, b & 15]).collect();
     let mut value: u32 = 0;
-    for &b in &x.0[1..=int_bytes] {
-        value = value * 100 + arith::bcd_byte(b) as u32;
+    let mut next = 0;
+    if e >= 0x40 {
+        let count = 2 * usize::from(e - 0x40 + 1);
+        for &d in &digits[..count] {
+            value = value * 10 + u32::from(d);
+            if value > 0xffff {
+                return Err(BcdError::Value);
+            }
+        }
+        next = count;
     }
-    if x.0[1 + int_bytes] >= 0x50 {
+    if digits[next] >= 5 {
         value += 1;
     }
-    u16::try_from(value).map_err(|_| BcdError::Value)
+    Ok((value & 0xffff) as u16)
 }
 
-/// The number with its fractional bytes cleared (truncation towards zero), and whether any
-/// of them was not zero.
-pub(crate) fn trunc(x: Bcd) -> (Bcd, bool) {
-    if x.is_zero() {
-        return (x, false);
-    }
-    let exp = i32::from(x.0[0] & 0x7f) - 64;
-    if exp < 0 {
-        return (Bcd::ZERO, true);
-    }
+/// INT as BASIC's XINT: fractional bytes cleared, one subtracted from a negative number that
+/// had a fraction (through FADD, whose overflow BASIC would report).
+pub(crate) fn int(x: Bcd) -> Result<Bcd, BcdError> {
+    let first_fraction = usize::from((x.0[0] & 0x7f).saturating_sub(0x3f));
     let mut out = x;
-    let mut fraction = false;
-    for k in (exp as usize + 2)..6 {
-        fraction |= out.0[k] != 0;
-        out.0[k] = 0;
+    let mut fraction = 0u8;
+    for k in first_fraction..5 {
+        fraction |= out.0[1 + k];
+        out.0[1 + k] = 0;
     }
-    (out, fraction)
+    if out.0[0] & 0x80 == 0 || fraction == 0 {
+        return arith::checked(norm(out));
+    }
+    arith::checked(fadd(out, Bcd([0xc0, 0x01, 0, 0, 0, 0])))
 }
 
-/// INT (floor).
-pub(crate) fn int(x: Bcd) -> Bcd {
-    let (t, fraction) = trunc(x);
-    if x.is_negative() && fraction {
-        // Subtracting one from an integer below 1E+10 in magnitude cannot overflow.
-        arith::add(t, from_i64(-1)).unwrap_or(t)
-    } else {
-        t
-    }
-}
-
-/// Negation: the sign bit flipped, zero left alone.
+/// Unary minus (XPUMINUS): the sign bit flipped unless the exponent byte is zero.
 pub(crate) fn neg(x: Bcd) -> Bcd {
-    if x.is_zero() {
-        return Bcd::ZERO;
-    }
     let mut out = x;
-    out.0[0] ^= 0x80;
+    if out.0[0] != 0 {
+        out.0[0] ^= 0x80;
+    }
     out
 }
 
@@ -111,30 +100,38 @@ pub(crate) fn abs(x: Bcd) -> Bcd {
     out
 }
 
-/// SGN.
+/// SGN: the number itself when its exponent byte is zero, else 1 or -1.
 pub(crate) fn sgn(x: Bcd) -> Bcd {
-    if x.is_zero() {
-        Bcd::ZERO
-    } else if x.is_negative() {
-        from_i64(-1)
+    if x.0[0] == 0 {
+        x
+    } else if x.0[0] & 0x80 != 0 {
+        Bcd([0xc0, 0x01, 0, 0, 0, 0])
     } else {
-        from_i64(1)
+        Bcd::ONE
     }
 }
 
-/// Comparison by value (BASIC subtracts and tests the result; for normalised numbers the
-/// truncating subtraction never changes the sign or makes unequal numbers equal).
+/// FRCMP: FSUB (whose overflow is `ERROR- 11`), then the sign of the difference's exponent
+/// byte: zero is equal, bit 7 is less.
+pub(crate) fn try_compare(x: Bcd, y: Bcd) -> Result<Ordering, BcdError> {
+    let d = arith::checked(fsub(x, y))?;
+    Ok(if d.0[0] == 0 {
+        Ordering::Equal
+    } else if d.0[0] & 0x80 != 0 {
+        Ordering::Less
+    } else {
+        Ordering::Greater
+    })
+}
+
+/// Comparison by value, for when the subtraction would overflow (no error to report).
 pub(crate) fn compare(x: Bcd, y: Bcd) -> Ordering {
-    let key = |b: Bcd| -> (i8, i64, u64) {
-        if b.is_zero() {
-            return (0, 0, 0);
-        }
-        let u = Unpacked::of(b);
-        if u.neg {
-            (-1, -i64::from(u.exp), u64::MAX - u.mant)
+    try_compare(x, y).unwrap_or_else(|_| {
+        // Only operands of opposite signs near the top of the range overflow.
+        if x.0[0] & 0x80 != 0 {
+            Ordering::Less
         } else {
-            (1, i64::from(u.exp), u.mant)
+            Ordering::Greater
         }
-    };
-    key(x).cmp(&key(y))
+    })
 }

@@ -1,12 +1,39 @@
 //! The Atari 800XL's floating point: the OS math pack's 6-byte BCD numbers, and Atari BASIC
-//! rev. C's own routines on top of them (SIN COS ATN SQR, `^`).
+//! rev. C's own routines on top of them (SIN COS ATN SQR, `^`, the LOG residue check, PRINT's
+//! tenth-digit mask).
 //!
 //! A number is six bytes: the first holds the sign (bit 7) and an excess-64 exponent of 100
 //! (bits 0-6); the other five are ten BCD digits, the mantissa, read as `dd.dddddddd` in base
-//! 100 (the first byte is the integer part in base 100). Zero is six zero bytes.
+//! 100 (the first byte is the integer part in base 100). Zero is six zero bytes; the ROM
+//! takes any number whose exponent byte is zero as zero.
 //!
-//! The API is fixed (the Atari interpreter is written against it); the bodies follow the
-//! Atari BASIC Source Book's listing of the floating-point package and the XL OS ROM.
+//! The API is fixed (the Atari interpreter is written against it). The bodies follow the
+//! ROM routine by routine, on the six bytes, so that every result is the one the 6502 left:
+//!
+//! | routine | file | source |
+//! |---|---|---|
+//! | AFP, FASC, PRINT's mask | `text.rs` | OS source (AFP, TVN, GNC, FASC, C0A, FNZ); Source Book XPRINT (rev. B/C) |
+//! | FADD, FSUB, FMUL, FDIV, NORM | `arith.rs` | OS source (FADD, FMUL, FDIV, SUE, SUP, N0E) |
+//! | IFP, FPI, INT, ABS, SGN, unary minus, compare | `convert.rs` | OS source (IFP, FPI, GND); Source Book (XINT, XPSGN, FRCMP) |
+//! | PLYEVL, XFORM, constant tables | `poly.rs` | OS source (P10COF, LGCOEF, ATCOEF/FP9S, PI/4, SQR10); Source Book (SCOEF, PIOV2, PIOV18) |
+//! | EXP, EXP10, LOG, LOG10; SIN, COS, ATN, SQR, `^` | `func.rs` | OS source (EXP, EXP10, LOGS/LOGC); Source Book rev. C (BOTH, ATAN, SQR, XPPOWER, XPLOG/LOGCHK) |
+//!
+//! "OS source" is the Atari OS floating point package listing (Shepardson Microsystems 1978,
+//! as carried unchanged into the XL OS, Atari 1984); "Source Book" is The Atari BASIC Source
+//! Book (Wilkinson, O'Brien, Laughton 1983) with the revision B/C differences as found in the
+//! annotated rev. A/B/C disassembly. The recordings in `../shared/conformance/atari` are the
+//! check: `tests.rs` recomputes every labelled result there that is a literal, a function of
+//! a literal or one operator between literals.
+
+mod arith;
+mod convert;
+mod func;
+mod poly;
+#[cfg(test)]
+mod tests;
+mod text;
+
+use std::cmp::Ordering;
 
 /// Why an operation gave no number: the error the Atari reported for it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,12 +44,6 @@ pub enum BcdError {
     /// out of range for a conversion to an integer: `ERROR- 3`.
     Value,
 }
-
-mod arith;
-mod convert;
-#[cfg(test)]
-mod tests;
-mod text;
 
 /// A 6-byte BCD number exactly as the Atari stores it in memory.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -35,15 +56,26 @@ impl Bcd {
     /// Zero (six zero bytes).
     pub const ZERO: Bcd = Bcd([0; 6]);
 
+    /// One, as BASIC's XTRUE makes it (the value of a true comparison).
+    pub const ONE: Bcd = Bcd([0x40, 0x01, 0, 0, 0, 0]);
+
     /// AFP: reads a number at the start of `text` as the OS does, giving the number and how
-    /// many bytes it took, or `None` when `text` does not start with a number.
+    /// many bytes it took, or `None` when `text` does not start with a number (or the number
+    /// is too large: the OS reports both alike). Leading blanks are skipped (and counted).
     pub fn parse(text: &[u8]) -> Option<(Bcd, usize)> {
         text::parse(text)
     }
 
-    /// FASC: the number as PRINT and STR$ show it (`0.333333333`, `1E+10`, `1.0E-05`, `-7`).
+    /// The number as PRINT shows it (`0.333333333`, `1E+10`, `1.0E-05`, `-7`): rev. C's
+    /// PRINT clears the tenth digit when the first mantissa byte has two, then calls FASC.
     pub fn format(self) -> Vec<u8> {
-        text::format(self)
+        text::print_form(self)
+    }
+
+    /// FASC itself, all ten digits: what STR$ gives (rev. C applies PRINT's mask only in
+    /// PRINT), and what LIST shows for a constant.
+    pub fn fasc(self) -> Vec<u8> {
+        text::fasc(self)
     }
 
     /// IFP: a 16-bit unsigned integer as a number.
@@ -52,29 +84,32 @@ impl Bcd {
     }
 
     /// FPI: the number rounded to an integer 0..=65535, as the OS rounds it; `ERROR- 3` out
-    /// of range (BASIC's callers check their own narrower ranges).
+    /// of range (BASIC's callers check their own narrower ranges). The OS's own corners are
+    /// kept: a number below 1 rounds by its first digit whatever its exponent (0.005 gives 1)
+    /// and 65535.5 wraps to 0.
     pub fn to_u16(self) -> Result<u16, BcdError> {
         convert::to_u16(self)
     }
 
     /// FADD.
     pub fn add(self, other: Bcd) -> Result<Bcd, BcdError> {
-        arith::add(self, other)
+        arith::checked(arith::fadd(self, other))
     }
 
     /// FSUB.
     pub fn sub(self, other: Bcd) -> Result<Bcd, BcdError> {
-        arith::add(self, other.neg())
+        arith::checked(arith::fsub(self, other))
     }
 
-    /// FMUL.
+    /// FMUL (products below 1E-98 are zero, but operands so small that the biased exponent
+    /// sum goes negative are `ERROR- 11`, as on the machine).
     pub fn mul(self, other: Bcd) -> Result<Bcd, BcdError> {
-        arith::mul(self, other)
+        arith::checked(arith::fmul(self, other))
     }
 
     /// FDIV (division by zero is `ERROR- 11`).
     pub fn div(self, other: Bcd) -> Result<Bcd, BcdError> {
-        arith::div(self, other)
+        arith::checked(arith::fdiv(self, other))
     }
 
     /// Whether the number is negative.
@@ -82,7 +117,7 @@ impl Bcd {
         self.0[0] & 0x80 != 0
     }
 
-    /// Whether the number is zero.
+    /// Whether the number is zero (its first mantissa byte is zero: the test IF makes).
     pub fn is_zero(self) -> bool {
         self.0[1] == 0
     }
@@ -92,14 +127,22 @@ impl Bcd {
         convert::neg(self)
     }
 
-    /// Compares two numbers as BASIC's relational operators do.
-    pub fn compare(self, other: Bcd) -> std::cmp::Ordering {
+    /// Compares two numbers as BASIC's relational operators do (FRCMP: a subtraction). When
+    /// that subtraction overflows BASIC stops with `ERROR- 11`; see [`Bcd::try_compare`].
+    pub fn compare(self, other: Bcd) -> Ordering {
         convert::compare(self, other)
+    }
+
+    /// FRCMP exactly: FSUB, then the sign of the difference; `ERROR- 11` when the difference
+    /// overflows (numbers of opposite signs near 1E+98).
+    pub fn try_compare(self, other: Bcd) -> Result<Ordering, BcdError> {
+        convert::try_compare(self, other)
     }
 
     /// INT: the largest integer not greater than the number.
     pub fn int(self) -> Bcd {
-        convert::int(self)
+        // Subtracting one can only overflow for numbers with no fraction, which skip it.
+        convert::int(self).unwrap_or(self)
     }
 
     /// ABS.
@@ -112,58 +155,82 @@ impl Bcd {
         convert::sgn(self)
     }
 
-    /// EXP (the OS's EXP through EXP10).
+    /// EXP (the OS's EXP through EXP10). BASIC reports every failure as `ERROR- 3`.
     pub fn exp(self) -> Result<Bcd, BcdError> {
-        todo!("EXP")
+        value_checked(func::exp(self))
     }
 
-    /// EXP10.
+    /// EXP10 (the OS routine; `^` reports its failure as `ERROR- 11` itself).
     pub fn exp10(self) -> Result<Bcd, BcdError> {
-        todo!("EXP10")
+        value_checked(func::exp10(self))
     }
 
-    /// LOG (natural).
+    /// LOG (natural), with rev. C's checks: zero and negative numbers are `ERROR- 3`.
     pub fn log(self) -> Result<Bcd, BcdError> {
-        todo!("LOG")
+        func::basic_log(self, true)
     }
 
-    /// LOG10 (BASIC's CLOG).
+    /// LOG10 (BASIC's CLOG), with rev. C's checks.
     pub fn log10(self) -> Result<Bcd, BcdError> {
-        todo!("LOG10")
+        func::basic_log(self, false)
     }
 
     /// SIN, the argument in radians or (after BASIC's DEG) degrees.
     pub fn sin(self, degrees: bool) -> Result<Bcd, BcdError> {
-        let _ = degrees;
-        todo!("SIN")
+        value_checked(func::sin_cos(self, false, degrees))
     }
 
     /// COS, the argument in radians or degrees.
     pub fn cos(self, degrees: bool) -> Result<Bcd, BcdError> {
-        let _ = degrees;
-        todo!("COS")
+        value_checked(func::sin_cos(self, true, degrees))
     }
 
     /// ATN, the result in radians or degrees.
     pub fn atn(self, degrees: bool) -> Result<Bcd, BcdError> {
-        let _ = degrees;
-        todo!("ATN")
+        value_checked(func::atan(self, degrees))
     }
 
     /// SQR.
     pub fn sqr(self) -> Result<Bcd, BcdError> {
-        todo!("SQR")
+        value_checked(func::sqr(self))
     }
 
     /// `self ^ exponent` as rev. C computes it (exact for small integer exponents, negative
     /// bases allowed with integer exponents, `0^0` = 1).
     pub fn pow(self, exponent: Bcd) -> Result<Bcd, BcdError> {
-        let _ = exponent;
-        todo!("power")
+        func::power(self, exponent)
     }
 
     /// A number from a small integer (convenience over [`Bcd::from_u16`] for signs).
     pub fn from_i32(value: i32) -> Bcd {
         convert::from_i64(i64::from(value))
+    }
+
+    /// The number as an integer when it is one exactly and fits an `i32` (for the
+    /// interpreter's own bookkeeping, not a BASIC conversion).
+    pub fn to_i32_exact(self) -> Option<i32> {
+        if self.0[0] == 0 || self.0[1] == 0 {
+            return Some(0);
+        }
+        let exp = i32::from(self.0[0] & 0x7f) - 64;
+        if !(0..=4).contains(&exp) {
+            return None;
+        }
+        let m = arith::mantissa(&self);
+        let scale = 100u64.pow((4 - exp) as u32);
+        if !m.is_multiple_of(scale) {
+            return None;
+        }
+        let v = i32::try_from(m / scale).ok()?;
+        Some(if self.is_negative() { -v } else { v })
+    }
+}
+
+/// BASIC's `_TEVAL`: a function whose OS routine set carry is `ERROR- 3`.
+fn value_checked((value, carry): arith::Fr) -> Result<Bcd, BcdError> {
+    if carry {
+        Err(BcdError::Value)
+    } else {
+        Ok(value)
     }
 }
