@@ -355,3 +355,6 @@ impl Machine {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;
