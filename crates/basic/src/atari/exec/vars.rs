@@ -184,8 +184,8 @@ impl Machine {
         }
     }
 
-    /// String assignment into `A$`, `A$(I)` or `A$(I,J)`: the bytes are copied up to the DIM
-    /// size (or J); the length becomes I-1 plus what was copied, except that a bounded slice
+    /// String assignment into `A$`, `A$(I)` or `A$(I,J)`: the bytes are copied (upwards, one
+    /// at a time) up to the DIM size (or J); the length becomes I-1 plus what was copied, except that a bounded slice
     /// inside the current string leaves the length alone.
     fn assign_string(
         &mut self,
@@ -205,7 +205,12 @@ impl Machine {
         let n = len.min(room);
         let base = self.starp().wrapping_add(self.mem.word(e + 2));
         let dest = base.wrapping_add(from - 1);
-        self.mem.copy_within(src, n as usize, dest);
+        // The ROM's move goes byte by byte from the low end, so `A$(2)=A$` spreads A$(1)
+        // through the string: the classic fill (programs/bf_videodat line 70).
+        for k in 0..n {
+            let b = self.mem.peek(src.wrapping_add(k));
+            self.mem.poke(dest.wrapping_add(k), b);
+        }
         let end = from - 1 + n;
         let new_len = if to.is_some() { end.max(cur) } else { end };
         self.mem.set_word(e + 4, new_len);
