@@ -137,3 +137,12 @@ fn matchbox_run_twice() {
         first_difference(expected, &actual)
     );
 }
+
+#[test]
+fn matchbox_runs_until_it_waits_for_a_key() {
+    let program = std::fs::read(shared().join("programs/MATCHBOX.BAS")).expect("MATCHBOX.BAS");
+    let (output, outcome) = run_basic(Dialect::Atari, &program, b"", false);
+    let text = String::from_utf8_lossy(&output);
+    assert!(!text.contains("ERROR-"), "{text}");
+    assert_eq!(outcome, ferrite_console::Outcome::InputExhausted, "{text}");
+}

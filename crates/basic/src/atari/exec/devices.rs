@@ -82,6 +82,25 @@ fn parse_spec(spec: &[u8]) -> Result<(u8, String), Fault> {
     Ok((dev, name))
 }
 
+/// The keyboard code the OS leaves in CH for an ATASCII character (Mapping the Atari, 764:
+/// the keycode table), unshifted; other characters give the space bar's code, so that a
+/// program polling CH still sees that a key is there.
+fn keycode(b: u8) -> u8 {
+    const LETTERS: [u8; 26] = [
+        63, 21, 18, 58, 42, 56, 61, 57, 13, 1, 5, 0, 37, 35, 8, 10, 47, 40, 62, 45, 11, 16, 46, 22,
+        43, 23,
+    ];
+    const DIGITS: [u8; 10] = [50, 31, 30, 26, 24, 29, 27, 51, 53, 48];
+    match b {
+        b'A'..=b'Z' => LETTERS[usize::from(b - b'A')],
+        b'a'..=b'z' => LETTERS[usize::from(b - b'a')],
+        b'0'..=b'9' => DIGITS[usize::from(b - b'0')],
+        b' ' => 33,
+        EOL => 12,
+        _ => 33,
+    }
+}
+
 /// Checks an 8.3 file name (letters and digits, the first a letter).
 fn valid_name(name: &str) -> bool {
     let (base, ext) = name.split_once('.').unwrap_or((name, ""));
@@ -259,6 +278,22 @@ impl Machine {
                 Ok(())
             }
         }
+    }
+
+    /// PEEK(764), CH: the keycode of the next typed key, or 255 when none. With typed input
+    /// from a pipe the next unread byte is the key; when a program polls CH and no input is
+    /// left it can never get a key, and the run ends as INPUT's would (InputExhausted).
+    pub(super) fn peek_keyboard(&mut self, con: &mut dyn Console) -> Result<u8, Stop> {
+        let ch = self.mem.peek(crate::atari::memory::CH);
+        if ch != 0xFF {
+            return Ok(ch);
+        }
+        if self.pending.is_empty() {
+            let line = con.read_line().ok_or(Stop::InputExhausted)?;
+            self.pending.extend(line);
+            self.pending.push_back(EOL);
+        }
+        Ok(self.pending.front().map_or(0xFF, |&b| keycode(b)))
     }
 
     /// Next typed byte from the console (a line at a time, each ending with EOL).

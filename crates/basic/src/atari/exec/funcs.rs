@@ -73,6 +73,15 @@ impl Machine {
                 let (addr, _) = self.str_expr(con)?;
                 Val::Num(Bcd::from_u16(addr))
             }
+            op::PEEK => {
+                let addr = self.num_expr(con)?.to_u16()?;
+                let v = if addr == m::CH {
+                    self.peek_keyboard(con)?
+                } else {
+                    self.peek_live(addr)
+                };
+                Val::Num(Bcd::from_u16(u16::from(v)))
+            }
             _ => {
                 let x = self.num_expr(con)?;
                 Val::Num(self.numeric_function(t, x)?)
@@ -88,10 +97,6 @@ impl Machine {
             op::ATN => x.atn(degrees)?,
             op::COS => x.cos(degrees)?,
             op::SIN => x.sin(degrees)?,
-            op::PEEK => {
-                let addr = x.to_u16()?;
-                Bcd::from_u16(u16::from(self.peek_live(addr)))
-            }
             op::RND => self.rnd(),
             op::FRE => Bcd::from_u16(self.mem.free()),
             op::EXP => x.exp()?,
