@@ -78,5 +78,74 @@ fn focal(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, basic, focal);
+/// Atari BASIC on `../shared/bench/atari` (a twentieth of the standard loop counts), when the
+/// dialect is built.
+fn atari(c: &mut Criterion) {
+    let Ok(dialect) = "atari".parse::<Dialect>() else {
+        return;
+    };
+    let dir = shared().join("atari");
+    let mut group = c.benchmark_group("atari");
+    group.sample_size(10);
+    for name in [
+        "trivial", "bm1", "bm2", "bm3", "bm7", "bm8", "sieve", "strings",
+    ] {
+        let program = std::fs::read(dir.join(format!("{name}.lst"))).unwrap_or_default();
+        group.bench_function(name, |b| b.iter(|| run_basic(dialect, &program, b"")));
+    }
+    group.finish();
+}
+
+/// BM7's loop written in Rust with host floats, the yardstick for "times native": the same
+/// 10000 passes as `ms/small/bm7.bas`.
+fn bm7_native(n: u32) -> f64 {
+    let mut m = [0.0f64; 6];
+    let mut k = 0u32;
+    loop {
+        k += 1;
+        let a = std::hint::black_box(f64::from(k) / 2.0 * 3.0 + 4.0 - 5.0);
+        // GOSUB 820: RETURN.
+        std::hint::black_box(());
+        for slot in m.iter_mut().skip(1) {
+            *slot = a;
+        }
+        if k >= n {
+            break;
+        }
+    }
+    std::hint::black_box(m[1] + m[5])
+}
+
+/// BM7 native and in each BASIC profile, with the ratio printed (issue: below 300x).
+fn bm7_ratio(c: &mut Criterion) {
+    let program = std::fs::read(shared().join("ms/small/bm7.bas")).unwrap_or_default();
+    let mut group = c.benchmark_group("bm7-ratio");
+    group.sample_size(10);
+    group.bench_function("native", |b| b.iter(|| bm7_native(10_000)));
+    group.finish();
+    let time = |f: &mut dyn FnMut()| {
+        let start = std::time::Instant::now();
+        let mut runs = 0u32;
+        while start.elapsed().as_millis() < 300 {
+            f();
+            runs += 1;
+        }
+        start.elapsed().as_secs_f64() / f64::from(runs)
+    };
+    let native = time(&mut || {
+        bm7_native(10_000);
+    });
+    for (id, dialect) in [
+        ("altair", Dialect::Altair),
+        ("c64", Dialect::C64),
+        ("gw", Dialect::Gw),
+    ] {
+        let basic = time(&mut || {
+            run_basic(dialect, &program, b"");
+        });
+        println!("bm7 {id}: {:.0}x native", basic / native);
+    }
+}
+
+criterion_group!(benches, basic, focal, atari, bm7_ratio);
 criterion_main!(benches);

@@ -1,12 +1,25 @@
 //! Command-line arguments (clap derive).
 
+use std::ffi::OsString;
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
 /// Faithful retro BASIC and FOCAL interpreters.
 #[derive(Debug, Parser)]
-#[command(name = "ferrite", version, about)]
+#[command(
+    name = "ferrite",
+    version,
+    about,
+    override_usage = "ferrite [COMMAND]\n       ferrite PROGRAM [RUN OPTIONS]",
+    after_help = "\
+A program file alone runs it, as `ferrite run PROGRAM` does.
+
+Examples:
+  ferrite programs/HEXAPAWN.BAS              run a program (dialect from the file)
+  ferrite basic --dialect c64                type BASIC at a Commodore 64's READY.
+  ferrite verify HEXAPAWN.BAS session.txt    compare a run with a recorded page"
+)]
 pub struct Cli {
     /// What to do (nothing: the BASIC REPL in the default dialect, altair).
     #[command(subcommand)]
@@ -17,45 +30,100 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Run a program listing; typed lines come from standard input.
+    #[command(after_help = "\
+Exit status: 0 the program ended, 1 the file could not be read, 2 a language error,
+3 input ran out, 130 BREAK (Ctrl-C or --timeout), 141 the output was closed.
+
+Examples:
+  ferrite run programs/HEXAPAWN.BAS
+  ferrite run --dialect gw --seed 5 GAME.BAS < answers.txt
+  ferrite run --timeout 10 LOOP.BAS")]
     Run(RunArgs),
     /// Type and edit BASIC at the machine's prompt.
+    #[command(after_help = "\
+Example:
+  ferrite basic --dialect gw     GW-BASIC's Ok prompt (Ctrl-D leaves)")]
     Basic(BasicArgs),
     /// Type and edit FOCAL at the `*` prompt.
+    #[command(after_help = "\
+Example:
+  ferrite focal --memory 4k      FOCAL,1969 at `*` (Ctrl-D leaves; Tab completes commands)")]
     Focal(FocalArgs),
     /// Run a program and compare its output with a transcript.
+    #[command(after_help = "\
+The run stops at the first line that differs, or once the output goes past the transcript's
+end. CR LF line ends compare as LF; a final line end after a prompt is not an answer.
+
+Exit status: 0 identical, 1 different, 2 a file could not be read or bad usage.
+
+Examples:
+  ferrite verify HEXAPAWN.BAS session.txt               typed text read off the page
+  ferrite verify --input answers.txt HEXAPAWN.BAS page.txt")]
     Verify(VerifyArgs),
     /// Run a program at the terminal and write the transcript of the session.
+    #[command(after_help = "\
+Ctrl-C stops the program as BREAK did; the page up to there is still written (exit 130).
+
+Example:
+  ferrite record programs/HEXAPAWN.BAS -o session.txt")]
     Record(RecordArgs),
+    /// `ferrite PROGRAM ...`: a program file given without a command is run.
+    #[command(external_subcommand)]
+    File(Vec<OsString>),
+}
+
+/// The BASIC dialects `ferrite basic` offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum BasicDialectArg {
+    /// MITS Altair 8K BASIC 4.0.
+    Altair,
+    /// Commodore BASIC V2.
+    C64,
+    /// GW-BASIC 3.23.
+    Gw,
+    /// Atari BASIC rev. C on an 800XL.
+    Atari,
+    /// FOCAL is not BASIC (`ferrite focal`); kept so older command lines still work.
+    #[value(hide = true)]
+    Focal69,
 }
 
 /// Arguments of `ferrite basic`.
 #[derive(Debug, Default, clap::Args)]
 pub struct BasicArgs {
     /// The BASIC dialect.
-    #[arg(long, value_enum)]
-    pub dialect: Option<DialectArg>,
+    #[arg(long, value_enum, ignore_case = true)]
+    pub dialect: Option<BasicDialectArg>,
 }
 
 /// Arguments of `ferrite focal`.
 #[derive(Debug, clap::Args)]
 pub struct FocalArgs {
     /// FOCAL storage configuration.
-    #[arg(long, value_enum, default_value = "8k")]
+    #[arg(long, value_enum, default_value = "8k", ignore_case = true)]
     pub memory: MemoryArg,
 }
 
-/// Options that make real transcripts comparable.
+/// Options that set up the machine as the recorded one was.
 #[derive(Debug, Default, Clone, clap::Args)]
-pub struct TranscriptOptions {
+pub struct RunOptions {
     /// Seed the dialect's random number generator (as `RANDOMIZE N` would).
     #[arg(long)]
     pub seed: Option<i32>,
     /// Draw and throw away this many random numbers before the program starts.
     #[arg(long)]
     pub rnd_skip: Option<u32>,
-    /// The paper or screen width of the transcript.
+    /// The paper or screen width (BASIC).
     #[arg(long)]
     pub width: Option<usize>,
+    /// FOCAL storage configuration (FOCAL only; default 8k).
+    #[arg(long, value_enum, ignore_case = true)]
+    pub memory: Option<MemoryArg>,
+}
+
+/// How `verify` compares.
+#[derive(Debug, Default, Clone, clap::Args)]
+pub struct CompareArgs {
     /// Ignore spaces at the ends of lines.
     #[arg(long)]
     pub ignore_trailing_space: bool,
@@ -67,18 +135,22 @@ pub struct TranscriptOptions {
 /// Arguments of `ferrite verify`.
 #[derive(Debug, clap::Args)]
 pub struct VerifyArgs {
-    /// The dialect (default: by the program's extension).
-    #[arg(long, value_enum)]
+    /// The dialect (default: by the program's extension and content).
+    #[arg(long, value_enum, ignore_case = true)]
     pub dialect: Option<DialectArg>,
-    /// Typed lines come from this file, and the transcript holds no typed text.
+    /// Typed lines come from this file, and the transcript holds no typed text (FOCAL's
+    /// echo of its answers aside, as on its teletype).
     #[arg(long)]
     pub input: Option<PathBuf>,
-    /// FOCAL storage configuration.
-    #[arg(long, value_enum, default_value = "8k")]
-    pub memory: MemoryArg,
-    /// Transcript options.
+    /// Stop the program after this many seconds (0: never).
+    #[arg(long, value_name = "SECONDS", default_value_t = 60)]
+    pub timeout: u64,
+    /// Machine options.
     #[command(flatten)]
-    pub options: TranscriptOptions,
+    pub options: RunOptions,
+    /// Comparison options.
+    #[command(flatten)]
+    pub compare: CompareArgs,
     /// The program.
     pub program: PathBuf,
     /// The transcript to compare with.
@@ -88,15 +160,15 @@ pub struct VerifyArgs {
 /// Arguments of `ferrite record`.
 #[derive(Debug, clap::Args)]
 pub struct RecordArgs {
-    /// The dialect (default: by the program's extension).
-    #[arg(long, value_enum)]
+    /// The dialect (default: by the program's extension and content).
+    #[arg(long, value_enum, ignore_case = true)]
     pub dialect: Option<DialectArg>,
-    /// FOCAL storage configuration.
-    #[arg(long, value_enum, default_value = "8k")]
-    pub memory: MemoryArg,
-    /// Transcript options.
+    /// Stop the program after this many seconds (default: never).
+    #[arg(long, value_name = "SECONDS")]
+    pub timeout: Option<u64>,
+    /// Machine options.
     #[command(flatten)]
-    pub options: TranscriptOptions,
+    pub options: RunOptions,
     /// Where to write the transcript (default: standard output after the run).
     #[arg(short, long)]
     pub output: Option<PathBuf>,
@@ -107,18 +179,18 @@ pub struct RecordArgs {
 /// Arguments of `ferrite run`.
 #[derive(Debug, clap::Args)]
 pub struct RunArgs {
-    /// The dialect (default: `focal69` for .FC files, `altair` otherwise).
-    #[arg(long, value_enum)]
+    /// The dialect (default: `focal69` for .FC, `atari` for .LST, by content, else `altair`).
+    #[arg(long, value_enum, ignore_case = true)]
     pub dialect: Option<DialectArg>,
     /// Show the typed text in the output, as a teletype page would.
     #[arg(long)]
     pub echo: bool,
-    /// FOCAL storage configuration.
-    #[arg(long, value_enum, default_value = "8k")]
-    pub memory: MemoryArg,
-    /// Seed and width options.
+    /// Stop the program after this many seconds (default: never).
+    #[arg(long, value_name = "SECONDS")]
+    pub timeout: Option<u64>,
+    /// Machine options.
     #[command(flatten)]
-    pub options: TranscriptOptions,
+    pub options: RunOptions,
     /// The program file (an ASCII listing).
     pub file: PathBuf,
 }
@@ -132,6 +204,8 @@ pub enum DialectArg {
     C64,
     /// GW-BASIC 3.23.
     Gw,
+    /// Atari BASIC rev. C on an 800XL.
+    Atari,
     /// DEC FOCAL,1969.
     Focal69,
 }

@@ -5,44 +5,65 @@ use std::path::Path;
 use ferrite_basic::Dialect;
 use ferrite_console::{Console, Outcome};
 
-use crate::cli::{DialectArg, MemoryArg, TranscriptOptions};
+use clap::ValueEnum;
 
-/// The dialect asked for, or the one a file's extension implies (`.FC` is FOCAL, anything
-/// else the Altair, the BASIC Ahl's listings were converted to).
-pub fn pick_dialect(asked: Option<DialectArg>, file: &Path) -> DialectArg {
-    asked.unwrap_or_else(|| {
-        let ext = file.extension().and_then(|e| e.to_str()).unwrap_or("");
-        if ext.eq_ignore_ascii_case("fc") {
-            DialectArg::Focal69
-        } else {
-            DialectArg::Altair
-        }
-    })
+use crate::cli::{DialectArg, MemoryArg, RunOptions};
+use crate::detect::detect;
+
+/// The dialect asked for, or the one the file implies (see `detect`): `.FC` is FOCAL, `.LST`
+/// Atari BASIC, a listing with words only one machine knew that machine, anything else the
+/// Altair, the BASIC Ahl's listings were converted to. When the content decided, standard
+/// error says which dialect and why.
+pub fn pick_dialect(asked: Option<DialectArg>, file: &Path, source: &[u8]) -> DialectArg {
+    if let Some(dialect) = asked {
+        return dialect;
+    }
+    let found = detect(file, source);
+    if found.by_content {
+        let name = found
+            .dialect
+            .to_possible_value()
+            .map(|v| v.get_name().to_string())
+            .unwrap_or_default();
+        eprintln!(
+            "ferrite: running {} as {name} ({}; --dialect chooses another)",
+            file.display(),
+            found.reason
+        );
+    }
+    found.dialect
 }
 
-/// Loads `source` into a fresh machine of `dialect` and runs it on `con`.
+/// Loads `source` into a fresh machine of `dialect` and runs it on `con`. Options that a
+/// dialect has no use for are refused rather than ignored.
 pub fn run_listing(
     dialect: DialectArg,
     source: &[u8],
     con: &mut dyn Console,
-    memory: MemoryArg,
-    options: &TranscriptOptions,
+    options: &RunOptions,
 ) -> anyhow::Result<Outcome> {
+    // A UTF-8 byte-order mark is an editor's mark, not something anyone typed at the
+    // machine: without this the first line would not start with its number and be lost.
+    let source = source.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(source);
     let basic = match dialect {
         DialectArg::Altair => Dialect::Altair,
         DialectArg::C64 => Dialect::C64,
         DialectArg::Gw => Dialect::Gw,
+        DialectArg::Atari => anyhow::bail!("the atari dialect is not built yet"),
         DialectArg::Focal69 => {
             if options.seed.is_some() || options.rnd_skip.is_some() || options.width.is_some() {
                 anyhow::bail!("--seed, --rnd-skip and --width are not available for FOCAL yet");
             }
-            let memory = match memory {
+            let memory = match options.memory.unwrap_or(MemoryArg::K8) {
                 MemoryArg::K4 => ferrite_focal::Memory::K4,
                 MemoryArg::K8 => ferrite_focal::Memory::K8,
             };
             return Ok(ferrite_focal::run_listing(source, con, memory));
         }
     };
+    if options.memory.is_some() {
+        anyhow::bail!("--memory is for FOCAL only (a BASIC machine's memory is its own)");
+    }
     let mut session = basic.session();
     if let Err(e) = session.load(source) {
         return Ok(session.report(e, con));

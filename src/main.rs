@@ -1,26 +1,43 @@
 //! The `ferrite` command: parses arguments, builds a session, maps its outcome to an exit code.
 
 mod cli;
+mod detect;
 mod launch;
+mod record;
 mod repl;
 mod save;
 mod verify;
+mod watchdog;
 
 use std::io::{self, BufReader, IsTerminal};
 use std::process::ExitCode;
+use std::time::Duration;
 
 use anyhow::{Context, Result};
 use clap::Parser;
-use ferrite_console::{Outcome, PipeConsole};
+use ferrite_console::{BreakFlag, Outcome, PipeConsole};
 
 use cli::{Cli, Command, DialectArg, RunArgs};
+use watchdog::Watchdog;
+
+/// The status of a run whose output was closed (`ferrite run X | head`): what a shell shows
+/// for a writer that SIGPIPE stopped (128 + 13). Nothing is said on standard error.
+pub fn output_closed() -> ExitCode {
+    ExitCode::from(141)
+}
 
 fn main() -> ExitCode {
-    match run(Cli::parse()) {
+    let cli = Cli::parse();
+    // verify's statuses say identical (0) or different (1): any other failure is 2.
+    let failed = match cli.command {
+        Some(Command::Verify(_)) => ExitCode::from(2),
+        _ => ExitCode::from(1),
+    };
+    match run(cli) {
         Ok(code) => code,
         Err(e) => {
             eprintln!("ferrite: {e:#}");
-            ExitCode::from(1)
+            failed
         }
     }
 }
@@ -37,26 +54,43 @@ pub fn exit_code(outcome: Outcome) -> ExitCode {
 
 fn run(cli: Cli) -> Result<ExitCode> {
     match cli.command {
-        Some(Command::Run(args)) => run_file(&args).map(exit_code),
-        Some(Command::Basic(args)) => repl::basic(&args).map(exit_code),
-        None => repl::basic(&cli::BasicArgs::default()).map(exit_code),
-        Some(Command::Focal(args)) => repl::focal(&args).map(exit_code),
+        Some(Command::Run(args)) => run_file(&args),
+        Some(Command::Basic(args)) => repl::basic(&args),
+        None => repl::basic(&cli::BasicArgs::default()),
+        Some(Command::Focal(args)) => repl::focal(&args),
         Some(Command::Verify(args)) => verify::verify(&args),
-        Some(Command::Record(args)) => verify::record(&args),
+        Some(Command::Record(args)) => record::record(&args),
+        // `ferrite PROGRAM [options]` is `ferrite run PROGRAM [options]`.
+        Some(Command::File(words)) => {
+            let argv = ["ferrite".into(), "run".into()].into_iter().chain(words);
+            run(Cli::parse_from(argv))
+        }
     }
 }
 
-fn run_file(args: &RunArgs) -> Result<Outcome> {
+fn run_file(args: &RunArgs) -> Result<ExitCode> {
     let source = std::fs::read(&args.file)
         .with_context(|| format!("cannot read {}", args.file.display()))?;
     let stdin = io::stdin();
-    let dialect = launch::pick_dialect(args.dialect, &args.file);
+    let dialect = launch::pick_dialect(args.dialect, &args.file, &source);
+    let terminal = stdin.is_terminal();
     // FOCAL echoes what is typed on its own teletype, so a piped run shows the answers; at a
     // terminal the terminal has shown them already. BASIC's recordings leave them out unless
     // --echo asks for the teletype page.
-    let echo = args.echo || (dialect == DialectArg::Focal69 && !stdin.is_terminal());
-    let terminal = stdin.is_terminal();
+    let echo = args.echo || (dialect == DialectArg::Focal69 && !terminal);
+    let flag = BreakFlag::new();
     let mut con = PipeConsole::new(BufReader::new(stdin.lock()), io::stdout().lock(), echo)
-        .with_terminal_echo(terminal);
-    launch::run_listing(dialect, &source, &mut con, args.memory, &args.options)
+        .with_terminal_echo(terminal)
+        .with_break_flag(flag.clone());
+    let watchdog = Watchdog::start(&flag, args.timeout.map(Duration::from_secs));
+    let outcome = launch::run_listing(dialect, &source, &mut con, &args.options)?;
+    if con.output_closed() {
+        return Ok(output_closed());
+    }
+    watchdog.report(args.timeout);
+    if outcome == Outcome::InputExhausted && terminal {
+        // Ctrl-D at the program's prompt: the cursor is still after it.
+        eprintln!("\nferrite: input ended (Ctrl-D) while the program waited for a line");
+    }
+    Ok(exit_code(outcome))
 }

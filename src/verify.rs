@@ -1,101 +1,119 @@
-//! `ferrite verify` and `ferrite record`: transcripts as a user feature.
+//! `ferrite verify`: a program's run compared with a transcript, as a user feature.
+//!
+//! The comparison is made while the program runs ([`WatchedConsole`]): a program that loops
+//! for ever is stopped at the first line that differs, or once its output goes past the
+//! transcript's end, and a watchdog (`--timeout`) stops one that prints nothing at all.
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
+use std::path::Path;
 use std::process::ExitCode;
+use std::time::Duration;
 
 use anyhow::{Context, Result};
 use ferrite_console::transcript::{compare, CompareOptions, TranscriptConsole};
-use ferrite_console::{Console, MemoryConsole, PipeConsole};
+use ferrite_console::{BreakFlag, Console, MemoryConsole, WatchedConsole};
 
-use crate::cli::{RecordArgs, TranscriptOptions, VerifyArgs};
+use crate::cli::{CompareArgs, DialectArg, VerifyArgs};
 use crate::launch::{pick_dialect, run_listing};
+use crate::watchdog::Watchdog;
 
-fn compare_options(o: &TranscriptOptions) -> CompareOptions {
+fn compare_options(o: &CompareArgs) -> CompareOptions {
     CompareOptions {
         ignore_trailing_space: o.ignore_trailing_space,
         upper: o.upper,
     }
 }
 
+/// A text with its CR LF line ends made LF (pages saved on DOS or Windows, or captured from
+/// a serial line, compare as the same page).
+fn lf_only(text: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(text.len());
+    for (i, &b) in text.iter().enumerate() {
+        if !(b == b'\r' && text.get(i + 1) == Some(&b'\n')) {
+            out.push(b);
+        }
+    }
+    out
+}
+
+fn read(path: &Path) -> Result<Vec<u8>> {
+    std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
+}
+
+/// Runs the program on `con`, watched against `transcript`; gives the console back and
+/// whether the watch stopped the run.
+fn watched_run<C: Console>(
+    args: &VerifyArgs,
+    dialect: DialectArg,
+    program: &[u8],
+    transcript: &[u8],
+    con: C,
+    flag: &BreakFlag,
+) -> Result<(C, bool)> {
+    let opts = compare_options(&args.compare);
+    let mut watched = WatchedConsole::new(con, transcript, opts, flag.clone());
+    run_listing(dialect, program, &mut watched, &args.options)?;
+    let tripped = watched.tripped();
+    Ok((watched.into_inner(), tripped))
+}
+
 /// `ferrite verify`: runs a program and compares its output with a transcript. Typed input is
-/// read off the transcript itself, or from `--input` (then the transcript holds none).
+/// read off the transcript itself, or from `--input` (then the transcript holds none, apart
+/// from FOCAL's own echo of its answers). Exit status 0 identical, 1 different; errors are 2
+/// (see `main`).
 pub fn verify(args: &VerifyArgs) -> Result<ExitCode> {
-    let read = |p: &std::path::Path| {
-        std::fs::read(p).with_context(|| format!("cannot read {}", p.display()))
-    };
     let program = read(&args.program)?;
-    let transcript = read(&args.transcript)?;
-    let dialect = pick_dialect(args.dialect, &args.program);
-    let opts = compare_options(&args.options);
-    let output = match &args.input {
+    let transcript = lf_only(&read(&args.transcript)?);
+    let dialect = pick_dialect(args.dialect, &args.program, &program);
+    let opts = compare_options(&args.compare);
+    let flag = BreakFlag::new();
+    let limit = (args.timeout > 0).then_some(args.timeout);
+    let watchdog = Watchdog::start(&flag, limit.map(Duration::from_secs));
+    let (output, tripped) = match &args.input {
         Some(path) => {
-            let mut con = MemoryConsole::new(&read(path)?, false);
-            run_listing(dialect, &program, &mut con, args.memory, &args.options)?;
-            con.output
+            // FOCAL types the answer back on its teletype, as `ferrite run` shows it.
+            let echo = dialect == DialectArg::Focal69;
+            let con = MemoryConsole::new(&read(path)?, echo);
+            let (con, tripped) = watched_run(args, dialect, &program, &transcript, con, &flag)?;
+            (con.output, tripped)
         }
         None => {
-            let mut con = TranscriptConsole::new(&transcript, opts);
-            run_listing(dialect, &program, &mut con, args.memory, &args.options)?;
-            con.output
+            let con = TranscriptConsole::new(&transcript, opts);
+            let (con, tripped) = watched_run(args, dialect, &program, &transcript, con, &flag)?;
+            (con.output, tripped)
         }
     };
-    match compare(&transcript, &output, opts) {
+    drop(flag);
+    watchdog.report(limit);
+    let output = lf_only(&output);
+    // The line end an editor adds after a page that ends at a prompt is not the program's.
+    let expected = match transcript.strip_suffix(b"\n") {
+        Some(page) if !output.ends_with(b"\n") => page,
+        _ => &transcript[..],
+    };
+    let mut out = io::stdout().lock();
+    // A closed standard output must not panic; the status still tells.
+    match compare(expected, &output, opts) {
         None => {
-            println!("identical");
+            let _ = writeln!(out, "identical");
             Ok(ExitCode::SUCCESS)
         }
         Some(d) => {
-            print!("{}", d.report());
+            let _ = write!(out, "{}", d.report());
+            if tripped {
+                let _ = writeln!(out, "(the program was stopped there)");
+            }
             Ok(ExitCode::from(1))
         }
     }
 }
 
-/// A console for `record`: the terminal shows the session as usual (a [`PipeConsole`] that
-/// does not repeat what the terminal echoed), while the page gathers everything the
-/// interpreter wrote, typed text in place.
-struct RecordConsole<C> {
-    screen: C,
-    page: Vec<u8>,
-}
+#[cfg(test)]
+mod tests {
+    use super::lf_only;
 
-impl<C: Console> Console for RecordConsole<C> {
-    fn write(&mut self, bytes: &[u8]) {
-        self.page.extend_from_slice(bytes);
-        self.screen.write(bytes);
+    #[test]
+    fn crlf_becomes_lf_and_lone_cr_stays() {
+        assert_eq!(lf_only(b"A\r\nB\rC\r\n"), b"A\nB\rC\n");
     }
-
-    fn read_line(&mut self) -> Option<Vec<u8>> {
-        self.screen.read_line()
-    }
-
-    fn echoes_input(&self) -> bool {
-        true
-    }
-}
-
-/// `ferrite record`: runs a program at the terminal and writes the page it made, typed text
-/// included, ready for `ferrite verify`.
-pub fn record(args: &RecordArgs) -> Result<ExitCode> {
-    let program = std::fs::read(&args.program)
-        .with_context(|| format!("cannot read {}", args.program.display()))?;
-    let dialect = pick_dialect(args.dialect, &args.program);
-    let stdin = io::stdin();
-    let terminal_echoes = stdin.is_terminal();
-    let screen = PipeConsole::new(stdin.lock(), io::stdout().lock(), true)
-        .with_terminal_echo(terminal_echoes);
-    let mut con = RecordConsole {
-        screen,
-        page: Vec::new(),
-    };
-    let outcome = run_listing(dialect, &program, &mut con, args.memory, &args.options)?;
-    match &args.output {
-        Some(path) => crate::save::write_atomically(path, &con.page)?,
-        None => {
-            let mut out = io::stdout().lock();
-            let _ = out.write_all(b"\n--- transcript ---\n");
-            let _ = out.write_all(&con.page);
-        }
-    }
-    Ok(crate::exit_code(outcome))
 }

@@ -1,44 +1,22 @@
 //! FOCAL,1969 golden tests (owned by the ferrite-focal work).
 //!
 //! * The HEXAPAWN sessions recorded on the real FOCAL,1969 (8K), byte for byte.
-//! * The generated conformance cases (4K), with the ratchet `tests/known-failures/focal69.txt`.
+//! * The generated conformance cases (4K), with the ratchet
+//!   `tests/known-failures/focal69/generated.txt` (and `focal69/transcripts.txt` for the sessions).
 //! * Random bytes as a program must end with a FOCAL error, never a panic or a hang.
 
-use std::collections::BTreeMap;
 use std::fs;
-use std::path::{Path, PathBuf};
 
 use ferrite_console::{MemoryConsole, Outcome};
 use ferrite_focal::{run_listing, Memory, Session};
 
-fn shared() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared")
-}
+use crate::util::{first_difference, shared, Ratchet};
 
 /// Runs a listing with typed answers, as the recordings were made (FOCAL echoes them).
 fn run(source: &[u8], input: &[u8], memory: Memory) -> (Vec<u8>, Outcome) {
     let mut con = MemoryConsole::new(input, true);
     let outcome = run_listing(source, &mut con, memory);
     (con.output, outcome)
-}
-
-/// The first line where two outputs part, for a readable failure.
-fn first_difference(got: &[u8], want: &[u8]) -> String {
-    let g: Vec<&[u8]> = got.split(|&b| b == b'\n').collect();
-    let w: Vec<&[u8]> = want.split(|&b| b == b'\n').collect();
-    for i in 0..g.len().max(w.len()) {
-        let a = g.get(i).copied().unwrap_or(b"<end>");
-        let b = w.get(i).copied().unwrap_or(b"<end>");
-        if a != b {
-            return format!(
-                "line {}: got {:?}, want {:?}",
-                i + 1,
-                String::from_utf8_lossy(a),
-                String::from_utf8_lossy(b)
-            );
-        }
-    }
-    "lengths differ".into()
 }
 
 /// Types `lines` at `*` one by one, as the recorded sessions did after the program stopped.
@@ -61,10 +39,16 @@ fn hexapawn_session(name: &str) -> (Vec<u8>, Vec<u8>) {
     let want = fs::read(dir.join(format!("{name}.out"))).expect("output");
     let mut input = fs::read(dir.join(format!("{name}.in"))).expect("input");
     let got = match name {
-        // 12 games, then `D 12` at `*` after the program quits.
+        // 12 games, then `D 12` at `*` after the program quits (`run_listing` ends with
+        // the program, so the prompt is typed at here).
         "hexapawn-tape/punch" => {
             input.extend_from_slice(b"D 12\n");
-            run(&program, &input, Memory::K8).0
+            let mut session = Session::new(Memory::K8);
+            session.load(&program);
+            let mut con = MemoryConsole::new(&input, true);
+            session.go(&mut con);
+            type_at_prompt(&mut session, &mut con);
+            con.output
         }
         // Program typed, `E 1.1`, then `D 13` reads the punched values; `GO` is typed at
         // `*` once group 13 has read them all (the lines that start with `=`).
@@ -99,44 +83,21 @@ fn hexapawn_sessions_match_the_real_focal() {
         "hexapawn-tape/punch",
         "hexapawn-tape/reload",
     ];
-    let known = known_failures();
+    let mut ratchet = Ratchet::load("focal69/transcripts");
     let (mut passed, mut failed) = (0, 0);
-    let mut problems = Vec::new();
     for name in names {
         let (got, want) = hexapawn_session(name);
-        let ok = got == want;
-        if ok {
+        let result = if got == want {
             passed += 1;
+            Ok(())
         } else {
             failed += 1;
-        }
-        match (ok, known.contains_key(name)) {
-            (false, false) => problems.push(format!(
-                "new failure {name}: {}",
-                first_difference(&got, &want)
-            )),
-            (true, true) => {
-                problems.push(format!("{name} passes now: remove it from known-failures"))
-            }
-            _ => {}
-        }
+            Err(first_difference(&want, &got))
+        };
+        ratchet.record(name, result);
     }
-    println!("focal69 transcripts: {passed} passed, {failed} failed");
-    assert!(problems.is_empty(), "{}", problems.join("\n"));
-}
-
-/// Reads the ratchet: `NAME  reason` per line; `#` starts a comment.
-fn known_failures() -> BTreeMap<String, String> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/known-failures/focal69.txt");
-    let text = fs::read_to_string(path).unwrap_or_default();
-    text.lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(|l| match l.split_once(char::is_whitespace) {
-            Some((n, r)) => (n.to_string(), r.trim().to_string()),
-            None => (l.to_string(), String::new()),
-        })
-        .collect()
+    ratchet.summary("focal69/transcripts", passed, failed);
+    ratchet.check();
 }
 
 #[test]
@@ -153,35 +114,23 @@ fn generated_conformance_cases_hold_the_ratchet() {
         })
         .collect();
     names.sort();
-    let known = known_failures();
+    let mut ratchet = Ratchet::load("focal69/generated");
     let (mut passed, mut failed) = (0, 0);
-    let mut new_failures = Vec::new();
-    let mut now_passing = Vec::new();
     for name in &names {
         let source = fs::read(dir.join(format!("{name}.fc"))).expect("program");
         let want = fs::read(dir.join(format!("{name}.out"))).expect("output");
         let (got, _) = run(&source, b"", Memory::K4);
-        let ok = got == want;
-        if ok {
+        let result = if got == want {
             passed += 1;
+            Ok(())
         } else {
             failed += 1;
-        }
-        match (ok, known.contains_key(name)) {
-            (false, false) => {
-                new_failures.push(format!("{name}  {}", first_difference(&got, &want)))
-            }
-            (true, true) => now_passing.push(name.clone()),
-            _ => {}
-        }
+            Err(first_difference(&want, &got))
+        };
+        ratchet.record(name, result);
     }
-    println!("focal69 generated: {passed} passed, {failed} failed");
-    assert!(
-        new_failures.is_empty() && now_passing.is_empty(),
-        "new failures:\n{}\nlisted in known-failures but passing now:\n{}",
-        new_failures.join("\n"),
-        now_passing.join("\n")
-    );
+    ratchet.summary("focal69/generated", passed, failed);
+    ratchet.check();
 }
 
 /// A small deterministic generator (xorshift), so the test needs no crate and repeats.

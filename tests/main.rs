@@ -2,6 +2,7 @@
 
 mod atari;
 mod cases;
+mod cli;
 mod conformance;
 mod focal;
 #[cfg(unix)] // record is typed at through a pseudo-terminal

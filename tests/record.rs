@@ -45,3 +45,54 @@ fn a_recorded_session_verifies_as_identical() {
     assert_eq!(String::from_utf8_lossy(&out.stdout), "identical\n");
     assert_eq!(out.status.code(), Some(0));
 }
+
+/// Waits for a pty child's exit status.
+fn exit_status(pty: &Session) -> Option<i32> {
+    match pty.get_process().wait() {
+        Ok(expectrl::WaitStatus::Exited(_, code)) => Some(code),
+        _ => None,
+    }
+}
+
+/// Issue 11, defect 2: Ctrl-C ends a session that has no other way out, and the page up to
+/// the BREAK is still written (status 130), whether the program waited for a line or ran.
+#[test]
+fn ctrl_c_writes_the_page_so_far() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let waits = dir.path().join("WAITS.BAS");
+    std::fs::write(
+        &waits,
+        "10 INPUT \"NAME\";N$\n20 PRINT \"HELLO \";N$\n30 INPUT \"AGE\";A\n",
+    )
+    .expect("program");
+    let runs = dir.path().join("RUNS.BAS");
+    std::fs::write(&runs, "10 PRINT \"GO\"\n20 GOTO 20\n").expect("program");
+    for (program, before) in [(&waits, "AGE? "), (&runs, "GO")] {
+        let page = dir.path().join("page.txt");
+        let _ = std::fs::remove_file(&page);
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_ferrite"));
+        cmd.args(["record", "--dialect", "altair"])
+            .arg(program)
+            .arg("-o")
+            .arg(&page);
+        let mut pty = Session::spawn(cmd).expect("ferrite starts on a pty");
+        pty.set_expect_timeout(Some(Duration::from_secs(20)));
+        if program == &waits {
+            pty.expect("NAME? ").expect("first prompt");
+            pty.send("BOB\r").expect("type");
+        }
+        pty.expect(before).expect("the program is under way");
+        std::thread::sleep(Duration::from_millis(200));
+        pty.send(expectrl::ControlCode::EndOfText).expect("Ctrl-C");
+        pty.expect(expectrl::Eof).expect("the run ends");
+        assert_eq!(exit_status(&pty), Some(130));
+        let written = std::fs::read_to_string(&page).expect("the page was written");
+        let start = if program == &waits {
+            "NAME? BOB\nHELLO BOB\nAGE? "
+        } else {
+            "GO\n"
+        };
+        assert!(written.starts_with(start), "{written:?}");
+        assert!(written.contains("BREAK"), "{written:?}");
+    }
+}

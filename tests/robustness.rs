@@ -54,13 +54,8 @@ fn random_programs_end_with_a_message_not_a_panic() {
             let program = random_program(&mut rng);
             let input: Vec<u8> = (0..rng.below(40)).map(|_| rng.below(256) as u8).collect();
             let (_, outcome) = run_basic(dialect, &program, &input, false);
-            assert!(
-                matches!(
-                    outcome,
-                    Outcome::Ended | Outcome::Error | Outcome::InputExhausted | Outcome::Broken
-                ),
-                "{dialect:?}: {program:?}"
-            );
+            // Broken means the watchdog had to stop it: a hang, which must not happen.
+            assert_ne!(outcome, Outcome::Broken, "{dialect:?} hung on {program:?}");
         }
     }
 }

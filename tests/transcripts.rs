@@ -9,7 +9,7 @@ fn check_dialect(id: &str, dialect: Dialect) {
     let dir = shared().join("transcripts").join(id);
     let program =
         std::fs::read(shared().join("programs/HEXAPAWN.BAS")).expect("HEXAPAWN.BAS in ../shared");
-    let mut ratchet = Ratchet::load(&format!("transcripts-{id}"));
+    let mut ratchet = Ratchet::load(&format!("transcripts/{id}"));
     let mut names: Vec<_> = std::fs::read_dir(&dir)
         .expect("transcripts folder")
         .filter_map(|e| {

@@ -21,11 +21,23 @@ pub fn shared() -> PathBuf {
 /// Runs a BASIC listing with `input` typed, stopping it (as BREAK would) after the watchdog
 /// time, and gives its output and how it ended.
 pub fn run_basic(dialect: Dialect, program: &[u8], input: &[u8], echo: bool) -> (Vec<u8>, Outcome) {
+    run_basic_for(dialect, program, input, echo, WATCHDOG)
+}
+
+/// Runs a BASIC listing as [`run_basic`] does, stopped after `limit` (for programs that end
+/// in an endless loop on purpose, whose recording stops there).
+pub fn run_basic_for(
+    dialect: Dialect,
+    program: &[u8],
+    input: &[u8],
+    echo: bool,
+    limit: Duration,
+) -> (Vec<u8>, Outcome) {
     let flag = BreakFlag::new();
     let (done, wait) = mpsc::channel::<()>();
     let watchdog_flag = flag.clone();
     let watchdog = std::thread::spawn(move || {
-        if wait.recv_timeout(WATCHDOG).is_err() {
+        if wait.recv_timeout(limit).is_err() {
             watchdog_flag.raise();
         }
     });
@@ -107,27 +119,20 @@ impl Ratchet {
         println!("{suite}: {passed} passed, {failed} failed");
     }
 
-    /// Checks the results against the list; `FERRITE_BLESS=1` rewrites the list instead,
-    /// keeping the reasons already written and giving new entries their first difference.
+    /// Checks the results against the list and panics when it is broken (see [`Ratchet::verdict`]).
     pub fn check(self) {
+        if let Err(why) = self.verdict() {
+            panic!("{why}");
+        }
+    }
+
+    /// Checks the results against the list: a new failure, or a listed case that passes now,
+    /// breaks it. `FERRITE_BLESS=1` rewrites the list instead, keeping the reasons already
+    /// written and giving new entries their first difference.
+    pub fn verdict(self) -> Result<(), String> {
         if std::env::var_os("FERRITE_BLESS").is_some() {
-            let mut out = String::from(
-                "# Known failures: `NAME  reason`, one per line. Kept exact by the ratchet.\n",
-            );
-            for (case, why) in &self.failures {
-                // A reason written by hand is kept; a recorded first difference is renewed.
-                let reason = self
-                    .known
-                    .get(case)
-                    .filter(|r| !r.is_empty() && !r.starts_with("line "))
-                    .unwrap_or(why);
-                out.push_str(&format!("{case}  {reason}\n"));
-            }
-            if let Some(dir) = self.path.parent() {
-                let _ = std::fs::create_dir_all(dir);
-            }
-            std::fs::write(&self.path, out).expect("write known failures");
-            return;
+            self.bless();
+            return Ok(());
         }
         let new: Vec<_> = self
             .failures
@@ -139,13 +144,6 @@ impl Ratchet {
             .iter()
             .filter(|c| self.known.contains_key(*c))
             .collect();
-        let total = self.passed.len() + self.failures.len();
-        println!(
-            "all: {} passed, {} failed ({} cases)",
-            self.passed.len(),
-            self.failures.len(),
-            total
-        );
         for (case, why) in &new {
             println!("NEW FAILURE {case}: {why}");
         }
@@ -155,12 +153,35 @@ impl Ratchet {
                 self.path.display()
             );
         }
-        assert!(
-            new.is_empty() && fixed.is_empty(),
-            "ratchet {} broken: {} new failures, {} fixed",
-            self.path.display(),
-            new.len(),
-            fixed.len()
+        if new.is_empty() && fixed.is_empty() {
+            Ok(())
+        } else {
+            Err(format!(
+                "ratchet {} broken: {} new failures, {} fixed",
+                self.path.display(),
+                new.len(),
+                fixed.len()
+            ))
+        }
+    }
+
+    /// Rewrites the list from this run's failures.
+    fn bless(&self) {
+        let mut out = String::from(
+            "# Known failures: `NAME  reason`, one per line. Kept exact by the ratchet.\n",
         );
+        for (case, why) in &self.failures {
+            // A reason written by hand is kept; a recorded first difference is renewed.
+            let reason = self
+                .known
+                .get(case)
+                .filter(|r| !r.is_empty() && !r.starts_with("line "))
+                .unwrap_or(why);
+            out.push_str(&format!("{case}  {reason}\n"));
+        }
+        if let Some(dir) = self.path.parent() {
+            let _ = std::fs::create_dir_all(dir);
+        }
+        std::fs::write(&self.path, out).expect("write known failures");
     }
 }

@@ -19,7 +19,7 @@ use ferrite_focal::{LineNumber, Session};
 
 use super::terminal::{Terminal, Typed};
 
-/// Runs FOCAL at its prompt until Ctrl-D.
+/// Runs FOCAL at its prompt until Ctrl-D (or until nobody reads the output).
 pub fn repl(session: &mut Session, term: &mut Terminal) {
     let mut pending: Option<(Vec<u8>, Vec<u8>)> = None;
     loop {
@@ -39,14 +39,21 @@ pub fn repl(session: &mut Session, term: &mut Terminal) {
         match typed {
             Typed::Line(line) => {
                 term.clear_break();
-                if let Some(found) = modify_target(session, &line) {
-                    pending = Some(found);
-                    continue;
+                // Piped lines have no keys to edit with: FOCAL's own MODIFY reads the next
+                // line by the search-character rule, as `ferrite run` does.
+                if term.is_tty() {
+                    if let Some(found) = modify_target(session, &line) {
+                        pending = Some(found);
+                        continue;
+                    }
                 }
                 session.enter_line(&line, term);
             }
             Typed::Interrupted => {}
             Typed::Eof => break,
+        }
+        if term.output_closed() {
+            break;
         }
     }
 }

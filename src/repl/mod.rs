@@ -10,26 +10,29 @@ mod terminal;
 
 use std::str::FromStr;
 
+use std::process::ExitCode;
+
 use anyhow::Result;
 use clap::ValueEnum;
 use ferrite_basic::Dialect;
 use ferrite_console::Outcome;
 
-use crate::cli::{BasicArgs, FocalArgs, MemoryArg};
+use crate::cli::{BasicArgs, BasicDialectArg, FocalArgs, MemoryArg};
 use terminal::{Terminal, Typed};
 
 /// `ferrite basic`: type and edit BASIC as on the machine.
-pub fn basic(args: &BasicArgs) -> Result<Outcome> {
+pub fn basic(args: &BasicArgs) -> Result<ExitCode> {
     let id = args
         .dialect
         .and_then(|d| d.to_possible_value())
         .map_or_else(|| "altair".to_string(), |v| v.get_name().to_string());
-    let Ok(dialect) = Dialect::from_str(&id) else {
-        // `--dialect focal69`: FOCAL has its own prompt.
+    if args.dialect == Some(BasicDialectArg::Focal69) {
+        // FOCAL has its own prompt.
         return focal(&FocalArgs {
             memory: MemoryArg::K8,
         });
-    };
+    }
+    let dialect = Dialect::from_str(&id).map_err(anyhow::Error::msg)?;
     let mut session = dialect.session();
     let mut term = Terminal::new(
         &format!("history-{id}.txt"),
@@ -51,20 +54,26 @@ pub fn basic(args: &BasicArgs) -> Result<Outcome> {
             Typed::Interrupted => session.interrupt(&mut term),
             Typed::Eof => break,
         }
+        if term.output_closed() {
+            return Ok(crate::output_closed());
+        }
     }
     term.save_history();
-    Ok(Outcome::Ended)
+    Ok(crate::exit_code(Outcome::Ended))
 }
 
 /// `ferrite focal`: type and edit FOCAL at the `*` prompt.
-pub fn focal(args: &FocalArgs) -> Result<Outcome> {
+pub fn focal(args: &FocalArgs) -> Result<ExitCode> {
     let memory = match args.memory {
         MemoryArg::K4 => ferrite_focal::Memory::K4,
         MemoryArg::K8 => ferrite_focal::Memory::K8,
     };
     let mut session = ferrite_focal::Session::new(memory);
-    let mut term = Terminal::new("history-focal69.txt", usize::MAX, Vec::new(), false)?;
+    let mut term = Terminal::new("history-focal69.txt", usize::MAX, session.words(), false)?;
     focal::repl(&mut session, &mut term);
+    if term.output_closed() {
+        return Ok(crate::output_closed());
+    }
     term.save_history();
-    Ok(Outcome::Ended)
+    Ok(crate::exit_code(Outcome::Ended))
 }

@@ -50,6 +50,8 @@ pub struct Terminal {
     brk: BreakFlag,
     /// Ctrl-C came as a signal: the terminal has echoed `^C` where the cursor was.
     signalled: Arc<AtomicBool>,
+    /// Standard output could not be written (its reader has gone): the session must end.
+    closed: bool,
 }
 
 impl Terminal {
@@ -75,7 +77,11 @@ impl Terminal {
             Event::Any,
             EventHandler::Conditional(Box::new(KeyRules { limit, search })),
         );
-        let history = dirs::data_dir().map(|d| d.join("ferrite").join(history_name));
+        let tty = io::stdin().is_terminal();
+        // Lines piped in are a script, not something a person will want to recall.
+        let history = dirs::data_dir()
+            .filter(|_| tty)
+            .map(|d| d.join("ferrite").join(history_name));
         if let Some(path) = &history {
             let _ = editor.load_history(path);
         }
@@ -94,10 +100,21 @@ impl Terminal {
             partial: Vec::new(),
             swallow_newline: false,
             answer_ends_line,
-            tty: io::stdin().is_terminal(),
+            tty,
             brk,
             signalled,
+            closed: false,
         })
+    }
+
+    /// Whether a person types at a terminal (not a pipe or a file).
+    pub fn is_tty(&self) -> bool {
+        self.tty
+    }
+
+    /// Whether the output has gone (a pipe whose reader quit): nothing more can be shown.
+    pub fn output_closed(&self) -> bool {
+        self.closed
     }
 
     /// Reads a line at the prompt, with `prefill` already typed (EDIT, AUTO).
@@ -146,7 +163,7 @@ impl Terminal {
         self.signalled.store(false, Ordering::SeqCst);
         let shown: Vec<u8> = self.partial.drain(..).filter(|&c| c >= 0x20).collect();
         if self.tty && !shown.is_empty() {
-            print_bytes(b"\r");
+            let _ = print_bytes(b"\r");
             String::from_utf8_lossy(&shown).into_owned()
         } else {
             String::new()
@@ -159,7 +176,7 @@ impl Console for Terminal {
         // The break message goes on the line after the terminal's `^C`, where the machines'
         // own `^C` echo left it (the interpreter's column count knows nothing of the echo).
         if self.signalled.swap(false, Ordering::SeqCst) && self.tty && !bytes.starts_with(b"\n") {
-            print_bytes(b"\n");
+            let _ = print_bytes(b"\n");
             self.partial.clear();
         }
         if std::mem::take(&mut self.swallow_newline) {
@@ -174,7 +191,11 @@ impl Console for Terminal {
             }
             None => self.partial.extend_from_slice(bytes),
         }
-        print_bytes(bytes);
+        if !self.closed && !print_bytes(bytes) {
+            // Nobody reads any more: stop the program as BREAK would.
+            self.closed = true;
+            self.brk.raise();
+        }
     }
 
     fn read_line(&mut self) -> Option<Vec<u8>> {
@@ -199,11 +220,10 @@ impl Console for Terminal {
 }
 
 /// Terminal bytes: LF becomes CR LF only through the terminal's own output processing.
-fn print_bytes(bytes: &[u8]) {
+/// Returns whether they could be written (a closed output must not panic).
+fn print_bytes(bytes: &[u8]) -> bool {
     let mut out = io::stdout().lock();
-    // A closed terminal must not stop the interpreter with a panic.
-    let _ = out.write_all(bytes);
-    let _ = out.flush();
+    out.write_all(bytes).and_then(|()| out.flush()).is_ok()
 }
 
 /// Tab completes a word from the language's own list (keywords and prompt commands).
@@ -308,13 +328,13 @@ impl ConditionalEventHandler for KeyRules {
             return match chars.iter().position(|&c| c == target) {
                 Some(k) => Some(Cmd::Move(past(&chars, k))),
                 None => {
-                    print_bytes(b"\x07");
+                    let _ = print_bytes(b"\x07");
                     Some(Cmd::Noop)
                 }
             };
         }
         if typed.is_some() && ctx.line().chars().count() >= self.limit {
-            print_bytes(b"\x07");
+            let _ = print_bytes(b"\x07");
             return Some(Cmd::Noop);
         }
         None

@@ -11,18 +11,10 @@
 //! `X=1!` (GW-BASIC User's Guide, Appendix on the tokenised format; PC-BASIC's `lister.py`
 //! reads the same way). Names are upper-cased by every cruncher.
 
+pub use crate::dialect::ListStyle;
 use crate::dialect::{Keyword, Profile};
 use crate::num::{NumKind, Number, ParseContext};
 use crate::token::{tokenize, Token};
-
-/// How LIST prints a stored line back.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ListStyle {
-    /// The crunched line with its keywords spelled out, spaces as typed (8K BASIC, the C64).
-    Crunched,
-    /// GW-BASIC's detokeniser: constants and line numbers printed from their stored form.
-    Detokenised,
-}
 
 /// The text LIST prints for a stored line (without its number): keyword spellings from the
 /// dialect's table, the rest as the machine kept it.

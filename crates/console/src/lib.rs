@@ -11,9 +11,11 @@
 mod memory;
 mod pipe;
 pub mod transcript;
+mod watch;
 
 pub use memory::MemoryConsole;
 pub use pipe::PipeConsole;
+pub use watch::WatchedConsole;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;

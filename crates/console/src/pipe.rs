@@ -12,8 +12,10 @@ pub struct PipeConsole<R, W> {
     input: R,
     output: W,
     echo: bool,
-    brk: Option<BreakFlag>,
+    brk: BreakFlag,
     terminal_echoes: bool,
+    /// The output could not be written (a pipe whose reader has gone).
+    closed: bool,
     /// What the terminal has shown already of the interpreter's next output: the typed text
     /// (when the interpreter echoes it) and the line end after it.
     shown: Vec<u8>,
@@ -26,16 +28,24 @@ impl<R: BufRead, W: Write> PipeConsole<R, W> {
             input,
             output,
             echo,
-            brk: None,
+            brk: BreakFlag::new(),
             terminal_echoes: false,
+            closed: false,
             shown: Vec::new(),
         }
     }
 
-    /// Attaches the flag a Ctrl-C handler raises.
+    /// Attaches the flag a Ctrl-C handler or a watchdog raises (without one the console
+    /// has a flag of its own, raised when the output is closed).
     pub fn with_break_flag(mut self, flag: BreakFlag) -> Self {
-        self.brk = Some(flag);
+        self.brk = flag;
         self
+    }
+
+    /// Whether writing failed: the reader of the output has gone (`| head` quit), so the
+    /// run was broken off and nothing more can be shown.
+    pub fn output_closed(&self) -> bool {
+        self.closed
     }
 
     /// Says that the input is a terminal, which shows what is typed and the Enter itself: the
@@ -63,9 +73,20 @@ impl<R: BufRead, W: Write> Console for PipeConsole<R, W> {
             self.shown.remove(0);
             rest = &rest[1..];
         }
-        // A closed stdout (a pager that quit) must not stop the interpreter with a panic.
-        let _ = self.output.write_all(rest);
-        let _ = self.output.flush();
+        if self.closed {
+            return;
+        }
+        // A closed stdout (a pager that quit) stops the run as BREAK would, quietly: nobody
+        // is left to read what a looping program prints.
+        if self
+            .output
+            .write_all(rest)
+            .and_then(|()| self.output.flush())
+            .is_err()
+        {
+            self.closed = true;
+            self.brk.raise();
+        }
     }
 
     fn read_line(&mut self) -> Option<Vec<u8>> {
@@ -93,6 +114,6 @@ impl<R: BufRead, W: Write> Console for PipeConsole<R, W> {
     }
 
     fn break_flag(&self) -> Option<BreakFlag> {
-        self.brk.clone()
+        Some(self.brk.clone())
     }
 }

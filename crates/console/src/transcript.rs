@@ -174,6 +174,10 @@ impl Console for TranscriptConsole {
         }
         let at = self.output.len();
         let rest = &self.transcript[at..];
+        // The line end an editor adds after a page that ends at a prompt is not an answer.
+        if rest == b"\n" {
+            return None;
+        }
         let end = rest.iter().position(|&b| b == b'\n')?;
         Some(rest[..end].to_vec())
     }

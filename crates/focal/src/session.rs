@@ -1,5 +1,6 @@
 //! The entry point: a [`Session`] is FOCAL at its `*` prompt, and [`run_listing`] types a
-//! whole file at it and says `GO`, as the recorded runs were made.
+//! whole file at it and says `GO`, as the recorded runs were made, and ends when the program
+//! stops.
 
 use ferrite_console::{Console, Outcome};
 
@@ -60,6 +61,17 @@ impl Session {
         Focal69.prompt()
     }
 
+    /// The words typed at `*`, for completion in a line editor: the commands as the FOCAL-8
+    /// manual spells them (FOCAL itself decodes a command by its first letter, so these are
+    /// only the usual spellings), `ALL` of `ERASE ALL`, and the functions.
+    pub fn words(&self) -> Vec<&'static str> {
+        vec![
+            "ASK", "COMMENT", "DO", "ERASE", "ALL", "FOR", "GO", "GOTO", "IF", "LIBRARY", "CALL",
+            "SAVE", "DELETE", "MODIFY", "QUIT", "RETURN", "SET", "TYPE", "WRITE", "FSQT", "FABS",
+            "FSGN", "FITR", "FEXP", "FLOG", "FATN", "FSIN", "FCOS", "FRAN",
+        ]
+    }
+
     /// The program as `WRITE` types it.
     pub fn list(&self) -> Vec<u8> {
         self.machine.listing()
@@ -90,23 +102,12 @@ impl Console for Unseen {
 }
 
 /// Types `source`'s lines at `*`, then `GO`, and runs. The console sees what the terminal
-/// showed after the echo of `GO`; ASK answers come from `console.read_line()`. When the
-/// program stops, further console lines are typed at `*` (shown as `*` and the echo), until
-/// the console has none. Returns how the last thing typed ended.
+/// showed after the echo of `GO`; ASK answers come from `console.read_line()`. The run ends
+/// when the program stops, however much input is left: lines meant as answers are never
+/// typed at `*` as commands (an error could otherwise let `ERASE ALL` or `LIBRARY SAVE` run
+/// from left-over answers). Only a REPL goes on at `*`. Returns how the program ended.
 pub fn run_listing(source: &[u8], console: &mut dyn Console, memory: Memory) -> Outcome {
     let mut session = Session::new(memory);
     session.load(source);
-    let mut outcome = session.go(console);
-    while outcome != Outcome::InputExhausted && outcome != Outcome::Broken {
-        let Some(line) = console.read_line() else {
-            break;
-        };
-        console.write(b"*");
-        if console.echoes_input() {
-            console.write(&line);
-            console.write(b"\n");
-        }
-        outcome = session.enter_line(&line, console);
-    }
-    outcome
+    session.go(console)
 }

@@ -5,7 +5,9 @@
 //! width 72), summarised in `../shared/conformance/DIALECT-NOTES.md` §12, and the *MITS Altair
 //! BASIC Reference Manual* (1977), Appendix on error messages.
 
-use super::{Crunch, ErrorLayout, Keyword as K, Profile, TabBehind, Wrap};
+use super::{
+    Crunch, EditorWords, ErrorLayout, Keyword as K, ListRange, ListStyle, Profile, TabBehind, Wrap,
+};
 use crate::error::ErrorKind;
 use crate::num::mbf8k::{Mbf8k, Mbf8kRnd};
 
@@ -84,6 +86,10 @@ impl Profile for Altair {
     type Num = Mbf8k;
     type Rnd = Mbf8kRnd;
     const ID: &'static str = "altair";
+
+    fn editor_words() -> &'static EditorWords {
+        &EDITOR
+    }
 
     fn keywords() -> &'static [(&'static str, K)] {
         KEYWORDS
@@ -185,3 +191,20 @@ impl Profile for Altair {
         true
     }
 }
+
+/// The editor's words and limits (see [`EditorWords`]).
+const EDITOR: EditorWords = EditorWords {
+    ready: "OK",
+    ready_after_blank: false,
+    banner: "ALTAIR BASIC REV. 4.0\n[EIGHT-K VERSION]\nCOPYRIGHT 1976 BY MITS INC.\n",
+    typed_limit: 71,
+    list_range: ListRange::FromOnly,
+    list_style: ListStyle::Crunched,
+    list_breaks_before: false,
+    editing_commands: false,
+    // 8K BASIC had only the cassette (CLOAD waits for the tape and has no "not found"): a
+    // name ferrite cannot use is an illegal function call, in the machine's own words.
+    load_error: "?FC ERROR",
+    save_error: "?FC ERROR",
+    disk_messages: None,
+};

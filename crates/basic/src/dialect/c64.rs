@@ -5,7 +5,10 @@
 //! `../shared/conformance/DIALECT-NOTES.md`; the *Commodore 64 Programmer's Reference Guide*
 //! (1982), chapter 2 and Appendix K (error messages).
 
-use super::{Crunch, ErrorLayout, Keyword as K, Profile, TabBehind, Wrap};
+use super::{
+    Crunch, DiskMessages, EditorWords, ErrorLayout, Keyword as K, ListRange, ListStyle, Profile,
+    TabBehind, Wrap,
+};
 use crate::error::ErrorKind;
 use crate::num::mbf40::{C64Rnd, Mbf40};
 
@@ -87,6 +90,10 @@ impl Profile for C64 {
     type Num = Mbf40;
     type Rnd = C64Rnd;
     const ID: &'static str = "c64";
+
+    fn editor_words() -> &'static EditorWords {
+        &EDITOR
+    }
 
     fn keywords() -> &'static [(&'static str, K)] {
         KEYWORDS
@@ -211,3 +218,23 @@ impl Profile for C64 {
         63999
     }
 }
+
+/// The editor's words and limits (see [`EditorWords`]).
+const EDITOR: EditorWords = EditorWords {
+    ready: "READY.",
+    ready_after_blank: true,
+    banner: "\n    **** COMMODORE 64 BASIC V2 ****\n\n 64K RAM SYSTEM  38911 BASIC BYTES FREE\n",
+    typed_limit: 80,
+    list_range: ListRange::Dashed,
+    list_style: ListStyle::Crunched,
+    list_breaks_before: true,
+    editing_commands: false,
+    load_error: "?FILE NOT FOUND  ERROR",
+    // The KERNAL's word when the device does not take the file.
+    save_error: "?DEVICE NOT PRESENT  ERROR",
+    disk_messages: Some(DiskMessages {
+        searching: "SEARCHING FOR ",
+        loading: "LOADING",
+        saving: "SAVING ",
+    }),
+};

@@ -4,7 +4,9 @@
 //! summarised in `../shared/conformance/DIALECT-NOTES.md`; the *GW-BASIC User's Guide*
 //! (Microsoft, 1987), chapter 6 and Appendix A (error messages).
 
-use super::{Crunch, ErrorLayout, Keyword as K, Profile, TabBehind, Wrap};
+use super::{
+    Crunch, EditorWords, ErrorLayout, Keyword as K, ListRange, ListStyle, Profile, TabBehind, Wrap,
+};
 use crate::error::ErrorKind;
 use crate::num::mbf::{GwNumber, GwRnd};
 
@@ -113,6 +115,14 @@ impl Profile for Gw {
     type Num = GwNumber;
     type Rnd = GwRnd;
     const ID: &'static str = "gw";
+
+    fn editor_words() -> &'static EditorWords {
+        &EDITOR
+    }
+
+    fn edits_line_after_syntax_error() -> bool {
+        true
+    }
 
     fn keywords() -> &'static [(&'static str, K)] {
         KEYWORDS
@@ -248,3 +258,19 @@ impl Profile for Gw {
         true
     }
 }
+
+/// The editor's words and limits (see [`EditorWords`]).
+const EDITOR: EditorWords = EditorWords {
+    ready: "Ok",
+    ready_after_blank: false,
+    banner:
+        "GW-BASIC 3.23\n(C) Copyright Microsoft 1983,1984,1985,1986,1987,1988\n60300 Bytes free\n",
+    typed_limit: 255,
+    list_range: ListRange::Dashed,
+    list_style: ListStyle::Detokenised,
+    list_breaks_before: false,
+    editing_commands: true,
+    load_error: "File not found",
+    save_error: "Path/File access error",
+    disk_messages: None,
+};

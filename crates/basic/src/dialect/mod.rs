@@ -7,11 +7,13 @@
 
 mod altair;
 mod c64;
+mod editor;
 mod gw;
 mod keyword;
 
 pub use altair::Altair;
 pub use c64::C64;
+pub use editor::{DiskMessages, EditorWords, ListRange, ListStyle};
 pub use gw::Gw;
 pub use keyword::Keyword;
 
@@ -231,6 +233,13 @@ pub trait Profile: 'static {
     /// What `FRE(0)` answers on a freshly started machine with a small program.
     fn free_memory() -> i32 {
         0
+    }
+    /// The editor's words and limits at the prompt (ready word, banner, LIST, disk messages).
+    fn editor_words() -> &'static EditorWords;
+    /// Whether, after a syntax error stops a run, the editor offers the line to fix
+    /// (GW-BASIC shows it under `Ok` with the cursor on it).
+    fn edits_line_after_syntax_error() -> bool {
+        false
     }
     /// Whether the number PRINT and STR$ show for a value keeps STR$'s leading space in STR$.
     fn str_keeps_sign_space() -> bool {

@@ -98,6 +98,9 @@ pub struct Machine<P: Profile> {
     pub cont_at: Option<Pc>,
     /// The index of the typed (direct-mode) line in `lines`, while one runs.
     direct_line: Option<usize>,
+    /// The error the last run stopped with, for the editor (GW-BASIC's edit after a syntax
+    /// error) to act on as data rather than by reading the printed message back.
+    pub last_error: Option<BasicError>,
 }
 
 impl<P: Profile> Default for Machine<P> {
@@ -114,6 +117,7 @@ impl<P: Profile> Default for Machine<P> {
             fn_depth: 0,
             cont_at: None,
             direct_line: None,
+            last_error: None,
         }
     }
 }
@@ -238,6 +242,7 @@ impl<P: Profile> Machine<P> {
         // After an error there is nothing to continue (`?CN ERROR`).
         self.cont_at = None;
         self.message(&P::error_message(e.kind, e.line), con);
+        self.last_error = Some(e);
         Outcome::Error
     }
 

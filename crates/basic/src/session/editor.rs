@@ -91,7 +91,7 @@ impl<P: Profile> Session<P> {
 
     /// The dialect's keywords and the prompt's own words, each once.
     pub(super) fn known_words(&self) -> Vec<&'static str> {
-        let gw: &[(&'static str, Command)] = if editor_words::<P>().gw_editing {
+        let gw: &[(&'static str, Command)] = if editor_words::<P>().editing_commands {
             GW_WORDS
         } else {
             &[]
@@ -115,7 +115,10 @@ impl<P: Profile> Session<P> {
             return false;
         }
         let deleting = text.iter().all(|&c| c == b' ');
-        if deleting && self.program.index_of(number).is_none() && editor_words::<P>().gw_editing {
+        if deleting
+            && self.program.index_of(number).is_none()
+            && editor_words::<P>().editing_commands
+        {
             // GW-BASIC: a bare number for a line that is not there.
             self.error(ErrorKind::UndefinedLine, con);
             return false;
@@ -145,7 +148,7 @@ impl<P: Profile> Session<P> {
         }
         let word_len = text.iter().take_while(|c| c.is_ascii_alphabetic()).count();
         let word = &text[..word_len];
-        let gw: &[(&str, Command)] = if editor_words::<P>().gw_editing {
+        let gw: &[(&str, Command)] = if editor_words::<P>().editing_commands {
             GW_WORDS
         } else {
             &[]

@@ -3,7 +3,7 @@
 //! [`Session`] keeps the program and the machine; [`AnySession`] is what the command line
 //! drives without knowing the dialect: load and run a listing, or type lines at the prompt
 //! ([`AnySession::enter`], in `editor.rs`, with the commands the machine's editor obeyed).
-//! `words.rs` holds each dialect's editor words and limits, `files.rs` SAVE, LOAD and FILES.
+//! `words.rs` reads each profile's editor words and limits, `files.rs` SAVE, LOAD and FILES.
 
 mod editor;
 mod files;

@@ -1,0 +1,439 @@
+//! The `ferrite` command as a new user meets it (issue 11's defects): runs that must end,
+//! exit codes, piped sessions and the command line itself, through the real binary.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+/// A run that takes longer than this has hung.
+const PATIENCE: Duration = Duration::from_secs(30);
+
+fn ferrite() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_ferrite"))
+}
+
+/// Writes `text` as `name` in a fresh temporary folder (kept alive by the returned guard).
+fn file(name: &str, text: &str) -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join(name);
+    std::fs::write(&path, text).expect("write file");
+    (dir, path)
+}
+
+/// Waits for `child` at most [`PATIENCE`]; a child still running then is killed and the test
+/// fails (the defect was a run that never ends).
+fn finish(mut child: Child, what: &str) -> Output {
+    let start = Instant::now();
+    loop {
+        match child.try_wait().expect("child status") {
+            Some(_) => return child.wait_with_output().expect("output"),
+            None if start.elapsed() > PATIENCE => {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!("{what}: still running after {PATIENCE:?}");
+            }
+            None => std::thread::sleep(Duration::from_millis(50)),
+        }
+    }
+}
+
+/// Runs `ferrite args...` with `input` on standard input, within [`PATIENCE`].
+fn run_with(args: &[&str], dir: Option<&Path>, input: &[u8]) -> Output {
+    let mut cmd = ferrite();
+    cmd.args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    if let Some(dir) = dir {
+        cmd.current_dir(dir)
+            .env("HOME", dir)
+            .env("XDG_DATA_HOME", dir.join("data"));
+    }
+    let mut child = cmd.spawn().expect("ferrite starts");
+    if let Some(mut stdin) = child.stdin.take() {
+        let _ = stdin.write_all(input);
+    }
+    finish(child, &args.join(" "))
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+// Defect 1: verify on a program that never ends.
+
+#[test]
+fn verify_stops_a_looping_program_at_the_end_of_the_transcript() {
+    let (dir, program) = file("LOOP.BAS", "10 PRINT \"Y\"\n20 GOTO 10\n");
+    let page = dir.path().join("page.txt");
+    std::fs::write(&page, "Y\nY\n").expect("page");
+    let out = run_with(
+        &[
+            "verify",
+            "--dialect",
+            "altair",
+            program.to_str().unwrap_or(""),
+            page.to_str().unwrap_or(""),
+        ],
+        None,
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("line 3"),
+        "{}",
+        text(&out.stdout)
+    );
+}
+
+#[test]
+fn verify_stops_a_looping_program_at_the_first_different_line() {
+    let (dir, program) = file("LOOP.BAS", "10 PRINT \"N\"\n20 GOTO 10\n");
+    let page = dir.path().join("page.txt");
+    std::fs::write(&page, "Y\nY\n").expect("page");
+    let out = run_with(
+        &[
+            "verify",
+            program.to_str().unwrap_or(""),
+            page.to_str().unwrap_or(""),
+        ],
+        None,
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stdout).contains("line 1, column 1"));
+}
+
+#[test]
+fn timeout_stops_a_run_that_prints_nothing() {
+    let (_dir, program) = file("SPIN.BAS", "10 GOTO 10\n");
+    let start = Instant::now();
+    let out = run_with(
+        &["run", "--timeout", "1", program.to_str().unwrap_or("")],
+        None,
+        b"",
+    );
+    assert!(start.elapsed() < Duration::from_secs(15));
+    assert_eq!(out.status.code(), Some(130));
+    assert!(
+        text(&out.stderr).contains("timeout"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+// Defect 3: `run` on FOCAL never types left-over input at `*`.
+
+#[test]
+fn focal_run_stops_at_an_error_and_types_nothing_more() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let victim = dir.path().join("VICTIM.FC");
+    std::fs::write(&victim, "01.10 TYPE \"KEEP\"\n").expect("victim");
+    let program = dir.path().join("ASK.FC");
+    std::fs::write(&program, "01.10 ASK X\n01.20 TYPE 1/0\n").expect("program");
+    let out = run_with(
+        &["run", "ASK.FC"],
+        Some(dir.path()),
+        b"5\nERASE ALL\nLIBRARY SAVE VICTIM\n",
+    );
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stdout));
+    assert_eq!(
+        std::fs::read_to_string(&victim).expect("victim"),
+        "01.10 TYPE \"KEEP\"\n"
+    );
+    assert!(!text(&out.stdout).contains('*'), "{}", text(&out.stdout));
+}
+
+// Defect 6: a closed output pipe ends the run.
+
+/// Reads two lines of a looping program's output, closes the pipe, and wants the run to end
+/// promptly without a panic.
+fn ends_when_the_reader_goes(args: &[&str], name: &str, program: &str, input: &[u8]) {
+    let (dir, path) = file(name, program);
+    let mut cmd = ferrite();
+    cmd.args(args)
+        .current_dir(dir.path())
+        .env("HOME", dir.path())
+        .env("XDG_DATA_HOME", dir.path().join("data"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    if !args.contains(&"focal") && !args.contains(&"basic") {
+        cmd.arg(&path);
+    }
+    let mut child = cmd.spawn().expect("ferrite starts");
+    if let Some(mut stdin) = child.stdin.take() {
+        let _ = stdin.write_all(input);
+    }
+    let stdout = child.stdout.take().expect("stdout");
+    let mut lines = BufReader::new(stdout).lines();
+    for _ in 0..2 {
+        let _ = lines.next();
+    }
+    drop(lines);
+    let out = finish(child, name);
+    assert!(
+        !text(&out.stderr).contains("panicked"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn a_closed_pipe_ends_a_basic_run() {
+    ends_when_the_reader_goes(&["run"], "YES.BAS", "10 PRINT \"Y\"\n20 GOTO 10\n", b"");
+}
+
+#[test]
+fn a_closed_pipe_ends_a_focal_run() {
+    ends_when_the_reader_goes(
+        &["run"],
+        "YES.FC",
+        "01.10 TYPE \"Y\",!\n01.20 GOTO 1.1\n",
+        b"",
+    );
+}
+
+#[test]
+fn a_closed_pipe_ends_the_basic_repl() {
+    ends_when_the_reader_goes(
+        &["basic"],
+        "YES.BAS",
+        "",
+        b"10 PRINT \"Y\"\n20 GOTO 10\nRUN\n",
+    );
+}
+
+#[test]
+fn a_closed_pipe_ends_the_focal_repl() {
+    ends_when_the_reader_goes(
+        &["focal"],
+        "YES.FC",
+        "",
+        b"01.10 TYPE \"Y\",!\n01.20 GOTO 1.1\nGO\n",
+    );
+}
+
+// Defect 8: MODIFY in a piped `ferrite focal` follows the search-character rule.
+
+#[test]
+fn piped_focal_modify_searches_as_run_does() {
+    let typed = b"01.10 TYPE \"HELLO\",!\nMODIFY 1.1\nLX\nWRITE 1.1\n";
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = run_with(&["focal"], Some(dir.path()), typed);
+    let shown = text(&out.stdout);
+    assert!(shown.contains("01.10 TYPE \"HELX\n"), "{shown}");
+    let (_dir, program) = file(
+        "M.FC",
+        "01.10 TYPE \"HELLO\",!\n01.20 MODIFY 1.1\n01.30 WRITE 1.1\n",
+    );
+    let run = text(&run_with(&["run", program.to_str().unwrap_or("")], None, b"LX\n").stdout);
+    assert!(run.contains("TYPE \"HELX\n"), "{run}");
+}
+
+// Defect 9: verify's transcripts as editors and other systems write them.
+
+fn verify_page(program: &str, name: &str, page: &[u8], extra: &[&str]) -> Output {
+    let (dir, path) = file(name, program);
+    let page_path = dir.path().join("page.txt");
+    std::fs::write(&page_path, page).expect("page");
+    let mut args = vec!["verify"];
+    args.extend_from_slice(extra);
+    args.push(path.to_str().unwrap_or(""));
+    args.push(page_path.to_str().unwrap_or(""));
+    let dir_path = dir.path().to_path_buf();
+    let mut fixed: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    for a in &mut fixed {
+        if a == "INPUT" {
+            *a = dir_path.join("answers.txt").to_string_lossy().into_owned();
+        }
+    }
+    std::fs::write(dir_path.join("answers.txt"), b"7\n").expect("answers");
+    let refs: Vec<&str> = fixed.iter().map(String::as_str).collect();
+    run_with(&refs, None, b"")
+}
+
+const ASKS: &str = "10 INPUT \"N\";N\n20 PRINT N*2\n30 INPUT \"M\";M\n";
+
+#[test]
+fn verify_takes_an_editors_final_newline_as_no_answer() {
+    // GW takes an empty answer as 0 and goes on, so an extra empty answer would show.
+    let program = format!("{ASKS}40 PRINT \"END\"\n");
+    let out = verify_page(&program, "A.BAS", b"N? 4\n 8 \nM? \n", &["--dialect", "gw"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+}
+
+#[test]
+fn verify_reads_crlf_transcripts() {
+    let out = verify_page(
+        ASKS,
+        "A.BAS",
+        b"N? 4\r\n 8 \r\nM? ",
+        &["--dialect", "altair"],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+}
+
+#[test]
+fn verify_input_on_focal_counts_focals_echo() {
+    let program = "01.10 ASK X\n01.20 TYPE X*2,!\n";
+    let (_dir, path) = file("E.FC", program);
+    let run = run_with(&["run", path.to_str().unwrap_or("")], None, b"7\n");
+    assert_eq!(run.status.code(), Some(0));
+    let out = verify_page(program, "E.FC", &run.stdout, &["--input", "INPUT"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+}
+
+#[test]
+fn verify_exit_codes_tell_a_missing_file_from_a_difference() {
+    let missing = run_with(
+        &["verify", "/nonexistent/P.BAS", "/nonexistent/p.txt"],
+        None,
+        b"",
+    );
+    assert_eq!(missing.status.code(), Some(2));
+    let differs = verify_page("10 PRINT 1\n", "D.BAS", b" 2 \n", &[]);
+    assert_eq!(differs.status.code(), Some(1));
+    let help = text(&run_with(&["verify", "--help"], None, b"").stdout);
+    assert!(help.contains("Exit status"), "{help}");
+}
+
+// Defect 10: the command line.
+
+#[test]
+fn a_file_alone_runs_it() {
+    let (_dir, program) = file("HI.BAS", "10 PRINT \"HI\"\n");
+    let out = run_with(&[program.to_str().unwrap_or("")], None, b"");
+    assert_eq!(text(&out.stdout), "HI\n", "{}", text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn dialect_names_ignore_case() {
+    let (_dir, program) = file("HI.BAS", "10 PRINT \"HI\"\n");
+    let out = run_with(
+        &["run", "--dialect", "GW", program.to_str().unwrap_or("")],
+        None,
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+}
+
+#[test]
+fn basic_does_not_offer_focal() {
+    let help = text(&run_with(&["basic", "--help"], None, b"").stdout);
+    assert!(!help.contains("focal69"), "{help}");
+}
+
+#[test]
+fn options_belong_to_the_commands_they_work_for() {
+    let (_dir, program) = file("HI.BAS", "10 PRINT \"HI\"\n");
+    let p = program.to_str().unwrap_or("");
+    for args in [
+        vec!["run", "--upper", p],
+        vec!["run", "--ignore-trailing-space", p],
+        vec!["run", "--memory", "4k", p],
+    ] {
+        let out = run_with(&args, None, b"");
+        assert_ne!(out.status.code(), Some(0), "{args:?} was accepted");
+    }
+}
+
+#[test]
+fn every_help_shows_an_example() {
+    for cmd in ["", "run", "basic", "focal", "verify", "record"] {
+        let mut args: Vec<&str> = cmd.split_whitespace().collect();
+        args.push("--help");
+        let help = text(&run_with(&args, None, b"").stdout);
+        assert!(help.contains("Example"), "ferrite {cmd} --help: {help}");
+    }
+}
+
+#[test]
+fn piped_sessions_leave_the_history_alone() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (cmd, line) in [("basic", "PRINT 1\n"), ("focal", "TYPE 1,!\n")] {
+        let out = run_with(&[cmd], Some(dir.path()), line.as_bytes());
+        assert_eq!(out.status.code(), Some(0));
+    }
+    let history = dir.path().join("data/ferrite");
+    let written: Vec<_> = std::fs::read_dir(&history)
+        .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
+        .unwrap_or_default();
+    assert!(written.is_empty(), "{written:?}");
+}
+
+/// What only shows at a terminal: the message when input ends, Tab in `ferrite focal`.
+#[cfg(unix)]
+mod at_a_terminal {
+    use std::process::Command;
+    use std::time::Duration;
+
+    use expectrl::{ControlCode, Session};
+
+    fn spawn(dir: &std::path::Path, args: &[&str]) -> Session {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_ferrite"));
+        cmd.args(args)
+            .current_dir(dir)
+            .env("HOME", dir)
+            .env("XDG_DATA_HOME", dir.join("data"))
+            .env("TERM", "xterm");
+        let mut pty = Session::spawn(cmd).expect("ferrite starts on a pty");
+        pty.set_expect_timeout(Some(Duration::from_secs(20)));
+        pty
+    }
+
+    #[test]
+    fn ctrl_d_at_a_prompt_says_input_ended() {
+        let (dir, _) = super::file("ASK.BAS", "10 INPUT \"NAME\";N$\n");
+        let mut pty = spawn(dir.path(), &["run", "ASK.BAS"]);
+        pty.expect("NAME? ").expect("the prompt");
+        pty.send(ControlCode::EndOfTransmission).expect("Ctrl-D");
+        pty.expect("input ended").expect("said on standard error");
+        pty.expect(expectrl::Eof).expect("the run ends");
+    }
+
+    #[test]
+    fn tab_completes_focal_commands() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut pty = spawn(dir.path(), &["focal"]);
+        pty.expect("*").expect("the prompt");
+        // `TY` Tab is redrawn as TYPE (FOCAL would take `TY` alone too, so the screen is
+        // what tells); the line then prints a word nobody typed whole.
+        pty.send("TY\t").expect("typing");
+        pty.expect("TYPE").expect("completed");
+        pty.send(" \"SY\",\"NC\",!\r").expect("typing");
+        pty.expect("SYNC").expect("TYPE ran");
+    }
+}
+
+#[test]
+fn a_byte_order_mark_does_not_lose_the_first_line() {
+    for (name, text, want) in [
+        (
+            "BOM.BAS",
+            "\u{feff}10 PRINT \"FIRST\"\n20 PRINT \"SECOND\"\n",
+            "FIRST",
+        ),
+        (
+            "BOM.FC",
+            "\u{feff}01.10 TYPE \"FIRST\",!\n01.20 TYPE \"SECOND\",!\n",
+            "FIRST",
+        ),
+    ] {
+        let (_dir, path) = file(name, text);
+        let child = ferrite()
+            .arg("run")
+            .arg(&path)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("ferrite runs");
+        let out = finish(child, name);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(stdout.contains(want), "{name}: {stdout:?}");
+        assert!(stdout.contains("SECOND"), "{name}: {stdout:?}");
+    }
+}
