@@ -101,12 +101,17 @@ impl AtariSession {
                     }
                     match self.machine.request.take() {
                         Some(Request::Enter(bytes)) => {
-                            self.machine.mem.new_program();
+                            // ENTER merges the lines into the program (same numbers are
+                            // replaced) and execution stops there, as the ROM goes back to
+                            // reading lines.
                             let mut out = Vec::new();
                             for line in listing_lines(&bytes) {
-                                self.enter_one(line, &mut out);
+                                if !line.iter().all(|&b| b == b' ') {
+                                    self.enter_one(line, &mut out);
+                                }
                             }
                             self.machine.write_e(&out, con);
+                            return Outcome::Ended;
                         }
                         Some(Request::Run) | None => {}
                     }

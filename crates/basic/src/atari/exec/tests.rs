@@ -91,3 +91,22 @@ fn hostile_lines_do_not_panic_or_hang() {
         s.run(&mut con);
     }
 }
+
+#[test]
+fn save_and_load_round_trip_through_a_host_folder() {
+    let dir = std::env::temp_dir().join(format!("ferrite-atari-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let mut s = AtariSession::default();
+    s.machine.disk_dir = dir.clone();
+    s.load(b"10 PRINT \"SAVED\"\n20 SAVE \"D:PROG.BAS\"\n")
+        .expect("load");
+    let mut con = MemoryConsole::new(b"", false);
+    s.run(&mut con);
+    let mut t = AtariSession::default();
+    t.machine.disk_dir = dir.clone();
+    t.load(b"10 LOAD \"D:PROG.BAS\"\n").expect("load");
+    let mut con = MemoryConsole::new(b"", false);
+    t.run(&mut con);
+    assert_eq!(t.listing(), b"10 PRINT \"SAVED\"\n20 SAVE \"D:PROG.BAS\"\n");
+    let _ = std::fs::remove_dir_all(dir);
+}
