@@ -1,5 +1,6 @@
 //! Integration tests: one binary, modules per area (ripgrep's layout).
 
+mod atari;
 mod cases;
 mod cli;
 mod conformance;

@@ -9,6 +9,7 @@
 
 #![warn(missing_docs)]
 
+pub mod atari;
 pub mod dialect;
 pub mod error;
 pub mod exec;

@@ -32,6 +32,8 @@ pub enum Dialect {
     C64,
     /// GW-BASIC 3.23.
     Gw,
+    /// Atari BASIC rev. C on an 800XL.
+    Atari,
 }
 
 impl FromStr for Dialect {
@@ -41,7 +43,10 @@ impl FromStr for Dialect {
             "altair" => Ok(Dialect::Altair),
             "c64" => Ok(Dialect::C64),
             "gw" => Ok(Dialect::Gw),
-            _ => Err(format!("unknown BASIC dialect `{s}` (altair, c64, gw)")),
+            "atari" => Ok(Dialect::Atari),
+            _ => Err(format!(
+                "unknown BASIC dialect `{s}` (altair, c64, gw, atari)"
+            )),
         }
     }
 }
@@ -53,6 +58,7 @@ impl Dialect {
             Dialect::Altair => Box::new(Session::<Altair>::default()),
             Dialect::C64 => Box::new(Session::<C64>::default()),
             Dialect::Gw => Box::new(Session::<Gw>::default()),
+            Dialect::Atari => Box::<crate::atari::session::AtariSession>::default(),
         }
     }
 }

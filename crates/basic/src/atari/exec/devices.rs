@@ -1,0 +1,539 @@
+//! The eight IOCBs and the devices behind them (Reference Manual chapter 5 "Input/Output";
+//! De Re Atari and Mapping the Atari on CIO): E: the screen editor (the console), K: the
+//! keyboard (the next typed byte), S: the screen (kept, not shown here), P: the printer (a
+//! file or the console), D:/D1:-D8: a host folder (8.3 names in capitals, ATASCII text as
+//! written), C: the cassette (a host file). Failures are Atari's I/O error numbers.
+
+use std::path::PathBuf;
+
+use crate::atari::tokens::op;
+use crate::num::bcd::Bcd;
+
+use super::vars::Target;
+use super::{Fault, Flow, Machine, Step, Stop, Val, EOL};
+
+use ferrite_console::Console;
+
+/// What an IOCB is open to.
+#[derive(Clone, Debug, Default)]
+pub enum Device {
+    /// Closed.
+    #[default]
+    Closed,
+    /// E: the screen editor.
+    Editor,
+    /// K: the keyboard.
+    Keyboard,
+    /// S: the screen (output kept nowhere visible).
+    Screen,
+    /// P: the printer.
+    Printer,
+    /// A host file (D: or C:), held in memory while open and written back on CLOSE.
+    File {
+        /// The host path.
+        path: PathBuf,
+        /// The file's bytes.
+        data: Vec<u8>,
+        /// The read/write position.
+        pos: usize,
+        /// Whether the file is written back on CLOSE.
+        write: bool,
+        /// Whether reading is allowed.
+        read: bool,
+    },
+}
+
+/// The eight IOCBs.
+#[derive(Clone, Debug)]
+pub struct Iocbs {
+    /// One device per IOCB; #0 is E:.
+    pub slots: [Device; 8],
+}
+
+impl Default for Iocbs {
+    fn default() -> Self {
+        let mut slots: [Device; 8] = Default::default();
+        slots[0] = Device::Editor;
+        Iocbs { slots }
+    }
+}
+
+/// An Atari file specification split into device letter, drive and 8.3 name.
+fn parse_spec(spec: &[u8]) -> Result<(u8, String), Fault> {
+    let spec: Vec<u8> = spec
+        .iter()
+        .copied()
+        .take_while(|&b| b != EOL && b != 0)
+        .collect();
+    let dev = spec
+        .first()
+        .copied()
+        .ok_or(Fault::NO_DEVICE)?
+        .to_ascii_uppercase();
+    let colon = spec.iter().position(|&b| b == b':');
+    let name = match colon {
+        Some(c) if c <= 2 => &spec[c + 1..],
+        _ => return Err(Fault::NO_DEVICE),
+    };
+    let name: String = name
+        .iter()
+        .map(|&b| (b as char).to_ascii_uppercase())
+        .collect();
+    Ok((dev, name))
+}
+
+/// The keyboard code the OS leaves in CH for an ATASCII character (Mapping the Atari, 764:
+/// the keycode table), unshifted; other characters give the space bar's code, so that a
+/// program polling CH still sees that a key is there.
+fn keycode(b: u8) -> u8 {
+    const LETTERS: [u8; 26] = [
+        63, 21, 18, 58, 42, 56, 61, 57, 13, 1, 5, 0, 37, 35, 8, 10, 47, 40, 62, 45, 11, 16, 46, 22,
+        43, 23,
+    ];
+    const DIGITS: [u8; 10] = [50, 31, 30, 26, 24, 29, 27, 51, 53, 48];
+    match b {
+        b'A'..=b'Z' => LETTERS[usize::from(b - b'A')],
+        b'a'..=b'z' => LETTERS[usize::from(b - b'a')],
+        b'0'..=b'9' => DIGITS[usize::from(b - b'0')],
+        b' ' => 33,
+        EOL => 12,
+        _ => 33,
+    }
+}
+
+/// Checks an 8.3 file name (letters and digits, the first a letter).
+fn valid_name(name: &str) -> bool {
+    let (base, ext) = name.split_once('.').unwrap_or((name, ""));
+    let ok = |s: &str, max: usize| {
+        s.len() <= max
+            && s.chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '*' || c == '?')
+    };
+    !base.is_empty()
+        && base.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+        && ok(base, 8)
+        && ok(ext, 3)
+}
+
+impl Machine {
+    /// The host path of a D: or C: file.
+    fn host_path(&self, dev: u8, name: &str) -> Result<PathBuf, Fault> {
+        if dev == b'C' {
+            return Ok(self.disk_dir.join("CASSETTE.CAS"));
+        }
+        if !valid_name(name) {
+            return Err(Fault::FILE_NAME);
+        }
+        Ok(self.disk_dir.join(name))
+    }
+
+    /// Opens IOCB `n` on a device as CIO's OPEN does (aux1: 4 read, 8 write, 9 append,
+    /// 12 update, 6 directory).
+    pub(super) fn open_iocb(&mut self, n: u8, aux1: u8, spec: &[u8]) -> Result<(), Fault> {
+        let slot = usize::from(n);
+        if !matches!(self.iocbs.slots[slot], Device::Closed) {
+            return Err(Fault::ALREADY_OPEN);
+        }
+        let (dev, name) = parse_spec(spec)?;
+        let device = match dev {
+            b'E' => Device::Editor,
+            b'K' => Device::Keyboard,
+            b'S' => Device::Screen,
+            b'P' => Device::Printer,
+            b'D' | b'C' => {
+                let path = self.host_path(dev, &name)?;
+                let read = aux1 & 4 != 0;
+                let write = aux1 & 8 != 0;
+                let data = if read || aux1 == 9 {
+                    match std::fs::read(&path) {
+                        Ok(d) => d,
+                        Err(_) if !read => Vec::new(),
+                        Err(_) => return Err(Fault::FILE_NOT_FOUND),
+                    }
+                } else {
+                    Vec::new()
+                };
+                let pos = if aux1 == 9 { data.len() } else { 0 };
+                Device::File {
+                    path,
+                    data,
+                    pos,
+                    write,
+                    read,
+                }
+            }
+            _ => return Err(Fault::NO_DEVICE),
+        };
+        self.iocbs.slots[slot] = device;
+        Ok(())
+    }
+
+    /// Closes IOCB `n`, writing a file back (atomically: a temporary file renamed).
+    pub(super) fn close_iocb(&mut self, n: u8) -> Option<Fault> {
+        let slot = usize::from(n & 7);
+        let old = std::mem::take(&mut self.iocbs.slots[slot]);
+        if slot == 0 {
+            self.iocbs.slots[0] = Device::Editor;
+        }
+        if let Device::File {
+            path, data, write, ..
+        } = old
+        {
+            if write {
+                let tmp = path.with_extension("ferrite-tmp");
+                if std::fs::write(&tmp, &data).is_err() || std::fs::rename(&tmp, &path).is_err() {
+                    let _ = std::fs::remove_file(&tmp);
+                    return Some(Fault::FILE_LOCKED);
+                }
+            }
+        }
+        None
+    }
+
+    /// Closes IOCBs 1-7 (RUN starts with them closed).
+    pub fn close_all_files(&mut self) {
+        self.close_all();
+    }
+
+    /// Closes IOCBs 1-7 (END, RUN).
+    pub(super) fn close_all(&mut self) {
+        for n in 1..8 {
+            self.close_iocb(n);
+        }
+    }
+
+    /// Opens IOCB 7 on P:.
+    pub(super) fn open_printer(&mut self) -> Result<(), Stop> {
+        self.close_iocb(7);
+        self.open_iocb(7, 8, b"P:")?;
+        Ok(())
+    }
+
+    /// Opens IOCB 7 for LIST to a device.
+    pub(super) fn open_for_list(&mut self, spec: &[u8]) -> Result<u8, Stop> {
+        self.close_iocb(7);
+        self.open_iocb(7, 8, spec)?;
+        Ok(7)
+    }
+
+    /// Writes bytes to an IOCB, counting BASIC's PRINT column.
+    pub(super) fn put_bytes(
+        &mut self,
+        n: u8,
+        bytes: &[u8],
+        con: &mut dyn Console,
+    ) -> Result<(), Stop> {
+        for &b in bytes {
+            if b == EOL {
+                self.cox = 0;
+            } else {
+                self.cox += 1;
+            }
+        }
+        let printer = self.printer.clone();
+        match &mut self.iocbs.slots[usize::from(n & 7)] {
+            Device::Closed => Err(Fault::NOT_OPEN.into()),
+            Device::Editor => {
+                self.write_e(bytes, con);
+                Ok(())
+            }
+            Device::Keyboard => Err(Fault::READ_ONLY.into()),
+            Device::Screen => {
+                self.screen_output(bytes);
+                Ok(())
+            }
+            Device::Printer => {
+                let text: Vec<u8> = bytes
+                    .iter()
+                    .map(|&b| if b == EOL { b'\n' } else { b })
+                    .collect();
+                match printer {
+                    Some(path) => {
+                        use std::io::Write;
+                        let mut f = std::fs::OpenOptions::new()
+                            .create(true)
+                            .append(true)
+                            .open(path)
+                            .map_err(|_| Fault(138))?;
+                        f.write_all(&text).map_err(|_| Fault(138))?;
+                    }
+                    None => con.write(&text),
+                }
+                Ok(())
+            }
+            Device::File {
+                data, pos, write, ..
+            } => {
+                if !*write {
+                    return Err(Fault::READ_ONLY.into());
+                }
+                for &b in bytes {
+                    if *pos < data.len() {
+                        data[*pos] = b;
+                    } else {
+                        data.push(b);
+                    }
+                    *pos += 1;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// PEEK(764), CH: the keycode of the next typed key, or 255 when none. With typed input
+    /// from a pipe the next unread byte is the key; when a program polls CH and no input is
+    /// left it can never get a key, and the run ends as INPUT's would (InputExhausted).
+    pub(super) fn peek_keyboard(&mut self, con: &mut dyn Console) -> Result<u8, Stop> {
+        let ch = self.mem.peek(crate::atari::memory::CH);
+        if ch != 0xFF {
+            return Ok(ch);
+        }
+        if self.pending.is_empty() {
+            let line = con.read_line().ok_or(Stop::InputExhausted)?;
+            self.pending.extend(line);
+            self.pending.push_back(EOL);
+        }
+        Ok(self.pending.front().map_or(0xFF, |&b| keycode(b)))
+    }
+
+    /// Next typed byte from the console (a line at a time, each ending with EOL).
+    fn typed_byte(&mut self, con: &mut dyn Console) -> Result<u8, Stop> {
+        if self.pending.is_empty() {
+            let line = con.read_line().ok_or(Stop::InputExhausted)?;
+            self.pending.extend(line);
+            self.pending.push_back(EOL);
+        }
+        Ok(self.pending.pop_front().unwrap_or(EOL))
+    }
+
+    /// A record (up to EOL, without it) from an IOCB; EOF is ERROR- 136.
+    pub(super) fn get_record(&mut self, n: u8, con: &mut dyn Console) -> Result<Vec<u8>, Stop> {
+        match &mut self.iocbs.slots[usize::from(n & 7)] {
+            Device::Editor | Device::Keyboard => {
+                let mut line = Vec::new();
+                loop {
+                    let b = self.typed_byte(con)?;
+                    if b == EOL {
+                        return Ok(line);
+                    }
+                    line.push(b);
+                }
+            }
+            Device::File {
+                data, pos, read, ..
+            } => {
+                if !*read {
+                    return Err(Fault::WRITE_ONLY.into());
+                }
+                if *pos >= data.len() {
+                    return Err(Fault::EOF.into());
+                }
+                let rest = &data[*pos..];
+                let end = rest
+                    .iter()
+                    .position(|&b| b == EOL || b == b'\n')
+                    .unwrap_or(rest.len());
+                let line = rest[..end].to_vec();
+                *pos += (end + 1).min(rest.len());
+                Ok(line)
+            }
+            Device::Closed => Err(Fault::NOT_OPEN.into()),
+            _ => Err(Fault::WRITE_ONLY.into()),
+        }
+    }
+
+    /// One byte from an IOCB.
+    fn get_byte(&mut self, n: u8, con: &mut dyn Console) -> Result<u8, Stop> {
+        match &mut self.iocbs.slots[usize::from(n & 7)] {
+            Device::Editor | Device::Keyboard => self.typed_byte(con),
+            Device::File {
+                data, pos, read, ..
+            } => {
+                if !*read {
+                    return Err(Fault::WRITE_ONLY.into());
+                }
+                let b = *data.get(*pos).ok_or(Fault::EOF)?;
+                *pos += 1;
+                Ok(b)
+            }
+            Device::Closed => Err(Fault::NOT_OPEN.into()),
+            _ => Err(Fault::WRITE_ONLY.into()),
+        }
+    }
+
+    /// OPEN #n,aux1,aux2,"dev:name".
+    pub(super) fn open(&mut self, con: &mut dyn Console) -> Step {
+        self.eat(op::HASH);
+        let n = self.iocb_number(con)?;
+        self.skip_comma();
+        let aux1 = self.int_expr(con)?;
+        self.skip_comma();
+        let _aux2 = self.int_expr(con)?;
+        self.skip_comma();
+        let (addr, len) = self.str_expr(con)?;
+        let spec = self.mem.slice(addr, len as usize).to_vec();
+        if n == 0 {
+            return Err(Fault::ALREADY_OPEN.into());
+        }
+        self.open_iocb(n, aux1 as u8, &spec)?;
+        Ok(Flow::Next)
+    }
+
+    /// CLOSE #n.
+    pub(super) fn close(&mut self, con: &mut dyn Console) -> Step {
+        self.eat(op::HASH);
+        let n = self.iocb_number(con)?;
+        if n != 0 {
+            if let Some(f) = self.close_iocb(n) {
+                return Err(f.into());
+            }
+        }
+        Ok(Flow::Next)
+    }
+
+    /// GET #n,var: one byte as a number.
+    pub(super) fn get(&mut self, con: &mut dyn Console) -> Step {
+        self.eat(op::HASH);
+        let n = self.iocb_number(con)?;
+        self.skip_comma();
+        let target = self.target(con)?;
+        let b = self.get_byte(n, con)?;
+        self.assign(target, Val::Num(Bcd::from_u16(u16::from(b))))?;
+        Ok(Flow::Next)
+    }
+
+    /// PUT #n,byte.
+    pub(super) fn put(&mut self, con: &mut dyn Console) -> Step {
+        self.eat(op::HASH);
+        let n = self.iocb_number(con)?;
+        self.skip_comma();
+        let v = self.int_expr(con)?;
+        self.put_bytes(n, &[v as u8], con)?;
+        Ok(Flow::Next)
+    }
+
+    /// STATUS #n,var: 1 for an open IOCB, 130-ish codes otherwise.
+    pub(super) fn status(&mut self, con: &mut dyn Console) -> Step {
+        self.eat(op::HASH);
+        let n = self.iocb_number(con)?;
+        self.skip_comma();
+        let target = self.target(con)?;
+        let code = match self.iocbs.slots[usize::from(n)] {
+            Device::Closed => 133,
+            _ => 1,
+        };
+        self.assign(target, Val::Num(Bcd::from_u16(code)))?;
+        Ok(Flow::Next)
+    }
+
+    /// NOTE #n,sector,byte and POINT #n,sector,byte: the position as DOS 2's sector and
+    /// byte (125 data bytes a sector).
+    pub(super) fn note_point(&mut self, t: u8, con: &mut dyn Console) -> Step {
+        self.eat(op::HASH);
+        let n = self.iocb_number(con)?;
+        self.skip_comma();
+        let is_note = t == crate::atari::tokens::stmt::NOTE;
+        if is_note {
+            let sector_t = self.target(con)?;
+            self.skip_comma();
+            let byte_t = self.target(con)?;
+            let pos = match &self.iocbs.slots[usize::from(n)] {
+                Device::File { pos, .. } => *pos,
+                Device::Closed => return Err(Fault::NOT_OPEN.into()),
+                _ => return Err(Fault::NOT_IMPLEMENTED.into()),
+            };
+            self.assign(sector_t, Val::Num(Bcd::from_u16((pos / 125) as u16)))?;
+            self.assign(byte_t, Val::Num(Bcd::from_u16((pos % 125) as u16)))?;
+        } else {
+            let sector = self.int_expr(con)?;
+            self.skip_comma();
+            let byte = self.int_expr(con)?;
+            match &mut self.iocbs.slots[usize::from(n)] {
+                Device::File { pos, data, .. } => {
+                    let p = usize::from(sector) * 125 + usize::from(byte);
+                    if p > data.len() {
+                        return Err(Fault(166).into());
+                    }
+                    *pos = p;
+                }
+                Device::Closed => return Err(Fault::NOT_OPEN.into()),
+                _ => return Err(Fault::NOT_IMPLEMENTED.into()),
+            }
+        }
+        Ok(Flow::Next)
+    }
+
+    /// XIO cmd,#n,aux1,aux2,"spec": OPEN (3), CLOSE (12), the DOS commands rename (32),
+    /// delete (33), lock/unlock (35/36, accepted), and the screen's FILL (18, accepted).
+    pub(super) fn xio(&mut self, con: &mut dyn Console) -> Step {
+        let cmd = self.int_expr(con)?;
+        self.skip_comma();
+        self.eat(op::HASH);
+        let n = self.iocb_number(con)?;
+        self.skip_comma();
+        let aux1 = self.int_expr(con)?;
+        self.skip_comma();
+        let _aux2 = self.int_expr(con)?;
+        self.skip_comma();
+        let (addr, len) = self.str_expr(con)?;
+        let spec = self.mem.slice(addr, len as usize).to_vec();
+        match cmd {
+            3 => self.open_iocb(n, aux1 as u8, &spec)?,
+            12 => {
+                self.close_iocb(n);
+            }
+            32 => {
+                let (dev, names) = parse_spec(&spec)?;
+                let (from, to) = names.split_once(',').ok_or(Fault::FILE_NAME)?;
+                let from = self.host_path(dev, from)?;
+                let to = self.host_path(dev, to)?;
+                std::fs::rename(from, to).map_err(|_| Fault::FILE_NOT_FOUND)?;
+            }
+            33 => {
+                let (dev, name) = parse_spec(&spec)?;
+                let path = self.host_path(dev, &name)?;
+                std::fs::remove_file(path).map_err(|_| Fault::FILE_NOT_FOUND)?;
+            }
+            17 | 18 | 35 | 36 | 254 => {}
+            _ => return Err(Fault::INVALID_COMMAND.into()),
+        }
+        Ok(Flow::Next)
+    }
+
+    /// The bytes of a D: or C: file (RUN "D:..", ENTER).
+    pub(super) fn read_text_file(&mut self, spec: &[u8]) -> Result<Vec<u8>, Stop> {
+        let (dev, name) = parse_spec(spec)?;
+        match dev {
+            b'D' | b'C' => {
+                let path = self.host_path(dev, &name)?;
+                Ok(std::fs::read(path).map_err(|_| Fault::FILE_NOT_FOUND)?)
+            }
+            _ => Err(Fault::NO_DEVICE.into()),
+        }
+    }
+
+    /// Writes a whole D: or C: file (SAVE, CSAVE), atomically.
+    pub(super) fn write_file(&mut self, spec: &[u8], bytes: &[u8]) -> Result<(), Stop> {
+        self.close_iocb(7);
+        self.open_iocb(7, 8, spec)?;
+        if let Device::File { data, .. } = &mut self.iocbs.slots[7] {
+            data.extend_from_slice(bytes);
+        }
+        match self.close_iocb(7) {
+            Some(f) => Err(f.into()),
+            None => Ok(()),
+        }
+    }
+
+    /// The bytes of a file RUN "D:NAME" loads.
+    pub(super) fn load_file(&mut self, spec: &[u8]) -> Result<Vec<u8>, Stop> {
+        self.read_text_file(spec)
+    }
+
+    /// An assignment target, for INPUT's callers.
+    pub(super) fn input_target(&mut self, con: &mut dyn Console) -> Result<(Target, bool), Stop> {
+        let t = self.peek_tok();
+        let is_string = t >= 0x80 && self.is_string_var(t);
+        Ok((self.target(con)?, is_string))
+    }
+}

@@ -1,0 +1,360 @@
+//! Running Atari BASIC's tokens as the ROM's Program Executor does (Atari BASIC Source Book,
+//! part 1 chapters 6-10): statements are executed straight from the statement table in
+//! [`Memory`], one statement at a time, with the line and statement offsets the ROM keeps;
+//! variables live in the value table, strings and arrays in the string/array space, FOR and
+//! GOSUB frames on the run-time stack in memory, so FRE(0) and ERROR- 2 come where the
+//! machine gave them.
+//!
+//! The files: `eval.rs` expressions, `funcs.rs` functions, `vars.rs` the value table,
+//! strings and arrays, `stack.rs` the run-time stack, `statements.rs` the dispatcher and the
+//! flow statements, `print.rs` PRINT, `input.rs` INPUT, READ and DATA, `devices.rs` the
+//! IOCBs, `hardware.rs` the screen and sound statements and the live OS locations,
+//! `pokey.rs` RND, `errors.rs` the error numbers.
+
+mod devices;
+mod errors;
+mod eval;
+mod funcs;
+mod hardware;
+mod input;
+mod pokey;
+mod print;
+mod stack;
+mod statements;
+mod vars;
+
+pub use devices::Iocbs;
+pub use errors::{error_message, stopped_message, Fault, Stop};
+pub use eval::Val;
+pub use pokey::Pokey;
+
+use std::collections::VecDeque;
+use std::path::PathBuf;
+
+use ferrite_console::Console;
+
+use super::memory::{self as m, Memory};
+
+/// What a statement did to the flow of control.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    /// Go on with the next statement.
+    Next,
+    /// The position was changed (GOTO, GOSUB, NEXT looping ...): go on from there.
+    Jumped,
+}
+
+/// The result of executing one statement.
+pub type Step = Result<Flow, Stop>;
+
+/// The executing machine: memory, devices and the executor's registers.
+pub struct Machine {
+    /// The 64 KiB address space.
+    pub mem: Memory,
+    /// POKEY's random number generator.
+    pub pokey: Pokey,
+    /// The eight IOCBs.
+    pub iocbs: Iocbs,
+    /// BASIC's PRINT column (COX), for the comma's zones.
+    pub cox: usize,
+    /// Address of the line being executed.
+    line: u16,
+    /// Offset of the current statement in its line.
+    stmt: u8,
+    /// Offset of the next statement in the line.
+    next_stmt: u8,
+    /// Address of the next token to read.
+    pc: u16,
+    /// Address just past the current statement.
+    stmt_end: u16,
+    /// Statements executed (for RTCLOK, which ticks with executed statements).
+    ticks: u32,
+    /// Typed bytes waiting to be read by INPUT or GET (ATASCII, lines end with EOL).
+    pending: VecDeque<u8>,
+    /// The host folder that D: stands for.
+    pub disk_dir: PathBuf,
+    /// Where P: output goes: `None` for the console.
+    pub printer: Option<PathBuf>,
+    /// Expression nesting, bounded like the ROM's argument stack.
+    depth: u32,
+    /// Where CONT goes on: the line number STOP or BREAK left.
+    pub cont_line: Option<u16>,
+    /// The program asked for a new program text (LOAD, RUN "D:..", ENTER): what to do.
+    pub request: Option<Request>,
+    /// Whether the graphics mode has no text window (GRAPHICS n+16).
+    full_screen: bool,
+    /// READ's position in the DATA statements.
+    data: input::DataPointer,
+    /// LIST's detokeniser (the session's): the listing of lines `from..=to` in ATASCII.
+    pub lister: Option<Lister>,
+}
+
+/// Something execution asked the session to do with the program text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// ENTER these bytes (an ATASCII listing), then go on.
+    Enter(Vec<u8>),
+    /// RUN after a LOAD.
+    Run,
+}
+
+/// LIST's detokeniser: the listing of lines `from..=to` of a memory image, in ATASCII.
+pub type Lister = fn(&Memory, u16, u16) -> Vec<u8>;
+
+/// The ATASCII end of line.
+pub const EOL: u8 = 0x9B;
+
+impl Default for Machine {
+    fn default() -> Self {
+        Self::new(Memory::cold_start())
+    }
+}
+
+impl Machine {
+    /// A machine over a memory image, with RND seeded from host entropy.
+    pub fn new(mem: Memory) -> Self {
+        Machine {
+            mem,
+            pokey: Pokey::from_entropy(),
+            iocbs: Iocbs::default(),
+            cox: 0,
+            line: 0,
+            stmt: 0,
+            next_stmt: 0,
+            pc: 0,
+            stmt_end: 0,
+            ticks: 0,
+            pending: VecDeque::new(),
+            disk_dir: PathBuf::from("."),
+            printer: None,
+            depth: 0,
+            cont_line: None,
+            request: None,
+            lister: None,
+            data: input::DataPointer::default(),
+            full_screen: false,
+        }
+    }
+
+    /// The number of the line at `addr`.
+    fn line_number_at(&self, addr: u16) -> u16 {
+        self.mem.word(addr)
+    }
+
+    /// The number of the line being executed.
+    pub fn current_line(&self) -> u16 {
+        self.line_number_at(self.line)
+    }
+
+    /// The address of line `number` in the statement table, if it exists (the ROM's GETSTMT:
+    /// a search from the start, lines in order, the direct line last).
+    pub fn find_line(&self, number: u16) -> Option<u16> {
+        let addr = self.find_line_at_or_after(number)?;
+        (self.line_number_at(addr) == number).then_some(addr)
+    }
+
+    /// The first line whose number is `number` or more.
+    pub fn find_line_at_or_after(&self, number: u16) -> Option<u16> {
+        let mut addr = self.mem.word(m::STMTAB);
+        let end = self.mem.word(m::STARP);
+        while addr < end {
+            let n = self.line_number_at(addr);
+            if n >= number {
+                return Some(addr);
+            }
+            let len = self.mem.peek(addr.wrapping_add(2));
+            if len < 3 {
+                return None;
+            }
+            addr = addr.wrapping_add(u16::from(len));
+        }
+        None
+    }
+
+    /// Continues at the first statement of line `number` (ERROR- 12 when there is none).
+    pub fn goto_line(&mut self, number: u16) -> Step {
+        let addr = self.find_line(number).ok_or(Fault::LINE_NOT_FOUND)?;
+        self.line = addr;
+        self.stmt = 3;
+        Ok(Flow::Jumped)
+    }
+
+    /// Starts the program from its first line (RUN's execution part; RUN's CLR is the
+    /// caller's).
+    pub fn start_program(&mut self) {
+        self.line = self.mem.word(m::STMTAB);
+        self.stmt = 3;
+    }
+
+    /// Positions execution on the direct line (line 32768 at the end of the statement
+    /// table).
+    pub fn start_direct(&mut self) -> bool {
+        match self.find_line(m::DIRECT_LINE) {
+            Some(addr) => {
+                self.line = addr;
+                self.stmt = 3;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Executes from the current position until something stops it. Errors are trapped
+    /// (TRAP) here; an untrapped error is returned with ERRSAVE and STOPLN set.
+    pub fn execute(&mut self, con: &mut dyn Console) -> Stop {
+        let flag = con.break_flag();
+        loop {
+            let len = self.mem.peek(self.line.wrapping_add(2));
+            let number = self.current_line();
+            if self.stmt >= len || len < 3 {
+                if number >= m::DIRECT_LINE || len < 3 {
+                    return Stop::End;
+                }
+                self.line = self.line.wrapping_add(u16::from(len));
+                self.stmt = 3;
+                if self.current_line() >= m::DIRECT_LINE {
+                    return Stop::End;
+                }
+                continue;
+            }
+            if let Some(flag) = &flag {
+                if flag.take() {
+                    return self.stop_here(Stop::Break);
+                }
+            }
+            let next = self.mem.peek(self.line.wrapping_add(u16::from(self.stmt)));
+            let token = self
+                .mem
+                .peek(self.line.wrapping_add(u16::from(self.stmt) + 1));
+            // A statement must end after its token; a damaged table ends the line.
+            let next = if next <= self.stmt.saturating_add(1) || next > len {
+                len
+            } else {
+                next
+            };
+            self.next_stmt = next;
+            self.pc = self.line.wrapping_add(u16::from(self.stmt) + 2);
+            self.stmt_end = self.line.wrapping_add(u16::from(next));
+            self.tick();
+            self.depth = 0;
+            match self.statement(token, con) {
+                Ok(Flow::Next) => self.stmt = next,
+                Ok(Flow::Jumped) => {}
+                Err(Stop::Error(fault)) => {
+                    if let Some(stop) = self.trap(fault) {
+                        return stop;
+                    }
+                }
+                Err(stop) => return self.stop_here(stop),
+            }
+        }
+    }
+
+    /// Records where STOP or BREAK left the program, for CONT and STOPLN.
+    fn stop_here(&mut self, stop: Stop) -> Stop {
+        if matches!(stop, Stop::Stopped | Stop::Break) {
+            let line = self.current_line();
+            self.mem.set_word(m::STOPLN, line);
+            self.cont_line = (line < m::DIRECT_LINE).then_some(line);
+        }
+        stop
+    }
+
+    /// An error: ERRSAVE and STOPLN are set; with a TRAP line set, the TRAP is cleared and
+    /// execution goes on there (None); otherwise the error stops the program.
+    fn trap(&mut self, fault: Fault) -> Option<Stop> {
+        let line = self.current_line();
+        self.mem.poke(m::ERRSAVE, fault.0);
+        self.mem.set_word(m::STOPLN, line);
+        let trap = self.mem.word(m::TRAPLN);
+        if trap < m::DIRECT_LINE {
+            self.mem.set_word(m::TRAPLN, m::DIRECT_LINE);
+            match self.goto_line(trap) {
+                Ok(_) => return None,
+                Err(_) => return Some(Stop::Error(Fault::LINE_NOT_FOUND)),
+            }
+        }
+        self.cont_line = (line < m::DIRECT_LINE).then_some(line);
+        Some(Stop::Error(fault))
+    }
+
+    /// Prints how a run stopped as rev. C did: an EOL, then the error or STOPPED line.
+    pub fn report(&mut self, stop: Stop, con: &mut dyn Console) {
+        let line = self.mem.word(m::STOPLN);
+        let at = (line < m::DIRECT_LINE).then_some(line);
+        let text = match stop {
+            Stop::Error(f) => error_message(f.0, at),
+            Stop::Stopped | Stop::Break => stopped_message(at),
+            _ => return,
+        };
+        self.write_e(&[EOL], con);
+        self.write_e(&text, con);
+        self.write_e(&[EOL], con);
+        self.cox = 0;
+    }
+
+    /// CLR: every variable back to zero or not DIMed, string/array space and run-time stack
+    /// emptied (Source Book, XCLR).
+    pub fn clear(&mut self) {
+        self.clear_variables();
+        let starp = self.mem.word(m::STARP);
+        self.mem.set_word(m::RUNSTK, starp);
+        self.mem.set_word(m::MEMTOP_BASIC, starp);
+        self.mem.set_word(m::APPMHI, starp);
+    }
+
+    /// RUN's set-up: CLR, DATA from the start, no TRAP, PRINT column 0.
+    pub fn prepare_run(&mut self) {
+        self.clear();
+        self.restore_data(0);
+        self.mem.set_word(m::TRAPLN, m::DIRECT_LINE);
+        self.cont_line = None;
+    }
+
+    /// Counts one executed statement and lets the real-time clock tick with them.
+    fn tick(&mut self) {
+        self.ticks = self.ticks.wrapping_add(1);
+        if self.ticks.is_multiple_of(64) {
+            hardware::advance_clock(&mut self.mem);
+        }
+    }
+
+    // ---- token reading ----
+
+    /// The next token without taking it (EOS past the statement's end).
+    fn peek_tok(&self) -> u8 {
+        if self.pc >= self.stmt_end {
+            crate::atari::tokens::op::EOS
+        } else {
+            self.mem.peek(self.pc)
+        }
+    }
+
+    /// Takes the next token.
+    fn next_tok(&mut self) -> u8 {
+        let t = self.peek_tok();
+        if self.pc < self.stmt_end {
+            self.pc = self.pc.wrapping_add(1);
+        }
+        t
+    }
+
+    /// Whether the statement has no more tokens (its EOS or EOL is next).
+    fn at_end(&self) -> bool {
+        use crate::atari::tokens::op;
+        matches!(self.peek_tok(), op::EOS | op::EOL)
+    }
+
+    /// Takes the next token if it is `t`.
+    fn eat(&mut self, t: u8) -> bool {
+        if self.peek_tok() == t {
+            self.next_tok();
+            true
+        } else {
+            false
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,116 @@
+//! The run-time stack (Source Book chapter 9): frames between RUNSTK and BASIC's MEMTOP
+//! ($90), growing up. A GOSUB frame is 4 bytes: type 0, the line number and the offset of
+//! the statement after the GOSUB; a FOR frame is the limit and the step (6 bytes each)
+//! under the same 4-byte header whose type is the loop variable's token. Pushing past the
+//! OS MEMTOP is ERROR- 2, which puts the recorded GOSUB depth (9457, limits l033) and FOR
+//! depths where the machine had them.
+
+use crate::atari::memory as m;
+use crate::num::bcd::Bcd;
+
+use super::{Fault, Machine, Stop};
+
+/// A frame's header.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Frame {
+    /// 0 for GOSUB, the variable token for FOR.
+    pub kind: u8,
+    /// Line number to return to.
+    pub line: u16,
+    /// Offset in that line of the statement to go on with.
+    pub offset: u8,
+}
+
+/// Size of a FOR frame.
+pub const FOR_FRAME: u16 = 16;
+/// Size of a GOSUB frame.
+pub const GOSUB_FRAME: u16 = 4;
+
+impl Machine {
+    fn push_bytes(&mut self, bytes: &[u8]) -> Result<(), Stop> {
+        let top = self.mem.word(m::MEMTOP_BASIC);
+        let new_top = u32::from(top) + bytes.len() as u32;
+        if new_top > u32::from(self.mem.word(m::MEMTOP_OS)) {
+            return Err(Fault::MEMORY.into());
+        }
+        self.mem.write(top, bytes);
+        self.mem.set_word(m::MEMTOP_BASIC, new_top as u16);
+        self.mem.set_word(m::APPMHI, new_top as u16);
+        Ok(())
+    }
+
+    /// Pushes a GOSUB frame returning to the statement after the current one.
+    pub(super) fn push_gosub(&mut self) -> Result<(), Stop> {
+        let [lo, hi] = self.current_line().to_le_bytes();
+        self.push_bytes(&[0, lo, hi, self.next_stmt])
+    }
+
+    /// Pushes a FOR frame for variable token `var`.
+    pub(super) fn push_for(&mut self, var: u8, limit: Bcd, step: Bcd) -> Result<(), Stop> {
+        let [lo, hi] = self.current_line().to_le_bytes();
+        let mut bytes = Vec::with_capacity(16);
+        bytes.extend_from_slice(&limit.0);
+        bytes.extend_from_slice(&step.0);
+        bytes.extend_from_slice(&[var, lo, hi, self.next_stmt]);
+        self.push_bytes(&bytes)
+    }
+
+    /// The top frame, if any.
+    pub(super) fn top_frame(&self) -> Option<Frame> {
+        let top = self.mem.word(m::MEMTOP_BASIC);
+        let bottom = self.mem.word(m::RUNSTK);
+        if top < bottom.saturating_add(GOSUB_FRAME) {
+            return None;
+        }
+        let h = top - 4;
+        Some(Frame {
+            kind: self.mem.peek(h),
+            line: self.mem.word(h + 1),
+            offset: self.mem.peek(h + 3),
+        })
+    }
+
+    /// The limit and step of the FOR frame on top.
+    pub(super) fn top_for_values(&self) -> (Bcd, Bcd) {
+        let top = self.mem.word(m::MEMTOP_BASIC);
+        (self.read_bcd(top - 16), self.read_bcd(top - 10))
+    }
+
+    /// Removes the top frame.
+    pub(super) fn pop_frame(&mut self) {
+        if let Some(f) = self.top_frame() {
+            let size = if f.kind == 0 { GOSUB_FRAME } else { FOR_FRAME };
+            let top = self.mem.word(m::MEMTOP_BASIC);
+            let bottom = self.mem.word(m::RUNSTK);
+            let new_top = top.saturating_sub(size).max(bottom);
+            self.mem.set_word(m::MEMTOP_BASIC, new_top);
+            self.mem.set_word(m::APPMHI, new_top);
+        }
+    }
+
+    /// FOR's clean-up: an open loop of the same variable is dropped with everything above it
+    /// (so restarting a loop with GOTO does not grow the stack, limits l039). The search stops
+    /// at a GOSUB frame.
+    pub(super) fn drop_loop_of(&mut self, var: u8) {
+        let saved = self.mem.word(m::MEMTOP_BASIC);
+        while let Some(f) = self.top_frame() {
+            if f.kind == 0 {
+                break;
+            }
+            self.pop_frame();
+            if f.kind == var {
+                return;
+            }
+        }
+        self.mem.set_word(m::MEMTOP_BASIC, saved);
+        self.mem.set_word(m::APPMHI, saved);
+    }
+
+    /// Continues at a frame's return position (ERROR- 15 when its line was deleted).
+    pub(super) fn resume_frame(&mut self, f: Frame) -> Result<(), Stop> {
+        let addr = self.find_line(f.line).ok_or(Fault::FRAME_LINE_DELETED)?;
+        self.line = addr;
+        self.stmt = f.offset;
+        Ok(())
+    }
+}

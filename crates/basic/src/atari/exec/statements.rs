@@ -1,0 +1,340 @@
+//! The statement dispatcher and the statements of flow and assignment (Source Book chapter
+//! 10; Reference Manual chapters 4-5): LET, IF, FOR/NEXT (the body runs at least once: the
+//! test is in NEXT), GOTO/GOSUB/RETURN/POP/ON with computed line numbers, TRAP, STOP, CONT,
+//! END, RUN, CLR, DIM, DEG/RAD, REM, and the program-text commands handed to the session.
+
+use crate::atari::memory as m;
+use crate::atari::tokens::{op, stmt};
+use crate::num::bcd::Bcd;
+
+use super::{Fault, Flow, Machine, Request, Step, Stop};
+
+use ferrite_console::Console;
+
+impl Machine {
+    /// Executes one statement whose token is `t`; `pc` is just after the token.
+    pub(super) fn statement(&mut self, t: u8, con: &mut dyn Console) -> Step {
+        match t {
+            stmt::REM | stmt::DATA => Ok(Flow::Next),
+            stmt::LET | stmt::IMPLIED_LET => self.let_(con),
+            stmt::PRINT | stmt::QUESTION => self.print(None, con),
+            stmt::LPRINT => self.lprint(con),
+            stmt::INPUT => self.input(con),
+            stmt::READ => self.read(con),
+            stmt::RESTORE => {
+                let line = if self.at_end() {
+                    0
+                } else {
+                    self.line_arg(con)?
+                };
+                self.restore_data(line);
+                Ok(Flow::Next)
+            }
+            stmt::IF => self.if_(con),
+            stmt::FOR => self.for_(con),
+            stmt::NEXT => self.next_(),
+            stmt::GOTO | stmt::GO_TO => {
+                let l = self.line_arg(con)?;
+                self.goto_line(l)
+            }
+            stmt::GOSUB => {
+                let l = self.line_arg(con)?;
+                self.push_gosub()?;
+                self.goto_line(l)
+            }
+            stmt::RETURN => self.return_(),
+            stmt::POP => {
+                self.pop_frame();
+                Ok(Flow::Next)
+            }
+            stmt::ON => self.on(con),
+            stmt::TRAP => {
+                let l = self.int_expr(con)?;
+                self.mem.set_word(m::TRAPLN, l);
+                Ok(Flow::Next)
+            }
+            stmt::STOP => Err(Stop::Stopped),
+            stmt::END => {
+                self.close_all();
+                Err(Stop::End)
+            }
+            stmt::CONT => self.cont(),
+            stmt::CLR => {
+                self.clear();
+                Ok(Flow::Next)
+            }
+            stmt::DIM | stmt::COM => {
+                loop {
+                    self.dim_one(con)?;
+                    if !(self.eat(op::COMMA) || self.eat(op::ARRAY_COMMA)) {
+                        break;
+                    }
+                }
+                Ok(Flow::Next)
+            }
+            stmt::DEG => {
+                self.mem.poke(m::DEGFLG, 6);
+                Ok(Flow::Next)
+            }
+            stmt::RAD => {
+                self.mem.poke(m::DEGFLG, 0);
+                Ok(Flow::Next)
+            }
+            stmt::RUN => {
+                if !self.at_end() {
+                    let (addr, len) = self.str_expr(con)?;
+                    let name = self.mem.slice(addr, len as usize).to_vec();
+                    let bytes = self.load_file(&name)?;
+                    // RUN "D:.." loads a SAVEd program (Reference Manual: RUN filespec).
+                    crate::atari::saved::load(&mut self.mem, &bytes)
+                        .map_err(|e| Fault(e.code()))?;
+                }
+                self.request = Some(Request::Run);
+                Err(Stop::Restart)
+            }
+            stmt::NEW => {
+                self.mem.new_program();
+                self.request = None;
+                Err(Stop::End)
+            }
+            stmt::BYE | stmt::DOS => Err(Stop::Bye),
+            stmt::ENTER => {
+                let (addr, len) = self.str_expr(con)?;
+                let name = self.mem.slice(addr, len as usize).to_vec();
+                let bytes = self.read_text_file(&name)?;
+                self.request = Some(Request::Enter(bytes));
+                Err(Stop::Restart)
+            }
+            stmt::LIST => self.list_statement(con),
+            stmt::LOAD | stmt::CLOAD => {
+                let name = if t == stmt::CLOAD {
+                    b"C:".to_vec()
+                } else {
+                    let (addr, len) = self.str_expr(con)?;
+                    self.mem.slice(addr, len as usize).to_vec()
+                };
+                let bytes = self.load_file(&name)?;
+                crate::atari::saved::load(&mut self.mem, &bytes).map_err(|e| Fault(e.code()))?;
+                self.clear();
+                // LOAD ends execution: the loaded program's direct line is not ours.
+                Err(Stop::End)
+            }
+            stmt::SAVE | stmt::CSAVE => {
+                let name = if t == stmt::CSAVE {
+                    b"C:".to_vec()
+                } else {
+                    let (addr, len) = self.str_expr(con)?;
+                    self.mem.slice(addr, len as usize).to_vec()
+                };
+                let bytes = crate::atari::saved::save(&self.mem);
+                self.write_file(&name, &bytes)?;
+                Ok(Flow::Next)
+            }
+            stmt::OPEN => self.open(con),
+            stmt::CLOSE => self.close(con),
+            stmt::GET => self.get(con),
+            stmt::PUT => self.put(con),
+            stmt::STATUS => self.status(con),
+            stmt::NOTE | stmt::POINT => self.note_point(t, con),
+            stmt::XIO => self.xio(con),
+            stmt::POKE => {
+                let addr = self.int_expr(con)?;
+                self.skip_comma();
+                let v = self.int_expr(con)?;
+                if v > 255 {
+                    return Err(Fault::VALUE.into());
+                }
+                self.poke_live(addr, v as u8);
+                Ok(Flow::Next)
+            }
+            stmt::COLOR
+            | stmt::GRAPHICS
+            | stmt::PLOT
+            | stmt::POSITION
+            | stmt::DRAWTO
+            | stmt::SETCOLOR
+            | stmt::LOCATE
+            | stmt::SOUND => self.hardware_statement(t, con),
+            stmt::ERROR => Err(Fault::SYNTAX.into()),
+            _ => Err(Fault::SYNTAX.into()),
+        }
+    }
+
+    /// Skips a `,` between arguments.
+    pub(super) fn skip_comma(&mut self) {
+        let _ = self.eat(op::COMMA) || self.eat(op::ARRAY_COMMA);
+    }
+
+    /// A line number argument: an expression, 0..32767 (ERROR- 3 otherwise).
+    fn line_arg(&mut self, con: &mut dyn Console) -> Result<u16, Stop> {
+        let n = self.int_expr(con)?;
+        if n >= m::DIRECT_LINE {
+            return Err(Fault::LINE_TOO_BIG.into());
+        }
+        Ok(n)
+    }
+
+    fn let_(&mut self, con: &mut dyn Console) -> Step {
+        let target = self.target(con)?;
+        let t = self.next_tok();
+        if !matches!(t, op::NUM_ASSIGN | op::STR_ASSIGN | op::EQ) {
+            return Err(Fault::SYNTAX.into());
+        }
+        let v = self.expr(con)?;
+        self.assign(target, v)?;
+        Ok(Flow::Next)
+    }
+
+    fn if_(&mut self, con: &mut dyn Console) -> Step {
+        let cond = self.num_expr(con)?;
+        self.eat(op::THEN);
+        if cond.is_zero() {
+            // False: the rest of the line is skipped.
+            self.stmt = self.mem.peek(self.line.wrapping_add(2));
+            return Ok(Flow::Jumped);
+        }
+        if self.at_end() {
+            // THEN statements: they follow as the line's next statements.
+            return Ok(Flow::Next);
+        }
+        let l = self.line_arg(con)?;
+        self.goto_line(l)
+    }
+
+    fn for_(&mut self, con: &mut dyn Console) -> Step {
+        let var = self.peek_tok();
+        let target = self.target(con)?;
+        self.next_tok(); // `=`
+        let start = self.num_expr(con)?;
+        self.eat(op::TO);
+        let limit = self.num_expr(con)?;
+        let step = if self.eat(op::STEP) {
+            self.num_expr(con)?
+        } else {
+            Bcd::from_u16(1)
+        };
+        self.assign(target, super::Val::Num(start))?;
+        self.drop_loop_of(var);
+        self.push_for(var, limit, step)?;
+        Ok(Flow::Next)
+    }
+
+    fn next_(&mut self) -> Step {
+        let var = self.next_tok();
+        loop {
+            let Some(f) = self.top_frame() else {
+                return Err(Fault::NO_FOR.into());
+            };
+            if f.kind == 0 {
+                return Err(Fault::NO_FOR.into());
+            }
+            if f.kind != var {
+                self.pop_frame();
+                continue;
+            }
+            let (limit, step) = self.top_for_values();
+            let e = self.entry(var) + 2;
+            let value = self.read_bcd(e).add(step)?;
+            self.mem.write(e, &value.0);
+            let past = if step.is_negative() {
+                value.compare(limit) == std::cmp::Ordering::Less
+            } else {
+                value.compare(limit) == std::cmp::Ordering::Greater
+            };
+            if past {
+                self.pop_frame();
+                return Ok(Flow::Next);
+            }
+            self.resume_frame(f)?;
+            return Ok(Flow::Jumped);
+        }
+    }
+
+    fn return_(&mut self) -> Step {
+        loop {
+            let Some(f) = self.top_frame() else {
+                return Err(Fault::RETURN.into());
+            };
+            self.pop_frame();
+            if f.kind == 0 {
+                self.resume_frame(f)?;
+                return Ok(Flow::Jumped);
+            }
+        }
+    }
+
+    fn on(&mut self, con: &mut dyn Console) -> Step {
+        let n = self.num_expr(con)?;
+        let index = n.to_u16()?;
+        if index > 255 {
+            return Err(Fault::VALUE.into());
+        }
+        let kind = self.next_tok();
+        let mut k = 1;
+        loop {
+            if k == index {
+                let l = self.line_arg(con)?;
+                if kind == op::GOSUB {
+                    self.push_gosub()?;
+                }
+                return self.goto_line(l);
+            }
+            // Skip this line number expression.
+            self.num_expr(con)?;
+            if !self.eat(op::COMMA) {
+                return Ok(Flow::Next);
+            }
+            k += 1;
+        }
+    }
+
+    fn cont(&mut self) -> Step {
+        // Rev. C's CONT goes on with the line after the one that stopped.
+        let Some(line) = self.cont_line else {
+            return Ok(Flow::Next);
+        };
+        match self.find_line(line) {
+            Some(addr) => {
+                self.line = addr;
+                self.stmt = self.mem.peek(addr + 2);
+                Ok(Flow::Jumped)
+            }
+            None => Err(Fault::LINE_NOT_FOUND.into()),
+        }
+    }
+
+    fn list_statement(&mut self, con: &mut dyn Console) -> Step {
+        let mut iocb = 0u8;
+        let mut from = 0u16;
+        let mut to = 0x7FFF_u16;
+        let mut numbers = !self.at_end();
+        if numbers {
+            match self.expr(con)? {
+                super::Val::Str { addr, len } => {
+                    let name = self.mem.slice(addr, len as usize).to_vec();
+                    iocb = self.open_for_list(&name)?;
+                    numbers = self.eat(op::COMMA);
+                    if numbers {
+                        from = self.line_arg(con)?;
+                    }
+                }
+                super::Val::Num(n) => from = n.to_u16()?,
+            }
+        }
+        if numbers {
+            to = from;
+            if self.eat(op::COMMA) {
+                to = self.line_arg(con)?;
+            }
+        }
+        let text = match self.lister {
+            Some(list) => list(&self.mem, from, to),
+            None => Vec::new(),
+        };
+        self.put_bytes(iocb, &text, con)?;
+        if iocb != 0 {
+            self.close_iocb(iocb);
+        }
+        Ok(Flow::Next)
+    }
+}

@@ -1,0 +1,112 @@
+//! The executor's own checks: precedence and logic as recorded, RND's range and spread,
+//! memory frames, and hostile lines that must not panic or hang.
+
+use ferrite_console::MemoryConsole;
+
+use crate::atari::session::AtariSession;
+use crate::session::AnySession;
+
+/// Runs a listing (LF lines) and gives the E: stream.
+fn run(program: &str) -> String {
+    let mut s = AtariSession::default();
+    s.seed_rnd(1);
+    s.load(program.as_bytes()).expect("load");
+    let mut con = MemoryConsole::new(b"", false);
+    s.run(&mut con);
+    String::from_utf8_lossy(&con.output).into_owned()
+}
+
+#[test]
+fn unary_minus_binds_tighter_than_power_and_not_tighter_than_equals() {
+    assert_eq!(
+        run("10 PRINT -2^2;\" \";NOT 1=2;\" \";3 AND 0.5\n"),
+        "4 0 0\n"
+    );
+}
+
+#[test]
+fn for_body_runs_once() {
+    assert_eq!(run("10 FOR I=5 TO 1:PRINT I:NEXT I\n"), "5\n");
+}
+
+#[test]
+fn str_and_chr_share_one_buffer() {
+    assert_eq!(run("10 PRINT (STR$(1)=STR$(2))\n"), "1\n");
+}
+
+#[test]
+fn errors_as_rev_c_printed_them() {
+    assert_eq!(
+        run("10 PRINT 1\n20 GOTO 99\n"),
+        "1\n\nERROR-   12 AT LINE 20\n"
+    );
+}
+
+#[test]
+fn trap_catches_and_sets_195() {
+    assert_eq!(
+        run("10 TRAP 40\n20 GOTO 99\n40 PRINT PEEK(195);\" \";PEEK(186)\n"),
+        "12 20\n"
+    );
+}
+
+#[test]
+fn rnd_stays_in_range_and_spreads() {
+    let out = run("10 DIM C(9):FOR I=1 TO 2000:R=RND(0):IF R<0 OR R>=1 THEN PRINT \"BAD\"\n20 C(INT(R*10))=C(INT(R*10))+1:NEXT I\n30 FOR I=0 TO 9:IF C(I)<120 THEN PRINT \"LOW \";I\n40 NEXT I:PRINT \"OK\"\n");
+    assert_eq!(out, "OK\n");
+}
+
+#[test]
+fn deep_expression_runs() {
+    let open = "-(".repeat(28);
+    let close = ")".repeat(28);
+    let out = run(&format!("10 A={open}1{close}:PRINT A\n"));
+    assert_eq!(out, "1\n");
+}
+
+#[test]
+fn hostile_lines_do_not_panic_or_hang() {
+    let programs = [
+        "10 POKE 136,0:POKE 137,0:GOTO 10\n",
+        "10 POKE 2050,0:PRINT 1\n",
+        "10 GOSUB 10\n",
+        "10 DIM A$(5):A$(0)=\"X\"\n",
+        "10 ON 300 GOTO 10\n",
+        "10 FOR I=1 TO 1E97 STEP 0:NEXT I\n",
+        "10 X=USR(1536)\n",
+        "10 OPEN #1,4,0,\"Q:\"\n",
+        "10 GET #1,A\n",
+        "10 READ A\n",
+    ];
+    for p in programs {
+        let flag = ferrite_console::BreakFlag::new();
+        let watchdog = flag.clone();
+        std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_secs(3));
+            watchdog.raise();
+        });
+        let mut s = AtariSession::default();
+        s.load(p.as_bytes()).expect("load");
+        let mut con = MemoryConsole::new(b"", false).with_break_flag(flag);
+        s.run(&mut con);
+    }
+}
+
+#[test]
+fn save_and_load_round_trip_through_a_host_folder() {
+    let dir = std::env::temp_dir().join(format!("ferrite-atari-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let mut s = AtariSession::default();
+    s.machine.disk_dir = dir.clone();
+    s.load(b"10 PRINT \"SAVED\"\n20 SAVE \"D:PROG.BAS\"\n")
+        .expect("load");
+    let mut con = MemoryConsole::new(b"", false);
+    s.run(&mut con);
+    let mut t = AtariSession::default();
+    t.machine.disk_dir = dir.clone();
+    t.load(b"10 LOAD \"D:PROG.BAS\"\n").expect("load");
+    let mut con = MemoryConsole::new(b"", false);
+    t.run(&mut con);
+    assert_eq!(t.listing(), b"10 PRINT \"SAVED\"\n20 SAVE \"D:PROG.BAS\"\n");
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -1,0 +1,307 @@
+//! The variable-value table and the string/array space (Source Book chapter 8 and the VVT
+//! layout of chapter 3): 8 bytes per variable: type ($00 number, $40/$41 array not DIMed /
+//! DIMed, $80/$81 string), number, then six bytes: a BCD number; or the offset from STARP,
+//! first and second dimension plus one (arrays); or the offset, current length and DIM
+//! size (strings). DIM takes its space at the end of the string/array space, moving the
+//! run-time stack up; past MEMTOP that is ERROR- 2. An array larger than 32767 bytes, a DIM
+//! of a DIMed variable, a zero string size and a subscript outside the DIM are ERROR- 9;
+//! a slice outside a string is ERROR- 5 (Reference Manual, chapter 7 "Strings").
+
+use crate::atari::memory as m;
+use crate::atari::tokens::op;
+use crate::num::bcd::Bcd;
+
+use super::eval::Val;
+use super::{Fault, Machine, Stop};
+
+use ferrite_console::Console;
+
+/// The type byte of a number.
+const T_NUM: u8 = 0x00;
+/// The type bit of an array.
+const T_ARRAY: u8 = 0x40;
+/// The type bit of a string.
+const T_STRING: u8 = 0x80;
+/// The "DIMed" bit.
+const DIMMED: u8 = 0x01;
+
+/// Where an assignment goes.
+#[derive(Clone, Copy, Debug)]
+pub enum Target {
+    /// A numeric variable's value bytes.
+    Num(u16),
+    /// An array element's address.
+    Element(u16),
+    /// A string variable (its VVT entry) and the slice written: first position (1-based)
+    /// and an optional last one.
+    Str {
+        /// The VVT entry.
+        entry: u16,
+        /// First position (1-based).
+        from: u16,
+        /// Last position, when given.
+        to: Option<u16>,
+    },
+}
+
+impl Machine {
+    /// The address of variable token `t`'s VVT entry.
+    pub(super) fn entry(&self, t: u8) -> u16 {
+        self.mem.word(m::VVTP).wrapping_add(u16::from(t & 0x7F) * 8)
+    }
+
+    fn starp(&self) -> u16 {
+        self.mem.word(m::STARP)
+    }
+
+    /// The value of a variable in an expression (with its subscripts or slice).
+    pub(super) fn variable_value(&mut self, t: u8, con: &mut dyn Console) -> Result<Val, Stop> {
+        let e = self.entry(t);
+        let ty = self.mem.peek(e);
+        if ty & T_STRING != 0 {
+            if ty & DIMMED == 0 {
+                return Err(Fault::DIM.into());
+            }
+            let addr = self.starp().wrapping_add(self.mem.word(e + 2));
+            let len = self.mem.word(e + 4);
+            if self.peek_tok() == op::STR_LPAREN || self.peek_tok() == op::LPAREN {
+                self.next_tok();
+                let from = self.int_expr(con)?;
+                let to = if self.eat(op::ARRAY_COMMA) || self.eat(op::COMMA) {
+                    self.int_expr(con)?
+                } else {
+                    len
+                };
+                self.eat(op::RPAREN);
+                if from == 0 || from > to || to > len {
+                    return Err(Fault::STRING_LENGTH.into());
+                }
+                return Ok(Val::Str {
+                    addr: addr.wrapping_add(from - 1),
+                    len: to + 1 - from,
+                });
+            }
+            return Ok(Val::Str { addr, len });
+        }
+        if ty & T_ARRAY != 0 {
+            let addr = self.element(t, e, con)?;
+            return Ok(Val::Num(self.read_bcd(addr)));
+        }
+        Ok(Val::Num(self.read_bcd(e + 2)))
+    }
+
+    /// The address of an array element: reads `(i)` or `(i,j)` after the variable.
+    fn element(&mut self, _t: u8, e: u16, con: &mut dyn Console) -> Result<u16, Stop> {
+        let open = self.next_tok();
+        if !matches!(open, op::ARRAY_LPAREN | op::LPAREN) {
+            return Err(Fault::SYNTAX.into());
+        }
+        let i = self.subscript(con)?;
+        let j = if self.eat(op::ARRAY_COMMA) || self.eat(op::COMMA) {
+            Some(self.subscript(con)?)
+        } else {
+            None
+        };
+        self.eat(op::RPAREN);
+        let ty = self.mem.peek(e);
+        if ty & DIMMED == 0 {
+            return Err(Fault::DIM.into());
+        }
+        let d1 = self.mem.word(e + 4);
+        let d2 = self.mem.word(e + 6);
+        let j = j.unwrap_or(0);
+        if i >= d1 || j >= d2 {
+            return Err(Fault::DIM.into());
+        }
+        let index = u32::from(i) * u32::from(d2) + u32::from(j);
+        let off = u32::from(self.mem.word(e + 2)) + index * 6;
+        Ok(self.starp().wrapping_add(off as u16))
+    }
+
+    /// A subscript: a number rounded to an integer; over 32767 is ERROR- 9 (limits l055).
+    fn subscript(&mut self, con: &mut dyn Console) -> Result<u16, Stop> {
+        let n = self.num_expr(con)?;
+        let v = n.to_u16().map_err(|_| Fault::DIM)?;
+        if v > 0x7FFF {
+            return Err(Fault::DIM.into());
+        }
+        Ok(v)
+    }
+
+    /// Reads the six bytes of a number.
+    pub(super) fn read_bcd(&self, addr: u16) -> Bcd {
+        let mut b = [0u8; 6];
+        b.copy_from_slice(self.mem.slice(addr, 6));
+        Bcd(b)
+    }
+
+    /// Reads an assignment target: a variable token and its subscripts or slice.
+    pub(super) fn target(&mut self, con: &mut dyn Console) -> Result<Target, Stop> {
+        let t = self.next_tok();
+        if t < 0x80 {
+            return Err(Fault::SYNTAX.into());
+        }
+        let e = self.entry(t);
+        let ty = self.mem.peek(e);
+        if ty & T_STRING != 0 {
+            if ty & DIMMED == 0 {
+                return Err(Fault::DIM.into());
+            }
+            if self.peek_tok() == op::STR_LPAREN || self.peek_tok() == op::LPAREN {
+                self.next_tok();
+                let from = self.int_expr(con)?;
+                let to = if self.eat(op::ARRAY_COMMA) || self.eat(op::COMMA) {
+                    Some(self.int_expr(con)?)
+                } else {
+                    None
+                };
+                self.eat(op::RPAREN);
+                return Ok(Target::Str { entry: e, from, to });
+            }
+            return Ok(Target::Str {
+                entry: e,
+                from: 1,
+                to: None,
+            });
+        }
+        if ty & T_ARRAY != 0 {
+            return Ok(Target::Element(self.element(t, e, con)?));
+        }
+        Ok(Target::Num(e + 2))
+    }
+
+    /// Stores a value into a target.
+    pub(super) fn assign(&mut self, target: Target, v: Val) -> Result<(), Stop> {
+        match (target, v) {
+            (Target::Num(addr) | Target::Element(addr), Val::Num(n)) => {
+                self.mem.write(addr, &n.0);
+                Ok(())
+            }
+            (Target::Str { entry, from, to }, Val::Str { addr, len }) => {
+                self.assign_string(entry, from, to, addr, len)
+            }
+            _ => Err(Fault::SYNTAX.into()),
+        }
+    }
+
+    /// String assignment into `A$`, `A$(I)` or `A$(I,J)`: the bytes are copied (upwards, one
+    /// at a time) up to the DIM size (or J); the length becomes I-1 plus what was copied, except that a bounded slice
+    /// inside the current string leaves the length alone.
+    fn assign_string(
+        &mut self,
+        e: u16,
+        from: u16,
+        to: Option<u16>,
+        src: u16,
+        len: u16,
+    ) -> Result<(), Stop> {
+        let dim = self.mem.word(e + 6);
+        let cur = self.mem.word(e + 4);
+        let last = to.unwrap_or(dim);
+        if from == 0 || from > last || last > dim {
+            return Err(Fault::STRING_LENGTH.into());
+        }
+        let room = last - from + 1;
+        let n = len.min(room);
+        let base = self.starp().wrapping_add(self.mem.word(e + 2));
+        let dest = base.wrapping_add(from - 1);
+        // The ROM's move goes byte by byte from the low end, so `A$(2)=A$` spreads A$(1)
+        // through the string: the classic fill (programs/bf_videodat line 70).
+        for k in 0..n {
+            let b = self.mem.peek(src.wrapping_add(k));
+            self.mem.poke(dest.wrapping_add(k), b);
+        }
+        let end = from - 1 + n;
+        let new_len = if to.is_some() { end.max(cur) } else { end };
+        self.mem.set_word(e + 4, new_len);
+        Ok(())
+    }
+
+    /// DIM of one variable: reads `(n)` or `(n,m)` after it and takes the space.
+    pub(super) fn dim_one(&mut self, con: &mut dyn Console) -> Result<(), Stop> {
+        let t = self.next_tok();
+        if t < 0x80 {
+            return Err(Fault::SYNTAX.into());
+        }
+        let e = self.entry(t);
+        self.next_tok(); // the DIM's `(`
+        let n = self.int_expr(con)?;
+        let second = if self.eat(op::ARRAY_COMMA) || self.eat(op::COMMA) {
+            Some(self.int_expr(con)?)
+        } else {
+            None
+        };
+        self.eat(op::RPAREN);
+        let ty = self.mem.peek(e);
+        if ty & DIMMED != 0 {
+            return Err(Fault::DIM.into());
+        }
+        if ty & T_STRING != 0 {
+            if n == 0 || n > 0x7FFF {
+                return Err(Fault::DIM.into());
+            }
+            let off = self.allocate(u32::from(n))?;
+            self.mem.poke(e, T_STRING | DIMMED);
+            self.mem.set_word(e + 2, off);
+            self.mem.set_word(e + 4, 0);
+            self.mem.set_word(e + 6, n);
+            return Ok(());
+        }
+        let d1 = u32::from(n) + 1;
+        let d2 = u32::from(second.unwrap_or(0)) + 1;
+        let bytes = d1 * d2 * 6;
+        if n > 0x7FFF || second.unwrap_or(0) > 0x7FFF || bytes > 0x7FFF {
+            return Err(Fault::DIM.into());
+        }
+        let off = self.allocate(bytes)?;
+        self.mem.poke(e, T_ARRAY | DIMMED);
+        self.mem.set_word(e + 2, off);
+        self.mem.set_word(e + 4, d1 as u16);
+        self.mem.set_word(e + 6, d2 as u16);
+        Ok(())
+    }
+
+    /// Takes `bytes` at the end of the string/array space, moving the run-time stack up
+    /// (ERROR- 2 past MEMTOP); gives the offset from STARP.
+    fn allocate(&mut self, bytes: u32) -> Result<u16, Stop> {
+        let runstk = self.mem.word(m::RUNSTK);
+        let top = self.mem.word(m::MEMTOP_BASIC);
+        let memtop = self.mem.word(m::MEMTOP_OS);
+        if u32::from(top) + bytes > u32::from(memtop) {
+            return Err(Fault::MEMORY.into());
+        }
+        let bytes = bytes as u16;
+        self.mem.copy_within(
+            runstk,
+            usize::from(top - runstk),
+            runstk.wrapping_add(bytes),
+        );
+        self.mem.set_word(m::RUNSTK, runstk + bytes);
+        self.mem.set_word(m::MEMTOP_BASIC, top + bytes);
+        self.mem.set_word(m::APPMHI, top + bytes);
+        Ok(runstk.wrapping_sub(self.starp()))
+    }
+
+    /// CLR's part on the value table: numbers to zero, arrays and strings not DIMed.
+    pub(super) fn clear_variables(&mut self) {
+        let vvtp = self.mem.word(m::VVTP);
+        let stmtab = self.mem.word(m::STMTAB);
+        let mut e = vvtp;
+        while e.wrapping_add(8) <= stmtab && e >= vvtp {
+            let ty = self.mem.peek(e);
+            let new_ty = if ty & (T_STRING | T_ARRAY) != 0 {
+                ty & !DIMMED
+            } else {
+                T_NUM
+            };
+            self.mem.poke(e, new_ty);
+            self.mem.write(e + 2, &[0; 6]);
+            e = e.wrapping_add(8);
+        }
+    }
+
+    /// Whether variable token `t` is a string.
+    pub(super) fn is_string_var(&self, t: u8) -> bool {
+        self.mem.peek(self.entry(t)) & T_STRING != 0
+    }
+}

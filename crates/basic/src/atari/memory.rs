@@ -1,0 +1,276 @@
+//! The 800XL's 64 KiB address space as Atari BASIC rev. C sees it: one byte array that the
+//! tokenizer, the program tables, PEEK and POKE all share, with named addresses for the
+//! zero-page pointers BASIC keeps and the OS locations programs read and write.
+//!
+//! Sources: the Atari BASIC Source Book (Wilkinson, O'Brien, Laughton 1983: zero-page
+//! equates, COLDSTART and XNEW); Mapping the Atari (Chadwick, revised ed.: LOMEM 128 ...
+//! MEMTOP 144, RTCLOK 18, LMARGN 82, SAVMSC 88, STOPLN 186, ERRSAVE 195, PTABW 201, MEMTOP
+//! 741, MEMLO 743, CRSINH 752, CH 764, CONSOL 53279); the recorded FRE figures in
+//! `shared/conformance/atari/limits` (`10 PRINT FRE(0)` gives 37896 after ENTER and RUN).
+
+/// BASIC's low memory: the 256-byte token output buffer, then the program ($80/$81).
+pub const LOMEM: u16 = 0x80;
+/// Start of the variable-name table ($82/$83).
+pub const VNTP: u16 = 0x82;
+/// End of the variable-name table: the address of its terminating zero byte ($84/$85).
+pub const VNTD: u16 = 0x84;
+/// Start of the variable-value table ($86/$87).
+pub const VVTP: u16 = 0x86;
+/// Start of the statement table, the program's tokenised lines ($88/$89).
+pub const STMTAB: u16 = 0x88;
+/// The line being executed (during entry: the direct line) ($8A/$8B).
+pub const STMCUR: u16 = 0x8A;
+/// Start of the string/array space, just after the statement table ($8C/$8D).
+pub const STARP: u16 = 0x8C;
+/// Start of the run-time stack (GOSUB and FOR frames), after the string/array space ($8E/$8F).
+pub const RUNSTK: u16 = 0x8E;
+/// BASIC's top of used memory, the top of the run-time stack ($90/$91). `FRE(0)` is the OS
+/// [`MEMTOP_OS`] minus this.
+pub const MEMTOP_BASIC: u16 = 0x90;
+
+/// The OS's application high-memory mark, which BASIC keeps equal to its own top ($0E/$0F).
+pub const APPMHI: u16 = 0x0E;
+/// The OS warm-start flag (8).
+pub const WARMFLG: u16 = 0x08;
+/// The BREAK key flag, zero when BREAK was pressed (17).
+pub const BRKKEY: u16 = 0x11;
+/// The real-time clock, three bytes, most significant first, counting frames (18-20).
+pub const RTCLOK: u16 = 0x12;
+/// The attract-mode timer (77).
+pub const ATRACT: u16 = 0x4D;
+/// The left margin of the text screen (82).
+pub const LMARGN: u16 = 0x52;
+/// The right margin of the text screen (83).
+pub const RMARGN: u16 = 0x53;
+/// The cursor row (84).
+pub const ROWCRS: u16 = 0x54;
+/// The cursor column, two bytes (85/86).
+pub const COLCRS: u16 = 0x55;
+/// The current display mode (87).
+pub const DINDEX: u16 = 0x57;
+/// The address of screen memory (88/89).
+pub const SAVMSC: u16 = 0x58;
+/// RAMTOP: the number of pages of RAM below the cartridge (106).
+pub const RAMTOP: u16 = 0x6A;
+/// The line where BASIC stopped (STOP, BREAK or an error) (186/187).
+pub const STOPLN: u16 = 0xBA;
+/// The TRAP line (188/189); 32768 and above means no TRAP is set.
+pub const TRAPLN: u16 = 0xBC;
+/// The number of the last error (195).
+pub const ERRSAVE: u16 = 0xC3;
+/// BASIC's LOAD flag, non-zero during a LOAD (202).
+pub const LOADFLG: u16 = 0xCA;
+/// The width of a PRINT comma zone (201).
+pub const PTABW: u16 = 0xC9;
+/// BASIC's DEG/RAD flag, 6 after DEG, 0 after RAD (251).
+pub const DEGFLG: u16 = 0xFB;
+
+/// The first paddle's value; PADDLE(0)..(7) read 624-631.
+pub const PADDL0: u16 = 0x270;
+/// The first joystick's value; STICK(0)..(3) read 632-635.
+pub const STICK0: u16 = 0x278;
+/// The first paddle trigger; PTRIG(0)..(7) read 636-643.
+pub const PTRIG0: u16 = 0x27C;
+/// The first joystick trigger; STRIG(0)..(3) read 644-647.
+pub const STRIG0: u16 = 0x284;
+/// The colour registers COLOR0..COLOR4 (708-712), set by SETCOLOR 0..4.
+pub const COLOR0: u16 = 0x2C4;
+/// The OS top of free memory, just below the display list (741/742).
+pub const MEMTOP_OS: u16 = 0x2E5;
+/// The OS bottom of free memory, where BASIC's LOMEM starts (743/744).
+pub const MEMLO: u16 = 0x2E7;
+/// Cursor inhibit: non-zero hides the cursor (752).
+pub const CRSINH: u16 = 0x2F0;
+/// The character base page (756).
+pub const CHBAS: u16 = 0x2F4;
+/// The last key pressed, 255 when none (764).
+pub const CH: u16 = 0x2FC;
+/// The console keys START, SELECT and OPTION, active low (53279).
+pub const CONSOL: u16 = 0xD01F;
+/// POKEY's random-number register (53770).
+pub const RANDOM: u16 = 0xD20A;
+
+/// MEMLO of an 800XL with no DOS loaded.
+pub const MEMLO_NO_DOS: u16 = 0x0700;
+/// RAMTOP with the BASIC ROM at $A000 (pages).
+pub const RAMTOP_BASIC: u8 = 0xA0;
+/// The GRAPHICS 0 display list of a 40 KiB RAMTOP.
+pub const GR0_DISPLAY_LIST: u16 = 0x9C20;
+/// GRAPHICS 0 screen memory of a 40 KiB RAMTOP.
+pub const GR0_SCREEN: u16 = 0x9C40;
+/// MEMTOP in GRAPHICS 0: the byte below the display list.
+pub const GR0_MEMTOP: u16 = GR0_DISPLAY_LIST - 1;
+
+/// Line number of the direct (immediate) line kept at the end of the statement table.
+pub const DIRECT_LINE: u16 = 0x8000;
+
+/// The whole 64 KiB address space.
+#[derive(Clone)]
+pub struct Memory {
+    bytes: Box<[u8; 0x10000]>,
+}
+
+impl Default for Memory {
+    fn default() -> Self {
+        Memory::new()
+    }
+}
+
+impl std::fmt::Debug for Memory {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Memory")
+            .field("lomem", &self.word(LOMEM))
+            .field("memtop", &self.word(MEMTOP_BASIC))
+            .finish()
+    }
+}
+
+impl Memory {
+    /// All 64 KiB zero.
+    pub fn new() -> Memory {
+        Memory {
+            bytes: Box::new([0; 0x10000]),
+        }
+    }
+
+    /// An 800XL just switched on with BASIC: the OS locations of GRAPHICS 0 with no DOS and
+    /// BASIC's tables empty (see [`Memory::new_program`]).
+    pub fn cold_start() -> Memory {
+        let mut memory = Memory::new();
+        memory.setup_os();
+        memory.new_program();
+        memory
+    }
+
+    /// The OS locations a freshly started 800XL has and that programs read.
+    fn setup_os(&mut self) {
+        self.set_word(MEMLO, MEMLO_NO_DOS);
+        self.set_word(MEMTOP_OS, GR0_MEMTOP);
+        self.poke(RAMTOP, RAMTOP_BASIC);
+        self.set_word(SAVMSC, GR0_SCREEN);
+        self.poke(LMARGN, 2);
+        self.poke(RMARGN, 39);
+        self.poke(ROWCRS, 0);
+        self.set_word(COLCRS, 2);
+        self.poke(DINDEX, 0);
+        self.poke(BRKKEY, 0x80);
+        self.poke(CH, 0xFF);
+        self.poke(CHBAS, 0xE0);
+        self.poke(PTABW, 10);
+        // The XL OS's default playfield colours (COLOR0..COLOR4).
+        for (i, colour) in [0x28, 0xCA, 0x94, 0x46, 0x00].into_iter().enumerate() {
+            self.poke(COLOR0 + i as u16, colour);
+        }
+        for i in 0..4 {
+            self.poke(STICK0 + i, 15);
+            self.poke(STRIG0 + i, 1);
+        }
+        for i in 0..8 {
+            self.poke(PADDL0 + i, 228);
+            self.poke(PTRIG0 + i, 1);
+        }
+        // No console key pressed (the keys are active low).
+        self.poke(CONSOL, 7);
+    }
+
+    /// NEW (and the cold start's table setup): LOMEM from MEMLO; the 256-byte token buffer;
+    /// an empty variable-name table (just its zero byte), an empty value table, and a
+    /// statement table holding only the 3-byte direct line (line 32768, length 3); string
+    /// space and run-time stack empty. So after ENTER of `10 PRINT FRE(0)` and RUN, FRE(0) is
+    /// $9C1F - ($0800 + 1 + 16 + 6) = 37896 as recorded.
+    pub fn new_program(&mut self) {
+        let lomem = self.word(MEMLO);
+        let start = lomem.wrapping_add(256);
+        self.set_word(LOMEM, lomem);
+        self.set_word(VNTP, start);
+        self.set_word(VNTD, start);
+        self.poke(start, 0);
+        let stmtab = start.wrapping_add(1);
+        self.set_word(VVTP, stmtab);
+        self.set_word(STMTAB, stmtab);
+        self.set_word(STMCUR, stmtab);
+        self.set_word(stmtab, DIRECT_LINE);
+        self.poke(stmtab.wrapping_add(2), 3);
+        let top = stmtab.wrapping_add(3);
+        self.set_word(STARP, top);
+        self.set_word(RUNSTK, top);
+        self.set_word(MEMTOP_BASIC, top);
+        self.set_word(APPMHI, top);
+        self.set_word(TRAPLN, 0x8000);
+    }
+
+    /// The byte at `address`.
+    pub fn peek(&self, address: u16) -> u8 {
+        self.bytes[address as usize]
+    }
+
+    /// Stores `value` at `address`.
+    pub fn poke(&mut self, address: u16, value: u8) {
+        self.bytes[address as usize] = value;
+    }
+
+    /// The little-endian word at `address` (the high byte wraps to 0 at $FFFF).
+    pub fn word(&self, address: u16) -> u16 {
+        u16::from_le_bytes([self.peek(address), self.peek(address.wrapping_add(1))])
+    }
+
+    /// Stores `value` little endian at `address`.
+    pub fn set_word(&mut self, address: u16, value: u16) {
+        let [lo, hi] = value.to_le_bytes();
+        self.poke(address, lo);
+        self.poke(address.wrapping_add(1), hi);
+    }
+
+    /// `len` bytes from `address`, cut at the top of memory.
+    pub fn slice(&self, address: u16, len: usize) -> &[u8] {
+        let start = address as usize;
+        let end = (start + len).min(0x10000);
+        &self.bytes[start..end]
+    }
+
+    /// Writes `data` at `address`, cut at the top of memory.
+    pub fn write(&mut self, address: u16, data: &[u8]) {
+        let start = address as usize;
+        let end = (start + data.len()).min(0x10000);
+        self.bytes[start..end].copy_from_slice(&data[..end - start]);
+    }
+
+    /// Moves `len` bytes from `from` to `to` (overlapping allowed), cut at the top of memory.
+    pub fn copy_within(&mut self, from: u16, len: usize, to: u16) {
+        let (from, to) = (from as usize, to as usize);
+        let len = len.min(0x10000 - from).min(0x10000 - to);
+        self.bytes.copy_within(from..from + len, to);
+    }
+
+    /// The whole address space.
+    pub fn bytes(&self) -> &[u8; 0x10000] {
+        &self.bytes
+    }
+
+    /// The whole address space, writable.
+    pub fn bytes_mut(&mut self) -> &mut [u8; 0x10000] {
+        &mut self.bytes
+    }
+
+    /// `FRE(0)`: the OS MEMTOP minus BASIC's top of used memory.
+    pub fn free(&self) -> u16 {
+        self.word(MEMTOP_OS).wrapping_sub(self.word(MEMTOP_BASIC))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cold_start_tables() {
+        let m = Memory::cold_start();
+        assert_eq!(m.word(LOMEM), 0x0700);
+        assert_eq!(m.word(VNTP), 0x0800);
+        assert_eq!(m.word(VVTP), 0x0801);
+        assert_eq!(m.word(STMTAB), 0x0801);
+        assert_eq!(m.word(STARP), 0x0804);
+        assert_eq!(m.word(0x0801), DIRECT_LINE);
+        assert_eq!(m.free(), 0x9C1F - 0x0804);
+    }
+}

@@ -1,0 +1,27 @@
+//! Atari BASIC rev. C (the 800XL's built-in BASIC) modelled as the ROM works: each line is
+//! tokenised by syntax tables when it is typed or ENTERed, and the program, its variable
+//! tables and its stacks live in a 64 KiB memory image ([`memory::Memory`]) at the
+//! addresses the ROM keeps in zero page, so FRE, PEEK, SAVE files and LIST come out as the
+//! machine gave them.
+//!
+//! - [`memory`]: the address space, the named pointers and OS locations, the cold start.
+//! - [`tokens`]: the ROM's statement and operator/function token values and names.
+//! - [`syntax`]: the tokenizer (nom rules after the ROM's syntax tables).
+//! - [`entry`]: storing lines and variables in the tables, the direct line.
+//! - [`list`]: the LIST command's text.
+//! - [`saved`]: the SAVE/LOAD (CSAVE/CLOAD) file format.
+//! - [`exec`]: running the tokens; [`session`]: the session the command line drives.
+//!
+//! Sources: the Atari BASIC Source Book (Wilkinson, O'Brien, Laughton 1983), the Atari
+//! BASIC Reference Manual, Mapping the Atari, De Re Atari.
+
+pub mod entry;
+pub mod exec;
+pub mod list;
+pub mod memory;
+pub mod saved;
+pub mod session;
+pub mod syntax;
+#[cfg(test)]
+mod tests;
+pub mod tokens;
