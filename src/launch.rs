@@ -49,7 +49,7 @@ pub fn run_listing(
         DialectArg::Altair => Dialect::Altair,
         DialectArg::C64 => Dialect::C64,
         DialectArg::Gw => Dialect::Gw,
-        DialectArg::Atari => anyhow::bail!("the atari dialect is not built yet"),
+        DialectArg::Atari => Dialect::Atari,
         DialectArg::Focal69 => {
             if options.seed.is_some() || options.rnd_skip.is_some() || options.width.is_some() {
                 anyhow::bail!("--seed, --rnd-skip and --width are not available for FOCAL yet");

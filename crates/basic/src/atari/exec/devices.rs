@@ -119,12 +119,16 @@ impl Machine {
     /// The host path of a D: or C: file.
     fn host_path(&self, dev: u8, name: &str) -> Result<PathBuf, Fault> {
         if dev == b'C' {
-            return Ok(self.disk_dir.join("CASSETTE.CAS"));
+            let folder = self.disk_dir.clone().unwrap_or_else(|| PathBuf::from("."));
+            return Ok(folder.join("CASSETTE.CAS"));
         }
+        let Some(folder) = &self.disk_dir else {
+            return Err(Fault::NO_DEVICE);
+        };
         if !valid_name(name) {
             return Err(Fault::FILE_NAME);
         }
-        Ok(self.disk_dir.join(name))
+        Ok(folder.join(name))
     }
 
     /// Opens IOCB `n` on a device as CIO's OPEN does (aux1: 4 read, 8 write, 9 append,
@@ -310,14 +314,24 @@ impl Machine {
     pub(super) fn get_record(&mut self, n: u8, con: &mut dyn Console) -> Result<Vec<u8>, Stop> {
         match &mut self.iocbs.slots[usize::from(n & 7)] {
             Device::Editor | Device::Keyboard => {
+                let editor = matches!(self.iocbs.slots[usize::from(n & 7)], Device::Editor);
                 let mut line = Vec::new();
                 loop {
                     let b = self.typed_byte(con)?;
                     if b == EOL {
-                        return Ok(line);
+                        break;
                     }
                     line.push(b);
                 }
+                // The screen editor shows what is typed; a recording made with the typed
+                // text echoed has it, and RETURN's line end (transcripts/atari/README.md,
+                // `--echo`). Without echo the E: stream has neither (`screen/input_short`).
+                if editor && con.echoes_input() {
+                    con.write(&line);
+                    con.write(b"\n");
+                    self.cox = 0;
+                }
+                Ok(line)
             }
             Device::File {
                 data, pos, read, ..

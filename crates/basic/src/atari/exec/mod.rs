@@ -71,8 +71,11 @@ pub struct Machine {
     ticks: u32,
     /// Typed bytes waiting to be read by INPUT or GET (ATASCII, lines end with EOL).
     pending: VecDeque<u8>,
-    /// The host folder that D: stands for.
-    pub disk_dir: PathBuf,
+    /// The host folder that D: stands for; `None` is a machine with no DOS booted, where D:
+    /// is not a device at all (ERROR- 130, as on the oracle: transcripts/atari/README.md,
+    /// `D1:` missing in MATCHBOX_UNIT). The cassette, C:, is `CASSETTE.CAS` in this folder,
+    /// or in the current one.
+    pub disk_dir: Option<PathBuf>,
     /// Where P: output goes: `None` for the console.
     pub printer: Option<PathBuf>,
     /// Expression nesting, bounded like the ROM's argument stack.
@@ -125,7 +128,7 @@ impl Machine {
             stmt_end: 0,
             ticks: 0,
             pending: VecDeque::new(),
-            disk_dir: PathBuf::from("."),
+            disk_dir: Some(PathBuf::from(".")),
             printer: None,
             depth: 0,
             cont_line: None,

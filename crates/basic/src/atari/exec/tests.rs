@@ -97,13 +97,13 @@ fn save_and_load_round_trip_through_a_host_folder() {
     let dir = std::env::temp_dir().join(format!("ferrite-atari-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let mut s = AtariSession::default();
-    s.machine.disk_dir = dir.clone();
+    s.machine.disk_dir = Some(dir.clone());
     s.load(b"10 PRINT \"SAVED\"\n20 SAVE \"D:PROG.BAS\"\n")
         .expect("load");
     let mut con = MemoryConsole::new(b"", false);
     s.run(&mut con);
     let mut t = AtariSession::default();
-    t.machine.disk_dir = dir.clone();
+    t.machine.disk_dir = Some(dir.clone());
     t.load(b"10 LOAD \"D:PROG.BAS\"\n").expect("load");
     let mut con = MemoryConsole::new(b"", false);
     t.run(&mut con);
