@@ -23,11 +23,98 @@ impl Xorshift {
 
 /// Fragments that make random text reach deeper into the parser than bytes alone would.
 const FRAGMENTS: &[&str] = &[
-    "PRINT", "FOR", "TO", "NEXT", "GOSUB", "RETURN", "IF", "THEN", "ELSE", "GOTO", "INPUT", "DATA",
-    "READ", "DIM", "DEF FN", "LEFT$(", "MID$(", "CHR$(", "STR$(", "VAL(", "RND(", "SQR(", "LOG(",
-    "EXP(", "TAB(", "SPC(", "1E38", "-1E-39", "65535", "32768", "\"", ":", ";", ",", "(", ")", "^",
-    "*", "/", "+", "-", "=", "<>", "A$", "B(", "I", "ON", "RESTORE", "WHILE", "WEND", "STOP",
-    "END", "NOT", "AND", "OR", "&H", "#", "%", "!", "'", "REM", "?",
+    "PRINT",
+    "FOR",
+    "TO",
+    "NEXT",
+    "GOSUB",
+    "RETURN",
+    "IF",
+    "THEN",
+    "ELSE",
+    "GOTO",
+    "INPUT",
+    "DATA",
+    "READ",
+    "DIM",
+    "DEF FN",
+    "LEFT$(",
+    "MID$(",
+    "CHR$(",
+    "STR$(",
+    "VAL(",
+    "RND(",
+    "SQR(",
+    "LOG(",
+    "EXP(",
+    "TAB(",
+    "SPC(",
+    "1E38",
+    "-1E-39",
+    "65535",
+    "32768",
+    "\"",
+    ":",
+    ";",
+    ",",
+    "(",
+    ")",
+    "^",
+    "*",
+    "/",
+    "+",
+    "-",
+    "=",
+    "<>",
+    "A$",
+    "B(",
+    "I",
+    "ON",
+    "RESTORE",
+    "WHILE",
+    "WEND",
+    "STOP",
+    "END",
+    "NOT",
+    "AND",
+    "OR",
+    "&H",
+    "#",
+    "%",
+    "!",
+    "'",
+    "REM",
+    "?",
+    // Atari BASIC's own statements and shapes (not RUN: a program may restart itself for ever,
+    // which is no hang of the interpreter).
+    "DIM A$(",
+    "A$(1,",
+    "POP",
+    "TRAP",
+    "POKE ",
+    "PEEK(",
+    "GRAPHICS",
+    "POSITION",
+    "SETCOLOR",
+    "PLOT",
+    "DRAWTO",
+    "LOCATE",
+    "OPEN #1,4,0,\"K:\"",
+    "GET #1,",
+    "PUT #",
+    "XIO",
+    "SOUND",
+    "CLR",
+    "ADR(",
+    "USR(",
+    "FRE(",
+    "STATUS",
+    "NOTE",
+    "POINT",
+    "LIST",
+    "ENTER",
+    "NEW",
+    "CONT",
 ];
 
 fn random_program(rng: &mut Xorshift) -> Vec<u8> {
@@ -49,7 +136,7 @@ fn random_program(rng: &mut Xorshift) -> Vec<u8> {
 #[test]
 fn random_programs_end_with_a_message_not_a_panic() {
     let mut rng = Xorshift(0x9E37_79B9_7F4A_7C15);
-    for dialect in [Dialect::Altair, Dialect::C64, Dialect::Gw] {
+    for dialect in [Dialect::Altair, Dialect::C64, Dialect::Gw, Dialect::Atari] {
         for _ in 0..300 {
             let program = random_program(&mut rng);
             let input: Vec<u8> = (0..rng.below(40)).map(|_| rng.below(256) as u8).collect();
@@ -63,7 +150,7 @@ fn random_programs_end_with_a_message_not_a_panic() {
 #[test]
 fn pure_random_bytes_as_a_program_end_normally_or_with_an_error() {
     let mut rng = Xorshift(0x2545_F491_4F6C_DD1D);
-    for dialect in [Dialect::Altair, Dialect::C64, Dialect::Gw] {
+    for dialect in [Dialect::Altair, Dialect::C64, Dialect::Gw, Dialect::Atari] {
         for _ in 0..200 {
             let program: Vec<u8> = (0..rng.below(400)).map(|_| rng.below(256) as u8).collect();
             let (_, outcome) = run_basic(dialect, &program, b"", false);
