@@ -114,6 +114,27 @@ fn ctrl_c_breaks_a_for_loop_and_cont_goes_on() {
 }
 
 #[test]
+fn ctrl_c_breaks_atari_basic_and_cont_goes_on() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut repl = Repl::start(dir.path(), &["basic", "--dialect", "atari"]);
+    repl.expect("READY");
+    // The loop runs until X is set: I steps back while X=0 (true is 1 in Atari BASIC).
+    repl.type_line("10 FOR I=1 TO 10:I=I-(X=0):NEXT I");
+    repl.type_line("20 PRINT \"LOOPED\"");
+    repl.start_program("RUN");
+    repl.pty.send(ControlCode::EndOfText).expect("Ctrl-C");
+    let screen = repl.expect("AT LINE 10");
+    assert!(screen.contains("STOPPED"), "{screen:?}");
+    assert!(!screen.contains("LOOPED"), "{screen:?}");
+    repl.expect("READY");
+    repl.type_line("X=1");
+    repl.type_line("CONT");
+    repl.expect("LOOPED");
+    repl.expect("READY");
+    repl.quit();
+}
+
+#[test]
 fn ctrl_c_breaks_a_program_waiting_in_input() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut repl = Repl::start(dir.path(), &["basic", "--dialect", "gw"]);

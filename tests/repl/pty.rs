@@ -73,7 +73,8 @@ impl Repl {
         if self.focal {
             self.type_line(&format!("TYPE \"SY\",\"NC{n}\",!"));
         } else {
-            self.type_line(&format!("PRINT \"SY\"+\"NC{n}\""));
+            // `;` joins the halves in every BASIC (Atari BASIC has no string `+`).
+            self.type_line(&format!("PRINT \"SY\";\"NC{n}\""));
         }
         self.expect(&format!("SYNC{n}"))
     }

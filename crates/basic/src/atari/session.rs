@@ -182,7 +182,10 @@ impl AnySession for AtariSession {
             let outcome = self.execute(con);
             entered.outcome = Some(outcome);
             if outcome != Outcome::Error {
-                self.machine.write_e(b"READY\x9b", con);
+                // Rev. C ends a command with an EOL, READY and an EOL: after printed output
+                // that leaves an empty line (MATCHBOX_ORACLE_RUN_TWICE.OUT, the screens'
+                // `end` dumps).
+                self.machine.write_e(b"\x9bREADY\x9b", con);
             }
         }
         entered
