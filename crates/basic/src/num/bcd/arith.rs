@@ -32,10 +32,24 @@ pub(crate) fn bcd_byte(b: u8) -> u64 {
     u64::from(b >> 4) * 10 + u64::from(b & 15)
 }
 
+/// 0..=99 as BCD bytes, looked up: the conversion sits in every operation's inner loop.
+const TO_BCD: [u8; 100] = {
+    let mut table = [0u8; 100];
+    let mut v = 0;
+    while v < 100 {
+        table[v] = (((v / 10) << 4) | (v % 10)) as u8;
+        v += 1;
+    }
+    table
+};
+
 /// Writes 0..=99 as a BCD byte.
 pub(crate) fn to_bcd_byte(v: u64) -> u8 {
-    (((v / 10) << 4) | (v % 10)) as u8
+    TO_BCD[(v % 100) as usize]
 }
+
+/// 100^n for the byte shifts FADD makes (n below 5).
+const HUNDREDS: [u64; 5] = [1, 100, 10_000, 1_000_000, 100_000_000];
 
 /// The five mantissa bytes as one ten-digit integer.
 pub(crate) fn mantissa(b: &Bcd) -> u64 {
@@ -94,7 +108,7 @@ pub(crate) fn fadd(x: Bcd, y: Bcd) -> Fr {
         return norm(a);
     }
     let ma = mantissa(&a);
-    let mb = mantissa(&b) / 100u64.pow(u32::from(diff));
+    let mb = mantissa(&b) / HUNDREDS[usize::from(diff)];
     if (a.0[0] ^ b.0[0]) & 0x80 == 0 {
         let sum = ma + mb;
         if sum >= MANT_LIMIT {
@@ -138,10 +152,18 @@ pub(crate) fn fmul(x: Bcd, y: Bcd) -> Fr {
     if exp & 0x80 != 0 {
         return (x, true);
     }
-    let product = u128::from(mantissa(&x)) * u128::from(mantissa(&y));
+    // The twenty-digit product in two halves of ten digits, without 128-bit division: with
+    // the factors split into five-digit halves, every partial sum fits in 64 bits.
+    const E5: u64 = 100_000;
+    const E10: u64 = 10_000_000_000;
+    let (ma, mb) = (mantissa(&x), mantissa(&y));
+    let (a1, a0, b1, b0) = (ma / E5, ma % E5, mb / E5, mb % E5);
+    let rest = (a1 * b0 + a0 * b1) * E5 + a0 * b0;
+    let high = a1 * b1 + rest / E10;
+    let low = rest % E10;
     let mut out = Bcd([exp | sign, 0, 0, 0, 0, 0]);
-    set_mantissa(&mut out, (product / 10u128.pow(10)) as u64);
-    let fre0 = to_bcd_byte(((product / 10u128.pow(8)) % 100) as u64);
+    set_mantissa(&mut out, high);
+    let fre0 = to_bcd_byte(low / 100_000_000);
     n0e(out, fre0)
 }
 
