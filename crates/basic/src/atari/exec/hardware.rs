@@ -12,6 +12,7 @@ use super::devices::Device;
 use super::{Fault, Flow, Machine, Step, Stop, Val, EOL};
 
 use ferrite_console::Console;
+use ferrite_screen::atari::{atascii_to_internal, internal_to_atascii};
 
 /// BASIC's COLOR value (Source Book: COLOR, $C8).
 const COLOR: u16 = 0xC8;
@@ -271,28 +272,4 @@ impl Machine {
         }
         Ok(())
     }
-}
-
-/// An ATASCII code as the screen's internal code.
-fn atascii_to_internal(a: u8) -> u8 {
-    let inv = a & 0x80;
-    let c = a & 0x7F;
-    let i = match c {
-        0x00..=0x1F => c + 0x40,
-        0x20..=0x5F => c - 0x20,
-        _ => c,
-    };
-    i | inv
-}
-
-/// A screen byte (internal code) as the ATASCII code LOCATE gives.
-fn internal_to_atascii(b: u8) -> u8 {
-    let inv = b & 0x80;
-    let c = b & 0x7F;
-    let a = match c {
-        0x00..=0x3F => c + 0x20,
-        0x40..=0x5F => c - 0x40,
-        _ => c,
-    };
-    a | inv
 }
