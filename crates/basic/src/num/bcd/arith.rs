@@ -27,9 +27,20 @@ pub(crate) const MANT_LIMIT: u64 = 10_000_000_000;
 /// What an OS routine leaves: FR0 and the carry flag (set = error).
 pub(crate) type Fr = (Bcd, bool);
 
+/// Every byte's value read as BCD (invalid nibbles digit by digit), looked up.
+const FROM_BCD: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = ((b >> 4) * 10 + (b & 15)) as u8;
+        b += 1;
+    }
+    table
+};
+
 /// Reads a BCD byte as its value 0..=99 (invalid nibbles read digit by digit).
 pub(crate) fn bcd_byte(b: u8) -> u64 {
-    u64::from(b >> 4) * 10 + u64::from(b & 15)
+    u64::from(FROM_BCD[usize::from(b)])
 }
 
 /// 0..=99 as BCD bytes, looked up: the conversion sits in every operation's inner loop.
@@ -53,15 +64,21 @@ const HUNDREDS: [u64; 5] = [1, 100, 10_000, 1_000_000, 100_000_000];
 
 /// The five mantissa bytes as one ten-digit integer.
 pub(crate) fn mantissa(b: &Bcd) -> u64 {
-    b.0[1..].iter().fold(0, |m, &byte| m * 100 + bcd_byte(byte))
+    let [_, m1, m2, m3, m4, m5] = b.0;
+    let high = bcd_byte(m1) * 100 + bcd_byte(m2);
+    let low = (bcd_byte(m3) * 100 + bcd_byte(m4)) * 100 + bcd_byte(m5);
+    high * 1_000_000 + low
 }
 
 /// Writes a ten-digit integer (below 10^10) into the five mantissa bytes.
-pub(crate) fn set_mantissa(b: &mut Bcd, mut m: u64) {
-    for i in (1..6).rev() {
-        b.0[i] = to_bcd_byte(m % 100);
-        m /= 100;
-    }
+pub(crate) fn set_mantissa(b: &mut Bcd, m: u64) {
+    // Two 32-bit halves: the byte-by-byte divisions by 100 are cheaper there.
+    let (high, low) = ((m / 1_000_000) as u32, (m % 1_000_000) as u32);
+    b.0[1] = TO_BCD[(high / 100 % 100) as usize];
+    b.0[2] = TO_BCD[(high % 100) as usize];
+    b.0[3] = TO_BCD[(low / 10_000) as usize];
+    b.0[4] = TO_BCD[(low / 100 % 100) as usize];
+    b.0[5] = TO_BCD[(low % 100) as usize];
 }
 
 /// N0E: normalises FR0, shifting in `fre0` (FRE's first byte) at each left shift.
