@@ -108,6 +108,10 @@ pub const DIRECT_LINE: u16 = 0x8000;
 #[derive(Clone)]
 pub struct Memory {
     bytes: Box<[u8; 0x10000]>,
+    /// Counts the writes that may have changed the program: into the statement table (from
+    /// STMTAB up to STARP) or to those two pointers. Anything that remembers where a line is
+    /// (the executor's line cache) is valid only while this stays the same.
+    program_writes: u64,
 }
 
 impl Default for Memory {
@@ -130,6 +134,7 @@ impl Memory {
     pub fn new() -> Memory {
         Memory {
             bytes: Box::new([0; 0x10000]),
+            program_writes: 0,
         }
     }
 
@@ -206,7 +211,24 @@ impl Memory {
 
     /// Stores `value` at `address`.
     pub fn poke(&mut self, address: u16, value: u8) {
+        self.note_write(address as usize, 1);
         self.bytes[address as usize] = value;
+    }
+
+    /// How many writes may have changed the program so far (see `program_writes`).
+    pub fn program_writes(&self) -> u64 {
+        self.program_writes
+    }
+
+    /// Counts a write of `len` bytes at `start` if it reaches the statement table or its
+    /// pointers.
+    fn note_write(&mut self, start: usize, len: usize) {
+        let end = start + len;
+        let pointers = |p: u16| start < p as usize + 2 && end > p as usize;
+        let table = self.word(STMTAB) as usize..self.word(STARP) as usize;
+        if pointers(STMTAB) || pointers(STARP) || (start < table.end && end > table.start) {
+            self.program_writes = self.program_writes.wrapping_add(1);
+        }
     }
 
     /// The little-endian word at `address` (the high byte wraps to 0 at $FFFF).
@@ -232,6 +254,7 @@ impl Memory {
     pub fn write(&mut self, address: u16, data: &[u8]) {
         let start = address as usize;
         let end = (start + data.len()).min(0x10000);
+        self.note_write(start, end - start);
         self.bytes[start..end].copy_from_slice(&data[..end - start]);
     }
 
@@ -239,6 +262,7 @@ impl Memory {
     pub fn copy_within(&mut self, from: u16, len: usize, to: u16) {
         let (from, to) = (from as usize, to as usize);
         let len = len.min(0x10000 - from).min(0x10000 - to);
+        self.note_write(to, len);
         self.bytes.copy_within(from..from + len, to);
     }
 
@@ -249,6 +273,8 @@ impl Memory {
 
     /// The whole address space, writable.
     pub fn bytes_mut(&mut self) -> &mut [u8; 0x10000] {
+        // Anything may be written through it.
+        self.program_writes = self.program_writes.wrapping_add(1);
         &mut self.bytes
     }
 

@@ -35,6 +35,26 @@ use ferrite_console::Console;
 
 use super::memory::{self as m, Memory};
 
+/// Slots of the line cache (line numbers map to a slot by their remainder).
+const LINE_CACHE_SLOTS: usize = 64;
+
+/// Line addresses found by [`Machine::find_line`], valid for one count of program writes.
+#[derive(Clone, Debug)]
+pub struct LineCache {
+    writes: u64,
+    slots: [Option<(u16, u16)>; LINE_CACHE_SLOTS],
+}
+
+impl Default for LineCache {
+    fn default() -> Self {
+        LineCache {
+            // No count of writes is this one, so the first search fills the cache anew.
+            writes: u64::MAX,
+            slots: [None; LINE_CACHE_SLOTS],
+        }
+    }
+}
+
 /// What a statement did to the flow of control.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Flow {
@@ -51,6 +71,8 @@ pub type Step = Result<Flow, Stop>;
 pub struct Machine {
     /// The 64 KiB address space.
     pub mem: Memory,
+    /// Where lines were found, while the program is unchanged.
+    line_cache: LineCache,
     /// POKEY's random number generator.
     pub pokey: Pokey,
     /// The eight IOCBs.
@@ -130,6 +152,7 @@ impl Machine {
             pending: VecDeque::new(),
             disk_dir: Some(PathBuf::from(".")),
             printer: None,
+            line_cache: LineCache::default(),
             depth: 0,
             cont_line: None,
             request: None,
@@ -151,9 +174,31 @@ impl Machine {
 
     /// The address of line `number` in the statement table, if it exists (the ROM's GETSTMT:
     /// a search from the start, lines in order, the direct line last).
-    pub fn find_line(&self, number: u16) -> Option<u16> {
+    ///
+    /// Found lines are remembered (NEXT, RETURN and GOTO come back to the same few lines
+    /// thousands of times); the memory counts every write that could move or change a line,
+    /// and the remembered addresses are dropped when that count changes, so the answer is
+    /// always the one the search gives.
+    pub fn find_line(&mut self, number: u16) -> Option<u16> {
+        let writes = self.mem.program_writes();
+        if self.line_cache.writes != writes {
+            self.line_cache = LineCache {
+                writes,
+                ..LineCache::default()
+            };
+        }
+        let slot = usize::from(number) % LINE_CACHE_SLOTS;
+        if let Some((n, addr)) = self.line_cache.slots[slot] {
+            if n == number {
+                return Some(addr);
+            }
+        }
         let addr = self.find_line_at_or_after(number)?;
-        (self.line_number_at(addr) == number).then_some(addr)
+        let found = (self.line_number_at(addr) == number).then_some(addr);
+        if let Some(addr) = found {
+            self.line_cache.slots[slot] = Some((number, addr));
+        }
+        found
     }
 
     /// The first line whose number is `number` or more.
@@ -220,8 +265,9 @@ impl Machine {
                 }
                 continue;
             }
+            // A plain load each statement; the swap that clears the flag only once it is set.
             if let Some(flag) = &flag {
-                if flag.take() {
+                if flag.is_raised() && flag.take() {
                     return self.stop_here(Stop::Break);
                 }
             }
