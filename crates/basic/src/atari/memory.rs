@@ -289,6 +289,25 @@ mod tests {
     use super::*;
 
     #[test]
+    fn writes_that_may_change_the_program_are_counted() {
+        let mut m = Memory::cold_start();
+        let (table, end) = (m.word(STMTAB), m.word(STARP));
+        let before = m.program_writes();
+        m.poke(end.wrapping_add(10), 1);
+        m.set_word(VVTP.wrapping_add(40), 7);
+        assert_eq!(m.program_writes(), before, "writes elsewhere do not count");
+        m.poke(table, 0);
+        assert_ne!(
+            m.program_writes(),
+            before,
+            "a write into the statement table counts"
+        );
+        let again = m.program_writes();
+        m.set_word(STARP, end);
+        assert_ne!(m.program_writes(), again, "moving the table's end counts");
+    }
+
+    #[test]
     fn cold_start_tables() {
         let m = Memory::cold_start();
         assert_eq!(m.word(LOMEM), 0x0700);
