@@ -150,22 +150,15 @@ impl Memory {
     /// The OS locations a freshly started 800XL has and that programs read.
     fn setup_os(&mut self) {
         self.set_word(MEMLO, MEMLO_NO_DOS);
-        self.set_word(MEMTOP_OS, GR0_MEMTOP);
         self.poke(RAMTOP, RAMTOP_BASIC);
-        self.set_word(SAVMSC, GR0_SCREEN);
-        self.poke(LMARGN, 2);
-        self.poke(RMARGN, 39);
-        self.poke(ROWCRS, 0);
-        self.set_word(COLCRS, 2);
-        self.poke(DINDEX, 0);
+        // The screen editor opens GRAPHICS 0 below RAMTOP: display list, screen memory,
+        // MEMTOP, margins, cursor, colours, tab stops (ferrite-screen keeps those rules).
+        ferrite_screen::atari::open_text_screen(self.bytes_mut());
+        debug_assert_eq!(self.word(MEMTOP_OS), GR0_MEMTOP);
+        debug_assert_eq!(self.word(SAVMSC), GR0_SCREEN);
         self.poke(BRKKEY, 0x80);
         self.poke(CH, 0xFF);
-        self.poke(CHBAS, 0xE0);
         self.poke(PTABW, 10);
-        // The XL OS's default playfield colours (COLOR0..COLOR4).
-        for (i, colour) in [0x28, 0xCA, 0x94, 0x46, 0x00].into_iter().enumerate() {
-            self.poke(COLOR0 + i as u16, colour);
-        }
         for i in 0..4 {
             self.poke(STICK0 + i, 15);
             self.poke(STRIG0 + i, 1);
