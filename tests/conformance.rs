@@ -77,3 +77,37 @@ fn c64_conformance() {
 fn gw_conformance() {
     check_dialect("gw", Dialect::Gw);
 }
+
+/// Every suite in `../shared/conformance` has a runner here: altair, c64 and gw run every
+/// folder they find (above); Atari BASIC's suites run in `atari.rs`, FOCAL's in `focal.rs`,
+/// by name, so a suite that appears between sessions fails this test until it is wired in.
+#[test]
+fn every_conformance_suite_has_a_runner() {
+    let named: &[(&str, &[&str])] = &[
+        ("atari", &["generated", "limits", "programs", "screen"]),
+        ("focal69", &["generated"]),
+    ];
+    let mut missing = Vec::new();
+    for entry in std::fs::read_dir(shared().join("conformance")).expect("conformance folder") {
+        let entry = entry.expect("entry");
+        if !entry.path().is_dir() {
+            continue;
+        }
+        let dialect = entry.file_name().to_string_lossy().to_string();
+        if ["altair", "c64", "gw"].contains(&dialect.as_str()) {
+            continue;
+        }
+        let Some((_, suites)) = named.iter().find(|(d, _)| *d == dialect) else {
+            missing.push(dialect);
+            continue;
+        };
+        for suite in std::fs::read_dir(entry.path()).expect("dialect folder") {
+            let suite = suite.expect("entry");
+            let name = suite.file_name().to_string_lossy().to_string();
+            if suite.path().is_dir() && !suites.contains(&name.as_str()) {
+                missing.push(format!("{dialect}/{name}"));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "suites without a runner: {missing:?}");
+}
