@@ -218,34 +218,39 @@ fn clear_graphics(ram: &mut dyn Ram, shape: Geometry) {
     ram.poke_word(COLCRS, 0);
 }
 
-/// Writes a cell: a character (internal code, top bits the colour) or a pixel.
-fn set_cell(ram: &mut dyn Ram, shape: Geometry, row: u8, col: u16, value: u8) {
+/// Where a cell is: its byte, and for a pixel the shift and mask of its bits in that byte
+/// (a character cell is the whole byte).
+fn cell_place(ram: &dyn Ram, shape: Geometry, row: u8, col: u16) -> (u16, u16, u8) {
     let screen = ram.peek_word(SAVMSC);
     let row_at = screen.wrapping_add(u16::from(row) * shape.row_bytes());
     if shape.is_text() {
-        ram.poke(row_at.wrapping_add(col), atascii_to_internal(value));
-        return;
+        return (row_at.wrapping_add(col), 0, 0xff);
     }
     let per_byte = 8 / u16::from(shape.bits);
-    let at = row_at.wrapping_add(col / per_byte);
     let shift = (per_byte - 1 - col % per_byte) * u16::from(shape.bits);
     let mask = ((1u16 << shape.bits) - 1) as u8;
-    let byte = ram.peek(at) & !(mask << shift) | (value & mask) << shift;
+    (row_at.wrapping_add(col / per_byte), shift, mask)
+}
+
+/// Writes a cell: a character (internal code, top bits the colour) or a pixel.
+fn set_cell(ram: &mut dyn Ram, shape: Geometry, row: u8, col: u16, value: u8) {
+    let (at, shift, mask) = cell_place(ram, shape, row, col);
+    let byte = if shape.is_text() {
+        atascii_to_internal(value)
+    } else {
+        ram.peek(at) & !(mask << shift) | (value & mask) << shift
+    };
     ram.poke(at, byte);
 }
 
 /// Reads a cell back as LOCATE and GET from S: give it.
 fn get_cell(ram: &dyn Ram, shape: Geometry, row: u8, col: u16) -> u8 {
-    let screen = ram.peek_word(SAVMSC);
-    let row_at = screen.wrapping_add(u16::from(row) * shape.row_bytes());
+    let (at, shift, mask) = cell_place(ram, shape, row, col);
     if shape.is_text() {
-        return super::codes::internal_to_atascii(ram.peek(row_at.wrapping_add(col)));
+        super::codes::internal_to_atascii(ram.peek(at))
+    } else {
+        ram.peek(at) >> shift & mask
     }
-    let per_byte = 8 / u16::from(shape.bits);
-    let at = row_at.wrapping_add(col / per_byte);
-    let shift = (per_byte - 1 - col % per_byte) * u16::from(shape.bits);
-    let mask = ((1u16 << shape.bits) - 1) as u8;
-    ram.peek(at) >> shift & mask
 }
 
 /// PLOT x,y with the current COLOR: the cursor goes to (x, y) and the colour is put there.

@@ -375,8 +375,8 @@ impl Machine {
         }
     }
 
-    /// OPEN #n,aux1,aux2,"dev:name".
-    pub(super) fn open(&mut self, con: &mut dyn Console) -> Step {
+    /// The `#n,aux1,aux2,"spec"` that OPEN and XIO share (aux2 is read and not used).
+    fn iocb_arguments(&mut self, con: &mut dyn Console) -> Result<(u8, u16, Vec<u8>), Stop> {
         self.eat(op::HASH);
         let n = self.iocb_number(con)?;
         self.skip_comma();
@@ -385,7 +385,12 @@ impl Machine {
         let _aux2 = self.int_expr(con)?;
         self.skip_comma();
         let (addr, len) = self.str_expr(con)?;
-        let spec = self.mem.slice(addr, len as usize).to_vec();
+        Ok((n, aux1, self.mem.slice(addr, len as usize).to_vec()))
+    }
+
+    /// OPEN #n,aux1,aux2,"dev:name".
+    pub(super) fn open(&mut self, con: &mut dyn Console) -> Step {
+        let (n, aux1, spec) = self.iocb_arguments(con)?;
         if n == 0 {
             return Err(Fault::ALREADY_OPEN.into());
         }
@@ -482,15 +487,7 @@ impl Machine {
     pub(super) fn xio(&mut self, con: &mut dyn Console) -> Step {
         let cmd = self.int_expr(con)?;
         self.skip_comma();
-        self.eat(op::HASH);
-        let n = self.iocb_number(con)?;
-        self.skip_comma();
-        let aux1 = self.int_expr(con)?;
-        self.skip_comma();
-        let _aux2 = self.int_expr(con)?;
-        self.skip_comma();
-        let (addr, len) = self.str_expr(con)?;
-        let spec = self.mem.slice(addr, len as usize).to_vec();
+        let (n, aux1, spec) = self.iocb_arguments(con)?;
         match cmd {
             3 => self.open_iocb(n, aux1 as u8, &spec)?,
             12 => {
