@@ -16,6 +16,7 @@ mod errors;
 mod eval;
 mod funcs;
 mod hardware;
+mod host;
 mod input;
 mod pokey;
 mod print;
@@ -26,6 +27,7 @@ mod vars;
 pub use devices::Iocbs;
 pub use errors::{error_message, stopped_message, Fault, Stop};
 pub use eval::Val;
+pub use host::{AtariHost, Control, Headless, Poll};
 pub use pokey::Pokey;
 
 use std::collections::VecDeque;
