@@ -114,6 +114,9 @@ pub struct Machine {
     data: input::DataPointer,
     /// LIST's detokeniser (the session's): the listing of lines `from..=to` in ATASCII.
     pub lister: Option<Lister>,
+    /// The controls, frames and speaker around the machine ([`Headless`] unless a key
+    /// script or a terminal is attached).
+    pub host: Box<dyn AtariHost>,
 }
 
 /// Something execution asked the session to do with the program text.
@@ -161,6 +164,7 @@ impl Machine {
             lister: None,
             data: input::DataPointer::default(),
             full_screen: false,
+            host: Box::new(Headless),
         }
     }
 
