@@ -48,10 +48,10 @@ impl Machine {
     /// Pushes a FOR frame for variable token `var`.
     pub(super) fn push_for(&mut self, var: u8, limit: Bcd, step: Bcd) -> Result<(), Stop> {
         let [lo, hi] = self.current_line().to_le_bytes();
-        let mut bytes = Vec::with_capacity(16);
-        bytes.extend_from_slice(&limit.0);
-        bytes.extend_from_slice(&step.0);
-        bytes.extend_from_slice(&[var, lo, hi, self.next_stmt]);
+        let mut bytes = [0u8; 16];
+        bytes[..6].copy_from_slice(&limit.0);
+        bytes[6..12].copy_from_slice(&step.0);
+        bytes[12..].copy_from_slice(&[var, lo, hi, self.next_stmt]);
         self.push_bytes(&bytes)
     }
 

@@ -49,7 +49,11 @@ pub(crate) fn to_u16(x: Bcd) -> Result<u16, BcdError> {
         return Err(BcdError::Value);
     }
     // The digits, first to last, as GND hands them out.
-    let digits: Vec<u8> = x.0[1..].iter().flat_map(|&b| [b >> 4, b & 15]).collect();
+    let mut digits = [0u8; 10];
+    for (pair, &b) in digits.chunks_exact_mut(2).zip(&x.0[1..]) {
+        pair[0] = b >> 4;
+        pair[1] = b & 15;
+    }
     let mut value: u32 = 0;
     let mut next = 0;
     if e >= 0x40 {
