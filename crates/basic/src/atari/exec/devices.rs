@@ -82,23 +82,9 @@ fn parse_spec(spec: &[u8]) -> Result<(u8, String), Fault> {
     Ok((dev, name))
 }
 
-/// The keyboard code the OS leaves in CH for an ATASCII character (Mapping the Atari, 764:
-/// the keycode table), unshifted; other characters give the space bar's code, so that a
-/// program polling CH still sees that a key is there.
-fn keycode(b: u8) -> u8 {
-    const LETTERS: [u8; 26] = [
-        63, 21, 18, 58, 42, 56, 61, 57, 13, 1, 5, 0, 37, 35, 8, 10, 47, 40, 62, 45, 11, 16, 46, 22,
-        43, 23,
-    ];
-    const DIGITS: [u8; 10] = [50, 31, 30, 26, 24, 29, 27, 51, 53, 48];
-    match b {
-        b'A'..=b'Z' => LETTERS[usize::from(b - b'A')],
-        b'a'..=b'z' => LETTERS[usize::from(b - b'a')],
-        b'0'..=b'9' => DIGITS[usize::from(b - b'0')],
-        b' ' => 33,
-        EOL => 12,
-        _ => 33,
-    }
+/// Whether DOS would find the file locked (the host file is read-only).
+fn locked(path: &std::path::Path) -> bool {
+    std::fs::metadata(path).is_ok_and(|m| m.permissions().readonly())
 }
 
 /// Checks an 8.3 file name (letters and digits, the first a letter).
@@ -148,6 +134,10 @@ impl Machine {
                 let path = self.host_path(dev, &name)?;
                 let read = aux1 & 4 != 0;
                 let write = aux1 & 8 != 0;
+                if write && dev == b'D' && locked(&path) {
+                    // DOS 2: a locked file cannot be opened for writing.
+                    return Err(Fault::FILE_LOCKED);
+                }
                 let data = if read || aux1 == 9 {
                     match std::fs::read(&path) {
                         Ok(d) => d,
@@ -297,7 +287,10 @@ impl Machine {
             self.pending.extend(line);
             self.pending.push_back(EOL);
         }
-        Ok(self.pending.front().map_or(0xFF, |&b| keycode(b)))
+        Ok(self
+            .pending
+            .front()
+            .map_or(0xFF, |&b| super::keycodes::keycode(b)))
     }
 
     /// Next typed byte from the console (a line at a time, each ending with EOL).
@@ -483,7 +476,9 @@ impl Machine {
     }
 
     /// XIO cmd,#n,aux1,aux2,"spec": OPEN (3), CLOSE (12), the DOS commands rename (32),
-    /// delete (33), lock/unlock (35/36, accepted), and the screen's FILL (18, accepted).
+    /// delete (33), lock/unlock (35/36; a locked file gives ERROR- 167 when it is opened
+    /// for writing, renamed or deleted), and the screen's DRAWTO and FILL (17/18) and
+    /// FORMAT (254, which leaves the host folder alone).
     pub(super) fn xio(&mut self, con: &mut dyn Console) -> Step {
         let cmd = self.int_expr(con)?;
         self.skip_comma();
@@ -498,14 +493,32 @@ impl Machine {
                 let (from, to) = names.split_once(',').ok_or(Fault::FILE_NAME)?;
                 let from = self.host_path(dev, from)?;
                 let to = self.host_path(dev, to)?;
+                if locked(&from) {
+                    return Err(Fault::FILE_LOCKED.into());
+                }
                 std::fs::rename(from, to).map_err(|_| Fault::FILE_NOT_FOUND)?;
             }
             33 => {
                 let (dev, name) = parse_spec(&spec)?;
                 let path = self.host_path(dev, &name)?;
+                if locked(&path) {
+                    return Err(Fault::FILE_LOCKED.into());
+                }
                 std::fs::remove_file(path).map_err(|_| Fault::FILE_NOT_FOUND)?;
             }
-            17 | 18 | 35 | 36 | 254 => {}
+            35 | 36 => {
+                // LOCK and UNLOCK: DOS 2 marks the directory entry; here the host file's
+                // read-only permission is the mark.
+                let (dev, name) = parse_spec(&spec)?;
+                let path = self.host_path(dev, &name)?;
+                let mut perms = std::fs::metadata(&path)
+                    .map_err(|_| Fault::FILE_NOT_FOUND)?
+                    .permissions();
+                #[allow(clippy::permissions_set_readonly_false)]
+                perms.set_readonly(cmd == 35);
+                std::fs::set_permissions(&path, perms).map_err(|_| Fault::FILE_LOCKED)?;
+            }
+            17 | 18 | 254 => {}
             _ => return Err(Fault::INVALID_COMMAND.into()),
         }
         Ok(Flow::Next)

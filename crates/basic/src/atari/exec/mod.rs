@@ -18,6 +18,7 @@ mod funcs;
 mod hardware;
 mod host;
 mod input;
+mod keycodes;
 mod pokey;
 mod print;
 mod stack;

@@ -110,3 +110,25 @@ fn save_and_load_round_trip_through_a_host_folder() {
     assert_eq!(t.listing(), b"10 PRINT \"SAVED\"\n20 SAVE \"D:PROG.BAS\"\n");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn a_locked_file_cannot_be_written_renamed_or_deleted_until_unlocked() {
+    let dir = std::env::temp_dir().join(format!("ferrite-atari-lock-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let mut s = AtariSession::default();
+    s.machine.disk_dir = Some(dir.clone());
+    let program = "10 OPEN #1,8,0,\"D:KEEP.DAT\":PRINT #1;\"DATA\":CLOSE #1\n\
+        20 XIO 35,#1,0,0,\"D:KEEP.DAT\"\n\
+        30 TRAP 50:OPEN #1,8,0,\"D:KEEP.DAT\"\n\
+        40 PRINT \"WRITTEN\"\n\
+        50 PRINT PEEK(195):TRAP 70:XIO 33,#1,0,0,\"D:KEEP.DAT\"\n\
+        60 PRINT \"DELETED\"\n\
+        70 PRINT PEEK(195):XIO 36,#1,0,0,\"D:KEEP.DAT\"\n\
+        80 XIO 33,#1,0,0,\"D:KEEP.DAT\":PRINT \"GONE\"\n";
+    s.load(program.as_bytes()).expect("load");
+    let mut con = MemoryConsole::new(b"", false);
+    s.run(&mut con);
+    assert_eq!(String::from_utf8_lossy(&con.output), "167\n167\nGONE\n");
+    assert!(!dir.join("KEEP.DAT").exists());
+    let _ = std::fs::remove_dir_all(dir);
+}
