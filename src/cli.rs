@@ -119,6 +119,12 @@ pub struct RunOptions {
     /// FOCAL storage configuration (FOCAL only; default 8k).
     #[arg(long, value_enum, ignore_case = true)]
     pub memory: Option<MemoryArg>,
+    /// Send the printer (Atari P:) to this file, appended (default: standard output).
+    #[arg(long, value_name = "FILE")]
+    pub printer: Option<PathBuf>,
+    /// The folder that is the disk drive (Atari D:, D1:-D8:; default: the current folder).
+    #[arg(long, value_name = "FOLDER")]
+    pub disk: Option<PathBuf>,
 }
 
 /// How `verify` compares.

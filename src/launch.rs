@@ -51,8 +51,15 @@ pub fn run_listing(
         DialectArg::Gw => Dialect::Gw,
         DialectArg::Atari => Dialect::Atari,
         DialectArg::Focal69 => {
-            if options.seed.is_some() || options.rnd_skip.is_some() || options.width.is_some() {
-                anyhow::bail!("--seed, --rnd-skip and --width are not available for FOCAL yet");
+            if options.seed.is_some()
+                || options.rnd_skip.is_some()
+                || options.width.is_some()
+                || options.printer.is_some()
+                || options.disk.is_some()
+            {
+                anyhow::bail!(
+                    "--seed, --rnd-skip, --width, --printer and --disk are not available for FOCAL yet"
+                );
             }
             let memory = match options.memory.unwrap_or(MemoryArg::K8) {
                 MemoryArg::K4 => ferrite_focal::Memory::K4,
@@ -76,6 +83,16 @@ pub fn run_listing(
     }
     if let Some(w) = options.width {
         session.set_width(w);
+    }
+    if let Some(file) = &options.printer {
+        if !session.attach_printer(file.clone()) {
+            anyhow::bail!("--printer is not available for this dialect yet");
+        }
+    }
+    if let Some(folder) = &options.disk {
+        if !session.attach_disk(folder.clone()) {
+            anyhow::bail!("--disk is not available for this dialect yet");
+        }
     }
     Ok(session.run(con))
 }

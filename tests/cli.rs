@@ -437,3 +437,35 @@ fn a_byte_order_mark_does_not_lose_the_first_line() {
         assert!(stdout.contains("SECOND"), "{name}: {stdout:?}");
     }
 }
+
+#[test]
+fn atari_printer_and_disk_go_where_the_user_says() {
+    let (dir, program) = file(
+        "PRINTS.LST",
+        "10 LPRINT \"ON PAPER\"\n20 OPEN #1,8,0,\"D:NOTE.TXT\":PRINT #1;\"ON DISK\":CLOSE #1\n30 PRINT \"DONE\"\n",
+    );
+    let disk = dir.path().join("disk");
+    std::fs::create_dir(&disk).expect("disk folder");
+    let paper = dir.path().join("paper.txt");
+    let out = run_with(
+        &[
+            "run",
+            "--printer",
+            paper.to_str().expect("path"),
+            "--disk",
+            disk.to_str().expect("path"),
+            program.to_str().expect("path"),
+        ],
+        None,
+        b"",
+    );
+    assert_eq!(text(&out.stdout), "DONE\n");
+    assert_eq!(
+        std::fs::read_to_string(&paper).expect("printer file"),
+        "ON PAPER\n"
+    );
+    assert_eq!(
+        std::fs::read(disk.join("NOTE.TXT")).expect("disk file"),
+        b"ON DISK\x9b"
+    );
+}

@@ -212,4 +212,14 @@ impl AnySession for AtariSession {
             .filter(|w| !w.is_empty() && w.chars().all(|c| c.is_ascii_uppercase() || c == ' '))
             .collect()
     }
+
+    fn attach_printer(&mut self, file: std::path::PathBuf) -> bool {
+        self.machine.printer = Some(file);
+        true
+    }
+
+    fn attach_disk(&mut self, folder: std::path::PathBuf) -> bool {
+        self.machine.disk_dir = Some(folder);
+        true
+    }
 }

@@ -113,6 +113,15 @@ pub trait AnySession {
     fn listing(&self) -> Vec<u8>;
     /// The words the prompt knows, as the dialect spells them (for completion in an editor).
     fn words(&self) -> Vec<&'static str>;
+    /// Sends the machine's printer to a host file (its output is appended); false when the
+    /// dialect has no printer device to send.
+    fn attach_printer(&mut self, _file: std::path::PathBuf) -> bool {
+        false
+    }
+    /// Makes a host folder the machine's disk drive; false when the dialect has none.
+    fn attach_disk(&mut self, _folder: std::path::PathBuf) -> bool {
+        false
+    }
 }
 
 /// What typing a line at the prompt did, for the line editor.
