@@ -11,7 +11,7 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use ferrite_basic::{AnySession, Dialect};
+use ferrite_basic::Dialect;
 use ferrite_console::{BreakFlag, MemoryConsole};
 
 /// How long one run may go on before BREAK is pressed.
