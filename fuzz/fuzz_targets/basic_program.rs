@@ -1,6 +1,8 @@
 //! Fuzz target: see `fuzz/harness.rs` (`basic_program`).
 #![no_main]
 
-include!("../harness.rs");
+#[allow(dead_code)] // each target uses one of the harness's bodies
+#[path = "../harness.rs"]
+mod harness;
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| basic_program(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| harness::basic_program(data));
