@@ -154,6 +154,7 @@ impl<P: Profile> AnySession for Session<P> {
     }
 
     fn run(&mut self, con: &mut dyn Console) -> Outcome {
+        self.warn_overflows(con);
         self.machine.run(&self.program, None, con)
     }
 
@@ -195,6 +196,21 @@ impl<P: Profile> AnySession for Session<P> {
 
     fn words(&self) -> Vec<&'static str> {
         self.known_words()
+    }
+}
+
+impl<P: Profile> Session<P> {
+    /// Says `Overflow` once for each number literal that overflowed in the lines stored or
+    /// typed since the last time (GW's cruncher warns as it stores the line; the others
+    /// refuse such a literal when the statement runs).
+    fn warn_overflows(&mut self, con: &mut dyn Console) {
+        for _ in 0..self.program.take_overflows() {
+            self.machine
+                .screen
+                .write(P::error_words(ErrorKind::Overflow).as_bytes());
+            self.machine.screen.newline();
+        }
+        self.machine.screen.flush(con);
     }
 }
 
