@@ -1,7 +1,7 @@
 //! The program store: numbered lines, each kept as typed and as parsed, in line order.
 
 use crate::dialect::{Keyword, Profile};
-use crate::parse::{parse_line, Names, Stmt};
+use crate::parse::{parse_line_counting, Names, Stmt};
 use crate::token::{tokenize, Token};
 
 /// One DATA item as written: quoted items keep their text exactly.
@@ -34,6 +34,9 @@ pub struct Program<P: Profile> {
     lines: Vec<Line<P::Num>>,
     /// The names of variables, arrays and functions.
     pub names: Names,
+    /// Number literals that overflowed in lines parsed since the last
+    /// [`Program::take_overflows`] (GW warns of each while storing the line).
+    overflows: usize,
 }
 
 impl<P: Profile> Default for Program<P> {
@@ -41,6 +44,7 @@ impl<P: Profile> Default for Program<P> {
         Self {
             lines: Vec::new(),
             names: Names::default(),
+            overflows: 0,
         }
     }
 }
@@ -66,13 +70,20 @@ impl<P: Profile> Program<P> {
     /// Parses a line without storing it (direct mode uses this too).
     pub fn parse(&mut self, number: u16, text: &[u8]) -> Line<P::Num> {
         let tokens = tokenize::<P>(text);
-        let stmts = parse_line::<P>(&tokens, &mut self.names);
+        let (stmts, overflows) = parse_line_counting::<P>(&tokens, &mut self.names);
+        self.overflows += overflows;
         Line {
             number,
             text: text.to_vec(),
             stmts,
             data: data_items(&tokens),
         }
+    }
+
+    /// How many number literals overflowed in the lines parsed since the last call, and
+    /// starts counting again.
+    pub fn take_overflows(&mut self) -> usize {
+        std::mem::take(&mut self.overflows)
     }
 
     /// Removes every line (NEW).

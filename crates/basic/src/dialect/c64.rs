@@ -138,6 +138,9 @@ impl Profile for C64 {
     fn for_skips_empty_loop() -> bool {
         false
     }
+    fn lower_case_is_letter() -> bool {
+        false
+    }
     fn error_words(kind: ErrorKind) -> &'static str {
         use ErrorKind::*;
         match kind {

@@ -206,6 +206,19 @@ impl Profile for Gw {
     fn for_skips_empty_loop() -> bool {
         true
     }
+    /// GWMAIN.ASM `FOR`: the start value goes to FVALSV, the limit and STEP are read, and
+    /// only NEXTS (NEXT86.ASM, NXTFLG zero) stores FVALSV in the variable.
+    fn for_limits_before_start() -> bool {
+        true
+    }
+    /// GWMAIN.ASM `FOR`, NT0STP: "If a step of zero is specified, change the sign of the
+    /// step from 0 to 2. This will ensure an infinite loop which is what ANSI requires."
+    fn zero_step_never_ends() -> bool {
+        true
+    }
+    fn tab_argument_is_word() -> bool {
+        true
+    }
     fn error_words(kind: ErrorKind) -> &'static str {
         use ErrorKind::*;
         match kind {

@@ -158,6 +158,37 @@ pub trait Profile: 'static {
     fn for_needs_next_ahead() -> bool {
         Self::for_skips_empty_loop()
     }
+    /// Whether TAB( and SPC( take an unsigned word (GW: -32768..65535, a negative argument
+    /// as its two's complement, then modulo the width) instead of a byte (0..255, else
+    /// `?ILLEGAL QUANTITY`).
+    fn tab_argument_is_word() -> bool {
+        false
+    }
+    /// Whether a lower-case ASCII letter outside strings is a letter (folded to upper case)
+    /// rather than some other character. BASIC V2 takes only `A`-`Z` as letters (msbasic
+    /// `ISLETC`); ASCII 0x61-0x7A are PETSCII graphics, so a listing typed with
+    /// `220 print` stops there with `?SYNTAX  ERROR` (NBS P204, recorded on cbmbasic).
+    fn lower_case_is_letter() -> bool {
+        true
+    }
+    /// Whether FOR evaluates its limit and step before it stores the start value in the
+    /// variable (GW: `FOR I=9 TO I STEP I` sees the old I), instead of storing it first
+    /// (MS 6502/8080 BASIC, whose FOR begins with LET).
+    fn for_limits_before_start() -> bool {
+        false
+    }
+    /// Whether a loop with STEP 0 never ends (GW gives the step the sign 2, so NEXT's test
+    /// `SGN(value-limit) = SGN(step)` never holds), instead of ending when the variable
+    /// equals the limit (MS 6502/8080 BASIC compare against sign 0).
+    fn zero_step_never_ends() -> bool {
+        false
+    }
+    /// Whether only the NEXT statement that FOR found ahead of it closes the loop (GW keeps
+    /// that NEXT's text position in the loop entry: another NEXT of the same variable is
+    /// `NEXT without FOR`).
+    fn for_bound_to_its_next() -> bool {
+        Self::for_needs_next_ahead()
+    }
 
     /// The machine's words for an error, without line number (`SN`, `SYNTAX`, `Syntax error`).
     fn error_words(kind: ErrorKind) -> &'static str;

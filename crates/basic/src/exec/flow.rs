@@ -22,12 +22,17 @@ impl<P: Profile> Machine<P> {
         pc: Pc,
     ) -> Result<Flow, BasicError> {
         let start = self.eval(from)?;
-        self.store.set(var, start)?;
+        if !P::for_limits_before_start() {
+            self.store.set(var, start.clone())?;
+        }
         let limit = self.eval_num(to)?;
         let step = match step {
             Some(e) => self.eval_num(e)?,
             None => P::Num::from_i32(1),
         };
+        if P::for_limits_before_start() {
+            self.store.set(var, start)?;
+        }
         // The limit and step are kept in the loop variable's type.
         let kind = self.store.get(var).num()?.kind();
         let limit = limit.to_kind(kind)?;
@@ -49,15 +54,21 @@ impl<P: Profile> Machine<P> {
         if let Some(i) = open {
             self.stack.truncate(i);
         }
+        let mut closer = None;
         if P::for_needs_next_ahead() {
-            let after = self.matching_next(pc, var)?;
+            let (at, k) = self.matching_next(pc, var)?;
             let current = self.store.get(var).num()?;
-            if finished(current, limit, step) {
+            if finished::<P>(current, limit, step) {
                 // GW steps the variable once when it skips the body: `FOR J=5 TO 1` leaves
                 // J = 6 (DIALECT-NOTES §4, gw/generated/s000013_forloop).
                 let stepped = self.arith(current.add(step), FaultOp::Add, current, step)?;
                 self.store.set(var, Value::Num(stepped))?;
-                return Ok(Flow::Jump(after));
+                // NEXTS goes on with the rest of that NEXT's list (NEXT86.ASM LOOPD1):
+                // skipping `FOR J` of `NEXT J,I` still steps I.
+                return self.next_rest(at, k + 1);
+            }
+            if P::for_bound_to_its_next() {
+                closer = Some((at, k));
             }
         }
         self.push(Frame::For {
@@ -65,8 +76,26 @@ impl<P: Profile> Machine<P> {
             limit,
             step,
             body,
+            closer,
         })?;
         Ok(Flow::Jump(body))
+    }
+
+    /// Runs the variables of the NEXT at `at` from index `from` on (after a skipped loop),
+    /// or goes on after that NEXT when none is left.
+    fn next_rest(&mut self, at: Pc, from: usize) -> Result<Flow, BasicError> {
+        let after = Pc {
+            line: at.line,
+            stmt: at.stmt + 1,
+        };
+        let vars = match self.lines.get(at.line).and_then(|l| l.stmts.get(at.stmt)) {
+            Some(Stmt::Next(vars)) if from < vars.len() => vars.clone(),
+            _ => return Ok(Flow::Jump(after)),
+        };
+        match self.next(&vars, at, from)? {
+            Flow::Next => Ok(Flow::Jump(after)),
+            flow => Ok(flow),
+        }
     }
 
     /// The innermost open FOR of `var` not hidden behind a GOSUB, as a stack index.
@@ -81,11 +110,26 @@ impl<P: Profile> Machine<P> {
         None
     }
 
-    /// The position after the NEXT that closes the FOR of `var` at `pc`, as GW-BASIC finds it
-    /// when FOR runs: nested FOR blocks are skipped by count, and the NEXT that closes this
-    /// one must name its variable or none (NBS P053: `NEXT without FOR` at that NEXT, before
-    /// the body has run once). No NEXT at all is `FOR without NEXT`.
-    fn matching_next(&self, pc: Pc, var: VarRef) -> Result<Pc, BasicError> {
+    /// The innermost open FOR whose loop the `k`-th variable of the NEXT at `at` closes, not
+    /// hidden behind a GOSUB, as a stack index (PC-BASIC `iterate_loop` looks the loop up by
+    /// the position of its NEXT).
+    fn find_for_closed_at(&self, at: Pc, k: usize) -> Option<usize> {
+        for (i, f) in self.stack.iter().enumerate().rev() {
+            match f {
+                Frame::For { closer, .. } if *closer == Some((at, k)) => return Some(i),
+                Frame::Gosub { .. } => return None,
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// The NEXT that closes the FOR of `var` at `pc`, as GW-BASIC finds it when FOR runs
+    /// (NXTSCN): its position and the index of the variable in its list. Nested FOR blocks
+    /// are skipped by count, and the NEXT that closes this one must name its variable or none
+    /// (NBS P053: `NEXT without FOR` at that NEXT, before the body has run once). No NEXT at
+    /// all is `FOR without NEXT`.
+    fn matching_next(&self, pc: Pc, var: VarRef) -> Result<(Pc, usize), BasicError> {
         let mut depth = 0usize;
         for (at, number, stmt) in self.statements_after(pc) {
             match stmt {
@@ -101,10 +145,7 @@ impl<P: Profile> Machine<P> {
                                 kind: ErrorKind::NextWithoutFor,
                                 line: Some(number),
                             }),
-                            _ => Ok(Pc {
-                                line: at.line,
-                                stmt: at.stmt + 1,
-                            }),
+                            _ => Ok((at, k)),
                         };
                     }
                 }
@@ -131,16 +172,32 @@ impl<P: Profile> Machine<P> {
             })
     }
 
-    /// `NEXT [v, w...]`: steps the loop and goes back to its body, or closes it.
-    pub(super) fn next(&mut self, vars: &[VarRef]) -> Result<Flow, BasicError> {
+    /// `NEXT [v, w...]` at `at`, from the `from`-th variable on: steps the loop and goes back
+    /// to its body, or closes it.
+    pub(super) fn next(
+        &mut self,
+        vars: &[VarRef],
+        at: Pc,
+        from: usize,
+    ) -> Result<Flow, BasicError> {
         let count = vars.len().max(1);
-        for k in 0..count {
-            let i = match vars.get(k) {
-                Some(v) => self.find_for(*v),
-                None => match self.stack.last() {
-                    Some(Frame::For { .. }) => Some(self.stack.len() - 1),
-                    _ => None,
-                },
+        for k in from..count {
+            let i = if P::for_bound_to_its_next() {
+                // Only the NEXT that FOR found closes its loop; it must still name the
+                // loop's variable (PC-BASIC `iterate_loop`; NEXT86.ASM compares NXTTXT).
+                self.find_for_closed_at(at, k)
+                    .filter(|&i| match (vars.get(k), &self.stack[i]) {
+                        (Some(v), Frame::For { var, .. }) => same_var(*v, *var),
+                        _ => true,
+                    })
+            } else {
+                match vars.get(k) {
+                    Some(v) => self.find_for(*v),
+                    None => match self.stack.last() {
+                        Some(Frame::For { .. }) => Some(self.stack.len() - 1),
+                        _ => None,
+                    },
+                }
             };
             let i = i.ok_or(ErrorKind::NextWithoutFor)?;
             self.stack.truncate(i + 1);
@@ -149,6 +206,7 @@ impl<P: Profile> Machine<P> {
                 limit,
                 step,
                 body,
+                ..
             }) = self.stack.last().cloned()
             else {
                 return Err(ErrorKind::NextWithoutFor.into());
@@ -157,7 +215,7 @@ impl<P: Profile> Machine<P> {
             let next = self.arith(current.add(step), FaultOp::Add, current, step)?;
             self.store.set(var, Value::Num(next))?;
             let next = self.store.get(var).num()?;
-            if !finished(next, limit, step) {
+            if !finished::<P>(next, limit, step) {
                 return Ok(Flow::Jump(body));
             }
             self.stack.pop();
@@ -262,11 +320,15 @@ impl<P: Profile> Machine<P> {
     }
 }
 
-/// Whether a loop whose variable now holds `v` is done.
-fn finished<N: Number>(v: N, limit: N, step: N) -> bool {
+/// Whether a loop whose variable now holds `v` is done: Microsoft's NEXT ends the loop when
+/// the sign of `v - limit` equals the sign of the step (msbasic `NEXT`: FCOMP then `SBC`
+/// the step sign; NEXT86.ASM FINNXT). A zero step ends it at the limit, or never in GW.
+fn finished<P: Profile>(v: P::Num, limit: P::Num, step: P::Num) -> bool {
+    let side = v.compare(limit);
     match step.sign() {
-        s if s < 0 => v.compare(limit) == Ordering::Less,
-        _ => v.compare(limit) == Ordering::Greater,
+        s if s < 0 => side == Ordering::Less,
+        s if s > 0 => side == Ordering::Greater,
+        _ => !P::zero_step_never_ends() && side == Ordering::Equal,
     }
 }
 

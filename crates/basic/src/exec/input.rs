@@ -18,6 +18,8 @@ enum Answer<N> {
     Redo,
     /// The input ran out while asking.
     Exhausted,
+    /// A number too large for the machine where overflow stops the program.
+    Overflow,
 }
 
 impl<P: Profile> Machine<P> {
@@ -48,6 +50,7 @@ impl<P: Profile> Machine<P> {
             };
             match answer {
                 Answer::Exhausted => return Ok(Flow::InputExhausted),
+                Answer::Overflow => return Err(ErrorKind::Overflow.into()),
                 Answer::Redo => {
                     self.screen.write(P::redo_message().as_bytes());
                     self.screen.newline();
@@ -113,7 +116,17 @@ impl<P: Profile> Machine<P> {
             let ty = self.store.type_of(super::lvalue_var(t));
             let keep = P::input_keeps_trailing_spaces();
             match take_item::<P::Num>(&line, &mut pos, ty, ParseContext::Input, keep) {
-                Some(v) => values.push(v),
+                Some((v, false)) => values.push(v),
+                // The input conversion overflowed: GW says `Overflow` and goes on with the
+                // largest value (PC-BASIC; as its READ does, NBS P101); BASIC V2's FIN stops
+                // with `?OVERFLOW  ERROR` (cbmbasic).
+                Some((v, true)) if P::arithmetic_errors_warn() => {
+                    self.screen
+                        .write(P::error_words(ErrorKind::Overflow).as_bytes());
+                    self.screen.newline();
+                    values.push(v);
+                }
+                Some((_, true)) => return Answer::Overflow,
                 None => return Answer::Redo,
             }
         }
@@ -224,7 +237,7 @@ fn take_item<N: Number>(
     ty: VarType,
     ctx: ParseContext,
     keep_trailing: bool,
-) -> Option<Value<N>> {
+) -> Option<(Value<N>, bool)> {
     while *pos < line.len() && line[*pos] == b' ' {
         *pos += 1;
     }
@@ -241,7 +254,7 @@ fn take_item<N: Number>(
         if *pos < line.len() && line[*pos] != b',' {
             return None;
         }
-        return Some(Value::Str(Rc::from(&line[start..end])));
+        return Some((Value::Str(Rc::from(&line[start..end])), false));
     }
     let start = *pos;
     while *pos < line.len() && line[*pos] != b',' {
@@ -251,11 +264,11 @@ fn take_item<N: Number>(
     match ty {
         VarType::Str if keep_trailing => {
             let start = text.iter().position(|&c| c != b' ').unwrap_or(text.len());
-            Some(Value::Str(Rc::from(&text[start..])))
+            Some((Value::Str(Rc::from(&text[start..])), false))
         }
-        VarType::Str => Some(Value::Str(Rc::from(trim_item(text, false)))),
+        VarType::Str => Some((Value::Str(Rc::from(trim_item(text, false))), false)),
         VarType::Num(_) => {
-            parse_whole::<N>(trim_item(text, false), ctx).map(|p| Value::Num(p.value))
+            parse_whole::<N>(trim_item(text, false), ctx).map(|p| (Value::Num(p.value), p.overflow))
         }
     }
 }

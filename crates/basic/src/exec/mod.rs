@@ -50,6 +50,9 @@ enum Frame<N> {
         limit: N,
         step: N,
         body: Pc,
+        /// The NEXT statement and the index of the variable in it that FOR found ahead
+        /// (GW only, `Profile::for_bound_to_its_next`).
+        closer: Option<(Pc, usize)>,
     },
     Gosub {
         ret: Pc,
@@ -438,7 +441,7 @@ impl<P: Profile> Machine<P> {
                 to,
                 step,
             } => return self.for_loop(*var, from, to, step.as_ref(), pc),
-            Stmt::Next(vars) => return self.next(vars),
+            Stmt::Next(vars) => return self.next(vars, pc, 0),
             Stmt::Dim(arrays) => {
                 for (var, bounds) in arrays {
                     let b = bounds
@@ -544,11 +547,17 @@ impl<P: Profile> Machine<P> {
             }
             Stmt::New => return Ok(Flow::End),
             Stmt::OptionBase(base) => {
-                // A second OPTION BASE, or one after an array exists, is refused (NBS P081).
-                if self.store.option_base.is_some() || !self.store.arrays.is_empty() {
-                    return Err(ErrorKind::RedimensionedArray.into());
+                // GW-BASIC's OPTION (GWMAIN.ASM) does nothing when the base is the one in
+                // force (OPTION BASE 0 at the start, or the same OPTION BASE run again); a
+                // change after an OPTION BASE or once an array exists is `Duplicate
+                // Definition` (NBS P081).
+                let current = self.store.option_base.unwrap_or(0);
+                if *base != current {
+                    if self.store.option_base.is_some() || !self.store.arrays.is_empty() {
+                        return Err(ErrorKind::RedimensionedArray.into());
+                    }
+                    self.store.option_base = Some(*base);
                 }
-                self.store.option_base = Some(*base);
             }
             Stmt::Error(kind) => return Err((*kind).into()),
             Stmt::PrintFile(file, items) => self.print_file(file, items)?,

@@ -2,9 +2,9 @@
 
 use super::{Machine, Value};
 use crate::dialect::{FitRule, Profile, TabBehind};
-use crate::error::BasicError;
+use crate::error::{BasicError, ErrorKind};
 use crate::num::Number;
-use crate::parse::PrintItem;
+use crate::parse::{Expr, PrintItem};
 
 impl<P: Profile> Machine<P> {
     /// Executes a PRINT list.
@@ -18,11 +18,11 @@ impl<P: Profile> Machine<P> {
                 PrintItem::Comma => self.next_zone(),
                 PrintItem::Semicolon => {}
                 PrintItem::Tab(e) => {
-                    let n = self.eval_byte(e)?;
-                    self.tab(n as usize);
+                    let n = self.eval_tab_argument(e)?;
+                    self.tab(n);
                 }
                 PrintItem::Spc(e) => {
-                    let n = self.eval_byte(e)? as usize;
+                    let n = self.eval_tab_argument(e)?;
                     // GW counts SPC modulo the width (gw/generated/s000125_wrap: SPC(90)
                     // gives 10 spaces on an 80-column line).
                     let n = match self.screen.width() {
@@ -41,6 +41,22 @@ impl<P: Profile> Machine<P> {
             self.screen.newline();
         }
         Ok(())
+    }
+
+    /// The argument of TAB( or SPC(: a byte, or in GW an unsigned word. GW reads it with
+    /// ADRGET (GIO86.ASM `TABER`: FRQINT, -32768..65535, a negative number as its unsigned
+    /// word) and takes it modulo the width; PC-BASIC, the recordings' reference, keeps a
+    /// negative argument as that word (`TAB(-10)` is `TAB(65526)`, column 6 of 80), where the
+    /// 1983 source maps it to 0 (NBS P008, docs/gw.md).
+    fn eval_tab_argument(&mut self, e: &Expr<P::Num>) -> Result<usize, BasicError> {
+        if !P::tab_argument_is_word() {
+            return Ok(usize::from(self.eval_byte(e)?));
+        }
+        let n = self.eval_num(e)?;
+        match n.to_i32() {
+            Ok(v) if (-32768..=65535).contains(&v) => Ok(usize::from(v as u16)),
+            _ => Err(ErrorKind::Overflow.into()),
+        }
     }
 
     /// A number prints as STR$ does plus a space after it; a string as it is. An item that

@@ -22,13 +22,26 @@ type PResult<T> = Result<T, ErrorKind>;
 
 /// Parses the statements of one crunched line.
 pub fn parse_line<P: Profile>(tokens: &[Token], names: &mut Names) -> Vec<Stmt<P::Num>> {
+    parse_line_counting::<P>(tokens, names).0
+}
+
+/// Parses one crunched line as [`parse_line`] does, and counts the number literals that
+/// overflowed and were kept at the largest value: GW-BASIC's cruncher says `Overflow` for
+/// each of them while the line is stored (PC-BASIC, the recordings' reference: `A=1E39`
+/// in a loaded file prints `Overflow` before the program runs).
+pub fn parse_line_counting<P: Profile>(
+    tokens: &[Token],
+    names: &mut Names,
+) -> (Vec<Stmt<P::Num>>, usize) {
     let mut p = Parser::<P> {
         toks: tokens,
         pos: 0,
         names,
+        overflows: 0,
         _p: std::marker::PhantomData,
     };
-    p.statements()
+    let stmts = p.statements();
+    (stmts, p.overflows)
 }
 
 /// Walks the tokens of one line.
@@ -36,6 +49,8 @@ struct Parser<'a, P: Profile> {
     toks: &'a [Token],
     pos: usize,
     names: &'a mut Names,
+    /// Literals that overflowed and were kept (warned of in GW).
+    overflows: usize,
     _p: std::marker::PhantomData<P>,
 }
 
@@ -132,9 +147,9 @@ impl<P: Profile> Parser<'_, P> {
             }
             digits += 1;
             self.pos += 1;
-            if P::skips_spaces() {
-                self.skip_spaces();
-            }
+            // Both LINGETs fetch the digits with the space-skipping CHRGET (GWMAIN.ASM
+            // `LINGET`/CHRGTR, msbasic `LINGET`): `GOTO 5 0` goes to line 50.
+            self.skip_spaces();
         }
         if digits == 0 {
             return Err(ErrorKind::Syntax);
@@ -161,8 +176,11 @@ impl<P: Profile> Parser<'_, P> {
         if parsed.len == 0 {
             return Err(ErrorKind::Syntax);
         }
-        if parsed.overflow && !P::arithmetic_errors_warn() {
-            return Err(ErrorKind::Overflow);
+        if parsed.overflow {
+            if !P::arithmetic_errors_warn() {
+                return Err(ErrorKind::Overflow);
+            }
+            self.overflows += 1;
         }
         self.pos = start + parsed.len.min(text.len());
         Ok(parsed.value)

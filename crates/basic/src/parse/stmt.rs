@@ -42,7 +42,24 @@ impl<P: Profile> Parser<'_, P> {
                 } else {
                     match file {
                         Some(file) => Stmt::PrintFile(file, self.print_items()?),
-                        None => Stmt::Print(self.print_items()?),
+                        None => {
+                            // The machines print item by item as they read them, so the
+                            // items before a bad one are out before the error (NBS P192:
+                            // `PRINT "*"?"` shows the star, then `Syntax error`).
+                            let mut items = Vec::new();
+                            match self.print_items_into(&mut items) {
+                                Ok(()) => Stmt::Print(items),
+                                Err(e) if items.is_empty() => return Err(e),
+                                Err(e) => {
+                                    items.push(PrintItem::Semicolon);
+                                    out.push(Stmt::Print(items));
+                                    while !self.at_end_of_statement() {
+                                        self.next();
+                                    }
+                                    Stmt::Error(e)
+                                }
+                            }
+                        }
                     }
                 }
             }
@@ -266,6 +283,12 @@ impl<P: Profile> Parser<'_, P> {
 
     fn print_items(&mut self) -> PResult<Vec<PrintItem<P::Num>>> {
         let mut items = Vec::new();
+        self.print_items_into(&mut items)?;
+        Ok(items)
+    }
+
+    /// Reads PRINT items into `items`, keeping those read before a bad one.
+    fn print_items_into(&mut self, items: &mut Vec<PrintItem<P::Num>>) -> PResult<()> {
         while !self.at_end_of_statement() {
             match self.peek() {
                 Some(Token::Char(b',')) => {
@@ -292,7 +315,7 @@ impl<P: Profile> Parser<'_, P> {
                 _ => items.push(PrintItem::Expr(self.expr()?)),
             }
         }
-        Ok(items)
+        Ok(())
     }
 
     fn input(&mut self, whole_line: bool) -> PResult<Stmt<P::Num>> {

@@ -68,7 +68,9 @@ impl<P: Profile> Session<P> {
             return self.auto_line(typed, next, step, con);
         }
         if let Some((number, text)) = split_line_number(typed) {
-            if !self.store(number, text, con) {
+            let stored = self.store(number, text, con);
+            self.warn_overflows(con);
+            if !stored {
                 self.ready(con);
             }
             return Entered::default();
@@ -80,6 +82,7 @@ impl<P: Profile> Session<P> {
             Some((command, args)) => self.obey(command, args, con),
             None => {
                 let line = self.program.parse(0, typed);
+                self.warn_overflows(con);
                 self.start_run(Start::Direct(line), con)
             }
         };

@@ -163,6 +163,7 @@ impl<P: Profile> AnySession for Session<P> {
     }
 
     fn run(&mut self, con: &mut dyn Console) -> Outcome {
+        self.warn_overflows(con);
         self.machine.run(&self.program, None, con)
     }
 
@@ -207,22 +208,49 @@ impl<P: Profile> AnySession for Session<P> {
     }
 }
 
+impl<P: Profile> Session<P> {
+    /// Says `Overflow` once for each number literal that overflowed in the lines stored or
+    /// typed since the last time (GW's cruncher warns as it stores the line; the others
+    /// refuse such a literal when the statement runs).
+    fn warn_overflows(&mut self, con: &mut dyn Console) {
+        for _ in 0..self.program.take_overflows() {
+            self.machine
+                .screen
+                .write(P::error_words(ErrorKind::Overflow).as_bytes());
+            self.machine.screen.newline();
+        }
+        self.machine.screen.flush(con);
+    }
+}
+
 /// Splits `10 PRINT` into 10 and `PRINT` (one space after the number is the separator).
+/// The line-number readers skip spaces between the digits, since they fetch each digit with
+/// the space-skipping CHRGET (GWMAIN.ASM `LINGET` calls CHRGTR; msbasic `LINGET` runs on
+/// CHRGET), so `2 40 PRINT` is line 240 (NBS P188).
 pub fn split_line_number(raw: &[u8]) -> Option<(u16, &[u8])> {
     let start = raw.iter().position(|&c| c != b' ')?;
-    let digits = raw[start..]
-        .iter()
-        .take_while(|c| c.is_ascii_digit())
-        .count();
-    if digits == 0 || digits > 5 {
+    let mut number: u32 = 0;
+    let mut digits = 0usize;
+    let mut end = start;
+    for (i, &c) in raw.iter().enumerate().skip(start) {
+        match c {
+            b'0'..=b'9' => {
+                digits += 1;
+                if digits > 5 {
+                    return None;
+                }
+                number = number * 10 + u32::from(c - b'0');
+                end = i + 1;
+            }
+            b' ' => {}
+            _ => break,
+        }
+    }
+    if digits == 0 {
         return None;
     }
-    let number: u32 = std::str::from_utf8(&raw[start..start + digits])
-        .ok()?
-        .parse()
-        .ok()?;
     let number = u16::try_from(number).ok()?;
-    let mut rest = &raw[start + digits..];
+    let mut rest = &raw[end..];
     if rest.first() == Some(&b' ') {
         rest = &rest[1..];
     }

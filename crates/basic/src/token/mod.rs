@@ -57,6 +57,13 @@ pub fn tokenize<P: Profile>(text: &[u8]) -> Vec<Token> {
                 out.push(Token::Raw(text[i + 1..].to_vec()));
                 break;
             }
+            _ if c.is_ascii_lowercase() && !P::lower_case_is_letter() => {
+                // Outside strings the byte is no letter on this machine: it stays a
+                // character that no name or keyword starts with (kept apart from the
+                // letters by its top bit), so the statement is a syntax error.
+                out.push(Token::Char(c | 0x80));
+                i += 1;
+            }
             _ if c.is_ascii_alphabetic() => {
                 let matched = match P::crunch() {
                     Crunch::AnyPosition => match_anywhere::<P>(&text[i..]),

@@ -1,0 +1,8 @@
+1 REM msbasic GTFORPNT stops at a GOSUB entry: NEXT I inside the
+2 REM subroutine is ?NEXT WITHOUT FOR
+10 FOR I=1 TO 2
+20 GOSUB 100
+30 NEXT I
+40 END
+100 NEXT I
+110 RETURN

@@ -1,0 +1,10 @@
+1 REM msbasic FOR begins with LET, so TO and STEP see the new
+2 REM value
+10 I=3
+20 FOR I=1 TO I*2
+30 PRINT I;
+40 NEXT
+50 PRINT
+60 I=-2
+70 FOR I=9 TO I STEP I:PRINT I;:NEXT I
+80 PRINT

@@ -1,0 +1,4 @@
+1 REM msbasic LINGET for GOTO: 5 0 is 50
+10 GOTO 5 0
+20 PRINT "NO"
+50 PRINT "FIFTY"

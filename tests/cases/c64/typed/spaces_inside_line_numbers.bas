@@ -1,0 +1,6 @@
+1 REM msbasic LINGET on CHRGET skips spaces: 2 40 is line 240 (NBS
+2 REM P188)
+230 PRINT "A"
+2 40 PRINT "B"
+25 0 PRINT "C"
+260 END

@@ -1,0 +1,4 @@
+1 REM GWMAIN.ASM OPTION: a second, different base is DDERR
+10 OPTION BASE 1
+20 PRINT "A"
+30 OPTION BASE 0

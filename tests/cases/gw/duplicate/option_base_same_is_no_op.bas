@@ -1,0 +1,7 @@
+1 REM GWMAIN.ASM OPTION OLDOPT: the base in force changes nothing,
+2 REM even after DIM
+10 OPTION BASE 0
+20 DIM A(3)
+30 OPTION BASE 0
+40 PRINT "OK"
+50 OPTION BASE 1

@@ -1,0 +1,3 @@
+1 REM NEXT86.ASM FNDFOR finds no entry: NEXT without FOR
+10 PRINT "A"
+20 NEXT I

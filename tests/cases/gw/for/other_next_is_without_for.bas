@@ -1,0 +1,9 @@
+1 REM NEXT86.ASM NEXTC: the NEXT text pointer must be the one FOR
+2 REM found (PC-BASIC iterate_loop)
+10 FOR I=1 TO 3
+20 PRINT I
+30 IF I=2 THEN 60
+40 NEXT I
+50 END
+60 NEXT I
+70 PRINT "AFTER"

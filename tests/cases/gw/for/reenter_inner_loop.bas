@@ -1,0 +1,8 @@
+1 REM GWMAIN.ASM FOR LPFORM: the inner FOR run again drops its old
+2 REM entry (NBS P046 style)
+10 FOR I=1 TO 3
+20 FOR J=1 TO 3
+30 IF J=2 THEN 50
+40 NEXT J
+50 NEXT I
+60 PRINT I;J

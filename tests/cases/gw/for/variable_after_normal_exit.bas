@@ -1,0 +1,9 @@
+1 REM NEXT86.ASM FINNXT: the variable keeps the first value past
+2 REM the limit
+10 FOR I=1 TO 3
+20 NEXT I
+30 PRINT I
+40 FOR J=10 TO 1 STEP -3
+50 NEXT J
+60 PRINT J
+70 FOR K=1 TO 2 STEP .5:NEXT K:PRINT K

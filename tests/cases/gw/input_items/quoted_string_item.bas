@@ -1,0 +1,3 @@
+1 REM PC-BASIC run: a quoted item keeps its comma
+10 INPUT A$,B
+20 PRINT A$;B

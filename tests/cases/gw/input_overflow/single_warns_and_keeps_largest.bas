@@ -1,0 +1,6 @@
+1 REM PC-BASIC run: INPUT converts 1E39, says Overflow, keeps
+2 REM 1.701412E+38
+10 INPUT A
+20 PRINT A
+30 INPUT B
+40 PRINT B

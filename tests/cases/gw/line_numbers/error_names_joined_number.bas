@@ -1,0 +1,3 @@
+1 REM GWMAIN.ASM LINGET: the error names line 1020
+10 20 PRINT 1/0;
+1030 ERROR 5

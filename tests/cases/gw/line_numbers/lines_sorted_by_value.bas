@@ -1,0 +1,7 @@
+1 REM GWMAIN.ASM LINGET: 1 5 is line 15, stored between 10 and 20
+10 PRINT "A"
+1 5 PRINT "B"
+ 20 PRINT "C"
+2 5GOTO 4 0
+30 PRINT "D"
+40 PRINT "E"

@@ -1,0 +1,5 @@
+1 REM NBS P188: lines 2 40 and 25 0 are 240 and 250
+230 PRINT "A"
+2 40 PRINT "B"
+25 0 PRINT "C"
+260 END

@@ -1,0 +1,4 @@
+1 REM PC-BASIC run: DATA is not crunched, so READ warns (NBS P101)
+10 READ A
+20 PRINT A
+30 DATA 1E39

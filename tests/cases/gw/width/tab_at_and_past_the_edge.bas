@@ -1,0 +1,7 @@
+1 REM GIO86.ASM TABER: the column is taken modulo the width 80
+10 PRINT TAB(80);"X"
+20 PRINT TAB(81);"Y"
+30 PRINT TAB(79);"AB"
+40 PRINT TAB(0);"Z"
+50 PRINT "ABC";TAB(2);"D"
+60 PRINT TAB(160);"E"
