@@ -153,7 +153,7 @@ impl Memory {
         self.poke(RAMTOP, RAMTOP_BASIC);
         // The screen editor opens GRAPHICS 0 below RAMTOP: display list, screen memory,
         // MEMTOP, margins, cursor, colours, tab stops (ferrite-screen keeps those rules).
-        ferrite_screen::atari::open_text_screen(self.bytes_mut());
+        ferrite_screen::atari::open_text_screen(self);
         debug_assert_eq!(self.word(MEMTOP_OS), GR0_MEMTOP);
         debug_assert_eq!(self.word(SAVMSC), GR0_SCREEN);
         self.poke(BRKKEY, 0x80);
@@ -274,6 +274,17 @@ impl Memory {
     /// `FRE(0)`: the OS MEMTOP minus BASIC's top of used memory.
     pub fn free(&self) -> u16 {
         self.word(MEMTOP_OS).wrapping_sub(self.word(MEMTOP_BASIC))
+    }
+}
+
+/// The screen (ferrite-screen) lives in this memory: its writes are counted as any other.
+impl ferrite_screen::Ram for Memory {
+    fn peek(&self, address: u16) -> u8 {
+        Memory::peek(self, address)
+    }
+
+    fn poke(&mut self, address: u16, value: u8) {
+        Memory::poke(self, address, value);
     }
 }
 

@@ -85,7 +85,7 @@ fn parse_spec(spec: &[u8]) -> Result<(u8, String), Fault> {
 /// The keyboard code the OS leaves in CH for an ATASCII character (Mapping the Atari, 764:
 /// the keycode table), unshifted; other characters give the space bar's code, so that a
 /// program polling CH still sees that a key is there.
-fn keycode(b: u8) -> u8 {
+pub(super) fn keycode(b: u8) -> u8 {
     const LETTERS: [u8; 26] = [
         63, 21, 18, 58, 42, 56, 61, 57, 13, 1, 5, 0, 37, 35, 8, 10, 47, 40, 62, 45, 11, 16, 46, 22,
         43, 23,
@@ -99,6 +99,16 @@ fn keycode(b: u8) -> u8 {
         EOL => 12,
         _ => 33,
     }
+}
+
+/// The ATASCII character of a keycode in CH, as K: gives it (the inverse of [`keycode`];
+/// an unknown code reads as a space).
+pub(super) fn key_for_code(code: u8) -> u8 {
+    (b'A'..=b'Z')
+        .chain(b'0'..=b'9')
+        .chain([EOL])
+        .find(|&b| keycode(b) == code & 0x3F)
+        .unwrap_or(b' ')
 }
 
 /// Checks an 8.3 file name (letters and digits, the first a letter).
@@ -140,7 +150,12 @@ impl Machine {
         }
         let (dev, name) = parse_spec(spec)?;
         let device = match dev {
-            b'E' => Device::Editor,
+            b'E' => {
+                // Opening E: opens the text screen anew: cleared, default colours, the
+                // cursor shown (transcripts/atari/README.md, oracle note 6).
+                ferrite_screen::atari::open_text_screen(&mut self.mem);
+                Device::Editor
+            }
             b'K' => Device::Keyboard,
             b'S' => Device::Screen,
             b'P' => Device::Printer,
@@ -237,15 +252,9 @@ impl Machine {
         let printer = self.printer.clone();
         match &mut self.iocbs.slots[usize::from(n & 7)] {
             Device::Closed => Err(Fault::NOT_OPEN.into()),
-            Device::Editor => {
-                self.write_e(bytes, con);
-                Ok(())
-            }
+            Device::Editor => Ok(self.editor_output(bytes, con)?),
             Device::Keyboard => Err(Fault::READ_ONLY.into()),
-            Device::Screen => {
-                self.screen_output(bytes);
-                Ok(())
-            }
+            Device::Screen => Ok(self.screen_output(bytes)?),
             Device::Printer => {
                 let text: Vec<u8> = bytes
                     .iter()
@@ -289,7 +298,8 @@ impl Machine {
     /// left it can never get a key, and the run ends as INPUT's would (InputExhausted).
     pub(super) fn peek_keyboard(&mut self, con: &mut dyn Console) -> Result<u8, Stop> {
         let ch = self.mem.peek(crate::atari::memory::CH);
-        if ch != 0xFF {
+        if ch != 0xFF || self.host.has_more() {
+            // A host that may still press a key is waited for, not the typed lines.
             return Ok(ch);
         }
         if self.pending.is_empty() {
@@ -300,14 +310,30 @@ impl Machine {
         Ok(self.pending.front().map_or(0xFF, |&b| keycode(b)))
     }
 
-    /// Next typed byte from the console (a line at a time, each ending with EOL).
-    fn typed_byte(&mut self, con: &mut dyn Console) -> Result<u8, Stop> {
+    /// Next typed byte from the console (a line at a time, each ending with EOL). For E:
+    /// the screen is dumped (when asked) as the OS starts waiting for the line's first key.
+    fn typed_byte(&mut self, con: &mut dyn Console, editor: bool) -> Result<u8, Stop> {
         if self.pending.is_empty() {
+            self.flush_events(con);
             let line = con.read_line().ok_or(Stop::InputExhausted)?;
+            if editor {
+                self.dump_screen("wait");
+            }
             self.pending.extend(line);
             self.pending.push_back(EOL);
         }
         Ok(self.pending.pop_front().unwrap_or(EOL))
+    }
+
+    /// One key for K:: the host's (a key script's `KEY:c`, a terminal's key) when it has
+    /// one to give, else the next typed byte.
+    fn key_byte(&mut self, con: &mut dyn Console) -> Result<u8, Stop> {
+        if self.pending.is_empty() {
+            if let Some(k) = self.wait_key()? {
+                return Ok(k);
+            }
+        }
+        self.typed_byte(con, false)
     }
 
     /// A record (up to EOL, without it) from an IOCB; EOF is ERROR- 136.
@@ -317,11 +343,20 @@ impl Machine {
                 let editor = matches!(self.iocbs.slots[usize::from(n & 7)], Device::Editor);
                 let mut line = Vec::new();
                 loop {
-                    let b = self.typed_byte(con)?;
+                    let b = if editor {
+                        self.typed_byte(con, true)?
+                    } else {
+                        self.key_byte(con)?
+                    };
                     if b == EOL {
                         break;
                     }
                     line.push(b);
+                }
+                if editor {
+                    // The screen editor echoes the keys on the screen as they are typed.
+                    self.draw_e(&line);
+                    self.draw_e(&[EOL]);
                 }
                 // The screen editor shows what is typed; a recording made with the typed
                 // text echoed has it, and RETURN's line end (transcripts/atari/README.md,
@@ -359,7 +394,8 @@ impl Machine {
     /// One byte from an IOCB.
     fn get_byte(&mut self, n: u8, con: &mut dyn Console) -> Result<u8, Stop> {
         match &mut self.iocbs.slots[usize::from(n & 7)] {
-            Device::Editor | Device::Keyboard => self.typed_byte(con),
+            Device::Editor => self.typed_byte(con, true),
+            Device::Keyboard => self.key_byte(con),
             Device::File {
                 data, pos, read, ..
             } => {
