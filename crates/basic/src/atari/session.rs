@@ -92,7 +92,10 @@ impl AtariSession {
             return;
         }
         match outcome {
-            Outcome::Ended => self.machine.draw_e(b"\x9bREADY\x9b"),
+            // After STOP the recorded screen has no READY either (`stop_screen`).
+            Outcome::Ended if self.machine.cont_line.is_none() => {
+                self.machine.draw_e(b"\x9bREADY\x9b")
+            }
             Outcome::Broken => return,
             _ => {}
         }

@@ -68,8 +68,12 @@ pub fn open_text_screen(ram: &mut dyn Ram) {
     ram.poke_word(MEMTOP, display_list - 1);
     ram.poke(DINDEX, 0);
     ram.poke(BOTSCR, ROWS);
-    ram.poke(LMARGN, 2);
-    ram.poke(RMARGN, 39);
+    // The margins stay as a program POKEd them (`gr0_reset_margins`); memory that never had
+    // a screen (RMARGN 0) gets the power-up 2 and 39.
+    if ram.peek(RMARGN) == 0 {
+        ram.poke(LMARGN, 2);
+        ram.poke(RMARGN, 39);
+    }
     ram.poke(CRSINH, 0);
     ram.poke(CHACT, 2);
     ram.poke(CHBAS, 224);
@@ -121,6 +125,13 @@ pub fn clear(ram: &mut dyn Ram) {
 pub(super) fn put(ram: &mut dyn Ram, byte: u8) -> Result<(), ScreenError> {
     let rows = text_rows(ram);
     if ram.peek(ROWCRS) >= rows || ram.peek_word(COLCRS) >= COLUMNS {
+        // The cursor goes home, so what is printed next (BASIC's error message) shows
+        // (`position_out_of_range`, `plot_out_of_range`: the message on the row after the
+        // last output's first row).
+        hide_cursor(ram);
+        let left = ram.peek(LMARGN);
+        set_cursor(ram, 0, left);
+        show_cursor(ram);
         return Err(ScreenError::CursorOutOfRange);
     }
     hide_cursor(ram);

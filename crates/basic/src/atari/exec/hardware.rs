@@ -74,6 +74,11 @@ impl Machine {
                 let x = self.int_expr(con)?;
                 self.skip_comma();
                 let y = self.int_expr(con)?;
+                if t == stmt::PLOT {
+                    // PLOT is POSITION and PUT #6 (Source Book XPLOT).
+                    self.mem.set_word(m::COLCRS, x);
+                    self.mem.poke(m::ROWCRS, y as u8);
+                }
                 if matches!(self.iocbs.slots[6], Device::Closed) {
                     return Err(Fault::NOT_OPEN.into());
                 }
@@ -106,6 +111,10 @@ impl Machine {
                 let y = self.int_expr(con)?;
                 self.skip_comma();
                 let target = self.target(con)?;
+                // LOCATE is POSITION and GET #6 (Source Book XLOCATE): the cursor moves
+                // before the GET can fail (`locate_gr0`: the error message starts there).
+                self.mem.set_word(m::COLCRS, x);
+                self.mem.poke(m::ROWCRS, y as u8);
                 if matches!(self.iocbs.slots[6], Device::Closed) {
                     // Recorded (screen/locate_gr0): GET #6 on a closed IOCB 6 is ERROR- 131.
                     return Err(Fault::WRITE_ONLY.into());
