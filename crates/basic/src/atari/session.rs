@@ -89,6 +89,8 @@ impl AtariSession {
             return;
         }
         if self.machine.quit {
+            // The scripted oracle's last dump (`MATCHBOX_PLAY_*.SCREENS`).
+            self.machine.dump_screen("quit");
             return;
         }
         match outcome {

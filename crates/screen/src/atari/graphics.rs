@@ -115,10 +115,7 @@ pub fn open_graphics(ram: &mut dyn Ram, n: u8) {
     ram.poke(DINDEX, mode);
     ram.poke(ROWCRS, 0);
     ram.poke_word(COLCRS, 0);
-    if split {
-        // Show the window's cursor where E: will print next.
-        with_window(ram, |ram| show_cursor(ram));
-    }
+    // The window shows no cursor until E: first writes there (`chbas_gr1`).
 }
 
 /// Whether a text window is open (a split screen).

@@ -128,6 +128,12 @@ fn valid_name(name: &str) -> bool {
 impl Machine {
     /// The host path of a D: or C: file.
     fn host_path(&self, dev: u8, name: &str) -> Result<PathBuf, Fault> {
+        if dev == b'H' {
+            let folder = self.disk_dir.clone().unwrap_or_else(|| PathBuf::from("."));
+            return valid_name(name)
+                .then(|| folder.join(name))
+                .ok_or(Fault::FILE_NAME);
+        }
         if dev == b'C' {
             let folder = self.disk_dir.clone().unwrap_or_else(|| PathBuf::from("."));
             return Ok(folder.join("CASSETTE.CAS"));
@@ -158,8 +164,10 @@ impl Machine {
             }
             b'K' => Device::Keyboard,
             b'S' => Device::Screen,
+            b'P' if self.no_printer => return Err(Fault(138)),
             b'P' => Device::Printer,
-            b'D' | b'C' => {
+            // H: is the oracle's host folder; here it is D:'s folder.
+            b'D' | b'C' | b'H' => {
                 let path = self.host_path(dev, &name)?;
                 let read = aux1 & 4 != 0;
                 let write = aux1 & 8 != 0;

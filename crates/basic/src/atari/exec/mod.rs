@@ -105,6 +105,9 @@ pub struct Machine {
     pub disk_dir: Option<PathBuf>,
     /// Where P: output goes: `None` for the console.
     pub printer: Option<PathBuf>,
+    /// No printer is attached: opening P: fails with ERROR- 138 (the unpatched oracle's
+    /// XL OS, `transcripts/atari/README.md`, oracle limit 4).
+    pub no_printer: bool,
     /// Expression nesting, bounded like the ROM's argument stack.
     depth: u32,
     /// Where CONT goes on: the line number STOP or BREAK left.
@@ -171,6 +174,7 @@ impl Machine {
             pending: VecDeque::new(),
             disk_dir: Some(PathBuf::from(".")),
             printer: None,
+            no_printer: false,
             line_cache: LineCache::default(),
             depth: 0,
             cont_line: None,
