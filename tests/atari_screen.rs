@@ -22,6 +22,16 @@ const ENDLESS_RUN: Duration = Duration::from_millis(300);
 
 /// Runs a listing with `input` typed and gives its screen dumps (`.scr` text).
 pub fn screen_dumps(program: &[u8], input: &[u8], limit: Duration) -> String {
+    let session = run_with_screens(program, input, limit);
+    session
+        .machine
+        .screens
+        .map(|log| log.text)
+        .unwrap_or_default()
+}
+
+/// Runs a listing with `input` typed, keeping its screen dumps, and gives the session.
+fn run_with_screens(program: &[u8], input: &[u8], limit: Duration) -> AtariSession {
     let flag = BreakFlag::new();
     let (done, wait) = mpsc::channel::<()>();
     let watchdog_flag = flag.clone();
@@ -38,10 +48,6 @@ pub fn screen_dumps(program: &[u8], input: &[u8], limit: Duration) -> String {
     let _ = done.send(());
     let _ = watchdog.join();
     session
-        .machine
-        .screens
-        .map(|log| log.text)
-        .unwrap_or_default()
 }
 
 /// Splits a `.scr` text into its dumps (heading line and body).
@@ -120,4 +126,29 @@ fn atari_screen_dumps() {
     }
     ratchet.summary("atari/screen dumps", passed, failed);
     ratchet.check();
+}
+
+/// Our own screens, one per GRAPHICS mode 0-8 (with and without the window, `+32`) and per
+/// colour setting (`tests/atari-screens/*.lst`, each ending in an endless loop that keeps its
+/// screen): the dump as BREAK found it, the pixels of the pixel modes, and the colour
+/// registers as the 24-bit colours a terminal shows (colour and monochrome).
+#[test]
+fn own_screens_match_their_snapshots() {
+    insta::glob!("atari-screens/*.lst", |path| {
+        let program = std::fs::read(path).expect("program");
+        let session = run_with_screens(&program, b"", ENDLESS_RUN);
+        let mem = &session.machine.mem;
+        let registers: Vec<String> = (0..5)
+            .map(|i| {
+                let v = mem.peek(708 + i);
+                let (c, g) = (
+                    ferrite_screen::atari::rgb(v),
+                    ferrite_screen::atari::grey(v),
+                );
+                format!("{v}=#{:02x}{:02x}{:02x}/#{:02x}{:02x}{:02x}", c.0, c.1, c.2, g.0, g.1, g.2)
+            })
+            .collect();
+        let text = session.machine.screens.map(|l| l.text).unwrap_or_default();
+        insta::assert_snapshot!(format!("{text}RGB {}\n", registers.join(" ")));
+    });
 }

@@ -13,7 +13,8 @@
 use super::codes::atascii_to_internal;
 use super::editor::{self, hide_cursor, show_cursor, ScreenError};
 use super::{
-    BOTSCR, COLCRS, DINDEX, MEMTOP, OLDCOL, OLDROW, RAMTOP, ROWCRS, SAVMSC, TXTCOL, TXTMSC, TXTROW,
+    BOTSCR, COLCRS, DINDEX, FILDAT, MEMTOP, OLDCOL, OLDROW, RAMTOP, ROWCRS, SAVMSC, TXTCOL, TXTMSC,
+    TXTROW,
 };
 use crate::Ram;
 
@@ -327,4 +328,46 @@ pub fn locate(ram: &mut dyn Ram, x: u16, y: u8) -> Result<u8, ScreenError> {
         show_cursor(ram);
     }
     Ok(value)
+}
+
+/// XIO 18 (FILL) to x,y: a line drawn as DRAWTO draws it, and on each of its rows the cells
+/// to the right of the line painted with FILDAT's colour until a cell that is not the
+/// background (0) is met, wrapping at the right edge to the left one (BASIC Reference
+/// Manual, XIO 18; OS User's Manual ch. 8 "FILL"; Mapping the Atari: FILDAT 765). The scan
+/// of a row stops once it has gone round the row.
+pub fn fill(ram: &mut dyn Ram, color: u8, x: u16, y: u8) -> Result<(), ScreenError> {
+    let mode = ram.peek(DINDEX);
+    let shape = geometry(mode);
+    if y >= shape.rows || x >= shape.columns {
+        return Err(ScreenError::CursorOutOfRange);
+    }
+    let from = (ram.peek(OLDROW), ram.peek_word(OLDCOL));
+    let fill_colour = ram.peek(FILDAT);
+    drawto(ram, color, x, y)?;
+    let (r0, r1) = (from.0.min(y), from.0.max(y));
+    let (c_from, c_to) = (i32::from(from.1), i32::from(x));
+    let steps = i32::from(r1 - r0);
+    for row in r0..=r1 {
+        // The line's column on this row, as the DRAWTO stepping placed it (close enough
+        // for a straight edge).
+        let t = i32::from(row - r0);
+        let col = if steps == 0 {
+            c_to
+        } else if from.0 <= y {
+            c_from + (c_to - c_from) * t / steps
+        } else {
+            c_to + (c_from - c_to) * t / steps
+        };
+        let mut c = (col.max(0) as u16 + 1) % shape.columns;
+        for _ in 0..shape.columns {
+            if get_cell(ram, shape, row, c) != 0 {
+                break;
+            }
+            set_cell(ram, shape, row, c, fill_colour);
+            c = (c + 1) % shape.columns;
+        }
+    }
+    ram.poke(ROWCRS, y);
+    ram.poke_word(COLCRS, x);
+    Ok(())
 }

@@ -57,6 +57,9 @@ impl ScreenLog {
         self.count += 1;
         let _ = writeln!(self.text, "=== SCREEN {} {label}", self.count);
         self.text.push_str(&ferrite_screen::atari::dump(mem));
+        // The pixel modes' pixels follow their `PIXELS not dumped` line (ferrite's own
+        // addition; the recordings have none).
+        self.text.push_str(&ferrite_screen::atari::pixels(mem));
     }
 }
 

@@ -527,7 +527,7 @@ impl Machine {
     }
 
     /// XIO cmd,#n,aux1,aux2,"spec": OPEN (3), CLOSE (12), the DOS commands rename (32),
-    /// delete (33), lock/unlock (35/36, accepted), and the screen's FILL (18, accepted).
+    /// delete (33), lock/unlock (35/36, accepted), and the screen's FILL (18).
     pub(super) fn xio(&mut self, con: &mut dyn Console) -> Step {
         let cmd = self.int_expr(con)?;
         self.skip_comma();
@@ -549,10 +549,29 @@ impl Machine {
                 let path = self.host_path(dev, &name)?;
                 std::fs::remove_file(path).map_err(|_| Fault::FILE_NOT_FOUND)?;
             }
-            17 | 18 | 35 | 36 | 254 => {}
+            18 => {
+                // FILL: from the last point to the cursor POSITION set, with COLOR's value
+                // for the line and FILDAT's for the area (Reference Manual, XIO 18).
+                if matches!(self.iocbs.slots[usize::from(n)], Device::Screen) {
+                    self.fill()?;
+                }
+            }
+            17 | 35 | 36 | 254 => {}
             _ => return Err(Fault::INVALID_COMMAND.into()),
         }
         Ok(Flow::Next)
+    }
+
+    /// XIO 18, FILL: from the last point to the cursor POSITION set, with COLOR's value for
+    /// the line and FILDAT's (765) for the area (Reference Manual, XIO 18).
+    fn fill(&mut self) -> Result<(), Fault> {
+        let (x, y) = (
+            self.mem.word(crate::atari::memory::COLCRS),
+            self.mem.peek(crate::atari::memory::ROWCRS),
+        );
+        // BASIC's COLOR value (Source Book: COLOR, $C8).
+        let colour = self.mem.peek(0xC8);
+        ferrite_screen::atari::fill(&mut self.mem, colour, x, y).map_err(|e| Fault(e.status()))
     }
 
     /// The bytes of a D: or C: file (RUN "D:..", ENTER).

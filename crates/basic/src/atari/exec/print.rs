@@ -48,7 +48,9 @@ impl Machine {
         let mut fault = None;
         for (i, &b) in bytes.iter().enumerate() {
             if let Err(e) = ferrite_screen::atari::put_editor(&mut self.mem, b) {
-                done = i;
+                // The byte reached E: before the handler refused it: the recorded stream
+                // has it (`position_out_of_range`: `X`, then the error).
+                done = i + 1;
                 fault = Some(Fault(e.status()));
                 break;
             }
