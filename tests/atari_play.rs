@@ -104,7 +104,11 @@ fn dumps(text: &str) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = Vec::new();
     for line in text.split_inclusive('\n') {
         if let Some(head) = line.strip_prefix("=== SCREEN ") {
-            let label = head.split_once(' ').map_or("", |(_, l)| l).trim().to_string();
+            let label = head
+                .split_once(' ')
+                .map_or("", |(_, l)| l)
+                .trim()
+                .to_string();
             out.push((label, String::new()));
         } else if let Some((_, body)) = out.last_mut() {
             body.push_str(line);

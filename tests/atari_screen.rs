@@ -55,7 +55,11 @@ fn dumps(text: &str) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = Vec::new();
     for line in text.split_inclusive('\n') {
         if let Some(head) = line.strip_prefix("=== SCREEN ") {
-            let label = head.split_once(' ').map_or("", |(_, l)| l).trim().to_string();
+            let label = head
+                .split_once(' ')
+                .map_or("", |(_, l)| l)
+                .trim()
+                .to_string();
             out.push((label, String::new()));
         } else if let Some((_, body)) = out.last_mut() {
             body.push_str(line);
@@ -145,10 +149,65 @@ fn own_screens_match_their_snapshots() {
                     ferrite_screen::atari::rgb(v),
                     ferrite_screen::atari::grey(v),
                 );
-                format!("{v}=#{:02x}{:02x}{:02x}/#{:02x}{:02x}{:02x}", c.0, c.1, c.2, g.0, g.1, g.2)
+                format!(
+                    "{v}=#{:02x}{:02x}{:02x}/#{:02x}{:02x}{:02x}",
+                    c.0, c.1, c.2, g.0, g.1, g.2
+                )
             })
             .collect();
         let text = session.machine.screens.map(|l| l.text).unwrap_or_default();
         insta::assert_snapshot!(format!("{text}RGB {}\n", registers.join(" ")));
     });
+}
+
+/// No GRAPHICS mode, POKE of the screen's variables, control code or cursor position
+/// panics or hangs the machine: random statements on the screen, each line trapped so the
+/// next one runs after an error.
+#[test]
+fn random_screen_statements_never_panic_or_hang() {
+    let mut seed: u32 = 0x2545_F491;
+    let mut next = |n: u32| {
+        seed ^= seed << 13;
+        seed ^= seed >> 17;
+        seed ^= seed << 5;
+        seed % n
+    };
+    // The OS screen variables (Mapping the Atari): margins, cursor, mode, SAVMSC, OLD*,
+    // RAMTOP, the window's TXT*, ESCFLG, TABMAP, LOGMAP, BOTSCR, CRSINH, CHACT, CHBAS,
+    // FILDAT, DSPFLG.
+    const VARS: [u16; 26] = [
+        82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 93, 94, 95, 106, 656, 657, 659, 660, 661, 674, 690,
+        703, 752, 755, 765, 766,
+    ];
+    for case in 0..150 {
+        let mut program = String::new();
+        for line in 1..=40u32 {
+            let n = line * 10;
+            let stmt = match next(9) {
+                0 => format!("GRAPHICS {}", next(64)),
+                1 => format!(
+                    "POKE {},{}",
+                    VARS[next(VARS.len() as u32) as usize],
+                    next(256)
+                ),
+                2 => format!("PRINT CHR$({});CHR$({});", next(256), next(256)),
+                3 => format!("POSITION {},{}:PRINT \"XY\"", next(330), next(260)),
+                4 => format!("COLOR {}:PLOT {},{}", next(256), next(330), next(200)),
+                5 => format!("DRAWTO {},{}", next(330), next(200)),
+                6 => format!("LOCATE {},{},C", next(330), next(200)),
+                7 => format!("POSITION {},{}:XIO 18,#6,0,0,\"S:\"", next(330), next(200)),
+                _ => format!("PRINT #6;\"AB\";CHR$({})", next(256)),
+            };
+            program.push_str(&format!("{n} TRAP {}:{stmt}\n", n + 10));
+        }
+        let started = std::time::Instant::now();
+        let result = std::panic::catch_unwind(|| {
+            screen_dumps(program.as_bytes(), b"", Duration::from_secs(10))
+        });
+        assert!(result.is_ok(), "case {case} panicked:\n{program}");
+        assert!(
+            started.elapsed() < Duration::from_secs(9),
+            "case {case} hung:\n{program}"
+        );
+    }
 }

@@ -57,7 +57,10 @@ fn parse_token(token: &str) -> Option<Control> {
         return (chars.next().is_none() && c.is_ascii()).then_some(Control::Key(c as u8));
     }
     if let Some(n) = token.strip_prefix("WAIT:") {
-        return n.parse::<u32>().ok().map(|n| Control::Wait(n.min(MAX_WAIT)));
+        return n
+            .parse::<u32>()
+            .ok()
+            .map(|n| Control::Wait(n.min(MAX_WAIT)));
     }
     Some(match token {
         "START" => Control::Start,

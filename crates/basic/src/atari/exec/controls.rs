@@ -221,14 +221,17 @@ impl Machine {
             if ch != 0xFF {
                 self.mem.poke(m::CH, 0xFF);
                 let typed = self.typed_key.take();
-                return Ok(Some(typed.unwrap_or_else(|| super::devices::key_for_code(ch))));
+                return Ok(Some(
+                    typed.unwrap_or_else(|| super::devices::key_for_code(ch)),
+                ));
             }
             if !self.host.has_more() && self.hold.active.is_none() {
                 return Ok(None);
             }
             self.poll_controls(Poll::Keyboard)?;
-            // The OS waits frame by frame.
+            // The OS waits frame by frame; a terminal host draws and paces each one.
             super::hardware::advance_clock(&mut self.mem);
+            self.host.frame(&self.mem);
         }
         Ok(None)
     }
