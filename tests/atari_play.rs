@@ -254,3 +254,49 @@ fn board_screens_snapshot() {
         .collect();
     insta::assert_snapshot!(pick);
 }
+
+/// The command line: `--keys` presses a script's events (written as `{TOKEN}` lines),
+/// `--screen-dump` writes the screens, `--printer` takes P:; a bad token is refused; the
+/// flags are the Atari's only.
+#[test]
+fn command_line_keys_screen_dump_and_printer() {
+    let dir = temp_dir("cli");
+    let program = dir.join("KEYS.LST");
+    std::fs::write(
+        &program,
+        "10 OPEN #1,4,0,\"K:\"\n20 IF PEEK(53279)=7 THEN 20\n30 PRINT \"CONSOL \";PEEK(53279)\n\
+         40 GET #1,K:PRINT \"KEY \";CHR$(K)\n50 LPRINT \"TO P:\"\n60 POSITION 5,10:PRINT \"HERE\"\n",
+    )
+    .expect("program");
+    let keys = dir.join("KEYS.SCR");
+    std::fs::write(&keys, "# console key, then a key\nSTART KEY:Q\n").expect("script");
+    let (dump, printer) = (dir.join("out.scr"), dir.join("p.txt"));
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_ferrite"))
+        .args(["run", "--dialect", "atari", "--keys"])
+        .arg(&keys)
+        .arg("--screen-dump")
+        .arg(&dump)
+        .arg("--printer")
+        .arg(&printer)
+        .arg(&program)
+        .output()
+        .expect("ferrite runs");
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(out, "{START}\nCONSOL 6\n{KEY:Q}\nKEY Q\nHERE\n", "{out}");
+    assert_eq!(std::fs::read_to_string(&printer).expect("P:"), "TO P:\n");
+    let screens = std::fs::read_to_string(&dump).expect("dumps");
+    let labels: Vec<String> = dumps(&screens).into_iter().map(|d| d.0).collect();
+    assert_eq!(labels, ["event {START}", "event {KEY:Q}", "end"]);
+    assert!(screens.contains("10>|     HERE"), "{screens}");
+
+    std::fs::write(&keys, "START JUMP\n").expect("script");
+    let refused = std::process::Command::new(env!("CARGO_BIN_EXE_ferrite"))
+        .args(["run", "--dialect", "atari", "--keys"])
+        .arg(&keys)
+        .arg(&program)
+        .output()
+        .expect("ferrite runs");
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("JUMP"));
+    let _ = std::fs::remove_dir_all(dir);
+}
