@@ -253,3 +253,67 @@ fn stick_bit(c: Control) -> u8 {
         _ => 8,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use ferrite_console::MemoryConsole;
+
+    use crate::atari::exec::Control;
+    use crate::atari::script::ScriptHost;
+    use crate::atari::session::AtariSession;
+    use crate::session::AnySession;
+
+    /// Runs a listing with a script's events and gives the E: stream (with `{TOKEN}` lines).
+    fn run(program: &str, events: Vec<Control>) -> String {
+        let mut s = AtariSession::default();
+        s.machine.host = Box::new(ScriptHost::new(events));
+        s.machine.show_events = true;
+        s.load(program.as_bytes()).expect("load");
+        let mut con = MemoryConsole::new(b"", false);
+        s.run(&mut con);
+        String::from_utf8_lossy(&con.output).into_owned()
+    }
+
+    #[test]
+    fn a_press_is_held_for_three_frames_and_until_read_again() {
+        // Counts the reads that see START: the press lasts at least three frames (RTCLOK
+        // 20 counts them) and is seen by more than one read, then it is let go.
+        let out = run(
+            "10 IF PEEK(53279)=7 THEN 10\n20 T=PEEK(20):N=0\n\
+             30 IF PEEK(53279)=6 THEN N=N+1:GOTO 30\n40 PRINT N>1;\" \";PEEK(20)-T>=2\n",
+            vec![Control::Start],
+        );
+        assert_eq!(out, "{START}\n1 1\n");
+    }
+
+    #[test]
+    fn a_second_press_comes_after_a_release() {
+        // SELECT then START: the program sees SELECT go, then START come.
+        let out = run(
+            "10 IF PEEK(53279)<>5 THEN 10\n20 IF PEEK(53279)=5 THEN 20\n\
+             30 IF PEEK(53279)<>6 THEN 30\n40 PRINT \"BOTH\"\n",
+            vec![Control::Select, Control::Start],
+        );
+        assert_eq!(out, "{SELECT}\n{START}\nBOTH\n");
+    }
+
+    #[test]
+    fn stick_fire_keys_and_quit() {
+        let out = run(
+            "10 IF STICK(0)=15 THEN 10\n20 PRINT STICK(0)\n30 IF STRIG(0) THEN 30\n\
+             40 PRINT \"FIRE\"\n50 OPEN #1,4,0,\"K:\":GET #1,K:PRINT CHR$(K)\n\
+             60 IF PEEK(53279)=7 THEN 60\n70 PRINT \"NOT HERE\"\n",
+            vec![
+                Control::Left,
+                Control::Fire,
+                Control::Key(b'Z'),
+                Control::Wait(10),
+                Control::Quit,
+            ],
+        );
+        assert_eq!(
+            out,
+            "{LEFT}\n11\n{FIRE}\nFIRE\n{KEY:Z}\nZ\n{WAIT:10}\n{QUIT}\n"
+        );
+    }
+}
