@@ -169,6 +169,12 @@ impl Memory {
         }
         // No console key pressed (the keys are active low).
         self.poke(CONSOL, 7);
+        // The joysticks centred and their triggers up in the hardware registers too (PORTA
+        // 54016, TRIG0-3 53264-53267), which programs may PEEK instead of the shadows.
+        self.poke(0xD300, 0xFF);
+        for i in 0..4 {
+            self.poke(0xD010 + i, 1);
+        }
     }
 
     /// NEW (and the cold start's table setup): LOMEM from MEMLO; the 256-byte token buffer;
