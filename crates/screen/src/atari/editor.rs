@@ -61,11 +61,11 @@ pub fn open_text_screen(ram: &mut dyn Ram) {
         pages => pages,
     };
     let top = u16::from(ramtop) << 8;
-    let screen = top - SCREEN_BYTES;
-    let display_list = screen - DISPLAY_LIST_BYTES;
+    let screen = top.wrapping_sub(SCREEN_BYTES);
+    let display_list = screen.wrapping_sub(DISPLAY_LIST_BYTES);
     write_display_list(ram, display_list, screen);
     ram.poke_word(SAVMSC, screen);
-    ram.poke_word(MEMTOP, display_list - 1);
+    ram.poke_word(MEMTOP, display_list.wrapping_sub(1));
     ram.poke(DINDEX, 0);
     ram.poke(BOTSCR, ROWS);
     // The margins stay as a program POKEd them (`gr0_reset_margins`); memory that never had
@@ -98,7 +98,7 @@ fn write_display_list(ram: &mut dyn Ram, at: u16, screen: u16) {
     bytes.extend(std::iter::repeat_n(0x02, 23));
     bytes.extend([0x41, at as u8, (at >> 8) as u8]);
     for (i, b) in bytes.into_iter().enumerate() {
-        ram.poke(at + i as u16, b);
+        ram.poke(at.wrapping_add(i as u16), b);
     }
 }
 

@@ -87,17 +87,17 @@ pub fn open_graphics(ram: &mut dyn Ram, n: u8) {
     let shape = geometry(mode);
     let window = if split { WINDOW_BYTES } else { 0 };
     let graphics_bytes = shape.row_bytes() * u16::from(shape.rows);
-    let screen = top - window - graphics_bytes;
+    let screen = top.wrapping_sub(window).wrapping_sub(graphics_bytes);
     // A display list of about one byte a row and its jumps sits below the screen.
-    let display_list = screen - u16::from(shape.rows) - 8;
-    ram.poke_word(MEMTOP, display_list - 1);
+    let display_list = screen.wrapping_sub(u16::from(shape.rows) + 8);
+    ram.poke_word(MEMTOP, display_list.wrapping_sub(1));
     if clear {
         for i in 0..graphics_bytes {
-            ram.poke(screen + i, 0);
+            ram.poke(screen.wrapping_add(i), 0);
         }
     }
     if split {
-        let window_at = top - WINDOW_BYTES;
+        let window_at = top.wrapping_sub(WINDOW_BYTES);
         // The editor works on the window through the TXT variables (swapped in for E:).
         ram.poke_word(TXTMSC, window_at);
         ram.poke(TXTROW, 0);
@@ -105,9 +105,9 @@ pub fn open_graphics(ram: &mut dyn Ram, n: u8) {
         ram.poke_word(TXTCOL, u16::from(left));
         ram.poke(BOTSCR, 4);
         for i in 0..WINDOW_BYTES {
-            ram.poke(window_at + i, 0);
+            ram.poke(window_at.wrapping_add(i), 0);
         }
-        ram.poke_word(super::OLDADR, window_at + u16::from(left));
+        ram.poke_word(super::OLDADR, window_at.wrapping_add(u16::from(left)));
         ram.poke(super::OLDCHR, 0);
     } else {
         ram.poke(BOTSCR, 0);
@@ -185,7 +185,7 @@ pub fn put_screen(ram: &mut dyn Ram, byte: u8) -> Result<(), ScreenError> {
     if shape.is_text() {
         match byte {
             155 => {
-                ram.poke(ROWCRS, row + 1);
+                ram.poke(ROWCRS, row.wrapping_add(1));
                 ram.poke_word(COLCRS, 0);
                 return Ok(());
             }
@@ -198,7 +198,7 @@ pub fn put_screen(ram: &mut dyn Ram, byte: u8) -> Result<(), ScreenError> {
     }
     set_cell(ram, shape, row, col, byte);
     let (row, col) = if col + 1 >= shape.columns {
-        (row + 1, 0)
+        (row.wrapping_add(1), 0)
     } else {
         (row, col + 1)
     };
@@ -316,7 +316,7 @@ pub fn locate(ram: &mut dyn Ram, x: u16, y: u8) -> Result<u8, ScreenError> {
     }
     let value = get_cell(ram, shape, y, x);
     let (row, col) = if x + 1 >= shape.columns {
-        (y + 1, 0)
+        (y.wrapping_add(1), 0)
     } else {
         (y, x + 1)
     };

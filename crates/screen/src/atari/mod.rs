@@ -88,4 +88,6 @@ pub const ROWS: u8 = 24;
 pub const LOGICAL_ROWS: u8 = 3;
 
 #[cfg(test)]
+mod robustness;
+#[cfg(test)]
 mod tests;
