@@ -292,6 +292,36 @@ impl ferrite_screen::Ram for Memory {
     fn poke(&mut self, address: u16, value: u8) {
         Memory::poke(self, address, value);
     }
+
+    fn copy(&mut self, from: u16, to: u16, len: u16) {
+        let top = 0x10000;
+        if usize::from(from) + usize::from(len) <= top && usize::from(to) + usize::from(len) <= top
+        {
+            self.copy_within(from, usize::from(len), to);
+        } else {
+            // Wrapping round the top of memory: byte by byte, in the direction that keeps
+            // an overlap intact, as the trait does.
+            let order: Box<dyn Iterator<Item = u16>> = if to <= from {
+                Box::new(0..len)
+            } else {
+                Box::new((0..len).rev())
+            };
+            for i in order {
+                let v = self.peek(from.wrapping_add(i));
+                self.poke(to.wrapping_add(i), v);
+            }
+        }
+    }
+
+    fn fill(&mut self, at: u16, len: u16, value: u8) {
+        if usize::from(at) + usize::from(len) <= 0x10000 {
+            self.write(at, &vec![value; usize::from(len)]);
+        } else {
+            for i in 0..len {
+                self.poke(at.wrapping_add(i), value);
+            }
+        }
+    }
 }
 
 #[cfg(test)]

@@ -107,9 +107,7 @@ fn write_display_list(ram: &mut dyn Ram, at: u16, screen: u16) {
 pub fn clear(ram: &mut dyn Ram) {
     hide_cursor(ram);
     let screen = ram.peek_word(SAVMSC);
-    for i in 0..u16::from(text_rows(ram)) * COLUMNS {
-        ram.poke(screen.wrapping_add(i), 0);
-    }
+    ram.fill(screen, u16::from(text_rows(ram)) * COLUMNS, 0);
     for i in 0..4 {
         ram.poke(LOGMAP + i, 0xff);
     }
@@ -303,17 +301,19 @@ fn scroll(ram: &mut dyn Ram) -> u8 {
 /// logical line, come in at the bottom.
 fn remove_rows(ram: &mut dyn Ram, from: u8, count: u8) {
     let total = text_rows(ram);
+    if from >= total {
+        return;
+    }
+    let kept = total.saturating_sub(from).saturating_sub(count);
+    ram.copy(
+        cell(ram, from.saturating_add(count), 0),
+        cell(ram, from, 0),
+        u16::from(kept) * COLUMNS,
+    );
+    let gone = total - from - kept;
+    ram.fill(cell(ram, from + kept, 0), u16::from(gone) * COLUMNS, 0);
     for row in from..total {
-        let source = row + count;
-        for col in 0..COLUMNS as u8 {
-            let value = if source < total {
-                ram.peek(cell(ram, source, col))
-            } else {
-                0
-            };
-            let at = cell(ram, row, col);
-            ram.poke(at, value);
-        }
+        let source = row.saturating_add(count);
         let start = source >= total || starts_line(ram, source);
         mark_start(ram, row, start);
     }
@@ -323,19 +323,20 @@ fn remove_rows(ram: &mut dyn Ram, from: u8, count: u8) {
 /// bottom row is lost).
 fn insert_blank_row(ram: &mut dyn Ram, at: u8) {
     let total = text_rows(ram);
+    if at >= total {
+        return;
+    }
+    let moved = total - at - 1;
+    ram.copy(
+        cell(ram, at, 0),
+        cell(ram, at + 1, 0),
+        u16::from(moved) * COLUMNS,
+    );
     for row in (at + 1..total).rev() {
-        for col in 0..COLUMNS as u8 {
-            let value = ram.peek(cell(ram, row - 1, col));
-            let to = cell(ram, row, col);
-            ram.poke(to, value);
-        }
         let start = starts_line(ram, row - 1);
         mark_start(ram, row, start);
     }
-    for col in 0..COLUMNS as u8 {
-        let to = cell(ram, at, col);
-        ram.poke(to, 0);
-    }
+    ram.fill(cell(ram, at, 0), COLUMNS, 0);
     mark_start(ram, at, true);
 }
 
