@@ -169,7 +169,8 @@ fn the_matchboxes_learn_against_a_fixed_player() {
 }
 
 /// The screens drawn before the computer's first random move are the recorded ones, byte
-/// for byte: in LEARN30 the title board with its question (dump 1, before `KEY:C`); in
+/// for byte: in LEARN30 and PRINTER the title board with its question (dump 1, before
+/// `KEY:C`: the computer's move that follows is RND's); in
 /// GAMES, where the human goes first, the board, OPTION's listing on the cleared screen (no
 /// printer, so it goes to E:), START back to the board and the human's first SELECT and
 /// START (dumps 1-5). The `{TOKEN}` event lines and the E: stream agree up to there too.
@@ -181,6 +182,16 @@ fn screens_before_the_first_random_move_are_the_recorded_ones() {
     });
     let recorded = dumps(&recording("MATCHBOX_PLAY_LEARN30.SCREENS"));
     assert_eq!(dumps(&learn.screens)[0], recorded[0]);
+    // PRINTER: the computer goes first too; its first dump is the same board.
+    let spool = temp_dir("spool");
+    let printer = play(Play {
+        script: &recording("MATCHBOX_PLAY_PRINTER.SCR"),
+        printer: Some(spool.join("p.txt")),
+        ..Play::default()
+    });
+    let recorded = dumps(&recording("MATCHBOX_PLAY_PRINTER.SCREENS"));
+    assert_eq!(dumps(&printer.screens)[0], recorded[0]);
+    let _ = std::fs::remove_dir_all(spool);
 
     let disk = temp_dir("games");
     let input = recording("MATCHBOX_PLAY_GAMES.IN");
