@@ -197,8 +197,27 @@ pub struct RunArgs {
     /// Machine options.
     #[command(flatten)]
     pub options: RunOptions,
+    /// The Atari's controls and screen dumps.
+    #[command(flatten)]
+    pub atari: AtariRunArgs,
     /// The program file (an ASCII listing).
     pub file: PathBuf,
+}
+
+/// `ferrite run` options for the Atari (`--dialect atari` only).
+#[derive(Debug, Default, Clone, clap::Args)]
+pub struct AtariRunArgs {
+    /// A key script pressing START SELECT OPTION FIRE UP DOWN LEFT RIGHT KEY:c WAIT:n QUIT
+    /// (`#` comments), each when the program next reads the controls (Atari only).
+    #[arg(long, value_name = "FILE")]
+    pub keys: Option<PathBuf>,
+    /// Write the screen (the `.scr` text format) at each key event, each wait for a typed
+    /// line and the end of the run (Atari only).
+    #[arg(long, value_name = "FILE")]
+    pub screen_dump: Option<PathBuf>,
+    /// No printer attached: opening P: fails with ERROR- 138 (Atari only).
+    #[arg(long, conflicts_with = "printer")]
+    pub no_printer: bool,
 }
 
 /// The dialects on the command line.

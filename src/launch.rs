@@ -7,7 +7,7 @@ use ferrite_console::{Console, Outcome};
 
 use clap::ValueEnum;
 
-use crate::cli::{DialectArg, MemoryArg, RunOptions};
+use crate::cli::{AtariRunArgs, DialectArg, MemoryArg, RunOptions};
 use crate::detect::detect;
 
 /// The dialect asked for, or the one the file implies (see `detect`): `.FC` is FOCAL, `.LST`
@@ -95,4 +95,60 @@ pub fn run_listing(
         }
     }
     Ok(session.run(con))
+}
+
+/// Runs an Atari BASIC listing with a key script (`--keys`) pressing its controls and the
+/// screen dumped (`--screen-dump`): each event is written to the stream as the oracle's
+/// `{TOKEN}` line when it becomes active.
+pub fn run_atari(
+    dialect: DialectArg,
+    source: &[u8],
+    con: &mut dyn Console,
+    options: &RunOptions,
+    atari: &AtariRunArgs,
+) -> anyhow::Result<Outcome> {
+    use anyhow::Context;
+    use ferrite_basic::atari::exec::ScreenLog;
+    use ferrite_basic::atari::script::{parse_script, ScriptHost};
+    use ferrite_basic::atari::session::AtariSession;
+    use ferrite_basic::AnySession;
+
+    if dialect != DialectArg::Atari {
+        anyhow::bail!("--keys, --screen-dump and --no-printer are for --dialect atari only");
+    }
+    if options.memory.is_some() {
+        anyhow::bail!("--memory is for FOCAL only (a BASIC machine's memory is its own)");
+    }
+    let source = source.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(source);
+    let mut session = AtariSession::default();
+    if let Some(path) = &atari.keys {
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read {}", path.display()))?;
+        let events = parse_script(&text).with_context(|| format!("in {}", path.display()))?;
+        session.machine.host = Box::new(ScriptHost::new(events));
+        session.machine.show_events = true;
+    }
+    session.machine.printer = options.printer.clone();
+    if let Some(folder) = &options.disk {
+        session.machine.disk_dir = Some(folder.clone());
+    }
+    session.machine.no_printer = atari.no_printer;
+    if atari.screen_dump.is_some() {
+        session.machine.screens = Some(ScreenLog::default());
+    }
+    if let Err(e) = session.load(source) {
+        return Ok(session.report(e, con));
+    }
+    if let Some(seed) = options.seed {
+        session.seed_rnd(seed);
+    }
+    if let Some(n) = options.rnd_skip {
+        session.skip_rnd(n);
+    }
+    let outcome = session.run(con);
+    if let (Some(path), Some(log)) = (&atari.screen_dump, &session.machine.screens) {
+        std::fs::write(path, &log.text)
+            .with_context(|| format!("cannot write {}", path.display()))?;
+    }
+    Ok(outcome)
 }

@@ -83,7 +83,12 @@ fn run_file(args: &RunArgs) -> Result<ExitCode> {
         .with_terminal_echo(terminal)
         .with_break_flag(flag.clone());
     let watchdog = Watchdog::start(&flag, args.timeout.map(Duration::from_secs));
-    let outcome = launch::run_listing(dialect, &source, &mut con, &args.options)?;
+    let atari = &args.atari;
+    let outcome = if atari.keys.is_some() || atari.screen_dump.is_some() || atari.no_printer {
+        launch::run_atari(dialect, &source, &mut con, &args.options, &args.atari)?
+    } else {
+        launch::run_listing(dialect, &source, &mut con, &args.options)?
+    };
     if con.output_closed() {
         return Ok(output_closed());
     }

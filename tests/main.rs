@@ -1,6 +1,8 @@
 //! Integration tests: one binary, modules per area (ripgrep's layout).
 
 mod atari;
+mod atari_play;
+mod atari_screen;
 mod cases;
 mod cli;
 mod conformance;

@@ -17,6 +17,30 @@ pub trait Ram {
         self.poke(address, value as u8);
         self.poke(address.wrapping_add(1), (value >> 8) as u8);
     }
+
+    /// Copies `len` bytes from `from` to `to` as a memory move does (overlap allowed),
+    /// addresses wrapping at the top of memory. Scrolling moves whole screens this way; a
+    /// memory may do it faster than byte by byte.
+    fn copy(&mut self, from: u16, to: u16, len: u16) {
+        if to <= from {
+            for i in 0..len {
+                let v = self.peek(from.wrapping_add(i));
+                self.poke(to.wrapping_add(i), v);
+            }
+        } else {
+            for i in (0..len).rev() {
+                let v = self.peek(from.wrapping_add(i));
+                self.poke(to.wrapping_add(i), v);
+            }
+        }
+    }
+
+    /// Stores `value` in `len` bytes from `at`, wrapping at the top of memory.
+    fn fill(&mut self, at: u16, len: u16, value: u8) {
+        for i in 0..len {
+            self.poke(at.wrapping_add(i), value);
+        }
+    }
 }
 
 /// A plain 64 KiB array is a machine's memory.

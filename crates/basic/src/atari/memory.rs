@@ -153,7 +153,7 @@ impl Memory {
         self.poke(RAMTOP, RAMTOP_BASIC);
         // The screen editor opens GRAPHICS 0 below RAMTOP: display list, screen memory,
         // MEMTOP, margins, cursor, colours, tab stops (ferrite-screen keeps those rules).
-        ferrite_screen::atari::open_text_screen(self.bytes_mut());
+        ferrite_screen::atari::open_text_screen(self);
         debug_assert_eq!(self.word(MEMTOP_OS), GR0_MEMTOP);
         debug_assert_eq!(self.word(SAVMSC), GR0_SCREEN);
         self.poke(BRKKEY, 0x80);
@@ -169,6 +169,12 @@ impl Memory {
         }
         // No console key pressed (the keys are active low).
         self.poke(CONSOL, 7);
+        // The joysticks centred and their triggers up in the hardware registers too (PORTA
+        // 54016, TRIG0-3 53264-53267), which programs may PEEK instead of the shadows.
+        self.poke(0xD300, 0xFF);
+        for i in 0..4 {
+            self.poke(0xD010 + i, 1);
+        }
     }
 
     /// NEW (and the cold start's table setup): LOMEM from MEMLO; the 256-byte token buffer;
@@ -274,6 +280,47 @@ impl Memory {
     /// `FRE(0)`: the OS MEMTOP minus BASIC's top of used memory.
     pub fn free(&self) -> u16 {
         self.word(MEMTOP_OS).wrapping_sub(self.word(MEMTOP_BASIC))
+    }
+}
+
+/// The screen (ferrite-screen) lives in this memory: its writes are counted as any other.
+impl ferrite_screen::Ram for Memory {
+    fn peek(&self, address: u16) -> u8 {
+        Memory::peek(self, address)
+    }
+
+    fn poke(&mut self, address: u16, value: u8) {
+        Memory::poke(self, address, value);
+    }
+
+    fn copy(&mut self, from: u16, to: u16, len: u16) {
+        let top = 0x10000;
+        if usize::from(from) + usize::from(len) <= top && usize::from(to) + usize::from(len) <= top
+        {
+            self.copy_within(from, usize::from(len), to);
+        } else {
+            // Wrapping round the top of memory: byte by byte, in the direction that keeps
+            // an overlap intact, as the trait does.
+            let order: Box<dyn Iterator<Item = u16>> = if to <= from {
+                Box::new(0..len)
+            } else {
+                Box::new((0..len).rev())
+            };
+            for i in order {
+                let v = self.peek(from.wrapping_add(i));
+                self.poke(to.wrapping_add(i), v);
+            }
+        }
+    }
+
+    fn fill(&mut self, at: u16, len: u16, value: u8) {
+        if usize::from(at) + usize::from(len) <= 0x10000 {
+            self.write(at, &vec![value; usize::from(len)]);
+        } else {
+            for i in 0..len {
+                self.poke(at.wrapping_add(i), value);
+            }
+        }
     }
 }
 

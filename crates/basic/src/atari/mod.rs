@@ -11,6 +11,7 @@
 //! - [`list`]: the LIST command's text.
 //! - [`saved`]: the SAVE/LOAD (CSAVE/CLOAD) file format.
 //! - [`exec`]: running the tokens; [`session`]: the session the command line drives.
+//! - [`script`]: key scripts (`--keys`) that press the console keys, joystick and keys.
 //!
 //! Sources: the Atari BASIC Source Book (Wilkinson, O'Brien, Laughton 1983), the Atari
 //! BASIC Reference Manual, Mapping the Atari, De Re Atari.
@@ -20,6 +21,7 @@ pub mod exec;
 pub mod list;
 pub mod memory;
 pub mod saved;
+pub mod script;
 pub mod session;
 pub mod syntax;
 #[cfg(test)]

@@ -66,11 +66,42 @@ impl AtariSession {
         }
     }
 
-    /// Writes the kept ENTER echo.
+    /// Writes the kept ENTER echo (to the stream: the screen was cleared before RUN, as
+    /// in the recorded screens).
     fn flush_echo(&mut self, con: &mut dyn Console) {
         let echo = std::mem::take(&mut self.echo);
-        self.machine.write_e(&echo, con);
+        let out: Vec<u8> = echo
+            .iter()
+            .filter_map(|&b| crate::atari::exec::e_stream_byte(b))
+            .collect();
+        if !out.is_empty() {
+            con.write(&out);
+        }
         self.machine.cox = 0;
+    }
+
+    /// The end of a run on the screen: `READY` after a program that ended (drawn only: the
+    /// recorded streams leave it out), then the `end` dump; an error's message is already
+    /// there and rev. C prints no `READY` after it (`conformance/atari/screen/README.md`).
+    fn finish_screen(&mut self, outcome: Outcome, con: &mut dyn Console) {
+        self.machine.flush_events(con);
+        if self.machine.screens.is_none() {
+            return;
+        }
+        if self.machine.quit {
+            // The scripted oracle's last dump (`MATCHBOX_PLAY_*.SCREENS`).
+            self.machine.dump_screen("quit");
+            return;
+        }
+        match outcome {
+            // After STOP the recorded screen has no READY either (`stop_screen`).
+            Outcome::Ended if self.machine.cont_line.is_none() => {
+                self.machine.draw_e(b"\x9bREADY\x9b")
+            }
+            Outcome::Broken => return,
+            _ => {}
+        }
+        self.machine.dump_screen("end");
     }
 
     /// Executes from the position set, following RUN and ENTER requests, and reports how it
@@ -91,6 +122,8 @@ impl AtariSession {
                     return Outcome::Ended;
                 }
                 Stop::Break => {
+                    // The screen as BREAK found it, before the message goes on it.
+                    self.machine.dump_screen("break");
                     self.machine.report(stop, con);
                     return Outcome::Broken;
                 }
@@ -147,13 +180,16 @@ impl AnySession for AtariSession {
         // RUN is typed: it is the direct line while the program runs, 3 bytes longer than the
         // empty one, which the recorded FRE figures count (limits l001: 37805).
         let mut out = Vec::new();
-        if self.enter_one(b"RUN", &mut out) && self.machine.start_direct() {
-            return self.execute(con);
-        }
-        self.machine.prepare_run();
-        self.machine.close_all_files();
-        self.machine.start_program();
-        self.execute(con)
+        let outcome = if self.enter_one(b"RUN", &mut out) && self.machine.start_direct() {
+            self.execute(con)
+        } else {
+            self.machine.prepare_run();
+            self.machine.close_all_files();
+            self.machine.start_program();
+            self.execute(con)
+        };
+        self.finish_screen(outcome, con);
+        outcome
     }
 
     fn seed_rnd(&mut self, seed: i32) {

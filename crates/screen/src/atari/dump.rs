@@ -109,3 +109,41 @@ fn text_cells(ram: &dyn Ram, screen: u16, rows: u8, flags: bool, out: &mut Strin
 fn shown_as_itself(code: u8) -> bool {
     matches!(code, 32..=95 | 97..=122 | 124)
 }
+
+/// The pixels of a graphics mode 3-8 screen as text (ferrite's own format, for goldens: the
+/// `.scr` recordings leave them out): `PIXELS rowsxcolumns`, then one line a row, each
+/// pixel its colour value (0-3, 0 the background), and a split screen's text window as in
+/// [`dump`]. Empty for the text modes 0-2.
+pub fn pixels(ram: &dyn Ram) -> String {
+    let mode = ram.peek(DINDEX);
+    let shape = geometry(mode);
+    if shape.is_text() || mode == 0 {
+        return String::new();
+    }
+    let split = has_window(ram);
+    let rows = if split { shape.split_rows } else { shape.rows };
+    let mut out = format!("PIXELS {rows}x{}\n", shape.columns);
+    let screen = ram.peek_word(SAVMSC);
+    let per_byte = 8 / u16::from(shape.bits);
+    let mask = (1u8 << shape.bits) - 1;
+    for row in 0..rows {
+        let row_at = screen.wrapping_add(u16::from(row) * shape.row_bytes());
+        for col in 0..shape.columns {
+            let byte = ram.peek(row_at.wrapping_add(col / per_byte));
+            let shift = (per_byte - 1 - col % per_byte) * u16::from(shape.bits);
+            out.push(char::from(b'0' + (byte >> shift & mask)));
+        }
+        out.push('\n');
+    }
+    if split {
+        let _ = writeln!(
+            out,
+            "WINDOW CURSOR {} {}",
+            ram.peek(TXTROW),
+            ram.peek_word(TXTCOL)
+        );
+        let _ = writeln!(out, "WINDOW 4x{COLUMNS}");
+        text_cells(ram, ram.peek_word(TXTMSC), 4, false, &mut out);
+    }
+    out
+}

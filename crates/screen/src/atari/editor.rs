@@ -61,15 +61,19 @@ pub fn open_text_screen(ram: &mut dyn Ram) {
         pages => pages,
     };
     let top = u16::from(ramtop) << 8;
-    let screen = top - SCREEN_BYTES;
-    let display_list = screen - DISPLAY_LIST_BYTES;
+    let screen = top.wrapping_sub(SCREEN_BYTES);
+    let display_list = screen.wrapping_sub(DISPLAY_LIST_BYTES);
     write_display_list(ram, display_list, screen);
     ram.poke_word(SAVMSC, screen);
-    ram.poke_word(MEMTOP, display_list - 1);
+    ram.poke_word(MEMTOP, display_list.wrapping_sub(1));
     ram.poke(DINDEX, 0);
     ram.poke(BOTSCR, ROWS);
-    ram.poke(LMARGN, 2);
-    ram.poke(RMARGN, 39);
+    // The margins stay as a program POKEd them (`gr0_reset_margins`); memory that never had
+    // a screen (RMARGN 0) gets the power-up 2 and 39.
+    if ram.peek(RMARGN) == 0 {
+        ram.poke(LMARGN, 2);
+        ram.poke(RMARGN, 39);
+    }
     ram.poke(CRSINH, 0);
     ram.poke(CHACT, 2);
     ram.poke(CHBAS, 224);
@@ -94,7 +98,7 @@ fn write_display_list(ram: &mut dyn Ram, at: u16, screen: u16) {
     bytes.extend(std::iter::repeat_n(0x02, 23));
     bytes.extend([0x41, at as u8, (at >> 8) as u8]);
     for (i, b) in bytes.into_iter().enumerate() {
-        ram.poke(at + i as u16, b);
+        ram.poke(at.wrapping_add(i as u16), b);
     }
 }
 
@@ -103,9 +107,7 @@ fn write_display_list(ram: &mut dyn Ram, at: u16, screen: u16) {
 pub fn clear(ram: &mut dyn Ram) {
     hide_cursor(ram);
     let screen = ram.peek_word(SAVMSC);
-    for i in 0..u16::from(text_rows(ram)) * COLUMNS {
-        ram.poke(screen.wrapping_add(i), 0);
-    }
+    ram.fill(screen, u16::from(text_rows(ram)) * COLUMNS, 0);
     for i in 0..4 {
         ram.poke(LOGMAP + i, 0xff);
     }
@@ -121,6 +123,13 @@ pub fn clear(ram: &mut dyn Ram) {
 pub(super) fn put(ram: &mut dyn Ram, byte: u8) -> Result<(), ScreenError> {
     let rows = text_rows(ram);
     if ram.peek(ROWCRS) >= rows || ram.peek_word(COLCRS) >= COLUMNS {
+        // The cursor goes home, so what is printed next (BASIC's error message) shows
+        // (`position_out_of_range`, `plot_out_of_range`: the message on the row after the
+        // last output's first row).
+        hide_cursor(ram);
+        let left = ram.peek(LMARGN);
+        set_cursor(ram, 0, left);
+        show_cursor(ram);
         return Err(ScreenError::CursorOutOfRange);
     }
     hide_cursor(ram);
@@ -292,17 +301,19 @@ fn scroll(ram: &mut dyn Ram) -> u8 {
 /// logical line, come in at the bottom.
 fn remove_rows(ram: &mut dyn Ram, from: u8, count: u8) {
     let total = text_rows(ram);
+    if from >= total {
+        return;
+    }
+    let kept = total.saturating_sub(from).saturating_sub(count);
+    ram.copy(
+        cell(ram, from.saturating_add(count), 0),
+        cell(ram, from, 0),
+        u16::from(kept) * COLUMNS,
+    );
+    let gone = total - from - kept;
+    ram.fill(cell(ram, from + kept, 0), u16::from(gone) * COLUMNS, 0);
     for row in from..total {
-        let source = row + count;
-        for col in 0..COLUMNS as u8 {
-            let value = if source < total {
-                ram.peek(cell(ram, source, col))
-            } else {
-                0
-            };
-            let at = cell(ram, row, col);
-            ram.poke(at, value);
-        }
+        let source = row.saturating_add(count);
         let start = source >= total || starts_line(ram, source);
         mark_start(ram, row, start);
     }
@@ -312,19 +323,20 @@ fn remove_rows(ram: &mut dyn Ram, from: u8, count: u8) {
 /// bottom row is lost).
 fn insert_blank_row(ram: &mut dyn Ram, at: u8) {
     let total = text_rows(ram);
+    if at >= total {
+        return;
+    }
+    let moved = total - at - 1;
+    ram.copy(
+        cell(ram, at, 0),
+        cell(ram, at + 1, 0),
+        u16::from(moved) * COLUMNS,
+    );
     for row in (at + 1..total).rev() {
-        for col in 0..COLUMNS as u8 {
-            let value = ram.peek(cell(ram, row - 1, col));
-            let to = cell(ram, row, col);
-            ram.poke(to, value);
-        }
         let start = starts_line(ram, row - 1);
         mark_start(ram, row, start);
     }
-    for col in 0..COLUMNS as u8 {
-        let to = cell(ram, at, col);
-        ram.poke(to, 0);
-    }
+    ram.fill(cell(ram, at, 0), COLUMNS, 0);
     mark_start(ram, at, true);
 }
 

@@ -13,7 +13,8 @@
 use super::codes::atascii_to_internal;
 use super::editor::{self, hide_cursor, show_cursor, ScreenError};
 use super::{
-    BOTSCR, COLCRS, DINDEX, MEMTOP, OLDCOL, OLDROW, RAMTOP, ROWCRS, SAVMSC, TXTCOL, TXTMSC, TXTROW,
+    BOTSCR, COLCRS, DINDEX, FILDAT, MEMTOP, OLDCOL, OLDROW, RAMTOP, ROWCRS, SAVMSC, TXTCOL, TXTMSC,
+    TXTROW,
 };
 use crate::Ram;
 
@@ -86,17 +87,17 @@ pub fn open_graphics(ram: &mut dyn Ram, n: u8) {
     let shape = geometry(mode);
     let window = if split { WINDOW_BYTES } else { 0 };
     let graphics_bytes = shape.row_bytes() * u16::from(shape.rows);
-    let screen = top - window - graphics_bytes;
+    let screen = top.wrapping_sub(window).wrapping_sub(graphics_bytes);
     // A display list of about one byte a row and its jumps sits below the screen.
-    let display_list = screen - u16::from(shape.rows) - 8;
-    ram.poke_word(MEMTOP, display_list - 1);
+    let display_list = screen.wrapping_sub(u16::from(shape.rows) + 8);
+    ram.poke_word(MEMTOP, display_list.wrapping_sub(1));
     if clear {
         for i in 0..graphics_bytes {
-            ram.poke(screen + i, 0);
+            ram.poke(screen.wrapping_add(i), 0);
         }
     }
     if split {
-        let window_at = top - WINDOW_BYTES;
+        let window_at = top.wrapping_sub(WINDOW_BYTES);
         // The editor works on the window through the TXT variables (swapped in for E:).
         ram.poke_word(TXTMSC, window_at);
         ram.poke(TXTROW, 0);
@@ -104,9 +105,9 @@ pub fn open_graphics(ram: &mut dyn Ram, n: u8) {
         ram.poke_word(TXTCOL, u16::from(left));
         ram.poke(BOTSCR, 4);
         for i in 0..WINDOW_BYTES {
-            ram.poke(window_at + i, 0);
+            ram.poke(window_at.wrapping_add(i), 0);
         }
-        ram.poke_word(super::OLDADR, window_at + u16::from(left));
+        ram.poke_word(super::OLDADR, window_at.wrapping_add(u16::from(left)));
         ram.poke(super::OLDCHR, 0);
     } else {
         ram.poke(BOTSCR, 0);
@@ -115,10 +116,7 @@ pub fn open_graphics(ram: &mut dyn Ram, n: u8) {
     ram.poke(DINDEX, mode);
     ram.poke(ROWCRS, 0);
     ram.poke_word(COLCRS, 0);
-    if split {
-        // Show the window's cursor where E: will print next.
-        with_window(ram, |ram| show_cursor(ram));
-    }
+    // The window shows no cursor until E: first writes there (`chbas_gr1`).
 }
 
 /// Whether a text window is open (a split screen).
@@ -187,7 +185,7 @@ pub fn put_screen(ram: &mut dyn Ram, byte: u8) -> Result<(), ScreenError> {
     if shape.is_text() {
         match byte {
             155 => {
-                ram.poke(ROWCRS, row + 1);
+                ram.poke(ROWCRS, row.wrapping_add(1));
                 ram.poke_word(COLCRS, 0);
                 return Ok(());
             }
@@ -200,7 +198,7 @@ pub fn put_screen(ram: &mut dyn Ram, byte: u8) -> Result<(), ScreenError> {
     }
     set_cell(ram, shape, row, col, byte);
     let (row, col) = if col + 1 >= shape.columns {
-        (row + 1, 0)
+        (row.wrapping_add(1), 0)
     } else {
         (row, col + 1)
     };
@@ -318,7 +316,7 @@ pub fn locate(ram: &mut dyn Ram, x: u16, y: u8) -> Result<u8, ScreenError> {
     }
     let value = get_cell(ram, shape, y, x);
     let (row, col) = if x + 1 >= shape.columns {
-        (y + 1, 0)
+        (y.wrapping_add(1), 0)
     } else {
         (y, x + 1)
     };
@@ -330,4 +328,46 @@ pub fn locate(ram: &mut dyn Ram, x: u16, y: u8) -> Result<u8, ScreenError> {
         show_cursor(ram);
     }
     Ok(value)
+}
+
+/// XIO 18 (FILL) to x,y: a line drawn as DRAWTO draws it, and on each of its rows the cells
+/// to the right of the line painted with FILDAT's colour until a cell that is not the
+/// background (0) is met, wrapping at the right edge to the left one (BASIC Reference
+/// Manual, XIO 18; OS User's Manual ch. 8 "FILL"; Mapping the Atari: FILDAT 765). The scan
+/// of a row stops once it has gone round the row.
+pub fn fill(ram: &mut dyn Ram, color: u8, x: u16, y: u8) -> Result<(), ScreenError> {
+    let mode = ram.peek(DINDEX);
+    let shape = geometry(mode);
+    if y >= shape.rows || x >= shape.columns {
+        return Err(ScreenError::CursorOutOfRange);
+    }
+    let from = (ram.peek(OLDROW), ram.peek_word(OLDCOL));
+    let fill_colour = ram.peek(FILDAT);
+    drawto(ram, color, x, y)?;
+    let (r0, r1) = (from.0.min(y), from.0.max(y));
+    let (c_from, c_to) = (i32::from(from.1), i32::from(x));
+    let steps = i32::from(r1 - r0);
+    for row in r0..=r1 {
+        // The line's column on this row, as the DRAWTO stepping placed it (close enough
+        // for a straight edge).
+        let t = i32::from(row - r0);
+        let col = if steps == 0 {
+            c_to
+        } else if from.0 <= y {
+            c_from + (c_to - c_from) * t / steps
+        } else {
+            c_to + (c_from - c_to) * t / steps
+        };
+        let mut c = (col.max(0) as u16 + 1) % shape.columns;
+        for _ in 0..shape.columns {
+            if get_cell(ram, shape, row, c) != 0 {
+                break;
+            }
+            set_cell(ram, shape, row, c, fill_colour);
+            c = (c + 1) % shape.columns;
+        }
+    }
+    ram.poke(ROWCRS, y);
+    ram.poke_word(COLCRS, x);
+    Ok(())
 }

@@ -17,12 +17,13 @@ mod graphics;
 mod palette;
 
 pub use codes::{atascii_to_internal, internal_to_atascii};
-pub use dump::dump;
+pub use dump::{dump, pixels};
 pub use editor::{clear, open_text_screen, ScreenError};
 pub use frame::frame;
 pub use glyphs::glyph;
 pub use graphics::{
-    drawto, geometry, has_window, locate, open_graphics, plot, put_editor, put_screen, Geometry,
+    drawto, fill, geometry, has_window, locate, open_graphics, plot, put_editor, put_screen,
+    Geometry,
 };
 pub use palette::{grey, rgb};
 
@@ -72,6 +73,8 @@ pub const CRSINH: u16 = 752;
 pub const CHACT: u16 = 755;
 /// The character set's page (CHBAS): 224 upper case and digits, 226 the other half.
 pub const CHBAS: u16 = 756;
+/// The colour XIO 18 (FILL) paints with (FILDAT).
+pub const FILDAT: u16 = 765;
 /// Display control characters instead of obeying them (DSPFLG).
 pub const DSPFLG: u16 = 766;
 /// The OS's top of free memory (MEMTOP, a word), just below the display list.
@@ -84,5 +87,7 @@ pub const ROWS: u8 = 24;
 /// Rows a logical line may span.
 pub const LOGICAL_ROWS: u8 = 3;
 
+#[cfg(test)]
+mod robustness;
 #[cfg(test)]
 mod tests;

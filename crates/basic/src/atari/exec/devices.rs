@@ -104,6 +104,12 @@ fn valid_name(name: &str) -> bool {
 impl Machine {
     /// The host path of a D: or C: file.
     fn host_path(&self, dev: u8, name: &str) -> Result<PathBuf, Fault> {
+        if dev == b'H' {
+            let folder = self.disk_dir.clone().unwrap_or_else(|| PathBuf::from("."));
+            return valid_name(name)
+                .then(|| folder.join(name))
+                .ok_or(Fault::FILE_NAME);
+        }
         if dev == b'C' {
             let folder = self.disk_dir.clone().unwrap_or_else(|| PathBuf::from("."));
             return Ok(folder.join("CASSETTE.CAS"));
@@ -126,11 +132,18 @@ impl Machine {
         }
         let (dev, name) = parse_spec(spec)?;
         let device = match dev {
-            b'E' => Device::Editor,
+            b'E' => {
+                // Opening E: opens the text screen anew: cleared, default colours, the
+                // cursor shown (transcripts/atari/README.md, oracle note 6).
+                ferrite_screen::atari::open_text_screen(&mut self.mem);
+                Device::Editor
+            }
             b'K' => Device::Keyboard,
             b'S' => Device::Screen,
+            b'P' if self.no_printer => return Err(Fault(138)),
             b'P' => Device::Printer,
-            b'D' | b'C' => {
+            // H: is the oracle's host folder; here it is D:'s folder.
+            b'D' | b'C' | b'H' => {
                 let path = self.host_path(dev, &name)?;
                 let read = aux1 & 4 != 0;
                 let write = aux1 & 8 != 0;
@@ -227,15 +240,9 @@ impl Machine {
         let printer = self.printer.clone();
         match &mut self.iocbs.slots[usize::from(n & 7)] {
             Device::Closed => Err(Fault::NOT_OPEN.into()),
-            Device::Editor => {
-                self.write_e(bytes, con);
-                Ok(())
-            }
+            Device::Editor => Ok(self.editor_output(bytes, con)?),
             Device::Keyboard => Err(Fault::READ_ONLY.into()),
-            Device::Screen => {
-                self.screen_output(bytes);
-                Ok(())
-            }
+            Device::Screen => Ok(self.screen_output(bytes)?),
             Device::Printer => {
                 let text: Vec<u8> = bytes
                     .iter()
@@ -279,7 +286,8 @@ impl Machine {
     /// left it can never get a key, and the run ends as INPUT's would (InputExhausted).
     pub(super) fn peek_keyboard(&mut self, con: &mut dyn Console) -> Result<u8, Stop> {
         let ch = self.mem.peek(crate::atari::memory::CH);
-        if ch != 0xFF {
+        if ch != 0xFF || self.host.has_more() {
+            // A host that may still press a key is waited for, not the typed lines.
             return Ok(ch);
         }
         if self.pending.is_empty() {
@@ -293,14 +301,30 @@ impl Machine {
             .map_or(0xFF, |&b| super::keycodes::keycode(b)))
     }
 
-    /// Next typed byte from the console (a line at a time, each ending with EOL).
-    fn typed_byte(&mut self, con: &mut dyn Console) -> Result<u8, Stop> {
+    /// Next typed byte from the console (a line at a time, each ending with EOL). For E:
+    /// the screen is dumped (when asked) as the OS starts waiting for the line's first key.
+    fn typed_byte(&mut self, con: &mut dyn Console, editor: bool) -> Result<u8, Stop> {
         if self.pending.is_empty() {
+            self.flush_events(con);
             let line = con.read_line().ok_or(Stop::InputExhausted)?;
+            if editor {
+                self.dump_screen("wait");
+            }
             self.pending.extend(line);
             self.pending.push_back(EOL);
         }
         Ok(self.pending.pop_front().unwrap_or(EOL))
+    }
+
+    /// One key for K:: the host's (a key script's `KEY:c`, a terminal's key) when it has
+    /// one to give, else the next typed byte.
+    fn key_byte(&mut self, con: &mut dyn Console) -> Result<u8, Stop> {
+        if self.pending.is_empty() {
+            if let Some(k) = self.wait_key()? {
+                return Ok(k);
+            }
+        }
+        self.typed_byte(con, false)
     }
 
     /// A record (up to EOL, without it) from an IOCB; EOF is ERROR- 136.
@@ -310,11 +334,20 @@ impl Machine {
                 let editor = matches!(self.iocbs.slots[usize::from(n & 7)], Device::Editor);
                 let mut line = Vec::new();
                 loop {
-                    let b = self.typed_byte(con)?;
+                    let b = if editor {
+                        self.typed_byte(con, true)?
+                    } else {
+                        self.key_byte(con)?
+                    };
                     if b == EOL {
                         break;
                     }
                     line.push(b);
+                }
+                if editor {
+                    // The screen editor echoes the keys on the screen as they are typed.
+                    self.draw_e(&line);
+                    self.draw_e(&[EOL]);
                 }
                 // The screen editor shows what is typed; a recording made with the typed
                 // text echoed has it, and RETURN's line end (transcripts/atari/README.md,
@@ -352,7 +385,8 @@ impl Machine {
     /// One byte from an IOCB.
     fn get_byte(&mut self, n: u8, con: &mut dyn Console) -> Result<u8, Stop> {
         match &mut self.iocbs.slots[usize::from(n & 7)] {
-            Device::Editor | Device::Keyboard => self.typed_byte(con),
+            Device::Editor => self.typed_byte(con, true),
+            Device::Keyboard => self.key_byte(con),
             Device::File {
                 data, pos, read, ..
             } => {
@@ -518,10 +552,29 @@ impl Machine {
                 perms.set_readonly(cmd == 35);
                 std::fs::set_permissions(&path, perms).map_err(|_| Fault::FILE_LOCKED)?;
             }
-            17 | 18 | 254 => {}
+            18 => {
+                // FILL: from the last point to the cursor POSITION set, with COLOR's value
+                // for the line and FILDAT's for the area (Reference Manual, XIO 18).
+                if matches!(self.iocbs.slots[usize::from(n)], Device::Screen) {
+                    self.fill()?;
+                }
+            }
+            17 | 254 => {}
             _ => return Err(Fault::INVALID_COMMAND.into()),
         }
         Ok(Flow::Next)
+    }
+
+    /// XIO 18, FILL: from the last point to the cursor POSITION set, with COLOR's value for
+    /// the line and FILDAT's (765) for the area (Reference Manual, XIO 18).
+    fn fill(&mut self) -> Result<(), Fault> {
+        let (x, y) = (
+            self.mem.word(crate::atari::memory::COLCRS),
+            self.mem.peek(crate::atari::memory::ROWCRS),
+        );
+        // BASIC's COLOR value (Source Book: COLOR, $C8).
+        let colour = self.mem.peek(0xC8);
+        ferrite_screen::atari::fill(&mut self.mem, colour, x, y).map_err(|e| Fault(e.status()))
     }
 
     /// The bytes of a D: or C: file (RUN "D:..", ENTER).

@@ -75,6 +75,9 @@ impl Machine {
             }
             op::PEEK => {
                 let addr = self.num_expr(con)?.to_u16()?;
+                if let Some(what) = Machine::control_at(addr) {
+                    self.poll_controls(what)?;
+                }
                 let v = if addr == m::CH {
                     self.peek_keyboard(con)?
                 } else {
@@ -130,6 +133,9 @@ impl Machine {
         let n = x.to_u16()?;
         if n >= count {
             return Err(Fault::VALUE.into());
+        }
+        if let Some(what) = Machine::control_at(base) {
+            self.poll_controls(what)?;
         }
         Ok(Bcd::from_u16(u16::from(self.mem.peek(base + n))))
     }

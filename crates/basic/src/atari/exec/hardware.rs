@@ -1,18 +1,17 @@
 //! The screen, colour and sound statements and the live OS locations (Reference Manual
-//! chapters 9-10; Mapping the Atari). Without a screen here they keep their state where the
-//! machine kept it (COLCRS/ROWCRS, the colour registers, the COLOR byte, POKEY's audio
-//! registers) and never stop a program; LOCATE reads the screen memory the OS would have
-//! written. RTCLOK (18-20) ticks with executed statements.
+//! chapters 9-10; Mapping the Atari). GRAPHICS, PLOT, DRAWTO, LOCATE and S: go through
+//! ferrite-screen, which keeps the screen in this machine's memory as the OS did, so PRINT,
+//! PEEK, POKE and LOCATE agree. RTCLOK (18-20) ticks with executed statements.
 
 use crate::atari::memory as m;
 use crate::atari::tokens::stmt;
 use crate::num::bcd::Bcd;
 
 use super::devices::Device;
-use super::{Fault, Flow, Machine, Step, Stop, Val, EOL};
+use super::{Fault, Flow, Machine, Step, Val};
 
 use ferrite_console::Console;
-use ferrite_screen::atari::{atascii_to_internal, internal_to_atascii};
+use ferrite_screen::atari as screen;
 
 /// BASIC's COLOR value (Source Book: COLOR, $C8).
 const COLOR: u16 = 0xC8;
@@ -75,21 +74,24 @@ impl Machine {
                 let x = self.int_expr(con)?;
                 self.skip_comma();
                 let y = self.int_expr(con)?;
-                let from = (
-                    self.mem.word(m::COLCRS),
-                    u16::from(self.mem.peek(m::ROWCRS)),
-                );
+                if t == stmt::PLOT {
+                    // PLOT is POSITION and PUT #6 (Source Book XPLOT).
+                    self.mem.set_word(m::COLCRS, x);
+                    self.mem.poke(m::ROWCRS, y as u8);
+                }
                 if matches!(self.iocbs.slots[6], Device::Closed) {
                     return Err(Fault::NOT_OPEN.into());
                 }
-                let colour = self.mem.peek(COLOR);
-                if t == stmt::PLOT {
-                    self.plot(x, y, colour)?;
-                } else {
-                    self.draw_line(from, (x, y), colour)?;
+                if y > 255 {
+                    return Err(Fault::CURSOR_RANGE.into());
                 }
-                self.mem.set_word(m::COLCRS, x);
-                self.mem.poke(m::ROWCRS, y as u8);
+                let colour = self.mem.peek(COLOR);
+                let drawn = if t == stmt::PLOT {
+                    screen::plot(&mut self.mem, colour, x, y as u8)
+                } else {
+                    screen::drawto(&mut self.mem, colour, x, y as u8)
+                };
+                drawn.map_err(|e| Fault(e.status()))?;
             }
             stmt::SETCOLOR => {
                 let reg = self.int_expr(con)?;
@@ -109,19 +111,18 @@ impl Machine {
                 let y = self.int_expr(con)?;
                 self.skip_comma();
                 let target = self.target(con)?;
+                // LOCATE is POSITION and GET #6 (Source Book XLOCATE): the cursor moves
+                // before the GET can fail (`locate_gr0`: the error message starts there).
+                self.mem.set_word(m::COLCRS, x);
+                self.mem.poke(m::ROWCRS, y as u8);
                 if matches!(self.iocbs.slots[6], Device::Closed) {
                     // Recorded (screen/locate_gr0): GET #6 on a closed IOCB 6 is ERROR- 131.
                     return Err(Fault::WRITE_ONLY.into());
                 }
-                let (addr, shift, bits) = self.pixel_address(x, y)?;
-                let byte = self.mem.peek(addr);
-                let v = if bits == 8 {
-                    internal_to_atascii(byte)
-                } else {
-                    (byte >> shift) & ((1u8 << bits) - 1)
-                };
-                self.mem.set_word(m::COLCRS, x.wrapping_add(1));
-                self.mem.poke(m::ROWCRS, y as u8);
+                if y > 255 {
+                    return Err(Fault::CURSOR_RANGE.into());
+                }
+                let v = screen::locate(&mut self.mem, x, y as u8).map_err(|e| Fault(e.status()))?;
                 self.assign(target, Val::Num(Bcd::from_u16(u16::from(v))))?;
             }
             stmt::SOUND => {
@@ -145,130 +146,21 @@ impl Machine {
     }
 }
 
-/// A screen mode's geometry: width, rows with the text window, rows full screen, bits per
-/// pixel (8: a character cell). Mapping the Atari, "graphics modes" table.
-fn geometry(mode: u8) -> (u16, u16, u16, u8) {
-    match mode & 15 {
-        0 => (40, 24, 24, 8),
-        1 => (20, 20, 24, 8),
-        2 => (20, 10, 12, 8),
-        3 => (40, 20, 24, 2),
-        4 => (80, 40, 48, 1),
-        5 => (80, 40, 48, 2),
-        6 => (160, 80, 96, 1),
-        7 => (160, 80, 96, 2),
-        8 => (320, 160, 192, 1),
-        _ => (80, 192, 192, 4),
-    }
-}
-
 impl Machine {
-    /// GRAPHICS n: IOCB 6 reopened on S:, the OS's screen set-up (margins, visible cursor,
-    /// cleared screen memory; screen/gr0_reset_margins).
+    /// GRAPHICS n: IOCB 6 reopened on S: and the OS's screen set-up through ferrite-screen
+    /// (display list and memory below RAMTOP, the split screen's window, margins, colours,
+    /// the visible cursor; `+16` no window, `+32` no clear).
     fn graphics(&mut self, mode: u8) {
         self.close_iocb(6);
         self.iocbs.slots[6] = Device::Screen;
-        self.mem.poke(m::DINDEX, mode & 15);
-        // The margins stay as POKEd; the cursor is shown again (screen/gr0_reset_margins).
-        self.mem.poke(m::CRSINH, 0);
-        self.mem.poke(m::ROWCRS, 0);
-        self.mem
-            .set_word(m::COLCRS, if mode & 15 == 0 { 2 } else { 0 });
-        self.full_screen = mode & 16 != 0;
-        let (w, _, rows, bits) = geometry(mode);
-        let bytes = usize::from(w) * usize::from(bits) / 8 * usize::from(rows);
-        let screen = self.mem.word(m::SAVMSC);
-        self.mem.write(screen, &vec![0; bytes]);
+        screen::open_graphics(&mut self.mem, mode);
     }
 
-    /// The screen byte of pixel (x, y), the shift of its bits and their count; ERROR- 141
-    /// outside the mode's screen.
-    fn pixel_address(&self, x: u16, y: u16) -> Result<(u16, u8, u8), Fault> {
-        let mode = self.mem.peek(m::DINDEX);
-        let (w, window_rows, full_rows, bits) = geometry(mode);
-        let rows = if self.full_screen || mode == 0 {
-            full_rows
-        } else {
-            window_rows
-        };
-        if x >= w || y >= rows {
-            return Err(Fault::CURSOR_RANGE);
-        }
-        let row_bytes = w * u16::from(bits) / 8;
-        let per_byte = 8 / u16::from(bits.min(8));
-        let addr = self
-            .mem
-            .word(m::SAVMSC)
-            .wrapping_add(y * row_bytes)
-            .wrapping_add(x / per_byte.max(1));
-        let shift = if bits == 8 {
-            0
-        } else {
-            (8 - u16::from(bits) * (x % per_byte + 1)) as u8
-        };
-        Ok((addr, shift, bits))
-    }
-
-    /// Output to S: (PRINT #6, PUT #6): each byte goes to the cursor's cell or pixel and the
-    /// cursor moves on; EOL goes to the next row. Bytes off the screen are dropped.
-    pub(super) fn screen_output(&mut self, bytes: &[u8]) {
-        let mode = self.mem.peek(m::DINDEX);
-        let (w, _, _, _) = geometry(mode);
+    /// Output to S: (PRINT #6, PUT #6): each byte through the display handler's rules
+    /// (ferrite-screen); a cursor off the screen is ERROR- 141 as the OS's status.
+    pub(super) fn screen_output(&mut self, bytes: &[u8]) -> Result<(), Fault> {
         for &b in bytes {
-            let x = self.mem.word(m::COLCRS);
-            let y = u16::from(self.mem.peek(m::ROWCRS));
-            if b == EOL {
-                self.mem.set_word(m::COLCRS, 0);
-                self.mem.poke(m::ROWCRS, y.saturating_add(1).min(255) as u8);
-                continue;
-            }
-            let _ = self.plot(x, y, b);
-            if x + 1 >= w {
-                self.mem.set_word(m::COLCRS, 0);
-                self.mem.poke(m::ROWCRS, y.saturating_add(1).min(255) as u8);
-            } else {
-                self.mem.set_word(m::COLCRS, x + 1);
-            }
-        }
-    }
-
-    /// PLOT: the pixel set to the COLOR value.
-    fn plot(&mut self, x: u16, y: u16, colour: u8) -> Result<(), Stop> {
-        let (addr, shift, bits) = self.pixel_address(x, y)?;
-        if bits == 8 {
-            self.mem.poke(addr, atascii_to_internal(colour));
-        } else {
-            let mask = ((1u8 << bits) - 1) << shift;
-            let old = self.mem.peek(addr);
-            self.mem
-                .poke(addr, (old & !mask) | ((colour << shift) & mask));
-        }
-        Ok(())
-    }
-
-    /// DRAWTO: a straight line of pixels (Bresenham, as the OS's FILL/DRAW does).
-    fn draw_line(&mut self, from: (u16, u16), to: (u16, u16), colour: u8) -> Result<(), Stop> {
-        let (mut x, mut y) = (i32::from(from.0), i32::from(from.1));
-        let (x1, y1) = (i32::from(to.0), i32::from(to.1));
-        let dx = (x1 - x).abs();
-        let dy = -(y1 - y).abs();
-        let sx = if x < x1 { 1 } else { -1 };
-        let sy = if y < y1 { 1 } else { -1 };
-        let mut err = dx + dy;
-        for _ in 0..2000 {
-            self.plot(x as u16, y as u16, colour)?;
-            if x == x1 && y == y1 {
-                break;
-            }
-            let e2 = 2 * err;
-            if e2 >= dy {
-                err += dy;
-                x += sx;
-            }
-            if e2 <= dx {
-                err += dx;
-                y += sy;
-            }
+            screen::put_screen(&mut self.mem, b).map_err(|e| Fault(e.status()))?;
         }
         Ok(())
     }

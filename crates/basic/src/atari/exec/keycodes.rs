@@ -140,9 +140,41 @@ pub fn keycode(c: u8) -> u8 {
     33
 }
 
+/// The ATASCII character the OS makes of keycode `code` from CH, with its shift lock on
+/// (capitals, as after power-on); a code no key has reads as a space.
+pub fn key_for_code(code: u8) -> u8 {
+    let Some(&(_, plain)) = PLAIN.iter().find(|&&(c, _)| c == code & 0x3F) else {
+        return b' ';
+    };
+    match code & 0xC0 {
+        0x00 => plain.to_ascii_uppercase(),
+        0x40 if plain.is_ascii_lowercase() => plain.to_ascii_uppercase(),
+        0x40 => SHIFTED
+            .iter()
+            .find(|&&(k, _)| k == plain)
+            .map_or(b' ', |&(_, s)| s),
+        _ if plain.is_ascii_lowercase() => plain - b'a' + 1,
+        _ => CONTROLLED
+            .iter()
+            .find(|&&(k, _)| k == plain)
+            .map_or(b' ', |&(_, s)| s),
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::keycode;
+    use super::{key_for_code, keycode};
+
+    #[test]
+    fn codes_read_back_as_the_characters_that_typed_them() {
+        for c in (b' '..=b'_').chain([0x9B, 0x7D, 0x1C, 0x1F, 1, 26, 0xFD]) {
+            if keycode(c) != 33 || c == b' ' {
+                assert_eq!(key_for_code(keycode(c)), c, "{c}");
+            }
+        }
+        assert_eq!(key_for_code(63), b'A');
+        assert_eq!(key_for_code(3), b' ', "no key has code 3");
+    }
 
     #[test]
     fn letters_digits_and_return() {

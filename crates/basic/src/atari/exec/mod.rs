@@ -11,6 +11,7 @@
 //! IOCBs, `hardware.rs` the screen and sound statements and the live OS locations,
 //! `pokey.rs` RND, `errors.rs` the error numbers.
 
+mod controls;
 mod devices;
 mod errors;
 mod eval;
@@ -25,11 +26,13 @@ mod stack;
 mod statements;
 mod vars;
 
+pub use controls::{token_name, ScreenLog};
 pub use devices::Iocbs;
 pub use errors::{error_message, stopped_message, Fault, Stop};
 pub use eval::Val;
 pub use host::{AtariHost, Control, Headless, Poll};
 pub use pokey::Pokey;
+pub use print::e_stream_byte;
 
 use std::collections::VecDeque;
 use std::path::PathBuf;
@@ -103,14 +106,15 @@ pub struct Machine {
     pub disk_dir: Option<PathBuf>,
     /// Where P: output goes: `None` for the console.
     pub printer: Option<PathBuf>,
+    /// No printer is attached: opening P: fails with ERROR- 138 (the unpatched oracle's
+    /// XL OS, `transcripts/atari/README.md`, oracle limit 4).
+    pub no_printer: bool,
     /// Expression nesting, bounded like the ROM's argument stack.
     depth: u32,
     /// Where CONT goes on: the line number STOP or BREAK left.
     pub cont_line: Option<u16>,
     /// The program asked for a new program text (LOAD, RUN "D:..", ENTER): what to do.
     pub request: Option<Request>,
-    /// Whether the graphics mode has no text window (GRAPHICS n+16).
-    full_screen: bool,
     /// READ's position in the DATA statements.
     data: input::DataPointer,
     /// LIST's detokeniser (the session's): the listing of lines `from..=to` in ATASCII.
@@ -118,6 +122,19 @@ pub struct Machine {
     /// The controls, frames and speaker around the machine ([`Headless`] unless a key
     /// script or a terminal is attached).
     pub host: Box<dyn AtariHost>,
+    /// Where the host's events are in being pressed and released.
+    hold: controls::Hold,
+    /// The ATASCII character of the key the host put in CH, for K: to give back.
+    typed_key: Option<u8>,
+    /// The screen dumps of this run, when asked for (`--screen-dump`).
+    pub screens: Option<ScreenLog>,
+    /// Whether each event is written to the stream as `{TOKEN}` when it becomes active (the
+    /// scripted oracle's `.OUT` files).
+    pub show_events: bool,
+    /// Event lines waiting to be written before the next output.
+    event_echo: Vec<u8>,
+    /// The host's QUIT ended the run.
+    pub quit: bool,
 }
 
 /// Something execution asked the session to do with the program text.
@@ -158,14 +175,20 @@ impl Machine {
             pending: VecDeque::new(),
             disk_dir: Some(PathBuf::from(".")),
             printer: None,
+            no_printer: false,
             line_cache: LineCache::default(),
             depth: 0,
             cont_line: None,
             request: None,
             lister: None,
             data: input::DataPointer::default(),
-            full_screen: false,
             host: Box::new(Headless),
+            hold: controls::Hold::default(),
+            typed_key: None,
+            screens: None,
+            show_events: false,
+            event_echo: Vec::new(),
+            quit: false,
         }
     }
 

@@ -28,12 +28,41 @@ pub fn e_stream_byte(b: u8) -> Option<u8> {
 }
 
 impl Machine {
-    /// Writes ATASCII bytes to E: (the console).
+    /// Writes ATASCII bytes to E: (the screen and the console's stream), whatever the
+    /// screen says (BASIC's own messages: READY, errors).
     pub fn write_e(&mut self, bytes: &[u8], con: &mut dyn Console) {
-        let out: Vec<u8> = bytes.iter().filter_map(|&b| e_stream_byte(b)).collect();
+        let _ = self.editor_output(bytes, con);
+    }
+
+    /// Writes ATASCII bytes to E:: each goes to the screen in memory through the screen
+    /// editor's rules (ferrite-screen), and to the console as the recorded E: stream. A
+    /// cursor off the screen (POSITION or POKE) stops at that byte with ERROR- 141, as the
+    /// OS's status.
+    pub(super) fn editor_output(
+        &mut self,
+        bytes: &[u8],
+        con: &mut dyn Console,
+    ) -> Result<(), Fault> {
+        self.flush_events(con);
+        let mut done = bytes.len();
+        let mut fault = None;
+        for (i, &b) in bytes.iter().enumerate() {
+            if let Err(e) = ferrite_screen::atari::put_editor(&mut self.mem, b) {
+                // The byte reached E: before the handler refused it: the recorded stream
+                // has it (`position_out_of_range`: `X`, then the error).
+                done = i + 1;
+                fault = Some(Fault(e.status()));
+                break;
+            }
+        }
+        let out: Vec<u8> = bytes[..done]
+            .iter()
+            .filter_map(|&b| e_stream_byte(b))
+            .collect();
         if !out.is_empty() {
             con.write(&out);
         }
+        fault.map_or(Ok(()), Err)
     }
 
     /// PRINT, to `iocb` (None: E: unless the statement names `#n`).
