@@ -2,7 +2,7 @@
 //! chapters 9-10; Mapping the Atari). Without a screen here they keep their state where the
 //! machine kept it (COLCRS/ROWCRS, the colour registers, the COLOR byte, POKEY's audio
 //! registers) and never stop a program; LOCATE reads the screen memory the OS would have
-//! written. RTCLOK (18-20) ticks with executed statements.
+//! written. RTCLOK (18-20) ticks with emulated frames (`timing.rs`).
 
 use crate::atari::memory as m;
 use crate::atari::tokens::stmt;
@@ -18,19 +18,6 @@ use ferrite_screen::atari::{atascii_to_internal, internal_to_atascii};
 const COLOR: u16 = 0xC8;
 /// POKEY's first audio frequency register.
 const AUDF1: u16 = 0xD200;
-
-/// One tick of the real-time clock (RTCLOK 18-20, most significant byte first).
-pub fn advance_clock(mem: &mut Memory) {
-    let t = (u32::from(mem.peek(m::RTCLOK)) << 16
-        | u32::from(mem.peek(m::RTCLOK + 1)) << 8
-        | u32::from(mem.peek(m::RTCLOK + 2)))
-    .wrapping_add(1);
-    mem.poke(m::RTCLOK, (t >> 16) as u8);
-    mem.poke(m::RTCLOK + 1, (t >> 8) as u8);
-    mem.poke(m::RTCLOK + 2, t as u8);
-}
-
-use crate::atari::memory::Memory;
 
 impl Machine {
     /// PEEK: memory, with POKEY's RANDOM drawn live.
