@@ -35,6 +35,7 @@ impl Machine {
             return;
         }
         self.mem.poke(addr, value);
+        self.audio_written(addr);
     }
 
     /// GRAPHICS, COLOR, PLOT, DRAWTO, POSITION, SETCOLOR, LOCATE, SOUND.
@@ -125,6 +126,7 @@ impl Machine {
                 self.mem.poke(AUDF1 + voice * 2, pitch as u8);
                 self.mem
                     .poke(AUDF1 + voice * 2 + 1, ((dist as u8) << 4) | vol as u8);
+                self.audio_written(AUDF1 + voice * 2 + 1);
             }
             _ => {}
         }

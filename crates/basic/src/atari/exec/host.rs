@@ -64,6 +64,12 @@ pub trait AtariHost {
     /// POKEY's voice `voice` (0-3) now has frequency divider `audf` and control `audc`
     /// (distortion in the high nibble, volume in the low one).
     fn sound(&mut self, _voice: u8, _audf: u8, _audc: u8) {}
+
+    /// Whether the host may still press something: while it may, a program waiting for a
+    /// key (K:, or polling CH) waits for the host rather than reading typed lines.
+    fn has_more(&self) -> bool {
+        false
+    }
 }
 
 /// The headless host: nothing pressed, no screen, no speaker.

@@ -20,6 +20,7 @@ mod host;
 mod input;
 mod pokey;
 mod print;
+mod sound;
 mod stack;
 mod statements;
 mod timing;
