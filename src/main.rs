@@ -1,5 +1,6 @@
 //! The `ferrite` command: parses arguments, builds a session, maps its outcome to an exit code.
 
+mod atari_term;
 mod cli;
 mod detect;
 mod launch;
@@ -74,6 +75,13 @@ fn run_file(args: &RunArgs) -> Result<ExitCode> {
     let stdin = io::stdin();
     let dialect = launch::pick_dialect(args.dialect, &args.file, &source);
     let terminal = stdin.is_terminal();
+    let atari = dialect == DialectArg::Atari;
+    if !atari && (args.play.speed.is_some() || args.play.sound_log.is_some()) {
+        anyhow::bail!("--speed and --sound-log are for --dialect atari only");
+    }
+    if atari && terminal && io::stdout().is_terminal() {
+        return atari_term::run_at_terminal(args, &source);
+    }
     // FOCAL echoes what is typed on its own teletype, so a piped run shows the answers; at a
     // terminal the terminal has shown them already. BASIC's recordings leave them out unless
     // --echo asks for the teletype page.
@@ -83,7 +91,11 @@ fn run_file(args: &RunArgs) -> Result<ExitCode> {
         .with_terminal_echo(terminal)
         .with_break_flag(flag.clone());
     let watchdog = Watchdog::start(&flag, args.timeout.map(Duration::from_secs));
-    let outcome = launch::run_listing(dialect, &source, &mut con, &args.options)?;
+    let outcome = if atari && (args.play.speed.is_some() || args.play.sound_log.is_some()) {
+        atari_term::run_headless(args, &source, &mut con)?
+    } else {
+        launch::run_listing(dialect, &source, &mut con, &args.options)?
+    };
     if con.output_closed() {
         return Ok(output_closed());
     }

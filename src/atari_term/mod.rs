@@ -1,0 +1,154 @@
+//! The Atari at a terminal (`ferrite run PROG` with the atari dialect, standard input and
+//! output both a terminal): the 800XL's screen drawn live from the emulated memory, the
+//! keyboard as its keyboard, joystick and console keys, frames paced to real time, SOUND on
+//! the speaker (feature `sound`). And for headless runs the same pacing (`--speed`) and a
+//! log of the sound (`--sound-log`) around any other host (a key script's).
+//!
+//! Files: `guard.rs` raw mode and its restoring, `screen.rs` drawing, `keys.rs` the key
+//! map, `host.rs` the machine's host, `console.rs` INPUT's typing, `pacing.rs` real time,
+//! `audio.rs` POKEY's voices, `sound_log.rs` the log.
+
+mod audio;
+mod console;
+mod guard;
+mod host;
+mod keys;
+mod pacing;
+mod screen;
+mod sound_log;
+
+use std::cell::RefCell;
+use std::process::ExitCode;
+use std::rc::Rc;
+
+use anyhow::Context;
+use ferrite_basic::atari::exec::{AtariHost, Control, Poll};
+use ferrite_basic::atari::memory::Memory;
+use ferrite_basic::atari::session::AtariSession;
+use ferrite_basic::AnySession;
+use ferrite_console::{BreakFlag, Console, Outcome};
+
+use crate::cli::{AtariPlayArgs, RunArgs, Speed};
+
+/// Runs an Atari BASIC listing at the terminal until it ends, stops or is broken.
+pub fn run_at_terminal(args: &RunArgs, source: &[u8]) -> anyhow::Result<ExitCode> {
+    if args.options.memory.is_some() {
+        anyhow::bail!("--memory is for FOCAL only (a BASIC machine's memory is its own)");
+    }
+    let speed = args.play.speed.unwrap_or(Speed::Authentic);
+    let flag = BreakFlag::new();
+    let screen = Rc::new(RefCell::new(screen::Screen::new(
+        screen::terminal_has_colour(),
+    )));
+    let mut session = AtariSession::default();
+    let host = host::TerminalHost::new(screen.clone(), flag.clone(), speed);
+    session.machine.host = wrap_host(Box::new(host), &args.play, None)?;
+    let mut con = console::TerminalConsole::new(screen.clone(), flag.clone());
+    let watchdog = crate::watchdog::Watchdog::start(
+        &flag,
+        args.timeout.map(std::time::Duration::from_secs),
+    );
+    let guard = guard::TerminalGuard::enter().context("cannot take the terminal")?;
+    let outcome = run_session(&mut session, source, &mut con, args);
+    let _ = screen.borrow_mut().draw(&session.machine.mem);
+    drop(guard);
+    // The last screen stays readable on the main screen.
+    print!("{}", screen::Screen::text(&session.machine.mem));
+    watchdog.report(args.timeout);
+    Ok(crate::exit_code(outcome))
+}
+
+/// Loads and runs the listing as `launch::run_listing` does for the other dialects.
+fn run_session(
+    session: &mut AtariSession,
+    source: &[u8],
+    con: &mut dyn Console,
+    args: &RunArgs,
+) -> Outcome {
+    let source = source.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(source);
+    if let Err(e) = session.load(source) {
+        return session.report(e, con);
+    }
+    if let Some(seed) = args.options.seed {
+        session.seed_rnd(seed);
+    }
+    if let Some(n) = args.options.rnd_skip {
+        session.skip_rnd(n);
+    }
+    session.run(con)
+}
+
+/// Puts real-time pacing (`--speed authentic`, when `pace` is given: headless runs) and
+/// the sound log (`--sound-log`) around a host.
+pub fn wrap_host(
+    inner: Box<dyn AtariHost>,
+    play: &AtariPlayArgs,
+    pace: Option<Speed>,
+) -> anyhow::Result<Box<dyn AtariHost>> {
+    let log = match &play.sound_log {
+        Some(path) => Some(
+            sound_log::SoundLog::create(path)
+                .with_context(|| format!("cannot write {}", path.display()))?,
+        ),
+        None => None,
+    };
+    let pacer = (pace == Some(Speed::Authentic)).then(pacing::Pacer::default);
+    if log.is_none() && pacer.is_none() {
+        return Ok(inner);
+    }
+    Ok(Box::new(Wrapped {
+        inner,
+        log,
+        pacer,
+        frames: 0,
+    }))
+}
+
+/// A host with pacing and a sound log around it.
+struct Wrapped {
+    inner: Box<dyn AtariHost>,
+    log: Option<sound_log::SoundLog>,
+    pacer: Option<pacing::Pacer>,
+    frames: u64,
+}
+
+impl AtariHost for Wrapped {
+    fn poll(&mut self, what: Poll, mem: &Memory) -> Option<Control> {
+        self.inner.poll(what, mem)
+    }
+
+    fn frame(&mut self, mem: &Memory) {
+        self.frames += 1;
+        self.inner.frame(mem);
+        if let Some(pacer) = &mut self.pacer {
+            pacer.frame();
+        }
+    }
+
+    fn sound(&mut self, voice: u8, audf: u8, audc: u8) {
+        if let Some(log) = &mut self.log {
+            log.record(self.frames, voice, audf, audc);
+        }
+        self.inner.sound(voice, audf, audc);
+    }
+
+    fn has_more(&self) -> bool {
+        self.inner.has_more()
+    }
+}
+
+/// Runs an Atari listing headless with `--speed authentic` or `--sound-log`: the console
+/// is the usual pipe, the host paces and logs.
+pub fn run_headless(
+    args: &RunArgs,
+    source: &[u8],
+    con: &mut dyn Console,
+) -> anyhow::Result<Outcome> {
+    if args.options.memory.is_some() {
+        anyhow::bail!("--memory is for FOCAL only (a BASIC machine's memory is its own)");
+    }
+    let mut session = AtariSession::default();
+    let inner: Box<dyn AtariHost> = Box::new(ferrite_basic::atari::exec::Headless);
+    session.machine.host = wrap_host(inner, &args.play, args.play.speed)?;
+    Ok(run_session(&mut session, source, con, args))
+}
