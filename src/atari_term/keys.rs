@@ -106,11 +106,23 @@ mod tests {
         let none = KeyModifiers::NONE;
         let ctrl = KeyModifiers::CONTROL;
         assert_eq!(key(KeyCode::Char('c'), ctrl), Action::Break);
-        assert_eq!(key(KeyCode::Char('C'), none), Action::Press(Control::Key(b'C')));
-        assert_eq!(key(KeyCode::Char('h'), none), Action::Press(Control::Key(b'h')));
+        assert_eq!(
+            key(KeyCode::Char('C'), none),
+            Action::Press(Control::Key(b'C'))
+        );
+        assert_eq!(
+            key(KeyCode::Char('h'), none),
+            Action::Press(Control::Key(b'h'))
+        );
         assert_eq!(key(KeyCode::Enter, none), Action::Press(Control::Key(155)));
-        assert_eq!(key(KeyCode::Backspace, none), Action::Press(Control::Key(126)));
-        assert_eq!(key(KeyCode::Char('a'), ctrl), Action::Press(Control::Key(1)));
+        assert_eq!(
+            key(KeyCode::Backspace, none),
+            Action::Press(Control::Key(126))
+        );
+        assert_eq!(
+            key(KeyCode::Char('a'), ctrl),
+            Action::Press(Control::Key(1))
+        );
         assert_eq!(key(KeyCode::Up, ctrl), Action::Press(Control::Key(28)));
         assert_eq!(key(KeyCode::Char('}'), none), Action::Ignore);
         assert_eq!(key(KeyCode::F(9), none), Action::Ignore);

@@ -44,10 +44,8 @@ pub fn run_at_terminal(args: &RunArgs, source: &[u8]) -> anyhow::Result<ExitCode
     let host = host::TerminalHost::new(screen.clone(), flag.clone(), speed);
     session.machine.host = wrap_host(Box::new(host), &args.play, None)?;
     let mut con = console::TerminalConsole::new(screen.clone(), flag.clone());
-    let watchdog = crate::watchdog::Watchdog::start(
-        &flag,
-        args.timeout.map(std::time::Duration::from_secs),
-    );
+    let watchdog =
+        crate::watchdog::Watchdog::start(&flag, args.timeout.map(std::time::Duration::from_secs));
     let guard = guard::TerminalGuard::enter().context("cannot take the terminal")?;
     let outcome = run_session(&mut session, source, &mut con, args);
     let _ = screen.borrow_mut().draw(&session.machine.mem);

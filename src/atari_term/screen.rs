@@ -80,7 +80,13 @@ impl Screen {
         let mut rows: Vec<String> = frame
             .rows
             .iter()
-            .map(|r| r.iter().map(|c| c.ch).collect::<String>().trim_end().to_string())
+            .map(|r| {
+                r.iter()
+                    .map(|c| c.ch)
+                    .collect::<String>()
+                    .trim_end()
+                    .to_string()
+            })
             .collect();
         while rows.last().is_some_and(|r| r.is_empty()) {
             rows.pop();

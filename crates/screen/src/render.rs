@@ -6,7 +6,9 @@
 
 use std::io::{self, Write};
 
-use crossterm::style::{Attribute, Color, Print, SetAttribute, SetBackgroundColor, SetForegroundColor};
+use crossterm::style::{
+    Attribute, Color, Print, SetAttribute, SetBackgroundColor, SetForegroundColor,
+};
 use crossterm::{cursor, queue};
 
 use crate::{Frame, Rgb};
