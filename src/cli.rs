@@ -94,6 +94,10 @@ pub struct BasicArgs {
     /// The BASIC dialect.
     #[arg(long, value_enum, ignore_case = true)]
     pub dialect: Option<BasicDialectArg>,
+    /// The Atari's pace: authentic keeps emulated frames to real time (RTCLOK, delay
+    /// loops); max (the default here) runs as fast as possible. Atari only.
+    #[arg(long, value_enum, ignore_case = true)]
+    pub speed: Option<Speed>,
 }
 
 /// Arguments of `ferrite focal`.

@@ -135,6 +135,18 @@ impl AtariHost for Wrapped {
     }
 }
 
+/// An Atari session whose frames keep to real time (`ferrite basic --dialect atari --speed
+/// authentic`).
+pub fn paced_session() -> Box<dyn AnySession> {
+    let mut session = AtariSession::default();
+    let play = AtariPlayArgs::default();
+    let inner: Box<dyn AtariHost> = Box::new(ferrite_basic::atari::exec::Headless);
+    if let Ok(host) = wrap_host(inner, &play, Some(Speed::Authentic)) {
+        session.machine.host = host;
+    }
+    Box::new(session)
+}
+
 /// Runs an Atari listing headless with `--speed authentic` or `--sound-log`: the console
 /// is the usual pipe, the host paces and logs.
 pub fn run_headless(
