@@ -94,6 +94,10 @@ pub struct BasicArgs {
     /// The BASIC dialect.
     #[arg(long, value_enum, ignore_case = true)]
     pub dialect: Option<BasicDialectArg>,
+    /// The Atari's pace: authentic keeps emulated frames to real time (RTCLOK, delay
+    /// loops); max (the default here) runs as fast as possible. Atari only.
+    #[arg(long, value_enum, ignore_case = true)]
+    pub speed: Option<Speed>,
 }
 
 /// Arguments of `ferrite focal`.
@@ -200,6 +204,9 @@ pub struct RunArgs {
     /// The Atari's controls and screen dumps.
     #[command(flatten)]
     pub atari: AtariRunArgs,
+    /// The Atari's pace and sound.
+    #[command(flatten)]
+    pub play: AtariPlayArgs,
     /// The program file (an ASCII listing).
     pub file: PathBuf,
 }
@@ -218,6 +225,28 @@ pub struct AtariRunArgs {
     /// No printer attached: opening P: fails with ERROR- 138 (Atari only).
     #[arg(long, conflicts_with = "printer")]
     pub no_printer: bool,
+}
+
+/// How fast the Atari runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Speed {
+    /// As fast as the 800XL: emulated frames keep to real time (the default at a terminal).
+    Authentic,
+    /// As fast as the host can (the default headless).
+    Max,
+}
+
+/// `ferrite run` options for the Atari's time and sound (`--dialect atari` only).
+#[derive(Debug, Default, Clone, clap::Args)]
+pub struct AtariPlayArgs {
+    /// authentic: statements take about as long as on the 800XL (default at a terminal);
+    /// max: as fast as possible (default headless). Atari only.
+    #[arg(long, value_enum, ignore_case = true)]
+    pub speed: Option<Speed>,
+    /// Write each change of a POKEY voice (SOUND, POKE 53760-53767) with its frame number
+    /// to this file (Atari only).
+    #[arg(long, value_name = "FILE")]
+    pub sound_log: Option<std::path::PathBuf>,
 }
 
 /// The dialects on the command line.

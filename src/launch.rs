@@ -7,7 +7,7 @@ use ferrite_console::{Console, Outcome};
 
 use clap::ValueEnum;
 
-use crate::cli::{AtariRunArgs, DialectArg, MemoryArg, RunOptions};
+use crate::cli::{AtariPlayArgs, AtariRunArgs, DialectArg, MemoryArg, RunOptions};
 use crate::detect::detect;
 
 /// The dialect asked for, or the one the file implies (see `detect`): `.FC` is FOCAL, `.LST`
@@ -97,45 +97,62 @@ pub fn run_listing(
     Ok(session.run(con))
 }
 
-/// Runs an Atari BASIC listing with a key script (`--keys`) pressing its controls and the
-/// screen dumped (`--screen-dump`): each event is written to the stream as the oracle's
-/// `{TOKEN}` line when it becomes active.
+/// Runs an Atari BASIC listing headless: a key script (`--keys`) pressing its controls,
+/// the screen dumped (`--screen-dump`), each event written to the stream as the oracle's
+/// `{TOKEN}` line when it becomes active; pacing and the sound log around the host.
 pub fn run_atari(
-    dialect: DialectArg,
+    source: &[u8],
+    con: &mut dyn Console,
+    options: &RunOptions,
+    atari: &AtariRunArgs,
+    play: &AtariPlayArgs,
+) -> anyhow::Result<Outcome> {
+    use anyhow::Context;
+    use ferrite_basic::atari::exec::{AtariHost, Headless, ScreenLog};
+    use ferrite_basic::atari::script::{parse_script, ScriptHost};
+    use ferrite_basic::atari::session::AtariSession;
+
+    let mut session = AtariSession::default();
+    let mut host: Box<dyn AtariHost> = Box::new(Headless);
+    if let Some(path) = &atari.keys {
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read {}", path.display()))?;
+        let events = parse_script(&text).with_context(|| format!("in {}", path.display()))?;
+        host = Box::new(ScriptHost::new(events));
+        session.machine.show_events = true;
+    }
+    session.machine.host = crate::atari_term::wrap_host(host, play, play.speed)?;
+    if atari.screen_dump.is_some() {
+        session.machine.screens = Some(ScreenLog::default());
+    }
+    let outcome = run_atari_session(&mut session, source, con, options, atari)?;
+    if let (Some(path), Some(log)) = (&atari.screen_dump, &session.machine.screens) {
+        std::fs::write(path, &log.text)
+            .with_context(|| format!("cannot write {}", path.display()))?;
+    }
+    Ok(outcome)
+}
+
+/// Sets up an Atari session's devices and random numbers as the options ask, loads the
+/// listing and runs it (headless or at the terminal alike).
+pub fn run_atari_session(
+    session: &mut ferrite_basic::atari::session::AtariSession,
     source: &[u8],
     con: &mut dyn Console,
     options: &RunOptions,
     atari: &AtariRunArgs,
 ) -> anyhow::Result<Outcome> {
-    use anyhow::Context;
-    use ferrite_basic::atari::exec::ScreenLog;
-    use ferrite_basic::atari::script::{parse_script, ScriptHost};
-    use ferrite_basic::atari::session::AtariSession;
     use ferrite_basic::AnySession;
 
-    if dialect != DialectArg::Atari {
-        anyhow::bail!("--keys, --screen-dump and --no-printer are for --dialect atari only");
-    }
     if options.memory.is_some() {
         anyhow::bail!("--memory is for FOCAL only (a BASIC machine's memory is its own)");
     }
     let source = source.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(source);
-    let mut session = AtariSession::default();
-    if let Some(path) = &atari.keys {
-        let text = std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read {}", path.display()))?;
-        let events = parse_script(&text).with_context(|| format!("in {}", path.display()))?;
-        session.machine.host = Box::new(ScriptHost::new(events));
-        session.machine.show_events = true;
-    }
     session.machine.printer = options.printer.clone();
     if let Some(folder) = &options.disk {
         session.machine.disk_dir = Some(folder.clone());
     }
     session.machine.no_printer = atari.no_printer;
-    if atari.screen_dump.is_some() {
-        session.machine.screens = Some(ScreenLog::default());
-    }
     if let Err(e) = session.load(source) {
         return Ok(session.report(e, con));
     }
@@ -145,10 +162,8 @@ pub fn run_atari(
     if let Some(n) = options.rnd_skip {
         session.skip_rnd(n);
     }
-    let outcome = session.run(con);
-    if let (Some(path), Some(log)) = (&atari.screen_dump, &session.machine.screens) {
-        std::fs::write(path, &log.text)
-            .with_context(|| format!("cannot write {}", path.display()))?;
+    if let Some(w) = options.width {
+        session.set_width(w);
     }
-    Ok(outcome)
+    Ok(session.run(con))
 }

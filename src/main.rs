@@ -1,5 +1,6 @@
 //! The `ferrite` command: parses arguments, builds a session, maps its outcome to an exit code.
 
+mod atari_term;
 mod cli;
 mod detect;
 mod launch;
@@ -74,6 +75,18 @@ fn run_file(args: &RunArgs) -> Result<ExitCode> {
     let stdin = io::stdin();
     let dialect = launch::pick_dialect(args.dialect, &args.file, &source);
     let terminal = stdin.is_terminal();
+    let atari = dialect == DialectArg::Atari;
+    if !atari && (args.play.speed.is_some() || args.play.sound_log.is_some()) {
+        anyhow::bail!("--speed and --sound-log are for --dialect atari only");
+    }
+    // A key script or screen dumps make a run headless even at a terminal.
+    let scripted = args.atari.keys.is_some() || args.atari.screen_dump.is_some();
+    if atari && terminal && io::stdout().is_terminal() && !scripted {
+        return atari_term::run_at_terminal(args, &source);
+    }
+    if !atari && (scripted || args.atari.no_printer) {
+        anyhow::bail!("--keys, --screen-dump and --no-printer are for --dialect atari only");
+    }
     // FOCAL echoes what is typed on its own teletype, so a piped run shows the answers; at a
     // terminal the terminal has shown them already. BASIC's recordings leave them out unless
     // --echo asks for the teletype page.
@@ -83,9 +96,8 @@ fn run_file(args: &RunArgs) -> Result<ExitCode> {
         .with_terminal_echo(terminal)
         .with_break_flag(flag.clone());
     let watchdog = Watchdog::start(&flag, args.timeout.map(Duration::from_secs));
-    let atari = &args.atari;
-    let outcome = if atari.keys.is_some() || atari.screen_dump.is_some() || atari.no_printer {
-        launch::run_atari(dialect, &source, &mut con, &args.options, &args.atari)?
+    let outcome = if atari {
+        launch::run_atari(&source, &mut con, &args.options, &args.atari, &args.play)?
     } else {
         launch::run_listing(dialect, &source, &mut con, &args.options)?
     };

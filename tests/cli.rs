@@ -469,3 +469,54 @@ fn atari_printer_and_disk_go_where_the_user_says() {
         b"ON DISK\x9b"
     );
 }
+
+#[test]
+fn atari_sound_log_has_each_voice_change_with_its_frame() {
+    let (dir, prog) = file(
+        "S.LST",
+        "10 SOUND 0,121,10,8\n20 FOR I=1 TO 100:NEXT I\n30 SOUND 0,0,0,0\n",
+    );
+    let log = dir.path().join("sound.log");
+    let out = run_with(
+        &[
+            "run",
+            "--sound-log",
+            log.to_str().expect("path"),
+            prog.to_str().expect("path"),
+        ],
+        None,
+        b"",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let logged = std::fs::read_to_string(&log).expect("the log");
+    let lines: Vec<Vec<u32>> = logged
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| l.split(' ').map(|n| n.parse().expect("a number")).collect())
+        .collect();
+    assert_eq!(lines.len(), 2, "{logged}");
+    assert_eq!(lines[0][1..], [0, 121, 0xA8]);
+    assert_eq!(lines[1][1..], [0, 0, 0]);
+    // 100 turns of a FOR/NEXT take about 0.14 frames each on the 800XL.
+    assert!((10..20).contains(&(lines[1][0] - lines[0][0])), "{logged}");
+}
+
+#[test]
+fn atari_at_authentic_speed_keeps_frames_to_real_time() {
+    // About 30 frames of FOR/NEXT: half a second on the 800XL.
+    let (_dir, prog) = file("T.LST", "10 FOR I=1 TO 220:NEXT I\n20 PRINT PEEK(20)\n");
+    let began = Instant::now();
+    let out = run_with(
+        &["run", "--speed", "authentic", prog.to_str().expect("path")],
+        None,
+        b"",
+    );
+    let took = began.elapsed();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let frames: u64 = text(&out.stdout).trim().parse().expect("frames");
+    assert!((25..40).contains(&frames), "{frames}");
+    assert!(
+        took >= Duration::from_millis(frames * 1000 / 60 - 50),
+        "{took:?}"
+    );
+}

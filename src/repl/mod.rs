@@ -33,7 +33,13 @@ pub fn basic(args: &BasicArgs) -> Result<ExitCode> {
         });
     }
     let dialect = Dialect::from_str(&id).map_err(anyhow::Error::msg)?;
-    let mut session = dialect.session();
+    if args.speed.is_some() && args.dialect != Some(BasicDialectArg::Atari) {
+        anyhow::bail!("--speed is for --dialect atari only");
+    }
+    let mut session = match args.speed {
+        Some(crate::cli::Speed::Authentic) => crate::atari_term::paced_session(),
+        _ => dialect.session(),
+    };
     let mut term = Terminal::new(
         &format!("history-{id}.txt"),
         session.typed_line_limit(),

@@ -1,9 +1,14 @@
 //! Drawing frames on a terminal with crossterm: only the cells that changed since the last
 //! frame are sent, so a program that prints a character costs a few bytes of escape codes.
+//! Colours are sent as 24-bit RGB; a monochrome view sends none and shows a cell whose
+//! character is darker than its background in inverse video instead (the Atari's inverse
+//! text on a terminal without colours).
 
 use std::io::{self, Write};
 
-use crossterm::style::{Color, Print, SetBackgroundColor, SetForegroundColor};
+use crossterm::style::{
+    Attribute, Color, Print, SetAttribute, SetBackgroundColor, SetForegroundColor,
+};
 use crossterm::{cursor, queue};
 
 use crate::{Frame, Rgb};
@@ -14,6 +19,8 @@ pub struct TerminalView {
     shown: Option<Frame>,
     /// The terminal row and column of the frame's top left cell.
     origin: (u16, u16),
+    /// No colours: the terminal's own, with inverse video for dark-on-light cells.
+    monochrome: bool,
 }
 
 impl TerminalView {
@@ -22,7 +29,14 @@ impl TerminalView {
         Self {
             shown: None,
             origin: (row, column),
+            monochrome: false,
         }
+    }
+
+    /// The same view drawing without colours (for terminals that have none, or `NO_COLOR`).
+    pub fn monochrome(mut self) -> Self {
+        self.monochrome = true;
+        self
     }
 
     /// Forgets what is shown, so the next draw sends every cell (after the terminal was
@@ -53,22 +67,41 @@ impl TerminalView {
                     )?;
                 }
                 if colours != Some((cell.fg, cell.bg)) {
-                    queue!(
-                        out,
-                        SetForegroundColor(colour(cell.fg)),
-                        SetBackgroundColor(colour(cell.bg))
-                    )?;
+                    if self.monochrome {
+                        let reverse = luminance(cell.fg) < luminance(cell.bg);
+                        let attribute = if reverse {
+                            Attribute::Reverse
+                        } else {
+                            Attribute::NoReverse
+                        };
+                        queue!(out, SetAttribute(attribute))?;
+                    } else {
+                        queue!(
+                            out,
+                            SetForegroundColor(colour(cell.fg)),
+                            SetBackgroundColor(colour(cell.bg))
+                        )?;
+                    }
                     colours = Some((cell.fg, cell.bg));
                 }
                 queue!(out, Print(cell.ch))?;
                 at_column = Some(c + 1);
             }
         }
-        queue!(out, crossterm::style::ResetColor)?;
+        queue!(
+            out,
+            crossterm::style::ResetColor,
+            SetAttribute(Attribute::Reset)
+        )?;
         out.flush()?;
         self.shown = Some(frame.clone());
         Ok(())
     }
+}
+
+/// A colour's brightness (ITU-R BT.601 weights), to tell text from background.
+fn luminance(c: Rgb) -> u32 {
+    299 * u32::from(c.0) + 587 * u32::from(c.1) + 114 * u32::from(c.2)
 }
 
 fn colour(c: Rgb) -> Color {
@@ -113,5 +146,21 @@ mod tests {
         assert!(text.contains('A') && third.len() < 80, "{text:?}");
         // Row 4, column 6 in the terminal's 1-based coordinates.
         assert!(text.contains("\u{1b}[4;6H"), "{text:?}");
+    }
+
+    #[test]
+    fn a_monochrome_view_sends_no_colours_and_shows_dark_text_inverse() {
+        let mut view = TerminalView::default().monochrome();
+        let mut light = frame('A');
+        light.rows[0][1] = Cell {
+            ch: 'B',
+            fg: Rgb(0, 0, 128),
+            bg: Rgb(255, 255, 255),
+        };
+        let mut out = Vec::new();
+        view.draw(&light, &mut out).unwrap();
+        let text = String::from_utf8_lossy(&out);
+        assert!(!text.contains("38;2"), "no 24-bit colours: {text:?}");
+        assert!(text.contains("\u{1b}[7mB"), "inverse B: {text:?}");
     }
 }

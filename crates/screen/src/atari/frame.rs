@@ -6,7 +6,9 @@
 //! video swaps them, and the border is COLOR4 (712). GRAPHICS 1 and 2: a character's top two
 //! bits choose COLOR0-COLOR3 (708-711) on a COLOR4 background; each cell is drawn twice as
 //! wide (and mode 2 twice as tall) so the screen keeps its shape. The pixel modes are drawn
-//! as blocks of their colour (a quarter of a terminal cell each way is beyond a terminal).
+//! with half blocks, two pixel rows a cell; a cell spanning several pixels of a row shows its
+//! first. GRAPHICS 8 is COLOR1's luminance on COLOR2 (Mapping the Atari, 709-710); the other
+//! modes' pixel values 1-3 are COLOR0-COLOR2 (708-710) on COLOR4.
 
 use super::codes::internal_to_atascii;
 use super::glyphs::glyph;
@@ -69,17 +71,33 @@ pub fn frame(ram: &dyn Ram, colour: bool) -> Frame {
     }
     let shape = geometry(mode);
     let split = has_window(ram);
-    let shown_rows = if split { shape.split_rows } else { shape.rows };
-    // Terminal rows each graphics row takes, so the picture fills the 24-row screen area
-    // above the window.
+    let shown_rows = usize::from(if split { shape.split_rows } else { shape.rows });
+    // Terminal rows the picture has above the window (the 24-row screen area).
     let graphics_area = if split { 20 } else { 24 };
-    let scale = (graphics_area / usize::from(shown_rows)).max(1);
-    for row in 0..usize::from(shown_rows) {
-        let line = pixel_or_char_row(ram, shape, screen, row as u8, &paint, border);
-        for sub in 0..scale {
-            if let Some(slot) = rows.get_mut(row * scale + sub) {
-                *slot = line.clone();
+    if shape.is_text() {
+        let scale = (graphics_area / shown_rows.max(1)).max(1);
+        for row in 0..shown_rows {
+            let line = char_row(ram, shape, screen, row as u8, &paint, border);
+            for sub in 0..scale {
+                if let Some(slot) = rows.get_mut(row * scale + sub) {
+                    *slot = line.clone();
+                }
             }
+        }
+    } else {
+        // Each terminal cell shows two pixel rows: `▀` in the upper one's colour on the
+        // lower one's, so GRAPHICS 3-8 keep twice the rows a cell would give.
+        for (r, slot) in rows.iter_mut().take(graphics_area).enumerate() {
+            let top = 2 * r * shown_rows / (2 * graphics_area);
+            let bottom = (2 * r + 1) * shown_rows / (2 * graphics_area);
+            let hires = (text_fg, text_bg);
+            let upper = pixel_row(ram, shape, screen, top as u8, &paint, border, hires);
+            let lower = pixel_row(ram, shape, screen, bottom as u8, &paint, border, hires);
+            *slot = upper
+                .into_iter()
+                .zip(lower)
+                .map(|(fg, bg)| Cell { ch: '▀', fg, bg })
+                .collect();
         }
     }
     if split {
@@ -91,8 +109,9 @@ pub fn frame(ram: &dyn Ram, colour: bool) -> Frame {
     Frame { rows, border }
 }
 
-/// One row of a mode 1-8 screen, spread over 40 terminal columns.
-fn pixel_or_char_row(
+/// One row of a GRAPHICS 1 or 2 screen, spread over 40 terminal columns (each character
+/// twice as wide).
+fn char_row(
     ram: &dyn Ram,
     shape: super::Geometry,
     screen: u16,
@@ -102,13 +121,10 @@ fn pixel_or_char_row(
 ) -> Vec<Cell> {
     let at = screen.wrapping_add(u16::from(row) * shape.row_bytes());
     let columns = usize::from(COLUMNS);
-    let per_cell = (usize::from(shape.columns) / columns).max(1);
-    let widen = (columns / usize::from(shape.columns)).max(1);
-    let mut cells = Vec::with_capacity(columns);
-    for col in 0..columns {
-        let source = (col / widen) * per_cell;
-        let cell = if shape.is_text() {
-            let byte = ram.peek(at.wrapping_add(source as u16));
+    let widen = (columns / usize::from(shape.columns).max(1)).max(1);
+    (0..columns)
+        .map(|col| {
+            let byte = ram.peek(at.wrapping_add((col / widen) as u16));
             let ch = if col % widen == 0 {
                 glyph(internal_to_atascii(byte & 0x3f))
             } else {
@@ -119,24 +135,46 @@ fn pixel_or_char_row(
                 fg: paint(u16::from(byte >> 6)),
                 bg: border,
             }
-        } else {
-            let per_byte = 8 / usize::from(shape.bits);
+        })
+        .collect()
+}
+
+/// The colours of one row of a GRAPHICS 3-8 screen, one per terminal column (the pixel at
+/// the column's left edge when a column spans several). `hires` is GRAPHICS 8's (pixel,
+/// background): COLOR2's hue with COLOR1's luminance on COLOR2, as its text is.
+fn pixel_row(
+    ram: &dyn Ram,
+    shape: super::Geometry,
+    screen: u16,
+    row: u8,
+    paint: &dyn Fn(u16) -> Rgb,
+    border: Rgb,
+    hires: (Rgb, Rgb),
+) -> Vec<Rgb> {
+    let at = screen.wrapping_add(u16::from(row) * shape.row_bytes());
+    let columns = usize::from(COLUMNS);
+    let per_cell = (usize::from(shape.columns) / columns).max(1);
+    let widen = (columns / usize::from(shape.columns).max(1)).max(1);
+    let bits = usize::from(shape.bits.clamp(1, 8));
+    let per_byte = 8 / bits;
+    (0..columns)
+        .map(|col| {
+            let source = (col / widen) * per_cell;
             let byte = ram.peek(at.wrapping_add((source / per_byte) as u16));
-            let shift = (per_byte - 1 - source % per_byte) * usize::from(shape.bits);
-            let value = (byte >> shift) & ((1u8 << shape.bits) - 1);
-            // Value 0 is the background (COLOR4); 1-3 are COLOR0-COLOR2.
-            let colour = if value == 0 {
+            let shift = (per_byte - 1 - source % per_byte) * bits;
+            let value = (byte >> shift) & ((1u16 << bits) - 1) as u8;
+            if shape.bits == 1 && shape.columns == 320 {
+                if value == 0 {
+                    hires.1
+                } else {
+                    hires.0
+                }
+            } else if value == 0 {
+                // Value 0 is the background (COLOR4); 1-3 are COLOR0-COLOR2.
                 border
             } else {
                 paint(u16::from(value - 1))
-            };
-            Cell {
-                ch: '█',
-                fg: colour,
-                bg: colour,
             }
-        };
-        cells.push(cell);
-    }
-    cells
+        })
+        .collect()
 }

@@ -494,3 +494,20 @@ fn the_frame_shows_text_in_the_playfield_colours_and_the_cursor_reversed() {
     let grey = super::frame(ram.as_ref(), false);
     assert!(grey.rows[0][2].fg.0 == grey.rows[0][2].fg.1);
 }
+
+#[test]
+fn graphics_7_shows_two_pixel_rows_a_cell_in_their_colours() {
+    let mut ram = Box::new([0u8; 65536]);
+    open_text_screen(ram.as_mut());
+    super::open_graphics(ram.as_mut(), 7 + 16);
+    // Pixel (0,0) colour 1 (COLOR0), pixel (0,1) colour 2 (COLOR1), the rest background.
+    super::plot(ram.as_mut(), 1, 0, 0).expect("on screen");
+    super::plot(ram.as_mut(), 2, 0, 1).expect("on screen");
+    let f = super::frame(ram.as_ref(), true);
+    let paint = |r: u16| super::rgb(ram.peek(super::COLOR0 + r));
+    assert_eq!(f.rows[0][0].ch, '▀');
+    // 96 rows in 24 cells: cell 0 shows rows 0 and 2, so its lower half is background.
+    assert_eq!(f.rows[0][0].fg, paint(0));
+    assert_eq!(f.rows[0][0].bg, f.border);
+    assert_eq!(f.rows[0][1].fg, f.border);
+}

@@ -230,7 +230,7 @@ impl Machine {
             }
             self.poll_controls(Poll::Keyboard)?;
             // The OS waits frame by frame; a terminal host draws and paces each one.
-            super::hardware::advance_clock(&mut self.mem);
+            self.end_frame();
             self.host.frame(&self.mem);
         }
         Ok(None)

@@ -76,6 +76,7 @@ impl Machine {
 
     /// A numeric expression as an integer 0..=65535 (FPI rounding; ERROR- 3 outside).
     pub(super) fn int_expr(&mut self, con: &mut dyn Console) -> Result<u16, Stop> {
+        self.clock.charge(super::Work::ToInt, 1);
         Ok(self.num_expr(con)?.to_u16()?)
     }
 
@@ -106,7 +107,10 @@ impl Machine {
     }
 
     fn binary(&mut self, t: u8, a: Val, b: Val) -> Result<Val, Stop> {
+        self.clock.charge(super::timing::work_of(t), 1);
         if let (Val::Str { addr: a1, len: l1 }, Val::Str { addr: a2, len: l2 }) = (a, b) {
+            self.clock
+                .charge(super::Work::StringByte, u64::from(l1.min(l2)));
             let x = self.mem.slice(a1, l1 as usize).to_vec();
             let y = self.mem.slice(a2, l2 as usize);
             let ord = x.as_slice().cmp(y);
@@ -134,7 +138,7 @@ impl Machine {
             op::NUMBER => {
                 let mut b = [0u8; 6];
                 for byte in &mut b {
-                    *byte = self.next_tok();
+                    *byte = self.next_raw();
                 }
                 Ok(Val::Num(Bcd(b)))
             }

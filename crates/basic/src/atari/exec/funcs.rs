@@ -19,6 +19,7 @@ pub const LBUFF: u16 = 0x0580;
 impl Machine {
     /// Evaluates a function call; `t` is the function's token, taken.
     pub(super) fn function(&mut self, t: u8, con: &mut dyn Console) -> Result<Val, Stop> {
+        self.clock.charge(super::Work::Function, 1);
         // The function's own `(`.
         let open = self.next_tok();
         if !matches!(open, op::FN_LPAREN | op::LPAREN) {

@@ -1,7 +1,7 @@
 //! The screen, colour and sound statements and the live OS locations (Reference Manual
 //! chapters 9-10; Mapping the Atari). GRAPHICS, PLOT, DRAWTO, LOCATE and S: go through
 //! ferrite-screen, which keeps the screen in this machine's memory as the OS did, so PRINT,
-//! PEEK, POKE and LOCATE agree. RTCLOK (18-20) ticks with executed statements.
+//! PEEK, POKE and LOCATE agree. RTCLOK (18-20) ticks with emulated frames (`timing.rs`).
 
 use crate::atari::memory as m;
 use crate::atari::tokens::stmt;
@@ -17,19 +17,6 @@ use ferrite_screen::atari as screen;
 const COLOR: u16 = 0xC8;
 /// POKEY's first audio frequency register.
 const AUDF1: u16 = 0xD200;
-
-/// One tick of the real-time clock (RTCLOK 18-20, most significant byte first).
-pub fn advance_clock(mem: &mut Memory) {
-    let t = (u32::from(mem.peek(m::RTCLOK)) << 16
-        | u32::from(mem.peek(m::RTCLOK + 1)) << 8
-        | u32::from(mem.peek(m::RTCLOK + 2)))
-    .wrapping_add(1);
-    mem.poke(m::RTCLOK, (t >> 16) as u8);
-    mem.poke(m::RTCLOK + 1, (t >> 8) as u8);
-    mem.poke(m::RTCLOK + 2, t as u8);
-}
-
-use crate::atari::memory::Memory;
 
 impl Machine {
     /// PEEK: memory, with POKEY's RANDOM drawn live.
@@ -47,6 +34,7 @@ impl Machine {
             return;
         }
         self.mem.poke(addr, value);
+        self.audio_written(addr);
     }
 
     /// GRAPHICS, COLOR, PLOT, DRAWTO, POSITION, SETCOLOR, LOCATE, SOUND.
@@ -139,6 +127,7 @@ impl Machine {
                 self.mem.poke(AUDF1 + voice * 2, pitch as u8);
                 self.mem
                     .poke(AUDF1 + voice * 2 + 1, ((dist as u8) << 4) | vol as u8);
+                self.audio_written(AUDF1 + voice * 2 + 1);
             }
             _ => {}
         }

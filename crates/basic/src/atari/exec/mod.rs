@@ -22,8 +22,10 @@ mod input;
 mod keycodes;
 mod pokey;
 mod print;
+mod sound;
 mod stack;
 mod statements;
+mod timing;
 mod vars;
 
 pub use controls::{token_name, ScreenLog};
@@ -33,6 +35,7 @@ pub use eval::Val;
 pub use host::{AtariHost, Control, Headless, Poll};
 pub use pokey::Pokey;
 pub use print::e_stream_byte;
+pub use timing::{Clock, Work};
 
 use std::collections::VecDeque;
 use std::path::PathBuf;
@@ -48,7 +51,7 @@ const LINE_CACHE_SLOTS: usize = 64;
 #[derive(Clone, Debug)]
 pub struct LineCache {
     writes: u64,
-    slots: [Option<(u16, u16)>; LINE_CACHE_SLOTS],
+    slots: [Option<(u16, u16, u16)>; LINE_CACHE_SLOTS],
 }
 
 impl Default for LineCache {
@@ -95,8 +98,8 @@ pub struct Machine {
     pc: u16,
     /// Address just past the current statement.
     stmt_end: u16,
-    /// Statements executed (for RTCLOK, which ticks with executed statements).
-    ticks: u32,
+    /// Emulated time: the 6502 cycles the work so far cost, and the frames passed.
+    pub clock: Clock,
     /// Typed bytes waiting to be read by INPUT or GET (ATASCII, lines end with EOL).
     pending: VecDeque<u8>,
     /// The host folder that D: stands for; `None` is a machine with no DOS booted, where D:
@@ -171,7 +174,7 @@ impl Machine {
             next_stmt: 0,
             pc: 0,
             stmt_end: 0,
-            ticks: 0,
+            clock: Clock::default(),
             pending: VecDeque::new(),
             disk_dir: Some(PathBuf::from(".")),
             printer: None,
@@ -218,35 +221,53 @@ impl Machine {
             };
         }
         let slot = usize::from(number) % LINE_CACHE_SLOTS;
-        if let Some((n, addr)) = self.line_cache.slots[slot] {
+        if let Some((n, addr, skipped)) = self.line_cache.slots[slot] {
             if n == number {
+                self.charge_search(skipped);
                 return Some(addr);
             }
         }
-        let addr = self.find_line_at_or_after(number)?;
+        let (addr, skipped) = self.search_lines(number);
+        self.charge_search(skipped);
+        let addr = addr?;
         let found = (self.line_number_at(addr) == number).then_some(addr);
         if let Some(addr) = found {
-            self.line_cache.slots[slot] = Some((number, addr));
+            self.line_cache.slots[slot] = Some((number, addr, skipped));
         }
         found
     }
 
+    /// Charges a line search that stepped over `skipped` lines.
+    #[inline]
+    fn charge_search(&mut self, skipped: u16) {
+        self.clock.charge(Work::LineSearch, 1);
+        self.clock.charge(Work::LineSkipped, u64::from(skipped));
+    }
+
     /// The first line whose number is `number` or more.
     pub fn find_line_at_or_after(&self, number: u16) -> Option<u16> {
+        self.search_lines(number).0
+    }
+
+    /// GETSTMT: the first line whose number is `number` or more, and how many lines the
+    /// search stepped over to reach it.
+    fn search_lines(&self, number: u16) -> (Option<u16>, u16) {
         let mut addr = self.mem.word(m::STMTAB);
         let end = self.mem.word(m::STARP);
+        let mut skipped = 0u16;
         while addr < end {
             let n = self.line_number_at(addr);
             if n >= number {
-                return Some(addr);
+                return (Some(addr), skipped);
             }
             let len = self.mem.peek(addr.wrapping_add(2));
             if len < 3 {
-                return None;
+                return (None, skipped);
             }
             addr = addr.wrapping_add(u16::from(len));
+            skipped = skipped.saturating_add(1);
         }
-        None
+        (None, skipped)
     }
 
     /// Continues at the first statement of line `number` (ERROR- 12 when there is none).
@@ -390,12 +411,21 @@ impl Machine {
         self.cont_line = None;
     }
 
-    /// Counts one executed statement and lets the real-time clock tick with them.
+    /// Charges one executed statement; the frames its work filled pass.
+    #[inline]
     fn tick(&mut self) {
-        self.ticks = self.ticks.wrapping_add(1);
-        if self.ticks.is_multiple_of(64) {
-            hardware::advance_clock(&mut self.mem);
+        self.clock.charge(Work::Statement, 1);
+        while self.clock.frame_due() {
+            self.end_frame();
         }
+    }
+
+    /// One frame passes: RTCLOK counts it and the host sees it (a terminal draws the
+    /// screen and keeps the run in step with real time).
+    pub fn end_frame(&mut self) {
+        self.clock.next_frame(self.mem.peek(m::DINDEX));
+        timing::advance_rtclock(&mut self.mem);
+        self.host.frame(&self.mem);
     }
 
     // ---- token reading ----
@@ -411,6 +441,17 @@ impl Machine {
 
     /// Takes the next token.
     fn next_tok(&mut self) -> u8 {
+        self.clock.charge(Work::Token, 1);
+        let t = self.peek_tok();
+        if self.pc < self.stmt_end {
+            self.pc = self.pc.wrapping_add(1);
+        }
+        t
+    }
+
+    /// Takes the next byte of a token's operand (a constant's BCD bytes): the ROM copies
+    /// them as one move, so they cost no token each.
+    fn next_raw(&mut self) -> u8 {
         let t = self.peek_tok();
         if self.pc < self.stmt_end {
             self.pc = self.pc.wrapping_add(1);

@@ -234,6 +234,8 @@ impl Machine {
             }
             let (limit, step) = self.top_for_values();
             let e = self.entry(var) + 2;
+            self.clock.charge(super::Work::Add, 1);
+            self.clock.charge(super::Work::Compare, 1);
             let value = self.read_bcd(e).add(step)?;
             self.mem.write(e, &value.0);
             let past = if step.is_negative() {

@@ -203,6 +203,7 @@ impl Machine {
         }
         let room = last - from + 1;
         let n = len.min(room);
+        self.clock.charge(super::Work::StringByte, u64::from(n));
         let base = self.starp().wrapping_add(self.mem.word(e + 2));
         let dest = base.wrapping_add(from - 1);
         // The ROM's move goes byte by byte from the low end, so `A$(2)=A$` spreads A$(1)
