@@ -263,8 +263,8 @@ pub enum Stmt<N> {
     End,
     /// `STOP`.
     Stop,
-    /// `CLEAR` / `CLR`.
-    Clear,
+    /// `CLEAR` / `CLR`, with its arguments (`CLEAR n` sizes the Altair's string space).
+    Clear(Vec<Option<Expr<N>>>),
     /// `RANDOMIZE [seed]`.
     Randomize(Option<Expr<N>>),
     /// `WHILE cond`.

@@ -26,6 +26,8 @@ pub fn parse_line<P: Profile>(tokens: &[Token], names: &mut Names) -> Vec<Stmt<P
         toks: tokens,
         pos: 0,
         names,
+        nesting: 0,
+        operators: 0,
         _p: std::marker::PhantomData,
     };
     p.statements()
@@ -36,6 +38,10 @@ struct Parser<'a, P: Profile> {
     toks: &'a [Token],
     pos: usize,
     names: &'a mut Names,
+    /// How deeply the expression being read nests (parentheses, arguments, signs).
+    nesting: usize,
+    /// Binary operators read so far in the line.
+    operators: usize,
     _p: std::marker::PhantomData<P>,
 }
 
