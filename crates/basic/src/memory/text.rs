@@ -3,7 +3,7 @@
 //! The 8080 and 6502 BASICs keep every typed character but turn each keyword into one token
 //! byte (mist64/msbasic `CRUNCH` in `inline.s`): `10 PRINT FRE(0)` is 2 (link) + 2 (number)
 //! + 6 + 1 (zero) = 11 bytes, which is why the C64 prints 38898 = 38909 - 11. GW-BASIC also
-//! stores numbers in binary behind a type byte (`0x11`-`0x1B` for 0 to 10, `0x0F` and a byte
+//! stores numbers in binary behind a type byte (`0x11`-`0x1A` for 0 to 9, `0x0F` and a byte
 //! up to 255, `0x1C` and a word, `0x1D` single, `0x1F` double, `0x0E` and a word for a line
 //! number after GOTO and its kin), its functions as two bytes behind `0xFF` (`FRE`), and
 //! `ELSE` and `'` with the colon it implies (GW-BASIC `CRUNCH` in `GWMAIN.ASM`; the token
@@ -134,8 +134,8 @@ fn number_len(toks: &[Token], line_number: bool) -> (usize, usize) {
         3
     } else if integral && suffix != Some(b'!') && suffix != Some(b'#') && value <= 32767 {
         match value {
-            0..=10 => 1,
-            11..=255 => 2,
+            0..=9 => 1,
+            10..=255 => 2,
             _ => 3,
         }
     } else if double {
