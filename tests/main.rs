@@ -5,6 +5,7 @@ mod cases;
 mod cli;
 mod conformance;
 mod focal;
+mod limits;
 mod pcbasic;
 #[cfg(unix)] // record is typed at through a pseudo-terminal
 mod record;

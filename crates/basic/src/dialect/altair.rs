@@ -125,6 +125,7 @@ impl Profile for Altair {
                 gosub_needs: 5,
                 expression: 6,
                 operator: 10,
+                paren: 0,
                 function: 6,
                 user_function: 12,
             },

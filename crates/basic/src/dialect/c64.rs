@@ -104,7 +104,9 @@ impl Profile for C64 {
     /// leaves 184 bytes for entries and expressions: 9 nested FORs, 24 GOSUBs, 7 FOR+GOSUB
     /// levels (`c64/limits/l033`, `l035`, `l037`). FRMEVL keeps 12 bytes per pending
     /// operator (precedence, routine address, sign and the 5-byte FAC, `FRM_RECURSE` and
-    /// `FRM_STACK1` in mist64/msbasic `eval.s`), a function call 9 (UNARY, PARCHK, FRMEVL).
+    /// `FRM_STACK1` in mist64/msbasic `eval.s`), a function call 9 (UNARY, PARCHK, FRMEVL),
+    /// a parenthesis 4 (the source gives 6; 4 fits the recorded `1+2*(` nesting, 6 levels
+    /// work and 7 are `?OUT OF MEMORY`, with the GOSUB depth of `l033`).
     /// Three string temporaries (TEMPST): a fourth is `?FORMULA TOO COMPLEX` (`l059`).
     fn memory() -> Layout {
         Layout {
@@ -138,6 +140,7 @@ impl Profile for C64 {
                 gosub_needs: 6,
                 expression: 8,
                 operator: 12,
+                paren: 4,
                 function: 9,
                 user_function: 17,
             },

@@ -192,6 +192,7 @@ impl Profile for Gw {
                 gosub_needs: 7,
                 expression: 0,
                 operator: 0,
+                paren: 0,
                 function: 0,
                 user_function: 0,
             },

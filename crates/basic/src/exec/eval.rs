@@ -82,7 +82,8 @@ impl<P: Profile> Machine<P> {
                 let l = self.eval(a)?;
                 // A string the left operand made stays a temporary while the right one is
                 // evaluated.
-                let temp = matches!(l, Value::Str(_)) && !matches!(**a, Expr::Var(_) | Expr::Element(..));
+                let temp =
+                    matches!(l, Value::Str(_)) && !matches!(**a, Expr::Var(_) | Expr::Element(..));
                 self.temps += u32::from(temp);
                 let cost = self.store.mem.layout.stack.operator;
                 let r = self.nested(cost, |m| m.eval(b));
@@ -106,6 +107,10 @@ impl<P: Profile> Machine<P> {
                 let cost = self.store.mem.layout.stack.user_function;
                 self.nested(cost, |m| m.call_fn(*name, args))?
             }
+            Expr::Paren(a) => {
+                let cost = self.store.mem.layout.stack.paren;
+                self.nested(cost, |m| m.eval(a))?
+            }
         })
     }
 
@@ -120,6 +125,10 @@ impl<P: Profile> Machine<P> {
         let Value::Str(s) = v else {
             return Ok(false);
         };
+        let mut e = e;
+        while let Expr::Paren(inner) = e {
+            e = inner;
+        }
         let copied = match e {
             Expr::Str(_) => return Ok(false),
             Expr::Var(src) => self.store.holds_heap(*src),

@@ -204,7 +204,8 @@ impl<N: Number> Store<N> {
         }
         if self.scalars[slot].is_none() {
             let layout = &self.mem.layout;
-            let bytes = layout.scalar_header + sized(&layout.scalar_value, ty) + self.name_extra(var);
+            let bytes =
+                layout.scalar_header + sized(&layout.scalar_value, ty) + self.name_extra(var);
             self.mem.reserve(u64::from(bytes))?;
             self.mem.variables += bytes;
         }

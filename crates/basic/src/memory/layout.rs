@@ -77,6 +77,9 @@ pub struct StackModel {
     /// Bytes a pending binary operator keeps on the stack (its precedence, the routine's
     /// address and the left operand) while its right operand is evaluated.
     pub operator: u32,
+    /// Bytes a parenthesised operand keeps on the stack (FRM_ELEMENT, PARCHK, FRMEVL); 0
+    /// where the model does not need parentheses, which the parser then drops.
+    pub paren: u32,
     /// Bytes a built-in function call keeps on the stack while its arguments are evaluated.
     pub function: u32,
     /// Bytes a `FN` call keeps on the stack while its body is evaluated.
@@ -156,6 +159,7 @@ impl Layout {
             gosub_needs: 5,
             expression: 0,
             operator: 0,
+            paren: 0,
             function: 0,
             user_function: 0,
         },

@@ -122,7 +122,8 @@ fn number_len(toks: &[Token], line_number: bool) -> (usize, usize) {
     };
     let digits = text.iter().filter(|c| c.is_ascii_digit()).count();
     let integral = text.iter().all(u8::is_ascii_digit);
-    let double = suffix == Some(b'#') || text.contains(&b'D') || (digits > 7 && suffix != Some(b'!'));
+    let double =
+        suffix == Some(b'#') || text.contains(&b'D') || (digits > 7 && suffix != Some(b'!'));
     let value: u64 = if integral {
         text.iter()
             .take(12)

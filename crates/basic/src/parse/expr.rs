@@ -62,7 +62,7 @@ impl<P: Profile> Parser<'_, P> {
         const LEVELS: usize = 9;
         if level == 5 {
             if self.eat_keyword(Keyword::Not) {
-                let operand = self.binary(5, depth + 1)?;
+                let operand = self.nest(|p| p.binary(5, depth + 1))?;
                 return Ok(Expr::Not(Box::new(operand)));
             }
             return self.binary(6, depth + 1);
@@ -213,6 +213,9 @@ impl<P: Profile> Parser<'_, P> {
                     other => other,
                 })?;
                 self.expect_char(b')')?;
+                if P::memory().stack.paren > 0 {
+                    return Ok(Expr::Paren(Box::new(e)));
+                }
                 Ok(e)
             }
             Some(Token::Char(c)) if c.is_ascii_digit() || c == b'.' || c == b'&' => {
