@@ -197,7 +197,7 @@ impl<P: Profile> Machine<P> {
         self.clear();
         self.lines = Rc::new(program.lines().to_vec());
         self.names = program.names.clone();
-        self.measure_program();
+        self.measure_program(self.lines.len());
         self.direct_line = None;
         let start = match from {
             Some(n) => match program.index_of(n) {
@@ -696,12 +696,14 @@ impl<P: Profile> Machine<P> {
         Ok(())
     }
 
-    /// Sets the memory the stored program takes, line by line as the machine crunched it.
-    fn measure_program(&mut self) {
+    /// Sets the memory the stored program (the first `count` lines) takes, line by line as
+    /// the machine crunched it.
+    fn measure_program(&mut self, count: usize) {
         let overhead = self.store.mem.layout.line_overhead as usize;
         let bytes: usize = self
             .lines
             .iter()
+            .take(count)
             .map(|l| overhead + crate::memory::text::line_len::<P>(&l.text))
             .sum();
         self.store.mem.program = bytes.min(u32::MAX as usize) as u32;

@@ -4,7 +4,7 @@
 //!
 //! Memory is counted, not simulated: every allocation point of the interpreter reports its
 //! size here. The layout follows Microsoft's (mist64/msbasic `memory.s`, the C64 ROM's
-//! `$A408 REASON`, `$B526 GARBAG`; GW-BASIC's `GETSPA`/`GARBAG` in `GWSTS.ASM`): program text
+//! `$A408 REASON`, `$B526 GARBAG`; GW-BASIC's `GETSPA`/`GARBAG` in `BISTRS.ASM`): program text
 //! from the bottom, then simple variables, then arrays (STREND), then free space, then strings
 //! allocated downwards from the top (FRETOP). A string request that does not fit compacts the
 //! string space first (the garbage collector keeps only what variables still hold) and fails
