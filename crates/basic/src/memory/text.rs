@@ -1,8 +1,8 @@
 //! The bytes a program line takes in memory, crunched as the machine stored it.
 //!
 //! The 8080 and 6502 BASICs keep every typed character but turn each keyword into one token
-//! byte (mist64/msbasic `CRUNCH` in `inline.s`): `10 PRINT FRE(0)` is 2 (link) + 2 (number)
-//! + 6 + 1 (zero) = 11 bytes, which is why the C64 prints 38898 = 38909 - 11. GW-BASIC also
+//! byte (mist64/msbasic `PARSE_INPUT_LINE` in `program.s`): `10 PRINT FRE(0)` is 2 (link), 2 (number),
+//! 6 and 1 (zero): 11 bytes, which is why the C64 prints 38898 = 38909 - 11. GW-BASIC also
 //! stores numbers in binary behind a type byte (`0x11`-`0x1A` for 0 to 9, `0x0F` and a byte
 //! up to 255, `0x1C` and a word, `0x1D` single, `0x1F` double, `0x0E` and a word for a line
 //! number after GOTO and its kin), its functions as two bytes behind `0xFF` (`FRE`), and
