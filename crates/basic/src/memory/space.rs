@@ -183,3 +183,67 @@ impl Memory {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Memory;
+    use crate::dialect::{Altair, Gw, Profile, C64};
+    use crate::error::ErrorKind;
+
+    #[test]
+    fn c64_fre_is_signed_and_collects_garbage_first() {
+        let mut m = Memory::new(C64::memory());
+        m.program = 11;
+        assert_eq!(m.fre(false), 38898 - 65536);
+        m.allocate_string(100).unwrap();
+        m.hold(40, 0);
+        // 60 bytes of garbage go, 40 held stay.
+        assert_eq!(m.fre(false), 38898 - 40 - 65536);
+    }
+
+    #[test]
+    fn gw_fre_zero_counts_garbage_and_fre_string_compacts() {
+        let mut m = Memory::new(Gw::memory());
+        m.allocate_string(50).unwrap();
+        m.hold(10, 0);
+        assert_eq!(m.fre(false), 60300 - 50);
+        assert_eq!(m.fre(true), 60300 - 10);
+        assert_eq!(m.fre(false), 60300 - 10);
+    }
+
+    #[test]
+    fn a_string_that_does_not_fit_after_compaction_is_out_of_string_space() {
+        let mut m = Memory::new(Gw::memory());
+        m.arrays = 60300 - 300;
+        m.allocate_string(250).unwrap();
+        m.hold(250, 0);
+        assert_eq!(m.allocate_string(250), Err(ErrorKind::OutOfStringSpace));
+        // Garbage is collected to make room.
+        m.hold(0, 250);
+        assert_eq!(m.allocate_string(250), Ok(()));
+    }
+
+    #[test]
+    fn altair_strings_live_in_their_own_area() {
+        let mut m = Memory::new(Altair::memory());
+        assert_eq!(m.fre(true), 50);
+        assert_eq!(m.allocate_string(51), Err(ErrorKind::OutOfStringSpace));
+        assert_eq!(m.set_string_space(50000), Err(ErrorKind::IllegalQuantity));
+        m.set_string_space(1000).unwrap();
+        assert_eq!(m.fre(true), 1000);
+        // CLEAR 1000 takes 950 bytes more from FRE(0).
+        assert_eq!(m.fre(false), 58806 - 1000 - 65536);
+    }
+
+    #[test]
+    fn altair_stack_entries_lower_fre_and_keep_a_reserve() {
+        let mut m = Memory::new(Altair::memory());
+        m.arrays = 58806 - 50 - 60;
+        assert_eq!(m.fre(false), 60);
+        m.frames = 5;
+        assert_eq!(m.fre(false), 55);
+        assert_eq!(m.stack_room(), 13);
+        assert_eq!(m.reserve(14), Err(ErrorKind::OutOfMemory));
+        assert_eq!(m.reserve(13), Ok(()));
+    }
+}
