@@ -213,6 +213,14 @@ impl<P: Profile> Machine<P> {
         }
     }
 
+    /// Whether the target just read by `lvalue_get` holds its string in the string space.
+    pub(super) fn lvalue_heap(&self, target: &LValue<P::Num>) -> bool {
+        match target {
+            LValue::Var(var) => self.store.holds_heap(*var),
+            LValue::Element(..) => self.element_heap,
+        }
+    }
+
     /// The value of an assignment target.
     pub(super) fn lvalue_get(
         &mut self,

@@ -534,13 +534,16 @@ impl<P: Profile> Machine<P> {
             Stmt::While(cond) => return self.while_loop(cond, pc),
             Stmt::Wend => return self.wend(),
             Stmt::Swap(a, b) => {
+                // SWAP exchanges the descriptors: no string is copied.
                 let va = self.lvalue_get(a)?;
+                let ha = self.lvalue_heap(a);
                 let vb = self.lvalue_get(b)?;
+                let hb = self.lvalue_heap(b);
                 if std::mem::discriminant(&va) != std::mem::discriminant(&vb) {
                     return Err(ErrorKind::TypeMismatch.into());
                 }
-                self.assign(a, vb)?;
-                self.assign(b, va)?;
+                self.assign_held(a, vb, hb)?;
+                self.assign_held(b, va, ha)?;
             }
             Stmt::DefType(ty, ranges) => {
                 for &(from, to) in ranges {
