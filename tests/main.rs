@@ -8,6 +8,7 @@ mod cli;
 mod conformance;
 mod focal;
 mod fuzz_replay;
+mod limits;
 mod pcbasic;
 #[cfg(unix)] // record is typed at through a pseudo-terminal
 mod record;

@@ -14,6 +14,7 @@ pub mod dialect;
 pub mod error;
 pub mod exec;
 pub mod list;
+pub mod memory;
 pub mod num;
 pub mod parse;
 pub mod program;

@@ -9,6 +9,7 @@ use super::{
     Crunch, EditorWords, ErrorLayout, Keyword as K, ListRange, ListStyle, Profile, TabBehind, Wrap,
 };
 use crate::error::ErrorKind;
+use crate::memory::{FreCollects, Layout, PerType, StackModel, StringSpace};
 use crate::num::mbf8k::{Mbf8k, Mbf8kRnd};
 
 /// The Altair 8K BASIC 4.0 profile.
@@ -87,6 +88,51 @@ impl Profile for Altair {
     type Rnd = Mbf8kRnd;
     const ID: &'static str = "altair";
 
+    /// Altair 8K BASIC 4.0 on a 64 KiB AltairZ80 (`MEMORY SIZE?` answered with Enter):
+    /// 58806 bytes for program, variables, arrays, the stack and the string space (50 bytes
+    /// at start, `CLEAR n` sizes it), so `10 PRINT FRE(0)` prints -6791 (58745, signed 16
+    /// bits). Variables take 6 bytes (two name bytes and four of value, strings a descriptor),
+    /// array elements 4, an array header 5 and 2 per dimension. The 8080 stack grows down
+    /// into free memory: FRE drops 5 per GOSUB and 16 per FOR, and GETSTK (and REASON for
+    /// arrays) keep 42 bytes free below it: `DIM A(14656)` leaves 55, `DIM B(1465,9)` would
+    /// leave 40 (`?OM`), 11729 GOSUBs deep `K=K+1` fails (`altair/limits/l023`, `l025`,
+    /// `l033`, `l037`). Three string temporaries (`?ST`, `l059`). Sources: the recorded
+    /// probes and the 8080 source's layout (TXTTAB, VARTAB, ARYTAB, STREND, FRETOP, MEMSIZ).
+    fn memory() -> Layout {
+        Layout {
+            free: 58806,
+            line_overhead: 5,
+            scalar_header: 2,
+            scalar_value: PerType::all(4),
+            long_names: false,
+            array_header: 5,
+            array_dimension: 2,
+            element: PerType::all(4),
+            fn_definition: 6,
+            fn_creates_parameter: true,
+            strings: StringSpace::Separate { default: 50 },
+            max_string_space: 32767,
+            fre_signed: true,
+            fre_collects: FreCollects::Always,
+            reserve: 42,
+            stack: StackModel {
+                in_free_memory: true,
+                room: 42,
+                for_frame: 16,
+                gosub_frame: 5,
+                while_frame: 5,
+                for_needs: 16,
+                gosub_needs: 5,
+                expression: 6,
+                operator: 10,
+                paren: 0,
+                function: 6,
+                user_function: 12,
+            },
+            string_temporaries: Some(3),
+        }
+    }
+
     fn editor_words() -> &'static EditorWords {
         &EDITOR
     }
@@ -145,7 +191,8 @@ impl Profile for Altair {
             OutOfData => "OD",
             IllegalQuantity | LineNumberTooLarge => "FC",
             Overflow => "OV",
-            OutOfMemory | FormulaTooComplex => "OM",
+            OutOfMemory => "OM",
+            FormulaTooComplex => "ST",
             UndefinedLine => "UL",
             BadSubscript => "BS",
             RedimensionedArray => "DD",

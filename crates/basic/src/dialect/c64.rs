@@ -10,6 +10,7 @@ use super::{
     TabBehind, Wrap,
 };
 use crate::error::ErrorKind;
+use crate::memory::{FreCollects, Layout, PerType, StackModel, StringSpace};
 use crate::num::mbf40::{C64Rnd, Mbf40};
 
 /// The Commodore BASIC V2 profile.
@@ -90,6 +91,62 @@ impl Profile for C64 {
     type Num = Mbf40;
     type Rnd = C64Rnd;
     const ID: &'static str = "c64";
+
+    /// A stock C64: BASIC from $0801 to $A000 (`38911 BASIC BYTES FREE` is MEMSIZ - TXTTAB;
+    /// an empty program's two-byte end link leaves FRE 38909), FRE signed 16 bits and always
+    /// after a garbage collection (`$B37D FRE`, `$B526 GARBAG`). Variables take 7 bytes (two
+    /// name bytes, five of value), array elements 5 (`%` 2, `$` a 3-byte descriptor), an
+    /// array header 5 and 2 per dimension (`$B194 PTRGET`, `$B2EA` array creation). Strings
+    /// share memory with the arrays (`?OUT OF MEMORY` when they meet, `l049`). The 6502 stack
+    /// page holds FOR entries of 18 bytes and GOSUB entries of 7 (5 and the statement
+    /// dispatcher's return address, which GOSUB leaves under its entry: `$A883 GOSUB` jumps
+    /// to NEWSTT); `GETSTK` (`$A3FB`) wants 2*n + 62 bytes below the stack pointer, which
+    /// leaves 184 bytes for entries and expressions: 9 nested FORs, 24 GOSUBs, 7 FOR+GOSUB
+    /// levels (`c64/limits/l033`, `l035`, `l037`). FRMEVL keeps 12 bytes per pending
+    /// operator (precedence, routine address, sign and the 5-byte FAC, `FRM_RECURSE` and
+    /// `FRM_STACK1` in mist64/msbasic `eval.s`), a function call 9 (UNARY, PARCHK, FRMEVL),
+    /// a parenthesis 4 (the source gives 6; 4 fits the recorded `1+2*(` nesting, 6 levels
+    /// work and 7 are `?OUT OF MEMORY`, with the GOSUB depth of `l033`).
+    /// Three string temporaries (TEMPST): a fourth is `?FORMULA TOO COMPLEX` (`l059`).
+    fn memory() -> Layout {
+        Layout {
+            free: 38909,
+            line_overhead: 5,
+            scalar_header: 2,
+            scalar_value: PerType::all(5),
+            long_names: false,
+            array_header: 5,
+            array_dimension: 2,
+            element: PerType {
+                single: 5,
+                integer: 2,
+                double: 5,
+                string: 3,
+            },
+            fn_definition: 7,
+            fn_creates_parameter: true,
+            strings: StringSpace::Shared,
+            max_string_space: 0,
+            fre_signed: true,
+            fre_collects: FreCollects::Always,
+            reserve: 0,
+            stack: StackModel {
+                in_free_memory: false,
+                room: 184,
+                for_frame: 18,
+                gosub_frame: 7,
+                while_frame: 7,
+                for_needs: 16,
+                gosub_needs: 6,
+                expression: 8,
+                operator: 12,
+                paren: 4,
+                function: 9,
+                user_function: 17,
+            },
+            string_temporaries: Some(3),
+        }
+    }
 
     fn editor_words() -> &'static EditorWords {
         &EDITOR

@@ -8,6 +8,7 @@ use super::{
     Crunch, EditorWords, ErrorLayout, Keyword as K, ListRange, ListStyle, Profile, TabBehind, Wrap,
 };
 use crate::error::ErrorKind;
+use crate::memory::{FreCollects, Layout, PerType, StackModel, StringSpace};
 use crate::num::mbf::{GwNumber, GwRnd};
 
 /// The GW-BASIC profile.
@@ -144,6 +145,60 @@ impl Profile for Gw {
     type Num = GwNumber;
     type Rnd = GwRnd;
     const ID: &'static str = "gw";
+
+    /// GW-BASIC 3.23 as PC-BASIC 2.0.8 gives it: 60300 bytes free (the banner), FRE unsigned.
+    /// A simple variable takes 4 bytes (type, two name characters, the length of the rest)
+    /// plus the characters past the second and its value (single 4, `%` 2, `#` 8, `$` a
+    /// 3-byte descriptor); an array header 7 and 2 per dimension (`gw/limits/l003`, `l005`,
+    /// `l007`, `l009`). Strings share memory with the arrays; `FRE(0)` counts the garbage and
+    /// only `FRE("")` compacts (`l015`, `l017`), and a string that does not fit after
+    /// compaction is `Out of string space` (`l049`). The stack is a segment of its own that
+    /// FRE does not count, and PC-BASIC sets it no limit (LIMITS-README: 13750 GOSUBs, 15
+    /// pending string temporaries): only the host's bound stops it.
+    fn memory() -> Layout {
+        Layout {
+            free: 60300,
+            line_overhead: 5,
+            scalar_header: 4,
+            scalar_value: PerType {
+                single: 4,
+                integer: 2,
+                double: 8,
+                string: 3,
+            },
+            long_names: true,
+            array_header: 7,
+            array_dimension: 2,
+            element: PerType {
+                single: 4,
+                integer: 2,
+                double: 8,
+                string: 3,
+            },
+            fn_definition: 16,
+            fn_creates_parameter: false,
+            strings: StringSpace::Shared,
+            max_string_space: 0,
+            fre_signed: false,
+            fre_collects: FreCollects::StringArgument,
+            reserve: 0,
+            stack: StackModel {
+                in_free_memory: false,
+                room: 1 << 20,
+                for_frame: 17,
+                gosub_frame: 7,
+                while_frame: 7,
+                for_needs: 17,
+                gosub_needs: 7,
+                expression: 0,
+                operator: 0,
+                paren: 0,
+                function: 0,
+                user_function: 0,
+            },
+            string_temporaries: None,
+        }
+    }
 
     fn editor_words() -> &'static EditorWords {
         &EDITOR

@@ -261,9 +261,10 @@ pub trait Profile: 'static {
         let _ = (name, string);
         None
     }
-    /// What `FRE(0)` answers on a freshly started machine with a small program.
-    fn free_memory() -> i32 {
-        0
+    /// The machine's memory: its size and what the program, variables, arrays, strings and
+    /// stack entries cost (see [`crate::memory`]).
+    fn memory() -> crate::memory::Layout {
+        crate::memory::Layout::UNBOUNDED
     }
     /// The editor's words and limits at the prompt (ready word, banner, LIST, disk messages).
     fn editor_words() -> &'static EditorWords;

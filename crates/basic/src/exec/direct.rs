@@ -28,6 +28,7 @@ impl<P: Profile> Machine<P> {
         });
         self.lines = Rc::new(lines);
         self.names = program.names.clone();
+        self.measure_program(index);
         self.direct_line = Some(index);
         self.execute(
             Pc {

@@ -3,21 +3,68 @@
 use std::cmp::Ordering;
 use std::rc::Rc;
 
-use super::{Machine, Value, MAX_FN_DEPTH};
+use super::{Machine, Value, MAX_EVAL_DEPTH, MAX_FN_DEPTH};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
 use crate::num::{FaultOp, NumError, Number};
 use crate::parse::{BinOp, Expr, LValue, VarRef};
 
 impl<P: Profile> Machine<P> {
-    /// Evaluates an expression.
+    /// Evaluates an expression. A statement's expression first asks the machine's stack for
+    /// the bytes FRMEVL takes (`GETSTK`); nested operands ask for more (`nested`).
     pub(super) fn eval(&mut self, e: &Expr<P::Num>) -> Result<Value<P::Num>, BasicError> {
+        if self.eval_depth >= MAX_EVAL_DEPTH {
+            return Err(ErrorKind::OutOfMemory.into());
+        }
+        self.eval_depth += 1;
+        let r = if self.expr_bytes == 0 {
+            let base = self.store.mem.layout.stack.expression;
+            self.nested(base, |m| m.eval_inner(e))
+        } else {
+            self.eval_inner(e)
+        };
+        self.eval_depth -= 1;
+        r
+    }
+
+    /// Runs `f` with `cost` more bytes on the machine's stack: `?OM`/`Out of memory` when
+    /// the stack has no room for them (mist64/msbasic `CHKMEM` in FRMEVL1).
+    pub(super) fn nested<T>(
+        &mut self,
+        cost: u32,
+        f: impl FnOnce(&mut Self) -> Result<T, BasicError>,
+    ) -> Result<T, BasicError> {
+        let depth = self.expr_bytes + cost;
+        if i64::from(depth) > self.store.mem.stack_room() {
+            return Err(ErrorKind::OutOfMemory.into());
+        }
+        let saved = self.expr_bytes;
+        self.expr_bytes = depth;
+        let r = f(self);
+        self.expr_bytes = saved;
+        r
+    }
+
+    /// A new string temporary: the machine's descriptor stack (TEMPST) holds only so many,
+    /// and one more is `?FORMULA TOO COMPLEX` / `?ST ERROR` (`c64/limits/l059`).
+    fn temporary(&self) -> Result<(), BasicError> {
+        match self.store.mem.layout.string_temporaries {
+            Some(limit) if self.temps >= limit => Err(ErrorKind::FormulaTooComplex.into()),
+            _ => Ok(()),
+        }
+    }
+
+    fn eval_inner(&mut self, e: &Expr<P::Num>) -> Result<Value<P::Num>, BasicError> {
         Ok(match e {
             Expr::Num(n) => Value::Num(*n),
-            Expr::Str(s) => Value::Str(Rc::clone(s)),
+            Expr::Str(s) => {
+                self.temporary()?;
+                Value::Str(Rc::clone(s))
+            }
             Expr::Var(v) => self.store.get(*v),
             Expr::Element(v, subs) => {
                 let idx = self.element_index(*v, subs)?;
+                self.element_heap = self.store.element_holds_heap(*v, idx);
                 let arr = self.store.array_mut(*v, subs.len())?;
                 // In range: element_index checked it against this array.
                 arr.data.get(idx).cloned().ok_or(ErrorKind::BadSubscript)?
@@ -33,12 +80,65 @@ impl<P: Profile> Machine<P> {
             }
             Expr::Binary(op, a, b) => {
                 let l = self.eval(a)?;
-                let r = self.eval(b)?;
-                self.binary(*op, l, r)?
+                // A string the left operand made stays a temporary while the right one is
+                // evaluated.
+                let temp =
+                    matches!(l, Value::Str(_)) && !matches!(**a, Expr::Var(_) | Expr::Element(..));
+                self.temps += u32::from(temp);
+                let cost = self.store.mem.layout.stack.operator;
+                let r = self.nested(cost, |m| m.eval(b));
+                self.temps -= u32::from(temp);
+                let v = self.binary(*op, l, r?)?;
+                if let Value::Str(s) = &v {
+                    self.store.mem.allocate_string(s.len())?;
+                }
+                v
             }
-            Expr::Call(f, args) => self.call(*f, args)?,
-            Expr::Fn(name, args) => self.call_fn(*name, args)?,
+            Expr::Call(f, args) => {
+                let cost = self.store.mem.layout.stack.function;
+                let v = self.nested(cost, |m| m.call(*f, args))?;
+                if let Value::Str(s) = &v {
+                    self.temporary()?;
+                    self.store.mem.allocate_string(s.len())?;
+                }
+                v
+            }
+            Expr::Fn(name, args) => {
+                let cost = self.store.mem.layout.stack.user_function;
+                self.nested(cost, |m| m.call_fn(*name, args))?
+            }
+            Expr::Paren(a) => {
+                let cost = self.store.mem.layout.stack.paren;
+                self.nested(cost, |m| m.eval(a))?
+            }
         })
+    }
+
+    /// Whether the string an assignment stores is in the string space: a literal stays in
+    /// the program; another variable's string in the string space is copied (LET's
+    /// `PUTSTR`); anything an expression made is already there.
+    pub(super) fn held_in_string_space(
+        &mut self,
+        e: &Expr<P::Num>,
+        v: &Value<P::Num>,
+    ) -> Result<bool, BasicError> {
+        let Value::Str(s) = v else {
+            return Ok(false);
+        };
+        let mut e = e;
+        while let Expr::Paren(inner) = e {
+            e = inner;
+        }
+        let copied = match e {
+            Expr::Str(_) => return Ok(false),
+            Expr::Var(src) => self.store.holds_heap(*src),
+            Expr::Element(..) => self.element_heap,
+            _ => return Ok(!s.is_empty()),
+        };
+        if copied {
+            self.store.mem.allocate_string(s.len())?;
+        }
+        Ok(copied)
     }
 
     /// Evaluates a number.
@@ -84,24 +184,40 @@ impl<P: Profile> Machine<P> {
         Ok(arr.index(&idx, base)?)
     }
 
-    /// Stores a value.
+    /// Stores a value; a string is copied into the string space, as the statements that
+    /// read or make one (INPUT, GET, SWAP) did.
     pub(super) fn assign(
         &mut self,
         target: &LValue<P::Num>,
         v: Value<P::Num>,
     ) -> Result<(), BasicError> {
+        if let Value::Str(s) = &v {
+            self.store.mem.allocate_string(s.len())?;
+        }
+        self.assign_held(target, v, true)
+    }
+
+    /// Stores a value whose string is in the string space if `heap` (else in the program).
+    pub(super) fn assign_held(
+        &mut self,
+        target: &LValue<P::Num>,
+        v: Value<P::Num>,
+        heap: bool,
+    ) -> Result<(), BasicError> {
         match target {
-            LValue::Var(var) => Ok(self.store.set(*var, v)?),
+            LValue::Var(var) => Ok(self.store.set_held(*var, v, heap)?),
             LValue::Element(var, subs) => {
                 let idx = self.element_index(*var, subs)?;
-                let ty = self.store.type_of(*var);
-                let v = v.coerce(ty)?;
-                let arr = self.store.array_mut(*var, subs.len())?;
-                if let Some(slot) = arr.data.get_mut(idx) {
-                    *slot = v;
-                }
-                Ok(())
+                Ok(self.store.set_element(*var, idx, v, heap)?)
             }
+        }
+    }
+
+    /// Whether the target just read by `lvalue_get` holds its string in the string space.
+    pub(super) fn lvalue_heap(&self, target: &LValue<P::Num>) -> bool {
+        match target {
+            LValue::Var(var) => self.store.holds_heap(*var),
+            LValue::Element(..) => self.element_heap,
         }
     }
 

@@ -186,8 +186,8 @@ impl<P: Profile> Machine<P> {
                 // Only the NEXT that FOR found closes its loop; it must still name the
                 // loop's variable (PC-BASIC `iterate_loop`; NEXT86.ASM compares NXTTXT).
                 self.find_for_closed_at(at, k)
-                    .filter(|&i| match (vars.get(k), &self.stack[i]) {
-                        (Some(v), Frame::For { var, .. }) => same_var(*v, *var),
+                    .filter(|&i| match (vars.get(k), self.stack.get(i)) {
+                        (Some(v), Some(Frame::For { var, .. })) => same_var(*v, *var),
                         _ => true,
                     })
             } else {

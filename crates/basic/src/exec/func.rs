@@ -91,8 +91,11 @@ impl<P: Profile> Machine<P> {
                 )))
             }
             B::Fre => {
-                self.eval(&args[0])?;
-                Ok(Value::Num(P::Num::from_i32(P::free_memory())))
+                // A string argument asks about the string space (and compacts it).
+                let v = self.eval(&args[0])?;
+                self.store.mem.frames = self.stack.bytes();
+                let n = self.store.mem.fre(matches!(v, Value::Str(_)));
+                Ok(Value::Num(P::Num::from_i32(n)))
             }
             B::Peek | B::Inp => {
                 self.eval_num(&args[0])?;

@@ -194,7 +194,9 @@ impl<P: Profile> Machine<P> {
                     }
                 }
             };
-            self.assign(t, value)?;
+            // A DATA string stays in the program: READ stores a pointer to it, as LET does
+            // for a literal, and takes no string space.
+            self.assign_held(t, value, false)?;
         }
         Ok(())
     }

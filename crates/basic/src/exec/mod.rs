@@ -14,6 +14,7 @@ mod input;
 mod print;
 mod random;
 mod screen;
+mod stack;
 mod using;
 mod value;
 
@@ -87,8 +88,13 @@ enum Flow {
     Chain,
 }
 
-/// The deepest nesting of FOR, GOSUB and WHILE before `Out of memory`.
-const MAX_STACK: usize = 4096;
+/// The deepest nesting of FOR, GOSUB and WHILE before `Out of memory`, whatever the
+/// machine's stack: a bound on the host's memory (the machines stop far earlier, see
+/// `crate::memory`).
+const MAX_STACK: usize = 1 << 18;
+/// The deepest recursion of the evaluator (nested expressions through FN calls) before
+/// `Out of memory`: a bound on the host's stack.
+const MAX_EVAL_DEPTH: usize = 1500;
 /// The deepest FN-calls-FN nesting before `Out of memory`.
 const MAX_FN_DEPTH: usize = 100;
 
@@ -97,7 +103,7 @@ pub struct Machine<P: Profile> {
     /// Variables and arrays.
     pub store: Store<P::Num>,
     fns: HashMap<(NameId, VarType), UserFn<P::Num>>,
-    stack: Vec<Frame<P::Num>>,
+    stack: stack::FrameStack<P::Num>,
     data: Pc,
     rnd: P::Rnd,
     /// The screen: output buffer and cursor column.
@@ -129,14 +135,22 @@ pub struct Machine<P: Profile> {
     pub chain: Option<(ChainRequest, Vec<Passed<P::Num>>)>,
     /// The program's names, for CHAIN to pass variables on by name.
     pub names: crate::parse::Names,
+    /// Bytes the expression being evaluated holds on the machine's stack.
+    expr_bytes: u32,
+    /// How deep the evaluator has recursed (the host's bound).
+    eval_depth: usize,
+    /// String temporaries an expression holds while it evaluates the rest.
+    temps: u32,
+    /// Whether the array element read last holds its string in the string space.
+    element_heap: bool,
 }
 
 impl<P: Profile> Default for Machine<P> {
     fn default() -> Self {
         Self {
-            store: Store::default(),
+            store: Store::with_layout(P::memory()),
             fns: HashMap::new(),
-            stack: Vec::new(),
+            stack: stack::FrameStack::default(),
             data: Pc::default(),
             rnd: P::Rnd::default(),
             screen: Screen::new(P::wrap(), P::hides_line_feed()),
@@ -154,6 +168,10 @@ impl<P: Profile> Default for Machine<P> {
             quit: false,
             chain: None,
             names: crate::parse::Names::default(),
+            expr_bytes: 0,
+            eval_depth: 0,
+            temps: 0,
+            element_heap: false,
         }
     }
 }
@@ -182,6 +200,7 @@ impl<P: Profile> Machine<P> {
         self.clear();
         self.lines = Rc::new(program.lines().to_vec());
         self.names = program.names.clone();
+        self.measure_program(self.lines.len());
         self.direct_line = None;
         let start = match from {
             Some(n) => match program.index_of(n) {
@@ -232,6 +251,9 @@ impl<P: Profile> Machine<P> {
                 };
                 continue;
             };
+            self.store.mem.frames = self.stack.bytes();
+            self.expr_bytes = 0;
+            self.temps = 0;
             // A line typed in direct mode has no number: its errors say `?SN ERROR`.
             self.current_line = (self.direct_line != Some(pc.line)).then_some(line.number);
             if self.trace && pc.stmt == 0 {
@@ -381,8 +403,12 @@ impl<P: Profile> Machine<P> {
     ) -> Result<Flow, BasicError> {
         match stmt {
             Stmt::Let(target, expr) => {
+                if let crate::parse::LValue::Var(var) = target {
+                    self.store.touch(*var)?;
+                }
                 let v = self.eval(expr)?;
-                self.assign(target, v)?;
+                let heap = self.held_in_string_space(expr, &v)?;
+                self.assign_held(target, v, heap)?;
             }
             Stmt::Print(items) => self.print(items)?,
             Stmt::Input {
@@ -481,6 +507,9 @@ impl<P: Profile> Machine<P> {
                 if string_param && !P::fn_string_params() {
                     return Err(ErrorKind::TypeMismatch.into());
                 }
+                if !self.fns.contains_key(&(name.name, ty)) {
+                    self.store.define_function(params)?;
+                }
                 self.fns.insert(
                     (name.name, ty),
                     UserFn {
@@ -491,7 +520,11 @@ impl<P: Profile> Machine<P> {
             }
             Stmt::End => return Ok(Flow::End),
             Stmt::Stop => return Ok(Flow::Stop),
-            Stmt::Clear => {
+            Stmt::Clear(args) => {
+                if let Some(Some(size)) = args.first() {
+                    let n = self.eval_num(size)?.to_i32()?;
+                    self.store.mem.set_string_space(i64::from(n))?;
+                }
                 self.close_all();
                 self.on_error = None;
                 self.handling = None;
@@ -504,13 +537,16 @@ impl<P: Profile> Machine<P> {
             Stmt::While(cond) => return self.while_loop(cond, pc),
             Stmt::Wend => return self.wend(),
             Stmt::Swap(a, b) => {
+                // SWAP exchanges the descriptors: no string is copied.
                 let va = self.lvalue_get(a)?;
+                let ha = self.lvalue_heap(a);
                 let vb = self.lvalue_get(b)?;
+                let hb = self.lvalue_heap(b);
                 if std::mem::discriminant(&va) != std::mem::discriminant(&vb) {
                     return Err(ErrorKind::TypeMismatch.into());
                 }
-                self.assign(a, vb)?;
-                self.assign(b, va)?;
+                self.assign_held(a, vb, hb)?;
+                self.assign_held(b, va, ha)?;
             }
             Stmt::DefType(ty, ranges) => {
                 for &(from, to) in ranges {
@@ -654,12 +690,38 @@ impl<P: Profile> Machine<P> {
         Ok(Flow::Next)
     }
 
+    /// Pushes a FOR, GOSUB or WHILE entry if the machine's stack has room for it (GETSTK
+    /// before the push, `crate::memory::StackModel`).
     fn push(&mut self, frame: Frame<P::Num>) -> Result<(), BasicError> {
-        if self.stack.len() >= MAX_STACK {
+        let s = self.store.mem.layout.stack;
+        let (bytes, needs) = match frame {
+            Frame::For { .. } => (s.for_frame, s.for_needs),
+            Frame::Gosub { .. } => (s.gosub_frame, s.gosub_needs),
+            Frame::While { .. } => (s.while_frame, s.while_frame),
+        };
+        self.store.mem.frames = self.stack.bytes();
+        if self.stack.len() >= MAX_STACK || i64::from(needs) > self.store.mem.stack_room() {
             return Err(ErrorKind::OutOfMemory.into());
         }
-        self.stack.push(frame);
+        self.stack.push(frame, bytes);
+        self.store.mem.frames = self.stack.bytes();
         Ok(())
+    }
+
+    /// Sets the memory the stored program (the first `count` lines) takes, line by line as
+    /// the machine crunched it.
+    fn measure_program(&mut self, count: usize) {
+        let overhead = self.store.mem.layout.line_overhead as usize;
+        let bytes: usize = self
+            .lines
+            .iter()
+            .take(count)
+            .map(|l| overhead + crate::memory::text::line_len::<P>(&l.text))
+            .sum();
+        self.store.mem.program = bytes.min(u32::MAX as usize) as u32;
+        self.store.name_lens = (0..self.names.len())
+            .map(|i| self.names.text(i as NameId).len().min(255) as u8)
+            .collect();
     }
 }
 

@@ -4,6 +4,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use crate::error::ErrorKind;
+use crate::memory::{Layout, Memory, PerType};
 use crate::num::{NumKind, Number};
 use crate::parse::{NameId, VarRef, VarType};
 
@@ -58,6 +59,9 @@ pub struct Array<N> {
     pub dims: Vec<usize>,
     /// The elements.
     pub data: Vec<Value<N>>,
+    /// For a string array: which elements hold their text in the string space (the others
+    /// point into the program, as literals and DATA items do).
+    pub heap: Vec<bool>,
 }
 
 impl<N: Number> Array<N> {
@@ -77,6 +81,14 @@ impl<N: Number> Array<N> {
     }
 }
 
+/// The bytes of string space a value holds.
+fn held_len<N>(v: &Value<N>, heap: bool) -> usize {
+    match v {
+        Value::Str(s) if heap => s.len(),
+        _ => 0,
+    }
+}
+
 /// All variables and arrays of a run.
 #[derive(Debug)]
 pub struct Store<N> {
@@ -89,6 +101,12 @@ pub struct Store<N> {
     pub option_base: Option<u8>,
     /// Elements allocated so far, to stop a program before it exhausts host memory.
     pub elements: usize,
+    /// Which scalar slots hold a string in the string space.
+    heap: Vec<bool>,
+    /// The machine's memory: what variables, arrays and strings have taken of it.
+    pub mem: Memory,
+    /// The length of each name (GW-BASIC stores the characters past the second).
+    pub name_lens: Vec<u8>,
 }
 
 impl<N: Number> Default for Store<N> {
@@ -99,7 +117,20 @@ impl<N: Number> Default for Store<N> {
             deftype: [VarType::Num(NumKind::Single); 26],
             option_base: None,
             elements: 0,
+            heap: Vec::new(),
+            mem: Memory::new(Layout::UNBOUNDED),
+            name_lens: Vec::new(),
         }
+    }
+}
+
+/// The entry of `per` for a type.
+fn sized(per: &PerType, ty: VarType) -> u32 {
+    match ty {
+        VarType::Num(NumKind::Single) => per.single,
+        VarType::Num(NumKind::Integer) => per.integer,
+        VarType::Num(NumKind::Double) => per.double,
+        VarType::Str => per.string,
     }
 }
 
@@ -131,16 +162,132 @@ impl<N: Number> Store<N> {
         }
     }
 
-    /// Stores into a variable, converting to its type.
+    /// A store for a machine with `layout`'s memory.
+    pub fn with_layout(layout: Layout) -> Self {
+        Self {
+            mem: Memory::new(layout),
+            ..Self::default()
+        }
+    }
+
+    /// Bytes of the name's characters past the second, where the machine stores them.
+    fn name_extra(&self, var: VarRef) -> u32 {
+        if !self.mem.layout.long_names {
+            return 0;
+        }
+        let len = self.name_lens.get(var.name as usize).copied().unwrap_or(1);
+        u32::from(len).saturating_sub(2)
+    }
+
+    /// Stores into a variable, converting to its type. A string is copied into the string
+    /// space, as INPUT and the other statements that make a string did.
     pub fn set(&mut self, var: VarRef, value: Value<N>) -> Result<(), ErrorKind> {
+        let heap = match &value {
+            Value::Str(s) => {
+                self.mem.allocate_string(s.len())?;
+                !s.is_empty()
+            }
+            Value::Num(_) => false,
+        };
+        self.set_held(var, value, heap)
+    }
+
+    /// Stores a value whose string, if `heap`, is already in the string space (an
+    /// expression's result) or else in the program (a literal, a DATA item).
+    pub fn set_held(&mut self, var: VarRef, value: Value<N>, heap: bool) -> Result<(), ErrorKind> {
         let ty = self.type_of(var);
         let value = value.coerce(ty)?;
         let slot = Self::slot(var, ty);
         if slot >= self.scalars.len() {
             self.scalars.resize(slot + 1, None);
+            self.heap.resize(slot + 1, false);
         }
+        if self.scalars[slot].is_none() {
+            let layout = &self.mem.layout;
+            let bytes =
+                layout.scalar_header + sized(&layout.scalar_value, ty) + self.name_extra(var);
+            self.mem.reserve(u64::from(bytes))?;
+            self.mem.variables += bytes;
+        }
+        let added = held_len(&value, heap);
+        let removed = match &self.scalars[slot] {
+            Some(old) => held_len(old, self.heap[slot]),
+            None => 0,
+        };
+        self.mem.hold(added, removed);
+        self.heap[slot] = heap && added > 0;
         self.scalars[slot] = Some(value);
         Ok(())
+    }
+
+    /// Creates a variable if it does not exist yet: LET finds (PTRGET) its target before it
+    /// evaluates the expression, so `F=FRE(0)` already counts F (`c64/limits/l001`).
+    pub fn touch(&mut self, var: VarRef) -> Result<(), ErrorKind> {
+        let ty = self.type_of(var);
+        if matches!(self.scalars.get(Self::slot(var, ty)), Some(Some(_))) {
+            return Ok(());
+        }
+        self.set_held(var, Value::zero(ty), false)
+    }
+
+    /// Whether a variable's string is in the string space (so copying it copies the text).
+    pub fn holds_heap(&self, var: VarRef) -> bool {
+        let slot = Self::slot(var, self.type_of(var));
+        self.heap.get(slot).copied().unwrap_or(false)
+    }
+
+    /// Takes the bytes of a `DEF FN` definition (and of its parameter, where DEF creates it).
+    pub fn define_function(&mut self, params: &[VarRef]) -> Result<(), ErrorKind> {
+        let bytes = self.mem.layout.fn_definition;
+        self.mem.reserve(u64::from(bytes))?;
+        self.mem.variables += bytes;
+        if self.mem.layout.fn_creates_parameter {
+            for &p in params {
+                let ty = self.type_of(p);
+                let exists = matches!(self.scalars.get(Self::slot(p, ty)), Some(Some(_)));
+                if !exists {
+                    self.set_held(p, Value::zero(ty), false)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Stores into an array element at flat index `idx` of an existing array.
+    pub fn set_element(
+        &mut self,
+        var: VarRef,
+        idx: usize,
+        value: Value<N>,
+        heap: bool,
+    ) -> Result<(), ErrorKind> {
+        let ty = self.type_of(var);
+        let value = value.coerce(ty)?;
+        let arr = self
+            .arrays
+            .get_mut(&(var.name, ty))
+            .ok_or(ErrorKind::BadSubscript)?;
+        let Some(slot) = arr.data.get_mut(idx) else {
+            return Err(ErrorKind::BadSubscript);
+        };
+        let was_heap = arr.heap.get(idx).copied().unwrap_or(false);
+        let added = held_len(&value, heap);
+        let removed = held_len(slot, was_heap);
+        *slot = value;
+        if let Some(h) = arr.heap.get_mut(idx) {
+            *h = heap && added > 0;
+        }
+        self.mem.hold(added, removed);
+        Ok(())
+    }
+
+    /// Whether an array element's string is in the string space.
+    pub fn element_holds_heap(&self, var: VarRef, idx: usize) -> bool {
+        let ty = self.type_of(var);
+        self.arrays
+            .get(&(var.name, ty))
+            .and_then(|a| a.heap.get(idx).copied())
+            .unwrap_or(false)
     }
 
     /// Creates an array with the given upper bounds.
@@ -162,12 +309,25 @@ impl<N: Number> Store<N> {
         if self.elements + total > MAX_ELEMENTS {
             return Err(ErrorKind::OutOfMemory);
         }
+        let layout = &self.mem.layout;
+        let bytes = u64::from(layout.array_header)
+            + u64::from(layout.array_dimension) * dims.len() as u64
+            + u64::from(self.name_extra(var))
+            + u64::from(sized(&layout.element, ty)) * total as u64;
+        self.mem.reserve(bytes)?;
+        self.mem.arrays += bytes as u32;
         self.elements += total;
+        let heap = if ty == VarType::Str {
+            vec![false; total]
+        } else {
+            Vec::new()
+        };
         self.arrays.insert(
             (var.name, ty),
             Array {
                 dims,
                 data: vec![Value::zero(ty); total],
+                heap,
             },
         );
         Ok(())
@@ -202,8 +362,16 @@ impl<N: Number> Store<N> {
             .collect()
     }
 
-    /// Forgets every variable and array (RUN, CLEAR).
+    /// Forgets every variable and array (RUN, CLEAR); the memory keeps its program and
+    /// string space size.
     pub fn clear(&mut self) {
-        *self = Self::default();
+        let mut mem = self.mem.clone();
+        mem.clear();
+        let name_lens = std::mem::take(&mut self.name_lens);
+        *self = Self {
+            mem,
+            name_lens,
+            ..Self::default()
+        };
     }
 }

@@ -165,6 +165,9 @@ pub enum Expr<N> {
     Call(Builtin, Vec<Expr<N>>),
     /// A user function `FNx(...)`.
     Fn(VarRef, Vec<Expr<N>>),
+    /// A parenthesised operand, kept only where the dialect's stack model charges the
+    /// evaluator's recursion for it (`crate::memory::StackModel::paren`).
+    Paren(Box<Expr<N>>),
 }
 
 /// One item of a PRINT list.
@@ -263,8 +266,8 @@ pub enum Stmt<N> {
     End,
     /// `STOP`.
     Stop,
-    /// `CLEAR` / `CLR`.
-    Clear,
+    /// `CLEAR` / `CLR`, with its arguments (`CLEAR n` sizes the Altair's string space).
+    Clear(Vec<Option<Expr<N>>>),
     /// `RANDOMIZE [seed]`.
     Randomize(Option<Expr<N>>),
     /// `WHILE cond`.

@@ -10,9 +10,14 @@ use crate::error::ErrorKind;
 use crate::num::Number;
 use crate::token::Token;
 
-/// Deeper nesting than this is the machine's `?OM`/`Out of memory` rather than a host stack
-/// overflow.
-const MAX_DEPTH: usize = 200;
+/// Deeper nesting of parentheses, function arguments and signs than this is the machine's
+/// `?OM`/`Out of memory` rather than a host stack overflow: no machine's line held more
+/// (GW-BASIC's 255 characters hold 127 parentheses; `gw/limits/l043` nests 112).
+const MAX_NESTING: usize = 160;
+/// More binary operators than this in one line is `Out of memory` too: the tree an
+/// expression becomes must stay shallow enough for the host's stack (a line of 255
+/// characters holds at most 127 operators; a 50,000-term sum in a file is refused).
+const MAX_OPERATORS: usize = 512;
 
 impl<P: Profile> Parser<'_, P> {
     /// A whole expression.
@@ -20,15 +25,44 @@ impl<P: Profile> Parser<'_, P> {
         self.binary(0, 0)
     }
 
+    /// One binary level; level 0 starts a nested expression (a whole one, or one in
+    /// parentheses or a function's arguments), which counts against the nesting bound.
     fn binary(&mut self, level: usize, depth: usize) -> PResult<Expr<P::Num>> {
-        if depth > MAX_DEPTH {
-            return Err(ErrorKind::FormulaTooComplex);
+        if level != 0 {
+            return self.binary_level(level, depth);
         }
+        self.nest(|p| p.binary_level(0, depth))
+    }
+
+    /// Runs `f` one nesting level deeper, or fails with `Out of memory` past the bound.
+    fn nest(
+        &mut self,
+        f: impl FnOnce(&mut Self) -> PResult<Expr<P::Num>>,
+    ) -> PResult<Expr<P::Num>> {
+        if self.nesting >= MAX_NESTING {
+            return Err(ErrorKind::OutOfMemory);
+        }
+        self.nesting += 1;
+        let r = f(self);
+        self.nesting -= 1;
+        r
+    }
+
+    /// Counts a binary operator against the line's bound.
+    fn operator(&mut self) -> PResult<()> {
+        self.operators += 1;
+        if self.operators > MAX_OPERATORS {
+            return Err(ErrorKind::OutOfMemory);
+        }
+        Ok(())
+    }
+
+    fn binary_level(&mut self, level: usize, depth: usize) -> PResult<Expr<P::Num>> {
         // Levels from loosest to tightest; NOT sits between AND and the relations.
         const LEVELS: usize = 9;
         if level == 5 {
             if self.eat_keyword(Keyword::Not) {
-                let operand = self.binary(5, depth + 1)?;
+                let operand = self.nest(|p| p.binary(5, depth + 1))?;
                 return Ok(Expr::Not(Box::new(operand)));
             }
             return self.binary(6, depth + 1);
@@ -38,6 +72,7 @@ impl<P: Profile> Parser<'_, P> {
         }
         let mut lhs = self.binary(level + 1, depth + 1)?;
         while let Some(op) = self.binary_op(level) {
+            self.operator()?;
             let rhs = self.binary(level + 1, depth + 1)?;
             lhs = Expr::Binary(op, Box::new(lhs), Box::new(rhs));
         }
@@ -98,6 +133,7 @@ impl<P: Profile> Parser<'_, P> {
     fn int_div(&mut self, depth: usize) -> PResult<Expr<P::Num>> {
         let mut lhs = self.product(depth + 1)?;
         while self.eat_char(b'\\') {
+            self.operator()?;
             let rhs = self.product(depth + 1)?;
             lhs = Expr::Binary(BinOp::IntDiv, Box::new(lhs), Box::new(rhs));
         }
@@ -113,6 +149,7 @@ impl<P: Profile> Parser<'_, P> {
                 _ => break,
             };
             self.next();
+            self.operator()?;
             let rhs = self.negation(depth + 1)?;
             lhs = Expr::Binary(op, Box::new(lhs), Box::new(rhs));
         }
@@ -121,20 +158,17 @@ impl<P: Profile> Parser<'_, P> {
 
     /// Unary minus binds looser than `^` (`-2^2` is -4) but tighter than `*`.
     fn negation(&mut self, depth: usize) -> PResult<Expr<P::Num>> {
-        if depth > MAX_DEPTH {
-            return Err(ErrorKind::FormulaTooComplex);
-        }
         if self.eat_char(b'-') {
-            let operand = self.negation(depth + 1)?;
+            let operand = self.nest(|p| p.negation(depth + 1))?;
             return Ok(Expr::Neg(Box::new(operand)));
         }
         if self.eat_char(b'+') {
-            return self.negation(depth + 1);
+            return self.nest(|p| p.negation(depth + 1));
         }
         if self.peek() == Some(&Token::Keyword(Keyword::Not)) {
             // `A*NOT B`: NOT as an operand takes a relational-level operand.
             self.next();
-            let operand = self.binary(6, depth + 1)?;
+            let operand = self.nest(|p| p.binary(6, depth + 1))?;
             return Ok(Expr::Not(Box::new(operand)));
         }
         self.power(depth + 1)
@@ -145,6 +179,7 @@ impl<P: Profile> Parser<'_, P> {
     fn power(&mut self, depth: usize) -> PResult<Expr<P::Num>> {
         let mut lhs = self.atom(depth + 1)?;
         while self.eat_char(b'^') {
+            self.operator()?;
             let rhs = if self.eat_char(b'-') {
                 Expr::Neg(Box::new(self.power_operand(depth + 1)?))
             } else {
@@ -158,15 +193,13 @@ impl<P: Profile> Parser<'_, P> {
 
     fn power_operand(&mut self, depth: usize) -> PResult<Expr<P::Num>> {
         if self.eat_char(b'-') {
-            return Ok(Expr::Neg(Box::new(self.power_operand(depth + 1)?)));
+            let operand = self.nest(|p| p.power_operand(depth + 1))?;
+            return Ok(Expr::Neg(Box::new(operand)));
         }
         self.atom(depth + 1)
     }
 
     fn atom(&mut self, depth: usize) -> PResult<Expr<P::Num>> {
-        if depth > MAX_DEPTH {
-            return Err(ErrorKind::FormulaTooComplex);
-        }
         match self.peek().cloned() {
             Some(Token::Str(s)) => {
                 self.next();
@@ -180,6 +213,9 @@ impl<P: Profile> Parser<'_, P> {
                     other => other,
                 })?;
                 self.expect_char(b')')?;
+                if P::memory().stack.paren > 0 {
+                    return Ok(Expr::Paren(Box::new(e)));
+                }
                 Ok(e)
             }
             Some(Token::Char(c)) if c.is_ascii_digit() || c == b'.' || c == b'&' => {

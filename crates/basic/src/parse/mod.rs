@@ -38,6 +38,8 @@ pub fn parse_line_counting<P: Profile>(
         pos: 0,
         names,
         overflows: 0,
+        nesting: 0,
+        operators: 0,
         _p: std::marker::PhantomData,
     };
     let stmts = p.statements();
@@ -51,6 +53,10 @@ struct Parser<'a, P: Profile> {
     names: &'a mut Names,
     /// Literals that overflowed and were kept (warned of in GW).
     overflows: usize,
+    /// How deeply the expression being read nests (parentheses, arguments, signs).
+    nesting: usize,
+    /// Binary operators read so far in the line.
+    operators: usize,
     _p: std::marker::PhantomData<P>,
 }
 

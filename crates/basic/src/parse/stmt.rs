@@ -165,11 +165,20 @@ impl<P: Profile> Parser<'_, P> {
             K::End => Stmt::End,
             K::Stop => Stmt::Stop,
             K::Clear => {
-                // `CLEAR 1000` sets the string space; ferrite's strings need none.
+                // `CLEAR n[,m[,s]]`: the first sizes the Altair's string space; the others
+                // (GW-BASIC's memory top and stack size) are read and left.
+                let mut args = Vec::new();
                 while !self.at_end_of_statement() {
-                    self.next();
+                    if self.eat_char(b',') {
+                        args.push(None);
+                        continue;
+                    }
+                    args.push(Some(self.expr()?));
+                    if !self.at_end_of_statement() {
+                        self.expect_char(b',')?;
+                    }
                 }
-                Stmt::Clear
+                Stmt::Clear(args)
             }
             K::Randomize => {
                 if self.at_end_of_statement() {

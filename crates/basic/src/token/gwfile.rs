@@ -12,6 +12,17 @@
 use crate::dialect::Profile;
 use crate::num::{NumKind, Number};
 
+/// The bytes GW-BASIC stores for the keyword spelled `word`: two for those behind a 0xFD,
+/// 0xFE or 0xFF prefix, one for the others.
+pub fn keyword_len(word: &str) -> usize {
+    let word = word.strip_suffix('(').unwrap_or(word);
+    if TWO_BYTE.iter().any(|&(_, _, w)| w == word) {
+        2
+    } else {
+        1
+    }
+}
+
 /// One-byte keywords from 0x81.
 const ONE_BYTE: &[(u8, &str)] = &[
     (0x81, "END"),

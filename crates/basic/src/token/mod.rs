@@ -28,6 +28,19 @@ pub enum Token {
 
 /// Crunches one line (without its line number) for dialect `P`.
 pub fn tokenize<P: Profile>(text: &[u8]) -> Vec<Token> {
+    crunch::<P>(text, &mut 0)
+}
+
+/// The bytes a line takes once crunched by the 8080 and 6502 cruncher, which keeps every
+/// character (spaces too) but a keyword's spelling, stored as one token byte.
+pub fn crunched_len<P: Profile>(text: &[u8]) -> usize {
+    let mut saved = 0;
+    crunch::<P>(text, &mut saved);
+    text.len() - saved
+}
+
+/// Crunches a line, adding to `saved` the bytes its keywords' spellings take beyond one.
+fn crunch<P: Profile>(text: &[u8], saved: &mut usize) -> Vec<Token> {
     let mut out = Vec::new();
     let mut i = 0;
     while i < text.len() {
@@ -73,6 +86,7 @@ pub fn tokenize<P: Profile>(text: &[u8]) -> Vec<Token> {
                     Match::Keyword(kw, len) => {
                         out.push(Token::Keyword(kw));
                         i += len;
+                        *saved += len - 1;
                         match kw {
                             Keyword::Rem => {
                                 out.push(Token::Raw(text[i..].to_vec()));

@@ -1,0 +1,16 @@
+//! Memory as the machine had it: the program as the machine stored it, variables, arrays and
+//! strings as it stored them (string space and its garbage collection), and the stack its FOR
+//! and GOSUB entries and its expression evaluator shared. `FRE`, `?OM`/`Out of memory`,
+//! `Out of string space` and the nesting limits come from this model, where they came on the
+//! machine (`../shared/conformance/*/limits`).
+//!
+//! - [`layout`]: a machine's figures, given by each dialect's `Profile::memory`.
+//! - [`space`]: the accounting the interpreter reports its allocations to.
+//! - [`text`]: the bytes a program line takes, crunched as the machine stored it.
+
+pub mod layout;
+pub mod space;
+pub mod text;
+
+pub use layout::{FreCollects, Layout, PerType, StackModel, StringSpace};
+pub use space::Memory;

@@ -1,0 +1,249 @@
+//! The accounting: how many bytes the program, the variables, the arrays, the strings and the
+//! stack take, so `FRE`, `?OM`/`Out of memory` and `Out of string space` come where the
+//! machine gave them.
+//!
+//! Memory is counted, not simulated: every allocation point of the interpreter reports its
+//! size here. The layout follows Microsoft's (mist64/msbasic `memory.s`, the C64 ROM's
+//! `$A408 REASON`, `$B526 GARBAG`; GW-BASIC's `GETSPA`/`GARBAG` in `BISTRS.ASM`): program text
+//! from the bottom, then simple variables, then arrays (STREND), then free space, then strings
+//! allocated downwards from the top (FRETOP). A string request that does not fit compacts the
+//! string space first (the garbage collector keeps only what variables still hold) and fails
+//! only if it still does not fit.
+
+use super::layout::{FreCollects, Layout, StringSpace};
+use crate::error::ErrorKind;
+
+/// What a run has taken of the machine's memory.
+#[derive(Clone, Debug)]
+pub struct Memory {
+    /// The machine's figures.
+    pub layout: Layout,
+    /// Bytes of the stored program.
+    pub program: u32,
+    /// Bytes of simple variables and function definitions.
+    pub variables: u32,
+    /// Bytes of arrays.
+    pub arrays: u32,
+    /// Bytes allocated in the string space since it was last compacted, garbage included.
+    pub strings: u32,
+    /// Bytes of strings variables hold in the string space (what compaction keeps).
+    pub live: u32,
+    /// The size of a separate string space (`CLEAR n` on the Altair).
+    pub string_space: u32,
+    /// Bytes of FOR, GOSUB and WHILE entries on the stack.
+    pub frames: u32,
+}
+
+impl Memory {
+    /// An empty machine with `layout`'s figures.
+    pub fn new(layout: Layout) -> Self {
+        let string_space = match layout.strings {
+            StringSpace::Separate { default } => default,
+            StringSpace::Shared => 0,
+        };
+        Self {
+            layout,
+            program: 0,
+            variables: 0,
+            arrays: 0,
+            strings: 0,
+            live: 0,
+            string_space,
+            frames: 0,
+        }
+    }
+
+    /// Forgets variables, arrays, strings and the stack (RUN, CLEAR); the program and the
+    /// string space's size stay.
+    pub fn clear(&mut self) {
+        self.variables = 0;
+        self.arrays = 0;
+        self.strings = 0;
+        self.live = 0;
+        self.frames = 0;
+    }
+
+    fn separate(&self) -> bool {
+        matches!(self.layout.strings, StringSpace::Separate { .. })
+    }
+
+    /// Bytes between the end of the arrays and the bottom of the strings (or of the separate
+    /// string space), less the stack where it grows into that gap.
+    pub fn free(&self) -> i64 {
+        let strings = if self.separate() {
+            self.string_space
+        } else {
+            self.strings
+        };
+        let stack = if self.layout.stack.in_free_memory {
+            self.frames
+        } else {
+            0
+        };
+        i64::from(self.layout.free)
+            - i64::from(self.program)
+            - i64::from(self.variables)
+            - i64::from(self.arrays)
+            - i64::from(strings)
+            - i64::from(stack)
+    }
+
+    /// Compacts the string space: only what variables hold stays.
+    pub fn collect(&mut self) {
+        self.strings = self.live;
+    }
+
+    /// `FRE(x)`: the free bytes as the machine answered, after compacting when it did. With a
+    /// separate string space a string argument asks for what is left of that space.
+    pub fn fre(&mut self, string_argument: bool) -> i32 {
+        if self.layout.fre_collects == FreCollects::Always || string_argument {
+            self.collect();
+        }
+        let n = if string_argument && self.separate() {
+            i64::from(self.string_space) - i64::from(self.strings)
+        } else {
+            self.free()
+        };
+        let n = n.clamp(-32768, 65535) as i32;
+        if self.layout.fre_signed && n > 32767 {
+            n - 65536
+        } else {
+            n
+        }
+    }
+
+    /// Takes `n` bytes for a variable or an array (below the strings): compacts the strings
+    /// if that makes it fit, else `Out of memory`.
+    pub fn reserve(&mut self, n: u64) -> Result<(), ErrorKind> {
+        let need = n as i64 + i64::from(self.layout.reserve);
+        if self.free() < need && !self.separate() {
+            self.collect();
+        }
+        if self.free() < need {
+            return Err(ErrorKind::OutOfMemory);
+        }
+        Ok(())
+    }
+
+    /// Allocates a new string of `n` bytes in the string space, compacting first when it does
+    /// not fit; `Out of string space` when it still does not.
+    pub fn allocate_string(&mut self, n: usize) -> Result<(), ErrorKind> {
+        if n == 0 {
+            return Ok(());
+        }
+        let n = n as u32;
+        if !self.fits(n) {
+            self.collect();
+            if !self.fits(n) {
+                return Err(ErrorKind::OutOfStringSpace);
+            }
+        }
+        self.strings += n;
+        Ok(())
+    }
+
+    fn fits(&self, n: u32) -> bool {
+        if self.separate() {
+            self.strings + n <= self.string_space
+        } else {
+            self.free() >= i64::from(n)
+        }
+    }
+
+    /// A variable now holds `added` bytes of string space and no longer `removed`.
+    pub fn hold(&mut self, added: usize, removed: usize) {
+        self.live = (self.live + added as u32).saturating_sub(removed as u32);
+    }
+
+    /// `CLEAR n` where it sizes a separate string space: `?FC` past the machine's limit,
+    /// `?OM` when the program and the stack would not fit below it.
+    pub fn set_string_space(&mut self, n: i64) -> Result<(), ErrorKind> {
+        if !self.separate() {
+            return Ok(());
+        }
+        if n < 0 || n > i64::from(self.layout.max_string_space) {
+            return Err(ErrorKind::IllegalQuantity);
+        }
+        let old = self.string_space;
+        self.string_space = n as u32;
+        if self.free() < i64::from(self.layout.reserve) {
+            self.string_space = old;
+            return Err(ErrorKind::OutOfMemory);
+        }
+        Ok(())
+    }
+
+    /// The bytes of stack still usable by entries and expressions.
+    pub fn stack_room(&self) -> i64 {
+        let s = &self.layout.stack;
+        if s.in_free_memory {
+            self.free() - i64::from(s.room)
+        } else {
+            i64::from(s.room) - i64::from(self.frames)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Memory;
+    use crate::dialect::{Altair, Gw, Profile, C64};
+    use crate::error::ErrorKind;
+
+    #[test]
+    fn c64_fre_is_signed_and_collects_garbage_first() {
+        let mut m = Memory::new(C64::memory());
+        m.program = 11;
+        assert_eq!(m.fre(false), 38898 - 65536);
+        m.allocate_string(100).unwrap();
+        m.hold(40, 0);
+        // 60 bytes of garbage go, 40 held stay.
+        assert_eq!(m.fre(false), 38898 - 40 - 65536);
+    }
+
+    #[test]
+    fn gw_fre_zero_counts_garbage_and_fre_string_compacts() {
+        let mut m = Memory::new(Gw::memory());
+        m.allocate_string(50).unwrap();
+        m.hold(10, 0);
+        assert_eq!(m.fre(false), 60300 - 50);
+        assert_eq!(m.fre(true), 60300 - 10);
+        assert_eq!(m.fre(false), 60300 - 10);
+    }
+
+    #[test]
+    fn a_string_that_does_not_fit_after_compaction_is_out_of_string_space() {
+        let mut m = Memory::new(Gw::memory());
+        m.arrays = 60300 - 300;
+        m.allocate_string(250).unwrap();
+        m.hold(250, 0);
+        assert_eq!(m.allocate_string(250), Err(ErrorKind::OutOfStringSpace));
+        // Garbage is collected to make room.
+        m.hold(0, 250);
+        assert_eq!(m.allocate_string(250), Ok(()));
+    }
+
+    #[test]
+    fn altair_strings_live_in_their_own_area() {
+        let mut m = Memory::new(Altair::memory());
+        assert_eq!(m.fre(true), 50);
+        assert_eq!(m.allocate_string(51), Err(ErrorKind::OutOfStringSpace));
+        assert_eq!(m.set_string_space(50000), Err(ErrorKind::IllegalQuantity));
+        m.set_string_space(1000).unwrap();
+        assert_eq!(m.fre(true), 1000);
+        // CLEAR 1000 takes 950 bytes more from FRE(0).
+        assert_eq!(m.fre(false), 58806 - 1000 - 65536);
+    }
+
+    #[test]
+    fn altair_stack_entries_lower_fre_and_keep_a_reserve() {
+        let mut m = Memory::new(Altair::memory());
+        m.arrays = 58806 - 50 - 60;
+        assert_eq!(m.fre(false), 60);
+        m.frames = 5;
+        assert_eq!(m.fre(false), 55);
+        assert_eq!(m.stack_room(), 13);
+        assert_eq!(m.reserve(14), Err(ErrorKind::OutOfMemory));
+        assert_eq!(m.reserve(13), Ok(()));
+    }
+}
