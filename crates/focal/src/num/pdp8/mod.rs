@@ -33,6 +33,8 @@ mod fran;
 mod func;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_issue13;
 mod text;
 
 pub use fran::Fran;

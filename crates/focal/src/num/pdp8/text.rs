@@ -95,7 +95,14 @@ pub(super) fn parse(text: &[u8]) -> Result<Option<(Pdp8Float, usize)>, NumError>
 
 /// The decimal digits of a positive value and its decimal exponent T1 (value = 0.d1d2.. *
 /// 10^T1), as BDCONV makes them: halve, scale by FLPTEN or FLTEN until the halved value's
-/// binary exponent is in -4..-1, then take digits of the exact binary fraction.
+/// binary exponent is in -4..-1, then take digits by multiplying the fraction by ten.
+///
+/// Each product keeps only its 24 leading bits (truncated) before the digit is taken off. The
+/// 5/69 reading, digits of the exact binary fraction, types `87631430.12` as 87631500 and
+/// `4.0E50` as 0.39999930E+51, where the FOCAL,1969 recordings show 87631400
+/// (s000111_numlit) and 0.39999920E+51 (s000001_numlit); the truncated products give both
+/// and type every other visible recorded number as before except `-8792.91E43`
+/// (s000071_numlit, one unit low in the seventh digit), the closest model found (issue 13).
 fn digits_of(v: Pdp8Float) -> ([u8; BUFFER_DIGITS], i32) {
     let mut digits = [0u8; BUFFER_DIGITS];
     if v.mant == 0 {
@@ -125,6 +132,11 @@ fn digits_of(v: Pdp8Float) -> ([u8; BUFFER_DIGITS], i32) {
     let mut num: u128 = u128::from(w.mant.unsigned_abs());
     let mut next = || {
         num *= 10;
+        // The product keeps 24 significant bits (truncated), as a 24-bit magnitude register.
+        let bits = 128 - num.leading_zeros();
+        if bits > 24 {
+            num &= !((1u128 << (bits - 24)) - 1);
+        }
         let d = (num / den) as u8;
         num %= den;
         d
