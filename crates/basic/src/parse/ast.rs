@@ -180,6 +180,10 @@ pub enum PrintItem<N> {
     Comma,
     /// `;`: nothing between.
     Semicolon,
+    /// An item that did not parse: the items before it are printed, then this error is raised,
+    /// as the interpreters that read PRINT as they ran it did (pcbasic-suite HEX$:
+    /// `PRINT#1, HEX $(1)` prints the variable HEX, then stops with `Syntax error`).
+    Error(crate::error::ErrorKind),
 }
 
 /// One statement.

@@ -174,11 +174,9 @@ impl<P: Profile> Parser<'_, P> {
             }
             Some(Token::Char(b'(')) => {
                 self.next();
-                // A bare `PRINT (` stays a syntax error (tests/repl/basic.rs).
-                let e = self.binary(0, depth + 1).map_err(|e| match e {
-                    ErrorKind::Numbered(22) => ErrorKind::Syntax,
-                    other => other,
-                })?;
+                // `(1+` and `TIMER(` at the end of a line are GW's `Missing operand`
+                // (pcbasic-suite EXPRERR2, TIMERFN), as any operand missing there is.
+                let e = self.binary(0, depth + 1)?;
                 self.expect_char(b')')?;
                 Ok(e)
             }

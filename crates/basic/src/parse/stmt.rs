@@ -289,7 +289,18 @@ impl<P: Profile> Parser<'_, P> {
                     items.push(PrintItem::Spc(e));
                 }
                 Some(Token::Keyword(K::Using)) => return Err(ErrorKind::Unsupported),
-                _ => items.push(PrintItem::Expr(self.expr()?)),
+                _ => match self.expr() {
+                    Ok(e) => items.push(PrintItem::Expr(e)),
+                    Err(e) if !items.is_empty() => {
+                        // What was printed stays printed: the error comes after it.
+                        items.push(PrintItem::Error(e));
+                        while !self.at_end_of_statement() {
+                            self.next();
+                        }
+                        break;
+                    }
+                    Err(e) => return Err(e),
+                },
             }
         }
         Ok(items)
