@@ -52,6 +52,8 @@ pub struct Terminal {
     signalled: Arc<AtomicBool>,
     /// Standard output could not be written (its reader has gone): the session must end.
     closed: bool,
+    /// Standard input when it is not a terminal: read as a keyboard buffer, not by rustyline.
+    piped: Option<PipedKeys>,
 }
 
 impl Terminal {
@@ -104,6 +106,7 @@ impl Terminal {
             brk,
             signalled,
             closed: false,
+            piped: (!tty).then(PipedKeys::new),
         })
     }
 
@@ -124,11 +127,24 @@ impl Terminal {
 
     /// Reads a line at the prompt with text already typed on both sides of the cursor.
     pub fn prompt_line_around(&mut self, left: &[u8], right: &[u8]) -> Typed {
+        let prompt = self.take_prompt();
+        if let Some(keys) = &mut self.piped {
+            return match keys.line() {
+                PipedLine::Line(mut line) => {
+                    // The text already on the line is part of what Enter hands over.
+                    let mut typed = left.to_vec();
+                    typed.append(&mut line);
+                    typed.extend_from_slice(right);
+                    Typed::Line(typed)
+                }
+                PipedLine::Break => Typed::Interrupted,
+                PipedLine::End => Typed::Eof,
+            };
+        }
         let (left, right) = (
             String::from_utf8_lossy(left),
             String::from_utf8_lossy(right),
         );
-        let prompt = self.take_prompt();
         match self.editor.readline_with_initial(&prompt, (&left, &right)) {
             Ok(line) => {
                 if !line.trim().is_empty() {
@@ -200,6 +216,16 @@ impl Console for Terminal {
 
     fn read_line(&mut self) -> Option<Vec<u8>> {
         let prompt = self.take_prompt();
+        if let Some(keys) = &mut self.piped {
+            return match keys.line() {
+                PipedLine::Line(line) => Some(line),
+                PipedLine::Break => {
+                    self.brk.raise();
+                    None
+                }
+                PipedLine::End => None,
+            };
+        }
         let typed = self.editor.readline(&prompt);
         // rustyline ends the edited line on the terminal whatever ended the editing.
         self.swallow_newline = self.tty && self.answer_ends_line;
@@ -369,5 +395,75 @@ mod tests {
             past(&chars("XAXAA"), 2),
             Movement::ViCharSearch(1, CharSearch::Forward('X'))
         );
+    }
+}
+
+/// Standard input when it is not a terminal: the machine's keyboard buffer, byte for byte.
+/// CR or LF is Enter (CR LF one Enter), 0x03 is Ctrl-C, NUL and the byte after it an extended
+/// key (an editing key the piped line has no use for), Backspace rubs out the last character
+/// and Esc the whole line, as GW-BASIC's screen editor did with them (GW-BASIC User's Guide,
+/// chapter 5; pcbasic-suite README, `keys=`).
+struct PipedKeys {
+    input: io::BufReader<io::Stdin>,
+}
+
+/// What reading a line from the piped keys gave.
+enum PipedLine {
+    Line(Vec<u8>),
+    Break,
+    End,
+}
+
+impl PipedKeys {
+    fn new() -> Self {
+        Self {
+            input: io::BufReader::new(io::stdin()),
+        }
+    }
+
+    /// The next byte, without taking it.
+    fn peek(&mut self) -> Option<u8> {
+        use std::io::BufRead;
+        self.input.fill_buf().ok()?.first().copied()
+    }
+
+    /// The next byte.
+    fn next(&mut self) -> Option<u8> {
+        use std::io::BufRead;
+        let b = self.peek()?;
+        self.input.consume(1);
+        Some(b)
+    }
+
+    /// The next line typed, or a break, or the end of the input.
+    fn line(&mut self) -> PipedLine {
+        let mut line = Vec::new();
+        loop {
+            let Some(b) = self.next() else {
+                return if line.is_empty() {
+                    PipedLine::End
+                } else {
+                    PipedLine::Line(line)
+                };
+            };
+            match b {
+                b'\r' => {
+                    if self.peek() == Some(b'\n') {
+                        self.next();
+                    }
+                    return PipedLine::Line(line);
+                }
+                b'\n' => return PipedLine::Line(line),
+                0x03 => return PipedLine::Break,
+                0 => {
+                    self.next();
+                }
+                0x08 => {
+                    line.pop();
+                }
+                0x1b => line.clear(),
+                _ => line.push(b),
+            }
+        }
     }
 }

@@ -12,6 +12,7 @@ mod flow;
 mod func;
 mod input;
 mod print;
+mod progfile;
 mod random;
 mod screen;
 mod using;
@@ -566,6 +567,13 @@ impl<P: Profile> Machine<P> {
             } => self.open(mode, file, name, len.as_ref())?,
             Stmt::Close(files) => self.close(files)?,
             Stmt::Kill(name) => self.kill(name)?,
+            Stmt::SaveProgram { file, ascii } => self.save_program(file, *ascii)?,
+            Stmt::ListProgram { from, to, file } => {
+                self.list_program(*from, *to, file.as_ref())?;
+                // LIST returns to direct mode when a program runs it (GW-BASIC User's Guide,
+                // LIST).
+                return Ok(Flow::End);
+            }
             Stmt::OnError(0) => {
                 self.on_error = None;
                 // Inside a handler, GOTO 0 stops the program with the error being handled.

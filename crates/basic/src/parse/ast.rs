@@ -317,6 +317,22 @@ pub enum Stmt<N> {
     Close(Vec<Expr<N>>),
     /// `KILL name`.
     Kill(Expr<N>),
+    /// `SAVE "name"[,A]` run by a program: the program written to a file.
+    SaveProgram {
+        /// The file name.
+        file: Expr<N>,
+        /// `,A`: an ASCII listing ending in CTRL-Z.
+        ascii: bool,
+    },
+    /// `LIST [from][-[to]][,"file"]` run by a program: the listing, to the screen or a file.
+    ListProgram {
+        /// The first line listed.
+        from: u16,
+        /// The last line listed.
+        to: u16,
+        /// Where the listing goes instead of the screen.
+        file: Option<Expr<N>>,
+    },
     /// `ON ERROR GOTO n` (0 turns trapping off).
     OnError(u16),
     /// `RESUME`.

@@ -99,6 +99,39 @@ impl<P: Profile> Parser<'_, P> {
             K::Close => Stmt::Close(self.file_numbers()?),
             K::Reset => Stmt::Close(Vec::new()),
             K::Kill => Stmt::Kill(self.expr()?),
+            K::Save => {
+                let file = self.expr()?;
+                let mut ascii = false;
+                if self.eat_char(b',') {
+                    match self.next() {
+                        Some(Token::Char(b'A' | b'a')) => ascii = true,
+                        Some(Token::Char(b'P' | b'p')) => {}
+                        _ => return Err(ErrorKind::Syntax),
+                    }
+                }
+                Stmt::SaveProgram { file, ascii }
+            }
+            K::List => {
+                let digit = |p: &Self| matches!(p.peek_char(), Some(c) if c.is_ascii_digit());
+                let from = if digit(self) { self.line_number()? } else { 0 };
+                let to = if self.eat_char(b'-') {
+                    if digit(self) {
+                        self.line_number()?
+                    } else {
+                        u16::MAX
+                    }
+                } else if from == 0 {
+                    u16::MAX
+                } else {
+                    from
+                };
+                let file = if self.eat_char(b',') {
+                    Some(self.expr()?)
+                } else {
+                    None
+                };
+                Stmt::ListProgram { from, to, file }
+            }
             K::Error => Stmt::RaiseError(self.expr()?),
             K::Resume => {
                 if self.at_end_of_statement() {
