@@ -138,6 +138,8 @@ const KEYWORDS: &[(&str, K)] = &[
     ("CDBL", K::Cdbl),
     ("INKEY$", K::Inkey),
     ("TIMER", K::Timer),
+    ("DATE$", K::Date),
+    ("TIME$", K::Time),
 ];
 
 impl Profile for Gw {
@@ -314,6 +316,11 @@ impl Profile for Gw {
     }
     /// `A[1]` is `A(1)` (GW-BASIC User's Guide, "Arrays"; pcbasic-suite COMMONC).
     fn brackets_as_parentheses() -> bool {
+        true
+    }
+    /// GW's ABS only clears a sign bit, and a string has none to clear: `ABS("ABC")` is
+    /// `ABC` (pcbasic-suite ABS).
+    fn abs_passes_strings() -> bool {
         true
     }
     /// `ERROR` with nothing after it is error 22 (pcbasic-suite ERRCLEAR).

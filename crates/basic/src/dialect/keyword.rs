@@ -134,5 +134,9 @@ pub enum Keyword {
     Csng,
     Cdbl,
     Inkey,
+    /// GW-BASIC's `DATE$` (function and statement).
+    Date,
+    /// GW-BASIC's `TIME$` (function and statement).
+    Time,
     Timer,
 }

@@ -268,6 +268,10 @@ pub trait Profile: 'static {
     fn restore_needs_line() -> bool {
         false
     }
+    /// Whether `ABS` of a string gives the string back rather than `Type mismatch`.
+    fn abs_passes_strings() -> bool {
+        false
+    }
     /// Whether `[` and `]` may stand for `(` and `)`.
     fn brackets_as_parentheses() -> bool {
         false

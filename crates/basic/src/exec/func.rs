@@ -19,7 +19,9 @@ impl<P: Profile> Machine<P> {
         let arity_ok = match f {
             B::Mid | B::Instr => (2..=3).contains(&args.len()),
             B::Left | B::Right | B::StringFn => args.len() == 2,
-            B::Inkey | B::Timer | B::TimeStr | B::Status | B::Err | B::Erl => args.is_empty(),
+            B::Inkey | B::Timer | B::Date | B::Time | B::TimeStr | B::Status | B::Err | B::Erl => {
+                args.is_empty()
+            }
             _ => args.len() == 1,
         };
         if !arity_ok {
@@ -42,7 +44,10 @@ impl<P: Profile> Machine<P> {
             }
             B::Int => Ok(Value::Num(self.eval_num(&args[0])?.int())),
             B::Fix => Ok(Value::Num(self.eval_num(&args[0])?.fix())),
-            B::Abs => Ok(Value::Num(self.eval_num(&args[0])?.abs())),
+            B::Abs => match self.eval(&args[0])? {
+                Value::Str(s) if P::abs_passes_strings() => Ok(Value::Str(s)),
+                v => Ok(Value::Num(v.num()?.abs())),
+            },
             B::Sqr => {
                 let n = self.eval_num(&args[0])?;
                 num(self, n.sqr())
@@ -100,7 +105,10 @@ impl<P: Profile> Machine<P> {
             }
             B::Usr => Err(ErrorKind::IllegalQuantity.into()),
             // The clock reads as just started, so runs repeat exactly.
-            B::Timer | B::Status => Ok(Value::Num(P::Num::from_i32(0))),
+            B::Status => Ok(Value::Num(P::Num::from_i32(0))),
+            B::Timer => Ok(Value::Num(self.timer())),
+            B::Date => Ok(Value::Str(Rc::from(self.date_string().as_bytes()))),
+            B::Time => Ok(Value::Str(Rc::from(self.time_string().as_bytes()))),
             B::Eof | B::Lof | B::Loc => self.file_function(f, &args[0]),
             B::Mk(n) => {
                 let v = self.eval_num(&args[0])?;

@@ -5,6 +5,7 @@
 //! a time from a position (line index, statement index); each returns what happens next.
 
 mod chain;
+mod clock;
 mod direct;
 mod eval;
 mod files;
@@ -121,6 +122,8 @@ pub struct Machine<P: Profile> {
     err: (u8, u16),
     /// TRON: each line's number is shown in brackets as it starts.
     trace: bool,
+    /// Seconds added to the host's clock by `DATE$ =` and `TIME$ =`.
+    clock_offset: i64,
     /// SYSTEM ran in the program: BASIC is to be left.
     pub quit: bool,
     /// CHAIN ran: what to load, and the variables passed on.
@@ -149,6 +152,7 @@ impl<P: Profile> Default for Machine<P> {
             handling: None,
             err: (0, 0),
             trace: false,
+            clock_offset: 0,
             quit: false,
             chain: None,
             names: crate::parse::Names::default(),
@@ -567,6 +571,7 @@ impl<P: Profile> Machine<P> {
             } => self.open(mode, file, name, len.as_ref())?,
             Stmt::Close(files) => self.close(files)?,
             Stmt::Kill(name) => self.kill(name)?,
+            Stmt::SetClock(date, value) => self.set_clock(*date, value)?,
             Stmt::SaveProgram { file, ascii } => self.save_program(file, *ascii)?,
             Stmt::ListProgram { from, to, file } => {
                 self.list_program(*from, *to, file.as_ref())?;

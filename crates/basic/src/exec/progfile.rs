@@ -30,7 +30,11 @@ impl<P: Profile> Machine<P> {
     }
 
     /// `SAVE "name"[,A]`: `.BAS` is added to a name without an extension.
-    pub(super) fn save_program(&mut self, file: &Expr<P::Num>, ascii: bool) -> Result<(), BasicError> {
+    pub(super) fn save_program(
+        &mut self,
+        file: &Expr<P::Num>,
+        ascii: bool,
+    ) -> Result<(), BasicError> {
         let mut name = self.eval(file)?.string()?.to_vec();
         if name.is_empty() {
             return Err(BAD_FILE_NAME.into());

@@ -113,6 +113,10 @@ pub enum Builtin {
     Cdbl,
     Inkey,
     Timer,
+    /// GW-BASIC's `DATE$`: `mm-dd-yyyy`.
+    Date,
+    /// GW-BASIC's `TIME$`: `hh:mm:ss`.
+    Time,
     /// The C64's `TI$` clock string.
     TimeStr,
     /// The C64's `ST` I/O status.
@@ -317,6 +321,8 @@ pub enum Stmt<N> {
     Close(Vec<Expr<N>>),
     /// `KILL name`.
     Kill(Expr<N>),
+    /// `DATE$ = s` (true) or `TIME$ = s` (false): sets the clock.
+    SetClock(bool, Expr<N>),
     /// `SAVE "name"[,A]` run by a program: the program written to a file.
     SaveProgram {
         /// The file name.

@@ -221,7 +221,12 @@ impl<P: Profile> Parser<'_, P> {
                     && self.peek_char() != Some(b'(');
                 let args = if matches!(
                     f,
-                    Builtin::Inkey | Builtin::Timer | Builtin::Err | Builtin::Erl
+                    Builtin::Inkey
+                        | Builtin::Timer
+                        | Builtin::Date
+                        | Builtin::Time
+                        | Builtin::Err
+                        | Builtin::Erl
                 ) {
                     Vec::new()
                 } else if bare_rnd {
@@ -290,6 +295,8 @@ fn builtin(kw: Keyword) -> Option<Builtin> {
         K::Cdbl => B::Cdbl,
         K::Inkey => B::Inkey,
         K::Timer => B::Timer,
+        K::Date => B::Date,
+        K::Time => B::Time,
         K::Eof => B::Eof,
         K::Mki => B::Mk(2),
         K::Mks => B::Mk(4),

@@ -99,6 +99,10 @@ impl<P: Profile> Parser<'_, P> {
             K::Close => Stmt::Close(self.file_numbers()?),
             K::Reset => Stmt::Close(Vec::new()),
             K::Kill => Stmt::Kill(self.expr()?),
+            K::Date | K::Time => {
+                self.expect_char(b'=')?;
+                Stmt::SetClock(kw == K::Date, self.expr()?)
+            }
             K::Save => {
                 let file = self.expr()?;
                 let mut ascii = false;
