@@ -139,6 +139,8 @@ const KEYWORDS: &[(&str, K)] = &[
     ("INKEY$", K::Inkey),
     ("TIMER", K::Timer),
     ("DATE$", K::Date),
+    ("ERDEV$", K::ErdevStr),
+    ("ERDEV", K::Erdev),
     ("TIME$", K::Time),
 ];
 
@@ -316,6 +318,10 @@ impl Profile for Gw {
     }
     /// `A[1]` is `A(1)` (GW-BASIC User's Guide, "Arrays"; pcbasic-suite COMMONC).
     fn brackets_as_parentheses() -> bool {
+        true
+    }
+    /// `SWAP A, B` with B never set is error 5 (pcbasic-suite SWAP2).
+    fn swap_needs_set_variable() -> bool {
         true
     }
     /// GW's ABS only clears a sign bit, and a string has none to clear: `ABS("ABC")` is

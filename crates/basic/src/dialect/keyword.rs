@@ -134,6 +134,10 @@ pub enum Keyword {
     Csng,
     Cdbl,
     Inkey,
+    /// GW-BASIC's `ERDEV` (the last device error: none here).
+    Erdev,
+    /// GW-BASIC's `ERDEV$` (the device of the last device error: none here).
+    ErdevStr,
     /// GW-BASIC's `DATE$` (function and statement).
     Date,
     /// GW-BASIC's `TIME$` (function and statement).

@@ -268,6 +268,10 @@ pub trait Profile: 'static {
     fn restore_needs_line() -> bool {
         false
     }
+    /// Whether SWAP refuses a second variable never set (`Illegal function call`).
+    fn swap_needs_set_variable() -> bool {
+        false
+    }
     /// Whether `ABS` of a string gives the string back rather than `Type mismatch`.
     fn abs_passes_strings() -> bool {
         false

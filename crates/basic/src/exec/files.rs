@@ -456,6 +456,16 @@ impl<P: Profile> Machine<P> {
     }
 
     /// `KILL name`.
+    /// Whether a file of this path is open (`File already open` for KILL and SAVE).
+    pub(super) fn file_is_open(&self, path: &std::path::Path) -> bool {
+        // DOS names: the same file whatever the case or the folder prefix it was named with.
+        let key = |p: &std::path::Path| {
+            p.file_name()
+                .map(|n| n.to_string_lossy().to_ascii_uppercase())
+        };
+        self.files.values().any(|f| key(&f.path) == key(path))
+    }
+
     pub(super) fn kill(&mut self, name: &Expr<P::Num>) -> Result<(), BasicError> {
         let name = self.eval(name)?.string()?;
         let path = resolve(&name)?;

@@ -19,9 +19,16 @@ impl<P: Profile> Machine<P> {
         let arity_ok = match f {
             B::Mid | B::Instr => (2..=3).contains(&args.len()),
             B::Left | B::Right | B::StringFn => args.len() == 2,
-            B::Inkey | B::Timer | B::Date | B::Time | B::TimeStr | B::Status | B::Err | B::Erl => {
-                args.is_empty()
-            }
+            B::Inkey
+            | B::Timer
+            | B::Erdev
+            | B::ErdevStr
+            | B::Date
+            | B::Time
+            | B::TimeStr
+            | B::Status
+            | B::Err
+            | B::Erl => args.is_empty(),
             _ => args.len() == 1,
         };
         if !arity_ok {
@@ -105,7 +112,8 @@ impl<P: Profile> Machine<P> {
             }
             B::Usr => Err(ErrorKind::IllegalQuantity.into()),
             // The clock reads as just started, so runs repeat exactly.
-            B::Status => Ok(Value::Num(P::Num::from_i32(0))),
+            B::Status | B::Erdev => Ok(Value::Num(P::Num::from_i32(0))),
+            B::ErdevStr => Ok(Value::Str(Rc::from(&b""[..]))),
             B::Timer => Ok(Value::Num(self.timer())),
             B::Date => Ok(Value::Str(Rc::from(self.date_string().as_bytes()))),
             B::Time => Ok(Value::Str(Rc::from(self.time_string().as_bytes()))),

@@ -32,7 +32,7 @@ use ferrite_console::{Console, Outcome};
 use crate::dialect::{ErrorLayout, Profile};
 use crate::error::{BasicError, ErrorKind};
 use crate::num::Number;
-use crate::parse::{Expr, NameId, Stmt, VarRef, VarType};
+use crate::parse::{Expr, LValue, NameId, Stmt, VarRef, VarType};
 use crate::program::{Line, Program};
 
 /// A position in the program: a line index and a statement index within it.
@@ -505,12 +505,26 @@ impl<P: Profile> Machine<P> {
             Stmt::Randomize(seed) => return self.randomize(seed.as_ref(), con),
             Stmt::While(cond) => return self.while_loop(cond, pc),
             Stmt::Wend => return self.wend(),
-            Stmt::Swap(a, b) => {
-                let va = self.lvalue_get(a)?;
-                let vb = self.lvalue_get(b)?;
-                if std::mem::discriminant(&va) != std::mem::discriminant(&vb) {
+            Stmt::Swap(a, b, more) => {
+                let (ta, tb) = (
+                    self.store.type_of(lvalue_var(a)),
+                    self.store.type_of(lvalue_var(b)),
+                );
+                if ta != tb {
                     return Err(ErrorKind::TypeMismatch.into());
                 }
+                if *more {
+                    return Err(ErrorKind::Syntax.into());
+                }
+                // GW finds the second variable without creating it: one never set is an
+                // illegal argument (pcbasic-suite SWAP2).
+                if let LValue::Var(v) = b {
+                    if P::swap_needs_set_variable() && !self.store.is_set(*v) {
+                        return Err(ErrorKind::IllegalQuantity.into());
+                    }
+                }
+                let va = self.lvalue_get(a)?;
+                let vb = self.lvalue_get(b)?;
                 self.assign(a, vb)?;
                 self.assign(b, va)?;
             }

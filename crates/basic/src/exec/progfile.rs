@@ -43,6 +43,9 @@ impl<P: Profile> Machine<P> {
             name.extend_from_slice(b".BAS");
         }
         let path = resolve(&name)?;
+        if self.file_is_open(&path) {
+            return Err(ErrorKind::Numbered(55).into());
+        }
         let mut bytes = self.program_listing(0, u16::MAX);
         if ascii {
             bytes.push(0x1a);

@@ -131,6 +131,12 @@ impl<N: Number> Store<N> {
         }
     }
 
+    /// Whether a variable has been given a value.
+    pub fn is_set(&self, var: VarRef) -> bool {
+        let ty = self.type_of(var);
+        matches!(self.scalars.get(Self::slot(var, ty)), Some(Some(_)))
+    }
+
     /// Stores into a variable, converting to its type.
     pub fn set(&mut self, var: VarRef, value: Value<N>) -> Result<(), ErrorKind> {
         let ty = self.type_of(var);

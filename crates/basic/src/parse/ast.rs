@@ -113,6 +113,10 @@ pub enum Builtin {
     Cdbl,
     Inkey,
     Timer,
+    /// GW-BASIC's `ERDEV`: 0, no device has failed.
+    Erdev,
+    /// GW-BASIC's `ERDEV$`: empty, no device has failed.
+    ErdevStr,
     /// GW-BASIC's `DATE$`: `mm-dd-yyyy`.
     Date,
     /// GW-BASIC's `TIME$`: `hh:mm:ss`.
@@ -280,7 +284,9 @@ pub enum Stmt<N> {
     /// `WEND`.
     Wend,
     /// `SWAP a, b`.
-    Swap(LValue<N>, LValue<N>),
+    /// `SWAP a, b`; the flag says more followed `b` (a syntax error, raised after the
+    /// types are compared, as GW-BASIC did: pcbasic-suite SWAP2).
+    Swap(LValue<N>, LValue<N>, bool),
     /// `DEFINT`/`DEFSNG`/`DEFDBL`/`DEFSTR` letter ranges.
     DefType(VarType, Vec<(u8, u8)>),
     /// `GET v` (C64): one key, empty when none is waiting.

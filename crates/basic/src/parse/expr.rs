@@ -224,6 +224,8 @@ impl<P: Profile> Parser<'_, P> {
                     Builtin::Inkey
                         | Builtin::Timer
                         | Builtin::Date
+                        | Builtin::Erdev
+                        | Builtin::ErdevStr
                         | Builtin::Time
                         | Builtin::Err
                         | Builtin::Erl
@@ -296,6 +298,8 @@ fn builtin(kw: Keyword) -> Option<Builtin> {
         K::Inkey => B::Inkey,
         K::Timer => B::Timer,
         K::Date => B::Date,
+        K::Erdev => B::Erdev,
+        K::ErdevStr => B::ErdevStr,
         K::Time => B::Time,
         K::Eof => B::Eof,
         K::Mki => B::Mk(2),

@@ -203,7 +203,12 @@ impl<P: Profile> Parser<'_, P> {
             K::Swap => {
                 let a = self.lvalue()?;
                 self.expect_char(b',')?;
-                Stmt::Swap(a, self.lvalue()?)
+                let b = self.lvalue()?;
+                let more = !self.at_end_of_statement();
+                while !self.at_end_of_statement() {
+                    self.next();
+                }
+                Stmt::Swap(a, b, more)
             }
             K::Defint => self.deftype(VarType::Num(NumKind::Integer))?,
             K::Defsng => self.deftype(VarType::Num(NumKind::Single))?,
