@@ -513,20 +513,26 @@ impl<P: Profile> Machine<P> {
                 if ta != tb {
                     return Err(ErrorKind::TypeMismatch.into());
                 }
-                if *more {
-                    return Err(ErrorKind::Syntax.into());
-                }
                 // GW finds the second variable without creating it: one never set is an
-                // illegal argument (pcbasic-suite SWAP2).
+                // illegal argument (pcbasic-suite SWAP2), unless the statement goes on.
                 if let LValue::Var(v) = b {
                     if P::swap_needs_set_variable() && !self.store.is_set(*v) {
-                        return Err(ErrorKind::IllegalQuantity.into());
+                        return Err(if *more {
+                            ErrorKind::Syntax
+                        } else {
+                            ErrorKind::IllegalQuantity
+                        }
+                        .into());
                     }
                 }
                 let va = self.lvalue_get(a)?;
                 let vb = self.lvalue_get(b)?;
                 self.assign(a, vb)?;
                 self.assign(b, va)?;
+                // What follows `b` is found wrong only after the swap was made (SWAP2).
+                if *more {
+                    return Err(ErrorKind::Syntax.into());
+                }
             }
             Stmt::DefType(ty, ranges) => {
                 for &(from, to) in ranges {
