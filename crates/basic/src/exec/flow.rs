@@ -179,7 +179,7 @@ impl<P: Profile> Machine<P> {
     pub(super) fn on(
         &mut self,
         selector: &Expr<P::Num>,
-        targets: &[u16],
+        targets: &[Option<u16>],
         gosub: bool,
         pc: Pc,
     ) -> Result<Flow, BasicError> {
@@ -190,6 +190,7 @@ impl<P: Profile> Machine<P> {
         let Some(&line) = targets.get((n as usize).wrapping_sub(1)) else {
             return Ok(Flow::Next);
         };
+        let line = line.ok_or(ErrorKind::Syntax)?;
         let to = self.target(line)?;
         if gosub {
             self.push(Frame::Gosub {

@@ -234,8 +234,9 @@ pub enum Stmt<N> {
     On {
         /// The selector.
         selector: Expr<N>,
-        /// The line numbers.
-        targets: Vec<u16>,
+        /// The line numbers; an empty entry (`ON A GOTO ,20`) is a syntax error only when
+        /// it is chosen (pcbasic-suite ON_x_GOTO_GOSUB_comma).
+        targets: Vec<Option<u16>>,
         /// GOSUB instead of GOTO.
         gosub: bool,
     },

@@ -173,6 +173,13 @@ impl<P: Profile> Parser<'_, P> {
             K::Restore => {
                 if matches!(self.peek_char(), Some(c) if c.is_ascii_digit()) {
                     Stmt::Restore(Some(self.line_number()?))
+                } else if P::restore_needs_line() && !self.at_end_of_statement() {
+                    // GW reads a line number that is not there as line 0, which is
+                    // `Undefined line number` when there is none (pcbasic-suite RESTORE3).
+                    while !self.at_end_of_statement() {
+                        self.next();
+                    }
+                    Stmt::Restore(Some(0))
                 } else {
                     Stmt::Restore(None)
                 }
@@ -439,15 +446,23 @@ impl<P: Profile> Parser<'_, P> {
         } else {
             return Err(ErrorKind::Syntax);
         };
-        let mut targets = vec![self.line_number()?];
+        let mut targets = vec![self.on_target()?];
         while self.eat_char(b',') {
-            targets.push(self.line_number()?);
+            targets.push(self.on_target()?);
         }
         Ok(Stmt::On {
             selector,
             targets,
             gosub,
         })
+    }
+
+    /// One entry of an ON ... GOTO list: a line number, or nothing before a comma or the end.
+    fn on_target(&mut self) -> PResult<Option<u16>> {
+        if self.at_end_of_statement() || self.peek_char() == Some(b',') {
+            return Ok(None);
+        }
+        Ok(Some(self.line_number()?))
     }
 
     fn for_loop(&mut self) -> PResult<Stmt<P::Num>> {
