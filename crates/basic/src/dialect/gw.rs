@@ -320,6 +320,19 @@ impl Profile for Gw {
     fn brackets_as_parentheses() -> bool {
         true
     }
+    /// Only END closes the files: a program that runs off its end leaves them open for
+    /// direct-mode statements (pcbasic-suite READ_after_RENUM).
+    fn end_of_program_closes_files() -> bool {
+        false
+    }
+    /// `PRINT#1` alone is a syntax error (pcbasic-suite IF, line 110).
+    fn print_file_needs_comma() -> bool {
+        true
+    }
+    /// `IF 1, THEN` runs its THEN part (pcbasic-suite IF).
+    fn comma_before_then() -> bool {
+        true
+    }
     /// `SWAP A, B` with B never set is error 5 (pcbasic-suite SWAP2).
     fn swap_needs_set_variable() -> bool {
         true

@@ -217,7 +217,9 @@ impl<P: Profile> Machine<P> {
                     };
                     return self.report(e, con);
                 }
-                self.close_all();
+                if P::end_of_program_closes_files() {
+                    self.close_all();
+                }
                 self.screen.flush(con);
                 return Outcome::Ended;
             };

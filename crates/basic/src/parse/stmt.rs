@@ -30,7 +30,7 @@ impl<P: Profile> Parser<'_, P> {
             K::Print => {
                 let file = if self.eat_char(b'#') {
                     let file = self.expr()?;
-                    if !self.at_end_of_statement() {
+                    if !self.at_end_of_statement() || P::print_file_needs_comma() {
                         self.expect_char(b',')?;
                     }
                     Some(file)
@@ -414,15 +414,25 @@ impl<P: Profile> Parser<'_, P> {
 
     fn if_then(&mut self, out: &mut Vec<Stmt<P::Num>>) -> PResult<()> {
         let cond = self.expr()?;
-        if self.eat_keyword(K::Goto) {
-            out.push(Stmt::If {
-                cond,
-                else_at: None,
-            });
-            out.push(Stmt::Goto(self.line_number()?));
-            return Ok(());
+        // GW skips a comma before THEN or GOTO (pcbasic-suite IF: `IF 1, THEN`).
+        if P::comma_before_then() {
+            self.eat_char(b',');
         }
-        self.expect_keyword(K::Then)?;
+        let digit_next = |p: &Self| matches!(p.peek_char(), Some(c) if c.is_ascii_digit());
+        if self.eat_keyword(K::Goto) {
+            // GW's GOTO without a line number after IF is taken as THEN (IF: `IF 1 GOTO
+            // PRINT ...` prints).
+            if !(P::comma_before_then() && !digit_next(self)) {
+                out.push(Stmt::If {
+                    cond,
+                    else_at: None,
+                });
+                out.push(Stmt::Goto(self.line_number()?));
+                return Ok(());
+            }
+        } else {
+            self.expect_keyword(K::Then)?;
+        }
         out.push(Stmt::If {
             cond,
             else_at: None,
