@@ -329,6 +329,10 @@ impl Profile for Gw {
     fn print_file_needs_comma() -> bool {
         true
     }
+    /// `IF "A" THEN` is error 13 (pcbasic-suite IF).
+    fn if_string_is_type_mismatch() -> bool {
+        true
+    }
     /// `IF 1, THEN` runs its THEN part (pcbasic-suite IF).
     fn comma_before_then() -> bool {
         true

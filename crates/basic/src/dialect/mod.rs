@@ -276,6 +276,10 @@ pub trait Profile: 'static {
     fn print_file_needs_comma() -> bool {
         false
     }
+    /// Whether a string as IF's condition is `Type mismatch` (else it is true when not empty).
+    fn if_string_is_type_mismatch() -> bool {
+        false
+    }
     /// Whether `IF cond, THEN` is accepted (a comma before THEN).
     fn comma_before_then() -> bool {
         false

@@ -333,6 +333,19 @@ impl<P: Profile> Machine<P> {
         };
         Ok(Flow::Jump(match how {
             crate::parse::Resume::Again => at,
+            // An IF whose condition failed is one statement with its THEN and ELSE parts:
+            // RESUME NEXT goes on after all of it, on the next line (pcbasic-suite IF).
+            crate::parse::Resume::Next
+                if matches!(
+                    self.lines.get(at.line).and_then(|l| l.stmts.get(at.stmt)),
+                    Some(Stmt::If { .. })
+                ) =>
+            {
+                Pc {
+                    line: at.line + 1,
+                    stmt: 0,
+                }
+            }
             crate::parse::Resume::Next => Pc {
                 line: at.line,
                 stmt: at.stmt + 1,
@@ -409,6 +422,9 @@ impl<P: Profile> Machine<P> {
                 let v = self.eval(cond)?;
                 let truth = match v {
                     Value::Num(n) => n.sign() != 0,
+                    Value::Str(_) if P::if_string_is_type_mismatch() => {
+                        return Err(ErrorKind::TypeMismatch.into())
+                    }
                     Value::Str(s) => !s.is_empty(),
                 };
                 if !truth {
