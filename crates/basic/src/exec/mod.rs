@@ -493,6 +493,11 @@ impl<P: Profile> Machine<P> {
                     None => Pc::default(),
                 }
             }
+            // DEF FN is a program statement in Microsoft's BASICs (GW-BASIC User's Guide,
+            // Appendix A, error 12; pcbasic-suite DEF_FN_direct).
+            Stmt::Def { .. } if self.direct_line == Some(pc.line) => {
+                return Err(ErrorKind::IllegalDirect.into())
+            }
             Stmt::Def { name, params, body } => {
                 let ty = self.store.type_of(*name);
                 let string_param = params
