@@ -13,7 +13,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use anyhow::Result;
-use ferrite_console::{BreakFlag, Console};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use ferrite_console::{BreakFlag, Console, Keyboard};
 use rustyline::completion::Completer;
 use rustyline::error::ReadlineError;
 use rustyline::highlight::Highlighter;
@@ -53,7 +56,7 @@ pub struct Terminal {
     /// Standard output could not be written (its reader has gone): the session must end.
     closed: bool,
     /// Standard input when it is not a terminal: read as a keyboard buffer, not by rustyline.
-    piped: Option<PipedKeys>,
+    piped: Option<Rc<RefCell<PipedKeys>>>,
 }
 
 impl Terminal {
@@ -106,7 +109,7 @@ impl Terminal {
             brk,
             signalled,
             closed: false,
-            piped: (!tty).then(PipedKeys::new),
+            piped: (!tty).then(|| Rc::new(RefCell::new(PipedKeys::new()))),
         })
     }
 
@@ -128,8 +131,9 @@ impl Terminal {
     /// Reads a line at the prompt with text already typed on both sides of the cursor.
     pub fn prompt_line_around(&mut self, left: &[u8], right: &[u8]) -> Typed {
         let prompt = self.take_prompt();
-        if let Some(keys) = &mut self.piped {
-            return match keys.line() {
+        if let Some(keys) = &self.piped {
+            let line = keys.borrow_mut().line();
+            return match line {
                 PipedLine::Line(mut line) => {
                     // The text already on the line is part of what Enter hands over.
                     let mut typed = left.to_vec();
@@ -216,8 +220,9 @@ impl Console for Terminal {
 
     fn read_line(&mut self) -> Option<Vec<u8>> {
         let prompt = self.take_prompt();
-        if let Some(keys) = &mut self.piped {
-            return match keys.line() {
+        if let Some(keys) = &self.piped {
+            let line = keys.borrow_mut().line();
+            return match line {
                 PipedLine::Line(line) => Some(line),
                 PipedLine::Break => {
                     self.brk.raise();
@@ -242,6 +247,12 @@ impl Console for Terminal {
 
     fn break_flag(&self) -> Option<BreakFlag> {
         Some(self.brk.clone())
+    }
+
+    fn keyboard(&self) -> Option<Rc<RefCell<dyn Keyboard>>> {
+        self.piped
+            .as_ref()
+            .map(|k| Rc::clone(k) as Rc<RefCell<dyn Keyboard>>)
     }
 }
 
@@ -405,6 +416,12 @@ mod tests {
 /// chapter 5; pcbasic-suite README, `keys=`).
 struct PipedKeys {
     input: io::BufReader<io::Stdin>,
+}
+
+impl Keyboard for PipedKeys {
+    fn key(&mut self) -> Option<u8> {
+        self.next()
+    }
 }
 
 /// What reading a line from the piped keys gave.

@@ -16,6 +16,8 @@ pub struct Gw;
 
 /// GW-BASIC's reserved words that ferrite knows; only whole words match.
 const KEYWORDS: &[(&str, K)] = &[
+    // Before INPUT, which would take the word first.
+    ("INPUT$", K::InputStr),
     ("END", K::End),
     ("FOR", K::For),
     ("NEXT", K::Next),

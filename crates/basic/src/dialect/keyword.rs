@@ -134,6 +134,8 @@ pub enum Keyword {
     Csng,
     Cdbl,
     Inkey,
+    /// GW-BASIC's `INPUT$(n)`: n keys from the keyboard.
+    InputStr,
     /// GW-BASIC's `ERDEV` (the last device error: none here).
     Erdev,
     /// GW-BASIC's `ERDEV$` (the device of the last device error: none here).

@@ -140,7 +140,14 @@ impl<P: Profile> Machine<P> {
             B::Err => Ok(Value::Num(P::Num::from_i32(i32::from(self.err.0)))),
             B::Erl => Ok(Value::Num(P::Num::from_i32(i32::from(self.err.1)))),
             B::TimeStr => Ok(Value::Str(Rc::from(&b"000000"[..]))),
-            B::Inkey => Ok(Value::Str(Rc::from(&b""[..]))),
+            B::Inkey => Ok(Value::Str(Rc::from(self.inkey()))),
+            B::InputStr => {
+                let n = self.eval_index(&args[0])?;
+                if !(1..=255).contains(&n) {
+                    return Err(ErrorKind::IllegalQuantity.into());
+                }
+                Ok(Value::Str(Rc::from(self.input_keys(n as usize))))
+            }
             B::Len => {
                 let s = self.eval(&args[0])?.string()?;
                 Ok(Value::Num(P::Num::from_i32(s.len() as i32)))

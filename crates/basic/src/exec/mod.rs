@@ -12,6 +12,7 @@ mod files;
 mod flow;
 mod func;
 mod input;
+mod keys;
 mod print;
 mod progfile;
 mod random;
@@ -122,6 +123,10 @@ pub struct Machine<P: Profile> {
     err: (u8, u16),
     /// TRON: each line's number is shown in brackets as it starts.
     trace: bool,
+    /// The console's keyboard buffer, for INKEY$ and INPUT$ (set when a run starts).
+    keyboard: Option<Rc<std::cell::RefCell<dyn ferrite_console::Keyboard>>>,
+    /// The console's break flag, raised when INPUT$ finds the keys have run out.
+    brk: Option<ferrite_console::BreakFlag>,
     /// Seconds added to the host's clock by `DATE$ =` and `TIME$ =`.
     clock_offset: i64,
     /// SYSTEM ran in the program: BASIC is to be left.
@@ -153,6 +158,8 @@ impl<P: Profile> Default for Machine<P> {
             err: (0, 0),
             trace: false,
             clock_offset: 0,
+            keyboard: None,
+            brk: None,
             quit: false,
             chain: None,
             names: crate::parse::Names::default(),
@@ -205,6 +212,8 @@ impl<P: Profile> Machine<P> {
     fn execute(&mut self, mut pc: Pc, con: &mut dyn Console) -> Outcome {
         let lines = Rc::clone(&self.lines);
         let brk = con.break_flag();
+        self.keyboard = con.keyboard();
+        self.brk = brk.clone();
         let mut steps: u32 = 0;
         loop {
             let Some(line) = lines.get(pc.line) else {
