@@ -19,6 +19,7 @@ impl<P: Profile> Machine<P> {
         let arity_ok = match f {
             B::Mid | B::Instr => (2..=3).contains(&args.len()),
             B::Left | B::Right | B::StringFn => args.len() == 2,
+            B::InputStr => (1..=2).contains(&args.len()),
             B::Inkey
             | B::Timer
             | B::Erdev
@@ -146,7 +147,12 @@ impl<P: Profile> Machine<P> {
                 if !(1..=255).contains(&n) {
                     return Err(ErrorKind::IllegalQuantity.into());
                 }
-                Ok(Value::Str(Rc::from(self.input_keys(n as usize))))
+                match args.get(1) {
+                    Some(file) => Ok(Value::Str(Rc::from(
+                        self.input_file_bytes(n as usize, file)?,
+                    ))),
+                    None => Ok(Value::Str(Rc::from(self.input_keys(n as usize)))),
+                }
             }
             B::Len => {
                 let s = self.eval(&args[0])?.string()?;

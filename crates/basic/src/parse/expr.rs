@@ -233,6 +233,22 @@ impl<P: Profile> Parser<'_, P> {
                     Vec::new()
                 } else if bare_rnd {
                     vec![Expr::Num(P::Num::from_i32(1))]
+                } else if f == Builtin::InputStr {
+                    // `INPUT$(n [, [#] file])`.
+                    self.expect_char(b'(')?;
+                    let count = self.expr()?;
+                    // GW evaluates the count before it reads on: a string there is a type
+                    // mismatch even when the rest is wrong (pcbasic-suite INPUT$).
+                    if matches!(count, Expr::Str(_)) {
+                        return Err(ErrorKind::TypeMismatch);
+                    }
+                    let mut args = vec![count];
+                    if self.eat_char(b',') {
+                        self.eat_char(b'#');
+                        args.push(self.expr()?);
+                    }
+                    self.expect_char(b')')?;
+                    args
                 } else {
                     self.expect_char(b'(')?;
                     self.arguments()?
