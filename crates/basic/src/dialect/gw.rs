@@ -141,6 +141,8 @@ const KEYWORDS: &[(&str, K)] = &[
     ("INKEY$", K::Inkey),
     ("TIMER", K::Timer),
     ("DATE$", K::Date),
+    ("MOTOR", K::Motor),
+    ("LPOS", K::Lpos),
     ("ERDEV$", K::ErdevStr),
     ("ERDEV", K::Erdev),
     ("TIME$", K::Time),

@@ -134,6 +134,10 @@ pub enum Keyword {
     Csng,
     Cdbl,
     Inkey,
+    /// GW-BASIC's `MOTOR [n]` (the cassette motor: checked and ignored).
+    Motor,
+    /// GW-BASIC's `LPOS(n)`: the printer's head position.
+    Lpos,
     /// GW-BASIC's `INPUT$(n)`: n keys from the keyboard.
     InputStr,
     /// GW-BASIC's `ERDEV` (the last device error: none here).

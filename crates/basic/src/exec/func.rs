@@ -111,6 +111,15 @@ impl<P: Profile> Machine<P> {
                 self.eval_num(&args[0])?;
                 Ok(Value::Num(P::Num::from_i32(0)))
             }
+            // LPT1 to LPT3 (0 is LPT1 too); the head is at column 1, nothing was printed
+            // (pcbasic-suite LPOS).
+            B::Lpos => {
+                let n = self.eval_index(&args[0])?;
+                if !(0..=3).contains(&n) {
+                    return Err(ErrorKind::IllegalQuantity.into());
+                }
+                Ok(Value::Num(P::Num::from_i32(1)))
+            }
             B::Usr => Err(ErrorKind::IllegalQuantity.into()),
             // The clock reads as just started, so runs repeat exactly.
             B::Status | B::Erdev => Ok(Value::Num(P::Num::from_i32(0))),

@@ -113,6 +113,8 @@ pub enum Builtin {
     Cdbl,
     Inkey,
     Timer,
+    /// GW-BASIC's `LPOS(n)`: 1, nothing was printed.
+    Lpos,
     /// GW-BASIC's `INPUT$(n)`: n keys, waited for.
     InputStr,
     /// GW-BASIC's `ERDEV`: 0, no device has failed.

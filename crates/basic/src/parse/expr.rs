@@ -314,6 +314,7 @@ fn builtin(kw: Keyword) -> Option<Builtin> {
         K::Inkey => B::Inkey,
         K::Timer => B::Timer,
         K::Date => B::Date,
+        K::Lpos => B::Lpos,
         K::InputStr => B::InputStr,
         K::Erdev => B::Erdev,
         K::ErdevStr => B::ErdevStr,

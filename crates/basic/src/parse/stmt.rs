@@ -66,6 +66,16 @@ impl<P: Profile> Parser<'_, P> {
                     error,
                 }
             }
+            // The cassette motor: 0 to 255, switched by nothing here (User's Guide, MOTOR;
+            // pcbasic-suite MOTOR).
+            K::Motor => {
+                let e = if self.at_end_of_statement() {
+                    None
+                } else {
+                    Some(self.expr()?)
+                };
+                Stmt::Checked(vec![(e, 0, 255)])
+            }
             K::Color => self.checked(&[(0, 31), (0, 15), (0, 15)])?,
             K::Locate => self.checked(&[(1, 25), (1, 80), (0, 1), (0, 31), (0, 31)])?,
             K::Key => {
