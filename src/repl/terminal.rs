@@ -17,6 +17,8 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use ferrite_console::{BreakFlag, Console, Keyboard};
+
+use super::keys::{PipedKeys, PipedLine};
 use rustyline::completion::Completer;
 use rustyline::error::ReadlineError;
 use rustyline::highlight::Highlighter;
@@ -406,81 +408,5 @@ mod tests {
             past(&chars("XAXAA"), 2),
             Movement::ViCharSearch(1, CharSearch::Forward('X'))
         );
-    }
-}
-
-/// Standard input when it is not a terminal: the machine's keyboard buffer, byte for byte.
-/// CR or LF is Enter (CR LF one Enter), 0x03 is Ctrl-C, NUL and the byte after it an extended
-/// key (an editing key the piped line has no use for), Backspace rubs out the last character
-/// and Esc the whole line, as GW-BASIC's screen editor did with them (GW-BASIC User's Guide,
-/// chapter 5; pcbasic-suite README, `keys=`).
-struct PipedKeys {
-    input: io::BufReader<io::Stdin>,
-}
-
-impl Keyboard for PipedKeys {
-    fn key(&mut self) -> Option<u8> {
-        self.next()
-    }
-}
-
-/// What reading a line from the piped keys gave.
-enum PipedLine {
-    Line(Vec<u8>),
-    Break,
-    End,
-}
-
-impl PipedKeys {
-    fn new() -> Self {
-        Self {
-            input: io::BufReader::new(io::stdin()),
-        }
-    }
-
-    /// The next byte, without taking it.
-    fn peek(&mut self) -> Option<u8> {
-        use std::io::BufRead;
-        self.input.fill_buf().ok()?.first().copied()
-    }
-
-    /// The next byte.
-    fn next(&mut self) -> Option<u8> {
-        use std::io::BufRead;
-        let b = self.peek()?;
-        self.input.consume(1);
-        Some(b)
-    }
-
-    /// The next line typed, or a break, or the end of the input.
-    fn line(&mut self) -> PipedLine {
-        let mut line = Vec::new();
-        loop {
-            let Some(b) = self.next() else {
-                return if line.is_empty() {
-                    PipedLine::End
-                } else {
-                    PipedLine::Line(line)
-                };
-            };
-            match b {
-                b'\r' => {
-                    if self.peek() == Some(b'\n') {
-                        self.next();
-                    }
-                    return PipedLine::Line(line);
-                }
-                b'\n' => return PipedLine::Line(line),
-                0x03 => return PipedLine::Break,
-                0 => {
-                    self.next();
-                }
-                0x08 => {
-                    line.pop();
-                }
-                0x1b => line.clear(),
-                _ => line.push(b),
-            }
-        }
     }
 }

@@ -432,7 +432,7 @@ impl<P: Profile> Parser<'_, P> {
         if self.eat_keyword(K::Goto) {
             // GW's GOTO without a line number after IF is taken as THEN (IF: `IF 1 GOTO
             // PRINT ...` prints).
-            if !(P::comma_before_then() && !digit_next(self)) {
+            if !P::comma_before_then() || digit_next(self) {
                 out.push(Stmt::If {
                     cond,
                     else_at: None,
