@@ -78,6 +78,24 @@ impl<P: Profile> Parser<'_, P> {
             }
             K::Color => self.checked(&[(0, 31), (0, 15), (0, 15)])?,
             K::Locate => self.checked(&[(1, 25), (1, 80), (0, 1), (0, 31), (0, 31)])?,
+            // `TIMER ON`, `TIMER OFF`, `TIMER STOP`: accepted; no timer event comes.
+            K::Timer => {
+                let word: Vec<u8> = std::iter::from_fn(|| match self.peek() {
+                    Some(Token::Char(c)) if c.is_ascii_alphabetic() => {
+                        let c = *c;
+                        self.next();
+                        Some(c)
+                    }
+                    _ => None,
+                })
+                .collect();
+                let switched =
+                    word.is_empty() && (self.eat_keyword(K::On) || self.eat_keyword(K::Stop));
+                if !switched && word != b"OFF" {
+                    return Err(ErrorKind::Syntax);
+                }
+                Stmt::Rem
+            }
             K::Key => {
                 // Accepted; the function-key line and the text screen's attributes are
                 // not drawn yet.
@@ -457,6 +475,19 @@ impl<P: Profile> Parser<'_, P> {
         if self.eat_keyword(K::Error) {
             self.expect_keyword(K::Goto)?;
             return Ok(Stmt::OnError(self.line_number()?));
+        }
+        // Event traps: `ON KEY(n) GOSUB line` (keys 1 to 20) and `ON TIMER(n) GOSUB line`.
+        // The arguments are checked as GW-BASIC checked them (pcbasic-suite ONKEY, TIMER);
+        // the events themselves never come (no function keys or timer ticks reach a run).
+        if let Some(Token::Keyword(kw @ (K::Key | K::Timer))) = self.peek().cloned() {
+            self.next();
+            self.expect_char(b'(')?;
+            let n = self.expr()?;
+            self.expect_char(b')')?;
+            self.expect_keyword(K::Gosub)?;
+            self.line_number()?;
+            let (lo, hi) = if kw == K::Key { (1, 20) } else { (1, 32767) };
+            return Ok(Stmt::Checked(vec![(Some(n), lo, hi)]));
         }
         let selector = self.expr()?;
         let gosub = if self.eat_keyword(K::Goto) {
