@@ -6,6 +6,7 @@
 //! the prompt, Ctrl-D to leave, and the history file.
 
 mod focal;
+mod keys;
 mod terminal;
 
 use std::str::FromStr;

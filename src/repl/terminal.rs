@@ -13,7 +13,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use anyhow::Result;
-use ferrite_console::{BreakFlag, Console};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use ferrite_console::{BreakFlag, Console, Keyboard};
+
+use super::keys::{PipedKeys, PipedLine};
 use rustyline::completion::Completer;
 use rustyline::error::ReadlineError;
 use rustyline::highlight::Highlighter;
@@ -52,6 +57,8 @@ pub struct Terminal {
     signalled: Arc<AtomicBool>,
     /// Standard output could not be written (its reader has gone): the session must end.
     closed: bool,
+    /// Standard input when it is not a terminal: read as a keyboard buffer, not by rustyline.
+    piped: Option<Rc<RefCell<PipedKeys>>>,
 }
 
 impl Terminal {
@@ -104,6 +111,7 @@ impl Terminal {
             brk,
             signalled,
             closed: false,
+            piped: (!tty).then(|| Rc::new(RefCell::new(PipedKeys::new()))),
         })
     }
 
@@ -124,11 +132,25 @@ impl Terminal {
 
     /// Reads a line at the prompt with text already typed on both sides of the cursor.
     pub fn prompt_line_around(&mut self, left: &[u8], right: &[u8]) -> Typed {
+        let prompt = self.take_prompt();
+        if let Some(keys) = &self.piped {
+            let line = keys.borrow_mut().line();
+            return match line {
+                PipedLine::Line(mut line) => {
+                    // The text already on the line is part of what Enter hands over.
+                    let mut typed = left.to_vec();
+                    typed.append(&mut line);
+                    typed.extend_from_slice(right);
+                    Typed::Line(typed)
+                }
+                PipedLine::Break => Typed::Interrupted,
+                PipedLine::End => Typed::Eof,
+            };
+        }
         let (left, right) = (
             String::from_utf8_lossy(left),
             String::from_utf8_lossy(right),
         );
-        let prompt = self.take_prompt();
         match self.editor.readline_with_initial(&prompt, (&left, &right)) {
             Ok(line) => {
                 if !line.trim().is_empty() {
@@ -200,6 +222,17 @@ impl Console for Terminal {
 
     fn read_line(&mut self) -> Option<Vec<u8>> {
         let prompt = self.take_prompt();
+        if let Some(keys) = &self.piped {
+            let line = keys.borrow_mut().line();
+            return match line {
+                PipedLine::Line(line) => Some(line),
+                PipedLine::Break => {
+                    self.brk.raise();
+                    None
+                }
+                PipedLine::End => None,
+            };
+        }
         let typed = self.editor.readline(&prompt);
         // rustyline ends the edited line on the terminal whatever ended the editing.
         self.swallow_newline = self.tty && self.answer_ends_line;
@@ -216,6 +249,12 @@ impl Console for Terminal {
 
     fn break_flag(&self) -> Option<BreakFlag> {
         Some(self.brk.clone())
+    }
+
+    fn keyboard(&self) -> Option<Rc<RefCell<dyn Keyboard>>> {
+        self.piped
+            .as_ref()
+            .map(|k| Rc::clone(k) as Rc<RefCell<dyn Keyboard>>)
     }
 }
 

@@ -76,7 +76,7 @@ fn ranges_and_errors_c64_and_gw() {
             let want: Vec<String> = want.iter().map(|n| format!("{n} PRINT {n}")).collect();
             assert_eq!(listed, want, "{args:?} LIST {range}");
         }
-        repl.type_line("PRINT (");
+        repl.type_line("PRINT )");
         let screen = repl.sync();
         assert!(screen.contains(&format!("{error}\n{ready}")), "{screen}");
         repl.quit();

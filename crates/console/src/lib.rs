@@ -39,6 +39,19 @@ pub trait Console {
     fn break_flag(&self) -> Option<BreakFlag> {
         None
     }
+
+    /// The keyboard buffer a running program reads key by key (GW-BASIC's INKEY$ and
+    /// INPUT$), where the console has one: shared, since the program reads it while the
+    /// console keeps reading lines from it.
+    fn keyboard(&self) -> Option<std::rc::Rc<std::cell::RefCell<dyn Keyboard>>> {
+        None
+    }
+}
+
+/// A keyboard buffer read one key at a time.
+pub trait Keyboard {
+    /// The next key, or `None` when no more keys will come (the piped input ended).
+    fn key(&mut self) -> Option<u8>;
 }
 
 /// A shared flag that a signal handler sets and an interpreter clears when it has stopped.

@@ -17,6 +17,8 @@ pub struct Gw;
 
 /// GW-BASIC's reserved words that ferrite knows; only whole words match.
 const KEYWORDS: &[(&str, K)] = &[
+    // Before INPUT, which would take the word first.
+    ("INPUT$", K::InputStr),
     ("END", K::End),
     ("FOR", K::For),
     ("NEXT", K::Next),
@@ -139,6 +141,12 @@ const KEYWORDS: &[(&str, K)] = &[
     ("CDBL", K::Cdbl),
     ("INKEY$", K::Inkey),
     ("TIMER", K::Timer),
+    ("DATE$", K::Date),
+    ("MOTOR", K::Motor),
+    ("LPOS", K::Lpos),
+    ("ERDEV$", K::ErdevStr),
+    ("ERDEV", K::Erdev),
+    ("TIME$", K::Time),
 ];
 
 impl Profile for Gw {
@@ -382,6 +390,32 @@ impl Profile for Gw {
     }
     /// `A[1]` is `A(1)` (GW-BASIC User's Guide, "Arrays"; pcbasic-suite COMMONC).
     fn brackets_as_parentheses() -> bool {
+        true
+    }
+    /// Only END closes the files: a program that runs off its end leaves them open for
+    /// direct-mode statements (pcbasic-suite READ_after_RENUM).
+    fn end_of_program_closes_files() -> bool {
+        false
+    }
+    /// `PRINT#1` alone is a syntax error (pcbasic-suite IF, line 110).
+    fn print_file_needs_comma() -> bool {
+        true
+    }
+    /// `IF "A" THEN` is error 13 (pcbasic-suite IF).
+    fn if_string_is_type_mismatch() -> bool {
+        true
+    }
+    /// `IF 1, THEN` runs its THEN part (pcbasic-suite IF).
+    fn comma_before_then() -> bool {
+        true
+    }
+    /// `SWAP A, B` with B never set is error 5 (pcbasic-suite SWAP2).
+    fn swap_needs_set_variable() -> bool {
+        true
+    }
+    /// GW's ABS only clears a sign bit, and a string has none to clear: `ABS("ABC")` is
+    /// `ABC` (pcbasic-suite ABS).
+    fn abs_passes_strings() -> bool {
         true
     }
     /// `ERROR` with nothing after it is error 22 (pcbasic-suite ERRCLEAR).

@@ -134,5 +134,19 @@ pub enum Keyword {
     Csng,
     Cdbl,
     Inkey,
+    /// GW-BASIC's `MOTOR [n]` (the cassette motor: checked and ignored).
+    Motor,
+    /// GW-BASIC's `LPOS(n)`: the printer's head position.
+    Lpos,
+    /// GW-BASIC's `INPUT$(n)`: n keys from the keyboard.
+    InputStr,
+    /// GW-BASIC's `ERDEV` (the last device error: none here).
+    Erdev,
+    /// GW-BASIC's `ERDEV$` (the device of the last device error: none here).
+    ErdevStr,
+    /// GW-BASIC's `DATE$` (function and statement).
+    Date,
+    /// GW-BASIC's `TIME$` (function and statement).
+    Time,
     Timer,
 }

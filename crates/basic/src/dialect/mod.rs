@@ -300,6 +300,30 @@ pub trait Profile: 'static {
     fn restore_needs_line() -> bool {
         false
     }
+    /// Whether running off the end of the program closes the files (as END does).
+    fn end_of_program_closes_files() -> bool {
+        true
+    }
+    /// Whether `PRINT #n` needs a comma after the file number.
+    fn print_file_needs_comma() -> bool {
+        false
+    }
+    /// Whether a string as IF's condition is `Type mismatch` (else it is true when not empty).
+    fn if_string_is_type_mismatch() -> bool {
+        false
+    }
+    /// Whether `IF cond, THEN` is accepted (a comma before THEN).
+    fn comma_before_then() -> bool {
+        false
+    }
+    /// Whether SWAP refuses a second variable never set (`Illegal function call`).
+    fn swap_needs_set_variable() -> bool {
+        false
+    }
+    /// Whether `ABS` of a string gives the string back rather than `Type mismatch`.
+    fn abs_passes_strings() -> bool {
+        false
+    }
     /// Whether `[` and `]` may stand for `(` and `)`.
     fn brackets_as_parentheses() -> bool {
         false

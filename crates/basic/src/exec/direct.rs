@@ -39,6 +39,42 @@ impl<P: Profile> Machine<P> {
         )
     }
 
+    /// An error of a command typed at the prompt (LOAD, RENUM, a line that cannot be
+    /// stored): while ON ERROR is in force it goes to the handler with ERL 65535, as a
+    /// direct statement's error does, and RESUME NEXT comes back to the prompt
+    /// (pcbasic-suite LOAD, RENUM2, store_program_line_6553x).
+    pub fn command_error(
+        &mut self,
+        program: &Program<P>,
+        e: BasicError,
+        con: &mut dyn Console,
+    ) -> Outcome {
+        if !self.trapping() {
+            return self.report(e, con);
+        }
+        let mut lines = program.lines().to_vec();
+        let index = lines.len();
+        lines.push(Line {
+            number: u16::MAX,
+            text: Vec::new(),
+            stmts: Vec::new(),
+            data: Vec::new(),
+        });
+        self.lines = Rc::new(lines);
+        self.names = program.names.clone();
+        self.direct_line = Some(index);
+        match self.trap(
+            e,
+            Pc {
+                line: index,
+                stmt: 0,
+            },
+        ) {
+            Ok(to) => self.execute(to, con),
+            Err(e) => self.report(e, con),
+        }
+    }
+
     /// CONT: goes on where STOP or a break left the program; `Can't continue` when there is
     /// nothing to go on with (an error ended the run, or the program was changed since).
     pub fn cont(&mut self, con: &mut dyn Console) -> Outcome {

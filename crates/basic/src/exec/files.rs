@@ -409,6 +409,27 @@ impl<P: Profile> Machine<P> {
         Ok(())
     }
 
+    /// `INPUT$(n, #f)`: the next n bytes of an input file, as they are.
+    pub(super) fn input_file_bytes(
+        &mut self,
+        n: usize,
+        file: &Expr<P::Num>,
+    ) -> Result<Vec<u8>, BasicError> {
+        let (_, f) = self.open_file(file)?;
+        if f.mode != Mode::Input {
+            return Err(BAD_FILE_MODE.into());
+        }
+        let mut out = Vec::with_capacity(n);
+        while out.len() < n {
+            if f.at_end() {
+                return Err(INPUT_PAST_END.into());
+            }
+            out.push(f.content[f.pos]);
+            f.pos += 1;
+        }
+        Ok(out)
+    }
+
     /// `EOF(n)`, `LOF(n)`, `LOC(n)`.
     pub(super) fn file_function(
         &mut self,
@@ -456,6 +477,16 @@ impl<P: Profile> Machine<P> {
     }
 
     /// `KILL name`.
+    /// Whether a file of this path is open (`File already open` for KILL and SAVE).
+    pub(super) fn file_is_open(&self, path: &std::path::Path) -> bool {
+        // DOS names: the same file whatever the case or the folder prefix it was named with.
+        let key = |p: &std::path::Path| {
+            p.file_name()
+                .map(|n| n.to_string_lossy().to_ascii_uppercase())
+        };
+        self.files.values().any(|f| key(&f.path) == key(path))
+    }
+
     pub(super) fn kill(&mut self, name: &Expr<P::Num>) -> Result<(), BasicError> {
         let name = self.eval(name)?.string()?;
         let path = resolve(&name)?;

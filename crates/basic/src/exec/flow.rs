@@ -7,7 +7,7 @@ use ferrite_console::Console;
 use super::{Flow, Frame, Machine, Pc, Value};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
-use crate::num::{FaultOp, Number, ParseContext, Random};
+use crate::num::{FaultOp, NumKind, Number, ParseContext, Random};
 use crate::parse::{Expr, Stmt, VarRef};
 
 impl<P: Profile> Machine<P> {
@@ -237,7 +237,7 @@ impl<P: Profile> Machine<P> {
     pub(super) fn on(
         &mut self,
         selector: &Expr<P::Num>,
-        targets: &[u16],
+        targets: &[Option<u16>],
         gosub: bool,
         pc: Pc,
     ) -> Result<Flow, BasicError> {
@@ -248,6 +248,7 @@ impl<P: Profile> Machine<P> {
         let Some(&line) = targets.get((n as usize).wrapping_sub(1)) else {
             return Ok(Flow::Next);
         };
+        let line = line.ok_or(ErrorKind::Syntax)?;
         let to = self.target(line)?;
         if gosub {
             self.push(Frame::Gosub {
@@ -263,19 +264,27 @@ impl<P: Profile> Machine<P> {
     /// `WHILE cond`: enters the loop, or skips past its WEND.
     pub(super) fn while_loop(&mut self, cond: &Expr<P::Num>, pc: Pc) -> Result<Flow, BasicError> {
         let v = self.eval_num(cond)?;
+        // The matching WEND is looked for before the loop runs at all: a WHILE without one
+        // is an error even when its condition holds (pcbasic-suite WHILE).
+        let after = self.matching_wend(pc)?;
         if v.sign() != 0 {
             self.push(Frame::While { at: pc })?;
             return Ok(Flow::Next);
         }
+        Ok(Flow::Jump(after))
+    }
+
+    /// The position after the WEND that closes the WHILE at `pc`.
+    fn matching_wend(&self, pc: Pc) -> Result<Pc, BasicError> {
         let mut depth = 0usize;
         for (at, _, stmt) in self.statements_after(pc) {
             match stmt {
                 Stmt::While(_) => depth += 1,
                 Stmt::Wend if depth == 0 => {
-                    return Ok(Flow::Jump(Pc {
+                    return Ok(Pc {
                         line: at.line,
                         stmt: at.stmt + 1,
-                    }))
+                    })
                 }
                 Stmt::Wend => depth -= 1,
                 _ => {}
@@ -299,7 +308,12 @@ impl<P: Profile> Machine<P> {
         con: &mut dyn Console,
     ) -> Result<Flow, BasicError> {
         let seed = match seed {
-            Some(e) => self.eval_num(e)?,
+            // GW takes a string seed as an illegal argument, not a type mismatch
+            // (pcbasic-suite RANDOMIZ).
+            Some(e) => match self.eval(e)? {
+                Value::Str(_) => return Err(ErrorKind::IllegalQuantity.into()),
+                v => v.num()?,
+            },
             None => loop {
                 self.screen.write(b"Random number seed (-32768 to 32767)? ");
                 self.screen.flush(con);
@@ -311,6 +325,11 @@ impl<P: Profile> Machine<P> {
                 }
                 self.screen.newline();
                 if let Some(p) = P::Num::parse(&line, ParseContext::Input) {
+                    // The answer becomes an integer seed: past -32768..32767 it is
+                    // `Overflow` (pcbasic-suite RANDOMIZE_overflow).
+                    if p.overflow || p.value.to_kind(NumKind::Integer).is_err() {
+                        return Err(ErrorKind::Overflow.into());
+                    }
                     break p.value;
                 }
             },

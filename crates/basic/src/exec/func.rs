@@ -19,7 +19,17 @@ impl<P: Profile> Machine<P> {
         let arity_ok = match f {
             B::Mid | B::Instr => (2..=3).contains(&args.len()),
             B::Left | B::Right | B::StringFn => args.len() == 2,
-            B::Inkey | B::Timer | B::TimeStr | B::Status | B::Err | B::Erl => args.is_empty(),
+            B::InputStr => (1..=2).contains(&args.len()),
+            B::Inkey
+            | B::Timer
+            | B::Erdev
+            | B::ErdevStr
+            | B::Date
+            | B::Time
+            | B::TimeStr
+            | B::Status
+            | B::Err
+            | B::Erl => args.is_empty(),
             _ => args.len() == 1,
         };
         if !arity_ok {
@@ -42,7 +52,10 @@ impl<P: Profile> Machine<P> {
             }
             B::Int => Ok(Value::Num(self.eval_num(&args[0])?.int())),
             B::Fix => Ok(Value::Num(self.eval_num(&args[0])?.fix())),
-            B::Abs => Ok(Value::Num(self.eval_num(&args[0])?.abs())),
+            B::Abs => match self.eval(&args[0])? {
+                Value::Str(s) if P::abs_passes_strings() => Ok(Value::Str(s)),
+                v => Ok(Value::Num(v.num()?.abs())),
+            },
             B::Sqr => {
                 let n = self.eval_num(&args[0])?;
                 num(self, n.sqr())
@@ -101,9 +114,22 @@ impl<P: Profile> Machine<P> {
                 self.eval_num(&args[0])?;
                 Ok(Value::Num(P::Num::from_i32(0)))
             }
+            // LPT1 to LPT3 (0 is LPT1 too); the head is at column 1, nothing was printed
+            // (pcbasic-suite LPOS).
+            B::Lpos => {
+                let n = self.eval_index(&args[0])?;
+                if !(0..=3).contains(&n) {
+                    return Err(ErrorKind::IllegalQuantity.into());
+                }
+                Ok(Value::Num(P::Num::from_i32(1)))
+            }
             B::Usr => Err(ErrorKind::IllegalQuantity.into()),
             // The clock reads as just started, so runs repeat exactly.
-            B::Timer | B::Status => Ok(Value::Num(P::Num::from_i32(0))),
+            B::Status | B::Erdev => Ok(Value::Num(P::Num::from_i32(0))),
+            B::ErdevStr => Ok(Value::Str(Rc::from(&b""[..]))),
+            B::Timer => Ok(Value::Num(self.timer())),
+            B::Date => Ok(Value::Str(Rc::from(self.date_string().as_bytes()))),
+            B::Time => Ok(Value::Str(Rc::from(self.time_string().as_bytes()))),
             B::Eof | B::Lof | B::Loc => self.file_function(f, &args[0]),
             B::Mk(n) => {
                 let v = self.eval_num(&args[0])?;
@@ -127,7 +153,19 @@ impl<P: Profile> Machine<P> {
             B::Err => Ok(Value::Num(P::Num::from_i32(i32::from(self.err.0)))),
             B::Erl => Ok(Value::Num(P::Num::from_i32(i32::from(self.err.1)))),
             B::TimeStr => Ok(Value::Str(Rc::from(&b"000000"[..]))),
-            B::Inkey => Ok(Value::Str(Rc::from(&b""[..]))),
+            B::Inkey => Ok(Value::Str(Rc::from(self.inkey()))),
+            B::InputStr => {
+                let n = self.eval_index(&args[0])?;
+                if !(1..=255).contains(&n) {
+                    return Err(ErrorKind::IllegalQuantity.into());
+                }
+                match args.get(1) {
+                    Some(file) => Ok(Value::Str(Rc::from(
+                        self.input_file_bytes(n as usize, file)?,
+                    ))),
+                    None => Ok(Value::Str(Rc::from(self.input_keys(n as usize)))),
+                }
+            }
             B::Len => {
                 let s = self.eval(&args[0])?.string()?;
                 Ok(Value::Num(P::Num::from_i32(s.len() as i32)))

@@ -140,6 +140,21 @@ impl<P: Profile> Machine<P> {
     /// `READ`: the next DATA items into the targets.
     pub(super) fn read(&mut self, targets: &[LValue<P::Num>]) -> Result<(), BasicError> {
         for t in targets {
+            // The DATA pointer moves on only once the item is stored: an item that cannot be
+            // stored is read again after RESUME NEXT (pcbasic-suite RESTORE: 32768 read into
+            // an integer is `Overflow` every time).
+            let before = self.data;
+            if let Err(e) = self.read_one(t) {
+                self.data = before;
+                return Err(e);
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads the next DATA item into one target.
+    fn read_one(&mut self, t: &LValue<P::Num>) -> Result<(), BasicError> {
+        {
             let (item, line_number) = loop {
                 let Some(line) = self.lines.get(self.data.line) else {
                     return Err(ErrorKind::OutOfData.into());

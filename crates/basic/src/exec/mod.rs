@@ -5,13 +5,16 @@
 //! a time from a position (line index, statement index); each returns what happens next.
 
 mod chain;
+mod clock;
 mod direct;
 mod eval;
 mod files;
 mod flow;
 mod func;
 mod input;
+mod keys;
 mod print;
+mod progfile;
 mod random;
 mod screen;
 mod stack;
@@ -31,7 +34,7 @@ use ferrite_console::{Console, Outcome};
 use crate::dialect::{ErrorLayout, Profile};
 use crate::error::{BasicError, ErrorKind};
 use crate::num::Number;
-use crate::parse::{Expr, NameId, Stmt, VarRef, VarType};
+use crate::parse::{Expr, LValue, NameId, Stmt, VarRef, VarType};
 use crate::program::{Line, Program};
 
 /// A position in the program: a line index and a statement index within it.
@@ -129,6 +132,12 @@ pub struct Machine<P: Profile> {
     err: (u8, u16),
     /// TRON: each line's number is shown in brackets as it starts.
     trace: bool,
+    /// The console's keyboard buffer, for INKEY$ and INPUT$ (set when a run starts).
+    keyboard: Option<Rc<std::cell::RefCell<dyn ferrite_console::Keyboard>>>,
+    /// The console's break flag, raised when INPUT$ finds the keys have run out.
+    brk: Option<ferrite_console::BreakFlag>,
+    /// Seconds added to the host's clock by `DATE$ =` and `TIME$ =`.
+    clock_offset: i64,
     /// SYSTEM ran in the program: BASIC is to be left.
     pub quit: bool,
     /// CHAIN ran: what to load, and the variables passed on.
@@ -165,6 +174,9 @@ impl<P: Profile> Default for Machine<P> {
             handling: None,
             err: (0, 0),
             trace: false,
+            clock_offset: 0,
+            keyboard: None,
+            brk: None,
             quit: false,
             chain: None,
             names: crate::parse::Names::default(),
@@ -222,6 +234,8 @@ impl<P: Profile> Machine<P> {
     fn execute(&mut self, mut pc: Pc, con: &mut dyn Console) -> Outcome {
         let lines = Rc::clone(&self.lines);
         let brk = con.break_flag();
+        self.keyboard = con.keyboard();
+        self.brk = brk.clone();
         let mut steps: u32 = 0;
         loop {
             let Some(line) = lines.get(pc.line) else {
@@ -234,7 +248,9 @@ impl<P: Profile> Machine<P> {
                     };
                     return self.report(e, con);
                 }
-                self.close_all();
+                if P::end_of_program_closes_files() {
+                    self.close_all();
+                }
                 self.screen.flush(con);
                 return Outcome::Ended;
             };
@@ -351,6 +367,19 @@ impl<P: Profile> Machine<P> {
         };
         Ok(Flow::Jump(match how {
             crate::parse::Resume::Again => at,
+            // An IF whose condition failed is one statement with its THEN and ELSE parts:
+            // RESUME NEXT goes on after all of it, on the next line (pcbasic-suite IF).
+            crate::parse::Resume::Next
+                if matches!(
+                    self.lines.get(at.line).and_then(|l| l.stmts.get(at.stmt)),
+                    Some(Stmt::If { .. })
+                ) =>
+            {
+                Pc {
+                    line: at.line + 1,
+                    stmt: 0,
+                }
+            }
             crate::parse::Resume::Next => Pc {
                 line: at.line,
                 stmt: at.stmt + 1,
@@ -431,6 +460,9 @@ impl<P: Profile> Machine<P> {
                 let v = self.eval(cond)?;
                 let truth = match v {
                     Value::Num(n) => n.sign() != 0,
+                    Value::Str(_) if P::if_string_is_type_mismatch() => {
+                        return Err(ErrorKind::TypeMismatch.into())
+                    }
                     Value::Str(s) => !s.is_empty(),
                 };
                 if !truth {
@@ -499,6 +531,11 @@ impl<P: Profile> Machine<P> {
                     None => Pc::default(),
                 }
             }
+            // DEF FN is a program statement in Microsoft's BASICs (GW-BASIC User's Guide,
+            // Appendix A, error 12; pcbasic-suite DEF_FN_direct).
+            Stmt::Def { .. } if self.direct_line == Some(pc.line) => {
+                return Err(ErrorKind::IllegalDirect.into())
+            }
             Stmt::Def { name, params, body } => {
                 let ty = self.store.type_of(*name);
                 let string_param = params
@@ -536,17 +573,37 @@ impl<P: Profile> Machine<P> {
             Stmt::Randomize(seed) => return self.randomize(seed.as_ref(), con),
             Stmt::While(cond) => return self.while_loop(cond, pc),
             Stmt::Wend => return self.wend(),
-            Stmt::Swap(a, b) => {
+            Stmt::Swap(a, b, more) => {
+                let (ta, tb) = (
+                    self.store.type_of(lvalue_var(a)),
+                    self.store.type_of(lvalue_var(b)),
+                );
+                if ta != tb {
+                    return Err(ErrorKind::TypeMismatch.into());
+                }
+                // GW finds the second variable without creating it: one never set is an
+                // illegal argument (pcbasic-suite SWAP2), unless the statement goes on.
+                if let LValue::Var(v) = b {
+                    if P::swap_needs_set_variable() && !self.store.is_set(*v) {
+                        return Err(if *more {
+                            ErrorKind::Syntax
+                        } else {
+                            ErrorKind::IllegalQuantity
+                        }
+                        .into());
+                    }
+                }
                 // SWAP exchanges the descriptors: no string is copied.
                 let va = self.lvalue_get(a)?;
                 let ha = self.lvalue_heap(a);
                 let vb = self.lvalue_get(b)?;
                 let hb = self.lvalue_heap(b);
-                if std::mem::discriminant(&va) != std::mem::discriminant(&vb) {
-                    return Err(ErrorKind::TypeMismatch.into());
-                }
                 self.assign_held(a, vb, hb)?;
                 self.assign_held(b, va, ha)?;
+                // What follows `b` is found wrong only after the swap was made (SWAP2).
+                if *more {
+                    return Err(ErrorKind::Syntax.into());
+                }
             }
             Stmt::DefType(ty, ranges) => {
                 for &(from, to) in ranges {
@@ -611,6 +668,14 @@ impl<P: Profile> Machine<P> {
             } => self.open(mode, file, name, len.as_ref())?,
             Stmt::Close(files) => self.close(files)?,
             Stmt::Kill(name) => self.kill(name)?,
+            Stmt::SetClock(date, value) => self.set_clock(*date, value)?,
+            Stmt::SaveProgram { file, ascii } => self.save_program(file, *ascii)?,
+            Stmt::ListProgram { from, to, file } => {
+                self.list_program(*from, *to, file.as_ref())?;
+                // LIST returns to direct mode when a program runs it (GW-BASIC User's Guide,
+                // LIST).
+                return Ok(Flow::End);
+            }
             Stmt::OnError(0) => {
                 self.on_error = None;
                 // Inside a handler, GOTO 0 stops the program with the error being handled.

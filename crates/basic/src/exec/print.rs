@@ -17,6 +17,7 @@ impl<P: Profile> Machine<P> {
                 }
                 PrintItem::Comma => self.next_zone(),
                 PrintItem::Semicolon => {}
+                PrintItem::Error(kind) => return Err((*kind).into()),
                 PrintItem::Tab(e) => {
                     let n = self.eval_tab_argument(e)?;
                     self.tab(n);

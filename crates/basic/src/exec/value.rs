@@ -179,6 +179,12 @@ impl<N: Number> Store<N> {
         u32::from(len).saturating_sub(2)
     }
 
+    /// Whether a variable has been given a value.
+    pub fn is_set(&self, var: VarRef) -> bool {
+        let ty = self.type_of(var);
+        matches!(self.scalars.get(Self::slot(var, ty)), Some(Some(_)))
+    }
+
     /// Stores into a variable, converting to its type. A string is copied into the string
     /// space, as INPUT and the other statements that make a string did.
     pub fn set(&mut self, var: VarRef, value: Value<N>) -> Result<(), ErrorKind> {

@@ -113,6 +113,18 @@ pub enum Builtin {
     Cdbl,
     Inkey,
     Timer,
+    /// GW-BASIC's `LPOS(n)`: 1, nothing was printed.
+    Lpos,
+    /// GW-BASIC's `INPUT$(n)`: n keys, waited for.
+    InputStr,
+    /// GW-BASIC's `ERDEV`: 0, no device has failed.
+    Erdev,
+    /// GW-BASIC's `ERDEV$`: empty, no device has failed.
+    ErdevStr,
+    /// GW-BASIC's `DATE$`: `mm-dd-yyyy`.
+    Date,
+    /// GW-BASIC's `TIME$`: `hh:mm:ss`.
+    Time,
     /// The C64's `TI$` clock string.
     TimeStr,
     /// The C64's `ST` I/O status.
@@ -183,6 +195,10 @@ pub enum PrintItem<N> {
     Comma,
     /// `;`: nothing between.
     Semicolon,
+    /// An item that did not parse: the items before it are printed, then this error is raised,
+    /// as the interpreters that read PRINT as they ran it did (pcbasic-suite HEX$:
+    /// `PRINT#1, HEX $(1)` prints the variable HEX, then stops with `Syntax error`).
+    Error(crate::error::ErrorKind),
 }
 
 /// One statement.
@@ -225,8 +241,9 @@ pub enum Stmt<N> {
     On {
         /// The selector.
         selector: Expr<N>,
-        /// The line numbers.
-        targets: Vec<u16>,
+        /// The line numbers; an empty entry (`ON A GOTO ,20`) is a syntax error only when
+        /// it is chosen (pcbasic-suite ON_x_GOTO_GOSUB_comma).
+        targets: Vec<Option<u16>>,
         /// GOSUB instead of GOTO.
         gosub: bool,
     },
@@ -275,7 +292,9 @@ pub enum Stmt<N> {
     /// `WEND`.
     Wend,
     /// `SWAP a, b`.
-    Swap(LValue<N>, LValue<N>),
+    /// `SWAP a, b`; the flag says more followed `b` (a syntax error, raised after the
+    /// types are compared, as GW-BASIC did: pcbasic-suite SWAP2).
+    Swap(LValue<N>, LValue<N>, bool),
     /// `DEFINT`/`DEFSNG`/`DEFDBL`/`DEFSTR` letter ranges.
     DefType(VarType, Vec<(u8, u8)>),
     /// `GET v` (C64): one key, empty when none is waiting.
@@ -316,6 +335,24 @@ pub enum Stmt<N> {
     Close(Vec<Expr<N>>),
     /// `KILL name`.
     Kill(Expr<N>),
+    /// `DATE$ = s` (true) or `TIME$ = s` (false): sets the clock.
+    SetClock(bool, Expr<N>),
+    /// `SAVE "name"[,A]` run by a program: the program written to a file.
+    SaveProgram {
+        /// The file name.
+        file: Expr<N>,
+        /// `,A`: an ASCII listing ending in CTRL-Z.
+        ascii: bool,
+    },
+    /// `LIST [from][-[to]][,"file"]` run by a program: the listing, to the screen or a file.
+    ListProgram {
+        /// The first line listed.
+        from: u16,
+        /// The last line listed.
+        to: u16,
+        /// Where the listing goes instead of the screen.
+        file: Option<Expr<N>>,
+    },
     /// `ON ERROR GOTO n` (0 turns trapping off).
     OnError(u16),
     /// `RESUME`.

@@ -207,11 +207,9 @@ impl<P: Profile> Parser<'_, P> {
             }
             Some(Token::Char(b'(')) => {
                 self.next();
-                // A bare `PRINT (` stays a syntax error (tests/repl/basic.rs).
-                let e = self.binary(0, depth + 1).map_err(|e| match e {
-                    ErrorKind::Numbered(22) => ErrorKind::Syntax,
-                    other => other,
-                })?;
+                // `(1+` and `TIMER(` at the end of a line are GW's `Missing operand`
+                // (pcbasic-suite EXPRERR2, TIMERFN), as any operand missing there is.
+                let e = self.binary(0, depth + 1)?;
                 self.expect_char(b')')?;
                 if P::memory().stack.paren > 0 {
                     return Ok(Expr::Paren(Box::new(e)));
@@ -259,11 +257,34 @@ impl<P: Profile> Parser<'_, P> {
                     && self.peek_char() != Some(b'(');
                 let args = if matches!(
                     f,
-                    Builtin::Inkey | Builtin::Timer | Builtin::Err | Builtin::Erl
+                    Builtin::Inkey
+                        | Builtin::Timer
+                        | Builtin::Date
+                        | Builtin::Erdev
+                        | Builtin::ErdevStr
+                        | Builtin::Time
+                        | Builtin::Err
+                        | Builtin::Erl
                 ) {
                     Vec::new()
                 } else if bare_rnd {
                     vec![Expr::Num(P::Num::from_i32(1))]
+                } else if f == Builtin::InputStr {
+                    // `INPUT$(n [, [#] file])`.
+                    self.expect_char(b'(')?;
+                    let count = self.expr()?;
+                    // GW evaluates the count before it reads on: a string there is a type
+                    // mismatch even when the rest is wrong (pcbasic-suite INPUT$).
+                    if matches!(count, Expr::Str(_)) {
+                        return Err(ErrorKind::TypeMismatch);
+                    }
+                    let mut args = vec![count];
+                    if self.eat_char(b',') {
+                        self.eat_char(b'#');
+                        args.push(self.expr()?);
+                    }
+                    self.expect_char(b')')?;
+                    args
                 } else {
                     self.expect_char(b'(')?;
                     self.arguments()?
@@ -328,6 +349,12 @@ fn builtin(kw: Keyword) -> Option<Builtin> {
         K::Cdbl => B::Cdbl,
         K::Inkey => B::Inkey,
         K::Timer => B::Timer,
+        K::Date => B::Date,
+        K::Lpos => B::Lpos,
+        K::InputStr => B::InputStr,
+        K::Erdev => B::Erdev,
+        K::ErdevStr => B::ErdevStr,
+        K::Time => B::Time,
         K::Eof => B::Eof,
         K::Mki => B::Mk(2),
         K::Mks => B::Mk(4),

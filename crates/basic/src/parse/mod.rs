@@ -233,9 +233,11 @@ impl<P: Profile> Parser<'_, P> {
     }
 
     /// Moves to the next `:` outside strings (not taking it); false at the line's end.
-    fn skip_to_colon(&mut self) -> bool {
+    fn skip_to_colon(&mut self, in_if: bool) -> bool {
         while let Some(t) = self.toks.get(self.pos) {
-            if *t == Token::Char(b':') {
+            // Inside an IF, its ELSE part is found past a bad THEN part (pcbasic-suite IF:
+            // `IF 0 THEN X ELSE PRINT` prints).
+            if *t == Token::Char(b':') || (in_if && *t == Token::Keyword(Keyword::Else)) {
                 return true;
             }
             self.pos += 1;
@@ -297,7 +299,7 @@ impl<P: Profile> Parser<'_, P> {
                     after_colon = false;
                     if !self.at_end_of_statement() && !matches!(out.last(), Some(Stmt::If { .. })) {
                         out.push(Stmt::Error(ErrorKind::Syntax));
-                        if !self.skip_to_colon() {
+                        if !self.skip_to_colon(!open_ifs.is_empty()) {
                             break;
                         }
                     }
@@ -308,7 +310,7 @@ impl<P: Profile> Parser<'_, P> {
                     // The statements after the bad one are parsed too: RESUME NEXT goes on
                     // with them (pcbasic-suite RESUME2); without a trap the error stops the
                     // run before they are reached.
-                    if !self.skip_to_colon() {
+                    if !self.skip_to_colon(!open_ifs.is_empty()) {
                         break;
                     }
                 }

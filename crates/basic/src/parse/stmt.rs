@@ -30,7 +30,7 @@ impl<P: Profile> Parser<'_, P> {
             K::Print => {
                 let file = if self.eat_char(b'#') {
                     let file = self.expr()?;
-                    if !self.at_end_of_statement() {
+                    if !self.at_end_of_statement() || P::print_file_needs_comma() {
                         self.expect_char(b',')?;
                     }
                     Some(file)
@@ -83,8 +83,36 @@ impl<P: Profile> Parser<'_, P> {
                     error,
                 }
             }
+            // The cassette motor: 0 to 255, switched by nothing here (User's Guide, MOTOR;
+            // pcbasic-suite MOTOR).
+            K::Motor => {
+                let e = if self.at_end_of_statement() {
+                    None
+                } else {
+                    Some(self.expr()?)
+                };
+                Stmt::Checked(vec![(e, 0, 255)])
+            }
             K::Color => self.checked(&[(0, 31), (0, 15), (0, 15)])?,
             K::Locate => self.checked(&[(1, 25), (1, 80), (0, 1), (0, 31), (0, 31)])?,
+            // `TIMER ON`, `TIMER OFF`, `TIMER STOP`: accepted; no timer event comes.
+            K::Timer => {
+                let word: Vec<u8> = std::iter::from_fn(|| match self.peek() {
+                    Some(Token::Char(c)) if c.is_ascii_alphabetic() => {
+                        let c = *c;
+                        self.next();
+                        Some(c)
+                    }
+                    _ => None,
+                })
+                .collect();
+                let switched =
+                    word.is_empty() && (self.eat_keyword(K::On) || self.eat_keyword(K::Stop));
+                if !switched && word != b"OFF" {
+                    return Err(ErrorKind::Syntax);
+                }
+                Stmt::Rem
+            }
             K::Key => {
                 // Accepted; the function-key line and the text screen's attributes are
                 // not drawn yet.
@@ -116,6 +144,43 @@ impl<P: Profile> Parser<'_, P> {
             K::Close => Stmt::Close(self.file_numbers()?),
             K::Reset => Stmt::Close(Vec::new()),
             K::Kill => Stmt::Kill(self.expr()?),
+            K::Date | K::Time => {
+                self.expect_char(b'=')?;
+                Stmt::SetClock(kw == K::Date, self.expr()?)
+            }
+            K::Save => {
+                let file = self.expr()?;
+                let mut ascii = false;
+                if self.eat_char(b',') {
+                    match self.next() {
+                        Some(Token::Char(b'A' | b'a')) => ascii = true,
+                        Some(Token::Char(b'P' | b'p')) => {}
+                        _ => return Err(ErrorKind::Syntax),
+                    }
+                }
+                Stmt::SaveProgram { file, ascii }
+            }
+            K::List => {
+                let digit = |p: &Self| matches!(p.peek_char(), Some(c) if c.is_ascii_digit());
+                let from = if digit(self) { self.line_number()? } else { 0 };
+                let to = if self.eat_char(b'-') {
+                    if digit(self) {
+                        self.line_number()?
+                    } else {
+                        u16::MAX
+                    }
+                } else if from == 0 {
+                    u16::MAX
+                } else {
+                    from
+                };
+                let file = if self.eat_char(b',') {
+                    Some(self.expr()?)
+                } else {
+                    None
+                };
+                Stmt::ListProgram { from, to, file }
+            }
             K::Error => Stmt::RaiseError(self.expr()?),
             K::Resume => {
                 if self.at_end_of_statement() {
@@ -153,6 +218,13 @@ impl<P: Profile> Parser<'_, P> {
             K::Restore => {
                 if matches!(self.peek_char(), Some(c) if c.is_ascii_digit()) {
                     Stmt::Restore(Some(self.line_number()?))
+                } else if P::restore_needs_line() && !self.at_end_of_statement() {
+                    // GW reads a line number that is not there as line 0, which is
+                    // `Undefined line number` when there is none (pcbasic-suite RESTORE3).
+                    while !self.at_end_of_statement() {
+                        self.next();
+                    }
+                    Stmt::Restore(Some(0))
                 } else {
                     Stmt::Restore(None)
                 }
@@ -192,7 +264,12 @@ impl<P: Profile> Parser<'_, P> {
             K::Swap => {
                 let a = self.lvalue()?;
                 self.expect_char(b',')?;
-                Stmt::Swap(a, self.lvalue()?)
+                let b = self.lvalue()?;
+                let more = !self.at_end_of_statement();
+                while !self.at_end_of_statement() {
+                    self.next();
+                }
+                Stmt::Swap(a, b, more)
             }
             K::Defint => self.deftype(VarType::Num(NumKind::Integer))?,
             K::Defsng => self.deftype(VarType::Num(NumKind::Single))?,
@@ -321,7 +398,18 @@ impl<P: Profile> Parser<'_, P> {
                     items.push(PrintItem::Spc(e));
                 }
                 Some(Token::Keyword(K::Using)) => return Err(ErrorKind::Unsupported),
-                _ => items.push(PrintItem::Expr(self.expr()?)),
+                _ => match self.expr() {
+                    Ok(e) => items.push(PrintItem::Expr(e)),
+                    Err(e) if !items.is_empty() => {
+                        // What was printed stays printed: the error comes after it.
+                        items.push(PrintItem::Error(e));
+                        while !self.at_end_of_statement() {
+                            self.next();
+                        }
+                        break;
+                    }
+                    Err(e) => return Err(e),
+                },
             }
         }
         Ok(())
@@ -386,15 +474,25 @@ impl<P: Profile> Parser<'_, P> {
 
     fn if_then(&mut self, out: &mut Vec<Stmt<P::Num>>) -> PResult<()> {
         let cond = self.expr()?;
-        if self.eat_keyword(K::Goto) {
-            out.push(Stmt::If {
-                cond,
-                else_at: None,
-            });
-            out.push(Stmt::Goto(self.line_number()?));
-            return Ok(());
+        // GW skips a comma before THEN or GOTO (pcbasic-suite IF: `IF 1, THEN`).
+        if P::comma_before_then() {
+            self.eat_char(b',');
         }
-        self.expect_keyword(K::Then)?;
+        let digit_next = |p: &Self| matches!(p.peek_char(), Some(c) if c.is_ascii_digit());
+        if self.eat_keyword(K::Goto) {
+            // GW's GOTO without a line number after IF is taken as THEN (IF: `IF 1 GOTO
+            // PRINT ...` prints).
+            if !P::comma_before_then() || digit_next(self) {
+                out.push(Stmt::If {
+                    cond,
+                    else_at: None,
+                });
+                out.push(Stmt::Goto(self.line_number()?));
+                return Ok(());
+            }
+        } else {
+            self.expect_keyword(K::Then)?;
+        }
         out.push(Stmt::If {
             cond,
             else_at: None,
@@ -410,6 +508,19 @@ impl<P: Profile> Parser<'_, P> {
             self.expect_keyword(K::Goto)?;
             return Ok(Stmt::OnError(self.line_number()?));
         }
+        // Event traps: `ON KEY(n) GOSUB line` (keys 1 to 20) and `ON TIMER(n) GOSUB line`.
+        // The arguments are checked as GW-BASIC checked them (pcbasic-suite ONKEY, TIMER);
+        // the events themselves never come (no function keys or timer ticks reach a run).
+        if let Some(Token::Keyword(kw @ (K::Key | K::Timer))) = self.peek().cloned() {
+            self.next();
+            self.expect_char(b'(')?;
+            let n = self.expr()?;
+            self.expect_char(b')')?;
+            self.expect_keyword(K::Gosub)?;
+            self.line_number()?;
+            let (lo, hi) = if kw == K::Key { (1, 20) } else { (1, 32767) };
+            return Ok(Stmt::Checked(vec![(Some(n), lo, hi)]));
+        }
         let selector = self.expr()?;
         let gosub = if self.eat_keyword(K::Goto) {
             false
@@ -418,15 +529,23 @@ impl<P: Profile> Parser<'_, P> {
         } else {
             return Err(ErrorKind::Syntax);
         };
-        let mut targets = vec![self.line_number()?];
+        let mut targets = vec![self.on_target()?];
         while self.eat_char(b',') {
-            targets.push(self.line_number()?);
+            targets.push(self.on_target()?);
         }
         Ok(Stmt::On {
             selector,
             targets,
             gosub,
         })
+    }
+
+    /// One entry of an ON ... GOTO list: a line number, or nothing before a comma or the end.
+    fn on_target(&mut self) -> PResult<Option<u16>> {
+        if self.at_end_of_statement() || self.peek_char() == Some(b',') {
+            return Ok(None);
+        }
+        Ok(Some(self.line_number()?))
     }
 
     fn for_loop(&mut self) -> PResult<Stmt<P::Num>> {

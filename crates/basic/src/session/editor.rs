@@ -333,7 +333,8 @@ impl<P: Profile> Session<P> {
 
     /// Reports an error of the editor (direct mode: no line number).
     pub(super) fn error(&mut self, kind: ErrorKind, con: &mut dyn Console) {
-        self.machine.report(BasicError::new(kind), con);
+        self.machine
+            .command_error(&self.program, BasicError::new(kind), con);
     }
 
     /// Writes a message where the dialect puts error messages.

@@ -110,7 +110,8 @@ impl<P: Profile> Session<P> {
             // In range: `last` was checked against the line-number limit.
             self.program.set_line(number as u16, &text);
         }
-        self.machine.clear();
+        // RENUM keeps the lines in their order, so variables, open files, the DATA pointer
+        // and where CONT goes on all stay (pcbasic-suite CONT_after_RENUM, READ_after_RENUM).
         for (target, number) in undefined {
             let number = map.get(&number).copied().unwrap_or(number);
             self.message(&format!("Undefined line {target} in {number}"), con);

@@ -270,9 +270,10 @@ fn any_typed_line_leaves_the_prompt_working() {
 fn gw_puts_a_line_with_a_syntax_error_in_the_editor() {
     let mut session = Dialect::Gw.session();
     let mut con = MemoryConsole::new(b"", false);
-    session.enter(b"10 print (", &mut con);
+    // (`PRINT (` is `Missing operand` on GW-BASIC: pcbasic-suite EXPRERR2.)
+    session.enter(b"10 print )", &mut con);
     let entered = session.enter(b"RUN", &mut con);
-    assert_eq!(entered.prefill.as_deref(), Some(&b"10 PRINT ("[..]));
+    assert_eq!(entered.prefill.as_deref(), Some(&b"10 PRINT )"[..]));
     assert_eq!(
         String::from_utf8_lossy(&con.output),
         "Syntax error in 10\nOk\n"

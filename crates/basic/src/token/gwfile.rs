@@ -230,7 +230,7 @@ pub fn detokenise<P: Profile>(bytes: &[u8]) -> Option<Vec<u8>> {
         }
         let number = u16::from_le_bytes([*bytes.get(i + 2)?, *bytes.get(i + 3)?]);
         i += 4;
-        let end = i + bytes.get(i..)?.iter().position(|&b| b == 0)?;
+        let end = i + line_end(bytes.get(i..)?)?;
         out.extend(number.to_string().bytes());
         out.push(b' ');
         line_text::<P>(&bytes[i..end], &mut out);
@@ -238,6 +238,41 @@ pub fn detokenise<P: Profile>(bytes: &[u8]) -> Option<Vec<u8>> {
         i = end + 1;
     }
     Some(out)
+}
+
+/// Where a line's terminating 0 is: a stored number may hold 0 bytes (`GOTO 100` is
+/// `0E 64 00`), so the scan steps over numbers; quoted and REM text holds none.
+fn line_end(t: &[u8]) -> Option<usize> {
+    let mut i = 0;
+    let mut quoted = false;
+    let mut raw = false;
+    loop {
+        let b = *t.get(i)?;
+        if b == 0 {
+            return Some(i);
+        }
+        if quoted || raw {
+            quoted &= b != b'"';
+            i += 1;
+            continue;
+        }
+        i += match b {
+            b'"' => {
+                quoted = true;
+                1
+            }
+            0x8f | 0xd9 => {
+                raw = true;
+                1
+            }
+            0x0b..=0x0e | 0x1c => 3,
+            0x0f => 2,
+            0x1d => 5,
+            0x1f => 9,
+            0xfd..=0xff => 2,
+            _ => 1,
+        };
+    }
 }
 
 /// One line's crunched text, spelled out.
@@ -317,12 +352,14 @@ fn line_text<P: Profile>(t: &[u8], out: &mut Vec<u8>) {
                 if let Some((_, _, word)) =
                     TWO_BYTE.iter().find(|(p, s, _)| *p == b && *s == second)
                 {
+                    keyword_gap(out, word);
                     out.extend(word.bytes());
                 }
                 i += 2;
             }
             0x81..=0xfc => {
                 if let Some((_, word)) = ONE_BYTE.iter().find(|(c, _)| *c == b) {
+                    keyword_gap(out, word);
                     out.extend(word.bytes());
                 }
                 match b {
@@ -338,6 +375,16 @@ fn line_text<P: Profile>(t: &[u8], out: &mut Vec<u8>) {
                 i += 1;
             }
         }
+    }
+}
+
+/// A keyword stored right after a name's letter is listed with a space before it, so the
+/// listing reads back as the same tokens (pcbasic-suite ASPC: `A` then the SPC( token lists
+/// as `A SPC(`).
+fn keyword_gap(out: &mut Vec<u8>, word: &str) {
+    let after_letter = out.last().is_some_and(u8::is_ascii_alphabetic);
+    if after_letter && word.as_bytes().first().is_some_and(u8::is_ascii_alphabetic) {
+        out.push(b' ');
     }
 }
 

@@ -161,6 +161,16 @@ fn match_word<P: Profile>(text: &[u8]) -> Match {
             if word.eq_ignore_ascii_case(base) && next == Some(b'$') {
                 return Match::Keyword(kw, len + 1);
             }
+            // GW-BASIC stores INPUT$ and ERDEV$ as their word and a `$` character, so
+            // spaces may stand between them (pcbasic-suite INPUT$: `INPUT $(1)`).
+            let spaced = text[len..].iter().take_while(|&&c| c == b' ').count();
+            if matches!(kw, Keyword::InputStr | Keyword::ErdevStr)
+                && spaced > 0
+                && word.eq_ignore_ascii_case(base)
+                && text.get(len + spaced) == Some(&b'$')
+            {
+                return Match::Keyword(kw, len + spaced + 1);
+            }
         } else if word.eq_ignore_ascii_case(s) {
             return Match::Keyword(kw, len);
         }

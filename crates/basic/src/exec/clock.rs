@@ -1,0 +1,127 @@
+//! GW-BASIC's clock: `DATE$`, `TIME$` and `TIMER` read the host's clock (UTC), and
+//! `DATE$ =` and `TIME$ =` move it, as setting the PC's clock did.
+//!
+//! Sources: GW-BASIC User's Guide (Microsoft, 1987), DATE$, TIME$ and TIMER (the accepted
+//! forms `mm-dd-yy`, `mm/dd/yyyy`, `hh[:mm[:ss]]`, years 1980 to 2099); pcbasic-suite DATEFN
+//! and faulty_TIME (an hour of 24, a minute or second of 60 is `Illegal function call`; text
+//! after the seconds is ignored).
+
+use super::Machine;
+use crate::dialect::Profile;
+use crate::error::{BasicError, ErrorKind};
+use crate::num::{NumKind, Number, ParseContext};
+use crate::parse::Expr;
+
+const DAY: i64 = 86_400;
+
+/// Days since 1970-01-01 of a civil date (H. Hinnant's `days_from_civil`).
+fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (m + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
+/// The civil date of a day count since 1970-01-01 (H. Hinnant's `civil_from_days`).
+fn civil_from_days(z: i64) -> (i64, i64, i64) {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    (
+        if m <= 2 {
+            yoe + era * 400 + 1
+        } else {
+            yoe + era * 400
+        },
+        m,
+        d,
+    )
+}
+
+/// The numbers of `text` separated by any of `seps`, each of at most `width` digits.
+fn fields(text: &[u8], seps: &[u8], most: usize) -> Option<Vec<i64>> {
+    let mut out = Vec::new();
+    for part in text.split(|c| seps.contains(c)).take(most) {
+        let part = part.trim_ascii();
+        if part.is_empty() || part.len() > 4 || !part.iter().all(u8::is_ascii_digit) {
+            return None;
+        }
+        out.push(std::str::from_utf8(part).ok()?.parse().ok()?);
+    }
+    Some(out)
+}
+
+impl<P: Profile> Machine<P> {
+    /// Seconds since 1970 on the machine's clock, with the fraction.
+    fn now(&self) -> f64 {
+        let host = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0.0, |d| d.as_secs_f64());
+        host + self.clock_offset as f64
+    }
+
+    /// `DATE$`: `mm-dd-yyyy`.
+    pub(super) fn date_string(&self) -> String {
+        let (y, m, d) = civil_from_days((self.now() as i64).div_euclid(DAY));
+        format!("{m:02}-{d:02}-{y:04}")
+    }
+
+    /// `TIME$`: `hh:mm:ss`.
+    pub(super) fn time_string(&self) -> String {
+        let s = (self.now() as i64).rem_euclid(DAY);
+        format!("{:02}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    }
+
+    /// `TIMER`: seconds since midnight, a single.
+    pub(super) fn timer(&self) -> P::Num {
+        let s = self.now().rem_euclid(DAY as f64);
+        let text = format!("{s:.2}");
+        P::Num::parse(text.as_bytes(), ParseContext::Val)
+            .and_then(|p| p.value.to_kind(NumKind::Single).ok())
+            .unwrap_or_else(|| P::Num::from_i32(0))
+    }
+
+    /// `DATE$ = s` or `TIME$ = s`.
+    pub(super) fn set_clock(&mut self, date: bool, value: &Expr<P::Num>) -> Result<(), BasicError> {
+        let text = self.eval(value)?.string()?;
+        let now = self.now() as i64;
+        let (day, secs) = (now.div_euclid(DAY), now.rem_euclid(DAY));
+        let bad = || BasicError::from(ErrorKind::IllegalQuantity);
+        let target = if date {
+            let f = fields(&text, b"-/", 3).ok_or_else(bad)?;
+            let [m, d, y] = f[..] else { return Err(bad()) };
+            let y = if y < 100 {
+                if y < 80 {
+                    2000 + y
+                } else {
+                    1900 + y
+                }
+            } else {
+                y
+            };
+            if !(1..=12).contains(&m) || !(1..=31).contains(&d) || !(1980..=2099).contains(&y) {
+                return Err(bad());
+            }
+            days_from_civil(y, m, d) * DAY + secs
+        } else {
+            let f = fields(&text, b":", 3).ok_or_else(bad)?;
+            let h = f[0];
+            let m = f.get(1).copied().unwrap_or(0);
+            let s = f.get(2).copied().unwrap_or(0);
+            if h > 23 || m > 59 || s > 59 {
+                return Err(bad());
+            }
+            day * DAY + h * 3600 + m * 60 + s
+        };
+        self.clock_offset += target - now;
+        Ok(())
+    }
+}

@@ -1,0 +1,85 @@
+//! SAVE and LIST run by a program (GW-BASIC allows both in a program line): the listing of
+//! the program in memory, written to a DOS file or to the screen.
+//!
+//! Sources: GW-BASIC User's Guide (Microsoft, 1987), SAVE and LIST; pcbasic-suite ASPC,
+//! JUMPNUM and TABS, whose models are the files GW-BASIC 3.23 wrote this way (CR LF line
+//! ends, a CTRL-Z after an ASCII SAVE and after LIST to a file).
+
+use super::{files::resolve, Machine};
+use crate::dialect::Profile;
+use crate::error::{BasicError, ErrorKind};
+use crate::parse::Expr;
+
+/// `Bad file name`.
+const BAD_FILE_NAME: ErrorKind = ErrorKind::Numbered(64);
+
+impl<P: Profile> Machine<P> {
+    /// The program's listing from line `from` to `to`, lines ended with CR LF.
+    fn program_listing(&self, from: u16, to: u16) -> Vec<u8> {
+        let style = P::editor_words().list_style;
+        let mut out = Vec::new();
+        for (i, line) in self.lines.iter().enumerate() {
+            if Some(i) == self.direct_line || line.number < from || line.number > to {
+                continue;
+            }
+            out.extend(format!("{} ", line.number).into_bytes());
+            out.extend(crate::list::list_text::<P>(&line.text, style));
+            out.extend_from_slice(b"\r\n");
+        }
+        out
+    }
+
+    /// `SAVE "name"[,A]`: `.BAS` is added to a name without an extension.
+    pub(super) fn save_program(
+        &mut self,
+        file: &Expr<P::Num>,
+        ascii: bool,
+    ) -> Result<(), BasicError> {
+        let mut name = self.eval(file)?.string()?.to_vec();
+        if name.is_empty() {
+            return Err(BAD_FILE_NAME.into());
+        }
+        if !name.contains(&b'.') {
+            name.extend_from_slice(b".BAS");
+        }
+        let path = resolve(&name)?;
+        if self.file_is_open(&path) {
+            return Err(ErrorKind::Numbered(55).into());
+        }
+        let mut bytes = self.program_listing(0, u16::MAX);
+        if ascii {
+            bytes.push(0x1a);
+        }
+        std::fs::write(path, bytes).map_err(|_| ErrorKind::Numbered(61))?;
+        Ok(())
+    }
+
+    /// `LIST`: to the screen, or to a file (which ends in CTRL-Z as DOS text files did).
+    pub(super) fn list_program(
+        &mut self,
+        from: u16,
+        to: u16,
+        file: Option<&Expr<P::Num>>,
+    ) -> Result<(), BasicError> {
+        let listing = self.program_listing(from, to);
+        match file {
+            Some(file) => {
+                let name = self.eval(file)?.string()?.to_vec();
+                if name.is_empty() {
+                    return Err(BAD_FILE_NAME.into());
+                }
+                let path = resolve(&name)?;
+                let mut bytes = listing;
+                bytes.push(0x1a);
+                std::fs::write(path, bytes).map_err(|_| ErrorKind::Numbered(61))?;
+            }
+            None => {
+                for line in listing.split(|&b| b == b'\n').filter(|l| !l.is_empty()) {
+                    self.screen.write(&line[..line.len() - 1]);
+                    self.screen.newline();
+                }
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,85 @@
+//! Standard input as GW-BASIC's keyboard buffer when it is not a terminal (see [`PipedKeys`]).
+
+use std::io;
+
+use ferrite_console::Keyboard;
+
+/// Standard input when it is not a terminal: the machine's keyboard buffer, byte for byte.
+/// CR or LF is Enter (CR LF one Enter), 0x03 is Ctrl-C, NUL and the byte after it an extended
+/// key (an editing key the piped line has no use for), Backspace rubs out the last character
+/// and Esc the whole line, as GW-BASIC's screen editor did with them (GW-BASIC User's Guide,
+/// chapter 5; pcbasic-suite README, `keys=`).
+pub(super) struct PipedKeys {
+    input: io::BufReader<io::Stdin>,
+}
+
+impl Keyboard for PipedKeys {
+    fn key(&mut self) -> Option<u8> {
+        self.next()
+    }
+}
+
+/// What reading a line from the piped keys gave.
+pub(super) enum PipedLine {
+    /// A line ended by Enter (or by the end of the input).
+    Line(Vec<u8>),
+    /// Ctrl-C.
+    Break,
+    /// No more input.
+    End,
+}
+
+impl PipedKeys {
+    /// Keys from standard input.
+    pub(super) fn new() -> Self {
+        Self {
+            input: io::BufReader::new(io::stdin()),
+        }
+    }
+
+    /// The next byte, without taking it.
+    fn peek(&mut self) -> Option<u8> {
+        use std::io::BufRead;
+        self.input.fill_buf().ok()?.first().copied()
+    }
+
+    /// The next byte.
+    fn next(&mut self) -> Option<u8> {
+        use std::io::BufRead;
+        let b = self.peek()?;
+        self.input.consume(1);
+        Some(b)
+    }
+
+    /// The next line typed, or a break, or the end of the input.
+    pub(super) fn line(&mut self) -> PipedLine {
+        let mut line = Vec::new();
+        loop {
+            let Some(b) = self.next() else {
+                return if line.is_empty() {
+                    PipedLine::End
+                } else {
+                    PipedLine::Line(line)
+                };
+            };
+            match b {
+                b'\r' => {
+                    if self.peek() == Some(b'\n') {
+                        self.next();
+                    }
+                    return PipedLine::Line(line);
+                }
+                b'\n' => return PipedLine::Line(line),
+                0x03 => return PipedLine::Break,
+                0 => {
+                    self.next();
+                }
+                0x08 => {
+                    line.pop();
+                }
+                0x1b => line.clear(),
+                _ => line.push(b),
+            }
+        }
+    }
+}
