@@ -47,6 +47,11 @@ pub fn action(key: KeyEvent) -> Action {
         KeyCode::Down => press(Control::Down),
         KeyCode::Left => press(Control::Left),
         KeyCode::Right => press(Control::Right),
+        // The numeric keypad's corners with Num Lock off: the diagonals.
+        KeyCode::Home => press(Control::UpLeft),
+        KeyCode::PageUp => press(Control::UpRight),
+        KeyCode::End => press(Control::DownLeft),
+        KeyCode::PageDown => press(Control::DownRight),
         KeyCode::Tab | KeyCode::Insert | KeyCode::KeypadBegin => press(Control::Fire),
         KeyCode::F(2) => press(Control::Start),
         KeyCode::F(3) => press(Control::Select),
@@ -85,6 +90,11 @@ mod tests {
         assert_eq!(key(KeyCode::Down, none), Action::Press(Control::Down));
         assert_eq!(key(KeyCode::Left, none), Action::Press(Control::Left));
         assert_eq!(key(KeyCode::Right, none), Action::Press(Control::Right));
+        assert_eq!(key(KeyCode::Home, none), Action::Press(Control::UpLeft));
+        assert_eq!(
+            key(KeyCode::PageDown, none),
+            Action::Press(Control::DownRight)
+        );
         assert_eq!(key(KeyCode::Tab, none), Action::Press(Control::Fire));
         assert_eq!(key(KeyCode::Insert, none), Action::Press(Control::Fire));
     }

@@ -71,6 +71,11 @@ fn parse_token(token: &str) -> Option<Control> {
         "DOWN" => Control::Down,
         "LEFT" => Control::Left,
         "RIGHT" => Control::Right,
+        // Not in the oracle's vocabulary: ferrite's diagonals.
+        "UPLEFT" => Control::UpLeft,
+        "UPRIGHT" => Control::UpRight,
+        "DOWNLEFT" => Control::DownLeft,
+        "DOWNRIGHT" => Control::DownRight,
         "QUIT" => Control::Quit,
         _ => return None,
     })

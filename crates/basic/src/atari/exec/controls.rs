@@ -74,6 +74,10 @@ pub fn token_name(c: Control) -> String {
         Control::Down => "DOWN".into(),
         Control::Left => "LEFT".into(),
         Control::Right => "RIGHT".into(),
+        Control::UpLeft => "UPLEFT".into(),
+        Control::UpRight => "UPRIGHT".into(),
+        Control::DownLeft => "DOWNLEFT".into(),
+        Control::DownRight => "DOWNRIGHT".into(),
         Control::Key(k) => format!("KEY:{}", k as char),
         Control::Wait(n) => format!("WAIT:{n}"),
         Control::Quit => "QUIT".into(),
@@ -165,8 +169,15 @@ impl Machine {
                 let v = self.mem.peek(m::CONSOL) & !bit;
                 self.mem.poke(m::CONSOL, v);
             }
-            Control::Up | Control::Down | Control::Left | Control::Right => {
-                let v = 15 & !stick_bit(c);
+            Control::Up
+            | Control::Down
+            | Control::Left
+            | Control::Right
+            | Control::UpLeft
+            | Control::UpRight
+            | Control::DownLeft
+            | Control::DownRight => {
+                let v = 15 & !stick_bits(c);
                 self.mem.poke(m::STICK0, v);
                 self.mem.poke(PORTA, 0xF0 | v);
             }
@@ -189,7 +200,14 @@ impl Machine {
                 let v = self.mem.peek(m::CONSOL) | console_bit(c);
                 self.mem.poke(m::CONSOL, v & 7);
             }
-            Control::Up | Control::Down | Control::Left | Control::Right => {
+            Control::Up
+            | Control::Down
+            | Control::Left
+            | Control::Right
+            | Control::UpLeft
+            | Control::UpRight
+            | Control::DownLeft
+            | Control::DownRight => {
                 self.mem.poke(m::STICK0, 15);
                 self.mem.poke(PORTA, 0xFF);
             }
@@ -245,11 +263,17 @@ fn console_bit(c: Control) -> u8 {
     }
 }
 
-fn stick_bit(c: Control) -> u8 {
+/// The STICK bits a direction clears: up 1, down 2, left 4, right 8 (Mapping the Atari,
+/// 632), two of them for a diagonal.
+fn stick_bits(c: Control) -> u8 {
     match c {
         Control::Up => 1,
         Control::Down => 2,
         Control::Left => 4,
+        Control::UpLeft => 1 | 4,
+        Control::UpRight => 1 | 8,
+        Control::DownLeft => 2 | 4,
+        Control::DownRight => 2 | 8,
         _ => 8,
     }
 }
@@ -295,6 +319,16 @@ mod tests {
             vec![Control::Select, Control::Start],
         );
         assert_eq!(out, "{SELECT}\n{START}\nBOTH\n");
+    }
+
+    #[test]
+    fn diagonals_clear_two_stick_bits() {
+        let out = run(
+            "10 IF STICK(0)=15 THEN 10\n20 PRINT STICK(0)\n30 IF STICK(0)<>15 THEN 30\n\
+             40 IF STICK(0)=15 THEN 40\n50 PRINT STICK(0)\n",
+            vec![Control::DownRight, Control::UpLeft],
+        );
+        assert_eq!(out, "{DOWNRIGHT}\n5\n{UPLEFT}\n10\n");
     }
 
     #[test]

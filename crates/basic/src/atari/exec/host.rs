@@ -28,6 +28,14 @@ pub enum Control {
     Left,
     /// Joystick 0 pushed right (STICK(0) = 7).
     Right,
+    /// Joystick 0 pushed up and left (STICK(0) = 10).
+    UpLeft,
+    /// Joystick 0 pushed up and right (STICK(0) = 6).
+    UpRight,
+    /// Joystick 0 pulled down and left (STICK(0) = 9).
+    DownLeft,
+    /// Joystick 0 pulled down and right (STICK(0) = 5).
+    DownRight,
     /// A typed key, as its ATASCII character (its keycode goes to CH, 764).
     Key(u8),
     /// Nothing pressed for this many frames.
