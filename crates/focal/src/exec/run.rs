@@ -343,6 +343,15 @@ impl Machine {
         self.check_pdl(PDL_FOR)?;
         self.pdl += PDL_FOR;
         let result = loop {
+            // A FOR that ends its line runs no command per turn: its turns count as steps
+            // and see BREAK themselves (`SET X=0,,` loops for ever with step 0).
+            self.steps += 1;
+            if self.step_limit.is_some_and(|l| self.steps > l) {
+                break Err(Fault::Stop(Stop::Broken));
+            }
+            if con.break_flag().is_some_and(|f| f.take()) {
+                break Err(Fault::Kind(ErrorKind::Interrupt));
+            }
             match self.run_from(con, at.clone(), i + 1, Mode::Line) {
                 Ok(Exit::Done) => {}
                 Ok(Exit::Quit) => break Ok(Exit::Quit),
