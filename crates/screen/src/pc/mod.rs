@@ -53,7 +53,11 @@ impl Default for TextScreen {
 }
 
 impl TextScreen {
-    /// The screen as GW-BASIC starts: 80 columns, cleared, KEY ON.
+    /// The screen as GW-BASIC starts: 80 columns, cleared, and the key line off. The
+    /// User's Guide has KEY ON at start, but every recorded screen of GW-BASIC 3.23
+    /// (pcbasic-suite, GW-BASIC started with the program named on its command line) has
+    /// an empty row 25 without a KEY OFF (PRINT_bottom_right_no_scroll), and LOCATE 25
+    /// works there until a KEY ON (LOCATE); recordings win.
     pub fn new() -> Self {
         let mut s = Self {
             page: [0; 4000],
@@ -63,7 +67,7 @@ impl TextScreen {
             attr: GREY_ON_BLACK,
             top: 0,
             bottom: ROWS - 2,
-            key_line: true,
+            key_line: false,
             keys: default_keys(),
         };
         s.clear_rows(0, ROWS - 1);
@@ -207,7 +211,16 @@ impl TextScreen {
                     }
                 }
             }
-            10 | 13 => self.line_feed(),
+            // A carriage return after a full row (the cursor waiting past the last
+            // column) leaves an empty row: the row was done and the cursor had in effect
+            // moved down (gw/generated s000049_wrap).
+            13 => {
+                if self.col >= self.width {
+                    self.line_feed();
+                }
+                self.line_feed();
+            }
+            10 => self.line_feed(),
             11 => {
                 self.row = self.top;
                 self.col = 0;
@@ -251,6 +264,12 @@ impl TextScreen {
         self.page[at] = b;
         self.page[at + 1] = self.attr;
         self.col += 1;
+    }
+
+    /// Moves to the start of the next row for a PRINT item that does not fit the rest of
+    /// this one: one row down, even from a full row.
+    pub fn next_row(&mut self) {
+        self.line_feed();
     }
 
     /// To the start of the next row, scrolling the window when the cursor is on its last.

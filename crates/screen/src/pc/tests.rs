@@ -43,6 +43,8 @@ fn poke_shows_and_screen_reads_attributes() {
 #[test]
 fn key_line_and_row_25() {
     let mut s = TextScreen::new();
+    assert!(s.locate(Some(25), Some(1)));
+    s.set_key_line(true);
     assert_eq!(text(&s, 25).trim_end(), "1LIST   2RUN\u{1b}   3LOAD\"  4SAVE\"  5CONT\u{1b}  6,\"LPT1 7TRON\u{1b}  8TROFF\u{1b} 9KEY    0SCREEN");
     assert!(!s.locate(Some(25), Some(1)));
     s.set_key_line(false);
