@@ -206,7 +206,7 @@ impl TextScreen {
                 // Tab: spaces to the next multiple of 8.
                 loop {
                     self.glyph(b' ');
-                    if self.col % 8 == 0 || self.col >= self.width {
+                    if self.col.is_multiple_of(8) || self.col >= self.width {
                         break;
                     }
                 }
