@@ -45,6 +45,11 @@ impl<P: Profile> Machine<P> {
                 }
             }
             TextStmt::Color(args) => {
+                // COLOR alone, or a fourth argument (a palette, in graphics modes only), is
+                // refused in SCREEN 0 (pcbasic-suite COLOR).
+                if args.is_empty() {
+                    return Err(ErrorKind::IllegalQuantity.into());
+                }
                 let mut v = [None; 3];
                 for (slot, (e, hi)) in v.iter_mut().zip(args.iter().zip([31, 15, 15])) {
                     if let Some(e) = e {
@@ -54,6 +59,10 @@ impl<P: Profile> Machine<P> {
                         }
                         *slot = Some(n as u8);
                     }
+                }
+                if let Some(Some(e)) = args.get(3) {
+                    self.eval_index(e)?;
+                    return Err(ErrorKind::IllegalQuantity.into());
                 }
                 if let Some(t) = self.screen.text.as_mut() {
                     // The attribute byte: foreground in bits 0-3, background 4-6, and

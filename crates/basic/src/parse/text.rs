@@ -13,7 +13,7 @@ impl<P: Profile> Parser<'_, P> {
     pub(super) fn text_statement(&mut self, kw: K) -> PResult<Option<Stmt<P::Num>>> {
         let s = match kw {
             K::Locate => TextStmt::Locate(self.optional_args(5)?),
-            K::Color => TextStmt::Color(self.optional_args(3)?),
+            K::Color => TextStmt::Color(self.color_args()?),
             K::Cls => TextStmt::Cls(if self.at_end_of_statement() {
                 None
             } else {
@@ -77,7 +77,8 @@ impl<P: Profile> Parser<'_, P> {
     }
 
     /// Up to `max` comma-separated arguments, any of them left out; a comma after the last
-    /// allowed argument, or more arguments, is a syntax error (pcbasic-suite LOCATE).
+    /// allowed argument may end the list; more arguments are a syntax error (pcbasic-suite
+    /// LOCATE).
     fn optional_args(&mut self, max: usize) -> PResult<Vec<Option<Expr<P::Num>>>> {
         let mut args = Vec::new();
         loop {
@@ -86,17 +87,44 @@ impl<P: Profile> Parser<'_, P> {
             } else {
                 Some(self.expr()?)
             };
-            let given = e.is_some();
             args.push(e);
             if !self.eat_char(b',') {
                 break;
             }
             if args.len() == max {
-                // `LOCATE ,,,,,` passes; `LOCATE ,,,,5,` does not.
-                if given || !self.at_end_of_statement() {
+                // A comma may end the list (`LOCATE ,,,4,5,`); an argument after it may not.
+                if !self.at_end_of_statement() {
                     return Err(ErrorKind::Syntax);
                 }
                 break;
+            }
+        }
+        Ok(args)
+    }
+
+    /// COLOR's arguments: a comma that ends the statement is `Missing operand`, and a
+    /// fourth argument is taken for the run to refuse (pcbasic-suite COLOR: `COLOR 1,1,1,`
+    /// is error 22, `COLOR 1,1,1,1` error 5).
+    fn color_args(&mut self) -> PResult<Vec<Option<Expr<P::Num>>>> {
+        let mut args = Vec::new();
+        if self.at_end_of_statement() {
+            return Ok(args);
+        }
+        loop {
+            let e = if self.peek_char() == Some(b',') {
+                None
+            } else {
+                Some(self.expr()?)
+            };
+            args.push(e);
+            if !self.eat_char(b',') {
+                break;
+            }
+            if self.at_end_of_statement() {
+                return Err(P::missing_operand().unwrap_or(ErrorKind::Syntax));
+            }
+            if args.len() == 4 {
+                return Err(ErrorKind::Syntax);
             }
         }
         Ok(args)
