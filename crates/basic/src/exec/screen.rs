@@ -49,6 +49,14 @@ impl Screen {
         std::mem::swap(&mut self.segment, &mut to.segment);
     }
 
+    /// Puts typed keys on the text page only: a console that does not echo keeps them out
+    /// of the stream, but the machine's screen showed them.
+    pub fn echo_on_page(&mut self, bytes: &[u8]) {
+        if let Some(t) = self.page() {
+            t.write(bytes);
+        }
+    }
+
     /// The text page output lands on: none for a file's line.
     fn page(&mut self) -> Option<&mut TextScreen> {
         if self.crlf {
