@@ -113,6 +113,9 @@ const KEYWORDS: &[(&str, K)] = &[
     ("FRE", K::Fre),
     ("INP", K::Inp),
     ("POS", K::Pos),
+    ("SCREEN", K::Screen),
+    ("CSRLIN", K::Csrlin),
+    ("VIEW", K::View),
     ("SQR", K::Sqr),
     ("RND", K::Rnd),
     ("LOG", K::Log),
@@ -459,6 +462,9 @@ impl Profile for Gw {
         false
     }
     /// `DEF FNA(X,Y)` takes any number of parameters.
+    fn text_screen() -> bool {
+        true
+    }
     fn max_fn_params() -> usize {
         255
     }

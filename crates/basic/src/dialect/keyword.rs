@@ -149,4 +149,10 @@ pub enum Keyword {
     /// GW-BASIC's `TIME$` (function and statement).
     Time,
     Timer,
+    /// GW-BASIC's `SCREEN` (statement: the mode; function: a cell of the text screen).
+    Screen,
+    /// GW-BASIC's `CSRLIN`: the cursor's row.
+    Csrlin,
+    /// GW-BASIC's `VIEW` (`VIEW PRINT`: the text screen's scroll window).
+    View,
 }

@@ -137,6 +137,12 @@ pub trait Profile: 'static {
     fn hides_line_feed() -> bool {
         false
     }
+    /// Whether the machine's screen is the IBM PC's SCREEN 0 text page at &HB800
+    /// (`ferrite_screen::pc`): LOCATE, CLS, COLOR, WIDTH, KEY, VIEW PRINT, CSRLIN, SCREEN()
+    /// and PEEK/POKE with DEF SEG=&HB800 act on it.
+    fn text_screen() -> bool {
+        false
+    }
     /// Which PRINT items that do not fit the rest of the line start a new one.
     fn fit_rule() -> FitRule {
         FitRule::Never

@@ -301,10 +301,13 @@ impl<P: Profile> Machine<P> {
             return Err(BAD_FILE_MODE.into());
         }
         std::mem::swap(&mut self.screen, &mut f.screen);
+        // The text page stays the machine's: PEEK and SCREEN() in the items read it.
+        f.screen.lend_page(&mut self.screen);
         let result = self.print(items);
         let Some(f) = self.files.get_mut(&n) else {
             return result;
         };
+        self.screen.lend_page(&mut f.screen);
         std::mem::swap(&mut self.screen, &mut f.screen);
         let out = f.screen.take_output();
         f.append(&out)?;

@@ -29,7 +29,9 @@ impl<P: Profile> Machine<P> {
             | B::TimeStr
             | B::Status
             | B::Err
-            | B::Erl => args.is_empty(),
+            | B::Erl
+            | B::Csrlin => args.is_empty(),
+            B::Screen => (2..=3).contains(&args.len()),
             _ => args.len() == 1,
         };
         if !arity_ok {
@@ -110,7 +112,10 @@ impl<P: Profile> Machine<P> {
                 let n = self.store.mem.fre(matches!(v, Value::Str(_)));
                 Ok(Value::Num(P::Num::from_i32(n)))
             }
-            B::Peek | B::Inp => {
+            B::Peek => self.peek(&args[0]),
+            B::Csrlin => Ok(self.csrlin()),
+            B::Screen => self.screen_fn(args),
+            B::Inp => {
                 self.eval_num(&args[0])?;
                 Ok(Value::Num(P::Num::from_i32(0)))
             }

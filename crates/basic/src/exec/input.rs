@@ -76,6 +76,9 @@ impl<P: Profile> Machine<P> {
         let line = con.read_line()?;
         if con.echoes_input() {
             self.screen.write(&line);
+        } else {
+            // The keys typed still showed on the machine's screen (pcbasic-suite INPUTCON).
+            self.screen.echo_on_page(&line);
         }
         if !keep_line {
             self.screen.newline();

@@ -18,6 +18,7 @@ mod progfile;
 mod random;
 mod screen;
 mod stack;
+mod text;
 mod using;
 mod value;
 
@@ -162,7 +163,7 @@ impl<P: Profile> Default for Machine<P> {
             stack: stack::FrameStack::default(),
             data: Pc::default(),
             rnd: P::Rnd::default(),
-            screen: Screen::new(P::wrap(), P::hides_line_feed()),
+            screen: Screen::new(P::wrap(), P::hides_line_feed()).with_text(P::text_screen()),
             lines: Rc::new(Vec::new()),
             current_line: None,
             fn_depth: 0,
@@ -689,6 +690,7 @@ impl<P: Profile> Machine<P> {
             }
             Stmt::Resume(how) => return self.resume(*how),
             Stmt::Trace(on) => self.trace = *on,
+            Stmt::Text(s) => self.text_stmt(s)?,
             Stmt::Checked(args) => {
                 for (e, lo, hi) in args {
                     if let Some(e) = e {

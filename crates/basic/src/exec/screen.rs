@@ -1,6 +1,7 @@
 //! The screen as BASIC sees it: an output buffer and the cursor column it keeps.
 
 use ferrite_console::Console;
+use ferrite_screen::pc::TextScreen;
 
 use crate::dialect::Wrap;
 
@@ -16,6 +17,11 @@ pub struct Screen {
     pub hides_line_feed: bool,
     /// A file's line rather than the screen's: bytes pass unchanged and lines end in CR LF.
     pub crlf: bool,
+    /// GW-BASIC's SCREEN 0 page, kept beside the stream: every byte written to the
+    /// screen lands there too (`exec::text`).
+    pub text: Option<Box<TextScreen>>,
+    /// The segment PEEK and POKE address (DEF SEG).
+    pub segment: u16,
 }
 
 impl Screen {
@@ -26,6 +32,37 @@ impl Screen {
             hides_line_feed,
             ..Self::default()
         }
+    }
+
+    /// With the PC's text page beside the stream, if the machine has one.
+    pub fn with_text(mut self, text: bool) -> Self {
+        if text {
+            self.text = Some(Box::default());
+        }
+        self
+    }
+
+    /// Moves the text page and DEF SEG segment to `to` (PRINT # evaluates its items with
+    /// the file's line as the screen; a file's line never reaches the page, see `page`).
+    pub fn lend_page(&mut self, to: &mut Screen) {
+        std::mem::swap(&mut self.text, &mut to.text);
+        std::mem::swap(&mut self.segment, &mut to.segment);
+    }
+
+    /// Puts typed keys on the text page only: a console that does not echo keeps them out
+    /// of the stream, but the machine's screen showed them.
+    pub fn echo_on_page(&mut self, bytes: &[u8]) {
+        if let Some(t) = self.page() {
+            t.write(bytes);
+        }
+    }
+
+    /// The text page output lands on: none for a file's line.
+    fn page(&mut self) -> Option<&mut TextScreen> {
+        if self.crlf {
+            return None;
+        }
+        self.text.as_deref_mut()
     }
 
     /// Writes bytes, counting columns; a line end is a bare LF (the recordings turned CR LF
@@ -43,6 +80,12 @@ impl Screen {
             return;
         }
         for &b in bytes {
+            if let Some(t) = self.page() {
+                // Line ends reach the page through `newline` and `break_line`.
+                if b != b'\n' && b != b'\r' {
+                    t.put(b);
+                }
+            }
             match b {
                 b'\n' if self.hides_line_feed => {}
                 b'\n' | b'\r' => self.newline(),
@@ -76,6 +119,9 @@ impl Screen {
     /// (gw/generated/s000049_wrap, s000268_numfmt); text that ran on past the edge does not
     /// (s000087_wrap, NBS P203).
     pub fn newline(&mut self) {
+        if let Some(t) = self.page() {
+            t.put(b'\r');
+        }
         if let Wrap::Screen {
             width,
             waits_at_edge: true,
@@ -85,12 +131,20 @@ impl Screen {
                 self.buf.push(b'\n');
             }
         }
-        self.break_line();
+        self.break_stream();
     }
 
     /// Moves an item that does not fit to a new line: only this one line end shows in the
     /// stream, even after a full row (gw/generated/s000108_forloop).
     pub fn break_line(&mut self) {
+        if let Some(t) = self.page() {
+            t.next_row();
+        }
+        self.break_stream();
+    }
+
+    /// The line end in the stream alone.
+    fn break_stream(&mut self) {
         if self.crlf {
             self.buf.push(b'\r');
         }

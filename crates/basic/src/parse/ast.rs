@@ -143,6 +143,10 @@ pub enum Builtin {
     Err,
     /// `ERL`: the line of the last error trapped.
     Erl,
+    /// GW's `CSRLIN`.
+    Csrlin,
+    /// GW's `SCREEN(row, col[, z])`.
+    Screen,
 }
 
 /// Where `RESUME` goes on.
@@ -403,6 +407,8 @@ pub enum Stmt<N> {
     /// A screen statement not drawn yet (`COLOR`, `LOCATE`): its arguments are evaluated
     /// and checked against their ranges (`Illegal function call` outside), nothing more.
     Checked(Vec<(Option<Expr<N>>, i32, i32)>),
+    /// A statement of GW's text screen (`ferrite_screen::pc`).
+    Text(TextStmt<N>),
     /// `TRON` (true) and `TROFF`.
     Trace(bool),
     /// `SYSTEM` in a program: the run ends and BASIC is left.
@@ -420,4 +426,29 @@ pub enum Stmt<N> {
     },
     /// A statement that could not be parsed: raises the error when reached.
     Error(ErrorKind),
+}
+
+/// The statements of GW-BASIC's SCREEN 0 text screen (GW-BASIC User's Guide).
+#[derive(Clone, Debug, PartialEq)]
+pub enum TextStmt<N> {
+    /// `LOCATE [row][,[col][,[cursor][,[start][,stop]]]]`.
+    Locate(Vec<Option<Expr<N>>>),
+    /// `CLS [n]`.
+    Cls(Option<Expr<N>>),
+    /// `WIDTH n` (40 or 80).
+    Width(Expr<N>),
+    /// `COLOR [fg][,[bg][,border]]`.
+    Color(Vec<Option<Expr<N>>>),
+    /// `KEY ON` (true) and `KEY OFF`.
+    KeyLine(bool),
+    /// `KEY LIST`.
+    KeyList,
+    /// `KEY n, text`.
+    KeySet(Expr<N>, Expr<N>),
+    /// `VIEW PRINT [top TO bottom]`.
+    ViewPrint(Option<(Expr<N>, Expr<N>)>),
+    /// `DEF SEG [= address]`.
+    DefSeg(Option<Expr<N>>),
+    /// `POKE address, value` in the current segment.
+    Poke(Expr<N>, Expr<N>),
 }

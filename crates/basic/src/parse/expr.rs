@@ -265,6 +265,7 @@ impl<P: Profile> Parser<'_, P> {
                         | Builtin::Time
                         | Builtin::Err
                         | Builtin::Erl
+                        | Builtin::Csrlin
                 ) {
                     Vec::new()
                 } else if bare_rnd {
@@ -366,6 +367,8 @@ fn builtin(kw: Keyword) -> Option<Builtin> {
         K::Loc => B::Loc,
         K::Err => B::Err,
         K::Erl => B::Erl,
+        K::Csrlin => B::Csrlin,
+        K::Screen => B::Screen,
         _ => return None,
     })
 }

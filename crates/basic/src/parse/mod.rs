@@ -8,6 +8,7 @@ pub mod ast;
 mod expr;
 mod names;
 mod stmt;
+mod text;
 
 pub use ast::*;
 pub use names::Names;

@@ -25,6 +25,12 @@ impl<P: Profile> Parser<'_, P> {
             _ => return Err(ErrorKind::Syntax),
         };
         self.next();
+        if P::text_screen() {
+            if let Some(s) = self.text_statement(kw)? {
+                out.push(s);
+                return Ok(());
+            }
+        }
         let stmt = match kw {
             K::Let => self.assignment()?,
             K::Print => {
@@ -749,7 +755,7 @@ impl<P: Profile> Parser<'_, P> {
     }
 
     /// A word that is not a keyword (`OUTPUT`, `AS`, `LEN`), spelled out in characters.
-    fn eat_word(&mut self, word: &[u8]) -> bool {
+    pub(super) fn eat_word(&mut self, word: &[u8]) -> bool {
         self.skip_spaces();
         let matches = word
             .iter()
@@ -880,7 +886,7 @@ impl<P: Profile> Parser<'_, P> {
 
     /// Arguments, any of them left out, each with the range the statement takes
     /// (GW-BASIC User's Guide, COLOR and LOCATE).
-    fn checked(&mut self, ranges: &[(i32, i32)]) -> PResult<Stmt<P::Num>> {
+    pub(super) fn checked(&mut self, ranges: &[(i32, i32)]) -> PResult<Stmt<P::Num>> {
         let mut args = Vec::new();
         for &(lo, hi) in ranges {
             let e = if self.at_end_of_statement() || self.peek_char() == Some(b',') {

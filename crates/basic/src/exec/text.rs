@@ -1,0 +1,207 @@
+//! GW-BASIC's text-screen statements and functions on the SCREEN 0 page
+//! (`ferrite_screen::pc`): LOCATE, CLS, COLOR, WIDTH, KEY, VIEW PRINT, DEF SEG with PEEK and
+//! POKE, CSRLIN and SCREEN(). The headless output stream does not change: the page is kept
+//! beside it, so what a program reads back from the screen is what GW-BASIC would show.
+//!
+//! Sources: GW-BASIC User's Guide (each statement's entry); the recorded runs of
+//! `conformance/gw/pcbasic-suite` where cited.
+
+use ferrite_screen::pc;
+
+use super::{BasicError, Machine};
+use crate::dialect::Profile;
+use crate::error::ErrorKind;
+use crate::num::Number;
+use crate::parse::ast::{Expr, TextStmt};
+
+use super::value::Value;
+
+impl<P: Profile> Machine<P> {
+    /// Runs one text-screen statement. Without a text screen only the arguments are
+    /// evaluated, as before.
+    pub(super) fn text_stmt(&mut self, s: &TextStmt<P::Num>) -> Result<(), BasicError> {
+        match s {
+            TextStmt::Locate(args) => self.locate(args)?,
+            TextStmt::Cls(arg) => {
+                if let Some(e) = arg {
+                    let n = self.eval_index(e)?;
+                    if !(0..=2).contains(&n) {
+                        return Err(ErrorKind::IllegalQuantity.into());
+                    }
+                }
+                if let Some(t) = self.screen.text.as_mut() {
+                    t.cls();
+                }
+                self.screen.column = 0;
+            }
+            TextStmt::Width(e) => {
+                let n = self.eval_index(e)?;
+                if n != 40 && n != 80 {
+                    return Err(ErrorKind::IllegalQuantity.into());
+                }
+                if let Some(t) = self.screen.text.as_mut() {
+                    t.set_width(n as usize);
+                    self.screen.column = 0;
+                }
+            }
+            TextStmt::Color(args) => {
+                // COLOR alone, or a fourth argument (a palette, in graphics modes only), is
+                // refused in SCREEN 0 (pcbasic-suite COLOR).
+                if args.is_empty() {
+                    return Err(ErrorKind::IllegalQuantity.into());
+                }
+                let mut v = [None; 3];
+                for (slot, (e, hi)) in v.iter_mut().zip(args.iter().zip([31, 15, 15])) {
+                    if let Some(e) = e {
+                        let n = self.eval_index(e)?;
+                        if !(0..=hi).contains(&n) {
+                            return Err(ErrorKind::IllegalQuantity.into());
+                        }
+                        *slot = Some(n as u8);
+                    }
+                }
+                if let Some(Some(e)) = args.get(3) {
+                    self.eval_index(e)?;
+                    return Err(ErrorKind::IllegalQuantity.into());
+                }
+                if let Some(t) = self.screen.text.as_mut() {
+                    // The attribute byte: foreground in bits 0-3, background 4-6, and
+                    // foreground 16-31 (blinking) as bit 7 (User's Guide, COLOR).
+                    let fg = v[0].unwrap_or(t.attr & 0x0f | (t.attr & 0x80) >> 3);
+                    let bg = v[1].unwrap_or(t.attr >> 4 & 7);
+                    t.attr = (fg & 0x0f) | (bg & 7) << 4 | (fg & 0x10) << 3;
+                }
+            }
+            TextStmt::KeyLine(on) => {
+                if let Some(t) = self.screen.text.as_mut() {
+                    t.set_key_line(*on);
+                }
+            }
+            TextStmt::KeyList => {
+                let keys = self.screen.text.as_ref().map(|t| t.keys().clone());
+                for k in keys.unwrap_or_else(pc::default_keys) {
+                    let mut line = k.clone();
+                    line.push(b'\r');
+                    self.screen.write(&line);
+                }
+            }
+            TextStmt::KeySet(n, text) => {
+                let n = self.eval_index(n)?;
+                let text = self.eval(text)?.string()?;
+                if !(1..=10).contains(&n) {
+                    return Err(ErrorKind::IllegalQuantity.into());
+                }
+                if let Some(t) = self.screen.text.as_mut() {
+                    t.set_key(n as usize, &text);
+                }
+            }
+            TextStmt::ViewPrint(rows) => {
+                let rows = match rows {
+                    Some((a, b)) => {
+                        let (a, b) = (self.eval_index(a)?, self.eval_index(b)?);
+                        Some((a.max(0) as usize, b.max(0) as usize))
+                    }
+                    None => None,
+                };
+                if let Some(t) = self.screen.text.as_mut() {
+                    if !t.view_print(rows) {
+                        return Err(ErrorKind::IllegalQuantity.into());
+                    }
+                    self.screen.column = 0;
+                }
+            }
+            TextStmt::DefSeg(e) => {
+                self.screen.segment = match e {
+                    Some(e) => self.eval_address(e)?,
+                    // DEF SEG alone is BASIC's own data segment.
+                    None => 0,
+                };
+            }
+            TextStmt::Poke(a, v) => {
+                let a = self.eval_address(a)?;
+                let v = self.eval_byte(v)?;
+                if self.screen.segment == pc::SEGMENT {
+                    if let Some(t) = self.screen.text.as_mut() {
+                        t.poke(a, v);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// LOCATE: the ranges are checked before anything moves; a stop line without a start
+    /// line is refused (pcbasic-suite LOCATE: `LOCATE ,,,,5` is error 5).
+    fn locate(&mut self, args: &[Option<Expr<P::Num>>]) -> Result<(), BasicError> {
+        let mut v = [None; 5];
+        let ranges = [(1, 25), (1, 80), (0, 1), (0, 31), (0, 31)];
+        for (slot, (e, (lo, hi))) in v.iter_mut().zip(args.iter().zip(ranges)) {
+            if let Some(e) = e {
+                let n = self.eval_index(e)?;
+                if !(lo..=hi).contains(&n) {
+                    return Err(ErrorKind::IllegalQuantity.into());
+                }
+                *slot = Some(n as usize);
+            }
+        }
+        if v[4].is_some() && v[3].is_none() {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
+        if let Some(t) = self.screen.text.as_mut() {
+            if !t.locate(v[0], v[1]) {
+                return Err(ErrorKind::IllegalQuantity.into());
+            }
+            // The stream's column follows the cursor, so PRINT's zones and POS agree.
+            self.screen.column = t.pos() - 1;
+        }
+        Ok(())
+    }
+
+    /// An address for PEEK, POKE or DEF SEG: -32768 to 65535, negatives counting down
+    /// from 65536 (User's Guide, PEEK); past that is `Overflow`.
+    pub(super) fn eval_address(&mut self, e: &Expr<P::Num>) -> Result<u16, BasicError> {
+        let n = self.eval_num(e)?.to_f64().round();
+        if !(-32768.0..65536.0).contains(&n) {
+            return Err(ErrorKind::Overflow.into());
+        }
+        Ok((n as i64 & 0xffff) as u16)
+    }
+
+    /// PEEK: the text page in segment &HB800, 0 elsewhere (nothing else is kept yet).
+    pub(super) fn peek(&mut self, e: &Expr<P::Num>) -> Result<Value<P::Num>, BasicError> {
+        let a = self.eval_address(e)?;
+        let b = match (&self.screen.text, self.screen.segment) {
+            (Some(t), pc::SEGMENT) => t.peek(a),
+            _ => 0,
+        };
+        Ok(Value::Num(P::Num::from_i32(i32::from(b))))
+    }
+
+    /// CSRLIN: the cursor's row from 1.
+    pub(super) fn csrlin(&self) -> Value<P::Num> {
+        let row = self.screen.text.as_ref().map_or(1, |t| t.csrlin());
+        Value::Num(P::Num::from_i32(row as i32))
+    }
+
+    /// SCREEN(row, col[, z]): the character code at the cell, or with z not 0 its
+    /// attribute; a cell off the screen is `Illegal function call` (User's Guide, SCREEN
+    /// function).
+    pub(super) fn screen_fn(&mut self, args: &[Expr<P::Num>]) -> Result<Value<P::Num>, BasicError> {
+        if !(2..=3).contains(&args.len()) {
+            return Err(ErrorKind::Syntax.into());
+        }
+        let row = self.eval_index(&args[0])?;
+        let col = self.eval_index(&args[1])?;
+        let z = match args.get(2) {
+            Some(e) => self.eval_index(e)? != 0,
+            None => false,
+        };
+        let t = self.screen.text.as_ref();
+        let b = match t {
+            Some(t) => t.screen(row.max(0) as usize, col.max(0) as usize, z),
+            None => Some(b' '),
+        };
+        b.map(|b| Value::Num(P::Num::from_i32(i32::from(b))))
+            .ok_or_else(|| ErrorKind::IllegalQuantity.into())
+    }
+}

@@ -1,0 +1,317 @@
+//! The IBM PC's text screen in SCREEN 0 as GW-BASIC drives it: 25 rows of 40 or 80
+//! character+attribute byte pairs, the video page at segment &HB800 that programs PEEK and
+//! POKE, with the cursor, the scroll window of VIEW PRINT and the function-key line on row 25.
+//!
+//! Sources: GW-BASIC User's Guide (Microsoft, 1987): CLS, COLOR, CSRLIN, KEY, LOCATE, POS,
+//! SCREEN function, VIEW PRINT, WIDTH, and Appendix on ASCII control codes on the screen
+//! (7 beep, 9 tab, 10 line feed, 11 home, 12 form feed, 13 carriage return, 28-31 cursor
+//! right/left/up/down); IBM PC Technical Reference (the colour adapter's page at B800:0, a
+//! character byte then an attribute byte per cell); the 8086 source of GW-BASIC
+//! (`microsoft/GW-BASIC`, SCNDRV.ASM: the cursor waits after the last column until the next
+//! character, so filling the bottom-right cell does not scroll). Where these are silent the
+//! recorded runs of real GW-BASIC 3.23 (`conformance/gw/pcbasic-suite`) decide, cited at
+//! the rule.
+
+mod keyline;
+#[cfg(test)]
+mod tests;
+
+pub use keyline::default_keys;
+
+/// Rows on the screen, the function-key line included.
+pub const ROWS: usize = 25;
+/// The segment of the colour adapter's text page (`DEF SEG=&HB800`).
+pub const SEGMENT: u16 = 0xb800;
+/// The attribute of light grey on black (`COLOR 7,0`), the screen's colours at start.
+pub const GREY_ON_BLACK: u8 = 0x07;
+
+/// The SCREEN 0 text page, its cursor and its windows.
+#[derive(Clone, Debug)]
+pub struct TextScreen {
+    /// Character and attribute bytes, row by row (`width * 2` bytes a row), as at B800:0.
+    page: [u8; 4000],
+    width: usize,
+    /// The cursor: row from 0 and column from 0; the column may equal the width when a
+    /// character was put in the last column (the cursor waits there).
+    row: usize,
+    col: usize,
+    /// The attribute new characters get (COLOR).
+    pub attr: u8,
+    /// The scroll window's first and last rows, from 0 (VIEW PRINT; rows 1-24 at start).
+    top: usize,
+    bottom: usize,
+    /// Whether row 25 shows the function keys (KEY ON).
+    key_line: bool,
+    /// The function keys' texts (KEY n, "text").
+    keys: [Vec<u8>; 10],
+}
+
+impl Default for TextScreen {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl TextScreen {
+    /// The screen as GW-BASIC starts: 80 columns, cleared, and the key line off. The
+    /// User's Guide has KEY ON at start, but every recorded screen of GW-BASIC 3.23
+    /// (pcbasic-suite, GW-BASIC started with the program named on its command line) has
+    /// an empty row 25 without a KEY OFF (PRINT_bottom_right_no_scroll), and LOCATE 25
+    /// works there until a KEY ON (LOCATE); recordings win.
+    pub fn new() -> Self {
+        let mut s = Self {
+            page: [0; 4000],
+            width: 80,
+            row: 0,
+            col: 0,
+            attr: GREY_ON_BLACK,
+            top: 0,
+            bottom: ROWS - 2,
+            key_line: false,
+            keys: default_keys(),
+        };
+        s.clear_rows(0, ROWS - 1);
+        s.draw_key_line();
+        s
+    }
+
+    /// The width in columns (40 or 80).
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// The cursor row, from 1 (CSRLIN).
+    pub fn csrlin(&self) -> usize {
+        self.row + 1
+    }
+
+    /// The cursor column, from 1 (POS); a cursor waiting after the last column is in it.
+    pub fn pos(&self) -> usize {
+        self.col.min(self.width - 1) + 1
+    }
+
+    /// Whether the function-key line is on.
+    pub fn key_line(&self) -> bool {
+        self.key_line
+    }
+
+    /// WIDTH 40 or 80: the mode is set again, so the screen is cleared and the scroll
+    /// window reset (User's Guide, WIDTH). Other widths are left to the caller to refuse.
+    pub fn set_width(&mut self, width: usize) {
+        self.width = if width <= 40 { 40 } else { 80 };
+        self.top = 0;
+        self.bottom = ROWS - 2;
+        self.clear_rows(0, ROWS - 1);
+        self.draw_key_line();
+        self.row = 0;
+        self.col = 0;
+    }
+
+    /// The byte at `offset` in the video segment (PEEK with DEF SEG=&HB800). Offsets past
+    /// the 4000 bytes the page uses read as 0.
+    pub fn peek(&self, offset: u16) -> u8 {
+        self.page.get(usize::from(offset)).copied().unwrap_or(0)
+    }
+
+    /// Stores a byte in the video segment (POKE): it shows at once.
+    pub fn poke(&mut self, offset: u16, value: u8) {
+        if let Some(b) = self.page.get_mut(usize::from(offset)) {
+            *b = value;
+        }
+    }
+
+    /// The character (or, with `attribute`, its attribute byte) at row and column from 1
+    /// (the SCREEN function); `None` when either is off the screen.
+    pub fn screen(&self, row: usize, col: usize, attribute: bool) -> Option<u8> {
+        if !(1..=ROWS).contains(&row) || !(1..=self.width).contains(&col) {
+            return None;
+        }
+        Some(self.page[self.offset(row - 1, col - 1) + usize::from(attribute)])
+    }
+
+    /// CLS: the scroll window is cleared and the cursor goes to its top left (User's Guide,
+    /// CLS and VIEW PRINT); the key line is drawn again.
+    pub fn cls(&mut self) {
+        self.clear_rows(self.top, self.bottom);
+        self.draw_key_line();
+        self.row = self.top;
+        self.col = 0;
+    }
+
+    /// VIEW PRINT top TO bottom (rows from 1), or the whole text area with `None`. Returns
+    /// false (Illegal function call) for rows outside 1-24 or top after bottom. The cursor
+    /// goes to the window's first row.
+    pub fn view_print(&mut self, rows: Option<(usize, usize)>) -> bool {
+        let (t, b) = rows.unwrap_or((1, ROWS - 1));
+        if t < 1 || b > ROWS - 1 || t > b {
+            return false;
+        }
+        self.top = t - 1;
+        self.bottom = b - 1;
+        self.row = self.top;
+        self.col = 0;
+        true
+    }
+
+    /// LOCATE's move, rows and columns from 1; `None` keeps that coordinate. Returns false
+    /// (Illegal function call) for a place off the screen, or row 25 while the key line is
+    /// on (pcbasic-suite LOCATE: `KEY ON: LOCATE 25,10` is error 5).
+    pub fn locate(&mut self, row: Option<usize>, col: Option<usize>) -> bool {
+        let r = row.unwrap_or(self.row + 1);
+        let c = col.unwrap_or(self.pos());
+        let last = if self.key_line { ROWS - 1 } else { ROWS };
+        if !(1..=last).contains(&r) || !(1..=self.width).contains(&c) {
+            return false;
+        }
+        self.row = r - 1;
+        self.col = c - 1;
+        true
+    }
+
+    /// KEY ON (true) or KEY OFF: row 25 shows the keys, or is cleared.
+    pub fn set_key_line(&mut self, on: bool) {
+        self.key_line = on;
+        if on {
+            self.draw_key_line();
+        } else {
+            self.clear_rows(ROWS - 1, ROWS - 1);
+        }
+    }
+
+    /// KEY n, "text" (n from 1 to 10; GW keeps 15 characters).
+    pub fn set_key(&mut self, n: usize, text: &[u8]) {
+        if let Some(k) = self.keys.get_mut(n.wrapping_sub(1)) {
+            *k = text.iter().take(15).copied().collect();
+        }
+        self.draw_key_line();
+    }
+
+    /// The function keys' texts (KEY LIST).
+    pub fn keys(&self) -> &[Vec<u8>; 10] {
+        &self.keys
+    }
+
+    /// Puts bytes on the screen as PRINT does, control codes acting.
+    pub fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.put(b);
+        }
+    }
+
+    /// One byte: a control code moves the cursor, anything else shows as its glyph.
+    pub fn put(&mut self, b: u8) {
+        match b {
+            7 => {}
+            9 => {
+                // Tab: spaces to the next multiple of 8.
+                loop {
+                    self.glyph(b' ');
+                    if self.col.is_multiple_of(8) || self.col >= self.width {
+                        break;
+                    }
+                }
+            }
+            // A carriage return after a full row (the cursor waiting past the last
+            // column) leaves an empty row: the row was done and the cursor had in effect
+            // moved down (gw/generated s000049_wrap).
+            13 => {
+                if self.col >= self.width {
+                    self.line_feed();
+                }
+                self.line_feed();
+            }
+            10 => self.line_feed(),
+            11 => {
+                self.row = self.top;
+                self.col = 0;
+            }
+            12 => self.cls(),
+            28 => {
+                if self.col + 1 < self.width {
+                    self.col += 1;
+                } else if self.row < self.bottom {
+                    self.row += 1;
+                    self.col = 0;
+                }
+            }
+            29 => {
+                if self.col > 0 {
+                    self.col = self.col.min(self.width) - 1;
+                } else if self.row > self.top {
+                    self.row -= 1;
+                    self.col = self.width - 1;
+                }
+            }
+            30 => self.row = self.row.saturating_sub(1).max(self.top.min(self.row)),
+            // Down does not scroll at the bottom (pcbasic-suite
+            // PRINT_bottom_down_arrow_no_scroll).
+            31 => {
+                if self.row < self.bottom {
+                    self.row += 1;
+                }
+            }
+            _ => self.glyph(b),
+        }
+    }
+
+    /// Shows a character at the cursor and moves on; a cursor waiting past the last column
+    /// first goes to the next row (scrolling at the window's bottom).
+    fn glyph(&mut self, b: u8) {
+        if self.col >= self.width {
+            self.line_feed();
+        }
+        let at = self.offset(self.row, self.col);
+        self.page[at] = b;
+        self.page[at + 1] = self.attr;
+        self.col += 1;
+    }
+
+    /// Moves to the start of the next row for a PRINT item that does not fit the rest of
+    /// this one: one row down, even from a full row.
+    pub fn next_row(&mut self) {
+        self.line_feed();
+    }
+
+    /// To the start of the next row, scrolling the window when the cursor is on its last.
+    fn line_feed(&mut self) {
+        self.col = 0;
+        if self.row == self.bottom {
+            self.scroll_up();
+        } else if self.row + 1 < ROWS {
+            self.row += 1;
+        }
+    }
+
+    /// The window's rows move up one; its last row is cleared in the current colours.
+    fn scroll_up(&mut self) {
+        let w = self.width * 2;
+        let from = (self.top + 1) * w;
+        let to = (self.bottom + 1) * w;
+        self.page.copy_within(from..to, self.top * w);
+        self.clear_rows(self.bottom, self.bottom);
+    }
+
+    fn offset(&self, row: usize, col: usize) -> usize {
+        (row * self.width + col) * 2
+    }
+
+    fn clear_rows(&mut self, first: usize, last: usize) {
+        let w = self.width * 2;
+        for i in (first * w..(last + 1) * w).step_by(2) {
+            self.page[i] = b' ';
+            self.page[i + 1] = self.attr;
+        }
+    }
+
+    fn draw_key_line(&mut self) {
+        if !self.key_line {
+            return;
+        }
+        let row = keyline::render(&self.keys, self.width);
+        let base = self.offset(ROWS - 1, 0);
+        for (i, (ch, attr)) in row.into_iter().enumerate() {
+            self.page[base + 2 * i] = ch;
+            self.page[base + 2 * i + 1] = attr;
+        }
+    }
+}

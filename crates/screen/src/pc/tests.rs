@@ -1,0 +1,73 @@
+//! The text screen's rules, each from the User's Guide or a recorded run.
+
+use super::*;
+
+fn text(s: &TextScreen, row: usize) -> String {
+    (1..=s.width())
+        .map(|c| s.screen(row, c, false).unwrap() as char)
+        .collect()
+}
+
+#[test]
+fn prints_into_the_page_at_b800() {
+    let mut s = TextScreen::new();
+    s.write(b"HI");
+    assert_eq!((s.peek(0), s.peek(1), s.peek(2)), (b'H', 7, b'I'));
+    assert_eq!((s.csrlin(), s.pos()), (1, 3));
+}
+
+#[test]
+fn bottom_right_cell_does_not_scroll_until_the_next_character() {
+    let mut s = TextScreen::new();
+    s.set_width(40);
+    s.write(b"top");
+    assert!(s.locate(Some(24), Some(40)));
+    s.write(b"x");
+    assert_eq!(text(&s, 1).trim_end(), "top");
+    assert_eq!(s.screen(24, 40, false), Some(b'x'));
+    s.write(b"y");
+    assert_eq!(text(&s, 23).trim_end(), format!("{:>40}", "x"));
+    assert_eq!(text(&s, 24).trim_end(), "y");
+}
+
+#[test]
+fn poke_shows_and_screen_reads_attributes() {
+    let mut s = TextScreen::new();
+    s.poke(2 * 81, b'Z');
+    s.poke(2 * 81 + 1, 0x1e);
+    assert_eq!(s.screen(2, 2, false), Some(b'Z'));
+    assert_eq!(s.screen(2, 2, true), Some(0x1e));
+    assert_eq!(s.screen(26, 1, false), None);
+}
+
+#[test]
+fn key_line_and_row_25() {
+    let mut s = TextScreen::new();
+    assert!(s.locate(Some(25), Some(1)));
+    s.set_key_line(true);
+    assert_eq!(text(&s, 25).trim_end(), "1LIST   2RUN\u{1b}   3LOAD\"  4SAVE\"  5CONT\u{1b}  6,\"LPT1 7TRON\u{1b}  8TROFF\u{1b} 9KEY    0SCREEN");
+    assert!(!s.locate(Some(25), Some(1)));
+    s.set_key_line(false);
+    assert!(s.locate(Some(25), Some(1)));
+    assert_eq!(text(&s, 25).trim_end(), "");
+}
+
+#[test]
+fn view_print_scrolls_only_its_window() {
+    let mut s = TextScreen::new();
+    s.write(b"keep");
+    assert!(s.view_print(Some((3, 4))));
+    s.write(b"a\rb\rc");
+    assert_eq!(text(&s, 1).trim_end(), "keep");
+    assert_eq!(text(&s, 3).trim_end(), "b");
+    assert_eq!(text(&s, 4).trim_end(), "c");
+    assert!(!s.view_print(Some((5, 25))));
+}
+
+#[test]
+fn down_arrow_does_not_scroll() {
+    let mut s = TextScreen::new();
+    assert!(s.locate(Some(24), Some(39)));
+    s.write(&[31]);
+    assert_eq!(s.csrlin(), 24);
+}
