@@ -72,8 +72,15 @@ pub fn run_listing(
         anyhow::bail!("--memory is for FOCAL only (a BASIC machine's memory is its own)");
     }
     let mut session = basic.session();
+    let refused = session.refused_line(source);
     if let Err(e) = session.load(source) {
+        if let Some(refused) = &refused {
+            eprintln!("ferrite: {refused}");
+        }
         return Ok(session.report(e, con));
+    }
+    if let Some(refused) = refused {
+        anyhow::bail!("{refused}");
     }
     if let Some(seed) = options.seed {
         session.seed_rnd(seed);

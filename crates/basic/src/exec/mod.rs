@@ -618,9 +618,12 @@ impl<P: Profile> Machine<P> {
             }
             Stmt::Get(targets) => {
                 for t in targets {
+                    let Some(key) = self.get_key(con) else {
+                        return Ok(Flow::InputExhausted);
+                    };
                     let v = match self.store.type_of(lvalue_var(t)) {
-                        VarType::Str => Value::Str(Rc::from(&b""[..])),
-                        VarType::Num(_) => Value::Num(P::Num::from_i32(0)),
+                        VarType::Str => Value::Str(Rc::from(key.as_slice())),
+                        VarType::Num(_) => Value::Num(P::Num::from_i32(keys::get_digit(&key)?)),
                     };
                     self.assign(t, v)?;
                 }

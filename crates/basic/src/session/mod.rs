@@ -6,12 +6,14 @@
 //! `words.rs` reads each profile's editor words and limits, `files.rs` SAVE, LOAD and FILES.
 
 mod chain;
+mod check;
 mod editor;
 mod files;
 mod renum;
 mod running;
 mod words;
 
+pub use check::{looks_like_focal, RefusedLine};
 pub use words::{DiskMessages, EditorWords, ListRange};
 
 use std::str::FromStr;
@@ -89,6 +91,12 @@ pub trait AnySession {
     /// Loads an ASCII listing (LF or CR LF line ends); lines without a number are ignored.
     /// GW-BASIC refuses a file with a line that has no number (`Direct statement in file`).
     fn load(&mut self, listing: &[u8]) -> Result<(), BasicError>;
+    /// The first line of a listing this machine could not have stored as a program line
+    /// (no number, a number past its highest, a FOCAL line), for the command line to say
+    /// so rather than drop it.
+    fn refused_line(&self, _listing: &[u8]) -> Option<RefusedLine> {
+        None
+    }
     /// Prints an error as the dialect does and gives the outcome of a run that stopped with it.
     fn report(&mut self, error: BasicError, con: &mut dyn Console) -> Outcome;
     /// Runs the program from its first line.
@@ -138,6 +146,11 @@ pub struct Entered {
 
 impl<P: Profile> AnySession for Session<P> {
     fn load(&mut self, listing: &[u8]) -> Result<(), BasicError> {
+        // A DOS text file ends at CTRL-Z (GW-BASIC's SAVE "name",A writes one).
+        let listing = match listing.iter().position(|&b| b == 0x1a) {
+            Some(end) if P::dos_disk() => &listing[..end],
+            _ => listing,
+        };
         for raw in listing.split(|&b| b == b'\n') {
             let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
             match split_line_number(raw) {
@@ -156,6 +169,10 @@ impl<P: Profile> AnySession for Session<P> {
             }
         }
         Ok(())
+    }
+
+    fn refused_line(&self, listing: &[u8]) -> Option<RefusedLine> {
+        check::refused_line::<P>(listing)
     }
 
     fn report(&mut self, error: BasicError, con: &mut dyn Console) -> Outcome {
