@@ -180,3 +180,51 @@ fn a_focal_file_is_not_loaded_as_basic() {
     assert!(!out.status.success());
     assert!(text(&out.stderr).contains("FOCAL"), "{}", text(&out.stderr));
 }
+
+#[test]
+fn c64_jiffy_clock_runs_from_power_on_and_can_be_set() {
+    let out = run_program(
+        "T.BAS",
+        b"10 PRINT TI$: PRINT TI<600\n20 TI$=\"010203\": PRINT TI$\n30 T=TI: IF T<223380 OR T>224000 THEN PRINT \"BAD\"\n40 IF TI=T THEN 40\n50 PRINT \"MOVED\"\n",
+        &["--dialect", "c64"],
+        b"",
+    );
+    let shown = text(&out.stdout);
+    assert!(out.status.success(), "{shown}");
+    assert!(shown.starts_with("00000"), "{shown:?}");
+    assert!(shown.contains("-1 \n0102"), "{shown:?}");
+    assert!(
+        shown.contains("MOVED") && !shown.contains("BAD"),
+        "{shown:?}"
+    );
+}
+
+#[test]
+fn c64_rnd_0_differs_from_run_to_run() {
+    let runs: Vec<String> = (0..3)
+        .map(|_| {
+            let out = run_program("R.BAS", b"10 PRINT RND(0)\n", &["--dialect", "c64"], b"");
+            text(&out.stdout)
+        })
+        .collect();
+    assert!(runs[0] != runs[1] || runs[1] != runs[2], "{runs:?}");
+}
+
+#[test]
+fn a_syntax_error_another_dialect_reads_suggests_it() {
+    // No word in the file decides the dialect, so the Altair runs it and stops at `&H`.
+    let out = run_program("H.BAS", b"10 PRINT 1\n20 A=&HFF: PRINT A\n", &[], b"");
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("line 20") && err.contains("--dialect gw"),
+        "{err}"
+    );
+    // Given on the command line, the dialect is what the user wants: no suggestion.
+    let out = run_program("H.BAS", b"10 A=&HFF\n", &["--dialect", "altair"], b"");
+    assert!(
+        !text(&out.stderr).contains("--dialect"),
+        "{}",
+        text(&out.stderr)
+    );
+}

@@ -54,6 +54,25 @@ impl FromStr for Dialect {
 }
 
 impl Dialect {
+    /// Whether this dialect's parser reads the text of a program line (after its number)
+    /// without a syntax error, for suggesting another dialect when a run fails with one.
+    /// Atari BASIC checks lines as they are typed, with its own parser: not asked here.
+    pub fn accepts_line(self, text: &[u8]) -> bool {
+        fn parses<P: Profile>(text: &[u8]) -> bool {
+            let line = Program::<P>::default().parse(0, text);
+            !line
+                .stmts
+                .iter()
+                .any(|s| matches!(s, crate::parse::Stmt::Error(ErrorKind::Syntax)))
+        }
+        match self {
+            Dialect::Altair => parses::<Altair>(text),
+            Dialect::C64 => parses::<C64>(text),
+            Dialect::Gw => parses::<Gw>(text),
+            Dialect::Atari => false,
+        }
+    }
+
     /// A new session of this dialect.
     pub fn session(self) -> Box<dyn AnySession> {
         match self {
@@ -95,6 +114,10 @@ pub trait AnySession {
     /// (no number, a number past its highest, a FOCAL line), for the command line to say
     /// so rather than drop it.
     fn refused_line(&self, _listing: &[u8]) -> Option<RefusedLine> {
+        None
+    }
+    /// The error the last run stopped with, and its line (`None` after a normal end).
+    fn last_error(&self) -> Option<BasicError> {
         None
     }
     /// Prints an error as the dialect does and gives the outcome of a run that stopped with it.
@@ -173,6 +196,10 @@ impl<P: Profile> AnySession for Session<P> {
 
     fn refused_line(&self, listing: &[u8]) -> Option<RefusedLine> {
         check::refused_line::<P>(listing)
+    }
+
+    fn last_error(&self) -> Option<BasicError> {
+        self.machine.last_error
     }
 
     fn report(&mut self, error: BasicError, con: &mut dyn Console) -> Outcome {
