@@ -140,8 +140,7 @@ fn other_dialect(
         .split(|&b| b == b'\n')
         .map(|l| l.strip_suffix(b"\r").unwrap_or(l))
         .filter_map(ferrite_basic::split_line_number)
-        .filter(|&(n, _)| n == number)
-        .last()?
+        .rfind(|&(n, _)| n == number)?
         .1;
     // GW-BASIC reads the most (ELSE, `&H`, `%` names), the Altair the least.
     [

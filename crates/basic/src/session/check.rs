@@ -34,9 +34,7 @@ impl fmt::Display for RefusedLine {
 /// The first line of `listing` that `P`'s machine could not store as a program line.
 pub fn refused_line<P: Profile>(listing: &[u8]) -> Option<RefusedLine> {
     if looks_like_focal(listing) {
-        let file_line = lines(listing)
-            .position(|l| focal_number(l))
-            .map_or(1, |i| i + 1);
+        let file_line = lines(listing).position(focal_number).map_or(1, |i| i + 1);
         return Some(RefusedLine {
             file_line,
             reason: "it is a FOCAL line (`ferrite run --dialect focal69` runs FOCAL)".into(),
