@@ -42,6 +42,19 @@ pub fn run_listing(
     con: &mut dyn Console,
     options: &RunOptions,
 ) -> anyhow::Result<Outcome> {
+    run_listing_suggesting(dialect, source, con, options, false)
+}
+
+/// [`run_listing`]; with `suggest` (the dialect was guessed, not given), a run that fails
+/// with a syntax error in a line another BASIC dialect reads says on standard error to try
+/// that dialect.
+pub fn run_listing_suggesting(
+    dialect: DialectArg,
+    source: &[u8],
+    con: &mut dyn Console,
+    options: &RunOptions,
+    suggest: bool,
+) -> anyhow::Result<Outcome> {
     // A UTF-8 byte-order mark is an editor's mark, not something anyone typed at the
     // machine: without this the first line would not start with its number and be lost.
     let source = source.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(source);
@@ -72,8 +85,15 @@ pub fn run_listing(
         anyhow::bail!("--memory is for FOCAL only (a BASIC machine's memory is its own)");
     }
     let mut session = basic.session();
+    let refused = session.refused_line(source);
     if let Err(e) = session.load(source) {
+        if let Some(refused) = &refused {
+            eprintln!("ferrite: {refused}");
+        }
         return Ok(session.report(e, con));
+    }
+    if let Some(refused) = refused {
+        anyhow::bail!("{refused}");
     }
     if let Some(seed) = options.seed {
         session.seed_rnd(seed);
@@ -94,7 +114,43 @@ pub fn run_listing(
             anyhow::bail!("--disk is not available for this dialect yet");
         }
     }
-    Ok(session.run(con))
+    let outcome = session.run(con);
+    if suggest && outcome == Outcome::Error {
+        if let Some((line, other)) = other_dialect(basic, session.as_ref(), source) {
+            eprintln!(
+                "ferrite: line {line} is a syntax error in this dialect but reads as {other} BASIC: try --dialect {other}"
+            );
+        }
+    }
+    Ok(outcome)
+}
+
+/// Another BASIC dialect whose parser reads the line a run stopped at with a syntax error.
+fn other_dialect(
+    ran: Dialect,
+    session: &dyn ferrite_basic::AnySession,
+    source: &[u8],
+) -> Option<(u16, &'static str)> {
+    let error = session.last_error()?;
+    let number = error.line?;
+    if error.kind != ferrite_basic::ErrorKind::Syntax {
+        return None;
+    }
+    let text = source
+        .split(|&b| b == b'\n')
+        .map(|l| l.strip_suffix(b"\r").unwrap_or(l))
+        .filter_map(ferrite_basic::split_line_number)
+        .rfind(|&(n, _)| n == number)?
+        .1;
+    // GW-BASIC reads the most (ELSE, `&H`, `%` names), the Altair the least.
+    [
+        (Dialect::Gw, "gw"),
+        (Dialect::C64, "c64"),
+        (Dialect::Altair, "altair"),
+    ]
+    .into_iter()
+    .find(|&(d, _)| d != ran && d.accepts_line(text))
+    .map(|(_, name)| (number, name))
 }
 
 /// Runs an Atari BASIC listing headless: a key script (`--keys`) pressing its controls,

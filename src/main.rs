@@ -99,7 +99,13 @@ fn run_file(args: &RunArgs) -> Result<ExitCode> {
     let outcome = if atari {
         launch::run_atari(&source, &mut con, &args.options, &args.atari, &args.play)?
     } else {
-        launch::run_listing(dialect, &source, &mut con, &args.options)?
+        launch::run_listing_suggesting(
+            dialect,
+            &source,
+            &mut con,
+            &args.options,
+            args.dialect.is_none(),
+        )?
     };
     if con.output_closed() {
         return Ok(output_closed());

@@ -6,6 +6,7 @@ mod atari_screen;
 mod cases;
 mod cli;
 mod conformance;
+mod defects;
 mod focal;
 mod fuzz_replay;
 mod limits;

@@ -23,4 +23,8 @@ pub mod token;
 
 pub use dialect::{Altair, Gw, Profile, C64};
 pub use error::{BasicError, ErrorKind};
-pub use session::{AnySession, Dialect, DiskMessages, EditorWords, Entered, ListRange, Session};
+pub use session::split_line_number;
+pub use session::{
+    looks_like_focal, AnySession, Dialect, DiskMessages, EditorWords, Entered, ListRange,
+    RefusedLine, Session,
+};

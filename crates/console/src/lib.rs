@@ -46,6 +46,15 @@ pub trait Console {
     fn keyboard(&self) -> Option<std::rc::Rc<std::cell::RefCell<dyn Keyboard>>> {
         None
     }
+
+    /// The next key typed, for a program reading keys one by one where the console has no
+    /// shared [`Keyboard`] (the C64's GET under `ferrite run`): Enter is CHR$(13), as the
+    /// machines' RETURN key gave it. `None` when no more input will come.
+    fn read_key(&mut self) -> Option<u8> {
+        let keyboard = self.keyboard()?;
+        let key = keyboard.borrow_mut().key();
+        key
+    }
 }
 
 /// A keyboard buffer read one key at a time.

@@ -53,6 +53,15 @@ impl Console for MemoryConsole {
         self.echo
     }
 
+    fn read_key(&mut self) -> Option<u8> {
+        let line = self.input.front_mut()?;
+        if line.is_empty() {
+            self.input.pop_front();
+            return Some(b'\r');
+        }
+        Some(line.remove(0))
+    }
+
     fn break_flag(&self) -> Option<BreakFlag> {
         self.brk.clone()
     }

@@ -116,4 +116,26 @@ impl<R: BufRead, W: Write> Console for PipeConsole<R, W> {
     fn break_flag(&self) -> Option<BreakFlag> {
         Some(self.brk.clone())
     }
+
+    fn read_key(&mut self) -> Option<u8> {
+        let b = *self.input.fill_buf().ok()?.first()?;
+        self.input.consume(1);
+        match b {
+            b'\n' => Some(b'\r'),
+            b'\r' => {
+                // CR LF is one Enter.
+                if self
+                    .input
+                    .fill_buf()
+                    .ok()
+                    .and_then(|buf| buf.first().copied())
+                    == Some(b'\n')
+                {
+                    self.input.consume(1);
+                }
+                Some(b'\r')
+            }
+            _ => Some(b),
+        }
+    }
 }

@@ -27,6 +27,7 @@ impl<P: Profile> Machine<P> {
             | B::Date
             | B::Time
             | B::TimeStr
+            | B::Jiffies
             | B::Status
             | B::Err
             | B::Erl
@@ -157,7 +158,8 @@ impl<P: Profile> Machine<P> {
             }
             B::Err => Ok(Value::Num(P::Num::from_i32(i32::from(self.err.0)))),
             B::Erl => Ok(Value::Num(P::Num::from_i32(i32::from(self.err.1)))),
-            B::TimeStr => Ok(Value::Str(Rc::from(&b"000000"[..]))),
+            B::TimeStr => Ok(Value::Str(Rc::from(self.jiffy_string().as_bytes()))),
+            B::Jiffies => Ok(Value::Num(P::Num::from_i32(self.jiffies()))),
             B::Inkey => Ok(Value::Str(Rc::from(self.inkey()))),
             B::InputStr => {
                 let n = self.eval_index(&args[0])?;

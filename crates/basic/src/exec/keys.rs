@@ -1,11 +1,14 @@
-//! INKEY$ and INPUT$: the program reads the keyboard buffer key by key.
+//! INKEY$, INPUT$ and GET: the program reads the keyboard buffer key by key.
 //!
 //! Sources: GW-BASIC User's Guide (Microsoft, 1987), INKEY$ (an extended key is CHR$(0)
 //! and its scan code) and INPUT$ (waits for n keys; nothing is echoed); pcbasic-suite
 //! README (piped keys are GW-BASIC's keyboard buffer, NUL and a scan code an extended key).
 
+use ferrite_console::Console;
+
 use super::Machine;
 use crate::dialect::Profile;
+use crate::error::{BasicError, ErrorKind};
 
 impl<P: Profile> Machine<P> {
     /// `INKEY$`: the next key, two bytes for an extended one, or "" when none is waiting.
@@ -40,5 +43,29 @@ impl<P: Profile> Machine<P> {
             }
         }
         out
+    }
+
+    /// `GET`: the key waiting in the keyboard buffer as a one-character string (the C64's
+    /// GETIN returned 0, read as "", when none was waiting). Piped input always has a key
+    /// waiting until it ends; then `None`, and the run ends as when INPUT finds no answer,
+    /// rather than polling an empty buffer for ever. Commodore 64 Programmer's Reference
+    /// Guide, GET: "If no key is pressed, a null (empty) string is returned".
+    pub(super) fn get_key(&mut self, con: &mut dyn Console) -> Option<Vec<u8>> {
+        let key = match &self.keyboard {
+            Some(k) => k.borrow_mut().key(),
+            None => con.read_key(),
+        }?;
+        // The piped line end is the RETURN key, CHR$(13).
+        Some(vec![if key == b'\n' { b'\r' } else { key }])
+    }
+}
+
+/// `GET A` with a numeric variable: a digit key is its value, no key is 0, any other key
+/// is `?SYNTAX ERROR` (C64 Programmer's Reference Guide, GET).
+pub(super) fn get_digit(key: &[u8]) -> Result<i32, BasicError> {
+    match key {
+        [] => Ok(0),
+        [d @ b'0'..=b'9'] => Ok(i32::from(d - b'0')),
+        _ => Err(ErrorKind::Syntax.into()),
     }
 }

@@ -12,6 +12,7 @@ mod files;
 mod flow;
 mod func;
 mod input;
+mod jiffy;
 mod keys;
 mod print;
 mod progfile;
@@ -139,6 +140,9 @@ pub struct Machine<P: Profile> {
     brk: Option<ferrite_console::BreakFlag>,
     /// Seconds added to the host's clock by `DATE$ =` and `TIME$ =`.
     clock_offset: i64,
+    /// The host time (seconds since 1970) at which the C64's jiffy clock read 0: power-on,
+    /// or as moved by `TI$ =`.
+    jiffy_base: f64,
     /// SYSTEM ran in the program: BASIC is to be left.
     pub quit: bool,
     /// CHAIN ran: what to load, and the variables passed on.
@@ -176,6 +180,7 @@ impl<P: Profile> Default for Machine<P> {
             err: (0, 0),
             trace: false,
             clock_offset: 0,
+            jiffy_base: jiffy::host_seconds(),
             keyboard: None,
             brk: None,
             quit: false,
@@ -619,9 +624,12 @@ impl<P: Profile> Machine<P> {
             }
             Stmt::Get(targets) => {
                 for t in targets {
+                    let Some(key) = self.get_key(con) else {
+                        return Ok(Flow::InputExhausted);
+                    };
                     let v = match self.store.type_of(lvalue_var(t)) {
-                        VarType::Str => Value::Str(Rc::from(&b""[..])),
-                        VarType::Num(_) => Value::Num(P::Num::from_i32(0)),
+                        VarType::Str => Value::Str(Rc::from(key.as_slice())),
+                        VarType::Num(_) => Value::Num(P::Num::from_i32(keys::get_digit(&key)?)),
                     };
                     self.assign(t, v)?;
                 }
@@ -670,6 +678,7 @@ impl<P: Profile> Machine<P> {
             Stmt::Close(files) => self.close(files)?,
             Stmt::Kill(name) => self.kill(name)?,
             Stmt::SetClock(date, value) => self.set_clock(*date, value)?,
+            Stmt::SetJiffyClock(value) => self.set_jiffies(value)?,
             Stmt::SaveProgram { file, ascii } => self.save_program(file, *ascii)?,
             Stmt::ListProgram { from, to, file } => {
                 self.list_program(*from, *to, file.as_ref())?;

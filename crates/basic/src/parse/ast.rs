@@ -127,6 +127,8 @@ pub enum Builtin {
     Time,
     /// The C64's `TI$` clock string.
     TimeStr,
+    /// The C64's `TI`: jiffies (1/60 s) since power-on or since TI$ was set.
+    Jiffies,
     /// The C64's `ST` I/O status.
     Status,
     /// `EOF(n)`: whether file n has nothing more to read.
@@ -341,6 +343,8 @@ pub enum Stmt<N> {
     Kill(Expr<N>),
     /// `DATE$ = s` (true) or `TIME$ = s` (false): sets the clock.
     SetClock(bool, Expr<N>),
+    /// The C64's `TI$ = "hhmmss"`: sets the jiffy clock.
+    SetJiffyClock(Expr<N>),
     /// `SAVE "name"[,A]` run by a program: the program written to a file.
     SaveProgram {
         /// The file name.

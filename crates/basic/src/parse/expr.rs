@@ -225,7 +225,7 @@ impl<P: Profile> Parser<'_, P> {
                 if let Some(r) = P::reserved_variable(self.names.text(var.name), string) {
                     return Ok(Expr::Call(
                         match r {
-                            ReservedVar::Clock => Builtin::Timer,
+                            ReservedVar::Clock => Builtin::Jiffies,
                             ReservedVar::ClockString => Builtin::TimeStr,
                             ReservedVar::Status => Builtin::Status,
                         },

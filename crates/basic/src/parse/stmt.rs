@@ -352,6 +352,19 @@ impl<P: Profile> Parser<'_, P> {
 
     fn assignment(&mut self) -> PResult<Stmt<P::Num>> {
         let target = self.lvalue()?;
+        if let LValue::Var(var) = &target {
+            let string = var.suffix == Some(super::ast::VarType::Str);
+            match P::reserved_variable(self.names.text(var.name), string) {
+                // `TI$ = "hhmmss"` sets the jiffy clock; TI and ST cannot be assigned
+                // (C64 Programmer's Reference Guide, ch. 2: `?SYNTAX ERROR`).
+                Some(crate::dialect::ReservedVar::ClockString) => {
+                    self.expect_char(b'=')?;
+                    return Ok(Stmt::SetJiffyClock(self.expr()?));
+                }
+                Some(_) => return Err(ErrorKind::Syntax),
+                None => {}
+            }
+        }
         self.expect_char(b'=')?;
         Ok(Stmt::Let(target, self.expr()?))
     }

@@ -44,6 +44,11 @@ impl<P: Profile> Session<P> {
                 }
                 self.program.clear();
                 self.machine.clear();
+                // A FOCAL program read as BASIC would store `01.10 TYPE` as line 1.
+                if super::looks_like_focal(&bytes) {
+                    self.error(ErrorKind::Syntax, con);
+                    return false;
+                }
                 if let Err(e) = AnySession::load(self, &bytes) {
                     self.error(e.kind, con);
                     return false;

@@ -6,12 +6,14 @@
 //! `words.rs` reads each profile's editor words and limits, `files.rs` SAVE, LOAD and FILES.
 
 mod chain;
+mod check;
 mod editor;
 mod files;
 mod renum;
 mod running;
 mod words;
 
+pub use check::{looks_like_focal, RefusedLine};
 pub use words::{DiskMessages, EditorWords, ListRange};
 
 use std::str::FromStr;
@@ -52,6 +54,25 @@ impl FromStr for Dialect {
 }
 
 impl Dialect {
+    /// Whether this dialect's parser reads the text of a program line (after its number)
+    /// without a syntax error, for suggesting another dialect when a run fails with one.
+    /// Atari BASIC checks lines as they are typed, with its own parser: not asked here.
+    pub fn accepts_line(self, text: &[u8]) -> bool {
+        fn parses<P: Profile>(text: &[u8]) -> bool {
+            let line = Program::<P>::default().parse(0, text);
+            !line
+                .stmts
+                .iter()
+                .any(|s| matches!(s, crate::parse::Stmt::Error(ErrorKind::Syntax)))
+        }
+        match self {
+            Dialect::Altair => parses::<Altair>(text),
+            Dialect::C64 => parses::<C64>(text),
+            Dialect::Gw => parses::<Gw>(text),
+            Dialect::Atari => false,
+        }
+    }
+
     /// A new session of this dialect.
     pub fn session(self) -> Box<dyn AnySession> {
         match self {
@@ -89,6 +110,16 @@ pub trait AnySession {
     /// Loads an ASCII listing (LF or CR LF line ends); lines without a number are ignored.
     /// GW-BASIC refuses a file with a line that has no number (`Direct statement in file`).
     fn load(&mut self, listing: &[u8]) -> Result<(), BasicError>;
+    /// The first line of a listing this machine could not have stored as a program line
+    /// (no number, a number past its highest, a FOCAL line), for the command line to say
+    /// so rather than drop it.
+    fn refused_line(&self, _listing: &[u8]) -> Option<RefusedLine> {
+        None
+    }
+    /// The error the last run stopped with, and its line (`None` after a normal end).
+    fn last_error(&self) -> Option<BasicError> {
+        None
+    }
     /// Prints an error as the dialect does and gives the outcome of a run that stopped with it.
     fn report(&mut self, error: BasicError, con: &mut dyn Console) -> Outcome;
     /// Runs the program from its first line.
@@ -138,6 +169,11 @@ pub struct Entered {
 
 impl<P: Profile> AnySession for Session<P> {
     fn load(&mut self, listing: &[u8]) -> Result<(), BasicError> {
+        // A DOS text file ends at CTRL-Z (GW-BASIC's SAVE "name",A writes one).
+        let listing = match listing.iter().position(|&b| b == 0x1a) {
+            Some(end) if P::dos_disk() => &listing[..end],
+            _ => listing,
+        };
         for raw in listing.split(|&b| b == b'\n') {
             let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
             match split_line_number(raw) {
@@ -156,6 +192,14 @@ impl<P: Profile> AnySession for Session<P> {
             }
         }
         Ok(())
+    }
+
+    fn refused_line(&self, listing: &[u8]) -> Option<RefusedLine> {
+        check::refused_line::<P>(listing)
+    }
+
+    fn last_error(&self) -> Option<BasicError> {
+        self.machine.last_error
     }
 
     fn report(&mut self, error: BasicError, con: &mut dyn Console) -> Outcome {

@@ -8,8 +8,9 @@
 //!   with no scramble. A real machine gives unrepeatable values, and so does the oracle of
 //!   the recordings: cbmbasic's IOBASE fills those bytes from `rand()` seeded with the time
 //!   (`mist64/cbmbasic` `runtime.c`), so the games that call `RND(0)` (`29_craps`,
-//!   `37_football`) cannot be matched. We read a simulated timer that steps by a fixed
-//!   amount per call, so our runs are reproducible.
+//!   `37_football`) cannot be matched. ferrite reads the timer bytes from the host's
+//!   entropy-seeded generator and the TOD bytes from the host clock, so RND(0) differs
+//!   from run to run as on the machine (issue 11, defect 5).
 //!
 //! The scramble swaps mantissa bytes 1<->4 and 2<->3, moves the exponent into the rounding
 //! byte, sets the exponent to 0x80 (0.5..1), normalizes, and stores the rounded result as the
@@ -23,10 +24,7 @@ const MULTIPLIER: [u8; 5] = [0x98, 0x35, 0x44, 0x7A, 0x00];
 const ADDEND: [u8; 5] = [0x68, 0x28, 0xB1, 0x46, 0x00];
 const INITIAL_SEED: [u8; 5] = [0x80, 0x4F, 0xC7, 0x52, 0x58];
 
-/// How far the simulated CIA timer A moves between two `RND(0)` calls.
-const TIMER_STEP: u16 = 0x3A7D;
-
-/// The C64's RND state: the seed RNDX and the simulated CIA 1 timer read by `RND(0)`.
+/// The C64's RND state: the seed RNDX and the CIA 1 timer last read by `RND(0)`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct C64Rnd {
     seed: Mbf40,
@@ -72,11 +70,18 @@ impl Random<Mbf40> for C64Rnd {
             }
             -1 => self.scramble(arg),
             _ => {
-                self.timer = self.timer.wrapping_sub(TIMER_STEP);
+                // CIA 1 timer A runs at the CPU clock: where it stands when read is as
+                // good as random.
+                self.timer = rand::random();
                 let [lo, hi] = self.timer.to_le_bytes();
-                // TOD tenths and seconds: a slow count derived from the same timer.
-                let tenths = (self.timer >> 12) as u8 % 10;
-                let seconds = (self.timer >> 8) as u8 % 60;
+                // TOD tenths and seconds from the host clock.
+                let now = std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .unwrap_or_default();
+                let tenths = (now.subsec_millis() / 100) as u8;
+                // The TOD registers count in BCD.
+                let s = (now.as_secs() % 60) as u8;
+                let seconds = (s / 10) << 4 | (s % 10);
                 // The argument is zero, so the exponent moved to the rounding byte is 0.
                 self.finish(0, u32::from_be_bytes([lo, hi, tenths, seconds]))
             }

@@ -1,0 +1,230 @@
+//! Issue 11's defects 4, 5 and 10 through the real binary: lines the machine could not have
+//! stored are named rather than dropped, GET reads the keys and ends with the input, the
+//! clocks move, and a FOCAL file is not loaded as BASIC.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+/// A run that takes longer than this has hung.
+const PATIENCE: Duration = Duration::from_secs(30);
+
+/// Runs `ferrite args...` in `dir` with `input` on standard input; a run still going after
+/// [`PATIENCE`] is killed and the test fails.
+fn run_in(dir: &Path, args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ferrite"))
+        .args(args)
+        .current_dir(dir)
+        .env("HOME", dir)
+        .env("XDG_DATA_HOME", dir.join("data"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("ferrite starts");
+    if let Some(mut stdin) = child.stdin.take() {
+        let _ = stdin.write_all(input);
+    }
+    let start = Instant::now();
+    loop {
+        match child.try_wait().expect("child status") {
+            Some(_) => return child.wait_with_output().expect("output"),
+            None if start.elapsed() > PATIENCE => {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!(
+                    "ferrite {}: still running after {PATIENCE:?}",
+                    args.join(" ")
+                );
+            }
+            None => std::thread::sleep(Duration::from_millis(50)),
+        }
+    }
+}
+
+/// Runs `program` (written as `name`) with `args` after `run`.
+fn run_program(name: &str, program: &[u8], args: &[&str], input: &[u8]) -> Output {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join(name), program).expect("write program");
+    let mut all = vec!["run", name];
+    all.extend_from_slice(args);
+    run_in(dir.path(), &all, input)
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn unnumbered_lines_are_named_not_dropped() {
+    for dialect in ["altair", "c64"] {
+        let out = run_program(
+            "P.BAS",
+            b"10 PRINT \"A\"\nHELLO THERE\n20 END\n",
+            &["--dialect", dialect],
+            b"",
+        );
+        assert!(!out.status.success(), "{dialect}: exit {:?}", out.status);
+        let err = text(&out.stderr);
+        assert!(err.contains("line 2 "), "{dialect}: {err}");
+        assert!(err.contains("HELLO THERE"), "{dialect}: {err}");
+    }
+}
+
+#[test]
+fn line_numbers_past_the_machines_highest_are_named() {
+    let out = run_program(
+        "P.BAS",
+        b"10 PRINT \"A\"\n64000 END\n",
+        &["--dialect", "c64"],
+        b"",
+    );
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(err.contains("line 2 ") && err.contains("63999"), "{err}");
+    let out = run_program(
+        "P.BAS",
+        b"10 PRINT 1\n65530 END\n",
+        &["--dialect", "altair"],
+        b"",
+    );
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("65529"), "{}", text(&out.stderr));
+}
+
+#[test]
+fn prose_and_binary_files_are_refused() {
+    let prose = run_program(
+        "NOTES.TXT",
+        b"Dear diary,\ntoday I ran BASIC.\n",
+        &["--dialect", "c64"],
+        b"",
+    );
+    assert!(!prose.status.success());
+    assert!(
+        text(&prose.stderr).contains("line 1 "),
+        "{}",
+        text(&prose.stderr)
+    );
+    let binary = run_program("X.BAS", b"\x7fELF\x02\x01\x00\x00\n\xff\xfe", &[], b"");
+    assert!(!binary.status.success());
+    assert!(
+        text(&binary.stderr).contains("line 1 "),
+        "{}",
+        text(&binary.stderr)
+    );
+}
+
+#[test]
+fn blank_lines_and_a_dos_end_of_file_still_load() {
+    let out = run_program(
+        "P.BAS",
+        b"\n10 PRINT \"OK\"\r\n\r\n\x1a",
+        &["--dialect", "gw"],
+        b"",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("OK"));
+}
+
+#[test]
+fn c64_get_reads_the_keys_and_ends_with_the_input() {
+    let out = run_program(
+        "G.BAS",
+        b"10 GET A$: IF A$=\"\" THEN 10\n20 PRINT ASC(A$): GOTO 10\n",
+        &["--dialect", "c64"],
+        b"AB\n",
+    );
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    let shown = text(&out.stdout);
+    assert!(shown.contains(" 65 \n 66 \n 13 "), "{shown:?}");
+}
+
+#[test]
+fn c64_get_into_a_number_takes_a_digit() {
+    let out = run_program(
+        "G.BAS",
+        b"10 GET A: PRINT A\n20 GET A\n",
+        &["--dialect", "c64"],
+        b"7X",
+    );
+    let shown = text(&out.stdout);
+    assert!(shown.contains(" 7 "), "{shown:?}");
+    assert!(shown.contains("?SYNTAX  ERROR IN 20"), "{shown:?}");
+}
+
+#[test]
+fn a_focal_file_is_not_loaded_as_basic() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(
+        dir.path().join("PROG.FC"),
+        "01.10 TYPE \"HI\"!\n01.20 QUIT\n",
+    )
+    .unwrap();
+    for dialect in ["altair", "c64", "gw"] {
+        let out = run_in(
+            dir.path(),
+            &["basic", "--dialect", dialect],
+            b"LOAD \"PROG.FC\"\nLIST\n",
+        );
+        let shown = text(&out.stdout);
+        assert!(!shown.contains(".10 TYPE"), "{dialect}: {shown}");
+        let upper = shown.to_ascii_uppercase();
+        assert!(
+            upper.contains("SYNTAX") || upper.contains("?SN "),
+            "{dialect}: {shown}"
+        );
+    }
+    let out = run_in(dir.path(), &["run", "PROG.FC", "--dialect", "gw"], b"");
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("FOCAL"), "{}", text(&out.stderr));
+}
+
+#[test]
+fn c64_jiffy_clock_runs_from_power_on_and_can_be_set() {
+    let out = run_program(
+        "T.BAS",
+        b"10 PRINT TI$: PRINT TI<600\n20 TI$=\"010203\": PRINT TI$\n30 T=TI: IF T<223380 OR T>224000 THEN PRINT \"BAD\"\n40 IF TI=T THEN 40\n50 PRINT \"MOVED\"\n",
+        &["--dialect", "c64"],
+        b"",
+    );
+    let shown = text(&out.stdout);
+    assert!(out.status.success(), "{shown}");
+    assert!(shown.starts_with("00000"), "{shown:?}");
+    assert!(shown.contains("-1 \n0102"), "{shown:?}");
+    assert!(
+        shown.contains("MOVED") && !shown.contains("BAD"),
+        "{shown:?}"
+    );
+}
+
+#[test]
+fn c64_rnd_0_differs_from_run_to_run() {
+    let runs: Vec<String> = (0..3)
+        .map(|_| {
+            let out = run_program("R.BAS", b"10 PRINT RND(0)\n", &["--dialect", "c64"], b"");
+            text(&out.stdout)
+        })
+        .collect();
+    assert!(runs[0] != runs[1] || runs[1] != runs[2], "{runs:?}");
+}
+
+#[test]
+fn a_syntax_error_another_dialect_reads_suggests_it() {
+    // No word in the file decides the dialect, so the Altair runs it and stops at `&H`.
+    let out = run_program("H.BAS", b"10 PRINT 1\n20 A=&HFF: PRINT A\n", &[], b"");
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("line 20") && err.contains("--dialect gw"),
+        "{err}"
+    );
+    // Given on the command line, the dialect is what the user wants: no suggestion.
+    let out = run_program("H.BAS", b"10 A=&HFF\n", &["--dialect", "altair"], b"");
+    assert!(
+        !text(&out.stderr).contains("--dialect"),
+        "{}",
+        text(&out.stderr)
+    );
+}
