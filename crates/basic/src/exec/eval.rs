@@ -64,10 +64,10 @@ impl<P: Profile> Machine<P> {
             Expr::Var(v) => self.store.get(*v),
             Expr::Element(v, subs) => {
                 let idx = self.element_index(*v, subs)?;
-                self.element_heap = self.store.element_holds_heap(*v, idx);
-                let arr = self.store.array_mut(*v, subs.len())?;
-                // In range: element_index checked it against this array.
-                arr.data.get(idx).cloned().ok_or(ErrorKind::BadSubscript)?
+                // In range: element_index made the array and checked the index against it.
+                let (value, heap) = self.store.element(*v, idx).ok_or(ErrorKind::BadSubscript)?;
+                self.element_heap = heap;
+                value
             }
             Expr::Neg(a) => {
                 let n = self.eval(a)?.num()?;
@@ -171,17 +171,26 @@ impl<P: Profile> Machine<P> {
         v: VarRef,
         subs: &[Expr<P::Num>],
     ) -> Result<usize, BasicError> {
-        let mut idx = Vec::with_capacity(subs.len());
-        for s in subs {
+        // Most arrays have few dimensions: their subscripts stay on the host's stack rather
+        // than in an allocation per access.
+        let mut small = [0i32; 4];
+        let mut large = Vec::new();
+        let idx: &mut [i32] = if subs.len() <= small.len() {
+            &mut small[..subs.len()]
+        } else {
+            large.resize(subs.len(), 0);
+            &mut large
+        };
+        for (slot, s) in idx.iter_mut().zip(subs) {
             let i = self.eval_index(s)?;
             if i < 0 {
                 return Err(ErrorKind::IllegalQuantity.into());
             }
-            idx.push(i);
+            *slot = i;
         }
         let base = i32::from(self.store.option_base.unwrap_or(0));
         let arr = self.store.array_mut(v, subs.len())?;
-        Ok(arr.index(&idx, base)?)
+        Ok(arr.index(idx, base)?)
     }
 
     /// Stores a value; a string is copied into the string space, as the statements that

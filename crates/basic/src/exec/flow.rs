@@ -56,7 +56,14 @@ impl<P: Profile> Machine<P> {
         }
         let mut closer = None;
         if P::for_needs_next_ahead() {
-            let (at, k) = self.matching_next(pc, var)?;
+            let (at, k) = match self.next_ahead.get(&(pc, var)) {
+                Some(&found) => found,
+                None => {
+                    let found = self.matching_next(pc, var)?;
+                    self.next_ahead.insert((pc, var), found);
+                    found
+                }
+            };
             let current = self.store.get(var).num()?;
             if finished::<P>(current, limit, step) {
                 // GW steps the variable once when it skips the body: `FOR J=5 TO 1` leaves

@@ -8,6 +8,7 @@ mod chain;
 mod clock;
 mod direct;
 mod eval;
+mod fasthash;
 mod files;
 mod flow;
 mod func;
@@ -26,7 +27,6 @@ pub use files::resolve as dos_path;
 pub use screen::Screen;
 pub use value::{Array, Store, Value};
 
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use ferrite_console::{Console, Outcome};
@@ -38,7 +38,7 @@ use crate::parse::{Expr, LValue, NameId, Stmt, VarRef, VarType};
 use crate::program::{Line, Program};
 
 /// A position in the program: a line index and a statement index within it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Pc {
     /// Index into the program's lines.
     pub line: usize,
@@ -105,7 +105,11 @@ const MAX_FN_DEPTH: usize = 100;
 pub struct Machine<P: Profile> {
     /// Variables and arrays.
     pub store: Store<P::Num>,
-    fns: HashMap<(NameId, VarType), UserFn<P::Num>>,
+    fns: fasthash::FastMap<(NameId, VarType), UserFn<P::Num>>,
+    /// The NEXT each GW FOR (by position and variable) found ahead in `lines`: the scan
+    /// depends only on the program, so it is made once per program rather than each time
+    /// the FOR runs. Emptied whenever `lines` is replaced.
+    next_ahead: fasthash::FastMap<(Pc, VarRef), (Pc, usize)>,
     stack: stack::FrameStack<P::Num>,
     data: Pc,
     rnd: P::Rnd,
@@ -158,7 +162,8 @@ impl<P: Profile> Default for Machine<P> {
     fn default() -> Self {
         Self {
             store: Store::with_layout(P::memory()),
-            fns: HashMap::new(),
+            fns: fasthash::FastMap::default(),
+            next_ahead: fasthash::FastMap::default(),
             stack: stack::FrameStack::default(),
             data: Pc::default(),
             rnd: P::Rnd::default(),
@@ -211,6 +216,7 @@ impl<P: Profile> Machine<P> {
     ) -> Outcome {
         self.clear();
         self.lines = Rc::new(program.lines().to_vec());
+        self.next_ahead.clear();
         self.names = program.names.clone();
         self.measure_program(self.lines.len());
         self.direct_line = None;
