@@ -28,6 +28,7 @@ impl<P: Profile> Machine<P> {
         });
         self.lines = Rc::new(lines);
         self.next_ahead.clear();
+        self.wend_ahead.clear();
         self.names = program.names.clone();
         self.measure_program(index);
         self.direct_line = Some(index);
@@ -63,6 +64,7 @@ impl<P: Profile> Machine<P> {
         });
         self.lines = Rc::new(lines);
         self.next_ahead.clear();
+        self.wend_ahead.clear();
         self.names = program.names.clone();
         self.direct_line = Some(index);
         match self.trap(

@@ -273,7 +273,14 @@ impl<P: Profile> Machine<P> {
         let v = self.eval_num(cond)?;
         // The matching WEND is looked for before the loop runs at all: a WHILE without one
         // is an error even when its condition holds (pcbasic-suite WHILE).
-        let after = self.matching_wend(pc)?;
+        let after = match self.wend_ahead.get(&pc) {
+            Some(&found) => found,
+            None => {
+                let found = self.matching_wend(pc)?;
+                self.wend_ahead.insert(pc, found);
+                found
+            }
+        };
         if v.sign() != 0 {
             self.push(Frame::While { at: pc })?;
             return Ok(Flow::Next);

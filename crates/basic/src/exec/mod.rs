@@ -110,6 +110,8 @@ pub struct Machine<P: Profile> {
     /// depends only on the program, so it is made once per program rather than each time
     /// the FOR runs. Emptied whenever `lines` is replaced.
     next_ahead: fasthash::FastMap<(Pc, VarRef), (Pc, usize)>,
+    /// Likewise the position after the WEND each WHILE found ahead.
+    wend_ahead: fasthash::FastMap<Pc, Pc>,
     stack: stack::FrameStack<P::Num>,
     data: Pc,
     rnd: P::Rnd,
@@ -156,6 +158,8 @@ pub struct Machine<P: Profile> {
     temps: u32,
     /// Whether the array element read last holds its string in the string space.
     element_heap: bool,
+    /// Statements executed so far, for benchmarks' statements per second.
+    pub statements: u64,
 }
 
 impl<P: Profile> Default for Machine<P> {
@@ -164,6 +168,7 @@ impl<P: Profile> Default for Machine<P> {
             store: Store::with_layout(P::memory()),
             fns: fasthash::FastMap::default(),
             next_ahead: fasthash::FastMap::default(),
+            wend_ahead: fasthash::FastMap::default(),
             stack: stack::FrameStack::default(),
             data: Pc::default(),
             rnd: P::Rnd::default(),
@@ -189,6 +194,7 @@ impl<P: Profile> Default for Machine<P> {
             eval_depth: 0,
             temps: 0,
             element_heap: false,
+            statements: 0,
         }
     }
 }
@@ -217,6 +223,7 @@ impl<P: Profile> Machine<P> {
         self.clear();
         self.lines = Rc::new(program.lines().to_vec());
         self.next_ahead.clear();
+        self.wend_ahead.clear();
         self.names = program.names.clone();
         self.measure_program(self.lines.len());
         self.direct_line = None;
@@ -284,6 +291,7 @@ impl<P: Profile> Machine<P> {
                 }
             }
             steps = steps.wrapping_add(1);
+            self.statements = self.statements.wrapping_add(1);
             if steps.is_multiple_of(1024) {
                 self.screen.flush(con);
             }

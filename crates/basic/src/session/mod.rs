@@ -122,6 +122,11 @@ pub trait AnySession {
     fn attach_disk(&mut self, _folder: std::path::PathBuf) -> bool {
         false
     }
+    /// Statements executed since the session began (for benchmarks' statements per
+    /// second); 0 where the dialect does not count them.
+    fn statements(&self) -> u64 {
+        0
+    }
 }
 
 /// What typing a line at the prompt did, for the line editor.
@@ -137,6 +142,10 @@ pub struct Entered {
 }
 
 impl<P: Profile> AnySession for Session<P> {
+    fn statements(&self) -> u64 {
+        self.machine.statements
+    }
+
     fn load(&mut self, listing: &[u8]) -> Result<(), BasicError> {
         for raw in listing.split(|&b| b == b'\n') {
             let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
