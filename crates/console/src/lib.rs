@@ -79,8 +79,12 @@ impl BreakFlag {
     }
 
     /// Reads and clears the flag.
+    ///
+    /// The interpreters ask before every statement, so the usual answer (not raised) costs
+    /// one relaxed load; only a raised flag pays for the clearing swap. A raise that lands
+    /// between the two is seen by the swap or by the next statement's check.
     pub fn take(&self) -> bool {
-        self.0.swap(false, Ordering::SeqCst)
+        self.0.load(Ordering::Relaxed) && self.0.swap(false, Ordering::SeqCst)
     }
 
     /// Reads the flag without clearing it.

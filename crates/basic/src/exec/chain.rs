@@ -125,6 +125,8 @@ impl<P: Profile> Machine<P> {
         self.handling = None;
         self.on_error = None;
         self.lines = std::rc::Rc::new(program.lines().to_vec());
+        self.next_ahead.clear();
+        self.wend_ahead.clear();
         self.names = program.names.clone();
         self.direct_line = None;
         let start = match from {

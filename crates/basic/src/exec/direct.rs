@@ -27,6 +27,8 @@ impl<P: Profile> Machine<P> {
             ..line
         });
         self.lines = Rc::new(lines);
+        self.next_ahead.clear();
+        self.wend_ahead.clear();
         self.names = program.names.clone();
         self.measure_program(index);
         self.direct_line = Some(index);
@@ -61,6 +63,8 @@ impl<P: Profile> Machine<P> {
             data: Vec::new(),
         });
         self.lines = Rc::new(lines);
+        self.next_ahead.clear();
+        self.wend_ahead.clear();
         self.names = program.names.clone();
         self.direct_line = Some(index);
         match self.trap(

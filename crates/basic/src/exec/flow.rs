@@ -56,7 +56,14 @@ impl<P: Profile> Machine<P> {
         }
         let mut closer = None;
         if P::for_needs_next_ahead() {
-            let (at, k) = self.matching_next(pc, var)?;
+            let (at, k) = match self.next_ahead.get(&(pc, var)) {
+                Some(&found) => found,
+                None => {
+                    let found = self.matching_next(pc, var)?;
+                    self.next_ahead.insert((pc, var), found);
+                    found
+                }
+            };
             let current = self.store.get(var).num()?;
             if finished::<P>(current, limit, step) {
                 // GW steps the variable once when it skips the body: `FOR J=5 TO 1` leaves
@@ -266,7 +273,14 @@ impl<P: Profile> Machine<P> {
         let v = self.eval_num(cond)?;
         // The matching WEND is looked for before the loop runs at all: a WHILE without one
         // is an error even when its condition holds (pcbasic-suite WHILE).
-        let after = self.matching_wend(pc)?;
+        let after = match self.wend_ahead.get(&pc) {
+            Some(&found) => found,
+            None => {
+                let found = self.matching_wend(pc)?;
+                self.wend_ahead.insert(pc, found);
+                found
+            }
+        };
         if v.sign() != 0 {
             self.push(Frame::While { at: pc })?;
             return Ok(Flow::Next);

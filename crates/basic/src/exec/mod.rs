@@ -8,6 +8,7 @@ mod chain;
 mod clock;
 mod direct;
 mod eval;
+mod fasthash;
 mod files;
 mod flow;
 mod func;
@@ -28,7 +29,6 @@ pub use files::resolve as dos_path;
 pub use screen::Screen;
 pub use value::{Array, Store, Value};
 
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use ferrite_console::{Console, Outcome};
@@ -40,7 +40,7 @@ use crate::parse::{Expr, LValue, NameId, Stmt, VarRef, VarType};
 use crate::program::{Line, Program};
 
 /// A position in the program: a line index and a statement index within it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Pc {
     /// Index into the program's lines.
     pub line: usize,
@@ -107,7 +107,13 @@ const MAX_FN_DEPTH: usize = 100;
 pub struct Machine<P: Profile> {
     /// Variables and arrays.
     pub store: Store<P::Num>,
-    fns: HashMap<(NameId, VarType), UserFn<P::Num>>,
+    fns: fasthash::FastMap<(NameId, VarType), UserFn<P::Num>>,
+    /// The NEXT each GW FOR (by position and variable) found ahead in `lines`: the scan
+    /// depends only on the program, so it is made once per program rather than each time
+    /// the FOR runs. Emptied whenever `lines` is replaced.
+    next_ahead: fasthash::FastMap<(Pc, VarRef), (Pc, usize)>,
+    /// Likewise the position after the WEND each WHILE found ahead.
+    wend_ahead: fasthash::FastMap<Pc, Pc>,
     stack: stack::FrameStack<P::Num>,
     data: Pc,
     rnd: P::Rnd,
@@ -157,13 +163,17 @@ pub struct Machine<P: Profile> {
     temps: u32,
     /// Whether the array element read last holds its string in the string space.
     element_heap: bool,
+    /// Statements executed so far, for benchmarks' statements per second.
+    pub statements: u64,
 }
 
 impl<P: Profile> Default for Machine<P> {
     fn default() -> Self {
         Self {
             store: Store::with_layout(P::memory()),
-            fns: HashMap::new(),
+            fns: fasthash::FastMap::default(),
+            next_ahead: fasthash::FastMap::default(),
+            wend_ahead: fasthash::FastMap::default(),
             stack: stack::FrameStack::default(),
             data: Pc::default(),
             rnd: P::Rnd::default(),
@@ -190,6 +200,7 @@ impl<P: Profile> Default for Machine<P> {
             eval_depth: 0,
             temps: 0,
             element_heap: false,
+            statements: 0,
         }
     }
 }
@@ -217,6 +228,8 @@ impl<P: Profile> Machine<P> {
     ) -> Outcome {
         self.clear();
         self.lines = Rc::new(program.lines().to_vec());
+        self.next_ahead.clear();
+        self.wend_ahead.clear();
         self.names = program.names.clone();
         self.measure_program(self.lines.len());
         self.direct_line = None;
@@ -284,6 +297,7 @@ impl<P: Profile> Machine<P> {
                 }
             }
             steps = steps.wrapping_add(1);
+            self.statements = self.statements.wrapping_add(1);
             if steps.is_multiple_of(1024) {
                 self.screen.flush(con);
             }

@@ -1,8 +1,8 @@
 //! Values, variables and arrays as the running program holds them.
 
-use std::collections::HashMap;
 use std::rc::Rc;
 
+use super::fasthash::FastMap;
 use crate::error::ErrorKind;
 use crate::memory::{Layout, Memory, PerType};
 use crate::num::{NumKind, Number};
@@ -94,7 +94,7 @@ fn held_len<N>(v: &Value<N>, heap: bool) -> usize {
 pub struct Store<N> {
     scalars: Vec<Option<Value<N>>>,
     /// Arrays by name and type.
-    pub arrays: HashMap<(NameId, VarType), Array<N>>,
+    pub arrays: FastMap<(NameId, VarType), Array<N>>,
     /// GW's DEFtype table: the type of a bare name by its first letter.
     pub deftype: [VarType; 26],
     /// `OPTION BASE`, once it has been executed.
@@ -113,7 +113,7 @@ impl<N: Number> Default for Store<N> {
     fn default() -> Self {
         Self {
             scalars: Vec::new(),
-            arrays: HashMap::new(),
+            arrays: FastMap::default(),
             deftype: [VarType::Num(NumKind::Single); 26],
             option_base: None,
             elements: 0,
@@ -285,6 +285,15 @@ impl<N: Number> Store<N> {
         }
         self.mem.hold(added, removed);
         Ok(())
+    }
+
+    /// An element of an existing array at flat index `idx`, and whether its string is in the
+    /// string space: one lookup where reading both separately would take two.
+    pub fn element(&self, var: VarRef, idx: usize) -> Option<(Value<N>, bool)> {
+        let ty = self.type_of(var);
+        let arr = self.arrays.get(&(var.name, ty))?;
+        let v = arr.data.get(idx)?.clone();
+        Some((v, arr.heap.get(idx).copied().unwrap_or(false)))
     }
 
     /// Whether an array element's string is in the string space.

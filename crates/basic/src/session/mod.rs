@@ -153,6 +153,11 @@ pub trait AnySession {
     fn attach_disk(&mut self, _folder: std::path::PathBuf) -> bool {
         false
     }
+    /// Statements executed since the session began (for benchmarks' statements per
+    /// second); 0 where the dialect does not count them.
+    fn statements(&self) -> u64 {
+        0
+    }
 }
 
 /// What typing a line at the prompt did, for the line editor.
@@ -168,6 +173,10 @@ pub struct Entered {
 }
 
 impl<P: Profile> AnySession for Session<P> {
+    fn statements(&self) -> u64 {
+        self.machine.statements
+    }
+
     fn load(&mut self, listing: &[u8]) -> Result<(), BasicError> {
         // A DOS text file ends at CTRL-Z (GW-BASIC's SAVE "name",A writes one).
         let listing = match listing.iter().position(|&b| b == 0x1a) {
