@@ -95,15 +95,7 @@ pub fn run_listing_suggesting(
     if let Some(refused) = refused {
         anyhow::bail!("{refused}");
     }
-    if let Some(seed) = options.seed {
-        session.seed_rnd(seed);
-    }
-    if let Some(n) = options.rnd_skip {
-        session.skip_rnd(n);
-    }
-    if let Some(w) = options.width {
-        session.set_width(w);
-    }
+    set_up_machine(&mut *session, options);
     if let Some(file) = &options.printer {
         if !session.attach_printer(file.clone()) {
             anyhow::bail!("--printer is not available for this dialect yet");
@@ -212,6 +204,13 @@ pub fn run_atari_session(
     if let Err(e) = session.load(source) {
         return Ok(session.report(e, con));
     }
+    set_up_machine(session, options);
+    Ok(session.run(con))
+}
+
+/// The random numbers and paper width a recording's machine had (`--seed`, `--rnd-skip`,
+/// `--width`).
+fn set_up_machine(session: &mut dyn ferrite_basic::AnySession, options: &RunOptions) {
     if let Some(seed) = options.seed {
         session.seed_rnd(seed);
     }
@@ -221,5 +220,4 @@ pub fn run_atari_session(
     if let Some(w) = options.width {
         session.set_width(w);
     }
-    Ok(session.run(con))
 }

@@ -15,7 +15,7 @@ use ferrite_basic::atari::session::AtariSession;
 use ferrite_basic::AnySession;
 use ferrite_console::{BreakFlag, MemoryConsole, Outcome};
 
-use crate::util::shared;
+use crate::util::{shared, split_dumps};
 
 /// A game of 30 takes a fraction of a second at full speed; this is the safety net.
 const WATCHDOG: Duration = Duration::from_secs(60);
@@ -99,24 +99,6 @@ fn results(output: &str) -> String {
         .collect()
 }
 
-/// The dumps of a `.scr`/`.SCREENS` text: heading label and body.
-fn dumps(text: &str) -> Vec<(String, String)> {
-    let mut out: Vec<(String, String)> = Vec::new();
-    for line in text.split_inclusive('\n') {
-        if let Some(head) = line.strip_prefix("=== SCREEN ") {
-            let label = head
-                .split_once(' ')
-                .map_or("", |(_, l)| l)
-                .trim()
-                .to_string();
-            out.push((label, String::new()));
-        } else if let Some((_, body)) = out.last_mut() {
-            body.push_str(line);
-        }
-    }
-    out
-}
-
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("ferrite-play-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -136,8 +118,11 @@ fn learn30_script_plays_all_thirty_games() {
     assert!(played.output.ends_with("{WAIT:600}\n{QUIT}\n"));
     assert_eq!(played.outcome, Outcome::Ended);
     // One dump per event and the last one at QUIT, as the recording has them.
-    let ours: Vec<String> = dumps(&played.screens).into_iter().map(|d| d.0).collect();
-    let recorded: Vec<String> = dumps(&recording("MATCHBOX_PLAY_LEARN30.SCREENS"))
+    let ours: Vec<String> = split_dumps(&played.screens)
+        .into_iter()
+        .map(|d| d.0)
+        .collect();
+    let recorded: Vec<String> = split_dumps(&recording("MATCHBOX_PLAY_LEARN30.SCREENS"))
         .into_iter()
         .map(|d| d.0)
         .collect();
@@ -180,8 +165,8 @@ fn screens_before_the_first_random_move_are_the_recorded_ones() {
         script: &recording("MATCHBOX_PLAY_LEARN30.SCR"),
         ..Play::default()
     });
-    let recorded = dumps(&recording("MATCHBOX_PLAY_LEARN30.SCREENS"));
-    assert_eq!(dumps(&learn.screens)[0], recorded[0]);
+    let recorded = split_dumps(&recording("MATCHBOX_PLAY_LEARN30.SCREENS"));
+    assert_eq!(split_dumps(&learn.screens)[0], recorded[0]);
     // PRINTER: the computer goes first too; its first dump is the same board.
     let spool = temp_dir("spool");
     let printer = play(Play {
@@ -189,8 +174,8 @@ fn screens_before_the_first_random_move_are_the_recorded_ones() {
         printer: Some(spool.join("p.txt")),
         ..Play::default()
     });
-    let recorded = dumps(&recording("MATCHBOX_PLAY_PRINTER.SCREENS"));
-    assert_eq!(dumps(&printer.screens)[0], recorded[0]);
+    let recorded = split_dumps(&recording("MATCHBOX_PLAY_PRINTER.SCREENS"));
+    assert_eq!(split_dumps(&printer.screens)[0], recorded[0]);
     let _ = std::fs::remove_dir_all(spool);
 
     let disk = temp_dir("games");
@@ -203,8 +188,8 @@ fn screens_before_the_first_random_move_are_the_recorded_ones() {
         disk: Some(disk.clone()),
         ..Play::default()
     });
-    let recorded = dumps(&recording("MATCHBOX_PLAY_GAMES.SCREENS"));
-    let ours = dumps(&games.screens);
+    let recorded = split_dumps(&recording("MATCHBOX_PLAY_GAMES.SCREENS"));
+    let ours = split_dumps(&games.screens);
     for i in 0..5 {
         assert_eq!(ours[i], recorded[i], "dump {}", i + 1);
     }
@@ -257,7 +242,7 @@ fn board_screens_snapshot() {
         seed: Some(1),
         ..Play::default()
     });
-    let screens = dumps(&played.screens);
+    let screens = split_dumps(&played.screens);
     let pick: String = screens
         .iter()
         .take(4)
@@ -296,7 +281,7 @@ fn command_line_keys_screen_dump_and_printer() {
     assert_eq!(out, "{START}\nCONSOL 6\n{KEY:Q}\nKEY Q\nHERE\n", "{out}");
     assert_eq!(std::fs::read_to_string(&printer).expect("P:"), "TO P:\n");
     let screens = std::fs::read_to_string(&dump).expect("dumps");
-    let labels: Vec<String> = dumps(&screens).into_iter().map(|d| d.0).collect();
+    let labels: Vec<String> = split_dumps(&screens).into_iter().map(|d| d.0).collect();
     assert_eq!(labels, ["event {START}", "event {KEY:Q}", "end"]);
     assert!(screens.contains("10>|     HERE"), "{screens}");
 

@@ -13,7 +13,7 @@ use ferrite_basic::atari::session::AtariSession;
 use ferrite_basic::AnySession;
 use ferrite_console::{BreakFlag, MemoryConsole};
 
-use crate::util::{shared, Ratchet};
+use crate::util::{shared, split_dumps, Ratchet};
 
 /// A run never needs longer; the endless ones are stopped much sooner.
 const WATCHDOG: Duration = Duration::from_secs(20);
@@ -50,28 +50,10 @@ fn run_with_screens(program: &[u8], input: &[u8], limit: Duration) -> AtariSessi
     session
 }
 
-/// Splits a `.scr` text into its dumps (heading line and body).
-fn dumps(text: &str) -> Vec<(String, String)> {
-    let mut out: Vec<(String, String)> = Vec::new();
-    for line in text.split_inclusive('\n') {
-        if let Some(head) = line.strip_prefix("=== SCREEN ") {
-            let label = head
-                .split_once(' ')
-                .map_or("", |(_, l)| l)
-                .trim()
-                .to_string();
-            out.push((label, String::new()));
-        } else if let Some((_, body)) = out.last_mut() {
-            body.push_str(line);
-        }
-    }
-    out
-}
-
 /// Compares the dumps: the same count, labels (a recorded `frames` dump is our `break`) and
 /// bodies; the first difference described.
 fn compare(expected: &str, actual: &str) -> Result<(), String> {
-    let (e, a) = (dumps(expected), dumps(actual));
+    let (e, a) = (split_dumps(expected), split_dumps(actual));
     for (i, (want, got)) in e.iter().zip(a.iter()).enumerate() {
         let label_ok = want.0 == got.0 || (want.0 == "frames" && got.0 == "break");
         if !label_ok {

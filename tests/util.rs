@@ -185,3 +185,22 @@ impl Ratchet {
         std::fs::write(&self.path, out).expect("write known failures");
     }
 }
+
+/// The dumps of a `.scr` / `.SCREENS` text (the screen format of
+/// `conformance/atari/screen/README.md`): each heading's label and the body under it.
+pub fn split_dumps(text: &str) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for line in text.split_inclusive('\n') {
+        if let Some(head) = line.strip_prefix("=== SCREEN ") {
+            let label = head
+                .split_once(' ')
+                .map_or("", |(_, l)| l)
+                .trim()
+                .to_string();
+            out.push((label, String::new()));
+        } else if let Some((_, body)) = out.last_mut() {
+            body.push_str(line);
+        }
+    }
+    out
+}
