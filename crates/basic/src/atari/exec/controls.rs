@@ -169,14 +169,7 @@ impl Machine {
                 let v = self.mem.peek(m::CONSOL) & !bit;
                 self.mem.poke(m::CONSOL, v);
             }
-            Control::Up
-            | Control::Down
-            | Control::Left
-            | Control::Right
-            | Control::UpLeft
-            | Control::UpRight
-            | Control::DownLeft
-            | Control::DownRight => {
+            c if stick_bits(c) != 0 => {
                 let v = 15 & !stick_bits(c);
                 self.mem.poke(m::STICK0, v);
                 self.mem.poke(PORTA, 0xF0 | v);
@@ -189,7 +182,7 @@ impl Machine {
                 self.mem.poke(m::CH, super::keycodes::keycode(k));
                 self.typed_key = Some(k);
             }
-            Control::Wait(_) | Control::Quit => {}
+            _ => {}
         }
     }
 
@@ -200,14 +193,7 @@ impl Machine {
                 let v = self.mem.peek(m::CONSOL) | console_bit(c);
                 self.mem.poke(m::CONSOL, v & 7);
             }
-            Control::Up
-            | Control::Down
-            | Control::Left
-            | Control::Right
-            | Control::UpLeft
-            | Control::UpRight
-            | Control::DownLeft
-            | Control::DownRight => {
+            c if stick_bits(c) != 0 => {
                 self.mem.poke(m::STICK0, 15);
                 self.mem.poke(PORTA, 0xFF);
             }
@@ -215,7 +201,7 @@ impl Machine {
                 self.mem.poke(m::STRIG0, 1);
                 self.mem.poke(TRIG0, 1);
             }
-            Control::Key(_) | Control::Wait(_) | Control::Quit => {}
+            _ => {}
         }
     }
 
@@ -264,17 +250,18 @@ fn console_bit(c: Control) -> u8 {
 }
 
 /// The STICK bits a direction clears: up 1, down 2, left 4, right 8 (Mapping the Atari,
-/// 632), two of them for a diagonal.
+/// 632), two of them for a diagonal, none for a control that is not the stick.
 fn stick_bits(c: Control) -> u8 {
     match c {
         Control::Up => 1,
         Control::Down => 2,
         Control::Left => 4,
+        Control::Right => 8,
         Control::UpLeft => 1 | 4,
         Control::UpRight => 1 | 8,
         Control::DownLeft => 2 | 4,
         Control::DownRight => 2 | 8,
-        _ => 8,
+        _ => 0,
     }
 }
 
