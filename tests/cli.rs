@@ -39,7 +39,7 @@ fn finish(mut child: Child, what: &str) -> Output {
 }
 
 /// Runs `ferrite args...` with `input` on standard input, within [`PATIENCE`].
-fn run_with(args: &[&str], dir: Option<&Path>, input: &[u8]) -> Output {
+pub(crate) fn run_with(args: &[&str], dir: Option<&Path>, input: &[u8]) -> Output {
     let mut cmd = ferrite();
     cmd.args(args)
         .stdin(Stdio::piped())
@@ -57,7 +57,7 @@ fn run_with(args: &[&str], dir: Option<&Path>, input: &[u8]) -> Output {
     finish(child, &args.join(" "))
 }
 
-fn text(bytes: &[u8]) -> String {
+pub(crate) fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 

@@ -2,45 +2,15 @@
 //! stored are named rather than dropped, GET reads the keys and ends with the input, the
 //! clocks move, and a FOCAL file is not loaded as BASIC.
 
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Output;
 
-/// A run that takes longer than this has hung.
-const PATIENCE: Duration = Duration::from_secs(30);
+use crate::cli::{run_with, text};
 
-/// Runs `ferrite args...` in `dir` with `input` on standard input; a run still going after
-/// [`PATIENCE`] is killed and the test fails.
+/// Runs `ferrite args...` in `dir` with `input` on standard input (the CLI tests' runner:
+/// a run that hangs is killed and fails the test).
 fn run_in(dir: &Path, args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ferrite"))
-        .args(args)
-        .current_dir(dir)
-        .env("HOME", dir)
-        .env("XDG_DATA_HOME", dir.join("data"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("ferrite starts");
-    if let Some(mut stdin) = child.stdin.take() {
-        let _ = stdin.write_all(input);
-    }
-    let start = Instant::now();
-    loop {
-        match child.try_wait().expect("child status") {
-            Some(_) => return child.wait_with_output().expect("output"),
-            None if start.elapsed() > PATIENCE => {
-                let _ = child.kill();
-                let _ = child.wait();
-                panic!(
-                    "ferrite {}: still running after {PATIENCE:?}",
-                    args.join(" ")
-                );
-            }
-            None => std::thread::sleep(Duration::from_millis(50)),
-        }
-    }
+    run_with(args, Some(dir), input)
 }
 
 /// Runs `program` (written as `name`) with `args` after `run`.
@@ -50,10 +20,6 @@ fn run_program(name: &str, program: &[u8], args: &[&str], input: &[u8]) -> Outpu
     let mut all = vec!["run", name];
     all.extend_from_slice(args);
     run_in(dir.path(), &all, input)
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
 }
 
 #[test]
