@@ -1,6 +1,7 @@
 //! Issue 11's defects 4, 5 and 10 through the real binary: lines the machine could not have
-//! stored are named rather than dropped, GET reads the keys and ends with the input, the
-//! clocks move, and a FOCAL file is not loaded as BASIC.
+//! stored are named rather than dropped, GET, INKEY$ and INPUT$ read the keys and end with
+//! the input, the clocks move, RANDOMIZE TIMER and RND(0) differ run to run, and a FOCAL
+//! file is not loaded as BASIC.
 
 use std::path::Path;
 use std::process::Output;
@@ -174,6 +175,75 @@ fn c64_rnd_0_differs_from_run_to_run() {
         })
         .collect();
     assert!(runs[0] != runs[1] || runs[1] != runs[2], "{runs:?}");
+}
+
+#[test]
+fn gw_inkey_reads_the_piped_keys_and_ends_with_the_input() {
+    // A polling loop gets each key (Enter as CHR$(13)), then the run ends with status 3
+    // instead of polling an empty buffer for ever.
+    let out = run_program(
+        "K.BAS",
+        b"10 A$=INKEY$: IF A$=\"\" THEN 10\n20 PRINT ASC(A$): GOTO 10\n",
+        &["--dialect", "gw"],
+        b"AB\n",
+    );
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    let shown = text(&out.stdout);
+    assert!(shown.contains(" 65 \n 66 \n 13 \n"), "{shown:?}");
+    // No input at all: the first poll finds nothing, the next ends the run.
+    let out = run_program(
+        "K.BAS",
+        b"10 A$=INKEY$: IF A$=\"\" THEN 10\n20 PRINT \"KEY\"\n",
+        &["--dialect", "gw"],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    assert!(!text(&out.stdout).contains("KEY"));
+}
+
+#[test]
+fn gw_emptying_the_key_buffer_leaves_the_piped_answer_for_input() {
+    let out = run_program(
+        "K.BAS",
+        b"10 IF INKEY$<>\"\" THEN 10\n20 INPUT A\n30 PRINT A*2\n",
+        &["--dialect", "gw"],
+        b"21\n",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains(" 42 "), "{}", text(&out.stdout));
+}
+
+#[test]
+fn gw_input_dollar_takes_keys_and_ends_with_the_input() {
+    let out = run_program(
+        "K.BAS",
+        b"10 A$=INPUT$(2): PRINT A$: GOTO 10\n",
+        &["--dialect", "gw"],
+        b"ABCDE",
+    );
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    let shown = text(&out.stdout);
+    assert!(shown.starts_with("AB\nCD\n"), "{shown:?}");
+    assert!(!shown.contains("Break"), "{shown:?}");
+}
+
+#[test]
+fn gw_randomize_timer_differs_from_run_to_run() {
+    // TIMER counts the PC's 18.2 Hz ticks: runs a tick apart or more seed differently.
+    let runs: Vec<String> = (0..3)
+        .map(|_| {
+            std::thread::sleep(std::time::Duration::from_millis(120));
+            let out = run_program(
+                "R.BAS",
+                b"10 RANDOMIZE TIMER\n20 PRINT RND; RND\n",
+                &["--dialect", "gw"],
+                b"",
+            );
+            assert!(out.status.success(), "{}", text(&out.stderr));
+            text(&out.stdout)
+        })
+        .collect();
+    assert!(runs[0] != runs[1] && runs[1] != runs[2], "{runs:?}");
 }
 
 #[test]

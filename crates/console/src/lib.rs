@@ -61,6 +61,15 @@ pub trait Console {
 pub trait Keyboard {
     /// The next key, or `None` when no more keys will come (the piped input ended).
     fn key(&mut self) -> Option<u8>;
+
+    /// Whether the keys are typed when the program waits for them rather than typed ahead:
+    /// answers piped to `ferrite run` are meant for the program's questions, so a program
+    /// polling the keyboard finds nothing on its first look (and a loop that empties the
+    /// buffer before a question leaves the answer alone). A keyboard buffer filled ahead
+    /// (GW-BASIC's, as the pcbasic-suite types it) says no.
+    fn typed_when_asked(&self) -> bool {
+        false
+    }
 }
 
 /// A shared flag that a signal handler sets and an interpreter clears when it has stopped.

@@ -1,15 +1,18 @@
 //! A console over any reader and writer: standard input and output for `ferrite run`.
 
+use std::cell::RefCell;
 use std::io::{BufRead, Write};
+use std::rc::Rc;
 
-use crate::{BreakFlag, Console};
+use crate::{BreakFlag, Console, Keyboard};
 
 /// Reads typed lines from a buffered reader and writes output to a writer.
 ///
 /// Lines may end in LF or CR LF; the line end is removed. Output is written as it comes, so a
 /// prompt is visible before the program waits for its answer.
 pub struct PipeConsole<R, W> {
-    input: R,
+    /// Shared with the keyboard a running program reads key by key ([`Console::keyboard`]).
+    input: Rc<RefCell<R>>,
     output: W,
     echo: bool,
     brk: BreakFlag,
@@ -25,7 +28,7 @@ impl<R: BufRead, W: Write> PipeConsole<R, W> {
     /// Creates a console; `echo` makes the interpreter show typed text as a teletype page would.
     pub fn new(input: R, output: W, echo: bool) -> Self {
         Self {
-            input,
+            input: Rc::new(RefCell::new(input)),
             output,
             echo,
             brk: BreakFlag::new(),
@@ -61,7 +64,7 @@ impl<R: BufRead, W: Write> PipeConsole<R, W> {
     }
 }
 
-impl<R: BufRead, W: Write> Console for PipeConsole<R, W> {
+impl<R: BufRead + 'static, W: Write> Console for PipeConsole<R, W> {
     fn write(&mut self, bytes: &[u8]) {
         let mut rest = bytes;
         // Skip what the terminal already showed; anything else ends the skipping.
@@ -91,7 +94,7 @@ impl<R: BufRead, W: Write> Console for PipeConsole<R, W> {
 
     fn read_line(&mut self) -> Option<Vec<u8>> {
         let mut line = Vec::new();
-        match self.input.read_until(b'\n', &mut line) {
+        match self.input.borrow_mut().read_until(b'\n', &mut line) {
             Ok(0) | Err(_) => None,
             Ok(_) => {
                 if line.last() == Some(&b'\n') {
@@ -117,25 +120,46 @@ impl<R: BufRead, W: Write> Console for PipeConsole<R, W> {
         Some(self.brk.clone())
     }
 
-    fn read_key(&mut self) -> Option<u8> {
-        let b = *self.input.fill_buf().ok()?.first()?;
-        self.input.consume(1);
-        match b {
-            b'\n' => Some(b'\r'),
-            b'\r' => {
-                // CR LF is one Enter.
-                if self
-                    .input
-                    .fill_buf()
-                    .ok()
-                    .and_then(|buf| buf.first().copied())
-                    == Some(b'\n')
-                {
-                    self.input.consume(1);
-                }
-                Some(b'\r')
-            }
-            _ => Some(b),
+    fn keyboard(&self) -> Option<Rc<RefCell<dyn Keyboard>>> {
+        // At a terminal the typed text arrives a line at a time, so a program polling the
+        // keyboard would wait at every poll: there it finds no key waiting instead.
+        if self.terminal_echoes {
+            return None;
         }
+        Some(Rc::new(RefCell::new(PipedKeyboard(Rc::clone(&self.input)))))
+    }
+
+    fn read_key(&mut self) -> Option<u8> {
+        next_key(&mut *self.input.borrow_mut())
+    }
+}
+
+/// Piped input seen as a keyboard: every byte is a key, typed when the program asks.
+struct PipedKeyboard<R>(Rc<RefCell<R>>);
+
+impl<R: BufRead> Keyboard for PipedKeyboard<R> {
+    fn key(&mut self) -> Option<u8> {
+        next_key(&mut *self.0.borrow_mut())
+    }
+
+    fn typed_when_asked(&self) -> bool {
+        true
+    }
+}
+
+/// The next key of piped input: LF, CR or CR LF is one Enter, CHR$(13) as the machines'
+/// RETURN key gave it. `None` when the input has ended.
+fn next_key(input: &mut impl BufRead) -> Option<u8> {
+    let b = *input.fill_buf().ok()?.first()?;
+    input.consume(1);
+    match b {
+        b'\n' => Some(b'\r'),
+        b'\r' => {
+            if input.fill_buf().ok().and_then(|buf| buf.first().copied()) == Some(b'\n') {
+                input.consume(1);
+            }
+            Some(b'\r')
+        }
+        _ => Some(b),
     }
 }

@@ -12,20 +12,40 @@ use crate::error::{BasicError, ErrorKind};
 
 impl<P: Profile> Machine<P> {
     /// `INKEY$`: the next key, two bytes for an extended one, or "" when none is waiting.
+    ///
+    /// Keys typed when asked ([`ferrite_console::Keyboard::typed_when_asked`]) come on the
+    /// second look: the first finds none waiting. When no more keys will come, a read gives
+    /// "" once (a program emptying the buffer before it asks, `IF INKEY$<>"" THEN 10`, goes
+    /// on); the next ends the run as INPUT does when no answer is left, since a program
+    /// polling for a key would wait for ever.
     pub(super) fn inkey(&mut self) -> Vec<u8> {
         let Some(k) = &self.keyboard else {
             return Vec::new();
         };
         let mut k = k.borrow_mut();
+        if k.typed_when_asked() && self.keys_missed == 0 {
+            self.keys_missed = 1;
+            return Vec::new();
+        }
         match k.key() {
-            None => Vec::new(),
-            Some(0) => vec![0, k.key().unwrap_or(0)],
-            Some(b) => vec![b],
+            None => {
+                self.keys_missed = self.keys_missed.saturating_add(1);
+                self.keys_ended = self.keys_missed > 1;
+                Vec::new()
+            }
+            Some(0) => {
+                self.keys_missed = 0;
+                vec![0, k.key().unwrap_or(0)]
+            }
+            Some(b) => {
+                self.keys_missed = 0;
+                vec![b]
+            }
         }
     }
 
-    /// `INPUT$(n)`: n keys, waited for. When no more keys will come, the run is broken off
-    /// (the machine would wait for ever).
+    /// `INPUT$(n)`: n keys, waited for. When no more keys will come, the run ends after this
+    /// statement as INPUT's does (the machine would wait for ever).
     pub(super) fn input_keys(&mut self, n: usize) -> Vec<u8> {
         let mut out = Vec::with_capacity(n);
         if let Some(k) = &self.keyboard {
@@ -38,9 +58,7 @@ impl<P: Profile> Machine<P> {
             }
         }
         if out.len() < n {
-            if let Some(brk) = &self.brk {
-                brk.raise();
-            }
+            self.keys_ended = true;
         }
         out
     }

@@ -142,8 +142,11 @@ pub struct Machine<P: Profile> {
     trace: bool,
     /// The console's keyboard buffer, for INKEY$ and INPUT$ (set when a run starts).
     keyboard: Option<Rc<std::cell::RefCell<dyn ferrite_console::Keyboard>>>,
-    /// The console's break flag, raised when INPUT$ finds the keys have run out.
-    brk: Option<ferrite_console::BreakFlag>,
+    /// How many key reads found that no more keys will come (see [`Machine::inkey`]).
+    keys_missed: u8,
+    /// A key read found that no more keys will come: the run ends after this statement
+    /// as it does when INPUT finds no answer (the machine would have waited for ever).
+    keys_ended: bool,
     /// Seconds added to the host's clock by `DATE$ =` and `TIME$ =`.
     clock_offset: i64,
     /// The host time (seconds since 1970) at which the C64's jiffy clock read 0: power-on,
@@ -192,7 +195,8 @@ impl<P: Profile> Default for Machine<P> {
             clock_offset: 0,
             jiffy_base: jiffy::host_seconds(),
             keyboard: None,
-            brk: None,
+            keys_missed: 0,
+            keys_ended: false,
             quit: false,
             chain: None,
             names: crate::parse::Names::default(),
@@ -254,7 +258,8 @@ impl<P: Profile> Machine<P> {
         let lines = Rc::clone(&self.lines);
         let brk = con.break_flag();
         self.keyboard = con.keyboard();
-        self.brk = brk.clone();
+        self.keys_missed = 0;
+        self.keys_ended = false;
         let mut steps: u32 = 0;
         loop {
             let Some(line) = lines.get(pc.line) else {
@@ -309,7 +314,12 @@ impl<P: Profile> Machine<P> {
                     return Outcome::Broken;
                 }
             }
-            match self.statement(stmt, pc, con) {
+            let flow = self.statement(stmt, pc, con);
+            if self.keys_ended {
+                self.screen.flush(con);
+                return Outcome::InputExhausted;
+            }
+            match flow {
                 Ok(Flow::Next) => pc.stmt += 1,
                 Ok(Flow::Jump(to)) => pc = to,
                 Ok(Flow::NextLine) => {
