@@ -247,6 +247,31 @@ fn gw_randomize_timer_differs_from_run_to_run() {
 }
 
 #[test]
+fn gw_clocks_read_the_host_clock_and_move() {
+    let out = run_program(
+        "T.BAS",
+        b"10 PRINT LEN(TIME$); LEN(DATE$); MID$(TIME$,3,1); MID$(DATE$,3,1)\n20 T=TIMER: IF T<=0 OR T>=86400! THEN PRINT \"BAD\"\n30 IF TIMER=T THEN 30\n40 PRINT \"MOVED\"\n",
+        &["--dialect", "gw"],
+        b"",
+    );
+    let shown = text(&out.stdout);
+    assert!(out.status.success(), "{shown}");
+    assert!(shown.starts_with(" 8  10 :-"), "{shown:?}");
+    assert!(
+        shown.contains("MOVED") && !shown.contains("BAD"),
+        "{shown:?}"
+    );
+}
+
+#[test]
+fn a_guessed_dialect_is_named_with_its_reason() {
+    let out = run_program("P.BAS", b"10 POKE 53280,0: PRINT TI$\n", &[], b"");
+    let said = text(&out.stderr);
+    assert!(said.contains("as c64 ("), "{said}");
+    assert!(said.contains("--dialect"), "{said}");
+}
+
+#[test]
 fn a_syntax_error_another_dialect_reads_suggests_it() {
     // No word in the file decides the dialect, so the Altair runs it and stops at `&H`.
     let out = run_program("H.BAS", b"10 PRINT 1\n20 A=&HFF: PRINT A\n", &[], b"");
