@@ -8,7 +8,7 @@ use super::{
     Crunch, EditorWords, ErrorLayout, Keyword as K, ListRange, ListStyle, Profile, TabBehind, Wrap,
 };
 use crate::error::ErrorKind;
-use crate::memory::{FreCollects, Layout, PerType, StackModel, StringSpace};
+use crate::memory::{DataSegment, FreCollects, Layout, PerType, StackModel, StringSpace};
 use crate::num::mbf::{GwNumber, GwRnd};
 
 /// The GW-BASIC profile.
@@ -147,6 +147,8 @@ const KEYWORDS: &[(&str, K)] = &[
     ("DATE$", K::Date),
     ("MOTOR", K::Motor),
     ("LPOS", K::Lpos),
+    ("VARPTR$", K::VarptrStr),
+    ("VARPTR", K::Varptr),
     ("ERDEV$", K::ErdevStr),
     ("ERDEV", K::Erdev),
     ("TIME$", K::Time),
@@ -187,6 +189,7 @@ impl Profile for Gw {
                 string: 3,
             },
             fn_definition: 16,
+            fn_as_variable: true,
             fn_creates_parameter: false,
             strings: StringSpace::Shared,
             max_string_space: 0,
@@ -208,6 +211,14 @@ impl Profile for Gw {
                 user_function: 0,
             },
             string_temporaries: None,
+            segment: Some(DataSegment {
+                program: 0x126E,
+                strings_top: 65020,
+                top: 65534,
+                top_pointer: 0x2C,
+                program_pointer: 0x30,
+                variables_pointer: 0x358,
+            }),
         }
     }
 

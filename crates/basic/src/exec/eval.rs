@@ -85,15 +85,29 @@ impl<P: Profile> Machine<P> {
                 let v = self.binary(*op, l, r?)?;
                 if let Value::Str(s) = &v {
                     self.store.mem.allocate_string(s.len())?;
+                    self.store.mem.made_temporary(s);
                 }
                 v
             }
             Expr::Call(f, args) => {
                 let cost = self.store.mem.layout.stack.function;
+                let before = self.store.mem.temporary();
                 let v = self.nested(cost, |m| m.call(*f, args))?;
-                if let Value::Str(s) = &v {
-                    self.temporary()?;
-                    self.store.mem.allocate_string(s.len())?;
+                match &v {
+                    Value::Str(s) => {
+                        self.temporary()?;
+                        self.store.mem.allocate_string(s.len())?;
+                        self.store.mem.made_temporary(s);
+                    }
+                    Value::Num(_) => {
+                        // A string its arguments made (LEN(A$+"1")) is used up.
+                        if let Some(t) = self.store.mem.temporary() {
+                            let made_here = !before.as_ref().is_some_and(|b| Rc::ptr_eq(b, &t));
+                            if made_here {
+                                self.store.mem.release_temporary(&t);
+                            }
+                        }
+                    }
                 }
                 v
             }

@@ -114,6 +114,8 @@ impl<P: Profile> Machine<P> {
                 Ok(Value::Num(P::Num::from_i32(n)))
             }
             B::Peek => self.peek(&args[0]),
+            B::Varptr => self.varptr(&args[0]),
+            B::VarptrStr => self.varptr_str(&args[0]),
             B::Csrlin => Ok(self.csrlin()),
             B::Screen => self.screen_fn(args),
             B::Inp => {

@@ -19,6 +19,7 @@ mod print;
 mod progfile;
 mod random;
 mod screen;
+mod segment;
 mod stack;
 mod text;
 mod using;
@@ -534,6 +535,11 @@ impl<P: Profile> Machine<P> {
                     self.store.dim(*var, &b)?;
                 }
             }
+            Stmt::Erase(arrays) => {
+                for var in arrays {
+                    self.store.erase(*var)?;
+                }
+            }
             Stmt::Read(targets) => self.read(targets)?,
             Stmt::Data | Stmt::Rem => {}
             Stmt::Restore(n) => {
@@ -565,7 +571,7 @@ impl<P: Profile> Machine<P> {
                     return Err(ErrorKind::TypeMismatch.into());
                 }
                 if !self.fns.contains_key(&(name.name, ty)) {
-                    self.store.define_function(params)?;
+                    self.store.define_function(*name, params)?;
                 }
                 self.fns.insert(
                     (name.name, ty),

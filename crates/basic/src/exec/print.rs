@@ -14,6 +14,9 @@ impl<P: Profile> Machine<P> {
                 PrintItem::Expr(e) => {
                     let v = self.eval(e)?;
                     self.print_value(&v);
+                    if let Value::Str(s) = &v {
+                        self.store.mem.release_temporary(s);
+                    }
                 }
                 PrintItem::Comma => self.next_zone(),
                 PrintItem::Semicolon => {}

@@ -167,11 +167,13 @@ impl<P: Profile> Machine<P> {
         Ok((n as i64 & 0xffff) as u16)
     }
 
-    /// PEEK: the text page in segment &HB800, 0 elsewhere (nothing else is kept yet).
+    /// PEEK: the text page in segment &HB800, BASIC's data segment (`exec/segment.rs`) in
+    /// segment 0 (DEF SEG alone), 0 elsewhere.
     pub(super) fn peek(&mut self, e: &Expr<P::Num>) -> Result<Value<P::Num>, BasicError> {
         let a = self.eval_address(e)?;
         let b = match (&self.screen.text, self.screen.segment) {
             (Some(t), pc::SEGMENT) => t.peek(a),
+            (_, 0) => self.data_segment_peek(a),
             _ => 0,
         };
         Ok(Value::Num(P::Num::from_i32(i32::from(b))))

@@ -10,6 +10,8 @@
 //! string space first (the garbage collector keeps only what variables still hold) and fails
 //! only if it still does not fit.
 
+use std::rc::Rc;
+
 use super::layout::{FreCollects, Layout, StringSpace};
 use crate::error::ErrorKind;
 
@@ -32,6 +34,9 @@ pub struct Memory {
     pub string_space: u32,
     /// Bytes of FOR, GOSUB and WHILE entries on the stack.
     pub frames: u32,
+    /// The string an expression made last, while no variable has taken it: the bottom of
+    /// the string space, which giving it up returns at once.
+    pub last_temp: Option<Rc<[u8]>>,
 }
 
 impl Memory {
@@ -50,6 +55,7 @@ impl Memory {
             live: 0,
             string_space,
             frames: 0,
+            last_temp: None,
         }
     }
 
@@ -61,6 +67,7 @@ impl Memory {
         self.strings = 0;
         self.live = 0;
         self.frames = 0;
+        self.last_temp = None;
     }
 
     fn separate(&self) -> bool {
@@ -150,8 +157,35 @@ impl Memory {
         }
     }
 
+    /// Notes `s`, just allocated by an expression, as the bottom of the string space.
+    pub fn made_temporary(&mut self, s: &Rc<[u8]>) {
+        self.last_temp = (!s.is_empty()).then(|| Rc::clone(s));
+    }
+
+    /// An expression's string `s` has been used up (printed, measured): when it is still the
+    /// bottom of the string space its bytes come back at once, as GW-BASIC's `FRETMP` raises
+    /// FRETOP over the last string it made; elsewhere it stays as garbage
+    /// (pcbasic-suite temporary_string_memory: `PRINT LEN(A$+"1")` leaves FRE(0) as it was,
+    /// `LEN(A$+"1"+A$+"123")` takes 17 bytes, the two inner results).
+    pub fn release_temporary(&mut self, s: &Rc<[u8]>) {
+        if self.last_temp.as_ref().is_some_and(|t| Rc::ptr_eq(t, s)) {
+            self.strings = self.strings.saturating_sub(s.len() as u32);
+            self.last_temp = None;
+        }
+    }
+
+    /// The last string an expression made, if it is still a temporary (see
+    /// [`Memory::release_temporary`]).
+    pub fn temporary(&self) -> Option<Rc<[u8]>> {
+        self.last_temp.clone()
+    }
+
     /// A variable now holds `added` bytes of string space and no longer `removed`.
     pub fn hold(&mut self, added: usize, removed: usize) {
+        if added > 0 {
+            // A variable took the last string made: it is no temporary any more.
+            self.last_temp = None;
+        }
         self.live = (self.live + added as u32).saturating_sub(removed as u32);
     }
 

@@ -16,10 +16,12 @@ use crate::token::{crunched_len, gwfile, tokenize, Token};
 /// The bytes of a line's crunched text (without link, number and terminator).
 pub fn line_len<P: Profile>(text: &[u8]) -> usize {
     let start = text.iter().take_while(|&&c| c == b' ').count();
-    let text = &text[start..];
     match P::crunch() {
-        Crunch::AnyPosition => crunched_len::<P>(text),
-        Crunch::WholeWords => gw_len::<P>(&tokenize::<P>(text)),
+        Crunch::AnyPosition => crunched_len::<P>(&text[start..]),
+        // GW-BASIC drops only the one space after the line number (the stored text starts
+        // after it): an indented line keeps its indentation (pcbasic-suite
+        // temporary_string_memory_4, two lines indented by two spaces cost 4 bytes).
+        Crunch::WholeWords => start + gw_len::<P>(&tokenize::<P>(&text[start..])),
     }
 }
 
@@ -75,6 +77,33 @@ fn gw_len<P: Profile>(toks: &[Token]) -> usize {
                 n += bytes;
                 i += len;
                 continue;
+            }
+            Token::Char(c) if !in_name && c.is_ascii_alphabetic() => {
+                // A keyword the dialect's parser does not know (MERGE, DELETE ...) is still
+                // one token in the stored line (pcbasic-suite DELMEM).
+                let word: String = toks[i..]
+                    .iter()
+                    .map_while(|t| match t {
+                        Token::Char(c) if c.is_ascii_alphanumeric() || *c == b'.' => {
+                            Some(c.to_ascii_uppercase() as char)
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                match gwfile::keyword_bytes(&word) {
+                    Some(bytes) => {
+                        n += bytes;
+                        i += word.len();
+                        in_name = false;
+                        line_numbers = matches!(word.as_str(), "DELETE" | "LIST" | "LLIST" | "EDIT" | "RENUM" | "AUTO");
+                        continue;
+                    }
+                    None => {
+                        n += 1;
+                        in_name = true;
+                        line_numbers = false;
+                    }
+                }
             }
             Token::Char(c) => {
                 n += 1;

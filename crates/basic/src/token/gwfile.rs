@@ -23,6 +23,18 @@ pub fn keyword_len(word: &str) -> usize {
     }
 }
 
+/// The bytes GW-BASIC stores for `word` when it is one of its keywords (the dialect's
+/// parser may not know it: `MERGE`, `DELETE` and the other editing commands), else `None`.
+pub fn keyword_bytes(word: &str) -> Option<usize> {
+    if ONE_BYTE.iter().any(|&(_, w)| w == word) {
+        Some(1)
+    } else if TWO_BYTE.iter().any(|&(_, _, w)| w == word) {
+        Some(2)
+    } else {
+        None
+    }
+}
+
 /// One-byte keywords from 0x81.
 const ONE_BYTE: &[(u8, &str)] = &[
     (0x81, "END"),
