@@ -195,7 +195,10 @@ impl Profile for Gw {
             max_string_space: 0,
             fre_signed: false,
             fre_collects: FreCollects::StringArgument,
-            reserve: 0,
+            // A request must leave a byte free: PC-BASIC's `check_free` collects and fails
+            // when free memory is not more than the request (pcbasic-suite
+            // temporary_string_memory_4).
+            reserve: 1,
             stack: StackModel {
                 in_free_memory: false,
                 room: 1 << 20,

@@ -571,7 +571,8 @@ impl<P: Profile> Machine<P> {
                     return Err(ErrorKind::TypeMismatch.into());
                 }
                 if !self.fns.contains_key(&(name.name, ty)) {
-                    self.store.define_function(*name, params)?;
+                    let pointer = self.fn_text_pointer(pc.line, name.name);
+                    self.store.define_function(*name, params, pointer)?;
                 }
                 self.fns.insert(
                     (name.name, ty),

@@ -74,7 +74,9 @@ impl Screen {
                 match b {
                     b'\r' => self.column = 0,
                     _ if b < 0x20 => {}
-                    _ => self.column += 1,
+                    // The column is a byte: past 255 it starts again at 0 (PC-BASIC
+                    // `devicebase.py`; pcbasic-suite PEEKFN).
+                    _ => self.column = (self.column + 1) % 256,
                 }
             }
             return;

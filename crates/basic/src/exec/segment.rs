@@ -74,7 +74,7 @@ impl<P: Profile> Machine<P> {
     fn entry_address(&self, seg: &DataSegment, which: Entry) -> Option<u32> {
         let mut at = self.bounds(seg).variables;
         for &e in &self.store.order {
-            let (Entry::Scalar(n, ty) | Entry::Function(n, ty)) = e;
+            let (Entry::Scalar(n, ty) | Entry::Function(n, ty, _)) = e;
             let (head, value) = self.entry_sizes(n, ty);
             if e == which {
                 return Some(at + head);
@@ -147,6 +147,61 @@ impl<P: Profile> Machine<P> {
             Expr::Paren(inner) => self.address_of(inner),
             _ => Err(ErrorKind::Syntax.into()),
         }
+    }
+
+    /// Where the text of the `DEF FN` of `name` on line `line` goes on: after the name and
+    /// the spaces behind it (PC-BASIC `userfunctions.py`; pcbasic-suite PEEKFN).
+    pub(super) fn fn_text_pointer(&self, line: usize, name: NameId) -> u32 {
+        let Some(seg) = self.segment() else {
+            return 0;
+        };
+        let overhead = self.store.mem.layout.line_overhead;
+        let before: u32 = self
+            .lines
+            .iter()
+            .take(line)
+            .map(|l| overhead + crate::memory::text::line_len::<P>(&l.text) as u32)
+            .sum();
+        let Some(l) = self.lines.get(line) else {
+            return 0;
+        };
+        let text = &l.text;
+        let upper: Vec<u8> = text.iter().map(u8::to_ascii_uppercase).collect();
+        let fname: Vec<u8> = self
+            .names
+            .text(name)
+            .iter()
+            .map(u8::to_ascii_uppercase)
+            .collect();
+        let mut at = None;
+        let mut from = 0;
+        while let Some(p) = find(&upper[from..], b"DEF") {
+            let mut i = from + p + 3;
+            while upper.get(i) == Some(&b' ') {
+                i += 1;
+            }
+            if upper[i..].starts_with(b"FN") {
+                i += 2;
+                while upper.get(i) == Some(&b' ') {
+                    i += 1;
+                }
+                if upper[i..].starts_with(&fname) {
+                    i += fname.len();
+                    if matches!(upper.get(i), Some(b'$' | b'%' | b'!' | b'#')) {
+                        i += 1;
+                    }
+                    while upper.get(i) == Some(&b' ') {
+                        i += 1;
+                    }
+                    at = Some(i);
+                    break;
+                }
+            }
+            from = from + p + 3;
+        }
+        let offset = at.map_or(0, |i| crate::memory::text::line_len::<P>(&text[..i]) as u32);
+        // The line's link and number come before its text.
+        seg.program + before + 4 + offset
     }
 
     /// `VARPTR(v)`: the address of a variable's value, as an unsigned word in a number.
@@ -238,16 +293,22 @@ impl<P: Profile> Machine<P> {
     fn variable_byte(&self, start: u32, a: u32) -> u8 {
         let mut at = start;
         for &e in &self.store.order {
-            let (Entry::Scalar(n, ty) | Entry::Function(n, ty)) = e;
+            let (Entry::Scalar(n, ty) | Entry::Function(n, ty, _)) = e;
             let (head, value) = self.entry_sizes(n, ty);
             let size = head + value;
             if a < at + size {
                 let mut bytes = self.entry_head(n, ty, matches!(e, Entry::Function(..)));
-                let v = match e {
-                    Entry::Scalar(..) => self.store.get(self.var_of(n, ty)),
-                    Entry::Function(..) => Value::Num(P::Num::from_i32(0)),
-                };
-                bytes.extend(self.value_bytes(&v, value as usize));
+                match e {
+                    Entry::Scalar(..) => {
+                        let v = self.store.get(self.var_of(n, ty));
+                        bytes.extend(self.value_bytes(&v, value as usize));
+                    }
+                    Entry::Function(_, _, pointer) => {
+                        let mut v = vec![(pointer & 0xff) as u8, ((pointer >> 8) & 0xff) as u8];
+                        v.resize(value as usize, 0);
+                        bytes.extend(v);
+                    }
+                }
                 return bytes.get((a - at) as usize).copied().unwrap_or(0);
             }
             at += size;
@@ -295,4 +356,9 @@ impl<P: Profile> Machine<P> {
         }
         0
     }
+}
+
+/// Where `needle` first occurs in `hay`.
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
 }

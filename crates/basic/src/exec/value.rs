@@ -119,8 +119,9 @@ pub struct Store<N> {
 pub enum Entry {
     /// A variable, by name and type.
     Scalar(NameId, VarType),
-    /// A `DEF FN` definition, by name and type.
-    Function(NameId, VarType),
+    /// A `DEF FN` definition, by name and type, and the address of its text (after the
+    /// name).
+    Function(NameId, VarType, u32),
 }
 
 impl<N: Number> Default for Store<N> {
@@ -260,7 +261,13 @@ impl<N: Number> Store<N> {
     }
 
     /// Takes the bytes of a `DEF FN` definition (and of its parameter, where DEF creates it).
-    pub fn define_function(&mut self, name: VarRef, params: &[VarRef]) -> Result<(), ErrorKind> {
+    /// `pointer` is where the definition's text is (GW-BASIC keeps it in the entry).
+    pub fn define_function(
+        &mut self,
+        name: VarRef,
+        params: &[VarRef],
+        pointer: u32,
+    ) -> Result<(), ErrorKind> {
         let ty = self.type_of(name);
         let layout = &self.mem.layout;
         let bytes = if layout.fn_as_variable {
@@ -270,7 +277,7 @@ impl<N: Number> Store<N> {
         };
         self.mem.reserve(u64::from(bytes))?;
         self.mem.variables += bytes;
-        self.order.push(Entry::Function(name.name, ty));
+        self.order.push(Entry::Function(name.name, ty, pointer));
         if self.mem.layout.fn_creates_parameter {
             for &p in params {
                 let ty = self.type_of(p);

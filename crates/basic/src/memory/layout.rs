@@ -126,8 +126,8 @@ pub struct Layout {
     pub fre_signed: bool,
     /// When FRE compacts the string space.
     pub fre_collects: FreCollects,
-    /// Bytes an array or variable must leave free (the Altair's REASON keeps room for the
-    /// stack).
+    /// Bytes an array, a variable or (where strings share memory) a string must leave free
+    /// (the Altair's REASON keeps room for the stack; GW-BASIC never fills the last byte).
     pub reserve: u32,
     /// The stack.
     pub stack: StackModel,

@@ -153,7 +153,10 @@ impl Memory {
         if self.separate() {
             self.strings + n <= self.string_space
         } else {
-            self.free() >= i64::from(n)
+            // What variables and arrays must leave free, a string must too (GW-BASIC keeps
+            // one byte: pcbasic-suite temporary_string_memory_4 collects at 5 bytes free for
+            // a 5-byte STR$).
+            self.free() >= i64::from(n) + i64::from(self.layout.reserve)
         }
     }
 

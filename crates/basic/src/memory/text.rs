@@ -21,8 +21,26 @@ pub fn line_len<P: Profile>(text: &[u8]) -> usize {
         // GW-BASIC drops only the one space after the line number (the stored text starts
         // after it): an indented line keeps its indentation (pcbasic-suite
         // temporary_string_memory_4, two lines indented by two spaces cost 4 bytes).
-        Crunch::WholeWords => start + gw_len::<P>(&tokenize::<P>(&text[start..])),
+        Crunch::WholeWords => {
+            let toks = tokenize::<P>(&text[start..]);
+            start + gw_len::<P>(&toks) + merged_spaces(&text[start..], &toks)
+        }
     }
+}
+
+/// The spaces the tokeniser folded into one [`Token::Space`]: GW-BASIC keeps every space
+/// (pcbasic-suite data_segment_current_pointers: `PRINT#1,  "program: "` stores both).
+fn merged_spaces(text: &[u8], toks: &[Token]) -> usize {
+    let all = text.iter().filter(|&&c| c == b' ').count();
+    let kept: usize = toks
+        .iter()
+        .map(|t| match t {
+            Token::Space => 1,
+            Token::Str(s) | Token::Raw(s) => s.iter().filter(|&&c| c == b' ').count(),
+            _ => 0,
+        })
+        .sum();
+    all.saturating_sub(kept)
 }
 
 /// The keywords after which GW-BASIC stores a number as a line number.
@@ -72,6 +90,24 @@ fn gw_len<P: Profile>(toks: &[Token]) -> usize {
             }
             Token::Raw(r) => n += r.len(),
             Token::Space => n += 1,
+            Token::Char(b'&') if !in_name => {
+                // `&H1F`, `&O17`, `&17`: a type byte and a word.
+                let mut j = i + 1;
+                let hex = matches!(toks.get(j), Some(Token::Char(b'H')));
+                if hex || matches!(toks.get(j), Some(Token::Char(b'O'))) {
+                    j += 1;
+                }
+                while let Some(Token::Char(d)) = toks.get(j) {
+                    if !(d.is_ascii_digit() || (hex && d.is_ascii_hexdigit())) {
+                        break;
+                    }
+                    j += 1;
+                }
+                n += 3;
+                i = j;
+                line_numbers = false;
+                continue;
+            }
             Token::Char(c) if !in_name && (c.is_ascii_digit() || *c == b'.') => {
                 let (len, bytes) = number_len(&toks[i..], line_numbers);
                 n += bytes;
