@@ -215,12 +215,18 @@ impl Profile for Gw {
             },
             string_temporaries: None,
             segment: Some(DataSegment {
+                address: 0x13AD,
                 program: 0x126E,
                 strings_top: 65020,
                 top: 65534,
                 top_pointer: 0x2C,
                 program_pointer: 0x30,
                 variables_pointer: 0x358,
+                // 3429 + 322 (file 0) + 194 (file 1's header and FCB): pcbasic-suite
+                // PEEK_into_field_memory reads file 1's record at 3751+6+188.
+                fields: 3945,
+                field_stride: 322,
+                field_size: 128,
             }),
         }
     }

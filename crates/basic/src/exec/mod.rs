@@ -4,6 +4,7 @@
 //! [`Program`](crate::program::Program) and survives every error. Statements are executed one at
 //! a time from a position (line index, statement index); each returns what happens next.
 
+mod bios;
 mod chain;
 mod clock;
 mod direct;
@@ -92,6 +93,9 @@ enum Flow {
     InputExhausted,
     /// CHAIN: the session loads the next program.
     Chain,
+    /// Back to direct mode with the files still open (LIST run by a program: pcbasic-suite
+    /// KEYPOKE goes on writing its file from a typed GOTO).
+    Halt,
 }
 
 /// The deepest nesting of FOR, GOSUB and WHILE before `Out of memory`, whatever the
@@ -141,6 +145,8 @@ pub struct Machine<P: Profile> {
     err: (u8, u16),
     /// TRON: each line's number is shown in brackets as it starts.
     trace: bool,
+    /// The PC's BIOS data area (segment 0), where a program may POKE keys.
+    bios: bios::BiosData,
     /// The console's keyboard buffer, for INKEY$ and INPUT$ (set when a run starts).
     keyboard: Option<Rc<std::cell::RefCell<dyn ferrite_console::Keyboard>>>,
     /// The console's break flag, raised when INPUT$ finds the keys have run out.
@@ -178,7 +184,9 @@ impl<P: Profile> Default for Machine<P> {
             stack: stack::FrameStack::default(),
             data: Pc::default(),
             rnd: P::Rnd::default(),
-            screen: Screen::new(P::wrap(), P::hides_line_feed()).with_text(P::text_screen()),
+            screen: Screen::new(P::wrap(), P::hides_line_feed())
+                .with_text(P::text_screen())
+                .with_segment(P::memory().segment.map_or(0, |s| s.address)),
             lines: Rc::new(Vec::new()),
             current_line: None,
             fn_depth: 0,
@@ -193,6 +201,7 @@ impl<P: Profile> Default for Machine<P> {
             clock_offset: 0,
             jiffy_base: jiffy::host_seconds(),
             keyboard: None,
+            bios: bios::BiosData::default(),
             brk: None,
             quit: false,
             chain: None,
@@ -250,8 +259,19 @@ impl<P: Profile> Machine<P> {
         )
     }
 
+    /// Runs from `pc` until the program ends, errs, stops or runs out of input; keys the
+    /// program put in the BIOS keyboard buffer are then typed at the prompt.
+    fn execute(&mut self, pc: Pc, con: &mut dyn Console) -> Outcome {
+        let outcome = self.execute_lines(pc, con);
+        let keys = self.bios.take_keys();
+        if !keys.is_empty() {
+            con.type_ahead(&keys);
+        }
+        outcome
+    }
+
     /// Runs from `pc` until the program ends, errs, stops or runs out of input.
-    fn execute(&mut self, mut pc: Pc, con: &mut dyn Console) -> Outcome {
+    fn execute_lines(&mut self, mut pc: Pc, con: &mut dyn Console) -> Outcome {
         let lines = Rc::clone(&self.lines);
         let brk = con.break_flag();
         self.keyboard = con.keyboard();
@@ -319,7 +339,7 @@ impl<P: Profile> Machine<P> {
                         stmt: 0,
                     }
                 }
-                Ok(Flow::Chain) => {
+                Ok(Flow::Chain | Flow::Halt) => {
                     self.screen.flush(con);
                     return Outcome::Ended;
                 }
@@ -705,7 +725,7 @@ impl<P: Profile> Machine<P> {
                 self.list_program(*from, *to, file.as_ref())?;
                 // LIST returns to direct mode when a program runs it (GW-BASIC User's Guide,
                 // LIST).
-                return Ok(Flow::End);
+                return Ok(Flow::Halt);
             }
             Stmt::OnError(0) => {
                 self.on_error = None;

@@ -245,6 +245,9 @@ impl<P: Profile> Machine<P> {
                 return v;
             }
         }
+        if let Some(v) = self.field_byte(&seg, a) {
+            return v;
+        }
         if (b.variables..b.arrays).contains(&a) {
             return self.variable_byte(b.variables, a);
         }
@@ -252,6 +255,22 @@ impl<P: Profile> Machine<P> {
             return self.array_byte(b.arrays, a);
         }
         0
+    }
+
+    /// A byte of an open file's FIELD buffer (its record buffer), if `a` is in one.
+    fn field_byte(&self, seg: &DataSegment, a: u32) -> Option<u8> {
+        if a >= seg.program.saturating_sub(1) {
+            // The program text starts where the last file's buffer ends.
+            return None;
+        }
+        let off = a.checked_sub(seg.fields)?;
+        let file = off / seg.field_stride.max(1) + 1;
+        let at = off % seg.field_stride.max(1);
+        if at >= seg.field_size {
+            return None;
+        }
+        let f = self.files.get(&u8::try_from(file).ok()?)?;
+        Some(f.buffer.get(at as usize).copied().unwrap_or(0))
     }
 
     /// The first bytes of an entry: type size, two name characters (the first with bit 7

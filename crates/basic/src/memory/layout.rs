@@ -144,6 +144,8 @@ pub struct Layout {
 /// down.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DataSegment {
+    /// The segment's paragraph, which `DEF SEG` alone selects (PC-BASIC's 0x13AD).
+    pub address: u16,
     /// The first line's link (the program text's 0 byte is just below it).
     pub program: u32,
     /// The top of the string space.
@@ -156,6 +158,13 @@ pub struct DataSegment {
     pub program_pointer: u32,
     /// Where the words holding the starts of the variables, the arrays and free memory are.
     pub variables_pointer: u32,
+    /// Where file 1's FIELD buffer is.
+    pub fields: u32,
+    /// How far apart the files' FIELD buffers are (a file's header and control block, and
+    /// its buffer).
+    pub field_stride: u32,
+    /// The size of a FIELD buffer (the largest record length).
+    pub field_size: u32,
 }
 
 impl Layout {
