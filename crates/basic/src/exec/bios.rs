@@ -56,7 +56,7 @@ impl BiosData {
         let mut keys = Vec::new();
         let mut head = usize::from(self.bytes[HEAD]);
         let tail = usize::from(self.bytes[HEAD + 2]);
-        let inside = |p: usize| (RING.0..RING.1).contains(&p) && (p - RING.0) % 2 == 0;
+        let inside = |p: usize| (RING.0..RING.1).contains(&p) && (p - RING.0).is_multiple_of(2);
         if !inside(head) || !inside(tail) {
             return keys;
         }
@@ -73,5 +73,26 @@ impl BiosData {
         }
         self.bytes[HEAD] = tail as u8;
         keys
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::BiosData;
+
+    #[test]
+    fn poked_keys_between_head_and_tail_are_taken_once() {
+        let mut b = BiosData::default();
+        assert!(b.take_keys().is_empty());
+        b.poke(1050, 30);
+        b.poke(1052, 34);
+        b.poke(1054, b'A');
+        b.poke(1056, 13);
+        assert_eq!(b.peek(1052), 34);
+        assert_eq!(b.take_keys(), b"A\r");
+        assert!(b.take_keys().is_empty());
+        // A head outside the ring gives nothing.
+        b.poke(1050, 3);
+        assert!(b.take_keys().is_empty());
     }
 }

@@ -393,7 +393,10 @@ impl<N: Number> Store<N> {
     pub fn adopt(&mut self, var: VarRef, mut array: Array<N>) {
         let ty = self.type_of(var);
         let bytes = self.array_bytes(var, ty, &array.dims);
-        self.mem.arrays = self.mem.arrays.saturating_add(bytes.min(u64::from(u32::MAX)) as u32);
+        self.mem.arrays = self
+            .mem
+            .arrays
+            .saturating_add(bytes.min(u64::from(u32::MAX)) as u32);
         self.elements += array.data.len();
         // Strings the old program's text held are copied too: that text is gone.
         for (v, h) in array.data.iter().zip(array.heap.iter_mut()) {

@@ -223,6 +223,8 @@ impl Memory {
 
 #[cfg(test)]
 mod tests {
+    use std::rc::Rc;
+
     use super::Memory;
     use crate::dialect::{Altair, Gw, Profile, C64};
     use crate::error::ErrorKind;
@@ -258,6 +260,34 @@ mod tests {
         // Garbage is collected to make room.
         m.hold(0, 250);
         assert_eq!(m.allocate_string(250), Ok(()));
+    }
+
+    #[test]
+    fn a_used_up_temporary_at_the_bottom_comes_back() {
+        let mut m = Memory::new(Gw::memory());
+        let (a, b): (Rc<[u8]>, Rc<[u8]>) = (Rc::from(&b"123451"[..]), Rc::from(&b"12"[..]));
+        m.allocate_string(a.len()).unwrap();
+        m.made_temporary(&a);
+        m.allocate_string(b.len()).unwrap();
+        m.made_temporary(&b);
+        // `a` is no longer the bottom: it stays as garbage; `b` comes back.
+        m.release_temporary(&a);
+        m.release_temporary(&b);
+        assert_eq!(m.fre(false), 60300 - 6);
+        // A variable that took the last string keeps it.
+        m.allocate_string(b.len()).unwrap();
+        m.made_temporary(&b);
+        m.hold(2, 0);
+        m.release_temporary(&b);
+        assert_eq!(m.fre(false), 60300 - 8);
+    }
+
+    #[test]
+    fn gw_keeps_one_byte_free() {
+        let mut m = Memory::new(Gw::memory());
+        m.arrays = 60300 - 5;
+        assert_eq!(m.allocate_string(5), Err(ErrorKind::OutOfStringSpace));
+        assert_eq!(m.allocate_string(4), Ok(()));
     }
 
     #[test]

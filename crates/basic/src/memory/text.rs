@@ -131,7 +131,10 @@ fn gw_len<P: Profile>(toks: &[Token]) -> usize {
                         n += bytes;
                         i += word.len();
                         in_name = false;
-                        line_numbers = matches!(word.as_str(), "DELETE" | "LIST" | "LLIST" | "EDIT" | "RENUM" | "AUTO");
+                        line_numbers = matches!(
+                            word.as_str(),
+                            "DELETE" | "LIST" | "LLIST" | "EDIT" | "RENUM" | "AUTO"
+                        );
                         continue;
                     }
                     None => {
@@ -232,5 +235,19 @@ mod tests {
         // 99 is 0x0F and a byte.
         assert_eq!(line_len::<Gw>(b"A=99:PRINT \"REUSE A\";FRE(0)"), 22);
         assert_eq!(line_len::<Gw>(b"GOTO 100"), 5);
+    }
+
+    #[test]
+    fn gw_lines_keep_spaces_and_crunch_every_keyword() {
+        // Indentation and doubled spaces are stored (temporary_string_memory_4).
+        assert_eq!(line_len::<Gw>(b"  NEXT"), 3);
+        assert_eq!(line_len::<Gw>(b"PRINT  1"), 4);
+        // &H30 is 0x0C and a word.
+        assert_eq!(line_len::<Gw>(b"A=&H30"), 5);
+        // MERGE and DELETE are tokens though the parser reads them elsewhere (DELMEM).
+        assert_eq!(line_len::<Gw>(b"MERGE"), 1);
+        assert_eq!(line_len::<Gw>(b"DELETE 1000-1090"), 9);
+        // VARPTR$ is VARPTR's token and a `$`.
+        assert_eq!(line_len::<Gw>(b"A$=VARPTR$(D)"), 8);
     }
 }
