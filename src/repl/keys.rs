@@ -11,6 +11,9 @@ use ferrite_console::Keyboard;
 /// chapter 5; pcbasic-suite README, `keys=`).
 pub(super) struct PipedKeys {
     input: io::BufReader<io::Stdin>,
+    /// Keys the interpreter put in front of the input (a program that POKEd the BIOS
+    /// keyboard buffer).
+    ahead: std::collections::VecDeque<u8>,
 }
 
 impl Keyboard for PipedKeys {
@@ -34,18 +37,32 @@ impl PipedKeys {
     pub(super) fn new() -> Self {
         Self {
             input: io::BufReader::new(io::stdin()),
+            ahead: std::collections::VecDeque::new(),
+        }
+    }
+
+    /// Puts keys in front of the input, to be read first.
+    pub(super) fn type_ahead(&mut self, keys: &[u8]) {
+        for &k in keys.iter().rev() {
+            self.ahead.push_front(k);
         }
     }
 
     /// The next byte, without taking it.
     fn peek(&mut self) -> Option<u8> {
         use std::io::BufRead;
+        if let Some(&b) = self.ahead.front() {
+            return Some(b);
+        }
         self.input.fill_buf().ok()?.first().copied()
     }
 
     /// The next byte.
     fn next(&mut self) -> Option<u8> {
         use std::io::BufRead;
+        if let Some(b) = self.ahead.pop_front() {
+            return Some(b);
+        }
         let b = self.peek()?;
         self.input.consume(1);
         Some(b)

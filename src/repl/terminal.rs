@@ -251,6 +251,12 @@ impl Console for Terminal {
         Some(self.brk.clone())
     }
 
+    fn type_ahead(&mut self, keys: &[u8]) {
+        if let Some(k) = &self.piped {
+            k.borrow_mut().type_ahead(keys);
+        }
+    }
+
     fn keyboard(&self) -> Option<Rc<RefCell<dyn Keyboard>>> {
         self.piped
             .as_ref()

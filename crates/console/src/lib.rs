@@ -47,6 +47,13 @@ pub trait Console {
         None
     }
 
+    /// Puts keys in front of whatever is typed next, as if typed now (a GW-BASIC program
+    /// that POKEs keys into the BIOS keyboard buffer); a console without typed input ignores
+    /// them.
+    fn type_ahead(&mut self, keys: &[u8]) {
+        let _ = keys;
+    }
+
     /// The next key typed, for a program reading keys one by one where the console has no
     /// shared [`Keyboard`] (the C64's GET under `ferrite run`): Enter is CHR$(13), as the
     /// machines' RETURN key gave it. `None` when no more input will come.

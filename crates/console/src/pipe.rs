@@ -22,6 +22,8 @@ pub struct PipeConsole<R, W> {
     /// What the terminal has shown already of the interpreter's next output: the typed text
     /// (when the interpreter echoes it) and the line end after it.
     shown: Vec<u8>,
+    /// Keys the interpreter put in front of the input (`Console::type_ahead`).
+    ahead: std::collections::VecDeque<u8>,
 }
 
 impl<R: BufRead, W: Write> PipeConsole<R, W> {
@@ -35,6 +37,7 @@ impl<R: BufRead, W: Write> PipeConsole<R, W> {
             terminal_echoes: false,
             closed: false,
             shown: Vec::new(),
+            ahead: std::collections::VecDeque::new(),
         }
     }
 
@@ -94,6 +97,25 @@ impl<R: BufRead + 'static, W: Write> Console for PipeConsole<R, W> {
 
     fn read_line(&mut self) -> Option<Vec<u8>> {
         let mut line = Vec::new();
+        // Keys put ahead come first; a line end among them ends the line.
+        while let Some(b) = self.ahead.pop_front() {
+            if b == b'\r' || b == b'\n' {
+                return Some(line);
+            }
+            line.push(b);
+        }
+        if !line.is_empty() {
+            let mut rest = Vec::new();
+            if let Ok(n) = self.input.borrow_mut().read_until(b'\n', &mut rest) {
+                if n > 0 {
+                    while matches!(rest.last(), Some(b'\n' | b'\r')) {
+                        rest.pop();
+                    }
+                    line.extend(rest);
+                }
+            }
+            return Some(line);
+        }
         match self.input.borrow_mut().read_until(b'\n', &mut line) {
             Ok(0) | Err(_) => None,
             Ok(_) => {
@@ -120,6 +142,12 @@ impl<R: BufRead + 'static, W: Write> Console for PipeConsole<R, W> {
         Some(self.brk.clone())
     }
 
+    fn type_ahead(&mut self, keys: &[u8]) {
+        for &k in keys.iter().rev() {
+            self.ahead.push_front(k);
+        }
+    }
+
     fn keyboard(&self) -> Option<Rc<RefCell<dyn Keyboard>>> {
         // At a terminal the typed text arrives a line at a time, so a program polling the
         // keyboard would wait at every poll: there it finds no key waiting instead.
@@ -130,6 +158,9 @@ impl<R: BufRead + 'static, W: Write> Console for PipeConsole<R, W> {
     }
 
     fn read_key(&mut self) -> Option<u8> {
+        if let Some(b) = self.ahead.pop_front() {
+            return Some(b);
+        }
         next_key(&mut *self.input.borrow_mut())
     }
 }

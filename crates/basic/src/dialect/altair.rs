@@ -109,6 +109,7 @@ impl Profile for Altair {
             array_dimension: 2,
             element: PerType::all(4),
             fn_definition: 6,
+            fn_as_variable: false,
             fn_creates_parameter: true,
             strings: StringSpace::Separate { default: 50 },
             max_string_space: 32767,
@@ -130,6 +131,7 @@ impl Profile for Altair {
                 user_function: 12,
             },
             string_temporaries: Some(3),
+            segment: None,
         }
     }
 

@@ -124,6 +124,7 @@ impl Profile for C64 {
                 string: 3,
             },
             fn_definition: 7,
+            fn_as_variable: false,
             fn_creates_parameter: true,
             strings: StringSpace::Shared,
             max_string_space: 0,
@@ -145,6 +146,7 @@ impl Profile for C64 {
                 user_function: 17,
             },
             string_temporaries: Some(3),
+            segment: None,
         }
     }
 

@@ -8,7 +8,7 @@ use super::{
     Crunch, EditorWords, ErrorLayout, Keyword as K, ListRange, ListStyle, Profile, TabBehind, Wrap,
 };
 use crate::error::ErrorKind;
-use crate::memory::{FreCollects, Layout, PerType, StackModel, StringSpace};
+use crate::memory::{DataSegment, FreCollects, Layout, PerType, StackModel, StringSpace};
 use crate::num::mbf::{GwNumber, GwRnd};
 
 /// The GW-BASIC profile.
@@ -147,6 +147,8 @@ const KEYWORDS: &[(&str, K)] = &[
     ("DATE$", K::Date),
     ("MOTOR", K::Motor),
     ("LPOS", K::Lpos),
+    ("VARPTR$", K::VarptrStr),
+    ("VARPTR", K::Varptr),
     ("ERDEV$", K::ErdevStr),
     ("ERDEV", K::Erdev),
     ("TIME$", K::Time),
@@ -187,12 +189,16 @@ impl Profile for Gw {
                 string: 3,
             },
             fn_definition: 16,
+            fn_as_variable: true,
             fn_creates_parameter: false,
             strings: StringSpace::Shared,
             max_string_space: 0,
             fre_signed: false,
             fre_collects: FreCollects::StringArgument,
-            reserve: 0,
+            // A request must leave a byte free: PC-BASIC's `check_free` collects and fails
+            // when free memory is not more than the request (pcbasic-suite
+            // temporary_string_memory_4).
+            reserve: 1,
             stack: StackModel {
                 in_free_memory: false,
                 room: 1 << 20,
@@ -208,6 +214,20 @@ impl Profile for Gw {
                 user_function: 0,
             },
             string_temporaries: None,
+            segment: Some(DataSegment {
+                address: 0x13AD,
+                program: 0x126E,
+                strings_top: 65020,
+                top: 65534,
+                top_pointer: 0x2C,
+                program_pointer: 0x30,
+                variables_pointer: 0x358,
+                // 3429 + 322 (file 0) + 194 (file 1's header and FCB): pcbasic-suite
+                // PEEK_into_field_memory reads file 1's record at 3751+6+188.
+                fields: 3945,
+                field_stride: 322,
+                field_size: 128,
+            }),
         }
     }
 

@@ -144,6 +144,10 @@ pub enum Keyword {
     Erdev,
     /// GW-BASIC's `ERDEV$` (the device of the last device error: none here).
     ErdevStr,
+    /// GW-BASIC's `VARPTR`.
+    Varptr,
+    /// GW-BASIC's `VARPTR$`.
+    VarptrStr,
     /// GW-BASIC's `DATE$` (function and statement).
     Date,
     /// GW-BASIC's `TIME$` (function and statement).

@@ -129,6 +129,13 @@ impl<P: Profile> Machine<P> {
         self.wend_ahead.clear();
         self.names = program.names.clone();
         self.direct_line = None;
+        // The program and the variables passed on must fit together: GW-BASIC stops the CHAIN
+        // with `Out of memory` when they do not (pcbasic-suite FULLCHN; FULLCHN3 fits with
+        // one byte to spare).
+        self.measure_program(self.lines.len());
+        if self.store.mem.free() < 0 {
+            return self.report(BasicError::new(crate::error::ErrorKind::OutOfMemory), con);
+        }
         let start = match from {
             Some(n) => match program.index_of(n) {
                 Some(i) => i,

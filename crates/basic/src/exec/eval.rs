@@ -79,21 +79,48 @@ impl<P: Profile> Machine<P> {
                 let temp =
                     matches!(l, Value::Str(_)) && !matches!(**a, Expr::Var(_) | Expr::Element(..));
                 self.temps += u32::from(temp);
+                // The left operand's string survives a collection the right one causes.
+                let waiting = made_len(a, &l);
+                self.store.mem.hold(waiting, 0);
                 let cost = self.store.mem.layout.stack.operator;
                 let r = self.nested(cost, |m| m.eval(b));
+                self.store.mem.hold(0, waiting);
                 self.temps -= u32::from(temp);
-                let v = self.binary(*op, l, r?)?;
+                let r = r?;
+                // Operands an expression made are still on the string stack while the
+                // result is allocated: a garbage collection then keeps them (pcbasic-suite
+                // temporary_string_memory_4: FRE after the collection counts the 10-byte
+                // `STR$(I)+STR$(I)` that `+"FILLERSTRING"` was joining).
+                let pending = made_len(a, &l) + made_len(b, &r);
+                let v = self.binary(*op, l, r)?;
                 if let Value::Str(s) = &v {
-                    self.store.mem.allocate_string(s.len())?;
+                    self.store.mem.hold(pending, 0);
+                    let got = self.store.mem.allocate_string(s.len());
+                    self.store.mem.hold(0, pending);
+                    got?;
+                    self.store.mem.made_temporary(s);
                 }
                 v
             }
             Expr::Call(f, args) => {
                 let cost = self.store.mem.layout.stack.function;
+                let before = self.store.mem.temporary();
                 let v = self.nested(cost, |m| m.call(*f, args))?;
-                if let Value::Str(s) = &v {
-                    self.temporary()?;
-                    self.store.mem.allocate_string(s.len())?;
+                match &v {
+                    Value::Str(s) => {
+                        self.temporary()?;
+                        self.store.mem.allocate_string(s.len())?;
+                        self.store.mem.made_temporary(s);
+                    }
+                    Value::Num(_) => {
+                        // A string its arguments made (LEN(A$+"1")) is used up.
+                        if let Some(t) = self.store.mem.temporary() {
+                            let made_here = !before.as_ref().is_some_and(|b| Rc::ptr_eq(b, &t));
+                            if made_here {
+                                self.store.mem.release_temporary(&t);
+                            }
+                        }
+                    }
                 }
                 v
             }
@@ -382,4 +409,18 @@ fn relation(op: BinOp, ord: Ordering) -> Option<bool> {
         BinOp::Ge => ord != Ordering::Less,
         _ => return None,
     })
+}
+
+/// The bytes of string space an operand's value takes when its expression made it (not a
+/// literal in the program, not a variable's own string).
+fn made_len<N>(e: &Expr<N>, v: &Value<N>) -> usize {
+    let mut e = e;
+    while let Expr::Paren(inner) = e {
+        e = inner;
+    }
+    match (e, v) {
+        (Expr::Str(_) | Expr::Var(_) | Expr::Element(..), _) => 0,
+        (_, Value::Str(s)) => s.len(),
+        _ => 0,
+    }
 }

@@ -114,6 +114,8 @@ impl<P: Profile> Machine<P> {
                 Ok(Value::Num(P::Num::from_i32(n)))
             }
             B::Peek => self.peek(&args[0]),
+            B::Varptr => self.varptr(&args[0]),
+            B::VarptrStr => self.varptr_str(&args[0]),
             B::Csrlin => Ok(self.csrlin()),
             B::Screen => self.screen_fn(args),
             B::Inp => {
@@ -308,6 +310,11 @@ impl<P: Profile> Machine<P> {
         len: Option<&Expr<P::Num>>,
         value: &Expr<P::Num>,
     ) -> Result<(), BasicError> {
+        // The variable is made before anything is checked: an empty one is `Illegal function
+        // call` but stays (pcbasic-suite MID$_statement_on_unallocated_scalar_and_array).
+        if let crate::parse::LValue::Var(v) = target {
+            self.store.touch(*v)?;
+        }
         let old = self.lvalue_get(target)?.string()?;
         let start = self.eval_index(start)?;
         let len = match len {

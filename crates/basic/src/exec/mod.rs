@@ -4,6 +4,7 @@
 //! [`Program`](crate::program::Program) and survives every error. Statements are executed one at
 //! a time from a position (line index, statement index); each returns what happens next.
 
+mod bios;
 mod chain;
 mod clock;
 mod direct;
@@ -19,6 +20,7 @@ mod print;
 mod progfile;
 mod random;
 mod screen;
+mod segment;
 mod stack;
 mod text;
 mod using;
@@ -91,6 +93,9 @@ enum Flow {
     InputExhausted,
     /// CHAIN: the session loads the next program.
     Chain,
+    /// Back to direct mode with the files still open (LIST run by a program: pcbasic-suite
+    /// KEYPOKE goes on writing its file from a typed GOTO).
+    Halt,
 }
 
 /// The deepest nesting of FOR, GOSUB and WHILE before `Out of memory`, whatever the
@@ -140,6 +145,8 @@ pub struct Machine<P: Profile> {
     err: (u8, u16),
     /// TRON: each line's number is shown in brackets as it starts.
     trace: bool,
+    /// The PC's BIOS data area (segment 0), where a program may POKE keys.
+    bios: bios::BiosData,
     /// The console's keyboard buffer, for INKEY$ and INPUT$ (set when a run starts).
     keyboard: Option<Rc<std::cell::RefCell<dyn ferrite_console::Keyboard>>>,
     /// How many key reads found that no more keys will come (see [`Machine::inkey`]).
@@ -180,7 +187,9 @@ impl<P: Profile> Default for Machine<P> {
             stack: stack::FrameStack::default(),
             data: Pc::default(),
             rnd: P::Rnd::default(),
-            screen: Screen::new(P::wrap(), P::hides_line_feed()).with_text(P::text_screen()),
+            screen: Screen::new(P::wrap(), P::hides_line_feed())
+                .with_text(P::text_screen())
+                .with_segment(P::memory().segment.map_or(0, |s| s.address)),
             lines: Rc::new(Vec::new()),
             current_line: None,
             fn_depth: 0,
@@ -197,6 +206,7 @@ impl<P: Profile> Default for Machine<P> {
             keyboard: None,
             keys_missed: 0,
             keys_ended: false,
+            bios: bios::BiosData::default(),
             quit: false,
             chain: None,
             names: crate::parse::Names::default(),
@@ -253,8 +263,19 @@ impl<P: Profile> Machine<P> {
         )
     }
 
+    /// Runs from `pc` until the program ends, errs, stops or runs out of input; keys the
+    /// program put in the BIOS keyboard buffer are then typed at the prompt.
+    fn execute(&mut self, pc: Pc, con: &mut dyn Console) -> Outcome {
+        let outcome = self.execute_lines(pc, con);
+        let keys = self.bios.take_keys();
+        if !keys.is_empty() {
+            con.type_ahead(&keys);
+        }
+        outcome
+    }
+
     /// Runs from `pc` until the program ends, errs, stops or runs out of input.
-    fn execute(&mut self, mut pc: Pc, con: &mut dyn Console) -> Outcome {
+    fn execute_lines(&mut self, mut pc: Pc, con: &mut dyn Console) -> Outcome {
         let lines = Rc::clone(&self.lines);
         let brk = con.break_flag();
         self.keyboard = con.keyboard();
@@ -328,7 +349,7 @@ impl<P: Profile> Machine<P> {
                         stmt: 0,
                     }
                 }
-                Ok(Flow::Chain) => {
+                Ok(Flow::Chain | Flow::Halt) => {
                     self.screen.flush(con);
                     return Outcome::Ended;
                 }
@@ -544,6 +565,11 @@ impl<P: Profile> Machine<P> {
                     self.store.dim(*var, &b)?;
                 }
             }
+            Stmt::Erase(arrays) => {
+                for var in arrays {
+                    self.store.erase(*var)?;
+                }
+            }
             Stmt::Read(targets) => self.read(targets)?,
             Stmt::Data | Stmt::Rem => {}
             Stmt::Restore(n) => {
@@ -575,7 +601,8 @@ impl<P: Profile> Machine<P> {
                     return Err(ErrorKind::TypeMismatch.into());
                 }
                 if !self.fns.contains_key(&(name.name, ty)) {
-                    self.store.define_function(params)?;
+                    let pointer = self.fn_text_pointer(pc.line, name.name);
+                    self.store.define_function(*name, params, pointer)?;
                 }
                 self.fns.insert(
                     (name.name, ty),
@@ -708,7 +735,7 @@ impl<P: Profile> Machine<P> {
                 self.list_program(*from, *to, file.as_ref())?;
                 // LIST returns to direct mode when a program runs it (GW-BASIC User's Guide,
                 // LIST).
-                return Ok(Flow::End);
+                return Ok(Flow::Halt);
             }
             Stmt::OnError(0) => {
                 self.on_error = None;

@@ -14,6 +14,9 @@ impl<P: Profile> Machine<P> {
                 PrintItem::Expr(e) => {
                     let v = self.eval(e)?;
                     self.print_value(&v);
+                    if let Value::Str(s) = &v {
+                        self.store.mem.release_temporary(s);
+                    }
                 }
                 PrintItem::Comma => self.next_zone(),
                 PrintItem::Semicolon => {}
@@ -81,9 +84,10 @@ impl<P: Profile> Machine<P> {
     fn next_zone(&mut self) {
         let zone = P::zone_width();
         // The last zone is the last whole one on the line (56 at both 72 and 80 columns).
-        // A file's line is 255 columns wide.
         let last = match self.screen.width() {
-            _ if self.screen.crlf => (255 / zone).saturating_sub(1) * zone,
+            // A file's line is 255 wide, which GW-BASIC takes as no width: a comma never
+            // ends it (pcbasic-suite PEEKFN: one 921-character line).
+            _ if self.screen.crlf => usize::MAX,
             Some(w) if P::last_zone_start() != usize::MAX => (w / zone).saturating_sub(1) * zone,
             _ => P::last_zone_start(),
         };

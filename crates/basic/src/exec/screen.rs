@@ -42,6 +42,12 @@ impl Screen {
         self
     }
 
+    /// With PEEK and POKE addressing `segment` until a DEF SEG (BASIC's data segment).
+    pub fn with_segment(mut self, segment: u16) -> Self {
+        self.segment = segment;
+        self
+    }
+
     /// Moves the text page and DEF SEG segment to `to` (PRINT # evaluates its items with
     /// the file's line as the screen; a file's line never reaches the page, see `page`).
     pub fn lend_page(&mut self, to: &mut Screen) {
@@ -74,7 +80,9 @@ impl Screen {
                 match b {
                     b'\r' => self.column = 0,
                     _ if b < 0x20 => {}
-                    _ => self.column += 1,
+                    // The column is a byte: past 255 it starts again at 0 (PC-BASIC
+                    // `devicebase.py`; pcbasic-suite PEEKFN).
+                    _ => self.column = (self.column + 1) % 256,
                 }
             }
             return;

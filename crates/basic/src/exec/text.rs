@@ -114,7 +114,7 @@ impl<P: Profile> Machine<P> {
                 self.screen.segment = match e {
                     Some(e) => self.eval_address(e)?,
                     // DEF SEG alone is BASIC's own data segment.
-                    None => 0,
+                    None => self.store.mem.layout.segment.map_or(0, |s| s.address),
                 };
             }
             TextStmt::Poke(a, v) => {
@@ -124,6 +124,8 @@ impl<P: Profile> Machine<P> {
                     if let Some(t) = self.screen.text.as_mut() {
                         t.poke(a, v);
                     }
+                } else if self.screen.segment == 0 {
+                    self.bios.poke(a, v);
                 }
             }
         }
@@ -167,11 +169,16 @@ impl<P: Profile> Machine<P> {
         Ok((n as i64 & 0xffff) as u16)
     }
 
-    /// PEEK: the text page in segment &HB800, 0 elsewhere (nothing else is kept yet).
+    /// PEEK: the text page in segment &HB800, BASIC's data segment (`exec/segment.rs`) in
+    /// its own segment (DEF SEG alone), the BIOS data area in segment 0, 0 elsewhere.
     pub(super) fn peek(&mut self, e: &Expr<P::Num>) -> Result<Value<P::Num>, BasicError> {
         let a = self.eval_address(e)?;
         let b = match (&self.screen.text, self.screen.segment) {
             (Some(t), pc::SEGMENT) => t.peek(a),
+            (_, 0) => self.bios.peek(a),
+            (_, s) if Some(s) == self.store.mem.layout.segment.map(|d| d.address) => {
+                self.data_segment_peek(a)
+            }
             _ => 0,
         };
         Ok(Value::Num(P::Num::from_i32(i32::from(b))))

@@ -107,6 +107,21 @@ pub struct Store<N> {
     pub mem: Memory,
     /// The length of each name (GW-BASIC stores the characters past the second).
     pub name_lens: Vec<u8>,
+    /// Simple variables and function definitions in the order they were made: the order
+    /// of their entries in memory, for VARPTR and PEEK.
+    pub order: Vec<Entry>,
+    /// Arrays in the order they were made (ERASE takes one out, the rest move down).
+    pub array_order: Vec<(NameId, VarType)>,
+}
+
+/// An entry of the simple-variable table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Entry {
+    /// A variable, by name and type.
+    Scalar(NameId, VarType),
+    /// A `DEF FN` definition, by name and type, and the address of its text (after the
+    /// name).
+    Function(NameId, VarType, u32),
 }
 
 impl<N: Number> Default for Store<N> {
@@ -120,12 +135,14 @@ impl<N: Number> Default for Store<N> {
             heap: Vec::new(),
             mem: Memory::new(Layout::UNBOUNDED),
             name_lens: Vec::new(),
+            order: Vec::new(),
+            array_order: Vec::new(),
         }
     }
 }
 
 /// The entry of `per` for a type.
-fn sized(per: &PerType, ty: VarType) -> u32 {
+pub fn sized(per: &PerType, ty: VarType) -> u32 {
     match ty {
         VarType::Num(NumKind::Single) => per.single,
         VarType::Num(NumKind::Integer) => per.integer,
@@ -171,7 +188,7 @@ impl<N: Number> Store<N> {
     }
 
     /// Bytes of the name's characters past the second, where the machine stores them.
-    fn name_extra(&self, var: VarRef) -> u32 {
+    pub fn name_extra(&self, var: VarRef) -> u32 {
         if !self.mem.layout.long_names {
             return 0;
         }
@@ -214,6 +231,7 @@ impl<N: Number> Store<N> {
                 layout.scalar_header + sized(&layout.scalar_value, ty) + self.name_extra(var);
             self.mem.reserve(u64::from(bytes))?;
             self.mem.variables += bytes;
+            self.order.push(Entry::Scalar(var.name, ty));
         }
         let added = held_len(&value, heap);
         let removed = match &self.scalars[slot] {
@@ -243,10 +261,23 @@ impl<N: Number> Store<N> {
     }
 
     /// Takes the bytes of a `DEF FN` definition (and of its parameter, where DEF creates it).
-    pub fn define_function(&mut self, params: &[VarRef]) -> Result<(), ErrorKind> {
-        let bytes = self.mem.layout.fn_definition;
+    /// `pointer` is where the definition's text is (GW-BASIC keeps it in the entry).
+    pub fn define_function(
+        &mut self,
+        name: VarRef,
+        params: &[VarRef],
+        pointer: u32,
+    ) -> Result<(), ErrorKind> {
+        let ty = self.type_of(name);
+        let layout = &self.mem.layout;
+        let bytes = if layout.fn_as_variable {
+            layout.scalar_header + sized(&layout.scalar_value, ty) + self.name_extra(name)
+        } else {
+            layout.fn_definition
+        };
         self.mem.reserve(u64::from(bytes))?;
         self.mem.variables += bytes;
+        self.order.push(Entry::Function(name.name, ty, pointer));
         if self.mem.layout.fn_creates_parameter {
             for &p in params {
                 let ty = self.type_of(p);
@@ -324,14 +355,11 @@ impl<N: Number> Store<N> {
         if self.elements + total > MAX_ELEMENTS {
             return Err(ErrorKind::OutOfMemory);
         }
-        let layout = &self.mem.layout;
-        let bytes = u64::from(layout.array_header)
-            + u64::from(layout.array_dimension) * dims.len() as u64
-            + u64::from(self.name_extra(var))
-            + u64::from(sized(&layout.element, ty)) * total as u64;
+        let bytes = self.array_bytes(var, ty, &dims);
         self.mem.reserve(bytes)?;
         self.mem.arrays += bytes as u32;
         self.elements += total;
+        self.array_order.push((var.name, ty));
         let heap = if ty == VarType::Str {
             vec![false; total]
         } else {
@@ -345,6 +373,62 @@ impl<N: Number> Store<N> {
                 heap,
             },
         );
+        Ok(())
+    }
+
+    /// Bytes an array of `ty` with `dims` elements along each dimension takes: its header,
+    /// the name's extra characters, and its elements.
+    pub fn array_bytes(&self, var: VarRef, ty: VarType, dims: &[usize]) -> u64 {
+        let layout = &self.mem.layout;
+        let total: u64 = dims.iter().map(|&d| d as u64).product();
+        u64::from(layout.array_header)
+            + u64::from(layout.array_dimension) * dims.len() as u64
+            + u64::from(self.name_extra(var))
+            + u64::from(sized(&layout.element, ty)) * total
+    }
+
+    /// Takes in an array CHAIN passed on, counting its bytes and the strings its elements
+    /// hold (copied into the new string space, compacted); whether it all fits is checked
+    /// when the chained program starts.
+    pub fn adopt(&mut self, var: VarRef, mut array: Array<N>) {
+        let ty = self.type_of(var);
+        let bytes = self.array_bytes(var, ty, &array.dims);
+        self.mem.arrays = self
+            .mem
+            .arrays
+            .saturating_add(bytes.min(u64::from(u32::MAX)) as u32);
+        self.elements += array.data.len();
+        // Strings the old program's text held are copied too: that text is gone.
+        for (v, h) in array.data.iter().zip(array.heap.iter_mut()) {
+            *h = held_len(v, true) > 0;
+        }
+        let held: usize = array.data.iter().map(|v| held_len(v, true)).sum();
+        self.mem.strings = self.mem.strings.saturating_add(held as u32);
+        self.mem.hold(held, 0);
+        self.array_order.push((var.name, ty));
+        self.arrays.insert((var.name, ty), array);
+    }
+
+    /// ERASE: forgets an array and gives its bytes back; the strings its elements held
+    /// become garbage. An array that does not exist is `Illegal function call` (GW-BASIC
+    /// User's Guide, ERASE; pcbasic-suite ERASE: 250 DIM/ERASE pairs leave FRE unchanged).
+    pub fn erase(&mut self, var: VarRef) -> Result<(), ErrorKind> {
+        let ty = self.type_of(var);
+        let arr = self
+            .arrays
+            .remove(&(var.name, ty))
+            .ok_or(ErrorKind::IllegalQuantity)?;
+        let bytes = self.array_bytes(var, ty, &arr.dims);
+        self.array_order.retain(|&k| k != (var.name, ty));
+        self.mem.arrays = self.mem.arrays.saturating_sub(bytes as u32);
+        self.elements = self.elements.saturating_sub(arr.data.len());
+        let held: usize = arr
+            .data
+            .iter()
+            .zip(&arr.heap)
+            .map(|(v, &h)| held_len(v, h))
+            .sum();
+        self.mem.hold(0, held);
         Ok(())
     }
 

@@ -111,6 +111,10 @@ pub struct Layout {
     pub element: PerType,
     /// Bytes a `DEF FN` definition takes.
     pub fn_definition: u32,
+    /// Whether a `DEF FN` definition is an entry of the simple-variable table, sized as a
+    /// variable of the function's type (GW-BASIC: the name's first letter with bit 7 set, the
+    /// value a pointer into the program text) rather than `fn_definition` bytes.
+    pub fn_as_variable: bool,
     /// Whether `DEF FN` creates its parameter variable (PTRGET on the parameter, 6502 and
     /// 8080 BASICs).
     pub fn_creates_parameter: bool,
@@ -122,13 +126,45 @@ pub struct Layout {
     pub fre_signed: bool,
     /// When FRE compacts the string space.
     pub fre_collects: FreCollects,
-    /// Bytes an array or variable must leave free (the Altair's REASON keeps room for the
-    /// stack).
+    /// Bytes an array, a variable or (where strings share memory) a string must leave free
+    /// (the Altair's REASON keeps room for the stack; GW-BASIC never fills the last byte).
     pub reserve: u32,
     /// The stack.
     pub stack: StackModel,
     /// How many string temporaries an expression may hold at once (`None`: no limit).
     pub string_temporaries: Option<u32>,
+    /// Where the interpreter's data segment puts things, for VARPTR and PEEK (GW-BASIC);
+    /// `None` where memory is only counted.
+    pub segment: Option<DataSegment>,
+}
+
+/// The addresses of a data segment laid out as GW-BASIC 3.23's (PC-BASIC `memory.py`'s map,
+/// checked against pcbasic-suite data_segment_current_pointers): the program text from
+/// `program`, then simple variables, then arrays, free space, and strings from `strings_top`
+/// down.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DataSegment {
+    /// The segment's paragraph, which `DEF SEG` alone selects (PC-BASIC's 0x13AD).
+    pub address: u16,
+    /// The first line's link (the program text's 0 byte is just below it).
+    pub program: u32,
+    /// The top of the string space.
+    pub strings_top: u32,
+    /// The end of the memory BASIC uses (`CLEAR ,n`).
+    pub top: u32,
+    /// Where the word holding `top` is.
+    pub top_pointer: u32,
+    /// Where the word holding `program` is.
+    pub program_pointer: u32,
+    /// Where the words holding the starts of the variables, the arrays and free memory are.
+    pub variables_pointer: u32,
+    /// Where file 1's FIELD buffer is.
+    pub fields: u32,
+    /// How far apart the files' FIELD buffers are (a file's header and control block, and
+    /// its buffer).
+    pub field_stride: u32,
+    /// The size of a FIELD buffer (the largest record length).
+    pub field_size: u32,
 }
 
 impl Layout {
@@ -143,6 +179,7 @@ impl Layout {
         array_dimension: 2,
         element: PerType::all(4),
         fn_definition: 6,
+        fn_as_variable: false,
         fn_creates_parameter: false,
         strings: StringSpace::Shared,
         max_string_space: 1 << 20,
@@ -164,5 +201,6 @@ impl Layout {
             user_function: 0,
         },
         string_temporaries: None,
+        segment: None,
     };
 }

@@ -12,5 +12,5 @@ pub mod layout;
 pub mod space;
 pub mod text;
 
-pub use layout::{FreCollects, Layout, PerType, StackModel, StringSpace};
+pub use layout::{DataSegment, FreCollects, Layout, PerType, StackModel, StringSpace};
 pub use space::Memory;

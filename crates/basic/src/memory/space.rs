@@ -10,6 +10,8 @@
 //! string space first (the garbage collector keeps only what variables still hold) and fails
 //! only if it still does not fit.
 
+use std::rc::Rc;
+
 use super::layout::{FreCollects, Layout, StringSpace};
 use crate::error::ErrorKind;
 
@@ -32,6 +34,9 @@ pub struct Memory {
     pub string_space: u32,
     /// Bytes of FOR, GOSUB and WHILE entries on the stack.
     pub frames: u32,
+    /// The string an expression made last, while no variable has taken it: the bottom of
+    /// the string space, which giving it up returns at once.
+    pub last_temp: Option<Rc<[u8]>>,
 }
 
 impl Memory {
@@ -50,6 +55,7 @@ impl Memory {
             live: 0,
             string_space,
             frames: 0,
+            last_temp: None,
         }
     }
 
@@ -61,6 +67,7 @@ impl Memory {
         self.strings = 0;
         self.live = 0;
         self.frames = 0;
+        self.last_temp = None;
     }
 
     fn separate(&self) -> bool {
@@ -146,12 +153,42 @@ impl Memory {
         if self.separate() {
             self.strings + n <= self.string_space
         } else {
-            self.free() >= i64::from(n)
+            // What variables and arrays must leave free, a string must too (GW-BASIC keeps
+            // one byte: pcbasic-suite temporary_string_memory_4 collects at 5 bytes free for
+            // a 5-byte STR$).
+            self.free() >= i64::from(n) + i64::from(self.layout.reserve)
         }
+    }
+
+    /// Notes `s`, just allocated by an expression, as the bottom of the string space.
+    pub fn made_temporary(&mut self, s: &Rc<[u8]>) {
+        self.last_temp = (!s.is_empty()).then(|| Rc::clone(s));
+    }
+
+    /// An expression's string `s` has been used up (printed, measured): when it is still the
+    /// bottom of the string space its bytes come back at once, as GW-BASIC's `FRETMP` raises
+    /// FRETOP over the last string it made; elsewhere it stays as garbage
+    /// (pcbasic-suite temporary_string_memory: `PRINT LEN(A$+"1")` leaves FRE(0) as it was,
+    /// `LEN(A$+"1"+A$+"123")` takes 17 bytes, the two inner results).
+    pub fn release_temporary(&mut self, s: &Rc<[u8]>) {
+        if self.last_temp.as_ref().is_some_and(|t| Rc::ptr_eq(t, s)) {
+            self.strings = self.strings.saturating_sub(s.len() as u32);
+            self.last_temp = None;
+        }
+    }
+
+    /// The last string an expression made, if it is still a temporary (see
+    /// [`Memory::release_temporary`]).
+    pub fn temporary(&self) -> Option<Rc<[u8]>> {
+        self.last_temp.clone()
     }
 
     /// A variable now holds `added` bytes of string space and no longer `removed`.
     pub fn hold(&mut self, added: usize, removed: usize) {
+        if added > 0 {
+            // A variable took the last string made: it is no temporary any more.
+            self.last_temp = None;
+        }
         self.live = (self.live + added as u32).saturating_sub(removed as u32);
     }
 
@@ -186,6 +223,8 @@ impl Memory {
 
 #[cfg(test)]
 mod tests {
+    use std::rc::Rc;
+
     use super::Memory;
     use crate::dialect::{Altair, Gw, Profile, C64};
     use crate::error::ErrorKind;
@@ -221,6 +260,34 @@ mod tests {
         // Garbage is collected to make room.
         m.hold(0, 250);
         assert_eq!(m.allocate_string(250), Ok(()));
+    }
+
+    #[test]
+    fn a_used_up_temporary_at_the_bottom_comes_back() {
+        let mut m = Memory::new(Gw::memory());
+        let (a, b): (Rc<[u8]>, Rc<[u8]>) = (Rc::from(&b"123451"[..]), Rc::from(&b"12"[..]));
+        m.allocate_string(a.len()).unwrap();
+        m.made_temporary(&a);
+        m.allocate_string(b.len()).unwrap();
+        m.made_temporary(&b);
+        // `a` is no longer the bottom: it stays as garbage; `b` comes back.
+        m.release_temporary(&a);
+        m.release_temporary(&b);
+        assert_eq!(m.fre(false), 60300 - 6);
+        // A variable that took the last string keeps it.
+        m.allocate_string(b.len()).unwrap();
+        m.made_temporary(&b);
+        m.hold(2, 0);
+        m.release_temporary(&b);
+        assert_eq!(m.fre(false), 60300 - 8);
+    }
+
+    #[test]
+    fn gw_keeps_one_byte_free() {
+        let mut m = Memory::new(Gw::memory());
+        m.arrays = 60300 - 5;
+        assert_eq!(m.allocate_string(5), Err(ErrorKind::OutOfStringSpace));
+        assert_eq!(m.allocate_string(4), Ok(()));
     }
 
     #[test]

@@ -16,11 +16,31 @@ use crate::token::{crunched_len, gwfile, tokenize, Token};
 /// The bytes of a line's crunched text (without link, number and terminator).
 pub fn line_len<P: Profile>(text: &[u8]) -> usize {
     let start = text.iter().take_while(|&&c| c == b' ').count();
-    let text = &text[start..];
     match P::crunch() {
-        Crunch::AnyPosition => crunched_len::<P>(text),
-        Crunch::WholeWords => gw_len::<P>(&tokenize::<P>(text)),
+        Crunch::AnyPosition => crunched_len::<P>(&text[start..]),
+        // GW-BASIC drops only the one space after the line number (the stored text starts
+        // after it): an indented line keeps its indentation (pcbasic-suite
+        // temporary_string_memory_4, two lines indented by two spaces cost 4 bytes).
+        Crunch::WholeWords => {
+            let toks = tokenize::<P>(&text[start..]);
+            start + gw_len::<P>(&toks) + merged_spaces(&text[start..], &toks)
+        }
     }
+}
+
+/// The spaces the tokeniser folded into one [`Token::Space`]: GW-BASIC keeps every space
+/// (pcbasic-suite data_segment_current_pointers: `PRINT#1,  "program: "` stores both).
+fn merged_spaces(text: &[u8], toks: &[Token]) -> usize {
+    let all = text.iter().filter(|&&c| c == b' ').count();
+    let kept: usize = toks
+        .iter()
+        .map(|t| match t {
+            Token::Space => 1,
+            Token::Str(s) | Token::Raw(s) => s.iter().filter(|&&c| c == b' ').count(),
+            _ => 0,
+        })
+        .sum();
+    all.saturating_sub(kept)
 }
 
 /// The keywords after which GW-BASIC stores a number as a line number.
@@ -70,11 +90,59 @@ fn gw_len<P: Profile>(toks: &[Token]) -> usize {
             }
             Token::Raw(r) => n += r.len(),
             Token::Space => n += 1,
+            Token::Char(b'&') if !in_name => {
+                // `&H1F`, `&O17`, `&17`: a type byte and a word.
+                let mut j = i + 1;
+                let hex = matches!(toks.get(j), Some(Token::Char(b'H')));
+                if hex || matches!(toks.get(j), Some(Token::Char(b'O'))) {
+                    j += 1;
+                }
+                while let Some(Token::Char(d)) = toks.get(j) {
+                    if !(d.is_ascii_digit() || (hex && d.is_ascii_hexdigit())) {
+                        break;
+                    }
+                    j += 1;
+                }
+                n += 3;
+                i = j;
+                line_numbers = false;
+                continue;
+            }
             Token::Char(c) if !in_name && (c.is_ascii_digit() || *c == b'.') => {
                 let (len, bytes) = number_len(&toks[i..], line_numbers);
                 n += bytes;
                 i += len;
                 continue;
+            }
+            Token::Char(c) if !in_name && c.is_ascii_alphabetic() => {
+                // A keyword the dialect's parser does not know (MERGE, DELETE ...) is still
+                // one token in the stored line (pcbasic-suite DELMEM).
+                let word: String = toks[i..]
+                    .iter()
+                    .map_while(|t| match t {
+                        Token::Char(c) if c.is_ascii_alphanumeric() || *c == b'.' => {
+                            Some(c.to_ascii_uppercase() as char)
+                        }
+                        _ => None,
+                    })
+                    .collect();
+                match gwfile::keyword_bytes(&word) {
+                    Some(bytes) => {
+                        n += bytes;
+                        i += word.len();
+                        in_name = false;
+                        line_numbers = matches!(
+                            word.as_str(),
+                            "DELETE" | "LIST" | "LLIST" | "EDIT" | "RENUM" | "AUTO"
+                        );
+                        continue;
+                    }
+                    None => {
+                        n += 1;
+                        in_name = true;
+                        line_numbers = false;
+                    }
+                }
             }
             Token::Char(c) => {
                 n += 1;
@@ -167,5 +235,19 @@ mod tests {
         // 99 is 0x0F and a byte.
         assert_eq!(line_len::<Gw>(b"A=99:PRINT \"REUSE A\";FRE(0)"), 22);
         assert_eq!(line_len::<Gw>(b"GOTO 100"), 5);
+    }
+
+    #[test]
+    fn gw_lines_keep_spaces_and_crunch_every_keyword() {
+        // Indentation and doubled spaces are stored (temporary_string_memory_4).
+        assert_eq!(line_len::<Gw>(b"  NEXT"), 3);
+        assert_eq!(line_len::<Gw>(b"PRINT  1"), 4);
+        // &H30 is 0x0C and a word.
+        assert_eq!(line_len::<Gw>(b"A=&H30"), 5);
+        // MERGE and DELETE are tokens though the parser reads them elsewhere (DELMEM).
+        assert_eq!(line_len::<Gw>(b"MERGE"), 1);
+        assert_eq!(line_len::<Gw>(b"DELETE 1000-1090"), 9);
+        // VARPTR$ is VARPTR's token and a `$`.
+        assert_eq!(line_len::<Gw>(b"A$=VARPTR$(D)"), 8);
     }
 }

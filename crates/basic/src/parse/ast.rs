@@ -121,6 +121,10 @@ pub enum Builtin {
     Erdev,
     /// GW-BASIC's `ERDEV$`: empty, no device has failed.
     ErdevStr,
+    /// GW-BASIC's `VARPTR(v)`: the address of a variable's value in the data segment.
+    Varptr,
+    /// GW-BASIC's `VARPTR$(v)`: the variable's type size and address as 3 bytes.
+    VarptrStr,
     /// GW-BASIC's `DATE$`: `mm-dd-yyyy`.
     Date,
     /// GW-BASIC's `TIME$`: `hh:mm:ss`.
@@ -268,6 +272,8 @@ pub enum Stmt<N> {
     Next(Vec<VarRef>),
     /// `DIM a(...), ...`.
     Dim(Vec<(VarRef, Vec<Expr<N>>)>),
+    /// `ERASE a, ...`: forgets arrays (GW-BASIC).
+    Erase(Vec<VarRef>),
     /// `READ`.
     Read(Vec<LValue<N>>),
     /// `DATA` (its items were collected when the program was stored).

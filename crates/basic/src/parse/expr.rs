@@ -355,6 +355,8 @@ fn builtin(kw: Keyword) -> Option<Builtin> {
         K::InputStr => B::InputStr,
         K::Erdev => B::Erdev,
         K::ErdevStr => B::ErdevStr,
+        K::Varptr => B::Varptr,
+        K::VarptrStr => B::VarptrStr,
         K::Time => B::Time,
         K::Eof => B::Eof,
         K::Mki => B::Mk(2),

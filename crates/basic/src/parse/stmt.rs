@@ -213,6 +213,13 @@ impl<P: Profile> Parser<'_, P> {
             K::For => self.for_loop()?,
             K::Next => self.next_stmt()?,
             K::Dim => self.dim()?,
+            K::Erase => {
+                let mut arrays = vec![self.var_ref()?];
+                while self.eat_char(b',') {
+                    arrays.push(self.var_ref()?);
+                }
+                Stmt::Erase(arrays)
+            }
             K::Read => Stmt::Read(self.lvalue_list()?),
             K::Data => {
                 // The items were taken from the Raw token when the program was stored.

@@ -41,6 +41,9 @@ impl<P: Profile> Session<P> {
         let base = self.machine.store.option_base;
         self.machine.store.clear();
         self.machine.store.option_base = base;
+        // The new program's size is counted when it starts; until then the variables are
+        // restored as if into empty memory, and whether all of it fits is checked then.
+        self.machine.store.mem.program = 0;
         for p in passed {
             let (name, ty) = match &p {
                 Passed::Scalar(n, ty, _) | Passed::Array(n, ty, _) => (n.clone(), *ty),
@@ -54,9 +57,7 @@ impl<P: Profile> Session<P> {
                 Passed::Scalar(_, _, v) => {
                     let _ = self.machine.store.set(var, v);
                 }
-                Passed::Array(_, _, a) => {
-                    self.machine.store.arrays.insert((var.name, ty), a);
-                }
+                Passed::Array(_, _, a) => self.machine.store.adopt(var, a),
             }
         }
         Some(

@@ -16,10 +16,25 @@ use crate::num::{NumKind, Number};
 /// 0xFE or 0xFF prefix, one for the others.
 pub fn keyword_len(word: &str) -> usize {
     let word = word.strip_suffix('(').unwrap_or(word);
-    if TWO_BYTE.iter().any(|&(_, _, w)| w == word) {
-        2
+    if let Some(n) = keyword_bytes(word) {
+        return n;
+    }
+    // VARPTR$, INPUT$ and the like are their word's token and a `$` character.
+    match word.strip_suffix('$').and_then(keyword_bytes) {
+        Some(n) => n + 1,
+        None => 1,
+    }
+}
+
+/// The bytes GW-BASIC stores for `word` when it is one of its keywords (the dialect's
+/// parser may not know it: `MERGE`, `DELETE` and the other editing commands), else `None`.
+pub fn keyword_bytes(word: &str) -> Option<usize> {
+    if ONE_BYTE.iter().any(|&(_, w)| w == word) {
+        Some(1)
+    } else if TWO_BYTE.iter().any(|&(_, _, w)| w == word) {
+        Some(2)
     } else {
-        1
+        None
     }
 }
 

@@ -1,0 +1,383 @@
+//! The data segment as GW-BASIC laid it out, seen through VARPTR, VARPTR$ and PEEK: the
+//! program text from `DataSegment::program`, then the simple variables in the order they were
+//! made, then the arrays in the order they were made, each entry as GW-BASIC stored it.
+//!
+//! Memory is still counted, not simulated (see `memory::space`): the addresses are worked out
+//! from the entries' sizes when a program asks for one.
+//!
+//! Sources: PC-BASIC `basic/memory/memory.py`, `scalars.py`, `arrays.py` (the map of the
+//! segment, an entry's bytes: type size, two name characters, the length and characters of
+//! the rest of the name, then the value; an array's header adds its size, its dimension count
+//! and the dimensions), checked against pcbasic-suite ERASE3, PEEKFN,
+//! data_segment_current_pointers and VARPTR_on_undefined_variables.
+
+use super::value::{sized, Entry};
+use super::{Machine, Value};
+use crate::dialect::Profile;
+use crate::error::{BasicError, ErrorKind};
+use crate::memory::DataSegment;
+use crate::num::{NumKind, Number};
+use crate::parse::{Expr, NameId, VarRef, VarType};
+
+/// The size byte of an entry: the bytes of its value.
+fn type_size(ty: VarType) -> u8 {
+    match ty {
+        VarType::Num(NumKind::Integer) => 2,
+        VarType::Str => 3,
+        VarType::Num(NumKind::Single) => 4,
+        VarType::Num(NumKind::Double) => 8,
+    }
+}
+
+/// The start of the variables, the arrays, and the end of the arrays.
+struct Bounds {
+    variables: u32,
+    arrays: u32,
+    end: u32,
+}
+
+impl<P: Profile> Machine<P> {
+    fn segment(&self) -> Option<DataSegment> {
+        self.store.mem.layout.segment
+    }
+
+    /// A reference to a variable of name `name` and type `ty` (the type is its suffix).
+    fn var_of(&self, name: NameId, ty: VarType) -> VarRef {
+        VarRef {
+            name,
+            suffix: Some(ty),
+            letter: self.names.text(name).first().copied().unwrap_or(b'A'),
+        }
+    }
+
+    /// Where the variables and arrays are: after the program's text (its leading 0 byte, the
+    /// lines, and the two 0 bytes of the last link).
+    fn bounds(&self, seg: &DataSegment) -> Bounds {
+        let mem = &self.store.mem;
+        let variables = seg.program + mem.program + 2;
+        let arrays = variables + mem.variables;
+        Bounds {
+            variables,
+            arrays,
+            end: arrays + mem.arrays,
+        }
+    }
+
+    /// Bytes of a simple-variable entry before its value, and its value.
+    fn entry_sizes(&self, name: NameId, ty: VarType) -> (u32, u32) {
+        let layout = &self.store.mem.layout;
+        let head = layout.scalar_header + self.store.name_extra(self.var_of(name, ty));
+        (head, sized(&layout.scalar_value, ty))
+    }
+
+    /// The address of the value of the entry `which`.
+    fn entry_address(&self, seg: &DataSegment, which: Entry) -> Option<u32> {
+        let mut at = self.bounds(seg).variables;
+        for &e in &self.store.order {
+            let (Entry::Scalar(n, ty) | Entry::Function(n, ty, _)) = e;
+            let (head, value) = self.entry_sizes(n, ty);
+            if e == which {
+                return Some(at + head);
+            }
+            at += head + value;
+        }
+        None
+    }
+
+    /// The address of an array's entry and its header's size up to the first element.
+    fn array_address(&self, seg: &DataSegment, key: (NameId, VarType)) -> Option<(u32, u32)> {
+        let mut at = self.bounds(seg).arrays;
+        for &k in &self.store.array_order {
+            let arr = self.store.arrays.get(&k)?;
+            let var = self.var_of(k.0, k.1);
+            let bytes = self.store.array_bytes(var, k.1, &arr.dims) as u32;
+            if k == key {
+                let layout = &self.store.mem.layout;
+                let head = layout.array_header
+                    + layout.array_dimension * arr.dims.len() as u32
+                    + self.store.name_extra(var);
+                return Some((at, head));
+            }
+            at += bytes;
+        }
+        None
+    }
+
+    /// The address VARPTR gives for `e`, a variable or an array element: a simple variable
+    /// that does not exist is `Illegal function call`; an array is made if it does not exist.
+    fn address_of(&mut self, e: &Expr<P::Num>) -> Result<(u32, VarType), BasicError> {
+        let seg = self.segment().ok_or(ErrorKind::Syntax)?;
+        match e {
+            Expr::Var(v) => {
+                let ty = self.store.type_of(*v);
+                if !self.store.is_set(*v) {
+                    return Err(ErrorKind::IllegalQuantity.into());
+                }
+                let at = self
+                    .entry_address(&seg, Entry::Scalar(v.name, ty))
+                    .ok_or(ErrorKind::IllegalQuantity)?;
+                Ok((at, ty))
+            }
+            Expr::Element(v, subs) => {
+                let flat = self.element_index(*v, subs)?;
+                let ty = self.store.type_of(*v);
+                let (at, head) = self
+                    .array_address(&seg, (v.name, ty))
+                    .ok_or(ErrorKind::IllegalQuantity)?;
+                let arr = self
+                    .store
+                    .arrays
+                    .get(&(v.name, ty))
+                    .ok_or(ErrorKind::IllegalQuantity)?;
+                // The flat index counts the last subscript fastest; GW-BASIC stores the first
+                // fastest.
+                let mut rest = flat;
+                let mut subs_at = vec![0usize; arr.dims.len()];
+                for (slot, &d) in subs_at.iter_mut().zip(&arr.dims).rev() {
+                    *slot = rest % d.max(1);
+                    rest /= d.max(1);
+                }
+                let mut index = 0usize;
+                for (&s, &d) in subs_at.iter().zip(&arr.dims).rev() {
+                    index = index * d + s;
+                }
+                let size = sized(&self.store.mem.layout.element, ty);
+                Ok((at + head + index as u32 * size, ty))
+            }
+            Expr::Paren(inner) => self.address_of(inner),
+            _ => Err(ErrorKind::Syntax.into()),
+        }
+    }
+
+    /// Where the text of the `DEF FN` of `name` on line `line` goes on: after the name and
+    /// the spaces behind it (PC-BASIC `userfunctions.py`; pcbasic-suite PEEKFN).
+    pub(super) fn fn_text_pointer(&self, line: usize, name: NameId) -> u32 {
+        let Some(seg) = self.segment() else {
+            return 0;
+        };
+        let overhead = self.store.mem.layout.line_overhead;
+        let before: u32 = self
+            .lines
+            .iter()
+            .take(line)
+            .map(|l| overhead + crate::memory::text::line_len::<P>(&l.text) as u32)
+            .sum();
+        let Some(l) = self.lines.get(line) else {
+            return 0;
+        };
+        let text = &l.text;
+        let upper: Vec<u8> = text.iter().map(u8::to_ascii_uppercase).collect();
+        let fname: Vec<u8> = self
+            .names
+            .text(name)
+            .iter()
+            .map(u8::to_ascii_uppercase)
+            .collect();
+        let mut at = None;
+        let mut from = 0;
+        while let Some(p) = find(&upper[from..], b"DEF") {
+            let mut i = from + p + 3;
+            while upper.get(i) == Some(&b' ') {
+                i += 1;
+            }
+            if upper[i..].starts_with(b"FN") {
+                i += 2;
+                while upper.get(i) == Some(&b' ') {
+                    i += 1;
+                }
+                if upper[i..].starts_with(&fname) {
+                    i += fname.len();
+                    if matches!(upper.get(i), Some(b'$' | b'%' | b'!' | b'#')) {
+                        i += 1;
+                    }
+                    while upper.get(i) == Some(&b' ') {
+                        i += 1;
+                    }
+                    at = Some(i);
+                    break;
+                }
+            }
+            from = from + p + 3;
+        }
+        let offset = at.map_or(0, |i| crate::memory::text::line_len::<P>(&text[..i]) as u32);
+        // The line's link and number come before its text.
+        seg.program + before + 4 + offset
+    }
+
+    /// `VARPTR(v)`: the address of a variable's value, as an unsigned word in a number.
+    pub(super) fn varptr(&mut self, e: &Expr<P::Num>) -> Result<Value<P::Num>, BasicError> {
+        let (at, _) = self.address_of(e)?;
+        Ok(Value::Num(P::Num::from_i32((at & 0xffff) as i32)))
+    }
+
+    /// `VARPTR$(v)`: the type size and the address (low byte first) as a 3-byte string.
+    pub(super) fn varptr_str(&mut self, e: &Expr<P::Num>) -> Result<Value<P::Num>, BasicError> {
+        let (at, ty) = self.address_of(e)?;
+        let bytes = [type_size(ty), (at & 0xff) as u8, ((at >> 8) & 0xff) as u8];
+        Ok(Value::Str(std::rc::Rc::from(&bytes[..])))
+    }
+
+    /// A byte of BASIC's own data segment (`DEF SEG` without an address), where the model
+    /// knows it: the pointers to the end of memory, the program, the variables and the arrays,
+    /// and the entries of the variables and arrays. Anything else reads 0.
+    pub(super) fn data_segment_peek(&self, a: u16) -> u8 {
+        let Some(seg) = self.segment() else {
+            return 0;
+        };
+        let a = u32::from(a);
+        let b = self.bounds(&seg);
+        let word = |base: u32, value: u32| -> Option<u8> {
+            match a.checked_sub(base)? {
+                0 => Some((value & 0xff) as u8),
+                1 => Some(((value >> 8) & 0xff) as u8),
+                _ => None,
+            }
+        };
+        let pointers = [
+            (seg.top_pointer, seg.top),
+            (seg.program_pointer, seg.program),
+            (seg.variables_pointer, b.variables),
+            (seg.variables_pointer + 2, b.arrays),
+            (seg.variables_pointer + 4, b.end),
+        ];
+        for (base, value) in pointers {
+            if let Some(v) = word(base, value) {
+                return v;
+            }
+        }
+        if let Some(v) = self.field_byte(&seg, a) {
+            return v;
+        }
+        if (b.variables..b.arrays).contains(&a) {
+            return self.variable_byte(b.variables, a);
+        }
+        if (b.arrays..b.end).contains(&a) {
+            return self.array_byte(b.arrays, a);
+        }
+        0
+    }
+
+    /// A byte of an open file's FIELD buffer (its record buffer), if `a` is in one.
+    fn field_byte(&self, seg: &DataSegment, a: u32) -> Option<u8> {
+        if a >= seg.program.saturating_sub(1) {
+            // The program text starts where the last file's buffer ends.
+            return None;
+        }
+        let off = a.checked_sub(seg.fields)?;
+        let file = off / seg.field_stride.max(1) + 1;
+        let at = off % seg.field_stride.max(1);
+        if at >= seg.field_size {
+            return None;
+        }
+        let f = self.files.get(&u8::try_from(file).ok()?)?;
+        Some(f.buffer.get(at as usize).copied().unwrap_or(0))
+    }
+
+    /// The first bytes of an entry: type size, two name characters (the first with bit 7
+    /// set for a function), the length of the rest of the name and its characters.
+    fn entry_head(&self, name: NameId, ty: VarType, function: bool) -> Vec<u8> {
+        let text: Vec<u8> = self
+            .names
+            .text(name)
+            .iter()
+            .map(u8::to_ascii_uppercase)
+            .filter(|c| !b"$%!#".contains(c))
+            .collect();
+        let mut head = vec![
+            type_size(ty),
+            text.first().copied().unwrap_or(0) | if function { 0x80 } else { 0 },
+            text.get(1).copied().unwrap_or(0),
+        ];
+        let extra = if self.store.mem.layout.long_names {
+            text.get(2..).unwrap_or(&[])
+        } else {
+            &[]
+        };
+        head.push(extra.len() as u8);
+        head.extend_from_slice(extra);
+        head
+    }
+
+    /// A value's stored bytes: a number as the machine stores it, a string's descriptor.
+    fn value_bytes(&self, v: &Value<P::Num>, size: usize) -> Vec<u8> {
+        let mut bytes = match v {
+            Value::Num(n) => n.to_bytes().unwrap_or_default(),
+            Value::Str(s) => vec![s.len().min(255) as u8, 0, 0],
+        };
+        bytes.resize(size, 0);
+        bytes
+    }
+
+    /// A byte of the simple-variable table, which starts at `start`.
+    fn variable_byte(&self, start: u32, a: u32) -> u8 {
+        let mut at = start;
+        for &e in &self.store.order {
+            let (Entry::Scalar(n, ty) | Entry::Function(n, ty, _)) = e;
+            let (head, value) = self.entry_sizes(n, ty);
+            let size = head + value;
+            if a < at + size {
+                let mut bytes = self.entry_head(n, ty, matches!(e, Entry::Function(..)));
+                match e {
+                    Entry::Scalar(..) => {
+                        let v = self.store.get(self.var_of(n, ty));
+                        bytes.extend(self.value_bytes(&v, value as usize));
+                    }
+                    Entry::Function(_, _, pointer) => {
+                        let mut v = vec![(pointer & 0xff) as u8, ((pointer >> 8) & 0xff) as u8];
+                        v.resize(value as usize, 0);
+                        bytes.extend(v);
+                    }
+                }
+                return bytes.get((a - at) as usize).copied().unwrap_or(0);
+            }
+            at += size;
+        }
+        0
+    }
+
+    /// A byte of the array space, which starts at `start`.
+    fn array_byte(&self, start: u32, a: u32) -> u8 {
+        let mut at = start;
+        for &k in &self.store.array_order {
+            let Some(arr) = self.store.arrays.get(&k) else {
+                continue;
+            };
+            let var = self.var_of(k.0, k.1);
+            let size = self.store.array_bytes(var, k.1, &arr.dims) as u32;
+            if a < at + size {
+                let mut bytes = self.entry_head(k.0, k.1, false);
+                let rest = size.saturating_sub(bytes.len() as u32 + 2);
+                bytes.extend_from_slice(&[(rest & 0xff) as u8, ((rest >> 8) & 0xff) as u8]);
+                bytes.push(arr.dims.len() as u8);
+                // GW-BASIC lists the dimensions last first.
+                for &d in arr.dims.iter().rev() {
+                    bytes.extend_from_slice(&[(d & 0xff) as u8, ((d >> 8) & 0xff) as u8]);
+                }
+                let off = (a - at) as usize;
+                if off < bytes.len() {
+                    return bytes[off];
+                }
+                let elem = sized(&self.store.mem.layout.element, k.1) as usize;
+                let index = (off - bytes.len()) / elem;
+                // Stored first subscript fastest; the flat index runs last subscript fastest.
+                let mut rest = index;
+                let mut subs = vec![0usize; arr.dims.len()];
+                for (slot, &d) in subs.iter_mut().zip(&arr.dims) {
+                    *slot = rest % d.max(1);
+                    rest /= d.max(1);
+                }
+                let flat = subs.iter().zip(&arr.dims).fold(0, |f, (&s, &d)| f * d + s);
+                let v = arr.data.get(flat).cloned().unwrap_or(Value::zero(k.1));
+                let vb = self.value_bytes(&v, elem);
+                return vb.get((off - bytes.len()) % elem).copied().unwrap_or(0);
+            }
+            at += size;
+        }
+        0
+    }
+}
+
+/// Where `needle` first occurs in `hay`.
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
