@@ -7,6 +7,7 @@
 mod chain;
 mod clock;
 mod direct;
+mod dos;
 mod eval;
 mod fasthash;
 mod files;
@@ -131,6 +132,10 @@ pub struct Machine<P: Profile> {
     pub last_error: Option<BasicError>,
     /// The open files.
     files: files::Files,
+    /// The current folder CHDIR set: the host folders from the disk's root down to it.
+    cwd: Vec<std::path::PathBuf>,
+    /// The printers' head columns (LPT1 to LPT3), for LPOS.
+    lpt_col: [usize; 3],
     /// `ON ERROR GOTO n`: the handler's line.
     on_error: Option<u16>,
     /// While a handler runs: where the error happened, and the error (for RESUME, and for
@@ -185,6 +190,8 @@ impl<P: Profile> Default for Machine<P> {
             direct_line: None,
             last_error: None,
             files: files::Files::new(),
+            cwd: Vec::new(),
+            lpt_col: [1; 3],
             on_error: None,
             handling: None,
             err: (0, 0),
@@ -691,6 +698,8 @@ impl<P: Profile> Machine<P> {
             } => self.open(mode, file, name, len.as_ref())?,
             Stmt::Close(files) => self.close(files)?,
             Stmt::Kill(name) => self.kill(name)?,
+            Stmt::Disk(d) => self.disk(d)?,
+            Stmt::FileWidth(file, width) => self.file_width(file, width)?,
             Stmt::SetClock(date, value) => self.set_clock(*date, value)?,
             Stmt::SetJiffyClock(value) => self.set_jiffies(value)?,
             Stmt::SaveProgram { file, ascii } => self.save_program(file, *ascii)?,

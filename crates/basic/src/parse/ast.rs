@@ -341,6 +341,10 @@ pub enum Stmt<N> {
     Close(Vec<Expr<N>>),
     /// `KILL name`.
     Kill(Expr<N>),
+    /// GW-BASIC's disk statements on folders and names (`crate::exec` `dos.rs`).
+    Disk(DiskStmt<N>),
+    /// `WIDTH #n, w`: the line width of an open file or device.
+    FileWidth(Expr<N>, Expr<N>),
     /// `DATE$ = s` (true) or `TIME$ = s` (false): sets the clock.
     SetClock(bool, Expr<N>),
     /// The C64's `TI$ = "hhmmss"`: sets the jiffy clock.
@@ -430,6 +434,22 @@ pub enum Stmt<N> {
     },
     /// A statement that could not be parsed: raises the error when reached.
     Error(ErrorKind),
+}
+
+/// GW-BASIC's statements on the disk's folders and names (GW-BASIC User's Guide: FILES,
+/// MKDIR, CHDIR, RMDIR, NAME).
+#[derive(Clone, Debug, PartialEq)]
+pub enum DiskStmt<N> {
+    /// `FILES [mask]`: the names in a folder, on the screen.
+    Files(Option<Expr<N>>),
+    /// `MKDIR path`.
+    Mkdir(Expr<N>),
+    /// `CHDIR path`.
+    Chdir(Expr<N>),
+    /// `RMDIR path`.
+    Rmdir(Expr<N>),
+    /// `NAME old AS new`.
+    Name(Expr<N>, Expr<N>),
 }
 
 /// The statements of GW-BASIC's SCREEN 0 text screen (GW-BASIC User's Guide).

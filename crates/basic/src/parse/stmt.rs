@@ -2,7 +2,7 @@
 
 use std::rc::Rc;
 
-use super::ast::{Expr, LValue, PrintItem, Resume, Stmt, VarRef, VarType};
+use super::ast::{DiskStmt, Expr, LValue, PrintItem, Resume, Stmt, VarRef, VarType};
 use super::{PResult, Parser};
 use crate::dialect::{Keyword as K, Profile};
 use crate::error::ErrorKind;
@@ -150,6 +150,26 @@ impl<P: Profile> Parser<'_, P> {
             K::Close => Stmt::Close(self.file_numbers()?),
             K::Reset => Stmt::Close(Vec::new()),
             K::Kill => Stmt::Kill(self.expr()?),
+            K::Files => Stmt::Disk(DiskStmt::Files(if self.at_end_of_statement() {
+                None
+            } else {
+                Some(self.expr()?)
+            })),
+            K::Mkdir => Stmt::Disk(DiskStmt::Mkdir(self.expr()?)),
+            K::Chdir => Stmt::Disk(DiskStmt::Chdir(self.expr()?)),
+            K::Rmdir => Stmt::Disk(DiskStmt::Rmdir(self.expr()?)),
+            K::Name => {
+                let old = self.expr()?;
+                if !self.eat_word(b"AS") {
+                    return Err(ErrorKind::Syntax);
+                }
+                Stmt::Disk(DiskStmt::Name(old, self.expr()?))
+            }
+            K::Width if self.eat_char(b'#') => {
+                let file = self.expr()?;
+                self.expect_char(b',')?;
+                Stmt::FileWidth(file, self.expr()?)
+            }
             K::Date | K::Time => {
                 self.expect_char(b'=')?;
                 Stmt::SetClock(kw == K::Date, self.expr()?)
