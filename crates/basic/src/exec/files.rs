@@ -167,6 +167,9 @@ impl Drop for OpenFile {
 /// The open files by number.
 pub(super) type Files = BTreeMap<u8, OpenFile>;
 
+/// Open files held outside the machine for a moment (LOAD with `,R`).
+pub struct OpenFiles(Files);
+
 /// A DOS name: upper case, 8 characters and an extension of 3 (GW-BASIC cut longer ones).
 fn dos_name(name: &[u8]) -> Result<String, ErrorKind> {
     // DOS could not take a NUL in a name; GW-BASIC said `Bad file number` (PC-BASIC's
@@ -369,6 +372,16 @@ impl<P: Profile> Machine<P> {
             }
         }
         Ok(())
+    }
+
+    /// The open files, taken out of the machine (they stay open), for `LOAD "name",R`.
+    pub fn take_files(&mut self) -> OpenFiles {
+        OpenFiles(std::mem::take(&mut self.files))
+    }
+
+    /// Puts back files [`Self::take_files`] took.
+    pub fn put_files(&mut self, files: OpenFiles) {
+        self.files.extend(files.0);
     }
 
     /// Closes every file (END, RUN, NEW, CLEAR, SYSTEM).

@@ -5,6 +5,7 @@
 //! a time from a position (line index, statement index); each returns what happens next.
 
 mod chain;
+mod clear;
 mod clock;
 mod direct;
 mod dos;
@@ -27,6 +28,7 @@ mod value;
 
 pub use chain::{ChainRequest, Passed};
 pub use files::resolve as dos_path;
+pub use files::OpenFiles;
 pub use screen::Screen;
 pub use value::{Array, Store, Value};
 
@@ -233,7 +235,19 @@ impl<P: Profile> Machine<P> {
         from: Option<u16>,
         con: &mut dyn Console,
     ) -> Outcome {
+        self.run_then(program, from, con, |_| {})
+    }
+
+    /// RUN, with `setup` done to the cleared machine before the first line runs.
+    pub fn run_then(
+        &mut self,
+        program: &Program<P>,
+        from: Option<u16>,
+        con: &mut dyn Console,
+        setup: impl FnOnce(&mut Self),
+    ) -> Outcome {
         self.clear();
+        setup(self);
         self.lines = Rc::new(program.lines().to_vec());
         self.next_ahead.clear();
         self.wend_ahead.clear();
@@ -585,10 +599,7 @@ impl<P: Profile> Machine<P> {
             Stmt::End => return Ok(Flow::End),
             Stmt::Stop => return Ok(Flow::Stop),
             Stmt::Clear(args) => {
-                if let Some(Some(size)) = args.first() {
-                    let n = self.eval_num(size)?.to_i32()?;
-                    self.store.mem.set_string_space(i64::from(n))?;
-                }
+                self.clear_args(args)?;
                 self.close_all();
                 self.on_error = None;
                 self.handling = None;

@@ -264,17 +264,26 @@ impl<P: Profile> Parser<'_, P> {
             K::Stop => Stmt::Stop,
             K::Clear => {
                 // `CLEAR n[,m[,s]]`: the first sizes the Altair's string space; the others
-                // (GW-BASIC's memory top and stack size) are read and left.
+                // are GW-BASIC's memory top and stack size. A comma with nothing after it,
+                // or a fourth argument, is a syntax error (pcbasic-suite CLEARERR).
                 let mut args = Vec::new();
-                while !self.at_end_of_statement() {
-                    if self.eat_char(b',') {
-                        args.push(None);
-                        continue;
+                if !self.at_end_of_statement() {
+                    loop {
+                        if matches!(self.peek_char(), Some(b',')) {
+                            args.push(None);
+                        } else {
+                            args.push(Some(self.expr()?));
+                        }
+                        if !self.eat_char(b',') {
+                            break;
+                        }
+                        if self.at_end_of_statement() {
+                            return Err(ErrorKind::Syntax);
+                        }
                     }
-                    args.push(Some(self.expr()?));
-                    if !self.at_end_of_statement() {
-                        self.expect_char(b',')?;
-                    }
+                }
+                if args.len() > 3 {
+                    return Err(ErrorKind::Syntax);
                 }
                 Stmt::Clear(args)
             }

@@ -219,9 +219,21 @@ impl<P: Profile> Session<P> {
             }
             Command::Clear => self.machine.clear(),
             Command::Cont => return self.start_run(Start::Cont, con),
-            Command::Load => {
-                self.load_file(trim(args), con);
-            }
+            Command::Load => match load_args(trim(args)) {
+                Err(kind) => self.error(kind, con),
+                Ok((name, false)) => {
+                    self.load_file(name, con);
+                }
+                Ok((name, true)) => {
+                    // `LOAD "name",R` runs the program with the open files left open.
+                    let files = self.machine.take_files();
+                    let loaded = self.load_file(name, con);
+                    self.machine.put_files(files);
+                    if loaded {
+                        return self.start_run(Start::RunKeepingFiles, con);
+                    }
+                }
+            },
             Command::Save => self.save_file(trim(args), con),
             Command::Files => self.files(con),
             Command::Delete => self.delete(args, con),
@@ -373,6 +385,32 @@ pub(super) fn parse_number(text: &[u8]) -> Option<u16> {
         return None;
     }
     std::str::from_utf8(text).ok()?.parse().ok()
+}
+
+/// `LOAD`'s arguments: the quoted name, and whether `,R` follows. Nothing is `Missing
+/// operand`, a number `Type mismatch`, anything else after the name `Syntax error`
+/// (GW-BASIC User's Guide, LOAD; pcbasic-suite LOAD).
+fn load_args(args: &[u8]) -> Result<(&[u8], bool), ErrorKind> {
+    match args.first() {
+        None => return Err(ErrorKind::Numbered(22)),
+        Some(b'"') => {}
+        Some(c) if c.is_ascii_digit() || matches!(c, b'.' | b'&' | b'-' | b'+') => {
+            return Err(ErrorKind::TypeMismatch)
+        }
+        Some(_) => return Err(ErrorKind::Syntax),
+    }
+    let end = args[1..]
+        .iter()
+        .position(|&c| c == b'"')
+        .map_or(args.len(), |q| q + 2);
+    let rest = trim(&args[end..]);
+    if rest.is_empty() {
+        return Ok((&args[..end], false));
+    }
+    match rest.strip_prefix(b",").map(trim) {
+        Some([b'R' | b'r']) => Ok((&args[..end], true)),
+        _ => Err(ErrorKind::Syntax),
+    }
 }
 
 /// LIST's (and DELETE's) range: `n`, `a-b`, `-b`, `a-`, or nothing for all lines. Spaces
