@@ -127,6 +127,7 @@ impl<P: Profile> Session<P> {
             return false;
         }
         self.program.set_line(number, text);
+        self.dot = number;
         self.machine.clear();
         true
     }
@@ -174,24 +175,36 @@ impl<P: Profile> Session<P> {
     fn obey(&mut self, command: Command, args: &[u8], con: &mut dyn Console) -> Entered {
         let mut entered = Entered::default();
         match command {
-            Command::List => match parse_range(args, editor_words::<P>().list_range) {
-                Some((from, to)) => {
-                    let text = self.list_lines(from, to);
-                    let screen = &mut self.machine.screen;
-                    let before = editor_words::<P>().list_breaks_before;
-                    for line in text.split(|&c| c == b'\n').filter(|l| !l.is_empty()) {
-                        if before {
-                            screen.newline();
+            Command::List => {
+                // GW-BASIC: `LIST range, "file"` writes the listing to a file; `.` is the
+                // current line (the last one listed or typed).
+                let (range, file) = match args.iter().position(|&c| c == b',') {
+                    Some(at) if editor_words::<P>().editing_commands => {
+                        (&args[..at], Some(&args[at + 1..]))
+                    }
+                    _ => (args, None),
+                };
+                let range = self.with_current_line(range);
+                match parse_range(&range, editor_words::<P>().list_range) {
+                    Some((from, to)) => {
+                        let text = self.list_lines(from, to);
+                        if let Some(last) = self
+                            .program
+                            .lines()
+                            .iter()
+                            .rev()
+                            .find(|l| (from..=to).contains(&u32::from(l.number)))
+                        {
+                            self.dot = last.number;
                         }
-                        screen.write(line);
-                        if !before {
-                            screen.newline();
+                        match file {
+                            Some(file) => self.list_to_file(&text, trim(file), con),
+                            None => self.list_to_screen(&text, con),
                         }
                     }
-                    screen.flush(con);
+                    None => self.error(ErrorKind::Syntax, con),
                 }
-                None => self.error(ErrorKind::Syntax, con),
-            },
+            }
             Command::Run => {
                 let args = trim(args);
                 let from = if args.is_empty() {
@@ -313,6 +326,75 @@ impl<P: Profile> Session<P> {
                 out.extend(format!("{n} ").into_bytes());
                 out.extend(list_text::<P>(&line.text, style));
                 out.push(b'\n');
+            }
+        }
+        out
+    }
+
+    /// A listing (lines ending in LF) on the screen.
+    fn list_to_screen(&mut self, text: &[u8], con: &mut dyn Console) {
+        let screen = &mut self.machine.screen;
+        let before = editor_words::<P>().list_breaks_before;
+        for line in text.split(|&c| c == b'\n').filter(|l| !l.is_empty()) {
+            if before {
+                screen.newline();
+            }
+            screen.write(line);
+            if !before {
+                screen.newline();
+            }
+        }
+        screen.flush(con);
+    }
+
+    /// GW-BASIC's `LIST range, "name"`: the listing in a DOS text file (CR LF, a CTRL-Z at
+    /// the end; `.BAS` added to a name without an extension); what follows the closing
+    /// quote is not read (pcbasic-suite LIST).
+    fn list_to_file(&mut self, text: &[u8], file: &[u8], con: &mut dyn Console) {
+        let Some(rest) = file.strip_prefix(b"\"") else {
+            self.error(ErrorKind::Syntax, con);
+            return;
+        };
+        let end = rest.iter().position(|&c| c == b'"').unwrap_or(rest.len());
+        let mut name = rest[..end].to_vec();
+        if name.is_empty() {
+            self.error(ErrorKind::Numbered(64), con);
+            return;
+        }
+        if !name.contains(&b'.') {
+            name.extend_from_slice(b".BAS");
+        }
+        let path = match crate::exec::dos_path(&name) {
+            Ok(p) => p,
+            Err(kind) => {
+                self.error(kind, con);
+                return;
+            }
+        };
+        let mut bytes = Vec::with_capacity(text.len() + text.len() / 16 + 1);
+        for &b in text {
+            if b == b'\n' {
+                bytes.push(b'\r');
+            }
+            bytes.push(b);
+        }
+        bytes.push(0x1a);
+        if std::fs::write(path, bytes).is_err() {
+            self.error(ErrorKind::Numbered(61), con);
+        }
+    }
+
+    /// A LIST range with GW-BASIC's `.` (the current line) spelled out as its number.
+    fn with_current_line(&self, range: &[u8]) -> Vec<u8> {
+        if !editor_words::<P>().editing_commands {
+            return range.to_vec();
+        }
+        let mut out = Vec::with_capacity(range.len());
+        for &c in range {
+            if c == b'.' {
+                out.extend(self.dot.to_string().bytes());
+            } else {
+                out.push(c);
             }
         }
         out

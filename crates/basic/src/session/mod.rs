@@ -92,6 +92,8 @@ pub struct Session<P: Profile> {
     pub machine: Machine<P>,
     /// GW-BASIC's AUTO: the next line number offered and the increment.
     auto: Option<(u32, u32)>,
+    /// GW-BASIC's current line, `.` in LIST: the last line listed or typed.
+    dot: u16,
 }
 
 impl<P: Profile> Default for Session<P> {
@@ -101,6 +103,7 @@ impl<P: Profile> Default for Session<P> {
             program: Program::default(),
             machine: Machine::default(),
             auto: None,
+            dot: 0,
         }
     }
 }
