@@ -79,7 +79,19 @@ impl<P: Profile> Session<P> {
             return Entered::default();
         }
         let entered = match self.command(typed) {
-            Some((command, args)) => self.obey(command, args, con),
+            Some((command, args)) => {
+                // GW-BASIC ran a typed line's statements in turn: `LOAD "X":NEW:SAVE "Y"`
+                // (pcbasic-suite NEW, tokens_with_number). The commands the prompt obeys
+                // itself are obeyed one by one; the rest of the line is typed after them.
+                if let Some(at) = self.statement_end(command, args) {
+                    let entered = self.obey(command, &args[..at], con);
+                    if entered.prefill.is_some() || entered.quit || entered.outcome.is_some() {
+                        return entered;
+                    }
+                    return self.enter_line(&args[at + 1..], con);
+                }
+                self.obey(command, args, con)
+            }
             None => {
                 let line = self.program.parse(0, typed);
                 self.warn_overflows(con);
@@ -90,6 +102,27 @@ impl<P: Profile> Session<P> {
             self.ready(con);
         }
         entered
+    }
+
+    /// Where a prompt command's statement ends at a `:` outside quotes, for the commands
+    /// that do not run the program (GW-BASIC only).
+    fn statement_end(&self, command: Command, args: &[u8]) -> Option<usize> {
+        let chains = matches!(
+            command,
+            Command::Load | Command::Save | Command::New | Command::Renum | Command::Clear
+        );
+        if !chains || !editor_words::<P>().editing_commands {
+            return None;
+        }
+        let mut quoted = false;
+        for (i, &c) in args.iter().enumerate() {
+            match c {
+                b'"' => quoted = !quoted,
+                b':' if !quoted => return Some(i),
+                _ => {}
+            }
+        }
+        None
     }
 
     /// The dialect's keywords and the prompt's own words, each once.

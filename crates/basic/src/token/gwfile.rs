@@ -24,7 +24,7 @@ pub fn keyword_len(word: &str) -> usize {
 }
 
 /// One-byte keywords from 0x81.
-const ONE_BYTE: &[(u8, &str)] = &[
+pub(crate) const ONE_BYTE: &[(u8, &str)] = &[
     (0x81, "END"),
     (0x82, "FOR"),
     (0x83, "NEXT"),
@@ -130,7 +130,7 @@ const ONE_BYTE: &[(u8, &str)] = &[
 ];
 
 /// Two-byte keywords: prefix, second byte, spelling.
-const TWO_BYTE: &[(u8, u8, &str)] = &[
+pub(crate) const TWO_BYTE: &[(u8, u8, &str)] = &[
     (0xfd, 0x81, "CVI"),
     (0xfd, 0x82, "CVS"),
     (0xfd, 0x83, "CVD"),
