@@ -57,6 +57,7 @@ pub enum Keyword {
     Error,
     Kill,
     Files,
+    Renum,
     Name,
     Chdir,
     Mkdir,

@@ -158,6 +158,8 @@ pub struct Machine<P: Profile> {
     jiffy_base: f64,
     /// SYSTEM ran in the program: BASIC is to be left.
     pub quit: bool,
+    /// RENUM ran in the program: its arguments, for the prompt to renumber with.
+    pub renum: Option<Vec<u8>>,
     /// CHAIN ran: what to load, and the variables passed on.
     pub chain: Option<(ChainRequest, Vec<Passed<P::Num>>)>,
     /// The program's names, for CHAIN to pass variables on by name.
@@ -203,6 +205,7 @@ impl<P: Profile> Default for Machine<P> {
             keyboard: None,
             brk: None,
             quit: false,
+            renum: None,
             chain: None,
             names: crate::parse::Names::default(),
             expr_bytes: 0,
@@ -680,6 +683,12 @@ impl<P: Profile> Machine<P> {
                 return Ok(Flow::Jump(to));
             }
             Stmt::New => return Ok(Flow::End),
+            Stmt::Renum(args) => {
+                // RENUM renumbers the program and returns to direct mode (GW-BASIC User's
+                // Guide, RENUM); the prompt, which owns the program, does the renumbering.
+                self.renum = Some(args.clone());
+                return Ok(Flow::End);
+            }
             Stmt::OptionBase(base) => {
                 // GW-BASIC's OPTION (GWMAIN.ASM) does nothing when the base is the one in
                 // force (OPTION BASE 0 at the start, or the same OPTION BASE run again); a

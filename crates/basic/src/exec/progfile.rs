@@ -23,7 +23,8 @@ impl<P: Profile> Machine<P> {
                 continue;
             }
             out.extend(format!("{} ", line.number).into_bytes());
-            out.extend(crate::list::list_text::<P>(&line.text, style));
+            let shown = crate::list::listed_text::<P>(line.number, &line.text);
+            out.extend(crate::list::list_text::<P>(shown, style));
             out.extend_from_slice(b"\r\n");
         }
         out

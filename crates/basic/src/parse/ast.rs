@@ -311,6 +311,9 @@ pub enum Stmt<N> {
     Run(Option<u16>),
     /// `NEW` inside a program.
     New,
+    /// GW-BASIC's `RENUM` inside a program: its arguments as typed, for the prompt to obey
+    /// when the run has returned to it.
+    Renum(Vec<u8>),
     /// `OPTION BASE n` (GW): the lowest subscript, 0 or 1.
     OptionBase(u8),
     /// `PRINT #n, items`.

@@ -364,6 +364,18 @@ impl<P: Profile> Parser<'_, P> {
                 }
             }
             K::New => Stmt::New,
+            K::Renum => {
+                let mut args = Vec::new();
+                while !self.at_end_of_statement() {
+                    match self.next() {
+                        Some(Token::Char(c)) => args.push(c),
+                        Some(Token::Space) => args.push(b' '),
+                        // Anything else makes the arguments a syntax error when obeyed.
+                        _ => args.push(b'?'),
+                    }
+                }
+                Stmt::Renum(args)
+            }
             K::Option => {
                 for c in b"BASE" {
                     self.expect_char(*c)?;

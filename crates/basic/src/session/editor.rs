@@ -67,7 +67,7 @@ impl<P: Profile> Session<P> {
         if let Some((next, step)) = self.auto.take() {
             return self.auto_line(typed, next, step, con);
         }
-        if let Some((number, text)) = split_line_number(typed) {
+        if let Some((number, text)) = super::split_program_line::<P>(typed) {
             let stored = self.store(number, text, con);
             self.warn_overflows(con);
             if !stored {
@@ -180,6 +180,7 @@ impl<P: Profile> Session<P> {
                 Keyword::Load => Some(Command::Load),
                 Keyword::Save => Some(Command::Save),
                 Keyword::System => Some(Command::System),
+                Keyword::Renum => Some(Command::Renum),
                 _ => None,
             };
             return command.map(|c| (c, &text[keyword_len::<P>(text, kw).min(text.len())..]));
@@ -345,7 +346,8 @@ impl<P: Profile> Session<P> {
             return Vec::new();
         };
         let mut text = format!("{} ", line.number).into_bytes();
-        text.extend(list_text::<P>(&line.text, editor_words::<P>().list_style));
+        let shown = crate::list::listed_text::<P>(line.number, &line.text);
+        text.extend(list_text::<P>(shown, editor_words::<P>().list_style));
         text
     }
 
@@ -357,7 +359,8 @@ impl<P: Profile> Session<P> {
             let n = u32::from(line.number);
             if n >= from && n <= to {
                 out.extend(format!("{n} ").into_bytes());
-                out.extend(list_text::<P>(&line.text, style));
+                let shown = crate::list::listed_text::<P>(line.number, &line.text);
+                out.extend(list_text::<P>(shown, style));
                 out.push(b'\n');
             }
         }

@@ -38,6 +38,9 @@ impl<P: Profile> Session<P> {
         while let Some(next) = self.follow_chain(con) {
             outcome = next;
         }
+        if let Some(args) = self.machine.renum.take() {
+            self.renum(&args, con);
+        }
         let mut entered = Entered {
             outcome: Some(outcome),
             quit: std::mem::take(&mut self.machine.quit),

@@ -28,11 +28,12 @@ const LINE_NUMBER_WORDS: &[&str] = &[
     "AUTO", "ERL", "RESTORE", "RETURN",
 ];
 
-/// The file `SAVE "name"` writes for these lines (number and text as typed after it).
+/// The file `SAVE "name"` writes for these lines (number and text as stored: line 0
+/// keeps the space typed after its number, as GW-BASIC's did).
 pub fn tokenised_file<P: Profile>(lines: &[(u16, &[u8])]) -> Vec<u8> {
     let mut out = vec![0xff];
     for &(number, text) in lines {
-        let body = crunch_line::<P>(number, text);
+        let body = crunch_line::<P>(text);
         let next = PROGRAM_START + out.len() - 1 + 4 + body.len() + 1;
         out.extend_from_slice(&(next as u16).to_le_bytes());
         out.extend_from_slice(&number.to_le_bytes());
@@ -60,12 +61,8 @@ fn name_char(c: u8) -> bool {
 }
 
 /// One line's text crunched as GW-BASIC stored it.
-fn crunch_line<P: Profile>(number: u16, text: &[u8]) -> Vec<u8> {
+fn crunch_line<P: Profile>(text: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(text.len());
-    // GW-BASIC kept the space after line number 0 (PC-BASIC's tokeniser).
-    if number == 0 {
-        out.push(b' ');
-    }
     let mut jump = false;
     let mut numbers = true;
     let mut spc_or_tab = false;
