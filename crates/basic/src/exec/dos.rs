@@ -184,14 +184,21 @@ impl<P: Profile> Machine<P> {
         };
         let folder = self.dos_dir(dir).map_err(|_| FILE_NOT_FOUND)?;
         let pattern = String::from_utf8_lossy(pattern).to_ascii_uppercase();
-        let pattern = if pattern.is_empty() { "*.*".to_string() } else { pattern };
+        let pattern = if pattern.is_empty() {
+            "*.*".to_string()
+        } else {
+            pattern
+        };
         let (tmask, emask) = split_name(&pattern);
         let mut dirs = Vec::new();
         let mut files = Vec::new();
         if pattern == "." || pattern == ".." {
             dirs.push(String::new());
         } else {
-            for entry in std::fs::read_dir(&folder).map_err(|_| FILE_NOT_FOUND)?.flatten() {
+            for entry in std::fs::read_dir(&folder)
+                .map_err(|_| FILE_NOT_FOUND)?
+                .flatten()
+            {
                 let name = entry.file_name().to_string_lossy().to_ascii_uppercase();
                 let (t, e) = split_name(&name);
                 if !(mask_matches(t, tmask) && mask_matches(e, emask)) {
@@ -212,14 +219,19 @@ impl<P: Profile> Machine<P> {
             .filter_map(|p| p.file_name())
             .map(|n| n.to_string_lossy().to_ascii_uppercase())
             .collect();
-        self.screen.write(format!("C:\\{}", cwd.join("\\")).as_bytes());
+        self.screen
+            .write(format!("C:\\{}", cwd.join("\\")).as_bytes());
         self.screen.newline();
         if dirs.is_empty() && files.is_empty() {
             return Err(FILE_NOT_FOUND.into());
         }
         let shown = |name: &str, tag: &str| {
             let (t, e) = split_name(name);
-            let dot = if e.is_empty() && !t.is_empty() { ' ' } else { '.' };
+            let dot = if e.is_empty() && !t.is_empty() {
+                ' '
+            } else {
+                '.'
+            };
             format!("{t:<8}{dot}{e:<3}{tag}")
         };
         let items: Vec<String> = dirs
@@ -231,7 +243,8 @@ impl<P: Profile> Machine<P> {
             self.screen.write(row.join(" ").as_bytes());
             self.screen.newline();
         }
-        self.screen.write(format!(" {BYTES_FREE} Bytes free").as_bytes());
+        self.screen
+            .write(format!(" {BYTES_FREE} Bytes free").as_bytes());
         self.screen.newline();
         Ok(())
     }

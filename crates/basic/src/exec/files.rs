@@ -341,7 +341,11 @@ impl<P: Profile> Machine<P> {
             OpenFile {
                 mode,
                 device,
-                width: if matches!(device, Device::Printer(_)) { 80 } else { 0 },
+                width: if matches!(device, Device::Printer(_)) {
+                    80
+                } else {
+                    0
+                },
                 rpos: 0,
                 path,
                 content,
@@ -527,6 +531,15 @@ impl<P: Profile> Machine<P> {
         whole_line: bool,
         targets: &[LValue<P::Num>],
     ) -> Result<(), BasicError> {
+        if targets.is_empty() {
+            // A statement that did not parse past its file number: the file is checked,
+            // then the syntax error raised.
+            let (_, f) = self.open_file(file)?;
+            if !matches!(f.mode, Mode::Input | Mode::Random) {
+                return Err(BAD_FILE_MODE.into());
+            }
+            return Err(ErrorKind::Syntax.into());
+        }
         for t in targets {
             let ty = self.store.type_of(super::lvalue_var(t));
             let (n, f) = self.open_file(file)?;

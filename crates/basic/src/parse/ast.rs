@@ -326,7 +326,8 @@ pub enum Stmt<N> {
         file: Expr<N>,
         /// `LINE INPUT`: the whole line into one string.
         whole_line: bool,
-        /// Where the items go.
+        /// Where the items go; none when the statement did not parse past the file number
+        /// (the file is checked, then `Syntax error` raised).
         targets: Vec<LValue<N>>,
     },
     /// `OPEN` in either syntax; the long form's mode is given as its letter.

@@ -478,12 +478,31 @@ impl<P: Profile> Parser<'_, P> {
     fn input(&mut self, whole_line: bool) -> PResult<Stmt<P::Num>> {
         if self.eat_char(b'#') {
             let file = self.expr()?;
-            self.expect_char(b',')?;
-            let targets = if whole_line {
-                vec![self.lvalue()?]
+            if !self.eat_char(b',') {
+                // GW-BASIC checked the file before it read on: no targets here means that
+                // check, then `Syntax error` (pcbasic-suite LINEINP2: `LINE INPUT#1;` of an
+                // output file is `Bad file mode`).
+                while !self.at_end_of_statement() {
+                    self.next();
+                }
+                return Ok(Stmt::InputFile {
+                    file,
+                    whole_line,
+                    targets: Vec::new(),
+                });
+            }
+            let parsed = if whole_line {
+                self.lvalue().map(|t| vec![t])
             } else {
-                self.lvalue_list()?
+                self.lvalue_list()
             };
+            // A list that does not parse is checked the same way (`LINE INPUT#1, "!"; A$`).
+            let targets = parsed.unwrap_or_else(|_| {
+                while !self.at_end_of_statement() {
+                    self.next();
+                }
+                Vec::new()
+            });
             return Ok(Stmt::InputFile {
                 file,
                 whole_line,

@@ -266,6 +266,9 @@ impl<P: Profile> Session<P> {
             }
             Command::Clear => self.machine.clear(),
             Command::Cont => return self.start_run(Start::Cont, con),
+            Command::Load if !editor_words::<P>().editing_commands => {
+                self.load_file(trim(args), con);
+            }
             Command::Load => match load_args(trim(args)) {
                 Err(kind) => self.error(kind, con),
                 Ok((name, false)) => {
@@ -505,7 +508,7 @@ pub(super) fn parse_number(text: &[u8]) -> Option<u16> {
     std::str::from_utf8(text).ok()?.parse().ok()
 }
 
-/// `LOAD`'s arguments: the quoted name, and whether `,R` follows. Nothing is `Missing
+/// GW-BASIC's `LOAD` arguments: the quoted name, and whether `,R` follows. Nothing is `Missing
 /// operand`, a number `Type mismatch`, anything else after the name `Syntax error`
 /// (GW-BASIC User's Guide, LOAD; pcbasic-suite LOAD).
 fn load_args(args: &[u8]) -> Result<(&[u8], bool), ErrorKind> {

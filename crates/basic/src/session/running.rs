@@ -29,7 +29,8 @@ impl<P: Profile> Session<P> {
             Start::Run(from) => self.machine.run(&self.program, from, con),
             Start::RunKeepingFiles => {
                 let files = self.machine.take_files();
-                self.machine.run_then(&self.program, None, con, |m| m.put_files(files))
+                self.machine
+                    .run_then(&self.program, None, con, |m| m.put_files(files))
             }
             Start::Cont => self.machine.cont(con),
             Start::Direct(line) => self.machine.run_direct(&self.program, line, con),

@@ -168,7 +168,11 @@ fn next_word(text: &[u8]) -> (String, usize, Option<Vec<u8>>) {
         word.push(char::from(c));
         i += 1;
         if word == "GO" {
-            let rest: Vec<u8> = text[i..].iter().take(4).map(u8::to_ascii_uppercase).collect();
+            let rest: Vec<u8> = text[i..]
+                .iter()
+                .take(4)
+                .map(u8::to_ascii_uppercase)
+                .collect();
             if rest == b" SUB" {
                 return ("GOSUB".into(), i + 4, keyword_token("GOSUB"));
             }
@@ -311,7 +315,8 @@ mod tests {
 
     #[test]
     fn line_links_and_tokens() {
-        let file = tokenised_file::<Gw>(&[(10, b"REM PC-BASIC test"), (40, b"ON ERROR GOTO 10000")]);
+        let file =
+            tokenised_file::<Gw>(&[(10, b"REM PC-BASIC test"), (40, b"ON ERROR GOTO 10000")]);
         assert_eq!(&file[1..5], &[0x82, 0x12, 10, 0]);
         assert_eq!(&file[5..7], &[0x8f, b' ']);
         let second = &file[21..];
