@@ -188,12 +188,9 @@ fn next_word(text: &[u8]) -> (String, usize, Option<Vec<u8>>) {
             }
             continue;
         }
-        if !name_char(c) && !(c == b'$' || c == b'(') {
-            word.pop();
-            return (word, i - 1, None);
-        }
-        if c == b'$' || c == b'(' {
-            // Only a keyword's spelling ends in `$` or `(`.
+        // A name goes on with letters, digits and `.`; only a keyword's spelling ends in
+        // `$` or `(`.
+        if !name_char(c) {
             word.pop();
             return (word, i - 1, None);
         }
