@@ -222,8 +222,9 @@ fn hexapawn_typed_edited_saved_loaded_and_run_gw() {
 
     repl.type_line("SAVE \"HEXA\"");
     repl.type_line("FILES");
+    // GW-BASIC's FILES shows DOS names in 8.3 columns.
     assert!(
-        repl.sync().contains("HEXA.BAS"),
+        repl.sync().contains("HEXA    .BAS"),
         "FILES shows the saved program"
     );
     // GW-BASIC's SYSTEM leaves BASIC.
@@ -235,8 +236,11 @@ fn hexapawn_typed_edited_saved_loaded_and_run_gw() {
         std::thread::sleep(Duration::from_millis(50));
     }
     assert!(!repl.pty.is_alive().unwrap_or(true), "SYSTEM left BASIC");
-    let saved = std::fs::read_to_string(dir.path().join("HEXA.BAS")).expect("SAVE wrote HEXA.BAS");
-    assert_eq!(saved.lines().collect::<Vec<_>>(), lines);
+    // A plain SAVE writes GW-BASIC's tokenised format (0xFF first, a 0 link and CTRL-Z
+    // last); the LOAD and LIST below show it holds the program.
+    let saved = std::fs::read(dir.path().join("HEXA.BAS")).expect("SAVE wrote HEXA.BAS");
+    assert_eq!(saved.first(), Some(&0xff));
+    assert!(saved.ends_with(&[0, 0, 0x1a]));
 
     let mut repl = Repl::start(dir.path(), &["basic", "--dialect", "gw"]);
     repl.expect("Ok");

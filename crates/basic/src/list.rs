@@ -16,6 +16,15 @@ use crate::dialect::{Keyword, Profile};
 use crate::num::{NumKind, Number, ParseContext};
 use crate::token::{tokenize, Token};
 
+/// A stored line's text as LIST starts it: GW-BASIC's LIST skips the space line 0 keeps
+/// (PC-BASIC's `lister.py`; pcbasic-suite line_number_0).
+pub fn listed_text<P: Profile>(number: u16, text: &[u8]) -> &[u8] {
+    match text.strip_prefix(b" ") {
+        Some(rest) if number == 0 && P::keeps_space_after_line_zero() => rest,
+        _ => text,
+    }
+}
+
 /// The text LIST prints for a stored line (without its number): keyword spellings from the
 /// dialect's table, the rest as the machine kept it.
 pub fn list_text<P: Profile>(text: &[u8], style: ListStyle) -> Vec<u8> {

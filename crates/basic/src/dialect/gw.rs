@@ -66,6 +66,12 @@ const KEYWORDS: &[(&str, K)] = &[
     ("RESUME", K::Resume),
     ("ERROR", K::Error),
     ("KILL", K::Kill),
+    ("FILES", K::Files),
+    ("RENUM", K::Renum),
+    ("NAME", K::Name),
+    ("CHDIR", K::Chdir),
+    ("MKDIR", K::Mkdir),
+    ("RMDIR", K::Rmdir),
     ("RESET", K::Reset),
     ("EOF", K::Eof),
     ("LOF", K::Lof),
@@ -243,6 +249,11 @@ impl Profile for Gw {
         KEYWORDS
     }
     /// `REMARKABLE` and `TOS1` are names (conformance/README.md).
+    /// PC-BASIC's tokeniser: the space after line number 0 stays (pcbasic-suite
+    /// RENUM_with_GOTO_0 lists `10  ' test` after RENUM).
+    fn keeps_space_after_line_zero() -> bool {
+        true
+    }
     fn crunch() -> Crunch {
         Crunch::WholeWords
     }

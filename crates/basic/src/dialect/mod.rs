@@ -249,6 +249,11 @@ pub trait Profile: 'static {
     fn max_line_number() -> u32 {
         65529
     }
+    /// Whether a space typed after line number 0 is kept in the line (GW-BASIC's cruncher
+    /// skipped the one space after any other number; LIST skips it again for line 0).
+    fn keeps_space_after_line_zero() -> bool {
+        false
+    }
     /// Whether `LEFT$`, `RIGHT$` and `MID$` refuse a length of 0 (`?FC ERROR` on the Altair).
     fn zero_length_is_illegal() -> bool {
         false

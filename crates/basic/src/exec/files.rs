@@ -37,6 +37,52 @@ const BAD_FILE_NAME: ErrorKind = ErrorKind::Numbered(64);
 /// `Path/File Access Error`.
 const ACCESS_ERROR: ErrorKind = ErrorKind::Numbered(75);
 
+/// What an OPEN reached: a disk file, or one of GW-BASIC's devices (GW-BASIC User's Guide,
+/// OPEN: `KYBD:`, `SCRN:`, `CONS:`, `LPT1:`-`LPT3:`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Device {
+    Disk,
+    /// Input typed at the keyboard, read a line at a time as it is needed.
+    Keyboard,
+    /// Output to the screen.
+    Screen,
+    /// A printer (0 is LPT1); its head column is the machine's, for LPOS.
+    Printer(usize),
+}
+
+/// The device a file specification names: `NAME:` a device (an unknown one is `Bad file
+/// number`, as GW-BASIC answered: PC-BASIC's `devices/files.py`), a drive letter the disk.
+fn device_of(name: &[u8]) -> Result<Device, ErrorKind> {
+    let Some(colon) = name.iter().position(|&b| b == b':') else {
+        return Ok(Device::Disk);
+    };
+    let dev = name[..colon].to_ascii_uppercase();
+    Ok(match dev.as_slice() {
+        [d] if d.is_ascii_alphabetic() => Device::Disk,
+        b"KYBD" => Device::Keyboard,
+        b"SCRN" | b"CONS" => Device::Screen,
+        b"LPT1" => Device::Printer(0),
+        b"LPT2" => Device::Printer(1),
+        b"LPT3" => Device::Printer(2),
+        // No serial ports here: `Device unavailable`.
+        b"COM1" | b"COM2" => return Err(ErrorKind::Numbered(68)),
+        _ => return Err(BAD_FILE_NUMBER),
+    })
+}
+
+/// A printer's head column after printing byte `b` (from 1): printable characters move it,
+/// wrapping to a new line past `width` (0: no limit), backspace steps back, CR returns it,
+/// other control characters leave it (pcbasic-suite PrinterBackspace1, PrinterCharsWIDTH).
+pub(super) fn printer_column(col: usize, width: usize, b: u8) -> usize {
+    match b {
+        b'\r' => 1,
+        8 => col.saturating_sub(1).max(1),
+        0..=31 => col,
+        _ if width > 0 && col > width => 2,
+        _ => col + 1,
+    }
+}
+
 /// How a file was opened.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Mode {
@@ -50,6 +96,12 @@ pub(super) enum Mode {
 #[derive(Debug)]
 pub(super) struct OpenFile {
     pub(super) mode: Mode,
+    /// The disk or the device it was opened on.
+    pub(super) device: Device,
+    /// The line width WIDTH # set (0: none).
+    pub(super) width: usize,
+    /// Where INPUT # reads next in a random file's record buffer.
+    pub(super) rpos: usize,
     pub(super) path: PathBuf,
     /// An input file's bytes, read when it was opened.
     content: Vec<u8>,
@@ -93,7 +145,7 @@ impl OpenFile {
             return;
         }
         self.closed = true;
-        if matches!(self.mode, Mode::Output | Mode::Append) {
+        if matches!(self.mode, Mode::Output | Mode::Append) && self.device == Device::Disk {
             let rest = self.screen.take_output();
             let _ = self.append(&rest);
             let _ = self.append(&[CTRL_Z]);
@@ -115,8 +167,16 @@ impl Drop for OpenFile {
 /// The open files by number.
 pub(super) type Files = BTreeMap<u8, OpenFile>;
 
+/// Open files held outside the machine for a moment (LOAD with `,R`).
+pub struct OpenFiles(Files);
+
 /// A DOS name: upper case, 8 characters and an extension of 3 (GW-BASIC cut longer ones).
 fn dos_name(name: &[u8]) -> Result<String, ErrorKind> {
+    // DOS could not take a NUL in a name; GW-BASIC said `Bad file number` (PC-BASIC's
+    // `devices/disk.py`; pcbasic-suite OPEN_null).
+    if name.contains(&0) {
+        return Err(BAD_FILE_NUMBER);
+    }
     let text = String::from_utf8_lossy(name)
         .trim_end()
         .to_ascii_uppercase();
@@ -144,8 +204,13 @@ fn dos_name(name: &[u8]) -> Result<String, ErrorKind> {
 /// The path of a DOS name in the working folder: an existing file whose name matches without
 /// regard to case, or the upper-case name (`Bad file name` error 64 for a name DOS refused).
 pub fn resolve(name: &[u8]) -> Result<PathBuf, ErrorKind> {
+    resolve_in(std::path::Path::new("."), name)
+}
+
+/// [`resolve`] in host folder `folder`.
+pub(super) fn resolve_in(folder: &std::path::Path, name: &[u8]) -> Result<PathBuf, ErrorKind> {
     let dos = dos_name(name)?;
-    if let Ok(dir) = std::fs::read_dir(".") {
+    if let Ok(dir) = std::fs::read_dir(folder) {
         for entry in dir.flatten() {
             if entry
                 .file_name()
@@ -156,7 +221,11 @@ pub fn resolve(name: &[u8]) -> Result<PathBuf, ErrorKind> {
             }
         }
     }
-    Ok(PathBuf::from(dos))
+    Ok(if folder == std::path::Path::new(".") {
+        PathBuf::from(dos)
+    } else {
+        folder.join(dos)
+    })
 }
 
 impl<P: Profile> Machine<P> {
@@ -212,17 +281,39 @@ impl<P: Profile> Machine<P> {
         if self.files.contains_key(&n) {
             return Err(FILE_ALREADY_OPEN.into());
         }
-        let path = resolve(&name)?;
-        // A file open for writing cannot be opened again (GW-BASIC User's Guide, OPEN).
-        let busy = self
-            .files
-            .values()
-            .any(|f| f.path == path && (mode != Mode::Input || f.mode != Mode::Input));
+        let device = device_of(&name)?;
+        let path = if device == Device::Disk {
+            self.dos_file(&name)?
+        } else {
+            PathBuf::new()
+        };
+        let refused = match device {
+            Device::Disk => false,
+            Device::Keyboard => mode != Mode::Input,
+            Device::Screen | Device::Printer(_) => mode == Mode::Input || mode == Mode::Random,
+        };
+        if refused {
+            return Err(BAD_FILE_MODE.into());
+        }
+        // A file open for writing cannot be opened again (GW-BASIC User's Guide, OPEN); DOS
+        // knew a file by its name alone, so the same name in another folder is the same
+        // file (pcbasic-suite FileNameExclusion).
+        let key = |p: &std::path::Path| {
+            p.file_name()
+                .map(|n| n.to_string_lossy().to_ascii_uppercase())
+        };
+        let busy = device == Device::Disk
+            && self.files.values().any(|f| {
+                f.device == Device::Disk
+                    && key(&f.path) == key(&path)
+                    && (mode != Mode::Input || f.mode != Mode::Input)
+            });
         if busy {
             return Err(FILE_ALREADY_OPEN.into());
         }
         let mut content = Vec::new();
         match mode {
+            _ if device != Device::Disk => {}
             Mode::Input => {
                 content = std::fs::read(&path).map_err(|_| FILE_NOT_FOUND)?;
             }
@@ -249,6 +340,13 @@ impl<P: Profile> Machine<P> {
             n,
             OpenFile {
                 mode,
+                device,
+                width: if matches!(device, Device::Printer(_)) {
+                    80
+                } else {
+                    0
+                },
+                rpos: 0,
                 path,
                 content,
                 pos: 0,
@@ -278,6 +376,16 @@ impl<P: Profile> Machine<P> {
             }
         }
         Ok(())
+    }
+
+    /// The open files, taken out of the machine (they stay open), for `LOAD "name",R`.
+    pub fn take_files(&mut self) -> OpenFiles {
+        OpenFiles(std::mem::take(&mut self.files))
+    }
+
+    /// Puts back files [`Self::take_files`] took.
+    pub fn put_files(&mut self, files: OpenFiles) {
+        self.files.extend(files.0);
     }
 
     /// Closes every file (END, RUN, NEW, CLEAR, SYSTEM).
@@ -310,8 +418,53 @@ impl<P: Profile> Machine<P> {
         self.screen.lend_page(&mut f.screen);
         std::mem::swap(&mut self.screen, &mut f.screen);
         let out = f.screen.take_output();
-        f.append(&out)?;
+        self.file_out(n, &out)?;
         result
+    }
+
+    /// Bytes a PRINT #, WRITE # or PRINT # USING sent to file `n`: to the disk, the screen,
+    /// or a printer (which only moves its head: the paper is not kept).
+    fn file_out(&mut self, n: u8, out: &[u8]) -> Result<(), BasicError> {
+        let Some(f) = self.files.get_mut(&n) else {
+            return Err(BAD_FILE_NUMBER.into());
+        };
+        match f.device {
+            Device::Disk | Device::Keyboard => f.append(out)?,
+            Device::Printer(p) => {
+                let width = f.width;
+                for &b in out {
+                    self.lpt_col[p] = printer_column(self.lpt_col[p], width, b);
+                }
+            }
+            Device::Screen => {
+                for &b in out {
+                    match b {
+                        b'\r' => self.screen.newline(),
+                        b'\n' => {}
+                        _ => self.screen.write(&[b]),
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `WIDTH #n, w`: the line width of an open file or device.
+    pub(super) fn file_width(
+        &mut self,
+        file: &Expr<P::Num>,
+        width: &Expr<P::Num>,
+    ) -> Result<(), BasicError> {
+        let (n, _) = self.open_file(file)?;
+        let w = self.eval_index(width)?;
+        if !(0..=255).contains(&w) {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
+        if let Some(f) = self.files.get_mut(&n) {
+            // 255 is no limit (GW-BASIC User's Guide, WIDTH).
+            f.width = if w == 255 { 0 } else { w as usize };
+        }
+        Ok(())
     }
 
     /// Text already laid out (PRINT # USING) written to a file's line.
@@ -321,7 +474,7 @@ impl<P: Profile> Machine<P> {
         text: &[u8],
         newline: bool,
     ) -> Result<(), BasicError> {
-        let (_, f) = self.open_file(file)?;
+        let (n, f) = self.open_file(file)?;
         if !matches!(f.mode, Mode::Output | Mode::Append) {
             return Err(BAD_FILE_MODE.into());
         }
@@ -330,8 +483,7 @@ impl<P: Profile> Machine<P> {
             f.screen.newline();
         }
         let out = f.screen.take_output();
-        f.append(&out)?;
-        Ok(())
+        self.file_out(n, &out)
     }
 
     /// `WRITE [#n,]`: items separated by commas, strings in quotes, numbers without spaces.
@@ -360,13 +512,13 @@ impl<P: Profile> Machine<P> {
                 self.screen.newline();
             }
             Some(file) => {
-                let (_, f) = self.open_file(file)?;
+                let (n, f) = self.open_file(file)?;
                 if !matches!(f.mode, Mode::Output | Mode::Append) {
                     return Err(BAD_FILE_MODE.into());
                 }
                 text.extend_from_slice(b"\r\n");
                 f.screen.column = 0;
-                f.append(&text)?;
+                self.file_out(n, &text)?;
             }
         }
         Ok(())
@@ -379,12 +531,33 @@ impl<P: Profile> Machine<P> {
         whole_line: bool,
         targets: &[LValue<P::Num>],
     ) -> Result<(), BasicError> {
+        if targets.is_empty() {
+            // A statement that did not parse past its file number: the file is checked,
+            // then the syntax error raised.
+            let (_, f) = self.open_file(file)?;
+            if !matches!(f.mode, Mode::Input | Mode::Random) {
+                return Err(BAD_FILE_MODE.into());
+            }
+            return Err(ErrorKind::Syntax.into());
+        }
         for t in targets {
             let ty = self.store.type_of(super::lvalue_var(t));
-            let (_, f) = self.open_file(file)?;
+            let (n, f) = self.open_file(file)?;
+            if f.mode == Mode::Random {
+                let value = random_item(f, whole_line, ty)?;
+                self.assign(t, value)?;
+                continue;
+            }
             if f.mode != Mode::Input {
                 return Err(BAD_FILE_MODE.into());
             }
+            if f.device == Device::Keyboard && !f.content[f.pos..].contains(&b'\r') {
+                let line = self.keyboard_line();
+                if let Some(f) = self.files.get_mut(&n) {
+                    f.content.extend(line);
+                }
+            }
+            let (_, f) = self.open_file(file)?;
             if f.at_end() {
                 return Err(INPUT_PAST_END.into());
             }
@@ -492,13 +665,62 @@ impl<P: Profile> Machine<P> {
 
     pub(super) fn kill(&mut self, name: &Expr<P::Num>) -> Result<(), BasicError> {
         let name = self.eval(name)?.string()?;
-        let path = resolve(&name)?;
-        if self.files.values().any(|f| f.path == path) {
+        let path = self.dos_file(&name)?;
+        if self.file_is_open(&path) {
             return Err(FILE_ALREADY_OPEN.into());
         }
         std::fs::remove_file(&path).map_err(|_| FILE_NOT_FOUND)?;
         Ok(())
     }
+}
+
+impl<P: Profile> Machine<P> {
+    /// The keys typed up to the next Enter (CR), for a file opened on `KYBD:`; what is left
+    /// when the keys run out.
+    fn keyboard_line(&mut self) -> Vec<u8> {
+        let mut out = Vec::new();
+        if let Some(k) = &self.keyboard {
+            let mut k = k.borrow_mut();
+            while let Some(b) = k.key() {
+                let b = if b == b'\n' { b'\r' } else { b };
+                out.push(b);
+                if b == b'\r' {
+                    break;
+                }
+            }
+        }
+        out
+    }
+}
+
+/// INPUT # and LINE INPUT # of a random file read its record buffer, which GW-BASIC treats
+/// as a field: reading to its end without finding the item's end is `Field overflow`
+/// (pcbasic-suite FLDOVFL).
+fn random_item<N: Number>(
+    f: &mut OpenFile,
+    whole_line: bool,
+    ty: VarType,
+) -> Result<Value<N>, BasicError> {
+    let content = std::mem::replace(&mut f.content, f.buffer.clone());
+    let pos = std::mem::replace(&mut f.pos, f.rpos);
+    let text = if whole_line {
+        read_line(f)
+    } else {
+        read_item(f, ty == VarType::Str)
+    };
+    let overflow = f.pos >= f.content.len();
+    f.rpos = f.pos;
+    f.content = content;
+    f.pos = pos;
+    if overflow {
+        return Err(ErrorKind::Numbered(50).into());
+    }
+    Ok(match ty {
+        VarType::Str => Value::Str(Rc::from(text)),
+        VarType::Num(_) => Value::Num(
+            N::parse(&text, ParseContext::Input).map_or_else(|| N::from_i32(0), |p| p.value),
+        ),
+    })
 }
 
 /// Skips the spaces (and line ends) before an item.

@@ -122,14 +122,15 @@ impl<P: Profile> Machine<P> {
                 self.eval_num(&args[0])?;
                 Ok(Value::Num(P::Num::from_i32(0)))
             }
-            // LPT1 to LPT3 (0 is LPT1 too); the head is at column 1, nothing was printed
-            // (pcbasic-suite LPOS).
+            // LPT1 to LPT3 (0 is LPT1 too): the head's column, moved by files opened on
+            // them (pcbasic-suite LPOS, PrinterBackspace1).
             B::Lpos => {
                 let n = self.eval_index(&args[0])?;
                 if !(0..=3).contains(&n) {
                     return Err(ErrorKind::IllegalQuantity.into());
                 }
-                Ok(Value::Num(P::Num::from_i32(1)))
+                let col = self.lpt_col[(n.max(1) - 1) as usize];
+                Ok(Value::Num(P::Num::from_i32(col as i32)))
             }
             B::Usr => Err(ErrorKind::IllegalQuantity.into()),
             // The clock reads as just started, so runs repeat exactly.

@@ -6,8 +6,10 @@
 
 mod bios;
 mod chain;
+mod clear;
 mod clock;
 mod direct;
+mod dos;
 mod eval;
 mod fasthash;
 mod files;
@@ -28,6 +30,7 @@ mod value;
 
 pub use chain::{ChainRequest, Passed};
 pub use files::resolve as dos_path;
+pub use files::OpenFiles;
 pub use screen::Screen;
 pub use value::{Array, Store, Value};
 
@@ -136,6 +139,10 @@ pub struct Machine<P: Profile> {
     pub last_error: Option<BasicError>,
     /// The open files.
     files: files::Files,
+    /// The current folder CHDIR set: the host folders from the disk's root down to it.
+    cwd: Vec<std::path::PathBuf>,
+    /// The printers' head columns (LPT1 to LPT3), for LPOS.
+    lpt_col: [usize; 3],
     /// `ON ERROR GOTO n`: the handler's line.
     on_error: Option<u16>,
     /// While a handler runs: where the error happened, and the error (for RESUME, and for
@@ -161,6 +168,8 @@ pub struct Machine<P: Profile> {
     jiffy_base: f64,
     /// SYSTEM ran in the program: BASIC is to be left.
     pub quit: bool,
+    /// RENUM ran in the program: its arguments, for the prompt to renumber with.
+    pub renum: Option<Vec<u8>>,
     /// CHAIN ran: what to load, and the variables passed on.
     pub chain: Option<(ChainRequest, Vec<Passed<P::Num>>)>,
     /// The program's names, for CHAIN to pass variables on by name.
@@ -197,6 +206,8 @@ impl<P: Profile> Default for Machine<P> {
             direct_line: None,
             last_error: None,
             files: files::Files::new(),
+            cwd: Vec::new(),
+            lpt_col: [1; 3],
             on_error: None,
             handling: None,
             err: (0, 0),
@@ -208,6 +219,7 @@ impl<P: Profile> Default for Machine<P> {
             keys_ended: false,
             bios: bios::BiosData::default(),
             quit: false,
+            renum: None,
             chain: None,
             names: crate::parse::Names::default(),
             expr_bytes: 0,
@@ -240,7 +252,19 @@ impl<P: Profile> Machine<P> {
         from: Option<u16>,
         con: &mut dyn Console,
     ) -> Outcome {
+        self.run_then(program, from, con, |_| {})
+    }
+
+    /// RUN, with `setup` done to the cleared machine before the first line runs.
+    pub fn run_then(
+        &mut self,
+        program: &Program<P>,
+        from: Option<u16>,
+        con: &mut dyn Console,
+        setup: impl FnOnce(&mut Self),
+    ) -> Outcome {
         self.clear();
+        setup(self);
         self.lines = Rc::new(program.lines().to_vec());
         self.next_ahead.clear();
         self.wend_ahead.clear();
@@ -615,10 +639,7 @@ impl<P: Profile> Machine<P> {
             Stmt::End => return Ok(Flow::End),
             Stmt::Stop => return Ok(Flow::Stop),
             Stmt::Clear(args) => {
-                if let Some(Some(size)) = args.first() {
-                    let n = self.eval_num(size)?.to_i32()?;
-                    self.store.mem.set_string_space(i64::from(n))?;
-                }
+                self.clear_args(args)?;
                 self.close_all();
                 self.on_error = None;
                 self.handling = None;
@@ -699,6 +720,12 @@ impl<P: Profile> Machine<P> {
                 return Ok(Flow::Jump(to));
             }
             Stmt::New => return Ok(Flow::End),
+            Stmt::Renum(args) => {
+                // RENUM renumbers the program and returns to direct mode (GW-BASIC User's
+                // Guide, RENUM); the prompt, which owns the program, does the renumbering.
+                self.renum = Some(args.clone());
+                return Ok(Flow::End);
+            }
             Stmt::OptionBase(base) => {
                 // GW-BASIC's OPTION (GWMAIN.ASM) does nothing when the base is the one in
                 // force (OPTION BASE 0 at the start, or the same OPTION BASE run again); a
@@ -728,6 +755,8 @@ impl<P: Profile> Machine<P> {
             } => self.open(mode, file, name, len.as_ref())?,
             Stmt::Close(files) => self.close(files)?,
             Stmt::Kill(name) => self.kill(name)?,
+            Stmt::Disk(d) => self.disk(d)?,
+            Stmt::FileWidth(file, width) => self.file_width(file, width)?,
             Stmt::SetClock(date, value) => self.set_clock(*date, value)?,
             Stmt::SetJiffyClock(value) => self.set_jiffies(value)?,
             Stmt::SaveProgram { file, ascii } => self.save_program(file, *ascii)?,

@@ -23,7 +23,8 @@ impl<P: Profile> Machine<P> {
                 continue;
             }
             out.extend(format!("{} ", line.number).into_bytes());
-            out.extend(crate::list::list_text::<P>(&line.text, style));
+            let shown = crate::list::listed_text::<P>(line.number, &line.text);
+            out.extend(crate::list::list_text::<P>(shown, style));
             out.extend_from_slice(b"\r\n");
         }
         out
@@ -46,10 +47,23 @@ impl<P: Profile> Machine<P> {
         if self.file_is_open(&path) {
             return Err(ErrorKind::Numbered(55).into());
         }
-        let mut bytes = self.program_listing(0, u16::MAX);
-        if ascii {
-            bytes.push(0x1a);
-        }
+        let bytes = if ascii || !P::dos_disk() {
+            let mut bytes = self.program_listing(0, u16::MAX);
+            if ascii {
+                bytes.push(0x1a);
+            }
+            bytes
+        } else {
+            // A plain SAVE writes the program tokenised, as GW-BASIC held it.
+            let lines: Vec<(u16, &[u8])> = self
+                .lines
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| Some(i) != self.direct_line)
+                .map(|(_, l)| (l.number, &l.text[..]))
+                .collect();
+            crate::token::gwsave::tokenised_file::<P>(&lines)
+        };
         std::fs::write(path, bytes).map_err(|_| ErrorKind::Numbered(61))?;
         Ok(())
     }

@@ -140,6 +140,7 @@ impl<P: Profile> Machine<P> {
             }
             f.buffer = buf;
         }
+        f.rpos = 0;
         f.record = number;
         if !put {
             self.refresh_fields(n)?;

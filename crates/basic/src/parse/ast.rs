@@ -317,6 +317,9 @@ pub enum Stmt<N> {
     Run(Option<u16>),
     /// `NEW` inside a program.
     New,
+    /// GW-BASIC's `RENUM` inside a program: its arguments as typed, for the prompt to obey
+    /// when the run has returned to it.
+    Renum(Vec<u8>),
     /// `OPTION BASE n` (GW): the lowest subscript, 0 or 1.
     OptionBase(u8),
     /// `PRINT #n, items`.
@@ -329,7 +332,8 @@ pub enum Stmt<N> {
         file: Expr<N>,
         /// `LINE INPUT`: the whole line into one string.
         whole_line: bool,
-        /// Where the items go.
+        /// Where the items go; none when the statement did not parse past the file number
+        /// (the file is checked, then `Syntax error` raised).
         targets: Vec<LValue<N>>,
     },
     /// `OPEN` in either syntax; the long form's mode is given as its letter.
@@ -347,6 +351,10 @@ pub enum Stmt<N> {
     Close(Vec<Expr<N>>),
     /// `KILL name`.
     Kill(Expr<N>),
+    /// GW-BASIC's disk statements on folders and names (`crate::exec` `dos.rs`).
+    Disk(DiskStmt<N>),
+    /// `WIDTH #n, w`: the line width of an open file or device.
+    FileWidth(Expr<N>, Expr<N>),
     /// `DATE$ = s` (true) or `TIME$ = s` (false): sets the clock.
     SetClock(bool, Expr<N>),
     /// The C64's `TI$ = "hhmmss"`: sets the jiffy clock.
@@ -436,6 +444,22 @@ pub enum Stmt<N> {
     },
     /// A statement that could not be parsed: raises the error when reached.
     Error(ErrorKind),
+}
+
+/// GW-BASIC's statements on the disk's folders and names (GW-BASIC User's Guide: FILES,
+/// MKDIR, CHDIR, RMDIR, NAME).
+#[derive(Clone, Debug, PartialEq)]
+pub enum DiskStmt<N> {
+    /// `FILES [mask]`: the names in a folder, on the screen.
+    Files(Option<Expr<N>>),
+    /// `MKDIR path`.
+    Mkdir(Expr<N>),
+    /// `CHDIR path`.
+    Chdir(Expr<N>),
+    /// `RMDIR path`.
+    Rmdir(Expr<N>),
+    /// `NAME old AS new`.
+    Name(Expr<N>, Expr<N>),
 }
 
 /// The statements of GW-BASIC's SCREEN 0 text screen (GW-BASIC User's Guide).

@@ -2,7 +2,7 @@
 
 use std::rc::Rc;
 
-use super::ast::{Expr, LValue, PrintItem, Resume, Stmt, VarRef, VarType};
+use super::ast::{DiskStmt, Expr, LValue, PrintItem, Resume, Stmt, VarRef, VarType};
 use super::{PResult, Parser};
 use crate::dialect::{Keyword as K, Profile};
 use crate::error::ErrorKind;
@@ -150,6 +150,26 @@ impl<P: Profile> Parser<'_, P> {
             K::Close => Stmt::Close(self.file_numbers()?),
             K::Reset => Stmt::Close(Vec::new()),
             K::Kill => Stmt::Kill(self.expr()?),
+            K::Files => Stmt::Disk(DiskStmt::Files(if self.at_end_of_statement() {
+                None
+            } else {
+                Some(self.expr()?)
+            })),
+            K::Mkdir => Stmt::Disk(DiskStmt::Mkdir(self.expr()?)),
+            K::Chdir => Stmt::Disk(DiskStmt::Chdir(self.expr()?)),
+            K::Rmdir => Stmt::Disk(DiskStmt::Rmdir(self.expr()?)),
+            K::Name => {
+                let old = self.expr()?;
+                if !self.eat_word(b"AS") {
+                    return Err(ErrorKind::Syntax);
+                }
+                Stmt::Disk(DiskStmt::Name(old, self.expr()?))
+            }
+            K::Width if self.eat_char(b'#') => {
+                let file = self.expr()?;
+                self.expect_char(b',')?;
+                Stmt::FileWidth(file, self.expr()?)
+            }
             K::Date | K::Time => {
                 self.expect_char(b'=')?;
                 Stmt::SetClock(kw == K::Date, self.expr()?)
@@ -251,17 +271,26 @@ impl<P: Profile> Parser<'_, P> {
             K::Stop => Stmt::Stop,
             K::Clear => {
                 // `CLEAR n[,m[,s]]`: the first sizes the Altair's string space; the others
-                // (GW-BASIC's memory top and stack size) are read and left.
+                // are GW-BASIC's memory top and stack size. A comma with nothing after it,
+                // or a fourth argument, is a syntax error (pcbasic-suite CLEARERR).
                 let mut args = Vec::new();
-                while !self.at_end_of_statement() {
-                    if self.eat_char(b',') {
-                        args.push(None);
-                        continue;
+                if !self.at_end_of_statement() {
+                    loop {
+                        if matches!(self.peek_char(), Some(b',')) {
+                            args.push(None);
+                        } else {
+                            args.push(Some(self.expr()?));
+                        }
+                        if !self.eat_char(b',') {
+                            break;
+                        }
+                        if self.at_end_of_statement() {
+                            return Err(ErrorKind::Syntax);
+                        }
                     }
-                    args.push(Some(self.expr()?));
-                    if !self.at_end_of_statement() {
-                        self.expect_char(b',')?;
-                    }
+                }
+                if args.len() > 3 {
+                    return Err(ErrorKind::Syntax);
                 }
                 Stmt::Clear(args)
             }
@@ -342,6 +371,18 @@ impl<P: Profile> Parser<'_, P> {
                 }
             }
             K::New => Stmt::New,
+            K::Renum => {
+                let mut args = Vec::new();
+                while !self.at_end_of_statement() {
+                    match self.next() {
+                        Some(Token::Char(c)) => args.push(c),
+                        Some(Token::Space) => args.push(b' '),
+                        // Anything else makes the arguments a syntax error when obeyed.
+                        _ => args.push(b'?'),
+                    }
+                }
+                Stmt::Renum(args)
+            }
             K::Option => {
                 for c in b"BASE" {
                     self.expect_char(*c)?;
@@ -444,12 +485,31 @@ impl<P: Profile> Parser<'_, P> {
     fn input(&mut self, whole_line: bool) -> PResult<Stmt<P::Num>> {
         if self.eat_char(b'#') {
             let file = self.expr()?;
-            self.expect_char(b',')?;
-            let targets = if whole_line {
-                vec![self.lvalue()?]
+            if !self.eat_char(b',') {
+                // GW-BASIC checked the file before it read on: no targets here means that
+                // check, then `Syntax error` (pcbasic-suite LINEINP2: `LINE INPUT#1;` of an
+                // output file is `Bad file mode`).
+                while !self.at_end_of_statement() {
+                    self.next();
+                }
+                return Ok(Stmt::InputFile {
+                    file,
+                    whole_line,
+                    targets: Vec::new(),
+                });
+            }
+            let parsed = if whole_line {
+                self.lvalue().map(|t| vec![t])
             } else {
-                self.lvalue_list()?
+                self.lvalue_list()
             };
+            // A list that does not parse is checked the same way (`LINE INPUT#1, "!"; A$`).
+            let targets = parsed.unwrap_or_else(|_| {
+                while !self.at_end_of_statement() {
+                    self.next();
+                }
+                Vec::new()
+            });
             return Ok(Stmt::InputFile {
                 file,
                 whole_line,

@@ -67,7 +67,7 @@ impl<P: Profile> Session<P> {
         if let Some((next, step)) = self.auto.take() {
             return self.auto_line(typed, next, step, con);
         }
-        if let Some((number, text)) = split_line_number(typed) {
+        if let Some((number, text)) = super::split_program_line::<P>(typed) {
             let stored = self.store(number, text, con);
             self.warn_overflows(con);
             if !stored {
@@ -79,7 +79,19 @@ impl<P: Profile> Session<P> {
             return Entered::default();
         }
         let entered = match self.command(typed) {
-            Some((command, args)) => self.obey(command, args, con),
+            Some((command, args)) => {
+                // GW-BASIC ran a typed line's statements in turn: `LOAD "X":NEW:SAVE "Y"`
+                // (pcbasic-suite NEW, tokens_with_number). The commands the prompt obeys
+                // itself are obeyed one by one; the rest of the line is typed after them.
+                if let Some(at) = self.statement_end(command, args) {
+                    let entered = self.obey(command, &args[..at], con);
+                    if entered.prefill.is_some() || entered.quit || entered.outcome.is_some() {
+                        return entered;
+                    }
+                    return self.enter_line(&args[at + 1..], con);
+                }
+                self.obey(command, args, con)
+            }
             None => {
                 let line = self.program.parse(0, typed);
                 self.warn_overflows(con);
@@ -90,6 +102,27 @@ impl<P: Profile> Session<P> {
             self.ready(con);
         }
         entered
+    }
+
+    /// Where a prompt command's statement ends at a `:` outside quotes, for the commands
+    /// that do not run the program (GW-BASIC only).
+    fn statement_end(&self, command: Command, args: &[u8]) -> Option<usize> {
+        let chains = matches!(
+            command,
+            Command::Load | Command::Save | Command::New | Command::Renum | Command::Clear
+        );
+        if !chains || !editor_words::<P>().editing_commands {
+            return None;
+        }
+        let mut quoted = false;
+        for (i, &c) in args.iter().enumerate() {
+            match c {
+                b'"' => quoted = !quoted,
+                b':' if !quoted => return Some(i),
+                _ => {}
+            }
+        }
+        None
     }
 
     /// The dialect's keywords and the prompt's own words, each once.
@@ -127,6 +160,7 @@ impl<P: Profile> Session<P> {
             return false;
         }
         self.program.set_line(number, text);
+        self.dot = number;
         self.machine.clear();
         true
     }
@@ -146,6 +180,7 @@ impl<P: Profile> Session<P> {
                 Keyword::Load => Some(Command::Load),
                 Keyword::Save => Some(Command::Save),
                 Keyword::System => Some(Command::System),
+                Keyword::Renum => Some(Command::Renum),
                 _ => None,
             };
             return command.map(|c| (c, &text[keyword_len::<P>(text, kw).min(text.len())..]));
@@ -174,24 +209,36 @@ impl<P: Profile> Session<P> {
     fn obey(&mut self, command: Command, args: &[u8], con: &mut dyn Console) -> Entered {
         let mut entered = Entered::default();
         match command {
-            Command::List => match parse_range(args, editor_words::<P>().list_range) {
-                Some((from, to)) => {
-                    let text = self.list_lines(from, to);
-                    let screen = &mut self.machine.screen;
-                    let before = editor_words::<P>().list_breaks_before;
-                    for line in text.split(|&c| c == b'\n').filter(|l| !l.is_empty()) {
-                        if before {
-                            screen.newline();
+            Command::List => {
+                // GW-BASIC: `LIST range, "file"` writes the listing to a file; `.` is the
+                // current line (the last one listed or typed).
+                let (range, file) = match args.iter().position(|&c| c == b',') {
+                    Some(at) if editor_words::<P>().editing_commands => {
+                        (&args[..at], Some(&args[at + 1..]))
+                    }
+                    _ => (args, None),
+                };
+                let range = self.with_current_line(range);
+                match parse_range(&range, editor_words::<P>().list_range) {
+                    Some((from, to)) => {
+                        let text = self.list_lines(from, to);
+                        if let Some(last) = self
+                            .program
+                            .lines()
+                            .iter()
+                            .rev()
+                            .find(|l| (from..=to).contains(&u32::from(l.number)))
+                        {
+                            self.dot = last.number;
                         }
-                        screen.write(line);
-                        if !before {
-                            screen.newline();
+                        match file {
+                            Some(file) => self.list_to_file(&text, trim(file), con),
+                            None => self.list_to_screen(&text, con),
                         }
                     }
-                    screen.flush(con);
+                    None => self.error(ErrorKind::Syntax, con),
                 }
-                None => self.error(ErrorKind::Syntax, con),
-            },
+            }
             Command::Run => {
                 let args = trim(args);
                 let from = if args.is_empty() {
@@ -219,9 +266,24 @@ impl<P: Profile> Session<P> {
             }
             Command::Clear => self.machine.clear(),
             Command::Cont => return self.start_run(Start::Cont, con),
-            Command::Load => {
+            Command::Load if !editor_words::<P>().editing_commands => {
                 self.load_file(trim(args), con);
             }
+            Command::Load => match load_args(trim(args)) {
+                Err(kind) => self.error(kind, con),
+                Ok((name, false)) => {
+                    self.load_file(name, con);
+                }
+                Ok((name, true)) => {
+                    // `LOAD "name",R` runs the program with the open files left open.
+                    let files = self.machine.take_files();
+                    let loaded = self.load_file(name, con);
+                    self.machine.put_files(files);
+                    if loaded {
+                        return self.start_run(Start::RunKeepingFiles, con);
+                    }
+                }
+            },
             Command::Save => self.save_file(trim(args), con),
             Command::Files => self.files(con),
             Command::Delete => self.delete(args, con),
@@ -287,7 +349,8 @@ impl<P: Profile> Session<P> {
             return Vec::new();
         };
         let mut text = format!("{} ", line.number).into_bytes();
-        text.extend(list_text::<P>(&line.text, editor_words::<P>().list_style));
+        let shown = crate::list::listed_text::<P>(line.number, &line.text);
+        text.extend(list_text::<P>(shown, editor_words::<P>().list_style));
         text
     }
 
@@ -299,8 +362,78 @@ impl<P: Profile> Session<P> {
             let n = u32::from(line.number);
             if n >= from && n <= to {
                 out.extend(format!("{n} ").into_bytes());
-                out.extend(list_text::<P>(&line.text, style));
+                let shown = crate::list::listed_text::<P>(line.number, &line.text);
+                out.extend(list_text::<P>(shown, style));
                 out.push(b'\n');
+            }
+        }
+        out
+    }
+
+    /// A listing (lines ending in LF) on the screen.
+    fn list_to_screen(&mut self, text: &[u8], con: &mut dyn Console) {
+        let screen = &mut self.machine.screen;
+        let before = editor_words::<P>().list_breaks_before;
+        for line in text.split(|&c| c == b'\n').filter(|l| !l.is_empty()) {
+            if before {
+                screen.newline();
+            }
+            screen.write(line);
+            if !before {
+                screen.newline();
+            }
+        }
+        screen.flush(con);
+    }
+
+    /// GW-BASIC's `LIST range, "name"`: the listing in a DOS text file (CR LF, a CTRL-Z at
+    /// the end; `.BAS` added to a name without an extension); what follows the closing
+    /// quote is not read (pcbasic-suite LIST).
+    fn list_to_file(&mut self, text: &[u8], file: &[u8], con: &mut dyn Console) {
+        let Some(rest) = file.strip_prefix(b"\"") else {
+            self.error(ErrorKind::Syntax, con);
+            return;
+        };
+        let end = rest.iter().position(|&c| c == b'"').unwrap_or(rest.len());
+        let mut name = rest[..end].to_vec();
+        if name.is_empty() {
+            self.error(ErrorKind::Numbered(64), con);
+            return;
+        }
+        if !name.contains(&b'.') {
+            name.extend_from_slice(b".BAS");
+        }
+        let path = match crate::exec::dos_path(&name) {
+            Ok(p) => p,
+            Err(kind) => {
+                self.error(kind, con);
+                return;
+            }
+        };
+        let mut bytes = Vec::with_capacity(text.len() + text.len() / 16 + 1);
+        for &b in text {
+            if b == b'\n' {
+                bytes.push(b'\r');
+            }
+            bytes.push(b);
+        }
+        bytes.push(0x1a);
+        if std::fs::write(path, bytes).is_err() {
+            self.error(ErrorKind::Numbered(61), con);
+        }
+    }
+
+    /// A LIST range with GW-BASIC's `.` (the current line) spelled out as its number.
+    fn with_current_line(&self, range: &[u8]) -> Vec<u8> {
+        if !editor_words::<P>().editing_commands {
+            return range.to_vec();
+        }
+        let mut out = Vec::with_capacity(range.len());
+        for &c in range {
+            if c == b'.' {
+                out.extend(self.dot.to_string().bytes());
+            } else {
+                out.push(c);
             }
         }
         out
@@ -373,6 +506,32 @@ pub(super) fn parse_number(text: &[u8]) -> Option<u16> {
         return None;
     }
     std::str::from_utf8(text).ok()?.parse().ok()
+}
+
+/// GW-BASIC's `LOAD` arguments: the quoted name, and whether `,R` follows. Nothing is `Missing
+/// operand`, a number `Type mismatch`, anything else after the name `Syntax error`
+/// (GW-BASIC User's Guide, LOAD; pcbasic-suite LOAD).
+fn load_args(args: &[u8]) -> Result<(&[u8], bool), ErrorKind> {
+    match args.first() {
+        None => return Err(ErrorKind::Numbered(22)),
+        Some(b'"') => {}
+        Some(c) if c.is_ascii_digit() || matches!(c, b'.' | b'&' | b'-' | b'+') => {
+            return Err(ErrorKind::TypeMismatch)
+        }
+        Some(_) => return Err(ErrorKind::Syntax),
+    }
+    let end = args[1..]
+        .iter()
+        .position(|&c| c == b'"')
+        .map_or(args.len(), |q| q + 2);
+    let rest = trim(&args[end..]);
+    if rest.is_empty() {
+        return Ok((&args[..end], false));
+    }
+    match rest.strip_prefix(b",").map(trim) {
+        Some([b'R' | b'r']) => Ok((&args[..end], true)),
+        _ => Err(ErrorKind::Syntax),
+    }
 }
 
 /// LIST's (and DELETE's) range: `n`, `a-b`, `-b`, `a-`, or nothing for all lines. Spaces

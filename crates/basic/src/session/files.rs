@@ -80,8 +80,7 @@ impl<P: Profile> Session<P> {
         let mut listing = self.listing();
         if P::dos_disk() {
             // A DOS text file: CR LF line ends, and after `SAVE "name",A` a CTRL-Z at the end
-            // (pcbasic-suite tokens_with_number's TOKENS.ASC). A plain SAVE, tokenised on the
-            // machine, is written as a listing without the CTRL-Z.
+            // (pcbasic-suite tokens_with_number's TOKENS.ASC).
             let ascii = args.iter().rposition(|&c| c == b'"').is_some_and(|q| {
                 let rest: Vec<u8> = args[q + 1..]
                     .iter()
@@ -99,8 +98,17 @@ impl<P: Profile> Session<P> {
             }
             if ascii {
                 dos.push(0x1a);
+                listing = dos;
+            } else {
+                // A plain SAVE writes the program as GW-BASIC held it, tokenised.
+                let lines: Vec<(u16, &[u8])> = self
+                    .program
+                    .lines()
+                    .iter()
+                    .map(|l| (l.number, &l.text[..]))
+                    .collect();
+                listing = crate::token::gwsave::tokenised_file::<P>(&lines);
             }
-            listing = dos;
         }
         if write_atomically(&path, &listing).is_err() {
             self.message(editor_words::<P>().save_error, con);

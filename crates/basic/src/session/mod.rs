@@ -92,6 +92,8 @@ pub struct Session<P: Profile> {
     pub machine: Machine<P>,
     /// GW-BASIC's AUTO: the next line number offered and the increment.
     auto: Option<(u32, u32)>,
+    /// GW-BASIC's current line, `.` in LIST: the last line listed or typed.
+    dot: u16,
 }
 
 impl<P: Profile> Default for Session<P> {
@@ -101,6 +103,7 @@ impl<P: Profile> Default for Session<P> {
             program: Program::default(),
             machine: Machine::default(),
             auto: None,
+            dot: 0,
         }
     }
 }
@@ -185,7 +188,7 @@ impl<P: Profile> AnySession for Session<P> {
         };
         for raw in listing.split(|&b| b == b'\n') {
             let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
-            match split_line_number(raw) {
+            match split_program_line::<P>(raw) {
                 Some((number, text)) if u32::from(number) <= P::max_line_number() => {
                     self.program.set_line(number, text);
                 }
@@ -281,6 +284,17 @@ impl<P: Profile> Session<P> {
 /// the space-skipping CHRGET (GWMAIN.ASM `LINGET` calls CHRGTR; msbasic `LINGET` runs on
 /// CHRGET), so `2 40 PRINT` is line 240 (NBS P188).
 pub fn split_line_number(raw: &[u8]) -> Option<(u16, &[u8])> {
+    split_line_number_keeping(raw, false)
+}
+
+/// [`split_line_number`] for dialect `P`: GW-BASIC kept the space typed after line number 0
+/// (PC-BASIC's tokeniser; pcbasic-suite RENUM_with_GOTO_0).
+pub(crate) fn split_program_line<P: Profile>(raw: &[u8]) -> Option<(u16, &[u8])> {
+    split_line_number_keeping(raw, P::keeps_space_after_line_zero())
+}
+
+/// [`split_line_number`], keeping the space after line number 0 when `keep_zero` says so.
+fn split_line_number_keeping(raw: &[u8], keep_zero: bool) -> Option<(u16, &[u8])> {
     let start = raw.iter().position(|&c| c != b' ')?;
     let mut number: u32 = 0;
     let mut digits = 0usize;
@@ -304,7 +318,7 @@ pub fn split_line_number(raw: &[u8]) -> Option<(u16, &[u8])> {
     }
     let number = u16::try_from(number).ok()?;
     let mut rest = &raw[end..];
-    if rest.first() == Some(&b' ') {
+    if rest.first() == Some(&b' ') && !(keep_zero && number == 0) {
         rest = &rest[1..];
     }
     Some((number, rest))

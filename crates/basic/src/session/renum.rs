@@ -57,14 +57,24 @@ impl<P: Profile> Session<P> {
             .lines()
             .first()
             .map_or(0, |l| u32::from(l.number));
+        // A number past the last line number is read as no line number at all, and an
+        // increment left empty after its comma is 0 (pcbasic-suite RENUM2).
         let part = |i: usize, default: u32| match parts.get(i) {
-            None | Some([]) => Some(default),
-            Some(p) => parse_number(p).map(u32::from),
+            None => Some(default),
+            Some([]) if i == 2 => Some(0),
+            Some([]) => Some(default),
+            Some(p) => parse_number(p)
+                .map(u32::from)
+                .filter(|&n| n <= P::max_line_number()),
         };
         let (Some(new), Some(old), Some(step)) = (part(0, 10), part(1, first), part(2, 10)) else {
             self.error(ErrorKind::Syntax, con);
             return;
         };
+        if parts.len() > 3 {
+            self.error(ErrorKind::Syntax, con);
+            return;
+        }
         let numbers: Vec<u32> = self
             .program
             .lines()

@@ -13,6 +13,8 @@ use crate::program::Line;
 pub(super) enum Start<N> {
     /// `RUN` or `RUN n`.
     Run(Option<u16>),
+    /// `LOAD "name",R`: RUN with the open files left open.
+    RunKeepingFiles,
     /// `CONT`.
     Cont,
     /// A typed line without a number.
@@ -25,12 +27,20 @@ impl<P: Profile> Session<P> {
         self.machine.last_error = None;
         let outcome = match start {
             Start::Run(from) => self.machine.run(&self.program, from, con),
+            Start::RunKeepingFiles => {
+                let files = self.machine.take_files();
+                self.machine
+                    .run_then(&self.program, None, con, |m| m.put_files(files))
+            }
             Start::Cont => self.machine.cont(con),
             Start::Direct(line) => self.machine.run_direct(&self.program, line, con),
         };
         let mut outcome = outcome;
         while let Some(next) = self.follow_chain(con) {
             outcome = next;
+        }
+        if let Some(args) = self.machine.renum.take() {
+            self.renum(&args, con);
         }
         let mut entered = Entered {
             outcome: Some(outcome),

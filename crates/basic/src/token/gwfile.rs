@@ -39,7 +39,7 @@ pub fn keyword_bytes(word: &str) -> Option<usize> {
 }
 
 /// One-byte keywords from 0x81.
-const ONE_BYTE: &[(u8, &str)] = &[
+pub(crate) const ONE_BYTE: &[(u8, &str)] = &[
     (0x81, "END"),
     (0x82, "FOR"),
     (0x83, "NEXT"),
@@ -145,7 +145,7 @@ const ONE_BYTE: &[(u8, &str)] = &[
 ];
 
 /// Two-byte keywords: prefix, second byte, spelling.
-const TWO_BYTE: &[(u8, u8, &str)] = &[
+pub(crate) const TWO_BYTE: &[(u8, u8, &str)] = &[
     (0xfd, 0x81, "CVI"),
     (0xfd, 0x82, "CVS"),
     (0xfd, 0x83, "CVD"),
@@ -173,6 +173,9 @@ const TWO_BYTE: &[(u8, u8, &str)] = &[
     (0xfe, 0x92, "DRAW"),
     (0xfe, 0x93, "PLAY"),
     (0xfe, 0x94, "TIMER"),
+    (0xfe, 0x97, "CHDIR"),
+    (0xfe, 0x98, "MKDIR"),
+    (0xfe, 0x99, "RMDIR"),
     (0xfe, 0x95, "ERDEV"),
     (0xfe, 0x96, "IOCTL"),
     (0xfe, 0x97, "CHDIR"),
@@ -228,6 +231,9 @@ const TWO_BYTE: &[(u8, u8, &str)] = &[
     (0xff, 0xa5, "LOF"),
 ];
 
+/// The most characters LIST shows of a line's text.
+const LISTED_MAX: usize = 255;
+
 /// Whether a program file is tokenised (its first byte is 0xFF).
 pub fn is_tokenised(bytes: &[u8]) -> bool {
     bytes.first() == Some(&0xff)
@@ -248,7 +254,18 @@ pub fn detokenise<P: Profile>(bytes: &[u8]) -> Option<Vec<u8>> {
         let end = i + line_end(bytes.get(i..)?)?;
         out.extend(number.to_string().bytes());
         out.push(b' ');
-        line_text::<P>(&bytes[i..end], &mut out);
+        // Line 0 kept the space typed after its number; LIST shows one space all the same.
+        let mut text = &bytes[i..end];
+        if number == 0 && text.first() == Some(&b' ') {
+            text = &text[1..];
+        }
+        // GW-BASIC listed a line into a buffer of 255 characters after the number: a
+        // longer line (only a tokenised file holds one) comes back cut there
+        // (pcbasic-suite LongLineLoadBinary).
+        let mut listed = Vec::new();
+        line_text::<P>(text, &mut listed);
+        listed.truncate(LISTED_MAX);
+        out.extend(listed);
         out.extend_from_slice(b"\r\n");
         i = end + 1;
     }

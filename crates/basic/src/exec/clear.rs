@@ -1,0 +1,52 @@
+//! CLEAR's arguments: checked before anything is cleared, as GW-BASIC checked them.
+//!
+//! Sources: GW-BASIC User's Guide (Microsoft, 1987), CLEAR (`CLEAR [,[n][,m]]`: n the top of
+//! BASIC's memory, m the stack size); pcbasic-suite CLEARERR, whose model real GW-BASIC 3.23
+//! wrote: a negative first argument or a zero size is `Illegal function call`, a memory top
+//! of 65535 (or -1) `Out of memory`, a value past an integer `Overflow`.
+
+use super::Machine;
+use crate::dialect::Profile;
+use crate::error::{BasicError, ErrorKind};
+use crate::num::Number;
+use crate::parse::Expr;
+
+impl<P: Profile> Machine<P> {
+    /// Checks CLEAR's arguments (the first also sizes a separate string space).
+    pub(super) fn clear_args(&mut self, args: &[Option<Expr<P::Num>>]) -> Result<(), BasicError> {
+        if let Some(Some(size)) = args.first() {
+            let n = self.eval_num(size)?.to_i32()?;
+            if !(-32768..=32767).contains(&n) {
+                return Err(ErrorKind::Overflow.into());
+            }
+            if n < 0 {
+                return Err(ErrorKind::IllegalQuantity.into());
+            }
+            self.store.mem.set_string_space(i64::from(n))?;
+        }
+        if let Some(Some(top)) = args.get(1) {
+            // An address: -32768 to 65535, the negative ones counted from 65536.
+            let n = self.eval_num(top)?.to_i32()?;
+            if !(-32768..=65535).contains(&n) {
+                return Err(ErrorKind::Overflow.into());
+            }
+            let top = if n < 0 { n + 65536 } else { n };
+            if top == 0 {
+                return Err(ErrorKind::IllegalQuantity.into());
+            }
+            if top > 65534 {
+                return Err(ErrorKind::OutOfMemory.into());
+            }
+        }
+        if let Some(Some(stack)) = args.get(2) {
+            let n = self.eval_num(stack)?.to_i32()?;
+            if !(-32768..=32767).contains(&n) {
+                return Err(ErrorKind::Overflow.into());
+            }
+            if n <= 0 {
+                return Err(ErrorKind::IllegalQuantity.into());
+            }
+        }
+        Ok(())
+    }
+}

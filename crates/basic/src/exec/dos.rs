@@ -1,0 +1,273 @@
+//! GW-BASIC's disk as DOS showed it: paths of folders below the working folder (the disk's
+//! root), the current folder CHDIR sets, and the statements on folders and names (FILES,
+//! MKDIR, CHDIR, RMDIR, NAME).
+//!
+//! Sources: GW-BASIC User's Guide (Microsoft, 1987), FILES, MKDIR, CHDIR, RMDIR, NAME and
+//! Appendix A (error numbers); PC-BASIC's `devices/disk.py` and `devices/files.py`, read to
+//! learn which error GW-BASIC gave where (a `/` in a path is `Bad file number`, an empty name
+//! `Bad file name`, a missing folder `Path not found`, `..` at the root stays at the root);
+//! pcbasic-suite DISK, FILES and FileNameExclusion, whose models real GW-BASIC 3.23 wrote.
+
+use std::path::{Path, PathBuf};
+
+use super::files::{resolve_in, BAD_FILE_NUMBER};
+use super::Machine;
+use crate::dialect::Profile;
+use crate::error::{BasicError, ErrorKind};
+use crate::parse::{DiskStmt, Expr};
+
+/// `File not found`.
+const FILE_NOT_FOUND: ErrorKind = ErrorKind::Numbered(53);
+/// `File already open`.
+const FILE_ALREADY_OPEN: ErrorKind = ErrorKind::Numbered(55);
+/// `File already exists`.
+const FILE_EXISTS: ErrorKind = ErrorKind::Numbered(58);
+/// `Bad file name`.
+const BAD_FILE_NAME: ErrorKind = ErrorKind::Numbered(64);
+/// `Path/File Access Error`.
+const ACCESS_ERROR: ErrorKind = ErrorKind::Numbered(75);
+/// `Path not found`.
+const PATH_NOT_FOUND: ErrorKind = ErrorKind::Numbered(76);
+/// What FILES reports free: the host's disk is not measured, so a DOS floppy's worth.
+const BYTES_FREE: u32 = 362_496;
+
+/// The entry of host folder `dir` whose name is `name` without regard to case.
+fn find_entry(dir: &Path, name: &str, want_dir: bool) -> Option<PathBuf> {
+    std::fs::read_dir(dir)
+        .ok()?
+        .flatten()
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_dir() == want_dir))
+        .find(|e| e.file_name().to_string_lossy().eq_ignore_ascii_case(name))
+        .map(|e| e.path())
+}
+
+/// Whether a DOS name matches a FILES mask part (`*` the rest, `?` any one character).
+fn mask_matches(name: &str, mask: &str) -> bool {
+    let (name, mask) = (name.as_bytes(), mask.as_bytes());
+    let mut i = 0;
+    for (j, &m) in mask.iter().enumerate() {
+        match m {
+            b'*' => return true,
+            b'?' => i += 1,
+            _ if name.get(i).is_some_and(|c| c.eq_ignore_ascii_case(&m)) => i += 1,
+            _ => return name.len() <= i && mask[j..].iter().all(|&c| c == b'?'),
+        }
+    }
+    i >= name.len()
+}
+
+/// A name split at its first dot, as DOS split trunk and extension.
+fn split_name(name: &str) -> (&str, &str) {
+    name.split_once('.').unwrap_or((name, ""))
+}
+
+impl<P: Profile> Machine<P> {
+    /// The host folders from the root to a DOS folder path: from the current folder, or from the root after
+    /// a leading `\`; `.` stays, `..` goes up (not above the root); each step is an existing
+    /// folder, matched without regard to case (`Path not found` otherwise).
+    fn dos_steps(&self, path: &[u8]) -> Result<Vec<PathBuf>, ErrorKind> {
+        if path.contains(&b'/') {
+            return Err(BAD_FILE_NUMBER);
+        }
+        let mut steps: Vec<PathBuf> = if path.first() == Some(&b'\\') {
+            Vec::new()
+        } else {
+            self.cwd.clone()
+        };
+        for part in path.split(|&b| b == b'\\') {
+            match part {
+                b"" | b"." => {}
+                b".." => {
+                    steps.pop();
+                }
+                _ => {
+                    let here = steps.last().cloned().unwrap_or_else(|| PathBuf::from("."));
+                    let name = String::from_utf8_lossy(part).trim_end().to_string();
+                    let found = find_entry(&here, &name, true).ok_or(PATH_NOT_FOUND)?;
+                    steps.push(found);
+                }
+            }
+        }
+        Ok(steps)
+    }
+
+    /// The host folder of a DOS folder path (see [`Self::dos_steps`]).
+    fn dos_dir(&self, path: &[u8]) -> Result<PathBuf, ErrorKind> {
+        Ok(self
+            .dos_steps(path)?
+            .pop()
+            .unwrap_or_else(|| PathBuf::from(".")))
+    }
+
+    /// The host path of a DOS file path in the current folder: the existing file whose
+    /// name matches without regard to case, or the upper-case 8.3 name to create.
+    pub(super) fn dos_file(&self, name: &[u8]) -> Result<PathBuf, ErrorKind> {
+        let name = strip_drive(name);
+        let (dir, base) = match name.iter().rposition(|&b| b == b'\\') {
+            // `\NAME`: the folder is the root.
+            Some(0) => (&name[..1], &name[1..]),
+            Some(at) => (&name[..at], &name[at + 1..]),
+            None => (&b""[..], name),
+        };
+        let folder = self.dos_dir(dir)?;
+        resolve_in(&folder, base)
+    }
+
+    /// A statement on the disk's folders and names.
+    pub(super) fn disk(&mut self, stmt: &DiskStmt<P::Num>) -> Result<(), BasicError> {
+        match stmt {
+            DiskStmt::Files(mask) => self.files_list(mask.as_ref()),
+            DiskStmt::Mkdir(e) => {
+                let name = self.disk_name(e)?;
+                let path = self.dos_file(&name)?;
+                if path.exists() {
+                    return Err(ACCESS_ERROR.into());
+                }
+                std::fs::create_dir(&path).map_err(|_| ACCESS_ERROR.into())
+            }
+            DiskStmt::Chdir(e) => {
+                let name = self.disk_name(e)?;
+                self.cwd = self.dos_steps(strip_drive(&name))?;
+                Ok(())
+            }
+            DiskStmt::Rmdir(e) => {
+                let name = self.disk_name(e)?;
+                let path = self.dos_dir(strip_drive(&name))?;
+                if self.cwd.contains(&path) || path == Path::new(".") {
+                    return Err(ACCESS_ERROR.into());
+                }
+                std::fs::remove_dir(&path).map_err(|_| ACCESS_ERROR.into())
+            }
+            DiskStmt::Name(old, new) => {
+                // The old name is checked before the new one is read (PC-BASIC's `name_`).
+                let old = self.eval(old)?.string()?.to_vec();
+                let from = self.dos_file(&old)?;
+                if !from.exists() {
+                    return Err(FILE_NOT_FOUND.into());
+                }
+                if self.file_is_open(&from) {
+                    return Err(FILE_ALREADY_OPEN.into());
+                }
+                let new = self.eval(new)?.string()?.to_vec();
+                let to = self.dos_file(&new)?;
+                if self.file_is_open(&to) {
+                    return Err(FILE_ALREADY_OPEN.into());
+                }
+                if to.exists() {
+                    return Err(FILE_EXISTS.into());
+                }
+                std::fs::rename(&from, &to).map_err(|_| ACCESS_ERROR.into())
+            }
+        }
+    }
+
+    /// A path argument: a string, not empty (`Bad file name`).
+    fn disk_name(&mut self, e: &Expr<P::Num>) -> Result<Vec<u8>, BasicError> {
+        let name = self.eval(e)?.string()?.to_vec();
+        if name.is_empty() {
+            return Err(BAD_FILE_NAME.into());
+        }
+        Ok(name)
+    }
+
+    /// `FILES [mask]`: the current folder's DOS name, then the matching names in 8.3
+    /// columns (folders marked `<DIR>`), then the bytes free.
+    fn files_list(&mut self, mask: Option<&Expr<P::Num>>) -> Result<(), BasicError> {
+        let mask = match mask {
+            Some(e) => self.disk_name(e)?,
+            None => Vec::new(),
+        };
+        let mask = strip_drive(&mask);
+        let (dir, pattern) = match mask.iter().rposition(|&b| b == b'\\') {
+            Some(at) => (&mask[..at], &mask[at + 1..]),
+            None => (&b""[..], mask),
+        };
+        let folder = self.dos_dir(dir).map_err(|_| FILE_NOT_FOUND)?;
+        let pattern = String::from_utf8_lossy(pattern).to_ascii_uppercase();
+        let pattern = if pattern.is_empty() {
+            "*.*".to_string()
+        } else {
+            pattern
+        };
+        let (tmask, emask) = split_name(&pattern);
+        let mut dirs = Vec::new();
+        let mut files = Vec::new();
+        if pattern == "." || pattern == ".." {
+            dirs.push(String::new());
+        } else {
+            for entry in std::fs::read_dir(&folder)
+                .map_err(|_| FILE_NOT_FOUND)?
+                .flatten()
+            {
+                let name = entry.file_name().to_string_lossy().to_ascii_uppercase();
+                let (t, e) = split_name(&name);
+                if !(mask_matches(t, tmask) && mask_matches(e, emask)) {
+                    continue;
+                }
+                if entry.file_type().is_ok_and(|t| t.is_dir()) {
+                    dirs.push(name);
+                } else {
+                    files.push(name);
+                }
+            }
+        }
+        dirs.sort();
+        files.sort();
+        let cwd: Vec<String> = self
+            .cwd
+            .iter()
+            .filter_map(|p| p.file_name())
+            .map(|n| n.to_string_lossy().to_ascii_uppercase())
+            .collect();
+        self.screen
+            .write(format!("C:\\{}", cwd.join("\\")).as_bytes());
+        self.screen.newline();
+        if dirs.is_empty() && files.is_empty() {
+            return Err(FILE_NOT_FOUND.into());
+        }
+        let shown = |name: &str, tag: &str| {
+            let (t, e) = split_name(name);
+            let dot = if e.is_empty() && !t.is_empty() {
+                ' '
+            } else {
+                '.'
+            };
+            format!("{t:<8}{dot}{e:<3}{tag}")
+        };
+        let items: Vec<String> = dirs
+            .iter()
+            .map(|d| shown(d, "<DIR>"))
+            .chain(files.iter().map(|f| shown(f, "     ")))
+            .collect();
+        for row in items.chunks(4) {
+            self.screen.write(row.join(" ").as_bytes());
+            self.screen.newline();
+        }
+        self.screen
+            .write(format!(" {BYTES_FREE} Bytes free").as_bytes());
+        self.screen.newline();
+        Ok(())
+    }
+}
+
+/// A path without its drive (`C:`): the one disk is the working folder.
+fn strip_drive(name: &[u8]) -> &[u8] {
+    match name {
+        [d, b':', rest @ ..] if d.is_ascii_alphabetic() => rest,
+        _ => name,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::mask_matches;
+
+    #[test]
+    fn masks() {
+        assert!(mask_matches("TEST", "*"));
+        assert!(mask_matches("TEST", "T?ST"));
+        assert!(mask_matches("", ""));
+        assert!(!mask_matches("TEST", "TES"));
+        assert!(mask_matches("TE", "TE??"));
+    }
+}
