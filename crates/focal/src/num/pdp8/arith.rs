@@ -153,8 +153,13 @@ pub(super) fn mul(a: Pdp8Float, b: Pdp8Float) -> Pdp8Float {
     signed(r, na != nb)
 }
 
-/// FLDIV: restoring division of the magnitudes giving 24 quotient bits (the last one in the
-/// fourth word), exponent difference plus one, normalised (truncating), signed.
+/// FLDIV: restoring division of the magnitudes, exponent difference plus one, normalised
+/// (truncating), signed. The DEC binary (DEC-08-AJAE-PB, divide loop at 7261-7321) runs 23
+/// trial subtractions into FLAC1:FLAC2, so the quotient has 23 bits and the normaliser
+/// fills a 0 when the dividend's mantissa is the smaller: `1E5/(2 pi)` is 15915.73828125
+/// (3705 3572), where a 24th quotient bit would give 3705 3573 and `FCOS(-1E5)` -0.9981
+/// instead of the recorded -0.9973 (s000085_func; the 5/69 listing's FLDIV keeps a fourth
+/// word).
 pub(super) fn div(a: Pdp8Float, b: Pdp8Float) -> Result<Pdp8Float, NumError> {
     if b.mant == 0 {
         return Err(NumError::DivisionByZero);
@@ -164,11 +169,11 @@ pub(super) fn div(a: Pdp8Float, b: Pdp8Float) -> Result<Pdp8Float, NumError> {
     }
     let (ma, na) = magnitude(a);
     let (mb, nb) = magnitude(b);
-    // ma, mb <= 2^23, so ma << 23 fits comfortably.
-    let q = (ma << 23) / mb;
+    // ma, mb <= 2^23, so ma << 22 fits comfortably.
+    let q = (ma << 22) / mb;
     let r = Acc {
         exp: i32::from(a.exp) - i32::from(b.exp) + 1,
-        m: q << 11,
+        m: q << 12,
     }
     .normalize();
     Ok(signed(r, na != nb))
