@@ -27,13 +27,11 @@ const TWO: Pdp8Float = k(2, 0o2000, 0);
 const PI_2: Pdp8Float = k(1, 0o3110, 0o3756);
 const PI: Pdp8Float = k(2, 0o3110, 0o3756);
 const TWO_PI: Pdp8Float = k(3, 0o3110, 0o3756);
-/// FEXP: log2(e) and the continued-fraction constants AF, BF, CF, DF. The 5/69 listing has
-/// 2705 2435 for log2(e) (the truncated mantissa, 6051101 for 6051101.58); the FOCAL,1969
-/// recording of `FEXP(10)` (22026.400, s000015_func) needs a product x*log2(e) one unit
-/// lower in its last place, which a low word of 2434 gives while every other recorded FEXP
-/// (arguments -25 to 10, func probes) types the same, so the DEC binary's constant is taken
-/// to end in 2434 (like the pi constants above, read from the recordings).
-const LG2E: Pdp8Float = k(1, 0o2705, 0o2434);
+/// FEXP: log2(e) and the continued-fraction constants AF, BF, CF, DF, as the DEC binary
+/// holds them (DEC-08-AJAE-PB words 4677-4715: log2(e) is 0001 2705 2435, the truncated
+/// mantissa, as in the 5/69 listing). An earlier reading took 2434 from the recordings; with
+/// FLDIV's 23-bit quotient (see `arith::div`) the true constant types every recorded FEXP.
+const LG2E: Pdp8Float = k(1, 0o2705, 0o2435);
 const AF: Pdp8Float = k(4, 0o2372, 0o1402);
 const BF: Pdp8Float = k(-4, 0o2157, 0o5157);
 const CF: Pdp8Float = k(0o12, 0o5454, 0o0343);
