@@ -34,6 +34,8 @@ mod func;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_dec_binary;
+#[cfg(test)]
 mod tests_issue13;
 mod text;
 
