@@ -85,7 +85,10 @@ fn fsqt_first_guess_rounds_the_exponent_up_with_a_zero_low_word() {
     // mantissa. SIMH run: `FSQT(955.468)` = 0.309106E+02.
     assert_eq!(e(lit("955.468").fsqt().unwrap()), "= 0.309106E+02");
     // s000085_func: `FSQT(1E9)` types `= 31622.800`.
-    assert_eq!(lit("1E9").fsqt().unwrap().format(fixed(8, 4)), "= 31622.800");
+    assert_eq!(
+        lit("1E9").fsqt().unwrap().format(fixed(8, 4)),
+        "= 31622.800"
+    );
 }
 
 #[test]

@@ -97,7 +97,11 @@ fn fexp_words_follow_the_constant() {
     // FLDIV (func.rs, LG2E; arith.rs, div) gives 22026.44140625, which types `= 22026.400`
     // in %8.04 (s000015_func) and `= 0.220264E+05` in `%` (a SIMH run of the binary).
     let v = lit("10").fexp().unwrap();
-    assert!(v.to_f64() > 22026.40 && v.to_f64() < 22026.45, "{}", v.to_f64());
+    assert!(
+        v.to_f64() > 22026.40 && v.to_f64() < 22026.45,
+        "{}",
+        v.to_f64()
+    );
     assert_eq!(v.format(TypeFormat::Exponent), "= 0.220264E+05");
 }
 
