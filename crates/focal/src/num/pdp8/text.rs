@@ -15,8 +15,15 @@ const TENTH: Pdp8Float = Pdp8Float {
     exp: -3,
     mant: 0o3146_3147,
 };
-/// The digits of a literal may not reach 2^35 (`?23.36`, generated-README "Known limits").
-const LITERAL_LIMIT: i64 = 1 << 35;
+/// DBCONV gathers the digits in the 36-bit FLAC with MULT10 and stops with `?23.36` when a
+/// digit carries out of it (DEC-08-AJAE-PB words 5641-5644: the overflow word must stay 0).
+/// So the digits may not reach 2^36; the generated-README's "2^35 or more" is the
+/// approximate limit its author observed (`99999999999` is above both).
+const LITERAL_LIMIT: i64 = 1 << 36;
+/// Digits from 2^35 on set FLAC1's sign bit, and FNORM takes the accumulator as the
+/// negative number it then is: `35516.440942E-14` types `-0.0000000003` in %15.10 on the
+/// DEC binary (a SIMH run).
+const SIGN_BIT: i64 = 1 << 35;
 /// Significant digits kept by the digit buffer after rounding.
 const BUFFER_DIGITS: usize = 7;
 /// Significant digits fixed format prints before it pads with zeros (`15095277` types
@@ -81,7 +88,16 @@ pub(super) fn parse(text: &[u8]) -> Result<Option<(Pdp8Float, usize)>, NumError>
         }
         dec_exp += if neg_exp { -e } else { e };
     }
-    let mut v = Acc::from_int(acc).normalize();
+    let mut v = match acc.cmp(&SIGN_BIT) {
+        std::cmp::Ordering::Less => Acc::from_int(acc).normalize(),
+        // 2^35 itself negates to itself; the machine types it positive (a SIMH run).
+        std::cmp::Ordering::Equal => Acc {
+            exp: 36,
+            m: 1 << 34,
+        }
+        .normalize(),
+        std::cmp::Ordering::Greater => Acc::from_int(acc - LITERAL_LIMIT).normalize(),
+    };
     while dec_exp > 0 {
         v = arith::mul(v, TEN);
         dec_exp -= 1;
