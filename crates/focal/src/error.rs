@@ -59,7 +59,7 @@ pub enum ErrorKind {
     InputBufferOverflow,
     /// `FLOG` of zero (`?20.34`).
     LogOfZero,
-    /// A literal whose digits reach 2^35 (`?23.36`).
+    /// A literal whose digits reach 2^36 (`?23.36`).
     LiteralTooLarge,
     /// `^` with a negative or too large exponent (`?26.99`).
     BadExponent,

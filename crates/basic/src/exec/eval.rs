@@ -132,6 +132,10 @@ impl<P: Profile> Machine<P> {
                 let cost = self.store.mem.layout.stack.paren;
                 self.nested(cost, |m| m.eval(a))?
             }
+            Expr::Unclosed(call) => {
+                self.eval(call)?;
+                return Err(ErrorKind::Syntax.into());
+            }
         })
     }
 

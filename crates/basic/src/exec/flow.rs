@@ -21,6 +21,10 @@ impl<P: Profile> Machine<P> {
         step: Option<&Expr<P::Num>>,
         pc: Pc,
     ) -> Result<Flow, BasicError> {
+        // The loop variable as FOR finds it (PTRGET): a bare name takes the DEFtype in force
+        // now, and the loop stays with that variable when a later DEFtype retypes the name
+        // (pcbasic-suite NASTYFO2).
+        let var = self.resolved(var);
         let start = self.eval(from)?;
         if !P::for_limits_before_start() {
             self.store.set(var, start.clone())?;
@@ -30,11 +34,19 @@ impl<P: Profile> Machine<P> {
             Some(e) => self.eval_num(e)?,
             None => P::Num::from_i32(1),
         };
-        if P::for_limits_before_start() {
-            self.store.set(var, start)?;
+        // GW keeps the start in FVALSV and stores it only when FOR has found its NEXT and runs
+        // it (GWMAIN.ASM FOR: NXTSCN, then NEXTS with NXTFLG zero): a FOR whose scan fails
+        // leaves the variable as it was (pcbasic-suite SPAGH2: `NEXT without FOR`, then
+        // RESUME NEXT prints I as 0).
+        let deferred = P::for_limits_before_start() && P::for_needs_next_ahead();
+        if P::for_limits_before_start() && !deferred {
+            self.store.set(var, start.clone())?;
         }
         // The limit and step are kept in the loop variable's type.
-        let kind = self.store.get(var).num()?.kind();
+        let kind = match (&start, self.store.type_of(var)) {
+            (_, crate::parse::VarType::Num(k)) => k,
+            (v, _) => v.clone().num()?.kind(),
+        };
         let limit = limit.to_kind(kind)?;
         let step = step.to_kind(kind)?;
         let body = Pc {
@@ -64,6 +76,9 @@ impl<P: Profile> Machine<P> {
                     found
                 }
             };
+            if deferred {
+                self.store.set(var, start)?;
+            }
             let current = self.store.get(var).num()?;
             if finished::<P>(current, limit, step) {
                 // GW steps the variable once when it skips the body: `FOR J=5 TO 1` leaves
@@ -148,7 +163,7 @@ impl<P: Profile> Machine<P> {
                             continue;
                         }
                         return match vars.get(k) {
-                            Some(v) if !same_var(*v, var) => Err(BasicError {
+                            Some(v) if !same_var(self.resolved(*v), var) => Err(BasicError {
                                 kind: ErrorKind::NextWithoutFor,
                                 line: Some(number),
                             }),
@@ -194,12 +209,14 @@ impl<P: Profile> Machine<P> {
                 // loop's variable (PC-BASIC `iterate_loop`; NEXT86.ASM compares NXTTXT).
                 self.find_for_closed_at(at, k)
                     .filter(|&i| match (vars.get(k), self.stack.get(i)) {
-                        (Some(v), Some(Frame::For { var, .. })) => same_var(*v, *var),
+                        (Some(v), Some(Frame::For { var, .. })) => {
+                            same_var(self.resolved(*v), *var)
+                        }
                         _ => true,
                     })
             } else {
                 match vars.get(k) {
-                    Some(v) => self.find_for(*v),
+                    Some(v) => self.find_for(self.resolved(*v)),
                     None => match self.stack.last() {
                         Some(Frame::For { .. }) => Some(self.stack.len() - 1),
                         _ => None,
@@ -366,6 +383,17 @@ fn finished<P: Profile>(v: P::Num, limit: P::Num, step: P::Num) -> bool {
 }
 
 /// Two references name the same variable when name and suffix agree.
+impl<P: Profile> Machine<P> {
+    /// `var` with the type it has now: its suffix, or the DEFtype of its letter (PTRGET
+    /// looks a bare name up under the current DEFtype each time it runs).
+    fn resolved(&self, var: VarRef) -> VarRef {
+        VarRef {
+            suffix: Some(self.store.type_of(var)),
+            ..var
+        }
+    }
+}
+
 fn same_var(a: VarRef, b: VarRef) -> bool {
     a.name == b.name && a.suffix == b.suffix
 }

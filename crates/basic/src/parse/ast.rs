@@ -190,6 +190,12 @@ pub enum Expr<N> {
     /// A parenthesised operand, kept only where the dialect's stack model charges the
     /// evaluator's recursion for it (`crate::memory::StackModel::paren`).
     Paren(Box<Expr<N>>),
+    /// A built-in call of two or more arguments whose `)` is missing at the end of the
+    /// statement. The function reads and converts its later arguments itself before it
+    /// checks for the parenthesis, so running it
+    /// evaluates the call (a string where a number belongs is `Type mismatch`) and only then
+    /// stops with `Syntax error` (GW BISTRS.ASM MID$/MIDRST; pcbasic-suite MID$FN).
+    Unclosed(Box<Expr<N>>),
 }
 
 /// One item of a PRINT list.

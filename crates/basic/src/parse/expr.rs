@@ -288,7 +288,20 @@ impl<P: Profile> Parser<'_, P> {
                     args
                 } else {
                     self.expect_char(b'(')?;
-                    self.arguments()?
+                    let mut args = vec![self.expr()?];
+                    while self.eat_char(b',') {
+                        args.push(self.expr()?);
+                    }
+                    if !self.eat_char(b')') {
+                        // One argument is PARCHK's `(expr)`, which wants the `)` before the
+                        // function looks at the value (`SGN("ABC"` is `Syntax error`,
+                        // pcbasic-suite SGN); later ones are read by the function itself.
+                        if args.len() > 1 && self.at_end_of_statement() {
+                            return Ok(Expr::Unclosed(Box::new(Expr::Call(f, args))));
+                        }
+                        return Err(ErrorKind::Syntax);
+                    }
+                    args
                 };
                 Ok(Expr::Call(f, args))
             }

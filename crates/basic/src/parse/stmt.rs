@@ -936,6 +936,10 @@ impl<P: Profile> Parser<'_, P> {
                     }
                     true
                 }
+                // CHAIN's scan (FIVEO.ASM NXTCOM/FNDAAY) takes a name as an array only
+                // before `(`; `A[2]` is looked up as the element A(2), whose bytes get the
+                // COMMON bit instead of the name's, so nothing is passed on
+                // (pcbasic-suite COMMONC).
                 Some(b'[') => {
                     self.next();
                     if self.eat_char(b']') {
@@ -948,7 +952,10 @@ impl<P: Profile> Parser<'_, P> {
                             None => return Err(ErrorKind::Syntax),
                         }
                     }
-                    true
+                    if !self.eat_char(b',') {
+                        break;
+                    }
+                    continue;
                 }
                 _ => false,
             };

@@ -9,8 +9,9 @@
 
 use crate::num::{NumError, Pdp8Float};
 
-/// DBCONV's limit on the digits read (the core's `?23.36` check sees the folded value).
-const FOLD_LIMIT: i64 = 1 << 35;
+/// DBCONV's limit on the digits read: MULT10 overflowing the 36-bit FLAC (the core's
+/// `?23.36` check sees the folded value).
+const FOLD_LIMIT: i64 = 1 << 36;
 
 /// Reads a number at the start of `text`: digits, letters, one `.`, and an `E` exponent.
 pub fn read_number(text: &[u8]) -> Result<Option<(Pdp8Float, usize)>, NumError> {

@@ -136,8 +136,12 @@ fn signed(v: Pdp8Float, negative: bool) -> Pdp8Float {
     }
 }
 
-/// FLMUL: the 24-bit magnitudes multiplied (two 24x12 partial products, the lowest 12 bits of
-/// the 48-bit product dropped), exponents added plus one, normalised (truncating), signed.
+/// FLMUL: the 24-bit magnitudes multiplied (four 12x12 partial products; FLAC1:FLAC2:FLAC3
+/// take the top 36 bits of the 48-bit product), exponents added plus one. The DEC binary
+/// (DEC-08-AJAE-PB, FLMUL at 7004-7106) negates the 36-bit product before it normalises when
+/// the signs differ, so, as for a sum, a negative product is floored and a positive one
+/// truncated: `-1.2233 * 0.1669` loses its low bits toward minus infinity (one unit in the
+/// last place of FSIN's polynomial, `FCOS(5E5)` = -0.956939 in E format, not -0.956940).
 pub(super) fn mul(a: Pdp8Float, b: Pdp8Float) -> Pdp8Float {
     if a.mant == 0 {
         return Pdp8Float::ZERO;
@@ -145,16 +149,20 @@ pub(super) fn mul(a: Pdp8Float, b: Pdp8Float) -> Pdp8Float {
     let (ma, na) = magnitude(a);
     let (mb, nb) = magnitude(b);
     let p = (ma * mb) >> 12;
-    let r = Acc {
+    Acc {
         exp: i32::from(a.exp) + i32::from(b.exp) + 1,
-        m: p,
+        m: if na != nb { -p } else { p },
     }
-    .normalize();
-    signed(r, na != nb)
+    .normalize()
 }
 
-/// FLDIV: restoring division of the magnitudes giving 24 quotient bits (the last one in the
-/// fourth word), exponent difference plus one, normalised (truncating), signed.
+/// FLDIV: restoring division of the magnitudes, exponent difference plus one, normalised
+/// (truncating), signed. The DEC binary (DEC-08-AJAE-PB, divide loop at 7261-7321) runs 23
+/// trial subtractions into FLAC1:FLAC2, so the quotient has 23 bits and the normaliser
+/// fills a 0 when the dividend's mantissa is the smaller: `1E5/(2 pi)` is 15915.73828125
+/// (3705 3572), where a 24th quotient bit would give 3705 3573 and `FCOS(-1E5)` -0.9981
+/// instead of the recorded -0.9973 (s000085_func; the 5/69 listing's FLDIV keeps a fourth
+/// word).
 pub(super) fn div(a: Pdp8Float, b: Pdp8Float) -> Result<Pdp8Float, NumError> {
     if b.mant == 0 {
         return Err(NumError::DivisionByZero);
@@ -164,11 +172,11 @@ pub(super) fn div(a: Pdp8Float, b: Pdp8Float) -> Result<Pdp8Float, NumError> {
     }
     let (ma, na) = magnitude(a);
     let (mb, nb) = magnitude(b);
-    // ma, mb <= 2^23, so ma << 23 fits comfortably.
-    let q = (ma << 23) / mb;
+    // ma, mb <= 2^23, so ma << 22 fits comfortably.
+    let q = (ma << 22) / mb;
     let r = Acc {
         exp: i32::from(a.exp) - i32::from(b.exp) + 1,
-        m: q << 11,
+        m: q << 12,
     }
     .normalize();
     Ok(signed(r, na != nb))

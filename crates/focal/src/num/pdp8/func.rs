@@ -1,6 +1,9 @@
 //! FOCAL's functions, step for step as the FOCAL 5/69 listing computes them (FSQT in FLOAT.569;
 //! FEXP, FLOG, FATN, FSIN and FCOS in the extended function package EXTEND.569), every step
 //! one rounding of the floating-point interpreter. The constants are the machine's words.
+//! Where the DEC binary itself (tape DEC-08-AJAE-PB, read word by word) differs from the 5/69
+//! listing, the binary is followed and the item says so (FSIN's polynomial, FSQT's first
+//! guess, FEXP's log2(e)).
 
 use super::arith::{self, add, div, mul, neg};
 use super::{NumError, Pdp8Float};
@@ -27,13 +30,11 @@ const TWO: Pdp8Float = k(2, 0o2000, 0);
 const PI_2: Pdp8Float = k(1, 0o3110, 0o3756);
 const PI: Pdp8Float = k(2, 0o3110, 0o3756);
 const TWO_PI: Pdp8Float = k(3, 0o3110, 0o3756);
-/// FEXP: log2(e) and the continued-fraction constants AF, BF, CF, DF. The 5/69 listing has
-/// 2705 2435 for log2(e) (the truncated mantissa, 6051101 for 6051101.58); the FOCAL,1969
-/// recording of `FEXP(10)` (22026.400, s000015_func) needs a product x*log2(e) one unit
-/// lower in its last place, which a low word of 2434 gives while every other recorded FEXP
-/// (arguments -25 to 10, func probes) types the same, so the DEC binary's constant is taken
-/// to end in 2434 (like the pi constants above, read from the recordings).
-const LG2E: Pdp8Float = k(1, 0o2705, 0o2434);
+/// FEXP: log2(e) and the continued-fraction constants AF, BF, CF, DF, as the DEC binary
+/// holds them (DEC-08-AJAE-PB words 4677-4715: log2(e) is 0001 2705 2435, the truncated
+/// mantissa, as in the 5/69 listing). An earlier reading took 2434 from the recordings; with
+/// FLDIV's 23-bit quotient (see `arith::div`) the true constant types every recorded FEXP.
+const LG2E: Pdp8Float = k(1, 0o2705, 0o2435);
 const AF: Pdp8Float = k(4, 0o2372, 0o1402);
 const BF: Pdp8Float = k(-4, 0o2157, 0o5157);
 const CF: Pdp8Float = k(0o12, 0o5454, 0o0343);
@@ -57,12 +58,16 @@ const LOG_POLY: [Pdp8Float; 8] = [
     k(-1, 0o4000, 0o4100), // L2
     k(0, 0o3777, 0o7742),  // L1
 ];
-/// FSIN: the odd polynomial in x/(pi/2): C9, C7, C5, C3 (and pi/2 for the linear term).
+/// FSIN: the odd polynomial in x/(pi/2): C9, C7, C5, C3 (and pi/2 for the linear term), as
+/// the DEC binary holds them (DEC-08-AJAE-PB words 5332-5351, four words each, the fourth
+/// unused by three-word arithmetic). They differ from the 5/69 listing's (C9 2366 5735, C7
+/// 5466 6317, C5 2431 5053, C3 5325 0420) in the low bits, which the seventh digit of E
+/// format shows (`FSIN(-1.261)` is -0.952395, not -0.952396).
 const SIN_POLY: [Pdp8Float; 4] = [
-    k(-0o14, 0o2366, 0o5735), // C9
-    k(-7, 0o5466, 0o6317),    // C7
-    k(-3, 0o2431, 0o5053),    // C5
-    k(0, 0o5325, 0o0420),     // C3
+    k(-0o14, 0o2401, 0o7015), // C9
+    k(-7, 0o5464, 0o5514),    // C7
+    k(-3, 0o2431, 0o5361),    // C5
+    k(0, 0o5325, 0o0414),     // C3
 ];
 /// FSQT's first guess for the high mantissa word (SQCON).
 const SQCON: i32 = 0o3015;
@@ -78,8 +83,12 @@ fn div_nz(a: Pdp8Float, b: Pdp8Float) -> Pdp8Float {
     div(a, b).unwrap_or(Pdp8Float::ZERO)
 }
 
-/// FSQT: first guess with half the exponent and SQCON as high word (the low word kept), then
-/// x = (N/x + x)/2 until exponent and high word agree and the low words differ by at most 1.
+/// FSQT: first guess with half the exponent (rounded up: RAR, then ISZ when a bit fell into
+/// the link) and SQCON as high word, low word 0, then x = (N/x + x)/2 until exponent and
+/// high word agree and the low words differ by at most 1. That first guess is the DEC
+/// binary's (DEC-08-AJAE-PB words 7400-7420); the 5/69 listing halves the exponent down and
+/// keeps the argument's low word, which makes `FSQT(955.468)` 30.9107 instead of the
+/// machine's 30.9106 in E format.
 pub(super) fn fsqt(n: Pdp8Float) -> Result<Pdp8Float, NumError> {
     if n.mant < 0 {
         return Err(NumError::SqrtNegative);
@@ -87,10 +96,9 @@ pub(super) fn fsqt(n: Pdp8Float) -> Result<Pdp8Float, NumError> {
     if n.mant == 0 {
         return Ok(Pdp8Float::ZERO);
     }
-    let lo = n.mant & 0o7777;
     let mut x = Pdp8Float {
-        exp: n.exp >> 1,
-        mant: (SQCON << 12) | lo,
+        exp: (n.exp + 1) >> 1,
+        mant: SQCON << 12,
     };
     // Newton's iteration settles in a handful of steps; the cap keeps a pathological cycle
     // from hanging the host.

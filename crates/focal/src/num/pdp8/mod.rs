@@ -21,7 +21,7 @@
 //! (input), BDCONV (output), FSQT, FEXP, FLOG, FATN, FSIN. Where the original DEC binary
 //! (DEC-08-AJAE-PB) behaves differently, the recordings in `../shared/conformance/focal69`
 //! decide, and the code says so: `FSGN(0)` is 1, `FITR` truncates toward zero, a negative
-//! exponent in `^` is `?26.99`, `0^0` is 0, a literal reaching 2^35 is `?23.36`, output rounds
+//! exponent in `^` is `?26.99`, `0^0` is 0, a literal reaching 2^36 is `?23.36` (from 2^35 on it is negative), output rounds
 //! up from a 4 in the rounding digit, fixed format shows 6 significant digits and E format 7
 //! with a leading `0.`, `FLOG` of a negative number is taken of its magnitude, the pi constants
 //! end in 3756 rather than 3761, and `FRAN()` is a chain of mantissa products (module `fran`).
@@ -33,6 +33,8 @@ mod fran;
 mod func;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_dec_binary;
 #[cfg(test)]
 mod tests_issue13;
 mod text;
@@ -53,7 +55,7 @@ pub enum NumError {
     LogNotPositive,
     /// `^` with a negative exponent (`?26.99` on the recorded machine).
     NegativeExponent,
-    /// A literal whose digits reach 2^35 (`?23.36`).
+    /// A literal whose digits reach 2^36 (`?23.36`).
     LiteralTooLarge,
     /// A second decimal point in one number (`1.2.3`): DBCONV's "double periods" error.
     DoublePeriod,

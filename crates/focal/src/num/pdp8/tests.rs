@@ -455,11 +455,25 @@ fn format_specs() {
 #[test]
 fn literal_errors_and_limits() {
     assert_eq!(Pdp8Float::parse(b"1.2.3"), Err(NumError::DoublePeriod));
+    // DBCONV's MULT10 overflowing 36 bits (DEC binary words 5641-5644; SIMH runs).
     assert_eq!(
-        Pdp8Float::parse(b"34359738368"),
+        Pdp8Float::parse(b"68719476736"),
         Err(NumError::LiteralTooLarge)
     );
-    assert!(Pdp8Float::parse(b"34359738367").is_ok());
+    assert!(Pdp8Float::parse(b"68719476735").is_ok());
+    assert_eq!(
+        lit("34359738368").format(TypeFormat::Exponent),
+        "= 0.343598E+11"
+    );
+    // From 2^35 + 1 on the digits are the negative number FNORM sees in FLAC.
+    assert_eq!(
+        lit("45106138538").format(TypeFormat::Exponent),
+        "=-0.236134E+11"
+    );
+    assert_eq!(
+        lit("35516.440942E-14").format(fixed(15, 10)),
+        "=-    0.0000000003"
+    );
     assert_eq!(Pdp8Float::parse(b"1E2048"), Err(NumError::ExponentTooLarge));
     assert_eq!(Pdp8Float::parse(b"X"), Ok(None));
     let (v, n) = Pdp8Float::parse(b"1.5E+2,").unwrap().unwrap();

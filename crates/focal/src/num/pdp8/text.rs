@@ -15,8 +15,15 @@ const TENTH: Pdp8Float = Pdp8Float {
     exp: -3,
     mant: 0o3146_3147,
 };
-/// The digits of a literal may not reach 2^35 (`?23.36`, generated-README "Known limits").
-const LITERAL_LIMIT: i64 = 1 << 35;
+/// DBCONV gathers the digits in the 36-bit FLAC with MULT10 and stops with `?23.36` when a
+/// digit carries out of it (DEC-08-AJAE-PB words 5641-5644: the overflow word must stay 0).
+/// So the digits may not reach 2^36; the generated-README's "2^35 or more" is the
+/// approximate limit its author observed (`99999999999` is above both).
+const LITERAL_LIMIT: i64 = 1 << 36;
+/// Digits from 2^35 on set FLAC1's sign bit, and FNORM takes the accumulator as the
+/// negative number it then is: `35516.440942E-14` types `-0.0000000003` in %15.10 on the
+/// DEC binary (a SIMH run).
+const SIGN_BIT: i64 = 1 << 35;
 /// Significant digits kept by the digit buffer after rounding.
 const BUFFER_DIGITS: usize = 7;
 /// Significant digits fixed format prints before it pads with zeros (`15095277` types
@@ -81,7 +88,16 @@ pub(super) fn parse(text: &[u8]) -> Result<Option<(Pdp8Float, usize)>, NumError>
         }
         dec_exp += if neg_exp { -e } else { e };
     }
-    let mut v = Acc::from_int(acc).normalize();
+    let mut v = match acc.cmp(&SIGN_BIT) {
+        std::cmp::Ordering::Less => Acc::from_int(acc).normalize(),
+        // 2^35 itself negates to itself; the machine types it positive (a SIMH run).
+        std::cmp::Ordering::Equal => Acc {
+            exp: 36,
+            m: 1 << 34,
+        }
+        .normalize(),
+        std::cmp::Ordering::Greater => Acc::from_int(acc - LITERAL_LIMIT).normalize(),
+    };
     while dec_exp > 0 {
         v = arith::mul(v, TEN);
         dec_exp -= 1;
@@ -94,63 +110,61 @@ pub(super) fn parse(text: &[u8]) -> Result<Option<(Pdp8Float, usize)>, NumError>
 }
 
 /// The decimal digits of a positive value and its decimal exponent T1 (value = 0.d1d2.. *
-/// 10^T1), as BDCONV makes them: halve, scale by FLPTEN or FLTEN until the halved value's
-/// binary exponent is in -4..-1, then take digits by multiplying the fraction by ten.
+/// 10^T1), as the DEC binary's BDCONV makes them (FOCAL,1969, DEC-08-AJAE-PB, words
+/// 6010-6073; read from the tape, the 5/69 listing's BDCONV differs here):
 ///
-/// Each product keeps only its 24 leading bits (truncated) before the digit is taken off. The
-/// 5/69 reading, digits of the exact binary fraction, types `87631430.12` as 87631500 and
-/// `4.0E50` as 0.39999930E+51, where the FOCAL,1969 recordings show 87631400
-/// (s000111_numlit) and 0.39999920E+51 (s000001_numlit); the truncated products give both
-/// and type every other visible recorded number as before except `-8792.91E43`
-/// (s000071_numlit, one unit low in the seventh digit), the closest model found (issue 13).
+/// 1. Scale by FLPTEN (binary exponent above 4) or FLTEN (exponent below 0), counting T1,
+///    until the exponent is in 0..=4, i.e. the value is in [0.5, 16). Each scaling is an
+///    ordinary FMY, whose product is truncated to 24 bits.
+/// 2. Shift the 36-bit FLAC left exponent+1 times: the bits shifted out are the integer part
+///    (0..15). 0 gives no digit; 1..9 one digit and T1+1; 10..15 the digits 1 and n-10, T1+2.
+/// 3. The rest of the seven digits come from MULT10 on the 36-bit fraction, which is exact
+///    (the digit is the word that overflows).
+///
+/// The 5/69 listing halves first and scales to exponent -4..-1, which needs one more FMY for
+/// most numbers and so truncates once more: `754.4035` would type `754.4030`, where the
+/// recording (s000053_arith) shows `754.4040`.
 fn digits_of(v: Pdp8Float) -> ([u8; BUFFER_DIGITS], i32) {
     let mut digits = [0u8; BUFFER_DIGITS];
     if v.mant == 0 {
         return (digits, 0);
     }
-    let mut w = Pdp8Float {
-        exp: arith::wrap12(i32::from(v.exp) - 1),
-        mant: v.mant,
-    };
+    let mut w = v;
     let mut t1: i32 = 0;
     // Each step moves the binary exponent by 3 or 4 toward the window, so this ends; the cap
     // only guards against a value the normaliser could not have made.
     for _ in 0..2000 {
-        if w.exp >= 0 {
-            w = arith::mul(w, TENTH);
-            t1 += 1;
-        } else if w.exp >= -4 {
-            break;
-        } else {
+        if w.exp < 0 {
             w = arith::mul(w, TEN);
             t1 -= 1;
+        } else if w.exp <= 4 {
+            break;
+        } else {
+            w = arith::mul(w, TENTH);
+            t1 += 1;
         }
     }
-    // v' = 2w = mant / 2^(22 - exp), exp in -4..=-1 (a bigger shift only if the cap hit).
-    let shift = (22 - i32::from(w.exp)).clamp(0, 60) as u32;
+    // value = mant / 2^(23 - exp); the integer part is what the shifts push out of FLAC1.
+    let shift = (23 - i32::from(w.exp)).clamp(0, 60) as u32;
     let den: u128 = 1u128 << shift;
-    let mut num: u128 = u128::from(w.mant.unsigned_abs());
-    let mut next = || {
-        num *= 10;
-        // The product keeps 24 significant bits (truncated), as a 24-bit magnitude register.
-        let bits = 128 - num.leading_zeros();
-        if bits > 24 {
-            num &= !((1u128 << (bits - 24)) - 1);
-        }
-        let d = (num / den) as u8;
-        num %= den;
-        d
-    };
-    let first = next();
+    let mant = u128::from(w.mant.unsigned_abs());
+    let int = (mant / den).min(15) as u8;
+    let mut num = mant % den;
     let mut k = 0;
-    if first == 0 {
-        t1 -= 1;
-    } else {
-        digits[0] = first;
+    if int >= 10 {
+        digits[0] = 1;
+        digits[1] = int - 10;
+        k = 2;
+        t1 += 2;
+    } else if int > 0 {
+        digits[0] = int;
         k = 1;
+        t1 += 1;
     }
     while k < BUFFER_DIGITS {
-        digits[k] = next();
+        num *= 10;
+        digits[k] = (num / den) as u8;
+        num %= den;
         k += 1;
     }
     (digits, t1)

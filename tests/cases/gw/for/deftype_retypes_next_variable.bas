@@ -1,0 +1,12 @@
+1 REM NEXT86.ASM NEXTC: PTRGET takes the DEFtype in force, FNDFOR
+2 REM finds that variable's loop, whose NEXT must be this one
+10 ON ERROR GOTO 100
+20 FOR I=1 TO 2
+30 DEFINT I
+40 PRINT "IN";I!;I%
+50 NEXT I
+60 PRINT "AFTER"
+70 END
+100 PRINT "ERROR";ERR;"IN";ERL
+110 DEFSNG I
+120 RESUME

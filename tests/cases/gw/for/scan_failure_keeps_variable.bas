@@ -1,0 +1,11 @@
+1 REM GWMAIN.ASM FOR: the start waits in FVALSV until NXTSCN has
+2 REM found the NEXT; NEXTS then stores it (pcbasic-suite SPAGH2)
+10 ON ERROR GOTO 100
+20 I=7
+30 FOR I=1 TO 3
+40 PRINT "BODY";I
+50 NEXT J
+60 PRINT "I IS";I
+70 END
+100 PRINT "ERROR";ERR;"IN";ERL
+110 RESUME NEXT
