@@ -16,15 +16,38 @@ impl<P: Profile> Machine<P> {
         if self.eval_depth >= MAX_EVAL_DEPTH {
             return Err(ErrorKind::OutOfMemory.into());
         }
+        let base = self.store.mem.layout.stack.expression;
+        // A number or a variable is half of every expression tree: answered here, without
+        // the evaluator's large frame, after the same stack check `nested` makes.
+        match e {
+            Expr::Num(n) => {
+                self.leaf_room(base)?;
+                return Ok(Value::Num(*n));
+            }
+            Expr::Var(v) => {
+                self.leaf_room(base)?;
+                return Ok(self.store.get(*v));
+            }
+            _ => {}
+        }
         self.eval_depth += 1;
         let r = if self.expr_bytes == 0 {
-            let base = self.store.mem.layout.stack.expression;
             self.nested(base, |m| m.eval_inner(e))
         } else {
             self.eval_inner(e)
         };
         self.eval_depth -= 1;
         r
+    }
+
+    /// The stack check [`Self::nested`] makes for a statement's expression, for a number or
+    /// variable that is the whole of it.
+    #[inline]
+    fn leaf_room(&self, base: u32) -> Result<(), BasicError> {
+        if self.expr_bytes == 0 && i64::from(base) > self.store.mem.stack_room() {
+            return Err(ErrorKind::OutOfMemory.into());
+        }
+        Ok(())
     }
 
     /// Runs `f` with `cost` more bytes on the machine's stack: `?OM`/`Out of memory` when
