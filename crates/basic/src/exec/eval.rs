@@ -278,6 +278,7 @@ impl<P: Profile> Machine<P> {
     /// The result of `lhs op rhs`. On GW an overflow or division by zero prints its warning
     /// and goes on with the value the core says the machine went on with; an overflow of the
     /// integer operations `\\` and `MOD` stops the program all the same (PC-BASIC).
+    #[inline]
     pub(super) fn arith(
         &mut self,
         r: Result<P::Num, NumError>,
@@ -287,8 +288,23 @@ impl<P: Profile> Machine<P> {
     ) -> Result<P::Num, BasicError> {
         match r {
             Ok(n) => Ok(n),
-            Err(NumError::Overflow) if op == FaultOp::IntDiv => Err(ErrorKind::Overflow.into()),
-            Err(e @ (NumError::Overflow | NumError::DivisionByZero))
+            Err(e) => self.arith_fault(e, op, lhs, rhs),
+        }
+    }
+
+    /// [`Self::arith`]'s faults, out of the way of every successful operation.
+    #[cold]
+    #[inline(never)]
+    fn arith_fault(
+        &mut self,
+        e: NumError,
+        op: FaultOp,
+        lhs: P::Num,
+        rhs: P::Num,
+    ) -> Result<P::Num, BasicError> {
+        match e {
+            NumError::Overflow if op == FaultOp::IntDiv => Err(ErrorKind::Overflow.into()),
+            NumError::Overflow | NumError::DivisionByZero
                 if P::arithmetic_errors_warn() && !self.trapping() =>
             {
                 let kind = ErrorKind::from(e);
@@ -296,7 +312,7 @@ impl<P: Profile> Machine<P> {
                 self.screen.newline();
                 Ok(P::Num::fault_value(op, lhs, rhs))
             }
-            Err(e) => Err(ErrorKind::from(e).into()),
+            e => Err(ErrorKind::from(e).into()),
         }
     }
 
@@ -312,9 +328,8 @@ impl<P: Profile> Machine<P> {
                     if a.len() + b.len() > P::max_string_len() {
                         return Err(ErrorKind::StringTooLong.into());
                     }
-                    let mut s = a.to_vec();
-                    s.extend_from_slice(b);
-                    Ok(Value::Str(Rc::from(s)))
+                    // one allocation of the joined length, no intermediate buffer
+                    Ok(Value::Str(a.iter().chain(b.iter()).copied().collect()))
                 }
                 _ => match relation(op, a.as_ref().cmp(b.as_ref())) {
                     Some(t) => Ok(self.truth(t)),

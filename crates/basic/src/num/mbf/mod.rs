@@ -269,20 +269,40 @@ impl Number for GwNumber {
         })
     }
 
+    // Each of `+ - * /` goes straight to the single operation when both sides are singles
+    // (the default type, so nearly always): what `float_op` would do, without its
+    // conversions and calls through pointers.
+
+    #[inline]
     fn add(self, rhs: Self) -> Result<Self, NumError> {
+        if let (GwNumber::Single(a), GwNumber::Single(b)) = (self, rhs) {
+            return a.try_add(b).map(GwNumber::Single);
+        }
         self.float_op(rhs, Mbf32::try_add, Mbf64::try_add)
     }
 
+    #[inline]
     fn sub(self, rhs: Self) -> Result<Self, NumError> {
+        if let (GwNumber::Single(a), GwNumber::Single(b)) = (self, rhs) {
+            return a.try_sub(b).map(GwNumber::Single);
+        }
         self.float_op(rhs, Mbf32::try_sub, Mbf64::try_sub)
     }
 
+    #[inline]
     fn mul(self, rhs: Self) -> Result<Self, NumError> {
+        if let (GwNumber::Single(a), GwNumber::Single(b)) = (self, rhs) {
+            return a.try_mul(b).map(GwNumber::Single);
+        }
         self.float_op(rhs, Mbf32::try_mul, Mbf64::try_mul)
     }
 
     /// `DivisionByZero`: GW goes on with the maximum of the result type, signed as `self`.
+    #[inline]
     fn div(self, rhs: Self) -> Result<Self, NumError> {
+        if let (GwNumber::Single(a), GwNumber::Single(b)) = (self, rhs) {
+            return a.try_div(b).map(GwNumber::Single);
+        }
         self.float_op(rhs, Mbf32::try_div, Mbf64::try_div)
     }
 
