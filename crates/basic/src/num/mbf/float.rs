@@ -406,6 +406,24 @@ impl<const N: usize> Mbf<N> {
     }
 }
 
+impl Mbf32 {
+    /// A 16-bit integer, exactly: what [`Mbf::from_i128`] gives for it (tested on every
+    /// value), without the general shifting. GW's integer literals (`K+1`) and `%`
+    /// variables meet singles through this on nearly every operation.
+    pub fn from_i16(v: i16) -> Self {
+        if v == 0 {
+            return Self::ZERO;
+        }
+        let m = u32::from(v.unsigned_abs());
+        let top = 31 - m.leading_zeros();
+        // the top bit goes to bit 23, where the hidden bit is; the exponent counts it
+        let man = m << (23 - top);
+        let keep = if v < 0 { 0xff_ffff } else { 0x7f_ffff };
+        let b = (man & keep).to_le_bytes();
+        Mbf([b[0], b[1], b[2], (129 + top) as u8])
+    }
+}
+
 impl Mbf64 {
     /// Widens a single (`from_single`): its bytes become the top four, the rest zero.
     pub fn from_single(s: Mbf32) -> Self {

@@ -76,7 +76,7 @@ impl GwNumber {
     /// maximum overflows).
     pub fn to_single(self) -> Result<Mbf32, NumError> {
         match self {
-            GwNumber::Integer(i) => Mbf32::from_i128(i.into()),
+            GwNumber::Integer(i) => Ok(Mbf32::from_i16(i)),
             GwNumber::Single(s) => Ok(s),
             GwNumber::Double(d) => d.to_single(),
         }
@@ -164,6 +164,7 @@ impl GwNumber {
 
     /// Brings both sides of `+ - * /` to one float type (`match_types` after `to_float`):
     /// double if either is, else single.
+    #[inline]
     fn float_pair(self, rhs: GwNumber) -> Result<FloatPair, NumError> {
         if matches!(self, GwNumber::Double(_)) || matches!(rhs, GwNumber::Double(_)) {
             Ok(FloatPair::Double(self.to_double(), rhs.to_double()))
@@ -172,7 +173,9 @@ impl GwNumber {
         }
     }
 
-    /// Applies a single or double operation to the pair.
+    /// Applies a single or double operation to the pair. Inlined, so that the operation is
+    /// a direct call.
+    #[inline]
     fn float_op(
         self,
         rhs: GwNumber,

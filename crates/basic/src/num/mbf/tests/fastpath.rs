@@ -125,3 +125,10 @@ fn word_sized_division_matches_the_wide_one() {
         assert_eq!(div_den::<8>(l, r), div_reference::<8>(l, r));
     }
 }
+
+#[test]
+fn sixteen_bit_integers_become_the_singles_the_general_conversion_makes() {
+    for v in i16::MIN..=i16::MAX {
+        assert_eq!(Ok(Mbf32::from_i16(v)), Mbf32::from_i128(v.into()), "{v}");
+    }
+}
