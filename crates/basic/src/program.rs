@@ -1,5 +1,8 @@
 //! The program store: numbered lines, each kept as typed and as parsed, in line order.
 
+use std::rc::Rc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
 use crate::dialect::{Keyword, Profile};
 use crate::parse::{parse_line_counting, Names, Stmt};
 use crate::token::{tokenize, Token};
@@ -31,7 +34,11 @@ pub struct Line<N> {
 /// A program: lines sorted by number, and the names they use.
 #[derive(Debug)]
 pub struct Program<P: Profile> {
-    lines: Vec<Line<P::Num>>,
+    /// Shared with the machine that runs them (RUN takes a share rather than a copy); an
+    /// edit while the machine holds its share copies them once.
+    lines: Rc<Vec<Line<P::Num>>>,
+    /// Which version of the lines this is: a number no other version of any program had.
+    generation: u64,
     /// The names of variables, arrays and functions.
     pub names: Names,
     /// Number literals that overflowed in lines parsed since the last
@@ -42,7 +49,8 @@ pub struct Program<P: Profile> {
 impl<P: Profile> Default for Program<P> {
     fn default() -> Self {
         Self {
-            lines: Vec::new(),
+            lines: Rc::new(Vec::new()),
+            generation: next_generation(),
             names: Names::default(),
             overflows: 0,
         }
@@ -56,14 +64,15 @@ impl<P: Profile> Program<P> {
         let pos = self.lines.binary_search_by_key(&number, |l| l.number);
         if text.iter().all(|&c| c == b' ') {
             if let Ok(i) = pos {
-                self.lines.remove(i);
+                self.edit().remove(i);
             }
             return;
         }
         let line = self.parse(number, text);
+        let lines = self.edit();
         match pos {
-            Ok(i) => self.lines[i] = line,
-            Err(i) => self.lines.insert(i, line),
+            Ok(i) => lines[i] = line,
+            Err(i) => lines.insert(i, line),
         }
     }
 
@@ -88,13 +97,30 @@ impl<P: Profile> Program<P> {
 
     /// Removes every line (NEW).
     pub fn clear(&mut self) {
-        self.lines.clear();
+        self.edit().clear();
         self.names = Names::default();
     }
 
     /// The lines in order.
     pub fn lines(&self) -> &[Line<P::Num>] {
         &self.lines
+    }
+
+    /// A share of the lines, for a run: no copy is made.
+    pub fn shared_lines(&self) -> Rc<Vec<Line<P::Num>>> {
+        Rc::clone(&self.lines)
+    }
+
+    /// The version of the lines: it changes with every edit, and no other program's lines
+    /// ever had it, so a machine can tell whether its copy is still this program.
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    /// The lines to change: a new version.
+    fn edit(&mut self) -> &mut Vec<Line<P::Num>> {
+        self.generation = next_generation();
+        Rc::make_mut(&mut self.lines)
     }
 
     /// The index of line `number`, if it exists.
@@ -108,6 +134,12 @@ impl<P: Profile> Program<P> {
             Ok(i) | Err(i) => i,
         }
     }
+}
+
+/// A version number no program's lines had before.
+fn next_generation() -> u64 {
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    NEXT.fetch_add(1, Ordering::Relaxed)
 }
 
 /// The items of every DATA statement in a crunched line.

@@ -124,7 +124,8 @@ impl<P: Profile> Machine<P> {
         self.cont_at = None;
         self.handling = None;
         self.on_error = None;
-        self.lines = std::rc::Rc::new(program.lines().to_vec());
+        self.lines = program.shared_lines();
+        self.direct_copy = None;
         self.next_ahead.clear();
         self.wend_ahead.clear();
         self.names = program.names.clone();

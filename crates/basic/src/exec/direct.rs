@@ -20,13 +20,24 @@ impl<P: Profile> Machine<P> {
     ) -> Outcome {
         // The typed line goes after the program, numbered past any real line, so jumps and
         // FOR loops in it have positions like any other statement.
-        let mut lines = program.lines().to_vec();
-        let index = lines.len();
-        lines.push(Line {
+        let index = program.lines().len();
+        let line = Line {
             number: u16::MAX,
             ..line
-        });
-        self.lines = Rc::new(lines);
+        };
+        // The copy the last typed line ran in is still the program with one line after
+        // it: that line is replaced rather than the program copied again.
+        let current =
+            self.direct_copy == Some(program.generation()) && self.lines.len() == index + 1;
+        match Rc::get_mut(&mut self.lines) {
+            Some(lines) if current => lines[index] = line,
+            _ => {
+                let mut lines = program.lines().to_vec();
+                lines.push(line);
+                self.lines = Rc::new(lines);
+                self.direct_copy = Some(program.generation());
+            }
+        }
         self.next_ahead.clear();
         self.wend_ahead.clear();
         self.names = program.names.clone();
@@ -63,6 +74,7 @@ impl<P: Profile> Machine<P> {
             data: Vec::new(),
         });
         self.lines = Rc::new(lines);
+        self.direct_copy = None;
         self.next_ahead.clear();
         self.wend_ahead.clear();
         self.names = program.names.clone();

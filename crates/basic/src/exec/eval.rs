@@ -16,15 +16,38 @@ impl<P: Profile> Machine<P> {
         if self.eval_depth >= MAX_EVAL_DEPTH {
             return Err(ErrorKind::OutOfMemory.into());
         }
+        let base = self.store.mem.layout.stack.expression;
+        // A number or a variable is half of every expression tree: answered here, without
+        // the evaluator's large frame, after the same stack check `nested` makes.
+        match e {
+            Expr::Num(n) => {
+                self.leaf_room(base)?;
+                return Ok(Value::Num(*n));
+            }
+            Expr::Var(v) => {
+                self.leaf_room(base)?;
+                return Ok(self.store.get(*v));
+            }
+            _ => {}
+        }
         self.eval_depth += 1;
         let r = if self.expr_bytes == 0 {
-            let base = self.store.mem.layout.stack.expression;
             self.nested(base, |m| m.eval_inner(e))
         } else {
             self.eval_inner(e)
         };
         self.eval_depth -= 1;
         r
+    }
+
+    /// The stack check [`Self::nested`] makes for a statement's expression, for a number or
+    /// variable that is the whole of it.
+    #[inline]
+    fn leaf_room(&self, base: u32) -> Result<(), BasicError> {
+        if self.expr_bytes == 0 && i64::from(base) > self.store.mem.stack_room() {
+            return Err(ErrorKind::OutOfMemory.into());
+        }
+        Ok(())
     }
 
     /// Runs `f` with `cost` more bytes on the machine's stack: `?OM`/`Out of memory` when
@@ -286,6 +309,7 @@ impl<P: Profile> Machine<P> {
     /// The result of `lhs op rhs`. On GW an overflow or division by zero prints its warning
     /// and goes on with the value the core says the machine went on with; an overflow of the
     /// integer operations `\\` and `MOD` stops the program all the same (PC-BASIC).
+    #[inline]
     pub(super) fn arith(
         &mut self,
         r: Result<P::Num, NumError>,
@@ -295,8 +319,23 @@ impl<P: Profile> Machine<P> {
     ) -> Result<P::Num, BasicError> {
         match r {
             Ok(n) => Ok(n),
-            Err(NumError::Overflow) if op == FaultOp::IntDiv => Err(ErrorKind::Overflow.into()),
-            Err(e @ (NumError::Overflow | NumError::DivisionByZero))
+            Err(e) => self.arith_fault(e, op, lhs, rhs),
+        }
+    }
+
+    /// [`Self::arith`]'s faults, out of the way of every successful operation.
+    #[cold]
+    #[inline(never)]
+    fn arith_fault(
+        &mut self,
+        e: NumError,
+        op: FaultOp,
+        lhs: P::Num,
+        rhs: P::Num,
+    ) -> Result<P::Num, BasicError> {
+        match e {
+            NumError::Overflow if op == FaultOp::IntDiv => Err(ErrorKind::Overflow.into()),
+            NumError::Overflow | NumError::DivisionByZero
                 if P::arithmetic_errors_warn() && !self.trapping() =>
             {
                 let kind = ErrorKind::from(e);
@@ -304,7 +343,7 @@ impl<P: Profile> Machine<P> {
                 self.screen.newline();
                 Ok(P::Num::fault_value(op, lhs, rhs))
             }
-            Err(e) => Err(ErrorKind::from(e).into()),
+            e => Err(ErrorKind::from(e).into()),
         }
     }
 
@@ -320,9 +359,8 @@ impl<P: Profile> Machine<P> {
                     if a.len() + b.len() > P::max_string_len() {
                         return Err(ErrorKind::StringTooLong.into());
                     }
-                    let mut s = a.to_vec();
-                    s.extend_from_slice(b);
-                    Ok(Value::Str(Rc::from(s)))
+                    // one allocation of the joined length, no intermediate buffer
+                    Ok(Value::Str(a.iter().chain(b.iter()).copied().collect()))
                 }
                 _ => match relation(op, a.as_ref().cmp(b.as_ref())) {
                     Some(t) => Ok(self.truth(t)),

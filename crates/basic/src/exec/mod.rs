@@ -128,6 +128,9 @@ pub struct Machine<P: Profile> {
     /// The screen: output buffer and cursor column.
     pub screen: Screen,
     lines: Rc<Vec<Line<P::Num>>>,
+    /// When `lines` is a copy of a program with a typed line after it: that program's
+    /// [`Program::generation`], so the next typed line can take the last one's place.
+    direct_copy: Option<u64>,
     current_line: Option<u16>,
     fn_depth: usize,
     /// Where CONT goes on after STOP or a break.
@@ -200,6 +203,7 @@ impl<P: Profile> Default for Machine<P> {
                 .with_text(P::text_screen())
                 .with_segment(P::memory().segment.map_or(0, |s| s.address)),
             lines: Rc::new(Vec::new()),
+            direct_copy: None,
             current_line: None,
             fn_depth: 0,
             cont_at: None,
@@ -265,7 +269,8 @@ impl<P: Profile> Machine<P> {
     ) -> Outcome {
         self.clear();
         setup(self);
-        self.lines = Rc::new(program.lines().to_vec());
+        self.lines = program.shared_lines();
+        self.direct_copy = None;
         self.next_ahead.clear();
         self.wend_ahead.clear();
         self.names = program.names.clone();

@@ -211,6 +211,7 @@ impl Memory {
     }
 
     /// The bytes of stack still usable by entries and expressions.
+    #[inline]
     pub fn stack_room(&self) -> i64 {
         let s = &self.layout.stack;
         if s.in_free_memory {

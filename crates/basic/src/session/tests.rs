@@ -292,3 +292,29 @@ fn the_prompt_knows_each_dialects_words() {
     assert!(gw.contains(&"RENUM") && gw.contains(&"WHILE"));
     assert!(Dialect::C64.session().words().contains(&"CLR"));
 }
+
+#[test]
+fn typed_lines_run_the_program_as_it_is_now() {
+    // The machine keeps its copy of the program between typed lines while the program is
+    // unchanged; an edit (or NEW) in between must be seen by the next typed line.
+    let out = typed(
+        Dialect::Altair,
+        &[
+            "10 PRINT 1",
+            "GOTO 10",
+            "GOTO 10",
+            "10 PRINT 2",
+            "GOTO 10",
+            "RUN",
+            "GOTO 10",
+            "20 PRINT 3",
+            "GOTO 10",
+            "NEW",
+            "GOTO 10",
+        ],
+    );
+    assert_eq!(
+        out,
+        " 1 \nOK\n 1 \nOK\n 2 \nOK\n 2 \nOK\n 2 \nOK\n 2 \n 3 \nOK\nOK\n?UL ERROR\nOK\n"
+    );
+}

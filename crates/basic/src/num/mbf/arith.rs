@@ -60,7 +60,17 @@ pub(crate) fn add_den<const N: usize>(l: Den, r: Den) -> Den {
 /// subtract test is PC-BASIC's.
 pub(crate) fn div_den<const N: usize>(l: Den, r: Den) -> Den {
     let neg = l.neg != r.neg;
-    let mut exp = l.exp - (r.exp - Mbf::<N>::BIAS - 8) + 1;
+    let exp = l.exp - (r.exp - Mbf::<N>::BIAS - 8) + 1;
+    if let (Ok(work), Ok(rman)) = (u64::try_from(l.man), u64::try_from(r.man)) {
+        // Every mantissa of a single or double fits 64 bits: the same steps on host words.
+        let (man, steps) = div_steps(work, rman);
+        return Den {
+            exp: exp - steps,
+            man: u128::from(man),
+            neg,
+        };
+    }
+    let mut exp = exp;
     let mut work = l.man;
     let mut rman = r.man;
     let mut man = 0u128;
@@ -74,6 +84,22 @@ pub(crate) fn div_den<const N: usize>(l: Den, r: Den) -> Den {
         rman >>= 1;
     }
     Den { exp, man, neg }
+}
+
+/// The shift-and-subtract loop of [`div_den`] on 64-bit words: the quotient bits and how
+/// many steps were taken (one per bit of the divisor). Without branches, as the quotient
+/// bits are unpredictable.
+fn div_steps(mut work: u64, mut rman: u64) -> (u64, i64) {
+    let steps = 64 - i64::from(rman.leading_zeros());
+    let mut man = 0u64;
+    while rman > 0 {
+        let take = work > rman;
+        // at most `steps` (<= 64) shifts of a quotient that starts at 0: no bit is lost
+        man = (man << 1) | u64::from(take);
+        work -= if take { rman } else { 0 };
+        rman >>= 1;
+    }
+    (man, steps)
 }
 
 /// Divides a working value by 10 and shifts it back up to the hidden bit (`_div10_den`).

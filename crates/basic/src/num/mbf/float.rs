@@ -11,7 +11,12 @@ use super::super::NumError;
 /// A float of `N` bytes as GW-BASIC stores it: `N-1` mantissa bytes, least significant first,
 /// with the sign in the top bit of byte `N-2` (where the hidden bit would be), and the
 /// exponent byte last (bias 128, 0 means the value is zero).
+///
+/// Aligned to 8 so that a value (and a [`super::GwNumber`] holding it) is moved as whole
+/// machine words: byte-aligned, the compiler copied it in pieces of 1, 2 and 4 bytes that the
+/// next read could not take from the store buffer, which cost more than the arithmetic.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(align(8))]
 pub struct Mbf<const N: usize>(pub(crate) [u8; N]);
 
 /// GW-BASIC's single precision (`!`): 24-bit mantissa, 7 digits.
@@ -38,6 +43,11 @@ pub(crate) fn shr(man: u128, sh: i64) -> u128 {
     }
 }
 
+/// The position of the highest set bit; -1 for zero.
+fn top_bit(v: u128) -> i64 {
+    127 - i64::from(v.leading_zeros())
+}
+
 impl<const N: usize> Mbf<N> {
     /// Bits of stored mantissa (24 or 56).
     pub(crate) const MAN_BITS: u32 = (N as u32 - 1) * 8;
@@ -50,9 +60,9 @@ impl<const N: usize> Mbf<N> {
     /// The working mantissa without its carry byte.
     pub(crate) const CARRY_MASK: u128 = (Self::DEN_UPPER - 1) & !0xff;
     /// All stored mantissa bits, the sign position included.
-    const MASK: u128 = (1 << Self::MAN_BITS) - 1;
+    pub(crate) const MASK: u128 = (1 << Self::MAN_BITS) - 1;
     /// Stored mantissa bits without the sign position.
-    const POS_MASK: u128 = Self::MASK >> 1;
+    pub(crate) const POS_MASK: u128 = Self::MASK >> 1;
     /// Significant digits shown by PRINT (7 or 16).
     pub(crate) const DIGITS: usize = if N == 4 { 7 } else { 16 };
 
@@ -116,18 +126,15 @@ impl<const N: usize> Mbf<N> {
 
     /// The stored mantissa bytes as an integer (without the exponent byte).
     fn stored_mantissa(self) -> u128 {
-        let mut m = 0u128;
-        for &b in self.0[..N - 1].iter().rev() {
-            m = (m << 8) | u128::from(b);
-        }
-        m
+        // One little-endian load instead of a byte loop: this runs for every operand.
+        let mut wide = [0u8; 16];
+        wide[..N - 1].copy_from_slice(&self.0[..N - 1]);
+        u128::from_le_bytes(wide)
     }
 
     /// Writes the stored mantissa bits (the exponent byte is left as it is).
     fn pack_mantissa(&mut self, man: u128) {
-        for (i, b) in self.0[..N - 1].iter_mut().enumerate() {
-            *b = (man >> (8 * i)) as u8;
-        }
+        self.0[..N - 1].copy_from_slice(&man.to_le_bytes()[..N - 1]);
     }
 
     /// Takes the value apart (`_denormalise`). A zero gives exponent 0 with the hidden bit
@@ -177,10 +184,25 @@ impl<const N: usize> Mbf<N> {
         if man == 0 || exp <= 0 {
             return Ok(Self::ZERO);
         }
-        while man < Self::DEN_MASK - 1 {
-            exp -= 1;
-            man <<= 1;
+        if man < Self::DEN_MASK - 1 {
+            // PC-BASIC shifts one bit at a time while `man < DEN_MASK - 1`. Shifting the top
+            // bit straight up to the hidden bit's place gives the same: every value on the
+            // way has its top bit lower and is even (or is `man` itself), so none of them
+            // reaches `DEN_MASK - 1`, and the last one is at least `DEN_MASK`.
+            let sh = man.leading_zeros() - Self::DEN_MASK.leading_zeros();
+            man <<= sh;
+            exp -= i64::from(sh);
         }
+        Self::round_and_store(exp, man, neg)
+    }
+
+    /// The second half of [`Self::normalise`], for a mantissa at the hidden bit: round the
+    /// carry byte half to even and store.
+    pub(crate) fn round_and_store(
+        mut exp: i64,
+        mut man: u128,
+        neg: bool,
+    ) -> Result<Self, NumError> {
         let low = man & 0xff;
         let round_up = low > 0x80 || (low == 0x80 && man & 0x100 != 0);
         man = (man & Self::CARRY_MASK) + if round_up { 0x100 } else { 0 };
@@ -208,6 +230,22 @@ impl<const N: usize> Mbf<N> {
     ) -> (u128, i64) {
         if man == 0 {
             return (man, exp);
+        }
+        // The loops below shift one bit at a time; first take in one step the shifts they
+        // would surely make (up to the top bit just under `lower`'s, which is still at or
+        // below `lower`; down to the top bit just over `upper`'s, which is still above it).
+        // Shifting down by steps or at once truncates alike, so the result is the same.
+        let (top, man_top) = (top_bit(lower), top_bit(man));
+        if man <= lower && top > man_top + 1 {
+            let sh = top - man_top - 1;
+            man <<= sh;
+            exp -= sh;
+        }
+        let (top, man_top) = (top_bit(upper), top_bit(man));
+        if man > upper && man_top > top + 1 {
+            let sh = man_top - top - 1;
+            man >>= sh;
+            exp += sh;
         }
         while man <= lower {
             exp -= 1;
@@ -365,6 +403,24 @@ impl<const N: usize> Mbf<N> {
         } else {
             v
         }
+    }
+}
+
+impl Mbf32 {
+    /// A 16-bit integer, exactly: what [`Mbf::from_i128`] gives for it (tested on every
+    /// value), without the general shifting. GW's integer literals (`K+1`) and `%`
+    /// variables meet singles through this on nearly every operation.
+    pub fn from_i16(v: i16) -> Self {
+        if v == 0 {
+            return Self::ZERO;
+        }
+        let m = u32::from(v.unsigned_abs());
+        let top = 31 - m.leading_zeros();
+        // the top bit goes to bit 23, where the hidden bit is; the exponent counts it
+        let man = m << (23 - top);
+        let keep = if v < 0 { 0xff_ffff } else { 0x7f_ffff };
+        let b = (man & keep).to_le_bytes();
+        Mbf([b[0], b[1], b[2], (129 + top) as u8])
     }
 }
 

@@ -76,7 +76,7 @@ impl GwNumber {
     /// maximum overflows).
     pub fn to_single(self) -> Result<Mbf32, NumError> {
         match self {
-            GwNumber::Integer(i) => Mbf32::from_i128(i.into()),
+            GwNumber::Integer(i) => Ok(Mbf32::from_i16(i)),
             GwNumber::Single(s) => Ok(s),
             GwNumber::Double(d) => d.to_single(),
         }
@@ -164,6 +164,7 @@ impl GwNumber {
 
     /// Brings both sides of `+ - * /` to one float type (`match_types` after `to_float`):
     /// double if either is, else single.
+    #[inline]
     fn float_pair(self, rhs: GwNumber) -> Result<FloatPair, NumError> {
         if matches!(self, GwNumber::Double(_)) || matches!(rhs, GwNumber::Double(_)) {
             Ok(FloatPair::Double(self.to_double(), rhs.to_double()))
@@ -172,7 +173,9 @@ impl GwNumber {
         }
     }
 
-    /// Applies a single or double operation to the pair.
+    /// Applies a single or double operation to the pair. Inlined, so that the operation is
+    /// a direct call.
+    #[inline]
     fn float_op(
         self,
         rhs: GwNumber,
@@ -269,20 +272,40 @@ impl Number for GwNumber {
         })
     }
 
+    // Each of `+ - * /` goes straight to the single operation when both sides are singles
+    // (the default type, so nearly always): what `float_op` would do, without its
+    // conversions and calls through pointers.
+
+    #[inline]
     fn add(self, rhs: Self) -> Result<Self, NumError> {
+        if let (GwNumber::Single(a), GwNumber::Single(b)) = (self, rhs) {
+            return a.try_add(b).map(GwNumber::Single);
+        }
         self.float_op(rhs, Mbf32::try_add, Mbf64::try_add)
     }
 
+    #[inline]
     fn sub(self, rhs: Self) -> Result<Self, NumError> {
+        if let (GwNumber::Single(a), GwNumber::Single(b)) = (self, rhs) {
+            return a.try_sub(b).map(GwNumber::Single);
+        }
         self.float_op(rhs, Mbf32::try_sub, Mbf64::try_sub)
     }
 
+    #[inline]
     fn mul(self, rhs: Self) -> Result<Self, NumError> {
+        if let (GwNumber::Single(a), GwNumber::Single(b)) = (self, rhs) {
+            return a.try_mul(b).map(GwNumber::Single);
+        }
         self.float_op(rhs, Mbf32::try_mul, Mbf64::try_mul)
     }
 
     /// `DivisionByZero`: GW goes on with the maximum of the result type, signed as `self`.
+    #[inline]
     fn div(self, rhs: Self) -> Result<Self, NumError> {
+        if let (GwNumber::Single(a), GwNumber::Single(b)) = (self, rhs) {
+            return a.try_div(b).map(GwNumber::Single);
+        }
         self.float_op(rhs, Mbf32::try_div, Mbf64::try_div)
     }
 

@@ -3,6 +3,7 @@
 //! same expression (the oracle of those recordings).
 
 mod differential;
+mod fastpath;
 mod recorded;
 
 use super::*;
