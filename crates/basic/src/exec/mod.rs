@@ -340,7 +340,7 @@ impl<P: Profile> Machine<P> {
                     // break at the INPUT, which CONT asks again.
                     if brk.as_ref().is_some_and(|f| f.take()) {
                         self.cont_at = Some(pc);
-                        self.message(&P::break_message(self.current_line), con);
+                        self.unmarked_message(&P::break_message(self.current_line), con);
                         return Outcome::Broken;
                     }
                     self.screen.flush(con);
@@ -417,14 +417,28 @@ impl<P: Profile> Machine<P> {
         Outcome::Error
     }
 
-    /// Writes a message on its own line, as the dialect places error and break messages.
+    /// Writes a message on its own line, as the dialect places error and break messages,
+    /// with the PC page's mark after it (see [`ferrite_screen::pc::PROMPT_MARK`]).
     fn message(&mut self, text: &str, con: &mut dyn Console) {
+        self.message_marked(text, true, con);
+    }
+
+    /// A message without the page's mark: the break at an INPUT (pcbasic-suite
+    /// ctrl-c_on_INPUT).
+    fn unmarked_message(&mut self, text: &str, con: &mut dyn Console) {
+        self.message_marked(text, false, con);
+    }
+
+    fn message_marked(&mut self, text: &str, mark: bool, con: &mut dyn Console) {
         match P::error_layout() {
             ErrorLayout::OwnLine => {
                 if self.screen.column != 0 {
                     self.screen.newline();
                 }
                 self.screen.write(text.as_bytes());
+                if mark {
+                    self.screen.mark_on_page();
+                }
                 self.screen.newline();
             }
             ErrorLayout::LeadingBreak => {

@@ -327,6 +327,7 @@ impl<P: Profile> Session<P> {
             screen.newline();
         }
         screen.write(words.ready.as_bytes());
+        screen.mark_on_page();
         screen.newline();
         screen.flush(con);
     }
@@ -346,6 +347,7 @@ impl<P: Profile> Session<P> {
                     screen.newline();
                 }
                 screen.write(text.as_bytes());
+                screen.mark_on_page();
                 screen.newline();
             }
             ErrorLayout::LeadingBreak => {

@@ -132,6 +132,22 @@ pub trait AnySession {
     fn set_width(&mut self, width: usize);
     /// Prints what the machine showed when switched on, ending with its ready word.
     fn start(&mut self, con: &mut dyn Console);
+    /// Starts the machine as GW-BASIC did with a program named on its command line
+    /// (`GWBASIC FILE`): no banner; `program` (the file's bytes, an ASCII listing or a
+    /// tokenised file) is loaded and, with `run`, run at once, and the ready word follows as
+    /// after RUN. With no program only the ready word is shown. Returns
+    /// what the run left for the editor, as [`AnySession::enter`] does.
+    /// The default, for a machine that took no program on its command line, starts as
+    /// [`AnySession::start`] and ignores the program (the command line refuses it first).
+    fn start_with(
+        &mut self,
+        _program: Option<&[u8]>,
+        _run: bool,
+        con: &mut dyn Console,
+    ) -> Entered {
+        self.start(con);
+        Entered::default()
+    }
     /// Types one line at the prompt (without its line end): a numbered line is stored, an
     /// editor command (LIST, RUN, SAVE ...) is obeyed, anything else runs at once. The
     /// ready word follows whatever was not a program line.
@@ -237,7 +253,17 @@ impl<P: Profile> AnySession for Session<P> {
         self.ready(con);
     }
 
+    fn start_with(&mut self, program: Option<&[u8]>, run: bool, con: &mut dyn Console) -> Entered {
+        self.start_program(program, run, con)
+    }
+
     fn enter(&mut self, line: &[u8], con: &mut dyn Console) -> Entered {
+        // The keys showed on the machine's screen as they were typed, and the RETURN that
+        // ended the line moved its cursor to the next row.
+        let shown = line.strip_suffix(b"\n").unwrap_or(line);
+        let shown = shown.strip_suffix(b"\r").unwrap_or(shown);
+        self.machine.screen.echo_on_page(shown);
+        self.machine.screen.newline_on_page();
         self.enter_line(line, con)
     }
 

@@ -4,7 +4,7 @@
 
 use ferrite_console::{Console, Outcome};
 
-use super::{Entered, Session};
+use super::{AnySession, Entered, Session};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
 use crate::program::Line;
@@ -20,6 +20,41 @@ pub(super) enum Start<N> {
 }
 
 impl<P: Profile> Session<P> {
+    /// [`AnySession::start_with`](super::AnySession::start_with): `GWBASIC FILE` loads the
+    /// file and runs it before anything is shown (GW-BASIC User's Guide, "Starting
+    /// GW-BASIC": the command line's filename "is loaded and run"); no banner is printed
+    /// then, and every recorded run of `conformance/gw/pcbasic-suite` (started that way)
+    /// has the program's output, or the first typed line, on the top row of the page.
+    pub(super) fn start_program(
+        &mut self,
+        program: Option<&[u8]>,
+        run: bool,
+        con: &mut dyn Console,
+    ) -> Entered {
+        let Some(bytes) = program else {
+            self.ready(con);
+            return Entered::default();
+        };
+        // A tokenised file that cannot be read back is refused as LOAD refuses it.
+        let Some(text) = super::files::program_text::<P>(bytes) else {
+            self.message(super::words::editor_words::<P>().load_error, con);
+            self.ready(con);
+            return Entered::default();
+        };
+        let entered = match AnySession::load(self, &text) {
+            Err(e) => {
+                self.error(e.kind, con);
+                Entered::default()
+            }
+            Ok(()) if run => self.start_run(Start::Run(None), con),
+            Ok(()) => Entered::default(),
+        };
+        if entered.prefill.is_none() && !entered.quit {
+            self.ready(con);
+        }
+        entered
+    }
+
     /// Runs from the prompt and says what the editor does next.
     pub(super) fn start_run(&mut self, start: Start<P::Num>, con: &mut dyn Console) -> Entered {
         self.machine.last_error = None;
