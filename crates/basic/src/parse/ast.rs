@@ -147,8 +147,12 @@ pub enum Builtin {
     Erl,
     /// GW's `CSRLIN`.
     Csrlin,
-    /// GW's `SCREEN(row, col[, z])`.
-    Screen,
+    /// GW's `SCREEN(row, col[, z])`; `closed` is false when the `)` was missing, which
+    /// GW finds only after checking the arguments (pcbasic-suite SCREENFN).
+    Screen {
+        /// Whether the closing parenthesis was there.
+        closed: bool,
+    },
 }
 
 /// Where `RESUME` goes on.

@@ -46,7 +46,17 @@ impl<P: Profile> Session<P> {
                 self.error(e.kind, con);
                 Entered::default()
             }
-            Ok(()) if run => self.start_run(Start::Run(None), con),
+            Ok(()) if run => {
+                // The recorded pages read `Ok` and its mark on the top row under a program
+                // that printed nothing there (pcbasic-suite SCREENFN: SCREEN(1,1) is 79),
+                // with the cursor at its start, so the first line printed covers it
+                // (INPUTCON, neg_division_by_zero).
+                let screen = &mut self.machine.screen;
+                screen.echo_on_page(super::words::editor_words::<P>().ready.as_bytes());
+                screen.mark_on_page();
+                screen.echo_on_page(b"\x0b");
+                self.start_run(Start::Run(None), con)
+            }
             Ok(()) => Entered::default(),
         };
         if entered.prefill.is_none() && !entered.quit {
