@@ -50,6 +50,8 @@ impl<P: Profile> Machine<P> {
             };
             match answer {
                 Answer::Exhausted => return Ok(Flow::InputExhausted),
+                // A bare INPUT: the answer was read before the missing list was found.
+                _ if targets.is_empty() => return Err(ErrorKind::Syntax.into()),
                 Answer::Overflow => return Err(ErrorKind::Overflow.into()),
                 Answer::Redo => {
                     self.screen.write(P::redo_message().as_bytes());

@@ -467,7 +467,18 @@ impl<P: Profile> Parser<'_, P> {
         }
         // The machines read the answer before they read the variable list, so a bad list
         // (`INPUT A,,B`) fails after the prompt and the answer (NBS P113): the targets up to the
-        // bad one are kept, and the line's parse stops there with a syntax error.
+        // bad one are kept, and the line's parse stops there with a syntax error. With no
+        // list at all the run reports the syntax error after the answer (GW: pcbasic-suite
+        // ctrl-c_on_INPUT shows `?` and breaks at a bare `INPUT`).
+        if !whole_line && prompt.is_none() && self.at_end_of_statement() {
+            return Ok(Stmt::Input {
+                prompt,
+                question,
+                whole_line,
+                keep_line,
+                targets: Vec::new(),
+            });
+        }
         let mut targets = vec![self.lvalue()?];
         loop {
             let before = self.pos;

@@ -128,6 +128,7 @@ impl<P: Profile> Session<P> {
         }
         self.program.set_line(number, text);
         self.machine.clear();
+        self.current = number;
         true
     }
 
@@ -173,6 +174,28 @@ impl<P: Profile> Session<P> {
     /// Obeys an editor command.
     fn obey(&mut self, command: Command, args: &[u8], con: &mut dyn Console) -> Entered {
         let mut entered = Entered::default();
+        // `.` is the current line in the line-number commands.
+        let dotted;
+        let args = if editor_words::<P>().editing_commands
+            && matches!(
+                command,
+                Command::List | Command::Delete | Command::Renum | Command::Auto | Command::Edit
+            ) {
+            let current = self.current.to_string();
+            dotted = args
+                .iter()
+                .flat_map(|&c| {
+                    if c == b'.' {
+                        current.as_bytes().to_vec()
+                    } else {
+                        vec![c]
+                    }
+                })
+                .collect::<Vec<u8>>();
+            &dotted[..]
+        } else {
+            args
+        };
         match command {
             Command::List => match parse_range(args, editor_words::<P>().list_range) {
                 Some((from, to)) => {
@@ -238,7 +261,12 @@ impl<P: Profile> Session<P> {
             }
             Command::Edit => {
                 match parse_number(trim(args)).and_then(|n| self.program.index_of(n)) {
-                    Some(i) => entered.prefill = Some(self.listed_line(i)),
+                    Some(i) => {
+                        if let Some(line) = self.program.lines().get(i) {
+                            self.current = line.number;
+                        }
+                        entered.prefill = Some(self.listed_line(i));
+                    }
                     None => self.error(ErrorKind::UndefinedLine, con),
                 }
             }

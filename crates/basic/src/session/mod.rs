@@ -92,6 +92,13 @@ pub struct Session<P: Profile> {
     pub machine: Machine<P>,
     /// GW-BASIC's AUTO: the next line number offered and the increment.
     auto: Option<(u32, u32)>,
+    /// The line `.` names in LIST, EDIT, AUTO, DELETE and RENUM: the last one typed,
+    /// listed or edited (GW-BASIC User's Guide, LIST: "the period (.) ... the current
+    /// line"); 0 before any.
+    current: u16,
+    /// How much of the next typed line is already on the page: the text EDIT or AUTO
+    /// offered.
+    offered: usize,
 }
 
 impl<P: Profile> Default for Session<P> {
@@ -101,6 +108,8 @@ impl<P: Profile> Default for Session<P> {
             program: Program::default(),
             machine: Machine::default(),
             auto: None,
+            current: 0,
+            offered: 0,
         }
     }
 }
@@ -202,6 +211,11 @@ impl<P: Profile> AnySession for Session<P> {
         for raw in listing.split(|&b| b == b'\n') {
             let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
             match split_line_number(raw) {
+                Some((_, text))
+                    if P::load_stops_at_bare_number() && text.iter().all(|&c| c == b' ') =>
+                {
+                    break;
+                }
                 Some((number, text)) if u32::from(number) <= P::max_line_number() => {
                     self.program.set_line(number, text);
                 }
@@ -254,7 +268,9 @@ impl<P: Profile> AnySession for Session<P> {
     }
 
     fn start_with(&mut self, program: Option<&[u8]>, run: bool, con: &mut dyn Console) -> Entered {
-        self.start_program(program, run, con)
+        let entered = self.start_program(program, run, con);
+        self.offer(&entered);
+        entered
     }
 
     fn enter(&mut self, line: &[u8], con: &mut dyn Console) -> Entered {
@@ -262,12 +278,19 @@ impl<P: Profile> AnySession for Session<P> {
         // ended the line moved its cursor to the next row.
         let shown = line.strip_suffix(b"\n").unwrap_or(line);
         let shown = shown.strip_suffix(b"\r").unwrap_or(shown);
-        self.machine.screen.echo_on_page(shown);
+        let offered = std::mem::take(&mut self.offered).min(shown.len());
+        self.machine.screen.echo_on_page(&shown[offered..]);
         self.machine.screen.newline_on_page();
-        self.enter_line(line, con)
+        let entered = self.enter_line(line, con);
+        self.offer(&entered);
+        entered
     }
 
     fn interrupt(&mut self, con: &mut dyn Console) {
+        // The line stays on the page as far as it was typed; the cursor goes below it.
+        if std::mem::take(&mut self.offered) > 0 {
+            self.machine.screen.newline_on_page();
+        }
         self.machine.screen.column = 0;
         if self.auto.take().is_some() {
             self.ready(con);
@@ -288,6 +311,14 @@ impl<P: Profile> AnySession for Session<P> {
 }
 
 impl<P: Profile> Session<P> {
+    /// Shows the text EDIT or AUTO offers on the page, where the editor put it.
+    fn offer(&mut self, entered: &Entered) {
+        if let Some(text) = &entered.prefill {
+            self.machine.screen.echo_on_page(text);
+            self.offered = text.len();
+        }
+    }
+
     /// Says `Overflow` once for each number literal that overflowed in the lines stored or
     /// typed since the last time (GW's cruncher warns as it stores the line; the others
     /// refuse such a literal when the statement runs).
