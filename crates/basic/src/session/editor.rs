@@ -260,7 +260,14 @@ impl<P: Profile> Session<P> {
                 }
             }
             Command::Edit => {
-                match parse_number(trim(args)).and_then(|n| self.program.index_of(n)) {
+                // A line number that is not there is 8; anything but a number is 5, as
+                // LINGET refuses it (pcbasic-suite EDIT: `EDIT YEAH`).
+                let args = trim(args);
+                if !args.is_empty() && parse_number(args).is_none() {
+                    self.error(ErrorKind::IllegalQuantity, con);
+                    return entered;
+                }
+                match parse_number(args).and_then(|n| self.program.index_of(n)) {
                     Some(i) => {
                         if let Some(line) = self.program.lines().get(i) {
                             self.current = line.number;
