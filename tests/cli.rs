@@ -356,7 +356,13 @@ fn gw_starts_with_a_program_as_gwbasic_file_did() {
     // --load: loaded, not run; the name without `.BAS` is found as GW-BASIC found it.
     let stem = dir.path().join("HELLO");
     let out = run_with(
-        &["basic", "--dialect", "gw", "--load", stem.to_str().unwrap_or("")],
+        &[
+            "basic",
+            "--dialect",
+            "gw",
+            "--load",
+            stem.to_str().unwrap_or(""),
+        ],
         Some(dir.path()),
         b"LIST\r",
     );
@@ -373,7 +379,13 @@ fn gw_starts_with_a_program_as_gwbasic_file_did() {
     assert!(text(&out.stderr).contains("gw"), "{}", text(&out.stderr));
     let missing = dir.path().join("NONE.BAS");
     let out = run_with(
-        &["basic", "--dialect", "gw", "--run", missing.to_str().unwrap_or("")],
+        &[
+            "basic",
+            "--dialect",
+            "gw",
+            "--run",
+            missing.to_str().unwrap_or(""),
+        ],
         None,
         b"",
     );
