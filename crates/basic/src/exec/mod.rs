@@ -153,6 +153,8 @@ pub struct Machine<P: Profile> {
     pub quit: bool,
     /// CHAIN ran: what to load, and the variables passed on.
     pub chain: Option<(ChainRequest, Vec<Passed<P::Num>>)>,
+    /// AUTO ran in the program: its arguments, for the prompt to start offering numbers.
+    pub auto: Option<Vec<u8>>,
     /// The program's names, for CHAIN to pass variables on by name.
     pub names: crate::parse::Names,
     /// Bytes the expression being evaluated holds on the machine's stack.
@@ -195,6 +197,7 @@ impl<P: Profile> Default for Machine<P> {
             brk: None,
             quit: false,
             chain: None,
+            auto: None,
             names: crate::parse::Names::default(),
             expr_bytes: 0,
             eval_depth: 0,
@@ -742,6 +745,11 @@ impl<P: Profile> Machine<P> {
             Stmt::Set(right, target, value) => self.set_field(*right, target, value)?,
             Stmt::Record(put, file, record) => self.record(*put, file, record.as_ref())?,
             Stmt::Common { .. } => {}
+            Stmt::Auto(args) => {
+                // The run ends here, as CHAIN's does; the prompt takes over.
+                self.auto = Some(args.clone());
+                return Ok(Flow::Chain);
+            }
             Stmt::Chain {
                 merge,
                 file,

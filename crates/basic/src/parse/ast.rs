@@ -382,6 +382,9 @@ pub enum Stmt<N> {
         /// Whether the line ends (no `;` or `,` at the end).
         newline: bool,
     },
+    /// GW's `AUTO [start][,step]` run from a program: the program ends and the prompt
+    /// offers line numbers (the arguments as typed).
+    Auto(Vec<u8>),
     /// `CHAIN [MERGE] file [, [line] [, [ALL] [, DELETE a-b]]]`.
     Chain {
         /// MERGE: the file's lines join the program in memory.

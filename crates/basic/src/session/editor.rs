@@ -282,6 +282,11 @@ impl<P: Profile> Session<P> {
         entered
     }
 
+    /// AUTO run from a program: the prompt offers numbers as after a typed AUTO.
+    pub(super) fn auto_from_program(&mut self, args: &[u8], con: &mut dyn Console) -> Entered {
+        self.obey(Command::Auto, args, con)
+    }
+
     /// The number AUTO offers: `100 `, or `100*` when line 100 exists and what is typed
     /// will replace it (GW-BASIC User's Guide, AUTO).
     fn auto_number(&self, n: u32) -> Vec<u8> {

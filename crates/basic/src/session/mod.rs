@@ -279,6 +279,11 @@ impl<P: Profile> AnySession for Session<P> {
         let shown = line.strip_suffix(b"\n").unwrap_or(line);
         let shown = shown.strip_suffix(b"\r").unwrap_or(shown);
         let offered = std::mem::take(&mut self.offered).min(shown.len());
+        // Typing after AUTO's `100*` turns the star to a blank (pcbasic-suite AUTO: `a`
+        // after `10*` shows `10 a`).
+        if offered > 0 && shown[offered - 1] == b'*' && shown.len() > offered {
+            self.machine.screen.echo_on_page(b"\x1d ");
+        }
         self.machine.screen.echo_on_page(&shown[offered..]);
         self.machine.screen.newline_on_page();
         let entered = self.enter_line(line, con);

@@ -82,6 +82,10 @@ impl<P: Profile> Session<P> {
             quit: std::mem::take(&mut self.machine.quit),
             ..Entered::default()
         };
+        if let Some(args) = self.machine.auto.take() {
+            entered.prefill = self.auto_from_program(&args, con).prefill;
+            return entered;
+        }
         // GW-BASIC: after `Syntax error in 10` and `Ok`, line 10 is on the screen with the
         // cursor on it, ready to fix (GW-BASIC User's Guide, "Syntax error" in Appendix A).
         if outcome == Outcome::Error && P::edits_line_after_syntax_error() {
