@@ -41,8 +41,9 @@ Examples:
     Run(RunArgs),
     /// Type and edit BASIC at the machine's prompt.
     #[command(after_help = "\
-Example:
-  ferrite basic --dialect gw     GW-BASIC's Ok prompt (Ctrl-D leaves)")]
+Examples:
+  ferrite basic --dialect gw                   GW-BASIC's Ok prompt (Ctrl-D leaves)
+  ferrite basic --dialect gw --run GAME.BAS    as `GWBASIC GAME.BAS`: run, then Ok")]
     Basic(BasicArgs),
     /// Type and edit FOCAL at the `*` prompt.
     #[command(after_help = "\
@@ -98,6 +99,17 @@ pub struct BasicArgs {
     /// loops); max (the default here) runs as fast as possible. Atari only.
     #[arg(long, value_enum, ignore_case = true)]
     pub speed: Option<Speed>,
+    /// Start as `GWBASIC FILE` did: no banner, the program loaded and run at once, then
+    /// `Ok` (gw only; `.BAS` is tried when the name has no extension).
+    #[arg(long, value_name = "FILE", conflicts_with = "load")]
+    pub run: Option<PathBuf>,
+    /// Start with the program loaded but not run: no banner, then `Ok` (gw only).
+    #[arg(long, value_name = "FILE")]
+    pub load: Option<PathBuf>,
+    /// Start without the banner: `Ok` alone on the top row, as in the recorded runs of
+    /// GW-BASIC 3.23 (gw only).
+    #[arg(long)]
+    pub no_banner: bool,
 }
 
 /// Arguments of `ferrite focal`.

@@ -7,7 +7,9 @@ use ferrite_console::{Console, Outcome};
 
 use clap::ValueEnum;
 
-use crate::cli::{AtariPlayArgs, AtariRunArgs, DialectArg, MemoryArg, RunOptions};
+use crate::cli::{
+    AtariPlayArgs, AtariRunArgs, BasicArgs, BasicDialectArg, DialectArg, MemoryArg, RunOptions,
+};
 use crate::detect::detect;
 
 /// The dialect asked for, or the one the file implies (see `detect`): `.FC` is FOCAL, `.LST`
@@ -220,4 +222,31 @@ fn set_up_machine(session: &mut dyn ferrite_basic::AnySession, options: &RunOpti
     if let Some(w) = options.width {
         session.set_width(w);
     }
+}
+
+/// How `ferrite basic` starts the machine when told `--run`, `--load` or `--no-banner`:
+/// the program file's bytes (if one was named) and whether to run it; `None` for the usual
+/// start with the banner. Only GW-BASIC took a program on its command line (GW-BASIC User's
+/// Guide, "Starting GW-BASIC"); the other machines are refused rather than pretended.
+pub fn command_line_program(args: &BasicArgs) -> anyhow::Result<Option<(Option<Vec<u8>>, bool)>> {
+    use anyhow::Context;
+    let (file, run) = match (&args.run, &args.load) {
+        (Some(f), _) => (Some(f), true),
+        (None, Some(f)) => (Some(f), false),
+        (None, None) if args.no_banner => (None, false),
+        (None, None) => return Ok(None),
+    };
+    if args.dialect != Some(BasicDialectArg::Gw) {
+        anyhow::bail!("--run, --load and --no-banner are for --dialect gw only (GWBASIC FILE)");
+    }
+    let Some(file) = file else {
+        return Ok(Some((None, false)));
+    };
+    // GW-BASIC added `.BAS` to a name without an extension.
+    let bytes = std::fs::read(file).or_else(|e| match file.extension() {
+        None => std::fs::read(file.with_extension("BAS")),
+        Some(_) => Err(e),
+    });
+    let bytes = bytes.with_context(|| format!("cannot read {}", file.display()))?;
+    Ok(Some((Some(bytes), run)))
 }

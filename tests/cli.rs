@@ -340,6 +340,58 @@ fn options_belong_to_the_commands_they_work_for() {
     }
 }
 
+/// `ferrite basic --dialect gw --run FILE` starts the machine as `GWBASIC FILE` did: no
+/// banner, the program run at once, then `Ok` and the typed lines (issue 10).
+#[test]
+fn gw_starts_with_a_program_as_gwbasic_file_did() {
+    let (dir, program) = file("HELLO.BAS", "10 PRINT \"HI\";2+2\n");
+    let p = program.to_str().unwrap_or("");
+    let out = run_with(
+        &["basic", "--dialect", "gw", "--run", p],
+        Some(dir.path()),
+        b"PRINT 5\rSYSTEM\r",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "HI 4 \nOk\n 5 \nOk\n");
+    // --load: loaded, not run; the name without `.BAS` is found as GW-BASIC found it.
+    let stem = dir.path().join("HELLO");
+    let out = run_with(
+        &[
+            "basic",
+            "--dialect",
+            "gw",
+            "--load",
+            stem.to_str().unwrap_or(""),
+        ],
+        Some(dir.path()),
+        b"LIST\r",
+    );
+    assert_eq!(text(&out.stdout), "Ok\n10 PRINT \"HI\";2+2\nOk\n");
+    let out = run_with(
+        &["basic", "--dialect", "gw", "--no-banner"],
+        Some(dir.path()),
+        b"",
+    );
+    assert_eq!(text(&out.stdout), "Ok\n");
+    // Only GW-BASIC took a program on its command line.
+    let out = run_with(&["basic", "--dialect", "c64", "--run", p], None, b"");
+    assert_ne!(out.status.code(), Some(0));
+    assert!(text(&out.stderr).contains("gw"), "{}", text(&out.stderr));
+    let missing = dir.path().join("NONE.BAS");
+    let out = run_with(
+        &[
+            "basic",
+            "--dialect",
+            "gw",
+            "--run",
+            missing.to_str().unwrap_or(""),
+        ],
+        None,
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(1));
+}
+
 #[test]
 fn every_help_shows_an_example() {
     for cmd in ["", "run", "basic", "focal", "verify", "record"] {

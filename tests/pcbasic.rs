@@ -3,6 +3,11 @@
 //! folder, `ferrite basic --dialect gw` is started there with the keystrokes of its
 //! `PCBASIC.INI` piped in, and every file of `model/` (written by real GW-BASIC 3.23) must be
 //! byte-identical to the file of the same name, matched without regard to case as DOS did.
+//!
+//! The recorded runs started GW-BASIC with the program on its command line (`GWBASIC
+//! TEST.BAS`): their pages hold no banner and start with the program's output, so `run=` and
+//! `load=` become `--run FILE` and `--load FILE`, and a test with neither starts with
+//! `--no-banner` (its page starts with the first typed line). See docs/gw.md.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -63,25 +68,37 @@ fn unescape(text: &str) -> Vec<u8> {
     out
 }
 
-/// The keystrokes a person typed at `Ok` for these settings (the README's five steps).
+/// The last value of `key` in the settings.
+fn get<'s>(settings: &'s [(String, String)], key: &str) -> Option<&'s str> {
+    settings
+        .iter()
+        .filter(|(k, _)| k == key)
+        .map(|(_, v)| v.as_str())
+        .next_back()
+}
+
+/// How `ferrite basic` is started for these settings: the machine as GW-BASIC was started
+/// for the recording, with `run=` or `load=` named on its command line.
+fn command_line(settings: &[(String, String)]) -> Vec<String> {
+    let mut args: Vec<String> = ["basic", "--dialect", "gw"].map(String::from).to_vec();
+    if let Some(file) = get(settings, "run") {
+        args.extend(["--run".to_string(), file.to_string()]);
+    } else if let Some(file) = get(settings, "load") {
+        args.extend(["--load".to_string(), file.to_string()]);
+    } else {
+        args.push("--no-banner".to_string());
+    }
+    args
+}
+
+/// The keystrokes a person typed at `Ok` for these settings (the README's steps; `load=`
+/// and `run=` are on the command line, see [`command_line`]).
 fn keystrokes(settings: &[(String, String)]) -> Vec<u8> {
-    let get = |key: &str| {
-        settings
-            .iter()
-            .filter(|(k, _)| k == key)
-            .map(|(_, v)| v.as_str())
-            .next_back()
-    };
+    let get = |key: &str| get(settings, key);
     let mut keys = Vec::new();
     if let Some(text) = get("exec") {
         keys.extend_from_slice(text.as_bytes());
         keys.push(13);
-    }
-    if let Some(file) = get("load") {
-        keys.extend_from_slice(format!("LOAD \"{file}\"\r").as_bytes());
-    }
-    if let Some(file) = get("run") {
-        keys.extend_from_slice(format!("RUN \"{file}\"\r").as_bytes());
     }
     if let Some(typed) = get("keys") {
         keys.extend(unescape(typed));
@@ -181,11 +198,12 @@ fn difference(expected: &[u8], got: &[u8]) -> String {
 /// Runs one test folder in a fresh working folder.
 fn run_test(dir: &Path) -> Result<(), String> {
     let ini = std::fs::read_to_string(dir.join("PCBASIC.INI")).map_err(|e| e.to_string())?;
-    let keys = keystrokes(&settings(&ini));
+    let settings = settings(&ini);
+    let keys = keystrokes(&settings);
     let work = tempfile::tempdir().map_err(|e| e.to_string())?;
     copy_test(dir, work.path()).map_err(|e| e.to_string())?;
     let mut child = Command::new(env!("CARGO_BIN_EXE_ferrite"))
-        .args(["basic", "--dialect", "gw"])
+        .args(command_line(&settings))
         .current_dir(work.path())
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
@@ -261,5 +279,14 @@ fn pcbasic_suite() {
 fn keys_notation() {
     assert_eq!(unescape(r"a\r\0\x48\x1bz\n"), b"a\r\0\x48\x1bz\n");
     let s = settings("[pcbasic]\nrun=TEST.BAS\nkeys = \\r\nquit=True\n");
-    assert_eq!(keystrokes(&s), b"RUN \"TEST.BAS\"\r\r\rSYSTEM\r");
+    assert_eq!(keystrokes(&s), b"\r\rSYSTEM\r");
+    assert_eq!(
+        command_line(&s),
+        ["basic", "--dialect", "gw", "--run", "TEST.BAS"]
+    );
+    let s = settings("[pcbasic]\nkeys=auto\\r\n");
+    assert_eq!(
+        command_line(&s).last().map(String::as_str),
+        Some("--no-banner")
+    );
 }

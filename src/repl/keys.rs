@@ -5,7 +5,7 @@ use std::io;
 use ferrite_console::Keyboard;
 
 /// Standard input when it is not a terminal: the machine's keyboard buffer, byte for byte.
-/// CR or LF is Enter (CR LF one Enter), 0x03 is Ctrl-C, NUL and the byte after it an extended
+/// CR or LF is Enter (CR LF one Enter; once CR has been Enter, a lone LF is Ctrl-J), 0x03 is Ctrl-C, NUL and the byte after it an extended
 /// key (an editing key the piped line has no use for), Backspace rubs out the last character
 /// and Esc the whole line, as GW-BASIC's screen editor did with them (GW-BASIC User's Guide,
 /// chapter 5; pcbasic-suite README, `keys=`).
@@ -14,6 +14,8 @@ pub(super) struct PipedKeys {
     /// Keys the interpreter put in front of the input (a program that POKEd the BIOS
     /// keyboard buffer).
     ahead: std::collections::VecDeque<u8>,
+    /// Whether Enter comes as CR (one came, or one was waiting): a lone LF is then Ctrl-J.
+    cr_seen: bool,
 }
 
 impl Keyboard for PipedKeys {
@@ -38,6 +40,7 @@ impl PipedKeys {
         Self {
             input: io::BufReader::new(io::stdin()),
             ahead: std::collections::VecDeque::new(),
+            cr_seen: false,
         }
     }
 
@@ -55,6 +58,15 @@ impl PipedKeys {
             return Some(b);
         }
         self.input.fill_buf().ok()?.first().copied()
+    }
+
+    /// Whether these keys use CR for Enter: one came already, or one waits in the buffer.
+    fn cr_is_enter(&mut self) -> bool {
+        use std::io::BufRead;
+        if !self.cr_seen {
+            self.cr_seen = self.input.fill_buf().is_ok_and(|b| b.contains(&b'\r'));
+        }
+        self.cr_seen
     }
 
     /// The next byte.
@@ -81,11 +93,17 @@ impl PipedKeys {
             };
             match b {
                 b'\r' => {
+                    self.cr_seen = true;
                     if self.peek() == Some(b'\n') {
                         self.next();
                     }
                     return PipedLine::Line(line);
                 }
+                // Keys whose Enter is CR, as a PC keyboard's was: LF is Ctrl-J, which goes
+                // on to the next row within the same line (GW-BASIC User's Guide, chapter
+                // 5; pcbasic-suite type_program_with_line_feed). Text with LF line ends
+                // has LF as its Enter.
+                b'\n' if self.cr_is_enter() => line.push(b'\n'),
                 b'\n' => return PipedLine::Line(line),
                 0x03 => return PipedLine::Break,
                 0 => {

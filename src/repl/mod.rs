@@ -47,8 +47,21 @@ pub fn basic(args: &BasicArgs) -> Result<ExitCode> {
         session.words(),
         true,
     )?;
-    session.start(&mut term);
     let mut prefill: Option<Vec<u8>> = None;
+    match crate::launch::command_line_program(args)? {
+        Some((program, run)) => {
+            let entered = session.start_with(program.as_deref(), run, &mut term);
+            if entered.quit || term.output_closed() {
+                return Ok(if term.output_closed() {
+                    crate::output_closed()
+                } else {
+                    crate::exit_code(Outcome::Ended)
+                });
+            }
+            prefill = entered.prefill;
+        }
+        None => session.start(&mut term),
+    }
     loop {
         match term.prompt_line(prefill.take().as_deref()) {
             Typed::Line(line) => {

@@ -503,6 +503,10 @@ impl Profile for Gw {
     fn refuses_direct_lines_in_files() -> bool {
         true
     }
+    /// pcbasic-suite undefined_line_number.
+    fn load_stops_at_bare_number() -> bool {
+        true
+    }
     /// `DEF FNA$(X$)` is allowed.
     fn fn_string_params() -> bool {
         true

@@ -224,6 +224,12 @@ pub trait Profile: 'static {
     fn refuses_direct_lines_in_files() -> bool {
         false
     }
+    /// Whether loading an ASCII file stops, keeping what came before, at a line that holds
+    /// only a line number (GW: pcbasic-suite undefined_line_number, whose lines after
+    /// `10010` alone are not in the program).
+    fn load_stops_at_bare_number() -> bool {
+        false
+    }
     /// Whether DEF FN parameters may be strings (GW; the C64 says `?TYPE MISMATCH`, NBS P159).
     fn fn_string_params() -> bool {
         false

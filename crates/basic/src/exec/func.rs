@@ -32,7 +32,7 @@ impl<P: Profile> Machine<P> {
             | B::Err
             | B::Erl
             | B::Csrlin => args.is_empty(),
-            B::Screen => (2..=3).contains(&args.len()),
+            B::Screen { .. } => args.len() <= 3,
             _ => args.len() == 1,
         };
         if !arity_ok {
@@ -117,7 +117,7 @@ impl<P: Profile> Machine<P> {
             B::Varptr => self.varptr(&args[0]),
             B::VarptrStr => self.varptr_str(&args[0]),
             B::Csrlin => Ok(self.csrlin()),
-            B::Screen => self.screen_fn(args),
+            B::Screen { closed } => self.screen_fn(args, closed),
             B::Inp => {
                 self.eval_num(&args[0])?;
                 Ok(Value::Num(P::Num::from_i32(0)))

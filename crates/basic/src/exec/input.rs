@@ -50,6 +50,8 @@ impl<P: Profile> Machine<P> {
             };
             match answer {
                 Answer::Exhausted => return Ok(Flow::InputExhausted),
+                // A bare INPUT: the answer was read before the missing list was found.
+                _ if targets.is_empty() => return Err(ErrorKind::Syntax.into()),
                 Answer::Overflow => return Err(ErrorKind::Overflow.into()),
                 Answer::Redo => {
                     self.screen.write(P::redo_message().as_bytes());
@@ -77,8 +79,19 @@ impl<P: Profile> Machine<P> {
         if con.echoes_input() {
             self.screen.write(&line);
         } else {
-            // The keys typed still showed on the machine's screen (pcbasic-suite INPUTCON).
+            // The keys typed still showed on the machine's screen (pcbasic-suite INPUTCON),
+            // and after `INPUT;` the cursor stays after them, where PRINT goes on
+            // (INPUTCO2).
             self.screen.echo_on_page(&line);
+            if keep_line {
+                if let Some(t) = &self.screen.text {
+                    self.screen.column = if t.waits_at_edge() {
+                        t.width()
+                    } else {
+                        t.pos() - 1
+                    };
+                }
+            }
         }
         if !keep_line {
             self.screen.newline();

@@ -175,6 +175,8 @@ pub struct Machine<P: Profile> {
     pub renum: Option<Vec<u8>>,
     /// CHAIN ran: what to load, and the variables passed on.
     pub chain: Option<(ChainRequest, Vec<Passed<P::Num>>)>,
+    /// AUTO ran in the program: its arguments, for the prompt to start offering numbers.
+    pub auto: Option<Vec<u8>>,
     /// The program's names, for CHAIN to pass variables on by name.
     pub names: crate::parse::Names,
     /// Bytes the expression being evaluated holds on the machine's stack.
@@ -225,6 +227,7 @@ impl<P: Profile> Default for Machine<P> {
             quit: false,
             renum: None,
             chain: None,
+            auto: None,
             names: crate::parse::Names::default(),
             expr_bytes: 0,
             eval_depth: 0,
@@ -400,7 +403,7 @@ impl<P: Profile> Machine<P> {
                     // break at the INPUT, which CONT asks again.
                     if brk.as_ref().is_some_and(|f| f.take()) {
                         self.cont_at = Some(pc);
-                        self.message(&P::break_message(self.current_line), con);
+                        self.unmarked_message(&P::break_message(self.current_line), con);
                         return Outcome::Broken;
                     }
                     self.screen.flush(con);
@@ -477,14 +480,28 @@ impl<P: Profile> Machine<P> {
         Outcome::Error
     }
 
-    /// Writes a message on its own line, as the dialect places error and break messages.
+    /// Writes a message on its own line, as the dialect places error and break messages,
+    /// with the PC page's mark after it (see [`ferrite_screen::pc::PROMPT_MARK`]).
     fn message(&mut self, text: &str, con: &mut dyn Console) {
+        self.message_marked(text, true, con);
+    }
+
+    /// A message without the page's mark: the break at an INPUT (pcbasic-suite
+    /// ctrl-c_on_INPUT).
+    fn unmarked_message(&mut self, text: &str, con: &mut dyn Console) {
+        self.message_marked(text, false, con);
+    }
+
+    fn message_marked(&mut self, text: &str, mark: bool, con: &mut dyn Console) {
         match P::error_layout() {
             ErrorLayout::OwnLine => {
                 if self.screen.column != 0 {
                     self.screen.newline();
                 }
                 self.screen.write(text.as_bytes());
+                if mark {
+                    self.screen.mark_on_page();
+                }
                 self.screen.newline();
             }
             ErrorLayout::LeadingBreak => {
@@ -799,6 +816,11 @@ impl<P: Profile> Machine<P> {
             Stmt::Set(right, target, value) => self.set_field(*right, target, value)?,
             Stmt::Record(put, file, record) => self.record(*put, file, record.as_ref())?,
             Stmt::Common { .. } => {}
+            Stmt::Auto(args) => {
+                // The run ends here, as CHAIN's does; the prompt takes over.
+                self.auto = Some(args.clone());
+                return Ok(Flow::Chain);
+            }
             Stmt::Chain {
                 merge,
                 file,

@@ -63,6 +63,24 @@ impl Screen {
         }
     }
 
+    /// Ends a line on the text page only (a typed line's Enter: the stream has no echo).
+    pub fn newline_on_page(&mut self) {
+        if let Some(t) = self.page() {
+            t.put(b'\r');
+        }
+    }
+
+    /// Leaves GW-BASIC's mark after `Ok` or a message that ends a run on the page (see
+    /// [`ferrite_screen::pc::PROMPT_MARK`]); the stream has nothing there.
+    pub fn mark_on_page(&mut self) {
+        if let Some(t) = self.page() {
+            // A cursor waiting past a full row would take the mark to the next row.
+            if !t.waits_at_edge() {
+                t.put(ferrite_screen::pc::PROMPT_MARK);
+            }
+        }
+    }
+
     /// The text page output lands on: none for a file's line.
     fn page(&mut self) -> Option<&mut TextScreen> {
         if self.crlf {

@@ -191,21 +191,42 @@ impl<P: Profile> Machine<P> {
     }
 
     /// SCREEN(row, col[, z]): the character code at the cell, or with z not 0 its
-    /// attribute; a cell off the screen is `Illegal function call` (User's Guide, SCREEN
-    /// function).
-    pub(super) fn screen_fn(&mut self, args: &[Expr<P::Num>]) -> Result<Value<P::Num>, BasicError> {
-        if !(2..=3).contains(&args.len()) {
+    /// attribute (User's Guide, SCREEN function). GW checks as it reads: no argument or
+    /// only a row is `Illegal function call`, as are z outside 0-255, a row outside 0-25
+    /// or a column outside 0 to the width; a 0 row or column reads as 1, but both 0 is
+    /// refused; a missing `)` is a syntax error only after all that (pcbasic-suite
+    /// SCREENFN, where `SCREEN(0,1)` and `SCREEN(1,0)` read the top-left cell).
+    pub(super) fn screen_fn(
+        &mut self,
+        args: &[Expr<P::Num>],
+        closed: bool,
+    ) -> Result<Value<P::Num>, BasicError> {
+        let Some(row) = args.first() else {
+            return Err(ErrorKind::IllegalQuantity.into());
+        };
+        let row = self.eval_index(row)?;
+        let Some(col) = args.get(1) else {
+            return Err(ErrorKind::IllegalQuantity.into());
+        };
+        let col = self.eval_index(col)?;
+        let z = match args.get(2) {
+            Some(e) => self.eval_index(e)?,
+            None => 0,
+        };
+        let width = self.screen.text.as_ref().map_or(80, |t| t.width()) as i32;
+        if !(0..=255).contains(&z)
+            || !(0..=pc::ROWS as i32).contains(&row)
+            || !(0..=width).contains(&col)
+            || row == 0 && col == 0
+        {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
+        if !closed {
             return Err(ErrorKind::Syntax.into());
         }
-        let row = self.eval_index(&args[0])?;
-        let col = self.eval_index(&args[1])?;
-        let z = match args.get(2) {
-            Some(e) => self.eval_index(e)? != 0,
-            None => false,
-        };
-        let t = self.screen.text.as_ref();
-        let b = match t {
-            Some(t) => t.screen(row.max(0) as usize, col.max(0) as usize, z),
+        let (row, col) = (row.max(1) as usize, col.max(1) as usize);
+        let b = match self.screen.text.as_ref() {
+            Some(t) => t.screen(row, col, z != 0),
             None => Some(b' '),
         };
         b.map(|b| Value::Num(P::Num::from_i32(i32::from(b))))

@@ -151,8 +151,12 @@ pub enum Builtin {
     Erl,
     /// GW's `CSRLIN`.
     Csrlin,
-    /// GW's `SCREEN(row, col[, z])`.
-    Screen,
+    /// GW's `SCREEN(row, col[, z])`; `closed` is false when the `)` was missing, which
+    /// GW finds only after checking the arguments (pcbasic-suite SCREENFN).
+    Screen {
+        /// Whether the closing parenthesis was there.
+        closed: bool,
+    },
 }
 
 /// Where `RESUME` goes on.
@@ -398,6 +402,9 @@ pub enum Stmt<N> {
         /// Whether the line ends (no `;` or `,` at the end).
         newline: bool,
     },
+    /// GW's `AUTO [start][,step]` run from a program: the program ends and the prompt
+    /// offers line numbers (the arguments as typed).
+    Auto(Vec<u8>),
     /// `CHAIN [MERGE] file [, [line] [, [ALL] [, DELETE a-b]]]`.
     Chain {
         /// MERGE: the file's lines join the program in memory.

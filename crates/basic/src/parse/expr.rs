@@ -270,6 +270,8 @@ impl<P: Profile> Parser<'_, P> {
                     Vec::new()
                 } else if bare_rnd {
                     vec![Expr::Num(P::Num::from_i32(1))]
+                } else if matches!(f, Builtin::Screen { .. }) {
+                    return self.screen_call();
                 } else if f == Builtin::InputStr {
                     // `INPUT$(n [, [#] file])`.
                     self.expect_char(b'(')?;
@@ -310,6 +312,26 @@ impl<P: Profile> Parser<'_, P> {
                 _ => Err(ErrorKind::Syntax),
             },
         }
+    }
+
+    /// `SCREEN(row, col[, z])` (the keyword already read): GW evaluates and checks the
+    /// arguments before it looks for the `)`, so `SCREEN(` alone and `SCREEN(1` are
+    /// `Illegal function call` and `SCREEN(1,"A"` a type mismatch (pcbasic-suite SCREENFN);
+    /// a missing `)` is kept for the run to report after the checks.
+    fn screen_call(&mut self) -> PResult<Expr<P::Num>> {
+        self.expect_char(b'(')?;
+        let mut args = Vec::new();
+        if !self.at_end_of_statement() {
+            args.push(self.expr()?);
+            while args.len() < 3 && self.eat_char(b',') {
+                args.push(self.expr()?);
+            }
+        }
+        let closed = self.eat_char(b')');
+        if !closed && !self.at_end_of_statement() && self.peek_char() != Some(b':') {
+            return Err(ErrorKind::Syntax);
+        }
+        Ok(Expr::Call(Builtin::Screen { closed }, args))
     }
 
     /// Comma-separated expressions up to the closing parenthesis (the `(` is already read).
@@ -383,7 +405,7 @@ fn builtin(kw: Keyword) -> Option<Builtin> {
         K::Err => B::Err,
         K::Erl => B::Erl,
         K::Csrlin => B::Csrlin,
-        K::Screen => B::Screen,
+        K::Screen => B::Screen { closed: true },
         _ => return None,
     })
 }

@@ -19,6 +19,10 @@ impl<P: Profile> Parser<'_, P> {
         let kw = match tok {
             Token::Keyword(kw) => kw,
             Token::Char(c) if c.is_ascii_alphabetic() => {
+                if let Some(auto) = self.auto_statement() {
+                    out.push(auto);
+                    return Ok(());
+                }
                 out.push(self.assignment()?);
                 return Ok(());
             }
@@ -534,7 +538,18 @@ impl<P: Profile> Parser<'_, P> {
         }
         // The machines read the answer before they read the variable list, so a bad list
         // (`INPUT A,,B`) fails after the prompt and the answer (NBS P113): the targets up to the
-        // bad one are kept, and the line's parse stops there with a syntax error.
+        // bad one are kept, and the line's parse stops there with a syntax error. With no
+        // list at all the run reports the syntax error after the answer (GW: pcbasic-suite
+        // ctrl-c_on_INPUT shows `?` and breaks at a bare `INPUT`).
+        if !whole_line && prompt.is_none() && self.at_end_of_statement() {
+            return Ok(Stmt::Input {
+                prompt,
+                question,
+                whole_line,
+                keep_line,
+                targets: Vec::new(),
+            });
+        }
         let mut targets = vec![self.lvalue()?];
         loop {
             let before = self.pos;
@@ -835,6 +850,31 @@ impl<P: Profile> Parser<'_, P> {
     }
 
     /// A word that is not a keyword (`OUTPUT`, `AS`, `LEN`), spelled out in characters.
+    /// GW's AUTO in a program (pcbasic-suite AUTO: `20 AUTO` starts AUTO at the prompt):
+    /// the word AUTO alone, and its arguments as typed to the end of the statement.
+    fn auto_statement(&mut self) -> Option<Stmt<P::Num>> {
+        if !P::editor_words().editing_commands {
+            return None;
+        }
+        let word = [b'A', b'U', b'T', b'O'].map(Token::Char);
+        let at = self.toks.get(self.pos..self.pos + 4)?;
+        let after = self.toks.get(self.pos + 4);
+        let alone = !matches!(after, Some(Token::Char(c)) if c.is_ascii_alphanumeric() || *c == b'=' || *c == b'$' || *c == b'%' || *c == b'!' || *c == b'#' || *c == b'(');
+        if at != word || !alone {
+            return None;
+        }
+        self.pos += 4;
+        let mut args = Vec::new();
+        while !self.at_end_of_statement() {
+            match self.next() {
+                Some(Token::Char(c)) => args.push(c),
+                Some(Token::Space) => args.push(b' '),
+                _ => args.push(b'?'),
+            }
+        }
+        Some(Stmt::Auto(args))
+    }
+
     pub(super) fn eat_word(&mut self, word: &[u8]) -> bool {
         self.skip_spaces();
         let matches = word

@@ -160,8 +160,8 @@ impl<P: Profile> Session<P> {
             return false;
         }
         self.program.set_line(number, text);
-        self.dot = number;
         self.machine.clear();
+        self.current = number;
         true
     }
 
@@ -208,6 +208,29 @@ impl<P: Profile> Session<P> {
     /// Obeys an editor command.
     fn obey(&mut self, command: Command, args: &[u8], con: &mut dyn Console) -> Entered {
         let mut entered = Entered::default();
+        // `.` is the current line in the line-number commands (LIST spells it out in its
+        // range only: its file name may hold a dot).
+        let dotted;
+        let args = if editor_words::<P>().editing_commands
+            && matches!(
+                command,
+                Command::Delete | Command::Renum | Command::Auto | Command::Edit
+            ) {
+            let current = self.current.to_string();
+            dotted = args
+                .iter()
+                .flat_map(|&c| {
+                    if c == b'.' {
+                        current.as_bytes().to_vec()
+                    } else {
+                        vec![c]
+                    }
+                })
+                .collect::<Vec<u8>>();
+            &dotted[..]
+        } else {
+            args
+        };
         match command {
             Command::List => {
                 // GW-BASIC: `LIST range, "file"` writes the listing to a file; `.` is the
@@ -229,7 +252,7 @@ impl<P: Profile> Session<P> {
                             .rev()
                             .find(|l| (from..=to).contains(&u32::from(l.number)))
                         {
-                            self.dot = last.number;
+                            self.current = last.number;
                         }
                         match file {
                             Some(file) => self.list_to_file(&text, trim(file), con),
@@ -299,14 +322,31 @@ impl<P: Profile> Session<P> {
                 }
             }
             Command::Edit => {
-                match parse_number(trim(args)).and_then(|n| self.program.index_of(n)) {
-                    Some(i) => entered.prefill = Some(self.listed_line(i)),
+                // A line number that is not there is 8; anything but a number is 5, as
+                // LINGET refuses it (pcbasic-suite EDIT: `EDIT YEAH`).
+                let args = trim(args);
+                if !args.is_empty() && parse_number(args).is_none() {
+                    self.error(ErrorKind::IllegalQuantity, con);
+                    return entered;
+                }
+                match parse_number(args).and_then(|n| self.program.index_of(n)) {
+                    Some(i) => {
+                        if let Some(line) = self.program.lines().get(i) {
+                            self.current = line.number;
+                        }
+                        entered.prefill = Some(self.listed_line(i));
+                    }
                     None => self.error(ErrorKind::UndefinedLine, con),
                 }
             }
             Command::System => entered.quit = true,
         }
         entered
+    }
+
+    /// AUTO run from a program: the prompt offers numbers as after a typed AUTO.
+    pub(super) fn auto_from_program(&mut self, args: &[u8], con: &mut dyn Console) -> Entered {
+        self.obey(Command::Auto, args, con)
     }
 
     /// The number AUTO offers: `100 `, or `100*` when line 100 exists and what is typed
@@ -431,7 +471,7 @@ impl<P: Profile> Session<P> {
         let mut out = Vec::with_capacity(range.len());
         for &c in range {
             if c == b'.' {
-                out.extend(self.dot.to_string().bytes());
+                out.extend(self.current.to_string().bytes());
             } else {
                 out.push(c);
             }
@@ -460,6 +500,7 @@ impl<P: Profile> Session<P> {
             screen.newline();
         }
         screen.write(words.ready.as_bytes());
+        screen.mark_on_page();
         screen.newline();
         screen.flush(con);
     }
@@ -479,6 +520,7 @@ impl<P: Profile> Session<P> {
                     screen.newline();
                 }
                 screen.write(text.as_bytes());
+                screen.mark_on_page();
                 screen.newline();
             }
             ErrorLayout::LeadingBreak => {

@@ -185,17 +185,23 @@ fn dos_read<P: Profile>(name: &Path) -> std::io::Result<Vec<u8>> {
                 .filter(|p| p.exists())
         })
         .ok_or_else(|| std::io::Error::from(std::io::ErrorKind::NotFound))?;
-    let mut bytes = fs::read(found)?;
-    if crate::token::gwfile::is_tokenised(&bytes) {
-        return crate::token::gwfile::detokenise::<P>(&bytes)
-            .ok_or_else(|| std::io::Error::from(std::io::ErrorKind::InvalidData));
+    program_text::<P>(&fs::read(found)?)
+        .ok_or_else(|| std::io::Error::from(std::io::ErrorKind::InvalidData))
+}
+
+/// A DOS program file's listing: a tokenised file detokenised (`None` when it cannot be),
+/// an ASCII listing up to its CTRL-Z.
+pub(super) fn program_text<P: Profile>(bytes: &[u8]) -> Option<Vec<u8>> {
+    if crate::token::gwfile::is_tokenised(bytes) {
+        return crate::token::gwfile::detokenise::<P>(bytes);
     }
+    let mut bytes = bytes.to_vec();
     if bytes.first().is_some_and(|&b| b != 0xfe) {
         if let Some(z) = bytes.iter().position(|&b| b == 0x1a) {
             bytes.truncate(z);
         }
     }
-    Ok(bytes)
+    Some(bytes)
 }
 
 /// `NAME.BAS` for a name without an extension.

@@ -92,8 +92,13 @@ pub struct Session<P: Profile> {
     pub machine: Machine<P>,
     /// GW-BASIC's AUTO: the next line number offered and the increment.
     auto: Option<(u32, u32)>,
-    /// GW-BASIC's current line, `.` in LIST: the last line listed or typed.
-    dot: u16,
+    /// The line `.` names in LIST, EDIT, AUTO, DELETE and RENUM: the last one typed,
+    /// listed or edited (GW-BASIC User's Guide, LIST: "the period (.) ... the current
+    /// line"); 0 before any.
+    current: u16,
+    /// How much of the next typed line is already on the page: the text EDIT or AUTO
+    /// offered.
+    offered: usize,
 }
 
 impl<P: Profile> Default for Session<P> {
@@ -103,7 +108,8 @@ impl<P: Profile> Default for Session<P> {
             program: Program::default(),
             machine: Machine::default(),
             auto: None,
-            dot: 0,
+            current: 0,
+            offered: 0,
         }
     }
 }
@@ -135,6 +141,22 @@ pub trait AnySession {
     fn set_width(&mut self, width: usize);
     /// Prints what the machine showed when switched on, ending with its ready word.
     fn start(&mut self, con: &mut dyn Console);
+    /// Starts the machine as GW-BASIC did with a program named on its command line
+    /// (`GWBASIC FILE`): no banner; `program` (the file's bytes, an ASCII listing or a
+    /// tokenised file) is loaded and, with `run`, run at once, and the ready word follows as
+    /// after RUN. With no program only the ready word is shown. Returns
+    /// what the run left for the editor, as [`AnySession::enter`] does.
+    /// The default, for a machine that took no program on its command line, starts as
+    /// [`AnySession::start`] and ignores the program (the command line refuses it first).
+    fn start_with(
+        &mut self,
+        _program: Option<&[u8]>,
+        _run: bool,
+        con: &mut dyn Console,
+    ) -> Entered {
+        self.start(con);
+        Entered::default()
+    }
     /// Types one line at the prompt (without its line end): a numbered line is stored, an
     /// editor command (LIST, RUN, SAVE ...) is obeyed, anything else runs at once. The
     /// ready word follows whatever was not a program line.
@@ -189,6 +211,11 @@ impl<P: Profile> AnySession for Session<P> {
         for raw in listing.split(|&b| b == b'\n') {
             let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
             match split_program_line::<P>(raw) {
+                Some((_, text))
+                    if P::load_stops_at_bare_number() && text.iter().all(|&c| c == b' ') =>
+                {
+                    break;
+                }
                 Some((number, text)) if u32::from(number) <= P::max_line_number() => {
                     self.program.set_line(number, text);
                 }
@@ -240,11 +267,35 @@ impl<P: Profile> AnySession for Session<P> {
         self.ready(con);
     }
 
+    fn start_with(&mut self, program: Option<&[u8]>, run: bool, con: &mut dyn Console) -> Entered {
+        let entered = self.start_program(program, run, con);
+        self.offer(&entered);
+        entered
+    }
+
     fn enter(&mut self, line: &[u8], con: &mut dyn Console) -> Entered {
-        self.enter_line(line, con)
+        // The keys showed on the machine's screen as they were typed, and the RETURN that
+        // ended the line moved its cursor to the next row.
+        let shown = line.strip_suffix(b"\n").unwrap_or(line);
+        let shown = shown.strip_suffix(b"\r").unwrap_or(shown);
+        let offered = std::mem::take(&mut self.offered).min(shown.len());
+        // Typing after AUTO's `100*` turns the star to a blank (pcbasic-suite AUTO: `a`
+        // after `10*` shows `10 a`).
+        if offered > 0 && shown[offered - 1] == b'*' && shown.len() > offered {
+            self.machine.screen.echo_on_page(b"\x1d ");
+        }
+        self.machine.screen.echo_on_page(&shown[offered..]);
+        self.machine.screen.newline_on_page();
+        let entered = self.enter_line(line, con);
+        self.offer(&entered);
+        entered
     }
 
     fn interrupt(&mut self, con: &mut dyn Console) {
+        // The line stays on the page as far as it was typed; the cursor goes below it.
+        if std::mem::take(&mut self.offered) > 0 {
+            self.machine.screen.newline_on_page();
+        }
         self.machine.screen.column = 0;
         if self.auto.take().is_some() {
             self.ready(con);
@@ -265,6 +316,14 @@ impl<P: Profile> AnySession for Session<P> {
 }
 
 impl<P: Profile> Session<P> {
+    /// Shows the text EDIT or AUTO offers on the page, where the editor put it.
+    fn offer(&mut self, entered: &Entered) {
+        if let Some(text) = &entered.prefill {
+            self.machine.screen.echo_on_page(text);
+            self.offered = text.len();
+        }
+    }
+
     /// Says `Overflow` once for each number literal that overflowed in the lines stored or
     /// typed since the last time (GW's cruncher warns as it stores the line; the others
     /// refuse such a literal when the statement runs).

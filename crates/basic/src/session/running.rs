@@ -4,7 +4,7 @@
 
 use ferrite_console::{Console, Outcome};
 
-use super::{Entered, Session};
+use super::{AnySession, Entered, Session};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
 use crate::program::Line;
@@ -22,6 +22,51 @@ pub(super) enum Start<N> {
 }
 
 impl<P: Profile> Session<P> {
+    /// [`AnySession::start_with`](super::AnySession::start_with): `GWBASIC FILE` loads the
+    /// file and runs it before anything is shown (GW-BASIC User's Guide, "Starting
+    /// GW-BASIC": the command line's filename "is loaded and run"); no banner is printed
+    /// then, and every recorded run of `conformance/gw/pcbasic-suite` (started that way)
+    /// has the program's output, or the first typed line, on the top row of the page.
+    pub(super) fn start_program(
+        &mut self,
+        program: Option<&[u8]>,
+        run: bool,
+        con: &mut dyn Console,
+    ) -> Entered {
+        let Some(bytes) = program else {
+            self.ready(con);
+            return Entered::default();
+        };
+        // A tokenised file that cannot be read back is refused as LOAD refuses it.
+        let Some(text) = super::files::program_text::<P>(bytes) else {
+            self.message(super::words::editor_words::<P>().load_error, con);
+            self.ready(con);
+            return Entered::default();
+        };
+        let entered = match AnySession::load(self, &text) {
+            Err(e) => {
+                self.error(e.kind, con);
+                Entered::default()
+            }
+            Ok(()) if run => {
+                // The recorded pages read `Ok` and its mark on the top row under a program
+                // that printed nothing there (pcbasic-suite SCREENFN: SCREEN(1,1) is 79),
+                // with the cursor at its start, so the first line printed covers it
+                // (INPUTCON, neg_division_by_zero).
+                let screen = &mut self.machine.screen;
+                screen.echo_on_page(super::words::editor_words::<P>().ready.as_bytes());
+                screen.mark_on_page();
+                screen.echo_on_page(b"\x0b");
+                self.start_run(Start::Run(None), con)
+            }
+            Ok(()) => Entered::default(),
+        };
+        if entered.prefill.is_none() && !entered.quit {
+            self.ready(con);
+        }
+        entered
+    }
+
     /// Runs from the prompt and says what the editor does next.
     pub(super) fn start_run(&mut self, start: Start<P::Num>, con: &mut dyn Console) -> Entered {
         self.machine.last_error = None;
@@ -47,6 +92,10 @@ impl<P: Profile> Session<P> {
             quit: std::mem::take(&mut self.machine.quit),
             ..Entered::default()
         };
+        if let Some(args) = self.machine.auto.take() {
+            entered.prefill = self.auto_from_program(&args, con).prefill;
+            return entered;
+        }
         // GW-BASIC: after `Syntax error in 10` and `Ok`, line 10 is on the screen with the
         // cursor on it, ready to fix (GW-BASIC User's Guide, "Syntax error" in Appendix A).
         if outcome == Outcome::Error && P::edits_line_after_syntax_error() {

@@ -318,3 +318,35 @@ fn typed_lines_run_the_program_as_it_is_now() {
         " 1 \nOK\n 1 \nOK\n 2 \nOK\n 2 \nOK\n 2 \nOK\n 2 \n 3 \nOK\nOK\n?UL ERROR\nOK\n"
     );
 }
+
+#[test]
+fn gw_dot_is_the_current_line() {
+    // Nothing typed yet: `.` is line 0 (pcbasic-suite dot_linenumber_empty_program).
+    assert_eq!(typed(Dialect::Gw, &["LIST ."]), "Ok\n");
+    assert_eq!(
+        typed(Dialect::Gw, &["EDIT ."]),
+        "Undefined line number\nOk\n"
+    );
+    // The last line typed.
+    assert_eq!(
+        typed(Dialect::Gw, &["10 PRINT 1", "20 PRINT 2", "LIST ."]),
+        "20 PRINT 2\nOk\n"
+    );
+    assert_eq!(
+        typed(Dialect::Gw, &["EDIT YEAH"]),
+        "Illegal function call\nOk\n"
+    );
+}
+
+#[test]
+fn gw_auto_in_a_program_offers_numbers_at_the_prompt() {
+    let mut session = Dialect::Gw.session();
+    let mut con = MemoryConsole::new(b"", false);
+    session.enter(b"10 PRINT 1", &mut con);
+    session.enter(b"20 AUTO 100,5", &mut con);
+    let entered = session.enter(b"RUN", &mut con);
+    assert_eq!(entered.prefill.as_deref(), Some(&b"100 "[..]));
+    let entered = session.enter(b"100 PRINT 3", &mut con);
+    assert_eq!(entered.prefill.as_deref(), Some(&b"105 "[..]));
+    assert_eq!(String::from_utf8_lossy(&con.output), " 1 \n");
+}

@@ -40,6 +40,18 @@ pub fn crunched_len<P: Profile>(text: &[u8]) -> usize {
     text.len() - saved
 }
 
+/// GW-BASIC reads `GO SUB` with exactly one space as GOSUB; `GO  SUB` is a syntax error,
+/// while `GO TO` takes any number of spaces since TO is a word of its own (pcbasic-suite
+/// UPPRGOTO). The keyword and the length it takes, when `text` starts with `GO SUB`.
+fn go_sub<P: Profile>(kw: Keyword, text: &[u8]) -> Option<(Keyword, usize)> {
+    if kw != Keyword::Go || P::crunch() != Crunch::WholeWords {
+        return None;
+    }
+    let word = text.get(2..6)?;
+    let ends = text.get(6).is_none_or(|c| !c.is_ascii_alphanumeric());
+    (word.eq_ignore_ascii_case(b" SUB") && ends).then_some((Keyword::Gosub, 6))
+}
+
 /// Crunches a line, adding to `saved` the bytes its keywords' spellings take beyond one.
 fn crunch<P: Profile>(text: &[u8], saved: &mut usize) -> Vec<Token> {
     let mut out = Vec::new();
@@ -85,6 +97,7 @@ fn crunch<P: Profile>(text: &[u8], saved: &mut usize) -> Vec<Token> {
                 };
                 match matched {
                     Match::Keyword(kw, len) => {
+                        let (kw, len) = go_sub::<P>(kw, &text[i..]).unwrap_or((kw, len));
                         out.push(Token::Keyword(kw));
                         i += len;
                         *saved += len - 1;

@@ -22,6 +22,12 @@ pub use keyline::default_keys;
 pub const ROWS: usize = 25;
 /// The segment of the colour adapter's text page (`DEF SEG=&HB800`).
 pub const SEGMENT: u16 = 0xb800;
+/// The byte GW-BASIC leaves on the page after `Ok` and after a message that ends a run
+/// (`Break in 110`, `Undefined line number`): every recorded page of GW-BASIC 3.23 in
+/// `conformance/gw/pcbasic-suite` reads 255 in the cell after them (AUTO,
+/// CONT_after_STOP_in_error_trap, dot_linenumber_empty_program), but not after the break
+/// at an INPUT (ctrl-c_on_INPUT). It shows as a blank.
+pub const PROMPT_MARK: u8 = 0xff;
 /// The attribute of light grey on black (`COLOR 7,0`), the screen's colours at start.
 pub const GREY_ON_BLACK: u8 = 0x07;
 
@@ -88,6 +94,11 @@ impl TextScreen {
     /// The cursor column, from 1 (POS); a cursor waiting after the last column is in it.
     pub fn pos(&self) -> usize {
         self.col.min(self.width - 1) + 1
+    }
+
+    /// Whether the cursor waits after the last column of a full row.
+    pub fn waits_at_edge(&self) -> bool {
+        self.col >= self.width
     }
 
     /// Whether the function-key line is on.
