@@ -141,7 +141,7 @@ pub(super) fn fsub(arg: Mbf40, fac: Mbf40) -> Result<Mbf40, NumError> {
 }
 
 /// What ADD_EXPONENTS decided for FMULT and FDIV.
-enum Exponent {
+pub(super) enum Exponent {
     /// The result underflows to zero.
     Zero,
     /// The biased exponent (possibly 0, which the ROM carries on with) and the 6502 carry
@@ -150,7 +150,7 @@ enum Exponent {
 }
 
 /// ADD_EXPONENTS: `a + b - 128`, overflow at 384 and above, zero below 128.
-fn add_exponents(a: u8, b: u8) -> Result<Exponent, NumError> {
+pub(super) fn add_exponents(a: u8, b: u8) -> Result<Exponent, NumError> {
     if a == 0 {
         return Ok(Exponent::Zero);
     }
@@ -171,6 +171,12 @@ fn add_exponents(a: u8, b: u8) -> Result<Exponent, NumError> {
 /// the previous step left. After ADD_EXPONENTS or a non-zero byte the carry is set and the
 /// shift is 8 bits; after a zero byte it is clear and SHIFT_RIGHT shifts the product one bit
 /// further (without the rounding byte). That is the ROM's behaviour, kept bit for bit.
+///
+/// A non-zero byte is done in one step: the ROM's eight add-and-shift passes (MULTIPLY1)
+/// shift the 40-bit product and rounding byte right once each, so they leave
+/// `product / 256 + ARG * byte`, the old rounding byte falling off entirely. That sum is
+/// below 2^40, so no bit is lost that the passes would keep (checked against the bit-serial
+/// routine in `reference.rs`).
 pub(super) fn fmult(arg: Mbf40, fac: Mbf40) -> Result<Mbf40, NumError> {
     if fac.exp == 0 {
         return Ok(fac);
@@ -181,42 +187,34 @@ pub(super) fn fmult(arg: Mbf40, fac: Mbf40) -> Result<Mbf40, NumError> {
     };
     // STA_IN_FAC_SIGN clears the sign when the exponent came out as 0.
     let neg = exp != 0 && (arg.neg != fac.neg);
-    let m = fac.mant.to_be_bytes();
-    let mut result: u32 = 0;
-    let mut ext: u8 = 0;
-    for byte in [fac.ext, m[3], m[2], m[1], m[0]] {
+    let a = u64::from(arg.mant);
+    // The product (32 bits) and rounding byte as one 40-bit number.
+    let mut p: u64 = 0;
+    let m = fac.mant;
+    for byte in [fac.ext, m as u8, (m >> 8) as u8, (m >> 16) as u8, (m >> 24) as u8] {
         if byte == 0 {
-            ext = result as u8;
-            result >>= 8;
-            if !carry {
-                result >>= 1;
-            }
+            // SHIFT_RIGHT1: the product's low byte becomes the rounding byte; with the carry
+            // clear the product (only) moves one bit further.
+            let product = p >> 8;
+            let ext = product & 0xFF;
+            let product = if carry { product >> 8 } else { product >> 9 };
+            p = (product << 8) | ext;
             carry = false;
-            continue;
+        } else {
+            p = (p >> 8) + a * u64::from(byte);
+            carry = true;
         }
-        let mut bits = byte;
-        for _ in 0..8 {
-            let mut top = 0;
-            if bits & 1 != 0 {
-                let (sum, c) = result.overflowing_add(arg.mant);
-                result = sum;
-                top = u32::from(c);
-            }
-            ext = (ext >> 1) | ((result as u8 & 1) << 7);
-            result = (result >> 1) | (top << 31);
-            bits >>= 1;
-        }
-        carry = true;
     }
-    Ok(normalize(
-        exp,
-        neg,
-        (u64::from(result) << 8) | u64::from(ext),
-    ))
+    Ok(normalize(exp, neg, p))
 }
 
 /// FDIVT: ARG / FAC with the sign `neg` (SGNCPR). The divisor is rounded first; the quotient
 /// gets 32 bits plus two in the rounding byte.
+///
+/// The ROM's 34 compare-subtract-shift passes form the restoring quotient
+/// `floor(ARG * 2^33 / FAC)` (ARG's mantissa is below twice the normalized divisor, so the
+/// first bit is the whole integer part); it is computed here as the quotient of `2 * ARG`
+/// (two bits) and then of the remainder times 2^32 (32 bits), both fitting 64 bits.
 pub(super) fn fdiv(arg: Mbf40, fac: Mbf40, neg: bool) -> Result<Mbf40, NumError> {
     if fac.exp == 0 {
         return Err(NumError::DivisionByZero);
@@ -231,17 +229,13 @@ pub(super) fn fdiv(arg: Mbf40, fac: Mbf40, neg: bool) -> Result<Mbf40, NumError>
         return Err(NumError::Overflow);
     }
     let exp = exp + 1;
-    let div = u64::from(fac.mant);
-    let mut rem = u64::from(arg.mant);
-    let mut q: u64 = 0;
-    for _ in 0..34 {
-        let bit = rem >= div;
-        if bit {
-            rem -= div;
-        }
-        rem <<= 1;
-        q = (q << 1) | u64::from(bit);
-    }
+    // Every FAC value is normalized (top mantissa bit set), so both quotients below fit
+    // their widths; setting the bit again only keeps a division by zero impossible.
+    let div = u64::from(fac.mant | 0x8000_0000);
+    let twice = u64::from(arg.mant) << 1;
+    let high = twice / div;
+    let low = ((twice % div) << 32) / div;
+    let q = (high << 32) | low;
     Ok(normalize(exp, neg, ((q >> 2) << 8) | ((q & 3) << 6)))
 }
 
