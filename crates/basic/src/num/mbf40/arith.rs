@@ -21,23 +21,22 @@ fn shr40(v: u64, n: u8) -> u64 {
 
 /// NORMALIZE_FAC2: shift left whole bytes (giving up after four, so a value left only in the
 /// rounding byte becomes zero), then bits; zero if the exponent would not stay above 0.
+///
+/// The byte and bit shifts together move the top one bit to bit 39, so their count is the
+/// number's leading zeros; the four byte shifts are needed exactly when the mantissa bytes
+/// are all zero.
+#[inline]
 pub(super) fn normalize(exp: u8, neg: bool, m40: u64) -> Mbf40 {
-    let mut m = m40 & MASK40;
-    let mut count: u32 = 0;
-    while m >> 32 == 0 {
-        m = (m << 8) & MASK40;
-        count += 8;
-        if count == 32 {
-            return ZERO;
-        }
+    let m = m40 & MASK40;
+    if m >> 8 == 0 {
+        return ZERO;
     }
-    while m & (1 << 39) == 0 {
-        m <<= 1;
-        count += 1;
-    }
+    // m is below 2^40 and at least 2^8: 24..=55 leading zeros in 64 bits.
+    let count = m.leading_zeros() - 24;
     if count >= u32::from(exp) {
         return ZERO;
     }
+    let m = m << count;
     Mbf40 {
         // count < exp <= 255 here.
         exp: exp - count as u8,
@@ -49,6 +48,7 @@ pub(super) fn normalize(exp: u8, neg: bool, m40: u64) -> Mbf40 {
 
 /// ROUND_FAC as its callers use it (store, stack, copy to ARG): add the rounding byte's top
 /// bit to the mantissa and clear the byte. A mantissa carry renormalizes (NORMALIZE_FAC6).
+#[inline]
 pub(super) fn round(f: Mbf40) -> Result<Mbf40, NumError> {
     if f.exp == 0 || f.ext < 0x80 {
         return Ok(Mbf40 { ext: 0, ..f });
@@ -71,6 +71,7 @@ pub(super) fn round(f: Mbf40) -> Result<Mbf40, NumError> {
 /// FADDT: ARG + FAC. The smaller operand is shifted right through the rounding byte; the
 /// larger keeps its own. With equal exponents the ROM enters the adder with the carry set,
 /// so a same-sign sum gets one more in the rounding byte.
+#[inline]
 pub(super) fn fadd(arg: Mbf40, fac: Mbf40) -> Result<Mbf40, NumError> {
     if fac.exp == 0 {
         // COPY_ARG_TO_FAC
@@ -150,6 +151,7 @@ pub(super) enum Exponent {
 }
 
 /// ADD_EXPONENTS: `a + b - 128`, overflow at 384 and above, zero below 128.
+#[inline]
 pub(super) fn add_exponents(a: u8, b: u8) -> Result<Exponent, NumError> {
     if a == 0 {
         return Ok(Exponent::Zero);
@@ -174,24 +176,58 @@ pub(super) fn add_exponents(a: u8, b: u8) -> Result<Exponent, NumError> {
 ///
 /// A non-zero byte is done in one step: the ROM's eight add-and-shift passes (MULTIPLY1)
 /// shift the 40-bit product and rounding byte right once each, so they leave
-/// `product / 256 + ARG * byte`, the old rounding byte falling off entirely. That sum is
-/// below 2^40, so no bit is lost that the passes would keep (checked against the bit-serial
-/// routine in `reference.rs`).
+/// `product / 256 + ARG * byte`, the old rounding byte falling off entirely. Chained, those
+/// steps are one multiplication: `ARG * FAC / 2^32`, rounded down. The extra bit shift is the
+/// only thing that breaks the chain, and it changes nothing while the product is still zero,
+/// so the one multiplication serves unless two zero bytes follow a non-zero one
+/// ([`fmult_needs_bytes`]). Both ways are checked against the bit-serial routine in
+/// `reference.rs`.
+#[inline]
 pub(super) fn fmult(arg: Mbf40, fac: Mbf40) -> Result<Mbf40, NumError> {
     if fac.exp == 0 {
         return Ok(fac);
     }
-    let (exp, mut carry) = match add_exponents(arg.exp, fac.exp)? {
+    let (exp, carry) = match add_exponents(arg.exp, fac.exp)? {
         Exponent::Zero => return Ok(ZERO),
         Exponent::Value(e, c) => (e, c),
     };
     // STA_IN_FAC_SIGN clears the sign when the exponent came out as 0.
     let neg = exp != 0 && (arg.neg != fac.neg);
-    let a = u64::from(arg.mant);
+    let multiplier = fac.m40();
+    let product = if fmult_needs_bytes(multiplier) {
+        fmult_bytes(arg.mant, multiplier, carry)
+    } else {
+        ((u128::from(arg.mant) * u128::from(multiplier)) >> 32) as u64
+    };
+    Ok(normalize(exp, neg, product))
+}
+
+/// Whether FMULT's extra bit shift can touch a non-zero product: the 40-bit multiplier,
+/// read from its lowest non-zero byte up, holds two zero bytes in a row.
+#[inline]
+fn fmult_needs_bytes(m40: u64) -> bool {
+    const LOW7: u64 = 0x7F7F_7F7F_7F;
+    const HIGH: u64 = 0x8080_8080_80;
+    if m40 == 0 {
+        return false;
+    }
+    // Drop the low zero bytes (the product is zero while they are taken).
+    let x = m40 >> (m40.trailing_zeros() & !7);
+    // Bit 7 of each byte set when the byte is non-zero (no carry crosses a byte).
+    let non_zero = (((x & LOW7) + LOW7) | x) & HIGH;
+    // Zero bytes below the highest non-zero one.
+    let below_top = u64::MAX >> x.leading_zeros();
+    let zero = !non_zero & HIGH & below_top;
+    zero & (zero >> 8) != 0
+}
+
+/// FMULT byte by byte (see [`fmult`]): `carry` is the carry ADD_EXPONENTS left.
+fn fmult_bytes(arg_mant: u32, m40: u64, mut carry: bool) -> u64 {
+    let a = u64::from(arg_mant);
     // The product (32 bits) and rounding byte as one 40-bit number.
     let mut p: u64 = 0;
-    let m = fac.mant;
-    for byte in [fac.ext, m as u8, (m >> 8) as u8, (m >> 16) as u8, (m >> 24) as u8] {
+    for i in 0..5 {
+        let byte = (m40 >> (8 * i)) as u8;
         if byte == 0 {
             // SHIFT_RIGHT1: the product's low byte becomes the rounding byte; with the carry
             // clear the product (only) moves one bit further.
@@ -205,7 +241,7 @@ pub(super) fn fmult(arg: Mbf40, fac: Mbf40) -> Result<Mbf40, NumError> {
             carry = true;
         }
     }
-    Ok(normalize(exp, neg, p))
+    p
 }
 
 /// FDIVT: ARG / FAC with the sign `neg` (SGNCPR). The divisor is rounded first; the quotient

@@ -1,10 +1,41 @@
-//! The bit-serial FMULT and FDIV as they were first written, one ROM pass per loop turn: the
+//! NORMALIZE, FMULT and FDIV as they were first written, one ROM pass per loop turn: the
 //! reference the fast routines in `arith.rs` are tested against, over a million random operand
 //! pairs weighted toward edge exponents and zero bytes.
 
-use super::arith::{add_exponents, normalize, round, Exponent};
+use super::arith::{add_exponents, round, Exponent};
+
+const MASK40: u64 = (1 << 40) - 1;
+
 use super::{Mbf40, ZERO};
 use crate::num::NumError;
+
+/// NORMALIZE_FAC2: shift left whole bytes (giving up after four, so a value left only in the
+/// rounding byte becomes zero), then bits; zero if the exponent would not stay above 0.
+pub(super) fn normalize_serial(exp: u8, neg: bool, m40: u64) -> Mbf40 {
+    let mut m = m40 & MASK40;
+    let mut count: u32 = 0;
+    while m >> 32 == 0 {
+        m = (m << 8) & MASK40;
+        count += 8;
+        if count == 32 {
+            return ZERO;
+        }
+    }
+    while m & (1 << 39) == 0 {
+        m <<= 1;
+        count += 1;
+    }
+    if count >= u32::from(exp) {
+        return ZERO;
+    }
+    Mbf40 {
+        // count < exp <= 255 here.
+        exp: exp - count as u8,
+        neg,
+        mant: (m >> 8) as u32,
+        ext: m as u8,
+    }
+}
 
 /// FMULTT: ARG * FAC, the FAC's five bytes (rounding byte first) taken as multiplier one
 /// byte at a time into a 32-bit product plus rounding byte.
@@ -50,7 +81,7 @@ pub(super) fn fmult_serial(arg: Mbf40, fac: Mbf40) -> Result<Mbf40, NumError> {
         }
         carry = true;
     }
-    Ok(normalize(
+    Ok(normalize_serial(
         exp,
         neg,
         (u64::from(result) << 8) | u64::from(ext),
@@ -84,14 +115,14 @@ pub(super) fn fdiv_serial(arg: Mbf40, fac: Mbf40, neg: bool) -> Result<Mbf40, Nu
         rem <<= 1;
         q = (q << 1) | u64::from(bit);
     }
-    Ok(normalize(exp, neg, ((q >> 2) << 8) | ((q & 3) << 6)))
+    Ok(normalize_serial(exp, neg, ((q >> 2) << 8) | ((q & 3) << 6)))
 }
 
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::num::mbf40::arith::{fdiv, fmult};
+    use crate::num::mbf40::arith::{fdiv, fmult, normalize};
 
     /// SplitMix64: a fixed, seedable stream, so a failure is repeatable.
     struct Stream(u64);
@@ -145,6 +176,19 @@ mod tests {
             assert_eq!(fmult(a, b), fmult_serial(a, b), "{a:?} * {b:?}");
             let neg = s.next() & 1 != 0;
             assert_eq!(fdiv(a, b, neg), fdiv_serial(a, b, neg), "{a:?} / {b:?}");
+        }
+    }
+
+    #[test]
+    fn normalize_by_leading_zeros_matches_the_shift_loops() {
+        let mut s = Stream(0x40);
+        for _ in 0..1_000_000 {
+            let r = s.next();
+            // Any 40-bit value (and garbage above it), with 0..40 leading zeros.
+            let m = r >> (r % 64);
+            let exp = (s.next() >> 3) as u8;
+            let neg = r & 1 != 0;
+            assert_eq!(normalize(exp, neg, m), normalize_serial(exp, neg, m), "{exp} {m:x}");
         }
     }
 }
