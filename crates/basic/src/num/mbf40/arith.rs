@@ -206,8 +206,8 @@ pub(super) fn fmult(arg: Mbf40, fac: Mbf40) -> Result<Mbf40, NumError> {
 /// read from its lowest non-zero byte up, holds two zero bytes in a row.
 #[inline]
 fn fmult_needs_bytes(m40: u64) -> bool {
-    const LOW7: u64 = 0x7F7F_7F7F_7F;
-    const HIGH: u64 = 0x8080_8080_80;
+    const LOW7: u64 = 0x007F_7F7F_7F7F;
+    const HIGH: u64 = 0x0080_8080_8080;
     if m40 == 0 {
         return false;
     }

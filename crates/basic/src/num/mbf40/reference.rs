@@ -118,7 +118,6 @@ pub(super) fn fdiv_serial(arg: Mbf40, fac: Mbf40, neg: bool) -> Result<Mbf40, Nu
     Ok(normalize_serial(exp, neg, ((q >> 2) << 8) | ((q & 3) << 6)))
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -150,7 +149,7 @@ mod tests {
         fn fac(&mut self) -> Mbf40 {
             const EDGES: [u8; 10] = [0, 1, 2, 0x3F, 0x7F, 0x80, 0x81, 0xC0, 0xFE, 0xFF];
             let r = self.next();
-            let exp = if r % 3 == 0 {
+            let exp = if r.is_multiple_of(3) {
                 EDGES[(r >> 8) as usize % EDGES.len()]
             } else {
                 (r >> 16) as u8
@@ -188,7 +187,11 @@ mod tests {
             let m = r >> (r % 64);
             let exp = (s.next() >> 3) as u8;
             let neg = r & 1 != 0;
-            assert_eq!(normalize(exp, neg, m), normalize_serial(exp, neg, m), "{exp} {m:x}");
+            assert_eq!(
+                normalize(exp, neg, m),
+                normalize_serial(exp, neg, m),
+                "{exp} {m:x}"
+            );
         }
     }
 }

@@ -171,7 +171,11 @@ pub(crate) fn fdiv(a: Mbf8k, b: Mbf8k) -> Result<Mbf8k, NumError> {
         (q >> 1, q & 1)
     };
     // quotient is 24 bits with bit 23 set.
-    round(negative, exp, ((quotient as u32) << 8) | ((bit as u32) << 7))
+    round(
+        negative,
+        exp,
+        ((quotient as u32) << 8) | ((bit as u32) << 7),
+    )
 }
 
 /// FCOMP (14DBh): sign first, then exponent and mantissa bytes.

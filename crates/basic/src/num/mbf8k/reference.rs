@@ -90,7 +90,6 @@ pub(crate) fn fdiv_serial(a: Mbf8k, b: Mbf8k) -> Result<Mbf8k, NumError> {
     Ok(Mbf8k::from_parts(negative, exp, q))
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -112,7 +111,7 @@ mod tests {
         fn value(&mut self) -> Mbf8k {
             const EDGES: [u8; 10] = [0, 1, 2, 0x3F, 0x7F, 0x80, 0x81, 0xC0, 0xFE, 0xFF];
             let r = self.next();
-            let exp = if r % 3 == 0 {
+            let exp = if r.is_multiple_of(3) {
                 EDGES[(r >> 8) as usize % EDGES.len()]
             } else {
                 (r >> 16) as u8
@@ -137,7 +136,7 @@ mod tests {
             assert_eq!(fdiv(a, b), fdiv_serial(a, b), "{a:?} / {b:?}");
             let r = s.next();
             let acc = (r as u32) >> ((r >> 32) % 33).min(31);
-            let acc = if (r >> 40) % 7 == 0 { 0 } else { acc };
+            let acc = if (r >> 40).is_multiple_of(7) { 0 } else { acc };
             let exp = (r >> 48) as u8;
             let neg = r & (1 << 60) != 0;
             assert_eq!(
