@@ -18,7 +18,7 @@ use crate::num::{NumError, Number};
 /// and an exponent carry is `?OV ERROR`. The ROM's byte and bit shifts together move the
 /// register set by its count of leading zeros, which is taken in one step here (checked
 /// against the shift loops in `reference.rs`).
-#[inline]
+#[inline(always)]
 pub(crate) fn normalize(negative: bool, exp: u8, acc: u32) -> Result<Mbf8k, NumError> {
     if acc == 0 {
         // Four byte shifts without a one bit: the ROM stores exponent 0.
@@ -33,7 +33,7 @@ pub(crate) fn normalize(negative: bool, exp: u8, acc: u32) -> Result<Mbf8k, NumE
 }
 
 /// ROUND (12A8h) on a normalized C,D,E,B register set.
-#[inline]
+#[inline(always)]
 pub(crate) fn round(negative: bool, exp: u8, acc: u32) -> Result<Mbf8k, NumError> {
     let mut mant = acc >> 8;
     let mut exp = exp;
