@@ -21,23 +21,22 @@ fn shr40(v: u64, n: u8) -> u64 {
 
 /// NORMALIZE_FAC2: shift left whole bytes (giving up after four, so a value left only in the
 /// rounding byte becomes zero), then bits; zero if the exponent would not stay above 0.
+///
+/// The byte and bit shifts together move the top one bit to bit 39, so their count is the
+/// number's leading zeros; the four byte shifts are needed exactly when the mantissa bytes
+/// are all zero.
+#[inline]
 pub(super) fn normalize(exp: u8, neg: bool, m40: u64) -> Mbf40 {
-    let mut m = m40 & MASK40;
-    let mut count: u32 = 0;
-    while m >> 32 == 0 {
-        m = (m << 8) & MASK40;
-        count += 8;
-        if count == 32 {
-            return ZERO;
-        }
+    let m = m40 & MASK40;
+    if m >> 8 == 0 {
+        return ZERO;
     }
-    while m & (1 << 39) == 0 {
-        m <<= 1;
-        count += 1;
-    }
+    // m is below 2^40 and at least 2^8: 24..=55 leading zeros in 64 bits.
+    let count = m.leading_zeros() - 24;
     if count >= u32::from(exp) {
         return ZERO;
     }
+    let m = m << count;
     Mbf40 {
         // count < exp <= 255 here.
         exp: exp - count as u8,
@@ -49,6 +48,7 @@ pub(super) fn normalize(exp: u8, neg: bool, m40: u64) -> Mbf40 {
 
 /// ROUND_FAC as its callers use it (store, stack, copy to ARG): add the rounding byte's top
 /// bit to the mantissa and clear the byte. A mantissa carry renormalizes (NORMALIZE_FAC6).
+#[inline]
 pub(super) fn round(f: Mbf40) -> Result<Mbf40, NumError> {
     if f.exp == 0 || f.ext < 0x80 {
         return Ok(Mbf40 { ext: 0, ..f });
@@ -71,6 +71,7 @@ pub(super) fn round(f: Mbf40) -> Result<Mbf40, NumError> {
 /// FADDT: ARG + FAC. The smaller operand is shifted right through the rounding byte; the
 /// larger keeps its own. With equal exponents the ROM enters the adder with the carry set,
 /// so a same-sign sum gets one more in the rounding byte.
+#[inline]
 pub(super) fn fadd(arg: Mbf40, fac: Mbf40) -> Result<Mbf40, NumError> {
     if fac.exp == 0 {
         // COPY_ARG_TO_FAC
@@ -141,7 +142,7 @@ pub(super) fn fsub(arg: Mbf40, fac: Mbf40) -> Result<Mbf40, NumError> {
 }
 
 /// What ADD_EXPONENTS decided for FMULT and FDIV.
-enum Exponent {
+pub(super) enum Exponent {
     /// The result underflows to zero.
     Zero,
     /// The biased exponent (possibly 0, which the ROM carries on with) and the 6502 carry
@@ -150,7 +151,8 @@ enum Exponent {
 }
 
 /// ADD_EXPONENTS: `a + b - 128`, overflow at 384 and above, zero below 128.
-fn add_exponents(a: u8, b: u8) -> Result<Exponent, NumError> {
+#[inline]
+pub(super) fn add_exponents(a: u8, b: u8) -> Result<Exponent, NumError> {
     if a == 0 {
         return Ok(Exponent::Zero);
     }
@@ -171,52 +173,84 @@ fn add_exponents(a: u8, b: u8) -> Result<Exponent, NumError> {
 /// the previous step left. After ADD_EXPONENTS or a non-zero byte the carry is set and the
 /// shift is 8 bits; after a zero byte it is clear and SHIFT_RIGHT shifts the product one bit
 /// further (without the rounding byte). That is the ROM's behaviour, kept bit for bit.
+///
+/// A non-zero byte is done in one step: the ROM's eight add-and-shift passes (MULTIPLY1)
+/// shift the 40-bit product and rounding byte right once each, so they leave
+/// `product / 256 + ARG * byte`, the old rounding byte falling off entirely. Chained, those
+/// steps are one multiplication: `ARG * FAC / 2^32`, rounded down. The extra bit shift is the
+/// only thing that breaks the chain, and it changes nothing while the product is still zero,
+/// so the one multiplication serves unless two zero bytes follow a non-zero one
+/// ([`fmult_needs_bytes`]). Both ways are checked against the bit-serial routine in
+/// `reference.rs`.
+#[inline]
 pub(super) fn fmult(arg: Mbf40, fac: Mbf40) -> Result<Mbf40, NumError> {
     if fac.exp == 0 {
         return Ok(fac);
     }
-    let (exp, mut carry) = match add_exponents(arg.exp, fac.exp)? {
+    let (exp, carry) = match add_exponents(arg.exp, fac.exp)? {
         Exponent::Zero => return Ok(ZERO),
         Exponent::Value(e, c) => (e, c),
     };
     // STA_IN_FAC_SIGN clears the sign when the exponent came out as 0.
     let neg = exp != 0 && (arg.neg != fac.neg);
-    let m = fac.mant.to_be_bytes();
-    let mut result: u32 = 0;
-    let mut ext: u8 = 0;
-    for byte in [fac.ext, m[3], m[2], m[1], m[0]] {
-        if byte == 0 {
-            ext = result as u8;
-            result >>= 8;
-            if !carry {
-                result >>= 1;
-            }
-            carry = false;
-            continue;
-        }
-        let mut bits = byte;
-        for _ in 0..8 {
-            let mut top = 0;
-            if bits & 1 != 0 {
-                let (sum, c) = result.overflowing_add(arg.mant);
-                result = sum;
-                top = u32::from(c);
-            }
-            ext = (ext >> 1) | ((result as u8 & 1) << 7);
-            result = (result >> 1) | (top << 31);
-            bits >>= 1;
-        }
-        carry = true;
+    let multiplier = fac.m40();
+    let product = if fmult_needs_bytes(multiplier) {
+        fmult_bytes(arg.mant, multiplier, carry)
+    } else {
+        ((u128::from(arg.mant) * u128::from(multiplier)) >> 32) as u64
+    };
+    Ok(normalize(exp, neg, product))
+}
+
+/// Whether FMULT's extra bit shift can touch a non-zero product: the 40-bit multiplier,
+/// read from its lowest non-zero byte up, holds two zero bytes in a row.
+#[inline]
+fn fmult_needs_bytes(m40: u64) -> bool {
+    const LOW7: u64 = 0x007F_7F7F_7F7F;
+    const HIGH: u64 = 0x0080_8080_8080;
+    if m40 == 0 {
+        return false;
     }
-    Ok(normalize(
-        exp,
-        neg,
-        (u64::from(result) << 8) | u64::from(ext),
-    ))
+    // Drop the low zero bytes (the product is zero while they are taken).
+    let x = m40 >> (m40.trailing_zeros() & !7);
+    // Bit 7 of each byte set when the byte is non-zero (no carry crosses a byte).
+    let non_zero = (((x & LOW7) + LOW7) | x) & HIGH;
+    // Zero bytes below the highest non-zero one.
+    let below_top = u64::MAX >> x.leading_zeros();
+    let zero = !non_zero & HIGH & below_top;
+    zero & (zero >> 8) != 0
+}
+
+/// FMULT byte by byte (see [`fmult`]): `carry` is the carry ADD_EXPONENTS left.
+fn fmult_bytes(arg_mant: u32, m40: u64, mut carry: bool) -> u64 {
+    let a = u64::from(arg_mant);
+    // The product (32 bits) and rounding byte as one 40-bit number.
+    let mut p: u64 = 0;
+    for i in 0..5 {
+        let byte = (m40 >> (8 * i)) as u8;
+        if byte == 0 {
+            // SHIFT_RIGHT1: the product's low byte becomes the rounding byte; with the carry
+            // clear the product (only) moves one bit further.
+            let product = p >> 8;
+            let ext = product & 0xFF;
+            let product = if carry { product >> 8 } else { product >> 9 };
+            p = (product << 8) | ext;
+            carry = false;
+        } else {
+            p = (p >> 8) + a * u64::from(byte);
+            carry = true;
+        }
+    }
+    p
 }
 
 /// FDIVT: ARG / FAC with the sign `neg` (SGNCPR). The divisor is rounded first; the quotient
 /// gets 32 bits plus two in the rounding byte.
+///
+/// The ROM's 34 compare-subtract-shift passes form the restoring quotient
+/// `floor(ARG * 2^33 / FAC)` (ARG's mantissa is below twice the normalized divisor, so the
+/// first bit is the whole integer part); it is computed here as the quotient of `2 * ARG`
+/// (two bits) and then of the remainder times 2^32 (32 bits), both fitting 64 bits.
 pub(super) fn fdiv(arg: Mbf40, fac: Mbf40, neg: bool) -> Result<Mbf40, NumError> {
     if fac.exp == 0 {
         return Err(NumError::DivisionByZero);
@@ -231,17 +265,13 @@ pub(super) fn fdiv(arg: Mbf40, fac: Mbf40, neg: bool) -> Result<Mbf40, NumError>
         return Err(NumError::Overflow);
     }
     let exp = exp + 1;
-    let div = u64::from(fac.mant);
-    let mut rem = u64::from(arg.mant);
-    let mut q: u64 = 0;
-    for _ in 0..34 {
-        let bit = rem >= div;
-        if bit {
-            rem -= div;
-        }
-        rem <<= 1;
-        q = (q << 1) | u64::from(bit);
-    }
+    // Every FAC value is normalized (top mantissa bit set), so both quotients below fit
+    // their widths; setting the bit again only keeps a division by zero impossible.
+    let div = u64::from(fac.mant | 0x8000_0000);
+    let twice = u64::from(arg.mant) << 1;
+    let high = twice / div;
+    let low = ((twice % div) << 32) / div;
+    let q = (high << 32) | low;
     Ok(normalize(exp, neg, ((q >> 2) << 8) | ((q & 3) << 6)))
 }
 

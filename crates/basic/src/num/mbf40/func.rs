@@ -11,27 +11,27 @@ use crate::num::NumError;
 
 type Packed = [u8; 5];
 
-const ONE: Packed = [0x81, 0x00, 0x00, 0x00, 0x00];
-const HALF: Packed = [0x80, 0x00, 0x00, 0x00, 0x00];
-const NEG_HALF: Packed = [0x80, 0x80, 0x00, 0x00, 0x00];
-const SQR_HALF: Packed = [0x80, 0x35, 0x04, 0xF3, 0x34];
-const SQR_TWO: Packed = [0x81, 0x35, 0x04, 0xF3, 0x34];
-const LOG_TWO: Packed = [0x80, 0x31, 0x72, 0x17, 0xF8];
-const LOG_E: Packed = [0x81, 0x38, 0xAA, 0x3B, 0x29];
-const PI_HALF: Packed = [0x81, 0x49, 0x0F, 0xDA, 0xA2];
-const PI_DOUBLE: Packed = [0x83, 0x49, 0x0F, 0xDA, 0xA2];
-const QUARTER: Packed = [0x7F, 0x00, 0x00, 0x00, 0x00];
+const ONE: Mbf40 = Mbf40::unpack([0x81, 0x00, 0x00, 0x00, 0x00]);
+const HALF: Mbf40 = Mbf40::unpack([0x80, 0x00, 0x00, 0x00, 0x00]);
+const NEG_HALF: Mbf40 = Mbf40::unpack([0x80, 0x80, 0x00, 0x00, 0x00]);
+const SQR_HALF: Mbf40 = Mbf40::unpack([0x80, 0x35, 0x04, 0xF3, 0x34]);
+const SQR_TWO: Mbf40 = Mbf40::unpack([0x81, 0x35, 0x04, 0xF3, 0x34]);
+const LOG_TWO: Mbf40 = Mbf40::unpack([0x80, 0x31, 0x72, 0x17, 0xF8]);
+const LOG_E: Mbf40 = Mbf40::unpack([0x81, 0x38, 0xAA, 0x3B, 0x29]);
+const PI_HALF: Mbf40 = Mbf40::unpack([0x81, 0x49, 0x0F, 0xDA, 0xA2]);
+const PI_DOUBLE: Mbf40 = Mbf40::unpack([0x83, 0x49, 0x0F, 0xDA, 0xA2]);
+const QUARTER: Mbf40 = Mbf40::unpack([0x7F, 0x00, 0x00, 0x00, 0x00]);
 
 /// POLY_LOG: odd series in (x-1)/(x+1)-like argument, highest power first.
-const POLY_LOG: [Packed; 4] = [
+const POLY_LOG: [Mbf40; 4] = unpack_all([
     [0x7F, 0x5E, 0x56, 0xCB, 0x79],
     [0x80, 0x13, 0x9B, 0x0B, 0x64],
     [0x80, 0x76, 0x38, 0x93, 0x16],
     [0x82, 0x38, 0xAA, 0x3B, 0x20],
-];
+]);
 
 /// POLY_EXP: 2^x on 0..1, highest power first.
-const POLY_EXP: [Packed; 8] = [
+const POLY_EXP: [Mbf40; 8] = unpack_all([
     [0x71, 0x34, 0x58, 0x3E, 0x56],
     [0x74, 0x16, 0x7E, 0xB3, 0x1B],
     [0x77, 0x2F, 0xEE, 0xE3, 0x85],
@@ -40,20 +40,20 @@ const POLY_EXP: [Packed; 8] = [
     [0x7E, 0x75, 0xFD, 0xE7, 0xC6],
     [0x80, 0x31, 0x72, 0x18, 0x10],
     [0x81, 0x00, 0x00, 0x00, 0x00],
-];
+]);
 
 /// POLY_SIN: sin(2*pi*x) as an odd series, highest power first.
-const POLY_SIN: [Packed; 6] = [
+const POLY_SIN: [Mbf40; 6] = unpack_all([
     [0x84, 0xE6, 0x1A, 0x2D, 0x1B],
     [0x86, 0x28, 0x07, 0xFB, 0xF8],
     [0x87, 0x99, 0x68, 0x89, 0x01],
     [0x87, 0x23, 0x35, 0xDF, 0xE1],
     [0x86, 0xA5, 0x5D, 0xE7, 0x28],
     [0x83, 0x49, 0x0F, 0xDA, 0xA2],
-];
+]);
 
 /// POLY_ATN: atn(x) on 0..1 as an odd series, highest power first.
-const POLY_ATN: [Packed; 12] = [
+const POLY_ATN: [Mbf40; 12] = unpack_all([
     [0x76, 0xB3, 0x83, 0xBD, 0xD3],
     [0x79, 0x1E, 0xF4, 0xA6, 0xF5],
     [0x7B, 0x83, 0xFC, 0xB0, 0x10],
@@ -66,11 +66,17 @@ const POLY_ATN: [Packed; 12] = [
     [0x7E, 0x4C, 0xCC, 0x91, 0xC7],
     [0x7F, 0xAA, 0xAA, 0xAA, 0x13],
     [0x81, 0x00, 0x00, 0x00, 0x00],
-];
+]);
 
-/// A ROM constant, unpacked as LOAD_ARG_FROM_YA does.
-fn rom(p: Packed) -> Mbf40 {
-    Mbf40::unpack(p)
+/// A ROM table, unpacked once at compile time as LOAD_ARG_FROM_YA unpacks each entry.
+const fn unpack_all<const N: usize>(table: [Packed; N]) -> [Mbf40; N] {
+    let mut out = [ZERO; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = Mbf40::unpack(table[i]);
+        i += 1;
+    }
+    out
 }
 
 /// NEGOP.
@@ -81,14 +87,14 @@ fn negate(f: Mbf40) -> Mbf40 {
 /// POLYNOMIAL (SERMAIN): Horner's rule with the argument rounded once (TEMP2). The first
 /// product takes the coefficient as ARG and the argument as FAC, the later ones the
 /// argument as ARG and the running sum, rounding byte and all, as FAC.
-fn poly(fac: Mbf40, table: &[Packed]) -> Result<Mbf40, NumError> {
+fn poly(fac: Mbf40, table: &[Mbf40]) -> Result<Mbf40, NumError> {
     let x = round(fac)?;
     let mut acc = x;
     for (i, c) in table.iter().enumerate() {
         if i == 0 {
-            acc = fmult(rom(*c), acc)?;
+            acc = fmult(*c, acc)?;
         } else {
-            acc = fadd(rom(*c), acc)?;
+            acc = fadd(*c, acc)?;
             if i + 1 < table.len() {
                 acc = fmult(x, acc)?;
             }
@@ -99,7 +105,7 @@ fn poly(fac: Mbf40, table: &[Packed]) -> Result<Mbf40, NumError> {
 
 /// POLYNOMIAL_ODD: `x * P(x^2)` with x rounded into TEMP1. Also returns that rounded x,
 /// which TAN reads back out of TEMP1.
-fn poly_odd(fac: Mbf40, table: &[Packed]) -> Result<(Mbf40, Mbf40), NumError> {
+fn poly_odd(fac: Mbf40, table: &[Mbf40]) -> Result<(Mbf40, Mbf40), NumError> {
     let x = round(fac)?;
     let square = fmult(x, x)?;
     let p = poly(square, table)?;
@@ -115,20 +121,19 @@ pub(super) fn log(fac: Mbf40) -> Result<Mbf40, NumError> {
     // The exponent as the signed byte the ROM pushes (exp - 0x80).
     let e = fac.exp.wrapping_sub(0x80) as i8;
     let m = Mbf40 { exp: 0x80, ..fac };
-    let m = fadd(rom(SQR_HALF), m)?;
-    let sq = rom(SQR_TWO);
-    let m = fdiv(sq, m, sq.neg != m.neg)?;
-    let m = fsub(rom(ONE), m)?;
+    let m = fadd(SQR_HALF, m)?;
+    let m = fdiv(SQR_TWO, m, SQR_TWO.neg != m.neg)?;
+    let m = fsub(ONE, m)?;
     let (m, _) = poly_odd(m, &POLY_LOG)?;
-    let m = fadd(rom(NEG_HALF), m)?;
+    let m = fadd(NEG_HALF, m)?;
     let m = addacc(m, e)?;
-    fmult(rom(LOG_TWO), m)
+    fmult(LOG_TWO, m)
 }
 
 /// EXP: `2^(x/ln 2)`, split into INT and fraction; POLY_EXP on the fraction and the integer
 /// added to the exponent. The product's rounding byte is biased by 0x50 first.
 pub(super) fn exp(fac: Mbf40) -> Result<Mbf40, NumError> {
-    let mut t = fmult(rom(LOG_E), fac)?;
+    let mut t = fmult(LOG_E, fac)?;
     let biased = u16::from(t.ext) + 0x50;
     if biased > 0xFF {
         // INCREMENT_MANTISSA, renormalizing when the mantissa wraps.
@@ -204,7 +209,7 @@ pub(super) fn fpwrt(arg: Mbf40, fac: Mbf40) -> Result<Mbf40, NumError> {
 
 /// SQR: `x ^ .5` through FPWRT, as the ROM does it.
 pub(super) fn sqr(fac: Mbf40) -> Result<Mbf40, NumError> {
-    fpwrt(round(fac)?, rom(HALF))
+    fpwrt(round(fac)?, HALF)
 }
 
 /// What the SIN routine leaves behind: the result, TEMP1 (the folded angle POLYNOMIAL_ODD
@@ -218,15 +223,15 @@ struct SinParts {
 /// SIN: the angle over 2*pi, minus its INT, folded into -1/4..1/4 of a turn, POLY_SIN.
 fn sin_parts(fac: Mbf40) -> Result<SinParts, NumError> {
     let x = round(fac)?;
-    let turns = fdiv(x, rom(PI_DOUBLE), x.neg)?;
+    let turns = fdiv(x, PI_DOUBLE, x.neg)?;
     let turns = round(turns)?;
     let (whole, _) = int(turns);
     let f = fsub(turns, whole)?;
-    let f = fsub(rom(QUARTER), f)?;
+    let f = fsub(QUARTER, f)?;
     let negative = f.neg;
     let mut tan_flip = false;
     let f = if negative {
-        let g = fadd(rom(HALF), f)?;
+        let g = fadd(HALF, f)?;
         if g.neg {
             g
         } else {
@@ -236,7 +241,7 @@ fn sin_parts(fac: Mbf40) -> Result<SinParts, NumError> {
     } else {
         negate(f)
     };
-    let f = fadd(rom(QUARTER), f)?;
+    let f = fadd(QUARTER, f)?;
     let f = if negative { negate(f) } else { f };
     let (value, folded) = poly_odd(f, &POLY_SIN)?;
     Ok(SinParts {
@@ -253,7 +258,7 @@ pub(super) fn sin(fac: Mbf40) -> Result<Mbf40, NumError> {
 
 /// COS: SIN of the argument plus pi/2.
 pub(super) fn cos(fac: Mbf40) -> Result<Mbf40, NumError> {
-    sin(fadd(rom(PI_HALF), fac)?)
+    sin(fadd(PI_HALF, fac)?)
 }
 
 /// TAN: SIN, then the cosine from the folded angle SIN left in TEMP1 (re-entering SIN at
@@ -263,7 +268,7 @@ pub(super) fn tan(fac: Mbf40) -> Result<Mbf40, NumError> {
     let parts = sin_parts(x)?;
     let s = round(parts.value)?;
     let r = parts.folded.with_sign(false);
-    let c = fadd(rom(QUARTER), negate(r))?;
+    let c = fadd(QUARTER, negate(r))?;
     let c = if parts.tan_flip { negate(c) } else { c };
     let (c, _) = poly_odd(c, &POLY_SIN)?;
     fdiv(s, c, s.neg != c.neg)
@@ -275,12 +280,11 @@ pub(super) fn atn(fac: Mbf40) -> Result<Mbf40, NumError> {
     let mut f = if negative { negate(fac) } else { fac };
     let large = f.exp >= 0x81;
     if large {
-        let one = rom(ONE);
-        f = fdiv(one, f, one.neg != f.neg)?;
+        f = fdiv(ONE, f, ONE.neg != f.neg)?;
     }
     let (mut f, _) = poly_odd(f, &POLY_ATN)?;
     if large {
-        f = fsub(rom(PI_HALF), f)?;
+        f = fsub(PI_HALF, f)?;
     }
     Ok(if negative { negate(f) } else { f })
 }

@@ -56,6 +56,8 @@
 
 mod arith;
 mod func;
+#[cfg(test)]
+mod reference;
 mod rnd;
 mod text;
 

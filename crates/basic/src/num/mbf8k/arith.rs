@@ -15,33 +15,25 @@ use crate::num::{NumError, Number};
 ///
 /// Shifts left until the top bit is set; an exponent that would reach 0 or below gives zero
 /// (no error). Then rounds on bit 7 of the low byte; a mantissa carry raises the exponent,
-/// and an exponent carry is `?OV ERROR`.
-pub(crate) fn normalize(negative: bool, exp: u8, mut acc: u32) -> Result<Mbf8k, NumError> {
+/// and an exponent carry is `?OV ERROR`. The ROM's byte and bit shifts together move the
+/// register set by its count of leading zeros, which is taken in one step here (checked
+/// against the shift loops in `reference.rs`).
+#[inline(always)]
+pub(crate) fn normalize(negative: bool, exp: u8, acc: u32) -> Result<Mbf8k, NumError> {
     if acc == 0 {
         // Four byte shifts without a one bit: the ROM stores exponent 0.
         return Ok(ZERO);
     }
-    let mut shift: u32 = 0;
-    while acc & 0xFF00_0000 == 0 {
-        acc <<= 8;
-        shift += 8;
+    let shift = acc.leading_zeros();
+    if shift > 0 && u32::from(exp) <= shift {
+        return Ok(ZERO);
     }
-    while acc & 0x8000_0000 == 0 {
-        acc <<= 1;
-        shift += 1;
-    }
-    let mut exp = u32::from(exp);
-    if shift > 0 {
-        if exp <= shift {
-            return Ok(ZERO);
-        }
-        exp -= shift;
-    }
-    // exp is 1..=255 here.
-    round(negative, exp as u8, acc)
+    // shift < exp <= 255 here (or shift is 0).
+    round(negative, exp - shift as u8, acc << shift)
 }
 
 /// ROUND (12A8h) on a normalized C,D,E,B register set.
+#[inline(always)]
 pub(crate) fn round(negative: bool, exp: u8, acc: u32) -> Result<Mbf8k, NumError> {
     let mut mant = acc >> 8;
     let mut exp = exp;
@@ -66,6 +58,7 @@ pub(crate) fn round(negative: bool, exp: u8, acc: u32) -> Result<Mbf8k, NumError
 /// normalizing. Unlike signs subtract the smaller from the larger-exponent one, negate a
 /// negative difference (flipping the sign) and normalize. The result does not depend on
 /// the order of the operands.
+#[inline]
 pub(crate) fn fadd(a: Mbf8k, b: Mbf8k) -> Result<Mbf8k, NumError> {
     if b.is_zero() {
         return Ok(a);
@@ -111,6 +104,7 @@ pub(crate) fn fadd(a: Mbf8k, b: Mbf8k) -> Result<Mbf8k, NumError> {
 /// Exponents add (a sum below 128 gives zero, 384 or more `?OV ERROR`, exactly 128 zero).
 /// The product of the two 24-bit mantissas is formed bit by bit into the 32-bit register set,
 /// keeping its top 32 bits (truncated), then normalized and rounded.
+#[inline]
 pub(crate) fn fmul(a: Mbf8k, b: Mbf8k) -> Result<Mbf8k, NumError> {
     if a.is_zero() || b.is_zero() {
         return Ok(ZERO);
@@ -138,6 +132,10 @@ pub(crate) fn fmul(a: Mbf8k, b: Mbf8k) -> Result<Mbf8k, NumError> {
 /// restoring division producing quotient bits until bit 23 is set; the next quotient bit is
 /// the rounding bit. A leading zero quotient bit lowers the exponent; reaching exponent 0
 /// there is `?OV ERROR`, as in the ROM.
+///
+/// Both mantissas are normalized, so the quotient's first bit is `a >= b` and, when that is
+/// 0, the second is 1: the ROM's passes yield the top 25 or 26 bits of `a * 2^25 / b`, which
+/// one integer division gives (checked against the bit loop in `reference.rs`).
 pub(crate) fn fdiv(a: Mbf8k, b: Mbf8k) -> Result<Mbf8k, NumError> {
     if b.is_zero() {
         return Err(NumError::DivisionByZero);
@@ -159,30 +157,25 @@ pub(crate) fn fdiv(a: Mbf8k, b: Mbf8k) -> Result<Mbf8k, NumError> {
     // The ROM then adds 2 to the stored exponent with INR (no overflow check).
     exp = exp.wrapping_add(2);
     let negative = a.is_negative() != b.is_negative();
+    let dividend = u64::from(a.mant());
     let divisor = u64::from(b.mant());
-    let mut dividend = u64::from(a.mant());
-    let mut q: u32 = 0;
-    // At most 26 passes: the quotient is non-zero after two and doubles each pass.
-    for _ in 0..32 {
-        let bit = if dividend >= divisor {
-            dividend -= divisor;
-            1
-        } else {
-            0
-        };
-        if q & 0x80_0000 != 0 {
-            return round(negative, exp, (q << 8) | (bit << 7));
+    let q = (dividend << 25) / divisor;
+    let (quotient, bit) = if dividend >= divisor {
+        (q >> 2, (q >> 1) & 1)
+    } else {
+        // The leading zero bit: one pass more, one less in the exponent.
+        exp = exp.wrapping_sub(1);
+        if exp == 0 {
+            return Err(NumError::Overflow);
         }
-        q = ((q << 1) | bit) & 0xFF_FFFF;
-        dividend = (dividend << 1) & 0xFFFF_FFFF;
-        if q == 0 {
-            exp = exp.wrapping_sub(1);
-            if exp == 0 {
-                return Err(NumError::Overflow);
-            }
-        }
-    }
-    Ok(Mbf8k::from_parts(negative, exp, q))
+        (q >> 1, q & 1)
+    };
+    // quotient is 24 bits with bit 23 set.
+    round(
+        negative,
+        exp,
+        ((quotient as u32) << 8) | ((bit as u32) << 7),
+    )
 }
 
 /// FCOMP (14DBh): sign first, then exponent and mantissa bytes.

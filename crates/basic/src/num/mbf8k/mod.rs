@@ -30,6 +30,8 @@ mod arith;
 mod func;
 #[cfg(test)]
 mod recorded;
+#[cfg(test)]
+mod reference;
 mod rnd;
 #[cfg(test)]
 mod tests;
