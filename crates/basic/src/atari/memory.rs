@@ -204,6 +204,7 @@ impl Memory {
     }
 
     /// The byte at `address`.
+    #[inline]
     pub fn peek(&self, address: u16) -> u8 {
         self.bytes[address as usize]
     }
@@ -231,6 +232,7 @@ impl Memory {
     }
 
     /// The little-endian word at `address` (the high byte wraps to 0 at $FFFF).
+    #[inline]
     pub fn word(&self, address: u16) -> u16 {
         u16::from_le_bytes([self.peek(address), self.peek(address.wrapping_add(1))])
     }
@@ -240,6 +242,19 @@ impl Memory {
         let [lo, hi] = value.to_le_bytes();
         self.poke(address, lo);
         self.poke(address.wrapping_add(1), hi);
+    }
+
+    /// The six bytes from `address` (a number), wrapping at the top of memory.
+    #[inline(always)]
+    pub fn read6(&self, address: u16) -> [u8; 6] {
+        let a = address as usize;
+        if a <= 0x10000 - 6 {
+            let b = &self.bytes[a..a + 6];
+            [b[0], b[1], b[2], b[3], b[4], b[5]]
+        } else {
+            let at = |k: usize| self.bytes[(a + k) & 0xFFFF];
+            [at(0), at(1), at(2), at(3), at(4), at(5)]
+        }
     }
 
     /// `len` bytes from `address`, cut at the top of memory.
