@@ -9,37 +9,49 @@
 
 use std::cmp::Ordering;
 
-use super::arith::{
-    mantissa, packed, packed_add, set_mantissa, valid_packed, Fr, DIGIT_CARRIES, TEN_DIGITS,
-};
+use super::arith::{packed, packed_add, to_bcd_byte, valid_packed, Fr, DIGIT_CARRIES, TEN_DIGITS};
 use super::Bcd;
 
 /// 10^8: a mantissa whose first byte is not zero is at least this.
 const E8: u64 = 100_000_000;
 
-/// A number with exponent byte `e` and the packed mantissa `p`.
-#[inline]
-fn with_packed(e: u8, p: u64) -> Bcd {
-    let b = p.to_be_bytes();
-    Bcd([e, b[3], b[4], b[5], b[6], b[7]])
+/// The six bytes as one 48-bit word, first byte highest: the exponent byte in bits 40-47,
+/// the mantissa as forty bits of packed BCD below it.
+#[inline(always)]
+fn word(b: Bcd) -> u64 {
+    let [e, m1, m2, m3, m4, m5] = b.0;
+    u64::from_be_bytes([0, 0, e, m1, m2, m3, m4, m5])
 }
 
-/// N0E's end: an exponent of $71 and up sets carry, one below $0F gives zero.
-#[inline]
-fn range_checked(b: Bcd) -> Fr {
-    let exp = b.0[0] & 0x7f;
+/// The number whose word is `w`.
+#[inline(always)]
+fn from_word(w: u64) -> Bcd {
+    let [_, _, e, m1, m2, m3, m4, m5] = w.to_be_bytes();
+    Bcd([e, m1, m2, m3, m4, m5])
+}
+
+/// The exponent byte of a word.
+#[inline(always)]
+fn exp_byte(w: u64) -> u8 {
+    (w >> 40) as u8
+}
+
+/// N0E's end on a word: an exponent of $71 and up sets carry, one below $0F gives zero.
+#[inline(always)]
+fn range_checked(w: u64) -> Fr {
+    let exp = exp_byte(w) & 0x7f;
     if exp >= 0x40 + 49 {
-        (b, true)
+        (from_word(w), true)
     } else if exp < 0x40 - 49 {
         (Bcd::ZERO, false)
     } else {
-        (b, false)
+        (from_word(w), false)
     }
 }
 
 /// NORM of exponent byte `e` over the packed mantissa `p` (FRE clear), when the shifts
 /// cannot borrow from the sign bit and the mantissa is not zero.
-#[inline]
+#[inline(always)]
 fn norm_packed(e: u8, p: u64) -> Option<Fr> {
     if p == 0 {
         return None;
@@ -49,15 +61,13 @@ fn norm_packed(e: u8, p: u64) -> Option<Fr> {
     if u32::from(e & 0x7f) <= shift {
         return None;
     }
-    Some(range_checked(with_packed(
-        e - shift as u8,
-        p << (8 * shift),
-    )))
+    let e = e - shift as u8;
+    Some(range_checked((u64::from(e) << 40) | (p << (8 * shift))))
 }
 
 /// Packed BCD subtraction `a - b` of valid digits with `a >= b`: binary subtraction, then
 /// six taken from every digit that borrowed (it cannot borrow again: such a digit is 6-15).
-#[inline]
+#[inline(always)]
 fn packed_sub(a: u64, b: u64) -> u64 {
     let t = a - b;
     let borrows = (a ^ b ^ t) & DIGIT_CARRIES;
@@ -67,26 +77,28 @@ fn packed_sub(a: u64, b: u64) -> u64 {
 /// FADD when both mantissas are valid BCD and the result needs no odd normalising.
 #[inline]
 pub(crate) fn fadd(x: Bcd, y: Bcd) -> Option<Fr> {
-    let (a, b) = if (x.0[0] & 0x7f) < (y.0[0] & 0x7f) {
-        (y, x)
+    let (wx, wy) = (word(x), word(y));
+    let (wa, wb) = if (exp_byte(wx) & 0x7f) < (exp_byte(wy) & 0x7f) {
+        (wy, wx)
     } else {
-        (x, y)
+        (wx, wy)
     };
-    let diff = (a.0[0] & 0x7f) - (b.0[0] & 0x7f);
+    let (ea, eb) = (exp_byte(wa), exp_byte(wb));
+    let diff = (ea & 0x7f) - (eb & 0x7f);
+    let pa = wa & TEN_DIGITS;
     if diff >= 5 {
         // FR0 alone, normalised already: only the range check.
-        if a.0[0] & 0x7f == 0 || a.0[1] == 0 {
+        if ea & 0x7f == 0 || pa >> 32 == 0 {
             return None;
         }
-        return Some(range_checked(a));
+        return Some(range_checked(wa));
     }
-    let pa = packed(&a);
-    let pb = packed(&b) >> (8 * u32::from(diff));
+    let pb = (wb & TEN_DIGITS) >> (8 * u32::from(diff));
     if !(valid_packed(pa) && valid_packed(pb)) {
         return None;
     }
-    let mut e = a.0[0];
-    let p = if (a.0[0] ^ b.0[0]) & 0x80 == 0 {
+    let mut e = ea;
+    let p = if (ea ^ eb) & 0x80 == 0 {
         let sum = packed_add(pa, pb);
         if sum > TEN_DIGITS {
             // The carry: one byte right (the last lost), `01` on top.
@@ -104,40 +116,65 @@ pub(crate) fn fadd(x: Bcd, y: Bcd) -> Option<Fr> {
     norm_packed(e, p)
 }
 
-/// A factor the fast FMUL and FDIV take: exponent byte not zero, normalised, valid digits.
-#[inline]
-fn plain(b: &Bcd) -> Option<u64> {
-    if b.0[0] & 0x7f == 0 || b.0[1] == 0 || !valid_packed(packed(b)) {
+/// Ten digits of packed BCD as a binary integer, digit pairs, then pairs of pairs.
+#[inline(always)]
+fn binary(p: u64) -> u64 {
+    const LOW_NIBBLES: u64 = 0x0F_0F0F_0F0F;
+    let bytes = (p & LOW_NIBBLES) + ((p >> 4) & LOW_NIBBLES) * 10;
+    let pairs = (bytes & 0x00FF_00FF) + ((bytes >> 8) & 0x00FF_00FF) * 100;
+    (pairs & 0xFFFF) + ((pairs >> 16) & 0xFFFF) * 10_000 + (bytes >> 32) * E8
+}
+
+/// A binary integer below 10^10 as ten digits of packed BCD.
+#[inline(always)]
+fn packed_of(v: u64) -> u64 {
+    let top = v / E8;
+    let rest = (v - top * E8) as u32;
+    let (a, b) = (rest / 10_000, rest % 10_000);
+    let pair = |x: u32| u64::from(to_bcd_byte(u64::from(x)));
+    (pair(top as u32) << 32)
+        | (pair(a / 100) << 24)
+        | (pair(a % 100) << 16)
+        | (pair(b / 100) << 8)
+        | pair(b % 100)
+}
+
+/// A factor the fast FMUL and FDIV take: exponent byte not zero, normalised, valid digits;
+/// its mantissa as a binary integer.
+#[inline(always)]
+fn plain(w: u64) -> Option<u64> {
+    let p = w & TEN_DIGITS;
+    if exp_byte(w) & 0x7f == 0 || p >> 32 == 0 || !valid_packed(p) {
         return None;
     }
-    Some(mantissa(b))
+    Some(binary(p))
 }
 
 /// The result of FMUL or FDIV: the unnormalised mantissa `high` (ten digits) under the
 /// exponent byte `e`, and FRE's first byte `fre` that NORM shifts in. `high` is at least
 /// 10^6, so one shift at most normalises it.
-#[inline]
+#[inline(always)]
 fn normalised_product(e: u8, high: u64, fre: u64) -> Fr {
-    let mut out = Bcd([e, 0, 0, 0, 0, 0]);
-    if high >= E8 {
-        set_mantissa(&mut out, high);
+    let (e, m) = if high >= E8 {
+        (e, high)
     } else {
-        out.0[0] = e - 1;
-        set_mantissa(&mut out, high * 100 + fre);
-    }
-    range_checked(out)
+        (e - 1, high * 100 + fre)
+    };
+    range_checked((u64::from(e) << 40) | packed_of(m))
 }
 
 /// FMUL of two plain factors whose product's exponent leaves room for the shift.
 #[inline]
 pub(crate) fn fmul(x: Bcd, y: Bcd) -> Option<Fr> {
-    let ma = plain(&x)?;
-    let mb = plain(&y)?;
-    let sign = (x.0[0] ^ y.0[0]) & 0x80;
-    let exp = (x.0[0] & 0x7f)
+    let (wx, wy) = (word(x), word(y));
+    let ma = plain(wx)?;
+    let mb = plain(wy)?;
+    let (ex, ey) = (exp_byte(wx), exp_byte(wy));
+    let sign = (ex ^ ey) & 0x80;
+    let exp = (ex & 0x7f)
         .wrapping_sub(0x40)
         .wrapping_add(1)
-        .wrapping_add(y.0[0] & 0x7f);
+        .wrapping_add(ey & 0x7f);
     if exp & 0x80 != 0 {
         return Some((x, true));
     }
@@ -158,12 +195,12 @@ pub(crate) fn fmul(x: Bcd, y: Bcd) -> Option<Fr> {
 /// steps of five digits each.
 #[inline]
 pub(crate) fn fdiv(x: Bcd, y: Bcd) -> Option<Fr> {
-    let ma = plain(&x)?;
-    let mb = plain(&y)?;
-    let sign = (x.0[0] ^ y.0[0]) & 0x80;
-    let exp = (x.0[0] & 0x7f)
-        .wrapping_sub(y.0[0] & 0x7f)
-        .wrapping_add(0x40);
+    let (wx, wy) = (word(x), word(y));
+    let ma = plain(wx)?;
+    let mb = plain(wy)?;
+    let (ex, ey) = (exp_byte(wx), exp_byte(wy));
+    let sign = (ex ^ ey) & 0x80;
+    let exp = (ex & 0x7f).wrapping_sub(ey & 0x7f).wrapping_add(0x40);
     if exp & 0x80 != 0 {
         return Some((x, true));
     }
@@ -229,7 +266,7 @@ pub(crate) fn to_u16(x: Bcd) -> Option<Result<u16, super::BcdError>> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::arith::{fadd_general, fdiv_general, fmul_general, to_bcd_byte};
+    use super::super::arith::{fadd_general, fdiv_general, fmul_general};
     use super::super::convert;
     use super::*;
     use rand::{Rng, SeedableRng};
@@ -297,6 +334,19 @@ mod tests {
             v
         };
         assert_eq!(packed_sub(s(1000), s(1)), s(999));
+        for v in [
+            0,
+            1,
+            99,
+            100,
+            12_345_678,
+            100_000_000,
+            9_876_543_210,
+            9_999_999_999,
+        ] {
+            assert_eq!(packed_of(v), s(v));
+            assert_eq!(binary(s(v)), v);
+        }
         assert_eq!(
             packed_sub(s(9_000_000_000), s(1_234_567_891)),
             s(7_765_432_109)

@@ -16,6 +16,7 @@
 //! | AFP, FASC, PRINT's mask | `text.rs` | OS source (AFP, TVN, GNC, FASC, C0A, FNZ); Source Book XPRINT (rev. B/C) |
 //! | FADD, FSUB, FMUL, FDIV, NORM | `arith.rs` | OS source (FADD, FMUL, FDIV, SUE, SUP, N0E) |
 //! | IFP, FPI, INT, ABS, SGN, unary minus, compare | `convert.rs` | OS source (IFP, FPI, GND); Source Book (XINT, XPSGN, FRCMP) |
+//! | PLYEVL in registers (the same truncations) | `poly_fast.rs` | OS source (PLYEVL, FMUL, FADD) |
 //! | PLYEVL, XFORM, constant tables | `poly.rs` | OS source (P10COF, LGCOEF, ATCOEF/FP9S, PI/4, SQR10); Source Book (SCOEF, PIOV2, PIOV18) |
 //! | EXP, EXP10, LOG, LOG10; SIN, COS, ATN, SQR, `^` | `func.rs` | OS source (EXP, EXP10, LOGS/LOGC); Source Book rev. C (BOTH, ATAN, SQR, XPPOWER, XPLOG/LOGCHK) |
 //!
@@ -31,6 +32,7 @@ mod convert;
 mod fast;
 mod func;
 mod poly;
+mod poly_fast;
 #[cfg(test)]
 mod tests;
 mod text;
