@@ -112,6 +112,9 @@ pub struct Memory {
     /// STMTAB up to STARP) or to those two pointers. Anything that remembers where a line is
     /// (the executor's line cache) is valid only while this stays the same.
     program_writes: u64,
+    /// The statement table's bounds (STMTAB..STARP) as `note_write` last read them, `None`
+    /// after a write to either pointer or through `bytes_mut`: every write checks them.
+    table: Option<(usize, usize)>,
 }
 
 impl Default for Memory {
@@ -135,6 +138,7 @@ impl Memory {
         Memory {
             bytes: Box::new([0; 0x10000]),
             program_writes: 0,
+            table: None,
         }
     }
 
@@ -222,12 +226,25 @@ impl Memory {
 
     /// Counts a write of `len` bytes at `start` if it reaches the statement table or its
     /// pointers.
+    #[inline]
     fn note_write(&mut self, start: usize, len: usize) {
         let end = start + len;
         let pointers = |p: u16| start < p as usize + 2 && end > p as usize;
-        let table = self.word(STMTAB) as usize..self.word(STARP) as usize;
-        if pointers(STMTAB) || pointers(STARP) || (start < table.end && end > table.start) {
+        let table = match self.table {
+            Some(table) => table,
+            None => {
+                let table = (self.word(STMTAB) as usize, self.word(STARP) as usize);
+                self.table = Some(table);
+                table
+            }
+        };
+        let to_pointers = pointers(STMTAB) || pointers(STARP);
+        if to_pointers || (start < table.1 && end > table.0) {
             self.program_writes = self.program_writes.wrapping_add(1);
+        }
+        if to_pointers {
+            // The bytes land after this check: read the bounds again at the next write.
+            self.table = None;
         }
     }
 
@@ -289,6 +306,7 @@ impl Memory {
     pub fn bytes_mut(&mut self) -> &mut [u8; 0x10000] {
         // Anything may be written through it.
         self.program_writes = self.program_writes.wrapping_add(1);
+        self.table = None;
         &mut self.bytes
     }
 

@@ -431,6 +431,7 @@ impl Machine {
     // ---- token reading ----
 
     /// The next token without taking it (EOS past the statement's end).
+    #[inline]
     fn peek_tok(&self) -> u8 {
         if self.pc >= self.stmt_end {
             crate::atari::tokens::op::EOS
@@ -440,6 +441,7 @@ impl Machine {
     }
 
     /// Takes the next token.
+    #[inline]
     fn next_tok(&mut self) -> u8 {
         self.clock.charge(Work::Token, 1);
         let t = self.peek_tok();
@@ -451,6 +453,7 @@ impl Machine {
 
     /// Takes the next byte of a token's operand (a constant's BCD bytes): the ROM copies
     /// them as one move, so they cost no token each.
+    #[inline]
     fn next_raw(&mut self) -> u8 {
         let t = self.peek_tok();
         if self.pc < self.stmt_end {
@@ -460,12 +463,14 @@ impl Machine {
     }
 
     /// Whether the statement has no more tokens (its EOS or EOL is next).
+    #[inline]
     fn at_end(&self) -> bool {
         use crate::atari::tokens::op;
         matches!(self.peek_tok(), op::EOS | op::EOL)
     }
 
     /// Takes the next token if it is `t`.
+    #[inline]
     fn eat(&mut self, t: u8) -> bool {
         if self.peek_tok() == t {
             self.next_tok();

@@ -115,9 +115,12 @@ pub(crate) fn norm(fr0: Bcd) -> Fr {
 }
 
 /// The five mantissa bytes as forty bits of packed BCD, first byte highest.
+#[inline(always)]
 pub(crate) fn packed(b: &Bcd) -> u64 {
-    let [_, m1, m2, m3, m4, m5] = b.0;
-    u64::from_be_bytes([0, 0, 0, m1, m2, m3, m4, m5])
+    // Little endian then swapped: a load and a byte swap.
+    let mut le = [0u8; 8];
+    le[..6].copy_from_slice(&b.0);
+    (u64::from_le_bytes(le).swap_bytes() >> 16) & TEN_DIGITS
 }
 
 /// Writes forty bits of packed BCD back into the five mantissa bytes.
@@ -137,6 +140,7 @@ pub(crate) const TEN_DIGITS: u64 = 0xFF_FFFF_FFFF;
 
 /// Whether every digit of forty bits of packed BCD is 0-9 (adding six to each makes no
 /// digit carry).
+#[inline(always)]
 pub(crate) fn valid_packed(x: u64) -> bool {
     let t = x + SIXES;
     (t ^ x ^ SIXES) & DIGIT_CARRIES == 0
@@ -145,6 +149,7 @@ pub(crate) fn valid_packed(x: u64) -> bool {
 /// Ten-digit decimal addition of valid packed BCD, as the 6502 adds in decimal mode byte by
 /// byte: each digit gets six more, the digits that made no carry give the six back. A carry
 /// out of the tenth digit is bit 40.
+#[inline(always)]
 pub(crate) fn packed_add(a: u64, b: u64) -> u64 {
     let t1 = a + SIXES;
     let t2 = t1 + b;

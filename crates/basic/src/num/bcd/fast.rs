@@ -19,15 +19,18 @@ const E8: u64 = 100_000_000;
 /// the mantissa as forty bits of packed BCD below it.
 #[inline(always)]
 fn word(b: Bcd) -> u64 {
-    let [e, m1, m2, m3, m4, m5] = b.0;
-    u64::from_be_bytes([0, 0, e, m1, m2, m3, m4, m5])
+    // Little endian then swapped: one load and a byte swap where the bytes are built up
+    // one by one otherwise.
+    let mut le = [0u8; 8];
+    le[..6].copy_from_slice(&b.0);
+    u64::from_le_bytes(le).swap_bytes() >> 16
 }
 
 /// The number whose word is `w`.
 #[inline(always)]
 fn from_word(w: u64) -> Bcd {
-    let [_, _, e, m1, m2, m3, m4, m5] = w.to_be_bytes();
-    Bcd([e, m1, m2, m3, m4, m5])
+    let le = (w << 16).swap_bytes().to_le_bytes();
+    Bcd([le[0], le[1], le[2], le[3], le[4], le[5]])
 }
 
 /// The exponent byte of a word.
