@@ -255,10 +255,31 @@ impl Memory {
     }
 
     /// Stores `value` little endian at `address`.
+    #[inline]
     pub fn set_word(&mut self, address: u16, value: u16) {
         let [lo, hi] = value.to_le_bytes();
-        self.poke(address, lo);
-        self.poke(address.wrapping_add(1), hi);
+        if address == 0xFFFF {
+            self.poke(address, lo);
+            self.poke(0, hi);
+            return;
+        }
+        // One check for both bytes: they count as a change of the program alike.
+        self.note_write(address as usize, 2);
+        self.bytes[address as usize] = lo;
+        self.bytes[address as usize + 1] = hi;
+    }
+
+    /// Stores the six bytes of a number at `address`, cut at the top of memory as
+    /// [`Memory::write`] cuts.
+    #[inline]
+    pub fn write6(&mut self, address: u16, data: [u8; 6]) {
+        let a = address as usize;
+        if a > 0x10000 - 6 {
+            self.write(address, &data);
+            return;
+        }
+        self.note_write(a, 6);
+        self.bytes[a..a + 6].copy_from_slice(&data);
     }
 
     /// The six bytes from `address` (a number), wrapping at the top of memory.

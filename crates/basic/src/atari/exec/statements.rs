@@ -237,7 +237,7 @@ impl Machine {
             self.clock.charge(super::Work::Add, 1);
             self.clock.charge(super::Work::Compare, 1);
             let value = self.read_bcd(e).add(step)?;
-            self.mem.write(e, &value.0);
+            self.mem.write6(e, value.0);
             let past = if step.is_negative() {
                 value.compare(limit) == std::cmp::Ordering::Less
             } else {

@@ -181,10 +181,11 @@ impl Machine {
     }
 
     /// Stores a value into a target.
+    #[inline]
     pub(super) fn assign(&mut self, target: Target, v: Val) -> Result<(), Stop> {
         match (target, v) {
             (Target::Num(addr) | Target::Element(addr), Val::Num(n)) => {
-                self.mem.write(addr, &n.0);
+                self.mem.write6(addr, n.0);
                 Ok(())
             }
             (Target::Str { entry, from, to }, Val::Str { addr, len }) => {
