@@ -167,7 +167,7 @@ impl Machine {
                 self.eat(op::RPAREN);
                 Ok(v)
             }
-            t if t >= op::FIRST_FUNCTION && t < 0x80 => self.function(t, con),
+            t if (op::FIRST_FUNCTION..0x80).contains(&t) => self.function(t, con),
             _ => Err(Fault::SYNTAX.into()),
         }
     }
