@@ -112,6 +112,9 @@ pub struct Memory {
     /// STMTAB up to STARP) or to those two pointers. Anything that remembers where a line is
     /// (the executor's line cache) is valid only while this stays the same.
     program_writes: u64,
+    /// The statement table's bounds (STMTAB..STARP) as `note_write` last read them, `None`
+    /// after a write to either pointer or through `bytes_mut`: every write checks them.
+    table: Option<(usize, usize)>,
 }
 
 impl Default for Memory {
@@ -135,6 +138,7 @@ impl Memory {
         Memory {
             bytes: Box::new([0; 0x10000]),
             program_writes: 0,
+            table: None,
         }
     }
 
@@ -204,6 +208,7 @@ impl Memory {
     }
 
     /// The byte at `address`.
+    #[inline]
     pub fn peek(&self, address: u16) -> u8 {
         self.bytes[address as usize]
     }
@@ -221,25 +226,73 @@ impl Memory {
 
     /// Counts a write of `len` bytes at `start` if it reaches the statement table or its
     /// pointers.
+    #[inline]
     fn note_write(&mut self, start: usize, len: usize) {
         let end = start + len;
         let pointers = |p: u16| start < p as usize + 2 && end > p as usize;
-        let table = self.word(STMTAB) as usize..self.word(STARP) as usize;
-        if pointers(STMTAB) || pointers(STARP) || (start < table.end && end > table.start) {
+        let table = match self.table {
+            Some(table) => table,
+            None => {
+                let table = (self.word(STMTAB) as usize, self.word(STARP) as usize);
+                self.table = Some(table);
+                table
+            }
+        };
+        let to_pointers = pointers(STMTAB) || pointers(STARP);
+        if to_pointers || (start < table.1 && end > table.0) {
             self.program_writes = self.program_writes.wrapping_add(1);
+        }
+        if to_pointers {
+            // The bytes land after this check: read the bounds again at the next write.
+            self.table = None;
         }
     }
 
     /// The little-endian word at `address` (the high byte wraps to 0 at $FFFF).
+    #[inline]
     pub fn word(&self, address: u16) -> u16 {
         u16::from_le_bytes([self.peek(address), self.peek(address.wrapping_add(1))])
     }
 
     /// Stores `value` little endian at `address`.
+    #[inline]
     pub fn set_word(&mut self, address: u16, value: u16) {
         let [lo, hi] = value.to_le_bytes();
-        self.poke(address, lo);
-        self.poke(address.wrapping_add(1), hi);
+        if address == 0xFFFF {
+            self.poke(address, lo);
+            self.poke(0, hi);
+            return;
+        }
+        // One check for both bytes: they count as a change of the program alike.
+        self.note_write(address as usize, 2);
+        self.bytes[address as usize] = lo;
+        self.bytes[address as usize + 1] = hi;
+    }
+
+    /// Stores the six bytes of a number at `address`, cut at the top of memory as
+    /// [`Memory::write`] cuts.
+    #[inline]
+    pub fn write6(&mut self, address: u16, data: [u8; 6]) {
+        let a = address as usize;
+        if a > 0x10000 - 6 {
+            self.write(address, &data);
+            return;
+        }
+        self.note_write(a, 6);
+        self.bytes[a..a + 6].copy_from_slice(&data);
+    }
+
+    /// The six bytes from `address` (a number), wrapping at the top of memory.
+    #[inline(always)]
+    pub fn read6(&self, address: u16) -> [u8; 6] {
+        let a = address as usize;
+        if a <= 0x10000 - 6 {
+            let b = &self.bytes[a..a + 6];
+            [b[0], b[1], b[2], b[3], b[4], b[5]]
+        } else {
+            let at = |k: usize| self.bytes[(a + k) & 0xFFFF];
+            [at(0), at(1), at(2), at(3), at(4), at(5)]
+        }
     }
 
     /// `len` bytes from `address`, cut at the top of memory.
@@ -274,6 +327,7 @@ impl Memory {
     pub fn bytes_mut(&mut self) -> &mut [u8; 0x10000] {
         // Anything may be written through it.
         self.program_writes = self.program_writes.wrapping_add(1);
+        self.table = None;
         &mut self.bytes
     }
 

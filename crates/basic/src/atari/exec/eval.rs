@@ -33,36 +33,157 @@ pub enum Val {
 /// tokenizer's ERROR- 14 limits what can be entered long before.
 const MAX_DEPTH: u32 = 600;
 
-/// Binding levels of the binary operators.
+/// Binding levels of the binary operators, looked up (every operand asks).
+const LEVELS: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut t = 0;
+    while t < 256 {
+        table[t] = match t as u8 {
+            op::OR => 1,
+            op::AND => 2,
+            op::LE | op::NE | op::GE | op::LT | op::GT | op::EQ => 4,
+            op::STR_LE | op::STR_NE | op::STR_GE | op::STR_LT | op::STR_GT | op::STR_EQ => 4,
+            op::PLUS | op::MINUS => 5,
+            op::MUL | op::DIV => 6,
+            op::POWER => 7,
+            _ => 0,
+        };
+        t += 1;
+    }
+    table
+};
+
+/// The binding level of binary operator `t`; `None` for any other token.
+#[inline(always)]
 fn binary_level(t: u8) -> Option<u8> {
-    Some(match t {
-        op::OR => 1,
-        op::AND => 2,
-        op::LE | op::NE | op::GE | op::LT | op::GT | op::EQ => 4,
-        op::STR_LE | op::STR_NE | op::STR_GE | op::STR_LT | op::STR_GT | op::STR_EQ => 4,
-        op::PLUS | op::MINUS => 5,
-        op::MUL | op::DIV => 6,
-        op::POWER => 7,
-        _ => return None,
-    })
+    match LEVELS[usize::from(t)] {
+        0 => None,
+        level => Some(level),
+    }
 }
 
 /// The level `NOT`'s operand extends to.
 const NOT_OPERAND: u8 = 5;
 
 /// 1 or 0 as a number.
+#[inline]
 pub fn truth(b: bool) -> Bcd {
     if b {
-        Bcd::from_u16(1)
+        Bcd::ONE
     } else {
         Bcd::ZERO
     }
 }
 
 impl Machine {
-    /// Evaluates an expression.
+    /// Evaluates an expression by precedence climbing over the binding levels: the same
+    /// order of operand reads and operator applications as one recursive level per
+    /// precedence, with a call only where an operator binds tighter than the one before.
+    #[inline]
     pub(super) fn expr(&mut self, con: &mut dyn Console) -> Result<Val, Stop> {
-        self.level(0, con)
+        let lhs = self.operand(con)?;
+        if binary_level(self.peek_tok()).is_none() {
+            return Ok(lhs);
+        }
+        self.climb(lhs, 0, con)
+    }
+
+    /// Applies the binary operators of level `min` or more that follow `lhs`, their right
+    /// operands taking the operators that bind tighter (left associativity).
+    fn climb(&mut self, mut lhs: Val, min: u8, con: &mut dyn Console) -> Result<Val, Stop> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(Fault::ARG_STACK.into());
+        }
+        while let Some(level) = binary_level(self.peek_tok()) {
+            if level < min {
+                break;
+            }
+            let t = self.next_tok();
+            let mut rhs = self.operand(con)?;
+            if binary_level(self.peek_tok()).is_some_and(|next| next > level) {
+                rhs = self.climb(rhs, level + 1, con)?;
+            }
+            lhs = Val::Num(self.binary(t, lhs, rhs)?);
+        }
+        self.depth -= 1;
+        Ok(lhs)
+    }
+
+    /// An operand: a constant or a variable here, anything else out of line.
+    #[inline(always)]
+    fn operand(&mut self, con: &mut dyn Console) -> Result<Val, Stop> {
+        let t = self.next_tok();
+        if t == op::NUMBER {
+            return Ok(Val::Num(self.constant()));
+        }
+        if t >= 0x80 {
+            if let Some(n) = self.plain_number_variable(t) {
+                return Ok(Val::Num(n));
+            }
+            return self.variable_value(t, con);
+        }
+        self.other_operand(t, con)
+    }
+
+    /// The operands that are not a numeric constant or a variable: a string constant, a
+    /// function, the unary signs and NOT, a parenthesis; `t` is the token, taken.
+    fn other_operand(&mut self, t: u8, con: &mut dyn Console) -> Result<Val, Stop> {
+        match t {
+            op::STRING => {
+                let len = self.next_tok();
+                let addr = self.pc;
+                self.pc = self.pc.wrapping_add(u16::from(len)).min(self.stmt_end);
+                Ok(Val::Str {
+                    addr,
+                    len: u16::from(len),
+                })
+            }
+            op::UMINUS => {
+                let v = self.unary_operand(con)?;
+                Ok(Val::Num(v.neg()))
+            }
+            op::UPLUS => Ok(Val::Num(self.unary_operand(con)?)),
+            op::NOT => {
+                self.depth += 1;
+                if self.depth > MAX_DEPTH {
+                    return Err(Fault::ARG_STACK.into());
+                }
+                let v = self.operand(con)?;
+                let v = match self.climb(v, NOT_OPERAND, con)? {
+                    Val::Num(n) => n,
+                    Val::Str { .. } => return Err(Fault::SYNTAX.into()),
+                };
+                self.depth -= 1;
+                Ok(Val::Num(truth(v.0[0] == 0)))
+            }
+            op::LPAREN => {
+                self.depth += 1;
+                if self.depth > MAX_DEPTH {
+                    return Err(Fault::ARG_STACK.into());
+                }
+                let v = self.expr(con)?;
+                self.depth -= 1;
+                self.eat(op::RPAREN);
+                Ok(v)
+            }
+            t if (op::FIRST_FUNCTION..0x80).contains(&t) => self.function(t, con),
+            _ => Err(Fault::SYNTAX.into()),
+        }
+    }
+
+    /// The operand of a unary sign, which binds tighter than any binary operator.
+    fn unary_operand(&mut self, con: &mut dyn Console) -> Result<Bcd, Stop> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(Fault::ARG_STACK.into());
+        }
+        let v = self.operand(con)?;
+        self.depth -= 1;
+        match v {
+            Val::Num(n) => Ok(n),
+            Val::Str { .. } => Err(Fault::SYNTAX.into()),
+        }
     }
 
     /// Evaluates a numeric expression.
@@ -88,38 +209,13 @@ impl Machine {
         }
     }
 
-    fn level(&mut self, min: u8, con: &mut dyn Console) -> Result<Val, Stop> {
-        self.depth += 1;
-        if self.depth > MAX_DEPTH {
-            return Err(Fault::ARG_STACK.into());
-        }
-        let mut lhs = self.operand(con)?;
-        while let Some(level) = binary_level(self.peek_tok()) {
-            if level < min {
-                break;
-            }
-            let t = self.next_tok();
-            let rhs = self.level(level + 1, con)?;
-            lhs = self.binary(t, lhs, rhs)?;
-        }
-        self.depth -= 1;
-        Ok(lhs)
-    }
-
-    fn binary(&mut self, t: u8, a: Val, b: Val) -> Result<Val, Stop> {
+    #[inline]
+    fn binary(&mut self, t: u8, a: Val, b: Val) -> Result<Bcd, Stop> {
         self.clock.charge(super::timing::work_of(t), 1);
-        if let (Val::Str { addr: a1, len: l1 }, Val::Str { addr: a2, len: l2 }) = (a, b) {
-            self.clock
-                .charge(super::Work::StringByte, u64::from(l1.min(l2)));
-            let x = self.mem.slice(a1, l1 as usize).to_vec();
-            let y = self.mem.slice(a2, l2 as usize);
-            let ord = x.as_slice().cmp(y);
-            return Ok(Val::Num(truth(relation(t, ord))));
-        }
         let (Val::Num(x), Val::Num(y)) = (a, b) else {
-            return Err(Fault::SYNTAX.into());
+            return self.string_binary(t, a, b);
         };
-        let r = match t {
+        Ok(match t {
             op::PLUS => x.add(y)?,
             op::MINUS => x.sub(y)?,
             op::MUL => x.mul(y)?,
@@ -128,63 +224,41 @@ impl Machine {
             op::AND => truth(x.0[0] & y.0[0] != 0),
             op::OR => truth(x.0[0] | y.0[0] != 0),
             _ => truth(relation(t, x.compare(y))),
+        })
+    }
+
+    /// A binary operator with a string operand: two strings compare byte by byte; any other
+    /// mix is the damaged table's syntax error.
+    fn string_binary(&mut self, t: u8, a: Val, b: Val) -> Result<Bcd, Stop> {
+        let (Val::Str { addr: a1, len: l1 }, Val::Str { addr: a2, len: l2 }) = (a, b) else {
+            return Err(Fault::SYNTAX.into());
         };
-        Ok(Val::Num(r))
+        self.clock
+            .charge(super::Work::StringByte, u64::from(l1.min(l2)));
+        let ord = self
+            .mem
+            .slice(a1, l1 as usize)
+            .cmp(self.mem.slice(a2, l2 as usize));
+        Ok(truth(relation(t, ord)))
     }
 
-    fn operand(&mut self, con: &mut dyn Console) -> Result<Val, Stop> {
-        let t = self.next_tok();
-        match t {
-            op::NUMBER => {
-                let mut b = [0u8; 6];
-                for byte in &mut b {
-                    *byte = self.next_raw();
-                }
-                Ok(Val::Num(Bcd(b)))
-            }
-            op::STRING => {
-                let len = self.next_tok();
-                let addr = self.pc;
-                self.pc = self.pc.wrapping_add(u16::from(len)).min(self.stmt_end);
-                Ok(Val::Str {
-                    addr,
-                    len: u16::from(len),
-                })
-            }
-            op::UMINUS => {
-                let v = self.unary_operand(con)?;
-                Ok(Val::Num(v.neg()))
-            }
-            op::UPLUS => Ok(Val::Num(self.unary_operand(con)?)),
-            op::NOT => {
-                let v = match self.level(NOT_OPERAND, con)? {
-                    Val::Num(n) => n,
-                    Val::Str { .. } => return Err(Fault::SYNTAX.into()),
-                };
-                Ok(Val::Num(truth(v.0[0] == 0)))
-            }
-            op::LPAREN => {
-                let v = self.expr(con)?;
-                self.eat(op::RPAREN);
-                Ok(v)
-            }
-            t if t >= 0x80 => self.variable_value(t, con),
-            t if t >= op::FIRST_FUNCTION => self.function(t, con),
-            _ => Err(Fault::SYNTAX.into()),
+    /// A numeric constant's six bytes after its token (copied as one move: no token each).
+    #[inline]
+    fn constant(&mut self) -> Bcd {
+        if self
+            .pc
+            .checked_add(6)
+            .is_some_and(|end| end <= self.stmt_end)
+        {
+            let b = self.mem.read6(self.pc);
+            self.pc += 6;
+            return Bcd(b);
         }
-    }
-
-    fn unary_operand(&mut self, con: &mut dyn Console) -> Result<Bcd, Stop> {
-        self.depth += 1;
-        if self.depth > MAX_DEPTH {
-            return Err(Fault::ARG_STACK.into());
+        let mut b = [0u8; 6];
+        for byte in &mut b {
+            *byte = self.next_raw();
         }
-        let v = self.operand(con)?;
-        self.depth -= 1;
-        match v {
-            Val::Num(n) => Ok(n),
-            Val::Str { .. } => Err(Fault::SYNTAX.into()),
-        }
+        Bcd(b)
     }
 }
 

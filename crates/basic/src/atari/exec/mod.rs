@@ -88,8 +88,10 @@ pub struct Machine {
     pub iocbs: Iocbs,
     /// BASIC's PRINT column (COX), for the comma's zones.
     pub cox: usize,
-    /// Address of the line being executed.
-    line: u16,
+    /// Address of the line being executed (a u16 address kept in 32 bits: the executor's
+    /// loop reads it back right after statements store it, and a full-width store and load
+    /// forward cheaply).
+    line: u32,
     /// Offset of the current statement in its line.
     stmt: u8,
     /// Offset of the next statement in the line.
@@ -202,7 +204,13 @@ impl Machine {
 
     /// The number of the line being executed.
     pub fn current_line(&self) -> u16 {
-        self.line_number_at(self.line)
+        self.line_number_at(self.line_addr())
+    }
+
+    /// The address of the line being executed.
+    #[inline]
+    fn line_addr(&self) -> u16 {
+        self.line as u16
     }
 
     /// The address of line `number` in the statement table, if it exists (the ROM's GETSTMT:
@@ -273,7 +281,7 @@ impl Machine {
     /// Continues at the first statement of line `number` (ERROR- 12 when there is none).
     pub fn goto_line(&mut self, number: u16) -> Step {
         let addr = self.find_line(number).ok_or(Fault::LINE_NOT_FOUND)?;
-        self.line = addr;
+        self.line = u32::from(addr);
         self.stmt = 3;
         Ok(Flow::Jumped)
     }
@@ -281,7 +289,7 @@ impl Machine {
     /// Starts the program from its first line (RUN's execution part; RUN's CLR is the
     /// caller's).
     pub fn start_program(&mut self) {
-        self.line = self.mem.word(m::STMTAB);
+        self.line = u32::from(self.mem.word(m::STMTAB));
         self.stmt = 3;
     }
 
@@ -290,7 +298,7 @@ impl Machine {
     pub fn start_direct(&mut self) -> bool {
         match self.find_line(m::DIRECT_LINE) {
             Some(addr) => {
-                self.line = addr;
+                self.line = u32::from(addr);
                 self.stmt = 3;
                 true
             }
@@ -303,13 +311,13 @@ impl Machine {
     pub fn execute(&mut self, con: &mut dyn Console) -> Stop {
         let flag = con.break_flag();
         loop {
-            let len = self.mem.peek(self.line.wrapping_add(2));
+            let len = self.mem.peek(self.line_addr().wrapping_add(2));
             let number = self.current_line();
             if self.stmt >= len || len < 3 {
                 if number >= m::DIRECT_LINE || len < 3 {
                     return Stop::End;
                 }
-                self.line = self.line.wrapping_add(u16::from(len));
+                self.line = u32::from(self.line_addr().wrapping_add(u16::from(len)));
                 self.stmt = 3;
                 if self.current_line() >= m::DIRECT_LINE {
                     return Stop::End;
@@ -322,10 +330,12 @@ impl Machine {
                     return self.stop_here(Stop::Break);
                 }
             }
-            let next = self.mem.peek(self.line.wrapping_add(u16::from(self.stmt)));
+            let next = self
+                .mem
+                .peek(self.line_addr().wrapping_add(u16::from(self.stmt)));
             let token = self
                 .mem
-                .peek(self.line.wrapping_add(u16::from(self.stmt) + 1));
+                .peek(self.line_addr().wrapping_add(u16::from(self.stmt) + 1));
             // A statement must end after its token; a damaged table ends the line.
             let next = if next <= self.stmt.saturating_add(1) || next > len {
                 len
@@ -333,8 +343,8 @@ impl Machine {
                 next
             };
             self.next_stmt = next;
-            self.pc = self.line.wrapping_add(u16::from(self.stmt) + 2);
-            self.stmt_end = self.line.wrapping_add(u16::from(next));
+            self.pc = self.line_addr().wrapping_add(u16::from(self.stmt) + 2);
+            self.stmt_end = self.line_addr().wrapping_add(u16::from(next));
             self.tick();
             self.depth = 0;
             match self.statement(token, con) {
@@ -431,6 +441,7 @@ impl Machine {
     // ---- token reading ----
 
     /// The next token without taking it (EOS past the statement's end).
+    #[inline]
     fn peek_tok(&self) -> u8 {
         if self.pc >= self.stmt_end {
             crate::atari::tokens::op::EOS
@@ -440,6 +451,7 @@ impl Machine {
     }
 
     /// Takes the next token.
+    #[inline]
     fn next_tok(&mut self) -> u8 {
         self.clock.charge(Work::Token, 1);
         let t = self.peek_tok();
@@ -451,6 +463,7 @@ impl Machine {
 
     /// Takes the next byte of a token's operand (a constant's BCD bytes): the ROM copies
     /// them as one move, so they cost no token each.
+    #[inline]
     fn next_raw(&mut self) -> u8 {
         let t = self.peek_tok();
         if self.pc < self.stmt_end {
@@ -460,12 +473,14 @@ impl Machine {
     }
 
     /// Whether the statement has no more tokens (its EOS or EOL is next).
+    #[inline]
     fn at_end(&self) -> bool {
         use crate::atari::tokens::op;
         matches!(self.peek_tok(), op::EOS | op::EOL)
     }
 
     /// Takes the next token if it is `t`.
+    #[inline]
     fn eat(&mut self, t: u8) -> bool {
         if self.peek_tok() == t {
             self.next_tok();

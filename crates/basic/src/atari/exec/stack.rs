@@ -109,7 +109,7 @@ impl Machine {
     /// Continues at a frame's return position (ERROR- 15 when its line was deleted).
     pub(super) fn resume_frame(&mut self, f: Frame) -> Result<(), Stop> {
         let addr = self.find_line(f.line).ok_or(Fault::FRAME_LINE_DELETED)?;
-        self.line = addr;
+        self.line = u32::from(addr);
         self.stmt = f.offset;
         Ok(())
     }

@@ -190,7 +190,7 @@ impl Machine {
         self.eat(op::THEN);
         if cond.is_zero() {
             // False: the rest of the line is skipped.
-            self.stmt = self.mem.peek(self.line.wrapping_add(2));
+            self.stmt = self.mem.peek(self.line_addr().wrapping_add(2));
             return Ok(Flow::Jumped);
         }
         if self.at_end() {
@@ -237,7 +237,7 @@ impl Machine {
             self.clock.charge(super::Work::Add, 1);
             self.clock.charge(super::Work::Compare, 1);
             let value = self.read_bcd(e).add(step)?;
-            self.mem.write(e, &value.0);
+            self.mem.write6(e, value.0);
             let past = if step.is_negative() {
                 value.compare(limit) == std::cmp::Ordering::Less
             } else {
@@ -297,7 +297,7 @@ impl Machine {
         };
         match self.find_line(line) {
             Some(addr) => {
-                self.line = addr;
+                self.line = u32::from(addr);
                 self.stmt = self.mem.peek(addr + 2);
                 Ok(Flow::Jumped)
             }

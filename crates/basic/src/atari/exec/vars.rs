@@ -46,12 +46,23 @@ pub enum Target {
 
 impl Machine {
     /// The address of variable token `t`'s VVT entry.
+    #[inline]
     pub(super) fn entry(&self, t: u8) -> u16 {
         self.mem.word(m::VVTP).wrapping_add(u16::from(t & 0x7F) * 8)
     }
 
     fn starp(&self) -> u16 {
         self.mem.word(m::STARP)
+    }
+
+    /// The value of numeric variable `t`; `None` when it is an array or a string.
+    #[inline(always)]
+    pub(super) fn plain_number_variable(&self, t: u8) -> Option<Bcd> {
+        let e = self.entry(t);
+        if self.mem.peek(e) & (T_STRING | T_ARRAY) != 0 {
+            return None;
+        }
+        Some(self.read_bcd(e.wrapping_add(2)))
     }
 
     /// The value of a variable in an expression (with its subscripts or slice).
@@ -129,10 +140,9 @@ impl Machine {
     }
 
     /// Reads the six bytes of a number.
+    #[inline]
     pub(super) fn read_bcd(&self, addr: u16) -> Bcd {
-        let mut b = [0u8; 6];
-        b.copy_from_slice(self.mem.slice(addr, 6));
-        Bcd(b)
+        Bcd(self.mem.read6(addr))
     }
 
     /// Reads an assignment target: a variable token and its subscripts or slice.
@@ -171,10 +181,11 @@ impl Machine {
     }
 
     /// Stores a value into a target.
+    #[inline]
     pub(super) fn assign(&mut self, target: Target, v: Val) -> Result<(), Stop> {
         match (target, v) {
             (Target::Num(addr) | Target::Element(addr), Val::Num(n)) => {
-                self.mem.write(addr, &n.0);
+                self.mem.write6(addr, n.0);
                 Ok(())
             }
             (Target::Str { entry, from, to }, Val::Str { addr, len }) => {

@@ -115,9 +115,12 @@ pub(crate) fn norm(fr0: Bcd) -> Fr {
 }
 
 /// The five mantissa bytes as forty bits of packed BCD, first byte highest.
-fn packed(b: &Bcd) -> u64 {
-    let [_, m1, m2, m3, m4, m5] = b.0;
-    u64::from_be_bytes([0, 0, 0, m1, m2, m3, m4, m5])
+#[inline(always)]
+pub(crate) fn packed(b: &Bcd) -> u64 {
+    // Little endian then swapped: a load and a byte swap.
+    let mut le = [0u8; 8];
+    le[..6].copy_from_slice(&b.0);
+    (u64::from_le_bytes(le).swap_bytes() >> 16) & TEN_DIGITS
 }
 
 /// Writes forty bits of packed BCD back into the five mantissa bytes.
@@ -127,17 +130,18 @@ fn set_packed(b: &mut Bcd, p: u64) {
 }
 
 /// Six in every one of the ten digits: the decimal-mode correction.
-const SIXES: u64 = 0x66_6666_6666;
+pub(crate) const SIXES: u64 = 0x66_6666_6666;
 /// The bit above each digit (and the carry out of the tenth).
-const DIGIT_CARRIES: u64 = 0x111_1111_1110;
+pub(crate) const DIGIT_CARRIES: u64 = 0x111_1111_1110;
 /// Nine in every digit.
 const NINES: u64 = 0x99_9999_9999;
 /// The ten digits.
-const TEN_DIGITS: u64 = 0xFF_FFFF_FFFF;
+pub(crate) const TEN_DIGITS: u64 = 0xFF_FFFF_FFFF;
 
 /// Whether every digit of forty bits of packed BCD is 0-9 (adding six to each makes no
 /// digit carry).
-fn valid_packed(x: u64) -> bool {
+#[inline(always)]
+pub(crate) fn valid_packed(x: u64) -> bool {
     let t = x + SIXES;
     (t ^ x ^ SIXES) & DIGIT_CARRIES == 0
 }
@@ -145,7 +149,8 @@ fn valid_packed(x: u64) -> bool {
 /// Ten-digit decimal addition of valid packed BCD, as the 6502 adds in decimal mode byte by
 /// byte: each digit gets six more, the digits that made no carry give the six back. A carry
 /// out of the tenth digit is bit 40.
-fn packed_add(a: u64, b: u64) -> u64 {
+#[inline(always)]
+pub(crate) fn packed_add(a: u64, b: u64) -> u64 {
     let t1 = a + SIXES;
     let t2 = t1 + b;
     let no_carry = !(t2 ^ t1 ^ b) & DIGIT_CARRIES;
@@ -159,7 +164,13 @@ fn packed_sub(a: u64, b: u64) -> u64 {
 }
 
 /// FADD.
+#[inline]
 pub(crate) fn fadd(x: Bcd, y: Bcd) -> Fr {
+    super::fast::fadd(x, y).unwrap_or_else(|| fadd_general(x, y))
+}
+
+/// FADD for any bytes (the fast path's reference).
+pub(crate) fn fadd_general(x: Bcd, y: Bcd) -> Fr {
     let (mut a, mut b) = (x, y);
     if (a.0[0] & 0x7f) < (b.0[0] & 0x7f) {
         std::mem::swap(&mut a, &mut b);
@@ -216,6 +227,7 @@ fn fadd_digitwise(mut a: Bcd, b: Bcd, diff: u8) -> Fr {
 }
 
 /// FSUB: FADD with the sign of FR1 flipped (even when FR1 is zero).
+#[inline]
 pub(crate) fn fsub(x: Bcd, y: Bcd) -> Fr {
     let mut y = y;
     y.0[0] ^= 0x80;
@@ -223,7 +235,13 @@ pub(crate) fn fsub(x: Bcd, y: Bcd) -> Fr {
 }
 
 /// FMUL.
+#[inline]
 pub(crate) fn fmul(x: Bcd, y: Bcd) -> Fr {
+    super::fast::fmul(x, y).unwrap_or_else(|| fmul_general(x, y))
+}
+
+/// FMUL for any bytes (the fast path's reference).
+pub(crate) fn fmul_general(x: Bcd, y: Bcd) -> Fr {
     if x.0[0] == 0 {
         return (x, false);
     }
@@ -255,7 +273,13 @@ pub(crate) fn fmul(x: Bcd, y: Bcd) -> Fr {
 }
 
 /// FDIV (a zero divisor, by its exponent byte, sets carry and leaves FR0).
+#[inline]
 pub(crate) fn fdiv(x: Bcd, y: Bcd) -> Fr {
+    super::fast::fdiv(x, y).unwrap_or_else(|| fdiv_general(x, y))
+}
+
+/// FDIV for any bytes (the fast path's reference).
+pub(crate) fn fdiv_general(x: Bcd, y: Bcd) -> Fr {
     if y.0[0] == 0 {
         return (x, true);
     }
@@ -282,6 +306,7 @@ pub(crate) fn fdiv(x: Bcd, y: Bcd) -> Fr {
 }
 
 /// Turns an OS result into the API's: carry set is `ERROR- 11`.
+#[inline]
 pub(crate) fn checked((value, carry): Fr) -> Result<Bcd, BcdError> {
     if carry {
         Err(BcdError::Overflow)

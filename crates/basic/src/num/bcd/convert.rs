@@ -43,7 +43,13 @@ pub(crate) fn from_i64(value: i64) -> Bcd {
 }
 
 /// FPI.
+#[inline]
 pub(crate) fn to_u16(x: Bcd) -> Result<u16, BcdError> {
+    super::fast::to_u16(x).unwrap_or_else(|| to_u16_general(x))
+}
+
+/// FPI for any bytes (the fast path's reference).
+pub(crate) fn to_u16_general(x: Bcd) -> Result<u16, BcdError> {
     let e = x.0[0];
     if e & 0x80 != 0 || e >= 0x43 {
         return Err(BcdError::Value);
@@ -117,7 +123,16 @@ pub(crate) fn sgn(x: Bcd) -> Bcd {
 
 /// FRCMP: FSUB (whose overflow is `ERROR- 11`), then the sign of the difference's exponent
 /// byte: zero is equal, bit 7 is less.
+#[inline]
 pub(crate) fn try_compare(x: Bcd, y: Bcd) -> Result<Ordering, BcdError> {
+    match super::fast::compare(x, y) {
+        Some(order) => Ok(order),
+        None => try_compare_general(x, y),
+    }
+}
+
+/// FRCMP for any bytes (the fast path's reference).
+pub(crate) fn try_compare_general(x: Bcd, y: Bcd) -> Result<Ordering, BcdError> {
     let d = arith::checked(fsub(x, y))?;
     Ok(if d.0[0] == 0 {
         Ordering::Equal
@@ -129,6 +144,7 @@ pub(crate) fn try_compare(x: Bcd, y: Bcd) -> Result<Ordering, BcdError> {
 }
 
 /// Comparison by value, for when the subtraction would overflow (no error to report).
+#[inline]
 pub(crate) fn compare(x: Bcd, y: Bcd) -> Ordering {
     try_compare(x, y).unwrap_or_else(|_| {
         // Only operands of opposite signs near the top of the range overflow.

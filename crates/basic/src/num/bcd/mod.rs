@@ -12,9 +12,11 @@
 //!
 //! | routine | file | source |
 //! |---|---|---|
+//! | fast paths of FADD, FMUL, FDIV, FRCMP, FPI for plain numbers | `fast.rs` | the general routines' results, register arithmetic |
 //! | AFP, FASC, PRINT's mask | `text.rs` | OS source (AFP, TVN, GNC, FASC, C0A, FNZ); Source Book XPRINT (rev. B/C) |
 //! | FADD, FSUB, FMUL, FDIV, NORM | `arith.rs` | OS source (FADD, FMUL, FDIV, SUE, SUP, N0E) |
 //! | IFP, FPI, INT, ABS, SGN, unary minus, compare | `convert.rs` | OS source (IFP, FPI, GND); Source Book (XINT, XPSGN, FRCMP) |
+//! | PLYEVL in registers (the same truncations) | `poly_fast.rs` | OS source (PLYEVL, FMUL, FADD) |
 //! | PLYEVL, XFORM, constant tables | `poly.rs` | OS source (P10COF, LGCOEF, ATCOEF/FP9S, PI/4, SQR10); Source Book (SCOEF, PIOV2, PIOV18) |
 //! | EXP, EXP10, LOG, LOG10; SIN, COS, ATN, SQR, `^` | `func.rs` | OS source (EXP, EXP10, LOGS/LOGC); Source Book rev. C (BOTH, ATAN, SQR, XPPOWER, XPLOG/LOGCHK) |
 //!
@@ -27,8 +29,10 @@
 
 mod arith;
 mod convert;
+mod fast;
 mod func;
 mod poly;
+mod poly_fast;
 #[cfg(test)]
 mod tests;
 mod text;
@@ -79,6 +83,7 @@ impl Bcd {
     }
 
     /// IFP: a 16-bit unsigned integer as a number.
+    #[inline]
     pub fn from_u16(value: u16) -> Bcd {
         convert::from_u16(value)
     }
@@ -87,54 +92,64 @@ impl Bcd {
     /// of range (BASIC's callers check their own narrower ranges). The OS's own corners are
     /// kept: a number below 1 rounds by its first digit whatever its exponent (0.005 gives 1)
     /// and 65535.5 wraps to 0.
+    #[inline]
     pub fn to_u16(self) -> Result<u16, BcdError> {
         convert::to_u16(self)
     }
 
     /// FADD.
+    #[inline]
     pub fn add(self, other: Bcd) -> Result<Bcd, BcdError> {
         arith::checked(arith::fadd(self, other))
     }
 
     /// FSUB.
+    #[inline]
     pub fn sub(self, other: Bcd) -> Result<Bcd, BcdError> {
         arith::checked(arith::fsub(self, other))
     }
 
     /// FMUL (products below 1E-98 are zero, but operands so small that the biased exponent
     /// sum goes negative are `ERROR- 11`, as on the machine).
+    #[inline]
     pub fn mul(self, other: Bcd) -> Result<Bcd, BcdError> {
         arith::checked(arith::fmul(self, other))
     }
 
     /// FDIV (division by zero is `ERROR- 11`).
+    #[inline]
     pub fn div(self, other: Bcd) -> Result<Bcd, BcdError> {
         arith::checked(arith::fdiv(self, other))
     }
 
     /// Whether the number is negative.
+    #[inline]
     pub fn is_negative(self) -> bool {
         self.0[0] & 0x80 != 0
     }
 
     /// Whether the number is zero (its first mantissa byte is zero: the test IF makes).
+    #[inline]
     pub fn is_zero(self) -> bool {
         self.0[1] == 0
     }
 
     /// The number with its sign changed (zero stays zero).
+    #[inline]
     pub fn neg(self) -> Bcd {
         convert::neg(self)
     }
 
     /// Compares two numbers as BASIC's relational operators do (FRCMP: a subtraction). When
     /// that subtraction overflows BASIC stops with `ERROR- 11`; see [`Bcd::try_compare`].
+    #[inline]
     pub fn compare(self, other: Bcd) -> Ordering {
         convert::compare(self, other)
     }
 
     /// FRCMP exactly: FSUB, then the sign of the difference; `ERROR- 11` when the difference
     /// overflows (numbers of opposite signs near 1E+98).
+    #[inline]
     pub fn try_compare(self, other: Bcd) -> Result<Ordering, BcdError> {
         convert::try_compare(self, other)
     }

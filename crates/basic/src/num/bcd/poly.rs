@@ -92,7 +92,13 @@ pub(crate) const FTWO: Bcd = Bcd([0x40, 0x02, 0, 0, 0, 0]);
 
 /// PLYEVL: Horner's rule, `((c0*x + c1)*x + c2)...`, stopping at the first FMUL or FADD
 /// that sets carry (the register then holds what that routine left).
+#[inline]
 pub(crate) fn plyevl(x: Bcd, coefficients: &[Bcd]) -> Fr {
+    super::poly_fast::plyevl(x, coefficients).unwrap_or_else(|| plyevl_general(x, coefficients))
+}
+
+/// PLYEVL step by step through the general routines (the register version's reference).
+pub(crate) fn plyevl_general(x: Bcd, coefficients: &[Bcd]) -> Fr {
     let mut acc = match coefficients.first() {
         Some(&c) => c,
         None => return (x, false),

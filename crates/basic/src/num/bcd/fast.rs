@@ -1,0 +1,358 @@
+//! Fast paths of FADD, FMUL, FDIV, FRCMP and FPI for the numbers programs nearly always hold:
+//! normalised (first mantissa byte not zero), every digit 0-9, the exponent well inside the
+//! range. For those the OS routines (`arith.rs`, `convert.rs`) reduce to a few register
+//! operations: the ten digits as forty bits of packed BCD or as one binary integer, NORM as a
+//! count of leading zero bytes, at most one normalising shift after FMUL and FDIV. Anything
+//! else (odd bytes, exponents near the ends, zeros where the ROM has corners) answers `None`
+//! and takes the general routine, so every result is the general routine's bits; the tests
+//! below compare both on random operands.
+
+use std::cmp::Ordering;
+
+use super::arith::{packed, packed_add, to_bcd_byte, valid_packed, Fr, DIGIT_CARRIES, TEN_DIGITS};
+use super::Bcd;
+
+/// 10^8: a mantissa whose first byte is not zero is at least this.
+const E8: u64 = 100_000_000;
+
+/// The six bytes as one 48-bit word, first byte highest: the exponent byte in bits 40-47,
+/// the mantissa as forty bits of packed BCD below it.
+#[inline(always)]
+fn word(b: Bcd) -> u64 {
+    // Little endian then swapped: one load and a byte swap where the bytes are built up
+    // one by one otherwise.
+    let mut le = [0u8; 8];
+    le[..6].copy_from_slice(&b.0);
+    u64::from_le_bytes(le).swap_bytes() >> 16
+}
+
+/// The number whose word is `w`.
+#[inline(always)]
+fn from_word(w: u64) -> Bcd {
+    let le = (w << 16).swap_bytes().to_le_bytes();
+    Bcd([le[0], le[1], le[2], le[3], le[4], le[5]])
+}
+
+/// The exponent byte of a word.
+#[inline(always)]
+fn exp_byte(w: u64) -> u8 {
+    (w >> 40) as u8
+}
+
+/// N0E's end on a word: an exponent of $71 and up sets carry, one below $0F gives zero.
+#[inline(always)]
+fn range_checked(w: u64) -> Fr {
+    let exp = exp_byte(w) & 0x7f;
+    if exp >= 0x40 + 49 {
+        (from_word(w), true)
+    } else if exp < 0x40 - 49 {
+        (Bcd::ZERO, false)
+    } else {
+        (from_word(w), false)
+    }
+}
+
+/// NORM of exponent byte `e` over the packed mantissa `p` (FRE clear), when the shifts
+/// cannot borrow from the sign bit and the mantissa is not zero.
+#[inline(always)]
+fn norm_packed(e: u8, p: u64) -> Option<Fr> {
+    if p == 0 {
+        return None;
+    }
+    // Forty bits in a u64: 24 leading zero bits, then one zero byte per empty digit pair.
+    let shift = (p.leading_zeros() - 24) / 8;
+    if u32::from(e & 0x7f) <= shift {
+        return None;
+    }
+    let e = e - shift as u8;
+    Some(range_checked((u64::from(e) << 40) | (p << (8 * shift))))
+}
+
+/// Packed BCD subtraction `a - b` of valid digits with `a >= b`: binary subtraction, then
+/// six taken from every digit that borrowed (it cannot borrow again: such a digit is 6-15).
+#[inline(always)]
+fn packed_sub(a: u64, b: u64) -> u64 {
+    let t = a - b;
+    let borrows = (a ^ b ^ t) & DIGIT_CARRIES;
+    t - ((borrows >> 2) | (borrows >> 3))
+}
+
+/// FADD when both mantissas are valid BCD and the result needs no odd normalising.
+#[inline]
+pub(crate) fn fadd(x: Bcd, y: Bcd) -> Option<Fr> {
+    let (wx, wy) = (word(x), word(y));
+    let (wa, wb) = if (exp_byte(wx) & 0x7f) < (exp_byte(wy) & 0x7f) {
+        (wy, wx)
+    } else {
+        (wx, wy)
+    };
+    let (ea, eb) = (exp_byte(wa), exp_byte(wb));
+    let diff = (ea & 0x7f) - (eb & 0x7f);
+    let pa = wa & TEN_DIGITS;
+    if diff >= 5 {
+        // FR0 alone, normalised already: only the range check.
+        if ea & 0x7f == 0 || pa >> 32 == 0 {
+            return None;
+        }
+        return Some(range_checked(wa));
+    }
+    let pb = (wb & TEN_DIGITS) >> (8 * u32::from(diff));
+    if !(valid_packed(pa) && valid_packed(pb)) {
+        return None;
+    }
+    let mut e = ea;
+    let p = if (ea ^ eb) & 0x80 == 0 {
+        let sum = packed_add(pa, pb);
+        if sum > TEN_DIGITS {
+            // The carry: one byte right (the last lost), `01` on top.
+            e = e.wrapping_add(1);
+            sum >> 8
+        } else {
+            sum
+        }
+    } else if pa >= pb {
+        packed_sub(pa, pb)
+    } else {
+        e ^= 0x80;
+        packed_sub(pb, pa)
+    };
+    norm_packed(e, p)
+}
+
+/// Ten digits of packed BCD as a binary integer, digit pairs, then pairs of pairs.
+#[inline(always)]
+fn binary(p: u64) -> u64 {
+    const LOW_NIBBLES: u64 = 0x0F_0F0F_0F0F;
+    let bytes = (p & LOW_NIBBLES) + ((p >> 4) & LOW_NIBBLES) * 10;
+    let pairs = (bytes & 0x00FF_00FF) + ((bytes >> 8) & 0x00FF_00FF) * 100;
+    (pairs & 0xFFFF) + ((pairs >> 16) & 0xFFFF) * 10_000 + (bytes >> 32) * E8
+}
+
+/// A binary integer below 10^10 as ten digits of packed BCD.
+#[inline(always)]
+fn packed_of(v: u64) -> u64 {
+    let top = v / E8;
+    let rest = (v - top * E8) as u32;
+    let (a, b) = (rest / 10_000, rest % 10_000);
+    let pair = |x: u32| u64::from(to_bcd_byte(u64::from(x)));
+    (pair(top as u32) << 32)
+        | (pair(a / 100) << 24)
+        | (pair(a % 100) << 16)
+        | (pair(b / 100) << 8)
+        | pair(b % 100)
+}
+
+/// A factor the fast FMUL and FDIV take: exponent byte not zero, normalised, valid digits;
+/// its mantissa as a binary integer.
+#[inline(always)]
+fn plain(w: u64) -> Option<u64> {
+    let p = w & TEN_DIGITS;
+    if exp_byte(w) & 0x7f == 0 || p >> 32 == 0 || !valid_packed(p) {
+        return None;
+    }
+    Some(binary(p))
+}
+
+/// The result of FMUL or FDIV: the unnormalised mantissa `high` (ten digits) under the
+/// exponent byte `e`, and FRE's first byte `fre` that NORM shifts in. `high` is at least
+/// 10^6, so one shift at most normalises it.
+#[inline(always)]
+fn normalised_product(e: u8, high: u64, fre: u64) -> Fr {
+    let (e, m) = if high >= E8 {
+        (e, high)
+    } else {
+        (e - 1, high * 100 + fre)
+    };
+    range_checked((u64::from(e) << 40) | packed_of(m))
+}
+
+/// FMUL of two plain factors whose product's exponent leaves room for the shift.
+#[inline]
+pub(crate) fn fmul(x: Bcd, y: Bcd) -> Option<Fr> {
+    let (wx, wy) = (word(x), word(y));
+    let ma = plain(wx)?;
+    let mb = plain(wy)?;
+    let (ex, ey) = (exp_byte(wx), exp_byte(wy));
+    let sign = (ex ^ ey) & 0x80;
+    let exp = (ex & 0x7f)
+        .wrapping_sub(0x40)
+        .wrapping_add(1)
+        .wrapping_add(ey & 0x7f);
+    if exp & 0x80 != 0 {
+        return Some((x, true));
+    }
+    if exp < 0x11 {
+        return None;
+    }
+    // As the general FMUL: five-digit halves, every partial sum in 64 bits.
+    const E5: u64 = 100_000;
+    const E10: u64 = 10_000_000_000;
+    let (a1, a0, b1, b0) = (ma / E5, ma % E5, mb / E5, mb % E5);
+    let rest = (a1 * b0 + a0 * b1) * E5 + a0 * b0;
+    let high = a1 * b1 + rest / E10;
+    let low = rest % E10;
+    Some(normalised_product(exp | sign, high, low / E8))
+}
+
+/// FDIV of two plain operands: the twelve quotient digits by two 64-bit long-division
+/// steps of five digits each.
+#[inline]
+pub(crate) fn fdiv(x: Bcd, y: Bcd) -> Option<Fr> {
+    let (wx, wy) = (word(x), word(y));
+    let ma = plain(wx)?;
+    let mb = plain(wy)?;
+    let (ex, ey) = (exp_byte(wx), exp_byte(wy));
+    let sign = (ex ^ ey) & 0x80;
+    let exp = (ex & 0x7f).wrapping_sub(ey & 0x7f).wrapping_add(0x40);
+    if exp & 0x80 != 0 {
+        return Some((x, true));
+    }
+    if exp < 0x11 {
+        return None;
+    }
+    // ma * 10^10 / mb, below 10^12 as both are 10^8..10^10.
+    const E5: u64 = 100_000;
+    let n1 = ma * E5;
+    let (q1, r1) = (n1 / mb, n1 % mb);
+    let q = q1 * E5 + r1 * E5 / mb;
+    Some(normalised_product(exp | sign, q / 100, q % 100))
+}
+
+/// FRCMP for two numbers that are zero (six zero bytes) or plain with an exponent between
+/// $20 and $60: there the subtraction's sign is the true order (its last digits cannot all
+/// cancel, nor underflow or overflow).
+#[inline]
+pub(crate) fn compare(x: Bcd, y: Bcd) -> Option<Ordering> {
+    Some(order_key(&x)?.cmp(&order_key(&y)?))
+}
+
+/// A number of [`compare`]'s kind as a signed integer in the same order.
+#[inline]
+fn order_key(b: &Bcd) -> Option<i64> {
+    let e = b.0[0] & 0x7f;
+    let p = packed(b);
+    if b.0[0] == 0 && p == 0 {
+        return Some(0);
+    }
+    if !(0x20..=0x60).contains(&e) || b.0[1] == 0 || !valid_packed(p) {
+        return None;
+    }
+    // Exponents differ first, then the mantissa (packed BCD sorts as its value).
+    let key = (i64::from(e) << 40) | p as i64;
+    Some(if b.0[0] & 0x80 != 0 { -key } else { key })
+}
+
+/// FPI for zero and a positive number from 0.01 up to 100^3: the integer digits, plus one
+/// when the next digit is 5 or more (the general routine's reading of the same bytes, odd
+/// nibbles included: the value only grows digit by digit, so one check at the end does).
+#[inline]
+pub(crate) fn to_u16(x: Bcd) -> Option<Result<u16, super::BcdError>> {
+    let e = x.0[0];
+    if x == Bcd::ZERO {
+        return Some(Ok(0));
+    }
+    if !(0x3f..=0x42).contains(&e) {
+        return None;
+    }
+    let byte = |k: usize| u32::from(x.0[k] >> 4) * 10 + u32::from(x.0[k] & 15);
+    let (value, next) = match e {
+        0x3f => (0, x.0[1] >> 4),
+        0x40 => (byte(1), x.0[2] >> 4),
+        0x41 => (byte(1) * 100 + byte(2), x.0[3] >> 4),
+        _ => ((byte(1) * 100 + byte(2)) * 100 + byte(3), x.0[4] >> 4),
+    };
+    if value > 0xffff {
+        return Some(Err(super::BcdError::Value));
+    }
+    Some(Ok(((value + u32::from(next >= 5)) & 0xffff) as u16))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::arith::{fadd_general, fdiv_general, fmul_general};
+    use super::super::convert;
+    use super::*;
+    use rand::{Rng, SeedableRng};
+
+    /// Random bytes that are mostly plain numbers, sometimes odd ones: short mantissas,
+    /// zeros, invalid digits, unnormalised mantissas, exponents anywhere.
+    fn random_bcd(rng: &mut impl Rng) -> Bcd {
+        let mut b = [0u8; 6];
+        let sign = if rng.gen() { 0x80 } else { 0 };
+        b[0] = match rng.gen_range(0..10) {
+            0 => rng.gen(),
+            1 => rng.gen_range(0x08..0x18) | sign,
+            2 => rng.gen_range(0x68..0x78) | sign,
+            _ => rng.gen_range(0x3a..0x46) | sign,
+        };
+        let digits = rng.gen_range(1..=5);
+        for byte in b.iter_mut().skip(1).take(digits) {
+            *byte = to_bcd_byte(rng.gen_range(0..100));
+        }
+        match rng.gen_range(0..20) {
+            0 => b[rng.gen_range(1..6)] = rng.gen(),
+            1 => b[1] = 0,
+            2 => b = [0; 6],
+            _ => {}
+        }
+        Bcd(b)
+    }
+
+    #[test]
+    fn fast_paths_give_the_general_routines_bits() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(80);
+        for _ in 0..300_000 {
+            let (x, y) = (random_bcd(&mut rng), random_bcd(&mut rng));
+            if let Some(r) = fadd(x, y) {
+                assert_eq!(r, fadd_general(x, y), "{x:?} + {y:?}");
+            }
+            if let Some(r) = fmul(x, y) {
+                assert_eq!(r, fmul_general(x, y), "{x:?} * {y:?}");
+            }
+            if let Some(r) = fdiv(x, y) {
+                assert_eq!(r, fdiv_general(x, y), "{x:?} / {y:?}");
+            }
+            if let Some(r) = compare(x, y) {
+                assert_eq!(Ok(r), convert::try_compare_general(x, y), "{x:?} ? {y:?}");
+            }
+            if let Some(r) = to_u16(x) {
+                assert_eq!(r, convert::to_u16_general(x), "FPI {x:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn fast_paths_take_the_common_numbers() {
+        let n = |v: u16| convert::from_u16(v);
+        assert!(fadd(n(7), n(1)).is_some());
+        assert!(fmul(n(7), n(3)).is_some());
+        assert!(fdiv(n(7), n(3)).is_some());
+        assert!(compare(n(7), Bcd::ZERO).is_some());
+        assert_eq!(to_u16(n(300)), Some(Ok(300)));
+        let s = |a: u64| {
+            let mut v = 0;
+            for k in 0..10 {
+                v |= ((a / 10u64.pow(k)) % 10) << (4 * k);
+            }
+            v
+        };
+        assert_eq!(packed_sub(s(1000), s(1)), s(999));
+        for v in [
+            0,
+            1,
+            99,
+            100,
+            12_345_678,
+            100_000_000,
+            9_876_543_210,
+            9_999_999_999,
+        ] {
+            assert_eq!(packed_of(v), s(v));
+            assert_eq!(binary(s(v)), v);
+        }
+        assert_eq!(
+            packed_sub(s(9_000_000_000), s(1_234_567_891)),
+            s(7_765_432_109)
+        );
+    }
+}

@@ -1,0 +1,154 @@
+//! PLYEVL without leaving the registers: the accumulator of Horner's rule kept as an exponent
+//! byte and a binary mantissa between steps, so each FMUL and FADD of the polynomial costs a
+//! few multiplications instead of a decoding and an encoding of BCD. Each step is the OS
+//! routine's truncation exactly (FMUL keeps ten digits after NORM's one shift, FADD shifts
+//! the smaller operand right by whole digit pairs); any step that leaves the plain numbers
+//! (a zero, an exponent near the ends, an operand with odd digits) gives `None`, and the
+//! caller evaluates the whole polynomial with the general routines instead: PLYEVL has no
+//! side effects, so starting again gives the ROM's result.
+
+use super::arith::{packed, valid_packed, Fr};
+use super::Bcd;
+
+/// 10^8 and 10^10: the bounds of a normalised ten-digit mantissa.
+const E8: u64 = 100_000_000;
+const E10: u64 = 10_000_000_000;
+
+/// A plain number: the exponent byte (sign in bit 7) and the ten digits as a binary integer
+/// from 10^8 (normalised) to below 10^10.
+#[derive(Clone, Copy)]
+struct Reg {
+    e: u8,
+    m: u64,
+}
+
+/// The exponents a step may leave: where neither NORM's shifts nor its range checks do
+/// anything but what the step below does.
+fn in_range(e: u8) -> bool {
+    (0x14..0x71).contains(&(e & 0x7f))
+}
+
+/// A number as a register, if it is plain.
+#[inline]
+fn load(b: Bcd) -> Option<Reg> {
+    let p = packed(&b);
+    if !in_range(b.0[0]) || b.0[1] == 0 || !valid_packed(p) {
+        return None;
+    }
+    let m = super::arith::mantissa(&b);
+    Some(Reg { e: b.0[0], m })
+}
+
+/// A register as the six bytes.
+#[inline]
+fn store(r: Reg) -> Bcd {
+    let mut b = Bcd([r.e, 0, 0, 0, 0, 0]);
+    super::arith::set_mantissa(&mut b, r.m);
+    b
+}
+
+/// FMUL: the twenty-digit product's top ten digits, one normalising shift bringing in the
+/// eleventh and twelfth.
+#[inline]
+fn mul(x: Reg, y: Reg) -> Option<Reg> {
+    let sign = (x.e ^ y.e) & 0x80;
+    let exp = (x.e & 0x7f)
+        .wrapping_sub(0x40)
+        .wrapping_add(1)
+        .wrapping_add(y.e & 0x7f);
+    if exp & 0x80 != 0 || !in_range(exp) {
+        return None;
+    }
+    const E5: u64 = 100_000;
+    let (a1, a0, b1, b0) = (x.m / E5, x.m % E5, y.m / E5, y.m % E5);
+    let rest = (a1 * b0 + a0 * b1) * E5 + a0 * b0;
+    let high = a1 * b1 + rest / E10;
+    let (e, m) = if high >= E8 {
+        (exp, high)
+    } else {
+        (exp - 1, high * 100 + rest % E10 / E8)
+    };
+    in_range(e).then_some(Reg { e: e | sign, m })
+}
+
+/// FADD: the operand with the smaller exponent loses its last digit pairs, the mantissas
+/// add or subtract, a carry drops the last pair, NORM shifts left by whole pairs.
+#[inline]
+fn add(x: Reg, y: Reg) -> Option<Reg> {
+    let (a, b) = if (x.e & 0x7f) < (y.e & 0x7f) {
+        (y, x)
+    } else {
+        (x, y)
+    };
+    let mb = match (a.e & 0x7f) - (b.e & 0x7f) {
+        0 => b.m,
+        1 => b.m / 100,
+        2 => b.m / 10_000,
+        3 => b.m / 1_000_000,
+        4 => b.m / E8,
+        _ => 0,
+    };
+    let (mut e, mut m) = (a.e, a.m);
+    if (a.e ^ b.e) & 0x80 == 0 {
+        m += mb;
+        if m >= E10 {
+            m /= 100;
+            e = e.wrapping_add(1);
+        }
+    } else if m >= mb {
+        m -= mb;
+    } else {
+        m = mb - m;
+        e ^= 0x80;
+    }
+    if m == 0 {
+        return None;
+    }
+    while m < E8 {
+        m *= 100;
+        e = e.wrapping_sub(1);
+    }
+    in_range(e).then_some(Reg { e, m })
+}
+
+/// PLYEVL (Horner's rule) when every step stays plain.
+pub(crate) fn plyevl(x: Bcd, coefficients: &[Bcd]) -> Option<Fr> {
+    let (first, rest) = coefficients.split_first()?;
+    let x = load(x)?;
+    let mut acc = load(*first)?;
+    for &c in rest {
+        acc = add(mul(acc, x)?, load(c)?)?;
+    }
+    Some((store(acc), false))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::poly::{LGCOEF, P10COF, SCOEF};
+    use super::*;
+    use rand::{Rng, SeedableRng};
+
+    #[test]
+    fn the_register_polynomial_gives_the_general_bits() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(81);
+        let mut taken = 0;
+        for _ in 0..100_000 {
+            let mut b = [0u8; 6];
+            b[0] = rng.gen_range(0x3b..0x41) | if rng.gen() { 0x80 } else { 0 };
+            for byte in b.iter_mut().skip(1) {
+                *byte = super::super::arith::to_bcd_byte(rng.gen_range(0..100));
+            }
+            if rng.gen_range(0..4) == 0 {
+                b[rng.gen_range(2..6)] = 0;
+            }
+            let x = Bcd(b);
+            for table in [&P10COF[..], &LGCOEF[..], &SCOEF[..]] {
+                if let Some(r) = plyevl(x, table) {
+                    taken += 1;
+                    assert_eq!(r, super::super::poly::plyevl_general(x, table), "{x:?}");
+                }
+            }
+        }
+        assert!(taken > 200_000, "{taken}");
+    }
+}
