@@ -95,6 +95,21 @@ impl<P: Profile> Parser<'_, P> {
         )
     }
 
+    /// The rest of the statement as the editor command that reads it will see it (RENUM's
+    /// and AUTO's arguments): characters and spaces as typed; anything else becomes `?`,
+    /// which makes the arguments a syntax error when they are obeyed.
+    fn raw_args(&mut self) -> Vec<u8> {
+        let mut args = Vec::new();
+        while !self.at_end_of_statement() {
+            match self.next() {
+                Some(Token::Char(c)) => args.push(c),
+                Some(Token::Space) => args.push(b' '),
+                _ => args.push(b'?'),
+            }
+        }
+        args
+    }
+
     fn peek_char(&self) -> Option<u8> {
         match self.peek() {
             Some(Token::Char(c)) => Some(*c),

@@ -375,18 +375,7 @@ impl<P: Profile> Parser<'_, P> {
                 }
             }
             K::New => Stmt::New,
-            K::Renum => {
-                let mut args = Vec::new();
-                while !self.at_end_of_statement() {
-                    match self.next() {
-                        Some(Token::Char(c)) => args.push(c),
-                        Some(Token::Space) => args.push(b' '),
-                        // Anything else makes the arguments a syntax error when obeyed.
-                        _ => args.push(b'?'),
-                    }
-                }
-                Stmt::Renum(args)
-            }
+            K::Renum => Stmt::Renum(self.raw_args()),
             K::Option => {
                 for c in b"BASE" {
                     self.expect_char(*c)?;
@@ -864,15 +853,7 @@ impl<P: Profile> Parser<'_, P> {
             return None;
         }
         self.pos += 4;
-        let mut args = Vec::new();
-        while !self.at_end_of_statement() {
-            match self.next() {
-                Some(Token::Char(c)) => args.push(c),
-                Some(Token::Space) => args.push(b' '),
-                _ => args.push(b'?'),
-            }
-        }
-        Some(Stmt::Auto(args))
+        Some(Stmt::Auto(self.raw_args()))
     }
 
     pub(super) fn eat_word(&mut self, word: &[u8]) -> bool {

@@ -2,7 +2,8 @@
 
 use super::*;
 
-fn lit(s: &str) -> Pdp8Float {
+/// A literal read as FOCAL reads it (the tests' way to write a number).
+pub(super) fn lit(s: &str) -> Pdp8Float {
     match Pdp8Float::parse(s.as_bytes()) {
         Ok(Some((v, _))) => v,
         other => panic!("{s}: {other:?}"),
@@ -359,7 +360,8 @@ fn fran_matches_recorded_rnd_cases() {
     assert!(checked >= 3, "only {checked} rnd cases checked");
 }
 
-fn fixed(width: u8, decimals: u8) -> TypeFormat {
+/// The `%w.d` output format.
+pub(super) fn fixed(width: u8, decimals: u8) -> TypeFormat {
     TypeFormat::Fixed { width, decimals }
 }
 

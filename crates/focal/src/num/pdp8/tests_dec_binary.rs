@@ -5,18 +5,8 @@
 //! 3.8.1 `pdp8` (4K, the tape's first segment, all functions kept), typed as `TYPE %,X` or in
 //! the format named.
 
+use super::tests::{fixed, lit};
 use super::*;
-
-fn lit(s: &str) -> Pdp8Float {
-    match Pdp8Float::parse(s.as_bytes()) {
-        Ok(Some((v, _))) => v,
-        other => panic!("{s}: {other:?}"),
-    }
-}
-
-fn fixed(width: u8, decimals: u8) -> TypeFormat {
-    TypeFormat::Fixed { width, decimals }
-}
 
 fn e(v: Pdp8Float) -> String {
     v.format(TypeFormat::Exponent)

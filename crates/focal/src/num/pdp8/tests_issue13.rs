@@ -3,18 +3,8 @@
 //! `../shared/conformance/focal69/generated`), named in the comment; the typed field is
 //! checked in the format that recording used.
 
+use super::tests::{fixed, lit};
 use super::*;
-
-fn lit(s: &str) -> Pdp8Float {
-    match Pdp8Float::parse(s.as_bytes()) {
-        Ok(Some((v, _))) => v,
-        other => panic!("{s}: {other:?}"),
-    }
-}
-
-fn fixed(width: u8, decimals: u8) -> TypeFormat {
-    TypeFormat::Fixed { width, decimals }
-}
 
 #[test]
 fn literal_with_positive_exponent_in_default_format() {
