@@ -763,7 +763,7 @@ impl<P: Profile> Machine<P> {
             }
             Stmt::Error(kind) => return Err((*kind).into()),
             Stmt::PrintFile(file, items) => self.print_file(file, items)?,
-            Stmt::Write(file, items) => self.write(file.as_ref(), items)?,
+            Stmt::Write(file, items, error) => self.write(file.as_ref(), items, *error)?,
             Stmt::InputFile {
                 file,
                 whole_line,

@@ -334,8 +334,10 @@ pub enum Stmt<N> {
     OptionBase(u8),
     /// `PRINT #n, items`.
     PrintFile(Expr<N>, Vec<PrintItem<N>>),
-    /// `WRITE [#n,] items`: values separated by commas, strings quoted.
-    Write(Option<Expr<N>>, Vec<Expr<N>>),
+    /// `WRITE [#n,] items`: values separated by commas, strings quoted. The error, if any,
+    /// is where the statement stopped parsing: GW checks the file and writes the items
+    /// before it (pcbasic-suite WRITE2).
+    Write(Option<Expr<N>>, Vec<Expr<N>>, Option<ErrorKind>),
     /// `INPUT #n, vars` and `LINE INPUT #n, var`.
     InputFile {
         /// The file number.
