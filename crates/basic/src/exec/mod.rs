@@ -173,6 +173,8 @@ pub struct Machine<P: Profile> {
     pub quit: bool,
     /// RENUM ran in the program: its arguments, for the prompt to renumber with.
     pub renum: Option<Vec<u8>>,
+    /// LOAD ran in the program: its arguments, for the prompt to load with.
+    pub load: Option<Vec<u8>>,
     /// CHAIN ran: what to load, and the variables passed on.
     pub chain: Option<(ChainRequest, Vec<Passed<P::Num>>)>,
     /// AUTO ran in the program: its arguments, for the prompt to start offering numbers.
@@ -226,6 +228,7 @@ impl<P: Profile> Default for Machine<P> {
             bios: bios::BiosData::default(),
             quit: false,
             renum: None,
+            load: None,
             chain: None,
             auto: None,
             names: crate::parse::Names::default(),
@@ -742,6 +745,13 @@ impl<P: Profile> Machine<P> {
                 return Ok(Flow::Jump(to));
             }
             Stmt::New => return Ok(Flow::End),
+            Stmt::Load(args) => {
+                // LOAD ends the run (its program is replaced); the prompt, which owns the
+                // program, loads the file, so an error there is no longer the program's to
+                // trap (pcbasic-suite direct_statement_in_file).
+                self.load = Some(args.clone());
+                return Ok(Flow::End);
+            }
             Stmt::Renum(args) => {
                 // RENUM renumbers the program and returns to direct mode (GW-BASIC User's
                 // Guide, RENUM); the prompt, which owns the program, does the renumbering.

@@ -330,6 +330,9 @@ pub enum Stmt<N> {
     /// GW-BASIC's `RENUM` inside a program: its arguments as typed, for the prompt to obey
     /// when the run has returned to it.
     Renum(Vec<u8>),
+    /// GW-BASIC's `LOAD` inside a program: its arguments as typed, for the prompt to obey
+    /// when the run has ended.
+    Load(Vec<u8>),
     /// `OPTION BASE n` (GW): the lowest subscript, 0 or 1.
     OptionBase(u8),
     /// `PRINT #n, items`.

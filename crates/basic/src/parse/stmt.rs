@@ -375,6 +375,23 @@ impl<P: Profile> Parser<'_, P> {
                 }
             }
             K::New => Stmt::New,
+            K::Load if P::load_in_program() => {
+                let mut args = Vec::new();
+                while !self.at_end_of_statement() {
+                    match self.next() {
+                        Some(Token::Char(c)) => args.push(c),
+                        Some(Token::Space) => args.push(b' '),
+                        Some(Token::Str(s)) => {
+                            args.push(b'"');
+                            args.extend_from_slice(&s);
+                            args.push(b'"');
+                        }
+                        // Anything else makes the arguments a syntax error when obeyed.
+                        _ => args.push(b'?'),
+                    }
+                }
+                Stmt::Load(args)
+            }
             K::Renum => {
                 let mut args = Vec::new();
                 while !self.at_end_of_statement() {
