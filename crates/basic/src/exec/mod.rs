@@ -448,9 +448,14 @@ impl<P: Profile> Machine<P> {
 
     /// `RESUME`: back to the statement that erred, the one after it, or a line.
     fn resume(&mut self, how: crate::parse::Resume) -> Result<Flow, BasicError> {
+        // RESUME outside a handler turns the trap off first, so its `RESUME without error`
+        // stops the run; a RESUME that returns sets ERR back to 0 and keeps ERL
+        // (pcbasic-suite LOCATE, whose handler is reached again by falling into it).
         let Some((at, _)) = self.handling.take() else {
+            self.on_error = None;
             return Err(ErrorKind::Numbered(20).into());
         };
+        self.err.0 = 0;
         Ok(Flow::Jump(match how {
             crate::parse::Resume::Again => at,
             // An IF whose condition failed is one statement with its THEN and ELSE parts:
