@@ -842,10 +842,17 @@ impl<P: Profile> Parser<'_, P> {
             };
         }
         if self.eat_word(b"ACCESS") {
-            if self.eat_keyword(K::Read) {
-                self.eat_keyword(K::Write);
-            } else if !self.eat_keyword(K::Write) {
-                return Err(ErrorKind::Syntax);
+            let read = self.eat_keyword(K::Read);
+            let write = self.eat_keyword(K::Write);
+            // A sequential file takes only the access its mode has: ACCESS READ for INPUT,
+            // ACCESS WRITE for OUTPUT, ACCESS READ WRITE for APPEND, whose ACCESS WRITE
+            // fails to open (`Path/File access error`); anything else is a syntax error.
+            // RANDOM takes any (pcbasic-suite OPEN2).
+            match (mode, read, write) {
+                (_, false, false) => return Err(ErrorKind::Syntax),
+                (b"R", _, _) | (b"I", true, false) | (b"O", false, true) | (b"A", true, true) => {}
+                (b"A", false, true) => return Err(ErrorKind::Numbered(75)),
+                _ => return Err(ErrorKind::Syntax),
             }
         }
         if self.eat_word(b"SHARED") {
