@@ -499,6 +499,10 @@ impl Profile for Gw {
     fn max_fn_params() -> usize {
         255
     }
+    /// pcbasic-suite direct_statement_in_file.
+    fn load_in_program() -> bool {
+        true
+    }
     /// NBS P201.
     fn refuses_direct_lines_in_files() -> bool {
         true

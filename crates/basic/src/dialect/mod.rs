@@ -220,6 +220,12 @@ pub trait Profile: 'static {
     fn input_keeps_trailing_spaces() -> bool {
         false
     }
+    /// Whether LOAD is a statement a program may run: the run ends and the prompt loads the
+    /// file as if LOAD had been typed (GW-BASIC User's Guide, LOAD; pcbasic-suite
+    /// direct_statement_in_file).
+    fn load_in_program() -> bool {
+        false
+    }
     /// Whether loading a file with an unnumbered line fails (`Direct statement in file`, GW).
     fn refuses_direct_lines_in_files() -> bool {
         false

@@ -487,17 +487,33 @@ impl<P: Profile> Machine<P> {
     }
 
     /// `WRITE [#n,]`: items separated by commas, strings in quotes, numbers without spaces.
+    ///
+    /// The file is checked first and the items go out as they are read, so an item that
+    /// fails (or the statement's parse error after the items) leaves the ones before it and
+    /// their commas written, without the line end (pcbasic-suite WRITE2).
     pub(super) fn write(
         &mut self,
         file: Option<&Expr<P::Num>>,
         items: &[Expr<P::Num>],
+        error: Option<ErrorKind>,
     ) -> Result<(), BasicError> {
-        let mut text = Vec::new();
-        for (i, e) in items.iter().enumerate() {
-            if i > 0 {
-                text.push(b',');
+        if let Some(file) = file {
+            let (_, f) = self.open_file(file)?;
+            if !matches!(f.mode, Mode::Output | Mode::Append) {
+                return Err(BAD_FILE_MODE.into());
             }
-            match self.eval(e)? {
+        }
+        let mut text = Vec::new();
+        let mut failed = error.map(BasicError::from);
+        for (i, e) in items.iter().enumerate() {
+            let v = match self.eval(e) {
+                Ok(v) => v,
+                Err(e) => {
+                    failed = Some(e);
+                    break;
+                }
+            };
+            match v {
                 Value::Num(n) => text.extend(n.format().trim().bytes()),
                 Value::Str(s) => {
                     text.push(b'"');
@@ -505,23 +521,33 @@ impl<P: Profile> Machine<P> {
                     text.push(b'"');
                 }
             }
+            if i + 1 < items.len() || error.is_some() {
+                text.push(b',');
+            }
         }
         match file {
             None => {
                 self.screen.write(&text);
-                self.screen.newline();
+                if failed.is_none() {
+                    self.screen.newline();
+                }
             }
             Some(file) => {
                 let (n, f) = self.open_file(file)?;
-                if !matches!(f.mode, Mode::Output | Mode::Append) {
-                    return Err(BAD_FILE_MODE.into());
+                if failed.is_none() {
+                    text.extend_from_slice(b"\r\n");
+                    f.screen.column = 0;
+                } else {
+                    // A PRINT # after the error goes on from where the items stopped.
+                    f.screen.column = (f.screen.column + text.len()) % 256;
                 }
-                text.extend_from_slice(b"\r\n");
-                f.screen.column = 0;
                 self.file_out(n, &text)?;
             }
         }
-        Ok(())
+        match failed {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
     }
 
     /// `INPUT #n` and `LINE INPUT #n`.

@@ -17,7 +17,9 @@ impl<P: Profile> Machine<P> {
     ) -> Result<Value<P::Num>, BasicError> {
         use Builtin as B;
         let arity_ok = match f {
-            B::Mid | B::Instr => (2..=3).contains(&args.len()),
+            B::Mid => (2..=3).contains(&args.len()),
+            // INSTR reads its arguments one by one and says itself where they go wrong.
+            B::Instr => !args.is_empty(),
             B::Left | B::Right | B::StringFn => args.len() == 2,
             B::InputStr => (1..=2).contains(&args.len()),
             B::Inkey
@@ -269,24 +271,49 @@ impl<P: Profile> Machine<P> {
     }
 
     /// `INSTR([start,] haystack, needle)`: the position of needle from start, or 0.
+    ///
+    /// GW reads the arguments one at a time, converting and checking each before it looks
+    /// for the next separator: a numeric first argument is the start (1..255, else `Illegal
+    /// function call`, `Overflow` past an integer) and must be followed by a comma, and after
+    /// the needle only `)` may come, so `INSTR(-1)` is `Illegal function call`, `INSTR(1, 1)`
+    /// a type mismatch and `INSTR("E", "AB", "B")` a syntax error (GW BISTRS.ASM INSTR;
+    /// pcbasic-suite INSTR).
     fn instr(&mut self, args: &[Expr<P::Num>]) -> Result<Value<P::Num>, BasicError> {
-        let (start, hay, needle) = if args.len() == 3 {
-            let s = self.eval_byte(&args[0])? as usize;
-            if s == 0 {
-                return Err(ErrorKind::IllegalQuantity.into());
+        let first = self.eval(&args[0])?;
+        let (start, rest) = match first {
+            Value::Str(hay) => (1, (Some(hay), &args[1..])),
+            Value::Num(n) => {
+                // Converted as `eval_byte` does, without evaluating the argument again.
+                let s = if P::integer_arguments() {
+                    n.to_i16()
+                        .map(i32::from)
+                        .map_err(|_| BasicError::from(ErrorKind::Overflow))?
+                } else {
+                    n.to_i32()?
+                };
+                let s = u8::try_from(s).map_err(|_| ErrorKind::IllegalQuantity)? as usize;
+                if s == 0 {
+                    return Err(ErrorKind::IllegalQuantity.into());
+                }
+                (s, (None, &args[1..]))
             }
-            (
-                s,
-                self.eval(&args[1])?.string()?,
-                self.eval(&args[2])?.string()?,
-            )
-        } else {
-            (
-                1,
-                self.eval(&args[0])?.string()?,
-                self.eval(&args[1])?.string()?,
-            )
         };
+        let (hay, rest) = match rest {
+            (Some(hay), rest) => (hay, rest),
+            (None, rest) => {
+                let Some(h) = rest.first() else {
+                    return Err(ErrorKind::Syntax.into());
+                };
+                (self.eval(h)?.string()?, &rest[1..])
+            }
+        };
+        let Some(n) = rest.first() else {
+            return Err(ErrorKind::Syntax.into());
+        };
+        let needle = self.eval(n)?.string()?;
+        if rest.len() > 1 {
+            return Err(ErrorKind::Syntax.into());
+        }
         let found = if start > hay.len() {
             0
         } else if needle.is_empty() {

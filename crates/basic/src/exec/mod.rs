@@ -173,6 +173,8 @@ pub struct Machine<P: Profile> {
     pub quit: bool,
     /// RENUM ran in the program: its arguments, for the prompt to renumber with.
     pub renum: Option<Vec<u8>>,
+    /// LOAD ran in the program: its arguments, for the prompt to load with.
+    pub load: Option<Vec<u8>>,
     /// CHAIN ran: what to load, and the variables passed on.
     pub chain: Option<(ChainRequest, Vec<Passed<P::Num>>)>,
     /// AUTO ran in the program: its arguments, for the prompt to start offering numbers.
@@ -226,6 +228,7 @@ impl<P: Profile> Default for Machine<P> {
             bios: bios::BiosData::default(),
             quit: false,
             renum: None,
+            load: None,
             chain: None,
             auto: None,
             names: crate::parse::Names::default(),
@@ -445,9 +448,14 @@ impl<P: Profile> Machine<P> {
 
     /// `RESUME`: back to the statement that erred, the one after it, or a line.
     fn resume(&mut self, how: crate::parse::Resume) -> Result<Flow, BasicError> {
+        // RESUME outside a handler turns the trap off first, so its `RESUME without error`
+        // stops the run; a RESUME that returns sets ERR back to 0 and keeps ERL
+        // (pcbasic-suite LOCATE, whose handler is reached again by falling into it).
         let Some((at, _)) = self.handling.take() else {
+            self.on_error = None;
             return Err(ErrorKind::Numbered(20).into());
         };
+        self.err.0 = 0;
         Ok(Flow::Jump(match how {
             crate::parse::Resume::Again => at,
             // An IF whose condition failed is one statement with its THEN and ELSE parts:
@@ -742,6 +750,13 @@ impl<P: Profile> Machine<P> {
                 return Ok(Flow::Jump(to));
             }
             Stmt::New => return Ok(Flow::End),
+            Stmt::Load(args) => {
+                // LOAD ends the run (its program is replaced); the prompt, which owns the
+                // program, loads the file, so an error there is no longer the program's to
+                // trap (pcbasic-suite direct_statement_in_file).
+                self.load = Some(args.clone());
+                return Ok(Flow::End);
+            }
             Stmt::Renum(args) => {
                 // RENUM renumbers the program and returns to direct mode (GW-BASIC User's
                 // Guide, RENUM); the prompt, which owns the program, does the renumbering.
@@ -763,7 +778,7 @@ impl<P: Profile> Machine<P> {
             }
             Stmt::Error(kind) => return Err((*kind).into()),
             Stmt::PrintFile(file, items) => self.print_file(file, items)?,
-            Stmt::Write(file, items) => self.write(file.as_ref(), items)?,
+            Stmt::Write(file, items, error) => self.write(file.as_ref(), items, *error)?,
             Stmt::InputFile {
                 file,
                 whole_line,

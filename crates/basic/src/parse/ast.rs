@@ -330,12 +330,17 @@ pub enum Stmt<N> {
     /// GW-BASIC's `RENUM` inside a program: its arguments as typed, for the prompt to obey
     /// when the run has returned to it.
     Renum(Vec<u8>),
+    /// GW-BASIC's `LOAD` inside a program: its arguments as typed, for the prompt to obey
+    /// when the run has ended.
+    Load(Vec<u8>),
     /// `OPTION BASE n` (GW): the lowest subscript, 0 or 1.
     OptionBase(u8),
     /// `PRINT #n, items`.
     PrintFile(Expr<N>, Vec<PrintItem<N>>),
-    /// `WRITE [#n,] items`: values separated by commas, strings quoted.
-    Write(Option<Expr<N>>, Vec<Expr<N>>),
+    /// `WRITE [#n,] items`: values separated by commas, strings quoted. The error, if any,
+    /// is where the statement stopped parsing: GW checks the file and writes the items
+    /// before it (pcbasic-suite WRITE2).
+    Write(Option<Expr<N>>, Vec<Expr<N>>, Option<ErrorKind>),
     /// `INPUT #n, vars` and `LINE INPUT #n, var`.
     InputFile {
         /// The file number.

@@ -298,7 +298,9 @@ impl<P: Profile> Parser<'_, P> {
                         // One argument is PARCHK's `(expr)`, which wants the `)` before the
                         // function looks at the value (`SGN("ABC"` is `Syntax error`,
                         // pcbasic-suite SGN); later ones are read by the function itself.
-                        if args.len() > 1 && self.at_end_of_statement() {
+                        // INSTR checks its first argument before any separator (see
+                        // `Machine::instr`), so it is kept from its first argument on.
+                        if (args.len() > 1 || f == Builtin::Instr) && self.at_end_of_statement() {
                             return Ok(Expr::Unclosed(Box::new(Expr::Call(f, args))));
                         }
                         return Err(ErrorKind::Syntax);

@@ -95,15 +95,20 @@ impl<P: Profile> Parser<'_, P> {
         )
     }
 
-    /// The rest of the statement as the editor command that reads it will see it (RENUM's
-    /// and AUTO's arguments): characters and spaces as typed; anything else becomes `?`,
-    /// which makes the arguments a syntax error when they are obeyed.
+    /// The rest of the statement as the editor command that reads it will see it (LOAD's,
+    /// RENUM's and AUTO's arguments): characters, spaces and quoted strings as typed;
+    /// anything else becomes `?`, which makes the arguments a syntax error when obeyed.
     fn raw_args(&mut self) -> Vec<u8> {
         let mut args = Vec::new();
         while !self.at_end_of_statement() {
             match self.next() {
                 Some(Token::Char(c)) => args.push(c),
                 Some(Token::Space) => args.push(b' '),
+                Some(Token::Str(s)) => {
+                    args.push(b'"');
+                    args.extend_from_slice(&s);
+                    args.push(b'"');
+                }
                 _ => args.push(b'?'),
             }
         }

@@ -375,6 +375,7 @@ impl<P: Profile> Parser<'_, P> {
                 }
             }
             K::New => Stmt::New,
+            K::Load if P::load_in_program() => Stmt::Load(self.raw_args()),
             K::Renum => Stmt::Renum(self.raw_args()),
             K::Option => {
                 for c in b"BASE" {
@@ -737,23 +738,45 @@ impl<P: Profile> Parser<'_, P> {
     }
 
     /// `WRITE [#n,] e, e, ...`.
+    ///
+    /// GW interprets WRITE as it reads it: the file number is checked before the comma after
+    /// it, and each item is written before the next is read, so a malformed statement keeps
+    /// its error for the run to raise after those (pcbasic-suite WRITE2).
     fn write(&mut self) -> PResult<Stmt<P::Num>> {
+        let mut error = None;
         let file = if self.eat_char(b'#') {
             let f = self.expr()?;
-            self.expect_char(b',')?;
+            if !self.eat_char(b',') {
+                error = Some(ErrorKind::Syntax);
+            }
             Some(f)
         } else {
             None
         };
         let mut items = Vec::new();
         // After a separator another item must follow (`WRITE 1,` is `Missing operand`).
-        while !(items.is_empty() && self.at_end_of_statement()) {
-            items.push(self.expr()?);
+        while error.is_none() && !(items.is_empty() && self.at_end_of_statement()) {
+            match self.expr() {
+                Ok(e) => items.push(e),
+                Err(e) => {
+                    error = Some(e);
+                    break;
+                }
+            }
             if !self.eat_char(b',') && !self.eat_char(b';') {
                 break;
             }
         }
-        Ok(Stmt::Write(file, items))
+        if error.is_none() && !self.at_end_of_statement() {
+            error = Some(ErrorKind::Syntax);
+        }
+        // The rest of a bad statement is never read.
+        if error.is_some() {
+            while !self.at_end_of_statement() {
+                self.next();
+            }
+        }
+        Ok(Stmt::Write(file, items, error))
     }
 
     /// `OPEN mode$, [#]n, name$[, len]` or `OPEN name$ [FOR mode] [ACCESS ...] [lock] AS [#]n
@@ -792,10 +815,17 @@ impl<P: Profile> Parser<'_, P> {
             };
         }
         if self.eat_word(b"ACCESS") {
-            if self.eat_keyword(K::Read) {
-                self.eat_keyword(K::Write);
-            } else if !self.eat_keyword(K::Write) {
-                return Err(ErrorKind::Syntax);
+            let read = self.eat_keyword(K::Read);
+            let write = self.eat_keyword(K::Write);
+            // A sequential file takes only the access its mode has: ACCESS READ for INPUT,
+            // ACCESS WRITE for OUTPUT, ACCESS READ WRITE for APPEND, whose ACCESS WRITE
+            // fails to open (`Path/File access error`); anything else is a syntax error.
+            // RANDOM takes any (pcbasic-suite OPEN2).
+            match (mode, read, write) {
+                (_, false, false) => return Err(ErrorKind::Syntax),
+                (b"R", _, _) | (b"I", true, false) | (b"O", false, true) | (b"A", true, true) => {}
+                (b"A", false, true) => return Err(ErrorKind::Numbered(75)),
+                _ => return Err(ErrorKind::Syntax),
             }
         }
         if self.eat_word(b"SHARED") {

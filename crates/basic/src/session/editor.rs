@@ -205,6 +205,11 @@ impl<P: Profile> Session<P> {
         Some((*command, args))
     }
 
+    /// LOAD run by a program, obeyed at the prompt once the run has ended.
+    pub(super) fn obey_load(&mut self, args: &[u8], con: &mut dyn Console) -> Entered {
+        self.obey(Command::Load, args, con)
+    }
+
     /// Obeys an editor command.
     fn obey(&mut self, command: Command, args: &[u8], con: &mut dyn Console) -> Entered {
         let mut entered = Entered::default();

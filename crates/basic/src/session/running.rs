@@ -87,6 +87,9 @@ impl<P: Profile> Session<P> {
         if let Some(args) = self.machine.renum.take() {
             self.renum(&args, con);
         }
+        if let Some(args) = self.machine.load.take() {
+            return self.obey_load(&args, con);
+        }
         let mut entered = Entered {
             outcome: Some(outcome),
             quit: std::mem::take(&mut self.machine.quit),
