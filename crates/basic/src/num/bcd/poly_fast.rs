@@ -16,21 +16,47 @@ const E10: u64 = 10_000_000_000;
 
 /// A plain number: the exponent byte (sign in bit 7) and the ten digits as a binary integer
 /// from 10^8 (normalised) to below 10^10.
-#[derive(Clone, Copy)]
-struct Reg {
-    e: u8,
-    m: u64,
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Reg {
+    /// The exponent byte, sign in bit 7.
+    pub(super) e: u8,
+    /// The ten digits as a binary integer, 10^8 up to below 10^10.
+    pub(super) m: u64,
+}
+
+impl Reg {
+    /// The same number with the other sign (FSUB flips FR1's sign bit).
+    #[inline(always)]
+    pub(super) fn negated(self) -> Reg {
+        Reg {
+            e: self.e ^ 0x80,
+            m: self.m,
+        }
+    }
+}
+
+/// A ROM constant as a register, at compile time: the caller's table holds plain numbers
+/// only (a test checks each against [`load`]).
+pub(super) const fn reg_of(b: Bcd) -> Reg {
+    let mut m = 0u64;
+    let mut k = 1;
+    while k < 6 {
+        let byte = b.0[k] as u64;
+        m = m * 100 + (byte >> 4) * 10 + (byte & 15);
+        k += 1;
+    }
+    Reg { e: b.0[0], m }
 }
 
 /// The exponents a step may leave: where neither NORM's shifts nor its range checks do
 /// anything but what the step below does.
-fn in_range(e: u8) -> bool {
+pub(super) fn in_range(e: u8) -> bool {
     (0x14..0x71).contains(&(e & 0x7f))
 }
 
 /// A number as a register, if it is plain.
 #[inline]
-fn load(b: Bcd) -> Option<Reg> {
+pub(super) fn load(b: Bcd) -> Option<Reg> {
     let p = packed(&b);
     if !in_range(b.0[0]) || b.0[1] == 0 || !valid_packed(p) {
         return None;
@@ -41,7 +67,7 @@ fn load(b: Bcd) -> Option<Reg> {
 
 /// A register as the six bytes.
 #[inline]
-fn store(r: Reg) -> Bcd {
+pub(super) fn store(r: Reg) -> Bcd {
     let mut b = Bcd([r.e, 0, 0, 0, 0, 0]);
     super::arith::set_mantissa(&mut b, r.m);
     b
@@ -50,7 +76,7 @@ fn store(r: Reg) -> Bcd {
 /// FMUL: the twenty-digit product's top ten digits, one normalising shift bringing in the
 /// eleventh and twelfth.
 #[inline]
-fn mul(x: Reg, y: Reg) -> Option<Reg> {
+pub(super) fn mul(x: Reg, y: Reg) -> Option<Reg> {
     let sign = (x.e ^ y.e) & 0x80;
     let exp = (x.e & 0x7f)
         .wrapping_sub(0x40)
@@ -74,7 +100,7 @@ fn mul(x: Reg, y: Reg) -> Option<Reg> {
 /// FADD: the operand with the smaller exponent loses its last digit pairs, the mantissas
 /// add or subtract, a carry drops the last pair, NORM shifts left by whole pairs.
 #[inline]
-fn add(x: Reg, y: Reg) -> Option<Reg> {
+pub(super) fn add(x: Reg, y: Reg) -> Option<Reg> {
     let (a, b) = if (x.e & 0x7f) < (y.e & 0x7f) {
         (y, x)
     } else {
@@ -109,6 +135,39 @@ fn add(x: Reg, y: Reg) -> Option<Reg> {
         e = e.wrapping_sub(1);
     }
     in_range(e).then_some(Reg { e, m })
+}
+
+/// FDIV: twelve quotient digits (two long-division steps of five digits in 64 bits), the
+/// top ten kept, one normalising shift bringing in the last two.
+#[inline]
+pub(super) fn div(x: Reg, y: Reg) -> Option<Reg> {
+    let sign = (x.e ^ y.e) & 0x80;
+    let exp = (x.e & 0x7f).wrapping_sub(y.e & 0x7f).wrapping_add(0x40);
+    if exp & 0x80 != 0 || !in_range(exp) {
+        return None;
+    }
+    const E5: u64 = 100_000;
+    let n1 = x.m * E5;
+    let (q1, r1) = (n1 / y.m, n1 % y.m);
+    let q = q1 * E5 + r1 * E5 / y.m;
+    let (high, fre) = (q / 100, q % 100);
+    let (e, m) = if high >= E8 {
+        (exp, high)
+    } else {
+        (exp - 1, high * 100 + fre)
+    };
+    in_range(e).then_some(Reg { e: e | sign, m })
+}
+
+/// PLYEVL on a register with a table already in registers.
+#[inline]
+pub(super) fn plyevl_reg(x: Reg, coefficients: &[Reg]) -> Option<Reg> {
+    let (first, rest) = coefficients.split_first()?;
+    let mut acc = *first;
+    for &c in rest {
+        acc = add(mul(acc, x)?, c)?;
+    }
+    Some(acc)
 }
 
 /// PLYEVL (Horner's rule) when every step stays plain.
