@@ -85,14 +85,18 @@ pub(super) fn mul(x: Reg, y: Reg) -> Option<Reg> {
     if exp & 0x80 != 0 || !in_range(exp) {
         return None;
     }
+    // With y = b1*10^5 + b0, the product is x*b1*10^5 + x*b0 (each below 10^15), and
+    // u = x*b1 + floor(x*b0 / 10^5) is the product divided by 10^5, truncated: its digits
+    // from the sixth on are the product's from the eleventh, so the top ten are u / 10^5
+    // and the next two (FRE's first byte) u / 1000 mod 100.
     const E5: u64 = 100_000;
-    let (a1, a0, b1, b0) = (x.m / E5, x.m % E5, y.m / E5, y.m % E5);
-    let rest = (a1 * b0 + a0 * b1) * E5 + a0 * b0;
-    let high = a1 * b1 + rest / E10;
+    let (b1, b0) = (y.m / E5, y.m % E5);
+    let u = x.m * b1 + x.m * b0 / E5;
+    let high = u / E5;
     let (e, m) = if high >= E8 {
         (exp, high)
     } else {
-        (exp - 1, high * 100 + rest % E10 / E8)
+        (exp - 1, high * 100 + u / 1000 % 100)
     };
     in_range(e).then_some(Reg { e: e | sign, m })
 }
