@@ -193,7 +193,7 @@ pub(crate) fn fmul(x: Bcd, y: Bcd) -> Option<Fr> {
     Some(normalised_product(exp | sign, u / E5, u / 1000 % 100))
 }
 
-/// FDIV of two plain operands: the twelve quotient digits by two 64-bit long-division
+/// FDIV of two plain operands: the twelve quotient digits by `poly_fast::quotient12`
 /// steps of five digits each.
 #[inline]
 pub(crate) fn fdiv(x: Bcd, y: Bcd) -> Option<Fr> {
@@ -210,10 +210,7 @@ pub(crate) fn fdiv(x: Bcd, y: Bcd) -> Option<Fr> {
         return None;
     }
     // ma * 10^10 / mb, below 10^12 as both are 10^8..10^10.
-    const E5: u64 = 100_000;
-    let n1 = ma * E5;
-    let (q1, r1) = (n1 / mb, n1 % mb);
-    let q = q1 * E5 + r1 * E5 / mb;
+    let q = super::poly_fast::quotient12(ma, mb);
     Some(normalised_product(exp | sign, q / 100, q % 100))
 }
 
