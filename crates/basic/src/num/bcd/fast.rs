@@ -184,17 +184,16 @@ pub(crate) fn fmul(x: Bcd, y: Bcd) -> Option<Fr> {
     if exp < 0x11 {
         return None;
     }
-    // As the general FMUL: five-digit halves, every partial sum in 64 bits.
+    // One factor split in five-digit halves: u = ma*b1 + floor(ma*b0 / 10^5) is the product
+    // over 10^5, truncated (each term below 10^15), so the top ten digits are u / 10^5 and
+    // the next two u / 1000 mod 100 (as `poly_fast::mul`).
     const E5: u64 = 100_000;
-    const E10: u64 = 10_000_000_000;
-    let (a1, a0, b1, b0) = (ma / E5, ma % E5, mb / E5, mb % E5);
-    let rest = (a1 * b0 + a0 * b1) * E5 + a0 * b0;
-    let high = a1 * b1 + rest / E10;
-    let low = rest % E10;
-    Some(normalised_product(exp | sign, high, low / E8))
+    let (b1, b0) = (mb / E5, mb % E5);
+    let u = ma * b1 + ma * b0 / E5;
+    Some(normalised_product(exp | sign, u / E5, u / 1000 % 100))
 }
 
-/// FDIV of two plain operands: the twelve quotient digits by two 64-bit long-division
+/// FDIV of two plain operands: the twelve quotient digits by `poly_fast::quotient12`
 /// steps of five digits each.
 #[inline]
 pub(crate) fn fdiv(x: Bcd, y: Bcd) -> Option<Fr> {
@@ -211,10 +210,7 @@ pub(crate) fn fdiv(x: Bcd, y: Bcd) -> Option<Fr> {
         return None;
     }
     // ma * 10^10 / mb, below 10^12 as both are 10^8..10^10.
-    const E5: u64 = 100_000;
-    let n1 = ma * E5;
-    let (q1, r1) = (n1 / mb, n1 % mb);
-    let q = q1 * E5 + r1 * E5 / mb;
+    let q = super::poly_fast::quotient12(ma, mb);
     Some(normalised_product(exp | sign, q / 100, q % 100))
 }
 

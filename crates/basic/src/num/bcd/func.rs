@@ -25,7 +25,13 @@ pub(crate) fn exp(x: Bcd) -> Fr {
 /// EXP10: the integer part (FPI, rounded) gives the exponent of 100 and a factor 10, the
 /// rest (between -0.5 and 0.5) goes through P10COF squared; a negative argument takes the
 /// reciprocal at the end.
+#[inline]
 pub(crate) fn exp10(x: Bcd) -> Fr {
+    super::func_fast::exp10(x).unwrap_or_else(|| exp10_general(x))
+}
+
+/// The step-by-step routine (the register version's reference): `exp10` through the math pack calls one by one.
+pub(crate) fn exp10_general(x: Bcd) -> Fr {
     let negative = x.0[0] & 0x80 != 0;
     let mut fr0 = x;
     fr0.0[0] &= 0x7f;
@@ -65,7 +71,13 @@ pub(crate) fn exp10(x: Bcd) -> Fr {
 /// carry; otherwise x = f * 10^y with f in [1,10), log10(f) = 0.5 + z*P(z^2) with
 /// z = (f - SQR10)/(f + SQR10), plus y; LOG divides by log10(e). Carry is clear at the end
 /// whatever happened on the way.
+#[inline]
 pub(crate) fn logs(x: Bcd, natural: bool) -> Fr {
+    super::func_fast::logs(x, natural).unwrap_or_else(|| logs_general(x, natural))
+}
+
+/// The step-by-step routine (the register version's reference): `logs` through the math pack calls one by one.
+pub(crate) fn logs_general(x: Bcd, natural: bool) -> Fr {
     if x.0[0] == 0 || x.0[0] & 0x80 != 0 {
         return (x, true);
     }
@@ -116,7 +128,14 @@ pub(crate) fn basic_log(x: Bcd, natural: bool) -> Result<Bcd, BcdError> {
 /// integer digits, keep the remainder (the integer part is cleared from FR1 except its last
 /// byte, so a digit pair below the eighth decimal can go with it), reflect in odd quadrants
 /// and evaluate x*P(x^2) with SCOEF, flipping the sign for quadrants 2 and 3.
+#[inline]
 pub(crate) fn sin_cos(x: Bcd, cosine: bool, degrees: bool) -> Fr {
+    super::func_fast::sin_cos(x, cosine, degrees)
+        .unwrap_or_else(|| sin_cos_general(x, cosine, degrees))
+}
+
+/// The step-by-step routine (the register version's reference): `sin_cos` through the math pack calls one by one.
+pub(crate) fn sin_cos_general(x: Bcd, cosine: bool, degrees: bool) -> Fr {
     let mut sgnflg: u8 = if cosine {
         1
     } else if x.0[0] & 0x80 != 0 {

@@ -31,6 +31,7 @@ mod arith;
 mod convert;
 mod fast;
 mod func;
+mod func_fast;
 mod poly;
 mod poly_fast;
 #[cfg(test)]

@@ -16,21 +16,47 @@ const E10: u64 = 10_000_000_000;
 
 /// A plain number: the exponent byte (sign in bit 7) and the ten digits as a binary integer
 /// from 10^8 (normalised) to below 10^10.
-#[derive(Clone, Copy)]
-struct Reg {
-    e: u8,
-    m: u64,
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Reg {
+    /// The exponent byte, sign in bit 7.
+    pub(super) e: u8,
+    /// The ten digits as a binary integer, 10^8 up to below 10^10.
+    pub(super) m: u64,
+}
+
+impl Reg {
+    /// The same number with the other sign (FSUB flips FR1's sign bit).
+    #[inline(always)]
+    pub(super) fn negated(self) -> Reg {
+        Reg {
+            e: self.e ^ 0x80,
+            m: self.m,
+        }
+    }
+}
+
+/// A ROM constant as a register, at compile time: the caller's table holds plain numbers
+/// only (a test checks each against [`load`]).
+pub(super) const fn reg_of(b: Bcd) -> Reg {
+    let mut m = 0u64;
+    let mut k = 1;
+    while k < 6 {
+        let byte = b.0[k] as u64;
+        m = m * 100 + (byte >> 4) * 10 + (byte & 15);
+        k += 1;
+    }
+    Reg { e: b.0[0], m }
 }
 
 /// The exponents a step may leave: where neither NORM's shifts nor its range checks do
 /// anything but what the step below does.
-fn in_range(e: u8) -> bool {
+pub(super) fn in_range(e: u8) -> bool {
     (0x14..0x71).contains(&(e & 0x7f))
 }
 
 /// A number as a register, if it is plain.
 #[inline]
-fn load(b: Bcd) -> Option<Reg> {
+pub(super) fn load(b: Bcd) -> Option<Reg> {
     let p = packed(&b);
     if !in_range(b.0[0]) || b.0[1] == 0 || !valid_packed(p) {
         return None;
@@ -41,7 +67,7 @@ fn load(b: Bcd) -> Option<Reg> {
 
 /// A register as the six bytes.
 #[inline]
-fn store(r: Reg) -> Bcd {
+pub(super) fn store(r: Reg) -> Bcd {
     let mut b = Bcd([r.e, 0, 0, 0, 0, 0]);
     super::arith::set_mantissa(&mut b, r.m);
     b
@@ -50,7 +76,7 @@ fn store(r: Reg) -> Bcd {
 /// FMUL: the twenty-digit product's top ten digits, one normalising shift bringing in the
 /// eleventh and twelfth.
 #[inline]
-fn mul(x: Reg, y: Reg) -> Option<Reg> {
+pub(super) fn mul(x: Reg, y: Reg) -> Option<Reg> {
     let sign = (x.e ^ y.e) & 0x80;
     let exp = (x.e & 0x7f)
         .wrapping_sub(0x40)
@@ -59,14 +85,18 @@ fn mul(x: Reg, y: Reg) -> Option<Reg> {
     if exp & 0x80 != 0 || !in_range(exp) {
         return None;
     }
+    // With y = b1*10^5 + b0, the product is x*b1*10^5 + x*b0 (each below 10^15), and
+    // u = x*b1 + floor(x*b0 / 10^5) is the product divided by 10^5, truncated: its digits
+    // from the sixth on are the product's from the eleventh, so the top ten are u / 10^5
+    // and the next two (FRE's first byte) u / 1000 mod 100.
     const E5: u64 = 100_000;
-    let (a1, a0, b1, b0) = (x.m / E5, x.m % E5, y.m / E5, y.m % E5);
-    let rest = (a1 * b0 + a0 * b1) * E5 + a0 * b0;
-    let high = a1 * b1 + rest / E10;
+    let (b1, b0) = (y.m / E5, y.m % E5);
+    let u = x.m * b1 + x.m * b0 / E5;
+    let high = u / E5;
     let (e, m) = if high >= E8 {
         (exp, high)
     } else {
-        (exp - 1, high * 100 + rest % E10 / E8)
+        (exp - 1, high * 100 + u / 1000 % 100)
     };
     in_range(e).then_some(Reg { e: e | sign, m })
 }
@@ -74,7 +104,7 @@ fn mul(x: Reg, y: Reg) -> Option<Reg> {
 /// FADD: the operand with the smaller exponent loses its last digit pairs, the mantissas
 /// add or subtract, a carry drops the last pair, NORM shifts left by whole pairs.
 #[inline]
-fn add(x: Reg, y: Reg) -> Option<Reg> {
+pub(super) fn add(x: Reg, y: Reg) -> Option<Reg> {
     let (a, b) = if (x.e & 0x7f) < (y.e & 0x7f) {
         (y, x)
     } else {
@@ -111,6 +141,58 @@ fn add(x: Reg, y: Reg) -> Option<Reg> {
     in_range(e).then_some(Reg { e, m })
 }
 
+/// FDIV: twelve quotient digits ([`quotient12`]), the
+/// top ten kept, one normalising shift bringing in the last two.
+#[inline]
+pub(super) fn div(x: Reg, y: Reg) -> Option<Reg> {
+    let sign = (x.e ^ y.e) & 0x80;
+    let exp = (x.e & 0x7f).wrapping_sub(y.e & 0x7f).wrapping_add(0x40);
+    if exp & 0x80 != 0 || !in_range(exp) {
+        return None;
+    }
+    let q = quotient12(x.m, y.m);
+    let (high, fre) = (q / 100, q % 100);
+    let (e, m) = if high >= E8 {
+        (exp, high)
+    } else {
+        (exp - 1, high * 100 + fre)
+    };
+    in_range(e).then_some(Reg { e: e | sign, m })
+}
+
+/// `floor(a * 10^10 / b)` for mantissas `a` and `b` from 10^8 to below 10^10 (below 10^12):
+/// a floating-point estimate, off by a unit at most (the double's relative error is near
+/// 10^-16 of a value below 10^12), corrected with the exact remainder in 128 bits, where
+/// two 64-bit divisions would take several times longer.
+#[inline(always)]
+pub(super) fn quotient12(a: u64, b: u64) -> u64 {
+    let mut q = (a as f64 * 1e10 / b as f64) as u64;
+    let n = i128::from(a) * 10_000_000_000;
+    let mut r = n - i128::from(q) * i128::from(b);
+    let b = i128::from(b);
+    // Each loop runs once at most for operands in the stated range.
+    while r < 0 {
+        q -= 1;
+        r += b;
+    }
+    while r >= b {
+        q += 1;
+        r -= b;
+    }
+    q
+}
+
+/// PLYEVL on a register with a table already in registers.
+#[inline]
+pub(super) fn plyevl_reg(x: Reg, coefficients: &[Reg]) -> Option<Reg> {
+    let (first, rest) = coefficients.split_first()?;
+    let mut acc = *first;
+    for &c in rest {
+        acc = add(mul(acc, x)?, c)?;
+    }
+    Some(acc)
+}
+
 /// PLYEVL (Horner's rule) when every step stays plain.
 pub(crate) fn plyevl(x: Bcd, coefficients: &[Bcd]) -> Option<Fr> {
     let (first, rest) = coefficients.split_first()?;
@@ -127,6 +209,24 @@ mod tests {
     use super::super::poly::{LGCOEF, P10COF, SCOEF};
     use super::*;
     use rand::{Rng, SeedableRng};
+
+    #[test]
+    fn quotients_are_exact() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(83);
+        let edges = [E8, E8 + 1, E10 - 1, E10 - 2, 3 * E8, 5_000_000_000];
+        for _ in 0..1_000_000 {
+            let mut pick = || {
+                if rng.gen_range(0..8) == 0 {
+                    edges[rng.gen_range(0..edges.len())]
+                } else {
+                    rng.gen_range(E8..E10)
+                }
+            };
+            let (a, b) = (pick(), pick());
+            let want = (u128::from(a) * u128::from(E10) / u128::from(b)) as u64;
+            assert_eq!(quotient12(a, b), want, "{a} / {b}");
+        }
+    }
 
     #[test]
     fn the_register_polynomial_gives_the_general_bits() {

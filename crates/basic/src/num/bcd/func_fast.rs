@@ -1,0 +1,250 @@
+//! LOGS, EXP10 and BASIC's SIN/COS with the numbers kept in registers between the math pack
+//! calls (`poly_fast.rs`: an exponent byte and a binary mantissa), so a call of LOG costs one
+//! decoding of its argument and one encoding of its result instead of one of each per FADD,
+//! FMUL and FDIV. Each register step is the OS routine's truncation exactly; when any step
+//! leaves the plain numbers (a zero, an exponent near the ends, odd digits, a carry the ROM
+//! would act on) the answer is `None` and the caller runs the step-by-step routine of
+//! `func.rs` from the start: these functions have no side effects, so its result is the
+//! ROM's. The sequences follow `func.rs` (Atari OS source: LOGS/LOGC, EXP10; Atari BASIC
+//! Source Book: SIN/COS/BOTH); the tests compare both on random arguments.
+
+use super::arith::{fdiv, fsub, Fr};
+use super::convert::{from_u16, to_u16};
+use super::poly::{FHALF, FONE, LGCOEF, LOG10E, NINETY, P10COF, PIOV2, SCOEF, SQR10};
+use super::poly_fast::{add, div, load, mul, plyevl_reg, reg_of, store, Reg};
+use super::Bcd;
+
+/// A table of ROM constants as registers.
+const fn regs<const N: usize>(table: &[Bcd; N]) -> [Reg; N] {
+    let mut out = [Reg { e: 0, m: 0 }; N];
+    let mut k = 0;
+    while k < N {
+        out[k] = reg_of(table[k]);
+        k += 1;
+    }
+    out
+}
+
+const LGCOEF_R: [Reg; 10] = regs(&LGCOEF);
+const P10COF_R: [Reg; 10] = regs(&P10COF);
+const SCOEF_R: [Reg; 6] = regs(&SCOEF);
+const SQR10_R: Reg = reg_of(SQR10);
+const FHALF_R: Reg = reg_of(FHALF);
+const LOG10E_R: Reg = reg_of(LOG10E);
+const FONE_R: Reg = reg_of(FONE);
+
+/// 10^8 and 10^9: the mantissas `01 00 00 00 00` and `10 00 00 00 00`.
+const M01: u64 = 100_000_000;
+const M10: u64 = 1_000_000_000;
+
+/// LOGS (see `func::logs`) in registers; only for a positive plain argument.
+pub(crate) fn logs(x: Bcd, natural: bool) -> Option<Fr> {
+    if x.0[0] & 0x80 != 0 {
+        return None;
+    }
+    let xr = load(x)?;
+    let mut y = (x.0[0].wrapping_sub(0x40)) << 1;
+    let divisor = if x.0[1] & 0xf0 != 0 {
+        y = y.wrapping_add(1);
+        M10
+    } else {
+        M01
+    };
+    let f = div(
+        xr,
+        Reg {
+            e: x.0[0],
+            m: divisor,
+        },
+    )?;
+    // XFORM: (f - SQR10) / (f + SQR10).
+    let sum = add(f, SQR10_R)?;
+    let difference = add(f, SQR10_R.negated())?;
+    let z = div(difference, sum)?;
+    let z2 = mul(z, z)?;
+    let p = plyevl_reg(z2, &LGCOEF_R)?;
+    let zp = mul(p, z)?;
+    let frac = add(zp, FHALF_R)?;
+    let magnitude = if y & 0x80 != 0 { y.wrapping_neg() } else { y };
+    let mut result = if magnitude == 0 {
+        // FADD of zero (exponent byte 0) and a plain number is that number.
+        frac
+    } else {
+        let mut whole = load(from_u16(u16::from(magnitude)))?;
+        if y & 0x80 != 0 {
+            whole.e |= 0x80;
+        }
+        add(whole, frac)?
+    };
+    if natural {
+        result = div(result, LOG10E_R)?;
+    }
+    Some((store(result), false))
+}
+
+/// EXP10 (see `func::exp10`): the integer part split off as the ROM does, the polynomial,
+/// its square, the power of ten and the reciprocal in registers.
+pub(crate) fn exp10(x: Bcd) -> Option<Fr> {
+    let negative = x.0[0] & 0x80 != 0;
+    let mut fr0 = x;
+    fr0.0[0] &= 0x7f;
+    let mut int_part: u8 = 0;
+    if fr0.0[0] >= 0x40 {
+        if fr0.0[0] - 0x40 >= 4 {
+            return None;
+        }
+        let i = to_u16(fr0).ok()?;
+        if i > 0xff {
+            return None;
+        }
+        int_part = i as u8;
+        let (f, _) = fsub(fr0, from_u16(i));
+        fr0 = f;
+    }
+    let p = plyevl_reg(load(fr0)?, &P10COF_R)?;
+    let mut result = mul(p, p)?;
+    if int_part != 0 {
+        let half = int_part >> 1;
+        let m = if int_part & 1 != 0 { M10 } else { M01 };
+        let biased = half + 0x40;
+        if biased & 0x80 != 0 {
+            return None;
+        }
+        result = mul(result, Reg { e: biased, m })?;
+    }
+    if negative {
+        result = div(FONE_R, result)?;
+    }
+    Some((store(result), false))
+}
+
+/// SIN and COS (see `func::sin_cos`): the quadrant taken from the quotient's bytes as the
+/// ROM does, the polynomial and the last product in registers.
+pub(crate) fn sin_cos(x: Bcd, cosine: bool, degrees: bool) -> Option<Fr> {
+    let mut sgnflg: u8 = if cosine {
+        1
+    } else if x.0[0] & 0x80 != 0 {
+        2
+    } else {
+        4
+    };
+    let mut fr0 = x;
+    fr0.0[0] &= 0x7f;
+    let quadrant_size = if degrees { NINETY } else { PIOV2 };
+    let (q, carry) = fdiv(fr0, quadrant_size);
+    if carry {
+        return None;
+    }
+    fr0 = q;
+    let e = (fr0.0[0] & 0x7f).wrapping_sub(0x40);
+    if e & 0x80 == 0 {
+        if e >= 4 {
+            return None;
+        }
+        let x_index = usize::from(e);
+        let last = fr0.0[1 + x_index];
+        let tens_odd = if last & 0x10 != 0 { 2 } else { 0 };
+        let quadrant = (tens_odd + last) & 3;
+        sgnflg = sgnflg.wrapping_add(quadrant);
+        let mut fr1 = fr0;
+        let mut k = x_index;
+        loop {
+            fr1.0[2 + k] = 0;
+            k += 1;
+            if k >= 3 {
+                break;
+            }
+        }
+        (fr0, _) = fsub(fr0, fr1);
+    }
+    let odd = sgnflg & 1 != 0;
+    sgnflg >>= 1;
+    let mut r0 = load(fr0)?;
+    if odd {
+        r0 = add(FONE_R, r0.negated())?;
+    }
+    let x2 = mul(r0, r0)?;
+    let p = plyevl_reg(x2, &SCOEF_R)?;
+    let mut r = mul(p, r0)?;
+    if sgnflg & 1 != 0 {
+        r.e ^= 0x80;
+    }
+    Some((store(r), false))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::arith::to_bcd_byte;
+    use super::super::func;
+    use super::super::poly::{ATCOEF, LGCOEF, P10COF, SCOEF};
+    use super::*;
+    use rand::{Rng, SeedableRng};
+
+    /// Mostly plain numbers over the range the functions see, sometimes short mantissas,
+    /// integers, zeros and odd bytes.
+    fn random_bcd(rng: &mut impl Rng) -> Bcd {
+        let mut b = [0u8; 6];
+        let sign = if rng.gen() { 0x80 } else { 0 };
+        b[0] = match rng.gen_range(0..10) {
+            0 => rng.gen(),
+            1 => rng.gen_range(0x10..0x70) | sign,
+            _ => rng.gen_range(0x3c..0x44) | sign,
+        };
+        let digits = rng.gen_range(1..=5);
+        for byte in b.iter_mut().skip(1).take(digits) {
+            *byte = to_bcd_byte(rng.gen_range(0..100));
+        }
+        match rng.gen_range(0..20) {
+            0 => b[rng.gen_range(1..6)] = rng.gen(),
+            1 => b[1] = 0,
+            2 => b = [0; 6],
+            _ => {}
+        }
+        Bcd(b)
+    }
+
+    #[test]
+    fn register_functions_give_the_step_by_step_bits() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(82);
+        let mut taken = 0;
+        for n in 0..200_000u32 {
+            let x = if n % 4 == 0 {
+                // Small integers, as loop counters are.
+                from_u16(rng.gen_range(0..2000))
+            } else {
+                random_bcd(&mut rng)
+            };
+            for natural in [false, true] {
+                if let Some(r) = logs(x, natural) {
+                    taken += 1;
+                    assert_eq!(r, func::logs_general(x, natural), "LOG {x:?}");
+                }
+            }
+            if let Some(r) = exp10(x) {
+                taken += 1;
+                assert_eq!(r, func::exp10_general(x), "EXP10 {x:?}");
+            }
+            for (cosine, degrees) in [(false, false), (true, false), (false, true), (true, true)] {
+                if let Some(r) = sin_cos(x, cosine, degrees) {
+                    taken += 1;
+                    assert_eq!(
+                        r,
+                        func::sin_cos_general(x, cosine, degrees),
+                        "SIN/COS {x:?} {cosine} {degrees}"
+                    );
+                }
+            }
+        }
+        assert!(taken > 700_000, "{taken}");
+    }
+
+    #[test]
+    fn constant_registers_are_the_loaded_constants() {
+        for b in LGCOEF.iter().chain(&P10COF).chain(&SCOEF).chain(&ATCOEF) {
+            assert_eq!(Some(reg_of(*b)), load(*b), "{b:?}");
+        }
+        for b in [SQR10, FHALF, LOG10E, FONE] {
+            assert_eq!(Some(reg_of(b)), load(b), "{b:?}");
+        }
+    }
+}
