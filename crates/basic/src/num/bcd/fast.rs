@@ -264,22 +264,27 @@ pub(crate) fn to_u16(x: Bcd) -> Option<Result<u16, super::BcdError>> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::super::arith::{fadd_general, fdiv_general, fmul_general};
     use super::super::convert;
     use super::*;
     use rand::{Rng, SeedableRng};
 
     /// Random bytes that are mostly plain numbers, sometimes odd ones: short mantissas,
-    /// zeros, invalid digits, unnormalised mantissas, exponents anywhere.
-    fn random_bcd(rng: &mut impl Rng) -> Bcd {
+    /// zeros, invalid digits, unnormalised mantissas. The exponent byte is random one time in
+    /// ten, then from each of `odd` one time in ten, else from `usual` (either sign).
+    pub(in super::super) fn random_bcd_over(
+        rng: &mut impl Rng,
+        odd: &[std::ops::Range<u8>],
+        usual: std::ops::Range<u8>,
+    ) -> Bcd {
         let mut b = [0u8; 6];
         let sign = if rng.gen() { 0x80 } else { 0 };
-        b[0] = match rng.gen_range(0..10) {
+        let pick = rng.gen_range(0..10usize);
+        b[0] = match pick {
             0 => rng.gen(),
-            1 => rng.gen_range(0x08..0x18) | sign,
-            2 => rng.gen_range(0x68..0x78) | sign,
-            _ => rng.gen_range(0x3a..0x46) | sign,
+            k if k <= odd.len() => rng.gen_range(odd[k - 1].clone()) | sign,
+            _ => rng.gen_range(usual) | sign,
         };
         let digits = rng.gen_range(1..=5);
         for byte in b.iter_mut().skip(1).take(digits) {
@@ -292,6 +297,11 @@ mod tests {
             _ => {}
         }
         Bcd(b)
+    }
+
+    /// Operands anywhere: tiny and huge exponents as well as ones near 1.
+    fn random_bcd(rng: &mut impl Rng) -> Bcd {
+        random_bcd_over(rng, &[0x08..0x18, 0x68..0x78], 0x3a..0x46)
     }
 
     #[test]

@@ -174,7 +174,6 @@ pub(crate) fn sin_cos(x: Bcd, cosine: bool, degrees: bool) -> Option<Fr> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::arith::to_bcd_byte;
     use super::super::func;
     use super::super::poly::{ATCOEF, LGCOEF, P10COF, SCOEF};
     use super::*;
@@ -183,24 +182,11 @@ mod tests {
     /// Mostly plain numbers over the range the functions see, sometimes short mantissas,
     /// integers, zeros and odd bytes.
     fn random_bcd(rng: &mut impl Rng) -> Bcd {
-        let mut b = [0u8; 6];
-        let sign = if rng.gen() { 0x80 } else { 0 };
-        b[0] = match rng.gen_range(0..10) {
-            0 => rng.gen(),
-            1 => rng.gen_range(0x10..0x70) | sign,
-            _ => rng.gen_range(0x3c..0x44) | sign,
-        };
-        let digits = rng.gen_range(1..=5);
-        for byte in b.iter_mut().skip(1).take(digits) {
-            *byte = to_bcd_byte(rng.gen_range(0..100));
-        }
-        match rng.gen_range(0..20) {
-            0 => b[rng.gen_range(1..6)] = rng.gen(),
-            1 => b[1] = 0,
-            2 => b = [0; 6],
-            _ => {}
-        }
-        Bcd(b)
+        super::super::fast::tests::random_bcd_over(
+            rng,
+            std::slice::from_ref(&(0x10..0x70)),
+            0x3c..0x44,
+        )
     }
 
     #[test]
