@@ -22,6 +22,27 @@ impl Keyboard for PipedKeys {
     fn key(&mut self) -> Option<u8> {
         self.next()
     }
+
+    fn edits_on_screen(&self) -> bool {
+        true
+    }
+
+    fn edit_key(&mut self) -> Option<u8> {
+        let b = self.next()?;
+        Some(match b {
+            b'\r' => {
+                self.cr_seen = true;
+                if self.peek() == Some(b'\n') {
+                    self.next();
+                }
+                b'\r'
+            }
+            // As in `line`: with CR for Enter a lone LF is Ctrl-J.
+            b'\n' if self.cr_is_enter() => b'\n',
+            b'\n' => b'\r',
+            _ => b,
+        })
+    }
 }
 
 /// What reading a line from the piped keys gave.

@@ -15,6 +15,7 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use clap::ValueEnum;
+use ferrite_basic::exec::EditedLine;
 use ferrite_basic::Dialect;
 use ferrite_console::Outcome;
 
@@ -63,7 +64,15 @@ pub fn basic(args: &BasicArgs) -> Result<ExitCode> {
         None => session.start(&mut term),
     }
     loop {
-        match term.prompt_line(prefill.take().as_deref()) {
+        // GW-BASIC's own screen editor reads the line where it has one (piped keys).
+        let typed = match session.edit_line(&mut term) {
+            Some(EditedLine::Line(line)) => Typed::Line(line),
+            Some(EditedLine::Break) => Typed::Interrupted,
+            Some(EditedLine::End) => Typed::Eof,
+            None => term.prompt_line(prefill.as_deref()),
+        };
+        prefill = None;
+        match typed {
             Typed::Line(line) => {
                 let entered = session.enter(&line, &mut term);
                 if entered.quit {

@@ -77,6 +77,19 @@ pub trait Keyboard {
     fn typed_when_asked(&self) -> bool {
         false
     }
+
+    /// Whether a machine with a full-screen editor (GW-BASIC's) should read its lines key
+    /// by key from this keyboard, editing them on its own screen, rather than take whole
+    /// lines from the console.
+    fn edits_on_screen(&self) -> bool {
+        false
+    }
+
+    /// The next key for a screen editor: as [`Keyboard::key`], except that the line end of
+    /// the input is Enter (13) and a line feed that is not the line end is Ctrl-J (10).
+    fn edit_key(&mut self) -> Option<u8> {
+        self.key()
+    }
 }
 
 /// A shared flag that a signal handler sets and an interpreter clears when it has stopped.

@@ -75,6 +75,35 @@ impl<P: Profile> Machine<P> {
     /// BASIC itself did after an answer.
     fn typed_line(&mut self, con: &mut dyn Console, keep_line: bool) -> Option<Vec<u8>> {
         self.screen.flush(con);
+        let request = super::inlin::LineRequest {
+            input: true,
+            auto_star: false,
+        };
+        let line = match self.screen_line(con, request) {
+            // The screen editor typed the keys on the page itself and left the cursor at
+            // the end of the answer.
+            Some(super::EditedLine::Line(line)) => {
+                self.sync_column(keep_line);
+                line
+            }
+            Some(super::EditedLine::Break) => {
+                self.sync_column(true);
+                if let Some(flag) = con.break_flag() {
+                    flag.raise();
+                }
+                return None;
+            }
+            Some(super::EditedLine::End) => return None,
+            None => self.read_typed_line(con, keep_line)?,
+        };
+        if !keep_line {
+            self.screen.newline();
+        }
+        Some(line)
+    }
+
+    /// A line from the console (no screen editor), shown as it was typed.
+    fn read_typed_line(&mut self, con: &mut dyn Console, keep_line: bool) -> Option<Vec<u8>> {
         let line = con.read_line()?;
         if con.echoes_input() {
             self.screen.write(&line);
@@ -83,20 +112,23 @@ impl<P: Profile> Machine<P> {
             // and after `INPUT;` the cursor stays after them, where PRINT goes on
             // (INPUTCO2).
             self.screen.echo_on_page(&line);
-            if keep_line {
-                if let Some(t) = &self.screen.text {
-                    self.screen.column = if t.waits_at_edge() {
-                        t.width()
-                    } else {
-                        t.pos() - 1
-                    };
-                }
-            }
-        }
-        if !keep_line {
-            self.screen.newline();
+            self.sync_column(keep_line);
         }
         Some(line)
+    }
+
+    /// After `INPUT;` (`keep`) the stream's column is the page cursor's, where PRINT goes
+    /// on after the answer.
+    fn sync_column(&mut self, keep: bool) {
+        if keep {
+            if let Some(t) = &self.screen.text {
+                self.screen.column = if t.waits_at_edge() {
+                    t.width()
+                } else {
+                    t.pos() - 1
+                };
+            }
+        }
     }
 
     /// Reads answers for every target, asking `?? ` for missing ones where the dialect does.

@@ -15,6 +15,7 @@ mod fasthash;
 mod files;
 mod flow;
 mod func;
+mod inlin;
 mod input;
 mod jiffy;
 mod keys;
@@ -31,6 +32,7 @@ mod value;
 pub use chain::{ChainRequest, Passed};
 pub use files::resolve as dos_path;
 pub use files::OpenFiles;
+pub use inlin::{EditedLine, LineRequest};
 pub use screen::Screen;
 pub use value::{Array, Store, Value};
 
@@ -153,6 +155,11 @@ pub struct Machine<P: Profile> {
     handling: Option<(Pc, BasicError)>,
     /// `ERR` and `ERL` of the last trapped error.
     err: (u8, u16),
+    /// The line of a trapped `Syntax error` that no RESUME has answered: GW-BASIC's
+    /// ERRFLG, which makes the next `Ok` show that line for editing even when the run
+    /// stopped otherwise (GWMAIN.ASM `READY` calls `ERREDT` while ERRFLG is the syntax
+    /// error; `RESUME` clears it; pcbasic-suite CONT_after_STOP_in_error_trap).
+    pub trapped_syntax: Option<u16>,
     /// TRON: each line's number is shown in brackets as it starts.
     trace: bool,
     /// The PC's BIOS data area (segment 0), where a program may POKE keys.
@@ -219,6 +226,7 @@ impl<P: Profile> Default for Machine<P> {
             on_error: None,
             handling: None,
             err: (0, 0),
+            trapped_syntax: None,
             trace: false,
             clock_offset: 0,
             jiffy_base: jiffy::host_seconds(),
@@ -252,6 +260,7 @@ impl<P: Profile> Machine<P> {
         self.on_error = None;
         self.handling = None;
         self.err = (0, 0);
+        self.trapped_syntax = None;
         self.close_all();
     }
 
@@ -436,6 +445,11 @@ impl<P: Profile> Machine<P> {
         }
         let to = self.target(handler)?;
         self.err = (P::error_code(e.kind), e.line.unwrap_or(65535));
+        self.trapped_syntax = if e.kind == ErrorKind::Syntax {
+            e.line
+        } else {
+            None
+        };
         self.handling = Some((pc, e));
         Ok(to)
     }
@@ -456,6 +470,7 @@ impl<P: Profile> Machine<P> {
             return Err(ErrorKind::Numbered(20).into());
         };
         self.err.0 = 0;
+        self.trapped_syntax = None;
         Ok(Flow::Jump(match how {
             crate::parse::Resume::Again => at,
             // An IF whose condition failed is one statement with its THEN and ELSE parts:

@@ -22,7 +22,7 @@ use ferrite_console::{Console, Outcome};
 
 use crate::dialect::{Altair, Gw, Profile, C64};
 use crate::error::{BasicError, ErrorKind};
-use crate::exec::Machine;
+use crate::exec::{EditedLine, LineRequest, Machine};
 use crate::program::Program;
 
 /// The BASIC dialects ferrite runs.
@@ -99,6 +99,8 @@ pub struct Session<P: Profile> {
     /// How much of the next typed line is already on the page: the text EDIT or AUTO
     /// offered.
     offered: usize,
+    /// The line being entered came from the screen editor, which showed it on the page.
+    from_screen: bool,
 }
 
 impl<P: Profile> Default for Session<P> {
@@ -110,6 +112,7 @@ impl<P: Profile> Default for Session<P> {
             auto: None,
             current: 0,
             offered: 0,
+            from_screen: false,
         }
     }
 }
@@ -156,6 +159,13 @@ pub trait AnySession {
     ) -> Entered {
         self.start(con);
         Entered::default()
+    }
+    /// Reads the next line at the prompt with the machine's own full-screen editor (GW-BASIC
+    /// on a console that gives its keys one by one): the keys act on the machine's screen
+    /// and the line is read back from it. `None` when the machine has no such editor there;
+    /// the console reads the line then.
+    fn edit_line(&mut self, _con: &mut dyn Console) -> Option<EditedLine> {
+        None
     }
     /// Types one line at the prompt (without its line end): a numbered line is stored, an
     /// editor command (LIST, RUN, SAVE ...) is obeyed, anything else runs at once. The
@@ -273,7 +283,39 @@ impl<P: Profile> AnySession for Session<P> {
         entered
     }
 
+    fn edit_line(&mut self, con: &mut dyn Console) -> Option<EditedLine> {
+        if !self.machine.edits_on_screen(con) {
+            return None;
+        }
+        let offered = std::mem::take(&mut self.offered);
+        let star = self.auto.is_some() && offered > 0;
+        if offered > 0 && !star {
+            // EDIT's line: the cursor waits at its start.
+            self.machine.cursor_to_line_start();
+        }
+        let request = LineRequest {
+            input: false,
+            // AUTO offers `n*` for a line that exists.
+            auto_star: star
+                && self.auto.is_some_and(|(n, _)| {
+                    u16::try_from(n).is_ok_and(|n| self.program.index_of(n).is_some())
+                }),
+        };
+        let edited = self.machine.screen_line(con, request)?;
+        self.from_screen = matches!(edited, EditedLine::Line(_));
+        Some(edited)
+    }
+
     fn enter(&mut self, line: &[u8], con: &mut dyn Console) -> Entered {
+        if std::mem::take(&mut self.from_screen) {
+            // The screen editor showed the line and left the cursor at its end; Enter
+            // moves it to the next row.
+            self.offered = 0;
+            self.machine.screen.newline_on_page();
+            let entered = self.enter_line(line, con);
+            self.offer(&entered);
+            return entered;
+        }
         // The keys showed on the machine's screen as they were typed, and the RETURN that
         // ended the line moved its cursor to the next row.
         let shown = line.strip_suffix(b"\n").unwrap_or(line);

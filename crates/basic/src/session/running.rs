@@ -101,15 +101,22 @@ impl<P: Profile> Session<P> {
         }
         // GW-BASIC: after `Syntax error in 10` and `Ok`, line 10 is on the screen with the
         // cursor on it, ready to fix (GW-BASIC User's Guide, "Syntax error" in Appendix A).
-        if outcome == Outcome::Error && P::edits_line_after_syntax_error() {
-            let line = match self.machine.last_error {
-                Some(BasicError {
-                    kind: ErrorKind::Syntax,
-                    line: Some(number),
-                }) => self.program.index_of(number),
-                _ => None,
+        // A syntax error a handler trapped and did not RESUME does the same at the next
+        // `Ok`, however the run stopped (GWMAIN.ASM `READY`/`ERREDT` on ERRFLG).
+        let trapped = self.machine.trapped_syntax.take();
+        if P::edits_line_after_syntax_error() {
+            let number = match (outcome, self.machine.last_error) {
+                (
+                    Outcome::Error,
+                    Some(BasicError {
+                        kind: ErrorKind::Syntax,
+                        line: Some(number),
+                    }),
+                ) => Some(number),
+                (Outcome::Error, _) => None,
+                _ => trapped,
             };
-            if let Some(i) = line {
+            if let Some(i) = number.and_then(|n| self.program.index_of(n)) {
                 self.ready(con);
                 entered.prefill = Some(self.listed_line(i));
             }

@@ -12,6 +12,7 @@
 //! recorded runs of real GW-BASIC 3.23 (`conformance/gw/pcbasic-suite`) decide, cited at
 //! the rule.
 
+mod editor;
 mod keyline;
 #[cfg(test)]
 mod tests;
@@ -50,6 +51,24 @@ pub struct TextScreen {
     key_line: bool,
     /// The function keys' texts (KEY n, "text").
     keys: [Vec<u8>; 10],
+    /// How each row goes on into the next one: the rows of one logical line, which the
+    /// screen editor reads back as one line (see `editor.rs`).
+    links: [Link; ROWS],
+    /// How many times the whole window scrolled up: the screen editor follows the row its
+    /// line started on.
+    scrolls: u32,
+}
+
+/// How a row goes on into the row below it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Link {
+    /// The row ends its logical line.
+    #[default]
+    None,
+    /// Text ran past the last column into the next row.
+    Wrap,
+    /// A typed line feed (Ctrl-J) went on to the next row within the same line.
+    LineFeed,
 }
 
 impl Default for TextScreen {
@@ -75,6 +94,8 @@ impl TextScreen {
             bottom: ROWS - 2,
             key_line: false,
             keys: default_keys(),
+            links: [Link::None; ROWS],
+            scrolls: 0,
         };
         s.clear_rows(0, ROWS - 1);
         s.draw_key_line();
@@ -225,13 +246,19 @@ impl TextScreen {
             // A carriage return after a full row (the cursor waiting past the last
             // column) leaves an empty row: the row was done and the cursor had in effect
             // moved down (gw/generated s000049_wrap).
+            // A printed line end ends the logical line: a PRINTed CHR$(10) does not join
+            // rows as a typed Ctrl-J does (pcbasic-suite PRINT_line_feed_wrap).
             13 => {
+                self.links[self.row] = Link::None;
                 if self.col >= self.width {
                     self.line_feed();
                 }
                 self.line_feed();
             }
-            10 => self.line_feed(),
+            10 => {
+                self.links[self.row] = Link::None;
+                self.line_feed();
+            }
             11 => {
                 self.row = self.top;
                 self.col = 0;
@@ -269,8 +296,14 @@ impl TextScreen {
     /// first goes to the next row (scrolling at the window's bottom).
     fn glyph(&mut self, b: u8) {
         if self.col >= self.width {
+            // Text that runs on joins the rows into one logical line.
+            self.links[self.row] = Link::Wrap;
             self.line_feed();
         }
+        // Printing on a row ends the logical line there: an INPUT on a row of older
+        // wrapped text reads only its own row (PC-BASIC `Console.write`; pcbasic-suite
+        // INPTCONT, INPUT_long_line).
+        self.links[self.row] = Link::None;
         let at = self.offset(self.row, self.col);
         self.page[at] = b;
         self.page[at + 1] = self.attr;
@@ -280,6 +313,7 @@ impl TextScreen {
     /// Moves to the start of the next row for a PRINT item that does not fit the rest of
     /// this one: one row down, even from a full row.
     pub fn next_row(&mut self) {
+        self.links[self.row] = Link::None;
         self.line_feed();
     }
 
@@ -295,11 +329,34 @@ impl TextScreen {
 
     /// The window's rows move up one; its last row is cleared in the current colours.
     fn scroll_up(&mut self) {
+        self.scrolls = self.scrolls.wrapping_add(1);
+        self.delete_row(self.top);
+    }
+
+    /// Removes row `row` of the window: the rows below it move up one, the window's last
+    /// row is cleared.
+    fn delete_row(&mut self, row: usize) {
         let w = self.width * 2;
-        let from = (self.top + 1) * w;
-        let to = (self.bottom + 1) * w;
-        self.page.copy_within(from..to, self.top * w);
+        if row < self.bottom {
+            let from = (row + 1) * w;
+            let to = (self.bottom + 1) * w;
+            self.page.copy_within(from..to, row * w);
+            self.links.copy_within(row + 1..=self.bottom, row);
+        }
         self.clear_rows(self.bottom, self.bottom);
+    }
+
+    /// Puts an empty row in at `row` of the window: the rows from it move down one, the
+    /// window's last row is lost.
+    fn insert_row(&mut self, row: usize) {
+        let w = self.width * 2;
+        if row < self.bottom {
+            let from = row * w;
+            let to = self.bottom * w;
+            self.page.copy_within(from..to, (row + 1) * w);
+            self.links.copy_within(row..self.bottom, row + 1);
+        }
+        self.clear_rows(row, row);
     }
 
     fn offset(&self, row: usize, col: usize) -> usize {
@@ -307,6 +364,9 @@ impl TextScreen {
     }
 
     fn clear_rows(&mut self, first: usize, last: usize) {
+        for link in &mut self.links[first..=last] {
+            *link = Link::None;
+        }
         let w = self.width * 2;
         for i in (first * w..(last + 1) * w).step_by(2) {
             self.page[i] = b' ';

@@ -1,0 +1,329 @@
+//! The page as GW-BASIC's full-screen editor changes it: typing over or into a logical line
+//! (rows joined where text ran past the last column, or by a typed Ctrl-J), the cursor keys,
+//! ESC, Ctrl-End, Backspace and Delete, and reading a logical line back as one line of text.
+//! The key loop that drives these is the interpreter's (`exec/inlin.rs`).
+//!
+//! Sources: GW-BASIC User's Guide, chapter 5 ("The GW-BASIC Screen Editor": the logical
+//! line, Ctrl-J, ESC, Ctrl-End, the cursor keys, Insert and Delete); the 8086 source of
+//! GW-BASIC (`microsoft/GW-BASIC`, SCNEDT.ASM `INLIN`/`INLRET`: the line is read back from
+//! the screen, trailing blanks and line feeds dropped, then the cursor goes to the end of the
+//! logical line); PC-BASIC's `display/textscreen.py` (a readable model of the same editor:
+//! a typed character past the last column pushes the rows below down, ESC on an INPUT's own
+//! line clears its first two rows and closes up the rest). Where they differ the recorded
+//! runs of GW-BASIC 3.23 (pcbasic-suite ESC_on_INPUT_*, type_line_feed_wrap) decide.
+
+use super::{Link, TextScreen};
+
+impl TextScreen {
+    /// The cursor as row and column from 0 (the column equals the width while the cursor
+    /// waits after a full row).
+    pub fn cursor(&self) -> (usize, usize) {
+        (self.row, self.col)
+    }
+
+    /// How many times the whole window has scrolled up (the editor follows its first row).
+    pub fn scrolls(&self) -> u32 {
+        self.scrolls
+    }
+
+    /// The row above the cursor no longer runs on into the cursor's row: a line the editor
+    /// reads starts on the cursor's row (a prompt starts a line of its own).
+    pub fn cut_link_above(&mut self) {
+        if self.row > 0 {
+            self.links[self.row - 1] = Link::None;
+        }
+    }
+
+    /// The first row of the logical line that holds `row`.
+    pub fn logical_start(&self, mut row: usize) -> usize {
+        while row > 0 && self.links[row - 1] != Link::None {
+            row -= 1;
+        }
+        row
+    }
+
+    /// The last row of the logical line that holds `row`.
+    pub fn logical_end(&self, mut row: usize) -> usize {
+        while row + 1 < self.links.len() && self.links[row] != Link::None {
+            row += 1;
+        }
+        row
+    }
+
+    /// The character in a cell.
+    fn cell(&self, row: usize, col: usize) -> u8 {
+        self.page[self.offset(row, col)]
+    }
+
+    /// Puts a character in a cell in the current colours.
+    fn set_cell(&mut self, row: usize, col: usize, b: u8) {
+        let at = self.offset(row, col);
+        self.page[at] = b;
+        self.page[at + 1] = self.attr;
+    }
+
+    /// The column after the last character that is not a blank in `row` (0 for a blank row).
+    fn text_end(&self, row: usize) -> usize {
+        (0..self.width)
+            .rev()
+            .find(|&c| self.cell(row, c) != b' ')
+            .map_or(0, |c| c + 1)
+    }
+
+    /// A typed character over the one at the cursor. Past the last column of a row that
+    /// ends its logical line, the rows below move down to make room for the line's next row
+    /// (PC-BASIC `write_char` with scrolling down); a row that already runs on is simply
+    /// continued.
+    pub fn type_over(&mut self, b: u8) {
+        self.wrap_before_typing();
+        self.set_cell(self.row, self.col, b);
+        self.col += 1;
+        if self.col >= self.width && self.links[self.row] != Link::None {
+            self.line_feed();
+        }
+    }
+
+    /// A cursor waiting after a full row goes on to the line's next row, making it first.
+    fn wrap_before_typing(&mut self) {
+        if self.col < self.width {
+            return;
+        }
+        if self.links[self.row] == Link::None {
+            if self.row < self.bottom {
+                self.insert_row(self.row + 1);
+            }
+            self.links[self.row] = Link::Wrap;
+        }
+        self.line_feed();
+    }
+
+    /// The cells of the logical line from the cursor on, in order.
+    fn cells_from_cursor(&self) -> Vec<(usize, usize)> {
+        let end = self.logical_end(self.row);
+        let mut cells = Vec::new();
+        for r in self.row..=end {
+            let from = if r == self.row { self.col } else { 0 };
+            cells.extend((from..self.width).map(|c| (r, c)));
+        }
+        cells
+    }
+
+    /// A typed character in insert mode: the rest of the logical line moves one to the
+    /// right, the line taking a new row when its last row is full.
+    pub fn type_insert(&mut self, b: u8) {
+        self.wrap_before_typing();
+        let end = self.logical_end(self.row);
+        if self.cell(end, self.width - 1) != b' ' && end < self.bottom {
+            self.insert_row(end + 1);
+            self.links[end] = Link::Wrap;
+        }
+        let cells = self.cells_from_cursor();
+        for i in (1..cells.len()).rev() {
+            let (r, c) = cells[i - 1];
+            let ch = self.cell(r, c);
+            self.set_cell(cells[i].0, cells[i].1, ch);
+        }
+        self.type_over(b);
+    }
+
+    /// Delete: the character at the cursor goes, the rest of the logical line moves left.
+    pub fn delete_char(&mut self) {
+        if self.col >= self.width {
+            return;
+        }
+        let cells = self.cells_from_cursor();
+        for i in 1..cells.len() {
+            let (r, c) = cells[i];
+            let ch = self.cell(r, c);
+            self.set_cell(cells[i - 1].0, cells[i - 1].1, ch);
+        }
+        if let Some(&(r, c)) = cells.last() {
+            self.set_cell(r, c, b' ');
+        }
+    }
+
+    /// Backspace: the character left of the cursor goes, unless the cursor is at the start
+    /// of its logical line or at `stop` (the end of an INPUT's prompt); then the one under
+    /// the cursor does (PC-BASIC `backspace`).
+    pub fn backspace(&mut self, stop: (usize, usize)) {
+        let start = self.logical_start(self.row);
+        let at_stop = (self.row, self.col) == stop;
+        if !at_stop && (self.col > 0 || self.row > start) {
+            self.cursor_left();
+        }
+        self.delete_char();
+    }
+
+    /// Cursor up: one row, not past the window's top.
+    pub fn cursor_up(&mut self) {
+        if self.row > self.top {
+            self.row -= 1;
+        }
+    }
+
+    /// Cursor down: one row, not past the window's bottom (no scrolling).
+    pub fn cursor_down(&mut self) {
+        if self.row < self.bottom {
+            self.row += 1;
+        }
+    }
+
+    /// Cursor right: past the last column to the start of the next row.
+    pub fn cursor_right(&mut self) {
+        if self.col + 1 < self.width {
+            self.col += 1;
+        } else if self.row < self.bottom {
+            self.row += 1;
+            self.col = 0;
+        }
+    }
+
+    /// Cursor left: from the first column to the end of the row above; a cursor waiting
+    /// after a full row goes to its last column.
+    pub fn cursor_left(&mut self) {
+        if self.col >= self.width {
+            self.col = self.width - 1;
+        } else if self.col > 0 {
+            self.col -= 1;
+        } else if self.row > self.top {
+            self.row -= 1;
+            self.col = self.width - 1;
+        }
+    }
+
+    /// Home: the window's top left.
+    pub fn cursor_home(&mut self) {
+        self.row = self.top;
+        self.col = 0;
+    }
+
+    /// Tab in overwrite mode: on to the next tab stop (every 8 columns).
+    pub fn tab_stop(&mut self) {
+        let next = (self.col / 8 + 1) * 8;
+        if next < self.width {
+            self.col = next;
+        } else if self.row < self.bottom {
+            self.row += 1;
+            self.col = 0;
+        }
+    }
+
+    /// End: after the last character of the logical line.
+    pub fn to_line_end(&mut self) {
+        self.row = self.logical_end(self.row);
+        self.col = self.text_end(self.row);
+    }
+
+    /// The start of the cursor's logical line (EDIT leaves the cursor there).
+    pub fn to_line_start(&mut self) {
+        self.row = self.logical_start(self.row);
+        self.col = 0;
+    }
+
+    /// Clears the logical line starting on `start` from column `from` (ESC): its other rows
+    /// are taken out, the rows below moving up. On an INPUT's own line (`input_line`) the
+    /// second row is cleared and kept (pcbasic-suite ESC_on_INPUT_prompt_row_2_lines).
+    /// The cursor goes to where the clearing began.
+    pub fn erase_line(&mut self, start: usize, from: usize, input_line: bool) {
+        let end = self.logical_end(start);
+        for c in from.min(self.width)..self.width {
+            self.set_cell(start, c, b' ');
+        }
+        let mut kept = start;
+        if input_line && end > start {
+            kept = start + 1;
+            self.clear_rows(kept, kept);
+        }
+        for r in (kept + 1..=end).rev() {
+            if (self.top..=self.bottom).contains(&r) {
+                self.delete_row(r);
+            }
+        }
+        for link in &mut self.links[start..=kept] {
+            *link = Link::None;
+        }
+        self.row = start;
+        self.col = from.min(self.width - 1);
+    }
+
+    /// Ctrl-End: clears from the cursor to the end of the logical line.
+    pub fn erase_to_end(&mut self) {
+        let (row, col) = (self.row, self.col);
+        let end = self.logical_end(row);
+        for c in col.min(self.width)..self.width {
+            self.set_cell(row, c, b' ');
+        }
+        for r in (row + 1..=end).rev() {
+            if (self.top..=self.bottom).contains(&r) {
+                self.delete_row(r);
+            }
+        }
+        self.links[row] = Link::None;
+        self.row = row;
+        self.col = col;
+    }
+
+    /// A typed Ctrl-J: the line goes on on a new row below, the rows under it moving down.
+    /// With text after the cursor, that text moves to the new row and the cursor stays; at
+    /// the end of the text the cursor goes to the new row. When the line already reaches
+    /// the window's bottom the window scrolls up first, unless the line fills the window.
+    pub fn typed_line_feed(&mut self) {
+        let row = self.row;
+        let col = self.col.min(self.width);
+        if col < self.text_end(row) {
+            if row >= self.bottom {
+                return;
+            }
+            let rest: Vec<u8> = (col..self.width).map(|c| self.cell(row, c)).collect();
+            let old_link = self.links[row];
+            self.insert_row(row + 1);
+            for (i, &ch) in rest.iter().enumerate() {
+                self.set_cell(row + 1, i, ch);
+                self.set_cell(row, col + i, b' ');
+            }
+            self.links[row + 1] = old_link;
+            self.links[row] = Link::LineFeed;
+            return;
+        }
+        if self.logical_end(row) >= self.bottom {
+            if self.logical_start(row) <= self.top {
+                return;
+            }
+            self.scroll_up();
+            self.row -= 1;
+        }
+        if self.row < self.bottom {
+            self.insert_row(self.row + 1);
+        }
+        self.links[self.row] = Link::LineFeed;
+        self.line_feed();
+    }
+
+    /// The text of the logical line holding `row`, its first `skip` columns left out (an
+    /// INPUT's prompt): whole rows where text ran on, a row ended by Ctrl-J up to its last
+    /// character and then a line feed, trailing blanks and line feeds dropped (SCNEDT.ASM
+    /// `INLRET`). A line of one row ends at column `until` when given (an INPUT reads no
+    /// further than its cursor went: PC-BASIC `get_logical_line`; pcbasic-suite
+    /// INPUT_long_line, LINEINP2).
+    pub fn logical_text(&self, row: usize, skip: usize, until: Option<usize>) -> Vec<u8> {
+        let start = self.logical_start(row);
+        let end = self.logical_end(row);
+        let mut text = Vec::new();
+        for r in start..=end {
+            let from = if r == start { skip.min(self.width) } else { 0 };
+            let until = match (self.links[r], until) {
+                (Link::LineFeed, _) => self.text_end(r).max(from),
+                (_, Some(u)) if start == end => u.clamp(from, self.width),
+                _ => self.width,
+            };
+            text.extend((from..until).map(|c| self.cell(r, c)));
+            if self.links[r] == Link::LineFeed {
+                text.push(b'\n');
+            }
+        }
+        while matches!(text.last(), Some(b' ' | b'\n')) {
+            text.pop();
+        }
+        text
+    }
+}
