@@ -97,6 +97,9 @@ fn edit(page: &mut TextScreen, keys: &mut dyn Keyboard, request: LineRequest) ->
     // A function key's text, typed as if each key were pressed.
     let mut typed: VecDeque<u8> = VecDeque::new();
     loop {
+        // A key in a function key's text does not expand another (a text that named its
+        // own key would never end).
+        let from_text = !typed.is_empty();
         let key = match typed.pop_front() {
             Some(k) => k,
             None => match keys.edit_key() {
@@ -136,7 +139,11 @@ fn edit(page: &mut TextScreen, keys: &mut dyn Keyboard, request: LineRequest) ->
                 }
             }
             0 => {
-                let code = typed.pop_front().or_else(|| keys.edit_key()).unwrap_or(0);
+                let code = if from_text {
+                    typed.pop_front().unwrap_or(0)
+                } else {
+                    keys.edit_key().unwrap_or(0)
+                };
                 if matches!(code, 0x47..=0x50) {
                     insert = false;
                 }
@@ -152,7 +159,7 @@ fn edit(page: &mut TextScreen, keys: &mut dyn Keyboard, request: LineRequest) ->
                     0x75 => page.erase_to_end(),
                     0x77 => page.cls(),
                     // F1-F10 type their texts (User's Guide, KEY).
-                    0x3b..=0x44 => {
+                    0x3b..=0x44 if !from_text => {
                         let n = usize::from(code - 0x3b);
                         typed.extend(page.keys()[n].iter().copied());
                     }
@@ -192,4 +199,67 @@ fn edit(page: &mut TextScreen, keys: &mut dyn Keyboard, request: LineRequest) ->
     line.truncate(MAX_LINE);
     page.to_line_end();
     EditedLine::Line(line)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Keys from a list, as piped keys with CR for Enter give them.
+    struct Keys(VecDeque<u8>);
+
+    impl Keyboard for Keys {
+        fn key(&mut self) -> Option<u8> {
+            self.0.pop_front()
+        }
+    }
+
+    fn keys(bytes: &[u8]) -> Keys {
+        Keys(bytes.iter().copied().collect())
+    }
+
+    #[test]
+    fn enter_reads_the_logical_line_from_the_page() {
+        let mut page = TextScreen::new();
+        page.set_width(40);
+        let typed = [b'7'; 50];
+        let got = edit(
+            &mut page,
+            &mut keys(&[&typed[..], b"\r"].concat()),
+            LineRequest::default(),
+        );
+        assert_eq!(got, EditedLine::Line(typed.to_vec()));
+        // The cursor waits at the end of the line, on its second row.
+        assert_eq!(page.cursor(), (1, 10));
+    }
+
+    #[test]
+    fn an_input_answer_leaves_out_the_prompt_and_esc_keeps_it() {
+        let mut page = TextScreen::new();
+        page.write(b"name? ");
+        let input = LineRequest {
+            input: true,
+            auto_star: false,
+        };
+        let got = edit(&mut page, &mut keys(b"bob\x1bann\r"), input);
+        assert_eq!(got, EditedLine::Line(b"ann".to_vec()));
+        assert_eq!(page.screen(1, 1, false), Some(b'n'));
+    }
+
+    #[test]
+    fn a_function_key_naming_itself_does_not_loop() {
+        let mut page = TextScreen::new();
+        page.set_key(1, b"A\0;B");
+        let got = edit(&mut page, &mut keys(b"\0;\r"), LineRequest::default());
+        assert_eq!(got, EditedLine::Line(b"AB".to_vec()));
+    }
+
+    #[test]
+    fn the_keys_running_out_ends_the_edit() {
+        let mut page = TextScreen::new();
+        assert_eq!(
+            edit(&mut page, &mut keys(b"abc"), LineRequest::default()),
+            EditedLine::End
+        );
+    }
 }

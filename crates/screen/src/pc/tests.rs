@@ -71,3 +71,63 @@ fn down_arrow_does_not_scroll() {
     s.write(&[31]);
     assert_eq!(s.csrlin(), 24);
 }
+
+#[test]
+fn typed_text_past_the_edge_is_one_logical_line() {
+    // User's Guide, chapter 5: a logical line runs on over rows; Enter reads all of it.
+    let mut s = TextScreen::new();
+    s.set_width(40);
+    s.locate(Some(3), Some(1));
+    s.write(b"below");
+    s.locate(Some(2), Some(1));
+    for _ in 0..45 {
+        s.type_over(b'x');
+    }
+    // The row below moved down to make room for the line's second row.
+    assert_eq!(text(&s, 4).trim_end(), "below");
+    assert_eq!(s.logical_text(2, 0, None), vec![b'x'; 45]);
+    assert_eq!((s.logical_start(2), s.logical_end(1)), (1, 2));
+}
+
+#[test]
+fn esc_clears_the_logical_line_and_closes_up_its_rows() {
+    let mut s = TextScreen::new();
+    s.set_width(40);
+    for _ in 0..50 {
+        s.type_over(b'a');
+    }
+    s.locate(Some(3), Some(1));
+    s.write(b"next");
+    s.erase_line(0, 0, false);
+    assert_eq!(s.logical_text(0, 0, None), b"");
+    assert_eq!(text(&s, 2).trim_end(), "next");
+    assert_eq!(s.cursor(), (0, 0));
+}
+
+#[test]
+fn a_typed_line_feed_joins_rows_but_a_printed_one_does_not() {
+    // pcbasic-suite type_line_feed_wrap and PRINT_line_feed_wrap.
+    let mut s = TextScreen::new();
+    s.write(b"11111\n22222");
+    assert_eq!(s.logical_start(1), 1);
+    s.locate(Some(5), Some(1));
+    for &b in b"33333" {
+        s.type_over(b);
+    }
+    s.typed_line_feed();
+    for &b in b"44444" {
+        s.type_over(b);
+    }
+    assert_eq!(s.logical_text(5, 0, None), b"33333\n44444");
+}
+
+#[test]
+fn an_input_reads_no_further_than_its_cursor_went_on_one_row() {
+    // pcbasic-suite INPUT_long_line: old text after the cursor is not part of the answer.
+    let mut s = TextScreen::new();
+    s.write(&[b'#'; 30]);
+    s.locate(Some(1), Some(1));
+    s.write(b"prompt? ");
+    assert_eq!(s.logical_text(0, 8, Some(8)), b"");
+    assert_eq!(s.logical_text(0, 8, None), vec![b'#'; 22]);
+}
