@@ -488,6 +488,14 @@ impl Profile for Gw {
     fn extra_ignored_message() -> &'static str {
         "?Extra ignored"
     }
+    /// PC-BASIC's `Implementation._input_console` reads the target list (and evaluates each
+    /// subscript) once, after the first answer, and stores the values with
+    /// `memory.set_variable` only when a whole answer is valid: a subscript sees the
+    /// variables as they were before the INPUT, and an element out of range is
+    /// `Subscript out of range` after the targets before it were stored.
+    fn input_subscripts_first() -> bool {
+        true
+    }
     /// Too few items is `?Redo from start` too (transcripts/gw/hexapawn-illegal-coordinates).
     fn asks_for_missing_items() -> bool {
         false
