@@ -488,6 +488,11 @@ impl Profile for Gw {
     fn extra_ignored_message() -> &'static str {
         "?Extra ignored"
     }
+    /// `FOR A$=1 TO 2` is `Type mismatch` (PC-BASIC; GWMAIN.ASM FOR: after PTRGET and
+    /// FRMEVL, DOCNVF forces the start to the loop variable's type).
+    fn for_string_variable_error() -> ErrorKind {
+        ErrorKind::TypeMismatch
+    }
     /// PC-BASIC's `Implementation._input_console` reads the target list (and evaluates each
     /// subscript) once, after the first answer, and stores the values with
     /// `memory.set_variable` only when a whole answer is valid: a subscript sees the
