@@ -488,6 +488,12 @@ impl Profile for Gw {
     fn extra_ignored_message() -> &'static str {
         "?Extra ignored"
     }
+    /// `FOR X#=...` is `Type mismatch`: GWMAIN.ASM FOR checks the loop type with GETYPR
+    /// after `TO` and gives strings and doubles TMERR (only integer and single loops
+    /// exist); PC-BASIC agrees.
+    fn for_allows_double_variable() -> bool {
+        false
+    }
     /// `FOR A$=1 TO 2` is `Type mismatch` (PC-BASIC; GWMAIN.ASM FOR: after PTRGET and
     /// FRMEVL, DOCNVF forces the start to the loop variable's type).
     fn for_string_variable_error() -> ErrorKind {

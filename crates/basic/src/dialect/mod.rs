@@ -215,6 +215,10 @@ pub trait Profile: 'static {
     fn extra_ignored_message() -> &'static str;
     /// Whether a short answer asks for the rest with `??` (Altair, C64) or redoes (GW).
     fn asks_for_missing_items() -> bool;
+    /// Whether a FOR loop may count with a double-precision variable.
+    fn for_allows_double_variable() -> bool {
+        true
+    }
     /// The error of a FOR whose variable is a string (`FOR A$=...`).
     fn for_string_variable_error() -> ErrorKind {
         ErrorKind::Syntax

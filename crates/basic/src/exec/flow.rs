@@ -31,6 +31,9 @@ impl<P: Profile> Machine<P> {
         // looked for (PC-BASIC `FOR A="X" TO 2`).
         if let crate::parse::VarType::Num(k) = self.store.type_of(var) {
             start = Value::Num(self.convert(start.num()?, k)?);
+            if k == NumKind::Double && !P::for_allows_double_variable() {
+                return Err(ErrorKind::TypeMismatch.into());
+            }
         }
         if !P::for_limits_before_start() {
             self.store.set(var, start.clone())?;
