@@ -488,6 +488,25 @@ impl Profile for Gw {
     fn extra_ignored_message() -> &'static str {
         "?Extra ignored"
     }
+    /// `FOR X#=...` is `Type mismatch`: GWMAIN.ASM FOR checks the loop type with GETYPR
+    /// after `TO` and gives strings and doubles TMERR (only integer and single loops
+    /// exist); PC-BASIC agrees.
+    fn for_allows_double_variable() -> bool {
+        false
+    }
+    /// `FOR A$=1 TO 2` is `Type mismatch` (PC-BASIC; GWMAIN.ASM FOR: after PTRGET and
+    /// FRMEVL, DOCNVF forces the start to the loop variable's type).
+    fn for_string_variable_error() -> ErrorKind {
+        ErrorKind::TypeMismatch
+    }
+    /// PC-BASIC's `Implementation._input_console` reads the target list (and evaluates each
+    /// subscript) once, after the first answer, and stores the values with
+    /// `memory.set_variable` only when a whole answer is valid: a subscript sees the
+    /// variables as they were before the INPUT, and an element out of range is
+    /// `Subscript out of range` after the targets before it were stored.
+    fn input_subscripts_first() -> bool {
+        true
+    }
     /// Too few items is `?Redo from start` too (transcripts/gw/hexapawn-illegal-coordinates).
     fn asks_for_missing_items() -> bool {
         false

@@ -215,6 +215,20 @@ pub trait Profile: 'static {
     fn extra_ignored_message() -> &'static str;
     /// Whether a short answer asks for the rest with `??` (Altair, C64) or redoes (GW).
     fn asks_for_missing_items() -> bool;
+    /// Whether a FOR loop may count with a double-precision variable.
+    fn for_allows_double_variable() -> bool {
+        true
+    }
+    /// The error of a FOR whose variable is a string (`FOR A$=...`).
+    fn for_string_variable_error() -> ErrorKind {
+        ErrorKind::Syntax
+    }
+    /// Whether INPUT works out the subscripts of all its targets before it stores any value
+    /// (PC-BASIC, the gw oracle: `INPUT I,A(I)` stores into `A(` the old `I` `)`), rather than
+    /// target by target as it stores (Microsoft's 6502 BASICs).
+    fn input_subscripts_first() -> bool {
+        false
+    }
     /// Whether an unquoted string typed to INPUT or read from DATA keeps its trailing spaces
     /// (the C64, NBS P093 and P109; GW trims them).
     fn input_keeps_trailing_spaces() -> bool {

@@ -6,8 +6,8 @@ use std::rc::Rc;
 use super::{Machine, Value, MAX_EVAL_DEPTH, MAX_FN_DEPTH};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
-use crate::num::{FaultOp, NumError, Number};
-use crate::parse::{BinOp, Expr, LValue, VarRef};
+use crate::num::{FaultOp, NumError, NumKind, Number};
+use crate::parse::{BinOp, Expr, LValue, VarRef, VarType};
 
 impl<P: Profile> Machine<P> {
     /// Evaluates an expression. A statement's expression first asks the machine's stack for
@@ -278,6 +278,7 @@ impl<P: Profile> Machine<P> {
         v: Value<P::Num>,
         heap: bool,
     ) -> Result<(), BasicError> {
+        let v = self.fit_single(super::lvalue_var(target), v)?;
         match target {
             LValue::Var(var) => Ok(self.store.set_held(*var, v, heap)?),
             LValue::Element(var, subs) => {
@@ -303,6 +304,36 @@ impl<P: Profile> Machine<P> {
         match target {
             LValue::Var(var) => Ok(self.store.get(*var)),
             LValue::Element(var, subs) => self.eval(&Expr::Element(*var, subs.clone())),
+        }
+    }
+
+    /// A value about to be stored into `var`, with a double too large for a single variable
+    /// already made the largest single after GW's `Overflow` warning ([`Self::convert`]).
+    /// Only a double can be too large for a single: that is tested first, so that the
+    /// common stores do not look up the target's type twice.
+    fn fit_single(&mut self, var: VarRef, v: Value<P::Num>) -> Result<Value<P::Num>, BasicError> {
+        match v {
+            Value::Num(n) if n.kind() == NumKind::Double && P::arithmetic_errors_warn() => {
+                match self.store.type_of(var) {
+                    VarType::Num(NumKind::Single) => {
+                        Ok(Value::Num(self.convert(n, NumKind::Single)?))
+                    }
+                    _ => Ok(Value::Num(n)),
+                }
+            }
+            v => Ok(v),
+        }
+    }
+
+    /// `n` converted to `kind` (a store, `CSNG`, a FOR's values). On GW a double too large
+    /// for a single is not an error: it warns `Overflow` and goes on with the largest single
+    /// of its sign (PC-BASIC: `A!=1D300`, `CSNG(A#)`, `FOR X=A# TO 1`; the conversion
+    /// overflows as GW-BASIC's FRCSNG does, through the math package's overflow handler).
+    pub(super) fn convert(&mut self, n: P::Num, kind: NumKind) -> Result<P::Num, BasicError> {
+        match n.to_kind(kind) {
+            Ok(v) => Ok(v),
+            Err(e) if kind == NumKind::Single => self.arith(Err(e), FaultOp::ToSingle, n, n),
+            Err(e) => Err(ErrorKind::from(e).into()),
         }
     }
 
@@ -419,8 +450,11 @@ impl<P: Profile> Machine<P> {
             return Err(ErrorKind::Syntax.into());
         }
         let mut values = Vec::with_capacity(args.len());
-        for a in args {
-            values.push(self.eval(a)?);
+        for (a, p) in args.iter().zip(&f.params) {
+            // Each argument is converted to its parameter's type as it is taken (PC-BASIC
+            // `UserFunction.evaluate`: `FNA(A#)` with a double too large warns `Overflow`).
+            let v = self.eval(a)?;
+            values.push(self.fit_single(*p, v)?);
         }
         if self.fn_depth >= MAX_FN_DEPTH {
             return Err(ErrorKind::OutOfMemory.into());

@@ -25,7 +25,16 @@ impl<P: Profile> Machine<P> {
         // now, and the loop stays with that variable when a later DEFtype retypes the name
         // (pcbasic-suite NASTYFO2).
         let var = self.resolved(var);
-        let start = self.eval(from)?;
+        let mut start = self.eval(from)?;
+        // The start is converted to the variable's type at once (GWMAIN.ASM FOR: DOCNVF
+        // before the NEXT scan): a string start is `Type mismatch` before any NEXT is
+        // looked for (PC-BASIC `FOR A="X" TO 2`).
+        if let crate::parse::VarType::Num(k) = self.store.type_of(var) {
+            start = Value::Num(self.convert(start.num()?, k)?);
+            if k == NumKind::Double && !P::for_allows_double_variable() {
+                return Err(ErrorKind::TypeMismatch.into());
+            }
+        }
         if !P::for_limits_before_start() {
             self.store.set(var, start.clone())?;
         }
@@ -47,8 +56,8 @@ impl<P: Profile> Machine<P> {
             (_, crate::parse::VarType::Num(k)) => k,
             (v, _) => v.clone().num()?.kind(),
         };
-        let limit = limit.to_kind(kind)?;
-        let step = step.to_kind(kind)?;
+        let limit = self.convert(limit, kind)?;
+        let step = self.convert(step, kind)?;
         let body = Pc {
             line: pc.line,
             stmt: pc.stmt + 1,

@@ -96,9 +96,10 @@ impl<P: Profile> Machine<P> {
             B::Cint => Ok(Value::Num(
                 self.eval_num(&args[0])?.to_kind(NumKind::Integer)?,
             )),
-            B::Csng => Ok(Value::Num(
-                self.eval_num(&args[0])?.to_kind(NumKind::Single)?,
-            )),
+            B::Csng => {
+                let n = self.eval_num(&args[0])?;
+                Ok(Value::Num(self.convert(n, NumKind::Single)?))
+            }
             B::Cdbl => Ok(Value::Num(
                 self.eval_num(&args[0])?.to_kind(NumKind::Double)?,
             )),

@@ -8,7 +8,7 @@ use super::{Flow, Machine, Pc, Value};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
 use crate::num::{FaultOp, Number, ParseContext, Parsed};
-use crate::parse::{LValue, VarType};
+use crate::parse::{Expr, LValue, VarType};
 
 /// Why a typed answer could not be taken.
 enum Answer<N> {
@@ -58,6 +58,13 @@ impl<P: Profile> Machine<P> {
                     self.screen.newline();
                 }
                 Answer::Values(values, extra) => {
+                    let fixed;
+                    let targets = if P::input_subscripts_first() {
+                        fixed = self.fix_subscripts(targets)?;
+                        &fixed[..]
+                    } else {
+                        targets
+                    };
                     for (t, v) in targets.iter().zip(values) {
                         self.assign(t, v)?;
                     }
@@ -69,6 +76,28 @@ impl<P: Profile> Machine<P> {
                 }
             }
         }
+    }
+
+    /// The targets with every subscript worked out now, as numbers, so that storing into one
+    /// target cannot move a later one (see `Profile::input_subscripts_first`).
+    fn fix_subscripts(
+        &mut self,
+        targets: &[LValue<P::Num>],
+    ) -> Result<Vec<LValue<P::Num>>, BasicError> {
+        let mut fixed = Vec::with_capacity(targets.len());
+        for t in targets {
+            fixed.push(match t {
+                LValue::Var(v) => LValue::Var(*v),
+                LValue::Element(v, subs) => {
+                    let mut nums = Vec::with_capacity(subs.len());
+                    for s in subs {
+                        nums.push(Expr::Num(P::Num::from_i32(self.eval_index(s)?)));
+                    }
+                    LValue::Element(*v, nums)
+                }
+            });
+        }
+        Ok(fixed)
     }
 
     /// Waits for a typed line, shows it when the console echoes, and ends the screen line as

@@ -329,11 +329,15 @@ impl<P: Profile> Machine<P> {
         loop {
             let Some(line) = lines.get(pc.line) else {
                 if let Some((_, e)) = self.handling {
-                    // A handler that runs off the end of the program never resumed.
+                    // A handler that runs off the end of the program never resumed. The error
+                    // names the line that ran last, the program's last line, as GW-BASIC's
+                    // end-of-text check raises it with CURLIN still there (PC-BASIC: `No
+                    // RESUME in 110` for a handler at 100 that falls through 110).
                     self.handling = None;
+                    let last = pc.line.checked_sub(1).and_then(|i| lines.get(i));
                     let e = BasicError {
                         kind: ErrorKind::Numbered(19),
-                        line: e.line,
+                        line: last.map(|l| l.number).or(e.line),
                     };
                     return self.report(e, con);
                 }

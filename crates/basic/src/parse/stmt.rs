@@ -641,7 +641,10 @@ impl<P: Profile> Parser<'_, P> {
 
     fn for_loop(&mut self) -> PResult<Stmt<P::Num>> {
         let var = self.var_ref()?;
-        if var.suffix == Some(VarType::Str) || self.peek_char() == Some(b'(') {
+        if var.suffix == Some(VarType::Str) {
+            return Err(P::for_string_variable_error());
+        }
+        if self.peek_char() == Some(b'(') {
             return Err(ErrorKind::Syntax);
         }
         self.expect_char(b'=')?;

@@ -1,0 +1,7 @@
+1 REM PC-BASIC run: No RESUME names the line the handler ended in
+10 ON ERROR GOTO 100
+20 X=1/0
+30 PRINT "NOT HERE"
+100 PRINT "H":GOTO 200
+150 PRINT "SKIPPED"
+200 PRINT "Z"
