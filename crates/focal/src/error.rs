@@ -93,9 +93,6 @@ impl From<crate::num::NumError> for ErrorKind {
             NumError::LogNotPositive => ErrorKind::LogOfZero,
             NumError::NegativeExponent => ErrorKind::BadExponent,
             NumError::LiteralTooLarge => ErrorKind::LiteralTooLarge,
-            // DBCONV's "double periods" and DECINT's overflow share GETLN's error call.
-            NumError::DoublePeriod => ErrorKind::BadLineNumber,
-            NumError::ExponentTooLarge => ErrorKind::LiteralTooLarge,
         }
     }
 }

@@ -182,8 +182,10 @@ fn terminator(cur: &mut Cursor<'_>) -> Option<u8> {
 }
 
 fn parse_set_for(cur: &mut Cursor<'_>) -> Command {
+    // No name at all (`S =3`, `S 1=2`, `F =1,2`) is `?06.06` on the DEC binary (SIMH runs);
+    // a name without `=` is `?04.39`.
     let Some(var) = parse_target(cur) else {
-        return Command::Fail(ErrorKind::BadVariable);
+        return Command::Fail(ErrorKind::IllegalUse);
     };
     if var.index.as_ref().is_some_and(|i| i.failed()) {
         return Command::Set(var, super::Expr::default());
@@ -384,4 +386,26 @@ fn parse_items(cur: &mut Cursor<'_>, asking: bool) -> Vec<Item> {
         }
     }
     items
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn first(text: &str) -> Command {
+        parse_line(text.as_bytes())
+            .into_iter()
+            .next()
+            .unwrap_or(Command::Fail(ErrorKind::IllegalCommand))
+    }
+
+    #[test]
+    fn set_without_a_name_is_illegal_use() {
+        // SIMH runs of the DEC binary: `S =3`, `S 1=2`, `S (A)=2` and `F =1,2;T 1` stop
+        // with ?06.06; `S A` (a name but no `=`) with ?04.39.
+        for text in ["S =3", "S 1=2", "S (A)=2", "F =1,2;T 1"] {
+            assert_eq!(first(text), Command::Fail(ErrorKind::IllegalUse), "{text}");
+        }
+        assert_eq!(first("S A"), Command::Fail(ErrorKind::BadVariable));
+    }
 }

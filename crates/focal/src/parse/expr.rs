@@ -296,18 +296,12 @@ pub fn parse_expr(cur: &mut Cursor<'_>, one_enclosure: bool) -> Expr {
             }
             if is_closer(b) && at_open {
                 // `()`: empty enclosure.
-                match stack.last() {
-                    Some(Pending::Open(_, Opened::Call(Func::Ran)))
-                    | Some(Pending::Open(_, Opened::Paren)) => {
-                        ops.push(Op::Num(Pdp8Float::ZERO));
-                        expect_operand = false;
-                        continue;
-                    }
-                    Some(Pending::Open(_, Opened::Call(_))) => {
-                        fail(&mut ops, ErrorKind::FunctionArgumentMissing);
-                        break;
-                    }
-                    _ => {}
+                // `()` is zero, for a function too: on the DEC binary `FEXP()` and
+                // `FCOS()` type 1, `FSQT()` 0 and `FLOG()` stops with `?20.34` (SIMH runs).
+                if let Some(Pending::Open(_, Opened::Call(_) | Opened::Paren)) = stack.last() {
+                    ops.push(Op::Num(Pdp8Float::ZERO));
+                    expect_operand = false;
+                    continue;
                 }
             }
             if BinOp::from_byte(b).is_some() {
@@ -352,7 +346,7 @@ pub fn parse_expr(cur: &mut Cursor<'_>, one_enclosure: bool) -> Expr {
         if depth > 0 {
             let k = if closer(b).is_some() {
                 ErrorKind::NoOperatorBeforeParen
-            } else if b.is_ascii_alphanumeric() {
+            } else if starts_operand(b) {
                 ErrorKind::OperatorMissing
             } else {
                 // A terminator ends the inner EVAL, which reduces what it holds; the
@@ -368,7 +362,7 @@ pub fn parse_expr(cur: &mut Cursor<'_>, one_enclosure: bool) -> Expr {
         }
         if closer(b).is_some() {
             fail(&mut ops, ErrorKind::NoOperatorBeforeParen);
-        } else if b.is_ascii_alphanumeric() {
+        } else if starts_operand(b) {
             fail(&mut ops, ErrorKind::OperatorMissing);
         }
         break;
@@ -470,6 +464,12 @@ fn read_function(cur: &mut Cursor<'_>) -> Result<(Func, u8), ErrorKind> {
     }
 }
 
+/// Whether `b` begins an operand, so that it cannot follow one: a digit, a letter or the
+/// period that starts a number (`T 1 .5` and `T 1E2.5` are `?07.22` on the DEC binary).
+fn starts_operand(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'.'
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -515,5 +515,23 @@ mod tests {
         assert_eq!(rpn("[1>"), ["1", "UnmatchedParentheses"]);
         assert_eq!(rpn("FXX(1)"), ["IllegalFunctionOrDoubleOperator"]);
         assert_eq!(rpn("FRAN()"), ["0", "Ran"]);
+    }
+
+    #[test]
+    fn empty_function_parentheses_are_zero() {
+        // EVAL's empty enclosure is 0 for every function (DEC binary on SIMH: `FEXP()`
+        // types 1, `FLOG()` stops with ?20.34).
+        assert_eq!(rpn("FEXP()"), ["0", "Exp"]);
+        assert_eq!(rpn("FLOG[]"), ["0", "Log"]);
+    }
+
+    #[test]
+    fn a_period_after_an_operand_is_a_missing_operator() {
+        // DBCONV ends a number at a second period or after its exponent; the `.` that
+        // follows starts another operand (DEC binary on SIMH: `T 1..2`, `T 1E2.5` and
+        // `T 1 .5` are ?07.22).
+        assert_eq!(rpn("1..2"), ["1", "OperatorMissing"]);
+        assert_eq!(rpn("1E2.5"), ["100", "OperatorMissing"]);
+        assert_eq!(rpn("(1 .5)"), ["1", "OperatorMissing"]);
     }
 }

@@ -18,8 +18,16 @@ pub fn read_number(text: &[u8]) -> Result<Option<(Pdp8Float, usize)>, NumError> 
     let is_letter = |c: u8| c.is_ascii_uppercase() && c != b'E';
     let mut i = 0;
     let mut has_letter = false;
+    let mut periods = 0;
     while let Some(&c) = text.get(i) {
-        if c.is_ascii_digit() || c == b'.' {
+        if c == b'.' {
+            // A second period ends the number, as in the core's DBCONV.
+            periods += 1;
+            if periods > 1 {
+                break;
+            }
+            i += 1;
+        } else if c.is_ascii_digit() {
             i += 1;
         } else if is_letter(c) {
             has_letter = true;
@@ -60,9 +68,6 @@ pub fn read_number(text: &[u8]) -> Result<Option<(Pdp8Float, usize)>, NumError> 
     let mut seen_point = false;
     for &c in &text[..mantissa_end] {
         if c == b'.' {
-            if seen_point {
-                return Err(NumError::DoublePeriod);
-            }
             seen_point = true;
             continue;
         }
@@ -82,10 +87,8 @@ pub fn read_number(text: &[u8]) -> Result<Option<(Pdp8Float, usize)>, NumError> 
             j += 1;
         }
         for &c in &text[j..i] {
-            exp = exp * 10 + digit_value(c);
-            if exp > 2047 {
-                return Err(NumError::ExponentTooLarge);
-            }
+            // DBCONV's exponent is one 12-bit word: it wraps (see the core's parse).
+            exp = (exp * 10 + digit_value(c)) & 0o7777;
         }
         if negative {
             exp = -exp;

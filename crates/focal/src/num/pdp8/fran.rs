@@ -11,15 +11,15 @@
 use super::arith::mul;
 use super::Pdp8Float;
 
-/// The multiplier's mantissa (the first value FRAN gives after a start). Every mantissa from
-/// 2333 5607 to 2333 5735 (octal) reproduces the generated `rnd` cases (the first six values
-/// to four places, the next twelve through `FITR(FRAN()*10)`, `*6` and `*100`); only 2333 5731
-/// to 2333 5733 also reproduce the four HEXAPAWN sessions recorded on the real machine
-/// (`../shared/transcripts/focal69`, whose moves come from the fraction of `100*FRAN()`).
-/// This is the middle one.
+/// The multiplier's mantissa (the first value FRAN gives after a start). The generated `rnd`
+/// cases (four places) and the HEXAPAWN sessions (`../shared/transcripts/focal69`) leave
+/// 2333 5731 to 2333 5733 open; the DEC binary (tape DEC-08-AJAE-PB, on SIMH) decides it:
+/// after one `FRAN()` its state (words 1530-1532) holds 0000 2333 5733, after the second
+/// 2746 5056, which is 2333 5733 squared and truncated. Typed with six digits the values
+/// 0.607295, 0.737615, 0.895901, 0.544076, 0.660830 show it (5732 gives 0.895900).
 const FACTOR: Pdp8Float = Pdp8Float {
     exp: 0,
-    mant: 0o2333_5732,
+    mant: 0o2333_5733,
 };
 
 /// FOCAL's `FRAN()` generator and its state (the same sequence after every start).

@@ -57,10 +57,6 @@ pub enum NumError {
     NegativeExponent,
     /// A literal whose digits reach 2^36 (`?23.36`).
     LiteralTooLarge,
-    /// A second decimal point in one number (`1.2.3`): DBCONV's "double periods" error.
-    DoublePeriod,
-    /// An `E` exponent of 2048 or more: DECINT's overflow error.
-    ExponentTooLarge,
 }
 
 /// The output format set by `%`: fixed `%N.M` (default `%8.04`) or E format (`%` alone).

@@ -456,7 +456,9 @@ fn format_specs() {
 
 #[test]
 fn literal_errors_and_limits() {
-    assert_eq!(Pdp8Float::parse(b"1.2.3"), Err(NumError::DoublePeriod));
+    // A second period ends the number (DEC binary on SIMH: `T 1..2` is `?07.22`).
+    let (v, n) = Pdp8Float::parse(b"1.2.3").unwrap().unwrap();
+    assert_eq!((v.format(fixed(8, 4)), n), ("=    1.2000".to_string(), 3));
     // DBCONV's MULT10 overflowing 36 bits (DEC binary words 5641-5644; SIMH runs).
     assert_eq!(
         Pdp8Float::parse(b"68719476736"),
@@ -476,7 +478,12 @@ fn literal_errors_and_limits() {
         lit("35516.440942E-14").format(fixed(15, 10)),
         "=-    0.0000000003"
     );
-    assert_eq!(Pdp8Float::parse(b"1E2048"), Err(NumError::ExponentTooLarge));
+    // DBCONV's exponent word wraps at 12 bits, and so does the float's exponent (SIMH runs
+    // of the DEC binary, `TYPE %8.04`).
+    assert_eq!(lit("1E2048").format(fixed(8, 4)), "= 0.10907610E+419");
+    assert_eq!(lit("1E9999").format(fixed(8, 4)), "= 0.95738500E+574");
+    assert_eq!(lit("1E4000").format(fixed(8, 4)), "=    0.0000");
+    assert_eq!(lit("1E-9999").format(fixed(8, 4)), "=    0.0000");
     assert_eq!(Pdp8Float::parse(b"X"), Ok(None));
     let (v, n) = Pdp8Float::parse(b"1.5E+2,").unwrap().unwrap();
     assert_eq!((v.to_f64(), n), (150.0, 6));

@@ -91,3 +91,22 @@ fn fexp_last_digit_with_the_binarys_log2e() {
     assert_eq!(e(lit("15.5").fexp().unwrap()), "= 0.538969E+07");
     assert_eq!(e(lit("7.25").neg().fexp().unwrap()), "= 0.710175E-03");
 }
+
+#[test]
+fn fran_multiplier_is_2333_5733() {
+    // FRAN's state (words 1530-1532 of the DEC binary) after one call is 0000 2333 5733 and
+    // after two 2746 5056 (SIMH core dumps). SIMH run: `FOR I=1,5;TYPE %20.19,FRAN(),!`
+    // types 0.607295, 0.737615, 0.895901, 0.544076, 0.660830 and thirteen zeros.
+    let mut fran = Fran::default();
+    let got: Vec<String> = (0..5).map(|_| e(fran.next_value())).collect();
+    assert_eq!(
+        got,
+        [
+            "= 0.607295E+00",
+            "= 0.737615E+00",
+            "= 0.895901E+00",
+            "= 0.544076E+00",
+            "= 0.660830E+00"
+        ]
+    );
+}

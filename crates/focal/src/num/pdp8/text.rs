@@ -32,8 +32,8 @@ const FIXED_SIG: usize = 6;
 /// Significant digits E format prints (`1E8` types `0.1000001E+09` in `%7.01`, s000002_fmt).
 const E_SIG: usize = 7;
 
-/// DBCONV: digits with at most one period accumulated as a 36-bit integer, an optional `E`,
-/// spaces, sign and exponent below 2048; then the integer is normalised and multiplied by 10 or
+/// DBCONV: digits with at most one period (a second one ends the number) accumulated as a
+/// 36-bit integer, an optional `E`, spaces, sign and a 12-bit exponent; then the integer is normalised and multiplied by 10 or
 /// by FLPTEN once per decimal place (each product truncated). DBCONV would also take a leading
 /// sign, but FOCAL only calls it where EVAL has seen a digit or a period (a minus before a
 /// number is EVAL's `0 - x`, so `-2^2` is -4), so here a number must start with one of those.
@@ -50,7 +50,9 @@ pub(super) fn parse(text: &[u8]) -> Result<Option<(Pdp8Float, usize)>, NumError>
         let c = at(i);
         if c == b'.' {
             if seen_period {
-                return Err(NumError::DoublePeriod);
+                // A second period ends the number: EVAL then finds an operand where an
+                // operator belongs (`T 1..2` is `?07.22` on the DEC binary, a SIMH run).
+                break;
             }
             seen_period = true;
         } else if c.is_ascii_digit() {
@@ -80,13 +82,10 @@ pub(super) fn parse(text: &[u8]) -> Result<Option<(Pdp8Float, usize)>, NumError>
         }
         let mut e: i32 = 0;
         while at(i).is_ascii_digit() {
-            e = e * 10 + i32::from(at(i) - b'0');
-            if e > 2047 {
-                return Err(NumError::ExponentTooLarge);
-            }
+            e = exponent_digit(e, at(i) - b'0');
             i += 1;
         }
-        dec_exp += if neg_exp { -e } else { e };
+        dec_exp = i32::from(arith::wrap12(dec_exp + if neg_exp { -e } else { e }));
     }
     let mut v = match acc.cmp(&SIGN_BIT) {
         std::cmp::Ordering::Less => Acc::from_int(acc).normalize(),
@@ -107,6 +106,14 @@ pub(super) fn parse(text: &[u8]) -> Result<Option<(Pdp8Float, usize)>, NumError>
         dec_exp += 1;
     }
     Ok(Some((v, i)))
+}
+
+/// One more digit of a literal's exponent. DBCONV keeps the exponent in one 12-bit word, so
+/// it wraps instead of overflowing, and the count of FLTEN or FLPTEN products is that word
+/// taken as signed; the float's own exponent then wraps too (SIMH runs of the DEC binary:
+/// `1E2048` types `= 0.10907610E+419`, `1E9999` `= 0.95738500E+574`, `1E4000` is 10^-96).
+pub(crate) fn exponent_digit(e: i32, digit: u8) -> i32 {
+    (e * 10 + i32::from(digit)) & 0o7777
 }
 
 /// The decimal digits of a positive value and its decimal exponent T1 (value = 0.d1d2.. *
