@@ -461,6 +461,12 @@ impl<N: Number> Store<N> {
         Ok(())
     }
 
+    /// The array a subscripted name refers to, if it exists.
+    #[inline]
+    pub fn array(&self, var: VarRef) -> Option<&Array<N>> {
+        self.arrays.get(&(var.name, self.type_of(var)))
+    }
+
     /// The array a subscripted name refers to, made with bounds of 10 if it does not exist.
     pub fn array_mut(&mut self, var: VarRef, rank: usize) -> Result<&mut Array<N>, ErrorKind> {
         let ty = self.type_of(var);

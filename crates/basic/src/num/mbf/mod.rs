@@ -26,8 +26,8 @@
 //! Files: `float.rs` (the MBF value and its working form), `arith.rs` (`+ - * /`, integer
 //! powers), `decimal.rs` (decimal scaling, PRINT digits), `text.rs` (literal scanning and
 //! VAL/INPUT conversion), `func.rs` (SQR..ATN via the host, as PC-BASIC), `rnd.rs`,
-//! `fault.rs` (the value GW goes on with after a warning), `single.rs` (`+ -` of two singles
-//! on host words).
+//! `fault.rs` (the value GW goes on with after a warning), `single.rs` (`+ - * /` of two
+//! singles on host words).
 
 mod arith;
 mod decimal;
@@ -299,18 +299,18 @@ impl Number for GwNumber {
     #[inline]
     fn mul(self, rhs: Self) -> Result<Self, NumError> {
         if let (GwNumber::Single(a), GwNumber::Single(b)) = (self, rhs) {
-            return a.try_mul(b).map(GwNumber::Single);
+            return a.mul_single(b).map(GwNumber::Single);
         }
-        self.float_op(rhs, Mbf32::try_mul, Mbf64::try_mul)
+        self.float_op(rhs, Mbf32::mul_single, Mbf64::try_mul)
     }
 
     /// `DivisionByZero`: GW goes on with the maximum of the result type, signed as `self`.
     #[inline]
     fn div(self, rhs: Self) -> Result<Self, NumError> {
         if let (GwNumber::Single(a), GwNumber::Single(b)) = (self, rhs) {
-            return a.try_div(b).map(GwNumber::Single);
+            return a.div_single(b).map(GwNumber::Single);
         }
-        self.float_op(rhs, Mbf32::try_div, Mbf64::try_div)
+        self.float_op(rhs, Mbf32::div_single, Mbf64::try_div)
     }
 
     /// Always single (`values.pow`): an integer exponent by repeated MBF multiplication,

@@ -1,11 +1,13 @@
-//! `+` and `-` of two singles on 64-bit host words: the same steps as [`super::arith`]'s
-//! `add_den`, `normalise` and `round_and_store` for `Mbf<4>` (PC-BASIC 2.0.8 `Float.iadd`,
-//! `_add_den`, `_normalise` in `pcbasic/basic/values/numbers.py`), written for the single's
+//! `+ - * /` of two singles on 64-bit host words: the same steps as [`super::arith`]'s
+//! `add_den`, `try_mul`, `div_den` and [`super::float`]'s `bring_to_range`, `normalise` and
+//! `round_and_store` for `Mbf<4>` (PC-BASIC 2.0.8 `Float.iadd`, `imul`, `idiv`, `_add_den`,
+//! `_div_den`, `_normalise` in `pcbasic/basic/values/numbers.py`), written for the single's
 //! 32-bit working mantissa instead of the general 128-bit one. Singles are GW's default
-//! type, so nearly every sum and difference a program makes comes here (gw BM1-BM7).
-//! `tests/single.rs` checks every result against the general routine.
+//! type, so nearly every operation a program makes comes here (gw BM1-BM7).
+//! `tests/single.rs` checks every result against the general routines.
 
 use super::super::NumError;
+use super::arith::div_steps;
 use super::float::Mbf32;
 
 /// The hidden bit of the working mantissa (24 stored bits over a carry byte).
@@ -103,7 +105,78 @@ fn normalise(mut exp: i64, mut man: u64, neg: bool) -> Result<Mbf32, NumError> {
     Ok(Mbf32::from_bytes([b[0], b[1], b[2], e]))
 }
 
+/// The exponent bias of the working form: 128 plus the 24 mantissa bits.
+const BIAS: i64 = 128 + 24;
+
+/// `_bring_to_range` on a 64-bit mantissa, with the same one-step shortcut as
+/// `Mbf::bring_to_range`: moves `man` into `(lower, upper]`, truncating when shifting down.
+#[inline]
+fn bring_to_range(mut man: u64, mut exp: i64, lower: u64, upper: u64) -> (u64, i64) {
+    let top = |v: u64| 63 - i64::from(v.leading_zeros());
+    if man == 0 {
+        return (man, exp);
+    }
+    let (t, m) = (top(lower), top(man));
+    if man <= lower && t > m + 1 {
+        let sh = t - m - 1;
+        man <<= sh;
+        exp -= sh;
+    }
+    let (t, m) = (top(upper), top(man));
+    if man > upper && m > t + 1 {
+        let sh = m - t - 1;
+        man >>= sh;
+        exp += sh;
+    }
+    while man <= lower {
+        exp -= 1;
+        man <<= 1;
+    }
+    while man > upper {
+        exp += 1;
+        man >>= 1;
+    }
+    (man, exp)
+}
+
 impl Mbf32 {
+    /// `self * rhs`: [`Mbf::try_mul`](super::float::Mbf) for singles, on host words (two
+    /// 32-bit working mantissas multiply into 64 bits).
+    #[inline]
+    pub fn mul_single(self, rhs: Self) -> Result<Self, NumError> {
+        if self.is_zero() || rhs.is_zero() {
+            return Ok(Self::ZERO);
+        }
+        let (lexp, lman, lneg) = den(self);
+        let (rexp, rman, rneg) = den(rhs);
+        let exp = lexp + rexp - BIAS - 8;
+        if exp < -31 {
+            return Ok(Self::ZERO);
+        }
+        let (mut man, exp) = bring_to_range(lman * rman, exp, DEN_MASK >> 4, DEN_UPPER >> 4);
+        if man & 0xf == 0x9 {
+            man &= !1;
+        }
+        normalise(exp, man, lneg != rneg)
+    }
+
+    /// `self / rhs`: [`Mbf::try_div`](super::float::Mbf) for singles, on host words.
+    #[inline]
+    pub fn div_single(self, rhs: Self) -> Result<Self, NumError> {
+        if rhs.is_zero() {
+            return Err(NumError::DivisionByZero);
+        }
+        if self.is_zero() {
+            return Ok(self);
+        }
+        let (lexp, lman, lneg) = den(self);
+        let (rexp, rman, rneg) = den(rhs);
+        // `div_den`: the quotient has one bit per bit of the divisor (32), below DEN_UPPER
+        let (man, steps) = div_steps(lman, rman);
+        let exp = lexp - (rexp - BIAS - 8) + 1 - steps;
+        normalise(exp, man, lneg != rneg)
+    }
+
     /// `self + rhs`: [`Mbf::try_add`](super::float::Mbf) for singles, on host words.
     #[inline]
     pub fn add_single(self, rhs: Self) -> Result<Self, NumError> {

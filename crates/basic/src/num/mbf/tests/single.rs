@@ -1,5 +1,6 @@
-//! The single-precision `+` and `-` on host words (`single.rs`) against the general
-//! routines of `arith.rs` (`Mbf::try_add`, `try_sub`), bit for bit, errors included.
+//! The single-precision `+ - * /` on host words (`single.rs`) against the general
+//! routines of `arith.rs` (`Mbf::try_add`, `try_sub`, `try_mul`, `try_div`), bit for bit,
+//! errors included.
 
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -42,6 +43,35 @@ fn single_add_of_small_integers_matches() {
             let (a, b) = (Mbf32::from_i16(x), Mbf32::from_i16(y));
             assert_eq!(a.add_single(b), a.try_add(b), "{x} + {y}");
             assert_eq!(a.sub_single(b), a.try_sub(b), "{x} - {y}");
+        }
+    }
+}
+
+#[test]
+fn single_mul_and_div_match_the_general_routines() {
+    let mut rng = StdRng::seed_from_u64(33);
+    for _ in 0..2_000_000 {
+        let a = random_single(&mut rng, 0x81);
+        // exponents that sum (or differ) near the edges as often as not
+        let near = if rng.gen() {
+            0x81u8.wrapping_sub(a.to_bytes()[3]).wrapping_add(0x81)
+        } else {
+            a.to_bytes()[3]
+        };
+        let b = random_single(&mut rng, near);
+        assert_eq!(a.mul_single(b), a.try_mul(b), "{a:?} * {b:?}");
+        assert_eq!(a.div_single(b), a.try_div(b), "{a:?} / {b:?}");
+        assert_eq!(b.div_single(a), b.try_div(a), "{b:?} / {a:?}");
+    }
+}
+
+#[test]
+fn single_mul_and_div_of_small_integers_match() {
+    for x in -400i16..=400 {
+        for y in (-400i16..=400).step_by(3) {
+            let (a, b) = (Mbf32::from_i16(x), Mbf32::from_i16(y));
+            assert_eq!(a.mul_single(b), a.try_mul(b), "{x} * {y}");
+            assert_eq!(a.div_single(b), a.try_div(b), "{x} / {y}");
         }
     }
 }
