@@ -254,6 +254,10 @@ impl<P: Profile> Machine<P> {
             *slot = i;
         }
         let base = i32::from(self.store.option_base.unwrap_or(0));
+        // An array that exists is looked up once (`array_mut` would look twice).
+        if let Some(arr) = self.store.array(v) {
+            return Ok(arr.index(idx, base)?);
+        }
         let arr = self.store.array_mut(v, subs.len())?;
         Ok(arr.index(idx, base)?)
     }

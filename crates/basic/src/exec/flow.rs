@@ -234,20 +234,24 @@ impl<P: Profile> Machine<P> {
             };
             let i = i.ok_or(ErrorKind::NextWithoutFor)?;
             self.stack.truncate(i + 1);
-            let Some(Frame::For {
+            // The frame's fields are copied out, not the frame cloned; the variable is read
+            // and stored as a bare number (`Store::get_num`, `set_num`: the same steps as
+            // `get`/`set`, without a `Value` in memory).
+            let Some(&Frame::For {
                 var,
                 limit,
                 step,
                 body,
                 ..
-            }) = self.stack.last().cloned()
+            }) = self.stack.last()
             else {
                 return Err(ErrorKind::NextWithoutFor.into());
             };
-            let current = self.store.get(var).num()?;
+            let current = self.store.get_num(var)?;
             let next = self.arith(current.add(step), FaultOp::Add, current, step)?;
-            self.store.set(var, Value::Num(next))?;
-            let next = self.store.get(var).num()?;
+            self.store.set_num(var, next)?;
+            // read back: the store converted the sum to the variable's type
+            let next = self.store.get_num(var)?;
             if !finished::<P>(next, limit, step) {
                 return Ok(Flow::Jump(body));
             }

@@ -560,8 +560,16 @@ impl<P: Profile> Machine<P> {
                     self.store.touch(*var)?;
                 }
                 let v = self.eval(expr)?;
-                let heap = self.held_in_string_space(expr, &v)?;
-                self.assign_held(target, v, heap)?;
+                match (target, v) {
+                    // A number into a variable: straight into its slot (`Store::set_num`).
+                    (crate::parse::LValue::Var(var), Value::Num(n)) => {
+                        self.store.set_num(*var, n)?
+                    }
+                    (target, v) => {
+                        let heap = self.held_in_string_space(expr, &v)?;
+                        self.assign_held(target, v, heap)?;
+                    }
+                }
             }
             Stmt::Print(items) => self.print(items)?,
             Stmt::Input {

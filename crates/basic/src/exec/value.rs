@@ -215,6 +215,35 @@ impl<N: Number> Store<N> {
         self.set_held(var, value, heap)
     }
 
+    /// A variable's number (`get` then `num`, without moving a whole [`Value`]):
+    /// `TypeMismatch` for a string variable.
+    #[inline]
+    pub fn get_num(&self, var: VarRef) -> Result<N, ErrorKind> {
+        let ty = self.type_of(var);
+        match self.scalars.get(Self::slot(var, ty)) {
+            Some(Some(Value::Num(n))) => Ok(*n),
+            Some(Some(Value::Str(_))) => Err(ErrorKind::TypeMismatch),
+            _ => Value::zero(ty).num(),
+        }
+    }
+
+    /// Stores a number (LET, NEXT): what `set_held(var, Value::Num(n), false)` does. A
+    /// numeric variable that already exists only takes the converted number: it holds no
+    /// string, takes no new memory and is already in `order`, so the rest of `set_held`
+    /// would change nothing. The number travels in registers rather than as a `Value` in
+    /// memory, whose piecewise copies stalled the wide reads of `set_held` (perf, gw BM1).
+    #[inline]
+    pub fn set_num(&mut self, var: VarRef, n: N) -> Result<(), ErrorKind> {
+        let ty = self.type_of(var);
+        if let VarType::Num(kind) = ty {
+            if let Some(Some(Value::Num(old))) = self.scalars.get_mut(Self::slot(var, ty)) {
+                *old = n.to_kind(kind)?;
+                return Ok(());
+            }
+        }
+        self.set_held(var, Value::Num(n), false)
+    }
+
     /// Stores a value whose string, if `heap`, is already in the string space (an
     /// expression's result) or else in the program (a literal, a DATA item).
     pub fn set_held(&mut self, var: VarRef, value: Value<N>, heap: bool) -> Result<(), ErrorKind> {
@@ -430,6 +459,12 @@ impl<N: Number> Store<N> {
             .sum();
         self.mem.hold(0, held);
         Ok(())
+    }
+
+    /// The array a subscripted name refers to, if it exists.
+    #[inline]
+    pub fn array(&self, var: VarRef) -> Option<&Array<N>> {
+        self.arrays.get(&(var.name, self.type_of(var)))
     }
 
     /// The array a subscripted name refers to, made with bounds of 10 if it does not exist.

@@ -89,7 +89,7 @@ pub(crate) fn div_den<const N: usize>(l: Den, r: Den) -> Den {
 /// The shift-and-subtract loop of [`div_den`] on 64-bit words: the quotient bits and how
 /// many steps were taken (one per bit of the divisor). Without branches, as the quotient
 /// bits are unpredictable.
-fn div_steps(mut work: u64, mut rman: u64) -> (u64, i64) {
+pub(super) fn div_steps(mut work: u64, mut rman: u64) -> (u64, i64) {
     let steps = 64 - i64::from(rman.leading_zeros());
     let mut man = 0u64;
     while rman > 0 {

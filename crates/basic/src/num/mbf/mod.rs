@@ -26,7 +26,8 @@
 //! Files: `float.rs` (the MBF value and its working form), `arith.rs` (`+ - * /`, integer
 //! powers), `decimal.rs` (decimal scaling, PRINT digits), `text.rs` (literal scanning and
 //! VAL/INPUT conversion), `func.rs` (SQR..ATN via the host, as PC-BASIC), `rnd.rs`,
-//! `fault.rs` (the value GW goes on with after a warning).
+//! `fault.rs` (the value GW goes on with after a warning), `single.rs` (`+ - * /` of two
+//! singles on host words).
 
 mod arith;
 mod decimal;
@@ -34,6 +35,7 @@ mod fault;
 mod float;
 mod func;
 mod rnd;
+mod single;
 mod text;
 
 #[cfg(test)]
@@ -74,6 +76,7 @@ enum FloatPair {
 impl GwNumber {
     /// The value as a single (`to_single`): integers exactly, doubles rounded (the double
     /// maximum overflows).
+    #[inline]
     pub fn to_single(self) -> Result<Mbf32, NumError> {
         match self {
             GwNumber::Integer(i) => Ok(Mbf32::from_i16(i)),
@@ -254,6 +257,7 @@ impl Number for GwNumber {
 
     /// `CINT`/`A%=`: round half away from zero, `Overflow` out of range; `CSNG`/`A!=`:
     /// round half to even on the next byte; `CDBL`/`A#=`: exact.
+    #[inline]
     fn to_kind(self, kind: NumKind) -> Result<Self, NumError> {
         match kind {
             NumKind::Integer => self.to_integer().map(GwNumber::Integer),
@@ -279,34 +283,34 @@ impl Number for GwNumber {
     #[inline]
     fn add(self, rhs: Self) -> Result<Self, NumError> {
         if let (GwNumber::Single(a), GwNumber::Single(b)) = (self, rhs) {
-            return a.try_add(b).map(GwNumber::Single);
+            return a.add_single(b).map(GwNumber::Single);
         }
-        self.float_op(rhs, Mbf32::try_add, Mbf64::try_add)
+        self.float_op(rhs, Mbf32::add_single, Mbf64::try_add)
     }
 
     #[inline]
     fn sub(self, rhs: Self) -> Result<Self, NumError> {
         if let (GwNumber::Single(a), GwNumber::Single(b)) = (self, rhs) {
-            return a.try_sub(b).map(GwNumber::Single);
+            return a.sub_single(b).map(GwNumber::Single);
         }
-        self.float_op(rhs, Mbf32::try_sub, Mbf64::try_sub)
+        self.float_op(rhs, Mbf32::sub_single, Mbf64::try_sub)
     }
 
     #[inline]
     fn mul(self, rhs: Self) -> Result<Self, NumError> {
         if let (GwNumber::Single(a), GwNumber::Single(b)) = (self, rhs) {
-            return a.try_mul(b).map(GwNumber::Single);
+            return a.mul_single(b).map(GwNumber::Single);
         }
-        self.float_op(rhs, Mbf32::try_mul, Mbf64::try_mul)
+        self.float_op(rhs, Mbf32::mul_single, Mbf64::try_mul)
     }
 
     /// `DivisionByZero`: GW goes on with the maximum of the result type, signed as `self`.
     #[inline]
     fn div(self, rhs: Self) -> Result<Self, NumError> {
         if let (GwNumber::Single(a), GwNumber::Single(b)) = (self, rhs) {
-            return a.try_div(b).map(GwNumber::Single);
+            return a.div_single(b).map(GwNumber::Single);
         }
-        self.float_op(rhs, Mbf32::try_div, Mbf64::try_div)
+        self.float_op(rhs, Mbf32::div_single, Mbf64::try_div)
     }
 
     /// Always single (`values.pow`): an integer exponent by repeated MBF multiplication,
@@ -343,6 +347,8 @@ impl Number for GwNumber {
             }
         };
         match (self, rhs) {
+            // two singles, the usual case: what the last arm does, without its conversions
+            (GwNumber::Single(a), GwNumber::Single(b)) => by(a.float_eq(b), a.float_gt(b)),
             (GwNumber::Integer(a), GwNumber::Integer(b)) => a.cmp(&b),
             (GwNumber::Double(_), _) | (_, GwNumber::Double(_)) => {
                 let (a, b) = (self.to_double(), rhs.to_double());

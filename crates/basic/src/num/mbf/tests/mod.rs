@@ -5,6 +5,7 @@
 mod differential;
 mod fastpath;
 mod recorded;
+mod single;
 
 use super::*;
 use crate::num::Random;

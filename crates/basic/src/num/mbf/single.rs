@@ -1,0 +1,192 @@
+//! `+ - * /` of two singles on 64-bit host words: the same steps as [`super::arith`]'s
+//! `add_den`, `try_mul`, `div_den` and [`super::float`]'s `bring_to_range`, `normalise` and
+//! `round_and_store` for `Mbf<4>` (PC-BASIC 2.0.8 `Float.iadd`, `imul`, `idiv`, `_add_den`,
+//! `_div_den`, `_normalise` in `pcbasic/basic/values/numbers.py`), written for the single's
+//! 32-bit working mantissa instead of the general 128-bit one. Singles are GW's default
+//! type, so nearly every operation a program makes comes here (gw BM1-BM7).
+//! `tests/single.rs` checks every result against the general routines.
+
+use super::super::NumError;
+use super::arith::div_steps;
+use super::float::Mbf32;
+
+/// The hidden bit of the working mantissa (24 stored bits over a carry byte).
+const DEN_MASK: u64 = 1 << 31;
+/// One past the largest working mantissa.
+const DEN_UPPER: u64 = 1 << 32;
+/// The working mantissa without its carry byte.
+const CARRY_MASK: u64 = (DEN_UPPER - 1) & !0xff;
+
+/// A single taken apart (`_denormalise`): exponent byte, mantissa with the hidden bit set
+/// and a zero carry byte, sign.
+#[inline]
+fn den(v: Mbf32) -> (i64, u64, bool) {
+    let b = v.0;
+    let stored = u64::from(u32::from_le_bytes([b[0], b[1], b[2], 0]));
+    (i64::from(b[3]), (stored << 8) | DEN_MASK, b[2] >= 0x80)
+}
+
+/// `_add_den` for two singles, then `normalise`: what `Mbf::<4>::try_add` gives.
+#[inline]
+fn add(l: (i64, u64, bool), r: (i64, u64, bool)) -> Result<Mbf32, NumError> {
+    if r.0 == 0 {
+        return normalise(l.0, l.1, l.2);
+    }
+    if l.0 == 0 {
+        return normalise(r.0, r.1, r.2);
+    }
+    // make `r` the larger
+    let (l, r) = if l.0 > r.0 || (l.0 == r.0 && l.1 > r.1) {
+        (r, l)
+    } else {
+        (l, r)
+    };
+    let (lexp, lman, lneg) = l;
+    let (rexp, rman, rneg) = r;
+    let shift = rexp - lexp;
+    // Both mantissas are below 2^32: from a shift of 64 on, every bit is lost, as in the
+    // 128-bit form (where a shift of 64..127 also masks the whole mantissa).
+    let (zero_flag, shifted) = if shift >= 64 {
+        (lman == 0, 0)
+    } else {
+        (lman & ((1u64 << shift) - 1) == 0, lman >> shift)
+    };
+    let sub_flag = lneg != rneg;
+    if sub_flag && (shifted < 0x80 || (shifted == 0x80 && zero_flag)) {
+        return normalise(rexp, rman, rneg);
+    }
+    let mut exp = rexp;
+    let (mut man, neg) = if sub_flag {
+        (rman.saturating_sub(shifted), rneg)
+    } else {
+        let mut m = shifted + rman;
+        if m >= DEN_UPPER {
+            exp += 1;
+            m >>= 1;
+        }
+        (m, lneg)
+    };
+    if !zero_flag && !sub_flag {
+        man |= 1;
+    }
+    if sub_flag && man & 0x1c0 == 0x80 && man & 0x1df != 0x80 {
+        man &= !0x80;
+    }
+    normalise(exp, man, neg)
+}
+
+/// `Mbf::<4>::normalise` and `round_and_store` on a 64-bit mantissa below `DEN_UPPER`.
+#[inline]
+fn normalise(mut exp: i64, mut man: u64, neg: bool) -> Result<Mbf32, NumError> {
+    if man == 0 || exp <= 0 {
+        return Ok(Mbf32::ZERO);
+    }
+    if man < DEN_MASK - 1 {
+        // the shift `Mbf::normalise` takes at once (see the argument there)
+        let sh = man.leading_zeros() - DEN_MASK.leading_zeros();
+        man <<= sh;
+        exp -= i64::from(sh);
+    }
+    let low = man & 0xff;
+    let round_up = low > 0x80 || (low == 0x80 && man & 0x100 != 0);
+    man = (man & CARRY_MASK) + if round_up { 0x100 } else { 0 };
+    if man >= DEN_UPPER {
+        exp += 1;
+        man >>= 1;
+    }
+    let keep: u64 = if neg { 0xff_ffff } else { 0x7f_ffff };
+    let b = (((man >> 8) & keep) as u32).to_le_bytes();
+    if exp > 255 {
+        return Err(NumError::Overflow);
+    }
+    // An exponent of 0 or below stores the exponent byte 0 but keeps the mantissa bytes
+    // (`check_limits`, as PC-BASIC does).
+    let e = if exp <= 0 { 0 } else { exp as u8 };
+    Ok(Mbf32::from_bytes([b[0], b[1], b[2], e]))
+}
+
+/// The exponent bias of the working form: 128 plus the 24 mantissa bits.
+const BIAS: i64 = 128 + 24;
+
+/// `_bring_to_range` on a 64-bit mantissa, with the same one-step shortcut as
+/// `Mbf::bring_to_range`: moves `man` into `(lower, upper]`, truncating when shifting down.
+#[inline]
+fn bring_to_range(mut man: u64, mut exp: i64, lower: u64, upper: u64) -> (u64, i64) {
+    let top = |v: u64| 63 - i64::from(v.leading_zeros());
+    if man == 0 {
+        return (man, exp);
+    }
+    let (t, m) = (top(lower), top(man));
+    if man <= lower && t > m + 1 {
+        let sh = t - m - 1;
+        man <<= sh;
+        exp -= sh;
+    }
+    let (t, m) = (top(upper), top(man));
+    if man > upper && m > t + 1 {
+        let sh = m - t - 1;
+        man >>= sh;
+        exp += sh;
+    }
+    while man <= lower {
+        exp -= 1;
+        man <<= 1;
+    }
+    while man > upper {
+        exp += 1;
+        man >>= 1;
+    }
+    (man, exp)
+}
+
+impl Mbf32 {
+    /// `self * rhs`: [`Mbf::try_mul`](super::float::Mbf) for singles, on host words (two
+    /// 32-bit working mantissas multiply into 64 bits).
+    #[inline]
+    pub fn mul_single(self, rhs: Self) -> Result<Self, NumError> {
+        if self.is_zero() || rhs.is_zero() {
+            return Ok(Self::ZERO);
+        }
+        let (lexp, lman, lneg) = den(self);
+        let (rexp, rman, rneg) = den(rhs);
+        let exp = lexp + rexp - BIAS - 8;
+        if exp < -31 {
+            return Ok(Self::ZERO);
+        }
+        let (mut man, exp) = bring_to_range(lman * rman, exp, DEN_MASK >> 4, DEN_UPPER >> 4);
+        if man & 0xf == 0x9 {
+            man &= !1;
+        }
+        normalise(exp, man, lneg != rneg)
+    }
+
+    /// `self / rhs`: [`Mbf::try_div`](super::float::Mbf) for singles, on host words.
+    #[inline]
+    pub fn div_single(self, rhs: Self) -> Result<Self, NumError> {
+        if rhs.is_zero() {
+            return Err(NumError::DivisionByZero);
+        }
+        if self.is_zero() {
+            return Ok(self);
+        }
+        let (lexp, lman, lneg) = den(self);
+        let (rexp, rman, rneg) = den(rhs);
+        // `div_den`: the quotient has one bit per bit of the divisor (32), below DEN_UPPER
+        let (man, steps) = div_steps(lman, rman);
+        let exp = lexp - (rexp - BIAS - 8) + 1 - steps;
+        normalise(exp, man, lneg != rneg)
+    }
+
+    /// `self + rhs`: [`Mbf::try_add`](super::float::Mbf) for singles, on host words.
+    #[inline]
+    pub fn add_single(self, rhs: Self) -> Result<Self, NumError> {
+        add(den(self), den(rhs))
+    }
+
+    /// `self - rhs`: [`Mbf::try_sub`](super::float::Mbf) for singles, on host words.
+    #[inline]
+    pub fn sub_single(self, rhs: Self) -> Result<Self, NumError> {
+        let (exp, man, neg) = den(rhs);
+        add(den(self), (exp, man, !neg))
+    }
+}

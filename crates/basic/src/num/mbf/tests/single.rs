@@ -1,0 +1,77 @@
+//! The single-precision `+ - * /` on host words (`single.rs`) against the general
+//! routines of `arith.rs` (`Mbf::try_add`, `try_sub`, `try_mul`, `try_div`), bit for bit,
+//! errors included.
+
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+use super::super::float::Mbf32;
+
+/// A random single: exponents near the edges (0, 1, around the bias, 0xFE, 0xFF) and near
+/// each other half of the time, mantissa bytes of 00 and FF often, either sign.
+fn random_single(rng: &mut StdRng, near: u8) -> Mbf32 {
+    let exp = match rng.gen_range(0..8) {
+        0 => [0u8, 1, 0x7f, 0x80, 0x81, 0xfe, 0xff][rng.gen_range(0..7)],
+        1..=4 => near.wrapping_add(rng.gen_range(0..40)).wrapping_sub(20),
+        _ => rng.gen(),
+    };
+    let byte = |rng: &mut StdRng| match rng.gen_range(0..4) {
+        0 => 0,
+        1 => 0xff,
+        _ => rng.gen(),
+    };
+    let m = [byte(rng), byte(rng), byte(rng)];
+    Mbf32::from_bytes([m[0], m[1], m[2], exp])
+}
+
+#[test]
+fn single_add_and_sub_match_the_general_routines() {
+    let mut rng = StdRng::seed_from_u64(32);
+    for _ in 0..2_000_000 {
+        let a = random_single(&mut rng, 0x81);
+        let b = random_single(&mut rng, a.to_bytes()[3]);
+        assert_eq!(a.add_single(b), a.try_add(b), "{a:?} + {b:?}");
+        assert_eq!(a.sub_single(b), a.try_sub(b), "{a:?} - {b:?}");
+        assert_eq!(b.add_single(a), b.try_add(a), "{b:?} + {a:?}");
+    }
+}
+
+#[test]
+fn single_add_of_small_integers_matches() {
+    for x in -600i16..=600 {
+        for y in (-600i16..=600).step_by(3) {
+            let (a, b) = (Mbf32::from_i16(x), Mbf32::from_i16(y));
+            assert_eq!(a.add_single(b), a.try_add(b), "{x} + {y}");
+            assert_eq!(a.sub_single(b), a.try_sub(b), "{x} - {y}");
+        }
+    }
+}
+
+#[test]
+fn single_mul_and_div_match_the_general_routines() {
+    let mut rng = StdRng::seed_from_u64(33);
+    for _ in 0..2_000_000 {
+        let a = random_single(&mut rng, 0x81);
+        // exponents that sum (or differ) near the edges as often as not
+        let near = if rng.gen() {
+            0x81u8.wrapping_sub(a.to_bytes()[3]).wrapping_add(0x81)
+        } else {
+            a.to_bytes()[3]
+        };
+        let b = random_single(&mut rng, near);
+        assert_eq!(a.mul_single(b), a.try_mul(b), "{a:?} * {b:?}");
+        assert_eq!(a.div_single(b), a.try_div(b), "{a:?} / {b:?}");
+        assert_eq!(b.div_single(a), b.try_div(a), "{b:?} / {a:?}");
+    }
+}
+
+#[test]
+fn single_mul_and_div_of_small_integers_match() {
+    for x in -400i16..=400 {
+        for y in (-400i16..=400).step_by(3) {
+            let (a, b) = (Mbf32::from_i16(x), Mbf32::from_i16(y));
+            assert_eq!(a.mul_single(b), a.try_mul(b), "{x} * {y}");
+            assert_eq!(a.div_single(b), a.try_div(b), "{x} / {y}");
+        }
+    }
+}
