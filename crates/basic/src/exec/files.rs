@@ -891,3 +891,17 @@ fn read_item(f: &mut OpenFile, string: bool) -> Vec<u8> {
     }
     word
 }
+
+#[cfg(test)]
+mod tests {
+    use super::record_padding;
+
+    #[test]
+    fn write_pads_a_record_to_end_with_its_line_end() {
+        assert_eq!(record_padding(128, 6).len(), 120);
+        assert_eq!(record_padding(128, 125).len(), 1);
+        // Exactly two bytes left: GW-BASIC's count wraps and the spaces overflow the field.
+        assert!(record_padding(128, 126).len() > 2);
+        assert!(record_padding(128, 127).is_empty());
+    }
+}

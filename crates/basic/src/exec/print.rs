@@ -143,3 +143,17 @@ fn last_comma_column(width: usize, zone: usize) -> usize {
         .wrapping_add(w);
     usize::from(ah)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::last_comma_column;
+
+    #[test]
+    fn gw_last_comma_column_wraps_in_a_byte_below_one_zone() {
+        assert_eq!(last_comma_column(80, 14), 56);
+        assert_eq!(last_comma_column(72, 14), 56);
+        assert_eq!(last_comma_column(28, 14), 14);
+        // 8 - 14 borrows: the byte arithmetic gives 242, past any column a line reaches.
+        assert_eq!(last_comma_column(8, 14), 242);
+    }
+}
