@@ -25,6 +25,31 @@ pub fn listed_text<P: Profile>(number: u16, text: &[u8]) -> &[u8] {
     }
 }
 
+/// A stored line as LIST prints it, number first. GW-BASIC prints no space after the
+/// number of a line that starts with a TAB (GWLIST.ASM `NOSPAL`; pcbasic-suite TABS).
+pub fn listed_line<P: Profile>(number: u16, text: &[u8], style: ListStyle) -> Vec<u8> {
+    let text = list_text::<P>(listed_text::<P>(number, text), style);
+    let mut out = number.to_string().into_bytes();
+    if !(P::listing_lines_end_at_cr() && text.first() == Some(&b'\t')) {
+        out.push(b' ');
+    }
+    out.extend(text);
+    out
+}
+
+/// Adds a listed line to a DOS text file: it ends in CR LF, and a LF inside it is followed
+/// by a CR, as GW-BASIC's LIST and `SAVE ,A` write one to a file (SCNEDT.ASM `OUTCH1`;
+/// pcbasic-suite TABS).
+pub fn push_dos_line(out: &mut Vec<u8>, line: &[u8]) {
+    for &b in line {
+        out.push(b);
+        if b == b'\n' {
+            out.push(b'\r');
+        }
+    }
+    out.extend_from_slice(b"\r\n");
+}
+
 /// The text LIST prints for a stored line (without its number): keyword spellings from the
 /// dialect's table, the rest as the machine kept it.
 pub fn list_text<P: Profile>(text: &[u8], style: ListStyle) -> Vec<u8> {
@@ -206,7 +231,7 @@ fn spans<P: Profile>(text: &[u8], tokens: &[Token]) -> Vec<(usize, usize)> {
     let mut i = 0;
     for token in tokens {
         if *token != Token::Space {
-            while i < text.len() && matches!(text[i], b' ' | b'\t') {
+            while i < text.len() && matches!(text[i], b' ' | b'\t' | b'\n') {
                 i += 1;
             }
         }
@@ -220,7 +245,7 @@ fn spans<P: Profile>(text: &[u8], tokens: &[Token]) -> Vec<(usize, usize)> {
             Token::Raw(r) => r.len(),
             Token::Space => text[i..]
                 .iter()
-                .take_while(|&&b| b == b' ' || b == b'\t')
+                .take_while(|&&b| b == b' ' || b == b'\t' || b == b'\n')
                 .count(),
         };
         let end = (i + len).min(text.len());

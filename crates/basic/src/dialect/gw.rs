@@ -526,6 +526,10 @@ impl Profile for Gw {
     fn refuses_direct_lines_in_files() -> bool {
         true
     }
+    /// SCNEDT.ASM `DSKCHI`; pcbasic-suite LITERALS.
+    fn listing_lines_end_at_cr() -> bool {
+        true
+    }
     /// pcbasic-suite undefined_line_number.
     fn load_stops_at_bare_number() -> bool {
         true

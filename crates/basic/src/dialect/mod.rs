@@ -240,6 +240,11 @@ pub trait Profile: 'static {
     fn load_in_program() -> bool {
         false
     }
+    /// Whether an ASCII listing's lines end at CR, a LF inside one being part of the line
+    /// (GW-BASIC's LOAD, see `session::listing`).
+    fn listing_lines_end_at_cr() -> bool {
+        false
+    }
     /// Whether loading a file with an unnumbered line fails (`Direct statement in file`, GW).
     fn refuses_direct_lines_in_files() -> bool {
         false

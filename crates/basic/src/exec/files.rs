@@ -405,7 +405,7 @@ impl<P: Profile> Machine<P> {
         let Some(f) = self.files.get_mut(&n) else {
             return Err(BAD_FILE_NUMBER.into());
         };
-        if !matches!(f.mode, Mode::Output | Mode::Append) {
+        if f.mode == Mode::Input {
             return Err(BAD_FILE_MODE.into());
         }
         std::mem::swap(&mut self.screen, &mut f.screen);
@@ -428,6 +428,9 @@ impl<P: Profile> Machine<P> {
         let Some(f) = self.files.get_mut(&n) else {
             return Err(BAD_FILE_NUMBER.into());
         };
+        if f.mode == Mode::Random {
+            return record_out(f, out);
+        }
         match f.device {
             Device::Disk | Device::Keyboard => f.append(out)?,
             Device::Printer(p) => {
@@ -463,6 +466,9 @@ impl<P: Profile> Machine<P> {
         if let Some(f) = self.files.get_mut(&n) {
             // 255 is no limit (GW-BASIC User's Guide, WIDTH).
             f.width = if w == 255 { 0 } else { w as usize };
+            if f.device == Device::Disk {
+                f.screen.file_width = f.width;
+            }
         }
         Ok(())
     }
@@ -475,7 +481,7 @@ impl<P: Profile> Machine<P> {
         newline: bool,
     ) -> Result<(), BasicError> {
         let (n, f) = self.open_file(file)?;
-        if !matches!(f.mode, Mode::Output | Mode::Append) {
+        if f.mode == Mode::Input {
             return Err(BAD_FILE_MODE.into());
         }
         f.screen.write(text);
@@ -499,7 +505,7 @@ impl<P: Profile> Machine<P> {
     ) -> Result<(), BasicError> {
         if let Some(file) = file {
             let (_, f) = self.open_file(file)?;
-            if !matches!(f.mode, Mode::Output | Mode::Append) {
+            if f.mode == Mode::Input {
                 return Err(BAD_FILE_MODE.into());
             }
         }
@@ -535,6 +541,9 @@ impl<P: Profile> Machine<P> {
             Some(file) => {
                 let (n, f) = self.open_file(file)?;
                 if failed.is_none() {
+                    if f.mode == Mode::Random {
+                        text.extend(record_padding(f.reclen, f.rpos + text.len()));
+                    }
                     text.extend_from_slice(b"\r\n");
                     f.screen.column = 0;
                 } else {
@@ -749,6 +758,34 @@ fn random_item<N: Number>(
     })
 }
 
+/// PRINT #, PRINT # USING and WRITE # of a random file write into its record buffer, from
+/// where the last GET, PUT, INPUT # or output left off (GW-BASIC keeps one position for
+/// both ways); the byte that would go past the record's end is `Field overflow`, the bytes
+/// before it stay written (GW-BASIC source, GIODSK.ASM `DSKSOT` and `FOVCHK`).
+fn record_out(f: &mut OpenFile, out: &[u8]) -> Result<(), BasicError> {
+    for &b in out {
+        let Some(slot) = f.buffer.get_mut(f.rpos) else {
+            return Err(ErrorKind::Numbered(50).into());
+        };
+        *slot = b;
+        f.rpos += 1;
+    }
+    Ok(())
+}
+
+/// The spaces WRITE # puts before its CR LF in a random file's record so that the line ends
+/// at the record's end: as many as leave two bytes for the CR LF. With exactly two bytes
+/// left GW-BASIC's count wraps below zero and the spaces run past the record (a `Field
+/// overflow`); with fewer, none (GW-BASIC source, FIVEO.ASM `WRTFIN`, `NXTWSP`).
+fn record_padding(reclen: usize, at: usize) -> Vec<u8> {
+    let left = reclen.saturating_sub(at);
+    match left {
+        0 | 1 => Vec::new(),
+        2 => vec![b' '; 3],
+        _ => vec![b' '; left - 2],
+    }
+}
+
 /// Skips the spaces (and line ends) before an item.
 fn skip_blanks(f: &mut OpenFile, also: &[u8]) {
     while let Some(&b) = f.content.get(f.pos) {
@@ -853,4 +890,18 @@ fn read_item(f: &mut OpenFile, string: bool) -> Vec<u8> {
         f.pos += 1;
     }
     word
+}
+
+#[cfg(test)]
+mod tests {
+    use super::record_padding;
+
+    #[test]
+    fn write_pads_a_record_to_end_with_its_line_end() {
+        assert_eq!(record_padding(128, 6).len(), 120);
+        assert_eq!(record_padding(128, 125).len(), 1);
+        // Exactly two bytes left: GW-BASIC's count wraps and the spaces overflow the field.
+        assert!(record_padding(128, 126).len() > 2);
+        assert!(record_padding(128, 127).is_empty());
+    }
 }

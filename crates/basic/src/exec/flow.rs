@@ -264,6 +264,7 @@ impl<P: Profile> Machine<P> {
     pub(super) fn return_from_gosub(&mut self) -> Result<Flow, BasicError> {
         while let Some(f) = self.stack.pop() {
             if let Frame::Gosub { ret } = f {
+                self.event_returned();
                 return Ok(Flow::Jump(ret));
             }
         }

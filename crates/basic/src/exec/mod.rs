@@ -11,6 +11,7 @@ mod clock;
 mod direct;
 mod dos;
 mod eval;
+mod events;
 mod fasthash;
 mod files;
 mod flow;
@@ -173,6 +174,10 @@ pub struct Machine<P: Profile> {
     keys_ended: bool,
     /// Seconds added to the host's clock by `DATE$ =` and `TIME$ =`.
     clock_offset: i64,
+    /// `ON TIMER`'s trap, when a program set one.
+    timer_trap: Option<events::TimerTrap>,
+    /// Whether an event may be due: the one test the statement loop makes for events.
+    events_armed: bool,
     /// The host time (seconds since 1970) at which the C64's jiffy clock read 0: power-on,
     /// or as moved by `TI$ =`.
     jiffy_base: f64,
@@ -229,6 +234,8 @@ impl<P: Profile> Default for Machine<P> {
             trapped_syntax: None,
             trace: false,
             clock_offset: 0,
+            timer_trap: None,
+            events_armed: false,
             jiffy_base: jiffy::host_seconds(),
             keyboard: None,
             keys_missed: 0,
@@ -283,6 +290,8 @@ impl<P: Profile> Machine<P> {
         setup: impl FnOnce(&mut Self),
     ) -> Outcome {
         self.clear();
+        self.timer_trap = None;
+        self.events_armed = false;
         setup(self);
         self.lines = program.shared_lines();
         self.direct_copy = None;
@@ -381,6 +390,15 @@ impl<P: Profile> Machine<P> {
                     self.screen.flush(con);
                     self.message(&P::break_message(self.current_line), con);
                     return Outcome::Broken;
+                }
+            }
+            if self.events_armed && self.direct_line != Some(pc.line) {
+                if let Some(to) = self.timer_event(pc) {
+                    match to {
+                        Ok(to) => pc = to,
+                        Err(e) => return self.report(e, con),
+                    }
+                    continue;
                 }
             }
             let flow = self.statement(stmt, pc, con);
@@ -844,6 +862,8 @@ impl<P: Profile> Machine<P> {
             Stmt::Resume(how) => return self.resume(*how),
             Stmt::Trace(on) => self.trace = *on,
             Stmt::Text(s) => self.text_stmt(s)?,
+            Stmt::OnTimer(period, line) => self.on_timer(period, *line)?,
+            Stmt::TimerSwitch(state) => self.switch_timer(*state),
             Stmt::Checked(args) => {
                 for (e, lo, hi) in args {
                     if let Some(e) = e {

@@ -87,7 +87,8 @@ impl<P: Profile> Machine<P> {
         let last = match self.screen.width() {
             // A file's line is 255 wide, which GW-BASIC takes as no width: a comma never
             // ends it (pcbasic-suite PEEKFN: one 921-character line).
-            _ if self.screen.crlf => usize::MAX,
+            None if self.screen.crlf => usize::MAX,
+            Some(w) if self.screen.crlf => last_comma_column(w, zone),
             Some(w) if P::last_zone_start() != usize::MAX => (w / zone).saturating_sub(1) * zone,
             _ => P::last_zone_start(),
         };
@@ -119,5 +120,40 @@ impl<P: Profile> Machine<P> {
         }
         let n = target - self.screen.column;
         self.screen.spaces(n);
+    }
+}
+
+/// The last comma column of a file line `width` wide, as GW-BASIC works it out in a byte
+/// (GIO86.ASM `PTRWDC`): the width less its remainder by the zone and one zone more, so 56
+/// at 80 columns; below one zone the byte wraps and a comma never ends the line.
+fn last_comma_column(width: usize, zone: usize) -> usize {
+    let w = width as u8;
+    let zone = zone as u8;
+    let mut ah = w;
+    loop {
+        let (next, borrow) = ah.overflowing_sub(zone);
+        ah = next;
+        if borrow {
+            break;
+        }
+    }
+    let ah = ah
+        .wrapping_add(zone.wrapping_mul(2))
+        .wrapping_neg()
+        .wrapping_add(w);
+    usize::from(ah)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::last_comma_column;
+
+    #[test]
+    fn gw_last_comma_column_wraps_in_a_byte_below_one_zone() {
+        assert_eq!(last_comma_column(80, 14), 56);
+        assert_eq!(last_comma_column(72, 14), 56);
+        assert_eq!(last_comma_column(28, 14), 14);
+        // 8 - 14 borrows: the byte arithmetic gives 242, past any column a line reaches.
+        assert_eq!(last_comma_column(8, 14), 242);
     }
 }

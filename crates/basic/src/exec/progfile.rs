@@ -14,18 +14,28 @@ use crate::parse::Expr;
 const BAD_FILE_NAME: ErrorKind = ErrorKind::Numbered(64);
 
 impl<P: Profile> Machine<P> {
-    /// The program's listing from line `from` to `to`, lines ended with CR LF.
+    /// The program's listing from line `from` to `to`, as a DOS text file holds it.
     fn program_listing(&self, from: u16, to: u16) -> Vec<u8> {
+        let mut out = Vec::new();
+        for line in self.program_lines(from, to) {
+            crate::list::push_dos_line(&mut out, &line);
+        }
+        out
+    }
+
+    /// The program's lines from `from` to `to` as LIST prints them.
+    fn program_lines(&self, from: u16, to: u16) -> Vec<Vec<u8>> {
         let style = P::editor_words().list_style;
         let mut out = Vec::new();
         for (i, line) in self.lines.iter().enumerate() {
             if Some(i) == self.direct_line || line.number < from || line.number > to {
                 continue;
             }
-            out.extend(format!("{} ", line.number).into_bytes());
-            let shown = crate::list::listed_text::<P>(line.number, &line.text);
-            out.extend(crate::list::list_text::<P>(shown, style));
-            out.extend_from_slice(b"\r\n");
+            out.push(crate::list::listed_line::<P>(
+                line.number,
+                &line.text,
+                style,
+            ));
         }
         out
     }
@@ -75,7 +85,6 @@ impl<P: Profile> Machine<P> {
         to: u16,
         file: Option<&Expr<P::Num>>,
     ) -> Result<(), BasicError> {
-        let listing = self.program_listing(from, to);
         match file {
             Some(file) => {
                 let name = self.eval(file)?.string()?.to_vec();
@@ -83,13 +92,13 @@ impl<P: Profile> Machine<P> {
                     return Err(BAD_FILE_NAME.into());
                 }
                 let path = resolve(&name)?;
-                let mut bytes = listing;
+                let mut bytes = self.program_listing(from, to);
                 bytes.push(0x1a);
                 std::fs::write(path, bytes).map_err(|_| ErrorKind::Numbered(61))?;
             }
             None => {
-                for line in listing.split(|&b| b == b'\n').filter(|l| !l.is_empty()) {
-                    self.screen.write(&line[..line.len() - 1]);
+                for line in self.program_lines(from, to) {
+                    self.screen.write(&line);
                     self.screen.newline();
                 }
             }

@@ -17,6 +17,10 @@ pub struct Screen {
     pub hides_line_feed: bool,
     /// A file's line rather than the screen's: bytes pass unchanged and lines end in CR LF.
     pub crlf: bool,
+    /// A file's line width from `WIDTH #` (0: none, GW-BASIC's 255): it moves items that
+    /// do not fit and places commas and TAB, but never breaks a line by itself (GW-BASIC
+    /// source, GIODSK.ASM `DSKSOT` keeps only the column).
+    pub file_width: usize,
     /// GW-BASIC's SCREEN 0 page, kept beside the stream: every byte written to the
     /// screen lands there too (`exec::text`).
     pub text: Option<Box<TextScreen>>,
@@ -196,6 +200,7 @@ impl Screen {
     /// The width lines are measured against, if there is one.
     pub fn width(&self) -> Option<usize> {
         match self.wrap {
+            Wrap::Never if self.crlf && self.file_width > 0 => Some(self.file_width),
             Wrap::Never => None,
             Wrap::Teletype(w) | Wrap::Screen { width: w, .. } => Some(w),
         }

@@ -443,6 +443,10 @@ pub enum Stmt<N> {
     /// A screen statement not drawn yet (`COLOR`, `LOCATE`): its arguments are evaluated
     /// and checked against their ranges (`Illegal function call` outside), nothing more.
     Checked(Vec<(Option<Expr<N>>, i32, i32)>),
+    /// `ON TIMER(n) GOSUB line` (GW): the seconds, and the handler's line.
+    OnTimer(Expr<N>, u16),
+    /// `TIMER ON` (`Some(true)`), `TIMER STOP` (`Some(false)`) and `TIMER OFF` (`None`).
+    TimerSwitch(Option<bool>),
     /// A statement of GW's text screen (`ferrite_screen::pc`).
     Text(TextStmt<N>),
     /// `TRON` (true) and `TROFF`.

@@ -116,12 +116,15 @@ impl<P: Profile> Parser<'_, P> {
                     _ => None,
                 })
                 .collect();
-                let switched =
-                    word.is_empty() && (self.eat_keyword(K::On) || self.eat_keyword(K::Stop));
-                if !switched && word != b"OFF" {
+                if word == b"OFF" {
+                    Stmt::TimerSwitch(None)
+                } else if word.is_empty() && self.eat_keyword(K::On) {
+                    Stmt::TimerSwitch(Some(true))
+                } else if word.is_empty() && self.eat_keyword(K::Stop) {
+                    Stmt::TimerSwitch(Some(false))
+                } else {
                     return Err(ErrorKind::Syntax);
                 }
-                Stmt::Rem
             }
             K::Key => {
                 // Accepted; the function-key line and the text screen's attributes are
@@ -601,16 +604,18 @@ impl<P: Profile> Parser<'_, P> {
         }
         // Event traps: `ON KEY(n) GOSUB line` (keys 1 to 20) and `ON TIMER(n) GOSUB line`.
         // The arguments are checked as GW-BASIC checked them (pcbasic-suite ONKEY, TIMER);
-        // the events themselves never come (no function keys or timer ticks reach a run).
+        // no function key reaches a run, the timer's ticks do (`exec::events`).
         if let Some(Token::Keyword(kw @ (K::Key | K::Timer))) = self.peek().cloned() {
             self.next();
             self.expect_char(b'(')?;
             let n = self.expr()?;
             self.expect_char(b')')?;
             self.expect_keyword(K::Gosub)?;
-            self.line_number()?;
-            let (lo, hi) = if kw == K::Key { (1, 20) } else { (1, 32767) };
-            return Ok(Stmt::Checked(vec![(Some(n), lo, hi)]));
+            let line = self.line_number()?;
+            if kw == K::Timer {
+                return Ok(Stmt::OnTimer(n, line));
+            }
+            return Ok(Stmt::Checked(vec![(Some(n), 1, 20)]));
         }
         let selector = self.expr()?;
         let gosub = if self.eat_keyword(K::Goto) {

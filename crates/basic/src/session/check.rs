@@ -40,7 +40,11 @@ pub fn refused_line<P: Profile>(listing: &[u8]) -> Option<RefusedLine> {
             reason: "it is a FOCAL line (`ferrite run --dialect focal69` runs FOCAL)".into(),
         });
     }
-    for (i, raw) in lines(listing).enumerate() {
+    for (i, raw) in super::listing::listing_lines::<P>(listing)
+        .iter()
+        .enumerate()
+    {
+        let raw = raw.as_ref();
         // A DOS text file ends with CTRL-Z; blank lines were never stored.
         if raw.iter().all(|&c| c.is_ascii_whitespace() || c == 0x1a) {
             continue;

@@ -399,27 +399,29 @@ impl<P: Profile> Session<P> {
         text
     }
 
-    /// The lines numbered `from..=to` as LIST prints them.
-    pub(super) fn list_lines(&self, from: u32, to: u32) -> Vec<u8> {
+    /// The lines numbered `from..=to` as LIST prints them, one entry a line (a GW-BASIC
+    /// line may hold a LF of its own).
+    pub(super) fn list_lines(&self, from: u32, to: u32) -> Vec<Vec<u8>> {
         let style = editor_words::<P>().list_style;
         let mut out = Vec::new();
         for line in self.program.lines() {
             let n = u32::from(line.number);
             if n >= from && n <= to {
-                out.extend(format!("{n} ").into_bytes());
-                let shown = crate::list::listed_text::<P>(line.number, &line.text);
-                out.extend(list_text::<P>(shown, style));
-                out.push(b'\n');
+                out.push(crate::list::listed_line::<P>(
+                    line.number,
+                    &line.text,
+                    style,
+                ));
             }
         }
         out
     }
 
-    /// A listing (lines ending in LF) on the screen.
-    fn list_to_screen(&mut self, text: &[u8], con: &mut dyn Console) {
+    /// A listing on the screen.
+    fn list_to_screen(&mut self, lines: &[Vec<u8>], con: &mut dyn Console) {
         let screen = &mut self.machine.screen;
         let before = editor_words::<P>().list_breaks_before;
-        for line in text.split(|&c| c == b'\n').filter(|l| !l.is_empty()) {
+        for line in lines.iter().filter(|l| !l.is_empty()) {
             if before {
                 screen.newline();
             }
@@ -434,7 +436,7 @@ impl<P: Profile> Session<P> {
     /// GW-BASIC's `LIST range, "name"`: the listing in a DOS text file (CR LF, a CTRL-Z at
     /// the end; `.BAS` added to a name without an extension); what follows the closing
     /// quote is not read (pcbasic-suite LIST).
-    fn list_to_file(&mut self, text: &[u8], file: &[u8], con: &mut dyn Console) {
+    fn list_to_file(&mut self, lines: &[Vec<u8>], file: &[u8], con: &mut dyn Console) {
         let Some(rest) = file.strip_prefix(b"\"") else {
             self.error(ErrorKind::Syntax, con);
             return;
@@ -455,13 +457,7 @@ impl<P: Profile> Session<P> {
                 return;
             }
         };
-        let mut bytes = Vec::with_capacity(text.len() + text.len() / 16 + 1);
-        for &b in text {
-            if b == b'\n' {
-                bytes.push(b'\r');
-            }
-            bytes.push(b);
-        }
+        let mut bytes = dos_listing(lines);
         bytes.push(0x1a);
         if std::fs::write(path, bytes).is_err() {
             self.error(ErrorKind::Numbered(61), con);
@@ -623,4 +619,13 @@ pub(super) fn parse_pair(args: &[u8], a: u32, b: u32) -> (Option<u32>, Option<u3
     let first = part(a);
     let second = part(b);
     (first, second)
+}
+
+/// Listed lines as a DOS text file holds them (see [`crate::list::push_dos_line`]).
+pub(super) fn dos_listing(lines: &[Vec<u8>]) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    for line in lines {
+        crate::list::push_dos_line(&mut bytes, line);
+    }
+    bytes
 }

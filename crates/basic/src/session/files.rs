@@ -89,13 +89,7 @@ impl<P: Profile> Session<P> {
                     .collect();
                 rest == b",A"
             });
-            let mut dos = Vec::with_capacity(listing.len() + listing.len() / 16 + 1);
-            for &b in &listing {
-                if b == b'\n' {
-                    dos.push(b'\r');
-                }
-                dos.push(b);
-            }
+            let mut dos = super::editor::dos_listing(&self.list_lines(0, u32::MAX));
             if ascii {
                 dos.push(0x1a);
                 listing = dos;

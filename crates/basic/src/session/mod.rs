@@ -9,6 +9,7 @@ mod chain;
 mod check;
 mod editor;
 mod files;
+mod listing;
 mod renum;
 mod running;
 mod words;
@@ -218,8 +219,8 @@ impl<P: Profile> AnySession for Session<P> {
             Some(end) if P::dos_disk() => &listing[..end],
             _ => listing,
         };
-        for raw in listing.split(|&b| b == b'\n') {
-            let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
+        for raw in listing::listing_lines::<P>(listing) {
+            let raw = raw.as_ref();
             match split_program_line::<P>(raw) {
                 Some((_, text))
                     if P::load_stops_at_bare_number() && text.iter().all(|&c| c == b' ') =>
@@ -349,7 +350,12 @@ impl<P: Profile> AnySession for Session<P> {
     }
 
     fn listing(&self) -> Vec<u8> {
-        self.list_lines(0, u32::MAX)
+        let mut out = Vec::new();
+        for line in self.list_lines(0, u32::MAX) {
+            out.extend(line);
+            out.push(b'\n');
+        }
+        out
     }
 
     fn words(&self) -> Vec<&'static str> {

@@ -350,3 +350,22 @@ fn gw_auto_in_a_program_offers_numbers_at_the_prompt() {
     assert_eq!(entered.prefill.as_deref(), Some(&b"105 "[..]));
     assert_eq!(String::from_utf8_lossy(&con.output), " 1 \n");
 }
+
+#[test]
+fn gw_timer_trap_statements_switch_without_an_event() {
+    // No event can come within a run this short: the trap's statements are only switched.
+    let out = typed(
+        Dialect::Gw,
+        &[
+            "10 ON TIMER(5) GOSUB 100",
+            "20 TIMER ON:TIMER STOP:TIMER ON:TIMER OFF:PRINT \"X\"",
+            "30 END",
+            "100 PRINT \"EVENT\":RETURN",
+            "RUN",
+        ],
+    );
+    assert_eq!(out, "X\nOk\n");
+    let bad = typed(Dialect::Gw, &["ON TIMER(0) GOSUB 10"]);
+    assert_eq!(bad, "Illegal function call\nOk\n");
+    assert_eq!(typed(Dialect::Gw, &["TIMER FOO"]), "Syntax error\nOk\n");
+}

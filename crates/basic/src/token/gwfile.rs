@@ -253,7 +253,10 @@ pub fn detokenise<P: Profile>(bytes: &[u8]) -> Option<Vec<u8>> {
         i += 4;
         let end = i + line_end(bytes.get(i..)?)?;
         out.extend(number.to_string().bytes());
-        out.push(b' ');
+        // GW-BASIC's LIST puts no space before a line's leading TAB (GWLIST.ASM `NOSPAL`).
+        if bytes.get(i) != Some(&b'\t') {
+            out.push(b' ');
+        }
         // Line 0 kept the space typed after its number; LIST shows one space all the same.
         let mut text = &bytes[i..end];
         if number == 0 && text.first() == Some(&b' ') {

@@ -68,7 +68,9 @@ fn crunch<P: Profile>(text: &[u8], saved: &mut usize) -> Vec<Token> {
                 out.push(Token::Str(text[start..end].to_vec()));
                 i = (end + 1).min(text.len());
             }
-            b' ' | b'\t' => {
+            // A LF inside a line (only GW-BASIC's listings keep one) reads as a blank, as
+            // GW-BASIC's CHRGTR skips it (GWMAIN.ASM `NOTCON`).
+            b' ' | b'\t' | b'\n' => {
                 if P::crunch() == Crunch::WholeWords && !matches!(out.last(), Some(Token::Space)) {
                     out.push(Token::Space);
                 }

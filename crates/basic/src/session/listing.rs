@@ -1,0 +1,69 @@
+//! How an ASCII listing read from a file is cut into program lines.
+//!
+//! Most machines' listings end their lines with LF or CR LF. GW-BASIC's LOAD reads a line up
+//! to a CR instead (SCNEDT.ASM `DSKCHI`): a CR right after a LF does not end the line, a LF
+//! at the start of a line is dropped (the LF of CR LF), and any other LF stays in the line,
+//! where the tokeniser keeps it (GWMAIN.ASM `NOTRS5`) and LIST shows it (pcbasic-suite
+//! LITERALS, TABS). The tokeniser stops at a NUL, so the rest of such a line is lost.
+//!
+//! A listing with no CR at all (a file made on the host) is cut at its LFs, as the other
+//! machines' are: GW-BASIC would read it as one line, which no one typing it meant.
+
+use std::borrow::Cow;
+
+use crate::dialect::Profile;
+
+/// The lines of `listing` (without their ends) as `P`'s LOAD reads them.
+pub fn listing_lines<P: Profile>(listing: &[u8]) -> Vec<Cow<'_, [u8]>> {
+    if !P::listing_lines_end_at_cr() || !listing.contains(&b'\r') {
+        return listing
+            .split(|&b| b == b'\n')
+            .map(|l| Cow::Borrowed(l.strip_suffix(b"\r").unwrap_or(l)))
+            .collect();
+    }
+    let mut lines = Vec::new();
+    let mut line = Vec::new();
+    for &b in listing {
+        match b {
+            b'\r' if line.last() == Some(&b'\n') => {}
+            b'\r' => lines.push(Cow::Owned(tokenised_part(std::mem::take(&mut line)))),
+            b'\n' if line.is_empty() => {}
+            _ => line.push(b),
+        }
+    }
+    if !line.is_empty() {
+        lines.push(Cow::Owned(tokenised_part(line)));
+    }
+    lines
+}
+
+/// A line up to its first NUL, where GW-BASIC's tokeniser stops.
+fn tokenised_part(mut line: Vec<u8>) -> Vec<u8> {
+    if let Some(nul) = line.iter().position(|&b| b == 0) {
+        line.truncate(nul);
+    }
+    line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dialect::{Altair, Gw};
+
+    #[test]
+    fn gw_keeps_a_line_feed_inside_a_line() {
+        let lines = listing_lines::<Gw>(b"10 A\n\rB\r\n20 C\0D\r\n\x1a");
+        assert_eq!(lines[0].as_ref(), b"10 A\nB");
+        assert_eq!(lines[1].as_ref(), b"20 C");
+        assert_eq!(lines.len(), 3);
+    }
+
+    #[test]
+    fn host_listings_split_at_line_feeds() {
+        assert_eq!(listing_lines::<Gw>(b"10 A\n20 B\n").len(), 3);
+        assert_eq!(
+            listing_lines::<Altair>(b"10 A\r\n20 B\r\n")[1].as_ref(),
+            b"20 B"
+        );
+    }
+}
