@@ -317,16 +317,22 @@ impl<P: Profile> Machine<P> {
     /// common stores do not look up the target's type twice.
     fn fit_single(&mut self, var: VarRef, v: Value<P::Num>) -> Result<Value<P::Num>, BasicError> {
         match v {
-            Value::Num(n) if n.kind() == NumKind::Double && P::arithmetic_errors_warn() => {
-                match self.store.type_of(var) {
-                    VarType::Num(NumKind::Single) => {
-                        Ok(Value::Num(self.convert(n, NumKind::Single)?))
-                    }
-                    _ => Ok(Value::Num(n)),
-                }
-            }
+            Value::Num(n) => Ok(Value::Num(self.fit_single_num(var, n)?)),
             v => Ok(v),
         }
+    }
+
+    /// The number part of [`Self::fit_single`], for stores that carry a bare number
+    /// (LET's fast path into `Store::set_num`).
+    #[inline]
+    pub(super) fn fit_single_num(&mut self, var: VarRef, n: P::Num) -> Result<P::Num, BasicError> {
+        if n.kind() == NumKind::Double
+            && P::arithmetic_errors_warn()
+            && self.store.type_of(var) == VarType::Num(NumKind::Single)
+        {
+            return self.convert(n, NumKind::Single);
+        }
+        Ok(n)
     }
 
     /// `n` converted to `kind` (a store, `CSNG`, a FOR's values). On GW a double too large

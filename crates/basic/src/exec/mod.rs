@@ -581,6 +581,7 @@ impl<P: Profile> Machine<P> {
                 match (target, v) {
                     // A number into a variable: straight into its slot (`Store::set_num`).
                     (crate::parse::LValue::Var(var), Value::Num(n)) => {
+                        let n = self.fit_single_num(*var, n)?;
                         self.store.set_num(*var, n)?
                     }
                     (target, v) => {
