@@ -200,6 +200,16 @@ impl Profile for C64 {
     fn lower_case_is_letter() -> bool {
         false
     }
+    /// `FOR I%=1 TO 3` is `?SYNTAX  ERROR`: FOR's LET runs PTRGET with SUBFLG $80
+    /// (ROM $A742 FOR, $B0E7 PTRGET; mist64/msbasic `flow1.s`, `var.s`).
+    fn for_takes_integer_variable() -> bool {
+        false
+    }
+    /// `FOR A$=...` is `?TYPE MISMATCH  ERROR`: LET takes the string name, and CHKNUM after
+    /// `TO` (or LET's own type check) refuses it (ROM $A742 FOR; mist64/msbasic `flow1.s`).
+    fn for_string_variable_mismatch() -> bool {
+        true
+    }
     fn error_words(kind: ErrorKind) -> &'static str {
         use ErrorKind::*;
         match kind {

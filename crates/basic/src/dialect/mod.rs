@@ -183,6 +183,18 @@ pub trait Profile: 'static {
     fn for_limits_before_start() -> bool {
         false
     }
+    /// Whether FOR takes an integer variable (`FOR I%=1 TO 3`). BASIC V2's FOR calls LET with
+    /// SUBFLG set to $80, and PTRGET stops a `%` name there with `?SYNTAX  ERROR` (mist64/msbasic
+    /// `flow1.s` FOR, `var.s` PTRGET; checked on cbmbasic).
+    fn for_takes_integer_variable() -> bool {
+        true
+    }
+    /// Whether FOR on a string variable is `TYPE MISMATCH` after its LET has run (BASIC V2:
+    /// FOR begins with LET, which takes `A$`, then checks the value with CHKNUM after `TO`;
+    /// mist64/msbasic `flow1.s` FOR), instead of a syntax error when the line is read.
+    fn for_string_variable_mismatch() -> bool {
+        false
+    }
     /// Whether a loop with STEP 0 never ends (GW gives the step the sign 2, so NEXT's test
     /// `SGN(value-limit) = SGN(step)` never holds), instead of ending when the variable
     /// equals the limit (MS 6502/8080 BASIC compare against sign 0).

@@ -641,7 +641,12 @@ impl<P: Profile> Parser<'_, P> {
 
     fn for_loop(&mut self) -> PResult<Stmt<P::Num>> {
         let var = self.var_ref()?;
-        if var.suffix == Some(VarType::Str) || self.peek_char() == Some(b'(') {
+        let refused = match var.suffix {
+            Some(VarType::Str) => !P::for_string_variable_mismatch(),
+            Some(VarType::Num(NumKind::Integer)) => !P::for_takes_integer_variable(),
+            _ => false,
+        };
+        if refused || self.peek_char() == Some(b'(') {
             return Err(ErrorKind::Syntax);
         }
         self.expect_char(b'=')?;
