@@ -266,6 +266,13 @@ impl Profile for C64 {
     fn input_keeps_trailing_spaces() -> bool {
         true
     }
+    /// `1:2` typed to `INPUT A,B` takes 1 and asks `??` for B; `X:Y` typed to `INPUT A$`
+    /// is `X` and `?EXTRA IGNORED` (mist64/c64rom `code8.s`: `setqut` ends an unquoted
+    /// string at `:` or `,`, `strdn2` takes CHRGOT's stop at `:` as the line's end, and
+    /// `varend` finds the `:` left over).
+    fn input_colon_ends_answer() -> bool {
+        true
+    }
     /// RETURN alone keeps the old values (c64/games/09_battle).
     fn empty_answer_keeps_values() -> bool {
         true

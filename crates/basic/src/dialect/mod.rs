@@ -232,6 +232,13 @@ pub trait Profile: 'static {
     fn input_keeps_trailing_spaces() -> bool {
         false
     }
+    /// Whether a colon outside quotes ends a typed answer as the end of the line does: the
+    /// item before it is taken, a further variable asks `??`, and the rest is `?EXTRA
+    /// IGNORED` (BASIC V2 reads answers with CHRGET, which stops at `:` as at the line's end:
+    /// mist64/msbasic `input.s` INSTART, INPUT_MORE, INPDONE; checked on cbmbasic).
+    fn input_colon_ends_answer() -> bool {
+        false
+    }
     /// Whether LOAD is a statement a program may run: the run ends and the prompt loads the
     /// file as if LOAD had been typed (GW-BASIC User's Guide, LOAD; pcbasic-suite
     /// direct_statement_in_file).

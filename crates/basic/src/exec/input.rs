@@ -130,8 +130,11 @@ impl<P: Profile> Machine<P> {
                 }
             }
             let ty = self.store.type_of(super::lvalue_var(t));
-            let keep = P::input_keeps_trailing_spaces();
-            match take_item::<P::Num>(&line, &mut pos, ty, ParseContext::Input, keep) {
+            let rules = ItemRules {
+                keep_trailing: P::input_keeps_trailing_spaces(),
+                colon_ends: P::input_colon_ends_answer(),
+            };
+            match take_item::<P::Num>(&line, &mut pos, ty, ParseContext::Input, rules) {
                 Some((v, false)) => values.push(v),
                 // The input conversion overflowed: GW says `Overflow` and goes on with the
                 // largest value (PC-BASIC; as its READ does, NBS P101); BASIC V2's FIN stops
@@ -263,13 +266,30 @@ fn parse_whole<N: Number>(text: &[u8], ctx: ParseContext) -> Option<Parsed<N>> {
     }
 }
 
-/// Takes one typed item at `pos` (up to the next comma outside quotes) for a target of `ty`.
+/// How a dialect cuts typed answers into items.
+#[derive(Clone, Copy)]
+struct ItemRules {
+    /// An unquoted string keeps its trailing spaces.
+    keep_trailing: bool,
+    /// A colon outside quotes ends the item and the answer.
+    colon_ends: bool,
+}
+
+impl ItemRules {
+    /// Whether `c` ends an unquoted item.
+    fn ends_item(self, c: u8) -> bool {
+        c == b',' || self.colon_ends && c == b':'
+    }
+}
+
+/// Takes one typed item at `pos` (up to the next comma outside quotes, or the colon where the
+/// dialect stops there) for a target of `ty`.
 fn take_item<N: Number>(
     line: &[u8],
     pos: &mut usize,
     ty: VarType,
     ctx: ParseContext,
-    keep_trailing: bool,
+    rules: ItemRules,
 ) -> Option<(Value<N>, bool)> {
     while *pos < line.len() && line[*pos] == b' ' {
         *pos += 1;
@@ -284,18 +304,18 @@ fn take_item<N: Number>(
         while *pos < line.len() && line[*pos] == b' ' {
             *pos += 1;
         }
-        if *pos < line.len() && line[*pos] != b',' {
+        if *pos < line.len() && !rules.ends_item(line[*pos]) {
             return None;
         }
         return Some((Value::Str(Rc::from(&line[start..end])), false));
     }
     let start = *pos;
-    while *pos < line.len() && line[*pos] != b',' {
+    while *pos < line.len() && !rules.ends_item(line[*pos]) {
         *pos += 1;
     }
     let text = &line[start..*pos];
     match ty {
-        VarType::Str if keep_trailing => {
+        VarType::Str if rules.keep_trailing => {
             let start = text.iter().position(|&c| c != b' ').unwrap_or(text.len());
             Some((Value::Str(Rc::from(&text[start..])), false))
         }
