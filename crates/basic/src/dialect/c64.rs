@@ -273,6 +273,12 @@ impl Profile for C64 {
     fn input_colon_ends_answer() -> bool {
         true
     }
+    /// `INPUT A,B` answered `1,X` has stored A before `?REDO FROM START`, and `INPUT A%,B`
+    /// answered `40000` stops with `?ILLEGAL QUANTITY` before asking `??` (mist64/c64rom
+    /// `code7.s` `inloop`, `code8.s` `numins`: one item is read and stored before the next).
+    fn input_stores_each_item() -> bool {
+        true
+    }
     /// RETURN alone keeps the old values (c64/games/09_battle).
     fn empty_answer_keeps_values() -> bool {
         true

@@ -239,6 +239,14 @@ pub trait Profile: 'static {
     fn input_colon_ends_answer() -> bool {
         false
     }
+    /// Whether INPUT stores each typed item as soon as it is read (BASIC V2: the loop over
+    /// the variables runs LET for one item before it reads the next, so `?ILLEGAL QUANTITY`
+    /// for `A%` comes before `??`, and items stored before a `?REDO FROM START` stay:
+    /// mist64/msbasic `input.s` PROCESS_INPUT_ITEM), instead of storing them all once the
+    /// whole answer is good.
+    fn input_stores_each_item() -> bool {
+        false
+    }
     /// Whether LOAD is a statement a program may run: the run ends and the prompt loads the
     /// file as if LOAD had been typed (GW-BASIC User's Guide, LOAD; pcbasic-suite
     /// direct_statement_in_file).
