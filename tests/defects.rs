@@ -118,7 +118,9 @@ fn c64_get_into_a_number_takes_a_digit() {
     );
     let shown = text(&out.stdout);
     assert!(shown.contains(" 7 "), "{shown:?}");
-    assert!(shown.contains("?SYNTAX  ERROR IN 20"), "{shown:?}");
+    // BASIC V2's `trmnok` reports a bad GET key as a direct-mode error (CURLIN $FF..):
+    // the message names no line (mist64/c64rom `code7.s`; a cbmbasic run agrees).
+    assert!(shown.ends_with("?SYNTAX  ERROR"), "{shown:?}");
 }
 
 #[test]

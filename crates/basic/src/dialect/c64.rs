@@ -200,6 +200,16 @@ impl Profile for C64 {
     fn lower_case_is_letter() -> bool {
         false
     }
+    /// `FOR I%=1 TO 3` is `?SYNTAX  ERROR`: FOR's LET runs PTRGET with SUBFLG $80
+    /// (ROM $A742 FOR, $B0E7 PTRGET; mist64/msbasic `flow1.s`, `var.s`).
+    fn for_takes_integer_variable() -> bool {
+        false
+    }
+    /// `FOR A$=...` is `?TYPE MISMATCH  ERROR`: LET takes the string name, and CHKNUM after
+    /// `TO` (or LET's own type check) refuses it (ROM $A742 FOR; mist64/msbasic `flow1.s`).
+    fn for_string_variable_mismatch() -> bool {
+        true
+    }
     fn error_words(kind: ErrorKind) -> &'static str {
         use ErrorKind::*;
         match kind {
@@ -254,6 +264,19 @@ impl Profile for C64 {
     }
     /// `ABC   ` typed unquoted is `ABC   ` (NBS P093, P109).
     fn input_keeps_trailing_spaces() -> bool {
+        true
+    }
+    /// `1:2` typed to `INPUT A,B` takes 1 and asks `??` for B; `X:Y` typed to `INPUT A$`
+    /// is `X` and `?EXTRA IGNORED` (mist64/c64rom `code8.s`: `setqut` ends an unquoted
+    /// string at `:` or `,`, `strdn2` takes CHRGOT's stop at `:` as the line's end, and
+    /// `varend` finds the `:` left over).
+    fn input_colon_ends_answer() -> bool {
+        true
+    }
+    /// `INPUT A,B` answered `1,X` has stored A before `?REDO FROM START`, and `INPUT A%,B`
+    /// answered `40000` stops with `?ILLEGAL QUANTITY` before asking `??` (mist64/c64rom
+    /// `code7.s` `inloop`, `code8.s` `numins`: one item is read and stored before the next).
+    fn input_stores_each_item() -> bool {
         true
     }
     /// RETURN alone keeps the old values (c64/games/09_battle).

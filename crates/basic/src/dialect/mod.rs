@@ -183,6 +183,18 @@ pub trait Profile: 'static {
     fn for_limits_before_start() -> bool {
         false
     }
+    /// Whether FOR takes an integer variable (`FOR I%=1 TO 3`). BASIC V2's FOR calls LET with
+    /// SUBFLG set to $80, and PTRGET stops a `%` name there with `?SYNTAX  ERROR` (mist64/msbasic
+    /// `flow1.s` FOR, `var.s` PTRGET; checked on cbmbasic).
+    fn for_takes_integer_variable() -> bool {
+        true
+    }
+    /// Whether FOR on a string variable is `TYPE MISMATCH` after its LET has run (BASIC V2:
+    /// FOR begins with LET, which takes `A$`, then checks the value with CHKNUM after `TO`;
+    /// mist64/msbasic `flow1.s` FOR), instead of a syntax error when the line is read.
+    fn for_string_variable_mismatch() -> bool {
+        false
+    }
     /// Whether a loop with STEP 0 never ends (GW gives the step the sign 2, so NEXT's test
     /// `SGN(value-limit) = SGN(step)` never holds), instead of ending when the variable
     /// equals the limit (MS 6502/8080 BASIC compare against sign 0).
@@ -232,6 +244,21 @@ pub trait Profile: 'static {
     /// Whether an unquoted string typed to INPUT or read from DATA keeps its trailing spaces
     /// (the C64, NBS P093 and P109; GW trims them).
     fn input_keeps_trailing_spaces() -> bool {
+        false
+    }
+    /// Whether a colon outside quotes ends a typed answer as the end of the line does: the
+    /// item before it is taken, a further variable asks `??`, and the rest is `?EXTRA
+    /// IGNORED` (BASIC V2 reads answers with CHRGET, which stops at `:` as at the line's end:
+    /// mist64/msbasic `input.s` INSTART, INPUT_MORE, INPDONE; checked on cbmbasic).
+    fn input_colon_ends_answer() -> bool {
+        false
+    }
+    /// Whether INPUT stores each typed item as soon as it is read (BASIC V2: the loop over
+    /// the variables runs LET for one item before it reads the next, so `?ILLEGAL QUANTITY`
+    /// for `A%` comes before `??`, and items stored before a `?REDO FROM START` stay:
+    /// mist64/msbasic `input.s` PROCESS_INPUT_ITEM), instead of storing them all once the
+    /// whole answer is good.
+    fn input_stores_each_item() -> bool {
         false
     }
     /// Whether LOAD is a statement a program may run: the run ends and the prompt loads the

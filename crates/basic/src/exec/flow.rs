@@ -38,6 +38,11 @@ impl<P: Profile> Machine<P> {
         if !P::for_limits_before_start() {
             self.store.set(var, start.clone())?;
         }
+        // Only a dialect whose FOR begins with LET lets a string name through the parser:
+        // the LET above has stored the value, and CHKNUM after `TO` refuses it.
+        if self.store.type_of(var) == crate::parse::VarType::Str {
+            return Err(ErrorKind::TypeMismatch.into());
+        }
         let limit = self.eval_num(to)?;
         let step = match step {
             Some(e) => self.eval_num(e)?,

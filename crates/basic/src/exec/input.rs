@@ -20,6 +20,8 @@ enum Answer<N> {
     Exhausted,
     /// A number too large for the machine where overflow stops the program.
     Overflow,
+    /// Storing an item as it was read failed (`?ILLEGAL QUANTITY` for `A%`).
+    Failed(BasicError),
 }
 
 impl<P: Profile> Machine<P> {
@@ -53,6 +55,7 @@ impl<P: Profile> Machine<P> {
                 // A bare INPUT: the answer was read before the missing list was found.
                 _ if targets.is_empty() => return Err(ErrorKind::Syntax.into()),
                 Answer::Overflow => return Err(ErrorKind::Overflow.into()),
+                Answer::Failed(e) => return Err(e),
                 Answer::Redo => {
                     self.screen.write(P::redo_message().as_bytes());
                     self.screen.newline();
@@ -191,8 +194,17 @@ impl<P: Profile> Machine<P> {
                 }
             }
             let ty = self.store.type_of(super::lvalue_var(t));
-            let keep = P::input_keeps_trailing_spaces();
-            match take_item::<P::Num>(&line, &mut pos, ty, ParseContext::Input, keep) {
+            let item_start = pos;
+            let rules = ItemRules {
+                keep_trailing: P::input_keeps_trailing_spaces(),
+                colon_ends: P::input_colon_ends_answer(),
+            };
+            match take_item::<P::Num>(&line, &mut pos, ty, ParseContext::Input, rules) {
+                Some((v, false)) if P::input_stores_each_item() => {
+                    if let Err(e) = self.assign(t, v) {
+                        return Answer::Failed(e);
+                    }
+                }
                 Some((v, false)) => values.push(v),
                 // The input conversion overflowed: GW says `Overflow` and goes on with the
                 // largest value (PC-BASIC; as its READ does, NBS P101); BASIC V2's FIN stops
@@ -204,6 +216,18 @@ impl<P: Profile> Machine<P> {
                     values.push(v);
                 }
                 Some((_, true)) => return Answer::Overflow,
+                // BASIC V2 stores what FIN or the string scan took before it finds the bad
+                // character after it (`5X` stores 5, then `?REDO FROM START`).
+                None if P::input_stores_each_item() => {
+                    let (v, overflow) = redo_value::<P::Num>(&line[item_start..], ty);
+                    if overflow {
+                        return Answer::Overflow;
+                    }
+                    if let Err(e) = self.assign(t, v) {
+                        return Answer::Failed(e);
+                    }
+                    return Answer::Redo;
+                }
                 None => return Answer::Redo,
             }
         }
@@ -324,13 +348,55 @@ fn parse_whole<N: Number>(text: &[u8], ctx: ParseContext) -> Option<Parsed<N>> {
     }
 }
 
-/// Takes one typed item at `pos` (up to the next comma outside quotes) for a target of `ty`.
+/// The value BASIC V2 has taken from an item that is then refused: the quoted string, or the
+/// number FIN read before the first character it could not take (0 if none), as mist64/c64rom
+/// `code8.s` `numins` and `setqut` store it before `strdn2` checks what follows.
+fn redo_value<N: Number>(item: &[u8], ty: VarType) -> (Value<N>, bool) {
+    let start = item.iter().position(|&c| c != b' ').unwrap_or(item.len());
+    let item = &item[start..];
+    match ty {
+        VarType::Str => {
+            let body = item.strip_prefix(b"\"").unwrap_or(item);
+            let end = body.iter().position(|&c| c == b'"').unwrap_or(body.len());
+            (Value::Str(Rc::from(&body[..end])), false)
+        }
+        VarType::Num(_) => {
+            let end = item
+                .iter()
+                .position(|&c| c == b',' || c == b':')
+                .unwrap_or(item.len());
+            match N::parse(&item[..end], ParseContext::Input) {
+                Some(p) => (Value::Num(p.value), p.overflow),
+                None => (Value::Num(N::from_i32(0)), false),
+            }
+        }
+    }
+}
+
+/// How a dialect cuts typed answers into items.
+#[derive(Clone, Copy)]
+struct ItemRules {
+    /// An unquoted string keeps its trailing spaces.
+    keep_trailing: bool,
+    /// A colon outside quotes ends the item and the answer.
+    colon_ends: bool,
+}
+
+impl ItemRules {
+    /// Whether `c` ends an unquoted item.
+    fn ends_item(self, c: u8) -> bool {
+        c == b',' || self.colon_ends && c == b':'
+    }
+}
+
+/// Takes one typed item at `pos` (up to the next comma outside quotes, or the colon where the
+/// dialect stops there) for a target of `ty`.
 fn take_item<N: Number>(
     line: &[u8],
     pos: &mut usize,
     ty: VarType,
     ctx: ParseContext,
-    keep_trailing: bool,
+    rules: ItemRules,
 ) -> Option<(Value<N>, bool)> {
     while *pos < line.len() && line[*pos] == b' ' {
         *pos += 1;
@@ -345,18 +411,18 @@ fn take_item<N: Number>(
         while *pos < line.len() && line[*pos] == b' ' {
             *pos += 1;
         }
-        if *pos < line.len() && line[*pos] != b',' {
+        if *pos < line.len() && !rules.ends_item(line[*pos]) {
             return None;
         }
         return Some((Value::Str(Rc::from(&line[start..end])), false));
     }
     let start = *pos;
-    while *pos < line.len() && line[*pos] != b',' {
+    while *pos < line.len() && !rules.ends_item(line[*pos]) {
         *pos += 1;
     }
     let text = &line[start..*pos];
     match ty {
-        VarType::Str if keep_trailing => {
+        VarType::Str if rules.keep_trailing => {
             let start = text.iter().position(|&c| c != b' ').unwrap_or(text.len());
             Some((Value::Str(Rc::from(&text[start..])), false))
         }

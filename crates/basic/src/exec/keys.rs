@@ -8,7 +8,6 @@ use ferrite_console::Console;
 
 use super::Machine;
 use crate::dialect::Profile;
-use crate::error::{BasicError, ErrorKind};
 
 impl<P: Profile> Machine<P> {
     /// `INKEY$`: the next key, two bytes for an extended one, or "" when none is waiting.
@@ -78,12 +77,26 @@ impl<P: Profile> Machine<P> {
     }
 }
 
-/// `GET A` with a numeric variable: a digit key is its value, no key is 0, any other key
-/// is `?SYNTAX ERROR` (C64 Programmer's Reference Guide, GET).
-pub(super) fn get_digit(key: &[u8]) -> Result<i32, BasicError> {
+/// What `GET A` with a numeric variable makes of a key. BASIC V2 puts the key in the input
+/// buffer and reads it as INPUT reads an answer (mist64/c64rom `code7.s` `inloop` with
+/// INPFLG $40, then `code8.s` `numins`, `strdn2`, `varend`; checked on cbmbasic): FIN takes
+/// a digit, and `.`, `+`, `-`, `E` or a space alone as 0; `:` and `,` end the item (0) and
+/// leave text for `?EXTRA IGNORED`; any other key is `?SYNTAX  ERROR`.
+pub(super) enum GetNumber {
+    /// The value read.
+    Value(i32),
+    /// 0, with the key left over.
+    Extra,
+    /// A key FIN cannot take.
+    Bad,
+}
+
+/// Reads a GET key for a numeric variable (see [`GetNumber`]); no key is 0 (GETIN's 0).
+pub(super) fn get_number(key: &[u8]) -> GetNumber {
     match key {
-        [] => Ok(0),
-        [d @ b'0'..=b'9'] => Ok(i32::from(d - b'0')),
-        _ => Err(ErrorKind::Syntax.into()),
+        [] | [b'.' | b'+' | b'-' | b'E' | b' '] => GetNumber::Value(0),
+        [d @ b'0'..=b'9'] => GetNumber::Value(i32::from(d - b'0')),
+        [b':' | b','] => GetNumber::Extra,
+        _ => GetNumber::Bad,
     }
 }

@@ -771,15 +771,33 @@ impl<P: Profile> Machine<P> {
                 }
             }
             Stmt::Get(targets) => {
+                let mut extra = false;
                 for t in targets {
                     let Some(key) = self.get_key(con) else {
                         return Ok(Flow::InputExhausted);
                     };
                     let v = match self.store.type_of(lvalue_var(t)) {
                         VarType::Str => Value::Str(Rc::from(key.as_slice())),
-                        VarType::Num(_) => Value::Num(P::Num::from_i32(keys::get_digit(&key)?)),
+                        VarType::Num(_) => match keys::get_number(&key) {
+                            keys::GetNumber::Value(n) => Value::Num(P::Num::from_i32(n)),
+                            keys::GetNumber::Extra => {
+                                extra = true;
+                                Value::Num(P::Num::from_i32(0))
+                            }
+                            // BASIC V2 reports it as a direct-mode error: its `trmnok` sets
+                            // CURLIN's high byte to $FF for GET (mist64/c64rom `code7.s`),
+                            // so the message names no line.
+                            keys::GetNumber::Bad => {
+                                self.current_line = None;
+                                return Err(ErrorKind::Syntax.into());
+                            }
+                        },
                     };
                     self.assign(t, v)?;
+                }
+                if extra {
+                    self.screen.write(P::extra_ignored_message().as_bytes());
+                    self.screen.newline();
                 }
             }
             Stmt::Ignored(args) => {

@@ -646,10 +646,16 @@ impl<P: Profile> Parser<'_, P> {
 
     fn for_loop(&mut self) -> PResult<Stmt<P::Num>> {
         let var = self.var_ref()?;
-        if var.suffix == Some(VarType::Str) {
-            return Err(P::for_string_variable_error());
-        }
-        if self.peek_char() == Some(b'(') {
+        // A string name is refused here unless the dialect's FOR begins with LET (BASIC V2),
+        // which lets it through to CHKNUM's TYPE MISMATCH at run time.
+        let refused = match var.suffix {
+            Some(VarType::Str) if !P::for_string_variable_mismatch() => {
+                return Err(P::for_string_variable_error());
+            }
+            Some(VarType::Num(NumKind::Integer)) => !P::for_takes_integer_variable(),
+            _ => false,
+        };
+        if refused || self.peek_char() == Some(b'(') {
             return Err(ErrorKind::Syntax);
         }
         self.expect_char(b'=')?;

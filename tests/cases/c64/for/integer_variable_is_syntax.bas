@@ -1,0 +1,4 @@
+1 REM c64rom code3.s FOR: LET with SUBFLG 128;
+2 REM code11.s PTRGET: a % name then is SNERR
+10 PRINT "BEFORE"
+20 FOR I%=1 TO 3:PRINT I%:NEXT

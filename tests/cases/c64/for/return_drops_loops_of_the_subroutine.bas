@@ -1,0 +1,5 @@
+1 REM c64rom code5.s RETURN: FNDFOR passes the loops above
+2 REM the GOSUB entry; TXS drops them
+10 FOR I=1 TO 2:GOSUB 100:NEXT I:PRINT "DONE"
+20 NEXT J
+100 FOR J=1 TO 5:PRINT I;J:RETURN

@@ -1,0 +1,4 @@
+1 REM c64rom code3.s FOR: its LET takes A$, then CHKNUM
+2 REM after TO: TYPE MISMATCH
+10 PRINT "BEFORE"
+20 FOR A$="X" TO 3:PRINT A$:NEXT
