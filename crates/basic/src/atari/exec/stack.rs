@@ -79,13 +79,19 @@ impl Machine {
     /// Removes the top frame.
     pub(super) fn pop_frame(&mut self) {
         if let Some(f) = self.top_frame() {
-            let size = if f.kind == 0 { GOSUB_FRAME } else { FOR_FRAME };
-            let top = self.mem.word(m::MEMTOP_BASIC);
-            let bottom = self.mem.word(m::RUNSTK);
-            let new_top = top.saturating_sub(size).max(bottom);
-            self.mem.set_word(m::MEMTOP_BASIC, new_top);
-            self.mem.set_word(m::APPMHI, new_top);
+            self.drop_top(f);
         }
+    }
+
+    /// Removes the top frame `f`, just read by [`Machine::top_frame`].
+    #[inline]
+    pub(super) fn drop_top(&mut self, f: Frame) {
+        let size = if f.kind == 0 { GOSUB_FRAME } else { FOR_FRAME };
+        let top = self.mem.word(m::MEMTOP_BASIC);
+        let bottom = self.mem.word(m::RUNSTK);
+        let new_top = top.saturating_sub(size).max(bottom);
+        self.mem.set_word(m::MEMTOP_BASIC, new_top);
+        self.mem.set_word(m::APPMHI, new_top);
     }
 
     /// FOR's clean-up: an open loop of the same variable is dropped with everything above it

@@ -181,6 +181,11 @@ impl Machine {
             return Err(Fault::SYNTAX.into());
         }
         let v = self.expr(con)?;
+        if let (super::vars::Target::Num(addr), super::Val::Num(n)) = (target, v) {
+            // The usual case, stored at once.
+            self.mem.write6(addr, n.0);
+            return Ok(Flow::Next);
+        }
         self.assign(target, v)?;
         Ok(Flow::Next)
     }
@@ -244,7 +249,7 @@ impl Machine {
                 value.compare(limit) == std::cmp::Ordering::Greater
             };
             if past {
-                self.pop_frame();
+                self.drop_top(f);
                 return Ok(Flow::Next);
             }
             self.resume_frame(f)?;
@@ -257,7 +262,7 @@ impl Machine {
             let Some(f) = self.top_frame() else {
                 return Err(Fault::RETURN.into());
             };
-            self.pop_frame();
+            self.drop_top(f);
             if f.kind == 0 {
                 self.resume_frame(f)?;
                 return Ok(Flow::Jumped);
