@@ -290,6 +290,14 @@ impl Machine {
             self.pc += 6;
             return Bcd(b);
         }
+        self.cut_constant()
+    }
+
+    /// A constant cut short by the statement's end (a damaged table): its bytes one by one,
+    /// EOS for each missing one.
+    #[cold]
+    #[inline(never)]
+    fn cut_constant(&mut self) -> Bcd {
         let mut b = [0u8; 6];
         for byte in &mut b {
             *byte = self.next_raw();

@@ -194,7 +194,7 @@ pub fn advance_rtclock(mem: &mut Memory) {
         | u32::from(mem.peek(m::RTCLOK + 2)))
     .wrapping_add(1);
     // One write of the three bytes: one check of the program's bounds.
-    mem.write(m::RTCLOK, &[(t >> 16) as u8, (t >> 8) as u8, t as u8]);
+    mem.write_array(m::RTCLOK, [(t >> 16) as u8, (t >> 8) as u8, t as u8]);
 }
 
 #[cfg(test)]
