@@ -79,7 +79,7 @@ impl Machine {
     /// Evaluates an expression by precedence climbing over the binding levels: the same
     /// order of operand reads and operator applications as one recursive level per
     /// precedence, with a call only where an operator binds tighter than the one before.
-    #[inline]
+    #[inline(always)]
     pub(super) fn expr(&mut self, con: &mut dyn Console) -> Result<Val, Stop> {
         let lhs = self.operand(con)?;
         if binary_level(self.peek_tok()).is_none() {

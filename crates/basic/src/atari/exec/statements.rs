@@ -175,6 +175,18 @@ impl Machine {
     }
 
     fn let_(&mut self, con: &mut dyn Console) -> Step {
+        if let Some(addr) = self.plain_number_target() {
+            // `V=expr` with V a plain number: no subscripts, nothing to check after.
+            let t = self.next_tok();
+            if !matches!(t, op::NUM_ASSIGN | op::STR_ASSIGN | op::EQ) {
+                return Err(Fault::SYNTAX.into());
+            }
+            if let super::Val::Num(n) = self.expr(con)? {
+                self.mem.write6(addr, n.0);
+                return Ok(Flow::Next);
+            }
+            return Err(Fault::SYNTAX.into());
+        }
         let target = self.target(con)?;
         let t = self.next_tok();
         if !matches!(t, op::NUM_ASSIGN | op::STR_ASSIGN | op::EQ) {
