@@ -247,7 +247,8 @@ impl Machine {
 
     #[inline]
     fn binary(&mut self, t: u8, a: Val, b: Val) -> Result<Bcd, Stop> {
-        self.clock.charge_cycles(super::timing::OP_COST[usize::from(t)]);
+        self.clock
+            .charge_cycles(super::timing::OP_COST[usize::from(t)]);
         let (Val::Num(x), Val::Num(y)) = (a, b) else {
             return self.string_binary(t, a, b);
         };
