@@ -261,7 +261,8 @@ impl Machine {
                 value.compare(limit) == std::cmp::Ordering::Greater
             };
             if past {
-                self.drop_top(f);
+                // Read again: the store above went through the value table's pointer.
+                self.pop_frame();
                 return Ok(Flow::Next);
             }
             self.resume_frame(f)?;

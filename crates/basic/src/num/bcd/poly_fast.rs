@@ -226,6 +226,30 @@ mod tests {
     use rand::{Rng, SeedableRng};
 
     #[test]
+    fn the_polynomial_on_registers_gives_the_general_bits() {
+        // `plyevl_reg` multiplies by `x` split once; each table's coefficients are plain.
+        let mut rng = rand::rngs::StdRng::seed_from_u64(87);
+        let mut taken = 0;
+        for _ in 0..50_000 {
+            let mut b = [0u8; 6];
+            b[0] = rng.gen_range(0x3b..0x41) | if rng.gen() { 0x80 } else { 0 };
+            for byte in b.iter_mut().skip(1) {
+                *byte = super::super::arith::to_bcd_byte(rng.gen_range(0..100));
+            }
+            let x = Bcd(b);
+            for table in [&P10COF[..], &LGCOEF[..], &SCOEF[..]] {
+                let regs: Vec<Reg> = table.iter().map(|&c| load(c).expect("plain")).collect();
+                if let Some(r) = load(x).and_then(|x| plyevl_reg(x, &regs)) {
+                    taken += 1;
+                    let want = super::super::poly::plyevl_general(x, table);
+                    assert_eq!((store(r), false), want, "{x:?}");
+                }
+            }
+        }
+        assert!(taken > 100_000, "{taken}");
+    }
+
+    #[test]
     fn quotients_are_exact() {
         let mut rng = rand::rngs::StdRng::seed_from_u64(83);
         let edges = [E8, E8 + 1, E10 - 1, E10 - 2, 3 * E8, 5_000_000_000];
