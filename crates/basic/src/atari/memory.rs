@@ -282,6 +282,19 @@ impl Memory {
         self.bytes[a..a + 6].copy_from_slice(&data);
     }
 
+    /// Stores `N` bytes at `address`, cut at the top of memory as [`Memory::write`] cuts:
+    /// a run-time stack frame or the clock's three bytes, moved as one fixed-size copy.
+    #[inline]
+    pub fn write_array<const N: usize>(&mut self, address: u16, data: [u8; N]) {
+        let a = address as usize;
+        if a + N > 0x10000 {
+            self.write(address, &data);
+            return;
+        }
+        self.note_write(a, N);
+        self.bytes[a..a + N].copy_from_slice(&data);
+    }
+
     /// The six bytes from `address` (a number), wrapping at the top of memory.
     #[inline(always)]
     pub fn read6(&self, address: u16) -> [u8; 6] {

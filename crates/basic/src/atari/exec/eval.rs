@@ -79,7 +79,7 @@ impl Machine {
     /// Evaluates an expression by precedence climbing over the binding levels: the same
     /// order of operand reads and operator applications as one recursive level per
     /// precedence, with a call only where an operator binds tighter than the one before.
-    #[inline]
+    #[inline(always)]
     pub(super) fn expr(&mut self, con: &mut dyn Console) -> Result<Val, Stop> {
         let lhs = self.operand(con)?;
         if binary_level(self.peek_tok()).is_none() {
@@ -89,22 +89,31 @@ impl Machine {
     }
 
     /// Applies the binary operators of level `min` or more that follow `lhs`, their right
-    /// operands taking the operators that bind tighter (left associativity).
+    /// operands taking the operators that bind tighter (left associativity). Each operator
+    /// token is peeked once: its level decides both whether this level applies it and
+    /// whether the operand before it needs a deeper climb.
     fn climb(&mut self, mut lhs: Val, min: u8, con: &mut dyn Console) -> Result<Val, Stop> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
             return Err(Fault::ARG_STACK.into());
         }
-        while let Some(level) = binary_level(self.peek_tok()) {
-            if level < min {
-                break;
-            }
-            let t = self.next_tok();
+        let mut t = self.peek_tok();
+        let mut level = LEVELS[usize::from(t)];
+        // Level 0 is no operator; `min` is at least 1 below the top call, 0 there.
+        while level != 0 && level >= min {
+            // An operator is a real token (past the end reads as EOS, level 0): take it.
+            self.take_peeked();
             let mut rhs = self.operand(con)?;
-            if binary_level(self.peek_tok()).is_some_and(|next| next > level) {
+            let mut next_t = self.peek_tok();
+            let mut next = LEVELS[usize::from(next_t)];
+            if next > level {
                 rhs = self.climb(rhs, level + 1, con)?;
+                next_t = self.peek_tok();
+                next = LEVELS[usize::from(next_t)];
             }
             lhs = Val::Num(self.binary(t, lhs, rhs)?);
+            t = next_t;
+            level = next;
         }
         self.depth -= 1;
         Ok(lhs)
@@ -198,7 +207,34 @@ impl Machine {
     /// A numeric expression as an integer 0..=65535 (FPI rounding; ERROR- 3 outside).
     pub(super) fn int_expr(&mut self, con: &mut dyn Console) -> Result<u16, Stop> {
         self.clock.charge(super::Work::ToInt, 1);
+        if let Some(n) = self.lone_constant() {
+            return Ok(n.to_u16()?);
+        }
         Ok(self.num_expr(con)?.to_u16()?)
+    }
+
+    /// A numeric constant that is the whole expression (GOTO 100, THEN 300, POKE 20,0),
+    /// taken with the one token charge [`Machine::expr`] would make for it; `None`, with
+    /// nothing taken, for anything else.
+    #[inline]
+    fn lone_constant(&mut self) -> Option<Bcd> {
+        let pc = self.pc;
+        let end = pc.checked_add(7)?;
+        if end > self.stmt_end || self.mem.peek(pc) != op::NUMBER {
+            return None;
+        }
+        let after = if end >= self.stmt_end {
+            op::EOS
+        } else {
+            self.mem.peek(end)
+        };
+        if LEVELS[usize::from(after)] != 0 {
+            return None;
+        }
+        self.clock.charge(super::Work::Token, 1);
+        let n = Bcd(self.mem.read6(pc + 1));
+        self.pc = end;
+        Some(n)
     }
 
     /// A string expression.
@@ -211,7 +247,8 @@ impl Machine {
 
     #[inline]
     fn binary(&mut self, t: u8, a: Val, b: Val) -> Result<Bcd, Stop> {
-        self.clock.charge(super::timing::work_of(t), 1);
+        self.clock
+            .charge_cycles(super::timing::OP_COST[usize::from(t)]);
         let (Val::Num(x), Val::Num(y)) = (a, b) else {
             return self.string_binary(t, a, b);
         };
@@ -254,6 +291,14 @@ impl Machine {
             self.pc += 6;
             return Bcd(b);
         }
+        self.cut_constant()
+    }
+
+    /// A constant cut short by the statement's end (a damaged table): its bytes one by one,
+    /// EOS for each missing one.
+    #[cold]
+    #[inline(never)]
+    fn cut_constant(&mut self) -> Bcd {
         let mut b = [0u8; 6];
         for byte in &mut b {
             *byte = self.next_raw();

@@ -311,13 +311,14 @@ impl Machine {
     pub fn execute(&mut self, con: &mut dyn Console) -> Stop {
         let flag = con.break_flag();
         loop {
-            let len = self.mem.peek(self.line_addr().wrapping_add(2));
-            let number = self.current_line();
-            if self.stmt >= len || len < 3 {
-                if number >= m::DIRECT_LINE || len < 3 {
+            let line = self.line_addr();
+            let len = self.mem.peek(line.wrapping_add(2));
+            let stmt = self.stmt;
+            if stmt >= len || len < 3 {
+                if self.line_number_at(line) >= m::DIRECT_LINE || len < 3 {
                     return Stop::End;
                 }
-                self.line = u32::from(self.line_addr().wrapping_add(u16::from(len)));
+                self.line = u32::from(line.wrapping_add(u16::from(len)));
                 self.stmt = 3;
                 if self.current_line() >= m::DIRECT_LINE {
                     return Stop::End;
@@ -330,21 +331,19 @@ impl Machine {
                     return self.stop_here(Stop::Break);
                 }
             }
-            let next = self
-                .mem
-                .peek(self.line_addr().wrapping_add(u16::from(self.stmt)));
-            let token = self
-                .mem
-                .peek(self.line_addr().wrapping_add(u16::from(self.stmt) + 1));
+            // The statement's header: the offset of the next statement, then its token.
+            let header = line.wrapping_add(u16::from(stmt));
+            let next = self.mem.peek(header);
+            let token = self.mem.peek(header.wrapping_add(1));
             // A statement must end after its token; a damaged table ends the line.
-            let next = if next <= self.stmt.saturating_add(1) || next > len {
+            let next = if next <= stmt.saturating_add(1) || next > len {
                 len
             } else {
                 next
             };
             self.next_stmt = next;
-            self.pc = self.line_addr().wrapping_add(u16::from(self.stmt) + 2);
-            self.stmt_end = self.line_addr().wrapping_add(u16::from(next));
+            self.pc = header.wrapping_add(2);
+            self.stmt_end = line.wrapping_add(u16::from(next));
             self.tick();
             self.depth = 0;
             match self.statement(token, con) {
@@ -454,22 +453,34 @@ impl Machine {
     #[inline]
     fn next_tok(&mut self) -> u8 {
         self.clock.charge(Work::Token, 1);
-        let t = self.peek_tok();
-        if self.pc < self.stmt_end {
-            self.pc = self.pc.wrapping_add(1);
+        let pc = self.pc;
+        if pc < self.stmt_end {
+            self.pc = pc.wrapping_add(1);
+            self.mem.peek(pc)
+        } else {
+            crate::atari::tokens::op::EOS
         }
-        t
+    }
+
+    /// Takes the token [`Machine::peek_tok`] just gave, known to be inside the statement
+    /// (not the EOS read past its end).
+    #[inline(always)]
+    fn take_peeked(&mut self) {
+        self.clock.charge(Work::Token, 1);
+        self.pc = self.pc.wrapping_add(1);
     }
 
     /// Takes the next byte of a token's operand (a constant's BCD bytes): the ROM copies
     /// them as one move, so they cost no token each.
     #[inline]
     fn next_raw(&mut self) -> u8 {
-        let t = self.peek_tok();
-        if self.pc < self.stmt_end {
-            self.pc = self.pc.wrapping_add(1);
+        let pc = self.pc;
+        if pc < self.stmt_end {
+            self.pc = pc.wrapping_add(1);
+            self.mem.peek(pc)
+        } else {
+            crate::atari::tokens::op::EOS
         }
-        t
     }
 
     /// Whether the statement has no more tokens (its EOS or EOL is next).

@@ -27,13 +27,14 @@ pub const FOR_FRAME: u16 = 16;
 pub const GOSUB_FRAME: u16 = 4;
 
 impl Machine {
-    fn push_bytes(&mut self, bytes: &[u8]) -> Result<(), Stop> {
+    #[inline]
+    fn push_bytes<const N: usize>(&mut self, bytes: [u8; N]) -> Result<(), Stop> {
         let top = self.mem.word(m::MEMTOP_BASIC);
-        let new_top = u32::from(top) + bytes.len() as u32;
+        let new_top = u32::from(top) + N as u32;
         if new_top > u32::from(self.mem.word(m::MEMTOP_OS)) {
             return Err(Fault::MEMORY.into());
         }
-        self.mem.write(top, bytes);
+        self.mem.write_array(top, bytes);
         self.mem.set_word(m::MEMTOP_BASIC, new_top as u16);
         self.mem.set_word(m::APPMHI, new_top as u16);
         Ok(())
@@ -42,7 +43,7 @@ impl Machine {
     /// Pushes a GOSUB frame returning to the statement after the current one.
     pub(super) fn push_gosub(&mut self) -> Result<(), Stop> {
         let [lo, hi] = self.current_line().to_le_bytes();
-        self.push_bytes(&[0, lo, hi, self.next_stmt])
+        self.push_bytes([0, lo, hi, self.next_stmt])
     }
 
     /// Pushes a FOR frame for variable token `var`.
@@ -52,7 +53,7 @@ impl Machine {
         bytes[..6].copy_from_slice(&limit.0);
         bytes[6..12].copy_from_slice(&step.0);
         bytes[12..].copy_from_slice(&[var, lo, hi, self.next_stmt]);
-        self.push_bytes(&bytes)
+        self.push_bytes(bytes)
     }
 
     /// The top frame, if any.
@@ -79,13 +80,19 @@ impl Machine {
     /// Removes the top frame.
     pub(super) fn pop_frame(&mut self) {
         if let Some(f) = self.top_frame() {
-            let size = if f.kind == 0 { GOSUB_FRAME } else { FOR_FRAME };
-            let top = self.mem.word(m::MEMTOP_BASIC);
-            let bottom = self.mem.word(m::RUNSTK);
-            let new_top = top.saturating_sub(size).max(bottom);
-            self.mem.set_word(m::MEMTOP_BASIC, new_top);
-            self.mem.set_word(m::APPMHI, new_top);
+            self.drop_top(f);
         }
+    }
+
+    /// Removes the top frame `f`, just read by [`Machine::top_frame`].
+    #[inline]
+    pub(super) fn drop_top(&mut self, f: Frame) {
+        let size = if f.kind == 0 { GOSUB_FRAME } else { FOR_FRAME };
+        let top = self.mem.word(m::MEMTOP_BASIC);
+        let bottom = self.mem.word(m::RUNSTK);
+        let new_top = top.saturating_sub(size).max(bottom);
+        self.mem.set_word(m::MEMTOP_BASIC, new_top);
+        self.mem.set_word(m::APPMHI, new_top);
     }
 
     /// FOR's clean-up: an open loop of the same variable is dropped with everything above it

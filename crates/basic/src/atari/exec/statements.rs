@@ -175,12 +175,29 @@ impl Machine {
     }
 
     fn let_(&mut self, con: &mut dyn Console) -> Step {
+        if let Some(addr) = self.plain_number_target() {
+            // `V=expr` with V a plain number: no subscripts, nothing to check after.
+            let t = self.next_tok();
+            if !matches!(t, op::NUM_ASSIGN | op::STR_ASSIGN | op::EQ) {
+                return Err(Fault::SYNTAX.into());
+            }
+            if let super::Val::Num(n) = self.expr(con)? {
+                self.mem.write6(addr, n.0);
+                return Ok(Flow::Next);
+            }
+            return Err(Fault::SYNTAX.into());
+        }
         let target = self.target(con)?;
         let t = self.next_tok();
         if !matches!(t, op::NUM_ASSIGN | op::STR_ASSIGN | op::EQ) {
             return Err(Fault::SYNTAX.into());
         }
         let v = self.expr(con)?;
+        if let (super::vars::Target::Num(addr), super::Val::Num(n)) = (target, v) {
+            // The usual case, stored at once.
+            self.mem.write6(addr, n.0);
+            return Ok(Flow::Next);
+        }
         self.assign(target, v)?;
         Ok(Flow::Next)
     }
@@ -244,6 +261,7 @@ impl Machine {
                 value.compare(limit) == std::cmp::Ordering::Greater
             };
             if past {
+                // Read again: the store above went through the value table's pointer.
                 self.pop_frame();
                 return Ok(Flow::Next);
             }
@@ -257,7 +275,7 @@ impl Machine {
             let Some(f) = self.top_frame() else {
                 return Err(Fault::RETURN.into());
             };
-            self.pop_frame();
+            self.drop_top(f);
             if f.kind == 0 {
                 self.resume_frame(f)?;
                 return Ok(Flow::Jumped);

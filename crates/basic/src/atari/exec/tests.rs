@@ -132,3 +132,39 @@ fn a_locked_file_cannot_be_written_renamed_or_deleted_until_unlocked() {
     assert!(!dir.join("KEEP.DAT").exists());
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// Runs a listing and gives the 6502 cycles its work was charged (the emulated time).
+fn cycles(program: &str) -> u64 {
+    let mut s = AtariSession::default();
+    s.seed_rnd(1);
+    s.load(program.as_bytes()).expect("load");
+    s.run(&mut MemoryConsole::new(b"", false));
+    s.machine.clock.cycles
+}
+
+#[test]
+fn a_lone_constant_is_charged_as_the_general_expression_path_charges() {
+    use super::timing::COST;
+    use super::Work;
+    let token = COST[Work::Token as usize];
+    // `GOTO 20` takes the lone-constant path; the parenthesised and summed forms take the
+    // evaluator's, which charges the parentheses, the operator and its operand, and FADD.
+    let plain = cycles("10 GOTO 20\n20 END\n");
+    assert_eq!(cycles("10 GOTO (20)\n20 END\n") - plain, 2 * token);
+    assert_eq!(
+        cycles("10 GOTO 20+0\n20 END\n") - plain,
+        2 * token + COST[Work::Add as usize]
+    );
+}
+
+#[test]
+fn a_plain_assignment_is_charged_as_an_element_assignment_less_its_subscript() {
+    use super::timing::COST;
+    use super::Work;
+    let token = COST[Work::Token as usize];
+    // `A=1` is stored at once; `B(0)=1` goes through the general target, three tokens more
+    // (the array's parenthesis, the subscript constant, the closing parenthesis).
+    let plain = cycles("10 DIM B(0)\n20 A=1\n");
+    assert_eq!(cycles("10 DIM B(0)\n20 B(0)=1\n") - plain, 3 * token);
+    assert_eq!(run("10 A=2:A=A*3+1:PRINT A\n"), "7\n");
+}

@@ -105,6 +105,12 @@ impl Clock {
         self.cycles += COST[work as usize] * n;
     }
 
+    /// Charges `cycles` worked out already (an entry of [`OP_COST`]).
+    #[inline(always)]
+    pub fn charge_cycles(&mut self, cycles: u64) {
+        self.cycles += cycles;
+    }
+
     /// Whether the work charged so far has filled the current frame.
     #[inline]
     pub fn frame_due(&self) -> bool {
@@ -115,13 +121,25 @@ impl Clock {
     /// screen mode `mode` (DINDEX). Work that ran past the frame's end belongs to the next.
     pub fn next_frame(&mut self, mode: u8) {
         self.frames += 1;
-        self.frame_end += u64::from(cpu_cycles_per_frame(mode));
+        self.frame_end += u64::from(FRAME_CPU_CYCLES[usize::from(mode & 15)]);
     }
 }
 
+/// [`cpu_cycles_per_frame`] of each mode number 0-15, worked out once (a frame passes every
+/// dozen statements or so).
+const FRAME_CPU_CYCLES: [u32; 16] = {
+    let mut table = [0u32; 16];
+    let mut mode = 0;
+    while mode < 16 {
+        table[mode] = cpu_cycles_per_frame(mode as u8);
+        mode += 1;
+    }
+    table
+};
+
 /// The cycles the 6502 gets in one frame with the screen in GRAPHICS `mode` (ANTIC's screen
 /// DMA taken out: Mapping the Atari's mode table for the bytes a line shows).
-pub fn cpu_cycles_per_frame(mode: u8) -> u32 {
+pub const fn cpu_cycles_per_frame(mode: u8) -> u32 {
     // (mode lines, scan lines each, bytes a mode line shows)
     let (lines, scans, bytes): (u32, u32, u32) = match mode & 15 {
         0 => (24, 8, 40),
@@ -144,9 +162,21 @@ pub fn cpu_cycles_per_frame(mode: u8) -> u32 {
     FRAME_CYCLES - REFRESH_CYCLES - VBLANK_CYCLES - screen
 }
 
+/// The cycles of each binary operator token's work ([`work_of`]), looked up by token so
+/// that an operator costs one load rather than a branch on its token.
+pub const OP_COST: [u64; 256] = {
+    let mut table = [0u64; 256];
+    let mut t = 0;
+    while t < 256 {
+        table[t] = COST[work_of(t as u8) as usize];
+        t += 1;
+    }
+    table
+};
+
 /// The work of a binary operator's token: the math pack routine it calls.
 #[inline]
-pub fn work_of(token: u8) -> Work {
+pub const fn work_of(token: u8) -> Work {
     use crate::atari::tokens::op;
     match token {
         op::PLUS | op::MINUS => Work::Add,
@@ -163,9 +193,8 @@ pub fn advance_rtclock(mem: &mut Memory) {
         | u32::from(mem.peek(m::RTCLOK + 1)) << 8
         | u32::from(mem.peek(m::RTCLOK + 2)))
     .wrapping_add(1);
-    mem.poke(m::RTCLOK, (t >> 16) as u8);
-    mem.poke(m::RTCLOK + 1, (t >> 8) as u8);
-    mem.poke(m::RTCLOK + 2, t as u8);
+    // One write of the three bytes: one check of the program's bounds.
+    mem.write_array(m::RTCLOK, [(t >> 16) as u8, (t >> 8) as u8, t as u8]);
 }
 
 #[cfg(test)]

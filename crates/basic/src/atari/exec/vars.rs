@@ -145,6 +145,22 @@ impl Machine {
         Bcd(self.mem.read6(addr))
     }
 
+    /// The address of the value of the plain numeric variable whose token is next, taken
+    /// as [`Machine::target`] takes it; `None`, with nothing taken, for any other token.
+    #[inline]
+    pub(super) fn plain_number_target(&mut self) -> Option<u16> {
+        let t = self.peek_tok();
+        if t < 0x80 {
+            return None;
+        }
+        let e = self.entry(t);
+        if self.mem.peek(e) & (T_STRING | T_ARRAY) != 0 {
+            return None;
+        }
+        self.take_peeked();
+        Some(e + 2)
+    }
+
     /// Reads an assignment target: a variable token and its subscripts or slice.
     pub(super) fn target(&mut self, con: &mut dyn Console) -> Result<Target, Stop> {
         let t = self.next_tok();

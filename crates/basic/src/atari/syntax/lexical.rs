@@ -33,9 +33,12 @@ pub fn search_statement(input: &[u8]) -> Option<(u8, usize)> {
 /// first table entry (from token $10) whose name the input starts with. Empty names are
 /// skipped. Gives the token and the name's length.
 pub fn search_operator(input: &[u8]) -> Option<(u8, usize)> {
+    let &first = input.first()?;
     OPERATOR_NAMES.iter().enumerate().find_map(|(k, name)| {
         let name = name.as_bytes();
-        (!name.is_empty() && input.starts_with(name))
+        // The first byte decides for nearly every entry: the whole name is compared only
+        // where it agrees (the tokenizer searches this table at every operand and operator).
+        (name.first() == Some(&first) && input.starts_with(name))
             .then(|| (FIRST_OPERATOR + k as u8, name.len()))
     })
 }

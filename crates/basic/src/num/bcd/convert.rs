@@ -123,7 +123,7 @@ pub(crate) fn sgn(x: Bcd) -> Bcd {
 
 /// FRCMP: FSUB (whose overflow is `ERROR- 11`), then the sign of the difference's exponent
 /// byte: zero is equal, bit 7 is less.
-#[inline]
+#[inline(always)]
 pub(crate) fn try_compare(x: Bcd, y: Bcd) -> Result<Ordering, BcdError> {
     match super::fast::compare(x, y) {
         Some(order) => Ok(order),
@@ -144,7 +144,7 @@ pub(crate) fn try_compare_general(x: Bcd, y: Bcd) -> Result<Ordering, BcdError> 
 }
 
 /// Comparison by value, for when the subtraction would overflow (no error to report).
-#[inline]
+#[inline(always)]
 pub(crate) fn compare(x: Bcd, y: Bcd) -> Ordering {
     try_compare(x, y).unwrap_or_else(|_| {
         // Only operands of opposite signs near the top of the range overflow.

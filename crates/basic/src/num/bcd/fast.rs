@@ -78,7 +78,7 @@ fn packed_sub(a: u64, b: u64) -> u64 {
 }
 
 /// FADD when both mantissas are valid BCD and the result needs no odd normalising.
-#[inline]
+#[inline(always)]
 pub(crate) fn fadd(x: Bcd, y: Bcd) -> Option<Fr> {
     let (wx, wy) = (word(x), word(y));
     let (wa, wb) = if (exp_byte(wx) & 0x7f) < (exp_byte(wy) & 0x7f) {

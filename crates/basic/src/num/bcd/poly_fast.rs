@@ -77,6 +77,21 @@ pub(super) fn store(r: Reg) -> Bcd {
 /// eleventh and twelfth.
 #[inline]
 pub(super) fn mul(x: Reg, y: Reg) -> Option<Reg> {
+    mul_split(x, y, split(y))
+}
+
+/// `y`'s mantissa as its top five digits and its last five (FMUL's [`mul`] splits its
+/// second factor so; Horner's rule multiplies by the same `x` at every step, so the split
+/// is made once per polynomial).
+#[inline(always)]
+fn split(y: Reg) -> (u64, u64) {
+    const E5: u64 = 100_000;
+    (y.m / E5, y.m % E5)
+}
+
+/// [`mul`] with the second factor already [`split`].
+#[inline(always)]
+fn mul_split(x: Reg, y: Reg, (b1, b0): (u64, u64)) -> Option<Reg> {
     let sign = (x.e ^ y.e) & 0x80;
     let exp = (x.e & 0x7f)
         .wrapping_sub(0x40)
@@ -90,7 +105,6 @@ pub(super) fn mul(x: Reg, y: Reg) -> Option<Reg> {
     // from the sixth on are the product's from the eleventh, so the top ten are u / 10^5
     // and the next two (FRE's first byte) u / 1000 mod 100.
     const E5: u64 = 100_000;
-    let (b1, b0) = (y.m / E5, y.m % E5);
     let u = x.m * b1 + x.m * b0 / E5;
     let high = u / E5;
     let (e, m) = if high >= E8 {
@@ -186,9 +200,10 @@ pub(super) fn quotient12(a: u64, b: u64) -> u64 {
 #[inline]
 pub(super) fn plyevl_reg(x: Reg, coefficients: &[Reg]) -> Option<Reg> {
     let (first, rest) = coefficients.split_first()?;
+    let parts = split(x);
     let mut acc = *first;
     for &c in rest {
-        acc = add(mul(acc, x)?, c)?;
+        acc = add(mul_split(acc, x, parts)?, c)?;
     }
     Some(acc)
 }
@@ -209,6 +224,30 @@ mod tests {
     use super::super::poly::{LGCOEF, P10COF, SCOEF};
     use super::*;
     use rand::{Rng, SeedableRng};
+
+    #[test]
+    fn the_polynomial_on_registers_gives_the_general_bits() {
+        // `plyevl_reg` multiplies by `x` split once; each table's coefficients are plain.
+        let mut rng = rand::rngs::StdRng::seed_from_u64(87);
+        let mut taken = 0;
+        for _ in 0..50_000 {
+            let mut b = [0u8; 6];
+            b[0] = rng.gen_range(0x3b..0x41) | if rng.gen() { 0x80 } else { 0 };
+            for byte in b.iter_mut().skip(1) {
+                *byte = super::super::arith::to_bcd_byte(rng.gen_range(0..100));
+            }
+            let x = Bcd(b);
+            for table in [&P10COF[..], &LGCOEF[..], &SCOEF[..]] {
+                let regs: Vec<Reg> = table.iter().map(|&c| load(c).expect("plain")).collect();
+                if let Some(r) = load(x).and_then(|x| plyevl_reg(x, &regs)) {
+                    taken += 1;
+                    let want = super::super::poly::plyevl_general(x, table);
+                    assert_eq!((store(r), false), want, "{x:?}");
+                }
+            }
+        }
+        assert!(taken > 100_000, "{taken}");
+    }
 
     #[test]
     fn quotients_are_exact() {
