@@ -222,7 +222,10 @@ pub(super) fn fmult_inline(arg: Mbf40, fac: Mbf40) -> Result<Mbf40, NumError> {
 fn fmult_needs_bytes(m40: u64) -> bool {
     const LOW7: u64 = 0x007F_7F7F_7F7F;
     const HIGH: u64 = 0x0080_8080_8080;
-    if m40 == 0 {
+    // A non-zero middle byte (bits 16..23): each pair of neighbouring bytes then holds it, or
+    // lies above the highest non-zero byte, or below the lowest one, so no pair counts. The
+    // polynomial steps nearly always leave here, before the byte scan below.
+    if m40 & 0xFF_0000 != 0 || m40 == 0 {
         return false;
     }
     // Drop the low zero bytes (the product is zero while they are taken).
