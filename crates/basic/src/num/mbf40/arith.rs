@@ -25,7 +25,7 @@ fn shr40(v: u64, n: u8) -> u64 {
 /// The byte and bit shifts together move the top one bit to bit 39, so their count is the
 /// number's leading zeros; the four byte shifts are needed exactly when the mantissa bytes
 /// are all zero.
-#[inline]
+#[inline(always)]
 pub(super) fn normalize(exp: u8, neg: bool, m40: u64) -> Mbf40 {
     let m = m40 & MASK40;
     if m >> 8 == 0 {
@@ -73,6 +73,14 @@ pub(super) fn round(f: Mbf40) -> Result<Mbf40, NumError> {
 /// so a same-sign sum gets one more in the rounding byte.
 #[inline]
 pub(super) fn fadd(arg: Mbf40, fac: Mbf40) -> Result<Mbf40, NumError> {
+    fadd_inline(arg, fac)
+}
+
+/// [`fadd`], always inlined: the polynomial loop takes it in, so its operands stay in
+/// registers from step to step instead of going through a call each time (same code, same
+/// bits).
+#[inline(always)]
+pub(super) fn fadd_inline(arg: Mbf40, fac: Mbf40) -> Result<Mbf40, NumError> {
     if fac.exp == 0 {
         // COPY_ARG_TO_FAC
         return Ok(Mbf40 { ext: 0, ..arg });
@@ -151,7 +159,7 @@ pub(super) enum Exponent {
 }
 
 /// ADD_EXPONENTS: `a + b - 128`, overflow at 384 and above, zero below 128.
-#[inline]
+#[inline(always)]
 pub(super) fn add_exponents(a: u8, b: u8) -> Result<Exponent, NumError> {
     if a == 0 {
         return Ok(Exponent::Zero);
@@ -184,6 +192,12 @@ pub(super) fn add_exponents(a: u8, b: u8) -> Result<Exponent, NumError> {
 /// `reference.rs`.
 #[inline]
 pub(super) fn fmult(arg: Mbf40, fac: Mbf40) -> Result<Mbf40, NumError> {
+    fmult_inline(arg, fac)
+}
+
+/// [`fmult`], always inlined into the polynomial loop like [`fadd_inline`].
+#[inline(always)]
+pub(super) fn fmult_inline(arg: Mbf40, fac: Mbf40) -> Result<Mbf40, NumError> {
     if fac.exp == 0 {
         return Ok(fac);
     }
@@ -208,7 +222,10 @@ pub(super) fn fmult(arg: Mbf40, fac: Mbf40) -> Result<Mbf40, NumError> {
 fn fmult_needs_bytes(m40: u64) -> bool {
     const LOW7: u64 = 0x007F_7F7F_7F7F;
     const HIGH: u64 = 0x0080_8080_8080;
-    if m40 == 0 {
+    // A non-zero middle byte (bits 16..23): each pair of neighbouring bytes then holds it, or
+    // lies above the highest non-zero byte, or below the lowest one, so no pair counts. The
+    // polynomial steps nearly always leave here, before the byte scan below.
+    if m40 & 0xFF_0000 != 0 || m40 == 0 {
         return false;
     }
     // Drop the low zero bytes (the product is zero while they are taken).
@@ -221,7 +238,9 @@ fn fmult_needs_bytes(m40: u64) -> bool {
     zero & (zero >> 8) != 0
 }
 
-/// FMULT byte by byte (see [`fmult`]): `carry` is the carry ADD_EXPONENTS left.
+/// FMULT byte by byte (see [`fmult`]): `carry` is the carry ADD_EXPONENTS left. Rare (two
+/// zero bytes in a row in the multiplier), so kept out of line where FMULT is inlined.
+#[inline(never)]
 fn fmult_bytes(arg_mant: u32, m40: u64, mut carry: bool) -> u64 {
     let a = u64::from(arg_mant);
     // The product (32 bits) and rounding byte as one 40-bit number.

@@ -5,7 +5,7 @@
 //! (CON_SQR_HALF ... POLY_EXP, non-CONFIG_SMALL) and `trig.s` (CON_PI_HALF ... POLY_ATN),
 //! which assemble to the CBM2 ROM image byte for byte.
 
-use super::arith::{addacc, fadd, fcomp, fdiv, fmult, fsub, int, round};
+use super::arith::{addacc, fadd, fadd_inline, fcomp, fdiv, fmult, fmult_inline, fsub, int, round};
 use super::{Mbf40, ZERO};
 use crate::num::NumError;
 
@@ -23,7 +23,7 @@ const PI_DOUBLE: Mbf40 = Mbf40::unpack([0x83, 0x49, 0x0F, 0xDA, 0xA2]);
 const QUARTER: Mbf40 = Mbf40::unpack([0x7F, 0x00, 0x00, 0x00, 0x00]);
 
 /// POLY_LOG: odd series in (x-1)/(x+1)-like argument, highest power first.
-const POLY_LOG: [Mbf40; 4] = unpack_all([
+pub(super) const POLY_LOG: [Mbf40; 4] = unpack_all([
     [0x7F, 0x5E, 0x56, 0xCB, 0x79],
     [0x80, 0x13, 0x9B, 0x0B, 0x64],
     [0x80, 0x76, 0x38, 0x93, 0x16],
@@ -31,7 +31,7 @@ const POLY_LOG: [Mbf40; 4] = unpack_all([
 ]);
 
 /// POLY_EXP: 2^x on 0..1, highest power first.
-const POLY_EXP: [Mbf40; 8] = unpack_all([
+pub(super) const POLY_EXP: [Mbf40; 8] = unpack_all([
     [0x71, 0x34, 0x58, 0x3E, 0x56],
     [0x74, 0x16, 0x7E, 0xB3, 0x1B],
     [0x77, 0x2F, 0xEE, 0xE3, 0x85],
@@ -43,7 +43,7 @@ const POLY_EXP: [Mbf40; 8] = unpack_all([
 ]);
 
 /// POLY_SIN: sin(2*pi*x) as an odd series, highest power first.
-const POLY_SIN: [Mbf40; 6] = unpack_all([
+pub(super) const POLY_SIN: [Mbf40; 6] = unpack_all([
     [0x84, 0xE6, 0x1A, 0x2D, 0x1B],
     [0x86, 0x28, 0x07, 0xFB, 0xF8],
     [0x87, 0x99, 0x68, 0x89, 0x01],
@@ -53,7 +53,7 @@ const POLY_SIN: [Mbf40; 6] = unpack_all([
 ]);
 
 /// POLY_ATN: atn(x) on 0..1 as an odd series, highest power first.
-const POLY_ATN: [Mbf40; 12] = unpack_all([
+pub(super) const POLY_ATN: [Mbf40; 12] = unpack_all([
     [0x76, 0xB3, 0x83, 0xBD, 0xD3],
     [0x79, 0x1E, 0xF4, 0xA6, 0xF5],
     [0x7B, 0x83, 0xFC, 0xB0, 0x10],
@@ -87,29 +87,33 @@ fn negate(f: Mbf40) -> Mbf40 {
 /// POLYNOMIAL (SERMAIN): Horner's rule with the argument rounded once (TEMP2). The first
 /// product takes the coefficient as ARG and the argument as FAC, the later ones the
 /// argument as ARG and the running sum, rounding byte and all, as FAC.
-fn poly(fac: Mbf40, table: &[Mbf40]) -> Result<Mbf40, NumError> {
+///
+/// FADD and FMULT are inlined here ([`fadd_inline`], [`fmult_inline`]): the FAC image stays
+/// in registers through the whole series (checked against the out-of-line routines and the
+/// bit-serial FMULT step by step in `tests.rs`).
+pub(super) fn poly(fac: Mbf40, table: &[Mbf40]) -> Result<Mbf40, NumError> {
     let x = round(fac)?;
-    let mut acc = x;
-    for (i, c) in table.iter().enumerate() {
-        if i == 0 {
-            acc = fmult(*c, acc)?;
-        } else {
-            acc = fadd(*c, acc)?;
-            if i + 1 < table.len() {
-                acc = fmult(x, acc)?;
-            }
+    let Some((first, rest)) = table.split_first() else {
+        return Ok(x);
+    };
+    let mut acc = fmult_inline(*first, x)?;
+    if let Some((last, middle)) = rest.split_last() {
+        for c in middle {
+            acc = fadd_inline(*c, acc)?;
+            acc = fmult_inline(x, acc)?;
         }
+        acc = fadd_inline(*last, acc)?;
     }
     Ok(acc)
 }
 
 /// POLYNOMIAL_ODD: `x * P(x^2)` with x rounded into TEMP1. Also returns that rounded x,
 /// which TAN reads back out of TEMP1.
-fn poly_odd(fac: Mbf40, table: &[Mbf40]) -> Result<(Mbf40, Mbf40), NumError> {
+pub(super) fn poly_odd(fac: Mbf40, table: &[Mbf40]) -> Result<(Mbf40, Mbf40), NumError> {
     let x = round(fac)?;
-    let square = fmult(x, x)?;
+    let square = fmult_inline(x, x)?;
     let p = poly(square, table)?;
-    Ok((fmult(x, p)?, x))
+    Ok((fmult_inline(x, p)?, x))
 }
 
 /// LOG: mantissa m in 0.5..1 goes through `(sqr(2)/(m+sqr(.5)))` folding and POLY_LOG, the

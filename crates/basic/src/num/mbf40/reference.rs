@@ -194,4 +194,44 @@ mod tests {
             );
         }
     }
+
+    /// POLYNOMIAL step by step as first written: the out-of-line FADD and the bit-serial
+    /// FMULT, one call per step.
+    fn poly_steps(fac: Mbf40, table: &[Mbf40]) -> Result<Mbf40, NumError> {
+        let x = crate::num::mbf40::arith::round(fac)?;
+        let mut acc = x;
+        for (i, c) in table.iter().enumerate() {
+            if i == 0 {
+                acc = fmult_serial(*c, acc)?;
+            } else {
+                acc = crate::num::mbf40::arith::fadd(*c, acc)?;
+                if i + 1 < table.len() {
+                    acc = fmult_serial(x, acc)?;
+                }
+            }
+        }
+        Ok(acc)
+    }
+
+    #[test]
+    fn inlined_polynomials_match_the_step_by_step_routine() {
+        use crate::num::mbf40::func::{poly, poly_odd, POLY_ATN, POLY_EXP, POLY_LOG, POLY_SIN};
+        let tables: [&[Mbf40]; 4] = [&POLY_LOG, &POLY_EXP, &POLY_SIN, &POLY_ATN];
+        let mut s = Stream(0xB8);
+        for _ in 0..200_000 {
+            let mut x = s.fac();
+            // Mostly the arguments the functions pass (|x| up to about 1), some anything.
+            if x.exp != 0 && !s.next().is_multiple_of(3) {
+                x.exp = 0x60 + (s.next() % 0x23) as u8;
+            }
+            for table in tables {
+                assert_eq!(poly(x, table), poly_steps(x, table), "{x:?}");
+                let odd = crate::num::mbf40::arith::round(x).and_then(|r| {
+                    let p = poly_steps(fmult_serial(r, r)?, table)?;
+                    Ok((fmult_serial(r, p)?, r))
+                });
+                assert_eq!(poly_odd(x, table), odd, "{x:?}");
+            }
+        }
+    }
 }

@@ -10,6 +10,52 @@ use std::cmp::Ordering;
 use super::{Mbf8k, ZERO};
 use crate::num::{NumError, Number};
 
+/// A value taken apart as the ROM's registers hold it while it computes: sign, exponent byte
+/// (0 for zero) and the 24-bit mantissa with the hidden bit set. Every operation of the ROM
+/// ends in ROUND to 24 bits, so this is the whole value: packing it into the four stored
+/// bytes and taking it apart again between two operations changes nothing. The polynomial
+/// loop ([`super::func`]) therefore stays in this form from its first step to its last.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Parts {
+    /// Sign (false for zero).
+    pub(crate) neg: bool,
+    /// Exponent byte (0..=255, held in a full register: a byte-wide field here made the
+    /// compiler assemble the value through memory, stalling every step); 0 means zero.
+    pub(crate) exp: u32,
+    /// Mantissa, hidden bit (bit 23) included.
+    pub(crate) mant: u32,
+}
+
+impl Parts {
+    /// Zero, as [`Parts::of`] gives it for [`ZERO`].
+    pub(crate) const ZERO: Parts = Parts {
+        neg: false,
+        exp: 0,
+        mant: 0,
+    };
+
+    /// The parts of a stored value (the ROM's unpack at 14C6h).
+    #[inline(always)]
+    pub(crate) const fn of(v: Mbf8k) -> Parts {
+        let b = v.bytes;
+        if b[3] == 0 {
+            return Parts::ZERO;
+        }
+        Parts {
+            neg: b[2] & 0x80 != 0,
+            exp: b[3] as u32,
+            mant: ((b[2] | 0x80) as u32) << 16 | (b[1] as u32) << 8 | b[0] as u32,
+        }
+    }
+
+    /// The stored value.
+    #[inline(always)]
+    pub(crate) fn pack(self) -> Mbf8k {
+        // exp is an exponent byte: below 256.
+        Mbf8k::from_parts(self.neg, self.exp as u8, self.mant)
+    }
+}
+
 /// NORMAL (1272h) and ROUND (12A8h): `acc` is the 32-bit register set C,D,E,B (mantissa and
 /// rounding byte), `exp` the exponent byte the value has before normalizing.
 ///
@@ -20,34 +66,54 @@ use crate::num::{NumError, Number};
 /// against the shift loops in `reference.rs`).
 #[inline(always)]
 pub(crate) fn normalize(negative: bool, exp: u8, acc: u32) -> Result<Mbf8k, NumError> {
+    normalize_parts(negative, u32::from(exp), acc).map(Parts::pack)
+}
+
+/// [`normalize`] giving the parts.
+#[inline(always)]
+fn normalize_parts(negative: bool, exp: u32, acc: u32) -> Result<Parts, NumError> {
     if acc == 0 {
         // Four byte shifts without a one bit: the ROM stores exponent 0.
-        return Ok(ZERO);
+        return Ok(Parts::ZERO);
     }
     let shift = acc.leading_zeros();
-    if shift > 0 && u32::from(exp) <= shift {
-        return Ok(ZERO);
+    if shift > 0 && exp <= shift {
+        return Ok(Parts::ZERO);
     }
     // shift < exp <= 255 here (or shift is 0).
-    round(negative, exp - shift as u8, acc << shift)
+    round_parts(negative, exp - shift, acc << shift)
 }
 
 /// ROUND (12A8h) on a normalized C,D,E,B register set.
 #[inline(always)]
 pub(crate) fn round(negative: bool, exp: u8, acc: u32) -> Result<Mbf8k, NumError> {
+    round_parts(negative, u32::from(exp), acc).map(Parts::pack)
+}
+
+/// [`round`] giving the parts; an exponent of 0 is zero, as storing it makes it.
+#[inline(always)]
+fn round_parts(negative: bool, exp: u32, acc: u32) -> Result<Parts, NumError> {
     let mut mant = acc >> 8;
     let mut exp = exp;
     if acc & 0x80 != 0 {
         mant += 1;
         if mant == 0x100_0000 {
             mant = 0x80_0000;
-            exp = exp.wrapping_add(1);
-            if exp == 0 {
+            // The exponent byte carrying out of FFh is the ROM's overflow.
+            if exp == 0xFF {
                 return Err(NumError::Overflow);
             }
+            exp += 1;
         }
     }
-    Ok(Mbf8k::from_parts(negative, exp, mant))
+    if exp == 0 {
+        return Ok(Parts::ZERO);
+    }
+    Ok(Parts {
+        neg: negative,
+        exp,
+        mant,
+    })
 }
 
 /// FADD (1221h): `a + b`.
@@ -60,41 +126,42 @@ pub(crate) fn round(negative: bool, exp: u8, acc: u32) -> Result<Mbf8k, NumError
 /// the order of the operands.
 #[inline]
 pub(crate) fn fadd(a: Mbf8k, b: Mbf8k) -> Result<Mbf8k, NumError> {
-    if b.is_zero() {
+    fadd_parts(Parts::of(a), Parts::of(b)).map(Parts::pack)
+}
+
+/// [`fadd`] on parts (checked against the packed routine in `reference.rs`).
+#[inline(always)]
+pub(crate) fn fadd_parts(a: Parts, b: Parts) -> Result<Parts, NumError> {
+    if b.exp == 0 {
         return Ok(a);
     }
-    if a.is_zero() {
+    if a.exp == 0 {
         return Ok(b);
     }
-    let (big, small) = if a.exp_byte() >= b.exp_byte() {
-        (a, b)
-    } else {
-        (b, a)
-    };
-    let diff = u32::from(big.exp_byte() - small.exp_byte());
+    let (big, small) = if a.exp >= b.exp { (a, b) } else { (b, a) };
+    let diff = big.exp - small.exp;
     if diff >= 25 {
         return Ok(big);
     }
-    let big32 = big.mant() << 8;
-    let small32 = (small.mant() << 8) >> diff;
-    let negative = big.is_negative();
-    if big.is_negative() == small.is_negative() {
+    let big32 = big.mant << 8;
+    let small32 = (small.mant << 8) >> diff;
+    let negative = big.neg;
+    if big.neg == small.neg {
         let sum = u64::from(big32) + u64::from(small32);
         if sum > 0xFFFF_FFFF {
-            let exp = big.exp_byte().wrapping_add(1);
-            if exp == 0 {
+            if big.exp == 0xFF {
                 return Err(NumError::Overflow);
             }
             // Shift right once with the carry coming in at the top (SHFTR at 12FEh).
-            return round(negative, exp, (sum >> 1) as u32);
+            return round_parts(negative, big.exp + 1, (sum >> 1) as u32);
         }
-        round(negative, big.exp_byte(), sum as u32)
+        round_parts(negative, big.exp, sum as u32)
     } else {
         let (diff32, borrow) = big32.overflowing_sub(small32);
         if borrow {
-            normalize(!negative, big.exp_byte(), diff32.wrapping_neg())
+            normalize_parts(!negative, big.exp, diff32.wrapping_neg())
         } else {
-            normalize(negative, big.exp_byte(), diff32)
+            normalize_parts(negative, big.exp, diff32)
         }
     }
 }
@@ -106,24 +173,30 @@ pub(crate) fn fadd(a: Mbf8k, b: Mbf8k) -> Result<Mbf8k, NumError> {
 /// keeping its top 32 bits (truncated), then normalized and rounded.
 #[inline]
 pub(crate) fn fmul(a: Mbf8k, b: Mbf8k) -> Result<Mbf8k, NumError> {
-    if a.is_zero() || b.is_zero() {
-        return Ok(ZERO);
+    fmul_parts(Parts::of(a), Parts::of(b)).map(Parts::pack)
+}
+
+/// [`fmul`] on parts (checked against the packed routine in `reference.rs`).
+#[inline(always)]
+pub(crate) fn fmul_parts(a: Parts, b: Parts) -> Result<Parts, NumError> {
+    if a.exp == 0 || b.exp == 0 {
+        return Ok(Parts::ZERO);
     }
-    let sum = u32::from(a.exp_byte()) + u32::from(b.exp_byte());
+    let sum = a.exp + b.exp;
     if sum < 128 {
-        return Ok(ZERO);
+        return Ok(Parts::ZERO);
     }
     if sum >= 384 {
         return Err(NumError::Overflow);
     }
-    let exp = (sum - 128) as u8;
+    let exp = sum - 128;
     if exp == 0 {
-        return Ok(ZERO);
+        return Ok(Parts::ZERO);
     }
-    let negative = a.is_negative() != b.is_negative();
-    let prod = (u64::from(a.mant()) * u64::from(b.mant())) >> 16;
+    let negative = a.neg != b.neg;
+    let prod = (u64::from(a.mant) * u64::from(b.mant)) >> 16;
     // The product of two numbers below 2^24 is below 2^48: fits 32 bits after the shift.
-    normalize(negative, exp, prod as u32)
+    normalize_parts(negative, exp, prod as u32)
 }
 
 /// FDIV (13B9h): `a / b`, `?/0 ERROR` for a zero divisor.

@@ -4,7 +4,7 @@
 
 use std::cmp::Ordering;
 
-use super::arith::{compare, fadd, fdiv, fmul, int, int_low_byte};
+use super::arith::{compare, fadd, fadd_parts, fdiv, fmul, fmul_parts, int, int_low_byte, Parts};
 use super::{Mbf8k, ZERO};
 use crate::num::NumError;
 
@@ -71,21 +71,53 @@ fn k(bytes: [u8; 4]) -> Mbf8k {
     Mbf8k::from_bytes(bytes)
 }
 
+/// A coefficient table taken apart once, at compile time, as the ROM's unpack takes apart
+/// each constant it loads.
+const fn parts_of<const N: usize>(table: [[u8; 4]; N]) -> [Parts; N] {
+    let mut out = [Parts::ZERO; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = Parts::of(Mbf8k::from_bytes(table[i]));
+        i += 1;
+    }
+    out
+}
+
+/// [`LOG_POLY`] taken apart.
+pub(super) const LOG_PARTS: [Parts; 3] = parts_of(LOG_POLY);
+/// [`EXP_POLY`] taken apart.
+pub(super) const EXP_PARTS: [Parts; 8] = parts_of(EXP_POLY);
+/// [`SIN_POLY`] taken apart.
+pub(super) const SIN_PARTS: [Parts; 5] = parts_of(SIN_POLY);
+/// [`ATN_POLY`] taken apart.
+pub(super) const ATN_PARTS: [Parts; 9] = parts_of(ATN_POLY);
+
 /// POLY (17BBh): Horner's scheme, first constant times x, plus the next, and so on.
-fn poly(x: Mbf8k, coeffs: &[[u8; 4]]) -> Result<Mbf8k, NumError> {
-    let mut acc = coeffs.first().map_or(ZERO, |c| k(*c));
+///
+/// Every step is FMULT then FADD, each ending in ROUND, so the running value is kept taken
+/// apart ([`Parts`]) from step to step instead of being stored as four bytes and taken
+/// apart again; the bits are the same (checked against the packed routines step by step in
+/// `tests.rs`).
+pub(super) fn poly(x: Mbf8k, coeffs: &[Parts]) -> Result<Mbf8k, NumError> {
+    poly_parts(Parts::of(x), coeffs).map(Parts::pack)
+}
+
+/// [`poly`] on parts.
+fn poly_parts(x: Parts, coeffs: &[Parts]) -> Result<Parts, NumError> {
+    let mut acc = coeffs.first().copied().unwrap_or(Parts::ZERO);
     for c in coeffs.iter().skip(1) {
-        acc = fmul(x, acc)?;
-        acc = fadd(acc, k(*c))?;
+        acc = fmul_parts(x, acc)?;
+        acc = fadd_parts(acc, *c)?;
     }
     Ok(acc)
 }
 
-/// The odd-polynomial entry (17ACh): `x * POLY(x*x)`.
-fn odd_poly(x: Mbf8k, coeffs: &[[u8; 4]]) -> Result<Mbf8k, NumError> {
-    let square = fmul(x, x)?;
-    let p = poly(square, coeffs)?;
-    fmul(x, p)
+/// The odd-polynomial entry (17ACh): `x * POLY(x*x)`, taken apart throughout like [`poly`].
+pub(super) fn odd_poly(x: Mbf8k, coeffs: &[Parts]) -> Result<Mbf8k, NumError> {
+    let x = Parts::of(x);
+    let square = fmul_parts(x, x)?;
+    let p = poly_parts(square, coeffs)?;
+    fmul_parts(x, p).map(Parts::pack)
 }
 
 /// `a - b` as FSUB does it (negate the FAC, then FADD).
@@ -145,7 +177,7 @@ pub(crate) fn exp(x: Mbf8k) -> Result<Mbf8k, NumError> {
     let mut t = fadd(n, k(ONE))?;
     t = fmul(t, k(LN2))?;
     t = fsub(x, t)?.negated();
-    let p = poly(t, &EXP_POLY)?;
+    let p = poly(t, &EXP_PARTS)?;
     fmul(Mbf8k::from_parts(false, scale_exp, 0x80_0000), p)
 }
 
@@ -160,7 +192,7 @@ pub(crate) fn log(x: Mbf8k) -> Result<Mbf8k, NumError> {
     let mut t = fadd(m, k(SQRT_HALF))?;
     t = fdiv(k(SQRT_TWO), t)?;
     t = fsub(k(ONE), t)?;
-    t = odd_poly(t, &LOG_POLY)?;
+    t = odd_poly(t, &LOG_PARTS)?;
     t = fadd(t, k(MINUS_HALF))?;
     t = fadd(t, Mbf8k::from_i8(e))?;
     fmul(t, k(LN2))
@@ -186,7 +218,7 @@ pub(crate) fn sin(x: Mbf8k) -> Result<Mbf8k, NumError> {
     if !carry {
         v = v.negated();
     }
-    odd_poly(v, &SIN_POLY)
+    odd_poly(v, &SIN_PARTS)
 }
 
 /// COS (1876h): SIN(x + PI/2).
@@ -209,7 +241,7 @@ pub(crate) fn atn(x: Mbf8k) -> Result<Mbf8k, NumError> {
     if reciprocal {
         v = fdiv(k(ONE), v)?;
     }
-    let mut r = odd_poly(v, &ATN_POLY)?;
+    let mut r = odd_poly(v, &ATN_PARTS)?;
     if reciprocal {
         r = fsub(k(HALF_PI), r)?;
     }

@@ -1,6 +1,7 @@
 //! NORMAL and FDIV as they were first written, one ROM shift or pass per loop turn: the
 //! reference the one-step routines in `arith.rs` are tested against, over a million random
-//! operands weighted toward edge exponents.
+//! operands weighted toward edge exponents. FADD and FMULT as they were before they were
+//! split into parts ([`super::arith::Parts`]) are kept too.
 
 use super::arith::round;
 use super::{Mbf8k, ZERO};
@@ -88,6 +89,81 @@ pub(crate) fn fdiv_serial(a: Mbf8k, b: Mbf8k) -> Result<Mbf8k, NumError> {
         }
     }
     Ok(Mbf8k::from_parts(negative, exp, q))
+}
+
+/// FADD (1221h) as first written, on the packed bytes: the reference for `fadd_parts`
+/// and the polynomial loop.
+///
+/// The operand with the smaller exponent is shifted right into the rounding byte (a
+/// difference of 25 or more returns the larger operand unchanged). Like signs add; a carry
+/// out of the mantissa shifts right once and raises the exponent, then rounds without
+/// normalizing. Unlike signs subtract the smaller from the larger-exponent one, negate a
+/// negative difference (flipping the sign) and normalize. The result does not depend on
+/// the order of the operands.
+pub(crate) fn fadd_packed(a: Mbf8k, b: Mbf8k) -> Result<Mbf8k, NumError> {
+    if b.is_zero() {
+        return Ok(a);
+    }
+    if a.is_zero() {
+        return Ok(b);
+    }
+    let (big, small) = if a.exp_byte() >= b.exp_byte() {
+        (a, b)
+    } else {
+        (b, a)
+    };
+    let diff = u32::from(big.exp_byte() - small.exp_byte());
+    if diff >= 25 {
+        return Ok(big);
+    }
+    let big32 = big.mant() << 8;
+    let small32 = (small.mant() << 8) >> diff;
+    let negative = big.is_negative();
+    if big.is_negative() == small.is_negative() {
+        let sum = u64::from(big32) + u64::from(small32);
+        if sum > 0xFFFF_FFFF {
+            let exp = big.exp_byte().wrapping_add(1);
+            if exp == 0 {
+                return Err(NumError::Overflow);
+            }
+            // Shift right once with the carry coming in at the top (SHFTR at 12FEh).
+            return round(negative, exp, (sum >> 1) as u32);
+        }
+        round(negative, big.exp_byte(), sum as u32)
+    } else {
+        let (diff32, borrow) = big32.overflowing_sub(small32);
+        if borrow {
+            normalize_serial(!negative, big.exp_byte(), diff32.wrapping_neg())
+        } else {
+            normalize_serial(negative, big.exp_byte(), diff32)
+        }
+    }
+}
+
+/// FMULT (135Bh) as first written, on the packed bytes: the reference for `fmul_parts`.
+///
+/// Exponents add (a sum below 128 gives zero, 384 or more `?OV ERROR`, exactly 128 zero).
+/// The product of the two 24-bit mantissas is formed bit by bit into the 32-bit register set,
+/// keeping its top 32 bits (truncated), then normalized and rounded.
+pub(crate) fn fmul_packed(a: Mbf8k, b: Mbf8k) -> Result<Mbf8k, NumError> {
+    if a.is_zero() || b.is_zero() {
+        return Ok(ZERO);
+    }
+    let sum = u32::from(a.exp_byte()) + u32::from(b.exp_byte());
+    if sum < 128 {
+        return Ok(ZERO);
+    }
+    if sum >= 384 {
+        return Err(NumError::Overflow);
+    }
+    let exp = (sum - 128) as u8;
+    if exp == 0 {
+        return Ok(ZERO);
+    }
+    let negative = a.is_negative() != b.is_negative();
+    let prod = (u64::from(a.mant()) * u64::from(b.mant())) >> 16;
+    // The product of two numbers below 2^24 is below 2^48: fits 32 bits after the shift.
+    normalize_serial(negative, exp, prod as u32)
 }
 
 #[cfg(test)]
