@@ -43,9 +43,63 @@ pub(crate) fn shr(man: u128, sh: i64) -> u128 {
     }
 }
 
-/// The position of the highest set bit; -1 for zero.
-fn top_bit(v: u128) -> i64 {
-    127 - i64::from(v.leading_zeros())
+/// A working mantissa word: `u128` for the general routines, `u64` for the single-precision
+/// fast paths (`single.rs`), which must shift exactly as the general ones do.
+pub(crate) trait Word:
+    Copy + PartialOrd + std::ops::ShlAssign<i64> + std::ops::ShrAssign<i64>
+{
+    /// Zero.
+    const ZERO: Self;
+    /// The position of the highest set bit; -1 for zero.
+    fn top_bit(self) -> i64;
+}
+
+impl Word for u128 {
+    const ZERO: Self = 0;
+    fn top_bit(self) -> i64 {
+        127 - i64::from(self.leading_zeros())
+    }
+}
+
+impl Word for u64 {
+    const ZERO: Self = 0;
+    fn top_bit(self) -> i64 {
+        63 - i64::from(self.leading_zeros())
+    }
+}
+
+/// Moves `man` into `(lower, upper]` by whole-bit shifts (`_bring_to_range`); shifting down
+/// truncates.
+#[inline]
+pub(crate) fn bring_to_range<W: Word>(mut man: W, mut exp: i64, lower: W, upper: W) -> (W, i64) {
+    if man == W::ZERO {
+        return (man, exp);
+    }
+    // The loops below shift one bit at a time; first take in one step the shifts they
+    // would surely make (up to the top bit just under `lower`'s, which is still at or
+    // below `lower`; down to the top bit just over `upper`'s, which is still above it).
+    // Shifting down by steps or at once truncates alike, so the result is the same.
+    let (top, man_top) = (lower.top_bit(), man.top_bit());
+    if man <= lower && top > man_top + 1 {
+        let sh = top - man_top - 1;
+        man <<= sh;
+        exp -= sh;
+    }
+    let (top, man_top) = (upper.top_bit(), man.top_bit());
+    if man > upper && man_top > top + 1 {
+        let sh = man_top - top - 1;
+        man >>= sh;
+        exp += sh;
+    }
+    while man <= lower {
+        exp -= 1;
+        man <<= 1;
+    }
+    while man > upper {
+        exp += 1;
+        man >>= 1;
+    }
+    (man, exp)
 }
 
 impl<const N: usize> Mbf<N> {
@@ -222,40 +276,8 @@ impl<const N: usize> Mbf<N> {
 
     /// Moves `man` into `(lower, upper]` by whole-bit shifts (`_bring_to_range`); shifting
     /// down truncates.
-    pub(crate) fn bring_to_range(
-        mut man: u128,
-        mut exp: i64,
-        lower: u128,
-        upper: u128,
-    ) -> (u128, i64) {
-        if man == 0 {
-            return (man, exp);
-        }
-        // The loops below shift one bit at a time; first take in one step the shifts they
-        // would surely make (up to the top bit just under `lower`'s, which is still at or
-        // below `lower`; down to the top bit just over `upper`'s, which is still above it).
-        // Shifting down by steps or at once truncates alike, so the result is the same.
-        let (top, man_top) = (top_bit(lower), top_bit(man));
-        if man <= lower && top > man_top + 1 {
-            let sh = top - man_top - 1;
-            man <<= sh;
-            exp -= sh;
-        }
-        let (top, man_top) = (top_bit(upper), top_bit(man));
-        if man > upper && man_top > top + 1 {
-            let sh = man_top - top - 1;
-            man >>= sh;
-            exp += sh;
-        }
-        while man <= lower {
-            exp -= 1;
-            man <<= 1;
-        }
-        while man > upper {
-            exp += 1;
-            man >>= 1;
-        }
-        (man, exp)
+    pub(crate) fn bring_to_range(man: u128, exp: i64, lower: u128, upper: u128) -> (u128, i64) {
+        bring_to_range(man, exp, lower, upper)
     }
 
     /// Stores a mantissa already in range (`(POS_MASK, MASK]`) with its exponent byte.

@@ -8,7 +8,7 @@
 
 use super::super::NumError;
 use super::arith::div_steps;
-use super::float::Mbf32;
+use super::float::{bring_to_range, Mbf32};
 
 /// The hidden bit of the working mantissa (24 stored bits over a carry byte).
 const DEN_MASK: u64 = 1 << 31;
@@ -107,37 +107,6 @@ fn normalise(mut exp: i64, mut man: u64, neg: bool) -> Result<Mbf32, NumError> {
 
 /// The exponent bias of the working form: 128 plus the 24 mantissa bits.
 const BIAS: i64 = 128 + 24;
-
-/// `_bring_to_range` on a 64-bit mantissa, with the same one-step shortcut as
-/// `Mbf::bring_to_range`: moves `man` into `(lower, upper]`, truncating when shifting down.
-#[inline]
-fn bring_to_range(mut man: u64, mut exp: i64, lower: u64, upper: u64) -> (u64, i64) {
-    let top = |v: u64| 63 - i64::from(v.leading_zeros());
-    if man == 0 {
-        return (man, exp);
-    }
-    let (t, m) = (top(lower), top(man));
-    if man <= lower && t > m + 1 {
-        let sh = t - m - 1;
-        man <<= sh;
-        exp -= sh;
-    }
-    let (t, m) = (top(upper), top(man));
-    if man > upper && m > t + 1 {
-        let sh = m - t - 1;
-        man >>= sh;
-        exp += sh;
-    }
-    while man <= lower {
-        exp -= 1;
-        man <<= 1;
-    }
-    while man > upper {
-        exp += 1;
-        man >>= 1;
-    }
-    (man, exp)
-}
 
 impl Mbf32 {
     /// `self * rhs`: [`Mbf::try_mul`](super::float::Mbf) for singles, on host words (two
