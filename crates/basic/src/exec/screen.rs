@@ -144,6 +144,29 @@ impl Screen {
         }
     }
 
+    /// Writes a line LIST prints, its own line end not included. On GW-BASIC's text page a
+    /// LF in the line joins the rows as a typed Ctrl-J does, and the rest of the row is
+    /// cleared after each part (see [`TextScreen::list_line_feed`]); the stream shows a line
+    /// end. Without a page this is [`Screen::write`].
+    pub fn write_listed(&mut self, line: &[u8]) {
+        if self.page().is_none() {
+            self.write(line);
+            return;
+        }
+        for (i, part) in line.split(|&b| b == b'\n').enumerate() {
+            if i > 0 {
+                if let Some(t) = self.page() {
+                    t.list_line_feed();
+                }
+                self.break_stream();
+            }
+            self.write(part);
+        }
+        if let Some(t) = self.page() {
+            t.erase_to_end();
+        }
+    }
+
     /// Ends the line. On GW-BASIC's screen a cursor waiting at the edge of a full row has in
     /// effect moved down already, so the stream shows an empty line after the row
     /// (gw/generated/s000049_wrap, s000268_numfmt); text that ran on past the edge does not

@@ -425,7 +425,7 @@ impl<P: Profile> Session<P> {
             if before {
                 screen.newline();
             }
-            screen.write(line);
+            screen.write_listed(line);
             if !before {
                 screen.newline();
             }

@@ -299,6 +299,18 @@ impl TextScreen {
         self.line_feed();
     }
 
+    /// A line feed in a line LIST prints on the screen: the rest of the logical line is
+    /// cleared and the line goes on on a new row below, joined to this one as a typed
+    /// Ctrl-J joins them, so the screen editor reads (and ESC erases) both rows as one line.
+    /// GW-BASIC's LIST sends each character to the screen driver, a LF preceded by a
+    /// "clear to end of line" (GWLIST.ASM `LISPRT`/`LISEOL`, SCNEDT.ASM `OUTCH1`); the
+    /// driver's LF is the same `LFEED` a typed Ctrl-J runs (SCNDRV.ASM), and ^E is `LTRUNC`.
+    /// PC-BASIC `Console.list_line` prints it "as a wrap" too; pcbasic-suite LIST_linefeed.
+    pub fn list_line_feed(&mut self) {
+        self.erase_to_end();
+        self.typed_line_feed();
+    }
+
     /// The text of the logical line holding `row`, its first `skip` columns left out (an
     /// INPUT's prompt): whole rows where text ran on, a row ended by Ctrl-J up to its last
     /// character and then a line feed, trailing blanks and line feeds dropped (SCNEDT.ASM

@@ -131,3 +131,23 @@ fn an_input_reads_no_further_than_its_cursor_went_on_one_row() {
     assert_eq!(s.logical_text(0, 8, Some(8)), b"");
     assert_eq!(s.logical_text(0, 8, None), vec![b'#'; 22]);
 }
+
+#[test]
+fn a_listed_line_feed_joins_rows_and_esc_erases_both() {
+    // pcbasic-suite LIST_linefeed: LIST over old text clears the rest of the row at the LF,
+    // and the two rows are one logical line for the editor.
+    let mut s = TextScreen::new();
+    s.write(b"old text on row one\rold row two\rbelow");
+    s.locate(Some(1), Some(1));
+    s.write(b"10 REM a");
+    s.list_line_feed();
+    s.write(b"b");
+    assert_eq!(text(&s, 1).trim_end(), "10 REM a");
+    assert_eq!(text(&s, 2).trim_end(), "b");
+    assert_eq!(text(&s, 3).trim_end(), "old row two");
+    assert_eq!(s.logical_start(1), 0);
+    assert_eq!(s.logical_text(1, 0, None), b"10 REM a\nb");
+    s.erase_line(s.logical_start(1), 0, false);
+    assert_eq!(text(&s, 1).trim_end(), "");
+    assert_eq!(text(&s, 2).trim_end(), "old row two");
+}
