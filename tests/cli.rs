@@ -205,6 +205,18 @@ fn a_closed_pipe_ends_the_basic_repl() {
     );
 }
 
+/// `PRINT 1:RUN` typed with no program: RUN finds nothing to run and the prompt comes back.
+/// It used to jump to the typed line itself and print 1 for ever (found by piping random
+/// keys into the gw editor).
+#[test]
+fn run_after_a_typed_statement_with_no_program_ends() {
+    for dialect in ["gw", "c64", "altair"] {
+        let out = run_with(&["basic", "--dialect", dialect], None, b"PRINT 1:RUN\n");
+        let shown = text(&out.stdout);
+        assert_eq!(shown.matches(" 1 ").count(), 1, "{dialect}: {shown}");
+    }
+}
+
 #[test]
 fn a_closed_pipe_ends_the_focal_repl() {
     ends_when_the_reader_goes(

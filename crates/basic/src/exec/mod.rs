@@ -811,6 +811,12 @@ impl<P: Profile> Machine<P> {
                     None => Pc::default(),
                 };
                 self.clear();
+                // A RUN typed after other statements with no program to run (`PRINT 1:RUN`)
+                // finds the typed line itself at the program's start: it ends there, as RUN
+                // of an empty program does, rather than running the typed line again.
+                if self.direct_line == Some(to.line) {
+                    return Ok(Flow::End);
+                }
                 return Ok(Flow::Jump(to));
             }
             Stmt::New => return Ok(Flow::End),
