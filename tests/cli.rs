@@ -205,7 +205,8 @@ fn a_closed_pipe_ends_the_basic_repl() {
     );
 }
 
-/// `PRINT 1:RUN` typed with no program: RUN finds nothing to run and the prompt comes back.
+/// `PRINT 1:RUN` typed with no program: RUN finds nothing to run and the prompt comes back
+/// (in Atari BASIC the typed line is the only line of the statement table).
 /// It used to jump to the typed line itself and print 1 for ever (found by piping random
 /// keys into the gw editor).
 #[test]
@@ -215,6 +216,14 @@ fn run_after_a_typed_statement_with_no_program_ends() {
         let shown = text(&out.stdout);
         assert_eq!(shown.matches(" 1 ").count(), 1, "{dialect}: {shown}");
     }
+    // Atari BASIC prints the number without the blanks.
+    let out = run_with(&["basic", "--dialect", "atari"], None, b"? 1:RUN\n");
+    let shown = text(&out.stdout);
+    assert_eq!(
+        shown.lines().filter(|l| *l == "1").count(),
+        1,
+        "atari: {shown}"
+    );
 }
 
 #[test]

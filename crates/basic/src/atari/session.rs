@@ -149,6 +149,13 @@ impl AtariSession {
                         Some(Request::Run) | None => {}
                     }
                     self.machine.prepare_run();
+                    // With no program the first line of the statement table is the typed
+                    // line itself (32768): RUN ends there with READY rather than running
+                    // the typed line again (`? 1:RUN` prints 1 once).
+                    let first = self.machine.mem.word(crate::atari::memory::STMTAB);
+                    if self.machine.mem.word(first) >= crate::atari::memory::DIRECT_LINE {
+                        return Outcome::Ended;
+                    }
                     self.machine.start_program();
                 }
             }
