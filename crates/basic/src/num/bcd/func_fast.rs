@@ -44,19 +44,15 @@ pub(crate) fn logs(x: Bcd, natural: bool) -> Option<Fr> {
     }
     let xr = load(x)?;
     let mut y = (x.0[0].wrapping_sub(0x40)) << 1;
-    let divisor = if x.0[1] & 0xf0 != 0 {
+    // FDIV by 01 or 10 with x's own exponent: quotient12(x, 10^8) is x * 100 and
+    // quotient12(x, 10^9) is x * 10 exactly, so the division is a multiplication.
+    let scale = if x.0[1] & 0xf0 != 0 {
         y = y.wrapping_add(1);
-        M10
+        10
     } else {
-        M01
+        100
     };
-    let f = div(
-        xr,
-        Reg {
-            e: x.0[0],
-            m: divisor,
-        },
-    )?;
+    let f = div_exact(xr.m * scale, 0x40)?;
     // XFORM: (f - SQR10) / (f + SQR10).
     let sum = add(f, SQR10_R)?;
     let difference = add(f, SQR10_R.negated())?;
@@ -70,7 +66,7 @@ pub(crate) fn logs(x: Bcd, natural: bool) -> Option<Fr> {
         // FADD of zero (exponent byte 0) and a plain number is that number.
         frac
     } else {
-        let mut whole = load(from_u16(u16::from(magnitude)))?;
+        let mut whole = small_integer(magnitude);
         if y & 0x80 != 0 {
             whole.e |= 0x80;
         }
@@ -80,6 +76,38 @@ pub(crate) fn logs(x: Bcd, natural: bool) -> Option<Fr> {
         result = div(result, LOG10E_R)?;
     }
     Some((store(result), false))
+}
+
+/// FDIV's last steps for a twelve-digit quotient `q` already known exactly (`div` with
+/// [`super::poly_fast::quotient12`] done): the top ten digits, one normalising shift
+/// bringing in the last two, the range checked as `div` checks it; `exp` is the quotient's
+/// exponent byte (positive).
+#[inline]
+fn div_exact(q: u64, exp: u8) -> Option<Reg> {
+    let (high, fre) = (q / 100, q % 100);
+    let (e, m) = if high >= M01 {
+        (exp, high)
+    } else {
+        (exp - 1, high * 100 + fre)
+    };
+    super::poly_fast::in_range(e).then_some(Reg { e, m })
+}
+
+/// A whole number 1 to 255 as a register: what `load(from_u16(n))` gives (NORM leaves one
+/// byte for 1-99, two for 100-255), without the trip through BCD.
+#[inline]
+fn small_integer(n: u8) -> Reg {
+    if n < 100 {
+        Reg {
+            e: 0x40,
+            m: u64::from(n) * M01,
+        }
+    } else {
+        Reg {
+            e: 0x41,
+            m: u64::from(n) * 1_000_000,
+        }
+    }
 }
 
 /// EXP10 (see `func::exp10`): the integer part split off as the ROM does, the polynomial,
@@ -222,6 +250,23 @@ mod tests {
             }
         }
         assert!(taken > 700_000, "{taken}");
+    }
+
+    #[test]
+    fn shortcuts_give_what_the_general_steps_give() {
+        for n in 1..=255u8 {
+            assert_eq!(Some(small_integer(n)), load(from_u16(u16::from(n))), "{n}");
+        }
+        let mut rng = rand::rngs::StdRng::seed_from_u64(84);
+        for _ in 0..200_000 {
+            let m = rng.gen_range(M01..10 * M10);
+            let e = rng.gen_range(0x14..0x71);
+            let x = Reg { e, m };
+            for (scale, d) in [(100, M01), (10, M10)] {
+                let want = div(x, Reg { e, m: d });
+                assert_eq!(div_exact(m * scale, 0x40), want, "{m} {d}");
+            }
+        }
     }
 
     #[test]
