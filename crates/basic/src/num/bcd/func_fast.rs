@@ -8,7 +8,7 @@
 //! ROM's. The sequences follow `func.rs` (Atari OS source: LOGS/LOGC, EXP10; Atari BASIC
 //! Source Book: SIN/COS/BOTH); the tests compare both on random arguments.
 
-use super::arith::{fdiv, fsub, Fr};
+use super::arith::{fsub, Fr};
 use super::convert::{from_u16, to_u16};
 use super::poly::{FHALF, FONE, LGCOEF, LOG10E, NINETY, P10COF, PIOV2, SCOEF, SQR10};
 use super::poly_fast::{add, div, load, mul, plyevl_reg, reg_of, store, Reg};
@@ -32,6 +32,8 @@ const SQR10_R: Reg = reg_of(SQR10);
 const FHALF_R: Reg = reg_of(FHALF);
 const LOG10E_R: Reg = reg_of(LOG10E);
 const FONE_R: Reg = reg_of(FONE);
+const PIOV2_R: Reg = reg_of(PIOV2);
+const NINETY_R: Reg = reg_of(NINETY);
 
 /// 10^8 and 10^9: the mantissas `01 00 00 00 00` and `10 00 00 00 00`.
 const M01: u64 = 100_000_000;
@@ -156,38 +158,39 @@ pub(crate) fn sin_cos(x: Bcd, cosine: bool, degrees: bool) -> Option<Fr> {
     } else {
         4
     };
-    let mut fr0 = x;
-    fr0.0[0] &= 0x7f;
-    let quadrant_size = if degrees { NINETY } else { PIOV2 };
-    let (q, carry) = fdiv(fr0, quadrant_size);
-    if carry {
-        return None;
-    }
-    fr0 = q;
-    let e = (fr0.0[0] & 0x7f).wrapping_sub(0x40);
+    let mut abs = x;
+    abs.0[0] &= 0x7f;
+    let quadrant_size = if degrees { NINETY_R } else { PIOV2_R };
+    // FDIV by the quadrant, then (for a quotient of 1 or more) the quadrant from the units
+    // pair and FSUB of the quotient with its fraction pairs cleared as the ROM clears them:
+    // the pairs after the units up to the fourth, the fifth pair kept unless the units are
+    // the fourth (BOTH's loop), all on the binary mantissa.
+    let q = div(load(abs)?, quadrant_size)?;
+    let e = q.e.wrapping_sub(0x40);
+    let mut r0 = q;
     if e & 0x80 == 0 {
-        if e >= 4 {
-            return None;
-        }
-        let x_index = usize::from(e);
-        let last = fr0.0[1 + x_index];
-        let tens_odd = if last & 0x10 != 0 { 2 } else { 0 };
-        let quadrant = (tens_odd + last) & 3;
+        // 100^(4 - e): the weight of the units pair in the ten-digit mantissa.
+        let unit = match e {
+            0 => M01,
+            1 => 1_000_000,
+            2 => 10_000,
+            3 => 100,
+            _ => return None,
+        };
+        let whole = q.m / unit;
+        let pair = whole % 100;
+        // The ROM adds 2 for an odd tens digit to the BCD byte, whose tens sit in bits 4-7.
+        let quadrant = ((2 * ((pair / 10) & 1) + pair % 10) & 3) as u8;
         sgnflg = sgnflg.wrapping_add(quadrant);
-        let mut fr1 = fr0;
-        let mut k = x_index;
-        loop {
-            fr1.0[2 + k] = 0;
-            k += 1;
-            if k >= 3 {
-                break;
-            }
-        }
-        (fr0, _) = fsub(fr0, fr1);
+        let kept = if e == 3 { 0 } else { q.m % 100 };
+        let fr1 = Reg {
+            e: q.e,
+            m: whole * unit + kept,
+        };
+        r0 = add(q, fr1.negated())?;
     }
     let odd = sgnflg & 1 != 0;
     sgnflg >>= 1;
-    let mut r0 = load(fr0)?;
     if odd {
         r0 = add(FONE_R, r0.negated())?;
     }
@@ -274,7 +277,7 @@ mod tests {
         for b in LGCOEF.iter().chain(&P10COF).chain(&SCOEF).chain(&ATCOEF) {
             assert_eq!(Some(reg_of(*b)), load(*b), "{b:?}");
         }
-        for b in [SQR10, FHALF, LOG10E, FONE] {
+        for b in [SQR10, FHALF, LOG10E, FONE, PIOV2, NINETY] {
             assert_eq!(Some(reg_of(b)), load(b), "{b:?}");
         }
     }
