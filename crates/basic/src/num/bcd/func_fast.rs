@@ -119,19 +119,29 @@ pub(crate) fn exp10(x: Bcd) -> Option<Fr> {
     let mut fr0 = x;
     fr0.0[0] &= 0x7f;
     let mut int_part: u8 = 0;
-    if fr0.0[0] >= 0x40 {
-        if fr0.0[0] - 0x40 >= 4 {
-            return None;
-        }
-        let i = to_u16(fr0).ok()?;
-        if i > 0xff {
-            return None;
-        }
+    let frac = if fr0.0[0] == 0x40 {
+        // 1 <= x < 100: FPI's whole part is the units pair, rounded up when the next digit
+        // is 5 or more (at most 100), and FSUB takes it off, all in registers.
+        let r = load(fr0)?;
+        let i = r.m / M01 + u64::from((r.m / 10_000_000) % 10 >= 5);
         int_part = i as u8;
-        let (f, _) = fsub(fr0, from_u16(i));
-        fr0 = f;
-    }
-    let p = plyevl_reg(load(fr0)?, &P10COF_R)?;
+        add(r, small_integer(int_part).negated())?
+    } else {
+        if fr0.0[0] >= 0x40 {
+            if fr0.0[0] - 0x40 >= 4 {
+                return None;
+            }
+            let i = to_u16(fr0).ok()?;
+            if i > 0xff {
+                return None;
+            }
+            int_part = i as u8;
+            let (f, _) = fsub(fr0, from_u16(i));
+            fr0 = f;
+        }
+        load(fr0)?
+    };
+    let p = plyevl_reg(frac, &P10COF_R)?;
     let mut result = mul(p, p)?;
     if int_part != 0 {
         let half = int_part >> 1;
