@@ -8,7 +8,7 @@
 //! ROM's. The sequences follow `func.rs` (Atari OS source: LOGS/LOGC, EXP10; Atari BASIC
 //! Source Book: SIN/COS/BOTH); the tests compare both on random arguments.
 
-use super::arith::{fdiv, fsub, Fr};
+use super::arith::{fsub, Fr};
 use super::convert::{from_u16, to_u16};
 use super::poly::{FHALF, FONE, LGCOEF, LOG10E, NINETY, P10COF, PIOV2, SCOEF, SQR10};
 use super::poly_fast::{add, div, load, mul, plyevl_reg, reg_of, store, Reg};
@@ -32,6 +32,8 @@ const SQR10_R: Reg = reg_of(SQR10);
 const FHALF_R: Reg = reg_of(FHALF);
 const LOG10E_R: Reg = reg_of(LOG10E);
 const FONE_R: Reg = reg_of(FONE);
+const PIOV2_R: Reg = reg_of(PIOV2);
+const NINETY_R: Reg = reg_of(NINETY);
 
 /// 10^8 and 10^9: the mantissas `01 00 00 00 00` and `10 00 00 00 00`.
 const M01: u64 = 100_000_000;
@@ -44,19 +46,15 @@ pub(crate) fn logs(x: Bcd, natural: bool) -> Option<Fr> {
     }
     let xr = load(x)?;
     let mut y = (x.0[0].wrapping_sub(0x40)) << 1;
-    let divisor = if x.0[1] & 0xf0 != 0 {
+    // FDIV by 01 or 10 with x's own exponent: quotient12(x, 10^8) is x * 100 and
+    // quotient12(x, 10^9) is x * 10 exactly, so the division is a multiplication.
+    let scale = if x.0[1] & 0xf0 != 0 {
         y = y.wrapping_add(1);
-        M10
+        10
     } else {
-        M01
+        100
     };
-    let f = div(
-        xr,
-        Reg {
-            e: x.0[0],
-            m: divisor,
-        },
-    )?;
+    let f = div_exact(xr.m * scale, 0x40)?;
     // XFORM: (f - SQR10) / (f + SQR10).
     let sum = add(f, SQR10_R)?;
     let difference = add(f, SQR10_R.negated())?;
@@ -70,7 +68,7 @@ pub(crate) fn logs(x: Bcd, natural: bool) -> Option<Fr> {
         // FADD of zero (exponent byte 0) and a plain number is that number.
         frac
     } else {
-        let mut whole = load(from_u16(u16::from(magnitude)))?;
+        let mut whole = small_integer(magnitude);
         if y & 0x80 != 0 {
             whole.e |= 0x80;
         }
@@ -82,6 +80,38 @@ pub(crate) fn logs(x: Bcd, natural: bool) -> Option<Fr> {
     Some((store(result), false))
 }
 
+/// FDIV's last steps for a twelve-digit quotient `q` already known exactly (`div` with
+/// [`super::poly_fast::quotient12`] done): the top ten digits, one normalising shift
+/// bringing in the last two, the range checked as `div` checks it; `exp` is the quotient's
+/// exponent byte (positive).
+#[inline]
+fn div_exact(q: u64, exp: u8) -> Option<Reg> {
+    let (high, fre) = (q / 100, q % 100);
+    let (e, m) = if high >= M01 {
+        (exp, high)
+    } else {
+        (exp - 1, high * 100 + fre)
+    };
+    super::poly_fast::in_range(e).then_some(Reg { e, m })
+}
+
+/// A whole number 1 to 255 as a register: what `load(from_u16(n))` gives (NORM leaves one
+/// byte for 1-99, two for 100-255), without the trip through BCD.
+#[inline]
+fn small_integer(n: u8) -> Reg {
+    if n < 100 {
+        Reg {
+            e: 0x40,
+            m: u64::from(n) * M01,
+        }
+    } else {
+        Reg {
+            e: 0x41,
+            m: u64::from(n) * 1_000_000,
+        }
+    }
+}
+
 /// EXP10 (see `func::exp10`): the integer part split off as the ROM does, the polynomial,
 /// its square, the power of ten and the reciprocal in registers.
 pub(crate) fn exp10(x: Bcd) -> Option<Fr> {
@@ -89,19 +119,29 @@ pub(crate) fn exp10(x: Bcd) -> Option<Fr> {
     let mut fr0 = x;
     fr0.0[0] &= 0x7f;
     let mut int_part: u8 = 0;
-    if fr0.0[0] >= 0x40 {
-        if fr0.0[0] - 0x40 >= 4 {
-            return None;
-        }
-        let i = to_u16(fr0).ok()?;
-        if i > 0xff {
-            return None;
-        }
+    let frac = if fr0.0[0] == 0x40 {
+        // 1 <= x < 100: FPI's whole part is the units pair, rounded up when the next digit
+        // is 5 or more (at most 100), and FSUB takes it off, all in registers.
+        let r = load(fr0)?;
+        let i = r.m / M01 + u64::from((r.m / 10_000_000) % 10 >= 5);
         int_part = i as u8;
-        let (f, _) = fsub(fr0, from_u16(i));
-        fr0 = f;
-    }
-    let p = plyevl_reg(load(fr0)?, &P10COF_R)?;
+        add(r, small_integer(int_part).negated())?
+    } else {
+        if fr0.0[0] >= 0x40 {
+            if fr0.0[0] - 0x40 >= 4 {
+                return None;
+            }
+            let i = to_u16(fr0).ok()?;
+            if i > 0xff {
+                return None;
+            }
+            int_part = i as u8;
+            let (f, _) = fsub(fr0, from_u16(i));
+            fr0 = f;
+        }
+        load(fr0)?
+    };
+    let p = plyevl_reg(frac, &P10COF_R)?;
     let mut result = mul(p, p)?;
     if int_part != 0 {
         let half = int_part >> 1;
@@ -128,38 +168,39 @@ pub(crate) fn sin_cos(x: Bcd, cosine: bool, degrees: bool) -> Option<Fr> {
     } else {
         4
     };
-    let mut fr0 = x;
-    fr0.0[0] &= 0x7f;
-    let quadrant_size = if degrees { NINETY } else { PIOV2 };
-    let (q, carry) = fdiv(fr0, quadrant_size);
-    if carry {
-        return None;
-    }
-    fr0 = q;
-    let e = (fr0.0[0] & 0x7f).wrapping_sub(0x40);
+    let mut abs = x;
+    abs.0[0] &= 0x7f;
+    let quadrant_size = if degrees { NINETY_R } else { PIOV2_R };
+    // FDIV by the quadrant, then (for a quotient of 1 or more) the quadrant from the units
+    // pair and FSUB of the quotient with its fraction pairs cleared as the ROM clears them:
+    // the pairs after the units up to the fourth, the fifth pair kept unless the units are
+    // the fourth (BOTH's loop), all on the binary mantissa.
+    let q = div(load(abs)?, quadrant_size)?;
+    let e = q.e.wrapping_sub(0x40);
+    let mut r0 = q;
     if e & 0x80 == 0 {
-        if e >= 4 {
-            return None;
-        }
-        let x_index = usize::from(e);
-        let last = fr0.0[1 + x_index];
-        let tens_odd = if last & 0x10 != 0 { 2 } else { 0 };
-        let quadrant = (tens_odd + last) & 3;
+        // 100^(4 - e): the weight of the units pair in the ten-digit mantissa.
+        let unit = match e {
+            0 => M01,
+            1 => 1_000_000,
+            2 => 10_000,
+            3 => 100,
+            _ => return None,
+        };
+        let whole = q.m / unit;
+        let pair = whole % 100;
+        // The ROM adds 2 for an odd tens digit to the BCD byte, whose tens sit in bits 4-7.
+        let quadrant = ((2 * ((pair / 10) & 1) + pair % 10) & 3) as u8;
         sgnflg = sgnflg.wrapping_add(quadrant);
-        let mut fr1 = fr0;
-        let mut k = x_index;
-        loop {
-            fr1.0[2 + k] = 0;
-            k += 1;
-            if k >= 3 {
-                break;
-            }
-        }
-        (fr0, _) = fsub(fr0, fr1);
+        let kept = if e == 3 { 0 } else { q.m % 100 };
+        let fr1 = Reg {
+            e: q.e,
+            m: whole * unit + kept,
+        };
+        r0 = add(q, fr1.negated())?;
     }
     let odd = sgnflg & 1 != 0;
     sgnflg >>= 1;
-    let mut r0 = load(fr0)?;
     if odd {
         r0 = add(FONE_R, r0.negated())?;
     }
@@ -225,11 +266,28 @@ mod tests {
     }
 
     #[test]
+    fn shortcuts_give_what_the_general_steps_give() {
+        for n in 1..=255u8 {
+            assert_eq!(Some(small_integer(n)), load(from_u16(u16::from(n))), "{n}");
+        }
+        let mut rng = rand::rngs::StdRng::seed_from_u64(84);
+        for _ in 0..200_000 {
+            let m = rng.gen_range(M01..10 * M10);
+            let e = rng.gen_range(0x14..0x71);
+            let x = Reg { e, m };
+            for (scale, d) in [(100, M01), (10, M10)] {
+                let want = div(x, Reg { e, m: d });
+                assert_eq!(div_exact(m * scale, 0x40), want, "{m} {d}");
+            }
+        }
+    }
+
+    #[test]
     fn constant_registers_are_the_loaded_constants() {
         for b in LGCOEF.iter().chain(&P10COF).chain(&SCOEF).chain(&ATCOEF) {
             assert_eq!(Some(reg_of(*b)), load(*b), "{b:?}");
         }
-        for b in [SQR10, FHALF, LOG10E, FONE] {
+        for b in [SQR10, FHALF, LOG10E, FONE, PIOV2, NINETY] {
             assert_eq!(Some(reg_of(b)), load(b), "{b:?}");
         }
     }
