@@ -453,13 +453,7 @@ impl Machine {
     #[inline]
     fn next_tok(&mut self) -> u8 {
         self.clock.charge(Work::Token, 1);
-        let pc = self.pc;
-        if pc < self.stmt_end {
-            self.pc = pc.wrapping_add(1);
-            self.mem.peek(pc)
-        } else {
-            crate::atari::tokens::op::EOS
-        }
+        self.next_raw()
     }
 
     /// Takes the token [`Machine::peek_tok`] just gave, known to be inside the statement
