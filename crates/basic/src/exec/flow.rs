@@ -254,9 +254,8 @@ impl<P: Profile> Machine<P> {
             };
             let current = self.store.get_num(var)?;
             let next = self.arith(current.add(step), FaultOp::Add, current, step)?;
-            self.store.set_num(var, next)?;
-            // read back: the store converted the sum to the variable's type
-            let next = self.store.get_num(var)?;
+            // The number as stored: the store converted the sum to the variable's type.
+            let next = self.store.set_num(var, next)?;
             if !finished::<P>(next, limit, step) {
                 return Ok(Flow::Jump(body));
             }

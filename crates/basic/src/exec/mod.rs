@@ -582,7 +582,7 @@ impl<P: Profile> Machine<P> {
                     // A number into a variable: straight into its slot (`Store::set_num`).
                     (crate::parse::LValue::Var(var), Value::Num(n)) => {
                         let n = self.fit_single_num(*var, n)?;
-                        self.store.set_num(*var, n)?
+                        self.store.set_num(*var, n)?;
                     }
                     (target, v) => {
                         let heap = self.held_in_string_space(expr, &v)?;

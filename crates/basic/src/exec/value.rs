@@ -232,16 +232,19 @@ impl<N: Number> Store<N> {
     /// string, takes no new memory and is already in `order`, so the rest of `set_held`
     /// would change nothing. The number travels in registers rather than as a `Value` in
     /// memory, whose piecewise copies stalled the wide reads of `set_held` (perf, gw BM1).
+    /// Returns the number as stored (converted to the variable's type), which NEXT tests
+    /// against its limit.
     #[inline]
-    pub fn set_num(&mut self, var: VarRef, n: N) -> Result<(), ErrorKind> {
+    pub fn set_num(&mut self, var: VarRef, n: N) -> Result<N, ErrorKind> {
         let ty = self.type_of(var);
         if let VarType::Num(kind) = ty {
             if let Some(Some(Value::Num(old))) = self.scalars.get_mut(Self::slot(var, ty)) {
                 *old = n.to_kind(kind)?;
-                return Ok(());
+                return Ok(*old);
             }
         }
-        self.set_held(var, Value::Num(n), false)
+        self.set_held(var, Value::Num(n), false)?;
+        self.get_num(var)
     }
 
     /// Stores a value whose string, if `heap`, is already in the string space (an
