@@ -82,6 +82,14 @@ fn focal(c: &mut Criterion) {
     group.sample_size(10);
     for name in ["trivial", "bm1", "bm3", "bm7", "bm8", "sieve"] {
         let program = std::fs::read(dir.join(format!("{name}.fc"))).unwrap_or_default();
+        let mut counted = ferrite_focal::Session::new(ferrite_focal::Memory::K4);
+        counted.load(&program);
+        let before = counted.statements();
+        counted.go(&mut MemoryConsole::new(b"", false));
+        let count = counted.statements() - before;
+        if count > 0 {
+            group.throughput(Throughput::Elements(count));
+        }
         group.bench_function(name, |b| {
             b.iter(|| {
                 let mut con = MemoryConsole::new(b"", false);

@@ -84,6 +84,12 @@ impl Session {
         self.machine.steps = 0;
     }
 
+    /// Commands executed since the session began (with a FOR's turns that run no command),
+    /// for benchmarks' statements per second.
+    pub fn statements(&self) -> u64 {
+        self.machine.steps
+    }
+
     /// A variable's value if it exists (for tests and debugging; `Debug` use only).
     pub fn variable(&self, name: Name, subscript: i16) -> Option<Pdp8Float> {
         self.machine.peek_variable(name, subscript)
