@@ -93,7 +93,7 @@ impl<P: Profile> Machine<P> {
             if deferred {
                 self.store.set(var, start)?;
             }
-            let current = self.store.get(var).num()?;
+            let current = self.store.get_num(var)?;
             if finished::<P>(current, limit, step) {
                 // GW steps the variable once when it skips the body: `FOR J=5 TO 1` leaves
                 // J = 6 (DIALECT-NOTES §4, gw/generated/s000013_forloop).
