@@ -36,7 +36,7 @@ impl<P: Profile> Machine<P> {
             }
         }
         if !P::for_limits_before_start() {
-            self.store.set(var, start.clone())?;
+            self.set_start(var, &start)?;
         }
         // Only a dialect whose FOR begins with LET lets a string name through the parser:
         // the LET above has stored the value, and CHKNUM after `TO` refuses it.
@@ -54,7 +54,7 @@ impl<P: Profile> Machine<P> {
         // RESUME NEXT prints I as 0).
         let deferred = P::for_limits_before_start() && P::for_needs_next_ahead();
         if P::for_limits_before_start() && !deferred {
-            self.store.set(var, start.clone())?;
+            self.set_start(var, &start)?;
         }
         // The limit and step are kept in the loop variable's type.
         let kind = match (&start, self.store.type_of(var)) {
@@ -91,14 +91,14 @@ impl<P: Profile> Machine<P> {
                 }
             };
             if deferred {
-                self.store.set(var, start)?;
+                self.set_start(var, &start)?;
             }
             let current = self.store.get_num(var)?;
             if finished::<P>(current, limit, step) {
                 // GW steps the variable once when it skips the body: `FOR J=5 TO 1` leaves
                 // J = 6 (DIALECT-NOTES §4, gw/generated/s000013_forloop).
                 let stepped = self.arith(current.add(step), FaultOp::Add, current, step)?;
-                self.store.set(var, Value::Num(stepped))?;
+                self.store.set_num(var, stepped)?;
                 // NEXTS goes on with the rest of that NEXT's list (NEXT86.ASM LOOPD1):
                 // skipping `FOR J` of `NEXT J,I` still steps I.
                 return self.next_rest(at, k + 1);
@@ -115,6 +115,16 @@ impl<P: Profile> Machine<P> {
             closer,
         })?;
         Ok(Flow::Jump(body))
+    }
+
+    /// Stores FOR's start in its variable. A number goes straight into the variable's slot
+    /// (`Store::set_num` takes the same steps as `Store::set` for a number, without a
+    /// [`Value`] in memory); only a string start (refused just after) takes the long way.
+    fn set_start(&mut self, var: VarRef, start: &Value<P::Num>) -> Result<(), ErrorKind> {
+        match start {
+            Value::Num(n) => self.store.set_num(var, *n).map(|_| ()),
+            v => self.store.set(var, v.clone()),
+        }
     }
 
     /// Runs the variables of the NEXT at `at` from index `from` on (after a skipped loop),
