@@ -55,3 +55,79 @@ impl LineIndex {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::LineIndex;
+    use crate::program::Line;
+    use crate::session::Dialect;
+    use ferrite_console::MemoryConsole;
+
+    fn numbered(numbers: &[u16]) -> Vec<Line<f64>> {
+        numbers
+            .iter()
+            .map(|&number| Line {
+                number,
+                text: Vec::new(),
+                stmts: Vec::new(),
+                data: Vec::new(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_line_is_found_and_no_other_number() {
+        let lines = numbered(&[0, 10, 20, 65529]);
+        let index = LineIndex::new(&lines);
+        for (i, line) in lines.iter().enumerate() {
+            assert_eq!(index.find(&lines, line.number), Some(i));
+        }
+        for n in [1, 9, 11, 15, 19, 21, 65528, 65530, 65535] {
+            assert_eq!(index.find(&lines, n), None, "line {n}");
+        }
+    }
+
+    #[test]
+    fn the_typed_line_is_found_past_the_table() {
+        // Direct mode puts the typed line last, numbered u16::MAX (exec/direct.rs).
+        let lines = numbered(&[10, 20, u16::MAX]);
+        let index = LineIndex::new(&lines);
+        assert_eq!(index.find(&lines, 20), Some(1));
+        assert_eq!(index.find(&lines, u16::MAX), Some(2));
+        assert_eq!(index.find(&lines, 30), None);
+        let typed_only = numbered(&[u16::MAX]);
+        let index = LineIndex::new(&typed_only);
+        assert_eq!(index.find(&typed_only, u16::MAX), Some(0));
+        assert_eq!(index.find(&typed_only, 10), None);
+    }
+
+    #[test]
+    fn jumps_follow_the_program_after_each_edit() {
+        // Each RUN, typed line and edit gives the machine new lines: a jump must land on the
+        // line as it is now, and a deleted line must be undefined again.
+        let mut session = Dialect::Gw.session();
+        let mut con = MemoryConsole::new(b"", false);
+        let typed = [
+            "10 GOSUB 30: GOTO 50",
+            "30 PRINT 3: RETURN",
+            "50 PRINT 5",
+            "RUN",
+            "20 PRINT 2: GOTO 50",
+            "10 GOTO 20",
+            "RUN",
+            "GOTO 30",
+            "30",
+            "GOSUB 30",
+            "25 ON 2 GOTO 20, 50",
+            "RUN 25",
+        ];
+        for line in typed {
+            session.enter(line.as_bytes(), &mut con);
+        }
+        assert_eq!(
+            String::from_utf8_lossy(&con.output),
+            " 3 \n 5 \nOk\n 2 \n 5 \nOk\n 3 \nRETURN without GOSUB in 30\nOk\n\
+             Undefined line number\nOk\n 5 \nOk\n"
+        );
+    }
+}
