@@ -111,7 +111,9 @@ impl BreakFlag {
     ///
     /// The interpreters ask before every statement, so the usual answer (not raised) costs
     /// one relaxed load; only a raised flag pays for the clearing swap. A raise that lands
-    /// between the two is seen by the swap or by the next statement's check.
+    /// between the two is seen by the swap or by the next statement's check. Inlined, so
+    /// that load is made in the statement loop itself rather than through a call.
+    #[inline]
     pub fn take(&self) -> bool {
         self.0.load(Ordering::Relaxed) && self.0.swap(false, Ordering::SeqCst)
     }

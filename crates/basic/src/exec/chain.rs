@@ -124,10 +124,8 @@ impl<P: Profile> Machine<P> {
         self.cont_at = None;
         self.handling = None;
         self.on_error = None;
-        self.lines = program.shared_lines();
+        self.take_lines(program.shared_lines());
         self.direct_copy = None;
-        self.next_ahead.clear();
-        self.wend_ahead.clear();
         self.names = program.names.clone();
         self.direct_line = None;
         // The program and the variables passed on must fit together: GW-BASIC stops the CHAIN

@@ -30,16 +30,20 @@ impl<P: Profile> Machine<P> {
         let current =
             self.direct_copy == Some(program.generation()) && self.lines.len() == index + 1;
         match Rc::get_mut(&mut self.lines) {
-            Some(lines) if current => lines[index] = line,
+            // The typed line is past the line index (`exec/jumps.rs`), which stays as it
+            // is; FOR and WHILE may have found their ends in the typed line it replaces.
+            Some(lines) if current => {
+                lines[index] = line;
+                self.next_ahead.clear();
+                self.wend_ahead.clear();
+            }
             _ => {
                 let mut lines = program.lines().to_vec();
                 lines.push(line);
-                self.lines = Rc::new(lines);
+                self.take_lines(Rc::new(lines));
                 self.direct_copy = Some(program.generation());
             }
         }
-        self.next_ahead.clear();
-        self.wend_ahead.clear();
         self.names = program.names.clone();
         self.measure_program(index);
         self.direct_line = Some(index);
@@ -73,10 +77,8 @@ impl<P: Profile> Machine<P> {
             stmts: Vec::new(),
             data: Vec::new(),
         });
-        self.lines = Rc::new(lines);
+        self.take_lines(Rc::new(lines));
         self.direct_copy = None;
-        self.next_ahead.clear();
-        self.wend_ahead.clear();
         self.names = program.names.clone();
         self.direct_line = Some(index);
         match self.trap(

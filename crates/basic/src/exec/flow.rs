@@ -36,7 +36,7 @@ impl<P: Profile> Machine<P> {
             }
         }
         if !P::for_limits_before_start() {
-            self.store.set(var, start.clone())?;
+            self.set_start(var, &start)?;
         }
         // Only a dialect whose FOR begins with LET lets a string name through the parser:
         // the LET above has stored the value, and CHKNUM after `TO` refuses it.
@@ -54,7 +54,7 @@ impl<P: Profile> Machine<P> {
         // RESUME NEXT prints I as 0).
         let deferred = P::for_limits_before_start() && P::for_needs_next_ahead();
         if P::for_limits_before_start() && !deferred {
-            self.store.set(var, start.clone())?;
+            self.set_start(var, &start)?;
         }
         // The limit and step are kept in the loop variable's type.
         let kind = match (&start, self.store.type_of(var)) {
@@ -91,14 +91,14 @@ impl<P: Profile> Machine<P> {
                 }
             };
             if deferred {
-                self.store.set(var, start)?;
+                self.set_start(var, &start)?;
             }
-            let current = self.store.get(var).num()?;
+            let current = self.store.get_num(var)?;
             if finished::<P>(current, limit, step) {
                 // GW steps the variable once when it skips the body: `FOR J=5 TO 1` leaves
                 // J = 6 (DIALECT-NOTES §4, gw/generated/s000013_forloop).
                 let stepped = self.arith(current.add(step), FaultOp::Add, current, step)?;
-                self.store.set(var, Value::Num(stepped))?;
+                self.store.set_num(var, stepped)?;
                 // NEXTS goes on with the rest of that NEXT's list (NEXT86.ASM LOOPD1):
                 // skipping `FOR J` of `NEXT J,I` still steps I.
                 return self.next_rest(at, k + 1);
@@ -115,6 +115,16 @@ impl<P: Profile> Machine<P> {
             closer,
         })?;
         Ok(Flow::Jump(body))
+    }
+
+    /// Stores FOR's start in its variable. A number goes straight into the variable's slot
+    /// (`Store::set_num` takes the same steps as `Store::set` for a number, without a
+    /// [`Value`] in memory); only a string start (refused just after) takes the long way.
+    fn set_start(&mut self, var: VarRef, start: &Value<P::Num>) -> Result<(), ErrorKind> {
+        match start {
+            Value::Num(n) => self.store.set_num(var, *n).map(|_| ()),
+            v => self.store.set(var, v.clone()),
+        }
     }
 
     /// Runs the variables of the NEXT at `at` from index `from` on (after a skipped loop),
@@ -216,6 +226,14 @@ impl<P: Profile> Machine<P> {
         at: Pc,
         from: usize,
     ) -> Result<Flow, BasicError> {
+        // The usual NEXT names one variable or none and closes the innermost loop: its frame
+        // is on top, where the searches below would stop at once.
+        if from == 0 && vars.len() <= 1 && self.top_loop_closed_by(vars.first(), at) {
+            return Ok(match self.step_top_loop()? {
+                Some(body) => Flow::Jump(body),
+                None => Flow::Next,
+            });
+        }
         let count = vars.len().max(1);
         for k in from..count {
             let i = if P::for_bound_to_its_next() {
@@ -239,29 +257,55 @@ impl<P: Profile> Machine<P> {
             };
             let i = i.ok_or(ErrorKind::NextWithoutFor)?;
             self.stack.truncate(i + 1);
-            // The frame's fields are copied out, not the frame cloned; the variable is read
-            // and stored as a bare number (`Store::get_num`, `set_num`: the same steps as
-            // `get`/`set`, without a `Value` in memory).
-            let Some(&Frame::For {
-                var,
-                limit,
-                step,
-                body,
-                ..
-            }) = self.stack.last()
-            else {
-                return Err(ErrorKind::NextWithoutFor.into());
-            };
-            let current = self.store.get_num(var)?;
-            let next = self.arith(current.add(step), FaultOp::Add, current, step)?;
-            // The number as stored: the store converted the sum to the variable's type.
-            let next = self.store.set_num(var, next)?;
-            if !finished::<P>(next, limit, step) {
+            if let Some(body) = self.step_top_loop()? {
                 return Ok(Flow::Jump(body));
             }
-            self.stack.pop();
         }
         Ok(Flow::Next)
+    }
+
+    /// Whether the frame on top of the stack is the loop that the first variable of the NEXT
+    /// at `at` (`var`, or none) closes: what the searches of [`Self::next`] find when they
+    /// stop at the top frame.
+    fn top_loop_closed_by(&self, var: Option<&VarRef>, at: Pc) -> bool {
+        let Some(Frame::For {
+            var: open, closer, ..
+        }) = self.stack.last()
+        else {
+            return false;
+        };
+        if P::for_bound_to_its_next() && *closer != Some((at, 0)) {
+            return false;
+        }
+        var.is_none_or(|v| same_var(self.resolved(*v), *open))
+    }
+
+    /// Steps the loop on top of the stack: where its body starts when it goes round again,
+    /// or `None` when it is done (its frame is then dropped).
+    #[inline(always)]
+    fn step_top_loop(&mut self) -> Result<Option<Pc>, BasicError> {
+        // The frame's fields are copied out, not the frame cloned; the variable is read and
+        // stored as a bare number (`Store::get_num`, `set_num`: the same steps as `get`/`set`,
+        // without a `Value` in memory).
+        let Some(&Frame::For {
+            var,
+            limit,
+            step,
+            body,
+            ..
+        }) = self.stack.last()
+        else {
+            return Err(ErrorKind::NextWithoutFor.into());
+        };
+        let current = self.store.get_num(var)?;
+        let next = self.arith(current.add(step), FaultOp::Add, current, step)?;
+        // The number as stored: the store converted the sum to the variable's type.
+        let next = self.store.set_num(var, next)?;
+        if !finished::<P>(next, limit, step) {
+            return Ok(Some(body));
+        }
+        self.stack.pop();
+        Ok(None)
     }
 
     /// `RETURN`: back to the statement after the last GOSUB, closing loops opened since.

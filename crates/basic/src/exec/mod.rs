@@ -19,6 +19,7 @@ mod func;
 mod inlin;
 mod input;
 mod jiffy;
+mod jumps;
 mod keys;
 mod print;
 mod progfile;
@@ -131,10 +132,15 @@ pub struct Machine<P: Profile> {
     /// The screen: output buffer and cursor column.
     pub screen: Screen,
     lines: Rc<Vec<Line<P::Num>>>,
+    /// Where each line of `lines` is, by number: rebuilt whenever `lines` is replaced
+    /// ([`Machine::take_lines`]).
+    line_index: jumps::LineIndex,
     /// When `lines` is a copy of a program with a typed line after it: that program's
     /// [`Program::generation`], so the next typed line can take the last one's place.
     direct_copy: Option<u64>,
-    current_line: Option<u16>,
+    /// The error the statement running returns is to name no line (GET's bad answer on the
+    /// C64); cleared when the error is reported.
+    lineless_error: bool,
     fn_depth: usize,
     /// Where CONT goes on after STOP or a break.
     pub cont_at: Option<Pc>,
@@ -219,8 +225,9 @@ impl<P: Profile> Default for Machine<P> {
                 .with_text(P::text_screen())
                 .with_segment(P::memory().segment.map_or(0, |s| s.address)),
             lines: Rc::new(Vec::new()),
+            line_index: jumps::LineIndex::default(),
             direct_copy: None,
-            current_line: None,
+            lineless_error: false,
             fn_depth: 0,
             cont_at: None,
             direct_line: None,
@@ -293,10 +300,8 @@ impl<P: Profile> Machine<P> {
         self.timer_trap = None;
         self.events_armed = false;
         setup(self);
-        self.lines = program.shared_lines();
+        self.take_lines(program.shared_lines());
         self.direct_copy = None;
-        self.next_ahead.clear();
-        self.wend_ahead.clear();
         self.names = program.names.clone();
         self.measure_program(self.lines.len());
         self.direct_line = None;
@@ -334,6 +339,7 @@ impl<P: Profile> Machine<P> {
         self.keyboard = con.keyboard();
         self.keys_missed = 0;
         self.keys_ended = false;
+        self.lineless_error = false;
         let mut steps: u32 = 0;
         loop {
             let Some(line) = lines.get(pc.line) else {
@@ -372,10 +378,8 @@ impl<P: Profile> Machine<P> {
             self.store.mem.frames = self.stack.bytes();
             self.expr_bytes = 0;
             self.temps = 0;
-            // A line typed in direct mode has no number: its errors say `?SN ERROR`.
-            self.current_line = (self.direct_line != Some(pc.line)).then_some(line.number);
             if self.trace && pc.stmt == 0 {
-                if let Some(n) = self.current_line {
+                if let Some(n) = self.line_number_at(pc) {
                     self.screen.write(format!("[{n}]").as_bytes());
                 }
             }
@@ -384,11 +388,14 @@ impl<P: Profile> Machine<P> {
             if steps.is_multiple_of(1024) {
                 self.screen.flush(con);
             }
+            // One relaxed load of the flag per statement (`BreakFlag::take` is inlined): a
+            // break still stops the run before the next statement, where the machines polled
+            // the STOP key (msbasic NEWSTT calls ISCNTC before each statement).
             if let Some(flag) = &brk {
                 if flag.take() {
                     self.cont_at = Some(pc);
                     self.screen.flush(con);
-                    self.message(&P::break_message(self.current_line), con);
+                    self.message(&P::break_message(self.line_number_at(pc)), con);
                     return Outcome::Broken;
                 }
             }
@@ -429,7 +436,7 @@ impl<P: Profile> Machine<P> {
                         line: pc.line,
                         stmt: pc.stmt + 1,
                     });
-                    self.message(&P::break_message(self.current_line), con);
+                    self.message(&P::break_message(self.line_number_at(pc)), con);
                     return Outcome::Ended;
                 }
                 Ok(Flow::InputExhausted) => {
@@ -437,15 +444,16 @@ impl<P: Profile> Machine<P> {
                     // break at the INPUT, which CONT asks again.
                     if brk.as_ref().is_some_and(|f| f.take()) {
                         self.cont_at = Some(pc);
-                        self.unmarked_message(&P::break_message(self.current_line), con);
+                        let at = self.line_number_at(pc);
+                        self.unmarked_message(&P::break_message(at), con);
                         return Outcome::Broken;
                     }
                     self.screen.flush(con);
                     return Outcome::InputExhausted;
                 }
                 Err(mut e) => {
-                    if e.line.is_none() {
-                        e.line = self.current_line;
+                    if e.line.is_none() && !std::mem::take(&mut self.lineless_error) {
+                        e.line = self.line_number_at(pc);
                     }
                     match self.trap(e, pc) {
                         Ok(to) => pc = to,
@@ -454,6 +462,16 @@ impl<P: Profile> Machine<P> {
                 }
             }
         }
+    }
+
+    /// The number of the line at `pc` as errors and breaks name it: none for the line typed
+    /// in direct mode (its errors say `?SN ERROR`). Found when a message needs it rather
+    /// than kept up to date at every statement.
+    fn line_number_at(&self, pc: Pc) -> Option<u16> {
+        if self.direct_line == Some(pc.line) {
+            return None;
+        }
+        self.lines.get(pc.line).map(|l| l.number)
     }
 
     /// Sends an error to the `ON ERROR GOTO` handler, when one is set and none is running:
@@ -558,11 +576,21 @@ impl<P: Profile> Machine<P> {
     }
 
     /// The position of line `number`, or `Undefined line`.
+    #[inline]
     fn target(&self, number: u16) -> Result<Pc, BasicError> {
-        self.lines
-            .binary_search_by_key(&number, |l| l.number)
-            .map(|line| Pc { line, stmt: 0 })
-            .map_err(|_| BasicError::new(ErrorKind::UndefinedLine))
+        match self.line_index.find(&self.lines, number) {
+            Some(line) => Ok(Pc { line, stmt: 0 }),
+            None => Err(BasicError::new(ErrorKind::UndefinedLine)),
+        }
+    }
+
+    /// Runs `lines` from now on: every position found ahead in the lines the machine had
+    /// (jump targets, each FOR's NEXT and each WHILE's WEND) is found again in these.
+    fn take_lines(&mut self, lines: Rc<Vec<Line<P::Num>>>) {
+        self.line_index = jumps::LineIndex::new(&lines);
+        self.lines = lines;
+        self.next_ahead.clear();
+        self.wend_ahead.clear();
     }
 
     /// Executes one statement.
@@ -788,7 +816,7 @@ impl<P: Profile> Machine<P> {
                             // CURLIN's high byte to $FF for GET (mist64/c64rom `code7.s`),
                             // so the message names no line.
                             keys::GetNumber::Bad => {
-                                self.current_line = None;
+                                self.lineless_error = true;
                                 return Err(ErrorKind::Syntax.into());
                             }
                         },
