@@ -329,16 +329,24 @@ impl<P: Profile> Machine<P> {
         v: Value<P::Num>,
         heap: bool,
     ) -> Result<(), BasicError> {
-        let v = self.fit_single(super::lvalue_var(target), v)?;
-        match target {
-            LValue::Var(var) => Ok(self.store.set_held(*var, v, heap)?),
-            LValue::Element(var, subs) => {
+        // A number travels as a bare number (`fit_single_num`, then `Store::set_num` or
+        // `Store::set_element_num`): a string space flag means nothing for it. As before,
+        // the value is fitted to the target's type before the subscripts are evaluated.
+        match (target, v) {
+            (LValue::Var(var), Value::Num(n)) => {
+                let n = self.fit_single_num(*var, n)?;
+                self.store.set_num(*var, n)?;
+                Ok(())
+            }
+            (LValue::Element(var, subs), Value::Num(n)) => {
+                let n = self.fit_single_num(*var, n)?;
                 let idx = self.element_index(*var, subs)?;
-                match v {
-                    // A number goes straight into its element (`Store::set_element_num`).
-                    Value::Num(n) => Ok(self.store.set_element_num(*var, idx, n)?),
-                    v => Ok(self.store.set_element(*var, idx, v, heap)?),
-                }
+                Ok(self.store.set_element_num(*var, idx, n)?)
+            }
+            (LValue::Var(var), v) => Ok(self.store.set_held(*var, v, heap)?),
+            (LValue::Element(var, subs), v) => {
+                let idx = self.element_index(*var, subs)?;
+                Ok(self.store.set_element(*var, idx, v, heap)?)
             }
         }
     }

@@ -269,8 +269,9 @@ impl<N: Number> Store<N> {
     /// would change nothing. The number travels in registers rather than as a `Value` in
     /// memory, whose piecewise copies stalled the wide reads of `set_held` (perf, gw BM1).
     /// Returns the number as stored (converted to the variable's type), which NEXT tests
-    /// against its limit.
-    #[inline]
+    /// against its limit. Always inlined, as [`Self::get_num`] is, with the first store
+    /// to a variable out of line.
+    #[inline(always)]
     pub fn set_num(&mut self, var: VarRef, n: N) -> Result<N, ErrorKind> {
         let ty = self.type_of(var);
         if let VarType::Num(kind) = ty {
@@ -279,6 +280,13 @@ impl<N: Number> Store<N> {
                 return Ok(*old);
             }
         }
+        self.set_num_new(var, n)
+    }
+
+    /// [`Self::set_num`] into a variable that holds no number yet (or a string variable,
+    /// which is `TypeMismatch`).
+    #[inline(never)]
+    fn set_num_new(&mut self, var: VarRef, n: N) -> Result<N, ErrorKind> {
         self.set_held(var, Value::Num(n), false)?;
         self.get_num(var)
     }
