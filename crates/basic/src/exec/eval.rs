@@ -28,6 +28,18 @@ impl<P: Profile> Machine<P> {
                 self.leaf_room(base)?;
                 return Ok(self.store.get(*v));
             }
+            // An element goes to `read_element` as `eval_inner` would send it, with the
+            // same depth count and stack check, without `eval_inner`'s large frame.
+            Expr::Element(v, subs) => {
+                self.eval_depth += 1;
+                let r = if self.expr_bytes == 0 {
+                    self.nested(base, |m| m.read_element(*v, subs))
+                } else {
+                    self.read_element(*v, subs)
+                };
+                self.eval_depth -= 1;
+                return r;
+            }
             _ => {}
         }
         self.eval_depth += 1;
@@ -190,7 +202,16 @@ impl<P: Profile> Machine<P> {
     }
 
     /// Evaluates a number.
+    /// A variable (a subscript, a count, a FOR's limit) is read as a bare number
+    /// (`Store::get_num`), after the checks `eval` makes for it.
     pub(super) fn eval_num(&mut self, e: &Expr<P::Num>) -> Result<P::Num, BasicError> {
+        if let Expr::Var(v) = e {
+            if self.eval_depth >= MAX_EVAL_DEPTH {
+                return Err(ErrorKind::OutOfMemory.into());
+            }
+            self.leaf_room(self.store.mem.layout.stack.expression)?;
+            return Ok(self.store.get_num(*v)?);
+        }
         Ok(self.eval(e)?.num()?)
     }
 
@@ -232,6 +253,32 @@ impl<P: Profile> Machine<P> {
     /// The flat index of an array element, creating the array with bounds 10 if needed.
     #[inline(never)]
     pub(super) fn element_index(
+        &mut self,
+        v: VarRef,
+        subs: &[Expr<P::Num>],
+    ) -> Result<usize, BasicError> {
+        // One subscript is most arrays (BM7's `M(L)`, the sieve's `F%(I)`): its index is
+        // checked against the one bound without the general path's subscript buffer. The
+        // checks and their order are the general path's: the subscript's own conversion,
+        // a negative subscript, then the array (made if new), then its bound.
+        let [sub] = subs else {
+            return self.element_index_many(v, subs);
+        };
+        let i = self.eval_index(sub)?;
+        if i < 0 {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
+        let base = i32::from(self.store.option_base.unwrap_or(0));
+        if let Some(arr) = self.store.arrays.at(self.store.array_slot(v)) {
+            return Ok(arr.index_one(i, base)?);
+        }
+        let arr = self.store.array_mut(v, 1)?;
+        Ok(arr.index_one(i, base)?)
+    }
+
+    /// [`Self::element_index`] for two or more subscripts (or none).
+    #[inline(never)]
+    fn element_index_many(
         &mut self,
         v: VarRef,
         subs: &[Expr<P::Num>],
@@ -282,10 +329,22 @@ impl<P: Profile> Machine<P> {
         v: Value<P::Num>,
         heap: bool,
     ) -> Result<(), BasicError> {
-        let v = self.fit_single(super::lvalue_var(target), v)?;
-        match target {
-            LValue::Var(var) => Ok(self.store.set_held(*var, v, heap)?),
-            LValue::Element(var, subs) => {
+        // A number travels as a bare number (`fit_single_num`, then `Store::set_num` or
+        // `Store::set_element_num`): a string space flag means nothing for it. As before,
+        // the value is fitted to the target's type before the subscripts are evaluated.
+        match (target, v) {
+            (LValue::Var(var), Value::Num(n)) => {
+                let n = self.fit_single_num(*var, n)?;
+                self.store.set_num(*var, n)?;
+                Ok(())
+            }
+            (LValue::Element(var, subs), Value::Num(n)) => {
+                let n = self.fit_single_num(*var, n)?;
+                let idx = self.element_index(*var, subs)?;
+                Ok(self.store.set_element_num(*var, idx, n)?)
+            }
+            (LValue::Var(var), v) => Ok(self.store.set_held(*var, v, heap)?),
+            (LValue::Element(var, subs), v) => {
                 let idx = self.element_index(*var, subs)?;
                 Ok(self.store.set_element(*var, idx, v, heap)?)
             }

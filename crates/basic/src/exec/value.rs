@@ -1,12 +1,14 @@
 //! Values, variables and arrays as the running program holds them.
 
+mod arrays;
+
 use std::rc::Rc;
 
-use super::fasthash::FastMap;
 use crate::error::ErrorKind;
 use crate::memory::{Layout, Memory, PerType};
 use crate::num::{NumKind, Number};
 use crate::parse::{NameId, VarRef, VarType};
+pub use arrays::Arrays;
 
 /// A value: a number of the machine's format, or a string of bytes.
 #[derive(Clone, Debug, PartialEq)]
@@ -67,6 +69,9 @@ pub struct Array<N> {
 impl<N: Number> Array<N> {
     /// The flat index of `subs`, or `BadSubscript` (below `base` too: OPTION BASE 1).
     pub fn index(&self, subs: &[i32], base: i32) -> Result<usize, ErrorKind> {
+        if let ([s], [d]) = (subs, self.dims.as_slice()) {
+            return Self::index1(*s, *d, base);
+        }
         if subs.len() != self.dims.len() {
             return Err(ErrorKind::BadSubscript);
         }
@@ -78,6 +83,24 @@ impl<N: Number> Array<N> {
             idx = idx * d + s as usize;
         }
         Ok(idx)
+    }
+
+    /// The index of `s` in a one-dimensional array: the checks of [`Self::index`] for one
+    /// subscript, without its loop.
+    #[inline]
+    pub fn index_one(&self, s: i32, base: i32) -> Result<usize, ErrorKind> {
+        match self.dims.as_slice() {
+            [d] => Self::index1(s, *d, base),
+            _ => Err(ErrorKind::BadSubscript),
+        }
+    }
+
+    #[inline]
+    fn index1(s: i32, d: usize, base: i32) -> Result<usize, ErrorKind> {
+        if s < base || s as usize >= d {
+            return Err(ErrorKind::BadSubscript);
+        }
+        Ok(s as usize)
     }
 }
 
@@ -93,8 +116,8 @@ fn held_len<N>(v: &Value<N>, heap: bool) -> usize {
 #[derive(Debug)]
 pub struct Store<N> {
     scalars: Vec<Option<Value<N>>>,
-    /// Arrays by name and type.
-    pub arrays: FastMap<(NameId, VarType), Array<N>>,
+    /// Arrays by name and type, each in a slot numbered as the scalars are.
+    pub arrays: Arrays<N>,
     /// GW's DEFtype table: the type of a bare name by its first letter.
     pub deftype: [VarType; 26],
     /// `OPTION BASE`, once it has been executed.
@@ -128,7 +151,7 @@ impl<N: Number> Default for Store<N> {
     fn default() -> Self {
         Self {
             scalars: Vec::new(),
-            arrays: FastMap::default(),
+            arrays: Arrays::default(),
             deftype: [VarType::Num(NumKind::Single); 26],
             option_base: None,
             elements: 0,
@@ -171,10 +194,14 @@ impl<N: Number> Store<N> {
     }
 
     /// A variable's value (0 or "" when never set).
+    /// A number is copied out of its slot; only a string's `Rc` is cloned (a general
+    /// `clone` of the `Value` went through the string case's code for every number).
+    #[inline]
     pub fn get(&self, var: VarRef) -> Value<N> {
         let ty = self.type_of(var);
         match self.scalars.get(Self::slot(var, ty)) {
-            Some(Some(v)) => v.clone(),
+            Some(Some(Value::Num(n))) => Value::Num(*n),
+            Some(Some(Value::Str(s))) => Value::Str(Rc::clone(s)),
             _ => Value::zero(ty),
         }
     }
@@ -217,14 +244,23 @@ impl<N: Number> Store<N> {
 
     /// A variable's number (`get` then `num`, without moving a whole [`Value`]):
     /// `TypeMismatch` for a string variable.
-    #[inline]
+    /// Always inlined: called out of line, the number came back through memory and the
+    /// call cost as much as the read (callgrind, c64 BM7: about 40 instructions a read).
+    #[inline(always)]
     pub fn get_num(&self, var: VarRef) -> Result<N, ErrorKind> {
         let ty = self.type_of(var);
         match self.scalars.get(Self::slot(var, ty)) {
             Some(Some(Value::Num(n))) => Ok(*n),
-            Some(Some(Value::Str(_))) => Err(ErrorKind::TypeMismatch),
-            _ => Value::zero(ty).num(),
+            _ => Self::num_not_set(ty),
         }
+    }
+
+    /// [`Self::get_num`] of a variable that holds no number: a string variable (set or
+    /// not) is `TypeMismatch`, a numeric one never set reads 0.
+    #[cold]
+    #[inline(never)]
+    fn num_not_set(ty: VarType) -> Result<N, ErrorKind> {
+        Value::zero(ty).num()
     }
 
     /// Stores a number (LET, NEXT): what `set_held(var, Value::Num(n), false)` does. A
@@ -233,8 +269,9 @@ impl<N: Number> Store<N> {
     /// would change nothing. The number travels in registers rather than as a `Value` in
     /// memory, whose piecewise copies stalled the wide reads of `set_held` (perf, gw BM1).
     /// Returns the number as stored (converted to the variable's type), which NEXT tests
-    /// against its limit.
-    #[inline]
+    /// against its limit. Always inlined, as [`Self::get_num`] is, with the first store
+    /// to a variable out of line.
+    #[inline(always)]
     pub fn set_num(&mut self, var: VarRef, n: N) -> Result<N, ErrorKind> {
         let ty = self.type_of(var);
         if let VarType::Num(kind) = ty {
@@ -243,6 +280,13 @@ impl<N: Number> Store<N> {
                 return Ok(*old);
             }
         }
+        self.set_num_new(var, n)
+    }
+
+    /// [`Self::set_num`] into a variable that holds no number yet (or a string variable,
+    /// which is `TypeMismatch`).
+    #[inline(never)]
+    fn set_num_new(&mut self, var: VarRef, n: N) -> Result<N, ErrorKind> {
         self.set_held(var, Value::Num(n), false)?;
         self.get_num(var)
     }
@@ -278,11 +322,20 @@ impl<N: Number> Store<N> {
 
     /// Creates a variable if it does not exist yet: LET finds (PTRGET) its target before it
     /// evaluates the expression, so `F=FRE(0)` already counts F (`c64/limits/l001`).
+    /// The test is inlined into every LET; only the first store to a variable makes the
+    /// call that creates it.
+    #[inline]
     pub fn touch(&mut self, var: VarRef) -> Result<(), ErrorKind> {
         let ty = self.type_of(var);
         if matches!(self.scalars.get(Self::slot(var, ty)), Some(Some(_))) {
             return Ok(());
         }
+        self.create(var, ty)
+    }
+
+    /// Makes a variable that does not exist yet, holding 0 or "".
+    #[inline(never)]
+    fn create(&mut self, var: VarRef, ty: VarType) -> Result<(), ErrorKind> {
         self.set_held(var, Value::zero(ty), false)
     }
 
@@ -334,7 +387,7 @@ impl<N: Number> Store<N> {
         let value = value.coerce(ty)?;
         let arr = self
             .arrays
-            .get_mut(&(var.name, ty))
+            .at_mut(arrays::slot(var.name, ty))
             .ok_or(ErrorKind::BadSubscript)?;
         let Some(slot) = arr.data.get_mut(idx) else {
             return Err(ErrorKind::BadSubscript);
@@ -350,20 +403,56 @@ impl<N: Number> Store<N> {
         Ok(())
     }
 
-    /// An element of an existing array at flat index `idx`, and whether its string is in the
-    /// string space: one lookup where reading both separately would take two.
-    pub fn element(&self, var: VarRef, idx: usize) -> Option<(Value<N>, bool)> {
+    /// Stores a number into element `idx` of an existing array: what `set_element(var, idx,
+    /// Value::Num(n), false)` does. An element of a numeric array only ever holds a number
+    /// and no string, so the string-space bookkeeping of `set_element` would change nothing;
+    /// the number is converted first, as `coerce` converts it there (the same error first).
+    #[inline]
+    pub fn set_element_num(&mut self, var: VarRef, idx: usize, n: N) -> Result<(), ErrorKind> {
         let ty = self.type_of(var);
-        let arr = self.arrays.get(&(var.name, ty))?;
-        let v = arr.data.get(idx)?.clone();
-        Some((v, arr.heap.get(idx).copied().unwrap_or(false)))
+        let VarType::Num(kind) = ty else {
+            return Err(ErrorKind::TypeMismatch);
+        };
+        let n = n.to_kind(kind)?;
+        match self
+            .arrays
+            .at_mut(arrays::slot(var.name, ty))
+            .and_then(|a| a.data.get_mut(idx))
+        {
+            Some(Value::Num(old)) => {
+                *old = n;
+                Ok(())
+            }
+            _ => self.set_element(var, idx, Value::Num(n), false),
+        }
+    }
+
+    /// An element of an existing array at flat index `idx`, and whether its string is in the
+    /// string space: one lookup where reading both separately would take two. A number is
+    /// copied, not cloned as a `Value`.
+    #[inline]
+    pub fn element(&self, var: VarRef, idx: usize) -> Option<(Value<N>, bool)> {
+        let arr = self.arrays.at(self.array_slot(var))?;
+        match arr.data.get(idx)? {
+            Value::Num(n) => Some((Value::Num(*n), false)),
+            Value::Str(s) => Some((
+                Value::Str(Rc::clone(s)),
+                arr.heap.get(idx).copied().unwrap_or(false),
+            )),
+        }
+    }
+
+    /// The slot of the array a subscripted name refers to (by its name and its type now).
+    #[inline]
+    pub fn array_slot(&self, var: VarRef) -> usize {
+        arrays::slot(var.name, self.type_of(var))
     }
 
     /// Whether an array element's string is in the string space.
     pub fn element_holds_heap(&self, var: VarRef, idx: usize) -> bool {
         let ty = self.type_of(var);
         self.arrays
-            .get(&(var.name, ty))
+            .at(arrays::slot(var.name, ty))
             .and_then(|a| a.heap.get(idx).copied())
             .unwrap_or(false)
     }
@@ -467,7 +556,7 @@ impl<N: Number> Store<N> {
     /// The array a subscripted name refers to, if it exists.
     #[inline]
     pub fn array(&self, var: VarRef) -> Option<&Array<N>> {
-        self.arrays.get(&(var.name, self.type_of(var)))
+        self.arrays.at(self.array_slot(var))
     }
 
     /// The array a subscripted name refers to, made with bounds of 10 if it does not exist.
