@@ -269,6 +269,30 @@ impl Memory {
         self.bytes[address as usize + 1] = hi;
     }
 
+    /// Stores BASIC's top of used memory: MEMTOP ($90) and the OS's APPMHI ($0E), which
+    /// BASIC keeps equal to it whenever the run-time stack grows or shrinks (Source Book,
+    /// the stack routines; Mapping the Atari, locations 14 and 144).
+    #[inline]
+    pub fn set_stack_top(&mut self, top: u16) {
+        // Both words lie in page zero, apart from the table's pointers: while the statement
+        // table starts above them (always, unless a program has moved STMTAB down there),
+        // neither write can change the program, and one test stands for both checks.
+        const ABOVE: usize = MEMTOP_BASIC as usize + 2;
+        match self.table {
+            Some((start, _)) if start >= ABOVE => {
+                let [lo, hi] = top.to_le_bytes();
+                self.bytes[MEMTOP_BASIC as usize] = lo;
+                self.bytes[MEMTOP_BASIC as usize + 1] = hi;
+                self.bytes[APPMHI as usize] = lo;
+                self.bytes[APPMHI as usize + 1] = hi;
+            }
+            _ => {
+                self.set_word(MEMTOP_BASIC, top);
+                self.set_word(APPMHI, top);
+            }
+        }
+    }
+
     /// Stores the six bytes of a number at `address`, cut at the top of memory as
     /// [`Memory::write`] cuts.
     #[inline]
@@ -305,6 +329,20 @@ impl Memory {
         } else {
             let at = |k: usize| self.bytes[(a + k) & 0xFFFF];
             [at(0), at(1), at(2), at(3), at(4), at(5)]
+        }
+    }
+
+    /// The `N` bytes from `address`, wrapping at the top of memory as [`Memory::read6`]
+    /// does: a run-time stack frame read as one fixed-size copy.
+    #[inline(always)]
+    pub fn read_array<const N: usize>(&self, address: u16) -> [u8; N] {
+        let a = address as usize;
+        if a + N <= 0x10000 {
+            let mut out = [0; N];
+            out.copy_from_slice(&self.bytes[a..a + N]);
+            out
+        } else {
+            std::array::from_fn(|k| self.bytes[(a + k) & 0xFFFF])
         }
     }
 

@@ -19,6 +19,7 @@ mod funcs;
 mod hardware;
 mod host;
 mod input;
+mod jumps;
 mod keycodes;
 mod pokey;
 mod print;
@@ -82,6 +83,8 @@ pub struct Machine {
     pub mem: Memory,
     /// Where lines were found, while the program is unchanged.
     line_cache: LineCache,
+    /// Where GOTO, GOSUB and THEN's constant line numbers led, while the program is unchanged.
+    jumps: jumps::JumpCache,
     /// POKEY's random number generator.
     pub pokey: Pokey,
     /// The eight IOCBs.
@@ -182,6 +185,7 @@ impl Machine {
             printer: None,
             no_printer: false,
             line_cache: LineCache::default(),
+            jumps: jumps::JumpCache::default(),
             depth: 0,
             cont_line: None,
             request: None,

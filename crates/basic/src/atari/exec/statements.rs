@@ -34,13 +34,13 @@ impl Machine {
             stmt::FOR => self.for_(con),
             stmt::NEXT => self.next_(),
             stmt::GOTO | stmt::GO_TO => {
-                let l = self.line_arg(con)?;
-                self.goto_line(l)
+                let target = self.line_target(con)?;
+                self.jump_to(target)
             }
             stmt::GOSUB => {
-                let l = self.line_arg(con)?;
+                let target = self.line_target(con)?;
                 self.push_gosub()?;
-                self.goto_line(l)
+                self.jump_to(target)
             }
             stmt::RETURN => self.return_(),
             stmt::POP => {
@@ -166,7 +166,7 @@ impl Machine {
     }
 
     /// A line number argument: an expression, 0..32767 (ERROR- 3 otherwise).
-    fn line_arg(&mut self, con: &mut dyn Console) -> Result<u16, Stop> {
+    pub(super) fn line_arg(&mut self, con: &mut dyn Console) -> Result<u16, Stop> {
         let n = self.int_expr(con)?;
         if n >= m::DIRECT_LINE {
             return Err(Fault::LINE_TOO_BIG.into());
@@ -214,8 +214,8 @@ impl Machine {
             // THEN statements: they follow as the line's next statements.
             return Ok(Flow::Next);
         }
-        let l = self.line_arg(con)?;
-        self.goto_line(l)
+        let target = self.line_target(con)?;
+        self.jump_to(target)
     }
 
     fn for_(&mut self, con: &mut dyn Console) -> Step {
@@ -239,7 +239,7 @@ impl Machine {
     fn next_(&mut self) -> Step {
         let var = self.next_tok();
         loop {
-            let Some(f) = self.top_frame() else {
+            let Some((f, limit, step)) = self.top_frame_with_values() else {
                 return Err(Fault::NO_FOR.into());
             };
             if f.kind == 0 {
@@ -249,7 +249,6 @@ impl Machine {
                 self.pop_frame();
                 continue;
             }
-            let (limit, step) = self.top_for_values();
             let e = self.entry(var) + 2;
             self.clock.charge(super::Work::Add, 1);
             self.clock.charge(super::Work::Compare, 1);
@@ -272,10 +271,9 @@ impl Machine {
 
     fn return_(&mut self) -> Step {
         loop {
-            let Some(f) = self.top_frame() else {
+            let Some(f) = self.pop_top() else {
                 return Err(Fault::RETURN.into());
             };
-            self.drop_top(f);
             if f.kind == 0 {
                 self.resume_frame(f)?;
                 return Ok(Flow::Jumped);
@@ -293,11 +291,11 @@ impl Machine {
         let mut k = 1;
         loop {
             if k == index {
-                let l = self.line_arg(con)?;
+                let target = self.line_target(con)?;
                 if kind == op::GOSUB {
                     self.push_gosub()?;
                 }
-                return self.goto_line(l);
+                return self.jump_to(target);
             }
             // Skip this line number expression.
             self.num_expr(con)?;
