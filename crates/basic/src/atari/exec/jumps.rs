@@ -79,13 +79,11 @@ pub(super) struct Learn {
 impl Machine {
     /// Reads a line argument (an expression, 0..32767, ERROR- 3 otherwise) with the charges
     /// of its evaluation; a lone constant seen before is not evaluated again.
-    #[inline]
+    #[inline(always)]
     pub(super) fn line_target(&mut self, con: &mut dyn Console) -> Result<LineTarget, Stop> {
-        let writes = self.mem.program_writes();
         let (pc, stmt_end) = (self.pc, self.stmt_end);
-        let slot = usize::from(pc) % SLOTS;
-        if self.jumps.writes == writes {
-            if let Some(j) = self.jumps.slots[slot] {
+        if self.jumps.writes == self.mem.program_writes() {
+            if let Some(j) = self.jumps.slots[usize::from(pc) % SLOTS] {
                 if j.pc == pc && j.stmt_end == stmt_end {
                     self.clock.charge_cycles(j.arg_cycles);
                     self.pc = pc.wrapping_add(CONSTANT_LEN);
@@ -95,7 +93,16 @@ impl Machine {
                     });
                 }
             }
-        } else {
+        }
+        self.evaluate_line_target(con)
+    }
+
+    /// [`Machine::line_target`] for an argument not remembered: evaluated as the ROM does.
+    #[inline(never)]
+    fn evaluate_line_target(&mut self, con: &mut dyn Console) -> Result<LineTarget, Stop> {
+        let writes = self.mem.program_writes();
+        let (pc, stmt_end) = (self.pc, self.stmt_end);
+        if self.jumps.writes != writes {
             self.jumps = JumpCache {
                 writes,
                 ..JumpCache::default()
@@ -123,7 +130,7 @@ impl Machine {
 
     /// Continues at the first statement of the line `target` names (ERROR- 12 when there is
     /// none), with the charges of the line search.
-    #[inline]
+    #[inline(always)]
     pub(super) fn jump_to(&mut self, target: LineTarget) -> Step {
         match target {
             LineTarget::Known {
@@ -135,26 +142,31 @@ impl Machine {
                 self.stmt = 3;
                 Ok(Flow::Jumped)
             }
-            LineTarget::Number { number, learn } => {
-                let before = self.clock.cycles;
-                let addr = self.find_line(number).ok_or(Fault::LINE_NOT_FOUND)?;
-                // Remembered only while the program is as it was when the constant was read
-                // (GOSUB's push between the two could have written into a moved table).
-                if let Some(l) = learn {
-                    if self.mem.program_writes() == l.writes && self.jumps.writes == l.writes {
-                        self.jumps.slots[usize::from(l.pc) % SLOTS] = Some(Jump {
-                            pc: l.pc,
-                            stmt_end: l.stmt_end,
-                            addr,
-                            arg_cycles: l.arg_cycles,
-                            search_cycles: self.clock.cycles - before,
-                        });
-                    }
-                }
-                self.line = u32::from(addr);
-                self.stmt = 3;
-                Ok(Flow::Jumped)
+            LineTarget::Number { number, learn } => self.search_and_learn(number, learn),
+        }
+    }
+
+    /// [`Machine::jump_to`] a line number: the ROM's search, its line remembered when it
+    /// came from a lone constant.
+    #[inline(never)]
+    fn search_and_learn(&mut self, number: u16, learn: Option<Learn>) -> Step {
+        let before = self.clock.cycles;
+        let addr = self.find_line(number).ok_or(Fault::LINE_NOT_FOUND)?;
+        // Remembered only while the program is as it was when the constant was read
+        // (GOSUB's push between the two could have written into a moved table).
+        if let Some(l) = learn {
+            if self.mem.program_writes() == l.writes && self.jumps.writes == l.writes {
+                self.jumps.slots[usize::from(l.pc) % SLOTS] = Some(Jump {
+                    pc: l.pc,
+                    stmt_end: l.stmt_end,
+                    addr,
+                    arg_cycles: l.arg_cycles,
+                    search_cycles: self.clock.cycles - before,
+                });
             }
         }
+        self.line = u32::from(addr);
+        self.stmt = 3;
+        Ok(Flow::Jumped)
     }
 }

@@ -40,7 +40,7 @@ impl Frame {
 }
 
 impl Machine {
-    #[inline]
+    #[inline(always)]
     fn push_bytes<const N: usize>(&mut self, bytes: [u8; N]) -> Result<(), Stop> {
         let top = self.mem.word(m::MEMTOP_BASIC);
         let new_top = u32::from(top) + N as u32;
@@ -53,6 +53,7 @@ impl Machine {
     }
 
     /// Pushes a GOSUB frame returning to the statement after the current one.
+    #[inline(always)]
     pub(super) fn push_gosub(&mut self) -> Result<(), Stop> {
         let [lo, hi] = self.current_line().to_le_bytes();
         self.push_bytes([0, lo, hi, self.next_stmt])
@@ -100,7 +101,7 @@ impl Machine {
 
     /// Takes the top frame off the stack, if there is one, reading the stack's pointers
     /// once.
-    #[inline]
+    #[inline(always)]
     pub(super) fn pop_top(&mut self) -> Option<Frame> {
         let (f, top, bottom) = self.top_frame_at()?;
         self.mem.set_stack_top(Self::below(f, top, bottom));
