@@ -70,8 +70,8 @@ impl Machine {
     }
 
     /// The top frame and the stack's top and bottom it was read between, if there is one.
-    #[inline]
-    fn top_frame_at(&self) -> Option<(Frame, u16, u16)> {
+    #[inline(always)]
+    pub(super) fn top_frame_at(&self) -> Option<(Frame, u16, u16)> {
         let top = self.mem.word(m::MEMTOP_BASIC);
         let bottom = self.mem.word(m::RUNSTK);
         if top < bottom.saturating_add(GOSUB_FRAME) {
@@ -79,24 +79,6 @@ impl Machine {
         }
         // The header's four bytes lie below `top`, at least 4 (`bottom + 4` was no more).
         Some((Frame::from_bytes(self.mem.read_array(top - 4)), top, bottom))
-    }
-
-    /// The top frame with, for a FOR frame, its limit and step (the twelve bytes under its
-    /// header), read with one look at the stack's top and one copy of the sixteen bytes.
-    #[inline]
-    pub(super) fn top_frame_with_values(&self) -> Option<(Frame, Bcd, Bcd)> {
-        let top = self.mem.word(m::MEMTOP_BASIC);
-        let bottom = self.mem.word(m::RUNSTK);
-        if top < bottom.saturating_add(GOSUB_FRAME) {
-            return None;
-        }
-        // A GOSUB frame's caller never looks at the values; a FOR frame pushed by FOR always
-        // has them (on a POKEd stack: the bytes the ROM would read there, wrapping at $FFFF
-        // as the machine's own reads of the value do).
-        let b: [u8; 16] = self.mem.read_array(top.wrapping_sub(16));
-        let value = |k: usize| Bcd([b[k], b[k + 1], b[k + 2], b[k + 3], b[k + 4], b[k + 5]]);
-        let header = [b[12], b[13], b[14], b[15]];
-        Some((Frame::from_bytes(header), value(0), value(6)))
     }
 
     /// Takes the top frame off the stack, if there is one, reading the stack's pointers

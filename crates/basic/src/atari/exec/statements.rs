@@ -239,7 +239,7 @@ impl Machine {
     fn next_(&mut self) -> Step {
         let var = self.next_tok();
         loop {
-            let Some((f, limit, step)) = self.top_frame_with_values() else {
+            let Some((f, top, _)) = self.top_frame_at() else {
                 return Err(Fault::NO_FOR.into());
             };
             if f.kind == 0 {
@@ -249,10 +249,14 @@ impl Machine {
                 self.pop_frame();
                 continue;
             }
+            // The frame's step and limit lie under its header (read before the store below,
+            // which could reach them through a POKEd value table pointer).
+            let step = self.read_bcd(top.wrapping_sub(10));
             let e = self.entry(var) + 2;
             self.clock.charge(super::Work::Add, 1);
             self.clock.charge(super::Work::Compare, 1);
             let value = self.read_bcd(e).add(step)?;
+            let limit = self.read_bcd(top.wrapping_sub(16));
             self.mem.write6(e, value.0);
             let past = if step.is_negative() {
                 value.compare(limit) == std::cmp::Ordering::Less
