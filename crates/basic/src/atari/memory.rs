@@ -453,6 +453,31 @@ mod tests {
     }
 
     #[test]
+    fn the_stack_top_is_both_words_and_counted_only_where_the_table_reaches() {
+        let mut m = Memory::cold_start();
+        let before = m.program_writes();
+        m.set_stack_top(0x1234);
+        assert_eq!((m.word(MEMTOP_BASIC), m.word(APPMHI)), (0x1234, 0x1234));
+        assert_eq!(m.program_writes(), before, "page zero is not the program");
+        // A program may move the statement table's start into page zero.
+        m.set_word(STMTAB, 0);
+        let moved = m.program_writes();
+        m.set_stack_top(0x2345);
+        assert_eq!((m.word(MEMTOP_BASIC), m.word(APPMHI)), (0x2345, 0x2345));
+        assert_ne!(m.program_writes(), moved, "now inside the table");
+    }
+
+    #[test]
+    fn arrays_read_wrap_at_the_top_of_memory() {
+        let mut m = Memory::new();
+        m.poke(0xFFFF, 1);
+        m.poke(0, 2);
+        m.poke(1, 3);
+        assert_eq!(m.read_array::<3>(0xFFFF), [1, 2, 3]);
+        assert_eq!(m.read_array::<2>(0), [2, 3]);
+    }
+
+    #[test]
     fn cold_start_tables() {
         let m = Memory::cold_start();
         assert_eq!(m.word(LOMEM), 0x0700);
