@@ -11,6 +11,9 @@ use super::{Fault, Flow, Machine, Request, Step, Stop};
 
 use ferrite_console::Console;
 
+/// FOR's step when it has no STEP: 1 (exponent $40, mantissa 01).
+const ONE: Bcd = Bcd([0x40, 0x01, 0, 0, 0, 0]);
+
 impl Machine {
     /// Executes one statement whose token is `t`; `pc` is just after the token.
     pub(super) fn statement(&mut self, t: u8, con: &mut dyn Console) -> Step {
@@ -220,7 +223,12 @@ impl Machine {
 
     fn for_(&mut self, con: &mut dyn Console) -> Step {
         let var = self.peek_tok();
-        let target = self.target(con)?;
+        // A plain numeric variable (what the tokenizer lets FOR have) is taken as `target`
+        // takes it, with its value's address at hand.
+        let target = match self.plain_number_target() {
+            Some(addr) => super::vars::Target::Num(addr),
+            None => self.target(con)?,
+        };
         self.next_tok(); // `=`
         let start = self.num_expr(con)?;
         self.eat(op::TO);
@@ -228,9 +236,13 @@ impl Machine {
         let step = if self.eat(op::STEP) {
             self.num_expr(con)?
         } else {
-            Bcd::from_u16(1)
+            ONE
         };
-        self.assign(target, super::Val::Num(start))?;
+        if let super::vars::Target::Num(addr) = target {
+            self.mem.write6(addr, start.0);
+        } else {
+            self.assign(target, super::Val::Num(start))?;
+        }
         self.drop_loop_of(var);
         self.push_for(var, limit, step)?;
         Ok(Flow::Next)
@@ -358,5 +370,15 @@ impl Machine {
             self.close_iocb(iocb);
         }
         Ok(Flow::Next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn for_s_default_step_is_the_number_one() {
+        assert_eq!(ONE, Bcd::from_u16(1));
     }
 }
