@@ -7,9 +7,10 @@
 //!
 //! The files: `eval.rs` expressions, `funcs.rs` functions, `vars.rs` the value table,
 //! strings and arrays, `stack.rs` the run-time stack, `jumps.rs` the line arguments of GOTO,
-//! GOSUB, ON and THEN, `statements.rs` the dispatcher and the flow statements, `print.rs` PRINT, `input.rs` INPUT, READ and DATA, `devices.rs` the
-//! IOCBs, `hardware.rs` the screen and sound statements and the live OS locations,
-//! `pokey.rs` RND, `errors.rs` the error numbers.
+//! GOSUB, ON and THEN, `statements.rs` the dispatcher and the flow statements, `print.rs`
+//! PRINT, `input.rs` INPUT, READ and DATA, `devices.rs` the IOCBs, `hardware.rs` the screen
+//! and sound statements and the live OS locations, `pokey.rs` RND, `errors.rs` the error
+//! numbers.
 
 mod controls;
 mod devices;
