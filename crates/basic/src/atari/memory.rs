@@ -269,6 +269,30 @@ impl Memory {
         self.bytes[address as usize + 1] = hi;
     }
 
+    /// Stores BASIC's top of used memory: MEMTOP ($90) and the OS's APPMHI ($0E), which
+    /// BASIC keeps equal to it whenever the run-time stack grows or shrinks (Source Book,
+    /// the stack routines; Mapping the Atari, locations 14 and 144).
+    #[inline]
+    pub fn set_stack_top(&mut self, top: u16) {
+        // Both words lie in page zero, apart from the table's pointers: while the statement
+        // table starts above them (always, unless a program has moved STMTAB down there),
+        // neither write can change the program, and one test stands for both checks.
+        const ABOVE: usize = MEMTOP_BASIC as usize + 2;
+        match self.table {
+            Some((start, _)) if start >= ABOVE => {
+                let [lo, hi] = top.to_le_bytes();
+                self.bytes[MEMTOP_BASIC as usize] = lo;
+                self.bytes[MEMTOP_BASIC as usize + 1] = hi;
+                self.bytes[APPMHI as usize] = lo;
+                self.bytes[APPMHI as usize + 1] = hi;
+            }
+            _ => {
+                self.set_word(MEMTOP_BASIC, top);
+                self.set_word(APPMHI, top);
+            }
+        }
+    }
+
     /// Stores the six bytes of a number at `address`, cut at the top of memory as
     /// [`Memory::write`] cuts.
     #[inline]
@@ -305,6 +329,20 @@ impl Memory {
         } else {
             let at = |k: usize| self.bytes[(a + k) & 0xFFFF];
             [at(0), at(1), at(2), at(3), at(4), at(5)]
+        }
+    }
+
+    /// The `N` bytes from `address`, wrapping at the top of memory as [`Memory::read6`]
+    /// does: a run-time stack frame read as one fixed-size copy.
+    #[inline(always)]
+    pub fn read_array<const N: usize>(&self, address: u16) -> [u8; N] {
+        let a = address as usize;
+        if a + N <= 0x10000 {
+            let mut out = [0; N];
+            out.copy_from_slice(&self.bytes[a..a + N]);
+            out
+        } else {
+            std::array::from_fn(|k| self.bytes[(a + k) & 0xFFFF])
         }
     }
 
@@ -412,6 +450,31 @@ mod tests {
         let again = m.program_writes();
         m.set_word(STARP, end);
         assert_ne!(m.program_writes(), again, "moving the table's end counts");
+    }
+
+    #[test]
+    fn the_stack_top_is_both_words_and_counted_only_where_the_table_reaches() {
+        let mut m = Memory::cold_start();
+        let before = m.program_writes();
+        m.set_stack_top(0x1234);
+        assert_eq!((m.word(MEMTOP_BASIC), m.word(APPMHI)), (0x1234, 0x1234));
+        assert_eq!(m.program_writes(), before, "page zero is not the program");
+        // A program may move the statement table's start into page zero.
+        m.set_word(STMTAB, 0);
+        let moved = m.program_writes();
+        m.set_stack_top(0x2345);
+        assert_eq!((m.word(MEMTOP_BASIC), m.word(APPMHI)), (0x2345, 0x2345));
+        assert_ne!(m.program_writes(), moved, "now inside the table");
+    }
+
+    #[test]
+    fn arrays_read_wrap_at_the_top_of_memory() {
+        let mut m = Memory::new();
+        m.poke(0xFFFF, 1);
+        m.poke(0, 2);
+        m.poke(1, 3);
+        assert_eq!(m.read_array::<3>(0xFFFF), [1, 2, 3]);
+        assert_eq!(m.read_array::<2>(0), [2, 3]);
     }
 
     #[test]

@@ -6,10 +6,11 @@
 //! machine gave them.
 //!
 //! The files: `eval.rs` expressions, `funcs.rs` functions, `vars.rs` the value table,
-//! strings and arrays, `stack.rs` the run-time stack, `statements.rs` the dispatcher and the
-//! flow statements, `print.rs` PRINT, `input.rs` INPUT, READ and DATA, `devices.rs` the
-//! IOCBs, `hardware.rs` the screen and sound statements and the live OS locations,
-//! `pokey.rs` RND, `errors.rs` the error numbers.
+//! strings and arrays, `stack.rs` the run-time stack, `jumps.rs` the line arguments of GOTO,
+//! GOSUB, ON and THEN, `statements.rs` the dispatcher and the flow statements, `print.rs`
+//! PRINT, `input.rs` INPUT, READ and DATA, `devices.rs` the IOCBs, `hardware.rs` the screen
+//! and sound statements and the live OS locations, `pokey.rs` RND, `errors.rs` the error
+//! numbers.
 
 mod controls;
 mod devices;
@@ -19,6 +20,7 @@ mod funcs;
 mod hardware;
 mod host;
 mod input;
+mod jumps;
 mod keycodes;
 mod pokey;
 mod print;
@@ -82,6 +84,8 @@ pub struct Machine {
     pub mem: Memory,
     /// Where lines were found, while the program is unchanged.
     line_cache: LineCache,
+    /// Where GOTO, GOSUB and THEN's constant line numbers led, while the program is unchanged.
+    jumps: jumps::JumpCache,
     /// POKEY's random number generator.
     pub pokey: Pokey,
     /// The eight IOCBs.
@@ -182,6 +186,7 @@ impl Machine {
             printer: None,
             no_printer: false,
             line_cache: LineCache::default(),
+            jumps: jumps::JumpCache::default(),
             depth: 0,
             cont_line: None,
             request: None,

@@ -26,8 +26,21 @@ pub const FOR_FRAME: u16 = 16;
 /// Size of a GOSUB frame.
 pub const GOSUB_FRAME: u16 = 4;
 
-impl Machine {
+impl Frame {
+    /// A header from its four bytes on the stack: type, line number (low byte first),
+    /// offset.
     #[inline]
+    fn from_bytes([kind, lo, hi, offset]: [u8; 4]) -> Frame {
+        Frame {
+            kind,
+            line: u16::from_le_bytes([lo, hi]),
+            offset,
+        }
+    }
+}
+
+impl Machine {
+    #[inline(always)]
     fn push_bytes<const N: usize>(&mut self, bytes: [u8; N]) -> Result<(), Stop> {
         let top = self.mem.word(m::MEMTOP_BASIC);
         let new_top = u32::from(top) + N as u32;
@@ -35,12 +48,12 @@ impl Machine {
             return Err(Fault::MEMORY.into());
         }
         self.mem.write_array(top, bytes);
-        self.mem.set_word(m::MEMTOP_BASIC, new_top as u16);
-        self.mem.set_word(m::APPMHI, new_top as u16);
+        self.mem.set_stack_top(new_top as u16);
         Ok(())
     }
 
     /// Pushes a GOSUB frame returning to the statement after the current one.
+    #[inline(always)]
     pub(super) fn push_gosub(&mut self) -> Result<(), Stop> {
         let [lo, hi] = self.current_line().to_le_bytes();
         self.push_bytes([0, lo, hi, self.next_stmt])
@@ -56,43 +69,37 @@ impl Machine {
         self.push_bytes(bytes)
     }
 
-    /// The top frame, if any.
-    pub(super) fn top_frame(&self) -> Option<Frame> {
+    /// The top frame and the stack's top and bottom it was read between, if there is one.
+    #[inline(always)]
+    pub(super) fn top_frame_at(&self) -> Option<(Frame, u16, u16)> {
         let top = self.mem.word(m::MEMTOP_BASIC);
         let bottom = self.mem.word(m::RUNSTK);
         if top < bottom.saturating_add(GOSUB_FRAME) {
             return None;
         }
-        let h = top - 4;
-        Some(Frame {
-            kind: self.mem.peek(h),
-            line: self.mem.word(h + 1),
-            offset: self.mem.peek(h + 3),
-        })
+        // The header's four bytes lie below `top`, at least 4 (`bottom + 4` was no more).
+        Some((Frame::from_bytes(self.mem.read_array(top - 4)), top, bottom))
     }
 
-    /// The limit and step of the FOR frame on top.
-    pub(super) fn top_for_values(&self) -> (Bcd, Bcd) {
-        let top = self.mem.word(m::MEMTOP_BASIC);
-        (self.read_bcd(top - 16), self.read_bcd(top - 10))
+    /// Takes the top frame off the stack, if there is one, reading the stack's pointers
+    /// once.
+    #[inline(always)]
+    pub(super) fn pop_top(&mut self) -> Option<Frame> {
+        let (f, top, bottom) = self.top_frame_at()?;
+        self.mem.set_stack_top(Self::below(f, top, bottom));
+        Some(f)
+    }
+
+    /// Where the stack's top goes when frame `f` at `top` is removed (never under RUNSTK).
+    #[inline]
+    fn below(f: Frame, top: u16, bottom: u16) -> u16 {
+        let size = if f.kind == 0 { GOSUB_FRAME } else { FOR_FRAME };
+        top.saturating_sub(size).max(bottom)
     }
 
     /// Removes the top frame.
     pub(super) fn pop_frame(&mut self) {
-        if let Some(f) = self.top_frame() {
-            self.drop_top(f);
-        }
-    }
-
-    /// Removes the top frame `f`, just read by [`Machine::top_frame`].
-    #[inline]
-    pub(super) fn drop_top(&mut self, f: Frame) {
-        let size = if f.kind == 0 { GOSUB_FRAME } else { FOR_FRAME };
-        let top = self.mem.word(m::MEMTOP_BASIC);
-        let bottom = self.mem.word(m::RUNSTK);
-        let new_top = top.saturating_sub(size).max(bottom);
-        self.mem.set_word(m::MEMTOP_BASIC, new_top);
-        self.mem.set_word(m::APPMHI, new_top);
+        self.pop_top();
     }
 
     /// FOR's clean-up: an open loop of the same variable is dropped with everything above it
@@ -100,17 +107,16 @@ impl Machine {
     /// at a GOSUB frame.
     pub(super) fn drop_loop_of(&mut self, var: u8) {
         let saved = self.mem.word(m::MEMTOP_BASIC);
-        while let Some(f) = self.top_frame() {
+        while let Some((f, top, bottom)) = self.top_frame_at() {
             if f.kind == 0 {
                 break;
             }
-            self.pop_frame();
+            self.mem.set_stack_top(Self::below(f, top, bottom));
             if f.kind == var {
                 return;
             }
         }
-        self.mem.set_word(m::MEMTOP_BASIC, saved);
-        self.mem.set_word(m::APPMHI, saved);
+        self.mem.set_stack_top(saved);
     }
 
     /// Continues at a frame's return position (ERROR- 15 when its line was deleted).

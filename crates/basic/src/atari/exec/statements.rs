@@ -11,6 +11,9 @@ use super::{Fault, Flow, Machine, Request, Step, Stop};
 
 use ferrite_console::Console;
 
+/// FOR's step when it has no STEP: 1 (exponent $40, mantissa 01).
+const ONE: Bcd = Bcd([0x40, 0x01, 0, 0, 0, 0]);
+
 impl Machine {
     /// Executes one statement whose token is `t`; `pc` is just after the token.
     pub(super) fn statement(&mut self, t: u8, con: &mut dyn Console) -> Step {
@@ -34,13 +37,13 @@ impl Machine {
             stmt::FOR => self.for_(con),
             stmt::NEXT => self.next_(),
             stmt::GOTO | stmt::GO_TO => {
-                let l = self.line_arg(con)?;
-                self.goto_line(l)
+                let target = self.line_target(con)?;
+                self.jump_to(target)
             }
             stmt::GOSUB => {
-                let l = self.line_arg(con)?;
+                let target = self.line_target(con)?;
                 self.push_gosub()?;
-                self.goto_line(l)
+                self.jump_to(target)
             }
             stmt::RETURN => self.return_(),
             stmt::POP => {
@@ -166,7 +169,7 @@ impl Machine {
     }
 
     /// A line number argument: an expression, 0..32767 (ERROR- 3 otherwise).
-    fn line_arg(&mut self, con: &mut dyn Console) -> Result<u16, Stop> {
+    pub(super) fn line_arg(&mut self, con: &mut dyn Console) -> Result<u16, Stop> {
         let n = self.int_expr(con)?;
         if n >= m::DIRECT_LINE {
             return Err(Fault::LINE_TOO_BIG.into());
@@ -214,13 +217,18 @@ impl Machine {
             // THEN statements: they follow as the line's next statements.
             return Ok(Flow::Next);
         }
-        let l = self.line_arg(con)?;
-        self.goto_line(l)
+        let target = self.line_target(con)?;
+        self.jump_to(target)
     }
 
     fn for_(&mut self, con: &mut dyn Console) -> Step {
         let var = self.peek_tok();
-        let target = self.target(con)?;
+        // A plain numeric variable (what the tokenizer lets FOR have) is taken as `target`
+        // takes it, with its value's address at hand.
+        let target = match self.plain_number_target() {
+            Some(addr) => super::vars::Target::Num(addr),
+            None => self.target(con)?,
+        };
         self.next_tok(); // `=`
         let start = self.num_expr(con)?;
         self.eat(op::TO);
@@ -228,9 +236,13 @@ impl Machine {
         let step = if self.eat(op::STEP) {
             self.num_expr(con)?
         } else {
-            Bcd::from_u16(1)
+            ONE
         };
-        self.assign(target, super::Val::Num(start))?;
+        if let super::vars::Target::Num(addr) = target {
+            self.mem.write6(addr, start.0);
+        } else {
+            self.assign(target, super::Val::Num(start))?;
+        }
         self.drop_loop_of(var);
         self.push_for(var, limit, step)?;
         Ok(Flow::Next)
@@ -239,7 +251,7 @@ impl Machine {
     fn next_(&mut self) -> Step {
         let var = self.next_tok();
         loop {
-            let Some(f) = self.top_frame() else {
+            let Some((f, top, _)) = self.top_frame_at() else {
                 return Err(Fault::NO_FOR.into());
             };
             if f.kind == 0 {
@@ -249,11 +261,14 @@ impl Machine {
                 self.pop_frame();
                 continue;
             }
-            let (limit, step) = self.top_for_values();
+            // The frame's step and limit lie under its header (read before the store below,
+            // which could reach them through a POKEd value table pointer).
+            let step = self.read_bcd(top.wrapping_sub(10));
             let e = self.entry(var) + 2;
             self.clock.charge(super::Work::Add, 1);
             self.clock.charge(super::Work::Compare, 1);
             let value = self.read_bcd(e).add(step)?;
+            let limit = self.read_bcd(top.wrapping_sub(16));
             self.mem.write6(e, value.0);
             let past = if step.is_negative() {
                 value.compare(limit) == std::cmp::Ordering::Less
@@ -272,10 +287,9 @@ impl Machine {
 
     fn return_(&mut self) -> Step {
         loop {
-            let Some(f) = self.top_frame() else {
+            let Some(f) = self.pop_top() else {
                 return Err(Fault::RETURN.into());
             };
-            self.drop_top(f);
             if f.kind == 0 {
                 self.resume_frame(f)?;
                 return Ok(Flow::Jumped);
@@ -293,11 +307,11 @@ impl Machine {
         let mut k = 1;
         loop {
             if k == index {
-                let l = self.line_arg(con)?;
+                let target = self.line_target(con)?;
                 if kind == op::GOSUB {
                     self.push_gosub()?;
                 }
-                return self.goto_line(l);
+                return self.jump_to(target);
             }
             // Skip this line number expression.
             self.num_expr(con)?;
@@ -356,5 +370,15 @@ impl Machine {
             self.close_iocb(iocb);
         }
         Ok(Flow::Next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn for_s_default_step_is_the_number_one() {
+        assert_eq!(ONE, Bcd::from_u16(1));
     }
 }

@@ -168,3 +168,50 @@ fn a_plain_assignment_is_charged_as_an_element_assignment_less_its_subscript() {
     assert_eq!(cycles("10 DIM B(0)\n20 B(0)=1\n") - plain, 3 * token);
     assert_eq!(run("10 A=2:A=A*3+1:PRINT A\n"), "7\n");
 }
+
+/// Runs a listing and gives its E: stream, the cycles charged and the count of writes that
+/// may have changed the program.
+fn run_counted(program: &str) -> (String, u64, u64) {
+    let mut s = AtariSession::default();
+    s.seed_rnd(1);
+    s.load(program.as_bytes()).expect("load");
+    let before = s.machine.mem.program_writes();
+    let mut con = MemoryConsole::new(b"", false);
+    s.run(&mut con);
+    let out = String::from_utf8_lossy(&con.output).into_owned();
+    (
+        out,
+        s.machine.clock.cycles,
+        s.machine.mem.program_writes() - before,
+    )
+}
+
+#[test]
+fn remembered_jumps_are_charged_as_the_evaluation_and_search_they_stand_for() {
+    // The same loop twice, POKEing a byte back into place each time round: inside the
+    // statement table (A is 9 bytes into it), which makes the executor forget every line it
+    // remembered, so each GOSUB, GOTO, ON and THEN evaluates and searches again; and far
+    // above it, which forgets nothing. The charges must not tell the two apart.
+    let body = "20 FOR I=1 TO 5\n30 POKE A,PEEK(A)\n40 GOSUB 100\n50 GOTO 60\n\
+        60 ON 2 GOSUB 90,100\n70 IF I THEN 80\n80 NEXT I\n85 PRINT \"OK\":END\n90 STOP\n\
+        100 RETURN\n";
+    let (out, forgetting, writes) = run_counted(&format!("10 A=PEEK(136)+256*PEEK(137)+9\n{body}"));
+    let (out2, remembering, writes2) =
+        run_counted(&format!("10 A=PEEK(136)+256*PEEK(137)+9000\n{body}"));
+    assert_eq!(out, "OK\n");
+    assert_eq!(out2, "OK\n");
+    assert!(writes >= writes2 + 5, "the POKE into the table is counted");
+    assert_eq!(forgetting, remembering);
+}
+
+#[test]
+fn a_jump_into_a_changed_program_finds_the_line_anew() {
+    // Line 30's GOTO 40 runs twice (its line is remembered), then line 20 POKEs line 40's
+    // number to 41 in the statement table (line 10 found its address by stepping over the
+    // lines before it): the same GOTO 40 must now fail as the ROM's search fails.
+    // (Line 25 ends the loop should the GOTO not fail.)
+    let program = "10 L=PEEK(136)+256*PEEK(137):FOR K=1 TO 4:L=L+PEEK(L+2):NEXT K:B=0\n\
+        20 B=B+1:IF B=3 THEN POKE L,41\n25 IF B>9 THEN END\n30 GOTO 40\n40 GOTO 20\n";
+    let (out, _, _) = run_counted(program);
+    assert_eq!(out, "\nERROR-   12 AT LINE 30\n");
+}

@@ -1,0 +1,172 @@
+//! The line argument of GOTO, GOSUB, ON and IF..THEN, and the jump to it.
+//!
+//! The ROM evaluates the argument (EXEXPR), converts it (FPI) and searches the statement
+//! table for the line from its first line (GETSTMT) every time (Source Book chapter 10,
+//! XGOTO/XGOSUB/XIF), and [`super::timing`] charges all of that each time. When the
+//! argument is a lone numeric constant (`GOTO 300`, `THEN 300`, `GOSUB 820`), what it gives
+//! depends only on the statement table's bytes: the constant and the lines searched. So
+//! the line found for each such constant is remembered with the cycles its evaluation and
+//! its search were charged, for as long as [`Memory::program_writes`] says the program is
+//! unchanged, and a jump through the same constant charges those cycles again without
+//! doing the work.
+//!
+//! [`Memory::program_writes`]: crate::atari::memory::Memory::program_writes
+
+use crate::atari::memory as m;
+use crate::atari::tokens::op;
+
+use super::{Fault, Flow, Machine, Step, Stop};
+
+use ferrite_console::Console;
+
+/// Slots of the cache (a constant's address maps to a slot by its remainder).
+const SLOTS: usize = 64;
+
+/// The bytes a numeric constant takes: its token and six BCD bytes.
+const CONSTANT_LEN: u16 = 7;
+
+/// A remembered jump through a lone constant.
+#[derive(Clone, Copy, Debug)]
+struct Jump {
+    /// The constant's address (its NUMBER token).
+    pc: u16,
+    /// The end of the statement it was read in (the evaluator looks no further).
+    stmt_end: u16,
+    /// The address of the line it names.
+    addr: u16,
+    /// The cycles its evaluation and conversion were charged.
+    arg_cycles: u64,
+    /// The cycles the line search was charged.
+    search_cycles: u64,
+}
+
+/// The jumps through lone constants found while the program stays as it is.
+#[derive(Clone, Debug)]
+pub struct JumpCache {
+    /// The count of program writes the slots belong to.
+    writes: u64,
+    slots: [Option<Jump>; SLOTS],
+}
+
+impl Default for JumpCache {
+    fn default() -> Self {
+        JumpCache {
+            // No count of writes is this one, so the first jump starts the cache anew.
+            writes: u64::MAX,
+            slots: [None; SLOTS],
+        }
+    }
+}
+
+/// A line argument read by [`Machine::line_target`], for [`Machine::jump_to`].
+#[derive(Clone, Copy, Debug)]
+pub(super) enum LineTarget {
+    /// A remembered constant: the line's address and the cycles of its search.
+    Known { addr: u16, search_cycles: u64 },
+    /// A line number to search for; `learn` holds what to remember of a lone constant.
+    Number { number: u16, learn: Option<Learn> },
+}
+
+/// A lone constant's evaluation, to be remembered once its line is found.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Learn {
+    writes: u64,
+    pc: u16,
+    stmt_end: u16,
+    arg_cycles: u64,
+}
+
+impl Machine {
+    /// Reads a line argument (an expression, 0..32767, ERROR- 3 otherwise) with the charges
+    /// of its evaluation; a lone constant seen before is not evaluated again.
+    #[inline(always)]
+    pub(super) fn line_target(&mut self, con: &mut dyn Console) -> Result<LineTarget, Stop> {
+        let (pc, stmt_end) = (self.pc, self.stmt_end);
+        if self.jumps.writes == self.mem.program_writes() {
+            if let Some(j) = self.jumps.slots[usize::from(pc) % SLOTS] {
+                if j.pc == pc && j.stmt_end == stmt_end {
+                    self.clock.charge_cycles(j.arg_cycles);
+                    self.pc = pc.wrapping_add(CONSTANT_LEN);
+                    return Ok(LineTarget::Known {
+                        addr: j.addr,
+                        search_cycles: j.search_cycles,
+                    });
+                }
+            }
+        }
+        self.evaluate_line_target(con)
+    }
+
+    /// [`Machine::line_target`] for an argument not remembered: evaluated as the ROM does.
+    #[inline(never)]
+    fn evaluate_line_target(&mut self, con: &mut dyn Console) -> Result<LineTarget, Stop> {
+        let writes = self.mem.program_writes();
+        let (pc, stmt_end) = (self.pc, self.stmt_end);
+        if self.jumps.writes != writes {
+            self.jumps = JumpCache {
+                writes,
+                ..JumpCache::default()
+            };
+        }
+        let before = self.clock.cycles;
+        let number = self.line_arg(con)?;
+        // Exactly one constant taken: the whole expression was that constant (an operator
+        // after it would have been taken too), so nothing but the table's bytes decided it.
+        // And only a statement inside the statement table, whose bytes every change of the
+        // program counts (a damaged table can make the executor run past its end).
+        let lone = pc.checked_add(CONSTANT_LEN) == Some(self.pc)
+            && pc < stmt_end
+            && self.mem.peek(pc) == op::NUMBER
+            && self.mem.word(m::STMTAB) <= pc
+            && stmt_end <= self.mem.word(m::STARP);
+        let learn = lone.then(|| Learn {
+            writes,
+            pc,
+            stmt_end,
+            arg_cycles: self.clock.cycles - before,
+        });
+        Ok(LineTarget::Number { number, learn })
+    }
+
+    /// Continues at the first statement of the line `target` names (ERROR- 12 when there is
+    /// none), with the charges of the line search.
+    #[inline(always)]
+    pub(super) fn jump_to(&mut self, target: LineTarget) -> Step {
+        match target {
+            LineTarget::Known {
+                addr,
+                search_cycles,
+            } => {
+                self.clock.charge_cycles(search_cycles);
+                self.line = u32::from(addr);
+                self.stmt = 3;
+                Ok(Flow::Jumped)
+            }
+            LineTarget::Number { number, learn } => self.search_and_learn(number, learn),
+        }
+    }
+
+    /// [`Machine::jump_to`] a line number: the ROM's search, its line remembered when it
+    /// came from a lone constant.
+    #[inline(never)]
+    fn search_and_learn(&mut self, number: u16, learn: Option<Learn>) -> Step {
+        let before = self.clock.cycles;
+        let addr = self.find_line(number).ok_or(Fault::LINE_NOT_FOUND)?;
+        // Remembered only while the program is as it was when the constant was read
+        // (GOSUB's push between the two could have written into a moved table).
+        if let Some(l) = learn {
+            if self.mem.program_writes() == l.writes && self.jumps.writes == l.writes {
+                self.jumps.slots[usize::from(l.pc) % SLOTS] = Some(Jump {
+                    pc: l.pc,
+                    stmt_end: l.stmt_end,
+                    addr,
+                    arg_cycles: l.arg_cycles,
+                    search_cycles: self.clock.cycles - before,
+                });
+            }
+        }
+        self.line = u32::from(addr);
+        self.stmt = 3;
+        Ok(Flow::Jumped)
+    }
+}
