@@ -109,9 +109,10 @@ mod tests {
         // Counters in and out of the fast kind (0 to 99 and past it, fractions, a step of
         // 2, a negative one), a FOR that ends its line (NEXT goes straight to the next
         // line), one followed on its line, one in the last line, a loop left open on the
-        // stack by a GOTO, and PEEKs of the counter and of the frames while loops run.
-        let program = "10 FOR K=0 TO 3:FOR I=K*30 TO 105\n20 A=PEEK(PEEK(134)+256*PEEK(135)+11)\n\
-            30 S=S+I+A:NEXT I\n40 FOR J=1 TO 5.5:S=S+J:NEXT J\n50 FOR J=0.5 TO 3 STEP 0.5\n\
+        // stack by a GOTO, PEEKs of the counter and of the frames while loops run, and a
+        // byte POKEd back into the statement table (every remembered jump is forgotten).
+        let program = "5 P=PEEK(136)+256*PEEK(137)+9\n10 FOR K=0 TO 3:FOR I=K*30 TO 105\n20 A=PEEK(PEEK(134)+256*PEEK(135)+11)\n\
+            30 S=S+I+A:POKE P,PEEK(P):NEXT I\n40 FOR J=1 TO 5.5:S=S+J:NEXT J\n50 FOR J=0.5 TO 3 STEP 0.5\n\
             60 NEXT J:FOR J=5 TO 1 STEP -1:NEXT J:FOR J=1 TO 9 STEP 2:NEXT J\n\
             70 NEXT K:FOR L=1 TO 3:T=T+PEEK(PEEK(144)+256*PEEK(145)-15):NEXT L\n\
             80 FOR M=1 TO 2:GOTO 90\n90 PRINT S;\" \";T;\" \";I;\" \";J;\" \";K:FOR N=1 TO 3:NEXT N\n";

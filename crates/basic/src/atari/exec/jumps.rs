@@ -10,17 +10,24 @@
 //! unchanged, and a jump through the same constant charges those cycles again without
 //! doing the work.
 //!
+//! NEXT's jump back to the statement after its FOR is remembered the same way, by the
+//! frame's line and offset, with the cycles of the search for that line.
+//!
 //! [`Memory::program_writes`]: crate::atari::memory::Memory::program_writes
 
 use crate::atari::memory as m;
 use crate::atari::tokens::op;
 
+use super::stack::Frame;
 use super::{Fault, Flow, Machine, Step, Stop};
 
 use ferrite_console::Console;
 
 /// Slots of the cache (a constant's address maps to a slot by its remainder).
 const SLOTS: usize = 64;
+
+/// Slots of NEXT's remembered jumps back (a frame's line maps to a slot by its remainder).
+const LOOP_SLOTS: usize = 8;
 
 /// The bytes a numeric constant takes: its token and six BCD bytes.
 const CONSTANT_LEN: u16 = 7;
@@ -40,12 +47,29 @@ struct Jump {
     search_cycles: u64,
 }
 
+/// A remembered jump back of NEXT: from a FOR frame's return position to where execution
+/// goes on.
+#[derive(Clone, Copy, Debug)]
+struct LoopBack {
+    /// The frame's line number.
+    line: u16,
+    /// The frame's statement offset.
+    offset: u8,
+    /// The line execution goes on in.
+    addr: u16,
+    /// The offset of the statement it goes on with.
+    stmt: u8,
+    /// The cycles the search for the frame's line was charged.
+    search_cycles: u64,
+}
+
 /// The jumps through lone constants found while the program stays as it is.
 #[derive(Clone, Debug)]
 pub struct JumpCache {
     /// The count of program writes the slots belong to.
     writes: u64,
     slots: [Option<Jump>; SLOTS],
+    loops: [Option<LoopBack>; LOOP_SLOTS],
 }
 
 impl Default for JumpCache {
@@ -54,6 +78,7 @@ impl Default for JumpCache {
             // No count of writes is this one, so the first jump starts the cache anew.
             writes: u64::MAX,
             slots: [None; SLOTS],
+            loops: [None; LOOP_SLOTS],
         }
     }
 }
@@ -168,5 +193,68 @@ impl Machine {
         self.line = u32::from(addr);
         self.stmt = 3;
         Ok(Flow::Jumped)
+    }
+
+    /// NEXT's jump back to frame `f`'s return position, charged as the line search
+    /// [`Machine::resume_frame`] makes. When the FOR ended its line (the usual FOR line with
+    /// the body on the lines after it) execution goes straight on to the next line, as the
+    /// statement loop would step there (charging nothing for that step); the direct line,
+    /// where a run ends, is left to the loop. Where it goes depends only on the statement
+    /// table's bytes, so it is remembered as the jumps through constants are.
+    #[inline(always)]
+    pub(super) fn resume_loop(&mut self, f: Frame) -> Result<(), Stop> {
+        let writes = self.mem.program_writes();
+        let slot = usize::from(f.line) % LOOP_SLOTS;
+        if self.jumps.writes == writes {
+            if let Some(l) = self.jumps.loops[slot] {
+                if l.line == f.line && l.offset == f.offset {
+                    self.clock.charge_cycles(l.search_cycles);
+                    self.line = u32::from(l.addr);
+                    self.stmt = l.stmt;
+                    return Ok(());
+                }
+            }
+        }
+        self.search_loop(f)
+    }
+
+    /// [`Machine::resume_loop`] for a return not remembered: the search, then the step.
+    #[inline(never)]
+    fn search_loop(&mut self, f: Frame) -> Result<(), Stop> {
+        if !super::statements::for_step::enabled() {
+            return self.resume_frame(f);
+        }
+        let writes = self.mem.program_writes();
+        if self.jumps.writes != writes {
+            self.jumps = JumpCache {
+                writes,
+                ..JumpCache::default()
+            };
+        }
+        let before = self.clock.cycles;
+        let addr = self.find_line(f.line).ok_or(Fault::FRAME_LINE_DELETED)?;
+        let search_cycles = self.clock.cycles - before;
+        let len = self.mem.peek(addr.wrapping_add(2));
+        let next = addr.wrapping_add(u16::from(len));
+        let (addr, stmt) = if f.offset >= len
+            && len >= 3
+            && f.line < m::DIRECT_LINE
+            && self.line_number_at(next) < m::DIRECT_LINE
+        {
+            (next, 3)
+        } else {
+            (addr, f.offset)
+        };
+        // find_line writes nothing, so the count read above still holds.
+        self.jumps.loops[usize::from(f.line) % LOOP_SLOTS] = Some(LoopBack {
+            line: f.line,
+            offset: f.offset,
+            addr,
+            stmt,
+            search_cycles,
+        });
+        self.line = u32::from(addr);
+        self.stmt = stmt;
+        Ok(())
     }
 }

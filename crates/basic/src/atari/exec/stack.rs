@@ -126,28 +126,4 @@ impl Machine {
         self.stmt = f.offset;
         Ok(())
     }
-
-    /// NEXT's jump back: as [`Machine::resume_frame`], and when the FOR ended its line (the
-    /// usual `FOR` line, then the body on the lines after it) straight on to the next line,
-    /// as the statement loop would step there: it charges nothing for that step, and the
-    /// direct line (where a run ends) is left to it.
-    #[inline]
-    pub(super) fn resume_loop(&mut self, f: Frame) -> Result<(), Stop> {
-        let addr = self.find_line(f.line).ok_or(Fault::FRAME_LINE_DELETED)?;
-        let len = self.mem.peek(addr.wrapping_add(2));
-        let next = addr.wrapping_add(u16::from(len));
-        if f.offset >= len
-            && super::statements::for_step::enabled()
-            && len >= 3
-            && f.line < m::DIRECT_LINE
-            && self.line_number_at(next) < m::DIRECT_LINE
-        {
-            self.line = u32::from(next);
-            self.stmt = 3;
-        } else {
-            self.line = u32::from(addr);
-            self.stmt = f.offset;
-        }
-        Ok(())
-    }
 }
