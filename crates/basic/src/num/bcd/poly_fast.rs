@@ -176,34 +176,87 @@ pub(super) fn div(x: Reg, y: Reg) -> Option<Reg> {
 
 /// `floor(a * 10^10 / b)` for mantissas `a` and `b` from 10^8 to below 10^10 (below 10^12):
 /// a floating-point estimate, off by a unit at most (the double's relative error is near
-/// 10^-16 of a value below 10^12), corrected with the exact remainder in 128 bits, where
-/// two 64-bit divisions would take several times longer.
+/// 10^-16 of a value below 10^12), corrected with the exact remainder, where two 64-bit
+/// divisions would take several times longer. The estimate's remainder lies between `-b`
+/// and `2b`, so wrapping 64-bit arithmetic gives it exactly (no 128-bit products).
 #[inline(always)]
 pub(super) fn quotient12(a: u64, b: u64) -> u64 {
-    let mut q = (a as f64 * 1e10 / b as f64) as u64;
-    let n = i128::from(a) * 10_000_000_000;
-    let mut r = n - i128::from(q) * i128::from(b);
-    let b = i128::from(b);
-    // Each loop runs once at most for operands in the stated range.
-    while r < 0 {
-        q -= 1;
-        r += b;
+    let q = (a as f64 * 1e10 / b as f64) as u64;
+    let r = a
+        .wrapping_mul(10_000_000_000)
+        .wrapping_sub(q.wrapping_mul(b)) as i64;
+    if r < 0 {
+        q.wrapping_sub(1)
+    } else if r >= b as i64 {
+        q.wrapping_add(1)
+    } else {
+        q
     }
-    while r >= b {
-        q += 1;
-        r -= b;
+}
+
+/// Horner's multiplier `x` prepared once per polynomial so that each step's product
+/// needs two independent multiplications and no division before its normalising choice:
+/// with `x = whole * 10^8 + rest`, `reciprocal = ceil(rest * 2^64 / 10^8)`.
+#[derive(Clone, Copy, Debug)]
+struct Multiplier {
+    /// The exponent byte of `x`.
+    e: u8,
+    /// `x`'s mantissa over 10^8, truncated (1 to 99).
+    whole: u64,
+    /// `ceil(rest * 2^64 / 10^8)` for the mantissa's last eight digits `rest`.
+    reciprocal: u64,
+}
+
+impl Multiplier {
+    /// Splits `x` (a register: mantissa below 10^10).
+    #[inline]
+    fn of(x: Reg) -> Multiplier {
+        let (whole, rest) = (x.m / E8, x.m % E8);
+        let reciprocal = ((u128::from(rest) << 64).div_ceil(u128::from(E8))) as u64;
+        Multiplier {
+            e: x.e,
+            whole,
+            reciprocal,
+        }
     }
-    q
+}
+
+/// FMUL by a prepared multiplier, the same truncation as [`mul`]: `v`, the product over
+/// 10^8 truncated (twelve digits: FMUL's ten and FRE's first byte), is
+/// `m * whole + floor(m * rest / 10^8)`, and the second term is the high word of
+/// `m * reciprocal`. That is exact because the reciprocal's excess
+/// `e = reciprocal * 10^8 - rest * 2^64` is below 10^8 and `m` below 10^10, so
+/// `m * e < 2^64`: the error `m * e / (10^8 * 2^64)` stays below the `1 / 10^8` between
+/// `m * rest / 10^8` and the next integer (division by invariant integers using
+/// multiplication, Granlund and Montgomery 1994). Compared with [`mul`] on random operands.
+#[inline(always)]
+fn mul_by(x: Reg, y: &Multiplier) -> Option<Reg> {
+    let sign = (x.e ^ y.e) & 0x80;
+    let exp = (x.e & 0x7f)
+        .wrapping_sub(0x40)
+        .wrapping_add(1)
+        .wrapping_add(y.e & 0x7f);
+    if exp & 0x80 != 0 || !in_range(exp) {
+        return None;
+    }
+    let low = ((u128::from(x.m) * u128::from(y.reciprocal)) >> 64) as u64;
+    let v = x.m.wrapping_mul(y.whole).wrapping_add(low);
+    let (e, m) = if v >= E10 {
+        (exp, v / 100)
+    } else {
+        (exp - 1, v)
+    };
+    in_range(e).then_some(Reg { e: e | sign, m })
 }
 
 /// PLYEVL on a register with a table already in registers.
 #[inline]
 pub(super) fn plyevl_reg(x: Reg, coefficients: &[Reg]) -> Option<Reg> {
     let (first, rest) = coefficients.split_first()?;
-    let parts = split(x);
+    let by = Multiplier::of(x);
     let mut acc = *first;
     for &c in rest {
-        acc = add(mul_split(acc, x, parts)?, c)?;
+        acc = add(mul_by(acc, &by)?, c)?;
     }
     Some(acc)
 }
@@ -247,6 +300,25 @@ mod tests {
             }
         }
         assert!(taken > 100_000, "{taken}");
+    }
+
+    #[test]
+    fn prepared_multipliers_give_fmul_bits() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(88);
+        let edges = [E8, E8 + 1, E10 - 1, 2 * E8 - 1, 99_999_999 * 100, 5_000_000_000];
+        for _ in 0..1_000_000 {
+            let mut pick = || {
+                let m = if rng.gen_range(0..8) == 0 {
+                    edges[rng.gen_range(0..edges.len())]
+                } else {
+                    rng.gen_range(E8..E10)
+                };
+                let e = rng.gen_range(0x10..0x74) | if rng.gen() { 0x80 } else { 0 };
+                Reg { e, m }
+            };
+            let (x, y) = (pick(), pick());
+            assert_eq!(mul_by(x, &Multiplier::of(y)), mul(x, y), "{x:?} * {y:?}");
+        }
     }
 
     #[test]
