@@ -212,13 +212,23 @@ impl Multiplier {
     #[inline]
     fn of(x: Reg) -> Multiplier {
         let (whole, rest) = (x.m / E8, x.m % E8);
-        let reciprocal = ((u128::from(rest) << 64).div_ceil(u128::from(E8))) as u64;
+        let reciprocal = reciprocal_of(rest);
         Multiplier {
             e: x.e,
             whole,
             reciprocal,
         }
     }
+}
+
+/// `ceil(rest * 2^64 / 10^8)` for `rest` below 10^8 without a 128-bit division (a call
+/// to a library routine): with `2^64 = Q * 10^8 + R`, it is `rest * Q` plus
+/// `ceil(rest * R / 10^8)`, both in 64 bits.
+#[inline(always)]
+fn reciprocal_of(rest: u64) -> u64 {
+    const Q: u64 = u64::MAX / E8;
+    const R: u64 = u64::MAX - Q * E8 + 1;
+    rest * Q + (rest * R).div_ceil(E8)
 }
 
 /// FMUL by a prepared multiplier, the same truncation as [`mul`]: `v`, the product over
@@ -318,6 +328,19 @@ mod tests {
             };
             let (x, y) = (pick(), pick());
             assert_eq!(mul_by(x, &Multiplier::of(y)), mul(x, y), "{x:?} * {y:?}");
+        }
+    }
+
+    #[test]
+    fn reciprocals_are_exact() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(89);
+        let want = |r: u64| ((u128::from(r) << 64).div_ceil(u128::from(E8))) as u64;
+        for r in (0..1000).chain(E8 - 1000..E8) {
+            assert_eq!(reciprocal_of(r), want(r), "{r}");
+        }
+        for _ in 0..1_000_000 {
+            let r = rng.gen_range(0..E8);
+            assert_eq!(reciprocal_of(r), want(r), "{r}");
         }
     }
 
