@@ -313,15 +313,21 @@ pub(crate) fn power(base: Bcd, exponent: Bcd) -> Result<Bcd, BcdError> {
         }
     }
     let whole_exponent = exponent_integer && !exponent_negative;
-    let (log, _) = logs(x, false);
-    let (product, carry) = fmul(log, exponent);
-    if carry {
-        return Err(BcdError::Overflow);
-    }
-    let (mut r, carry) = exp10(product);
-    if carry {
-        return Err(BcdError::Overflow);
-    }
+    let mut r = match super::func_fast::power_value(x, exponent) {
+        Some(r) => r,
+        None => {
+            let (log, _) = logs(x, false);
+            let (product, carry) = fmul(log, exponent);
+            if carry {
+                return Err(BcdError::Overflow);
+            }
+            let (r, carry) = exp10(product);
+            if carry {
+                return Err(BcdError::Overflow);
+            }
+            r
+        }
+    };
     r.0[0] |= odd_sign;
     if !(base_integer && whole_exponent) || integer_check(r).0 {
         return Ok(r);
