@@ -28,7 +28,7 @@ fn word(b: Bcd) -> u64 {
 
 /// The number whose word is `w`.
 #[inline(always)]
-fn from_word(w: u64) -> Bcd {
+pub(super) fn from_word(w: u64) -> Bcd {
     let le = (w << 16).swap_bytes().to_le_bytes();
     Bcd([le[0], le[1], le[2], le[3], le[4], le[5]])
 }
@@ -121,7 +121,7 @@ pub(crate) fn fadd(x: Bcd, y: Bcd) -> Option<Fr> {
 
 /// Ten digits of packed BCD as a binary integer, digit pairs, then pairs of pairs.
 #[inline(always)]
-fn binary(p: u64) -> u64 {
+pub(super) fn binary(p: u64) -> u64 {
     const LOW_NIBBLES: u64 = 0x0F_0F0F_0F0F;
     let bytes = (p & LOW_NIBBLES) + ((p >> 4) & LOW_NIBBLES) * 10;
     let pairs = (bytes & 0x00FF_00FF) + ((bytes >> 8) & 0x00FF_00FF) * 100;
@@ -130,7 +130,7 @@ fn binary(p: u64) -> u64 {
 
 /// A binary integer below 10^10 as ten digits of packed BCD.
 #[inline(always)]
-fn packed_of(v: u64) -> u64 {
+pub(super) fn packed_of(v: u64) -> u64 {
     let top = v / E8;
     let rest = (v - top * E8) as u32;
     let (a, b) = (rest / 10_000, rest % 10_000);

@@ -61,16 +61,19 @@ pub(super) fn load(b: Bcd) -> Option<Reg> {
     if !in_range(b.0[0]) || b.0[1] == 0 || !valid_packed(p) {
         return None;
     }
-    let m = super::arith::mantissa(&b);
-    Some(Reg { e: b.0[0], m })
+    Some(Reg {
+        e: b.0[0],
+        m: super::fast::binary(p),
+    })
 }
 
-/// A register as the six bytes.
+/// A register as the six bytes, built as one word: a caller reading the bytes back as a
+/// word right away (the next FMUL, `^`'s integer check) then takes them from a register,
+/// where five separate byte stores would make the processor wait for them to reach the
+/// cache (a load spanning several stores is not forwarded).
 #[inline]
 pub(super) fn store(r: Reg) -> Bcd {
-    let mut b = Bcd([r.e, 0, 0, 0, 0, 0]);
-    super::arith::set_mantissa(&mut b, r.m);
-    b
+    super::fast::from_word((u64::from(r.e) << 40) | super::fast::packed_of(r.m))
 }
 
 /// FMUL: the twenty-digit product's top ten digits, one normalising shift bringing in the
