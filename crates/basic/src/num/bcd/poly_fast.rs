@@ -127,16 +127,31 @@ pub(super) fn add(x: Reg, y: Reg) -> Option<Reg> {
     } else {
         (x, y)
     };
-    let mb = match (a.e & 0x7f) - (b.e & 0x7f) {
-        0 => b.m,
-        1 => b.m / 100,
-        2 => b.m / 10_000,
-        3 => b.m / 1_000_000,
-        4 => b.m / E8,
+    let mb = drop_pairs(b.m, (a.e & 0x7f) - (b.e & 0x7f));
+    add_aligned(a, b.e, mb)
+}
+
+/// `m / 100^k`: an operand's last `k` digit pairs dropped (all of them from 5 on, for a
+/// mantissa below 10^10; [`mul_add_by`] passes twelve digits and up to 5 pairs).
+#[inline(always)]
+fn drop_pairs(m: u64, k: u8) -> u64 {
+    match k {
+        0 => m,
+        1 => m / 100,
+        2 => m / 10_000,
+        3 => m / 1_000_000,
+        4 => m / E8,
+        5 => m / E10,
         _ => 0,
-    };
+    }
+}
+
+/// FADD's end: `a` (the larger exponent) and the other operand's sign byte `b_e` and
+/// mantissa `mb`, already aligned to `a`.
+#[inline(always)]
+fn add_aligned(a: Reg, b_e: u8, mb: u64) -> Option<Reg> {
     let (mut e, mut m) = (a.e, a.m);
-    if (a.e ^ b.e) & 0x80 == 0 {
+    if (a.e ^ b_e) & 0x80 == 0 {
         m += mb;
         if m >= E10 {
             m /= 100;
@@ -242,7 +257,7 @@ fn reciprocal_of(rest: u64) -> u64 {
 /// `m * e < 2^64`: the error `m * e / (10^8 * 2^64)` stays below the `1 / 10^8` between
 /// `m * rest / 10^8` and the next integer (division by invariant integers using
 /// multiplication, Granlund and Montgomery 1994). Compared with [`mul`] on random operands.
-#[inline(always)]
+#[cfg(test)]
 fn mul_by(x: Reg, y: &Multiplier) -> Option<Reg> {
     let sign = (x.e ^ y.e) & 0x80;
     let exp = (x.e & 0x7f)
@@ -262,6 +277,38 @@ fn mul_by(x: Reg, y: &Multiplier) -> Option<Reg> {
     in_range(e).then_some(Reg { e: e | sign, m })
 }
 
+/// One Horner step, `add(mul_by(x, y)?, c)` with the same bits: when the product is the
+/// operand FADD shifts right, its twelve digits `v` lose NORM's pair and FADD's pairs in
+/// one division (`v / 100^(k+1)` is `(v / 100) / 100^k`), which shortens the chain of
+/// dependent operations from one step to the next.
+#[inline(always)]
+fn mul_add_by(x: Reg, y: &Multiplier, c: Reg) -> Option<Reg> {
+    let sign = (x.e ^ y.e) & 0x80;
+    let exp = (x.e & 0x7f)
+        .wrapping_sub(0x40)
+        .wrapping_add(1)
+        .wrapping_add(y.e & 0x7f);
+    if exp & 0x80 != 0 || !in_range(exp) {
+        return None;
+    }
+    let low = ((u128::from(x.m) * u128::from(y.reciprocal)) >> 64) as u64;
+    let v = x.m.wrapping_mul(y.whole).wrapping_add(low);
+    let normalised = v >= E10;
+    let pe = if normalised { exp } else { exp - 1 };
+    if !in_range(pe) {
+        return None;
+    }
+    let pe = pe | sign;
+    if (pe & 0x7f) < (c.e & 0x7f) {
+        let k = (c.e & 0x7f) - (pe & 0x7f);
+        add_aligned(c, pe, drop_pairs(v, k + u8::from(normalised)))
+    } else {
+        let m = if normalised { v / 100 } else { v };
+        let k = (pe & 0x7f) - (c.e & 0x7f);
+        add_aligned(Reg { e: pe, m }, c.e, drop_pairs(c.m, k))
+    }
+}
+
 /// PLYEVL on a register with a table already in registers.
 #[inline]
 pub(super) fn plyevl_reg(x: Reg, coefficients: &[Reg]) -> Option<Reg> {
@@ -269,7 +316,7 @@ pub(super) fn plyevl_reg(x: Reg, coefficients: &[Reg]) -> Option<Reg> {
     let by = Multiplier::of(x);
     let mut acc = *first;
     for &c in rest {
-        acc = add(mul_by(acc, &by)?, c)?;
+        acc = mul_add_by(acc, &by, c)?;
     }
     Some(acc)
 }
@@ -345,6 +392,29 @@ mod tests {
             let r = rng.gen_range(0..E8);
             assert_eq!(reciprocal_of(r), want(r), "{r}");
         }
+    }
+
+    #[test]
+    fn fused_steps_give_the_two_steps_bits() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(90);
+        let mut taken = 0;
+        for _ in 0..1_000_000 {
+            let mut pick = |lo: u8, hi: u8| {
+                let m = if rng.gen_range(0..8) == 0 {
+                    [E8, E10 - 1, 5 * E8][rng.gen_range(0..3)]
+                } else {
+                    rng.gen_range(E8..E10)
+                };
+                let e = rng.gen_range(lo..hi) | if rng.gen() { 0x80 } else { 0 };
+                Reg { e, m }
+            };
+            let (x, y, c) = (pick(0x10, 0x74), pick(0x38, 0x48), pick(0x30, 0x50));
+            let by = Multiplier::of(y);
+            let want = mul_by(x, &by).and_then(|p| add(p, c));
+            taken += usize::from(want.is_some());
+            assert_eq!(mul_add_by(x, &by, c), want, "{x:?} * {y:?} + {c:?}");
+        }
+        assert!(taken > 500_000, "{taken}");
     }
 
     #[test]
