@@ -365,7 +365,14 @@ mod tests {
     #[test]
     fn prepared_multipliers_give_fmul_bits() {
         let mut rng = rand::rngs::StdRng::seed_from_u64(88);
-        let edges = [E8, E8 + 1, E10 - 1, 2 * E8 - 1, 99_999_999 * 100, 5_000_000_000];
+        let edges = [
+            E8,
+            E8 + 1,
+            E10 - 1,
+            2 * E8 - 1,
+            99_999_999 * 100,
+            5_000_000_000,
+        ];
         for _ in 0..1_000_000 {
             let mut pick = || {
                 let m = if rng.gen_range(0..8) == 0 {
