@@ -425,6 +425,33 @@ mod tests {
     }
 
     #[test]
+    fn polynomials_at_the_edges_give_the_general_bits() {
+        // Arguments over every exponent (the ends of the register range, where a step
+        // must give up), zeros, negative numbers, short mantissas and odd digits.
+        let mut rng = rand::rngs::StdRng::seed_from_u64(91);
+        let mut taken = 0;
+        for _ in 0..100_000 {
+            let x = super::super::fast::tests::random_bcd_over(
+                &mut rng,
+                &[0x00..0x80, 0x10..0x18, 0x6c..0x74],
+                0x3a..0x42,
+            );
+            for table in [&P10COF[..], &LGCOEF[..], &SCOEF[..]] {
+                let want = super::super::poly::plyevl_general(x, table);
+                if let Some(r) = plyevl(x, table) {
+                    taken += 1;
+                    assert_eq!(r, want, "{x:?}");
+                }
+                let regs: Vec<Reg> = table.iter().map(|&c| load(c).expect("plain")).collect();
+                if let Some(r) = load(x).and_then(|x| plyevl_reg(x, &regs)) {
+                    assert_eq!((store(r), false), want, "{x:?}");
+                }
+            }
+        }
+        assert!(taken > 100_000, "{taken}");
+    }
+
+    #[test]
     fn quotients_are_exact() {
         let mut rng = rand::rngs::StdRng::seed_from_u64(83);
         let edges = [E8, E8 + 1, E10 - 1, E10 - 2, 3 * E8, 5_000_000_000];
