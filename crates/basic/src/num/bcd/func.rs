@@ -328,7 +328,11 @@ pub(crate) fn power(base: Bcd, exponent: Bcd) -> Result<Bcd, BcdError> {
             r
         }
     };
-    r.0[0] |= odd_sign;
+    if odd_sign != 0 {
+        // Only when needed: a byte written into the number just stored as a word makes the
+        // next word read of it wait for both stores.
+        r.0[0] |= odd_sign;
+    }
     if !(base_integer && whole_exponent) || integer_check(r).0 {
         return Ok(r);
     }
