@@ -116,9 +116,11 @@ impl BreakFlag {
         self.0.load(Ordering::Relaxed) && self.0.swap(false, Ordering::SeqCst)
     }
 
-    /// Reads the flag without clearing it.
+    /// Reads the flag without clearing it (a relaxed load: the flag carries no other data,
+    /// and [`BreakFlag::take`]'s swap is the one that synchronises).
+    #[inline]
     pub fn is_raised(&self) -> bool {
-        self.0.load(Ordering::SeqCst)
+        self.0.load(Ordering::Relaxed)
     }
 }
 

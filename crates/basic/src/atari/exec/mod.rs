@@ -325,9 +325,10 @@ impl Machine {
                 }
                 continue;
             }
-            // A plain load each statement; the swap that clears the flag only once it is set.
+            // An inlined relaxed load each statement; the swap that clears the flag only
+            // once it is set.
             if let Some(flag) = &flag {
-                if flag.is_raised() && flag.take() {
+                if flag.take() {
                     return self.stop_here(Stop::Break);
                 }
             }
