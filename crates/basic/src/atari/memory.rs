@@ -300,12 +300,29 @@ impl Memory {
     pub fn read6(&self, address: u16) -> [u8; 6] {
         let a = address as usize;
         if a <= 0x10000 - 6 {
-            let b = &self.bytes[a..a + 6];
-            [b[0], b[1], b[2], b[3], b[4], b[5]]
+            // Two loads (four bytes and two) rather than six: the compiler keeps byte reads
+            // of a computed address as six loads.
+            let lo = u32::from_le_bytes([
+                self.bytes[a],
+                self.bytes[a + 1],
+                self.bytes[a + 2],
+                self.bytes[a + 3],
+            ]);
+            let hi = u16::from_le_bytes([self.bytes[a + 4], self.bytes[a + 5]]);
+            let w = (u64::from(hi) << 32 | u64::from(lo)).to_le_bytes();
+            [w[0], w[1], w[2], w[3], w[4], w[5]]
         } else {
-            let at = |k: usize| self.bytes[(a + k) & 0xFFFF];
-            [at(0), at(1), at(2), at(3), at(4), at(5)]
+            self.read6_wrapped(a)
         }
+    }
+
+    /// [`Memory::read6`] across the top of memory, out of line: shared with the usual case,
+    /// its byte-by-byte reads made the compiler read every number one byte at a time.
+    #[cold]
+    #[inline(never)]
+    fn read6_wrapped(&self, a: usize) -> [u8; 6] {
+        let at = |k: usize| self.bytes[(a + k) & 0xFFFF];
+        [at(0), at(1), at(2), at(3), at(4), at(5)]
     }
 
     /// `len` bytes from `address`, cut at the top of memory.

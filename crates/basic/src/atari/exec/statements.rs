@@ -203,7 +203,10 @@ impl Machine {
     }
 
     fn if_(&mut self, con: &mut dyn Console) -> Step {
-        let cond = self.num_expr(con)?;
+        // The expression in line (not through `num_expr`): IF runs as often as LET.
+        let super::Val::Num(cond) = self.expr(con)? else {
+            return Err(Fault::SYNTAX.into());
+        };
         self.eat(op::THEN);
         if cond.is_zero() {
             // False: the rest of the line is skipped.
