@@ -272,11 +272,24 @@ impl Machine {
     }
 
     /// A numeric expression as an integer 0..=65535 (FPI rounding; ERROR- 3 outside).
+    #[inline]
     pub(super) fn int_expr(&mut self, con: &mut dyn Console) -> Result<u16, Stop> {
         self.clock.charge(super::Work::ToInt, 1);
         if let Some(n) = self.lone_constant() {
-            return Ok(n.to_u16()?);
+            // The same constant again (the line of `THEN 300` or `GOTO 20` each turn of a
+            // loop): FPI's answer for those bytes, remembered.
+            if n.0 == self.int_constant.0 {
+                return Ok(self.int_constant.1);
+            }
+            let v = n.to_u16()?;
+            self.int_constant = (n.0, v);
+            return Ok(v);
         }
+        self.int_expr_general(con)
+    }
+
+    /// [`Machine::int_expr`] of any expression but a lone constant.
+    fn int_expr_general(&mut self, con: &mut dyn Console) -> Result<u16, Stop> {
         Ok(self.num_expr(con)?.to_u16()?)
     }
 

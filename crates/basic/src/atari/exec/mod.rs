@@ -116,6 +116,9 @@ pub struct Machine {
     pub no_printer: bool,
     /// Expression nesting, bounded like the ROM's argument stack.
     depth: u32,
+    /// The last lone constant [`Machine::int_expr`] converted, and its FPI value (FPI is a
+    /// function of the six bytes alone, so the pair stays true).
+    int_constant: ([u8; 6], u16),
     /// Where CONT goes on: the line number STOP or BREAK left.
     pub cont_line: Option<u16>,
     /// The program asked for a new program text (LOAD, RUN "D:..", ENTER): what to do.
@@ -183,6 +186,8 @@ impl Machine {
             no_printer: false,
             line_cache: LineCache::default(),
             depth: 0,
+            // FPI of zero is zero.
+            int_constant: ([0; 6], 0),
             cont_line: None,
             request: None,
             lister: None,
