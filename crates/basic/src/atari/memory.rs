@@ -300,17 +300,11 @@ impl Memory {
     pub fn read6(&self, address: u16) -> [u8; 6] {
         let a = address as usize;
         if a <= 0x10000 - 6 {
-            // Two loads (four bytes and two) rather than six: the compiler keeps byte reads
-            // of a computed address as six loads.
-            let lo = u32::from_le_bytes([
-                self.bytes[a],
-                self.bytes[a + 1],
-                self.bytes[a + 2],
-                self.bytes[a + 3],
-            ]);
-            let hi = u16::from_le_bytes([self.bytes[a + 4], self.bytes[a + 5]]);
-            let w = (u64::from(hi) << 32 | u64::from(lo)).to_le_bytes();
-            [w[0], w[1], w[2], w[3], w[4], w[5]]
+            // One six-byte copy, which the compiler reads as two loads (byte reads of a
+            // computed address stayed six loads and five shifts).
+            let mut b = [0u8; 6];
+            b.copy_from_slice(&self.bytes[a..a + 6]);
+            b
         } else {
             self.read6_wrapped(a)
         }
