@@ -10,6 +10,7 @@
 use crate::atari::tokens::op;
 use crate::num::bcd::Bcd;
 
+use super::timing::{Work, COST, OP_COST};
 use super::{Fault, Machine, Stop};
 
 use ferrite_console::Console;
@@ -105,19 +106,26 @@ impl Machine {
         if self.depth > MAX_DEPTH {
             return Err(Fault::ARG_STACK.into());
         }
+        // The cycles of this loop's operators and operands, added to the clock once on the
+        // way out (the clock is read only between statements): one dependent update of it
+        // instead of two per operator.
+        let mut spent = 0u64;
         let mut level = LEVELS[usize::from(t)];
         while level != 0 {
             // `t` is a real token before the statement's end (EOS, past it, has level 0).
             let Some((rhs, after)) = self.simple_operand_at(self.pc.wrapping_add(1)) else {
+                self.clock.charge_cycles(spent);
                 self.depth -= 1;
                 return self.climb(Val::Num(acc), 0, con);
             };
             // The operator's token and the operand's (a constant's bytes cost none).
-            self.clock.charge(super::Work::Token, 2);
+            spent += 2 * COST[Work::Token as usize];
             self.pc = after;
             let next_t = self.peek_tok();
             let next = LEVELS[usize::from(next_t)];
             if next > level {
+                self.clock.charge_cycles(spent);
+                spent = 0;
                 let rhs = self.climb(Val::Num(rhs), level + 1, con)?;
                 acc = self.binary(t, Val::Num(acc), rhs)?;
                 let after_t = self.peek_tok();
@@ -125,10 +133,18 @@ impl Machine {
                 level = LEVELS[usize::from(after_t)];
                 continue;
             }
-            acc = self.num_binary(t, acc, rhs)?;
+            spent += OP_COST[usize::from(t)];
+            match Self::apply(t, acc, rhs) {
+                Ok(v) => acc = v,
+                Err(e) => {
+                    self.clock.charge_cycles(spent);
+                    return Err(e);
+                }
+            }
             t = next_t;
             level = next;
         }
+        self.clock.charge_cycles(spent);
         self.depth -= 1;
         Ok(Val::Num(acc))
     }
@@ -274,18 +290,33 @@ impl Machine {
     /// A numeric expression as an integer 0..=65535 (FPI rounding; ERROR- 3 outside).
     #[inline]
     pub(super) fn int_expr(&mut self, con: &mut dyn Console) -> Result<u16, Stop> {
-        self.clock.charge(super::Work::ToInt, 1);
-        if let Some(n) = self.lone_constant() {
-            // The same constant again (the line of `THEN 300` or `GOTO 20` each turn of a
-            // loop): FPI's answer for those bytes, remembered.
-            if n.0 == self.int_constant.0 {
-                return Ok(self.int_constant.1);
-            }
-            let v = n.to_u16()?;
-            self.int_constant = (n.0, v);
-            return Ok(v);
+        self.int_expr_after(0, con)
+    }
+
+    /// [`Machine::int_expr`] with `pending` cycles of the statement's earlier tokens to add
+    /// to the clock with its own charges (one update of the clock for both).
+    #[inline]
+    pub(super) fn int_expr_after(
+        &mut self,
+        pending: u64,
+        con: &mut dyn Console,
+    ) -> Result<u16, Stop> {
+        let pending = pending + COST[Work::ToInt as usize];
+        let Some(n) = self.lone_constant() else {
+            self.clock.charge_cycles(pending);
+            return self.int_expr_general(con);
+        };
+        // The constant's token.
+        self.clock
+            .charge_cycles(pending + COST[Work::Token as usize]);
+        // The same constant again (the line of `THEN 300` or `GOTO 20` each turn of a
+        // loop): FPI's answer for those bytes, remembered.
+        if n.0 == self.int_constant.0 {
+            return Ok(self.int_constant.1);
         }
-        self.int_expr_general(con)
+        let v = n.to_u16()?;
+        self.int_constant = (n.0, v);
+        Ok(v)
     }
 
     /// [`Machine::int_expr`] of any expression but a lone constant.
@@ -294,8 +325,8 @@ impl Machine {
     }
 
     /// A numeric constant that is the whole expression (GOTO 100, THEN 300, POKE 20,0),
-    /// taken with the one token charge [`Machine::expr`] would make for it; `None`, with
-    /// nothing taken, for anything else.
+    /// taken (the caller charges the one token [`Machine::expr`] would charge for it);
+    /// `None`, with nothing taken, for anything else.
     #[inline]
     fn lone_constant(&mut self) -> Option<Bcd> {
         let pc = self.pc;
@@ -311,7 +342,6 @@ impl Machine {
         if LEVELS[usize::from(after)] != 0 {
             return None;
         }
-        self.clock.charge(super::Work::Token, 1);
         let n = Bcd(self.mem.read6(pc + 1));
         self.pc = end;
         Some(n)
@@ -327,19 +357,10 @@ impl Machine {
 
     #[inline]
     fn binary(&mut self, t: u8, a: Val, b: Val) -> Result<Bcd, Stop> {
-        self.clock
-            .charge_cycles(super::timing::OP_COST[usize::from(t)]);
+        self.clock.charge_cycles(OP_COST[usize::from(t)]);
         let (Val::Num(x), Val::Num(y)) = (a, b) else {
             return self.string_binary(t, a, b);
         };
-        Self::apply(t, x, y)
-    }
-
-    /// A binary operator on two numbers, charged.
-    #[inline(always)]
-    fn num_binary(&mut self, t: u8, x: Bcd, y: Bcd) -> Result<Bcd, Stop> {
-        self.clock
-            .charge_cycles(super::timing::OP_COST[usize::from(t)]);
         Self::apply(t, x, y)
     }
 

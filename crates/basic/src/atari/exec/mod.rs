@@ -253,8 +253,11 @@ impl Machine {
     /// Charges a line search that stepped over `skipped` lines.
     #[inline]
     fn charge_search(&mut self, skipped: u16) {
-        self.clock.charge(Work::LineSearch, 1);
-        self.clock.charge(Work::LineSkipped, u64::from(skipped));
+        // One update of the clock for both charges.
+        self.clock.charge_cycles(
+            timing::COST[Work::LineSearch as usize]
+                + timing::COST[Work::LineSkipped as usize] * u64::from(skipped),
+        );
     }
 
     /// The first line whose number is `number` or more.
