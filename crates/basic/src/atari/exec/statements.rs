@@ -241,7 +241,11 @@ impl Machine {
         // A plain numeric variable (what the tokenizer lets FOR have) is taken as `target`
         // takes it, with its value's address at hand.
         let target = match self.plain_number_target() {
-            Some(addr) => super::vars::Target::Num(addr),
+            Some(addr) => {
+                // The variable's token, which `plain_number_target` leaves to its caller.
+                self.clock.charge(super::Work::Token, 1);
+                super::vars::Target::Num(addr)
+            }
             None => self.target(con)?,
         };
         self.next_tok(); // `=`
