@@ -9,6 +9,9 @@ use crate::error::{BasicError, ErrorKind};
 use crate::num::{FaultOp, NumError, NumKind, Number};
 use crate::parse::{BinOp, Expr, LValue, VarRef, VarType};
 
+#[path = "numeval.rs"]
+mod numeval;
+
 impl<P: Profile> Machine<P> {
     /// Evaluates an expression. A statement's expression first asks the machine's stack for
     /// the bytes FRMEVL takes (`GETSTK`); nested operands ask for more (`nested`).
@@ -86,14 +89,11 @@ impl<P: Profile> Machine<P> {
             }
             Expr::Var(v) => self.store.get(*v),
             Expr::Element(v, subs) => self.read_element(*v, subs)?,
-            Expr::Neg(a) => {
-                let n = self.eval(a)?.num()?;
-                Value::Num(self.arith(n.neg(), FaultOp::Sub, P::Num::from_i32(0), n)?)
-            }
-            Expr::Not(a) => {
-                let n = self.eval(a)?.num()?;
-                let i = n.to_i16()?;
-                Value::Num(P::Num::from_i32(i32::from(!i)))
+            Expr::Neg(a) => Value::Num(self.neg_num(a)?),
+            Expr::Not(a) => Value::Num(self.not_num(a)?),
+            // A number on the left: the rest is numbers too, or `Type mismatch`.
+            Expr::Binary(op, a, b) if self.never_string(a, numeval::LOOK_DEPTH) => {
+                Value::Num(self.binary_num(*op, a, b)?)
             }
             Expr::Binary(op, a, b) => {
                 let l = self.eval(a)?;
@@ -191,7 +191,7 @@ impl<P: Profile> Machine<P> {
 
     /// Evaluates a number.
     pub(super) fn eval_num(&mut self, e: &Expr<P::Num>) -> Result<P::Num, BasicError> {
-        Ok(self.eval(e)?.num()?)
+        self.eval_n(e)
     }
 
     /// Evaluates a subscript or count as the machine converts it to an integer.
@@ -411,32 +411,7 @@ impl<P: Profile> Machine<P> {
         }
         let a = l.num()?;
         let b = r.num()?;
-        let n = match op {
-            BinOp::Add => self.arith(a.add(b), FaultOp::Add, a, b)?,
-            BinOp::Sub => self.arith(a.sub(b), FaultOp::Sub, a, b)?,
-            BinOp::Mul => self.arith(a.mul(b), FaultOp::Mul, a, b)?,
-            BinOp::Div => self.arith(a.div(b), FaultOp::Div, a, b)?,
-            BinOp::Pow => self.arith(a.pow(b), FaultOp::Pow, a, b)?,
-            BinOp::IntDiv => self.arith(a.int_div(b), FaultOp::IntDiv, a, b)?,
-            BinOp::Mod => self.arith(a.modulo(b), FaultOp::IntDiv, a, b)?,
-            BinOp::And | BinOp::Or | BinOp::Xor | BinOp::Eqv | BinOp::Imp => {
-                let x = a.to_i16()?;
-                let y = b.to_i16()?;
-                let v = match op {
-                    BinOp::And => x & y,
-                    BinOp::Or => x | y,
-                    BinOp::Xor => x ^ y,
-                    BinOp::Eqv => !(x ^ y),
-                    _ => !x | y,
-                };
-                P::Num::from_i32(i32::from(v))
-            }
-            _ => match relation(op, a.compare(b)) {
-                Some(t) => return Ok(self.truth(t)),
-                None => return Err(ErrorKind::Syntax.into()),
-            },
-        };
-        Ok(Value::Num(n))
+        Ok(Value::Num(self.num_op(op, a, b)?))
     }
 
     /// The number for a truth value (-1 or 0 on Microsoft's machines).
