@@ -400,8 +400,7 @@ impl<P: Profile> Machine<P> {
                     if a.len() + b.len() > P::max_string_len() {
                         return Err(ErrorKind::StringTooLong.into());
                     }
-                    // one allocation of the joined length, no intermediate buffer
-                    Ok(Value::Str(a.iter().chain(b.iter()).copied().collect()))
+                    Ok(Value::Str(join(a, b)))
                 }
                 _ => match relation(op, a.as_ref().cmp(b.as_ref())) {
                     Some(t) => Ok(self.truth(t)),
@@ -456,6 +455,26 @@ impl<P: Profile> Machine<P> {
         }
         let v = result?;
         Ok(v.coerce(ty)?)
+    }
+}
+
+/// `a` and `b` joined in one allocation of the joined length: built on the host's stack
+/// (a machine's strings are at most 255 bytes), then copied once into the `Rc`.
+fn join(a: &[u8], b: &[u8]) -> Rc<[u8]> {
+    let n = a.len() + b.len();
+    let mut buf = [0u8; 256];
+    match buf.get_mut(..n) {
+        Some(out) => {
+            out[..a.len()].copy_from_slice(a);
+            out[a.len()..].copy_from_slice(b);
+            Rc::from(&*out)
+        }
+        None => {
+            let mut v = Vec::with_capacity(n);
+            v.extend_from_slice(a);
+            v.extend_from_slice(b);
+            Rc::from(v)
+        }
     }
 }
 

@@ -201,7 +201,8 @@ impl<P: Profile> Machine<P> {
             }
             B::Chr => {
                 let c = self.eval_byte(&args[0])?;
-                Ok(Value::Str(Rc::from(vec![c])))
+                // one allocation (from a `Vec` it would take two)
+                Ok(Value::Str(Rc::from(&[c][..])))
             }
             B::Left | B::Right => {
                 let s = self.eval(&args[0])?.string()?;

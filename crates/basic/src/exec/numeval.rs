@@ -72,24 +72,41 @@ impl<P: Profile> Machine<P> {
         r
     }
 
-    /// Whether `e` gives a number or an error, never a string (looking `depth` levels into
-    /// `+`, the only operator that joins strings). `false` is always safe: it sends the
-    /// expression down the general path.
+    /// Whether `e` gives a number or an error, never a string (following `depth` levels of
+    /// `+`'s left operands: `+` is the only operator that joins strings). `false` is always
+    /// safe: it sends the expression down the general path.
+    #[inline]
     pub(super) fn never_string(&self, e: &Expr<P::Num>, depth: u8) -> bool {
+        let mut e = e;
+        for _ in 0..depth {
+            match e {
+                // `a + b` is a number when either side is
+                Expr::Binary(BinOp::Add, a, b) => {
+                    if self.surely_number(b) {
+                        return true;
+                    }
+                    e = a;
+                }
+                Expr::Paren(a) => e = a,
+                _ => return self.surely_number(e),
+            }
+        }
+        false
+    }
+
+    /// [`Self::never_string`] without looking into `+` or parentheses.
+    #[inline]
+    fn surely_number(&self, e: &Expr<P::Num>) -> bool {
         match e {
             Expr::Num(_) | Expr::Neg(_) | Expr::Not(_) => true,
-            Expr::Str(_) | Expr::Unclosed(_) => false,
             // a numeric variable, element or DEF FN (whose result is converted to its type)
             Expr::Var(v) | Expr::Element(v, _) | Expr::Fn(v, _) => {
                 self.store.type_of(*v) != VarType::Str
             }
-            Expr::Binary(BinOp::Add, a, b) => {
-                depth > 0 && (self.never_string(a, depth - 1) || self.never_string(b, depth - 1))
-            }
-            // Any other operator gives a number (relations of strings too) or an error.
-            Expr::Binary(..) => true,
-            Expr::Paren(a) => depth > 0 && self.never_string(a, depth - 1),
+            // Any operator but `+` gives a number (relations of strings too) or an error.
+            Expr::Binary(op, ..) => *op != BinOp::Add,
             Expr::Call(f, _) => numeric_builtin::<P>(*f),
+            Expr::Str(_) | Expr::Paren(_) | Expr::Unclosed(_) => false,
         }
     }
 

@@ -7,7 +7,6 @@
 //! `tests/single.rs` checks every result against the general routines.
 
 use super::super::NumError;
-use super::arith::div_steps;
 use super::float::{bring_to_range, Mbf32};
 
 /// The hidden bit of the working mantissa (24 stored bits over a carry byte).
@@ -105,6 +104,22 @@ fn normalise(mut exp: i64, mut man: u64, neg: bool) -> Result<Mbf32, NumError> {
     Ok(Mbf32::from_bytes([b[0], b[1], b[2], e]))
 }
 
+/// [`super::arith::div_steps`] for a single's working divisor, whose top bit is bit 31:
+/// always 32 steps, so the loop has a fixed count and unrolls (the general loop runs until
+/// the shifted divisor is 0, the same 32 times).
+#[inline]
+fn div_steps32(mut work: u64, mut rman: u64) -> u64 {
+    debug_assert!(rman >> 31 == 1);
+    let mut man = 0u64;
+    for _ in 0..32 {
+        let take = work > rman;
+        man = (man << 1) | u64::from(take);
+        work -= if take { rman } else { 0 };
+        rman >>= 1;
+    }
+    man
+}
+
 /// The exponent bias of the working form: 128 plus the 24 mantissa bits.
 const BIAS: i64 = 128 + 24;
 
@@ -141,8 +156,8 @@ impl Mbf32 {
         let (lexp, lman, lneg) = den(self);
         let (rexp, rman, rneg) = den(rhs);
         // `div_den`: the quotient has one bit per bit of the divisor (32), below DEN_UPPER
-        let (man, steps) = div_steps(lman, rman);
-        let exp = lexp - (rexp - BIAS - 8) + 1 - steps;
+        let man = div_steps32(lman, rman);
+        let exp = lexp - (rexp - BIAS - 8) + 1 - 32;
         normalise(exp, man, lneg != rneg)
     }
 
