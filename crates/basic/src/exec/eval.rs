@@ -9,8 +9,17 @@ use crate::error::{BasicError, ErrorKind};
 use crate::num::{FaultOp, NumError, NumKind, Number};
 use crate::parse::{BinOp, Expr, LValue, VarRef, VarType};
 
+use super::func::strpart::{is_part, Part};
+
 #[path = "numeval.rs"]
 mod numeval;
+
+/// The right operand of a binary operation: a value, or a string function's result still
+/// where its bytes are (`+` of strings only).
+enum Right<N> {
+    Value(Value<N>),
+    Part(Part),
+}
 
 impl<P: Profile> Machine<P> {
     /// Evaluates an expression. A statement's expression first asks the machine's stack for
@@ -73,7 +82,7 @@ impl<P: Profile> Machine<P> {
 
     /// A new string temporary: the machine's descriptor stack (TEMPST) holds only so many,
     /// and one more is `?FORMULA TOO COMPLEX` / `?ST ERROR` (`c64/limits/l059`).
-    fn temporary(&self) -> Result<(), BasicError> {
+    pub(super) fn temporary(&self) -> Result<(), BasicError> {
         match self.store.mem.layout.string_temporaries {
             Some(limit) if self.temps >= limit => Err(ErrorKind::FormulaTooComplex.into()),
             _ => Ok(()),
@@ -106,7 +115,14 @@ impl<P: Profile> Machine<P> {
                 let waiting = made_len(a, &l);
                 self.store.mem.hold(waiting, 0);
                 let cost = self.store.mem.layout.stack.operator;
-                let r = self.nested(cost, |m| m.eval(b));
+                // A string joined with CHR$, LEFT$, RIGHT$ or MID$: their bytes go straight
+                // into the joined string (`strpart.rs`).
+                let part = *op == BinOp::Add && matches!(l, Value::Str(_)) && is_part(b);
+                let r = if part {
+                    self.nested(cost, |m| m.string_part(b)).map(Right::Part)
+                } else {
+                    self.nested(cost, |m| m.eval(b)).map(Right::Value)
+                };
                 self.store.mem.hold(0, waiting);
                 self.temps -= u32::from(temp);
                 let r = r?;
@@ -114,8 +130,17 @@ impl<P: Profile> Machine<P> {
                 // result is allocated: a garbage collection then keeps them (pcbasic-suite
                 // temporary_string_memory_4: FRE after the collection counts the 10-byte
                 // `STR$(I)+STR$(I)` that `+"FILLERSTRING"` was joining).
-                let pending = made_len(a, &l) + made_len(b, &r);
-                let v = self.binary(*op, l, r)?;
+                let v = match r {
+                    Right::Value(r) => {
+                        let pending = made_len(a, &l) + made_len(b, &r);
+                        (self.binary(*op, l, r)?, pending)
+                    }
+                    Right::Part(p) => {
+                        let pending = made_len(a, &l) + p.bytes().len();
+                        (self.join_part(l, p)?, pending)
+                    }
+                };
+                let (v, pending) = v;
                 if let Value::Str(s) = &v {
                     self.store.mem.hold(pending, 0);
                     let got = self.store.mem.allocate_string(s.len());
@@ -411,6 +436,20 @@ impl<P: Profile> Machine<P> {
         let a = l.num()?;
         let b = r.num()?;
         Ok(Value::Num(self.num_op(op, a, b)?))
+    }
+
+    /// `l + p` for a string `l` and a string function's result `p` (what [`Self::binary`]
+    /// does with `p` made into a string). When the joined string would be too long, `p`
+    /// stays behind as the newest temporary, as the function's own string would have.
+    fn join_part(&mut self, l: Value<P::Num>, p: Part) -> Result<Value<P::Num>, BasicError> {
+        let Value::Str(a) = &l else {
+            return self.binary(BinOp::Add, l, Value::Str(p.into_rc()));
+        };
+        if a.len() + p.bytes().len() > P::max_string_len() {
+            self.store.mem.made_temporary(&p.into_rc());
+            return Err(ErrorKind::StringTooLong.into());
+        }
+        Ok(Value::Str(join(a, p.bytes())))
     }
 
     /// The number for a truth value (-1 or 0 on Microsoft's machines).

@@ -57,7 +57,7 @@ impl<P: Profile> Machine<P> {
     /// What `eval` does around `eval_inner`: one level deeper, and a statement's whole
     /// expression asks the machine's stack for FRMEVL's bytes.
     #[inline]
-    fn framed<T>(
+    pub(in crate::exec) fn framed<T>(
         &mut self,
         base: u32,
         f: impl FnOnce(&mut Self) -> Result<T, BasicError>,
