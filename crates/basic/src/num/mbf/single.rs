@@ -26,7 +26,7 @@ fn den(v: Mbf32) -> (i64, u64, bool) {
 }
 
 /// `_add_den` for two singles, then `normalise`: what `Mbf::<4>::try_add` gives.
-#[inline]
+#[inline(always)]
 fn add(l: (i64, u64, bool), r: (i64, u64, bool)) -> Result<Mbf32, NumError> {
     if r.0 == 0 {
         return normalise(l.0, l.1, l.2);
@@ -75,7 +75,7 @@ fn add(l: (i64, u64, bool), r: (i64, u64, bool)) -> Result<Mbf32, NumError> {
 }
 
 /// `Mbf::<4>::normalise` and `round_and_store` on a 64-bit mantissa below `DEN_UPPER`.
-#[inline]
+#[inline(always)]
 fn normalise(mut exp: i64, mut man: u64, neg: bool) -> Result<Mbf32, NumError> {
     if man == 0 || exp <= 0 {
         return Ok(Mbf32::ZERO);
@@ -126,7 +126,7 @@ const BIAS: i64 = 128 + 24;
 impl Mbf32 {
     /// `self * rhs`: [`Mbf::try_mul`](super::float::Mbf) for singles, on host words (two
     /// 32-bit working mantissas multiply into 64 bits).
-    #[inline]
+    #[inline(always)]
     pub fn mul_single(self, rhs: Self) -> Result<Self, NumError> {
         if self.is_zero() || rhs.is_zero() {
             return Ok(Self::ZERO);
@@ -145,7 +145,7 @@ impl Mbf32 {
     }
 
     /// `self / rhs`: [`Mbf::try_div`](super::float::Mbf) for singles, on host words.
-    #[inline]
+    #[inline(always)]
     pub fn div_single(self, rhs: Self) -> Result<Self, NumError> {
         if rhs.is_zero() {
             return Err(NumError::DivisionByZero);
@@ -162,13 +162,13 @@ impl Mbf32 {
     }
 
     /// `self + rhs`: [`Mbf::try_add`](super::float::Mbf) for singles, on host words.
-    #[inline]
+    #[inline(always)]
     pub fn add_single(self, rhs: Self) -> Result<Self, NumError> {
         add(den(self), den(rhs))
     }
 
     /// `self - rhs`: [`Mbf::try_sub`](super::float::Mbf) for singles, on host words.
-    #[inline]
+    #[inline(always)]
     pub fn sub_single(self, rhs: Self) -> Result<Self, NumError> {
         let (exp, man, neg) = den(rhs);
         add(den(self), (exp, man, !neg))
