@@ -40,6 +40,12 @@ impl<P: Profile> Machine<P> {
                 self.leaf_room(base)?;
                 return Ok(self.store.get(*v));
             }
+            // A numeric operation (`A=K/2*3+4-5`, `IF K<N`): the numeric path, without the
+            // evaluator's large frame either.
+            Expr::Binary(op, a, b) if self.never_string(a, numeval::LOOK_DEPTH) => {
+                let n = self.framed(base, |m| m.binary_num(*op, a, b))?;
+                return Ok(Value::Num(n));
+            }
             _ => {}
         }
         self.eval_depth += 1;
