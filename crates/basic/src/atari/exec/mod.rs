@@ -438,6 +438,7 @@ impl Machine {
     #[inline]
     fn tick(&mut self) {
         self.clock.charge(Work::Statement, 1);
+        self.clock.statements += 1;
         while self.clock.frame_due() {
             self.end_frame();
         }
