@@ -612,6 +612,10 @@ impl<P: Profile> Machine<P> {
                         let n = self.fit_single_num(*var, n)?;
                         self.store.set_num(*var, n)?;
                     }
+                    // A number into an element: no string to account for.
+                    (crate::parse::LValue::Element(var, subs), Value::Num(n)) => {
+                        self.assign_element_num(*var, subs, n)?;
+                    }
                     (target, v) => {
                         let heap = self.held_in_string_space(expr, &v)?;
                         self.assign_held(target, v, heap)?;
