@@ -115,7 +115,7 @@ impl<P: Profile> Machine<P> {
             B::Fre => {
                 // A string argument asks about the string space (and compacts it).
                 let v = self.eval(&args[0])?;
-                self.store.mem.frames = self.stack.bytes();
+                self.store.mem.set_frames(self.stack.bytes());
                 let n = self.store.mem.fre(matches!(v, Value::Str(_)));
                 Ok(Value::Num(P::Num::from_i32(n)))
             }
