@@ -114,6 +114,10 @@ fn atari(c: &mut Criterion) {
         "trivial", "bm1", "bm2", "bm3", "bm7", "bm8", "sieve", "strings",
     ] {
         let program = std::fs::read(dir.join(format!("{name}.lst"))).unwrap_or_default();
+        let count = statements(dialect, &program, b"");
+        if count > 0 {
+            group.throughput(Throughput::Elements(count));
+        }
         group.bench_function(name, |b| b.iter(|| run_basic(dialect, &program, b"")));
     }
     group.finish();

@@ -9,6 +9,7 @@ mod conformance;
 mod defects;
 mod focal;
 mod fuzz_replay;
+mod joins;
 mod limits;
 mod pcbasic;
 #[cfg(unix)] // record is typed at through a pseudo-terminal

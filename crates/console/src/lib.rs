@@ -111,16 +111,26 @@ impl BreakFlag {
     ///
     /// The interpreters ask before every statement, so the usual answer (not raised) costs
     /// one relaxed load; only a raised flag pays for the clearing swap. A raise that lands
-    /// between the two is seen by the swap or by the next statement's check. Inlined, so
-    /// that load is made in the statement loop itself rather than through a call.
-    #[inline]
+    /// between the two is seen by the swap or by the next statement's check. Always inlined
+    /// into the interpreters' statement loops (in other crates, and too large for the
+    /// inliner's own choice), where a call cost more than the load.
+    #[inline(always)]
     pub fn take(&self) -> bool {
-        self.0.load(Ordering::Relaxed) && self.0.swap(false, Ordering::SeqCst)
+        self.0.load(Ordering::Relaxed) && self.clear()
     }
 
-    /// Reads the flag without clearing it.
+    /// The clearing swap of [`BreakFlag::take`], out of line: it runs once per BREAK.
+    #[cold]
+    #[inline(never)]
+    fn clear(&self) -> bool {
+        self.0.swap(false, Ordering::SeqCst)
+    }
+
+    /// Reads the flag without clearing it (a relaxed load: the flag carries no other data,
+    /// and [`BreakFlag::take`]'s swap is the one that synchronises).
+    #[inline(always)]
     pub fn is_raised(&self) -> bool {
-        self.0.load(Ordering::SeqCst)
+        self.0.load(Ordering::Relaxed)
     }
 }
 

@@ -164,6 +164,10 @@ impl AtariSession {
 }
 
 impl AnySession for AtariSession {
+    fn statements(&self) -> u64 {
+        self.machine.clock.statements
+    }
+
     fn load(&mut self, listing: &[u8]) -> Result<(), BasicError> {
         let mut out = Vec::new();
         for line in listing_lines(listing) {

@@ -9,6 +9,18 @@ use crate::error::{BasicError, ErrorKind};
 use crate::num::{FaultOp, NumError, NumKind, Number};
 use crate::parse::{BinOp, Expr, LValue, VarRef, VarType};
 
+use super::func::strpart::{is_part, Part};
+
+#[path = "numeval.rs"]
+mod numeval;
+
+/// The right operand of a binary operation: a value, or a string function's result still
+/// where its bytes are (`+` of strings only).
+enum Right<N> {
+    Value(Value<N>),
+    Part(Part),
+}
+
 impl<P: Profile> Machine<P> {
     /// Evaluates an expression. A statement's expression first asks the machine's stack for
     /// the bytes FRMEVL takes (`GETSTK`); nested operands ask for more (`nested`).
@@ -39,6 +51,12 @@ impl<P: Profile> Machine<P> {
                 };
                 self.eval_depth -= 1;
                 return r;
+            }
+            // A numeric operation (`A=K/2*3+4-5`, `IF K<N`): the numeric path, without the
+            // evaluator's large frame either.
+            Expr::Binary(op, a, b) if self.never_string(a, numeval::LOOK_DEPTH) => {
+                let n = self.framed(base, |m| m.binary_num(*op, a, b))?;
+                return Ok(Value::Num(n));
             }
             _ => {}
         }
@@ -82,7 +100,7 @@ impl<P: Profile> Machine<P> {
 
     /// A new string temporary: the machine's descriptor stack (TEMPST) holds only so many,
     /// and one more is `?FORMULA TOO COMPLEX` / `?ST ERROR` (`c64/limits/l059`).
-    fn temporary(&self) -> Result<(), BasicError> {
+    pub(super) fn temporary(&self) -> Result<(), BasicError> {
         match self.store.mem.layout.string_temporaries {
             Some(limit) if self.temps >= limit => Err(ErrorKind::FormulaTooComplex.into()),
             _ => Ok(()),
@@ -98,14 +116,11 @@ impl<P: Profile> Machine<P> {
             }
             Expr::Var(v) => self.store.get(*v),
             Expr::Element(v, subs) => self.read_element(*v, subs)?,
-            Expr::Neg(a) => {
-                let n = self.eval(a)?.num()?;
-                Value::Num(self.arith(n.neg(), FaultOp::Sub, P::Num::from_i32(0), n)?)
-            }
-            Expr::Not(a) => {
-                let n = self.eval(a)?.num()?;
-                let i = n.to_i16()?;
-                Value::Num(P::Num::from_i32(i32::from(!i)))
+            Expr::Neg(a) => Value::Num(self.neg_num(a)?),
+            Expr::Not(a) => Value::Num(self.not_num(a)?),
+            // A number on the left: the rest is numbers too, or `Type mismatch`.
+            Expr::Binary(op, a, b) if self.never_string(a, numeval::LOOK_DEPTH) => {
+                Value::Num(self.binary_num(*op, a, b)?)
             }
             Expr::Binary(op, a, b) => {
                 let l = self.eval(a)?;
@@ -118,7 +133,14 @@ impl<P: Profile> Machine<P> {
                 let waiting = made_len(a, &l);
                 self.store.mem.hold(waiting, 0);
                 let cost = self.store.mem.layout.stack.operator;
-                let r = self.nested(cost, |m| m.eval(b));
+                // A string joined with CHR$, LEFT$, RIGHT$ or MID$: their bytes go straight
+                // into the joined string (`strpart.rs`).
+                let part = *op == BinOp::Add && matches!(l, Value::Str(_)) && is_part(b);
+                let r = if part {
+                    self.nested(cost, |m| m.string_part(b)).map(Right::Part)
+                } else {
+                    self.nested(cost, |m| m.eval(b)).map(Right::Value)
+                };
                 self.store.mem.hold(0, waiting);
                 self.temps -= u32::from(temp);
                 let r = r?;
@@ -126,8 +148,17 @@ impl<P: Profile> Machine<P> {
                 // result is allocated: a garbage collection then keeps them (pcbasic-suite
                 // temporary_string_memory_4: FRE after the collection counts the 10-byte
                 // `STR$(I)+STR$(I)` that `+"FILLERSTRING"` was joining).
-                let pending = made_len(a, &l) + made_len(b, &r);
-                let v = self.binary(*op, l, r)?;
+                let v = match r {
+                    Right::Value(r) => {
+                        let pending = made_len(a, &l) + made_len(b, &r);
+                        (self.binary(*op, l, r)?, pending)
+                    }
+                    Right::Part(p) => {
+                        let pending = made_len(a, &l) + p.bytes().len();
+                        (self.join_part(l, p)?, pending)
+                    }
+                };
+                let (v, pending) = v;
                 if let Value::Str(s) = &v {
                     self.store.mem.hold(pending, 0);
                     let got = self.store.mem.allocate_string(s.len());
@@ -205,14 +236,7 @@ impl<P: Profile> Machine<P> {
     /// A variable (a subscript, a count, a FOR's limit) is read as a bare number
     /// (`Store::get_num`), after the checks `eval` makes for it.
     pub(super) fn eval_num(&mut self, e: &Expr<P::Num>) -> Result<P::Num, BasicError> {
-        if let Expr::Var(v) = e {
-            if self.eval_depth >= MAX_EVAL_DEPTH {
-                return Err(ErrorKind::OutOfMemory.into());
-            }
-            self.leaf_room(self.store.mem.layout.stack.expression)?;
-            return Ok(self.store.get_num(*v)?);
-        }
-        Ok(self.eval(e)?.num()?)
+        self.eval_n(e)
     }
 
     /// Evaluates a subscript or count as the machine converts it to an integer.
@@ -338,16 +362,68 @@ impl<P: Profile> Machine<P> {
                 self.store.set_num(*var, n)?;
                 Ok(())
             }
-            (LValue::Element(var, subs), Value::Num(n)) => {
-                let n = self.fit_single_num(*var, n)?;
-                let idx = self.element_index(*var, subs)?;
-                Ok(self.store.set_element_num(*var, idx, n)?)
-            }
+            (LValue::Element(var, subs), Value::Num(n)) => self.assign_element_num(*var, subs, n),
             (LValue::Var(var), v) => Ok(self.store.set_held(*var, v, heap)?),
             (LValue::Element(var, subs), v) => {
                 let idx = self.element_index(*var, subs)?;
                 Ok(self.store.set_element(*var, idx, v, heap)?)
             }
+        }
+    }
+
+    /// A number stored into an element (LET's `M(L)=A`, READ, INPUT): the number fitted to
+    /// the array's type first, then the subscripts, as [`Self::assign_held`] always did.
+    #[inline]
+    pub(super) fn assign_element_num(
+        &mut self,
+        var: VarRef,
+        subs: &[Expr<P::Num>],
+        n: P::Num,
+    ) -> Result<(), BasicError> {
+        let n = self.fit_single_num(var, n)?;
+        let idx = match subs {
+            [Expr::Var(sub)] => self.assign_index_by_var(var, *sub, subs)?,
+            _ => self.element_index(var, subs)?,
+        };
+        Ok(self.store.set_element_num(var, idx, n)?)
+    }
+
+    /// [`Self::element_index`] for the commonest store, one subscript that is a variable
+    /// (`M(L)`, `F%(I)`) into an array that exists: the checks `eval_num` makes for a
+    /// variable (depth, stack room), the variable's number, `eval_index`'s conversion, a
+    /// negative subscript, the bound, in that order, without the two calls, whose frames
+    /// cost more than the checks (callgrind, c64 BM7: about 90 instructions a store). An
+    /// array not made yet takes the general path, which reads the subscript again (a
+    /// variable read changes nothing) and makes the array.
+    #[inline(always)]
+    fn assign_index_by_var(
+        &mut self,
+        var: VarRef,
+        sub: VarRef,
+        subs: &[Expr<P::Num>],
+    ) -> Result<usize, BasicError> {
+        let slot = self.store.array_slot(var);
+        if self.store.arrays.at(slot).is_none() {
+            return self.element_index(var, subs);
+        }
+        if self.eval_depth >= MAX_EVAL_DEPTH {
+            return Err(ErrorKind::OutOfMemory.into());
+        }
+        self.leaf_room(self.store.mem.layout.stack.expression)?;
+        let n = self.store.get_num(sub)?;
+        let i = if P::integer_arguments() {
+            // As `eval_index`: CINT first, past -32768..32767 is `Overflow`.
+            i32::from(n.to_i16().map_err(|_| ErrorKind::Overflow)?)
+        } else {
+            n.to_i32()?
+        };
+        if i < 0 {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
+        let base = i32::from(self.store.option_base.unwrap_or(0));
+        match self.store.arrays.at(slot) {
+            Some(arr) => Ok(arr.index_one(i, base)?),
+            None => self.element_index(var, subs),
         }
     }
 
@@ -459,8 +535,7 @@ impl<P: Profile> Machine<P> {
                     if a.len() + b.len() > P::max_string_len() {
                         return Err(ErrorKind::StringTooLong.into());
                     }
-                    // one allocation of the joined length, no intermediate buffer
-                    Ok(Value::Str(a.iter().chain(b.iter()).copied().collect()))
+                    Ok(Value::Str(join(a, b)))
                 }
                 _ => match relation(op, a.as_ref().cmp(b.as_ref())) {
                     Some(t) => Ok(self.truth(t)),
@@ -470,32 +545,21 @@ impl<P: Profile> Machine<P> {
         }
         let a = l.num()?;
         let b = r.num()?;
-        let n = match op {
-            BinOp::Add => self.arith(a.add(b), FaultOp::Add, a, b)?,
-            BinOp::Sub => self.arith(a.sub(b), FaultOp::Sub, a, b)?,
-            BinOp::Mul => self.arith(a.mul(b), FaultOp::Mul, a, b)?,
-            BinOp::Div => self.arith(a.div(b), FaultOp::Div, a, b)?,
-            BinOp::Pow => self.arith(a.pow(b), FaultOp::Pow, a, b)?,
-            BinOp::IntDiv => self.arith(a.int_div(b), FaultOp::IntDiv, a, b)?,
-            BinOp::Mod => self.arith(a.modulo(b), FaultOp::IntDiv, a, b)?,
-            BinOp::And | BinOp::Or | BinOp::Xor | BinOp::Eqv | BinOp::Imp => {
-                let x = a.to_i16()?;
-                let y = b.to_i16()?;
-                let v = match op {
-                    BinOp::And => x & y,
-                    BinOp::Or => x | y,
-                    BinOp::Xor => x ^ y,
-                    BinOp::Eqv => !(x ^ y),
-                    _ => !x | y,
-                };
-                P::Num::from_i32(i32::from(v))
-            }
-            _ => match relation(op, a.compare(b)) {
-                Some(t) => return Ok(self.truth(t)),
-                None => return Err(ErrorKind::Syntax.into()),
-            },
+        Ok(Value::Num(self.num_op(op, a, b)?))
+    }
+
+    /// `l + p` for a string `l` and a string function's result `p` (what [`Self::binary`]
+    /// does with `p` made into a string). When the joined string would be too long, `p`
+    /// stays behind as the newest temporary, as the function's own string would have.
+    fn join_part(&mut self, l: Value<P::Num>, p: Part) -> Result<Value<P::Num>, BasicError> {
+        let Value::Str(a) = &l else {
+            return self.binary(BinOp::Add, l, Value::Str(p.into_rc()));
         };
-        Ok(Value::Num(n))
+        if a.len() + p.bytes().len() > P::max_string_len() {
+            self.store.mem.made_temporary(&p.into_rc());
+            return Err(ErrorKind::StringTooLong.into());
+        }
+        Ok(Value::Str(join(a, p.bytes())))
     }
 
     /// The number for a truth value (-1 or 0 on Microsoft's machines).
@@ -540,6 +604,26 @@ impl<P: Profile> Machine<P> {
         }
         let v = result?;
         Ok(v.coerce(ty)?)
+    }
+}
+
+/// `a` and `b` joined in one allocation of the joined length: built on the host's stack
+/// (a machine's strings are at most 255 bytes), then copied once into the `Rc`.
+fn join(a: &[u8], b: &[u8]) -> Rc<[u8]> {
+    let n = a.len() + b.len();
+    let mut buf = [0u8; 256];
+    match buf.get_mut(..n) {
+        Some(out) => {
+            out[..a.len()].copy_from_slice(a);
+            out[a.len()..].copy_from_slice(b);
+            Rc::from(&*out)
+        }
+        None => {
+            let mut v = Vec::with_capacity(n);
+            v.extend_from_slice(a);
+            v.extend_from_slice(b);
+            Rc::from(v)
+        }
     }
 }
 

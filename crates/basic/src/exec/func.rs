@@ -8,6 +8,9 @@ use crate::error::{BasicError, ErrorKind};
 use crate::num::{FaultOp, NumKind, Number, ParseContext, Random};
 use crate::parse::{Builtin, Expr};
 
+#[path = "strpart.rs"]
+pub(super) mod strpart;
+
 impl<P: Profile> Machine<P> {
     /// Calls a built-in function.
     pub(super) fn call(
@@ -112,7 +115,7 @@ impl<P: Profile> Machine<P> {
             B::Fre => {
                 // A string argument asks about the string space (and compacts it).
                 let v = self.eval(&args[0])?;
-                self.store.mem.frames = self.stack.bytes();
+                self.store.mem.set_frames(self.stack.bytes());
                 let n = self.store.mem.fre(matches!(v, Value::Str(_)));
                 Ok(Value::Num(P::Num::from_i32(n)))
             }
@@ -199,34 +202,8 @@ impl<P: Profile> Machine<P> {
                 let n = self.eval_num(&args[0])?;
                 Ok(Value::Str(Rc::from(n.format().into_bytes())))
             }
-            B::Chr => {
-                let c = self.eval_byte(&args[0])?;
-                Ok(Value::Str(Rc::from(vec![c])))
-            }
-            B::Left | B::Right => {
-                let s = self.eval(&args[0])?.string()?;
-                let n = self.length_arg(&args[1])?;
-                let n = n.min(s.len());
-                let part = if f == B::Left {
-                    &s[..n]
-                } else {
-                    &s[s.len() - n..]
-                };
-                Ok(Value::Str(Rc::from(part)))
-            }
-            B::Mid => {
-                let s = self.eval(&args[0])?.string()?;
-                let start = self.eval_byte(&args[1])? as usize;
-                if start == 0 {
-                    return Err(ErrorKind::IllegalQuantity.into());
-                }
-                let n = match args.get(2) {
-                    Some(e) => self.length_arg(e)?,
-                    None => 255,
-                };
-                let from = (start - 1).min(s.len());
-                let to = (from + n).min(s.len());
-                Ok(Value::Str(Rc::from(&s[from..to])))
+            B::Chr | B::Left | B::Right | B::Mid => {
+                Ok(Value::Str(self.part_call(f, args)?.into_rc()))
             }
             B::Instr => self.instr(args),
             B::StringFn => {

@@ -375,7 +375,7 @@ impl<P: Profile> Machine<P> {
                 };
                 continue;
             };
-            self.store.mem.frames = self.stack.bytes();
+            self.store.mem.set_frames(self.stack.bytes());
             self.expr_bytes = 0;
             self.temps = 0;
             if self.trace && pc.stmt == 0 {
@@ -611,6 +611,10 @@ impl<P: Profile> Machine<P> {
                     (crate::parse::LValue::Var(var), Value::Num(n)) => {
                         let n = self.fit_single_num(*var, n)?;
                         self.store.set_num(*var, n)?;
+                    }
+                    // A number into an element: no string to account for.
+                    (crate::parse::LValue::Element(var, subs), Value::Num(n)) => {
+                        self.assign_element_num(*var, subs, n)?;
                     }
                     (target, v) => {
                         let heap = self.held_in_string_space(expr, &v)?;
@@ -997,12 +1001,12 @@ impl<P: Profile> Machine<P> {
             Frame::Gosub { .. } => (s.gosub_frame, s.gosub_needs),
             Frame::While { .. } => (s.while_frame, s.while_frame),
         };
-        self.store.mem.frames = self.stack.bytes();
+        self.store.mem.set_frames(self.stack.bytes());
         if self.stack.len() >= MAX_STACK || i64::from(needs) > self.store.mem.stack_room() {
             return Err(ErrorKind::OutOfMemory.into());
         }
         self.stack.push(frame, bytes);
-        self.store.mem.frames = self.stack.bytes();
+        self.store.mem.set_frames(self.stack.bytes());
         Ok(())
     }
 
@@ -1016,7 +1020,9 @@ impl<P: Profile> Machine<P> {
             .take(count)
             .map(|l| overhead + crate::memory::text::line_len::<P>(&l.text))
             .sum();
-        self.store.mem.program = bytes.min(u32::MAX as usize) as u32;
+        self.store
+            .mem
+            .set_program(bytes.min(u32::MAX as usize) as u32);
         self.store.name_lens = (0..self.names.len())
             .map(|i| self.names.text(i as NameId).len().min(255) as u8)
             .collect();

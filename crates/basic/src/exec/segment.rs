@@ -54,12 +54,12 @@ impl<P: Profile> Machine<P> {
     /// lines, and the two 0 bytes of the last link).
     fn bounds(&self, seg: &DataSegment) -> Bounds {
         let mem = &self.store.mem;
-        let variables = seg.program + mem.program + 2;
-        let arrays = variables + mem.variables;
+        let variables = seg.program + mem.program() + 2;
+        let arrays = variables + mem.variables();
         Bounds {
             variables,
             arrays,
-            end: arrays + mem.arrays,
+            end: arrays + mem.arrays(),
         }
     }
 

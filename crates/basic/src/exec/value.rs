@@ -306,7 +306,7 @@ impl<N: Number> Store<N> {
             let bytes =
                 layout.scalar_header + sized(&layout.scalar_value, ty) + self.name_extra(var);
             self.mem.reserve(u64::from(bytes))?;
-            self.mem.variables += bytes;
+            self.mem.set_variables(self.mem.variables() + bytes);
             self.order.push(Entry::Scalar(var.name, ty));
         }
         let added = held_len(&value, heap);
@@ -361,7 +361,7 @@ impl<N: Number> Store<N> {
             layout.fn_definition
         };
         self.mem.reserve(u64::from(bytes))?;
-        self.mem.variables += bytes;
+        self.mem.set_variables(self.mem.variables() + bytes);
         self.order.push(Entry::Function(name.name, ty, pointer));
         if self.mem.layout.fn_creates_parameter {
             for &p in params {
@@ -478,7 +478,7 @@ impl<N: Number> Store<N> {
         }
         let bytes = self.array_bytes(var, ty, &dims);
         self.mem.reserve(bytes)?;
-        self.mem.arrays += bytes as u32;
+        self.mem.set_arrays(self.mem.arrays() + bytes as u32);
         self.elements += total;
         self.array_order.push((var.name, ty));
         let heap = if ty == VarType::Str {
@@ -514,17 +514,19 @@ impl<N: Number> Store<N> {
     pub fn adopt(&mut self, var: VarRef, mut array: Array<N>) {
         let ty = self.type_of(var);
         let bytes = self.array_bytes(var, ty, &array.dims);
-        self.mem.arrays = self
+        let arrays = self
             .mem
-            .arrays
+            .arrays()
             .saturating_add(bytes.min(u64::from(u32::MAX)) as u32);
+        self.mem.set_arrays(arrays);
         self.elements += array.data.len();
         // Strings the old program's text held are copied too: that text is gone.
         for (v, h) in array.data.iter().zip(array.heap.iter_mut()) {
             *h = held_len(v, true) > 0;
         }
         let held: usize = array.data.iter().map(|v| held_len(v, true)).sum();
-        self.mem.strings = self.mem.strings.saturating_add(held as u32);
+        self.mem
+            .set_strings(self.mem.strings().saturating_add(held as u32));
         self.mem.hold(held, 0);
         self.array_order.push((var.name, ty));
         self.arrays.insert((var.name, ty), array);
@@ -541,7 +543,8 @@ impl<N: Number> Store<N> {
             .ok_or(ErrorKind::IllegalQuantity)?;
         let bytes = self.array_bytes(var, ty, &arr.dims);
         self.array_order.retain(|&k| k != (var.name, ty));
-        self.mem.arrays = self.mem.arrays.saturating_sub(bytes as u32);
+        self.mem
+            .set_arrays(self.mem.arrays().saturating_sub(bytes as u32));
         self.elements = self.elements.saturating_sub(arr.data.len());
         let held: usize = arr
             .data

@@ -21,19 +21,24 @@ pub struct Memory {
     /// The machine's figures.
     pub layout: Layout,
     /// Bytes of the stored program.
-    pub program: u32,
+    program: u32,
     /// Bytes of simple variables and function definitions.
-    pub variables: u32,
+    variables: u32,
     /// Bytes of arrays.
-    pub arrays: u32,
+    arrays: u32,
     /// Bytes allocated in the string space since it was last compacted, garbage included.
-    pub strings: u32,
+    strings: u32,
     /// Bytes of strings variables hold in the string space (what compaction keeps).
     pub live: u32,
     /// The size of a separate string space (`CLEAR n` on the Altair).
-    pub string_space: u32,
+    string_space: u32,
     /// Bytes of FOR, GOSUB and WHILE entries on the stack.
-    pub frames: u32,
+    frames: u32,
+    /// [`Memory::room`] as of the last change of a figure it depends on: every expression
+    /// and every variable read tests the stack against it, far more often than memory
+    /// changes. The figures above are private so that every change goes through a method
+    /// that renews it.
+    room: i64,
     /// The string an expression made last, while no variable has taken it: the bottom of
     /// the string space, which giving it up returns at once.
     pub last_temp: Option<Rc<[u8]>>,
@@ -46,7 +51,7 @@ impl Memory {
             StringSpace::Separate { default } => default,
             StringSpace::Shared => 0,
         };
-        Self {
+        let mut m = Self {
             layout,
             program: 0,
             variables: 0,
@@ -55,7 +60,74 @@ impl Memory {
             live: 0,
             string_space,
             frames: 0,
+            room: 0,
             last_temp: None,
+        };
+        m.renew();
+        m
+    }
+
+    /// Recomputes the cached stack room after a figure changed.
+    #[inline]
+    fn renew(&mut self) {
+        self.room = self.room();
+    }
+
+    /// Bytes of the stored program.
+    pub fn program(&self) -> u32 {
+        self.program
+    }
+
+    /// Sets the bytes of the stored program.
+    pub fn set_program(&mut self, n: u32) {
+        self.program = n;
+        self.renew();
+    }
+
+    /// Bytes of simple variables and function definitions.
+    pub fn variables(&self) -> u32 {
+        self.variables
+    }
+
+    /// Sets the bytes of simple variables and function definitions.
+    pub fn set_variables(&mut self, n: u32) {
+        self.variables = n;
+        self.renew();
+    }
+
+    /// Bytes of arrays.
+    pub fn arrays(&self) -> u32 {
+        self.arrays
+    }
+
+    /// Sets the bytes of arrays.
+    pub fn set_arrays(&mut self, n: u32) {
+        self.arrays = n;
+        self.renew();
+    }
+
+    /// Bytes allocated in the string space since it was last compacted, garbage included.
+    pub fn strings(&self) -> u32 {
+        self.strings
+    }
+
+    /// Sets the bytes allocated in the string space.
+    pub fn set_strings(&mut self, n: u32) {
+        self.strings = n;
+        self.renew();
+    }
+
+    /// Bytes of FOR, GOSUB and WHILE entries on the stack.
+    pub fn frames(&self) -> u32 {
+        self.frames
+    }
+
+    /// Sets the bytes of FOR, GOSUB and WHILE entries on the stack.
+    #[inline]
+    pub fn set_frames(&mut self, n: u32) {
+        if n != self.frames {
+            self.frames = n;
+            self.renew();
         }
     }
 
@@ -68,6 +140,7 @@ impl Memory {
         self.live = 0;
         self.frames = 0;
         self.last_temp = None;
+        self.renew();
     }
 
     fn separate(&self) -> bool {
@@ -98,6 +171,7 @@ impl Memory {
     /// Compacts the string space: only what variables hold stays.
     pub fn collect(&mut self) {
         self.strings = self.live;
+        self.renew();
     }
 
     /// `FRE(x)`: the free bytes as the machine answered, after compacting when it did. With a
@@ -146,6 +220,7 @@ impl Memory {
             }
         }
         self.strings += n;
+        self.renew();
         Ok(())
     }
 
@@ -174,6 +249,7 @@ impl Memory {
         if self.last_temp.as_ref().is_some_and(|t| Rc::ptr_eq(t, s)) {
             self.strings = self.strings.saturating_sub(s.len() as u32);
             self.last_temp = None;
+            self.renew();
         }
     }
 
@@ -207,12 +283,19 @@ impl Memory {
             self.string_space = old;
             return Err(ErrorKind::OutOfMemory);
         }
+        self.renew();
         Ok(())
     }
 
-    /// The bytes of stack still usable by entries and expressions.
-    #[inline]
+    /// The bytes of stack still usable by entries and expressions: a load, as the figure
+    /// is renewed whenever memory changes (same value as computing it each time).
+    #[inline(always)]
     pub fn stack_room(&self) -> i64 {
+        self.room
+    }
+
+    /// [`Memory::stack_room`] computed from the figures.
+    fn room(&self) -> i64 {
         let s = &self.layout.stack;
         if s.in_free_memory {
             self.free() - i64::from(s.room)
@@ -233,7 +316,7 @@ mod tests {
     #[test]
     fn c64_fre_is_signed_and_collects_garbage_first() {
         let mut m = Memory::new(C64::memory());
-        m.program = 11;
+        m.set_program(11);
         assert_eq!(m.fre(false), 38898 - 65536);
         m.allocate_string(100).unwrap();
         m.hold(40, 0);
@@ -254,7 +337,7 @@ mod tests {
     #[test]
     fn a_string_that_does_not_fit_after_compaction_is_out_of_string_space() {
         let mut m = Memory::new(Gw::memory());
-        m.arrays = 60300 - 300;
+        m.set_arrays(60300 - 300);
         m.allocate_string(250).unwrap();
         m.hold(250, 0);
         assert_eq!(m.allocate_string(250), Err(ErrorKind::OutOfStringSpace));
@@ -286,7 +369,7 @@ mod tests {
     #[test]
     fn gw_keeps_one_byte_free() {
         let mut m = Memory::new(Gw::memory());
-        m.arrays = 60300 - 5;
+        m.set_arrays(60300 - 5);
         assert_eq!(m.allocate_string(5), Err(ErrorKind::OutOfStringSpace));
         assert_eq!(m.allocate_string(4), Ok(()));
     }
@@ -306,12 +389,36 @@ mod tests {
     #[test]
     fn altair_stack_entries_lower_fre_and_keep_a_reserve() {
         let mut m = Memory::new(Altair::memory());
-        m.arrays = 58806 - 50 - 60;
+        m.set_arrays(58806 - 50 - 60);
         assert_eq!(m.fre(false), 60);
-        m.frames = 5;
+        m.set_frames(5);
         assert_eq!(m.fre(false), 55);
         assert_eq!(m.stack_room(), 13);
         assert_eq!(m.reserve(14), Err(ErrorKind::OutOfMemory));
         assert_eq!(m.reserve(13), Ok(()));
+    }
+
+    #[test]
+    fn the_cached_stack_room_follows_every_change() {
+        for layout in [C64::memory(), Altair::memory(), Gw::memory()] {
+            let mut m = Memory::new(layout);
+            let steps: [&dyn Fn(&mut Memory); 9] = [
+                &|m| m.set_program(100),
+                &|m| m.set_variables(14),
+                &|m| m.set_arrays(60),
+                &|m| m.set_frames(18),
+                &|m| m.allocate_string(30).unwrap(),
+                &|m| m.collect(),
+                &|m| {
+                    let _ = m.set_string_space(200);
+                },
+                &|m| m.set_strings(7),
+                &|m| m.clear(),
+            ];
+            for step in steps {
+                step(&mut m);
+                assert_eq!(m.stack_room(), m.room());
+            }
+        }
     }
 }

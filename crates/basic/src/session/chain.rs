@@ -43,7 +43,7 @@ impl<P: Profile> Session<P> {
         self.machine.store.option_base = base;
         // The new program's size is counted when it starts; until then the variables are
         // restored as if into empty memory, and whether all of it fits is checked then.
-        self.machine.store.mem.program = 0;
+        self.machine.store.mem.set_program(0);
         for p in passed {
             let (name, ty) = match &p {
                 Passed::Scalar(n, ty, _) | Passed::Array(n, ty, _) => (n.clone(), *ty),

@@ -10,6 +10,7 @@
 use crate::atari::tokens::op;
 use crate::num::bcd::Bcd;
 
+use super::timing::{Work, COST, OP_COST};
 use super::{Fault, Machine, Stop};
 
 use ferrite_console::Console;
@@ -82,10 +83,92 @@ impl Machine {
     #[inline(always)]
     pub(super) fn expr(&mut self, con: &mut dyn Console) -> Result<Val, Stop> {
         let lhs = self.operand(con)?;
-        if binary_level(self.peek_tok()).is_none() {
+        let t = self.peek_tok();
+        if binary_level(t).is_none() {
             return Ok(lhs);
         }
-        self.climb(lhs, 0, con)
+        match lhs {
+            Val::Num(x) => self.chain(x, t, con),
+            Val::Str { .. } => self.climb(lhs, 0, con),
+        }
+    }
+
+    /// The top level of [`Machine::climb`] for a number `acc` followed by operator `t`,
+    /// with the numbers held in registers: while each right operand is a constant or a plain
+    /// numeric variable (`K+1`, `K<N`, `K/2*3+4-5`), it is read in place and applied
+    /// without the [`Val`] and [`Result`] moves of the general climb. An operator that binds
+    /// tighter than the one before hands its operand to [`Machine::climb`], as the climb
+    /// does; any other operand hands the rest of the expression to it, whose loop goes on
+    /// exactly where this one stopped. Same order of operations, same charges.
+    fn chain(&mut self, mut acc: Bcd, mut t: u8, con: &mut dyn Console) -> Result<Val, Stop> {
+        // The climb at the top counts one level of nesting, as this loop stands for it.
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(Fault::ARG_STACK.into());
+        }
+        // The cycles of this loop's operators and operands, added to the clock once on the
+        // way out (the clock is read only between statements): one dependent update of it
+        // instead of two per operator.
+        let mut spent = 0u64;
+        let mut level = LEVELS[usize::from(t)];
+        while level != 0 {
+            // `t` is a real token before the statement's end (EOS, past it, has level 0).
+            let Some((rhs, after)) = self.simple_operand_at(self.pc.wrapping_add(1)) else {
+                self.clock.charge_cycles(spent);
+                self.depth -= 1;
+                return self.climb(Val::Num(acc), 0, con);
+            };
+            // The operator's token and the operand's (a constant's bytes cost none).
+            spent += 2 * COST[Work::Token as usize];
+            self.pc = after;
+            let next_t = self.peek_tok();
+            let next = LEVELS[usize::from(next_t)];
+            if next > level {
+                self.clock.charge_cycles(spent);
+                spent = 0;
+                let rhs = self.climb(Val::Num(rhs), level + 1, con)?;
+                acc = self.binary(t, Val::Num(acc), rhs)?;
+                let after_t = self.peek_tok();
+                t = after_t;
+                level = LEVELS[usize::from(after_t)];
+                continue;
+            }
+            spent += OP_COST[usize::from(t)];
+            match Self::apply(t, acc, rhs) {
+                Ok(v) => acc = v,
+                Err(e) => {
+                    self.clock.charge_cycles(spent);
+                    return Err(e);
+                }
+            }
+            t = next_t;
+            level = next;
+        }
+        self.clock.charge_cycles(spent);
+        self.depth -= 1;
+        Ok(Val::Num(acc))
+    }
+
+    /// A numeric constant or a plain numeric variable whose token is at `pc`, read without
+    /// taking it: its value and the address just after it; `None` for any other operand
+    /// (and for a constant cut short by the statement's end).
+    #[inline(always)]
+    fn simple_operand_at(&self, pc: u16) -> Option<(Bcd, u16)> {
+        if pc >= self.stmt_end {
+            return None;
+        }
+        let t = self.mem.peek(pc);
+        if t == op::NUMBER {
+            let end = pc.checked_add(7)?;
+            if end > self.stmt_end {
+                return None;
+            }
+            return Some((Bcd(self.mem.read6(pc + 1)), end));
+        }
+        if t >= 0x80 {
+            return Some((self.plain_number_variable(t)?, pc + 1));
+        }
+        None
     }
 
     /// Applies the binary operators of level `min` or more that follow `lhs`, their right
@@ -205,17 +288,45 @@ impl Machine {
     }
 
     /// A numeric expression as an integer 0..=65535 (FPI rounding; ERROR- 3 outside).
+    #[inline]
     pub(super) fn int_expr(&mut self, con: &mut dyn Console) -> Result<u16, Stop> {
-        self.clock.charge(super::Work::ToInt, 1);
-        if let Some(n) = self.lone_constant() {
-            return Ok(n.to_u16()?);
+        self.int_expr_after(0, con)
+    }
+
+    /// [`Machine::int_expr`] with `pending` cycles of the statement's earlier tokens to add
+    /// to the clock with its own charges (one update of the clock for both).
+    #[inline]
+    pub(super) fn int_expr_after(
+        &mut self,
+        pending: u64,
+        con: &mut dyn Console,
+    ) -> Result<u16, Stop> {
+        let pending = pending + COST[Work::ToInt as usize];
+        let Some(n) = self.lone_constant() else {
+            self.clock.charge_cycles(pending);
+            return self.int_expr_general(con);
+        };
+        // The constant's token.
+        self.clock
+            .charge_cycles(pending + COST[Work::Token as usize]);
+        // The same constant again (the line of `THEN 300` or `GOTO 20` each turn of a
+        // loop): FPI's answer for those bytes, remembered.
+        if n.0 == self.int_constant.0 {
+            return Ok(self.int_constant.1);
         }
+        let v = n.to_u16()?;
+        self.int_constant = (n.0, v);
+        Ok(v)
+    }
+
+    /// [`Machine::int_expr`] of any expression but a lone constant.
+    fn int_expr_general(&mut self, con: &mut dyn Console) -> Result<u16, Stop> {
         Ok(self.num_expr(con)?.to_u16()?)
     }
 
     /// A numeric constant that is the whole expression (GOTO 100, THEN 300, POKE 20,0),
-    /// taken with the one token charge [`Machine::expr`] would make for it; `None`, with
-    /// nothing taken, for anything else.
+    /// taken (the caller charges the one token [`Machine::expr`] would charge for it);
+    /// `None`, with nothing taken, for anything else.
     #[inline]
     fn lone_constant(&mut self) -> Option<Bcd> {
         let pc = self.pc;
@@ -231,7 +342,6 @@ impl Machine {
         if LEVELS[usize::from(after)] != 0 {
             return None;
         }
-        self.clock.charge(super::Work::Token, 1);
         let n = Bcd(self.mem.read6(pc + 1));
         self.pc = end;
         Some(n)
@@ -247,11 +357,16 @@ impl Machine {
 
     #[inline]
     fn binary(&mut self, t: u8, a: Val, b: Val) -> Result<Bcd, Stop> {
-        self.clock
-            .charge_cycles(super::timing::OP_COST[usize::from(t)]);
+        self.clock.charge_cycles(OP_COST[usize::from(t)]);
         let (Val::Num(x), Val::Num(y)) = (a, b) else {
             return self.string_binary(t, a, b);
         };
+        Self::apply(t, x, y)
+    }
+
+    /// What binary operator `t` gives for two numbers.
+    #[inline(always)]
+    fn apply(t: u8, x: Bcd, y: Bcd) -> Result<Bcd, Stop> {
         Ok(match t {
             op::PLUS => x.add(y)?,
             op::MINUS => x.sub(y)?,

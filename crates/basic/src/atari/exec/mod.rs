@@ -120,6 +120,9 @@ pub struct Machine {
     pub no_printer: bool,
     /// Expression nesting, bounded like the ROM's argument stack.
     depth: u32,
+    /// The last lone constant [`Machine::int_expr`] converted, and its FPI value (FPI is a
+    /// function of the six bytes alone, so the pair stays true).
+    int_constant: ([u8; 6], u16),
     /// Where CONT goes on: the line number STOP or BREAK left.
     pub cont_line: Option<u16>,
     /// The program asked for a new program text (LOAD, RUN "D:..", ENTER): what to do.
@@ -188,6 +191,8 @@ impl Machine {
             line_cache: LineCache::default(),
             jumps: jumps::JumpCache::default(),
             depth: 0,
+            // FPI of zero is zero.
+            int_constant: ([0; 6], 0),
             cont_line: None,
             request: None,
             lister: None,
@@ -253,8 +258,11 @@ impl Machine {
     /// Charges a line search that stepped over `skipped` lines.
     #[inline]
     fn charge_search(&mut self, skipped: u16) {
-        self.clock.charge(Work::LineSearch, 1);
-        self.clock.charge(Work::LineSkipped, u64::from(skipped));
+        // One update of the clock for both charges.
+        self.clock.charge_cycles(
+            timing::COST[Work::LineSearch as usize]
+                + timing::COST[Work::LineSkipped as usize] * u64::from(skipped),
+        );
     }
 
     /// The first line whose number is `number` or more.
@@ -330,9 +338,10 @@ impl Machine {
                 }
                 continue;
             }
-            // A plain load each statement; the swap that clears the flag only once it is set.
+            // An inlined relaxed load each statement; the swap that clears the flag only
+            // once it is set.
             if let Some(flag) = &flag {
-                if flag.is_raised() && flag.take() {
+                if flag.take() {
                     return self.stop_here(Stop::Break);
                 }
             }
@@ -429,6 +438,7 @@ impl Machine {
     #[inline]
     fn tick(&mut self) {
         self.clock.charge(Work::Statement, 1);
+        self.clock.statements += 1;
         while self.clock.frame_due() {
             self.end_frame();
         }

@@ -183,8 +183,10 @@ impl Machine {
 
     fn let_(&mut self, con: &mut dyn Console) -> Step {
         if let Some(addr) = self.plain_number_target() {
-            // `V=expr` with V a plain number: no subscripts, nothing to check after.
-            let t = self.next_tok();
+            // `V=expr` with V a plain number: no subscripts, nothing to check after. The
+            // variable's token and the `=` are charged as one update of the clock.
+            let t = self.next_raw();
+            self.clock.charge(super::Work::Token, 2);
             if !matches!(t, op::NUM_ASSIGN | op::STR_ASSIGN | op::EQ) {
                 return Err(Fault::SYNTAX.into());
             }
@@ -210,17 +212,30 @@ impl Machine {
     }
 
     fn if_(&mut self, con: &mut dyn Console) -> Step {
-        let cond = self.num_expr(con)?;
-        self.eat(op::THEN);
+        // The expression in line (not through `num_expr`): IF runs as often as LET.
+        let super::Val::Num(cond) = self.expr(con)? else {
+            return Err(Fault::SYNTAX.into());
+        };
+        // THEN's token, taken now and charged with what follows (one update of the clock).
+        let then = if self.peek_tok() == op::THEN {
+            self.pc = self.pc.wrapping_add(1);
+            super::timing::COST[super::Work::Token as usize]
+        } else {
+            0
+        };
         if cond.is_zero() {
             // False: the rest of the line is skipped.
+            self.clock.charge_cycles(then);
             self.stmt = self.mem.peek(self.line_addr().wrapping_add(2));
             return Ok(Flow::Jumped);
         }
         if self.at_end() {
             // THEN statements: they follow as the line's next statements.
+            self.clock.charge_cycles(then);
             return Ok(Flow::Next);
         }
+        // THEN's charge, then the line as GOTO takes it (remembered after the first time).
+        self.clock.charge_cycles(then);
         let target = self.line_target(con)?;
         self.jump_to(target)
     }
@@ -230,7 +245,11 @@ impl Machine {
         // A plain numeric variable (what the tokenizer lets FOR have) is taken as `target`
         // takes it, with its value's address at hand.
         let target = match self.plain_number_target() {
-            Some(addr) => super::vars::Target::Num(addr),
+            Some(addr) => {
+                // The variable's token, which `plain_number_target` leaves to its caller.
+                self.clock.charge(super::Work::Token, 1);
+                super::vars::Target::Num(addr)
+            }
             None => self.target(con)?,
         };
         self.next_tok(); // `=`

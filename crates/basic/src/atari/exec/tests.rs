@@ -215,3 +215,45 @@ fn a_jump_into_a_changed_program_finds_the_line_anew() {
     let (out, _, _) = run_counted(program);
     assert_eq!(out, "\nERROR-   12 AT LINE 30\n");
 }
+
+#[test]
+fn the_expression_chain_is_charged_as_the_general_climb_charges() {
+    use super::timing::COST;
+    use super::Work;
+    let token = COST[Work::Token as usize];
+    // `K+1` and `K/2*3+4-5` run in the chain; a parenthesised operand hands the rest to the
+    // general climb, which charges the same plus the two parentheses.
+    let chained = cycles("10 A=K+1\n");
+    assert_eq!(cycles("10 A=K+(1)\n") - chained, 2 * token);
+    let chained = cycles("10 A=K/2*3+4-5\n");
+    assert_eq!(cycles("10 A=K/2*3+4-(5)\n") - chained, 2 * token);
+    assert_eq!(cycles("10 A=(K)/2*3+4-5\n") - chained, 2 * token);
+    // An operator that binds tighter than the one before climbs from the chain.
+    let mixed = cycles("10 A=1+2*3\n");
+    assert_eq!(cycles("10 A=1+(2*3)\n") - mixed, 2 * token);
+    assert_eq!(
+        run("10 K=7:A=K/2*3+4-5:B=1+2*3-K:PRINT A;\" \";B\n"),
+        "9.5 0\n"
+    );
+}
+
+#[test]
+fn if_is_charged_as_its_general_parts_charge() {
+    use super::timing::COST;
+    use super::Work;
+    let token = COST[Work::Token as usize];
+    // THEN with a line: THEN's token, FPI and the constant's token in one charge, as
+    // THEN followed by a GOTO statement charges them (and that statement's dispatch).
+    let plain = cycles("10 IF 1 THEN 20\n20 END\n");
+    assert_eq!(
+        cycles("10 IF 1 THEN GOTO 20\n20 END\n") - plain,
+        COST[Work::Statement as usize]
+    );
+    assert_eq!(cycles("10 IF (1) THEN 20\n20 END\n") - plain, 2 * token);
+    // False, and THEN followed by statements.
+    let skipped = cycles("10 IF 0 THEN 20\n20 END\n");
+    assert_eq!(cycles("10 IF (0) THEN 20\n20 END\n") - skipped, 2 * token);
+    let stmts = cycles("10 IF 1 THEN A=1\n");
+    assert_eq!(cycles("10 IF (1) THEN A=1\n") - stmts, 2 * token);
+    assert_eq!(run("10 K=0\n20 K=K+1:IF K<3 THEN 20\n30 PRINT K\n"), "3\n");
+}

@@ -86,6 +86,8 @@ pub struct Clock {
     pub frame_end: u64,
     /// Frames passed since the machine started.
     pub frames: u64,
+    /// Statements executed since the machine started (benchmarks' statements per second).
+    pub statements: u64,
 }
 
 impl Default for Clock {
@@ -94,6 +96,7 @@ impl Default for Clock {
             cycles: 0,
             frame_end: u64::from(cpu_cycles_per_frame(0)),
             frames: 0,
+            statements: 0,
         }
     }
 }

@@ -146,7 +146,9 @@ impl Machine {
     }
 
     /// The address of the value of the plain numeric variable whose token is next, taken
-    /// as [`Machine::target`] takes it; `None`, with nothing taken, for any other token.
+    /// as [`Machine::target`] takes it but not charged (LET charges it with its `=`, FOR
+    /// on its own);
+    /// `None`, with nothing taken, for any other token.
     #[inline]
     pub(super) fn plain_number_target(&mut self) -> Option<u16> {
         let t = self.peek_tok();
@@ -157,7 +159,7 @@ impl Machine {
         if self.mem.peek(e) & (T_STRING | T_ARRAY) != 0 {
             return None;
         }
-        self.take_peeked();
+        self.pc = self.pc.wrapping_add(1);
         Some(e + 2)
     }
 

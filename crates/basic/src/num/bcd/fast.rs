@@ -14,6 +14,8 @@ use super::Bcd;
 
 /// 10^8: a mantissa whose first byte is not zero is at least this.
 const E8: u64 = 100_000_000;
+/// 10^10: ten digits and FRE's first byte whose first pair is not zero are at least this.
+const E10: u64 = 10_000_000_000;
 
 /// The six bytes as one 48-bit word, first byte highest: the exponent byte in bits 40-47,
 /// the mantissa as forty bits of packed BCD below it.
@@ -28,7 +30,7 @@ fn word(b: Bcd) -> u64 {
 
 /// The number whose word is `w`.
 #[inline(always)]
-fn from_word(w: u64) -> Bcd {
+pub(super) fn from_word(w: u64) -> Bcd {
     let le = (w << 16).swap_bytes().to_le_bytes();
     Bcd([le[0], le[1], le[2], le[3], le[4], le[5]])
 }
@@ -121,7 +123,7 @@ pub(crate) fn fadd(x: Bcd, y: Bcd) -> Option<Fr> {
 
 /// Ten digits of packed BCD as a binary integer, digit pairs, then pairs of pairs.
 #[inline(always)]
-fn binary(p: u64) -> u64 {
+pub(super) fn binary(p: u64) -> u64 {
     const LOW_NIBBLES: u64 = 0x0F_0F0F_0F0F;
     let bytes = (p & LOW_NIBBLES) + ((p >> 4) & LOW_NIBBLES) * 10;
     let pairs = (bytes & 0x00FF_00FF) + ((bytes >> 8) & 0x00FF_00FF) * 100;
@@ -130,7 +132,7 @@ fn binary(p: u64) -> u64 {
 
 /// A binary integer below 10^10 as ten digits of packed BCD.
 #[inline(always)]
-fn packed_of(v: u64) -> u64 {
+pub(super) fn packed_of(v: u64) -> u64 {
     let top = v / E8;
     let rest = (v - top * E8) as u32;
     let (a, b) = (rest / 10_000, rest % 10_000);
@@ -153,16 +155,25 @@ fn plain(w: u64) -> Option<u64> {
     Some(binary(p))
 }
 
-/// The result of FMUL or FDIV: the unnormalised mantissa `high` (ten digits) under the
-/// exponent byte `e`, and FRE's first byte `fre` that NORM shifts in. `high` is at least
-/// 10^6, so one shift at most normalises it.
+/// [`plain`]'s mantissa as its first digit pair and the eight digits after it, both as
+/// binary integers: FMUL's second factor, taken apart where the digits are still packed.
 #[inline(always)]
-fn normalised_product(e: u8, high: u64, fre: u64) -> Fr {
-    let (e, m) = if high >= E8 {
-        (e, high)
-    } else {
-        (e - 1, high * 100 + fre)
-    };
+fn plain_split(w: u64) -> Option<(u64, u64)> {
+    let p = w & TEN_DIGITS;
+    if exp_byte(w) & 0x7f == 0 || p >> 32 == 0 || !valid_packed(p) {
+        return None;
+    }
+    let top = p >> 32;
+    Some(((top >> 4) * 10 + (top & 15), binary(p & 0xFFFF_FFFF)))
+}
+
+/// The result of FMUL or FDIV from `v`, the twelve digits of the product or quotient
+/// (ten for the mantissa, then FRE's first byte) under the exponent byte `e`: the top ten
+/// when the first pair is not zero, else NORM's one shift brings in FRE's byte, giving all
+/// twelve (`v` is at least 10^8, so one shift at most normalises it).
+#[inline(always)]
+fn normalised_product(e: u8, v: u64) -> Fr {
+    let (e, m) = if v >= E10 { (e, v / 100) } else { (e - 1, v) };
     range_checked((u64::from(e) << 40) | packed_of(m))
 }
 
@@ -171,7 +182,7 @@ fn normalised_product(e: u8, high: u64, fre: u64) -> Fr {
 pub(crate) fn fmul(x: Bcd, y: Bcd) -> Option<Fr> {
     let (wx, wy) = (word(x), word(y));
     let ma = plain(wx)?;
-    let mb = plain(wy)?;
+    let (whole, rest) = plain_split(wy)?;
     let (ex, ey) = (exp_byte(wx), exp_byte(wy));
     let sign = (ex ^ ey) & 0x80;
     let exp = (ex & 0x7f)
@@ -184,13 +195,10 @@ pub(crate) fn fmul(x: Bcd, y: Bcd) -> Option<Fr> {
     if exp < 0x11 {
         return None;
     }
-    // One factor split in five-digit halves: u = ma*b1 + floor(ma*b0 / 10^5) is the product
-    // over 10^5, truncated (each term below 10^15), so the top ten digits are u / 10^5 and
-    // the next two u / 1000 mod 100 (as `poly_fast::mul`).
-    const E5: u64 = 100_000;
-    let (b1, b0) = (mb / E5, mb % E5);
-    let u = ma * b1 + ma * b0 / E5;
-    Some(normalised_product(exp | sign, u / E5, u / 1000 % 100))
+    // With y = whole * 10^8 + rest, the product over 10^8, truncated, is
+    // ma * whole + floor(ma * rest / 10^8) (ma * rest is below 10^18): its twelve digits
+    // are the product's first ten and FRE's first byte.
+    Some(normalised_product(exp | sign, ma * whole + ma * rest / E8))
 }
 
 /// FDIV of two plain operands: the twelve quotient digits by `poly_fast::quotient12`
@@ -211,7 +219,7 @@ pub(crate) fn fdiv(x: Bcd, y: Bcd) -> Option<Fr> {
     }
     // ma * 10^10 / mb, below 10^12 as both are 10^8..10^10.
     let q = super::poly_fast::quotient12(ma, mb);
-    Some(normalised_product(exp | sign, q / 100, q % 100))
+    Some(normalised_product(exp | sign, q))
 }
 
 /// FRCMP for two numbers that are zero (six zero bytes) or plain with an exponent between

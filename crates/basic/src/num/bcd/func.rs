@@ -313,16 +313,26 @@ pub(crate) fn power(base: Bcd, exponent: Bcd) -> Result<Bcd, BcdError> {
         }
     }
     let whole_exponent = exponent_integer && !exponent_negative;
-    let (log, _) = logs(x, false);
-    let (product, carry) = fmul(log, exponent);
-    if carry {
-        return Err(BcdError::Overflow);
+    let mut r = match super::func_fast::power_value(x, exponent) {
+        Some(r) => r,
+        None => {
+            let (log, _) = logs(x, false);
+            let (product, carry) = fmul(log, exponent);
+            if carry {
+                return Err(BcdError::Overflow);
+            }
+            let (r, carry) = exp10(product);
+            if carry {
+                return Err(BcdError::Overflow);
+            }
+            r
+        }
+    };
+    if odd_sign != 0 {
+        // Only when needed: a byte written into the number just stored as a word makes the
+        // next word read of it wait for both stores.
+        r.0[0] |= odd_sign;
     }
-    let (mut r, carry) = exp10(product);
-    if carry {
-        return Err(BcdError::Overflow);
-    }
-    r.0[0] |= odd_sign;
     if !(base_integer && whole_exponent) || integer_check(r).0 {
         return Ok(r);
     }

@@ -41,6 +41,12 @@ const M10: u64 = 1_000_000_000;
 
 /// LOGS (see `func::logs`) in registers; only for a positive plain argument.
 pub(crate) fn logs(x: Bcd, natural: bool) -> Option<Fr> {
+    Some((store(logs_reg(x, natural)?), false))
+}
+
+/// [`logs`] with the result left in a register (`^` multiplies it at once).
+#[inline]
+fn logs_reg(x: Bcd, natural: bool) -> Option<Reg> {
     if x.0[0] & 0x80 != 0 {
         return None;
     }
@@ -77,7 +83,7 @@ pub(crate) fn logs(x: Bcd, natural: bool) -> Option<Fr> {
     if natural {
         result = div(result, LOG10E_R)?;
     }
-    Some((store(result), false))
+    Some(result)
 }
 
 /// FDIV's last steps for a twelve-digit quotient `q` already known exactly (`div` with
@@ -115,31 +121,38 @@ fn small_integer(n: u8) -> Reg {
 /// EXP10 (see `func::exp10`): the integer part split off as the ROM does, the polynomial,
 /// its square, the power of ten and the reciprocal in registers.
 pub(crate) fn exp10(x: Bcd) -> Option<Fr> {
-    let negative = x.0[0] & 0x80 != 0;
-    let mut fr0 = x;
-    fr0.0[0] &= 0x7f;
+    Some((store(exp10_reg(load(x)?)?), false))
+}
+
+/// [`exp10`] of a register (`^` hands it the product in one).
+#[inline]
+fn exp10_reg(x: Reg) -> Option<Reg> {
+    let negative = x.e & 0x80 != 0;
+    let abs = Reg {
+        e: x.e & 0x7f,
+        m: x.m,
+    };
     let mut int_part: u8 = 0;
-    let frac = if fr0.0[0] == 0x40 {
+    let frac = if abs.e == 0x40 {
         // 1 <= x < 100: FPI's whole part is the units pair, rounded up when the next digit
         // is 5 or more (at most 100), and FSUB takes it off, all in registers.
-        let r = load(fr0)?;
-        let i = r.m / M01 + u64::from((r.m / 10_000_000) % 10 >= 5);
+        let i = abs.m / M01 + u64::from((abs.m / 10_000_000) % 10 >= 5);
         int_part = i as u8;
-        add(r, small_integer(int_part).negated())?
-    } else {
-        if fr0.0[0] >= 0x40 {
-            if fr0.0[0] - 0x40 >= 4 {
-                return None;
-            }
-            let i = to_u16(fr0).ok()?;
-            if i > 0xff {
-                return None;
-            }
-            int_part = i as u8;
-            let (f, _) = fsub(fr0, from_u16(i));
-            fr0 = f;
+        add(abs, small_integer(int_part).negated())?
+    } else if abs.e > 0x40 {
+        if abs.e - 0x40 >= 4 {
+            return None;
         }
-        load(fr0)?
+        let fr0 = store(abs);
+        let i = to_u16(fr0).ok()?;
+        if i > 0xff {
+            return None;
+        }
+        int_part = i as u8;
+        let (f, _) = fsub(fr0, from_u16(i));
+        load(f)?
+    } else {
+        abs
     };
     let p = plyevl_reg(frac, &P10COF_R)?;
     let mut result = mul(p, p)?;
@@ -155,7 +168,17 @@ pub(crate) fn exp10(x: Bcd) -> Option<Fr> {
     if negative {
         result = div(FONE_R, result)?;
     }
-    Some((store(result), false))
+    Some(result)
+}
+
+/// XPPOWER's value EXP10(y * LOG10(x)) (see `func::power`) for a positive `x`, the
+/// logarithm, the product and the power all in registers; `None` where any step leaves
+/// the plain numbers (the caller then runs the general steps, which also report the
+/// overflows this never sees).
+pub(crate) fn power_value(x: Bcd, y: Bcd) -> Option<Bcd> {
+    let log = logs_reg(x, false)?;
+    let product = mul(log, load(y)?)?;
+    Some(store(exp10_reg(product)?))
 }
 
 /// SIN and COS (see `func::sin_cos`): the quadrant taken from the quotient's bytes as the
@@ -263,6 +286,40 @@ mod tests {
             }
         }
         assert!(taken > 700_000, "{taken}");
+    }
+
+    #[test]
+    fn register_powers_give_the_step_by_step_bits() {
+        use super::super::arith::fmul;
+        let mut rng = rand::rngs::StdRng::seed_from_u64(85);
+        let mut taken = 0;
+        for n in 0..200_000u32 {
+            let x = if n % 2 == 0 {
+                from_u16(rng.gen_range(1..20_000))
+            } else {
+                let mut b = random_bcd(&mut rng);
+                b.0[0] &= 0x7f;
+                b
+            };
+            let y = match n % 3 {
+                0 => from_u16(rng.gen_range(0..8)),
+                1 => {
+                    let mut b = from_u16(rng.gen_range(1..5));
+                    b.0[0] |= 0x80;
+                    b
+                }
+                _ => random_bcd(&mut rng),
+            };
+            if let Some(r) = power_value(x, y) {
+                taken += 1;
+                let (log, _) = func::logs_general(x, false);
+                let (product, carry) = fmul(log, y);
+                assert!(!carry, "{x:?} ^ {y:?}");
+                let want = func::exp10_general(product);
+                assert_eq!((r, false), want, "{x:?} ^ {y:?}");
+            }
+        }
+        assert!(taken > 100_000, "{taken}");
     }
 
     #[test]

@@ -61,16 +61,19 @@ pub(super) fn load(b: Bcd) -> Option<Reg> {
     if !in_range(b.0[0]) || b.0[1] == 0 || !valid_packed(p) {
         return None;
     }
-    let m = super::arith::mantissa(&b);
-    Some(Reg { e: b.0[0], m })
+    Some(Reg {
+        e: b.0[0],
+        m: super::fast::binary(p),
+    })
 }
 
-/// A register as the six bytes.
+/// A register as the six bytes, built as one word: a caller reading the bytes back as a
+/// word right away (the next FMUL, `^`'s integer check) then takes them from a register,
+/// where five separate byte stores would make the processor wait for them to reach the
+/// cache (a load spanning several stores is not forwarded).
 #[inline]
 pub(super) fn store(r: Reg) -> Bcd {
-    let mut b = Bcd([r.e, 0, 0, 0, 0, 0]);
-    super::arith::set_mantissa(&mut b, r.m);
-    b
+    super::fast::from_word((u64::from(r.e) << 40) | super::fast::packed_of(r.m))
 }
 
 /// FMUL: the twenty-digit product's top ten digits, one normalising shift bringing in the
@@ -124,16 +127,31 @@ pub(super) fn add(x: Reg, y: Reg) -> Option<Reg> {
     } else {
         (x, y)
     };
-    let mb = match (a.e & 0x7f) - (b.e & 0x7f) {
-        0 => b.m,
-        1 => b.m / 100,
-        2 => b.m / 10_000,
-        3 => b.m / 1_000_000,
-        4 => b.m / E8,
+    let mb = drop_pairs(b.m, (a.e & 0x7f) - (b.e & 0x7f));
+    add_aligned(a, b.e, mb)
+}
+
+/// `m / 100^k`: an operand's last `k` digit pairs dropped (all of them from 5 on, for a
+/// mantissa below 10^10; [`mul_add_by`] passes twelve digits and up to 5 pairs).
+#[inline(always)]
+fn drop_pairs(m: u64, k: u8) -> u64 {
+    match k {
+        0 => m,
+        1 => m / 100,
+        2 => m / 10_000,
+        3 => m / 1_000_000,
+        4 => m / E8,
+        5 => m / E10,
         _ => 0,
-    };
+    }
+}
+
+/// FADD's end: `a` (the larger exponent) and the other operand's sign byte `b_e` and
+/// mantissa `mb`, already aligned to `a`.
+#[inline(always)]
+fn add_aligned(a: Reg, b_e: u8, mb: u64) -> Option<Reg> {
     let (mut e, mut m) = (a.e, a.m);
-    if (a.e ^ b.e) & 0x80 == 0 {
+    if (a.e ^ b_e) & 0x80 == 0 {
         m += mb;
         if m >= E10 {
             m /= 100;
@@ -176,34 +194,129 @@ pub(super) fn div(x: Reg, y: Reg) -> Option<Reg> {
 
 /// `floor(a * 10^10 / b)` for mantissas `a` and `b` from 10^8 to below 10^10 (below 10^12):
 /// a floating-point estimate, off by a unit at most (the double's relative error is near
-/// 10^-16 of a value below 10^12), corrected with the exact remainder in 128 bits, where
-/// two 64-bit divisions would take several times longer.
+/// 10^-16 of a value below 10^12), corrected with the exact remainder, where two 64-bit
+/// divisions would take several times longer. The estimate's remainder lies between `-b`
+/// and `2b`, so wrapping 64-bit arithmetic gives it exactly (no 128-bit products).
 #[inline(always)]
 pub(super) fn quotient12(a: u64, b: u64) -> u64 {
-    let mut q = (a as f64 * 1e10 / b as f64) as u64;
-    let n = i128::from(a) * 10_000_000_000;
-    let mut r = n - i128::from(q) * i128::from(b);
-    let b = i128::from(b);
-    // Each loop runs once at most for operands in the stated range.
-    while r < 0 {
-        q -= 1;
-        r += b;
+    let q = (a as f64 * 1e10 / b as f64) as u64;
+    let r = a
+        .wrapping_mul(10_000_000_000)
+        .wrapping_sub(q.wrapping_mul(b)) as i64;
+    if r < 0 {
+        q.wrapping_sub(1)
+    } else if r >= b as i64 {
+        q.wrapping_add(1)
+    } else {
+        q
     }
-    while r >= b {
-        q += 1;
-        r -= b;
+}
+
+/// Horner's multiplier `x` prepared once per polynomial so that each step's product
+/// needs two independent multiplications and no division before its normalising choice:
+/// with `x = whole * 10^8 + rest`, `reciprocal = ceil(rest * 2^64 / 10^8)`.
+#[derive(Clone, Copy, Debug)]
+struct Multiplier {
+    /// The exponent byte of `x`.
+    e: u8,
+    /// `x`'s mantissa over 10^8, truncated (1 to 99).
+    whole: u64,
+    /// `ceil(rest * 2^64 / 10^8)` for the mantissa's last eight digits `rest`.
+    reciprocal: u64,
+}
+
+impl Multiplier {
+    /// Splits `x` (a register: mantissa below 10^10).
+    #[inline]
+    fn of(x: Reg) -> Multiplier {
+        let (whole, rest) = (x.m / E8, x.m % E8);
+        let reciprocal = reciprocal_of(rest);
+        Multiplier {
+            e: x.e,
+            whole,
+            reciprocal,
+        }
     }
-    q
+}
+
+/// `ceil(rest * 2^64 / 10^8)` for `rest` below 10^8 without a 128-bit division (a call
+/// to a library routine): with `2^64 = Q * 10^8 + R`, it is `rest * Q` plus
+/// `ceil(rest * R / 10^8)`, both in 64 bits.
+#[inline(always)]
+fn reciprocal_of(rest: u64) -> u64 {
+    const Q: u64 = u64::MAX / E8;
+    const R: u64 = u64::MAX - Q * E8 + 1;
+    rest * Q + (rest * R).div_ceil(E8)
+}
+
+/// FMUL by a prepared multiplier, the same truncation as [`mul`]: `v`, the product over
+/// 10^8 truncated (twelve digits: FMUL's ten and FRE's first byte), is
+/// `m * whole + floor(m * rest / 10^8)`, and the second term is the high word of
+/// `m * reciprocal`. That is exact because the reciprocal's excess
+/// `e = reciprocal * 10^8 - rest * 2^64` is below 10^8 and `m` below 10^10, so
+/// `m * e < 2^64`: the error `m * e / (10^8 * 2^64)` stays below the `1 / 10^8` between
+/// `m * rest / 10^8` and the next integer (division by invariant integers using
+/// multiplication, Granlund and Montgomery 1994). Compared with [`mul`] on random operands.
+#[cfg(test)]
+fn mul_by(x: Reg, y: &Multiplier) -> Option<Reg> {
+    let sign = (x.e ^ y.e) & 0x80;
+    let exp = (x.e & 0x7f)
+        .wrapping_sub(0x40)
+        .wrapping_add(1)
+        .wrapping_add(y.e & 0x7f);
+    if exp & 0x80 != 0 || !in_range(exp) {
+        return None;
+    }
+    let low = ((u128::from(x.m) * u128::from(y.reciprocal)) >> 64) as u64;
+    let v = x.m.wrapping_mul(y.whole).wrapping_add(low);
+    let (e, m) = if v >= E10 {
+        (exp, v / 100)
+    } else {
+        (exp - 1, v)
+    };
+    in_range(e).then_some(Reg { e: e | sign, m })
+}
+
+/// One Horner step, `add(mul_by(x, y)?, c)` with the same bits: when the product is the
+/// operand FADD shifts right, its twelve digits `v` lose NORM's pair and FADD's pairs in
+/// one division (`v / 100^(k+1)` is `(v / 100) / 100^k`), which shortens the chain of
+/// dependent operations from one step to the next.
+#[inline(always)]
+fn mul_add_by(x: Reg, y: &Multiplier, c: Reg) -> Option<Reg> {
+    let sign = (x.e ^ y.e) & 0x80;
+    let exp = (x.e & 0x7f)
+        .wrapping_sub(0x40)
+        .wrapping_add(1)
+        .wrapping_add(y.e & 0x7f);
+    if exp & 0x80 != 0 || !in_range(exp) {
+        return None;
+    }
+    let low = ((u128::from(x.m) * u128::from(y.reciprocal)) >> 64) as u64;
+    let v = x.m.wrapping_mul(y.whole).wrapping_add(low);
+    let normalised = v >= E10;
+    let pe = if normalised { exp } else { exp - 1 };
+    if !in_range(pe) {
+        return None;
+    }
+    let pe = pe | sign;
+    if (pe & 0x7f) < (c.e & 0x7f) {
+        let k = (c.e & 0x7f) - (pe & 0x7f);
+        add_aligned(c, pe, drop_pairs(v, k + u8::from(normalised)))
+    } else {
+        let m = if normalised { v / 100 } else { v };
+        let k = (pe & 0x7f) - (c.e & 0x7f);
+        add_aligned(Reg { e: pe, m }, c.e, drop_pairs(c.m, k))
+    }
 }
 
 /// PLYEVL on a register with a table already in registers.
 #[inline]
 pub(super) fn plyevl_reg(x: Reg, coefficients: &[Reg]) -> Option<Reg> {
     let (first, rest) = coefficients.split_first()?;
-    let parts = split(x);
+    let by = Multiplier::of(x);
     let mut acc = *first;
     for &c in rest {
-        acc = add(mul_split(acc, x, parts)?, c)?;
+        acc = mul_add_by(acc, &by, c)?;
     }
     Some(acc)
 }
@@ -242,6 +355,95 @@ mod tests {
                 if let Some(r) = load(x).and_then(|x| plyevl_reg(x, &regs)) {
                     taken += 1;
                     let want = super::super::poly::plyevl_general(x, table);
+                    assert_eq!((store(r), false), want, "{x:?}");
+                }
+            }
+        }
+        assert!(taken > 100_000, "{taken}");
+    }
+
+    #[test]
+    fn prepared_multipliers_give_fmul_bits() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(88);
+        let edges = [
+            E8,
+            E8 + 1,
+            E10 - 1,
+            2 * E8 - 1,
+            99_999_999 * 100,
+            5_000_000_000,
+        ];
+        for _ in 0..1_000_000 {
+            let mut pick = || {
+                let m = if rng.gen_range(0..8) == 0 {
+                    edges[rng.gen_range(0..edges.len())]
+                } else {
+                    rng.gen_range(E8..E10)
+                };
+                let e = rng.gen_range(0x10..0x74) | if rng.gen() { 0x80 } else { 0 };
+                Reg { e, m }
+            };
+            let (x, y) = (pick(), pick());
+            assert_eq!(mul_by(x, &Multiplier::of(y)), mul(x, y), "{x:?} * {y:?}");
+        }
+    }
+
+    #[test]
+    fn reciprocals_are_exact() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(89);
+        let want = |r: u64| ((u128::from(r) << 64).div_ceil(u128::from(E8))) as u64;
+        for r in (0..1000).chain(E8 - 1000..E8) {
+            assert_eq!(reciprocal_of(r), want(r), "{r}");
+        }
+        for _ in 0..1_000_000 {
+            let r = rng.gen_range(0..E8);
+            assert_eq!(reciprocal_of(r), want(r), "{r}");
+        }
+    }
+
+    #[test]
+    fn fused_steps_give_the_two_steps_bits() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(90);
+        let mut taken = 0;
+        for _ in 0..1_000_000 {
+            let mut pick = |lo: u8, hi: u8| {
+                let m = if rng.gen_range(0..8) == 0 {
+                    [E8, E10 - 1, 5 * E8][rng.gen_range(0..3)]
+                } else {
+                    rng.gen_range(E8..E10)
+                };
+                let e = rng.gen_range(lo..hi) | if rng.gen() { 0x80 } else { 0 };
+                Reg { e, m }
+            };
+            let (x, y, c) = (pick(0x10, 0x74), pick(0x38, 0x48), pick(0x30, 0x50));
+            let by = Multiplier::of(y);
+            let want = mul_by(x, &by).and_then(|p| add(p, c));
+            taken += usize::from(want.is_some());
+            assert_eq!(mul_add_by(x, &by, c), want, "{x:?} * {y:?} + {c:?}");
+        }
+        assert!(taken > 500_000, "{taken}");
+    }
+
+    #[test]
+    fn polynomials_at_the_edges_give_the_general_bits() {
+        // Arguments over every exponent (the ends of the register range, where a step
+        // must give up), zeros, negative numbers, short mantissas and odd digits.
+        let mut rng = rand::rngs::StdRng::seed_from_u64(91);
+        let mut taken = 0;
+        for _ in 0..100_000 {
+            let x = super::super::fast::tests::random_bcd_over(
+                &mut rng,
+                &[0x00..0x80, 0x10..0x18, 0x6c..0x74],
+                0x3a..0x42,
+            );
+            for table in [&P10COF[..], &LGCOEF[..], &SCOEF[..]] {
+                let want = super::super::poly::plyevl_general(x, table);
+                if let Some(r) = plyevl(x, table) {
+                    taken += 1;
+                    assert_eq!(r, want, "{x:?}");
+                }
+                let regs: Vec<Reg> = table.iter().map(|&c| load(c).expect("plain")).collect();
+                if let Some(r) = load(x).and_then(|x| plyevl_reg(x, &regs)) {
                     assert_eq!((store(r), false), want, "{x:?}");
                 }
             }

@@ -176,6 +176,23 @@ impl GwNumber {
         }
     }
 
+    /// Both sides as singles when neither is a double: the pair [`Self::float_pair`] makes
+    /// then (an integer converts exactly, `to_single` is `Mbf32::from_i16` for it), without
+    /// its double test and error path. GW's integer literals (`K/2*3+4-5`) meet singles
+    /// here on nearly every operation.
+    #[inline]
+    fn singles(self, rhs: GwNumber) -> Option<(Mbf32, Mbf32)> {
+        match (self, rhs) {
+            (GwNumber::Single(a), GwNumber::Single(b)) => Some((a, b)),
+            (GwNumber::Single(a), GwNumber::Integer(b)) => Some((a, Mbf32::from_i16(b))),
+            (GwNumber::Integer(a), GwNumber::Single(b)) => Some((Mbf32::from_i16(a), b)),
+            (GwNumber::Integer(a), GwNumber::Integer(b)) => {
+                Some((Mbf32::from_i16(a), Mbf32::from_i16(b)))
+            }
+            _ => None,
+        }
+    }
+
     /// Applies a single or double operation to the pair. Inlined, so that the operation is
     /// a direct call.
     #[inline]
@@ -276,38 +293,41 @@ impl Number for GwNumber {
         })
     }
 
-    // Each of `+ - * /` goes straight to the single operation when both sides are singles
-    // (the default type, so nearly always): what `float_op` would do, without its
-    // conversions and calls through pointers.
+    // Each of `+ - * /` goes straight to the single operation when neither side is a double
+    // (singles are the default type, integers the literals, so nearly always): what
+    // `float_op` would do, without its general conversions and calls through pointers.
+    // Always inlined, down to the single routine: called, each returned its `Result`
+    // through memory in pieces that the caller read back whole, a store-forwarding stall
+    // that perf put at a third of the evaluator's operator time (gw strings).
 
-    #[inline]
+    #[inline(always)]
     fn add(self, rhs: Self) -> Result<Self, NumError> {
-        if let (GwNumber::Single(a), GwNumber::Single(b)) = (self, rhs) {
+        if let Some((a, b)) = self.singles(rhs) {
             return a.add_single(b).map(GwNumber::Single);
         }
         self.float_op(rhs, Mbf32::add_single, Mbf64::try_add)
     }
 
-    #[inline]
+    #[inline(always)]
     fn sub(self, rhs: Self) -> Result<Self, NumError> {
-        if let (GwNumber::Single(a), GwNumber::Single(b)) = (self, rhs) {
+        if let Some((a, b)) = self.singles(rhs) {
             return a.sub_single(b).map(GwNumber::Single);
         }
         self.float_op(rhs, Mbf32::sub_single, Mbf64::try_sub)
     }
 
-    #[inline]
+    #[inline(always)]
     fn mul(self, rhs: Self) -> Result<Self, NumError> {
-        if let (GwNumber::Single(a), GwNumber::Single(b)) = (self, rhs) {
+        if let Some((a, b)) = self.singles(rhs) {
             return a.mul_single(b).map(GwNumber::Single);
         }
         self.float_op(rhs, Mbf32::mul_single, Mbf64::try_mul)
     }
 
     /// `DivisionByZero`: GW goes on with the maximum of the result type, signed as `self`.
-    #[inline]
+    #[inline(always)]
     fn div(self, rhs: Self) -> Result<Self, NumError> {
-        if let (GwNumber::Single(a), GwNumber::Single(b)) = (self, rhs) {
+        if let Some((a, b)) = self.singles(rhs) {
             return a.div_single(b).map(GwNumber::Single);
         }
         self.float_op(rhs, Mbf32::div_single, Mbf64::try_div)

@@ -7,7 +7,6 @@
 //! `tests/single.rs` checks every result against the general routines.
 
 use super::super::NumError;
-use super::arith::div_steps;
 use super::float::{bring_to_range, Mbf32};
 
 /// The hidden bit of the working mantissa (24 stored bits over a carry byte).
@@ -27,7 +26,7 @@ fn den(v: Mbf32) -> (i64, u64, bool) {
 }
 
 /// `_add_den` for two singles, then `normalise`: what `Mbf::<4>::try_add` gives.
-#[inline]
+#[inline(always)]
 fn add(l: (i64, u64, bool), r: (i64, u64, bool)) -> Result<Mbf32, NumError> {
     if r.0 == 0 {
         return normalise(l.0, l.1, l.2);
@@ -76,7 +75,7 @@ fn add(l: (i64, u64, bool), r: (i64, u64, bool)) -> Result<Mbf32, NumError> {
 }
 
 /// `Mbf::<4>::normalise` and `round_and_store` on a 64-bit mantissa below `DEN_UPPER`.
-#[inline]
+#[inline(always)]
 fn normalise(mut exp: i64, mut man: u64, neg: bool) -> Result<Mbf32, NumError> {
     if man == 0 || exp <= 0 {
         return Ok(Mbf32::ZERO);
@@ -105,13 +104,29 @@ fn normalise(mut exp: i64, mut man: u64, neg: bool) -> Result<Mbf32, NumError> {
     Ok(Mbf32::from_bytes([b[0], b[1], b[2], e]))
 }
 
+/// [`super::arith::div_steps`] for a single's working divisor, whose top bit is bit 31:
+/// always 32 steps, so the loop has a fixed count and unrolls (the general loop runs until
+/// the shifted divisor is 0, the same 32 times).
+#[inline]
+fn div_steps32(mut work: u64, mut rman: u64) -> u64 {
+    debug_assert!(rman >> 31 == 1);
+    let mut man = 0u64;
+    for _ in 0..32 {
+        let take = work > rman;
+        man = (man << 1) | u64::from(take);
+        work -= if take { rman } else { 0 };
+        rman >>= 1;
+    }
+    man
+}
+
 /// The exponent bias of the working form: 128 plus the 24 mantissa bits.
 const BIAS: i64 = 128 + 24;
 
 impl Mbf32 {
     /// `self * rhs`: [`Mbf::try_mul`](super::float::Mbf) for singles, on host words (two
     /// 32-bit working mantissas multiply into 64 bits).
-    #[inline]
+    #[inline(always)]
     pub fn mul_single(self, rhs: Self) -> Result<Self, NumError> {
         if self.is_zero() || rhs.is_zero() {
             return Ok(Self::ZERO);
@@ -130,7 +145,7 @@ impl Mbf32 {
     }
 
     /// `self / rhs`: [`Mbf::try_div`](super::float::Mbf) for singles, on host words.
-    #[inline]
+    #[inline(always)]
     pub fn div_single(self, rhs: Self) -> Result<Self, NumError> {
         if rhs.is_zero() {
             return Err(NumError::DivisionByZero);
@@ -141,19 +156,19 @@ impl Mbf32 {
         let (lexp, lman, lneg) = den(self);
         let (rexp, rman, rneg) = den(rhs);
         // `div_den`: the quotient has one bit per bit of the divisor (32), below DEN_UPPER
-        let (man, steps) = div_steps(lman, rman);
-        let exp = lexp - (rexp - BIAS - 8) + 1 - steps;
+        let man = div_steps32(lman, rman);
+        let exp = lexp - (rexp - BIAS - 8) + 1 - 32;
         normalise(exp, man, lneg != rneg)
     }
 
     /// `self + rhs`: [`Mbf::try_add`](super::float::Mbf) for singles, on host words.
-    #[inline]
+    #[inline(always)]
     pub fn add_single(self, rhs: Self) -> Result<Self, NumError> {
         add(den(self), den(rhs))
     }
 
     /// `self - rhs`: [`Mbf::try_sub`](super::float::Mbf) for singles, on host words.
-    #[inline]
+    #[inline(always)]
     pub fn sub_single(self, rhs: Self) -> Result<Self, NumError> {
         let (exp, man, neg) = den(rhs);
         add(den(self), (exp, man, !neg))

@@ -526,3 +526,26 @@ fn fmult_zero_byte_shift_follows_the_rom_carry() {
         Ok(" 2.14748365E+09".to_string())
     );
 }
+
+#[test]
+fn to_kind_fast_path_gives_the_rounding_bits() {
+    // Every rounding byte around the round-up point, zero, the carry into the exponent and
+    // the overflow at the top: the inlined case and the full ROUND_FAC agree.
+    for exp in [0u8, 1, 0x81, 0xFE, 0xFF] {
+        for mant in [0x8000_0000u32, 0x8000_0001, 0xFFFF_FFFF] {
+            for ext in [0u8, 1, 0x7F, 0x80, 0xFF] {
+                for neg in [false, true] {
+                    let f = Mbf40 {
+                        exp,
+                        neg,
+                        mant,
+                        ext,
+                    };
+                    for kind in [NumKind::Integer, NumKind::Single, NumKind::Double] {
+                        assert_eq!(f.to_kind(kind), f.to_kind_rounding(kind), "{f:?} {kind:?}");
+                    }
+                }
+            }
+        }
+    }
+}

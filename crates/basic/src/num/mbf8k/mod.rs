@@ -165,6 +165,8 @@ impl Number for Mbf8k {
     }
 
     /// 8K BASIC has no integer variables; an `Integer` request converts like AND/OR do.
+    /// Inlined: a single stays as it is, which needs no call.
+    #[inline]
     fn to_kind(self, kind: NumKind) -> Result<Self, NumError> {
         match kind {
             NumKind::Integer => Ok(Mbf8k::from_i32(i32::from(self.to_i16()?))),

@@ -1,0 +1,249 @@
+//! The evaluator's numeric path: a subexpression that cannot make a string is evaluated to a
+//! bare number, which travels in registers, instead of a `Value` returned through memory
+//! (perf on gw BM4 and strings put a third of the run in `eval_inner`, most of it moving
+//! `Result<Value>`s between frames).
+//!
+//! Every step here is the one [`Machine::eval`] takes for the same expression: the same
+//! stack checks (`leaf_room`, `nested` with the same costs), the same evaluation depth, the
+//! same order of evaluation and so the same errors and GW warnings in the same places.
+//! [`Machine::eval_n`] is `eval(e)?.num()` exactly; it only takes its own path where that
+//! cannot differ, and hands anything else to `eval`.
+
+use std::rc::Rc;
+
+use super::{Machine, MAX_EVAL_DEPTH};
+use crate::dialect::Profile;
+use crate::error::{BasicError, ErrorKind};
+use crate::num::{FaultOp, Number};
+use crate::parse::{BinOp, Builtin, Expr, VarType};
+
+/// How deep [`Machine::never_string`] looks before it answers "maybe" (which only sends the
+/// expression down the general path): the check stays cheap on long chains of `+`.
+pub(super) const LOOK_DEPTH: u8 = 6;
+
+impl<P: Profile> Machine<P> {
+    /// Evaluates a number: what `self.eval(e)?.num()` gives, in registers where `e` is a
+    /// number, a variable or an operation on numbers.
+    pub(in crate::exec) fn eval_n(&mut self, e: &Expr<P::Num>) -> Result<P::Num, BasicError> {
+        if self.eval_depth >= MAX_EVAL_DEPTH {
+            return Err(ErrorKind::OutOfMemory.into());
+        }
+        let base = self.store.mem.layout.stack.expression;
+        match e {
+            Expr::Num(n) => {
+                self.leaf_room(base)?;
+                Ok(*n)
+            }
+            Expr::Var(v) => {
+                self.leaf_room(base)?;
+                Ok(self.store.get_num(*v)?)
+            }
+            Expr::Binary(op, a, b) if self.never_string(a, LOOK_DEPTH) => {
+                self.framed(base, |m| m.binary_num(*op, a, b))
+            }
+            Expr::Neg(a) => self.framed(base, |m| m.neg_num(a)),
+            Expr::Not(a) => self.framed(base, |m| m.not_num(a)),
+            Expr::Paren(a) => {
+                let cost = self.store.mem.layout.stack.paren;
+                self.framed(base, |m| m.nested(cost, |m| m.eval_n(a)))
+            }
+            Expr::Call(f, args) if numeric_builtin::<P>(*f) => {
+                self.framed(base, |m| m.call_num(*f, args))
+            }
+            _ => Ok(self.eval(e)?.num()?),
+        }
+    }
+
+    /// What `eval` does around `eval_inner`: one level deeper, and a statement's whole
+    /// expression asks the machine's stack for FRMEVL's bytes.
+    #[inline]
+    pub(in crate::exec) fn framed<T>(
+        &mut self,
+        base: u32,
+        f: impl FnOnce(&mut Self) -> Result<T, BasicError>,
+    ) -> Result<T, BasicError> {
+        self.eval_depth += 1;
+        let r = if self.expr_bytes == 0 {
+            self.nested(base, f)
+        } else {
+            f(self)
+        };
+        self.eval_depth -= 1;
+        r
+    }
+
+    /// Whether `e` gives a number or an error, never a string (following `depth` levels of
+    /// `+`'s left operands: `+` is the only operator that joins strings). `false` is always
+    /// safe: it sends the expression down the general path.
+    #[inline]
+    pub(super) fn never_string(&self, e: &Expr<P::Num>, depth: u8) -> bool {
+        let mut e = e;
+        for _ in 0..depth {
+            match e {
+                // `a + b` is a number when either side is
+                Expr::Binary(BinOp::Add, a, b) => {
+                    if self.surely_number(b) {
+                        return true;
+                    }
+                    e = a;
+                }
+                Expr::Paren(a) => e = a,
+                _ => return self.surely_number(e),
+            }
+        }
+        false
+    }
+
+    /// [`Self::never_string`] without looking into `+` or parentheses.
+    #[inline]
+    fn surely_number(&self, e: &Expr<P::Num>) -> bool {
+        match e {
+            Expr::Num(_) | Expr::Neg(_) | Expr::Not(_) => true,
+            // a numeric variable, element or DEF FN (whose result is converted to its type)
+            Expr::Var(v) | Expr::Element(v, _) | Expr::Fn(v, _) => {
+                self.store.type_of(*v) != VarType::Str
+            }
+            // Any operator but `+` gives a number (relations of strings too) or an error.
+            Expr::Binary(op, ..) => *op != BinOp::Add,
+            Expr::Call(f, _) => numeric_builtin::<P>(*f),
+            Expr::Str(_) | Expr::Paren(_) | Expr::Unclosed(_) => false,
+        }
+    }
+
+    /// `a op b` with a left operand that is a number: `eval_inner`'s binary arm, whose
+    /// string bookkeeping has nothing to do for a number on the left (it makes no temporary
+    /// and holds nothing while the right operand is evaluated; a string on the right is
+    /// `Type mismatch` once it has been evaluated, as there).
+    pub(super) fn binary_num(
+        &mut self,
+        op: BinOp,
+        a: &Expr<P::Num>,
+        b: &Expr<P::Num>,
+    ) -> Result<P::Num, BasicError> {
+        let l = self.operand(a)?;
+        let cost = self.store.mem.layout.stack.operator;
+        let r = self.nested(cost, |m| m.operand(b))?;
+        self.num_op(op, l, r)
+    }
+
+    /// [`Self::eval_n`] with its number and variable arms inlined into the operator: most
+    /// operands are leaves, and a number returned from a call comes back through memory
+    /// in pieces that the caller reads whole (a store-forwarding stall perf put at a
+    /// third of `binary_num`'s time on gw strings).
+    #[inline(always)]
+    fn operand(&mut self, e: &Expr<P::Num>) -> Result<P::Num, BasicError> {
+        match e {
+            Expr::Num(n) if self.eval_depth < MAX_EVAL_DEPTH => {
+                self.leaf_room(self.store.mem.layout.stack.expression)?;
+                Ok(*n)
+            }
+            Expr::Var(v) if self.eval_depth < MAX_EVAL_DEPTH => {
+                self.leaf_room(self.store.mem.layout.stack.expression)?;
+                Ok(self.store.get_num(*v)?)
+            }
+            _ => self.eval_n(e),
+        }
+    }
+
+    /// Unary minus (`eval_inner`'s arm).
+    pub(super) fn neg_num(&mut self, a: &Expr<P::Num>) -> Result<P::Num, BasicError> {
+        let n = self.eval_n(a)?;
+        self.arith(n.neg(), FaultOp::Sub, P::Num::from_i32(0), n)
+    }
+
+    /// `NOT` (`eval_inner`'s arm).
+    pub(super) fn not_num(&mut self, a: &Expr<P::Num>) -> Result<P::Num, BasicError> {
+        let i = self.eval_n(a)?.to_i16()?;
+        Ok(P::Num::from_i32(i32::from(!i)))
+    }
+
+    /// A built-in function that gives a number (`eval_inner`'s call arm): a string its
+    /// arguments made (`LEN(A$+"1")`) is used up.
+    fn call_num(&mut self, f: Builtin, args: &[Expr<P::Num>]) -> Result<P::Num, BasicError> {
+        let cost = self.store.mem.layout.stack.function;
+        let before = self.store.mem.temporary();
+        let n = self.nested(cost, |m| m.builtin_num(f, args))?;
+        if let Some(t) = &self.store.mem.last_temp {
+            let made_here = !before.as_ref().is_some_and(|b| Rc::ptr_eq(b, t));
+            if made_here {
+                let t = Rc::clone(t);
+                self.store.mem.release_temporary(&t);
+            }
+        }
+        Ok(n)
+    }
+
+    /// The value of a numeric built-in: the common ones of one number here, the others
+    /// through [`Machine::call`].
+    fn builtin_num(&mut self, f: Builtin, args: &[Expr<P::Num>]) -> Result<P::Num, BasicError> {
+        match (f, args) {
+            (Builtin::Int, [x]) => Ok(self.eval_n(x)?.int()),
+            (Builtin::Fix, [x]) => Ok(self.eval_n(x)?.fix()),
+            (Builtin::Sgn, [x]) => Ok(P::Num::from_i32(self.eval_n(x)?.sign())),
+            _ => Ok(self.call(f, args)?.num()?),
+        }
+    }
+
+    /// The numeric part of a binary operation: arithmetic (GW's warnings through
+    /// [`Machine::arith`]), the logical operators on 16-bit integers, relations as the
+    /// machine's truth values.
+    #[inline]
+    pub(super) fn num_op(&mut self, op: BinOp, a: P::Num, b: P::Num) -> Result<P::Num, BasicError> {
+        Ok(match op {
+            BinOp::Add => self.arith(a.add(b), FaultOp::Add, a, b)?,
+            BinOp::Sub => self.arith(a.sub(b), FaultOp::Sub, a, b)?,
+            BinOp::Mul => self.arith(a.mul(b), FaultOp::Mul, a, b)?,
+            BinOp::Div => self.arith(a.div(b), FaultOp::Div, a, b)?,
+            BinOp::Pow => self.arith(a.pow(b), FaultOp::Pow, a, b)?,
+            BinOp::IntDiv => self.arith(a.int_div(b), FaultOp::IntDiv, a, b)?,
+            BinOp::Mod => self.arith(a.modulo(b), FaultOp::IntDiv, a, b)?,
+            BinOp::And | BinOp::Or | BinOp::Xor | BinOp::Eqv | BinOp::Imp => {
+                let x = a.to_i16()?;
+                let y = b.to_i16()?;
+                let v = match op {
+                    BinOp::And => x & y,
+                    BinOp::Or => x | y,
+                    BinOp::Xor => x ^ y,
+                    BinOp::Eqv => !(x ^ y),
+                    _ => !x | y,
+                };
+                P::Num::from_i32(i32::from(v))
+            }
+            _ => match super::relation(op, a.compare(b)) {
+                Some(t) => P::Num::from_i32(if t { P::true_value() } else { 0 }),
+                None => return Err(ErrorKind::Syntax.into()),
+            },
+        })
+    }
+}
+
+/// Whether a built-in always gives a number (or an error). ABS passes a string through on
+/// the machines where it does (`Profile::abs_passes_strings`).
+fn numeric_builtin<P: Profile>(f: Builtin) -> bool {
+    use Builtin as B;
+    match f {
+        B::Abs => !P::abs_passes_strings(),
+        B::Sgn
+        | B::Int
+        | B::Fix
+        | B::Sqr
+        | B::Exp
+        | B::Log
+        | B::Sin
+        | B::Cos
+        | B::Tan
+        | B::Atn
+        | B::Rnd
+        | B::Cint
+        | B::Csng
+        | B::Cdbl
+        | B::Len
+        | B::Asc
+        | B::Val
+        | B::Instr
+        | B::Peek
+        | B::Pos
+        | B::Fre => true,
+        _ => false,
+    }
+}

@@ -1,0 +1,116 @@
+//! CHR$, LEFT$, RIGHT$ and MID$ whose result is joined at once (`A$=A$+CHR$(65+X)`,
+//! `MID$(A$,3,5)+LEFT$(A$,2)`): the result's bytes are copied straight into the joined
+//! string, rather than first into a string of their own that is dropped after the join.
+//!
+//! What the machine sees does not change: the same arguments are read in the same order
+//! with the same errors, the same bytes are taken from the string space (a temporary the
+//! size of the result, then the joined string), and where the temporary would be left
+//! behind by an error, it is (`Memory::made_temporary`).
+
+use std::ops::Range;
+use std::rc::Rc;
+
+use super::super::{Machine, MAX_EVAL_DEPTH};
+use crate::dialect::Profile;
+use crate::error::{BasicError, ErrorKind};
+use crate::parse::{Builtin, Expr};
+
+/// A string function's result, still where its bytes are.
+pub(in crate::exec) enum Part {
+    /// CHR$'s character.
+    Byte(u8),
+    /// LEFT$, RIGHT$ or MID$: a range of the argument's string.
+    Slice(Rc<[u8]>, Range<usize>),
+}
+
+impl Part {
+    /// The result's bytes.
+    pub(in crate::exec) fn bytes(&self) -> &[u8] {
+        match self {
+            Part::Byte(c) => std::slice::from_ref(c),
+            Part::Slice(s, r) => &s[r.clone()],
+        }
+    }
+
+    /// The result as a string of its own (always a new one, as the function made it).
+    pub(in crate::exec) fn into_rc(self) -> Rc<[u8]> {
+        Rc::from(self.bytes())
+    }
+}
+
+/// Whether `e` is a call [`Machine::string_part`] evaluates.
+pub(in crate::exec) fn is_part<N>(e: &Expr<N>) -> bool {
+    matches!(
+        e,
+        Expr::Call(
+            Builtin::Chr | Builtin::Left | Builtin::Right | Builtin::Mid,
+            _
+        )
+    )
+}
+
+impl<P: Profile> Machine<P> {
+    /// `eval(e)` for a call [`is_part`] accepts, up to the point where the result would be
+    /// noted as the newest temporary: the caller notes it if anything fails before the
+    /// join (after the join the joined string takes its place either way).
+    pub(in crate::exec) fn string_part(&mut self, e: &Expr<P::Num>) -> Result<Part, BasicError> {
+        let Expr::Call(f, args) = e else {
+            return Err(ErrorKind::Syntax.into());
+        };
+        if self.eval_depth >= MAX_EVAL_DEPTH {
+            return Err(ErrorKind::OutOfMemory.into());
+        }
+        let base = self.store.mem.layout.stack.expression;
+        self.framed(base, |m| {
+            let cost = m.store.mem.layout.stack.function;
+            let p = m.nested(cost, |m| m.part_call(*f, args))?;
+            m.temporary()?;
+            m.store.mem.allocate_string(p.bytes().len())?;
+            Ok(p)
+        })
+    }
+
+    /// CHR$, LEFT$, RIGHT$, MID$ (`call`'s arms): the arguments read and checked in the
+    /// machine's order. Any other function is called and its string taken whole.
+    pub(in crate::exec) fn part_call(
+        &mut self,
+        f: Builtin,
+        args: &[Expr<P::Num>],
+    ) -> Result<Part, BasicError> {
+        match (f, args) {
+            (Builtin::Chr, [x]) => Ok(Part::Byte(self.eval_byte(x)?)),
+            (Builtin::Left | Builtin::Right, [s, n]) => {
+                let s = self.eval(s)?.string()?;
+                let n = self.length_arg(n)?.min(s.len());
+                let r = if f == Builtin::Left {
+                    0..n
+                } else {
+                    s.len() - n..s.len()
+                };
+                Ok(Part::Slice(s, r))
+            }
+            (Builtin::Mid, [s, start, rest @ ..]) if rest.len() <= 1 => {
+                let s = self.eval(s)?.string()?;
+                let start = self.eval_byte(start)? as usize;
+                if start == 0 {
+                    return Err(ErrorKind::IllegalQuantity.into());
+                }
+                let n = match rest.first() {
+                    Some(e) => self.length_arg(e)?,
+                    None => 255,
+                };
+                let from = (start - 1).min(s.len());
+                let to = (from + n).min(s.len());
+                Ok(Part::Slice(s, from..to))
+            }
+            (Builtin::Chr | Builtin::Left | Builtin::Right | Builtin::Mid, _) => {
+                Err(ErrorKind::Syntax.into())
+            }
+            _ => {
+                let s = self.call(f, args)?.string()?;
+                let len = s.len();
+                Ok(Part::Slice(s, 0..len))
+            }
+        }
+    }
+}
