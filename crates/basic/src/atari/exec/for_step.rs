@@ -1,9 +1,10 @@
-//! NEXT's arithmetic for the usual loop: a whole-number counter from 0 to 98 stepped by 1
-//! (FOR's default step, exponent $40 and mantissa 01) against a whole-number limit below
-//! 100. FADD and FRCMP (Source Book chapter 10, XNEXT: the step is added with FADD, the
-//! limit compared with FCOMP) give the same bits and the same order for these numbers;
-//! everything else, or a counter about to reach 100 (which takes a second exponent),
-//! is left to the general routines. `for_step`'s tests check every case against them.
+//! NEXT's arithmetic for the usual loop: a whole-number counter below 10^10 stepped by 1
+//! (FOR's default step, exponent $40 and mantissa 01) against a limit that is zero or
+//! positive. FADD and FRCMP (Source Book chapter 10, XNEXT: the step is added with FADD, the
+//! limit compared with FCOMP) give the same bits and the same order for these numbers: the
+//! sum is exact (at most ten digits, or 10^10 itself), and non-negative normalised numbers
+//! with valid digits sort as their six bytes do. Everything else is left to the general
+//! routines. `for_step`'s tests check the cases against them.
 
 use crate::num::bcd::Bcd;
 
@@ -27,43 +28,85 @@ pub(in crate::atari::exec) fn enabled() -> bool {
     true
 }
 
-/// The byte of a whole number 1..=99 held in one mantissa byte, when `b` is such a byte
-/// (two valid BCD digits, not both zero).
+/// The six bytes as one number, the exponent highest: non-negative numbers of valid
+/// digits sort by it as by value.
 #[inline(always)]
-fn digits(b: u8) -> Option<u8> {
-    let (hi, lo) = (b >> 4, b & 15);
-    (hi <= 9 && lo <= 9 && b != 0).then_some(b)
+fn key(x: [u8; 6]) -> u64 {
+    u64::from_be_bytes([0, 0, x[0], x[1], x[2], x[3], x[4], x[5]])
 }
 
-/// A whole number 1..=99 stored as exponent $40 and one mantissa byte: that byte.
+/// The bits of [`key`] that hold the mantissa (ten BCD digits).
+const MANTISSA: u64 = 0xFF_FFFF_FFFF;
+
+/// One more than 9 in every digit but carrying out of none: added before a BCD sum.
+const SIXES: u64 = 0x66_6666_6666;
+
+/// Whether every digit of `m` (ten BCD digits) is 0-9: adding 6 to each digit carries out
+/// of it only for 10-15.
 #[inline(always)]
-fn small(x: [u8; 6]) -> Option<u8> {
-    if x[0] == 0x40 && x[2..] == [0, 0, 0, 0] {
-        digits(x[1])
-    } else {
-        None
-    }
+fn valid(m: u64) -> bool {
+    let carries = (m + SIXES) ^ m ^ SIXES;
+    carries & 0x111_1111_1110 == 0
+}
+
+/// Whether `k` (a [`key`]) is zero or a positive normalised number with valid digits:
+/// the numbers whose key order is their numeric order.
+#[inline(always)]
+fn ordered(k: u64) -> bool {
+    k == 0 || (k >> 47 == 0 && (k >> 32) & 0xFF != 0 && valid(k & MANTISSA))
 }
 
 /// `value + step` and whether it is past `limit` (greater, the step being positive), when
-/// all three are of this file's kind; `None` for the general routines.
+/// `value` is a whole number below 10^10 (or zero), `step` is 1 and `limit` is zero or
+/// positive; `None` for the general routines.
 #[inline(always)]
 pub(super) fn add_one(value: [u8; 6], step: [u8; 6], limit: [u8; 6]) -> Option<(Bcd, bool)> {
     if step != ONE || !enabled() {
         return None;
     }
-    let counter = if value == [0; 6] { 0 } else { small(value)? };
-    // One more in BCD: the low digit, or a carry into the high one; 99 takes exponent $41.
-    let next = if counter & 15 < 9 {
-        counter + 1
-    } else if counter < 0x90 {
-        (counter & 0xF0) + 0x10
-    } else {
+    let (v, l) = (key(value), key(limit));
+    // The commonest loop first: a counter of one mantissa byte (or zero) whose units
+    // digit is not 9, so nothing carries, against a limit of one mantissa byte.
+    let one_byte = |k: u64| k & 0xFFFF_FFFF == 0 && k >> 40 == 0x40;
+    if one_byte(l) && (v == 0 || one_byte(v)) {
+        let (c, lim) = (value[1], limit[1]);
+        if c & 0x0F < 9 && c >> 4 <= 9 && (c != 0 || v == 0) && lim != 0 && valid(u64::from(lim)) {
+            let n = c + 1;
+            return Some((Bcd([0x40, n, 0, 0, 0, 0]), n > lim));
+        }
+    }
+    if !ordered(l) {
         return None;
+    }
+    let next = if v == 0 {
+        key(ONE)
+    } else {
+        // Mantissa bytes before the point: exponent $40 has one, $44 all five.
+        let places = u32::from(value[0].wrapping_sub(0x40)) + 1;
+        if places > 5 || value[1] == 0 {
+            return None;
+        }
+        let m = v & MANTISSA;
+        let units = 8 * (5 - places);
+        if m & ((1u64 << units) - 1) != 0 || !valid(m) {
+            return None;
+        }
+        // One more at the units digit, in BCD: 6 is added to every digit first and taken
+        // back from the digits that did not carry (packed-BCD addition in one word).
+        let one = 1u64 << units;
+        let biased = m + SIXES;
+        let sum = biased + one;
+        let no_carry = !(sum ^ biased ^ one) & 0x111_1111_1110;
+        let m = sum - ((no_carry >> 2) | (no_carry >> 3));
+        if m >> 40 != 0 {
+            // Every digit carried: the next power of 100, one more exponent.
+            key([value[0] + 1, 1, 0, 0, 0, 0])
+        } else {
+            (v & !MANTISSA) | m
+        }
     };
-    // Packed BCD bytes of the same exponent sort as their values.
-    let past = next > small(limit)?;
-    Some((Bcd([0x40, next, 0, 0, 0, 0]), past))
+    let b = next.to_be_bytes();
+    Some((Bcd([b[2], b[3], b[4], b[5], b[6], b[7]]), next > l))
 }
 
 #[cfg(test)]
@@ -115,6 +158,7 @@ mod tests {
             30 S=S+I+A:POKE P,PEEK(P):NEXT I\n40 FOR J=1 TO 5.5:S=S+J:NEXT J\n50 FOR J=0.5 TO 3 STEP 0.5\n\
             60 NEXT J:FOR J=5 TO 1 STEP -1:NEXT J:FOR J=1 TO 9 STEP 2:NEXT J\n\
             70 NEXT K:FOR L=1 TO 3:T=T+PEEK(PEEK(144)+256*PEEK(145)-15):NEXT L\n\
+            75 FOR J=9999990 TO 10000002:NEXT J:S=S+J:FOR J=98 TO 101.5:NEXT J:S=S+J\n\
             80 FOR M=1 TO 2:GOTO 90\n90 PRINT S;\" \";T;\" \";I;\" \";J;\" \";K:FOR N=1 TO 3:NEXT N\n";
         let fast = run(program, false);
         let general = run(program, true);
@@ -129,10 +173,61 @@ mod tests {
             v.push([0x40, b, 0, 0, 0, 0]);
             v.push([0xC0, b, 0, 0, 0, 0]);
         }
+        for e in 0x3F..=0x46u8 {
+            for m in [
+                [0x99, 0x99, 0x99, 0x99, 0x99],
+                [0x12, 0x34, 0x56, 0x78, 0x99],
+                [0x12, 0x99, 0x99, 0, 0],
+                [0x50, 0, 0, 0, 0],
+                [0x99, 0x98, 0, 0, 0],
+                [0x09, 0x99, 0x99, 0x99, 0],
+                [0x1A, 0, 0, 0, 0],
+            ] {
+                let mut x = [e, 0, 0, 0, 0, 0];
+                x[1..].copy_from_slice(&m);
+                v.push(x);
+                x[0] |= 0x80;
+                v.push(x);
+            }
+        }
         v.push([0x40, 5, 0, 0, 0, 1]);
         v.push([0x40, 5, 0x50, 0, 0, 0]);
         v.push([0x3F, 0x50, 0, 0, 0, 0]);
         v
+    }
+
+    #[test]
+    fn whole_counters_step_as_fadd_steps_them() {
+        // Runs of counters across every carry: 0-20000, and 50 below and above each
+        // power of ten up to 10^10, each stepped the fast way and by FADD, against limits
+        // below, at and above it.
+        let mut starts: Vec<Bcd> = vec![Bcd::from_i32(0)];
+        for p in 2..=10 {
+            let text = format!("{}", 10u64.pow(p) - 50);
+            starts.push(Bcd::parse(text.as_bytes()).expect("number").0);
+        }
+        for start in starts {
+            let runs = if start == Bcd::from_i32(0) {
+                20_000
+            } else {
+                100
+            };
+            let mut x = start;
+            for _ in 0..runs {
+                let general = x.add(Bcd(ONE)).expect("no overflow");
+                if x.0[0] == 0x45 {
+                    // 10^10 and past: eleven digits, the general routines' case.
+                    assert_eq!(add_one(x.0, ONE, general.0), None);
+                    break;
+                }
+                for limit in [x, general, general.add(Bcd(ONE)).expect("no overflow")] {
+                    let (sum, past) = add_one(x.0, ONE, limit.0).expect("fast kind");
+                    assert_eq!(sum, general, "{:x?} + 1", x.0);
+                    assert_eq!(past, general.compare(limit) == Ordering::Greater);
+                }
+                x = general;
+            }
+        }
     }
 
     #[test]
@@ -152,7 +247,7 @@ mod tests {
                 }
             }
         }
-        // 0..=98 against the limits 1..=99.
-        assert_eq!(taken, 99 * 99);
+        // At least every counter 0..=99 against every limit 1..=99 is taken.
+        assert!(taken > 100 * 99, "{taken}");
     }
 }
