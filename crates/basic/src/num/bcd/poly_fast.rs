@@ -259,16 +259,7 @@ fn reciprocal_of(rest: u64) -> u64 {
 /// multiplication, Granlund and Montgomery 1994). Compared with [`mul`] on random operands.
 #[cfg(test)]
 fn mul_by(x: Reg, y: &Multiplier) -> Option<Reg> {
-    let sign = (x.e ^ y.e) & 0x80;
-    let exp = (x.e & 0x7f)
-        .wrapping_sub(0x40)
-        .wrapping_add(1)
-        .wrapping_add(y.e & 0x7f);
-    if exp & 0x80 != 0 || !in_range(exp) {
-        return None;
-    }
-    let low = ((u128::from(x.m) * u128::from(y.reciprocal)) >> 64) as u64;
-    let v = x.m.wrapping_mul(y.whole).wrapping_add(low);
+    let (sign, exp, v) = product_by(x, y)?;
     let (e, m) = if v >= E10 {
         (exp, v / 100)
     } else {
@@ -277,12 +268,11 @@ fn mul_by(x: Reg, y: &Multiplier) -> Option<Reg> {
     in_range(e).then_some(Reg { e: e | sign, m })
 }
 
-/// One Horner step, `add(mul_by(x, y)?, c)` with the same bits: when the product is the
-/// operand FADD shifts right, its twelve digits `v` lose NORM's pair and FADD's pairs in
-/// one division (`v / 100^(k+1)` is `(v / 100) / 100^k`), which shortens the chain of
-/// dependent operations from one step to the next.
+/// The product's sign, its exponent before normalising and its twelve digits `v`
+/// (`x.m * y`: the whole part times `y`'s first pair plus `m * reciprocal`, as
+/// `mul_by` explains); `None` when the exponent is out of range.
 #[inline(always)]
-fn mul_add_by(x: Reg, y: &Multiplier, c: Reg) -> Option<Reg> {
+fn product_by(x: Reg, y: &Multiplier) -> Option<(u8, u8, u64)> {
     let sign = (x.e ^ y.e) & 0x80;
     let exp = (x.e & 0x7f)
         .wrapping_sub(0x40)
@@ -292,7 +282,16 @@ fn mul_add_by(x: Reg, y: &Multiplier, c: Reg) -> Option<Reg> {
         return None;
     }
     let low = ((u128::from(x.m) * u128::from(y.reciprocal)) >> 64) as u64;
-    let v = x.m.wrapping_mul(y.whole).wrapping_add(low);
+    Some((sign, exp, x.m.wrapping_mul(y.whole).wrapping_add(low)))
+}
+
+/// One Horner step, `add(mul_by(x, y)?, c)` with the same bits: when the product is the
+/// operand FADD shifts right, its twelve digits `v` lose NORM's pair and FADD's pairs in
+/// one division (`v / 100^(k+1)` is `(v / 100) / 100^k`), which shortens the chain of
+/// dependent operations from one step to the next.
+#[inline(always)]
+fn mul_add_by(x: Reg, y: &Multiplier, c: Reg) -> Option<Reg> {
+    let (sign, exp, v) = product_by(x, y)?;
     let normalised = v >= E10;
     let pe = if normalised { exp } else { exp - 1 };
     if !in_range(pe) {
