@@ -276,8 +276,12 @@ impl<N: Number> Store<N> {
         let ty = self.type_of(var);
         if let VarType::Num(kind) = ty {
             if let Some(Some(Value::Num(old))) = self.scalars.get_mut(Self::slot(var, ty)) {
-                *old = n.to_kind(kind)?;
-                return Ok(*old);
+                // The converted number is returned from the register it was made in: read
+                // back from the slot, GW's tag-and-payload number was loaded across the
+                // pieces just stored, a store-forwarding stall in every NEXT (perf, gw BM1).
+                let stored = n.to_kind(kind)?;
+                *old = stored;
+                return Ok(stored);
             }
         }
         self.set_num_new(var, n)
