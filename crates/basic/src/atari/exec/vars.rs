@@ -147,8 +147,7 @@ impl Machine {
 
     /// The address of the value of the plain numeric variable whose token is next, taken
     /// as [`Machine::target`] takes it but not charged (LET charges it with its `=`, FOR
-    /// on its own);
-    /// `None`, with nothing taken, for any other token.
+    /// on its own); `None`, with nothing taken, for any other token.
     #[inline]
     pub(super) fn plain_number_target(&mut self) -> Option<u16> {
         let t = self.peek_tok();
