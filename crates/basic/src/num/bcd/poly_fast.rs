@@ -92,17 +92,21 @@ fn split(y: Reg) -> (u64, u64) {
     (y.m / E5, y.m % E5)
 }
 
+/// A product's sign bit and the biased exponent of its unnormalised digits (FMUL's
+/// exponent sum), from the factors' exponent bytes; `None` when it is out of range.
+#[inline(always)]
+fn product_exponent(ex: u8, ey: u8) -> Option<(u8, u8)> {
+    let exp = (ex & 0x7f)
+        .wrapping_sub(0x40)
+        .wrapping_add(1)
+        .wrapping_add(ey & 0x7f);
+    (exp & 0x80 == 0 && in_range(exp)).then_some(((ex ^ ey) & 0x80, exp))
+}
+
 /// [`mul`] with the second factor already [`split`].
 #[inline(always)]
 fn mul_split(x: Reg, y: Reg, (b1, b0): (u64, u64)) -> Option<Reg> {
-    let sign = (x.e ^ y.e) & 0x80;
-    let exp = (x.e & 0x7f)
-        .wrapping_sub(0x40)
-        .wrapping_add(1)
-        .wrapping_add(y.e & 0x7f);
-    if exp & 0x80 != 0 || !in_range(exp) {
-        return None;
-    }
+    let (sign, exp) = product_exponent(x.e, y.e)?;
     // With y = b1*10^5 + b0, the product is x*b1*10^5 + x*b0 (each below 10^15), and
     // u = x*b1 + floor(x*b0 / 10^5) is the product divided by 10^5, truncated: its digits
     // from the sixth on are the product's from the eleventh, so the top ten are u / 10^5
@@ -273,14 +277,7 @@ fn mul_by(x: Reg, y: &Multiplier) -> Option<Reg> {
 /// `mul_by` explains); `None` when the exponent is out of range.
 #[inline(always)]
 fn product_by(x: Reg, y: &Multiplier) -> Option<(u8, u8, u64)> {
-    let sign = (x.e ^ y.e) & 0x80;
-    let exp = (x.e & 0x7f)
-        .wrapping_sub(0x40)
-        .wrapping_add(1)
-        .wrapping_add(y.e & 0x7f);
-    if exp & 0x80 != 0 || !in_range(exp) {
-        return None;
-    }
+    let (sign, exp) = product_exponent(x.e, y.e)?;
     let low = ((u128::from(x.m) * u128::from(y.reciprocal)) >> 64) as u64;
     Some((sign, exp, x.m.wrapping_mul(y.whole).wrapping_add(low)))
 }
