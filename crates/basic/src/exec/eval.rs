@@ -381,49 +381,65 @@ impl<P: Profile> Machine<P> {
         n: P::Num,
     ) -> Result<(), BasicError> {
         let n = self.fit_single_num(var, n)?;
-        let idx = match subs {
-            [Expr::Var(sub)] => self.assign_index_by_var(var, *sub, subs)?,
-            _ => self.element_index(var, subs)?,
-        };
+        if let [Expr::Var(sub)] = subs {
+            if let VarType::Num(kind) = self.store.type_of(var) {
+                let slot = self.store.array_slot(var);
+                // A one-dimensional numeric array that exists: the whole store in one place.
+                if let Some(&[dim]) = self.store.arrays.at(slot).map(|a| a.dims.as_slice()) {
+                    return self.store_by_var(slot, kind, dim, *sub, n);
+                }
+            }
+        }
+        let idx = self.element_index(var, subs)?;
         Ok(self.store.set_element_num(var, idx, n)?)
     }
 
-    /// [`Self::element_index`] for the commonest store, one subscript that is a variable
-    /// (`M(L)`, `F%(I)`) into an array that exists: the checks `eval_num` makes for a
-    /// variable (depth, stack room), the variable's number, `eval_index`'s conversion, a
-    /// negative subscript, the bound, in that order, without the two calls, whose frames
-    /// cost more than the checks (callgrind, c64 BM7: about 90 instructions a store). An
-    /// array not made yet takes the general path, which reads the subscript again (a
-    /// variable read changes nothing) and makes the array.
+    /// [`Self::assign_element_num`] for the commonest store, a number into a one-dimensional
+    /// numeric array that exists (in `slot`, `dim` elements of `kind`) by one subscript that
+    /// is a variable (`M(L)=A`, `F%(I)=1`). The checks and their order are the general
+    /// path's (`eval_num` of a variable: depth, stack room; `eval_index`'s conversion; a
+    /// negative subscript; the bound; then the element's conversion), without its calls and
+    /// repeated lookups of the array and its type, whose frames and `Result`s cost more than
+    /// the checks (callgrind, c64 BM7: about 200 instructions a store before).
     #[inline(always)]
-    fn assign_index_by_var(
+    fn store_by_var(
         &mut self,
-        var: VarRef,
+        slot: usize,
+        kind: NumKind,
+        dim: usize,
         sub: VarRef,
-        subs: &[Expr<P::Num>],
-    ) -> Result<usize, BasicError> {
-        let slot = self.store.array_slot(var);
-        if self.store.arrays.at(slot).is_none() {
-            return self.element_index(var, subs);
-        }
+        n: P::Num,
+    ) -> Result<(), BasicError> {
         if self.eval_depth >= MAX_EVAL_DEPTH {
             return Err(ErrorKind::OutOfMemory.into());
         }
         self.leaf_room(self.store.mem.layout.stack.expression)?;
-        let n = self.store.get_num(sub)?;
+        let s = self.store.get_num(sub)?;
         let i = if P::integer_arguments() {
             // As `eval_index`: CINT first, past -32768..32767 is `Overflow`.
-            i32::from(n.to_i16().map_err(|_| ErrorKind::Overflow)?)
+            i32::from(s.to_i16().map_err(|_| ErrorKind::Overflow)?)
         } else {
-            n.to_i32()?
+            s.to_i32()?
         };
         if i < 0 {
             return Err(ErrorKind::IllegalQuantity.into());
         }
         let base = i32::from(self.store.option_base.unwrap_or(0));
-        match self.store.arrays.at(slot) {
-            Some(arr) => Ok(arr.index_one(i, base)?),
-            None => self.element_index(var, subs),
+        if i < base || i as usize >= dim {
+            return Err(ErrorKind::BadSubscript.into());
+        }
+        let n = n.to_kind(kind).map_err(ErrorKind::from)?;
+        match self
+            .store
+            .arrays
+            .at_mut(slot)
+            .and_then(|a| a.data.get_mut(i as usize))
+        {
+            Some(Value::Num(old)) => {
+                *old = n;
+                Ok(())
+            }
+            _ => Err(ErrorKind::BadSubscript.into()),
         }
     }
 

@@ -794,11 +794,7 @@ impl<P: Profile> Machine<P> {
             Stmt::DefType(ty, ranges) => {
                 for &(from, to) in ranges {
                     for c in from..=to {
-                        if let Some(slot) =
-                            self.store.deftype.get_mut(c.wrapping_sub(b'A') as usize)
-                        {
-                            *slot = *ty;
-                        }
+                        self.store.set_deftype(c, *ty);
                     }
                 }
             }

@@ -118,8 +118,11 @@ pub struct Store<N> {
     scalars: Vec<Option<Value<N>>>,
     /// Arrays by name and type, each in a slot numbered as the scalars are.
     pub arrays: Arrays<N>,
-    /// GW's DEFtype table: the type of a bare name by its first letter.
-    pub deftype: [VarType; 26],
+    /// GW's DEFtype table: the type of a bare name by its first letter, indexed by the
+    /// letter's byte as written (upper and lower case hold the same type), so that
+    /// [`Store::type_of`], made on every variable access, is one load with no case folding
+    /// or bounds check. Set through [`Store::set_deftype`].
+    deftype: [VarType; 256],
     /// `OPTION BASE`, once it has been executed.
     pub option_base: Option<u8>,
     /// Elements allocated so far, to stop a program before it exhausts host memory.
@@ -152,7 +155,7 @@ impl<N: Number> Default for Store<N> {
         Self {
             scalars: Vec::new(),
             arrays: Arrays::default(),
-            deftype: [VarType::Num(NumKind::Single); 26],
+            deftype: [VarType::Num(NumKind::Single); 256],
             option_base: None,
             elements: 0,
             heap: Vec::new(),
@@ -180,13 +183,20 @@ pub const MAX_ELEMENTS: usize = 1 << 22;
 impl<N: Number> Store<N> {
     /// The type of a variable as written.
     pub fn type_of(&self, var: VarRef) -> VarType {
-        var.suffix.unwrap_or_else(|| {
-            let i = var.letter.to_ascii_uppercase().wrapping_sub(b'A') as usize;
-            self.deftype
-                .get(i)
-                .copied()
-                .unwrap_or(VarType::Num(NumKind::Single))
-        })
+        match var.suffix {
+            Some(ty) => ty,
+            None => self.deftype[usize::from(var.letter)],
+        }
+    }
+
+    /// DEFINT, DEFSNG, DEFDBL, DEFSTR of the letter `c` (`A` to `Z`, as the cruncher gives
+    /// it): bare names starting with it, in either case, are of type `ty` from now on.
+    /// Other bytes are ignored, as the 26-entry table this replaced ignored them.
+    pub fn set_deftype(&mut self, c: u8, ty: VarType) {
+        if c.is_ascii_uppercase() {
+            self.deftype[usize::from(c.to_ascii_uppercase())] = ty;
+            self.deftype[usize::from(c.to_ascii_lowercase())] = ty;
+        }
     }
 
     fn slot(var: VarRef, ty: VarType) -> usize {
