@@ -373,7 +373,9 @@ impl<P: Profile> Machine<P> {
 
     /// A number stored into an element (LET's `M(L)=A`, READ, INPUT): the number fitted to
     /// the array's type first, then the subscripts, as [`Self::assign_held`] always did.
-    #[inline]
+    /// Always inlined into LET: a call's frame was 21 instructions of the store's 180
+    /// (callgrind, c64 BM7).
+    #[inline(always)]
     pub(super) fn assign_element_num(
         &mut self,
         var: VarRef,

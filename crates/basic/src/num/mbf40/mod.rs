@@ -232,6 +232,9 @@ impl Number for Mbf40 {
     }
 
     /// QINT: the floor as a 32-bit integer; the ROM's callers check narrower ranges.
+    /// Inlined: an array subscript (`M(L)=A`) converts through it on every access, and the
+    /// call cost as much as the conversion (callgrind, c64 BM7).
+    #[inline]
     fn to_i32(self) -> Result<i32, NumError> {
         if self.exp >= 0xA0 {
             return Err(NumError::IllegalQuantity);

@@ -227,6 +227,8 @@ impl Number for Mbf8k {
     /// QINT (1506h) floors the value (truncation for the non-negative arguments the ROM
     /// accepts); `IllegalQuantity` when it does not fit an `i32`. Range checks (0..32767,
     /// 0..255) are the caller's, as the ROM makes them after this conversion.
+    /// Inlined, as an array subscript converts through it on every access.
+    #[inline]
     fn to_i32(self) -> Result<i32, NumError> {
         arith::to_i32(self)
     }
