@@ -389,7 +389,8 @@ pub(super) fn fcomp(mem: Mbf40, fac: Mbf40) -> i32 {
 
 /// QINT: the FAC's floor as 32 bits in two's complement (FAC+1..FAC+4), for an exponent
 /// below 0xA0. Negative values are complemented with the rounding byte and shifted with
-/// sign extension, which is a floor.
+/// sign extension, which is a floor. Inlined into `to_i32`, an array subscript's conversion.
+#[inline]
 pub(super) fn qint(f: Mbf40) -> u32 {
     if f.exp == 0 || f.exp >= 0xA0 {
         return 0;

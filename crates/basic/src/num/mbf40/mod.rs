@@ -169,8 +169,9 @@ impl Number for Mbf40 {
     /// Inlined with ROUND_FAC's common case, a rounding byte that rounds down (every number
     /// read from a variable or an element has 0 there): dropping the byte is all that is
     /// left to do, and the call cost more than that (callgrind, c64 BM7: 23 instructions a
-    /// store). Same bits as [`arith::round`].
-    #[inline]
+    /// store). Same bits as [`arith::round`]. Always inlined: with the hint alone the
+    /// element store and LET still called it (callgrind, c64 BM7, session 7).
+    #[inline(always)]
     fn to_kind(self, kind: NumKind) -> Result<Self, NumError> {
         if kind != NumKind::Integer && (self.exp == 0 || self.ext < 0x80) {
             return Ok(Mbf40 { ext: 0, ..self });
