@@ -371,6 +371,15 @@ impl<P: Profile> Machine<P> {
         }
     }
 
+    /// Whether `e` gives a number or an error, never a string: LET and IF then evaluate it
+    /// with `eval_n`, whose number comes back in registers, where `eval`'s `Result<Value>`
+    /// came back through memory and was read in pieces (a store-forwarding stall on gw).
+    /// `eval_n` is `eval(e)?.num()`, so for such an expression nothing else can differ.
+    #[inline(always)]
+    pub(super) fn number_only(&self, e: &Expr<P::Num>) -> bool {
+        self.never_string(e, numeval::LOOK_DEPTH)
+    }
+
     /// A number stored into an element (LET's `M(L)=A`, READ, INPUT): the number fitted to
     /// the array's type first, then the subscripts, as [`Self::assign_held`] always did.
     /// Always inlined into LET: a call's frame was 21 instructions of the store's 180

@@ -605,6 +605,21 @@ impl<P: Profile> Machine<P> {
                 if let crate::parse::LValue::Var(var) = target {
                     self.store.touch(*var)?;
                 }
+                // An expression that cannot make a string (`K=K+1`, `M(L)=A`): its number
+                // goes straight to the store, the steps the `Value::Num` arms below take.
+                if self.number_only(expr) {
+                    let n = self.eval_n(expr)?;
+                    match target {
+                        crate::parse::LValue::Var(var) => {
+                            let n = self.fit_single_num(*var, n)?;
+                            self.store.set_num(*var, n)?;
+                        }
+                        crate::parse::LValue::Element(var, subs) => {
+                            self.assign_element_num(*var, subs, n)?;
+                        }
+                    }
+                    return Ok(Flow::Next);
+                }
                 let v = self.eval(expr)?;
                 match (target, v) {
                     // A number into a variable: straight into its slot (`Store::set_num`).
@@ -640,7 +655,12 @@ impl<P: Profile> Machine<P> {
                 )
             }
             Stmt::If { cond, else_at } => {
-                let v = self.eval(cond)?;
+                // A condition that cannot make a string (`K<N`): its number in registers.
+                let v = if self.number_only(cond) {
+                    Value::Num(self.eval_n(cond)?)
+                } else {
+                    self.eval(cond)?
+                };
                 let truth = match v {
                     Value::Num(n) => n.sign() != 0,
                     Value::Str(_) if P::if_string_is_type_mismatch() => {
