@@ -611,7 +611,7 @@ impl<P: Profile> Machine<P> {
                     let n = self.eval_n(expr)?;
                     match target {
                         crate::parse::LValue::Var(var) => {
-                            let n = self.fit_single_num(*var, n)?;
+                            let n = self.fit_num(*var, n)?;
                             self.store.set_num(*var, n)?;
                         }
                         crate::parse::LValue::Element(var, subs) => {
@@ -624,7 +624,7 @@ impl<P: Profile> Machine<P> {
                 match (target, v) {
                     // A number into a variable: straight into its slot (`Store::set_num`).
                     (crate::parse::LValue::Var(var), Value::Num(n)) => {
-                        let n = self.fit_single_num(*var, n)?;
+                        let n = self.fit_num(*var, n)?;
                         self.store.set_num(*var, n)?;
                     }
                     // A number into an element: no string to account for.
@@ -1009,7 +1009,9 @@ impl<P: Profile> Machine<P> {
     }
 
     /// Pushes a FOR, GOSUB or WHILE entry if the machine's stack has room for it (GETSTK
-    /// before the push, `crate::memory::StackModel`).
+    /// before the push, `crate::memory::StackModel`). Inlined: the frame is built where it
+    /// is pushed rather than copied into a call (GOSUB, FOR).
+    #[inline]
     fn push(&mut self, frame: Frame<P::Num>) -> Result<(), BasicError> {
         let s = self.store.mem.layout.stack;
         let (bytes, needs) = match frame {
