@@ -380,6 +380,17 @@ impl<P: Profile> Machine<P> {
         self.never_string(e, numeval::LOOK_DEPTH)
     }
 
+    /// `eval_n` of a bare numeric variable (`M(L)=A`'s `A`, a subscript `L`) without the
+    /// call: its steps exactly (the evaluation depth, the stack room of a leaf, the value).
+    #[inline(always)]
+    pub(super) fn eval_var_num(&mut self, v: VarRef) -> Result<P::Num, BasicError> {
+        if self.eval_depth >= MAX_EVAL_DEPTH {
+            return Err(ErrorKind::OutOfMemory.into());
+        }
+        self.leaf_room(self.store.mem.layout.stack.expression)?;
+        Ok(self.store.get_num(v)?)
+    }
+
     /// [`Self::fit_single_num`] with its test made where the number is: only a GW double
     /// can need fitting. Called, the number went to it and back through memory, and gw's
     /// LET stalled reading it whole after it was stored in pieces (perf, gw BM7: 5 % of
@@ -433,11 +444,7 @@ impl<P: Profile> Machine<P> {
         sub: VarRef,
         n: P::Num,
     ) -> Result<(), BasicError> {
-        if self.eval_depth >= MAX_EVAL_DEPTH {
-            return Err(ErrorKind::OutOfMemory.into());
-        }
-        self.leaf_room(self.store.mem.layout.stack.expression)?;
-        let s = self.store.get_num(sub)?;
+        let s = self.eval_var_num(sub)?;
         let i = if P::integer_arguments() {
             // As `eval_index`: CINT first, past -32768..32767 is `Overflow`.
             i32::from(s.to_i16().map_err(|_| ErrorKind::Overflow)?)

@@ -607,8 +607,14 @@ impl<P: Profile> Machine<P> {
                 }
                 // An expression that cannot make a string (`K=K+1`, `M(L)=A`): its number
                 // goes straight to the store, the steps the `Value::Num` arms below take.
-                if self.number_only(expr) {
-                    let n = self.eval_n(expr)?;
+                let n = match expr {
+                    Expr::Var(v) if self.store.type_of(*v) != VarType::Str => {
+                        Some(self.eval_var_num(*v)?)
+                    }
+                    _ if self.number_only(expr) => Some(self.eval_n(expr)?),
+                    _ => None,
+                };
+                if let Some(n) = n {
                     match target {
                         crate::parse::LValue::Var(var) => {
                             let n = self.fit_num(*var, n)?;
