@@ -17,6 +17,7 @@ mod record;
 #[cfg(unix)] // the REPL tests drive a pseudo-terminal
 mod repl;
 mod robustness;
+mod stores;
 mod transcripts;
 mod util;
 mod verify;

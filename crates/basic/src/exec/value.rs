@@ -618,3 +618,38 @@ impl<N: Number> Store<N> {
         };
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::num::mbf40::Mbf40;
+
+    fn var(letter: u8, suffix: Option<VarType>) -> VarRef {
+        VarRef {
+            name: 0,
+            suffix,
+            letter,
+        }
+    }
+
+    #[test]
+    fn deftype_types_bare_names_of_either_case_and_leaves_suffixes() {
+        let mut s: Store<Mbf40> = Store::default();
+        let single = VarType::Num(NumKind::Single);
+        let integer = VarType::Num(NumKind::Integer);
+        assert_eq!(s.type_of(var(b'I', None)), single);
+        s.set_deftype(b'I', integer);
+        assert_eq!(s.type_of(var(b'I', None)), integer);
+        assert_eq!(s.type_of(var(b'i', None)), integer);
+        assert_eq!(s.type_of(var(b'J', None)), single);
+        assert_eq!(s.type_of(var(b'I', Some(VarType::Str))), VarType::Str);
+        // Only `A` to `Z` as the cruncher gives them: other bytes change nothing.
+        s.set_deftype(b'j', VarType::Str);
+        s.set_deftype(b'[', VarType::Str);
+        assert_eq!(s.type_of(var(b'J', None)), single);
+        assert_eq!(s.type_of(var(b'[', None)), single);
+        // CLEAR (and RUN) forget the table.
+        s.clear();
+        assert_eq!(s.type_of(var(b'I', None)), single);
+    }
+}
