@@ -10,8 +10,9 @@
 //! unchanged, and a jump through the same constant charges those cycles again without
 //! doing the work.
 //!
-//! NEXT's jump back to the statement after its FOR is remembered the same way, by the
-//! frame's line and offset, with the cycles of the search for that line.
+//! NEXT's jump back to the statement after its FOR, and RETURN's to the statement after
+//! its GOSUB, are remembered the same way, by the frame's line and offset, with the cycles
+//! of the search for that line.
 //!
 //! [`Memory::program_writes`]: crate::atari::memory::Memory::program_writes
 
@@ -26,8 +27,9 @@ use ferrite_console::Console;
 /// Slots of the cache (a constant's address maps to a slot by its remainder).
 const SLOTS: usize = 64;
 
-/// Slots of NEXT's remembered jumps back (a frame's line maps to a slot by its remainder).
-const LOOP_SLOTS: usize = 8;
+/// Slots of NEXT's and RETURN's remembered jumps back (a frame's line maps to a slot by
+/// its remainder).
+const LOOP_SLOTS: usize = 16;
 
 /// The bytes a numeric constant takes: its token and six BCD bytes.
 const CONSTANT_LEN: u16 = 7;
@@ -47,8 +49,8 @@ struct Jump {
     search_cycles: u64,
 }
 
-/// A remembered jump back of NEXT: from a FOR frame's return position to where execution
-/// goes on.
+/// A remembered jump back of NEXT or RETURN: from a frame's return position to where
+/// execution goes on.
 #[derive(Clone, Copy, Debug)]
 struct LoopBack {
     /// The frame's line number.
@@ -249,8 +251,8 @@ impl Machine {
         Ok(Flow::Jumped)
     }
 
-    /// NEXT's jump back to frame `f`'s return position, charged as the line search
-    /// [`Machine::resume_frame`] makes. When the FOR ended its line (the usual FOR line with
+    /// NEXT's or RETURN's jump back to frame `f`'s return position, charged as the line
+    /// search [`Machine::resume_frame`] makes. When the FOR or GOSUB ended its line (the usual FOR line with
     /// the body on the lines after it) execution goes straight on to the next line, as the
     /// statement loop would step there (charging nothing for that step); the direct line,
     /// where a run ends, is left to the loop. Where it goes depends only on the statement

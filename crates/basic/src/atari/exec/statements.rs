@@ -315,7 +315,9 @@ impl Machine {
                 return Err(Fault::RETURN.into());
             };
             if f.kind == 0 {
-                self.resume_frame(f)?;
+                // The return position is found as NEXT's is (remembered, and straight on
+                // to the next line when the GOSUB ended its line, `320 GOSUB 820`).
+                self.resume_loop(f)?;
                 return Ok(Flow::Jumped);
             }
         }
