@@ -166,6 +166,25 @@ mod tests {
         assert_eq!(fast, general);
     }
 
+    #[test]
+    fn return_is_charged_and_leaves_memory_as_the_general_way_does() {
+        // RETURN to a GOSUB that ended its line (straight on to the next line), to one
+        // followed on its line, nested GOSUBs, GOSUB inside FOR loops (frames of both
+        // kinds), a GOSUB through a computed line and ON .. GOSUB, PEEKs of the frames, a
+        // byte POKEd back into the statement table (every remembered jump is forgotten),
+        // and a GOSUB ending the program's last line (its RETURN ends the run).
+        let program = "5 P=PEEK(136)+256*PEEK(137)+9\n10 FOR K=1 TO 30\n20 GOSUB 200\n\
+            30 GOSUB 300:S=S+1:GOSUB 200+100*(K>15)\n40 ON 1+(K>20) GOSUB 200,300\n\
+            50 NEXT K:POKE P,PEEK(P)\n60 FOR J=1 TO 3:GOSUB 200:NEXT J\n70 PRINT S;\" \";T\n\
+            80 GOTO 400\n200 S=S+K:T=T+PEEK(PEEK(144)+256*PEEK(145)-3):RETURN\n\
+            300 GOSUB 200:FOR I=1 TO 2:S=S+I:NEXT I:RETURN\n400 GOSUB 200\n";
+        let fast = run(program, false);
+        let general = run(program, true);
+        assert!(!fast.0.contains("ERROR"), "{}", fast.0);
+        assert!(fast.0.contains(' '), "{}", fast.0);
+        assert_eq!(fast, general);
+    }
+
     /// Every byte pattern of this file's kind, and some just outside it.
     fn samples() -> Vec<[u8; 6]> {
         let mut v = vec![[0; 6], [0x41, 1, 0, 0, 0, 0]];

@@ -10,8 +10,9 @@
 //! unchanged, and a jump through the same constant charges those cycles again without
 //! doing the work.
 //!
-//! NEXT's jump back to the statement after its FOR is remembered the same way, by the
-//! frame's line and offset, with the cycles of the search for that line.
+//! NEXT's jump back to the statement after its FOR, and RETURN's to the statement after
+//! its GOSUB, are remembered the same way, by the frame's line and offset, with the cycles
+//! of the search for that line.
 //!
 //! [`Memory::program_writes`]: crate::atari::memory::Memory::program_writes
 
@@ -26,8 +27,9 @@ use ferrite_console::Console;
 /// Slots of the cache (a constant's address maps to a slot by its remainder).
 const SLOTS: usize = 64;
 
-/// Slots of NEXT's remembered jumps back (a frame's line maps to a slot by its remainder).
-const LOOP_SLOTS: usize = 8;
+/// Slots of NEXT's and RETURN's remembered jumps back (a frame's line maps to a slot by
+/// its remainder).
+const LOOP_SLOTS: usize = 16;
 
 /// The bytes a numeric constant takes: its token and six BCD bytes.
 const CONSTANT_LEN: u16 = 7;
@@ -47,8 +49,8 @@ struct Jump {
     search_cycles: u64,
 }
 
-/// A remembered jump back of NEXT: from a FOR frame's return position to where execution
-/// goes on.
+/// A remembered jump back of NEXT or RETURN: from a frame's return position to where
+/// execution goes on.
 #[derive(Clone, Copy, Debug)]
 struct LoopBack {
     /// The frame's line number.
@@ -106,20 +108,79 @@ impl Machine {
     /// of its evaluation; a lone constant seen before is not evaluated again.
     #[inline(always)]
     pub(super) fn line_target(&mut self, con: &mut dyn Console) -> Result<LineTarget, Stop> {
-        let (pc, stmt_end) = (self.pc, self.stmt_end);
-        if self.jumps.writes == self.mem.program_writes() {
-            if let Some(j) = self.jumps.slots[usize::from(pc) % SLOTS] {
-                if j.pc == pc && j.stmt_end == stmt_end {
-                    self.clock.charge_cycles(j.arg_cycles);
-                    self.pc = pc.wrapping_add(CONSTANT_LEN);
-                    return Ok(LineTarget::Known {
-                        addr: j.addr,
-                        search_cycles: j.search_cycles,
-                    });
-                }
-            }
+        if let Some((addr, search_cycles)) = self.known_target() {
+            return Ok(LineTarget::Known {
+                addr,
+                search_cycles,
+            });
         }
         self.evaluate_line_target(con)
+    }
+
+    /// GOTO's and THEN's line argument and the jump to it. A remembered constant goes
+    /// straight to its line: the line and the search's cycles stay in registers, where a
+    /// [`LineTarget`] handed from [`Machine::line_target`] to [`Machine::jump_to`] was
+    /// merged with the other path's through the stack in stores and loads of different
+    /// widths (a store-forwarding stall on every jump, by `perf annotate` of BM5).
+    #[inline(always)]
+    pub(super) fn goto_line_arg(&mut self, con: &mut dyn Console) -> Step {
+        if let Some((addr, search_cycles)) = self.known_target() {
+            return Ok(self.jump_known(addr, search_cycles));
+        }
+        self.goto_evaluated(con)
+    }
+
+    /// GOSUB's line argument, its frame, and the jump: [`Machine::goto_line_arg`] with the
+    /// frame pushed between the argument and the search, as before.
+    #[inline(always)]
+    pub(super) fn gosub_line_arg(&mut self, con: &mut dyn Console) -> Step {
+        if let Some((addr, search_cycles)) = self.known_target() {
+            self.push_gosub()?;
+            return Ok(self.jump_known(addr, search_cycles));
+        }
+        self.gosub_evaluated(con)
+    }
+
+    /// [`Machine::goto_line_arg`] for an argument not remembered.
+    #[inline(never)]
+    fn goto_evaluated(&mut self, con: &mut dyn Console) -> Step {
+        let target = self.evaluate_line_target(con)?;
+        self.jump_to(target)
+    }
+
+    /// [`Machine::gosub_line_arg`] for an argument not remembered.
+    #[inline(never)]
+    fn gosub_evaluated(&mut self, con: &mut dyn Console) -> Step {
+        let target = self.evaluate_line_target(con)?;
+        self.push_gosub()?;
+        self.jump_to(target)
+    }
+
+    /// The line a lone constant at `pc` was found to name, while the program is unchanged:
+    /// the constant taken and its evaluation's cycles charged; the line's address and the
+    /// cycles of its search.
+    #[inline(always)]
+    fn known_target(&mut self) -> Option<(u16, u64)> {
+        let (pc, stmt_end) = (self.pc, self.stmt_end);
+        if self.jumps.writes != self.mem.program_writes() {
+            return None;
+        }
+        let j = self.jumps.slots[usize::from(pc) % SLOTS]?;
+        if j.pc != pc || j.stmt_end != stmt_end {
+            return None;
+        }
+        self.clock.charge_cycles(j.arg_cycles);
+        self.pc = pc.wrapping_add(CONSTANT_LEN);
+        Some((j.addr, j.search_cycles))
+    }
+
+    /// The jump to a remembered line, with its search's cycles.
+    #[inline(always)]
+    fn jump_known(&mut self, addr: u16, search_cycles: u64) -> Flow {
+        self.clock.charge_cycles(search_cycles);
+        self.line = u32::from(addr);
+        self.stmt = 3;
+        Flow::Jumped
     }
 
     /// [`Machine::line_target`] for an argument not remembered: evaluated as the ROM does.
@@ -161,12 +222,7 @@ impl Machine {
             LineTarget::Known {
                 addr,
                 search_cycles,
-            } => {
-                self.clock.charge_cycles(search_cycles);
-                self.line = u32::from(addr);
-                self.stmt = 3;
-                Ok(Flow::Jumped)
-            }
+            } => Ok(self.jump_known(addr, search_cycles)),
             LineTarget::Number { number, learn } => self.search_and_learn(number, learn),
         }
     }
@@ -195,8 +251,8 @@ impl Machine {
         Ok(Flow::Jumped)
     }
 
-    /// NEXT's jump back to frame `f`'s return position, charged as the line search
-    /// [`Machine::resume_frame`] makes. When the FOR ended its line (the usual FOR line with
+    /// NEXT's or RETURN's jump back to frame `f`'s return position, charged as the line
+    /// search [`Machine::resume_frame`] makes. When the FOR or GOSUB ended its line (the usual FOR line with
     /// the body on the lines after it) execution goes straight on to the next line, as the
     /// statement loop would step there (charging nothing for that step); the direct line,
     /// where a run ends, is left to the loop. Where it goes depends only on the statement

@@ -40,15 +40,8 @@ impl Machine {
             stmt::IF => self.if_(con),
             stmt::FOR => self.for_(con),
             stmt::NEXT => self.next_(),
-            stmt::GOTO | stmt::GO_TO => {
-                let target = self.line_target(con)?;
-                self.jump_to(target)
-            }
-            stmt::GOSUB => {
-                let target = self.line_target(con)?;
-                self.push_gosub()?;
-                self.jump_to(target)
-            }
+            stmt::GOTO | stmt::GO_TO => self.goto_line_arg(con),
+            stmt::GOSUB => self.gosub_line_arg(con),
             stmt::RETURN => self.return_(),
             stmt::POP => {
                 self.pop_frame();
@@ -236,8 +229,7 @@ impl Machine {
         }
         // THEN's charge, then the line as GOTO takes it (remembered after the first time).
         self.clock.charge_cycles(then);
-        let target = self.line_target(con)?;
-        self.jump_to(target)
+        self.goto_line_arg(con)
     }
 
     fn for_(&mut self, con: &mut dyn Console) -> Step {
@@ -323,7 +315,9 @@ impl Machine {
                 return Err(Fault::RETURN.into());
             };
             if f.kind == 0 {
-                self.resume_frame(f)?;
+                // The return position is found as NEXT's is (remembered, and straight on
+                // to the next line when the GOSUB ended its line, `320 GOSUB 820`).
+                self.resume_loop(f)?;
                 return Ok(Flow::Jumped);
             }
         }

@@ -218,8 +218,42 @@ pub(crate) fn fdiv(x: Bcd, y: Bcd) -> Option<Fr> {
         return None;
     }
     // ma * 10^10 / mb, below 10^12 as both are 10^8..10^10.
-    let q = super::poly_fast::quotient12(ma, mb);
+    let q = if wy & 0xFFFF_FFFF == 0 {
+        // A divisor of one digit pair (`K/2`, `X/10`, any exponent): mb = d * 10^8.
+        let top = (wy >> 32) & 0xFF;
+        quotient_by_pair(ma, (top >> 4) * 10 + (top & 15))
+    } else {
+        super::poly_fast::quotient12(ma, mb)
+    };
     Some(normalised_product(exp | sign, q))
+}
+
+/// `ceil(2^64 / d)` for each divisor `d` of 2 to 99 (entries 0 and 1 unused).
+const PAIR_RECIPROCALS: [u64; 100] = {
+    let mut table = [0u64; 100];
+    let mut d = 2;
+    while d < 100 {
+        table[d] = u64::MAX / d as u64 + 1;
+        d += 1;
+    }
+    table
+};
+
+/// `floor(ma * 10^10 / (d * 10^8))` = `floor(ma * 100 / d)` for a mantissa `ma` below
+/// 10^10 and a divisor's single digit pair `d` (1 to 99), as one multiplication by a
+/// reciprocal instead of [`super::poly_fast::quotient12`]'s floating-point division.
+/// Exact: with `M = ceil(2^64 / d) = (2^64 + e) / d`, `e < d`, the product's high word is
+/// `floor(n / d + n * e / (d * 2^64))`, and `n * e < 10^12 * 99 < 2^64` keeps the added
+/// part below `1 / d`, too little to reach the next integer (Granlund and Montgomery,
+/// "Division by invariant integers using multiplication", 1994, theorem 4.2).
+#[inline(always)]
+fn quotient_by_pair(ma: u64, d: u64) -> u64 {
+    let n = ma * 100;
+    if d < 2 {
+        return n;
+    }
+    let m = PAIR_RECIPROCALS[(d as usize).min(99)];
+    ((u128::from(n) * u128::from(m)) >> 64) as u64
 }
 
 /// FRCMP for two numbers that are zero (six zero bytes) or plain with an exponent between
@@ -331,6 +365,40 @@ pub(super) mod tests {
             }
             if let Some(r) = to_u16(x) {
                 assert_eq!(r, convert::to_u16_general(x), "FPI {x:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn pair_divisors_give_the_general_quotient() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(45);
+        for d in 1..100u64 {
+            for k in 0..20_000u64 {
+                // Mantissas at both ends of the range, then random ones.
+                let ma = match k {
+                    0 => E8,
+                    1 => E10 - 1,
+                    2..=99 => E8 * (k % 100).max(1) - 1 + (k & 1) * 2,
+                    _ => rng.gen_range(E8..E10),
+                };
+                assert_eq!(
+                    quotient_by_pair(ma, d),
+                    super::super::poly_fast::quotient12(ma, d * E8),
+                    "{ma} / {d}"
+                );
+                assert_eq!(quotient_by_pair(ma, d), ma * 100 / d, "{ma} / {d}");
+            }
+        }
+        // Through FDIV: every one-pair divisor under a few exponents and signs, against the
+        // general routine.
+        for _ in 0..200_000 {
+            let x = random_bcd(&mut rng);
+            let mut y = [0u8; 6];
+            y[0] = rng.gen_range(0x3c..0x44) | if rng.gen() { 0x80 } else { 0 };
+            y[1] = to_bcd_byte(rng.gen_range(1..100));
+            let y = Bcd(y);
+            if let Some(r) = fdiv(x, y) {
+                assert_eq!(r, fdiv_general(x, y), "{x:?} / {y:?}");
             }
         }
     }

@@ -203,7 +203,9 @@ pub(super) fn div(x: Reg, y: Reg) -> Option<Reg> {
 /// and `2b`, so wrapping 64-bit arithmetic gives it exactly (no 128-bit products).
 #[inline(always)]
 pub(super) fn quotient12(a: u64, b: u64) -> u64 {
-    let q = (a as f64 * 1e10 / b as f64) as u64;
+    // Converted through i64 (the estimate is below 10^12): one truncating conversion
+    // where `as u64` takes two and a choice between them for values past 2^63.
+    let q = (a as f64 * 1e10 / b as f64) as i64 as u64;
     let r = a
         .wrapping_mul(10_000_000_000)
         .wrapping_sub(q.wrapping_mul(b)) as i64;
