@@ -96,10 +96,12 @@ impl GwNumber {
 
     /// GW's conversion to a 16-bit integer (`to_integer`): round half away from zero;
     /// `Overflow` outside -32768..32767 (an error that stops the program).
+    #[inline]
     pub fn to_integer(self) -> Result<i16, NumError> {
         match self.view() {
             Gw::Integer(i) => Ok(i),
-            _ => self
+            Gw::Single(s) => s.round_i16().ok_or(NumError::Overflow),
+            Gw::Double(_) => self
                 .round_to_int()
                 .and_then(|v| i16::try_from(v).ok())
                 .ok_or(NumError::Overflow),
@@ -346,6 +348,7 @@ impl Number for GwNumber {
     }
 
     /// Compares after promotion to the wider type (`match_types`, `eq`, `gt`).
+    #[inline]
     fn compare(self, rhs: Self) -> Ordering {
         let by = |eq: bool, gt: bool| {
             if eq {
@@ -358,14 +361,14 @@ impl Number for GwNumber {
         };
         match (self.view(), rhs.view()) {
             // two singles, the usual case: what the last arm does, without its conversions
-            (Gw::Single(a), Gw::Single(b)) => by(a.float_eq(b), a.float_gt(b)),
+            (Gw::Single(a), Gw::Single(b)) => a.compare_single(b),
             (Gw::Integer(a), Gw::Integer(b)) => a.cmp(&b),
             (Gw::Double(_), _) | (_, Gw::Double(_)) => {
                 let (a, b) = (self.to_double(), rhs.to_double());
                 by(a.float_eq(b), a.float_gt(b))
             }
             _ => match (self.to_single(), rhs.to_single()) {
-                (Ok(a), Ok(b)) => by(a.float_eq(b), a.float_gt(b)),
+                (Ok(a), Ok(b)) => a.compare_single(b),
                 // not reached: neither side is a double here
                 _ => Ordering::Equal,
             },
