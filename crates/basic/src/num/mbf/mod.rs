@@ -173,8 +173,11 @@ impl GwNumber {
     /// then (an integer converts exactly, `to_single` is `Mbf32::from_i16` for it), without
     /// its double test and error path. GW's integer literals (`K/2*3+4-5`) meet singles
     /// here on nearly every operation.
-    #[inline]
+    #[inline(always)]
     fn singles(self, rhs: GwNumber) -> Option<(Mbf32, Mbf32)> {
+        if let (Some(a), Some(b)) = (self.as_single(), rhs.as_single()) {
+            return Some((a, b));
+        }
         match (self.view(), rhs.view()) {
             (Gw::Single(a), Gw::Single(b)) => Some((a, b)),
             (Gw::Single(a), Gw::Integer(b)) => Some((a, Mbf32::from_i16(b))),
@@ -255,18 +258,20 @@ impl Number for GwNumber {
         GwNumber::single(Mbf32::max(negative))
     }
 
+    #[inline(always)]
     fn kind(self) -> NumKind {
-        match self.view() {
-            Gw::Integer(_) => NumKind::Integer,
-            Gw::Single(_) => NumKind::Single,
-            Gw::Double(_) => NumKind::Double,
-        }
+        self.num_kind()
     }
 
     /// `CINT`/`A%=`: round half away from zero, `Overflow` out of range; `CSNG`/`A!=`:
-    /// round half to even on the next byte; `CDBL`/`A#=`: exact.
-    #[inline]
+    /// round half to even on the next byte; `CDBL`/`A#=`: exact. A number already of the
+    /// kind is itself (each conversion below gives it back unchanged), the usual case of a
+    /// store into a variable, tested first.
+    #[inline(always)]
     fn to_kind(self, kind: NumKind) -> Result<Self, NumError> {
+        if self.num_kind() == kind {
+            return Ok(self);
+        }
         match kind {
             NumKind::Integer => self.to_integer().map(GwNumber::integer),
             NumKind::Single => self.to_single().map(GwNumber::single),
@@ -359,9 +364,11 @@ impl Number for GwNumber {
                 Ordering::Less
             }
         };
+        // two singles, the usual case: what the last arm does, without its conversions
+        if let (Some(a), Some(b)) = (self.as_single(), rhs.as_single()) {
+            return a.compare_single(b);
+        }
         match (self.view(), rhs.view()) {
-            // two singles, the usual case: what the last arm does, without its conversions
-            (Gw::Single(a), Gw::Single(b)) => a.compare_single(b),
             (Gw::Integer(a), Gw::Integer(b)) => a.cmp(&b),
             (Gw::Double(_), _) | (_, Gw::Double(_)) => {
                 let (a, b) = (self.to_double(), rhs.to_double());
@@ -375,6 +382,7 @@ impl Number for GwNumber {
         }
     }
 
+    #[inline]
     fn sign(self) -> i32 {
         match self.view() {
             Gw::Integer(i) => i32::from(i.signum()),

@@ -11,6 +11,7 @@
 //! words. The enum stays as the view ([`Gw`]) that the arithmetic matches on.
 
 use super::{Mbf32, Mbf64};
+use crate::num::NumKind;
 
 /// A GW-BASIC number's value as an enum: what [`GwNumber::view`] gives to match on.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -79,6 +80,16 @@ impl GwNumber {
             Tag::Integer => Gw::Integer(self.bits as u16 as i16),
             Tag::Single => Gw::Single(Mbf32::from_bytes((self.bits as u32).to_le_bytes())),
             Tag::Double => Gw::Double(Mbf64::from_bytes(self.bits.to_le_bytes())),
+        }
+    }
+
+    /// The number's type.
+    #[inline(always)]
+    pub fn num_kind(self) -> NumKind {
+        match self.tag {
+            Tag::Integer => NumKind::Integer,
+            Tag::Single => NumKind::Single,
+            Tag::Double => NumKind::Double,
         }
     }
 
