@@ -217,6 +217,32 @@ impl GwNumber {
         }
         Ok((a, b))
     }
+
+    /// [`Number::compare`] of a pair that is not two singles.
+    #[inline(never)]
+    fn compare_mixed(self, rhs: GwNumber) -> Ordering {
+        let by = |eq: bool, gt: bool| {
+            if eq {
+                Ordering::Equal
+            } else if gt {
+                Ordering::Greater
+            } else {
+                Ordering::Less
+            }
+        };
+        match (self.view(), rhs.view()) {
+            (Gw::Integer(a), Gw::Integer(b)) => a.cmp(&b),
+            (Gw::Double(_), _) | (_, Gw::Double(_)) => {
+                let (a, b) = (self.to_double(), rhs.to_double());
+                by(a.float_eq(b), a.float_gt(b))
+            }
+            _ => match (self.to_single(), rhs.to_single()) {
+                (Ok(a), Ok(b)) => a.compare_single(b),
+                // not reached: neither side is a double here
+                _ => Ordering::Equal,
+            },
+        }
+    }
 }
 
 /// An integer result, `Overflow` outside 16 bits (`-32768 \ -1`).
@@ -352,34 +378,15 @@ impl Number for GwNumber {
         integer(a % b)
     }
 
-    /// Compares after promotion to the wider type (`match_types`, `eq`, `gt`).
-    #[inline]
+    /// Compares after promotion to the wider type (`match_types`, `eq`, `gt`). Two singles,
+    /// the usual case (`IF K<N`, NEXT's limit test), are compared inline, any other pair out
+    /// of line.
+    #[inline(always)]
     fn compare(self, rhs: Self) -> Ordering {
-        let by = |eq: bool, gt: bool| {
-            if eq {
-                Ordering::Equal
-            } else if gt {
-                Ordering::Greater
-            } else {
-                Ordering::Less
-            }
-        };
-        // two singles, the usual case: what the last arm does, without its conversions
         if let (Some(a), Some(b)) = (self.as_single(), rhs.as_single()) {
             return a.compare_single(b);
         }
-        match (self.view(), rhs.view()) {
-            (Gw::Integer(a), Gw::Integer(b)) => a.cmp(&b),
-            (Gw::Double(_), _) | (_, Gw::Double(_)) => {
-                let (a, b) = (self.to_double(), rhs.to_double());
-                by(a.float_eq(b), a.float_gt(b))
-            }
-            _ => match (self.to_single(), rhs.to_single()) {
-                (Ok(a), Ok(b)) => a.compare_single(b),
-                // not reached: neither side is a double here
-                _ => Ordering::Equal,
-            },
-        }
+        self.compare_mixed(rhs)
     }
 
     #[inline]
@@ -393,6 +400,7 @@ impl Number for GwNumber {
 
     /// Rounds half away from zero. Out of range GW stops with `Overflow` (not `Illegal
     /// function call`): `../shared/conformance/gw/generated/s000038_error` (`40000 AND 1`).
+    #[inline]
     fn to_i16(self) -> Result<i16, NumError> {
         self.to_integer()
     }
