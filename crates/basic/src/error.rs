@@ -61,13 +61,7 @@ pub enum ErrorKind {
 }
 
 /// An error with the line it happened in (`None` in direct mode).
-///
-/// Aligned to 8 (six bytes of fields) so that a `Result<Value, BasicError>` is taken apart
-/// in whole words: with the error's six bytes copied on their own, the `?` after `eval` read
-/// the number behind them as an 8-byte piece straddling the two words the callee had just
-/// stored, a store-forwarding stall on every LET (perf, gw BM7).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(align(8))]
 pub struct BasicError {
     /// What went wrong.
     pub kind: ErrorKind,
