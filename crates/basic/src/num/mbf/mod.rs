@@ -26,8 +26,9 @@
 //! Files: `float.rs` (the MBF value and its working form), `arith.rs` (`+ - * /`, integer
 //! powers), `decimal.rs` (decimal scaling, PRINT digits), `text.rs` (literal scanning and
 //! VAL/INPUT conversion), `func.rs` (SQR..ATN via the host, as PC-BASIC), `rnd.rs`,
-//! `fault.rs` (the value GW goes on with after a warning), `single.rs` (`+ - * /` of two
-//! singles on host words).
+//! `fault.rs` (the value GW goes on with after a warning), `single.rs` (`+ - * /`,
+//! compare and to-integer of singles on host words), `word.rs` (how a [`GwNumber`] is held:
+//! two whole words, with the enum [`Gw`] as its view).
 
 mod arith;
 mod decimal;
