@@ -435,6 +435,7 @@ impl<P: Profile> Machine<P> {
 /// Whether a loop whose variable now holds `v` is done: Microsoft's NEXT ends the loop when
 /// the sign of `v - limit` equals the sign of the step (msbasic `NEXT`: FCOMP then `SBC`
 /// the step sign; NEXT86.ASM FINNXT). A zero step ends it at the limit, or never in GW.
+#[inline]
 fn finished<P: Profile>(v: P::Num, limit: P::Num, step: P::Num) -> bool {
     let side = v.compare(limit);
     match step.sign() {

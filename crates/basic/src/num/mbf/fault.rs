@@ -7,24 +7,24 @@
 //! `Number::fault_value` of the core calls it.
 
 use super::float::{Mbf32, Mbf64};
-use super::GwNumber;
+use super::{Gw, GwNumber};
 use crate::num::{FaultOp, Number};
 
 /// The maximum of the type an operation on `lhs` and `rhs` works in.
 fn max_of(lhs: GwNumber, rhs: GwNumber, negative: bool) -> GwNumber {
-    if matches!(lhs, GwNumber::Double(_)) || matches!(rhs, GwNumber::Double(_)) {
-        GwNumber::Double(Mbf64::max(negative))
+    if lhs.is_double() || rhs.is_double() {
+        GwNumber::double(Mbf64::max(negative))
     } else {
-        GwNumber::Single(Mbf32::max(negative))
+        GwNumber::single(Mbf32::max(negative))
     }
 }
 
 /// The sign bit as GW reads it (an integer by its value).
 fn negative(n: GwNumber) -> bool {
-    match n {
-        GwNumber::Integer(i) => i < 0,
-        GwNumber::Single(s) => s.is_negative(),
-        GwNumber::Double(d) => d.is_negative(),
+    match n.view() {
+        Gw::Integer(i) => i < 0,
+        Gw::Single(s) => s.is_negative(),
+        Gw::Double(d) => d.is_negative(),
     }
 }
 
@@ -36,7 +36,7 @@ impl GwNumber {
     /// was negative; `\`, `MOD` by zero a single signed as the (rounded) dividend;
     /// functions a positive single.
     pub fn fault_value(op: FaultOp, lhs: GwNumber, rhs: GwNumber) -> GwNumber {
-        let single = |neg: bool| GwNumber::Single(Mbf32::max(neg));
+        let single = |neg: bool| GwNumber::single(Mbf32::max(neg));
         match op {
             FaultOp::Add | FaultOp::Sub => max_of(lhs, rhs, negative(lhs)),
             FaultOp::Mul => max_of(lhs, rhs, negative(lhs) != negative(rhs)),
@@ -49,8 +49,8 @@ impl GwNumber {
                 };
                 max_of(lhs, rhs, neg)
             }
-            FaultOp::Pow => match (lhs.to_single(), rhs) {
-                (Ok(base), GwNumber::Integer(n)) => match base.pow_int_signed(n.into()) {
+            FaultOp::Pow => match (lhs.to_single(), rhs.view()) {
+                (Ok(base), Gw::Integer(n)) => match base.pow_int_signed(n.into()) {
                     Err((_, neg)) => single(neg),
                     Ok(_) => single(false),
                 },

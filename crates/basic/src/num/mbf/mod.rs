@@ -26,8 +26,9 @@
 //! Files: `float.rs` (the MBF value and its working form), `arith.rs` (`+ - * /`, integer
 //! powers), `decimal.rs` (decimal scaling, PRINT digits), `text.rs` (literal scanning and
 //! VAL/INPUT conversion), `func.rs` (SQR..ATN via the host, as PC-BASIC), `rnd.rs`,
-//! `fault.rs` (the value GW goes on with after a warning), `single.rs` (`+ - * /` of two
-//! singles on host words).
+//! `fault.rs` (the value GW goes on with after a warning), `single.rs` (`+ - * /`,
+//! compare and to-integer of singles on host words), `word.rs` (how a [`GwNumber`] is held:
+//! two whole words, with the enum [`Gw`] as its view).
 
 mod arith;
 mod decimal;
@@ -37,6 +38,7 @@ mod func;
 mod rnd;
 mod single;
 mod text;
+mod word;
 
 #[cfg(test)]
 mod tests;
@@ -48,22 +50,12 @@ pub use crate::num::FaultOp;
 pub use float::{Mbf, Mbf32, Mbf64};
 pub use rnd::GwRnd;
 use text::ReprError;
-
-/// A GW-BASIC number: the value together with its type, as GW keeps it on its stack.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum GwNumber {
-    /// A 16-bit integer (`%`, `&H` literals, results of `\`, `MOD`, `AND`, comparisons).
-    Integer(i16),
-    /// An MBF single (`!`, the default type).
-    Single(Mbf32),
-    /// An MBF double (`#`, `D` exponents, literals of more than 7 digits).
-    Double(Mbf64),
-}
+pub use word::{Gw, GwNumber};
 
 impl Default for GwNumber {
     /// A single zero: the value of an unset variable of the default type.
     fn default() -> Self {
-        GwNumber::Single(Mbf32::ZERO)
+        GwNumber::single(Mbf32::ZERO)
     }
 }
 
@@ -78,37 +70,39 @@ impl GwNumber {
     /// maximum overflows).
     #[inline]
     pub fn to_single(self) -> Result<Mbf32, NumError> {
-        match self {
-            GwNumber::Integer(i) => Ok(Mbf32::from_i16(i)),
-            GwNumber::Single(s) => Ok(s),
-            GwNumber::Double(d) => d.to_single(),
+        match self.view() {
+            Gw::Integer(i) => Ok(Mbf32::from_i16(i)),
+            Gw::Single(s) => Ok(s),
+            Gw::Double(d) => d.to_single(),
         }
     }
 
     /// The value as a double (`to_double`): always exact.
     pub fn to_double(self) -> Mbf64 {
-        match self {
+        match self.view() {
             // a 16-bit integer always fits
-            GwNumber::Integer(i) => Mbf64::from_i128(i.into()).unwrap_or(Mbf64::ZERO),
-            GwNumber::Single(s) => Mbf64::from_single(s),
-            GwNumber::Double(d) => d,
+            Gw::Integer(i) => Mbf64::from_i128(i.into()).unwrap_or(Mbf64::ZERO),
+            Gw::Single(s) => Mbf64::from_single(s),
+            Gw::Double(d) => d,
         }
     }
 
     /// Integers become singles, floats stay (`to_float`).
     fn to_float(self) -> Result<GwNumber, NumError> {
-        match self {
-            GwNumber::Integer(_) => Ok(GwNumber::Single(self.to_single()?)),
-            other => Ok(other),
+        match self.view() {
+            Gw::Integer(_) => Ok(GwNumber::single(self.to_single()?)),
+            _ => Ok(self),
         }
     }
 
     /// GW's conversion to a 16-bit integer (`to_integer`): round half away from zero;
     /// `Overflow` outside -32768..32767 (an error that stops the program).
+    #[inline]
     pub fn to_integer(self) -> Result<i16, NumError> {
-        match self {
-            GwNumber::Integer(i) => Ok(i),
-            _ => self
+        match self.view() {
+            Gw::Integer(i) => Ok(i),
+            Gw::Single(s) => s.round_i16().ok_or(NumError::Overflow),
+            Gw::Double(_) => self
                 .round_to_int()
                 .and_then(|v| i16::try_from(v).ok())
                 .ok_or(NumError::Overflow),
@@ -118,8 +112,8 @@ impl GwNumber {
     /// The 16 bits `HEX$`, `OCT$` and the like take (`to_integer(unsigned=True)`):
     /// -32768..65535 fit, negatives as two's complement.
     pub fn to_u16_bits(self) -> Result<u16, NumError> {
-        let v = match self {
-            GwNumber::Integer(i) => return Ok(i as u16),
+        let v = match self.view() {
+            Gw::Integer(i) => return Ok(i as u16),
             _ => self.round_to_int().ok_or(NumError::Overflow)?,
         };
         if (-0x8000..=0xffff).contains(&v) {
@@ -131,35 +125,35 @@ impl GwNumber {
 
     /// The value rounded half away from zero; `None` when far beyond any integer.
     fn round_to_int(self) -> Option<i128> {
-        match self {
-            GwNumber::Integer(i) => Some(i.into()),
-            GwNumber::Single(s) => s.to_int_round(),
-            GwNumber::Double(d) => d.to_int_round(),
+        match self.view() {
+            Gw::Integer(i) => Some(i.into()),
+            Gw::Single(s) => s.to_int_round(),
+            Gw::Double(d) => d.to_int_round(),
         }
     }
 
     /// The stored bytes (`MKI$`, `MKS$`, `MKD$`; RANDOMIZE reads them too).
     pub fn to_bytes(self) -> Vec<u8> {
-        match self {
-            GwNumber::Integer(i) => i.to_le_bytes().to_vec(),
-            GwNumber::Single(s) => s.to_bytes().to_vec(),
-            GwNumber::Double(d) => d.to_bytes().to_vec(),
+        match self.view() {
+            Gw::Integer(i) => i.to_le_bytes().to_vec(),
+            Gw::Single(s) => s.to_bytes().to_vec(),
+            Gw::Double(d) => d.to_bytes().to_vec(),
         }
     }
 
     /// A value from stored bytes (`CVI`, `CVS`, `CVD`): 2, 4 or 8 of them; `None` otherwise.
     pub fn from_bytes(bytes: &[u8]) -> Option<GwNumber> {
         match bytes.len() {
-            2 => Some(GwNumber::Integer(i16::from_le_bytes([bytes[0], bytes[1]]))),
+            2 => Some(GwNumber::integer(i16::from_le_bytes([bytes[0], bytes[1]]))),
             4 => {
                 let mut b = [0; 4];
                 b.copy_from_slice(bytes);
-                Some(GwNumber::Single(Mbf32::from_bytes(b)))
+                Some(GwNumber::single(Mbf32::from_bytes(b)))
             }
             8 => {
                 let mut b = [0; 8];
                 b.copy_from_slice(bytes);
-                Some(GwNumber::Double(Mbf64::from_bytes(b)))
+                Some(GwNumber::double(Mbf64::from_bytes(b)))
             }
             _ => None,
         }
@@ -169,7 +163,7 @@ impl GwNumber {
     /// double if either is, else single.
     #[inline]
     fn float_pair(self, rhs: GwNumber) -> Result<FloatPair, NumError> {
-        if matches!(self, GwNumber::Double(_)) || matches!(rhs, GwNumber::Double(_)) {
+        if self.is_double() || rhs.is_double() {
             Ok(FloatPair::Double(self.to_double(), rhs.to_double()))
         } else {
             Ok(FloatPair::Single(self.to_single()?, rhs.to_single()?))
@@ -180,15 +174,16 @@ impl GwNumber {
     /// then (an integer converts exactly, `to_single` is `Mbf32::from_i16` for it), without
     /// its double test and error path. GW's integer literals (`K/2*3+4-5`) meet singles
     /// here on nearly every operation.
-    #[inline]
+    #[inline(always)]
     fn singles(self, rhs: GwNumber) -> Option<(Mbf32, Mbf32)> {
-        match (self, rhs) {
-            (GwNumber::Single(a), GwNumber::Single(b)) => Some((a, b)),
-            (GwNumber::Single(a), GwNumber::Integer(b)) => Some((a, Mbf32::from_i16(b))),
-            (GwNumber::Integer(a), GwNumber::Single(b)) => Some((Mbf32::from_i16(a), b)),
-            (GwNumber::Integer(a), GwNumber::Integer(b)) => {
-                Some((Mbf32::from_i16(a), Mbf32::from_i16(b)))
-            }
+        if let (Some(a), Some(b)) = (self.as_single(), rhs.as_single()) {
+            return Some((a, b));
+        }
+        match (self.view(), rhs.view()) {
+            (Gw::Single(a), Gw::Single(b)) => Some((a, b)),
+            (Gw::Single(a), Gw::Integer(b)) => Some((a, Mbf32::from_i16(b))),
+            (Gw::Integer(a), Gw::Single(b)) => Some((Mbf32::from_i16(a), b)),
+            (Gw::Integer(a), Gw::Integer(b)) => Some((Mbf32::from_i16(a), Mbf32::from_i16(b))),
             _ => None,
         }
     }
@@ -203,14 +198,14 @@ impl GwNumber {
         double: fn(Mbf64, Mbf64) -> Result<Mbf64, NumError>,
     ) -> Result<GwNumber, NumError> {
         match self.float_pair(rhs)? {
-            FloatPair::Single(a, b) => single(a, b).map(GwNumber::Single),
-            FloatPair::Double(a, b) => double(a, b).map(GwNumber::Double),
+            FloatPair::Single(a, b) => single(a, b).map(GwNumber::single),
+            FloatPair::Double(a, b) => double(a, b).map(GwNumber::double),
         }
     }
 
     /// Applies a host-computed function to the argument made single (`_call_float_function`).
     fn call(self, f: fn(Mbf32) -> Result<Mbf32, NumError>) -> Result<GwNumber, NumError> {
-        f(self.to_single()?).map(GwNumber::Single)
+        f(self.to_single()?).map(GwNumber::single)
     }
 
     /// Both operands of `\` and `MOD` as integers; `DivisionByZero` for a zero divisor
@@ -223,12 +218,38 @@ impl GwNumber {
         }
         Ok((a, b))
     }
+
+    /// [`Number::compare`] of a pair that is not two singles.
+    #[inline(never)]
+    fn compare_mixed(self, rhs: GwNumber) -> Ordering {
+        let by = |eq: bool, gt: bool| {
+            if eq {
+                Ordering::Equal
+            } else if gt {
+                Ordering::Greater
+            } else {
+                Ordering::Less
+            }
+        };
+        match (self.view(), rhs.view()) {
+            (Gw::Integer(a), Gw::Integer(b)) => a.cmp(&b),
+            (Gw::Double(_), _) | (_, Gw::Double(_)) => {
+                let (a, b) = (self.to_double(), rhs.to_double());
+                by(a.float_eq(b), a.float_gt(b))
+            }
+            _ => match (self.to_single(), rhs.to_single()) {
+                (Ok(a), Ok(b)) => a.compare_single(b),
+                // not reached: neither side is a double here
+                _ => Ordering::Equal,
+            },
+        }
+    }
 }
 
 /// An integer result, `Overflow` outside 16 bits (`-32768 \ -1`).
 fn integer(v: i32) -> Result<GwNumber, NumError> {
     i16::try_from(v)
-        .map(GwNumber::Integer)
+        .map(GwNumber::integer)
         .map_err(|_| NumError::Overflow)
 }
 
@@ -249,47 +270,50 @@ impl Number for GwNumber {
     /// An integer when it fits 16 bits, else a single, else a double: always exact.
     fn from_i32(v: i32) -> Self {
         if let Ok(i) = i16::try_from(v) {
-            GwNumber::Integer(i)
+            GwNumber::integer(i)
         } else if v.unsigned_abs() < 1 << 24 {
             // fits the 24-bit mantissa
-            GwNumber::Single(Mbf32::from_i128(v.into()).unwrap_or(Mbf32::ZERO))
+            GwNumber::single(Mbf32::from_i128(v.into()).unwrap_or(Mbf32::ZERO))
         } else {
-            GwNumber::Double(Mbf64::from_i128(v.into()).unwrap_or(Mbf64::ZERO))
+            GwNumber::double(Mbf64::from_i128(v.into()).unwrap_or(Mbf64::ZERO))
         }
     }
 
     /// The single maximum `1.701412E+38`. (After an overflow in double arithmetic GW goes
     /// on with the double maximum, `Mbf64::max`.)
     fn max_value(negative: bool) -> Self {
-        GwNumber::Single(Mbf32::max(negative))
+        GwNumber::single(Mbf32::max(negative))
     }
 
+    #[inline(always)]
     fn kind(self) -> NumKind {
-        match self {
-            GwNumber::Integer(_) => NumKind::Integer,
-            GwNumber::Single(_) => NumKind::Single,
-            GwNumber::Double(_) => NumKind::Double,
-        }
+        self.num_kind()
     }
 
     /// `CINT`/`A%=`: round half away from zero, `Overflow` out of range; `CSNG`/`A!=`:
-    /// round half to even on the next byte; `CDBL`/`A#=`: exact.
-    #[inline]
+    /// round half to even on the next byte; `CDBL`/`A#=`: exact. A number already of the
+    /// kind is itself (each conversion below gives it back unchanged), the usual case of a
+    /// store into a variable, tested first.
+    #[inline(always)]
     fn to_kind(self, kind: NumKind) -> Result<Self, NumError> {
+        if self.num_kind() == kind {
+            return Ok(self);
+        }
         match kind {
-            NumKind::Integer => self.to_integer().map(GwNumber::Integer),
-            NumKind::Single => self.to_single().map(GwNumber::Single),
-            NumKind::Double => Ok(GwNumber::Double(self.to_double())),
+            NumKind::Integer => self.to_integer().map(GwNumber::integer),
+            NumKind::Single => self.to_single().map(GwNumber::single),
+            NumKind::Double => Ok(GwNumber::double(self.to_double())),
         }
     }
 
     /// Unary minus flips the sign bit; an integer becomes a single first (`values.neg`),
     /// so `-32768` is a single and `-A%` never overflows.
     fn neg(self) -> Result<Self, NumError> {
-        Ok(match self.to_float()? {
-            GwNumber::Single(s) => GwNumber::Single(s.negate()),
-            GwNumber::Double(d) => GwNumber::Double(d.negate()),
-            other => other,
+        let v = self.to_float()?;
+        Ok(match v.view() {
+            Gw::Single(s) => GwNumber::single(s.negate()),
+            Gw::Double(d) => GwNumber::double(d.negate()),
+            Gw::Integer(_) => v,
         })
     }
 
@@ -303,7 +327,7 @@ impl Number for GwNumber {
     #[inline(always)]
     fn add(self, rhs: Self) -> Result<Self, NumError> {
         if let Some((a, b)) = self.singles(rhs) {
-            return a.add_single(b).map(GwNumber::Single);
+            return a.add_single(b).map(GwNumber::single);
         }
         self.float_op(rhs, Mbf32::add_single, Mbf64::try_add)
     }
@@ -311,7 +335,7 @@ impl Number for GwNumber {
     #[inline(always)]
     fn sub(self, rhs: Self) -> Result<Self, NumError> {
         if let Some((a, b)) = self.singles(rhs) {
-            return a.sub_single(b).map(GwNumber::Single);
+            return a.sub_single(b).map(GwNumber::single);
         }
         self.float_op(rhs, Mbf32::sub_single, Mbf64::try_sub)
     }
@@ -319,7 +343,7 @@ impl Number for GwNumber {
     #[inline(always)]
     fn mul(self, rhs: Self) -> Result<Self, NumError> {
         if let Some((a, b)) = self.singles(rhs) {
-            return a.mul_single(b).map(GwNumber::Single);
+            return a.mul_single(b).map(GwNumber::single);
         }
         self.float_op(rhs, Mbf32::mul_single, Mbf64::try_mul)
     }
@@ -328,7 +352,7 @@ impl Number for GwNumber {
     #[inline(always)]
     fn div(self, rhs: Self) -> Result<Self, NumError> {
         if let Some((a, b)) = self.singles(rhs) {
-            return a.div_single(b).map(GwNumber::Single);
+            return a.div_single(b).map(GwNumber::single);
         }
         self.float_op(rhs, Mbf32::div_single, Mbf64::try_div)
     }
@@ -337,9 +361,9 @@ impl Number for GwNumber {
     /// any other through the host power (see `func.rs`).
     fn pow(self, rhs: Self) -> Result<Self, NumError> {
         let base = self.to_single()?;
-        match rhs {
-            GwNumber::Integer(n) => base.pow_int(n.into()).map(GwNumber::Single),
-            _ => func::pow(base, rhs.to_single()?).map(GwNumber::Single),
+        match rhs.view() {
+            Gw::Integer(n) => base.pow_int(n.into()).map(GwNumber::single),
+            _ => func::pow(base, rhs.to_single()?).map(GwNumber::single),
         }
     }
 
@@ -355,43 +379,29 @@ impl Number for GwNumber {
         integer(a % b)
     }
 
-    /// Compares after promotion to the wider type (`match_types`, `eq`, `gt`).
+    /// Compares after promotion to the wider type (`match_types`, `eq`, `gt`). Two singles,
+    /// the usual case (`IF K<N`, NEXT's limit test), are compared inline, any other pair out
+    /// of line.
+    #[inline(always)]
     fn compare(self, rhs: Self) -> Ordering {
-        let by = |eq: bool, gt: bool| {
-            if eq {
-                Ordering::Equal
-            } else if gt {
-                Ordering::Greater
-            } else {
-                Ordering::Less
-            }
-        };
-        match (self, rhs) {
-            // two singles, the usual case: what the last arm does, without its conversions
-            (GwNumber::Single(a), GwNumber::Single(b)) => by(a.float_eq(b), a.float_gt(b)),
-            (GwNumber::Integer(a), GwNumber::Integer(b)) => a.cmp(&b),
-            (GwNumber::Double(_), _) | (_, GwNumber::Double(_)) => {
-                let (a, b) = (self.to_double(), rhs.to_double());
-                by(a.float_eq(b), a.float_gt(b))
-            }
-            _ => match (self.to_single(), rhs.to_single()) {
-                (Ok(a), Ok(b)) => by(a.float_eq(b), a.float_gt(b)),
-                // not reached: neither side is a double here
-                _ => Ordering::Equal,
-            },
+        if let (Some(a), Some(b)) = (self.as_single(), rhs.as_single()) {
+            return a.compare_single(b);
         }
+        self.compare_mixed(rhs)
     }
 
+    #[inline]
     fn sign(self) -> i32 {
-        match self {
-            GwNumber::Integer(i) => i32::from(i.signum()),
-            GwNumber::Single(s) => s.sign(),
-            GwNumber::Double(d) => d.sign(),
+        match self.view() {
+            Gw::Integer(i) => i32::from(i.signum()),
+            Gw::Single(s) => s.sign(),
+            Gw::Double(d) => d.sign(),
         }
     }
 
     /// Rounds half away from zero. Out of range GW stops with `Overflow` (not `Illegal
     /// function call`): `../shared/conformance/gw/generated/s000038_error` (`40000 AND 1`).
+    #[inline]
     fn to_i16(self) -> Result<i16, NumError> {
         self.to_integer()
     }
@@ -406,30 +416,30 @@ impl Number for GwNumber {
     }
 
     fn int(self) -> Self {
-        match self {
-            GwNumber::Integer(_) => self,
-            GwNumber::Single(s) => GwNumber::Single(s.floor()),
-            GwNumber::Double(d) => GwNumber::Double(d.floor()),
+        match self.view() {
+            Gw::Integer(_) => self,
+            Gw::Single(s) => GwNumber::single(s.floor()),
+            Gw::Double(d) => GwNumber::double(d.floor()),
         }
     }
 
     fn fix(self) -> Self {
-        match self {
-            GwNumber::Integer(_) => self,
-            GwNumber::Single(s) => GwNumber::Single(s.trunc()),
-            GwNumber::Double(d) => GwNumber::Double(d.trunc()),
+        match self.view() {
+            Gw::Integer(_) => self,
+            Gw::Single(s) => GwNumber::single(s.trunc()),
+            Gw::Double(d) => GwNumber::double(d.trunc()),
         }
     }
 
     /// Clears the sign bit; an integer becomes a single first (`values.abs_`).
     fn abs(self) -> Self {
-        match self {
-            GwNumber::Integer(i) => GwNumber::Single(
+        match self.view() {
+            Gw::Integer(i) => GwNumber::single(
                 // a 16-bit integer always fits a single
                 Mbf32::from_i128(i.into()).unwrap_or(Mbf32::ZERO).abs(),
             ),
-            GwNumber::Single(s) => GwNumber::Single(s.abs()),
-            GwNumber::Double(d) => GwNumber::Double(d.abs()),
+            Gw::Single(s) => GwNumber::single(s.abs()),
+            Gw::Double(d) => GwNumber::double(d.abs()),
         }
     }
 
@@ -491,7 +501,7 @@ impl Number for GwNumber {
                 overflow: true,
             }),
             Err(ReprError::Fatal(NumError::Overflow)) => Some(Parsed {
-                value: GwNumber::Integer(-1),
+                value: GwNumber::integer(-1),
                 len,
                 overflow: true,
             }),
@@ -500,19 +510,19 @@ impl Number for GwNumber {
     }
 
     fn format(self) -> String {
-        match self {
-            GwNumber::Integer(i) if i < 0 => i.to_string(),
-            GwNumber::Integer(i) => format!(" {i}"),
-            GwNumber::Single(s) => s.format(),
-            GwNumber::Double(d) => d.format(),
+        match self.view() {
+            Gw::Integer(i) if i < 0 => i.to_string(),
+            Gw::Integer(i) => format!(" {i}"),
+            Gw::Single(s) => s.format(),
+            Gw::Double(d) => d.format(),
         }
     }
 
     fn to_f64(self) -> f64 {
-        match self {
-            GwNumber::Integer(i) => f64::from(i),
-            GwNumber::Single(s) => s.to_f64(),
-            GwNumber::Double(d) => d.to_f64(),
+        match self.view() {
+            Gw::Integer(i) => f64::from(i),
+            Gw::Single(s) => s.to_f64(),
+            Gw::Double(d) => d.to_f64(),
         }
     }
 }

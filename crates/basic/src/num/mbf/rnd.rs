@@ -43,7 +43,7 @@ impl GwRnd {
     fn value(&self) -> GwNumber {
         let num = Mbf32::from_i128(i128::from(self.seed)).unwrap_or(Mbf32::ZERO);
         let den = Mbf32::from_i128(i128::from(PERIOD)).unwrap_or(Mbf32::ZERO);
-        GwNumber::Single(num.try_div(den).unwrap_or(Mbf32::ZERO))
+        GwNumber::single(num.try_div(den).unwrap_or(Mbf32::ZERO))
     }
 }
 

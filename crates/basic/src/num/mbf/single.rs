@@ -6,6 +6,8 @@
 //! type, so nearly every operation a program makes comes here (gw BM1-BM7).
 //! `tests/single.rs` checks every result against the general routines.
 
+use std::cmp::Ordering;
+
 use super::super::NumError;
 use super::float::{bring_to_range, Mbf32};
 
@@ -172,5 +174,60 @@ impl Mbf32 {
     pub fn sub_single(self, rhs: Self) -> Result<Self, NumError> {
         let (exp, man, neg) = den(rhs);
         add(den(self), (exp, man, !neg))
+    }
+}
+
+impl Mbf32 {
+    /// GW's conversion of a single to a 16-bit integer (`to_integer`: [`Mbf::to_int_round`],
+    /// halves away from zero, then the range test), on host words: what a subscript, a
+    /// `%` variable or `CINT` takes from a single. `None` is `Overflow`.
+    ///
+    /// [`Mbf::to_int_round`]: super::float::Mbf
+    #[inline(always)]
+    pub fn round_i16(self) -> Option<i16> {
+        let (exp, man, neg) = den(self);
+        // From an exponent byte above the bias the value is 2^24 or more (the general
+        // routine gives `None` or a number far past 16 bits).
+        if exp > BIAS {
+            return None;
+        }
+        // `int_den`: the magnitude with 8 fraction bits (a zero's exponent byte 0 shifts
+        // everything out, as `shr` does)
+        let sh = BIAS - exp;
+        let mut m = if sh >= 64 { 0 } else { man >> sh };
+        if m & 0x80 != 0 {
+            m += 0x80;
+        }
+        let v = (m >> 8) as i64;
+        i16::try_from(if neg { -v } else { v }).ok()
+    }
+
+    /// Orders two singles as GW's `compare` does (`eq`, then `gt`: all zeros are equal, a
+    /// zero's sign bit still counts against a nonzero number, magnitudes byte by byte from
+    /// the exponent down), on the four bytes read as one word: with the sign bits equal,
+    /// comparing the words compares exponent, then mantissa.
+    #[inline(always)]
+    pub fn compare_single(self, rhs: Self) -> Ordering {
+        const SIGN: u32 = 0x80_0000;
+        let (a, b) = (u32::from_le_bytes(self.0), u32::from_le_bytes(rhs.0));
+        let gt = if a >> 24 == 0 {
+            if b >> 24 == 0 {
+                return Ordering::Equal;
+            }
+            b & SIGN != 0
+        } else if a == b {
+            return Ordering::Equal;
+        } else if (a ^ b) & SIGN != 0 {
+            a & SIGN == 0
+        } else if a & SIGN != 0 {
+            b > a
+        } else {
+            a > b
+        };
+        if gt {
+            Ordering::Greater
+        } else {
+            Ordering::Less
+        }
     }
 }

@@ -115,7 +115,7 @@ pub(crate) fn from_repr(word: &[u8], allow_nonnum: bool) -> Result<GwNumber, Rep
         .count();
     let word: Vec<u8> = word[start..].iter().map(u8::to_ascii_uppercase).collect();
     if word.is_empty() {
-        return Ok(GwNumber::Integer(0));
+        return Ok(GwNumber::integer(0));
     }
     if let Some(rest) = word.strip_prefix(b"&H") {
         return radix_integer(rest, 16);
@@ -131,7 +131,7 @@ pub(crate) fn from_repr(word: &[u8], allow_nonnum: bool) -> Result<GwNumber, Rep
             v = (v * 10 + i64::from(d - b'0')).min(1 << 20);
         }
         if let Ok(i) = i16::try_from(v) {
-            return Ok(GwNumber::Integer(i));
+            return Ok(GwNumber::integer(i));
         }
     }
     let dec =
@@ -140,13 +140,13 @@ pub(crate) fn from_repr(word: &[u8], allow_nonnum: bool) -> Result<GwNumber, Rep
     let neg = dec.neg && !dec.mantissa.is_zero();
     if dec.is_double {
         match Mbf64::from_decimal(&dec.mantissa, neg, dec.exp10) {
-            Ok(v) => Ok(GwNumber::Double(v)),
-            Err(_) => Err(ReprError::SoftOverflow(GwNumber::Double(Mbf64::max(neg)))),
+            Ok(v) => Ok(GwNumber::double(v)),
+            Err(_) => Err(ReprError::SoftOverflow(GwNumber::double(Mbf64::max(neg)))),
         }
     } else {
         match Mbf32::from_decimal(&dec.mantissa, neg, dec.exp10) {
-            Ok(v) => Ok(GwNumber::Single(v)),
-            Err(_) => Err(ReprError::SoftOverflow(GwNumber::Single(Mbf32::max(neg)))),
+            Ok(v) => Ok(GwNumber::single(v)),
+            Err(_) => Err(ReprError::SoftOverflow(GwNumber::single(Mbf32::max(neg)))),
         }
     }
 }
@@ -170,7 +170,7 @@ fn radix_integer(text: &[u8], radix: u32) -> Result<GwNumber, ReprError> {
     const PY_SPACE: &[u8] = b" \t\n\r\x0b\x0c";
     let ifc = ReprError::Fatal(NumError::IllegalQuantity);
     if text.is_empty() {
-        return Ok(GwNumber::Integer(0));
+        return Ok(GwNumber::integer(0));
     }
     let start = text.iter().take_while(|c| PY_SPACE.contains(c)).count();
     let end = text.len()
@@ -224,7 +224,7 @@ fn radix_integer(text: &[u8], radix: u32) -> Result<GwNumber, ReprError> {
         // Python's struct refuses a negative unsigned short
         return Err(ifc);
     }
-    Ok(GwNumber::Integer(v as u16 as i16))
+    Ok(GwNumber::integer(v as u16 as i16))
 }
 
 /// A decimal number's parts as `str_to_decimal` finds them.

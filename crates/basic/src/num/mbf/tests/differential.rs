@@ -65,10 +65,10 @@ fn differential_against_pcbasic_table() {
             f.next().unwrap_or(""),
         );
         let got = if op == "val" {
-            match super::super::text::from_repr(a.as_bytes(), true) {
-                Ok(GwNumber::Integer(i)) => format!("%{}", show_int(i)),
-                Ok(GwNumber::Single(s)) => format!("!{}", show(Ok(s))),
-                Ok(GwNumber::Double(d)) => format!("#{}", show(Ok(d))),
+            match super::super::text::from_repr(a.as_bytes(), true).map(GwNumber::view) {
+                Ok(Gw::Integer(i)) => format!("%{}", show_int(i)),
+                Ok(Gw::Single(s)) => format!("!{}", show(Ok(s))),
+                Ok(Gw::Double(d)) => format!("#{}", show(Ok(d))),
                 Err(super::super::text::ReprError::SoftOverflow(_)) => "OVF".into(),
                 Err(super::super::text::ReprError::Fatal(NumError::Overflow)) => "E6".into(),
                 Err(super::super::text::ReprError::Fatal(_)) => "IFC".into(),
@@ -76,7 +76,7 @@ fn differential_against_pcbasic_table() {
         } else if let Some(f) = op.strip_prefix('f').filter(|_| op != "fpow") {
             let mut x = [0u8; 4];
             x.copy_from_slice(&hex_bytes(a));
-            let x = GwNumber::Single(Mbf32::from_bytes(x));
+            let x = GwNumber::single(Mbf32::from_bytes(x));
             let r = match f {
                 "sqr" => x.sqr(),
                 "exp" => x.exp(),
@@ -90,13 +90,13 @@ fn differential_against_pcbasic_table() {
         } else if op == "fpow" || op == "ipow" {
             let mut x = [0u8; 4];
             x.copy_from_slice(&hex_bytes(a));
-            let x = GwNumber::Single(Mbf32::from_bytes(x));
+            let x = GwNumber::single(Mbf32::from_bytes(x));
             let y = if op == "ipow" {
-                GwNumber::Integer(b.parse().unwrap_or(0))
+                GwNumber::integer(b.parse().unwrap_or(0))
             } else {
                 let mut y = [0u8; 4];
                 y.copy_from_slice(&hex_bytes(b));
-                GwNumber::Single(Mbf32::from_bytes(y))
+                GwNumber::single(Mbf32::from_bytes(y))
             };
             show(x.pow(y).and_then(|v| v.to_single()))
         } else if op == "rnd" {
@@ -106,17 +106,17 @@ fn differential_against_pcbasic_table() {
                 let (cmd, want) = step.split_once(':').unwrap_or((step, ""));
                 let arg = match &cmd[..1] {
                     "r" => GwNumber::from_bytes(&hex_bytes(&cmd[1..])).unwrap_or_default(),
-                    "z" => GwNumber::Integer(0),
+                    "z" => GwNumber::integer(0),
                     "s" => {
                         r.randomize(
                             GwNumber::from_bytes(&hex_bytes(&cmd[1..])).unwrap_or_default(),
                         );
                         continue;
                     }
-                    _ => GwNumber::Integer(1),
+                    _ => GwNumber::integer(1),
                 };
                 r.rnd(arg);
-                let got = r.rnd(GwNumber::Integer(0));
+                let got = r.rnd(GwNumber::integer(0));
                 all_ok &= show(got.to_single()) == want;
             }
             if all_ok {

@@ -51,10 +51,10 @@ fn literals_take_the_type_of_their_form() {
     // trailing zeros after the point are not significant digits
     assert_eq!(lit("1.0000000").kind(), NumKind::Single);
     assert_eq!(lit("123456789!").kind(), NumKind::Single);
-    assert_eq!(lit("&H1F"), GwNumber::Integer(31));
-    assert_eq!(lit("&HFFFF"), GwNumber::Integer(-1));
-    assert_eq!(lit("&O17"), GwNumber::Integer(15));
-    assert_eq!(lit("&17"), GwNumber::Integer(15));
+    assert_eq!(lit("&H1F"), GwNumber::integer(31));
+    assert_eq!(lit("&HFFFF"), GwNumber::integer(-1));
+    assert_eq!(lit("&O17"), GwNumber::integer(15));
+    assert_eq!(lit("&17"), GwNumber::integer(15));
 }
 
 #[test]
@@ -129,9 +129,9 @@ fn print_shows_sixteen_digits_for_doubles() {
 
 #[test]
 fn integers_print_plainly() {
-    assert_eq!(shown(GwNumber::Integer(-32768)), "-32768");
-    assert_eq!(shown(GwNumber::Integer(0)), " 0");
-    assert_eq!(shown(GwNumber::Integer(7)), " 7");
+    assert_eq!(shown(GwNumber::integer(-32768)), "-32768");
+    assert_eq!(shown(GwNumber::integer(0)), " 0");
+    assert_eq!(shown(GwNumber::integer(7)), " 7");
 }
 
 /// What PRINT shows for a result, or the error's name.
@@ -147,13 +147,13 @@ fn negative_zero_prints_as_zero_and_equals_zero() {
     let z = lit("0").neg().unwrap_or_default();
     assert_eq!(z.kind(), NumKind::Single);
     assert_eq!(shown(z), " 0");
-    assert_eq!(z.compare(GwNumber::Integer(0)), Ordering::Equal);
+    assert_eq!(z.compare(GwNumber::integer(0)), Ordering::Equal);
     assert_eq!(z.sign(), 0);
 }
 
 #[test]
 fn type_promotion_follows_pc_basic() {
-    let i = GwNumber::Integer(3);
+    let i = GwNumber::integer(3);
     assert_eq!(Number::add(i, i).map(Number::kind), Ok(NumKind::Single));
     assert_eq!(
         Number::mul(i, lit("2#")).map(Number::kind),
@@ -170,7 +170,7 @@ fn type_promotion_follows_pc_basic() {
     assert_eq!(i.neg().map(Number::kind), Ok(NumKind::Single));
     assert_eq!(i.abs().kind(), NumKind::Single);
     assert_eq!(
-        shown_r(Number::add(GwNumber::Integer(32767), GwNumber::Integer(1))),
+        shown_r(Number::add(GwNumber::integer(32767), GwNumber::integer(1))),
         " 32768"
     );
     assert_eq!(shown_r(Number::mul(lit("100000"), lit("100000"))), " 1E+10");
@@ -179,14 +179,14 @@ fn type_promotion_follows_pc_basic() {
 #[test]
 fn integer_conversion_rounds_half_away_from_zero() {
     let cint = |s: &str| lit(s).to_kind(NumKind::Integer);
-    assert_eq!(cint("2.5"), Ok(GwNumber::Integer(3)));
+    assert_eq!(cint("2.5"), Ok(GwNumber::integer(3)));
     assert_eq!(
         lit("2.5").neg().and_then(|v| v.to_kind(NumKind::Integer)),
-        Ok(GwNumber::Integer(-3))
+        Ok(GwNumber::integer(-3))
     );
-    assert_eq!(cint("3.5"), Ok(GwNumber::Integer(4)));
-    assert_eq!(cint("1.49"), Ok(GwNumber::Integer(1)));
-    assert_eq!(cint("32767.4"), Ok(GwNumber::Integer(32767)));
+    assert_eq!(cint("3.5"), Ok(GwNumber::integer(4)));
+    assert_eq!(cint("1.49"), Ok(GwNumber::integer(1)));
+    assert_eq!(cint("32767.4"), Ok(GwNumber::integer(32767)));
     assert_eq!(cint("32767.5"), Err(NumError::Overflow));
     assert_eq!(cint("40000"), Err(NumError::Overflow));
     // `s000038_error`: `40000 AND 1` stops with Overflow
@@ -228,7 +228,7 @@ fn overflow_and_division_by_zero_are_errors() {
     assert_eq!(shown(GwNumber::max_value(false)), " 1.701412E+38");
     assert_eq!(shown(GwNumber::max_value(true)), "-1.701412E+38");
     assert_eq!(
-        shown(GwNumber::Double(Mbf64::max(false))),
+        shown(GwNumber::double(Mbf64::max(false))),
         " 1.701411834604692D+38"
     );
     // a literal just above the maximum overflows when read
@@ -326,22 +326,22 @@ fn val_of_odd_strings() {
 #[test]
 fn input_needs_the_whole_text_to_be_a_number() {
     let input = |s: &str| GwNumber::parse(s.as_bytes(), ParseContext::Input).map(|p| p.value);
-    assert_eq!(input("12"), Some(GwNumber::Integer(12)));
+    assert_eq!(input("12"), Some(GwNumber::integer(12)));
     assert_eq!(input("1 2"), Some(lit("12!")));
     assert_eq!(input("12A"), None);
-    assert_eq!(input(""), Some(GwNumber::Integer(0)));
+    assert_eq!(input(""), Some(GwNumber::integer(0)));
 }
 
 /// `../shared/conformance/gw/generated` `rnd` cases: the first values after start.
 #[test]
 fn rnd_sequence_after_start() {
     let mut r = GwRnd::default();
-    let got: Vec<String> = (0..8).map(|_| shown(r.rnd(GwNumber::Integer(1)))).collect();
+    let got: Vec<String> = (0..8).map(|_| shown(r.rnd(GwNumber::integer(1)))).collect();
     assert_eq!(
         got.join(""),
         " .1213501 .651861 .8688611 .7297625 .798853 7.369805E-02 .4903128 .4545189"
     );
-    assert_eq!(shown(r.rnd(GwNumber::Integer(0))), " .4545189");
+    assert_eq!(shown(r.rnd(GwNumber::integer(0))), " .4545189");
 }
 
 /// `s000015_rnd`, `s000034_rnd`.
@@ -350,14 +350,14 @@ fn rnd_reseeds_on_negative_and_randomize() {
     let mut r = GwRnd::default();
     let minus = lit("1E5").neg().unwrap_or_default();
     assert_eq!(shown(r.rnd(minus)), " .1120417");
-    assert_eq!(shown(r.rnd(GwNumber::Integer(1))), " .5209729");
+    assert_eq!(shown(r.rnd(GwNumber::integer(1))), " .5209729");
     assert_eq!(shown(r.rnd(minus)), " .1120417");
     let mut r = GwRnd::default();
     r.randomize(lit("7959"));
-    let got: Vec<String> = (0..3).map(|_| shown(r.rnd(GwNumber::Integer(1)))).collect();
+    let got: Vec<String> = (0..3).map(|_| shown(r.rnd(GwNumber::integer(1)))).collect();
     assert_eq!(got.join(""), " .4401911 .7538709 .3247332");
     r.randomize(lit("7959"));
-    assert_eq!(shown(r.rnd(GwNumber::Integer(1))), " 3.643608E-02");
+    assert_eq!(shown(r.rnd(GwNumber::integer(1))), " 3.643608E-02");
 }
 
 /// Every exponent byte with edge mantissas: comparison agrees with the exact values,
@@ -390,7 +390,7 @@ fn every_exponent_with_edge_mantissas() {
                 .to_f64()
                 .partial_cmp(&b.to_f64())
                 .unwrap_or(Ordering::Equal);
-            let got = GwNumber::Single(a).compare(GwNumber::Single(b));
+            let got = GwNumber::single(a).compare(GwNumber::single(b));
             assert_eq!(got, want, "{a:?} {b:?}");
         }
     }
@@ -415,7 +415,7 @@ fn small_integers_add_subtract_multiply_exactly() {
 #[test]
 fn powers_of_two_and_the_24_bit_edge() {
     assert_eq!(
-        shown(GwNumber::Single(single(16_777_217.0))),
+        shown(GwNumber::single(single(16_777_217.0))),
         " 1.677722E+07"
     );
     assert_eq!(shown(lit("16777217!")), " 1.677722E+07");
@@ -451,4 +451,26 @@ fn value_gw_goes_on_with_after_a_warning() {
     assert_eq!(f(FaultOp::Pow, lit("0"), neg("1E-33")), " 1.701412E+38");
     assert_eq!(f(FaultOp::IntDiv, neg("5"), lit("0")), "-1.701412E+38");
     assert_eq!(f(FaultOp::Function, lit("100"), lit("0")), " 1.701412E+38");
+}
+
+/// A number's two-word form gives back the value it was made from, for every integer and
+/// for singles and doubles of every exponent and sign, and it has no padding (16 bytes).
+#[test]
+fn word_form_round_trips() {
+    assert_eq!(std::mem::size_of::<GwNumber>(), 16);
+    for i in i16::MIN..=i16::MAX {
+        assert_eq!(GwNumber::integer(i).view(), Gw::Integer(i));
+    }
+    for e in 0..=255u8 {
+        for m in [0u8, 1, 0x7f, 0x80, 0xff] {
+            let s = Mbf32::from_bytes([m, 0x5a, m, e]);
+            let d = Mbf64::from_bytes([m, 1, 2, 3, 0xa5, 0x5a, m, e]);
+            assert_eq!(GwNumber::single(s).view(), Gw::Single(s));
+            assert_eq!(GwNumber::double(d).view(), Gw::Double(d));
+            assert_eq!(GwNumber::from(Gw::Single(s)), GwNumber::single(s));
+            assert_eq!(GwNumber::single(s).as_single(), Some(s));
+            assert!(GwNumber::double(d).is_double());
+        }
+    }
+    assert_ne!(GwNumber::integer(0), GwNumber::single(Mbf32::ZERO));
 }

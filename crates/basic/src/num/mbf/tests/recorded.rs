@@ -119,7 +119,7 @@ impl Eval<'_> {
         if self.word() == "NOT" {
             self.pos += 3;
             let v = self.expr(7)?.to_i16().ok()?;
-            return Some(GwNumber::Integer(!v));
+            return Some(GwNumber::integer(!v));
         }
         if self.eat("(") {
             let v = self.expr(0)?;
@@ -161,7 +161,7 @@ impl Eval<'_> {
             "INT" => Ok(a.int()),
             "FIX" => Ok(a.fix()),
             "ABS" => Ok(a.abs()),
-            "SGN" => Ok(GwNumber::Integer(a.sign() as i16)),
+            "SGN" => Ok(GwNumber::integer(a.sign() as i16)),
             "CINT" => a.to_kind(NumKind::Integer),
             "CSNG" => a.to_kind(NumKind::Single),
             "CDBL" => a.to_kind(NumKind::Double),
@@ -204,9 +204,9 @@ impl Eval<'_> {
 
 /// A binary operation as GW does it; `None` on any error (the machine printed something).
 fn apply(op: &str, a: GwNumber, b: GwNumber) -> Option<GwNumber> {
-    let truth = |t: bool| GwNumber::Integer(if t { -1 } else { 0 });
+    let truth = |t: bool| GwNumber::integer(if t { -1 } else { 0 });
     let bits =
-        |f: fn(i16, i16) -> i16| Some(GwNumber::Integer(f(a.to_i16().ok()?, b.to_i16().ok()?)));
+        |f: fn(i16, i16) -> i16| Some(GwNumber::integer(f(a.to_i16().ok()?, b.to_i16().ok()?)));
     let ord = a.compare(b);
     match op {
         "^" => a.pow(b).ok(),

@@ -4,6 +4,7 @@
 
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
+use std::cmp::Ordering;
 
 use super::super::float::Mbf32;
 
@@ -72,6 +73,96 @@ fn single_mul_and_div_of_small_integers_match() {
             let (a, b) = (Mbf32::from_i16(x), Mbf32::from_i16(y));
             assert_eq!(a.mul_single(b), a.try_mul(b), "{x} * {y}");
             assert_eq!(a.div_single(b), a.try_div(b), "{x} / {y}");
+        }
+    }
+}
+
+/// The general single-to-integer path: `to_int_round`, then the 16-bit range.
+fn round_reference(s: Mbf32) -> Option<i16> {
+    s.to_int_round().and_then(|v| i16::try_from(v).ok())
+}
+
+#[test]
+fn single_to_integer_matches_the_general_routine() {
+    let mut rng = StdRng::seed_from_u64(16);
+    for _ in 0..2_000_000 {
+        let near = rng.gen_range(0x80..0x92);
+        let s = random_single(&mut rng, near);
+        assert_eq!(s.round_i16(), round_reference(s), "{:?}", s.to_bytes());
+    }
+    // every exponent byte with edge mantissas, and every halfway point of the range
+    for e in 0..=255u8 {
+        for m in [
+            [0, 0, 0],
+            [0, 0, 0x80],
+            [0xff, 0xff, 0x7f],
+            [0xff, 0xff, 0xff],
+        ] {
+            let s = Mbf32::from_bytes([m[0], m[1], m[2], e]);
+            assert_eq!(s.round_i16(), round_reference(s), "{:?}", s.to_bytes());
+        }
+    }
+    for i in -33_000i32..=33_000 {
+        for half in [0.0, 0.25, 0.5, 0.75] {
+            let v = f64::from(i) + half;
+            let s = super::single(v);
+            assert_eq!(s.round_i16(), round_reference(s), "{v}");
+        }
+    }
+}
+
+#[test]
+fn single_compare_matches_the_general_routines() {
+    let by = |a: Mbf32, b: Mbf32| {
+        if a.float_eq(b) {
+            Ordering::Equal
+        } else if a.float_gt(b) {
+            Ordering::Greater
+        } else {
+            Ordering::Less
+        }
+    };
+    let mut rng = StdRng::seed_from_u64(17);
+    for _ in 0..2_000_000 {
+        let a = random_single(&mut rng, 0x80);
+        // the same exponent, or a copy with one byte changed, half of the time
+        let b = match rng.gen_range(0..4) {
+            0 => random_single(&mut rng, a.to_bytes()[3]),
+            1 => {
+                let mut b = a.to_bytes();
+                b[rng.gen_range(0..4)] ^= 1 << rng.gen_range(0..8);
+                Mbf32::from_bytes(b)
+            }
+            _ => random_single(&mut rng, 0x80),
+        };
+        assert_eq!(
+            a.compare_single(b),
+            by(a, b),
+            "{:?} {:?}",
+            a.to_bytes(),
+            b.to_bytes()
+        );
+    }
+    // zeros with stray mantissa and sign bits against each other and small numbers
+    let odd = [
+        [0, 0, 0, 0],
+        [0, 0, 0x80, 0],
+        [1, 2, 3, 0],
+        [0, 0, 0, 0x81],
+        [0, 0, 0x80, 0x81],
+        [0, 0, 0, 1],
+        [0, 0, 0x80, 1],
+    ];
+    for a in odd {
+        for b in odd {
+            let (a, b) = (Mbf32::from_bytes(a), Mbf32::from_bytes(b));
+            assert_eq!(
+                a.compare_single(b),
+                by(a, b),
+                "{:?} {:?}",
+                a.to_bytes(),
+                b.to_bytes()
+            );
         }
     }
 }

@@ -1,0 +1,128 @@
+//! How a [`GwNumber`] is held: two machine words, the value's bytes and its type.
+//!
+//! As an enum (`Integer(i16)`, `Single(Mbf32)`, `Double(Mbf64)`) a number had a one-byte tag
+//! and a payload of 2, 4 or 8 bytes, the rest padding. The compiler copied only the bytes
+//! the variant in hand defines, in pieces of 1, 2 and 4 bytes, and the next whole-word read
+//! of the same number (the next statement's operand, NEXT's loop variable, a `Result` passed
+//! up through `?`) could not take its value from the store buffer: a store-forwarding stall
+//! of a dozen cycles, which perf put at half of gw BM7's time in `flow::next`,
+//! `execute_lines` and the operators. Here every byte is defined (the payload zero-extended
+//! to 64 bits, the type a 64-bit field), so a number is copied and passed as two whole
+//! words. The enum stays as the view ([`Gw`]) that the arithmetic matches on.
+
+use super::{Mbf32, Mbf64};
+use crate::num::NumKind;
+
+/// A GW-BASIC number's value as an enum: what [`GwNumber::view`] gives to match on.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Gw {
+    /// A 16-bit integer (`%`, `&H` literals, results of `\`, `MOD`, `AND`, comparisons).
+    Integer(i16),
+    /// An MBF single (`!`, the default type).
+    Single(Mbf32),
+    /// An MBF double (`#`, `D` exponents, literals of more than 7 digits).
+    Double(Mbf64),
+}
+
+/// The type of a [`GwNumber`], a whole word so that the number has no padding (and so
+/// that `Option`/`Result` around a number find their spare values here).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u64)]
+enum Tag {
+    Integer = 0,
+    Single = 1,
+    Double = 2,
+}
+
+/// A GW-BASIC number: the value together with its type, as GW keeps it on its stack.
+///
+/// `bits` holds an integer's two bytes, a single's four or a double's eight, little-endian
+/// (the order of their stored bytes), zero above them: one value has one form, so the
+/// derived equality is the old enum's.
+#[derive(Clone, Copy, PartialEq)]
+pub struct GwNumber {
+    bits: u64,
+    tag: Tag,
+}
+
+impl GwNumber {
+    /// A 16-bit integer.
+    #[inline(always)]
+    pub const fn integer(i: i16) -> Self {
+        GwNumber {
+            bits: i as u16 as u64,
+            tag: Tag::Integer,
+        }
+    }
+
+    /// A single.
+    #[inline(always)]
+    pub const fn single(s: Mbf32) -> Self {
+        GwNumber {
+            bits: u32::from_le_bytes(s.0) as u64,
+            tag: Tag::Single,
+        }
+    }
+
+    /// A double.
+    #[inline(always)]
+    pub const fn double(d: Mbf64) -> Self {
+        GwNumber {
+            bits: u64::from_le_bytes(d.0),
+            tag: Tag::Double,
+        }
+    }
+
+    /// The value as an enum to match on.
+    #[inline(always)]
+    pub fn view(self) -> Gw {
+        match self.tag {
+            Tag::Integer => Gw::Integer(self.bits as u16 as i16),
+            Tag::Single => Gw::Single(Mbf32::from_bytes((self.bits as u32).to_le_bytes())),
+            Tag::Double => Gw::Double(Mbf64::from_bytes(self.bits.to_le_bytes())),
+        }
+    }
+
+    /// The number's type.
+    #[inline(always)]
+    pub fn num_kind(self) -> NumKind {
+        match self.tag {
+            Tag::Integer => NumKind::Integer,
+            Tag::Single => NumKind::Single,
+            Tag::Double => NumKind::Double,
+        }
+    }
+
+    /// Whether the number is a double (the test of GW's type promotion).
+    #[inline(always)]
+    pub fn is_double(self) -> bool {
+        self.tag == Tag::Double
+    }
+
+    /// The single, when the number is one.
+    #[inline(always)]
+    pub fn as_single(self) -> Option<Mbf32> {
+        match self.tag {
+            Tag::Single => Some(Mbf32::from_bytes((self.bits as u32).to_le_bytes())),
+            _ => None,
+        }
+    }
+}
+
+impl From<Gw> for GwNumber {
+    #[inline(always)]
+    fn from(v: Gw) -> Self {
+        match v {
+            Gw::Integer(i) => GwNumber::integer(i),
+            Gw::Single(s) => GwNumber::single(s),
+            Gw::Double(d) => GwNumber::double(d),
+        }
+    }
+}
+
+impl std::fmt::Debug for GwNumber {
+    /// As the enum it stands for (`Single(Mbf(..))`), for test failures.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.view().fmt(f)
+    }
+}
