@@ -15,7 +15,7 @@ use super::{Machine, MAX_EVAL_DEPTH};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
 use crate::num::{FaultOp, Number};
-use crate::parse::{BinOp, Builtin, Expr, VarType};
+use crate::parse::{BinOp, Builtin, Expr, Pure, VarType};
 
 /// How deep [`Machine::never_string`] looks before it answers "maybe" (which only sends the
 /// expression down the general path): the check stays cheap on long chains of `+`.
@@ -50,7 +50,86 @@ impl<P: Profile> Machine<P> {
             Expr::Call(f, args) if numeric_builtin::<P>(*f) => {
                 self.framed(base, |m| m.call_num(*f, args))
             }
+            Expr::Pure(p) => {
+                if self.pure_fits(p) {
+                    self.pure_n(&p.tree)
+                } else {
+                    self.eval_n(&p.tree)
+                }
+            }
             _ => Ok(self.eval(e)?.num()?),
+        }
+    }
+
+    /// Whether the checks the evaluation of `p.tree` would make here all pass: its variables
+    /// are numbers (none of their letters DEFSTR), its deepest leaf is within
+    /// `MAX_EVAL_DEPTH`, and the stack holds the bytes it starts with (FRMEVL's for a
+    /// statement's expression, else those already asked for) plus its costliest path's.
+    /// Nothing in the tree changes memory, so the room is the same at every check; when
+    /// this says no, the checked path runs and fails where it always did.
+    #[inline(always)]
+    pub(super) fn pure_fits(&self, p: &Pure<P::Num>) -> bool {
+        let start = if self.expr_bytes == 0 {
+            self.store.mem.layout.stack.expression
+        } else {
+            self.expr_bytes
+        };
+        self.eval_depth + p.height as usize <= MAX_EVAL_DEPTH
+            && i64::from(start) + i64::from(p.need) <= self.store.mem.stack_room()
+            && self.letters_numeric(p.letters)
+    }
+
+    /// Whether no letter of `letters` (bit 0 for `A`) is DEFSTR, so that a variable named
+    /// without a suffix starting with it holds a number.
+    #[inline(always)]
+    fn letters_numeric(&self, letters: u32) -> bool {
+        if !P::has_deftype() {
+            return true;
+        }
+        let mut rest = letters;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            if self.store.deftype.get(i) == Some(&VarType::Str) {
+                return false;
+            }
+            rest &= rest - 1;
+        }
+        true
+    }
+
+    /// Evaluates a tree [`Self::pure_fits`] has cleared: the operations, warnings and errors
+    /// of the checked path in the same order, without its checks (none of which can fail).
+    pub(super) fn pure_n(&mut self, e: &Expr<P::Num>) -> Result<P::Num, BasicError> {
+        match e {
+            Expr::Binary(op, a, b) => {
+                let l = self.pure_operand(a)?;
+                let r = self.pure_operand(b)?;
+                self.num_op(*op, l, r)
+            }
+            Expr::Num(n) => Ok(*n),
+            Expr::Var(v) => Ok(self.store.get_num(*v)?),
+            Expr::Neg(a) => {
+                let n = self.pure_operand(a)?;
+                self.arith(n.neg(), FaultOp::Sub, P::Num::from_i32(0), n)
+            }
+            Expr::Not(a) => {
+                let i = self.pure_operand(a)?.to_i16()?;
+                Ok(P::Num::from_i32(i32::from(!i)))
+            }
+            Expr::Paren(a) => self.pure_n(a),
+            Expr::Pure(p) => self.pure_n(&p.tree),
+            // Not in a tree the parser marks: the checked path.
+            _ => self.eval_n(e),
+        }
+    }
+
+    /// [`Self::pure_n`] with its leaves inlined into the operation.
+    #[inline(always)]
+    fn pure_operand(&mut self, e: &Expr<P::Num>) -> Result<P::Num, BasicError> {
+        match e {
+            Expr::Num(n) => Ok(*n),
+            Expr::Var(v) => Ok(self.store.get_num(*v)?),
+            _ => self.pure_n(e),
         }
     }
 
@@ -88,6 +167,12 @@ impl<P: Profile> Machine<P> {
                     e = a;
                 }
                 Expr::Paren(a) => e = a,
+                Expr::Pure(p) => {
+                    if self.letters_numeric(p.letters) {
+                        return true;
+                    }
+                    e = &p.tree;
+                }
                 _ => return self.surely_number(e),
             }
         }
@@ -106,6 +191,9 @@ impl<P: Profile> Machine<P> {
             // Any operator but `+` gives a number (relations of strings too) or an error.
             Expr::Binary(op, ..) => *op != BinOp::Add,
             Expr::Call(f, _) => numeric_builtin::<P>(*f),
+            // Its first operand decides, as for an operation (`tree` is one, or a sign or a
+            // parenthesis).
+            Expr::Pure(p) => self.letters_numeric(p.letters) || self.surely_number(&p.tree),
             Expr::Str(_) | Expr::Paren(_) | Expr::Unclosed(_) => false,
         }
     }
