@@ -335,3 +335,162 @@ fn numeric_builtin<P: Profile>(f: Builtin) -> bool {
         _ => false,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! The unchecked evaluation of an [`Expr::Pure`] against the checked one of the same
+    //! tree, at every stack room and evaluation depth around where the checks start to fail:
+    //! the same value or error, and the same warnings printed.
+
+    use super::super::super::{Machine, MAX_EVAL_DEPTH};
+    use crate::dialect::{Altair, Gw, Profile, C64};
+    use crate::parse::{parse_line, Expr, Names, Pure, Stmt};
+    use crate::token::tokenize;
+
+    /// The expression of `A=<text>`, as the parser makes it.
+    fn parsed<P: Profile>(text: &str, names: &mut Names) -> Expr<P::Num> {
+        let line = format!("A={text}");
+        let toks = tokenize::<P>(line.as_bytes());
+        match parse_line::<P>(&toks, names).into_iter().next() {
+            Some(Stmt::Let(_, e)) => e,
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    /// `e` without its [`Expr::Pure`] marks: what the checked path evaluates.
+    fn unmarked<N: Clone>(e: &Expr<N>) -> Expr<N> {
+        let b = |a: &Expr<N>| Box::new(unmarked(a));
+        match e {
+            Expr::Pure(p) => unmarked(&p.tree),
+            Expr::Binary(op, x, y) => Expr::Binary(*op, b(x), b(y)),
+            Expr::Neg(x) => Expr::Neg(b(x)),
+            Expr::Not(x) => Expr::Not(b(x)),
+            Expr::Paren(x) => Expr::Paren(b(x)),
+            other => other.clone(),
+        }
+    }
+
+    /// One evaluation of `e` with `frames` bytes of stack entries and `depth` levels of
+    /// evaluation already taken: its value or error and what it printed.
+    fn outcome<P: Profile>(
+        e: &Expr<P::Num>,
+        names: &Names,
+        frames: Option<u32>,
+        depth: usize,
+    ) -> String {
+        let mut m = Machine::<P>::default();
+        m.names = names.clone();
+        if let Some(f) = frames {
+            m.store.mem.set_frames(f);
+        }
+        m.eval_depth = depth;
+        m.store.set_num(var_k(names), P::Num::from_i32(7)).ok();
+        let r = m.eval(e);
+        let printed = m.screen.take_output();
+        format!("{r:?} {}", String::from_utf8_lossy(&printed))
+    }
+
+    /// The variable `K` the expressions read (set to 7).
+    fn var_k(names: &Names) -> crate::parse::VarRef {
+        let mut names = names.clone();
+        let toks = tokenize::<C64>(b"K=1");
+        match parse_line::<C64>(&toks, &mut names).into_iter().next() {
+            Some(Stmt::Let(crate::parse::LValue::Var(v), _)) => v,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    use crate::num::Number;
+
+    /// Checks `text` both ways at every room from `rooms` and every depth near the bound.
+    fn same_both_ways<P: Profile>(text: &str, rooms: std::ops::RangeInclusive<u32>) {
+        let mut names = Names::default();
+        let marked = parsed::<P>(text, &mut names);
+        let Expr::Pure(p) = &marked else {
+            panic!("{text} is not marked: {marked:?}");
+        };
+        let Pure { height, .. } = **p;
+        let plain = unmarked(&marked);
+        let mut failures = 0;
+        let count = rooms.clone().count();
+        for frames in rooms {
+            let a = outcome::<P>(&marked, &names, Some(frames), 0);
+            let b = outcome::<P>(&plain, &names, Some(frames), 0);
+            assert_eq!(a, b, "{text}: frames {frames}");
+            failures += usize::from(a.contains("OutOfMemory"));
+        }
+        assert!(
+            failures > 0,
+            "{text}: the rooms never reach the stack's end"
+        );
+        assert!(failures < count, "{text}: no room was enough");
+        let deepest = MAX_EVAL_DEPTH - height as usize;
+        for depth in deepest.saturating_sub(3)..=MAX_EVAL_DEPTH {
+            let a = outcome::<P>(&marked, &names, None, depth);
+            let b = outcome::<P>(&plain, &names, None, depth);
+            assert_eq!(a, b, "{text}: depth {depth}");
+        }
+    }
+
+    const CASES: &[&str] = &[
+        "K/2*3+4-5",
+        "K<7",
+        "-(K+(K*(K-(1+(2*(3-(4/(5+K))))))))",
+        "NOT K AND (K OR 3)=K",
+        "K^2-((K))*(((K+1)-2)+3)",
+    ];
+
+    #[test]
+    fn c64_pure_expressions_fail_where_the_checked_path_does() {
+        for text in CASES {
+            same_both_ways::<C64>(text, 100..=190);
+        }
+    }
+
+    #[test]
+    fn gw_pure_expressions_fail_and_warn_where_the_checked_path_does() {
+        let room = Gw::memory().stack.room;
+        for text in CASES
+            .iter()
+            .chain(&["1/0+K*(2/0-(3/0))", "(K+1E38)*1E38-1/0"])
+        {
+            same_both_ways::<Gw>(text, room - 100..=room + 4);
+        }
+    }
+
+    #[test]
+    fn altair_pure_expressions_stop_at_the_depth_bound_as_the_checked_path() {
+        let mut names = Names::default();
+        let marked = parsed::<Altair>("K/2*(3+(4-5))", &mut names);
+        assert!(matches!(marked, Expr::Pure(_)));
+        let plain = unmarked(&marked);
+        for depth in MAX_EVAL_DEPTH - 6..=MAX_EVAL_DEPTH {
+            let a = outcome::<Altair>(&marked, &names, None, depth);
+            let b = outcome::<Altair>(&plain, &names, None, depth);
+            assert_eq!(a, b, "depth {depth}");
+        }
+    }
+
+    #[test]
+    fn strings_functions_and_arrays_are_not_marked() {
+        let mut names = Names::default();
+        for text in ["K+A$", "LEN(\"A\")+1", "M(1)+1", "FNA(1)*2", "\"A\"<\"B\""] {
+            let e = parsed::<Gw>(text, &mut names);
+            assert!(!matches!(e, Expr::Pure(_)), "{text}: {e:?}");
+        }
+    }
+
+    #[test]
+    fn gw_defstr_sends_a_marked_tree_down_the_general_path() {
+        let mut names = Names::default();
+        let marked = parsed::<Gw>("B+C", &mut names);
+        assert!(matches!(marked, Expr::Pure(_)));
+        let mut m = Machine::<Gw>::default();
+        let b = crate::parse::VarType::Str;
+        m.store.deftype[1] = b;
+        m.store.deftype[2] = b;
+        // Two strings never set: joined, not added.
+        let r = m.eval(&marked);
+        assert!(matches!(r, Ok(super::super::super::Value::Str(_))), "{r:?}");
+    }
+}

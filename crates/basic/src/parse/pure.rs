@@ -3,8 +3,8 @@
 //! expression instead of at every operator (callgrind, c64 BM4: about 150 instructions an
 //! operation went to the per-node checks).
 
-use crate::parse::ast::{Expr, Pure, VarType};
 use crate::memory::StackModel;
+use crate::parse::ast::{Expr, Pure, VarType};
 
 /// `e` wrapped as an [`Expr::Pure`] when it is an operation on numbers only; else `e` as
 /// it was. A leaf stays a leaf: the evaluator answers those without checks to save.
@@ -88,11 +88,9 @@ fn bounds<N>(e: &Expr<N>, costs: &StackModel) -> Option<Bounds> {
             height: p.height,
             letters: p.letters,
         },
-        Expr::Str(_)
-        | Expr::Element(..)
-        | Expr::Call(..)
-        | Expr::Fn(..)
-        | Expr::Unclosed(_) => return None,
+        Expr::Str(_) | Expr::Element(..) | Expr::Call(..) | Expr::Fn(..) | Expr::Unclosed(_) => {
+            return None
+        }
     })
 }
 
