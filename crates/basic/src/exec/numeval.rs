@@ -106,6 +106,16 @@ impl<P: Profile> Machine<P> {
                 let r = self.pure_operand(b)?;
                 self.num_op(*op, l, r)
             }
+            _ => self.pure_other(e),
+        }
+    }
+
+    /// [`Self::pure_n`] of what is not an operation: a leaf, a sign, a parenthesis (less
+    /// common, kept out of the operation's frame).
+    #[inline(never)]
+    fn pure_other(&mut self, e: &Expr<P::Num>) -> Result<P::Num, BasicError> {
+        match e {
+            Expr::Binary(..) => self.pure_n(e),
             Expr::Num(n) => Ok(*n),
             Expr::Var(v) => Ok(self.store.get_num(*v)?),
             Expr::Neg(a) => {
