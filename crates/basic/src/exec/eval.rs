@@ -24,35 +24,7 @@ enum Right<N> {
 impl<P: Profile> Machine<P> {
     /// Evaluates an expression. A statement's expression first asks the machine's stack for
     /// the bytes FRMEVL takes (`GETSTK`); nested operands ask for more (`nested`).
-    ///
-    /// A variable, a literal and an expression of numbers that fits are answered in the
-    /// caller, after the checks [`Self::eval_checked`] would make for them (depth and room,
-    /// `pure_fits`), without a call to the evaluator's large frame: they are most of what
-    /// statements evaluate (callgrind, c64 BM7: about 40 instructions a call went to
-    /// that frame's entry and exit).
-    #[inline(always)]
     pub(super) fn eval(&mut self, e: &Expr<P::Num>) -> Result<Value<P::Num>, BasicError> {
-        match e {
-            Expr::Var(v)
-                if self.eval_depth < MAX_EVAL_DEPTH
-                    && self.leaf_room(self.store.mem.layout.stack.expression).is_ok() =>
-            {
-                Ok(self.store.get(*v))
-            }
-            Expr::Num(n)
-                if self.eval_depth < MAX_EVAL_DEPTH
-                    && self.leaf_room(self.store.mem.layout.stack.expression).is_ok() =>
-            {
-                Ok(Value::Num(*n))
-            }
-            Expr::Pure(p) if self.pure_fits(p) => Ok(Value::Num(self.pure_n(&p.tree)?)),
-            _ => self.eval_checked(e),
-        }
-    }
-
-    /// [`Self::eval`] with every check in its place.
-    #[inline(never)]
-    fn eval_checked(&mut self, e: &Expr<P::Num>) -> Result<Value<P::Num>, BasicError> {
         if self.eval_depth >= MAX_EVAL_DEPTH {
             return Err(ErrorKind::OutOfMemory.into());
         }
