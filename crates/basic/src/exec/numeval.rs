@@ -389,7 +389,6 @@ mod tests {
         depth: usize,
     ) -> String {
         let mut m = Machine::<P>::default();
-        m.names = names.clone();
         if let Some(f) = frames {
             m.store.mem.set_frames(f);
         }
