@@ -15,7 +15,7 @@ use super::{Machine, MAX_EVAL_DEPTH};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
 use crate::num::{FaultOp, Number};
-use crate::parse::{BinOp, Builtin, Expr, VarType};
+use crate::parse::{BinOp, Builtin, Expr, Pure, VarType};
 
 /// How deep [`Machine::never_string`] looks before it answers "maybe" (which only sends the
 /// expression down the general path): the check stays cheap on long chains of `+`.
@@ -50,7 +50,96 @@ impl<P: Profile> Machine<P> {
             Expr::Call(f, args) if numeric_builtin::<P>(*f) => {
                 self.framed(base, |m| m.call_num(*f, args))
             }
+            Expr::Pure(p) => {
+                if self.pure_fits(p) {
+                    self.pure_n(&p.tree)
+                } else {
+                    self.eval_n(&p.tree)
+                }
+            }
             _ => Ok(self.eval(e)?.num()?),
+        }
+    }
+
+    /// Whether the checks the evaluation of `p.tree` would make here all pass: its variables
+    /// are numbers (none of their letters DEFSTR), its deepest leaf is within
+    /// `MAX_EVAL_DEPTH`, and the stack holds the bytes it starts with (FRMEVL's for a
+    /// statement's expression, else those already asked for) plus its costliest path's.
+    /// Nothing in the tree changes memory, so the room is the same at every check; when
+    /// this says no, the checked path runs and fails where it always did.
+    #[inline(always)]
+    pub(super) fn pure_fits(&self, p: &Pure<P::Num>) -> bool {
+        let start = if self.expr_bytes == 0 {
+            self.store.mem.layout.stack.expression
+        } else {
+            self.expr_bytes
+        };
+        self.eval_depth + p.height as usize <= MAX_EVAL_DEPTH
+            && i64::from(start) + i64::from(p.need) <= self.store.mem.stack_room()
+            && self.letters_numeric(p.letters)
+    }
+
+    /// Whether no letter of `letters` (bit 0 for `A`) is DEFSTR, so that a variable named
+    /// without a suffix starting with it holds a number.
+    #[inline(always)]
+    fn letters_numeric(&self, letters: u32) -> bool {
+        if !P::has_deftype() {
+            return true;
+        }
+        let mut rest = letters;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as u8;
+            if self.store.letter_type(b'A' + i) == VarType::Str {
+                return false;
+            }
+            rest &= rest - 1;
+        }
+        true
+    }
+
+    /// Evaluates a tree [`Self::pure_fits`] has cleared: the operations, warnings and errors
+    /// of the checked path in the same order, without its checks (none of which can fail).
+    pub(super) fn pure_n(&mut self, e: &Expr<P::Num>) -> Result<P::Num, BasicError> {
+        match e {
+            Expr::Binary(op, a, b) => {
+                let l = self.pure_operand(a)?;
+                let r = self.pure_operand(b)?;
+                self.num_op(*op, l, r)
+            }
+            _ => self.pure_other(e),
+        }
+    }
+
+    /// [`Self::pure_n`] of what is not an operation: a leaf, a sign, a parenthesis (less
+    /// common, kept out of the operation's frame).
+    #[inline(never)]
+    fn pure_other(&mut self, e: &Expr<P::Num>) -> Result<P::Num, BasicError> {
+        match e {
+            Expr::Binary(..) => self.pure_n(e),
+            Expr::Num(n) => Ok(*n),
+            Expr::Var(v) => Ok(self.store.get_num(*v)?),
+            Expr::Neg(a) => {
+                let n = self.pure_operand(a)?;
+                self.arith(n.neg(), FaultOp::Sub, P::Num::from_i32(0), n)
+            }
+            Expr::Not(a) => {
+                let i = self.pure_operand(a)?.to_i16()?;
+                Ok(P::Num::from_i32(i32::from(!i)))
+            }
+            Expr::Paren(a) => self.pure_n(a),
+            Expr::Pure(p) => self.pure_n(&p.tree),
+            // Not in a tree the parser marks: the checked path.
+            _ => self.eval_n(e),
+        }
+    }
+
+    /// [`Self::pure_n`] with its leaves inlined into the operation.
+    #[inline(always)]
+    fn pure_operand(&mut self, e: &Expr<P::Num>) -> Result<P::Num, BasicError> {
+        match e {
+            Expr::Num(n) => Ok(*n),
+            Expr::Var(v) => Ok(self.store.get_num(*v)?),
+            _ => self.pure_n(e),
         }
     }
 
@@ -88,6 +177,12 @@ impl<P: Profile> Machine<P> {
                     e = a;
                 }
                 Expr::Paren(a) => e = a,
+                Expr::Pure(p) => {
+                    if self.letters_numeric(p.letters) {
+                        return true;
+                    }
+                    e = &p.tree;
+                }
                 _ => return self.surely_number(e),
             }
         }
@@ -106,6 +201,9 @@ impl<P: Profile> Machine<P> {
             // Any operator but `+` gives a number (relations of strings too) or an error.
             Expr::Binary(op, ..) => *op != BinOp::Add,
             Expr::Call(f, _) => numeric_builtin::<P>(*f),
+            // Its first operand decides, as for an operation (`tree` is one, or a sign or a
+            // parenthesis).
+            Expr::Pure(p) => self.letters_numeric(p.letters) || self.surely_number(&p.tree),
             Expr::Str(_) | Expr::Paren(_) | Expr::Unclosed(_) => false,
         }
     }
@@ -245,5 +343,163 @@ fn numeric_builtin<P: Profile>(f: Builtin) -> bool {
         | B::Pos
         | B::Fre => true,
         _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The unchecked evaluation of an [`Expr::Pure`] against the checked one of the same
+    //! tree, at every stack room and evaluation depth around where the checks start to fail:
+    //! the same value or error, and the same warnings printed.
+
+    use super::super::super::{Machine, MAX_EVAL_DEPTH};
+    use crate::dialect::{Altair, Gw, Profile, C64};
+    use crate::parse::{parse_line, Expr, Names, Pure, Stmt};
+    use crate::token::tokenize;
+
+    /// The expression of `A=<text>`, as the parser makes it.
+    fn parsed<P: Profile>(text: &str, names: &mut Names) -> Expr<P::Num> {
+        let line = format!("A={text}");
+        let toks = tokenize::<P>(line.as_bytes());
+        match parse_line::<P>(&toks, names).into_iter().next() {
+            Some(Stmt::Let(_, e)) => e,
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    /// `e` without its [`Expr::Pure`] marks: what the checked path evaluates.
+    fn unmarked<N: Clone>(e: &Expr<N>) -> Expr<N> {
+        let b = |a: &Expr<N>| Box::new(unmarked(a));
+        match e {
+            Expr::Pure(p) => unmarked(&p.tree),
+            Expr::Binary(op, x, y) => Expr::Binary(*op, b(x), b(y)),
+            Expr::Neg(x) => Expr::Neg(b(x)),
+            Expr::Not(x) => Expr::Not(b(x)),
+            Expr::Paren(x) => Expr::Paren(b(x)),
+            other => other.clone(),
+        }
+    }
+
+    /// One evaluation of `e` with `frames` bytes of stack entries and `depth` levels of
+    /// evaluation already taken: its value or error and what it printed.
+    fn outcome<P: Profile>(
+        e: &Expr<P::Num>,
+        names: &Names,
+        frames: Option<u32>,
+        depth: usize,
+    ) -> String {
+        let mut m = Machine::<P>::default();
+        if let Some(f) = frames {
+            m.store.mem.set_frames(f);
+        }
+        m.eval_depth = depth;
+        m.store.set_num(var_k(names), P::Num::from_i32(7)).ok();
+        let r = m.eval(e);
+        let printed = m.screen.take_output();
+        format!("{r:?} {}", String::from_utf8_lossy(&printed))
+    }
+
+    /// The variable `K` the expressions read (set to 7).
+    fn var_k(names: &Names) -> crate::parse::VarRef {
+        let mut names = names.clone();
+        let toks = tokenize::<C64>(b"K=1");
+        match parse_line::<C64>(&toks, &mut names).into_iter().next() {
+            Some(Stmt::Let(crate::parse::LValue::Var(v), _)) => v,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    use crate::num::Number;
+
+    /// Checks `text` both ways at every room from `rooms` and every depth near the bound.
+    fn same_both_ways<P: Profile>(text: &str, rooms: std::ops::RangeInclusive<u32>) {
+        let mut names = Names::default();
+        let marked = parsed::<P>(text, &mut names);
+        let Expr::Pure(p) = &marked else {
+            panic!("{text} is not marked: {marked:?}");
+        };
+        let Pure { height, .. } = **p;
+        let plain = unmarked(&marked);
+        let mut failures = 0;
+        let count = rooms.clone().count();
+        for frames in rooms {
+            let a = outcome::<P>(&marked, &names, Some(frames), 0);
+            let b = outcome::<P>(&plain, &names, Some(frames), 0);
+            assert_eq!(a, b, "{text}: frames {frames}");
+            failures += usize::from(a.contains("OutOfMemory"));
+        }
+        assert!(
+            failures > 0,
+            "{text}: the rooms never reach the stack's end"
+        );
+        assert!(failures < count, "{text}: no room was enough");
+        let deepest = MAX_EVAL_DEPTH - height as usize;
+        for depth in deepest.saturating_sub(3)..=MAX_EVAL_DEPTH {
+            let a = outcome::<P>(&marked, &names, None, depth);
+            let b = outcome::<P>(&plain, &names, None, depth);
+            assert_eq!(a, b, "{text}: depth {depth}");
+        }
+    }
+
+    const CASES: &[&str] = &[
+        "K/2*3+4-5",
+        "K<7",
+        "-(K+(K*(K-(1+(2*(3-(4/(5+K))))))))",
+        "NOT K AND (K OR 3)=K",
+        "K^2-((K))*(((K+1)-2)+3)",
+    ];
+
+    #[test]
+    fn c64_pure_expressions_fail_where_the_checked_path_does() {
+        for text in CASES {
+            same_both_ways::<C64>(text, 0..=190);
+        }
+    }
+
+    #[test]
+    fn gw_pure_expressions_fail_and_warn_where_the_checked_path_does() {
+        let room = Gw::memory().stack.room;
+        for text in CASES
+            .iter()
+            .chain(&["1/0+K*(2/0-(3/0))", "(K+1E38)*1E38-1/0"])
+        {
+            same_both_ways::<Gw>(text, room - 100..=room + 4);
+        }
+    }
+
+    #[test]
+    fn altair_pure_expressions_stop_at_the_depth_bound_as_the_checked_path() {
+        let mut names = Names::default();
+        let marked = parsed::<Altair>("K/2*(3+(4-5))", &mut names);
+        assert!(matches!(marked, Expr::Pure(_)));
+        let plain = unmarked(&marked);
+        for depth in MAX_EVAL_DEPTH - 6..=MAX_EVAL_DEPTH {
+            let a = outcome::<Altair>(&marked, &names, None, depth);
+            let b = outcome::<Altair>(&plain, &names, None, depth);
+            assert_eq!(a, b, "depth {depth}");
+        }
+    }
+
+    #[test]
+    fn strings_functions_and_arrays_are_not_marked() {
+        let mut names = Names::default();
+        for text in ["K+A$", "LEN(\"A\")+1", "M(1)+1", "FNA(1)*2", "\"A\"<\"B\""] {
+            let e = parsed::<Gw>(text, &mut names);
+            assert!(!matches!(e, Expr::Pure(_)), "{text}: {e:?}");
+        }
+    }
+
+    #[test]
+    fn gw_defstr_sends_a_marked_tree_down_the_general_path() {
+        let mut names = Names::default();
+        let marked = parsed::<Gw>("B+C", &mut names);
+        assert!(matches!(marked, Expr::Pure(_)));
+        let mut m = Machine::<Gw>::default();
+        let b = crate::parse::VarType::Str;
+        m.store.set_deftype(b'B', b);
+        m.store.set_deftype(b'C', b);
+        // Two strings never set: joined, not added.
+        let r = m.eval(&marked);
+        assert!(matches!(r, Ok(super::super::super::Value::Str(_))), "{r:?}");
     }
 }

@@ -199,6 +199,13 @@ impl<N: Number> Store<N> {
         }
     }
 
+    /// The type DEFINT/DEFSNG/DEFDBL/DEFSTR gave bare names starting with the letter `c`
+    /// (single precision where none did).
+    #[inline]
+    pub fn letter_type(&self, c: u8) -> VarType {
+        self.deftype[usize::from(c)]
+    }
+
     fn slot(var: VarRef, ty: VarType) -> usize {
         var.name as usize * 4 + ty.index()
     }

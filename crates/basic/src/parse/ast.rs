@@ -200,6 +200,28 @@ pub enum Expr<N> {
     /// evaluates the call (a string where a number belongs is `Type mismatch`) and only then
     /// stops with `Syntax error` (GW BISTRS.ASM MID$/MIDRST; pcbasic-suite MID$FN).
     Unclosed(Box<Expr<N>>),
+    /// An expression of numbers only (literals, numeric variables, operators, signs and
+    /// parentheses), with the bounds of its evaluation worked out when the line was parsed
+    /// (`crate::exec` evaluates it without a check per node when they fit).
+    Pure(Box<Pure<N>>),
+}
+
+/// An [`Expr::Pure`]: an expression that reads numbers and changes nothing in memory, and
+/// the most its evaluation asks of the machine. The wrapper itself costs nothing: the
+/// evaluator's checks for the tree are the ones it makes for `tree`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pure<N> {
+    /// The expression (an operation, a sign or a parenthesis at its root).
+    pub tree: Expr<N>,
+    /// The most bytes of the machine's stack the evaluation of `tree` asks for beyond
+    /// those it starts with (the pending operators' and parentheses' costs of
+    /// `crate::memory::StackModel` along its costliest path).
+    pub need: u32,
+    /// The most evaluation levels `tree` goes down, leaves included (its longest path).
+    pub height: u32,
+    /// The first letters (bit 0 for `A`) of its variables without a suffix, whose type
+    /// DEFtype gives at run time: the tree is numeric while none of them is DEFSTR.
+    pub letters: u32,
 }
 
 /// One item of a PRINT list.

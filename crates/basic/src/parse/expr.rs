@@ -10,6 +10,9 @@ use crate::error::ErrorKind;
 use crate::num::Number;
 use crate::token::Token;
 
+#[path = "pure.rs"]
+mod pure;
+
 /// Deeper nesting of parentheses, function arguments and signs than this is the machine's
 /// `?OM`/`Out of memory` rather than a host stack overflow: no machine's line held more
 /// (GW-BASIC's 255 characters hold 127 parentheses; `gw/limits/l043` nests 112).
@@ -31,7 +34,8 @@ impl<P: Profile> Parser<'_, P> {
         if level != 0 {
             return self.binary_level(level, depth);
         }
-        self.nest(|p| p.binary_level(0, depth))
+        let e = self.nest(|p| p.binary_level(0, depth))?;
+        Ok(pure::mark(e, &P::memory().stack))
     }
 
     /// Runs `f` one nesting level deeper, or fails with `Out of memory` past the bound.
