@@ -196,6 +196,20 @@ impl Machine {
             }
             return Err(Fault::SYNTAX.into());
         }
+        if let Some(addr) = self.simple_element_target() {
+            // `M(I)=expr` with a constant or plain-variable subscript, checked already: the
+            // variable, `(`, subscript and `)` tokens and the `=` charged as one update.
+            let t = self.next_raw();
+            self.clock.charge(super::Work::Token, 5);
+            if !matches!(t, op::NUM_ASSIGN | op::STR_ASSIGN | op::EQ) {
+                return Err(Fault::SYNTAX.into());
+            }
+            if let super::Val::Num(n) = self.expr(con)? {
+                self.mem.write6(addr, n.0);
+                return Ok(Flow::Next);
+            }
+            return Err(Fault::SYNTAX.into());
+        }
         let target = self.target(con)?;
         let t = self.next_tok();
         if !matches!(t, op::NUM_ASSIGN | op::STR_ASSIGN | op::EQ) {

@@ -95,10 +95,62 @@ impl Machine {
             return Ok(Val::Str { addr, len });
         }
         if ty & T_ARRAY != 0 {
+            if ty & (T_STRING | T_ARRAY | DIMMED) == T_ARRAY | DIMMED {
+                if let Some((addr, after)) = self.simple_element_at(e, self.pc) {
+                    // The `(`, the subscript's token and the `)`, as the general path
+                    // charges them one by one.
+                    self.clock.charge(super::Work::Token, 3);
+                    self.pc = after;
+                    return Ok(Val::Num(self.read_bcd(addr)));
+                }
+            }
             let addr = self.element(t, e, con)?;
             return Ok(Val::Num(self.read_bcd(addr)));
         }
         Ok(Val::Num(self.read_bcd(e + 2)))
+    }
+
+    /// The element of a one-subscript array reference whose subscript is a numeric constant
+    /// or a plain numeric variable (`M(3)`, `M(L)`), read without taking anything: its
+    /// address and the address after the `)`. `e` is the VVT entry of a DIMed array, `pc`
+    /// the address of the `(` token. `None` for anything else, including every reference
+    /// the general path ([`Machine::element`]) would stop with an error, so that path
+    /// raises it with its own charges: where this gives an answer, it is the general
+    /// path's address, reached over the same four tokens (variable, `(`, subscript, `)`).
+    #[inline(always)]
+    fn simple_element_at(&self, e: u16, pc: u16) -> Option<(u16, u16)> {
+        let end = self.stmt_end;
+        if pc >= end || !matches!(self.mem.peek(pc), op::ARRAY_LPAREN | op::LPAREN) {
+            return None;
+        }
+        let at = pc + 1;
+        if at >= end {
+            return None;
+        }
+        let t = self.mem.peek(at);
+        let (n, close) = if t == op::NUMBER {
+            let close = at.checked_add(7)?;
+            (Bcd(self.mem.read6(at + 1)), close)
+        } else if t >= 0x80 {
+            (self.plain_number_variable(t)?, at + 1)
+        } else {
+            return None;
+        };
+        // The `)` must be a real token of the statement (the general path would read an
+        // EOS past the end and go on without it).
+        if close >= end || self.mem.peek(close) != op::RPAREN {
+            return None;
+        }
+        let i = small_subscript(n)?;
+        let d1 = self.mem.word(e + 4);
+        let d2 = self.mem.word(e + 6);
+        // No second subscript: j is 0, which must be below the second dimension.
+        if i >= d1 || d2 == 0 {
+            return None;
+        }
+        let index = u32::from(i) * u32::from(d2);
+        let off = u32::from(self.mem.word(e + 2)) + index * 6;
+        Some((self.starp().wrapping_add(off as u16), close + 1))
     }
 
     /// The address of an array element: reads `(i)` or `(i,j)` after the variable.
@@ -127,6 +179,26 @@ impl Machine {
         let index = u32::from(i) * u32::from(d2) + u32::from(j);
         let off = u32::from(self.mem.word(e + 2)) + index * 6;
         Ok(self.starp().wrapping_add(off as u16))
+    }
+
+    /// The address of the numeric array element whose variable token is next, when it is
+    /// a DIMed array with one constant or plain-variable subscript (see
+    /// [`Machine::simple_element_at`]), taken as [`Machine::target`] takes it but not
+    /// charged: its four tokens are the caller's to charge (LET with its `=`). `None`,
+    /// with nothing taken, for any other target.
+    #[inline(always)]
+    pub(super) fn simple_element_target(&mut self) -> Option<u16> {
+        let t = self.peek_tok();
+        if t < 0x80 {
+            return None;
+        }
+        let e = self.entry(t);
+        if self.mem.peek(e) & (T_STRING | T_ARRAY | DIMMED) != T_ARRAY | DIMMED {
+            return None;
+        }
+        let (addr, after) = self.simple_element_at(e, self.pc.wrapping_add(1))?;
+        self.pc = after;
+        Some(addr)
     }
 
     /// A subscript: a number rounded to an integer; over 32767 is ERROR- 9 (limits l055).
@@ -332,5 +404,43 @@ impl Machine {
     /// Whether variable token `t` is a string.
     pub(super) fn is_string_var(&self, t: u8) -> bool {
         self.mem.peek(self.entry(t)) & T_STRING != 0
+    }
+}
+
+/// A subscript as [`Machine::subscript`] takes it, when that is no error: FPI's value
+/// 0..=32767. The usual subscript, a whole number 0 to 99 (exponent $40, the digits after
+/// the first pair below 5 so nothing rounds), is its one BCD byte's value; any other number
+/// goes through FPI ([`Bcd::to_u16`]). `None` where the general path stops with ERROR- 9.
+#[inline(always)]
+fn small_subscript(n: Bcd) -> Option<u16> {
+    let [e, b1, b2, ..] = n.0;
+    if e == 0x40 && b2 < 0x50 {
+        // FPI's digits: the first pair as value*10+digit per nibble, as GND hands them out
+        // (the nibbles are not checked, so $1A is 20 there too).
+        return Some(u16::from(b1 >> 4) * 10 + u16::from(b1 & 15));
+    }
+    let v = n.to_u16().ok()?;
+    (v <= 0x7FFF).then_some(v)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The short cut of [`small_subscript`] gives FPI's value for every first and second
+    /// mantissa byte it takes (the rest of the bytes varied too), and FPI's answer elsewhere.
+    #[test]
+    fn small_subscript_is_fpi() {
+        for e in [0x00u8, 0x3F, 0x40, 0x41, 0xC0] {
+            for b1 in 0..=255u8 {
+                for b2 in (0..=255u8).step_by(3) {
+                    for tail in [[0u8, 0, 0], [0x99, 0x12, 0x50], [0xFF, 0xFF, 0xFF]] {
+                        let n = Bcd([e, b1, b2, tail[0], tail[1], tail[2]]);
+                        let want = n.to_u16().ok().filter(|&v| v <= 0x7FFF);
+                        assert_eq!(small_subscript(n), want, "{:02X?}", n.0);
+                    }
+                }
+            }
+        }
     }
 }
