@@ -182,28 +182,24 @@ impl Machine {
     }
 
     fn let_(&mut self, con: &mut dyn Console) -> Step {
-        if let Some(addr) = self.plain_number_target() {
-            // `V=expr` with V a plain number: no subscripts, nothing to check after. The
-            // variable's token and the `=` are charged as one update of the clock.
+        if let Some((addr, tokens)) = self.let_target() {
+            // `V=expr` with V a plain number, or `M(I)=expr` with a constant or plain-variable
+            // subscript, checked already: nothing to check after. The target's tokens and
+            // the `=` are charged as one update of the clock.
             let t = self.next_raw();
-            self.clock.charge(super::Work::Token, 2);
             if !matches!(t, op::NUM_ASSIGN | op::STR_ASSIGN | op::EQ) {
+                self.clock.charge(super::Work::Token, tokens + 1);
                 return Err(Fault::SYNTAX.into());
             }
-            if let super::Val::Num(n) = self.expr(con)? {
-                self.mem.write6(addr, n.0);
+            if let Some(src) = self.lone_value() {
+                // `M(L)=A`, `K=0`: the value's six bytes copied as they are (what reading
+                // them into a value and storing it gives), its token charged with the rest.
+                self.clock.charge(super::Work::Token, tokens + 2);
+                let value = self.mem.read6(src);
+                self.mem.write6(addr, value);
                 return Ok(Flow::Next);
             }
-            return Err(Fault::SYNTAX.into());
-        }
-        if let Some(addr) = self.simple_element_target() {
-            // `M(I)=expr` with a constant or plain-variable subscript, checked already: the
-            // variable, `(`, subscript and `)` tokens and the `=` charged as one update.
-            let t = self.next_raw();
-            self.clock.charge(super::Work::Token, 5);
-            if !matches!(t, op::NUM_ASSIGN | op::STR_ASSIGN | op::EQ) {
-                return Err(Fault::SYNTAX.into());
-            }
+            self.clock.charge(super::Work::Token, tokens + 1);
             if let super::Val::Num(n) = self.expr(con)? {
                 self.mem.write6(addr, n.0);
                 return Ok(Flow::Next);

@@ -181,24 +181,66 @@ impl Machine {
         Ok(self.starp().wrapping_add(off as u16))
     }
 
-    /// The address of the numeric array element whose variable token is next, when it is
-    /// a DIMed array with one constant or plain-variable subscript (see
-    /// [`Machine::simple_element_at`]), taken as [`Machine::target`] takes it but not
-    /// charged: its four tokens are the caller's to charge (LET with its `=`). `None`,
-    /// with nothing taken, for any other target.
+    /// The address of the number a LET stores into when its target is a plain numeric
+    /// variable or a DIMed array with one constant or plain-variable subscript (see
+    /// [`Machine::simple_element_at`]), with the target's tokens taken as
+    /// [`Machine::target`] takes them but not charged: their count comes back (1 or 4) for
+    /// the caller to charge with its `=`. `None`, with nothing taken, for any other target.
+    /// One read of the variable's type byte decides both (the value-table entry is a chain
+    /// of dependent loads: token, VVTP, type).
     #[inline(always)]
-    pub(super) fn simple_element_target(&mut self) -> Option<u16> {
+    pub(super) fn let_target(&mut self) -> Option<(u16, u64)> {
         let t = self.peek_tok();
         if t < 0x80 {
             return None;
         }
         let e = self.entry(t);
-        if self.mem.peek(e) & (T_STRING | T_ARRAY | DIMMED) != T_ARRAY | DIMMED {
+        let ty = self.mem.peek(e);
+        if ty & (T_STRING | T_ARRAY) == 0 {
+            self.pc = self.pc.wrapping_add(1);
+            return Some((e + 2, 1));
+        }
+        if ty & (T_STRING | T_ARRAY | DIMMED) != T_ARRAY | DIMMED {
             return None;
         }
         let (addr, after) = self.simple_element_at(e, self.pc.wrapping_add(1))?;
         self.pc = after;
-        Some(addr)
+        Some((addr, 4))
+    }
+
+    /// Where the six bytes of a value that is a lone numeric constant or plain numeric
+    /// variable are (`M(L)=A`, `K=0`), when the expression is only that: its token at `pc`
+    /// and then the statement's end (EOS, EOL or the end of its bytes). Taken when there is
+    /// one (the operand's token is the caller's to charge, as [`Machine::expr`] charges
+    /// it); `None`, with nothing taken, for any other expression.
+    #[inline(always)]
+    pub(super) fn lone_value(&mut self) -> Option<u16> {
+        let pc = self.pc;
+        let end = self.stmt_end;
+        if pc >= end {
+            return None;
+        }
+        let t = self.mem.peek(pc);
+        let (src, after) = if t == op::NUMBER {
+            let after = pc.checked_add(7)?;
+            if after > end {
+                return None;
+            }
+            (pc + 1, after)
+        } else if t >= 0x80 {
+            let e = self.entry(t);
+            if self.mem.peek(e) & (T_STRING | T_ARRAY) != 0 {
+                return None;
+            }
+            (e + 2, pc + 1)
+        } else {
+            return None;
+        };
+        if after < end && !matches!(self.mem.peek(after), op::EOS | op::EOL) {
+            return None;
+        }
+        self.pc = after;
+        Some(src)
     }
 
     /// A subscript: a number rounded to an integer; over 32767 is ERROR- 9 (limits l055).
