@@ -68,6 +68,12 @@ fn element_stores_and_reads_match_the_general_path() {
         "20 M({0})={A}:M({5})={-1}:PRINT M(0);M(5)\n",
         "20 M({1})={1E-3}:PRINT M({1})\n",
         "20 I=2:M({I})={I}:PRINT M({I});M({I})*M({I})\n",
+        // A subscript with one `+` or `-` between simple operands.
+        "20 M({L+1})=A:M({L-1})=2:PRINT M({L+1});M({3-0});M({L-L})\n",
+        "20 M({H+G})=4:PRINT M(2);M({G+G})\n",
+        "20 M({L+2})=A\n",
+        "20 PRINT M({1-2})\n",
+        "20 PRINT M({L+1E10})\n",
         // Errors: the subscript past the DIM, negative, too large, rounded past it.
         "20 M({6})=A\n",
         "20 M({Q})=A\n",
@@ -84,6 +90,13 @@ fn element_stores_and_reads_match_the_general_path() {
     ] {
         same_as_general(&format!("{dim}{body}"));
     }
+}
+
+#[test]
+fn an_overflowing_subscript_is_the_general_paths_error() {
+    // The fast path declines a subscript whose FADD overflows; the evaluator reports it.
+    let (out, _) = run("10 DIM M(5)\n20 M(9E97+9E97)=1\n");
+    assert_eq!(out, "\nERROR-   11 AT LINE 20\n");
 }
 
 #[test]

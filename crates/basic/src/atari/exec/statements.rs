@@ -182,24 +182,25 @@ impl Machine {
     }
 
     fn let_(&mut self, con: &mut dyn Console) -> Step {
-        if let Some((addr, tokens)) = self.let_target() {
-            // `V=expr` with V a plain number, or `M(I)=expr` with a constant or plain-variable
-            // subscript, checked already: nothing to check after. The target's tokens and
-            // the `=` are charged as one update of the clock.
+        if let Some((addr, tokens, extra)) = self.let_target() {
+            // `V=expr` with V a plain number, or `M(I)=expr` with a simple subscript,
+            // checked already: nothing to check after. The target's tokens and the `=` are
+            // charged as one update of the clock.
             let t = self.next_raw();
+            let token = super::timing::COST[super::Work::Token as usize];
             if !matches!(t, op::NUM_ASSIGN | op::STR_ASSIGN | op::EQ) {
-                self.clock.charge(super::Work::Token, tokens + 1);
+                self.clock.charge_cycles((tokens + 1) * token + extra);
                 return Err(Fault::SYNTAX.into());
             }
             if let Some(src) = self.lone_value() {
                 // `M(L)=A`, `K=0`: the value's six bytes copied as they are (what reading
                 // them into a value and storing it gives), its token charged with the rest.
-                self.clock.charge(super::Work::Token, tokens + 2);
+                self.clock.charge_cycles((tokens + 2) * token + extra);
                 let value = self.mem.read6(src);
                 self.mem.write6(addr, value);
                 return Ok(Flow::Next);
             }
-            self.clock.charge(super::Work::Token, tokens + 1);
+            self.clock.charge_cycles((tokens + 1) * token + extra);
             if let super::Val::Num(n) = self.expr(con)? {
                 self.mem.write6(addr, n.0);
                 return Ok(Flow::Next);

@@ -12,6 +12,7 @@ use crate::atari::tokens::op;
 use crate::num::bcd::Bcd;
 
 use super::eval::Val;
+use super::timing::{Work, COST, OP_COST};
 use super::{Fault, Machine, Stop};
 
 use ferrite_console::Console;
@@ -96,10 +97,11 @@ impl Machine {
         }
         if ty & T_ARRAY != 0 {
             if ty & (T_STRING | T_ARRAY | DIMMED) == T_ARRAY | DIMMED {
-                if let Some((addr, after)) = self.simple_element_at(e, self.pc) {
+                if let Some((addr, after, extra)) = self.simple_element_at(e, self.pc) {
                     // The `(`, the subscript's token and the `)`, as the general path
-                    // charges them one by one.
-                    self.clock.charge(super::Work::Token, 3);
+                    // charges them one by one, and the subscript's operator.
+                    self.clock
+                        .charge_cycles(3 * COST[Work::Token as usize] + extra);
                     self.pc = after;
                     return Ok(Val::Num(self.read_bcd(addr)));
                 }
@@ -111,35 +113,49 @@ impl Machine {
     }
 
     /// The element of a one-subscript array reference whose subscript is a numeric constant
-    /// or a plain numeric variable (`M(3)`, `M(L)`), read without taking anything: its
-    /// address and the address after the `)`. `e` is the VVT entry of a DIMed array, `pc`
-    /// the address of the `(` token. `None` for anything else, including every reference
-    /// the general path ([`Machine::element`]) would stop with an error, so that path
-    /// raises it with its own charges: where this gives an answer, it is the general
-    /// path's address, reached over the same four tokens (variable, `(`, subscript, `)`).
+    /// or a plain numeric variable, or one added to or subtracted from another (`M(3)`,
+    /// `M(L)`, `A(J+1)`, `A(I-1)`), read without taking anything: its address, the address
+    /// after the `)` and the cycles of the subscript's `+` or `-` (its token, its right
+    /// operand's and the operator's own, as the expression chain charges them; 0 without
+    /// one). `e` is the VVT entry of a DIMed array, `pc` the address of the `(` token.
+    /// `None` for anything else, including every reference the general path
+    /// ([`Machine::element`]) would stop with an error, so that path raises it with its
+    /// own charges: where this gives an answer, it is the general path's address, reached
+    /// over the same tokens (variable, `(`, the subscript's, `)`).
     #[inline(always)]
-    fn simple_element_at(&self, e: u16, pc: u16) -> Option<(u16, u16)> {
+    fn simple_element_at(&self, e: u16, pc: u16) -> Option<(u16, u16, u64)> {
         let end = self.stmt_end;
         if pc >= end || !matches!(self.mem.peek(pc), op::ARRAY_LPAREN | op::LPAREN) {
             return None;
         }
-        let at = pc + 1;
-        if at >= end {
-            return None;
-        }
-        let t = self.mem.peek(at);
-        let (n, close) = if t == op::NUMBER {
-            let close = at.checked_add(7)?;
-            (Bcd(self.mem.read6(at + 1)), close)
-        } else if t >= 0x80 {
-            (self.plain_number_variable(t)?, at + 1)
-        } else {
-            return None;
-        };
+        let (mut n, mut close) = self.simple_number_at(pc + 1)?;
         // The `)` must be a real token of the statement (the general path would read an
         // EOS past the end and go on without it).
-        if close >= end || self.mem.peek(close) != op::RPAREN {
+        if close >= end {
             return None;
+        }
+        let mut extra = 0;
+        let t = self.mem.peek(close);
+        if t != op::RPAREN {
+            // One `+` or `-` between two simple operands and then the `)`: the evaluator's
+            // chain applies it at once (nothing after binds tighter). Its depth bound (600
+            // nested levels, `eval.rs`) is far from a statement's first few levels; deeper
+            // than that this leaves the subscript to the general path.
+            if !matches!(t, op::PLUS | op::MINUS) || self.depth > 8 {
+                return None;
+            }
+            let (rhs, after) = self.simple_number_at(close + 1)?;
+            if after >= end || self.mem.peek(after) != op::RPAREN {
+                return None;
+            }
+            n = if t == op::PLUS {
+                n.add(rhs)
+            } else {
+                n.sub(rhs)
+            }
+            .ok()?;
+            extra = 2 * COST[Work::Token as usize] + OP_COST[usize::from(t)];
+            close = after;
         }
         let i = small_subscript(n)?;
         let d1 = self.mem.word(e + 4);
@@ -150,7 +166,29 @@ impl Machine {
         }
         let index = u32::from(i) * u32::from(d2);
         let off = u32::from(self.mem.word(e + 2)) + index * 6;
-        Some((self.starp().wrapping_add(off as u16), close + 1))
+        Some((self.starp().wrapping_add(off as u16), close + 1, extra))
+    }
+
+    /// A numeric constant or plain numeric variable whose token is at `pc`: its value and
+    /// the address after it; `None` for anything else, or a constant cut short by the
+    /// statement's end.
+    #[inline(always)]
+    fn simple_number_at(&self, pc: u16) -> Option<(Bcd, u16)> {
+        if pc >= self.stmt_end {
+            return None;
+        }
+        let t = self.mem.peek(pc);
+        if t == op::NUMBER {
+            let after = pc.checked_add(7)?;
+            if after > self.stmt_end {
+                return None;
+            }
+            return Some((Bcd(self.mem.read6(pc + 1)), after));
+        }
+        if t >= 0x80 {
+            return Some((self.plain_number_variable(t)?, pc + 1));
+        }
+        None
     }
 
     /// The address of an array element: reads `(i)` or `(i,j)` after the variable.
@@ -182,14 +220,15 @@ impl Machine {
     }
 
     /// The address of the number a LET stores into when its target is a plain numeric
-    /// variable or a DIMed array with one constant or plain-variable subscript (see
+    /// variable or a DIMed array with one simple subscript (see
     /// [`Machine::simple_element_at`]), with the target's tokens taken as
-    /// [`Machine::target`] takes them but not charged: their count comes back (1 or 4) for
-    /// the caller to charge with its `=`. `None`, with nothing taken, for any other target.
+    /// [`Machine::target`] takes them but not charged: their count (1 or 4) and the cycles
+    /// of a subscript's operator come back for the caller to charge with its `=`. `None`,
+    /// with nothing taken, for any other target.
     /// One read of the variable's type byte decides both (the value-table entry is a chain
     /// of dependent loads: token, VVTP, type).
     #[inline(always)]
-    pub(super) fn let_target(&mut self) -> Option<(u16, u64)> {
+    pub(super) fn let_target(&mut self) -> Option<(u16, u64, u64)> {
         let t = self.peek_tok();
         if t < 0x80 {
             return None;
@@ -198,14 +237,14 @@ impl Machine {
         let ty = self.mem.peek(e);
         if ty & (T_STRING | T_ARRAY) == 0 {
             self.pc = self.pc.wrapping_add(1);
-            return Some((e + 2, 1));
+            return Some((e + 2, 1, 0));
         }
         if ty & (T_STRING | T_ARRAY | DIMMED) != T_ARRAY | DIMMED {
             return None;
         }
-        let (addr, after) = self.simple_element_at(e, self.pc.wrapping_add(1))?;
+        let (addr, after, extra) = self.simple_element_at(e, self.pc.wrapping_add(1))?;
         self.pc = after;
-        Some((addr, 4))
+        Some((addr, 4, extra))
     }
 
     /// Where the six bytes of a value that is a lone numeric constant or plain numeric
