@@ -137,25 +137,7 @@ impl Machine {
         let mut extra = 0;
         let t = self.mem.peek(close);
         if t != op::RPAREN {
-            // One `+` or `-` between two simple operands and then the `)`: the evaluator's
-            // chain applies it at once (nothing after binds tighter). Its depth bound (600
-            // nested levels, `eval.rs`) is far from a statement's first few levels; deeper
-            // than that this leaves the subscript to the general path.
-            if !matches!(t, op::PLUS | op::MINUS) || self.depth > 8 {
-                return None;
-            }
-            let (rhs, after) = self.simple_number_at(close + 1)?;
-            if after >= end || self.mem.peek(after) != op::RPAREN {
-                return None;
-            }
-            n = if t == op::PLUS {
-                n.add(rhs)
-            } else {
-                n.sub(rhs)
-            }
-            .ok()?;
-            extra = 2 * COST[Work::Token as usize] + OP_COST[usize::from(t)];
-            close = after;
+            (n, close, extra) = self.subscript_sum(n, t, close)?;
         }
         let i = small_subscript(n)?;
         let d1 = self.mem.word(e + 4);
@@ -167,6 +149,32 @@ impl Machine {
         let index = u32::from(i) * u32::from(d2);
         let off = u32::from(self.mem.word(e + 2)) + index * 6;
         Some((self.starp().wrapping_add(off as u16), close + 1, extra))
+    }
+
+    /// The rest of a subscript `x+y` or `x-y` (`A(J+1)`, `A(I-1)`) whose first operand
+    /// `n` is read and whose operator `t` is at `at`: the sum, the address of the `)` and
+    /// the cycles the evaluator's chain charges for the operator (its token, its right
+    /// operand's and its own); `None` for any other subscript or a FADD error, left to the
+    /// general path. The chain's depth bound (600 levels, `eval.rs`) is far from a
+    /// statement's first few levels; deeper than that this leaves it to the general path.
+    /// Out of line: it keeps the inlined element path small.
+    #[inline(never)]
+    fn subscript_sum(&self, n: Bcd, t: u8, at: u16) -> Option<(Bcd, u16, u64)> {
+        if !matches!(t, op::PLUS | op::MINUS) || self.depth > 8 {
+            return None;
+        }
+        let (rhs, close) = self.simple_number_at(at + 1)?;
+        if close >= self.stmt_end || self.mem.peek(close) != op::RPAREN {
+            return None;
+        }
+        let sum = if t == op::PLUS {
+            n.add(rhs)
+        } else {
+            n.sub(rhs)
+        }
+        .ok()?;
+        let cycles = 2 * COST[Work::Token as usize] + OP_COST[usize::from(t)];
+        Some((sum, close, cycles))
     }
 
     /// A numeric constant or plain numeric variable whose token is at `pc`: its value and
