@@ -188,19 +188,24 @@ impl Machine {
             // charged as one update of the clock.
             let t = self.next_raw();
             let token = super::timing::COST[super::Work::Token as usize];
+            let cycles = (tokens + 1) * token + extra;
             if !matches!(t, op::NUM_ASSIGN | op::STR_ASSIGN | op::EQ) {
-                self.clock.charge_cycles((tokens + 1) * token + extra);
+                self.clock.charge_cycles(cycles);
                 return Err(Fault::SYNTAX.into());
             }
-            if let Some(src) = self.lone_value() {
-                // `M(L)=A`, `K=0`: the value's six bytes copied as they are (what reading
-                // them into a value and storing it gives), its token charged with the rest.
-                self.clock.charge_cycles((tokens + 2) * token + extra);
-                let value = self.mem.read6(src);
-                self.mem.write6(addr, value);
-                return Ok(Flow::Next);
+            // An element's value that is a lone constant or variable (`M(L)=A`): its six
+            // bytes copied as they are (what reading them into a value and storing it
+            // gives), its token charged with the rest. (Not tried for a plain variable's
+            // LET, mostly `K=K+1`, where the look costs more than it saves.)
+            if tokens == 4 {
+                if let Some(src) = self.lone_value() {
+                    self.clock.charge_cycles(cycles + token);
+                    let value = self.mem.read6(src);
+                    self.mem.write6(addr, value);
+                    return Ok(Flow::Next);
+                }
             }
-            self.clock.charge_cycles((tokens + 1) * token + extra);
+            self.clock.charge_cycles(cycles);
             if let super::Val::Num(n) = self.expr(con)? {
                 self.mem.write6(addr, n.0);
                 return Ok(Flow::Next);

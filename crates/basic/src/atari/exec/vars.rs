@@ -268,24 +268,25 @@ impl Machine {
             return None;
         }
         let t = self.mem.peek(pc);
-        let (src, after) = if t == op::NUMBER {
-            let after = pc.checked_add(7)?;
-            if after > end {
-                return None;
-            }
-            (pc + 1, after)
-        } else if t >= 0x80 {
+        // The token after the operand first: most values are longer (`K=K+1`), and that
+        // answer needs no value-table read.
+        let after = match t {
+            op::NUMBER => pc.checked_add(7)?,
+            0x80..=0xFF => pc + 1,
+            _ => return None,
+        };
+        if after > end || (after < end && !matches!(self.mem.peek(after), op::EOS | op::EOL)) {
+            return None;
+        }
+        let src = if t == op::NUMBER {
+            pc + 1
+        } else {
             let e = self.entry(t);
             if self.mem.peek(e) & (T_STRING | T_ARRAY) != 0 {
                 return None;
             }
-            (e + 2, pc + 1)
-        } else {
-            return None;
+            e + 2
         };
-        if after < end && !matches!(self.mem.peek(after), op::EOS | op::EOL) {
-            return None;
-        }
         self.pc = after;
         Some(src)
     }
