@@ -118,4 +118,11 @@ fn a_damaged_array_entry_does_not_panic() {
          30 M(50)=1:X=M(50):PRINT \"OK\"\n",
     );
     assert!(out.contains("OK") || out.contains("ERROR"), "{out}");
+    // Both dimensions POKEd huge: the element's offset passes 32 bits (no overflow panic
+    // in a build that checks it), on the fast path and the general one.
+    let (out, _) = run(
+        "10 DIM M(3):V=PEEK(134)+256*PEEK(135)\n20 POKE V+5,127:POKE V+7,255\n\
+         30 M(30000)=1:M((30000))=2:X=M(30000)+M((30000)):PRINT \"OK\"\n",
+    );
+    assert!(out.contains("OK") || out.contains("ERROR"), "{out}");
 }

@@ -146,9 +146,7 @@ impl Machine {
         if i >= d1 || d2 == 0 {
             return None;
         }
-        let index = u32::from(i) * u32::from(d2);
-        let off = u32::from(self.mem.word(e + 2)) + index * 6;
-        Some((self.starp().wrapping_add(off as u16), close + 1, extra))
+        Some((self.element_address(e, i, d2, 0), close + 1, extra))
     }
 
     /// The rest of a subscript `x+y` or `x-y` (`A(J+1)`, `A(I-1)`) whose first operand
@@ -222,9 +220,19 @@ impl Machine {
         if i >= d1 || j >= d2 {
             return Err(Fault::DIM.into());
         }
-        let index = u32::from(i) * u32::from(d2) + u32::from(j);
-        let off = u32::from(self.mem.word(e + 2)) + index * 6;
-        Ok(self.starp().wrapping_add(off as u16))
+        Ok(self.element_address(e, i, d2, j))
+    }
+
+    /// STARP plus the array's offset plus six bytes for each element before `(i,j)`, in
+    /// 16 bits as the 6502 adds it. Wrapping: a value table POKEd to huge dimensions
+    /// overflows 32 bits here, and only the low 16 bits count.
+    #[inline(always)]
+    fn element_address(&self, e: u16, i: u16, d2: u16, j: u16) -> u16 {
+        let index = u32::from(i)
+            .wrapping_mul(u32::from(d2))
+            .wrapping_add(u32::from(j));
+        let off = u32::from(self.mem.word(e + 2)).wrapping_add(index.wrapping_mul(6));
+        self.starp().wrapping_add(off as u16)
     }
 
     /// The address of the number a LET stores into when its target is a plain numeric
