@@ -175,14 +175,30 @@ impl Machine {
     }
 
     fn let_(&mut self, con: &mut dyn Console) -> Step {
-        if let Some(addr) = self.plain_number_target() {
-            // `V=expr` with V a plain number: no subscripts, nothing to check after. The
-            // variable's token and the `=` are charged as one update of the clock.
+        if let Some((addr, tokens, extra)) = self.let_target() {
+            // `V=expr` with V a plain number, or `M(I)=expr` with a simple subscript,
+            // checked already: nothing to check after. The target's tokens and the `=` are
+            // charged as one update of the clock.
             let t = self.next_raw();
-            self.clock.charge(super::Work::Token, 2);
+            let token = super::timing::COST[super::Work::Token as usize];
+            let cycles = (tokens + 1) * token + extra;
             if !matches!(t, op::NUM_ASSIGN | op::STR_ASSIGN | op::EQ) {
+                self.clock.charge_cycles(cycles);
                 return Err(Fault::SYNTAX.into());
             }
+            // An element's value that is a lone constant or variable (`M(L)=A`): its six
+            // bytes copied as they are (what reading them into a value and storing it
+            // gives), its token charged with the rest. (Not tried for a plain variable's
+            // LET, mostly `K=K+1`, where the look costs more than it saves.)
+            if tokens == 4 {
+                if let Some(src) = self.lone_value() {
+                    self.clock.charge_cycles(cycles + token);
+                    let value = self.mem.read6(src);
+                    self.mem.write6(addr, value);
+                    return Ok(Flow::Next);
+                }
+            }
+            self.clock.charge_cycles(cycles);
             if let super::Val::Num(n) = self.expr(con)? {
                 self.mem.write6(addr, n.0);
                 return Ok(Flow::Next);

@@ -12,6 +12,7 @@ use crate::atari::tokens::op;
 use crate::num::bcd::Bcd;
 
 use super::eval::Val;
+use super::timing::{Work, COST, OP_COST};
 use super::{Fault, Machine, Stop};
 
 use ferrite_console::Console;
@@ -95,10 +96,105 @@ impl Machine {
             return Ok(Val::Str { addr, len });
         }
         if ty & T_ARRAY != 0 {
+            if ty & (T_STRING | T_ARRAY | DIMMED) == T_ARRAY | DIMMED {
+                if let Some((addr, after, extra)) = self.simple_element_at(e, self.pc) {
+                    // The `(`, the subscript's token and the `)`, as the general path
+                    // charges them one by one, and the subscript's operator.
+                    self.clock
+                        .charge_cycles(3 * COST[Work::Token as usize] + extra);
+                    self.pc = after;
+                    return Ok(Val::Num(self.read_bcd(addr)));
+                }
+            }
             let addr = self.element(t, e, con)?;
             return Ok(Val::Num(self.read_bcd(addr)));
         }
         Ok(Val::Num(self.read_bcd(e + 2)))
+    }
+
+    /// The element of a one-subscript array reference whose subscript is a numeric constant
+    /// or a plain numeric variable, or one added to or subtracted from another (`M(3)`,
+    /// `M(L)`, `A(J+1)`, `A(I-1)`), read without taking anything: its address, the address
+    /// after the `)` and the cycles of the subscript's `+` or `-` (its token, its right
+    /// operand's and the operator's own, as the expression chain charges them; 0 without
+    /// one). `e` is the VVT entry of a DIMed array, `pc` the address of the `(` token.
+    /// `None` for anything else, including every reference the general path
+    /// ([`Machine::element`]) would stop with an error, so that path raises it with its
+    /// own charges: where this gives an answer, it is the general path's address, reached
+    /// over the same tokens (variable, `(`, the subscript's, `)`).
+    #[inline(always)]
+    fn simple_element_at(&self, e: u16, pc: u16) -> Option<(u16, u16, u64)> {
+        let end = self.stmt_end;
+        if pc >= end || !matches!(self.mem.peek(pc), op::ARRAY_LPAREN | op::LPAREN) {
+            return None;
+        }
+        let (mut n, mut close) = self.simple_number_at(pc + 1)?;
+        // The `)` must be a real token of the statement (the general path would read an
+        // EOS past the end and go on without it).
+        if close >= end {
+            return None;
+        }
+        let mut extra = 0;
+        let t = self.mem.peek(close);
+        if t != op::RPAREN {
+            (n, close, extra) = self.subscript_sum(n, t, close)?;
+        }
+        let i = small_subscript(n)?;
+        let d1 = self.mem.word(e + 4);
+        let d2 = self.mem.word(e + 6);
+        // No second subscript: j is 0, which must be below the second dimension.
+        if i >= d1 || d2 == 0 {
+            return None;
+        }
+        Some((self.element_address(e, i, d2, 0), close + 1, extra))
+    }
+
+    /// The rest of a subscript `x+y` or `x-y` (`A(J+1)`, `A(I-1)`) whose first operand
+    /// `n` is read and whose operator `t` is at `at`: the sum, the address of the `)` and
+    /// the cycles the evaluator's chain charges for the operator (its token, its right
+    /// operand's and its own); `None` for any other subscript or a FADD error, left to the
+    /// general path. The chain's depth bound (600 levels, `eval.rs`) is far from a
+    /// statement's first few levels; deeper than that this leaves it to the general path.
+    /// Out of line: it keeps the inlined element path small.
+    #[inline(never)]
+    fn subscript_sum(&self, n: Bcd, t: u8, at: u16) -> Option<(Bcd, u16, u64)> {
+        if !matches!(t, op::PLUS | op::MINUS) || self.depth > 8 {
+            return None;
+        }
+        let (rhs, close) = self.simple_number_at(at + 1)?;
+        if close >= self.stmt_end || self.mem.peek(close) != op::RPAREN {
+            return None;
+        }
+        let sum = if t == op::PLUS {
+            n.add(rhs)
+        } else {
+            n.sub(rhs)
+        }
+        .ok()?;
+        let cycles = 2 * COST[Work::Token as usize] + OP_COST[usize::from(t)];
+        Some((sum, close, cycles))
+    }
+
+    /// A numeric constant or plain numeric variable whose token is at `pc`: its value and
+    /// the address after it; `None` for anything else, or a constant cut short by the
+    /// statement's end.
+    #[inline(always)]
+    fn simple_number_at(&self, pc: u16) -> Option<(Bcd, u16)> {
+        if pc >= self.stmt_end {
+            return None;
+        }
+        let t = self.mem.peek(pc);
+        if t == op::NUMBER {
+            let after = pc.checked_add(7)?;
+            if after > self.stmt_end {
+                return None;
+            }
+            return Some((Bcd(self.mem.read6(pc + 1)), after));
+        }
+        if t >= 0x80 {
+            return Some((self.plain_number_variable(t)?, pc + 1));
+        }
+        None
     }
 
     /// The address of an array element: reads `(i)` or `(i,j)` after the variable.
@@ -124,19 +220,89 @@ impl Machine {
         if i >= d1 || j >= d2 {
             return Err(Fault::DIM.into());
         }
-        let index = u32::from(i) * u32::from(d2) + u32::from(j);
-        let off = u32::from(self.mem.word(e + 2)) + index * 6;
-        Ok(self.starp().wrapping_add(off as u16))
+        Ok(self.element_address(e, i, d2, j))
+    }
+
+    /// STARP plus the array's offset plus six bytes for each element before `(i,j)`, in
+    /// 16 bits as the 6502 adds it. Wrapping: a value table POKEd to huge dimensions
+    /// overflows 32 bits here, and only the low 16 bits count.
+    #[inline(always)]
+    fn element_address(&self, e: u16, i: u16, d2: u16, j: u16) -> u16 {
+        let index = u32::from(i)
+            .wrapping_mul(u32::from(d2))
+            .wrapping_add(u32::from(j));
+        let off = u32::from(self.mem.word(e + 2)).wrapping_add(index.wrapping_mul(6));
+        self.starp().wrapping_add(off as u16)
+    }
+
+    /// The address of the number a LET stores into when its target is a plain numeric
+    /// variable or a DIMed array with one simple subscript (see
+    /// [`Machine::simple_element_at`]), with the target's tokens taken as
+    /// [`Machine::target`] takes them but not charged: their count (1 or 4) and the cycles
+    /// of a subscript's operator come back for the caller to charge with its `=`. `None`,
+    /// with nothing taken, for any other target.
+    /// One read of the variable's type byte decides both (the value-table entry is a chain
+    /// of dependent loads: token, VVTP, type).
+    #[inline(always)]
+    pub(super) fn let_target(&mut self) -> Option<(u16, u64, u64)> {
+        let t = self.peek_tok();
+        if t < 0x80 {
+            return None;
+        }
+        let e = self.entry(t);
+        let ty = self.mem.peek(e);
+        if ty & (T_STRING | T_ARRAY) == 0 {
+            self.pc = self.pc.wrapping_add(1);
+            return Some((e + 2, 1, 0));
+        }
+        if ty & (T_STRING | T_ARRAY | DIMMED) != T_ARRAY | DIMMED {
+            return None;
+        }
+        let (addr, after, extra) = self.simple_element_at(e, self.pc.wrapping_add(1))?;
+        self.pc = after;
+        Some((addr, 4, extra))
+    }
+
+    /// Where the six bytes of a value that is a lone numeric constant or plain numeric
+    /// variable are (`M(L)=A`, `K=0`), when the expression is only that: its token at `pc`
+    /// and then the statement's end (EOS, EOL or the end of its bytes). Taken when there is
+    /// one (the operand's token is the caller's to charge, as [`Machine::expr`] charges
+    /// it); `None`, with nothing taken, for any other expression.
+    #[inline(always)]
+    pub(super) fn lone_value(&mut self) -> Option<u16> {
+        let pc = self.pc;
+        let end = self.stmt_end;
+        if pc >= end {
+            return None;
+        }
+        let t = self.mem.peek(pc);
+        // The token after the operand first: most values are longer (`K=K+1`), and that
+        // answer needs no value-table read.
+        let after = match t {
+            op::NUMBER => pc.checked_add(7)?,
+            0x80..=0xFF => pc + 1,
+            _ => return None,
+        };
+        if after > end || (after < end && !matches!(self.mem.peek(after), op::EOS | op::EOL)) {
+            return None;
+        }
+        let src = if t == op::NUMBER {
+            pc + 1
+        } else {
+            let e = self.entry(t);
+            if self.mem.peek(e) & (T_STRING | T_ARRAY) != 0 {
+                return None;
+            }
+            e + 2
+        };
+        self.pc = after;
+        Some(src)
     }
 
     /// A subscript: a number rounded to an integer; over 32767 is ERROR- 9 (limits l055).
     fn subscript(&mut self, con: &mut dyn Console) -> Result<u16, Stop> {
         let n = self.num_expr(con)?;
-        let v = n.to_u16().map_err(|_| Fault::DIM)?;
-        if v > 0x7FFF {
-            return Err(Fault::DIM.into());
-        }
-        Ok(v)
+        Ok(small_subscript(n).ok_or(Fault::DIM)?)
     }
 
     /// Reads the six bytes of a number.
@@ -334,3 +500,23 @@ impl Machine {
         self.mem.peek(self.entry(t)) & T_STRING != 0
     }
 }
+
+/// A subscript as [`Machine::subscript`] takes it, when that is no error: FPI's value
+/// 0..=32767. The usual subscript, a whole number 0 to 99 (exponent $40, the digits after
+/// the first pair below 5 so nothing rounds), is its one BCD byte's value; any other number
+/// goes through FPI ([`Bcd::to_u16`]). `None` where the general path stops with ERROR- 9.
+#[inline(always)]
+fn small_subscript(n: Bcd) -> Option<u16> {
+    let [e, b1, b2, ..] = n.0;
+    if e == 0x40 && b2 < 0x50 {
+        // FPI's digits: the first pair as value*10+digit per nibble, as GND hands them out
+        // (the nibbles are not checked, so $1A is 20 there too).
+        return Some(u16::from(b1 >> 4) * 10 + u16::from(b1 & 15));
+    }
+    let v = n.to_u16().ok()?;
+    (v <= 0x7FFF).then_some(v)
+}
+
+#[cfg(test)]
+#[path = "element_tests.rs"]
+mod tests;
