@@ -161,7 +161,7 @@ impl Machine {
     /// taking it: its value and the address just after it; `None` for any other operand
     /// (and for a constant cut short by the statement's end).
     #[inline(always)]
-    fn simple_operand_at(&self, pc: u16) -> Option<(Bcd, u16)> {
+    pub(super) fn simple_operand_at(&self, pc: u16) -> Option<(Bcd, u16)> {
         if pc >= self.stmt_end {
             return None;
         }

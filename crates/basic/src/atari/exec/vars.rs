@@ -128,7 +128,7 @@ impl Machine {
         if pc >= end || !matches!(self.mem.peek(pc), op::ARRAY_LPAREN | op::LPAREN) {
             return None;
         }
-        let (mut n, mut close) = self.simple_number_at(pc + 1)?;
+        let (mut n, mut close) = self.simple_operand_at(pc + 1)?;
         // The `)` must be a real token of the statement (the general path would read an
         // EOS past the end and go on without it).
         if close >= end {
@@ -161,7 +161,7 @@ impl Machine {
         if !matches!(t, op::PLUS | op::MINUS) || self.depth > 8 {
             return None;
         }
-        let (rhs, close) = self.simple_number_at(at + 1)?;
+        let (rhs, close) = self.simple_operand_at(at + 1)?;
         if close >= self.stmt_end || self.mem.peek(close) != op::RPAREN {
             return None;
         }
@@ -173,28 +173,6 @@ impl Machine {
         .ok()?;
         let cycles = 2 * COST[Work::Token as usize] + OP_COST[usize::from(t)];
         Some((sum, close, cycles))
-    }
-
-    /// A numeric constant or plain numeric variable whose token is at `pc`: its value and
-    /// the address after it; `None` for anything else, or a constant cut short by the
-    /// statement's end.
-    #[inline(always)]
-    fn simple_number_at(&self, pc: u16) -> Option<(Bcd, u16)> {
-        if pc >= self.stmt_end {
-            return None;
-        }
-        let t = self.mem.peek(pc);
-        if t == op::NUMBER {
-            let after = pc.checked_add(7)?;
-            if after > self.stmt_end {
-                return None;
-            }
-            return Some((Bcd(self.mem.read6(pc + 1)), after));
-        }
-        if t >= 0x80 {
-            return Some((self.plain_number_variable(t)?, pc + 1));
-        }
-        None
     }
 
     /// The address of an array element: reads `(i)` or `(i,j)` after the variable.
