@@ -297,10 +297,18 @@ impl<P: Profile> Machine<P> {
         else {
             return Err(ErrorKind::NextWithoutFor.into());
         };
-        let current = self.store.get_num(var)?;
-        let next = self.arith(current.add(step), FaultOp::Add, current, step)?;
-        // The number as stored: the store converted the sum to the variable's type.
-        let next = self.store.set_num(var, next)?;
+        // A loop variable that holds a number (all but a CLEARed or retyped one) is
+        // resolved once: the slot stays put across the add, whose only side effect is GW's
+        // overflow warning on the screen.
+        let next = if let Some((slot, kind, current)) = self.store.held_num(var) {
+            let next = self.arith(current.add(step), FaultOp::Add, current, step)?;
+            self.store.store_num_at(slot, kind, next)?
+        } else {
+            let current = self.store.get_num(var)?;
+            let next = self.arith(current.add(step), FaultOp::Add, current, step)?;
+            // The number as stored: the store converted the sum to the variable's type.
+            self.store.set_num(var, next)?
+        };
         if !finished::<P>(next, limit, step) {
             return Ok(Some(body));
         }
