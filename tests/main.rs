@@ -11,6 +11,7 @@ mod focal;
 mod fuzz_replay;
 mod joins;
 mod limits;
+mod nexts;
 mod pcbasic;
 #[cfg(unix)] // record is typed at through a pseudo-terminal
 mod record;

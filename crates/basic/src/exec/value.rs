@@ -304,6 +304,34 @@ impl<N: Number> Store<N> {
         self.set_num_new(var, n)
     }
 
+    /// The slot, kind and number of a numeric variable that holds a number now, else `None`
+    /// (never set, or a string): NEXT resolves its loop variable once, reads it here and
+    /// stores the stepped number with [`Self::store_num_at`] instead of resolving the type
+    /// and slot again in `get_num` and `set_num` (callgrind, c64 BM1).
+    #[inline(always)]
+    pub fn held_num(&self, var: VarRef) -> Option<(usize, NumKind, N)> {
+        let ty = self.type_of(var);
+        let VarType::Num(kind) = ty else {
+            return None;
+        };
+        let slot = Self::slot(var, ty);
+        match self.scalars.get(slot) {
+            Some(Some(Value::Num(n))) => Some((slot, kind, *n)),
+            _ => None,
+        }
+    }
+
+    /// Stores `n`, converted to `kind`, into a slot [`Self::held_num`] found holding a
+    /// number: what [`Self::set_num`] does for such a variable. Returns the number as stored.
+    #[inline(always)]
+    pub fn store_num_at(&mut self, slot: usize, kind: NumKind, n: N) -> Result<N, ErrorKind> {
+        let stored = n.to_kind(kind)?;
+        if let Some(Some(Value::Num(old))) = self.scalars.get_mut(slot) {
+            *old = stored;
+        }
+        Ok(stored)
+    }
+
     /// [`Self::set_num`] into a variable that holds no number yet (or a string variable,
     /// which is `TypeMismatch`).
     #[inline(never)]
