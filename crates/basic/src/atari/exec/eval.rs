@@ -8,7 +8,7 @@
 //! XPOR and XPNOT do, which is why `3 AND 0.5` is 0: $40 AND $3F is zero.
 
 use crate::atari::tokens::op;
-use crate::num::bcd::Bcd;
+use crate::num::bcd::{Bcd, BcdWord};
 
 use super::timing::{Work, COST, OP_COST};
 use super::{Fault, Machine, Stop};
@@ -88,7 +88,7 @@ impl Machine {
             return Ok(lhs);
         }
         match lhs {
-            Val::Num(x) => self.chain(x, t, con).map(Val::Num),
+            Val::Num(x) => self.chain(BcdWord::from_bcd(x), t, con).map(Val::Num),
             Val::Str { .. } => self.climb(lhs, 0, con),
         }
     }
@@ -104,8 +104,10 @@ impl Machine {
     /// It gives a [`Bcd`], not a [`Val`]: a `Result<Val, Stop>` carries the number at an
     /// odd offset of its register, which the compiler built through the stack with stores
     /// and a load of different widths (a store-forwarding stall on every expression, a
-    /// quarter of this function's time in BM4 by `perf annotate`).
-    fn chain(&mut self, mut acc: Bcd, mut t: u8, con: &mut dyn Console) -> Result<Bcd, Stop> {
+    /// quarter of this function's time in BM4 by `perf annotate`). The accumulator and the
+    /// operands are words ([`BcdWord`]): FADD, FMUL and FDIV compute on the word, and a
+    /// `Bcd` in between would be unpacked and packed again byte by byte at each operator.
+    fn chain(&mut self, mut acc: BcdWord, mut t: u8, con: &mut dyn Console) -> Result<Bcd, Stop> {
         // The climb at the top counts one level of nesting, as this loop stands for it.
         self.depth += 1;
         if self.depth > MAX_DEPTH {
@@ -118,10 +120,10 @@ impl Machine {
         let mut level = LEVELS[usize::from(t)];
         while level != 0 {
             // `t` is a real token before the statement's end (EOS, past it, has level 0).
-            let Some((rhs, after)) = self.simple_operand_at(self.pc.wrapping_add(1)) else {
+            let Some((rhs, after)) = self.simple_word_at(self.pc.wrapping_add(1)) else {
                 self.clock.charge_cycles(spent);
                 self.depth -= 1;
-                return match self.climb(Val::Num(acc), 0, con)? {
+                return match self.climb(Val::Num(acc.to_bcd()), 0, con)? {
                     Val::Num(n) => Ok(n),
                     Val::Str { .. } => Err(Fault::SYNTAX.into()),
                 };
@@ -134,15 +136,15 @@ impl Machine {
             if next > level {
                 self.clock.charge_cycles(spent);
                 spent = 0;
-                let rhs = self.climb(Val::Num(rhs), level + 1, con)?;
-                acc = self.binary(t, Val::Num(acc), rhs)?;
+                let rhs = self.climb(Val::Num(rhs.to_bcd()), level + 1, con)?;
+                acc = BcdWord::from_bcd(self.binary(t, Val::Num(acc.to_bcd()), rhs)?);
                 let after_t = self.peek_tok();
                 t = after_t;
                 level = LEVELS[usize::from(after_t)];
                 continue;
             }
             spent += OP_COST[usize::from(t)];
-            match Self::apply(t, acc, rhs) {
+            match Self::apply_word(t, acc, rhs) {
                 Ok(v) => acc = v,
                 Err(e) => {
                     self.clock.charge_cycles(spent);
@@ -154,7 +156,41 @@ impl Machine {
         }
         self.clock.charge_cycles(spent);
         self.depth -= 1;
-        Ok(acc)
+        Ok(acc.to_bcd())
+    }
+
+    /// [`Machine::simple_operand_at`] as a word, its bytes read with one 8-byte load: a
+    /// constant's token, six bytes and the byte after; a variable's VVT entry (type byte,
+    /// number, six value bytes). Where eight bytes do not fit below the top of memory, the
+    /// byte reads of [`Machine::simple_operand_at`].
+    #[inline(always)]
+    fn simple_word_at(&self, pc: u16) -> Option<(BcdWord, u16)> {
+        if pc >= self.stmt_end {
+            return None;
+        }
+        let bytes = self.mem.bytes();
+        let t = bytes[usize::from(pc)];
+        if t == op::NUMBER {
+            let end = pc.checked_add(7)?;
+            if end > self.stmt_end {
+                return None;
+            }
+            // `end` is at most the statement's end, below 65536: the eight bytes fit.
+            let b = be8(bytes, usize::from(pc))?;
+            return Some((BcdWord::from_bits(b >> 8), end));
+        }
+        if t >= 0x80 {
+            let e = usize::from(self.entry(t));
+            let Some(b) = be8(bytes, e) else {
+                let n = self.plain_number_variable(t)?;
+                return Some((BcdWord::from_bcd(n), pc + 1));
+            };
+            if (b >> 56) as u8 & NOT_PLAIN != 0 {
+                return None;
+            }
+            return Some((BcdWord::from_bits(b), pc + 1));
+        }
+        None
     }
 
     /// A numeric constant or a plain numeric variable whose token is at `pc`, read without
@@ -387,6 +423,28 @@ impl Machine {
         })
     }
 
+    /// [`Machine::apply`] on words: the arithmetic and the relations on the words, the
+    /// rest (`^`, AND, OR) on the six bytes.
+    #[inline(always)]
+    fn apply_word(t: u8, x: BcdWord, y: BcdWord) -> Result<BcdWord, Stop> {
+        Ok(match t {
+            op::PLUS => x.add(y)?,
+            op::MINUS => x.sub(y)?,
+            op::MUL => x.mul(y)?,
+            op::DIV => x.div(y)?,
+            op::POWER | op::AND | op::OR => {
+                BcdWord::from_bcd(Self::apply(t, x.to_bcd(), y.to_bcd())?)
+            }
+            _ => {
+                if relation(t, x.compare(y)) {
+                    BcdWord::ONE
+                } else {
+                    BcdWord::ZERO
+                }
+            }
+        })
+    }
+
     /// A binary operator with a string operand: two strings compare byte by byte; any other
     /// mix is the damaged table's syntax error.
     fn string_binary(&mut self, t: u8, a: Val, b: Val) -> Result<Bcd, Stop> {
@@ -428,6 +486,17 @@ impl Machine {
         }
         Bcd(b)
     }
+}
+
+/// The type bits of a VVT entry that make it something other than a plain number (string
+/// $80, array $40: `vars.rs`).
+const NOT_PLAIN: u8 = 0xC0;
+
+/// The eight bytes at `a`, first byte highest; `None` past the top of memory.
+#[inline(always)]
+fn be8(bytes: &[u8; 0x10000], a: usize) -> Option<u64> {
+    let b: &[u8; 8] = bytes.get(a..a + 8)?.try_into().ok()?;
+    Some(u64::from_be_bytes(*b))
 }
 
 /// Whether a relational operator holds for an ordering.

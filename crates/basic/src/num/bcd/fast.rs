@@ -9,7 +9,7 @@
 
 use std::cmp::Ordering;
 
-use super::arith::{packed, packed_add, to_bcd_byte, valid_packed, Fr, DIGIT_CARRIES, TEN_DIGITS};
+use super::arith::{packed_add, to_bcd_byte, valid_packed, Fr, DIGIT_CARRIES, TEN_DIGITS};
 use super::Bcd;
 
 /// 10^8: a mantissa whose first byte is not zero is at least this.
@@ -20,7 +20,7 @@ const E10: u64 = 10_000_000_000;
 /// The six bytes as one 48-bit word, first byte highest: the exponent byte in bits 40-47,
 /// the mantissa as forty bits of packed BCD below it.
 #[inline(always)]
-fn word(b: Bcd) -> u64 {
+pub(super) fn word(b: Bcd) -> u64 {
     // Little endian then swapped: one load and a byte swap where the bytes are built up
     // one by one otherwise.
     let mut le = [0u8; 8];
@@ -41,23 +41,32 @@ fn exp_byte(w: u64) -> u8 {
     (w >> 40) as u8
 }
 
+/// What an OS routine leaves, as a word: FR0 and the carry flag (set = error).
+pub(super) type WordFr = (u64, bool);
+
+/// The register a word routine left, as six bytes.
+#[inline(always)]
+fn unword((w, carry): WordFr) -> Fr {
+    (from_word(w), carry)
+}
+
 /// N0E's end on a word: an exponent of $71 and up sets carry, one below $0F gives zero.
 #[inline(always)]
-fn range_checked(w: u64) -> Fr {
+fn range_checked(w: u64) -> WordFr {
     let exp = exp_byte(w) & 0x7f;
     if exp >= 0x40 + 49 {
-        (from_word(w), true)
+        (w, true)
     } else if exp < 0x40 - 49 {
-        (Bcd::ZERO, false)
+        (0, false)
     } else {
-        (from_word(w), false)
+        (w, false)
     }
 }
 
 /// NORM of exponent byte `e` over the packed mantissa `p` (FRE clear), when the shifts
 /// cannot borrow from the sign bit and the mantissa is not zero.
 #[inline(always)]
-fn norm_packed(e: u8, p: u64) -> Option<Fr> {
+fn norm_packed(e: u8, p: u64) -> Option<WordFr> {
     if p == 0 {
         return None;
     }
@@ -82,7 +91,12 @@ fn packed_sub(a: u64, b: u64) -> u64 {
 /// FADD when both mantissas are valid BCD and the result needs no odd normalising.
 #[inline(always)]
 pub(crate) fn fadd(x: Bcd, y: Bcd) -> Option<Fr> {
-    let (wx, wy) = (word(x), word(y));
+    fadd_word(word(x), word(y)).map(unword)
+}
+
+/// [`fadd`] on the numbers' words.
+#[inline(always)]
+pub(super) fn fadd_word(wx: u64, wy: u64) -> Option<WordFr> {
     let (wa, wb) = if (exp_byte(wx) & 0x7f) < (exp_byte(wy) & 0x7f) {
         (wy, wx)
     } else {
@@ -172,7 +186,7 @@ fn plain_split(w: u64) -> Option<(u64, u64)> {
 /// when the first pair is not zero, else NORM's one shift brings in FRE's byte, giving all
 /// twelve (`v` is at least 10^8, so one shift at most normalises it).
 #[inline(always)]
-fn normalised_product(e: u8, v: u64) -> Fr {
+fn normalised_product(e: u8, v: u64) -> WordFr {
     let (e, m) = if v >= E10 { (e, v / 100) } else { (e - 1, v) };
     range_checked((u64::from(e) << 40) | packed_of(m))
 }
@@ -180,7 +194,12 @@ fn normalised_product(e: u8, v: u64) -> Fr {
 /// FMUL of two plain factors whose product's exponent leaves room for the shift.
 #[inline]
 pub(crate) fn fmul(x: Bcd, y: Bcd) -> Option<Fr> {
-    let (wx, wy) = (word(x), word(y));
+    fmul_word(word(x), word(y)).map(unword)
+}
+
+/// [`fmul`] on the numbers' words.
+#[inline(always)]
+pub(super) fn fmul_word(wx: u64, wy: u64) -> Option<WordFr> {
     let ma = plain(wx)?;
     let (whole, rest) = plain_split(wy)?;
     let (ex, ey) = (exp_byte(wx), exp_byte(wy));
@@ -190,7 +209,7 @@ pub(crate) fn fmul(x: Bcd, y: Bcd) -> Option<Fr> {
         .wrapping_add(1)
         .wrapping_add(ey & 0x7f);
     if exp & 0x80 != 0 {
-        return Some((x, true));
+        return Some((wx, true));
     }
     if exp < 0x11 {
         return None;
@@ -205,14 +224,19 @@ pub(crate) fn fmul(x: Bcd, y: Bcd) -> Option<Fr> {
 /// steps of five digits each.
 #[inline]
 pub(crate) fn fdiv(x: Bcd, y: Bcd) -> Option<Fr> {
-    let (wx, wy) = (word(x), word(y));
+    fdiv_word(word(x), word(y)).map(unword)
+}
+
+/// [`fdiv`] on the numbers' words.
+#[inline(always)]
+pub(super) fn fdiv_word(wx: u64, wy: u64) -> Option<WordFr> {
     let ma = plain(wx)?;
     let mb = plain(wy)?;
     let (ex, ey) = (exp_byte(wx), exp_byte(wy));
     let sign = (ex ^ ey) & 0x80;
     let exp = (ex & 0x7f).wrapping_sub(ey & 0x7f).wrapping_add(0x40);
     if exp & 0x80 != 0 {
-        return Some((x, true));
+        return Some((wx, true));
     }
     if exp < 0x11 {
         return None;
@@ -261,23 +285,29 @@ fn quotient_by_pair(ma: u64, d: u64) -> u64 {
 /// cancel, nor underflow or overflow).
 #[inline]
 pub(crate) fn compare(x: Bcd, y: Bcd) -> Option<Ordering> {
-    Some(order_key(&x)?.cmp(&order_key(&y)?))
+    compare_word(word(x), word(y))
 }
 
-/// A number of [`compare`]'s kind as a signed integer in the same order.
-#[inline]
-fn order_key(b: &Bcd) -> Option<i64> {
-    let e = b.0[0] & 0x7f;
-    let p = packed(b);
-    if b.0[0] == 0 && p == 0 {
+/// [`compare`] on the numbers' words.
+#[inline(always)]
+pub(super) fn compare_word(wx: u64, wy: u64) -> Option<Ordering> {
+    Some(order_key(wx)?.cmp(&order_key(wy)?))
+}
+
+/// A number of [`compare`]'s kind, by its word, as a signed integer in the same order.
+#[inline(always)]
+fn order_key(w: u64) -> Option<i64> {
+    let e = exp_byte(w) & 0x7f;
+    let p = w & TEN_DIGITS;
+    if w == 0 {
         return Some(0);
     }
-    if !(0x20..=0x60).contains(&e) || b.0[1] == 0 || !valid_packed(p) {
+    if !(0x20..=0x60).contains(&e) || p >> 32 == 0 || !valid_packed(p) {
         return None;
     }
     // Exponents differ first, then the mantissa (packed BCD sorts as its value).
     let key = (i64::from(e) << 40) | p as i64;
-    Some(if b.0[0] & 0x80 != 0 { -key } else { key })
+    Some(if w & (0x80 << 40) != 0 { -key } else { key })
 }
 
 /// FPI for zero and a positive number from 0.01 up to 100^3: the integer digits, plus one

@@ -13,6 +13,7 @@
 //! | routine | file | source |
 //! |---|---|---|
 //! | fast paths of FADD, FMUL, FDIV, FRCMP, FPI for plain numbers | `fast.rs` | the general routines' results, register arithmetic |
+//! | a number as one 48-bit word, with those operations | `word.rs` | `fast.rs`, else the general routines |
 //! | AFP, FASC, PRINT's mask | `text.rs` | OS source (AFP, TVN, GNC, FASC, C0A, FNZ); Source Book XPRINT (rev. B/C) |
 //! | FADD, FSUB, FMUL, FDIV, NORM | `arith.rs` | OS source (FADD, FMUL, FDIV, SUE, SUP, N0E) |
 //! | IFP, FPI, INT, ABS, SGN, unary minus, compare | `convert.rs` | OS source (IFP, FPI, GND); Source Book (XINT, XPSGN, FRCMP) |
@@ -37,6 +38,9 @@ mod poly_fast;
 #[cfg(test)]
 mod tests;
 mod text;
+mod word;
+
+pub use word::BcdWord;
 
 use std::cmp::Ordering;
 
