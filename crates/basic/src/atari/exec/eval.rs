@@ -8,7 +8,7 @@
 //! XPOR and XPNOT do, which is why `3 AND 0.5` is 0: $40 AND $3F is zero.
 
 use crate::atari::tokens::op;
-use crate::num::bcd::{Bcd, BcdWord};
+use crate::num::bcd::{Acc, Bcd, BcdWord};
 
 use super::timing::{Work, COST, OP_COST};
 use super::{Fault, Machine, Stop};
@@ -88,7 +88,9 @@ impl Machine {
             return Ok(lhs);
         }
         match lhs {
-            Val::Num(x) => self.chain(BcdWord::from_bcd(x), t, con).map(Val::Num),
+            Val::Num(x) => self
+                .chain(Acc::from_word(BcdWord::from_bcd(x)), t, con)
+                .map(|w| Val::Num(w.to_bcd())),
             Val::Str { .. } => self.climb(lhs, 0, con),
         }
     }
@@ -101,13 +103,14 @@ impl Machine {
     /// does; any other operand hands the rest of the expression to it, whose loop goes on
     /// exactly where this one stopped. Same order of operations, same charges.
     ///
-    /// It gives a [`Bcd`], not a [`Val`]: a `Result<Val, Stop>` carries the number at an
+    /// It gives a [`BcdWord`], not a [`Val`]: a `Result<Val, Stop>` carries the number at an
     /// odd offset of its register, which the compiler built through the stack with stores
     /// and a load of different widths (a store-forwarding stall on every expression, a
-    /// quarter of this function's time in BM4 by `perf annotate`). The accumulator and the
-    /// operands are words ([`BcdWord`]): FADD, FMUL and FDIV compute on the word, and a
-    /// `Bcd` in between would be unpacked and packed again byte by byte at each operator.
-    fn chain(&mut self, mut acc: BcdWord, mut t: u8, con: &mut dyn Console) -> Result<Bcd, Stop> {
+    /// quarter of this function's time in BM4 by `perf annotate`); a `Result<Bcd, Stop>`
+    /// was built byte by byte with shifts (the six bytes at odd offsets again), a word is
+    /// returned as it is. The operands are words ([`BcdWord`]) and the accumulator an
+    /// [`Acc`]: a `Bcd` in between would be unpacked and packed again at each operator.
+    fn chain(&mut self, mut acc: Acc, mut t: u8, con: &mut dyn Console) -> Result<BcdWord, Stop> {
         // The climb at the top counts one level of nesting, as this loop stands for it.
         self.depth += 1;
         if self.depth > MAX_DEPTH {
@@ -124,7 +127,7 @@ impl Machine {
                 self.clock.charge_cycles(spent);
                 self.depth -= 1;
                 return match self.climb(Val::Num(acc.to_bcd()), 0, con)? {
-                    Val::Num(n) => Ok(n),
+                    Val::Num(n) => Ok(BcdWord::from_bcd(n)),
                     Val::Str { .. } => Err(Fault::SYNTAX.into()),
                 };
             };
@@ -137,7 +140,11 @@ impl Machine {
                 self.clock.charge_cycles(spent);
                 spent = 0;
                 let rhs = self.climb(Val::Num(rhs.to_bcd()), level + 1, con)?;
-                acc = BcdWord::from_bcd(self.binary(t, Val::Num(acc.to_bcd()), rhs)?);
+                acc = Acc::from_word(BcdWord::from_bcd(self.binary(
+                    t,
+                    Val::Num(acc.to_bcd()),
+                    rhs,
+                )?));
                 let after_t = self.peek_tok();
                 t = after_t;
                 level = LEVELS[usize::from(after_t)];
@@ -156,7 +163,7 @@ impl Machine {
         }
         self.clock.charge_cycles(spent);
         self.depth -= 1;
-        Ok(acc.to_bcd())
+        Ok(acc.to_word())
     }
 
     /// [`Machine::simple_operand_at`] as a word, its bytes read with one 8-byte load: a
@@ -423,25 +430,23 @@ impl Machine {
         })
     }
 
-    /// [`Machine::apply`] on words: the arithmetic and the relations on the words, the
-    /// rest (`^`, AND, OR) on the six bytes.
+    /// [`Machine::apply`] on the chain's accumulator and a word: the arithmetic and the
+    /// relations there, the rest (`^`, AND, OR) on the six bytes.
     #[inline(always)]
-    fn apply_word(t: u8, x: BcdWord, y: BcdWord) -> Result<BcdWord, Stop> {
+    fn apply_word(t: u8, x: Acc, y: BcdWord) -> Result<Acc, Stop> {
         Ok(match t {
             op::PLUS => x.add(y)?,
             op::MINUS => x.sub(y)?,
             op::MUL => x.mul(y)?,
             op::DIV => x.div(y)?,
             op::POWER | op::AND | op::OR => {
-                BcdWord::from_bcd(Self::apply(t, x.to_bcd(), y.to_bcd())?)
+                Acc::from_word(BcdWord::from_bcd(Self::apply(t, x.to_bcd(), y.to_bcd())?))
             }
-            _ => {
-                if relation(t, x.compare(y)) {
-                    BcdWord::ONE
-                } else {
-                    BcdWord::ZERO
-                }
-            }
+            _ => Acc::from_word(if relation(t, x.compare(y)) {
+                BcdWord::ONE
+            } else {
+                BcdWord::ZERO
+            }),
         })
     }
 

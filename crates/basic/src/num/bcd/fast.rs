@@ -271,7 +271,7 @@ const PAIR_RECIPROCALS: [u64; 100] = {
 /// part below `1 / d`, too little to reach the next integer (Granlund and Montgomery,
 /// "Division by invariant integers using multiplication", 1994, theorem 4.2).
 #[inline(always)]
-fn quotient_by_pair(ma: u64, d: u64) -> u64 {
+pub(super) fn quotient_by_pair(ma: u64, d: u64) -> u64 {
     let n = ma * 100;
     if d < 2 {
         return n;

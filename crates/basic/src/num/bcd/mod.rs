@@ -14,6 +14,7 @@
 //! |---|---|---|
 //! | fast paths of FADD, FMUL, FDIV, FRCMP, FPI for plain numbers | `fast.rs` | the general routines' results, register arithmetic |
 //! | a number as one 48-bit word, with those operations | `word.rs` | `fast.rs`, else the general routines |
+//! | a chain's accumulator: binary after FMUL/FDIV, packed once at the end | `acc.rs` | `poly_fast.rs`'s register, else `word.rs` |
 //! | AFP, FASC, PRINT's mask | `text.rs` | OS source (AFP, TVN, GNC, FASC, C0A, FNZ); Source Book XPRINT (rev. B/C) |
 //! | FADD, FSUB, FMUL, FDIV, NORM | `arith.rs` | OS source (FADD, FMUL, FDIV, SUE, SUP, N0E) |
 //! | IFP, FPI, INT, ABS, SGN, unary minus, compare | `convert.rs` | OS source (IFP, FPI, GND); Source Book (XINT, XPSGN, FRCMP) |
@@ -28,6 +29,7 @@
 //! check: `tests.rs` recomputes every labelled result there that is a literal, a function of
 //! a literal or one operator between literals.
 
+mod acc;
 mod arith;
 mod convert;
 mod fast;
@@ -40,6 +42,7 @@ mod tests;
 mod text;
 mod word;
 
+pub use acc::Acc;
 pub use word::BcdWord;
 
 use std::cmp::Ordering;

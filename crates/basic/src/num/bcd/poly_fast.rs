@@ -181,12 +181,17 @@ fn add_aligned(a: Reg, b_e: u8, mb: u64) -> Option<Reg> {
 /// top ten kept, one normalising shift bringing in the last two.
 #[inline]
 pub(super) fn div(x: Reg, y: Reg) -> Option<Reg> {
+    div_by_quotient(x, y, quotient12(x.m, y.m))
+}
+
+/// [`div`] with its twelve quotient digits `q` (`floor(x.m * 10^10 / y.m)`) already found.
+#[inline(always)]
+pub(super) fn div_by_quotient(x: Reg, y: Reg, q: u64) -> Option<Reg> {
     let sign = (x.e ^ y.e) & 0x80;
     let exp = (x.e & 0x7f).wrapping_sub(y.e & 0x7f).wrapping_add(0x40);
     if exp & 0x80 != 0 || !in_range(exp) {
         return None;
     }
-    let q = quotient12(x.m, y.m);
     let (high, fre) = (q / 100, q % 100);
     let (e, m) = if high >= E8 {
         (exp, high)

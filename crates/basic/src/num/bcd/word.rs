@@ -44,6 +44,12 @@ impl BcdWord {
         BcdWord(bits & 0xFFFF_FFFF_FFFF)
     }
 
+    /// The word's bits (the six bytes, first byte highest).
+    #[inline(always)]
+    pub(super) fn bits(self) -> u64 {
+        self.0
+    }
+
     /// The first byte: sign and exponent (what AND, OR and NOT test).
     #[inline(always)]
     pub fn first_byte(self) -> u8 {

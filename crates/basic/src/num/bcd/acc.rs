@@ -1,0 +1,255 @@
+//! The accumulator of a chain of binary operators (`K/2*3+4-5`): after an FMUL or FDIV it
+//! holds the result as `poly_fast.rs`'s register (exponent byte and binary mantissa), so
+//! that the next FMUL, FDIV, FADD or comparison takes it as it is, and the ten digits are
+//! packed into BCD once, when the chain ends, instead of at every operator and unpacked
+//! again by the next one. Until the first FMUL or FDIV it is a [`BcdWord`], whose FADD works
+//! on packed BCD (`K+1` stays packed: no conversion at all).
+//!
+//! Every operation gives the bits of the same [`Bcd`] operation: the register routines are
+//! the OS routines' truncations (PLYEVL's FMUL and FADD, FDIV's quotient), and anything they
+//! do not take (a zero, an exponent near the ends, odd digits) goes through the word's
+//! operation, which falls back to the general routines on the six bytes.
+
+use std::cmp::Ordering;
+
+use super::arith::{valid_packed, TEN_DIGITS};
+use super::poly_fast::{self, in_range, Reg};
+use super::{fast, Bcd, BcdError, BcdWord};
+
+/// 10^8: a mantissa whose last eight digits are zero is one digit pair times this.
+const E8: u64 = 100_000_000;
+
+/// A chain's running value (see the module's comment): two plain words, not an enum, so
+/// that the compiler keeps it in two registers (an enum went through the stack, and its
+/// reload waited on the stores: a third of the chain's time in BM2).
+#[derive(Clone, Copy, Debug)]
+pub struct Acc {
+    /// The six bytes' word when `m` is zero; else the register's exponent byte in bits
+    /// 40-47, the rest zero.
+    w: u64,
+    /// The register's binary mantissa (10^8 up to below 10^10), or zero for a word.
+    m: u64,
+}
+
+impl Acc {
+    /// An accumulator holding `w`.
+    #[inline(always)]
+    pub fn from_word(w: BcdWord) -> Acc {
+        Acc { w: w.bits(), m: 0 }
+    }
+
+    /// An accumulator holding register `r`.
+    #[inline(always)]
+    fn from_reg(r: Reg) -> Acc {
+        Acc {
+            w: u64::from(r.e) << 40,
+            m: r.m,
+        }
+    }
+
+    /// The register, when the value is held as one.
+    #[inline(always)]
+    fn held_reg(self) -> Option<Reg> {
+        (self.m != 0).then_some(Reg {
+            e: (self.w >> 40) as u8,
+            m: self.m,
+        })
+    }
+
+    /// The value as a word.
+    #[inline(always)]
+    pub fn to_word(self) -> BcdWord {
+        if self.m == 0 {
+            BcdWord::from_bits(self.w)
+        } else {
+            BcdWord::from_bits(self.w | fast::packed_of(self.m))
+        }
+    }
+
+    /// The value's six bytes.
+    #[inline(always)]
+    pub fn to_bcd(self) -> Bcd {
+        self.to_word().to_bcd()
+    }
+
+    /// FADD.
+    #[inline(always)]
+    pub fn add(self, y: BcdWord) -> Result<Acc, BcdError> {
+        if let Some(a) = self.held_reg() {
+            if let Some(r) = reg(y).and_then(|b| poly_fast::add(a, b)) {
+                return Ok(Acc::from_reg(r));
+            }
+        }
+        self.to_word().add(y).map(Acc::from_word)
+    }
+
+    /// FSUB: FADD of the operand with its sign flipped.
+    #[inline(always)]
+    pub fn sub(self, y: BcdWord) -> Result<Acc, BcdError> {
+        if let Some(a) = self.held_reg() {
+            if let Some(r) = reg(y).and_then(|b| poly_fast::add(a, b.negated())) {
+                return Ok(Acc::from_reg(r));
+            }
+        }
+        self.to_word().sub(y).map(Acc::from_word)
+    }
+
+    /// FMUL.
+    #[inline(always)]
+    pub fn mul(self, y: BcdWord) -> Result<Acc, BcdError> {
+        if let (Some(a), Some(b)) = (self.reg(), reg(y)) {
+            if let Some(r) = poly_fast::mul(a, b) {
+                return Ok(Acc::from_reg(r));
+            }
+        }
+        self.to_word().mul(y).map(Acc::from_word)
+    }
+
+    /// FDIV; a divisor of one digit pair (`K/2`) by its reciprocal, as `fast.rs` does.
+    #[inline(always)]
+    pub fn div(self, y: BcdWord) -> Result<Acc, BcdError> {
+        if let (Some(a), Some(b)) = (self.reg(), reg(y)) {
+            let q = if y.bits() & 0xFFFF_FFFF == 0 {
+                fast::quotient_by_pair(a.m, b.m / E8)
+            } else {
+                poly_fast::quotient12(a.m, b.m)
+            };
+            if let Some(r) = poly_fast::div_by_quotient(a, b, q) {
+                return Ok(Acc::from_reg(r));
+            }
+        }
+        self.to_word().div(y).map(Acc::from_word)
+    }
+
+    /// The relational operators' comparison (FRCMP).
+    #[inline(always)]
+    pub fn compare(self, y: BcdWord) -> Ordering {
+        if let Some(a) = self.held_reg() {
+            if let Some(kb) = reg(y).and_then(order_key) {
+                if let Some(ka) = order_key(a) {
+                    return ka.cmp(&kb);
+                }
+            }
+        }
+        self.to_word().compare(y)
+    }
+
+    /// The value as a register, if it is one or its word is a plain number.
+    #[inline(always)]
+    fn reg(self) -> Option<Reg> {
+        if self.m == 0 {
+            reg(BcdWord::from_bits(self.w))
+        } else {
+            self.held_reg()
+        }
+    }
+}
+
+/// A word as a register, when it is a plain number of the registers' range.
+#[inline(always)]
+fn reg(w: BcdWord) -> Option<Reg> {
+    let w = w.bits();
+    let e = (w >> 40) as u8;
+    let p = w & TEN_DIGITS;
+    if !in_range(e) || p >> 32 == 0 || !valid_packed(p) {
+        return None;
+    }
+    Some(Reg {
+        e,
+        m: fast::binary(p),
+    })
+}
+
+/// A register as a signed integer in FRCMP's order, for exponents from $20 to $60, where
+/// the subtraction's sign is the true order (as `fast.rs`'s comparison explains).
+#[inline(always)]
+fn order_key(r: Reg) -> Option<i64> {
+    let e = r.e & 0x7f;
+    if !(0x20..=0x60).contains(&e) {
+        return None;
+    }
+    let key = (i64::from(e) << 40) | r.m as i64;
+    Some(if r.e & 0x80 != 0 { -key } else { key })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::fast::tests::random_bcd_over;
+    use super::*;
+    use rand::{Rng, SeedableRng};
+
+    /// Operands mostly near 1, sometimes tiny or huge, sometimes odd bytes.
+    fn operand(rng: &mut impl Rng) -> Bcd {
+        random_bcd_over(rng, &[0x08..0x20, 0x60..0x78], 0x3a..0x46)
+    }
+
+    /// Applies operator `k` (0-4: + - * / compare) both ways.
+    fn both(k: u32, acc: Acc, x: Bcd, y: Bcd) -> (Result<Bcd, BcdError>, Result<Bcd, BcdError>) {
+        let w = BcdWord::from_bcd(y);
+        let one = |o: Ordering| Bcd::from_i32(o as i32);
+        match k {
+            0 => (acc.add(w).map(Acc::to_bcd), x.add(y)),
+            1 => (acc.sub(w).map(Acc::to_bcd), x.sub(y)),
+            2 => (acc.mul(w).map(Acc::to_bcd), x.mul(y)),
+            3 => (acc.div(w).map(Acc::to_bcd), x.div(y)),
+            _ => (Ok(one(acc.compare(w))), Ok(one(x.compare(y)))),
+        }
+    }
+
+    #[test]
+    fn registers_and_words_give_the_bcd_bits() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(31);
+        for _ in 0..400_000 {
+            let (x, y) = (operand(&mut rng), operand(&mut rng));
+            let k = rng.gen_range(0..5);
+            // The accumulator as a word, and as a register where `x` can be one (what an
+            // FMUL before leaves): both must give the six bytes' result.
+            let word = Acc::from_word(BcdWord::from_bcd(x));
+            let (got, want) = both(k, word, x, y);
+            assert_eq!(got, want, "{k} {x:?} {y:?}");
+            if let Some(r) = reg(BcdWord::from_bcd(x)) {
+                let a = Acc::from_reg(r);
+                assert_eq!(a.to_bcd(), x);
+                let (got, want) = both(k, a, x, y);
+                assert_eq!(got, want, "reg {k} {x:?} {y:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn chains_give_the_bcd_bits() {
+        // Several operators in a row, the accumulator carried: `x op y op z ...`.
+        let mut rng = rand::rngs::StdRng::seed_from_u64(32);
+        for _ in 0..100_000 {
+            let x = operand(&mut rng);
+            let mut acc = Acc::from_word(BcdWord::from_bcd(x));
+            let mut v = x;
+            for _ in 0..6 {
+                let y = if rng.gen_range(0..3) == 0 {
+                    Bcd::from_i32(rng.gen_range(1..100))
+                } else {
+                    operand(&mut rng)
+                };
+                let k = rng.gen_range(0..4);
+                let w = BcdWord::from_bcd(y);
+                let got = match k {
+                    0 => acc.add(w),
+                    1 => acc.sub(w),
+                    2 => acc.mul(w),
+                    _ => acc.div(w),
+                };
+                let want = match k {
+                    0 => v.add(y),
+                    1 => v.sub(y),
+                    2 => v.mul(y),
+                    _ => v.div(y),
+                };
+                assert_eq!(got.map(Acc::to_bcd), want, "{k} {v:?} {y:?}");
+                match (got, want) {
+                    (Ok(g), Ok(n)) => (acc, v) = (g, n),
+                    _ => break,
+                }
+            }
+        }
+    }
+}
