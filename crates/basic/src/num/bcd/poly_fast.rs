@@ -83,6 +83,21 @@ pub(super) fn mul(x: Reg, y: Reg) -> Option<Reg> {
     mul_split(x, y, split(y))
 }
 
+/// [`mul`] by a `y` whose mantissa is one digit pair `d` (`d * 10^8`, `*3`): the product
+/// over 10^8 is `x.m * d` exactly, all twelve digits, so [`mul_split`]'s two divisions by
+/// 10^5 come to one choice (the same bits: `u = x.m * d * 1000` there).
+#[inline(always)]
+pub(super) fn mul_by_pair(x: Reg, y: Reg, d: u64) -> Option<Reg> {
+    let (sign, exp) = product_exponent(x.e, y.e)?;
+    let v = x.m * d;
+    let (e, m) = if v >= E10 {
+        (exp, v / 100)
+    } else {
+        (exp - 1, v)
+    };
+    in_range(e).then_some(Reg { e: e | sign, m })
+}
+
 /// `y`'s mantissa as its top five digits and its last five (FMUL's [`mul`] splits its
 /// second factor so; Horner's rule multiplies by the same `x` at every step, so the split
 /// is made once per polynomial).
