@@ -11,7 +11,10 @@
 use super::arith::{fsub, Fr};
 use super::convert::{from_u16, to_u16};
 use super::poly::{FHALF, FONE, LGCOEF, LOG10E, NINETY, P10COF, PIOV2, SCOEF, SQR10};
-use super::poly_fast::{add, div, load, mul, plyevl_reg, reg_of, store, Reg};
+use super::poly_fast::{
+    add, div, div_by_quotient, load, mul, plyevl_reg, quotient12_by, reciprocal12, reg_of, store,
+    Reg,
+};
 use super::Bcd;
 
 /// A table of ROM constants as registers.
@@ -34,6 +37,10 @@ const LOG10E_R: Reg = reg_of(LOG10E);
 const FONE_R: Reg = reg_of(FONE);
 const PIOV2_R: Reg = reg_of(PIOV2);
 const NINETY_R: Reg = reg_of(NINETY);
+/// The reciprocals of the constant divisors, for `quotient12_by`.
+const LOG10E_RECIPROCAL: f64 = reciprocal12(LOG10E_R.m);
+const PIOV2_RECIPROCAL: f64 = reciprocal12(PIOV2_R.m);
+const NINETY_RECIPROCAL: f64 = reciprocal12(NINETY_R.m);
 
 /// 10^8 and 10^9: the mantissas `01 00 00 00 00` and `10 00 00 00 00`.
 const M01: u64 = 100_000_000;
@@ -81,7 +88,8 @@ fn logs_reg(x: Bcd, natural: bool) -> Option<Reg> {
         add(whole, frac)?
     };
     if natural {
-        result = div(result, LOG10E_R)?;
+        let q = quotient12_by(result.m, LOG10E_R.m, LOG10E_RECIPROCAL);
+        result = div_by_quotient(result, LOG10E_R, q)?;
     }
     Some(result)
 }
@@ -193,12 +201,18 @@ pub(crate) fn sin_cos(x: Bcd, cosine: bool, degrees: bool) -> Option<Fr> {
     };
     let mut abs = x;
     abs.0[0] &= 0x7f;
-    let quadrant_size = if degrees { NINETY_R } else { PIOV2_R };
+    let (quadrant_size, reciprocal) = if degrees {
+        (NINETY_R, NINETY_RECIPROCAL)
+    } else {
+        (PIOV2_R, PIOV2_RECIPROCAL)
+    };
     // FDIV by the quadrant, then (for a quotient of 1 or more) the quadrant from the units
     // pair and FSUB of the quotient with its fraction pairs cleared as the ROM clears them:
     // the pairs after the units up to the fourth, the fifth pair kept unless the units are
     // the fourth (BOTH's loop), all on the binary mantissa.
-    let q = div(load(abs)?, quadrant_size)?;
+    let abs = load(abs)?;
+    let q = quotient12_by(abs.m, quadrant_size.m, reciprocal);
+    let q = div_by_quotient(abs, quadrant_size, q)?;
     let e = q.e.wrapping_sub(0x40);
     let mut r0 = q;
     if e & 0x80 == 0 {

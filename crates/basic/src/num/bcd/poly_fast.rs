@@ -226,6 +226,28 @@ pub(super) fn quotient12(a: u64, b: u64) -> u64 {
     // Converted through i64 (the estimate is below 10^12): one truncating conversion
     // where `as u64` takes two and a choice between them for values past 2^63.
     let q = (a as f64 * 1e10 / b as f64) as i64 as u64;
+    corrected_quotient(a, b, q)
+}
+
+/// [`quotient12`] by a divisor known before the dividend (a table's constant), with
+/// `reciprocal` its `10^10 / b` as a double: the estimate is then a multiplication, not a
+/// division (about four cycles on the chain instead of fifteen). It is off by a unit at
+/// most as [`quotient12`]'s is (two roundings of relative size 2^-53 on a value below
+/// 10^12 stay far below one), and the same correction makes it exact.
+#[inline(always)]
+pub(super) fn quotient12_by(a: u64, b: u64, reciprocal: f64) -> u64 {
+    let q = (a as f64 * reciprocal) as i64 as u64;
+    corrected_quotient(a, b, q)
+}
+
+/// The reciprocal [`quotient12_by`] takes for divisor `b`.
+pub(super) const fn reciprocal12(b: u64) -> f64 {
+    1e10 / b as f64
+}
+
+/// [`quotient12`]'s estimate `q` (off by a unit at most) made exact by its remainder.
+#[inline(always)]
+fn corrected_quotient(a: u64, b: u64, q: u64) -> u64 {
     let r = a
         .wrapping_mul(10_000_000_000)
         .wrapping_sub(q.wrapping_mul(b)) as i64;
@@ -467,6 +489,27 @@ mod tests {
             }
         }
         assert!(taken > 100_000, "{taken}");
+    }
+
+    #[test]
+    fn quotients_by_reciprocals_are_exact() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(34);
+        let tables = [super::super::poly::PIOV2, super::super::poly::NINETY];
+        for k in 0..1_000_000u64 {
+            let b = match k % 3 {
+                0 => reg_of(tables[0]).m,
+                1 => reg_of(tables[1]).m,
+                _ => rng.gen_range(E8..E10),
+            };
+            let a = match k % 1000 {
+                0 => E8,
+                1 => E10 - 1,
+                2 => b,
+                _ => rng.gen_range(E8..E10),
+            };
+            let want = (u128::from(a) * u128::from(E10) / u128::from(b)) as u64;
+            assert_eq!(quotient12_by(a, b, reciprocal12(b)), want, "{a} / {b}");
+        }
     }
 
     #[test]
