@@ -31,6 +31,9 @@ pub struct Acc {
     m: u64,
 }
 
+// Fallible operations (they return the machine's error), as `Bcd`'s are, so not the std
+// operator traits.
+#[allow(clippy::should_implement_trait)]
 impl Acc {
     /// An accumulator holding `w`.
     #[inline(always)]

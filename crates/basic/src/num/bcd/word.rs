@@ -18,12 +18,15 @@ const SIGN: u64 = 0x80 << 40;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct BcdWord(u64);
 
+// Fallible operations (they return the machine's error), as `Bcd`'s are, so not the std
+// operator traits.
+#[allow(clippy::should_implement_trait)]
 impl BcdWord {
     /// Zero.
     pub const ZERO: BcdWord = BcdWord(0);
 
     /// One (BASIC's true).
-    pub const ONE: BcdWord = BcdWord(0x40_01_0000_0000);
+    pub const ONE: BcdWord = BcdWord(0x4001_0000_0000);
 
     /// The word of a number.
     #[inline(always)]
@@ -159,7 +162,7 @@ mod tests {
     fn bits_read_big_endian() {
         let b = Bcd([0x41, 0x12, 0x34, 0x56, 0x78, 0x90]);
         assert_eq!(
-            BcdWord::from_bits(0xAB41_1234_5678_90),
+            BcdWord::from_bits(0x00AB_4112_3456_7890),
             BcdWord::from_bcd(b)
         );
         assert_eq!(BcdWord::ONE.to_bcd(), Bcd::ONE);
