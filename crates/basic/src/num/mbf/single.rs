@@ -107,13 +107,29 @@ fn normalise(mut exp: i64, mut man: u64, neg: bool) -> Result<Mbf32, NumError> {
 }
 
 /// [`super::arith::div_steps`] for a single's working divisor, whose top bit is bit 31:
-/// always 32 steps, so the loop has a fixed count and unrolls (the general loop runs until
-/// the shifted divisor is 0, the same 32 times).
+/// always 32 steps (the general loop runs until the shifted divisor is 0, the same 32 times).
+///
+/// Step `i` compares the remainder with `rman >> i` and subtracts that when it is strictly
+/// smaller. While `rman >> i` is exact (`i` up to the divisor's trailing zeros `t`, at least
+/// the 8 of the carry byte; all 32 steps when the divisor is a power of two, up to 31 for
+/// small integers such as 3 or 10) these steps are a plain restoring division of
+/// `work * 2^t` by `rman` with a strict comparison, which takes the largest quotient `q`
+/// with `q * rman < work * 2^t`: `(work * 2^t - 1) / rman`, one host division. (It fits:
+/// `work < 2^32 <= 2 * rman`, so `q < 2^(t+1)`, and `work * 2^t < 2^63`.) The remainder
+/// left is `work - q * (rman >> t)`, and the steps after `t`, where the shift drops divisor
+/// bits, go on one at a time as before. `tests/single.rs` compares this with the general
+/// loop on every divisor shape (`single_division_steps_match_the_loop`).
 #[inline]
-fn div_steps32(mut work: u64, mut rman: u64) -> u64 {
-    debug_assert!(rman >> 31 == 1);
-    let mut man = 0u64;
-    for _ in 0..32 {
+pub(super) fn div_steps32(work: u64, rman: u64) -> u64 {
+    debug_assert!(rman >> 31 == 1 && rman < DEN_UPPER && work < DEN_UPPER);
+    // bit 31 is set, so at most 31
+    let t = rman.trailing_zeros();
+    let q = ((work << t) - 1) / rman;
+    let mut work = work - q * (rman >> t);
+    let mut man = q;
+    let mut rman = rman >> (t + 1);
+    // the steps whose shifted divisor has lost bits: 31 - t of them
+    while rman > 0 {
         let take = work > rman;
         man = (man << 1) | u64::from(take);
         work -= if take { rman } else { 0 };
