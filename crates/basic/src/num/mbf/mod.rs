@@ -70,10 +70,13 @@ impl GwNumber {
     /// maximum overflows).
     #[inline]
     pub fn to_single(self) -> Result<Mbf32, NumError> {
-        match self.view() {
-            Gw::Integer(i) => Ok(Mbf32::from_i16(i)),
-            Gw::Single(s) => Ok(s),
-            Gw::Double(d) => d.to_single(),
+        match self.single_or_integer_word() {
+            Some(w) => Ok(Mbf32::from_word(w)),
+            None => match self.view() {
+                Gw::Double(d) => d.to_single(),
+                // not reached: only a double has no single word
+                _ => Ok(Mbf32::ZERO),
+            },
         }
     }
 
@@ -171,21 +174,13 @@ impl GwNumber {
     }
 
     /// Both sides as singles when neither is a double: the pair [`Self::float_pair`] makes
-    /// then (an integer converts exactly, `to_single` is `Mbf32::from_i16` for it), without
-    /// its double test and error path. GW's integer literals (`K/2*3+4-5`) meet singles
-    /// here on nearly every operation.
+    /// then (an integer converts exactly; it carries its single form, see `word.rs`),
+    /// without its double test and error path. GW's integer literals (`K/2*3+4-5`) meet
+    /// singles here on nearly every operation.
     #[inline(always)]
     fn singles(self, rhs: GwNumber) -> Option<(Mbf32, Mbf32)> {
-        if let (Some(a), Some(b)) = (self.as_single(), rhs.as_single()) {
-            return Some((a, b));
-        }
-        match (self.view(), rhs.view()) {
-            (Gw::Single(a), Gw::Single(b)) => Some((a, b)),
-            (Gw::Single(a), Gw::Integer(b)) => Some((a, Mbf32::from_i16(b))),
-            (Gw::Integer(a), Gw::Single(b)) => Some((Mbf32::from_i16(a), b)),
-            (Gw::Integer(a), Gw::Integer(b)) => Some((Mbf32::from_i16(a), Mbf32::from_i16(b))),
-            _ => None,
-        }
+        self.single_or_integer_words(rhs)
+            .map(|(a, b)| (Mbf32::from_word(a), Mbf32::from_word(b)))
     }
 
     /// Applies a single or double operation to the pair. Inlined, so that the operation is
@@ -219,7 +214,7 @@ impl GwNumber {
         Ok((a, b))
     }
 
-    /// [`Number::compare`] of a pair that is not two singles.
+    /// [`Number::compare`] of a pair with a double (the rest compare as singles).
     #[inline(never)]
     fn compare_mixed(self, rhs: GwNumber) -> Ordering {
         let by = |eq: bool, gt: bool| {
@@ -379,12 +374,15 @@ impl Number for GwNumber {
         integer(a % b)
     }
 
-    /// Compares after promotion to the wider type (`match_types`, `eq`, `gt`). Two singles,
-    /// the usual case (`IF K<N`, NEXT's limit test), are compared inline, any other pair out
-    /// of line.
+    /// Compares after promotion to the wider type (`match_types`, `eq`, `gt`). A pair of
+    /// singles and integers, the usual case (`IF K<N`, NEXT's limit test), is compared
+    /// inline as two singles, a pair with a double out of line.
+    ///
+    /// Integers compare as their singles: every 16-bit integer is one exactly, and the
+    /// single comparison orders exact values, so two integers come out as `a.cmp(&b)`.
     #[inline(always)]
     fn compare(self, rhs: Self) -> Ordering {
-        if let (Some(a), Some(b)) = (self.as_single(), rhs.as_single()) {
+        if let Some((a, b)) = self.singles(rhs) {
             return a.compare_single(b);
         }
         self.compare_mixed(rhs)

@@ -142,6 +142,12 @@ pub(super) fn div_steps32(work: u64, rman: u64) -> u64 {
 const BIAS: i64 = 128 + 24;
 
 impl Mbf32 {
+    /// A single from its four bytes read as one little-endian word (exponent byte on top).
+    #[inline(always)]
+    pub(crate) const fn from_word(w: u32) -> Self {
+        Self::from_bytes(w.to_le_bytes())
+    }
+
     /// `self * rhs`: [`Mbf::try_mul`](super::float::Mbf) for singles, on host words (two
     /// 32-bit working mantissas multiply into 64 bits).
     #[inline(always)]
