@@ -100,16 +100,24 @@ impl GwNumber {
 
     /// GW's conversion to a 16-bit integer (`to_integer`): round half away from zero;
     /// `Overflow` outside -32768..32767 (an error that stops the program).
-    #[inline]
+    ///
+    /// Always inlined (a subscript converts through it on every element access), with the
+    /// double's case out of line.
+    #[inline(always)]
     pub fn to_integer(self) -> Result<i16, NumError> {
         match self.view() {
             Gw::Integer(i) => Ok(i),
             Gw::Single(s) => s.round_i16().ok_or(NumError::Overflow),
-            Gw::Double(_) => self
-                .round_to_int()
-                .and_then(|v| i16::try_from(v).ok())
-                .ok_or(NumError::Overflow),
+            Gw::Double(_) => self.double_to_integer(),
         }
+    }
+
+    /// [`Self::to_integer`] of a double.
+    #[inline(never)]
+    fn double_to_integer(self) -> Result<i16, NumError> {
+        self.round_to_int()
+            .and_then(|v| i16::try_from(v).ok())
+            .ok_or(NumError::Overflow)
     }
 
     /// The 16 bits `HEX$`, `OCT$` and the like take (`to_integer(unsigned=True)`):
@@ -291,7 +299,7 @@ impl Number for GwNumber {
     /// store into a variable, tested first.
     #[inline(always)]
     fn to_kind(self, kind: NumKind) -> Result<Self, NumError> {
-        if self.num_kind() == kind {
+        if self.is_kind(kind) {
             return Ok(self);
         }
         match kind {
@@ -388,18 +396,15 @@ impl Number for GwNumber {
         self.compare_mixed(rhs)
     }
 
+    /// From the single word for an integer or a single (the same sign), else the double's.
     #[inline]
     fn sign(self) -> i32 {
-        match self.view() {
-            Gw::Integer(i) => i32::from(i.signum()),
-            Gw::Single(s) => s.sign(),
-            Gw::Double(d) => d.sign(),
-        }
+        self.signum()
     }
 
     /// Rounds half away from zero. Out of range GW stops with `Overflow` (not `Illegal
     /// function call`): `../shared/conformance/gw/generated/s000038_error` (`40000 AND 1`).
-    #[inline]
+    #[inline(always)]
     fn to_i16(self) -> Result<i16, NumError> {
         self.to_integer()
     }

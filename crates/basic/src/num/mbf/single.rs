@@ -15,8 +15,6 @@ use super::float::{bring_to_range, Mbf32};
 const DEN_MASK: u64 = 1 << 31;
 /// One past the largest working mantissa.
 const DEN_UPPER: u64 = 1 << 32;
-/// The working mantissa without its carry byte.
-const CARRY_MASK: u64 = (DEN_UPPER - 1) & !0xff;
 
 /// A single taken apart (`_denormalise`): exponent byte, mantissa with the hidden bit set
 /// and a zero carry byte, sign.
@@ -88,9 +86,11 @@ fn normalise(mut exp: i64, mut man: u64, neg: bool) -> Result<Mbf32, NumError> {
         man <<= sh;
         exp -= i64::from(sh);
     }
-    let low = man & 0xff;
-    let round_up = low > 0x80 || (low == 0x80 && man & 0x100 != 0);
-    man = (man & CARRY_MASK) + if round_up { 0x100 } else { 0 };
+    // Round half to even on the carry byte (up when it is above 0x80, or 0x80 with the
+    // last kept bit set): adding 0x7F plus that bit carries into bit 8 exactly then. The
+    // sum stays within 2^32 (the test below catches the carry out), so the mask keeps all
+    // of it.
+    man = (man + 0x7f + ((man >> 8) & 1)) & !0xff;
     if man >= DEN_UPPER {
         exp += 1;
         man >>= 1;

@@ -34,6 +34,13 @@ enum Tag {
     Double = 2,
 }
 
+// [`GwNumber::is_kind`] compares the tag with a kind's number.
+const _: () = assert!(
+    Tag::Integer as u64 == NumKind::Integer as u64
+        && Tag::Single as u64 == NumKind::Single as u64
+        && Tag::Double as u64 == NumKind::Double as u64
+);
+
 /// A GW-BASIC number: the value together with its type, as GW keeps it on its stack.
 ///
 /// `bits` holds a single's four bytes or a double's eight, little-endian (the order of their
@@ -99,6 +106,23 @@ impl GwNumber {
             Tag::Integer => NumKind::Integer,
             Tag::Single => NumKind::Single,
             Tag::Double => NumKind::Double,
+        }
+    }
+
+    /// Whether the number is of type `kind`: one comparison, the tags being numbered as
+    /// [`NumKind`]'s variants (checked below).
+    #[inline(always)]
+    pub fn is_kind(self, kind: NumKind) -> bool {
+        self.tag as u64 == kind as u64
+    }
+
+    /// The sign (-1, 0 or 1) from the single word when the number is not a double (an
+    /// integer's single has the integer's sign), else from the double.
+    #[inline(always)]
+    pub fn signum(self) -> i32 {
+        match self.single_or_integer_word() {
+            Some(w) => Mbf32::from_word(w).sign(),
+            None => Mbf64::from_bytes(self.bits.to_le_bytes()).sign(),
         }
     }
 
