@@ -25,6 +25,59 @@ fn den(v: Mbf32) -> (i64, u64, bool) {
     (i64::from(b[3]), (stored << 8) | DEN_MASK, b[2] >= 0x80)
 }
 
+/// The sign bit of a single's word (the top bit of the stored mantissa).
+const SIGN: u32 = 0x80_0000;
+
+/// The value of a single (as its word) that is a whole number from 1 to 2^24 - 1 in
+/// magnitude: exponent byte 0x81..=0x98 and no mantissa bits below the units. `None` for
+/// anything else (zero included).
+#[inline(always)]
+fn whole(w: u32) -> Option<i32> {
+    // how far the 24-bit significand lies above the units: 0..=23 for those exponents
+    let sh = 152u32.wrapping_sub(w >> 24);
+    if sh > 23 {
+        return None;
+    }
+    let sig = (w & 0x7f_ffff) | 0x80_0000;
+    if sig & ((1 << sh) - 1) != 0 {
+        return None;
+    }
+    let v = (sig >> sh) as i32;
+    Some(if w & SIGN != 0 { -v } else { v })
+}
+
+/// A whole number below 2^24 in magnitude as a single's word, exactly: the top bit of the
+/// magnitude goes to bit 23, where the hidden bit stands and the sign is stored, and the
+/// exponent byte counts the bits (`0x81` for 1).
+#[inline(always)]
+pub(super) const fn whole_word(v: i32) -> u32 {
+    if v == 0 {
+        return 0;
+    }
+    let m = v.unsigned_abs();
+    // 8..=31 for a nonzero magnitude below 2^24
+    let zeros = m.leading_zeros();
+    let man = (m << (zeros - 8)) & 0x7f_ffff;
+    let sign = if v < 0 { SIGN } else { 0 };
+    man | sign | (160 - zeros) << 24
+}
+
+/// `a + b` when both are whole numbers (see [`whole`]) and so is their sum below 2^24 in
+/// magnitude: then [`add`] gives the exact sum. The argument: with both below 2^24, every
+/// set bit of either working mantissa stands at bit 8 or above once aligned to the larger
+/// exponent (bit `k` weighs `2^(exp - 160 + k)`, and the units need `k >= 160 - exp >= 8`),
+/// so the alignment drops only zero bits (no sticky bit), the carry byte stays zero through
+/// the sum or difference (also after the one-bit shift of a carry out, as the sum stays
+/// below 2^24), the subtraction's early return (`shifted < 0x80`) and its rounding quirk
+/// (`man & 0x1c0 == 0x80`) cannot apply, `normalise` shifts without losing bits, and
+/// nothing is rounded; an exact zero packs as all zero bytes. `tests/single.rs` checks
+/// this against the general routine on whole numbers of every size, with halves between.
+#[inline(always)]
+fn add_whole(a: u32, b: u32) -> Option<u32> {
+    let sum = whole(a)? + whole(b)?;
+    (sum.unsigned_abs() < 1 << 24).then(|| whole_word(sum))
+}
+
 /// `_add_den` for two singles, then `normalise`: what `Mbf::<4>::try_add` gives.
 #[inline(always)]
 fn add(l: (i64, u64, bool), r: (i64, u64, bool)) -> Result<Mbf32, NumError> {
@@ -188,12 +241,21 @@ impl Mbf32 {
     /// `self + rhs`: [`Mbf::try_add`](super::float::Mbf) for singles, on host words.
     #[inline(always)]
     pub fn add_single(self, rhs: Self) -> Result<Self, NumError> {
+        let (a, b) = (u32::from_le_bytes(self.0), u32::from_le_bytes(rhs.0));
+        if let Some(w) = add_whole(a, b) {
+            return Ok(Self::from_word(w));
+        }
         add(den(self), den(rhs))
     }
 
     /// `self - rhs`: [`Mbf::try_sub`](super::float::Mbf) for singles, on host words.
     #[inline(always)]
     pub fn sub_single(self, rhs: Self) -> Result<Self, NumError> {
+        // the right operand with its sign flipped, as `try_sub` does
+        let (a, b) = (u32::from_le_bytes(self.0), u32::from_le_bytes(rhs.0));
+        if let Some(w) = add_whole(a, b ^ SIGN) {
+            return Ok(Self::from_word(w));
+        }
         let (exp, man, neg) = den(rhs);
         add(den(self), (exp, man, !neg))
     }
@@ -230,7 +292,6 @@ impl Mbf32 {
     /// comparing the words compares exponent, then mantissa.
     #[inline(always)]
     pub fn compare_single(self, rhs: Self) -> Ordering {
-        const SIGN: u32 = 0x80_0000;
         let (a, b) = (u32::from_le_bytes(self.0), u32::from_le_bytes(rhs.0));
         let gt = if a >> 24 == 0 {
             if b >> 24 == 0 {

@@ -160,19 +160,9 @@ impl GwNumber {
 }
 
 /// A 16-bit integer as a single's four bytes read as one little-endian word: exactly
-/// [`Mbf::from_i128`](super::Mbf) for it (`tests/fastpath.rs` checks all 65,536), without
-/// the general shifting. The top bit of the magnitude goes to bit 23, where the hidden bit
-/// stands and the sign is stored; the exponent byte counts the bits (`0x81` for 1).
+/// [`Mbf::from_i128`](super::Mbf) for it (`tests/fastpath.rs` checks all 65,536).
 pub(super) const fn single_word(v: i16) -> u32 {
-    if v == 0 {
-        return 0;
-    }
-    let m = v.unsigned_abs() as u32;
-    // 16..=31 for a nonzero 16-bit magnitude
-    let zeros = m.leading_zeros();
-    let man = (m << (zeros - 8)) & 0x7f_ffff;
-    let sign = if v < 0 { 0x80_0000 } else { 0 };
-    man | sign | (160 - zeros) << 24
+    super::single::whole_word(v as i32)
 }
 
 impl From<Gw> for GwNumber {

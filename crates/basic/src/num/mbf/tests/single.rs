@@ -49,6 +49,34 @@ fn single_add_of_small_integers_matches() {
 }
 
 #[test]
+fn single_add_of_whole_numbers_matches() {
+    // The whole-number shortcut of `add_single`/`sub_single` against the general routine:
+    // whole numbers of every size up to 2^24 (and just past it), sums and differences
+    // around 2^24 and zero, and halves and quarters next to them (which must miss it).
+    let mut rng = StdRng::seed_from_u64(35);
+    let value = |rng: &mut StdRng| -> Mbf32 {
+        let bits = rng.gen_range(1..=25);
+        let mut v = i128::from(rng.gen::<u32>() >> (32 - bits));
+        if rng.gen_range(0..4) == 0 {
+            v = (1 << 24) - v;
+        }
+        if rng.gen() {
+            v = -v;
+        }
+        match rng.gen_range(0..6) {
+            0 => super::single(v as f64 + 0.5),
+            1 => super::single(v as f64 - 0.25),
+            _ => Mbf32::from_i128(v).unwrap_or(Mbf32::ZERO),
+        }
+    };
+    for _ in 0..2_000_000 {
+        let (a, b) = (value(&mut rng), value(&mut rng));
+        assert_eq!(a.add_single(b), a.try_add(b), "{a:?} + {b:?}");
+        assert_eq!(a.sub_single(b), a.try_sub(b), "{a:?} - {b:?}");
+    }
+}
+
+#[test]
 fn single_mul_and_div_match_the_general_routines() {
     let mut rng = StdRng::seed_from_u64(33);
     for _ in 0..2_000_000 {
