@@ -35,15 +35,15 @@ const SIGN: u32 = 0x80_0000;
 fn whole(w: u32) -> Option<i32> {
     // how far the 24-bit significand lies above the units: 0..=23 for those exponents
     let sh = 152u32.wrapping_sub(w >> 24);
-    if sh > 23 {
-        return None;
-    }
     let sig = (w & 0x7f_ffff) | 0x80_0000;
-    if sig & ((1 << sh) - 1) != 0 {
+    // no set bit below the units (`sig` is not zero: bit 23 is set)
+    if sh > 23 || sig.trailing_zeros() < sh {
         return None;
     }
     let v = (sig >> sh) as i32;
-    Some(if w & SIGN != 0 { -v } else { v })
+    // 0 or -1: `(v ^ s) - s` is `v` or `-v`
+    let s = -(((w & SIGN) >> 23) as i32);
+    Some((v ^ s) - s)
 }
 
 /// A whole number below 2^24 in magnitude as a single's word, exactly: the top bit of the
