@@ -342,6 +342,27 @@ impl Memory {
         }
     }
 
+    /// The eight bytes from `address` as a little-endian word (one load), wrapping at the
+    /// top of memory: a value-table entry, type byte first.
+    #[inline(always)]
+    pub fn read8(&self, address: u16) -> u64 {
+        let a = address as usize;
+        if a <= 0x10000 - 8 {
+            let mut b = [0u8; 8];
+            b.copy_from_slice(&self.bytes[a..a + 8]);
+            u64::from_le_bytes(b)
+        } else {
+            self.read8_wrapped(a)
+        }
+    }
+
+    /// [`Memory::read8`] across the top of memory, out of line as [`Memory::read6_wrapped`].
+    #[cold]
+    #[inline(never)]
+    fn read8_wrapped(&self, a: usize) -> u64 {
+        u64::from_le_bytes(std::array::from_fn(|k| self.bytes[(a + k) & 0xFFFF]))
+    }
+
     /// The `N` bytes from `address`, wrapping at the top of memory as [`Memory::read6`]
     /// does: a run-time stack frame read as one fixed-size copy.
     #[inline(always)]
