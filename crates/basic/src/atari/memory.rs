@@ -104,6 +104,9 @@ pub const GR0_MEMTOP: u16 = GR0_DISPLAY_LIST - 1;
 /// Line number of the direct (immediate) line kept at the end of the statement table.
 pub const DIRECT_LINE: u16 = 0x8000;
 
+/// The statement table's bounds while they are not known: every write falls inside.
+const UNKNOWN_TABLE: (usize, usize) = (0, usize::MAX);
+
 /// The whole 64 KiB address space.
 #[derive(Clone)]
 pub struct Memory {
@@ -112,9 +115,10 @@ pub struct Memory {
     /// STMTAB up to STARP) or to those two pointers. Anything that remembers where a line is
     /// (the executor's line cache) is valid only while this stays the same.
     program_writes: u64,
-    /// The statement table's bounds (STMTAB..STARP) as `note_write` last read them, `None`
-    /// after a write to either pointer or through `bytes_mut`: every write checks them.
-    table: Option<(usize, usize)>,
+    /// The statement table's bounds (STMTAB..STARP) as a counted write last read them;
+    /// [`UNKNOWN_TABLE`] after a write to either pointer or through `bytes_mut`, until the
+    /// next write (counted, since every write reaches that range) reads them again.
+    table: (usize, usize),
 }
 
 impl Default for Memory {
@@ -138,7 +142,7 @@ impl Memory {
         Memory {
             bytes: Box::new([0; 0x10000]),
             program_writes: 0,
-            table: None,
+            table: UNKNOWN_TABLE,
         }
     }
 
@@ -225,27 +229,31 @@ impl Memory {
     }
 
     /// Counts a write of `len` bytes at `start` if it reaches the statement table or its
-    /// pointers.
-    #[inline]
+    /// pointers. Two range tests, the table's and the pointers' ($88-$8D, STMTAB to STARP:
+    /// STMCUR between them is counted too, which only makes the caches forget once more);
+    /// what a counted write does is out of line.
+    #[inline(always)]
     fn note_write(&mut self, start: usize, len: usize) {
         let end = start + len;
+        let (first, past) = self.table;
+        if (start < past && end > first) || (start < STARP as usize + 2 && end > STMTAB as usize) {
+            self.count_program_write(start, end);
+        }
+    }
+
+    /// A write that may change the program: counted, and the table's bounds read again
+    /// (before the write's bytes land: if it reaches either pointer they are unknown until
+    /// the next write).
+    #[cold]
+    #[inline(never)]
+    fn count_program_write(&mut self, start: usize, end: usize) {
+        self.program_writes = self.program_writes.wrapping_add(1);
         let pointers = |p: u16| start < p as usize + 2 && end > p as usize;
-        let table = match self.table {
-            Some(table) => table,
-            None => {
-                let table = (self.word(STMTAB) as usize, self.word(STARP) as usize);
-                self.table = Some(table);
-                table
-            }
+        self.table = if pointers(STMTAB) || pointers(STARP) {
+            UNKNOWN_TABLE
+        } else {
+            (self.word(STMTAB) as usize, self.word(STARP) as usize)
         };
-        let to_pointers = pointers(STMTAB) || pointers(STARP);
-        if to_pointers || (start < table.1 && end > table.0) {
-            self.program_writes = self.program_writes.wrapping_add(1);
-        }
-        if to_pointers {
-            // The bytes land after this check: read the bounds again at the next write.
-            self.table = None;
-        }
     }
 
     /// The little-endian word at `address` (the high byte wraps to 0 at $FFFF).
@@ -279,7 +287,7 @@ impl Memory {
         // neither write can change the program, and one test stands for both checks.
         const ABOVE: usize = MEMTOP_BASIC as usize + 2;
         match self.table {
-            Some((start, _)) if start >= ABOVE => {
+            (start, _) if start >= ABOVE => {
                 let [lo, hi] = top.to_le_bytes();
                 self.bytes[MEMTOP_BASIC as usize] = lo;
                 self.bytes[MEMTOP_BASIC as usize + 1] = hi;
@@ -332,6 +340,27 @@ impl Memory {
         } else {
             self.read6_wrapped(a)
         }
+    }
+
+    /// The eight bytes from `address` as a little-endian word (one load), wrapping at the
+    /// top of memory: a value-table entry, type byte first.
+    #[inline(always)]
+    pub fn read8(&self, address: u16) -> u64 {
+        let a = address as usize;
+        if a <= 0x10000 - 8 {
+            let mut b = [0u8; 8];
+            b.copy_from_slice(&self.bytes[a..a + 8]);
+            u64::from_le_bytes(b)
+        } else {
+            self.read8_wrapped(a)
+        }
+    }
+
+    /// [`Memory::read8`] across the top of memory, out of line as [`Memory::read6_wrapped`].
+    #[cold]
+    #[inline(never)]
+    fn read8_wrapped(&self, a: usize) -> u64 {
+        u64::from_le_bytes(std::array::from_fn(|k| self.bytes[(a + k) & 0xFFFF]))
     }
 
     /// The `N` bytes from `address`, wrapping at the top of memory as [`Memory::read6`]
@@ -389,7 +418,7 @@ impl Memory {
     pub fn bytes_mut(&mut self) -> &mut [u8; 0x10000] {
         // Anything may be written through it.
         self.program_writes = self.program_writes.wrapping_add(1);
-        self.table = None;
+        self.table = UNKNOWN_TABLE;
         &mut self.bytes
     }
 

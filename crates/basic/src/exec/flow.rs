@@ -82,8 +82,8 @@ impl<P: Profile> Machine<P> {
         }
         let mut closer = None;
         if P::for_needs_next_ahead() {
-            let (at, k) = match self.next_ahead.get(&(pc, var)) {
-                Some(&found) => found,
+            let (at, k) = match self.next_ahead.get((pc, var)) {
+                Some(found) => found,
                 None => {
                     let found = self.matching_next(pc, var)?;
                     self.next_ahead.insert((pc, var), found);
@@ -368,8 +368,8 @@ impl<P: Profile> Machine<P> {
         let v = self.eval_num(cond)?;
         // The matching WEND is looked for before the loop runs at all: a WHILE without one
         // is an error even when its condition holds (pcbasic-suite WHILE).
-        let after = match self.wend_ahead.get(&pc) {
-            Some(&found) => found,
+        let after = match self.wend_ahead.get(pc) {
+            Some(found) => found,
             None => {
                 let found = self.matching_wend(pc)?;
                 self.wend_ahead.insert(pc, found);

@@ -15,6 +15,7 @@ mod events;
 mod fasthash;
 mod files;
 mod flow;
+mod found_ahead;
 mod func;
 mod inlin;
 mod input;
@@ -123,9 +124,9 @@ pub struct Machine<P: Profile> {
     /// The NEXT each GW FOR (by position and variable) found ahead in `lines`: the scan
     /// depends only on the program, so it is made once per program rather than each time
     /// the FOR runs. Emptied whenever `lines` is replaced.
-    next_ahead: fasthash::FastMap<(Pc, VarRef), (Pc, usize)>,
+    next_ahead: found_ahead::FoundAhead<(Pc, VarRef), (Pc, usize)>,
     /// Likewise the position after the WEND each WHILE found ahead.
-    wend_ahead: fasthash::FastMap<Pc, Pc>,
+    wend_ahead: found_ahead::FoundAhead<Pc, Pc>,
     stack: stack::FrameStack<P::Num>,
     data: Pc,
     rnd: P::Rnd,
@@ -216,8 +217,8 @@ impl<P: Profile> Default for Machine<P> {
         Self {
             store: Store::with_layout(P::memory()),
             fns: fasthash::FastMap::default(),
-            next_ahead: fasthash::FastMap::default(),
-            wend_ahead: fasthash::FastMap::default(),
+            next_ahead: found_ahead::FoundAhead::default(),
+            wend_ahead: found_ahead::FoundAhead::default(),
             stack: stack::FrameStack::default(),
             data: Pc::default(),
             rnd: P::Rnd::default(),

@@ -24,6 +24,7 @@ mod jumps;
 mod keycodes;
 mod pokey;
 mod print;
+mod simple;
 mod sound;
 mod stack;
 mod statements;

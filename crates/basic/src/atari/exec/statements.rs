@@ -20,6 +20,7 @@ const ONE: Bcd = Bcd([0x40, 0x01, 0, 0, 0, 0]);
 
 impl Machine {
     /// Executes one statement whose token is `t`; `pc` is just after the token.
+    #[inline(always)]
     pub(super) fn statement(&mut self, t: u8, con: &mut dyn Console) -> Step {
         match t {
             stmt::REM | stmt::DATA => Ok(Flow::Next),
@@ -198,6 +199,16 @@ impl Machine {
                     return Ok(Flow::Next);
                 }
             }
+            // `V=a op b` (`K=K+1`): evaluated in place, charged with the target's tokens.
+            if let Some(b) = self.simple_binary_at(self.pc) {
+                if matches!(self.token_at(b.end), op::EOS | op::EOL) {
+                    self.clock.charge_cycles(cycles + b.cycles());
+                    self.pc = b.end;
+                    let n = b.value()?;
+                    self.mem.write6(addr, n.0);
+                    return Ok(Flow::Next);
+                }
+            }
             self.clock.charge_cycles(cycles);
             if let super::Val::Num(n) = self.expr(con)? {
                 self.mem.write6(addr, n.0);
@@ -220,19 +231,34 @@ impl Machine {
         Ok(Flow::Next)
     }
 
+    #[inline(always)]
     fn if_(&mut self, con: &mut dyn Console) -> Step {
-        // The expression in line (not through `num_expr`): IF runs as often as LET.
-        let super::Val::Num(cond) = self.expr(con)? else {
-            return Err(Fault::SYNTAX.into());
+        let token = super::timing::COST[super::Work::Token as usize];
+        let (holds, then) = match self.simple_binary_at(self.pc) {
+            // `IF a rel b THEN` (`IF K<N THEN 300`): evaluated in place, its charges and
+            // THEN's in one update of the clock.
+            Some(b) if self.token_at(b.end) == op::THEN => {
+                self.clock.charge_cycles(b.cycles());
+                self.pc = b.end.wrapping_add(1);
+                (b.is_true()?, token)
+            }
+            _ => {
+                // The expression in line (not through `num_expr`): IF runs as often as LET.
+                let super::Val::Num(cond) = self.expr(con)? else {
+                    return Err(Fault::SYNTAX.into());
+                };
+                // THEN's token, taken now and charged with what follows (one update of the
+                // clock).
+                let then = if self.peek_tok() == op::THEN {
+                    self.pc = self.pc.wrapping_add(1);
+                    token
+                } else {
+                    0
+                };
+                (!cond.is_zero(), then)
+            }
         };
-        // THEN's token, taken now and charged with what follows (one update of the clock).
-        let then = if self.peek_tok() == op::THEN {
-            self.pc = self.pc.wrapping_add(1);
-            super::timing::COST[super::Work::Token as usize]
-        } else {
-            0
-        };
-        if cond.is_zero() {
+        if !holds {
             // False: the rest of the line is skipped.
             self.clock.charge_cycles(then);
             self.stmt = self.mem.peek(self.line_addr().wrapping_add(2));

@@ -186,16 +186,18 @@ impl Mbf32 {
     }
 
     /// [`Self::pow_int`], an error also telling the sign of the maximum GW goes on with:
-    /// that of the product that overflowed; `1/0` is positive.
+    /// that of the product that overflowed; `1/0` is positive. The steps are the
+    /// single-precision routines on host words (`single.rs`), which give what `try_mul` and
+    /// `try_div` give (`tests/single.rs`).
     pub(crate) fn pow_int_signed(self, n: i32) -> Result<Self, (NumError, bool)> {
         let mul = |a: Self, b: Self| {
-            a.try_mul(b)
+            a.mul_single(b)
                 .map_err(|e| (e, a.is_negative() != b.is_negative()))
         };
         if n < 0 {
             let p = self.pow_int_signed(-n)?;
             return Self::one()
-                .try_div(p)
+                .div_single(p)
                 .map_err(|e| (e, e == NumError::Overflow && p.is_negative()));
         }
         match n {

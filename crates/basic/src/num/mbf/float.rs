@@ -153,7 +153,7 @@ impl<const N: usize> Mbf<N> {
     }
 
     /// A value from its stored bytes (`CVS`/`CVD`): every byte pattern is a value.
-    pub fn from_bytes(bytes: [u8; N]) -> Self {
+    pub const fn from_bytes(bytes: [u8; N]) -> Self {
         Mbf(bytes)
     }
 
@@ -433,16 +433,7 @@ impl Mbf32 {
     /// value), without the general shifting. GW's integer literals (`K+1`) and `%`
     /// variables meet singles through this on nearly every operation.
     pub fn from_i16(v: i16) -> Self {
-        if v == 0 {
-            return Self::ZERO;
-        }
-        let m = u32::from(v.unsigned_abs());
-        let top = 31 - m.leading_zeros();
-        // the top bit goes to bit 23, where the hidden bit is; the exponent counts it
-        let man = m << (23 - top);
-        let keep = if v < 0 { 0xff_ffff } else { 0x7f_ffff };
-        let b = (man & keep).to_le_bytes();
-        Mbf([b[0], b[1], b[2], (129 + top) as u8])
+        Mbf(super::word::single_word(v).to_le_bytes())
     }
 }
 

@@ -70,10 +70,13 @@ impl GwNumber {
     /// maximum overflows).
     #[inline]
     pub fn to_single(self) -> Result<Mbf32, NumError> {
-        match self.view() {
-            Gw::Integer(i) => Ok(Mbf32::from_i16(i)),
-            Gw::Single(s) => Ok(s),
-            Gw::Double(d) => d.to_single(),
+        match self.single_or_integer_word() {
+            Some(w) => Ok(Mbf32::from_word(w)),
+            None => match self.view() {
+                Gw::Double(d) => d.to_single(),
+                // not reached: only a double has no single word
+                _ => Ok(Mbf32::ZERO),
+            },
         }
     }
 
@@ -97,16 +100,24 @@ impl GwNumber {
 
     /// GW's conversion to a 16-bit integer (`to_integer`): round half away from zero;
     /// `Overflow` outside -32768..32767 (an error that stops the program).
-    #[inline]
+    ///
+    /// Always inlined (a subscript converts through it on every element access), with the
+    /// double's case out of line.
+    #[inline(always)]
     pub fn to_integer(self) -> Result<i16, NumError> {
         match self.view() {
             Gw::Integer(i) => Ok(i),
             Gw::Single(s) => s.round_i16().ok_or(NumError::Overflow),
-            Gw::Double(_) => self
-                .round_to_int()
-                .and_then(|v| i16::try_from(v).ok())
-                .ok_or(NumError::Overflow),
+            Gw::Double(_) => self.double_to_integer(),
         }
+    }
+
+    /// [`Self::to_integer`] of a double.
+    #[inline(never)]
+    fn double_to_integer(self) -> Result<i16, NumError> {
+        self.round_to_int()
+            .and_then(|v| i16::try_from(v).ok())
+            .ok_or(NumError::Overflow)
     }
 
     /// The 16 bits `HEX$`, `OCT$` and the like take (`to_integer(unsigned=True)`):
@@ -171,21 +182,13 @@ impl GwNumber {
     }
 
     /// Both sides as singles when neither is a double: the pair [`Self::float_pair`] makes
-    /// then (an integer converts exactly, `to_single` is `Mbf32::from_i16` for it), without
-    /// its double test and error path. GW's integer literals (`K/2*3+4-5`) meet singles
-    /// here on nearly every operation.
+    /// then (an integer converts exactly; it carries its single form, see `word.rs`),
+    /// without its double test and error path. GW's integer literals (`K/2*3+4-5`) meet
+    /// singles here on nearly every operation.
     #[inline(always)]
     fn singles(self, rhs: GwNumber) -> Option<(Mbf32, Mbf32)> {
-        if let (Some(a), Some(b)) = (self.as_single(), rhs.as_single()) {
-            return Some((a, b));
-        }
-        match (self.view(), rhs.view()) {
-            (Gw::Single(a), Gw::Single(b)) => Some((a, b)),
-            (Gw::Single(a), Gw::Integer(b)) => Some((a, Mbf32::from_i16(b))),
-            (Gw::Integer(a), Gw::Single(b)) => Some((Mbf32::from_i16(a), b)),
-            (Gw::Integer(a), Gw::Integer(b)) => Some((Mbf32::from_i16(a), Mbf32::from_i16(b))),
-            _ => None,
-        }
+        self.single_or_integer_words(rhs)
+            .map(|(a, b)| (Mbf32::from_word(a), Mbf32::from_word(b)))
     }
 
     /// Applies a single or double operation to the pair. Inlined, so that the operation is
@@ -219,7 +222,7 @@ impl GwNumber {
         Ok((a, b))
     }
 
-    /// [`Number::compare`] of a pair that is not two singles.
+    /// [`Number::compare`] of a pair with a double (the rest compare as singles).
     #[inline(never)]
     fn compare_mixed(self, rhs: GwNumber) -> Ordering {
         let by = |eq: bool, gt: bool| {
@@ -296,7 +299,7 @@ impl Number for GwNumber {
     /// store into a variable, tested first.
     #[inline(always)]
     fn to_kind(self, kind: NumKind) -> Result<Self, NumError> {
-        if self.num_kind() == kind {
+        if self.is_kind(kind) {
             return Ok(self);
         }
         match kind {
@@ -379,29 +382,29 @@ impl Number for GwNumber {
         integer(a % b)
     }
 
-    /// Compares after promotion to the wider type (`match_types`, `eq`, `gt`). Two singles,
-    /// the usual case (`IF K<N`, NEXT's limit test), are compared inline, any other pair out
-    /// of line.
+    /// Compares after promotion to the wider type (`match_types`, `eq`, `gt`). A pair of
+    /// singles and integers, the usual case (`IF K<N`, NEXT's limit test), is compared
+    /// inline as two singles, a pair with a double out of line.
+    ///
+    /// Integers compare as their singles: every 16-bit integer is one exactly, and the
+    /// single comparison orders exact values, so two integers come out as `a.cmp(&b)`.
     #[inline(always)]
     fn compare(self, rhs: Self) -> Ordering {
-        if let (Some(a), Some(b)) = (self.as_single(), rhs.as_single()) {
+        if let Some((a, b)) = self.singles(rhs) {
             return a.compare_single(b);
         }
         self.compare_mixed(rhs)
     }
 
+    /// From the single word for an integer or a single (the same sign), else the double's.
     #[inline]
     fn sign(self) -> i32 {
-        match self.view() {
-            Gw::Integer(i) => i32::from(i.signum()),
-            Gw::Single(s) => s.sign(),
-            Gw::Double(d) => d.sign(),
-        }
+        self.signum()
     }
 
     /// Rounds half away from zero. Out of range GW stops with `Overflow` (not `Illegal
     /// function call`): `../shared/conformance/gw/generated/s000038_error` (`40000 AND 1`).
-    #[inline]
+    #[inline(always)]
     fn to_i16(self) -> Result<i16, NumError> {
         self.to_integer()
     }

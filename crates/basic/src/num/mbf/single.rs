@@ -15,8 +15,6 @@ use super::float::{bring_to_range, Mbf32};
 const DEN_MASK: u64 = 1 << 31;
 /// One past the largest working mantissa.
 const DEN_UPPER: u64 = 1 << 32;
-/// The working mantissa without its carry byte.
-const CARRY_MASK: u64 = (DEN_UPPER - 1) & !0xff;
 
 /// A single taken apart (`_denormalise`): exponent byte, mantissa with the hidden bit set
 /// and a zero carry byte, sign.
@@ -25,6 +23,59 @@ fn den(v: Mbf32) -> (i64, u64, bool) {
     let b = v.0;
     let stored = u64::from(u32::from_le_bytes([b[0], b[1], b[2], 0]));
     (i64::from(b[3]), (stored << 8) | DEN_MASK, b[2] >= 0x80)
+}
+
+/// The sign bit of a single's word (the top bit of the stored mantissa).
+const SIGN: u32 = 0x80_0000;
+
+/// The value of a single (as its word) that is a whole number from 1 to 2^24 - 1 in
+/// magnitude: exponent byte 0x81..=0x98 and no mantissa bits below the units. `None` for
+/// anything else (zero included).
+#[inline(always)]
+fn whole(w: u32) -> Option<i32> {
+    // how far the 24-bit significand lies above the units: 0..=23 for those exponents
+    let sh = 152u32.wrapping_sub(w >> 24);
+    let sig = (w & 0x7f_ffff) | 0x80_0000;
+    // no set bit below the units (`sig` is not zero: bit 23 is set)
+    if sh > 23 || sig.trailing_zeros() < sh {
+        return None;
+    }
+    let v = (sig >> sh) as i32;
+    // 0 or -1: `(v ^ s) - s` is `v` or `-v`
+    let s = -(((w & SIGN) >> 23) as i32);
+    Some((v ^ s) - s)
+}
+
+/// A whole number below 2^24 in magnitude as a single's word, exactly: the top bit of the
+/// magnitude goes to bit 23, where the hidden bit stands and the sign is stored, and the
+/// exponent byte counts the bits (`0x81` for 1).
+#[inline(always)]
+pub(super) const fn whole_word(v: i32) -> u32 {
+    if v == 0 {
+        return 0;
+    }
+    let m = v.unsigned_abs();
+    // 8..=31 for a nonzero magnitude below 2^24
+    let zeros = m.leading_zeros();
+    let man = (m << (zeros - 8)) & 0x7f_ffff;
+    let sign = if v < 0 { SIGN } else { 0 };
+    man | sign | (160 - zeros) << 24
+}
+
+/// `a + b` when both are whole numbers (see [`whole`]) and so is their sum below 2^24 in
+/// magnitude: then [`add`] gives the exact sum. The argument: with both below 2^24, every
+/// set bit of either working mantissa stands at bit 8 or above once aligned to the larger
+/// exponent (bit `k` weighs `2^(exp - 160 + k)`, and the units need `k >= 160 - exp >= 8`),
+/// so the alignment drops only zero bits (no sticky bit), the carry byte stays zero through
+/// the sum or difference (also after the one-bit shift of a carry out, as the sum stays
+/// below 2^24), the subtraction's early return (`shifted < 0x80`) and its rounding quirk
+/// (`man & 0x1c0 == 0x80`) cannot apply, `normalise` shifts without losing bits, and
+/// nothing is rounded; an exact zero packs as all zero bytes. `tests/single.rs` checks
+/// this against the general routine on whole numbers of every size, with halves between.
+#[inline(always)]
+fn add_whole(a: u32, b: u32) -> Option<u32> {
+    let sum = whole(a)? + whole(b)?;
+    (sum.unsigned_abs() < 1 << 24).then(|| whole_word(sum))
 }
 
 /// `_add_den` for two singles, then `normalise`: what `Mbf::<4>::try_add` gives.
@@ -88,9 +139,11 @@ fn normalise(mut exp: i64, mut man: u64, neg: bool) -> Result<Mbf32, NumError> {
         man <<= sh;
         exp -= i64::from(sh);
     }
-    let low = man & 0xff;
-    let round_up = low > 0x80 || (low == 0x80 && man & 0x100 != 0);
-    man = (man & CARRY_MASK) + if round_up { 0x100 } else { 0 };
+    // Round half to even on the carry byte (up when it is above 0x80, or 0x80 with the
+    // last kept bit set): adding 0x7F plus that bit carries into bit 8 exactly then. The
+    // sum stays within 2^32 (the test below catches the carry out), so the mask keeps all
+    // of it.
+    man = (man + 0x7f + ((man >> 8) & 1)) & !0xff;
     if man >= DEN_UPPER {
         exp += 1;
         man >>= 1;
@@ -107,13 +160,29 @@ fn normalise(mut exp: i64, mut man: u64, neg: bool) -> Result<Mbf32, NumError> {
 }
 
 /// [`super::arith::div_steps`] for a single's working divisor, whose top bit is bit 31:
-/// always 32 steps, so the loop has a fixed count and unrolls (the general loop runs until
-/// the shifted divisor is 0, the same 32 times).
+/// always 32 steps (the general loop runs until the shifted divisor is 0, the same 32 times).
+///
+/// Step `i` compares the remainder with `rman >> i` and subtracts that when it is strictly
+/// smaller. While `rman >> i` is exact (`i` up to the divisor's trailing zeros `t`, at least
+/// the 8 of the carry byte; all 32 steps when the divisor is a power of two, up to 31 for
+/// small integers such as 3 or 10) these steps are a plain restoring division of
+/// `work * 2^t` by `rman` with a strict comparison, which takes the largest quotient `q`
+/// with `q * rman < work * 2^t`: `(work * 2^t - 1) / rman`, one host division. (It fits:
+/// `work < 2^32 <= 2 * rman`, so `q < 2^(t+1)`, and `work * 2^t < 2^63`.) The remainder
+/// left is `work - q * (rman >> t)`, and the steps after `t`, where the shift drops divisor
+/// bits, go on one at a time as before. `tests/single.rs` compares this with the general
+/// loop on every divisor shape (`single_division_steps_match_the_loop`).
 #[inline]
-fn div_steps32(mut work: u64, mut rman: u64) -> u64 {
-    debug_assert!(rman >> 31 == 1);
-    let mut man = 0u64;
-    for _ in 0..32 {
+pub(super) fn div_steps32(work: u64, rman: u64) -> u64 {
+    debug_assert!(rman >> 31 == 1 && rman < DEN_UPPER && work < DEN_UPPER);
+    // bit 31 is set, so at most 31
+    let t = rman.trailing_zeros();
+    let q = ((work << t) - 1) / rman;
+    let mut work = work - q * (rman >> t);
+    let mut man = q;
+    let mut rman = rman >> (t + 1);
+    // the steps whose shifted divisor has lost bits: 31 - t of them
+    while rman > 0 {
         let take = work > rman;
         man = (man << 1) | u64::from(take);
         work -= if take { rman } else { 0 };
@@ -126,6 +195,12 @@ fn div_steps32(mut work: u64, mut rman: u64) -> u64 {
 const BIAS: i64 = 128 + 24;
 
 impl Mbf32 {
+    /// A single from its four bytes read as one little-endian word (exponent byte on top).
+    #[inline(always)]
+    pub(crate) const fn from_word(w: u32) -> Self {
+        Self::from_bytes(w.to_le_bytes())
+    }
+
     /// `self * rhs`: [`Mbf::try_mul`](super::float::Mbf) for singles, on host words (two
     /// 32-bit working mantissas multiply into 64 bits).
     #[inline(always)]
@@ -166,12 +241,21 @@ impl Mbf32 {
     /// `self + rhs`: [`Mbf::try_add`](super::float::Mbf) for singles, on host words.
     #[inline(always)]
     pub fn add_single(self, rhs: Self) -> Result<Self, NumError> {
+        let (a, b) = (u32::from_le_bytes(self.0), u32::from_le_bytes(rhs.0));
+        if let Some(w) = add_whole(a, b) {
+            return Ok(Self::from_word(w));
+        }
         add(den(self), den(rhs))
     }
 
     /// `self - rhs`: [`Mbf::try_sub`](super::float::Mbf) for singles, on host words.
     #[inline(always)]
     pub fn sub_single(self, rhs: Self) -> Result<Self, NumError> {
+        // the right operand with its sign flipped, as `try_sub` does
+        let (a, b) = (u32::from_le_bytes(self.0), u32::from_le_bytes(rhs.0));
+        if let Some(w) = add_whole(a, b ^ SIGN) {
+            return Ok(Self::from_word(w));
+        }
         let (exp, man, neg) = den(rhs);
         add(den(self), (exp, man, !neg))
     }
@@ -208,7 +292,6 @@ impl Mbf32 {
     /// comparing the words compares exponent, then mantissa.
     #[inline(always)]
     pub fn compare_single(self, rhs: Self) -> Ordering {
-        const SIGN: u32 = 0x80_0000;
         let (a, b) = (u32::from_le_bytes(self.0), u32::from_le_bytes(rhs.0));
         let gt = if a >> 24 == 0 {
             if b >> 24 == 0 {

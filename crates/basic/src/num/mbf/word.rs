@@ -34,11 +34,27 @@ enum Tag {
     Double = 2,
 }
 
+// [`GwNumber::is_kind`] compares the tag with a kind's number.
+const _: () = assert!(
+    Tag::Integer as u64 == NumKind::Integer as u64
+        && Tag::Single as u64 == NumKind::Single as u64
+        && Tag::Double as u64 == NumKind::Double as u64
+);
+
 /// A GW-BASIC number: the value together with its type, as GW keeps it on its stack.
 ///
-/// `bits` holds an integer's two bytes, a single's four or a double's eight, little-endian
-/// (the order of their stored bytes), zero above them: one value has one form, so the
+/// `bits` holds a single's four bytes or a double's eight, little-endian (the order of their
+/// stored bytes), zero above them. An integer's two bytes stand in bits 32..47, and its
+/// value as a single in the low four bytes ([`single_word`]), where a single's are: the
+/// low word of any number but a double is its single. Each value has one form, so the
 /// derived equality is the old enum's.
+///
+/// Why an integer carries its single: GW's `+ - * /` and comparisons make an integer a
+/// single when it meets one, and the integers that meet singles are mostly program
+/// literals (`K+1`, `K/2*3+4-5`), made once when the line is parsed. Made
+/// there, the conversion costs nothing when the operation runs (it was about 25
+/// instructions per operation in gw BM7); an integer made at run time (a `%` store, `\`,
+/// `MOD`, `LEN`) pays a few instructions once.
 #[derive(Clone, Copy, PartialEq)]
 pub struct GwNumber {
     bits: u64,
@@ -50,7 +66,7 @@ impl GwNumber {
     #[inline(always)]
     pub const fn integer(i: i16) -> Self {
         GwNumber {
-            bits: i as u16 as u64,
+            bits: single_word(i) as u64 | (i as u16 as u64) << 32,
             tag: Tag::Integer,
         }
     }
@@ -77,7 +93,7 @@ impl GwNumber {
     #[inline(always)]
     pub fn view(self) -> Gw {
         match self.tag {
-            Tag::Integer => Gw::Integer(self.bits as u16 as i16),
+            Tag::Integer => Gw::Integer((self.bits >> 32) as u16 as i16),
             Tag::Single => Gw::Single(Mbf32::from_bytes((self.bits as u32).to_le_bytes())),
             Tag::Double => Gw::Double(Mbf64::from_bytes(self.bits.to_le_bytes())),
         }
@@ -90,6 +106,23 @@ impl GwNumber {
             Tag::Integer => NumKind::Integer,
             Tag::Single => NumKind::Single,
             Tag::Double => NumKind::Double,
+        }
+    }
+
+    /// Whether the number is of type `kind`: one comparison, the tags being numbered as
+    /// [`NumKind`]'s variants (checked below).
+    #[inline(always)]
+    pub fn is_kind(self, kind: NumKind) -> bool {
+        self.tag as u64 == kind as u64
+    }
+
+    /// The sign (-1, 0 or 1) from the single word when the number is not a double (an
+    /// integer's single has the integer's sign), else from the double.
+    #[inline(always)]
+    pub fn signum(self) -> i32 {
+        match self.single_or_integer_word() {
+            Some(w) => Mbf32::from_word(w).sign(),
+            None => Mbf64::from_bytes(self.bits.to_le_bytes()).sign(),
         }
     }
 
@@ -107,6 +140,29 @@ impl GwNumber {
             _ => None,
         }
     }
+
+    /// The value as a single's four bytes (one word, exponent byte on top) when it is a
+    /// single or an integer: what `to_single` gives for either, exactly. `None` for a
+    /// double, which GW's promotion does not make a single.
+    #[inline(always)]
+    pub fn single_or_integer_word(self) -> Option<u32> {
+        // the same low word for both: no test of which
+        (self.tag != Tag::Double).then_some(self.bits as u32)
+    }
+
+    /// Both numbers' single words (see [`Self::single_or_integer_word`]) when neither is a
+    /// double: one test of the two tags together (a double's tag is the only one with
+    /// bit 1 set).
+    #[inline(always)]
+    pub fn single_or_integer_words(self, rhs: GwNumber) -> Option<(u32, u32)> {
+        ((self.tag as u64 | rhs.tag as u64) & 2 == 0).then_some((self.bits as u32, rhs.bits as u32))
+    }
+}
+
+/// A 16-bit integer as a single's four bytes read as one little-endian word: exactly
+/// [`Mbf::from_i128`](super::Mbf) for it (`tests/fastpath.rs` checks all 65,536).
+pub(super) const fn single_word(v: i16) -> u32 {
+    super::single::whole_word(v as i32)
 }
 
 impl From<Gw> for GwNumber {

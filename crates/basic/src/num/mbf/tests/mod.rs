@@ -474,3 +474,24 @@ fn word_form_round_trips() {
     }
     assert_ne!(GwNumber::integer(0), GwNumber::single(Mbf32::ZERO));
 }
+
+#[test]
+fn integers_carry_their_singles_and_compare_as_integers() {
+    // The single an integer carries is the general conversion's, and comparing two
+    // integers through their singles orders them as integers (every pair of a sample
+    // spread over the whole range, the ends and zero included).
+    let sample: Vec<i16> = (i16::MIN..=i16::MAX)
+        .step_by(97)
+        .chain([i16::MIN, -1, 0, 1, i16::MAX])
+        .collect();
+    for &i in &sample {
+        let n = GwNumber::integer(i);
+        let general = Mbf32::from_i128(i.into()).ok();
+        assert_eq!(n.to_single().ok(), general, "{i}");
+        assert_eq!(n.single_or_integer_word().map(Mbf32::from_word), general);
+        for &j in &sample {
+            assert_eq!(n.compare(GwNumber::integer(j)), i.cmp(&j), "{i} {j}");
+        }
+    }
+    assert_eq!(GwNumber::double(Mbf64::ZERO).single_or_integer_word(), None);
+}

@@ -49,6 +49,34 @@ fn single_add_of_small_integers_matches() {
 }
 
 #[test]
+fn single_add_of_whole_numbers_matches() {
+    // The whole-number shortcut of `add_single`/`sub_single` against the general routine:
+    // whole numbers of every size up to 2^24 (and just past it), sums and differences
+    // around 2^24 and zero, and halves and quarters next to them (which must miss it).
+    let mut rng = StdRng::seed_from_u64(35);
+    let value = |rng: &mut StdRng| -> Mbf32 {
+        let bits = rng.gen_range(1..=25);
+        let mut v = i128::from(rng.gen::<u32>() >> (32 - bits));
+        if rng.gen_range(0..4) == 0 {
+            v = (1 << 24) - v;
+        }
+        if rng.gen() {
+            v = -v;
+        }
+        match rng.gen_range(0..6) {
+            0 => super::single(v as f64 + 0.5),
+            1 => super::single(v as f64 - 0.25),
+            _ => Mbf32::from_i128(v).unwrap_or(Mbf32::ZERO),
+        }
+    };
+    for _ in 0..2_000_000 {
+        let (a, b) = (value(&mut rng), value(&mut rng));
+        assert_eq!(a.add_single(b), a.try_add(b), "{a:?} + {b:?}");
+        assert_eq!(a.sub_single(b), a.try_sub(b), "{a:?} - {b:?}");
+    }
+}
+
+#[test]
 fn single_mul_and_div_match_the_general_routines() {
     let mut rng = StdRng::seed_from_u64(33);
     for _ in 0..2_000_000 {
@@ -74,6 +102,31 @@ fn single_mul_and_div_of_small_integers_match() {
             assert_eq!(a.mul_single(b), a.try_mul(b), "{x} * {y}");
             assert_eq!(a.div_single(b), a.try_div(b), "{x} / {y}");
         }
+    }
+}
+
+#[test]
+fn single_division_steps_match_the_loop() {
+    // `div_steps32` (one host division for the steps whose shifted divisor is exact)
+    // against the general one-step-at-a-time loop, on divisors with every count of
+    // trailing zeros (8, the carry byte, up to 31, a power of two) and dividends from both
+    // ends of the working range.
+    let mut rng = StdRng::seed_from_u64(34);
+    let dividend = |rng: &mut StdRng| match rng.gen_range(0..4) {
+        0 => 1u64 << 31,
+        1 => (1u64 << 32) - 0x100,
+        _ => (rng.gen::<u64>() & 0xffff_ff00) | 1 << 31,
+    };
+    for _ in 0..2_000_000 {
+        let zeros = rng.gen_range(8..=31);
+        let low = rng.gen::<u64>() | 1;
+        let rman = ((low << zeros) & 0xffff_ffff) | 1 << 31;
+        let work = dividend(&mut rng);
+        assert_eq!(
+            super::super::single::div_steps32(work, rman),
+            super::super::arith::div_steps(work, rman).0,
+            "{work:#x} / {rman:#x}"
+        );
     }
 }
 
