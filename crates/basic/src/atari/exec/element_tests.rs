@@ -3,14 +3,11 @@
 //! memory and emulated cycles. A subscript or value in parentheses takes the general path,
 //! which charges the two parentheses' tokens more and nothing else.
 
-use ferrite_console::MemoryConsole;
-
+use super::super::test_run::run;
 use super::super::timing::COST;
 use super::super::Work;
 use super::small_subscript;
-use crate::atari::session::AtariSession;
 use crate::num::bcd::Bcd;
-use crate::session::AnySession;
 
 /// The short cut of [`small_subscript`] gives FPI's value for every first and second
 /// mantissa byte it takes (the rest of the bytes varied too), and FPI's answer elsewhere.
@@ -27,17 +24,6 @@ fn small_subscript_is_fpi() {
             }
         }
     }
-}
-
-/// Runs a listing: its E: stream and the 6502 cycles charged.
-fn run(program: &str) -> (String, u64) {
-    let mut s = AtariSession::default();
-    s.seed_rnd(1);
-    s.load(program.as_bytes()).expect("load");
-    let mut con = MemoryConsole::new(b"", false);
-    s.run(&mut con);
-    let out = String::from_utf8_lossy(&con.output).into_owned();
-    (out, s.machine.clock.cycles)
 }
 
 /// The cycles of one pair of parentheses around an operand.

@@ -513,4 +513,6 @@ impl Machine {
 }
 
 #[cfg(test)]
+mod test_run;
+#[cfg(test)]
 mod tests;

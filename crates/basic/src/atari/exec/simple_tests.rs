@@ -2,23 +2,9 @@
 //! evaluator: the same output, errors and emulated cycles. The expression in parentheses
 //! takes the general path, which charges the two parentheses' tokens more and nothing else.
 
-use ferrite_console::MemoryConsole;
-
+use super::super::test_run::run;
 use super::super::timing::COST;
 use super::super::Work;
-use crate::atari::session::AtariSession;
-use crate::session::AnySession;
-
-/// Runs a listing: its E: stream and the 6502 cycles charged.
-fn run(program: &str) -> (String, u64) {
-    let mut s = AtariSession::default();
-    s.seed_rnd(1);
-    s.load(program.as_bytes()).expect("load");
-    let mut con = MemoryConsole::new(b"", false);
-    s.run(&mut con);
-    let out = String::from_utf8_lossy(&con.output).into_owned();
-    (out, s.machine.clock.cycles)
-}
 
 /// `template` with each `{` `}` left out, against the same with them as parentheses (the
 /// general path): same output, and the general path charges `tokens` tokens more (each
