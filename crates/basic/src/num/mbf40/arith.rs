@@ -228,6 +228,12 @@ fn fmult_needs_bytes(m40: u64) -> bool {
     if m40 & 0xFF_0000 != 0 || m40 == 0 {
         return false;
     }
+    // The two low bytes clear and the top one set (a whole multiplier below 2^24, such as
+    // the 3 of `K*3`): the lowest non-zero byte is byte 2 or 3, with at most one zero byte
+    // between it and the top.
+    if m40 & 0xFFFF == 0 && m40 >> 32 != 0 {
+        return false;
+    }
     // Drop the low zero bytes (the product is zero while they are taken).
     let x = m40 >> (m40.trailing_zeros() & !7);
     // Bit 7 of each byte set when the byte is non-zero (no carry crosses a byte).

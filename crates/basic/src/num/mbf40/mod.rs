@@ -60,9 +60,12 @@ mod func;
 mod reference;
 mod rnd;
 mod text;
+mod whole;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_whole;
 
 use std::cmp::Ordering;
 
@@ -101,6 +104,31 @@ impl Mbf40 {
             NumKind::Integer => Ok(arith::from_i32(i32::from(arith::ayint(rounded)?))),
             NumKind::Single | NumKind::Double => Ok(rounded),
         }
+    }
+
+    /// [`Number::add`] in full: ROUND_FAC on the left operand, then FADDT.
+    #[inline(never)]
+    fn add_rounding(self, rhs: Self) -> Result<Self, NumError> {
+        arith::fadd(arith::round(self)?, rhs)
+    }
+
+    /// [`Number::sub`] in full: ROUND_FAC on the left operand, then FSUBT.
+    #[inline(never)]
+    fn sub_rounding(self, rhs: Self) -> Result<Self, NumError> {
+        arith::fsub(arith::round(self)?, rhs)
+    }
+
+    /// [`Number::mul`] in full: ROUND_FAC on the left operand, then FMULTT.
+    #[inline(never)]
+    fn mul_rounding(self, rhs: Self) -> Result<Self, NumError> {
+        arith::fmult(arith::round(self)?, rhs)
+    }
+
+    /// [`Number::div`] in full: ROUND_FAC on the left operand, then FDIVT.
+    #[inline(never)]
+    fn div_rounding(self, rhs: Self) -> Result<Self, NumError> {
+        let lhs = arith::round(self)?;
+        arith::fdiv(lhs, rhs, lhs.neg != rhs.neg)
     }
 
     /// Unpacks five bytes of memory (LOAD_FAC_FROM_YA / LOAD_ARG_FROM_YA): no rounding byte.
@@ -184,25 +212,44 @@ impl Number for Mbf40 {
         Ok(self.with_sign(!self.neg))
     }
 
-    /// FADDT with the left operand rounded as the evaluator stacked it.
+    /// FADDT with the left operand rounded as the evaluator stacked it. Two whole numbers
+    /// (a clear rounding byte rounds to itself) take the exact integer sum ([`whole::add`]);
+    /// inlined with that shortcut, the rest called with the operands as they came.
+    #[inline]
     fn add(self, rhs: Self) -> Result<Self, NumError> {
-        arith::fadd(arith::round(self)?, rhs)
+        match whole::add(self, rhs) {
+            Some(sum) => Ok(sum),
+            None => self.add_rounding(rhs),
+        }
     }
 
-    /// FSUBT: ARG - FAC.
+    /// FSUBT: ARG - FAC; whole numbers as in [`Number::add`].
+    #[inline]
     fn sub(self, rhs: Self) -> Result<Self, NumError> {
-        arith::fsub(arith::round(self)?, rhs)
+        match whole::sub(self, rhs) {
+            Some(difference) => Ok(difference),
+            None => self.sub_rounding(rhs),
+        }
     }
 
-    /// FMULTT.
+    /// FMULTT; a small whole multiplier of a whole number takes the exact integer product
+    /// ([`whole::mul`]).
+    #[inline]
     fn mul(self, rhs: Self) -> Result<Self, NumError> {
-        arith::fmult(arith::round(self)?, rhs)
+        match whole::mul(self, rhs) {
+            Some(product) => Ok(product),
+            None => self.mul_rounding(rhs),
+        }
     }
 
-    /// FDIVT (`?DIVISION BY ZERO` when the divisor is zero).
+    /// FDIVT (`?DIVISION BY ZERO` when the divisor is zero); a power-of-two divisor is an
+    /// exponent change ([`whole::div_pow2`]).
+    #[inline]
     fn div(self, rhs: Self) -> Result<Self, NumError> {
-        let lhs = arith::round(self)?;
-        arith::fdiv(lhs, rhs, lhs.neg != rhs.neg)
+        match whole::div_pow2(self, rhs) {
+            Some(quotient) => Ok(quotient),
+            None => self.div_rounding(rhs),
+        }
     }
 
     /// FPWRT: `EXP(LOG(x)*y)` with the ROM's handling of zero and negative bases.

@@ -1,0 +1,223 @@
+//! The shortcuts of `whole.rs` against the general routines of `arith.rs` (and, for FMULT
+//! and FDIV, the bit-serial ones of `reference.rs`): on every operand pair where a shortcut
+//! answers, the answer must be the general routine's, bit for bit; and the shortcuts must
+//! answer on the shapes they are for.
+
+use super::arith::{fadd, fdiv, fmult, fsub, normalize, round};
+use super::reference::{fdiv_serial, fmult_serial};
+use super::*;
+
+/// SplitMix64: a fixed stream, so a failure is repeatable.
+struct Stream(u64);
+
+impl Stream {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A rounding byte: the edges 00, 7F, 80, FF often, else any.
+    fn ext(&mut self) -> u8 {
+        let r = self.next();
+        match r % 8 {
+            0..=3 => 0,
+            4 => 0x7F,
+            5 => 0x80,
+            6 => 0xFF,
+            _ => (r >> 8) as u8,
+        }
+    }
+
+    /// A whole number of 0..=33 bits (2^32 and a little above included) as the FAC holds
+    /// it, often the largest or smallest of its size.
+    fn whole(&mut self) -> Mbf40 {
+        let r = self.next();
+        let bits = (r % 34) as u32;
+        let v: u64 = match (r >> 8) % 4 {
+            0 => (1u64 << bits) - 1,
+            1 => 1u64 << bits >> 1,
+            _ => self.next() & ((1u64 << bits) - 1),
+        };
+        let neg = r & (1 << 20) != 0;
+        if v >> 32 == 0 {
+            normalize(0xA0, neg, v << 8)
+        } else {
+            normalize(0xA8, neg, v)
+        }
+    }
+
+    /// Any FAC image: a whole number, one with a rounding byte or a low bit added (just
+    /// off whole), a half, or any exponent and mantissa; zero at times.
+    fn fac(&mut self) -> Mbf40 {
+        let w = self.whole();
+        match self.next() % 8 {
+            0..=2 => w,
+            3 => Mbf40 {
+                ext: self.ext(),
+                ..w
+            },
+            4 if w.exp != 0 => Mbf40 {
+                mant: w.mant | 1,
+                ..w
+            },
+            5 if w.exp != 0 => Mbf40 {
+                exp: w.exp.wrapping_sub(1).max(1),
+                ..w
+            },
+            6 => {
+                let r = self.next();
+                let exp = (r >> 8) as u8;
+                if exp == 0 {
+                    ZERO
+                } else {
+                    Mbf40 {
+                        exp,
+                        neg: r & 1 != 0,
+                        mant: (r >> 16) as u32 | 0x8000_0000,
+                        ext: self.ext(),
+                    }
+                }
+            }
+            _ => ZERO,
+        }
+    }
+}
+
+/// A power of two (any exponent) with a rounding byte of the edges, or any value.
+fn divisor(s: &mut Stream) -> Mbf40 {
+    let r = s.next();
+    if r.is_multiple_of(4) {
+        return s.fac();
+    }
+    Mbf40 {
+        exp: (r >> 8) as u8 | 1,
+        neg: r & (1 << 20) != 0,
+        mant: 0x8000_0000,
+        ext: s.ext(),
+    }
+}
+
+const PAIRS: usize = 3_000_000;
+
+#[test]
+fn whole_add_and_sub_match_fadd() {
+    let mut s = Stream(0xADD);
+    let (mut hits, mut misses) = (0, 0);
+    for _ in 0..PAIRS {
+        let (a, b) = (s.fac(), s.fac());
+        let general = round(a).and_then(|l| fadd(l, b));
+        match whole::add(a, b) {
+            Some(v) => {
+                assert_eq!(Ok(v), general, "{a:?} + {b:?}");
+                hits += 1;
+            }
+            None => misses += 1,
+        }
+        assert_eq!(a.add(b), general, "{a:?} + {b:?}");
+        let general = round(a).and_then(|l| fsub(l, b));
+        if let Some(v) = whole::sub(a, b) {
+            assert_eq!(Ok(v), general, "{a:?} - {b:?}");
+        }
+        assert_eq!(a.sub(b), general, "{a:?} - {b:?}");
+    }
+    // Both kinds must be well represented for the test to mean anything.
+    assert!(hits > PAIRS / 10 && misses > PAIRS / 10, "{hits} {misses}");
+}
+
+#[test]
+fn whole_add_covers_every_pair_of_small_integers() {
+    // K+1, L+1, A+4, A-5 and the like: every pair of -300..300 and the sizes around 2^31.
+    let edges = [
+        0i64,
+        1,
+        2,
+        255,
+        256,
+        65535,
+        65536,
+        (1 << 31) - 1,
+        1 << 31,
+        (1 << 32) - 1,
+    ];
+    let mut values: Vec<i64> = (-300..300).collect();
+    values.extend(edges.iter().flat_map(|&e| [e, -e]));
+    // Exact: every value here is below 2^32.
+    let fac = |v: i64| normalize(0xA0, v < 0, v.unsigned_abs() << 8);
+    for &x in &values {
+        for &y in &values {
+            let (a, b) = (fac(x), fac(y));
+            assert_eq!(a.add(b), round(a).and_then(|l| fadd(l, b)), "{x} + {y}");
+            assert_eq!(a.sub(b), round(a).and_then(|l| fsub(l, b)), "{x} - {y}");
+            if x != 0 && y != 0 && (x + y).abs() < 1 << 32 {
+                assert!(whole::add(a, b).is_some(), "{x} + {y}");
+            }
+        }
+    }
+}
+
+#[test]
+fn whole_mul_matches_fmult_and_the_bit_serial_routine() {
+    let mut s = Stream(0x3);
+    let mut hits = 0;
+    for _ in 0..PAIRS {
+        let (a, b) = (s.fac(), s.fac());
+        let general = round(a).and_then(|l| fmult(l, b));
+        if let Some(v) = whole::mul(a, b) {
+            assert_eq!(Ok(v), general, "{a:?} * {b:?}");
+            assert_eq!(
+                Ok(v),
+                fmult_serial(round(a).unwrap_or(a), b),
+                "{a:?} * {b:?}"
+            );
+            hits += 1;
+        }
+        assert_eq!(a.mul(b), general, "{a:?} * {b:?}");
+    }
+    assert!(hits > PAIRS / 20, "{hits}");
+}
+
+#[test]
+fn power_of_two_division_matches_fdiv_and_the_bit_serial_routine() {
+    let mut s = Stream(0xD1);
+    let mut hits = 0;
+    for _ in 0..PAIRS {
+        let (a, b) = (s.fac(), divisor(&mut s));
+        let general = round(a).and_then(|l| fdiv(l, b, l.neg != b.neg));
+        if let Some(v) = whole::div_pow2(a, b) {
+            assert_eq!(Ok(v), general, "{a:?} / {b:?}");
+            let l = round(a).unwrap_or(a);
+            assert_eq!(Ok(v), fdiv_serial(l, b, l.neg != b.neg), "{a:?} / {b:?}");
+            hits += 1;
+        }
+        assert_eq!(a.div(b), general, "{a:?} / {b:?}");
+    }
+    assert!(hits > PAIRS / 4, "{hits}");
+}
+
+#[test]
+fn power_of_two_division_at_the_exponent_edges() {
+    // Every exponent pair, so the underflow, the sign cleared at exponent 0 and both
+    // overflows are met.
+    for ae in 1..=0xFFu8 {
+        for fe in 1..=0xFFu8 {
+            for neg in [false, true] {
+                let a = Mbf40 {
+                    exp: ae,
+                    neg,
+                    mant: 0xC000_0001,
+                    ext: 0,
+                };
+                let b = Mbf40 {
+                    exp: fe,
+                    neg: false,
+                    mant: 0x8000_0000,
+                    ext: 0x7F,
+                };
+                assert_eq!(a.div(b), fdiv(a, b, a.neg != b.neg), "{a:?} / {b:?}");
+            }
+        }
+    }
+}
