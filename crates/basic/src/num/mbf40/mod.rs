@@ -131,6 +131,18 @@ impl Mbf40 {
         arith::fdiv(lhs, rhs, lhs.neg != rhs.neg)
     }
 
+    /// [`Number::compare`] in full: ROUND_FAC on the left operand, then FCOMP.
+    #[inline(never)]
+    fn compare_rounding(self, rhs: Self) -> Ordering {
+        let lhs = arith::round(self).unwrap_or(self);
+        // FCOMP answers how the FAC (rhs) stands to memory (lhs).
+        match arith::fcomp(lhs, rhs) {
+            1 => Ordering::Less,
+            0 => Ordering::Equal,
+            _ => Ordering::Greater,
+        }
+    }
+
     /// Unpacks five bytes of memory (LOAD_FAC_FROM_YA / LOAD_ARG_FROM_YA): no rounding byte.
     const fn unpack(b: [u8; 5]) -> Mbf40 {
         if b[0] == 0 {
@@ -258,17 +270,32 @@ impl Number for Mbf40 {
     }
 
     /// RELOPS: FCOMP of the FAC (right operand, rounding byte considered) against the stacked
-    /// left operand.
+    /// left operand. Two positive operands (or zeros) whose rounding bytes round down and
+    /// borrow nothing compare as integers ([`whole::compare_positive`]), inlined; the rest
+    /// is called.
+    #[inline]
     fn compare(self, rhs: Self) -> Ordering {
-        let lhs = arith::round(self).unwrap_or(self);
-        // FCOMP answers how the FAC (rhs) stands to memory (lhs).
-        match arith::fcomp(lhs, rhs) {
-            1 => Ordering::Less,
-            0 => Ordering::Equal,
-            _ => Ordering::Greater,
+        match whole::compare_positive(self, rhs) {
+            Some(order) => order,
+            None => self.compare_rounding(rhs),
         }
     }
 
+    /// QINT: the floor as a 32-bit integer; the ROM's callers check narrower ranges.
+    /// Inlined: an array subscript (`M(L)=A`) converts through it on every access, and the
+    /// call cost as much as the conversion (callgrind, c64 BM7). A positive value is its
+    /// mantissa shifted down to the units ([`whole::qint_positive`]).
+    #[inline(always)]
+    fn to_i32(self) -> Result<i32, NumError> {
+        if self.exp >= 0xA0 {
+            return Err(NumError::IllegalQuantity);
+        }
+        if !self.neg {
+            return Ok(whole::qint_positive(self) as i32);
+        }
+        // Two's complement bits of the floor, as QINT leaves them in FAC+1..FAC+4.
+        Ok(arith::qint(self) as i32)
+    }
     /// SIGN.
     fn sign(self) -> i32 {
         arith::sign(self)
@@ -277,18 +304,6 @@ impl Number for Mbf40 {
     /// AYINT as AND, OR and NOT use it: floors, `?ILLEGAL QUANTITY` outside -32768..32767.
     fn to_i16(self) -> Result<i16, NumError> {
         arith::ayint(self)
-    }
-
-    /// QINT: the floor as a 32-bit integer; the ROM's callers check narrower ranges.
-    /// Inlined: an array subscript (`M(L)=A`) converts through it on every access, and the
-    /// call cost as much as the conversion (callgrind, c64 BM7).
-    #[inline]
-    fn to_i32(self) -> Result<i32, NumError> {
-        if self.exp >= 0xA0 {
-            return Err(NumError::IllegalQuantity);
-        }
-        // Two's complement bits of the floor, as QINT leaves them in FAC+1..FAC+4.
-        Ok(arith::qint(self) as i32)
     }
 
     /// INT: QINT and refloat; values of 2^31 and more come back untouched.

@@ -3,7 +3,9 @@
 //! answers, the answer must be the general routine's, bit for bit; and the shortcuts must
 //! answer on the shapes they are for.
 
-use super::arith::{fadd, fdiv, fmult, fsub, normalize, round};
+use std::cmp::Ordering;
+
+use super::arith::{fadd, fcomp, fdiv, fmult, fsub, normalize, qint, round};
 use super::reference::{fdiv_serial, fmult_serial};
 use super::*;
 
@@ -217,6 +219,66 @@ fn power_of_two_division_at_the_exponent_edges() {
                     ext: 0x7F,
                 };
                 assert_eq!(a.div(b), fdiv(a, b, a.neg != b.neg), "{a:?} / {b:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn positive_compare_matches_fcomp() {
+    let mut s = Stream(0xC0);
+    let mut hits = 0;
+    for _ in 0..PAIRS {
+        let (a, b) = (s.fac(), s.fac());
+        // Near neighbours too, where the rounding byte's borrow decides.
+        let b = if s.next().is_multiple_of(4) && a.exp != 0 {
+            Mbf40 {
+                mant: a.mant.wrapping_add(s.next() as u32 % 3) | 0x8000_0000,
+                ext: s.ext(),
+                ..a
+            }
+        } else {
+            b
+        };
+        let general = match fcomp(round(a).unwrap_or(a), b) {
+            1 => Ordering::Less,
+            0 => Ordering::Equal,
+            _ => Ordering::Greater,
+        };
+        if let Some(o) = whole::compare_positive(a, b) {
+            assert_eq!(o, general, "{a:?} vs {b:?}");
+            hits += 1;
+        }
+        assert_eq!(a.compare(b), general, "{a:?} vs {b:?}");
+    }
+    assert!(hits > PAIRS / 10, "{hits}");
+}
+
+#[test]
+fn positive_qint_matches_qint() {
+    let mut s = Stream(0x1);
+    for _ in 0..PAIRS {
+        let a = s.fac();
+        let general = if a.exp >= 0xA0 {
+            Err(NumError::IllegalQuantity)
+        } else {
+            Ok(qint(a) as i32)
+        };
+        assert_eq!(a.to_i32(), general, "{a:?}");
+    }
+    // Every exponent with the mantissa's edges.
+    for exp in 0..=0xFFu8 {
+        for mant in [0x8000_0000, 0x8000_0001, 0xFFFF_FFFF] {
+            for ext in [0, 0x7F, 0x80, 0xFF] {
+                let a = Mbf40 {
+                    exp,
+                    neg: false,
+                    mant,
+                    ext,
+                };
+                if exp < 0xA0 {
+                    assert_eq!(whole::qint_positive(a), qint(a), "{a:?}");
+                }
             }
         }
     }

@@ -4,10 +4,14 @@
 //! - `+` and `-` of two whole numbers below 2^32 whose result is below 2^32: the exact sum.
 //! - `*` of two whole numbers, the right one below 2^24, whose product is below 2^32.
 //! - `/` by a power of two: an exponent change.
+//! - comparison of two positive numbers whose rounding bytes take no part: an integer
+//!   compare; QINT of a positive number: a shift.
 //!
 //! A FAC value is normalized (top mantissa bit set) unless its exponent is 0, which every
 //! routine of the core keeps; the arguments below rely on it. `tests_whole.rs` checks each
 //! shortcut against the general routine on edge and random operands.
+
+use std::cmp::Ordering;
 
 use super::{Mbf40, ZERO};
 
@@ -138,4 +142,35 @@ pub(super) fn div_pow2(arg: Mbf40, fac: Mbf40) -> Option<Mbf40> {
         mant: arg.mant,
         ext: 0,
     })
+}
+
+/// FCOMP's answer as the order of `mem` (the left operand, not yet rounded) to `fac` when
+/// both are positive or zero and both rounding bytes are below 0x80: ROUND_FAC then only
+/// clears the left one, and the right one borrows nothing from the last mantissa byte.
+/// FCOMP then compares exponents, then mantissa bytes from the top: the order of exponent
+/// and mantissa read as one number, a zero (exponent 0) counting as 0.
+#[inline(always)]
+pub(super) fn compare_positive(mem: Mbf40, fac: Mbf40) -> Option<Ordering> {
+    if mem.neg || fac.neg || (mem.ext | fac.ext) >= 0x80 {
+        return None;
+    }
+    Some(magnitude(mem).cmp(&magnitude(fac)))
+}
+
+/// Exponent and mantissa as one number (0 for zero): ordered as the magnitudes are.
+#[inline(always)]
+fn magnitude(f: Mbf40) -> u64 {
+    if f.exp == 0 {
+        0
+    } else {
+        (u64::from(f.exp) << 32) | u64::from(f.mant)
+    }
+}
+
+/// QINT of a positive value with an exponent below 0xA0: the mantissa shifted down to the
+/// units (the rounding byte lies below them), 0 below one.
+#[inline(always)]
+pub(super) fn qint_positive(f: Mbf40) -> u32 {
+    // 1..=0xA0 for exponents 0..0xA0; 32 and more (below one) leaves nothing.
+    f.mant.checked_shr(0xA0 - u32::from(f.exp)).unwrap_or(0)
 }
