@@ -213,7 +213,8 @@ impl Number for Mbf40 {
     /// element store and LET still called it (callgrind, c64 BM7, session 7).
     #[inline(always)]
     fn to_kind(self, kind: NumKind) -> Result<Self, NumError> {
-        if kind != NumKind::Integer && (self.exp == 0 || self.ext < 0x80) {
+        // A zero is ZERO (rounding byte clear), so the test on the byte covers it too.
+        if kind != NumKind::Integer && self.ext < 0x80 {
             return Ok(Mbf40 { ext: 0, ..self });
         }
         self.to_kind_rounding(kind)
@@ -244,10 +245,13 @@ impl Number for Mbf40 {
         }
     }
 
-    /// FMULTT; a small whole multiplier of a whole number takes the exact integer product
-    /// ([`whole::mul`]).
+    /// FMULTT; a multiplier of one mantissa byte is one host multiplication
+    /// ([`whole::mul_short`]), and so is a product of whole numbers ([`whole::mul`]).
     #[inline]
     fn mul(self, rhs: Self) -> Result<Self, NumError> {
+        if let Some(product) = whole::mul_short(self, rhs) {
+            return Ok(product);
+        }
         match whole::mul(self, rhs) {
             Some(product) => Ok(product),
             None => self.mul_rounding(rhs),

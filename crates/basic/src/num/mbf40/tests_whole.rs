@@ -57,7 +57,7 @@ impl Stream {
         let w = self.whole();
         match self.next() % 8 {
             0..=2 => w,
-            3 => Mbf40 {
+            3 if w.exp != 0 => Mbf40 {
                 ext: self.ext(),
                 ..w
             },
@@ -155,6 +155,84 @@ fn whole_add_covers_every_pair_of_small_integers() {
             assert_eq!(a.sub(b), round(a).and_then(|l| fsub(l, b)), "{x} - {y}");
             if x != 0 && y != 0 && (x + y).abs() < 1 << 32 {
                 assert!(whole::add(a, b).is_some(), "{x} + {y}");
+            }
+        }
+    }
+}
+
+/// A multiplier of one mantissa byte at any exponent (edges often), now and then with
+/// more bits or a rounding byte, or any value.
+fn short(s: &mut Stream) -> Mbf40 {
+    let r = s.next();
+    if r.is_multiple_of(5) {
+        return s.fac();
+    }
+    const EDGES: [u8; 8] = [1, 2, 0x7F, 0x80, 0x81, 0x82, 0xFE, 0xFF];
+    let exp = if r.is_multiple_of(3) {
+        EDGES[(r >> 8) as usize % EDGES.len()]
+    } else {
+        (r >> 16) as u8 | 1
+    };
+    let low = if r & (1 << 30) != 0 {
+        (s.next() as u32) & 0x00FF_FFFF
+    } else {
+        0
+    };
+    Mbf40 {
+        exp,
+        neg: r & (1 << 20) != 0,
+        mant: ((r >> 32) as u32 | 0x8000_0000) & 0xFF00_0000 | low,
+        ext: if r & (1 << 31) != 0 { s.ext() } else { 0 },
+    }
+}
+
+#[test]
+fn short_multiplier_matches_fmult_and_the_bit_serial_routine() {
+    let mut s = Stream(0x3);
+    let mut hits = 0;
+    for _ in 0..PAIRS {
+        let (a, b) = (s.fac(), short(&mut s));
+        let general = round(a).and_then(|l| fmult(l, b));
+        if let Some(v) = whole::mul_short(a, b) {
+            assert_eq!(Ok(v), general, "{a:?} * {b:?}");
+            assert_eq!(
+                Ok(v),
+                fmult_serial(round(a).unwrap_or(a), b),
+                "{a:?} * {b:?}"
+            );
+            hits += 1;
+        }
+        assert_eq!(a.mul(b), general, "{a:?} * {b:?}");
+    }
+    assert!(hits > PAIRS / 5, "{hits}");
+}
+
+#[test]
+fn short_multiplier_at_the_exponent_edges() {
+    for ae in 0..=0xFFu8 {
+        for fe in 1..=0xFFu8 {
+            for ext in [0, 0x7F, 0x80] {
+                let a = if ae == 0 {
+                    ZERO
+                } else {
+                    Mbf40 {
+                        exp: ae,
+                        neg: true,
+                        mant: 0xFFFF_FFFF,
+                        ext,
+                    }
+                };
+                let b = Mbf40 {
+                    exp: fe,
+                    neg: false,
+                    mant: 0xFF00_0000,
+                    ext: 0,
+                };
+                assert_eq!(
+                    a.mul(b),
+                    round(a).and_then(|l| fmult(l, b)),
+                    "{a:?} * {b:?}"
+                );
             }
         }
     }
@@ -278,6 +356,47 @@ fn positive_qint_matches_qint() {
                 };
                 if exp < 0xA0 {
                     assert_eq!(whole::qint_positive(a), qint(a), "{a:?}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_zero_is_zero_in_full() {
+    // The shortcuts (compare, to_kind) take a zero's mantissa, sign and rounding byte as
+    // clear: every way the core makes a zero must give ZERO.
+    let mut s = Stream(0x0);
+    let is_clean = |r: Result<Mbf40, NumError>| match r {
+        Ok(v) => v.exp != 0 || v == ZERO,
+        Err(_) => true,
+    };
+    for _ in 0..PAIRS {
+        let (a, b) = (s.fac(), s.fac());
+        // Results near the bottom of the range, where NORMALIZE and ADD_EXPONENTS give 0.
+        let tiny = Mbf40 {
+            exp: (s.next() % 4) as u8 + 1,
+            mant: a.mant | 0x8000_0000,
+            ..a
+        };
+        for (x, y) in [(a, b), (tiny, b), (a, tiny), (b, a.neg().unwrap_or(a))] {
+            for r in [x.add(y), x.sub(y), x.mul(y), x.div(y), x.neg(), x.pow(y)] {
+                assert!(is_clean(r), "{x:?} {y:?} {r:?}");
+            }
+            for r in [x.int(), x.fix(), x.abs()] {
+                assert!(is_clean(Ok(r)), "{x:?} {r:?}");
+            }
+            if y.exp % 8 == 0 {
+                for r in [
+                    x.sqr(),
+                    x.exp(),
+                    x.log(),
+                    x.sin(),
+                    x.cos(),
+                    x.tan(),
+                    x.atn(),
+                ] {
+                    assert!(is_clean(r), "{x:?} {r:?}");
                 }
             }
         }

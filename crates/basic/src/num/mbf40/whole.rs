@@ -2,13 +2,15 @@
 //! routine in [`super::arith`] (rounding byte included) or declining with `None`:
 //!
 //! - `+` and `-` of two whole numbers below 2^32 whose result is below 2^32: the exact sum.
-//! - `*` of two whole numbers, the right one below 2^24, whose product is below 2^32.
+//! - `*` by a multiplier of one mantissa byte (3, 10, 0.5): one host multiplication;
+//!   `*` of two whole numbers, the right one below 2^24, whose product is below 2^32.
 //! - `/` by a power of two: an exponent change.
 //! - comparison of two positive numbers whose rounding bytes take no part: an integer
 //!   compare; QINT of a positive number: a shift.
 //!
-//! A FAC value is normalized (top mantissa bit set) unless its exponent is 0, which every
-//! routine of the core keeps; the arguments below rely on it. `tests_whole.rs` checks each
+//! A FAC value is normalized (top mantissa bit set) unless its exponent is 0, and then it
+//! is [`ZERO`] (all clear), which every routine of the core keeps; the arguments below rely
+//! on it. `tests_whole.rs` checks each
 //! shortcut against the general routine on edge and random operands.
 
 use std::cmp::Ordering;
@@ -96,6 +98,41 @@ pub(super) fn sub(arg: Mbf40, fac: Mbf40) -> Option<Mbf40> {
     add_signed(arg, fac, !fac.neg)
 }
 
+/// FMULTT of the left operand `arg` (not yet rounded; its rounding byte below 0x80, so
+/// ROUND_FAC only clears it) by a multiplier `fac` whose mantissa is one byte, the rest
+/// and the rounding byte clear (3, 10, 100, 0.5, 1.5 and the like): the one host product.
+///
+/// Why FMULT gives it: such a multiplier's 40 bits have only the top byte set, so the
+/// zero-byte quirk never applies ([`super::arith`]'s `fmult_needs_bytes`) and the product
+/// is `ARG * FAC / 2^32` rounded down, that is ARG's mantissa times the byte, exact. Both
+/// top bits are set, so it lies in 2^38..2^40 and NORMALIZE shifts it by 0 or 1. With the
+/// exponent sum `s` in 0x82..=0x17F, ADD_EXPONENTS neither underflows nor overflows and
+/// leaves 2 or more, so the sign stays the product's and NORMALIZE cannot reach 0.
+#[inline(always)]
+pub(super) fn mul_short(arg: Mbf40, fac: Mbf40) -> Option<Mbf40> {
+    if fac.mant & 0x00FF_FFFF != 0 || fac.ext != 0 || arg.ext >= 0x80 {
+        return None;
+    }
+    if arg.exp == 0 || fac.exp == 0 {
+        return None;
+    }
+    let s = u32::from(arg.exp) + u32::from(fac.exp);
+    if !(0x82..=0x17F).contains(&s) {
+        return None;
+    }
+    let p = u64::from(arg.mant) * u64::from(fac.mant >> 24);
+    // 2^38 <= p < 2^40: 24 or 25 leading zeros.
+    let count = p.leading_zeros() - 24;
+    let m = p << count;
+    Some(Mbf40 {
+        // s - 0x80 >= 2 > count.
+        exp: (s - 0x80 - count) as u8,
+        neg: arg.neg != fac.neg,
+        mant: (m >> 8) as u32,
+        ext: m as u8,
+    })
+}
+
 /// FMULT of two whole numbers, the multiplier `fac` below 2^24 (exponent up to 0x98), when
 /// the product is below 2^32: the exact product.
 ///
@@ -157,14 +194,11 @@ pub(super) fn compare_positive(mem: Mbf40, fac: Mbf40) -> Option<Ordering> {
     Some(magnitude(mem).cmp(&magnitude(fac)))
 }
 
-/// Exponent and mantissa as one number (0 for zero): ordered as the magnitudes are.
+/// Exponent and mantissa as one number: ordered as the magnitudes are. Zero is 0, as every
+/// zero the core makes is [`ZERO`] (mantissa clear too; `tests_whole.rs` checks it).
 #[inline(always)]
 fn magnitude(f: Mbf40) -> u64 {
-    if f.exp == 0 {
-        0
-    } else {
-        (u64::from(f.exp) << 32) | u64::from(f.mant)
-    }
+    (u64::from(f.exp) << 32) | u64::from(f.mant)
 }
 
 /// QINT of a positive value with an exponent below 0xA0: the mantissa shifted down to the
