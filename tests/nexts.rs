@@ -50,3 +50,49 @@ fn next_steps_as_let_and_if_do() {
         }
     }
 }
+
+/// Loops whose NEXT takes `exec/flow.rs`'s usual path (`NEXT I` on the loop on top of the
+/// stack: the variable stepped in place through the slot FOR resolved)
+/// against the same loop closed by `NEXT Z,I` after an inner loop of one pass, which steps
+/// `I` the searched way (`next_searched`, `step_top_loop`). Bodies that retype, clear or
+/// overflow the variable, or jump out and back in. Line 35 ends a loop that would not end
+/// (a step made 0 by DEFINT is one in GW) after 30 passes.
+const BODIES: &[(&str, &str)] = &[
+    ("", "PRINT I;"),
+    ("", "PRINT I;:IF I>2 THEN DEFINT I"),
+    ("", "PRINT I;:IF I>2 THEN DEFSTR I"),
+    ("", "PRINT I;:IF I>2 THEN CLEAR"),
+    ("", "PRINT I;:IF I>2 THEN I=\"A\""),
+    ("", "PRINT I;:I=I*1E30"),
+    ("", "PRINT I;:GOSUB 90"),
+    ("", "PRINT I;:IF I>2 THEN GOSUB 95"),
+    ("DEFINT I:", "PRINT I;:I=I+32000"),
+    ("DEFINT I:", "PRINT I;:IF I>2 THEN DEFSNG I"),
+];
+
+#[test]
+fn the_usual_next_and_the_searched_one_agree() {
+    for &dialect in DIALECTS {
+        for &(setup, body) in BODIES {
+            for &(_, start, limit, step) in LOOPS {
+                // GW refuses a double loop variable; the other dialects have none.
+                let header = format!("FOR I={start} TO {limit} STEP {step}");
+                let guard = "35 K=K+1:IF K>30 THEN PRINT \"STOP\";I:END\n";
+                let tail = "\n50 PRINT \"END\";I\n60 END\n90 PRINT \"G\";:RETURN\n\
+                            95 PRINT \"H\";:NEXT I:RETURN\n";
+                {
+                    let usual =
+                        format!("10 {setup}K=0\n20 {header}\n30 {body}\n{guard}40 NEXT I{tail}");
+                    let searched = format!(
+                        "10 {setup}K=0\n20 {header}\n30 {body}\n{guard}40 FOR Z=1 TO 1:NEXT Z,I{tail}"
+                    );
+                    assert_eq!(
+                        output(dialect, usual),
+                        output(dialect, searched),
+                        "{dialect:?}: {setup} {header} / {body}"
+                    );
+                }
+            }
+        }
+    }
+}
