@@ -30,7 +30,7 @@ impl<P: Profile> Machine<P> {
         // before the NEXT scan): a string start is `Type mismatch` before any NEXT is
         // looked for (PC-BASIC `FOR A="X" TO 2`).
         if let crate::parse::VarType::Num(k) = self.store.type_of(var) {
-            start = Value::Num(self.convert(start.num()?, k)?);
+            start = Value::Num(self.fit(start.num()?, k)?);
             if k == NumKind::Double && !P::for_allows_double_variable() {
                 return Err(ErrorKind::TypeMismatch.into());
             }
@@ -61,8 +61,8 @@ impl<P: Profile> Machine<P> {
             (_, crate::parse::VarType::Num(k)) => k,
             (v, _) => v.clone().num()?.kind(),
         };
-        let limit = self.convert(limit, kind)?;
-        let step = self.convert(step, kind)?;
+        let limit = self.fit(limit, kind)?;
+        let step = self.fit(step, kind)?;
         let body = Pc {
             line: pc.line,
             stmt: pc.stmt + 1,
@@ -118,6 +118,17 @@ impl<P: Profile> Machine<P> {
             closer,
         })?;
         Ok(Flow::Jump(body))
+    }
+
+    /// [`Self::convert`] with the number core's conversion inline and the call made only
+    /// for a fault: `convert` returns `to_kind`'s number whenever it succeeds, so the result
+    /// is the same (FOR's limit and step, most often a literal already of the loop's kind).
+    #[inline(always)]
+    fn fit(&mut self, n: P::Num, kind: NumKind) -> Result<P::Num, BasicError> {
+        match n.to_kind(kind) {
+            Ok(v) => Ok(v),
+            Err(_) => self.convert(n, kind),
+        }
     }
 
     /// Stores FOR's start in its variable. A number goes straight into the variable's slot
