@@ -50,3 +50,185 @@ fn next_steps_as_let_and_if_do() {
         }
     }
 }
+
+/// Loops whose NEXT takes `exec/flow.rs`'s usual path (`NEXT I` on the loop on top of the
+/// stack: the variable stepped in place through the slot FOR resolved)
+/// against the same loop closed by `NEXT Z,I` after an inner loop of one pass, which steps
+/// `I` the searched way (`next_searched`, `step_top_loop`). Bodies that retype, clear or
+/// overflow the variable, or jump out and back in. Line 35 ends a loop that would not end
+/// (a step made 0 by DEFINT is one in GW) after 30 passes.
+const BODIES: &[(&str, &str)] = &[
+    ("", "PRINT I;"),
+    ("", "PRINT I;:IF I>2 THEN DEFINT I"),
+    ("", "PRINT I;:IF I>2 THEN DEFSTR I"),
+    ("", "PRINT I;:IF I>2 THEN CLEAR"),
+    ("", "PRINT I;:IF I>2 THEN I=\"A\""),
+    ("", "PRINT I;:I=I*1E30"),
+    ("", "PRINT I;:GOSUB 90"),
+    ("", "PRINT I;:IF I>2 THEN GOSUB 95"),
+    ("DEFINT I:", "PRINT I;:I=I+32000"),
+    ("DEFINT I:", "PRINT I;:IF I>2 THEN DEFSNG I"),
+];
+
+#[test]
+fn the_usual_next_and_the_searched_one_agree() {
+    for &dialect in DIALECTS {
+        for &(setup, body) in BODIES {
+            for &(_, start, limit, step) in LOOPS {
+                // GW refuses a double loop variable; the other dialects have none.
+                let header = format!("FOR I={start} TO {limit} STEP {step}");
+                let guard = "35 K=K+1:IF K>30 THEN PRINT \"STOP\";I:END\n";
+                let tail = "\n50 PRINT \"END\";I\n60 END\n90 PRINT \"G\";:RETURN\n\
+                            95 PRINT \"H\";:NEXT I:RETURN\n";
+                {
+                    let usual =
+                        format!("10 {setup}K=0\n20 {header}\n30 {body}\n{guard}40 NEXT I{tail}");
+                    let searched = format!(
+                        "10 {setup}K=0\n20 {header}\n30 {body}\n{guard}40 FOR Z=1 TO 1:NEXT Z,I{tail}"
+                    );
+                    assert_eq!(
+                        output(dialect, usual),
+                        output(dialect, searched),
+                        "{dialect:?}: {setup} {header} / {body}"
+                    );
+                }
+            }
+        }
+    }
+}
+/// Programs whose loops and subroutines end in errors, overflow the stack or trap errors, with
+/// what each dialect (Altair, C64, GW) printed before session 9's changes to FOR, NEXT, GOSUB
+/// and the statement loop (recorded from main at 10fc4dd): the same stack depths and FRE
+/// figures, the same errors at the same lines.
+const AS_BEFORE: &[(&str, &str, [&str; 3])] = &[
+    (
+        "gosub_depth",
+        "10 D=D+1:IF D<30 OR D-INT(D/1000)*1000=0 THEN PRINT D;\n20 GOSUB 10\n",
+        [
+            " 1  2  3  4  5  6  7  8  9  10  11  12  13  14  15  16  17  18  19  20 \n 21  22  23  24  25  26  27  28  29  1000  2000  3000  4000  5000  6000 \n 7000  8000  9000  10000  11000 \n?OM ERROR IN 10\n",
+            " 1  2  3  4  5  6  7  8  9  10  11  12  13  14  15  16  17  18  19 \n?OUT OF MEMORY  ERROR IN 10",
+            " 1  2  3  4  5  6  7  8  9  10  11  12  13  14  15  16  17  18  19  20  21  22 \n 23  24  25  26  27  28  29  1000  2000  3000  4000  5000  6000  7000  8000 \n 9000  10000  11000  12000  13000  14000  15000  16000  17000  18000  19000 \n 20000  21000  22000  23000  24000  25000  26000  27000  28000  29000  30000 \n 31000  32000  33000  34000  35000  36000  37000  38000  39000  40000  41000 \n 42000  43000  44000  45000  46000  47000  48000  49000  50000  51000  52000 \n 53000  54000  55000  56000  57000  58000  59000  60000  61000  62000  63000 \n 64000  65000  66000  67000  68000  69000  70000  71000  72000  73000  74000 \n 75000  76000  77000  78000  79000  80000  81000  82000  83000  84000  85000 \n 86000  87000  88000  89000  90000  91000  92000  93000  94000  95000  96000 \n 97000  98000  99000  100000  101000  102000  103000  104000  105000  106000 \n 107000  108000  109000  110000  111000  112000  113000  114000  115000  116000 \n 117000  118000  119000  120000  121000  122000  123000  124000  125000  126000 \n 127000  128000  129000  130000  131000  132000  133000  134000  135000  136000 \n 137000  138000  139000  140000  141000  142000  143000  144000  145000  146000 \n 147000  148000  149000 \nOut of memory in 20\n",
+        ],
+    ),
+    (
+        "for_gosub_depth",
+        "10 D=D+1:IF D<30 OR D-INT(D/500)*500=0 THEN PRINT D;\n15 IF D=3000 THEN PRINT \"CAP\";FRE(0):END\n20 FOR I=1 TO 2:GOSUB 10\n30 NEXT I\n",
+        [
+            " 1  2  3  4  5  6  7  8  9  10  11  12  13  14  15  16  17  18  19  20 \n 21  22  23  24  25  26  27  28  29  500  1000  1500  2000  2500 \n?OM ERROR IN 10\n",
+            " 1  2  3  4  5  6 \n?OUT OF MEMORY  ERROR IN 10",
+            " 1  2  3  4  5  6  7  8  9  10  11  12  13  14  15  16  17  18  19  20  21  22 \n 23  24  25  26  27  28  29  500  1000  1500  2000  2500  3000 CAP 60182 \n",
+        ],
+    ),
+    (
+        "for_depth",
+        "10 DIM V(30)\n20 FOR A=1 TO 2:FOR B=1 TO 2:FOR C=1 TO 2:FOR D=1 TO 2:FOR E=1 TO 2:FOR F=1 TO 2:FOR G=1 TO 2:FOR H=1 TO 2:FOR I=1 TO 2:FOR J=1 TO 2:PRINT FRE(0);\n30 FOR K=1 TO 2:FOR L=1 TO 2:FOR M=1 TO 2:FOR N=1 TO 2:FOR O=1 TO 2:FOR P=1 TO 2:FOR Q=1 TO 2:FOR R=1 TO 2:PRINT FRE(0);:END\n40 NEXT:NEXT:NEXT:NEXT:NEXT:NEXT:NEXT:NEXT:NEXT:NEXT:NEXT:NEXT:NEXT:NEXT:NEXT:NEXT:NEXT:NEXT\n",
+        [
+            "-7389 -7565 ",
+            "\n?OUT OF MEMORY  ERROR IN 20",
+            " 59827  59763 ",
+        ],
+    ),
+    (
+        "return_without_gosub",
+        "10 FOR I=1 TO 2:PRINT I;:RETURN\n20 NEXT I\n",
+        [
+            " 1 \n?RG ERROR IN 10\n",
+            " 1 \n?RETURN WITHOUT GOSUB  ERROR IN 10",
+            " 1 \nRETURN without GOSUB in 10\n",
+        ],
+    ),
+    (
+        "next_in_subroutine",
+        "10 FOR I=1 TO 3:GOSUB 100:NEXT I:END\n100 PRINT I;:NEXT I:RETURN\n",
+        [
+            " 1 \n?NF ERROR IN 100\n",
+            " 1 \n?NEXT WITHOUT FOR  ERROR IN 100",
+            " 1 \nNEXT without FOR in 100\n",
+        ],
+    ),
+    (
+        "return_closes_loops",
+        "10 FOR I=1 TO 2:GOSUB 100:PRINT I;J;:NEXT I:PRINT FRE(0):END\n100 FOR J=1 TO 5:RETURN\n110 NEXT J\n",
+        [
+            " 1  1  2  1 -6856 \n",
+            " 1  1  2  1 -26705 \n",
+            " 1  1  2  1  60219 \n",
+        ],
+    ),
+    (
+        "next_of_outer_loop",
+        "10 FOR I=1 TO 2:FOR J=1 TO 3:PRINT I;J;:NEXT I:PRINT \"E\";I;J;FRE(0)\n20 NEXT J\n",
+        [
+            " 1  1  2  1 E 3  1 -6850 \n?NF ERROR IN 20\n",
+            " 1  1  2  1 E 3  1 -26699 \n\n?NEXT WITHOUT FOR  ERROR IN 20",
+            "NEXT without FOR in 20\n",
+        ],
+    ),
+    (
+        "clear_in_loop",
+        "10 FOR I=1 TO 3:PRINT I;:CLEAR:NEXT I\n",
+        [
+            " 1 \n?NF ERROR IN 10\n",
+            " 1 \n?SYNTAX  ERROR IN 10",
+            " 1 \nNEXT without FOR in 10\n",
+        ],
+    ),
+    (
+        "retyped_in_loop",
+        "10 FOR I=1 TO 3:PRINT I;:DEFINT I:NEXT I\n20 PRINT \"E\"\n",
+        [
+            " 1 \n?SN ERROR IN 10\n",
+            " 1 \n?SYNTAX  ERROR IN 10",
+            " 1 \nNEXT without FOR in 10\n",
+        ],
+    ),
+    (
+        "retyped_double",
+        "10 FOR I=1 TO 3:PRINT I;:DEFDBL I:NEXT\n20 PRINT \"E\";I\n",
+        [
+            " 1 \n?SN ERROR IN 10\n",
+            " 1 \n?SYNTAX  ERROR IN 10",
+            " 1  0  0 E 0 \n",
+        ],
+    ),
+    (
+        "on_error_in_loops",
+        "10 ON ERROR GOTO 100\n20 FOR I=1 TO 3:FOR J=1 TO 2:PRINT I;J;:X=1/(J-1):NEXT J,I\n30 FOR K=1 TO 2:GOSUB 200:NEXT K:PRINT \"E\"\n40 END\n100 PRINT \"E\";ERR;ERL:RESUME NEXT\n200 ERROR 5:RETURN\n",
+        [
+            "?SN ERROR IN 10\n",
+            "\n?SYNTAX  ERROR IN 10",
+            " 1  1 E 11  20 \n 1  2  2  1 E 11  20 \n 2  2  3  1 E 11  20 \n 3  2 E 5  200 \nE 5  200 \nE\n",
+        ],
+    ),
+    (
+        "gosub_undefined",
+        "10 FOR I=1 TO 2:PRINT I;:GOSUB 99:NEXT I\n",
+        [
+            " 1 \n?UL ERROR IN 10\n",
+            " 1 \n?UNDEF'D STATEMENT  ERROR IN 10",
+            " 1 \nUndefined line number in 10\n",
+        ],
+    ),
+    (
+        "stop_in_loop",
+        "10 FOR I=1 TO 3:PRINT I;:IF I=2 THEN STOP\n20 NEXT I\n",
+        [
+            " 1  2 \nBREAK IN 10\n",
+            " 1  2 \nBREAK IN 10",
+            " 1  2 \nBreak in 10\n",
+        ],
+    ),
+];
+
+#[test]
+fn loops_and_subroutines_end_as_before() {
+    for &(name, program, expected) in AS_BEFORE {
+        for (&dialect, expected) in DIALECTS.iter().zip(expected) {
+            assert_eq!(
+                output(dialect, program.to_string()),
+                expected,
+                "{dialect:?}: {name}"
+            );
+        }
+    }
+}

@@ -103,6 +103,7 @@ impl<P: Profile> Machine<P> {
             .timer_trap
             .as_ref()
             .is_some_and(|t| t.on && t.line != 0 && !t.period.is_zero());
+        self.rewatch();
     }
 
     /// Before the statement at `pc`: the jump to the handler when an event is due and the

@@ -8,7 +8,7 @@ use super::{Flow, Frame, Machine, Pc, Value};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
 use crate::num::{FaultOp, NumKind, Number, ParseContext, Random};
-use crate::parse::{Expr, Stmt, VarRef};
+use crate::parse::{Expr, Stmt, VarRef, VarType};
 
 impl<P: Profile> Machine<P> {
     /// `FOR`: sets the variable and opens a loop whose body starts after this statement. A FOR
@@ -30,7 +30,7 @@ impl<P: Profile> Machine<P> {
         // before the NEXT scan): a string start is `Type mismatch` before any NEXT is
         // looked for (PC-BASIC `FOR A="X" TO 2`).
         if let crate::parse::VarType::Num(k) = self.store.type_of(var) {
-            start = Value::Num(self.convert(start.num()?, k)?);
+            start = Value::Num(self.fit(start.num()?, k)?);
             if k == NumKind::Double && !P::for_allows_double_variable() {
                 return Err(ErrorKind::TypeMismatch.into());
             }
@@ -61,8 +61,8 @@ impl<P: Profile> Machine<P> {
             (_, crate::parse::VarType::Num(k)) => k,
             (v, _) => v.clone().num()?.kind(),
         };
-        let limit = self.convert(limit, kind)?;
-        let step = self.convert(step, kind)?;
+        let limit = self.fit(limit, kind)?;
+        let step = self.fit(step, kind)?;
         let body = Pc {
             line: pc.line,
             stmt: pc.stmt + 1,
@@ -109,12 +109,26 @@ impl<P: Profile> Machine<P> {
         }
         self.push(Frame::For {
             var,
+            slot: crate::exec::Store::<P::Num>::loop_slot(var, kind),
+            kind,
             limit,
             step,
+            ends: ends_on::<P>(step),
             body,
             closer,
         })?;
         Ok(Flow::Jump(body))
+    }
+
+    /// [`Self::convert`] with the number core's conversion inline and the call made only
+    /// for a fault: `convert` returns `to_kind`'s number whenever it succeeds, so the result
+    /// is the same (FOR's limit and step, most often a literal already of the loop's kind).
+    #[inline(always)]
+    fn fit(&mut self, n: P::Num, kind: NumKind) -> Result<P::Num, BasicError> {
+        match n.to_kind(kind) {
+            Ok(v) => Ok(v),
+            Err(_) => self.convert(n, kind),
+        }
     }
 
     /// Stores FOR's start in its variable. A number goes straight into the variable's slot
@@ -220,19 +234,57 @@ impl<P: Profile> Machine<P> {
 
     /// `NEXT [v, w...]` at `at`, from the `from`-th variable on: steps the loop and goes back
     /// to its body, or closes it.
+    ///
+    /// The usual NEXT names one variable or none and closes the innermost loop: its frame is
+    /// on top, where the searches of [`Self::next_searched`] would stop at once. Its variable
+    /// is then read and stored in place through the slot FOR resolved, and the loop's end is
+    /// the side of the limit FOR found from the step's sign. An add or a conversion that
+    /// faults, or a slot with no number in it, goes the general way
+    /// ([`Self::step_top_loop`]), which makes the same add again and handles the fault (GW's
+    /// warning, or the error) as before: the number core's operations have no side effects.
+    /// Always inlined into the statement loop: the frame is read once, and the jump to the
+    /// body comes back in registers rather than through a call's result in memory.
+    #[inline(always)]
     pub(super) fn next(
         &mut self,
         vars: &[VarRef],
         at: Pc,
         from: usize,
     ) -> Result<Flow, BasicError> {
-        // The usual NEXT names one variable or none and closes the innermost loop: its frame
-        // is on top, where the searches below would stop at once.
-        if from == 0 && vars.len() <= 1 && self.top_loop_closed_by(vars.first(), at) {
-            return Ok(match self.step_top_loop()? {
-                Some(body) => Flow::Jump(body),
-                None => Flow::Next,
-            });
+        if from == 0 && vars.len() <= 1 {
+            if let Some(&Frame::For {
+                var,
+                slot,
+                kind,
+                limit,
+                step,
+                ends,
+                body,
+                closer,
+            }) = self.stack.last()
+            {
+                let bound = !P::for_bound_to_its_next() || closer == Some((at, 0));
+                // `same_var(self.resolved(v), var)`: `var` is resolved to `Num(kind)`.
+                let named = vars.first().is_none_or(|v| {
+                    v.name == var.name && self.store.type_of(*v) == VarType::Num(kind)
+                });
+                if bound && named {
+                    if let Some(cell) = self.store.loop_num_mut(slot) {
+                        if let Ok(stored) = cell.add(step).and_then(|n| n.to_kind(kind)) {
+                            *cell = stored;
+                            if Some(stored.compare(limit)) != ends {
+                                return Ok(Flow::Jump(body));
+                            }
+                            self.stack.pop();
+                            return Ok(Flow::Next);
+                        }
+                    }
+                    return Ok(match self.step_top_loop()? {
+                        Some(body) => Flow::Jump(body),
+                        None => Flow::Next,
+                    });
+                }
+            }
         }
         self.next_searched(vars, at, from)
     }
@@ -272,25 +324,11 @@ impl<P: Profile> Machine<P> {
         Ok(Flow::Next)
     }
 
-    /// Whether the frame on top of the stack is the loop that the first variable of the NEXT
-    /// at `at` (`var`, or none) closes: what the searches of [`Self::next`] find when they
-    /// stop at the top frame.
-    fn top_loop_closed_by(&self, var: Option<&VarRef>, at: Pc) -> bool {
-        let Some(Frame::For {
-            var: open, closer, ..
-        }) = self.stack.last()
-        else {
-            return false;
-        };
-        if P::for_bound_to_its_next() && *closer != Some((at, 0)) {
-            return false;
-        }
-        var.is_none_or(|v| same_var(self.resolved(*v), *open))
-    }
-
     /// Steps the loop on top of the stack: where its body starts when it goes round again,
     /// or `None` when it is done (its frame is then dropped).
-    #[inline(always)]
+    /// Out of line: [`Self::next`] steps the usual loop itself and comes here only for a
+    /// fault or a loop variable that holds no number.
+    #[inline(never)]
     fn step_top_loop(&mut self) -> Result<Option<Pc>, BasicError> {
         // The frame's fields are copied out, not the frame cloned; the variable is read and
         // stored as a bare number (`Store::get_num`, `set_num`: the same steps as `get`/`set`,
@@ -458,6 +496,19 @@ fn finished<P: Profile>(v: P::Num, limit: P::Num, step: P::Num) -> bool {
         s if s < 0 => side == Ordering::Less,
         s if s > 0 => side == Ordering::Greater,
         _ => !P::zero_step_never_ends() && side == Ordering::Equal,
+    }
+}
+
+/// What `finished` tests, found once from the step when FOR opens its loop: the side of the
+/// limit (as `compare` gives it) on which a loop of that step is done, or `None` when it
+/// never is (a zero step in GW). `finished(v, limit, step)` is
+/// `Some(v.compare(limit)) == ends_on(step)`.
+fn ends_on<P: Profile>(step: P::Num) -> Option<Ordering> {
+    match step.sign() {
+        s if s < 0 => Some(Ordering::Less),
+        s if s > 0 => Some(Ordering::Greater),
+        _ if P::zero_step_never_ends() => None,
+        _ => Some(Ordering::Equal),
     }
 }
 

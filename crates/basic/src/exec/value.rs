@@ -1,6 +1,7 @@
 //! Values, variables and arrays as the running program holds them.
 
 mod arrays;
+mod loop_var;
 
 use std::rc::Rc;
 
