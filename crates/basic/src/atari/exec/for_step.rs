@@ -85,14 +85,57 @@ pub(super) fn step_key(v: u64, l: u64) -> Option<(u64, bool)> {
         let next = v + one;
         return Some((next, next > l));
     }
-    // One more at the units digit in packed BCD: 6 added to every digit first, taken
-    // back from the digits that did not carry.
+    carry_step(v, l, one)
+}
+
+/// The counter and limit keys of the last turn [`step_key`] took, the counter as it
+/// left it: when the next turn reads the same two keys, what [`step_key`] checks of them
+/// (a whole counter of valid digits, an [`ordered`] limit) is known, and
+/// [`step_known`] does the step alone. A pure function of the bytes compared, so no
+/// write anywhere can make it wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::atari::exec) struct Memo {
+    /// The counter's key after the turn.
+    pub counter: u64,
+    /// The limit's key.
+    pub limit: u64,
+}
+
+impl Default for Memo {
+    fn default() -> Self {
+        // No key has bits above the 48th: nothing matches until a turn is remembered.
+        Memo {
+            counter: u64::MAX,
+            limit: u64::MAX,
+        }
+    }
+}
+
+/// [`step_key`] for a counter and a limit it has taken (its result's counter, the same
+/// limit: [`Memo`]): the step without the checks.
+#[inline(always)]
+pub(super) fn step_known(v: u64, l: u64) -> Option<(u64, bool)> {
+    let places = ((v >> 40) as u32).wrapping_sub(0x40) & 7;
+    let shift = 8 * (4 - places.min(4));
+    let one = 1u64 << shift;
+    if (v >> shift) & 0x0F < 9 {
+        let next = v + one;
+        return Some((next, next > l));
+    }
+    carry_step(v, l, one)
+}
+
+/// [`step_key`]'s step when the units digit is 9: one added at `one` in packed BCD, 6
+/// added to every digit first and taken back from the digits that did not carry; `None`
+/// when every digit carried (a new exponent: [`add_one`]'s case).
+#[inline(always)]
+fn carry_step(v: u64, l: u64, one: u64) -> Option<(u64, bool)> {
+    let m = v & MANTISSA;
     let biased = m + SIXES;
     let sum = biased + one;
     let no_carry = !(sum ^ biased ^ one) & 0x111_1111_1110;
     let m = sum - ((no_carry >> 2) | (no_carry >> 3));
     if m >> 40 != 0 {
-        // Every digit carried: a new exponent, [`add_one`]'s case.
         return None;
     }
     let next = (v & !MANTISSA) | m;
@@ -344,6 +387,10 @@ mod tests {
                 continue;
             };
             taken += 1;
+            // The next turn from the remembered keys: what the checks would give (`None`
+            // too, for a counter of all nines).
+            let again = step_key(next, key(limit));
+            assert_eq!(step_known(next, key(limit)), again, "{value:x?}");
             let general = Bcd(value).add(Bcd(ONE)).expect("no overflow");
             let b = next.to_be_bytes();
             assert_eq!(

@@ -124,6 +124,8 @@ pub struct Machine {
     /// The last lone constant [`Machine::int_expr`] converted, and its FPI value (FPI is a
     /// function of the six bytes alone, so the pair stays true).
     int_constant: ([u8; 6], u16),
+    /// What NEXT's usual turn knows of the counter and limit it last stepped.
+    next_memo: statements::for_step::Memo,
     /// Where CONT goes on: the line number STOP or BREAK left.
     pub cont_line: Option<u16>,
     /// The program asked for a new program text (LOAD, RUN "D:..", ENTER): what to do.
@@ -194,6 +196,7 @@ impl Machine {
             depth: 0,
             // FPI of zero is zero.
             int_constant: ([0; 6], 0),
+            next_memo: Default::default(),
             cont_line: None,
             request: None,
             lister: None,
