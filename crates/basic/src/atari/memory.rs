@@ -303,7 +303,7 @@ impl Memory {
 
     /// Stores the six bytes of a number at `address`, cut at the top of memory as
     /// [`Memory::write`] cuts.
-    #[inline]
+    #[inline(always)]
     pub fn write6(&mut self, address: u16, data: [u8; 6]) {
         let a = address as usize;
         if a > 0x10000 - 6 {

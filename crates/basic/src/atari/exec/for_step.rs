@@ -49,11 +49,97 @@ fn valid(m: u64) -> bool {
     carries & 0x111_1111_1110 == 0
 }
 
-/// Whether `k` (a [`key`]) is zero or a positive normalised number with valid digits:
-/// the numbers whose key order is their numeric order.
+/// Whether `k` (a [`key`]) is zero or a positive normalised number with valid digits and
+/// an exponent byte of at most $60 (10^64): the numbers whose key order is FRCMP's order
+/// against a counter. FRCMP subtracts, and a difference of a number near 10^98 or past it
+/// (bytes only a POKE makes) overflows, which BASIC's comparison takes as greater.
 #[inline(always)]
 fn ordered(k: u64) -> bool {
-    k == 0 || (k >> 47 == 0 && (k >> 32) & 0xFF != 0 && valid(k & MANTISSA))
+    k == 0 || (k >> 40 <= 0x60 && (k >> 32) & 0xFF != 0 && valid(k & MANTISSA))
+}
+
+/// The counter's key `v` plus one at its units digit, and whether that is past the limit's
+/// key `l` ([`key`]s), when the counter is a positive whole number below 10^10 with valid
+/// digits before the point that are not all 9 (FADD's sum is exact, and keeps the counter's exponent: one
+/// added at the units digit, in BCD) and the limit is one of the
+/// numbers [`ordered`] takes; `None` for [`add_one`] and the general routines. The usual
+/// turn of the usual loop, on the two words NEXT reads.
+#[inline(always)]
+pub(super) fn step_key(v: u64, l: u64) -> Option<(u64, bool)> {
+    // Mantissa bytes before the point, less one: exponent $40 has one, $44 all five; a
+    // negative number or zero (exponent byte $C0.., 0) is far outside 0..=4.
+    let places = ((v >> 40) as u32).wrapping_sub(0x40);
+    if places > 4 {
+        return None;
+    }
+    let m = v & MANTISSA;
+    let shift = 8 * (4 - places);
+    // Nothing after the point, normalised (a first byte that is not zero) and valid
+    // digits.
+    if (m >> shift) << shift != m || m >> 32 == 0 || !valid(m) || !ordered(l) {
+        return None;
+    }
+    let one = 1u64 << shift;
+    if (m >> shift) & 0x0F < 9 {
+        // The usual turn: the units digit goes up by one, nothing carries.
+        let next = v + one;
+        return Some((next, next > l));
+    }
+    carry_step(v, l, one)
+}
+
+/// The counter and limit keys of the last turn [`step_key`] took, the counter as it
+/// left it: when the next turn reads the same two keys, what [`step_key`] checks of them
+/// (a whole counter of valid digits, an [`ordered`] limit) is known, and
+/// [`step_known`] does the step alone. A pure function of the bytes compared, so no
+/// write anywhere can make it wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::atari::exec) struct Memo {
+    /// The counter's key after the turn.
+    pub counter: u64,
+    /// The limit's key.
+    pub limit: u64,
+}
+
+impl Default for Memo {
+    fn default() -> Self {
+        // No key has bits above the 48th: nothing matches until a turn is remembered.
+        Memo {
+            counter: u64::MAX,
+            limit: u64::MAX,
+        }
+    }
+}
+
+/// [`step_key`] for a counter and a limit it has taken (its result's counter, the same
+/// limit: [`Memo`]): the step without the checks.
+#[inline(always)]
+pub(super) fn step_known(v: u64, l: u64) -> Option<(u64, bool)> {
+    let places = ((v >> 40) as u32).wrapping_sub(0x40) & 7;
+    let shift = 8 * (4 - places.min(4));
+    let one = 1u64 << shift;
+    if (v >> shift) & 0x0F < 9 {
+        let next = v + one;
+        return Some((next, next > l));
+    }
+    carry_step(v, l, one)
+}
+
+/// [`step_key`]'s step when the units digit is 9: one added at `one` in packed BCD, 6
+/// added to every digit first and taken back from the digits that did not carry; `None`
+/// when every digit carried (a new exponent: [`add_one`]'s case).
+#[inline(always)]
+fn carry_step(v: u64, l: u64, one: u64) -> Option<(u64, bool)> {
+    let m = v & MANTISSA;
+    let biased = m + SIXES;
+    let sum = biased + one;
+    let no_carry = !(sum ^ biased ^ one) & 0x111_1111_1110;
+    let m = sum - ((no_carry >> 2) | (no_carry >> 3));
+    if m >> 40 != 0 {
+        return None;
+    }
+    let next = (v & !MANTISSA) | m;
+    Some((next, next > l))
 }
 
 /// `value + step` and whether it is past `limit` (greater, the step being positive), when
@@ -249,12 +335,93 @@ mod tests {
         }
     }
 
+    /// A number for [`step_key`]'s test: mostly whole numbers of 1-5 digit pairs (with
+    /// runs of 9 to carry through), and numbers just outside them (fractions, negative,
+    /// zero, a zero first byte, digits of 10-15, exponents of 10^10 and more).
+    fn random_number(rng: &mut rand::rngs::StdRng) -> [u8; 6] {
+        use rand::Rng;
+        let digit_pair = |rng: &mut rand::rngs::StdRng| -> u8 {
+            match rng.gen_range(0..8) {
+                0 => 0x99,
+                1 => 0x98,
+                2 => 0x09,
+                3 => rng.gen(),
+                _ => {
+                    let d = rng.gen_range(0..100u8);
+                    ((d / 10) << 4) | (d % 10)
+                }
+            }
+        };
+        let places = rng.gen_range(1..=5usize);
+        let mut x = [0u8; 6];
+        x[0] = 0x3F + places as u8;
+        for b in x.iter_mut().take(places + 1).skip(1) {
+            *b = digit_pair(rng);
+        }
+        match rng.gen_range(0..16) {
+            0 => x[0] ^= 0x80,
+            1 => x[0] = rng.gen(),
+            2 => x[rng.gen_range(1..6)] = rng.gen(),
+            3 => x = [0; 6],
+            4 => x[1] = 0,
+            5 => x[1..].fill(0x99),
+            _ => {}
+        }
+        x
+    }
+
+    #[test]
+    fn step_key_gives_fadd_and_frcmp_s_answers_on_millions_of_counters() {
+        use rand::SeedableRng;
+        let mut rng = rand::rngs::StdRng::seed_from_u64(9);
+        let (mut taken, mut carried) = (0u32, 0u32);
+        for _ in 0..2_000_000 {
+            let value = random_number(&mut rng);
+            // Limits near the counter as often as anywhere.
+            let limit = match rand::Rng::gen_range(&mut rng, 0..4) {
+                0 => value,
+                1 => Bcd(value).add(Bcd(ONE)).map_or(value, |b| b.0),
+                _ => random_number(&mut rng),
+            };
+            let Some((next, past)) = step_key(key(value), key(limit)) else {
+                continue;
+            };
+            taken += 1;
+            // The next turn from the remembered keys: what the checks would give (`None`
+            // too, for a counter of all nines).
+            let again = step_key(next, key(limit));
+            assert_eq!(step_known(next, key(limit)), again, "{value:x?}");
+            let general = Bcd(value).add(Bcd(ONE)).expect("no overflow");
+            let b = next.to_be_bytes();
+            assert_eq!(
+                [b[2], b[3], b[4], b[5], b[6], b[7]],
+                general.0,
+                "{value:x?} + 1"
+            );
+            assert_eq!(next >> 48, 0, "{value:x?} + 1");
+            let order = general.compare(Bcd(limit));
+            assert_eq!(past, order == Ordering::Greater, "{value:x?} vs {limit:x?}");
+            // More than the units digit changed: a carry.
+            let diff = key(value) ^ next;
+            carried += u32::from(diff >> (diff.trailing_zeros() / 4 * 4) > 0xF);
+        }
+        assert!(taken > 500_000 && carried > 10_000, "{taken} {carried}");
+    }
+
     #[test]
     fn the_fast_step_gives_fadd_and_frcmp_s_answers() {
         let mut taken = 0;
         for value in samples() {
             for limit in samples() {
                 for step in [ONE, [0x40, 2, 0, 0, 0, 0], [0xC0, 1, 0, 0, 0, 0]] {
+                    if step == ONE {
+                        if let Some((next, past)) = step_key(key(value), key(limit)) {
+                            let general = Bcd(value).add(Bcd(step)).expect("no overflow");
+                            assert_eq!(next, key(general.0), "{value:x?} + 1");
+                            let order = general.compare(Bcd(limit));
+                            assert_eq!(past, order == Ordering::Greater);
+                        }
+                    }
                     let Some((sum, past)) = add_one(value, step, limit) else {
                         continue;
                     };

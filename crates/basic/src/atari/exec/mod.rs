@@ -124,6 +124,8 @@ pub struct Machine {
     /// The last lone constant [`Machine::int_expr`] converted, and its FPI value (FPI is a
     /// function of the six bytes alone, so the pair stays true).
     int_constant: ([u8; 6], u16),
+    /// What NEXT's usual turn knows of the counter and limit it last stepped.
+    next_memo: statements::for_step::Memo,
     /// Where CONT goes on: the line number STOP or BREAK left.
     pub cont_line: Option<u16>,
     /// The program asked for a new program text (LOAD, RUN "D:..", ENTER): what to do.
@@ -194,6 +196,7 @@ impl Machine {
             depth: 0,
             // FPI of zero is zero.
             int_constant: ([0; 6], 0),
+            next_memo: Default::default(),
             cont_line: None,
             request: None,
             lister: None,
@@ -325,19 +328,23 @@ impl Machine {
     pub fn execute(&mut self, con: &mut dyn Console) -> Stop {
         let flag = con.break_flag();
         loop {
-            let line = self.line_addr();
-            let len = self.mem.peek(line.wrapping_add(2));
-            let stmt = self.stmt;
-            if stmt >= len || len < 3 {
+            let mut line = self.line_addr();
+            let mut len = self.mem.peek(line.wrapping_add(2));
+            let mut stmt = self.stmt;
+            // Past the line's end: on to the next lines until one has a statement left (the
+            // new line's length read once, here, not again at the loop's top).
+            while stmt >= len || len < 3 {
                 if self.line_number_at(line) >= m::DIRECT_LINE || len < 3 {
                     return Stop::End;
                 }
-                self.line = u32::from(line.wrapping_add(u16::from(len)));
+                line = line.wrapping_add(u16::from(len));
+                self.line = u32::from(line);
                 self.stmt = 3;
-                if self.current_line() >= m::DIRECT_LINE {
+                if self.line_number_at(line) >= m::DIRECT_LINE {
                     return Stop::End;
                 }
-                continue;
+                len = self.mem.peek(line.wrapping_add(2));
+                stmt = 3;
             }
             // An inlined relaxed load each statement; the swap that clears the flag only
             // once it is set.

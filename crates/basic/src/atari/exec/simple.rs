@@ -85,11 +85,11 @@ fn is_relation(t: u8) -> bool {
 }
 
 /// Whether numeric relation `t` holds between `x` and `y` (the comparison the evaluator
-/// makes: [`Bcd::compare`]).
+/// makes: [`Bcd::compare`], its usual case inline).
 #[inline(always)]
 fn holds(t: u8, x: Bcd, y: Bcd) -> bool {
     use std::cmp::Ordering::*;
-    let ord = x.compare(y);
+    let ord = x.compare_usual(y);
     match t {
         op::LE => ord != Greater,
         op::NE => ord != Equal,

@@ -305,7 +305,82 @@ impl Machine {
         Ok(Flow::Next)
     }
 
+    #[inline(always)]
     fn next_(&mut self) -> Step {
+        if let Some(step) = self.next_usual() {
+            return step;
+        }
+        self.next_general()
+    }
+
+    /// NEXT of the loop on top of the run-time stack when its step is 1 and its counter
+    /// goes on without a carry (`for_step::step_key`): the frame read as two words, the
+    /// counter as its value-table entry, the three charges (the variable's token, FADD,
+    /// FCOMP) as one update of the clock. Nothing is changed before it is known to apply;
+    /// `None` leaves everything to [`Machine::next_general`].
+    #[inline(always)]
+    fn next_usual(&mut self) -> Option<Step> {
+        if !for_step::enabled() {
+            return None;
+        }
+        let pc = self.pc;
+        if pc >= self.stmt_end {
+            return None;
+        }
+        let var = self.mem.peek(pc);
+        let top = self.mem.word(m::MEMTOP_BASIC);
+        let bottom = self.mem.word(m::RUNSTK);
+        // A header above RUNSTK (as `top_frame_at` asks), and limit and step below it
+        // without wrapping at address 0 (the general way's wrapped reads are its own).
+        if top < bottom.saturating_add(super::stack::GOSUB_FRAME) || top < super::stack::FOR_FRAME {
+            return None;
+        }
+        // The frame: limit (6 bytes), step (6), type, line number (2), offset.
+        let low = self.mem.read8(top - 16);
+        let high = self.mem.read8(top - 8);
+        // The frame is this variable's (a GOSUB frame's type 0 is no variable), and its
+        // step is 1: $40 $01 then four zero bytes.
+        if (high >> 32) as u8 != var || var == 0 || low >> 48 != 0x0140 || high as u32 != 0 {
+            return None;
+        }
+        let entry = self.entry(var);
+        // The counter's and the limit's six bytes as numbers, the first byte highest.
+        let counter = self.mem.read8(entry).swap_bytes() & 0xFFFF_FFFF_FFFF;
+        let limit = low.swap_bytes() >> 16;
+        let memo = self.next_memo;
+        let (value, past) = if counter == memo.counter && limit == memo.limit {
+            for_step::step_known(counter, limit)?
+        } else {
+            for_step::step_key(counter, limit)?
+        };
+        self.next_memo = for_step::Memo {
+            counter: value,
+            limit,
+        };
+        self.pc = pc.wrapping_add(1);
+        use super::{timing::COST, Work};
+        self.clock.charge_cycles(
+            COST[Work::Token as usize] + COST[Work::Add as usize] + COST[Work::Compare as usize],
+        );
+        let b = value.to_be_bytes();
+        self.mem
+            .write6(entry.wrapping_add(2), [b[2], b[3], b[4], b[5], b[6], b[7]]);
+        if past {
+            // Read again: the store above went through the value table's pointer.
+            self.pop_frame();
+            return Some(Ok(Flow::Next));
+        }
+        let f = super::stack::Frame {
+            kind: var,
+            line: (high >> 40) as u16,
+            offset: (high >> 56) as u8,
+        };
+        Some(self.resume_loop(f).map(|()| Flow::Jumped))
+    }
+
+    /// NEXT, every case: the frames of other loops dropped on the way, any step and
+    /// counter.
+    fn next_general(&mut self) -> Step {
         let var = self.next_tok();
         loop {
             let Some((f, top, _)) = self.top_frame_at() else {

@@ -9,7 +9,7 @@
 
 use std::cmp::Ordering;
 
-use super::arith::{packed_add, to_bcd_byte, valid_packed, Fr, DIGIT_CARRIES, TEN_DIGITS};
+use super::arith::{packed_add, to_bcd_byte, valid_packed, Fr, DIGIT_CARRIES, SIXES, TEN_DIGITS};
 use super::Bcd;
 
 /// 10^8: a mantissa whose first byte is not zero is at least this.
@@ -288,6 +288,26 @@ pub(crate) fn compare(x: Bcd, y: Bcd) -> Option<Ordering> {
     compare_word(word(x), word(y))
 }
 
+/// [`compare`] for two numbers that are zero or positive (the usual `IF K<N`), small
+/// enough to be inlined where a relation is tested: the same answer on a subset of
+/// [`compare`]'s numbers (a positive number's word is its order key), both numbers'
+/// digits checked in one test. `None` for everything else, [`compare`]'s or the general
+/// routine's.
+#[inline(always)]
+pub(crate) fn compare_nonnegative(x: Bcd, y: Bcd) -> Option<Ordering> {
+    let (wx, wy) = (word(x), word(y));
+    // Zero, or an exponent byte of $20-$60 (the sign clear) and a first digit pair that
+    // is not zero.
+    let plain = |w: u64| w == 0 || ((0x20..=0x60).contains(&exp_byte(w)) && w >> 32 & 0xFF != 0);
+    let carries = |p: u64| (p + SIXES) ^ p ^ SIXES;
+    let (px, py) = (wx & TEN_DIGITS, wy & TEN_DIGITS);
+    if plain(wx) && plain(wy) && (carries(px) | carries(py)) & DIGIT_CARRIES == 0 {
+        Some(wx.cmp(&wy))
+    } else {
+        None
+    }
+}
+
 /// [`compare`] on the numbers' words.
 #[inline(always)]
 pub(super) fn compare_word(wx: u64, wy: u64) -> Option<Ordering> {
@@ -397,6 +417,32 @@ pub(super) mod tests {
                 assert_eq!(r, convert::to_u16_general(x), "FPI {x:?}");
             }
         }
+    }
+
+    #[test]
+    fn the_inline_comparison_gives_frcmp_s_order() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(81);
+        let mut taken = 0u32;
+        for k in 0..3_000_000u32 {
+            let x = random_bcd(&mut rng);
+            // Equal numbers, ones a digit apart, and any two.
+            let y = match k % 4 {
+                0 => x,
+                1 => {
+                    let mut y = x;
+                    y.0[rng.gen_range(1..6)] ^= 1;
+                    y
+                }
+                _ => random_bcd(&mut rng),
+            };
+            if let Some(r) = compare_nonnegative(x, y) {
+                taken += 1;
+                assert_eq!(Ok(r), convert::try_compare_general(x, y), "{x:?} ? {y:?}");
+                assert_eq!(compare(x, y), Some(r), "{x:?} ? {y:?}");
+            }
+            assert_eq!(x.compare_usual(y), x.compare(y), "{x:?} ? {y:?}");
+        }
+        assert!(taken > 500_000, "{taken}");
     }
 
     #[test]
