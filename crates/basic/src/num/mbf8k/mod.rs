@@ -27,6 +27,9 @@
 //! Behaviour is checked against the recordings in `../shared/conformance/altair/generated`.
 
 mod arith;
+mod fast;
+#[cfg(test)]
+mod fast_tests;
 mod func;
 #[cfg(test)]
 mod recorded;
@@ -136,6 +139,12 @@ impl Mbf8k {
         }
     }
 
+    /// [`Number::to_kind`] to `Integer`, out of line: FRCINT, then the value of that integer.
+    #[inline(never)]
+    fn to_integer(self) -> Result<Mbf8k, NumError> {
+        Ok(Mbf8k::from_i32(i32::from(self.to_i16()?)))
+    }
+
     /// The value of a signed byte, as the ROM's FLOAT of the accumulator (1474h) makes it.
     pub(crate) fn from_i8(v: i8) -> Mbf8k {
         Mbf8k::from_i32(i32::from(v))
@@ -143,10 +152,12 @@ impl Mbf8k {
 }
 
 impl Number for Mbf8k {
-    /// Exact for |v| < 2^24; larger values are rounded like the ROM's normalize-and-round.
+    /// Exact for |v| < 2^24 (the word is built directly: a relation's truth value, a
+    /// count); larger values are rounded like the ROM's normalize-and-round.
+    #[inline]
     fn from_i32(v: i32) -> Self {
-        if v == 0 {
-            return ZERO;
+        if v.unsigned_abs() < 1 << 24 {
+            return Mbf8k::from_word(fast::whole_word(v));
         }
         let neg = v < 0;
         let mag = v.unsigned_abs();
@@ -165,11 +176,12 @@ impl Number for Mbf8k {
     }
 
     /// 8K BASIC has no integer variables; an `Integer` request converts like AND/OR do.
-    /// Inlined: a single stays as it is, which needs no call.
-    #[inline]
+    /// Always inlined: every store comes here, and a single stays as it is, which needs no
+    /// call (out of line it cost 12 instructions a store, altair BM7).
+    #[inline(always)]
     fn to_kind(self, kind: NumKind) -> Result<Self, NumError> {
         match kind {
-            NumKind::Integer => Ok(Mbf8k::from_i32(i32::from(self.to_i16()?))),
+            NumKind::Integer => self.to_integer(),
             _ => Ok(self),
         }
     }
@@ -178,14 +190,23 @@ impl Number for Mbf8k {
         Ok(self.negated())
     }
 
-    /// FADD (1221h).
+    /// FADD (1221h); an exact sum of two values from 2^-15 to 2^24 without it
+    /// ([`fast::add`]).
+    #[inline(always)]
     fn add(self, rhs: Self) -> Result<Self, NumError> {
-        arith::fadd(self, rhs)
+        match fast::add(self.word(), rhs.word()) {
+            Some(w) => Ok(Mbf8k::from_word(w)),
+            None => arith::fadd(self, rhs),
+        }
     }
 
-    /// FSUB (121Eh): negate the FAC, then FADD.
+    /// FSUB (121Eh): negate the FAC, then FADD (the same shortcut, [`fast::sub`]).
+    #[inline(always)]
     fn sub(self, rhs: Self) -> Result<Self, NumError> {
-        arith::fadd(self, rhs.negated())
+        match fast::sub(self.word(), rhs.word()) {
+            Some(w) => Ok(Mbf8k::from_word(w)),
+            None => arith::fadd(self, rhs.negated()),
+        }
     }
 
     /// FMULT (135Bh).
@@ -193,9 +214,14 @@ impl Number for Mbf8k {
         arith::fmul(self, rhs)
     }
 
-    /// FDIV (13B9h): `?/0 ERROR` for a zero divisor.
+    /// FDIV (13B9h): `?/0 ERROR` for a zero divisor. A power-of-two divisor only moves the
+    /// exponent ([`fast::div_pow2`]).
+    #[inline(always)]
     fn div(self, rhs: Self) -> Result<Self, NumError> {
-        arith::fdiv(self, rhs)
+        match fast::div_pow2(self.word(), rhs.word()) {
+            Some(w) => Ok(Mbf8k::from_word(w)),
+            None => arith::fdiv(self, rhs),
+        }
     }
 
     /// The power routine (1708h): `EXP(y*LOG(x))` with the ROM's special cases.
@@ -203,9 +229,10 @@ impl Number for Mbf8k {
         func::power(self, rhs)
     }
 
-    /// FCOMP (14DBh).
+    /// FCOMP (14DBh), as one comparison of two words ([`fast::compare`]).
+    #[inline(always)]
     fn compare(self, rhs: Self) -> Ordering {
-        arith::compare(self, rhs)
+        fast::compare(self.word(), rhs.word())
     }
 
     /// SGN (1473h).
@@ -228,9 +255,13 @@ impl Number for Mbf8k {
     /// accepts); `IllegalQuantity` when it does not fit an `i32`. Range checks (0..32767,
     /// 0..255) are the caller's, as the ROM makes them after this conversion.
     /// Inlined, as an array subscript converts through it on every access.
-    #[inline]
+    /// A non-negative value below 2^23 takes the shortcut [`fast::floor_small`].
+    #[inline(always)]
     fn to_i32(self) -> Result<i32, NumError> {
-        arith::to_i32(self)
+        match fast::floor_small(self.word()) {
+            Some(i) => Ok(i),
+            None => arith::to_i32(self),
+        }
     }
 
     /// INT (1531h): floor, exact.
