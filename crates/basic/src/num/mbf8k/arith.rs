@@ -37,14 +37,14 @@ impl Parts {
     /// The parts of a stored value (the ROM's unpack at 14C6h).
     #[inline(always)]
     pub(crate) const fn of(v: Mbf8k) -> Parts {
-        let b = v.bytes;
-        if b[3] == 0 {
+        let w = v.word();
+        if w >> 24 == 0 {
             return Parts::ZERO;
         }
         Parts {
-            neg: b[2] & 0x80 != 0,
-            exp: b[3] as u32,
-            mant: ((b[2] | 0x80) as u32) << 16 | (b[1] as u32) << 8 | b[0] as u32,
+            neg: w & 0x80_0000 != 0,
+            exp: w >> 24,
+            mant: (w & 0x7F_FFFF) | 0x80_0000,
         }
     }
 

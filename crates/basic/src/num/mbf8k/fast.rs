@@ -29,16 +29,14 @@ impl Mbf8k {
     /// The four bytes as one little-endian word (exponent byte on top).
     #[inline(always)]
     pub(crate) const fn word(self) -> u32 {
-        u32::from_le_bytes(self.bytes)
+        self.word
     }
 
     /// A value from its word; the caller gives a canonical word (exponent byte 0 only for
     /// the word 0).
     #[inline(always)]
     pub(crate) const fn from_word(w: u32) -> Mbf8k {
-        Mbf8k {
-            bytes: w.to_le_bytes(),
-        }
+        Mbf8k { word: w }
     }
 }
 
