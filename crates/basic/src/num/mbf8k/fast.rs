@@ -45,30 +45,26 @@ const FIXED_EXP: u32 = 0x72;
 /// How many exponent bytes above [`FIXED_EXP`] [`add`] takes: up to 98h, values below 2^24.
 const FIXED_SPAN: u32 = 0x98 - FIXED_EXP;
 
-/// The value of a word with exponent byte 72h..=98h as a signed multiple of 2^-38 (the
-/// weight of the lowest mantissa bit at exponent 72h), exactly: the 24-bit mantissa shifted
-/// left by `exp - 72h` (0..=38), below 2^62 in magnitude. `None` for any other exponent
-/// (zero included).
+/// The magnitude of a word with exponent byte 72h..=98h as a multiple of 2^-38 (the weight
+/// of the lowest mantissa bit at exponent 72h), exactly: the 24-bit mantissa shifted left
+/// by `exp - 72h` (0..=38), below 2^62. `None` for any other exponent (zero included).
 #[inline(always)]
-fn fixed(w: u32) -> Option<i64> {
+fn fixed(w: u32) -> Option<u64> {
     let sh = (w >> 24).wrapping_sub(FIXED_EXP);
     if sh > FIXED_SPAN {
         return None;
     }
-    let v = (u64::from((w & MANT) | SIGN) << sh) as i64;
-    // 0 or -1: `(v ^ s) - s` is `v` or `-v`
-    let s = -i64::from((w >> 23) & 1);
-    Some((v ^ s) - s)
+    Some(u64::from((w & MANT) | SIGN) << sh)
 }
 
-/// The word of `s * 2^-38` when that value has at most 24 significant bits (so the format
-/// holds it exactly); `None` when it needs more. `|s|` is below 2^63.
+/// The word of `m * 2^-38` with the sign bit `sign`, when that value has at most 24
+/// significant bits (so the format holds it exactly); `None` when it needs more. `m` is
+/// below 2^63; a zero `m` is the word 0, whatever the sign.
 #[inline(always)]
-fn fixed_word(s: i64) -> Option<u32> {
-    if s == 0 {
+fn fixed_word(m: u64, sign: u32) -> Option<u32> {
+    if m == 0 {
         return Some(0);
     }
-    let m = s.unsigned_abs();
     // 1..=63: `m` is below 2^63
     let lz = m.leading_zeros();
     let top = m << lz;
@@ -80,7 +76,6 @@ fn fixed_word(s: i64) -> Option<u32> {
     // The top bit of `m` is bit 63 - lz, worth 2^(25 - lz): the exponent byte is
     // 129 + 25 - lz, within 5Bh..=99h.
     let exp = 154 - lz;
-    let sign = if s < 0 { SIGN } else { 0 };
     Some((exp << 24) | sign | (mant & MANT))
 }
 
@@ -106,11 +101,21 @@ fn fixed_word(s: i64) -> Option<u32> {
 ///
 /// In both cases the normalized register holds a value of 24 significant bits, so its
 /// rounding byte is zero and ROUND changes nothing; an exact zero is stored as zero. The
-/// shortcut's sum in 64-bit fixed point is exact (both operands below 2^62 in units of
+/// shortcut's sum in 64-bit fixed point is exact (both magnitudes below 2^62 in units of
 /// 2^-38), so it is FADD's result bit for bit.
 #[inline(always)]
 pub(super) fn add(a: u32, b: u32) -> Option<u32> {
-    fixed_word(fixed(a)? + fixed(b)?)
+    let (x, y) = (fixed(a)?, fixed(b)?);
+    // Magnitudes and a sign rather than signed numbers: one test instead of negating both
+    // operands and the result (and like signs, the common case, only add).
+    let (m, sign) = if (a ^ b) & SIGN == 0 {
+        (x + y, a & SIGN)
+    } else if x >= y {
+        (x - y, a & SIGN)
+    } else {
+        (y - x, b & SIGN)
+    };
+    fixed_word(m, sign)
 }
 
 /// `a - b` (words) under the conditions of [`add`]: FSUB negates the FAC and adds, and
@@ -120,23 +125,24 @@ pub(super) fn sub(a: u32, b: u32) -> Option<u32> {
     add(a, b ^ SIGN)
 }
 
-/// The order key of a word: the magnitude (exponent byte over the 23 stored mantissa bits,
-/// which orders nonzero magnitudes as FCOMP does: exponent first, then mantissa) with the
-/// value's sign. Zero is the word 0, key 0.
-#[inline(always)]
-fn key(w: u32) -> i32 {
-    let mag = (((w >> 24) << 23) | (w & MANT)) as i32;
-    // 0 or -1 from the sign bit (bit 23 moved to bit 31)
-    let s = ((w << 8) as i32) >> 31;
-    (mag ^ s) - s
-}
-
-/// FCOMP (14DBh): the order of two values, as one comparison of their [`key`]s. FCOMP
-/// orders by sign first (zero between the signs), then by exponent and mantissa, reversed
-/// for two negative values: that is the order of the signed magnitudes.
+/// FCOMP (14DBh): the order of two values. FCOMP orders by sign first (zero between the
+/// signs), then by exponent and mantissa, reversed for two negative values. On words: of
+/// two different sign bits, the clear one (a positive value or zero) is the larger; with the
+/// same sign bit, the words order the magnitudes (exponent byte on top, then the mantissa;
+/// zero is the word 0), reversed for negative values.
 #[inline(always)]
 pub(super) fn compare(a: u32, b: u32) -> Ordering {
-    key(a).cmp(&key(b))
+    if (a ^ b) & SIGN != 0 {
+        if a & SIGN != 0 {
+            Ordering::Less
+        } else {
+            Ordering::Greater
+        }
+    } else if a & SIGN == 0 {
+        a.cmp(&b)
+    } else {
+        b.cmp(&a)
+    }
 }
 
 /// `a / b` (words) when `b` is a power of two (stored mantissa bits zero, either sign) and
