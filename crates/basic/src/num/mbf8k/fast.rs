@@ -125,6 +125,34 @@ pub(super) fn sub(a: u32, b: u32) -> Option<u32> {
     add(a, b ^ SIGN)
 }
 
+/// `a * b` (words) when both have an exponent byte from 72h to 98h and their exact product
+/// is a number of the format (at most 24 significant bits): then it is FMULT's result.
+/// FMULT keeps the top 32 bits of the 48-bit product of the mantissas (at least 2^46),
+/// normalizes (a shift of 0 or 1) and rounds on the low byte: when the product has at most
+/// 24 significant bits, its bits below bit 23 are zero, so the truncation and the rounding
+/// byte drop nothing, and the result is exact. The exponent byte is then
+/// `ea + eb - 128 - shift`, within 63h..=B0h for these operands: none of FMULT's
+/// underflow, overflow or zero cases. `None` otherwise.
+#[inline(always)]
+pub(super) fn mul(a: u32, b: u32) -> Option<u32> {
+    let (ea, eb) = (a >> 24, b >> 24);
+    if ea.wrapping_sub(FIXED_EXP) > FIXED_SPAN || eb.wrapping_sub(FIXED_EXP) > FIXED_SPAN {
+        return None;
+    }
+    // 2^46 <= prod < 2^48
+    let prod = u64::from((a & MANT) | SIGN) * u64::from((b & MANT) | SIGN);
+    // 16 or 17
+    let lz = prod.leading_zeros();
+    let top = prod << lz;
+    if top & ((1 << 40) - 1) != 0 {
+        return None;
+    }
+    // The product's top bit, 63 - lz, is worth 2^(ea + eb - 304 + 63 - lz): the exponent
+    // byte is that power plus 129.
+    let exp = ea + eb - 112 - lz;
+    Some((exp << 24) | ((a ^ b) & SIGN) | ((top >> 40) as u32 & MANT))
+}
+
 /// FCOMP (14DBh): the order of two values. FCOMP orders by sign first (zero between the
 /// signs), then by exponent and mantissa, reversed for two negative values. On words: of
 /// two different sign bits, the clear one (a positive value or zero) is the larger; with the

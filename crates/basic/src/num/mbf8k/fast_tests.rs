@@ -5,7 +5,7 @@
 
 use std::cmp::Ordering;
 
-use super::arith::{self, fadd, fdiv};
+use super::arith::{self, fadd, fdiv, fmul};
 use super::fast;
 use super::{Mbf8k, ZERO};
 use crate::num::Number;
@@ -204,6 +204,53 @@ fn add_shortcut_on_every_exponent_pair() {
             check_add(a, b);
         }
     }
+}
+
+/// Checks the multiply shortcut on one pair: where it answers, FMULT gives the same bits;
+/// where both operands are in range, it answers exactly when FMULT's product is the exact
+/// one (the host float holds a product of two 24-bit mantissas exactly). Returns whether it
+/// answered.
+fn check_mul(a: Mbf8k, b: Mbf8k) -> bool {
+    let fast = fast::mul(a.word(), b.word());
+    let rom = fmul(a, b);
+    if let Some(w) = fast {
+        assert_eq!(Ok(Mbf8k::from_word(w)), rom, "{a:?} * {b:?}");
+    }
+    assert_eq!(a.mul(b), rom, "{a:?} * {b:?}");
+    if units(a).is_some() && units(b).is_some() {
+        let exact = rom.map(|p| p.to_f64()) == Ok(a.to_f64() * b.to_f64());
+        assert_eq!(fast.is_some(), exact, "{a:?} * {b:?}: {rom:?}");
+    } else {
+        assert!(fast.is_none(), "{a:?} * {b:?} outside the range");
+    }
+    fast.is_some()
+}
+
+#[test]
+fn mul_shortcut_matches_fmult() {
+    let values = spread();
+    for &a in &values {
+        for &b in &values {
+            check_mul(a, b);
+        }
+    }
+    for x in -300..=300 {
+        for y in -300..=300 {
+            let (a, b) = (Mbf8k::from_i32(x), Mbf8k::from_i32(y));
+            assert_eq!(x == 0 || y == 0, !check_mul(a, b), "{x} * {y}");
+        }
+    }
+    let mut s = Stream(0x3A1);
+    let mut took = 0;
+    const PAIRS: usize = 3_000_000;
+    for _ in 0..PAIRS {
+        took += usize::from(check_mul(s.shaped(), s.shaped()));
+        check_mul(s.any(), s.any());
+    }
+    assert!(
+        took > PAIRS / 10,
+        "only {took} of {PAIRS} pairs took the shortcut"
+    );
 }
 
 #[test]

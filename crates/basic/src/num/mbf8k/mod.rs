@@ -215,9 +215,14 @@ impl Number for Mbf8k {
         }
     }
 
-    /// FMULT (135Bh).
+    /// FMULT (135Bh); an exact product of two values from 2^-15 to 2^24 without it
+    /// ([`fast::mul`]).
+    #[inline(always)]
     fn mul(self, rhs: Self) -> Result<Self, NumError> {
-        arith::fmul(self, rhs)
+        match fast::mul(self.word(), rhs.word()) {
+            Some(w) => Ok(Mbf8k::from_word(w)),
+            None => arith::fmul(self, rhs),
+        }
     }
 
     /// FDIV (13B9h): `?/0 ERROR` for a zero divisor. A power-of-two divisor only moves the
