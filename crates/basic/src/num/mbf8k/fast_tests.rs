@@ -5,8 +5,9 @@
 
 use std::cmp::Ordering;
 
-use super::arith::{self, fadd, fdiv, fmul};
+use super::arith::{self, fadd, fadd_parts, fdiv, fmul, Parts};
 use super::fast;
+use super::reference::fadd_packed;
 use super::{Mbf8k, ZERO};
 use crate::num::Number;
 
@@ -351,5 +352,28 @@ fn whole_numbers_are_the_normalized_ones() {
     }
     for v in [i32::MIN, i32::MAX, 1 << 24, -(1 << 24), (1 << 24) + 1] {
         assert_eq!(Mbf8k::from_i32(v), rom(v), "{v}");
+    }
+}
+
+#[test]
+fn fadd_on_words_is_fadd_on_parts_and_packed() {
+    let check = |a: Mbf8k, b: Mbf8k| {
+        let words = fadd(a, b);
+        let parts = fadd_parts(Parts::of(a), Parts::of(b)).map(Parts::pack);
+        assert_eq!(words, parts, "{a:?} + {b:?}");
+        assert_eq!(words, fadd_packed(a, b), "{a:?} + {b:?}");
+    };
+    let values = spread();
+    for &a in &values {
+        for &b in &values {
+            check(a, b);
+        }
+    }
+    let mut s = Stream(0xFADD);
+    for _ in 0..3_000_000 {
+        let a = s.shaped();
+        let b = s.partner(a);
+        check(a, b);
+        check(s.any(), s.any());
     }
 }
