@@ -37,14 +37,14 @@ impl Parts {
     /// The parts of a stored value (the ROM's unpack at 14C6h).
     #[inline(always)]
     pub(crate) const fn of(v: Mbf8k) -> Parts {
-        let b = v.bytes;
-        if b[3] == 0 {
+        let w = v.word();
+        if w >> 24 == 0 {
             return Parts::ZERO;
         }
         Parts {
-            neg: b[2] & 0x80 != 0,
-            exp: b[3] as u32,
-            mant: ((b[2] | 0x80) as u32) << 16 | (b[1] as u32) << 8 | b[0] as u32,
+            neg: w & 0x80_0000 != 0,
+            exp: w >> 24,
+            mant: (w & 0x7F_FFFF) | 0x80_0000,
         }
     }
 
@@ -124,9 +124,72 @@ fn round_parts(negative: bool, exp: u32, acc: u32) -> Result<Parts, NumError> {
 /// normalizing. Unlike signs subtract the smaller from the larger-exponent one, negate a
 /// negative difference (flipping the sign) and normalize. The result does not depend on
 /// the order of the operands.
+///
+/// On the stored words (see `fast.rs`): the steps of [`fadd_parts`] without taking the
+/// values apart into sign, exponent and mantissa and packing the result again (LOG, EXP,
+/// SIN and every inexact `+` of a program come here). Checked against [`fadd_parts`] and the
+/// packed routine of `reference.rs` in `fast_tests.rs`.
 #[inline]
 pub(crate) fn fadd(a: Mbf8k, b: Mbf8k) -> Result<Mbf8k, NumError> {
-    fadd_parts(Parts::of(a), Parts::of(b)).map(Parts::pack)
+    const SIGN: u32 = 0x80_0000;
+    let (a, b) = (a.word(), b.word());
+    // The larger exponent byte (the first operand on a tie, as `fadd_parts`).
+    let (big, small) = if a >> 24 >= b >> 24 { (a, b) } else { (b, a) };
+    let (big_exp, small_exp) = (big >> 24, small >> 24);
+    // A zero operand (exponent byte 0: the word 0) leaves the other; so does one 25 or more
+    // places below.
+    if small_exp == 0 || big_exp - small_exp >= 25 {
+        return Ok(Mbf8k::from_word(big));
+    }
+    let big32 = (big | SIGN) << 8;
+    let small32 = ((small | SIGN) << 8) >> (big_exp - small_exp);
+    let sign = big & SIGN;
+    if (a ^ b) & SIGN == 0 {
+        let (sum, carry) = big32.overflowing_add(small32);
+        if carry {
+            if big_exp == 0xFF {
+                return Err(NumError::Overflow);
+            }
+            // Shift right once with the carry coming in at the top (SHFTR at 12FEh).
+            return round_word(sign, big_exp + 1, (sum >> 1) | 0x8000_0000);
+        }
+        round_word(sign, big_exp, sum)
+    } else {
+        let (diff32, borrow) = big32.overflowing_sub(small32);
+        let (sign, acc) = if borrow {
+            (sign ^ SIGN, diff32.wrapping_neg())
+        } else {
+            (sign, diff32)
+        };
+        if acc == 0 {
+            return Ok(ZERO);
+        }
+        let shift = acc.leading_zeros();
+        if shift > 0 && big_exp <= shift {
+            return Ok(ZERO);
+        }
+        round_word(sign, big_exp - shift, acc << shift)
+    }
+}
+
+/// [`round_parts`] giving the stored value: `sign` is the word's sign bit, `exp` an
+/// exponent byte of 1..=255, `acc` the normalized register set.
+#[inline(always)]
+fn round_word(sign: u32, exp: u32, acc: u32) -> Result<Mbf8k, NumError> {
+    let mut mant = acc >> 8;
+    let mut exp = exp;
+    if acc & 0x80 != 0 {
+        mant += 1;
+        if mant == 0x100_0000 {
+            mant = 0x80_0000;
+            // The exponent byte carrying out of FFh is the ROM's overflow.
+            if exp == 0xFF {
+                return Err(NumError::Overflow);
+            }
+            exp += 1;
+        }
+    }
+    Ok(Mbf8k::from_word((exp << 24) | sign | (mant & 0x7F_FFFF)))
 }
 
 /// [`fadd`] on parts (checked against the packed routine in `reference.rs`).

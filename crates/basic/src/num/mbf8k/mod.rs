@@ -27,6 +27,9 @@
 //! Behaviour is checked against the recordings in `../shared/conformance/altair/generated`.
 
 mod arith;
+mod fast;
+#[cfg(test)]
+mod fast_tests;
 mod func;
 #[cfg(test)]
 mod recorded;
@@ -44,28 +47,34 @@ use super::{NumError, NumKind, Number, ParseContext, Parsed};
 pub use rnd::Mbf8kRnd;
 
 /// A number of Altair 8K BASIC: the four bytes as the machine stores them (lo, mo, ho+sign,
-/// exponent). Only this module reads the bytes.
+/// exponent), held as one little-endian word (exponent byte on top, see `fast.rs`). Only
+/// this module reads them. A word, so that taking a value apart or packing it is a mask
+/// or a shift, not four bytes put together one by one (callgrind, altair BM8); packed, so
+/// that it keeps the alignment of four bytes (aligned to 4, the interpreter's values and
+/// results holding it were laid out anew, which cost more than it saved, altair BM7).
 #[derive(Clone, Copy, PartialEq, Eq, Default)]
+#[repr(C, packed)]
 pub struct Mbf8k {
-    bytes: [u8; 4],
+    word: u32,
 }
 
 impl std::fmt::Debug for Mbf8k {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let b = self.bytes();
         write!(
             f,
             "Mbf8k({:02X} {:02X} {:02X} {:02X} = {})",
-            self.bytes[3],
-            self.bytes[2],
-            self.bytes[1],
-            self.bytes[0],
+            b[3],
+            b[2],
+            b[1],
+            b[0],
             self.to_f64()
         )
     }
 }
 
 /// The zero of the format (exponent byte 0).
-pub(crate) const ZERO: Mbf8k = Mbf8k { bytes: [0; 4] };
+pub(crate) const ZERO: Mbf8k = Mbf8k { word: 0 };
 
 impl Mbf8k {
     /// Builds a value from the machine's stored bytes (lo, mo, ho+sign, exponent), as the
@@ -74,7 +83,9 @@ impl Mbf8k {
         if bytes[3] == 0 {
             ZERO
         } else {
-            Mbf8k { bytes }
+            Mbf8k {
+                word: u32::from_le_bytes(bytes),
+            }
         }
     }
 
@@ -84,37 +95,35 @@ impl Mbf8k {
         if exp == 0 {
             return ZERO;
         }
-        let ho = ((mant >> 16) & 0x7F) as u8 | if negative { 0x80 } else { 0 };
+        let sign = (negative as u32) << 23;
         Mbf8k {
-            bytes: [mant as u8, (mant >> 8) as u8, ho, exp],
+            word: u32::from(exp) << 24 | sign | (mant & 0x7F_FFFF),
         }
     }
 
     /// The stored bytes (lo, mo, ho+sign, exponent).
     pub(crate) fn bytes(self) -> [u8; 4] {
-        self.bytes
+        self.word.to_le_bytes()
     }
 
     /// The exponent byte (0 for zero).
     pub(crate) fn exp_byte(self) -> u8 {
-        self.bytes[3]
+        (self.word >> 24) as u8
     }
 
-    /// True for a negative (non-zero) value.
+    /// True for a negative (non-zero) value (a zero's word is 0: no sign bit).
     pub(crate) fn is_negative(self) -> bool {
-        self.bytes[3] != 0 && self.bytes[2] & 0x80 != 0
+        self.word & 0x80_0000 != 0
     }
 
     /// True for zero.
     pub(crate) fn is_zero(self) -> bool {
-        self.bytes[3] == 0
+        self.word == 0
     }
 
     /// The 24-bit mantissa with the hidden bit restored (what the ROM's unpack at 14C6h does).
     pub(crate) fn mant(self) -> u32 {
-        (u32::from(self.bytes[2] | 0x80) << 16)
-            | (u32::from(self.bytes[1]) << 8)
-            | u32::from(self.bytes[0])
+        (self.word & 0x7F_FFFF) | 0x80_0000
     }
 
     /// The value with its sign bit flipped (NEG at 1489h); zero stays zero.
@@ -122,9 +131,9 @@ impl Mbf8k {
         if self.is_zero() {
             return ZERO;
         }
-        let mut b = self.bytes;
-        b[2] ^= 0x80;
-        Mbf8k { bytes: b }
+        Mbf8k {
+            word: self.word ^ 0x80_0000,
+        }
     }
 
     /// The absolute value (ABS at 1487h).
@@ -136,6 +145,12 @@ impl Mbf8k {
         }
     }
 
+    /// [`Number::to_kind`] to `Integer`, out of line: FRCINT, then the value of that integer.
+    #[inline(never)]
+    fn to_integer(self) -> Result<Mbf8k, NumError> {
+        Ok(Mbf8k::from_i32(i32::from(self.to_i16()?)))
+    }
+
     /// The value of a signed byte, as the ROM's FLOAT of the accumulator (1474h) makes it.
     pub(crate) fn from_i8(v: i8) -> Mbf8k {
         Mbf8k::from_i32(i32::from(v))
@@ -143,10 +158,12 @@ impl Mbf8k {
 }
 
 impl Number for Mbf8k {
-    /// Exact for |v| < 2^24; larger values are rounded like the ROM's normalize-and-round.
+    /// Exact for |v| < 2^24 (the word is built directly: a relation's truth value, a
+    /// count); larger values are rounded like the ROM's normalize-and-round.
+    #[inline]
     fn from_i32(v: i32) -> Self {
-        if v == 0 {
-            return ZERO;
+        if v.unsigned_abs() < 1 << 24 {
+            return Mbf8k::from_word(fast::whole_word(v));
         }
         let neg = v < 0;
         let mag = v.unsigned_abs();
@@ -165,11 +182,12 @@ impl Number for Mbf8k {
     }
 
     /// 8K BASIC has no integer variables; an `Integer` request converts like AND/OR do.
-    /// Inlined: a single stays as it is, which needs no call.
-    #[inline]
+    /// Always inlined: every store comes here, and a single stays as it is, which needs no
+    /// call (out of line it cost 12 instructions a store, altair BM7).
+    #[inline(always)]
     fn to_kind(self, kind: NumKind) -> Result<Self, NumError> {
         match kind {
-            NumKind::Integer => Ok(Mbf8k::from_i32(i32::from(self.to_i16()?))),
+            NumKind::Integer => self.to_integer(),
             _ => Ok(self),
         }
     }
@@ -178,24 +196,43 @@ impl Number for Mbf8k {
         Ok(self.negated())
     }
 
-    /// FADD (1221h).
+    /// FADD (1221h); an exact sum of two values from 2^-15 to 2^24 without it
+    /// ([`fast::add`]).
+    #[inline(always)]
     fn add(self, rhs: Self) -> Result<Self, NumError> {
-        arith::fadd(self, rhs)
+        match fast::add(self.word(), rhs.word()) {
+            Some(w) => Ok(Mbf8k::from_word(w)),
+            None => arith::fadd(self, rhs),
+        }
     }
 
-    /// FSUB (121Eh): negate the FAC, then FADD.
+    /// FSUB (121Eh): negate the FAC, then FADD (the same shortcut, [`fast::sub`]).
+    #[inline(always)]
     fn sub(self, rhs: Self) -> Result<Self, NumError> {
-        arith::fadd(self, rhs.negated())
+        match fast::sub(self.word(), rhs.word()) {
+            Some(w) => Ok(Mbf8k::from_word(w)),
+            None => arith::fadd(self, rhs.negated()),
+        }
     }
 
-    /// FMULT (135Bh).
+    /// FMULT (135Bh); an exact product of two values from 2^-15 to 2^24 without it
+    /// ([`fast::mul`]).
+    #[inline(always)]
     fn mul(self, rhs: Self) -> Result<Self, NumError> {
-        arith::fmul(self, rhs)
+        match fast::mul(self.word(), rhs.word()) {
+            Some(w) => Ok(Mbf8k::from_word(w)),
+            None => arith::fmul(self, rhs),
+        }
     }
 
-    /// FDIV (13B9h): `?/0 ERROR` for a zero divisor.
+    /// FDIV (13B9h): `?/0 ERROR` for a zero divisor. A power-of-two divisor only moves the
+    /// exponent ([`fast::div_pow2`]).
+    #[inline(always)]
     fn div(self, rhs: Self) -> Result<Self, NumError> {
-        arith::fdiv(self, rhs)
+        match fast::div_pow2(self.word(), rhs.word()) {
+            Some(w) => Ok(Mbf8k::from_word(w)),
+            None => arith::fdiv(self, rhs),
+        }
     }
 
     /// The power routine (1708h): `EXP(y*LOG(x))` with the ROM's special cases.
@@ -203,9 +240,10 @@ impl Number for Mbf8k {
         func::power(self, rhs)
     }
 
-    /// FCOMP (14DBh).
+    /// FCOMP (14DBh), as one comparison of two words ([`fast::compare`]).
+    #[inline(always)]
     fn compare(self, rhs: Self) -> Ordering {
-        arith::compare(self, rhs)
+        fast::compare(self.word(), rhs.word())
     }
 
     /// SGN (1473h).
@@ -228,9 +266,13 @@ impl Number for Mbf8k {
     /// accepts); `IllegalQuantity` when it does not fit an `i32`. Range checks (0..32767,
     /// 0..255) are the caller's, as the ROM makes them after this conversion.
     /// Inlined, as an array subscript converts through it on every access.
-    #[inline]
+    /// A non-negative value below 2^23 takes the shortcut [`fast::floor_small`].
+    #[inline(always)]
     fn to_i32(self) -> Result<i32, NumError> {
-        arith::to_i32(self)
+        match fast::floor_small(self.word()) {
+            Some(i) => Ok(i),
+            None => arith::to_i32(self),
+        }
     }
 
     /// INT (1531h): floor, exact.
