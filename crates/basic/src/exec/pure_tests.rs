@@ -176,3 +176,67 @@ fn the_marks_are_made_where_the_tests_expect() {
         }
     }
 }
+
+/// A small deterministic generator for the random programs (no dependency for one test).
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n
+    }
+
+    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+        items[self.below(items.len())]
+    }
+}
+
+#[test]
+fn random_chains_do_what_the_checked_path_does() {
+    const VALUES: &[&str] = &[
+        "0", "1", "-1", "0.5", "7.25", "-3", "1E38", "-1E38", "1E-38", "32767", "-32768", "65535",
+        "1E10", "3.14159", "1D300", "2.5#", "9%",
+    ];
+    const LEAVES: &[&str] = &["K", "N", "A", "B", "K%", "N#", "2", "0", "1E30", "0.1", "3"];
+    const OPS: &[&str] = &[
+        "+", "-", "*", "/", "^", "=", "<>", "<", ">", "<=", ">=", "AND", "OR", "\\", "MOD", "XOR",
+    ];
+    const TYPES: &[&str] = &[
+        "",
+        "",
+        "",
+        "DEFINT K:",
+        "DEFDBL N:",
+        "DEFSTR B:",
+        "DEFSNG K:",
+    ];
+    let mut rng = Lcg(12);
+    for _ in 0..400 {
+        let mut lines = Vec::new();
+        let mut setup = rng.pick(TYPES).to_string();
+        for var in ["K", "N", "A", "K%", "N#"] {
+            setup.push_str(&format!("{var}={}:", rng.pick(VALUES)));
+        }
+        lines.push(format!("10 {}", setup.trim_end_matches(':')));
+        for i in 0..6 {
+            let mut e = rng.pick(LEAVES).to_string();
+            for _ in 0..=rng.below(4) {
+                e = format!("{e}{}{}", rng.pick(OPS), rng.pick(LEAVES));
+            }
+            let target = rng.pick(&["X", "X%", "X#", "K", "M(1)"]);
+            let stmt = if rng.below(3) == 0 {
+                format!("IF {e} THEN X=X+1")
+            } else {
+                format!("{target}={e}")
+            };
+            lines.push(format!("{} {stmt}:PRINT X;K;X%;X#", 20 + i * 10));
+        }
+        lines.push("90 PRINT FRE(0)".to_string());
+        lines.push("RUN".to_string());
+        lines.push("PRINT X;K;N;FRE(0)".to_string());
+        same_three_ways(&lines);
+    }
+}
