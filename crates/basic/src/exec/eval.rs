@@ -683,7 +683,7 @@ fn join(a: &[u8], b: &[u8]) -> Rc<[u8]> {
 }
 
 /// Whether a relation holds for an ordering; `None` for an operator that is not a relation.
-#[inline]
+#[inline(always)]
 pub(super) fn relation(op: BinOp, ord: Ordering) -> Option<bool> {
     Some(match op {
         BinOp::Eq => ord == Ordering::Equal,

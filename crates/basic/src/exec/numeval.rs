@@ -102,7 +102,10 @@ impl<P: Profile> Machine<P> {
         if !self.pure_fits(p) {
             return Ok(false);
         }
-        let n = self.pure_value(p)?;
+        let n = match &p.chain {
+            Some(c) => self.chain_unrolled(c)?,
+            None => self.pure_n(&p.tree)?,
+        };
         let n = self.fit_num(var, n)?;
         self.store.set_num(var, n)?;
         Ok(true)
@@ -142,7 +145,12 @@ impl<P: Profile> Machine<P> {
         let Some(((op, right), init)) = c.rest.split_last() else {
             return Ok(self.leaf_n(c.first)?.sign() != 0);
         };
-        let l = self.chain_from(c.first, init)?;
+        // `a < b`, the commonest condition, without the loop's set-up.
+        let l = if init.is_empty() {
+            self.leaf_n(c.first)?
+        } else {
+            self.chain_from(c.first, init)?
+        };
         let r = self.leaf_n(*right)?;
         if is_relation(*op) {
             return Ok(super::relation(*op, l.compare(r)) == Some(true));
@@ -152,9 +160,40 @@ impl<P: Profile> Machine<P> {
 
     /// [`Self::pure_n`] of a [`Chain`]'s tree: each operator's right leaf, then the
     /// operation, innermost first, as the recursion takes them.
-    #[inline(always)]
+    /// Out of line: the evaluator's callers (`eval`, `eval_n`) keep their frames small.
+    #[inline(never)]
     pub(super) fn chain_n(&mut self, c: &Chain<P::Num>) -> Result<P::Num, BasicError> {
         self.chain_from(c.first, &c.rest)
+    }
+
+    /// [`Self::chain_n`] with its first operation out of the loop (`K=K+1` has only that
+    /// one), for LET.
+    #[inline(always)]
+    fn chain_unrolled(&mut self, c: &Chain<P::Num>) -> Result<P::Num, BasicError> {
+        let Some(((op, right), rest)) = c.rest.split_first() else {
+            return self.leaf_n(c.first);
+        };
+        let l = self.leaf_n(c.first)?;
+        let r = self.leaf_n(*right)?;
+        let acc = self.num_op_inline(*op, l, r)?;
+        if rest.is_empty() {
+            return Ok(acc);
+        }
+        self.chain_rest(acc, rest)
+    }
+
+    /// The operations of a chain after its first, on `acc`.
+    #[inline(always)]
+    fn chain_rest(
+        &mut self,
+        mut acc: P::Num,
+        rest: &[(BinOp, Leaf<P::Num>)],
+    ) -> Result<P::Num, BasicError> {
+        for &(op, leaf) in rest {
+            let r = self.leaf_n(leaf)?;
+            acc = self.num_op_inline(op, acc, r)?;
+        }
+        Ok(acc)
     }
 
     /// The chain of `first` then `rest`'s operations.
