@@ -624,12 +624,12 @@ impl<P: Profile> Machine<P> {
                 // Numbers only into a variable (`K=K+1`, `A=K/2*3+4-5`), with room for all
                 // of it: the steps of the path below for such an expression (its target
                 // found first, `eval_n`'s checks passed once), in one place.
-                if let (crate::parse::LValue::Var(var), Expr::Pure(p)) = (target, expr) {
-                    if self.let_pure(*var, p)? {
-                        return Ok(Flow::Next);
-                    }
-                }
                 if let crate::parse::LValue::Var(var) = target {
+                    if let Expr::Pure(p) = expr {
+                        if self.let_pure(*var, p)? {
+                            return Ok(Flow::Next);
+                        }
+                    }
                     self.store.touch(*var)?;
                 }
                 // An expression that cannot make a string (`K=K+1`, `M(L)=A`): its number
