@@ -61,7 +61,7 @@ impl<P: Profile> Machine<P> {
             // Numbers only, and room for all of it: no check per node (`numeval.rs`).
             Expr::Pure(p) => {
                 if self.pure_fits(p) {
-                    return Ok(Value::Num(self.pure_n(&p.tree)?));
+                    return Ok(Value::Num(self.pure_value(p)?));
                 }
                 return self.eval(&p.tree);
             }
@@ -683,7 +683,8 @@ fn join(a: &[u8], b: &[u8]) -> Rc<[u8]> {
 }
 
 /// Whether a relation holds for an ordering; `None` for an operator that is not a relation.
-fn relation(op: BinOp, ord: Ordering) -> Option<bool> {
+#[inline(always)]
+pub(super) fn relation(op: BinOp, ord: Ordering) -> Option<bool> {
     Some(match op {
         BinOp::Eq => ord == Ordering::Equal,
         BinOp::Ne => ord != Ordering::Equal,

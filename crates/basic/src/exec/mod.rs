@@ -627,6 +627,24 @@ impl<P: Profile> Machine<P> {
         self.wend_ahead.clear();
     }
 
+    /// Whether IF's condition holds, by the general path: a condition that cannot make a
+    /// string (`K<N`) has its number in registers.
+    #[inline]
+    fn condition(&mut self, cond: &Expr<P::Num>) -> Result<bool, BasicError> {
+        let v = if self.number_only(cond) {
+            Value::Num(self.eval_n(cond)?)
+        } else {
+            self.eval(cond)?
+        };
+        Ok(match v {
+            Value::Num(n) => n.sign() != 0,
+            Value::Str(_) if P::if_string_is_type_mismatch() => {
+                return Err(ErrorKind::TypeMismatch.into())
+            }
+            Value::Str(s) => !s.is_empty(),
+        })
+    }
+
     /// Executes one statement. Always inlined into the statement loop (its only caller):
     /// the statements' results then reach the loop in registers, and NEXT's usual case,
     /// itself inlined, made the function large enough that the compiler stopped inlining
@@ -640,7 +658,15 @@ impl<P: Profile> Machine<P> {
     ) -> Result<Flow, BasicError> {
         match stmt {
             Stmt::Let(target, expr) => {
+                // Numbers only into a variable (`K=K+1`, `A=K/2*3+4-5`), with room for all
+                // of it: the steps of the path below for such an expression (its target
+                // found first, `eval_n`'s checks passed once), in one place.
                 if let crate::parse::LValue::Var(var) = target {
+                    if let Expr::Pure(p) = expr {
+                        if self.let_pure(*var, p)? {
+                            return Ok(Flow::Next);
+                        }
+                    }
                     self.store.touch(*var)?;
                 }
                 // An expression that cannot make a string (`K=K+1`, `M(L)=A`): its number
@@ -699,18 +725,14 @@ impl<P: Profile> Machine<P> {
                 )
             }
             Stmt::If { cond, else_at } => {
-                // A condition that cannot make a string (`K<N`): its number in registers.
-                let v = if self.number_only(cond) {
-                    Value::Num(self.eval_n(cond)?)
-                } else {
-                    self.eval(cond)?
-                };
-                let truth = match v {
-                    Value::Num(n) => n.sign() != 0,
-                    Value::Str(_) if P::if_string_is_type_mismatch() => {
-                        return Err(ErrorKind::TypeMismatch.into())
-                    }
-                    Value::Str(s) => !s.is_empty(),
+                let truth = match cond {
+                    // Numbers only (`K<N`): `eval_n`'s checks passed once, a relation's
+                    // truth straight from its comparison.
+                    Expr::Pure(p) => match self.if_pure(p)? {
+                        Some(t) => t,
+                        None => self.condition(cond)?,
+                    },
+                    _ => self.condition(cond)?,
                 };
                 if !truth {
                     return Ok(match else_at {

@@ -15,7 +15,7 @@ use super::{Machine, MAX_EVAL_DEPTH};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
 use crate::num::{FaultOp, Number};
-use crate::parse::{BinOp, Builtin, Expr, Pure, VarType};
+use crate::parse::{BinOp, Builtin, Chain, Expr, Leaf, Pure, VarRef, VarType};
 
 /// How deep [`Machine::never_string`] looks before it answers "maybe" (which only sends the
 /// expression down the general path): the check stays cheap on long chains of `+`.
@@ -52,7 +52,7 @@ impl<P: Profile> Machine<P> {
             }
             Expr::Pure(p) => {
                 if self.pure_fits(p) {
-                    self.pure_n(&p.tree)
+                    self.pure_value(p)
                 } else {
                     self.eval_n(&p.tree)
                 }
@@ -68,7 +68,7 @@ impl<P: Profile> Machine<P> {
     /// Nothing in the tree changes memory, so the room is the same at every check; when
     /// this says no, the checked path runs and fails where it always did.
     #[inline(always)]
-    pub(super) fn pure_fits(&self, p: &Pure<P::Num>) -> bool {
+    pub(in crate::exec) fn pure_fits(&self, p: &Pure<P::Num>) -> bool {
         let start = if self.expr_bytes == 0 {
             self.store.mem.layout.stack.expression
         } else {
@@ -81,20 +81,144 @@ impl<P: Profile> Machine<P> {
 
     /// Whether no letter of `letters` (bit 0 for `A`) is DEFSTR, so that a variable named
     /// without a suffix starting with it holds a number.
+    /// The store keeps the DEFSTR letters as a mask beside its table, so this is one test.
     #[inline(always)]
     fn letters_numeric(&self, letters: u32) -> bool {
-        if !P::has_deftype() {
-            return true;
+        !P::has_deftype() || letters & self.store.str_letters() == 0
+    }
+
+    /// LET of numbers only into a variable (`K=K+1`, `A=K/2*3+4-5`): the steps of LET's
+    /// general path for such an expression (the target found first, then `eval_n`'s
+    /// checks, passed here once for the whole tree by [`Self::pure_fits`]). `false` when
+    /// they do not all pass (after the target is found, which the general path repeats
+    /// without effect): the general path then evaluates and fails where it always did.
+    #[inline(never)]
+    pub(in crate::exec) fn let_pure(
+        &mut self,
+        var: VarRef,
+        p: &Pure<P::Num>,
+    ) -> Result<bool, BasicError> {
+        self.store.touch(var)?;
+        if !self.pure_fits(p) {
+            return Ok(false);
         }
-        let mut rest = letters;
-        while rest != 0 {
-            let i = rest.trailing_zeros() as u8;
-            if self.store.letter_type(b'A' + i) == VarType::Str {
-                return false;
-            }
-            rest &= rest - 1;
+        let n = match &p.chain {
+            Some(c) => self.chain_unrolled(c)?,
+            None => self.pure_n(&p.tree)?,
+        };
+        let n = self.fit_num(var, n)?;
+        self.store.set_num(var, n)?;
+        Ok(true)
+    }
+
+    /// IF's condition when it is numbers only: whether it holds, or `None` when
+    /// [`Self::pure_fits`] says the general path must run (and fail where it does).
+    #[inline(never)]
+    pub(in crate::exec) fn if_pure(
+        &mut self,
+        p: &Pure<P::Num>,
+    ) -> Result<Option<bool>, BasicError> {
+        if !self.pure_fits(p) {
+            return Ok(None);
         }
-        true
+        Ok(Some(self.pure_truth(p)?))
+    }
+
+    /// Evaluates a tree [`Self::pure_fits`] has cleared: as a loop over its leaves when it
+    /// is a [`Chain`], else by [`Self::pure_n`]; the same steps either way.
+    #[inline(always)]
+    pub(in crate::exec) fn pure_value(&mut self, p: &Pure<P::Num>) -> Result<P::Num, BasicError> {
+        match &p.chain {
+            Some(c) => self.chain_n(c),
+            None => self.pure_n(&p.tree),
+        }
+    }
+
+    /// Whether a tree [`Self::pure_fits`] has cleared is true (not zero), as IF tests it.
+    /// A chain that ends in a relation answers from the comparison, without the truth
+    /// value `num_op` makes of it (whose sign is the same test).
+    #[inline(always)]
+    fn pure_truth(&mut self, p: &Pure<P::Num>) -> Result<bool, BasicError> {
+        let Some(c) = &p.chain else {
+            return Ok(self.pure_n(&p.tree)?.sign() != 0);
+        };
+        let Some(((op, right), init)) = c.rest.split_last() else {
+            return Ok(self.leaf_n(c.first)?.sign() != 0);
+        };
+        // `a < b`, the commonest condition, without the loop's set-up.
+        let l = if init.is_empty() {
+            self.leaf_n(c.first)?
+        } else {
+            self.chain_from(c.first, init)?
+        };
+        let r = self.leaf_n(*right)?;
+        if is_relation(*op) {
+            return Ok(super::relation(*op, l.compare(r)) == Some(true));
+        }
+        Ok(self.num_op(*op, l, r)?.sign() != 0)
+    }
+
+    /// [`Self::pure_n`] of a [`Chain`]'s tree: each operator's right leaf, then the
+    /// operation, innermost first, as the recursion takes them.
+    /// Inlined into `eval` and `eval_n`: out of line, its call cost more than the loop
+    /// on subscripts such as `A(J+1)` (callgrind, altair arrays +2 %).
+    #[inline(always)]
+    pub(super) fn chain_n(&mut self, c: &Chain<P::Num>) -> Result<P::Num, BasicError> {
+        self.chain_from(c.first, &c.rest)
+    }
+
+    /// [`Self::chain_n`] with its first operation out of the loop (`K=K+1` has only that
+    /// one), for LET.
+    #[inline(always)]
+    fn chain_unrolled(&mut self, c: &Chain<P::Num>) -> Result<P::Num, BasicError> {
+        let Some(((op, right), rest)) = c.rest.split_first() else {
+            return self.leaf_n(c.first);
+        };
+        let l = self.leaf_n(c.first)?;
+        let r = self.leaf_n(*right)?;
+        let acc = self.num_op_inline(*op, l, r)?;
+        if rest.is_empty() {
+            return Ok(acc);
+        }
+        self.chain_rest(acc, rest)
+    }
+
+    /// The operations of a chain after its first, on `acc`.
+    #[inline(always)]
+    fn chain_rest(
+        &mut self,
+        mut acc: P::Num,
+        rest: &[(BinOp, Leaf<P::Num>)],
+    ) -> Result<P::Num, BasicError> {
+        for &(op, leaf) in rest {
+            let r = self.leaf_n(leaf)?;
+            acc = self.num_op_inline(op, acc, r)?;
+        }
+        Ok(acc)
+    }
+
+    /// The chain of `first` then `rest`'s operations.
+    #[inline(always)]
+    fn chain_from(
+        &mut self,
+        first: Leaf<P::Num>,
+        rest: &[(BinOp, Leaf<P::Num>)],
+    ) -> Result<P::Num, BasicError> {
+        let mut acc = self.leaf_n(first)?;
+        for &(op, leaf) in rest {
+            let r = self.leaf_n(leaf)?;
+            acc = self.num_op_inline(op, acc, r)?;
+        }
+        Ok(acc)
+    }
+
+    /// A leaf's number ([`Self::pure_operand`] of a number or a variable).
+    #[inline(always)]
+    fn leaf_n(&self, l: Leaf<P::Num>) -> Result<P::Num, BasicError> {
+        match l {
+            Leaf::Num(n) => Ok(n),
+            Leaf::Var(v) => Ok(self.store.get_num(v)?),
+        }
     }
 
     /// Evaluates a tree [`Self::pure_fits`] has cleared: the operations, warnings and errors
@@ -287,6 +411,12 @@ impl<P: Profile> Machine<P> {
     /// machine's truth values.
     #[inline]
     pub(super) fn num_op(&mut self, op: BinOp, a: P::Num, b: P::Num) -> Result<P::Num, BasicError> {
+        self.num_op_inline(op, a, b)
+    }
+
+    /// [`Self::num_op`] inlined where a chain's loop applies its operators.
+    #[inline(always)]
+    fn num_op_inline(&mut self, op: BinOp, a: P::Num, b: P::Num) -> Result<P::Num, BasicError> {
         Ok(match op {
             BinOp::Add => self.arith(a.add(b), FaultOp::Add, a, b)?,
             BinOp::Sub => self.arith(a.sub(b), FaultOp::Sub, a, b)?,
@@ -313,6 +443,15 @@ impl<P: Profile> Machine<P> {
             },
         })
     }
+}
+
+/// Whether `op` compares (`num_op` gives its truth value, whose sign IF tests).
+#[inline(always)]
+fn is_relation(op: BinOp) -> bool {
+    matches!(
+        op,
+        BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Gt | BinOp::Le | BinOp::Ge
+    )
 }
 
 /// Whether a built-in always gives a number (or an error). ABS passes a string through on
@@ -503,3 +642,7 @@ mod tests {
         assert!(matches!(r, Ok(super::super::super::Value::Str(_))), "{r:?}");
     }
 }
+
+#[cfg(test)]
+#[path = "pure_tests.rs"]
+mod pure_tests;

@@ -124,6 +124,9 @@ pub struct Store<N> {
     /// [`Store::type_of`], made on every variable access, is one load with no case folding
     /// or bounds check. Set through [`Store::set_deftype`].
     deftype: [VarType; 256],
+    /// The letters DEFSTR types now (bit 0 for `A`): kept with `deftype` so that whether
+    /// any letter of an expression is a string is one test (`Pure::letters`).
+    str_letters: u32,
     /// `OPTION BASE`, once it has been executed.
     pub option_base: Option<u8>,
     /// Elements allocated so far, to stop a program before it exhausts host memory.
@@ -157,6 +160,7 @@ impl<N: Number> Default for Store<N> {
             scalars: Vec::new(),
             arrays: Arrays::default(),
             deftype: [VarType::Num(NumKind::Single); 256],
+            str_letters: 0,
             option_base: None,
             elements: 0,
             heap: Vec::new(),
@@ -197,7 +201,20 @@ impl<N: Number> Store<N> {
         if c.is_ascii_uppercase() {
             self.deftype[usize::from(c.to_ascii_uppercase())] = ty;
             self.deftype[usize::from(c.to_ascii_lowercase())] = ty;
+            let bit = 1u32 << (c - b'A');
+            if ty == VarType::Str {
+                self.str_letters |= bit;
+            } else {
+                self.str_letters &= !bit;
+            }
         }
+    }
+
+    /// The letters (bit 0 for `A`) DEFSTR has made string letters: a bare name starting
+    /// with one of them, in either case, is a string variable.
+    #[inline(always)]
+    pub fn str_letters(&self) -> u32 {
+        self.str_letters
     }
 
     /// The type DEFINT/DEFSNG/DEFDBL/DEFSTR gave bare names starting with the letter `c`

@@ -222,6 +222,30 @@ pub struct Pure<N> {
     /// The first letters (bit 0 for `A`) of its variables without a suffix, whose type
     /// DEFtype gives at run time: the tree is numeric while none of them is DEFSTR.
     pub letters: u32,
+    /// `tree` as a [`Chain`] when it is one (`K+1`, `K<N`, `K/2*3+4-5`): the evaluator
+    /// then works it in a loop over leaves instead of recursing through the tree.
+    pub chain: Option<Chain<N>>,
+}
+
+/// A leaf of a [`Chain`]: a number or a variable without a string suffix.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Leaf<N> {
+    /// A numeric literal.
+    Num(N),
+    /// A variable (numeric while its letter is not DEFSTR, as [`Pure::letters`] says).
+    Var(VarRef),
+}
+
+/// An operation whose left operand is a leaf or another such operation and whose right
+/// operand is a leaf: `((a op1 b) op2 c) ...`, the shape of most of LET's and IF's
+/// expressions. Its steps, in order, are the tree's: the first leaf, then for each
+/// operator its right leaf and the operation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Chain<N> {
+    /// The leftmost leaf.
+    pub first: Leaf<N>,
+    /// Each operator with its right operand, innermost (first applied) first; never empty.
+    pub rest: Box<[(BinOp, Leaf<N>)]>,
 }
 
 /// One item of a PRINT list.

@@ -12,6 +12,8 @@ use crate::token::Token;
 
 #[path = "pure.rs"]
 mod pure;
+#[cfg(test)]
+pub(crate) use pure::testing;
 
 /// Deeper nesting of parentheses, function arguments and signs than this is the machine's
 /// `?OM`/`Out of memory` rather than a host stack overflow: no machine's line held more

@@ -11,6 +11,8 @@ mod stmt;
 mod text;
 
 pub use ast::*;
+#[cfg(test)]
+pub(crate) use expr::testing;
 pub use names::Names;
 
 use crate::dialect::{Keyword, Profile};

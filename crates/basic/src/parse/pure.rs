@@ -4,11 +4,17 @@
 //! operation went to the per-node checks).
 
 use crate::memory::StackModel;
-use crate::parse::ast::{Expr, Pure, VarType};
+use crate::parse::ast::{BinOp, Chain, Expr, Leaf, Pure, VarType};
 
 /// `e` wrapped as an [`Expr::Pure`] when it is an operation on numbers only; else `e` as
 /// it was. A leaf stays a leaf: the evaluator answers those without checks to save.
-pub(super) fn mark<N>(e: Expr<N>, costs: &StackModel) -> Expr<N> {
+pub(super) fn mark<N: Copy>(e: Expr<N>, costs: &StackModel) -> Expr<N> {
+    #[cfg(test)]
+    let marks = testing::MARKS.get();
+    #[cfg(test)]
+    if marks == testing::Marks::None {
+        return e;
+    }
     if !matches!(
         e,
         Expr::Binary(..) | Expr::Neg(_) | Expr::Not(_) | Expr::Paren(_)
@@ -17,6 +23,10 @@ pub(super) fn mark<N>(e: Expr<N>, costs: &StackModel) -> Expr<N> {
     }
     match bounds(&e, costs) {
         Some(b) => Expr::Pure(Box::new(Pure {
+            #[cfg(test)]
+            chain: chain(&e).filter(|_| marks == testing::Marks::All),
+            #[cfg(not(test))]
+            chain: chain(&e),
             tree: e,
             need: b.need,
             height: b.height,
@@ -102,5 +112,57 @@ fn letter_bit(letter: u8) -> u32 {
         1 << i
     } else {
         0
+    }
+}
+
+/// `e` as a [`Chain`] when it is one: an operation whose right operands are all leaves and
+/// whose leftmost operand is a leaf (no sign, parenthesis or nested mark on the way).
+fn chain<N: Copy>(e: &Expr<N>) -> Option<Chain<N>> {
+    let mut rest: Vec<(BinOp, Leaf<N>)> = Vec::new();
+    let mut e = e;
+    while let Expr::Binary(op, a, b) = e {
+        rest.push((*op, leaf(b)?));
+        e = a;
+    }
+    if rest.is_empty() {
+        return None;
+    }
+    // Gathered from the root down: the innermost operation is applied first.
+    rest.reverse();
+    Some(Chain {
+        first: leaf(e)?,
+        rest: rest.into_boxed_slice(),
+    })
+}
+
+/// `e` as a [`Leaf`] when it is a number or a variable.
+fn leaf<N: Copy>(e: &Expr<N>) -> Option<Leaf<N>> {
+    match e {
+        Expr::Num(n) => Some(Leaf::Num(*n)),
+        Expr::Var(v) => Some(Leaf::Var(*v)),
+        _ => None,
+    }
+}
+
+/// A switch for the tests that run a program with the marks and without them (each thread
+/// its own, as the test harness runs tests on several).
+#[cfg(test)]
+pub(crate) mod testing {
+    use std::cell::Cell;
+
+    /// What the parser marks.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub(crate) enum Marks {
+        /// Everything it can: [`super::Pure`] trees with their chains.
+        All,
+        /// Pure trees without chains (evaluated by recursion).
+        NoChains,
+        /// Nothing: every expression takes the evaluator's checked path.
+        None,
+    }
+
+    thread_local! {
+        /// The marks the parser makes on this thread.
+        pub(crate) static MARKS: Cell<Marks> = const { Cell::new(Marks::All) };
     }
 }
