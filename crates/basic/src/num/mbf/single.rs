@@ -28,24 +28,6 @@ fn den(v: Mbf32) -> (i64, u64, bool) {
 /// The sign bit of a single's word (the top bit of the stored mantissa).
 const SIGN: u32 = 0x80_0000;
 
-/// The value of a single (as its word) that is a whole number from 1 to 2^24 - 1 in
-/// magnitude: exponent byte 0x81..=0x98 and no mantissa bits below the units. `None` for
-/// anything else (zero included).
-#[inline(always)]
-fn whole(w: u32) -> Option<i32> {
-    // how far the 24-bit significand lies above the units: 0..=23 for those exponents
-    let sh = 152u32.wrapping_sub(w >> 24);
-    let sig = (w & 0x7f_ffff) | 0x80_0000;
-    // no set bit below the units (`sig` is not zero: bit 23 is set)
-    if sh > 23 || sig.trailing_zeros() < sh {
-        return None;
-    }
-    let v = (sig >> sh) as i32;
-    // 0 or -1: `(v ^ s) - s` is `v` or `-v`
-    let s = -(((w & SIGN) >> 23) as i32);
-    Some((v ^ s) - s)
-}
-
 /// A whole number below 2^24 in magnitude as a single's word, exactly: the top bit of the
 /// magnitude goes to bit 23, where the hidden bit stands and the sign is stored, and the
 /// exponent byte counts the bits (`0x81` for 1).
@@ -62,20 +44,78 @@ pub(super) const fn whole_word(v: i32) -> u32 {
     man | sign | (160 - zeros) << 24
 }
 
-/// `a + b` when both are whole numbers (see [`whole`]) and so is their sum below 2^24 in
-/// magnitude: then [`add`] gives the exact sum. The argument: with both below 2^24, every
-/// set bit of either working mantissa stands at bit 8 or above once aligned to the larger
-/// exponent (bit `k` weighs `2^(exp - 160 + k)`, and the units need `k >= 160 - exp >= 8`),
-/// so the alignment drops only zero bits (no sticky bit), the carry byte stays zero through
-/// the sum or difference (also after the one-bit shift of a carry out, as the sum stays
-/// below 2^24), the subtraction's early return (`shifted < 0x80`) and its rounding quirk
-/// (`man & 0x1c0 == 0x80`) cannot apply, `normalise` shifts without losing bits, and
-/// nothing is rounded; an exact zero packs as all zero bytes. `tests/single.rs` checks
-/// this against the general routine on whole numbers of every size, with halves between.
+/// `a + b` on two singles' words when the general steps ([`add`]) give the exact sum or
+/// difference; `None` sends every other case (a zero, bits lost in the alignment, a carry
+/// out that drops a set bit, an exponent leaving 1..=255) to the general routine.
+///
+/// The argument, with the larger magnitude `hi` (exponent `e`) and the smaller `lo` aligned
+/// to it by `shift = e - e_lo` bits: when `lo`'s significand has no set bit among its low
+/// `shift` bits, the working mantissa `lo_sig << 8 >> shift` keeps a zero carry byte and the
+/// alignment's zero flag is set, so no sticky bit is added. Same signs: the sum of two
+/// 24-bit significands is below 2^25; a carry out shifts one bit into the carry byte, which
+/// is zero (no rounding) exactly when that bit is; the exponent rises by one. Different
+/// signs: the difference is taken from the larger magnitude (the general routine orders by
+/// exponent, then mantissa, the order of the words without their sign bit), so the
+/// result has `hi`'s sign; the shifted operand is at least 0x100, so the early return for a
+/// tiny operand and the rounding quirk (carry byte bit 7) cannot apply; an exact zero packs
+/// as all zero bytes; `normalise` shifts left without losing bits, and only an exponent
+/// that falls to 0 or below (packed with its mantissa bytes) is left to the general
+/// routine. With a zero carry byte the rounding changes nothing. Whole numbers (`K+1`,
+/// NEXT's `L+1`), halves plus whole numbers (`K/2*3+4`) and most sums of short decimals
+/// come here. `tests/single.rs` checks it against the general routine.
 #[inline(always)]
-fn add_whole(a: u32, b: u32) -> Option<u32> {
-    let sum = whole(a)? + whole(b)?;
-    (sum.unsigned_abs() < 1 << 24).then(|| whole_word(sum))
+pub(super) fn add_exact(a: u32, b: u32) -> Option<u32> {
+    // the larger magnitude first (the words without their sign bits order as magnitudes)
+    let (hi, lo) = if a & !SIGN >= b & !SIGN {
+        (a, b)
+    } else {
+        (b, a)
+    };
+    let (e, e_lo) = (hi >> 24, lo >> 24);
+    // `e >= e_lo`; both nonzero when `lo`'s is
+    let shift = e - e_lo;
+    let lo_sig = (lo & 0x7f_ffff) | SIGN;
+    if (e_lo == 0) | (shift > 23) || lo_sig.trailing_zeros() < shift {
+        return None;
+    }
+    let l = lo_sig >> shift;
+    let same = (a ^ b) & SIGN == 0;
+    // The common case on the word itself: the aligned operand added to or taken from the
+    // stored mantissa bits (below the sign bit, which stands where the hidden bit is). When
+    // that neither carries into nor borrows from bit 23, the significand stays in range and
+    // the exponent byte unchanged. (For a sum, `shift` 0 gives `l` bit 23, which always
+    // carries, and a second carry could restore the bit: left to the steps below.)
+    let r = if same {
+        hi.wrapping_add(l)
+    } else {
+        hi.wrapping_sub(l)
+    };
+    if (r ^ hi) & SIGN == 0 && (shift != 0 || !same) {
+        return Some(r);
+    }
+    let hi_sig = (hi & 0x7f_ffff) | SIGN;
+    let (sig, e) = if same {
+        let sum = hi_sig + l;
+        if sum >> 24 == 0 {
+            (sum, e)
+        } else if sum & 1 == 0 && e < 255 {
+            (sum >> 1, e + 1)
+        } else {
+            return None;
+        }
+    } else {
+        let diff = hi_sig - l;
+        if diff == 0 {
+            return Some(0);
+        }
+        // 0..=23: the shift that brings the top bit to bit 23
+        let sh = diff.leading_zeros() - 8;
+        if sh >= e {
+            return None;
+        }
+        (diff << sh, e - sh)
+    };
+    Some((sig & 0x7f_ffff) | (hi & SIGN) | e << 24)
 }
 
 /// `_add_den` for two singles, then `normalise`: what `Mbf::<4>::try_add` gives.
@@ -201,6 +241,12 @@ impl Mbf32 {
         Self::from_bytes(w.to_le_bytes())
     }
 
+    /// The four bytes read as one little-endian word (the inverse of [`Self::from_word`]).
+    #[inline(always)]
+    pub(crate) const fn word(self) -> u32 {
+        u32::from_le_bytes(self.0)
+    }
+
     /// `self * rhs`: [`Mbf::try_mul`](super::float::Mbf) for singles, on host words (two
     /// 32-bit working mantissas multiply into 64 bits).
     #[inline(always)]
@@ -241,8 +287,8 @@ impl Mbf32 {
     /// `self + rhs`: [`Mbf::try_add`](super::float::Mbf) for singles, on host words.
     #[inline(always)]
     pub fn add_single(self, rhs: Self) -> Result<Self, NumError> {
-        let (a, b) = (u32::from_le_bytes(self.0), u32::from_le_bytes(rhs.0));
-        if let Some(w) = add_whole(a, b) {
+        let (a, b) = (self.word(), rhs.word());
+        if let Some(w) = add_exact(a, b) {
             return Ok(Self::from_word(w));
         }
         add(den(self), den(rhs))
@@ -252,8 +298,8 @@ impl Mbf32 {
     #[inline(always)]
     pub fn sub_single(self, rhs: Self) -> Result<Self, NumError> {
         // the right operand with its sign flipped, as `try_sub` does
-        let (a, b) = (u32::from_le_bytes(self.0), u32::from_le_bytes(rhs.0));
-        if let Some(w) = add_whole(a, b ^ SIGN) {
+        let (a, b) = (self.word(), rhs.word());
+        if let Some(w) = add_exact(a, b ^ SIGN) {
             return Ok(Self::from_word(w));
         }
         let (exp, man, neg) = den(rhs);
@@ -292,7 +338,7 @@ impl Mbf32 {
     /// comparing the words compares exponent, then mantissa.
     #[inline(always)]
     pub fn compare_single(self, rhs: Self) -> Ordering {
-        let (a, b) = (u32::from_le_bytes(self.0), u32::from_le_bytes(rhs.0));
+        let (a, b) = (self.word(), rhs.word());
         let gt = if a >> 24 == 0 {
             if b >> 24 == 0 {
                 return Ordering::Equal;
