@@ -20,9 +20,14 @@ const DEN_UPPER: u64 = 1 << 32;
 /// and a zero carry byte, sign.
 #[inline]
 fn den(v: Mbf32) -> (i64, u64, bool) {
-    let b = v.0;
-    let stored = u64::from(u32::from_le_bytes([b[0], b[1], b[2], 0]));
-    (i64::from(b[3]), (stored << 8) | DEN_MASK, b[2] >= 0x80)
+    // from the word as a whole (not its bytes), so that the compiler keeps the one word
+    // that the shortcuts read too
+    let w = v.word();
+    (
+        i64::from(w >> 24),
+        (u64::from(w & 0xff_ffff) << 8) | DEN_MASK,
+        w & SIGN != 0,
+    )
 }
 
 /// The sign bit of a single's word (the top bit of the stored mantissa).
