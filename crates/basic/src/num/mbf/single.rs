@@ -123,6 +123,43 @@ pub(super) fn add_exact(a: u32, b: u32) -> Option<u32> {
     Some((sig & 0x7f_ffff) | (hi & SIGN) | e << 24)
 }
 
+/// `a * b` on two singles' words when the product of the 24-bit significands has at most
+/// 24 significant bits (`K/2*3`, `X*10` for short `X`); `None` otherwise, for a zero, and
+/// for an exponent outside 1..=255. The argument: the general routine's working product is
+/// that product `p` shifted up by 16; `bring_to_range` shifts it down (cutting bits) to 28
+/// bits, so with every bit below `p`'s top 24 zero it keeps `p` exactly with a zero low
+/// nibble (no `0x9` quirk), `normalise` shifts it up four to a zero carry byte, and the
+/// rounding changes nothing: the result is `p`'s top 24 bits with the exponent of the exact
+/// product. `tests/single.rs` checks it against the general routine.
+#[inline(always)]
+pub(super) fn mul_exact(a: u32, b: u32) -> Option<u32> {
+    let p = u64::from((a & 0x7f_ffff) | SIGN) * u64::from((b & 0x7f_ffff) | SIGN);
+    // `p` lies in [2^46, 2^48): its top bit is 47 (`top` 1) or 46
+    let top = (p >> 47) as u32;
+    let sh = 23 + top;
+    // the exponent of the exact product (significand times 2^(exponent - 152) each)
+    let e = ((a >> 24) + (b >> 24) + top) as i32 - 129;
+    if (a >> 24 == 0) | (b >> 24 == 0) | !(1..=255).contains(&e) || p.trailing_zeros() < sh {
+        return None;
+    }
+    Some(((p >> sh) as u32 & 0x7f_ffff) | ((a ^ b) & SIGN) | (e as u32) << 24)
+}
+
+/// `a / b` on two singles' words when `b` is a power of two (no stored mantissa bit): the
+/// general steps (`div_steps32` with a divisor of one set bit) give the dividend's working
+/// mantissa less one, which the rounding brings back up exactly, so the quotient is `a`'s
+/// significand with the exponent `e_a - e_b + 129` (`K/2`). `None` for a zero on either
+/// side (division by zero, a zero dividend kept as it is) and an exponent outside 1..=255.
+/// `tests/single.rs` checks it against the general routine.
+#[inline(always)]
+pub(super) fn div_exact(a: u32, b: u32) -> Option<u32> {
+    let e = (a >> 24) as i32 - (b >> 24) as i32 + 129;
+    if (b & 0x7f_ffff != 0) | (a >> 24 == 0) | (b >> 24 == 0) || !(1..=255).contains(&e) {
+        return None;
+    }
+    Some((a & 0x7f_ffff) | ((a ^ b) & SIGN) | (e as u32) << 24)
+}
+
 /// `_add_den` for two singles, then `normalise`: what `Mbf::<4>::try_add` gives.
 #[inline(always)]
 fn add(l: (i64, u64, bool), r: (i64, u64, bool)) -> Result<Mbf32, NumError> {
@@ -256,6 +293,9 @@ impl Mbf32 {
     /// 32-bit working mantissas multiply into 64 bits).
     #[inline(always)]
     pub fn mul_single(self, rhs: Self) -> Result<Self, NumError> {
+        if let Some(w) = mul_exact(self.word(), rhs.word()) {
+            return Ok(Self::from_word(w));
+        }
         if self.is_zero() || rhs.is_zero() {
             return Ok(Self::ZERO);
         }
@@ -275,6 +315,9 @@ impl Mbf32 {
     /// `self / rhs`: [`Mbf::try_div`](super::float::Mbf) for singles, on host words.
     #[inline(always)]
     pub fn div_single(self, rhs: Self) -> Result<Self, NumError> {
+        if let Some(w) = div_exact(self.word(), rhs.word()) {
+            return Ok(Self::from_word(w));
+        }
         if rhs.is_zero() {
             return Err(NumError::DivisionByZero);
         }

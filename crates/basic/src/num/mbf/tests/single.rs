@@ -7,7 +7,7 @@ use rand::{Rng, SeedableRng};
 use std::cmp::Ordering;
 
 use super::super::float::Mbf32;
-use super::super::single::add_exact;
+use super::super::single::{add_exact, div_exact, mul_exact};
 
 /// A random single: exponents near the edges (0, 1, around the bias, 0xFE, 0xFF) and near
 /// each other half of the time, mantissa bytes of 00 and FF often, either sign.
@@ -127,6 +127,58 @@ fn single_exact_add_matches_the_general_routine() {
     assert!(
         taken > 1_000_000 && declined > 300_000,
         "{taken} {declined}"
+    );
+}
+
+#[test]
+fn single_exact_mul_and_div_match_the_general_routine() {
+    // `mul_exact` and `div_exact` (the shortcuts of `mul_single`, `div_single`) against the
+    // general routines, on operands with few significant bits (products that fit 24 bits
+    // often, some that miss by one), powers of two as divisors, exponents whose sum or
+    // difference lands near 0 and 255, and zeros.
+    let mut rng = StdRng::seed_from_u64(37);
+    let (mut mul_taken, mut div_taken, mut declined) = (0u32, 0u32, 0u32);
+    for _ in 0..3_000_000 {
+        let ea: u8 = match rng.gen_range(0..4) {
+            0 => rng.gen_range(0..=4),
+            1 => rng.gen_range(250..=255),
+            _ => rng.gen(),
+        };
+        // the other exponent: near the one that brings the result to an edge, or anywhere
+        let eb: u8 = match rng.gen_range(0..4) {
+            0 => 129u8.wrapping_sub(ea).wrapping_add(rng.gen_range(0..6)),
+            1 => ea.wrapping_add(129).wrapping_add(rng.gen_range(0..6)),
+            2 => ea.wrapping_sub(126).wrapping_add(rng.gen_range(0..6)),
+            _ => rng.gen(),
+        };
+        let a = short_single(&mut rng, ea);
+        let b = if rng.gen() {
+            short_single(&mut rng, eb)
+        } else {
+            // a power of two, either sign
+            Mbf32::from_word(u32::from(eb) << 24 | rng.gen::<u32>() & 0x80_0000)
+        };
+        let (wa, wb) = (a.word(), b.word());
+        let (mul, div) = (a.try_mul(b), a.try_div(b));
+        match mul_exact(wa, wb) {
+            Some(w) => {
+                mul_taken += 1;
+                assert_eq!(Ok(Mbf32::from_word(w)), mul, "{a:?} * {b:?}");
+            }
+            None => declined += 1,
+        }
+        if let Some(w) = div_exact(wa, wb) {
+            div_taken += 1;
+            assert_eq!(Ok(Mbf32::from_word(w)), div, "{a:?} / {b:?}");
+        }
+        assert_eq!(a.mul_single(b), mul, "{a:?} * {b:?}");
+        assert_eq!(b.mul_single(a), b.try_mul(a), "{b:?} * {a:?}");
+        assert_eq!(a.div_single(b), div, "{a:?} / {b:?}");
+        assert_eq!(b.div_single(a), b.try_div(a), "{b:?} / {a:?}");
+    }
+    assert!(
+        mul_taken > 300_000 && div_taken > 300_000 && declined > 300_000,
+        "{mul_taken} {div_taken} {declined}"
     );
 }
 
