@@ -70,12 +70,20 @@ pub(super) const fn whole_word(v: i32) -> u32 {
 /// come here. `tests/single.rs` checks it against the general routine.
 #[inline(always)]
 pub(super) fn add_exact(a: u32, b: u32) -> Option<u32> {
-    // the larger magnitude first (the words without their sign bits order as magnitudes)
-    let (hi, lo) = if a & !SIGN >= b & !SIGN {
-        (a, b)
+    // the larger magnitude first (the words without their sign bits order as magnitudes);
+    // a branch, not a swap: the left operand is the larger in most programs' sums
+    // (`K+1`, NEXT's `L+1`), and the two calls are the same code
+    if a & !SIGN >= b & !SIGN {
+        add_exact_ordered(a, b)
     } else {
-        (b, a)
-    };
+        add_exact_ordered(b, a)
+    }
+}
+
+/// [`add_exact`] with `hi` at least as large as `lo` in magnitude.
+#[inline(always)]
+fn add_exact_ordered(hi: u32, lo: u32) -> Option<u32> {
+    let (a, b) = (hi, lo);
     let (e, e_lo) = (hi >> 24, lo >> 24);
     // `e >= e_lo`; both nonzero when `lo`'s is
     let shift = e - e_lo;
