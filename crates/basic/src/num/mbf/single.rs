@@ -20,31 +20,18 @@ const DEN_UPPER: u64 = 1 << 32;
 /// and a zero carry byte, sign.
 #[inline]
 fn den(v: Mbf32) -> (i64, u64, bool) {
-    let b = v.0;
-    let stored = u64::from(u32::from_le_bytes([b[0], b[1], b[2], 0]));
-    (i64::from(b[3]), (stored << 8) | DEN_MASK, b[2] >= 0x80)
+    // from the word as a whole (not its bytes), so that the compiler keeps the one word
+    // that the shortcuts read too
+    let w = v.word();
+    (
+        i64::from(w >> 24),
+        (u64::from(w & 0xff_ffff) << 8) | DEN_MASK,
+        w & SIGN != 0,
+    )
 }
 
 /// The sign bit of a single's word (the top bit of the stored mantissa).
 const SIGN: u32 = 0x80_0000;
-
-/// The value of a single (as its word) that is a whole number from 1 to 2^24 - 1 in
-/// magnitude: exponent byte 0x81..=0x98 and no mantissa bits below the units. `None` for
-/// anything else (zero included).
-#[inline(always)]
-fn whole(w: u32) -> Option<i32> {
-    // how far the 24-bit significand lies above the units: 0..=23 for those exponents
-    let sh = 152u32.wrapping_sub(w >> 24);
-    let sig = (w & 0x7f_ffff) | 0x80_0000;
-    // no set bit below the units (`sig` is not zero: bit 23 is set)
-    if sh > 23 || sig.trailing_zeros() < sh {
-        return None;
-    }
-    let v = (sig >> sh) as i32;
-    // 0 or -1: `(v ^ s) - s` is `v` or `-v`
-    let s = -(((w & SIGN) >> 23) as i32);
-    Some((v ^ s) - s)
-}
 
 /// A whole number below 2^24 in magnitude as a single's word, exactly: the top bit of the
 /// magnitude goes to bit 23, where the hidden bit stands and the sign is stored, and the
@@ -62,20 +49,123 @@ pub(super) const fn whole_word(v: i32) -> u32 {
     man | sign | (160 - zeros) << 24
 }
 
-/// `a + b` when both are whole numbers (see [`whole`]) and so is their sum below 2^24 in
-/// magnitude: then [`add`] gives the exact sum. The argument: with both below 2^24, every
-/// set bit of either working mantissa stands at bit 8 or above once aligned to the larger
-/// exponent (bit `k` weighs `2^(exp - 160 + k)`, and the units need `k >= 160 - exp >= 8`),
-/// so the alignment drops only zero bits (no sticky bit), the carry byte stays zero through
-/// the sum or difference (also after the one-bit shift of a carry out, as the sum stays
-/// below 2^24), the subtraction's early return (`shifted < 0x80`) and its rounding quirk
-/// (`man & 0x1c0 == 0x80`) cannot apply, `normalise` shifts without losing bits, and
-/// nothing is rounded; an exact zero packs as all zero bytes. `tests/single.rs` checks
-/// this against the general routine on whole numbers of every size, with halves between.
+/// `a + b` on two singles' words when the general steps ([`add`]) give the exact sum or
+/// difference; `None` sends every other case (a zero, bits lost in the alignment, a carry
+/// out that drops a set bit, an exponent leaving 1..=255) to the general routine.
+///
+/// The argument, with the larger magnitude `hi` (exponent `e`) and the smaller `lo` aligned
+/// to it by `shift = e - e_lo` bits: when `lo`'s significand has no set bit among its low
+/// `shift` bits, the working mantissa `lo_sig << 8 >> shift` keeps a zero carry byte and the
+/// alignment's zero flag is set, so no sticky bit is added. Same signs: the sum of two
+/// 24-bit significands is below 2^25; a carry out shifts one bit into the carry byte, which
+/// is zero (no rounding) exactly when that bit is; the exponent rises by one. Different
+/// signs: the difference is taken from the larger magnitude (the general routine orders by
+/// exponent, then mantissa, the order of the words without their sign bit), so the
+/// result has `hi`'s sign; the shifted operand is at least 0x100, so the early return for a
+/// tiny operand and the rounding quirk (carry byte bit 7) cannot apply; an exact zero packs
+/// as all zero bytes; `normalise` shifts left without losing bits, and only an exponent
+/// that falls to 0 or below (packed with its mantissa bytes) is left to the general
+/// routine. With a zero carry byte the rounding changes nothing. Whole numbers (`K+1`,
+/// NEXT's `L+1`), halves plus whole numbers (`K/2*3+4`) and most sums of short decimals
+/// come here. `tests/single.rs` checks it against the general routine.
 #[inline(always)]
-fn add_whole(a: u32, b: u32) -> Option<u32> {
-    let sum = whole(a)? + whole(b)?;
-    (sum.unsigned_abs() < 1 << 24).then(|| whole_word(sum))
+pub(super) fn add_exact(a: u32, b: u32) -> Option<u32> {
+    // the larger magnitude first (the words without their sign bits order as magnitudes);
+    // a branch, not a swap: the left operand is the larger in most programs' sums
+    // (`K+1`, NEXT's `L+1`), and the two calls are the same code
+    if a & !SIGN >= b & !SIGN {
+        add_exact_ordered(a, b)
+    } else {
+        add_exact_ordered(b, a)
+    }
+}
+
+/// [`add_exact`] with `hi` at least as large as `lo` in magnitude.
+#[inline(always)]
+fn add_exact_ordered(hi: u32, lo: u32) -> Option<u32> {
+    let (a, b) = (hi, lo);
+    let (e, e_lo) = (hi >> 24, lo >> 24);
+    // `e >= e_lo`; both nonzero when `lo`'s is
+    let shift = e - e_lo;
+    let lo_sig = (lo & 0x7f_ffff) | SIGN;
+    if (e_lo == 0) | (shift > 23) || lo_sig.trailing_zeros() < shift {
+        return None;
+    }
+    let l = lo_sig >> shift;
+    let same = (a ^ b) & SIGN == 0;
+    // The common case on the word itself: the aligned operand added to or taken from the
+    // stored mantissa bits (below the sign bit, which stands where the hidden bit is). When
+    // that neither carries into nor borrows from bit 23, the significand stays in range and
+    // the exponent byte unchanged. (For a sum, `shift` 0 gives `l` bit 23, which always
+    // carries, and a second carry could restore the bit: left to the steps below.)
+    let r = if same {
+        hi.wrapping_add(l)
+    } else {
+        hi.wrapping_sub(l)
+    };
+    if (r ^ hi) & SIGN == 0 && (shift != 0 || !same) {
+        return Some(r);
+    }
+    let hi_sig = (hi & 0x7f_ffff) | SIGN;
+    let (sig, e) = if same {
+        let sum = hi_sig + l;
+        if sum >> 24 == 0 {
+            (sum, e)
+        } else if sum & 1 == 0 && e < 255 {
+            (sum >> 1, e + 1)
+        } else {
+            return None;
+        }
+    } else {
+        let diff = hi_sig - l;
+        if diff == 0 {
+            return Some(0);
+        }
+        // 0..=23: the shift that brings the top bit to bit 23
+        let sh = diff.leading_zeros() - 8;
+        if sh >= e {
+            return None;
+        }
+        (diff << sh, e - sh)
+    };
+    Some((sig & 0x7f_ffff) | (hi & SIGN) | e << 24)
+}
+
+/// `a * b` on two singles' words when the product of the 24-bit significands has at most
+/// 24 significant bits (`K/2*3`, `X*10` for short `X`); `None` otherwise, for a zero, and
+/// for an exponent outside 1..=255. The argument: the general routine's working product is
+/// that product `p` shifted up by 16; `bring_to_range` shifts it down (cutting bits) to 28
+/// bits, so with every bit below `p`'s top 24 zero it keeps `p` exactly with a zero low
+/// nibble (no `0x9` quirk), `normalise` shifts it up four to a zero carry byte, and the
+/// rounding changes nothing: the result is `p`'s top 24 bits with the exponent of the exact
+/// product. `tests/single.rs` checks it against the general routine.
+#[inline(always)]
+pub(super) fn mul_exact(a: u32, b: u32) -> Option<u32> {
+    let p = u64::from((a & 0x7f_ffff) | SIGN) * u64::from((b & 0x7f_ffff) | SIGN);
+    // `p` lies in [2^46, 2^48): its top bit is 47 (`top` 1) or 46
+    let top = (p >> 47) as u32;
+    let sh = 23 + top;
+    // the exponent of the exact product (significand times 2^(exponent - 152) each)
+    let e = ((a >> 24) + (b >> 24) + top) as i32 - 129;
+    if (a >> 24 == 0) | (b >> 24 == 0) | !(1..=255).contains(&e) || p.trailing_zeros() < sh {
+        return None;
+    }
+    Some(((p >> sh) as u32 & 0x7f_ffff) | ((a ^ b) & SIGN) | (e as u32) << 24)
+}
+
+/// `a / b` on two singles' words when `b` is a power of two (no stored mantissa bit): the
+/// general steps (`div_steps32` with a divisor of one set bit) give the dividend's working
+/// mantissa less one, which the rounding brings back up exactly, so the quotient is `a`'s
+/// significand with the exponent `e_a - e_b + 129` (`K/2`). `None` for a zero on either
+/// side (division by zero, a zero dividend kept as it is) and an exponent outside 1..=255.
+/// `tests/single.rs` checks it against the general routine.
+#[inline(always)]
+pub(super) fn div_exact(a: u32, b: u32) -> Option<u32> {
+    let e = (a >> 24) as i32 - (b >> 24) as i32 + 129;
+    if (b & 0x7f_ffff != 0) | (a >> 24 == 0) | (b >> 24 == 0) || !(1..=255).contains(&e) {
+        return None;
+    }
+    Some((a & 0x7f_ffff) | ((a ^ b) & SIGN) | (e as u32) << 24)
 }
 
 /// `_add_den` for two singles, then `normalise`: what `Mbf::<4>::try_add` gives.
@@ -201,10 +291,19 @@ impl Mbf32 {
         Self::from_bytes(w.to_le_bytes())
     }
 
+    /// The four bytes read as one little-endian word (the inverse of [`Self::from_word`]).
+    #[inline(always)]
+    pub(crate) const fn word(self) -> u32 {
+        u32::from_le_bytes(self.0)
+    }
+
     /// `self * rhs`: [`Mbf::try_mul`](super::float::Mbf) for singles, on host words (two
     /// 32-bit working mantissas multiply into 64 bits).
     #[inline(always)]
     pub fn mul_single(self, rhs: Self) -> Result<Self, NumError> {
+        if let Some(w) = mul_exact(self.word(), rhs.word()) {
+            return Ok(Self::from_word(w));
+        }
         if self.is_zero() || rhs.is_zero() {
             return Ok(Self::ZERO);
         }
@@ -224,6 +323,9 @@ impl Mbf32 {
     /// `self / rhs`: [`Mbf::try_div`](super::float::Mbf) for singles, on host words.
     #[inline(always)]
     pub fn div_single(self, rhs: Self) -> Result<Self, NumError> {
+        if let Some(w) = div_exact(self.word(), rhs.word()) {
+            return Ok(Self::from_word(w));
+        }
         if rhs.is_zero() {
             return Err(NumError::DivisionByZero);
         }
@@ -241,8 +343,8 @@ impl Mbf32 {
     /// `self + rhs`: [`Mbf::try_add`](super::float::Mbf) for singles, on host words.
     #[inline(always)]
     pub fn add_single(self, rhs: Self) -> Result<Self, NumError> {
-        let (a, b) = (u32::from_le_bytes(self.0), u32::from_le_bytes(rhs.0));
-        if let Some(w) = add_whole(a, b) {
+        let (a, b) = (self.word(), rhs.word());
+        if let Some(w) = add_exact(a, b) {
             return Ok(Self::from_word(w));
         }
         add(den(self), den(rhs))
@@ -252,8 +354,8 @@ impl Mbf32 {
     #[inline(always)]
     pub fn sub_single(self, rhs: Self) -> Result<Self, NumError> {
         // the right operand with its sign flipped, as `try_sub` does
-        let (a, b) = (u32::from_le_bytes(self.0), u32::from_le_bytes(rhs.0));
-        if let Some(w) = add_whole(a, b ^ SIGN) {
+        let (a, b) = (self.word(), rhs.word());
+        if let Some(w) = add_exact(a, b ^ SIGN) {
             return Ok(Self::from_word(w));
         }
         let (exp, man, neg) = den(rhs);
@@ -292,7 +394,7 @@ impl Mbf32 {
     /// comparing the words compares exponent, then mantissa.
     #[inline(always)]
     pub fn compare_single(self, rhs: Self) -> Ordering {
-        let (a, b) = (u32::from_le_bytes(self.0), u32::from_le_bytes(rhs.0));
+        let (a, b) = (self.word(), rhs.word());
         let gt = if a >> 24 == 0 {
             if b >> 24 == 0 {
                 return Ordering::Equal;

@@ -7,6 +7,7 @@ use rand::{Rng, SeedableRng};
 use std::cmp::Ordering;
 
 use super::super::float::Mbf32;
+use super::super::single::{add_exact, div_exact, mul_exact};
 
 /// A random single: exponents near the edges (0, 1, around the bias, 0xFE, 0xFF) and near
 /// each other half of the time, mantissa bytes of 00 and FF often, either sign.
@@ -74,6 +75,111 @@ fn single_add_of_whole_numbers_matches() {
         assert_eq!(a.add_single(b), a.try_add(b), "{a:?} + {b:?}");
         assert_eq!(a.sub_single(b), a.try_sub(b), "{a:?} - {b:?}");
     }
+}
+
+/// A single whose significand has 0 to 23 low zero bits (of 24; the hidden bit stays),
+/// exponent `exp`, either sign: the operands an exact add or product is made of.
+fn short_single(rng: &mut StdRng, exp: u8) -> Mbf32 {
+    let zeros = rng.gen_range(0..=23);
+    let sig = ((rng.gen::<u32>() >> zeros << zeros) & 0x7f_ffff) | rng.gen::<u32>() & 0x80_0000;
+    Mbf32::from_word(sig | u32::from(exp) << 24)
+}
+
+#[test]
+fn single_exact_add_matches_the_general_routine() {
+    // `add_exact` (the shortcut of `add_single`/`sub_single`) against the general routine,
+    // on operands with few significant bits and exponents a few apart, so that most sums
+    // are exact (it must be taken), some lose a bit in the alignment or in a carry out
+    // (it must decline), with exponents near 0 and 255 and equal magnitudes.
+    let mut rng = StdRng::seed_from_u64(36);
+    let (mut taken, mut declined) = (0u32, 0u32);
+    for _ in 0..3_000_000 {
+        let e = match rng.gen_range(0..8) {
+            0 => rng.gen_range(1..=26),
+            1 => rng.gen_range(230..=255),
+            _ => rng.gen_range(1..=255),
+        };
+        let a = short_single(&mut rng, e);
+        let b = if rng.gen_range(0..16) == 0 {
+            // the same magnitude, either sign
+            Mbf32::from_word(a.word() ^ (rng.gen::<u32>() & 0x80_0000))
+        } else {
+            let eb = e
+                .saturating_sub(rng.gen_range(0..=26))
+                .max(rng.gen_range(0..=1));
+            short_single(&mut rng, eb)
+        };
+        let (wa, wb) = (a.word(), b.word());
+        let general = a.try_add(b);
+        match add_exact(wa, wb) {
+            Some(w) => {
+                taken += 1;
+                assert_eq!(Ok(Mbf32::from_word(w)), general, "{a:?} + {b:?}");
+            }
+            None => declined += 1,
+        }
+        assert_eq!(add_exact(wb, wa), add_exact(wa, wb), "{a:?} + {b:?}");
+        assert_eq!(a.add_single(b), general, "{a:?} + {b:?}");
+        assert_eq!(b.add_single(a), b.try_add(a), "{b:?} + {a:?}");
+        assert_eq!(a.sub_single(b), a.try_sub(b), "{a:?} - {b:?}");
+        assert_eq!(b.sub_single(a), b.try_sub(a), "{b:?} - {a:?}");
+    }
+    assert!(
+        taken > 1_000_000 && declined > 300_000,
+        "{taken} {declined}"
+    );
+}
+
+#[test]
+fn single_exact_mul_and_div_match_the_general_routine() {
+    // `mul_exact` and `div_exact` (the shortcuts of `mul_single`, `div_single`) against the
+    // general routines, on operands with few significant bits (products that fit 24 bits
+    // often, some that miss by one), powers of two as divisors, exponents whose sum or
+    // difference lands near 0 and 255, and zeros.
+    let mut rng = StdRng::seed_from_u64(37);
+    let (mut mul_taken, mut div_taken, mut declined) = (0u32, 0u32, 0u32);
+    for _ in 0..3_000_000 {
+        let ea: u8 = match rng.gen_range(0..4) {
+            0 => rng.gen_range(0..=4),
+            1 => rng.gen_range(250..=255),
+            _ => rng.gen(),
+        };
+        // the other exponent: near the one that brings the result to an edge, or anywhere
+        let eb: u8 = match rng.gen_range(0..4) {
+            0 => 129u8.wrapping_sub(ea).wrapping_add(rng.gen_range(0..6)),
+            1 => ea.wrapping_add(129).wrapping_add(rng.gen_range(0..6)),
+            2 => ea.wrapping_sub(126).wrapping_add(rng.gen_range(0..6)),
+            _ => rng.gen(),
+        };
+        let a = short_single(&mut rng, ea);
+        let b = if rng.gen() {
+            short_single(&mut rng, eb)
+        } else {
+            // a power of two, either sign
+            Mbf32::from_word(u32::from(eb) << 24 | rng.gen::<u32>() & 0x80_0000)
+        };
+        let (wa, wb) = (a.word(), b.word());
+        let (mul, div) = (a.try_mul(b), a.try_div(b));
+        match mul_exact(wa, wb) {
+            Some(w) => {
+                mul_taken += 1;
+                assert_eq!(Ok(Mbf32::from_word(w)), mul, "{a:?} * {b:?}");
+            }
+            None => declined += 1,
+        }
+        if let Some(w) = div_exact(wa, wb) {
+            div_taken += 1;
+            assert_eq!(Ok(Mbf32::from_word(w)), div, "{a:?} / {b:?}");
+        }
+        assert_eq!(a.mul_single(b), mul, "{a:?} * {b:?}");
+        assert_eq!(b.mul_single(a), b.try_mul(a), "{b:?} * {a:?}");
+        assert_eq!(a.div_single(b), div, "{a:?} / {b:?}");
+        assert_eq!(b.div_single(a), b.try_div(a), "{b:?} / {a:?}");
+    }
+    assert!(
+        mul_taken > 300_000 && div_taken > 300_000 && declined > 300_000,
+        "{mul_taken} {div_taken} {declined}"
+    );
 }
 
 #[test]
