@@ -117,6 +117,11 @@ impl Acc {
     #[inline(always)]
     pub fn div(self, y: BcdWord) -> Result<Acc, BcdError> {
         if let (Some(a), Some(b)) = (self.reg(), reg(y)) {
+            if a == b {
+                // A number over itself (`K/K`): FDIV's quotient is exactly 1 (the test
+                // `equal_operands_divide_to_one` checks it against the six bytes' FDIV).
+                return Ok(Acc::from_reg(Reg { e: 0x40, m: E8 }));
+            }
             let q = if y.bits() & 0xFFFF_FFFF == 0 {
                 fast::quotient_by_pair(a.m, b.m / E8)
             } else {
@@ -264,6 +269,26 @@ mod tests {
                 assert_eq!(reg(BcdWord::from_bits(w)), want, "{w:#x}");
             }
         }
+    }
+
+    #[test]
+    fn equal_operands_divide_to_one() {
+        // Every plain number the registers take, over itself, as a word and as a register,
+        // against the six bytes' FDIV; and the quotient is the number 1.
+        let mut rng = rand::rngs::StdRng::seed_from_u64(34);
+        let mut taken = 0u32;
+        for _ in 0..1_000_000 {
+            let x = operand(&mut rng);
+            let want = x.div(x);
+            let w = BcdWord::from_bcd(x);
+            assert_eq!(Acc::from_word(w).div(w).map(Acc::to_bcd), want, "{x:?}");
+            if let Some(r) = reg(w) {
+                taken += 1;
+                assert_eq!(want, Ok(Bcd::ONE), "{x:?}");
+                assert_eq!(Acc::from_reg(r).div(w).map(Acc::to_bcd), want, "{x:?}");
+            }
+        }
+        assert!(taken > 300_000, "{taken}");
     }
 
     #[test]
