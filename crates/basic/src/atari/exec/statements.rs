@@ -287,9 +287,9 @@ impl Machine {
             None => self.target(con)?,
         };
         self.next_tok(); // `=`
-        let start = self.num_expr(con)?;
+        let start = self.num_expr_or_constant(con)?;
         self.eat(op::TO);
-        let limit = self.num_expr(con)?;
+        let limit = self.num_expr_or_constant(con)?;
         let step = if self.eat(op::STEP) {
             self.num_expr(con)?
         } else {
