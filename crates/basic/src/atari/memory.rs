@@ -280,7 +280,8 @@ impl Memory {
     /// Stores BASIC's top of used memory: MEMTOP ($90) and the OS's APPMHI ($0E), which
     /// BASIC keeps equal to it whenever the run-time stack grows or shrinks (Source Book,
     /// the stack routines; Mapping the Atari, locations 14 and 144).
-    #[inline]
+    // Inline always: GOSUB's push and RETURN's pop called it (14 instructions a call).
+    #[inline(always)]
     pub fn set_stack_top(&mut self, top: u16) {
         // Both words lie in page zero, apart from the table's pointers: while the statement
         // table starts above them (always, unless a program has moved STMTAB down there),
@@ -316,7 +317,8 @@ impl Memory {
 
     /// Stores `N` bytes at `address`, cut at the top of memory as [`Memory::write`] cuts:
     /// a run-time stack frame or the clock's three bytes, moved as one fixed-size copy.
-    #[inline]
+    // Inline always: GOSUB's frame push called it (27 instructions a call).
+    #[inline(always)]
     pub fn write_array<const N: usize>(&mut self, address: u16, data: [u8; N]) {
         let a = address as usize;
         if a + N > 0x10000 {

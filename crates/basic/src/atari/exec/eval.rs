@@ -95,6 +95,24 @@ impl Machine {
         }
     }
 
+    /// [`Machine::expr`] for a numeric place (LET's value): the number as a word, a string
+    /// the syntax error LET gives for one; the chain's word is not wrapped in a [`Val`] and
+    /// unwrapped again.
+    #[inline(always)]
+    pub(super) fn num_word_expr(&mut self, con: &mut dyn Console) -> Result<BcdWord, Stop> {
+        let lhs = self.operand(con)?;
+        let t = self.peek_tok();
+        match lhs {
+            Val::Num(x) if binary_level(t).is_none() => Ok(BcdWord::from_bcd(x)),
+            Val::Num(x) => self.chain(Acc::from_word(BcdWord::from_bcd(x)), t, con),
+            Val::Str { .. } if binary_level(t).is_none() => Err(Fault::SYNTAX.into()),
+            Val::Str { .. } => match self.climb(lhs, 0, con)? {
+                Val::Num(n) => Ok(BcdWord::from_bcd(n)),
+                Val::Str { .. } => Err(Fault::SYNTAX.into()),
+            },
+        }
+    }
+
     /// The top level of [`Machine::climb`] for a number `acc` followed by operator `t`,
     /// with the numbers held in registers: while each right operand is a constant or a plain
     /// numeric variable (`K+1`, `K<N`, `K/2*3+4-5`), it is read in place and applied
@@ -336,6 +354,22 @@ impl Machine {
             // The tokenizer keeps strings out of numeric places; a damaged table is an error.
             Val::Str { .. } => Err(Fault::SYNTAX.into()),
         }
+    }
+
+    /// [`Machine::num_expr`], a lone constant (FOR's `1` and `5`) taken without the
+    /// evaluator: its one token charged as the evaluator's operand read charges it, its
+    /// six bytes as they stand. (Off with NEXT's fast paths in the test that runs FOR and
+    /// NEXT both ways and compares cycles and memory.)
+    #[inline(always)]
+    pub(super) fn num_expr_or_constant(&mut self, con: &mut dyn Console) -> Result<Bcd, Stop> {
+        if !super::statements::for_step::enabled() {
+            return self.num_expr(con);
+        }
+        if let Some(n) = self.lone_constant() {
+            self.clock.charge_cycles(COST[Work::Token as usize]);
+            return Ok(n);
+        }
+        self.num_expr(con)
     }
 
     /// A numeric expression as an integer 0..=65535 (FPI rounding; ERROR- 3 outside).

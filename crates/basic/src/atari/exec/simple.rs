@@ -18,8 +18,12 @@ use crate::atari::tokens::op;
 use crate::num::bcd::Bcd;
 
 use super::eval::truth;
+use super::statements::for_step::plus_one;
 use super::timing::{Work, COST, OP_COST};
 use super::{Machine, Stop};
+
+/// The number 1's six bytes.
+const ONE: [u8; 6] = [0x40, 0x01, 0, 0, 0, 0];
 
 /// A binary expression read in place: the two operands, the operator's token, the address
 /// just after the second operand, and the cycles the evaluator charges for its three
@@ -51,6 +55,11 @@ impl Binary {
     pub(super) fn value(&self) -> Result<Bcd, Stop> {
         let (x, y) = (self.x, self.y);
         Ok(match self.t {
+            // `K=K+1` on a whole number: one added at its units digit, FADD's exact sum.
+            op::PLUS if y.0 == ONE => match plus_one(x.0) {
+                Some(b) => Bcd(b),
+                None => x.add(y)?,
+            },
             op::PLUS => x.add(y)?,
             op::MINUS => x.sub(y)?,
             op::MUL => x.mul(y)?,

@@ -210,11 +210,9 @@ impl Machine {
                 }
             }
             self.clock.charge_cycles(cycles);
-            if let super::Val::Num(n) = self.expr(con)? {
-                self.mem.write6(addr, n.0);
-                return Ok(Flow::Next);
-            }
-            return Err(Fault::SYNTAX.into());
+            let n = self.num_word_expr(con)?;
+            self.mem.write6(addr, n.to_bcd().0);
+            return Ok(Flow::Next);
         }
         let target = self.target(con)?;
         let t = self.next_tok();
@@ -287,9 +285,9 @@ impl Machine {
             None => self.target(con)?,
         };
         self.next_tok(); // `=`
-        let start = self.num_expr(con)?;
+        let start = self.num_expr_or_constant(con)?;
         self.eat(op::TO);
-        let limit = self.num_expr(con)?;
+        let limit = self.num_expr_or_constant(con)?;
         let step = if self.eat(op::STEP) {
             self.num_expr(con)?
         } else {

@@ -117,6 +117,11 @@ impl Acc {
     #[inline(always)]
     pub fn div(self, y: BcdWord) -> Result<Acc, BcdError> {
         if let (Some(a), Some(b)) = (self.reg(), reg(y)) {
+            if a == b {
+                // A number over itself (`K/K`): FDIV's quotient is exactly 1 (the test
+                // `equal_operands_divide_to_one` checks it against the six bytes' FDIV).
+                return Ok(Acc::from_reg(Reg { e: 0x40, m: E8 }));
+            }
             let q = if y.bits() & 0xFFFF_FFFF == 0 {
                 fast::quotient_by_pair(a.m, b.m / E8)
             } else {
@@ -159,6 +164,15 @@ fn reg(w: BcdWord) -> Option<Reg> {
     let w = w.bits();
     let e = (w >> 40) as u8;
     let p = w & TEN_DIGITS;
+    if p & 0xFFFF_FFFF == 0 {
+        // One digit pair (the constants of `K/2*3+4-5`): its mantissa looked up, zero for a
+        // zero or invalid pair, which the general test below also refuses.
+        let m = ONE_PAIR[(p >> 32) as usize];
+        if !in_range(e) || m == 0 {
+            return None;
+        }
+        return Some(Reg { e, m });
+    }
     if !in_range(e) || p >> 32 == 0 || !valid_packed(p) {
         return None;
     }
@@ -167,6 +181,21 @@ fn reg(w: BcdWord) -> Option<Reg> {
         m: fast::binary(p),
     })
 }
+
+/// The register mantissa of each first digit pair with zero digits after it: the pair's
+/// value times 10^8, or zero where the pair is zero or not two decimal digits.
+const ONE_PAIR: [u64; 256] = {
+    let mut table = [0u64; 256];
+    let mut b = 1;
+    while b < 256 {
+        let (hi, lo) = (b >> 4, b & 15);
+        if hi < 10 && lo < 10 {
+            table[b] = (hi * 10 + lo) as u64 * E8;
+        }
+        b += 1;
+    }
+    table
+};
 
 /// A register as a signed integer in FRCMP's order, for exponents from $20 to $60, where
 /// the subtraction's sign is the true order (as `fast.rs`'s comparison explains).
@@ -222,6 +251,44 @@ mod tests {
                 assert_eq!(got, want, "reg {k} {x:?} {y:?}");
             }
         }
+    }
+
+    #[test]
+    fn one_pair_words_convert_as_the_general_test_does() {
+        // Every first byte (exponent and sign) and every first digit pair, the rest zero:
+        // the table's register against the general conversion's.
+        for e in 0..=255u64 {
+            for pair in 0..=255u64 {
+                let w = (e << 40) | (pair << 32);
+                let p = w & TEN_DIGITS;
+                let e8 = e as u8;
+                let want = (in_range(e8) && p >> 32 != 0 && valid_packed(p)).then(|| Reg {
+                    e: e8,
+                    m: fast::binary(p),
+                });
+                assert_eq!(reg(BcdWord::from_bits(w)), want, "{w:#x}");
+            }
+        }
+    }
+
+    #[test]
+    fn equal_operands_divide_to_one() {
+        // Every plain number the registers take, over itself, as a word and as a register,
+        // against the six bytes' FDIV; and the quotient is the number 1.
+        let mut rng = rand::rngs::StdRng::seed_from_u64(34);
+        let mut taken = 0u32;
+        for _ in 0..1_000_000 {
+            let x = operand(&mut rng);
+            let want = x.div(x);
+            let w = BcdWord::from_bcd(x);
+            assert_eq!(Acc::from_word(w).div(w).map(Acc::to_bcd), want, "{x:?}");
+            if let Some(r) = reg(w) {
+                taken += 1;
+                assert_eq!(want, Ok(Bcd::ONE), "{x:?}");
+                assert_eq!(Acc::from_reg(r).div(w).map(Acc::to_bcd), want, "{x:?}");
+            }
+        }
+        assert!(taken > 300_000, "{taken}");
     }
 
     #[test]
