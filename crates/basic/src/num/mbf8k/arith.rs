@@ -90,9 +90,11 @@ pub(crate) fn round(negative: bool, exp: u8, acc: u32) -> Result<Mbf8k, NumError
     round_parts(negative, u32::from(exp), acc).map(Parts::pack)
 }
 
-/// [`round`] giving the parts; an exponent of 0 is zero, as storing it makes it.
+/// ROUND's step shared by [`round_parts`] and [`round_word`]: the mantissa of a normalized
+/// register set `acc` rounded on its low byte's top bit, and the exponent it raises when the
+/// rounding carries out of the mantissa.
 #[inline(always)]
-fn round_parts(negative: bool, exp: u32, acc: u32) -> Result<Parts, NumError> {
+fn round_step(exp: u32, acc: u32) -> Result<(u32, u32), NumError> {
     let mut mant = acc >> 8;
     let mut exp = exp;
     if acc & 0x80 != 0 {
@@ -106,6 +108,13 @@ fn round_parts(negative: bool, exp: u32, acc: u32) -> Result<Parts, NumError> {
             exp += 1;
         }
     }
+    Ok((exp, mant))
+}
+
+/// [`round`] giving the parts; an exponent of 0 is zero, as storing it makes it.
+#[inline(always)]
+fn round_parts(negative: bool, exp: u32, acc: u32) -> Result<Parts, NumError> {
+    let (exp, mant) = round_step(exp, acc)?;
     if exp == 0 {
         return Ok(Parts::ZERO);
     }
@@ -176,19 +185,7 @@ pub(crate) fn fadd(a: Mbf8k, b: Mbf8k) -> Result<Mbf8k, NumError> {
 /// exponent byte of 1..=255, `acc` the normalized register set.
 #[inline(always)]
 fn round_word(sign: u32, exp: u32, acc: u32) -> Result<Mbf8k, NumError> {
-    let mut mant = acc >> 8;
-    let mut exp = exp;
-    if acc & 0x80 != 0 {
-        mant += 1;
-        if mant == 0x100_0000 {
-            mant = 0x80_0000;
-            // The exponent byte carrying out of FFh is the ROM's overflow.
-            if exp == 0xFF {
-                return Err(NumError::Overflow);
-            }
-            exp += 1;
-        }
-    }
+    let (exp, mant) = round_step(exp, acc)?;
     Ok(Mbf8k::from_word((exp << 24) | sign | (mant & 0x7F_FFFF)))
 }
 
