@@ -13,6 +13,7 @@
 
 pub mod bcd;
 pub mod mbf;
+mod mbf32_word;
 pub mod mbf40;
 pub mod mbf8k;
 

@@ -30,24 +30,7 @@ fn den(v: Mbf32) -> (i64, u64, bool) {
     )
 }
 
-/// The sign bit of a single's word (the top bit of the stored mantissa).
-const SIGN: u32 = 0x80_0000;
-
-/// A whole number below 2^24 in magnitude as a single's word, exactly: the top bit of the
-/// magnitude goes to bit 23, where the hidden bit stands and the sign is stored, and the
-/// exponent byte counts the bits (`0x81` for 1).
-#[inline(always)]
-pub(super) const fn whole_word(v: i32) -> u32 {
-    if v == 0 {
-        return 0;
-    }
-    let m = v.unsigned_abs();
-    // 8..=31 for a nonzero magnitude below 2^24
-    let zeros = m.leading_zeros();
-    let man = (m << (zeros - 8)) & 0x7f_ffff;
-    let sign = if v < 0 { SIGN } else { 0 };
-    man | sign | (160 - zeros) << 24
-}
+use crate::num::mbf32_word::SIGN;
 
 /// `a + b` on two singles' words when the general steps ([`add`]) give the exact sum or
 /// difference; `None` sends every other case (a zero, bits lost in the alignment, a carry

@@ -162,7 +162,7 @@ impl GwNumber {
 /// A 16-bit integer as a single's four bytes read as one little-endian word: exactly
 /// [`Mbf::from_i128`](super::Mbf) for it (`tests/fastpath.rs` checks all 65,536).
 pub(super) const fn single_word(v: i16) -> u32 {
-    super::single::whole_word(v as i32)
+    crate::num::mbf32_word::whole_word(v as i32)
 }
 
 impl From<Gw> for GwNumber {

@@ -186,14 +186,20 @@ fn short(s: &mut Stream) -> Mbf40 {
     }
 }
 
-#[test]
-fn short_multiplier_matches_fmult_and_the_bit_serial_routine() {
-    let mut s = Stream(0x3);
+/// Runs `PAIRS` products of `s.fac()` by `multiplier(s)`: where `fast` answers, its answer
+/// must be FMULT's and the bit-serial routine's; `mul` must always be FMULT's. Returns how
+/// many products `fast` answered.
+fn check_products(
+    s: &mut Stream,
+    mut multiplier: impl FnMut(&mut Stream) -> Mbf40,
+    fast: fn(Mbf40, Mbf40) -> Option<Mbf40>,
+) -> usize {
     let mut hits = 0;
     for _ in 0..PAIRS {
-        let (a, b) = (s.fac(), short(&mut s));
+        let a = s.fac();
+        let b = multiplier(s);
         let general = round(a).and_then(|l| fmult(l, b));
-        if let Some(v) = whole::mul_short(a, b) {
+        if let Some(v) = fast(a, b) {
             assert_eq!(Ok(v), general, "{a:?} * {b:?}");
             assert_eq!(
                 Ok(v),
@@ -204,6 +210,12 @@ fn short_multiplier_matches_fmult_and_the_bit_serial_routine() {
         }
         assert_eq!(a.mul(b), general, "{a:?} * {b:?}");
     }
+    hits
+}
+
+#[test]
+fn short_multiplier_matches_fmult_and_the_bit_serial_routine() {
+    let hits = check_products(&mut Stream(0x3), short, whole::mul_short);
     assert!(hits > PAIRS / 5, "{hits}");
 }
 
@@ -240,22 +252,7 @@ fn short_multiplier_at_the_exponent_edges() {
 
 #[test]
 fn whole_mul_matches_fmult_and_the_bit_serial_routine() {
-    let mut s = Stream(0x3);
-    let mut hits = 0;
-    for _ in 0..PAIRS {
-        let (a, b) = (s.fac(), s.fac());
-        let general = round(a).and_then(|l| fmult(l, b));
-        if let Some(v) = whole::mul(a, b) {
-            assert_eq!(Ok(v), general, "{a:?} * {b:?}");
-            assert_eq!(
-                Ok(v),
-                fmult_serial(round(a).unwrap_or(a), b),
-                "{a:?} * {b:?}"
-            );
-            hits += 1;
-        }
-        assert_eq!(a.mul(b), general, "{a:?} * {b:?}");
-    }
+    let hits = check_products(&mut Stream(0x3), Stream::fac, whole::mul);
     assert!(hits > PAIRS / 20, "{hits}");
 }
 

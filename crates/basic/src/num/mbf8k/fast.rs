@@ -19,9 +19,8 @@
 use std::cmp::Ordering;
 
 use super::Mbf8k;
+use crate::num::mbf32_word::SIGN;
 
-/// The sign bit of the word (bit 7 of the high mantissa byte).
-const SIGN: u32 = 0x80_0000;
 /// The stored mantissa bits (the hidden bit's place holds the sign).
 const MANT: u32 = 0x7F_FFFF;
 
@@ -203,21 +202,4 @@ pub(super) fn floor_small(w: u32) -> Option<i32> {
     }
     let sig = (w & MANT) | SIGN;
     Some(sig.checked_shr(0x98 - exp).unwrap_or(0) as i32)
-}
-
-/// The word of a whole number below 2^24 in magnitude, exactly: the top bit of the
-/// magnitude goes to bit 23 (where the hidden bit stands and the sign is stored), and the
-/// exponent byte counts the bits (81h for 1). The ROM's normalize gives the same: the
-/// magnitude is placed with exponent A0h and shifted up, with nothing to round.
-#[inline(always)]
-pub(super) const fn whole_word(v: i32) -> u32 {
-    if v == 0 {
-        return 0;
-    }
-    let m = v.unsigned_abs();
-    // 8..=31 for a nonzero magnitude below 2^24
-    let zeros = m.leading_zeros();
-    let man = (m << (zeros - 8)) & MANT;
-    let sign = if v < 0 { SIGN } else { 0 };
-    man | sign | (160 - zeros) << 24
 }

@@ -343,7 +343,11 @@ fn whole_numbers_are_the_normalized_ones() {
         arith::normalize(v < 0, 0xA0, v.unsigned_abs()).unwrap()
     };
     for v in -(1 << 24) + 1..1 << 24 {
-        assert_eq!(Mbf8k::from_word(fast::whole_word(v)), rom(v), "{v}");
+        assert_eq!(
+            Mbf8k::from_word(crate::num::mbf32_word::whole_word(v)),
+            rom(v),
+            "{v}"
+        );
     }
     let mut s = Stream(0x1);
     for _ in 0..1_000_000 {

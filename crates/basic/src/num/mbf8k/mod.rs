@@ -163,7 +163,7 @@ impl Number for Mbf8k {
     #[inline]
     fn from_i32(v: i32) -> Self {
         if v.unsigned_abs() < 1 << 24 {
-            return Mbf8k::from_word(fast::whole_word(v));
+            return Mbf8k::from_word(crate::num::mbf32_word::whole_word(v));
         }
         let neg = v < 0;
         let mag = v.unsigned_abs();
