@@ -16,6 +16,8 @@ pub mod mbf;
 mod mbf32_word;
 pub mod mbf40;
 pub mod mbf8k;
+#[cfg(test)]
+mod test_stream;
 
 use std::cmp::Ordering;
 use std::fmt::Debug;

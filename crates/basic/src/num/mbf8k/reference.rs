@@ -171,16 +171,12 @@ mod tests {
     use super::*;
     use crate::num::mbf8k::arith::{fdiv, normalize};
 
-    /// SplitMix64: a fixed, seedable stream, so a failure is repeatable.
+    /// The test stream (`num::test_stream`), with this module's generators of operands.
     struct Stream(u64);
 
     impl Stream {
         fn next(&mut self) -> u64 {
-            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
+            crate::num::test_stream::splitmix64(&mut self.0)
         }
 
         /// A stored value: edge exponents often, mantissa bytes often 00 or FF.
