@@ -105,6 +105,10 @@ impl GwNumber {
     /// double's case out of line.
     #[inline(always)]
     pub fn to_integer(self) -> Result<i16, NumError> {
+        // a single first: one test of the tag for the usual subscript (GW's default type)
+        if let Some(s) = self.as_single() {
+            return s.round_i16().ok_or(NumError::Overflow);
+        }
         match self.view() {
             Gw::Integer(i) => Ok(i),
             Gw::Single(s) => s.round_i16().ok_or(NumError::Overflow),

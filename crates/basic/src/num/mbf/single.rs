@@ -71,22 +71,26 @@ fn add_exact_ordered(hi: u32, lo: u32) -> Option<u32> {
     // `e >= e_lo`; both nonzero when `lo`'s is
     let shift = e - e_lo;
     let lo_sig = (lo & 0x7f_ffff) | SIGN;
-    if (e_lo == 0) | (shift > 23) || lo_sig.trailing_zeros() < shift {
+    // The significand's trailing zeros are at most 23 (its top bit is bit 23), so this
+    // also declines every shift above 23, where the alignment would drop the top bit.
+    if e_lo == 0 || lo_sig.trailing_zeros() < shift {
         return None;
     }
     let l = lo_sig >> shift;
     let same = (a ^ b) & SIGN == 0;
     // The common case on the word itself: the aligned operand added to or taken from the
     // stored mantissa bits (below the sign bit, which stands where the hidden bit is). When
-    // that neither carries into nor borrows from bit 23, the significand stays in range and
-    // the exponent byte unchanged. (For a sum, `shift` 0 gives `l` bit 23, which always
-    // carries, and a second carry could restore the bit: left to the steps below.)
+    // the word's bits from 23 up (sign, exponent) come out unchanged, `l` is below 2^23 and
+    // the add neither carried into nor borrowed from bit 23: the significand stays in
+    // range, its hidden bit, the sign and the exponent are kept. (At `shift` 0, `l` has
+    // bit 23 set, which always changes those bits: left to the steps below, as are a
+    // carry out, a borrow and an exponent byte that would wrap.)
     let r = if same {
         hi.wrapping_add(l)
     } else {
         hi.wrapping_sub(l)
     };
-    if (r ^ hi) & SIGN == 0 && (shift != 0 || !same) {
+    if r ^ hi < SIGN {
         return Some(r);
     }
     let hi_sig = (hi & 0x7f_ffff) | SIGN;
@@ -354,21 +358,22 @@ impl Mbf32 {
     /// [`Mbf::to_int_round`]: super::float::Mbf
     #[inline(always)]
     pub fn round_i16(self) -> Option<i16> {
-        let (exp, man, neg) = den(self);
-        // From an exponent byte above the bias the value is 2^24 or more (the general
-        // routine gives `None` or a number far past 16 bits).
-        if exp > BIAS {
+        let w = self.word();
+        let e = w >> 24;
+        // From an exponent byte of 145 on the magnitude is 2^16 or more: past 16 bits
+        // however it rounds (the general routine gives `None` or a number out of range).
+        if e > 144 {
             return None;
         }
-        // `int_den`: the magnitude with 8 fraction bits (a zero's exponent byte 0 shifts
-        // everything out, as `shr` does)
-        let sh = BIAS - exp;
-        let mut m = if sh >= 64 { 0 } else { man >> sh };
-        if m & 0x80 != 0 {
-            m += 0x80;
-        }
-        let v = (m >> 8) as i64;
-        i16::try_from(if neg { -v } else { v }).ok()
+        // `int_den` keeps the magnitude `sig * 2^(e - 152)` with 8 fraction bits and adds
+        // 0x80 when the first of them is set, then drops them: the same as keeping just
+        // that one fraction bit (a shift by `151 - e`, at least 7 here), adding one and
+        // halving. The significand is below 2^24, so from a shift of 24 on nothing is
+        // left (a zero's exponent byte 0 too, whatever its mantissa bytes hold), as a
+        // shift capped at 31 leaves nothing.
+        let sig = (w & 0x7f_ffff) | SIGN;
+        let v = (((sig >> (151 - e).min(31)) + 1) >> 1) as i32;
+        i16::try_from(if w & SIGN != 0 { -v } else { v }).ok()
     }
 
     /// Orders two singles as GW's `compare` does (`eq`, then `gt`: all zeros are equal, a
