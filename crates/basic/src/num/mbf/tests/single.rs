@@ -271,6 +271,28 @@ fn single_to_integer_matches_the_general_routine() {
 }
 
 #[test]
+fn single_to_integer_on_the_word_matches_at_every_exponent() {
+    // `round_i16` takes the word apart by its exponent byte (an early `None` above 144, a
+    // shift capped at 31): every exponent byte, with random mantissa bits, mantissas that
+    // sit just below, at and just above a half (the rounding bit and the bits under it),
+    // and either sign, so that each exponent's shift and the -32768/32767 edges are met.
+    let mut rng = StdRng::seed_from_u64(41);
+    for e in 0..=255u32 {
+        for i in 0..40_000u32 {
+            let man = match i % 4 {
+                0 => rng.gen::<u32>(),
+                // a run of ones or zeros under a random top part: halves and near-halves
+                1 => (rng.gen::<u32>() >> rng.gen_range(0..24)) ^ (rng.gen::<u32>() & 1),
+                2 => !(rng.gen::<u32>() >> rng.gen_range(0..24)),
+                _ => rng.gen::<u32>() << rng.gen_range(0..24),
+            } & 0xff_ffff;
+            let s = Mbf32::from_word(man | e << 24);
+            assert_eq!(s.round_i16(), round_reference(s), "{:?}", s.to_bytes());
+        }
+    }
+}
+
+#[test]
 fn single_compare_matches_the_general_routines() {
     // the shortcut against the general equality and greater-than tests
     let check = |a: Mbf32, b: Mbf32| {
