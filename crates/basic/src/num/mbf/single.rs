@@ -53,10 +53,12 @@ use crate::num::mbf32_word::SIGN;
 /// come here. `tests/single.rs` checks it against the general routine.
 #[inline(always)]
 pub(super) fn add_exact(a: u32, b: u32) -> Option<u32> {
-    // the larger magnitude first (the words without their sign bits order as magnitudes);
+    // the larger magnitude first (the words without their sign bits order as magnitudes,
+    // so by exponent byte first: the mantissa bits are compared only at equal exponents);
     // a branch, not a swap: the left operand is the larger in most programs' sums
     // (`K+1`, NEXT's `L+1`), and the two calls are the same code
-    if a & !SIGN >= b & !SIGN {
+    let (e_a, e_b) = (a >> 24, b >> 24);
+    if e_a > e_b || (e_a == e_b && a & !SIGN >= b & !SIGN) {
         add_exact_ordered(a, b)
     } else {
         add_exact_ordered(b, a)
