@@ -368,12 +368,8 @@ impl Machine {
             self.pop_frame();
             return Some(Ok(Flow::Next));
         }
-        let f = super::stack::Frame {
-            kind: var,
-            line: (high >> 40) as u16,
-            offset: (high >> 56) as u8,
-        };
-        Some(self.resume_loop(f).map(|()| Flow::Jumped))
+        // The header's line number and offset, the key of the jump back.
+        Some(self.resume_at((high >> 40) as u32).map(|()| Flow::Jumped))
     }
 
     /// NEXT, every case: the frames of other loops dropped on the way, any step and
