@@ -79,6 +79,22 @@ fn element_stores_and_reads_match_the_general_path() {
 }
 
 #[test]
+fn elements_of_arrays_past_the_first_page_match_the_general_path() {
+    // Offsets and dimensions of more than one byte: the fast path takes them from one
+    // read of the value-table entry, each at its own place in the word.
+    let dim = "10 DIM A(300),B(400),C(2,300):L=399:K=299:X=2.5\n";
+    for body in [
+        "20 B({L})=X:A({K})=L:PRINT B({L});A({K});B({L-1});A({K+1})\n",
+        "20 B({400})=7:A({0})=8:PRINT B({400});A({0});B({0})\n",
+        "20 B({401})=1\n",
+        "20 C({2})=1:PRINT C({2},0)\n",
+        "20 P=PEEK(140)+256*PEEK(141):B({L})=X:PRINT PEEK(P+6*301+6*L+1)\n",
+    ] {
+        same_as_general(&format!("{dim}{body}"));
+    }
+}
+
+#[test]
 fn an_overflowing_subscript_is_the_general_paths_error() {
     // The fast path declines a subscript whose FADD overflows; the evaluator reports it.
     let (out, _) = run("10 DIM M(5)\n20 M(9E97+9E97)=1\n");

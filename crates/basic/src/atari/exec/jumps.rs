@@ -53,10 +53,9 @@ struct Jump {
 /// execution goes on.
 #[derive(Clone, Copy, Debug)]
 struct LoopBack {
-    /// The frame's line number.
-    line: u16,
-    /// The frame's statement offset.
-    offset: u8,
+    /// The frame's line number and statement offset ([`loop_key`]); [`NO_LOOP`] in an
+    /// empty slot.
+    key: u32,
     /// The line execution goes on in.
     addr: u16,
     /// The offset of the statement it goes on with.
@@ -65,13 +64,32 @@ struct LoopBack {
     search_cycles: u64,
 }
 
+/// The key of an empty [`LoopBack`] slot: no frame's key has bits above the 24th.
+const NO_LOOP: u32 = u32::MAX;
+
+/// An empty [`LoopBack`] slot (a key compared, where an `Option` cost a test of its tag
+/// on every NEXT and RETURN).
+const EMPTY_LOOP: LoopBack = LoopBack {
+    key: NO_LOOP,
+    addr: 0,
+    stmt: 0,
+    search_cycles: 0,
+};
+
+/// A frame's return position as one number: its line number, then its statement offset
+/// (the header's bytes after its type, as NEXT reads them in one word).
+#[inline(always)]
+pub(super) fn loop_key(line: u16, offset: u8) -> u32 {
+    u32::from(line) | u32::from(offset) << 16
+}
+
 /// The jumps through lone constants found while the program stays as it is.
 #[derive(Clone, Debug)]
 pub struct JumpCache {
     /// The count of program writes the slots belong to.
     writes: u64,
     slots: [Option<Jump>; SLOTS],
-    loops: [Option<LoopBack>; LOOP_SLOTS],
+    loops: [LoopBack; LOOP_SLOTS],
 }
 
 impl Default for JumpCache {
@@ -80,7 +98,7 @@ impl Default for JumpCache {
             // No count of writes is this one, so the first jump starts the cache anew.
             writes: u64::MAX,
             slots: [None; SLOTS],
-            loops: [None; LOOP_SLOTS],
+            loops: [EMPTY_LOOP; LOOP_SLOTS],
         }
     }
 }
@@ -259,19 +277,26 @@ impl Machine {
     /// table's bytes, so it is remembered as the jumps through constants are.
     #[inline(always)]
     pub(super) fn resume_loop(&mut self, f: Frame) -> Result<(), Stop> {
-        let writes = self.mem.program_writes();
-        let slot = usize::from(f.line) % LOOP_SLOTS;
-        if self.jumps.writes == writes {
-            if let Some(l) = self.jumps.loops[slot] {
-                if l.line == f.line && l.offset == f.offset {
-                    self.clock.charge_cycles(l.search_cycles);
-                    self.line = u32::from(l.addr);
-                    self.stmt = l.stmt;
-                    return Ok(());
-                }
+        self.resume_at(loop_key(f.line, f.offset))
+    }
+
+    /// [`Machine::resume_loop`] to the return position `key` ([`loop_key`]).
+    #[inline(always)]
+    pub(super) fn resume_at(&mut self, key: u32) -> Result<(), Stop> {
+        if self.jumps.writes == self.mem.program_writes() {
+            let l = self.jumps.loops[key as usize % LOOP_SLOTS];
+            if l.key == key {
+                self.clock.charge_cycles(l.search_cycles);
+                self.line = u32::from(l.addr);
+                self.stmt = l.stmt;
+                return Ok(());
             }
         }
-        self.search_loop(f)
+        self.search_loop(Frame {
+            kind: 0,
+            line: key as u16,
+            offset: (key >> 16) as u8,
+        })
     }
 
     /// [`Machine::resume_loop`] for a return not remembered: the search, then the step.
@@ -302,13 +327,13 @@ impl Machine {
             (addr, f.offset)
         };
         // find_line writes nothing, so the count read above still holds.
-        self.jumps.loops[usize::from(f.line) % LOOP_SLOTS] = Some(LoopBack {
-            line: f.line,
-            offset: f.offset,
+        let key = loop_key(f.line, f.offset);
+        self.jumps.loops[key as usize % LOOP_SLOTS] = LoopBack {
+            key,
             addr,
             stmt,
             search_cycles,
-        });
+        };
         self.line = u32::from(addr);
         self.stmt = stmt;
         Ok(())

@@ -97,10 +97,9 @@ pub struct Machine {
     /// loop reads it back right after statements store it, and a full-width store and load
     /// forward cheaply).
     line: u32,
-    /// Offset of the current statement in its line.
+    /// Offset of the current statement in its line; while a statement runs, the offset of
+    /// the statement after it (GOSUB's and FOR's return position) until it jumps.
     stmt: u8,
-    /// Offset of the next statement in the line.
-    next_stmt: u8,
     /// Address of the next token to read.
     pc: u16,
     /// Address just past the current statement.
@@ -183,7 +182,6 @@ impl Machine {
             cox: 0,
             line: 0,
             stmt: 0,
-            next_stmt: 0,
             pc: 0,
             stmt_end: 0,
             clock: Clock::default(),
@@ -332,14 +330,14 @@ impl Machine {
             let mut len = self.mem.peek(line.wrapping_add(2));
             let mut stmt = self.stmt;
             // Past the line's end: on to the next lines until one has a statement left (the
-            // new line's length read once, here, not again at the loop's top).
+            // new line's length read once, here, not again at the loop's top; `self.stmt` is
+            // set below, before the statement runs).
             while stmt >= len || len < 3 {
                 if self.line_number_at(line) >= m::DIRECT_LINE || len < 3 {
                     return Stop::End;
                 }
                 line = line.wrapping_add(u16::from(len));
                 self.line = u32::from(line);
-                self.stmt = 3;
                 if self.line_number_at(line) >= m::DIRECT_LINE {
                     return Stop::End;
                 }
@@ -363,14 +361,18 @@ impl Machine {
             } else {
                 next
             };
-            self.next_stmt = next;
             self.pc = header.wrapping_add(2);
             self.stmt_end = line.wrapping_add(u16::from(next));
+            // The next statement is the one after this, unless this one jumps: every
+            // statement that jumps (`Flow::Jumped`) sets the position itself, and nothing
+            // reads it after a stop (RUN, CONT and TRAP set it anew). Set here, both flows
+            // leave the loop the same way: one test of the result where its two values were
+            // told apart. Until a jump it is also the return position GOSUB and FOR push.
+            self.stmt = next;
             self.tick();
             self.depth = 0;
             match self.statement(token, con) {
-                Ok(Flow::Next) => self.stmt = next,
-                Ok(Flow::Jumped) => {}
+                Ok(_) => {}
                 Err(Stop::Error(fault)) => {
                     if let Some(stop) = self.trap(fault) {
                         return stop;

@@ -56,7 +56,7 @@ impl Machine {
     #[inline(always)]
     pub(super) fn push_gosub(&mut self) -> Result<(), Stop> {
         let [lo, hi] = self.current_line().to_le_bytes();
-        self.push_bytes([0, lo, hi, self.next_stmt])
+        self.push_bytes([0, lo, hi, self.stmt])
     }
 
     /// Pushes a FOR frame for variable token `var`.
@@ -65,7 +65,7 @@ impl Machine {
         let mut bytes = [0u8; 16];
         bytes[..6].copy_from_slice(&limit.0);
         bytes[6..12].copy_from_slice(&step.0);
-        bytes[12..].copy_from_slice(&[var, lo, hi, self.next_stmt]);
+        bytes[12..].copy_from_slice(&[var, lo, hi, self.stmt]);
         self.push_bytes(bytes)
     }
 
@@ -79,6 +79,26 @@ impl Machine {
         }
         // The header's four bytes lie below `top`, at least 4 (`bottom + 4` was no more).
         Some((Frame::from_bytes(self.mem.read_array(top - 4)), top, bottom))
+    }
+
+    /// RETURN's pop: the top frame taken off the stack, if there is one, as its header's
+    /// four bytes in one number (type lowest, then line number and offset: shifted down by
+    /// 8, the key of [`Machine::resume_at`]).
+    #[inline(always)]
+    pub(super) fn pop_header(&mut self) -> Option<u32> {
+        let top = self.mem.word(m::MEMTOP_BASIC);
+        let bottom = self.mem.word(m::RUNSTK);
+        if top < bottom.saturating_add(GOSUB_FRAME) {
+            return None;
+        }
+        let header = u32::from_le_bytes(self.mem.read_array(top - 4));
+        let size = if header as u8 == 0 {
+            GOSUB_FRAME
+        } else {
+            FOR_FRAME
+        };
+        self.mem.set_stack_top(top.saturating_sub(size).max(bottom));
+        Some(header)
     }
 
     /// Takes the top frame off the stack, if there is one, reading the stack's pointers

@@ -328,9 +328,11 @@ impl Machine {
         let var = self.mem.peek(pc);
         let top = self.mem.word(m::MEMTOP_BASIC);
         let bottom = self.mem.word(m::RUNSTK);
-        // A header above RUNSTK (as `top_frame_at` asks), and limit and step below it
-        // without wrapping at address 0 (the general way's wrapped reads are its own).
-        if top < bottom.saturating_add(super::stack::GOSUB_FRAME) || top < super::stack::FOR_FRAME {
+        // A whole FOR frame above RUNSTK: its header above it (as `top_frame_at` asks), and
+        // limit and step too, so nothing wraps at address 0 (a frame reaching below RUNSTK,
+        // which only a POKE makes, is the general way's, with its wrapped reads). One
+        // comparison in 32 bits.
+        if u32::from(top) < u32::from(bottom) + u32::from(super::stack::FOR_FRAME) {
             return None;
         }
         // The frame: limit (6 bytes), step (6), type, line number (2), offset.
@@ -368,12 +370,8 @@ impl Machine {
             self.pop_frame();
             return Some(Ok(Flow::Next));
         }
-        let f = super::stack::Frame {
-            kind: var,
-            line: (high >> 40) as u16,
-            offset: (high >> 56) as u8,
-        };
-        Some(self.resume_loop(f).map(|()| Flow::Jumped))
+        // The header's line number and offset, the key of the jump back.
+        Some(self.resume_at((high >> 40) as u32).map(|()| Flow::Jumped))
     }
 
     /// NEXT, every case: the frames of other loops dropped on the way, any step and
@@ -426,13 +424,13 @@ impl Machine {
 
     fn return_(&mut self) -> Step {
         loop {
-            let Some(f) = self.pop_top() else {
+            let Some(header) = self.pop_header() else {
                 return Err(Fault::RETURN.into());
             };
-            if f.kind == 0 {
+            if header as u8 == 0 {
                 // The return position is found as NEXT's is (remembered, and straight on
                 // to the next line when the GOSUB ended its line, `320 GOSUB 820`).
-                self.resume_loop(f)?;
+                self.resume_at(header >> 8)?;
                 return Ok(Flow::Jumped);
             }
         }

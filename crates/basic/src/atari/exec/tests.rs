@@ -25,6 +25,30 @@ fn unary_minus_binds_tighter_than_power_and_not_tighter_than_equals() {
 }
 
 #[test]
+fn frames_and_returns_keep_the_positions_inside_lines() {
+    // GOSUB, FOR and ON..GOSUB inside lines push the offset of the statement after them
+    // (PEEKed from the frame), RETURN and NEXT go on there, TRAP and IF's two ways go on
+    // where the ROM goes.
+    let program = "10 DIM A(300),B(400):B(399)=7:A(299)=3\n\
+        20 GOSUB 100:PRINT \"BACK\";:GOSUB 100:PRINT \"AGAIN\"\n\
+        30 FOR I=1 TO 2:PRINT I;:S=PEEK(144)+256*PEEK(145):PRINT \" \";PEEK(S-1);:NEXT I:PRINT\n\
+        40 ON 2 GOSUB 100,200:PRINT \"ON\"\n\
+        50 TRAP 60:X=1:GOTO 999:PRINT \"NOT\"\n\
+        60 PRINT \"TRAPPED \";PEEK(195):IF 1 THEN PRINT \"THEN\";:PRINT \" SAME LINE\"\n\
+        70 IF 0 THEN PRINT \"NO\":PRINT \"NO\"\n\
+        80 FOR J=1 TO 3:GOSUB 300:NEXT J:PRINT B(399);A(299)\n\
+        90 END\n\
+        100 S=PEEK(144)+256*PEEK(145):PRINT \"SUB \";PEEK(S-4);\" \";PEEK(S-3)+256*PEEK(S-2);\" \";PEEK(S-1):RETURN\n\
+        200 PRINT \"TWO \";:GOTO 100\n\
+        300 B(399)=B(399)+J:RETURN\n";
+    assert_eq!(
+        run(program),
+        "SUB 0 20 13\nBACKSUB 0 20 33\nAGAIN\n1 232 23\nTWO SUB 0 40 29\nON\n\
+         TRAPPED 12\nTHEN SAME LINE\n133\n"
+    );
+}
+
+#[test]
 fn for_body_runs_once() {
     assert_eq!(run("10 FOR I=5 TO 1:PRINT I:NEXT I\n"), "5\n");
 }
