@@ -59,11 +59,14 @@ mod func;
 #[cfg(test)]
 mod reference;
 mod rnd;
+mod sum;
 mod text;
 mod whole;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_sum;
 #[cfg(test)]
 mod tests_whole;
 
@@ -110,6 +113,31 @@ impl Mbf40 {
     #[inline(never)]
     fn add_rounding(self, rhs: Self) -> Result<Self, NumError> {
         arith::fadd(arith::round(self)?, rhs)
+    }
+
+    /// [`Number::add`] past its inlined case: FADD's common case ([`sum::add`]), else the
+    /// general routine.
+    #[inline(never)]
+    fn add_rest(self, rhs: Self) -> Result<Self, NumError> {
+        if let Some(sum) = sum::add_left(self, rhs, rhs.neg) {
+            return Ok(sum);
+        }
+        match sum::add(self, rhs) {
+            Some(sum) => Ok(sum),
+            None => self.add_rounding(rhs),
+        }
+    }
+
+    /// [`Number::sub`] past its inlined case, as [`Mbf40::add_rest`].
+    #[inline(never)]
+    fn sub_rest(self, rhs: Self) -> Result<Self, NumError> {
+        if let Some(difference) = sum::add_left(self, rhs, !rhs.neg) {
+            return Ok(difference);
+        }
+        match sum::sub(self, rhs) {
+            Some(difference) => Ok(difference),
+            None => self.sub_rounding(rhs),
+        }
     }
 
     /// [`Number::sub`] in full: ROUND_FAC on the left operand, then FSUBT.
@@ -227,12 +255,13 @@ impl Number for Mbf40 {
 
     /// FADDT with the left operand rounded as the evaluator stacked it. Two whole numbers
     /// (a clear rounding byte rounds to itself) take the exact integer sum ([`whole::add`]);
-    /// inlined with that shortcut, the rest called with the operands as they came.
+    /// inlined with that shortcut, the rest called with the operands as they came
+    /// ([`Mbf40::add_rest`]).
     #[inline]
     fn add(self, rhs: Self) -> Result<Self, NumError> {
         match whole::add(self, rhs) {
             Some(sum) => Ok(sum),
-            None => self.add_rounding(rhs),
+            None => self.add_rest(rhs),
         }
     }
 
@@ -241,7 +270,7 @@ impl Number for Mbf40 {
     fn sub(self, rhs: Self) -> Result<Self, NumError> {
         match whole::sub(self, rhs) {
             Some(difference) => Ok(difference),
-            None => self.sub_rounding(rhs),
+            None => self.sub_rest(rhs),
         }
     }
 
