@@ -361,7 +361,12 @@ impl<P: Profile> Machine<P> {
         self.lineless_error = false;
         // Statements run by this call: the screen is flushed every 1024th, and the count is
         // added to `statements` once the run stops rather than stored at every statement.
-        let mut steps: u64 = 0;
+        // Counted down to the next flush (one decrement and branch a statement): after k
+        // statements `rounds * FLUSH_EVERY + (FLUSH_EVERY - to_flush)` is k, and the flush
+        // comes at every k that is a multiple of `FLUSH_EVERY`, as a count up made them.
+        const FLUSH_EVERY: u32 = 1024;
+        let mut to_flush: u32 = FLUSH_EVERY;
+        let mut rounds: u64 = 0;
         let outcome = 'run: loop {
             // The run ends once a statement read past the last key (`keys_ended`): tested where
             // the next statement would start (in the `watch` branch, which `end_keys` turns
@@ -416,8 +421,10 @@ impl<P: Profile> Machine<P> {
             // the STOP key (msbasic NEWSTT calls ISCNTC before each statement).
             macro_rules! count_and_poll {
                 () => {
-                    steps += 1;
-                    if steps.is_multiple_of(1024) {
+                    to_flush -= 1;
+                    if to_flush == 0 {
+                        to_flush = FLUSH_EVERY;
+                        rounds += 1;
                         self.screen.flush(con);
                     }
                     if brk.take() {
@@ -513,6 +520,9 @@ impl<P: Profile> Machine<P> {
                 }
             }
         };
+        let steps = rounds
+            .wrapping_mul(u64::from(FLUSH_EVERY))
+            .wrapping_add(u64::from(FLUSH_EVERY - to_flush));
         self.statements = self.statements.wrapping_add(steps);
         outcome
     }
