@@ -291,3 +291,32 @@ fn a_syntax_error_another_dialect_reads_suggests_it() {
         text(&out.stderr)
     );
 }
+
+#[test]
+fn gw_the_last_key_read_ends_the_run_before_anything_after_it() {
+    // The statement that reads past the piped keys is the run's last: whatever it returns
+    // (the next statement on its line or the next line, the program's end, a jump, an
+    // error, trapped or not, STOP) is not acted on, and TRON shows no further line.
+    let programs: [&[u8]; 8] = [
+        b"10 A$=INPUT$(2)\n",
+        b"10 X=ASC(INPUT$(2))\n20 PRINT \"AFTER\"\n",
+        b"10 ON ERROR GOTO 100\n20 X=ASC(INPUT$(2))\n30 PRINT \"NO\"\n100 PRINT \"TRAPPED\":END\n",
+        b"10 A$=INPUT$(2): PRINT \"SAME LINE\"\n",
+        b"10 GOSUB 100\n20 PRINT \"BACK\"\n30 END\n100 A$=INPUT$(1): RETURN\n",
+        b"10 PRINT \"A\";:A$=INPUT$(3):STOP\n",
+        b"10 TRON\n20 A$=INKEY$:IF A$=\"\" THEN 20\n30 PRINT \"K\"\n",
+        b"10 A$=INPUT$(1):IF A$=\"\" THEN END\n20 PRINT \"MORE\"\n",
+    ];
+    let shown: [&str; 8] = ["", "", "", "", "", "A", "[20][20]", ""];
+    for (program, shown) in programs.iter().zip(shown) {
+        let out = run_program("K.BAS", program, &["--dialect", "gw"], b"");
+        let listing = String::from_utf8_lossy(program);
+        assert_eq!(
+            out.status.code(),
+            Some(3),
+            "{listing}: {}",
+            text(&out.stderr)
+        );
+        assert_eq!(text(&out.stdout).trim_end(), shown, "{listing}");
+    }
+}

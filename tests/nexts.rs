@@ -232,3 +232,28 @@ fn loops_and_subroutines_end_as_before() {
         }
     }
 }
+
+/// The statement count (benchmarks' statements per second) is one per statement run, across
+/// the loop's flushes of the screen (every 1024th) and from one run to the next; a run that
+/// ends by running out of input counts the statement that found it.
+#[test]
+fn every_statement_run_is_counted_once() {
+    use ferrite_console::MemoryConsole;
+    for &dialect in DIALECTS {
+        let mut con = MemoryConsole::new(b"", false);
+        let mut session = dialect.session();
+        session
+            .load(b"10 FOR I=1 TO 2500\n20 NEXT I\n30 X=1:X=2\n")
+            .expect("loads");
+        session.run(&mut con);
+        assert_eq!(session.statements(), 2503, "{dialect:?}");
+        session.run(&mut con);
+        assert_eq!(session.statements(), 5006, "{dialect:?}");
+        let mut session = dialect.session();
+        session
+            .load(b"10 FOR I=1 TO 1023\n20 NEXT I\n30 INPUT A\n40 PRINT A\n")
+            .expect("loads");
+        session.run(&mut con);
+        assert_eq!(session.statements(), 1025, "{dialect:?}");
+    }
+}

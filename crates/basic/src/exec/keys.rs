@@ -29,7 +29,10 @@ impl<P: Profile> Machine<P> {
         match k.key() {
             None => {
                 self.keys_missed = self.keys_missed.saturating_add(1);
+                // `end_keys`'s two fields, set here where the keyboard is borrowed; a
+                // `watch` left on is only tested again.
                 self.keys_ended = self.keys_missed > 1;
+                self.watch |= self.keys_ended;
                 Vec::new()
             }
             Some(0) => {
@@ -57,7 +60,7 @@ impl<P: Profile> Machine<P> {
             }
         }
         if out.len() < n {
-            self.keys_ended = true;
+            self.end_keys();
         }
         out
     }

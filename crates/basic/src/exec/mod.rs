@@ -186,6 +186,8 @@ pub struct Machine<P: Profile> {
     keys_missed: u8,
     /// A key read found that no more keys will come: the run ends after this statement
     /// as it does when INPUT finds no answer (the machine would have waited for ever).
+    /// Set through [`Machine::end_keys`], which also sets `watch`: the loop tests it at
+    /// the next statement's start (or on the way out), not after every statement.
     keys_ended: bool,
     /// Seconds added to the host's clock by `DATE$ =` and `TIME$ =`.
     clock_offset: i64,
@@ -193,8 +195,8 @@ pub struct Machine<P: Profile> {
     timer_trap: Option<events::TimerTrap>,
     /// Whether an event may be due: the one test the statement loop makes for events.
     events_armed: bool,
-    /// `trace || events_armed`, kept by [`Machine::rewatch`]: the statement loop's one test
-    /// for both.
+    /// `trace || events_armed || keys_ended`, kept by [`Machine::rewatch`] (and
+    /// [`Machine::end_keys`]): the statement loop's one test for all three.
     watch: bool,
     /// The host time (seconds since 1970) at which the C64's jiffy clock read 0: power-on,
     /// or as moved by `TI$ =`.
@@ -349,16 +351,37 @@ impl<P: Profile> Machine<P> {
     /// Runs from `pc` until the program ends, errs, stops or runs out of input.
     fn execute_lines(&mut self, mut pc: Pc, con: &mut dyn Console) -> Outcome {
         let lines = Rc::clone(&self.lines);
-        let brk = con.break_flag();
+        // A console with no break key gets a flag of its own that nothing raises, so the
+        // test before each statement is the flag's load alone, without the `Option`'s.
+        let brk = con.break_flag().unwrap_or_default();
         self.keyboard = con.keyboard();
         self.keys_missed = 0;
         self.keys_ended = false;
+        self.rewatch();
         self.lineless_error = false;
         // Statements run by this call: the screen is flushed every 1024th, and the count is
         // added to `statements` once the run stops rather than stored at every statement.
-        let mut steps: u64 = 0;
+        // Counted down to the next flush (one decrement and branch a statement): after k
+        // statements `rounds * FLUSH_EVERY + (FLUSH_EVERY - to_flush)` is k, and the flush
+        // comes at every k that is a multiple of `FLUSH_EVERY`, as a count up made them.
+        const FLUSH_EVERY: u32 = 1024;
+        let mut to_flush: u32 = FLUSH_EVERY;
+        let mut rounds: u64 = 0;
         let outcome = 'run: loop {
+            // The run ends once a statement read past the last key (`keys_ended`): tested where
+            // the next statement would start (in the `watch` branch, which `end_keys` turns
+            // on), on each way out of the loop before that, and before any other outcome of
+            // the statement, so nothing after that statement runs or is reported.
+            macro_rules! end_if_keys_ended {
+                () => {
+                    if self.keys_ended {
+                        self.screen.flush(con);
+                        break 'run Outcome::InputExhausted;
+                    }
+                };
+            }
             let Some(line) = lines.get(pc.line) else {
+                end_if_keys_ended!();
                 if let Some((_, e)) = self.handling {
                     // A handler that runs off the end of the program never resumed. The error
                     // names the line that ran last, the program's last line, as GW-BASIC's
@@ -382,6 +405,7 @@ impl<P: Profile> Machine<P> {
                 // A program started from a direct line ends at its last line; it does not
                 // run on into the typed line that started it.
                 if self.direct_line == Some(pc.line + 1) {
+                    end_if_keys_ended!();
                     self.screen.flush(con);
                     break 'run Outcome::Ended;
                 }
@@ -391,32 +415,33 @@ impl<P: Profile> Machine<P> {
                 };
                 continue;
             };
-            self.store.mem.set_frames(self.stack.bytes());
-            self.expr_bytes = 0;
-            self.temps = 0;
             // Counts the statement, flushes the screen every 1024th, and stops on a break: one
             // relaxed load of the flag per statement (`BreakFlag::take` is inlined), so a
             // break still stops the run before the next statement, where the machines polled
             // the STOP key (msbasic NEWSTT calls ISCNTC before each statement).
             macro_rules! count_and_poll {
                 () => {
-                    steps += 1;
-                    if steps.is_multiple_of(1024) {
+                    to_flush -= 1;
+                    if to_flush == 0 {
+                        to_flush = FLUSH_EVERY;
+                        rounds += 1;
                         self.screen.flush(con);
                     }
-                    if let Some(flag) = &brk {
-                        if flag.take() {
-                            self.cont_at = Some(pc);
-                            self.screen.flush(con);
-                            self.message(&P::break_message(self.line_number_at(pc)), con);
-                            break 'run Outcome::Broken;
-                        }
+                    if brk.take() {
+                        // Brought up to date here as well, as the statement's start did
+                        // before the break test: direct mode sees the same memory figures.
+                        self.store.mem.set_frames(self.stack.bytes());
+                        self.cont_at = Some(pc);
+                        self.screen.flush(con);
+                        self.message(&P::break_message(self.line_number_at(pc)), con);
+                        break 'run Outcome::Broken;
                     }
                 };
             }
             // TRON and an armed event are tested together, one load and branch a statement;
             // TRON's line number is shown before the break test, an event is taken after it.
             if self.watch {
+                end_if_keys_ended!();
                 if self.trace && pc.stmt == 0 {
                     if let Some(n) = self.line_number_at(pc) {
                         self.screen.write(format!("[{n}]").as_bytes());
@@ -435,11 +460,12 @@ impl<P: Profile> Machine<P> {
             } else {
                 count_and_poll!();
             }
+            // Made after the watch branch, which reads none of them (an event's GOSUB frame
+            // is pushed by `push`, which brings the stack's bytes up to date itself).
+            self.store.mem.set_frames(self.stack.bytes());
+            self.expr_bytes = 0;
+            self.temps = 0;
             let flow = self.statement(stmt, pc, con);
-            if self.keys_ended {
-                self.screen.flush(con);
-                break 'run Outcome::InputExhausted;
-            }
             match flow {
                 Ok(Flow::Next) => pc.stmt += 1,
                 Ok(Flow::Jump(to)) => pc = to,
@@ -450,15 +476,18 @@ impl<P: Profile> Machine<P> {
                     }
                 }
                 Ok(Flow::Chain | Flow::Halt) => {
+                    end_if_keys_ended!();
                     self.screen.flush(con);
                     break 'run Outcome::Ended;
                 }
                 Ok(Flow::End) => {
+                    end_if_keys_ended!();
                     self.close_all();
                     self.screen.flush(con);
                     break 'run Outcome::Ended;
                 }
                 Ok(Flow::Stop) => {
+                    end_if_keys_ended!();
                     self.cont_at = Some(Pc {
                         line: pc.line,
                         stmt: pc.stmt + 1,
@@ -467,9 +496,10 @@ impl<P: Profile> Machine<P> {
                     break 'run Outcome::Ended;
                 }
                 Ok(Flow::InputExhausted) => {
+                    end_if_keys_ended!();
                     // No typed line because BREAK was pressed while the program waited: a
                     // break at the INPUT, which CONT asks again.
-                    if brk.as_ref().is_some_and(|f| f.take()) {
+                    if brk.take() {
                         self.cont_at = Some(pc);
                         let at = self.line_number_at(pc);
                         self.unmarked_message(&P::break_message(at), con);
@@ -479,6 +509,7 @@ impl<P: Profile> Machine<P> {
                     break 'run Outcome::InputExhausted;
                 }
                 Err(mut e) => {
+                    end_if_keys_ended!();
                     if e.line.is_none() && !std::mem::take(&mut self.lineless_error) {
                         e.line = self.line_number_at(pc);
                     }
@@ -489,13 +520,23 @@ impl<P: Profile> Machine<P> {
                 }
             }
         };
+        let steps = rounds
+            .wrapping_mul(u64::from(FLUSH_EVERY))
+            .wrapping_add(u64::from(FLUSH_EVERY - to_flush));
         self.statements = self.statements.wrapping_add(steps);
         outcome
     }
 
-    /// Sets [`Machine::watch`] after `trace` or `events_armed` changed.
+    /// Sets [`Machine::watch`] after `trace`, `events_armed` or `keys_ended` changed.
     fn rewatch(&mut self) {
-        self.watch = self.trace || self.events_armed;
+        self.watch = self.trace || self.events_armed || self.keys_ended;
+    }
+
+    /// A key read found that no more keys will come: the run ends before the next
+    /// statement (see `keys_ended`).
+    fn end_keys(&mut self) {
+        self.keys_ended = true;
+        self.watch = true;
     }
 
     /// The number of the line at `pc` as errors and breaks name it: none for the line typed

@@ -268,7 +268,12 @@ pub enum PrintItem<N> {
 }
 
 /// One statement.
+///
+/// `repr(u8)`: the variant is a byte of its own, which the statement loop's `match` reads
+/// and jumps by directly, rather than decoding it from a niche in the first variant's
+/// fields (a subtraction and a conditional move before every statement).
 #[derive(Clone, Debug, PartialEq)]
+#[repr(u8)]
 pub enum Stmt<N> {
     /// `LET` or an implied assignment.
     Let(LValue<N>, Expr<N>),
