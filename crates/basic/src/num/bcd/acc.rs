@@ -83,7 +83,7 @@ impl Acc {
                 return Ok(Acc::from_reg(r));
             }
         }
-        self.to_word().add(y).map(Acc::from_word)
+        self.word_add(y)
     }
 
     /// FSUB: FADD of the operand with its sign flipped.
@@ -94,7 +94,7 @@ impl Acc {
                 return Ok(Acc::from_reg(r));
             }
         }
-        self.to_word().sub(y).map(Acc::from_word)
+        self.word_sub(y)
     }
 
     /// FMUL; a factor of one digit pair (`*3`) by one multiplication.
@@ -110,7 +110,7 @@ impl Acc {
                 return Ok(Acc::from_reg(r));
             }
         }
-        self.to_word().mul(y).map(Acc::from_word)
+        self.word_mul(y)
     }
 
     /// FDIV; a divisor of one digit pair (`K/2`) by its reciprocal, as `fast.rs` does.
@@ -131,7 +131,7 @@ impl Acc {
                 return Ok(Acc::from_reg(r));
             }
         }
-        self.to_word().div(y).map(Acc::from_word)
+        self.word_div(y)
     }
 
     /// The relational operators' comparison (FRCMP).
@@ -144,6 +144,39 @@ impl Acc {
                 }
             }
         }
+        self.word_compare(y)
+    }
+
+    // The operations on the value as a word, for what the registers do not take: out of
+    // line, so that the chain's loop, where the register paths are inlined, stays smaller.
+
+    /// FADD on the word.
+    #[inline(never)]
+    fn word_add(self, y: BcdWord) -> Result<Acc, BcdError> {
+        self.to_word().add(y).map(Acc::from_word)
+    }
+
+    /// FSUB on the word.
+    #[inline(never)]
+    fn word_sub(self, y: BcdWord) -> Result<Acc, BcdError> {
+        self.to_word().sub(y).map(Acc::from_word)
+    }
+
+    /// FMUL on the word.
+    #[inline(never)]
+    fn word_mul(self, y: BcdWord) -> Result<Acc, BcdError> {
+        self.to_word().mul(y).map(Acc::from_word)
+    }
+
+    /// FDIV on the word.
+    #[inline(never)]
+    fn word_div(self, y: BcdWord) -> Result<Acc, BcdError> {
+        self.to_word().div(y).map(Acc::from_word)
+    }
+
+    /// FRCMP on the word.
+    #[inline(never)]
+    fn word_compare(self, y: BcdWord) -> Ordering {
         self.to_word().compare(y)
     }
 
