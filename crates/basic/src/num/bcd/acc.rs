@@ -184,7 +184,9 @@ impl Acc {
     #[inline(always)]
     fn reg(self, memo: &mut Memo) -> Option<Reg> {
         if self.m == 0 {
-            reg(BcdWord::from_bits(self.w), memo)
+            // The accumulator as a word is nearly always the chain's first operand, read
+            // before any other: a look-up would miss. What it converts to is kept (`K/K`).
+            reg_with(BcdWord::from_bits(self.w), memo, false)
         } else {
             self.held_reg()
         }
@@ -221,6 +223,13 @@ impl Default for Memo {
 /// several digit pairs through `memo`.
 #[inline(always)]
 fn reg(w: BcdWord, memo: &mut Memo) -> Option<Reg> {
+    reg_with(w, memo, true)
+}
+
+/// [`reg`], looking `w` up in `memo` first only when `look` (a word of several digit pairs
+/// that converts is kept there either way).
+#[inline(always)]
+fn reg_with(w: BcdWord, memo: &mut Memo, look: bool) -> Option<Reg> {
     let w = w.bits();
     let e = (w >> 40) as u8;
     let p = w & TEN_DIGITS;
@@ -233,7 +242,7 @@ fn reg(w: BcdWord, memo: &mut Memo) -> Option<Reg> {
         }
         return Some(Reg { e, m });
     }
-    if w == memo.w {
+    if look && w == memo.w {
         return Some(Reg { e, m: memo.m });
     }
     if !in_range(e) || p >> 32 == 0 || !valid_packed(p) {
