@@ -8,7 +8,7 @@
 //! XPOR and XPNOT do, which is why `3 AND 0.5` is 0: $40 AND $3F is zero.
 
 use crate::atari::tokens::op;
-use crate::num::bcd::{Acc, Bcd, BcdWord};
+use crate::num::bcd::{Acc, Bcd, BcdWord, Memo};
 
 use super::timing::{Work, COST, OP_COST};
 use super::{Fault, Machine, Stop};
@@ -138,6 +138,8 @@ impl Machine {
         // way out (the clock is read only between statements): one dependent update of it
         // instead of two per operator.
         let mut spent = 0u64;
+        // The last operand converted to a register (`K/K*K+K-K` converts K once).
+        let mut memo = Memo::new();
         let mut level = LEVELS[usize::from(t)];
         while level != 0 {
             // `t` is a real token before the statement's end (EOS, past it, has level 0).
@@ -169,7 +171,7 @@ impl Machine {
                 continue;
             }
             spent += OP_COST[usize::from(t)];
-            match Self::apply_word(t, acc, rhs) {
+            match Self::apply_word(t, acc, rhs, &mut memo) {
                 Ok(v) => acc = v,
                 Err(e) => {
                     self.clock.charge_cycles(spent);
@@ -467,16 +469,16 @@ impl Machine {
     /// [`Machine::apply`] on the chain's accumulator and a word: the arithmetic and the
     /// relations there, the rest (`^`, AND, OR) on the six bytes.
     #[inline(always)]
-    fn apply_word(t: u8, x: Acc, y: BcdWord) -> Result<Acc, Stop> {
+    fn apply_word(t: u8, x: Acc, y: BcdWord, memo: &mut Memo) -> Result<Acc, Stop> {
         Ok(match t {
-            op::PLUS => x.add(y)?,
-            op::MINUS => x.sub(y)?,
-            op::MUL => x.mul(y)?,
-            op::DIV => x.div(y)?,
+            op::PLUS => x.add(y, memo)?,
+            op::MINUS => x.sub(y, memo)?,
+            op::MUL => x.mul(y, memo)?,
+            op::DIV => x.div(y, memo)?,
             op::POWER | op::AND | op::OR => {
                 Acc::from_word(BcdWord::from_bcd(Self::apply(t, x.to_bcd(), y.to_bcd())?))
             }
-            _ => Acc::from_word(if relation(t, x.compare(y)) {
+            _ => Acc::from_word(if relation(t, x.compare(y, memo)) {
                 BcdWord::ONE
             } else {
                 BcdWord::ZERO

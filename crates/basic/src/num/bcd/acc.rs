@@ -77,30 +77,30 @@ impl Acc {
 
     /// FADD.
     #[inline(always)]
-    pub fn add(self, y: BcdWord) -> Result<Acc, BcdError> {
+    pub fn add(self, y: BcdWord, memo: &mut Memo) -> Result<Acc, BcdError> {
         if let Some(a) = self.held_reg() {
-            if let Some(r) = reg(y).and_then(|b| poly_fast::add(a, b)) {
+            if let Some(r) = reg(y, memo).and_then(|b| poly_fast::add(a, b)) {
                 return Ok(Acc::from_reg(r));
             }
         }
-        self.to_word().add(y).map(Acc::from_word)
+        self.word_add(y)
     }
 
     /// FSUB: FADD of the operand with its sign flipped.
     #[inline(always)]
-    pub fn sub(self, y: BcdWord) -> Result<Acc, BcdError> {
+    pub fn sub(self, y: BcdWord, memo: &mut Memo) -> Result<Acc, BcdError> {
         if let Some(a) = self.held_reg() {
-            if let Some(r) = reg(y).and_then(|b| poly_fast::add(a, b.negated())) {
+            if let Some(r) = reg(y, memo).and_then(|b| poly_fast::add(a, b.negated())) {
                 return Ok(Acc::from_reg(r));
             }
         }
-        self.to_word().sub(y).map(Acc::from_word)
+        self.word_sub(y)
     }
 
     /// FMUL; a factor of one digit pair (`*3`) by one multiplication.
     #[inline(always)]
-    pub fn mul(self, y: BcdWord) -> Result<Acc, BcdError> {
-        if let (Some(a), Some(b)) = (self.reg(), reg(y)) {
+    pub fn mul(self, y: BcdWord, memo: &mut Memo) -> Result<Acc, BcdError> {
+        if let (Some(a), Some(b)) = (self.reg(memo), reg(y, memo)) {
             let product = if y.bits() & 0xFFFF_FFFF == 0 {
                 poly_fast::mul_by_pair(a, b, b.m / E8)
             } else {
@@ -110,13 +110,13 @@ impl Acc {
                 return Ok(Acc::from_reg(r));
             }
         }
-        self.to_word().mul(y).map(Acc::from_word)
+        self.word_mul(y)
     }
 
     /// FDIV; a divisor of one digit pair (`K/2`) by its reciprocal, as `fast.rs` does.
     #[inline(always)]
-    pub fn div(self, y: BcdWord) -> Result<Acc, BcdError> {
-        if let (Some(a), Some(b)) = (self.reg(), reg(y)) {
+    pub fn div(self, y: BcdWord, memo: &mut Memo) -> Result<Acc, BcdError> {
+        if let (Some(a), Some(b)) = (self.reg(memo), reg(y, memo)) {
             if a == b {
                 // A number over itself (`K/K`): FDIV's quotient is exactly 1 (the test
                 // `equal_operands_divide_to_one` checks it against the six bytes' FDIV).
@@ -131,36 +131,105 @@ impl Acc {
                 return Ok(Acc::from_reg(r));
             }
         }
-        self.to_word().div(y).map(Acc::from_word)
+        self.word_div(y)
     }
 
     /// The relational operators' comparison (FRCMP).
     #[inline(always)]
-    pub fn compare(self, y: BcdWord) -> Ordering {
+    pub fn compare(self, y: BcdWord, memo: &mut Memo) -> Ordering {
         if let Some(a) = self.held_reg() {
-            if let Some(kb) = reg(y).and_then(order_key) {
+            if let Some(kb) = reg(y, memo).and_then(order_key) {
                 if let Some(ka) = order_key(a) {
                     return ka.cmp(&kb);
                 }
             }
         }
+        self.word_compare(y)
+    }
+
+    // The operations on the value as a word, for what the registers do not take: out of
+    // line, so that the chain's loop, where the register paths are inlined, stays smaller.
+
+    /// FADD on the word.
+    #[inline(never)]
+    fn word_add(self, y: BcdWord) -> Result<Acc, BcdError> {
+        self.to_word().add(y).map(Acc::from_word)
+    }
+
+    /// FSUB on the word.
+    #[inline(never)]
+    fn word_sub(self, y: BcdWord) -> Result<Acc, BcdError> {
+        self.to_word().sub(y).map(Acc::from_word)
+    }
+
+    /// FMUL on the word.
+    #[inline(never)]
+    fn word_mul(self, y: BcdWord) -> Result<Acc, BcdError> {
+        self.to_word().mul(y).map(Acc::from_word)
+    }
+
+    /// FDIV on the word.
+    #[inline(never)]
+    fn word_div(self, y: BcdWord) -> Result<Acc, BcdError> {
+        self.to_word().div(y).map(Acc::from_word)
+    }
+
+    /// FRCMP on the word.
+    #[inline(never)]
+    fn word_compare(self, y: BcdWord) -> Ordering {
         self.to_word().compare(y)
     }
 
     /// The value as a register, if it is one or its word is a plain number.
     #[inline(always)]
-    fn reg(self) -> Option<Reg> {
+    fn reg(self, memo: &mut Memo) -> Option<Reg> {
         if self.m == 0 {
-            reg(BcdWord::from_bits(self.w))
+            // The accumulator as a word is nearly always the chain's first operand, read
+            // before any other: a look-up would miss. What it converts to is kept (`K/K`).
+            reg_with(BcdWord::from_bits(self.w), memo, false)
         } else {
             self.held_reg()
         }
     }
 }
 
-/// A word as a register, when it is a plain number of the registers' range.
+/// The last operand of several digit pairs a chain converted to a register, and its
+/// mantissa: an operand that comes again (`K/K*K+K-K` reads K five times) is looked up
+/// instead of converted again (about 40 instructions: the digits' check and their binary
+/// value). Only a word that converted is kept, so a hit is a plain number of the
+/// registers' range.
+#[derive(Clone, Copy, Debug)]
+pub struct Memo {
+    /// The word (bits above 47 set: nothing kept).
+    w: u64,
+    /// Its register's mantissa.
+    m: u64,
+}
+
+impl Memo {
+    /// A memo that holds nothing.
+    pub const fn new() -> Memo {
+        Memo { w: u64::MAX, m: 0 }
+    }
+}
+
+impl Default for Memo {
+    fn default() -> Memo {
+        Memo::new()
+    }
+}
+
+/// A word as a register, when it is a plain number of the registers' range; one of
+/// several digit pairs through `memo`.
 #[inline(always)]
-fn reg(w: BcdWord) -> Option<Reg> {
+fn reg(w: BcdWord, memo: &mut Memo) -> Option<Reg> {
+    reg_with(w, memo, true)
+}
+
+/// [`reg`], looking `w` up in `memo` first only when `look` (a word of several digit pairs
+/// that converts is kept there either way).
+#[inline(always)]
+fn reg_with(w: BcdWord, memo: &mut Memo, look: bool) -> Option<Reg> {
     let w = w.bits();
     let e = (w >> 40) as u8;
     let p = w & TEN_DIGITS;
@@ -173,13 +242,15 @@ fn reg(w: BcdWord) -> Option<Reg> {
         }
         return Some(Reg { e, m });
     }
+    if look && w == memo.w {
+        return Some(Reg { e, m: memo.m });
+    }
     if !in_range(e) || p >> 32 == 0 || !valid_packed(p) {
         return None;
     }
-    Some(Reg {
-        e,
-        m: fast::binary(p),
-    })
+    let m = fast::binary(p);
+    *memo = Memo { w, m };
+    Some(Reg { e, m })
 }
 
 /// The register mantissa of each first digit pair with zero digits after it: the pair's
@@ -222,14 +293,25 @@ mod tests {
 
     /// Applies operator `k` (0-4: + - * / compare) both ways.
     fn both(k: u32, acc: Acc, x: Bcd, y: Bcd) -> (Result<Bcd, BcdError>, Result<Bcd, BcdError>) {
+        both_in(k, acc, x, y, &mut Memo::new())
+    }
+
+    /// [`both`] with the chain's memo of the last operand converted.
+    fn both_in(
+        k: u32,
+        acc: Acc,
+        x: Bcd,
+        y: Bcd,
+        memo: &mut Memo,
+    ) -> (Result<Bcd, BcdError>, Result<Bcd, BcdError>) {
         let w = BcdWord::from_bcd(y);
         let one = |o: Ordering| Bcd::from_i32(o as i32);
         match k {
-            0 => (acc.add(w).map(Acc::to_bcd), x.add(y)),
-            1 => (acc.sub(w).map(Acc::to_bcd), x.sub(y)),
-            2 => (acc.mul(w).map(Acc::to_bcd), x.mul(y)),
-            3 => (acc.div(w).map(Acc::to_bcd), x.div(y)),
-            _ => (Ok(one(acc.compare(w))), Ok(one(x.compare(y)))),
+            0 => (acc.add(w, memo).map(Acc::to_bcd), x.add(y)),
+            1 => (acc.sub(w, memo).map(Acc::to_bcd), x.sub(y)),
+            2 => (acc.mul(w, memo).map(Acc::to_bcd), x.mul(y)),
+            3 => (acc.div(w, memo).map(Acc::to_bcd), x.div(y)),
+            _ => (Ok(one(acc.compare(w, memo))), Ok(one(x.compare(y)))),
         }
     }
 
@@ -244,7 +326,7 @@ mod tests {
             let word = Acc::from_word(BcdWord::from_bcd(x));
             let (got, want) = both(k, word, x, y);
             assert_eq!(got, want, "{k} {x:?} {y:?}");
-            if let Some(r) = reg(BcdWord::from_bcd(x)) {
+            if let Some(r) = reg(BcdWord::from_bcd(x), &mut Memo::new()) {
                 let a = Acc::from_reg(r);
                 assert_eq!(a.to_bcd(), x);
                 let (got, want) = both(k, a, x, y);
@@ -266,7 +348,7 @@ mod tests {
                     e: e8,
                     m: fast::binary(p),
                 });
-                assert_eq!(reg(BcdWord::from_bits(w)), want, "{w:#x}");
+                assert_eq!(reg(BcdWord::from_bits(w), &mut Memo::new()), want, "{w:#x}");
             }
         }
     }
@@ -281,11 +363,17 @@ mod tests {
             let x = operand(&mut rng);
             let want = x.div(x);
             let w = BcdWord::from_bcd(x);
-            assert_eq!(Acc::from_word(w).div(w).map(Acc::to_bcd), want, "{x:?}");
-            if let Some(r) = reg(w) {
+            let memo = &mut Memo::new();
+            assert_eq!(
+                Acc::from_word(w).div(w, memo).map(Acc::to_bcd),
+                want,
+                "{x:?}"
+            );
+            if let Some(r) = reg(w, &mut Memo::new()) {
                 taken += 1;
                 assert_eq!(want, Ok(Bcd::ONE), "{x:?}");
-                assert_eq!(Acc::from_reg(r).div(w).map(Acc::to_bcd), want, "{x:?}");
+                let got = Acc::from_reg(r).div(w, &mut Memo::new());
+                assert_eq!(got.map(Acc::to_bcd), want, "{x:?}");
             }
         }
         assert!(taken > 300_000, "{taken}");
@@ -316,23 +404,30 @@ mod tests {
     fn chains_give_the_bcd_bits() {
         // Several operators in a row, the accumulator carried: `x op y op z ...`.
         let mut rng = rand::rngs::StdRng::seed_from_u64(32);
-        for _ in 0..100_000 {
+        for _ in 0..300_000 {
             let x = operand(&mut rng);
             let mut acc = Acc::from_word(BcdWord::from_bcd(x));
             let mut v = x;
+            // One memo for the whole chain, as `chain` keeps it; operands often come again
+            // (the first one, the one before, or the accumulator's value), so that it hits.
+            let mut memo = Memo::new();
+            let mut last = x;
             for _ in 0..6 {
-                let y = if rng.gen_range(0..3) == 0 {
-                    Bcd::from_i32(rng.gen_range(1..100))
-                } else {
-                    operand(&mut rng)
+                let y = match rng.gen_range(0..8) {
+                    0 | 1 => Bcd::from_i32(rng.gen_range(1..100)),
+                    2 => x,
+                    3 => last,
+                    4 => v,
+                    _ => operand(&mut rng),
                 };
+                last = y;
                 let k = rng.gen_range(0..4);
                 let w = BcdWord::from_bcd(y);
                 let got = match k {
-                    0 => acc.add(w),
-                    1 => acc.sub(w),
-                    2 => acc.mul(w),
-                    _ => acc.div(w),
+                    0 => acc.add(w, &mut memo),
+                    1 => acc.sub(w, &mut memo),
+                    2 => acc.mul(w, &mut memo),
+                    _ => acc.div(w, &mut memo),
                 };
                 let want = match k {
                     0 => v.add(y),

@@ -42,7 +42,7 @@ mod tests;
 mod text;
 mod word;
 
-pub use acc::Acc;
+pub use acc::{Acc, Memo};
 pub use word::BcdWord;
 
 use std::cmp::Ordering;
