@@ -127,6 +127,59 @@ impl Machine {
         Some(Binary { x, t, y, end })
     }
 
+    /// [`Machine::simple_binary_at`]'s expression when it is the whole rest of the statement
+    /// (what follows it is EOS or EOL), as LET wants it: the second operand's shape and the
+    /// token after it are checked before that operand is read, so a longer expression
+    /// (`A=K/2*3+4-5`) goes to the evaluator without its second operand's value read and the
+    /// whole `Binary` built (about 8 instructions a statement there; reading the first
+    /// operand's shape first too saved more there but cost `K=K+1` 14). The same `Binary` as
+    /// `simple_binary_at` whenever that one's end is the statement's end, `None` otherwise
+    /// (`simple_tests.rs` compares the two).
+    #[inline(always)]
+    pub(super) fn simple_binary_statement_at(&self, pc: u16) -> Option<Binary> {
+        let (x, at) = self.simple_operand_at(pc)?;
+        // `at` is at most the statement's end: there `token_at` gives EOS, no operator.
+        let t = self.token_at(at);
+        if !is_operator(t) {
+            return None;
+        }
+        let (ty, end) = self.simple_operand_end(at + 1)?;
+        if !matches!(self.token_at(end), op::EOS | op::EOL) {
+            return None;
+        }
+        let y = self.simple_operand_value(ty, at + 1)?;
+        Some(Binary { x, t, y, end })
+    }
+
+    /// The first token of the simple operand at `pc` and the address after it (a constant's
+    /// token and six bytes, a variable's token) as [`Machine::simple_operand_at`] finds it,
+    /// from the token alone: a variable's kind is not looked at (its value's read does).
+    /// `None` at or past the statement's end, for another token, or for a constant cut
+    /// short by the end.
+    #[inline(always)]
+    fn simple_operand_end(&self, pc: u16) -> Option<(u8, u16)> {
+        if pc >= self.stmt_end {
+            return None;
+        }
+        let t = self.mem.peek(pc);
+        if t == op::NUMBER {
+            let end = pc.checked_add(7)?;
+            return (end <= self.stmt_end).then_some((t, end));
+        }
+        (t >= 0x80).then_some((t, pc + 1))
+    }
+
+    /// The value of the operand at `pc` (first token `t`) whose shape
+    /// [`Machine::simple_operand_end`] has checked: a constant's six bytes, or a plain
+    /// numeric variable's value (`None` for an array or a string variable).
+    #[inline(always)]
+    fn simple_operand_value(&self, t: u8, pc: u16) -> Option<Bcd> {
+        if t == op::NUMBER {
+            return Some(Bcd(self.mem.read6(pc + 1)));
+        }
+        self.plain_number_variable(t)
+    }
+
     /// The token at `addr`, EOS at or past the statement's end (what `peek_tok` would give
     /// there).
     #[inline(always)]

@@ -200,14 +200,12 @@ impl Machine {
                 }
             }
             // `V=a op b` (`K=K+1`): evaluated in place, charged with the target's tokens.
-            if let Some(b) = self.simple_binary_at(self.pc) {
-                if matches!(self.token_at(b.end), op::EOS | op::EOL) {
-                    self.clock.charge_cycles(cycles + b.cycles());
-                    self.pc = b.end;
-                    let n = b.value()?;
-                    self.mem.write6(addr, n.0);
-                    return Ok(Flow::Next);
-                }
+            if let Some(b) = self.simple_binary_statement_at(self.pc) {
+                self.clock.charge_cycles(cycles + b.cycles());
+                self.pc = b.end;
+                let n = b.value()?;
+                self.mem.write6(addr, n.0);
+                return Ok(Flow::Next);
             }
             self.clock.charge_cycles(cycles);
             let n = self.num_word_expr(con)?;
