@@ -35,7 +35,8 @@ impl VarType {
 pub struct VarRef {
     /// The interned name.
     pub name: NameId,
-    /// The type the suffix gives; `None` for a bare name (typed by DEFtype at run time).
+    /// The type the suffix gives; `None` for a bare name where DEFtype exists (typed by it
+    /// at run time), single precision for a bare name elsewhere.
     pub suffix: Option<VarType>,
     /// The first letter, for GW's DEFtype table.
     pub letter: u8,
