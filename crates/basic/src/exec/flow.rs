@@ -521,10 +521,7 @@ impl<P: Profile> Machine<P> {
     /// `var` with the type it has now: its suffix, or the DEFtype of its letter (PTRGET
     /// looks a bare name up under the current DEFtype each time it runs).
     fn resolved(&self, var: VarRef) -> VarRef {
-        VarRef {
-            suffix: Some(self.store.type_of(var)),
-            ..var
-        }
+        VarRef::new(var.name, Some(self.store.type_of(var)), var.letter)
     }
 }
 

@@ -256,11 +256,7 @@ impl<P: Profile> Parser<'_, P> {
         if let Some(n) = P::name_significance() {
             name.truncate(n);
         }
-        Ok(VarRef {
-            name: self.names.intern(&name),
-            suffix,
-            letter: first,
-        })
+        Ok(VarRef::new(self.names.intern(&name), suffix, first))
     }
 
     /// Moves to the next `:` outside strings (not taking it); false at the line's end.

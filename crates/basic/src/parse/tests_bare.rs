@@ -25,9 +25,12 @@ fn targets<P: Profile>(line: &[u8]) -> Vec<VarRef> {
 /// What the store makes of `v` and of the same name written bare (suffix `None`).
 fn types<P: Profile>(v: VarRef) -> (VarType, VarType) {
     let store = Store::<P::Num>::default();
-    let bare = VarRef { suffix: None, ..v };
+    let bare = VarRef::new(v.name, None, FIRST[v.name as usize]);
     (store.type_of(v), store.type_of(bare))
 }
+
+/// The first letters of `LINE`'s names, in the order they are interned.
+const FIRST: &[u8] = b"AZKBI";
 
 const LINE: &[u8] = b"A=1:ZZ=2:K9=3:B$=\"X\":FOR I=1 TO 2";
 
@@ -57,4 +60,38 @@ fn bare_names_are_single_where_there_is_no_deftype() {
 fn bare_names_stay_bare_where_deftype_exists() {
     assert!(crate::Gw::has_deftype());
     check::<crate::Gw>(false);
+}
+
+#[test]
+fn typed_names_keep_their_type_under_every_deftype() {
+    // `Store::type_of` is one look-up: a typed name's key must hold its type whatever
+    // DEFtype did to the letters, and a bare name must follow its letter's DEFtype.
+    let all = [
+        VarType::Num(NumKind::Single),
+        VarType::Num(NumKind::Integer),
+        VarType::Num(NumKind::Double),
+        VarType::Str,
+    ];
+    let mut store = Store::<<crate::Gw as Profile>::Num>::default();
+    for def in all {
+        for c in 0..=255u8 {
+            store.set_deftype(c, def);
+        }
+        for first in 0..=255u8 {
+            for ty in all {
+                assert_eq!(store.type_of(VarRef::new(3, Some(ty), first)), ty);
+            }
+            // A bare name starts with a letter (the parser's `var_ref`).
+            if !first.is_ascii() {
+                continue;
+            }
+            let bare = store.type_of(VarRef::new(3, None, first));
+            let want = if first.is_ascii_alphabetic() {
+                def
+            } else {
+                VarType::Num(NumKind::Single)
+            };
+            assert_eq!(bare, want, "{first}");
+        }
+    }
 }
