@@ -252,7 +252,10 @@ impl<P: Profile> Machine<P> {
         from: usize,
     ) -> Result<Flow, BasicError> {
         if from == 0 && vars.len() <= 1 {
-            if let Some(&Frame::For {
+            // The frame by reference: each field is read where it is first needed, not all
+            // ten before the tests that use three of them (the stack and the store are
+            // separate fields, so the store's cell can be borrowed beside the frame).
+            if let Some(Frame::For {
                 var,
                 slot,
                 kind,
@@ -263,17 +266,18 @@ impl<P: Profile> Machine<P> {
                 closer,
             }) = self.stack.last()
             {
-                let bound = !P::for_bound_to_its_next() || closer == Some((at, 0));
+                let kind = *kind;
+                let bound = !P::for_bound_to_its_next() || *closer == Some((at, 0));
                 // `same_var(self.resolved(v), var)`: `var` is resolved to `Num(kind)`.
                 let named = vars.first().is_none_or(|v| {
                     v.name == var.name && self.store.type_of(*v) == VarType::Num(kind)
                 });
                 if bound && named {
-                    if let Some(cell) = self.store.loop_num_mut(slot) {
-                        if let Ok(stored) = cell.add(step).and_then(|n| n.to_kind(kind)) {
+                    if let Some(cell) = self.store.loop_num_mut(*slot) {
+                        if let Ok(stored) = cell.add(*step).and_then(|n| n.to_kind(kind)) {
                             *cell = stored;
-                            if Some(stored.compare(limit)) != ends {
-                                return Ok(Flow::Jump(body));
+                            if Some(stored.compare(*limit)) != *ends {
+                                return Ok(Flow::Jump(*body));
                             }
                             self.stack.pop();
                             return Ok(Flow::Next);
@@ -517,10 +521,7 @@ impl<P: Profile> Machine<P> {
     /// `var` with the type it has now: its suffix, or the DEFtype of its letter (PTRGET
     /// looks a bare name up under the current DEFtype each time it runs).
     fn resolved(&self, var: VarRef) -> VarRef {
-        VarRef {
-            suffix: Some(self.store.type_of(var)),
-            ..var
-        }
+        VarRef::new(var.name, Some(self.store.type_of(var)), var.letter)
     }
 }
 

@@ -176,11 +176,7 @@ impl<P: Profile> Machine<P> {
         let ty = crate::parse::VarType::Str;
         match index {
             None => {
-                let var = crate::parse::VarRef {
-                    name,
-                    suffix: Some(ty),
-                    letter: b'A',
-                };
+                let var = crate::parse::VarRef::new(name, Some(ty), b'A');
                 self.store.set(var, Value::Str(text))?;
             }
             Some(i) => {

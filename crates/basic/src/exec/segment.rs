@@ -43,11 +43,11 @@ impl<P: Profile> Machine<P> {
 
     /// A reference to a variable of name `name` and type `ty` (the type is its suffix).
     fn var_of(&self, name: NameId, ty: VarType) -> VarRef {
-        VarRef {
+        VarRef::new(
             name,
-            suffix: Some(ty),
-            letter: self.names.text(name).first().copied().unwrap_or(b'A'),
-        }
+            Some(ty),
+            self.names.text(name).first().copied().unwrap_or(b'A'),
+        )
     }
 
     /// Where the variables and arrays are: after the program's text (its leading 0 byte, the

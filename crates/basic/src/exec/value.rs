@@ -159,7 +159,7 @@ impl<N: Number> Default for Store<N> {
         Self {
             scalars: Vec::new(),
             arrays: Arrays::default(),
-            deftype: [VarType::Num(NumKind::Single); 256],
+            deftype: typed_entries(),
             str_letters: 0,
             option_base: None,
             elements: 0,
@@ -182,16 +182,32 @@ pub fn sized(per: &PerType, ty: VarType) -> u32 {
     }
 }
 
+/// The type table before any DEFtype: single precision for every letter, and each type at
+/// the key `VarRef::new` gives a name of that type (`VarRef::TYPED` plus its index).
+fn typed_entries() -> [VarType; 256] {
+    let mut t = [VarType::Num(NumKind::Single); 256];
+    for ty in [
+        VarType::Num(NumKind::Single),
+        VarType::Num(NumKind::Integer),
+        VarType::Num(NumKind::Double),
+        VarType::Str,
+    ] {
+        t[usize::from(VarRef::TYPED) + ty.index()] = ty;
+    }
+    t
+}
+
 /// More array elements than this is `Out of memory` (the machines had far less).
 pub const MAX_ELEMENTS: usize = 1 << 22;
 
 impl<N: Number> Store<N> {
     /// The type of a variable as written.
+    /// One look-up in the type table for either kind of name: `VarRef::new` keys a typed
+    /// name to an entry that holds its type (see [`typed_entries`]), a bare name to its
+    /// letter's DEFtype; no test of the suffix (every variable read on GW).
+    #[inline(always)]
     pub fn type_of(&self, var: VarRef) -> VarType {
-        match var.suffix {
-            Some(ty) => ty,
-            None => self.deftype[usize::from(var.letter)],
-        }
+        self.deftype[usize::from(var.letter)]
     }
 
     /// DEFINT, DEFSNG, DEFDBL, DEFSTR of the letter `c` (`A` to `Z`, as the cruncher gives
@@ -678,11 +694,7 @@ mod tests {
     use crate::num::mbf40::Mbf40;
 
     fn var(letter: u8, suffix: Option<VarType>) -> VarRef {
-        VarRef {
-            name: 0,
-            suffix,
-            letter,
-        }
+        VarRef::new(0, suffix, letter)
     }
 
     #[test]

@@ -35,10 +35,33 @@ impl VarType {
 pub struct VarRef {
     /// The interned name.
     pub name: NameId,
-    /// The type the suffix gives; `None` for a bare name (typed by DEFtype at run time).
+    /// The type the suffix gives; `None` for a bare name where DEFtype exists (typed by it
+    /// at run time), single precision for a bare name elsewhere.
     pub suffix: Option<VarType>,
-    /// The first letter, for GW's DEFtype table.
+    /// Where the store's type table (`Store::type_of`) finds the variable's type: the first
+    /// letter for a bare name (its DEFtype), [`VarRef::TYPED`] plus the type's index for a
+    /// name with a type, whose table entries never change. Made by [`VarRef::new`].
     pub letter: u8,
+}
+
+impl VarRef {
+    /// Where [`VarRef::letter`]'s keys for typed names start: above every letter, so that
+    /// DEFtype (which sets letters alone) never changes their entries.
+    pub const TYPED: u8 = 0x80;
+
+    /// A reference to the name `name` whose first letter is `first`, with `suffix`.
+    pub fn new(name: NameId, suffix: Option<VarType>, first: u8) -> Self {
+        let letter = match suffix {
+            // The index is below 4.
+            Some(ty) => Self::TYPED | ty.index() as u8,
+            None => first,
+        };
+        VarRef {
+            name,
+            suffix,
+            letter,
+        }
+    }
 }
 
 /// Something a value can be stored into.

@@ -8,6 +8,8 @@ pub mod ast;
 mod expr;
 mod names;
 mod stmt;
+#[cfg(test)]
+mod tests_bare;
 mod text;
 
 pub use ast::*;
@@ -243,16 +245,18 @@ impl<P: Profile> Parser<'_, P> {
                     _ => VarType::Num(crate::num::NumKind::Single),
                 })
             }
-            _ => None,
+            // A bare name is typed by DEFtype at run time where DEFtype exists; elsewhere it
+            // is always single precision, which the name carries from here on, so that
+            // `Store::type_of` takes the suffix and skips the DEFtype table's look-up (an
+            // extract, a load: every variable read on c64 and altair). The variable is the
+            // same: its slot is found from its name and type.
+            _ if P::has_deftype() => None,
+            _ => Some(VarType::Num(crate::num::NumKind::Single)),
         };
         if let Some(n) = P::name_significance() {
             name.truncate(n);
         }
-        Ok(VarRef {
-            name: self.names.intern(&name),
-            suffix,
-            letter: first,
-        })
+        Ok(VarRef::new(self.names.intern(&name), suffix, first))
     }
 
     /// Moves to the next `:` outside strings (not taking it); false at the line's end.

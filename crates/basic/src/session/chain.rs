@@ -48,11 +48,11 @@ impl<P: Profile> Session<P> {
             let (name, ty) = match &p {
                 Passed::Scalar(n, ty, _) | Passed::Array(n, ty, _) => (n.clone(), *ty),
             };
-            let var = VarRef {
-                name: self.program.names.intern(&name),
-                suffix: Some(ty),
-                letter: name.first().copied().unwrap_or(b'A'),
-            };
+            let var = VarRef::new(
+                self.program.names.intern(&name),
+                Some(ty),
+                name.first().copied().unwrap_or(b'A'),
+            );
             match p {
                 Passed::Scalar(_, _, v) => {
                     let _ = self.machine.store.set(var, v);

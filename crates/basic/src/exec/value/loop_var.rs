@@ -35,11 +35,7 @@ mod tests {
     use crate::num::mbf40::Mbf40;
 
     fn var(name: u32, letter: u8, suffix: Option<VarType>) -> VarRef {
-        VarRef {
-            name,
-            suffix,
-            letter,
-        }
+        VarRef::new(name, suffix, letter)
     }
 
     #[test]
