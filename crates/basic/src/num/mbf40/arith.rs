@@ -37,13 +37,8 @@ pub(super) fn normalize(exp: u8, neg: bool, m40: u64) -> Mbf40 {
         return ZERO;
     }
     let m = m << count;
-    Mbf40 {
-        // count < exp <= 255 here.
-        exp: exp - count as u8,
-        neg,
-        mant: (m >> 8) as u32,
-        ext: m as u8,
-    }
+    // count < exp <= 255 here.
+    Mbf40::of_m40(exp - count as u8, neg, m)
 }
 
 /// ROUND_FAC as its callers use it (store, stack, copy to ARG): add the rounding byte's top
@@ -118,24 +113,14 @@ pub(super) fn fadd_inline(arg: Mbf40, fac: Mbf40) -> Result<Mbf40, NumError> {
     }
     let sum = keep + shifted + carry_in;
     if sum >> 40 == 0 {
-        return Ok(Mbf40 {
-            exp,
-            neg,
-            mant: (sum >> 8) as u32,
-            ext: sum as u8,
-        });
+        return Ok(Mbf40::of_m40(exp, neg, sum));
     }
     // NORMALIZE_FAC6: carry out of the mantissa, shift right once.
     if exp == 0xFF {
         return Err(NumError::Overflow);
     }
     let s = sum >> 1;
-    Ok(Mbf40 {
-        exp: exp + 1,
-        neg,
-        mant: (s >> 8) as u32,
-        ext: s as u8,
-    })
+    Ok(Mbf40::of_m40(exp + 1, neg, s))
 }
 
 /// FSUBT: ARG - FAC (FAC's sign flipped, then FADDT).

@@ -64,6 +64,8 @@ mod text;
 mod whole;
 
 #[cfg(test)]
+mod test_operands;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tests_sum;
@@ -199,6 +201,18 @@ impl Mbf40 {
     /// Mantissa and rounding byte as one 40-bit number.
     fn m40(self) -> u64 {
         (u64::from(self.mant) << 8) | u64::from(self.ext)
+    }
+
+    /// The value of exponent `exp`, sign `neg` and the 40 bits of mantissa and rounding
+    /// byte `m` ([`Mbf40::m40`]'s form; bits above 40 are dropped).
+    #[inline(always)]
+    fn of_m40(exp: u8, neg: bool, m: u64) -> Mbf40 {
+        Mbf40 {
+            exp,
+            neg,
+            mant: (m >> 8) as u32,
+            ext: m as u8,
+        }
     }
 
     /// The value with its sign set as given (NEGOP leaves zero alone).

@@ -28,13 +28,8 @@ pub(super) fn normalize_serial(exp: u8, neg: bool, m40: u64) -> Mbf40 {
     if count >= u32::from(exp) {
         return ZERO;
     }
-    Mbf40 {
-        // count < exp <= 255 here.
-        exp: exp - count as u8,
-        neg,
-        mant: (m >> 8) as u32,
-        ext: m as u8,
-    }
+    // count < exp <= 255 here.
+    Mbf40::of_m40(exp - count as u8, neg, m)
 }
 
 /// FMULTT: ARG * FAC, the FAC's five bytes (rounding byte first) taken as multiplier one

@@ -44,23 +44,13 @@ pub(super) fn add_signed(arg: Mbf40, fac: Mbf40, fac_neg: bool) -> Option<Mbf40>
     if arg.neg == fac_neg {
         let sum = keep + shifted + u64::from(gap == 0);
         if sum >> 40 == 0 {
-            return Some(Mbf40 {
-                exp,
-                neg,
-                mant: (sum >> 8) as u32,
-                ext: sum as u8,
-            });
+            return Some(Mbf40::of_m40(exp, neg, sum));
         }
         if exp == 0xFF {
             return None;
         }
         let s = sum >> 1;
-        return Some(Mbf40 {
-            exp: exp + 1,
-            neg,
-            mant: (s >> 8) as u32,
-            ext: s as u8,
-        });
+        return Some(Mbf40::of_m40(exp + 1, neg, s));
     }
     Some(if keep >= shifted {
         normalize(exp, neg, keep - shifted)

@@ -3,28 +3,11 @@
 //! general routine's bit for bit, and each must answer on exactly the cases it claims.
 
 use super::arith::{fadd, fsub, round};
+use super::test_operands::Stream;
 use super::*;
 
-/// The test stream (`num::test_stream`) with generators of operand pairs.
-struct Stream(u64);
-
+/// This module's generators of operands.
 impl Stream {
-    fn next(&mut self) -> u64 {
-        crate::num::test_stream::splitmix64(&mut self.0)
-    }
-
-    /// A rounding byte: the edges 00, 7F, 80, FF often, else any.
-    fn ext(&mut self) -> u8 {
-        let r = self.next();
-        match r % 8 {
-            0..=3 => 0,
-            4 => 0x7F,
-            5 => 0x80,
-            6 => 0xFF,
-            _ => (r >> 8) as u8,
-        }
-    }
-
     /// A mantissa (top bit set) with 0..=40 low zero bits over the rounding byte, or one
     /// of the edges (all ones, the top bit alone).
     fn m40(&mut self) -> u64 {

@@ -7,28 +7,11 @@ use std::cmp::Ordering;
 
 use super::arith::{fadd, fcomp, fdiv, fmult, fsub, normalize, qint, round};
 use super::reference::{fdiv_serial, fmult_serial};
+use super::test_operands::Stream;
 use super::*;
 
-/// The test stream (`num::test_stream`), with this module's generators of operands.
-struct Stream(u64);
-
+/// This module's generators of operands.
 impl Stream {
-    fn next(&mut self) -> u64 {
-        crate::num::test_stream::splitmix64(&mut self.0)
-    }
-
-    /// A rounding byte: the edges 00, 7F, 80, FF often, else any.
-    fn ext(&mut self) -> u8 {
-        let r = self.next();
-        match r % 8 {
-            0..=3 => 0,
-            4 => 0x7F,
-            5 => 0x80,
-            6 => 0xFF,
-            _ => (r >> 8) as u8,
-        }
-    }
-
     /// A whole number of 0..=33 bits (2^32 and a little above included) as the FAC holds
     /// it, often the largest or smallest of its size.
     fn whole(&mut self) -> Mbf40 {

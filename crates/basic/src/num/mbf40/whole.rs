@@ -124,13 +124,12 @@ pub(super) fn mul_short(arg: Mbf40, fac: Mbf40) -> Option<Mbf40> {
     // 2^38 <= p < 2^40: 24 or 25 leading zeros.
     let count = p.leading_zeros() - 24;
     let m = p << count;
-    Some(Mbf40 {
-        // s - 0x80 >= 2 > count.
-        exp: (s - 0x80 - count) as u8,
-        neg: arg.neg != fac.neg,
-        mant: (m >> 8) as u32,
-        ext: m as u8,
-    })
+    // s - 0x80 >= 2 > count.
+    Some(Mbf40::of_m40(
+        (s - 0x80 - count) as u8,
+        arg.neg != fac.neg,
+        m,
+    ))
 }
 
 /// FMULT of two whole numbers, the multiplier `fac` below 2^24 (exponent up to 0x98), when
