@@ -516,7 +516,6 @@ fn ends_on<P: Profile>(step: P::Num) -> Option<Ordering> {
     }
 }
 
-/// Two references name the same variable when name and suffix agree.
 impl<P: Profile> Machine<P> {
     /// `var` with the type it has now: its suffix, or the DEFtype of its letter (PTRGET
     /// looks a bare name up under the current DEFtype each time it runs).
@@ -525,6 +524,7 @@ impl<P: Profile> Machine<P> {
     }
 }
 
+/// Two references name the same variable when name and suffix agree.
 fn same_var(a: VarRef, b: VarRef) -> bool {
     a.name == b.name && a.suffix == b.suffix
 }
