@@ -8,37 +8,18 @@ use std::cmp::Ordering;
 use super::arith::{self, fadd, fadd_parts, fdiv, fmul, Parts};
 use super::fast;
 use super::reference::fadd_packed;
+use super::test_operands::Stream;
 use super::{Mbf8k, ZERO};
 use crate::num::Number;
 
-/// The test stream (`num::test_stream`), with this module's generators of operands.
-struct Stream(u64);
-
+/// This module's generators of operands.
 impl Stream {
-    fn next(&mut self) -> u64 {
-        crate::num::test_stream::splitmix64(&mut self.0)
-    }
-
     /// Any stored value: edge exponents and mantissa bytes 00 and FF often.
     fn any(&mut self) -> Mbf8k {
         const EDGES: [u8; 12] = [
             0, 1, 2, 0x71, 0x72, 0x7F, 0x80, 0x81, 0x98, 0x99, 0xFE, 0xFF,
         ];
-        let r = self.next();
-        let exp = if r.is_multiple_of(3) {
-            EDGES[(r >> 8) as usize % EDGES.len()]
-        } else {
-            (r >> 16) as u8
-        };
-        let mut b = [0u8; 3];
-        for (i, byte) in b.iter_mut().enumerate() {
-            *byte = match (r >> (24 + 3 * i)) % 8 {
-                0 | 1 => 0,
-                2 => 0xFF,
-                _ => (r >> (40 + 8 * i)) as u8,
-            };
-        }
-        Mbf8k::from_bytes([b[0], b[1], b[2], exp])
+        self.stored(&EDGES)
     }
 
     /// A value shaped like a program's: a whole number of a random size, a binary fraction

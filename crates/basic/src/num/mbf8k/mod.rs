@@ -37,6 +37,8 @@ mod recorded;
 mod reference;
 mod rnd;
 #[cfg(test)]
+mod test_operands;
+#[cfg(test)]
 mod tests;
 mod text;
 

@@ -170,33 +170,14 @@ pub(crate) fn fmul_packed(a: Mbf8k, b: Mbf8k) -> Result<Mbf8k, NumError> {
 mod tests {
     use super::*;
     use crate::num::mbf8k::arith::{fdiv, normalize};
+    use crate::num::mbf8k::test_operands::Stream;
 
-    /// The test stream (`num::test_stream`), with this module's generators of operands.
-    struct Stream(u64);
-
+    /// This module's generator of operands.
     impl Stream {
-        fn next(&mut self) -> u64 {
-            crate::num::test_stream::splitmix64(&mut self.0)
-        }
-
         /// A stored value: edge exponents often, mantissa bytes often 00 or FF.
         fn value(&mut self) -> Mbf8k {
             const EDGES: [u8; 10] = [0, 1, 2, 0x3F, 0x7F, 0x80, 0x81, 0xC0, 0xFE, 0xFF];
-            let r = self.next();
-            let exp = if r.is_multiple_of(3) {
-                EDGES[(r >> 8) as usize % EDGES.len()]
-            } else {
-                (r >> 16) as u8
-            };
-            let mut b = [0u8; 3];
-            for (i, byte) in b.iter_mut().enumerate() {
-                *byte = match (r >> (24 + 3 * i)) % 8 {
-                    0 | 1 => 0,
-                    2 => 0xFF,
-                    _ => (r >> (40 + 8 * i)) as u8,
-                };
-            }
-            Mbf8k::from_bytes([b[0], b[1], b[2], exp])
+            self.stored(&EDGES)
         }
     }
 
