@@ -10,11 +10,18 @@ fn check_dialect(id: &str, dialect: Dialect) {
     let root = shared().join("conformance").join(id);
     let mut suites: Vec<_> = std::fs::read_dir(&root)
         .expect("conformance folder")
-        .filter_map(|e| Some(e.ok()?.file_name().to_str()?.to_string()))
+        .filter_map(|e| {
+            let e = e.ok()?;
+            // Files beside the suites (gw's RE-RECORDED.tsv) are notes, not suites.
+            e.path()
+                .is_dir()
+                .then(|| e.file_name().to_str().map(str::to_string))?
+        })
         .collect();
     suites.sort();
-    // The real GW-BASIC test programs run through the REPL with their own runner (pcbasic.rs).
-    suites.retain(|s| s != "pcbasic-suite");
+    // The real GW-BASIC test programs run through the REPL with their own runner (pcbasic.rs);
+    // the C64's screen recordings compare screen dumps, not streams (c64_screen.rs).
+    suites.retain(|s| s != "pcbasic-suite" && !(id == "c64" && s == "screen"));
     let mut broken = Vec::new();
     for suite in &suites {
         let mut ratchet = Ratchet::load(&format!("{id}/{suite}"));

@@ -3,6 +3,7 @@
 mod atari;
 mod atari_play;
 mod atari_screen;
+mod c64_screen;
 mod cases;
 mod cli;
 mod conformance;
