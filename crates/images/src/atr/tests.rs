@@ -1,0 +1,147 @@
+//! Atari images made here: formatted with DOS 2, written, listed and read back, damaged.
+
+use super::dos2::{DIR_FIRST, VTOC};
+use super::*;
+use crate::error::ImageError;
+
+fn data(len: usize) -> Vec<u8> {
+    (0..len).map(|i| (i * 13 % 256) as u8).collect()
+}
+
+#[test]
+fn a_blank_single_density_disk_has_707_free_sectors() {
+    let d = Atr::format(Density::Single);
+    assert_eq!(d.bytes().len(), 16 + 92_160);
+    assert_eq!(d.directory_listing().unwrap(), "707 FREE SECTORS\n");
+    let e = Atr::format(Density::Enhanced);
+    assert_eq!(e.free_sectors().unwrap(), 1010);
+    assert_eq!(e.directory_listing().unwrap(), "999+FREE SECTORS\n");
+    let dd = Atr::format(Density::Double);
+    assert_eq!(dd.bytes().len(), 16 + 183_936);
+    assert_eq!(dd.free_sectors().unwrap(), 707);
+}
+
+#[test]
+fn files_read_back_in_every_density() {
+    for density in [Density::Single, Density::Enhanced, Density::Double] {
+        let mut d = Atr::format(density);
+        d.write("GAME.BAS", &data(1000)).unwrap();
+        d.write("notes", &data(5)).unwrap();
+        let d = Atr::from_bytes(d.bytes().to_vec()).unwrap();
+        assert_eq!(d.read("GAME.BAS").unwrap().1, data(1000));
+        assert_eq!(d.read("NOTES").unwrap().1, data(5));
+        assert_eq!(d.read("G*.*").unwrap().0.file_name(), "GAME.BAS");
+        let per = d.sector_size() - 3;
+        let sectors = 1000usize.div_ceil(per);
+        let listing = d.directory_listing().unwrap();
+        assert!(
+            listing.starts_with(&format!("  GAME    BAS {sectors:03}\n  NOTES       001\n")),
+            "{listing}"
+        );
+    }
+}
+
+#[test]
+fn dos2_takes_the_lowest_free_sectors() {
+    let mut d = Atr::format(Density::Single);
+    let e = d.write("A", &data(300)).unwrap();
+    assert_eq!((e.start, e.count), (4, 3));
+    assert_eq!(d.free_sectors().unwrap(), 704);
+    assert_eq!(
+        d.directory_listing().unwrap(),
+        "  A           003\n704 FREE SECTORS\n"
+    );
+}
+
+#[test]
+fn names_must_be_new_and_valid() {
+    let mut d = Atr::format(Density::Single);
+    d.write("ONE.BAS", b"x").unwrap();
+    assert!(matches!(
+        d.write("ONE.BAS", b"y"),
+        Err(ImageError::Exists(_))
+    ));
+    assert!(matches!(d.write("1ONE", b"y"), Err(ImageError::BadName(_))));
+    assert!(matches!(
+        d.write("TOOLONGNAME", b"y"),
+        Err(ImageError::BadName(_))
+    ));
+    assert!(matches!(d.read("TWO"), Err(ImageError::NotFound(_))));
+}
+
+#[test]
+fn a_full_directory_or_disk_says_so() {
+    let mut d = Atr::format(Density::Single);
+    for i in 0..64 {
+        d.write(&format!("F{i}"), b"x").unwrap();
+    }
+    assert!(matches!(d.write("F64", b"x"), Err(ImageError::Full(_))));
+    let mut d = Atr::format(Density::Single);
+    assert!(matches!(
+        d.write("BIG", &data(125 * 708)),
+        Err(ImageError::Full(_))
+    ));
+    assert_eq!(d.free_sectors().unwrap(), 707);
+}
+
+#[test]
+fn damaged_images_name_the_sector() {
+    let mut d = Atr::format(Density::Single);
+    d.write("FILE", &data(300)).unwrap();
+    let sector_at = |n: usize| HEADER + (n - 1) * 128;
+    // A file number that is not the entry's.
+    let mut bytes = d.bytes().to_vec();
+    bytes[sector_at(5) + 125] = 7 << 2;
+    let err = Atr::from_bytes(bytes)
+        .unwrap()
+        .read("FILE")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("sector 5") && err.contains("164"), "{err}");
+    // A link off the disk.
+    let mut bytes = d.bytes().to_vec();
+    bytes[sector_at(4) + 125] = 3;
+    bytes[sector_at(4) + 126] = 0xFF;
+    let err = Atr::from_bytes(bytes)
+        .unwrap()
+        .read("FILE")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("sector 4"), "{err}");
+    // A loop.
+    let mut bytes = d.bytes().to_vec();
+    bytes[sector_at(5) + 126] = 4;
+    let err = Atr::from_bytes(bytes)
+        .unwrap()
+        .read("FILE")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("loops"), "{err}");
+    // A bad VTOC.
+    let mut bytes = d.bytes().to_vec();
+    bytes[sector_at(usize::from(VTOC))] = 9;
+    let err = Atr::from_bytes(bytes)
+        .unwrap()
+        .directory_listing()
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("sector 360"), "{err}");
+    let mut bytes = d.bytes().to_vec();
+    bytes[sector_at(usize::from(VTOC)) + 3] = 1;
+    let err = Atr::from_bytes(bytes)
+        .unwrap()
+        .write("NEW", b"x")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("sector 360"), "{err}");
+    // A truncated image.
+    let err = Atr::from_bytes(d.bytes()[..5000].to_vec())
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("truncated"), "{err}");
+    // A directory entry pointing nowhere.
+    let mut bytes = d.bytes().to_vec();
+    bytes[sector_at(usize::from(DIR_FIRST)) + 3] = 0;
+    bytes[sector_at(usize::from(DIR_FIRST)) + 4] = 0;
+    assert!(Atr::from_bytes(bytes).unwrap().read("FILE").is_err());
+}

@@ -1,0 +1,154 @@
+//! 1541 images made here: formatted, written, listed and read back, then damaged.
+
+use super::*;
+use crate::error::ImageError;
+
+fn disk_with(files: &[(&[u8], usize)]) -> D64 {
+    let mut d = D64::format(b"TEST DISK", *b"01", 35);
+    for &(name, len) in files {
+        let data: Vec<u8> = (0..len).map(|i| (i * 7 % 251) as u8).collect();
+        d.write(name, FileType::Prg, &data).unwrap();
+    }
+    d
+}
+
+/// The offset of a sector in the image (for damaging it).
+fn at(t: u8, s: u8) -> usize {
+    ((1..t).map(|k| usize::from(sectors_on(k))).sum::<usize>() + usize::from(s)) * SECTOR
+}
+
+#[test]
+fn a_blank_disk_lists_as_the_1541_showed_it() {
+    let d = D64::format(b"TEST DISK", *b"01", 35);
+    assert_eq!(d.blocks_free(), 664);
+    assert_eq!(
+        d.directory_listing().unwrap(),
+        "0 {rvon}\"TEST DISK       \" 01 2A\n664 BLOCKS FREE.               \n"
+    );
+}
+
+#[test]
+fn files_read_back_and_take_the_1541s_sectors() {
+    let d = disk_with(&[(b"FIRST", 600), (b"SECOND", 10)]);
+    let (e, data) = d.read(b"FIRST").unwrap();
+    assert_eq!(data.len(), 600);
+    assert_eq!(data[599], (599 * 7 % 251) as u8);
+    assert_eq!(e.blocks, 3);
+    // The first file starts at 17/0 and goes on ten sectors at a time.
+    assert_eq!(e.start, (17, 0));
+    let s0 = d.sector(17, 0, crate::Place::Offset(0)).unwrap();
+    assert_eq!((s0[0], s0[1]), (17, 10));
+    let s1 = d.sector(17, 10, crate::Place::Offset(0)).unwrap();
+    assert_eq!((s1[0], s1[1]), (17, 20));
+    // The second file's first block: the lowest free sector of track 17.
+    assert_eq!(d.read(b"SEC*").unwrap().0.start, (17, 1));
+    assert_eq!(d.blocks_free(), 660);
+    let listing = d.directory_listing().unwrap();
+    assert!(
+        listing.contains("\n3    \"FIRST\"            PRG  \n"),
+        "{listing}"
+    );
+    assert!(
+        listing.contains("\n1    \"SECOND\"           PRG  \n"),
+        "{listing}"
+    );
+    assert!(
+        listing.ends_with("\n660 BLOCKS FREE.               \n"),
+        "{listing}"
+    );
+}
+
+#[test]
+fn a_full_track_moves_to_the_next_one_away_from_18() {
+    let d = disk_with(&[(b"BIG", 254 * 30)]);
+    let (e, data) = d.read(b"BIG").unwrap();
+    assert_eq!(data.len(), 254 * 30);
+    assert_eq!(e.blocks, 30);
+    // 21 sectors on 17, then 9 on 16.
+    let free = |t: u8| d.bam()[4 + 4 * usize::from(t - 1)];
+    assert_eq!((free(17), free(16)), (0, 12));
+}
+
+#[test]
+fn the_directory_grows_past_eight_files() {
+    let names: Vec<Vec<u8>> = (0..20).map(|i| format!("F{i}").into_bytes()).collect();
+    let files: Vec<(&[u8], usize)> = names.iter().map(|n| (n.as_slice(), 1)).collect();
+    let d = disk_with(&files);
+    assert_eq!(d.entries().unwrap().len(), 20);
+    assert_eq!(d.dir_sectors().unwrap(), vec![(18, 1), (18, 4), (18, 7)]);
+    assert_eq!(d.read(b"F19").unwrap().1.len(), 1);
+}
+
+#[test]
+fn names_must_be_new_and_valid() {
+    let mut d = disk_with(&[(b"ONE", 1)]);
+    assert_eq!(
+        d.write(b"ONE", FileType::Prg, b"x"),
+        Err(ImageError::Exists("ONE".into()))
+    );
+    assert!(matches!(
+        d.write(b"A*", FileType::Prg, b"x"),
+        Err(ImageError::BadName(_))
+    ));
+    assert!(matches!(
+        d.write(b"", FileType::Prg, b"x"),
+        Err(ImageError::BadName(_))
+    ));
+    assert!(matches!(d.read(b"TWO"), Err(ImageError::NotFound(_))));
+}
+
+#[test]
+fn a_full_disk_says_so_and_is_left_alone() {
+    let mut d = disk_with(&[(b"ALL", 254 * 664)]);
+    assert_eq!(d.blocks_free(), 0);
+    let before = d.bytes().to_vec();
+    assert!(matches!(
+        d.write(b"MORE", FileType::Prg, b"x"),
+        Err(ImageError::Full(_))
+    ));
+    assert_eq!(d.bytes(), &before[..]);
+}
+
+#[test]
+fn damaged_chains_name_the_sector() {
+    let d = disk_with(&[(b"FILE", 600)]);
+    // A link off the disk.
+    let mut bytes = d.bytes().to_vec();
+    bytes[at(17, 10)] = 99;
+    let bad = D64::from_bytes(bytes).unwrap();
+    let err = bad.read(b"FILE").unwrap_err().to_string();
+    assert!(err.contains("track 17 sector 10"), "{err}");
+    // A loop back to the first sector.
+    let mut bytes = d.bytes().to_vec();
+    bytes[at(17, 10)] = 17;
+    bytes[at(17, 10) + 1] = 0;
+    let err = D64::from_bytes(bytes).unwrap().read(b"FILE").unwrap_err();
+    assert!(err.to_string().contains("loops"), "{err}");
+    // A directory that loops.
+    let mut bytes = d.bytes().to_vec();
+    bytes[at(18, 1)] = 18;
+    bytes[at(18, 1) + 1] = 1;
+    let err = D64::from_bytes(bytes).unwrap().entries().unwrap_err();
+    assert!(err.to_string().contains("track 18 sector 1"), "{err}");
+    // A BAM whose counts disagree with its map refuses writes.
+    let mut bytes = d.bytes().to_vec();
+    bytes[at(18, 0) + 4] = 0;
+    let mut bad = D64::from_bytes(bytes).unwrap();
+    let err = bad.write(b"NEW", FileType::Prg, b"x").unwrap_err();
+    assert!(err.to_string().contains("track 18 sector 0"), "{err}");
+    // A truncated image is not an image.
+    assert!(D64::from_bytes(d.bytes()[..1000].to_vec()).is_err());
+}
+
+#[test]
+fn error_bytes_and_forty_tracks_are_read() {
+    let d = disk_with(&[(b"FILE", 300)]);
+    let mut bytes = d.bytes().to_vec();
+    bytes.extend(std::iter::repeat(1).take(683));
+    let with_errors = D64::from_bytes(bytes).unwrap();
+    assert_eq!(with_errors.read(b"FILE").unwrap().1.len(), 300);
+    let forty = D64::format(b"FORTY", *b"40", 40);
+    assert_eq!(forty.bytes().len(), 196_608);
+    assert_eq!(forty.tracks(), 40);
+    assert_eq!(forty.blocks_free(), 664);
+}
