@@ -164,3 +164,88 @@ pub fn tokenised(data: &[u8]) {
         let _ = ferrite_basic::token::gwfile::detokenise::<ferrite_basic::Gw>(data);
     }
 }
+
+/// The disk-image and program-file readers and writers (ferrite-images). The first byte
+/// picks what the rest is laid over: a formatted 1541 disk (from its BAM on: track 18, then
+/// track 17), a formatted DOS 2 disk of each density (from its VTOC on: sectors 360-368,
+/// then 4 up), a whole ATR file, or a C64 program (as bytes, and as listing text). Every
+/// reader runs, then a write of a small file; none may panic or hang.
+pub fn images(data: &[u8]) {
+    use ferrite_images::atr::{Atr, Density};
+    use ferrite_images::d64::{FileType, D64};
+    let Some((&pick, rest)) = data.split_first() else {
+        return;
+    };
+    match pick % 6 {
+        0 => {
+            let disk = D64::format(b"FUZZ", *b"FZ", 35);
+            let mut bytes = disk.bytes().to_vec();
+            let track18 = 357 * 256;
+            let track17 = 336 * 256;
+            let (a, b) = rest.split_at(rest.len().min(19 * 256));
+            bytes[track18..track18 + a.len()].copy_from_slice(a);
+            let b = &b[..b.len().min(21 * 256)];
+            bytes[track17..track17 + b.len()].copy_from_slice(b);
+            if let Ok(mut d) = D64::from_bytes(bytes) {
+                let _ = d.directory_listing();
+                if let Ok(entries) = d.entries() {
+                    for e in entries {
+                        let _ = d.read_chain(e.start);
+                    }
+                }
+                let _ = d.write(b"NEW", FileType::Prg, &[1; 600]);
+                let _ = d.directory_listing();
+            }
+        }
+        k @ 1..=3 => {
+            let density = [Density::Single, Density::Enhanced, Density::Double][usize::from(k - 1)];
+            let disk = Atr::format(density);
+            let size = disk.sector_size();
+            let at = |n: usize| {
+                16 + if size == 128 {
+                    (n - 1) * 128
+                } else {
+                    384 + (n - 4) * 256
+                }
+            };
+            let mut bytes = disk.bytes().to_vec();
+            let (a, b) = rest.split_at(rest.len().min(9 * size));
+            bytes[at(360)..at(360) + a.len()].copy_from_slice(a);
+            let b = &b[..b.len().min(40 * size)];
+            bytes[at(4)..at(4) + b.len()].copy_from_slice(b);
+            if let Ok(mut d) = Atr::from_bytes(bytes) {
+                atr_readers(&d);
+                let _ = d.write("NEW.BAS", &[1; 600]);
+                let _ = d.directory_listing();
+            }
+        }
+        4 => {
+            if let Ok(d) = Atr::from_bytes(rest.to_vec()) {
+                atr_readers(&d);
+            }
+            if let Ok(image) = ferrite_images::Image::from_bytes(rest.to_vec()) {
+                let _ = image.files();
+            }
+        }
+        _ => {
+            let _ = ferrite_images::c64::is_basic_prg(rest);
+            let _ = ferrite_images::c64::list_prg(rest);
+            let _ = ferrite_images::atari_save::is_atari_save(rest);
+            if let Ok(text) = std::str::from_utf8(rest) {
+                if let Ok(prg) = ferrite_images::c64::tokenise(text) {
+                    let _ = ferrite_images::c64::list_prg(&prg);
+                }
+            }
+        }
+    }
+}
+
+/// Every reader of an ATR image.
+fn atr_readers(d: &ferrite_images::atr::Atr) {
+    let _ = d.directory_listing();
+    if let Ok(entries) = d.entries() {
+        for e in entries {
+            let _ = d.read_entry(&e);
+        }
+    }
+}

@@ -68,6 +68,10 @@ Ctrl-C stops the program as BREAK did; the page up to there is still written (ex
 Example:
   ferrite record programs/HEXAPAWN.BAS -o session.txt")]
     Record(RecordArgs),
+    /// Show a disk image's directory as its machine's DOS did (.d64, .atr).
+    Dir(crate::images_cmd::DirArgs),
+    /// Show a tokenised program (.prg, an Atari SAVE file, IMAGE:NAME) as LIST printed it.
+    List(crate::images_cmd::ListArgs),
     /// `ferrite PROGRAM ...`: a program file given without a command is run.
     #[command(external_subcommand)]
     File(Vec<OsString>),

@@ -3,6 +3,7 @@
 mod atari_term;
 mod cli;
 mod detect;
+mod images_cmd;
 mod launch;
 mod record;
 mod repl;
@@ -61,6 +62,8 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Some(Command::Focal(args)) => repl::focal(&args),
         Some(Command::Verify(args)) => verify::verify(&args),
         Some(Command::Record(args)) => record::record(&args),
+        Some(Command::Dir(args)) => images_cmd::dir(&args.image).map(|()| ExitCode::SUCCESS),
+        Some(Command::List(args)) => images_cmd::list(&args.file).map(|()| ExitCode::SUCCESS),
         // `ferrite PROGRAM [options]` is `ferrite run PROGRAM [options]`.
         Some(Command::File(words)) => {
             let argv = ["ferrite".into(), "run".into()].into_iter().chain(words);
@@ -70,10 +73,16 @@ fn run(cli: Cli) -> Result<ExitCode> {
 }
 
 fn run_file(args: &RunArgs) -> Result<ExitCode> {
-    let source = std::fs::read(&args.file)
-        .with_context(|| format!("cannot read {}", args.file.display()))?;
+    let (dialect, source) = match images_cmd::program_for_run(&args.file)? {
+        Some(found) => (images_cmd::announce(&found, args.dialect), found.listing),
+        None => {
+            let source = std::fs::read(&args.file)
+                .with_context(|| format!("cannot read {}", args.file.display()))?;
+            let dialect = launch::pick_dialect(args.dialect, &args.file, &source);
+            (dialect, source)
+        }
+    };
     let stdin = io::stdin();
-    let dialect = launch::pick_dialect(args.dialect, &args.file, &source);
     let terminal = stdin.is_terminal();
     let atari = dialect == DialectArg::Atari;
     if !atari && (args.play.speed.is_some() || args.play.sound_log.is_some()) {

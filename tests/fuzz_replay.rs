@@ -55,3 +55,8 @@ fn transcript_corpus() {
 fn tokenised_corpus() {
     replay("tokenised", 2, harness::tokenised);
 }
+
+#[test]
+fn images_corpus() {
+    replay("images", 5, harness::images);
+}

@@ -10,6 +10,7 @@ mod conformance;
 mod defects;
 mod focal;
 mod fuzz_replay;
+mod images;
 mod joins;
 mod limits;
 mod nexts;

@@ -1,0 +1,211 @@
+//! Programs as they survive: `ferrite dir IMAGE`, `ferrite list FILE` and the part of
+//! `ferrite run` that takes a program out of a disk image or a tokenised file. The formats
+//! are ferrite-images'; this file only picks the file, says which machine it belongs to and
+//! hands the program over as the listing the machine's LIST printed.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{bail, Context, Result};
+use ferrite_images::{atari_save, c64, Image, Machine};
+
+use crate::cli::DialectArg;
+
+/// A program taken from a file or an image, ready to run.
+pub struct Found {
+    /// The program as a listing the dialect's loader reads.
+    pub listing: Vec<u8>,
+    /// Its dialect.
+    pub dialect: DialectArg,
+    /// Why that dialect, for standard error.
+    pub reason: String,
+}
+
+/// `IMAGE:NAME` split into the image and the name, when the path names a file inside an
+/// image (the image must exist; a plain path that exists is never split).
+fn split_image_path(path: &Path) -> Option<(PathBuf, String)> {
+    if path.exists() {
+        return None;
+    }
+    let text = path.to_str()?;
+    text.match_indices(':').find_map(|(i, _)| {
+        let image = PathBuf::from(&text[..i]);
+        (Image::is_image_name(&image) && image.is_file())
+            .then(|| (image, text[i + 1..].to_string()))
+    })
+}
+
+/// Opens an image file.
+fn open_image(path: &Path) -> Result<Image> {
+    let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+    Image::from_bytes(bytes).with_context(|| format!("in {}", path.display()))
+}
+
+/// `ferrite dir IMAGE`: the directory as the machine's DOS showed it.
+pub fn dir(image: &Path) -> Result<()> {
+    let text = open_image(image)?
+        .directory_listing()
+        .with_context(|| format!("in {}", image.display()))?;
+    print!("{text}");
+    Ok(())
+}
+
+/// The bytes of a program file: a file inside an image (`IMAGE:NAME`) or a host file.
+fn program_bytes(path: &Path) -> Result<(Vec<u8>, Option<Machine>, String)> {
+    if let Some((image_path, name)) = split_image_path(path) {
+        let image = open_image(&image_path)?;
+        let bytes = image
+            .read(&name)
+            .with_context(|| format!("in {}", image_path.display()))?;
+        let what = match image.machine() {
+            Machine::C64 => "a file on a 1541 disk image (.d64)",
+            Machine::Atari => "a file on an Atari DOS 2 disk image (.atr)",
+        };
+        return Ok((bytes, Some(image.machine()), what.to_string()));
+    }
+    let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+    Ok((bytes, None, "a tokenised program file".into()))
+}
+
+/// What a tokenised program is: the C64's `.prg` or the Atari's SAVE format, told by its
+/// content (and the image it came from when the content alone could be either).
+fn program_kind(bytes: &[u8], machine: Option<Machine>) -> Option<Machine> {
+    let prg = c64::is_basic_prg(bytes);
+    let save = atari_save::is_atari_save(bytes);
+    match (prg, save, machine) {
+        (true, true, Some(m)) => Some(m),
+        (true, _, _) => Some(Machine::C64),
+        (_, true, _) => Some(Machine::Atari),
+        _ => None,
+    }
+}
+
+/// The LIST text of an Atari SAVE file, as the interpreter lists it after LOAD.
+fn atari_listing(bytes: &[u8]) -> Result<Vec<u8>> {
+    use ferrite_basic::AnySession;
+    let mut session = ferrite_basic::atari::session::AtariSession::default();
+    if let Err(e) = ferrite_basic::atari::saved::load(&mut session.machine.mem, bytes) {
+        bail!(
+            "not a SAVEd Atari BASIC program (LOAD gives ERROR- {})",
+            e.code()
+        );
+    }
+    Ok(session.listing())
+}
+
+/// The listing of a tokenised program and its dialect.
+fn listing_of(bytes: &[u8], machine: Option<Machine>, what: &str) -> Result<Found> {
+    match program_kind(bytes, machine) {
+        Some(Machine::C64) => Ok(Found {
+            listing: c64::list_prg(bytes)?.into_bytes(),
+            dialect: DialectArg::C64,
+            reason: format!("{what} holding a tokenised Commodore BASIC V2 program"),
+        }),
+        Some(Machine::Atari) => Ok(Found {
+            listing: atari_listing(bytes)?,
+            dialect: DialectArg::Atari,
+            reason: format!("{what} holding an Atari BASIC SAVE file"),
+        }),
+        None => bail!("not a tokenised BASIC program (neither a C64 .prg nor an Atari SAVE file)"),
+    }
+}
+
+/// `ferrite list FILE`: a program file as its machine's LIST printed it.
+pub fn list(path: &Path) -> Result<()> {
+    use std::io::Write;
+    let (bytes, machine, what) = program_bytes(path)?;
+    let found =
+        listing_of(&bytes, machine, &what).with_context(|| format!("in {}", path.display()))?;
+    std::io::stdout().write_all(&found.listing)?;
+    Ok(())
+}
+
+/// For `ferrite run`: the program a path names when it is an image, a file in an image or a
+/// tokenised program file; `None` for a listing (run as before). An image with no name
+/// runs its one BASIC program, after saying what is on it.
+pub fn program_for_run(path: &Path) -> Result<Option<Found>> {
+    if Image::is_image_name(path) && path.is_file() {
+        return one_program(path).map(Some);
+    }
+    if split_image_path(path).is_some() {
+        let (bytes, machine, what) = program_bytes(path)?;
+        return listing_of(&bytes, machine, &what).map(Some);
+    }
+    let Ok(bytes) = std::fs::read(path) else {
+        return Ok(None);
+    };
+    if program_kind(&bytes, None).is_none() {
+        return Ok(None);
+    }
+    listing_of(&bytes, None, "a tokenised program file").map(Some)
+}
+
+/// The one BASIC program on an image.
+fn one_program(path: &Path) -> Result<Found> {
+    let image = open_image(path)?;
+    let files = image
+        .files()
+        .with_context(|| format!("in {}", path.display()))?;
+    let mut programs = Vec::new();
+    for f in &files {
+        eprintln!(
+            "ferrite: {}: {:>4} {} {}",
+            path.display(),
+            f.size,
+            f.name,
+            f.kind
+        );
+        if let Ok(bytes) = image.read(&f.name) {
+            if program_kind(&bytes, Some(image.machine())).is_some() {
+                programs.push((f.name.clone(), bytes));
+            }
+        }
+    }
+    match programs.as_slice() {
+        [(name, bytes)] => {
+            let what = format!("{name} on {}", path.display());
+            listing_of(bytes, Some(image.machine()), &what)
+        }
+        [] => bail!("{} holds no tokenised BASIC program", path.display()),
+        many => {
+            let names: Vec<&str> = many.iter().map(|(n, _)| n.as_str()).collect();
+            bail!(
+                "{} holds {} BASIC programs ({}): name one as {}:NAME",
+                path.display(),
+                many.len(),
+                names.join(", "),
+                path.display()
+            )
+        }
+    }
+}
+
+/// Arguments of `ferrite dir`.
+#[derive(Debug, clap::Args)]
+pub struct DirArgs {
+    /// The disk image (.d64 or .atr).
+    pub image: PathBuf,
+}
+
+/// Arguments of `ferrite list`.
+#[derive(Debug, clap::Args)]
+pub struct ListArgs {
+    /// The program: a .prg, an Atari SAVE file, or IMAGE:NAME for a file on a disk image.
+    pub file: PathBuf,
+}
+
+/// The dialect a found program runs in (the one asked for, else its machine's), saying on
+/// standard error why when the format decided.
+pub fn announce(found: &Found, asked: Option<DialectArg>) -> DialectArg {
+    if let Some(dialect) = asked {
+        return dialect;
+    }
+    let name = match found.dialect {
+        DialectArg::C64 => "c64",
+        _ => "atari",
+    };
+    eprintln!(
+        "ferrite: running as {name} ({}; --dialect chooses another)",
+        found.reason
+    );
+    found.dialect
+}
