@@ -6,6 +6,8 @@ spaces) are typed into cbmbasic (the C64 ROM recompiled, ../shared/oracles/c64-c
 whose own CRUNCH stores them; a last line PEEKs the stored program from TXTTAB to VARTAB
 and prints the bytes. The same listing goes through `cargo run --example prg -- tokenise`
 and the bytes after the load address are compared (links relocated to cbmbasic's TXTTAB).
+Then the same lines with `1 LIST` first are run, and the ROM's LIST is compared with
+`prg list` of our file.
 
     python3 difftest/images/crunch_diff.py [PROGRAMS] [SEED]
 """
@@ -81,7 +83,20 @@ def main():
             if ours != oracle:
                 diffs += 1
                 print(f"program {p} differs:\n{listing}ours   {ours}\noracle {oracle}")
-    print(f"{programs} programs, {lines_total} lines compared, {diffs} differing")
+            # LIST: the ROM lists the program it crunched; ours lists our .prg.
+            listed = os.path.join(tmp, f"l{p}.bas")
+            with open(listed, "w") as f:
+                f.write("\n".join(["1 LIST"] + lines) + "\n")
+            oracle_list = subprocess.run([CBM, listed], capture_output=True, text=True,
+                                         timeout=60).stdout
+            subprocess.run([prg_tool, "tokenise", listed, prg], check=True)
+            ours_list = subprocess.run([prg_tool, "list", prg], capture_output=True,
+                                       text=True).stdout
+            # cbmbasic's LIST starts on a fresh line after RUN's output.
+            if ours_list.strip("\n") != oracle_list.strip("\n"):
+                diffs += 1
+                print(f"program {p} LIST differs:\nours:\n{ours_list}oracle:\n{oracle_list}")
+    print(f"{programs} programs, {lines_total} lines crunched and listed, {diffs} differing")
 
 
 if __name__ == "__main__":
