@@ -1,5 +1,6 @@
 //! `cargo run --example prg -- tokenise LISTING OUT.prg` writes the `.prg` a C64 SAVEs after
-//! the listing was typed; `... list FILE.prg` prints LIST's text. The differential tests in
+//! the listing was typed; `... list FILE.prg` prints LIST's text; `format OUT.d64 NAME ID` makes a blank
+//! disk and `save IMAGE.d64 LISTING NAME` SAVEs the tokenised listing onto it. The differential tests in
 //! `difftest/images/` drive it.
 
 use std::process::ExitCode;
@@ -15,7 +16,17 @@ fn main() -> ExitCode {
             .map_err(|e| e.to_string())
             .and_then(|bytes| ferrite_images::c64::list_prg(&bytes).map_err(|e| e.to_string()))
             .map(|text| print!("{text}")),
-        _ => Err("usage: prg tokenise LISTING OUT.prg | prg list FILE.prg".into()),
+        [cmd, out, name, id] if cmd == "format" => {
+            let id: [u8; 2] = id.as_bytes().try_into().unwrap_or(*b"00");
+            let disk = ferrite_images::d64::D64::format(name.as_bytes(), id, 35);
+            std::fs::write(out, disk.bytes()).map_err(|e| e.to_string())
+        }
+        [cmd, image, listing, name] if cmd == "save" => save(image, listing, name),
+        _ => Err(
+            "usage: prg tokenise LISTING OUT.prg | list FILE.prg | format OUT.d64 NAME ID \
+                  | save IMAGE.d64 LISTING NAME"
+                .into(),
+        ),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -24,4 +35,16 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Tokenises a listing and writes it onto a `.d64` as a PRG, as SAVE"NAME",8 would.
+fn save(image: &str, listing: &str, name: &str) -> Result<(), String> {
+    let text = std::fs::read_to_string(listing).map_err(|e| e.to_string())?;
+    let prg = ferrite_images::c64::tokenise(&text).map_err(|e| e.to_string())?;
+    let bytes = std::fs::read(image).map_err(|e| e.to_string())?;
+    let mut disk = ferrite_images::d64::D64::from_bytes(bytes).map_err(|e| e.to_string())?;
+    disk.write(name.as_bytes(), ferrite_images::d64::FileType::Prg, &prg)
+        .map_err(|e| e.to_string())?;
+    ferrite_images::save_atomically(std::path::Path::new(image), disk.bytes())
+        .map_err(|e| e.to_string())
 }

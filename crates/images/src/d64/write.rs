@@ -196,18 +196,27 @@ impl D64 {
             disk.mark(t, s, false);
             chain.push((t, s));
         }
+        let mut written: Vec<[u8; SECTOR]> = Vec::with_capacity(blocks);
         for (i, &(t, s)) in chain.iter().enumerate() {
             let part = data.chunks(DATA).nth(i).unwrap_or(&[]);
-            let mut sector = [0u8; SECTOR];
+            // The 1541 fills a file's blocks in two buffers in turn, so the bytes after the
+            // end of the last block are those of the block two before it, which used the
+            // same buffer (seen on the real DOS in VICE: difftest/images/vice_save.py).
+            // Before that the buffer's past is unknown here and left zero.
+            let mut sector = i.checked_sub(2).map_or([0u8; SECTOR], |k| written[k]);
             match chain.get(i + 1) {
                 Some(&(nt, ns)) => {
                     sector[0] = nt;
                     sector[1] = ns;
                 }
-                None => sector[1] = (part.len() + 1) as u8,
+                None => {
+                    sector[0] = 0;
+                    sector[1] = (part.len() + 1) as u8;
+                }
             }
             sector[2..2 + part.len()].copy_from_slice(part);
             disk.put(t, s, &sector);
+            written.push(sector);
         }
         let (dt, ds, i) = slot;
         let mut dir = [0u8; SECTOR];
