@@ -29,7 +29,19 @@ def sector_offsets():
     return out
 
 
-def run_vice(disk, prg, timeout=120):
+def screen_text(scr):
+    """The screen's 25 lines (reverse video dropped, trailing spaces cut)."""
+    rows = []
+    for r in range(25):
+        row = ''
+        for code in scr[r * 40:r * 40 + 40]:
+            c = code & 0x7F
+            row += '@' if c == 0 else chr(64 + c) if c < 27 else '[£]↑←'[c - 27] if c < 32 else chr(c) if c < 64 else '?'
+        rows.append(row.rstrip())
+    return rows
+
+
+def run_vice(disk, prg, timeout=120, directory=None):
     T = tempfile.mkdtemp(prefix='vsave.')
     os.makedirs(T + '/home/.config/vice')
     os.makedirs(T + '/home/.local/state/vice')
@@ -68,7 +80,16 @@ def run_vice(disk, prg, timeout=120):
             if pc == c64.LOOP3 and m.mem(0xC6, 0xC6, RAM)[0] == 0:
                 break
         ok = True
-        # Let the drive finish writing before quitting.
+        if directory is not None:
+            # LOAD"$",8 then LIST typed at READY.; the screen is read back.
+            for keys in (b'LOAD"$",8\r', b'LIST\r'):
+                m.poke(0x0277, list(keys), RAM)
+                m.poke(0xC6, [len(keys)], RAM)
+                while True:
+                    m.go(); pc = m.wait_stop()
+                    if pc == c64.LOOP3 and m.mem(0xC6, 0xC6, RAM)[0] == 0:
+                        break
+            directory.extend(screen_text(m.mem(0x0400, 0x07E7, RAM)))
         try:
             m.call(0xBB)
         except Exception:
@@ -108,8 +129,20 @@ def main():
             shutil.copy(vice_disk, ours)
             for n in names:
                 subprocess.run([TOOL, 'save', ours, listing, n], check=True)
-            if not run_vice(vice_disk, prg):
+            screen = []
+            if not run_vice(vice_disk, prg, directory=screen):
                 print('case %d: VICE did not finish' % c); diffs += 1; continue
+            ferrite = os.path.join(ROOT, 'target', 'release', 'ferrite')
+            listing_ours = subprocess.run([ferrite, 'dir', ours], capture_output=True, text=True).stdout
+            want = [l.replace('{rvon}', '').rstrip() for l in listing_ours.splitlines()]
+            # The LIST on the screen ends just above the last READY.
+            end = max(i for i, l in enumerate(screen) if l == 'READY.')
+            got = screen[end - len(want):end]
+            if os.environ.get('SHOW'):
+                print('\n'.join(got))
+            if got != want:
+                diffs += 1
+                print('case %d: directory differs:\n%s\n--- screen:\n%s' % (c, '\n'.join(want), '\n'.join(got)))
             a = open(vice_disk, 'rb').read(); b = open(ours, 'rb').read()
             bad = [ts for i, ts in enumerate(sector_offsets()) if a[i * 256:i * 256 + 256] != b[i * 256:i * 256 + 256]]
             blocks = (len(prg) + 2 + 253) // 254
