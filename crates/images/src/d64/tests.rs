@@ -144,7 +144,7 @@ fn damaged_chains_name_the_sector() {
 fn error_bytes_and_forty_tracks_are_read() {
     let d = disk_with(&[(b"FILE", 300)]);
     let mut bytes = d.bytes().to_vec();
-    bytes.extend(std::iter::repeat(1).take(683));
+    bytes.resize(bytes.len() + 683, 1);
     let with_errors = D64::from_bytes(bytes).unwrap();
     assert_eq!(with_errors.read(b"FILE").unwrap().1.len(), 300);
     let forty = D64::format(b"FORTY", *b"40", 40);

@@ -88,10 +88,8 @@ impl D64 {
         let n = sectors_on(t);
         let mut next = s + interleave;
         if next >= n {
-            next -= n;
-            if next != 0 {
-                next -= 1;
-            }
+            // Past the end the count wraps and steps back one (but never below 0).
+            next = (next - n).saturating_sub(1);
         }
         next
     }
