@@ -4,6 +4,7 @@ mod atari_term;
 mod cli;
 mod detect;
 mod launch;
+mod play;
 mod record;
 mod repl;
 mod save;

@@ -16,9 +16,9 @@ use ferrite_console::BreakFlag;
 
 use super::audio::Speaker;
 use super::keys::{action, Action};
-use super::pacing::Pacer;
+use crate::play::pacing::{self, Pacer};
 use super::screen::Screen;
-use super::Speed;
+use crate::cli::Speed;
 
 /// Events waiting for the program: a held-down key repeats faster than a program reads, so
 /// only a few are kept.
@@ -84,7 +84,7 @@ impl AtariHost for TerminalHost {
         let due = self.pacer.is_some()
             || match self.last_draw {
                 None => true,
-                Some(t) => t.elapsed() >= super::pacing::FRAME,
+                Some(t) => t.elapsed() >= pacing::FRAME,
             };
         if due {
             let _ = self.screen.borrow_mut().draw(mem);

@@ -39,7 +39,7 @@ pub fn basic(args: &BasicArgs) -> Result<ExitCode> {
         anyhow::bail!("--speed is for --dialect atari only");
     }
     let mut session = match args.speed {
-        Some(crate::cli::Speed::Authentic) => crate::atari_term::paced_session(),
+        Some(crate::cli::Speed::Authentic) => crate::play::paced_session(),
         _ => dialect.session(),
     };
     let mut term = Terminal::new(
