@@ -16,9 +16,9 @@ use ferrite_console::BreakFlag;
 
 use super::audio::Speaker;
 use super::keys::{action, Action};
-use crate::play::pacing::{self, Pacer};
 use super::screen::Screen;
 use crate::cli::Speed;
+use crate::play::pacing::{self, Pacer};
 
 /// Events waiting for the program: a held-down key repeats faster than a program reads, so
 /// only a few are kept.

@@ -57,4 +57,3 @@ pub fn run_at_terminal(args: &RunArgs, source: &[u8]) -> anyhow::Result<ExitCode
     watchdog.report(args.timeout);
     Ok(crate::exit_code(outcome?))
 }
-
