@@ -26,6 +26,8 @@ pub struct TermConsole {
     closed: bool,
     /// The longest line the machine takes (the bell rings past it).
     limit: usize,
+    /// The last byte shown.
+    last: u8,
 }
 
 impl TermConsole {
@@ -45,6 +47,15 @@ impl TermConsole {
             shown: Vec::new(),
             closed: false,
             limit,
+            last: b'\n',
+        }
+    }
+
+    /// Ends the machine's last line if it left one open (`BREAK IN 20` has no line end
+    /// after it), so the shell's prompt starts on a line of its own.
+    pub fn end_line(&mut self) {
+        if !matches!(self.last, b'\n' | b'\r') {
+            self.show(b"\r\n");
         }
     }
 
@@ -61,6 +72,9 @@ impl TermConsole {
     fn show(&mut self, bytes: &[u8]) {
         if self.closed {
             return;
+        }
+        if let Some(&b) = bytes.last() {
+            self.last = b;
         }
         let mut out = io::stdout().lock();
         if out.write_all(bytes).and_then(|()| out.flush()).is_err() {

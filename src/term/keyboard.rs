@@ -73,8 +73,11 @@ impl LiveKeys {
     }
 
     /// Moves the keys struck since the last look into the buffer, waiting up to `wait` for
-    /// the first; keys past the buffer's size are lost. Returns whether a key came.
-    fn fill(&mut self, wait: Duration) -> bool {
+    /// the first. With `capped` (the program was busy: the keys piled up) keys past the
+    /// buffer's size are lost; while the machine waits for keys it takes each as it comes,
+    /// so none are (a terminal hands over keys typed at once, or pasted, together).
+    /// Returns whether a key came.
+    fn fill(&mut self, wait: Duration, capped: bool) -> bool {
         self.take_terminal();
         let mut came = false;
         let mut wait = wait;
@@ -87,7 +90,7 @@ impl LiveKeys {
             if codes.is_empty() {
                 continue;
             }
-            if self.keys < self.map.buffer_size() {
+            if !capped || self.keys < self.map.buffer_size() {
                 self.buffer.extend(codes);
                 self.keys += 1;
                 came = true;
@@ -110,7 +113,7 @@ impl LiveKeys {
     /// one. `None` when none came in that time.
     pub fn next_typed(&mut self) -> Option<u8> {
         if self.buffer.is_empty() {
-            self.fill(WAIT);
+            self.fill(WAIT, false);
         }
         self.pop()
     }
@@ -127,14 +130,14 @@ impl Keyboard for LiveKeys {
                 // next statement.
                 return Some(3);
             }
-            self.fill(WAIT);
+            self.fill(WAIT, false);
         }
     }
 
     fn has_key(&mut self) -> bool {
-        if self.buffer.is_empty() && !self.fill(Duration::ZERO) {
+        if self.buffer.is_empty() && !self.fill(Duration::ZERO, true) {
             std::thread::sleep(IDLE);
-            self.fill(Duration::ZERO);
+            self.fill(Duration::ZERO, true);
         }
         !self.buffer.is_empty()
     }

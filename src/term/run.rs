@@ -47,6 +47,7 @@ pub fn run_at_terminal(
         args.dialect.is_none(),
     );
     con.release();
+    con.end_line();
     let outcome = outcome?;
     if con.output_closed() {
         return Ok(crate::output_closed());

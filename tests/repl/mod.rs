@@ -9,4 +9,5 @@
 mod atari_screen;
 mod basic;
 mod focal;
+mod keyboard;
 mod pty;
