@@ -96,6 +96,11 @@ impl AtariHost for TerminalHost {
         }
     }
 
+    fn show(&mut self, mem: &Memory) {
+        let _ = self.screen.borrow_mut().draw(mem);
+        self.last_draw = Some(Instant::now());
+    }
+
     fn sound(&mut self, voice: u8, audf: u8, audc: u8) {
         self.speaker.set(voice, audf, audc);
     }

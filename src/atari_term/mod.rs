@@ -53,7 +53,10 @@ pub fn run_at_terminal(args: &RunArgs, source: &[u8]) -> anyhow::Result<ExitCode
     let _ = screen.borrow_mut().draw(&session.machine.mem);
     drop(guard);
     // The last screen stays readable on the main screen.
-    print!("{}", screen::Screen::text(&session.machine.mem));
+    print!(
+        "{}",
+        screen::Screen::text(&session.machine.mem, screen::terminal_has_colour())
+    );
     watchdog.report(args.timeout);
     Ok(crate::exit_code(outcome?))
 }

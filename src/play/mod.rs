@@ -60,6 +60,10 @@ impl AtariHost for Wrapped {
         }
     }
 
+    fn show(&mut self, mem: &Memory) {
+        self.inner.show(mem);
+    }
+
     fn sound(&mut self, voice: u8, audf: u8, audc: u8) {
         if let Some(log) = &mut self.log {
             log.record(self.frames, voice, audf, audc);
