@@ -8,8 +8,9 @@
 //! - Ctrl-C: BREAK. Ctrl with an arrow: the Atari's cursor keys (ATASCII 28-31).
 //! - Return: RETURN (EOL, 155); Backspace: DELETE BACK SPACE (126); Delete: DELETE (254);
 //!   Esc: ESC (27); Ctrl-A..Ctrl-Z: the graphics characters 1-26; other printable keys
-//!   type themselves (ATASCII is ASCII there), letters in upper case (CAPS is on at power-up). `{ } ~ \``, which the Atari keyboard
-//!   cannot type as such (they are ATASCII graphics and editing codes), are ignored.
+//!   type themselves (ATASCII is ASCII there), letters in upper case (CAPS is on at
+//!   power-up). `{ } ~ \``, which the Atari keyboard cannot type as such (they are ATASCII
+//!   graphics and editing codes), are ignored.
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ferrite_basic::atari::exec::Control;

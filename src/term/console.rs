@@ -117,10 +117,8 @@ pub fn edit_line(
                 }
                 line.clear();
             }
-            k if k == map.rubout() || k == 8 || k == 127 => {
-                if line.pop().is_some() {
-                    show(b"\x08 \x08");
-                }
+            k if (k == map.rubout() || k == 8 || k == 127) && line.pop().is_some() => {
+                show(b"\x08 \x08");
             }
             32..=126 if line.len() < limit => {
                 line.push(k);

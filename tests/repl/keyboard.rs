@@ -345,8 +345,7 @@ fn hexapawn_played_to_a_finished_game() {
         .expect("recorded page");
         let score = out
             .lines()
-            .filter(|l| l.starts_with("I HAVE WON"))
-            .last()
+            .rfind(|l| l.starts_with("I HAVE WON"))
             .expect("a finished game in the recording")
             .to_string();
         let mut run = Pty::start(
