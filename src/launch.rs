@@ -171,7 +171,7 @@ pub fn run_atari(
         host = Box::new(ScriptHost::new(events));
         session.machine.show_events = true;
     }
-    session.machine.host = crate::atari_term::wrap_host(host, play, play.speed)?;
+    session.machine.host = crate::play::wrap_host(host, play, play.speed)?;
     if atari.screen_dump.is_some() {
         session.machine.screens = Some(ScreenLog::default());
     }

@@ -5,9 +5,11 @@ mod cli;
 mod detect;
 mod images_cmd;
 mod launch;
+mod play;
 mod record;
 mod repl;
 mod save;
+mod term;
 mod verify;
 mod watchdog;
 
@@ -96,11 +98,17 @@ fn run_file(args: &RunArgs) -> Result<ExitCode> {
     if !atari && (scripted || args.atari.no_printer) {
         anyhow::bail!("--keys, --screen-dump and --no-printer are for --dialect atari only");
     }
+    if terminal && io::stdout().is_terminal() {
+        return term::run::run_at_terminal(args, &source, dialect);
+    }
     // FOCAL echoes what is typed on its own teletype, so a piped run shows the answers; at a
     // terminal the terminal has shown them already. BASIC's recordings leave them out unless
     // --echo asks for the teletype page.
     let echo = args.echo || (dialect == DialectArg::Focal69 && !terminal);
     let flag = BreakFlag::new();
+    if terminal {
+        term::run::break_on_ctrl_c(&flag);
+    }
     let mut con = PipeConsole::new(BufReader::new(stdin.lock()), io::stdout().lock(), echo)
         .with_terminal_echo(terminal)
         .with_break_flag(flag.clone());

@@ -16,9 +16,9 @@ use ferrite_console::BreakFlag;
 
 use super::audio::Speaker;
 use super::keys::{action, Action};
-use super::pacing::Pacer;
 use super::screen::Screen;
-use super::Speed;
+use crate::cli::Speed;
+use crate::play::pacing::{self, Pacer};
 
 /// Events waiting for the program: a held-down key repeats faster than a program reads, so
 /// only a few are kept.
@@ -84,7 +84,7 @@ impl AtariHost for TerminalHost {
         let due = self.pacer.is_some()
             || match self.last_draw {
                 None => true,
-                Some(t) => t.elapsed() >= super::pacing::FRAME,
+                Some(t) => t.elapsed() >= pacing::FRAME,
             };
         if due {
             let _ = self.screen.borrow_mut().draw(mem);
@@ -94,6 +94,11 @@ impl AtariHost for TerminalHost {
         if let Some(pacer) = &mut self.pacer {
             pacer.frame();
         }
+    }
+
+    fn show(&mut self, mem: &Memory) {
+        let _ = self.screen.borrow_mut().draw(mem);
+        self.last_draw = Some(Instant::now());
     }
 
     fn sound(&mut self, voice: u8, audf: u8, audc: u8) {

@@ -8,8 +8,9 @@
 //! - Ctrl-C: BREAK. Ctrl with an arrow: the Atari's cursor keys (ATASCII 28-31).
 //! - Return: RETURN (EOL, 155); Backspace: DELETE BACK SPACE (126); Delete: DELETE (254);
 //!   Esc: ESC (27); Ctrl-A..Ctrl-Z: the graphics characters 1-26; other printable keys
-//!   type themselves (ATASCII is ASCII there). `{ } ~ \``, which the Atari keyboard
-//!   cannot type as such (they are ATASCII graphics and editing codes), are ignored.
+//!   type themselves (ATASCII is ASCII there), letters in upper case (CAPS is on at
+//!   power-up). `{ } ~ \``, which the Atari keyboard cannot type as such (they are ATASCII
+//!   graphics and editing codes), are ignored.
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ferrite_basic::atari::exec::Control;
@@ -66,7 +67,8 @@ pub fn action(key: KeyEvent) -> Action {
             typed(c.to_ascii_uppercase() as u8 - b'A' + 1)
         }
         KeyCode::Char('{' | '}' | '~' | '`') => Action::Ignore,
-        KeyCode::Char(c) if (' '..='\x7e').contains(&c) => typed(c as u8),
+        // The 800XL starts with CAPS on: a letter key types the upper-case letter.
+        KeyCode::Char(c) if (' '..='\x7e').contains(&c) => typed(c.to_ascii_uppercase() as u8),
         KeyCode::Enter => typed(EOL),
         KeyCode::Backspace => typed(126),
         KeyCode::Delete => typed(254),
@@ -122,7 +124,7 @@ mod tests {
         );
         assert_eq!(
             key(KeyCode::Char('h'), none),
-            Action::Press(Control::Key(b'h'))
+            Action::Press(Control::Key(b'H'))
         );
         assert_eq!(key(KeyCode::Enter, none), Action::Press(Control::Key(155)));
         assert_eq!(

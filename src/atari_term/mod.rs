@@ -1,34 +1,30 @@
 //! The Atari at a terminal (`ferrite run PROG` with the atari dialect, standard input and
 //! output both a terminal): the 800XL's screen drawn live from the emulated memory, the
 //! keyboard as its keyboard, joystick and console keys, frames paced to real time, SOUND on
-//! the speaker (feature `sound`). And for headless runs the same pacing (`--speed`) and a
-//! log of the sound (`--sound-log`) around any other host (a key script's).
+//! the speaker (feature `sound`). Pacing and the sound log are `crate::play`'s, shared with
+//! headless runs.
 //!
 //! Files: `guard.rs` raw mode and its restoring, `screen.rs` drawing, `keys.rs` the key
-//! map, `host.rs` the machine's host, `console.rs` INPUT's typing, `pacing.rs` real time,
-//! `audio.rs` POKEY's voices, `sound_log.rs` the log.
+//! map, `host.rs` the machine's host, `console.rs` INPUT's typing, `audio.rs` POKEY's
+//! voices.
 
 mod audio;
 mod console;
 mod guard;
 mod host;
 mod keys;
-mod pacing;
 mod screen;
-mod sound_log;
 
 use std::cell::RefCell;
 use std::process::ExitCode;
 use std::rc::Rc;
 
 use anyhow::Context;
-use ferrite_basic::atari::exec::{AtariHost, Control, Poll};
-use ferrite_basic::atari::memory::Memory;
 use ferrite_basic::atari::session::AtariSession;
-use ferrite_basic::AnySession;
 use ferrite_console::BreakFlag;
 
-use crate::cli::{AtariPlayArgs, RunArgs, Speed};
+use crate::cli::{RunArgs, Speed};
+use crate::play::wrap_host;
 
 /// Runs an Atari BASIC listing at the terminal until it ends, stops or is broken.
 pub fn run_at_terminal(args: &RunArgs, source: &[u8]) -> anyhow::Result<ExitCode> {
@@ -57,78 +53,10 @@ pub fn run_at_terminal(args: &RunArgs, source: &[u8]) -> anyhow::Result<ExitCode
     let _ = screen.borrow_mut().draw(&session.machine.mem);
     drop(guard);
     // The last screen stays readable on the main screen.
-    print!("{}", screen::Screen::text(&session.machine.mem));
+    print!(
+        "{}",
+        screen::Screen::text(&session.machine.mem, screen::terminal_has_colour())
+    );
     watchdog.report(args.timeout);
     Ok(crate::exit_code(outcome?))
-}
-
-/// Puts real-time pacing (`--speed authentic`, when `pace` is given: headless runs) and
-/// the sound log (`--sound-log`) around a host.
-pub fn wrap_host(
-    inner: Box<dyn AtariHost>,
-    play: &AtariPlayArgs,
-    pace: Option<Speed>,
-) -> anyhow::Result<Box<dyn AtariHost>> {
-    let log = match &play.sound_log {
-        Some(path) => Some(
-            sound_log::SoundLog::create(path)
-                .with_context(|| format!("cannot write {}", path.display()))?,
-        ),
-        None => None,
-    };
-    let pacer = (pace == Some(Speed::Authentic)).then(pacing::Pacer::default);
-    if log.is_none() && pacer.is_none() {
-        return Ok(inner);
-    }
-    Ok(Box::new(Wrapped {
-        inner,
-        log,
-        pacer,
-        frames: 0,
-    }))
-}
-
-/// A host with pacing and a sound log around it.
-struct Wrapped {
-    inner: Box<dyn AtariHost>,
-    log: Option<sound_log::SoundLog>,
-    pacer: Option<pacing::Pacer>,
-    frames: u64,
-}
-
-impl AtariHost for Wrapped {
-    fn poll(&mut self, what: Poll, mem: &Memory) -> Option<Control> {
-        self.inner.poll(what, mem)
-    }
-
-    fn frame(&mut self, mem: &Memory) {
-        self.frames += 1;
-        self.inner.frame(mem);
-        if let Some(pacer) = &mut self.pacer {
-            pacer.frame();
-        }
-    }
-
-    fn sound(&mut self, voice: u8, audf: u8, audc: u8) {
-        if let Some(log) = &mut self.log {
-            log.record(self.frames, voice, audf, audc);
-        }
-        self.inner.sound(voice, audf, audc);
-    }
-
-    fn has_more(&self) -> bool {
-        self.inner.has_more()
-    }
-}
-
-/// An Atari session whose frames keep to real time (`ferrite basic --dialect atari --speed
-/// authentic`).
-pub fn paced_session() -> Box<dyn AnySession> {
-    let mut session = AtariSession::default();
-    let play = AtariPlayArgs::default();
-    let inner: Box<dyn AtariHost> = Box::new(ferrite_basic::atari::exec::Headless);
-    if let Ok(host) = wrap_host(inner, &play, Some(Speed::Authentic)) {
-        session.machine.host = host;
-    }
-    Box::new(session)
 }

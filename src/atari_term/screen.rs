@@ -7,9 +7,9 @@
 
 use std::io::{self, Stdout, Write};
 
-use crossterm::{cursor, queue, style, terminal};
+use crossterm::{queue, terminal};
 use ferrite_basic::atari::memory::Memory;
-use ferrite_screen::{Cell, Frame, TerminalView};
+use ferrite_screen::{Cell, Frame, Rgb, TerminalView};
 
 /// Where the screen's cells are drawn and what is shown now.
 pub struct Screen {
@@ -18,6 +18,12 @@ pub struct Screen {
     colour: bool,
     /// The cursor's row and column on the emulated screen (for the typed line's echo).
     pub cursor: (u16, u16),
+    /// Where the emulated screen's top left cell is on the terminal: (1, 1) inside the
+    /// border, less what a small terminal scrolled off.
+    offset: (i32, i32),
+    /// The frame drawn last (the typed line's echo is drawn over it, through the view, so
+    /// the view knows every cell the terminal shows).
+    last: Option<Frame>,
 }
 
 /// Whether this terminal shows colours (NO_COLOR, https://no-color.org, turns them off).
@@ -43,15 +49,24 @@ impl Screen {
             },
             colour,
             cursor: (0, 0),
+            offset: (1, 1),
+            last: None,
         }
     }
 
-    /// Draws what the memory shows now (only the cells that changed).
+    /// Draws what the memory shows now (only the cells that changed). On a terminal too
+    /// small for the screen and its border, the part around the cursor is shown and the
+    /// bottom row says which rows and columns those are.
     pub fn draw(&mut self, mem: &Memory) -> io::Result<()> {
-        let frame = bordered(&ferrite_screen::atari::frame(mem.bytes(), self.colour));
+        let frame = ferrite_screen::atari::frame(mem.bytes(), self.colour);
         self.cursor = cursor_of(mem);
+        let size = terminal::size().unwrap_or((80, 30));
+        let (frame, offset) = fit(&frame, size, self.cursor);
+        self.offset = offset;
         let mut out = self.out.lock();
-        self.view.draw(&frame, &mut out)
+        let drawn = self.view.draw(&frame, &mut out);
+        self.last = Some(frame);
+        drawn
     }
 
     /// The terminal was resized or written over: clears it and sends every cell next time.
@@ -60,39 +75,139 @@ impl Screen {
         self.view.invalidate();
     }
 
-    /// Shows typed text at the emulated cursor, before the machine has it (INPUT's echo).
+    /// Shows typed text at the emulated cursor, before the machine has it (INPUT's echo),
+    /// in the screen's own colours, with a blank after it where a rubbed-out character
+    /// was; the line goes on at the left margin (column 2) of the next row past column 39.
     pub fn echo(&mut self, typed: &[u8]) {
-        let (row, col) = self.cursor;
-        let text: String = typed.iter().map(|&b| char::from(b & 0x7F)).collect();
-        let _ = queue!(
-            self.out,
-            cursor::MoveTo(col + 1, row + 1),
-            style::Print(text),
-            style::Print(" ")
-        );
-        let _ = self.out.flush();
+        let Some(mut frame) = self.last.clone() else {
+            return;
+        };
+        let (mut row, mut col) = (i32::from(self.cursor.0), i32::from(self.cursor.1));
+        let text = typed.iter().map(|&b| char::from(b & 0x7F)).chain([' ']);
+        for ch in text {
+            let (r, c) = (row + self.offset.0, col + self.offset.1);
+            if let (Ok(r), Ok(c)) = (usize::try_from(r), usize::try_from(c)) {
+                if let Some(cell) = frame.rows.get_mut(r).and_then(|l| l.get_mut(c)) {
+                    cell.ch = ch;
+                }
+            }
+            col += 1;
+            if col > 39 {
+                col = 2;
+                row += 1;
+            }
+        }
+        let mut out = self.out.lock();
+        let _ = self.view.draw(&frame, &mut out);
+        let _ = out.flush();
     }
 
-    /// The screen as plain text, for the main screen after the run: rows without trailing
-    /// blanks, and no blank rows at the end.
-    pub fn text(mem: &Memory) -> String {
-        let frame = ferrite_screen::atari::frame(mem.bytes(), false);
-        let mut rows: Vec<String> = frame
+    /// The screen as text for the main screen after the run: rows without trailing
+    /// blanks, and no blank rows at the end; with `colour`, in the screen's colours
+    /// (24-bit SGR codes, reset at each row's end).
+    pub fn text(mem: &Memory, colour: bool) -> String {
+        let frame = ferrite_screen::atari::frame(mem.bytes(), colour);
+        let blank = |c: &Cell| c.ch == ' ' && (!colour || c.bg == frame_bg(&frame));
+        let mut rows: Vec<&[Cell]> = frame
             .rows
             .iter()
             .map(|r| {
-                r.iter()
-                    .map(|c| c.ch)
-                    .collect::<String>()
-                    .trim_end()
-                    .to_string()
+                let end = r.iter().rposition(|c| !blank(c)).map_or(0, |i| i + 1);
+                &r[..end]
             })
             .collect();
         while rows.last().is_some_and(|r| r.is_empty()) {
             rows.pop();
         }
-        rows.iter().map(|r| format!("{r}\r\n")).collect()
+        let mut text = String::new();
+        for row in rows {
+            let mut now: Option<(Rgb, Rgb)> = None;
+            for cell in row {
+                if colour && now != Some((cell.fg, cell.bg)) {
+                    let (Rgb(fr, fg, fb), Rgb(br, bg, bb)) = (cell.fg, cell.bg);
+                    text.push_str(&format!("\x1b[38;2;{fr};{fg};{fb};48;2;{br};{bg};{bb}m"));
+                    now = Some((cell.fg, cell.bg));
+                }
+                text.push(cell.ch);
+            }
+            if colour && now.is_some() {
+                text.push_str("\x1b[0m");
+            }
+            text.push_str("\r\n");
+        }
+        text
     }
+}
+
+/// The colour most of the screen's cells have behind them (the playfield's), which the
+/// text after the run leaves out at row ends.
+fn frame_bg(frame: &Frame) -> Rgb {
+    frame
+        .rows
+        .first()
+        .and_then(|r| r.last())
+        .map_or(frame.border, |c| c.bg)
+}
+
+/// The frame as a terminal of `size` (columns, rows) shows it, and where the screen's
+/// top left cell lands. When the bordered frame fits it is drawn whole; otherwise the
+/// border is left off, the rows and columns around the cursor are shown, and the
+/// terminal's last row says which part that is and what size the whole needs.
+fn fit(frame: &Frame, size: (u16, u16), cursor: (u16, u16)) -> (Frame, (i32, i32)) {
+    let rows = frame.rows.len();
+    let cols = frame.rows.first().map_or(40, Vec::len);
+    let (width, height) = (usize::from(size.0), usize::from(size.1));
+    if width >= cols + 2 && height >= rows + 2 {
+        return (bordered(frame), (1, 1));
+    }
+    let shown_rows = height.saturating_sub(1).clamp(1, rows);
+    let shown_cols = width.clamp(1, cols);
+    let window =
+        |at: usize, shown: usize, all: usize| at.saturating_sub(shown / 2).min(all - shown);
+    let top = window(usize::from(cursor.0), shown_rows, rows);
+    let left = window(usize::from(cursor.1), shown_cols, cols);
+    let mut out: Vec<Vec<Cell>> = frame.rows[top..top + shown_rows]
+        .iter()
+        .map(|r| r[left..left + shown_cols].to_vec())
+        .collect();
+    let note = format!(
+        "rows {}-{} cols {}-{} of {rows}x{cols}: terminal {width}x{height}, needs {}x{}",
+        top + 1,
+        top + shown_rows,
+        left + 1,
+        left + shown_cols,
+        cols + 2,
+        rows + 2,
+    );
+    let style = frame.rows[0][0];
+    let mut line: Vec<Cell> = note
+        .chars()
+        .take(width)
+        .map(|ch| Cell {
+            ch,
+            fg: style.bg,
+            bg: style.fg,
+        })
+        .collect();
+    line.resize(
+        width.min(cols).max(line.len()),
+        Cell {
+            ch: ' ',
+            fg: style.bg,
+            bg: style.fg,
+        },
+    );
+    if height > 1 {
+        out.push(line);
+    }
+    let offset = (-(top as i32), -(left as i32));
+    (
+        Frame {
+            rows: out,
+            border: frame.border,
+        },
+        offset,
+    )
 }
 
 /// The text cursor: ROWCRS/COLCRS in GRAPHICS 0, the text window's TXTROW/TXTCOL (below
@@ -147,6 +262,33 @@ mod tests {
         assert_eq!(frame.rows[1][3].ch, 'H');
         assert_eq!(frame.rows[1][4].ch, 'I');
         assert_eq!(frame.rows[0][0].bg, frame.border);
-        assert_eq!(Screen::text(&mem), "  HI\r\n");
+        assert_eq!(Screen::text(&mem, false), "  HI\r\n");
+        let coloured = Screen::text(&mem, true);
+        assert!(coloured.contains("\x1b[38;2;"), "{coloured:?}");
+        assert!(coloured.contains("HI"), "{coloured:?}");
+    }
+}
+
+#[cfg(test)]
+mod fit_tests {
+    use super::*;
+
+    #[test]
+    fn a_small_terminal_shows_the_part_around_the_cursor_and_says_so() {
+        let mem = Memory::cold_start();
+        let frame = ferrite_screen::atari::frame(mem.bytes(), true);
+        let (whole, at) = fit(&frame, (80, 30), (0, 2));
+        assert_eq!(
+            (whole.rows.len(), whole.rows[0].len(), at),
+            (26, 42, (1, 1))
+        );
+        let (part, at) = fit(&frame, (60, 20), (23, 2));
+        assert_eq!(part.rows.len(), 20);
+        assert_eq!(at, (-5, 0));
+        let note: String = part.rows[19].iter().map(|c| c.ch).collect();
+        assert!(note.starts_with("rows 6-24 cols 1-40 of 24x40"), "{note}");
+        let (tiny, _) = fit(&frame, (30, 10), (0, 2));
+        assert_eq!(tiny.rows.len(), 10);
+        assert!(tiny.rows.iter().all(|r| r.len() <= 30));
     }
 }

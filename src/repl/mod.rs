@@ -20,6 +20,7 @@ use ferrite_basic::Dialect;
 use ferrite_console::Outcome;
 
 use crate::cli::{BasicArgs, BasicDialectArg, FocalArgs, MemoryArg};
+use crate::term::keymap::KeyMap;
 use terminal::{Terminal, Typed};
 
 /// `ferrite basic`: type and edit BASIC as on the machine.
@@ -39,14 +40,22 @@ pub fn basic(args: &BasicArgs) -> Result<ExitCode> {
         anyhow::bail!("--speed is for --dialect atari only");
     }
     let mut session = match args.speed {
-        Some(crate::cli::Speed::Authentic) => crate::atari_term::paced_session(),
+        Some(crate::cli::Speed::Authentic) => crate::play::paced_session(),
         _ => dialect.session(),
     };
-    let mut term = Terminal::new(
+    let (map, upper) = match args.dialect {
+        Some(BasicDialectArg::C64) => (KeyMap::Pet, true),
+        Some(BasicDialectArg::Gw) => (KeyMap::Pc, false),
+        Some(BasicDialectArg::Atari) => (KeyMap::Ascii, true),
+        _ => (KeyMap::Teletype, true),
+    };
+    let mut term = Terminal::with_keys(
         &format!("history-{id}.txt"),
         session.typed_line_limit(),
         session.words(),
         true,
+        map,
+        upper,
     )?;
     let mut prefill: Option<Vec<u8>> = None;
     match crate::launch::command_line_program(args)? {

@@ -19,6 +19,8 @@ use std::rc::Rc;
 use ferrite_console::{BreakFlag, Console, Keyboard};
 
 use super::keys::{PipedKeys, PipedLine};
+use crate::term::keyboard::LiveKeys;
+use crate::term::keymap::KeyMap;
 use rustyline::completion::Completer;
 use rustyline::error::ReadlineError;
 use rustyline::highlight::Highlighter;
@@ -59,6 +61,9 @@ pub struct Terminal {
     closed: bool,
     /// Standard input when it is not a terminal: read as a keyboard buffer, not by rustyline.
     piped: Option<Rc<RefCell<PipedKeys>>>,
+    /// At a terminal, the machine's keyboard while a program runs (GET, INKEY$, INPUT$);
+    /// the line editor has the terminal back at each prompt.
+    live: Option<Rc<RefCell<LiveKeys>>>,
 }
 
 impl Terminal {
@@ -72,7 +77,33 @@ impl Terminal {
         words: Vec<&'static str>,
         answer_ends_line: bool,
     ) -> Result<Self> {
-        let config = Config::builder().auto_add_history(false).build();
+        Self::with_keys(
+            history_name,
+            limit,
+            words,
+            answer_ends_line,
+            KeyMap::Ascii,
+            false,
+        )
+    }
+
+    /// [`Terminal::new`] for a machine whose keys are `map` (its keyboard while a program
+    /// runs, GW's Esc wiping the line), `upper` when its letters were upper case only (typed
+    /// letters become upper case as they are typed).
+    pub fn with_keys(
+        history_name: &str,
+        limit: usize,
+        words: Vec<&'static str>,
+        answer_ends_line: bool,
+        map: KeyMap,
+        upper: bool,
+    ) -> Result<Self> {
+        // A lone Esc is a key of its own (GW's), not the start of a sequence that takes the
+        // next key with it.
+        let config = Config::builder()
+            .auto_add_history(false)
+            .keyseq_timeout(Some(30))
+            .build();
         let mut editor: Editor<Words, FileHistory> = Editor::with_config(config)?;
         editor.set_helper(Some(Words(words)));
         let search = Arc::new(AtomicBool::new(false));
@@ -80,9 +111,20 @@ impl Terminal {
             KeyEvent(KeyCode::Char(']'), Modifiers::CTRL),
             EventHandler::Conditional(Box::new(ArmSearch(Arc::clone(&search)))),
         );
+        if map == KeyMap::Pc {
+            // GW-BASIC's Esc erases the line being typed (User's Guide, chapter 5).
+            editor.bind_sequence(
+                KeyEvent(KeyCode::Esc, Modifiers::NONE),
+                EventHandler::Simple(Cmd::Kill(Movement::WholeLine)),
+            );
+        }
         editor.bind_sequence(
             Event::Any,
-            EventHandler::Conditional(Box::new(KeyRules { limit, search })),
+            EventHandler::Conditional(Box::new(KeyRules {
+                limit,
+                search,
+                upper,
+            })),
         );
         let tty = io::stdin().is_terminal();
         // Lines piped in are a script, not something a person will want to recall.
@@ -108,10 +150,11 @@ impl Terminal {
             swallow_newline: false,
             answer_ends_line,
             tty,
-            brk,
             signalled,
             closed: false,
             piped: (!tty).then(|| Rc::new(RefCell::new(PipedKeys::new()))),
+            live: tty.then(|| Rc::new(RefCell::new(LiveKeys::new(map, brk.clone())))),
+            brk,
         })
     }
 
@@ -132,6 +175,7 @@ impl Terminal {
 
     /// Reads a line at the prompt with text already typed on both sides of the cursor.
     pub fn prompt_line_around(&mut self, left: &[u8], right: &[u8]) -> Typed {
+        self.release_keys();
         let prompt = self.take_prompt();
         if let Some(keys) = &self.piped {
             let line = keys.borrow_mut().line();
@@ -160,6 +204,13 @@ impl Terminal {
             }
             Err(ReadlineError::Interrupted) => Typed::Interrupted,
             Err(_) => Typed::Eof,
+        }
+    }
+
+    /// Gives the terminal back to the line editor from the machine's keyboard.
+    fn release_keys(&mut self) {
+        if let Some(live) = &self.live {
+            live.borrow_mut().release();
         }
     }
 
@@ -221,6 +272,7 @@ impl Console for Terminal {
     }
 
     fn read_line(&mut self) -> Option<Vec<u8>> {
+        self.release_keys();
         let prompt = self.take_prompt();
         if let Some(keys) = &self.piped {
             let line = keys.borrow_mut().line();
@@ -258,9 +310,11 @@ impl Console for Terminal {
     }
 
     fn keyboard(&self) -> Option<Rc<RefCell<dyn Keyboard>>> {
-        self.piped
-            .as_ref()
-            .map(|k| Rc::clone(k) as Rc<RefCell<dyn Keyboard>>)
+        match (&self.piped, &self.live) {
+            (Some(k), _) => Some(Rc::clone(k) as Rc<RefCell<dyn Keyboard>>),
+            (None, Some(k)) => Some(Rc::clone(k) as Rc<RefCell<dyn Keyboard>>),
+            (None, None) => None,
+        }
     }
 }
 
@@ -350,13 +404,17 @@ impl ConditionalEventHandler for ArmSearch {
 ///   occurrence, where FOCAL's MODIFY stopped typing the old text after the search character
 ///   was struck (FOCAL-8 manual, MODIFY); Ctrl-] and the same character again finds the next
 ///   one, as FOCAL's form feed did. No occurrence rings the bell.
+/// - On a machine whose letters were upper case only, a letter typed in lower case is
+///   put in as upper case (the C64's letter keys unshifted, the Atari's with its caps on,
+///   the Altair's teletype).
 struct KeyRules {
     limit: usize,
     search: Arc<AtomicBool>,
+    upper: bool,
 }
 
 impl ConditionalEventHandler for KeyRules {
-    fn handle(&self, evt: &Event, _: RepeatCount, _: bool, ctx: &EventContext) -> Option<Cmd> {
+    fn handle(&self, evt: &Event, n: RepeatCount, _: bool, ctx: &EventContext) -> Option<Cmd> {
         let key = evt.get(0)?;
         let typed = match key {
             KeyEvent(KeyCode::Char(c), m)
@@ -382,7 +440,14 @@ impl ConditionalEventHandler for KeyRules {
             let _ = print_bytes(b"\x07");
             return Some(Cmd::Noop);
         }
-        None
+        match typed {
+            // Not `SelfInsert`: rustyline replays a custom SelfInsert as the last text
+            // inserted, which is not this key's.
+            Some(c) if self.upper && c.is_ascii_lowercase() => {
+                Some(Cmd::Insert(n, c.to_ascii_uppercase().to_string()))
+            }
+            _ => None,
+        }
     }
 }
 

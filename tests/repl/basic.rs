@@ -29,7 +29,8 @@ fn typed_lines_list_back_as_typed_altair() {
         repl.list(""),
         [
             "10 REM  SPACES KEPT",
-            "20 PRINT \"Hi\";:  GOTO 40",
+            // The Altair's teletype typed upper case only.
+            "20 PRINT \"HI\";:  GOTO 40",
             "40 PRINT \" THERE\""
         ]
     );
@@ -38,7 +39,7 @@ fn typed_lines_list_back_as_typed_altair() {
     assert!(repl.sync().contains("?SN ERROR"));
     repl.type_line("RUN");
     let screen = repl.sync();
-    assert!(screen.contains("Hi THERE\nOK\n"), "{screen}");
+    assert!(screen.contains("HI THERE\nOK\n"), "{screen}");
     repl.quit();
 }
 

@@ -6,7 +6,9 @@
 //! are taken out. A typed line also shows as its echo, so tests wait for text only the
 //! machine prints (`PRINT "SY"+"NC1"` prints `SYNC1`, which was never typed).
 
+mod atari_input;
 mod atari_screen;
 mod basic;
 mod focal;
+mod keyboard;
 mod pty;

@@ -69,6 +69,15 @@ pub trait Keyboard {
     /// The next key, or `None` when no more keys will come (the piped input ended).
     fn key(&mut self) -> Option<u8>;
 
+    /// Whether a key is waiting in the buffer now. Piped input always has one until it
+    /// ends (then [`Keyboard::key`] says so); a person's keyboard at a terminal may have
+    /// none yet, and then GET and INKEY$ give "" at once, as the machines did. A keyboard
+    /// that says no should also give the host a moment (a program polling an empty buffer
+    /// must not spin the host's CPU).
+    fn has_key(&mut self) -> bool {
+        true
+    }
+
     /// Whether the keys are typed when the program waits for them rather than typed ahead:
     /// answers piped to `ferrite run` are meant for the program's questions, so a program
     /// polling the keyboard finds nothing on its first look (and a loop that empties the

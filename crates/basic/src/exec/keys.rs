@@ -26,6 +26,9 @@ impl<P: Profile> Machine<P> {
             self.keys_missed = 1;
             return Vec::new();
         }
+        if !k.has_key() {
+            return Vec::new();
+        }
         match k.key() {
             None => {
                 self.keys_missed = self.keys_missed.saturating_add(1);
@@ -72,7 +75,13 @@ impl<P: Profile> Machine<P> {
     /// Guide, GET: "If no key is pressed, a null (empty) string is returned".
     pub(super) fn get_key(&mut self, con: &mut dyn Console) -> Option<Vec<u8>> {
         let key = match &self.keyboard {
-            Some(k) => k.borrow_mut().key(),
+            Some(k) => {
+                let mut k = k.borrow_mut();
+                if !k.has_key() {
+                    return Some(Vec::new());
+                }
+                k.key()
+            }
             None => con.read_key(),
         }?;
         // The piped line end is the RETURN key, CHR$(13).

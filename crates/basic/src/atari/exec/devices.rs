@@ -306,6 +306,7 @@ impl Machine {
     fn typed_byte(&mut self, con: &mut dyn Console, editor: bool) -> Result<u8, Stop> {
         if self.pending.is_empty() {
             self.flush_events(con);
+            self.host.show(&self.mem);
             let line = con.read_line().ok_or(Stop::InputExhausted)?;
             if editor {
                 self.dump_screen("wait");

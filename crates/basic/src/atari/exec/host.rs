@@ -69,6 +69,11 @@ pub trait AtariHost {
     /// paces the run to real time.
     fn frame(&mut self, _mem: &Memory) {}
 
+    /// The machine is about to wait for a typed line (INPUT, and the direct-mode prompt):
+    /// a terminal shows the screen as it is now, the prompt and the cursor included. No
+    /// frame passes.
+    fn show(&mut self, _mem: &Memory) {}
+
     /// POKEY's voice `voice` (0-3) now has frequency divider `audf` and control `audc`
     /// (distortion in the high nibble, volume in the low one).
     fn sound(&mut self, _voice: u8, _audf: u8, _audc: u8) {}

@@ -1,0 +1,68 @@
+//! The terminal in key mode while a machine reads its keyboard: no line buffering and no
+//! echo, so each key reaches the machine as it is struck and shows only where the machine
+//! shows it; signals stay on, so Ctrl-C is still SIGINT and the run's break flag is raised
+//! by the handler whether or not the program is reading keys. Output processing stays on
+//! (a line feed still returns the carriage). The terminal's own settings come back when the
+//! mode is dropped, and on a panic (the hook), so the shell is never left without echo.
+
+use std::io::IsTerminal;
+use std::sync::{Mutex, Once};
+
+/// The settings the terminal had before key mode: restored by [`restore`].
+static SAVED: Mutex<Option<libc::termios>> = Mutex::new(None);
+
+/// Holds standard input in key mode until dropped.
+pub struct KeyMode {
+    _private: (),
+}
+
+impl KeyMode {
+    /// Puts standard input in key mode; `None` when it is not a terminal.
+    pub fn enter() -> Option<Self> {
+        if !std::io::stdin().is_terminal() {
+            return None;
+        }
+        static HOOK: Once = Once::new();
+        HOOK.call_once(|| {
+            let previous = std::panic::take_hook();
+            std::panic::set_hook(Box::new(move |info| {
+                restore();
+                previous(info);
+            }));
+        });
+        // SAFETY: `termios` is plain data that tcgetattr fills in; fd 0 is standard input.
+        let mut t: libc::termios = unsafe { std::mem::zeroed() };
+        // SAFETY: as above; the pointer is to a live local.
+        if unsafe { libc::tcgetattr(0, &mut t) } != 0 {
+            return None;
+        }
+        if let Ok(mut saved) = SAVED.lock() {
+            saved.get_or_insert(t);
+        }
+        let mut keys = t;
+        keys.c_lflag &= !(libc::ICANON | libc::ECHO | libc::IEXTEN);
+        keys.c_lflag |= libc::ISIG;
+        // Enter comes as CR (13), the machines' RETURN, and Ctrl-S/Ctrl-Q are keys.
+        keys.c_iflag &= !(libc::ICRNL | libc::IXON);
+        keys.c_cc[libc::VMIN] = 1;
+        keys.c_cc[libc::VTIME] = 0;
+        // SAFETY: fd 0 and a valid termios.
+        unsafe { libc::tcsetattr(0, libc::TCSANOW, &keys) };
+        Some(KeyMode { _private: () })
+    }
+}
+
+impl Drop for KeyMode {
+    fn drop(&mut self) {
+        restore();
+    }
+}
+
+/// Gives standard input its own settings back (harmless when key mode was not entered).
+pub fn restore() {
+    let Ok(mut saved) = SAVED.lock() else { return };
+    if let Some(t) = saved.take() {
+        // SAFETY: fd 0 and the termios tcgetattr gave.
+        unsafe { libc::tcsetattr(0, libc::TCSANOW, &t) };
+    }
+}

@@ -1,0 +1,61 @@
+//! `ferrite run` at a terminal for the Altair, GW-BASIC, the C64 and FOCAL: the program's
+//! keyboard is the person's ([`TermConsole`]), Ctrl-C is the machine's BREAK (its message,
+//! status 130), and the rest is as a piped run.
+
+use std::process::ExitCode;
+use std::time::Duration;
+
+use ferrite_console::{BreakFlag, Outcome};
+
+use super::console::TermConsole;
+use super::keymap::KeyMap;
+use crate::cli::{DialectArg, RunArgs};
+use crate::watchdog::Watchdog;
+
+/// The key map of a dialect's machine.
+pub fn key_map(dialect: DialectArg) -> KeyMap {
+    match dialect {
+        DialectArg::Altair => KeyMap::Teletype,
+        DialectArg::C64 => KeyMap::Pet,
+        DialectArg::Gw => KeyMap::Pc,
+        DialectArg::Focal69 | DialectArg::Atari => KeyMap::Ascii,
+    }
+}
+
+/// Raises `flag` on Ctrl-C (SIGINT) from now on (the first handler set in the process
+/// stays: a REPL's).
+pub fn break_on_ctrl_c(flag: &BreakFlag) {
+    let flag = flag.clone();
+    let _ = ctrlc::set_handler(move || flag.raise());
+}
+
+/// Runs `source` as `dialect` with a person at the terminal.
+pub fn run_at_terminal(
+    args: &RunArgs,
+    source: &[u8],
+    dialect: DialectArg,
+) -> anyhow::Result<ExitCode> {
+    let flag = BreakFlag::new();
+    break_on_ctrl_c(&flag);
+    let mut con = TermConsole::new(key_map(dialect), flag.clone(), args.echo);
+    let watchdog = Watchdog::start(&flag, args.timeout.map(Duration::from_secs));
+    let outcome = crate::launch::run_listing_suggesting(
+        dialect,
+        source,
+        &mut con,
+        &args.options,
+        args.dialect.is_none(),
+    );
+    con.release();
+    con.end_line();
+    let outcome = outcome?;
+    if con.output_closed() {
+        return Ok(crate::output_closed());
+    }
+    watchdog.report(args.timeout);
+    if outcome == Outcome::InputExhausted {
+        // Ctrl-D at the program's prompt: the cursor is still after it.
+        eprintln!("\nferrite: input ended (Ctrl-D) while the program waited for a line");
+    }
+    Ok(crate::exit_code(outcome))
+}

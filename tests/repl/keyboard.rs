@@ -1,0 +1,374 @@
+//! Issue 25: the machines at the keyboard, driven through a pseudo-terminal as a person
+//! types: single keys reach GET and INKEY$ (no Enter), a program polling an empty keyboard
+//! leaves the host's CPU alone, Ctrl-C is the machine's BREAK (its message, status 130),
+//! letters typed in lower case are the 8-bit machines' upper case, GW's Esc wipes the
+//! line, and HEXAPAWN is played to a finished game on the Altair, GW-BASIC and the C64.
+
+use std::path::Path;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use expectrl::{ControlCode, Session};
+
+/// A `ferrite` process on an 80x24 pty; what it printed is kept, and a terminal emulator
+/// (vt100) reads it back as a screen.
+struct Pty {
+    pty: Session,
+    screen: vt100::Parser,
+    seen: Vec<u8>,
+    /// Where the next wait starts looking in `seen`.
+    from: usize,
+}
+
+impl Pty {
+    fn start(dir: &Path, args: &[&str]) -> Pty {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_ferrite"));
+        cmd.args(args)
+            .current_dir(dir)
+            .env("HOME", dir)
+            .env("XDG_DATA_HOME", dir.join("data"))
+            .env("TERM", "xterm");
+        let mut pty = Session::spawn(cmd).expect("ferrite starts on a pty");
+        pty.get_process_mut()
+            .set_window_size(80, 24)
+            .expect("window size");
+        Pty {
+            pty,
+            screen: vt100::Parser::new(24, 80, 0),
+            seen: Vec::new(),
+            from: 0,
+        }
+    }
+
+    /// Runs `program` (written to `dir` as `name`) with `ferrite run --dialect d`.
+    fn run(dir: &Path, dialect: &str, name: &str, program: &str) -> Pty {
+        std::fs::write(dir.join(name), program).expect("program written");
+        Pty::start(dir, &["run", "--dialect", dialect, name])
+    }
+
+    fn read(&mut self) {
+        let mut buf = [0u8; 8192];
+        while let Ok(n) = self.pty.try_read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            self.screen.process(&buf[..n]);
+            self.seen.extend_from_slice(&buf[..n]);
+        }
+    }
+
+    /// Waits (20 s at most) until `text` has been printed after the last wait's text.
+    fn wait(&mut self, text: &str) {
+        let began = Instant::now();
+        loop {
+            self.read();
+            let rest = &self.seen[self.from..];
+            if let Some(at) = rest.windows(text.len()).position(|w| w == text.as_bytes()) {
+                self.from += at + text.len();
+                return;
+            }
+            if began.elapsed() > Duration::from_secs(20) {
+                panic!(
+                    "waiting for {text:?}; printed since: {:?}",
+                    String::from_utf8_lossy(&self.seen[self.from..])
+                );
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Everything printed after the last wait's text, so far.
+    fn since(&mut self) -> String {
+        self.read();
+        String::from_utf8_lossy(&self.seen[self.from..]).into_owned()
+    }
+
+    fn keys(&mut self, keys: &str) {
+        self.pty.send(keys).expect("typing reaches the pty");
+    }
+
+    fn ctrl_c(&mut self) {
+        self.pty
+            .send(ControlCode::EndOfText)
+            .expect("Ctrl-C reaches the pty");
+    }
+
+    /// Waits for the process to end and gives its status.
+    fn status(mut self) -> Option<i32> {
+        let began = Instant::now();
+        loop {
+            self.read();
+            match self.pty.get_process().status() {
+                Ok(expectrl::WaitStatus::StillAlive) => {}
+                Ok(expectrl::WaitStatus::Exited(_, code)) => return Some(code),
+                other => panic!("ferrite ended by {other:?}"),
+            }
+            assert!(
+                began.elapsed() < Duration::from_secs(20),
+                "ferrite did not end"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// CPU time (user and system) the process has used so far.
+    fn cpu_time(&self) -> Duration {
+        let pid = self.pty.get_process().pid();
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).expect("proc stat");
+        // The fields after the command's name in parentheses; utime and stime are 14 and 15.
+        let after = &stat[stat.rfind(')').expect("comm") + 2..];
+        let fields: Vec<u64> = after.split(' ').map(|f| f.parse().unwrap_or(0)).collect();
+        // SAFETY: sysconf only reads a constant.
+        let ticks = unsafe { libc::sysconf(libc::_SC_CLK_TCK) }.max(1) as u64;
+        Duration::from_millis((fields[11] + fields[12]) * 1000 / ticks)
+    }
+}
+
+/// The C64's GET and GW's INKEY$ under `ferrite run` take a key as it is struck, without
+/// Enter: the C64 gets its upper-case Y for `y` and its cursor-up code (145) for the up
+/// arrow and F1's 133; GW gets `y` as typed, and CHR$(0)+scan code for the arrow (72) and
+/// F1 (59). Ctrl-C then breaks the loop with the machine's message and status 130.
+#[test]
+fn single_keys_reach_get_and_inkey_in_run() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let c64 =
+        "5 PRINT \"TYPE\"\n10 GET A$:IF A$=\"\" THEN 10\n20 PRINT \"GOT\";ASC(A$)\n30 GOTO 10\n";
+    let gw = "5 PRINT \"TYPE\"\n10 A$=INKEY$:IF A$=\"\" THEN 10\n20 PRINT \"GOT\";LEN(A$);ASC(RIGHT$(A$,1))\n30 GOTO 10\n";
+    for (dialect, program, want, brk) in [
+        ("c64", c64, ["GOT 89", "GOT 145", "GOT 133"], "BREAK IN 10"),
+        (
+            "gw",
+            gw,
+            ["GOT 1  121", "GOT 2  72", "GOT 2  59"],
+            "Break in 10",
+        ),
+    ] {
+        let mut run = Pty::run(dir.path(), dialect, "KEYS.BAS", program);
+        run.wait("TYPE");
+        for (key, got) in ["y", "\x1b[A", "\x1bOP"].iter().zip(want) {
+            std::thread::sleep(Duration::from_millis(200));
+            run.keys(key);
+            run.wait(got);
+        }
+        std::thread::sleep(Duration::from_millis(200));
+        run.ctrl_c();
+        run.wait(brk);
+        assert_eq!(run.status(), Some(130), "{dialect}");
+    }
+}
+
+/// Ctrl-C under `ferrite run` at a terminal is BREAK, not the end of the process: each
+/// machine's message for the line it was in, and status 130, whether the program was
+/// running or waiting at INPUT (ASK for FOCAL).
+#[test]
+fn ctrl_c_is_break_in_run() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let basic_loop = "10 PRINT \"GO\"\n20 GOTO 20\n";
+    let basic_input = "10 PRINT \"GO\"\n20 INPUT A\n";
+    let cases = [
+        ("altair", "L.BAS", basic_loop, "BREAK IN 20"),
+        ("gw", "L.BAS", basic_loop, "Break in 20"),
+        ("c64", "L.BAS", basic_loop, "BREAK IN 20"),
+        ("altair", "I.BAS", basic_input, "BREAK IN 20"),
+        ("gw", "I.BAS", basic_input, "Break in 20"),
+        ("c64", "I.BAS", basic_input, "BREAK IN 20"),
+        (
+            "focal69",
+            "L.FC",
+            "01.10 TYPE \"GO\",!\n01.20 GOTO 1.2\n",
+            "?01.00 @ 01.20",
+        ),
+    ];
+    for (dialect, name, program, brk) in cases {
+        let mut run = Pty::run(dir.path(), dialect, name, program);
+        run.wait("GO");
+        std::thread::sleep(Duration::from_millis(300));
+        run.ctrl_c();
+        run.wait(brk);
+        assert_eq!(run.status(), Some(130), "{dialect} {name}");
+    }
+}
+
+/// A program polling an empty keyboard (GW's INKEY$, the C64's GET) for 5 s takes under
+/// 0.5 s of the host's CPU: an empty look gives the host a moment instead of spinning.
+#[test]
+fn polling_an_empty_keyboard_leaves_the_cpu_alone() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (dialect, program) in [
+        ("gw", "5 PRINT \"WAIT\"\n10 IF INKEY$=\"\" THEN 10\n"),
+        ("c64", "5 PRINT \"WAIT\"\n10 GET A$:IF A$=\"\" THEN 10\n"),
+    ] {
+        let mut run = Pty::run(dir.path(), dialect, "POLL.BAS", program);
+        run.wait("WAIT");
+        let before = run.cpu_time();
+        std::thread::sleep(Duration::from_secs(5));
+        let used = run.cpu_time() - before;
+        assert!(
+            used < Duration::from_millis(500),
+            "{dialect}: {used:?} of CPU in 5 s of polling"
+        );
+        // And it was still polling: a key ends the loop.
+        run.keys("x");
+        assert_eq!(run.status(), Some(0), "{dialect}");
+    }
+}
+
+/// In the REPLs, RUN of a GET or INKEY$ loop waits for a key and gets it (the C64's REPL
+/// used to give READY at once); Ctrl-C breaks a loop still polling.
+#[test]
+fn repl_runs_take_single_keys() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (dialect, ready, lines, got, brk) in [
+        (
+            "c64",
+            "READY.",
+            ["10 GET A$:IF A$=\"\" THEN 10", "20 PRINT \"GOT \";A$"],
+            "GOT Y",
+            "BREAK IN 10",
+        ),
+        (
+            "gw",
+            "Ok",
+            ["10 A$=INKEY$:IF A$=\"\" THEN 10", "20 PRINT \"GOT \";A$"],
+            "GOT y",
+            "Break in 10",
+        ),
+    ] {
+        let mut repl = Pty::start(dir.path(), &["basic", "--dialect", dialect]);
+        repl.wait(ready);
+        for line in lines {
+            repl.keys(&format!("{line}\r"));
+        }
+        repl.keys("RUN\r");
+        std::thread::sleep(Duration::from_millis(500));
+        assert!(!repl.since().contains(ready), "{dialect}: RUN did not wait");
+        repl.keys("y");
+        repl.wait(got);
+        repl.wait(ready);
+        repl.keys("RUN\r");
+        std::thread::sleep(Duration::from_millis(500));
+        repl.ctrl_c();
+        repl.wait(brk);
+        repl.wait(ready);
+        repl.keys("\x04");
+        assert_eq!(repl.status(), Some(0), "{dialect}");
+    }
+}
+
+/// Lower case typed at the 8-bit machines is their upper case, as their keyboards gave it:
+/// the C64's `list` lists, its `10 print "hello":goto 10` is stored with its keywords
+/// (and the string in upper case); the Atari's `x=1` is an assignment; the Altair's
+/// teletype types upper case; `ferrite run`'s INPUT on the C64 gets `Y` for `y`.
+#[test]
+fn lower_case_is_upper_case_on_the_8_bit_machines() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (dialect, ready, listed) in [
+        ("c64", "READY.", "10 PRINT \"HELLO\":GOTO 10"),
+        ("altair", "OK", "10 PRINT \"HELLO\":GOTO 10"),
+    ] {
+        let mut repl = Pty::start(dir.path(), &["basic", "--dialect", dialect]);
+        repl.wait(ready);
+        repl.keys("10 print \"hello\":goto 10\r");
+        repl.keys("list\r");
+        repl.wait(&format!("\n{listed}"));
+        repl.wait(ready);
+        let after = repl.since();
+        assert!(!after.contains("ERROR"), "{dialect}: {after}");
+        repl.keys("\x04");
+        assert_eq!(repl.status(), Some(0), "{dialect}");
+    }
+    let mut atari = Pty::start(dir.path(), &["basic", "--dialect", "atari"]);
+    atari.wait("READY");
+    atari.keys("x=41\r");
+    atari.keys("? x+1\r");
+    atari.wait("42");
+    atari.keys("\x04");
+    assert!(!String::from_utf8_lossy(&atari.seen).contains("ERROR-"));
+    assert_eq!(atari.status(), Some(0));
+
+    let mut run = Pty::run(
+        dir.path(),
+        "c64",
+        "YES.BAS",
+        "10 INPUT \"AGAIN\";A$\n20 PRINT \"SAID \";A$;(A$=\"Y\")\n",
+    );
+    run.wait("AGAIN? ");
+    run.keys("y\r");
+    run.wait("SAID Y-1");
+    assert_eq!(run.status(), Some(0));
+}
+
+/// GW-BASIC's Esc wipes the line being typed, and the next key is typed, not swallowed.
+#[test]
+fn esc_wipes_the_gw_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut repl = Pty::start(dir.path(), &["basic", "--dialect", "gw"]);
+    repl.wait("Ok");
+    repl.keys("print \"junk\"");
+    std::thread::sleep(Duration::from_millis(200));
+    repl.keys("\x1b");
+    std::thread::sleep(Duration::from_millis(200));
+    repl.keys("print 6*7\r");
+    repl.wait(" 42");
+    repl.wait("Ok");
+    let all = String::from_utf8_lossy(&repl.seen).into_owned();
+    assert!(
+        !all.contains("junk42") && !all.contains("Syntax error"),
+        "{all}"
+    );
+    repl.keys("\x04");
+    assert_eq!(repl.status(), Some(0));
+}
+
+/// HEXAPAWN played at the terminal to the end of its games on the Altair, GW-BASIC and the
+/// C64 (`ferrite run --dialect d programs/HEXAPAWN.BAS`): each answer of the recorded
+/// no-instructions session typed when its prompt shows (in lower case on the Altair and
+/// the C64, whose keyboards give upper case), until the program says who won and its
+/// score; then Ctrl-C breaks it at the next move's prompt, status 130.
+#[test]
+fn hexapawn_played_to_a_finished_game() {
+    let shared = crate::util::shared();
+    let program = shared.join("programs/HEXAPAWN.BAS");
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (dialect, brk) in [
+        ("altair", "BREAK IN"),
+        ("gw", "Break in"),
+        ("c64", "BREAK IN"),
+    ] {
+        let answers = std::fs::read_to_string(
+            shared.join(format!("transcripts/{dialect}/hexapawn-no-instructions.in")),
+        )
+        .expect("recorded answers");
+        let out = std::fs::read_to_string(shared.join(format!(
+            "transcripts/{dialect}/hexapawn-no-instructions.out"
+        )))
+        .expect("recorded page");
+        let score = out
+            .lines()
+            .rfind(|l| l.starts_with("I HAVE WON"))
+            .expect("a finished game in the recording")
+            .to_string();
+        let mut run = Pty::start(
+            dir.path(),
+            &["run", "--dialect", dialect, program.to_str().expect("path")],
+        );
+        for answer in answers.lines() {
+            run.wait("? ");
+            std::thread::sleep(Duration::from_millis(50));
+            let typed = if dialect == "gw" {
+                answer.to_string()
+            } else {
+                answer.to_ascii_lowercase()
+            };
+            run.keys(&format!("{typed}\r"));
+        }
+        run.wait(&score);
+        run.wait("YOUR MOVE? ");
+        std::thread::sleep(Duration::from_millis(200));
+        run.ctrl_c();
+        run.wait(brk);
+        let screen = run.screen.screen().contents();
+        assert!(screen.contains(&score), "{dialect}:\n{screen}");
+        assert_eq!(run.status(), Some(130), "{dialect}");
+    }
+}
