@@ -10,6 +10,7 @@ mod conformance;
 mod defects;
 mod focal;
 mod fuzz_replay;
+mod imports;
 mod joins;
 mod limits;
 mod nexts;
