@@ -3,7 +3,7 @@
 use std::ffi::OsString;
 use std::path::PathBuf;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 
 /// Faithful retro BASIC and FOCAL interpreters.
 #[derive(Debug, Parser)]
@@ -24,6 +24,44 @@ pub struct Cli {
     /// What to do (nothing: the BASIC REPL in the default dialect, altair).
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+/// The command line with `run` put in front of options given before any command:
+/// `ferrite --dialect gw X.BAS` is `ferrite run --dialect gw X.BAS`, as `ferrite X.BAS
+/// --dialect gw` is. `--help` and `--version` stay ferrite's own.
+pub fn with_command(mut args: Vec<OsString>) -> Vec<OsString> {
+    let first = args.get(1).and_then(|a| a.to_str()).unwrap_or("");
+    let own = ["-h", "--help", "-V", "--version"];
+    if first.starts_with('-') && !own.contains(&first) {
+        args.insert(1, "run".into());
+    }
+    args
+}
+
+/// The names of the commands, as `--help` lists them.
+pub fn command_names() -> Vec<String> {
+    Cli::command()
+        .get_subcommands()
+        .filter(|c| !c.is_hide_set())
+        .map(|c| c.get_name().to_string())
+        .filter(|name| name != "help")
+        .collect()
+}
+
+/// `ferrite WORD ...` runs the file WORD; when there is no such file, a word that is not a
+/// command either is named as both (`ferrite rnu`: a mistyped `run`).
+pub fn check_file_or_command(words: &[OsString]) -> anyhow::Result<()> {
+    let Some(word) = words.first() else {
+        return Ok(());
+    };
+    if std::path::Path::new(word).exists() {
+        return Ok(());
+    }
+    let name = word.to_string_lossy();
+    anyhow::bail!(
+        "`{name}` is not a command ({}) nor a file that exists",
+        command_names().join(", ")
+    )
 }
 
 /// The subcommands.
@@ -246,9 +284,9 @@ pub struct AtariRunArgs {
 /// How fast the Atari runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Speed {
-    /// As fast as the 800XL: emulated frames keep to real time (the default at a terminal).
+    /// As fast as the 800XL: emulated frames keep to real time.
     Authentic,
-    /// As fast as the host can (the default headless).
+    /// As fast as the host can.
     Max,
 }
 

@@ -47,8 +47,29 @@ const GW_STATEMENTS: &[&str] = &[
     "RESUME",
     "WIDTH",
 ];
-/// Things only the C64 had.
-const C64_WORDS: &[&str] = &["TI$", "POKE 53280", "POKE 53281", "POKE53280", "POKE53281"];
+/// Things only the C64 had: its clock, the border and background colours (53280, 53281),
+/// the screen's character colour (646), the SID's volume (54296), the keyboard buffer and
+/// the last key (198, 197), the clear-screen code 147, and RND seeded from the clock.
+const C64_WORDS: &[&str] = &[
+    "TI$",
+    "POKE 53280",
+    "POKE 53281",
+    "POKE53280",
+    "POKE53281",
+    "POKE 646",
+    "POKE646",
+    "POKE 54296",
+    "POKE54296",
+    "POKE 198",
+    "POKE198",
+    "PEEK(197)",
+    "CHR$(147)",
+    "RND(-TI)",
+    "RND(TI)",
+];
+/// Statements only the C64 had among the dialects: `GET A$` reads the keyboard (Atari's
+/// GET needs `#`, GW-BASIC's GET is a file's record, 8K BASIC has none).
+const C64_STATEMENTS: &[&str] = &["GET"];
 
 /// Picks the dialect for `file` holding `source`.
 pub fn detect(file: &Path, source: &[u8]) -> Detected {
@@ -75,20 +96,26 @@ pub fn detect(file: &Path, source: &[u8]) -> Detected {
             by_content: true,
         };
     }
+    let dimmed = strings_dimmed_with_one_size(&text);
     for line in text.lines() {
         let (number, body) = split_number(line);
         let code = code_outside_strings(body);
-        for statement in code.split(':') {
-            let statement = statement.trim_start();
+        for statement in statements(&code) {
             let first = |words: &[&'static str]| {
                 words
                     .iter()
                     .find(|w| starts_with_word(statement, w))
                     .copied()
             };
+            let c64_get = first(C64_STATEMENTS).filter(|_| {
+                statement[3..]
+                    .trim_start()
+                    .starts_with(|c: char| c.is_ascii_alphabetic())
+            });
             let found = first(ATARI_STATEMENTS)
                 .map(|w| (DialectArg::Atari, w))
-                .or_else(|| first(GW_STATEMENTS).map(|w| (DialectArg::Gw, w)));
+                .or_else(|| first(GW_STATEMENTS).map(|w| (DialectArg::Gw, w)))
+                .or_else(|| c64_get.map(|w| (DialectArg::C64, w)));
             if let Some((dialect, word)) = found {
                 return Detected {
                     dialect,
@@ -96,6 +123,15 @@ pub fn detect(file: &Path, source: &[u8]) -> Detected {
                     by_content: true,
                 };
             }
+        }
+        if let Some(slice) = string_slice(&code, &dimmed) {
+            return Detected {
+                dialect: DialectArg::Atari,
+                reason: format!(
+                    "the slice {slice} of a string DIMed with one size, in line {number}"
+                ),
+                by_content: true,
+            };
         }
         let atari = ATARI_FUNCTIONS.iter().find(|w| code.contains(*w));
         let c64 = C64_WORDS.iter().find(|w| code.contains(*w));
@@ -115,6 +151,86 @@ pub fn detect(file: &Path, source: &[u8]) -> Detected {
         reason: "the default for BASIC listings".into(),
         by_content: false,
     }
+}
+
+/// A line's statements: split at `:` and after THEN (`IF X THEN SETCOLOR 1,2,3`), each
+/// with its leading spaces dropped.
+fn statements(code: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    for statement in code.split(':') {
+        let mut rest = statement.trim_start();
+        while let Some(at) = rest.find("THEN") {
+            out.push(&rest[..at]);
+            rest = rest[at + 4..].trim_start();
+        }
+        out.push(rest);
+    }
+    out
+}
+
+/// The string names a listing DIMs with one size (`DIM A$(20)`): in Atari BASIC that is
+/// the string's length; in the Microsoft BASICs a one-dimensional array of strings.
+fn strings_dimmed_with_one_size(text: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    for line in text.lines() {
+        let code = code_outside_strings(split_number(line).1);
+        for statement in statements(&code) {
+            let Some(list) = statement.strip_prefix("DIM") else {
+                continue;
+            };
+            let mut depth = 0;
+            let mut item = String::new();
+            for c in list.chars().chain(std::iter::once(',')) {
+                match c {
+                    '(' => depth += 1,
+                    ')' => depth -= 1,
+                    _ => {}
+                }
+                if c == ',' && depth == 0 {
+                    let item_text = item.replace(' ', "");
+                    if let Some((name, size)) = item_text.split_once("$(") {
+                        if !size.contains(',') && !name.is_empty() {
+                            names.push(format!("{name}$"));
+                        }
+                    }
+                    item.clear();
+                } else {
+                    item.push(c);
+                }
+            }
+        }
+    }
+    names
+}
+
+/// A use with two subscripts (`A$(1,3)`) of a string DIMed with one size: Atari BASIC's
+/// slice; a Microsoft BASIC stops with a subscript error there.
+fn string_slice(code: &str, dimmed: &[String]) -> Option<String> {
+    let code = code.replace(' ', "");
+    for name in dimmed {
+        let open = format!("{name}(");
+        for (at, _) in code.match_indices(&open) {
+            let before = code[..at].chars().next_back();
+            if before.is_some_and(|c| c.is_ascii_alphanumeric()) {
+                continue;
+            }
+            let inside = &code[at + open.len()..];
+            let mut depth = 0;
+            for (i, c) in inside.char_indices() {
+                match c {
+                    '(' => depth += 1,
+                    ')' if depth == 0 => break,
+                    ')' => depth -= 1,
+                    ',' if depth == 0 => {
+                        let end = inside[i..].find(')').map_or(inside.len(), |e| i + e + 1);
+                        return Some(format!("{open}{}", &inside[..end]));
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    None
 }
 
 /// FOCAL's line numbers are group.line (`01.10`), which no BASIC accepts.
@@ -206,6 +322,45 @@ mod tests {
         assert_eq!(pick("A.BAS", "10 WHILE X<3\n20 WEND"), DialectArg::Gw);
         assert_eq!(pick("A.BAS", "10 PRINT TI$"), DialectArg::C64);
         assert_eq!(pick("A.BAS", "01.10 TYPE 1,!"), DialectArg::Focal69);
+    }
+
+    #[test]
+    fn a_c64_listing_by_its_keyboard_screen_and_clock() {
+        for line in [
+            "10 GET A$:IF A$=\"\" THEN 10",
+            "10 PRINT CHR$(147)",
+            "10 X=RND(-TI)",
+            "10 POKE 53280,0",
+        ] {
+            let d = detect(Path::new("G.BAS"), line.as_bytes());
+            assert_eq!(d.dialect, DialectArg::C64, "{line}");
+            assert!(d.reason.ends_with("in line 10"), "{}", d.reason);
+        }
+        // GW-BASIC's file GET and Atari's GET # are not the C64's.
+        assert_eq!(pick("A.BAS", "10 GET #1,A"), DialectArg::Altair);
+    }
+
+    #[test]
+    fn an_atari_listing_without_graphics() {
+        let d = detect(
+            Path::new("S.BAS"),
+            b"10 DIM A$(20),B(3)\n20 A$=\"HELLO\"\n30 PRINT A$(1,3)\n",
+        );
+        assert_eq!(d.dialect, DialectArg::Atari);
+        assert_eq!(
+            d.reason,
+            "the slice A$(1,3) of a string DIMed with one size, in line 30"
+        );
+        assert_eq!(
+            pick("S.BAS", "10 IF X THEN SETCOLOR 2,0,0"),
+            DialectArg::Atari
+        );
+        assert_eq!(pick("S.BAS", "10 POSITION 2,3:? \"HI\""), DialectArg::Atari);
+        // A Microsoft array of strings used with one subscript stays a Microsoft listing.
+        assert_eq!(
+            pick("S.BAS", "10 DIM A$(20)\n20 PRINT A$(1)\n"),
+            DialectArg::Altair
+        );
     }
 
     #[test]

@@ -31,7 +31,7 @@ pub fn output_closed() -> ExitCode {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::parse_from(cli::with_command(std::env::args_os().collect()));
     // verify's statuses say identical (0) or different (1): any other failure is 2.
     let failed = match cli.command {
         Some(Command::Verify(_)) => ExitCode::from(2),
@@ -68,6 +68,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Some(Command::List(args)) => images_cmd::list(&args.file).map(|()| ExitCode::SUCCESS),
         // `ferrite PROGRAM [options]` is `ferrite run PROGRAM [options]`.
         Some(Command::File(words)) => {
+            cli::check_file_or_command(&words)?;
             let argv = ["ferrite".into(), "run".into()].into_iter().chain(words);
             run(Cli::parse_from(argv))
         }
@@ -114,6 +115,7 @@ fn run_file(args: &RunArgs) -> Result<ExitCode> {
         .with_break_flag(flag.clone());
     let watchdog = Watchdog::start(&flag, args.timeout.map(Duration::from_secs));
     let outcome = if atari {
+        refuse_atari_lines(&source)?;
         launch::run_atari(&source, &mut con, &args.options, &args.atari, &args.play)?
     } else {
         launch::run_listing_suggesting(
@@ -133,4 +135,16 @@ fn run_file(args: &RunArgs) -> Result<ExitCode> {
         eprintln!("\nferrite: input ended (Ctrl-D) while the program waited for a line");
     }
     Ok(exit_code(outcome))
+}
+
+/// A line of an Atari listing the machine could not have ENTERed (too long a record) is
+/// named with its line in the file, and the run does not start (status 1), as for the
+/// other machines' files.
+fn refuse_atari_lines(source: &[u8]) -> Result<()> {
+    use ferrite_basic::atari::session::AtariSession;
+    use ferrite_basic::AnySession;
+    match AtariSession::default().refused_line(source) {
+        Some(refused) => anyhow::bail!("{refused}"),
+        None => Ok(()),
+    }
 }

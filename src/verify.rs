@@ -7,6 +7,8 @@
 use std::io::{self, Write};
 use std::path::Path;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use anyhow::{Context, Result};
@@ -40,6 +42,95 @@ fn read(path: &Path) -> Result<Vec<u8>> {
     std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
 }
 
+/// Whether all that is left of `page` after `output` is one last line (after a line end the
+/// prompt may not have had): what a machine prints when BREAK stops it, the end of a page
+/// `ferrite record` wrote after Ctrl-C.
+fn one_line_left(page: &[u8], output: &[u8]) -> bool {
+    let output = lf_only(output);
+    let Some(rest) = page.strip_prefix(&output[..]) else {
+        return false;
+    };
+    let rest = rest.strip_prefix(b"\n").unwrap_or(rest);
+    !rest.is_empty() && rest.iter().filter(|&&b| b == b'\n').count() <= 1 && rest[0] != b'\n'
+}
+
+/// A console that presses BREAK where the page ends in one: when the program asks for a
+/// line, or has printed nothing for a while, and all that is left of the page is its last
+/// line, the break flag is raised, so the machine stops and prints its BREAK message as it
+/// did when the page was recorded.
+struct BreakAtPageEnd<C> {
+    inner: C,
+    page: Arc<Vec<u8>>,
+    output: Arc<Mutex<Vec<u8>>>,
+    flag: BreakFlag,
+}
+
+impl<C: Console> Console for BreakAtPageEnd<C> {
+    fn write(&mut self, bytes: &[u8]) {
+        if let Ok(mut output) = self.output.lock() {
+            output.extend_from_slice(bytes);
+        }
+        self.inner.write(bytes);
+    }
+
+    fn read_line(&mut self) -> Option<Vec<u8>> {
+        let at_end = self
+            .output
+            .lock()
+            .map(|output| one_line_left(&self.page, &output))
+            .unwrap_or(false);
+        if at_end {
+            self.flag.raise();
+            return None;
+        }
+        self.inner.read_line()
+    }
+
+    fn echoes_input(&self) -> bool {
+        self.inner.echoes_input()
+    }
+
+    fn break_flag(&self) -> Option<BreakFlag> {
+        self.inner.break_flag()
+    }
+
+    fn read_key(&mut self) -> Option<u8> {
+        self.inner.read_key()
+    }
+}
+
+/// How long a program must print nothing, with only the page's last line left, before
+/// [`BreakAtPageEnd`] presses BREAK (a program in an endless loop when Ctrl-C came).
+const IDLE_BEFORE_BREAK: Duration = Duration::from_millis(300);
+
+/// Watches `output` from a thread of its own: once it has not grown for
+/// [`IDLE_BEFORE_BREAK`] and only the page's last line is left, raises `flag`. Ends when
+/// `done` is set.
+fn break_when_idle(
+    page: Arc<Vec<u8>>,
+    output: Arc<Mutex<Vec<u8>>>,
+    flag: BreakFlag,
+    done: Arc<AtomicBool>,
+) -> std::thread::JoinHandle<()> {
+    std::thread::spawn(move || {
+        let step = Duration::from_millis(50);
+        let (mut last_len, mut idle) = (usize::MAX, Duration::ZERO);
+        while !done.load(Ordering::SeqCst) {
+            std::thread::sleep(step);
+            let Ok(output) = output.lock() else { return };
+            if output.len() == last_len {
+                idle += step;
+            } else {
+                (last_len, idle) = (output.len(), Duration::ZERO);
+            }
+            if idle >= IDLE_BEFORE_BREAK && one_line_left(&page, &output) {
+                flag.raise();
+                return;
+            }
+        }
+    })
+}
+
 /// Runs the program on `con`, watched against `transcript`; gives the console back and
 /// whether the watch stopped the run.
 fn watched_run<C: Console>(
@@ -57,14 +148,81 @@ fn watched_run<C: Console>(
     Ok((watched.into_inner(), tripped))
 }
 
-/// `ferrite verify`: runs a program and compares its output with a transcript. Typed input is
-/// read off the transcript itself, or from `--input` (then the transcript holds none, apart
-/// from FOCAL's own echo of its answers). Exit status 0 identical, 1 different; errors are 2
-/// (see `main`).
-pub fn verify(args: &VerifyArgs) -> Result<ExitCode> {
-    let program = read(&args.program)?;
-    let transcript = lf_only(&read(&args.transcript)?);
-    let dialect = pick_dialect(args.dialect, &args.program, &program);
+/// [`verify`]'s run again with BREAK pressed where the page ends in its last line.
+fn run_with_break_at_end(
+    args: &VerifyArgs,
+    dialect: DialectArg,
+    program: &[u8],
+    transcript: &[u8],
+) -> Result<(Vec<u8>, bool)> {
+    let opts = compare_options(&args.compare);
+    let flag = BreakFlag::new();
+    let page = Arc::new(transcript.to_vec());
+    let output = Arc::new(Mutex::new(Vec::new()));
+    let done = Arc::new(AtomicBool::new(false));
+    let watcher = break_when_idle(
+        Arc::clone(&page),
+        Arc::clone(&output),
+        flag.clone(),
+        Arc::clone(&done),
+    );
+    let limit = (args.timeout > 0).then_some(args.timeout);
+    let watchdog = Watchdog::start(&flag, limit.map(Duration::from_secs));
+    let at_end = |flag: &BreakFlag| (Arc::clone(&page), Arc::clone(&output), flag.clone());
+    let result = match &args.input {
+        Some(path) => {
+            let (page, output, pressed) = at_end(&flag);
+            let inner = MemoryConsole::new(&read(path)?, dialect == DialectArg::Focal69);
+            let con = BreakAtPageEnd {
+                inner,
+                page,
+                output,
+                flag: pressed,
+            };
+            watched_run(args, dialect, program, transcript, con, &flag).map(|(_, t)| t)
+        }
+        None => {
+            let (page, output, pressed) = at_end(&flag);
+            let inner = TranscriptConsole::new(transcript, opts);
+            let con = BreakAtPageEnd {
+                inner,
+                page,
+                output,
+                flag: pressed,
+            };
+            watched_run(args, dialect, program, transcript, con, &flag).map(|(_, t)| t)
+        }
+    };
+    done.store(true, Ordering::SeqCst);
+    let _ = watcher.join();
+    drop(watchdog);
+    let tripped = result?;
+    let output = output.lock().map(|o| lf_only(&o)).unwrap_or_default();
+    Ok((output, tripped))
+}
+
+/// The page a run's output is compared with: the line end an editor adds after a page that
+/// ends at a prompt is not the program's.
+fn expected_page<'a>(transcript: &'a [u8], output: &[u8]) -> &'a [u8] {
+    match transcript.strip_suffix(b"\n") {
+        Some(page) if !output.ends_with(b"\n") => page,
+        _ => transcript,
+    }
+}
+
+/// Whether `output` is the page.
+fn same_page(transcript: &[u8], output: &[u8], opts: CompareOptions) -> bool {
+    compare(expected_page(transcript, output), output, opts).is_none()
+}
+
+/// [`verify`]'s plain run: typed lines from the page or `--input`, stopped by the watch or
+/// the timeout.
+fn plain_run(
+    args: &VerifyArgs,
+    dialect: DialectArg,
+    program: &[u8],
+    transcript: &[u8],
+) -> Result<(Vec<u8>, bool)> {
     let opts = compare_options(&args.compare);
     let flag = BreakFlag::new();
     let limit = (args.timeout > 0).then_some(args.timeout);
@@ -74,23 +232,37 @@ pub fn verify(args: &VerifyArgs) -> Result<ExitCode> {
             // FOCAL types the answer back on its teletype, as `ferrite run` shows it.
             let echo = dialect == DialectArg::Focal69;
             let con = MemoryConsole::new(&read(path)?, echo);
-            let (con, tripped) = watched_run(args, dialect, &program, &transcript, con, &flag)?;
+            let (con, tripped) = watched_run(args, dialect, program, transcript, con, &flag)?;
             (con.output, tripped)
         }
         None => {
-            let con = TranscriptConsole::new(&transcript, opts);
-            let (con, tripped) = watched_run(args, dialect, &program, &transcript, con, &flag)?;
+            let con = TranscriptConsole::new(transcript, opts);
+            let (con, tripped) = watched_run(args, dialect, program, transcript, con, &flag)?;
             (con.output, tripped)
         }
     };
     drop(flag);
     watchdog.report(limit);
-    let output = lf_only(&output);
+    Ok((lf_only(&output), tripped))
+}
+
+/// `ferrite verify`: runs a program and compares its output with a transcript. Typed input is
+/// read off the transcript itself, or from `--input` (then the transcript holds none, apart
+/// from FOCAL's own echo of its answers). Exit status 0 identical, 1 different; errors are 2
+/// (see `main`).
+pub fn verify(args: &VerifyArgs) -> Result<ExitCode> {
+    let program = read(&args.program)?;
+    let transcript = lf_only(&read(&args.transcript)?);
+    let dialect = pick_dialect(args.dialect, &args.program, &program);
+    let opts = compare_options(&args.compare);
+    // A page `record` wrote after Ctrl-C ends in the machine's BREAK message: the run that
+    // presses BREAK there comes first; when it differs, the plain run decides.
+    let (mut output, mut tripped) = run_with_break_at_end(args, dialect, &program, &transcript)?;
+    if !same_page(&transcript, &output, opts) {
+        (output, tripped) = plain_run(args, dialect, &program, &transcript)?;
+    }
     // The line end an editor adds after a page that ends at a prompt is not the program's.
-    let expected = match transcript.strip_suffix(b"\n") {
-        Some(page) if !output.ends_with(b"\n") => page,
-        _ => &transcript[..],
-    };
+    let expected = expected_page(&transcript, &output);
     let mut out = io::stdout().lock();
     // A closed standard output must not panic; the status still tells.
     match compare(expected, &output, opts) {

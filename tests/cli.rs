@@ -593,3 +593,68 @@ fn atari_at_authentic_speed_keeps_frames_to_real_time() {
         "{took:?}"
     );
 }
+
+/// Options before the file: `ferrite --dialect gw X.BAS` runs as `ferrite run --dialect gw
+/// X.BAS` does (issue 28).
+#[test]
+fn options_may_come_before_the_file() {
+    // `?` is PRINT on every Microsoft BASIC; 7 \ 2 is integer division on GW-BASIC only.
+    let (_dir, path) = file("X.BAS", "10 PRINT 7 \\ 2\n");
+    let path = path.to_str().expect("path");
+    let before = run_with(&["--dialect", "gw", path], None, b"");
+    let after = run_with(&["run", "--dialect", "gw", path], None, b"");
+    assert_eq!(text(&before.stdout), " 3 \n", "{}", text(&before.stderr));
+    assert_eq!(before.stdout, after.stdout);
+    assert_eq!(before.status.code(), Some(0));
+}
+
+/// A mistyped command is named with the commands there are; a file of that name runs.
+#[test]
+fn an_unknown_command_is_named_with_the_commands() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = run_with(&["rnu"], Some(dir.path()), b"");
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(err.contains("`rnu` is not a command"), "{err}");
+    for command in ["run", "basic", "focal", "verify", "record"] {
+        assert!(err.contains(command), "{command} missing from: {err}");
+    }
+    assert!(err.contains("nor a file"), "{err}");
+    std::fs::write(dir.path().join("rnu"), "10 PRINT 1\n").expect("write");
+    let out = run_with(&["rnu"], Some(dir.path()), b"");
+    assert_eq!(text(&out.stdout), " 1 \n", "{}", text(&out.stderr));
+}
+
+/// `basic --help` names one default for the Atari's pace, not both values as the default.
+#[test]
+fn basic_help_names_one_default_speed() {
+    let out = run_with(&["basic", "--help"], None, b"");
+    let help = text(&out.stdout);
+    assert_eq!(help.matches("default").count(), 1, "{help}");
+}
+
+/// An Atari line longer than ENTER reads (254 characters; ERROR- 137 on the 800XL) is named
+/// with its line in the file, and the run does not start (status 1).
+#[test]
+fn an_atari_line_too_long_to_enter_is_refused() {
+    let long = format!("10 PRINT 1\n20 PRINT \"{}\"\n30 PRINT 2\n", "A".repeat(290));
+    let (_dir, path) = file("LONG.LST", &long);
+    let out = run_with(
+        &["run", "--dialect", "atari", path.to_str().unwrap()],
+        None,
+        b"",
+    );
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("line 2 of the file"), "{err}");
+    assert!(text(&out.stdout).is_empty(), "{}", text(&out.stdout));
+    // 254 characters enter.
+    let fits = format!("10 REM {}\n20 PRINT 2\n", "A".repeat(247));
+    let (_dir, path) = file("FITS.LST", &fits);
+    let out = run_with(
+        &["run", "--dialect", "atari", path.to_str().unwrap()],
+        None,
+        b"",
+    );
+    assert_eq!(text(&out.stdout), "2\n", "{}", text(&out.stderr));
+}

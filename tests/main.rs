@@ -11,6 +11,7 @@ mod defects;
 mod focal;
 mod fuzz_replay;
 mod images;
+mod imports;
 mod joins;
 mod limits;
 mod nexts;

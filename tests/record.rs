@@ -94,5 +94,21 @@ fn ctrl_c_writes_the_page_so_far() {
         };
         assert!(written.starts_with(start), "{written:?}");
         assert!(written.contains("BREAK"), "{written:?}");
+        // The page ends at the BREAK, and verifies: verify presses BREAK where the page
+        // ends in it (issue 28), well before the 60 s timeout.
+        let started = std::time::Instant::now();
+        let out = Command::new(env!("CARGO_BIN_EXE_ferrite"))
+            .args(["verify", "--dialect", "altair"])
+            .arg(program)
+            .arg(&page)
+            .output()
+            .expect("verify runs");
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            "identical\n",
+            "{written:?}"
+        );
+        assert_eq!(out.status.code(), Some(0));
+        assert!(started.elapsed() < Duration::from_secs(30));
     }
 }

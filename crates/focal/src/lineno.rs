@@ -67,7 +67,7 @@ pub fn split_value(v: Pdp8Float) -> Option<(i32, i32)> {
     let hundred = Pdp8Float::from_i32(100);
     let scaled = v.fabs().mul(hundred).ok()?;
     let half = Pdp8Float::from_i32(1).div(Pdp8Float::from_i32(2)).ok()?;
-    let n = scaled.add(half).ok()?.fitr().to_i32();
+    let n = scaled.add(half).ok()?.trunc().to_i32();
     Some((n / 100, n % 100))
 }
 

@@ -200,16 +200,6 @@ pub fn find_line(mem: &Memory, number: u16) -> (u16, bool) {
     (at, false)
 }
 
-/// The address of the line after the line at `address`.
-pub fn next_line(mem: &Memory, address: u16) -> u16 {
-    address.wrapping_add(u16::from(mem.peek(address.wrapping_add(2))))
-}
-
-/// The line number of the line at `address` (32768 for the direct line).
-pub fn line_number(mem: &Memory, address: u16) -> u16 {
-    mem.word(address)
-}
-
 /// Tokenises `text` (one line, ATASCII, end of line optional) and stores it as the ROM
 /// does; see [`Entered`].
 pub fn enter_line(mem: &mut Memory, text: &[u8]) -> Result<Entered, EnterError> {

@@ -9,7 +9,7 @@
 //! ENTERed text back, after an empty first line) and `shared/conformance/atari` (error lines:
 //! `70 ERROR-   PRINT ...`).
 
-use crate::atari::entry::next_line;
+use crate::atari::lines::next_line;
 use crate::atari::memory::{Memory, STARP, STMTAB, VNTD, VNTP};
 use crate::atari::syntax::CR;
 use crate::atari::tokens::{op, operator_name, statement_name, stmt, VARIABLE_BASE};

@@ -8,6 +8,7 @@
 //! - [`tokens`]: the ROM's statement and operator/function token values and names.
 //! - [`syntax`]: the tokenizer (nom rules after the ROM's syntax tables).
 //! - [`entry`]: storing lines and variables in the tables, the direct line.
+//! - [`lines`]: a stored line's header (number, length) in the statement table.
 //! - [`list`]: the LIST command's text.
 //! - [`saved`]: the SAVE/LOAD (CSAVE/CLOAD) file format.
 //! - [`exec`]: running the tokens; [`session`]: the session the command line drives.
@@ -18,6 +19,7 @@
 
 pub mod entry;
 pub mod exec;
+pub mod lines;
 pub mod list;
 pub mod memory;
 pub mod saved;

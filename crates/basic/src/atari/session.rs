@@ -13,10 +13,17 @@ use crate::atari::list::list_program;
 use crate::atari::memory::Memory;
 use crate::atari::tokens::STATEMENT_NAMES;
 use crate::error::BasicError;
-use crate::session::{AnySession, Entered};
+use crate::session::{AnySession, Entered, RefusedLine};
 
 /// How many times a program may restart itself (RUN inside a program) in one call.
 const MAX_RESTARTS: u32 = 1000;
+
+/// The longest line ENTER reads: a record of 255 characters or more is cut short, and the
+/// ENTER stops with ERROR- 137 (the 800XL, `atari-run`: 254 characters enter, 255 do not).
+const MAX_ENTER_LINE: usize = 254;
+
+/// How deep ENTERs may run direct lines that ENTER again.
+const MAX_ENTER_DEPTH: u32 = 8;
 
 /// A session of Atari BASIC rev. C.
 pub struct AtariSession {
@@ -24,6 +31,13 @@ pub struct AtariSession {
     pub machine: Machine,
     /// What ENTER echoed while `load` had no console (syntax-error lines, errors).
     echo: Vec<u8>,
+    /// The lines of a loaded listing from its first direct line on: ENTER runs a line
+    /// without a number as a command, which needs the console, so the next call that has
+    /// one (`run`, `enter`, `start`) ENTERs them.
+    pending: Vec<Vec<u8>>,
+    /// How many ENTERs are running direct lines inside one another (a listing whose
+    /// direct line ENTERs a listing): bounded so that no file recurses for ever.
+    enter_depth: u32,
 }
 
 impl Default for AtariSession {
@@ -33,6 +47,8 @@ impl Default for AtariSession {
         AtariSession {
             machine,
             echo: Vec::new(),
+            pending: Vec::new(),
+            enter_depth: 0,
         }
     }
 }
@@ -63,6 +79,44 @@ impl AtariSession {
                 out.push(EOL);
                 false
             }
+        }
+    }
+
+    /// ENTERs listing lines with a console: numbered lines are stored, and a line without
+    /// a number runs as the command it is, followed by `READY` as after a typed command
+    /// (an ENTERed `REM 624 ...` prints `READY`; the 800XL, `atari-run`). An error in such
+    /// a command ends the ENTER there: the ROM's error routine gives the editor back its
+    /// keyboard (Source Book, ERROR: the ENTER device closed), so the rest of the file is
+    /// not read.
+    fn enter_lines(&mut self, lines: Vec<Vec<u8>>, con: &mut dyn Console) -> Outcome {
+        self.enter_depth += 1;
+        let mut outcome = Outcome::Ended;
+        for line in lines {
+            if line.iter().all(|&b| b == b' ') {
+                continue;
+            }
+            let mut out = Vec::new();
+            let direct = self.enter_one(&line, &mut out);
+            self.machine.write_e(&out, con);
+            if !direct || self.enter_depth > MAX_ENTER_DEPTH || !self.machine.start_direct() {
+                continue;
+            }
+            outcome = self.execute(con);
+            if outcome != Outcome::Ended {
+                break;
+            }
+            self.machine.write_e(b"\x9bREADY\x9b", con);
+        }
+        self.enter_depth -= 1;
+        outcome
+    }
+
+    /// ENTERs what `load` left (its listing from the first direct line on), now that there
+    /// is a console.
+    fn finish_load(&mut self, con: &mut dyn Console) {
+        if !self.pending.is_empty() {
+            let lines = std::mem::take(&mut self.pending);
+            self.enter_lines(lines, con);
         }
     }
 
@@ -137,14 +191,11 @@ impl AtariSession {
                             // ENTER merges the lines into the program (same numbers are
                             // replaced) and execution stops there, as the ROM goes back to
                             // reading lines.
-                            let mut out = Vec::new();
-                            for line in listing_lines(&bytes) {
-                                if !line.iter().all(|&b| b == b' ') {
-                                    self.enter_one(line, &mut out);
-                                }
-                            }
-                            self.machine.write_e(&out, con);
-                            return Outcome::Ended;
+                            let lines = listing_lines(&bytes)
+                                .into_iter()
+                                .map(<[u8]>::to_vec)
+                                .collect();
+                            return self.enter_lines(lines, con);
                         }
                         Some(Request::Run) | None => {}
                     }
@@ -170,15 +221,35 @@ impl AnySession for AtariSession {
 
     fn load(&mut self, listing: &[u8]) -> Result<(), BasicError> {
         let mut out = Vec::new();
-        for line in listing_lines(listing) {
+        let lines = listing_lines(listing);
+        for (k, line) in lines.iter().enumerate() {
             if line.iter().all(|&b| b == b' ') {
                 continue;
             }
-            // A direct line in a listing is not run by `load` (there is no console).
-            self.enter_one(line, &mut out);
+            if self.enter_one(line, &mut out) {
+                // A direct line runs as ENTER meets it, which needs the console: it and the
+                // lines after it wait for the next call that has one.
+                self.pending = lines[k..].iter().map(|l| l.to_vec()).collect();
+                break;
+            }
         }
         self.echo.extend(out);
         Ok(())
+    }
+
+    fn refused_line(&self, listing: &[u8]) -> Option<RefusedLine> {
+        let (i, line) = listing_lines(listing)
+            .into_iter()
+            .enumerate()
+            .find(|(_, line)| line.len() > MAX_ENTER_LINE)?;
+        Some(RefusedLine {
+            file_line: i + 1,
+            reason: format!(
+                "it is {} characters long, and ENTER reads at most {MAX_ENTER_LINE} \
+                 (the machine stops with ERROR- 137)",
+                line.len()
+            ),
+        })
     }
 
     fn report(&mut self, _error: BasicError, con: &mut dyn Console) -> Outcome {
@@ -188,6 +259,7 @@ impl AnySession for AtariSession {
 
     fn run(&mut self, con: &mut dyn Console) -> Outcome {
         self.flush_echo(con);
+        self.finish_load(con);
         // RUN is typed: it is the direct line while the program runs, 3 bytes longer than the
         // empty one, which the recorded FRE figures count (limits l001: 37805).
         let mut out = Vec::new();
@@ -216,11 +288,13 @@ impl AnySession for AtariSession {
     fn set_width(&mut self, _width: usize) {}
 
     fn start(&mut self, con: &mut dyn Console) {
+        self.finish_load(con);
         self.machine.write_e(b"READY\x9b", con);
     }
 
     fn enter(&mut self, line: &[u8], con: &mut dyn Console) -> Entered {
         self.flush_echo(con);
+        self.finish_load(con);
         let mut out = Vec::new();
         let direct = self.enter_one(line, &mut out);
         self.machine.write_e(&out, con);

@@ -192,7 +192,7 @@ fn fre_at_start_of_limits_probes() {
 /// lines and the direct line), as the oracle printed it in MATCHBOX_MEMORY.OUT.
 #[test]
 fn matchbox_program_size() {
-    use crate::atari::entry::{line_number, next_line};
+    use crate::atari::lines::{line_number, next_line};
     use crate::atari::memory::{LOMEM, STARP, STMTAB};
     let mut mem = Memory::cold_start();
     for file in [

@@ -281,3 +281,40 @@ fn if_is_charged_as_its_general_parts_charge() {
     assert_eq!(cycles("10 IF (1) THEN A=1\n") - stmts, 2 * token);
     assert_eq!(run("10 K=0\n20 K=K+1:IF K<3 THEN 20\n30 PRINT K\n"), "3\n");
 }
+
+/// A subscript goes through FPI first: a negative one or one of 65536 and more is its
+/// ERROR- 3, one from 32768 to 65535 the array's ERROR- 9 (the 800XL, `atari-run`).
+#[test]
+fn subscripts_fpi_fails_before_the_dimension_check() {
+    for (subscript, code) in [
+        ("-0.5", 3),
+        ("-0.4", 3),
+        ("65536", 3),
+        ("40000", 9),
+        ("4", 9),
+    ] {
+        assert_eq!(
+            run(&format!("10 DIM A(3)\n20 PRINT A({subscript})\n")),
+            format!("\nERROR-   {code} AT LINE 20\n"),
+            "A({subscript})"
+        );
+    }
+    assert_eq!(
+        run("10 DIM A(3)\n20 A(-1)=2\n"),
+        "\nERROR-   3 AT LINE 20\n"
+    );
+}
+
+/// ENTER runs a line without a number as the command it is and prints READY after it, then
+/// goes on reading (the 800XL, `atari-run --raw`; its trailing READY is the run's end).
+#[test]
+fn an_entered_line_without_a_number_runs_as_a_command() {
+    assert_eq!(
+        run("10 PRINT \"A\"\nREM 624 HELLO\n20 PRINT \"B\"\n"),
+        "\nREADY\nA\nB\n"
+    );
+    assert_eq!(
+        run("10 PRINT \"A\"\nPRINT \"X\"\n20 PRINT \"B\"\n"),
+        "X\n\nREADY\nA\nB\n"
+    );
+}

@@ -288,10 +288,16 @@ impl Machine {
         Some(src)
     }
 
-    /// A subscript: a number rounded to an integer; over 32767 is ERROR- 9 (limits l055).
+    /// A subscript: a number rounded to an integer by FPI, whose failure (a negative
+    /// number, 65536 or more) is ERROR- 3 as for every integer argument (`A(-0.5)`,
+    /// `A(65536)` on the 800XL); then over 32767 is ERROR- 9 (limits l055).
     fn subscript(&mut self, con: &mut dyn Console) -> Result<u16, Stop> {
         let n = self.num_expr(con)?;
-        Ok(small_subscript(n).ok_or(Fault::DIM)?)
+        let v = n.to_u16()?;
+        if v > 0x7FFF {
+            return Err(Fault::DIM.into());
+        }
+        Ok(v)
     }
 
     /// Reads the six bytes of a number.
@@ -493,7 +499,7 @@ impl Machine {
 /// A subscript as [`Machine::subscript`] takes it, when that is no error: FPI's value
 /// 0..=32767. The usual subscript, a whole number 0 to 99 (exponent $40, the digits after
 /// the first pair below 5 so nothing rounds), is its one BCD byte's value; any other number
-/// goes through FPI ([`Bcd::to_u16`]). `None` where the general path stops with ERROR- 9.
+/// goes through FPI ([`Bcd::to_u16`]). `None` where the general path stops with an error.
 #[inline(always)]
 fn small_subscript(n: Bcd) -> Option<u16> {
     let [e, b1, b2, ..] = n.0;

@@ -12,7 +12,7 @@
 
 use std::cmp::Ordering;
 
-use super::arith::{valid_packed, TEN_DIGITS};
+use super::digits::{valid_packed, TEN_DIGITS};
 use super::poly_fast::{self, in_range, Reg};
 use super::{fast, Bcd, BcdError, BcdWord};
 
@@ -389,7 +389,7 @@ mod tests {
                 let x = operand(&mut rng);
                 let mut y = [0u8; 6];
                 y[0] = rng.gen_range(0x3c..0x44) | if rng.gen() { 0x80 } else { 0 };
-                y[1] = super::super::arith::to_bcd_byte(d);
+                y[1] = super::super::digits::to_bcd_byte(d);
                 let y = Bcd(y);
                 for k in 2..4 {
                     let word = Acc::from_word(BcdWord::from_bcd(x));

@@ -19,45 +19,14 @@
 //! left together with the carry, because some callers (PLYEVL's users, SQR) carry on after an
 //! error.
 
+use super::digits::TO_BCD;
+pub(crate) use super::digits::{
+    bcd_byte, packed, packed_add, to_bcd_byte, valid_packed, Fr, TEN_DIGITS,
+};
 use super::{Bcd, BcdError};
 
 /// 10^10: one more than the largest ten-digit mantissa.
 pub(crate) const MANT_LIMIT: u64 = 10_000_000_000;
-
-/// What an OS routine leaves: FR0 and the carry flag (set = error).
-pub(crate) type Fr = (Bcd, bool);
-
-/// Every byte's value read as BCD (invalid nibbles digit by digit), looked up.
-const FROM_BCD: [u8; 256] = {
-    let mut table = [0u8; 256];
-    let mut b = 0;
-    while b < 256 {
-        table[b] = ((b >> 4) * 10 + (b & 15)) as u8;
-        b += 1;
-    }
-    table
-};
-
-/// Reads a BCD byte as its value 0..=99 (invalid nibbles read digit by digit).
-pub(crate) fn bcd_byte(b: u8) -> u64 {
-    u64::from(FROM_BCD[usize::from(b)])
-}
-
-/// 0..=99 as BCD bytes, looked up: the conversion sits in every operation's inner loop.
-const TO_BCD: [u8; 100] = {
-    let mut table = [0u8; 100];
-    let mut v = 0;
-    while v < 100 {
-        table[v] = (((v / 10) << 4) | (v % 10)) as u8;
-        v += 1;
-    }
-    table
-};
-
-/// Writes 0..=99 as a BCD byte.
-pub(crate) fn to_bcd_byte(v: u64) -> u8 {
-    TO_BCD[(v % 100) as usize]
-}
 
 /// 100^n for the byte shifts FADD makes (n below 5).
 const HUNDREDS: [u64; 5] = [1, 100, 10_000, 1_000_000, 100_000_000];
@@ -114,49 +83,14 @@ pub(crate) fn norm(fr0: Bcd) -> Fr {
     n0e(fr0, 0)
 }
 
-/// The five mantissa bytes as forty bits of packed BCD, first byte highest.
-#[inline(always)]
-pub(crate) fn packed(b: &Bcd) -> u64 {
-    // Little endian then swapped: a load and a byte swap.
-    let mut le = [0u8; 8];
-    le[..6].copy_from_slice(&b.0);
-    (u64::from_le_bytes(le).swap_bytes() >> 16) & TEN_DIGITS
-}
-
 /// Writes forty bits of packed BCD back into the five mantissa bytes.
 fn set_packed(b: &mut Bcd, p: u64) {
     let bytes = p.to_be_bytes();
     b.0[1..6].copy_from_slice(&bytes[3..8]);
 }
 
-/// Six in every one of the ten digits: the decimal-mode correction.
-pub(crate) const SIXES: u64 = 0x66_6666_6666;
-/// The bit above each digit (and the carry out of the tenth).
-pub(crate) const DIGIT_CARRIES: u64 = 0x111_1111_1110;
 /// Nine in every digit.
 const NINES: u64 = 0x99_9999_9999;
-/// The ten digits.
-pub(crate) const TEN_DIGITS: u64 = 0xFF_FFFF_FFFF;
-
-/// Whether every digit of forty bits of packed BCD is 0-9 (adding six to each makes no
-/// digit carry).
-#[inline(always)]
-pub(crate) fn valid_packed(x: u64) -> bool {
-    let t = x + SIXES;
-    (t ^ x ^ SIXES) & DIGIT_CARRIES == 0
-}
-
-/// Ten-digit decimal addition of valid packed BCD, as the 6502 adds in decimal mode byte by
-/// byte: each digit gets six more, the digits that made no carry give the six back. A carry
-/// out of the tenth digit is bit 40.
-#[inline(always)]
-pub(crate) fn packed_add(a: u64, b: u64) -> u64 {
-    let t1 = a + SIXES;
-    let t2 = t1 + b;
-    let no_carry = !(t2 ^ t1 ^ b) & DIGIT_CARRIES;
-    t2 - ((no_carry >> 2) | (no_carry >> 3))
-}
-
 /// `a - b` of valid packed BCD with `a >= b`: adding the ten's complement, as SBC does.
 fn packed_sub(a: u64, b: u64) -> u64 {
     let tens = packed_add(NINES - b, 1);

@@ -15,9 +15,9 @@ use std::cmp::Ordering;
 pub(crate) fn from_u16(value: u16) -> Bcd {
     let mut fr0 = Bcd([0x42, 0, 0, 0, 0, 0]);
     let v = u64::from(value);
-    fr0.0[1] = arith::to_bcd_byte(v / 10_000);
-    fr0.0[2] = arith::to_bcd_byte(v / 100 % 100);
-    fr0.0[3] = arith::to_bcd_byte(v % 100);
+    fr0.0[1] = super::digits::to_bcd_byte(v / 10_000);
+    fr0.0[2] = super::digits::to_bcd_byte(v / 100 % 100);
+    fr0.0[3] = super::digits::to_bcd_byte(v % 100);
     norm(fr0).0
 }
 

@@ -9,31 +9,14 @@
 
 use std::cmp::Ordering;
 
-use super::arith::{packed_add, to_bcd_byte, valid_packed, Fr, DIGIT_CARRIES, SIXES, TEN_DIGITS};
+pub(super) use super::digits::{binary, from_word, packed_of, word};
+use super::digits::{packed_add, quotient12, valid_packed, Fr, DIGIT_CARRIES, SIXES, TEN_DIGITS};
 use super::Bcd;
 
 /// 10^8: a mantissa whose first byte is not zero is at least this.
 const E8: u64 = 100_000_000;
 /// 10^10: ten digits and FRE's first byte whose first pair is not zero are at least this.
 const E10: u64 = 10_000_000_000;
-
-/// The six bytes as one 48-bit word, first byte highest: the exponent byte in bits 40-47,
-/// the mantissa as forty bits of packed BCD below it.
-#[inline(always)]
-pub(super) fn word(b: Bcd) -> u64 {
-    // Little endian then swapped: one load and a byte swap where the bytes are built up
-    // one by one otherwise.
-    let mut le = [0u8; 8];
-    le[..6].copy_from_slice(&b.0);
-    u64::from_le_bytes(le).swap_bytes() >> 16
-}
-
-/// The number whose word is `w`.
-#[inline(always)]
-pub(super) fn from_word(w: u64) -> Bcd {
-    let le = (w << 16).swap_bytes().to_le_bytes();
-    Bcd([le[0], le[1], le[2], le[3], le[4], le[5]])
-}
 
 /// The exponent byte of a word.
 #[inline(always)]
@@ -135,45 +118,6 @@ pub(super) fn fadd_word(wx: u64, wy: u64) -> Option<WordFr> {
     norm_packed(e, p)
 }
 
-/// Ten digits of packed BCD as a binary integer, digit pairs, then pairs of pairs.
-#[inline(always)]
-pub(super) fn binary(p: u64) -> u64 {
-    const LOW_NIBBLES: u64 = 0x0F_0F0F_0F0F;
-    let bytes = (p & LOW_NIBBLES) + ((p >> 4) & LOW_NIBBLES) * 10;
-    let pairs = (bytes & 0x00FF_00FF) + ((bytes >> 8) & 0x00FF_00FF) * 100;
-    (pairs & 0xFFFF) + ((pairs >> 16) & 0xFFFF) * 10_000 + (bytes >> 32) * E8
-}
-
-/// A binary integer below 10^10 as ten digits of packed BCD.
-#[inline(always)]
-pub(super) fn packed_of(v: u64) -> u64 {
-    let top = v / E8;
-    let rest = v - top * E8;
-    (u64::from(to_bcd_byte(top)) << 32) | packed8(rest)
-}
-
-/// A binary integer below 10^8 as eight digits of packed BCD, all four pairs at once in
-/// the lanes of one register (where a division and a table load per pair took about
-/// forty instructions): the two halves of four digits in 32-bit lanes, each split into
-/// hundreds and the rest (16-bit lanes), each of those into tens and units (`x + 6 *
-/// (x / 10)` is the pair's packed byte), the lanes then closed up. Each lane's division
-/// is a multiplication by a reciprocal exact for the lane's range (x / 100 as
-/// `x * 5243 >> 19` for x below 10^4, x / 10 as `x * 103 >> 10` for x below 100; the
-/// test `packed8_gives_every_eight_digits` runs all 10^8 values).
-#[inline(always)]
-fn packed8(v: u64) -> u64 {
-    let (a, b) = (v / 10_000, v % 10_000);
-    let x = (a << 32) | b;
-    let hundreds = ((x * 5243) >> 19) & 0x0000_007F_0000_007F;
-    let x = x - hundreds * 100;
-    let y = (hundreds << 16) | x;
-    let tens = ((y * 103) >> 10) & 0x000F_000F_000F_000F;
-    let bytes = y + tens * 6;
-    // Four bytes in 16-bit lanes, highest first, closed up into 32 bits.
-    let z = (bytes | (bytes >> 8)) & 0x0000_FFFF_0000_FFFF;
-    (z | (z >> 16)) & 0xFFFF_FFFF
-}
-
 /// A factor the fast FMUL and FDIV take: exponent byte not zero, normalised, valid digits;
 /// its mantissa as a binary integer.
 #[inline(always)]
@@ -236,7 +180,7 @@ pub(super) fn fmul_word(wx: u64, wy: u64) -> Option<WordFr> {
     Some(normalised_product(exp | sign, ma * whole + ma * rest / E8))
 }
 
-/// FDIV of two plain operands: the twelve quotient digits by `poly_fast::quotient12`
+/// FDIV of two plain operands: the twelve quotient digits by `quotient12`
 /// steps of five digits each.
 #[inline]
 pub(crate) fn fdiv(x: Bcd, y: Bcd) -> Option<Fr> {
@@ -263,7 +207,7 @@ pub(super) fn fdiv_word(wx: u64, wy: u64) -> Option<WordFr> {
         let top = (wy >> 32) & 0xFF;
         quotient_by_pair(ma, (top >> 4) * 10 + (top & 15))
     } else {
-        super::poly_fast::quotient12(ma, mb)
+        quotient12(ma, mb)
     };
     Some(normalised_product(exp | sign, q))
 }
@@ -281,7 +225,7 @@ const PAIR_RECIPROCALS: [u64; 100] = {
 
 /// `floor(ma * 10^10 / (d * 10^8))` = `floor(ma * 100 / d)` for a mantissa `ma` below
 /// 10^10 and a divisor's single digit pair `d` (1 to 99), as one multiplication by a
-/// reciprocal instead of [`super::poly_fast::quotient12`]'s floating-point division.
+/// reciprocal instead of [`quotient12`]'s floating-point division.
 /// Exact: with `M = ceil(2^64 / d) = (2^64 + e) / d`, `e < d`, the product's high word is
 /// `floor(n / d + n * e / (d * 2^64))`, and `n * e < 10^12 * 99 < 2^64` keeps the added
 /// part below `1 / d`, too little to reach the next integer (Granlund and Montgomery,
@@ -375,6 +319,7 @@ pub(crate) fn to_u16(x: Bcd) -> Option<Result<u16, super::BcdError>> {
 pub(super) mod tests {
     use super::super::arith::{fadd_general, fdiv_general, fmul_general};
     use super::super::convert;
+    use super::super::digits::{packed8, to_bcd_byte};
     use super::*;
     use rand::{Rng, SeedableRng};
 
@@ -475,7 +420,7 @@ pub(super) mod tests {
                 };
                 assert_eq!(
                     quotient_by_pair(ma, d),
-                    super::super::poly_fast::quotient12(ma, d * E8),
+                    quotient12(ma, d * E8),
                     "{ma} / {d}"
                 );
                 assert_eq!(quotient_by_pair(ma, d), ma * 100 / d, "{ma} / {d}");

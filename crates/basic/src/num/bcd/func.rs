@@ -352,9 +352,9 @@ pub(crate) fn power(base: Bcd, exponent: Bcd) -> Result<Bcd, BcdError> {
         if !carry {
             break;
         }
-        let v = super::arith::bcd_byte(r.0[k]) + 1;
+        let v = super::digits::bcd_byte(r.0[k]) + 1;
         carry = v >= 100;
-        r.0[k] = super::arith::to_bcd_byte(v % 100);
+        r.0[k] = super::digits::to_bcd_byte(v % 100);
     }
     if carry {
         r.0[0] = r.0[0].wrapping_add(1);

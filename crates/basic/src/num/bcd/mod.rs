@@ -32,6 +32,7 @@
 mod acc;
 mod arith;
 mod convert;
+mod digits;
 mod fast;
 mod func;
 mod func_fast;

@@ -7,7 +7,8 @@
 //! caller evaluates the whole polynomial with the general routines instead: PLYEVL has no
 //! side effects, so starting again gives the ROM's result.
 
-use super::arith::{packed, valid_packed, Fr};
+use super::digits::{binary, from_word, packed, packed_of, valid_packed, Fr};
+pub(super) use super::digits::{quotient12, quotient12_by, reciprocal12};
 use super::Bcd;
 
 /// 10^8 and 10^10: the bounds of a normalised ten-digit mantissa.
@@ -63,7 +64,7 @@ pub(super) fn load(b: Bcd) -> Option<Reg> {
     }
     Some(Reg {
         e: b.0[0],
-        m: super::fast::binary(p),
+        m: binary(p),
     })
 }
 
@@ -73,7 +74,7 @@ pub(super) fn load(b: Bcd) -> Option<Reg> {
 /// cache (a load spanning several stores is not forwarded).
 #[inline]
 pub(super) fn store(r: Reg) -> Bcd {
-    super::fast::from_word((u64::from(r.e) << 40) | super::fast::packed_of(r.m))
+    from_word((u64::from(r.e) << 40) | packed_of(r.m))
 }
 
 /// FMUL: the twenty-digit product's top ten digits, one normalising shift bringing in the
@@ -214,50 +215,6 @@ pub(super) fn div_by_quotient(x: Reg, y: Reg, q: u64) -> Option<Reg> {
         (exp - 1, high * 100 + fre)
     };
     in_range(e).then_some(Reg { e: e | sign, m })
-}
-
-/// `floor(a * 10^10 / b)` for mantissas `a` and `b` from 10^8 to below 10^10 (below 10^12):
-/// a floating-point estimate, off by a unit at most (the double's relative error is near
-/// 10^-16 of a value below 10^12), corrected with the exact remainder, where two 64-bit
-/// divisions would take several times longer. The estimate's remainder lies between `-b`
-/// and `2b`, so wrapping 64-bit arithmetic gives it exactly (no 128-bit products).
-#[inline(always)]
-pub(super) fn quotient12(a: u64, b: u64) -> u64 {
-    // Converted through i64 (the estimate is below 10^12): one truncating conversion
-    // where `as u64` takes two and a choice between them for values past 2^63.
-    let q = (a as f64 * 1e10 / b as f64) as i64 as u64;
-    corrected_quotient(a, b, q)
-}
-
-/// [`quotient12`] by a divisor known before the dividend (a table's constant), with
-/// `reciprocal` its `10^10 / b` as a double: the estimate is then a multiplication, not a
-/// division (about four cycles on the chain instead of fifteen). It is off by a unit at
-/// most as [`quotient12`]'s is (two roundings of relative size 2^-53 on a value below
-/// 10^12 stay far below one), and the same correction makes it exact.
-#[inline(always)]
-pub(super) fn quotient12_by(a: u64, b: u64, reciprocal: f64) -> u64 {
-    let q = (a as f64 * reciprocal) as i64 as u64;
-    corrected_quotient(a, b, q)
-}
-
-/// The reciprocal [`quotient12_by`] takes for divisor `b`.
-pub(super) const fn reciprocal12(b: u64) -> f64 {
-    1e10 / b as f64
-}
-
-/// [`quotient12`]'s estimate `q` (off by a unit at most) made exact by its remainder.
-#[inline(always)]
-fn corrected_quotient(a: u64, b: u64, q: u64) -> u64 {
-    let r = a
-        .wrapping_mul(10_000_000_000)
-        .wrapping_sub(q.wrapping_mul(b)) as i64;
-    if r < 0 {
-        q.wrapping_sub(1)
-    } else if r >= b as i64 {
-        q.wrapping_add(1)
-    } else {
-        q
-    }
 }
 
 /// Horner's multiplier `x` prepared once per polynomial so that each step's product

@@ -224,6 +224,39 @@ pub(super) fn fitr(v: Pdp8Float) -> Pdp8Float {
     signed(r, negative)
 }
 
+/// The FITR function on FOCAL,1969: the integer part of the magnitude after 2^-12 is added
+/// to it, the sign put back; below 1 it is 0, and from 2^23 on the value is left as it is.
+/// The magnitude is fixed with twelve fraction bits (the third word of the accumulator):
+/// only a fraction whose twelve bits are all ones carries into the integer, so
+/// `FITR(1.9999)` is 2, `FITR(9-1/2^18)` 9 and `FITR(-7.9999)` -8, while `FITR(2.7)` is 2,
+/// `FITR(127.999)` 127 and `FITR(.9999)` 0. Found on the DEC binary (SIMH, `focal-run`):
+/// `difftest/focal/fitr.py` sweeps the fractions around 1-2^-12 for exponents 1 to 22 and
+/// both signs.
+pub(super) fn fitr_function(v: Pdp8Float) -> Pdp8Float {
+    let e = i32::from(v.exp);
+    if e >= 23 {
+        return v;
+    }
+    if e <= 0 {
+        return Pdp8Float::ZERO;
+    }
+    let (m, negative) = magnitude(v);
+    let fraction_bits = 23 - e;
+    // The magnitude in units of 2^-12, the bits below them dropped.
+    let twelfths = if fraction_bits >= 12 {
+        m >> (fraction_bits - 12)
+    } else {
+        m << (12 - fraction_bits)
+    };
+    let whole = (twelfths + 1) >> 12;
+    let r = Acc {
+        exp: 23,
+        m: whole << 12,
+    }
+    .normalize();
+    signed(r, negative)
+}
+
 /// FLPOW on FOCAL,1969: the exponent truncated to an integer; negative ones stop with
 /// `?26.99`; a zero base gives 0 (the recording's `0^0 = 0`); otherwise 1 multiplied by the
 /// base that many times. An exponent of 2048 or more is negative in the machine's 12-bit

@@ -189,9 +189,16 @@ impl Pdp8Float {
     pub fn line_parts(self) -> (i32, i32) {
         arith::line_parts(self)
     }
-    /// `FITR`: the integer part, truncated toward zero (numbers of 2^23 and more unchanged).
-    pub fn fitr(self) -> Self {
+    /// The integer part, truncated toward zero (numbers of 2^23 and more unchanged): what
+    /// the interpreter's own conversions keep.
+    pub fn trunc(self) -> Self {
         arith::fitr(self)
+    }
+    /// The `FITR` function as the DEC binary computes it: the integer part of the magnitude
+    /// plus 2^-12 (`FITR(1.9999)` is 2, `FITR(2.7)` 2, `FITR(.9999)` 0; see
+    /// `arith::fitr_function`).
+    pub fn fitr(self) -> Self {
+        arith::fitr_function(self)
     }
     /// `FABS`.
     pub fn fabs(self) -> Self {

@@ -662,3 +662,27 @@ fn recorded_counting_loops() {
     eprintln!("counting loops checked: {checked}");
     assert!(checked >= 10, "only {checked} counting loops checked");
 }
+
+/// FITR on the DEC binary (SIMH `focal-run`, issue 28): a fraction whose twelve top bits are
+/// all ones carries into the integer, any other is dropped; below 1 the result is 0.
+#[test]
+fn fitr_carries_a_fraction_of_twelve_ones() {
+    let fitr = |text: &str| lit(text).fitr().to_f64();
+    assert_eq!(fitr("1.9999"), 2.0);
+    assert_eq!(fitr("7.9999"), 8.0);
+    assert_eq!(fitr("99.9999"), 100.0);
+    assert_eq!(fitr("2.7"), 2.0);
+    assert_eq!(fitr(".9999"), 0.0);
+    assert_eq!(fitr("127.999"), 127.0);
+    assert_eq!(lit("1.9999").neg().fitr().to_f64(), -2.0);
+    let tiny = lit("1").div(lit("262144")).unwrap(); // 2^-18
+    assert_eq!(lit("9").sub(tiny).unwrap().fitr().to_f64(), 9.0);
+    // Exactly 1 - 2^-12 below 2 carries; one unit of the last place less does not.
+    let step = lit("1").div(lit("4096")).unwrap();
+    let edge = lit("2").sub(step).unwrap();
+    assert_eq!(edge.fitr().to_f64(), 2.0);
+    let ulp = lit("1").div(lit("4194304")).unwrap(); // 2^-22, the last place at exponent 1
+    assert_eq!(edge.sub(ulp).unwrap().fitr().to_f64(), 1.0);
+    // The interpreter's own truncation is unchanged.
+    assert_eq!(lit("1.9999").trunc().to_f64(), 1.0);
+}
