@@ -84,8 +84,13 @@ fn run_file(args: &RunArgs) -> Result<ExitCode> {
     if atari && terminal && io::stdout().is_terminal() && !scripted {
         return atari_term::run_at_terminal(args, &source);
     }
+    if dialect == DialectArg::C64 && args.atari.screen_dump.is_some() && args.atari.keys.is_none() {
+        return launch::run_c64_screen(args, &source);
+    }
     if !atari && (scripted || args.atari.no_printer) {
-        anyhow::bail!("--keys, --screen-dump and --no-printer are for --dialect atari only");
+        anyhow::bail!(
+            "--keys and --no-printer are for --dialect atari only, --screen-dump for atari and c64"
+        );
     }
     // FOCAL echoes what is typed on its own teletype, so a piped run shows the answers; at a
     // terminal the terminal has shown them already. BASIC's recordings leave them out unless
