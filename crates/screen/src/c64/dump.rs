@@ -40,7 +40,7 @@ pub(super) fn dump(s: &C64Screen, n: usize, kind: &str, by: &str) -> String {
         out,
         "EDITOR COLOR {} RVS {} QUOTE {} INSERT {}",
         s.peek(646) & 15,
-        s.peek(199),
+        u8::from(s.peek(199) != 0),
         s.peek(212),
         s.peek(216)
     );
