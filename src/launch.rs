@@ -183,6 +183,37 @@ pub fn run_atari(
     Ok(outcome)
 }
 
+/// Runs a C64 listing headless on the C64's screen (`--screen-dump FILE`): standard input
+/// is the typed lines (the `{clr}` notation of `conformance/c64/screen`), the stream goes
+/// to standard output as usual, and the screen dumps to FILE.
+pub fn run_c64_screen(
+    args: &crate::cli::RunArgs,
+    source: &[u8],
+) -> anyhow::Result<std::process::ExitCode> {
+    use anyhow::Context;
+    use std::io::{Read, Write};
+
+    let mut typed = Vec::new();
+    std::io::stdin()
+        .read_to_end(&mut typed)
+        .context("cannot read the typed lines")?;
+    let source = source.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(source);
+    let flag = ferrite_console::BreakFlag::new();
+    let stdout = std::io::stdout();
+    let mut con = ferrite_console::PipeConsole::new(std::io::empty(), stdout.lock(), false)
+        .with_break_flag(flag.clone());
+    let watchdog =
+        crate::watchdog::Watchdog::start(&flag, args.timeout.map(std::time::Duration::from_secs));
+    let (outcome, dumps) = ferrite_basic::run_c64_screen(source, &typed, &mut con);
+    drop(con);
+    let _ = std::io::stdout().flush();
+    if let Some(path) = &args.atari.screen_dump {
+        std::fs::write(path, dumps).with_context(|| format!("cannot write {}", path.display()))?;
+    }
+    watchdog.report(args.timeout);
+    Ok(crate::exit_code(outcome))
+}
+
 /// Sets up an Atari session's devices and random numbers as the options ask, loads the
 /// listing and runs it (headless or at the terminal alike).
 pub fn run_atari_session(

@@ -96,8 +96,13 @@ fn run_file(args: &RunArgs) -> Result<ExitCode> {
     if atari && terminal && io::stdout().is_terminal() && !scripted {
         return atari_term::run_at_terminal(args, &source);
     }
+    if dialect == DialectArg::C64 && args.atari.screen_dump.is_some() && args.atari.keys.is_none() {
+        return launch::run_c64_screen(args, &source);
+    }
     if !atari && (scripted || args.atari.no_printer) {
-        anyhow::bail!("--keys, --screen-dump and --no-printer are for --dialect atari only");
+        anyhow::bail!(
+            "--keys and --no-printer are for --dialect atari only, --screen-dump for atari and c64"
+        );
     }
     if terminal && io::stdout().is_terminal() {
         return term::run::run_at_terminal(args, &source, dialect);

@@ -23,6 +23,7 @@ pub mod token;
 
 pub use dialect::{Altair, Gw, Profile, C64};
 pub use error::{BasicError, ErrorKind};
+pub use session::run_c64_screen;
 pub use session::split_line_number;
 pub use session::{
     looks_like_focal, AnySession, Dialect, DiskMessages, EditorWords, Entered, ListRange,

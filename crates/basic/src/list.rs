@@ -151,7 +151,12 @@ pub fn render<P: Profile>(
                     last_keyword = None;
                 }
             }
-            Token::Str(_) | Token::Raw(_) => {
+            Token::Raw(_) => {
+                listed_raw::<P>(&text[start..end], &mut out);
+                in_name = false;
+                expect_line = false;
+            }
+            Token::Str(_) => {
                 out.extend_from_slice(&text[start..end]);
                 in_name = false;
                 expect_line = false;
@@ -167,6 +172,21 @@ pub fn render<P: Profile>(
         }
     }
     out
+}
+
+/// REM or DATA text as LIST shows it: bytes of 128 or more outside quotes as the
+/// dialect's token words ([`Profile::listed_token`]).
+fn listed_raw<P: Profile>(raw: &[u8], out: &mut Vec<u8>) {
+    let mut quoted = false;
+    for &b in raw {
+        if b == b'"' {
+            quoted = !quoted;
+        }
+        match P::listed_token(b) {
+            Some(word) if !quoted => out.extend_from_slice(word.as_bytes()),
+            _ => out.push(b),
+        }
+    }
 }
 
 /// The first spelling of `kw` in the dialect's table (`?` lists as PRINT; GW-BASIC's FN

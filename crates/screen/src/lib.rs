@@ -9,6 +9,7 @@
 //!
 //! - [`atari`]: the Atari 800XL's screen editor (E:) in GRAPHICS 0, and the text dump format
 //!   of the recorded screens (`conformance/atari/screen/README.md`).
+//! - [`c64`]: the Commodore 64's screen editor (KERNAL CHROUT, line input, link table).
 //! - [`pc`]: the IBM PC's SCREEN 0 text page at &HB800 as GW-BASIC drives it.
 //! - [`Frame`] and [`TerminalView`]: any machine's screen as coloured cells, drawn on a
 //!   terminal with crossterm, redrawing only the cells that changed.
@@ -16,6 +17,7 @@
 #![warn(missing_docs)]
 
 pub mod atari;
+pub mod c64;
 mod cells;
 pub mod pc;
 mod ram;

@@ -283,6 +283,15 @@ impl Profile for C64 {
     fn empty_answer_keeps_values() -> bool {
         true
     }
+    /// LIST's QPLOP ($A717) finds token n's word by counting the keyword table's last
+    /// characters with an 8-bit index: the table is 255 bytes and a zero, so tokens past GO
+    /// ($CB) wrap to END again; 255 is π, listed as itself (c64/screen c138).
+    fn listed_token(byte: u8) -> Option<&'static str> {
+        match byte {
+            0x80..=0xFE => Some(TOKEN_WORDS[usize::from(byte - 0x80) % TOKEN_WORDS.len()]),
+            _ => None,
+        }
+    }
     /// `CHR$(10)` does not appear (conformance/README.md, c64/games/19_bunny).
     fn hides_line_feed() -> bool {
         true
@@ -304,6 +313,16 @@ impl Profile for C64 {
         63999
     }
 }
+
+/// The ROM's keyword table ($A09E) in token order from $80: LIST's words.
+const TOKEN_WORDS: [&str; 76] = [
+    "END", "FOR", "NEXT", "DATA", "INPUT#", "INPUT", "DIM", "READ", "LET", "GOTO", "RUN", "IF",
+    "RESTORE", "GOSUB", "RETURN", "REM", "STOP", "ON", "WAIT", "LOAD", "SAVE", "VERIFY", "DEF",
+    "POKE", "PRINT#", "PRINT", "CONT", "LIST", "CLR", "CMD", "SYS", "OPEN", "CLOSE", "GET", "NEW",
+    "TAB(", "TO", "FN", "SPC(", "THEN", "NOT", "STEP", "+", "-", "*", "/", "^", "AND", "OR", ">",
+    "=", "<", "SGN", "INT", "ABS", "USR", "FRE", "POS", "SQR", "RND", "LOG", "EXP", "COS", "SIN",
+    "TAN", "ATN", "PEEK", "LEN", "STR$", "VAL", "ASC", "CHR$", "LEFT$", "RIGHT$", "MID$", "GO",
+];
 
 /// The editor's words and limits (see [`EditorWords`]).
 const EDITOR: EditorWords = EditorWords {

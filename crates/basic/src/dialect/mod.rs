@@ -132,6 +132,11 @@ pub trait Profile: 'static {
     fn tab_and_spc_modulo_width() -> bool {
         false
     }
+    /// The word LIST shows for a byte of 128 or more outside quotes in REM or DATA text
+    /// (the C64 lists it as the keyword of that token); `None` lists the byte itself.
+    fn listed_token(_byte: u8) -> Option<&'static str> {
+        None
+    }
     /// Whether `CHR$(10)` is invisible (the C64 screen shows no line feed; RETURN is its line
     /// break).
     fn hides_line_feed() -> bool {

@@ -40,7 +40,8 @@ impl<P: Profile> Machine<P> {
                 self.screen.write(p);
             }
             if question || prompt.is_none() && !whole_line {
-                self.screen.write(b"? ");
+                self.screen.write(b"?");
+                self.screen.gap();
             }
             let answer = if whole_line {
                 match self.typed_line(con, keep_line) {
@@ -107,6 +108,14 @@ impl<P: Profile> Machine<P> {
     /// BASIC itself did after an answer.
     fn typed_line(&mut self, con: &mut dyn Console, keep_line: bool) -> Option<Vec<u8>> {
         self.screen.flush(con);
+        if let Some(d) = self.screen.device() {
+            // The screen editor typed the keys on its screen and read the line back.
+            let line = d.line()?;
+            if !keep_line {
+                self.screen.newline();
+            }
+            return Some(line);
+        }
         let request = super::inlin::LineRequest {
             input: true,
             auto_star: false,
@@ -183,7 +192,8 @@ impl<P: Profile> Machine<P> {
                 if pos < line.len() && line[pos] == b',' {
                     pos += 1;
                 } else if P::asks_for_missing_items() {
-                    self.screen.write(b"?? ");
+                    self.screen.write(b"??");
+                    self.screen.gap();
                     match self.typed_line(con, keep_line) {
                         Some(l) => line = l,
                         None => return Answer::Exhausted,

@@ -74,6 +74,9 @@ impl<P: Profile> Machine<P> {
     /// rather than polling an empty buffer for ever. Commodore 64 Programmer's Reference
     /// Guide, GET: "If no key is pressed, a null (empty) string is returned".
     pub(super) fn get_key(&mut self, con: &mut dyn Console) -> Option<Vec<u8>> {
+        if let Some(d) = self.screen.device() {
+            return d.key().map(|k| vec![k]);
+        }
         let key = match &self.keyboard {
             Some(k) => {
                 let mut k = k.borrow_mut();

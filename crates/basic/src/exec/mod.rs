@@ -8,6 +8,7 @@ mod bios;
 mod chain;
 mod clear;
 mod clock;
+mod device;
 mod direct;
 mod dos;
 mod eval;
@@ -36,7 +37,7 @@ pub use chain::{ChainRequest, Passed};
 pub use files::resolve as dos_path;
 pub use files::OpenFiles;
 pub use inlin::{EditedLine, LineRequest};
-pub use screen::Screen;
+pub use screen::{Device, DeviceSlot, Screen};
 pub use value::{Array, Store, Value};
 
 use std::rc::Rc;
@@ -955,6 +956,7 @@ impl<P: Profile> Machine<P> {
                     self.screen.newline();
                 }
             }
+            Stmt::Memory(op, args) => return self.memory_stmt(*op, args),
             Stmt::Ignored(args) => {
                 for a in args {
                     self.eval(a)?;

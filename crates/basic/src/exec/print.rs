@@ -67,17 +67,18 @@ impl<P: Profile> Machine<P> {
     /// would not fit the rest of the line starts a new one where the dialect does that.
     fn print_value(&mut self, v: &Value<P::Num>) {
         let (text, moves) = match v {
-            Value::Num(n) => {
-                let mut text = n.format().into_bytes();
-                text.push(b' ');
-                (text, P::fit_rule() != FitRule::Never)
-            }
+            Value::Num(n) => (n.format().into_bytes(), P::fit_rule() != FitRule::Never),
             Value::Str(s) => (s.to_vec(), P::fit_rule() == FitRule::AllItems),
         };
-        if moves && !self.screen.fits(text.len()) {
+        let number = matches!(v, Value::Num(_));
+        // A number's blank after it counts in whether it fits.
+        if moves && !self.screen.fits(text.len() + usize::from(number)) {
             self.screen.break_line();
         }
         self.screen.write(&text);
+        if number {
+            self.screen.gap();
+        }
     }
 
     /// `,`: to the start of the next zone, or a new line past the last one.

@@ -97,8 +97,25 @@ impl<P: Profile> Machine<P> {
                 std::fs::write(path, bytes).map_err(|_| ErrorKind::Numbered(61))?;
             }
             None => {
+                // The C64 starts each line with a RETURN, and the line after the range
+                // gets its RETURN before LIST sees it is past the end ($A6D4; c64/screen
+                // c135_list_control_codes, c137_list_range).
+                let before = P::editor_words().list_breaks_before;
+                let more = self
+                    .lines
+                    .iter()
+                    .enumerate()
+                    .any(|(i, l)| Some(i) != self.direct_line && l.number > to);
                 for line in self.program_lines(from, to) {
+                    if before {
+                        self.screen.newline();
+                    }
                     self.screen.write(&line);
+                    if !before {
+                        self.screen.newline();
+                    }
+                }
+                if before && more {
                     self.screen.newline();
                 }
             }

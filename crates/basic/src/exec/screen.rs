@@ -5,6 +5,38 @@ use ferrite_screen::pc::TextScreen;
 
 use crate::dialect::Wrap;
 
+/// A screen kept in the machine's memory (the C64's, `ferrite_screen::c64`): every byte
+/// PRINT sends reaches its editor, the cursor's column is its own, PEEK, POKE, WAIT and SYS
+/// reach its memory, and INPUT and GET read its keyboard.
+pub trait Device {
+    /// Sends one byte to the screen editor (a line end is 13).
+    fn put(&mut self, byte: u8);
+    /// The cursor's column, as POS gives it.
+    fn column(&self) -> usize;
+    /// A byte of memory.
+    fn peek(&mut self, address: u16) -> u8;
+    /// Stores a byte of memory.
+    fn poke(&mut self, address: u16, value: u8);
+    /// Calls a machine routine.
+    fn sys(&mut self, address: u16);
+    /// WAIT: false when the wait would never end (the run stops).
+    fn wait(&mut self, address: u16, mask: u8, xor: u8) -> bool;
+    /// A line typed through the screen editor, read back from the screen (INPUT); `None`
+    /// when no more keys will come.
+    fn line(&mut self) -> Option<Vec<u8>>;
+    /// The next key (GET); `None` when no more keys will come.
+    fn key(&mut self) -> Option<u8>;
+}
+
+/// A [`Device`] in the screen, shown by name only.
+pub struct DeviceSlot(pub Box<dyn Device>);
+
+impl std::fmt::Debug for DeviceSlot {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Device")
+    }
+}
+
 /// Output waiting to be written, and the column the machine believes the cursor is in.
 #[derive(Debug, Default)]
 pub struct Screen {
@@ -26,6 +58,8 @@ pub struct Screen {
     pub text: Option<Box<TextScreen>>,
     /// The segment PEEK and POKE address (DEF SEG).
     pub segment: u16,
+    /// A screen in memory that output also reaches (see [`Device`]).
+    pub device: Option<DeviceSlot>,
 }
 
 impl Screen {
@@ -110,6 +144,12 @@ impl Screen {
             return;
         }
         for &b in bytes {
+            if let Some(d) = self.device() {
+                // Line ends reach it through `newline`.
+                if b != b'\n' && b != b'\r' {
+                    d.put(b);
+                }
+            }
             if let Some(t) = self.page() {
                 // Line ends reach the page through `newline` and `break_line`.
                 if b != b'\n' && b != b'\r' {
@@ -141,6 +181,43 @@ impl Screen {
                     }
                 }
             }
+        }
+        self.sync_device_column();
+    }
+
+    /// The screen in memory output reaches: none for a file's line.
+    pub fn device(&mut self) -> Option<&mut dyn Device> {
+        if self.crlf {
+            return None;
+        }
+        match &mut self.device {
+            Some(d) => Some(&mut *d.0),
+            None => None,
+        }
+    }
+
+    /// The column is the screen's own cursor column when there is a screen in memory.
+    pub fn sync_column(&mut self) {
+        self.sync_device_column();
+    }
+
+    fn sync_device_column(&mut self) {
+        if let Some(d) = self.device() {
+            let c = d.column();
+            self.column = c;
+        }
+    }
+
+    /// "Print [SPACE] or [CURSOR RIGHT]" (C64 BASIC $AB3B): after a number and in
+    /// INPUT's `? `, a blank in the stream; on a screen in memory the cursor moves right
+    /// over what is there.
+    pub fn gap(&mut self) {
+        if let Some(d) = self.device() {
+            d.put(0x1d);
+            self.buf.push(b' ');
+            self.sync_device_column();
+        } else {
+            self.write(b" ");
         }
     }
 
@@ -175,6 +252,9 @@ impl Screen {
         if let Some(t) = self.page() {
             t.put(b'\r');
         }
+        if let Some(d) = self.device() {
+            d.put(b'\r');
+        }
         if let Wrap::Screen {
             width,
             waits_at_edge: true,
@@ -193,6 +273,9 @@ impl Screen {
         if let Some(t) = self.page() {
             t.next_row();
         }
+        if let Some(d) = self.device() {
+            d.put(b'\r');
+        }
         self.break_stream();
     }
 
@@ -203,6 +286,7 @@ impl Screen {
         }
         self.buf.push(b'\n');
         self.column = 0;
+        self.sync_device_column();
     }
 
     /// Whether an item of `len` characters fits the rest of the line. A cursor waiting at
@@ -217,6 +301,12 @@ impl Screen {
 
     /// Writes `n` spaces for TAB, SPC or a comma, as one item.
     pub fn spaces(&mut self, n: usize) {
+        if self.device().is_some() {
+            for _ in 0..n {
+                self.gap();
+            }
+            return;
+        }
         self.write(&vec![b' '; n]);
     }
 

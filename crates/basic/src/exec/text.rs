@@ -173,6 +173,10 @@ impl<P: Profile> Machine<P> {
     /// its own segment (DEF SEG alone), the BIOS data area in segment 0, 0 elsewhere.
     pub(super) fn peek(&mut self, e: &Expr<P::Num>) -> Result<Value<P::Num>, BasicError> {
         let a = self.eval_address(e)?;
+        if let Some(d) = self.screen.device() {
+            let b = d.peek(a);
+            return Ok(Value::Num(P::Num::from_i32(i32::from(b))));
+        }
         let b = match (&self.screen.text, self.screen.segment) {
             (Some(t), pc::SEGMENT) => t.peek(a),
             (_, 0) => self.bios.peek(a),

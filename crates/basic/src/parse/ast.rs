@@ -395,8 +395,11 @@ pub enum Stmt<N> {
     DefType(VarType, Vec<(u8, u8)>),
     /// `GET v` (C64): one key, empty when none is waiting.
     Get(Vec<LValue<N>>),
-    /// `POKE`, `WAIT`, `OUT`, `SYS`: evaluated for their errors, no effect on this host.
+    /// `OUT`, `NULL` and the like: evaluated for their errors, no effect on this host.
     Ignored(Vec<Expr<N>>),
+    /// `POKE`, `WAIT`, `SYS`: they reach a screen kept in memory (the C64's) when the
+    /// machine has one; otherwise they are evaluated for their errors only.
+    Memory(MemoryOp, Vec<Expr<N>>),
     /// `RUN [n]` inside a program.
     Run(Option<u16>),
     /// `NEW` inside a program.
@@ -581,4 +584,15 @@ pub enum TextStmt<N> {
     DefSeg(Option<Expr<N>>),
     /// `POKE address, value` in the current segment.
     Poke(Expr<N>, Expr<N>),
+}
+
+/// What a [`Stmt::Memory`] statement does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MemoryOp {
+    /// `POKE address, value`.
+    Poke,
+    /// `WAIT address, mask[, xor]`.
+    Wait,
+    /// `SYS address`.
+    Sys,
 }

@@ -2,7 +2,7 @@
 
 use std::rc::Rc;
 
-use super::ast::{DiskStmt, Expr, LValue, PrintItem, Resume, Stmt, VarRef, VarType};
+use super::ast::{DiskStmt, Expr, LValue, MemoryOp, PrintItem, Resume, Stmt, VarRef, VarType};
 use super::{PResult, Parser};
 use crate::dialect::{Keyword as K, Profile};
 use crate::error::ErrorKind;
@@ -357,9 +357,13 @@ impl<P: Profile> Parser<'_, P> {
                 while self.eat_char(b',') {
                     args.push(self.expr()?);
                 }
-                Stmt::Ignored(args)
+                match kw {
+                    K::Poke => Stmt::Memory(MemoryOp::Poke, args),
+                    K::Wait => Stmt::Memory(MemoryOp::Wait, args),
+                    _ => Stmt::Ignored(args),
+                }
             }
-            K::Sys => Stmt::Ignored(vec![self.expr()?]),
+            K::Sys => Stmt::Memory(MemoryOp::Sys, vec![self.expr()?]),
             K::Null | K::Cls | K::Width => {
                 let mut args = Vec::new();
                 while !self.at_end_of_statement() {

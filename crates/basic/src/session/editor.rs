@@ -259,9 +259,14 @@ impl<P: Profile> Session<P> {
                         {
                             self.current = last.number;
                         }
+                        let more = self
+                            .program
+                            .lines()
+                            .iter()
+                            .any(|l| u32::from(l.number) > to);
                         match file {
                             Some(file) => self.list_to_file(&text, trim(file), con),
-                            None => self.list_to_screen(&text, con),
+                            None => self.list_to_screen(&text, more, con),
                         }
                     }
                     None => self.error(ErrorKind::Syntax, con),
@@ -417,8 +422,10 @@ impl<P: Profile> Session<P> {
         out
     }
 
-    /// A listing on the screen.
-    fn list_to_screen(&mut self, lines: &[Vec<u8>], con: &mut dyn Console) {
+    /// A listing on the screen. Where each line starts with a RETURN (the C64's LIST,
+    /// $A6D4), the line after the range gets its RETURN before LIST sees it is past the
+    /// end (`more`; c64/screen c137_list_range).
+    fn list_to_screen(&mut self, lines: &[Vec<u8>], more: bool, con: &mut dyn Console) {
         let screen = &mut self.machine.screen;
         let before = editor_words::<P>().list_breaks_before;
         for line in lines.iter().filter(|l| !l.is_empty()) {
@@ -429,6 +436,9 @@ impl<P: Profile> Session<P> {
             if !before {
                 screen.newline();
             }
+        }
+        if before && more {
+            screen.newline();
         }
         screen.flush(con);
     }

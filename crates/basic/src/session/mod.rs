@@ -5,6 +5,7 @@
 //! ([`AnySession::enter`], in `editor.rs`, with the commands the machine's editor obeyed).
 //! `words.rs` reads each profile's editor words and limits, `files.rs` SAVE, LOAD and FILES.
 
+mod c64screen;
 mod chain;
 mod check;
 mod editor;
@@ -14,6 +15,7 @@ mod renum;
 mod running;
 mod words;
 
+pub use c64screen::run_c64_screen;
 pub use check::{looks_like_focal, RefusedLine};
 pub use words::{DiskMessages, EditorWords, ListRange};
 
