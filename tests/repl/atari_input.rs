@@ -117,6 +117,10 @@ fn input_prompt_and_typed_text_are_drawn_where_the_machine_has_them() {
         "the screen's colours"
     );
     s.keys("\r");
+    // Keys typed before the next INPUT waits go to the machine's keyboard, not the line.
+    s.wait("the next prompt, the old text gone", |rows| {
+        rows.get(6).is_some_and(|r| r.trim_end() == "   ?")
+    });
     s.keys("ab");
     s.wait("the next prompt with only the new text", |rows| {
         rows.get(6).is_some_and(|r| r.trim_end() == "   ?AB")
