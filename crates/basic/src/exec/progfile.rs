@@ -45,6 +45,7 @@ impl<P: Profile> Machine<P> {
         &mut self,
         file: &Expr<P::Num>,
         ascii: bool,
+        protected: bool,
     ) -> Result<(), BasicError> {
         let mut name = self.eval(file)?.string()?.to_vec();
         if name.is_empty() {
@@ -72,7 +73,13 @@ impl<P: Profile> Machine<P> {
                 .filter(|&(i, _)| Some(i) != self.direct_line)
                 .map(|(_, l)| (l.number, &l.text[..]))
                 .collect();
-            crate::token::gwsave::tokenised_file::<P>(&lines)
+            let file = crate::token::gwsave::tokenised_file::<P>(&lines);
+            // `,P` encodes the same bytes (GIODSK.ASM `PROSAV`).
+            if protected {
+                crate::token::gwsave::protected_file(&file)
+            } else {
+                file
+            }
         };
         std::fs::write(path, bytes).map_err(|_| ErrorKind::Numbered(61))?;
         Ok(())

@@ -159,6 +159,10 @@ impl<P: Profile> Session<P> {
             self.error(ErrorKind::UndefinedLine, con);
             return false;
         }
+        if let Some(kind) = super::crunch_error::<P>(text) {
+            self.error(kind, con);
+            return false;
+        }
         self.program.set_line(number, text);
         self.machine.clear();
         self.current = number;
@@ -315,7 +319,7 @@ impl<P: Profile> Session<P> {
             Command::Save => self.save_file(trim(args), con),
             Command::Files => self.files(con),
             Command::Delete => self.delete(args, con),
-            Command::Renum => self.renum(args, con),
+            Command::Renum => self.renum(args, None, con),
             Command::Auto => {
                 let (start, step) = parse_pair(args, 10, 10);
                 match (start, step) {

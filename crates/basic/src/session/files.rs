@@ -81,14 +81,18 @@ impl<P: Profile> Session<P> {
         if P::dos_disk() {
             // A DOS text file: CR LF line ends, and after `SAVE "name",A` a CTRL-Z at the end
             // (pcbasic-suite tokens_with_number's TOKENS.ASC).
-            let ascii = args.iter().rposition(|&c| c == b'"').is_some_and(|q| {
-                let rest: Vec<u8> = args[q + 1..]
-                    .iter()
-                    .filter(|c| **c != b' ')
-                    .map(u8::to_ascii_uppercase)
-                    .collect();
-                rest == b",A"
-            });
+            let option: Vec<u8> = args
+                .iter()
+                .rposition(|&c| c == b'"')
+                .map(|q| {
+                    args[q + 1..]
+                        .iter()
+                        .filter(|c| **c != b' ')
+                        .map(u8::to_ascii_uppercase)
+                        .collect()
+                })
+                .unwrap_or_default();
+            let ascii = option == b",A";
             let mut dos = super::editor::dos_listing(&self.list_lines(0, u32::MAX));
             if ascii {
                 dos.push(0x1a);
@@ -102,6 +106,10 @@ impl<P: Profile> Session<P> {
                     .map(|l| (l.number, &l.text[..]))
                     .collect();
                 listing = crate::token::gwsave::tokenised_file::<P>(&lines);
+                // `SAVE "name",P`: the same bytes encoded (GIODSK.ASM `PROSAV`).
+                if option == b",P" {
+                    listing = crate::token::gwsave::protected_file(&listing);
+                }
             }
         }
         if write_atomically(&path, &listing).is_err() {
@@ -186,6 +194,10 @@ fn dos_read<P: Profile>(name: &Path) -> std::io::Result<Vec<u8>> {
 /// A DOS program file's listing: a tokenised file detokenised (`None` when it cannot be),
 /// an ASCII listing up to its CTRL-Z.
 pub(super) fn program_text<P: Profile>(bytes: &[u8]) -> Option<Vec<u8>> {
+    if bytes.first() == Some(&0xfe) {
+        let plain = crate::token::gwsave::unprotected_file(bytes);
+        return crate::token::gwfile::detokenise::<P>(&plain);
+    }
     if crate::token::gwfile::is_tokenised(bytes) {
         return crate::token::gwfile::detokenise::<P>(bytes);
     }

@@ -84,8 +84,8 @@ impl<P: Profile> Session<P> {
         while let Some(next) = self.follow_chain(con) {
             outcome = next;
         }
-        if let Some(args) = self.machine.renum.take() {
-            self.renum(&args, con);
+        if let Some((args, at)) = self.machine.renum.take() {
+            self.renum(&args, at, con);
         }
         if let Some(args) = self.machine.load.take() {
             return self.obey_load(&args, con);
