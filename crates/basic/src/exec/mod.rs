@@ -206,6 +206,8 @@ pub struct Machine<P: Profile> {
     /// RENUM ran in the program: its arguments and the number of its line, for the prompt
     /// to renumber with (and name in an error).
     pub renum: Option<(Vec<u8>, Option<u16>)>,
+    /// The program came from a protected file: LIST and SAVE refuse it (`PROCHK`).
+    pub protected: bool,
     /// LOAD ran in the program: its arguments, for the prompt to load with.
     pub load: Option<Vec<u8>>,
     /// CHAIN ran: what to load, and the variables passed on.
@@ -266,6 +268,7 @@ impl<P: Profile> Default for Machine<P> {
             bios: bios::BiosData::default(),
             quit: false,
             renum: None,
+            protected: false,
             load: None,
             chain: None,
             auto: None,

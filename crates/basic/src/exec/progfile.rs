@@ -51,6 +51,10 @@ impl<P: Profile> Machine<P> {
         if name.is_empty() {
             return Err(BAD_FILE_NAME.into());
         }
+        // GIODSK.ASM `PROCHK`: a protected program is saved protected or not at all.
+        if self.protected && !protected {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
         if !name.contains(&b'.') {
             name.extend_from_slice(b".BAS");
         }
@@ -92,6 +96,10 @@ impl<P: Profile> Machine<P> {
         to: u16,
         file: Option<&Expr<P::Num>>,
     ) -> Result<(), BasicError> {
+        // GWLIST.ASM `LIST` calls `PROCHK`.
+        if self.protected {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
         match file {
             Some(file) => {
                 let name = self.eval(file)?.string()?.to_vec();
