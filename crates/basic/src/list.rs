@@ -63,6 +63,13 @@ pub fn render<P: Profile>(
     style: ListStyle,
     target: &mut dyn FnMut(u32) -> u32,
 ) -> Vec<u8> {
+    if style == ListStyle::Detokenised {
+        // GW-BASIC lists what its cruncher stored: crunch the line as it did, rewrite its
+        // stored line numbers (RENUM), and spell it out as its lister did.
+        let mut crunched = crate::token::gwsave::crunch_line::<P>(text);
+        crate::token::gwlist::map_line_numbers(&mut crunched, target);
+        return crate::token::gwlist::list_line::<P>(&crunched);
+    }
     let tokens = tokenize::<P>(text);
     let spans = spans::<P>(text, &tokens);
     let mut out = Vec::with_capacity(text.len() + 16);

@@ -44,6 +44,9 @@ pub struct Program<P: Profile> {
     /// Number literals that overflowed in lines parsed since the last
     /// [`Program::take_overflows`] (GW warns of each while storing the line).
     overflows: usize,
+    /// Loaded from a protected file (`SAVE "name",P`): GW-BASIC refuses to list, edit or
+    /// save it unprotected (GIODSK.ASM `PROCHK`); NEW and LOAD clear it.
+    pub protected: bool,
 }
 
 impl<P: Profile> Default for Program<P> {
@@ -53,6 +56,7 @@ impl<P: Profile> Default for Program<P> {
             generation: next_generation(),
             names: Names::default(),
             overflows: 0,
+            protected: false,
         }
     }
 }
@@ -97,6 +101,7 @@ impl<P: Profile> Program<P> {
 
     /// Removes every line (NEW).
     pub fn clear(&mut self) {
+        self.protected = false;
         self.edit().clear();
         self.names = Names::default();
     }

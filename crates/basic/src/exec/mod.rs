@@ -204,8 +204,11 @@ pub struct Machine<P: Profile> {
     jiffy_base: f64,
     /// SYSTEM ran in the program: BASIC is to be left.
     pub quit: bool,
-    /// RENUM ran in the program: its arguments, for the prompt to renumber with.
-    pub renum: Option<Vec<u8>>,
+    /// RENUM ran in the program: its arguments and the number of its line, for the prompt
+    /// to renumber with (and name in an error).
+    pub renum: Option<(Vec<u8>, Option<u16>)>,
+    /// The program came from a protected file: LIST and SAVE refuse it (`PROCHK`).
+    pub protected: bool,
     /// LOAD ran in the program: its arguments, for the prompt to load with.
     pub load: Option<Vec<u8>>,
     /// CHAIN ran: what to load, and the variables passed on.
@@ -266,6 +269,7 @@ impl<P: Profile> Default for Machine<P> {
             bios: bios::BiosData::default(),
             quit: false,
             renum: None,
+            protected: false,
             load: None,
             chain: None,
             auto: None,
@@ -987,7 +991,7 @@ impl<P: Profile> Machine<P> {
             Stmt::Renum(args) => {
                 // RENUM renumbers the program and returns to direct mode (GW-BASIC User's
                 // Guide, RENUM); the prompt, which owns the program, does the renumbering.
-                self.renum = Some(args.clone());
+                self.renum = Some((args.clone(), self.line_number_at(pc)));
                 return Ok(Flow::End);
             }
             Stmt::OptionBase(base) => {
@@ -1023,7 +1027,18 @@ impl<P: Profile> Machine<P> {
             Stmt::FileWidth(file, width) => self.file_width(file, width)?,
             Stmt::SetClock(date, value) => self.set_clock(*date, value)?,
             Stmt::SetJiffyClock(value) => self.set_jiffies(value)?,
-            Stmt::SaveProgram { file, ascii } => self.save_program(file, *ascii)?,
+            Stmt::SaveProgram {
+                file,
+                ascii,
+                protected,
+            } => {
+                self.save_program(file, *ascii, *protected)?;
+                // `SAVE "name",A` is LIST to a file (DSKCOM.ASM `JMP LIST`): it ends the
+                // program as LIST does.
+                if *ascii {
+                    return Ok(Flow::Halt);
+                }
+            }
             Stmt::ListProgram { from, to, file } => {
                 self.list_program(*from, *to, file.as_ref())?;
                 // LIST returns to direct mode when a program runs it (GW-BASIC User's Guide,

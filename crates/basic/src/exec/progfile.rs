@@ -45,10 +45,15 @@ impl<P: Profile> Machine<P> {
         &mut self,
         file: &Expr<P::Num>,
         ascii: bool,
+        protected: bool,
     ) -> Result<(), BasicError> {
         let mut name = self.eval(file)?.string()?.to_vec();
         if name.is_empty() {
             return Err(BAD_FILE_NAME.into());
+        }
+        // GIODSK.ASM `PROCHK`: a protected program is saved protected or not at all.
+        if self.protected && !protected {
+            return Err(ErrorKind::IllegalQuantity.into());
         }
         if !name.contains(&b'.') {
             name.extend_from_slice(b".BAS");
@@ -72,7 +77,13 @@ impl<P: Profile> Machine<P> {
                 .filter(|&(i, _)| Some(i) != self.direct_line)
                 .map(|(_, l)| (l.number, &l.text[..]))
                 .collect();
-            crate::token::gwsave::tokenised_file::<P>(&lines)
+            let file = crate::token::gwsave::tokenised_file::<P>(&lines);
+            // `,P` encodes the same bytes (GIODSK.ASM `PROSAV`).
+            if protected {
+                crate::token::gwsave::protected_file(&file)
+            } else {
+                file
+            }
         };
         std::fs::write(path, bytes).map_err(|_| ErrorKind::Numbered(61))?;
         Ok(())
@@ -85,6 +96,10 @@ impl<P: Profile> Machine<P> {
         to: u16,
         file: Option<&Expr<P::Num>>,
     ) -> Result<(), BasicError> {
+        // GWLIST.ASM `LIST` calls `PROCHK`.
+        if self.protected {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
         match file {
             Some(file) => {
                 let name = self.eval(file)?.string()?.to_vec();

@@ -110,3 +110,23 @@ fn any_typed_text_lists_without_panicking_and_keeps_its_strings() {
         let _ = render::<Gw>(&text, ListStyle::Detokenised, &mut |n| n.wrapping_mul(7));
     }
 }
+
+/// GW-BASIC lists what its cruncher stored (GWLIST.ASM `BUFLIN`); each case was checked
+/// on GW-BASIC 3.23 with difftest/gw/program/difflist.py.
+#[test]
+fn gw_lists_the_crunched_line() {
+    // Octal constants come back with `&O`, the spaces after them are gone (OCTCNS reads
+    // with CHRGTR), and `&O` alone is 0.
+    assert_eq!(gw("A=&777"), "A=&O777");
+    assert_eq!(gw("PRINT  DATAX*&O\t;  &O17 B"), "PRINT  DATAX*&O0;  &O17B");
+    // Numbers after ERL are line numbers: `0.5` is line 0, `.`, line 5.
+    assert_eq!(gw("IF ERL<0.5 THEN 10"), "IF ERL<0.5 THEN 10");
+    assert_eq!(gw("IF ERL<>65529 THEN 10"), "IF ERL<>65529 THEN 10");
+    // A name ends at `$`, so the number after it is a constant again.
+    assert_eq!(gw("X=X$MKD$65536"), "X=X$MKD$65536!");
+    // A tab ends a name; a space does not.
+    assert_eq!(gw("X=DATAXSEG\t65535"), "X=DATAXSEG\t65535!");
+    // Trailing spaces are kept; GO TO is GOTO.
+    assert_eq!(gw("DELETE "), "DELETE ");
+    assert_eq!(gw("GO TO\t"), "GOTO\t");
+}

@@ -457,6 +457,8 @@ pub enum Stmt<N> {
         file: Expr<N>,
         /// `,A`: an ASCII listing ending in CTRL-Z.
         ascii: bool,
+        /// `,P`: the tokenised file, encoded.
+        protected: bool,
     },
     /// `LIST [from][-[to]][,"file"]` run by a program: the listing, to the screen or a file.
     ListProgram {

@@ -183,15 +183,19 @@ impl<P: Profile> Parser<'_, P> {
             }
             K::Save => {
                 let file = self.expr()?;
-                let mut ascii = false;
+                let (mut ascii, mut protected) = (false, false);
                 if self.eat_char(b',') {
                     match self.next() {
                         Some(Token::Char(b'A' | b'a')) => ascii = true,
-                        Some(Token::Char(b'P' | b'p')) => {}
+                        Some(Token::Char(b'P' | b'p')) => protected = true,
                         _ => return Err(ErrorKind::Syntax),
                     }
                 }
-                Stmt::SaveProgram { file, ascii }
+                Stmt::SaveProgram {
+                    file,
+                    ascii,
+                    protected,
+                }
             }
             K::List => {
                 let digit = |p: &Self| matches!(p.peek_char(), Some(c) if c.is_ascii_digit());

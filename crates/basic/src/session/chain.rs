@@ -17,7 +17,7 @@ impl<P: Profile> Session<P> {
     /// when the run did not chain.
     pub(super) fn follow_chain(&mut self, con: &mut dyn Console) -> Option<Outcome> {
         let (request, passed) = self.machine.chain.take()?;
-        let Some(bytes) = super::files::program_bytes::<P>(&request.file) else {
+        let Some((bytes, protected)) = super::files::program_bytes::<P>(&request.file) else {
             return Some(self.machine.report(BasicError::new(FILE_NOT_FOUND), con));
         };
         if let Some((from, to)) = request.delete {
@@ -37,6 +37,9 @@ impl<P: Profile> Session<P> {
         }
         if let Err(e) = AnySession::load(self, &bytes) {
             return Some(self.machine.report(e, con));
+        }
+        if !request.merge {
+            self.program.protected = protected;
         }
         let base = self.machine.store.option_base;
         self.machine.store.clear();

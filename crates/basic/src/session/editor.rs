@@ -159,6 +159,15 @@ impl<P: Profile> Session<P> {
             self.error(ErrorKind::UndefinedLine, con);
             return false;
         }
+        // GWMAIN.ASM `EDENT` calls `PROCHK`: no line goes into a protected program.
+        if self.program.protected {
+            self.error(ErrorKind::IllegalQuantity, con);
+            return false;
+        }
+        if let Some(kind) = super::crunch_error::<P>(text) {
+            self.error(kind, con);
+            return false;
+        }
         self.program.set_line(number, text);
         self.machine.clear();
         self.current = number;
@@ -213,6 +222,11 @@ impl<P: Profile> Session<P> {
     /// Obeys an editor command.
     fn obey(&mut self, command: Command, args: &[u8], con: &mut dyn Console) -> Entered {
         let mut entered = Entered::default();
+        // GWLIST.ASM `LIST` and `BUFLIN` call `PROCHK`: a protected program is not shown.
+        if self.program.protected && matches!(command, Command::List | Command::Edit) {
+            self.error(ErrorKind::IllegalQuantity, con);
+            return entered;
+        }
         // `.` is the current line in the line-number commands (LIST spells it out in its
         // range only: its file name may hold a dot).
         let dotted;
@@ -320,7 +334,7 @@ impl<P: Profile> Session<P> {
             Command::Save => self.save_file(trim(args), con),
             Command::Files => self.files(con),
             Command::Delete => self.delete(args, con),
-            Command::Renum => self.renum(args, con),
+            Command::Renum => self.renum(args, None, con),
             Command::Auto => {
                 let (start, step) = parse_pair(args, 10, 10);
                 match (start, step) {

@@ -29,8 +29,12 @@ impl<P: Profile> Session<P> {
         if let Some(says) = disk {
             self.announce(says.searching, &name);
         }
+        let mut protected = false;
         let bytes = if P::dos_disk() {
-            dos_read::<P>(&name)
+            dos_read::<P>(&name).map(|(text, p)| {
+                protected = p;
+                text
+            })
         } else {
             fs::read(&name).or_else(|e| match with_extension(&name) {
                 Some(other) => fs::read(other),
@@ -53,6 +57,7 @@ impl<P: Profile> Session<P> {
                     self.error(e.kind, con);
                     return false;
                 }
+                self.program.protected = protected;
                 true
             }
             Err(_) => {
@@ -81,14 +86,23 @@ impl<P: Profile> Session<P> {
         if P::dos_disk() {
             // A DOS text file: CR LF line ends, and after `SAVE "name",A` a CTRL-Z at the end
             // (pcbasic-suite tokens_with_number's TOKENS.ASC).
-            let ascii = args.iter().rposition(|&c| c == b'"').is_some_and(|q| {
-                let rest: Vec<u8> = args[q + 1..]
-                    .iter()
-                    .filter(|c| **c != b' ')
-                    .map(u8::to_ascii_uppercase)
-                    .collect();
-                rest == b",A"
-            });
+            let option: Vec<u8> = args
+                .iter()
+                .rposition(|&c| c == b'"')
+                .map(|q| {
+                    args[q + 1..]
+                        .iter()
+                        .filter(|c| **c != b' ')
+                        .map(u8::to_ascii_uppercase)
+                        .collect()
+                })
+                .unwrap_or_default();
+            let ascii = option == b",A";
+            // GIODSK.ASM `PROCHK`: a protected program is saved protected or not at all.
+            if self.program.protected && option != b",P" {
+                self.error(ErrorKind::IllegalQuantity, con);
+                return;
+            }
             let mut dos = super::editor::dos_listing(&self.list_lines(0, u32::MAX));
             if ascii {
                 dos.push(0x1a);
@@ -102,6 +116,10 @@ impl<P: Profile> Session<P> {
                     .map(|l| (l.number, &l.text[..]))
                     .collect();
                 listing = crate::token::gwsave::tokenised_file::<P>(&lines);
+                // `SAVE "name",P`: the same bytes encoded (GIODSK.ASM `PROSAV`).
+                if option == b",P" {
+                    listing = crate::token::gwsave::protected_file(&listing);
+                }
             }
         }
         if write_atomically(&path, &listing).is_err() {
@@ -154,20 +172,22 @@ fn file_name(args: &[u8]) -> Option<PathBuf> {
     (!name.is_empty()).then(|| PathBuf::from(name))
 }
 
-/// The bytes of a program file a running program names (CHAIN), found as LOAD finds it.
-pub(super) fn program_bytes<P: Profile>(name: &[u8]) -> Option<Vec<u8>> {
+/// The listing of a program file a running program names (CHAIN), found as LOAD finds it,
+/// and whether it was a protected file.
+pub(super) fn program_bytes<P: Profile>(name: &[u8]) -> Option<(Vec<u8>, bool)> {
     let name = String::from_utf8_lossy(name).trim().to_string();
     let path = PathBuf::from(name);
     if P::dos_disk() {
         dos_read::<P>(&path).ok()
     } else {
-        fs::read(&path).ok()
+        fs::read(&path).ok().map(|b| (b, false))
     }
 }
 
 /// A program file on a DOS disk: the name as typed, or with `.BAS`, matched without regard
-/// to case; an ASCII listing ends at its CTRL-Z.
-fn dos_read<P: Profile>(name: &Path) -> std::io::Result<Vec<u8>> {
+/// to case; an ASCII listing ends at its CTRL-Z. With the listing, whether the file was
+/// protected (`SAVE "name",P`).
+fn dos_read<P: Profile>(name: &Path) -> std::io::Result<(Vec<u8>, bool)> {
     let bytes = name.as_os_str().as_encoded_bytes();
     let found = crate::exec::dos_path(bytes)
         .ok()
@@ -179,13 +199,19 @@ fn dos_read<P: Profile>(name: &Path) -> std::io::Result<Vec<u8>> {
                 .filter(|p| p.exists())
         })
         .ok_or_else(|| std::io::Error::from(std::io::ErrorKind::NotFound))?;
-    program_text::<P>(&fs::read(found)?)
-        .ok_or_else(|| std::io::Error::from(std::io::ErrorKind::InvalidData))
+    let raw = fs::read(found)?;
+    let text = program_text::<P>(&raw)
+        .ok_or_else(|| std::io::Error::from(std::io::ErrorKind::InvalidData))?;
+    Ok((text, raw.first() == Some(&0xfe)))
 }
 
 /// A DOS program file's listing: a tokenised file detokenised (`None` when it cannot be),
 /// an ASCII listing up to its CTRL-Z.
 pub(super) fn program_text<P: Profile>(bytes: &[u8]) -> Option<Vec<u8>> {
+    if bytes.first() == Some(&0xfe) {
+        let plain = crate::token::gwsave::unprotected_file(bytes);
+        return crate::token::gwfile::detokenise::<P>(&plain);
+    }
     if crate::token::gwfile::is_tokenised(bytes) {
         return crate::token::gwfile::detokenise::<P>(bytes);
     }

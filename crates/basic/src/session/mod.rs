@@ -230,6 +230,10 @@ impl<P: Profile> AnySession for Session<P> {
                     break;
                 }
                 Some((number, text)) if u32::from(number) <= P::max_line_number() => {
+                    // GW-BASIC's LOAD stops at a line its cruncher refuses.
+                    if let Some(kind) = crunch_error::<P>(text) {
+                        return Err(BasicError::new(kind));
+                    }
                     self.program.set_line(number, text);
                 }
                 Some(_) => {}
@@ -431,6 +435,15 @@ fn split_line_number_keeping(raw: &[u8], keep_zero: bool) -> Option<(u16, &[u8])
         rest = &rest[1..];
     }
     Some((number, rest))
+}
+
+/// The error a dialect that crunches as GW-BASIC did stops a program line with (an `&H` or
+/// `&O` constant it cannot store), if any.
+pub(crate) fn crunch_error<P: Profile>(text: &[u8]) -> Option<crate::error::ErrorKind> {
+    if words::editor_words::<P>().list_style != crate::dialect::ListStyle::Detokenised {
+        return None;
+    }
+    crate::token::gwsave::crunch_error(text)
 }
 
 #[cfg(test)]

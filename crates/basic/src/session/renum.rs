@@ -14,7 +14,7 @@ use super::editor::{parse_number, parse_range};
 use super::words::{editor_words, ListRange};
 use super::Session;
 use crate::dialect::Profile;
-use crate::error::ErrorKind;
+use crate::error::{BasicError, ErrorKind};
 use crate::list::render;
 
 impl<P: Profile> Session<P> {
@@ -48,8 +48,9 @@ impl<P: Profile> Session<P> {
         self.machine.clear();
     }
 
-    /// `RENUM [new][,[old][,step]]`.
-    pub(super) fn renum(&mut self, args: &[u8], con: &mut dyn Console) {
+    /// `RENUM [new][,[old][,step]]`, typed or run by the program's line `at` (whose number
+    /// its error messages give).
+    pub(super) fn renum(&mut self, args: &[u8], at: Option<u16>, con: &mut dyn Console) {
         let text: Vec<u8> = args.iter().copied().filter(|&c| c != b' ').collect();
         let parts: Vec<&[u8]> = text.split(|&c| c == b',').collect();
         let first = self
@@ -68,11 +69,11 @@ impl<P: Profile> Session<P> {
                 .filter(|&n| n <= P::max_line_number()),
         };
         let (Some(new), Some(old), Some(step)) = (part(0, 10), part(1, first), part(2, 10)) else {
-            self.error(ErrorKind::Syntax, con);
+            self.renum_error(ErrorKind::Syntax, at, con);
             return;
         };
         if parts.len() > 3 {
-            self.error(ErrorKind::Syntax, con);
+            self.renum_error(ErrorKind::Syntax, at, con);
             return;
         }
         let numbers: Vec<u32> = self
@@ -90,7 +91,7 @@ impl<P: Profile> Session<P> {
             || last > u64::from(P::max_line_number())
             || kept_below.is_some_and(|k| k >= new)
         {
-            self.error(ErrorKind::IllegalQuantity, con);
+            self.renum_error(ErrorKind::IllegalQuantity, at, con);
             return;
         }
         let map: HashMap<u32, u32> = numbers
@@ -122,9 +123,16 @@ impl<P: Profile> Session<P> {
         }
         // RENUM keeps the lines in their order, so variables, open files, the DATA pointer
         // and where CONT goes on all stay (pcbasic-suite CONT_after_RENUM, READ_after_RENUM).
+        // The messages name the lines by their old numbers: GW-BASIC looks the targets up
+        // before it renumbers (GWMAIN.ASM `RESSD1`; checked on GW-BASIC 3.23).
         for (target, number) in undefined {
-            let number = map.get(&number).copied().unwrap_or(number);
             self.message(&format!("Undefined line {target} in {number}"), con);
         }
+    }
+
+    /// An error of RENUM, named with the line that ran it.
+    fn renum_error(&mut self, kind: ErrorKind, at: Option<u16>, con: &mut dyn Console) {
+        let error = BasicError { kind, line: at };
+        self.machine.command_error(&self.program, error, con);
     }
 }

@@ -43,7 +43,9 @@ impl<P: Profile> Session<P> {
             self.ready(con);
             return Entered::default();
         };
-        let entered = match AnySession::load(self, &text) {
+        let loaded = AnySession::load(self, &text);
+        self.program.protected = bytes.first() == Some(&0xfe) && P::dos_disk();
+        let entered = match loaded {
             Err(e) => {
                 self.error(e.kind, con);
                 Entered::default()
@@ -70,6 +72,7 @@ impl<P: Profile> Session<P> {
     /// Runs from the prompt and says what the editor does next.
     pub(super) fn start_run(&mut self, start: Start<P::Num>, con: &mut dyn Console) -> Entered {
         self.machine.last_error = None;
+        self.machine.protected = self.program.protected;
         let outcome = match start {
             Start::Run(from) => self.machine.run(&self.program, from, con),
             Start::RunKeepingFiles => {
@@ -84,8 +87,8 @@ impl<P: Profile> Session<P> {
         while let Some(next) = self.follow_chain(con) {
             outcome = next;
         }
-        if let Some(args) = self.machine.renum.take() {
-            self.renum(&args, con);
+        if let Some((args, at)) = self.machine.renum.take() {
+            self.renum(&args, at, con);
         }
         if let Some(args) = self.machine.load.take() {
             return self.obey_load(&args, con);

@@ -103,7 +103,7 @@ fn gw_delete_and_renum() {
     );
     assert_eq!(
         out,
-        "Illegal function call\nOk\nOk\nUndefined line 99 in 110\nOk\n100 GOTO 110\n110 GOSUB 99\nOk\n"
+        "Illegal function call\nOk\nOk\nUndefined line 99 in 30\nOk\n100 GOTO 110\n110 GOSUB 99\nOk\n"
     );
 }
 
@@ -368,4 +368,23 @@ fn gw_timer_trap_statements_switch_without_an_event() {
     let bad = typed(Dialect::Gw, &["ON TIMER(0) GOSUB 10"]);
     assert_eq!(bad, "Illegal function call\nOk\n");
     assert_eq!(typed(Dialect::Gw, &["TIMER FOO"]), "Syntax error\nOk\n");
+}
+
+/// RENUM leaves the 0 of `ON ERROR GOTO 0` alone and rewrites the line numbers after ERL,
+/// RESTORE and RUN too (GWMAIN.ASM `SCCLIN`; checked on GW-BASIC 3.23 with
+/// difftest/gw/program/diffrenum.py).
+#[test]
+fn gw_renum_rewrites_every_stored_line_number() {
+    let program = [
+        "10 ON ERROR GOTO 0:RESTORE 20",
+        "20 IF ERL=10 THEN RUN 20 ELSE 10",
+    ];
+    let out = typed(
+        Dialect::Gw,
+        &[&program[..], &["RENUM 100,,5", "LIST"]].concat(),
+    );
+    assert_eq!(
+        out,
+        "Ok\n100 ON ERROR GOTO 0:RESTORE 105\n105 IF ERL=100 THEN RUN 105 ELSE 100\nOk\n"
+    );
 }

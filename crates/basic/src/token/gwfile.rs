@@ -10,7 +10,6 @@
 //! chebucto.ns.ca/~af380/GW-BASIC-tokens.html.
 
 use crate::dialect::Profile;
-use crate::num::{NumKind, Number};
 
 /// The bytes GW-BASIC stores for the keyword spelled `word`: two for those behind a 0xFD,
 /// 0xFE or 0xFF prefix, one for the others.
@@ -231,9 +230,6 @@ pub(crate) const TWO_BYTE: &[(u8, u8, &str)] = &[
     (0xff, 0xa5, "LOF"),
 ];
 
-/// The most characters LIST shows of a line's text.
-const LISTED_MAX: usize = 255;
-
 /// Whether a program file is tokenised (its first byte is 0xFF).
 pub fn is_tokenised(bytes: &[u8]) -> bool {
     bytes.first() == Some(&0xff)
@@ -265,10 +261,7 @@ pub fn detokenise<P: Profile>(bytes: &[u8]) -> Option<Vec<u8>> {
         // GW-BASIC listed a line into a buffer of 255 characters after the number: a
         // longer line (only a tokenised file holds one) comes back cut there
         // (pcbasic-suite LongLineLoadBinary).
-        let mut listed = Vec::new();
-        line_text::<P>(text, &mut listed);
-        listed.truncate(LISTED_MAX);
-        out.extend(listed);
+        out.extend(super::gwlist::list_line::<P>(text));
         out.extend_from_slice(b"\r\n");
         i = end + 1;
     }
@@ -308,137 +301,4 @@ fn line_end(t: &[u8]) -> Option<usize> {
             _ => 1,
         };
     }
-}
-
-/// One line's crunched text, spelled out.
-fn line_text<P: Profile>(t: &[u8], out: &mut Vec<u8>) {
-    let mut i = 0;
-    let mut quoted = false;
-    // After REM, `'` and (outside quotes, to the next `:`) DATA, bytes are text.
-    let mut raw_to_end = false;
-    let mut data = false;
-    while i < t.len() {
-        let b = t[i];
-        if raw_to_end || quoted {
-            out.push(b);
-            if b == b'"' && quoted {
-                quoted = false;
-            }
-            i += 1;
-            continue;
-        }
-        if b == b'"' {
-            quoted = true;
-            out.push(b);
-            i += 1;
-            continue;
-        }
-        if data {
-            if b == b':' {
-                data = false;
-            } else {
-                out.push(b);
-                i += 1;
-                continue;
-            }
-        }
-        // `'` is stored as `:REM'`, ELSE as `:ELSE`; WHILE carries a `+` after it.
-        if b == b':' && t.get(i + 1) == Some(&0x8f) && t.get(i + 2) == Some(&0xd9) {
-            out.push(b'\'');
-            raw_to_end = true;
-            i += 3;
-            continue;
-        }
-        if b == b':' && t.get(i + 1) == Some(&0xa1) {
-            i += 1;
-            continue;
-        }
-        match b {
-            0x0b | 0x0c | 0x0d | 0x0e | 0x1c => {
-                let v =
-                    u16::from_le_bytes([*t.get(i + 1).unwrap_or(&0), *t.get(i + 2).unwrap_or(&0)]);
-                let text = match b {
-                    0x0b => format!("&O{v:o}"),
-                    0x0c => format!("&H{v:X}"),
-                    0x1c => (v as i16).to_string(),
-                    _ => v.to_string(),
-                };
-                out.extend(text.bytes());
-                i += 3;
-            }
-            0x0f => {
-                out.extend(t.get(i + 1).copied().unwrap_or(0).to_string().bytes());
-                i += 2;
-            }
-            0x11..=0x1b => {
-                out.extend((b - 0x11).to_string().bytes());
-                i += 1;
-            }
-            0x1d | 0x1f => {
-                let n = if b == 0x1d { 4 } else { 8 };
-                let stored = t.get(i + 1..i + 1 + n).unwrap_or(&[]);
-                if let Some(v) = P::Num::from_bytes(stored) {
-                    out.extend(constant(v).bytes());
-                }
-                i += 1 + n;
-            }
-            0xfd..=0xff => {
-                let second = t.get(i + 1).copied().unwrap_or(0);
-                if let Some((_, _, word)) =
-                    TWO_BYTE.iter().find(|(p, s, _)| *p == b && *s == second)
-                {
-                    keyword_gap(out, word);
-                    out.extend(word.bytes());
-                }
-                i += 2;
-            }
-            0x81..=0xfc => {
-                if let Some((_, word)) = ONE_BYTE.iter().find(|(c, _)| *c == b) {
-                    keyword_gap(out, word);
-                    out.extend(word.bytes());
-                }
-                match b {
-                    0x8f | 0xd9 => raw_to_end = true,
-                    0x84 => data = true,
-                    0xb1 if t.get(i + 1) == Some(&0xe9) => i += 1,
-                    _ => {}
-                }
-                i += 1;
-            }
-            _ => {
-                out.push(b);
-                i += 1;
-            }
-        }
-    }
-}
-
-/// A keyword stored right after a name's letter is listed with a space before it, so the
-/// listing reads back as the same tokens (pcbasic-suite ASPC: `A` then the SPC( token lists
-/// as `A SPC(`).
-fn keyword_gap(out: &mut Vec<u8>, word: &str) {
-    let after_letter = out.last().is_some_and(u8::is_ascii_alphabetic);
-    if after_letter && word.as_bytes().first().is_some_and(u8::is_ascii_alphabetic) {
-        out.push(b' ');
-    }
-}
-
-/// A stored single or double as LIST shows it (`!` or `#` where the digits do not tell).
-fn constant<N: Number>(v: N) -> String {
-    let shown = v.format();
-    let mut shown = shown.trim_start().to_string();
-    match v.kind() {
-        NumKind::Integer => {}
-        NumKind::Single => {
-            if !shown.contains(['.', 'E']) {
-                shown.push('!');
-            }
-        }
-        NumKind::Double => {
-            if !shown.contains('D') {
-                shown.push('#');
-            }
-        }
-    }
-    shown
 }

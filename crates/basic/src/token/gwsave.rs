@@ -17,6 +17,7 @@
 
 use super::gwfile::{ONE_BYTE, TWO_BYTE};
 use crate::dialect::Profile;
+use crate::error::ErrorKind;
 use crate::num::{NumKind, Number, ParseContext};
 
 /// Where GW-BASIC kept the first program line (three files open at most).
@@ -61,17 +62,16 @@ fn name_char(c: u8) -> bool {
 }
 
 /// One line's text crunched as GW-BASIC stored it.
-fn crunch_line<P: Profile>(text: &[u8]) -> Vec<u8> {
+pub fn crunch_line<P: Profile>(text: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(text.len());
     let mut jump = false;
     let mut numbers = true;
-    let mut spc_or_tab = false;
     let mut i = 0;
     while i < text.len() {
         let c = text[i];
         match c {
             0 => break,
-            b' ' | b'\t' => {
+            b' ' => {
                 out.push(c);
                 i += 1;
             }
@@ -125,7 +125,6 @@ fn crunch_line<P: Profile>(text: &[u8]) -> Vec<u8> {
                         }
                         jump = LINE_NUMBER_WORDS.contains(&word.as_str());
                         numbers = true;
-                        spc_or_tab = matches!(word.as_str(), "SPC(" | "TAB(");
                     }
                     None => {
                         out.extend(word.bytes());
@@ -134,23 +133,26 @@ fn crunch_line<P: Profile>(text: &[u8]) -> Vec<u8> {
                     }
                 }
             }
+            // Digits and `.` inside a name's run (`A 1`) are kept as typed.
+            b'0'..=b'9' | b'.' => {
+                out.push(c);
+                i += 1;
+            }
+            // GWMAIN.ASM `NTDATA`: a high byte outside quotes, REM and DATA is dropped.
+            0x80..=0xff => i += 1,
             _ => {
                 i += 1;
-                match c {
-                    b',' | b'#' | b';' | b'(' | b'[' => numbers = true,
-                    b')' => {
-                        if spc_or_tab {
-                            spc_or_tab = false;
-                            jump = false;
-                        }
-                        numbers = true;
-                    }
-                    _ => {
-                        jump = false;
-                        numbers = false;
-                    }
+                // GWMAIN.ASM `NOTRS1`: a special character ends a name (numbers may follow
+                // again) and leaves line-number mode as it was; `:` starts a new statement.
+                if c == b':' {
+                    jump = false;
                 }
-                out.push(if (32..=127).contains(&c) { c } else { b' ' });
+                numbers = true;
+                out.push(if (32..=127).contains(&c) || c == b'\t' || c == b'\n' {
+                    c
+                } else {
+                    b' '
+                });
             }
         }
     }
@@ -186,7 +188,11 @@ fn next_word(text: &[u8]) -> (String, usize, Option<Vec<u8>>) {
             if !inside {
                 return (word, i, Some(token));
             }
-            continue;
+            // `MKD$6`: a keyword with a letter or digit after it is a name, and a name
+            // stops at the `$` (GWMAIN.ASM `NOTRES`, `KRNVAR`).
+            if name_char(c) {
+                continue;
+            }
         }
         // A name goes on with letters, digits and `.`; only a keyword's spelling ends in
         // `$` or `(`.
@@ -211,6 +217,11 @@ fn data_text(text: &[u8], out: &mut Vec<u8>) -> usize {
     text.len()
 }
 
+/// Whether CHRGTR steps over a byte: spaces, tabs and line feeds (GWMAIN.ASM `CHRCON`).
+fn is_skipped(c: u8) -> bool {
+    matches!(c, b' ' | b'\t' | b'\n')
+}
+
 /// A line number after GOTO and the like: up to 5 digits (spaces between them skipped),
 /// stopping once past 6552, as 0x0E and two bytes; `.` is kept as itself.
 fn jump_number(text: &[u8], out: &mut Vec<u8>) -> usize {
@@ -229,7 +240,7 @@ fn jump_number(text: &[u8], out: &mut Vec<u8>) -> usize {
                     break;
                 }
             }
-            b' ' => i += 1,
+            c if is_skipped(c) => i += 1,
             _ => break,
         }
     }
@@ -242,25 +253,108 @@ fn jump_number(text: &[u8], out: &mut Vec<u8>) -> usize {
     used
 }
 
-/// `&H` and `&O` (or `&`) constants: 0x0C or 0x0B and two bytes.
+/// `&H` and `&O` (or `&`) constants: 0x0C or 0x0B and two bytes (GWEVAL.ASM `OCTCNS`).
+/// Hex digits are read as they stand, at most four; octal digits with CHRGTR, which skips
+/// spaces, so the spaces after an octal constant are gone too.
 fn based_number(text: &[u8], out: &mut Vec<u8>) -> usize {
-    let hex = text.get(1).is_some_and(|c| c.eq_ignore_ascii_case(&b'H'));
-    let skip = if hex || text.get(1).is_some_and(|c| c.eq_ignore_ascii_case(&b'O')) {
-        2
-    } else {
-        1
+    match based_constant(text) {
+        Ok((value, hex, len)) => {
+            out.push(if hex { 0x0c } else { 0x0b });
+            out.extend_from_slice(&value.to_le_bytes());
+            len
+        }
+        // The line is refused (`crunch_error`); keep the byte.
+        Err(_) => {
+            out.push(b'&');
+            1
+        }
+    }
+}
+
+/// An `&H` or `&O` constant at the start of `text` (which starts with `&`): its value,
+/// whether it is hex, and the bytes it takes; `Err` with the error GW-BASIC's cruncher
+/// stopped with (`Overflow` past 16 bits or for a fifth hex digit, `Syntax error` for an 8
+/// or 9 among octal digits).
+pub fn based_constant(text: &[u8]) -> Result<(u16, bool, usize), ErrorKind> {
+    let next = |mut i: usize| {
+        while text.get(i).is_some_and(|&c| is_skipped(c)) {
+            i += 1;
+        }
+        i
     };
-    let radix = if hex { 16 } else { 8 };
-    let digits = text[skip..]
-        .iter()
-        .take_while(|c| char::from(**c).is_digit(radix))
-        .count();
-    let value = text[skip..skip + digits].iter().fold(0u32, |v, &c| {
-        (v * radix + char::from(c).to_digit(radix).unwrap_or(0)) & 0xffff
-    });
-    out.push(if hex { 0x0c } else { 0x0b });
-    out.extend_from_slice(&(value as u16).to_le_bytes());
-    skip + digits
+    let first = next(1);
+    if text
+        .get(first)
+        .is_some_and(|c| c.eq_ignore_ascii_case(&b'H'))
+    {
+        let mut value: u32 = 0;
+        let mut i = first + 1;
+        let mut digits = 0;
+        while let Some(d) = text.get(i).and_then(|&c| char::from(c).to_digit(16)) {
+            digits += 1;
+            if digits > 4 {
+                return Err(ErrorKind::Overflow);
+            }
+            value = value * 16 + d;
+            i += 1;
+        }
+        return Ok((value as u16, true, i));
+    }
+    let mut i = if text
+        .get(first)
+        .is_some_and(|c| c.eq_ignore_ascii_case(&b'O'))
+    {
+        next(first + 1)
+    } else {
+        first
+    };
+    let mut value: u32 = 0;
+    while let Some(&c) = text.get(i).filter(|c| c.is_ascii_digit()) {
+        if c >= b'8' {
+            return Err(ErrorKind::Syntax);
+        }
+        value = value * 8 + u32::from(c - b'0');
+        if value > 0xffff {
+            return Err(ErrorKind::Overflow);
+        }
+        i = next(i + 1);
+    }
+    Ok((value as u16, false, i))
+}
+
+/// The error GW-BASIC's cruncher stops a line with, if any: an `&H` or `&O` constant it
+/// cannot store. Such a line is not stored, and LOAD stops at it.
+pub fn crunch_error(text: &[u8]) -> Option<ErrorKind> {
+    let mut quoted = false;
+    let mut i = 0;
+    while i < text.len() {
+        let c = text[i];
+        if c == b'"' {
+            quoted = !quoted;
+        } else if !quoted && c == b'\'' {
+            return None;
+        } else if !quoted && c.is_ascii_alphabetic() {
+            let (word, len, token) = next_word(&text[i..]);
+            if token.is_some() && word == "REM" {
+                return None;
+            }
+            i += len.max(1);
+            if token.is_some() && word == "DATA" {
+                i += data_text(&text[i..], &mut Vec::new());
+            }
+            continue;
+        } else if !quoted && c == b'&' {
+            match based_constant(&text[i..]) {
+                Ok((_, _, len)) => {
+                    i += len.max(1);
+                    continue;
+                }
+                Err(e) => return Some(e),
+            }
+        }
+        i += 1;
+    }
+    None
 }
 
 /// A decimal constant, in the smallest of GW-BASIC's number tokens that holds it.
@@ -300,10 +394,58 @@ fn constant<P: Profile>(text: &[u8], out: &mut Vec<u8>) -> usize {
     len
 }
 
+/// The two key tables `SAVE "name",P` mixes into the program: bytes 1 to 11 of the EXP
+/// coefficients (`$EXPCN`) and 1 to 13 of the LOG ones (`$LOGP`), MATH1.ASM, read as
+/// GIODSK.ASM `PENCOD` reads them.
+const KEY11: [u8; 11] = [
+    0x7c, 0x88, 0x59, 0x74, 0xe0, 0x97, 0x26, 0x77, 0xc4, 0x1d, 0x1e,
+];
+const KEY13: [u8; 13] = [
+    0x9a, 0xf7, 0x19, 0x83, 0x24, 0x63, 0x43, 0x83, 0x75, 0xcd, 0x8d, 0x84, 0xa9,
+];
+
+/// The file `SAVE "name",P` writes, from the file `SAVE "name"` writes: a 0xFE byte, then
+/// the program text (through its 0 link) encoded by `PENCOD`, then the CTRL-Z.
+pub fn protected_file(plain: &[u8]) -> Vec<u8> {
+    let body = plain.get(1..plain.len().saturating_sub(1)).unwrap_or(&[]);
+    let mut out = vec![0xfe];
+    for (i, &b) in body.iter().enumerate() {
+        let (c11, c13) = (11 - i % 11, 13 - i % 13);
+        let x = b.wrapping_sub(c13 as u8) ^ KEY11[c11 - 1] ^ KEY13[c13 - 1];
+        out.push(x.wrapping_add(c11 as u8));
+    }
+    out.push(0x1a);
+    out
+}
+
+/// A protected file (0xFE) decoded into the tokenised form (0xFF) it was encoded from, as
+/// LOAD decodes it (GIODSK.ASM `PDECOD`).
+pub fn unprotected_file(file: &[u8]) -> Vec<u8> {
+    let mut out = vec![0xff];
+    for (i, &b) in file.iter().skip(1).enumerate() {
+        let (c11, c13) = (11 - i % 11, 13 - i % 13);
+        let x = b.wrapping_sub(c11 as u8) ^ KEY13[c13 - 1] ^ KEY11[c11 - 1];
+        out.push(x.wrapping_add(c13 as u8));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::dialect::Gw;
+
+    /// GIODSK.ASM `PENCOD` and `PDECOD` undo each other.
+    #[test]
+    fn protection_round_trip() {
+        let plain = tokenised_file::<Gw>(&[(10, b"PRINT 1"), (20, b"GOTO 10")]);
+        let prot = protected_file(&plain);
+        assert_eq!(prot[0], 0xfe);
+        assert_eq!(
+            unprotected_file(&prot[..prot.len() - 1])[..],
+            plain[..plain.len() - 1]
+        );
+    }
 
     #[test]
     fn empty_program() {

@@ -6,6 +6,7 @@
 //! older BASICs skip them when reading (CHRGET), and GW-BASIC's words are already separated.
 
 pub mod gwfile;
+pub mod gwlist;
 pub mod gwsave;
 
 use crate::dialect::{Crunch, Keyword, Profile};

@@ -1,0 +1,256 @@
+//! GW-BASIC's lister: one crunched line spelled out as LIST, `SAVE "name",A` and EDIT show
+//! it (GWLIST.ASM `BUFLIN`).
+//!
+//! The lister walks the stored bytes keeping one fact about what it wrote last (`TEMPA`):
+//! a special character, a name or number, or a reserved word. A letter, digit, `.` or stored
+//! number written right after a reserved word gets a space before it; a reserved word
+//! spelled with a letter gets a space before it unless a special character came last; FN
+//! and USR likewise, but count as special afterwards, as do SPC( and TAB(. ELSE takes back
+//! the byte before it (the `:` the cruncher put there); `'` takes back the `:REM` before it.
+//! Inside quotes, REM text and DATA items (to a `:` outside quotes) token bytes are text.
+//! Stored numbers are printed from their binary form: `&O` and `&H` for octal and hex, `!`
+//! or `#` after a single or double whose digits do not tell its type.
+
+use super::gwfile::{ONE_BYTE, TWO_BYTE};
+use crate::dialect::Profile;
+use crate::num::{NumKind, Number};
+
+/// The most characters the lister's buffer holds (BUFLEN): a longer line is cut there.
+pub const LISTED_MAX: usize = 255;
+
+/// What the lister wrote last (GWLIST.ASM `TEMPA`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Last {
+    /// A special character: no space follows.
+    Special,
+    /// A name's character or a number.
+    Name,
+    /// A reserved word spelled with letters.
+    Word,
+}
+
+/// The text LIST prints for one crunched line (without its number or terminating 0).
+pub fn list_line<P: Profile>(t: &[u8]) -> Vec<u8> {
+    let mut out: Vec<u8> = Vec::with_capacity(t.len() + 16);
+    let mut last = Last::Special;
+    let (mut quote, mut data, mut rem) = (false, false, false);
+    let mut i = 0;
+    while i < t.len() && out.len() < LISTED_MAX {
+        let b = t[i];
+        if b == 0 {
+            break;
+        }
+        if (0x0b..0x20).contains(&b) {
+            if let Some((shown, len)) = constant::<P>(&t[i..]) {
+                if last == Last::Word {
+                    out.push(b' ');
+                }
+                last = Last::Name;
+                out.extend(shown.bytes());
+                i += len;
+                continue;
+            }
+        }
+        if b < 0x80 {
+            if b == b'"' {
+                quote = !quote;
+            } else if b == b':' && !quote {
+                data = false;
+            }
+            if b == b'.' || b.is_ascii_alphanumeric() {
+                if last == Last::Word {
+                    out.push(b' ');
+                }
+                last = Last::Name;
+            } else {
+                last = Last::Special;
+            }
+            out.push(b);
+            i += 1;
+            continue;
+        }
+        // A reserved word, or a high byte kept as text.
+        if quote || data {
+            out.push(b);
+            i += 1;
+            continue;
+        }
+        if rem {
+            if b == 0xd9 && out.ends_with(b":REM") {
+                out.truncate(out.len() - 4);
+            } else {
+                out.push(b);
+                i += 1;
+                continue;
+            }
+        }
+        let (word, len) = word_at(t, i);
+        i += len;
+        match b {
+            0x84 => data = true,
+            0x8f => rem = true,
+            0xa1 => {
+                out.pop();
+            }
+            0xb1 if t.get(i) == Some(&0xe9) => i += 1,
+            _ => {}
+        }
+        let Some(word) = word else { continue };
+        let lead = word.as_bytes()[0];
+        if !lead.is_ascii_alphabetic() {
+            last = Last::Special;
+        } else {
+            if last != Last::Special {
+                out.push(b' ');
+            }
+            last = if matches!(word, "FN" | "USR") || word.ends_with('(') {
+                Last::Special
+            } else {
+                Last::Word
+            };
+        }
+        out.extend(word.bytes());
+    }
+    out.truncate(LISTED_MAX);
+    out
+}
+
+/// The keyword whose token starts at `t[i]` and how many bytes the token takes.
+fn word_at(t: &[u8], i: usize) -> (Option<&'static str>, usize) {
+    let b = t[i];
+    if (0xfd..=0xff).contains(&b) {
+        let second = t.get(i + 1).copied().unwrap_or(0);
+        let word = TWO_BYTE
+            .iter()
+            .find(|(p, s, _)| *p == b && *s == second)
+            .map(|&(_, _, w)| w);
+        return (word, 2.min(t.len() - i));
+    }
+    (ONE_BYTE.iter().find(|(c, _)| *c == b).map(|&(_, w)| w), 1)
+}
+
+/// A stored number at the start of `t` as the lister prints it, and its length in bytes;
+/// `None` for a byte in the constants' range that starts none.
+fn constant<P: Profile>(t: &[u8]) -> Option<(String, usize)> {
+    let b = t[0];
+    let word =
+        |k: usize| u16::from_le_bytes([*t.get(k).unwrap_or(&0), *t.get(k + 1).unwrap_or(&0)]);
+    Some(match b {
+        0x0b => (format!("&O{:o}", word(1)), 3),
+        0x0c => (format!("&H{:X}", word(1)), 3),
+        0x0d | 0x0e => (word(1).to_string(), 3),
+        0x0f => (t.get(1).copied().unwrap_or(0).to_string(), 2),
+        0x11..=0x1a => ((b - 0x11).to_string(), 1),
+        0x1c => ((word(1) as i16).to_string(), 3),
+        0x1d | 0x1f => {
+            let n = if b == 0x1d { 4 } else { 8 };
+            let stored = t.get(1..1 + n)?;
+            (float::<P::Num>(P::Num::from_bytes(stored)?), 1 + n)
+        }
+        _ => return None,
+    })
+}
+
+/// A stored single or double as LIST shows it: `!` after a single without `.` or `E`, `#`
+/// after a double without `D` (GWLIST.ASM `NUMSLN`).
+fn float<N: Number>(v: N) -> String {
+    let shown = v.format();
+    let mut shown = shown.trim_start().to_string();
+    match v.kind() {
+        NumKind::Integer => {}
+        NumKind::Single => {
+            if !shown.contains(['.', 'E']) {
+                shown.push('!');
+            }
+        }
+        NumKind::Double => {
+            if !shown.contains('D') {
+                shown.push('#');
+            }
+        }
+    }
+    shown
+}
+
+/// Every line number stored in a crunched line (0x0E and two bytes) passed through `map`,
+/// as RENUM rewrites them (GWMAIN.ASM `SCCLIN`: `LINCON` tokens, whatever word they
+/// follow, except the 0 of `ERROR GOTO 0`).
+pub fn map_line_numbers(t: &mut [u8], map: &mut dyn FnMut(u32) -> u32) {
+    let mut i = 0;
+    // The last two bytes before this one that were not spaces.
+    let mut before = [0u8; 2];
+    let (mut quote, mut raw, mut data) = (false, false, false);
+    while i < t.len() {
+        let b = t[i];
+        if b == 0 {
+            break;
+        }
+        if quote || raw {
+            quote &= b != b'"';
+            i += 1;
+            continue;
+        }
+        match b {
+            b'"' => quote = true,
+            b':' => data = false,
+            0x8f | 0xd9 if !data => raw = true,
+            0x84 => data = true,
+            0x0e if !data => {
+                let v =
+                    u16::from_le_bytes([*t.get(i + 1).unwrap_or(&0), *t.get(i + 2).unwrap_or(&0)]);
+                let on_error = before == [0xa7, 0x89] && v == 0;
+                let to = if on_error {
+                    0
+                } else {
+                    map(u32::from(v)).min(65535) as u16
+                };
+                if i + 2 < t.len() {
+                    t[i + 1..i + 3].copy_from_slice(&to.to_le_bytes());
+                }
+            }
+            _ => {}
+        }
+        if !matches!(b, b' ' | b'\t' | b'\n') {
+            before = [before[1], b];
+        }
+        i += match b {
+            0x0b..=0x0e | 0x1c if !data => 3,
+            0x0f if !data => 2,
+            0x1d if !data => 5,
+            0x1f if !data => 9,
+            0xfd..=0xff if !data => 2,
+            _ => 1,
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dialect::Gw;
+
+    fn listed(t: &[u8]) -> String {
+        String::from_utf8_lossy(&list_line::<Gw>(t)).into()
+    }
+
+    /// GWLIST.ASM: a number after a reserved word gets a space, ELSE takes back its colon.
+    #[test]
+    fn spaces_and_else() {
+        // IF X THEN 10 :ELSE 20, crunched with no spaces typed.
+        let t = [0x8b, b'X', 0xcd, 0x0e, 10, 0, b':', 0xa1, 0x0e, 20, 0];
+        assert_eq!(listed(&t), "IF X THEN 10ELSE 20");
+    }
+
+    /// GWLIST.ASM `SAVBAS`: octal constants list with `&O`, whatever was typed.
+    #[test]
+    fn octal_and_hex() {
+        assert_eq!(listed(&[b'A', 0xe7, 0x0b, 0o17, 0]), "A=&O17");
+        assert_eq!(listed(&[b'A', 0xe7, 0x0c, 0xff, 0xff]), "A=&HFFFF");
+    }
+
+    /// The `:REM` stored before `'` is not listed.
+    #[test]
+    fn apostrophe() {
+        assert_eq!(listed(&[b'A', b':', 0x8f, 0xd9, b'h', 0xa1]), "A'h\u{fffd}");
+    }
+}
