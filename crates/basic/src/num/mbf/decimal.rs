@@ -198,7 +198,7 @@ impl<const N: usize> Mbf<N> {
         }
         let sign = if self.is_negative() { "-" } else { " " };
         let digits = Self::DIGITS as i32;
-        let (mantissa, exp10) = self.to_decimal(digits);
+        let (mantissa, exp10) = self.fout_digits();
         let full = format!("{:0>width$}", mantissa.unsigned_abs(), width = Self::DIGITS);
         let digitstr = full.trim_end_matches('0');
         let exp10 = exp10 + digits - 1;
@@ -208,6 +208,17 @@ impl<const N: usize> Mbf<N> {
             decimal_notation(digitstr, exp10)
         };
         format!("{sign}{body}")
+    }
+
+    /// The digits free-format output shows and the power of ten of the last (`fout.rs`).
+    fn fout_digits(self) -> (i128, i32) {
+        if let Ok(b) = <[u8; 4]>::try_from(&self.0[..]) {
+            super::fout::single_digits(super::float::Mbf32::from_bytes(b))
+        } else if let Ok(b) = <[u8; 8]>::try_from(&self.0[..]) {
+            super::fout::double_digits(super::float::Mbf64::from_bytes(b))
+        } else {
+            self.to_decimal(Self::DIGITS as i32)
+        }
     }
 
     /// `d.ddddE+xx` with the exponent letter of the type (`_scientific_notation` with one

@@ -34,6 +34,7 @@ mod arith;
 mod decimal;
 mod fault;
 mod float;
+mod fout;
 mod func;
 mod rnd;
 mod single;
