@@ -35,6 +35,7 @@
 mod arith;
 mod decimal;
 mod fault;
+mod fin;
 mod float;
 mod fout;
 mod func;

@@ -48,8 +48,9 @@ fn literals_take_the_type_of_their_form() {
     assert_eq!(lit("1E2").kind(), NumKind::Single);
     assert_eq!(lit("1234567").kind(), NumKind::Single);
     assert_eq!(lit("12345678").kind(), NumKind::Double);
-    // trailing zeros after the point are not significant digits
-    assert_eq!(lit("1.0000000").kind(), NumKind::Single);
+    // an eighth digit makes a double, a trailing zero too (`$FIDIG`; the real machine
+    // prints 1.0000000/3 as .3333333333333333)
+    assert_eq!(lit("1.0000000").kind(), NumKind::Double);
     assert_eq!(lit("123456789!").kind(), NumKind::Single);
     assert_eq!(lit("&H1F"), GwNumber::integer(31));
     assert_eq!(lit("&HFFFF"), GwNumber::integer(-1));
@@ -316,8 +317,8 @@ fn val_of_odd_strings() {
     assert_eq!(shown(val("123456789")), " 123456789");
     assert_eq!(shown(val("1D2")), " 100");
     assert_eq!(shown(val("2E1.5")), " 20");
-    // PC-BASIC quirk: a zero mantissa scaled by ten is no longer zero
-    assert_eq!(shown(val("0E3")), " 1.469368E-36");
+    // a zero stays zero (`MDPTEN`), as VAL("E5") on the real machine
+    assert_eq!(shown(val("0E3")), " 0");
     assert_eq!(
         GwNumber::parse(b"&H1FZ", ParseContext::Val),
         None,
@@ -329,7 +330,8 @@ fn val_of_odd_strings() {
 fn input_needs_the_whole_text_to_be_a_number() {
     let input = |s: &str| GwNumber::parse(s.as_bytes(), ParseContext::Input).map(|p| p.value);
     assert_eq!(input("12"), Some(GwNumber::integer(12)));
-    assert_eq!(input("1 2"), Some(lit("12!")));
+    // blanks are skipped and the digits read as an integer (`$FIN` with CHRGTR)
+    assert_eq!(input("1 2"), Some(GwNumber::integer(12)));
     assert_eq!(input("12A"), None);
     assert_eq!(input(""), Some(GwNumber::integer(0)));
 }
