@@ -1,4 +1,6 @@
-//! MBF `+ - * /` and integer powers, bit for bit as PC-BASIC 2.0.8 does them, quirks included.
+//! MBF `+ - * /` and integer powers. Singles go through GW-BASIC's own routines
+//! (`gwsingle.rs`, checked against the real machine); doubles still take the steps below,
+//! bit for bit as PC-BASIC 2.0.8 does them, quirks included.
 //!
 //! Source: `Float.iadd/isub/imul/idiv/_ipow_int`, `_add_den` and `_div_den` in
 //! `pcbasic/basic/values/numbers.py`. The "quirky rounding" steps there were tuned by its
@@ -129,14 +131,36 @@ pub(crate) fn mul10_den<const N: usize>(d: Den) -> Den {
     )
 }
 
+/// A single's operation through GW-BASIC's own routine (`gwsingle.rs`); `None` for a
+/// double, which keeps the general steps here.
+fn single_op<const N: usize>(
+    a: Mbf<N>,
+    b: Mbf<N>,
+    op: fn(u32, u32) -> Result<u32, NumError>,
+) -> Option<Result<Mbf<N>, NumError>> {
+    let wa = u32::from_le_bytes(<[u8; 4]>::try_from(&a.0[..]).ok()?);
+    let wb = u32::from_le_bytes(<[u8; 4]>::try_from(&b.0[..]).ok()?);
+    Some(op(wa, wb).map(|w| {
+        let mut out = [0; N];
+        out.copy_from_slice(&w.to_le_bytes()[..N.min(4)]);
+        Mbf(out)
+    }))
+}
+
 impl<const N: usize> Mbf<N> {
     /// `self + rhs` (`iadd`).
     pub fn try_add(self, rhs: Self) -> Result<Self, NumError> {
+        if let Some(w) = single_op(self, rhs, super::gwsingle::fadds) {
+            return w;
+        }
         Self::normalise(add_den::<N>(self.den(), rhs.den()))
     }
 
     /// `self - rhs` (`isub`): the right operand's sign flipped in working form.
     pub fn try_sub(self, rhs: Self) -> Result<Self, NumError> {
+        if let Some(w) = single_op(self, rhs, |a, b| super::gwsingle::fadds(a, b ^ 0x80_0000)) {
+            return w;
+        }
         let mut r = rhs.den();
         r.neg = !r.neg;
         Self::normalise(add_den::<N>(self.den(), r))
@@ -145,6 +169,9 @@ impl<const N: usize> Mbf<N> {
     /// `self * rhs` (`imul`): the full product, cut to four bits of carry, with PC-BASIC's
     /// rounding adjustment when those bits read 1001.
     pub fn try_mul(self, rhs: Self) -> Result<Self, NumError> {
+        if let Some(w) = single_op(self, rhs, super::gwsingle::fmuls) {
+            return w;
+        }
         if self.is_zero() || rhs.is_zero() {
             return Ok(Self::ZERO);
         }
@@ -168,6 +195,9 @@ impl<const N: usize> Mbf<N> {
     /// `self / rhs` (`idiv`). Division by zero is `Err(DivisionByZero)`; GW goes on with the
     /// maximum of the type and the sign of `self`.
     pub fn try_div(self, rhs: Self) -> Result<Self, NumError> {
+        if let Some(w) = single_op(self, rhs, super::gwsingle::sdiv) {
+            return w;
+        }
         if rhs.is_zero() {
             return Err(NumError::DivisionByZero);
         }

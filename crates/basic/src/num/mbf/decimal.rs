@@ -1,10 +1,8 @@
-//! Decimal <-> MBF: a decimal mantissa and power of ten into a float, a float into the digits
-//! `PRINT` and `STR$` show.
-//!
-//! Source: `Float.from_decimal`, `to_decimal`, `to_str`, `_scientific_notation` and
-//! `_decimal_notation` in PC-BASIC 2.0.8 `pcbasic/basic/values/numbers.py`. Both directions
-//! step by ten with MBF arithmetic (not exact decimal), so the last digit comes out as it did
-//! in the recordings, e.g. `0E5` really is ` 1.469368E-34 ` there.
+//! A float into the text `PRINT` and `STR$` show: the digits from `fout.rs` (GW-BASIC's
+//! `$FOUT`), laid out plain or with an exponent (`to_str`, `_scientific_notation`,
+//! `_decimal_notation` of PC-BASIC 2.0.8 `pcbasic/basic/values/numbers.py`), and the big
+//! integer the literal reader counts digits with. `to_decimal` (PC-BASIC's scaling by ten in
+//! MBF steps) is left for a value of neither size.
 
 use super::super::NumError;
 use super::arith::{div10_den, mul10_den};
@@ -33,77 +31,9 @@ impl BigNat {
     pub(crate) fn is_zero(&self) -> bool {
         self.0.iter().all(|&l| l == 0)
     }
-
-    /// Number of significant bits.
-    fn bit_len(&self) -> u32 {
-        for (i, &l) in self.0.iter().enumerate().rev() {
-            if l != 0 {
-                return i as u32 * 32 + (32 - l.leading_zeros());
-            }
-        }
-        0
-    }
-
-    /// Bits `sh..sh+128` of the value.
-    fn shr_u128(&self, sh: u32) -> u128 {
-        let mut out = 0u128;
-        for bit in 0..128u32 {
-            let b = sh + bit;
-            let limb = (b / 32) as usize;
-            if let Some(&l) = self.0.get(limb) {
-                if l >> (b % 32) & 1 != 0 {
-                    out |= 1 << bit;
-                }
-            }
-        }
-        out
-    }
 }
 
 impl<const N: usize> Mbf<N> {
-    /// The value of a big integer (`from_int` on a Python int): the top mantissa bits, the
-    /// rest cut off; `Overflow` when the exponent passes 255.
-    pub(crate) fn from_big(n: &BigNat, neg: bool) -> Result<Self, NumError> {
-        let len = n.bit_len();
-        if len == 0 {
-            return Ok(Self::ZERO);
-        }
-        let bits = Self::MAN_BITS;
-        let (man, exp) = if len <= bits {
-            (
-                n.shr_u128(0) << (bits - len),
-                Self::BIAS - i64::from(bits - len),
-            )
-        } else {
-            (n.shr_u128(len - bits), Self::BIAS + i64::from(len - bits))
-        };
-        Self::pack(man, exp, neg)
-    }
-
-    /// `mantissa * 10^exp10` (`from_decimal`): the mantissa made a float, then divided or
-    /// multiplied by ten once per power.
-    pub(crate) fn from_decimal(mantissa: &BigNat, neg: bool, exp10: i64) -> Result<Self, NumError> {
-        let mut d = Self::from_big(mantissa, neg)?.den();
-        let mut e = exp10;
-        while e < 0 {
-            d = div10_den::<N>(d);
-            e += 1;
-            if d.exp < -1000 {
-                // only ever smaller from here: the result is zero
-                return Ok(Self::ZERO);
-            }
-        }
-        while e > 0 {
-            d = mul10_den::<N>(d);
-            e -= 1;
-            if d.exp > 1000 {
-                // only ever larger from here
-                return Err(NumError::Overflow);
-            }
-        }
-        Self::normalise(d)
-    }
-
     /// The largest value below this one (`_just_under`).
     fn just_under(self) -> Result<Self, NumError> {
         let d = self.den();
@@ -198,7 +128,7 @@ impl<const N: usize> Mbf<N> {
         }
         let sign = if self.is_negative() { "-" } else { " " };
         let digits = Self::DIGITS as i32;
-        let (mantissa, exp10) = self.to_decimal(digits);
+        let (mantissa, exp10) = self.fout_digits();
         let full = format!("{:0>width$}", mantissa.unsigned_abs(), width = Self::DIGITS);
         let digitstr = full.trim_end_matches('0');
         let exp10 = exp10 + digits - 1;
@@ -208,6 +138,17 @@ impl<const N: usize> Mbf<N> {
             decimal_notation(digitstr, exp10)
         };
         format!("{sign}{body}")
+    }
+
+    /// The digits free-format output shows and the power of ten of the last (`fout.rs`).
+    fn fout_digits(self) -> (i128, i32) {
+        if let Ok(b) = <[u8; 4]>::try_from(&self.0[..]) {
+            super::fout::single_digits(super::float::Mbf32::from_bytes(b))
+        } else if let Ok(b) = <[u8; 8]>::try_from(&self.0[..]) {
+            super::fout::double_digits(super::float::Mbf64::from_bytes(b))
+        } else {
+            self.to_decimal(Self::DIGITS as i32)
+        }
     }
 
     /// `d.ddddE+xx` with the exponent letter of the type (`_scientific_notation` with one

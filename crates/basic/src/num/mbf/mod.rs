@@ -1,4 +1,4 @@
-//! The number core of GW-BASIC 3.23 as PC-BASIC 2.0.8 computes it (the `gw` oracle):
+//! The number core of GW-BASIC 3.23 (the `gw` dialect):
 //! 16-bit integers, MBF single and MBF double, with GW's type rules.
 //!
 //! ```text
@@ -15,8 +15,9 @@
 //! Sources: PC-BASIC 2.0.8 `pcbasic/basic/values/numbers.py` (the byte layout above is
 //! its header's; the arithmetic, the decimal conversions and their rounding quirks),
 //! `values/values.py` (type promotion of each operator, functions, VAL) and
-//! `values/randomiser.py` (RND). The recordings in `../shared/conformance/gw` were made with
-//! it, so where it differs from a real IBM PC the recording, and so this core, follows it.
+//! `values/randomiser.py` (RND), for what is not yet ported from Microsoft's GW-BASIC
+//! source (MATH1.ASM, MATH2.ASM: the functions, single `+ - * /` and the PRINT digits are).
+//! The recordings in `../shared/conformance/gw` are from the real GW-BASIC 3.23 (issue 24).
 //!
 //! Type rules (`values.py`): `+ - * /` and unary minus give at least a single (`A%+B%` is a
 //! single, so integer sums never overflow), the result is double if either side is; `^`
@@ -25,7 +26,8 @@
 //!
 //! Files: `float.rs` (the MBF value and its working form), `arith.rs` (`+ - * /`, integer
 //! powers), `decimal.rs` (decimal scaling, PRINT digits), `text.rs` (literal scanning and
-//! VAL/INPUT conversion), `func.rs` (SQR..ATN via the host, as PC-BASIC), `rnd.rs`,
+//! VAL/INPUT conversion), `func.rs` (SQR..ATN and `^`, GW's own routines), `gwsingle.rs` (GW's single
+//! `$FADDS`/`$FMULS`/`$SDIV`), `fout.rs` (GW's PRINT digits), `rnd.rs`,
 //! `fault.rs` (the value GW goes on with after a warning), `single.rs` (`+ - * /`,
 //! compare and to-integer of singles on host words), `word.rs` (how a [`GwNumber`] is held:
 //! two whole words, with the enum [`Gw`] as its view).
@@ -33,8 +35,11 @@
 mod arith;
 mod decimal;
 mod fault;
+mod fin;
 mod float;
+mod fout;
 mod func;
+mod gwsingle;
 mod rnd;
 mod single;
 mod text;

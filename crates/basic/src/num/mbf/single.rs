@@ -1,38 +1,17 @@
-//! `+ - * /` of two singles on 64-bit host words: the same steps as [`super::arith`]'s
-//! `add_den`, `try_mul`, `div_den` and [`super::float`]'s `bring_to_range`, `normalise` and
-//! `round_and_store` for `Mbf<4>` (PC-BASIC 2.0.8 `Float.iadd`, `imul`, `idiv`, `_add_den`,
-//! `_div_den`, `_normalise` in `pcbasic/basic/values/numbers.py`), written for the single's
-//! 32-bit working mantissa instead of the general 128-bit one. Singles are GW's default
-//! type, so nearly every operation a program makes comes here (gw BM1-BM7).
-//! `tests/single.rs` checks every result against the general routines.
+//! `+ - * /` of two singles on host words: shortcuts for the exact cases (a sum, product
+//! or quotient that needs no rounding), then GW-BASIC's own routines (`gwsingle.rs`:
+//! `$FADDS`, `$FMULS`, `$SDIV`). Singles are GW's default type, so nearly every operation
+//! a program makes comes here (gw BM1-BM7). `tests/single.rs` checks every shortcut
+//! against the general routines.
 
 use std::cmp::Ordering;
 
 use super::super::NumError;
-use super::float::{bring_to_range, Mbf32};
-
-/// The hidden bit of the working mantissa (24 stored bits over a carry byte).
-const DEN_MASK: u64 = 1 << 31;
-/// One past the largest working mantissa.
-const DEN_UPPER: u64 = 1 << 32;
-
-/// A single taken apart (`_denormalise`): exponent byte, mantissa with the hidden bit set
-/// and a zero carry byte, sign.
-#[inline]
-fn den(v: Mbf32) -> (i64, u64, bool) {
-    // from the word as a whole (not its bytes), so that the compiler keeps the one word
-    // that the shortcuts read too
-    let w = v.word();
-    (
-        i64::from(w >> 24),
-        (u64::from(w & 0xff_ffff) << 8) | DEN_MASK,
-        w & SIGN != 0,
-    )
-}
+use super::float::Mbf32;
 
 use crate::num::mbf32_word::SIGN;
 
-/// `a + b` on two singles' words when the general steps ([`add`]) give the exact sum or
+/// `a + b` on two singles' words when the general steps (`gwsingle::fadds`) give the exact sum or
 /// difference; `None` sends every other case (a zero, bits lost in the alignment, a carry
 /// out that drops a set bit, an exponent leaving 1..=255) to the general routine.
 ///
@@ -157,122 +136,6 @@ pub(super) fn div_exact(a: u32, b: u32) -> Option<u32> {
     Some((a & 0x7f_ffff) | ((a ^ b) & SIGN) | (e as u32) << 24)
 }
 
-/// `_add_den` for two singles, then `normalise`: what `Mbf::<4>::try_add` gives.
-#[inline(always)]
-fn add(l: (i64, u64, bool), r: (i64, u64, bool)) -> Result<Mbf32, NumError> {
-    if r.0 == 0 {
-        return normalise(l.0, l.1, l.2);
-    }
-    if l.0 == 0 {
-        return normalise(r.0, r.1, r.2);
-    }
-    // make `r` the larger
-    let (l, r) = if l.0 > r.0 || (l.0 == r.0 && l.1 > r.1) {
-        (r, l)
-    } else {
-        (l, r)
-    };
-    let (lexp, lman, lneg) = l;
-    let (rexp, rman, rneg) = r;
-    let shift = rexp - lexp;
-    // Both mantissas are below 2^32: from a shift of 64 on, every bit is lost, as in the
-    // 128-bit form (where a shift of 64..127 also masks the whole mantissa).
-    let (zero_flag, shifted) = if shift >= 64 {
-        (lman == 0, 0)
-    } else {
-        (lman & ((1u64 << shift) - 1) == 0, lman >> shift)
-    };
-    let sub_flag = lneg != rneg;
-    if sub_flag && (shifted < 0x80 || (shifted == 0x80 && zero_flag)) {
-        return normalise(rexp, rman, rneg);
-    }
-    let mut exp = rexp;
-    let (mut man, neg) = if sub_flag {
-        (rman.saturating_sub(shifted), rneg)
-    } else {
-        let mut m = shifted + rman;
-        if m >= DEN_UPPER {
-            exp += 1;
-            m >>= 1;
-        }
-        (m, lneg)
-    };
-    if !zero_flag && !sub_flag {
-        man |= 1;
-    }
-    if sub_flag && man & 0x1c0 == 0x80 && man & 0x1df != 0x80 {
-        man &= !0x80;
-    }
-    normalise(exp, man, neg)
-}
-
-/// `Mbf::<4>::normalise` and `round_and_store` on a 64-bit mantissa below `DEN_UPPER`.
-#[inline(always)]
-fn normalise(mut exp: i64, mut man: u64, neg: bool) -> Result<Mbf32, NumError> {
-    if man == 0 || exp <= 0 {
-        return Ok(Mbf32::ZERO);
-    }
-    if man < DEN_MASK - 1 {
-        // the shift `Mbf::normalise` takes at once (see the argument there)
-        let sh = man.leading_zeros() - DEN_MASK.leading_zeros();
-        man <<= sh;
-        exp -= i64::from(sh);
-    }
-    // Round half to even on the carry byte (up when it is above 0x80, or 0x80 with the
-    // last kept bit set): adding 0x7F plus that bit carries into bit 8 exactly then. The
-    // sum stays within 2^32 (the test below catches the carry out), so the mask keeps all
-    // of it.
-    man = (man + 0x7f + ((man >> 8) & 1)) & !0xff;
-    if man >= DEN_UPPER {
-        exp += 1;
-        man >>= 1;
-    }
-    let keep: u64 = if neg { 0xff_ffff } else { 0x7f_ffff };
-    let b = (((man >> 8) & keep) as u32).to_le_bytes();
-    if exp > 255 {
-        return Err(NumError::Overflow);
-    }
-    // An exponent of 0 or below stores the exponent byte 0 but keeps the mantissa bytes
-    // (`check_limits`, as PC-BASIC does).
-    let e = if exp <= 0 { 0 } else { exp as u8 };
-    Ok(Mbf32::from_bytes([b[0], b[1], b[2], e]))
-}
-
-/// [`super::arith::div_steps`] for a single's working divisor, whose top bit is bit 31:
-/// always 32 steps (the general loop runs until the shifted divisor is 0, the same 32 times).
-///
-/// Step `i` compares the remainder with `rman >> i` and subtracts that when it is strictly
-/// smaller. While `rman >> i` is exact (`i` up to the divisor's trailing zeros `t`, at least
-/// the 8 of the carry byte; all 32 steps when the divisor is a power of two, up to 31 for
-/// small integers such as 3 or 10) these steps are a plain restoring division of
-/// `work * 2^t` by `rman` with a strict comparison, which takes the largest quotient `q`
-/// with `q * rman < work * 2^t`: `(work * 2^t - 1) / rman`, one host division. (It fits:
-/// `work < 2^32 <= 2 * rman`, so `q < 2^(t+1)`, and `work * 2^t < 2^63`.) The remainder
-/// left is `work - q * (rman >> t)`, and the steps after `t`, where the shift drops divisor
-/// bits, go on one at a time as before. `tests/single.rs` compares this with the general
-/// loop on every divisor shape (`single_division_steps_match_the_loop`).
-#[inline]
-pub(super) fn div_steps32(work: u64, rman: u64) -> u64 {
-    debug_assert!(rman >> 31 == 1 && rman < DEN_UPPER && work < DEN_UPPER);
-    // bit 31 is set, so at most 31
-    let t = rman.trailing_zeros();
-    let q = ((work << t) - 1) / rman;
-    let mut work = work - q * (rman >> t);
-    let mut man = q;
-    let mut rman = rman >> (t + 1);
-    // the steps whose shifted divisor has lost bits: 31 - t of them
-    while rman > 0 {
-        let take = work > rman;
-        man = (man << 1) | u64::from(take);
-        work -= if take { rman } else { 0 };
-        rman >>= 1;
-    }
-    man
-}
-
-/// The exponent bias of the working form: 128 plus the 24 mantissa bits.
-const BIAS: i64 = 128 + 24;
-
 impl Mbf32 {
     /// A single from its four bytes read as one little-endian word (exponent byte on top).
     #[inline(always)]
@@ -293,20 +156,7 @@ impl Mbf32 {
         if let Some(w) = mul_exact(self.word(), rhs.word()) {
             return Ok(Self::from_word(w));
         }
-        if self.is_zero() || rhs.is_zero() {
-            return Ok(Self::ZERO);
-        }
-        let (lexp, lman, lneg) = den(self);
-        let (rexp, rman, rneg) = den(rhs);
-        let exp = lexp + rexp - BIAS - 8;
-        if exp < -31 {
-            return Ok(Self::ZERO);
-        }
-        let (mut man, exp) = bring_to_range(lman * rman, exp, DEN_MASK >> 4, DEN_UPPER >> 4);
-        if man & 0xf == 0x9 {
-            man &= !1;
-        }
-        normalise(exp, man, lneg != rneg)
+        super::gwsingle::fmuls(self.word(), rhs.word()).map(Self::from_word)
     }
 
     /// `self / rhs`: [`Mbf::try_div`](super::float::Mbf) for singles, on host words.
@@ -315,18 +165,7 @@ impl Mbf32 {
         if let Some(w) = div_exact(self.word(), rhs.word()) {
             return Ok(Self::from_word(w));
         }
-        if rhs.is_zero() {
-            return Err(NumError::DivisionByZero);
-        }
-        if self.is_zero() {
-            return Ok(self);
-        }
-        let (lexp, lman, lneg) = den(self);
-        let (rexp, rman, rneg) = den(rhs);
-        // `div_den`: the quotient has one bit per bit of the divisor (32), below DEN_UPPER
-        let man = div_steps32(lman, rman);
-        let exp = lexp - (rexp - BIAS - 8) + 1 - 32;
-        normalise(exp, man, lneg != rneg)
+        super::gwsingle::sdiv(self.word(), rhs.word()).map(Self::from_word)
     }
 
     /// `self + rhs`: [`Mbf::try_add`](super::float::Mbf) for singles, on host words.
@@ -336,7 +175,7 @@ impl Mbf32 {
         if let Some(w) = add_exact(a, b) {
             return Ok(Self::from_word(w));
         }
-        add(den(self), den(rhs))
+        super::gwsingle::fadds(a, b).map(Self::from_word)
     }
 
     /// `self - rhs`: [`Mbf::try_sub`](super::float::Mbf) for singles, on host words.
@@ -347,8 +186,7 @@ impl Mbf32 {
         if let Some(w) = add_exact(a, b ^ SIGN) {
             return Ok(Self::from_word(w));
         }
-        let (exp, man, neg) = den(rhs);
-        add(den(self), (exp, man, !neg))
+        super::gwsingle::fadds(a, b ^ SIGN).map(Self::from_word)
     }
 }
 

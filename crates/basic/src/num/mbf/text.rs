@@ -8,7 +8,6 @@
 
 use super::super::NumError;
 use super::decimal::BigNat;
-use super::float::{Mbf32, Mbf64};
 use super::GwNumber;
 
 /// Characters GW-BASIC skips inside a number (`BLANKS`).
@@ -125,7 +124,8 @@ pub(crate) fn from_repr(word: &[u8], allow_nonnum: bool) -> Result<GwNumber, Rep
         return radix_integer(strip_blanks(rest), 8);
     }
     let digits = strip_blanks(&word);
-    if !digits.is_empty() && digits.iter().all(u8::is_ascii_digit) {
+    // VAL reads with `FINDBL`: even a short whole number is a double there
+    if !allow_nonnum && !digits.is_empty() && digits.iter().all(u8::is_ascii_digit) {
         let mut v: i64 = 0;
         for &d in digits {
             v = (v * 10 + i64::from(d - b'0')).min(1 << 20);
@@ -136,19 +136,7 @@ pub(crate) fn from_repr(word: &[u8], allow_nonnum: bool) -> Result<GwNumber, Rep
     }
     let dec =
         str_to_decimal(&word, allow_nonnum).ok_or(ReprError::Fatal(NumError::IllegalQuantity))?;
-    // a zero mantissa is +0 whatever its sign, and that zero is what may overflow (`0E99`)
-    let neg = dec.neg && !dec.mantissa.is_zero();
-    if dec.is_double {
-        match Mbf64::from_decimal(&dec.mantissa, neg, dec.exp10) {
-            Ok(v) => Ok(GwNumber::double(v)),
-            Err(_) => Err(ReprError::SoftOverflow(GwNumber::double(Mbf64::max(neg)))),
-        }
-    } else {
-        match Mbf32::from_decimal(&dec.mantissa, neg, dec.exp10) {
-            Ok(v) => Ok(GwNumber::single(v)),
-            Err(_) => Err(ReprError::SoftOverflow(GwNumber::single(Mbf32::max(neg)))),
-        }
-    }
+    super::fin::fin(&dec, allow_nonnum)
 }
 
 /// `s` without blanks at either end.
@@ -227,12 +215,21 @@ fn radix_integer(text: &[u8], radix: u32) -> Result<GwNumber, ReprError> {
     Ok(GwNumber::integer(v as u16 as i16))
 }
 
-/// A decimal number's parts as `str_to_decimal` finds them.
-struct Decimal {
-    is_double: bool,
-    neg: bool,
-    mantissa: BigNat,
-    exp10: i64,
+/// A decimal number's parts as `str_to_decimal` finds them, with what GW-BASIC's `$FIN`
+/// reads: the digits in order, how many came after the point, the exponent letter and
+/// the type mark.
+pub(crate) struct Decimal {
+    pub(crate) is_double: bool,
+    pub(crate) neg: bool,
+    /// Every mantissa digit as read (leading zeros too), 0..=9 each.
+    pub(crate) digits: Vec<u8>,
+    /// Digits read after the point.
+    pub(crate) after_point: i64,
+    /// The exponent as written (signed), and its letter (`E` or `D`) if any.
+    pub(crate) exponent: i64,
+    pub(crate) exp_letter: Option<u8>,
+    /// `!` or `#` after the digits.
+    pub(crate) mark: Option<u8>,
 }
 
 /// Splits decimal text into sign, digits and power of ten (`str_to_decimal`). Blanks are
@@ -243,8 +240,10 @@ fn str_to_decimal(s: &[u8], allow_nonnum: bool) -> Option<Decimal> {
     let (mut found_sign, mut found_point, mut found_exp, mut found_exp_sign) =
         (false, false, false, false);
     let (mut exp_neg, mut neg, mut is_double, mut is_single) = (false, false, false, false);
-    let (mut exp10, mut exponent, mut digits, mut zeros) = (0i64, 0i64, 0, 0);
+    let (mut exponent, mut digits, mut zeros) = (0i64, 0, 0);
     let mut mantissa = BigNat::default();
+    let (mut all_digits, mut after_point) = (Vec::new(), 0i64);
+    let (mut exp_letter, mut mark) = (None, None);
     for &c in s {
         if BLANKS.contains(&c) {
             continue;
@@ -253,8 +252,11 @@ fn str_to_decimal(s: &[u8], allow_nonnum: bool) -> Option<Decimal> {
             return Some(Decimal {
                 is_double: false,
                 neg: false,
-                mantissa: BigNat::default(),
-                exp10: 0,
+                digits: Vec::new(),
+                after_point: 0,
+                exponent: 0,
+                exp_letter: None,
+                mark: None,
             });
         }
         if !found_sign {
@@ -268,8 +270,9 @@ fn str_to_decimal(s: &[u8], allow_nonnum: bool) -> Option<Decimal> {
             match c {
                 b'0'..=b'9' => {
                     mantissa.push_digit(c - b'0');
+                    all_digits.push(c - b'0');
                     if found_point {
-                        exp10 -= 1;
+                        after_point += 1;
                     }
                     if !mantissa.is_zero() {
                         digits += 1;
@@ -281,6 +284,9 @@ fn str_to_decimal(s: &[u8], allow_nonnum: bool) -> Option<Decimal> {
                     }
                     continue;
                 }
+                // a second point ends the number (`$FIN` FN100)
+                b'.' if found_point && allow_nonnum => break,
+                b'.' if found_point => return None,
                 b'.' => {
                     found_point = true;
                     continue;
@@ -288,14 +294,17 @@ fn str_to_decimal(s: &[u8], allow_nonnum: bool) -> Option<Decimal> {
                 b'E' | b'D' | b'e' | b'd' => {
                     found_exp = true;
                     is_double = c.eq_ignore_ascii_case(&b'D');
+                    exp_letter = Some(c.to_ascii_uppercase());
                     continue;
                 }
                 b'!' => {
                     is_single = true;
+                    mark = Some(c);
                     break;
                 }
                 b'#' => {
                     is_double = true;
+                    mark = Some(c);
                     break;
                 }
                 _ if allow_nonnum => break,
@@ -317,14 +326,16 @@ fn str_to_decimal(s: &[u8], allow_nonnum: bool) -> Option<Decimal> {
             return None;
         }
     }
-    exp10 += if exp_neg { -exponent } else { exponent };
     if digits - zeros > 7 && !is_single {
         is_double = true;
     }
     Some(Decimal {
         is_double,
         neg,
-        mantissa,
-        exp10,
+        digits: all_digits,
+        after_point,
+        exponent: if exp_neg { -exponent } else { exponent },
+        exp_letter,
+        mark,
     })
 }

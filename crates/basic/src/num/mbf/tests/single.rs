@@ -211,31 +211,6 @@ fn single_mul_and_div_of_small_integers_match() {
     }
 }
 
-#[test]
-fn single_division_steps_match_the_loop() {
-    // `div_steps32` (one host division for the steps whose shifted divisor is exact)
-    // against the general one-step-at-a-time loop, on divisors with every count of
-    // trailing zeros (8, the carry byte, up to 31, a power of two) and dividends from both
-    // ends of the working range.
-    let mut rng = StdRng::seed_from_u64(34);
-    let dividend = |rng: &mut StdRng| match rng.gen_range(0..4) {
-        0 => 1u64 << 31,
-        1 => (1u64 << 32) - 0x100,
-        _ => (rng.gen::<u64>() & 0xffff_ff00) | 1 << 31,
-    };
-    for _ in 0..2_000_000 {
-        let zeros = rng.gen_range(8..=31);
-        let low = rng.gen::<u64>() | 1;
-        let rman = ((low << zeros) & 0xffff_ffff) | 1 << 31;
-        let work = dividend(&mut rng);
-        assert_eq!(
-            super::super::single::div_steps32(work, rman),
-            super::super::arith::div_steps(work, rman).0,
-            "{work:#x} / {rman:#x}"
-        );
-    }
-}
-
 /// The general single-to-integer path: `to_int_round`, then the 16-bit range.
 fn round_reference(s: Mbf32) -> Option<i16> {
     s.to_int_round().and_then(|v| i16::try_from(v).ok())

@@ -1,0 +1,177 @@
+//! A decimal number's value as GW-BASIC's `$FIN` builds it (MATH1.ASM `$FIN`, `$FINE`,
+//! `MDPTEN`; MATH2.ASM `$FIDIG`, `$FINEX`, `$FINS`/`$FIND`), from the pieces `text.rs` reads:
+//!
+//! - the digits are accumulated one at a time, times ten plus the digit: in a 16-bit
+//!   integer while it stays below 32768, then in a single (`$FMULS`, `$FADDS`) while the
+//!   value before the digit is below 10^6, then in a double; a point makes an integer a
+//!   single. So an eighth digit (a trailing zero too) makes a double. `VAL` starts in a
+//!   double (`FINDBL`) and stays one.
+//! - an `E` exponent makes an integer a single, `D` and `#` make a double, `!` rounds to a
+//!   single (`$CSD`);
+//! - the power of ten (the exponent less the digits after the point) is applied in double
+//!   precision, multiplying or dividing by 10^k (twice for below 10^-38), and a single is
+//!   rounded back (`$CSD`): `1E38` is 9.999999E+37, `9E-06` is 9.000001E-06.
+
+use super::super::NumError;
+use super::float::{Mbf32, Mbf64};
+use super::fout::csd;
+use super::text::{Decimal, ReprError};
+use super::GwNumber;
+
+/// The number being built.
+#[derive(Clone, Copy)]
+enum Acc {
+    Int(i32),
+    Single(Mbf32),
+    Double(Mbf64),
+}
+
+impl Acc {
+    /// `$FS`: a single (a double rounded by `$CSD`).
+    fn single(self) -> Result<Mbf32, NumError> {
+        match self {
+            Acc::Int(i) => Mbf32::from_i128(i.into()),
+            Acc::Single(s) => Ok(s),
+            Acc::Double(d) => csd(d),
+        }
+    }
+
+    /// `$FD`: a double (exact).
+    fn double(self) -> Result<Mbf64, NumError> {
+        match self {
+            Acc::Int(i) => Mbf64::from_i128(i.into()),
+            Acc::Single(s) => Ok(Mbf64::from_single(s)),
+            Acc::Double(d) => Ok(d),
+        }
+    }
+}
+
+/// `$FIDIG`: one more digit.
+fn digit(acc: Acc, dg: u8) -> Result<Acc, NumError> {
+    let d = i32::from(dg);
+    let single_step = |s: Mbf32| -> Result<Acc, NumError> {
+        Ok(Acc::Single(
+            s.mul_single(Mbf32::ten())?
+                .add_single(Mbf32::from_i128(d.into())?)?,
+        ))
+    };
+    match acc {
+        Acc::Int(i) if i < 3277 && i * 10 + d < 32768 => Ok(Acc::Int(i * 10 + d)),
+        Acc::Int(i) => single_step(Mbf32::from_i128(i.into())?),
+        Acc::Single(s) => {
+            let million = Mbf32::from_i128(1_000_000)?;
+            if s.compare_single(million) == std::cmp::Ordering::Less {
+                single_step(s)
+            } else {
+                double_step(Mbf64::from_single(s), d)
+            }
+        }
+        Acc::Double(x) => double_step(x, d),
+    }
+}
+
+/// The double branch of `$FIDIG`: times ten, plus the digit.
+fn double_step(x: Mbf64, d: i32) -> Result<Acc, NumError> {
+    Ok(Acc::Double(
+        x.try_mul(Mbf64::ten())?
+            .try_add(Mbf64::from_i128(d.into())?)?,
+    ))
+}
+
+/// 10^k as a double (MATH1.ASM's `$DP00`.. table).
+fn ten_pow(k: i64) -> Result<Mbf64, NumError> {
+    Mbf64::from_i128(10i128.pow(k.clamp(0, 38) as u32))
+}
+
+/// `MDP10`: times 10^k, or divided by 10^-k.
+fn mdp10(x: Mbf64, k: i64) -> Result<Mbf64, NumError> {
+    if k >= 0 {
+        x.try_mul(ten_pow(k)?)
+    } else {
+        x.try_div(ten_pow(-k)?)
+    }
+}
+
+/// `$FINE`/`MDPTEN`: the power of ten applied in double precision; an integer comes out a
+/// single, a single is rounded back.
+fn fine(acc: Acc, k: i64) -> Result<Acc, NumError> {
+    if k == 0 {
+        return Ok(acc);
+    }
+    let was_double = matches!(acc, Acc::Double(_));
+    let x = acc.double()?;
+    let r = if x.is_zero() || k < -76 {
+        Mbf64::ZERO
+    } else if k >= 39 {
+        return Err(NumError::Overflow);
+    } else if k < -38 {
+        mdp10(mdp10(x, k + 38)?, -38)?
+    } else {
+        mdp10(x, k)?
+    };
+    Ok(if was_double {
+        Acc::Double(r)
+    } else {
+        Acc::Single(csd(r)?)
+    })
+}
+
+/// The value of a decimal number's text; `val` starts in double precision (`FINDBL`).
+pub(crate) fn fin(dec: &Decimal, val: bool) -> Result<GwNumber, ReprError> {
+    let is_double = val || dec.is_double;
+    match build(dec, val) {
+        Ok(acc) => {
+            let n = match acc {
+                Acc::Int(i) => GwNumber::integer(i as i16),
+                Acc::Single(s) => GwNumber::single(s),
+                Acc::Double(d) => GwNumber::double(d),
+            };
+            let zero = n.to_bytes().last() == Some(&0) && !matches!(acc, Acc::Int(_));
+            Ok(if dec.neg && !zero {
+                super::super::Number::neg(n).unwrap_or(n)
+            } else {
+                n
+            })
+        }
+        // an overflow goes on with the largest value of the type the number had
+        Err(_) => Err(ReprError::SoftOverflow(if is_double {
+            GwNumber::double(Mbf64::max(dec.neg))
+        } else {
+            GwNumber::single(Mbf32::max(dec.neg))
+        })),
+    }
+}
+
+/// The digits, the type marks and the exponent, in `$FIN`'s order.
+fn build(dec: &Decimal, val: bool) -> Result<Acc, NumError> {
+    let mut acc = if val {
+        Acc::Double(Mbf64::ZERO)
+    } else {
+        Acc::Int(0)
+    };
+    let point_at = dec.digits.len() as i64 - dec.after_point;
+    for (i, &dg) in dec.digits.iter().enumerate() {
+        if i as i64 == point_at {
+            if let Acc::Int(_) = acc {
+                acc = Acc::Single(acc.single()?);
+            }
+        }
+        acc = digit(acc, dg)?;
+    }
+    if dec.after_point > 0 || point_at < 0 {
+        if let Acc::Int(_) = acc {
+            acc = Acc::Single(acc.single()?);
+        }
+    }
+    match dec.exp_letter {
+        Some(b'D') => acc = Acc::Double(acc.double()?),
+        Some(_) if !matches!(acc, Acc::Double(_)) => acc = Acc::Single(acc.single()?),
+        _ => {}
+    }
+    match dec.mark {
+        Some(b'!') => acc = Acc::Single(acc.single()?),
+        Some(b'#') => acc = Acc::Double(acc.double()?),
+        _ => {}
+    }
+    fine(acc, dec.exponent - dec.after_point)
+}

@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""Differential test of GW-BASIC number results: real GW-BASIC 3.23 (gwreal-run) vs ferrite.
+
+Usage: gwdiff.py [--mode bytes|print|dbytes] [--keep DIR] EXPRFILE
+EXPRFILE holds one BASIC expression per line. Each becomes one program line that prints
+the value's stored bytes (`bytes`: as a single, `dbytes`: as a double) and its PRINT form,
+or only the PRINT form (`print`). Expressions go in batches of ~800 per program. Every
+line of output that differs is reported as `expr | real | ferrite`.
+"""
+import os
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
+ORACLE = os.path.join(ROOT, "..", "shared", "oracles", "gw-real", "gwreal-run")
+FERRITE = os.path.join(ROOT, "target", "release", "ferrite")
+BATCH = 250
+
+
+def program(exprs, mode):
+    lines = ["1 ON ERROR GOTO 63000"]
+    for i, e in enumerate(exprs):
+        n = 10 + i
+        if mode == "bytes":
+            lines.append(f"{n} X!={e}:PRINT X!;:GOSUB 62000")
+        elif mode == "dbytes":
+            lines.append(f"{n} X#={e}:PRINT X#;:GOSUB 62100")
+        else:
+            lines.append(f"{n} PRINT {e}")
+    lines.append("9999 END")
+    lines.append('62000 A$=MKS$(X!):PRINT "[";:FOR J=4 TO 1 STEP -1:PRINT RIGHT$("0"+HEX$(ASC(MID$(A$,J,1))),2);:NEXT:PRINT "]":RETURN')
+    lines.append('62100 A$=MKD$(X#):PRINT "[";:FOR J=8 TO 1 STEP -1:PRINT RIGHT$("0"+HEX$(ASC(MID$(A$,J,1))),2);:NEXT:PRINT "]":RETURN')
+    lines.append('63000 PRINT "ERR";ERR:RESUME NEXT')
+    return "\r\n".join(lines) + "\r\n"
+
+
+def run(cmd):
+    r = subprocess.run(cmd, capture_output=True, timeout=600)
+    return r.stdout.decode("latin-1").replace("\r", "").split("\n")
+
+
+def main():
+    args = sys.argv[1:]
+    mode = "bytes"
+    keep = None
+    while args and args[0].startswith("--"):
+        if args[0] == "--mode":
+            mode = args[1]
+            args = args[2:]
+        elif args[0] == "--keep":
+            keep = args[1]
+            args = args[2:]
+        else:
+            sys.exit(__doc__)
+    exprs = [l.strip() for l in open(args[0]) if l.strip()]
+    diffs = 0
+    for start in range(0, len(exprs), BATCH):
+        chunk = exprs[start:start + BATCH]
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "T.BAS")
+            with open(path, "w", newline="") as f:
+                f.write(program(chunk, mode))
+            real = run([ORACLE, path, "--timeout=300"])
+            fer = run([FERRITE, "run", "--dialect", "gw", path])
+            if keep:
+                os.makedirs(keep, exist_ok=True)
+                for name, out in (("real", real), ("ferrite", fer)):
+                    with open(os.path.join(keep, f"{start}.{name}"), "w") as f:
+                        f.write("\n".join(out))
+        if len(real) != len(fer):
+            print(f"# batch {start}: {len(real)} lines real, {len(fer)} ferrite", file=sys.stderr)
+        for i, e in enumerate(chunk):
+            a = real[i] if i < len(real) else "<none>"
+            b = fer[i] if i < len(fer) else "<none>"
+            if a != b:
+                diffs += 1
+                print(f"{e} | {a} | {b}")
+    print(f"# {len(exprs)} values, {diffs} differ", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
