@@ -370,7 +370,12 @@ impl<P: Profile> Machine<P> {
             return Ok(());
         }
         for e in files {
-            let n = self.file_number(e)?;
+            // Any byte is a number CLOSE can close: `CLOSE #0` and `CLOSE #16` pass,
+            // only past 255 is error 5 (GW-BASIC 3.23, probed).
+            let n = self.eval_index(e)?;
+            let Ok(n) = u8::try_from(n) else {
+                return Err(ErrorKind::IllegalQuantity.into());
+            };
             if let Some(mut f) = self.files.remove(&n) {
                 f.close();
             }
