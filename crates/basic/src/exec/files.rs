@@ -810,7 +810,9 @@ fn read_line(f: &mut OpenFile) -> Vec<u8> {
             break;
         }
         f.pos += 1;
-        if b == b'\r' {
+        // A CR right after a LF is kept in the line (`GH` LF CR `IJ` is one line of six
+        // characters on GW-BASIC 3.23, probed), as ASCII LOAD keeps it (SCNEDT.ASM DSKCHI).
+        if b == b'\r' && out.last() != Some(&b'\n') {
             if f.content.get(f.pos) == Some(&b'\n') {
                 f.pos += 1;
             }
