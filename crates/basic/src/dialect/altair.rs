@@ -113,6 +113,9 @@ impl Profile for Altair {
             fn_creates_parameter: true,
             strings: StringSpace::Separate { default: 50 },
             max_string_space: 32767,
+            // `DIM B(14762)` is `?OM`, `DIM B(14763)` `?BS`: its end would pass 65535
+            // (bisected on the SIMH Altair).
+            address_room: Some(59075),
             fre_signed: true,
             fre_collects: FreCollects::Always,
             reserve: 42,

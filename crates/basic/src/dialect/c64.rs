@@ -128,6 +128,7 @@ impl Profile for C64 {
             fn_creates_parameter: true,
             strings: StringSpace::Shared,
             max_string_space: 0,
+            address_room: None,
             fre_signed: true,
             fre_collects: FreCollects::Always,
             reserve: 0,

@@ -199,6 +199,7 @@ impl Profile for Gw {
             fn_creates_parameter: false,
             strings: StringSpace::Shared,
             max_string_space: 0,
+            address_room: None,
             fre_signed: false,
             fre_collects: FreCollects::StringArgument,
             // A request must leave a byte free: PC-BASIC's `check_free` collects and fails
@@ -420,6 +421,15 @@ impl Profile for Gw {
     }
     /// `RESTORE 1` without a line 1 is `Undefined line number` (pcbasic-suite RESTORE3).
     fn restore_needs_line() -> bool {
+        true
+    }
+    /// `RETURN 65000` with no line 65000 is error 8 in the RETURN's line (probed).
+    fn return_takes_line() -> bool {
+        true
+    }
+    /// `LOCK #1` / `UNLOCK #1,2 TO 3` on an open file: 70, as GW-BASIC 3.23 on DOS without
+    /// SHARE (probed on the real machine; pcbasic-suite LockFilesOutput).
+    fn record_locks() -> bool {
         true
     }
     /// `A[1]` is `A(1)` (GW-BASIC User's Guide, "Arrays"; pcbasic-suite COMMONC).

@@ -370,6 +370,16 @@ pub trait Profile: 'static {
     fn integer_arguments() -> bool {
         false
     }
+    /// Whether `RETURN n` returns to line n (GW-BASIC; the 8K BASICs skip what follows
+    /// RETURN).
+    fn return_takes_line() -> bool {
+        false
+    }
+    /// Whether `LOCK`/`UNLOCK` are statements (GW-BASIC: with no DOS file sharing loaded they
+    /// end in `Permission Denied`, error 70).
+    fn record_locks() -> bool {
+        false
+    }
     /// Whether `RESTORE n` needs line n to exist (`Undefined line number` otherwise).
     fn restore_needs_line() -> bool {
         false

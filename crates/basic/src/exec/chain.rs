@@ -7,7 +7,7 @@
 
 use super::{Array, Flow, Machine, Pc, Value};
 use crate::dialect::Profile;
-use crate::error::BasicError;
+use crate::error::{BasicError, ErrorKind};
 use crate::parse::{Expr, NameId, Stmt, VarType};
 
 /// What a CHAIN statement asked for; the session loads the program and starts it.
@@ -47,10 +47,15 @@ impl<P: Profile> Machine<P> {
         let line = match line {
             Some(e) => {
                 let n = self.eval_index(e)?;
-                Some(u16::try_from(n).map_err(|_| crate::error::ErrorKind::IllegalQuantity)?)
+                Some(u16::try_from(n).map_err(|_| ErrorKind::IllegalQuantity)?)
             }
             None => None,
         };
+        // GW-BASIC opens the file before it lets the program go: a missing one is `File not
+        // found` in the CHAIN's line, trapped like any other (probed on GW-BASIC 3.23).
+        if P::dos_disk() && !program_file_exists(&file) {
+            return Err(ErrorKind::Numbered(53).into());
+        }
         let mut passed = Vec::new();
         if all || merge {
             for ((name, ty), value) in self.store.scalars() {
@@ -153,4 +158,12 @@ impl<P: Profile> Machine<P> {
             con,
         )
     }
+}
+
+/// Whether a program file CHAIN names is on the disk: the name as given, or with `.BAS`
+/// when it has no extension (as LOAD looks for it).
+fn program_file_exists(name: &[u8]) -> bool {
+    let name = name.trim_ascii();
+    let exists = |n: &[u8]| super::dos_path(n).is_ok_and(|p| p.exists());
+    exists(name) || (!name.contains(&b'.') && exists(&[name, b".BAS"].concat()))
 }

@@ -15,7 +15,15 @@ impl<P: Profile> Machine<P> {
     /// Checks CLEAR's arguments (the first also sizes a separate string space).
     pub(super) fn clear_args(&mut self, args: &[Option<Expr<P::Num>>]) -> Result<(), BasicError> {
         if let Some(Some(size)) = args.first() {
-            let n = self.eval_num(size)?.to_i32()?;
+            let v = self.eval_num(size)?;
+            if self.store.mem.separate() {
+                // The Altair reads the size as an address (FRMEVL, then its 16-bit
+                // conversion): anything past the limit, 50000 too, is `?FC` (probed).
+                let n = v.to_i32().map_or(i64::MAX, i64::from);
+                self.store.mem.set_string_space(n)?;
+                return Ok(());
+            }
+            let n = v.to_i32()?;
             if !(-32768..=32767).contains(&n) {
                 return Err(ErrorKind::Overflow.into());
             }

@@ -17,6 +17,7 @@ use std::time::{Duration, Instant};
 use super::{Frame, Machine, Pc};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
+use crate::num::Number;
 use crate::parse::Expr;
 
 /// The trap `ON TIMER` set.
@@ -42,10 +43,13 @@ impl<P: Profile> Machine<P> {
     /// `ON TIMER(n) GOSUB line`: n whole seconds, read as an integer and checked against
     /// 1 to 32767 as the checks before this trap was built did (pcbasic-suite TIMER).
     pub(super) fn on_timer(&mut self, period: &Expr<P::Num>, line: u16) -> Result<(), BasicError> {
-        let n = self.eval_index(period)?;
-        if !(1..=32767).contains(&n) {
+        // A number of seconds in a day, 1 to 86400 (86401 is error 5, not an integer's
+        // overflow), and the handler's line must exist (8): GW-BASIC 3.23, probed.
+        let n = self.eval_num(period)?.to_i32().unwrap_or(0);
+        if !(1..=86400).contains(&n) {
             return Err(ErrorKind::IllegalQuantity.into());
         }
+        self.target(line)?;
         let period = Duration::from_secs(n as u64);
         let (on, stopped) = self
             .timer_trap

@@ -370,7 +370,12 @@ impl<P: Profile> Machine<P> {
             return Ok(());
         }
         for e in files {
-            let n = self.file_number(e)?;
+            // Any byte is a number CLOSE can close: `CLOSE #0` and `CLOSE #16` pass,
+            // only past 255 is error 5 (GW-BASIC 3.23, probed).
+            let n = self.eval_index(e)?;
+            let Ok(n) = u8::try_from(n) else {
+                return Err(ErrorKind::IllegalQuantity.into());
+            };
             if let Some(mut f) = self.files.remove(&n) {
                 f.close();
             }
@@ -805,7 +810,9 @@ fn read_line(f: &mut OpenFile) -> Vec<u8> {
             break;
         }
         f.pos += 1;
-        if b == b'\r' {
+        // A CR right after a LF is kept in the line (`GH` LF CR `IJ` is one line of six
+        // characters on GW-BASIC 3.23, probed), as ASCII LOAD keeps it (SCNEDT.ASM DSKCHI).
+        if b == b'\r' && out.last() != Some(&b'\n') {
             if f.content.get(f.pos) == Some(&b'\n') {
                 f.pos += 1;
             }

@@ -802,7 +802,15 @@ impl<P: Profile> Machine<P> {
                 })?;
                 return Ok(Flow::Jump(to));
             }
-            Stmt::Return => return self.return_from_gosub(),
+            Stmt::Return(to) => {
+                let back = self.return_from_gosub()?;
+                // `RETURN n` drops the GOSUB entry, then goes to n (`Undefined line
+                // number` there: GW-BASIC 3.23, probed).
+                return match to {
+                    Some(n) => Ok(Flow::Jump(self.target(*n)?)),
+                    None => Ok(back),
+                };
+            }
             Stmt::On {
                 selector,
                 targets,
@@ -821,7 +829,13 @@ impl<P: Profile> Machine<P> {
                         .iter()
                         .map(|e| self.eval_index(e))
                         .collect::<Result<Vec<_>, _>>()?;
-                    // `DIM A(0)` after OPTION BASE 1 has no element (NBS P073).
+                    // A negative bound is the subscript routine's own error (GW `Illegal
+                    // function call`, Altair `?FC`, C64 `?ILLEGAL QUANTITY`: all three
+                    // machines, probed); `DIM A(0)` after OPTION BASE 1 has no element
+                    // (NBS P073).
+                    if b.iter().any(|&x| x < 0) {
+                        return Err(ErrorKind::IllegalQuantity.into());
+                    }
                     let base = i32::from(self.store.option_base.unwrap_or(0));
                     if b.iter().any(|&x| x < base) {
                         return Err(ErrorKind::BadSubscript.into());
@@ -1078,6 +1092,17 @@ impl<P: Profile> Machine<P> {
             Stmt::Set(right, target, value) => self.set_field(*right, target, value)?,
             Stmt::Record(put, file, record) => self.record(*put, file, record.as_ref())?,
             Stmt::Common { .. } => {}
+            Stmt::Lock(file, first, last) => {
+                // The file must be open (52); a record below 1 is 63; then DOS without
+                // SHARE refuses the lock: 70 (GW-BASIC 3.23 on the real machine).
+                self.open_file(file)?;
+                for e in [first, last].into_iter().flatten() {
+                    if self.eval_index(e)? < 1 {
+                        return Err(BasicError::new(ErrorKind::Numbered(63)));
+                    }
+                }
+                return Err(BasicError::new(ErrorKind::Numbered(70)));
+            }
             Stmt::Auto(args) => {
                 // The run ends here, as CHAIN's does; the prompt takes over.
                 self.auto = Some(args.clone());

@@ -560,6 +560,9 @@ impl<N: Number> Store<N> {
             return Err(ErrorKind::OutOfMemory);
         }
         let bytes = self.array_bytes(var, ty, &dims);
+        if self.mem.wraps_address(bytes) {
+            return Err(ErrorKind::BadSubscript);
+        }
         self.mem.reserve(bytes)?;
         self.mem.set_arrays(self.mem.arrays() + bytes as u32);
         self.elements += total;

@@ -131,6 +131,10 @@ pub struct Layout {
     pub reserve: u32,
     /// The stack.
     pub stack: StackModel,
+    /// Bytes from the program's start to the end of the 16-bit address space, where an array
+    /// whose end would wrap past it is `Bad subscript` rather than out of memory (the
+    /// Altair's DIM adds the size to the address and tests the carry); `None`: no such test.
+    pub address_room: Option<u32>,
     /// How many string temporaries an expression may hold at once (`None`: no limit).
     pub string_temporaries: Option<u32>,
     /// Where the interpreter's data segment puts things, for VARPTR and PEEK (GW-BASIC);
@@ -183,6 +187,7 @@ impl Layout {
         fn_creates_parameter: false,
         strings: StringSpace::Shared,
         max_string_space: 1 << 20,
+        address_room: None,
         fre_signed: false,
         fre_collects: FreCollects::Always,
         reserve: 0,

@@ -143,7 +143,8 @@ impl Memory {
         self.renew();
     }
 
-    fn separate(&self) -> bool {
+    /// Whether strings have a space of their own that `CLEAR n` sizes (the Altair).
+    pub fn separate(&self) -> bool {
         matches!(self.layout.strings, StringSpace::Separate { .. })
     }
 
@@ -204,6 +205,15 @@ impl Memory {
             return Err(ErrorKind::OutOfMemory);
         }
         Ok(())
+    }
+
+    /// Whether an array of `n` bytes after what is stored would wrap past the end of the
+    /// address space (`Layout::address_room`).
+    pub fn wraps_address(&self, n: u64) -> bool {
+        self.layout.address_room.is_some_and(|room| {
+            u64::from(self.program) + u64::from(self.variables) + u64::from(self.arrays) + n
+                > u64::from(room)
+        })
     }
 
     /// Allocates a new string of `n` bytes in the string space, compacting first when it does

@@ -329,8 +329,8 @@ pub enum Stmt<N> {
     Goto(u16),
     /// `GOSUB n`.
     Gosub(u16),
-    /// `RETURN`.
-    Return,
+    /// `RETURN`, or GW-BASIC's `RETURN n` (back out of the subroutine, then to line n).
+    Return(Option<u16>),
     /// `ON e GOTO/GOSUB a,b,...`.
     On {
         /// The selector.
@@ -489,6 +489,8 @@ pub enum Stmt<N> {
     /// GW's `AUTO [start][,step]` run from a program: the program ends and the prompt
     /// offers line numbers (the arguments as typed).
     Auto(Vec<u8>),
+    /// `LOCK`/`UNLOCK #f [, [first] [TO last]]` (GW-BASIC): the file, then the records.
+    Lock(Expr<N>, Option<Expr<N>>, Option<Expr<N>>),
     /// `CHAIN [MERGE] file [, [line] [, [ALL] [, DELETE a-b]]]`.
     Chain {
         /// MERGE: the file's lines join the program in memory.

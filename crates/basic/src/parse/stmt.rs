@@ -23,6 +23,10 @@ impl<P: Profile> Parser<'_, P> {
                     out.push(auto);
                     return Ok(());
                 }
+                if P::record_locks() && (self.eat_word(b"UNLOCK") || self.eat_word(b"LOCK")) {
+                    out.push(self.lock()?);
+                    return Ok(());
+                }
                 out.push(self.assignment()?);
                 return Ok(());
             }
@@ -239,7 +243,11 @@ impl<P: Profile> Parser<'_, P> {
                 Stmt::Goto(self.line_number()?)
             }
             K::Gosub => Stmt::Gosub(self.line_number()?),
-            K::Return => Stmt::Return,
+            K::Return => Stmt::Return(if self.at_end_of_statement() || !P::return_takes_line() {
+                None
+            } else {
+                Some(self.line_number()?)
+            }),
             K::On => self.on()?,
             K::For => self.for_loop()?,
             K::Next => self.next_stmt()?,
@@ -893,6 +901,24 @@ impl<P: Profile> Parser<'_, P> {
     /// A word that is not a keyword (`OUTPUT`, `AS`, `LEN`), spelled out in characters.
     /// GW's AUTO in a program (pcbasic-suite AUTO: `20 AUTO` starts AUTO at the prompt):
     /// the word AUTO alone, and its arguments as typed to the end of the statement.
+    /// `LOCK`/`UNLOCK` after its word: `[#]f [, [first] [TO last]]`.
+    fn lock(&mut self) -> PResult<Stmt<P::Num>> {
+        self.eat_char(b'#');
+        let file = self.expr()?;
+        let (mut first, mut last) = (None, None);
+        if self.eat_char(b',') {
+            if !self.eat_keyword(K::To) {
+                first = Some(self.expr()?);
+                if self.eat_keyword(K::To) {
+                    last = Some(self.expr()?);
+                }
+            } else {
+                last = Some(self.expr()?);
+            }
+        }
+        Ok(Stmt::Lock(file, first, last))
+    }
+
     fn auto_statement(&mut self) -> Option<Stmt<P::Num>> {
         if !P::editor_words().editing_commands {
             return None;
