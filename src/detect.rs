@@ -206,7 +206,6 @@ fn strings_dimmed_with_one_size(text: &str) -> Vec<String> {
 /// A use with two subscripts (`A$(1,3)`) of a string DIMed with one size: Atari BASIC's
 /// slice; a Microsoft BASIC stops with a subscript error there.
 fn string_slice(code: &str, dimmed: &[String]) -> Option<String> {
-    let code = code.replace(' ', "");
     for name in dimmed {
         let open = format!("{name}(");
         for (at, _) in code.match_indices(&open) {

@@ -1,7 +1,8 @@
 //! No import cycles between sibling modules (`../shared/STYLE.md` §1, docs/ARCHITECTURE.md):
 //! inside each folder below, the modules that name one another (`use super::x`,
 //! `super::x::f`, `crate::a::b::x`) must form a graph without a cycle. Test modules
-//! (`#[cfg(test)]` to the end of a file) may reach anywhere and are left out.
+//! (`#[cfg(test)]` to the end of a file, and files of tests only) may reach anywhere and
+//! are left out.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -28,7 +29,7 @@ fn modules(dir: &Path) -> BTreeMap<String, String> {
             .and_then(|s| s.to_str())
             .unwrap_or("")
             .to_string();
-        if name == "mod" || name == "tests" || name.starts_with("test") {
+        if name == "mod" || is_test_file(&path) {
             continue;
         }
         let mut text = String::new();
@@ -55,11 +56,17 @@ fn walk(dir: &Path) -> Vec<PathBuf> {
         let path = entry.path();
         if path.is_dir() {
             files.extend(walk(&path));
-        } else if path.extension().is_some_and(|e| e == "rs") {
+        } else if path.extension().is_some_and(|e| e == "rs") && !is_test_file(&path) {
             files.push(path);
         }
     }
     files
+}
+
+/// Whether a file holds tests only (`tests.rs`, `element_tests.rs`, `test_run.rs`).
+fn is_test_file(path: &Path) -> bool {
+    let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+    name.starts_with("test") || name.ends_with("tests")
 }
 
 /// A file up to its test module, without comment lines.
