@@ -108,6 +108,7 @@ pub fn focal(args: &FocalArgs) -> Result<ExitCode> {
     };
     let mut session = ferrite_focal::Session::new(memory);
     let mut term = Terminal::new("history-focal69.txt", usize::MAX, session.words(), false)?;
+    term.echo_piped_lines();
     focal::repl(&mut session, &mut term);
     if term.output_closed() {
         return Ok(crate::output_closed());
