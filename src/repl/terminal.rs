@@ -284,8 +284,9 @@ impl Console for Terminal {
             }
             None => self.partial.extend_from_slice(bytes),
         }
-        if !self.closed && !print_bytes(bytes) {
-            // Nobody reads any more: stop the program as BREAK would.
+        if self.closed || !print_bytes(bytes) {
+            // Nobody reads any more: stop the program as BREAK would, at every write (a
+            // break cleared at the prompt after the echo failed must not let a loop run on).
             self.closed = true;
             self.brk.raise();
         }
