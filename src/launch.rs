@@ -267,8 +267,8 @@ pub fn command_line_program(args: &BasicArgs) -> anyhow::Result<Option<(Option<V
         (None, None) if args.no_banner => (None, false),
         (None, None) => return Ok(None),
     };
-    if args.dialect != Some(BasicDialectArg::Gw) {
-        anyhow::bail!("--run, --load and --no-banner are for --dialect gw only (GWBASIC FILE)");
+    if args.no_banner && args.dialect != Some(BasicDialectArg::Gw) {
+        anyhow::bail!("--no-banner is for --dialect gw only");
     }
     let Some(file) = file else {
         return Ok(Some((None, false)));

@@ -441,8 +441,8 @@ fn gw_starts_with_a_program_as_gwbasic_file_did() {
         b"",
     );
     assert_eq!(text(&out.stdout), "Ok\n");
-    // Only GW-BASIC took a program on its command line.
-    let out = run_with(&["basic", "--dialect", "c64", "--run", p], None, b"");
+    // Only GW-BASIC started without its banner.
+    let out = run_with(&["basic", "--dialect", "c64", "--no-banner"], None, b"");
     assert_ne!(out.status.code(), Some(0));
     assert!(text(&out.stderr).contains("gw"), "{}", text(&out.stderr));
     let missing = dir.path().join("NONE.BAS");
@@ -458,6 +458,43 @@ fn gw_starts_with_a_program_as_gwbasic_file_did() {
         b"",
     );
     assert_eq!(out.status.code(), Some(1));
+}
+
+/// `--run FILE` and `--load FILE` on the machines that had no such start (issue 28): after
+/// the banner the file's lines are typed at the prompt (and RUN), then the typed keys.
+#[test]
+fn every_machine_starts_with_a_program_loaded_or_run() {
+    let (dir, program) = file("T.BAS", "10 PRINT \"HI\";A\r\n20 A=A+1\n");
+    let p = program.to_str().unwrap_or("");
+    // What RUN printed with the ready word, then the program LISTed back and the ready word.
+    let listed = "10 PRINT \"HI\";A\n20 A=A+1\n";
+    for (dialect, ran, after) in [
+        ("altair", "HI 0 \nOK\n", format!("{listed}OK\n")),
+        ("c64", "HI 0 \n\nREADY.\n", format!("\n{listed}READY.\n")),
+        ("atari", "HI0\n\nREADY\n", format!("\n{listed}\nREADY\n")),
+    ] {
+        let out = run_with(
+            &["basic", "--dialect", dialect, "--run", p],
+            Some(dir.path()),
+            b"LIST\n",
+        );
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        let shown = text(&out.stdout);
+        assert!(
+            shown.ends_with(&format!("{ran}{after}")),
+            "{dialect} --run: {shown:?}"
+        );
+        let out = run_with(
+            &["basic", "--dialect", dialect, "--load", p],
+            Some(dir.path()),
+            b"LIST\n",
+        );
+        let shown = text(&out.stdout);
+        assert!(
+            shown.ends_with(&after) && !shown.contains(ran.lines().next().unwrap_or(ran)),
+            "{dialect} --load: {shown:?}"
+        );
+    }
 }
 
 #[test]
