@@ -497,6 +497,26 @@ fn every_machine_starts_with_a_program_loaded_or_run() {
     }
 }
 
+/// `--load gwtest` finds `GWTEST.BAS` as `LOAD "gwtest"` did on DOS: no case in names,
+/// `.BAS` added to a name without an extension (issue 28).
+#[test]
+fn gw_finds_a_program_name_as_dos_did() {
+    let (dir, _program) = file("GWTEST.BAS", "10 PRINT 7\n");
+    let out = run_with(
+        &["basic", "--dialect", "gw", "--run", "gwtest"],
+        Some(dir.path()),
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), " 7 \nOk\n");
+    let out = run_with(
+        &["basic", "--dialect", "gw", "--load", "gwtest.bas"],
+        Some(dir.path()),
+        b"LIST\r",
+    );
+    assert_eq!(text(&out.stdout), "Ok\n10 PRINT 7\nOk\n");
+}
+
 #[test]
 fn every_help_shows_an_example() {
     for cmd in ["", "run", "basic", "focal", "verify", "record"] {
