@@ -141,11 +141,13 @@ pub struct BasicArgs {
     /// loops); max (the default here) runs as fast as possible. Atari only.
     #[arg(long, value_enum, ignore_case = true)]
     pub speed: Option<Speed>,
-    /// Start as `GWBASIC FILE` did: no banner, the program loaded and run at once, then
-    /// `Ok` (gw only; `.BAS` is tried when the name has no extension).
+    /// Start with the program loaded and run at once, then the prompt: on gw as `GWBASIC
+    /// FILE` did (no banner; `.BAS` is tried when the name has no extension), on the other
+    /// machines after their banner, as if its lines were typed and RUN.
     #[arg(long, value_name = "FILE", conflicts_with = "load")]
     pub run: Option<PathBuf>,
-    /// Start with the program loaded but not run: no banner, then `Ok` (gw only).
+    /// Start with the program loaded but not run (on gw no banner, then `Ok`; elsewhere
+    /// after the banner, as if its lines were typed at the prompt).
     #[arg(long, value_name = "FILE")]
     pub load: Option<PathBuf>,
     /// Start without the banner: `Ok` alone on the top row, as in the recorded runs of

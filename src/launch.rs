@@ -267,17 +267,48 @@ pub fn command_line_program(args: &BasicArgs) -> anyhow::Result<Option<(Option<V
         (None, None) if args.no_banner => (None, false),
         (None, None) => return Ok(None),
     };
-    if args.dialect != Some(BasicDialectArg::Gw) {
-        anyhow::bail!("--run, --load and --no-banner are for --dialect gw only (GWBASIC FILE)");
+    if args.no_banner && args.dialect != Some(BasicDialectArg::Gw) {
+        anyhow::bail!("--no-banner is for --dialect gw only");
     }
     let Some(file) = file else {
         return Ok(Some((None, false)));
     };
-    // GW-BASIC added `.BAS` to a name without an extension.
-    let bytes = std::fs::read(file).or_else(|e| match file.extension() {
-        None => std::fs::read(file.with_extension("BAS")),
-        Some(_) => Err(e),
-    });
-    let bytes = bytes.with_context(|| format!("cannot read {}", file.display()))?;
+    let found = dos_name(file).unwrap_or_else(|| file.clone());
+    let bytes = std::fs::read(&found).with_context(|| format!("cannot read {}", file.display()))?;
     Ok(Some((Some(bytes), run)))
+}
+
+/// The host file a DOS program name meant, found as `LOAD "name"` found it: DOS names
+/// have no case (`gwtest` is `GWTEST.BAS`), and `.BAS` is added to a name without an
+/// extension. `None` when no file in the folder answers to it.
+fn dos_name(file: &std::path::Path) -> Option<std::path::PathBuf> {
+    if file.is_file() {
+        return Some(file.to_path_buf());
+    }
+    let name = file.file_name()?.to_str()?;
+    let mut wanted = vec![name.to_string()];
+    if file.extension().is_none() {
+        wanted.push(format!("{name}.BAS"));
+    }
+    let dir = match file.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => std::path::PathBuf::from("."),
+    };
+    let entries: Vec<std::path::PathBuf> = std::fs::read_dir(&dir)
+        .ok()?
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .collect();
+    // The name as typed first, then with `.BAS`, as GW-BASIC tried them.
+    wanted.iter().find_map(|w| {
+        entries
+            .iter()
+            .find(|p| {
+                p.is_file()
+                    && p.file_name()
+                        .and_then(|n| n.to_str())
+                        .is_some_and(|n| n.eq_ignore_ascii_case(w))
+            })
+            .cloned()
+    })
 }

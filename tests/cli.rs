@@ -253,6 +253,53 @@ fn piped_focal_modify_searches_as_run_does() {
     assert!(run.contains("TYPE \"HELX\n"), "{run}");
 }
 
+// Issue 28: piped keys at `ferrite focal` are echoed as the teletype printed them.
+
+/// The paper-tape sessions recorded on the real FOCAL,1969 (transcripts/focal69/README.md),
+/// typed as keys into `ferrite focal`: the program at `*`, then what the session typed. The
+/// output is the echo of every line typed before the recording starts, the recording byte
+/// for byte, and the `*` FOCAL types when the program stops.
+#[test]
+fn piped_focal_reproduces_the_paper_tape_sessions() {
+    let shared = crate::util::shared();
+    let dir = shared.join("transcripts/focal69/hexapawn-tape");
+    let program = std::fs::read_to_string(shared.join("programs/HEXAPAWN.FC")).expect("program");
+    let read = |name: &str| std::fs::read_to_string(dir.join(name)).expect("transcript");
+    let typed_program: Vec<&str> = program.lines().collect();
+    // punch: GO, the answers, then `D 12` at `*` once the program has quit.
+    let mut punch: Vec<String> = typed_program.iter().map(|l| l.to_string()).collect();
+    punch.push("GO".into());
+    let punch_answers = read("punch.in");
+    let before: Vec<String> = punch.clone();
+    punch.extend(punch_answers.lines().map(str::to_string));
+    punch.push("D 12".into());
+    // reload: `E 1.1` and `D 13` at `*`; group 13 reads the punched lines, then `GO` is
+    // typed at `*` and the games' answers follow.
+    let reload_answers = read("reload.in");
+    let punched = reload_answers
+        .lines()
+        .take_while(|l| l.starts_with('='))
+        .count();
+    let mut reload: Vec<String> = typed_program.iter().map(|l| l.to_string()).collect();
+    reload.extend(["E 1.1".to_string(), "D 13".to_string()]);
+    let reload_before = reload.clone();
+    let mut answers: Vec<String> = reload_answers.lines().map(str::to_string).collect();
+    answers.insert(punched, "GO".into());
+    reload.extend(answers);
+    for (name, keys, before) in [("punch", punch, before), ("reload", reload, reload_before)] {
+        let input = format!("{}\n", keys.join("\n"));
+        let out = run_with(&["focal"], None, input.as_bytes());
+        let echoed: String = before.iter().map(|l| format!("*{l}\n")).collect();
+        let want = format!("{echoed}{}*", read(&format!("{name}.out")));
+        let got = text(&out.stdout);
+        assert!(
+            got == want,
+            "{name}: first difference at byte {:?}",
+            got.bytes().zip(want.bytes()).position(|(a, b)| a != b)
+        );
+    }
+}
+
 // Defect 9: verify's transcripts as editors and other systems write them.
 
 fn verify_page(program: &str, name: &str, page: &[u8], extra: &[&str]) -> Output {
@@ -394,8 +441,8 @@ fn gw_starts_with_a_program_as_gwbasic_file_did() {
         b"",
     );
     assert_eq!(text(&out.stdout), "Ok\n");
-    // Only GW-BASIC took a program on its command line.
-    let out = run_with(&["basic", "--dialect", "c64", "--run", p], None, b"");
+    // Only GW-BASIC started without its banner.
+    let out = run_with(&["basic", "--dialect", "c64", "--no-banner"], None, b"");
     assert_ne!(out.status.code(), Some(0));
     assert!(text(&out.stderr).contains("gw"), "{}", text(&out.stderr));
     let missing = dir.path().join("NONE.BAS");
@@ -411,6 +458,63 @@ fn gw_starts_with_a_program_as_gwbasic_file_did() {
         b"",
     );
     assert_eq!(out.status.code(), Some(1));
+}
+
+/// `--run FILE` and `--load FILE` on the machines that had no such start (issue 28): after
+/// the banner the file's lines are typed at the prompt (and RUN), then the typed keys.
+#[test]
+fn every_machine_starts_with_a_program_loaded_or_run() {
+    let (dir, program) = file("T.BAS", "10 PRINT \"HI\";A\r\n20 A=A+1\n");
+    let p = program.to_str().unwrap_or("");
+    // What RUN printed with the ready word, then the program LISTed back and the ready word.
+    let listed = "10 PRINT \"HI\";A\n20 A=A+1\n";
+    for (dialect, ran, after) in [
+        ("altair", "HI 0 \nOK\n", format!("{listed}OK\n")),
+        ("c64", "HI 0 \n\nREADY.\n", format!("\n{listed}READY.\n")),
+        ("atari", "HI0\n\nREADY\n", format!("\n{listed}\nREADY\n")),
+    ] {
+        let out = run_with(
+            &["basic", "--dialect", dialect, "--run", p],
+            Some(dir.path()),
+            b"LIST\n",
+        );
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        let shown = text(&out.stdout);
+        assert!(
+            shown.ends_with(&format!("{ran}{after}")),
+            "{dialect} --run: {shown:?}"
+        );
+        let out = run_with(
+            &["basic", "--dialect", dialect, "--load", p],
+            Some(dir.path()),
+            b"LIST\n",
+        );
+        let shown = text(&out.stdout);
+        assert!(
+            shown.ends_with(&after) && !shown.contains(ran.lines().next().unwrap_or(ran)),
+            "{dialect} --load: {shown:?}"
+        );
+    }
+}
+
+/// `--load gwtest` finds `GWTEST.BAS` as `LOAD "gwtest"` did on DOS: no case in names,
+/// `.BAS` added to a name without an extension (issue 28).
+#[test]
+fn gw_finds_a_program_name_as_dos_did() {
+    let (dir, _program) = file("GWTEST.BAS", "10 PRINT 7\n");
+    let out = run_with(
+        &["basic", "--dialect", "gw", "--run", "gwtest"],
+        Some(dir.path()),
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), " 7 \nOk\n");
+    let out = run_with(
+        &["basic", "--dialect", "gw", "--load", "gwtest.bas"],
+        Some(dir.path()),
+        b"LIST\r",
+    );
+    assert_eq!(text(&out.stdout), "Ok\n10 PRINT 7\nOk\n");
 }
 
 #[test]

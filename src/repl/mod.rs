@@ -59,6 +59,25 @@ pub fn basic(args: &BasicArgs) -> Result<ExitCode> {
     )?;
     let mut prefill: Option<Vec<u8>> = None;
     match crate::launch::command_line_program(args)? {
+        // GW-BASIC starts with the file itself (`GWBASIC FILE`); the other machines had no
+        // such start, so the file's lines are typed at their prompt, then RUN.
+        Some((Some(program), run)) if args.dialect != Some(BasicDialectArg::Gw) => {
+            session.start(&mut term);
+            let lines = program
+                .split(|&c| c == b'\n')
+                .map(|l| l.strip_suffix(b"\r").unwrap_or(l))
+                .filter(|l| !l.is_empty());
+            for line in lines.chain(run.then_some(&b"RUN"[..])) {
+                let entered = session.enter(line, &mut term);
+                if entered.quit || term.output_closed() {
+                    return Ok(if term.output_closed() {
+                        crate::output_closed()
+                    } else {
+                        crate::exit_code(Outcome::Ended)
+                    });
+                }
+            }
+        }
         Some((program, run)) => {
             let entered = session.start_with(program.as_deref(), run, &mut term);
             if entered.quit || term.output_closed() {
@@ -108,6 +127,7 @@ pub fn focal(args: &FocalArgs) -> Result<ExitCode> {
     };
     let mut session = ferrite_focal::Session::new(memory);
     let mut term = Terminal::new("history-focal69.txt", usize::MAX, session.words(), false)?;
+    term.echo_piped_lines();
     focal::repl(&mut session, &mut term);
     if term.output_closed() {
         return Ok(crate::output_closed());

@@ -64,6 +64,8 @@ pub struct Terminal {
     /// At a terminal, the machine's keyboard while a program runs (GET, INKEY$, INPUT$);
     /// the line editor has the terminal back at each prompt.
     live: Option<Rc<RefCell<LiveKeys>>>,
+    /// Piped lines are shown as they are read, as a teletype showed what was typed.
+    echo_piped: bool,
 }
 
 impl Terminal {
@@ -155,7 +157,24 @@ impl Terminal {
             piped: (!tty).then(|| Rc::new(RefCell::new(PipedKeys::new()))),
             live: tty.then(|| Rc::new(RefCell::new(LiveKeys::new(map, brk.clone())))),
             brk,
+            echo_piped: false,
         })
+    }
+
+    /// Shows each piped line typed at the prompt, with its line end, and has the interpreter
+    /// echo the answers it reads ([`Console::echoes_input`]): on a teletype (FOCAL's) the
+    /// paper carried every key typed, so a piped session prints what the recorded one did.
+    /// A person at a terminal sees the line editor's own echo instead.
+    pub fn echo_piped_lines(&mut self) {
+        self.echo_piped = true;
+    }
+
+    /// Shows a piped `line` when [`Terminal::echo_piped_lines`] asked for it.
+    fn echo(&mut self, line: &[u8]) {
+        if self.echo_piped {
+            self.write(line);
+            self.write(b"\n");
+        }
     }
 
     /// Whether a person types at a terminal (not a pipe or a file).
@@ -185,6 +204,7 @@ impl Terminal {
                     let mut typed = left.to_vec();
                     typed.append(&mut line);
                     typed.extend_from_slice(right);
+                    self.echo(&typed);
                     Typed::Line(typed)
                 }
                 PipedLine::Break => Typed::Interrupted,
@@ -264,8 +284,9 @@ impl Console for Terminal {
             }
             None => self.partial.extend_from_slice(bytes),
         }
-        if !self.closed && !print_bytes(bytes) {
-            // Nobody reads any more: stop the program as BREAK would.
+        if self.closed || !print_bytes(bytes) {
+            // Nobody reads any more: stop the program as BREAK would, at every write (a
+            // break cleared at the prompt after the echo failed must not let a loop run on).
             self.closed = true;
             self.brk.raise();
         }
@@ -297,6 +318,10 @@ impl Console for Terminal {
             }
             Err(_) => None,
         }
+    }
+
+    fn echoes_input(&self) -> bool {
+        self.echo_piped && self.piped.is_some()
     }
 
     fn break_flag(&self) -> Option<BreakFlag> {
