@@ -364,6 +364,30 @@ fn rnd_reseeds_on_negative_and_randomize() {
     assert_eq!(shown(r.rnd(GwNumber::integer(1))), " 3.643608E-02");
 }
 
+/// `s000053_rnd` (the real GW-BASIC 3.23): `-3075` is the integer -3075 (`$INEG`), and
+/// RANDOMIZE puts its two bytes above the seed's low byte before one step (`RNDMN2`).
+#[test]
+fn randomize_takes_a_negated_integer_literal_as_an_integer() {
+    let minus = GwNumber::integer(3075).neg().unwrap_or_default();
+    assert_eq!(minus, GwNumber::integer(-3075));
+    let mut r = GwRnd::default();
+    for _ in 0..6 {
+        r.rnd(GwNumber::integer(1));
+    }
+    r.randomize(minus);
+    let got: Vec<String> = (0..6).map(|_| shown(r.rnd(GwNumber::integer(1)))).collect();
+    assert_eq!(
+        got.join(""),
+        " .3690697 .8635972 .1814673 .5109992 .6104773 .2353216"
+    );
+    r.randomize(minus);
+    assert_eq!(shown(r.rnd(GwNumber::integer(1))), " .3871428");
+    // -32768 negated is the single 32768 (MATH1.ASM `$INEG` calls `$CSI`)
+    let top = GwNumber::integer(-32768).neg().unwrap_or_default();
+    assert_eq!(shown(top), " 32768");
+    assert_eq!(top.kind(), NumKind::Single);
+}
+
 /// Every exponent byte with edge mantissas: comparison agrees with the exact values,
 /// single -> double -> single is the identity, INT agrees with the exact floor.
 #[test]
