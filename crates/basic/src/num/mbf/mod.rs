@@ -95,14 +95,6 @@ impl GwNumber {
         }
     }
 
-    /// Integers become singles, floats stay (`to_float`).
-    fn to_float(self) -> Result<GwNumber, NumError> {
-        match self.view() {
-            Gw::Integer(_) => Ok(GwNumber::single(self.to_single()?)),
-            _ => Ok(self),
-        }
-    }
-
     /// GW's conversion to a 16-bit integer (`to_integer`): round half away from zero;
     /// `Overflow` outside -32768..32767 (an error that stops the program).
     ///
@@ -318,14 +310,17 @@ impl Number for GwNumber {
         }
     }
 
-    /// Unary minus flips the sign bit; an integer becomes a single first (`values.neg`),
-    /// so `-32768` is a single and `-A%` never overflows.
+    /// Unary minus: an integer stays an integer (`-3075` is the integer RANDOMIZE reads
+    /// as two bytes), except -32768, which becomes the single 32768 (MATH1.ASM `$INEG`);
+    /// a float flips its sign bit.
     fn neg(self) -> Result<Self, NumError> {
-        let v = self.to_float()?;
-        Ok(match v.view() {
+        Ok(match self.view() {
+            Gw::Integer(i) => match i.checked_neg() {
+                Some(n) => GwNumber::integer(n),
+                None => GwNumber::single(Mbf32::from_i128(32768).unwrap_or(Mbf32::ZERO)),
+            },
             Gw::Single(s) => GwNumber::single(s.negate()),
             Gw::Double(d) => GwNumber::double(d.negate()),
-            Gw::Integer(_) => v,
         })
     }
 

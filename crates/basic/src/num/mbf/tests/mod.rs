@@ -146,7 +146,7 @@ fn shown_r(r: Result<GwNumber, NumError>) -> String {
 
 #[test]
 fn negative_zero_prints_as_zero_and_equals_zero() {
-    let z = lit("0").neg().unwrap_or_default();
+    let z = lit("0!").neg().unwrap_or_default();
     assert_eq!(z.kind(), NumKind::Single);
     assert_eq!(shown(z), " 0");
     assert_eq!(z.compare(GwNumber::integer(0)), Ordering::Equal);
@@ -169,7 +169,8 @@ fn type_promotion_follows_pc_basic() {
         i.int_div(lit("2.4")).map(Number::kind),
         Ok(NumKind::Integer)
     );
-    assert_eq!(i.neg().map(Number::kind), Ok(NumKind::Single));
+    // unary minus keeps an integer (MATH1.ASM `$INEG`; the real machine's RANDOMIZE -3075)
+    assert_eq!(i.neg().map(Number::kind), Ok(NumKind::Integer));
     assert_eq!(i.abs().kind(), NumKind::Single);
     assert_eq!(
         shown_r(Number::add(GwNumber::integer(32767), GwNumber::integer(1))),
@@ -362,6 +363,30 @@ fn rnd_reseeds_on_negative_and_randomize() {
     assert_eq!(got.join(""), " .4401911 .7538709 .3247332");
     r.randomize(lit("7959"));
     assert_eq!(shown(r.rnd(GwNumber::integer(1))), " 3.643608E-02");
+}
+
+/// `s000053_rnd` (the real GW-BASIC 3.23): `-3075` is the integer -3075 (`$INEG`), and
+/// RANDOMIZE puts its two bytes above the seed's low byte before one step (`RNDMN2`).
+#[test]
+fn randomize_takes_a_negated_integer_literal_as_an_integer() {
+    let minus = GwNumber::integer(3075).neg().unwrap_or_default();
+    assert_eq!(minus, GwNumber::integer(-3075));
+    let mut r = GwRnd::default();
+    for _ in 0..6 {
+        r.rnd(GwNumber::integer(1));
+    }
+    r.randomize(minus);
+    let got: Vec<String> = (0..6).map(|_| shown(r.rnd(GwNumber::integer(1)))).collect();
+    assert_eq!(
+        got.join(""),
+        " .3690697 .8635972 .1814673 .5109992 .6104773 .2353216"
+    );
+    r.randomize(minus);
+    assert_eq!(shown(r.rnd(GwNumber::integer(1))), " .3871428");
+    // -32768 negated is the single 32768 (MATH1.ASM `$INEG` calls `$CSI`)
+    let top = GwNumber::integer(-32768).neg().unwrap_or_default();
+    assert_eq!(shown(top), " 32768");
+    assert_eq!(top.kind(), NumKind::Single);
 }
 
 /// Every exponent byte with edge mantissas: comparison agrees with the exact values,
