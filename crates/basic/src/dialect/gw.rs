@@ -300,7 +300,7 @@ impl Profile for Gw {
     fn tab_behind() -> TabBehind {
         TabBehind::NewLine
     }
-    /// `FOR J=5 TO 1` skips the body and leaves J = 6 (DIALECT-NOTES §4).
+    /// `FOR J=5 TO 1` skips the body and leaves J = 5 (NEXT86.ASM NEXTS: the start, unstepped).
     fn for_skips_empty_loop() -> bool {
         true
     }

@@ -95,10 +95,9 @@ impl<P: Profile> Machine<P> {
             }
             let current = self.store.get_num(var)?;
             if finished::<P>(current, limit, step) {
-                // GW steps the variable once when it skips the body: `FOR J=5 TO 1` leaves
-                // J = 6 (DIALECT-NOTES §4, gw/generated/s000013_forloop).
-                let stepped = self.arith(current.add(step), FaultOp::Add, current, step)?;
-                self.store.set_num(var, stepped)?;
+                // A skipped loop leaves its variable at the start: NEXTS with NXTFLG zero
+                // moves FVALSV into the FAC instead of adding the step (NEXT86.ASM), so
+                // `FOR J=5 TO 1` leaves J = 5 on the real GW-BASIC 3.23.
                 // NEXTS goes on with the rest of that NEXT's list (NEXT86.ASM LOOPD1):
                 // skipping `FOR J` of `NEXT J,I` still steps I.
                 return self.next_rest(at, k + 1);
