@@ -21,8 +21,14 @@ struct Screen {
 impl Screen {
     fn start(dir: &Path, program: &str, cols: u16, rows: u16) -> Screen {
         std::fs::write(dir.join("P.LST"), program).expect("program written");
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_ferrite"));
-        cmd.args(["run", "--dialect", "atari", "P.LST"])
+        // The pty gets its size before ferrite starts (stty in a shell that then becomes
+        // ferrite): sizing it after the spawn races with the first frame.
+        let mut cmd = Command::new("sh");
+        cmd.arg("-c")
+            .arg(format!(
+                "stty rows {rows} cols {cols}; exec \"$0\" run --dialect atari P.LST"
+            ))
+            .arg(env!("CARGO_BIN_EXE_ferrite"))
             .current_dir(dir)
             .env("TERM", "xterm-256color")
             .env_remove("NO_COLOR");
