@@ -90,7 +90,7 @@ impl Screen {
         self.keys("\x03");
         let began = Instant::now();
         while self.pty.is_alive().unwrap_or(false) {
-            assert!(began.elapsed() < Duration::from_secs(10), "ferrite ends");
+            assert!(began.elapsed() < Duration::from_secs(30), "ferrite ends");
             std::thread::sleep(Duration::from_millis(50));
             self.read();
         }
