@@ -5,10 +5,13 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use crossterm::event::{self, Event, KeyCode};
+use std::time::Duration;
+
+use crossterm::event::KeyCode;
 use ferrite_basic::atari::exec::Control;
 use ferrite_console::{BreakFlag, Console};
 
+use super::input::KeyReader;
 use super::keys::{action, Action};
 use super::screen::Screen;
 
@@ -18,16 +21,18 @@ const KEPT: usize = 4096;
 /// A console whose output is the screen and whose input is the terminal's keys.
 pub struct TerminalConsole {
     screen: Rc<RefCell<Screen>>,
+    keys: Rc<RefCell<KeyReader>>,
     flag: BreakFlag,
     /// The end of the E: stream.
     pub stream: Vec<u8>,
 }
 
 impl TerminalConsole {
-    /// A console on `screen`, raising `flag` on Ctrl-C.
-    pub fn new(screen: Rc<RefCell<Screen>>, flag: BreakFlag) -> Self {
+    /// A console on `screen` reading `keys`, raising `flag` on Ctrl-C.
+    pub fn new(screen: Rc<RefCell<Screen>>, keys: Rc<RefCell<KeyReader>>, flag: BreakFlag) -> Self {
         TerminalConsole {
             screen,
+            keys,
             flag,
             stream: Vec::new(),
         }
@@ -44,21 +49,27 @@ impl Console for TerminalConsole {
 
     fn read_line(&mut self) -> Option<Vec<u8>> {
         let mut line = Vec::new();
-        // Bounded by the terminal: each round waits for one event; a line is at most the
-        // editor's three rows.
+        // Bounded by the terminal: each round takes one key or waits a moment for one; a
+        // line is at most the editor's three rows.
         loop {
-            let Ok(e) = event::read() else { return None };
-            let key = match e {
-                Event::Key(key) => key,
-                Event::Resize(..) => {
-                    self.screen.borrow_mut().invalidate();
-                    continue;
+            let Some(key) = self.keys.borrow_mut().pop() else {
+                let look = self.keys.borrow_mut().look(Duration::from_millis(100));
+                if look.resized {
+                    // Drawn again at once, the typed text with it.
+                    self.screen.borrow_mut().redraw();
                 }
-                _ => continue,
+                if look.broke {
+                    // BREAK ends the typing; the program stops at its next statement.
+                    self.flag.raise();
+                    return Some(line);
+                }
+                if self.keys.borrow().closed {
+                    return None;
+                }
+                continue;
             };
             match action(key) {
                 Action::Break => {
-                    // BREAK ends the typing; the program stops at its next statement.
                     self.flag.raise();
                     return Some(line);
                 }

@@ -5,78 +5,75 @@
 //! machine's hold rules press and release it: a terminal sends no key-up).
 
 use std::cell::RefCell;
-use std::collections::VecDeque;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
-use crossterm::event::{self, Event};
 use ferrite_basic::atari::exec::{AtariHost, Control, Poll};
 use ferrite_basic::atari::memory::Memory;
 use ferrite_console::BreakFlag;
 
 use super::audio::Speaker;
+use super::input::KeyReader;
 use super::keys::{action, Action};
 use super::screen::Screen;
 use crate::cli::Speed;
 use crate::play::pacing::{self, Pacer};
 
-/// Events waiting for the program: a held-down key repeats faster than a program reads, so
-/// only a few are kept.
-const QUEUE_LIMIT: usize = 4;
-
 /// The Atari's host at a terminal.
 pub struct TerminalHost {
     screen: Rc<RefCell<Screen>>,
+    keys: Rc<RefCell<KeyReader>>,
     flag: BreakFlag,
     pacer: Option<Pacer>,
     last_draw: Option<Instant>,
-    queue: VecDeque<Control>,
     speaker: Speaker,
 }
 
 impl TerminalHost {
-    /// A host drawing on `screen`, raising `flag` on Ctrl-C.
-    pub fn new(screen: Rc<RefCell<Screen>>, flag: BreakFlag, speed: Speed) -> Self {
+    /// A host drawing on `screen`, reading `keys`, raising `flag` on Ctrl-C.
+    pub fn new(
+        screen: Rc<RefCell<Screen>>,
+        keys: Rc<RefCell<KeyReader>>,
+        flag: BreakFlag,
+        speed: Speed,
+    ) -> Self {
         TerminalHost {
             screen,
+            keys,
             flag,
             pacer: (speed == Speed::Authentic).then(Pacer::default),
             last_draw: None,
-            queue: VecDeque::new(),
             speaker: Speaker::open(),
         }
     }
 
-    /// Reads the keys typed since the last look, without waiting.
-    fn read_keys(&mut self) {
-        while event::poll(Duration::ZERO).unwrap_or(false) {
-            let Ok(e) = event::read() else { return };
-            self.take(e);
+    /// Reads the keys typed since the last look, without waiting: BREAK raises the flag,
+    /// a resize redraws the screen from `mem` at once, and a terminal that hung up stops
+    /// the program as BREAK would.
+    fn read_keys(&mut self, mem: &Memory) {
+        let look = self.keys.borrow_mut().look(Duration::ZERO);
+        if look.broke || self.keys.borrow().closed {
+            self.flag.raise();
         }
-    }
-
-    /// One terminal event.
-    fn take(&mut self, e: Event) {
-        match e {
-            Event::Key(key) => match action(key) {
-                Action::Press(c) => {
-                    if self.queue.len() < QUEUE_LIMIT {
-                        self.queue.push_back(c);
-                    }
-                }
-                Action::Break => self.flag.raise(),
-                Action::Ignore => {}
-            },
-            Event::Resize(..) => self.screen.borrow_mut().invalidate(),
-            _ => {}
+        if look.resized {
+            let mut screen = self.screen.borrow_mut();
+            screen.invalidate();
+            let _ = screen.draw(mem);
+            self.last_draw = Some(Instant::now());
         }
     }
 }
 
 impl AtariHost for TerminalHost {
-    fn poll(&mut self, _what: Poll, _mem: &Memory) -> Option<Control> {
-        self.read_keys();
-        self.queue.pop_front()
+    fn poll(&mut self, _what: Poll, mem: &Memory) -> Option<Control> {
+        self.read_keys(mem);
+        // Each key is one event, given when the machine next reads a control.
+        while let Some(key) = self.keys.borrow_mut().pop() {
+            if let Action::Press(c) = action(key) {
+                return Some(c);
+            }
+        }
+        None
     }
 
     fn frame(&mut self, mem: &Memory) {
@@ -89,7 +86,7 @@ impl AtariHost for TerminalHost {
         if due {
             let _ = self.screen.borrow_mut().draw(mem);
             self.last_draw = Some(Instant::now());
-            self.read_keys();
+            self.read_keys(mem);
         }
         if let Some(pacer) = &mut self.pacer {
             pacer.frame();
@@ -97,7 +94,8 @@ impl AtariHost for TerminalHost {
     }
 
     fn show(&mut self, mem: &Memory) {
-        let _ = self.screen.borrow_mut().draw(mem);
+        // The machine is about to wait for a typed line: the memory is kept for a redraw.
+        let _ = self.screen.borrow_mut().draw_and_keep(mem);
         self.last_draw = Some(Instant::now());
     }
 

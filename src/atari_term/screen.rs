@@ -1,6 +1,7 @@
-//! The 800XL's screen on the terminal: a frame built from the emulated memory (colours from
-//! the NTSC palette, ATASCII look-alikes, GRAPHICS 1-8: `ferrite_screen::atari::frame`)
-//! inside a one-cell border of COLOR4, drawn through `TerminalView` (only changed cells).
+//! The 800XL's screen on the terminal: cells built from the emulated memory (colours from
+//! the NTSC palette, ATASCII look-alikes, GRAPHICS 1-8 as `layout.rs` lays them out for
+//! the terminal's size) inside a one-cell border of COLOR4, drawn through `TerminalView`
+//! (only changed cells).
 //! Colours are 24-bit unless `NO_COLOR` is set or the terminal is known to lack them; then
 //! the frame is drawn in the terminal's own colours with inverse video where the Atari's
 //! text was inverse.
@@ -11,19 +12,29 @@ use crossterm::{queue, terminal};
 use ferrite_basic::atari::memory::Memory;
 use ferrite_screen::{Cell, Frame, Rgb, TerminalView};
 
+use super::input;
+use super::layout::{layout, write_note, Layout, Ram};
+
 /// Where the screen's cells are drawn and what is shown now.
 pub struct Screen {
     out: Stdout,
     view: TerminalView,
     colour: bool,
-    /// The cursor's row and column on the emulated screen (for the typed line's echo).
+    /// The cursor's row and column on the layout's cells (for the typed line's echo).
     pub cursor: (u16, u16),
-    /// Where the emulated screen's top left cell is on the terminal: (1, 1) inside the
-    /// border, less what a small terminal scrolled off.
+    /// The memory last drawn (kept for a redraw when the terminal is resized while the
+    /// machine waits for a typed line).
+    ram: Option<Box<Ram>>,
+    /// The layout drawn last, before it was fitted to the terminal.
+    layout: Option<Layout>,
+    /// Where the layout's top left cell is on the terminal: (1, 1) inside the border, less
+    /// what a small terminal scrolled off.
     offset: (i32, i32),
-    /// The frame drawn last (the typed line's echo is drawn over it, through the view, so
+    /// The frame shown last (the typed line's echo is drawn over it, through the view, so
     /// the view knows every cell the terminal shows).
     last: Option<Frame>,
+    /// The line being typed at INPUT, shown over the screen until the machine has it.
+    typed: Vec<u8>,
 }
 
 /// Whether this terminal shows colours (NO_COLOR, https://no-color.org, turns them off).
@@ -35,6 +46,11 @@ pub fn terminal_has_colour() -> bool {
         std::env::var("TERM").as_deref(),
         Ok("dumb" | "vt100" | "vt52" | "linux-m")
     )
+}
+
+/// The terminal's size, or an 80x30 guess when it has none.
+fn terminal_size() -> (u16, u16) {
+    input::size().unwrap_or((80, 30))
 }
 
 impl Screen {
@@ -49,8 +65,11 @@ impl Screen {
             },
             colour,
             cursor: (0, 0),
+            ram: None,
+            layout: None,
             offset: (1, 1),
             last: None,
+            typed: Vec::new(),
         }
     }
 
@@ -58,15 +77,52 @@ impl Screen {
     /// small for the screen and its border, the part around the cursor is shown and the
     /// bottom row says which rows and columns those are.
     pub fn draw(&mut self, mem: &Memory) -> io::Result<()> {
-        let frame = ferrite_screen::atari::frame(mem.bytes(), self.colour);
-        self.cursor = cursor_of(mem);
-        let size = terminal::size().unwrap_or((80, 30));
-        let (frame, offset) = fit(&frame, size, self.cursor);
+        self.typed.clear();
+        let layout = layout(mem.bytes(), self.colour, terminal_size());
+        self.cursor = cursor_of(mem.bytes(), layout.window_top);
+        self.layout = Some(layout);
+        self.show()
+    }
+
+    /// Draws what the memory shows now and keeps a copy of it, for a redraw at a resize
+    /// while the machine waits.
+    pub fn draw_and_keep(&mut self, mem: &Memory) -> io::Result<()> {
+        match &mut self.ram {
+            Some(ram) => ram.copy_from_slice(mem.bytes()),
+            None => self.ram = Some(Box::new(*mem.bytes())),
+        }
+        self.draw(mem)
+    }
+
+    /// Fits the layout to the terminal and draws it, the typed line over it.
+    fn show(&mut self) -> io::Result<()> {
+        let Some(layout) = &self.layout else {
+            return Ok(());
+        };
+        let (frame, offset) = fit(layout, terminal_size(), self.cursor);
         self.offset = offset;
         let mut out = self.out.lock();
         let drawn = self.view.draw(&frame, &mut out);
+        drop(out);
         self.last = Some(frame);
+        if !self.typed.is_empty() {
+            let typed = std::mem::take(&mut self.typed);
+            self.echo(&typed);
+        }
         drawn
+    }
+
+    /// The terminal was resized: clears it and draws the screen again at once, laid out
+    /// for the new size from the memory last kept (or last drawn), the typed line over it.
+    pub fn redraw(&mut self) {
+        self.invalidate();
+        if let Some(ram) = &self.ram {
+            let layout = layout(ram, self.colour, terminal_size());
+            self.cursor = cursor_of(ram, layout.window_top);
+            self.layout = Some(layout);
+        }
+        let _ = self.show();
+        let _ = self.out.flush();
     }
 
     /// The terminal was resized or written over: clears it and sends every cell next time.
@@ -79,6 +135,7 @@ impl Screen {
     /// in the screen's own colours, with a blank after it where a rubbed-out character
     /// was; the line goes on at the left margin (column 2) of the next row past column 39.
     pub fn echo(&mut self, typed: &[u8]) {
+        self.typed = typed.to_vec();
         let Some(mut frame) = self.last.clone() else {
             return;
         };
@@ -102,41 +159,50 @@ impl Screen {
         let _ = out.flush();
     }
 
-    /// The screen as text for the main screen after the run: rows without trailing
-    /// blanks, and no blank rows at the end; with `colour`, in the screen's colours
-    /// (24-bit SGR codes, reset at each row's end).
-    pub fn text(mem: &Memory, colour: bool) -> String {
-        let frame = ferrite_screen::atari::frame(mem.bytes(), colour);
-        let blank = |c: &Cell| c.ch == ' ' && (!colour || c.bg == frame_bg(&frame));
-        let mut rows: Vec<&[Cell]> = frame
-            .rows
-            .iter()
-            .map(|r| {
-                let end = r.iter().rposition(|c| !blank(c)).map_or(0, |i| i + 1);
-                &r[..end]
-            })
-            .collect();
-        while rows.last().is_some_and(|r| r.is_empty()) {
-            rows.pop();
-        }
-        let mut text = String::new();
-        for row in rows {
-            let mut now: Option<(Rgb, Rgb)> = None;
-            for cell in row {
-                if colour && now != Some((cell.fg, cell.bg)) {
-                    let (Rgb(fr, fg, fb), Rgb(br, bg, bb)) = (cell.fg, cell.bg);
-                    text.push_str(&format!("\x1b[38;2;{fr};{fg};{fb};48;2;{br};{bg};{bb}m"));
-                    now = Some((cell.fg, cell.bg));
-                }
-                text.push(cell.ch);
-            }
-            if colour && now.is_some() {
-                text.push_str("\x1b[0m");
-            }
-            text.push_str("\r\n");
-        }
-        text
+    /// The screen as text for the main screen after the run, laid out as it was drawn
+    /// (for the terminal's width): rows without trailing blanks, and no blank rows at the
+    /// end; with `colour`, in the screen's colours (24-bit SGR codes, reset at each row's
+    /// end).
+    pub fn after_run(mem: &Memory, colour: bool) -> String {
+        let size = terminal_size();
+        // The rows may be as tall as they like: the main screen scrolls.
+        let layout = layout(mem.bytes(), colour, (size.0, u16::MAX));
+        frame_text(&layout.frame, colour)
     }
+}
+
+/// A frame as text: rows without trailing blanks, and no blank rows at the end; with
+/// `colour`, in the frame's colours (24-bit SGR codes, reset at each row's end).
+fn frame_text(frame: &Frame, colour: bool) -> String {
+    let blank = |c: &Cell| c.ch == ' ' && (!colour || c.bg == frame_bg(frame));
+    let mut rows: Vec<&[Cell]> = frame
+        .rows
+        .iter()
+        .map(|r| {
+            let end = r.iter().rposition(|c| !blank(c)).map_or(0, |i| i + 1);
+            &r[..end]
+        })
+        .collect();
+    while rows.last().is_some_and(|r| r.is_empty()) {
+        rows.pop();
+    }
+    let mut text = String::new();
+    for row in rows {
+        let mut now: Option<(Rgb, Rgb)> = None;
+        for cell in row {
+            if colour && now != Some((cell.fg, cell.bg)) {
+                let (Rgb(fr, fg, fb), Rgb(br, bg, bb)) = (cell.fg, cell.bg);
+                text.push_str(&format!("\x1b[38;2;{fr};{fg};{fb};48;2;{br};{bg};{bb}m"));
+                now = Some((cell.fg, cell.bg));
+            }
+            text.push(cell.ch);
+        }
+        if colour && now.is_some() {
+            text.push_str("\x1b[0m");
+        }
+        text.push_str("\r\n");
+    }
+    text
 }
 
 /// The colour most of the screen's cells have behind them (the playfield's), which the
@@ -153,12 +219,18 @@ fn frame_bg(frame: &Frame) -> Rgb {
 /// top left cell lands. When the bordered frame fits it is drawn whole; otherwise the
 /// border is left off, the rows and columns around the cursor are shown, and the
 /// terminal's last row says which part that is and what size the whole needs.
-fn fit(frame: &Frame, size: (u16, u16), cursor: (u16, u16)) -> (Frame, (i32, i32)) {
+/// A layout's note (the size every pixel needs) is written in the bottom border.
+fn fit(layout: &Layout, size: (u16, u16), cursor: (u16, u16)) -> (Frame, (i32, i32)) {
+    let frame = &layout.frame;
     let rows = frame.rows.len();
     let cols = frame.rows.first().map_or(40, Vec::len);
     let (width, height) = (usize::from(size.0), usize::from(size.1));
     if width >= cols + 2 && height >= rows + 2 {
-        return (bordered(frame), (1, 1));
+        let mut whole = bordered(frame);
+        if let Some(note) = &layout.note {
+            write_note(&mut whole, note);
+        }
+        return (whole, (1, 1));
     }
     let shown_rows = height.saturating_sub(1).clamp(1, rows);
     let shown_cols = width.clamp(1, cols);
@@ -211,13 +283,17 @@ fn fit(frame: &Frame, size: (u16, u16), cursor: (u16, u16)) -> (Frame, (i32, i32
 }
 
 /// The text cursor: ROWCRS/COLCRS in GRAPHICS 0, the text window's TXTROW/TXTCOL (below
-/// the 20 rows of graphics) in a split screen.
-fn cursor_of(mem: &Memory) -> (u16, u16) {
+/// the picture, from the layout's `window_top`) in a split screen.
+fn cursor_of(ram: &Ram, window_top: u16) -> (u16, u16) {
     use ferrite_screen::atari::{COLCRS, DINDEX, ROWCRS, TXTCOL, TXTROW};
-    if mem.peek(DINDEX) == 0 {
-        (u16::from(mem.peek(ROWCRS)), mem.word(COLCRS))
+    let word = |a: u16| u16::from_le_bytes([ram[usize::from(a)], ram[usize::from(a) + 1]]);
+    if ram[usize::from(DINDEX)] == 0 {
+        (u16::from(ram[usize::from(ROWCRS)]), word(COLCRS))
     } else {
-        (20 + u16::from(mem.peek(TXTROW)), mem.word(TXTCOL))
+        (
+            window_top + u16::from(ram[usize::from(TXTROW)]),
+            word(TXTCOL),
+        )
     }
 }
 
@@ -262,8 +338,9 @@ mod tests {
         assert_eq!(frame.rows[1][3].ch, 'H');
         assert_eq!(frame.rows[1][4].ch, 'I');
         assert_eq!(frame.rows[0][0].bg, frame.border);
-        assert_eq!(Screen::text(&mem, false), "  HI\r\n");
-        let coloured = Screen::text(&mem, true);
+        let text = |colour| frame_text(&ferrite_screen::atari::frame(mem.bytes(), colour), colour);
+        assert_eq!(text(false), "  HI\r\n");
+        let coloured = text(true);
         assert!(coloured.contains("\x1b[38;2;"), "{coloured:?}");
         assert!(coloured.contains("HI"), "{coloured:?}");
     }
@@ -276,7 +353,7 @@ mod fit_tests {
     #[test]
     fn a_small_terminal_shows_the_part_around_the_cursor_and_says_so() {
         let mem = Memory::cold_start();
-        let frame = ferrite_screen::atari::frame(mem.bytes(), true);
+        let frame = layout(mem.bytes(), true, (80, 30));
         let (whole, at) = fit(&frame, (80, 30), (0, 2));
         assert_eq!(
             (whole.rows.len(), whole.rows[0].len(), at),
