@@ -106,7 +106,6 @@ const INPUT_LOOP: &str =
 /// terminal's default ones); after RETURN GRAPHICS 0 clears the screen and the next `?`
 /// stands alone, without the old text.
 #[test]
-#[ignore = "issue 25: Ctrl-C is sometimes lost by the Atari terminal run under load, so stop() waits for ever; run with --ignored"]
 fn input_prompt_and_typed_text_are_drawn_where_the_machine_has_them() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut s = Screen::start(dir.path(), INPUT_LOOP, 80, 30);
@@ -139,7 +138,6 @@ fn input_prompt_and_typed_text_are_drawn_where_the_machine_has_them() {
 /// which rows and columns, and what size the whole needs; at 30x10 the same, cut to 30
 /// columns, with no row wider than the terminal.
 #[test]
-#[ignore = "issue 25: Ctrl-C is sometimes lost by the Atari terminal run under load, so stop() waits for ever; run with --ignored"]
 fn a_small_terminal_shows_the_part_around_the_cursor_and_says_what_is_cut() {
     let dir = tempfile::tempdir().expect("temp dir");
     let program = "10 POSITION 2,22:PRINT \"BOTTOM LINE\"\n20 GOTO 20\n";
@@ -162,7 +160,6 @@ fn a_small_terminal_shows_the_part_around_the_cursor_and_says_what_is_cut() {
 /// The screen printed on the main screen after the run has the screen's colours (24-bit
 /// SGR codes) and its text.
 #[test]
-#[ignore = "issue 25: Ctrl-C is sometimes lost by the Atari terminal run under load, so stop() waits for ever; run with --ignored"]
 fn the_last_screen_is_printed_in_colour() {
     let dir = tempfile::tempdir().expect("temp dir");
     let program = "10 PRINT \"LAST WORDS\"\n20 GOTO 20\n";

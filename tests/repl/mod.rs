@@ -7,8 +7,11 @@
 //! machine prints (`PRINT "SY"+"NC1"` prints `SYNC1`, which was never typed).
 
 mod atari_input;
+mod atari_play;
+mod atari_pty;
 mod atari_screen;
 mod basic;
 mod focal;
+mod focal_play;
 mod keyboard;
 mod pty;
