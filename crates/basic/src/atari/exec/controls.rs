@@ -17,7 +17,7 @@
 
 use std::fmt::Write;
 
-use ferrite_console::Console;
+use ferrite_console::{BreakFlag, Console};
 
 use super::host::{Control, Poll};
 use super::{Machine, Stop};
@@ -217,10 +217,14 @@ impl Machine {
     }
 
     /// A key for K: (GET): the one in CH, else the host's next events are applied until one
-    /// puts a key there; None when the host has nothing more to press.
-    pub(super) fn wait_key(&mut self) -> Result<Option<u8>, Stop> {
+    /// puts a key there; None when the host has nothing more to press. BREAK (`brk` raised
+    /// while waiting) stops the program there, as the OS's K: handler gives up on BREAK.
+    pub(super) fn wait_key(&mut self, brk: Option<&BreakFlag>) -> Result<Option<u8>, Stop> {
         // Bounded: each round either takes a key, applies an event, or lets frames pass.
         for _ in 0..1_000_000u32 {
+            if brk.is_some_and(BreakFlag::take) {
+                return Err(Stop::Break);
+            }
             let ch = self.mem.peek(m::CH);
             if ch != 0xFF {
                 self.mem.poke(m::CH, 0xFF);

@@ -321,7 +321,7 @@ impl Machine {
     /// one to give, else the next typed byte.
     fn key_byte(&mut self, con: &mut dyn Console) -> Result<u8, Stop> {
         if self.pending.is_empty() {
-            if let Some(k) = self.wait_key()? {
+            if let Some(k) = self.wait_key(con.break_flag().as_ref())? {
                 return Ok(k);
             }
         }
