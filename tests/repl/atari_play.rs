@@ -3,7 +3,8 @@
 //! GRAPHICS 8 drawn in braille cells when the terminal is wide enough, in 40x24 cells with
 //! a note in the border when not, and redrawn at once when the terminal grows; a resize
 //! while INPUT waits redraws the screen and the typed text without a key; keys typed
-//! before ferrite has the terminal reach INPUT in the order typed.
+//! before ferrite has the terminal reach INPUT in the order typed; Ctrl-C stops a GET that
+//! waits for a key.
 
 use std::path::Path;
 
@@ -168,4 +169,19 @@ fn keys_typed_ahead_reach_input_in_order() {
     t.keys("one\rtwo\r");
     t.expect("GOT ONE AND TWO");
     t.stop();
+}
+
+/// Ctrl-C while GET waits for a key on K: stops the program there (the key wait gives up
+/// on BREAK), and the terminal is given back.
+#[test]
+fn ctrl_c_stops_a_get_waiting_for_a_key() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let program = "10 OPEN #1,4,0,\"K:\":PRINT \"WAITING\":GET #1,A\n20 PRINT \"GOT \";A\n";
+    std::fs::write(dir.path().join("G.LST"), program).expect("program written");
+    let mut t = Term::start(dir.path(), &["run", "--dialect", "atari", "G.LST"], 80, 30);
+    t.expect("WAITING");
+    t.stop();
+    let raw = String::from_utf8_lossy(&t.raw);
+    assert!(raw.contains("STOPPED  AT LINE 10"), "{raw:?}");
+    assert!(!raw.contains("GOT"), "{raw:?}");
 }
