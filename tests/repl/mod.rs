@@ -12,3 +12,4 @@ mod basic;
 mod focal;
 mod keyboard;
 mod pty;
+mod screen;
