@@ -22,14 +22,19 @@ use super::keymap::KeyMap;
 /// How often a busy program's screen is looked at while it prints.
 const LOOK: Duration = Duration::from_millis(16);
 
-/// The person's keys as the C64's typist.
-struct Keys(Rc<RefCell<LiveKeys>>);
+/// The person's keys as the C64's typist; `.1` is when the screen was last looked at.
+struct Keys(Rc<RefCell<LiveKeys>>, Option<Instant>);
 
 impl Typist for Keys {
     fn poll(&mut self, screen: &C64Screen, by: Poll) -> Typed {
         let mut keys = self.0.borrow_mut();
-        keys.show(screen);
         let line = matches!(by, Poll::Ready | Poll::Input);
+        // A GET loop polls about a thousand times a second: its screen is looked at once
+        // a frame.
+        if line || self.1.is_none_or(|t| t.elapsed() >= LOOK) {
+            self.1 = Some(Instant::now());
+            keys.show(screen);
+        }
         if line {
             if by == Poll::Input && keys.break_flag().is_raised() {
                 // RUN/STOP while INPUT waits: the run stops there.
@@ -175,7 +180,7 @@ fn live_keys(flag: &BreakFlag) -> Rc<RefCell<LiveKeys>> {
 pub fn run(source: &[u8], options: &crate::cli::RunOptions, flag: &BreakFlag) -> ExitCode {
     let keys = live_keys(flag);
     let mut screen = C64Screen::new();
-    screen.set_typist(Box::new(Keys(Rc::clone(&keys))));
+    screen.set_typist(Box::new(Keys(Rc::clone(&keys), None)));
     let mut m = Machine::new(screen, keys, flag.clone());
     let source = source.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(source);
     let outcome = match m.session.load(source) {
@@ -203,7 +208,7 @@ pub fn repl(program: Option<(&[u8], bool)>) -> ExitCode {
     let flag = BreakFlag::new();
     super::run::break_on_ctrl_c(&flag);
     let keys = live_keys(&flag);
-    let screen = C64Screen::typed_by(Box::new(Keys(Rc::clone(&keys))));
+    let screen = C64Screen::typed_by(Box::new(Keys(Rc::clone(&keys), None)));
     let mut m = Machine::new(screen, keys, flag.clone());
     m.session.start(&mut m.con);
     let typed: Vec<Vec<u8>> = match program {

@@ -45,7 +45,7 @@ impl LiveScreen {
             self.last = Some(snap);
             self.stale = true;
         }
-        if self.drawn.map_or(true, |t| t.elapsed() >= FRAME) {
+        if self.drawn.is_none_or(|t| t.elapsed() >= FRAME) {
             self.settle();
         }
     }

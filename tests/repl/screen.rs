@@ -357,3 +357,55 @@ fn a_five_second_wait_for_a_key_leaves_the_cpu_alone() {
         assert_eq!(t.status(), Some(0), "{dialect}");
     }
 }
+
+/// GW-BASIC's full-screen editor at `Ok` on the drawn page: a listed line is changed in
+/// place (up onto it, right to the I, an O over it, Enter) and LIST shows the change.
+#[test]
+fn gw_screen_editor_changes_a_listed_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut t = Term::start(dir.path(), &["basic", "--dialect", "gw"], 100, 30);
+    t.wait("Ok");
+    t.keys("10 PRINT \"HI\"\r");
+    t.keys("LIST\r");
+    t.wait_for("the listing", |s| {
+        s.contents().matches("10 PRINT \"HI\"").count() == 2
+    });
+    // The listed line, then Ok, then the cursor's row: up two rows.
+    t.keys("\x1b[A\x1b[A");
+    for _ in 0..11 {
+        t.keys("\x1b[C");
+    }
+    t.keys("O\r");
+    // Enter left the cursor on Ok's row: LIST is typed over it.
+    t.keys("LIST\r");
+    t.wait_for("the changed listing", |s| {
+        s.contents().matches("10 PRINT \"HO\"").count() == 2
+    });
+    t.keys("RUN\r");
+    t.wait_for("RUN's HO", |s| {
+        s.contents().lines().any(|l| l.trim() == "HO")
+    });
+    t.keys("\x04");
+    assert_eq!(t.status(), Some(0));
+}
+
+/// Ctrl-C is the machine's BREAK on the drawn screen: its message where the machine
+/// printed it, status 130.
+#[test]
+fn ctrl_c_breaks_on_the_drawn_screen() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (dialect, program, message) in [
+        ("gw", "10 PRINT \"LOOP\"\n20 GOTO 20\n", "Break in 20"),
+        (
+            "c64",
+            "10 PRINT \"LOOP\"\n20 GET A$:IF A$=\"\" THEN 20\n",
+            "BREAK IN 20",
+        ),
+    ] {
+        let mut t = Term::run(dir.path(), dialect, program, 100, 30);
+        t.wait("LOOP");
+        t.keys("\x03");
+        t.wait(message);
+        assert_eq!(t.status(), Some(130), "{dialect}");
+    }
+}

@@ -30,23 +30,32 @@ pub const PALETTE: [Rgb; 16] = [
 ];
 
 /// Screen codes 0-63, the same in both sets but for 1-26 (capitals in set 1).
-const TEXT: &str = "@ABCDEFGHIJKLMNOPQRSTUVWXYZ[£]↑← !\"#$%&'()*+,-./0123456789:;<=>?";
+const TEXT: [char; 64] = [
+    '@', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R',
+    'S', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z', '[', '£', ']', '↑', '←', ' ', '!', '"', '#', '$', '%',
+    '&', '\'', '(', ')', '*', '+', ',', '-', '.', '/', '0', '1', '2', '3', '4', '5', '6', '7', '8',
+    '9', ':', ';', '<', '=', '>', '?',
+];
 /// Screen codes 64-127 of the upper-case set: the graphics characters.
-const GRAPHICS: &str = "─♠│──────││╮╰╯└╲╱┌┐●▁♥▏╭╳○♣▕♦┼▒│π◥ ▌▄▔▁▏▒▕▒◤▕├▗└┐▁┌┴┬┤▎▍▐▔▔▃┘▖▝┘▘▚";
+const GRAPHICS: [char; 64] = [
+    '─', '♠', '│', '─', '─', '─', '─', '│', '│', '╮', '╰', '╯', '└', '╲', '╱', '┌', '┐', '●', '▁',
+    '♥', '▏', '╭', '╳', '○', '♣', '▕', '♦', '┼', '▒', '│', 'π', '◥', ' ', '▌', '▄', '▔', '▁', '▏',
+    '▒', '▕', '▒', '◤', '▕', '├', '▗', '└', '┐', '▁', '┌', '┴', '┬', '┤', '▎', '▍', '▐', '▔', '▔',
+    '▃', '┘', '▖', '▝', '┘', '▘', '▚',
+];
 
 /// A screen code (its low 7 bits) as Unicode in the upper-case set, or with `lower` the
 /// lower-case set (letters 1-26 small, 65-90 capitals, a few graphics different).
 pub fn glyph(code: u8, lower: bool) -> char {
     let c = code & 0x7F;
-    let nth = |s: &str, i: u8| s.chars().nth(usize::from(i)).unwrap_or(' ');
     match (c, lower) {
         (1..=26, true) => char::from(b'a' + c - 1),
-        (0..=63, _) => nth(TEXT, c),
+        (0..=63, _) => TEXT[usize::from(c)],
         (65..=90, true) => char::from(b'A' + c - 65),
         (94, true) => '▒',
         (95, true) => '▧',
         (122, true) => '✓',
-        _ => nth(GRAPHICS, c - 64),
+        _ => GRAPHICS[usize::from(c - 64)],
     }
 }
 
@@ -115,7 +124,5 @@ mod tests {
         assert_eq!(glyph(81, false), '●');
         assert_eq!(glyph(160, false), ' ');
         assert_eq!(glyph(127, false), '▚');
-        assert_eq!(GRAPHICS.chars().count(), 64);
-        assert_eq!(TEXT.chars().count(), 64);
     }
 }
