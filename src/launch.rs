@@ -243,7 +243,7 @@ pub fn run_atari_session(
 
 /// The random numbers and paper width a recording's machine had (`--seed`, `--rnd-skip`,
 /// `--width`).
-fn set_up_machine(session: &mut dyn ferrite_basic::AnySession, options: &RunOptions) {
+pub(crate) fn set_up_machine(session: &mut dyn ferrite_basic::AnySession, options: &RunOptions) {
     if let Some(seed) = options.seed {
         session.seed_rnd(seed);
     }

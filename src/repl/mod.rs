@@ -9,6 +9,7 @@ mod focal;
 mod keys;
 mod terminal;
 
+use std::io::IsTerminal;
 use std::str::FromStr;
 
 use std::process::ExitCode;
@@ -43,6 +44,18 @@ pub fn basic(args: &BasicArgs) -> Result<ExitCode> {
         Some(crate::cli::Speed::Authentic) => crate::play::paced_session(),
         _ => dialect.session(),
     };
+    // A machine whose screen lives in its memory has it drawn at a terminal.
+    let screen = std::io::stdin().is_terminal()
+        && std::io::stdout().is_terminal()
+        && crate::term::run::screen_wanted();
+    if screen && args.dialect == Some(BasicDialectArg::C64) {
+        let program = crate::launch::command_line_program(args)?;
+        let typed = match &program {
+            Some((Some(text), run)) => Some((text.as_slice(), *run)),
+            _ => None,
+        };
+        return Ok(crate::term::c64::repl(typed));
+    }
     let (map, upper) = match args.dialect {
         Some(BasicDialectArg::C64) => (KeyMap::Pet, true),
         Some(BasicDialectArg::Gw) => (KeyMap::Pc, false),
@@ -57,6 +70,9 @@ pub fn basic(args: &BasicArgs) -> Result<ExitCode> {
         map,
         upper,
     )?;
+    if screen && args.dialect == Some(BasicDialectArg::Gw) {
+        term.draw_screen();
+    }
     let mut prefill: Option<Vec<u8>> = None;
     match crate::launch::command_line_program(args)? {
         // GW-BASIC starts with the file itself (`GWBASIC FILE`); the other machines had no
@@ -115,6 +131,7 @@ pub fn basic(args: &BasicArgs) -> Result<ExitCode> {
             return Ok(crate::output_closed());
         }
     }
+    term.finish_screen();
     term.save_history();
     Ok(crate::exit_code(Outcome::Ended))
 }

@@ -16,7 +16,7 @@ use anyhow::Result;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use ferrite_console::{BreakFlag, Console, Keyboard};
+use ferrite_console::{BreakFlag, Console, Keyboard, ScreenView};
 
 use super::keys::{PipedKeys, PipedLine};
 use crate::term::keyboard::LiveKeys;
@@ -66,6 +66,9 @@ pub struct Terminal {
     live: Option<Rc<RefCell<LiveKeys>>>,
     /// Piped lines are shown as they are read, as a teletype showed what was typed.
     echo_piped: bool,
+    /// The machine's screen is drawn from its memory (GW-BASIC's page): the output stream
+    /// is not shown, and lines are typed with the machine's screen editor.
+    screen: bool,
 }
 
 impl Terminal {
@@ -158,7 +161,30 @@ impl Terminal {
             live: tty.then(|| Rc::new(RefCell::new(LiveKeys::new(map, brk.clone())))),
             brk,
             echo_piped: false,
+            screen: false,
         })
+    }
+
+    /// Draws the machine's screen from its memory at the terminal (a person at a terminal
+    /// only): the machine's own screen editor reads the lines typed.
+    pub fn draw_screen(&mut self) {
+        if let Some(live) = &mut self.live {
+            let map = live.borrow().map();
+            *live = Rc::new(RefCell::new(
+                LiveKeys::new(map, self.brk.clone()).with_screen(),
+            ));
+            self.screen = true;
+        }
+    }
+
+    /// The session is over: the terminal's own screen comes back with the machine's last
+    /// screen printed on it, and its own settings.
+    pub fn finish_screen(&mut self) {
+        if let Some(live) = &self.live {
+            let mut live = live.borrow_mut();
+            live.finish_screen();
+            live.release();
+        }
     }
 
     /// Shows each piped line typed at the prompt, with its line end, and has the interpreter
@@ -266,6 +292,10 @@ impl Terminal {
 
 impl Console for Terminal {
     fn write(&mut self, mut bytes: &[u8]) {
+        if self.screen {
+            // The page shows it (see `show`).
+            return;
+        }
         // The break message goes on the line after the terminal's `^C`, where the machines'
         // own `^C` echo left it (the interpreter's column count knows nothing of the echo).
         if self.signalled.swap(false, Ordering::SeqCst) && self.tty && !bytes.starts_with(b"\n") {
@@ -331,6 +361,12 @@ impl Console for Terminal {
     fn type_ahead(&mut self, keys: &[u8]) {
         if let Some(k) = &self.piped {
             k.borrow_mut().type_ahead(keys);
+        }
+    }
+
+    fn show(&mut self, screen: &dyn ScreenView) {
+        if let Some(Ok(mut live)) = self.live.as_ref().map(|l| l.try_borrow_mut()) {
+            live.show(screen);
         }
     }
 

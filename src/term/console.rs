@@ -4,12 +4,16 @@
 //! machine's letters (upper case on the 8-bit machines), its rubout key, GW's Esc clearing
 //! the line, Enter handing it over, Ctrl-D on an empty line ending the input, Ctrl-C
 //! (SIGINT, whose handler raises the break flag) breaking the program at the prompt.
+//!
+//! A console [`TermConsole::with_screen`] (GW-BASIC's) draws the machine's screen from its
+//! memory instead of passing the output on: the page shows everything printed, and lines
+//! are typed with the machine's own screen editor.
 
 use std::cell::RefCell;
 use std::io::{self, Write};
 use std::rc::Rc;
 
-use ferrite_console::{BreakFlag, Console, Keyboard};
+use ferrite_console::{BreakFlag, Console, Keyboard, ScreenView};
 
 use super::keyboard::LiveKeys;
 use super::keymap::KeyMap;
@@ -28,6 +32,8 @@ pub struct TermConsole {
     limit: usize,
     /// The last byte shown.
     last: u8,
+    /// The machine's screen is drawn from its memory: the output stream is not shown.
+    screen: bool,
 }
 
 impl TermConsole {
@@ -48,13 +54,24 @@ impl TermConsole {
             closed: false,
             limit,
             last: b'\n',
+            screen: false,
         }
+    }
+
+    /// The same console drawing the machine's screen from its memory.
+    pub fn with_screen(mut self) -> Self {
+        let map = self.keys.borrow().map();
+        self.keys = Rc::new(RefCell::new(
+            LiveKeys::new(map, self.brk.clone()).with_screen(),
+        ));
+        self.screen = true;
+        self
     }
 
     /// Ends the machine's last line if it left one open (`BREAK IN 20` has no line end
     /// after it), so the shell's prompt starts on a line of its own.
     pub fn end_line(&mut self) {
-        if !matches!(self.last, b'\n' | b'\r') {
+        if !self.screen && !matches!(self.last, b'\n' | b'\r') {
             self.show(b"\r\n");
         }
     }
@@ -66,7 +83,9 @@ impl TermConsole {
 
     /// Gives the terminal its own settings back.
     pub fn release(&mut self) {
-        self.keys.borrow_mut().release();
+        let mut keys = self.keys.borrow_mut();
+        keys.finish_screen();
+        keys.release();
     }
 
     fn show(&mut self, bytes: &[u8]) {
@@ -132,6 +151,10 @@ pub fn edit_line(
 
 impl Console for TermConsole {
     fn write(&mut self, bytes: &[u8]) {
+        if self.screen {
+            // The page shows it (see `show`).
+            return;
+        }
         let mut rest = bytes;
         // Skip what the terminal already showed; anything else ends the skipping.
         while let (Some(&s), Some(&b)) = (self.shown.first(), rest.first()) {
@@ -175,5 +198,11 @@ impl Console for TermConsole {
 
     fn read_key(&mut self) -> Option<u8> {
         self.keys.borrow_mut().key()
+    }
+
+    fn show(&mut self, screen: &dyn ScreenView) {
+        if let Ok(mut keys) = self.keys.try_borrow_mut() {
+            keys.show(screen);
+        }
     }
 }

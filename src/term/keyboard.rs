@@ -7,14 +7,20 @@
 //! one; a look at an empty buffer gives the host a millisecond, so a program polling for a
 //! key costs the host almost nothing. INPUT$ waits ([`Keyboard::key`]). The terminal is in
 //! key mode ([`KeyMode`]) from the first look until [`LiveKeys::release`].
+//!
+//! A keyboard [`LiveKeys::with_screen`] also shows the machine's screen ([`LiveScreen`]):
+//! the machine hands it over ([`Keyboard::show`]) as it runs and before it reads keys, and
+//! lines are typed on that screen with the machine's own editor (GW-BASIC's, which reads
+//! them key by key: [`Keyboard::edits_on_screen`]).
 
 use std::collections::VecDeque;
 use std::time::Duration;
 
 use crossterm::event::{self, Event};
-use ferrite_console::{BreakFlag, Keyboard};
+use ferrite_console::{BreakFlag, Keyboard, ScreenView};
 
 use super::keymap::KeyMap;
+use super::live::LiveScreen;
 use super::mode::KeyMode;
 
 /// How long a look at an empty buffer gives the host: a program polling the keyboard in a
@@ -32,6 +38,8 @@ pub struct LiveKeys {
     keys: usize,
     mode: Option<KeyMode>,
     flag: BreakFlag,
+    /// The machine's screen, drawn at the terminal.
+    screen: Option<LiveScreen>,
 }
 
 impl LiveKeys {
@@ -43,7 +51,36 @@ impl LiveKeys {
             keys: 0,
             mode: None,
             flag,
+            screen: None,
         }
+    }
+
+    /// The same keyboard showing the machine's screen at the terminal.
+    pub fn with_screen(mut self) -> Self {
+        self.screen = Some(LiveScreen::new());
+        self
+    }
+
+    /// The run is over: the terminal's own screen comes back with the machine's last
+    /// screen printed on it.
+    pub fn finish_screen(&mut self) {
+        if let Some(s) = &mut self.screen {
+            s.finish();
+        }
+    }
+
+    /// Draws the machine's last screen now if it was not drawn, with the terminal's cursor
+    /// where the machine's is when `cursor` (a line is being typed).
+    pub fn settle(&mut self, cursor: bool) {
+        if let Some(s) = &mut self.screen {
+            s.cursor(cursor);
+            s.settle();
+        }
+    }
+
+    /// The run's BREAK flag.
+    pub fn break_flag(&self) -> &BreakFlag {
+        &self.flag
     }
 
     /// The machine's key map.
@@ -83,8 +120,15 @@ impl LiveKeys {
         let mut wait = wait;
         while event::poll(wait).unwrap_or(false) {
             wait = Duration::ZERO;
-            let Ok(Event::Key(key)) = event::read() else {
-                continue;
+            let key = match event::read() {
+                Ok(Event::Key(key)) => key,
+                Ok(Event::Resize(..)) => {
+                    if let Some(s) = &mut self.screen {
+                        s.resized();
+                    }
+                    continue;
+                }
+                _ => continue,
             };
             let codes = self.map.codes(key);
             if codes.is_empty() {
@@ -121,6 +165,7 @@ impl LiveKeys {
 
 impl Keyboard for LiveKeys {
     fn key(&mut self) -> Option<u8> {
+        self.settle(false);
         loop {
             if let Some(b) = self.pop() {
                 return Some(b);
@@ -135,10 +180,40 @@ impl Keyboard for LiveKeys {
     }
 
     fn has_key(&mut self) -> bool {
+        self.settle(false);
         if self.buffer.is_empty() && !self.fill(Duration::ZERO, true) {
             std::thread::sleep(IDLE);
             self.fill(Duration::ZERO, true);
         }
         !self.buffer.is_empty()
+    }
+
+    fn edits_on_screen(&self) -> bool {
+        self.screen.is_some()
+    }
+
+    fn edit_key(&mut self) -> Option<u8> {
+        self.settle(true);
+        loop {
+            if let Some(b) = self.pop() {
+                // Ctrl-D ends the typing, as at a cooked terminal (a way out of the REPL).
+                return (b != 4).then_some(b);
+            }
+            if self.flag.take() {
+                // Ctrl-C: the editor's own break (its `^C` and the next row).
+                return Some(3);
+            }
+            self.fill(WAIT, false);
+        }
+    }
+
+    fn show(&mut self, screen: &dyn ScreenView) {
+        if self.screen.is_some() {
+            // Keys struck from now on are the machine's, not echoed over its screen.
+            self.take_terminal();
+        }
+        if let Some(s) = &mut self.screen {
+            s.show(screen);
+        }
     }
 }

@@ -6,8 +6,11 @@
 //! run's BREAK. `run.rs` is `ferrite run` at a terminal; the REPL (`crate::repl`) uses the
 //! same keyboard while a program runs. Piped runs never come here.
 
+pub mod c64;
 pub mod console;
 pub mod keyboard;
 pub mod keymap;
+pub mod live;
 pub mod mode;
 pub mod run;
+pub mod view;

@@ -22,6 +22,13 @@ pub fn key_map(dialect: DialectArg) -> KeyMap {
     }
 }
 
+/// Whether a machine whose screen lives in its memory has it drawn at the terminal: yes,
+/// unless `FERRITE_SCREEN=lines` asks for the output as lines (a terminal's scrollback,
+/// a screen reader).
+pub fn screen_wanted() -> bool {
+    std::env::var("FERRITE_SCREEN").map_or(true, |v| v != "lines")
+}
+
 /// Raises `flag` on Ctrl-C (SIGINT) from now on (the first handler set in the process
 /// stays: a REPL's).
 pub fn break_on_ctrl_c(flag: &BreakFlag) {
@@ -37,8 +44,16 @@ pub fn run_at_terminal(
 ) -> anyhow::Result<ExitCode> {
     let flag = BreakFlag::new();
     break_on_ctrl_c(&flag);
-    let mut con = TermConsole::new(key_map(dialect), flag.clone(), args.echo);
     let watchdog = Watchdog::start(&flag, args.timeout.map(Duration::from_secs));
+    if dialect == DialectArg::C64 && screen_wanted() {
+        let code = super::c64::run(source, &args.options, &flag);
+        watchdog.report(args.timeout);
+        return Ok(code);
+    }
+    let mut con = TermConsole::new(key_map(dialect), flag.clone(), args.echo);
+    if dialect == DialectArg::Gw && screen_wanted() {
+        con = con.with_screen();
+    }
     let outcome = crate::launch::run_listing_suggesting(
         dialect,
         source,

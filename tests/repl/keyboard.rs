@@ -27,7 +27,9 @@ impl Pty {
             .current_dir(dir)
             .env("HOME", dir)
             .env("XDG_DATA_HOME", dir.join("data"))
-            .env("TERM", "xterm");
+            .env("TERM", "xterm")
+            // The output as lines (these tests read the stream), not the drawn screen.
+            .env("FERRITE_SCREEN", "lines");
         let mut pty = Session::spawn(cmd).expect("ferrite starts on a pty");
         pty.get_process_mut()
             .set_window_size(80, 24)

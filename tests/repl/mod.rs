@@ -15,3 +15,4 @@ mod focal;
 mod focal_play;
 mod keyboard;
 mod pty;
+mod screen;

@@ -23,7 +23,9 @@ impl Repl {
             .current_dir(dir)
             .env("HOME", dir)
             .env("XDG_DATA_HOME", dir.join("data"))
-            .env("TERM", "xterm");
+            .env("TERM", "xterm")
+            // The output as lines (these tests read the stream), not the drawn screen.
+            .env("FERRITE_SCREEN", "lines");
         let mut pty = Session::spawn(cmd).expect("ferrite starts on a pty");
         pty.set_expect_timeout(Some(Duration::from_secs(20)));
         Repl {

@@ -11,10 +11,12 @@
 mod memory;
 mod pipe;
 pub mod transcript;
+mod view;
 mod watch;
 
 pub use memory::MemoryConsole;
 pub use pipe::PipeConsole;
+pub use view::{Rgb, ScreenView, ViewCell};
 pub use watch::WatchedConsole;
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -52,6 +54,12 @@ pub trait Console {
     /// them.
     fn type_ahead(&mut self, keys: &[u8]) {
         let _ = keys;
+    }
+
+    /// The machine's screen, as it is now, after output was flushed: a console at a
+    /// terminal that draws the machine's screen shows it; others ignore it.
+    fn show(&mut self, screen: &dyn ScreenView) {
+        let _ = screen;
     }
 
     /// The next key typed, for a program reading keys one by one where the console has no
@@ -98,6 +106,13 @@ pub trait Keyboard {
     /// the input is Enter (13) and a line feed that is not the line end is Ctrl-J (10).
     fn edit_key(&mut self) -> Option<u8> {
         self.key()
+    }
+
+    /// The machine's screen, as it is now: a keyboard a person types at draws it (the
+    /// machine calls this when its output is flushed and before it reads keys). Others
+    /// ignore it.
+    fn show(&mut self, screen: &dyn ScreenView) {
+        let _ = screen;
     }
 }
 

@@ -102,10 +102,14 @@ fn edit(page: &mut TextScreen, keys: &mut dyn Keyboard, request: LineRequest) ->
         let from_text = !typed.is_empty();
         let key = match typed.pop_front() {
             Some(k) => k,
-            None => match keys.edit_key() {
-                Some(k) => k,
-                None => return EditedLine::End,
-            },
+            None => {
+                // A person at a terminal sees the page as each key is waited for.
+                keys.show(&*page);
+                match keys.edit_key() {
+                    Some(k) => k,
+                    None => return EditedLine::End,
+                }
+            }
         };
         if std::mem::take(&mut first) && request.auto_star && key >= 0x20 {
             page.cursor_left();

@@ -22,6 +22,10 @@ impl<P: Profile> Machine<P> {
             return Vec::new();
         };
         let mut k = k.borrow_mut();
+        // A person at a terminal sees the screen the program polls the keyboard under.
+        if let Some(t) = self.screen.text.as_deref() {
+            k.show(t);
+        }
         if k.typed_when_asked() && self.keys_missed == 0 {
             self.keys_missed = 1;
             return Vec::new();
@@ -55,6 +59,9 @@ impl<P: Profile> Machine<P> {
         let mut out = Vec::with_capacity(n);
         if let Some(k) = &self.keyboard {
             let mut k = k.borrow_mut();
+            if let Some(t) = self.screen.text.as_deref() {
+                k.show(t);
+            }
             while out.len() < n {
                 match k.key() {
                     Some(b) => out.push(b),
@@ -75,7 +82,9 @@ impl<P: Profile> Machine<P> {
     /// Guide, GET: "If no key is pressed, a null (empty) string is returned".
     pub(super) fn get_key(&mut self, con: &mut dyn Console) -> Option<Vec<u8>> {
         if let Some(d) = self.screen.device() {
-            return d.key().map(|k| vec![k]);
+            // GETIN's 0 is no key: BASIC's GET makes it "" (a person's keyboard at a
+            // terminal; a scripted typist always has a key).
+            return d.key().map(|k| if k == 0 { Vec::new() } else { vec![k] });
         }
         let key = match &self.keyboard {
             Some(k) => {

@@ -339,5 +339,9 @@ impl Screen {
             con.write(&self.buf);
             self.buf.clear();
         }
+        // A console that draws the machine's screen at a terminal shows the page as it is.
+        if let Some(t) = self.page() {
+            con.show(&*t);
+        }
     }
 }

@@ -20,6 +20,7 @@ mod input;
 pub mod petcat;
 #[cfg(test)]
 mod tests;
+pub mod view;
 
 use std::collections::VecDeque;
 
@@ -73,6 +74,24 @@ impl Poll {
     }
 }
 
+/// What a person at a keyboard did when the empty keyboard buffer was polled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Typed {
+    /// Struck a key (PETSCII).
+    Key(u8),
+    /// Nothing yet (the typist has given the host a moment).
+    Nothing,
+    /// No key will come any more (BREAK, or the input has gone).
+    End,
+}
+
+/// Keys struck live at a keyboard, taking the scripted typist's place: asked each time the
+/// machine polls its empty keyboard buffer, with the screen as it is then (to be drawn).
+pub trait Typist {
+    /// The key struck, if any, while `by` polls the empty buffer.
+    fn poll(&mut self, screen: &C64Screen, by: Poll) -> Typed;
+}
+
 /// The C64's memory as the screen editor sees it, and the typist that feeds its keyboard
 /// buffer one key per poll, dumping the screen before each typed line.
 pub struct C64Screen {
@@ -87,6 +106,8 @@ pub struct C64Screen {
     count: usize,
     /// A key was typed since the last dump (so input ran out rather than never started).
     typed_any: bool,
+    /// A person's keyboard in the scripted typist's place.
+    typist: Option<Box<dyn Typist>>,
 }
 
 impl Default for C64Screen {
@@ -107,9 +128,32 @@ impl C64Screen {
             dumps: String::new(),
             count: 0,
             typed_any: false,
+            typist: None,
+        };
+        s.reset();
+        s.power_on_screen();
+        s
+    }
+
+    /// A machine just switched on, its screen cleared, before BASIC prints its banner;
+    /// keys come from `typist`.
+    pub fn typed_by(typist: Box<dyn Typist>) -> Self {
+        let mut s = Self {
+            mem: Box::new([0; 65536]),
+            lines: VecDeque::new(),
+            typing: VecDeque::new(),
+            dumps: String::new(),
+            count: 0,
+            typed_any: false,
+            typist: Some(typist),
         };
         s.reset();
         s
+    }
+
+    /// Sets the keys' source to `typist` (a person's keyboard).
+    pub fn set_typist(&mut self, typist: Box<dyn Typist>) {
+        self.typist = Some(typist);
     }
 
     fn reset(&mut self) {
@@ -137,6 +181,10 @@ impl C64Screen {
         m[1] = 0x37;
         m[0] = 0x2F;
         self.clear_screen();
+    }
+
+    /// The banner, READY. and `RUN` typed, as the recordings start.
+    fn power_on_screen(&mut self) {
         for b in b"\r    **** COMMODORE 64 BASIC V2 ****\r\r 64K RAM SYSTEM  38911 BASIC BYTES FREE\r\rREADY.\r" {
             self.chrout(*b);
         }
@@ -212,6 +260,22 @@ impl C64Screen {
     /// of its line, or, with the line used up, dumps the screen and starts the next line.
     /// False when no line is left (the screen has been dumped as the end).
     fn poll(&mut self, by: Poll) -> bool {
+        if let Some(mut typist) = self.typist.take() {
+            let typed = typist.poll(self, by);
+            self.typist = Some(typist);
+            return match typed {
+                Typed::Key(k) => {
+                    let n = self.mem[usize::from(NDX)];
+                    if n < 10 {
+                        self.mem[usize::from(KEYD) + usize::from(n)] = k;
+                        self.mem[usize::from(NDX)] = n + 1;
+                    }
+                    true
+                }
+                Typed::Nothing => true,
+                Typed::End => false,
+            };
+        }
         if self.typing.is_empty() {
             match self.lines.pop_front() {
                 Some(mut line) => {
@@ -252,12 +316,13 @@ impl C64Screen {
     }
 
     /// GETIN from the keyboard ($F142, $E5B4): the next key, typed now if the buffer is
-    /// empty; `None` when no key will come (the end was dumped).
+    /// empty, or 0 when none was struck (a person's keyboard); `None` when no key will come
+    /// (the end was dumped).
     pub fn get(&mut self) -> Option<u8> {
         if self.mem[usize::from(NDX)] == 0 && !self.poll(Poll::Get) {
             return None;
         }
-        self.take_key()
+        Some(self.take_key().unwrap_or(0))
     }
 
     /// BASIC's WAIT address,mask,xor ($B82D): polls until a bit comes. Location 198 gets a

@@ -16,6 +16,7 @@ mod editor;
 mod keyline;
 #[cfg(test)]
 mod tests;
+pub mod view;
 
 pub use keyline::default_keys;
 
