@@ -159,7 +159,18 @@ pub fn detect(file: &Path, source: &[u8]) -> Detected {
             };
         }
     }
-    if let Some((name, number)) = string_used_whole(&text, &dimmed) {
+    // Atari BASIC has no LEFT$, RIGHT$ or MID$ (it slices): a listing using them is a
+    // Microsoft one whatever its DIMs look like (HEXAPAWN DIMs P$(3) and sets P$="X.O").
+    let sliced_by_functions = text.lines().any(|line| {
+        let code = code_outside_strings(split_number(line).1);
+        ["LEFT$(", "RIGHT$(", "MID$("]
+            .iter()
+            .any(|f| code.contains(f))
+    });
+    let whole = (!sliced_by_functions)
+        .then(|| string_used_whole(&text, &dimmed))
+        .flatten();
+    if let Some((name, number)) = whole {
         return Detected {
             dialect: DialectArg::Atari,
             reason: format!("{name} DIMed with one size and used as one string, in line {number}"),
@@ -432,6 +443,14 @@ mod tests {
             DialectArg::Atari
         );
         assert_eq!(pick("K.BAS", "10 POKE 752,1:? \"HI\""), DialectArg::Atari);
+        // A Microsoft listing that DIMs a name it also uses whole, with MID$ (HEXAPAWN).
+        assert_eq!(
+            pick(
+                "H.BAS",
+                "10 DIM P$(3)\n20 P$=\"X.O\"\n30 PRINT MID$(P$,2,1)\n"
+            ),
+            DialectArg::Altair
+        );
         // An array of strings used with its subscript is a Microsoft one.
         assert_eq!(
             pick(

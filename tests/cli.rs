@@ -866,3 +866,18 @@ fn ferrite_list_writes_a_c64_listing_back_in_its_notation() {
         "10 PRINT \"{clr}{down}{down}{down}Hi{lred}\";\n20 REM sHIFT\n30 DATA abc\n"
     );
 }
+
+/// Issue 28: the dialect hint names a dialect only when it reads the whole listing. Line
+/// 10 (an integer name) reads in GW-BASIC and on the C64, line 20 (SYS) only on the C64:
+/// GW-BASIC, first in the order tried, would be the wrong machine.
+#[test]
+fn the_dialect_hint_names_only_a_machine_that_reads_every_line() {
+    let (_dir, program) = file("HINT.BAS", "10 A%=1\n20 SYS 64738\n");
+    let out = run_with(&["run", program.to_str().unwrap_or("")], None, b"");
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("reads as c64 BASIC: try --dialect c64"),
+        "{err}"
+    );
+    assert!(!err.contains("--dialect gw"), "{err}");
+}

@@ -18,13 +18,7 @@ fn a_recorded_session_verifies_as_identical() {
     .expect("program");
     let page = dir.join("page.txt");
 
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_ferrite"));
-    cmd.args(["record", "--dialect", "altair"])
-        .arg(&program)
-        .arg("-o")
-        .arg(&page);
-    let mut pty = Session::spawn(cmd).expect("ferrite starts on a pty");
-    pty.set_expect_timeout(Some(Duration::from_secs(20)));
+    let mut pty = record_on_pty("altair", &program, &page);
     pty.expect("NAME? ").expect("first prompt");
     pty.send("BOB\r").expect("type");
     pty.expect("AGE? ").expect("second prompt");
@@ -44,6 +38,18 @@ fn a_recorded_session_verifies_as_identical() {
     let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(String::from_utf8_lossy(&out.stdout), "identical\n");
     assert_eq!(out.status.code(), Some(0));
+}
+
+/// `ferrite record --dialect D PROGRAM -o PAGE` started on a pseudo-terminal.
+fn record_on_pty(dialect: &str, program: &std::path::Path, page: &std::path::Path) -> Session {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_ferrite"));
+    cmd.args(["record", "--dialect", dialect])
+        .arg(program)
+        .arg("-o")
+        .arg(page);
+    let mut pty = Session::spawn(cmd).expect("ferrite starts on a pty");
+    pty.set_expect_timeout(Some(Duration::from_secs(20)));
+    pty
 }
 
 /// Waits for a pty child's exit status.
@@ -70,13 +76,7 @@ fn ctrl_c_writes_the_page_so_far() {
     for (program, before) in [(&waits, "AGE? "), (&runs, "GO")] {
         let page = dir.path().join("page.txt");
         let _ = std::fs::remove_file(&page);
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_ferrite"));
-        cmd.args(["record", "--dialect", "altair"])
-            .arg(program)
-            .arg("-o")
-            .arg(&page);
-        let mut pty = Session::spawn(cmd).expect("ferrite starts on a pty");
-        pty.set_expect_timeout(Some(Duration::from_secs(20)));
+        let mut pty = record_on_pty("altair", program, &page);
         if program == &waits {
             pty.expect("NAME? ").expect("first prompt");
             pty.send("BOB\r").expect("type");
@@ -125,13 +125,7 @@ fn an_atari_recording_keeps_its_random_seed() {
     )
     .expect("program");
     let page = dir.path().join("page.txt");
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_ferrite"));
-    cmd.args(["record", "--dialect", "atari"])
-        .arg(&program)
-        .arg("-o")
-        .arg(&page);
-    let mut pty = Session::spawn(cmd).expect("ferrite starts on a pty");
-    pty.set_expect_timeout(Some(Duration::from_secs(20)));
+    let mut pty = record_on_pty("atari", &program, &page);
     pty.expect("?").expect("the prompt");
     pty.send("5\r").expect("type");
     pty.expect(expectrl::Eof).expect("the run ends");
@@ -169,13 +163,7 @@ fn an_atari_run_stopped_by_ctrl_c_verifies() {
     let program = dir.path().join("SPIN.BAS");
     std::fs::write(&program, "10 ? INT(RND(0)*1000000)\n20 GOTO 20\n").expect("program");
     let page = dir.path().join("page.txt");
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_ferrite"));
-    cmd.args(["record", "--dialect", "atari"])
-        .arg(&program)
-        .arg("-o")
-        .arg(&page);
-    let mut pty = Session::spawn(cmd).expect("ferrite starts on a pty");
-    pty.set_expect_timeout(Some(Duration::from_secs(20)));
+    let mut pty = record_on_pty("atari", &program, &page);
     pty.expect("\n").expect("the number");
     std::thread::sleep(Duration::from_millis(300));
     pty.send(expectrl::ControlCode::EndOfText).expect("Ctrl-C");
