@@ -182,3 +182,37 @@ fn an_atari_run_stopped_by_ctrl_c_verifies() {
         "{written:?}"
     );
 }
+
+/// Issue 28: a run stopped by Ctrl-C verifies on the Microsoft machines that print their
+/// BREAK message in their own words too (`Break in 20`, `BREAK IN 20`).
+#[test]
+fn gw_and_c64_runs_stopped_by_ctrl_c_verify() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let program = dir.path().join("SPIN.BAS");
+    std::fs::write(&program, "10 PRINT \"GO\"\n20 GOTO 20\n").expect("program");
+    for dialect in ["gw", "c64"] {
+        let page = dir.path().join(format!("{dialect}.txt"));
+        let mut pty = record_on_pty(dialect, &program, &page);
+        pty.expect("GO").expect("the program is under way");
+        std::thread::sleep(Duration::from_millis(300));
+        pty.send(expectrl::ControlCode::EndOfText).expect("Ctrl-C");
+        pty.expect(expectrl::Eof).expect("the run ends");
+        assert_eq!(exit_status(&pty), Some(130), "{dialect}");
+        let written = std::fs::read_to_string(&page).expect("the page was written");
+        assert!(
+            written.to_uppercase().contains("BREAK IN 20"),
+            "{written:?}"
+        );
+        let out = Command::new(env!("CARGO_BIN_EXE_ferrite"))
+            .args(["verify", "--dialect", dialect])
+            .arg(&program)
+            .arg(&page)
+            .output()
+            .expect("verify runs");
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            "identical\n",
+            "{dialect}: {written:?}"
+        );
+    }
+}
