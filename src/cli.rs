@@ -199,7 +199,7 @@ pub struct CompareArgs {
 }
 
 /// Arguments of `ferrite verify`.
-#[derive(Debug, clap::Args)]
+#[derive(Debug, Clone, clap::Args)]
 pub struct VerifyArgs {
     /// The dialect (default: by the program's extension and content).
     #[arg(long, value_enum, ignore_case = true)]

@@ -28,6 +28,16 @@ const ATARI_STATEMENTS: &[&str] = &[
 ];
 /// Functions only Atari BASIC has.
 const ATARI_FUNCTIONS: &[&str] = &["CLOG(", "PADDLE(", "PTRIG("];
+/// Memory only the Atari's programs look at: the last key pressed (764, CH), the console
+/// keys (53279, CONSOL), the cursor's visibility (752, CRSINH).
+const ATARI_WORDS: &[&str] = &[
+    "PEEK(764)",
+    "POKE 764",
+    "POKE764",
+    "PEEK(53279)",
+    "POKE 752",
+    "POKE752",
+];
 /// Statements only GW-BASIC has among the dialects.
 const GW_STATEMENTS: &[&str] = &[
     "WHILE",
@@ -133,7 +143,10 @@ pub fn detect(file: &Path, source: &[u8]) -> Detected {
                 by_content: true,
             };
         }
-        let atari = ATARI_FUNCTIONS.iter().find(|w| code.contains(*w));
+        let atari = ATARI_FUNCTIONS
+            .iter()
+            .chain(ATARI_WORDS)
+            .find(|w| code.contains(*w));
         let c64 = C64_WORDS.iter().find(|w| code.contains(*w));
         if let Some((dialect, word)) = atari
             .map(|w| (DialectArg::Atari, *w))
@@ -145,6 +158,24 @@ pub fn detect(file: &Path, source: &[u8]) -> Detected {
                 by_content: true,
             };
         }
+    }
+    // Atari BASIC has no LEFT$, RIGHT$ or MID$ (it slices): a listing using them is a
+    // Microsoft one whatever its DIMs look like (HEXAPAWN DIMs P$(3) and sets P$="X.O").
+    let sliced_by_functions = text.lines().any(|line| {
+        let code = code_outside_strings(split_number(line).1);
+        ["LEFT$(", "RIGHT$(", "MID$("]
+            .iter()
+            .any(|f| code.contains(f))
+    });
+    let whole = (!sliced_by_functions)
+        .then(|| string_used_whole(&text, &dimmed))
+        .flatten();
+    if let Some((name, number)) = whole {
+        return Detected {
+            dialect: DialectArg::Atari,
+            reason: format!("{name} DIMed with one size and used as one string, in line {number}"),
+            by_content: true,
+        };
     }
     Detected {
         dialect: DialectArg::Altair,
@@ -227,6 +258,40 @@ fn string_slice(code: &str, dimmed: &[String]) -> Option<String> {
                     _ => {}
                 }
             }
+        }
+    }
+    None
+}
+
+/// A string DIMed with one size (`DIM A$(20)`) that the listing uses only without a
+/// subscript (`A$="HELLO"`, `INPUT A$`): Atari BASIC's string of that length. In a Microsoft
+/// BASIC the DIM makes an array that such a program would never use. Gives the name and the
+/// line of its first use.
+fn string_used_whole(text: &str, dimmed: &[String]) -> Option<(String, String)> {
+    'names: for name in dimmed {
+        let mut first_whole = None;
+        for line in text.lines() {
+            let (number, body) = split_number(line);
+            let code = code_outside_strings(body);
+            if statements(&code).iter().any(|s| s.starts_with("DIM")) {
+                continue;
+            }
+            for (at, _) in code.match_indices(name.as_str()) {
+                if code[..at]
+                    .chars()
+                    .next_back()
+                    .is_some_and(|c| c.is_ascii_alphanumeric())
+                {
+                    continue;
+                }
+                if code[at + name.len()..].trim_start().starts_with('(') {
+                    continue 'names;
+                }
+                first_whole.get_or_insert_with(|| number.to_string());
+            }
+        }
+        if let Some(number) = first_whole {
+            return Some((name.clone(), number));
         }
     }
     None
@@ -358,6 +423,40 @@ mod tests {
         // A Microsoft array of strings used with one subscript stays a Microsoft listing.
         assert_eq!(
             pick("S.BAS", "10 DIM A$(20)\n20 PRINT A$(1)\n"),
+            DialectArg::Altair
+        );
+    }
+
+    #[test]
+    fn an_atari_listing_by_its_strings_keys_and_cursor() {
+        let d = detect(
+            Path::new("S.BAS"),
+            b"10 DIM A$(20)\n20 ? \"NAME\";:INPUT A$\n30 ? A$\n",
+        );
+        assert_eq!(d.dialect, DialectArg::Atari);
+        assert_eq!(
+            d.reason,
+            "A$ DIMed with one size and used as one string, in line 20"
+        );
+        assert_eq!(
+            pick("K.BAS", "10 IF PEEK(764)=255 THEN 10"),
+            DialectArg::Atari
+        );
+        assert_eq!(pick("K.BAS", "10 POKE 752,1:? \"HI\""), DialectArg::Atari);
+        // A Microsoft listing that DIMs a name it also uses whole, with MID$ (HEXAPAWN).
+        assert_eq!(
+            pick(
+                "H.BAS",
+                "10 DIM P$(3)\n20 P$=\"X.O\"\n30 PRINT MID$(P$,2,1)\n"
+            ),
+            DialectArg::Altair
+        );
+        // An array of strings used with its subscript is a Microsoft one.
+        assert_eq!(
+            pick(
+                "S.BAS",
+                "10 DIM A$(20)\n20 A$(1)=\"X\"\n30 PRINT A$(1);A$\n"
+            ),
             DialectArg::Altair
         );
     }

@@ -109,10 +109,17 @@ fn listing_of(bytes: &[u8], machine: Option<Machine>, what: &str) -> Result<Foun
     }
 }
 
-/// `ferrite list FILE`: a program file as its machine's LIST printed it.
-pub fn list(path: &Path) -> Result<()> {
+/// `ferrite list FILE`: a program file as its machine's LIST printed it. A text listing is
+/// read as its machine's bytes (`--dialect`, else as `run` picks it) and written back in
+/// the notation (`charset::list_back`: the C64's `{clr}` names).
+pub fn list(path: &Path, dialect: Option<DialectArg>) -> Result<()> {
     use std::io::Write;
     let (bytes, machine, what) = program_bytes(path)?;
+    if machine.is_none() && program_kind(&bytes, None).is_none() {
+        let listing = crate::charset::list_back(dialect, path, &bytes)?;
+        std::io::stdout().write_all(&listing)?;
+        return Ok(());
+    }
     let found =
         listing_of(&bytes, machine, &what).with_context(|| format!("in {}", path.display()))?;
     std::io::stdout().write_all(&found.listing)?;
@@ -189,8 +196,12 @@ pub struct DirArgs {
 /// Arguments of `ferrite list`.
 #[derive(Debug, clap::Args)]
 pub struct ListArgs {
-    /// The program: a .prg, an Atari SAVE file, or IMAGE:NAME for a file on a disk image.
+    /// The program: a .prg, an Atari SAVE file, IMAGE:NAME for a file on a disk image, or a
+    /// text listing (read as its machine's characters and written back in the notation).
     pub file: PathBuf,
+    /// The dialect of a text listing (default: as `run` picks it).
+    #[arg(long, value_enum)]
+    pub dialect: Option<DialectArg>,
 }
 
 /// The dialect a found program runs in (the one asked for, else its machine's), saying on

@@ -7,6 +7,7 @@ use ferrite_console::{Console, Outcome};
 
 use clap::ValueEnum;
 
+use crate::charset;
 use crate::cli::{
     AtariPlayArgs, AtariRunArgs, BasicArgs, BasicDialectArg, DialectArg, MemoryArg, RunOptions,
 };
@@ -86,6 +87,13 @@ pub fn run_listing_suggesting(
     if options.memory.is_some() {
         anyhow::bail!("--memory is for FOCAL only (a BASIC machine's memory is its own)");
     }
+    // The listing's characters as the machine's bytes, and its output as text again
+    // (`charset`, issue 28).
+    let set = charset::Set::of(dialect);
+    let listing = charset::listing(set, source);
+    let source: &[u8] = &listing.bytes;
+    let mut con = charset::CharsetConsole::new(con, set, listing.utf8);
+    let con: &mut dyn Console = &mut con;
     let mut session = basic.session();
     let refused = session.refused_line(source);
     if let Err(e) = session.load(source) {
@@ -136,14 +144,22 @@ fn other_dialect(
         .filter_map(ferrite_basic::split_line_number)
         .rfind(|&(n, _)| n == number)?
         .1;
-    // GW-BASIC reads the most (ELSE, `&H`, `%` names), the Altair the least.
+    // GW-BASIC reads the most (ELSE, `&H`, `%` names), the Altair the least. A dialect is
+    // named only when it reads every line of the listing, not just the one that stopped:
+    // a hint that sends the user to a machine failing a few lines later is a wrong one.
+    let lines: Vec<&[u8]> = source
+        .split(|&b| b == b'\n')
+        .map(|l| l.strip_suffix(b"\r").unwrap_or(l))
+        .filter_map(ferrite_basic::split_line_number)
+        .map(|(_, t)| t)
+        .collect();
     [
         (Dialect::Gw, "gw"),
         (Dialect::C64, "c64"),
         (Dialect::Altair, "altair"),
     ]
     .into_iter()
-    .find(|&(d, _)| d != ran && d.accepts_line(text))
+    .find(|&(d, _)| d != ran && d.accepts_line(text) && lines.iter().all(|l| d.accepts_line(l)))
     .map(|(_, name)| (number, name))
 }
 
@@ -198,13 +214,14 @@ pub fn run_c64_screen(
         .read_to_end(&mut typed)
         .context("cannot read the typed lines")?;
     let source = source.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(source);
+    let source = charset::c64_notation(source);
     let flag = ferrite_console::BreakFlag::new();
     let stdout = std::io::stdout();
     let mut con = ferrite_console::PipeConsole::new(std::io::empty(), stdout.lock(), false)
         .with_break_flag(flag.clone());
     let watchdog =
         crate::watchdog::Watchdog::start(&flag, args.timeout.map(std::time::Duration::from_secs));
-    let (outcome, dumps) = ferrite_basic::run_c64_screen(source, &typed, &mut con);
+    let (outcome, dumps) = ferrite_basic::run_c64_screen(&source, &typed, &mut con);
     drop(con);
     let _ = std::io::stdout().flush();
     if let Some(path) = &args.atari.screen_dump {
@@ -229,6 +246,10 @@ pub fn run_atari_session(
         anyhow::bail!("--memory is for FOCAL only (a BASIC machine's memory is its own)");
     }
     let source = source.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(source);
+    // ATASCII for the listing's characters (issue 28). Typed lines are left as they come:
+    // the Atari's own screen editor gives ATASCII, whose inverse bytes are no UTF-8.
+    let listing = charset::listing(charset::Set::Atascii, source);
+    let source: &[u8] = &listing.bytes;
     session.machine.printer = options.printer.clone();
     if let Some(folder) = &options.disk {
         session.machine.disk_dir = Some(folder.clone());

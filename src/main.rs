@@ -1,6 +1,7 @@
 //! The `ferrite` command: parses arguments, builds a session, maps its outcome to an exit code.
 
 mod atari_term;
+mod charset;
 mod cli;
 mod detect;
 mod images_cmd;
@@ -65,7 +66,9 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Some(Command::Verify(args)) => verify::verify(&args),
         Some(Command::Record(args)) => record::record(&args),
         Some(Command::Dir(args)) => images_cmd::dir(&args.image).map(|()| ExitCode::SUCCESS),
-        Some(Command::List(args)) => images_cmd::list(&args.file).map(|()| ExitCode::SUCCESS),
+        Some(Command::List(args)) => {
+            images_cmd::list(&args.file, args.dialect).map(|()| ExitCode::SUCCESS)
+        }
         // `ferrite PROGRAM [options]` is `ferrite run PROGRAM [options]`.
         Some(Command::File(words)) => {
             cli::check_file_or_command(&words)?;

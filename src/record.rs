@@ -16,7 +16,7 @@ use std::time::Duration;
 use anyhow::{Context, Result};
 use ferrite_console::{BreakFlag, Console, Outcome, PipeConsole};
 
-use crate::cli::RecordArgs;
+use crate::cli::{DialectArg, RecordArgs};
 use crate::launch::{pick_dialect, run_listing};
 use crate::watchdog::Watchdog;
 
@@ -117,6 +117,16 @@ impl BufRead for Keyboard {
     }
 }
 
+/// A seed from the clock, for a machine whose random numbers differ on every run.
+fn entropy_seed() -> i32 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.subsec_nanos() ^ (d.as_secs() as u32))
+        .unwrap_or(1);
+    // Positive and non-zero, whatever the clock said.
+    i32::try_from(nanos % 0x7fff_fff0).unwrap_or(0) + 1
+}
+
 /// `ferrite record`: runs a program at the terminal and writes the page it made, typed text
 /// included, ready for `ferrite verify`; after Ctrl-C the page up to the BREAK is written
 /// and the status is 130.
@@ -141,14 +151,24 @@ pub fn record(args: &RecordArgs) -> Result<ExitCode> {
         page: Vec::new(),
     };
     let watchdog = Watchdog::start(&flag, args.timeout.map(Duration::from_secs));
-    let outcome = run_listing(dialect, &program, &mut con, &args.options)?;
+    let mut options = args.options.clone();
+    // The Atari's RND is POKEY's free-running generator, different on every run: the
+    // recording picks the seed and keeps it on the page, so `verify` draws the same numbers.
+    let chosen = (dialect == DialectArg::Atari && options.seed.is_none()).then(entropy_seed);
+    options.seed = options.seed.or(chosen);
+    let outcome = run_listing(dialect, &program, &mut con, &options)?;
     watchdog.report(args.timeout);
+    let mut page = Vec::new();
+    if let Some(seed) = chosen {
+        page.extend_from_slice(crate::verify::settings_line(seed).as_bytes());
+    }
+    page.extend_from_slice(&con.page);
     match &args.output {
-        Some(path) => crate::save::write_atomically(path, &con.page)?,
+        Some(path) => crate::save::write_atomically(path, &page)?,
         None => {
             let mut out = io::stdout().lock();
             let _ = out.write_all(b"\n--- transcript ---\n");
-            let _ = out.write_all(&con.page);
+            let _ = out.write_all(&page);
         }
     }
     // A Ctrl-C at a prompt may end the run as input that ran out (FOCAL's ASK): it was

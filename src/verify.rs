@@ -148,6 +148,77 @@ fn watched_run<C: Console>(
     Ok((watched.into_inner(), tripped))
 }
 
+/// Where a verify run's typed lines come from: `--input` (FOCAL types the answer back on its
+/// teletype, as `ferrite run` shows it), or the transcript itself.
+fn typing_console(
+    args: &VerifyArgs,
+    dialect: DialectArg,
+    transcript: &[u8],
+    opts: CompareOptions,
+) -> Result<Typing> {
+    Ok(match &args.input {
+        Some(path) => Typing::File(MemoryConsole::new(
+            &read(path)?,
+            dialect == DialectArg::Focal69,
+        )),
+        None => Typing::Page(TranscriptConsole::new(transcript, opts)),
+    })
+}
+
+/// The console of [`typing_console`]: one of two kinds, chosen at run time.
+enum Typing {
+    /// Lines from `--input`.
+    File(MemoryConsole),
+    /// Lines read off the transcript.
+    Page(TranscriptConsole),
+}
+
+impl Typing {
+    /// What the program wrote.
+    fn output(&self) -> &[u8] {
+        match self {
+            Typing::File(c) => &c.output,
+            Typing::Page(c) => &c.output,
+        }
+    }
+
+    /// The console itself.
+    fn console(&mut self) -> &mut dyn Console {
+        match self {
+            Typing::File(c) => c,
+            Typing::Page(c) => c,
+        }
+    }
+}
+
+impl Console for Typing {
+    fn write(&mut self, bytes: &[u8]) {
+        self.console().write(bytes);
+    }
+
+    fn read_line(&mut self) -> Option<Vec<u8>> {
+        self.console().read_line()
+    }
+
+    fn echoes_input(&self) -> bool {
+        match self {
+            Typing::File(c) => c.echoes_input(),
+            Typing::Page(c) => c.echoes_input(),
+        }
+    }
+
+    fn break_flag(&self) -> Option<BreakFlag> {
+        match self {
+            Typing::File(c) => c.break_flag(),
+            Typing::Page(c) => c.break_flag(),
+        }
+    }
+
+    fn read_key(&mut self) -> Option<u8> {
+        self.console().read_key()
+    }
+}
+
 /// [`verify`]'s run again with BREAK pressed where the page ends in its last line.
 fn run_with_break_at_end(
     args: &VerifyArgs,
@@ -168,31 +239,16 @@ fn run_with_break_at_end(
     );
     let limit = (args.timeout > 0).then_some(args.timeout);
     let watchdog = Watchdog::start(&flag, limit.map(Duration::from_secs));
-    let at_end = |flag: &BreakFlag| (Arc::clone(&page), Arc::clone(&output), flag.clone());
-    let result = match &args.input {
-        Some(path) => {
-            let (page, output, pressed) = at_end(&flag);
-            let inner = MemoryConsole::new(&read(path)?, dialect == DialectArg::Focal69);
-            let con = BreakAtPageEnd {
-                inner,
-                page,
-                output,
-                flag: pressed,
-            };
-            watched_run(args, dialect, program, transcript, con, &flag).map(|(_, t)| t)
-        }
-        None => {
-            let (page, output, pressed) = at_end(&flag);
-            let inner = TranscriptConsole::new(transcript, opts);
-            let con = BreakAtPageEnd {
-                inner,
-                page,
-                output,
-                flag: pressed,
-            };
-            watched_run(args, dialect, program, transcript, con, &flag).map(|(_, t)| t)
-        }
+    // The console that presses BREAK, around the one that types the lines.
+    let pressing = |inner| BreakAtPageEnd {
+        inner,
+        page: Arc::clone(&page),
+        output: Arc::clone(&output),
+        flag: flag.clone(),
     };
+    let result = typing_console(args, dialect, transcript, opts).and_then(|inner| {
+        watched_run(args, dialect, program, transcript, pressing(inner), &flag).map(|(_, t)| t)
+    });
     done.store(true, Ordering::SeqCst);
     let _ = watcher.join();
     drop(watchdog);
@@ -227,23 +283,36 @@ fn plain_run(
     let flag = BreakFlag::new();
     let limit = (args.timeout > 0).then_some(args.timeout);
     let watchdog = Watchdog::start(&flag, limit.map(Duration::from_secs));
-    let (output, tripped) = match &args.input {
-        Some(path) => {
-            // FOCAL types the answer back on its teletype, as `ferrite run` shows it.
-            let echo = dialect == DialectArg::Focal69;
-            let con = MemoryConsole::new(&read(path)?, echo);
-            let (con, tripped) = watched_run(args, dialect, program, transcript, con, &flag)?;
-            (con.output, tripped)
-        }
-        None => {
-            let con = TranscriptConsole::new(transcript, opts);
-            let (con, tripped) = watched_run(args, dialect, program, transcript, con, &flag)?;
-            (con.output, tripped)
-        }
-    };
+    let con = typing_console(args, dialect, transcript, opts)?;
+    let (con, tripped) = watched_run(args, dialect, program, transcript, con, &flag)?;
+    let output = con.output().to_vec();
     drop(flag);
     watchdog.report(limit);
     Ok((lf_only(&output), tripped))
+}
+
+/// How a page `ferrite record` wrote begins when the run needed a setting the page alone
+/// does not show (the Atari's RND seed); `verify` takes it from there.
+const SETTINGS: &str = "ferrite-record: --seed ";
+
+/// The first line of a recorded page whose run had seed `seed`.
+pub fn settings_line(seed: i32) -> String {
+    format!("{SETTINGS}{seed}\n")
+}
+
+/// The seed a recorded page's first line names, and the page without that line.
+fn recorded_settings(transcript: &[u8]) -> (Option<i32>, &[u8]) {
+    let Some(rest) = transcript.strip_prefix(SETTINGS.as_bytes()) else {
+        return (None, transcript);
+    };
+    let end = rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
+    let seed = std::str::from_utf8(&rest[..end])
+        .ok()
+        .and_then(|t| t.trim().parse().ok());
+    match seed {
+        Some(seed) => (Some(seed), &rest[(end + 1).min(rest.len())..]),
+        None => (None, transcript),
+    }
 }
 
 /// `ferrite verify`: runs a program and compares its output with a transcript. Typed input is
@@ -252,7 +321,13 @@ fn plain_run(
 /// (see `main`).
 pub fn verify(args: &VerifyArgs) -> Result<ExitCode> {
     let program = read(&args.program)?;
-    let transcript = lf_only(&read(&args.transcript)?);
+    let whole = lf_only(&read(&args.transcript)?);
+    let (seed, transcript) = recorded_settings(&whole);
+    let transcript = transcript.to_vec();
+    // The command line's seed wins over the page's.
+    let mut args = args.clone();
+    args.options.seed = args.options.seed.or(seed);
+    let args = &args;
     let dialect = pick_dialect(args.dialect, &args.program, &program);
     let opts = compare_options(&args.compare);
     // A page `record` wrote after Ctrl-C ends in the machine's BREAK message: the run that
@@ -283,6 +358,16 @@ pub fn verify(args: &VerifyArgs) -> Result<ExitCode> {
 #[cfg(test)]
 mod tests {
     use super::lf_only;
+
+    #[test]
+    fn a_recorded_seed_is_read_off_the_first_line() {
+        let page = format!("{}HELLO\n", super::settings_line(-42));
+        assert_eq!(
+            super::recorded_settings(page.as_bytes()),
+            (Some(-42), &b"HELLO\n"[..])
+        );
+        assert_eq!(super::recorded_settings(b"HI\n"), (None, &b"HI\n"[..]));
+    }
 
     #[test]
     fn crlf_becomes_lf_and_lone_cr_stays() {

@@ -6,7 +6,7 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use crate::util::{first_difference, shared, Ratchet};
+use crate::util::{case_names, first_difference, shared, Ratchet};
 
 /// Runs one recorded program headless and gives the screen dumps ferrite wrote.
 fn screen_dumps(program: &std::path::Path, input: &[u8]) -> Result<Vec<u8>, String> {
@@ -44,17 +44,7 @@ fn screen_dumps(program: &std::path::Path, input: &[u8]) -> Result<Vec<u8>, Stri
 #[test]
 fn c64_screen() {
     let dir = shared().join("conformance/c64/screen");
-    let mut names: Vec<_> = std::fs::read_dir(&dir)
-        .expect("suite folder")
-        .filter_map(|e| {
-            e.ok()?
-                .file_name()
-                .to_str()?
-                .strip_suffix(".bas")
-                .map(str::to_string)
-        })
-        .collect();
-    names.sort();
+    let names = case_names(&dir);
     assert!(
         !names.is_empty(),
         "no C64 screen recordings in {}",

@@ -765,3 +765,119 @@ fn an_atari_line_too_long_to_enter_is_refused() {
     );
     assert_eq!(text(&out.stdout), "2\n", "{}", text(&out.stderr));
 }
+
+// Issue 28: a listing's characters are the machine's, never dropped.
+
+/// `ferrite run --dialect D FILE` on `listing`, with its standard output and error.
+fn run_listing_text(dialect: &str, listing: &str, input: &[u8]) -> (Vec<u8>, String) {
+    let (_dir, program) = file("CHARS.BAS", listing);
+    let out = run_with(
+        &["run", "--dialect", dialect, program.to_str().unwrap_or("")],
+        None,
+        input,
+    );
+    (out.stdout, text(&out.stderr))
+}
+
+#[test]
+fn an_accented_letter_is_one_character_on_every_machine() {
+    let listing = "10 A$=\"CAFÉ\"\n20 PRINT LEN(A$)\n";
+    for dialect in ["altair", "gw", "c64"] {
+        let (out, _) = run_listing_text(dialect, listing, b"");
+        assert_eq!(text(&out), " 4 \n", "{dialect}");
+    }
+    let (out, _) = run_listing_text(
+        "atari",
+        "10 DIM A$(9)\n20 A$=\"CAFÉ\"\n30 ? A$;LEN(A$)\n",
+        b"",
+    );
+    assert_eq!(text(&out), "CAFE4\n");
+}
+
+#[test]
+fn gw_reads_code_page_437_and_writes_it_back_as_the_listing_came() {
+    let (out, err) = run_listing_text(
+        "gw",
+        "10 A$=\"╔═╗ É ü\"\n20 PRINT A$;ASC(MID$(A$,5,1))\n30 PRINT CHR$(201)\n",
+        b"",
+    );
+    assert_eq!(text(&out), "╔═╗ É ü 144 \n╔\n");
+    assert!(err.is_empty(), "{err}");
+    // A typed UTF-8 answer is code page 437 too.
+    let (out, _) = run_listing_text("gw", "10 INPUT A$\n20 PRINT LEN(A$);A$\n", "Ü\n".as_bytes());
+    assert_eq!(text(&out), "? \n 1 Ü\n");
+    // An ASCII listing's output bytes are the machine's, as the recorded suites have them.
+    let (out, _) = run_listing_text("gw", "10 PRINT CHR$(201)\n", b"");
+    assert_eq!(out, b"\xc9\n");
+}
+
+#[test]
+fn a_character_with_no_equivalent_is_named_once_and_read_as_its_closest() {
+    let (out, err) = run_listing_text("atari", "10 ? \"CAFÉ\"\n20 ? \"É\";\"é\"\n", b"");
+    assert_eq!(text(&out), "CAFE\nEe\n");
+    assert_eq!(
+        err.matches("'É' has no ATASCII equivalent; read as 'E'")
+            .count(),
+        1,
+        "{err}"
+    );
+    assert!(err.contains("line 10: 'É'"), "{err}");
+    assert!(err.contains("line 20: 'é'"), "{err}");
+    let (out, err) = run_listing_text("altair", "10 PRINT \"╔═╗\"\n", b"");
+    assert_eq!(text(&out), "+-+\n");
+    assert!(
+        err.contains("'╔' has no ASCII equivalent; read as '+'"),
+        "{err}"
+    );
+}
+
+#[test]
+fn c64_listings_read_the_petcat_notation() {
+    let listing = "10 print \"{clr}{3 down}{rvon}Hi{rvof}{down*2}\";\n\
+                   20 print len(\"{clr}{home}{red}{f1}{cbm-a}{shift-a}\")\n\
+                   30 print asc(\"{lblu}\");asc(\"a\");asc(\"A\");asc(\"£\")\n";
+    let (out, err) = run_listing_text("c64", listing, b"");
+    assert_eq!(
+        out, b"\x93\x11\x11\x11\x12Hi\x92\x11\x11 6 \n 154  193  65  92 \n",
+        "{err}"
+    );
+    // Typed lines follow the notation: lower case is SHIFT+letter, as in the listing.
+    let (out, _) = run_listing_text(
+        "c64",
+        "10 input a$:if a$=\"yes\" then print \"ok\"\n",
+        b"yes\n",
+    );
+    assert_eq!(text(&out), "? \nok\n");
+}
+
+#[test]
+fn ferrite_list_writes_a_c64_listing_back_in_its_notation() {
+    let (_dir, program) = file(
+        "N.BAS",
+        "10 print \"{clr}{3 down}Hi{lred}\";\n20 rem sHIFT\n30 data abc\n",
+    );
+    let out = run_with(
+        &["list", "--dialect", "c64", program.to_str().unwrap_or("")],
+        None,
+        b"",
+    );
+    assert_eq!(
+        text(&out.stdout),
+        "10 PRINT \"{clr}{down}{down}{down}Hi{lred}\";\n20 REM sHIFT\n30 DATA abc\n"
+    );
+}
+
+/// Issue 28: the dialect hint names a dialect only when it reads the whole listing. Line
+/// 10 (an integer name) reads in GW-BASIC and on the C64, line 20 (SYS) only on the C64:
+/// GW-BASIC, first in the order tried, would be the wrong machine.
+#[test]
+fn the_dialect_hint_names_only_a_machine_that_reads_every_line() {
+    let (_dir, program) = file("HINT.BAS", "10 A%=1\n20 SYS 64738\n");
+    let out = run_with(&["run", program.to_str().unwrap_or("")], None, b"");
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("reads as c64 BASIC: try --dialect c64"),
+        "{err}"
+    );
+    assert!(!err.contains("--dialect gw"), "{err}");
+}

@@ -4,7 +4,7 @@
 
 use ferrite_basic::Dialect;
 
-use crate::util::{first_difference, run_basic, shared, Ratchet};
+use crate::util::{case_names, first_difference, run_basic, shared, Ratchet};
 
 fn check_dialect(id: &str, dialect: Dialect) {
     let root = shared().join("conformance").join(id);
@@ -26,17 +26,7 @@ fn check_dialect(id: &str, dialect: Dialect) {
     for suite in &suites {
         let mut ratchet = Ratchet::load(&format!("{id}/{suite}"));
         let dir = root.join(suite);
-        let mut names: Vec<_> = std::fs::read_dir(&dir)
-            .expect("suite folder")
-            .filter_map(|e| {
-                e.ok()?
-                    .file_name()
-                    .to_str()?
-                    .strip_suffix(".bas")
-                    .map(str::to_string)
-            })
-            .collect();
-        names.sort();
+        let names = case_names(&dir);
         let (mut passed, mut failed) = (0, 0);
         for name in &names {
             let program = std::fs::read(dir.join(format!("{name}.bas"))).unwrap_or_default();

@@ -18,6 +18,22 @@ pub fn shared() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared")
 }
 
+/// The cases of a suite folder: the names of its `.bas` programs, sorted.
+pub fn case_names(dir: &std::path::Path) -> Vec<String> {
+    let mut names: Vec<_> = std::fs::read_dir(dir)
+        .expect("suite folder")
+        .filter_map(|e| {
+            e.ok()?
+                .file_name()
+                .to_str()?
+                .strip_suffix(".bas")
+                .map(str::to_string)
+        })
+        .collect();
+    names.sort();
+    names
+}
+
 /// Runs a BASIC listing with `input` typed, stopping it (as BREAK would) after the watchdog
 /// time, and gives its output and how it ended.
 pub fn run_basic(dialect: Dialect, program: &[u8], input: &[u8], echo: bool) -> (Vec<u8>, Outcome) {

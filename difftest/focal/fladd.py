@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""FLADD's alignment on the DEC FOCAL,1969 binary against ferrite (issue 28).
+
+Types sums and differences whose smaller operand has bits that the alignment shift moves
+below the 24-bit mantissa: `(D-2^E+2^E)*2^23` for D = 2^-12 + J*2^E/2^23 (the case
+difftest/focal/README.md names), and random pairs of values with set low bits, exponent
+differences 0 to 25, both signs, each sum scaled back up so that its last bits show. Runs the
+program on the SIMH oracle (../shared/oracles/focal69/focal-run) and on ferrite and prints
+the lines that differ.
+
+    python3 difftest/focal/fladd.py [SEED] [PAIRS]    # after cargo build --release
+
+The 4K machine holds about a dozen pairs; run several seeds for more.
+"""
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ORACLE = os.path.join(ROOT, "..", "shared", "oracles", "focal69", "focal-run")
+FERRITE = os.path.join(ROOT, "target", "release", "ferrite")
+
+
+def run(command):
+    return subprocess.run(command, capture_output=True, timeout=600).stdout.decode("latin-1")
+
+
+def program(seed, pairs):
+    """The program: short lines (the 4K machine's line buffer and storage are small)."""
+    rng = random.Random(seed)
+    lines = [
+        "01.10 FOR E=1,1,22; DO 2",
+        "01.20 DO 3",
+        "01.30 QUIT",
+        "02.10 FOR J=-3,1,3; DO 4",
+        "04.10 SET D=1/2^12+J*2^E/2^23",
+        "04.20 T %3,E,J,%9.0,(D-2^E+2^E)*2^23,(2^E-D-2^E)*2^23,!",
+        "05.10 S P=A*2^X/2^23;S Q=B*2^Y/2^23;S K=23-Y",
+        "05.20 T %9.0,(P+Q-P)*2^K,(Q+P-P)*2^K,(P-Q-P)*2^K,!",
+    ]
+    for step in range(10, 10 + min(pairs, 60)):
+        a = rng.randrange(1 << 22, 1 << 23) * rng.choice([1, -1])
+        b = rng.randrange(1 << 22, 1 << 23) * rng.choice([1, -1])
+        ea = rng.randrange(-8, 9)
+        shift = rng.randrange(0, 26)
+        # P = a*2^ea/2^23 and Q = b*2^(ea-shift)/2^23: Q's last bit is worth 2^-K.
+        lines.append(f"03.{step:02d} S A={a};S B={b};S X={ea};S Y={ea - shift};D 5")
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    seed = int(sys.argv[1]) if len(sys.argv) > 1 else 1
+    pairs = int(sys.argv[2]) if len(sys.argv) > 2 else 12
+    text = program(seed, pairs)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "FLADD.FC")
+        with open(path, "w") as f:
+            f.write(text)
+        oracle = run([ORACLE, path, "--timeout=300"]).replace("\r\n", "\n").splitlines()
+        ours = run([FERRITE, "run", "--dialect", "focal69", "--memory", "4k", path]).splitlines()
+    differences = [(a, b) for a, b in zip(oracle, ours) if a != b]
+    if len(oracle) != len(ours):
+        differences.append((f"{len(oracle)} lines", f"{len(ours)} lines"))
+    for a, b in differences:
+        print(f"oracle:  {a}\nferrite: {b}")
+    values = sum(line.count("=") for line in oracle)
+    print(f"{len(oracle)} lines, {values} values compared, {len(differences)} differences")
+    return 1 if differences else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
