@@ -99,7 +99,9 @@ fn the_usual_next_and_the_searched_one_agree() {
 /// Programs whose loops and subroutines end in errors, overflow the stack or trap errors, with
 /// what each dialect (Altair, C64, GW) printed before session 9's changes to FOR, NEXT, GOSUB
 /// and the statement loop (recorded from main at 10fc4dd): the same stack depths and FRE
-/// figures, the same errors at the same lines.
+/// figures, the same errors at the same lines. GW's `gosub_depth`, `for_gosub_depth` and
+/// `for_depth` are the real GW-BASIC 3.23's output (issue 24: its 512-byte stack), recorded
+/// with `../shared/oracles/gw-real/gwreal-run`.
 const AS_BEFORE: &[(&str, &str, [&str; 3])] = &[
     (
         "gosub_depth",
@@ -107,7 +109,7 @@ const AS_BEFORE: &[(&str, &str, [&str; 3])] = &[
         [
             " 1  2  3  4  5  6  7  8  9  10  11  12  13  14  15  16  17  18  19  20 \n 21  22  23  24  25  26  27  28  29  1000  2000  3000  4000  5000  6000 \n 7000  8000  9000  10000  11000 \n?OM ERROR IN 10\n",
             " 1  2  3  4  5  6  7  8  9  10  11  12  13  14  15  16  17  18  19 \n?OUT OF MEMORY  ERROR IN 10",
-            " 1  2  3  4  5  6  7  8  9  10  11  12  13  14  15  16  17  18  19  20  21  22 \n 23  24  25  26  27  28  29  1000  2000  3000  4000  5000  6000  7000  8000 \n 9000  10000  11000  12000  13000  14000  15000  16000  17000  18000  19000 \n 20000  21000  22000  23000  24000  25000  26000  27000  28000  29000  30000 \n 31000  32000  33000  34000  35000  36000  37000  38000  39000  40000  41000 \n 42000  43000  44000  45000  46000  47000  48000  49000  50000  51000  52000 \n 53000  54000  55000  56000  57000  58000  59000  60000  61000  62000  63000 \n 64000  65000  66000  67000  68000  69000  70000  71000  72000  73000  74000 \n 75000  76000  77000  78000  79000  80000  81000  82000  83000  84000  85000 \n 86000  87000  88000  89000  90000  91000  92000  93000  94000  95000  96000 \n 97000  98000  99000  100000  101000  102000  103000  104000  105000  106000 \n 107000  108000  109000  110000  111000  112000  113000  114000  115000  116000 \n 117000  118000  119000  120000  121000  122000  123000  124000  125000  126000 \n 127000  128000  129000  130000  131000  132000  133000  134000  135000  136000 \n 137000  138000  139000  140000  141000  142000  143000  144000  145000  146000 \n 147000  148000  149000 \nOut of memory in 20\n",
+            " 1  2  3  4  5  6  7  8  9  10  11  12  13  14  15  16  17  18  19  20  21  22 \n 23  24  25  26  27  28  29 \nOut of memory in 10\n",
         ],
     ),
     (
@@ -116,7 +118,7 @@ const AS_BEFORE: &[(&str, &str, [&str; 3])] = &[
         [
             " 1  2  3  4  5  6  7  8  9  10  11  12  13  14  15  16  17  18  19  20 \n 21  22  23  24  25  26  27  28  29  500  1000  1500  2000  2500 \n?OM ERROR IN 10\n",
             " 1  2  3  4  5  6 \n?OUT OF MEMORY  ERROR IN 10",
-            " 1  2  3  4  5  6  7  8  9  10  11  12  13  14  15  16  17  18  19  20  21  22 \n 23  24  25  26  27  28  29  500  1000  1500  2000  2500  3000 CAP 60182 \n",
+            " 1  2  3  4  5  6  7  8  9 \nOut of memory in 10\n",
         ],
     ),
     (
@@ -125,7 +127,7 @@ const AS_BEFORE: &[(&str, &str, [&str; 3])] = &[
         [
             "-7389 -7565 ",
             "\n?OUT OF MEMORY  ERROR IN 20",
-            " 59827  59763 ",
+            " 59827 \nOut of memory in 30\n",
         ],
     ),
     (

@@ -37,6 +37,19 @@ GROUPS = {
         'A$=ENVIRON$(1):PRINT LEN(A$)>=0', 'ENVIRON "X"', 'ENVIRON "X=1":PRINT ENVIRON$("X")',
         'ENVIRON ""', 'ENVIRON 5', 'ENVIRON "=1"', 'ENVIRON "Y 2"', 'ENVIRON "Z;3":PRINT ENVIRON$("Z")',
     ],
+    "args_stmt": [
+        'COLOR', 'COLOR ,', 'COLOR ,,', 'COLOR 1,', 'COLOR 1,1,1,1', 'COLOR 32', 'COLOR 31,16',
+        'COLOR 7,0,16', 'COLOR -1', 'COLOR 32768', 'COLOR "A"', 'COLOR 7,0,0:PRINT "OK"',
+        'SWAP SA,SB:PRINT SA;SB', 'SC=1:SWAP SC,SD', 'SWAP SE$,SF', 'SWAP SG%,SH!', 'SI=1:SJ=2:SWAP SI,SJ:PRINT SI;SJ',
+        'LOCATE 0', 'LOCATE 26', 'LOCATE 25:PRINT "OK"', 'LOCATE ,0', 'LOCATE ,81', 'LOCATE ,,2',
+        'LOCATE ,,1,32', 'LOCATE ,,,,32', 'LOCATE 1,1,1,1,1,1', 'LOCATE "A"',
+        'KEY 0,"A"', 'KEY 11,"A"', 'KEY 1,STRING$(16,65)', 'KEY 31,"A"', 'KEY "A"', 'KEY ON:KEY OFF',
+        'SOUND 36,1', 'SOUND 37,-1', 'SOUND 32768,1',
+        'A$=STRING$(3,"")', 'A$=STRING$("A",65)', 'A$=STRING$(1)', 'A=RND(1,2)',
+        'RESTORE A', 'RESTORE "A"', 'ON 1 GOTO', 'ON 1 GOTO A', 'ON 1,2 GOTO 100', 'ON X GOSUB',
+        'OPTION BASE 2', 'OPTION BASE -1', 'OPTION BASE A', 'CLS 3', 'CLS -1', 'TRON:TROFF',
+        'VIEW PRINT 0 TO 5', 'VIEW PRINT 5 TO 1', 'VIEW PRINT 1 TO 26', 'VIEW PRINT 1 TO 24:VIEW PRINT',
+    ],
     "args_num": [
         'A=SQR(-1)', 'A=LOG(0)', 'A=LOG(-1)', 'A=1/0', 'A%=40000', 'A%=-32769', 'A%=-32768.5',
         'A=10^NOT 0', 'A=0^-1', 'A=(-8)^(1/3)', 'A=(-2)^2:PRINT A', 'A=0^0:PRINT A', 'A=EXP(89)', 'A=EXP(88):PRINT A>1',
@@ -107,6 +120,10 @@ GROUPS = {
 
 # Programs of their own: (name, body lines); the handler is appended.
 SOLO = {
+    "width_forms": ["10 ON ERROR GOTO 9000", "20 WIDTH 0", "30 WIDTH 256", "40 WIDTH 20:PRINT \"A\"",
+                    "50 WIDTH 40:PRINT \"B\"", "60 WIDTH 80,26", "70 WIDTH 80,25", "80 WIDTH \"SCRN:\",20",
+                    "90 WIDTH #1,20", "100 WIDTH \"LPT1:\",-1", "110 WIDTH 80,-1", "120 WIDTH ,25",
+                    "130 WIDTH \"A\"", "140 WIDTH 32768", "150 PRINT \"X\"", "160 END"],
     "while_nowend": ["10 ON ERROR GOTO 9000", "20 WHILE 0", "30 PRINT \"X\"", "40 END"],
     "while_nowend1": ["10 ON ERROR GOTO 9000", "20 WHILE 1", "30 PRINT \"X\"", "40 END"],
     "wend_nowhile": ["10 ON ERROR GOTO 9000", "20 WEND", "30 PRINT \"X\"", "40 END"],

@@ -172,8 +172,7 @@ impl Profile for Gw {
     /// `l007`, `l009`). Strings share memory with the arrays; `FRE(0)` counts the garbage and
     /// only `FRE("")` compacts (`l015`, `l017`), and a string that does not fit after
     /// compaction is `Out of string space` (`l049`). The stack is a segment of its own that
-    /// FRE does not count, and PC-BASIC sets it no limit (LIMITS-README: 13750 GOSUBs, 15
-    /// pending string temporaries): only the host's bound stops it.
+    /// FRE does not count: 512 bytes, measured on the real machine (see `stack` below).
     fn memory() -> Layout {
         Layout {
             free: 60300,
@@ -206,21 +205,34 @@ impl Profile for Gw {
             // when free memory is not more than the request (pcbasic-suite
             // temporary_string_memory_4).
             reserve: 1,
+            // GWINIT.ASM gives the stack an eighth of memory, at most 512 bytes; GETSTK
+            // (BIMISC.ASM) keeps NUMLEV (110) words of it free below SP, and the statement
+            // loop holds some: 274 bytes are left for the entries and FRMEVL. Frames: GOSUB
+            // 8 bytes (GWMAIN.ASM GOSUB: token, event pointer, line, text), WHILE 8
+            // (FIVEO.ASM: token, line, two text pointers), FOR 20 (GWMAIN.ASM FOR, with the
+            // NEXT's line and text pointer). Expressions (GWEVAL.ASM FRMEVL: LPOPER's GETSTK
+            // on each recursion): 6 bytes a parenthesis, 10 a pending operator on an integer
+            // with its precedence, value and APPLOP, 10 a function's argument, 16 an FN call.
+            // Measured on the real machine at every depth of GOSUB, FOR and WHILE frames
+            // against each kind of nesting (`difftest/gw/machine/stackgen.py`; 32 GOSUBs,
+            // 13 FORs, 44 parentheses at the statement level).
             stack: StackModel {
                 in_free_memory: false,
-                room: 1 << 20,
-                for_frame: 17,
-                gosub_frame: 7,
-                while_frame: 7,
-                for_needs: 17,
-                gosub_needs: 7,
-                expression: 0,
-                operator: 0,
-                paren: 0,
-                function: 0,
-                user_function: 0,
+                room: 274,
+                for_frame: 20,
+                gosub_frame: 8,
+                while_frame: 8,
+                for_needs: 30,
+                gosub_needs: 20,
+                expression: 2,
+                operator: 10,
+                paren: 6,
+                function: 10,
+                user_function: 16,
             },
-            string_temporaries: None,
+            // TEMPST holds NUMTMP = 10 descriptors (OEM.H, GWDATA.ASM): an eleventh pending
+            // string is `String formula too complex` (BISTRS.ASM PUTTMP).
+            string_temporaries: Some(10),
             segment: Some(DataSegment {
                 address: 0x13AD,
                 program: 0x126E,
@@ -338,7 +350,8 @@ impl Profile for Gw {
             FormulaTooComplex => "String formula too complex",
             CantContinue => "Can't continue",
             UndefinedFunction => "Undefined user function",
-            ForWithoutNext => "FOR without NEXT",
+            // GWDATA.ASM spells it so (ERRFN), as it does "Out of Paper" (27).
+            ForWithoutNext => "FOR Without NEXT",
             WhileWithoutWend => "WHILE without WEND",
             WendWithoutWhile => "WEND without WHILE",
             BadFileData => "Bad file data",
@@ -583,7 +596,7 @@ fn numbered_words(n: u8) -> &'static str {
         23 => "Line buffer overflow",
         24 => "Device Timeout",
         25 => "Device Fault",
-        27 => "Out of paper",
+        27 => "Out of Paper",
         50 => "FIELD overflow",
         51 => "Internal error",
         52 => "Bad file number",
@@ -607,6 +620,7 @@ fn numbered_words(n: u8) -> &'static str {
         74 => "Rename across disks",
         75 => "Path/File Access Error",
         76 => "Path not found",
+        77 => "Deadlock",
         _ => "Unprintable error",
     }
 }

@@ -70,10 +70,22 @@ impl<P: Profile> Machine<P> {
         // GW-BASIC replaces only a loop opened by this same FOR statement: a second
         // `FOR I` inside the first keeps the outer loop (pcbasic-suite TWOFOR). The older
         // BASICs replace any open loop of the variable.
+        // The search stops at a GOSUB entry (GWMAIN.ASM FNDFOR): a FOR run again in a
+        // subroutine that calls itself opens a loop at each level (real GW-BASIC: 9 levels of
+        // `FOR I=1 TO 1:GOSUB` before `Out of memory`).
         let open = if P::for_needs_next_ahead() {
-            self.stack
-                .iter()
-                .rposition(|f| matches!(f, Frame::For { body: b, .. } if *b == body))
+            let mut found = None;
+            for (i, f) in self.stack.iter().enumerate().rev() {
+                match f {
+                    Frame::For { body: b, .. } if *b == body => {
+                        found = Some(i);
+                        break;
+                    }
+                    Frame::Gosub { .. } => break,
+                    _ => {}
+                }
+            }
+            found
         } else {
             self.find_for(var)
         };
@@ -82,7 +94,7 @@ impl<P: Profile> Machine<P> {
         }
         let mut closer = None;
         if P::for_needs_next_ahead() {
-            let (at, k) = match self.next_ahead.get((pc, var)) {
+            let (at, k, passes) = match self.next_ahead.get((pc, var)) {
                 Some(found) => found,
                 None => {
                     let found = self.matching_next(pc, var)?;
@@ -90,6 +102,9 @@ impl<P: Profile> Machine<P> {
                     found
                 }
             };
+            if passes {
+                self.create_passed(pc, at, k)?;
+            }
             if deferred {
                 self.set_start(var, &start)?;
             }
@@ -188,8 +203,13 @@ impl<P: Profile> Machine<P> {
     /// are skipped by count, and the NEXT that closes this one must name its variable or none
     /// (NBS P053: `NEXT without FOR` at that NEXT, before the body has run once). No NEXT at
     /// all is `FOR without NEXT`.
-    fn matching_next(&self, pc: Pc, var: VarRef) -> Result<(Pc, usize), BasicError> {
+    ///
+    /// The third answer says whether the scan passed a NEXT naming a variable on its way:
+    /// NXTSCN looks each such name up (PTRGET), which creates the variable
+    /// ([`Self::create_passed`]).
+    fn matching_next(&self, pc: Pc, var: VarRef) -> Result<(Pc, usize, bool), BasicError> {
         let mut depth = 0usize;
+        let mut passes = false;
         for (at, number, stmt) in self.statements_after(pc) {
             match stmt {
                 Stmt::For { .. } => depth += 1,
@@ -197,6 +217,7 @@ impl<P: Profile> Machine<P> {
                     for k in 0..vars.len().max(1) {
                         if depth > 0 {
                             depth -= 1;
+                            passes |= k < vars.len();
                             continue;
                         }
                         return match vars.get(k) {
@@ -204,7 +225,7 @@ impl<P: Profile> Machine<P> {
                                 kind: ErrorKind::NextWithoutFor,
                                 line: Some(number),
                             }),
-                            _ => Ok((at, k)),
+                            _ => Ok((at, k, passes)),
                         };
                     }
                 }
@@ -212,6 +233,28 @@ impl<P: Profile> Machine<P> {
             }
         }
         Err(ErrorKind::ForWithoutNext.into())
+    }
+
+    /// Creates the variables named by the NEXTs that the scan from the FOR at `pc` passed
+    /// before the `k`-th variable of the NEXT at `at` closed it: GWMAIN.ASM NXTSCN skips
+    /// each such name with PTRGET, so `FOR A` ahead of `NEXT C,B,A` makes C and B (the
+    /// real GW-BASIC's FRE drops by their entries as soon as that FOR runs).
+    fn create_passed(&mut self, pc: Pc, at: Pc, k: usize) -> Result<(), BasicError> {
+        let mut names = Vec::new();
+        for (here, _, stmt) in self.statements_after(pc) {
+            if let Stmt::Next(vars) = stmt {
+                let upto = if here == at { k } else { vars.len() };
+                names.extend(vars.iter().take(upto).copied());
+            }
+            if here == at {
+                break;
+            }
+        }
+        for v in names {
+            let v = self.resolved(v);
+            self.store.touch(v)?;
+        }
+        Ok(())
     }
 
     /// Every statement after `pc` in program order, with its position and line number: the

@@ -132,8 +132,9 @@ pub struct Machine<P: Profile> {
     fns: fasthash::FastMap<(NameId, VarType), UserFn<P::Num>>,
     /// The NEXT each GW FOR (by position and variable) found ahead in `lines`: the scan
     /// depends only on the program, so it is made once per program rather than each time
-    /// the FOR runs. Emptied whenever `lines` is replaced.
-    next_ahead: found_ahead::FoundAhead<(Pc, VarRef), (Pc, usize)>,
+    /// the FOR runs (with whether it passed a NEXT naming a variable). Emptied whenever
+    /// `lines` is replaced.
+    next_ahead: found_ahead::FoundAhead<(Pc, VarRef), (Pc, usize, bool)>,
     /// Likewise the position after the WEND each WHILE found ahead.
     wend_ahead: found_ahead::FoundAhead<Pc, Pc>,
     stack: stack::FrameStack<P::Num>,
@@ -564,6 +565,12 @@ impl<P: Profile> Machine<P> {
             return Err(e);
         }
         let to = self.target(handler)?;
+        // OMERR (BIMISC.ASM) empties the stack before it reports `Out of memory`: the
+        // handler runs with no FOR, GOSUB or WHILE open (probed on the real GW-BASIC).
+        if e.kind == ErrorKind::OutOfMemory {
+            self.stack.clear();
+            self.store.mem.set_frames(0);
+        }
         self.err = (P::error_code(e.kind), e.line.unwrap_or(65535));
         self.trapped_syntax = if e.kind == ErrorKind::Syntax {
             e.line
@@ -585,6 +592,11 @@ impl<P: Profile> Machine<P> {
         // RESUME outside a handler turns the trap off first, so its `RESUME without error`
         // stops the run; a RESUME that returns sets ERR back to 0 and keeps ERL
         // (pcbasic-suite LOCATE, whose handler is reached again by falling into it).
+        // `RESUME n` finds its line while the handler still runs: no line n is an error in
+        // the handler, which stops the run (real GW-BASIC: `Undefined line number in 110`).
+        if let (crate::parse::Resume::Line(n), Some(_)) = (how, &self.handling) {
+            self.target(n)?;
+        }
         let Some((at, _)) = self.handling.take() else {
             self.on_error = None;
             return Err(ErrorKind::Numbered(20).into());
@@ -910,20 +922,30 @@ impl<P: Profile> Machine<P> {
                     self.store.type_of(lvalue_var(a)),
                     self.store.type_of(lvalue_var(b)),
                 );
+                // BIMISC.ASM SWAP: PTRGET finds (and so creates) both variables before the
+                // types are compared; a second variable that had to be created moved ARYTAB,
+                // which is `Illegal function call` (pcbasic-suite SWAP2) after the type test,
+                // and the variable stays (real GW-BASIC: `SWAP A%,B!` makes B).
+                let mut made_b = false;
+                if P::swap_needs_set_variable() {
+                    if let LValue::Var(v) = a {
+                        self.store.touch(*v)?;
+                    }
+                    if let LValue::Var(v) = b {
+                        made_b = !self.store.is_set(*v);
+                        self.store.touch(*v)?;
+                    }
+                }
                 if ta != tb {
                     return Err(ErrorKind::TypeMismatch.into());
                 }
-                // GW finds the second variable without creating it: one never set is an
-                // illegal argument (pcbasic-suite SWAP2), unless the statement goes on.
-                if let LValue::Var(v) = b {
-                    if P::swap_needs_set_variable() && !self.store.is_set(*v) {
-                        return Err(if *more {
-                            ErrorKind::Syntax
-                        } else {
-                            ErrorKind::IllegalQuantity
-                        }
-                        .into());
+                if made_b {
+                    return Err(if *more {
+                        ErrorKind::Syntax
+                    } else {
+                        ErrorKind::IllegalQuantity
                     }
+                    .into());
                 }
                 // SWAP exchanges the descriptors: no string is copied.
                 let va = self.lvalue_get(a)?;
@@ -981,8 +1003,17 @@ impl<P: Profile> Machine<P> {
                 }
             }
             Stmt::Run(from) => {
+                // RUN clears (and so turns off ON ERROR) before it looks for its line: `RUN n`
+                // with no line n stops the run untrapped (real GW-BASIC).
                 let to = match from {
-                    Some(n) => self.target(*n)?,
+                    Some(n) => match self.target(*n) {
+                        Ok(to) => to,
+                        Err(e) => {
+                            self.clear();
+                            self.on_error = None;
+                            return Err(e);
+                        }
+                    },
                     None => Pc::default(),
                 };
                 self.clear();
