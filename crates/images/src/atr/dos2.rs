@@ -175,19 +175,7 @@ impl Atr {
     /// (`*` when locked), then `nnn FREE SECTORS` (`999+FREE SECTORS` past 999, as DOS 2.5
     /// printed for an enhanced disk), each ending with a line feed here.
     pub fn directory_listing(&self) -> Result<String, ImageError> {
-        let mut out = String::new();
-        for e in self.entries()? {
-            out.push(if e.locked() { '*' } else { ' ' });
-            out.push(' ');
-            out.push_str(&String::from_utf8_lossy(&e.name));
-            out.push_str(&String::from_utf8_lossy(&e.ext));
-            out.push_str(&format!(" {:03}\n", e.count % 1000));
-        }
-        match self.free_sectors()? {
-            n if n > 999 => out.push_str("999+FREE SECTORS\n"),
-            n => out.push_str(&format!("{n:03} FREE SECTORS\n")),
-        }
-        Ok(out)
+        self.directory_matching("*.*")
     }
 
     /// The first entry matching a `NAME.EXT` pattern.
@@ -201,7 +189,7 @@ impl Atr {
 
     /// The link bytes' place in a data sector: (file number and high bits, low bits,
     /// byte count) are the last three bytes.
-    fn link_at(&self) -> usize {
+    pub(crate) fn link_at(&self) -> usize {
         self.sector_size - 3
     }
 
@@ -261,3 +249,6 @@ impl Atr {
 
 #[path = "dos2_write.rs"]
 mod write;
+
+#[path = "dos2_edit.rs"]
+mod edit;
