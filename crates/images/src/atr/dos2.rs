@@ -87,6 +87,14 @@ pub fn split_name(name: &str, pattern: bool) -> Result<([u8; 8], [u8; 3]), Image
     Ok((n, e))
 }
 
+/// Whether a `NAME.EXT` matches a DOS 2 pattern (`*` and `?`), as the FMS compared them.
+pub fn name_matches(pattern: &str, name: &str) -> bool {
+    match (split_name(pattern, true), split_name(name, true)) {
+        (Ok((pn, pe)), Ok((n, e))) => field_matches(&pn, &n) && field_matches(&pe, &e),
+        _ => false,
+    }
+}
+
 /// Copies a name part into its field; a `*` fills the rest of the field with `?`.
 fn fill_field(field: &mut [u8], part: &[u8]) {
     for (i, &b) in part.iter().enumerate() {
