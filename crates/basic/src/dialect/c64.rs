@@ -17,7 +17,8 @@ use crate::num::mbf40::{C64Rnd, Mbf40};
 #[derive(Clone, Copy, Debug, Default)]
 pub struct C64;
 
-/// The BASIC V2 token table (ROM $A09E onwards), in the cruncher's search order.
+/// The BASIC V2 token table (ROM $A09E onwards), in the cruncher's search order: the words
+/// of [`TOKEN_WORDS`] the parser knows as keywords, with them (a test keeps the two in step).
 const KEYWORDS: &[(&str, K)] = &[
     ("END", K::End),
     ("FOR", K::For),
@@ -301,6 +302,17 @@ impl Profile for C64 {
     fn pos_origin() -> i32 {
         0
     }
+    /// π (token 255, `~` in a listing) is the ROM's constant PIVAL ($AEA8: 82 49 0F DA A1,
+    /// one below π rounded to 32 bits), printed 3.14159265 (c64/screen c168).
+    fn pi_constant() -> Option<(u8, Mbf40)> {
+        Some((b'~', Mbf40::from_bytes([0x82, 0x49, 0x0F, 0xDA, 0xA1])))
+    }
+    /// RUN ($A871) with anything after it clears and jumps into GOTO ($A8A0), whose LINGET
+    /// reads the digits there (none: line 0), so `RUNPRINT 5` is `?UNDEF'D STATEMENT` in a
+    /// program without a line 0.
+    fn run_reads_any_line() -> bool {
+        true
+    }
     /// `TI`, `TI$` and `ST` are the machine's own (Programmer's Reference Guide, ch. 2).
     fn reserved_variable(name: &[u8], string: bool) -> Option<super::ReservedVar> {
         match (name, string) {
@@ -315,15 +327,9 @@ impl Profile for C64 {
     }
 }
 
-/// The ROM's keyword table ($A09E) in token order from $80: LIST's words.
-const TOKEN_WORDS: [&str; 76] = [
-    "END", "FOR", "NEXT", "DATA", "INPUT#", "INPUT", "DIM", "READ", "LET", "GOTO", "RUN", "IF",
-    "RESTORE", "GOSUB", "RETURN", "REM", "STOP", "ON", "WAIT", "LOAD", "SAVE", "VERIFY", "DEF",
-    "POKE", "PRINT#", "PRINT", "CONT", "LIST", "CLR", "CMD", "SYS", "OPEN", "CLOSE", "GET", "NEW",
-    "TAB(", "TO", "FN", "SPC(", "THEN", "NOT", "STEP", "+", "-", "*", "/", "^", "AND", "OR", ">",
-    "=", "<", "SGN", "INT", "ABS", "USR", "FRE", "POS", "SQR", "RND", "LOG", "EXP", "COS", "SIN",
-    "TAN", "ATN", "PEEK", "LEN", "STR$", "VAL", "ASC", "CHR$", "LEFT$", "RIGHT$", "MID$", "GO",
-];
+/// The ROM's keyword table ($A09E) in token order from $80: LIST's words. Its one home is
+/// `ferrite_images::c64::tokens`, which the `.prg` lister and cruncher use.
+const TOKEN_WORDS: [&str; 76] = ferrite_images::c64::tokens::KEYWORDS;
 
 /// The editor's words and limits (see [`EditorWords`]).
 const EDITOR: EditorWords = EditorWords {
@@ -344,3 +350,18 @@ const EDITOR: EditorWords = EditorWords {
         saving: "SAVING ",
     }),
 };
+
+#[cfg(test)]
+mod tests {
+    use super::{KEYWORDS, TOKEN_WORDS};
+
+    #[test]
+    fn the_keywords_are_the_rom_table_in_its_order() {
+        let mut at = 0;
+        for (word, _) in KEYWORDS {
+            let found = TOKEN_WORDS[at..].iter().position(|w| w == word);
+            assert!(found.is_some(), "{word} out of the ROM's order");
+            at += found.unwrap_or(0) + 1;
+        }
+    }
+}

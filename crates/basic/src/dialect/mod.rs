@@ -329,6 +329,17 @@ pub trait Profile: 'static {
     fn rnd_without_argument() -> bool {
         false
     }
+    /// The character that is a constant in an expression and its value (the C64's π, token
+    /// 255, written `~` in listings); `None` where no character is.
+    fn pi_constant() -> Option<(u8, Self::Num)> {
+        None
+    }
+    /// Whether RUN followed by anything but a line number reads the line number the ROM's
+    /// LINGET finds there (none: 0) and goes there, leaving the rest unread, rather than
+    /// being a syntax error.
+    fn run_reads_any_line() -> bool {
+        false
+    }
     /// The reserved variables a name stands for (the C64's `TI`, `TI$`, `ST`): the name as
     /// cut to its significant length, and whether it had a `$`.
     fn reserved_variable(name: &[u8], string: bool) -> Option<ReservedVar> {

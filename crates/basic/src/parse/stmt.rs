@@ -389,6 +389,11 @@ impl<P: Profile> Parser<'_, P> {
             K::Run => {
                 if matches!(self.peek_char(), Some(c) if c.is_ascii_digit()) {
                     Stmt::Run(Some(self.line_number()?))
+                } else if P::run_reads_any_line() && !self.at_end_of_statement() {
+                    while !self.at_end_of_statement() {
+                        self.next();
+                    }
+                    Stmt::Run(Some(0))
                 } else {
                     Stmt::Run(None)
                 }
