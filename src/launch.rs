@@ -230,8 +230,11 @@ pub fn run_atari_session(
     }
     let source = source.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(source);
     session.machine.printer = options.printer.clone();
-    if let Some(folder) = &options.disk {
-        session.machine.disk_dir = Some(folder.clone());
+    if let Some(disk) = &options.disk {
+        session
+            .machine
+            .attach_drive(disk)
+            .map_err(|e| anyhow::anyhow!("--disk: {e}"))?;
     }
     session.machine.no_printer = atari.no_printer;
     if let Err(e) = session.load(source) {
