@@ -83,7 +83,7 @@ fn run_file(args: &RunArgs) -> Result<ExitCode> {
             let dialect = images_cmd::announce(&found, args.dialect);
             // The image a program came from is its disk drive while it runs.
             if let (Some(image), None) = (&found.image, &args.options.disk) {
-                if dialect == DialectArg::Atari {
+                if matches!(dialect, DialectArg::Atari | DialectArg::C64) {
                     with_image = args.clone();
                     with_image.options.disk = Some(image.clone());
                     args = &with_image;

@@ -216,6 +216,16 @@ impl Profile for C64 {
         use ErrorKind::*;
         match kind {
             NextWithoutFor => "NEXT WITHOUT FOR",
+            // The KERNAL's I/O errors 1-9, which BASIC words from its own table ($A19E).
+            Numbered(1) => "TOO MANY FILES",
+            Numbered(2) => "FILE OPEN",
+            Numbered(3) => "FILE NOT OPEN",
+            Numbered(4) => "FILE NOT FOUND",
+            Numbered(5) => "DEVICE NOT PRESENT",
+            Numbered(6) => "NOT INPUT FILE",
+            Numbered(7) => "NOT OUTPUT FILE",
+            Numbered(8) => "MISSING FILE NAME",
+            Numbered(9) => "ILLEGAL DEVICE NUMBER",
             Syntax | Unsupported | ForWithoutNext | WhileWithoutWend | WendWithoutWhile
             | Numbered(_) => "SYNTAX",
             ReturnWithoutGosub => "RETURN WITHOUT GOSUB",
@@ -311,6 +321,11 @@ impl Profile for C64 {
     /// reads the digits there (none: line 0), so `RUNPRINT 5` is `?UNDEF'D STATEMENT` in a
     /// program without a line 0.
     fn run_reads_any_line() -> bool {
+        true
+    }
+    /// OPEN lf,dev,sa,"name" and the rest reach the serial bus (Programmer's Reference
+    /// Guide ch. 5).
+    fn serial_bus() -> bool {
         true
     }
     /// `TI`, `TI$` and `ST` are the machine's own (Programmer's Reference Guide, ch. 2).

@@ -334,6 +334,11 @@ pub trait Profile: 'static {
     fn pi_constant() -> Option<(u8, Self::Num)> {
         None
     }
+    /// Whether OPEN, PRINT#, INPUT#, GET#, CLOSE and ST are the C64's serial bus (logical
+    /// files on device numbers) rather than a DOS's files.
+    fn serial_bus() -> bool {
+        false
+    }
     /// Whether RUN followed by anything but a line number reads the line number the ROM's
     /// LINGET finds there (none: 0) and goes there, leaving the rest unread, rather than
     /// being a syntax error.

@@ -170,11 +170,20 @@ fn locked_files_refuse_delete_rename_and_replace() {
     let mut d = Atr::format(Density::Single);
     d.write("KEEP.BAS", &data(20)).unwrap();
     assert_eq!(d.set_locked("KEEP.BAS", true).unwrap(), 1);
-    assert!(d.directory_listing().unwrap().starts_with("* KEEP    BAS 001"));
+    assert!(d
+        .directory_listing()
+        .unwrap()
+        .starts_with("* KEEP    BAS 001"));
     let before = d.bytes().to_vec();
     assert!(matches!(d.delete("KEEP.BAS"), Err(ImageError::Locked(_))));
-    assert!(matches!(d.rename("KEEP.BAS", "X"), Err(ImageError::Locked(_))));
-    assert!(matches!(d.replace("KEEP.BAS", b"new"), Err(ImageError::Locked(_))));
+    assert!(matches!(
+        d.rename("KEEP.BAS", "X"),
+        Err(ImageError::Locked(_))
+    ));
+    assert!(matches!(
+        d.replace("KEEP.BAS", b"new"),
+        Err(ImageError::Locked(_))
+    ));
     assert_eq!(d.bytes(), &before[..]);
     d.set_locked("*.*", false).unwrap();
     d.replace("KEEP.BAS", b"new").unwrap();

@@ -124,15 +124,18 @@ pub(super) fn folder_listing(folder: &Path, pattern: &str) -> Result<String, Fau
         if !name_matches(pattern, &name) {
             continue;
         }
-        let locked = std::fs::metadata(folder.join(&name))
-            .is_ok_and(|m| m.permissions().readonly());
+        let locked =
+            std::fs::metadata(folder.join(&name)).is_ok_and(|m| m.permissions().readonly());
         out.push(if locked { '*' } else { ' ' });
         out.push(' ');
         out.push_str(&String::from_utf8_lossy(&base));
         out.push_str(&String::from_utf8_lossy(&ext));
         out.push_str(&format!(" {:03}\n", sectors % 1000));
     }
-    out.push_str(&format!("{:03} FREE SECTORS\n", 707u64.saturating_sub(used)));
+    out.push_str(&format!(
+        "{:03} FREE SECTORS\n",
+        707u64.saturating_sub(used)
+    ));
     Ok(out)
 }
 

@@ -43,7 +43,10 @@ fn files_written_on_the_image_are_there_after_the_run() {
     );
     assert_eq!(out, "11\n22\n33\n136\n");
     let atr = Atr::from_bytes(std::fs::read(&path).expect("image")).expect("atr");
-    assert_eq!(atr.read("SCORES.DAT").expect("file").1, b"11\x9b22\x9b33\x9b");
+    assert_eq!(
+        atr.read("SCORES.DAT").expect("file").1,
+        b"11\x9b22\x9b33\x9b"
+    );
     assert!(!path.with_extension("ATR.ferrite-tmp").exists());
     let _ = std::fs::remove_dir_all(path.parent().expect("dir"));
 }
