@@ -177,7 +177,7 @@ fn c64_device_8_writes_seq_files_and_answers_on_channel_15() {
 fn c64_device_8_without_a_disk_is_not_present_and_reading_leaves_the_image() {
     let dir = tempfile::tempdir().unwrap();
     let out = run_listing(dir.path(), "10 OPEN 1,8,2,\"X\"\n", &["--dialect", "c64"]);
-    assert_eq!(text(&out.stdout), "\n?DEVICE NOT PRESENT  ERROR IN 10\n");
+    assert_eq!(text(&out.stdout), "\n?DEVICE NOT PRESENT  ERROR IN 10");
     let image = dir.path().join("read.d64");
     let mut d = D64::format(b"R", *b"01", 35);
     d.write(b"F", FileType::Seq, b"HI\r").unwrap();
@@ -187,7 +187,7 @@ fn c64_device_8_without_a_disk_is_not_present_and_reading_leaves_the_image() {
         "10 OPEN 1,8,2,\"F\":INPUT#1,A$:PRINT A$;ST:CLOSE 1\n20 CLOSE 5:PRINT#5,1\n",
         &["--dialect", "c64", "--disk", image.to_str().unwrap()],
     );
-    assert_eq!(text(&out.stdout), "HI 64 \n\n?FILE NOT OPEN  ERROR IN 20\n");
+    assert_eq!(text(&out.stdout), "HI 64 \n\n?FILE NOT OPEN  ERROR IN 20");
     assert_eq!(std::fs::read(&image).unwrap(), d.bytes());
 }
 

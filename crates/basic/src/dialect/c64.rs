@@ -314,8 +314,8 @@ impl Profile for C64 {
     }
     /// π (token 255, `~` in a listing) is the ROM's constant PIVAL ($AEA8: 82 49 0F DA A1,
     /// one below π rounded to 32 bits), printed 3.14159265 (c64/screen c168).
-    fn pi_constant() -> Option<(u8, Mbf40)> {
-        Some((b'~', Mbf40::from_bytes([0x82, 0x49, 0x0F, 0xDA, 0xA1])))
+    fn pi_constant(c: u8) -> Option<Mbf40> {
+        matches!(c, b'~' | 0xFF).then(|| Mbf40::from_bytes([0x82, 0x49, 0x0F, 0xDA, 0xA1]))
     }
     /// RUN ($A871) with anything after it clears and jumps into GOTO ($A8A0), whose LINGET
     /// reads the digits there (none: line 0), so `RUNPRINT 5` is `?UNDEF'D STATEMENT` in a

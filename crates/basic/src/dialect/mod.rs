@@ -329,9 +329,10 @@ pub trait Profile: 'static {
     fn rnd_without_argument() -> bool {
         false
     }
-    /// The character that is a constant in an expression and its value (the C64's π, token
-    /// 255, written `~` in listings); `None` where no character is.
-    fn pi_constant() -> Option<(u8, Self::Num)> {
+    /// The value of a character that is a constant in an expression (the C64's π: byte
+    /// 255, written `~` in listings); `None` for any other character.
+    fn pi_constant(c: u8) -> Option<Self::Num> {
+        let _ = c;
         None
     }
     /// Whether OPEN, PRINT#, INPUT#, GET#, CLOSE and ST are the C64's serial bus (logical

@@ -225,9 +225,9 @@ impl<P: Profile> Parser<'_, P> {
             Some(Token::Char(c)) if c.is_ascii_digit() || c == b'.' || c == b'&' => {
                 Ok(Expr::Num(self.number()?))
             }
-            Some(Token::Char(c)) if P::pi_constant().is_some_and(|(pi, _)| pi == c) => {
+            Some(Token::Char(c)) if P::pi_constant(c).is_some() => {
                 self.next();
-                let (_, value) = P::pi_constant().ok_or(ErrorKind::Syntax)?;
+                let value = P::pi_constant(c).ok_or(ErrorKind::Syntax)?;
                 Ok(Expr::Num(value))
             }
             Some(Token::Char(c)) if c.is_ascii_alphabetic() => {
