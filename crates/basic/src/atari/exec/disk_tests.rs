@@ -64,7 +64,7 @@ fn the_directory_reads_as_dos_2_listed_it() {
     );
     assert_eq!(
         out,
-        "  GAME    BAS 003\n  README     001\n703 FREE SECTORS\n* README     001\n703 FREE SECTORS\n"
+        "  GAME    BAS 003\n  README      001\n703 FREE SECTORS\n* README      001\n703 FREE SECTORS\n"
     );
     let _ = std::fs::remove_dir_all(path.parent().expect("dir"));
 }
