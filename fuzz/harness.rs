@@ -195,6 +195,18 @@ pub fn images(data: &[u8]) {
                 }
                 let _ = d.write(b"NEW", FileType::Prg, &[1; 600]);
                 let _ = d.directory_listing();
+                // The 1541 model on the damaged disk: commands, a file read and one written.
+                let mut drive = ferrite_images::d64::drive::Drive::new(d);
+                drive.command(b"S0:N*");
+                drive.command(b"R0:A=B");
+                drive.open(0, b"$");
+                drive.open(2, b"*,S,R");
+                for _ in 0..300 {
+                    let _ = drive.read(2);
+                }
+                drive.open(3, b"OUT,S,W");
+                drive.write(3, 65);
+                drive.close(3);
             }
         }
         k @ 1..=3 => {
@@ -217,6 +229,17 @@ pub fn images(data: &[u8]) {
                 atr_readers(&d);
                 let _ = d.write("NEW.BAS", &[1; 600]);
                 let _ = d.directory_listing();
+                // DOS 2's commands on the damaged disk.
+                if let Ok(entries) = d.entries() {
+                    for e in &entries {
+                        let _ = d.chain(e);
+                    }
+                }
+                let _ = d.directory_matching("*.*");
+                let _ = d.set_locked("*.*", false);
+                let _ = d.rename("*.*", "X*.?");
+                let _ = d.delete("*.*");
+                let _ = d.replace("NEW.BAS", &[2; 300]);
             }
         }
         4 => {

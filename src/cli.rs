@@ -182,8 +182,10 @@ pub struct RunOptions {
     /// Send the printer (Atari P:) to this file, appended (default: standard output).
     #[arg(long, value_name = "FILE")]
     pub printer: Option<PathBuf>,
-    /// The folder that is the disk drive (Atari D:, D1:-D8:; default: the current folder).
-    #[arg(long, value_name = "FOLDER")]
+    /// The disk drive: a folder (Atari D:, D1:-D8:), a DOS 2 image (.atr, drive 1), or
+    /// `none` (no drive: D: is ERROR- 130). Default: the image the program was run from, else
+    /// the current folder.
+    #[arg(long, value_name = "FOLDER|IMAGE|none")]
     pub disk: Option<PathBuf>,
 }
 
@@ -243,7 +245,7 @@ pub struct RecordArgs {
 }
 
 /// Arguments of `ferrite run`.
-#[derive(Debug, clap::Args)]
+#[derive(Debug, Clone, clap::Args)]
 pub struct RunArgs {
     /// The dialect (default: `focal69` for .FC, `atari` for .LST, by content, else `altair`).
     #[arg(long, value_enum, ignore_case = true)]

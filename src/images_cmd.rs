@@ -18,6 +18,9 @@ pub struct Found {
     pub dialect: DialectArg,
     /// Why that dialect, for standard error.
     pub reason: String,
+    /// The image it came from, attached as the disk drive while it runs (unless `--disk`
+    /// names another).
+    pub image: Option<PathBuf>,
 }
 
 /// `IMAGE:NAME` split into the image and the name, when the path names a file inside an
@@ -99,14 +102,43 @@ fn listing_of(bytes: &[u8], machine: Option<Machine>, what: &str) -> Result<Foun
             listing: c64::list_prg(bytes)?.into_bytes(),
             dialect: DialectArg::C64,
             reason: format!("{what} holding a tokenised Commodore BASIC V2 program"),
+            image: None,
         }),
         Some(Machine::Atari) => Ok(Found {
             listing: atari_listing(bytes)?,
             dialect: DialectArg::Atari,
             reason: format!("{what} holding an Atari BASIC SAVE file"),
+            image: None,
         }),
-        None => bail!("not a tokenised BASIC program (neither a C64 .prg nor an Atari SAVE file)"),
+        None => match atari_list_text(bytes) {
+            Some(listing) if machine != Some(Machine::C64) => Ok(Found {
+                listing,
+                dialect: DialectArg::Atari,
+                reason: format!("{what} holding an Atari BASIC LIST file (as ENTER reads it)"),
+                image: None,
+            }),
+            _ => bail!(
+                "not a BASIC program (neither a C64 .prg, an Atari SAVE file nor an Atari LIST file)"
+            ),
+        },
     }
+}
+
+/// An Atari LIST file (what `LIST "D:NAME"` wrote and ENTER reads back: lines of ATASCII
+/// text, each a line number and its statements, ending with EOL, $9B) as a listing with
+/// line feeds; `None` when the bytes are not one.
+fn atari_list_text(bytes: &[u8]) -> Option<Vec<u8>> {
+    const EOL: u8 = 0x9B;
+    let body = bytes.strip_suffix(&[EOL])?;
+    let numbered = body
+        .split(|&b| b == EOL)
+        .all(|line| line.first().is_some_and(u8::is_ascii_digit) && !line.contains(&b'\n'));
+    numbered.then(|| {
+        bytes
+            .iter()
+            .map(|&b| if b == EOL { b'\n' } else { b })
+            .collect()
+    })
 }
 
 /// `ferrite list FILE`: a program file as its machine's LIST printed it. A text listing is
@@ -131,11 +163,15 @@ pub fn list(path: &Path, dialect: Option<DialectArg>) -> Result<()> {
 /// runs its one BASIC program, after saying what is on it.
 pub fn program_for_run(path: &Path) -> Result<Option<Found>> {
     if Image::is_image_name(path) && path.is_file() {
-        return one_program(path).map(Some);
+        let mut found = one_program(path)?;
+        found.image = Some(path.to_path_buf());
+        return Ok(Some(found));
     }
-    if split_image_path(path).is_some() {
+    if let Some((image, _)) = split_image_path(path) {
         let (bytes, machine, what) = program_bytes(path)?;
-        return listing_of(&bytes, machine, &what).map(Some);
+        let mut found = listing_of(&bytes, machine, &what)?;
+        found.image = Some(image);
+        return Ok(Some(found));
     }
     let Ok(bytes) = std::fs::read(path) else {
         return Ok(None);
@@ -162,7 +198,9 @@ fn one_program(path: &Path) -> Result<Found> {
             f.kind
         );
         if let Ok(bytes) = image.read(&f.name) {
-            if program_kind(&bytes, Some(image.machine())).is_some() {
+            if program_kind(&bytes, Some(image.machine())).is_some()
+                || (image.machine() == Machine::Atari && atari_list_text(&bytes).is_some())
+            {
                 programs.push((f.name.clone(), bytes));
             }
         }

@@ -251,8 +251,11 @@ pub fn run_atari_session(
     let listing = charset::listing(charset::Set::Atascii, source);
     let source: &[u8] = &listing.bytes;
     session.machine.printer = options.printer.clone();
-    if let Some(folder) = &options.disk {
-        session.machine.disk_dir = Some(folder.clone());
+    if let Some(disk) = &options.disk {
+        session
+            .machine
+            .attach_drive(disk)
+            .map_err(|e| anyhow::anyhow!("--disk: {e}"))?;
     }
     session.machine.no_printer = atari.no_printer;
     if let Err(e) = session.load(source) {

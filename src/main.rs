@@ -79,8 +79,21 @@ fn run(cli: Cli) -> Result<ExitCode> {
 }
 
 fn run_file(args: &RunArgs) -> Result<ExitCode> {
+    let mut with_image;
+    let mut args = args;
     let (dialect, source) = match images_cmd::program_for_run(&args.file)? {
-        Some(found) => (images_cmd::announce(&found, args.dialect), found.listing),
+        Some(found) => {
+            let dialect = images_cmd::announce(&found, args.dialect);
+            // The image a program came from is its disk drive while it runs.
+            if let (Some(image), None) = (&found.image, &args.options.disk) {
+                if matches!(dialect, DialectArg::Atari | DialectArg::C64) {
+                    with_image = args.clone();
+                    with_image.options.disk = Some(image.clone());
+                    args = &with_image;
+                }
+            }
+            (dialect, found.listing)
+        }
         None => {
             let source = std::fs::read(&args.file)
                 .with_context(|| format!("cannot read {}", args.file.display()))?;

@@ -122,3 +122,93 @@ fn a_prg_file_runs_by_its_content_and_damage_is_reported() {
         text(&out.stderr)
     );
 }
+
+/// `ferrite run` of a listing with extra arguments, standard input empty.
+fn run_listing(dir: &Path, listing: &str, args: &[&str]) -> Output {
+    let file = dir.join("prog.bas");
+    std::fs::write(&file, listing).unwrap();
+    Command::new(env!("CARGO_BIN_EXE_ferrite"))
+        .arg("run")
+        .args(args)
+        .arg(&file)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("ferrite runs")
+}
+
+#[test]
+fn c64_device_8_writes_seq_files_and_answers_on_channel_15() {
+    // Outputs as the C64 with a true-drive 1541 printed them (difftest/images/vice_drive.py).
+    let dir = tempfile::tempdir().unwrap();
+    let image = dir.path().join("data.d64");
+    std::fs::write(&image, D64::format(b"DATA", *b"01", 35).bytes()).unwrap();
+    let out = run_listing(
+        dir.path(),
+        "10 OPEN 15,8,15:INPUT#15,E,E$,T,S:PRINT E;E$;T;S\n\
+         20 OPEN 2,8,2,\"SCORES,S,W\":PRINT#2,\"ANN,12\":PRINT#2,\"BOB,7\":CLOSE 2\n\
+         30 OPEN 2,8,2,\"SCORES,S,W\":INPUT#15,E,E$,T,S:PRINT E;E$;T;S:CLOSE 2\n\
+         40 OPEN 3,8,3,\"SCORES,S,R\"\n\
+         50 INPUT#3,N$,P:PRINT N$;P;ST:IF ST=0 THEN 50\n\
+         60 CLOSE 3:OPEN 3,8,3,\"NONE,S,R\":INPUT#15,E,E$,T,S:PRINT E;E$;T;S\n\
+         70 GET#3,A$:PRINT ASC(A$);ST:CLOSE 3\n\
+         80 PRINT#15,\"R0:HISCORE=SCORES\":INPUT#15,E,E$,T,S:PRINT E;E$;T;S\n\
+         90 CLOSE 15\n",
+        &["--dialect", "c64", "--disk", image.to_str().unwrap()],
+    );
+    assert_eq!(
+        text(&out.stdout),
+        " 73 CBM DOS V2.6 1541 0  0 \n\
+         \x2063 FILE EXISTS 0  0 \n\
+         ANN 12  0 \n\
+         BOB 7  64 \n\
+         \x2062 FILE NOT FOUND 0  0 \n\
+         \x20199  66 \n\
+         \x200 OK 0  0 \n",
+        "{}",
+        text(&out.stderr)
+    );
+    let disk = D64::from_bytes(std::fs::read(&image).unwrap()).unwrap();
+    let (entry, data) = disk.read(b"HISCORE").unwrap();
+    assert_eq!(entry.file_type(), FileType::Seq);
+    assert_eq!(data, b"ANN,12\rBOB,7\r");
+}
+
+#[test]
+fn c64_device_8_without_a_disk_is_not_present_and_reading_leaves_the_image() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run_listing(dir.path(), "10 OPEN 1,8,2,\"X\"\n", &["--dialect", "c64"]);
+    assert_eq!(text(&out.stdout), "\n?DEVICE NOT PRESENT  ERROR IN 10");
+    let image = dir.path().join("read.d64");
+    let mut d = D64::format(b"R", *b"01", 35);
+    d.write(b"F", FileType::Seq, b"HI\r").unwrap();
+    std::fs::write(&image, d.bytes()).unwrap();
+    let out = run_listing(
+        dir.path(),
+        "10 OPEN 1,8,2,\"F\":INPUT#1,A$:PRINT A$;ST:CLOSE 1\n20 CLOSE 5:PRINT#5,1\n",
+        &["--dialect", "c64", "--disk", image.to_str().unwrap()],
+    );
+    assert_eq!(text(&out.stdout), "HI 64 \n\n?FILE NOT OPEN  ERROR IN 20");
+    assert_eq!(std::fs::read(&image).unwrap(), d.bytes());
+}
+
+#[test]
+fn an_atari_program_run_from_an_atr_has_it_as_its_drive() {
+    let dir = tempfile::tempdir().unwrap();
+    let image = dir.path().join("disk.atr");
+    let mut atr = Atr::format(Density::Single);
+    let program = atari_save(
+        b"10 OPEN #1,8,0,\"D:OUT.DAT\":PRINT #1;\"WRITTEN\":CLOSE #1\n20 PRINT \"DONE\"\n",
+    );
+    atr.write("PROG.BAS", &program).unwrap();
+    std::fs::write(&image, atr.bytes()).unwrap();
+    let named = dir.path().join("disk.atr:PROG.BAS");
+    let out = Command::new(env!("CARGO_BIN_EXE_ferrite"))
+        .arg("run")
+        .arg(&named)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("ferrite runs");
+    assert_eq!(text(&out.stdout), "DONE\n", "{}", text(&out.stderr));
+    let atr = Atr::from_bytes(std::fs::read(&image).unwrap()).unwrap();
+    assert_eq!(atr.read("OUT.DAT").unwrap().1, b"WRITTEN\x9b");
+}

@@ -41,7 +41,7 @@ def screen_text(scr):
     return rows
 
 
-def run_vice(disk, prg, timeout=120, directory=None):
+def run_vice(disk, prg, timeout=120, directory=None, typed=(b'LOAD"$",8\r', b'LIST\r')):
     T = tempfile.mkdtemp(prefix='vsave.')
     os.makedirs(T + '/home/.config/vice')
     os.makedirs(T + '/home/.local/state/vice')
@@ -81,8 +81,8 @@ def run_vice(disk, prg, timeout=120, directory=None):
                 break
         ok = True
         if directory is not None:
-            # LOAD"$",8 then LIST typed at READY.; the screen is read back.
-            for keys in (b'LOAD"$",8\r', b'LIST\r'):
+            # LOAD"$",8 then LIST typed at READY. (or the lines given); the screen is read back.
+            for keys in typed:
                 m.poke(0x0277, list(keys), RAM)
                 m.poke(0xC6, [len(keys)], RAM)
                 while True:

@@ -43,6 +43,10 @@ pub enum ImageError {
     Exists(String),
     /// The disk or its directory is full (`72,DISK FULL`, DOS 2's ERROR- 162/169).
     Full(String),
+    /// The directory has no room for another file (DOS 2's ERROR- 169).
+    DirectoryFull(String),
+    /// The file is locked (DOS 2's ERROR- 167).
+    Locked(String),
     /// A name the disk's DOS would not accept.
     BadName(String),
     /// Not a program file (with why).
@@ -67,6 +71,8 @@ impl fmt::Display for ImageError {
             ImageError::NotFound(name) => write!(f, "file not found: {name}"),
             ImageError::Exists(name) => write!(f, "file exists: {name}"),
             ImageError::Full(why) => write!(f, "disk full: {why}"),
+            ImageError::DirectoryFull(why) => write!(f, "directory full: {why}"),
+            ImageError::Locked(name) => write!(f, "file locked: {name}"),
             ImageError::BadName(name) => write!(f, "bad file name: {name}"),
             ImageError::NotAProgram(why) => write!(f, "not a program file: {why}"),
         }

@@ -4,8 +4,10 @@
 //! letter is the unshifted key (PETSCII 65-90), a lower-case letter SHIFT+letter (193-218),
 //! `\` the pound sign (92), `^` the up arrow (94), `_` the left arrow (95), `~` pi (255).
 
-/// The control codes' names; the first name of a code is the one written.
-const NAMES: &[(&str, u8)] = &[
+/// The control codes' names; the first name of a code is the one written. This is the one
+/// table of petcat's names in the workspace: the screen's listing reader
+/// (`ferrite-screen`'s `c64::petcat`) reads braces with [`brace_code`] too.
+pub const NAMES: &[(&str, u8)] = &[
     ("wht", 5),
     ("lock", 8),
     ("unlock", 9),
@@ -144,30 +146,87 @@ pub fn from_text(text: &str) -> Result<Vec<Key>, char> {
     Ok(keys)
 }
 
-/// The bytes of a brace's contents: a name, `n name` (repeated), `$hh` or `ddd`.
-fn brace(inner: &str) -> Option<Vec<u8>> {
-    let inner = inner.trim();
-    let (count, name) = match inner.split_once(' ') {
-        Some((n, name)) => (n.parse::<usize>().ok()?, name.trim()),
-        None => (1, inner),
+/// Other names petcat and the recorded listings use, read but never written (`{right}`,
+/// `{rvs on}`, `{space}` ...).
+pub const ALIASES: &[(&str, u8)] = &[
+    ("right", 29),
+    ("rvs on", 18),
+    ("rvs off", 146),
+    ("space", 32),
+    ("stop", 3),
+    ("esc", 27),
+    ("pi", 255),
+];
+
+/// The C= key's graphics for A-Z (PETSCII).
+const CBM_LETTERS: [u8; 26] = [
+    176, 191, 188, 172, 177, 187, 165, 180, 162, 181, 161, 182, 167, 170, 185, 175, 171, 178, 174,
+    163, 184, 190, 179, 189, 183, 173,
+];
+
+/// The most a brace repeats its byte (`{255 down}`); more is not a brace.
+const MAX_REPEAT: usize = 255;
+
+/// What a brace's contents stand for: the repeat count and the byte. A name (either
+/// table, any case), `n name` repeated, `$hh`, `ddd`, `shift-x` or `cbm-x` (the key's
+/// PETSCII graphic); `None` for anything else, which is then not a brace.
+pub fn brace_code(inner: &str) -> Option<(usize, u8)> {
+    let lower = inner.trim().to_ascii_lowercase();
+    let (count, name) = match lower.split_once(' ') {
+        Some((n, rest)) if !n.is_empty() && n.bytes().all(|c| c.is_ascii_digit()) => {
+            (n.parse().ok()?, rest.trim())
+        }
+        _ => (1, lower.as_str()),
     };
-    if count > 255 {
+    if count > MAX_REPEAT {
         return None;
     }
-    let lower = name.to_ascii_lowercase();
-    let byte = if let Some(hex) = lower.strip_prefix('$') {
-        u8::from_str_radix(hex, 16).ok()?
-    } else if lower.bytes().all(|b| b.is_ascii_digit()) {
-        lower.parse::<u8>().ok()?
-    } else if let Some(key) = lower.strip_prefix("shift-") {
-        match key.as_bytes() {
-            [k @ b'a'..=b'z'] => k.to_ascii_uppercase() | 0x80,
-            _ => return None,
-        }
-    } else {
-        NAMES.iter().find(|&&(n, _)| n == lower)?.1
+    if let Some(hex) = name.strip_prefix('$') {
+        return Some((count, u8::from_str_radix(hex, 16).ok()?));
+    }
+    if !name.is_empty() && name.bytes().all(|c| c.is_ascii_digit()) {
+        return Some((count, name.parse().ok()?));
+    }
+    if let Some(&(_, b)) = NAMES.iter().chain(ALIASES).find(|(n, _)| *n == name) {
+        return Some((count, b));
+    }
+    let key = |s: &str| -> Option<u8> {
+        let b = s.as_bytes();
+        (b.len() == 1).then(|| b[0].to_ascii_uppercase())
     };
-    Some(vec![byte; count])
+    if let Some(k) = name.strip_prefix("shift-").and_then(key) {
+        return Some((
+            count,
+            match k {
+                b'A'..=b'Z' => k + 128,
+                b'@' => 186,
+                b'*' => 192,
+                b'+' => 219,
+                b'-' => 221,
+                b'\\' => 169,
+                b'^' => 222,
+                _ => k | 0x80,
+            },
+        ));
+    }
+    let k = name.strip_prefix("cbm-").and_then(key)?;
+    Some((
+        count,
+        match k {
+            b'A'..=b'Z' => CBM_LETTERS[usize::from(k - b'A')],
+            b'+' => 166,
+            b'-' => 220,
+            b'\\' => 168,
+            b'*' => 223,
+            b'@' => 164,
+            _ => k,
+        },
+    ))
+}
+
+/// The bytes of a brace's contents (see [`brace_code`]).
+fn brace(inner: &str) -> Option<Vec<u8>> {
+    brace_code(inner).map(|(count, byte)| vec![byte; count])
 }
 
 #[cfg(test)]

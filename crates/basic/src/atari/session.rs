@@ -340,7 +340,6 @@ impl AnySession for AtariSession {
     }
 
     fn attach_disk(&mut self, folder: std::path::PathBuf) -> bool {
-        self.machine.disk_dir = Some(folder);
-        true
+        self.machine.attach_drive(&folder).is_ok()
     }
 }

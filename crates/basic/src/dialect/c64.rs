@@ -17,7 +17,8 @@ use crate::num::mbf40::{C64Rnd, Mbf40};
 #[derive(Clone, Copy, Debug, Default)]
 pub struct C64;
 
-/// The BASIC V2 token table (ROM $A09E onwards), in the cruncher's search order.
+/// The BASIC V2 token table (ROM $A09E onwards), in the cruncher's search order: the words
+/// of [`TOKEN_WORDS`] the parser knows as keywords, with them (a test keeps the two in step).
 const KEYWORDS: &[(&str, K)] = &[
     ("END", K::End),
     ("FOR", K::For),
@@ -215,6 +216,16 @@ impl Profile for C64 {
         use ErrorKind::*;
         match kind {
             NextWithoutFor => "NEXT WITHOUT FOR",
+            // The KERNAL's I/O errors 1-9, which BASIC words from its own table ($A19E).
+            Numbered(1) => "TOO MANY FILES",
+            Numbered(2) => "FILE OPEN",
+            Numbered(3) => "FILE NOT OPEN",
+            Numbered(4) => "FILE NOT FOUND",
+            Numbered(5) => "DEVICE NOT PRESENT",
+            Numbered(6) => "NOT INPUT FILE",
+            Numbered(7) => "NOT OUTPUT FILE",
+            Numbered(8) => "MISSING FILE NAME",
+            Numbered(9) => "ILLEGAL DEVICE NUMBER",
             Syntax | Unsupported | ForWithoutNext | WhileWithoutWend | WendWithoutWhile
             | Numbered(_) => "SYNTAX",
             ReturnWithoutGosub => "RETURN WITHOUT GOSUB",
@@ -301,6 +312,22 @@ impl Profile for C64 {
     fn pos_origin() -> i32 {
         0
     }
+    /// π (token 255, `~` in a listing) is the ROM's constant PIVAL ($AEA8: 82 49 0F DA A1,
+    /// one below π rounded to 32 bits), printed 3.14159265 (c64/screen c168).
+    fn pi_constant(c: u8) -> Option<Mbf40> {
+        matches!(c, b'~' | 0xFF).then(|| Mbf40::from_bytes([0x82, 0x49, 0x0F, 0xDA, 0xA1]))
+    }
+    /// RUN ($A871) with anything after it clears and jumps into GOTO ($A8A0), whose LINGET
+    /// reads the digits there (none: line 0), so `RUNPRINT 5` is `?UNDEF'D STATEMENT` in a
+    /// program without a line 0.
+    fn run_reads_any_line() -> bool {
+        true
+    }
+    /// OPEN lf,dev,sa,"name" and the rest reach the serial bus (Programmer's Reference
+    /// Guide ch. 5).
+    fn serial_bus() -> bool {
+        true
+    }
     /// `TI`, `TI$` and `ST` are the machine's own (Programmer's Reference Guide, ch. 2).
     fn reserved_variable(name: &[u8], string: bool) -> Option<super::ReservedVar> {
         match (name, string) {
@@ -315,15 +342,9 @@ impl Profile for C64 {
     }
 }
 
-/// The ROM's keyword table ($A09E) in token order from $80: LIST's words.
-const TOKEN_WORDS: [&str; 76] = [
-    "END", "FOR", "NEXT", "DATA", "INPUT#", "INPUT", "DIM", "READ", "LET", "GOTO", "RUN", "IF",
-    "RESTORE", "GOSUB", "RETURN", "REM", "STOP", "ON", "WAIT", "LOAD", "SAVE", "VERIFY", "DEF",
-    "POKE", "PRINT#", "PRINT", "CONT", "LIST", "CLR", "CMD", "SYS", "OPEN", "CLOSE", "GET", "NEW",
-    "TAB(", "TO", "FN", "SPC(", "THEN", "NOT", "STEP", "+", "-", "*", "/", "^", "AND", "OR", ">",
-    "=", "<", "SGN", "INT", "ABS", "USR", "FRE", "POS", "SQR", "RND", "LOG", "EXP", "COS", "SIN",
-    "TAN", "ATN", "PEEK", "LEN", "STR$", "VAL", "ASC", "CHR$", "LEFT$", "RIGHT$", "MID$", "GO",
-];
+/// The ROM's keyword table ($A09E) in token order from $80: LIST's words. Its one home is
+/// `ferrite_images::c64::tokens`, which the `.prg` lister and cruncher use.
+const TOKEN_WORDS: [&str; 76] = ferrite_images::c64::tokens::KEYWORDS;
 
 /// The editor's words and limits (see [`EditorWords`]).
 const EDITOR: EditorWords = EditorWords {
@@ -344,3 +365,18 @@ const EDITOR: EditorWords = EditorWords {
         saving: "SAVING ",
     }),
 };
+
+#[cfg(test)]
+mod tests {
+    use super::{KEYWORDS, TOKEN_WORDS};
+
+    #[test]
+    fn the_keywords_are_the_rom_table_in_its_order() {
+        let mut at = 0;
+        for (word, _) in KEYWORDS {
+            let found = TOKEN_WORDS[at..].iter().position(|w| w == word);
+            assert!(found.is_some(), "{word} out of the ROM's order");
+            at += found.unwrap_or(0) + 1;
+        }
+    }
+}

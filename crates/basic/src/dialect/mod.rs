@@ -329,6 +329,23 @@ pub trait Profile: 'static {
     fn rnd_without_argument() -> bool {
         false
     }
+    /// The value of a character that is a constant in an expression (the C64's π: byte
+    /// 255, written `~` in listings); `None` for any other character.
+    fn pi_constant(c: u8) -> Option<Self::Num> {
+        let _ = c;
+        None
+    }
+    /// Whether OPEN, PRINT#, INPUT#, GET#, CLOSE and ST are the C64's serial bus (logical
+    /// files on device numbers) rather than a DOS's files.
+    fn serial_bus() -> bool {
+        false
+    }
+    /// Whether RUN followed by anything but a line number reads the line number the ROM's
+    /// LINGET finds there (none: 0) and goes there, leaving the rest unread, rather than
+    /// being a syntax error.
+    fn run_reads_any_line() -> bool {
+        false
+    }
     /// The reserved variables a name stands for (the C64's `TI`, `TI$`, `ST`): the name as
     /// cut to its significant length, and whether it had a `$`.
     fn reserved_variable(name: &[u8], string: bool) -> Option<ReservedVar> {

@@ -395,6 +395,9 @@ impl<P: Profile> Machine<P> {
 
     /// Closes every file (END, RUN, NEW, CLEAR, SYSTEM).
     pub fn close_all(&mut self) {
+        if let Some(bus) = &mut self.bus {
+            bus.forget_files();
+        }
         for (_, mut f) in std::mem::take(&mut self.files) {
             f.close();
         }

@@ -140,7 +140,8 @@ impl<P: Profile> Machine<P> {
             }
             B::Usr => Err(ErrorKind::IllegalQuantity.into()),
             // The clock reads as just started, so runs repeat exactly.
-            B::Status | B::Erdev => Ok(Value::Num(P::Num::from_i32(0))),
+            B::Status => Ok(Value::Num(P::Num::from_i32(self.bus_status()))),
+            B::Erdev => Ok(Value::Num(P::Num::from_i32(0))),
             B::ErdevStr => Ok(Value::Str(Rc::from(&b""[..]))),
             B::Timer => Ok(Value::Num(self.timer())),
             B::Date => Ok(Value::Str(Rc::from(self.date_string().as_bytes()))),

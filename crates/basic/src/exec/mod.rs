@@ -28,6 +28,7 @@ mod progfile;
 mod random;
 mod screen;
 mod segment;
+mod serial;
 mod stack;
 mod text;
 mod using;
@@ -162,6 +163,8 @@ pub struct Machine<P: Profile> {
     pub last_error: Option<BasicError>,
     /// The open files.
     files: files::Files,
+    /// The C64's serial bus: its logical files, ST, and the drive on device 8.
+    bus: Option<Box<serial::Bus>>,
     /// The current folder CHDIR set: the host folders from the disk's root down to it.
     cwd: Vec<std::path::PathBuf>,
     /// The printers' head columns (LPT1 to LPT3), for LPOS.
@@ -280,6 +283,7 @@ impl<P: Profile> Default for Machine<P> {
             temps: 0,
             element_heap: false,
             statements: 0,
+            bus: None,
         }
     }
 }
@@ -1053,6 +1057,13 @@ impl<P: Profile> Machine<P> {
                 }
             }
             Stmt::Error(kind) => return Err((*kind).into()),
+            Stmt::PrintFile(file, items) if P::serial_bus() => self.print_device(file, items)?,
+            Stmt::InputFile { file, targets, .. } if P::serial_bus() => {
+                self.input_device(file, targets)?
+            }
+            Stmt::Close(files) if P::serial_bus() => self.close_device(files)?,
+            Stmt::OpenDevice(args) => self.open_device(args)?,
+            Stmt::GetDevice(file, targets) => self.get_device(file, targets)?,
             Stmt::PrintFile(file, items) => self.print_file(file, items)?,
             Stmt::Write(file, items, error) => self.write(file.as_ref(), items, *error)?,
             Stmt::InputFile {

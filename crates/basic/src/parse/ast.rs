@@ -521,6 +521,10 @@ pub enum Stmt<N> {
     Set(bool, LValue<N>, Expr<N>),
     /// `GET #n[, record]` (false) and `PUT` (true).
     Record(bool, Expr<N>, Option<Expr<N>>),
+    /// The C64's `OPEN lf[,dev[,sa[,name]]]` on its serial bus (up to four expressions).
+    OpenDevice(Vec<Expr<N>>),
+    /// The C64's `GET# lf, targets`: a byte from a logical file into each target.
+    GetDevice(Expr<N>, Vec<LValue<N>>),
     /// A screen statement not drawn yet (`COLOR`, `LOCATE`): its arguments are evaluated
     /// and checked against their ranges (`Illegal function call` outside), nothing more.
     Checked(Vec<(Option<Expr<N>>, i32, i32)>),

@@ -225,6 +225,11 @@ impl<P: Profile> Parser<'_, P> {
             Some(Token::Char(c)) if c.is_ascii_digit() || c == b'.' || c == b'&' => {
                 Ok(Expr::Num(self.number()?))
             }
+            Some(Token::Char(c)) if P::pi_constant(c).is_some() => {
+                self.next();
+                let value = P::pi_constant(c).ok_or(ErrorKind::Syntax)?;
+                Ok(Expr::Num(value))
+            }
             Some(Token::Char(c)) if c.is_ascii_alphabetic() => {
                 let var = self.var_ref()?;
                 let string = var.suffix == Some(super::ast::VarType::Str);

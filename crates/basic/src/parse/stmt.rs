@@ -336,6 +336,11 @@ impl<P: Profile> Parser<'_, P> {
             K::Defsng => self.deftype(VarType::Num(NumKind::Single))?,
             K::Defdbl => self.deftype(VarType::Num(NumKind::Double))?,
             K::Defstr => self.deftype(VarType::Str)?,
+            K::Get if P::serial_bus() && self.eat_char(b'#') => {
+                let file = self.expr()?;
+                self.expect_char(b',')?;
+                Stmt::GetDevice(file, self.lvalue_list()?)
+            }
             K::Get | K::Put if self.eat_char(b'#') => {
                 let file = self.expr()?;
                 let record = if self.eat_char(b',') {
@@ -389,6 +394,11 @@ impl<P: Profile> Parser<'_, P> {
             K::Run => {
                 if matches!(self.peek_char(), Some(c) if c.is_ascii_digit()) {
                     Stmt::Run(Some(self.line_number()?))
+                } else if P::run_reads_any_line() && !self.at_end_of_statement() {
+                    while !self.at_end_of_statement() {
+                        self.next();
+                    }
+                    Stmt::Run(Some(0))
                 } else {
                     Stmt::Run(None)
                 }
@@ -812,6 +822,13 @@ impl<P: Profile> Parser<'_, P> {
     /// `OPEN mode$, [#]n, name$[, len]` or `OPEN name$ [FOR mode] [ACCESS ...] [lock] AS [#]n
     /// [LEN = len]` (GW-BASIC User's Guide, OPEN).
     fn open(&mut self) -> PResult<Stmt<P::Num>> {
+        if P::serial_bus() {
+            let mut args = vec![self.expr()?];
+            while args.len() < 4 && self.eat_char(b',') {
+                args.push(self.expr()?);
+            }
+            return Ok(Stmt::OpenDevice(args));
+        }
         let first = self.expr()?;
         if self.eat_char(b',') {
             self.eat_char(b'#');

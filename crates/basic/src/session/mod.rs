@@ -211,6 +211,10 @@ pub struct Entered {
 }
 
 impl<P: Profile> AnySession for Session<P> {
+    fn attach_disk(&mut self, disk: std::path::PathBuf) -> bool {
+        P::serial_bus() && self.machine.attach_drive8(&disk).is_ok()
+    }
+
     fn statements(&self) -> u64 {
         self.machine.statements
     }

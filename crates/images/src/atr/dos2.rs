@@ -87,6 +87,14 @@ pub fn split_name(name: &str, pattern: bool) -> Result<([u8; 8], [u8; 3]), Image
     Ok((n, e))
 }
 
+/// Whether a `NAME.EXT` matches a DOS 2 pattern (`*` and `?`), as the FMS compared them.
+pub fn name_matches(pattern: &str, name: &str) -> bool {
+    match (split_name(pattern, true), split_name(name, true)) {
+        (Ok((pn, pe)), Ok((n, e))) => field_matches(&pn, &n) && field_matches(&pe, &e),
+        _ => false,
+    }
+}
+
 /// Copies a name part into its field; a `*` fills the rest of the field with `?`.
 fn fill_field(field: &mut [u8], part: &[u8]) {
     for (i, &b) in part.iter().enumerate() {
@@ -175,19 +183,7 @@ impl Atr {
     /// (`*` when locked), then `nnn FREE SECTORS` (`999+FREE SECTORS` past 999, as DOS 2.5
     /// printed for an enhanced disk), each ending with a line feed here.
     pub fn directory_listing(&self) -> Result<String, ImageError> {
-        let mut out = String::new();
-        for e in self.entries()? {
-            out.push(if e.locked() { '*' } else { ' ' });
-            out.push(' ');
-            out.push_str(&String::from_utf8_lossy(&e.name));
-            out.push_str(&String::from_utf8_lossy(&e.ext));
-            out.push_str(&format!(" {:03}\n", e.count % 1000));
-        }
-        match self.free_sectors()? {
-            n if n > 999 => out.push_str("999+FREE SECTORS\n"),
-            n => out.push_str(&format!("{n:03} FREE SECTORS\n")),
-        }
-        Ok(out)
+        self.directory_matching("*.*")
     }
 
     /// The first entry matching a `NAME.EXT` pattern.
@@ -201,7 +197,7 @@ impl Atr {
 
     /// The link bytes' place in a data sector: (file number and high bits, low bits,
     /// byte count) are the last three bytes.
-    fn link_at(&self) -> usize {
+    pub(crate) fn link_at(&self) -> usize {
         self.sector_size - 3
     }
 
@@ -261,3 +257,6 @@ impl Atr {
 
 #[path = "dos2_write.rs"]
 mod write;
+
+#[path = "dos2_edit.rs"]
+mod edit;

@@ -65,7 +65,7 @@ impl Atr {
     }
 
     /// Whether the free map marks sector `n` free.
-    fn is_free(&self, n: u16) -> bool {
+    pub(super) fn is_free(&self, n: u16) -> bool {
         let (map, base, first) = map_of(n);
         if map == VTOC2 && !self.has_vtoc2() {
             return false;
@@ -76,7 +76,7 @@ impl Atr {
     }
 
     /// Sets sector `n`'s bit (without the counts).
-    fn set_free(&mut self, n: u16, free: bool) {
+    pub(super) fn set_free(&mut self, n: u16, free: bool) {
         let (map, base, first) = map_of(n);
         let Ok(mut s) = self.sector(map, Place::Sector(map)).map(<[u8]>::to_vec) else {
             return;
@@ -119,7 +119,7 @@ impl Atr {
     }
 
     /// Checks the VTOC's free count against its map before writing.
-    fn check_vtoc(&self) -> Result<(), ImageError> {
+    pub(super) fn check_vtoc(&self) -> Result<(), ImageError> {
         let v = self.vtoc()?;
         let count = u16::from_le_bytes([v[3], v[4]]);
         let marked = (1..720u16.min(self.sectors + 1))
@@ -157,7 +157,7 @@ impl Atr {
             }
         }
         let Some(index) = slot else {
-            return Err(ImageError::Full(
+            return Err(ImageError::DirectoryFull(
                 "the directory holds 64 files (ERROR- 169)".into(),
             ));
         };

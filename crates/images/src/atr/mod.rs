@@ -160,7 +160,7 @@ impl Atr {
     }
 
     /// Writes sector `n` (known to be on the disk: the caller read or allocated it).
-    fn put(&mut self, n: u16, bytes: &[u8]) {
+    pub(crate) fn put(&mut self, n: u16, bytes: &[u8]) {
         if let Ok((at, len)) = self.span(n, Place::Sector(n)) {
             let len = len.min(bytes.len());
             self.data[at..at + len].copy_from_slice(&bytes[..len]);

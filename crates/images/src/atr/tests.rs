@@ -75,7 +75,10 @@ fn a_full_directory_or_disk_says_so() {
     for i in 0..64 {
         d.write(&format!("F{i}"), b"x").unwrap();
     }
-    assert!(matches!(d.write("F64", b"x"), Err(ImageError::Full(_))));
+    assert!(matches!(
+        d.write("F64", b"x"),
+        Err(ImageError::DirectoryFull(_))
+    ));
     let mut d = Atr::format(Density::Single);
     assert!(matches!(
         d.write("BIG", &data(125 * 708)),
@@ -144,4 +147,65 @@ fn damaged_images_name_the_sector() {
     bytes[sector_at(usize::from(DIR_FIRST)) + 3] = 0;
     bytes[sector_at(usize::from(DIR_FIRST)) + 4] = 0;
     assert!(Atr::from_bytes(bytes).unwrap().read("FILE").is_err());
+}
+
+#[test]
+fn delete_gives_the_sectors_back_and_frees_the_entry() {
+    let mut d = Atr::format(Density::Single);
+    d.write("A.DAT", &data(300)).unwrap();
+    d.write("B.DAT", &data(10)).unwrap();
+    assert_eq!(d.free_sectors().unwrap(), 707 - 4);
+    assert_eq!(d.delete("A.*").unwrap(), 1);
+    assert_eq!(d.free_sectors().unwrap(), 707 - 1);
+    assert!(matches!(d.read("A.DAT"), Err(ImageError::NotFound(_))));
+    assert_eq!(d.read("B.DAT").unwrap().1, data(10));
+    // The deleted entry is the first DOS 2 takes again, and the lowest sectors.
+    let e = d.write("C", &data(5)).unwrap();
+    assert_eq!((e.index, e.start), (0, 4));
+    assert!(matches!(d.delete("NONE"), Err(ImageError::NotFound(_))));
+}
+
+#[test]
+fn locked_files_refuse_delete_rename_and_replace() {
+    let mut d = Atr::format(Density::Single);
+    d.write("KEEP.BAS", &data(20)).unwrap();
+    assert_eq!(d.set_locked("KEEP.BAS", true).unwrap(), 1);
+    assert!(d
+        .directory_listing()
+        .unwrap()
+        .starts_with("* KEEP    BAS 001"));
+    let before = d.bytes().to_vec();
+    assert!(matches!(d.delete("KEEP.BAS"), Err(ImageError::Locked(_))));
+    assert!(matches!(
+        d.rename("KEEP.BAS", "X"),
+        Err(ImageError::Locked(_))
+    ));
+    assert!(matches!(
+        d.replace("KEEP.BAS", b"new"),
+        Err(ImageError::Locked(_))
+    ));
+    assert_eq!(d.bytes(), &before[..]);
+    d.set_locked("*.*", false).unwrap();
+    d.replace("KEEP.BAS", b"new").unwrap();
+    assert_eq!(d.read("KEEP.BAS").unwrap().1, b"new");
+}
+
+#[test]
+fn rename_keeps_the_characters_a_pattern_leaves() {
+    let mut d = Atr::format(Density::Single);
+    d.write("GAME.BAS", &data(20)).unwrap();
+    d.write("DATA.DAT", &data(20)).unwrap();
+    assert_eq!(d.rename("*.BAS", "*.OLD").unwrap(), 1);
+    assert_eq!(d.read("GAME.OLD").unwrap().1, data(20));
+    d.rename("DATA.DAT", "INFO").unwrap();
+    assert!(d.read("INFO").is_ok());
+    let listing = d.directory_matching("*.OLD").unwrap();
+    assert_eq!(listing, "  GAME    OLD 001\n705 FREE SECTORS\n");
+}
+
+#[test]
+fn the_chain_gives_each_sector_and_its_bytes() {
+    let mut d = Atr::format(Density::Single);
+    let e = d.write("F", &data(300)).unwrap();
+    assert_eq!(d.chain(&e).unwrap(), vec![(4, 125), (5, 125), (6, 50)]);
 }

@@ -7,6 +7,8 @@
 //! kept with VICE's documentation.
 
 mod dir;
+pub mod drive;
+mod edit;
 mod write;
 
 #[cfg(test)]

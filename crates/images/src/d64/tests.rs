@@ -152,3 +152,112 @@ fn error_bytes_and_forty_tracks_are_read() {
     assert_eq!(forty.tracks(), 40);
     assert_eq!(forty.blocks_free(), 664);
 }
+
+mod drive {
+    use crate::d64::drive::{Byte, Drive};
+    use crate::d64::{FileType, D64};
+
+    fn blank() -> Drive {
+        Drive::new(D64::format(b"TEST", *b"AB", 35))
+    }
+
+    /// Channel 15 read to its end, without the CR.
+    fn message(d: &mut Drive) -> String {
+        let mut out = Vec::new();
+        loop {
+            match d.read(15) {
+                Byte::More(b) => out.push(b),
+                Byte::Last(_) | Byte::None => return String::from_utf8_lossy(&out).into(),
+            }
+        }
+    }
+
+    /// A data channel read to its end.
+    fn read_all(d: &mut Drive, sa: u8) -> Vec<u8> {
+        let mut out = Vec::new();
+        loop {
+            match d.read(sa) {
+                Byte::More(b) => out.push(b),
+                Byte::Last(b) => {
+                    out.push(b);
+                    return out;
+                }
+                Byte::None => return out,
+            }
+        }
+    }
+
+    #[test]
+    fn the_error_channel_says_the_dos_after_power_on_then_ok() {
+        let mut d = blank();
+        assert_eq!(message(&mut d), "73,CBM DOS V2.6 1541,00,00");
+        assert_eq!(message(&mut d), "00, OK,00,00");
+    }
+
+    #[test]
+    fn a_seq_file_written_reads_back_and_rewriting_needs_the_at_sign() {
+        let mut d = blank();
+        d.open(2, b"0:DATA,S,W");
+        assert_eq!(message(&mut d), "00, OK,00,00");
+        for &b in b"HELLO\r" {
+            assert!(d.write(2, b));
+        }
+        d.close(2);
+        assert!(d.take_changed());
+        let e = d.disk.find(b"DATA").unwrap();
+        assert_eq!(e.file_type(), FileType::Seq);
+        d.open(3, b"DATA,S,R");
+        assert_eq!(read_all(&mut d, 3), b"HELLO\r");
+        assert_eq!(d.read(3), Byte::None);
+        d.close(3);
+        d.open(2, b"DATA,S,W");
+        assert_eq!(message(&mut d), "63,FILE EXISTS,00,00");
+        d.open(2, b"@0:DATA,S,W");
+        d.write(2, b'X');
+        d.close(2);
+        d.open(2, b"DATA,P,R");
+        assert_eq!(message(&mut d), "64,FILE TYPE MISMATCH,00,00");
+        d.open(2, b"DATA,S,A");
+        d.write(2, b'Y');
+        d.close(2);
+        d.open(2, b"DATA");
+        assert_eq!(read_all(&mut d, 2), b"XY");
+        d.open(4, b"NONE,S,R");
+        assert_eq!(message(&mut d), "62,FILE NOT FOUND,00,00");
+        assert_eq!(d.read(4), Byte::None);
+    }
+
+    #[test]
+    fn scratch_rename_and_unknown_commands() {
+        let mut d = blank();
+        for name in [&b"A1"[..], b"A2", b"B"] {
+            d.open(1, name);
+            d.write(1, 1);
+            d.close(1);
+        }
+        let free = d.disk.blocks_free();
+        d.open(15, b"S0:A*");
+        assert_eq!(message(&mut d), "01, FILES SCRATCHED,02,00");
+        assert_eq!(d.disk.blocks_free(), free + 2);
+        d.command(b"R0:C=B");
+        assert_eq!(message(&mut d), "00, OK,00,00");
+        assert!(d.exists(b"C") && !d.exists(b"B"));
+        d.command(b"R0:X=NONE");
+        assert_eq!(message(&mut d), "62,FILE NOT FOUND,00,00");
+        d.command(b"I0");
+        assert_eq!(message(&mut d), "00, OK,00,00");
+        d.command(b"Q");
+        assert_eq!(message(&mut d), "31,SYNTAX ERROR,00,00");
+        d.command(b"S:NOTHING");
+        assert_eq!(message(&mut d), "01, FILES SCRATCHED,00,00");
+    }
+
+    #[test]
+    fn the_directory_loads_as_a_program() {
+        let mut d = blank();
+        d.open(0, b"$");
+        let program = read_all(&mut d, 0);
+        assert_eq!(&program[..2], &[0x01, 0x04]);
+        assert_eq!(program, d.disk.directory_program().unwrap());
+    }
+}

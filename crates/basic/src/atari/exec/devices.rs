@@ -2,13 +2,15 @@
 //! De Re Atari and Mapping the Atari on CIO): E: the screen editor (the console), K: the
 //! keyboard (the next typed byte), S: the screen (kept, not shown here), P: the printer (a
 //! file or the console), D:/D1:-D8: a host folder (8.3 names in capitals, ATASCII text as
-//! written), C: the cassette (a host file). Failures are Atari's I/O error numbers.
+//! written) or a DOS 2 disk image (`disk.rs`), C: the cassette (a host file). Failures are
+//! Atari's I/O error numbers.
 
 use std::path::PathBuf;
 
 use crate::atari::tokens::op;
 use crate::num::bcd::Bcd;
 
+use super::disk::{self, atascii_lines};
 use super::vars::Target;
 use super::{Fault, Flow, Machine, Step, Stop, Val, EOL};
 
@@ -40,7 +42,19 @@ pub enum Device {
         write: bool,
         /// Whether reading is allowed.
         read: bool,
+        /// The file on the attached disk image, when it is there rather than on the host.
+        on_image: Option<OnImage>,
     },
+}
+
+/// A file open on the attached disk image.
+#[derive(Clone, Debug, Default)]
+pub struct OnImage {
+    /// Its name on the disk (`NAME.EXT`).
+    pub name: String,
+    /// The sectors it was read from and the bytes each held (empty for a new file), for
+    /// NOTE and POINT.
+    pub chain: Vec<(u16, usize)>,
 }
 
 /// The eight IOCBs.
@@ -80,6 +94,26 @@ fn parse_spec(spec: &[u8]) -> Result<(u8, String), Fault> {
         .map(|&b| (b as char).to_ascii_uppercase())
         .collect();
     Ok((dev, name))
+}
+
+/// The drive number of a `Dn:` spec (1 for `D:`).
+fn drive_of(spec: &[u8]) -> u8 {
+    match spec {
+        [_, d @ b'1'..=b'9', b':', ..] => d - b'0',
+        _ => 1,
+    }
+}
+
+/// A read-only file holding bytes made up at OPEN (a directory listing).
+fn listing_device(text: &str) -> Device {
+    Device::File {
+        path: PathBuf::new(),
+        data: atascii_lines(text),
+        pos: 0,
+        write: false,
+        read: true,
+        on_image: None,
+    }
 }
 
 /// Whether DOS would find the file locked (the host file is read-only).
@@ -123,6 +157,66 @@ impl Machine {
         Ok(folder.join(name))
     }
 
+    /// Whether a spec's D: drive is the attached image (drive 1); another drive number with
+    /// an image attached has no drive behind it (ERROR- 138, the SIO timeout).
+    fn on_image(&self, dev: u8, spec: &[u8]) -> Result<bool, Fault> {
+        if dev != b'D' || self.disk_image.is_none() {
+            return Ok(false);
+        }
+        if drive_of(spec) != 1 {
+            return Err(Fault(138));
+        }
+        Ok(true)
+    }
+
+    /// OPEN on the attached image: the directory (aux1 6), a file read whole (4, 12, and
+    /// 9 which appends to it), or a new file held until CLOSE (8). Writing a locked file is
+    /// ERROR- 167, a name with wildcards ERROR- 165.
+    fn open_on_image(&mut self, aux1: u8, name: &str) -> Result<Device, Fault> {
+        let Some(d) = &self.disk_image else {
+            return Err(Fault::NO_DEVICE);
+        };
+        if aux1 == 6 {
+            let text = d
+                .atr
+                .directory_matching(disk::pattern(name))
+                .map_err(|e| disk::fault(&e))?;
+            return Ok(listing_device(&text));
+        }
+        let read = aux1 & 4 != 0;
+        let write = aux1 & 8 != 0;
+        if write {
+            ferrite_images::atr::dos2::split_name(name, false).map_err(|e| disk::fault(&e))?;
+        }
+        let (data, chain, full) = match d.atr.find(name) {
+            Ok(entry) => {
+                if write && entry.locked() {
+                    return Err(Fault::FILE_LOCKED);
+                }
+                if read || aux1 == 9 {
+                    let data = d.atr.read_entry(&entry).map_err(|e| disk::fault(&e))?;
+                    let chain = d.atr.chain(&entry).map_err(|e| disk::fault(&e))?;
+                    (data, chain, entry.file_name())
+                } else {
+                    (Vec::new(), Vec::new(), entry.file_name())
+                }
+            }
+            Err(ferrite_images::ImageError::NotFound(_)) if !read => {
+                (Vec::new(), Vec::new(), name.to_string())
+            }
+            Err(e) => return Err(disk::fault(&e)),
+        };
+        let pos = if aux1 == 9 { data.len() } else { 0 };
+        Ok(Device::File {
+            path: PathBuf::new(),
+            data,
+            pos,
+            write,
+            read,
+            on_image: Some(OnImage { name: full, chain }),
+        })
+    }
+
     /// Opens IOCB `n` on a device as CIO's OPEN does (aux1: 4 read, 8 write, 9 append,
     /// 12 update, 6 directory).
     pub(super) fn open_iocb(&mut self, n: u8, aux1: u8, spec: &[u8]) -> Result<(), Fault> {
@@ -142,6 +236,13 @@ impl Machine {
             b'S' => Device::Screen,
             b'P' if self.no_printer => return Err(Fault(138)),
             b'P' => Device::Printer,
+            b'D' if self.on_image(dev, spec)? => self.open_on_image(aux1, &name)?,
+            b'D' if aux1 == 6 => {
+                let Some(folder) = &self.disk_dir else {
+                    return Err(Fault::NO_DEVICE);
+                };
+                listing_device(&disk::folder_listing(folder, disk::pattern(&name))?)
+            }
             // H: is the oracle's host folder; here it is D:'s folder.
             b'D' | b'C' | b'H' => {
                 let path = self.host_path(dev, &name)?;
@@ -167,6 +268,7 @@ impl Machine {
                     pos,
                     write,
                     read,
+                    on_image: None,
                 }
             }
             _ => return Err(Fault::NO_DEVICE),
@@ -183,9 +285,17 @@ impl Machine {
             self.iocbs.slots[0] = Device::Editor;
         }
         if let Device::File {
-            path, data, write, ..
+            path,
+            data,
+            write,
+            on_image,
+            ..
         } = old
         {
+            if let (true, Some(file)) = (write, on_image) {
+                let disk = self.disk_image.as_mut()?;
+                return disk.change(|atr| atr.replace(&file.name, &data)).err();
+            }
             if write {
                 let tmp = path.with_extension("ferrite-tmp");
                 if std::fs::write(&tmp, &data).is_err() || std::fs::rename(&tmp, &path).is_err() {
@@ -484,18 +594,35 @@ impl Machine {
             let sector_t = self.target(con)?;
             self.skip_comma();
             let byte_t = self.target(con)?;
-            let pos = match &self.iocbs.slots[usize::from(n)] {
-                Device::File { pos, .. } => *pos,
+            let (sector, byte) = match &self.iocbs.slots[usize::from(n)] {
+                Device::File {
+                    on_image: Some(file),
+                    pos,
+                    write: false,
+                    ..
+                } if !file.chain.is_empty() => {
+                    let (s, b) = disk::note(&file.chain, *pos);
+                    (s, b as u16)
+                }
+                Device::File { pos, .. } => ((pos / 125) as u16, (pos % 125) as u16),
                 Device::Closed => return Err(Fault::NOT_OPEN.into()),
                 _ => return Err(Fault::NOT_IMPLEMENTED.into()),
             };
-            self.assign(sector_t, Val::Num(Bcd::from_u16((pos / 125) as u16)))?;
-            self.assign(byte_t, Val::Num(Bcd::from_u16((pos % 125) as u16)))?;
+            self.assign(sector_t, Val::Num(Bcd::from_u16(sector)))?;
+            self.assign(byte_t, Val::Num(Bcd::from_u16(byte)))?;
         } else {
             let sector = self.int_expr(con)?;
             self.skip_comma();
             let byte = self.int_expr(con)?;
             match &mut self.iocbs.slots[usize::from(n)] {
+                Device::File {
+                    on_image: Some(file),
+                    pos,
+                    write: false,
+                    ..
+                } if !file.chain.is_empty() => {
+                    *pos = disk::point(&file.chain, sector, usize::from(byte))?;
+                }
                 Device::File { pos, data, .. } => {
                     let p = usize::from(sector) * 125 + usize::from(byte);
                     if p > data.len() {
@@ -518,6 +645,11 @@ impl Machine {
         let cmd = self.int_expr(con)?;
         self.skip_comma();
         let (n, aux1, spec) = self.iocb_arguments(con)?;
+        let (dev, _) = parse_spec(&spec)?;
+        if matches!(cmd, 32 | 33 | 35 | 36 | 254) && self.on_image(dev, &spec)? {
+            self.xio_on_image(cmd, &spec)?;
+            return Ok(Flow::Next);
+        }
         match cmd {
             3 => self.open_iocb(n, aux1 as u8, &spec)?,
             12 => {
@@ -566,6 +698,34 @@ impl Machine {
         Ok(Flow::Next)
     }
 
+    /// The DOS commands of XIO on the attached image: rename (32), delete (33), lock and
+    /// unlock (35/36) on every match of a pattern, and FORMAT (254), which empties the disk.
+    fn xio_on_image(&mut self, cmd: u16, spec: &[u8]) -> Result<(), Fault> {
+        let (_, names) = parse_spec(spec)?;
+        let Some(d) = self.disk_image.as_mut() else {
+            return Err(Fault::NO_DEVICE);
+        };
+        match cmd {
+            32 => {
+                let (from, to) = names.split_once(',').ok_or(Fault::FILE_NAME)?;
+                d.change(|atr| atr.rename(from, to))?;
+            }
+            33 => {
+                d.change(|atr| atr.delete(&names))?;
+            }
+            35 | 36 => {
+                d.change(|atr| atr.set_locked(&names, cmd == 35))?;
+            }
+            _ => {
+                d.change(|atr| {
+                    *atr = ferrite_images::atr::Atr::format(atr.density());
+                    Ok(())
+                })?;
+            }
+        }
+        Ok(())
+    }
+
     /// XIO 18, FILL: from the last point to the cursor POSITION set, with COLOR's value for
     /// the line and FILDAT's (765) for the area (Reference Manual, XIO 18).
     fn fill(&mut self) -> Result<(), Fault> {
@@ -581,6 +741,10 @@ impl Machine {
     /// The bytes of a D: or C: file (RUN "D:..", ENTER).
     pub(super) fn read_text_file(&mut self, spec: &[u8]) -> Result<Vec<u8>, Stop> {
         let (dev, name) = parse_spec(spec)?;
+        if self.on_image(dev, spec)? {
+            let d = self.disk_image.as_ref().ok_or(Fault::NO_DEVICE)?;
+            return Ok(d.atr.read(&name).map_err(|e| disk::fault(&e))?.1);
+        }
         match dev {
             b'D' | b'C' => {
                 let path = self.host_path(dev, &name)?;

@@ -14,6 +14,7 @@
 
 mod controls;
 mod devices;
+mod disk;
 mod errors;
 mod eval;
 mod funcs;
@@ -33,6 +34,7 @@ mod vars;
 
 pub use controls::{token_name, ScreenLog};
 pub use devices::Iocbs;
+pub use disk::AtrDisk;
 pub use errors::{error_message, stopped_message, Fault, Stop};
 pub use eval::Val;
 pub use host::{AtariHost, Control, Headless, Poll};
@@ -113,6 +115,9 @@ pub struct Machine {
     /// `D1:` missing in MATCHBOX_UNIT). The cassette, C:, is `CASSETTE.CAS` in this folder,
     /// or in the current one.
     pub disk_dir: Option<PathBuf>,
+    /// A DOS 2 disk image in drive 1 (`--disk IMAGE.atr`, or the image a program was run
+    /// from): D: and D1: are served from it instead of the folder.
+    pub disk_image: Option<AtrDisk>,
     /// Where P: output goes: `None` for the console.
     pub printer: Option<PathBuf>,
     /// No printer is attached: opening P: fails with ERROR- 138 (the unpatched oracle's
@@ -187,6 +192,7 @@ impl Machine {
             clock: Clock::default(),
             pending: VecDeque::new(),
             disk_dir: Some(PathBuf::from(".")),
+            disk_image: None,
             printer: None,
             no_printer: false,
             line_cache: LineCache::default(),
@@ -521,6 +527,8 @@ impl Machine {
     }
 }
 
+#[cfg(test)]
+mod disk_tests;
 #[cfg(test)]
 mod test_run;
 #[cfg(test)]
