@@ -33,7 +33,8 @@ impl GwNumber {
     /// operations) was warned of: `+ - * /` give the maximum of their type (double if
     /// either side is) signed as the result would have been, a zero divisor signed as the
     /// dividend; `^` a single, positive unless the integer-power product that overflowed
-    /// was negative; `\`, `MOD` by zero a single signed as the (rounded) dividend;
+    /// was negative (`$FPWR`'s own value after its warning, see `func.rs`); `\`, `MOD`
+    /// by zero a single signed as the (rounded) dividend;
     /// functions a positive single.
     pub fn fault_value(op: FaultOp, lhs: GwNumber, rhs: GwNumber) -> GwNumber {
         let single = |neg: bool| GwNumber::single(Mbf32::max(neg));
@@ -49,10 +50,10 @@ impl GwNumber {
                 };
                 max_of(lhs, rhs, neg)
             }
-            FaultOp::Pow => match (lhs.to_single(), rhs.view()) {
-                (Ok(base), Gw::Integer(n)) => match base.pow_int_signed(n.into()) {
-                    Err((_, neg)) => single(neg),
-                    Ok(_) => single(false),
+            FaultOp::Pow => match (lhs.to_single(), rhs.to_single()) {
+                (Ok(a), Ok(b)) => match super::func::pow_fault(a, b) {
+                    Some(v) => GwNumber::single(v),
+                    None => single(false),
                 },
                 _ => single(false),
             },
