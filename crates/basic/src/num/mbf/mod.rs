@@ -27,7 +27,8 @@
 //! Files: `float.rs` (the MBF value and its working form), `arith.rs` (`+ - * /`, integer
 //! powers), `decimal.rs` (decimal scaling, PRINT digits), `text.rs` (literal scanning and
 //! VAL/INPUT conversion), `func.rs` (SQR..ATN and `^`, GW's own routines), `gwsingle.rs` (GW's single
-//! `$FADDS`/`$FMULS`/`$SDIV`), `fout.rs` (GW's PRINT digits), `rnd.rs`,
+//! `$FADDS`/`$FMULS`/`$SDIV`), `gwdouble.rs` (GW's double
+//! `$FADDD`/`$FMULD`/`$DDIV`), `fout.rs` (GW's PRINT digits), `rnd.rs`,
 //! `fault.rs` (the value GW goes on with after a warning), `single.rs` (`+ - * /`,
 //! compare and to-integer of singles on host words), `word.rs` (how a [`GwNumber`] is held:
 //! two whole words, with the enum [`Gw`] as its view).
@@ -39,6 +40,7 @@ mod fin;
 mod float;
 mod fout;
 mod func;
+mod gwdouble;
 mod gwsingle;
 mod rnd;
 mod single;
@@ -71,14 +73,14 @@ enum FloatPair {
 }
 
 impl GwNumber {
-    /// The value as a single (`to_single`): integers exactly, doubles rounded (the double
-    /// maximum overflows).
+    /// The value as a single (`$FS`): integers exactly, doubles rounded by `$CSD` (up when
+    /// the next bit is set, real GW-BASIC 3.23's CSNG; the double maximum overflows).
     #[inline]
     pub fn to_single(self) -> Result<Mbf32, NumError> {
         match self.single_or_integer_word() {
             Some(w) => Ok(Mbf32::from_word(w)),
             None => match self.view() {
-                Gw::Double(d) => d.to_single(),
+                Gw::Double(d) => fout::csd(d),
                 // not reached: only a double has no single word
                 _ => Ok(Mbf32::ZERO),
             },
@@ -355,25 +357,28 @@ impl Number for GwNumber {
         if let Some((a, b)) = self.singles(rhs) {
             return a.add_single(b).map(GwNumber::single);
         }
-        self.float_op(rhs, Mbf32::add_single, Mbf64::try_add)
+        self.float_op(rhs, Mbf32::add_single, gwdouble::add)
     }
 
     /// Two integers subtract in 16 bits (MATH1.ASM `ISUB`: the subtrahend negated, then
-    /// `IADD`), except that subtracting -32768 always gives a single (`ISUB` floats it:
-    /// `-1-&H8000` is the single 32767).
+    /// `IADD`), except that a subtrahend of -32768 is subtracted in single precision and
+    /// the difference forced back to an integer (`$FI`): `-1-&H8000` is the integer 32767,
+    /// `0-&H8000` `Overflow`, an error that stops the program (real GW-BASIC 3.23).
     #[inline(always)]
     fn sub(self, rhs: Self) -> Result<Self, NumError> {
         if let Some((a, b)) = self.integers(rhs) {
             let d = i32::from(a) - i32::from(b);
             if b == i16::MIN {
-                return Ok(GwNumber::single(single_of(d)));
+                return i16::try_from(d)
+                    .map(GwNumber::integer)
+                    .map_err(|_| NumError::Overflow);
             }
             return Ok(int_or_single(d));
         }
         if let Some((a, b)) = self.singles(rhs) {
             return a.sub_single(b).map(GwNumber::single);
         }
-        self.float_op(rhs, Mbf32::sub_single, Mbf64::try_sub)
+        self.float_op(rhs, Mbf32::sub_single, gwdouble::sub)
     }
 
     /// Two integers multiply in 16 bits (MATH1.ASM `IMULT`); a product beyond them is the
@@ -388,7 +393,7 @@ impl Number for GwNumber {
         if let Some((a, b)) = self.singles(rhs) {
             return a.mul_single(b).map(GwNumber::single);
         }
-        self.float_op(rhs, Mbf32::mul_single, Mbf64::try_mul)
+        self.float_op(rhs, Mbf32::mul_single, gwdouble::mul)
     }
 
     /// `DivisionByZero`: GW goes on with the maximum of the result type, signed as `self`.
@@ -397,7 +402,7 @@ impl Number for GwNumber {
         if let Some((a, b)) = self.singles(rhs) {
             return a.div_single(b).map(GwNumber::single);
         }
-        self.float_op(rhs, Mbf32::div_single, Mbf64::try_div)
+        self.float_op(rhs, Mbf32::div_single, gwdouble::div)
     }
 
     /// Always single: GWEVAL.ASM coerces both sides to single (`FPWRQ`) and calls
