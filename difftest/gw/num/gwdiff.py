@@ -25,7 +25,7 @@ def program(exprs, mode):
     lines = ["1 ON ERROR GOTO 63000:A%=12345:B%=-3:C%=&H8000:A!=2.5:A#=1.25"]
     for i, e in enumerate(exprs):
         n = 10 + i
-        tag = f'PRINT "@{i}";:'
+        tag = f'PRINT "@{i}:";:'
         if mode == "bytes":
             lines.append(f"{n} {tag}X!={e}:PRINT X!;:GOSUB 62000")
         elif mode == "type":
@@ -47,7 +47,9 @@ def run(cmd, count):
     text = r.stdout.decode("latin-1").replace("\r", "")
     out = ["<none>"] * count
     for part in re.split(r"@(?=\d)", text)[1:]:
-        m = re.match(r"(\d+)(.*)", part, re.S)
+        m = re.match(r"(\d+):(.*)", part, re.S)
+        if not m:
+            continue
         i = int(m.group(1))
         if i < count:
             out[i] = m.group(2).strip("\n").replace("\n", " / ")
