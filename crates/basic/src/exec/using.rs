@@ -367,10 +367,11 @@ fn format_number<N: Number>(v: N, f: &NumField) -> Vec<u8> {
     left.extend(int_text);
     if left.len() > room {
         out.push(b'%');
-        if f.dollar && negative && !f.lead_plus && int.len() >= 7 {
-            // a `$` field that overflows with seven digits or more before the point drops
-            // the minus (real GW-BASIC 3.23: `"$$#"` prints -1234567 as `%$1234567` but
-            // -32768 as `%-$32768`, `"$$,###.##"` -1E10 as `%$10,000,000,000.00`)
+        if f.dollar && negative && !f.lead_plus && int.len() + 2 * usize::from(f.stars) >= 7 {
+            // a `$` field that overflows with seven digits or more before the point (the
+            // two `**` count as two) drops the minus (real GW-BASIC 3.23: `"$$#"` prints
+            // -1234567 as `%$1234567` but -32768 as `%-$32768`, `"**$##.##"` -32768 as
+            // `%$32768.00`, `"$$,###.##"` -1E10 as `%$10,000,000,000.00`)
             left.retain(|&c| c != b'-');
         }
     } else {
