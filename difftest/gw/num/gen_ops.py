@@ -16,6 +16,22 @@ def single(lo=0x70, hi=0x90, neg=True):
     return "CVS(" + "+".join(f"CHR$({x})" for x in b) + ")"
 
 
+def double(lo=0x70, hi=0x90, neg=True):
+    b = [rng.randrange(256) for _ in range(6)] + [rng.randrange(128), rng.randrange(lo, hi)]
+    if neg and rng.random() < 0.5:
+        b[6] |= 0x80
+    if rng.random() < 0.2:
+        # short mantissas: exact sums and products, ties in rounding
+        for k in range(rng.randrange(1, 6)):
+            b[k] = rng.choice([0, 0x80, 0xFF])
+    return "CVD(" + "+".join(f"CHR$({x})" for x in b) + ")"
+
+
+def edge_exp():
+    """An exponent byte near the ends of the range."""
+    return rng.choice([rng.randrange(1, 8), rng.randrange(0xF8, 0x100), rng.randrange(0x70, 0x90)])
+
+
 for _ in range(n):
     if what == "ops":
         op = rng.choice("+-*/")
@@ -28,5 +44,24 @@ for _ in range(n):
             print(f"{f}({single(lo=0x70, hi=0x87)})")
         else:
             print(f"{f}({single(lo=0x68, hi=0x98)})")
+    elif what == "dops":
+        op = rng.choice("+-*/")
+        r = rng.random()
+        if r < 0.6:
+            print(f"{double()}{op}{double()}")
+        elif r < 0.8:
+            print(f"{double()}{op}{single()}")
+        else:
+            e1, e2 = edge_exp(), edge_exp()
+            print(f"{double(e1, e1 + 1)}{op}{double(e2, e2 + 1)}")
+    elif what == "conv":
+        r = rng.random()
+        if r < 0.5:
+            print(f"CSNG({double(0x60, 0xA0)})")
+        elif r < 0.7:
+            e = edge_exp()
+            print(f"CSNG({double(e, e + 1)})")
+        else:
+            print(f"CDBL({single()})")
     elif what == "pow":
         print(f"{single(neg=False, lo=0x78, hi=0x88)}^{single(lo=0x78, hi=0x84)}")

@@ -4,10 +4,12 @@
 Usage: gwdiff.py [--mode bytes|print|dbytes] [--keep DIR] EXPRFILE
 EXPRFILE holds one BASIC expression per line. Each becomes one program line that prints
 the value's stored bytes (`bytes`: as a single, `dbytes`: as a double) and its PRINT form,
-or only the PRINT form (`print`). Expressions go in batches of ~800 per program. Every
+or only the PRINT form (`print`), or the PRINT form and the RND after RANDOMIZE of the
+value (`type`: RANDOMIZE reads the stored bytes, so the RND tells the type apart). Expressions go in batches of ~800 per program. Every
 line of output that differs is reported as `expr | real | ferrite`.
 """
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -15,20 +17,23 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 ORACLE = os.path.join(ROOT, "..", "shared", "oracles", "gw-real", "gwreal-run")
-FERRITE = os.path.join(ROOT, "target", "release", "ferrite")
+FERRITE = os.environ.get("FERRITE", os.path.join(ROOT, "target", "release", "ferrite"))
 BATCH = 250
 
 
 def program(exprs, mode):
-    lines = ["1 ON ERROR GOTO 63000"]
+    lines = ["1 ON ERROR GOTO 63000:A%=12345:B%=-3:C%=&H8000:A!=2.5:A#=1.25"]
     for i, e in enumerate(exprs):
         n = 10 + i
+        tag = f'PRINT "@{i}:";:'
         if mode == "bytes":
-            lines.append(f"{n} X!={e}:PRINT X!;:GOSUB 62000")
+            lines.append(f"{n} {tag}X!={e}:PRINT X!;:GOSUB 62000")
+        elif mode == "type":
+            lines.append(f"{n} {tag}X=RND(-1):RANDOMIZE ({e}):PRINT {e};RND")
         elif mode == "dbytes":
-            lines.append(f"{n} X#={e}:PRINT X#;:GOSUB 62100")
+            lines.append(f"{n} {tag}X#={e}:PRINT X#;:GOSUB 62100")
         else:
-            lines.append(f"{n} PRINT {e}")
+            lines.append(f"{n} {tag}PRINT {e}")
     lines.append("9999 END")
     lines.append('62000 A$=MKS$(X!):PRINT "[";:FOR J=4 TO 1 STEP -1:PRINT RIGHT$("0"+HEX$(ASC(MID$(A$,J,1))),2);:NEXT:PRINT "]":RETURN')
     lines.append('62100 A$=MKD$(X#):PRINT "[";:FOR J=8 TO 1 STEP -1:PRINT RIGHT$("0"+HEX$(ASC(MID$(A$,J,1))),2);:NEXT:PRINT "]":RETURN')
@@ -36,9 +41,19 @@ def program(exprs, mode):
     return "\r\n".join(lines) + "\r\n"
 
 
-def run(cmd):
+def run(cmd, count):
+    """The output of each expression's line, found by the `@i` it starts with."""
     r = subprocess.run(cmd, capture_output=True, timeout=600)
-    return r.stdout.decode("latin-1").replace("\r", "").split("\n")
+    text = r.stdout.decode("latin-1").replace("\r", "")
+    out = ["<none>"] * count
+    for part in re.split(r"@(?=\d)", text)[1:]:
+        m = re.match(r"(\d+):(.*)", part, re.S)
+        if not m:
+            continue
+        i = int(m.group(1))
+        if i < count:
+            out[i] = m.group(2).strip("\n").replace("\n", " / ")
+    return out
 
 
 def main():
@@ -62,15 +77,13 @@ def main():
             path = os.path.join(tmp, "T.BAS")
             with open(path, "w", newline="") as f:
                 f.write(program(chunk, mode))
-            real = run([ORACLE, path, "--timeout=300"])
-            fer = run([FERRITE, "run", "--dialect", "gw", path])
+            real = run([ORACLE, path, "--timeout=300"], len(chunk))
+            fer = run([FERRITE, "run", "--dialect", "gw", path], len(chunk))
             if keep:
                 os.makedirs(keep, exist_ok=True)
                 for name, out in (("real", real), ("ferrite", fer)):
                     with open(os.path.join(keep, f"{start}.{name}"), "w") as f:
                         f.write("\n".join(out))
-        if len(real) != len(fer):
-            print(f"# batch {start}: {len(real)} lines real, {len(fer)} ferrite", file=sys.stderr)
         for i, e in enumerate(chunk):
             a = real[i] if i < len(real) else "<none>"
             b = fer[i] if i < len(fer) else "<none>"

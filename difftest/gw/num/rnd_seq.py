@@ -16,7 +16,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 ORACLE = os.path.join(ROOT, "..", "shared", "oracles", "gw-real", "gwreal-run")
-FERRITE = os.path.join(ROOT, "target", "release", "ferrite")
+FERRITE = os.environ.get("FERRITE", os.path.join(ROOT, "target", "release", "ferrite"))
 
 
 def seeds(rng):

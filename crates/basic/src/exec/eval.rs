@@ -566,6 +566,15 @@ impl<P: Profile> Machine<P> {
     ) -> Result<P::Num, BasicError> {
         match e {
             NumError::Overflow if op == FaultOp::IntDiv => Err(ErrorKind::Overflow.into()),
+            // GW's integer `-` forces a difference with -32768 back to an integer (`$FI`):
+            // beyond 16 bits that is the error, not the warning
+            NumError::Overflow
+                if op == FaultOp::Sub
+                    && lhs.kind() == NumKind::Integer
+                    && rhs.kind() == NumKind::Integer =>
+            {
+                Err(ErrorKind::Overflow.into())
+            }
             NumError::Overflow | NumError::DivisionByZero
                 if P::arithmetic_errors_warn() && !self.trapping() =>
             {

@@ -194,10 +194,15 @@ impl<P: Profile> Machine<P> {
             }
             B::Val => {
                 let s = self.eval(&args[0])?.string()?;
-                let n = P::Num::parse(&s, ParseContext::Val)
-                    .map(|p| p.value)
-                    .unwrap_or_default();
-                Ok(Value::Num(n))
+                let Some(p) = P::Num::parse(&s, ParseContext::Val) else {
+                    return Ok(Value::Num(P::Num::default()));
+                };
+                if p.overflow {
+                    // GW warns `Overflow` (error 6 under ON ERROR) and goes on with the
+                    // double maximum VAL's text made (real GW-BASIC 3.23: VAL("-1E39"))
+                    self.overflow_warning()?;
+                }
+                Ok(Value::Num(p.value))
             }
             B::Str => {
                 let n = self.eval_num(&args[0])?;
@@ -308,6 +313,21 @@ impl<P: Profile> Machine<P> {
 }
 
 impl<P: Profile> Machine<P> {
+    /// A conversion that overflowed and goes on (VAL): GW prints `Overflow`, or raises
+    /// error 6 when ON ERROR is set, as for an operation; the others stop with it.
+    fn overflow_warning(&mut self) -> Result<(), BasicError> {
+        if !P::arithmetic_errors_warn() || self.trapping() {
+            return Err(ErrorKind::Overflow.into());
+        }
+        // Inside PRINT # the screen lent to the file is not where GW shows the warning
+        // (pcbasic-suite LITOVFL2: the file has only the value); it is left out there.
+        if !self.screen.crlf {
+            self.screen
+                .write(P::error_words(ErrorKind::Overflow).as_bytes());
+            self.screen.newline();
+        }
+        Ok(())
+    }
     /// The MID$ statement: up to `len` characters of the string from `start` are replaced by
     /// the value's, never past the string's end (GW-BASIC User's Guide, MID$ statement).
     pub(super) fn mid_assign(

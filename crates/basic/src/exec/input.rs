@@ -216,14 +216,14 @@ impl<P: Profile> Machine<P> {
                     }
                 }
                 Some((v, false)) => values.push(v),
-                // The input conversion overflowed: GW says `Overflow` and goes on with the
-                // largest value (PC-BASIC; as its READ does, NBS P101); BASIC V2's FIN stops
-                // with `?OVERFLOW  ERROR` (cbmbasic).
-                Some((v, true)) if P::arithmetic_errors_warn() => {
+                // The input conversion overflowed: GW says `Overflow` and asks again (real
+                // GW-BASIC 3.23: `1E39` for `INPUT A` is `Overflow`, `?Redo from start`);
+                // BASIC V2's FIN stops with `?OVERFLOW  ERROR` (cbmbasic).
+                Some((_, true)) if P::arithmetic_errors_warn() => {
                     self.screen
                         .write(P::error_words(ErrorKind::Overflow).as_bytes());
                     self.screen.newline();
-                    values.push(v);
+                    return Answer::Redo;
                 }
                 Some((_, true)) => return Answer::Overflow,
                 // BASIC V2 stores what FIN or the string scan took before it finds the bad

@@ -1170,7 +1170,7 @@ impl<P: Profile> Machine<P> {
                 values,
                 newline,
             } => {
-                let text = self.using_text(format, values)?;
+                let text = self.using_text(format, values, file.is_none())?;
                 match file {
                     Some(file) => self.print_file_text(file, &text, *newline)?,
                     None => {

@@ -1,7 +1,7 @@
 //! PRINT: items, separators, zones, TAB and SPC, by the dialect's geometry.
 
 use super::{Machine, Value};
-use crate::dialect::{FitRule, Profile, TabBehind};
+use crate::dialect::{FitRule, Profile, TabBehind, Wrap};
 use crate::error::{BasicError, ErrorKind};
 use crate::num::Number;
 use crate::parse::{Expr, PrintItem};
@@ -93,8 +93,20 @@ impl<P: Profile> Machine<P> {
             Some(w) if P::last_zone_start() != usize::MAX => (w / zone).saturating_sub(1) * zone,
             _ => P::last_zone_start(),
         };
-        // Like an item that does not fit, this line end is the only one the stream shows,
-        // even after a full GW row (gw/generated/s000124_print).
+        // A cursor waiting at the edge of a full GW row is on the next row for a comma:
+        // the line ends and the comma goes on from its first column (real GW-BASIC 3.23,
+        // gw/generated/s000124_print: `,,` after a number that filled the row is column 28).
+        let waits = matches!(
+            self.screen.wrap,
+            Wrap::Screen {
+                waits_at_edge: true,
+                ..
+            }
+        );
+        if waits && self.screen.width().is_some_and(|w| self.screen.column >= w) {
+            self.screen.break_line();
+        }
+        // Like an item that does not fit, this line end is the only one the stream shows.
         if self.screen.column >= last {
             self.screen.break_line();
             return;

@@ -8,7 +8,7 @@
 use super::{Machine, Value};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
-use crate::num::Number;
+use crate::num::{NumKind, Number};
 use crate::parse::Expr;
 
 /// One numeric field of a format.
@@ -241,6 +241,28 @@ fn format_number<N: Number>(v: N, f: &NumField) -> Vec<u8> {
     if f.exponent {
         // Digit positions before the point; one is kept for the sign when no sign is given.
         let lead = f.before.saturating_sub(usize::from(sign_in_digits));
+        let letter = if v.kind() == NumKind::Double {
+            'D'
+        } else {
+            'E'
+        };
+        if lead + f.decimals == 0 && !f.point && sign_in_digits {
+            // No digit at all (`#^^^^`): the sign's place (a double's shows 0) and the
+            // exponent of .d rounded to no digits (real GW-BASIC 3.23: 99.995 ` E+03`,
+            // .005 ` E-01`, -5 `-E+02`, 2#/3 `0D+01`).
+            let exp = match digits.first() {
+                None => 0,
+                Some(&d) => point + i32::from(d >= 5),
+            };
+            let mut body = vec![match (negative, v.kind()) {
+                (true, _) => b'-',
+                (false, NumKind::Double) => b'0',
+                _ => b' ',
+            }];
+            let sign = if exp < 0 { '-' } else { '+' };
+            body.extend(format!("{letter}{sign}{:02}", exp.abs()).bytes());
+            return body;
+        }
         let sig = (lead + f.decimals).max(1);
         let (mut mant, mut exp) = if digits.is_empty() {
             (vec![0u8; sig], 0)
@@ -269,6 +291,10 @@ fn format_number<N: Number>(v: N, f: &NumField) -> Vec<u8> {
             });
         } else if f.lead_plus {
             body.push(if negative { b'-' } else { b'+' });
+        } else if sign_in_digits && negative {
+            // no place before the point for the minus: the field overflows (real GW-BASIC
+            // 3.23: `".#^^^^"` prints -5 as `%-.5E+01`)
+            body.extend(b"%-");
         }
         if f.dollar {
             body.push(b'$');
@@ -278,7 +304,15 @@ fn format_number<N: Number>(v: N, f: &NumField) -> Vec<u8> {
             body.push(b'.');
         }
         body.extend(mant[lead..].iter().map(|d| d + b'0'));
-        body.extend(format!("E{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs()).bytes());
+        // a double's exponent is written with D, as FOUT writes it
+        body.extend(
+            format!(
+                "{letter}{}{:02}",
+                if exp < 0 { '-' } else { '+' },
+                exp.abs()
+            )
+            .bytes(),
+        );
         if let Some(t) = f.trail {
             body.push(match (negative, t) {
                 (true, _) => b'-',
@@ -287,6 +321,14 @@ fn format_number<N: Number>(v: N, f: &NumField) -> Vec<u8> {
             });
         }
         return body;
+    }
+    if point > 16 {
+        // Beyond 16 digits before the point GW gives up the field: `%` and the number as
+        // PRINT shows it, without its sign (real GW-BASIC 3.23: `PRINT USING "#####";
+        // -1.7E38` prints `% 1.7E+38`).
+        let mut out = vec![b'%'];
+        out.extend(v.abs().format().into_bytes());
+        return out;
     }
     let (int, frac) = if digits.is_empty() {
         (Vec::new(), vec![0; f.decimals])
@@ -316,13 +358,22 @@ fn format_number<N: Number>(v: N, f: &NumField) -> Vec<u8> {
     }
     // The positions before the point, plus the leading `+`'s own.
     let room = f.before + usize::from(f.lead_plus);
-    if int_text.is_empty() && prefix.len() < room {
+    // With no digit after the point the 0 is written even where it overflows the field
+    // (real GW-BASIC 3.23: `"#"` prints -.4 as `%-0`, `"#.#"` -.5 as `-.5`).
+    if int_text.is_empty() && (prefix.len() < room || f.decimals == 0) {
         int_text.push(b'0');
     }
     let mut left = prefix;
     left.extend(int_text);
     if left.len() > room {
         out.push(b'%');
+        if f.dollar && negative && !f.lead_plus && int.len() + 2 * usize::from(f.stars) >= 7 {
+            // a `$` field that overflows with seven digits or more before the point (the
+            // two `**` count as two) drops the minus (real GW-BASIC 3.23: `"$$#"` prints
+            // -1234567 as `%$1234567` but -32768 as `%-$32768`, `"**$##.##"` -32768 as
+            // `%$32768.00`, `"$$,###.##"` -1E10 as `%$10,000,000,000.00`)
+            left.retain(|&c| c != b'-');
+        }
     } else {
         out.extend(std::iter::repeat_n(fill, room - left.len()));
     }
@@ -342,12 +393,16 @@ fn format_number<N: Number>(v: N, f: &NumField) -> Vec<u8> {
 }
 
 impl<P: Profile> Machine<P> {
-    /// `PRINT [#n,] USING fmt; values`: the text it prints, and whether the list ended with
-    /// `;` or `,` (no line end).
+    /// `PRINT [#n,] USING fmt; values`: the text it prints. With `to_screen`, each field
+    /// is written as soon as it is formatted and the rest is returned: GW prints as it
+    /// goes, so the fields before a value that warns `Overflow` or fails come out before
+    /// the warning or the error (real GW-BASIC 3.23: `PRINT USING "##.##";-1;1E38*10`
+    /// under ON ERROR shows `-1.00` before the error is trapped).
     pub(super) fn using_text(
         &mut self,
         format: &Expr<P::Num>,
         values: &[Expr<P::Num>],
+        to_screen: bool,
     ) -> Result<Vec<u8>, BasicError> {
         let fmt = self.eval(format)?.string()?;
         if fmt.is_empty() {
@@ -368,6 +423,9 @@ impl<P: Profile> Machine<P> {
                     Piece::Text(t) => out.extend_from_slice(t),
                     Piece::Str(width) => {
                         let Some(e) = pending else { break 'rounds };
+                        if to_screen {
+                            self.screen.write(&std::mem::take(&mut out));
+                        }
                         let s = self.eval(e)?.string()?;
                         match width {
                             None => out.extend_from_slice(&s),
@@ -381,6 +439,9 @@ impl<P: Profile> Machine<P> {
                     }
                     Piece::Num(f) => {
                         let Some(e) = pending else { break 'rounds };
+                        if to_screen {
+                            self.screen.write(&std::mem::take(&mut out));
+                        }
                         let v = match self.eval(e)? {
                             Value::Num(n) => n,
                             Value::Str(_) => return Err(ErrorKind::TypeMismatch.into()),

@@ -31,14 +31,20 @@ fn negative(n: GwNumber) -> bool {
 impl GwNumber {
     /// What GW goes on with after `op` on `lhs` and `rhs` (`rhs` unused by one-argument
     /// operations) was warned of: `+ - * /` give the maximum of their type (double if
-    /// either side is) signed as the result would have been, a zero divisor signed as the
-    /// dividend; `^` a single, positive unless the integer-power product that overflowed
-    /// was negative; `\`, `MOD` by zero a single signed as the (rounded) dividend;
+    /// either side is) signed as the result would have been (a single sum always
+    /// positive), a zero divisor signed as the dividend; `^` a single, positive unless the integer-power product that overflowed
+    /// was negative (`$FPWR`'s own value after its warning, see `func.rs`); `\`, `MOD`
+    /// by zero a single signed as the (rounded) dividend;
     /// functions a positive single.
     pub fn fault_value(op: FaultOp, lhs: GwNumber, rhs: GwNumber) -> GwNumber {
         let single = |neg: bool| GwNumber::single(Mbf32::max(neg));
         match op {
-            FaultOp::Add | FaultOp::Sub => max_of(lhs, rhs, negative(lhs)),
+            // a single sum goes on positive whatever its sign (real GW-BASIC 3.23:
+            // `-1E38-1E38` prints 1.701412E+38), a double one keeps it
+            FaultOp::Add | FaultOp::Sub => {
+                let double = lhs.is_double() || rhs.is_double();
+                max_of(lhs, rhs, double && negative(lhs))
+            }
             FaultOp::Mul => max_of(lhs, rhs, negative(lhs) != negative(rhs)),
             FaultOp::Div => {
                 let zero = rhs.sign() == 0;
@@ -49,10 +55,10 @@ impl GwNumber {
                 };
                 max_of(lhs, rhs, neg)
             }
-            FaultOp::Pow => match (lhs.to_single(), rhs.view()) {
-                (Ok(base), Gw::Integer(n)) => match base.pow_int_signed(n.into()) {
-                    Err((_, neg)) => single(neg),
-                    Ok(_) => single(false),
+            FaultOp::Pow => match (lhs.to_single(), rhs.to_single()) {
+                (Ok(a), Ok(b)) => match super::func::pow_fault(a, b) {
+                    Some(v) => GwNumber::single(v),
+                    None => single(false),
                 },
                 _ => single(false),
             },

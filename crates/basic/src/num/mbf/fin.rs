@@ -15,6 +15,7 @@
 use super::super::NumError;
 use super::float::{Mbf32, Mbf64};
 use super::fout::csd;
+use super::gwdouble;
 use super::text::{Decimal, ReprError};
 use super::GwNumber;
 
@@ -72,23 +73,23 @@ fn digit(acc: Acc, dg: u8) -> Result<Acc, NumError> {
 
 /// The double branch of `$FIDIG`: times ten, plus the digit.
 fn double_step(x: Mbf64, d: i32) -> Result<Acc, NumError> {
-    Ok(Acc::Double(
-        x.try_mul(Mbf64::ten())?
-            .try_add(Mbf64::from_i128(d.into())?)?,
-    ))
+    Ok(Acc::Double(gwdouble::add(
+        gwdouble::mul(x, Mbf64::ten())?,
+        Mbf64::from_i128(d.into())?,
+    )?))
 }
 
 /// 10^k as a double (MATH1.ASM's `$DP00`.. table).
 fn ten_pow(k: i64) -> Result<Mbf64, NumError> {
-    Mbf64::from_i128(10i128.pow(k.clamp(0, 38) as u32))
+    Ok(gwdouble::ten_pow(k.clamp(0, 38) as u32))
 }
 
 /// `MDP10`: times 10^k, or divided by 10^-k.
 fn mdp10(x: Mbf64, k: i64) -> Result<Mbf64, NumError> {
     if k >= 0 {
-        x.try_mul(ten_pow(k)?)
+        gwdouble::mul(x, ten_pow(k)?)
     } else {
-        x.try_div(ten_pow(-k)?)
+        gwdouble::div(x, ten_pow(-k)?)
     }
 }
 
@@ -118,8 +119,8 @@ fn fine(acc: Acc, k: i64) -> Result<Acc, NumError> {
 
 /// The value of a decimal number's text; `val` starts in double precision (`FINDBL`).
 pub(crate) fn fin(dec: &Decimal, val: bool) -> Result<GwNumber, ReprError> {
-    let is_double = val || dec.is_double;
-    match build(dec, val) {
+    let mut is_double = val || dec.is_double;
+    match build(dec, val, &mut is_double) {
         Ok(acc) => {
             let n = match acc {
                 Acc::Int(i) => GwNumber::integer(i as i16),
@@ -133,7 +134,8 @@ pub(crate) fn fin(dec: &Decimal, val: bool) -> Result<GwNumber, ReprError> {
                 n
             })
         }
-        // an overflow goes on with the largest value of the type the number had
+        // an overflow goes on with the largest value of the type the number had (a double
+        // from its eighth digit: `834838.40E+37` is the double maximum)
         Err(_) => Err(ReprError::SoftOverflow(if is_double {
             GwNumber::double(Mbf64::max(dec.neg))
         } else {
@@ -143,7 +145,8 @@ pub(crate) fn fin(dec: &Decimal, val: bool) -> Result<GwNumber, ReprError> {
 }
 
 /// The digits, the type marks and the exponent, in `$FIN`'s order.
-fn build(dec: &Decimal, val: bool) -> Result<Acc, NumError> {
+/// `is_double` is set once the number is a double, for the maximum an overflow gives.
+fn build(dec: &Decimal, val: bool, is_double: &mut bool) -> Result<Acc, NumError> {
     let mut acc = if val {
         Acc::Double(Mbf64::ZERO)
     } else {
@@ -156,6 +159,7 @@ fn build(dec: &Decimal, val: bool) -> Result<Acc, NumError> {
                 acc = Acc::Single(acc.single()?);
             }
         }
+        *is_double |= matches!(acc, Acc::Double(_));
         acc = digit(acc, dg)?;
     }
     if dec.after_point > 0 || point_at < 0 {
@@ -173,5 +177,6 @@ fn build(dec: &Decimal, val: bool) -> Result<Acc, NumError> {
         Some(b'#') => acc = Acc::Double(acc.double()?),
         _ => {}
     }
+    *is_double |= matches!(acc, Acc::Double(_));
     fine(acc, dec.exponent - dec.after_point)
 }

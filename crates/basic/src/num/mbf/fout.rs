@@ -7,6 +7,7 @@
 
 use super::super::NumError;
 use super::float::{Mbf32, Mbf64};
+use super::gwdouble;
 
 /// `$FOTB`: for each exponent byte, the power of ten `$FOTNV` scales by (positive:
 /// multiply, negative: divide); 0 once the value is within 2^19..2^23.
@@ -25,15 +26,15 @@ const FOTB: [i8; 256] = [
     -31, -31, -32,
 ];
 
-/// 10^k as a double (the `$DP00`.. table of MATH1.ASM, exact up to 10^24).
-fn ten_pow(k: u32) -> Mbf64 {
-    Mbf64::from_i128(10i128.pow(k.min(38))).unwrap_or(Mbf64::ZERO)
-}
-
-/// `MDPTEN`/`MDP10`: times 10^k, or divided by 10^-k, in double precision.
+/// `MDPTEN`/`MDP10`: times 10^k, or divided by 10^-k, in double precision (`$FMULD`,
+/// `$DDIV`).
 fn mdpten(d: Mbf64, k: i32) -> Mbf64 {
-    let p = ten_pow(k.unsigned_abs());
-    let r = if k > 0 { d.try_mul(p) } else { d.try_div(p) };
+    let p = gwdouble::ten_pow(k.unsigned_abs());
+    let r = if k > 0 {
+        gwdouble::mul(d, p)
+    } else {
+        gwdouble::div(d, p)
+    };
     r.unwrap_or(Mbf64::max(false))
 }
 
@@ -102,13 +103,11 @@ pub(crate) fn double_digits(x: Mbf64) -> (i128, i32) {
     if v.float_gt(highest) {
         // `$DIV10` multiplies by the double 0.1 (`$DPM01`)
         let tenth = Mbf64::from_bytes([0xCD, 0xCC, 0xCC, 0xCC, 0xCC, 0xCC, 0x4C, 0x7D]);
-        v = v.try_mul(tenth).unwrap_or(v);
+        v = gwdouble::mul(v, tenth).unwrap_or(v);
         exp10 += 1;
     }
     if v.trunc() != v {
-        v = v
-            .try_add(Mbf64::from_bytes([0, 0, 0, 0, 0, 0, 0, 0x80]))
-            .unwrap_or(v);
+        v = gwdouble::add(v, Mbf64::from_bytes([0, 0, 0, 0, 0, 0, 0, 0x80])).unwrap_or(v);
     }
     carry(v.to_int_trunc().unwrap_or(0), exp10, 16)
 }

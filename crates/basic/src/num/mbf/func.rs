@@ -265,40 +265,97 @@ pub(crate) fn sqr(x: Mbf32) -> Result<Mbf32, NumError> {
 /// `$FPWR`: `a ^ b` for a single exponent. `0 ^ negative` divides by zero; a negative
 /// base needs a whole exponent (below 2^24) or it is an illegal function call.
 pub(crate) fn pow(a: Mbf32, b: Mbf32) -> Result<Mbf32, NumError> {
+    match pow_warned(a, b)? {
+        (r, false) => Ok(r),
+        (_, true) => Err(NumError::Overflow),
+    }
+}
+
+/// The value `$FPWR` goes on with after it warned of `Overflow` (see [`pow_warned`]);
+/// `None` when it did not warn.
+pub(crate) fn pow_fault(a: Mbf32, b: Mbf32) -> Option<Mbf32> {
+    match pow_warned(a, b) {
+        Ok((r, true)) => Some(r),
+        _ => None,
+    }
+}
+
+/// `$FPWR` in its "once-only overflow mode" (`$FLGOV`): a product or EXP that overflows
+/// warns once and the work goes on with the signed maximum. Gives the result and whether
+/// it warned. A negative exponent is the positive power inverted (`INVERT`: `1/` it, so
+/// `10^-99999` is `1/1.701412E+38` after the warning); a positive power that underflowed
+/// to zero instead warns and gives the maximum, negative for a negative base and an odd
+/// exponent.
+fn pow_warned(a: Mbf32, b: Mbf32) -> Result<(Mbf32, bool), NumError> {
     if b.is_zero() {
-        return Ok(ONE);
+        return Ok((ONE, false));
     }
     if a.is_zero() {
         return if b.is_negative() {
             Err(NumError::DivisionByZero)
         } else {
-            Ok(Mbf32::ZERO)
+            Ok((Mbf32::ZERO, false))
         };
     }
     if a.is_negative() && (exp_byte(b) >= 0o231 || b.floor().word() != b.word()) {
         return Err(NumError::IllegalQuantity);
     }
-    if b.is_negative() {
-        let r = pow_positive(a, b.abs())?;
-        if r.is_zero() {
-            return Err(NumError::Overflow);
-        }
-        return ONE.div_single(r);
+    if !b.is_negative() {
+        return pow_positive(a, b);
     }
-    pow_positive(a, b)
+    let (r, warned) = pow_positive(a, b.abs())?;
+    if r.is_zero() {
+        let odd = a.is_negative() && b.abs().to_int_trunc().is_some_and(|n| n & 1 == 1);
+        return Ok((Mbf32::max(odd), true));
+    }
+    match ONE.div_single(r) {
+        Ok(q) => Ok((q, warned)),
+        Err(NumError::Overflow) => Ok((Mbf32::max(r.is_negative()), true)),
+        Err(e) => Err(e),
+    }
 }
 
 /// `FP30A`: a positive exponent; a whole one below 32768 by repeated multiplication
-/// (`XTON`), any other through LOG and EXP.
-fn pow_positive(a: Mbf32, b: Mbf32) -> Result<Mbf32, NumError> {
+/// (`XTON`), any other through LOG and EXP, negated after for a negative base and an odd
+/// exponent. Gives the result and whether it overflowed (then it is the signed maximum).
+fn pow_positive(a: Mbf32, b: Mbf32) -> Result<(Mbf32, bool), NumError> {
     let whole = b.floor().word() == b.word();
     if whole && exp_byte(b) < 0x90 {
-        let n = b.to_int_trunc().unwrap_or(0) as i32;
-        return a.pow_int(n);
+        let n = b.to_int_trunc().unwrap_or(0) as u16;
+        return Ok(xton(a, n));
     }
     let odd = a.is_negative() && b.to_int_trunc().is_some_and(|n| n & 1 == 1);
-    let r = exp(log(a.abs())?.mul_single(b)?)?;
-    Ok(if odd { r.negate() } else { r })
+    let (r, warned) = match exp(log(a.abs())?.mul_single(b)?) {
+        Ok(r) => (r, false),
+        Err(NumError::Overflow) => (Mbf32::max(false), true),
+        Err(e) => return Err(e),
+    };
+    Ok((if odd { r.negate() } else { r }, warned))
+}
+
+/// `XTON`: `x ^ n` as Knuth's right-to-left binary method (Y=1, Z=X; for each bit of `n`
+/// from the lowest, Y=Y*Z when it is set, then Z=Z*Z while bits remain), each product by
+/// `$FMULS`. A product that overflows is the signed maximum; whether one did is returned.
+fn xton(x: Mbf32, mut n: u16) -> (Mbf32, bool) {
+    let mut warned = false;
+    let mut mul = |a: Mbf32, b: Mbf32| match a.mul_single(b) {
+        Ok(p) => p,
+        Err(_) => {
+            warned = true;
+            Mbf32::max(a.is_negative() != b.is_negative())
+        }
+    };
+    let (mut y, mut z) = (ONE, x);
+    loop {
+        if n & 1 == 1 {
+            y = mul(y, z);
+        }
+        n >>= 1;
+        if n == 0 {
+            return (y, warned);
+        }
+        z = mul(z, z);
+    }
 }
 
 #[cfg(test)]

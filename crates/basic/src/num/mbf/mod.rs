@@ -27,7 +27,8 @@
 //! Files: `float.rs` (the MBF value and its working form), `arith.rs` (`+ - * /`, integer
 //! powers), `decimal.rs` (decimal scaling, PRINT digits), `text.rs` (literal scanning and
 //! VAL/INPUT conversion), `func.rs` (SQR..ATN and `^`, GW's own routines), `gwsingle.rs` (GW's single
-//! `$FADDS`/`$FMULS`/`$SDIV`), `fout.rs` (GW's PRINT digits), `rnd.rs`,
+//! `$FADDS`/`$FMULS`/`$SDIV`), `gwdouble.rs` (GW's double
+//! `$FADDD`/`$FMULD`/`$DDIV`), `fout.rs` (GW's PRINT digits), `rnd.rs`,
 //! `fault.rs` (the value GW goes on with after a warning), `single.rs` (`+ - * /`,
 //! compare and to-integer of singles on host words), `word.rs` (how a [`GwNumber`] is held:
 //! two whole words, with the enum [`Gw`] as its view).
@@ -39,6 +40,7 @@ mod fin;
 mod float;
 mod fout;
 mod func;
+mod gwdouble;
 mod gwsingle;
 mod rnd;
 mod single;
@@ -71,14 +73,14 @@ enum FloatPair {
 }
 
 impl GwNumber {
-    /// The value as a single (`to_single`): integers exactly, doubles rounded (the double
-    /// maximum overflows).
+    /// The value as a single (`$FS`): integers exactly, doubles rounded by `$CSD` (up when
+    /// the next bit is set, real GW-BASIC 3.23's CSNG; the double maximum overflows).
     #[inline]
     pub fn to_single(self) -> Result<Mbf32, NumError> {
         match self.single_or_integer_word() {
             Some(w) => Ok(Mbf32::from_word(w)),
             None => match self.view() {
-                Gw::Double(d) => d.to_single(),
+                Gw::Double(d) => fout::csd(d),
                 // not reached: only a double has no single word
                 _ => Ok(Mbf32::ZERO),
             },
@@ -250,11 +252,25 @@ impl GwNumber {
     }
 }
 
-/// An integer result, `Overflow` outside 16 bits (`-32768 \ -1`).
-fn integer(v: i32) -> Result<GwNumber, NumError> {
-    i16::try_from(v)
-        .map(GwNumber::integer)
-        .map_err(|_| NumError::Overflow)
+/// An integer result of `\` or `MOD`; the one quotient beyond 16 bits, `-32768 \ -1`,
+/// is the single 32768 (MATH1.ASM `IDIV` floats the dividend and negates it).
+fn integer(v: i32) -> GwNumber {
+    int_or_single(v)
+}
+
+/// A sum, difference or quotient of integers: an integer when it fits 16 bits, else the
+/// single of it (exact: it is at most 17 bits).
+#[inline(always)]
+fn int_or_single(v: i32) -> GwNumber {
+    match i16::try_from(v) {
+        Ok(i) => GwNumber::integer(i),
+        Err(_) => GwNumber::single(single_of(v)),
+    }
+}
+
+/// The single of an integer of at most 24 bits, exactly.
+fn single_of(v: i32) -> Mbf32 {
+    Mbf32::from_i128(v.into()).unwrap_or(Mbf32::ZERO)
 }
 
 impl Number for GwNumber {
@@ -331,28 +347,53 @@ impl Number for GwNumber {
     // through memory in pieces that the caller read back whole, a store-forwarding stall
     // that perf put at a third of the evaluator's operator time (gw strings).
 
+    /// Two integers add in 16 bits (MATH1.ASM `IADD`); a sum beyond them is the two
+    /// made singles and added by `$FADDS`, exactly.
     #[inline(always)]
     fn add(self, rhs: Self) -> Result<Self, NumError> {
+        if let Some((a, b)) = self.integers(rhs) {
+            return Ok(int_or_single(i32::from(a) + i32::from(b)));
+        }
         if let Some((a, b)) = self.singles(rhs) {
             return a.add_single(b).map(GwNumber::single);
         }
-        self.float_op(rhs, Mbf32::add_single, Mbf64::try_add)
+        self.float_op(rhs, Mbf32::add_single, gwdouble::add)
     }
 
+    /// Two integers subtract in 16 bits (MATH1.ASM `ISUB`: the subtrahend negated, then
+    /// `IADD`), except that a subtrahend of -32768 is subtracted in single precision and
+    /// the difference forced back to an integer (`$FI`): `-1-&H8000` is the integer 32767,
+    /// `0-&H8000` `Overflow`, an error that stops the program (real GW-BASIC 3.23).
     #[inline(always)]
     fn sub(self, rhs: Self) -> Result<Self, NumError> {
+        if let Some((a, b)) = self.integers(rhs) {
+            let d = i32::from(a) - i32::from(b);
+            if b == i16::MIN {
+                return i16::try_from(d)
+                    .map(GwNumber::integer)
+                    .map_err(|_| NumError::Overflow);
+            }
+            return Ok(int_or_single(d));
+        }
         if let Some((a, b)) = self.singles(rhs) {
             return a.sub_single(b).map(GwNumber::single);
         }
-        self.float_op(rhs, Mbf32::sub_single, Mbf64::try_sub)
+        self.float_op(rhs, Mbf32::sub_single, gwdouble::sub)
     }
 
+    /// Two integers multiply in 16 bits (MATH1.ASM `IMULT`); a product beyond them is the
+    /// two made singles and multiplied by `$FMULS` (rounded to the single's 24 bits).
     #[inline(always)]
     fn mul(self, rhs: Self) -> Result<Self, NumError> {
+        if let Some((a, b)) = self.integers(rhs) {
+            if let Some(p) = a.checked_mul(b) {
+                return Ok(GwNumber::integer(p));
+            }
+        }
         if let Some((a, b)) = self.singles(rhs) {
             return a.mul_single(b).map(GwNumber::single);
         }
-        self.float_op(rhs, Mbf32::mul_single, Mbf64::try_mul)
+        self.float_op(rhs, Mbf32::mul_single, gwdouble::mul)
     }
 
     /// `DivisionByZero`: GW goes on with the maximum of the result type, signed as `self`.
@@ -361,29 +402,30 @@ impl Number for GwNumber {
         if let Some((a, b)) = self.singles(rhs) {
             return a.div_single(b).map(GwNumber::single);
         }
-        self.float_op(rhs, Mbf32::div_single, Mbf64::try_div)
+        self.float_op(rhs, Mbf32::div_single, gwdouble::div)
     }
 
-    /// Always single (`values.pow`): an integer exponent by repeated MBF multiplication,
-    /// any other through the host power (see `func.rs`).
+    /// Always single: GWEVAL.ASM coerces both sides to single (`FPWRQ`) and calls
+    /// `$FPWR` (see `func.rs`), whatever their types.
     fn pow(self, rhs: Self) -> Result<Self, NumError> {
-        let base = self.to_single()?;
-        match rhs.view() {
-            Gw::Integer(n) => base.pow_int(n.into()).map(GwNumber::single),
-            _ => func::pow(base, rhs.to_single()?).map(GwNumber::single),
-        }
+        func::pow(self.to_single()?, rhs.to_single()?).map(GwNumber::single)
     }
 
     /// Truncating division of the operands rounded to integers (`7.6\2` is 4).
     fn int_div(self, rhs: Self) -> Result<Self, NumError> {
         let (a, b) = self.int_pair(rhs)?;
-        integer(a / b)
+        Ok(integer(a / b))
     }
 
-    /// Remainder with the dividend's sign, of the operands rounded to integers.
+    /// Remainder with the dividend's sign, of the operands rounded to integers. Equal
+    /// operands give 0 before the divisor is looked at (MATH1.ASM `IMOD` compares them
+    /// first), so `0 MOD 0` is 0, not `Division by zero`.
     fn modulo(self, rhs: Self) -> Result<Self, NumError> {
+        if self.to_integer()? == rhs.to_integer()? {
+            return Ok(GwNumber::integer(0));
+        }
         let (a, b) = self.int_pair(rhs)?;
-        integer(a % b)
+        Ok(integer(a % b))
     }
 
     /// Compares after promotion to the wider type (`match_types`, `eq`, `gt`). A pair of
@@ -438,13 +480,11 @@ impl Number for GwNumber {
         }
     }
 
-    /// Clears the sign bit; an integer becomes a single first (`values.abs_`).
+    /// Clears the sign bit; an integer stays an integer, -32768 becoming the single 32768
+    /// (MATH1.ASM `$VABS`/`$IABS`, which negates through `$INEG`).
     fn abs(self) -> Self {
         match self.view() {
-            Gw::Integer(i) => GwNumber::single(
-                // a 16-bit integer always fits a single
-                Mbf32::from_i128(i.into()).unwrap_or(Mbf32::ZERO).abs(),
-            ),
+            Gw::Integer(i) => int_or_single(i32::from(i).abs()),
             Gw::Single(s) => GwNumber::single(s.abs()),
             Gw::Double(d) => GwNumber::double(d.abs()),
         }

@@ -150,6 +150,16 @@ impl GwNumber {
         (self.tag != Tag::Double).then_some(self.bits as u32)
     }
 
+    /// Both numbers' values when both are integers: the pair GW's `$IADD`, `$ISUB` and
+    /// `$IMULT` (MATH1.ASM) work on in 16 bits.
+    #[inline(always)]
+    pub fn integers(self, rhs: GwNumber) -> Option<(i16, i16)> {
+        (self.tag as u64 | rhs.tag as u64 == 0).then_some((
+            (self.bits >> 32) as u16 as i16,
+            (rhs.bits >> 32) as u16 as i16,
+        ))
+    }
+
     /// Both numbers' single words (see [`Self::single_or_integer_word`]) when neither is a
     /// double: one test of the two tags together (a double's tag is the only one with
     /// bit 1 set).
