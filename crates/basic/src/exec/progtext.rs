@@ -101,11 +101,12 @@ impl<P: Profile> Machine<P> {
             }
             at += len;
         }
-        let key_after;
         if let Some((i, start)) = which {
-            let end = start + 4 + crate::token::gwsave::crunch_line::<P>(&self.lines[i].text).len();
-            if off >= start + 4 && off < end {
-                let text = crate::token::gwlist::list_line::<P>(&bytes[start + 4..end]);
+            let stored = crate::token::gwsave::crunch_line::<P>(&self.lines[i].text);
+            let end = start + 4 + stored.len();
+            let crunched = bytes.get(start + 4..end).filter(|_| off >= start + 4);
+            if let Some(crunched) = crunched.filter(|_| off < end) {
+                let text = crate::token::gwlist::list_line::<P>(crunched);
                 let number = self.lines[i].number;
                 let (line, _) = crate::program::parse_with::<P>(&mut self.names, number, &text);
                 Rc::make_mut(&mut self.lines)[i] = line;
@@ -116,8 +117,8 @@ impl<P: Profile> Machine<P> {
                 self.watch = true;
             }
         }
-        key_after = self.text_key();
-        *self.store.mem.text_image.borrow_mut() = Some((key_after, Rc::new(bytes)));
+        let key = self.text_key();
+        *self.store.mem.text_image.borrow_mut() = Some((key, Rc::new(bytes)));
     }
 
     /// Where the bytes of string `s` a variable holds are: in the string space where it was

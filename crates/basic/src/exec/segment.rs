@@ -328,7 +328,11 @@ impl<P: Profile> Machine<P> {
                 };
                 if let Value::Str(t) = v {
                     if std::rc::Rc::ptr_eq(&t, s) {
-                        return Some(seg.fields + seg.field_stride * (u32::from(n) - 1) + o as u32);
+                        return Some(
+                            seg.fields
+                                + seg.field_stride * u32::from(n).saturating_sub(1)
+                                + o as u32,
+                        );
                     }
                 }
             }
