@@ -31,6 +31,25 @@ pub struct Line<N> {
     pub data: Vec<DataItem>,
 }
 
+/// Parses line `number` with the names `names` holds (a machine whose program text was
+/// changed by POKE parses the changed line so): the line and how many number literals in it
+/// overflowed.
+pub fn parse_with<P: Profile>(
+    names: &mut Names,
+    number: u16,
+    text: &[u8],
+) -> (Line<P::Num>, usize) {
+    let tokens = tokenize::<P>(text);
+    let (stmts, overflows) = parse_line_counting::<P>(&tokens, names);
+    let line = Line {
+        number,
+        text: text.to_vec(),
+        stmts,
+        data: data_items(&tokens),
+    };
+    (line, overflows)
+}
+
 /// A program: lines sorted by number, and the names they use.
 #[derive(Debug)]
 pub struct Program<P: Profile> {
@@ -82,15 +101,9 @@ impl<P: Profile> Program<P> {
 
     /// Parses a line without storing it (direct mode uses this too).
     pub fn parse(&mut self, number: u16, text: &[u8]) -> Line<P::Num> {
-        let tokens = tokenize::<P>(text);
-        let (stmts, overflows) = parse_line_counting::<P>(&tokens, &mut self.names);
+        let (line, overflows) = parse_with::<P>(&mut self.names, number, text);
         self.overflows += overflows;
-        Line {
-            number,
-            text: text.to_vec(),
-            stmts,
-            data: data_items(&tokens),
-        }
+        line
     }
 
     /// How many number literals overflowed in the lines parsed since the last call, and

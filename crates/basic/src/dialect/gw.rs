@@ -195,7 +195,7 @@ impl Profile for Gw {
             },
             fn_definition: 16,
             fn_as_variable: true,
-            fn_creates_parameter: false,
+            fn_creates_parameter: true,
             strings: StringSpace::Shared,
             max_string_space: 0,
             address_room: None,

@@ -11,6 +11,9 @@ use crate::error::{BasicError, ErrorKind};
 use crate::num::Number;
 use crate::parse::Expr;
 
+/// The smallest stack CLEAR refuses: 2*NUMLEV+20 bytes, NUMLEV 110 (OEM.H).
+const STACK_MINIMUM: u32 = 240;
+
 impl<P: Profile> Machine<P> {
     /// Checks CLEAR's arguments (the first also sizes a separate string space).
     pub(super) fn clear_args(&mut self, args: &[Option<Expr<P::Num>>]) -> Result<(), BasicError> {
@@ -32,6 +35,8 @@ impl<P: Profile> Machine<P> {
             }
             self.store.mem.set_string_space(i64::from(n))?;
         }
+        let mut new_top = None;
+        let mut new_stack = None;
         if let Some(Some(top)) = args.get(1) {
             // An address: -32768 to 65535, the negative ones counted from 65536.
             let n = self.eval_num(top)?.to_i32()?;
@@ -45,6 +50,7 @@ impl<P: Profile> Machine<P> {
             if top > 65534 {
                 return Err(ErrorKind::OutOfMemory.into());
             }
+            new_top = Some(top as u32);
         }
         if let Some(Some(stack)) = args.get(2) {
             let n = self.eval_num(stack)?.to_i32()?;
@@ -54,6 +60,23 @@ impl<P: Profile> Machine<P> {
             if n <= 0 {
                 return Err(ErrorKind::IllegalQuantity.into());
             }
+            new_stack = Some(n as u32);
+        }
+        if self.store.mem.layout.segment.is_some() && (new_top.is_some() || new_stack.is_some()) {
+            // BIMISC.ASM `CLEART`: the stack must be more than 2*NUMLEV+20 (240) bytes,
+            // and the stack's bottom at least 20 bytes above the variables' start.
+            let top = new_top.unwrap_or(self.store.mem.top());
+            let stack = new_stack.unwrap_or(self.store.mem.stack_size());
+            let variables = self.variables_start();
+            if stack <= STACK_MINIMUM || top < stack || top - stack <= variables + 20 {
+                return Err(ErrorKind::OutOfMemory.into());
+            }
+        }
+        // The new top and stack size move the string space and change FRE by what they
+        // take (real GW-BASIC 3.23: `CLEAR ,30000` lowers FRE(0) by 65534-30000, `CLEAR
+        // ,,1000` by 1000-512; `difftest/gw/memory` case `fre`).
+        if new_top.is_some() || new_stack.is_some() {
+            self.store.mem.set_top(new_top, new_stack);
         }
         Ok(())
     }

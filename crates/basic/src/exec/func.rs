@@ -342,15 +342,36 @@ impl<P: Profile> Machine<P> {
         if let crate::parse::LValue::Var(v) = target {
             self.store.touch(*v)?;
         }
-        let old = self.lvalue_get(target)?.string()?;
+        let mut old = self.lvalue_get(target)?.string()?;
+        // BISTRS.ASM `LHSMID`: a string the program text holds is copied into the string
+        // space before the arguments are read (an error after them leaves the copy); one
+        // there already, or a FIELD buffer's, is changed where it is.
+        let segment = self.store.mem.layout.segment.is_some();
+        let field = self.field_address(&old).is_some();
+        let in_place = segment && !field;
+        if in_place && !self.lvalue_heap(target) && !old.is_empty() {
+            self.store.mem.allocate_string(old.len())?;
+            let copy: Rc<[u8]> = Rc::from(&old[..]);
+            self.store.mem.made_temporary(&copy);
+            self.assign_held(target, Value::Str(copy), true)?;
+            old = self.lvalue_get(target)?.string()?;
+        }
         let start = self.eval_index(start)?;
         let len = match len {
             Some(e) => self.eval_index(e)?,
             None => 255,
         };
         let text = self.eval(value)?.string()?;
+        if in_place {
+            // `FRESTR`: the value an expression made is given back.
+            self.store.mem.release_temporary(&text);
+        }
         if !(1..=255).contains(&start) || !(0..=255).contains(&len) {
             return Err(ErrorKind::IllegalQuantity.into());
+        }
+        if len == 0 && in_place {
+            // A length of 0 changes nothing, wherever it starts.
+            return Ok(());
         }
         let start = start as usize - 1;
         if start >= old.len() {
@@ -359,6 +380,12 @@ impl<P: Profile> Machine<P> {
         let n = (len as usize).min(text.len()).min(old.len() - start);
         let mut new = old.to_vec();
         new[start..start + n].copy_from_slice(&text[..n]);
-        self.assign(target, Value::Str(Rc::from(new)))
+        let new: Rc<[u8]> = Rc::from(new);
+        if in_place {
+            self.store.mem.places.moved(&old, &new);
+            self.assign_held(target, Value::Str(new), true)
+        } else {
+            self.assign(target, Value::Str(new))
+        }
     }
 }

@@ -25,6 +25,7 @@ mod jumps;
 mod keys;
 mod print;
 mod progfile;
+mod progtext;
 mod random;
 mod screen;
 mod segment;
@@ -360,7 +361,7 @@ impl<P: Profile> Machine<P> {
 
     /// Runs from `pc` until the program ends, errs, stops or runs out of input.
     fn execute_lines(&mut self, mut pc: Pc, con: &mut dyn Console) -> Outcome {
-        let lines = Rc::clone(&self.lines);
+        let mut lines = Rc::clone(&self.lines);
         // A console with no break key gets a flag of its own that nothing raises, so the
         // test before each statement is the flag's load alone, without the `Option`'s.
         let brk = con.break_flag().unwrap_or_default();
@@ -389,6 +390,10 @@ impl<P: Profile> Machine<P> {
                         break 'run Outcome::InputExhausted;
                     }
                 };
+            }
+            // A POKE into the program text changed a line (`progtext.rs`).
+            if self.watch && !Rc::ptr_eq(&lines, &self.lines) {
+                lines = Rc::clone(&self.lines);
             }
             let Some(line) = lines.get(pc.line) else {
                 end_if_keys_ended!();

@@ -149,7 +149,7 @@ impl<P: Profile> Machine<P> {
     }
 
     /// After GET: every field variable shows its part of the new buffer.
-    fn refresh_fields(&mut self, n: u8) -> Result<(), BasicError> {
+    pub(super) fn refresh_fields(&mut self, n: u8) -> Result<(), BasicError> {
         let Some(f) = self.files.get(&n) else {
             return Ok(());
         };

@@ -63,6 +63,11 @@ impl<P: Profile> Machine<P> {
         }
     }
 
+    /// Where the simple variables start (VARTAB): after the program text.
+    pub(super) fn variables_start(&self) -> u32 {
+        self.segment().map_or(0, |seg| self.bounds(&seg).variables)
+    }
+
     /// Bytes of a simple-variable entry before its value, and its value.
     fn entry_sizes(&self, name: NameId, ty: VarType) -> (u32, u32) {
         let layout = &self.store.mem.layout;
@@ -233,8 +238,11 @@ impl<P: Profile> Machine<P> {
                 _ => None,
             }
         };
+        if let Some(v) = self.text_byte(&seg, a) {
+            return v;
+        }
         let pointers = [
-            (seg.top_pointer, seg.top),
+            (seg.top_pointer, self.store.mem.top()),
             (seg.program_pointer, seg.program),
             (seg.variables_pointer, b.variables),
             (seg.variables_pointer + 2, b.arrays),
@@ -254,6 +262,11 @@ impl<P: Profile> Machine<P> {
         if (b.arrays..b.end).contains(&a) {
             return self.array_byte(b.arrays, a);
         }
+        if a < self.store.mem.string_top() {
+            if let Some(v) = self.store.mem.places.byte_at(a) {
+                return v;
+            }
+        }
         0
     }
 
@@ -271,6 +284,60 @@ impl<P: Profile> Machine<P> {
         }
         let f = self.files.get(&u8::try_from(file).ok()?)?;
         Some(f.buffer.get(at as usize).copied().unwrap_or(0))
+    }
+
+    /// POKE into an open file's FIELD buffer: the byte changes, and so do the variables
+    /// FIELD made views of it. Whether `a` was in one.
+    pub(super) fn field_poke(&mut self, seg: &DataSegment, a: u32, v: u8) -> bool {
+        if a >= seg.program.saturating_sub(1) || a < seg.fields {
+            return false;
+        }
+        let off = a - seg.fields;
+        let stride = seg.field_stride.max(1);
+        let (file, at) = (off / stride + 1, (off % stride) as usize);
+        let Ok(n) = u8::try_from(file) else {
+            return false;
+        };
+        let Some(f) = self.files.get_mut(&n) else {
+            return false;
+        };
+        if at >= seg.field_size as usize {
+            return false;
+        }
+        if f.buffer.len() <= at {
+            f.buffer.resize(at + 1, 0);
+        }
+        f.buffer[at] = v;
+        let _ = self.refresh_fields(n);
+        true
+    }
+
+    /// Where the bytes of `s` are when a FIELD variable holds it: in its file's buffer.
+    pub(super) fn field_address(&self, s: &std::rc::Rc<[u8]>) -> Option<u32> {
+        let seg = self.segment()?;
+        for (&n, f) in self.files.iter() {
+            for &(o, _, (name, index)) in &f.fields {
+                let ty = VarType::Str;
+                let v = match index {
+                    None => self.store.get(self.var_of(name, ty)),
+                    Some(i) => self
+                        .store
+                        .arrays
+                        .get(&(name, ty))
+                        .and_then(|a| a.data.get(i).cloned())?,
+                };
+                if let Value::Str(t) = v {
+                    if std::rc::Rc::ptr_eq(&t, s) {
+                        return Some(
+                            seg.fields
+                                + seg.field_stride * u32::from(n).saturating_sub(1)
+                                + o as u32,
+                        );
+                    }
+                }
+            }
+        }
+        None
     }
 
     /// The first bytes of an entry: type size, two name characters (the first with bit 7
@@ -294,7 +361,9 @@ impl<P: Profile> Machine<P> {
             &[]
         };
         head.push(extra.len() as u8);
-        head.extend_from_slice(extra);
+        // PTRGET stores the characters past the second with their top bit set (BIPTRG.ASM
+        // `NAMCPY`; real GW-BASIC 3.23: `ABC` is 65 66 1 195).
+        head.extend(extra.iter().map(|c| c | 0x80));
         head
     }
 
@@ -302,7 +371,10 @@ impl<P: Profile> Machine<P> {
     fn value_bytes(&self, v: &Value<P::Num>, size: usize) -> Vec<u8> {
         let mut bytes = match v {
             Value::Num(n) => n.to_bytes().unwrap_or_default(),
-            Value::Str(s) => vec![s.len().min(255) as u8, 0, 0],
+            Value::Str(s) => {
+                let at = self.string_address(s);
+                vec![s.len().min(255) as u8, (at & 0xff) as u8, (at >> 8) as u8]
+            }
         };
         bytes.resize(size, 0);
         bytes

@@ -126,6 +126,10 @@ impl<P: Profile> Machine<P> {
                     }
                 } else if self.screen.segment == 0 {
                     self.bios.poke(a, v);
+                } else if Some(self.screen.segment)
+                    == self.store.mem.layout.segment.map(|d| d.address)
+                {
+                    self.data_segment_poke(a, v);
                 }
             }
         }

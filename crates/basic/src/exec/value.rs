@@ -374,6 +374,24 @@ impl<N: Number> Store<N> {
         self.get_num(var)
     }
 
+    /// A string going into a variable from the string space, with the address the machine
+    /// gave it (`Memory::claim`: a copy of another variable's string is bytes of its own).
+    fn placed(&mut self, value: Value<N>, heap: bool) -> Value<N> {
+        match &value {
+            Value::Str(s) if heap => match self.mem.claim(s) {
+                Some(fresh) => Value::Str(fresh),
+                None => value,
+            },
+            Value::Str(s) => {
+                if self.mem.layout.segment.is_some() {
+                    self.mem.places.literal(s);
+                }
+                value
+            }
+            _ => value,
+        }
+    }
+
     /// Stores a value whose string, if `heap`, is already in the string space (an
     /// expression's result) or else in the program (a literal, a DATA item).
     pub fn set_held(&mut self, var: VarRef, value: Value<N>, heap: bool) -> Result<(), ErrorKind> {
@@ -392,6 +410,7 @@ impl<N: Number> Store<N> {
             self.mem.set_variables(self.mem.variables() + bytes);
             self.order.push(Entry::Scalar(var.name, ty));
         }
+        let value = self.placed(value, heap);
         let added = held_len(&value, heap);
         let removed = match &self.scalars[slot] {
             Some(old) => held_len(old, self.heap[slot]),
@@ -452,6 +471,10 @@ impl<N: Number> Store<N> {
                 let exists = matches!(self.scalars.get(Self::slot(p, ty)), Some(Some(_)));
                 if !exists {
                     self.set_held(p, Value::zero(ty), false)?;
+                    if let Value::Str(s) = self.get(p) {
+                        // Made without a value: its descriptor is all zeros.
+                        self.mem.places.forget(&s);
+                    }
                 }
             }
         }
@@ -468,6 +491,7 @@ impl<N: Number> Store<N> {
     ) -> Result<(), ErrorKind> {
         let ty = self.type_of(var);
         let value = value.coerce(ty)?;
+        let value = self.placed(value, heap);
         let arr = self
             .arrays
             .at_mut(arrays::slot(var.name, ty))

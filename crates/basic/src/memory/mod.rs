@@ -13,4 +13,4 @@ pub mod space;
 pub mod text;
 
 pub use layout::{DataSegment, FreCollects, Layout, PerType, StackModel, StringSpace};
-pub use space::Memory;
+pub use space::{Memory, TextKey, LITERAL};

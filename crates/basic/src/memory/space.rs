@@ -10,10 +10,14 @@
 //! string space first (the garbage collector keeps only what variables still hold) and fails
 //! only if it still does not fit.
 
-use std::rc::Rc;
+use std::collections::HashMap;
+use std::rc::{Rc, Weak};
 
 use super::layout::{FreCollects, Layout, StringSpace};
 use crate::error::ErrorKind;
+
+/// The stack's size at start (GW-BASIC: 512 bytes, `CLEAR ,,n` changes it).
+const DEFAULT_STACK: u32 = 512;
 
 /// What a run has taken of the machine's memory.
 #[derive(Clone, Debug)]
@@ -42,6 +46,104 @@ pub struct Memory {
     /// The string an expression made last, while no variable has taken it: the bottom of
     /// the string space, which giving it up returns at once.
     pub last_temp: Option<Rc<[u8]>>,
+    /// The end of the memory BASIC uses (`CLEAR ,n`), where the machine has a data segment.
+    top: u32,
+    /// The stack's size (`CLEAR ,,n`).
+    stack_size: u32,
+    /// Where each string in the string space is, for a machine with a data segment.
+    pub places: Places,
+    /// The program text as the data segment holds it, made when a program first reads it,
+    /// with the key of the lines it was made from (`exec/segment.rs`).
+    pub text_image: std::cell::RefCell<Option<(TextKey, Rc<Vec<u8>>)>>,
+}
+
+/// What a program text image was made from: the lines' address and count and the line typed
+/// in direct mode, if any.
+pub type TextKey = (usize, usize, usize);
+
+/// The addresses of the strings in the string space (GW-BASIC's `GETSPA` hands out bytes
+/// downwards from FRETOP; `GARBAG` moves the strings still held up to the top, keeping their
+/// order). A string is known by its allocation: an expression's result is placed when it is
+/// made, and a variable that takes a copy of another's string is given a copy of its own.
+#[derive(Clone, Debug, Default)]
+pub struct Places {
+    /// A string's address, whether a variable holds it, keyed by its bytes' address.
+    at: HashMap<usize, (Weak<[u8]>, u32, bool)>,
+    /// The address and length of the last bytes the string space gave out.
+    last: Option<(u32, u32)>,
+}
+
+impl Places {
+    /// Forgets every string (RUN, CLEAR).
+    fn clear(&mut self) {
+        self.at.clear();
+        self.last = None;
+    }
+
+    /// Where `s` is: `Some(LITERAL)` for a string a variable took from the program text,
+    /// the address for one in the string space, `None` for one never placed.
+    pub fn address(&self, s: &Rc<[u8]>) -> Option<u32> {
+        let (w, a, _) = self.at.get(&key(s))?;
+        w.upgrade().is_some_and(|t| Rc::ptr_eq(&t, s)).then_some(*a)
+    }
+
+    /// The bytes of the string space at address `a`, if a string placed there holds it.
+    pub fn byte_at(&self, a: u32) -> Option<u8> {
+        self.at.values().find_map(|(w, at, _)| {
+            let s = w.upgrade()?;
+            let off = a.checked_sub(*at)? as usize;
+            (*at != LITERAL).then(|| s.get(off).copied()).flatten()
+        })
+    }
+
+    /// Notes that a variable took `s` from the program text (a literal or a DATA item).
+    pub fn literal(&mut self, s: &Rc<[u8]>) {
+        let e = self
+            .at
+            .entry(key(s))
+            .or_insert_with(|| (Rc::downgrade(s), LITERAL, true));
+        if e.0.upgrade().is_some_and(|t| Rc::ptr_eq(&t, s)) {
+            // An empty result an expression made is held where it was made.
+            e.2 = true;
+        } else {
+            *e = (Rc::downgrade(s), LITERAL, true);
+        }
+    }
+
+    /// `new` takes the place of `old` (the MID$ statement changed its bytes where they are),
+    /// ready for the variable to take it.
+    pub fn moved(&mut self, old: &Rc<[u8]>, new: &Rc<[u8]>) {
+        if let Some((_, a, _)) = self.at.remove(&key(old)) {
+            self.at.insert(key(new), (Rc::downgrade(new), a, false));
+        }
+    }
+
+    /// Forgets where `s` is: a variable holds it without a value given (DEF FN's parameter).
+    pub fn forget(&mut self, s: &Rc<[u8]>) {
+        self.at.remove(&key(s));
+    }
+
+    /// Notes `s` as the bytes given out last (an expression's result, not yet held).
+    fn place(&mut self, s: &Rc<[u8]>, held: bool) {
+        if let Some((a, n)) = self.last {
+            if n as usize == s.len() {
+                if self.at.len() > 4096 {
+                    self.at.retain(|_, (w, _, _)| w.strong_count() > 0);
+                }
+                self.at.insert(key(s), (Rc::downgrade(s), a, held));
+                self.last = None;
+            }
+        }
+    }
+}
+
+/// The address [`Places::address`] gives a string a variable took from the program text:
+/// where it is there is found in the text itself.
+pub const LITERAL: u32 = u32::MAX;
+
+/// A string's identity: the address of its bytes.
+fn key(s: &Rc<[u8]>) -> usize {
+    Rc::as_ptr(s) as *const u8 as usize
 }
 
 impl Memory {
@@ -62,6 +164,10 @@ impl Memory {
             frames: 0,
             room: 0,
             last_temp: None,
+            top: layout.segment.map_or(0, |s| s.top),
+            stack_size: DEFAULT_STACK,
+            places: Places::default(),
+            text_image: std::cell::RefCell::new(None),
         };
         m.renew();
         m
@@ -140,7 +246,100 @@ impl Memory {
         self.live = 0;
         self.frames = 0;
         self.last_temp = None;
+        self.places.clear();
         self.renew();
+    }
+
+    /// `CLEAR ,top,stack`: the end of BASIC's memory and the stack's size, which move the
+    /// string space's top and take from (or give to) the free bytes.
+    pub fn set_top(&mut self, top: Option<u32>, stack: Option<u32>) {
+        if let Some(t) = top {
+            self.top = t;
+        }
+        if let Some(s) = stack {
+            self.stack_size = s;
+        }
+        self.places.clear();
+        self.renew();
+    }
+
+    /// The stack's size (`CLEAR ,,n`).
+    pub fn stack_size(&self) -> u32 {
+        self.stack_size
+    }
+
+    /// The end of BASIC's memory (the word at &H2C).
+    pub fn top(&self) -> u32 {
+        self.top
+    }
+
+    /// The address just above the string space: below the stack, which is below the top
+    /// (65021 at start: 65534 less the 512-byte stack and one byte).
+    pub fn string_top(&self) -> u32 {
+        self.top.saturating_sub(self.stack_size + 1)
+    }
+
+    /// Bytes `CLEAR ,top,stack` took from the free memory (or gave to it).
+    fn moved(&self) -> i64 {
+        match self.layout.segment {
+            Some(seg) => {
+                i64::from(seg.top) - i64::from(self.top) + i64::from(self.stack_size)
+                    - i64::from(DEFAULT_STACK)
+            }
+            None => 0,
+        }
+    }
+
+    /// A variable takes `s`, which the string space holds: the result an expression just
+    /// made is the variable's now; a string another variable holds (or one read from
+    /// outside) was copied to the bytes given out last, and the copy is returned.
+    pub fn claim(&mut self, s: &Rc<[u8]>) -> Option<Rc<[u8]>> {
+        self.layout.segment?;
+        if let Some(e) = self.places.at.get_mut(&key(s)) {
+            if !e.2 && e.0.upgrade().is_some_and(|t| Rc::ptr_eq(&t, s)) {
+                e.2 = true;
+                return None;
+            }
+        }
+        let fresh: Rc<[u8]> = Rc::from(&s[..]);
+        if self.places.last.is_none() {
+            // Bytes counted elsewhere: place the copy at the bottom of the string space.
+            let a = self.string_top().saturating_sub(self.strings);
+            self.places.last = Some((a, fresh.len() as u32));
+        }
+        self.places.place(&fresh, true);
+        Some(fresh)
+    }
+
+    /// Where a string's bytes are moved by compaction: the strings variables still hold go
+    /// up to the top of the string space, in the order they were (GW-BASIC `GARBAG`).
+    fn compact(&mut self) {
+        if self.layout.segment.is_none() {
+            return;
+        }
+        let mut live: Vec<(u32, usize)> = self
+            .places
+            .at
+            .iter()
+            .filter(|(_, (w, a, held))| *held && *a != LITERAL && w.strong_count() > 0)
+            .map(|(&k, (_, a, _))| (*a, k))
+            .collect();
+        self.places
+            .at
+            .retain(|_, (w, _, held)| *held && w.strong_count() > 0);
+        live.sort_by(|x, y| y.cmp(x));
+        let mut at = self.string_top();
+        for (_, k) in live {
+            if let Some(e) = self.places.at.get_mut(&k) {
+                let n = e.0.upgrade().map_or(0, |s| s.len() as u32);
+                // An empty string is not moved (real GW-BASIC 3.23 keeps its pointer).
+                if n > 0 {
+                    at = at.saturating_sub(n);
+                    e.1 = at;
+                }
+            }
+        }
+        self.places.last = None;
     }
 
     /// Whether strings have a space of their own that `CLEAR n` sizes (the Altair).
@@ -167,10 +366,12 @@ impl Memory {
             - i64::from(self.arrays)
             - i64::from(strings)
             - i64::from(stack)
+            - self.moved()
     }
 
     /// Compacts the string space: only what variables hold stays.
     pub fn collect(&mut self) {
+        self.compact();
         self.strings = self.live;
         self.renew();
     }
@@ -220,6 +421,11 @@ impl Memory {
     /// not fit; `Out of string space` when it still does not.
     pub fn allocate_string(&mut self, n: usize) -> Result<(), ErrorKind> {
         if n == 0 {
+            // An empty result points at the bottom of the string space (real GW-BASIC
+            // 3.23: `STRING$(0,66)` is 0 253 253 at start).
+            if self.layout.segment.is_some() {
+                self.places.last = Some((self.string_top().saturating_sub(self.strings), 0));
+            }
             return Ok(());
         }
         let n = n as u32;
@@ -230,6 +436,9 @@ impl Memory {
             }
         }
         self.strings += n;
+        if self.layout.segment.is_some() {
+            self.places.last = Some((self.string_top().saturating_sub(self.strings), n));
+        }
         self.renew();
         Ok(())
     }
@@ -247,6 +456,7 @@ impl Memory {
 
     /// Notes `s`, just allocated by an expression, as the bottom of the string space.
     pub fn made_temporary(&mut self, s: &Rc<[u8]>) {
+        self.places.place(s, false);
         self.last_temp = (!s.is_empty()).then(|| Rc::clone(s));
     }
 
@@ -259,6 +469,7 @@ impl Memory {
         if self.last_temp.as_ref().is_some_and(|t| Rc::ptr_eq(t, s)) {
             self.strings = self.strings.saturating_sub(s.len() as u32);
             self.last_temp = None;
+            self.places.at.remove(&key(s));
             self.renew();
         }
     }
@@ -374,6 +585,50 @@ mod tests {
         m.hold(2, 0);
         m.release_temporary(&b);
         assert_eq!(m.fre(false), 60300 - 8);
+    }
+
+    /// A string an expression made, taken by a variable.
+    fn held(m: &mut Memory, n: usize) -> Rc<[u8]> {
+        m.allocate_string(n).unwrap();
+        let s: Rc<[u8]> = Rc::from(vec![b'x'; n]);
+        m.made_temporary(&s);
+        assert!(m.claim(&s).is_none());
+        m.hold(n, 0);
+        s
+    }
+
+    /// Real GW-BASIC 3.23 (`difftest/gw/memory` case `garbage`): strings go down from 65021
+    /// and a collection moves those still held up in their order.
+    #[test]
+    fn gw_strings_are_placed_downwards_and_compacted_in_order() {
+        let mut m = Memory::new(Gw::memory());
+        let a = held(&mut m, 1);
+        let b = held(&mut m, 2);
+        let c = held(&mut m, 3);
+        assert_eq!(m.places.address(&a), Some(65020));
+        assert_eq!(m.places.address(&b), Some(65018));
+        assert_eq!(m.places.address(&c), Some(65015));
+        // A copy another variable takes is bytes of its own.
+        m.allocate_string(3).unwrap();
+        let copy = m.claim(&c).unwrap();
+        assert_eq!(m.places.address(&copy), Some(65012));
+        drop(b);
+        m.hold(0, 2);
+        m.fre(true);
+        assert_eq!(m.places.address(&a), Some(65020));
+        assert_eq!(m.places.address(&c), Some(65017));
+        assert_eq!(m.places.address(&copy), Some(65014));
+    }
+
+    #[test]
+    fn gw_clear_moves_the_top_and_the_stack() {
+        let mut m = Memory::new(Gw::memory());
+        let free = m.fre(false);
+        m.set_top(Some(30000), None);
+        assert_eq!(m.fre(false), free - (65534 - 30000));
+        m.set_top(None, Some(1000));
+        assert_eq!(m.fre(false), free - (65534 - 30000) - 488);
+        assert_eq!(m.string_top(), 30000 - 1000 - 1);
     }
 
     #[test]

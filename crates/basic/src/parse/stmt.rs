@@ -394,6 +394,16 @@ impl<P: Profile> Parser<'_, P> {
             K::Run => {
                 if matches!(self.peek_char(), Some(c) if c.is_ascii_digit()) {
                     Stmt::Run(Some(self.line_number()?))
+                } else if P::load_in_program()
+                    && matches!(self.peek(), Some(crate::token::Token::Str(_)))
+                {
+                    // `RUN "name"` in a program loads the file and runs it, as LOAD "name",R
+                    // does at the prompt (the files a program left open stay open).
+                    let mut args = self.raw_args();
+                    if !args.ends_with(b",R") && !args.ends_with(b",r") {
+                        args.extend_from_slice(b",R");
+                    }
+                    Stmt::Load(args)
                 } else if P::run_reads_any_line() && !self.at_end_of_statement() {
                     while !self.at_end_of_statement() {
                         self.next();

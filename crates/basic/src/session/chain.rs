@@ -63,6 +63,8 @@ impl<P: Profile> Session<P> {
                 Passed::Array(_, _, a) => self.machine.store.adopt(var, a),
             }
         }
+        // A program RUN or CHAINed from a protected file runs protected (PEEK(1450)).
+        self.machine.protected = self.program.protected;
         Some(
             self.machine
                 .run_chained(&self.program, request.line, request.merge, con),

@@ -87,6 +87,10 @@ impl<P: Profile> Session<P> {
         while let Some(next) = self.follow_chain(con) {
             outcome = next;
         }
+        // `POKE 1450,0` unprotected the program (GWDATA.ASM `PROFLG`).
+        if !self.machine.protected {
+            self.program.protected = false;
+        }
         if let Some((args, at)) = self.machine.renum.take() {
             self.renum(&args, at, con);
         }

@@ -1,0 +1,158 @@
+//! The program text as bytes of GW-BASIC's data segment: the crunched lines with their links
+//! from TXTTAB (0x126E, the 0 byte below it), as `SAVE` writes them, which PEEK reads and
+//! POKE changes (a changed line is listed back and parsed again, so what runs and what LIST
+//! shows follow the bytes); the protection flag (PROFLG at 1450); where a string's bytes are
+//! (a literal in the program text, or the string space).
+//!
+//! Sources: GW-BASIC's GWDATA.ASM (TXTTAB, PROFLG), GWMAIN.ASM (`CHEAD`, the links), BISTRS.ASM
+//! (`STRLIT`: a literal's descriptor points into the program text; `GETSPA`); real GW-BASIC
+//! 3.23 probes (`difftest/gw/memory/`), pcbasic-suite PEEK_in_program, POKE_in_program,
+//! POKE_to_unprotect.
+
+use std::rc::Rc;
+
+use super::Machine;
+use crate::dialect::Profile;
+use crate::memory::{DataSegment, TextKey};
+
+/// Where GW-BASIC keeps the flag of a protected program (GWDATA.ASM `PROFLG`): 0, or 0xFE
+/// while the program loaded is protected.
+const PROTECTION_FLAG: u32 = 1450;
+
+impl<P: Profile> Machine<P> {
+    /// What the program text image is made from now.
+    fn text_key(&self) -> TextKey {
+        (
+            Rc::as_ptr(&self.lines) as *const u8 as usize,
+            self.lines.len(),
+            self.direct_line.unwrap_or(usize::MAX),
+        )
+    }
+
+    /// The program text from the 0 byte below TXTTAB through the last line's 0 link.
+    pub(super) fn text_image(&self) -> Rc<Vec<u8>> {
+        let key = self.text_key();
+        if let Some((k, img)) = &*self.store.mem.text_image.borrow() {
+            if *k == key {
+                return Rc::clone(img);
+            }
+        }
+        let lines: Vec<(u16, &[u8])> = self
+            .lines
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| Some(i) != self.direct_line)
+            .map(|(_, l)| (l.number, &l.text[..]))
+            .collect();
+        let file = crate::token::gwsave::tokenised_file::<P>(&lines);
+        // The file is a 0xFF byte, the text and a CTRL-Z; memory has a 0 where the 0xFF is.
+        let mut img = vec![0u8];
+        img.extend_from_slice(file.get(1..file.len().saturating_sub(1)).unwrap_or(&[]));
+        let img = Rc::new(img);
+        *self.store.mem.text_image.borrow_mut() = Some((key, Rc::clone(&img)));
+        img
+    }
+
+    /// A byte of the program text or the protection flag, if `a` is one.
+    pub(super) fn text_byte(&self, seg: &DataSegment, a: u32) -> Option<u8> {
+        if a == PROTECTION_FLAG {
+            return Some(if self.protected { 0xfe } else { 0 });
+        }
+        let off = a.checked_sub(seg.program.checked_sub(1)?)?;
+        self.text_image().get(off as usize).copied()
+    }
+
+    /// POKE into BASIC's own segment: the protection flag, the program text (the line
+    /// holding the byte is listed from the changed bytes and parsed again) or a FIELD
+    /// buffer; other bytes are not kept.
+    pub(super) fn data_segment_poke(&mut self, a: u16, v: u8) {
+        let Some(seg) = self.store.mem.layout.segment else {
+            return;
+        };
+        let a = u32::from(a);
+        if a == PROTECTION_FLAG {
+            self.protected = v != 0;
+            return;
+        }
+        if self.field_poke(&seg, a, v) {
+            return;
+        }
+        let Some(off) = a.checked_sub(seg.program - 1) else {
+            return;
+        };
+        let img = self.text_image();
+        let off = off as usize;
+        if off >= img.len() {
+            return;
+        }
+        let mut bytes = (*img).clone();
+        bytes[off] = v;
+        // Which line holds the byte: walk the lines as stored.
+        let mut at = 1usize;
+        let mut which = None;
+        for (i, l) in self.lines.iter().enumerate() {
+            if Some(i) == self.direct_line {
+                continue;
+            }
+            let len = 4 + crate::token::gwsave::crunch_line::<P>(&l.text).len() + 1;
+            if off >= at && off < at + len {
+                which = Some((i, at));
+                break;
+            }
+            at += len;
+        }
+        if let Some((i, start)) = which {
+            let stored = crate::token::gwsave::crunch_line::<P>(&self.lines[i].text);
+            let end = start + 4 + stored.len();
+            let crunched = bytes.get(start + 4..end).filter(|_| off >= start + 4);
+            if let Some(crunched) = crunched.filter(|_| off < end) {
+                let text = crate::token::gwlist::list_line::<P>(crunched);
+                let number = self.lines[i].number;
+                let (line, _) = crate::program::parse_with::<P>(&mut self.names, number, &text);
+                Rc::make_mut(&mut self.lines)[i] = line;
+                self.line_index = super::jumps::LineIndex::new(&self.lines);
+                self.next_ahead.clear();
+                self.wend_ahead.clear();
+                // The running loop takes the changed lines before the next statement.
+                self.watch = true;
+            }
+        }
+        let key = self.text_key();
+        *self.store.mem.text_image.borrow_mut() = Some((key, Rc::new(bytes)));
+    }
+
+    /// Where the bytes of string `s` a variable holds are: in the string space where it was
+    /// placed, else a literal in the program text (the first `"` + the bytes + `"` or the
+    /// line's end, then the bytes anywhere, as DATA items), else 0.
+    pub(super) fn string_address(&self, s: &Rc<[u8]>) -> u32 {
+        if let Some(a) = self.field_address(s) {
+            return a;
+        }
+        match self.store.mem.places.address(s) {
+            Some(crate::memory::LITERAL) => {}
+            Some(a) => return a,
+            // Never given a value: an empty descriptor.
+            None if s.is_empty() => return 0,
+            None => {}
+        }
+        let Some(seg) = self.store.mem.layout.segment else {
+            return 0;
+        };
+        let img = self.text_image();
+        let base = seg.program - 1;
+        let mut quoted = vec![b'"'];
+        quoted.extend_from_slice(s);
+        let found = img
+            .windows(quoted.len() + 1)
+            .position(|w| w[..quoted.len()] == quoted[..] && matches!(w[quoted.len()], b'"' | 0));
+        if let Some(p) = found {
+            return base + p as u32 + 1;
+        }
+        if !s.is_empty() {
+            if let Some(p) = img.windows(s.len()).position(|w| w == &s[..]) {
+                return base + p as u32;
+            }
+        }
+        0
+    }
+}

@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""Differential test of GW-BASIC's data segment: real GW-BASIC 3.23 (gwreal-run) vs ferrite.
+
+Usage: memdiff.py [--keep DIR] [--only NAME] [SEED [N]]
+Runs the hand cases of `cases.py` and N (default 40) random variable mixes of `gen.py`
+(seeded by SEED, default 1) on both machines; each program prints PEEK/VARPTR/FRE figures.
+Prints every differing line as `case:line | real | ferrite` and the totals.
+"""
+import os
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import cases  # noqa: E402
+import gen  # noqa: E402
+
+ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
+ORACLE = os.path.join(ROOT, "..", "shared", "oracles", "gw-real", "gwreal-run")
+FERRITE = os.path.join(ROOT, "target", "release", "ferrite")
+
+
+def run(cmd, cwd):
+    try:
+        r = subprocess.run(cmd, capture_output=True, timeout=120, cwd=cwd)
+        out = r.stdout.decode("latin-1")
+    except subprocess.TimeoutExpired:
+        out = "<timeout>"
+    return out.replace("\r", "").rstrip("\n").split("\n")
+
+
+def compare(name, text, keep):
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "T.BAS")
+        with open(path, "w", newline="") as f:
+            f.write("\r\n".join(text.strip("\n").split("\n")) + "\r\n")
+        real = run([ORACLE, path, "--timeout=60"], tmp)
+        fer = run([FERRITE, "run", "--dialect", "gw", path], tmp)
+    if keep:
+        os.makedirs(keep, exist_ok=True)
+        for tag, out in (("real", real), ("ferrite", fer)):
+            with open(os.path.join(keep, f"{name}.{tag}"), "w") as f:
+                f.write("\n".join(out) + "\n")
+    diffs = 0
+    values = 0
+    for i in range(max(len(real), len(fer))):
+        a = real[i] if i < len(real) else "<none>"
+        b = fer[i] if i < len(fer) else "<none>"
+        values += len(a.split()) or 1
+        if a != b:
+            diffs += 1
+            print(f"{name}:{i + 1} | {a} | {b}")
+    return values, diffs
+
+
+def main():
+    args = sys.argv[1:]
+    keep = None
+    only = None
+    while args and args[0].startswith("--"):
+        if args[0] == "--keep":
+            keep, args = args[1], args[2:]
+        elif args[0] == "--only":
+            only, args = args[1], args[2:]
+        else:
+            sys.exit(__doc__)
+    seed = int(args[0]) if args else 1
+    n = int(args[1]) if len(args) > 1 else 40
+    progs = list(cases.CASES.items()) + gen.programs(seed, n)
+    total = lines = bad = progs_bad = 0
+    for name, text in progs:
+        if only and not name.startswith(only):
+            continue
+        v, d = compare(name, text, keep)
+        total += v
+        bad += d
+        lines += 1
+        progs_bad += d > 0
+    print(f"# {lines} programs, {total} values, {bad} lines differ in {progs_bad} programs",
+          file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
