@@ -1,7 +1,7 @@
 //! A console that speaks the machine's character set to the program and the host's text to
 //! the person (see the module above for the rule).
 
-use ferrite_console::{BreakFlag, Console, Keyboard};
+use ferrite_console::{BreakFlag, Console, Keyboard, ScreenView};
 
 use super::{key, output, typed, Set, Warned};
 
@@ -58,5 +58,10 @@ impl Console for CharsetConsole<'_> {
 
     fn read_key(&mut self) -> Option<u8> {
         self.inner.read_key().map(|k| key(self.set, k))
+    }
+
+    // A machine drawn from its memory hands its screen over; the terminal draws the cells.
+    fn show(&mut self, screen: &dyn ScreenView) {
+        self.inner.show(screen);
     }
 }
