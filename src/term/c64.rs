@@ -183,7 +183,9 @@ pub fn run(source: &[u8], options: &crate::cli::RunOptions, flag: &BreakFlag) ->
     screen.set_typist(Box::new(Keys(Rc::clone(&keys), None)));
     let mut m = Machine::new(screen, keys, flag.clone());
     let source = source.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(source);
-    let outcome = match m.session.load(source) {
+    // The listing's characters and `{clr}` notation as PETSCII, as a piped run reads them.
+    let listing = crate::charset::listing(crate::charset::Set::Petscii, source);
+    let outcome = match m.session.load(&listing.bytes) {
         Ok(()) => {
             crate::launch::set_up_machine(&mut m.session, options);
             m.session.run(&mut m.con)

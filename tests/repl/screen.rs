@@ -264,6 +264,27 @@ fn c64_get_game_played_to_its_end() {
     assert_eq!(t.status(), Some(0));
 }
 
+/// A C64 listing in the published notation (`{clr}`, `{red}`) is read at a terminal as it
+/// is piped: the screen is cleared and HELLO is drawn in red at the screen's top left.
+#[test]
+fn c64_notation_listing_drawn_at_a_terminal() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut t = Term::run(
+        dir.path(),
+        "c64",
+        "10 PRINT \"{clr}{red}HELLO\"\n20 GET A$:IF A$=\"\" THEN 20\n",
+        100,
+        30,
+    );
+    t.wait("HELLO");
+    // 40x25 in a border of 2 columns and 1 row, centred: the screen's top left at (2, 30).
+    assert_eq!(t.find("HELLO"), Some((2, 30)));
+    assert_eq!(t.cell(2, 30).1, C64_RED);
+    assert!(!t.parser.screen().contents().contains("clr"));
+    t.keys("x");
+    assert_eq!(t.status(), Some(0));
+}
+
 /// The C64's screen editor at READY.: a line is listed, the cursor keys go up onto it,
 /// a character is typed over, RETURN enters the changed line, and LIST and RUN show it.
 #[test]
