@@ -430,3 +430,74 @@ fn ctrl_c_breaks_on_the_drawn_screen() {
         assert_eq!(t.status(), Some(130), "{dialect}");
     }
 }
+
+/// Whether the text left of the terminal's cursor ends in a prompt (`? `).
+fn at_prompt(s: &vt100::Screen) -> bool {
+    let (row, col) = s.cursor_position();
+    let (_, cols) = s.size();
+    let text: String = (0..col.min(cols))
+        .map(|c| s.cell(row, c).map_or(" ".into(), |cell| cell.contents()))
+        .map(|c| if c.is_empty() { " ".to_string() } else { c })
+        .collect();
+    text.ends_with("? ")
+}
+
+/// HEXAPAWN played on the drawn screens of GW-BASIC and the C64 (what `ferrite run` shows a
+/// person at a terminal): each answer of the recorded no-instructions session typed when
+/// the cursor waits after a new `? ` prompt, until the program says who won and its score;
+/// then Ctrl-C at the next move's prompt breaks it with the machine's message, status 130.
+#[test]
+fn hexapawn_played_on_the_drawn_screens() {
+    let shared = crate::util::shared();
+    let program = shared.join("programs/HEXAPAWN.BAS");
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (dialect, brk) in [("gw", "Break in"), ("c64", "BREAK IN")] {
+        let answers = std::fs::read_to_string(
+            shared.join(format!("transcripts/{dialect}/hexapawn-no-instructions.in")),
+        )
+        .expect("recorded answers");
+        let out = std::fs::read_to_string(shared.join(format!(
+            "transcripts/{dialect}/hexapawn-no-instructions.out"
+        )))
+        .expect("recorded page");
+        let score = out
+            .lines()
+            .rfind(|l| l.starts_with("I HAVE WON"))
+            .expect("a finished game in the recording")
+            .to_string();
+        let path = program.to_str().expect("path");
+        let mut t = Term::start(dir.path(), &["run", "--dialect", dialect, path], 100, 30);
+        let mut before = String::new();
+        let answer_lines: Vec<&str> = answers.lines().collect();
+        for answer in &answer_lines {
+            // A new prompt: the cursor waits after `? ` and the screen is not the last one.
+            let last = before.clone();
+            t.wait_for("a new prompt", move |s| {
+                at_prompt(s) && s.contents() != last
+            });
+            before = t.parser.screen().contents();
+            // The C64's keys give its upper case unshifted; GW takes what is typed.
+            let typed = if dialect == "c64" {
+                answer.to_ascii_lowercase()
+            } else {
+                answer.to_string()
+            };
+            t.keys(&format!("{typed}\r"));
+        }
+        // The score may scroll away on the 25-row screens: wait for the prompt after it.
+        let last = before.clone();
+        t.wait_for("the next move's prompt", move |s| {
+            at_prompt(s) && s.contents() != last && s.contents().contains("YOUR MOVE")
+        });
+        let screen = t.parser.screen().contents();
+        assert!(
+            screen.contains(&score) || screen.contains("I HAVE WON"),
+            "{dialect}:\n{screen}"
+        );
+        t.pty
+            .send(expectrl::ControlCode::EndOfText)
+            .expect("Ctrl-C reaches the pty");
+        t.wait(brk);
+        assert_eq!(t.status(), Some(130), "{dialect}");
+    }
+}
