@@ -133,6 +133,21 @@ struct Layout {
     notice: bool,
 }
 
+/// The notice of a terminal too small, in the longest form that fits its width (a narrow
+/// terminal still learns the size the screen needs).
+fn notice_text(term: (usize, usize), needs: (usize, usize)) -> String {
+    let (tw, th) = term;
+    let (w, h) = needs;
+    [
+        format!("[terminal {tw}x{th} is too small: the screen needs {w}x{h}]"),
+        format!("[too small: needs {w}x{h}]"),
+        format!("[needs {w}x{h}]"),
+    ]
+    .into_iter()
+    .find(|t| t.chars().count() <= tw)
+    .unwrap_or_else(|| format!("{w}x{h}").chars().take(tw).collect())
+}
+
 impl Layout {
     fn new(term: (usize, usize), snap: &Snapshot) -> Self {
         let (tw, th) = term;
@@ -290,11 +305,7 @@ impl Renderer {
             }
         }
         if l.notice {
-            let text = format!(
-                "[terminal {}x{} is too small: the screen needs {}x{}]",
-                l.term.0, l.term.1, snap.width, snap.height
-            );
-            let text: String = text.chars().take(l.term.0).collect();
+            let text = notice_text(l.term, (snap.width, snap.height));
             queue!(
                 out,
                 cursor::MoveTo(0, l.term.1.saturating_sub(1) as u16),
@@ -349,6 +360,17 @@ impl Renderer {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_notice_says_the_size_needed_in_the_room_it_has() {
+        assert_eq!(
+            notice_text((60, 20), (80, 25)),
+            "[terminal 60x20 is too small: the screen needs 80x25]"
+        );
+        assert_eq!(notice_text((30, 12), (40, 25)), "[too small: needs 40x25]");
+        assert_eq!(notice_text((14, 5), (40, 25)), "[needs 40x25]");
+        assert_eq!(notice_text((3, 5), (40, 25)), "40x");
+    }
 
     fn snap(ch: char) -> Snapshot {
         let cell = ViewCell {

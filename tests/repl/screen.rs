@@ -351,6 +351,30 @@ fn resize_redraws_and_a_small_terminal_says_so() {
     assert_eq!(t.status(), Some(0));
 }
 
+/// The C64's screen likewise: cut with a notice on a small terminal, centred in its border
+/// again at once when the terminal grows.
+#[test]
+fn the_c64_screen_follows_the_terminal_size() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut t = Term::run(
+        dir.path(),
+        "c64",
+        "10 PRINT \"{clr}TOPLEFT\"\n20 GET A$:IF A$=\"\" THEN 20\n",
+        30,
+        12,
+    );
+    t.wait("TOPLEFT");
+    t.wait("too small");
+    assert_eq!(t.find("TOPLEFT"), Some((0, 0)));
+    assert!(t.row(11).contains("40x25"), "{}", t.row(11));
+    t.resize(100, 30);
+    t.wait_for("the screen at row 2, column 30", |s| {
+        s.cell(2, 30).is_some_and(|c| c.contents() == "T") && !s.contents().contains("too small")
+    });
+    t.keys("x");
+    assert_eq!(t.status(), Some(0));
+}
+
 /// Waiting 5 s for a key (GW's INKEY$ loop, the C64's GET loop) with the screen drawn
 /// costs the host under half a second of CPU.
 #[test]
