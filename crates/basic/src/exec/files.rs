@@ -11,7 +11,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::rc::Rc;
 
-use super::{Machine, Screen, Value};
+use super::{share, Machine, Screen, Value};
 use crate::dialect::{Profile, Wrap};
 use crate::error::{BasicError, ErrorKind};
 use crate::num::{Number, ParseContext};
@@ -119,6 +119,11 @@ pub(super) struct OpenFile {
     pub(super) record: usize,
     /// A GET past the end of a random file (EOF is true).
     pub(super) past_end: bool,
+    /// The access DOS granted ([`share::READ`], [`share::WRITE`]) and the sharing mode.
+    pub(super) access: u8,
+    pub(super) share: u8,
+    /// The byte ranges LOCK holds on the file through this handle.
+    pub(super) locks: Vec<share::Region>,
 }
 
 /// A string variable or array element a FIELD made a view of the record buffer.
@@ -228,9 +233,19 @@ pub(super) fn resolve_in(folder: &std::path::Path, name: &[u8]) -> Result<PathBu
     })
 }
 
+/// Whether two paths name the same DOS file: DOS knew a file by its name alone, whatever the
+/// case or the folder prefix it was named with.
+pub(super) fn same_file(a: &std::path::Path, b: &std::path::Path) -> bool {
+    let key = |p: &std::path::Path| {
+        p.file_name()
+            .map(|n| n.to_string_lossy().to_ascii_uppercase())
+    };
+    !a.as_os_str().is_empty() && key(a) == key(b)
+}
+
 impl<P: Profile> Machine<P> {
     /// A file number from an expression: 1 to the dialect's maximum.
-    fn file_number(&mut self, e: &Expr<P::Num>) -> Result<u8, BasicError> {
+    pub(super) fn file_number(&mut self, e: &Expr<P::Num>) -> Result<u8, BasicError> {
         let n = self.eval_index(e)?;
         if !(0..=255).contains(&n) {
             return Err(ErrorKind::IllegalQuantity.into());
@@ -259,6 +274,7 @@ impl<P: Profile> Machine<P> {
         file: &Expr<P::Num>,
         name: &Expr<P::Num>,
         len: Option<&Expr<P::Num>>,
+        (access, sharing): (u8, u8),
     ) -> Result<(), BasicError> {
         let mode_text = self.eval(mode)?.string()?;
         let mode = match mode_text.first().map(u8::to_ascii_uppercase) {
@@ -298,19 +314,38 @@ impl<P: Profile> Machine<P> {
         // A file open for writing cannot be opened again (GW-BASIC User's Guide, OPEN); DOS
         // knew a file by its name alone, so the same name in another folder is the same
         // file (pcbasic-suite FileNameExclusion).
-        let key = |p: &std::path::Path| {
-            p.file_name()
-                .map(|n| n.to_string_lossy().to_ascii_uppercase())
-        };
+        // Random files may be opened again, each handle with its own buffer
+        // (pcbasic-suite LockOpenAllRANDOM).
+        let same = |f: &&OpenFile| f.device == Device::Disk && same_file(&f.path, &path);
         let busy = device == Device::Disk
-            && self.files.values().any(|f| {
-                f.device == Device::Disk
-                    && key(&f.path) == key(&path)
-                    && (mode != Mode::Input || f.mode != Mode::Input)
+            && self.files.values().filter(same).any(|f| {
+                (mode != Mode::Input || f.mode != Mode::Input)
+                    && (mode != Mode::Random || f.mode != Mode::Random)
             });
         if busy {
             return Err(FILE_ALREADY_OPEN.into());
         }
+        // Then DOS's sharing rules between this handle and the file's others.
+        let wanted = match mode {
+            Mode::Input => share::READ,
+            Mode::Output => share::WRITE,
+            _ if access != 0 => access,
+            _ => share::READ | share::WRITE,
+        };
+        let others: Vec<share::Handle> = if device == Device::Disk {
+            self.files
+                .values()
+                .filter(same)
+                .map(|f| share::Handle {
+                    access: f.access,
+                    share: f.share,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let fallback = mode == Mode::Random && access == 0;
+        let access = share::grant(wanted, sharing, fallback, &others)?;
         let mut content = Vec::new();
         match mode {
             _ if device != Device::Disk => {}
@@ -358,6 +393,9 @@ impl<P: Profile> Machine<P> {
                 fields: Vec::new(),
                 record: 0,
                 past_end: false,
+                access,
+                share: sharing,
+                locks: Vec::new(),
             },
         );
         Ok(())

@@ -30,6 +30,7 @@ mod random;
 mod screen;
 mod segment;
 mod serial;
+mod share;
 mod stack;
 mod text;
 mod using;
@@ -1081,7 +1082,9 @@ impl<P: Profile> Machine<P> {
                 file,
                 name,
                 len,
-            } => self.open(mode, file, name, len.as_ref())?,
+                access,
+                share,
+            } => self.open(mode, file, name, len.as_ref(), (*access, *share))?,
             Stmt::Close(files) => self.close(files)?,
             Stmt::Kill(name) => self.kill(name)?,
             Stmt::Disk(d) => self.disk(d)?,
@@ -1139,16 +1142,8 @@ impl<P: Profile> Machine<P> {
             Stmt::Set(right, target, value) => self.set_field(*right, target, value)?,
             Stmt::Record(put, file, record) => self.record(*put, file, record.as_ref())?,
             Stmt::Common { .. } => {}
-            Stmt::Lock(file, first, last) => {
-                // The file must be open (52); a record below 1 is 63; then DOS without
-                // SHARE refuses the lock: 70 (GW-BASIC 3.23 on the real machine).
-                self.open_file(file)?;
-                for e in [first, last].into_iter().flatten() {
-                    if self.eval_index(e)? < 1 {
-                        return Err(BasicError::new(ErrorKind::Numbered(63)));
-                    }
-                }
-                return Err(BasicError::new(ErrorKind::Numbered(70)));
+            Stmt::Lock(unlock, file, first, last) => {
+                self.lock(*unlock, file, first.as_ref(), last.as_ref())?;
             }
             Stmt::Auto(args) => {
                 // The run ends here, as CHAIN's does; the prompt takes over.

@@ -7,7 +7,7 @@ use std::io::{Read, Seek, SeekFrom, Write};
 use std::rc::Rc;
 
 use super::files::{FieldKey, Mode, BAD_FILE_NUMBER};
-use super::{Machine, Value};
+use super::{share, Machine, Value};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
 use crate::num::Number;
@@ -97,7 +97,11 @@ impl<P: Profile> Machine<P> {
         file: &Expr<P::Num>,
         record: Option<&Expr<P::Num>>,
     ) -> Result<(), BasicError> {
-        let (n, _) = self.open_file(file)?;
+        // A file number not open is `Bad file mode` here (GW-BASIC 3.23, probed).
+        let n = self.file_number(file)?;
+        if !self.files.contains_key(&n) {
+            return Err(BAD_FILE_MODE.into());
+        }
         let number = match record {
             Some(e) => {
                 let r = self.eval_num(e)?.to_i32().map_err(ErrorKind::from)?;
@@ -112,7 +116,18 @@ impl<P: Profile> Machine<P> {
         if f.mode != Mode::Random {
             return Err(BAD_FILE_MODE.into());
         }
+        // GET of a file opened ACCESS WRITE, PUT of one opened ACCESS READ.
+        if f.access & if put { share::WRITE } else { share::READ } == 0 {
+            return Err(ErrorKind::Numbered(75).into());
+        }
         let at = (number - 1) as u64 * f.reclen as u64;
+        let len = std::fs::metadata(&f.path).map_or(0, |m| m.len());
+        // Another handle's LOCK on the record refuses it; a GET past the end reads nothing.
+        let region = (at, at + f.reclen as u64);
+        if (put || at < len) && self.locked_by_other(n, region) {
+            return Err(share::PERMISSION_DENIED.into());
+        }
+        let f = self.files.get_mut(&n).ok_or(BAD_FILE_NUMBER)?;
         let io = |_| ErrorKind::Numbered(57);
         let mut disk = std::fs::OpenOptions::new()
             .read(true)

@@ -438,6 +438,11 @@ pub enum Stmt<N> {
         name: Expr<N>,
         /// The record length, if given.
         len: Option<Expr<N>>,
+        /// `ACCESS`: bit 0 READ, bit 1 WRITE; 0 when not given (the mode's own).
+        access: u8,
+        /// The DOS sharing mode: 0 none given, 1 `LOCK READ WRITE`, 2 `LOCK WRITE`,
+        /// 3 `LOCK READ`, 4 `SHARED`.
+        share: u8,
     },
     /// `CLOSE [#]n, ...` (every file when empty), also `RESET`.
     Close(Vec<Expr<N>>),
@@ -489,8 +494,9 @@ pub enum Stmt<N> {
     /// GW's `AUTO [start][,step]` run from a program: the program ends and the prompt
     /// offers line numbers (the arguments as typed).
     Auto(Vec<u8>),
-    /// `LOCK`/`UNLOCK #f [, [first] [TO last]]` (GW-BASIC): the file, then the records.
-    Lock(Expr<N>, Option<Expr<N>>, Option<Expr<N>>),
+    /// `LOCK`/`UNLOCK #f [, [first] [TO last]]` (GW-BASIC): whether UNLOCK, the file, then
+    /// the records.
+    Lock(bool, Expr<N>, Option<Expr<N>>, Option<Expr<N>>),
     /// `CHAIN [MERGE] file [, [line] [, [ALL] [, DELETE a-b]]]`.
     Chain {
         /// MERGE: the file's lines join the program in memory.

@@ -23,9 +23,12 @@ impl<P: Profile> Parser<'_, P> {
                     out.push(auto);
                     return Ok(());
                 }
-                if P::record_locks() && (self.eat_word(b"UNLOCK") || self.eat_word(b"LOCK")) {
-                    out.push(self.lock()?);
-                    return Ok(());
+                if P::record_locks() {
+                    let unlock = self.eat_word(b"UNLOCK");
+                    if unlock || self.eat_word(b"LOCK") {
+                        out.push(self.lock(unlock)?);
+                        return Ok(());
+                    }
                 }
                 out.push(self.assignment()?);
                 return Ok(());
@@ -855,6 +858,8 @@ impl<P: Profile> Parser<'_, P> {
                 file,
                 name,
                 len,
+                access: 0,
+                share: 0,
             });
         }
         let mut mode = b"R";
@@ -871,9 +876,11 @@ impl<P: Profile> Parser<'_, P> {
                 return Err(ErrorKind::Syntax);
             };
         }
+        let mut access = 0;
         if self.eat_word(b"ACCESS") {
             let read = self.eat_keyword(K::Read);
             let write = self.eat_keyword(K::Write);
+            access = u8::from(read) | u8::from(write) << 1;
             // A sequential file takes only the access its mode has: ACCESS READ for INPUT,
             // ACCESS WRITE for OUTPUT, ACCESS READ WRITE for APPEND, whose ACCESS WRITE
             // fails to open (`Path/File access error`); anything else is a syntax error.
@@ -885,13 +892,21 @@ impl<P: Profile> Parser<'_, P> {
                 _ => return Err(ErrorKind::Syntax),
             }
         }
+        let mut share = 0;
         if self.eat_word(b"SHARED") {
+            share = 4;
         } else if self.eat_word(b"LOCK") {
-            if self.eat_keyword(K::Read) {
-                self.eat_keyword(K::Write);
-            } else if !self.eat_keyword(K::Write) {
+            share = if self.eat_keyword(K::Read) {
+                if self.eat_keyword(K::Write) {
+                    1
+                } else {
+                    3
+                }
+            } else if self.eat_keyword(K::Write) {
+                2
+            } else {
                 return Err(ErrorKind::Syntax);
-            }
+            };
         }
         if !self.eat_word(b"AS") {
             return Err(ErrorKind::Syntax);
@@ -909,6 +924,8 @@ impl<P: Profile> Parser<'_, P> {
             file,
             name: first,
             len,
+            access,
+            share,
         })
     }
 
@@ -929,7 +946,7 @@ impl<P: Profile> Parser<'_, P> {
     /// GW's AUTO in a program (pcbasic-suite AUTO: `20 AUTO` starts AUTO at the prompt):
     /// the word AUTO alone, and its arguments as typed to the end of the statement.
     /// `LOCK`/`UNLOCK` after its word: `[#]f [, [first] [TO last]]`.
-    fn lock(&mut self) -> PResult<Stmt<P::Num>> {
+    fn lock(&mut self, unlock: bool) -> PResult<Stmt<P::Num>> {
         self.eat_char(b'#');
         let file = self.expr()?;
         let (mut first, mut last) = (None, None);
@@ -943,7 +960,7 @@ impl<P: Profile> Parser<'_, P> {
                 last = Some(self.expr()?);
             }
         }
-        Ok(Stmt::Lock(file, first, last))
+        Ok(Stmt::Lock(unlock, file, first, last))
     }
 
     fn auto_statement(&mut self) -> Option<Stmt<P::Num>> {
