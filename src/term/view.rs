@@ -248,15 +248,7 @@ impl Renderer {
                         cursor::MoveTo((layout.origin.1 + c) as u16, (layout.origin.0 + r) as u16)
                     )?;
                 }
-                if colours != Some((cell.fg, cell.bg)) {
-                    queue!(
-                        out,
-                        SetForegroundColor(self.depth.colour(cell.fg)),
-                        SetBackgroundColor(self.depth.colour(cell.bg))
-                    )?;
-                    colours = Some((cell.fg, cell.bg));
-                }
-                queue!(out, Print(cell.ch))?;
+                self.print_cell(cell, &mut colours, out)?;
                 next = Some(c + 1);
             }
         }
@@ -339,21 +331,30 @@ impl Renderer {
             for r in 0..rows {
                 let mut colours = None;
                 for c in 0..snap.width {
-                    let cell = snap.cell(r, c);
-                    if colours != Some((cell.fg, cell.bg)) {
-                        queue!(
-                            out,
-                            SetForegroundColor(self.depth.colour(cell.fg)),
-                            SetBackgroundColor(self.depth.colour(cell.bg))
-                        )?;
-                        colours = Some((cell.fg, cell.bg));
-                    }
-                    queue!(out, Print(cell.ch))?;
+                    self.print_cell(snap.cell(r, c), &mut colours, out)?;
                 }
                 queue!(out, ResetColor, Print("\r\n"))?;
             }
         }
         out.flush()
+    }
+
+    /// Prints one cell, sending its colours only when they differ from the last sent.
+    fn print_cell(
+        &self,
+        cell: ViewCell,
+        colours: &mut Option<(Rgb, Rgb)>,
+        out: &mut impl Write,
+    ) -> io::Result<()> {
+        if *colours != Some((cell.fg, cell.bg)) {
+            queue!(
+                out,
+                SetForegroundColor(self.depth.colour(cell.fg)),
+                SetBackgroundColor(self.depth.colour(cell.bg))
+            )?;
+            *colours = Some((cell.fg, cell.bg));
+        }
+        queue!(out, Print(cell.ch))
     }
 }
 
