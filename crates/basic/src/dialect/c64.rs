@@ -108,6 +108,9 @@ impl Profile for C64 {
     /// `FRM_STACK1` in mist64/msbasic `eval.s`), a function call 9 (UNARY, PARCHK, FRMEVL),
     /// a parenthesis 4 (the source gives 6; 4 fits the recorded `1+2*(` nesting, 6 levels
     /// work and 7 are `?OUT OF MEMORY`, with the GOSUB depth of `l033`).
+    /// A user function call 16 (FNDOER keeps the parameter's 5 bytes, its pointer, TXTPTR and
+    /// two return addresses): a chain of ten nested `FN` calls works, the eleventh is
+    /// `?OUT OF MEMORY` (cbmbasic; tests/cases/c64/stack/fn_chain.bas).
     /// Three string temporaries (TEMPST): a fourth is `?FORMULA TOO COMPLEX` (`l059`).
     fn memory() -> Layout {
         Layout {
@@ -145,7 +148,7 @@ impl Profile for C64 {
                 operator: 12,
                 paren: 4,
                 function: 9,
-                user_function: 17,
+                user_function: 16,
             },
             string_temporaries: Some(3),
             segment: None,
