@@ -10,12 +10,12 @@
 //! figures in `shared/conformance/atari/limits` (variables are made at entry: `l003`,
 //! `l013`).
 
-use crate::atari::list;
-use crate::atari::memory::{
+use crate::list;
+use crate::memory::{
     Memory, APPMHI, DIRECT_LINE, MEMTOP_BASIC, MEMTOP_OS, STARP, STMCUR, STMTAB, VNTD, VNTP, VVTP,
 };
-use crate::atari::syntax::{scan_line, LineBody, Tok};
-use crate::atari::tokens::{stmt, MAX_VARIABLES, VARIABLE_BASE};
+use crate::syntax::{scan_line, LineBody, Tok};
+use crate::tokens::{stmt, MAX_VARIABLES, VARIABLE_BASE};
 
 /// What entering a line did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -229,7 +229,7 @@ pub fn enter_line(mem: &mut Memory, text: &[u8]) -> Result<Entered, EnterError> 
         Some(text) => {
             let mut b = vec![0, stmt::ERROR];
             b.extend_from_slice(text);
-            b.push(crate::atari::syntax::CR);
+            b.push(crate::syntax::CR);
             b[0] = (b.len() + 3) as u8;
             b
         }

@@ -5,7 +5,7 @@
 //!
 //! Source: the Atari BASIC Source Book, part 2 ("The Statement Table").
 
-use crate::atari::memory::Memory;
+use crate::memory::Memory;
 
 /// The address of the line after the line at `address`.
 pub fn next_line(mem: &Memory, address: u16) -> u16 {

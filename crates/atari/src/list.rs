@@ -9,11 +9,11 @@
 //! ENTERed text back, after an empty first line) and `shared/conformance/atari` (error lines:
 //! `70 ERROR-   PRINT ...`).
 
-use crate::atari::lines::next_line;
-use crate::atari::memory::{Memory, STARP, STMTAB, VNTD, VNTP};
-use crate::atari::syntax::CR;
-use crate::atari::tokens::{op, operator_name, statement_name, stmt, VARIABLE_BASE};
-use crate::num::bcd::Bcd;
+use crate::bcd::Bcd;
+use crate::lines::next_line;
+use crate::memory::{Memory, STARP, STMTAB, VNTD, VNTP};
+use crate::syntax::CR;
+use crate::tokens::{op, operator_name, statement_name, stmt, VARIABLE_BASE};
 
 /// What rev. C prints between the error line's name and its text.
 const ERROR_NAME: &[u8] = b"ERROR-   ";

@@ -8,7 +8,7 @@
 //! LOMEM, `ERROR- 21` for a file that does not start with 0, `ERROR- 19` when it does not
 //! fit); Mapping the Atari (128-141: "the first two bytes written will both be zero").
 
-use crate::atari::memory::{
+use crate::memory::{
     Memory, APPMHI, LOMEM, MEMTOP_BASIC, MEMTOP_OS, RUNSTK, STARP, STMCUR, STMTAB, VNTD, VNTP, VVTP,
 };
 

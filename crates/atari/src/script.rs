@@ -6,8 +6,8 @@
 
 use std::collections::VecDeque;
 
-use crate::atari::exec::{AtariHost, Control, Poll};
-use crate::atari::memory::Memory;
+use crate::exec::{AtariHost, Control, Poll};
+use crate::memory::Memory;
 
 /// The longest `WAIT:n` taken (ten emulated minutes), so no script stalls a run for ever.
 const MAX_WAIT: u32 = 36_000;

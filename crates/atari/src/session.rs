@@ -7,13 +7,13 @@
 
 use ferrite_console::{Console, Outcome};
 
-use crate::atari::entry::{enter_line, Entered as Line};
-use crate::atari::exec::{error_message, Machine, Pokey, Request, Stop, EOL};
-use crate::atari::list::list_program;
-use crate::atari::memory::Memory;
-use crate::atari::tokens::STATEMENT_NAMES;
-use crate::error::BasicError;
-use crate::session::{AnySession, Entered, RefusedLine};
+use crate::entry::{enter_line, Entered as Line};
+use crate::exec::{error_message, Machine, Pokey, Request, Stop, EOL};
+use crate::list::list_program;
+use crate::memory::Memory;
+use crate::tokens::STATEMENT_NAMES;
+use ferrite_session::BasicError;
+use ferrite_session::{AnySession, Entered, RefusedLine};
 
 /// How many times a program may restart itself (RUN inside a program) in one call.
 const MAX_RESTARTS: u32 = 1000;
@@ -126,7 +126,7 @@ impl AtariSession {
         let echo = std::mem::take(&mut self.echo);
         let out: Vec<u8> = echo
             .iter()
-            .filter_map(|&b| crate::atari::exec::e_stream_byte(b))
+            .filter_map(|&b| crate::exec::e_stream_byte(b))
             .collect();
         if !out.is_empty() {
             con.write(&out);
@@ -203,8 +203,8 @@ impl AtariSession {
                     // With no program the first line of the statement table is the typed
                     // line itself (32768): RUN ends there with READY rather than running
                     // the typed line again (`? 1:RUN` prints 1 once).
-                    let first = self.machine.mem.word(crate::atari::memory::STMTAB);
-                    if self.machine.mem.word(first) >= crate::atari::memory::DIRECT_LINE {
+                    let first = self.machine.mem.word(crate::memory::STMTAB);
+                    if self.machine.mem.word(first) >= crate::memory::DIRECT_LINE {
                         return Outcome::Ended;
                     }
                     self.machine.start_program();

@@ -2,9 +2,9 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::atari::entry::{enter_line, EnterError, Entered};
-use crate::atari::list::list_program;
-use crate::atari::memory::Memory;
+use crate::entry::{enter_line, EnterError, Entered};
+use crate::list::list_program;
+use crate::memory::Memory;
 
 /// The shared recordings, relative to this crate.
 fn shared() -> PathBuf {
@@ -192,8 +192,8 @@ fn fre_at_start_of_limits_probes() {
 /// lines and the direct line), as the oracle printed it in MATCHBOX_MEMORY.OUT.
 #[test]
 fn matchbox_program_size() {
-    use crate::atari::lines::{line_number, next_line};
-    use crate::atari::memory::{LOMEM, STARP, STMTAB};
+    use crate::lines::{line_number, next_line};
+    use crate::memory::{LOMEM, STARP, STMTAB};
     let mut mem = Memory::cold_start();
     for file in [
         "programs/MATCHBOX.BAS",
@@ -227,8 +227,8 @@ fn matchbox_program_size() {
 /// LIST; the header starts with LOMEM - LOMEM = 0 and VNTP - LOMEM = 256.
 #[test]
 fn save_load_round_trip() {
-    use crate::atari::memory::{LOMEM, STARP, VNTP};
-    use crate::atari::saved::{load, save, LoadError};
+    use crate::memory::{LOMEM, STARP, VNTP};
+    use crate::saved::{load, save, LoadError};
     let text = std::fs::read(shared().join("programs/MATCHBOX.BAS")).unwrap();
     let mut mem = Memory::cold_start();
     enter_all(&mut mem, &text);
@@ -293,7 +293,7 @@ fn syntax_error_echo_matches_recordings() {
 /// The bytes of a line as the ROM stores it.
 #[test]
 fn line_bytes() {
-    use crate::atari::entry::find_line;
+    use crate::entry::find_line;
     let mut mem = Memory::cold_start();
     enter_line(&mut mem, b"10 PRINT FRE(0)").unwrap();
     let (at, found) = find_line(&mem, 10);
@@ -319,28 +319,28 @@ fn line_bytes() {
         b"\n10 PRINT FRE(0)\n20 IF A$=\"X\" THEN PRINT A(1):? \"Y\"\n"
     );
     // Replacing, then deleting by number alone, gives the tables back.
-    let before = mem.word(crate::atari::memory::STARP);
+    let before = mem.word(crate::memory::STARP);
     enter_line(&mut mem, b"20 GR.0").unwrap();
     enter_line(&mut mem, b"20").unwrap();
-    assert_eq!(mem.word(crate::atari::memory::STARP), before - 30);
+    assert_eq!(mem.word(crate::memory::STARP), before - 30);
 }
 
 /// The 129th variable name is `ERROR- 4` and leaves the tables as they were; lower-case
 /// keywords are not keywords.
 #[test]
 fn variable_limit_and_case() {
-    use crate::atari::entry::variable_count;
+    use crate::entry::variable_count;
     let mut mem = Memory::cold_start();
     for k in 0..128 {
         enter_line(&mut mem, format!("{} V{k}=1", k + 1).as_bytes()).unwrap();
     }
     assert_eq!(variable_count(&mem), 128);
-    let top = mem.word(crate::atari::memory::MEMTOP_BASIC);
+    let top = mem.word(crate::memory::MEMTOP_BASIC);
     assert_eq!(
         enter_line(&mut mem, b"500 X1=V1+X2"),
         Err(EnterError::TooManyVariables)
     );
-    assert_eq!(mem.word(crate::atari::memory::MEMTOP_BASIC), top);
+    assert_eq!(mem.word(crate::memory::MEMTOP_BASIC), top);
     assert!(matches!(
         enter_line(&mut mem, b"600 print 1"),
         Ok(Entered::SyntaxError { .. })
@@ -351,7 +351,7 @@ fn variable_limit_and_case() {
 /// hang.
 #[test]
 fn hostile_input_and_pointers() {
-    use crate::atari::memory::{MEMTOP_BASIC, STARP, STMTAB, VNTD, VNTP, VVTP};
+    use crate::memory::{MEMTOP_BASIC, STARP, STMTAB, VNTD, VNTP, VVTP};
     let mut seed = 0x2545_F491u32;
     let mut next = move || {
         seed ^= seed << 13;
@@ -375,7 +375,7 @@ fn hostile_input_and_pointers() {
         let _ = enter_line(&mut broken, b"10 PRINT A,B$");
         let _ = enter_line(&mut broken, b"10");
         let _ = list_program(&broken, 0, 32767, b'\n');
-        let bytes = crate::atari::saved::save(&broken);
-        let _ = crate::atari::saved::load(&mut broken, &bytes);
+        let bytes = crate::saved::save(&broken);
+        let _ = crate::saved::load(&mut broken, &bytes);
     }
 }

@@ -1,8 +1,9 @@
-//! The errors a BASIC program can meet, named by what went wrong; each profile words them.
+//! The errors a BASIC program can meet, named by what went wrong; each engine words them
+//! (the Microsoft family through its dialect profiles, Atari BASIC by its own error numbers).
 
 /// What went wrong. Each dialect's profile maps a kind to the machine's own number and words
-/// (`?SN ERROR`, `?SYNTAX  ERROR`, `Syntax error`).
-#[non_exhaustive]
+/// (`?SN ERROR`, `?SYNTAX  ERROR`, `Syntax error`). Not `non_exhaustive`: a new kind must be
+/// worded by every profile, which their exhaustive matches make the compiler ask for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ErrorKind {
     /// NEXT with no FOR open for its variable.
@@ -79,21 +80,5 @@ impl BasicError {
 impl From<ErrorKind> for BasicError {
     fn from(kind: ErrorKind) -> Self {
         Self::new(kind)
-    }
-}
-
-impl From<crate::num::NumError> for ErrorKind {
-    fn from(e: crate::num::NumError) -> Self {
-        match e {
-            crate::num::NumError::Overflow => ErrorKind::Overflow,
-            crate::num::NumError::DivisionByZero => ErrorKind::DivisionByZero,
-            crate::num::NumError::IllegalQuantity => ErrorKind::IllegalQuantity,
-        }
-    }
-}
-
-impl From<crate::num::NumError> for BasicError {
-    fn from(e: crate::num::NumError) -> Self {
-        Self::new(e.into())
     }
 }

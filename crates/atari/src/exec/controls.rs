@@ -21,7 +21,7 @@ use ferrite_console::{BreakFlag, Console};
 
 use super::host::{Control, Poll};
 use super::{Machine, Stop};
-use crate::atari::memory::{self as m, Memory};
+use crate::memory::{self as m, Memory};
 
 /// Frames an event is held at least, and released at least.
 const HOLD_FRAMES: u32 = 3;
@@ -273,10 +273,10 @@ fn stick_bits(c: Control) -> u8 {
 mod tests {
     use ferrite_console::MemoryConsole;
 
-    use crate::atari::exec::Control;
-    use crate::atari::script::ScriptHost;
-    use crate::atari::session::AtariSession;
-    use crate::session::AnySession;
+    use crate::exec::Control;
+    use crate::script::ScriptHost;
+    use crate::session::AtariSession;
+    use ferrite_session::AnySession;
 
     /// Runs a listing with a script's events and gives the E: stream (with `{TOKEN}` lines).
     fn run(program: &str, events: Vec<Control>) -> String {

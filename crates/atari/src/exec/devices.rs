@@ -7,8 +7,8 @@
 
 use std::path::PathBuf;
 
-use crate::atari::tokens::op;
-use crate::num::bcd::Bcd;
+use crate::bcd::Bcd;
+use crate::tokens::op;
 
 use super::disk::{self, atascii_lines};
 use super::vars::Target;
@@ -395,7 +395,7 @@ impl Machine {
     /// from a pipe the next unread byte is the key; when a program polls CH and no input is
     /// left it can never get a key, and the run ends as INPUT's would (InputExhausted).
     pub(super) fn peek_keyboard(&mut self, con: &mut dyn Console) -> Result<u8, Stop> {
-        let ch = self.mem.peek(crate::atari::memory::CH);
+        let ch = self.mem.peek(crate::memory::CH);
         if ch != 0xFF || self.host.has_more() {
             // A host that may still press a key is waited for, not the typed lines.
             return Ok(ch);
@@ -589,7 +589,7 @@ impl Machine {
         self.eat(op::HASH);
         let n = self.iocb_number(con)?;
         self.skip_comma();
-        let is_note = t == crate::atari::tokens::stmt::NOTE;
+        let is_note = t == crate::tokens::stmt::NOTE;
         if is_note {
             let sector_t = self.target(con)?;
             self.skip_comma();
@@ -730,8 +730,8 @@ impl Machine {
     /// the line and FILDAT's (765) for the area (Reference Manual, XIO 18).
     fn fill(&mut self) -> Result<(), Fault> {
         let (x, y) = (
-            self.mem.word(crate::atari::memory::COLCRS),
-            self.mem.peek(crate::atari::memory::ROWCRS),
+            self.mem.word(crate::memory::COLCRS),
+            self.mem.peek(crate::memory::ROWCRS),
         );
         // BASIC's COLOR value (Source Book: COLOR, $C8).
         let colour = self.mem.peek(0xC8);

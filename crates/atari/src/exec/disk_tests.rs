@@ -4,8 +4,8 @@
 use ferrite_console::MemoryConsole;
 use ferrite_images::atr::{Atr, Density};
 
-use crate::atari::session::AtariSession;
-use crate::session::AnySession;
+use crate::session::AtariSession;
+use ferrite_session::AnySession;
 
 /// A blank single-density DOS 2 image in a fresh temporary folder, with the files given.
 fn image(tag: &str, files: &[(&str, &[u8])]) -> std::path::PathBuf {

@@ -7,7 +7,7 @@ use super::super::test_run::run;
 use super::super::timing::COST;
 use super::super::Work;
 use super::small_subscript;
-use crate::num::bcd::Bcd;
+use crate::bcd::Bcd;
 
 /// The short cut of [`small_subscript`] gives FPI's value for every first and second
 /// mantissa byte it takes (the rest of the bytes varied too), and FPI's answer elsewhere.

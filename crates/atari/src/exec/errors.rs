@@ -1,7 +1,7 @@
 //! Atari BASIC's error numbers (Reference Manual appendix B; Source Book, ERROR routines) and
 //! the messages rev. C printed for them.
 
-use crate::num::bcd::BcdError;
+use crate::bcd::BcdError;
 
 /// A run-time error: the number the machine printed after `ERROR-` and kept in ERRSAVE (195).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -7,8 +7,8 @@
 //! AND, OR and NOT test the numbers' first bytes (sign and exponent), as the ROM's XPAND,
 //! XPOR and XPNOT do, which is why `3 AND 0.5` is 0: $40 AND $3F is zero.
 
-use crate::atari::tokens::op;
-use crate::num::bcd::{Acc, Bcd, BcdWord, Memo};
+use crate::bcd::{Acc, Bcd, BcdWord, Memo};
+use crate::tokens::op;
 
 use super::timing::{Work, COST, OP_COST};
 use super::{Fault, Machine, Stop};
@@ -364,7 +364,7 @@ impl Machine {
     /// NEXT both ways and compares cycles and memory.)
     #[inline(always)]
     pub(super) fn num_expr_or_constant(&mut self, con: &mut dyn Console) -> Result<Bcd, Stop> {
-        if !super::statements::for_step::enabled() {
+        if !super::shortcuts::enabled() {
             return self.num_expr(con);
         }
         if let Some(n) = self.lone_constant() {

@@ -6,27 +6,11 @@
 //! with valid digits sort as their six bytes do. Everything else is left to the general
 //! routines. `for_step`'s tests check the cases against them.
 
-use crate::num::bcd::Bcd;
+use super::super::shortcuts::enabled;
+use crate::bcd::Bcd;
 
 /// FOR's default step, 1.
 const ONE: [u8; 6] = [0x40, 0x01, 0, 0, 0, 0];
-
-#[cfg(test)]
-thread_local! {
-    /// Set by a test to run NEXT the general way, so the charges of both ways compare.
-    static GENERAL_ONLY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-}
-
-/// Whether NEXT may take this file's arithmetic and its straight jump to the next line
-/// (always, outside the test that compares both ways).
-#[inline(always)]
-pub(in crate::atari::exec) fn enabled() -> bool {
-    #[cfg(test)]
-    if GENERAL_ONLY.with(|g| g.get()) {
-        return false;
-    }
-    true
-}
 
 /// The six bytes as one number, the exponent highest: non-negative numbers of valid
 /// digits sort by it as by value.
@@ -94,7 +78,7 @@ pub(super) fn step_key(v: u64, l: u64) -> Option<(u64, bool)> {
 /// [`step_known`] does the step alone. A pure function of the bytes compared, so no
 /// write anywhere can make it wrong.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(in crate::atari::exec) struct Memo {
+pub(in crate::exec) struct Memo {
     /// The counter's key after the turn.
     pub counter: u64,
     /// The limit's key.
@@ -115,7 +99,7 @@ impl Default for Memo {
 /// number below 10^10 with valid digits, not all nines; FADD's sum then is exact and
 /// keeps the exponent, one added at the units digit in BCD. `None` for FADD itself.
 #[inline(always)]
-pub(in crate::atari::exec) fn plus_one(x: [u8; 6]) -> Option<[u8; 6]> {
+pub(in crate::exec) fn plus_one(x: [u8; 6]) -> Option<[u8; 6]> {
     // A limit of zero is one `step_key` takes; its answer to the comparison is not used.
     let (next, _) = step_key(key(x), 0)?;
     let [_, _, b @ ..] = next.to_be_bytes();
@@ -209,9 +193,10 @@ pub(super) fn add_one(value: [u8; 6], step: [u8; 6], limit: [u8; 6]) -> Option<(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::atari::session::AtariSession;
-    use crate::session::AnySession;
+    use crate::exec::shortcuts::GENERAL_ONLY;
+    use crate::session::AtariSession;
     use ferrite_console::MemoryConsole;
+    use ferrite_session::AnySession;
     use std::cmp::Ordering;
 
     /// Runs a listing, the fast way or only the general way, and gives its E: stream, the

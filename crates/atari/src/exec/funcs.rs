@@ -4,9 +4,9 @@
 //! is 1, as `DIALECT-NOTES.md` 8 records. PEEK sees the live memory, FRE the free bytes,
 //! the controllers read as released, USR has no 6502 to call.
 
-use crate::atari::memory as m;
-use crate::atari::tokens::op;
-use crate::num::bcd::Bcd;
+use crate::bcd::Bcd;
+use crate::memory as m;
+use crate::tokens::op;
 
 use super::eval::Val;
 use super::{Fault, Machine, Stop};

@@ -3,9 +3,9 @@
 //! ferrite-screen, which keeps the screen in this machine's memory as the OS did, so PRINT,
 //! PEEK, POKE and LOCATE agree. RTCLOK (18-20) ticks with emulated frames (`timing.rs`).
 
-use crate::atari::memory as m;
-use crate::atari::tokens::stmt;
-use crate::num::bcd::Bcd;
+use crate::bcd::Bcd;
+use crate::memory as m;
+use crate::tokens::stmt;
 
 use super::devices::Device;
 use super::{Fault, Flow, Machine, Step, Val};

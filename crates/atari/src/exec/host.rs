@@ -7,7 +7,7 @@
 //! next polls a control, stays pressed for at least three frames and until the program has
 //! polled again, then is released the same way): hosts only say what is pressed next.
 
-use crate::atari::memory::Memory;
+use crate::memory::Memory;
 
 /// One event of a key script or the terminal: the oracle's script tokens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

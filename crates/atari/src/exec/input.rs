@@ -4,8 +4,8 @@
 //! stream has neither the typed characters nor their EOL (`screen/input_short`: `?GOT HELLO`). READ takes DATA items in program order: a DATA
 //! statement's text is kept raw, items end at commas, strings are not quoted.
 
-use crate::atari::tokens::{op, stmt};
-use crate::num::bcd::Bcd;
+use crate::bcd::Bcd;
+use crate::tokens::{op, stmt};
 
 use super::vars::Target;
 use super::{Fault, Flow, Machine, Step, Stop, Val, EOL};
@@ -166,7 +166,7 @@ impl Machine {
             ),
         };
         for _ in 0..0x10000 {
-            if self.mem.word(line) >= crate::atari::memory::DIRECT_LINE {
+            if self.mem.word(line) >= crate::memory::DIRECT_LINE {
                 break;
             }
             let len = self.mem.peek(line + 2);

@@ -14,10 +14,10 @@
 //! its GOSUB, are remembered the same way, by the frame's line and offset, with the cycles
 //! of the search for that line.
 //!
-//! [`Memory::program_writes`]: crate::atari::memory::Memory::program_writes
+//! [`Memory::program_writes`]: crate::memory::Memory::program_writes
 
-use crate::atari::memory as m;
-use crate::atari::tokens::op;
+use crate::memory as m;
+use crate::tokens::op;
 
 use super::stack::Frame;
 use super::{Fault, Flow, Machine, Step, Stop};
@@ -302,7 +302,7 @@ impl Machine {
     /// [`Machine::resume_loop`] for a return not remembered: the search, then the step.
     #[inline(never)]
     fn search_loop(&mut self, f: Frame) -> Result<(), Stop> {
-        if !super::statements::for_step::enabled() {
+        if !super::shortcuts::enabled() {
             return self.resume_frame(f);
         }
         let writes = self.mem.program_writes();

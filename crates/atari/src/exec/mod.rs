@@ -25,6 +25,7 @@ mod jumps;
 mod keycodes;
 mod pokey;
 mod print;
+mod shortcuts;
 mod simple;
 mod sound;
 mod stack;
@@ -474,7 +475,7 @@ impl Machine {
     #[inline]
     fn peek_tok(&self) -> u8 {
         if self.pc >= self.stmt_end {
-            crate::atari::tokens::op::EOS
+            crate::tokens::op::EOS
         } else {
             self.mem.peek(self.pc)
         }
@@ -504,14 +505,14 @@ impl Machine {
             self.pc = pc.wrapping_add(1);
             self.mem.peek(pc)
         } else {
-            crate::atari::tokens::op::EOS
+            crate::tokens::op::EOS
         }
     }
 
     /// Whether the statement has no more tokens (its EOS or EOL is next).
     #[inline]
     fn at_end(&self) -> bool {
-        use crate::atari::tokens::op;
+        use crate::tokens::op;
         matches!(self.peek_tok(), op::EOS | op::EOL)
     }
 

@@ -4,8 +4,8 @@
 //! spaces, an EOL unless the statement ends with `;` or `,`. `PRINT #n` goes to an IOCB.
 //! Output to E: becomes the recorded E: stream (`write_e`).
 
-use crate::atari::memory as m;
-use crate::atari::tokens::op;
+use crate::memory as m;
+use crate::tokens::op;
 
 use super::eval::Val;
 use super::{Fault, Flow, Machine, Step, Stop, EOL};

@@ -14,8 +14,8 @@
 //! other than the statement's end for LET or THEN for IF) goes the general way, untouched.
 //! `exec/simple_tests.rs` runs each shape both ways and compares.
 
-use crate::atari::tokens::op;
-use crate::num::bcd::Bcd;
+use crate::bcd::Bcd;
+use crate::tokens::op;
 
 use super::eval::truth;
 use super::statements::for_step::plus_one;

@@ -100,9 +100,9 @@ fn other_shapes_go_the_general_way() {
 /// string), operators, the ends and other tokens, cut at random places.
 #[test]
 fn let_shape_first_reads_what_the_general_check_reads() {
-    use crate::atari::session::AtariSession;
-    use crate::atari::tokens::op;
-    use crate::session::AnySession;
+    use crate::session::AtariSession;
+    use crate::tokens::op;
+    use ferrite_session::AnySession;
     let mut s = AtariSession::default();
     s.load(b"10 A=3.5:B=-2:K=7:DIM M(3),S$(4):S$=\"AB\":M(1)=2\n" as &[u8])
         .expect("load");

@@ -25,7 +25,7 @@ mod tests {
     use std::cell::RefCell;
     use std::rc::Rc;
 
-    use crate::atari::exec::AtariHost;
+    use crate::exec::AtariHost;
 
     /// A host that writes down what it hears.
     struct Ear(Rc<RefCell<Vec<(u8, u8, u8)>>>);
@@ -38,8 +38,8 @@ mod tests {
 
     #[test]
     fn sound_and_pokes_to_pokey_reach_the_host() {
-        use crate::atari::session::AtariSession;
-        use crate::session::AnySession;
+        use crate::session::AtariSession;
+        use ferrite_session::AnySession;
         let heard = Rc::new(RefCell::new(Vec::new()));
         let mut s = AtariSession::default();
         s.machine.host = Box::new(Ear(heard.clone()));

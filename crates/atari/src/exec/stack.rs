@@ -5,8 +5,8 @@
 //! OS MEMTOP is ERROR- 2, which puts the recorded GOSUB depth (9457, limits l033) and FOR
 //! depths where the machine had them.
 
-use crate::atari::memory as m;
-use crate::num::bcd::Bcd;
+use crate::bcd::Bcd;
+use crate::memory as m;
 
 use super::{Fault, Machine, Stop};
 

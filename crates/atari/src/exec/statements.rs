@@ -3,9 +3,9 @@
 //! test is in NEXT), GOTO/GOSUB/RETURN/POP/ON with computed line numbers, TRAP, STOP, CONT,
 //! END, RUN, CLR, DIM, DEG/RAD, REM, and the program-text commands handed to the session.
 
-use crate::atari::memory as m;
-use crate::atari::tokens::{op, stmt};
-use crate::num::bcd::Bcd;
+use crate::bcd::Bcd;
+use crate::memory as m;
+use crate::tokens::{op, stmt};
 
 use super::{Fault, Flow, Machine, Request, Step, Stop};
 
@@ -87,8 +87,7 @@ impl Machine {
                     let name = self.mem.slice(addr, len as usize).to_vec();
                     let bytes = self.load_file(&name)?;
                     // RUN "D:.." loads a SAVEd program (Reference Manual: RUN filespec).
-                    crate::atari::saved::load(&mut self.mem, &bytes)
-                        .map_err(|e| Fault(e.code()))?;
+                    crate::saved::load(&mut self.mem, &bytes).map_err(|e| Fault(e.code()))?;
                 }
                 self.request = Some(Request::Run);
                 Err(Stop::Restart)
@@ -115,7 +114,7 @@ impl Machine {
                     self.mem.slice(addr, len as usize).to_vec()
                 };
                 let bytes = self.load_file(&name)?;
-                crate::atari::saved::load(&mut self.mem, &bytes).map_err(|e| Fault(e.code()))?;
+                crate::saved::load(&mut self.mem, &bytes).map_err(|e| Fault(e.code()))?;
                 self.clear();
                 // LOAD ends execution: the loaded program's direct line is not ours.
                 Err(Stop::End)
@@ -127,7 +126,7 @@ impl Machine {
                     let (addr, len) = self.str_expr(con)?;
                     self.mem.slice(addr, len as usize).to_vec()
                 };
-                let bytes = crate::atari::saved::save(&self.mem);
+                let bytes = crate::saved::save(&self.mem);
                 self.write_file(&name, &bytes)?;
                 Ok(Flow::Next)
             }
@@ -316,7 +315,7 @@ impl Machine {
     /// `None` leaves everything to [`Machine::next_general`].
     #[inline(always)]
     fn next_usual(&mut self) -> Option<Step> {
-        if !for_step::enabled() {
+        if !super::shortcuts::enabled() {
             return None;
         }
         let pc = self.pc;

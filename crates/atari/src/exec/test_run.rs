@@ -3,8 +3,8 @@
 
 use ferrite_console::MemoryConsole;
 
-use crate::atari::session::AtariSession;
-use crate::session::AnySession;
+use crate::session::AtariSession;
+use ferrite_session::AnySession;
 
 /// Runs a listing: its E: stream and the 6502 cycles charged.
 pub(super) fn run(program: &str) -> (String, u64) {

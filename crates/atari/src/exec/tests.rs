@@ -3,8 +3,8 @@
 
 use ferrite_console::MemoryConsole;
 
-use crate::atari::session::AtariSession;
-use crate::session::AnySession;
+use crate::session::AtariSession;
+use ferrite_session::AnySession;
 
 /// Runs a listing (LF lines) and gives the E: stream.
 fn run(program: &str) -> String {

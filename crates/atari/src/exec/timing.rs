@@ -20,7 +20,7 @@
 //! GETSTMT loop does: NEXT, RETURN and GOTO search the statement table from its first line
 //! (the reason why Atari BASIC programs put their loops early).
 
-use crate::atari::memory::{self as m, Memory};
+use crate::memory::{self as m, Memory};
 
 /// Cycles of one NTSC frame (262 lines of 114 cycles).
 pub const FRAME_CYCLES: u32 = 262 * 114;
@@ -180,7 +180,7 @@ pub const OP_COST: [u64; 256] = {
 /// The work of a binary operator's token: the math pack routine it calls.
 #[inline]
 pub const fn work_of(token: u8) -> Work {
-    use crate::atari::tokens::op;
+    use crate::tokens::op;
     match token {
         op::PLUS | op::MINUS => Work::Add,
         op::MUL => Work::Mul,
@@ -225,8 +225,8 @@ mod tests {
 
     /// Runs a listing and gives the frames RTCLOK counted while it ran.
     fn jiffies(program: &str) -> u32 {
-        use crate::atari::session::AtariSession;
-        use crate::session::AnySession;
+        use crate::session::AtariSession;
+        use ferrite_session::AnySession;
         let mut s = AtariSession::default();
         s.load(program.as_bytes()).expect("load");
         s.run(&mut ferrite_console::MemoryConsole::new(b"", false));

@@ -7,9 +7,9 @@
 //! of a DIMed variable, a zero string size and a subscript outside the DIM are ERROR- 9;
 //! a slice outside a string is ERROR- 5 (Reference Manual, chapter 7 "Strings").
 
-use crate::atari::memory as m;
-use crate::atari::tokens::op;
-use crate::num::bcd::Bcd;
+use crate::bcd::Bcd;
+use crate::memory as m;
+use crate::tokens::op;
 
 use super::eval::Val;
 use super::timing::{Work, COST, OP_COST};

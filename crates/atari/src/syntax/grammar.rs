@@ -24,8 +24,8 @@ use nom::IResult;
 
 use super::lexical::{scan_name, search_operator};
 use super::Tok;
-use crate::atari::tokens::{op, stmt};
-use crate::num::bcd::Bcd;
+use crate::bcd::Bcd;
+use crate::tokens::{op, stmt};
 
 /// The parser's input: the rest of the line.
 pub type In<'a> = &'a [u8];

@@ -7,7 +7,7 @@
 //! `TOTAL` and `NOTE` are names); the Atari BASIC Reference Manual (abbreviations: `PR.`,
 //! `GR.`, `L.`, `.` for REM, `?` for PRINT).
 
-use crate::atari::tokens::{stmt, FIRST_OPERATOR, OPERATOR_NAMES, STATEMENT_NAMES};
+use crate::tokens::{stmt, FIRST_OPERATOR, OPERATOR_NAMES, STATEMENT_NAMES};
 
 /// Statement names the search may find (implied LET and the error line are not typed).
 const SEARCHABLE: usize = stmt::IMPLIED_LET as usize;
@@ -68,7 +68,7 @@ pub fn scan_name(input: &[u8]) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::atari::tokens::op;
+    use crate::tokens::op;
 
     #[test]
     fn statement_abbreviations() {

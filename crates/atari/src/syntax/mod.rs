@@ -3,7 +3,7 @@
 //! (first match in the statement name table, `.` abbreviations, implied LET: see
 //! [`lexical`]).
 //!
-//! The result still names its variables ([`Tok::Var`]): [`crate::atari::entry`] numbers
+//! The result still names its variables ([`Tok::Var`]): [`crate::entry`] numbers
 //! them in the variable tables once the whole line is known to be good, as the ROM ends
 //! up doing (it adds names while scanning and takes them back out of a bad line).
 //!
@@ -13,8 +13,8 @@
 pub mod grammar;
 pub mod lexical;
 
-use crate::atari::tokens::stmt;
-use crate::num::bcd::Bcd;
+use crate::bcd::Bcd;
+use crate::tokens::stmt;
 use grammar::{Ctx, End};
 
 /// ATASCII end of line, which also ends the text of REM, DATA and error lines.
@@ -148,7 +148,7 @@ fn scan_statements(text: &[u8], start: usize) -> LineBody {
 
 /// The deepest nesting of parentheses in the statements (every kind of `(` token counts).
 fn paren_depth(statements: &[Vec<Tok>]) -> usize {
-    use crate::atari::tokens::op;
+    use crate::tokens::op;
     let (mut depth, mut deepest) = (0usize, 0);
     for statement in statements {
         // REM and DATA text is not tokens.

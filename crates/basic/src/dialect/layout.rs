@@ -1,6 +1,6 @@
 //! A machine's memory figures: what each thing a program makes costs in bytes, as its ROM
 //! stored it. The figures are facts of a dialect's [`Profile`](crate::dialect::Profile)
-//! (`Profile::memory`); the accounting that uses them is [`super::Memory`].
+//! (`Profile::memory`); the accounting that uses them is `crate::memory::Memory`.
 
 /// Bytes for each type of value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
