@@ -11,7 +11,7 @@
 //! reads it. Test modules (`#[cfg(test)]` items) may reach anywhere and are left out.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The crates checked: the folder of each root file, relative to the repository.
 const ROOTS: [&str; 8] = [
@@ -108,7 +108,7 @@ fn tokens(text: &str) -> Vec<Tok> {
         } else if c == '\'' {
             // A char literal ('x', '\n', '\u{..}') or a lifetime ('a).
             if s.get(i + 1) == Some(&'\\') {
-                let mut j = i + 2;
+                let mut j = i + 3;
                 while j < s.len() && s[j] != '\'' {
                     j += 1;
                 }
@@ -270,9 +270,8 @@ fn read_module(
                 path_attr = None;
                 continue;
             }
-            Tok::Word(w) if test => {
+            Tok::Word(_) if test => {
                 // A test-only item other than a module: skipped to its end.
-                let _ = w;
                 i = item_end(toks, i) + 1;
                 test = false;
                 path_attr = None;
@@ -293,7 +292,7 @@ fn read_module(
                 i = end + 1;
                 continue;
             }
-            Tok::Word(w) if (w == "crate" || w == "super" || w == "self") => {
+            Tok::Word(w) if w == "crate" || w == "super" || w == "self" => {
                 if toks.get(i + 1) == Some(&Tok::Path)
                     && !matches!(i.checked_sub(1).map(|k| &toks[k]), Some(Tok::Path))
                 {
@@ -450,7 +449,7 @@ fn follow(path: &[String], modules: &BTreeMap<Vec<String>, Module>) -> Vec<Strin
                 continue;
             }
             if let Some(target) = module.aliases.get(&path[k]) {
-                if target.as_slice() != &path[..=k] {
+                if target[..] != path[..=k] {
                     let mut next = target.clone();
                     next.extend(path[k + 1..].iter().cloned());
                     path = next;
@@ -617,11 +616,12 @@ fn findings() -> (Vec<String>, Vec<String>) {
                 continue;
             };
             for used in uses {
-                match order.iter().position(|m| m == used) {
-                    Some(l) if l > level => {
-                        upward.push(format!("{file}: `{module}` imports `{used}`, above it"))
-                    }
-                    _ => {}
+                if order
+                    .iter()
+                    .position(|m| m == used)
+                    .is_some_and(|l| l > level)
+                {
+                    upward.push(format!("{file}: `{module}` imports `{used}`, above it"));
                 }
             }
         }
@@ -669,5 +669,4 @@ fn reader_follows_reexports_and_skips_tests() {
     let b = &graphs[&vec!["b".to_string()]];
     assert_eq!(b["c"], BTreeSet::from(["d".to_string()]));
     assert!(b["d"].is_empty(), "a test module's import counted");
-    let _: PathBuf = dir;
 }

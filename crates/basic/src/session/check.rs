@@ -7,7 +7,7 @@
 //! or a FOCAL program therefore cannot be loaded as a program: ferrite says which line of
 //! the file is at fault instead of dropping it without a word.
 
-pub use ferrite_session::RefusedLine;
+use ferrite_session::RefusedLine;
 
 use super::split_line_number;
 use crate::dialect::Profile;
