@@ -7,8 +7,12 @@
 use std::path::{Path, PathBuf};
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use ferrite_basic::Dialect;
 use ferrite_console::MemoryConsole;
+
+#[allow(dead_code)] // the command line's helpers not called here
+#[path = "../src/sessions.rs"]
+mod sessions;
+use sessions::Dialect;
 
 fn shared() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/bench")

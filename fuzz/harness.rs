@@ -11,8 +11,12 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use ferrite_basic::Dialect;
 use ferrite_console::{BreakFlag, MemoryConsole};
+
+#[allow(dead_code)] // the command line's helpers not called here
+#[path = "../src/sessions.rs"]
+mod sessions;
+use sessions::Dialect;
 
 /// How long one run may go on before BREAK is pressed.
 pub const BUDGET: Duration = Duration::from_millis(250);
@@ -74,7 +78,7 @@ fn dialect(selector: u8) -> Dialect {
         0 => Dialect::Altair,
         1 => Dialect::C64,
         2 => Dialect::Gw,
-        _ => "atari".parse().unwrap_or(Dialect::Altair),
+        _ => Dialect::Atari,
     }
 }
 
@@ -156,9 +160,9 @@ pub fn transcript(data: &[u8]) {
 /// The tokenised program readers: an Atari SAVE file (then listed) and a GW-BASIC
 /// tokenised file.
 pub fn tokenised(data: &[u8]) {
-    let mut mem = ferrite_basic::atari::memory::Memory::cold_start();
-    if ferrite_basic::atari::saved::load(&mut mem, data).is_ok() {
-        let _ = ferrite_basic::atari::list::list_program(&mem, 0, 32767, b'\n');
+    let mut mem = ferrite_atari::memory::Memory::cold_start();
+    if ferrite_atari::saved::load(&mut mem, data).is_ok() {
+        let _ = ferrite_atari::list::list_program(&mem, 0, 32767, b'\n');
     }
     if ferrite_basic::token::gwfile::is_tokenised(data) {
         let _ = ferrite_basic::token::gwfile::detokenise::<ferrite_basic::Gw>(data);

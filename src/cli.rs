@@ -107,9 +107,9 @@ Example:
   ferrite record programs/HEXAPAWN.BAS -o session.txt")]
     Record(RecordArgs),
     /// Show a disk image's directory as its machine's DOS did (.d64, .atr).
-    Dir(crate::images_cmd::DirArgs),
+    Dir(DirArgs),
     /// Show a tokenised program (.prg, an Atari SAVE file, IMAGE:NAME) as LIST printed it.
-    List(crate::images_cmd::ListArgs),
+    List(ListArgs),
     /// `ferrite PROGRAM ...`: a program file given without a command is run.
     #[command(external_subcommand)]
     File(Vec<OsString>),
@@ -331,4 +331,22 @@ pub enum MemoryArg {
     /// 8K FOCAL: program text in field 1.
     #[value(name = "8k")]
     K8,
+}
+
+/// Arguments of `ferrite dir`.
+#[derive(Debug, clap::Args)]
+pub struct DirArgs {
+    /// The disk image (.d64 or .atr).
+    pub image: PathBuf,
+}
+
+/// Arguments of `ferrite list`.
+#[derive(Debug, clap::Args)]
+pub struct ListArgs {
+    /// The program: a .prg, an Atari SAVE file, IMAGE:NAME for a file on a disk image, or a
+    /// text listing (read as its machine's characters and written back in the notation).
+    pub file: PathBuf,
+    /// The dialect of a text listing (default: as `run` picks it).
+    #[arg(long, value_enum)]
+    pub dialect: Option<DialectArg>,
 }

@@ -7,6 +7,8 @@
 
 use std::path::Path;
 
+use clap::ValueEnum;
+
 use crate::cli::DialectArg;
 
 /// A dialect picked for a file, with the reason to show the user.
@@ -80,6 +82,30 @@ const C64_WORDS: &[&str] = &[
 /// Statements only the C64 had among the dialects: `GET A$` reads the keyboard (Atari's
 /// GET needs `#`, GW-BASIC's GET is a file's record, 8K BASIC has none).
 const C64_STATEMENTS: &[&str] = &["GET"];
+
+/// The dialect asked for, or the one the file implies (see `detect`): `.FC` is FOCAL, `.LST`
+/// Atari BASIC, a listing with words only one machine knew that machine, anything else the
+/// Altair, the BASIC Ahl's listings were converted to. When the content decided, standard
+/// error says which dialect and why.
+pub fn pick_dialect(asked: Option<DialectArg>, file: &Path, source: &[u8]) -> DialectArg {
+    if let Some(dialect) = asked {
+        return dialect;
+    }
+    let found = detect(file, source);
+    if found.by_content {
+        let name = found
+            .dialect
+            .to_possible_value()
+            .map(|v| v.get_name().to_string())
+            .unwrap_or_default();
+        eprintln!(
+            "ferrite: running {} as {name} ({}; --dialect chooses another)",
+            file.display(),
+            found.reason
+        );
+    }
+    found.dialect
+}
 
 /// Picks the dialect for `file` holding `source`.
 pub fn detect(file: &Path, source: &[u8]) -> Detected {

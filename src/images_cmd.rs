@@ -84,9 +84,9 @@ fn program_kind(bytes: &[u8], machine: Option<Machine>) -> Option<Machine> {
 
 /// The LIST text of an Atari SAVE file, as the interpreter lists it after LOAD.
 fn atari_listing(bytes: &[u8]) -> Result<Vec<u8>> {
-    use ferrite_basic::AnySession;
-    let mut session = ferrite_basic::atari::session::AtariSession::default();
-    if let Err(e) = ferrite_basic::atari::saved::load(&mut session.machine.mem, bytes) {
+    use ferrite_session::AnySession;
+    let mut session = ferrite_atari::session::AtariSession::default();
+    if let Err(e) = ferrite_atari::saved::load(&mut session.machine.mem, bytes) {
         bail!(
             "not a SAVEd Atari BASIC program (LOAD gives ERROR- {})",
             e.code()
@@ -222,24 +222,6 @@ fn one_program(path: &Path) -> Result<Found> {
             )
         }
     }
-}
-
-/// Arguments of `ferrite dir`.
-#[derive(Debug, clap::Args)]
-pub struct DirArgs {
-    /// The disk image (.d64 or .atr).
-    pub image: PathBuf,
-}
-
-/// Arguments of `ferrite list`.
-#[derive(Debug, clap::Args)]
-pub struct ListArgs {
-    /// The program: a .prg, an Atari SAVE file, IMAGE:NAME for a file on a disk image, or a
-    /// text listing (read as its machine's characters and written back in the notation).
-    pub file: PathBuf,
-    /// The dialect of a text listing (default: as `run` picks it).
-    #[arg(long, value_enum)]
-    pub dialect: Option<DialectArg>,
 }
 
 /// The dialect a found program runs in (the one asked for, else its machine's), saying on

@@ -1,41 +1,12 @@
 //! Starting a program in the chosen dialect: the one place that matches on dialects.
 
-use std::path::Path;
-
-use ferrite_basic::Dialect;
 use ferrite_console::{Console, Outcome};
-
-use clap::ValueEnum;
 
 use crate::charset;
 use crate::cli::{
     AtariPlayArgs, AtariRunArgs, BasicArgs, BasicDialectArg, DialectArg, MemoryArg, RunOptions,
 };
-use crate::detect::detect;
-
-/// The dialect asked for, or the one the file implies (see `detect`): `.FC` is FOCAL, `.LST`
-/// Atari BASIC, a listing with words only one machine knew that machine, anything else the
-/// Altair, the BASIC Ahl's listings were converted to. When the content decided, standard
-/// error says which dialect and why.
-pub fn pick_dialect(asked: Option<DialectArg>, file: &Path, source: &[u8]) -> DialectArg {
-    if let Some(dialect) = asked {
-        return dialect;
-    }
-    let found = detect(file, source);
-    if found.by_content {
-        let name = found
-            .dialect
-            .to_possible_value()
-            .map(|v| v.get_name().to_string())
-            .unwrap_or_default();
-        eprintln!(
-            "ferrite: running {} as {name} ({}; --dialect chooses another)",
-            file.display(),
-            found.reason
-        );
-    }
-    found.dialect
-}
+use crate::sessions::Dialect;
 
 /// Loads `source` into a fresh machine of `dialect` and runs it on `con`. Options that a
 /// dialect has no use for are refused rather than ignored.
@@ -130,12 +101,12 @@ pub fn run_listing_suggesting(
 /// Another BASIC dialect whose parser reads the line a run stopped at with a syntax error.
 fn other_dialect(
     ran: Dialect,
-    session: &dyn ferrite_basic::AnySession,
+    session: &dyn ferrite_session::AnySession,
     source: &[u8],
 ) -> Option<(u16, &'static str)> {
     let error = session.last_error()?;
     let number = error.line?;
-    if error.kind != ferrite_basic::ErrorKind::Syntax {
+    if error.kind != ferrite_session::ErrorKind::Syntax {
         return None;
     }
     let text = source
@@ -174,9 +145,9 @@ pub fn run_atari(
     play: &AtariPlayArgs,
 ) -> anyhow::Result<Outcome> {
     use anyhow::Context;
-    use ferrite_basic::atari::exec::{AtariHost, Headless, ScreenLog};
-    use ferrite_basic::atari::script::{parse_script, ScriptHost};
-    use ferrite_basic::atari::session::AtariSession;
+    use ferrite_atari::exec::{AtariHost, Headless, ScreenLog};
+    use ferrite_atari::script::{parse_script, ScriptHost};
+    use ferrite_atari::session::AtariSession;
 
     let mut session = AtariSession::default();
     let mut host: Box<dyn AtariHost> = Box::new(Headless);
@@ -234,13 +205,13 @@ pub fn run_c64_screen(
 /// Sets up an Atari session's devices and random numbers as the options ask, loads the
 /// listing and runs it (headless or at the terminal alike).
 pub fn run_atari_session(
-    session: &mut ferrite_basic::atari::session::AtariSession,
+    session: &mut ferrite_atari::session::AtariSession,
     source: &[u8],
     con: &mut dyn Console,
     options: &RunOptions,
     atari: &AtariRunArgs,
 ) -> anyhow::Result<Outcome> {
-    use ferrite_basic::AnySession;
+    use ferrite_session::AnySession;
 
     if options.memory.is_some() {
         anyhow::bail!("--memory is for FOCAL only (a BASIC machine's memory is its own)");
@@ -267,7 +238,7 @@ pub fn run_atari_session(
 
 /// The random numbers and paper width a recording's machine had (`--seed`, `--rnd-skip`,
 /// `--width`).
-pub(crate) fn set_up_machine(session: &mut dyn ferrite_basic::AnySession, options: &RunOptions) {
+pub(crate) fn set_up_machine(session: &mut dyn ferrite_session::AnySession, options: &RunOptions) {
     if let Some(seed) = options.seed {
         session.seed_rnd(seed);
     }

@@ -10,6 +10,7 @@ mod play;
 mod record;
 mod repl;
 mod save;
+mod sessions;
 mod term;
 mod verify;
 mod watchdog;
@@ -97,7 +98,7 @@ fn run_file(args: &RunArgs) -> Result<ExitCode> {
         None => {
             let source = std::fs::read(&args.file)
                 .with_context(|| format!("cannot read {}", args.file.display()))?;
-            let dialect = launch::pick_dialect(args.dialect, &args.file, &source);
+            let dialect = detect::pick_dialect(args.dialect, &args.file, &source);
             (dialect, source)
         }
     };
@@ -129,7 +130,7 @@ fn run_file(args: &RunArgs) -> Result<ExitCode> {
     let echo = args.echo || (dialect == DialectArg::Focal69 && !terminal);
     let flag = BreakFlag::new();
     if terminal {
-        term::run::break_on_ctrl_c(&flag);
+        term::mode::break_on_ctrl_c(&flag);
     }
     let mut con = PipeConsole::new(BufReader::new(stdin.lock()), io::stdout().lock(), echo)
         .with_terminal_echo(terminal)
@@ -162,8 +163,8 @@ fn run_file(args: &RunArgs) -> Result<ExitCode> {
 /// named with its line in the file, and the run does not start (status 1), as for the
 /// other machines' files.
 fn refuse_atari_lines(source: &[u8]) -> Result<()> {
-    use ferrite_basic::atari::session::AtariSession;
-    use ferrite_basic::AnySession;
+    use ferrite_atari::session::AtariSession;
+    use ferrite_session::AnySession;
     match AtariSession::default().refused_line(source) {
         Some(refused) => anyhow::bail!("{refused}"),
         None => Ok(()),

@@ -17,7 +17,8 @@ use anyhow::{Context, Result};
 use ferrite_console::{BreakFlag, Console, Outcome, PipeConsole};
 
 use crate::cli::{DialectArg, RecordArgs};
-use crate::launch::{pick_dialect, run_listing};
+use crate::detect::pick_dialect;
+use crate::launch::run_listing;
 use crate::watchdog::Watchdog;
 
 /// How often a wait for a typed line looks at the break flag.

@@ -16,7 +16,8 @@ use ferrite_console::transcript::{compare, CompareOptions, TranscriptConsole};
 use ferrite_console::{BreakFlag, Console, MemoryConsole, WatchedConsole};
 
 use crate::cli::{CompareArgs, DialectArg, VerifyArgs};
-use crate::launch::{pick_dialect, run_listing};
+use crate::detect::pick_dialect;
+use crate::launch::run_listing;
 use crate::watchdog::Watchdog;
 
 fn compare_options(o: &CompareArgs) -> CompareOptions {

@@ -4,13 +4,13 @@
 //! (`programs/README.md`: recorded up to the moment the run was stopped) compare as a prefix.
 //! One known-failures list per suite, `tests/known-failures/atari/<suite>.txt`.
 
-use ferrite_basic::Dialect;
+use crate::util::Dialect;
 
 use std::time::Duration;
 
-use ferrite_basic::atari::session::AtariSession;
-use ferrite_basic::AnySession;
+use ferrite_atari::session::AtariSession;
 use ferrite_console::MemoryConsole;
+use ferrite_session::AnySession;
 
 use crate::util::{first_difference, run_basic, run_basic_for, shared, Ratchet};
 

@@ -9,11 +9,11 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::Duration;
 
-use ferrite_basic::atari::exec::ScreenLog;
-use ferrite_basic::atari::script::{parse_script, ScriptHost};
-use ferrite_basic::atari::session::AtariSession;
-use ferrite_basic::AnySession;
+use ferrite_atari::exec::ScreenLog;
+use ferrite_atari::script::{parse_script, ScriptHost};
+use ferrite_atari::session::AtariSession;
 use ferrite_console::{BreakFlag, MemoryConsole, Outcome};
+use ferrite_session::AnySession;
 
 use crate::util::{shared, split_dumps};
 

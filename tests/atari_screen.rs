@@ -8,10 +8,10 @@
 use std::sync::mpsc;
 use std::time::Duration;
 
-use ferrite_basic::atari::exec::ScreenLog;
-use ferrite_basic::atari::session::AtariSession;
-use ferrite_basic::AnySession;
+use ferrite_atari::exec::ScreenLog;
+use ferrite_atari::session::AtariSession;
 use ferrite_console::{BreakFlag, MemoryConsole};
+use ferrite_session::AnySession;
 
 use crate::util::{shared, split_dumps, Ratchet};
 

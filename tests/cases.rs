@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use ferrite_basic::Dialect;
+use crate::util::Dialect;
 
 use crate::util::run_basic;
 

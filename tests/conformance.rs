@@ -2,7 +2,7 @@
 //! each case's output must equal the recorded one byte for byte (a prefix for `timeout` cases).
 //! Each suite has its own ratchet, `tests/known-failures/<dialect>/<suite>.txt`.
 
-use ferrite_basic::Dialect;
+use crate::util::Dialect;
 
 use crate::util::{case_names, first_difference, run_basic, shared, Ratchet};
 

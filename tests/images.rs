@@ -4,9 +4,9 @@
 use std::path::Path;
 use std::process::{Command, Output};
 
-use ferrite_basic::AnySession;
 use ferrite_images::atr::{Atr, Density};
 use ferrite_images::d64::{FileType, D64};
+use ferrite_session::AnySession;
 
 fn ferrite(args: &[&Path]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_ferrite"))
@@ -21,9 +21,9 @@ fn text(bytes: &[u8]) -> String {
 
 /// An Atari SAVE file of a listing, as the interpreter's SAVE writes it.
 fn atari_save(listing: &[u8]) -> Vec<u8> {
-    let mut s = ferrite_basic::atari::session::AtariSession::default();
+    let mut s = ferrite_atari::session::AtariSession::default();
     s.load(listing).expect("listing loads");
-    ferrite_basic::atari::saved::save(&s.machine.mem)
+    ferrite_atari::saved::save(&s.machine.mem)
 }
 
 #[test]

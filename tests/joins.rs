@@ -2,7 +2,7 @@
 //! into the joined string, `exec/strpart.rs`) and numeric operands (`exec/numeval.rs`):
 //! the text, the errors and their order are the machine's.
 
-use ferrite_basic::Dialect;
+use crate::util::Dialect;
 
 use crate::util::run_basic;
 

@@ -4,7 +4,7 @@
 //! Every case runs on a thread with a 2 MiB stack (Rust's default for spawned threads), so a
 //! recursion without a bound aborts the test binary, as it aborted `ferrite` before.
 
-use ferrite_basic::Dialect;
+use crate::util::Dialect;
 use ferrite_console::Outcome;
 
 use crate::util::run_basic;

@@ -3,7 +3,7 @@
 //! same step written out as LET and IF: the values the loop runs through, the value it
 //! leaves behind, and the errors and GW overflow warnings of the add, in each dialect.
 
-use ferrite_basic::Dialect;
+use crate::util::Dialect;
 
 use crate::util::run_basic;
 

@@ -1,7 +1,7 @@
 //! Nothing a program text or a typed line contains may panic or hang the host: random bytes as
 //! a program, and random typed answers, end with the dialect's own message.
 
-use ferrite_basic::Dialect;
+use crate::util::Dialect;
 use ferrite_console::Outcome;
 
 use crate::util::run_basic;

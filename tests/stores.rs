@@ -3,7 +3,7 @@
 //! same store by any other subscript expression (`M(L+0)=A`, the general path), errors and
 //! their order included; likewise a bare numeric variable on the right (`X=A`) as `X=A+0`.
 
-use ferrite_basic::Dialect;
+use crate::util::Dialect;
 
 use crate::util::run_basic;
 

@@ -1,7 +1,7 @@
 //! Recorded HEXAPAWN sessions of the BASIC dialects, byte for byte
 //! (`../shared/transcripts/<dialect>/NAME.{in,out,echo}`).
 
-use ferrite_basic::Dialect;
+use crate::util::Dialect;
 
 use crate::util::{first_difference, run_basic, shared, Ratchet};
 

@@ -6,9 +6,13 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::Duration;
 
-use ferrite_basic::Dialect;
 use ferrite_console::transcript::{compare, visible, CompareOptions};
 use ferrite_console::{BreakFlag, MemoryConsole, Outcome};
+
+#[allow(dead_code)] // the command line's helpers the tests do not call
+#[path = "../src/sessions.rs"]
+mod sessions;
+pub use sessions::Dialect;
 
 /// A run stopped by the watchdog has taken longer than any recorded case needs.
 const WATCHDOG: Duration = Duration::from_secs(20);

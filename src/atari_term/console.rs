@@ -8,7 +8,7 @@ use std::rc::Rc;
 use std::time::Duration;
 
 use crossterm::event::KeyCode;
-use ferrite_basic::atari::exec::Control;
+use ferrite_atari::exec::Control;
 use ferrite_console::{BreakFlag, Console};
 
 use super::input::KeyReader;

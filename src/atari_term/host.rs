@@ -8,8 +8,8 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
-use ferrite_basic::atari::exec::{AtariHost, Control, Poll};
-use ferrite_basic::atari::memory::Memory;
+use ferrite_atari::exec::{AtariHost, Control, Poll};
+use ferrite_atari::memory::Memory;
 use ferrite_console::BreakFlag;
 
 use super::audio::Speaker;

@@ -18,7 +18,7 @@ use std::io;
 use std::time::{Duration, Instant};
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use ferrite_basic::atari::exec::Control;
+use ferrite_atari::exec::Control;
 
 use super::keys::{action, Action};
 

@@ -13,7 +13,7 @@
 //!   graphics and editing codes), are ignored.
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
-use ferrite_basic::atari::exec::Control;
+use ferrite_atari::exec::Control;
 
 /// What a key does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -172,7 +172,7 @@ pub fn write_note(frame: &mut Frame, note: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ferrite_basic::atari::memory::Memory;
+    use ferrite_atari::memory::Memory;
 
     /// A cold machine in `mode` (full screen: no text window), its screen memory zeroed,
     /// with `set` pixels' bytes written.

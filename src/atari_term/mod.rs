@@ -28,7 +28,7 @@ use std::process::ExitCode;
 use std::rc::Rc;
 
 use anyhow::Context;
-use ferrite_basic::atari::session::AtariSession;
+use ferrite_atari::session::AtariSession;
 use ferrite_console::BreakFlag;
 
 use crate::cli::{RunArgs, Speed};

@@ -9,7 +9,7 @@
 use std::io::{self, Stdout, Write};
 
 use crossterm::{queue, terminal};
-use ferrite_basic::atari::memory::Memory;
+use ferrite_atari::memory::Memory;
 use ferrite_screen::{Cell, Frame, Rgb, TerminalView};
 
 use super::input;

@@ -244,7 +244,7 @@ pub fn list_back(
     path: &std::path::Path,
     source: &[u8],
 ) -> anyhow::Result<Vec<u8>> {
-    let dialect = crate::launch::pick_dialect(asked, path, source);
+    let dialect = crate::detect::pick_dialect(asked, path, source);
     let set = Set::of(dialect);
     let source = source.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(source);
     let read = listing(set, source);

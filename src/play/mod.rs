@@ -6,10 +6,10 @@ pub mod pacing;
 mod sound_log;
 
 use anyhow::Context;
-use ferrite_basic::atari::exec::{AtariHost, Control, Poll};
-use ferrite_basic::atari::memory::Memory;
-use ferrite_basic::atari::session::AtariSession;
-use ferrite_basic::AnySession;
+use ferrite_atari::exec::{AtariHost, Control, Poll};
+use ferrite_atari::memory::Memory;
+use ferrite_atari::session::AtariSession;
+use ferrite_session::AnySession;
 
 use crate::cli::{AtariPlayArgs, Speed};
 
@@ -81,7 +81,7 @@ impl AtariHost for Wrapped {
 pub fn paced_session() -> Box<dyn AnySession> {
     let mut session = AtariSession::default();
     let play = AtariPlayArgs::default();
-    let inner: Box<dyn AtariHost> = Box::new(ferrite_basic::atari::exec::Headless);
+    let inner: Box<dyn AtariHost> = Box::new(ferrite_atari::exec::Headless);
     if let Ok(host) = wrap_host(inner, &play, Some(Speed::Authentic)) {
         session.machine.host = host;
     }

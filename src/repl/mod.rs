@@ -16,11 +16,11 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use clap::ValueEnum;
-use ferrite_basic::exec::EditedLine;
-use ferrite_basic::Dialect;
 use ferrite_console::Outcome;
+use ferrite_session::EditedLine;
 
 use crate::cli::{BasicArgs, BasicDialectArg, FocalArgs, MemoryArg};
+use crate::sessions::Dialect;
 use crate::term::keymap::KeyMap;
 use terminal::{Terminal, Typed};
 

@@ -208,7 +208,7 @@ pub fn run(source: &[u8], options: &crate::cli::RunOptions, flag: &BreakFlag) ->
 /// RUN after them with `run`.
 pub fn repl(program: Option<(&[u8], bool)>) -> ExitCode {
     let flag = BreakFlag::new();
-    super::run::break_on_ctrl_c(&flag);
+    super::mode::break_on_ctrl_c(&flag);
     let keys = live_keys(&flag);
     let screen = C64Screen::typed_by(Box::new(Keys(Rc::clone(&keys), None)));
     let mut m = Machine::new(screen, keys, flag.clone());

@@ -8,6 +8,8 @@
 use std::io::IsTerminal;
 use std::sync::{Mutex, Once};
 
+use ferrite_console::BreakFlag;
+
 /// The settings the terminal had before key mode: restored by [`restore`].
 static SAVED: Mutex<Option<libc::termios>> = Mutex::new(None);
 
@@ -65,4 +67,11 @@ pub fn restore() {
         // SAFETY: fd 0 and the termios tcgetattr gave.
         unsafe { libc::tcsetattr(0, libc::TCSANOW, &t) };
     }
+}
+
+/// Raises `flag` on Ctrl-C (SIGINT) from now on (the first handler set in the process
+/// stays: a REPL's).
+pub fn break_on_ctrl_c(flag: &BreakFlag) {
+    let flag = flag.clone();
+    let _ = ctrlc::set_handler(move || flag.raise());
 }

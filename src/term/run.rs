@@ -9,6 +9,7 @@ use ferrite_console::{BreakFlag, Outcome};
 
 use super::console::TermConsole;
 use super::keymap::KeyMap;
+use super::mode::break_on_ctrl_c;
 use crate::cli::{DialectArg, RunArgs};
 use crate::watchdog::Watchdog;
 
@@ -27,13 +28,6 @@ pub fn key_map(dialect: DialectArg) -> KeyMap {
 /// a screen reader).
 pub fn screen_wanted() -> bool {
     std::env::var("FERRITE_SCREEN").map_or(true, |v| v != "lines")
-}
-
-/// Raises `flag` on Ctrl-C (SIGINT) from now on (the first handler set in the process
-/// stays: a REPL's).
-pub fn break_on_ctrl_c(flag: &BreakFlag) {
-    let flag = flag.clone();
-    let _ = ctrlc::set_handler(move || flag.raise());
 }
 
 /// Runs `source` as `dialect` with a person at the terminal.

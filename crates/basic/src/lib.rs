@@ -9,7 +9,6 @@
 
 #![warn(missing_docs)]
 
-pub mod atari;
 pub mod dialect;
 pub mod error;
 pub mod exec;

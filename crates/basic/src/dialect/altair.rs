@@ -5,11 +5,11 @@
 //! width 72), summarised in `../shared/conformance/DIALECT-NOTES.md` §12, and the *MITS Altair
 //! BASIC Reference Manual* (1977), Appendix on error messages.
 
+use super::layout::{FreCollects, Layout, PerType, StackModel, StringSpace};
 use super::{
     Crunch, EditorWords, ErrorLayout, Keyword as K, ListRange, ListStyle, Profile, TabBehind, Wrap,
 };
 use crate::error::ErrorKind;
-use crate::memory::{FreCollects, Layout, PerType, StackModel, StringSpace};
 use crate::num::mbf8k::{Mbf8k, Mbf8kRnd};
 
 /// The Altair 8K BASIC 4.0 profile.

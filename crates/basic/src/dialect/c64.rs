@@ -5,12 +5,12 @@
 //! `../shared/conformance/DIALECT-NOTES.md`; the *Commodore 64 Programmer's Reference Guide*
 //! (1982), chapter 2 and Appendix K (error messages).
 
+use super::layout::{FreCollects, Layout, PerType, StackModel, StringSpace};
 use super::{
     Crunch, DiskMessages, EditorWords, ErrorLayout, Keyword as K, ListRange, ListStyle, Profile,
     TabBehind, Wrap,
 };
 use crate::error::ErrorKind;
-use crate::memory::{FreCollects, Layout, PerType, StackModel, StringSpace};
 use crate::num::mbf40::{C64Rnd, Mbf40};
 
 /// The Commodore BASIC V2 profile.

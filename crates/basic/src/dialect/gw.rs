@@ -4,11 +4,11 @@
 //! summarised in `../shared/conformance/DIALECT-NOTES.md`; the *GW-BASIC User's Guide*
 //! (Microsoft, 1987), chapter 6 and Appendix A (error messages).
 
+use super::layout::{DataSegment, FreCollects, Layout, PerType, StackModel, StringSpace};
 use super::{
     Crunch, EditorWords, ErrorLayout, Keyword as K, ListRange, ListStyle, Profile, TabBehind, Wrap,
 };
 use crate::error::ErrorKind;
-use crate::memory::{DataSegment, FreCollects, Layout, PerType, StackModel, StringSpace};
 use crate::num::mbf::{GwNumber, GwRnd};
 
 /// The GW-BASIC profile.

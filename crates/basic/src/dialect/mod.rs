@@ -10,6 +10,7 @@ mod c64;
 mod editor;
 mod gw;
 mod keyword;
+pub mod layout;
 
 pub use altair::Altair;
 pub use c64::C64;
@@ -353,9 +354,9 @@ pub trait Profile: 'static {
         None
     }
     /// The machine's memory: its size and what the program, variables, arrays, strings and
-    /// stack entries cost (see [`crate::memory`]).
-    fn memory() -> crate::memory::Layout {
-        crate::memory::Layout::UNBOUNDED
+    /// stack entries cost (see [`layout`]).
+    fn memory() -> layout::Layout {
+        layout::Layout::UNBOUNDED
     }
     /// The editor's words and limits at the prompt (ready word, banner, LIST, disk messages).
     fn editor_words() -> &'static EditorWords;

@@ -11,6 +11,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::rc::Rc;
 
+pub(super) use super::handle::{same_file, Mode, BAD_FILE_NUMBER};
 use super::{share, Machine, Screen, Value};
 use crate::dialect::{Profile, Wrap};
 use crate::error::{BasicError, ErrorKind};
@@ -22,8 +23,6 @@ const CTRL_Z: u8 = 0x1a;
 /// GW-BASIC's longest string.
 const MAX_STRING: usize = 255;
 
-/// `Bad file number`.
-pub(super) const BAD_FILE_NUMBER: ErrorKind = ErrorKind::Numbered(52);
 /// `File not found`.
 const FILE_NOT_FOUND: ErrorKind = ErrorKind::Numbered(53);
 /// `Bad file mode`.
@@ -81,15 +80,6 @@ pub(super) fn printer_column(col: usize, width: usize, b: u8) -> usize {
         _ if width > 0 && col > width => 2,
         _ => col + 1,
     }
-}
-
-/// How a file was opened.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Mode {
-    Input,
-    Output,
-    Append,
-    Random,
 }
 
 /// One open file.
@@ -231,16 +221,6 @@ pub(super) fn resolve_in(folder: &std::path::Path, name: &[u8]) -> Result<PathBu
     } else {
         folder.join(dos)
     })
-}
-
-/// Whether two paths name the same DOS file: DOS knew a file by its name alone, whatever the
-/// case or the folder prefix it was named with.
-pub(super) fn same_file(a: &std::path::Path, b: &std::path::Path) -> bool {
-    let key = |p: &std::path::Path| {
-        p.file_name()
-            .map(|n| n.to_string_lossy().to_ascii_uppercase())
-    };
-    !a.as_os_str().is_empty() && key(a) == key(b)
 }
 
 impl<P: Profile> Machine<P> {

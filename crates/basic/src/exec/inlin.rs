@@ -16,23 +16,13 @@ use std::collections::VecDeque;
 
 use ferrite_console::{Console, Keyboard};
 use ferrite_screen::pc::TextScreen;
+pub use ferrite_session::EditedLine;
 
 use super::Machine;
 use crate::dialect::Profile;
 
 /// The longest line INLIN hands over (BUF holds 255 characters).
 const MAX_LINE: usize = 255;
-
-/// What the screen editor gave.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum EditedLine {
-    /// Enter: the logical line under the cursor.
-    Line(Vec<u8>),
-    /// Ctrl-C.
-    Break,
-    /// The keys ran out.
-    End,
-}
 
 /// What a line is read for.
 #[derive(Clone, Copy, Debug, Default)]

@@ -18,6 +18,7 @@ mod files;
 mod flow;
 mod found_ahead;
 mod func;
+mod handle;
 mod inlin;
 mod input;
 mod jiffy;

@@ -11,7 +11,7 @@
 //! write, then for the one of them the other handles let it have; a refused open is
 //! `Permission denied` (70).
 
-use super::files::{same_file, Mode};
+use super::handle::{same_file, Mode, BAD_FILE_NUMBER};
 use super::Machine;
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
@@ -128,15 +128,12 @@ impl<P: Profile> Machine<P> {
             }
         }
         let Some(f) = self.files.get(&n) else {
-            return Err(super::files::BAD_FILE_NUMBER.into());
+            return Err(BAD_FILE_NUMBER.into());
         };
         let region = region(f.mode == Mode::Random, f.reclen, ends[0], ends[1]);
         let path = f.path.clone();
         if unlock {
-            let f = self
-                .files
-                .get_mut(&n)
-                .ok_or(super::files::BAD_FILE_NUMBER)?;
+            let f = self.files.get_mut(&n).ok_or(BAD_FILE_NUMBER)?;
             let at = f.locks.iter().position(|&r| r == region);
             let at = at.ok_or(PERMISSION_DENIED)?;
             f.locks.remove(at);

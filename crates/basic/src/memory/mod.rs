@@ -4,13 +4,14 @@
 //! `Out of string space` and the nesting limits come from this model, where they came on the
 //! machine (`../shared/conformance/*/limits`).
 //!
-//! - [`layout`]: a machine's figures, given by each dialect's `Profile::memory`.
+//! - a machine's figures ([`Layout`]) are its dialect's (`dialect/layout.rs`, `Profile::memory`).
 //! - [`space`]: the accounting the interpreter reports its allocations to.
 //! - [`text`]: the bytes a program line takes, crunched as the machine stored it.
 
-pub mod layout;
 pub mod space;
 pub mod text;
 
-pub use layout::{DataSegment, FreCollects, Layout, PerType, StackModel, StringSpace};
+pub use crate::dialect::layout::{
+    DataSegment, FreCollects, Layout, PerType, StackModel, StringSpace,
+};
 pub use space::{Memory, TextKey, LITERAL};

@@ -13,7 +13,7 @@
 use std::collections::HashMap;
 use std::rc::{Rc, Weak};
 
-use super::layout::{FreCollects, Layout, StringSpace};
+use crate::dialect::layout::{FreCollects, Layout, StringSpace};
 use crate::error::ErrorKind;
 
 /// The stack's size at start (GW-BASIC: 512 bytes, `CLEAR ,,n` changes it).

@@ -9,9 +9,7 @@
 //! - [`mbf8k`]: MITS Altair 8K BASIC 4.0 (8080), 32-bit Microsoft Binary Format, 6 digits.
 //! - [`mbf`]: GW-BASIC 3.23 as PC-BASIC 2.0.8 computes it: 16-bit integers, MBF single and double.
 //! - [`mbf40`]: Commodore BASIC V2 (6502), 40-bit MBF, 9 digits.
-//! - [`bcd`]: the Atari 800XL OS math pack and Atari BASIC rev. C, 6-byte BCD, 10 digits.
 
-pub mod bcd;
 pub mod mbf;
 mod mbf32_word;
 pub mod mbf40;

@@ -7,29 +7,10 @@
 //! or a FOCAL program therefore cannot be loaded as a program: ferrite says which line of
 //! the file is at fault instead of dropping it without a word.
 
-use std::fmt;
+use ferrite_session::RefusedLine;
 
 use super::split_line_number;
 use crate::dialect::Profile;
-
-/// A line of a file that cannot be a program line, with why.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RefusedLine {
-    /// The line's number in the file, counting from 1.
-    pub file_line: usize,
-    /// What is wrong with it, in a few words.
-    pub reason: String,
-}
-
-impl fmt::Display for RefusedLine {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "line {} of the file cannot be a program line: {}",
-            self.file_line, self.reason
-        )
-    }
-}
 
 /// The first line of `listing` that `P`'s machine could not store as a program line.
 pub fn refused_line<P: Profile>(listing: &[u8]) -> Option<RefusedLine> {

@@ -16,10 +16,9 @@ mod running;
 mod words;
 
 pub use c64screen::run_c64_screen;
-pub use check::{looks_like_focal, RefusedLine};
+pub use check::looks_like_focal;
+pub use ferrite_session::{AnySession, Entered, RefusedLine};
 pub use words::{DiskMessages, EditorWords, ListRange};
-
-use std::str::FromStr;
 
 use ferrite_console::{Console, Outcome};
 
@@ -28,7 +27,7 @@ use crate::error::{BasicError, ErrorKind};
 use crate::exec::{EditedLine, LineRequest, Machine};
 use crate::program::Program;
 
-/// The BASIC dialects ferrite runs.
+/// The Microsoft dialects this crate runs (Atari BASIC is `ferrite-atari`'s).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Dialect {
     /// MITS Altair 8K BASIC 4.0.
@@ -37,29 +36,11 @@ pub enum Dialect {
     C64,
     /// GW-BASIC 3.23.
     Gw,
-    /// Atari BASIC rev. C on an 800XL.
-    Atari,
-}
-
-impl FromStr for Dialect {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s {
-            "altair" => Ok(Dialect::Altair),
-            "c64" => Ok(Dialect::C64),
-            "gw" => Ok(Dialect::Gw),
-            "atari" => Ok(Dialect::Atari),
-            _ => Err(format!(
-                "unknown BASIC dialect `{s}` (altair, c64, gw, atari)"
-            )),
-        }
-    }
 }
 
 impl Dialect {
     /// Whether this dialect's parser reads the text of a program line (after its number)
     /// without a syntax error, for suggesting another dialect when a run fails with one.
-    /// Atari BASIC checks lines as they are typed, with its own parser: not asked here.
     pub fn accepts_line(self, text: &[u8]) -> bool {
         fn parses<P: Profile>(text: &[u8]) -> bool {
             let line = Program::<P>::default().parse(0, text);
@@ -72,7 +53,6 @@ impl Dialect {
             Dialect::Altair => parses::<Altair>(text),
             Dialect::C64 => parses::<C64>(text),
             Dialect::Gw => parses::<Gw>(text),
-            Dialect::Atari => false,
         }
     }
 
@@ -82,7 +62,6 @@ impl Dialect {
             Dialect::Altair => Box::new(Session::<Altair>::default()),
             Dialect::C64 => Box::new(Session::<C64>::default()),
             Dialect::Gw => Box::new(Session::<Gw>::default()),
-            Dialect::Atari => Box::<crate::atari::session::AtariSession>::default(),
         }
     }
 }
@@ -118,96 +97,6 @@ impl<P: Profile> Default for Session<P> {
             from_screen: false,
         }
     }
-}
-
-/// What a caller can do with a session of any dialect.
-pub trait AnySession {
-    /// Loads an ASCII listing (LF or CR LF line ends); lines without a number are ignored.
-    /// GW-BASIC refuses a file with a line that has no number (`Direct statement in file`).
-    fn load(&mut self, listing: &[u8]) -> Result<(), BasicError>;
-    /// The first line of a listing this machine could not have stored as a program line
-    /// (no number, a number past its highest, a FOCAL line), for the command line to say
-    /// so rather than drop it.
-    fn refused_line(&self, _listing: &[u8]) -> Option<RefusedLine> {
-        None
-    }
-    /// The error the last run stopped with, and its line (`None` after a normal end).
-    fn last_error(&self) -> Option<BasicError> {
-        None
-    }
-    /// Prints an error as the dialect does and gives the outcome of a run that stopped with it.
-    fn report(&mut self, error: BasicError, con: &mut dyn Console) -> Outcome;
-    /// Runs the program from its first line.
-    fn run(&mut self, con: &mut dyn Console) -> Outcome;
-    /// Seeds the random number generator (see `Machine::seed_rnd`).
-    fn seed_rnd(&mut self, seed: i32);
-    /// Draws and discards `n` random numbers.
-    fn skip_rnd(&mut self, n: u32);
-    /// Sets the paper or screen width.
-    fn set_width(&mut self, width: usize);
-    /// Prints what the machine showed when switched on, ending with its ready word.
-    fn start(&mut self, con: &mut dyn Console);
-    /// Starts the machine as GW-BASIC did with a program named on its command line
-    /// (`GWBASIC FILE`): no banner; `program` (the file's bytes, an ASCII listing or a
-    /// tokenised file) is loaded and, with `run`, run at once, and the ready word follows as
-    /// after RUN. With no program only the ready word is shown. Returns
-    /// what the run left for the editor, as [`AnySession::enter`] does.
-    /// The default, for a machine that took no program on its command line, starts as
-    /// [`AnySession::start`] and ignores the program (the command line refuses it first).
-    fn start_with(
-        &mut self,
-        _program: Option<&[u8]>,
-        _run: bool,
-        con: &mut dyn Console,
-    ) -> Entered {
-        self.start(con);
-        Entered::default()
-    }
-    /// Reads the next line at the prompt with the machine's own full-screen editor (GW-BASIC
-    /// on a console that gives its keys one by one): the keys act on the machine's screen
-    /// and the line is read back from it. `None` when the machine has no such editor there;
-    /// the console reads the line then.
-    fn edit_line(&mut self, _con: &mut dyn Console) -> Option<EditedLine> {
-        None
-    }
-    /// Types one line at the prompt (without its line end): a numbered line is stored, an
-    /// editor command (LIST, RUN, SAVE ...) is obeyed, anything else runs at once. The
-    /// ready word follows whatever was not a program line.
-    fn enter(&mut self, line: &[u8], con: &mut dyn Console) -> Entered;
-    /// BREAK at the prompt: the typed line is dropped; AUTO stops with the ready word.
-    fn interrupt(&mut self, con: &mut dyn Console);
-    /// The longest typed line the machine kept (the rest was dropped, with a bell).
-    fn typed_line_limit(&self) -> usize;
-    /// The whole program as LIST prints it, one line per LF.
-    fn listing(&self) -> Vec<u8>;
-    /// The words the prompt knows, as the dialect spells them (for completion in an editor).
-    fn words(&self) -> Vec<&'static str>;
-    /// Sends the machine's printer to a host file (its output is appended); false when the
-    /// dialect has no printer device to send.
-    fn attach_printer(&mut self, _file: std::path::PathBuf) -> bool {
-        false
-    }
-    /// Makes a host folder the machine's disk drive; false when the dialect has none.
-    fn attach_disk(&mut self, _folder: std::path::PathBuf) -> bool {
-        false
-    }
-    /// Statements executed since the session began (for benchmarks' statements per
-    /// second); 0 where the dialect does not count them.
-    fn statements(&self) -> u64 {
-        0
-    }
-}
-
-/// What typing a line at the prompt did, for the line editor.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Entered {
-    /// How a program started by the line ended, when one ran.
-    pub outcome: Option<Outcome>,
-    /// Text the editor shows already typed on the next line: the line EDIT fetched, or
-    /// the number AUTO offers.
-    pub prefill: Option<Vec<u8>>,
-    /// The user asked to leave BASIC (GW-BASIC's SYSTEM).
-    pub quit: bool,
 }
 
 impl<P: Profile> AnySession for Session<P> {

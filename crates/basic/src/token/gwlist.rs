@@ -11,7 +11,7 @@
 //! Stored numbers are printed from their binary form: `&O` and `&H` for octal and hex, `!`
 //! or `#` after a single or double whose digits do not tell its type.
 
-use super::gwfile::{ONE_BYTE, TWO_BYTE};
+use super::gwwords::{ONE_BYTE, TWO_BYTE};
 use crate::dialect::Profile;
 use crate::num::{NumKind, Number};
 

@@ -15,7 +15,7 @@
 //! for the program's address (4718, 0x126E, with three files); pcbasic-suite ERLTOKEN and
 //! NEW, whose models real GW-BASIC 3.23 saved.
 
-use super::gwfile::{ONE_BYTE, TWO_BYTE};
+use super::gwwords::{ONE_BYTE, TWO_BYTE};
 use crate::dialect::Profile;
 use crate::error::ErrorKind;
 use crate::num::{NumKind, Number, ParseContext};

@@ -8,6 +8,7 @@
 pub mod gwfile;
 pub mod gwlist;
 pub mod gwsave;
+mod gwwords;
 
 use crate::dialect::{Crunch, Keyword, Profile};
 

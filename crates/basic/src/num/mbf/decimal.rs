@@ -7,6 +7,7 @@
 use super::super::NumError;
 use super::arith::{div10_den, mul10_den};
 use super::float::{Den, Mbf};
+use super::GwNumber;
 
 /// An unsigned integer of any size: the digits of a literal, which PC-BASIC reads into an
 /// unbounded Python int before converting (a 40-digit literal is legal).
@@ -181,4 +182,31 @@ fn decimal_notation(digitstr: &str, exp10: i32) -> String {
     } else {
         format!(".{}{digitstr}", "0".repeat((-before) as usize))
     }
+}
+
+/// Why a number's text gave no ordinary value.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum ReprError {
+    /// Too large for its type: GW prints `Overflow` and goes on with this value.
+    SoftOverflow(GwNumber),
+    /// An error that stops the program: `Overflow` of a `&H`/`&O` value, or
+    /// `IllegalQuantity` for text that is not a number where one is required.
+    Fatal(NumError),
+}
+
+/// A decimal number's parts as `str_to_decimal` finds them, with what GW-BASIC's `$FIN`
+/// reads: the digits in order, how many came after the point, the exponent letter and
+/// the type mark.
+pub(crate) struct Decimal {
+    pub(crate) is_double: bool,
+    pub(crate) neg: bool,
+    /// Every mantissa digit as read (leading zeros too), 0..=9 each.
+    pub(crate) digits: Vec<u8>,
+    /// Digits read after the point.
+    pub(crate) after_point: i64,
+    /// The exponent as written (signed), and its letter (`E` or `D`) if any.
+    pub(crate) exponent: i64,
+    pub(crate) exp_letter: Option<u8>,
+    /// `!` or `#` after the digits.
+    pub(crate) mark: Option<u8>,
 }

@@ -13,10 +13,10 @@
 //!   rounded back (`$CSD`): `1E38` is 9.999999E+37, `9E-06` is 9.000001E-06.
 
 use super::super::NumError;
+use super::decimal::{Decimal, ReprError};
 use super::float::{Mbf32, Mbf64};
 use super::fout::csd;
 use super::gwdouble;
-use super::text::{Decimal, ReprError};
 use super::GwNumber;
 
 /// The number being built.

@@ -433,7 +433,7 @@ impl Mbf32 {
     /// value), without the general shifting. GW's integer literals (`K+1`) and `%`
     /// variables meet singles through this on nearly every operation.
     pub fn from_i16(v: i16) -> Self {
-        Mbf(super::word::single_word(v).to_le_bytes())
+        Mbf(single_word(v).to_le_bytes())
     }
 }
 
@@ -464,4 +464,10 @@ impl<const N: usize> std::fmt::Debug for Mbf<N> {
         }
         write!(f, " {}]", self.to_f64())
     }
+}
+
+/// A 16-bit integer as a single's four bytes read as one little-endian word: exactly
+/// [`Mbf::from_i128`](super::Mbf) for it (`tests/fastpath.rs` checks all 65,536).
+pub(super) const fn single_word(v: i16) -> u32 {
+    crate::num::mbf32_word::whole_word(v as i32)
 }

@@ -54,9 +54,9 @@ use std::cmp::Ordering;
 
 use super::{NumError, NumKind, Number, ParseContext, Parsed};
 pub use crate::num::FaultOp;
+use decimal::ReprError;
 pub use float::{Mbf, Mbf32, Mbf64};
 pub use rnd::GwRnd;
-use text::ReprError;
 pub use word::{Gw, GwNumber};
 
 impl Default for GwNumber {

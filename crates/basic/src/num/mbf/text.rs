@@ -7,7 +7,7 @@
 //! (`values/numbers.py`) of PC-BASIC 2.0.8.
 
 use super::super::NumError;
-use super::decimal::BigNat;
+use super::decimal::{BigNat, Decimal, ReprError};
 use super::GwNumber;
 
 /// Characters GW-BASIC skips inside a number (`BLANKS`).
@@ -16,16 +16,6 @@ const BLANKS: &[u8] = b" \t\n";
 const SEPARATORS: &[u8] = b"\x1c\x1d\x1f";
 /// Cap on a decimal exponent while reading it; far past where every result is 0 or overflow.
 const EXP_CAP: i64 = 100_000;
-
-/// Why a number's text gave no ordinary value.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub(crate) enum ReprError {
-    /// Too large for its type: GW prints `Overflow` and goes on with this value.
-    SoftOverflow(GwNumber),
-    /// An error that stops the program: `Overflow` of a `&H`/`&O` value, or
-    /// `IllegalQuantity` for text that is not a number where one is required.
-    Fatal(NumError),
-}
 
 /// The scan of a literal (`read_number`): the number's characters, upper-cased, blanks
 /// inside kept, plus how many bytes of `text` it claims (trailing blanks are not claimed,
@@ -213,23 +203,6 @@ fn radix_integer(text: &[u8], radix: u32) -> Result<GwNumber, ReprError> {
         return Err(ifc);
     }
     Ok(GwNumber::integer(v as u16 as i16))
-}
-
-/// A decimal number's parts as `str_to_decimal` finds them, with what GW-BASIC's `$FIN`
-/// reads: the digits in order, how many came after the point, the exponent letter and
-/// the type mark.
-pub(crate) struct Decimal {
-    pub(crate) is_double: bool,
-    pub(crate) neg: bool,
-    /// Every mantissa digit as read (leading zeros too), 0..=9 each.
-    pub(crate) digits: Vec<u8>,
-    /// Digits read after the point.
-    pub(crate) after_point: i64,
-    /// The exponent as written (signed), and its letter (`E` or `D`) if any.
-    pub(crate) exponent: i64,
-    pub(crate) exp_letter: Option<u8>,
-    /// `!` or `#` after the digits.
-    pub(crate) mark: Option<u8>,
 }
 
 /// Splits decimal text into sign, digits and power of ten (`str_to_decimal`). Blanks are

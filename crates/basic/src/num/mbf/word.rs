@@ -10,6 +10,7 @@
 //! to 64 bits, the type a 64-bit field), so a number is copied and passed as two whole
 //! words. The enum stays as the view ([`Gw`]) that the arithmetic matches on.
 
+use super::float::single_word;
 use super::{Mbf32, Mbf64};
 use crate::num::NumKind;
 
@@ -167,12 +168,6 @@ impl GwNumber {
     pub fn single_or_integer_words(self, rhs: GwNumber) -> Option<(u32, u32)> {
         ((self.tag as u64 | rhs.tag as u64) & 2 == 0).then_some((self.bits as u32, rhs.bits as u32))
     }
-}
-
-/// A 16-bit integer as a single's four bytes read as one little-endian word: exactly
-/// [`Mbf::from_i128`](super::Mbf) for it (`tests/fastpath.rs` checks all 65,536).
-pub(super) const fn single_word(v: i16) -> u32 {
-    crate::num::mbf32_word::whole_word(v as i32)
 }
 
 impl From<Gw> for GwNumber {

@@ -69,9 +69,9 @@ fn differential_against_pcbasic_table() {
                 Ok(Gw::Integer(i)) => format!("%{}", show_int(i)),
                 Ok(Gw::Single(s)) => format!("!{}", show(Ok(s))),
                 Ok(Gw::Double(d)) => format!("#{}", show(Ok(d))),
-                Err(super::super::text::ReprError::SoftOverflow(_)) => "OVF".into(),
-                Err(super::super::text::ReprError::Fatal(NumError::Overflow)) => "E6".into(),
-                Err(super::super::text::ReprError::Fatal(_)) => "IFC".into(),
+                Err(super::super::decimal::ReprError::SoftOverflow(_)) => "OVF".into(),
+                Err(super::super::decimal::ReprError::Fatal(NumError::Overflow)) => "E6".into(),
+                Err(super::super::decimal::ReprError::Fatal(_)) => "IFC".into(),
             }
         } else if let Some(f) = op.strip_prefix('f').filter(|_| op != "fpow") {
             let mut x = [0u8; 4];

@@ -1,0 +1,211 @@
+//! A machine's memory figures: what each thing a program makes costs in bytes, as its ROM
+//! stored it. The figures are facts of a dialect's [`Profile`](crate::dialect::Profile)
+//! (`Profile::memory`); the accounting that uses them is `crate::memory::Memory`.
+
+/// Bytes for each type of value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PerType {
+    /// A single-precision number (the only kind on the Altair and, for variables, the C64).
+    pub single: u32,
+    /// An integer (`%`).
+    pub integer: u32,
+    /// A double-precision number (`#`, GW-BASIC).
+    pub double: u32,
+    /// A string descriptor.
+    pub string: u32,
+}
+
+impl PerType {
+    /// The same size for every type (the Altair's and the C64's variable entries).
+    pub const fn all(n: u32) -> Self {
+        Self {
+            single: n,
+            integer: n,
+            double: n,
+            string: n,
+        }
+    }
+}
+
+/// Where strings live.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StringSpace {
+    /// At the top of the memory variables and arrays grow into, allocated downwards and
+    /// compacted when the two meet (the C64's FRETOP, GW-BASIC's string space).
+    Shared,
+    /// In a fixed area at the top of memory that `CLEAR n` sizes; `FRE(0)` does not count it
+    /// and `FRE("")` reports what is left of it (Altair 8K BASIC: 50 bytes at start).
+    Separate {
+        /// The area's size after a cold start.
+        default: u32,
+    },
+}
+
+/// When `FRE` compacts the string space before it answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FreCollects {
+    /// Every call (the 6502 and 8080 BASICs' FRE calls the garbage collector first).
+    Always,
+    /// Only with a string argument: `FRE("")` compacts, `FRE(0)` shows the garbage too
+    /// (GW-BASIC as PC-BASIC records it, `gw/limits/l017`).
+    StringArgument,
+}
+
+/// The processor stack the interpreter's FOR and GOSUB entries and its expression evaluator
+/// share, in bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StackModel {
+    /// Whether the stack grows down into the free memory `FRE(0)` reports (the Altair: each
+    /// GOSUB lowers FRE by its entry), rather than living in a page of its own (the C64's
+    /// 6502 stack page, GW-BASIC's stack segment).
+    pub in_free_memory: bool,
+    /// With a stack of its own: the bytes entries and expressions may use before `GETSTK`
+    /// fails. With the stack in free memory: the bytes `GETSTK` keeps free below it.
+    pub room: u32,
+    /// Bytes a FOR entry takes.
+    pub for_frame: u32,
+    /// Bytes a GOSUB entry takes.
+    pub gosub_frame: u32,
+    /// Bytes a WHILE entry takes.
+    pub while_frame: u32,
+    /// Bytes FOR asks `GETSTK` for before it pushes its entry.
+    pub for_needs: u32,
+    /// Bytes GOSUB asks `GETSTK` for before it pushes its entry.
+    pub gosub_needs: u32,
+    /// Bytes a statement's expression evaluation has on the stack at its first check.
+    pub expression: u32,
+    /// Bytes a pending binary operator keeps on the stack (its precedence, the routine's
+    /// address and the left operand) while its right operand is evaluated.
+    pub operator: u32,
+    /// Bytes a parenthesised operand keeps on the stack (FRM_ELEMENT, PARCHK, FRMEVL); 0
+    /// where the model does not need parentheses, which the parser then drops.
+    pub paren: u32,
+    /// Bytes a built-in function call keeps on the stack while its arguments are evaluated.
+    pub function: u32,
+    /// Bytes a `FN` call keeps on the stack while its body is evaluated.
+    pub user_function: u32,
+}
+
+/// A machine's memory: its size and what each thing a program makes costs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Layout {
+    /// The bytes program lines, variables, arrays and strings share (and the stack, where it
+    /// grows into free memory): `FRE(0)` of an empty program, at the statement level.
+    pub free: u32,
+    /// Bytes a stored line costs besides its crunched text: the link to the next line, the
+    /// line number and the terminating zero.
+    pub line_overhead: u32,
+    /// Bytes of a simple variable's entry before its value (its name; GW-BASIC: type byte,
+    /// two name characters and the length of the rest).
+    pub scalar_header: u32,
+    /// Bytes of a simple variable's value by type.
+    pub scalar_value: PerType,
+    /// Whether the characters of a name past the second are stored too (GW-BASIC).
+    pub long_names: bool,
+    /// Bytes of an array's header before its dimensions (name, size, dimension count; GW:
+    /// type byte and name length too).
+    pub array_header: u32,
+    /// Bytes per dimension in an array's header.
+    pub array_dimension: u32,
+    /// Bytes of an array element by type.
+    pub element: PerType,
+    /// Bytes a `DEF FN` definition takes.
+    pub fn_definition: u32,
+    /// Whether a `DEF FN` definition is an entry of the simple-variable table, sized as a
+    /// variable of the function's type (GW-BASIC: the name's first letter with bit 7 set, the
+    /// value a pointer into the program text) rather than `fn_definition` bytes.
+    pub fn_as_variable: bool,
+    /// Whether `DEF FN` creates its parameter variable (PTRGET on the parameter, 6502 and
+    /// 8080 BASICs).
+    pub fn_creates_parameter: bool,
+    /// Where strings live.
+    pub strings: StringSpace,
+    /// The largest `CLEAR n` string space (past it `?FC`).
+    pub max_string_space: u32,
+    /// Whether `FRE` answers a signed 16-bit number (-6791 for 58745 bytes).
+    pub fre_signed: bool,
+    /// When FRE compacts the string space.
+    pub fre_collects: FreCollects,
+    /// Bytes an array, a variable or (where strings share memory) a string must leave free
+    /// (the Altair's REASON keeps room for the stack; GW-BASIC never fills the last byte).
+    pub reserve: u32,
+    /// The stack.
+    pub stack: StackModel,
+    /// Bytes from the program's start to the end of the 16-bit address space, where an array
+    /// whose end would wrap past it is `Bad subscript` rather than out of memory (the
+    /// Altair's DIM adds the size to the address and tests the carry); `None`: no such test.
+    pub address_room: Option<u32>,
+    /// How many string temporaries an expression may hold at once (`None`: no limit).
+    pub string_temporaries: Option<u32>,
+    /// Where the interpreter's data segment puts things, for VARPTR and PEEK (GW-BASIC);
+    /// `None` where memory is only counted.
+    pub segment: Option<DataSegment>,
+}
+
+/// The addresses of a data segment laid out as GW-BASIC 3.23's (PC-BASIC `memory.py`'s map,
+/// checked against pcbasic-suite data_segment_current_pointers): the program text from
+/// `program`, then simple variables, then arrays, free space, and strings from `strings_top`
+/// down.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DataSegment {
+    /// The segment's paragraph, which `DEF SEG` alone selects (PC-BASIC's 0x13AD).
+    pub address: u16,
+    /// The first line's link (the program text's 0 byte is just below it).
+    pub program: u32,
+    /// The top of the string space.
+    pub strings_top: u32,
+    /// The end of the memory BASIC uses (`CLEAR ,n`).
+    pub top: u32,
+    /// Where the word holding `top` is.
+    pub top_pointer: u32,
+    /// Where the word holding `program` is.
+    pub program_pointer: u32,
+    /// Where the words holding the starts of the variables, the arrays and free memory are.
+    pub variables_pointer: u32,
+    /// Where file 1's FIELD buffer is.
+    pub fields: u32,
+    /// How far apart the files' FIELD buffers are (a file's header and control block, and
+    /// its buffer).
+    pub field_stride: u32,
+    /// The size of a FIELD buffer (the largest record length).
+    pub field_size: u32,
+}
+
+impl Layout {
+    /// A machine with memory to spare: for a profile that does not model its memory.
+    pub const UNBOUNDED: Layout = Layout {
+        free: 1 << 20,
+        line_overhead: 5,
+        scalar_header: 2,
+        scalar_value: PerType::all(4),
+        long_names: false,
+        array_header: 5,
+        array_dimension: 2,
+        element: PerType::all(4),
+        fn_definition: 6,
+        fn_as_variable: false,
+        fn_creates_parameter: false,
+        strings: StringSpace::Shared,
+        max_string_space: 1 << 20,
+        address_room: None,
+        fre_signed: false,
+        fre_collects: FreCollects::Always,
+        reserve: 0,
+        stack: StackModel {
+            in_free_memory: false,
+            room: 1 << 20,
+            for_frame: 16,
+            gosub_frame: 5,
+            while_frame: 5,
+            for_needs: 16,
+            gosub_needs: 5,
+            expression: 0,
+            operator: 0,
+            paren: 0,
+            function: 0,
+            user_function: 0,
+        },
+        string_temporaries: None,
+        segment: None,
+    };
+}
