@@ -12,5 +12,7 @@ pub mod layout;
 pub mod space;
 pub mod text;
 
-pub use layout::{DataSegment, FreCollects, Layout, PerType, StackModel, StringSpace};
+pub use layout::{
+    DataSegment, FreCollects, Layout, OpClass, PerType, StackModel, StringSpace, TypedFrmevl,
+};
 pub use space::{Memory, TextKey, LITERAL};
