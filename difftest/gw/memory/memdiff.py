@@ -18,7 +18,7 @@ import gen  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 ORACLE = os.path.join(ROOT, "..", "shared", "oracles", "gw-real", "gwreal-run")
-FERRITE = os.path.join(ROOT, "target", "release", "ferrite")
+FERRITE = os.environ.get("FERRITE", os.path.join(ROOT, "target", "release", "ferrite"))
 
 
 def run(cmd, cwd):

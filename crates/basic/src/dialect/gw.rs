@@ -4,7 +4,9 @@
 //! summarised in `../shared/conformance/DIALECT-NOTES.md`; the *GW-BASIC User's Guide*
 //! (Microsoft, 1987), chapter 6 and Appendix A (error messages).
 
-use super::layout::{DataSegment, FreCollects, Layout, PerType, StackModel, StringSpace};
+use super::layout::{
+    DataSegment, FreCollects, Layout, PerType, StackModel, StringSpace, TypedFrmevl,
+};
 use super::{
     Crunch, EditorWords, ErrorLayout, Keyword as K, ListRange, ListStyle, Profile, TabBehind, Wrap,
 };
@@ -218,17 +220,42 @@ impl Profile for Gw {
             // 13 FORs, 44 parentheses at the statement level).
             stack: StackModel {
                 in_free_memory: false,
-                room: 274,
+                room: 280,
                 for_frame: 20,
                 gosub_frame: 8,
                 while_frame: 8,
-                for_needs: 30,
-                gosub_needs: 20,
-                expression: 2,
+                while_needs: 14,
+                for_needs: 36,
+                gosub_needs: 26,
+                // LET: the variable's address and type, FRMEVL's return, LPOPER's precedence;
+                // IF: FRMEVL's return and the precedence (GWMAIN.ASM LET, IFS).
+                expression: 8,
+                condition: 4,
                 operator: 10,
                 paren: 6,
                 function: 10,
                 user_function: 16,
+                // FRMEVL's entries as GWEVAL.ASM pushes them (`TypedFrmevl`): `1<(` 18,
+                // `-(` 12, `"A"+(` 8, `LEFT$(` 8 a level, checked on the real machine with
+                // GOSUB, FOR and WHILE frames under them (`stackgen.py`).
+                typed: Some(TypedFrmevl {
+                    operator: 8,
+                    value: PerType {
+                        integer: 2,
+                        single: 4,
+                        double: 8,
+                        string: 0,
+                    },
+                    relation: 2,
+                    integer_operator: 8,
+                    power: 10,
+                    concat: 2,
+                    sign: 6,
+                    string_function: 8,
+                    later_argument: 4,
+                    fn_argument: 12,
+                    fn_body: 14,
+                }),
             },
             // TEMPST holds NUMTMP = 10 descriptors (OEM.H, GWDATA.ASM): an eleventh pending
             // string is `String formula too complex` (BISTRS.ASM PUTTMP).

@@ -68,12 +68,18 @@ pub struct StackModel {
     pub gosub_frame: u32,
     /// Bytes a WHILE entry takes.
     pub while_frame: u32,
+    /// Bytes WHILE asks `GETSTK` for before it pushes its entry.
+    pub while_needs: u32,
     /// Bytes FOR asks `GETSTK` for before it pushes its entry.
     pub for_needs: u32,
     /// Bytes GOSUB asks `GETSTK` for before it pushes its entry.
     pub gosub_needs: u32,
-    /// Bytes a statement's expression evaluation has on the stack at its first check.
+    /// Bytes a statement's expression evaluation has on the stack at its first check (LET's:
+    /// GW's LET pushes the variable's address and type before it calls FRMEVL).
     pub expression: u32,
+    /// Bytes IF's condition has on the stack at its first check (GW's IFS calls FRMEVL
+    /// with nothing pushed).
+    pub condition: u32,
     /// Bytes a pending binary operator keeps on the stack (its precedence, the routine's
     /// address and the left operand) while its right operand is evaluated.
     pub operator: u32,
@@ -84,6 +90,118 @@ pub struct StackModel {
     pub function: u32,
     /// Bytes a `FN` call keeps on the stack while its body is evaluated.
     pub user_function: u32,
+    /// GW-BASIC's FRMEVL, whose pending operators cost what they push of their left
+    /// operand, and whose signs and string functions have costs of their own; `None`: one
+    /// cost per pending operator (`operator`), none for a sign (the 8080 and 6502 BASICs).
+    pub typed: Option<TypedFrmevl>,
+}
+
+/// The kinds of pending operator GW-BASIC's FRMEVL (GWEVAL.ASM) stacks differently.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpClass {
+    /// `+ - * /`: the left operand is pushed as it is (NUMREL) with APPLOP's entry.
+    Arithmetic,
+    /// `= <> < > <= >=`: the relational bits and DOCMP besides an arithmetic entry, or a
+    /// string's descriptor pointer and STRCMP (FINREL).
+    Relation,
+    /// `AND OR XOR EQV IMP MOD \`: the left operand forced to an integer (ANDORD).
+    Integer,
+    /// `^`: the left operand forced to a single (EXPSTK).
+    Power,
+}
+
+/// What GW-BASIC's FRMEVL keeps on the stack (GWEVAL.ASM), in bytes between two of
+/// LPOPER's `GETSTK` checks. Every check is made after LPOPER pushes the precedence; an
+/// operand that enters EVAL pushes EVAL's return address on top of what its parent holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TypedFrmevl {
+    /// A pending `+ - * /` besides its left operand: the old precedence, RETAOP, the
+    /// operator-and-type word, APPLOP and LPOPER's precedence, less the precedence TSTOP
+    /// popped (8).
+    pub operator: u32,
+    /// The left operand as NUMREL pushes it: an integer 2, a single 4, a double 8; a
+    /// string's descriptor pointer takes the place of the operator-and-type word (0).
+    pub value: PerType,
+    /// What a relational operator pushes besides an arithmetic one (the relational bits
+    /// and DOCMP in the place of RETAOP: 2).
+    pub relation: u32,
+    /// A pending `AND OR XOR EQV IMP MOD \` (ANDORD: the integer, DANDOR: 8).
+    pub integer_operator: u32,
+    /// A pending `^` (EXPSTK: the single pushed by PUSHF, FPWRQ: 10).
+    pub power: u32,
+    /// A string `+` (CAT: the old precedence and the left descriptor, then EVAL of the
+    /// right operand alone, with no check of its own: 2).
+    pub concat: u32,
+    /// A unary minus or `NOT` (EVAL's return address, DOMIN's and NOTER's call of LPOPER
+    /// and its precedence: 6).
+    pub sign: u32,
+    /// The first argument of `LEFT$`, `RIGHT$` and `MID$` (ISFUN's "funny" functions: the
+    /// function number and FRMPRN's call, no PARCHK: 8).
+    pub string_function: u32,
+    /// What their later arguments keep besides the first's cost (the string's descriptor,
+    /// GETBYT's and FRMEVL's return addresses in the place of FRMPRN's: 4).
+    pub later_argument: u32,
+    /// What each earlier argument of an `FN` call keeps while a later one is evaluated
+    /// (ASGMOR: the parameter's address, the value's 8 bytes and its type: 12).
+    pub fn_argument: u32,
+    /// Where an `FN` body's evaluation starts, besides the enclosing `FN`'s parameter block
+    /// (FNDOER: EVAL's return, the function's type, the caller's text pointer, the saved
+    /// block's length and link, FRMEQL's return and LPOPER's precedence: 14).
+    pub fn_body: u32,
+}
+
+impl StackModel {
+    /// The bytes a pending binary operator of `class` keeps while its right operand is
+    /// evaluated, with a left operand of type `left` (`None`: a string).
+    pub fn operator_cost(&self, class: OpClass, left: Option<crate::num::NumKind>) -> u32 {
+        let Some(t) = &self.typed else {
+            return self.operator;
+        };
+        use crate::num::NumKind;
+        let value = match left {
+            Some(NumKind::Integer) => t.value.integer,
+            Some(NumKind::Single) => t.value.single,
+            Some(NumKind::Double) => t.value.double,
+            None => t.value.string,
+        };
+        match class {
+            OpClass::Arithmetic => t.operator + value,
+            OpClass::Relation => t.operator + t.relation + value,
+            OpClass::Integer => t.integer_operator,
+            OpClass::Power => t.power,
+        }
+    }
+
+    /// The most any pending binary operator keeps (a relation on a double in GW-BASIC): a
+    /// bound for the evaluation of a whole expression checked at once.
+    pub fn operator_bound(&self) -> u32 {
+        let Some(t) = &self.typed else {
+            return self.operator;
+        };
+        let value = t.value.integer.max(t.value.single).max(t.value.double);
+        (t.operator + t.relation + value)
+            .max(t.integer_operator)
+            .max(t.power)
+    }
+
+    /// The bytes a unary minus or `NOT` keeps while its operand is evaluated.
+    pub fn sign_cost(&self) -> u32 {
+        self.typed.map_or(0, |t| t.sign)
+    }
+
+    /// The bytes a string function's later argument keeps besides its first's.
+    pub fn later_argument_cost(&self) -> u32 {
+        self.typed.map_or(0, |t| t.later_argument)
+    }
+
+    /// The bytes a built-in function keeps while its first argument is evaluated:
+    /// `string_function` for GW-BASIC's `LEFT$`, `RIGHT$` and `MID$`.
+    pub fn function_cost(&self, string_function: bool) -> u32 {
+        match &self.typed {
+            Some(t) if string_function => t.string_function,
+            _ => self.function,
+        }
+    }
 }
 
 /// A machine's memory: its size and what each thing a program makes costs.
@@ -197,13 +315,16 @@ impl Layout {
             for_frame: 16,
             gosub_frame: 5,
             while_frame: 5,
+            while_needs: 5,
             for_needs: 16,
             gosub_needs: 5,
             expression: 0,
+            condition: 0,
             operator: 0,
             paren: 0,
             function: 0,
             user_function: 0,
+            typed: None,
         },
         string_temporaries: None,
         segment: None,

@@ -6,13 +6,36 @@ use std::rc::Rc;
 use super::{Machine, Value, MAX_EVAL_DEPTH, MAX_FN_DEPTH};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
+use crate::memory::OpClass;
 use crate::num::{FaultOp, NumError, NumKind, Number};
-use crate::parse::{BinOp, Expr, LValue, VarRef, VarType};
+use crate::parse::{BinOp, Builtin, Expr, LValue, VarRef, VarType};
 
 use super::func::strpart::{is_part, Part};
 
 #[path = "numeval.rs"]
 mod numeval;
+
+/// How FRMEVL stacks a pending `op` (GWEVAL.ASM: NUMREL, FINREL, ANDORD, EXPSTK).
+pub(super) fn op_class(op: BinOp) -> OpClass {
+    match op {
+        BinOp::Pow => OpClass::Power,
+        BinOp::Mul | BinOp::Div | BinOp::Add | BinOp::Sub => OpClass::Arithmetic,
+        BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Gt | BinOp::Le | BinOp::Ge => OpClass::Relation,
+        BinOp::IntDiv
+        | BinOp::Mod
+        | BinOp::And
+        | BinOp::Or
+        | BinOp::Xor
+        | BinOp::Eqv
+        | BinOp::Imp => OpClass::Integer,
+    }
+}
+
+/// Whether `f` is one of the functions GW's ISFUN takes a string and a byte for (`LEFT$`,
+/// `RIGHT$`, `MID$`: no PARCHK around the first argument).
+pub(super) fn string_function(f: Builtin) -> bool {
+    matches!(f, Builtin::Left | Builtin::Right | Builtin::Mid)
+}
 
 /// The right operand of a binary operation: a value, or a string function's result still
 /// where its bytes are (`+` of strings only).
@@ -28,7 +51,7 @@ impl<P: Profile> Machine<P> {
         if self.eval_depth >= MAX_EVAL_DEPTH {
             return Err(ErrorKind::OutOfMemory.into());
         }
-        let base = self.store.mem.layout.stack.expression;
+        let base = self.store.mem.base;
         // A number or a variable is half of every expression tree: answered here, without
         // the evaluator's large frame, after the same stack check `nested` makes.
         match e {
@@ -105,6 +128,50 @@ impl<P: Profile> Machine<P> {
         r
     }
 
+    /// IF's condition, evaluated from IF's place on the stack (`StackModel::condition`).
+    pub(super) fn if_truth(&mut self, cond: &Expr<P::Num>) -> Result<bool, BasicError> {
+        self.store.mem.base = self.store.mem.layout.stack.condition;
+        let truth = match cond {
+            // Numbers only (`K<N`): `eval_n`'s checks passed once, a relation's truth
+            // straight from its comparison.
+            Expr::Pure(p) => match self.if_pure(p) {
+                Ok(Some(t)) => Ok(t),
+                Ok(None) => self.condition(cond),
+                Err(e) => Err(e),
+            },
+            _ => self.condition(cond),
+        };
+        self.store.mem.base = self.store.mem.layout.stack.expression;
+        truth
+    }
+
+    /// A later argument of `LEFT$`, `RIGHT$` or `MID$`, with what it keeps on the stack
+    /// besides the first argument (`StackModel::later_argument_cost`).
+    pub(super) fn later_arg<T>(
+        &mut self,
+        f: impl FnOnce(&mut Self) -> Result<T, BasicError>,
+    ) -> Result<T, BasicError> {
+        let cost = self.store.mem.layout.stack.later_argument_cost();
+        if cost == 0 {
+            return f(self);
+        }
+        self.nested(cost, f)
+    }
+
+    /// Runs `f` with `cost` more bytes on the machine's stack, without a check of their own
+    /// (GW's CAT calls EVAL directly: only what the right operand nests checks).
+    fn carried<T>(
+        &mut self,
+        cost: u32,
+        f: impl FnOnce(&mut Self) -> Result<T, BasicError>,
+    ) -> Result<T, BasicError> {
+        let saved = self.expr_bytes;
+        self.expr_bytes += cost;
+        let r = f(self);
+        self.expr_bytes = saved;
+        r
+    }
+
     /// A new string temporary: the machine's descriptor stack (TEMPST) holds only so many,
     /// and one more is `?FORMULA TOO COMPLEX` / `?ST ERROR` (`c64/limits/l059`).
     pub(super) fn temporary(&self) -> Result<(), BasicError> {
@@ -139,14 +206,26 @@ impl<P: Profile> Machine<P> {
                 // The left operand's string survives a collection the right one causes.
                 let waiting = made_len(a, &l);
                 self.store.mem.hold(waiting, 0);
-                let cost = self.store.mem.layout.stack.operator;
+                let stack = &self.store.mem.layout.stack;
+                // GW's CAT evaluates the right operand of a string `+` without a check of
+                // its own.
+                let concat = match (&l, stack.typed) {
+                    (Value::Str(_), Some(t)) if *op == BinOp::Add => Some(t.concat),
+                    _ => None,
+                };
+                let left = match &l {
+                    Value::Num(n) => Some(n.kind()),
+                    Value::Str(_) => None,
+                };
+                let cost = stack.operator_cost(op_class(*op), left);
                 // A string joined with CHR$, LEFT$, RIGHT$ or MID$: their bytes go straight
                 // into the joined string (`strpart.rs`).
                 let part = *op == BinOp::Add && matches!(l, Value::Str(_)) && is_part(b);
-                let r = if part {
-                    self.nested(cost, |m| m.string_part(b)).map(Right::Part)
-                } else {
-                    self.nested(cost, |m| m.eval(b)).map(Right::Value)
+                let r = match (part, concat) {
+                    (true, Some(c)) => self.carried(c, |m| m.string_part(b)).map(Right::Part),
+                    (true, None) => self.nested(cost, |m| m.string_part(b)).map(Right::Part),
+                    (false, Some(c)) => self.carried(c, |m| m.eval(b)).map(Right::Value),
+                    (false, None) => self.nested(cost, |m| m.eval(b)).map(Right::Value),
                 };
                 self.store.mem.hold(0, waiting);
                 self.temps -= u32::from(temp);
@@ -176,7 +255,12 @@ impl<P: Profile> Machine<P> {
                 v
             }
             Expr::Call(f, args) => {
-                let cost = self.store.mem.layout.stack.function;
+                let cost = self
+                    .store
+                    .mem
+                    .layout
+                    .stack
+                    .function_cost(string_function(*f));
                 let before = self.store.mem.temporary();
                 let v = self.nested(cost, |m| m.call(*f, args))?;
                 match &v {
@@ -199,7 +283,11 @@ impl<P: Profile> Machine<P> {
             }
             Expr::Fn(name, args) => {
                 let cost = self.store.mem.layout.stack.user_function;
-                self.nested(cost, |m| m.call_fn(*name, args))?
+                if self.store.mem.layout.stack.typed.is_some() {
+                    self.call_fn(*name, args)?
+                } else {
+                    self.nested(cost, |m| m.call_fn(*name, args))?
+                }
             }
             Expr::Paren(a) => {
                 let cost = self.store.mem.layout.stack.paren;
@@ -396,7 +484,7 @@ impl<P: Profile> Machine<P> {
         if self.eval_depth >= MAX_EVAL_DEPTH {
             return Err(ErrorKind::OutOfMemory.into());
         }
-        self.leaf_room(self.store.mem.layout.stack.expression)?;
+        self.leaf_room(self.store.mem.base)?;
         Ok(self.store.get_num(v)?)
     }
 
@@ -632,6 +720,13 @@ impl<P: Profile> Machine<P> {
     }
 
     /// Calls a DEF FN function: the parameters are set for the body and restored after.
+    /// The bytes a parameter takes in GW's parameter block (PARM1): a variable's entry.
+    fn param_bytes(&self, p: VarRef) -> u32 {
+        let layout = &self.store.mem.layout;
+        let value = super::value::sized(&layout.scalar_value, self.store.type_of(p));
+        layout.scalar_header + self.store.name_extra(p) + value
+    }
+
     fn call_fn(
         &mut self,
         name: VarRef,
@@ -646,11 +741,19 @@ impl<P: Profile> Machine<P> {
         if f.params.len() != args.len() {
             return Err(ErrorKind::Syntax.into());
         }
+        let stack = self.store.mem.layout.stack;
         let mut values = Vec::with_capacity(args.len());
-        for (a, p) in args.iter().zip(&f.params) {
+        for (i, (a, p)) in args.iter().zip(&f.params).enumerate() {
             // Each argument is converted to its parameter's type as it is taken (PC-BASIC
             // `UserFunction.evaluate`: `FNA(A#)` with a double too large warns `Overflow`).
-            let v = self.eval(a)?;
+            // GW: the arguments before it wait on the stack (FNDOER, ASGMOR).
+            let v = match stack.typed {
+                Some(t) => {
+                    let cost = stack.user_function + t.fn_argument * i as u32;
+                    self.nested(cost, |m| m.eval(a))?
+                }
+                None => self.eval(a)?,
+            };
             values.push(self.fit_single(*p, v)?);
         }
         if self.fn_depth >= MAX_FN_DEPTH {
@@ -661,7 +764,17 @@ impl<P: Profile> Machine<P> {
             self.store.set(*p, v)?;
         }
         self.fn_depth += 1;
-        let result = self.eval(&f.body);
+        let result = match stack.typed {
+            // GW: the body from FNDOER's frame, over the enclosing FN's parameter block.
+            Some(t) => {
+                let outer = self.store.mem.fn_block;
+                self.store.mem.fn_block = f.params.iter().map(|p| self.param_bytes(*p)).sum();
+                let r = self.nested(t.fn_body + outer, |m| m.eval(&f.body));
+                self.store.mem.fn_block = outer;
+                r
+            }
+            None => self.eval(&f.body),
+        };
         self.fn_depth -= 1;
         for (p, v) in f.params.iter().zip(saved) {
             self.store.set(*p, v)?;

@@ -794,15 +794,7 @@ impl<P: Profile> Machine<P> {
                 )
             }
             Stmt::If { cond, else_at } => {
-                let truth = match cond {
-                    // Numbers only (`K<N`): `eval_n`'s checks passed once, a relation's
-                    // truth straight from its comparison.
-                    Expr::Pure(p) => match self.if_pure(p)? {
-                        Some(t) => t,
-                        None => self.condition(cond)?,
-                    },
-                    _ => self.condition(cond)?,
-                };
+                let truth = self.if_truth(cond)?;
                 if !truth {
                     return Ok(match else_at {
                         Some(i) => Flow::Jump(Pc {
@@ -1212,7 +1204,7 @@ impl<P: Profile> Machine<P> {
         let (bytes, needs) = match frame {
             Frame::For { .. } => (s.for_frame, s.for_needs),
             Frame::Gosub { .. } => (s.gosub_frame, s.gosub_needs),
-            Frame::While { .. } => (s.while_frame, s.while_frame),
+            Frame::While { .. } => (s.while_frame, s.while_needs),
         };
         self.store.mem.set_frames(self.stack.bytes());
         if self.stack.len() >= MAX_STACK || i64::from(needs) > self.store.mem.stack_room() {

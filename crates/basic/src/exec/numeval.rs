@@ -28,7 +28,7 @@ impl<P: Profile> Machine<P> {
         if self.eval_depth >= MAX_EVAL_DEPTH {
             return Err(ErrorKind::OutOfMemory.into());
         }
-        let base = self.store.mem.layout.stack.expression;
+        let base = self.store.mem.base;
         match e {
             Expr::Num(n) => {
                 self.leaf_room(base)?;
@@ -70,7 +70,7 @@ impl<P: Profile> Machine<P> {
     #[inline(always)]
     pub(in crate::exec) fn pure_fits(&self, p: &Pure<P::Num>) -> bool {
         let start = if self.expr_bytes == 0 {
-            self.store.mem.layout.stack.expression
+            self.store.mem.base
         } else {
             self.expr_bytes
         };
@@ -343,7 +343,7 @@ impl<P: Profile> Machine<P> {
         b: &Expr<P::Num>,
     ) -> Result<P::Num, BasicError> {
         let l = self.operand(a)?;
-        let cost = self.store.mem.layout.stack.operator;
+        let cost = (self.store.mem.layout.stack).operator_cost(super::op_class(op), Some(l.kind()));
         let r = self.nested(cost, |m| m.operand(b))?;
         self.num_op(op, l, r)
     }
@@ -356,11 +356,11 @@ impl<P: Profile> Machine<P> {
     fn operand(&mut self, e: &Expr<P::Num>) -> Result<P::Num, BasicError> {
         match e {
             Expr::Num(n) if self.eval_depth < MAX_EVAL_DEPTH => {
-                self.leaf_room(self.store.mem.layout.stack.expression)?;
+                self.leaf_room(self.store.mem.base)?;
                 Ok(*n)
             }
             Expr::Var(v) if self.eval_depth < MAX_EVAL_DEPTH => {
-                self.leaf_room(self.store.mem.layout.stack.expression)?;
+                self.leaf_room(self.store.mem.base)?;
                 Ok(self.store.get_num(*v)?)
             }
             _ => self.eval_n(e),
@@ -369,20 +369,30 @@ impl<P: Profile> Machine<P> {
 
     /// Unary minus (`eval_inner`'s arm).
     pub(super) fn neg_num(&mut self, a: &Expr<P::Num>) -> Result<P::Num, BasicError> {
-        let n = self.eval_n(a)?;
+        let n = self.signed(a)?;
         self.arith(n.neg(), FaultOp::Sub, P::Num::from_i32(0), n)
     }
 
     /// `NOT` (`eval_inner`'s arm).
     pub(super) fn not_num(&mut self, a: &Expr<P::Num>) -> Result<P::Num, BasicError> {
-        let i = self.eval_n(a)?.to_i16()?;
+        let i = self.signed(a)?.to_i16()?;
         Ok(P::Num::from_i32(i32::from(!i)))
+    }
+
+    /// The operand of a unary minus or `NOT`, with what the sign keeps on the stack (GW's
+    /// DOMIN and NOTER call LPOPER, which checks).
+    fn signed(&mut self, a: &Expr<P::Num>) -> Result<P::Num, BasicError> {
+        let cost = self.store.mem.layout.stack.sign_cost();
+        if cost == 0 {
+            return self.eval_n(a);
+        }
+        self.nested(cost, |m| m.eval_n(a))
     }
 
     /// A built-in function that gives a number (`eval_inner`'s call arm): a string its
     /// arguments made (`LEN(A$+"1")`) is used up.
     fn call_num(&mut self, f: Builtin, args: &[Expr<P::Num>]) -> Result<P::Num, BasicError> {
-        let cost = self.store.mem.layout.stack.function;
+        let cost = (self.store.mem.layout.stack).function_cost(super::string_function(f));
         let before = self.store.mem.temporary();
         let n = self.nested(cost, |m| m.builtin_num(f, args))?;
         if let Some(t) = &self.store.mem.last_temp {

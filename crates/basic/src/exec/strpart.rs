@@ -60,9 +60,10 @@ impl<P: Profile> Machine<P> {
         if self.eval_depth >= MAX_EVAL_DEPTH {
             return Err(ErrorKind::OutOfMemory.into());
         }
-        let base = self.store.mem.layout.stack.expression;
+        let base = self.store.mem.base;
         self.framed(base, |m| {
-            let cost = m.store.mem.layout.stack.function;
+            let cost =
+                (m.store.mem.layout.stack).function_cost(super::super::eval::string_function(*f));
             let p = m.nested(cost, |m| m.part_call(*f, args))?;
             m.temporary()?;
             m.store.mem.allocate_string(p.bytes().len())?;
@@ -81,7 +82,7 @@ impl<P: Profile> Machine<P> {
             (Builtin::Chr, [x]) => Ok(Part::Byte(self.eval_byte(x)?)),
             (Builtin::Left | Builtin::Right, [s, n]) => {
                 let s = self.eval(s)?.string()?;
-                let n = self.length_arg(n)?.min(s.len());
+                let n = self.later_arg(|m| m.length_arg(n))?.min(s.len());
                 let r = if f == Builtin::Left {
                     0..n
                 } else {
@@ -91,12 +92,12 @@ impl<P: Profile> Machine<P> {
             }
             (Builtin::Mid, [s, start, rest @ ..]) if rest.len() <= 1 => {
                 let s = self.eval(s)?.string()?;
-                let start = self.eval_byte(start)? as usize;
+                let start = self.later_arg(|m| m.eval_byte(start))? as usize;
                 if start == 0 {
                     return Err(ErrorKind::IllegalQuantity.into());
                 }
                 let n = match rest.first() {
-                    Some(e) => self.length_arg(e)?,
+                    Some(e) => self.later_arg(|m| m.length_arg(e))?,
                     None => 255,
                 };
                 let from = (start - 1).min(s.len());

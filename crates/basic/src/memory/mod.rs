@@ -12,6 +12,6 @@ pub mod space;
 pub mod text;
 
 pub use crate::dialect::layout::{
-    DataSegment, FreCollects, Layout, PerType, StackModel, StringSpace,
+    DataSegment, FreCollects, Layout, OpClass, PerType, StackModel, StringSpace, TypedFrmevl,
 };
 pub use space::{Memory, TextKey, LITERAL};

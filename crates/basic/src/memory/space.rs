@@ -43,6 +43,12 @@ pub struct Memory {
     /// changes. The figures above are private so that every change goes through a method
     /// that renews it.
     room: i64,
+    /// The bytes the statement being run holds on the stack at its expression's first
+    /// check: the layout's `expression` (LET), or `condition` while IF evaluates its own.
+    pub base: u32,
+    /// The bytes of the parameter block of the `FN` whose body is being evaluated (GW's
+    /// PRMLEN: FNDOER saves it on the stack when the body calls another `FN`).
+    pub fn_block: u32,
     /// The string an expression made last, while no variable has taken it: the bottom of
     /// the string space, which giving it up returns at once.
     pub last_temp: Option<Rc<[u8]>>,
@@ -163,6 +169,8 @@ impl Memory {
             string_space,
             frames: 0,
             room: 0,
+            base: layout.stack.expression,
+            fn_block: 0,
             last_temp: None,
             top: layout.segment.map_or(0, |s| s.top),
             stack_size: DEFAULT_STACK,
@@ -277,6 +285,16 @@ impl Memory {
     /// (65021 at start: 65534 less the 512-byte stack and one byte).
     pub fn string_top(&self) -> u32 {
         self.top.saturating_sub(self.stack_size + 1)
+    }
+
+    /// Bytes `CLEAR ,,stack` gave the stack (or took from it): a stack of its own in a data
+    /// segment (GW-BASIC) has `room` with its 512 bytes; `CLEAR ,,256` leaves 24 (real
+    /// GW-BASIC 3.23: `PRINT PEEK(1)+256*PEEK(2)` is then `Out of memory`).
+    fn stack_change(&self) -> i64 {
+        match self.layout.segment {
+            Some(_) => i64::from(self.stack_size) - i64::from(DEFAULT_STACK),
+            None => 0,
+        }
     }
 
     /// Bytes `CLEAR ,top,stack` took from the free memory (or gave to it).
@@ -521,7 +539,7 @@ impl Memory {
         if s.in_free_memory {
             self.free() - i64::from(s.room)
         } else {
-            i64::from(s.room) - i64::from(self.frames)
+            i64::from(s.room) + self.stack_change() - i64::from(self.frames)
         }
     }
 }

@@ -73,7 +73,7 @@ fn bounds<N>(e: &Expr<N>, costs: &StackModel) -> Option<Bounds> {
             let a = bounds(a, costs)?;
             let b = bounds(b, costs)?;
             Bounds {
-                need: a.need.max(costs.operator.saturating_add(b.need)),
+                need: a.need.max(costs.operator_bound().saturating_add(b.need)),
                 height: a.height.max(b.height).saturating_add(1),
                 letters: a.letters | b.letters,
             }
@@ -81,8 +81,9 @@ fn bounds<N>(e: &Expr<N>, costs: &StackModel) -> Option<Bounds> {
         Expr::Neg(a) | Expr::Not(a) => {
             let a = bounds(a, costs)?;
             Bounds {
+                need: costs.sign_cost().saturating_add(a.need),
                 height: a.height.saturating_add(1),
-                ..a
+                letters: a.letters,
             }
         }
         Expr::Paren(a) => {

@@ -142,6 +142,11 @@ impl<P: Profile> Parser<'_, P> {
                 Stmt::Rem
             }
             K::Mid => {
+                // The MID$ statement wants its `(` straight after the word: `MID$ (A$,3)="zz"`
+                // is `Syntax error` on the real GW-BASIC 3.23 (difftest/gw/memory `mid`).
+                if self.toks.get(self.pos) == Some(&Token::Space) {
+                    return Err(ErrorKind::Syntax);
+                }
                 self.expect_char(b'(')?;
                 let target = self.lvalue()?;
                 self.expect_char(b',')?;

@@ -24,24 +24,47 @@ fn pack(man: u32, exp: u32, neg: bool) -> u32 {
     (man & 0x7f_ffff) | if neg { SIGN } else { 0 } | exp << 24
 }
 
-/// `$ROUNS` then `PAKSP`: `man` is the 24-bit mantissa over the extension byte `ext`.
-fn rouns(mut man: u32, ext: u32, mut exp: u32, neg: bool) -> Result<u32, NumError> {
-    let ext = (ext & 0xe0) + 0x80;
-    if ext >= 0x100 {
-        let tie = ext == 0x100;
+/// A single word's 24-bit mantissa with its hidden bit (where the sign bit is stored).
+fn mantissa(w: u32) -> u32 {
+    (w & 0x7f_ffff) | SIGN
+}
+
+/// The next exponent up: past 255 is `Overflow`, in every routine here.
+fn raise(exp: u32) -> Result<u32, NumError> {
+    if exp >= 255 {
+        return Err(NumError::Overflow);
+    }
+    Ok(exp + 1)
+}
+
+/// A 32-bit result whose top bit may be clear by one place (a product or a quotient of
+/// normalised mantissas): set, the exponent goes up one; clear, the bits move up one.
+fn normalise_one(p: u32, exp: u32) -> Result<(u32, u32), NumError> {
+    if p >> 31 != 0 {
+        Ok((p, raise(exp)?))
+    } else {
+        Ok((p << 1, exp))
+    }
+}
+
+/// Rounds the 24-bit mantissa `man` over the byte `ext` below it, half to even, and packs
+/// it: a carry out of the mantissa is 1.0 at the next exponent. `$SDIV` rounds on the whole
+/// byte; `$ROUNS` ([`rouns`]) on its top three bits.
+fn round_even(mut man: u32, ext: u32, mut exp: u32, neg: bool) -> Result<u32, NumError> {
+    if ext > 0x80 || (ext == 0x80 && man & 1 != 0) {
         man += 1;
         if man >> 24 != 0 {
-            // a carry out of the mantissa: 1.0 at the next exponent
             man = 0x80_0000;
-            exp += 1;
-            if exp > 255 {
-                return Err(NumError::Overflow);
-            }
-        } else if tie {
-            man &= !1;
+            exp = raise(exp)?;
         }
     }
     Ok(pack(man, exp, neg))
+}
+
+/// `$ROUNS` then `PAKSP`: `man` is the 24-bit mantissa over the extension byte `ext`, of
+/// which only the top three bits count (one half exactly is made even).
+fn rouns(man: u32, ext: u32, exp: u32, neg: bool) -> Result<u32, NumError> {
+    round_even(man, ext & 0xe0, exp, neg)
 }
 
 /// `$FADDS`: `a + b` of two single words.
@@ -62,9 +85,9 @@ pub(crate) fn fadds(a: u32, b: u32) -> Result<u32, NumError> {
     if shift >= 25 {
         return Ok(big);
     }
-    let big_m = (big & 0x7f_ffff) | SIGN;
+    let big_m = mantissa(big);
     // the smaller mantissa over its extension byte, 32 bits
-    let mut m = ((small & 0x7f_ffff) | SIGN) << 8;
+    let mut m = mantissa(small) << 8;
     let mut cx = shift;
     while cx >= 8 {
         let sticky = m & 0xff != 0;
@@ -112,10 +135,7 @@ pub(crate) fn fadds(a: u32, b: u32) -> Result<u32, NumError> {
     } else {
         let sum = u64::from(big32) + u64::from(m);
         let r = if sum >> 32 != 0 {
-            exp += 1;
-            if exp > 255 {
-                return Err(NumError::Overflow);
-            }
+            exp = raise(exp)?;
             (sum >> 1) as u32
         } else {
             sum as u32
@@ -139,21 +159,12 @@ pub(crate) fn fmuls(a: u32, b: u32) -> Result<u32, NumError> {
     if raw > 255 {
         return Err(NumError::Overflow);
     }
-    let mut exp = raw as u32;
-    let (am, bm) = ((a & 0x7f_ffff) | SIGN, (b & 0x7f_ffff) | SIGN);
+    let (am, bm) = (mantissa(a), mantissa(b));
     let (ahi, alo) = (u64::from(am >> 16), u64::from(am & 0xffff));
     let (bhi, blo) = (u64::from(bm >> 16), u64::from(bm & 0xffff));
     // the partial products, the lowest one's low half dropped
     let t = ((alo * blo) >> 16) + alo * bhi + ahi * blo + ((ahi * bhi) << 16);
-    let mut p = t as u32;
-    if p >> 31 != 0 {
-        exp += 1;
-        if exp > 255 {
-            return Err(NumError::Overflow);
-        }
-    } else {
-        p <<= 1;
-    }
+    let (p, exp) = normalise_one(t as u32, raw as u32)?;
     if exp == 0 {
         return Ok(0);
     }
@@ -177,34 +188,15 @@ pub(crate) fn sdiv(a: u32, b: u32) -> Result<u32, NumError> {
     if diff < -128 {
         return Ok(0);
     }
-    let mut exp = (diff + 128) as u32;
-    let num = u64::from((a & 0x7f_ffff) | SIGN) << 7 << 32;
-    let den = u64::from((b & 0x7f_ffff) | SIGN) << 8;
+    let num = u64::from(mantissa(a)) << 7 << 32;
+    let den = u64::from(mantissa(b)) << 8;
     let mut q = (num / den) as u32;
     if num % den != 0 {
         q |= 1;
     }
-    if q >> 31 != 0 {
-        exp += 1;
-        if exp > 255 {
-            return Err(NumError::Overflow);
-        }
-    } else {
-        q <<= 1;
-        if exp == 0 {
-            return Ok(0);
-        }
+    let (q, exp) = normalise_one(q, (diff + 128) as u32)?;
+    if exp == 0 {
+        return Ok(0);
     }
-    let (ext, mut man) = (q & 0xff, q >> 8);
-    if ext > 0x80 || (ext == 0x80 && man & 1 != 0) {
-        man += 1;
-        if man >> 24 != 0 {
-            man = 0x80_0000;
-            exp += 1;
-            if exp > 255 {
-                return Err(NumError::Overflow);
-            }
-        }
-    }
-    Ok(pack(man, exp, neg))
+    round_even(q >> 8, q & 0xff, exp, neg)
 }

@@ -107,10 +107,16 @@ pub(crate) fn from_repr(word: &[u8], allow_nonnum: bool) -> Result<GwNumber, Rep
         return Ok(GwNumber::integer(0));
     }
     if let Some(rest) = word.strip_prefix(b"&H") {
+        if allow_nonnum {
+            return radix_prefix(rest, 16).map_err(ReprError::Fatal);
+        }
         return radix_integer(rest, 16);
     }
     if let Some(rest) = word.strip_prefix(b"&") {
         let rest = rest.strip_prefix(b"O").unwrap_or(rest);
+        if allow_nonnum {
+            return radix_prefix(rest, 8).map_err(ReprError::Fatal);
+        }
         return radix_integer(strip_blanks(rest), 8);
     }
     let digits = strip_blanks(&word);
@@ -139,6 +145,29 @@ fn strip_blanks(s: &[u8]) -> &[u8] {
             .take_while(|c| BLANKS.contains(c))
             .count();
     &s[start..end]
+}
+
+/// VAL's `&H`/`&O` value (GWEVAL.ASM OCTCNS): the digits up to the first character that is
+/// not one (real GW-BASIC 3.23: `VAL("&h1g")` is 1, `VAL(" &H 1F")` 0: hex digits are read
+/// byte by byte, blanks not skipped); octal digits come through CHRGTR, which skips blanks.
+/// A fifth hex digit, or an octal value past 16 bits, is `Overflow`.
+fn radix_prefix(text: &[u8], radix: u32) -> Result<GwNumber, NumError> {
+    let mut v: u32 = 0;
+    let mut digits = 0;
+    for &c in text {
+        if radix == 8 && BLANKS.contains(&c) {
+            continue;
+        }
+        let Some(d) = (c as char).to_digit(radix) else {
+            break;
+        };
+        digits += 1;
+        v = v * radix + d;
+        if (radix == 16 && digits > 4) || v > 0xffff {
+            return Err(NumError::Overflow);
+        }
+    }
+    Ok(GwNumber::integer(v as u16 as i16))
 }
 
 /// An `&H`/`&O` value: PC-BASIC hands the text to Python's `int(text, radix)`, which allows

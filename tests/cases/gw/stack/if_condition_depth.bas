@@ -1,0 +1,9 @@
+1 ' expected output recorded on the real GW-BASIC 3.23 (../shared/oracles/gw-real)
+5 CLEAR ,,400
+10 ON ERROR GOTO 90:B=1:D#=1:B$="B"
+20 IF 1<(1<(1<(1<(1<(1<(1<(1<(1<(1))))))))) THEN A=A
+25 PRINT "9 levels fit"
+30 IF 1<(1<(1<(1<(1<(1<(1<(1<(1<(1<(1)))))))))) THEN A=A
+35 PRINT "10 levels fit"
+80 END
+90 PRINT "error";ERR;"in";ERL:RESUME NEXT

@@ -1,0 +1,6 @@
+1 ' expected output recorded on the real GW-BASIC 3.23 (../shared/oracles/gw-real)
+10 ON ERROR GOTO 90:B=1:D#=1:B$="B"
+20 A=-(-(-(-(-(-(-(-(-(-(-(-(-(-(-(-(-(-(-(-(-(-(1)))))))))))))))))))))):PRINT "22 levels fit"
+30 A=-(-(-(-(-(-(-(-(-(-(-(-(-(-(-(-(-(-(-(-(-(-(-(1))))))))))))))))))))))):PRINT "23 levels fit"
+80 END
+90 PRINT "error";ERR;"in";ERL:RESUME NEXT
