@@ -158,6 +158,23 @@ const KEYWORDS: &[(&str, K)] = &[
     ("ERDEV$", K::ErdevStr),
     ("ERDEV", K::Erdev),
     ("TIME$", K::Time),
+    ("PSET", K::Pset),
+    ("PRESET", K::Preset),
+    ("CIRCLE", K::Circle),
+    ("DRAW", K::Draw),
+    ("PAINT", K::Paint),
+    ("WINDOW", K::Window),
+    ("PALETTE", K::Palette),
+    ("PCOPY", K::Pcopy),
+    ("POINT", K::Point),
+    ("SOUND", K::Sound),
+    ("BEEP", K::Beep),
+    ("PLAY", K::Play),
+    ("PEN", K::Pen),
+    ("STRIG", K::Strig),
+    ("COM", K::Com),
+    ("ENVIRON$", K::EnvironStr),
+    ("ENVIRON", K::Environ),
 ];
 
 impl Profile for Gw {
@@ -433,6 +450,11 @@ impl Profile for Gw {
         true
     }
     /// `RESTORE 1` without a line 1 is `Undefined line number` (pcbasic-suite RESTORE3).
+    /// `CONT` in a program is `Can't continue` (GW-BASIC 3.23: error 17 trapped; errgen
+    /// `stop_cont`).
+    fn cont_in_program() -> Option<ErrorKind> {
+        Some(ErrorKind::CantContinue)
+    }
     fn restore_needs_line() -> bool {
         true
     }

@@ -18,6 +18,7 @@ mod files;
 mod flow;
 mod found_ahead;
 mod func;
+mod hardware;
 mod inlin;
 mod input;
 mod jiffy;
@@ -198,6 +199,8 @@ pub struct Machine<P: Profile> {
     keys_ended: bool,
     /// Seconds added to the host's clock by `DATE$ =` and `TIME$ =`.
     clock_offset: i64,
+    /// GW-BASIC's DOS environment: `(NAME, value)` in the order set (`ENVIRON`).
+    environ: Vec<(Vec<u8>, Vec<u8>)>,
     /// `ON TIMER`'s trap, when a program set one.
     timer_trap: Option<events::TimerTrap>,
     /// Whether an event may be due: the one test the statement loop makes for events.
@@ -265,6 +268,7 @@ impl<P: Profile> Default for Machine<P> {
             trapped_syntax: None,
             trace: false,
             clock_offset: 0,
+            environ: Vec::new(),
             timer_trap: None,
             events_armed: false,
             watch: false,
@@ -1037,6 +1041,16 @@ impl<P: Profile> Machine<P> {
             }
             Stmt::New => return Ok(Flow::End),
             Stmt::Load(args) => {
+                // A file that is not there is found before the program is given up, so
+                // `File not found` is the program's to trap (GW-BASIC 3.23: LOAD and RUN of
+                // a missing file are error 53 under ON ERROR; errgen `load_missing`).
+                if P::dos_disk() {
+                    if let Some(name) = quoted_name(args) {
+                        if !chain::program_file_exists(name) {
+                            return Err(ErrorKind::Numbered(53).into());
+                        }
+                    }
+                }
                 // LOAD ends the run (its program is replaced); the prompt, which owns the
                 // program, loads the file, so an error there is no longer the program's to
                 // trap (pcbasic-suite direct_statement_in_file).
@@ -1128,6 +1142,7 @@ impl<P: Profile> Machine<P> {
             Stmt::Text(s) => self.text_stmt(s)?,
             Stmt::OnTimer(period, line) => self.on_timer(period, *line)?,
             Stmt::TimerSwitch(state) => self.switch_timer(*state),
+            Stmt::Hardware(s) => self.hardware(s)?,
             Stmt::Checked(args) => {
                 for (e, lo, hi) in args {
                     if let Some(e) = e {
@@ -1246,4 +1261,12 @@ fn lvalue_var<N>(t: &crate::parse::LValue<N>) -> VarRef {
     match t {
         crate::parse::LValue::Var(v) | crate::parse::LValue::Element(v, _) => *v,
     }
+}
+
+/// The file name LOAD's or RUN's arguments begin with: the text of a leading quoted string
+/// (its closing quote may be left out).
+fn quoted_name(args: &[u8]) -> Option<&[u8]> {
+    let rest = args.trim_ascii_start().strip_prefix(b"\"")?;
+    let end = rest.iter().position(|&c| c == b'"').unwrap_or(rest.len());
+    Some(&rest[..end])
 }
