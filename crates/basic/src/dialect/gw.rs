@@ -612,6 +612,8 @@ const EDITOR: EditorWords = EditorWords {
 /// User's Guide, Appendix A); any other number is `Unprintable error`.
 fn numbered_words(n: u8) -> &'static str {
     match n {
+        // `ERROR 7` (see `Machine`'s ERROR: it is not the machine running out of memory).
+        7 => "Out of memory",
         19 => "No RESUME",
         20 => "RESUME without error",
         22 => "Missing operand",

@@ -98,8 +98,13 @@ impl<P: Profile> Machine<P> {
         let target = if date {
             let f = fields(&text, b"-/", 3).ok_or_else(bad)?;
             let [m, d, y] = f[..] else { return Err(bad()) };
-            // Two digits are 1980..1999 only (GW-BASIC 3.23: `DATE$="1-1-79"` is error 5).
-            let y = if y < 100 { 1900 + y } else { y };
+            // Two digits are 1980..1999 from 80 and 2000..2077 up to 77; 78 and 79 are
+            // error 5 (GW-BASIC 3.23, probed for every two-digit year's kind).
+            let y = match y {
+                0..=77 => 2000 + y,
+                78..=99 => 1900 + y,
+                _ => y,
+            };
             if !(1..=12).contains(&m) || !(1..=31).contains(&d) || !(1980..=2099).contains(&y) {
                 return Err(bad());
             }

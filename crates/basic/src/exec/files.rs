@@ -735,12 +735,15 @@ impl<P: Profile> Machine<P> {
                         i32::try_from(f.record).unwrap_or(i32::MAX),
                     )));
                 }
-                let bytes = if f.mode == Mode::Input {
-                    f.pos
+                // An input file counts the records read into its buffer: the first is
+                // read with the first character (GW-BASIC 3.23: LOC is 1 after reading a
+                // 4-byte file; errgen `input_past`).
+                let records = if f.mode == Mode::Input {
+                    f.pos.div_ceil(128)
                 } else {
-                    f.written
+                    f.written / 128
                 };
-                i32::try_from(bytes / 128).unwrap_or(i32::MAX)
+                i32::try_from(records).unwrap_or(i32::MAX)
             }
         };
         Ok(Value::Num(P::Num::from_i32(v)))

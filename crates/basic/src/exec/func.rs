@@ -145,12 +145,16 @@ impl<P: Profile> Machine<P> {
             B::Erdev => Ok(Value::Num(P::Num::from_i32(0))),
             B::ErdevStr => Ok(Value::Str(Rc::from(&b""[..]))),
             B::Environ => self.environ_fn(&args[0]),
-            // Text mode has no pixels (GW-BASIC 3.23: POINT(0,0) is error 5).
+            // Text mode has no pixels (GW-BASIC 3.23: POINT(0,0) is error 5); POINT(n), the
+            // graphics cursor's coordinates, is 0 there.
             B::Point => {
                 for a in args {
                     self.eval_num(a)?;
                 }
-                Err(ErrorKind::IllegalQuantity.into())
+                if args.len() == 2 {
+                    return Err(ErrorKind::IllegalQuantity.into());
+                }
+                Ok(Value::Num(P::Num::from_i32(0)))
             }
             // No joystick button, light pen or background music here: 0 for each
             // argument in range (STRIG 0..7, PEN 0..9, PLAY any).

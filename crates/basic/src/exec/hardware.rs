@@ -286,3 +286,49 @@ impl Music<'_> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::check_music;
+
+    /// PLAY strings and whether GW-BASIC 3.23 took them (errgen `hardware`, probed on the
+    /// real machine).
+    #[test]
+    fn music_macro_language_as_the_machine_checks_it() {
+        let passes = [
+            "",
+            "C",
+            "cdefgab",
+            "A-B-D-G-",
+            "O6",
+            "O+3",
+            "L64",
+            "T32",
+            "T255",
+            "N0",
+            "N84",
+            "P1",
+            "P0",
+            "P4..",
+            "MF MB MN ML MS",
+            "<>",
+            "C.",
+            "C8.",
+            "C1",
+            "C0",
+            "C64;",
+            "T32L1C........",
+        ];
+        for s in passes {
+            assert_eq!(check_music(s.as_bytes()), Ok(()), "{s}");
+        }
+        let refused = [
+            "C#D-E+", "B#", "C-", "F-", "O7", "O-1", "O", "O99999", "L65", "L0", "L", "L4.", "L4,",
+            "T31", "T256", "T", "N85", "N", "N12 4", "P65", "P", "M", "MX", "V15", ";", "C65",
+            "C,D", "H",
+        ];
+        for s in refused {
+            assert!(check_music(s.as_bytes()).is_err(), "{s}");
+        }
+    }
+}

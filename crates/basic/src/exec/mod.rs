@@ -1211,7 +1211,15 @@ impl<P: Profile> Machine<P> {
                 if !(1..=255).contains(&n) {
                     return Err(ErrorKind::IllegalQuantity.into());
                 }
-                return Err(P::error_for_code(n as u8).into());
+                // `ERROR 7` only reports the number: the stack stays as it is, where
+                // running out of memory empties it (GW-BASIC 3.23: a FOR and a GOSUB open
+                // around `ERROR 7` carry on after RESUME NEXT; errgen `error_every`,
+                // `trap_return`).
+                let kind = match P::error_for_code(n as u8) {
+                    ErrorKind::OutOfMemory => ErrorKind::Numbered(n as u8),
+                    kind => kind,
+                };
+                return Err(kind.into());
             }
         }
         Ok(Flow::Next)

@@ -126,7 +126,7 @@ impl<P: Profile> Parser<'_, P> {
 
     /// `ON PEN|STRIG(n)|PLAY(n)|COM(n)|KEY(n) GOSUB line` (the keyword not read yet): the
     /// event's number checked against its range (STRIG takes the buttons 0, 2, 4 and 6;
-    /// PLAY a queue length 1..255; GW-BASIC 3.23, probed). `None` when not an event.
+    /// PLAY a queue length 1..254; GW-BASIC 3.23, probed). `None` when not an event.
     pub(super) fn on_event(&mut self) -> PResult<Option<Stmt<P::Num>>> {
         let kw = match self.peek() {
             Some(Token::Keyword(kw @ (K::Pen | K::Strig | K::Play | K::Com))) => *kw,
@@ -145,7 +145,7 @@ impl<P: Profile> Parser<'_, P> {
         self.line_number()?;
         Ok(Some(match (kw, n) {
             (K::Strig, Some(n)) => Stmt::Hardware(HwStmt::EvenButton(n)),
-            (K::Play, n) => Stmt::Checked(vec![(n, 1, 255)]),
+            (K::Play, n) => Stmt::Checked(vec![(n, 1, 254)]),
             (K::Com, n) => Stmt::Checked(vec![(n, 1, 2)]),
             _ => Stmt::Rem,
         }))

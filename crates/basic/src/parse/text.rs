@@ -31,7 +31,8 @@ impl<P: Profile> Parser<'_, P> {
                     } else {
                         Some(self.expr()?)
                     };
-                    let rows = if self.eat_char(b',') {
+                    // A comma may end the statement (`WIDTH 80,` passes on the machine).
+                    let rows = if self.eat_char(b',') && !self.at_end_of_statement() {
                         Some(self.expr()?)
                     } else {
                         None
