@@ -160,6 +160,23 @@ const KEYWORDS: &[(&str, K)] = &[
     ("ERDEV$", K::ErdevStr),
     ("ERDEV", K::Erdev),
     ("TIME$", K::Time),
+    ("PSET", K::Pset),
+    ("PRESET", K::Preset),
+    ("CIRCLE", K::Circle),
+    ("DRAW", K::Draw),
+    ("PAINT", K::Paint),
+    ("WINDOW", K::Window),
+    ("PALETTE", K::Palette),
+    ("PCOPY", K::Pcopy),
+    ("POINT", K::Point),
+    ("SOUND", K::Sound),
+    ("BEEP", K::Beep),
+    ("PLAY", K::Play),
+    ("PEN", K::Pen),
+    ("STRIG", K::Strig),
+    ("COM", K::Com),
+    ("ENVIRON$", K::EnvironStr),
+    ("ENVIRON", K::Environ),
 ];
 
 impl Profile for Gw {
@@ -460,6 +477,11 @@ impl Profile for Gw {
         true
     }
     /// `RESTORE 1` without a line 1 is `Undefined line number` (pcbasic-suite RESTORE3).
+    /// `CONT` in a program is `Can't continue` (GW-BASIC 3.23: error 17 trapped; errgen
+    /// `stop_cont`).
+    fn cont_in_program() -> Option<ErrorKind> {
+        Some(ErrorKind::CantContinue)
+    }
     fn restore_needs_line() -> bool {
         true
     }
@@ -617,6 +639,8 @@ const EDITOR: EditorWords = EditorWords {
 /// User's Guide, Appendix A); any other number is `Unprintable error`.
 fn numbered_words(n: u8) -> &'static str {
     match n {
+        // `ERROR 7` (see `Machine`'s ERROR: it is not the machine running out of memory).
+        7 => "Out of memory",
         19 => "No RESUME",
         20 => "RESUME without error",
         22 => "Missing operand",

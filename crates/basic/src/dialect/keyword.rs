@@ -165,4 +165,27 @@ pub enum Keyword {
     Csrlin,
     /// GW-BASIC's `VIEW` (`VIEW PRINT`: the text screen's scroll window).
     View,
+    /// GW-BASIC's graphics statements (`PSET`, `PRESET`, `CIRCLE`, `DRAW`, `PAINT`,
+    /// `WINDOW`, `PALETTE`, `PCOPY`): refused or checked in the text mode drawn here.
+    Pset,
+    Preset,
+    Circle,
+    Draw,
+    Paint,
+    Window,
+    Palette,
+    Pcopy,
+    /// GW-BASIC's `POINT(x, y)` function (graphics modes only).
+    Point,
+    /// GW-BASIC's speaker: `SOUND`, `BEEP`, `PLAY` (checked, not heard).
+    Sound,
+    Beep,
+    Play,
+    /// GW-BASIC's event switches of the light pen, joystick buttons and serial ports.
+    Pen,
+    Strig,
+    Com,
+    /// GW-BASIC's `ENVIRON` statement and `ENVIRON$` function: the DOS environment.
+    Environ,
+    EnvironStr,
 }

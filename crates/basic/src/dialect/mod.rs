@@ -398,6 +398,11 @@ pub trait Profile: 'static {
     fn record_locks() -> bool {
         false
     }
+    /// The error `CONT` raises when a program runs it (`None`: it is not a statement of a
+    /// program here, a syntax error).
+    fn cont_in_program() -> Option<ErrorKind> {
+        None
+    }
     /// Whether `RESTORE n` needs line n to exist (`Undefined line number` otherwise).
     fn restore_needs_line() -> bool {
         false

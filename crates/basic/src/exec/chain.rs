@@ -162,7 +162,7 @@ impl<P: Profile> Machine<P> {
 
 /// Whether a program file CHAIN names is on the disk: the name as given, or with `.BAS`
 /// when it has no extension (as LOAD looks for it).
-fn program_file_exists(name: &[u8]) -> bool {
+pub(super) fn program_file_exists(name: &[u8]) -> bool {
     let name = name.trim_ascii();
     let exists = |n: &[u8]| super::dos_path(n).is_ok_and(|p| p.exists());
     exists(name) || (!name.contains(&b'.') && exists(&[name, b".BAS"].concat()))

@@ -98,21 +98,20 @@ impl<P: Profile> Machine<P> {
         let target = if date {
             let f = fields(&text, b"-/", 3).ok_or_else(bad)?;
             let [m, d, y] = f[..] else { return Err(bad()) };
-            let y = if y < 100 {
-                if y < 80 {
-                    2000 + y
-                } else {
-                    1900 + y
-                }
-            } else {
-                y
+            // Two digits are 1980..1999 from 80 and 2000..2077 up to 77; 78 and 79 are
+            // error 5 (GW-BASIC 3.23, probed for every two-digit year's kind).
+            let y = match y {
+                0..=77 => 2000 + y,
+                78..=99 => 1900 + y,
+                _ => y,
             };
             if !(1..=12).contains(&m) || !(1..=31).contains(&d) || !(1980..=2099).contains(&y) {
                 return Err(bad());
             }
             days_from_civil(y, m, d) * DAY + secs
         } else {
-            let f = fields(&text, b":", 3).ok_or_else(bad)?;
+            // `:` or `.` between the fields (GWSTS.ASM TIMSEP).
+            let f = fields(&text, b":.", 3).ok_or_else(bad)?;
             let h = f[0];
             let m = f.get(1).copied().unwrap_or(0);
             let s = f.get(2).copied().unwrap_or(0);

@@ -247,6 +247,20 @@ impl<P: Profile> Machine<P> {
         }
     }
 
+    /// The open file of a number as WIDTH # and INPUT$ look for it: a number in range with
+    /// no file is `Bad file mode`, not `Bad file number` (GW-BASIC 3.23: `WIDTH #1,10` and
+    /// `INPUT$(1,#1)` with no file open are error 54; errgen `stmts`).
+    pub(super) fn open_file_by_mode(
+        &mut self,
+        e: &Expr<P::Num>,
+    ) -> Result<(u8, &mut OpenFile), BasicError> {
+        let n = self.file_number(e)?;
+        match self.files.get_mut(&n) {
+            Some(f) => Ok((n, f)),
+            None => Err(BAD_FILE_MODE.into()),
+        }
+    }
+
     /// `OPEN`.
     pub(super) fn open(
         &mut self,
@@ -291,17 +305,16 @@ impl<P: Profile> Machine<P> {
         if refused {
             return Err(BAD_FILE_MODE.into());
         }
-        // A file open for writing cannot be opened again (GW-BASIC User's Guide, OPEN); DOS
-        // knew a file by its name alone, so the same name in another folder is the same
-        // file (pcbasic-suite FileNameExclusion).
-        // Random files may be opened again, each handle with its own buffer
-        // (pcbasic-suite LockOpenAllRANDOM).
+        // Only OUTPUT and APPEND look for the name among the open files (GIODSK.ASM
+        // DSKOPN calls CHKFOP for those two modes): INPUT and RANDOM open a file however
+        // it is open already, and DOS's sharing rules below decide (pcbasic-suite
+        // LockFilesOutput; GW-BASIC 3.23: OPEN FOR INPUT of a file open for output passes,
+        // errgen `file_modes`). DOS knew a file by its name alone, so the same name in
+        // another folder is the same file (pcbasic-suite FileNameExclusion).
         let same = |f: &&OpenFile| f.device == Device::Disk && same_file(&f.path, &path);
         let busy = device == Device::Disk
-            && self.files.values().filter(same).any(|f| {
-                (mode != Mode::Input || f.mode != Mode::Input)
-                    && (mode != Mode::Random || f.mode != Mode::Random)
-            });
+            && matches!(mode, Mode::Output | Mode::Append)
+            && self.files.values().any(|f| same(&f));
         if busy {
             return Err(FILE_ALREADY_OPEN.into());
         }
@@ -484,7 +497,7 @@ impl<P: Profile> Machine<P> {
         file: &Expr<P::Num>,
         width: &Expr<P::Num>,
     ) -> Result<(), BasicError> {
-        let (n, _) = self.open_file(file)?;
+        let (n, _) = self.open_file_by_mode(file)?;
         let w = self.eval_index(width)?;
         if !(0..=255).contains(&w) {
             return Err(ErrorKind::IllegalQuantity.into());
@@ -652,7 +665,7 @@ impl<P: Profile> Machine<P> {
         n: usize,
         file: &Expr<P::Num>,
     ) -> Result<Vec<u8>, BasicError> {
-        let (_, f) = self.open_file(file)?;
+        let (_, f) = self.open_file_by_mode(file)?;
         if f.mode != Mode::Input {
             return Err(BAD_FILE_MODE.into());
         }
@@ -702,12 +715,15 @@ impl<P: Profile> Machine<P> {
                         i32::try_from(f.record).unwrap_or(i32::MAX),
                     )));
                 }
-                let bytes = if f.mode == Mode::Input {
-                    f.pos
+                // An input file counts the records read into its buffer: the first is
+                // read with the first character (GW-BASIC 3.23: LOC is 1 after reading a
+                // 4-byte file; errgen `input_past`).
+                let records = if f.mode == Mode::Input {
+                    f.pos.div_ceil(128)
                 } else {
-                    f.written
+                    f.written / 128
                 };
-                i32::try_from(bytes / 128).unwrap_or(i32::MAX)
+                i32::try_from(records).unwrap_or(i32::MAX)
             }
         };
         Ok(Value::Num(P::Num::from_i32(v)))

@@ -38,6 +38,7 @@ impl<P: Profile> Machine<P> {
             | B::Erl
             | B::Csrlin => args.is_empty(),
             B::Screen { .. } => args.len() <= 3,
+            B::Point => (1..=2).contains(&args.len()),
             _ => args.len() == 1,
         };
         if !arity_ok {
@@ -143,6 +144,32 @@ impl<P: Profile> Machine<P> {
             B::Status => Ok(Value::Num(P::Num::from_i32(self.bus_status()))),
             B::Erdev => Ok(Value::Num(P::Num::from_i32(0))),
             B::ErdevStr => Ok(Value::Str(Rc::from(&b""[..]))),
+            B::Environ => self.environ_fn(&args[0]),
+            // Text mode has no pixels (GW-BASIC 3.23: POINT(0,0) is error 5); POINT(n), the
+            // graphics cursor's coordinates, is 0 there.
+            B::Point => {
+                for a in args {
+                    self.eval_num(a)?;
+                }
+                if args.len() == 2 {
+                    return Err(ErrorKind::IllegalQuantity.into());
+                }
+                Ok(Value::Num(P::Num::from_i32(0)))
+            }
+            // No joystick button, light pen or background music here: 0 for each
+            // argument in range (STRIG 0..7, PEN 0..9, PLAY any).
+            B::Strig | B::Pen | B::PlayQueue => {
+                let n = self.eval_index(&args[0])?;
+                let hi = match f {
+                    B::Strig => 7,
+                    B::Pen => 9,
+                    _ => i32::MAX,
+                };
+                if f != B::PlayQueue && !(0..=hi).contains(&n) {
+                    return Err(ErrorKind::IllegalQuantity.into());
+                }
+                Ok(Value::Num(P::Num::from_i32(0)))
+            }
             B::Timer => Ok(Value::Num(self.timer())),
             B::Date => Ok(Value::Str(Rc::from(self.date_string().as_bytes()))),
             B::Time => Ok(Value::Str(Rc::from(self.time_string().as_bytes()))),

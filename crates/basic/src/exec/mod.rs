@@ -19,6 +19,7 @@ mod flow;
 mod found_ahead;
 mod func;
 mod handle;
+mod hardware;
 mod inlin;
 mod input;
 mod jiffy;
@@ -199,6 +200,8 @@ pub struct Machine<P: Profile> {
     keys_ended: bool,
     /// Seconds added to the host's clock by `DATE$ =` and `TIME$ =`.
     clock_offset: i64,
+    /// GW-BASIC's DOS environment: `(NAME, value)` in the order set (`ENVIRON`).
+    environ: Vec<(Vec<u8>, Vec<u8>)>,
     /// `ON TIMER`'s trap, when a program set one.
     timer_trap: Option<events::TimerTrap>,
     /// Whether an event may be due: the one test the statement loop makes for events.
@@ -266,6 +269,7 @@ impl<P: Profile> Default for Machine<P> {
             trapped_syntax: None,
             trace: false,
             clock_offset: 0,
+            environ: Vec::new(),
             timer_trap: None,
             events_armed: false,
             watch: false,
@@ -1030,6 +1034,16 @@ impl<P: Profile> Machine<P> {
             }
             Stmt::New => return Ok(Flow::End),
             Stmt::Load(args) => {
+                // A file that is not there is found before the program is given up, so
+                // `File not found` is the program's to trap (GW-BASIC 3.23: LOAD and RUN of
+                // a missing file are error 53 under ON ERROR; errgen `load_missing`).
+                if P::dos_disk() {
+                    if let Some(name) = quoted_name(args) {
+                        if !chain::program_file_exists(name) {
+                            return Err(ErrorKind::Numbered(53).into());
+                        }
+                    }
+                }
                 // LOAD ends the run (its program is replaced); the prompt, which owns the
                 // program, loads the file, so an error there is no longer the program's to
                 // trap (pcbasic-suite direct_statement_in_file).
@@ -1121,6 +1135,7 @@ impl<P: Profile> Machine<P> {
             Stmt::Text(s) => self.text_stmt(s)?,
             Stmt::OnTimer(period, line) => self.on_timer(period, *line)?,
             Stmt::TimerSwitch(state) => self.switch_timer(*state),
+            Stmt::Hardware(s) => self.hardware(s)?,
             Stmt::Checked(args) => {
                 for (e, lo, hi) in args {
                     if let Some(e) = e {
@@ -1189,7 +1204,15 @@ impl<P: Profile> Machine<P> {
                 if !(1..=255).contains(&n) {
                     return Err(ErrorKind::IllegalQuantity.into());
                 }
-                return Err(P::error_for_code(n as u8).into());
+                // `ERROR 7` only reports the number: the stack stays as it is, where
+                // running out of memory empties it (GW-BASIC 3.23: a FOR and a GOSUB open
+                // around `ERROR 7` carry on after RESUME NEXT; errgen `error_every`,
+                // `trap_return`).
+                let kind = match P::error_for_code(n as u8) {
+                    ErrorKind::OutOfMemory => ErrorKind::Numbered(n as u8),
+                    kind => kind,
+                };
+                return Err(kind.into());
             }
         }
         Ok(Flow::Next)
@@ -1239,4 +1262,12 @@ fn lvalue_var<N>(t: &crate::parse::LValue<N>) -> VarRef {
     match t {
         crate::parse::LValue::Var(v) | crate::parse::LValue::Element(v, _) => *v,
     }
+}
+
+/// The file name LOAD's or RUN's arguments begin with: the text of a leading quoted string
+/// (its closing quote may be left out).
+fn quoted_name(args: &[u8]) -> Option<&[u8]> {
+    let rest = args.trim_ascii_start().strip_prefix(b"\"")?;
+    let end = rest.iter().position(|&c| c == b'"').unwrap_or(rest.len());
+    Some(&rest[..end])
 }

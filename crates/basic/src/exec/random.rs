@@ -38,7 +38,12 @@ impl<P: Profile> Machine<P> {
         file: &Expr<P::Num>,
         fields: &FieldList<P::Num>,
     ) -> Result<(), BasicError> {
-        let (n, _) = self.open_file(file)?;
+        let (n, f) = self.open_file(file)?;
+        // Only a random file has a record to lay fields on (GW-BASIC 3.23: FIELD of a file
+        // open for output is error 54; errgen `file_modes`).
+        if f.mode != Mode::Random {
+            return Err(BAD_FILE_MODE.into());
+        }
         let mut offset = 0;
         for (width, target) in fields {
             let w = self.eval_byte(width)? as usize;

@@ -17,6 +17,63 @@ use crate::parse::ast::{Expr, TextStmt};
 use super::value::Value;
 
 impl<P: Profile> Machine<P> {
+    /// `WIDTH [size][, rows]`: the screen's 40 or 80 columns and its 25 rows; with a string
+    /// first, `WIDTH "device", size`: `SCRN:` takes 40 or 80, the printers and serial ports
+    /// 0..255, any other name is `Bad file name` (GW-BASIC 3.23, errgen `width_forms`:
+    /// `WIDTH 80,26`, `WIDTH "SCRN:",20` are error 5, `WIDTH "XYZ:",80` error 64, `WIDTH
+    /// "A"` a syntax error).
+    fn width(
+        &mut self,
+        size: Option<&Expr<P::Num>>,
+        rows: Option<&Expr<P::Num>>,
+    ) -> Result<(), BasicError> {
+        let bad = || BasicError::from(ErrorKind::IllegalQuantity);
+        let size = match size.map(|e| self.eval(e)).transpose()? {
+            Some(Value::Str(name)) => {
+                let w = self.eval_index(rows.ok_or(ErrorKind::Syntax)?)?;
+                match name.to_ascii_uppercase().as_slice() {
+                    b"SCRN:" if w == 40 || w == 80 => Some(w),
+                    b"SCRN:" => return Err(bad()),
+                    b"LPT1:" | b"LPT2:" | b"LPT3:" | b"COM1:" | b"COM2:" => {
+                        return if (0..=255).contains(&w) {
+                            Ok(())
+                        } else {
+                            Err(bad())
+                        };
+                    }
+                    _ => return Err(ErrorKind::Numbered(64).into()),
+                }
+            }
+            Some(Value::Num(n)) => {
+                let w = i32::from(n.to_i16().map_err(|_| ErrorKind::Overflow)?);
+                if w != 40 && w != 80 {
+                    return Err(bad());
+                }
+                if let Some(r) = rows {
+                    if self.eval_index(r)? != 25 {
+                        return Err(bad());
+                    }
+                }
+                Some(w)
+            }
+            None => {
+                if let Some(r) = rows {
+                    if self.eval_index(r)? != 25 {
+                        return Err(bad());
+                    }
+                }
+                None
+            }
+        };
+        if let Some(n) = size {
+            if let Some(t) = self.screen.text.as_mut() {
+                t.set_width(n as usize);
+                self.screen.column = 0;
+            }
+        }
+        Ok(())
+    }
+
     /// Runs one text-screen statement. Without a text screen only the arguments are
     /// evaluated, as before.
     pub(super) fn text_stmt(&mut self, s: &TextStmt<P::Num>) -> Result<(), BasicError> {
@@ -34,14 +91,10 @@ impl<P: Profile> Machine<P> {
                 }
                 self.screen.column = 0;
             }
-            TextStmt::Width(e) => {
-                let n = self.eval_index(e)?;
-                if n != 40 && n != 80 {
+            TextStmt::Width(size, rows) => self.width(size.as_ref(), rows.as_ref())?,
+            TextStmt::WidthPrinter(e) => {
+                if !(0..=255).contains(&self.eval_index(e)?) {
                     return Err(ErrorKind::IllegalQuantity.into());
-                }
-                if let Some(t) = self.screen.text.as_mut() {
-                    t.set_width(n as usize);
-                    self.screen.column = 0;
                 }
             }
             TextStmt::Color(args) => {

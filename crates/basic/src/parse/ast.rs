@@ -174,6 +174,16 @@ pub enum Builtin {
     Erl,
     /// GW's `CSRLIN`.
     Csrlin,
+    /// GW's `ENVIRON$(n)` or `ENVIRON$(name)`: an environment string.
+    Environ,
+    /// GW's `POINT(x, y)`: a graphics mode's pixel (`Illegal function call` in text mode).
+    Point,
+    /// GW's `STRIG(n)`: a joystick button, never pressed here.
+    Strig,
+    /// GW's `PLAY(n)`: the notes left in the background music queue (none here).
+    PlayQueue,
+    /// GW's `PEN(n)`: the light pen, never used here.
+    Pen,
     /// GW's `SCREEN(row, col[, z])`; `closed` is false when the `)` was missing, which
     /// GW finds only after checking the arguments (pcbasic-suite SCREENFN).
     Screen {
@@ -557,6 +567,22 @@ pub enum Stmt<N> {
     },
     /// A statement that could not be parsed: raises the error when reached.
     Error(ErrorKind),
+    /// GW-BASIC's speaker and environment statements (`crate::exec` `hardware.rs`).
+    Hardware(HwStmt<N>),
+}
+
+/// GW-BASIC's statements on the PC's speaker and DOS environment, checked as GW-BASIC 3.23
+/// checks them; no sound is made.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HwStmt<N> {
+    /// `SOUND frequency, duration`.
+    Sound(Expr<N>, Expr<N>),
+    /// `PLAY string`: the music macro language, checked.
+    Play(Expr<N>),
+    /// `ENVIRON "name=value"`: sets (or, with no value, removes) an environment string.
+    Environ(Expr<N>),
+    /// `ON STRIG(n) GOSUB`: the joystick button's trigger number, 0, 2, 4 or 6.
+    EvenButton(Expr<N>),
 }
 
 /// GW-BASIC's statements on the disk's folders and names (GW-BASIC User's Guide: FILES,
@@ -582,8 +608,11 @@ pub enum TextStmt<N> {
     Locate(Vec<Option<Expr<N>>>),
     /// `CLS [n]`.
     Cls(Option<Expr<N>>),
-    /// `WIDTH n` (40 or 80).
-    Width(Expr<N>),
+    /// `WIDTH [size][, rows]` (40 or 80, 25), or `WIDTH "device", size` when the first is a
+    /// string.
+    Width(Option<Expr<N>>, Option<Expr<N>>),
+    /// `WIDTH LPRINT size`: the printer's line width (0..255).
+    WidthPrinter(Expr<N>),
     /// `COLOR [fg][,[bg][,border]]`.
     Color(Vec<Option<Expr<N>>>),
     /// `KEY ON` (true) and `KEY OFF`.

@@ -202,6 +202,12 @@ impl<P: Profile> Parser<'_, P> {
             let operand = self.nest(|p| p.power_operand(depth + 1))?;
             return Ok(Expr::Neg(Box::new(operand)));
         }
+        if self.eat_keyword(Keyword::Not) {
+            // `10^NOT 0`: NOT is an operand here too, as after `*` (GW-BASIC 3.23: 0.1,
+            // no error; errgen `args_num`).
+            let operand = self.nest(|p| p.binary(6, depth + 1))?;
+            return Ok(Expr::Not(Box::new(operand)));
+        }
         self.atom(depth + 1)
     }
 
@@ -418,6 +424,11 @@ fn builtin(kw: Keyword) -> Option<Builtin> {
         K::Err => B::Err,
         K::Erl => B::Erl,
         K::Csrlin => B::Csrlin,
+        K::EnvironStr => B::Environ,
+        K::Point => B::Point,
+        K::Strig => B::Strig,
+        K::Play => B::PlayQueue,
+        K::Pen => B::Pen,
         K::Screen => B::Screen { closed: true },
         _ => return None,
     })

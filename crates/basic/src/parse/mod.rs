@@ -6,6 +6,7 @@
 
 pub mod ast;
 mod expr;
+mod hardware;
 mod names;
 mod stmt;
 #[cfg(test)]

@@ -41,6 +41,10 @@ impl<P: Profile> Parser<'_, P> {
                 out.push(s);
                 return Ok(());
             }
+            if let Some(s) = self.hardware_statement(kw)? {
+                out.push(s);
+                return Ok(());
+            }
         }
         let stmt = match kw {
             K::Let => self.assignment()?,
@@ -87,6 +91,10 @@ impl<P: Profile> Parser<'_, P> {
             }
             K::Write => self.write()?,
             K::Tron => Stmt::Trace(true),
+            K::Troff => Stmt::Trace(false),
+            K::Cont if P::cont_in_program().is_some() => {
+                Stmt::Error(P::cont_in_program().unwrap_or(ErrorKind::Syntax))
+            }
             K::Chain => self.chain()?,
             K::Common => {
                 let mut vars = Vec::new();
@@ -649,6 +657,11 @@ impl<P: Profile> Parser<'_, P> {
         // Event traps: `ON KEY(n) GOSUB line` (keys 1 to 20) and `ON TIMER(n) GOSUB line`.
         // The arguments are checked as GW-BASIC checked them (pcbasic-suite ONKEY, TIMER);
         // no function key reaches a run, the timer's ticks do (`exec::events`).
+        if P::text_screen() {
+            if let Some(s) = self.on_event()? {
+                return Ok(s);
+            }
+        }
         if let Some(Token::Keyword(kw @ (K::Key | K::Timer))) = self.peek().cloned() {
             self.next();
             self.expect_char(b'(')?;

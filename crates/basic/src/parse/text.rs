@@ -23,7 +23,22 @@ impl<P: Profile> Parser<'_, P> {
                 if matches!(self.peek(), Some(Token::Char(b'#'))) {
                     return Ok(None);
                 }
-                TextStmt::Width(self.expr()?)
+                if self.eat_word(b"LPRINT") {
+                    TextStmt::WidthPrinter(self.expr()?)
+                } else {
+                    let size = if self.peek_char() == Some(b',') {
+                        None
+                    } else {
+                        Some(self.expr()?)
+                    };
+                    // A comma may end the statement (`WIDTH 80,` passes on the machine).
+                    let rows = if self.eat_char(b',') && !self.at_end_of_statement() {
+                        Some(self.expr()?)
+                    } else {
+                        None
+                    };
+                    TextStmt::Width(size, rows)
+                }
             }
             K::Poke => {
                 let a = self.expr()?;
@@ -37,18 +52,31 @@ impl<P: Profile> Parser<'_, P> {
                     TextStmt::KeyList
                 } else if self.eat_word(b"OFF") {
                     TextStmt::KeyLine(false)
-                } else if matches!(self.peek(), Some(Token::Char(b'('))) {
-                    // KEY(n) ON/OFF/STOP: key trapping, accepted (no key events here).
-                    while !self.at_end_of_statement() {
-                        self.next();
+                } else if self.eat_char(b'(') {
+                    // KEY(n) ON/OFF/STOP: key trapping of keys 0..20 (GW-BASIC 3.23 takes
+                    // KEY(0), refuses KEY(21) and KEY(-1): errgen `hardware`); no key
+                    // events come here.
+                    let n = self.expr()?;
+                    self.expect_char(b')')?;
+                    if !self.event_switch()? {
+                        return Err(ErrorKind::Syntax);
                     }
-                    return Ok(Some(Stmt::Rem));
+                    return Ok(Some(Stmt::Checked(vec![(Some(n), 0, 20)])));
                 } else {
                     let n = self.expr()?;
-                    self.expect_char(b',')?;
+                    if !self.eat_char(b',') {
+                        // The key's number is converted before the comma is looked for
+                        // (GW-BASIC 3.23: `KEY "A"` is a type mismatch).
+                        if matches!(n, Expr::Str(_)) {
+                            return Err(ErrorKind::TypeMismatch);
+                        }
+                        return Err(ErrorKind::Syntax);
+                    }
                     TextStmt::KeySet(n, self.expr()?)
                 }
             }
+            // VIEW without PRINT is the graphics viewport (`hardware_statement`).
+            K::View if self.peek() != Some(&Token::Keyword(K::Print)) => return Ok(None),
             K::View => {
                 self.expect_keyword_token(K::Print)?;
                 if self.at_end_of_statement() {
@@ -70,7 +98,37 @@ impl<P: Profile> Parser<'_, P> {
                 })
             }
             // SCREEN mode[,burst[,apage[,vpage]]]: only text mode 0 is drawn here.
-            K::Screen => return Ok(Some(self.checked(&[(0, 0), (0, 255), (0, 0), (0, 0)])?)),
+            // SCREEN alone or ending in a comma is `Missing operand`, a fifth argument error 5;
+            // the text pages are 0..7 (GW-BASIC 3.23 on an EGA, errgen `hardware`).
+            K::Screen => {
+                let missing = || P::missing_operand().unwrap_or(ErrorKind::Syntax);
+                if self.at_end_of_statement() {
+                    return Err(missing());
+                }
+                let mut args = Vec::new();
+                loop {
+                    args.push(if self.peek_char() == Some(b',') {
+                        None
+                    } else {
+                        Some(self.expr()?)
+                    });
+                    if !self.eat_char(b',') {
+                        break;
+                    }
+                    if self.at_end_of_statement() {
+                        return Err(missing());
+                    }
+                }
+                if args.len() > 4 {
+                    return Ok(Some(Stmt::Error(ErrorKind::IllegalQuantity)));
+                }
+                let ranges = [(0, 0), (0, 255), (0, 7), (0, 7)];
+                let checked = args
+                    .into_iter()
+                    .zip(ranges)
+                    .map(|(e, (lo, hi))| (e, lo, hi));
+                return Ok(Some(Stmt::Checked(checked.collect())));
+            }
             _ => return Ok(None),
         };
         Ok(Some(Stmt::Text(s)))

@@ -1,0 +1,177 @@
+//! GW-BASIC's statements for the PC's hardware that ferrite does not drive: graphics,
+//! the speaker, the DOS environment and the event switches of the light pen, the joystick
+//! buttons and the serial ports. Each is parsed as GW-BASIC 3.23 parses it and checked as
+//! it checks it in text mode (probed on the real machine: `difftest/gw/machine/errgen.py`
+//! group `hardware`).
+
+use super::ast::{HwStmt, Stmt};
+use super::{PResult, Parser};
+use crate::dialect::{Keyword as K, Profile};
+use crate::error::ErrorKind;
+use crate::token::Token;
+
+impl<P: Profile> Parser<'_, P> {
+    /// The statement of a hardware keyword (already read), or `None` when `kw` is not one.
+    pub(super) fn hardware_statement(&mut self, kw: K) -> PResult<Option<Stmt<P::Num>>> {
+        let s = match kw {
+            // In SCREEN 0 every graphics statement is `Illegal function call` before its
+            // arguments are read: `PSET` alone and `LINE (0,0)` alike (GW-BASIC 3.23).
+            K::Pset | K::Preset | K::Circle | K::Draw | K::Paint | K::Window => {
+                self.skip_statement();
+                Stmt::Error(ErrorKind::IllegalQuantity)
+            }
+            // `VIEW [SCREEN] (x1,y1)-(x2,y2)...` likewise; `VIEW PRINT` is the text screen's.
+            K::View if self.peek() != Some(&Token::Keyword(K::Print)) => {
+                self.skip_statement();
+                Stmt::Error(ErrorKind::IllegalQuantity)
+            }
+            // `LINE` not followed by INPUT is the graphics line.
+            K::Line if self.peek() != Some(&Token::Keyword(K::Input)) => {
+                self.skip_statement();
+                Stmt::Error(ErrorKind::IllegalQuantity)
+            }
+            // `GET (x1,y1)-(x2,y2),array` and `PUT (x,y),array`: graphics too.
+            K::Get | K::Put if self.peek_char() == Some(b'(') => {
+                self.skip_statement();
+                Stmt::Error(ErrorKind::IllegalQuantity)
+            }
+            // PALETTE alone restores the colours; `PALETTE attribute, colour` takes 0..15 and
+            // -1..63 (an EGA); `PALETTE USING` wants an array of 16 that text mode refuses.
+            K::Palette => {
+                if self.at_end_of_statement() {
+                    Stmt::Rem
+                } else if self.eat_keyword(K::Using) {
+                    self.skip_statement();
+                    Stmt::Error(ErrorKind::IllegalQuantity)
+                } else {
+                    let a = self.expr()?;
+                    self.expect_char(b',')?;
+                    let c = self.expr()?;
+                    self.end_of_statement()?;
+                    Stmt::Checked(vec![(Some(a), 0, 15), (Some(c), -1, 63)])
+                }
+            }
+            // `PCOPY from, to`: the EGA's eight text pages.
+            K::Pcopy => {
+                let a = self.expr()?;
+                self.expect_char(b',')?;
+                let b = self.expr()?;
+                self.end_of_statement()?;
+                Stmt::Checked(vec![(Some(a), 0, 7), (Some(b), 0, 7)])
+            }
+            // `BEEP` takes nothing: `BEEP 1` and `BEEP ON` are syntax errors.
+            K::Beep => {
+                self.end_of_statement()?;
+                Stmt::Rem
+            }
+            // `SOUND frequency, duration` (GWSTS.ASM SOUNDS).
+            K::Sound => {
+                let f = self.operand()?;
+                self.expect_char(b',')?;
+                let d = self.expr()?;
+                self.end_of_statement()?;
+                Stmt::Hardware(HwStmt::Sound(f, d))
+            }
+            // `PLAY ON|OFF|STOP` switches the music event; `PLAY string` plays it.
+            K::Play => {
+                if self.event_switch()? {
+                    Stmt::Rem
+                } else {
+                    let e = self.operand()?;
+                    self.end_of_statement()?;
+                    Stmt::Hardware(HwStmt::Play(e))
+                }
+            }
+            K::Environ => {
+                let e = self.operand()?;
+                self.end_of_statement()?;
+                Stmt::Hardware(HwStmt::Environ(e))
+            }
+            // `PEN ON|OFF|STOP`; `STRIG ON|OFF`, `STRIG(0..7) ON|OFF|STOP`; `COM(n) ...`.
+            K::Pen => {
+                if !self.event_switch()? {
+                    return Err(ErrorKind::Syntax);
+                }
+                Stmt::Rem
+            }
+            K::Strig | K::Com => {
+                let n = if self.eat_char(b'(') {
+                    let n = self.expr()?;
+                    self.expect_char(b')')?;
+                    Some(n)
+                } else if kw == K::Com {
+                    return Err(ErrorKind::Syntax);
+                } else {
+                    None
+                };
+                if !self.event_switch()? {
+                    return Err(ErrorKind::Syntax);
+                }
+                let hi = if kw == K::Com { 2 } else { 7 };
+                Stmt::Checked(vec![(n, 0, hi)])
+            }
+            _ => return Ok(None),
+        };
+        Ok(Some(s))
+    }
+
+    /// `ON|OFF|STOP` after an event's name: whether one was there (nothing else may follow).
+    pub(super) fn event_switch(&mut self) -> PResult<bool> {
+        let found = self.eat_keyword(K::On) || self.eat_keyword(K::Stop) || self.eat_word(b"OFF");
+        if found {
+            self.end_of_statement()?;
+        }
+        Ok(found)
+    }
+
+    /// `ON PEN|STRIG(n)|PLAY(n)|COM(n)|KEY(n) GOSUB line` (the keyword not read yet): the
+    /// event's number checked against its range (STRIG takes the buttons 0, 2, 4 and 6;
+    /// PLAY a queue length 1..254; GW-BASIC 3.23, probed). `None` when not an event.
+    pub(super) fn on_event(&mut self) -> PResult<Option<Stmt<P::Num>>> {
+        let kw = match self.peek() {
+            Some(Token::Keyword(kw @ (K::Pen | K::Strig | K::Play | K::Com))) => *kw,
+            _ => return Ok(None),
+        };
+        self.next();
+        let n = if kw == K::Pen {
+            None
+        } else {
+            self.expect_char(b'(')?;
+            let n = self.expr()?;
+            self.expect_char(b')')?;
+            Some(n)
+        };
+        self.expect_keyword(K::Gosub)?;
+        self.line_number()?;
+        Ok(Some(match (kw, n) {
+            (K::Strig, Some(n)) => Stmt::Hardware(HwStmt::EvenButton(n)),
+            (K::Play, n) => Stmt::Checked(vec![(n, 1, 254)]),
+            (K::Com, n) => Stmt::Checked(vec![(n, 1, 2)]),
+            _ => Stmt::Rem,
+        }))
+    }
+
+    /// An operand that must be there: a statement ending before it is `Missing operand`.
+    fn operand(&mut self) -> PResult<super::ast::Expr<P::Num>> {
+        if self.at_end_of_statement() {
+            return Err(P::missing_operand().unwrap_or(ErrorKind::Syntax));
+        }
+        self.expr()
+    }
+
+    /// The statement must end here (`Syntax error` otherwise).
+    fn end_of_statement(&mut self) -> PResult<()> {
+        if self.at_end_of_statement() {
+            Ok(())
+        } else {
+            Err(ErrorKind::Syntax)
+        }
+    }
+
+    /// Skips to the end of the statement.
+    fn skip_statement(&mut self) {
+        while !self.at_end_of_statement() {
+            self.next();
+        }
+    }
+}
