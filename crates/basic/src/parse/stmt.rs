@@ -87,6 +87,7 @@ impl<P: Profile> Parser<'_, P> {
             }
             K::Write => self.write()?,
             K::Tron => Stmt::Trace(true),
+            K::Troff => Stmt::Trace(false),
             K::Chain => self.chain()?,
             K::Common => {
                 let mut vars = Vec::new();
