@@ -302,6 +302,12 @@ impl Profile for Gw {
         true
     }
 
+    // GWMAIN.ASM `STOP`/`ENDCON` save OLDTXT only for a program line; checked on
+    // GW-BASIC 3.23 (difftest/gw/program/diffdirect.py cont).
+    fn cont_survives_direct_mode() -> bool {
+        true
+    }
+
     fn keywords() -> &'static [(&'static str, K)] {
         KEYWORDS
     }

@@ -365,6 +365,12 @@ pub trait Profile: 'static {
     fn edits_line_after_syntax_error() -> bool {
         false
     }
+    /// Whether CONT's place is GW-BASIC's OLDTXT: END in a program line keeps it (CONT goes
+    /// on after the END), a run that falls off the program's end keeps that end, and
+    /// STOP, END and errors of a line typed at the prompt leave it as it was.
+    fn cont_survives_direct_mode() -> bool {
+        false
+    }
     /// Whether the number PRINT and STR$ show for a value keeps STR$'s leading space in STR$.
     fn str_keeps_sign_space() -> bool {
         true

@@ -42,6 +42,7 @@ pub use chain::{ChainRequest, Passed};
 pub use files::resolve as dos_path;
 pub use files::OpenFiles;
 pub use inlin::{EditedLine, LineRequest};
+pub use progfile::write_atomically;
 pub use screen::{Device, DeviceSlot, Screen};
 pub use value::{Array, Store, Value};
 
@@ -427,6 +428,9 @@ impl<P: Profile> Machine<P> {
                 // run on into the typed line that started it.
                 if self.direct_line == Some(pc.line + 1) {
                     end_if_keys_ended!();
+                    if P::cont_survives_direct_mode() {
+                        self.cont_at = Some(pc);
+                    }
                     self.screen.flush(con);
                     break 'run Outcome::Ended;
                 }
@@ -503,16 +507,25 @@ impl<P: Profile> Machine<P> {
                 }
                 Ok(Flow::End) => {
                     end_if_keys_ended!();
+                    let end = matches!(stmt, Stmt::End);
+                    if end && P::cont_survives_direct_mode() && self.direct_line != Some(pc.line) {
+                        self.cont_at = Some(Pc {
+                            line: pc.line,
+                            stmt: pc.stmt + 1,
+                        });
+                    }
                     self.close_all();
                     self.screen.flush(con);
                     break 'run Outcome::Ended;
                 }
                 Ok(Flow::Stop) => {
                     end_if_keys_ended!();
-                    self.cont_at = Some(Pc {
-                        line: pc.line,
-                        stmt: pc.stmt + 1,
-                    });
+                    if !P::cont_survives_direct_mode() || self.direct_line != Some(pc.line) {
+                        self.cont_at = Some(Pc {
+                            line: pc.line,
+                            stmt: pc.stmt + 1,
+                        });
+                    }
                     self.message(&P::break_message(self.line_number_at(pc)), con);
                     break 'run Outcome::Ended;
                 }
@@ -643,8 +656,11 @@ impl<P: Profile> Machine<P> {
 
     /// Prints an error as the dialect lays it out.
     pub fn report(&mut self, e: BasicError, con: &mut dyn Console) -> Outcome {
-        // After an error there is nothing to continue (`?CN ERROR`).
-        self.cont_at = None;
+        // After an error there is nothing to continue (`?CN ERROR`); GW-BASIC keeps the
+        // place after an error of a line typed at the prompt (one with no line number).
+        if !P::cont_survives_direct_mode() || e.line.is_some() {
+            self.cont_at = None;
+        }
         self.message(&P::error_message(e.kind, e.line), con);
         self.last_error = Some(e);
         Outcome::Error

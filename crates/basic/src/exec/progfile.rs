@@ -27,8 +27,8 @@ impl<P: Profile> Machine<P> {
     fn program_lines(&self, from: u16, to: u16) -> Vec<Vec<u8>> {
         let style = P::editor_words().list_style;
         let mut out = Vec::new();
-        for (i, line) in self.lines.iter().enumerate() {
-            if Some(i) == self.direct_line || line.number < from || line.number > to {
+        for line in self.stored_lines() {
+            if line.number < from || line.number > to {
                 continue;
             }
             out.push(crate::list::listed_line::<P>(
@@ -69,15 +69,12 @@ impl<P: Profile> Machine<P> {
             }
             bytes
         } else {
-            // A plain SAVE writes the program tokenised, as GW-BASIC held it.
-            let lines: Vec<(u16, &[u8])> = self
-                .lines
-                .iter()
-                .enumerate()
-                .filter(|&(i, _)| Some(i) != self.direct_line)
-                .map(|(_, l)| (l.number, &l.text[..]))
-                .collect();
-            let file = crate::token::gwsave::tokenised_file::<P>(&lines);
+            // A plain SAVE writes the program text as GW-BASIC held it in memory (the
+            // image PEEK reads, with what POKE changed): a 0xFF, the text, a CTRL-Z.
+            let image = self.text_image();
+            let mut file = vec![0xff];
+            file.extend_from_slice(image.get(1..).unwrap_or(&[]));
+            file.push(0x1a);
             // `,P` encodes the same bytes (GIODSK.ASM `PROSAV`).
             if protected {
                 crate::token::gwsave::protected_file(&file)
@@ -85,7 +82,7 @@ impl<P: Profile> Machine<P> {
                 file
             }
         };
-        std::fs::write(path, bytes).map_err(|_| ErrorKind::Numbered(61))?;
+        write_atomically(&path, &bytes).map_err(|_| ErrorKind::Numbered(61))?;
         Ok(())
     }
 
@@ -109,7 +106,7 @@ impl<P: Profile> Machine<P> {
                 let path = resolve(&name)?;
                 let mut bytes = self.program_listing(from, to);
                 bytes.push(0x1a);
-                std::fs::write(path, bytes).map_err(|_| ErrorKind::Numbered(61))?;
+                write_atomically(&path, &bytes).map_err(|_| ErrorKind::Numbered(61))?;
             }
             None => {
                 // The C64 starts each line with a RETURN, and the line after the range
@@ -136,5 +133,25 @@ impl<P: Profile> Machine<P> {
             }
         }
         Ok(())
+    }
+}
+
+/// Writes `bytes` to a temporary file beside `path`, then renames it over `path`: a SAVE
+/// or LIST that fails part-way leaves the old file whole, never half a program.
+pub fn write_atomically(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(format!(".{}.tmp", std::process::id()));
+    let tmp = std::path::PathBuf::from(tmp);
+    let written = std::fs::File::create(&tmp).and_then(|mut f| {
+        f.write_all(bytes)?;
+        f.sync_all()
+    });
+    match written.and_then(|()| std::fs::rename(&tmp, path)) {
+        Ok(()) => Ok(()),
+        Err(e) => {
+            let _ = std::fs::remove_file(&tmp);
+            Err(e)
+        }
     }
 }

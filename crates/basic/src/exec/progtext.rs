@@ -20,6 +20,17 @@ use crate::memory::{DataSegment, TextKey};
 const PROTECTION_FLAG: u32 = 1450;
 
 impl<P: Profile> Machine<P> {
+    /// The program's lines as stored, in order, without the typed line a direct statement
+    /// runs as: the one walk over the lines that the text image, SAVE and LIST all take.
+    pub(super) fn stored_lines(&self) -> impl Iterator<Item = &crate::program::Line<P::Num>> {
+        let direct = self.direct_line;
+        self.lines
+            .iter()
+            .enumerate()
+            .filter(move |&(i, _)| Some(i) != direct)
+            .map(|(_, l)| l)
+    }
+
     /// What the program text image is made from now.
     fn text_key(&self) -> TextKey {
         (
@@ -38,11 +49,8 @@ impl<P: Profile> Machine<P> {
             }
         }
         let lines: Vec<(u16, &[u8])> = self
-            .lines
-            .iter()
-            .enumerate()
-            .filter(|&(i, _)| Some(i) != self.direct_line)
-            .map(|(_, l)| (l.number, &l.text[..]))
+            .stored_lines()
+            .map(|l| (l.number, &l.text[..]))
             .collect();
         let file = crate::token::gwsave::tokenised_file::<P>(&lines);
         // The file is a 0xFF byte, the text and a CTRL-Z; memory has a 0 where the 0xFF is.
@@ -87,23 +95,30 @@ impl<P: Profile> Machine<P> {
         }
         let mut bytes = (*img).clone();
         bytes[off] = v;
-        // Which line holds the byte: walk the lines as stored.
+        // Which line holds the byte: follow the links of the image as it was (each line's
+        // link is the address of the next, GWMAIN.ASM `CHEAD`), the k-th line stored being
+        // the k-th of the walk.
+        let base = (seg.program - 1) as usize;
         let mut at = 1usize;
         let mut which = None;
-        for (i, l) in self.lines.iter().enumerate() {
-            if Some(i) == self.direct_line {
-                continue;
-            }
-            let len = 4 + crate::token::gwsave::crunch_line::<P>(&l.text).len() + 1;
-            if off >= at && off < at + len {
-                which = Some((i, at));
+        let stored: Vec<usize> = (0..self.lines.len())
+            .filter(|&i| Some(i) != self.direct_line)
+            .collect();
+        for &i in &stored {
+            let Some(link) = img.get(at..at + 2) else {
+                break;
+            };
+            let next = usize::from(u16::from_le_bytes([link[0], link[1]]));
+            let Some(next) = next.checked_sub(base).filter(|&n| n > at) else {
+                break;
+            };
+            if off >= at && off < next {
+                which = Some((i, at, next - 1));
                 break;
             }
-            at += len;
+            at = next;
         }
-        if let Some((i, start)) = which {
-            let stored = crate::token::gwsave::crunch_line::<P>(&self.lines[i].text);
-            let end = start + 4 + stored.len();
+        if let Some((i, start, end)) = which {
             let crunched = bytes.get(start + 4..end).filter(|_| off >= start + 4);
             if let Some(crunched) = crunched.filter(|_| off < end) {
                 let text = crate::token::gwlist::list_line::<P>(crunched);

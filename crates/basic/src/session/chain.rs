@@ -35,7 +35,9 @@ impl<P: Profile> Session<P> {
         if !request.merge {
             self.program.clear();
         }
-        if let Err(e) = AnySession::load(self, &bytes) {
+        let loaded = AnySession::load(self, &bytes);
+        self.warn_overflows(con);
+        if let Err(e) = loaded {
             return Some(self.machine.report(e, con));
         }
         if !request.merge {

@@ -93,6 +93,7 @@ impl<P: Profile> Session<P> {
                 self.obey(command, args, con)
             }
             None => {
+                self.crunched(typed);
                 let line = self.program.parse(0, typed);
                 self.warn_overflows(con);
                 self.start_run(Start::Direct(line), con)
@@ -168,6 +169,7 @@ impl<P: Profile> Session<P> {
             self.error(kind, con);
             return false;
         }
+        self.crunched(text);
         self.program.set_line(number, text);
         self.machine.clear();
         self.current = number;
@@ -481,9 +483,9 @@ impl<P: Profile> Session<P> {
                 return;
             }
         };
-        let mut bytes = dos_listing(lines);
+        let mut bytes = super::listing::dos_listing(lines);
         bytes.push(0x1a);
-        if std::fs::write(path, bytes).is_err() {
+        if crate::exec::write_atomically(&path, &bytes).is_err() {
             self.error(ErrorKind::Numbered(61), con);
         }
     }
@@ -643,13 +645,4 @@ pub(super) fn parse_pair(args: &[u8], a: u32, b: u32) -> (Option<u32>, Option<u3
     let first = part(a);
     let second = part(b);
     (first, second)
-}
-
-/// Listed lines as a DOS text file holds them (see [`crate::list::push_dos_line`]).
-pub(super) fn dos_listing(lines: &[Vec<u8>]) -> Vec<u8> {
-    let mut bytes = Vec::new();
-    for line in lines {
-        crate::list::push_dos_line(&mut bytes, line);
-    }
-    bytes
 }

@@ -8,7 +8,6 @@
 //! already on disk.
 
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use ferrite_console::Console;
@@ -29,10 +28,10 @@ impl<P: Profile> Session<P> {
         if let Some(says) = disk {
             self.announce(says.searching, &name);
         }
-        let mut protected = false;
+        let mut first = 0;
         let bytes = if P::dos_disk() {
-            dos_read::<P>(&name).map(|(text, p)| {
-                protected = p;
+            dos_read::<P>(&name).map(|(text, f)| {
+                first = f;
                 text
             })
         } else {
@@ -53,11 +52,19 @@ impl<P: Profile> Session<P> {
                     self.error(ErrorKind::Syntax, con);
                     return false;
                 }
-                if let Err(e) = AnySession::load(self, &bytes) {
+                let current = self.current;
+                let loaded = AnySession::load(self, &bytes);
+                self.warn_overflows(con);
+                // A tokenised file is copied into memory whole, not typed in line by line:
+                // the current line `.` stays (checked on GW-BASIC 3.23).
+                if first >= 0xfe {
+                    self.current = current;
+                }
+                if let Err(e) = loaded {
                     self.error(e.kind, con);
                     return false;
                 }
-                self.program.protected = protected;
+                self.program.protected = first == 0xfe;
                 true
             }
             Err(_) => {
@@ -103,7 +110,7 @@ impl<P: Profile> Session<P> {
                 self.error(ErrorKind::IllegalQuantity, con);
                 return;
             }
-            let mut dos = super::editor::dos_listing(&self.list_lines(0, u32::MAX));
+            let mut dos = super::listing::dos_listing(&self.list_lines(0, u32::MAX));
             if ascii {
                 dos.push(0x1a);
                 listing = dos;
@@ -122,7 +129,7 @@ impl<P: Profile> Session<P> {
                 }
             }
         }
-        if write_atomically(&path, &listing).is_err() {
+        if crate::exec::write_atomically(&path, &listing).is_err() {
             self.message(editor_words::<P>().save_error, con);
         }
     }
@@ -178,16 +185,18 @@ pub(super) fn program_bytes<P: Profile>(name: &[u8]) -> Option<(Vec<u8>, bool)> 
     let name = String::from_utf8_lossy(name).trim().to_string();
     let path = PathBuf::from(name);
     if P::dos_disk() {
-        dos_read::<P>(&path).ok()
+        dos_read::<P>(&path)
+            .ok()
+            .map(|(b, first)| (b, first == 0xfe))
     } else {
         fs::read(&path).ok().map(|b| (b, false))
     }
 }
 
 /// A program file on a DOS disk: the name as typed, or with `.BAS`, matched without regard
-/// to case; an ASCII listing ends at its CTRL-Z. With the listing, whether the file was
-/// protected (`SAVE "name",P`).
-fn dos_read<P: Profile>(name: &Path) -> std::io::Result<(Vec<u8>, bool)> {
+/// to case; an ASCII listing ends at its CTRL-Z. With the listing, the file's first byte
+/// (0xFE protected, `SAVE "name",P`; 0xFF tokenised).
+fn dos_read<P: Profile>(name: &Path) -> std::io::Result<(Vec<u8>, u8)> {
     let bytes = name.as_os_str().as_encoded_bytes();
     let found = crate::exec::dos_path(bytes)
         .ok()
@@ -202,7 +211,7 @@ fn dos_read<P: Profile>(name: &Path) -> std::io::Result<(Vec<u8>, bool)> {
     let raw = fs::read(found)?;
     let text = program_text::<P>(&raw)
         .ok_or_else(|| std::io::Error::from(std::io::ErrorKind::InvalidData))?;
-    Ok((text, raw.first() == Some(&0xfe)))
+    Ok((text, raw.first().copied().unwrap_or(0)))
 }
 
 /// A DOS program file's listing: a tokenised file detokenised (`None` when it cannot be),
@@ -229,22 +238,4 @@ fn with_extension(path: &Path) -> Option<PathBuf> {
     path.extension()
         .is_none()
         .then(|| path.with_extension("BAS"))
-}
-
-/// Writes a temporary file in the same folder, then renames it over `path`.
-fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(format!(".{}.tmp", std::process::id()));
-    let tmp = PathBuf::from(tmp);
-    let written = fs::File::create(&tmp).and_then(|mut f| {
-        f.write_all(bytes)?;
-        f.sync_all()
-    });
-    match written.and_then(|()| fs::rename(&tmp, path)) {
-        Ok(()) => Ok(()),
-        Err(e) => {
-            let _ = fs::remove_file(&tmp);
-            Err(e)
-        }
-    }
 }

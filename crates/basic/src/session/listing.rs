@@ -8,6 +8,9 @@
 //!
 //! A listing with no CR at all (a file made on the host) is cut at its LFs, as the other
 //! machines' are: GW-BASIC would read it as one line, which no one typing it meant.
+//!
+//! And the other way: [`dos_listing`], the bytes of an ASCII listing as SAVE "name",A and
+//! LIST "file" write it (kept here, below the editor and the file commands that both use it).
 
 use std::borrow::Cow;
 
@@ -43,6 +46,15 @@ fn tokenised_part(mut line: Vec<u8>) -> Vec<u8> {
         line.truncate(nul);
     }
     line
+}
+
+/// Listed lines as a DOS text file holds them (see [`crate::list::push_dos_line`]).
+pub(super) fn dos_listing(lines: &[Vec<u8>]) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    for line in lines {
+        crate::list::push_dos_line(&mut bytes, line);
+    }
+    bytes
 }
 
 #[cfg(test)]

@@ -83,6 +83,9 @@ pub struct Session<P: Profile> {
     offered: usize,
     /// The line being entered came from the screen editor, which showed it on the page.
     from_screen: bool,
+    /// Literals that overflowed as GW-BASIC's cruncher stored the lines typed or loaded
+    /// since the last warning (every literal of the line, whatever statement holds it).
+    crunch_overflows: usize,
 }
 
 impl<P: Profile> Default for Session<P> {
@@ -95,6 +98,7 @@ impl<P: Profile> Default for Session<P> {
             current: 0,
             offered: 0,
             from_screen: false,
+            crunch_overflows: 0,
         }
     }
 }
@@ -127,7 +131,12 @@ impl<P: Profile> AnySession for Session<P> {
                     if let Some(kind) = crunch_error::<P>(text) {
                         return Err(BasicError::new(kind));
                     }
+                    self.crunched(text);
                     self.program.set_line(number, text);
+                    // Each line of an ASCII listing is stored as a typed one is: the last
+                    // becomes the current line `.` (RENUM . after GWBASIC PROG.BAS starts
+                    // at the program's last line on GW-BASIC 3.23).
+                    self.current = number;
                 }
                 Some(_) => {}
                 // NBS P201: GW stops loading; the others' recordings typed such lines in.
@@ -275,7 +284,13 @@ impl<P: Profile> Session<P> {
     /// typed since the last time (GW's cruncher warns as it stores the line; the others
     /// refuse such a literal when the statement runs).
     fn warn_overflows(&mut self, con: &mut dyn Console) {
-        for _ in 0..self.program.take_overflows() {
+        let parsed = self.program.take_overflows();
+        let count = if crunches::<P>() {
+            std::mem::take(&mut self.crunch_overflows)
+        } else {
+            parsed
+        };
+        for _ in 0..count {
             self.machine
                 .screen
                 .write(P::error_words(ErrorKind::Overflow).as_bytes());
@@ -283,6 +298,21 @@ impl<P: Profile> Session<P> {
         }
         self.machine.screen.flush(con);
     }
+}
+
+impl<P: Profile> Session<P> {
+    /// Counts the literals of `text` that overflowed as GW-BASIC's cruncher stored it
+    /// (its `Overflow` warnings, given for literals in any statement, VIEW's included).
+    fn crunched(&mut self, text: &[u8]) {
+        if crunches::<P>() {
+            self.crunch_overflows += crate::token::gwsave::crunch_overflows::<P>(text);
+        }
+    }
+}
+
+/// Whether dialect `P` stores its lines crunched as GW-BASIC did.
+fn crunches<P: Profile>() -> bool {
+    words::editor_words::<P>().list_style == crate::dialect::ListStyle::Detokenised
 }
 
 /// Splits `10 PRINT` into 10 and `PRINT` (one space after the number is the separator).
@@ -333,7 +363,7 @@ fn split_line_number_keeping(raw: &[u8], keep_zero: bool) -> Option<(u16, &[u8])
 /// The error a dialect that crunches as GW-BASIC did stops a program line with (an `&H` or
 /// `&O` constant it cannot store), if any.
 pub(crate) fn crunch_error<P: Profile>(text: &[u8]) -> Option<crate::error::ErrorKind> {
-    if words::editor_words::<P>().list_style != crate::dialect::ListStyle::Detokenised {
+    if !crunches::<P>() {
         return None;
     }
     crate::token::gwsave::crunch_error(text)

@@ -10,24 +10,27 @@ use std::collections::HashMap;
 
 use ferrite_console::Console;
 
-use super::editor::{parse_number, parse_range};
-use super::words::{editor_words, ListRange};
+use super::editor::parse_number;
+use super::words::editor_words;
 use super::Session;
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
 use crate::list::render;
 
 impl<P: Profile> Session<P> {
-    /// `DELETE a-b`.
+    /// `DELETE [a][-[b]]` as GWLIST.ASM `DELETE` and GWMAIN.ASM `SCNLIN` read it: the
+    /// start defaults to 0 and an open end to 65530 (`DELETE` alone deletes every line); an
+    /// end that is given must be a line of the program, and the range must hold a line, or
+    /// `Illegal function call`; a number above 65529 or anything but the end of the
+    /// statement after the range is a `Syntax error`; what follows a `:` is not run
+    /// (DELETE goes back to the prompt). Checked on GW-BASIC 3.23 (`diffdirect.py delete`).
     pub(super) fn delete(&mut self, args: &[u8], con: &mut dyn Console) {
-        let range = if args.iter().all(|&c| c == b' ') {
-            None
-        } else {
-            parse_range(args, ListRange::Dashed)
-        };
-        let Some((from, to)) = range else {
-            self.error(ErrorKind::IllegalQuantity, con);
-            return;
+        let (from, to, to_given) = match delete_range(args) {
+            Ok(range) => range,
+            Err(kind) => {
+                self.error(kind, con);
+                return;
+            }
         };
         let doomed: Vec<u16> = self
             .program
@@ -36,9 +39,8 @@ impl<P: Profile> Session<P> {
             .map(|l| l.number)
             .filter(|&n| (from..=to).contains(&u32::from(n)))
             .collect();
-        // `DELETE 50` needs line 50 itself; a range needs one line in it.
-        let single_missing = from == to && self.program.index_of(from as u16).is_none();
-        if doomed.is_empty() || single_missing {
+        let end_missing = to_given && self.program.index_of(to as u16).is_none();
+        if doomed.is_empty() || end_missing {
             self.error(ErrorKind::IllegalQuantity, con);
             return;
         }
@@ -121,6 +123,8 @@ impl<P: Profile> Session<P> {
             // In range: `last` was checked against the line-number limit.
             self.program.set_line(number as u16, &text);
         }
+        // The lines were crunched when they were stored; RENUM warns of nothing again.
+        self.program.take_overflows();
         // RENUM keeps the lines in their order, so variables, open files, the DATA pointer
         // and where CONT goes on all stay (pcbasic-suite CONT_after_RENUM, READ_after_RENUM).
         // The messages name the lines by their old numbers: GW-BASIC looks the targets up
@@ -134,5 +138,35 @@ impl<P: Profile> Session<P> {
     fn renum_error(&mut self, kind: ErrorKind, at: Option<u16>, con: &mut dyn Console) {
         let error = BasicError { kind, line: at };
         self.machine.command_error(&self.program, error, con);
+    }
+}
+
+/// DELETE's range: the first and last line numbers and whether the last was given.
+fn delete_range(args: &[u8]) -> Result<(u32, u32, bool), ErrorKind> {
+    let text: Vec<u8> = args.iter().copied().filter(|&c| c != b' ').collect();
+    // The statement ends at a `:`; the prompt drops the rest.
+    let end = text.iter().position(|&c| c == b':').unwrap_or(text.len());
+    let text = &text[..end];
+    let number = |t: &[u8]| -> Result<Option<u32>, ErrorKind> {
+        if t.is_empty() {
+            return Ok(None);
+        }
+        match parse_number(t) {
+            Some(n) if u32::from(n) <= 65529 => Ok(Some(u32::from(n))),
+            _ => Err(ErrorKind::Syntax),
+        }
+    };
+    match text.iter().position(|&c| c == b'-') {
+        None => match number(text)? {
+            Some(n) => Ok((n, n, true)),
+            None => Ok((0, 65530, false)),
+        },
+        Some(dash) => {
+            let from = number(&text[..dash])?.unwrap_or(0);
+            match number(&text[dash + 1..])? {
+                Some(to) => Ok((from, to, true)),
+                None => Ok((from, 65530, false)),
+            }
+        }
     }
 }

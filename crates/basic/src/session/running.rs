@@ -43,7 +43,15 @@ impl<P: Profile> Session<P> {
             self.ready(con);
             return Entered::default();
         };
+        let current = self.current;
         let loaded = AnySession::load(self, &text);
+        // A tokenised file is copied into memory whole: the current line `.` stays.
+        if bytes.first().is_some_and(|&b| b >= 0xfe) {
+            self.current = current;
+        }
+        // The cruncher said `Overflow` for each such literal as it stored the line, before
+        // any error that stopped the load and before the run (GW-BASIC 3.23).
+        self.warn_overflows(con);
         self.program.protected = bytes.first() == Some(&0xfe) && P::dos_disk();
         let entered = match loaded {
             Err(e) => {

@@ -388,3 +388,73 @@ fn gw_renum_rewrites_every_stored_line_number() {
         "Ok\n100 ON ERROR GOTO 0:RESTORE 105\n105 IF ERL=100 THEN RUN 105 ELSE 100\nOk\n"
     );
 }
+
+// GW-BASIC 3.23 at the prompt (difftest/gw/program/diffdirect.py, on gw-real with the
+// program `10 END`, `20 PRINT 2`, `30 PRINT 3`, `40 PRINT 4` typed in).
+#[test]
+fn gw_delete_ranges_as_scnlin_reads_them() {
+    let program = ["10 END", "20 PRINT 2", "30 PRINT 3", "40 PRINT 4"];
+    let after = |keys: &[&str]| typed(Dialect::Gw, &[&program[..], keys, &["LIST"]].concat());
+    let all = "10 END\n20 PRINT 2\n30 PRINT 3\n40 PRINT 4\nOk\n";
+    // DELETE alone deletes every line.
+    assert_eq!(after(&["DELETE"]), "Ok\nOk\n");
+    // An end that is given must be a line; an open end need not be.
+    assert_eq!(
+        after(&["DELETE 15-25"]),
+        format!("Illegal function call\nOk\n{all}")
+    );
+    assert_eq!(
+        after(&["DELETE 35-"]),
+        "Ok\n10 END\n20 PRINT 2\n30 PRINT 3\nOk\n"
+    );
+    assert_eq!(
+        after(&["DELETE 45-"]),
+        format!("Illegal function call\nOk\n{all}")
+    );
+    assert_eq!(after(&["DELETE 15-40"]), "Ok\n10 END\nOk\n");
+    // Past 65529, a comma or anything after the range: Syntax error.
+    for bad in ["DELETE 65530", "DELETE 20,", "DELETE A", "DELETE 20-30 X"] {
+        assert_eq!(after(&[bad]), format!("Syntax error\nOk\n{all}"), "{bad}");
+    }
+    // The rest of the line after `:` is not run.
+    assert_eq!(
+        after(&["DELETE 20:PRINT 9"]),
+        "Ok\n10 END\n30 PRINT 3\n40 PRINT 4\nOk\n"
+    );
+}
+
+#[test]
+fn gw_cont_place_survives_the_prompt() {
+    let program = [
+        "10 PRINT \"A\"",
+        "20 STOP",
+        "30 PRINT \"B\"",
+        "40 END",
+        "50 PRINT \"C\"",
+    ];
+    let run = |keys: &[&str]| typed(Dialect::Gw, &[&program[..], &["RUN"], keys].concat());
+    let stopped = "A\nBreak in 20\nOk\n";
+    // END in a program line: CONT goes on after it.
+    assert_eq!(run(&["CONT", "CONT"]), format!("{stopped}B\nOk\nC\nOk\n"));
+    // STOP or an error typed at the prompt leaves the place as it was.
+    assert_eq!(
+        run(&["STOP", "CONT"]),
+        format!("{stopped}Break\nOk\nB\nOk\n")
+    );
+    assert_eq!(
+        run(&["ERROR 5", "CONT"]),
+        format!("{stopped}Illegal function call\nOk\nB\nOk\n")
+    );
+    // A run that falls off the end: CONT does nothing.
+    assert_eq!(run(&["GOTO 50", "CONT"]), format!("{stopped}C\nOk\nOk\n"));
+}
+
+#[test]
+fn gw_troff_turns_the_trace_off() {
+    let program = ["10 A=1", "20 PRINT 2"];
+    let out = typed(
+        Dialect::Gw,
+        &[&program[..], &["TRON", "RUN", "TROFF", "RUN"]].concat(),
+    );
+    assert_eq!(out, "Ok\n[10][20] 2 \nOk\nOk\n 2 \nOk\n");
+}

@@ -63,6 +63,19 @@ fn name_char(c: u8) -> bool {
 
 /// One line's text crunched as GW-BASIC stored it.
 pub fn crunch_line<P: Profile>(text: &[u8]) -> Vec<u8> {
+    crunch::<P>(text).0
+}
+
+/// How many of the line's number literals overflowed as the cruncher stored them: it said
+/// `Overflow` for each and kept the largest value (FIN's overflow; GW-BASIC 3.23 prints
+/// the warning as it loads or stores the line, before any run).
+pub fn crunch_overflows<P: Profile>(text: &[u8]) -> usize {
+    crunch::<P>(text).1
+}
+
+/// The crunched line, and how many of its literals overflowed.
+fn crunch<P: Profile>(text: &[u8]) -> (Vec<u8>, usize) {
+    let mut overflows = 0;
     let mut out = Vec::with_capacity(text.len());
     let mut jump = false;
     let mut numbers = true;
@@ -87,7 +100,9 @@ pub fn crunch_line<P: Profile>(text: &[u8]) -> Vec<u8> {
                 i += jump_number(&text[i..], &mut out);
             }
             b'&' => i += based_number(&text[i..], &mut out),
-            b'0'..=b'9' | b'.' if numbers => i += constant::<P>(&text[i..], &mut out),
+            b'0'..=b'9' | b'.' if numbers => {
+                i += constant::<P>(&text[i..], &mut out, &mut overflows);
+            }
             b'+' | b'-' | b'=' | b'/' | b'\\' | b'^' | b'*' | b'<' | b'>' => {
                 out.extend(keyword_token(&char::from(c).to_string()).unwrap_or(vec![c]));
                 numbers = true;
@@ -156,7 +171,7 @@ pub fn crunch_line<P: Profile>(text: &[u8]) -> Vec<u8> {
             }
         }
     }
-    out
+    (out, overflows)
 }
 
 /// A word at the start of `text`: its upper-case spelling, the bytes it took, and its token
@@ -358,11 +373,12 @@ pub fn crunch_error(text: &[u8]) -> Option<ErrorKind> {
 }
 
 /// A decimal constant, in the smallest of GW-BASIC's number tokens that holds it.
-fn constant<P: Profile>(text: &[u8], out: &mut Vec<u8>) -> usize {
+fn constant<P: Profile>(text: &[u8], out: &mut Vec<u8>, overflows: &mut usize) -> usize {
     let Some(parsed) = P::Num::parse(text, ParseContext::Program) else {
         out.push(text[0]);
         return 1;
     };
+    *overflows += usize::from(parsed.overflow);
     let mut len = parsed.len.max(1);
     // Spaces after the number are not its own.
     while len > 1 && text[len - 1] == b' ' {
@@ -372,7 +388,12 @@ fn constant<P: Profile>(text: &[u8], out: &mut Vec<u8>) -> usize {
     if text.get(len) == Some(&b'%') {
         len += 1;
     }
-    let v = parsed.value;
+    let mut v = parsed.value;
+    // FIN: a decimal point makes the constant single even where its value would fit an
+    // integer, so `.` and `0.` are stored (and listed) as `0!` (GW-BASIC 3.23 SAVE).
+    if v.kind() == NumKind::Integer && text[..len].contains(&b'.') {
+        v = v.to_kind(NumKind::Single).unwrap_or(v);
+    }
     match v.kind() {
         NumKind::Integer => {
             let n = v.to_i32().unwrap_or(0);
@@ -463,5 +484,25 @@ mod tests {
             &second[4..],
             &[0x95, b' ', 0xa7, b' ', 0x89, b' ', 0x0e, 0x10, 0x27, 0, 0, 0, 0x1a]
         );
+    }
+
+    // GW-BASIC 3.23, `SAVE "TB"` of `10 F=.:I=0.:K=1.D5`: `.` and `0.` are single zeros
+    // (0x1D and four 0 bytes), listed `0!`.
+    #[test]
+    fn a_point_makes_zero_single() {
+        assert_eq!(crunch_line::<Gw>(b"F=."), [b'F', 0xe7, 0x1d, 0, 0, 0, 0]);
+        assert_eq!(crunch_line::<Gw>(b"I=0."), [b'I', 0xe7, 0x1d, 0, 0, 0, 0]);
+        assert_eq!(crunch_line::<Gw>(b"J=0"), [b'J', 0xe7, 0x11]);
+    }
+
+    // GW-BASIC 3.23 says `Overflow` once for each literal out of range as it loads a line,
+    // in any statement (`view A.B >< 1E39` too), and once for `1E40:B=1E40`'s two.
+    #[test]
+    fn overflows_counted_as_crunched() {
+        assert_eq!(crunch_overflows::<Gw>(b"A=1E39"), 1);
+        assert_eq!(crunch_overflows::<Gw>(b"A=1E40:B=1E40"), 2);
+        assert_eq!(crunch_overflows::<Gw>(b"view A.B >< 1E39"), 1);
+        assert_eq!(crunch_overflows::<Gw>(b"A=1.7E38:PRINT \"1E39\""), 0);
+        assert_eq!(crunch_overflows::<Gw>(b"DATA 1E39"), 0);
     }
 }
