@@ -1,10 +1,69 @@
 //! `ferrite record` at a terminal, then `ferrite verify` on the page it wrote: the round trip
 //! of a session typed through a pseudo-terminal.
 
-use std::process::Command;
-use std::time::Duration;
+use std::path::Path;
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
 
-use expectrl::Session;
+use crate::repl::harness::{Show, Term};
+
+/// What a recorded session left: the page `ferrite record` wrote, its exit status, and
+/// `ferrite verify`'s answer on that page with the time it took.
+struct Recording {
+    page: String,
+    status: Option<i32>,
+    verify: Output,
+    verify_took: Duration,
+}
+
+/// `ferrite record --dialect D PROGRAM -o PAGE` run on a pty (in the program's folder),
+/// typed at by `play` (which may end it with Ctrl-C) until it ends; then the page it wrote
+/// is read and `ferrite verify --dialect D PROGRAM PAGE` run on it.
+fn record_and_verify(
+    dialect: &str,
+    program: &Path,
+    page: &Path,
+    play: impl FnOnce(&mut Term),
+) -> Recording {
+    let dir = program.parent().expect("the program's folder");
+    let args = [
+        "record",
+        "--dialect",
+        dialect,
+        program.to_str().expect("path"),
+        "-o",
+        page.to_str().expect("path"),
+    ];
+    let mut pty = Term::spawn(dir, &args, 80, 24, Show::Lines);
+    play(&mut pty);
+    let status = pty.status();
+    let written = std::fs::read_to_string(page).expect("the page was written");
+    let started = Instant::now();
+    let verify = verify(dialect, program, page);
+    Recording {
+        page: written,
+        status,
+        verify,
+        verify_took: started.elapsed(),
+    }
+}
+
+/// `ferrite verify --dialect D PROGRAM PAGE`.
+fn verify(dialect: &str, program: &Path, page: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ferrite"))
+        .args(["verify", "--dialect", dialect])
+        .arg(program)
+        .arg(page)
+        .output()
+        .expect("verify runs")
+}
+
+/// Ctrl-C once the run is under way: the terminal's interrupt signal (the recorder keeps
+/// the terminal in line mode).
+fn press_break(pty: &mut Term) {
+    pty.wait("Ctrl-C a signal", Term::ctrl_c_is_a_signal);
+    pty.ctrl_c();
+}
 
 #[test]
 fn a_recorded_session_verifies_as_identical() {
@@ -18,46 +77,18 @@ fn a_recorded_session_verifies_as_identical() {
     .expect("program");
     let page = dir.join("page.txt");
 
-    let mut pty = record_on_pty("altair", &program, &page);
-    pty.expect("NAME? ").expect("first prompt");
-    pty.send("BOB\r").expect("type");
-    pty.expect("AGE? ").expect("second prompt");
-    pty.send("21\r").expect("type");
-    pty.expect(" 42 ").expect("the answer");
-    pty.expect(expectrl::Eof).expect("the run ends");
+    let run = record_and_verify("altair", &program, &page, |pty| {
+        pty.printed("NAME? ");
+        pty.keys("BOB\r");
+        pty.printed("AGE? ");
+        pty.keys("21\r");
+        pty.printed(" 42 ");
+    });
+    assert_eq!(run.page, "NAME? BOB\nHELLO BOB\nAGE? 21\n 42 \n");
 
-    let written = std::fs::read_to_string(&page).expect("the page was written");
-    assert_eq!(written, "NAME? BOB\nHELLO BOB\nAGE? 21\n 42 \n");
-
-    let out = Command::new(env!("CARGO_BIN_EXE_ferrite"))
-        .args(["verify", "--dialect", "altair"])
-        .arg(&program)
-        .arg(&page)
-        .output()
-        .expect("verify runs");
     let _ = std::fs::remove_dir_all(&dir);
-    assert_eq!(String::from_utf8_lossy(&out.stdout), "identical\n");
-    assert_eq!(out.status.code(), Some(0));
-}
-
-/// `ferrite record --dialect D PROGRAM -o PAGE` started on a pseudo-terminal.
-fn record_on_pty(dialect: &str, program: &std::path::Path, page: &std::path::Path) -> Session {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_ferrite"));
-    cmd.args(["record", "--dialect", dialect])
-        .arg(program)
-        .arg("-o")
-        .arg(page);
-    let mut pty = Session::spawn(cmd).expect("ferrite starts on a pty");
-    pty.set_expect_timeout(Some(Duration::from_secs(20)));
-    pty
-}
-
-/// Waits for a pty child's exit status.
-fn exit_status(pty: &Session) -> Option<i32> {
-    match pty.get_process().wait() {
-        Ok(expectrl::WaitStatus::Exited(_, code)) => Some(code),
-        _ => None,
-    }
+    assert_eq!(String::from_utf8_lossy(&run.verify.stdout), "identical\n");
+    assert_eq!(run.verify.status.code(), Some(0));
 }
 
 /// Issue 11, defect 2: Ctrl-C ends a session that has no other way out, and the page up to
@@ -76,17 +107,20 @@ fn ctrl_c_writes_the_page_so_far() {
     for (program, before) in [(&waits, "AGE? "), (&runs, "GO")] {
         let page = dir.path().join("page.txt");
         let _ = std::fs::remove_file(&page);
-        let mut pty = record_on_pty("altair", program, &page);
-        if program == &waits {
-            pty.expect("NAME? ").expect("first prompt");
-            pty.send("BOB\r").expect("type");
-        }
-        pty.expect(before).expect("the program is under way");
-        std::thread::sleep(Duration::from_millis(200));
-        pty.send(expectrl::ControlCode::EndOfText).expect("Ctrl-C");
-        pty.expect(expectrl::Eof).expect("the run ends");
-        assert_eq!(exit_status(&pty), Some(130));
-        let written = std::fs::read_to_string(&page).expect("the page was written");
+        let run = record_and_verify("altair", program, &page, |pty| {
+            if program == &waits {
+                pty.printed("NAME? ");
+                pty.keys("BOB\r");
+            }
+            // The program under way (waiting at the second INPUT, or in its loop).
+            pty.printed(before);
+            if program == &runs {
+                pty.printed("\n");
+            }
+            press_break(pty);
+        });
+        assert_eq!(run.status, Some(130));
+        let written = &run.page;
         let start = if program == &waits {
             "NAME? BOB\nHELLO BOB\nAGE? "
         } else {
@@ -96,20 +130,13 @@ fn ctrl_c_writes_the_page_so_far() {
         assert!(written.contains("BREAK"), "{written:?}");
         // The page ends at the BREAK, and verifies: verify presses BREAK where the page
         // ends in it (issue 28), well before the 60 s timeout.
-        let started = std::time::Instant::now();
-        let out = Command::new(env!("CARGO_BIN_EXE_ferrite"))
-            .args(["verify", "--dialect", "altair"])
-            .arg(program)
-            .arg(&page)
-            .output()
-            .expect("verify runs");
         assert_eq!(
-            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&run.verify.stdout),
             "identical\n",
             "{written:?}"
         );
-        assert_eq!(out.status.code(), Some(0));
-        assert!(started.elapsed() < Duration::from_secs(30));
+        assert_eq!(run.verify.status.code(), Some(0));
+        assert!(run.verify_took < Duration::from_secs(30));
     }
 }
 
@@ -125,26 +152,17 @@ fn an_atari_recording_keeps_its_random_seed() {
     )
     .expect("program");
     let page = dir.path().join("page.txt");
-    let mut pty = record_on_pty("atari", &program, &page);
-    pty.expect("?").expect("the prompt");
-    pty.send("5\r").expect("type");
-    pty.expect(expectrl::Eof).expect("the run ends");
-    let written = std::fs::read_to_string(&page).expect("the page was written");
+    let run = record_and_verify("atari", &program, &page, |pty| {
+        pty.printed("?");
+        pty.keys("5\r");
+    });
+    let written = &run.page;
     assert!(
         written.starts_with("ferrite-record: --seed "),
         "{written:?}"
     );
-    let verify = |page: &std::path::Path| {
-        Command::new(env!("CARGO_BIN_EXE_ferrite"))
-            .args(["verify", "--dialect", "atari"])
-            .arg(&program)
-            .arg(page)
-            .output()
-            .expect("verify runs")
-    };
-    let out = verify(&page);
     assert_eq!(
-        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&run.verify.stdout),
         "identical\n",
         "{written:?}"
     );
@@ -152,7 +170,11 @@ fn an_atari_recording_keeps_its_random_seed() {
     let bare = dir.path().join("bare.txt");
     let without = written.split_once('\n').map_or("", |(_, rest)| rest);
     std::fs::write(&bare, without).expect("page");
-    assert_eq!(verify(&bare).status.code(), Some(1), "{without:?}");
+    assert_eq!(
+        verify("atari", &program, &bare).status.code(),
+        Some(1),
+        "{without:?}"
+    );
 }
 
 /// Issue 28: an Atari run with random numbers stopped by Ctrl-C verifies too (the seed on
@@ -163,21 +185,15 @@ fn an_atari_run_stopped_by_ctrl_c_verifies() {
     let program = dir.path().join("SPIN.BAS");
     std::fs::write(&program, "10 ? INT(RND(0)*1000000)\n20 GOTO 20\n").expect("program");
     let page = dir.path().join("page.txt");
-    let mut pty = record_on_pty("atari", &program, &page);
-    pty.expect("\n").expect("the number");
-    std::thread::sleep(Duration::from_millis(300));
-    pty.send(expectrl::ControlCode::EndOfText).expect("Ctrl-C");
-    pty.expect(expectrl::Eof).expect("the run ends");
-    assert_eq!(exit_status(&pty), Some(130));
-    let written = std::fs::read_to_string(&page).expect("the page was written");
-    let out = Command::new(env!("CARGO_BIN_EXE_ferrite"))
-        .args(["verify", "--dialect", "atari"])
-        .arg(&program)
-        .arg(&page)
-        .output()
-        .expect("verify runs");
+    let run = record_and_verify("atari", &program, &page, |pty| {
+        // The number printed: the program is in its loop.
+        pty.printed("\n");
+        press_break(pty);
+    });
+    assert_eq!(run.status, Some(130));
+    let written = &run.page;
     assert_eq!(
-        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&run.verify.stdout),
         "identical\n",
         "{written:?}"
     );
@@ -192,25 +208,20 @@ fn gw_and_c64_runs_stopped_by_ctrl_c_verify() {
     std::fs::write(&program, "10 PRINT \"GO\"\n20 GOTO 20\n").expect("program");
     for dialect in ["gw", "c64"] {
         let page = dir.path().join(format!("{dialect}.txt"));
-        let mut pty = record_on_pty(dialect, &program, &page);
-        pty.expect("GO").expect("the program is under way");
-        std::thread::sleep(Duration::from_millis(300));
-        pty.send(expectrl::ControlCode::EndOfText).expect("Ctrl-C");
-        pty.expect(expectrl::Eof).expect("the run ends");
-        assert_eq!(exit_status(&pty), Some(130), "{dialect}");
-        let written = std::fs::read_to_string(&page).expect("the page was written");
+        let run = record_and_verify(dialect, &program, &page, |pty| {
+            // GO's line printed: the program is in its loop.
+            pty.printed("GO");
+            pty.printed("\n");
+            press_break(pty);
+        });
+        assert_eq!(run.status, Some(130), "{dialect}");
+        let written = &run.page;
         assert!(
             written.to_uppercase().contains("BREAK IN 20"),
             "{written:?}"
         );
-        let out = Command::new(env!("CARGO_BIN_EXE_ferrite"))
-            .args(["verify", "--dialect", dialect])
-            .arg(&program)
-            .arg(&page)
-            .output()
-            .expect("verify runs");
         assert_eq!(
-            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&run.verify.stdout),
             "identical\n",
             "{dialect}: {written:?}"
         );

@@ -8,7 +8,7 @@
 
 use std::path::Path;
 
-use super::atari_pty::Term;
+use super::harness::Term;
 
 /// The squares marked `mark` on MATCHBOX's board (the rows drawn with `|`).
 fn marks(t: &Term, mark: char) -> usize {

@@ -1,7 +1,6 @@
 //! `ferrite basic` at the pty: typing, LIST, RUN, EDIT, SAVE/LOAD, Ctrl-C and CONT.
 
 use std::process::Command;
-use std::time::Duration;
 
 use expectrl::ControlCode;
 
@@ -230,12 +229,7 @@ fn hexapawn_typed_edited_saved_loaded_and_run_gw() {
     );
     // GW-BASIC's SYSTEM leaves BASIC.
     repl.type_line("SYSTEM");
-    for _ in 0..100 {
-        if !repl.pty.is_alive().unwrap_or(false) {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    repl.wait_exit();
     assert!(!repl.pty.is_alive().unwrap_or(true), "SYSTEM left BASIC");
     // A plain SAVE writes GW-BASIC's tokenised format (0xFF first, a 0 link and CTRL-Z
     // last); the LOAD and LIST below show it holds the program.

@@ -44,6 +44,8 @@ fn hexapawn_typed_modified_written_saved_and_run() {
     // MODIFY shows the text in the editor, cursor at its start. As on FOCAL, the search
     // character X (after Ctrl-]) takes the cursor just past it; rub it out, type K, Enter.
     repl.type_line("MODIFY 1.70");
+    // Past the echo of the command: the editor MODIFY opens, not the prompt's.
+    repl.expect("MODIFY 1.70");
     repl.editing();
     repl.keys("\x1dX\x7fK\r");
     assert_eq!(repl.listing("WRITE 1.70"), ["01.70 T !!\"GOOD LUCK\",!!!"]);

@@ -5,7 +5,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::atari_pty::Term;
+use super::harness::Term;
 use crate::util::shared;
 
 /// The text a terminal shows for `raw`, line by line, without escape sequences and

@@ -5,125 +5,14 @@
 //! line, and HEXAPAWN is played to a finished game on the Altair, GW-BASIC and the C64.
 
 use std::path::Path;
-use std::process::Command;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use expectrl::{ControlCode, Session};
+use super::harness::{Show, Term};
 
-/// A `ferrite` process on an 80x24 pty; what it printed is kept, and a terminal emulator
-/// (vt100) reads it back as a screen.
-struct Pty {
-    pty: Session,
-    screen: vt100::Parser,
-    seen: Vec<u8>,
-    /// Where the next wait starts looking in `seen`.
-    from: usize,
-}
-
-impl Pty {
-    fn start(dir: &Path, args: &[&str]) -> Pty {
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_ferrite"));
-        cmd.args(args)
-            .current_dir(dir)
-            .env("HOME", dir)
-            .env("XDG_DATA_HOME", dir.join("data"))
-            .env("TERM", "xterm")
-            // The output as lines (these tests read the stream), not the drawn screen.
-            .env("FERRITE_SCREEN", "lines");
-        let mut pty = Session::spawn(cmd).expect("ferrite starts on a pty");
-        pty.get_process_mut()
-            .set_window_size(80, 24)
-            .expect("window size");
-        Pty {
-            pty,
-            screen: vt100::Parser::new(24, 80, 0),
-            seen: Vec::new(),
-            from: 0,
-        }
-    }
-
-    /// Runs `program` (written to `dir` as `name`) with `ferrite run --dialect d`.
-    fn run(dir: &Path, dialect: &str, name: &str, program: &str) -> Pty {
-        std::fs::write(dir.join(name), program).expect("program written");
-        Pty::start(dir, &["run", "--dialect", dialect, name])
-    }
-
-    fn read(&mut self) {
-        let mut buf = [0u8; 8192];
-        while let Ok(n) = self.pty.try_read(&mut buf) {
-            if n == 0 {
-                break;
-            }
-            self.screen.process(&buf[..n]);
-            self.seen.extend_from_slice(&buf[..n]);
-        }
-    }
-
-    /// Waits (20 s at most) until `text` has been printed after the last wait's text.
-    fn wait(&mut self, text: &str) {
-        let began = Instant::now();
-        loop {
-            self.read();
-            let rest = &self.seen[self.from..];
-            if let Some(at) = rest.windows(text.len()).position(|w| w == text.as_bytes()) {
-                self.from += at + text.len();
-                return;
-            }
-            if began.elapsed() > Duration::from_secs(20) {
-                panic!(
-                    "waiting for {text:?}; printed since: {:?}",
-                    String::from_utf8_lossy(&self.seen[self.from..])
-                );
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-    }
-
-    /// Everything printed after the last wait's text, so far.
-    fn since(&mut self) -> String {
-        self.read();
-        String::from_utf8_lossy(&self.seen[self.from..]).into_owned()
-    }
-
-    fn keys(&mut self, keys: &str) {
-        self.pty.send(keys).expect("typing reaches the pty");
-    }
-
-    fn ctrl_c(&mut self) {
-        self.pty
-            .send(ControlCode::EndOfText)
-            .expect("Ctrl-C reaches the pty");
-    }
-
-    /// Waits for the process to end and gives its status.
-    fn status(mut self) -> Option<i32> {
-        let began = Instant::now();
-        loop {
-            self.read();
-            match self.pty.get_process().status() {
-                Ok(expectrl::WaitStatus::StillAlive) => {}
-                Ok(expectrl::WaitStatus::Exited(_, code)) => return Some(code),
-                other => panic!("ferrite ended by {other:?}"),
-            }
-            assert!(
-                began.elapsed() < Duration::from_secs(20),
-                "ferrite did not end"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
-    }
-
-    /// CPU time (user and system) the process has used so far.
-    fn cpu_time(&self) -> Duration {
-        let pid = self.pty.get_process().pid();
-        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).expect("proc stat");
-        // The fields after the command's name in parentheses; utime and stime are 14 and 15.
-        let after = &stat[stat.rfind(')').expect("comm") + 2..];
-        let fields: Vec<u64> = after.split(' ').map(|f| f.parse().unwrap_or(0)).collect();
-        // SAFETY: sysconf only reads a constant.
-        let ticks = unsafe { libc::sysconf(libc::_SC_CLK_TCK) }.max(1) as u64;
-        Duration::from_millis((fields[11] + fields[12]) * 1000 / ticks)
-    }
+/// `program` written to `dir` as `name` and run with `ferrite run --dialect d` on an 80x24
+/// terminal, printing lines.
+fn run_lines(dir: &Path, dialect: &str, name: &str, program: &str) -> Term {
+    Term::run(dir, dialect, name, program, 80, 24, Show::Lines)
 }
 
 /// The C64's GET and GW's INKEY$ under `ferrite run` take a key as it is struck, without
@@ -145,16 +34,16 @@ fn single_keys_reach_get_and_inkey_in_run() {
             "Break in 10",
         ),
     ] {
-        let mut run = Pty::run(dir.path(), dialect, "KEYS.BAS", program);
-        run.wait("TYPE");
+        let mut run = run_lines(dir.path(), dialect, "KEYS.BAS", program);
+        run.printed("TYPE");
         for (key, got) in ["y", "\x1b[A", "\x1bOP"].iter().zip(want) {
-            std::thread::sleep(Duration::from_millis(200));
+            run.wait_key_mode();
             run.keys(key);
-            run.wait(got);
+            run.printed(got);
         }
-        std::thread::sleep(Duration::from_millis(200));
+        run.wait_key_mode();
         run.ctrl_c();
-        run.wait(brk);
+        run.printed(brk);
         assert_eq!(run.status(), Some(130), "{dialect}");
     }
 }
@@ -182,11 +71,13 @@ fn ctrl_c_is_break_in_run() {
         ),
     ];
     for (dialect, name, program, brk) in cases {
-        let mut run = Pty::run(dir.path(), dialect, name, program);
-        run.wait("GO");
-        std::thread::sleep(Duration::from_millis(300));
+        let mut run = run_lines(dir.path(), dialect, name, program);
+        run.printed("GO");
+        // The line printed to its end, and Ctrl-C the terminal's signal.
+        run.printed("\n");
+        run.wait("Ctrl-C a signal", Term::ctrl_c_is_a_signal);
         run.ctrl_c();
-        run.wait(brk);
+        run.printed(brk);
         assert_eq!(run.status(), Some(130), "{dialect} {name}");
     }
 }
@@ -200,8 +91,8 @@ fn polling_an_empty_keyboard_leaves_the_cpu_alone() {
         ("gw", "5 PRINT \"WAIT\"\n10 IF INKEY$=\"\" THEN 10\n"),
         ("c64", "5 PRINT \"WAIT\"\n10 GET A$:IF A$=\"\" THEN 10\n"),
     ] {
-        let mut run = Pty::run(dir.path(), dialect, "POLL.BAS", program);
-        run.wait("WAIT");
+        let mut run = run_lines(dir.path(), dialect, "POLL.BAS", program);
+        run.printed("WAIT");
         let before = run.cpu_time();
         std::thread::sleep(Duration::from_secs(5));
         let used = run.cpu_time() - before;
@@ -236,25 +127,31 @@ fn repl_runs_take_single_keys() {
             "Break in 10",
         ),
     ] {
-        let mut repl = Pty::start(dir.path(), &["basic", "--dialect", dialect]);
-        repl.wait(ready);
+        let mut repl = Term::lines(dir.path(), &["basic", "--dialect", dialect]);
+        repl.printed(ready);
         for line in lines {
             repl.keys(&format!("{line}\r"));
         }
         repl.keys("RUN\r");
-        std::thread::sleep(Duration::from_millis(500));
+        repl.wait("the program reading keys", reading_keys);
         assert!(!repl.since().contains(ready), "{dialect}: RUN did not wait");
         repl.keys("y");
-        repl.wait(got);
-        repl.wait(ready);
+        repl.printed(got);
+        repl.printed(ready);
         repl.keys("RUN\r");
-        std::thread::sleep(Duration::from_millis(500));
+        repl.wait("the program reading keys", reading_keys);
         repl.ctrl_c();
-        repl.wait(brk);
-        repl.wait(ready);
+        repl.printed(brk);
+        repl.printed(ready);
         repl.keys("\x04");
         assert_eq!(repl.status(), Some(0), "{dialect}");
     }
+}
+
+/// Whether a program has the terminal in its key mode: no line buffering, and Ctrl-C still
+/// the signal (the line editor's raw mode takes Ctrl-C as a key).
+fn reading_keys(t: &Term) -> bool {
+    t.keys_go_straight_in() && t.ctrl_c_is_a_signal()
 }
 
 /// Lower case typed at the 8-bit machines is their upper case, as their keyboards gave it:
@@ -268,35 +165,35 @@ fn lower_case_is_upper_case_on_the_8_bit_machines() {
         ("c64", "READY.", "10 PRINT \"HELLO\":GOTO 10"),
         ("altair", "OK", "10 PRINT \"HELLO\":GOTO 10"),
     ] {
-        let mut repl = Pty::start(dir.path(), &["basic", "--dialect", dialect]);
-        repl.wait(ready);
+        let mut repl = Term::lines(dir.path(), &["basic", "--dialect", dialect]);
+        repl.printed(ready);
         repl.keys("10 print \"hello\":goto 10\r");
         repl.keys("list\r");
-        repl.wait(&format!("\n{listed}"));
-        repl.wait(ready);
+        repl.printed(&format!("\n{listed}"));
+        repl.printed(ready);
         let after = repl.since();
         assert!(!after.contains("ERROR"), "{dialect}: {after}");
         repl.keys("\x04");
         assert_eq!(repl.status(), Some(0), "{dialect}");
     }
-    let mut atari = Pty::start(dir.path(), &["basic", "--dialect", "atari"]);
-    atari.wait("READY");
+    let mut atari = Term::lines(dir.path(), &["basic", "--dialect", "atari"]);
+    atari.printed("READY");
     atari.keys("x=41\r");
     atari.keys("? x+1\r");
-    atari.wait("42");
+    atari.printed("42");
     atari.keys("\x04");
-    assert!(!String::from_utf8_lossy(&atari.seen).contains("ERROR-"));
+    assert!(!String::from_utf8_lossy(&atari.raw).contains("ERROR-"));
     assert_eq!(atari.status(), Some(0));
 
-    let mut run = Pty::run(
+    let mut run = run_lines(
         dir.path(),
         "c64",
         "YES.BAS",
         "10 INPUT \"AGAIN\";A$\n20 PRINT \"SAID \";A$;(A$=\"Y\")\n",
     );
-    run.wait("AGAIN? ");
+    run.printed("AGAIN? ");
     run.keys("y\r");
-    run.wait("SAID Y-1");
+    run.printed("SAID Y-1");
     assert_eq!(run.status(), Some(0));
 }
 
@@ -304,16 +201,17 @@ fn lower_case_is_upper_case_on_the_8_bit_machines() {
 #[test]
 fn esc_wipes_the_gw_line() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let mut repl = Pty::start(dir.path(), &["basic", "--dialect", "gw"]);
-    repl.wait("Ok");
+    let mut repl = Term::lines(dir.path(), &["basic", "--dialect", "gw"]);
+    repl.printed("Ok");
     repl.keys("print \"junk\"");
-    std::thread::sleep(Duration::from_millis(200));
+    repl.printed("\"junk\"");
     repl.keys("\x1b");
-    std::thread::sleep(Duration::from_millis(200));
+    // The editor draws the wiped line again from its start.
+    repl.printed("\r\x1b[K");
     repl.keys("print 6*7\r");
-    repl.wait(" 42");
-    repl.wait("Ok");
-    let all = String::from_utf8_lossy(&repl.seen).into_owned();
+    repl.printed(" 42");
+    repl.printed("Ok");
+    let all = String::from_utf8_lossy(&repl.raw).into_owned();
     assert!(
         !all.contains("junk42") && !all.contains("Syntax error"),
         "{all}"
@@ -350,13 +248,13 @@ fn hexapawn_played_to_a_finished_game() {
             .rfind(|l| l.starts_with("I HAVE WON"))
             .expect("a finished game in the recording")
             .to_string();
-        let mut run = Pty::start(
+        let mut run = Term::lines(
             dir.path(),
             &["run", "--dialect", dialect, program.to_str().expect("path")],
         );
         for answer in answers.lines() {
-            run.wait("? ");
-            std::thread::sleep(Duration::from_millis(50));
+            run.printed("? ");
+            run.wait_key_mode();
             let typed = if dialect == "gw" {
                 answer.to_string()
             } else {
@@ -364,11 +262,11 @@ fn hexapawn_played_to_a_finished_game() {
             };
             run.keys(&format!("{typed}\r"));
         }
-        run.wait(&score);
-        run.wait("YOUR MOVE? ");
-        std::thread::sleep(Duration::from_millis(200));
+        run.printed(&score);
+        run.printed("YOUR MOVE? ");
+        run.wait_key_mode();
         run.ctrl_c();
-        run.wait(brk);
+        run.printed(brk);
         let screen = run.screen.screen().contents();
         assert!(screen.contains(&score), "{dialect}:\n{screen}");
         assert_eq!(run.status(), Some(130), "{dialect}");

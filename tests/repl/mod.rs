@@ -8,11 +8,11 @@
 
 mod atari_input;
 mod atari_play;
-mod atari_pty;
 mod atari_screen;
 mod basic;
 mod focal;
 mod focal_play;
+pub mod harness;
 mod keyboard;
 mod pty;
 mod screen;

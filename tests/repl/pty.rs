@@ -1,35 +1,39 @@
-//! The pty harness: a `ferrite` process typed at, and its screen read back as text.
+//! The line REPL on the pty harness: a `ferrite` REPL typed at line by line, and what it
+//! printed read back as text.
 
+use std::ops::{Deref, DerefMut};
 use std::path::Path;
-use std::process::Command;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use expectrl::Session;
+use super::harness::{Term, PATIENCE};
 
-/// A `ferrite` process at the other end of a pty.
+/// A `ferrite` REPL at the other end of a pty, printing lines (not a drawn screen).
 pub struct Repl {
-    /// The pty session (for control codes and liveness).
-    pub pty: Session,
+    /// The terminal it runs on (the harness's waits, keys and exit status).
+    pub term: Term,
     syncs: u32,
     /// How the REPL prints a string sum (`PRINT "A"+"B"` or FOCAL's `TYPE "A","B"`).
     focal: bool,
 }
 
+impl Deref for Repl {
+    type Target = Term;
+    fn deref(&self) -> &Term {
+        &self.term
+    }
+}
+
+impl DerefMut for Repl {
+    fn deref_mut(&mut self) -> &mut Term {
+        &mut self.term
+    }
+}
+
 impl Repl {
     /// Starts `ferrite args...` in `dir`, with its history file under `dir`.
     pub fn start(dir: &Path, args: &[&str]) -> Repl {
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_ferrite"));
-        cmd.args(args)
-            .current_dir(dir)
-            .env("HOME", dir)
-            .env("XDG_DATA_HOME", dir.join("data"))
-            .env("TERM", "xterm")
-            // The output as lines (these tests read the stream), not the drawn screen.
-            .env("FERRITE_SCREEN", "lines");
-        let mut pty = Session::spawn(cmd).expect("ferrite starts on a pty");
-        pty.set_expect_timeout(Some(Duration::from_secs(20)));
         Repl {
-            pty,
+            term: Term::lines(dir, args),
             syncs: 0,
             focal: args.first() == Some(&"focal"),
         }
@@ -37,9 +41,7 @@ impl Repl {
 
     /// Types a line and Enter.
     pub fn type_line(&mut self, line: &str) {
-        self.pty
-            .send(format!("{line}\r"))
-            .expect("typing reaches the pty");
+        self.term.keys(&format!("{line}\r"));
     }
 
     /// Types many lines, waiting now and then until they are taken: the terminal keeps at
@@ -54,17 +56,9 @@ impl Repl {
         }
     }
 
-    /// Sends raw keys (control keys, arrows).
-    pub fn keys(&mut self, keys: &str) {
-        self.pty.send(keys).expect("typing reaches the pty");
-    }
-
     /// Waits for `text` and gives what came before it, cleaned.
     pub fn expect(&mut self, text: &str) -> String {
-        match self.pty.expect(text) {
-            Ok(found) => clean(found.before()),
-            Err(e) => panic!("waiting for {text:?}: {e}"),
-        }
+        clean(self.term.printed(text).as_bytes())
     }
 
     /// Types a line that prints a fresh word, waits for it, and gives everything shown since
@@ -88,13 +82,15 @@ impl Repl {
     }
 
     /// Types a command that starts a program, and waits until the editor has handed the
-    /// line over (rustyline switches bracketed paste off as it leaves raw mode): from then
-    /// on Ctrl-C is the BREAK signal, not a key. Lines typed before are synced first.
+    /// line over (rustyline switches bracketed paste off as it leaves raw mode) and the
+    /// terminal has its signals back: from then on Ctrl-C is the BREAK signal, not a key.
+    /// Lines typed before are synced first.
     pub fn start_program(&mut self, command: &str) {
         self.sync();
         self.type_line(command);
         self.expect("\x1b[?2004l");
-        std::thread::sleep(Duration::from_millis(100));
+        self.term
+            .wait("Ctrl-C a signal again", Term::ctrl_c_is_a_signal);
     }
 
     /// Types `LIST args` and gives the lines it printed.
@@ -119,18 +115,26 @@ impl Repl {
     }
 
     /// Ctrl-D at the prompt, and the process ends. A Ctrl-D that arrives before the editor
-    /// has the terminal is an end-of-file the terminal swallows, so it is pressed again.
+    /// has the terminal is an end-of-file the terminal swallows, so it is pressed again
+    /// until the process has gone.
     pub fn quit(mut self) {
-        for _ in 0..20 {
-            let _ = self.pty.send("\x04");
-            for _ in 0..10 {
-                if !self.pty.is_alive().unwrap_or(false) {
+        let began = Instant::now();
+        loop {
+            self.term.keys("\x04");
+            // A quarter of a second to leave before the key is pressed again.
+            let pressed = Instant::now();
+            while pressed.elapsed() < Duration::from_millis(250) {
+                if !self.term.pty.is_alive().unwrap_or(false) {
                     return;
                 }
-                std::thread::sleep(Duration::from_millis(50));
+                std::thread::sleep(Duration::from_millis(20));
+                self.term.read();
             }
+            assert!(
+                began.elapsed() < PATIENCE,
+                "ferrite did not leave on Ctrl-D"
+            );
         }
-        panic!("ferrite did not leave on Ctrl-D");
     }
 }
 

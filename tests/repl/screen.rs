@@ -8,16 +8,9 @@
 //! 5-second wait for a key costing the host little CPU.
 
 use std::path::Path;
-use std::process::Command;
 use std::time::{Duration, Instant};
 
-use expectrl::Session;
-
-/// A `ferrite` process drawing on a pty, and the screen it drew.
-struct Term {
-    pty: Session,
-    parser: vt100::Parser,
-}
+use super::harness::{Show, Term};
 
 /// The C64's and the PC's colours as the renderer sends them (24-bit).
 const CGA_YELLOW: vt100::Color = vt100::Color::Rgb(0xFF, 0xFF, 0x55);
@@ -30,160 +23,39 @@ const C64_GREEN: vt100::Color = vt100::Color::Rgb(0x58, 0x8D, 0x43);
 const C64_RED: vt100::Color = vt100::Color::Rgb(0x68, 0x37, 0x2B);
 const C64_YELLOW: vt100::Color = vt100::Color::Rgb(0xB8, 0xC7, 0x6F);
 
-impl Term {
-    /// `ferrite args...` in `dir` on a pty of `cols` x `rows`.
-    fn start(dir: &Path, args: &[&str], cols: u16, rows: u16) -> Term {
-        let mut cmd = Command::new("sh");
-        cmd.arg("-c")
-            .arg(format!("stty rows {rows} cols {cols}; exec \"$0\" \"$@\""))
-            .arg(env!("CARGO_BIN_EXE_ferrite"))
-            .args(args)
-            .current_dir(dir)
-            .env("HOME", dir)
-            .env("XDG_DATA_HOME", dir.join("data"))
-            .env("TERM", "xterm-256color")
-            .env("COLORTERM", "truecolor")
-            .env_remove("FERRITE_SCREEN");
-        let mut pty = Session::spawn(cmd).expect("ferrite starts on a pty");
-        pty.get_process_mut()
-            .set_window_size(cols, rows)
-            .expect("window size");
-        Term {
-            pty,
-            parser: vt100::Parser::new(rows, cols, 0),
+/// `ferrite run --dialect d P.BAS` with `program` written to `dir` as P.BAS, drawn on a
+/// terminal of `cols` x `rows`.
+fn run(dir: &Path, dialect: &str, program: &str, cols: u16, rows: u16) -> Term {
+    Term::run(dir, dialect, "P.BAS", program, cols, rows, Show::Drawn)
+}
+
+/// Plays a guess-the-digit game to its end: each guess halves what is left, from the
+/// hint the game shows on its `THAN` row. Gives the number of guesses.
+fn play_guessing(t: &mut Term, hint_colours: (vt100::Color, vt100::Color)) -> u32 {
+    let (mut lo, mut hi) = (0, 9);
+    for guesses in 1..=10 {
+        let g = (lo + hi) / 2;
+        t.keys(&g.to_string());
+        let said = format!("THAN {g}");
+        let said2 = format!("THAN  {g}");
+        t.wait_screen(&format!("the answer to {g}"), |s| {
+            let c = s.contents();
+            c.contains("RIGHT IN") || c.contains(&said) || c.contains(&said2)
+        });
+        if t.find("RIGHT IN").is_some() {
+            return guesses;
+        }
+        let (r, c) = t.find("THAN").expect("a hint");
+        let (_, fg, _) = t.cell(r, c);
+        if t.row(r).contains("HIGHER") {
+            assert_eq!(fg, hint_colours.0, "HIGHER's colour");
+            lo = g + 1;
+        } else {
+            assert_eq!(fg, hint_colours.1, "LOWER's colour");
+            hi = g - 1;
         }
     }
-
-    /// `ferrite run --dialect d NAME` with `program` written to `dir` as NAME.
-    fn run(dir: &Path, dialect: &str, program: &str, cols: u16, rows: u16) -> Term {
-        std::fs::write(dir.join("P.BAS"), program).expect("program written");
-        Term::start(dir, &["run", "--dialect", dialect, "P.BAS"], cols, rows)
-    }
-
-    fn read(&mut self) {
-        let mut buf = [0u8; 16384];
-        while let Ok(n) = self.pty.try_read(&mut buf) {
-            if n == 0 {
-                break;
-            }
-            self.parser.process(&buf[..n]);
-        }
-    }
-
-    /// Waits (30 s at most) until the screen satisfies `ok`.
-    fn wait_for(&mut self, what: &str, ok: impl Fn(&vt100::Screen) -> bool) {
-        let began = Instant::now();
-        loop {
-            self.read();
-            if ok(self.parser.screen()) {
-                return;
-            }
-            assert!(
-                began.elapsed() < Duration::from_secs(30),
-                "waiting for {what}; the screen:\n{}",
-                self.parser.screen().contents()
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
-    }
-
-    /// Waits until `text` shows on the screen.
-    fn wait(&mut self, text: &str) {
-        let t = text.to_string();
-        self.wait_for(text, move |s| s.contents().contains(&t));
-    }
-
-    /// Row `r` of the screen as text.
-    fn row(&self, r: u16) -> String {
-        let (_, cols) = self.parser.screen().size();
-        self.parser
-            .screen()
-            .rows(0, cols)
-            .nth(usize::from(r))
-            .unwrap_or_default()
-    }
-
-    /// The cell at `r`, `c`: its text, colour and background.
-    fn cell(&self, r: u16, c: u16) -> (String, vt100::Color, vt100::Color) {
-        let cell = self.parser.screen().cell(r, c).expect("cell on screen");
-        (cell.contents(), cell.fgcolor(), cell.bgcolor())
-    }
-
-    /// Where `text` first shows (row, column).
-    fn find(&self, text: &str) -> Option<(u16, u16)> {
-        let (rows, _) = self.parser.screen().size();
-        (0..rows).find_map(|r| self.row(r).find(text).map(|c| (r, c as u16)))
-    }
-
-    fn keys(&mut self, keys: &str) {
-        self.pty.send(keys).expect("typing reaches the pty");
-    }
-
-    fn resize(&mut self, cols: u16, rows: u16) {
-        self.parser.set_size(rows, cols);
-        self.pty
-            .get_process_mut()
-            .set_window_size(cols, rows)
-            .expect("window size");
-    }
-
-    /// Waits for the process to end and gives its status.
-    fn status(&mut self) -> Option<i32> {
-        let began = Instant::now();
-        loop {
-            self.read();
-            match self.pty.get_process().status() {
-                Ok(expectrl::WaitStatus::StillAlive) => {}
-                Ok(expectrl::WaitStatus::Exited(_, code)) => return Some(code),
-                other => panic!("ferrite ended by {other:?}"),
-            }
-            assert!(
-                began.elapsed() < Duration::from_secs(30),
-                "ferrite did not end"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
-    }
-
-    /// CPU time (user and system) the process has used so far.
-    fn cpu_time(&self) -> Duration {
-        let pid = self.pty.get_process().pid();
-        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).expect("proc stat");
-        let after = &stat[stat.rfind(')').expect("comm") + 2..];
-        let fields: Vec<u64> = after.split(' ').map(|f| f.parse().unwrap_or(0)).collect();
-        // SAFETY: sysconf only reads a constant.
-        let ticks = unsafe { libc::sysconf(libc::_SC_CLK_TCK) }.max(1) as u64;
-        Duration::from_millis((fields[11] + fields[12]) * 1000 / ticks)
-    }
-
-    /// Plays a guess-the-digit game to its end: each guess halves what is left, from the
-    /// hint the game shows on its `THAN` row. Gives the number of guesses.
-    fn play_guessing(&mut self, hint_colours: (vt100::Color, vt100::Color)) -> u32 {
-        let (mut lo, mut hi) = (0, 9);
-        for guesses in 1..=10 {
-            let g = (lo + hi) / 2;
-            self.keys(&g.to_string());
-            let said = format!("THAN {g}");
-            let said2 = format!("THAN  {g}");
-            self.wait_for(&format!("the answer to {g}"), |s| {
-                let c = s.contents();
-                c.contains("RIGHT IN") || c.contains(&said) || c.contains(&said2)
-            });
-            if self.find("RIGHT IN").is_some() {
-                return guesses;
-            }
-            let (r, c) = self.find("THAN").expect("a hint");
-            let (_, fg, _) = self.cell(r, c);
-            if self.row(r).contains("HIGHER") {
-                assert_eq!(fg, hint_colours.0, "HIGHER's colour");
-                lo = g + 1;
-            } else {
-                assert_eq!(fg, hint_colours.1, "LOWER's colour");
-                hi = g - 1;
-            }
-        }
-        panic!("no end to the game:\n{}", self.parser.screen().contents());
-    }
+    panic!("no end to the game:\n{}", t.text());
 }
 
 fn program(name: &str) -> String {
@@ -200,7 +72,7 @@ fn program(name: &str) -> String {
 #[test]
 fn gw_locate_color_cls_key_line_and_cursor() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let mut t = Term::run(
+    let mut t = run(
         dir.path(),
         "gw",
         "10 CLS:KEY ON:COLOR 14,1:LOCATE 5,10:PRINT \"HELLO\";\n\
@@ -211,8 +83,8 @@ fn gw_locate_color_cls_key_line_and_cursor() {
         100,
         30,
     );
-    t.wait("NAME?");
-    t.wait_for("the cursor after NAME?", |s| {
+    t.expect("NAME?");
+    t.wait_screen("the cursor after NAME?", |s| {
         s.cursor_position() == (2 + 19, 10 + 4 + 6) && !s.hide_cursor()
     });
     assert_eq!(t.cell(6, 19), ("H".into(), CGA_YELLOW, CGA_BLUE));
@@ -220,7 +92,7 @@ fn gw_locate_color_cls_key_line_and_cursor() {
     assert_eq!(t.find("DONE"), Some((13, 39)));
     assert!(t.row(26).contains("1LIST"), "key line: {:?}", t.row(26));
     t.keys("bob\r");
-    t.wait("HI bob");
+    t.expect("HI bob");
     assert_eq!(t.find("HI bob"), Some((2, 10)));
     assert_eq!(t.cell(2, 10).1, CGA_LIGHT_GREEN);
     assert!(t.find("HELLO").is_none(), "CLS cleared the page");
@@ -234,10 +106,10 @@ fn gw_locate_color_cls_key_line_and_cursor() {
 #[test]
 fn gw_inkey_game_played_to_its_end() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let mut t = Term::run(dir.path(), "gw", &program("GUESSGW.BAS"), 100, 30);
-    t.wait("YOUR GUESS?");
+    let mut t = run(dir.path(), "gw", &program("GUESSGW.BAS"), 100, 30);
+    t.expect("YOUR GUESS?");
     assert_eq!(t.find("GUESS THE DIGIT").map(|p| p.0), Some(2));
-    let n = t.play_guessing((CGA_LIGHT_RED, CGA_YELLOW));
+    let n = play_guessing(&mut t, (CGA_LIGHT_RED, CGA_YELLOW));
     let (r, c) = t.find("RIGHT IN").expect("the end");
     assert_eq!(t.cell(r, c).1, CGA_LIGHT_GREEN);
     assert!(t.row(r).contains(&format!("RIGHT IN {n} GUESSES")));
@@ -249,15 +121,15 @@ fn gw_inkey_game_played_to_its_end() {
 #[test]
 fn c64_get_game_played_to_its_end() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let mut t = Term::run(dir.path(), "c64", &program("GUESS64.BAS"), 100, 30);
-    t.wait("YOUR GUESS?");
+    let mut t = run(dir.path(), "c64", &program("GUESS64.BAS"), 100, 30);
+    t.expect("YOUR GUESS?");
     // 40x25 in a border of 2 columns and 1 row: the screen at row 2, column 30.
     let (r, c) = t.find("GUESS THE DIGIT").expect("title");
     assert_eq!((r, c), (2, 31));
     // Reverse video: white on black reversed.
     assert_eq!(t.cell(r, c), ("G".into(), C64_BLACK, C64_WHITE));
     assert_eq!(t.cell(1, 28).2, C64_BLACK, "the border POKEd black");
-    let n = t.play_guessing((C64_RED, C64_YELLOW));
+    let n = play_guessing(&mut t, (C64_RED, C64_YELLOW));
     let (r, c) = t.find("RIGHT IN").expect("the end");
     assert_eq!(t.cell(r, c).1, C64_GREEN);
     assert!(t.row(r).contains(&format!("RIGHT IN {n} GUESSES")));
@@ -269,18 +141,18 @@ fn c64_get_game_played_to_its_end() {
 #[test]
 fn c64_notation_listing_drawn_at_a_terminal() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let mut t = Term::run(
+    let mut t = run(
         dir.path(),
         "c64",
         "10 PRINT \"{clr}{red}HELLO\"\n20 GET A$:IF A$=\"\" THEN 20\n",
         100,
         30,
     );
-    t.wait("HELLO");
+    t.expect("HELLO");
     // 40x25 in a border of 2 columns and 1 row, centred: the screen's top left at (2, 30).
     assert_eq!(t.find("HELLO"), Some((2, 30)));
     assert_eq!(t.cell(2, 30).1, C64_RED);
-    assert!(!t.parser.screen().contents().contains("clr"));
+    assert!(!t.screen.screen().contents().contains("clr"));
     t.keys("x");
     assert_eq!(t.status(), Some(0));
 }
@@ -291,10 +163,10 @@ fn c64_notation_listing_drawn_at_a_terminal() {
 fn c64_screen_editor_changes_a_listed_line() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut t = Term::start(dir.path(), &["basic", "--dialect", "c64"], 100, 30);
-    t.wait("READY.");
+    t.expect("READY.");
     t.keys("10 print \"hi\"\r");
     t.keys("list\r");
-    t.wait_for("the listing", |s| {
+    t.wait_screen("the listing", |s| {
         s.contents().matches("10 PRINT \"HI\"").count() == 2
     });
     // Up past READY. onto the listed line, right to the I, an O over it, RETURN.
@@ -306,14 +178,14 @@ fn c64_screen_editor_changes_a_listed_line() {
     // RETURN leaves the cursor on READY.'s row: down to an empty one.
     t.keys("\x1b[B");
     t.keys("list\r");
-    t.wait_for("the changed listing", |s| {
+    t.wait_screen("the changed listing", |s| {
         s.contents().matches("10 PRINT \"HO\"").count() == 2
     });
     t.keys("run\r");
-    t.wait_for("RUN's HO", |s| {
+    t.wait_screen("RUN's HO", |s| {
         s.contents().lines().any(|l| l.trim() == "HO")
     });
-    assert!(!t.parser.screen().contents().contains("ERROR"));
+    assert!(!t.screen.screen().contents().contains("ERROR"));
     t.keys("\x04");
     assert_eq!(t.status(), Some(0));
 }
@@ -323,15 +195,15 @@ fn c64_screen_editor_changes_a_listed_line() {
 #[test]
 fn resize_redraws_and_a_small_terminal_says_so() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let mut t = Term::run(
+    let mut t = run(
         dir.path(),
         "gw",
         "10 CLS:PRINT \"TOPLEFT\"\n20 IF INKEY$=\"\" THEN 20\n",
         60,
         20,
     );
-    t.wait("TOPLEFT");
-    t.wait("too small");
+    t.expect("TOPLEFT");
+    t.expect("too small");
     assert_eq!(t.find("TOPLEFT"), Some((0, 0)));
     assert!(
         t.row(19).contains("terminal 60x20 is too small"),
@@ -340,11 +212,11 @@ fn resize_redraws_and_a_small_terminal_says_so() {
     );
     assert!(t.row(19).contains("80x25"));
     t.resize(100, 30);
-    t.wait_for("the page at row 2, column 10", |s| {
+    t.wait_screen("the page at row 2, column 10", |s| {
         s.cell(2, 10).is_some_and(|c| c.contents() == "T") && !s.contents().contains("too small")
     });
     t.resize(120, 40);
-    t.wait_for("the page at row 7, column 20", |s| {
+    t.wait_screen("the page at row 7, column 20", |s| {
         s.cell(7, 20).is_some_and(|c| c.contents() == "T")
     });
     t.keys("x");
@@ -356,19 +228,19 @@ fn resize_redraws_and_a_small_terminal_says_so() {
 #[test]
 fn the_c64_screen_follows_the_terminal_size() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let mut t = Term::run(
+    let mut t = run(
         dir.path(),
         "c64",
         "10 PRINT \"{clr}TOPLEFT\"\n20 GET A$:IF A$=\"\" THEN 20\n",
         30,
         12,
     );
-    t.wait("TOPLEFT");
-    t.wait("too small");
+    t.expect("TOPLEFT");
+    t.expect("too small");
     assert_eq!(t.find("TOPLEFT"), Some((0, 0)));
     assert!(t.row(11).contains("40x25"), "{}", t.row(11));
     t.resize(100, 30);
-    t.wait_for("the screen at row 2, column 30", |s| {
+    t.wait_screen("the screen at row 2, column 30", |s| {
         s.cell(2, 30).is_some_and(|c| c.contents() == "T") && !s.contents().contains("too small")
     });
     t.keys("x");
@@ -384,8 +256,8 @@ fn a_five_second_wait_for_a_key_leaves_the_cpu_alone() {
         ("gw", "5 PRINT \"WAIT\"\n10 IF INKEY$=\"\" THEN 10\n"),
         ("c64", "5 PRINT \"WAIT\"\n10 GET A$:IF A$=\"\" THEN 10\n"),
     ] {
-        let mut t = Term::run(dir.path(), dialect, program, 100, 30);
-        t.wait("WAIT");
+        let mut t = run(dir.path(), dialect, program, 100, 30);
+        t.expect("WAIT");
         let before = t.cpu_time();
         let began = Instant::now();
         while began.elapsed() < Duration::from_secs(5) {
@@ -409,10 +281,10 @@ fn a_five_second_wait_for_a_key_leaves_the_cpu_alone() {
 fn gw_screen_editor_changes_a_listed_line() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut t = Term::start(dir.path(), &["basic", "--dialect", "gw"], 100, 30);
-    t.wait("Ok");
+    t.expect("Ok");
     t.keys("10 PRINT \"HI\"\r");
     t.keys("LIST\r");
-    t.wait_for("the listing", |s| {
+    t.wait_screen("the listing", |s| {
         s.contents().matches("10 PRINT \"HI\"").count() == 2
     });
     // The listed line, then Ok, then the cursor's row: up two rows.
@@ -423,11 +295,11 @@ fn gw_screen_editor_changes_a_listed_line() {
     t.keys("O\r");
     // Enter left the cursor on Ok's row: LIST is typed over it.
     t.keys("LIST\r");
-    t.wait_for("the changed listing", |s| {
+    t.wait_screen("the changed listing", |s| {
         s.contents().matches("10 PRINT \"HO\"").count() == 2
     });
     t.keys("RUN\r");
-    t.wait_for("RUN's HO", |s| {
+    t.wait_screen("RUN's HO", |s| {
         s.contents().lines().any(|l| l.trim() == "HO")
     });
     t.keys("\x04");
@@ -447,10 +319,10 @@ fn ctrl_c_breaks_on_the_drawn_screen() {
             "BREAK IN 20",
         ),
     ] {
-        let mut t = Term::run(dir.path(), dialect, program, 100, 30);
-        t.wait("LOOP");
+        let mut t = run(dir.path(), dialect, program, 100, 30);
+        t.expect("LOOP");
         t.keys("\x03");
-        t.wait(message);
+        t.expect(message);
         assert_eq!(t.status(), Some(130), "{dialect}");
     }
 }
@@ -496,10 +368,10 @@ fn hexapawn_played_on_the_drawn_screens() {
         for answer in &answer_lines {
             // A new prompt: the cursor waits after `? ` and the screen is not the last one.
             let last = before.clone();
-            t.wait_for("a new prompt", move |s| {
+            t.wait_screen("a new prompt", move |s| {
                 at_prompt(s) && s.contents() != last
             });
-            before = t.parser.screen().contents();
+            before = t.screen.screen().contents();
             // The C64's keys give its upper case unshifted; GW takes what is typed.
             let typed = if dialect == "c64" {
                 answer.to_ascii_lowercase()
@@ -510,18 +382,16 @@ fn hexapawn_played_on_the_drawn_screens() {
         }
         // The score may scroll away on the 25-row screens: wait for the prompt after it.
         let last = before.clone();
-        t.wait_for("the next move's prompt", move |s| {
+        t.wait_screen("the next move's prompt", move |s| {
             at_prompt(s) && s.contents() != last && s.contents().contains("YOUR MOVE")
         });
-        let screen = t.parser.screen().contents();
+        let screen = t.screen.screen().contents();
         assert!(
             screen.contains(&score) || screen.contains("I HAVE WON"),
             "{dialect}:\n{screen}"
         );
-        t.pty
-            .send(expectrl::ControlCode::EndOfText)
-            .expect("Ctrl-C reaches the pty");
-        t.wait(brk);
+        t.ctrl_c();
+        t.expect(brk);
         assert_eq!(t.status(), Some(130), "{dialect}");
     }
 }

@@ -39,7 +39,9 @@ impl Acc {
 
     /// FNORM: shift the magnitude left until bit 34 is set, then drop the fourth word. The sign
     /// is taken off and put back in two's complement before the drop, so negative results are
-    /// floored (their magnitude rounds up), positive ones truncated.
+    /// floored (their magnitude rounds up), positive ones truncated; a negative result whose
+    /// high word is then 4000 is shifted right one more place first (the DEC binary's last
+    /// step), which floors it one bit coarser.
     pub fn normalize(self) -> Pdp8Float {
         if self.m == 0 {
             return Pdp8Float::ZERO;
@@ -57,7 +59,17 @@ impl Acc {
             mag <<= 1;
             exp -= 1;
         }
-        let m36 = if neg { -mag } else { mag };
+        let mut m36 = if neg { -mag } else { mag };
+        if m36 < -ACC_LIMIT + (1 << 24) {
+            // The DEC binary's FNORM (7335-7364) ends by looking at FLAC1 once the sign is
+            // back (its check at 7366): a high word of 4000, a mantissa within 2^-11 of -1,
+            // is shifted right one place (FLAC's shift at 6757) and the exponent raised. The
+            // bit shifted into the fourth word is then dropped with it: `-2+D` with
+            // D = 2^-12+2^-22 is -(2-2^-12), not -(2-2^-12-2^-22) (SIMH, breakpoints at
+            // 6510-6514; `difftest/focal/fladd.py`).
+            m36 >>= 1;
+            exp += 1;
+        }
         Pdp8Float {
             exp: wrap12(exp),
             // In range by construction: |m36| < 2^35, so m36 >> 12 fits 24 bits.
@@ -88,8 +100,12 @@ pub(super) fn neg(v: Pdp8Float) -> Pdp8Float {
     Pdp8Float { exp: v.exp, mant }
 }
 
-/// FLADD: align the smaller operand by arithmetic right shifts (giving up beyond 23 places),
-/// shift both once more so the sum cannot overflow, add on 36 bits, normalise.
+/// FLADD (DEC binary 6623-6721, add path 6510-6514): a zero FLAC (`a`) takes the operand as
+/// it is, a zero operand leaves FLAC; otherwise the operand with the smaller exponent is
+/// aligned by arithmetic right shifts on 36 bits (giving up beyond 23 places), both are
+/// shifted once more so the sum cannot overflow, added on 36 bits and normalised (FNORM,
+/// whose last step [`Acc::normalize`] copies). The evaluator hands `A op B` as FLAC = A,
+/// operand = B, and FSB negates the operand on 36 bits first.
 pub(super) fn add(a: Pdp8Float, b: Pdp8Float) -> Pdp8Float {
     if a.mant == 0 {
         return b;
@@ -99,17 +115,17 @@ pub(super) fn add(a: Pdp8Float, b: Pdp8Float) -> Pdp8Float {
     }
     let mut x = Acc::load(a);
     let mut y = Acc::load(b);
-    // The exponent difference is a 12-bit subtraction on the machine.
+    // The exponent difference is a 12-bit subtraction on the machine (6640-6642); its sign
+    // says which operand is shifted.
     let diff = i32::from(wrap12(x.exp - y.exp));
+    if diff.abs() > 23 {
+        // Too far apart: the number with the larger exponent, by a signed comparison of the
+        // two exponents (6675-6710), not by the difference, which can wrap.
+        return if a.exp > b.exp { a } else { b };
+    }
     if diff > 0 {
-        if diff > 23 {
-            return a;
-        }
         y.m >>= diff;
     } else if diff < 0 {
-        if -diff > 23 {
-            return b;
-        }
         x.m >>= -diff;
         x.exp -= diff;
     }

@@ -110,3 +110,44 @@ fn fran_multiplier_is_2333_5733() {
         ]
     );
 }
+
+#[test]
+fn fnorm_shifts_a_result_within_2_to_the_minus_11_of_minus_1_right() {
+    // FNORM (words 7335-7364) ends with the check at 7366: a negative result whose high
+    // word is 4000 is shifted right one place (FLAC's shift at 6757), so its last bit goes
+    // to the fourth word and is dropped. SIMH, breakpoints at 6510/6513/6514 for `-2+D`:
+    // the sum 7000 0400 2000 (exponent 3) normalises to 4000 2001 0000 (exponent 1), then
+    // 6000 1000 4000 (exponent 2). SIMH run: `S D=1/2^12+2/2^23;S X=-2+D` then
+    // `T %9.0,X*2^22+8387500` types `=-       84` (ferrite typed -83 before).
+    let p2 = |n: &str| lit("2").pow(lit(n)).unwrap();
+    let d = lit("1")
+        .div(p2("12"))
+        .unwrap()
+        .add(lit("2").div(p2("23")).unwrap())
+        .unwrap();
+    let x = lit("2").neg().add(d).unwrap();
+    assert_eq!(x.to_words(), [2, 0o6000, 0o1000]);
+    let shown = x.mul(p2("22")).unwrap().add(lit("8387500")).unwrap();
+    assert_eq!(shown.format(fixed(9, 0)), "=-       84");
+    // The same sum in the other order, and as a difference: the same FNORM.
+    assert_eq!(
+        d.add(lit("2").neg()).unwrap().to_words(),
+        [2, 0o6000, 0o1000]
+    );
+    assert_eq!(d.sub(lit("2")).unwrap().to_words(), [2, 0o6000, 0o1000]);
+}
+
+#[test]
+fn fladd_picks_the_larger_exponent_by_a_signed_comparison() {
+    // FLADD (words 6675-6710): operands more than 23 places apart give the one with the
+    // larger exponent, compared as signed numbers, even where the 12-bit difference wraps.
+    // SIMH run: `S A=2^1100;S B=1/2^1100;T %,A+B,B+A,A-B,B-A,-A+B` types
+    // `= 0.135830E+332= 0.135830E+332= 0.135830E+332=-0.135830E+332=-0.135830E+332`.
+    let a = lit("2").pow(lit("1100")).unwrap();
+    let b = lit("1").div(a).unwrap();
+    assert_eq!(e(a.add(b).unwrap()), "= 0.135830E+332");
+    assert_eq!(e(b.add(a).unwrap()), "= 0.135830E+332");
+    assert_eq!(e(a.sub(b).unwrap()), "= 0.135830E+332");
+    assert_eq!(e(b.sub(a).unwrap()), "=-0.135830E+332");
+    assert_eq!(e(a.neg().add(b).unwrap()), "=-0.135830E+332");
+}
