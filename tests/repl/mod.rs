@@ -11,6 +11,7 @@ mod atari_play;
 mod atari_pty;
 mod atari_screen;
 mod basic;
+mod c64_game;
 mod focal;
 mod focal_play;
 mod keyboard;
