@@ -102,7 +102,7 @@ impl<P: Profile> Machine<P> {
                 if c < b'0' {
                     return Err(ErrorKind::IllegalQuantity.into());
                 }
-                n = n * 10 + i64::from((c.wrapping_sub(b'0')) as i8);
+                n = n * 10 + i64::from(c.wrapping_sub(b'0') as i8);
             }
             total = total * 60 + n;
         }
