@@ -193,6 +193,8 @@ pub fn run(source: &[u8], options: &crate::cli::RunOptions, flag: &BreakFlag) ->
         Err(e) => m.session.report(e, &mut m.con),
     };
     m.session.machine.screen.flush(&mut m.con);
+    // The machine goes back to READY. after its program, whatever ended it.
+    m.session.print_ready(&mut m.con);
     m.finish();
     // A BREAK at INPUT ends the line input without an answer.
     let outcome = if outcome == Outcome::InputExhausted && flag.take() {

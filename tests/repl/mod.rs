@@ -10,6 +10,7 @@ mod atari_input;
 mod atari_play;
 mod atari_screen;
 mod basic;
+mod c64_game;
 mod focal;
 mod focal_play;
 pub mod harness;

@@ -334,6 +334,10 @@ impl Profile for C64 {
     fn serial_bus() -> bool {
         true
     }
+    /// TIME at 160-162, counted by the KERNAL's UDTIM each IRQ (`$F69B`).
+    fn jiffy_clock() -> Option<u16> {
+        Some(160)
+    }
     /// `TI`, `TI$` and `ST` are the machine's own (Programmer's Reference Guide, ch. 2).
     fn reserved_variable(name: &[u8], string: bool) -> Option<super::ReservedVar> {
         match (name, string) {

@@ -347,6 +347,12 @@ pub trait Profile: 'static {
     fn run_reads_any_line() -> bool {
         false
     }
+    /// Where the machine's jiffy clock is in memory (three bytes, most significant first),
+    /// when it has one: its time is then emulated, each statement charged the cycles the
+    /// ROM spent on it (`exec/cycles.rs`), and `TI`, PEEK and POKE there read and set it.
+    fn jiffy_clock() -> Option<u16> {
+        None
+    }
     /// The reserved variables a name stands for (the C64's `TI`, `TI$`, `ST`): the name as
     /// cut to its significant length, and whether it had a `$`.
     fn reserved_variable(name: &[u8], string: bool) -> Option<ReservedVar> {

@@ -18,7 +18,8 @@ impl<P: Profile> Machine<P> {
         op: MemoryOp,
         args: &[Expr<P::Num>],
     ) -> Result<Flow, BasicError> {
-        if self.screen.device.is_none() {
+        let clock = P::jiffy_clock().filter(|_| op != MemoryOp::Sys);
+        if self.screen.device.is_none() && clock.is_none() {
             for a in args {
                 self.eval(a)?;
             }
@@ -31,6 +32,19 @@ impl<P: Profile> Machine<P> {
         let mut bytes = Vec::with_capacity(2);
         for a in &args[1..] {
             bytes.push(self.eval_byte(a)?);
+        }
+        // The jiffy clock's bytes are the machine's own (`jiffy.rs`), screen or not.
+        if let Some(at) = clock.filter(|&at| address.wrapping_sub(at) < 3) {
+            let offset = address - at;
+            let (Some(&b), xor) = (bytes.first(), bytes.get(1).copied().unwrap_or(0)) else {
+                return Err(ErrorKind::Syntax.into());
+            };
+            if op == MemoryOp::Poke {
+                self.poke_jiffy_byte(offset, b);
+            } else if !self.wait_jiffy_byte(offset, b, xor) {
+                return Ok(Flow::InputExhausted);
+            }
+            return Ok(Flow::Next);
         }
         let Some(d) = self.screen.device() else {
             return Ok(Flow::Next);

@@ -8,6 +8,7 @@ mod bios;
 mod chain;
 mod clear;
 mod clock;
+mod cycles;
 mod device;
 mod direct;
 mod dos;
@@ -210,9 +211,12 @@ pub struct Machine<P: Profile> {
     /// `trace || events_armed || keys_ended`, kept by [`Machine::rewatch`] (and
     /// [`Machine::end_keys`]): the statement loop's one test for all three.
     watch: bool,
-    /// The host time (seconds since 1970) at which the C64's jiffy clock read 0: power-on,
-    /// or as moved by `TI$ =`.
-    jiffy_base: f64,
+    /// The jiffy clock (`P::jiffy_clock`), counted in [`Machine::cycles`].
+    jiffy: jiffy::JiffyClock,
+    /// The emulated time: cycles charged to the statements run so far (`cycles.rs`).
+    cycles: u64,
+    /// Each statement's cycles, when the machine has a jiffy clock.
+    costs: cycles::Costs,
     /// SYSTEM ran in the program: BASIC is to be left.
     pub quit: bool,
     /// RENUM ran in the program: its arguments and the number of its line, for the prompt
@@ -274,7 +278,9 @@ impl<P: Profile> Default for Machine<P> {
             timer_trap: None,
             events_armed: false,
             watch: false,
-            jiffy_base: jiffy::host_seconds(),
+            jiffy: jiffy::JiffyClock::default(),
+            cycles: 0,
+            costs: cycles::Costs::default(),
             keyboard: None,
             keys_missed: 0,
             keys_ended: false,
@@ -490,6 +496,9 @@ impl<P: Profile> Machine<P> {
             self.store.mem.set_frames(self.stack.bytes());
             self.expr_bytes = 0;
             self.temps = 0;
+            if P::jiffy_clock().is_some() {
+                self.cycles += self.costs.at(pc.line, pc.stmt);
+            }
             let flow = self.statement(stmt, pc, con);
             match flow {
                 Ok(Flow::Next) => pc.stmt += 1,
@@ -711,6 +720,9 @@ impl<P: Profile> Machine<P> {
     /// (jump targets, each FOR's NEXT and each WHILE's WEND) is found again in these.
     fn take_lines(&mut self, lines: Rc<Vec<Line<P::Num>>>) {
         self.line_index = jumps::LineIndex::new(&lines);
+        if P::jiffy_clock().is_some() {
+            self.costs = cycles::Costs::of::<P, P::Num>(&lines);
+        }
         self.lines = lines;
         self.next_ahead.clear();
         self.wend_ahead.clear();

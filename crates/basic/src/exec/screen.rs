@@ -144,9 +144,11 @@ impl Screen {
             return;
         }
         for &b in bytes {
+            let hidden = self.hides_line_feed;
             if let Some(d) = self.device() {
-                // Line ends reach it through `newline`.
-                if b != b'\n' && b != b'\r' {
+                // Line ends reach it through `newline`; a line feed the stream hides is
+                // CHROUT's to show or not (a reversed J in quote mode).
+                if b != b'\r' && (b != b'\n' || hidden) {
                     d.put(b);
                 }
             }

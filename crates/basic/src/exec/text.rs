@@ -230,6 +230,11 @@ impl<P: Profile> Machine<P> {
     /// its own segment (DEF SEG alone), the BIOS data area in segment 0, 0 elsewhere.
     pub(super) fn peek(&mut self, e: &Expr<P::Num>) -> Result<Value<P::Num>, BasicError> {
         let a = self.eval_address(e)?;
+        if let Some(at) = P::jiffy_clock().filter(|&at| a.wrapping_sub(at) < 3) {
+            return Ok(Value::Num(P::Num::from_i32(i32::from(
+                self.jiffy_byte(a - at),
+            ))));
+        }
         if let Some(d) = self.screen.device() {
             let b = d.peek(a);
             return Ok(Value::Num(P::Num::from_i32(i32::from(b))));

@@ -94,3 +94,11 @@ pub fn run_c64_screen(listing: &[u8], typed: &[u8], con: &mut dyn Console) -> (O
     let dumps = screen.borrow().dumps().to_string();
     (outcome, dumps)
 }
+
+impl Session<C64> {
+    /// Prints READY. as BASIC does when a run ends (`$A474`: a RETURN, `READY.`, a
+    /// RETURN), for a screen that shows the machine after its program (at a terminal).
+    pub fn print_ready(&mut self, con: &mut dyn Console) {
+        self.ready(con);
+    }
+}
