@@ -275,11 +275,18 @@ fn c64_save_load_verify_and_the_directory_on_a_d64() {
 fn c64_load_in_a_program_runs_the_next_keeping_variables() {
     let dir = tempfile::tempdir().unwrap();
     let folder = dir.path();
-    let part2 = ferrite_images::c64::tokenise("10 PRINT \"TWO\";A;B$\n20 A=A+1:IF A<3 THEN LOAD\"ONE\",8\n").unwrap();
+    let part2 = ferrite_images::c64::tokenise(
+        "10 PRINT \"TWO\";A;B$\n20 A=A+1:IF A<3 THEN LOAD\"ONE\",8\n",
+    )
+    .unwrap();
     std::fs::write(folder.join("PART2.prg"), part2).unwrap();
-    let one = ferrite_images::c64::tokenise("10 PRINT \"ONE\";A:B$=\"X\"\n20 LOAD\"PART?\",8\n").unwrap();
+    let one =
+        ferrite_images::c64::tokenise("10 PRINT \"ONE\";A:B$=\"X\"\n20 LOAD\"PART?\",8\n").unwrap();
     std::fs::write(folder.join("ONE.prg"), one).unwrap();
-    let out = typed_c64(folder, "LOAD\"ONE\",8\nRUN\nPRINT A;B$\nLOAD\"$\",8\nLIST\n");
+    let out = typed_c64(
+        folder,
+        "LOAD\"ONE\",8\nRUN\nPRINT A;B$\nLOAD\"$\",8\nLIST\n",
+    );
     assert_eq!(
         out,
         "\nSEARCHING FOR ONE\nLOADING\nREADY.\n\
@@ -308,10 +315,18 @@ fn run_of_an_image_with_two_programs_names_them() {
     let dir = tempfile::tempdir().unwrap();
     let image = dir.path().join("two.d64");
     let mut d = D64::format(b"TWO", *b"02", 35);
-    d.write(b"ONE", FileType::Prg, &ferrite_images::c64::tokenise("10 PRINT 1").unwrap())
-        .unwrap();
-    d.write(b"TWO", FileType::Prg, &ferrite_images::c64::tokenise("10 PRINT 2").unwrap())
-        .unwrap();
+    d.write(
+        b"ONE",
+        FileType::Prg,
+        &ferrite_images::c64::tokenise("10 PRINT 1").unwrap(),
+    )
+    .unwrap();
+    d.write(
+        b"TWO",
+        FileType::Prg,
+        &ferrite_images::c64::tokenise("10 PRINT 2").unwrap(),
+    )
+    .unwrap();
     std::fs::write(&image, d.bytes()).unwrap();
     let out = ferrite(&[Path::new("run"), &image]);
     assert!(!out.status.success());
@@ -320,5 +335,9 @@ fn run_of_an_image_with_two_programs_names_them() {
     let named = dir.path().join("two.d64:TWO");
     let out = ferrite(&[Path::new("run"), &named]);
     assert_eq!(text(&out.stdout), " 2 \n");
-    assert!(text(&out.stderr).contains("as c64"), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("as c64"),
+        "{}",
+        text(&out.stderr)
+    );
 }

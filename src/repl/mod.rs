@@ -46,7 +46,10 @@ pub fn basic(args: &BasicArgs) -> Result<ExitCode> {
     };
     if let Some(disk) = &args.disk {
         if !session.attach_disk(disk.clone()) {
-            anyhow::bail!("--disk {}: not a disk this dialect's prompt can use", disk.display());
+            anyhow::bail!(
+                "--disk {}: not a disk this dialect's prompt can use",
+                disk.display()
+            );
         }
     }
     // A machine whose screen lives in its memory has it drawn at a terminal.

@@ -61,7 +61,7 @@ impl<P: Profile> Machine<P> {
         pc: Pc,
     ) -> Result<Flow, BasicError> {
         let name = match args.first() {
-            Some(e) => super::serial::to_petscii(&self.eval(e)?.string()?),
+            Some(e) => self.eval(e)?.string()?.to_vec(),
             None => Vec::new(),
         };
         let device = match args.get(1) {
@@ -87,7 +87,7 @@ impl<P: Profile> Machine<P> {
                 return tape_save(&name, &self.program_text()).map(|()| Flow::Next);
             }
             self.say_name(direct, b"SAVING ", &name);
-            self.serial_save(device, &name, &prg)?;
+            self.serial_save(device, &super::serial::to_petscii(&name), &prg)?;
             return Ok(Flow::Next);
         }
         let file = if device == TAPE {
@@ -98,7 +98,7 @@ impl<P: Profile> Machine<P> {
             file
         } else {
             self.say_name(direct, b"SEARCHING FOR ", &name);
-            Loaded::Prg(self.serial_load(device, secondary, &name)?)
+            Loaded::Prg(self.serial_load(device, secondary, &super::serial::to_petscii(&name))?)
         };
         let verifying = op == KernalOp::Verify;
         let mut loaded_body = None;
@@ -225,7 +225,10 @@ impl<P: Profile> Machine<P> {
                         byte: b - 0x80,
                         lower: true,
                     },
-                    _ => Key { byte: b, lower: false },
+                    _ => Key {
+                        byte: b,
+                        lower: false,
+                    },
                 })
                 .collect();
             let crunched = ferrite_images::c64::crunch::crunch(&keys);
@@ -286,7 +289,11 @@ fn tape_path(name: &[u8]) -> Option<PathBuf> {
     }
     let plain = PathBuf::from(&name);
     std::iter::once(plain.clone())
-        .chain(["prg", "bas", "BAS"].iter().map(|x| plain.with_extension(x)))
+        .chain(
+            ["prg", "bas", "BAS"]
+                .iter()
+                .map(|x| plain.with_extension(x)),
+        )
         .find(|p| p.is_file())
         .or(Some(plain))
 }

@@ -393,7 +393,12 @@ impl<P: Profile> Machine<P> {
     /// The KERNAL's LOAD from a serial device: the file's bytes, load address first
     /// (`?DEVICE NOT PRESENT` when nothing answers, `?FILE NOT FOUND` when the drive
     /// could not open the file and its first byte timed out). ST is 64 after the last byte.
-    pub(super) fn serial_load(&mut self, dev: u8, sa: u8, name: &[u8]) -> Result<Vec<u8>, BasicError> {
+    pub(super) fn serial_load(
+        &mut self,
+        dev: u8,
+        sa: u8,
+        name: &[u8],
+    ) -> Result<Vec<u8>, BasicError> {
         let bus = self.bus();
         let Some((_, drive)) = bus.drive.as_mut().filter(|_| dev == DRIVE) else {
             return Err(DEVICE_NOT_PRESENT.into());
@@ -424,7 +429,12 @@ impl<P: Profile> Machine<P> {
     /// The KERNAL's SAVE to a serial device: the bytes (load address first) sent to
     /// secondary address 1, then the file closed. The drive's refusal (`63,FILE EXISTS`,
     /// `72,DISK FULL`) is in its error channel only, as on the C64.
-    pub(super) fn serial_save(&mut self, dev: u8, name: &[u8], bytes: &[u8]) -> Result<(), BasicError> {
+    pub(super) fn serial_save(
+        &mut self,
+        dev: u8,
+        name: &[u8],
+        bytes: &[u8],
+    ) -> Result<(), BasicError> {
         let bus = self.bus();
         let Some((_, drive)) = bus.drive.as_mut().filter(|_| dev == DRIVE) else {
             return Err(DEVICE_NOT_PRESENT.into());

@@ -276,7 +276,12 @@ pub(super) struct Listed {
 
 /// The directory program the 1541 built: the header line with the disk's name and the five
 /// bytes of ID and DOS type, a 27-byte line per file, then `BLOCKS FREE.`.
-pub(super) fn listing_program(name: &[u8; 16], id: &[u8], entries: &[Listed], free: u16) -> Vec<u8> {
+pub(super) fn listing_program(
+    name: &[u8; 16],
+    id: &[u8],
+    entries: &[Listed],
+    free: u16,
+) -> Vec<u8> {
     let mut lines: Vec<(u16, Vec<u8>)> = Vec::new();
     let mut head = vec![0x12, b'"'];
     head.extend(name.iter().map(|&b| no_a0(b)));
