@@ -253,10 +253,7 @@ enum Loaded {
 pub fn prg_listing(body: &[u8]) -> Vec<u8> {
     let mut out = Vec::new();
     // A damaged chain loads what was read before it, as LINKPRG stops there.
-    let lines = match ferrite_images::c64::list::split_lines(body) {
-        Ok(lines) => lines,
-        Err(_) => Vec::new(),
-    };
+    let lines = ferrite_images::c64::list::split_lines(body).unwrap_or_default();
     for line in lines {
         out.extend(line.number.to_string().bytes());
         out.push(b' ');
