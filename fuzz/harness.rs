@@ -211,6 +211,25 @@ pub fn images(data: &[u8]) {
                 drive.open(3, b"OUT,S,W");
                 drive.write(3, 65);
                 drive.close(3);
+                // LOAD and SAVE as the KERNAL drives them: a directory by pattern, a
+                // program by pattern, a SAVE replacing one (`@0:`) and one over a name.
+                for name in [&b"$0:*"[..], b"$:N?W", b"N*", b"?*"] {
+                    drive.open(0, name);
+                    for _ in 0..70_000 {
+                        if !matches!(drive.read(0), ferrite_images::d64::drive::Byte::More(_)) {
+                            break;
+                        }
+                    }
+                    drive.close(0);
+                }
+                for name in [&b"@0:NEW"[..], b"@0:*", b"NEW"] {
+                    drive.open(1, name);
+                    for b in rest.iter().take(800) {
+                        drive.write(1, *b);
+                    }
+                    drive.close(1);
+                }
+                let _ = drive.message();
             }
         }
         k @ 1..=3 => {

@@ -154,6 +154,10 @@ pub struct BasicArgs {
     /// GW-BASIC 3.23 (gw only).
     #[arg(long)]
     pub no_banner: bool,
+    /// The disk drive at the prompt: a folder or a `.d64` as the C64's device 8 (`LOAD"$",8`,
+    /// `SAVE"NAME",8`), `none` for no drive (c64 only; the current folder otherwise).
+    #[arg(long, value_name = "DIR|IMAGE|none")]
+    pub disk: Option<PathBuf>,
 }
 
 /// Arguments of `ferrite focal`.

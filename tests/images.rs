@@ -176,7 +176,11 @@ fn c64_device_8_writes_seq_files_and_answers_on_channel_15() {
 #[test]
 fn c64_device_8_without_a_disk_is_not_present_and_reading_leaves_the_image() {
     let dir = tempfile::tempdir().unwrap();
-    let out = run_listing(dir.path(), "10 OPEN 1,8,2,\"X\"\n", &["--dialect", "c64"]);
+    let out = run_listing(
+        dir.path(),
+        "10 OPEN 1,8,2,\"X\"\n",
+        &["--dialect", "c64", "--disk", "none"],
+    );
     assert_eq!(text(&out.stdout), "\n?DEVICE NOT PRESENT  ERROR IN 10");
     let image = dir.path().join("read.d64");
     let mut d = D64::format(b"R", *b"01", 35);
@@ -211,4 +215,129 @@ fn an_atari_program_run_from_an_atr_has_it_as_its_drive() {
     assert_eq!(text(&out.stdout), "DONE\n", "{}", text(&out.stderr));
     let atr = Atr::from_bytes(std::fs::read(&image).unwrap()).unwrap();
     assert_eq!(atr.read("OUT.DAT").unwrap().1, b"WRITTEN\x9b");
+}
+
+/// Lines typed at the C64's prompt with `disk` as device 8: what the screen showed after
+/// the banner.
+fn typed_c64(disk: &Path, lines: &str) -> String {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ferrite"))
+        .args(["basic", "--dialect", "c64", "--disk"])
+        .arg(disk)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("ferrite runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(lines.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let all = text(&out.stdout);
+    let banner_end = all.find("READY.\n").map_or(0, |i| i + 7);
+    all[banner_end..].to_string()
+}
+
+#[test]
+fn c64_save_load_verify_and_the_directory_on_a_d64() {
+    let dir = tempfile::tempdir().unwrap();
+    let image = dir.path().join("work.d64");
+    std::fs::write(&image, D64::format(b"WORK", *b"W1", 35).bytes()).unwrap();
+    let out = typed_c64(
+        &image,
+        "10 PRINT \"HI\";A\nSAVE\"PROG\",8\nSAVE\"PROG\",8\nNEW\nLOAD\"P*\",8\nLIST\n\
+         VERIFY\"PROG\",8\nLOAD\"NOPE\",8\nLOAD\"$\",8\nLIST\nLOAD\"\",8\nLOAD\"X\",9\n",
+    );
+    assert_eq!(
+        out,
+        "\nSAVING PROG\nREADY.\n\nSAVING PROG\nREADY.\n\nREADY.\n\
+         \nSEARCHING FOR P*\nLOADING\nREADY.\n\n10 PRINT \"HI\";A\nREADY.\n\
+         \nSEARCHING FOR PROG\nVERIFYING\nOK\n\nREADY.\n\
+         \nSEARCHING FOR NOPE\n?FILE NOT FOUND  ERROR\nREADY.\n\
+         \nSEARCHING FOR $\nLOADING\nREADY.\n\
+         \n0 \x12\"WORK            \" W1 2A\n1    \"PROG\"             PRG  \n\
+         663 BLOCKS FREE.               \nREADY.\n\
+         \n?MISSING FILE NAME  ERROR\nREADY.\n\
+         \nSEARCHING FOR X\n?DEVICE NOT PRESENT  ERROR\nREADY.\n"
+    );
+    // The second SAVE without `@` left the file and the drive said 63,FILE EXISTS.
+    let disk = D64::from_bytes(std::fs::read(&image).unwrap()).unwrap();
+    let (_, data) = disk.read(b"PROG").unwrap();
+    assert_eq!(
+        data,
+        ferrite_images::c64::tokenise("10 PRINT \"HI\";A\n").unwrap()
+    );
+}
+
+#[test]
+fn c64_load_in_a_program_runs_the_next_keeping_variables() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path();
+    let part2 = ferrite_images::c64::tokenise(
+        "10 PRINT \"TWO\";A;B$\n20 A=A+1:IF A<3 THEN LOAD\"ONE\",8\n",
+    )
+    .unwrap();
+    std::fs::write(folder.join("PART2.prg"), part2).unwrap();
+    let one =
+        ferrite_images::c64::tokenise("10 PRINT \"ONE\";A:B$=\"X\"\n20 LOAD\"PART?\",8\n").unwrap();
+    std::fs::write(folder.join("ONE.prg"), one).unwrap();
+    let out = typed_c64(
+        folder,
+        "LOAD\"ONE\",8\nRUN\nPRINT A;B$\nLOAD\"$\",8\nLIST\n",
+    );
+    assert_eq!(
+        out,
+        "\nSEARCHING FOR ONE\nLOADING\nREADY.\n\
+         ONE 0 \nTWO 0 X\nONE 1 \nTWO 1 X\nONE 2 \nTWO 2 X\n\nREADY.\n 3 X\n\nREADY.\n\
+         \nSEARCHING FOR $\nLOADING\nREADY.\n"
+            .to_string()
+            + &format!(
+                "\n0 \x12\"{:<16}\" 00 2A\n1    \"ONE\"              PRG  \n\
+                 1    \"PART2\"            PRG  \n662 BLOCKS FREE.               \nREADY.\n",
+                folder
+                    .canonicalize()
+                    .unwrap()
+                    .file_name()
+                    .unwrap()
+                    .to_string_lossy()
+                    .to_uppercase()
+                    .chars()
+                    .take(16)
+                    .collect::<String>()
+            )
+    );
+}
+
+#[test]
+fn run_of_an_image_with_two_programs_names_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let image = dir.path().join("two.d64");
+    let mut d = D64::format(b"TWO", *b"02", 35);
+    d.write(
+        b"ONE",
+        FileType::Prg,
+        &ferrite_images::c64::tokenise("10 PRINT 1").unwrap(),
+    )
+    .unwrap();
+    d.write(
+        b"TWO",
+        FileType::Prg,
+        &ferrite_images::c64::tokenise("10 PRINT 2").unwrap(),
+    )
+    .unwrap();
+    std::fs::write(&image, d.bytes()).unwrap();
+    let out = ferrite(&[Path::new("run"), &image]);
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(err.contains("ONE") && err.contains("TWO"), "{err}");
+    let named = dir.path().join("two.d64:TWO");
+    let out = ferrite(&[Path::new("run"), &named]);
+    assert_eq!(text(&out.stdout), " 2 \n");
+    assert!(
+        text(&out.stderr).contains("as c64"),
+        "{}",
+        text(&out.stderr)
+    );
 }

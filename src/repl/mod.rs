@@ -44,6 +44,14 @@ pub fn basic(args: &BasicArgs) -> Result<ExitCode> {
         Some(crate::cli::Speed::Authentic) => crate::play::paced_session(),
         _ => dialect.session(),
     };
+    if let Some(disk) = &args.disk {
+        if !session.attach_disk(disk.clone()) {
+            anyhow::bail!(
+                "--disk {}: not a disk this dialect's prompt can use",
+                disk.display()
+            );
+        }
+    }
     // A machine whose screen lives in its memory has it drawn at a terminal.
     let screen = std::io::stdin().is_terminal()
         && std::io::stdout().is_terminal()

@@ -232,6 +232,9 @@ impl Profile for C64 {
             Numbered(7) => "NOT OUTPUT FILE",
             Numbered(8) => "MISSING FILE NAME",
             Numbered(9) => "ILLEGAL DEVICE NUMBER",
+            // BASIC's own errors after a KERNAL call ($1C, $1D).
+            Numbered(28) => "VERIFY",
+            Numbered(29) => "LOAD",
             Syntax | Unsupported | ForWithoutNext | WhileWithoutWend | WendWithoutWhile
             | Numbered(_) => "SYNTAX",
             ReturnWithoutGosub => "RETURN WITHOUT GOSUB",

@@ -337,7 +337,8 @@ pub trait Profile: 'static {
         None
     }
     /// Whether OPEN, PRINT#, INPUT#, GET#, CLOSE and ST are the C64's serial bus (logical
-    /// files on device numbers) rather than a DOS's files.
+    /// files on device numbers) rather than a DOS's files, and LOAD, SAVE and VERIFY the
+    /// KERNAL's calls on a device (`LOAD"NAME",8`).
     fn serial_bus() -> bool {
         false
     }

@@ -21,6 +21,8 @@ pub struct ChainRequest {
     pub line: Option<u16>,
     /// DELETE: lines removed first.
     pub delete: Option<(u16, u16)>,
+    /// The listing already loaded (the C64's LOAD in a program), in place of the file.
+    pub loaded: Option<Vec<u8>>,
 }
 
 /// A variable passed on by CHAIN, by name (the next program interns names afresh).
@@ -106,6 +108,7 @@ impl<P: Profile> Machine<P> {
                 file,
                 line,
                 delete,
+                loaded: None,
             },
             passed,
         ));

@@ -25,6 +25,7 @@ mod inlin;
 mod input;
 mod jiffy;
 mod jumps;
+mod kernal_file;
 mod keys;
 mod print;
 mod progfile;
@@ -226,6 +227,14 @@ pub struct Machine<P: Profile> {
     pub protected: bool,
     /// LOAD ran in the program: its arguments, for the prompt to load with.
     pub load: Option<Vec<u8>>,
+    /// The C64's LOAD typed at the prompt loaded a program: its listing, for the prompt to
+    /// put in place of the program (variables cleared, as the ROM's LOAD does then).
+    pub loaded: Option<Vec<u8>>,
+    /// The C64 program as the last LOAD typed at the prompt put it in memory (after the
+    /// load address), until a line is typed: LIST lists these bytes, which may hold what
+    /// a typed program cannot (the directory's repeated line numbers and the spaces that
+    /// line its names up).
+    pub loaded_image: Option<Vec<u8>>,
     /// CHAIN ran: what to load, and the variables passed on.
     pub chain: Option<(ChainRequest, Vec<Passed<P::Num>>)>,
     /// AUTO ran in the program: its arguments, for the prompt to start offering numbers.
@@ -289,6 +298,8 @@ impl<P: Profile> Default for Machine<P> {
             renum: None,
             protected: false,
             load: None,
+            loaded: None,
+            loaded_image: None,
             chain: None,
             auto: None,
             names: crate::parse::Names::default(),
@@ -1060,7 +1071,10 @@ impl<P: Profile> Machine<P> {
                 }
                 return Ok(Flow::Jump(to));
             }
-            Stmt::New => return Ok(Flow::End),
+            Stmt::New => {
+                self.loaded_image = None;
+                return Ok(Flow::End);
+            }
             Stmt::Load(args) => {
                 // A file that is not there is found before the program is given up, so
                 // `File not found` is the program's to trap (GW-BASIC 3.23: LOAD and RUN of
@@ -1099,6 +1113,13 @@ impl<P: Profile> Machine<P> {
             }
             Stmt::Error(kind) => return Err((*kind).into()),
             Stmt::PrintFile(file, items) if P::serial_bus() => self.print_device(file, items)?,
+            // BASIC V2's GET and INPUT# call ERRDIR first (seen on VICE's C64: a typed
+            // `INPUT#15,A$` is `?ILLEGAL DIRECT`, and the file stays open).
+            Stmt::InputFile { .. } | Stmt::GetDevice(..)
+                if P::serial_bus() && self.direct_line == Some(pc.line) =>
+            {
+                return Err(ErrorKind::IllegalDirect.into())
+            }
             Stmt::InputFile { file, targets, .. } if P::serial_bus() => {
                 self.input_device(file, targets)?
             }
@@ -1186,6 +1207,7 @@ impl<P: Profile> Machine<P> {
                 self.auto = Some(args.clone());
                 return Ok(Flow::Chain);
             }
+            Stmt::KernalFile(op, args) => return self.kernal_file(*op, args, pc),
             Stmt::Chain {
                 merge,
                 file,

@@ -1,9 +1,11 @@
 //! The C64's serial bus as BASIC V2 reached it: OPEN lf,dev,sa,"name", PRINT#, INPUT#,
-//! GET#, CLOSE and the status ST, with a 1541 (`ferrite_images::d64::drive`) as device 8
-//! when a `.d64` is attached. Devices 0 (keyboard) and 3 (screen) are the machine's own;
-//! any other device, and 8 with no disk, is `?DEVICE NOT PRESENT`.
+//! GET#, CLOSE and the status ST, and the bytes LOAD and SAVE move (`kernal_file.rs`),
+//! with a 1541 (`ferrite_images::d64::drive`) as device 8: a `.d64` image, or a host
+//! folder (the current one unless `--disk` names another; `--disk none` takes the drive
+//! away). Devices 0 (keyboard) and 3 (screen) are the machine's own; any other device,
+//! and 8 with no drive, is `?DEVICE NOT PRESENT`.
 //!
-//! A file the drive writes goes onto the disk at CLOSE, and the image on the host is then
+//! A file the drive writes goes onto the disk at CLOSE, and an image on the host is then
 //! written whole through a temporary file and a rename; so is a scratch, rename or format
 //! sent on channel 15. An image is never written by a program that only reads.
 //!
@@ -18,6 +20,7 @@ use std::path::PathBuf;
 use std::rc::Rc;
 
 use ferrite_images::d64::drive::{Byte, Drive};
+use ferrite_images::d64::medium::HostFolder;
 use ferrite_images::d64::D64;
 
 use super::value::Value;
@@ -31,7 +34,7 @@ use crate::parse::{Expr, LValue, PrintItem, VarType};
 const TOO_MANY_FILES: ErrorKind = ErrorKind::Numbered(1);
 const FILE_OPEN: ErrorKind = ErrorKind::Numbered(2);
 const FILE_NOT_OPEN: ErrorKind = ErrorKind::Numbered(3);
-const DEVICE_NOT_PRESENT: ErrorKind = ErrorKind::Numbered(5);
+pub(super) const DEVICE_NOT_PRESENT: ErrorKind = ErrorKind::Numbered(5);
 const NOT_INPUT_FILE: ErrorKind = ErrorKind::Numbered(6);
 const NOT_OUTPUT_FILE: ErrorKind = ErrorKind::Numbered(7);
 
@@ -46,10 +49,11 @@ const TIMEOUT_BYTE: u8 = 199;
 const DRIVE: u8 = 8;
 
 /// The bus: the logical files open and the drive.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Bus {
-    /// The 1541 on device 8 and the image file it is written back to.
-    drive: Option<(PathBuf, Drive)>,
+    /// The 1541 on device 8, and the image file it is written back to (none for a host
+    /// folder, whose files are written as they close).
+    drive: Option<(Option<PathBuf>, Drive)>,
     /// Logical file to (device, secondary address).
     files: BTreeMap<u8, (u8, u8)>,
     /// ST.
@@ -59,21 +63,34 @@ pub struct Bus {
 }
 
 impl Bus {
-    /// A bus with a `.d64` image as device 8.
+    /// A bus with `drive` on device 8.
+    fn with_drive(drive: Option<(Option<PathBuf>, Drive)>) -> Bus {
+        Bus {
+            drive,
+            files: BTreeMap::new(),
+            status: 0,
+            command: Vec::new(),
+        }
+    }
+
+    /// A bus with a `.d64` image, or a host folder, as device 8.
     pub fn with_image(path: PathBuf) -> Result<Bus, String> {
+        if path.is_dir() {
+            let drive = Drive::new(HostFolder::new(&path));
+            return Ok(Bus::with_drive(Some((None, drive))));
+        }
         let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
         let disk = D64::from_bytes(bytes).map_err(|e| format!("{}: {e}", path.display()))?;
-        Ok(Bus {
-            drive: Some((path, Drive::new(disk))),
-            ..Bus::default()
-        })
+        Ok(Bus::with_drive(Some((Some(path), Drive::new(disk)))))
     }
 
     /// Writes the image back when the disk changed.
     fn save(&mut self) {
-        if let Some((path, drive)) = &mut self.drive {
+        if let Some((Some(path), drive)) = &mut self.drive {
             if drive.take_changed() {
-                let _ = ferrite_images::save_atomically(path, drive.disk.bytes());
+                if let Some(disk) = drive.disk.d64() {
+                    let _ = ferrite_images::save_atomically(path, disk.bytes());
+                }
             }
         }
     }
@@ -85,9 +102,17 @@ impl Bus {
     }
 }
 
+impl Default for Bus {
+    /// The bus of a run given no `--disk`: device 8 is the current folder.
+    fn default() -> Bus {
+        let drive = Drive::new(HostFolder::new(std::path::Path::new(".")));
+        Bus::with_drive(Some((None, drive)))
+    }
+}
+
 /// A string's bytes as PETSCII: a lower-case letter (the listing convention's shifted one)
 /// is 193-218. Bytes read back are kept as the drive gave them.
-fn to_petscii(bytes: &[u8]) -> Vec<u8> {
+pub(super) fn to_petscii(bytes: &[u8]) -> Vec<u8> {
     bytes
         .iter()
         .map(|&b| match b {
@@ -99,18 +124,18 @@ fn to_petscii(bytes: &[u8]) -> Vec<u8> {
 }
 
 impl<P: Profile> Machine<P> {
-    /// Attaches a `.d64` as device 8 (`none`: no drive at all).
+    /// Attaches a `.d64` or a host folder as device 8 (`none`: no drive at all).
     pub fn attach_drive8(&mut self, path: &std::path::Path) -> Result<(), String> {
         self.bus = if path == std::path::Path::new("none") {
-            None
+            Some(Box::new(Bus::with_drive(None)))
         } else {
             Some(Box::new(Bus::with_image(path.to_path_buf())?))
         };
         Ok(())
     }
 
-    /// The bus, made when first used (no drive on it).
-    fn bus(&mut self) -> &mut Bus {
+    /// The bus, made when first used (the current folder as device 8).
+    pub(super) fn bus(&mut self) -> &mut Bus {
         self.bus.get_or_insert_with(Box::default)
     }
 
@@ -152,14 +177,22 @@ impl<P: Profile> Machine<P> {
         Ok(())
     }
 
-    /// The device and secondary address of an open logical file.
-    fn channel(&mut self, e: &Expr<P::Num>) -> Result<(u8, u8), BasicError> {
+    /// The device and secondary address of an open logical file to write to (`output`) or
+    /// read from: CHKOUT refuses the keyboard (`?NOT OUTPUT FILE`), CHKIN the screen
+    /// (`?NOT INPUT FILE`).
+    fn channel(&mut self, e: &Expr<P::Num>, output: bool) -> Result<(u8, u8), BasicError> {
         let lf = self.eval_byte(e)?;
-        self.bus()
+        let (dev, sa) = self
+            .bus()
             .files
             .get(&lf)
             .copied()
-            .ok_or_else(|| FILE_NOT_OPEN.into())
+            .ok_or(BasicError::from(FILE_NOT_OPEN))?;
+        match (dev, output) {
+            (0, true) => Err(NOT_OUTPUT_FILE.into()),
+            (3, false) => Err(NOT_INPUT_FILE.into()),
+            _ => Ok((dev, sa)),
+        }
     }
 
     /// `CLOSE lf`: the drive's channel closed (a file written goes onto the disk); a file
@@ -191,11 +224,9 @@ impl<P: Profile> Machine<P> {
         file: &Expr<P::Num>,
         items: &[PrintItem<P::Num>],
     ) -> Result<(), BasicError> {
-        let (dev, sa) = self.channel(file)?;
-        match dev {
-            0 => return Err(NOT_OUTPUT_FILE.into()),
-            3 => return self.print(items),
-            _ => {}
+        let (dev, sa) = self.channel(file, true)?;
+        if dev == 3 {
+            return self.print(items);
         }
         let mut screen = Screen::new(Wrap::Never, false);
         std::mem::swap(&mut self.screen, &mut screen);
@@ -284,10 +315,7 @@ impl<P: Profile> Machine<P> {
         file: &Expr<P::Num>,
         targets: &[LValue<P::Num>],
     ) -> Result<(), BasicError> {
-        let (dev, sa) = self.channel(file)?;
-        if dev == 3 {
-            return Err(NOT_INPUT_FILE.into());
-        }
+        let (dev, sa) = self.channel(file, false)?;
         let mut line = Vec::new();
         let mut at = 0;
         let mut fresh = true;
@@ -345,10 +373,7 @@ impl<P: Profile> Machine<P> {
         file: &Expr<P::Num>,
         targets: &[LValue<P::Num>],
     ) -> Result<(), BasicError> {
-        let (dev, sa) = self.channel(file)?;
-        if dev == 3 {
-            return Err(NOT_INPUT_FILE.into());
-        }
+        let (dev, sa) = self.channel(file, false)?;
         for t in targets {
             let b = self.read_device_byte(dev, sa)?;
             let value = match self.store.type_of(super::lvalue_var(t)) {
@@ -362,6 +387,65 @@ impl<P: Profile> Machine<P> {
             };
             self.assign(t, value)?;
         }
+        Ok(())
+    }
+
+    /// The KERNAL's LOAD from a serial device: the file's bytes, load address first
+    /// (`?DEVICE NOT PRESENT` when nothing answers, `?FILE NOT FOUND` when the drive
+    /// could not open the file and its first byte timed out). ST is 64 after the last byte.
+    pub(super) fn serial_load(
+        &mut self,
+        dev: u8,
+        sa: u8,
+        name: &[u8],
+    ) -> Result<Vec<u8>, BasicError> {
+        let bus = self.bus();
+        let Some((_, drive)) = bus.drive.as_mut().filter(|_| dev == DRIVE) else {
+            return Err(DEVICE_NOT_PRESENT.into());
+        };
+        // The KERNAL opens the file with secondary address $60 (0): the drive reads a PRG.
+        let _ = sa;
+        drive.open(0, name);
+        let mut bytes = Vec::new();
+        loop {
+            match drive.read(0) {
+                Byte::More(b) => bytes.push(b),
+                Byte::Last(b) => {
+                    bytes.push(b);
+                    break;
+                }
+                Byte::None => break,
+            }
+        }
+        drive.close(0);
+        if bytes.is_empty() {
+            bus.status = TIMEOUT_EOI;
+            return Err(super::kernal_file::FILE_NOT_FOUND.into());
+        }
+        bus.status = EOI;
+        Ok(bytes)
+    }
+
+    /// The KERNAL's SAVE to a serial device: the bytes (load address first) sent to
+    /// secondary address 1, then the file closed. The drive's refusal (`63,FILE EXISTS`,
+    /// `72,DISK FULL`) is in its error channel only, as on the C64.
+    pub(super) fn serial_save(
+        &mut self,
+        dev: u8,
+        name: &[u8],
+        bytes: &[u8],
+    ) -> Result<(), BasicError> {
+        let bus = self.bus();
+        let Some((_, drive)) = bus.drive.as_mut().filter(|_| dev == DRIVE) else {
+            return Err(DEVICE_NOT_PRESENT.into());
+        };
+        drive.open(1, name);
+        for &b in bytes {
+            drive.write(1, b);
+        }
+        drive.close(1);
+        bus.status = 0;
+        bus.save();
         Ok(())
     }
 

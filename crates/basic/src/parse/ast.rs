@@ -422,6 +422,9 @@ pub enum Stmt<N> {
     Load(Vec<u8>),
     /// `OPTION BASE n` (GW): the lowest subscript, 0 or 1.
     OptionBase(u8),
+    /// The C64's `LOAD`, `SAVE` or `VERIFY` `[name[,device[,secondary]]]`: the KERNAL's
+    /// calls on the tape or a serial device (`exec/kernal_file.rs`).
+    KernalFile(KernalOp, Vec<Expr<N>>),
     /// `PRINT #n, items`.
     PrintFile(Expr<N>, Vec<PrintItem<N>>),
     /// `WRITE [#n,] items`: values separated by commas, strings quoted. The error, if any,
@@ -638,4 +641,15 @@ pub enum MemoryOp {
     Wait,
     /// `SYS address`.
     Sys,
+}
+
+/// Which KERNAL file call a C64 statement makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KernalOp {
+    /// `LOAD`.
+    Load,
+    /// `SAVE`.
+    Save,
+    /// `VERIFY`.
+    Verify,
 }

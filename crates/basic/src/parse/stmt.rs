@@ -2,7 +2,9 @@
 
 use std::rc::Rc;
 
-use super::ast::{DiskStmt, Expr, LValue, MemoryOp, PrintItem, Resume, Stmt, VarRef, VarType};
+use super::ast::{
+    DiskStmt, Expr, KernalOp, LValue, MemoryOp, PrintItem, Resume, Stmt, VarRef, VarType,
+};
 use super::{PResult, Parser};
 use crate::dialect::{Keyword as K, Profile};
 use crate::error::ErrorKind;
@@ -200,6 +202,23 @@ impl<P: Profile> Parser<'_, P> {
             K::Date | K::Time => {
                 self.expect_char(b'=')?;
                 Stmt::SetClock(kw == K::Date, self.expr()?)
+            }
+            K::Load | K::Save | K::Verify if P::serial_bus() => {
+                // The ROM's PARSL ($E1D4): a name, then `,device`, then `,secondary`, each
+                // optional from the end of the statement on.
+                let op = match kw {
+                    K::Load => KernalOp::Load,
+                    K::Save => KernalOp::Save,
+                    _ => KernalOp::Verify,
+                };
+                let mut args = Vec::new();
+                if !self.at_end_of_statement() {
+                    args.push(self.expr()?);
+                    while args.len() < 3 && self.eat_char(b',') {
+                        args.push(self.expr()?);
+                    }
+                }
+                Stmt::KernalFile(op, args)
             }
             K::Save => {
                 let file = self.expr()?;

@@ -17,7 +17,13 @@ impl<P: Profile> Session<P> {
     /// when the run did not chain.
     pub(super) fn follow_chain(&mut self, con: &mut dyn Console) -> Option<Outcome> {
         let (request, passed) = self.machine.chain.take()?;
-        let Some((bytes, protected)) = super::files::program_bytes::<P>(&request.file) else {
+        let loaded = request.loaded.is_some();
+        self.machine.loaded_image = None;
+        let found = match request.loaded {
+            Some(listing) => Some((listing, false)),
+            None => super::files::program_bytes::<P>(&request.file),
+        };
+        let Some((bytes, protected)) = found else {
             return Some(self.machine.report(BasicError::new(FILE_NOT_FOUND), con));
         };
         if let Some((from, to)) = request.delete {
@@ -35,10 +41,14 @@ impl<P: Profile> Session<P> {
         if !request.merge {
             self.program.clear();
         }
-        let loaded = AnySession::load(self, &bytes);
-        self.warn_overflows(con);
-        if let Err(e) = loaded {
-            return Some(self.machine.report(e, con));
+        if loaded {
+            self.put_loaded_lines(&bytes);
+        } else {
+            let loaded = AnySession::load(self, &bytes);
+            self.warn_overflows(con);
+            if let Err(e) = loaded {
+                return Some(self.machine.report(e, con));
+            }
         }
         if !request.merge {
             self.program.protected = protected;
@@ -71,5 +81,35 @@ impl<P: Profile> Session<P> {
             self.machine
                 .run_chained(&self.program, request.line, request.merge, con),
         )
+    }
+}
+
+impl<P: Profile> Session<P> {
+    /// Puts the program the C64's LOAD (typed at the prompt) loaded in place of the one in
+    /// memory: the ROM's LOAD then links it and runs CLR ($E1B2 to $A52A), so the
+    /// variables go and the files are forgotten.
+    pub(super) fn install_loaded(&mut self) {
+        let Some(listing) = self.machine.loaded.take() else {
+            return;
+        };
+        self.program.clear();
+        self.machine.clear();
+        self.put_loaded_lines(&listing);
+    }
+
+    /// The lines of a loaded program (`NUMBER TEXT` a line, from `exec::prg_listing`)
+    /// stored as they were in memory: unlike a typed line, the spaces after the number
+    /// stay (the directory's lines line their names up with them), and nothing is refused.
+    fn put_loaded_lines(&mut self, listing: &[u8]) {
+        for line in listing.split(|&b| b == b'\n') {
+            let digits = line.iter().take_while(|b| b.is_ascii_digit()).count();
+            let number = std::str::from_utf8(&line[..digits])
+                .ok()
+                .and_then(|n| n.parse::<u16>().ok());
+            if let Some(number) = number {
+                let text = line[digits..].strip_prefix(b" ").unwrap_or(&line[digits..]);
+                self.program.set_line(number, text);
+            }
+        }
     }
 }

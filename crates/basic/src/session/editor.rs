@@ -172,6 +172,7 @@ impl<P: Profile> Session<P> {
         self.crunched(text);
         self.program.set_line(number, text);
         self.machine.clear();
+        self.machine.loaded_image = None;
         self.current = number;
         true
     }
@@ -188,6 +189,9 @@ impl<P: Profile> Session<P> {
                 Keyword::New => Some(Command::New),
                 Keyword::Clear => Some(Command::Clear),
                 Keyword::Cont => Some(Command::Cont),
+                // The C64's LOAD and SAVE are the machine's own statements (KERNAL calls on
+                // a device, `exec/kernal_file.rs`).
+                Keyword::Load | Keyword::Save if P::serial_bus() => None,
                 Keyword::Load => Some(Command::Load),
                 Keyword::Save => Some(Command::Save),
                 Keyword::System => Some(Command::System),
@@ -310,6 +314,7 @@ impl<P: Profile> Session<P> {
                 return self.start_run(Start::Run(from), con);
             }
             Command::New => {
+                self.machine.loaded_image = None;
                 self.program.clear();
                 self.machine.clear();
             }
@@ -425,6 +430,18 @@ impl<P: Profile> Session<P> {
     pub(super) fn list_lines(&self, from: u32, to: u32) -> Vec<Vec<u8>> {
         let style = editor_words::<P>().list_style;
         let mut out = Vec::new();
+        if let Some(body) = &self.machine.loaded_image {
+            // A program as the C64's LOAD put it in memory, listed from its bytes.
+            for line in ferrite_images::c64::list::split_lines(body).unwrap_or_default() {
+                if (from..=to).contains(&u32::from(line.number)) {
+                    let mut text = line.number.to_string().into_bytes();
+                    text.push(b' ');
+                    text.extend(ferrite_images::c64::list::expand(&line.text));
+                    out.push(text);
+                }
+            }
+            return out;
+        }
         for line in self.program.lines() {
             let n = u32::from(line.number);
             if n >= from && n <= to {

@@ -199,13 +199,17 @@ fn c64_announces_searching_loading_and_saving() {
         Dialect::C64,
         &[
             "10 PRINT 1",
-            &format!("SAVE\"{name}\",8"),
-            &format!("LOAD\"{name}\",8"),
+            &format!("SAVE\"{name}\""),
+            &format!("LOAD\"{name}\""),
         ],
     );
+    // The tape (device 1) is a host folder of listings; PLAY is pressed at once.
     assert_eq!(
         out,
-        format!("\nSAVING {name}\nREADY.\n\nSEARCHING FOR {name}\nLOADING\nREADY.\n")
+        format!(
+            "\nPRESS RECORD & PLAY ON TAPE\nOK\nSAVING {name}\nREADY.\n\
+             \nPRESS PLAY ON TAPE\nOK\nSEARCHING FOR {name}\nFOUND {name}\nLOADING\nREADY.\n"
+        )
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

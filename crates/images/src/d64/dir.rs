@@ -153,41 +153,31 @@ impl D64 {
     /// `BLOCKS FREE.`. Each line's text is 27 bytes wide as the 1541 built it, so short
     /// block counts get more leading spaces and names are followed by padding.
     pub fn directory_program(&self) -> Result<Vec<u8>, ImageError> {
+        self.directory_matching(b"")
+    }
+
+    /// The directory program of the files a pattern matches (`LOAD"$0:A*,B?",8`: names
+    /// separated by commas, each as the 1541 matched names; all files when empty).
+    pub fn directory_matching(&self, pattern: &[u8]) -> Result<Vec<u8>, ImageError> {
         let (name, id) = self.header();
-        let mut lines: Vec<(u16, Vec<u8>)> = Vec::new();
-        let mut head = vec![0x12, b'"'];
-        head.extend(name.iter().map(|&b| no_a0(b)));
-        head.extend_from_slice(b"\" ");
-        head.extend(id.iter().map(|&b| no_a0(b)));
-        lines.push((0, head));
-        for e in self.entries()? {
-            let mut text = vec![b' '; 27];
-            let skip = 1 + usize::from(e.blocks < 10) + usize::from(e.blocks < 100);
-            text[skip] = b'"';
-            let field = &mut text[skip + 1..skip + 23];
-            for (slot, &b) in field.iter_mut().zip(e.name.iter()) {
-                *slot = no_a0(b);
-            }
-            field[e.name_bytes().len()] = b'"';
-            field[17] = if e.closed() { b' ' } else { b'*' };
-            field[18..21].copy_from_slice(e.file_type().name().as_bytes());
-            field[21] = if e.locked() { b'<' } else { b' ' };
-            lines.push((e.blocks, text));
-        }
-        let mut free = b"BLOCKS FREE.".to_vec();
-        free.resize(27, b' ');
-        lines.push((self.blocks_free(), free));
-        let mut out = vec![0x01, 0x04];
-        let mut addr = 0x0401usize;
-        for (number, text) in lines {
-            addr += 4 + text.len() + 1;
-            out.extend_from_slice(&(addr as u16).to_le_bytes());
-            out.extend_from_slice(&number.to_le_bytes());
-            out.extend_from_slice(&text);
-            out.push(0);
-        }
-        out.extend_from_slice(&[0, 0]);
-        Ok(out)
+        let mut padded = [0xA0u8; 16];
+        padded.copy_from_slice(name);
+        let entries: Vec<Listed> = self
+            .entries()?
+            .into_iter()
+            .filter(|e| {
+                pattern.is_empty()
+                    || pattern
+                        .split(|&b| b == b',')
+                        .any(|p| name_matches(p, e.name_bytes()))
+            })
+            .map(|e| Listed {
+                type_byte: e.type_byte,
+                name: e.name,
+                blocks: e.blocks,
+            })
+            .collect();
+        Ok(listing_program(&padded, id, &entries, self.blocks_free()))
     }
 
     /// The directory as LIST shows it after `LOAD"$",8`.
@@ -271,4 +261,61 @@ pub fn name_matches(pattern: &[u8], name: &[u8]) -> bool {
         }
         i += 1;
     }
+}
+
+/// A file as the directory listing shows it.
+#[derive(Clone, Debug)]
+pub(super) struct Listed {
+    /// The type byte (closed, locked, type).
+    pub type_byte: u8,
+    /// The 16-byte name, padded with $A0.
+    pub name: [u8; 16],
+    /// The block count.
+    pub blocks: u16,
+}
+
+/// The directory program the 1541 built: the header line with the disk's name and the five
+/// bytes of ID and DOS type, a 27-byte line per file, then `BLOCKS FREE.`.
+pub(super) fn listing_program(
+    name: &[u8; 16],
+    id: &[u8],
+    entries: &[Listed],
+    free: u16,
+) -> Vec<u8> {
+    let mut lines: Vec<(u16, Vec<u8>)> = Vec::new();
+    let mut head = vec![0x12, b'"'];
+    head.extend(name.iter().map(|&b| no_a0(b)));
+    head.extend_from_slice(b"\" ");
+    head.extend(id.iter().map(|&b| no_a0(b)));
+    lines.push((0, head));
+    for e in entries {
+        let mut text = vec![b' '; 27];
+        let skip = 1 + usize::from(e.blocks < 10) + usize::from(e.blocks < 100);
+        text[skip] = b'"';
+        let field = &mut text[skip + 1..skip + 23];
+        for (slot, &b) in field.iter_mut().zip(e.name.iter()) {
+            *slot = no_a0(b);
+        }
+        let len = e.name.iter().position(|&b| b == 0xA0).unwrap_or(16);
+        field[len] = b'"';
+        let closed = e.type_byte & 0x80 != 0;
+        field[17] = if closed { b' ' } else { b'*' };
+        field[18..21].copy_from_slice(FileType::from_byte(e.type_byte).name().as_bytes());
+        field[21] = if e.type_byte & 0x40 != 0 { b'<' } else { b' ' };
+        lines.push((e.blocks, text));
+    }
+    let mut tail = b"BLOCKS FREE.".to_vec();
+    tail.resize(27, b' ');
+    lines.push((free, tail));
+    let mut out = vec![0x01, 0x04];
+    let mut addr = 0x0401usize;
+    for (number, text) in lines {
+        addr += 4 + text.len() + 1;
+        out.extend_from_slice(&(addr as u16).to_le_bytes());
+        out.extend_from_slice(&number.to_le_bytes());
+        out.extend_from_slice(&text);
+        out.push(0);
+    }
+    out.extend_from_slice(&[0, 0]);
+    out
 }

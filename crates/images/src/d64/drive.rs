@@ -18,8 +18,8 @@
 //! their numbers); Inside Commodore DOS ch. 3-4 (channels, secondary addresses, the
 //! command parser).
 
-use super::dir::{name_matches, FileType};
-use super::D64;
+use super::dir::FileType;
+use super::medium::Medium;
 use crate::error::ImageError;
 
 /// The command and error channel.
@@ -63,11 +63,11 @@ pub enum Byte {
     None,
 }
 
-/// A 1541 with a disk in it.
-#[derive(Clone, Debug)]
+/// A 1541 with a disk in it (a `.d64` image or a host folder).
+#[derive(Debug)]
 pub struct Drive {
     /// The disk.
-    pub disk: D64,
+    pub disk: Box<dyn Medium>,
     channels: [Option<Channel>; 15],
     status: Status,
     /// Where channel 15's reader is in the message.
@@ -139,9 +139,9 @@ fn status_of(e: &ImageError) -> u8 {
 
 impl Drive {
     /// A drive just switched on with `disk` in it.
-    pub fn new(disk: D64) -> Drive {
+    pub fn new(disk: impl Medium + 'static) -> Drive {
         Drive {
-            disk,
+            disk: Box::new(disk),
             channels: Default::default(),
             status: Status {
                 code: 73,
@@ -204,7 +204,7 @@ impl Drive {
         }
         self.channels[usize::from(sa)] = None;
         if name.first() == Some(&b'$') && sa == 0 {
-            match self.disk.directory_program() {
+            match self.disk.directory_program(&directory_pattern(name)) {
                 Ok(program) => {
                     self.channels[0] = Some(read_channel(name, program));
                     self.set(0, 0, 0);
@@ -226,22 +226,18 @@ impl Drive {
             return;
         }
         if !write || mode == Some(b'A') {
-            let found = self.disk.find(&file).and_then(|e| {
-                let data = self.disk.read_chain(e.start)?;
-                Ok((e, data))
-            });
-            let (entry, data) = match found {
+            let (found, found_kind, data) = match self.disk.read_file(&file) {
                 Ok(f) => f,
                 Err(e) => return self.set(status_of(&e), 0, 0),
             };
             let wanted = kind.or((sa == 0).then_some(FileType::Prg));
-            if wanted.is_some_and(|k| k != entry.file_type()) {
+            if wanted.is_some_and(|k| k != found_kind) {
                 return self.set(64, 0, 0);
             }
-            let mut ch = read_channel(entry.name_bytes(), data);
+            let mut ch = read_channel(&found, data);
             if mode == Some(b'A') {
                 ch.write = true;
-                ch.kind = entry.file_type();
+                ch.kind = found_kind;
                 ch.pos = ch.data.len();
             }
             self.channels[usize::from(sa)] = Some(ch);
@@ -250,7 +246,7 @@ impl Drive {
         if file.iter().any(|b| b"*?".contains(b)) {
             return self.set(33, 0, 0);
         }
-        let exists = self.disk.find(&file).is_ok();
+        let exists = self.disk.exists(&file);
         if exists && !replace {
             return self.set(63, 0, 0);
         }
@@ -323,13 +319,8 @@ impl Drive {
         if !ch.write {
             return;
         }
-        let mut disk = self.disk.clone();
-        let _ = disk.scratch(&ch.name);
-        match disk.write(&ch.name, ch.kind, &ch.data) {
-            Ok(()) => {
-                self.disk = disk;
-                self.changed = true;
-            }
+        match self.disk.write_file(&ch.name, ch.kind, &ch.data, true) {
+            Ok(()) => self.changed = true,
             Err(e) => self.set(status_of(&e), 0, 0),
         }
     }
@@ -346,17 +337,13 @@ impl Drive {
         match text.first() {
             Some(b'I') | Some(b'V') | Some(b'U') => self.set(0, 0, 0),
             Some(b'S') => {
-                let mut disk = self.disk.clone();
                 let mut count = 0u8;
                 for pattern in arg(text).split(|&b| b == b',') {
-                    match disk.scratch(pattern) {
+                    match self.disk.scratch(pattern) {
                         Ok(n) => count = count.saturating_add(n),
                         Err(e) => return self.set(status_of(&e), 0, 0),
                     }
-                }
-                if count > 0 {
-                    self.disk = disk;
-                    self.changed = true;
+                    self.changed |= count > 0;
                 }
                 self.set(1, count, 0);
             }
@@ -369,10 +356,8 @@ impl Drive {
                     Some(c) if c <= 1 => &names[eq + 2 + c..],
                     _ => &names[eq + 1..],
                 };
-                let mut disk = self.disk.clone();
-                match disk.rename(&names[..eq], old) {
+                match self.disk.rename(&names[..eq], old) {
                     Ok(()) => {
-                        self.disk = disk;
                         self.changed = true;
                         self.set(0, 0, 0);
                     }
@@ -384,15 +369,16 @@ impl Drive {
                 let mut parts = spec.split(|&b| b == b',');
                 let name = parts.next().unwrap_or(&[]);
                 let id = match parts.next() {
-                    Some([a, b, ..]) => [*a, *b],
-                    _ => {
-                        let (_, after) = self.disk.header();
-                        [after[0], after[1]]
-                    }
+                    Some([a, b, ..]) => Some([*a, *b]),
+                    _ => None,
                 };
-                self.disk = D64::format(&name[..name.len().min(16)], id, 35);
-                self.changed = true;
-                self.set(0, 0, 0);
+                match self.disk.format(name, id) {
+                    Ok(()) => {
+                        self.changed = true;
+                        self.set(0, 0, 0);
+                    }
+                    Err(e) => self.set(status_of(&e), 0, 0),
+                }
             }
             _ => self.set(31, 0, 0),
         }
@@ -400,10 +386,19 @@ impl Drive {
 
     /// Whether a name (pattern) is a file on the disk.
     pub fn exists(&self, pattern: &[u8]) -> bool {
-        self.disk
-            .entries()
-            .is_ok_and(|es| es.iter().any(|e| name_matches(pattern, e.name_bytes())))
+        self.disk.exists(pattern)
     }
+}
+
+/// The names a directory load asks for: `$` alone is every file; `$0:A*,B?` (the drive
+/// number and colon optional) the files those patterns match.
+fn directory_pattern(name: &[u8]) -> Vec<u8> {
+    let rest = &name[1..];
+    let rest = rest.strip_prefix(b"0").unwrap_or(rest);
+    let rest = rest.strip_prefix(b":").unwrap_or(rest);
+    // A type filter (`=P`) is not modelled: the names before it are.
+    let end = rest.iter().position(|&b| b == b'=').unwrap_or(rest.len());
+    rest[..end].to_vec()
 }
 
 /// A channel reading `data`.

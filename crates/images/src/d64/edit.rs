@@ -36,16 +36,18 @@ impl D64 {
         Ok(count)
     }
 
-    /// Renames the first file named `old` to `new`: `new` already there is
-    /// [`ImageError::Exists`], `old` missing [`ImageError::NotFound`].
+    /// Renames the first file named `old` to `new`: `old` missing is
+    /// [`ImageError::NotFound`], then `new` already there [`ImageError::Exists`].
     pub fn rename(&mut self, new: &[u8], old: &[u8]) -> Result<(), ImageError> {
         if new.is_empty() || new.len() > 16 {
             return Err(ImageError::BadName(crate::petscii::to_text(new)));
         }
+        // The 1541 looks for the old name first: a missing one is `62,FILE NOT FOUND` even
+        // when the new name is taken (seen on VICE's true-drive 1541: vice_drive.py seed 3).
+        let e = self.find(old)?;
         if self.find(new).is_ok() {
             return Err(ImageError::Exists(crate::petscii::to_text(new)));
         }
-        let e = self.find(old)?;
         let (dt, ds, i) = e.slot;
         let mut dir = [0u8; SECTOR];
         dir.copy_from_slice(self.sector(dt, ds, Place::TrackSector(dt, ds))?);
@@ -57,7 +59,7 @@ impl D64 {
     }
 
     /// The sectors of a chain, walked as [`D64::read_chain`] walks it.
-    fn chain_of(&self, start: (u8, u8)) -> Result<Vec<(u8, u8)>, ImageError> {
+    pub(super) fn chain_of(&self, start: (u8, u8)) -> Result<Vec<(u8, u8)>, ImageError> {
         let mut out: Vec<(u8, u8)> = Vec::new();
         let (mut t, mut s) = start;
         let mut from = Place::TrackSector(super::DIR_TRACK, 1);

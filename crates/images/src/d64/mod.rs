@@ -9,6 +9,7 @@
 mod dir;
 pub mod drive;
 mod edit;
+pub mod medium;
 mod write;
 
 #[cfg(test)]

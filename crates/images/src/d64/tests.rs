@@ -204,7 +204,7 @@ mod drive {
         }
         d.close(2);
         assert!(d.take_changed());
-        let e = d.disk.find(b"DATA").unwrap();
+        let e = d.disk.d64().unwrap().find(b"DATA").unwrap();
         assert_eq!(e.file_type(), FileType::Seq);
         d.open(3, b"DATA,S,R");
         assert_eq!(read_all(&mut d, 3), b"HELLO\r");
@@ -235,10 +235,10 @@ mod drive {
             d.write(1, 1);
             d.close(1);
         }
-        let free = d.disk.blocks_free();
+        let free = d.disk.d64().unwrap().blocks_free();
         d.open(15, b"S0:A*");
         assert_eq!(message(&mut d), "01, FILES SCRATCHED,02,00");
-        assert_eq!(d.disk.blocks_free(), free + 2);
+        assert_eq!(d.disk.d64().unwrap().blocks_free(), free + 2);
         d.command(b"R0:C=B");
         assert_eq!(message(&mut d), "00, OK,00,00");
         assert!(d.exists(b"C") && !d.exists(b"B"));
@@ -258,6 +258,6 @@ mod drive {
         d.open(0, b"$");
         let program = read_all(&mut d, 0);
         assert_eq!(&program[..2], &[0x01, 0x04]);
-        assert_eq!(program, d.disk.directory_program().unwrap());
+        assert_eq!(program, d.disk.d64().unwrap().directory_program().unwrap());
     }
 }

@@ -181,6 +181,26 @@ impl D64 {
         }
         let mut disk = self.clone();
         let slot = disk.free_slot()?;
+        let (first, blocks) = disk.write_chain(data)?;
+        let (dt, ds, i) = slot;
+        let mut dir = [0u8; SECTOR];
+        dir.copy_from_slice(disk.sector(dt, ds, Place::TrackSector(dt, ds))?);
+        let e = usize::from(i) * 32;
+        dir[e + 2..e + 32].fill(0);
+        dir[e + 2] = 0x80 | kind.code();
+        dir[e + 3] = first.0;
+        dir[e + 4] = first.1;
+        dir[e + 5..e + 21].fill(0xA0);
+        dir[e + 5..e + 5 + name.len()].copy_from_slice(name);
+        dir[e + 30..e + 32].copy_from_slice(&(blocks as u16).to_le_bytes());
+        disk.put(dt, ds, &dir);
+        *self = disk;
+        Ok(())
+    }
+    /// The blocks of a file written along a fresh chain, allocated as SAVE allocates them:
+    /// its first sector and its block count. Only `self` changes (the caller's copy).
+    fn write_chain(&mut self, data: &[u8]) -> Result<((u8, u8), usize), ImageError> {
+        let disk = self;
         let blocks = data.len().div_ceil(DATA).max(1);
         let mut chain = Vec::with_capacity(blocks);
         for _ in 0..blocks {
@@ -216,18 +236,35 @@ impl D64 {
             disk.put(t, s, &sector);
             written.push(sector);
         }
-        let (dt, ds, i) = slot;
+        Ok((chain[0], blocks))
+    }
+
+    /// `@0:NAME` over a file that is there, as the 1541 did it: the new file is written
+    /// while the old one still holds its blocks, the old entry then takes the new chain
+    /// and block count (it keeps its place in the directory), and the old blocks are
+    /// freed last (seen on VICE's true-drive 1541: vice_drive.py seed 3).
+    pub(super) fn replace(
+        &mut self,
+        old: &super::DirEntry,
+        kind: FileType,
+        data: &[u8],
+    ) -> Result<(), ImageError> {
+        self.check_bam()?;
+        let old_chain = self.chain_of(old.start)?;
+        let mut disk = self.clone();
+        let (first, blocks) = disk.write_chain(data)?;
+        let (dt, ds, i) = old.slot;
         let mut dir = [0u8; SECTOR];
         dir.copy_from_slice(disk.sector(dt, ds, Place::TrackSector(dt, ds))?);
         let e = usize::from(i) * 32;
-        dir[e + 2..e + 32].fill(0);
         dir[e + 2] = 0x80 | kind.code();
-        dir[e + 3] = chain[0].0;
-        dir[e + 4] = chain[0].1;
-        dir[e + 5..e + 21].fill(0xA0);
-        dir[e + 5..e + 5 + name.len()].copy_from_slice(name);
+        dir[e + 3] = first.0;
+        dir[e + 4] = first.1;
         dir[e + 30..e + 32].copy_from_slice(&(blocks as u16).to_le_bytes());
         disk.put(dt, ds, &dir);
+        for (t, s) in old_chain {
+            disk.mark(t, s, true);
+        }
         *self = disk;
         Ok(())
     }
