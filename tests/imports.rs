@@ -25,14 +25,6 @@ const ROOTS: [&str; 8] = [
     "src/main.rs",
 ];
 
-/// TEMPORARY ALLOWANCE, being broken in h/gwprog: ferrite-basic's `session` module has one
-/// known cycle among its children (the editor, the files and the run call one another).
-/// The lead removes this at merge; no other exemption exists.
-const SESSION_CYCLE_BEING_BROKEN_IN_GWPROG: (&str, &[&str]) = (
-    "crates/basic/src/lib.rs::session",
-    &["editor", "files", "running"],
-);
-
 /// A token of Rust source, enough to follow `mod`, `use` and paths.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Tok {
@@ -596,10 +588,6 @@ fn findings() -> (Vec<String>, Vec<String>) {
             let at = format!("{file}::{}", parent.join("::"));
             let at = at.trim_end_matches("::").to_string();
             for part in cycles(graph) {
-                let (allowed_at, allowed) = SESSION_CYCLE_BEING_BROKEN_IN_GWPROG;
-                if at == allowed_at && part.iter().all(|m| allowed.contains(&m.as_str())) {
-                    continue;
-                }
                 let names: Vec<_> = part.into_iter().collect();
                 found_cycles.push(format!("{at}: cycle among {}", names.join(", ")));
             }

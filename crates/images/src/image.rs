@@ -1,7 +1,6 @@
 //! One face for both kinds of disk: open an image from its bytes, list its directory as
 //! its machine's DOS did, read and write files by name, and write the image back safely.
 
-use std::io;
 use std::path::Path;
 
 use crate::atr::Atr;
@@ -127,17 +126,4 @@ fn d64_name(name: &str) -> Result<Vec<u8>, ImageError> {
     petscii::from_text(name)
         .map(|keys| keys.iter().map(|k| k.byte).collect())
         .map_err(|_| ImageError::BadName(name.to_string()))
-}
-
-/// Writes `bytes` to `path` through a temporary file beside it and a rename, so that a
-/// failure leaves the old file as it was.
-pub fn save_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".ferrite-tmp");
-    let tmp = std::path::PathBuf::from(tmp);
-    let result = std::fs::write(&tmp, bytes).and_then(|()| std::fs::rename(&tmp, path));
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
 }

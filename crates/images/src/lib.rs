@@ -17,6 +17,7 @@
 #![warn(missing_docs)]
 
 pub mod atari_save;
+mod atomic;
 pub mod atr;
 pub mod c64;
 pub mod d64;
@@ -24,5 +25,6 @@ mod error;
 mod image;
 pub mod petscii;
 
+pub use atomic::save_atomically;
 pub use error::{ImageError, Place};
-pub use image::{save_atomically, Entry, Image, Machine};
+pub use image::{Entry, Image, Machine};

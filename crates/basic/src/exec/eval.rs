@@ -8,9 +8,9 @@ use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
 use crate::memory::OpClass;
 use crate::num::{FaultOp, NumError, NumKind, Number};
-use crate::parse::{BinOp, Builtin, Expr, LValue, VarRef, VarType};
+use crate::parse::{BinOp, Expr, LValue, VarRef, VarType};
 
-use super::func::strpart::{is_part, Part};
+use super::func::strpart::{is_part, string_function, Part};
 
 #[path = "numeval.rs"]
 mod numeval;
@@ -29,12 +29,6 @@ pub(super) fn op_class(op: BinOp) -> OpClass {
         | BinOp::Eqv
         | BinOp::Imp => OpClass::Integer,
     }
-}
-
-/// Whether `f` is one of the functions GW's ISFUN takes a string and a byte for (`LEFT$`,
-/// `RIGHT$`, `MID$`: no PARCHK around the first argument).
-pub(super) fn string_function(f: Builtin) -> bool {
-    matches!(f, Builtin::Left | Builtin::Right | Builtin::Mid)
 }
 
 /// The right operand of a binary operation: a value, or a string function's result still

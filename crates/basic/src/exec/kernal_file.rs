@@ -34,13 +34,12 @@ use std::path::PathBuf;
 use ferrite_images::c64::tokens::{keyword, DATA, REM};
 use ferrite_images::petscii::Key;
 
+use super::serial::{to_petscii, DEVICE_NOT_PRESENT, FILE_NOT_FOUND};
 use super::{BasicError, Flow, Machine, Pc};
 use crate::dialect::Profile;
 use crate::error::ErrorKind;
 use crate::parse::{Expr, KernalOp};
 
-/// KERNAL error 4, `?FILE NOT FOUND`.
-pub(super) const FILE_NOT_FOUND: ErrorKind = ErrorKind::Numbered(4);
 /// KERNAL error 8, `?MISSING FILE NAME`.
 pub(super) const MISSING_FILE_NAME: ErrorKind = ErrorKind::Numbered(8);
 /// KERNAL error 9, `?ILLEGAL DEVICE NUMBER`.
@@ -87,7 +86,7 @@ impl<P: Profile> Machine<P> {
                 return tape_save(&name, &self.program_text()).map(|()| Flow::Next);
             }
             self.say_name(direct, b"SAVING ", &name);
-            self.serial_save(device, &super::serial::to_petscii(&name), &prg)?;
+            self.serial_save(device, &to_petscii(&name), &prg)?;
             return Ok(Flow::Next);
         }
         let file = if device == TAPE {
@@ -98,7 +97,7 @@ impl<P: Profile> Machine<P> {
             file
         } else {
             self.say_name(direct, b"SEARCHING FOR ", &name);
-            Loaded::Prg(self.serial_load(device, secondary, &super::serial::to_petscii(&name))?)
+            Loaded::Prg(self.serial_load(device, secondary, &to_petscii(&name))?)
         };
         let verifying = op == KernalOp::Verify;
         let mut loaded_body = None;
@@ -321,5 +320,5 @@ fn tape_save(name: &[u8], listing: &[u8]) -> Result<(), BasicError> {
         path
     };
     ferrite_images::save_atomically(&path, listing)
-        .map_err(|_| BasicError::from(super::serial::DEVICE_NOT_PRESENT))
+        .map_err(|_| BasicError::from(DEVICE_NOT_PRESENT))
 }

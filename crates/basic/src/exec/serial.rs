@@ -34,6 +34,8 @@ use crate::parse::{Expr, LValue, PrintItem, VarType};
 const TOO_MANY_FILES: ErrorKind = ErrorKind::Numbered(1);
 const FILE_OPEN: ErrorKind = ErrorKind::Numbered(2);
 const FILE_NOT_OPEN: ErrorKind = ErrorKind::Numbered(3);
+/// KERNAL error 4, `?FILE NOT FOUND`.
+pub(super) const FILE_NOT_FOUND: ErrorKind = ErrorKind::Numbered(4);
 pub(super) const DEVICE_NOT_PRESENT: ErrorKind = ErrorKind::Numbered(5);
 const NOT_INPUT_FILE: ErrorKind = ErrorKind::Numbered(6);
 const NOT_OUTPUT_FILE: ErrorKind = ErrorKind::Numbered(7);
@@ -420,7 +422,7 @@ impl<P: Profile> Machine<P> {
         drive.close(0);
         if bytes.is_empty() {
             bus.status = TIMEOUT_EOI;
-            return Err(super::kernal_file::FILE_NOT_FOUND.into());
+            return Err(FILE_NOT_FOUND.into());
         }
         bus.status = EOI;
         Ok(bytes)

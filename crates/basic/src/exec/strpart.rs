@@ -15,6 +15,12 @@ use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
 use crate::parse::{Builtin, Expr};
 
+/// Whether `f` is one of the functions GW's ISFUN takes a string and a byte for (`LEFT$`,
+/// `RIGHT$`, `MID$`: no PARCHK around the first argument).
+pub(in crate::exec) fn string_function(f: Builtin) -> bool {
+    matches!(f, Builtin::Left | Builtin::Right | Builtin::Mid)
+}
+
 /// A string function's result, still where its bytes are.
 pub(in crate::exec) enum Part {
     /// CHR$'s character.
@@ -62,8 +68,7 @@ impl<P: Profile> Machine<P> {
         }
         let base = self.store.mem.base;
         self.framed(base, |m| {
-            let cost =
-                (m.store.mem.layout.stack).function_cost(super::super::eval::string_function(*f));
+            let cost = (m.store.mem.layout.stack).function_cost(string_function(*f));
             let p = m.nested(cost, |m| m.part_call(*f, args))?;
             m.temporary()?;
             m.store.mem.allocate_string(p.bytes().len())?;

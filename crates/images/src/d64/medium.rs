@@ -224,7 +224,7 @@ impl Medium for HostFolder {
         if old.is_some() && !replace {
             return Err(ImageError::Exists(crate::petscii::to_text(name)));
         }
-        crate::save_atomically(&path, data).map_err(|e| host(&e))?;
+        crate::atomic::save_atomically(&path, data).map_err(|e| host(&e))?;
         if let Some(old) = old.filter(|f| f.path != path) {
             let _ = std::fs::remove_file(old.path);
         }
