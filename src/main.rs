@@ -9,7 +9,6 @@ mod launch;
 mod play;
 mod record;
 mod repl;
-mod save;
 mod sessions;
 mod term;
 mod verify;

@@ -165,7 +165,8 @@ pub fn record(args: &RecordArgs) -> Result<ExitCode> {
     }
     page.extend_from_slice(&con.page);
     match &args.output {
-        Some(path) => crate::save::write_atomically(path, &page)?,
+        Some(path) => ferrite_images::save_atomically(path, &page)
+            .with_context(|| format!("cannot write {}", path.display()))?,
         None => {
             let mut out = io::stdout().lock();
             let _ = out.write_all(b"\n--- transcript ---\n");

@@ -76,8 +76,11 @@ const POINTERS: [u16; 8] = [VNTP, VNTD, VVTP, STMTAB, STMCUR, STARP, 0x8E, MEMTO
 /// it lies at or above `at`.
 pub fn expand(mem: &mut Memory, at: u16, n: u16, first: u16) -> Result<(), EnterError> {
     let top = mem.word(MEMTOP_BASIC);
-    // A program can POKE the pointers: a table edge above the top is no room either.
-    if at > top || u32::from(top) + u32::from(n) > u32::from(mem.word(MEMTOP_OS)) {
+    // A program can POKE the pointers: a table edge above the top is no room either. The
+    // new top must stay below the OS's MEMTOP: room that would leave FRE(0) at 0 is
+    // `ERROR- 2` (the 800XL: `DIM A$(30000),S$(7802)` leaves FRE(0) 1, `S$(7803)` is
+    // ERROR- 2 at that line).
+    if at > top || u32::from(top) + u32::from(n) >= u32::from(mem.word(MEMTOP_OS)) {
         return Err(EnterError::OutOfMemory);
     }
     mem.copy_within(at, usize::from(top - at), at + n);

@@ -297,9 +297,7 @@ impl Machine {
                 return disk.change(|atr| atr.replace(&file.name, &data)).err();
             }
             if write {
-                let tmp = path.with_extension("ferrite-tmp");
-                if std::fs::write(&tmp, &data).is_err() || std::fs::rename(&tmp, &path).is_err() {
-                    let _ = std::fs::remove_file(&tmp);
+                if ferrite_images::save_atomically(&path, &data).is_err() {
                     return Some(Fault::FILE_LOCKED);
                 }
             }

@@ -47,8 +47,14 @@ fn files_written_on_the_image_are_there_after_the_run() {
         atr.read("SCORES.DAT").expect("file").1,
         b"11\x9b22\x9b33\x9b"
     );
-    assert!(!path.with_extension("ATR.ferrite-tmp").exists());
-    let _ = std::fs::remove_dir_all(path.parent().expect("dir"));
+    let dir = path.parent().expect("dir");
+    let left: Vec<_> = std::fs::read_dir(dir)
+        .expect("folder")
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().ends_with("ferrite-tmp"))
+        .collect();
+    assert!(left.is_empty(), "temporary files left: {left:?}");
+    let _ = std::fs::remove_dir_all(dir);
 }
 
 #[test]

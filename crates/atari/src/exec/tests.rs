@@ -318,3 +318,20 @@ fn an_entered_line_without_a_number_runs_as_a_command() {
         "X\n\nREADY\nA\nB\n"
     );
 }
+
+#[test]
+fn memory_that_would_leave_nothing_free_is_error_2() {
+    // Recorded on the 800XL (atari800, rev. C): the byte that would bring FRE(0) to 0 is
+    // refused, the one before it is not.
+    let program = |n: u32| {
+        format!(
+            "10 PRINT \"START \";FRE(0)\n20 DIM A$(30000),S$({n})\n\
+             30 PRINT \"AFTER \";FRE(0)\n40 PRINT \"DONE\"\n"
+        )
+    };
+    assert_eq!(run(&program(7802)), "START 37803\nAFTER 1\nDONE\n");
+    assert_eq!(
+        run(&program(7803)),
+        "START 37803\n\nERROR-   2 AT LINE 20\n"
+    );
+}

@@ -349,12 +349,18 @@ impl<P: Profile> Machine<P> {
                 std::fs::write(&path, b"").map_err(|_| ACCESS_ERROR)?;
             }
             Mode::Append => {
-                // Appending goes on before the old CTRL-Z.
-                let mut old = std::fs::read(&path).unwrap_or_default();
+                // Appending goes on before the old CTRL-Z: the file is cut there in place,
+                // never rewritten (a program appending a line at a time to a large file
+                // stays linear, and a failed write cannot lose what was there).
+                let old = std::fs::read(&path).unwrap_or_default();
+                let file = std::fs::OpenOptions::new()
+                    .create(true)
+                    .append(true)
+                    .open(&path)
+                    .map_err(|_| ACCESS_ERROR)?;
                 if let Some(z) = old.iter().position(|&b| b == CTRL_Z) {
-                    old.truncate(z);
+                    file.set_len(z as u64).map_err(|_| ACCESS_ERROR)?;
                 }
-                std::fs::write(&path, &old).map_err(|_| ACCESS_ERROR)?;
             }
             Mode::Random => {
                 if !path.exists() {

@@ -44,7 +44,6 @@ pub use chain::{ChainRequest, Passed};
 pub use files::resolve as dos_path;
 pub use files::OpenFiles;
 pub use inlin::{EditedLine, LineRequest};
-pub use progfile::write_atomically;
 pub use screen::{Device, DeviceSlot, Screen};
 pub use value::{Array, Store, Value};
 

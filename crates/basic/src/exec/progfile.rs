@@ -82,7 +82,7 @@ impl<P: Profile> Machine<P> {
                 file
             }
         };
-        write_atomically(&path, &bytes).map_err(|_| ErrorKind::Numbered(61))?;
+        ferrite_images::save_atomically(&path, &bytes).map_err(|_| ErrorKind::Numbered(61))?;
         Ok(())
     }
 
@@ -106,7 +106,8 @@ impl<P: Profile> Machine<P> {
                 let path = resolve(&name)?;
                 let mut bytes = self.program_listing(from, to);
                 bytes.push(0x1a);
-                write_atomically(&path, &bytes).map_err(|_| ErrorKind::Numbered(61))?;
+                ferrite_images::save_atomically(&path, &bytes)
+                    .map_err(|_| ErrorKind::Numbered(61))?;
             }
             None => {
                 // The C64 starts each line with a RETURN, and the line after the range
@@ -133,25 +134,5 @@ impl<P: Profile> Machine<P> {
             }
         }
         Ok(())
-    }
-}
-
-/// Writes `bytes` to a temporary file beside `path`, then renames it over `path`: a SAVE
-/// or LIST that fails part-way leaves the old file whole, never half a program.
-pub fn write_atomically(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
-    use std::io::Write;
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(format!(".{}.tmp", std::process::id()));
-    let tmp = std::path::PathBuf::from(tmp);
-    let written = std::fs::File::create(&tmp).and_then(|mut f| {
-        f.write_all(bytes)?;
-        f.sync_all()
-    });
-    match written.and_then(|()| std::fs::rename(&tmp, path)) {
-        Ok(()) => Ok(()),
-        Err(e) => {
-            let _ = std::fs::remove_file(&tmp);
-            Err(e)
-        }
     }
 }

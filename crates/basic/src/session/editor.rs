@@ -502,7 +502,7 @@ impl<P: Profile> Session<P> {
         };
         let mut bytes = super::listing::dos_listing(lines);
         bytes.push(0x1a);
-        if crate::exec::write_atomically(&path, &bytes).is_err() {
+        if ferrite_images::save_atomically(&path, &bytes).is_err() {
             self.error(ErrorKind::Numbered(61), con);
         }
     }

@@ -129,7 +129,7 @@ impl<P: Profile> Session<P> {
                 }
             }
         }
-        if crate::exec::write_atomically(&path, &listing).is_err() {
+        if ferrite_images::save_atomically(&path, &listing).is_err() {
             self.message(editor_words::<P>().save_error, con);
         }
     }
