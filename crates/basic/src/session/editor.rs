@@ -360,11 +360,12 @@ impl<P: Profile> Session<P> {
                     self.error(ErrorKind::IllegalQuantity, con);
                     return entered;
                 }
-                match parse_number(args).and_then(|n| self.program.index_of(n)) {
+                // SCNEDT.ASM `EDIT` sets the current line before it looks for it, so
+                // `EDIT 1000` without line 1000 makes `.` 1000 (none is 0).
+                let number = parse_number(args).unwrap_or(0);
+                self.current = number;
+                match self.program.index_of(number) {
                     Some(i) => {
-                        if let Some(line) = self.program.lines().get(i) {
-                            self.current = line.number;
-                        }
                         entered.prefill = Some(self.listed_line(i));
                     }
                     None => self.error(ErrorKind::UndefinedLine, con),
