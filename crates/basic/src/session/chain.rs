@@ -88,13 +88,23 @@ impl<P: Profile> Session<P> {
     /// Puts the program the C64's LOAD (typed at the prompt) loaded in place of the one in
     /// memory: the ROM's LOAD then links it and runs CLR ($E1B2 to $A52A), so the
     /// variables go and the files are forgotten.
-    pub(super) fn install_loaded(&mut self) {
+    /// A listing read from the host tape (no program image came with it) is loaded as a
+    /// listing file is, with its errors: a FOCAL program is not BASIC (`?SYNTAX`).
+    pub(super) fn install_loaded(&mut self, con: &mut dyn Console) {
         let Some(listing) = self.machine.loaded.take() else {
             return;
         };
         self.program.clear();
         self.machine.clear();
-        self.put_loaded_lines(&listing);
+        if self.machine.loaded_image.is_some() {
+            self.put_loaded_lines(&listing);
+            return;
+        }
+        if super::looks_like_focal(&listing) {
+            self.error(ErrorKind::Syntax, con);
+        } else if let Err(e) = AnySession::load(self, &listing) {
+            self.error(e.kind, con);
+        }
     }
 
     /// The lines of a loaded program (`NUMBER TEXT` a line, from `exec::prg_listing`)

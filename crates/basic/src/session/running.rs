@@ -95,7 +95,7 @@ impl<P: Profile> Session<P> {
         while let Some(next) = self.follow_chain(con) {
             outcome = next;
         }
-        self.install_loaded();
+        self.install_loaded(con);
         // `POKE 1450,0` unprotected the program (GWDATA.ASM `PROFLG`).
         if !self.machine.protected {
             self.program.protected = false;
