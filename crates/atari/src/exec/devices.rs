@@ -296,10 +296,8 @@ impl Machine {
                 let disk = self.disk_image.as_mut()?;
                 return disk.change(|atr| atr.replace(&file.name, &data)).err();
             }
-            if write {
-                if ferrite_images::save_atomically(&path, &data).is_err() {
-                    return Some(Fault::FILE_LOCKED);
-                }
+            if write && ferrite_images::save_atomically(&path, &data).is_err() {
+                return Some(Fault::FILE_LOCKED);
             }
         }
         None

@@ -44,7 +44,8 @@ impl Machine {
     fn push_bytes<const N: usize>(&mut self, bytes: [u8; N]) -> Result<(), Stop> {
         let top = self.mem.word(m::MEMTOP_BASIC);
         let new_top = u32::from(top) + N as u32;
-        if new_top > u32::from(self.mem.word(m::MEMTOP_OS)) {
+        // EXPAND's rule (`entry::expand`): room that would leave FRE(0) at 0 is refused.
+        if new_top >= u32::from(self.mem.word(m::MEMTOP_OS)) {
             return Err(Fault::MEMORY.into());
         }
         self.mem.write_array(top, bytes);

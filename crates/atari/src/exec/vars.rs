@@ -457,7 +457,8 @@ impl Machine {
         let runstk = self.mem.word(m::RUNSTK);
         let top = self.mem.word(m::MEMTOP_BASIC);
         let memtop = self.mem.word(m::MEMTOP_OS);
-        if u32::from(top) + bytes > u32::from(memtop) {
+        // EXPAND's rule (`entry::expand`): room that would leave FRE(0) at 0 is refused.
+        if u32::from(top) + bytes >= u32::from(memtop) {
             return Err(Fault::MEMORY.into());
         }
         let bytes = bytes as u16;
