@@ -284,27 +284,27 @@ fn read_module(
                 i = end + 1;
                 continue;
             }
-            Tok::Word(w) if w == "crate" || w == "super" || w == "self" => {
-                if toks.get(i + 1) == Some(&Tok::Path)
-                    && !matches!(i.checked_sub(1).map(|k| &toks[k]), Some(Tok::Path))
-                {
-                    let mut segs = vec![w.clone()];
-                    let mut j = i + 1;
-                    while toks.get(j) == Some(&Tok::Path) {
-                        match toks.get(j + 1) {
-                            Some(Tok::Word(next)) => {
-                                segs.push(next.clone());
-                                j += 2;
-                            }
-                            _ => break,
+            Tok::Word(w)
+                if (w == "crate" || w == "super" || w == "self")
+                    && toks.get(i + 1) == Some(&Tok::Path)
+                    && !matches!(i.checked_sub(1).map(|k| &toks[k]), Some(Tok::Path)) =>
+            {
+                let mut segs = vec![w.clone()];
+                let mut j = i + 1;
+                while toks.get(j) == Some(&Tok::Path) {
+                    match toks.get(j + 1) {
+                        Some(Tok::Word(next)) => {
+                            segs.push(next.clone());
+                            j += 2;
                         }
+                        _ => break,
                     }
-                    if let Some(abs) = resolve(&segs, &path, &[]) {
-                        module.refs.push(abs);
-                    }
-                    i = j;
-                    continue;
                 }
+                if let Some(abs) = resolve(&segs, &path, &[]) {
+                    module.refs.push(abs);
+                }
+                i = j;
+                continue;
             }
             _ => {}
         }
