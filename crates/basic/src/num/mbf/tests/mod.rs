@@ -323,11 +323,10 @@ fn val_of_odd_strings() {
     assert_eq!(shown(val("2E1.5")), " 20");
     // a zero stays zero (`MDPTEN`), as VAL("E5") on the real machine
     assert_eq!(shown(val("0E3")), " 0");
-    assert_eq!(
-        GwNumber::parse(b"&H1FZ", ParseContext::Val),
-        None,
-        "GW: Illegal function call"
-    );
+    // VAL reads `&H`/`&O` digits up to the first other character (OCTCNS); GW-BASIC
+    // 3.23 prints ` 31  1  15` for VAL("&H1FZ"); VAL("&h1g"); VAL("&O17X") (gw-real).
+    assert_eq!(shown(val("&H1FZ")), " 31");
+    assert_eq!(shown(val("&O17X")), " 15");
 }
 
 #[test]
