@@ -14,19 +14,10 @@ mantissa shows, not just FOCAL's six digits. Runs the program on the SIMH oracle
 The 4K machine holds a few dozen such lines; run several seeds for more.
 """
 import math
-import os
 import random
-import subprocess
 import sys
-import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-ORACLE = os.path.join(ROOT, "..", "shared", "oracles", "focal69", "focal-run")
-FERRITE = os.path.join(ROOT, "target", "release", "ferrite")
-
-
-def run(command):
-    return subprocess.run(command, capture_output=True, timeout=600).stdout.decode("latin-1")
+from compare import report, run_both
 
 
 def operand(rng, name, lines, values):
@@ -99,24 +90,13 @@ def main():
     seed = int(sys.argv[1]) if len(sys.argv) > 1 else 1
     count = int(sys.argv[2]) if len(sys.argv) > 2 else 12
     text = program(seed, count)
-    with tempfile.TemporaryDirectory() as tmp:
-        path = os.path.join(tmp, "ARITH.FC")
-        with open(path, "w") as f:
-            f.write(text)
-        oracle = run([ORACLE, path, "--timeout=300"]).replace("\r\n", "\n").splitlines()
-        ours = run([FERRITE, "run", "--dialect", "focal69", "--memory", "4k", path]).splitlines()
+    oracle, ours = run_both(text, "ARITH.FC")
     program_lines = text.splitlines()[7:]
-    differences = []
-    for i, (a, b) in enumerate(zip(oracle, ours)):
-        if a != b:
-            line = program_lines[i] if i < len(program_lines) else "?"
-            differences.append((line, a, b))
-    if len(oracle) != len(ours):
-        differences.append(("", f"{len(oracle)} lines", f"{len(ours)} lines"))
-    for line, a, b in differences:
-        print(f"{line}\noracle:  {a}\nferrite: {b}")
+    differences = report(
+        oracle, ours, lambda i: program_lines[i] if i < len(program_lines) else "?"
+    )
     values = sum(line.count("=") for line in oracle)
-    print(f"seed {seed}: {len(oracle)} lines, {values} values compared, {len(differences)} differences")
+    print(f"seed {seed}: {len(oracle)} lines, {values} values compared, {differences} differences")
     return 1 if differences else 0
 
 

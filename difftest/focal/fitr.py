@@ -10,14 +10,9 @@ place between them, a difference of FLADD's, not of FITR's); runs it on the SIMH
 
     python3 difftest/focal/fitr.py            # from the repository, after cargo build --release
 """
-import os
-import subprocess
 import sys
-import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-ORACLE = os.path.join(ROOT, "..", "shared", "oracles", "focal69", "focal-run")
-FERRITE = os.path.join(ROOT, "target", "release", "ferrite")
+from compare import report, run_both
 
 PROGRAM = """\
 01.10 FOR E=1,1,22; DO 2
@@ -31,24 +26,11 @@ PROGRAM = """\
 """
 
 
-def run(command):
-    return subprocess.run(command, capture_output=True, timeout=300).stdout.decode("latin-1")
-
-
 def main():
-    with tempfile.TemporaryDirectory() as tmp:
-        path = os.path.join(tmp, "FITR.FC")
-        with open(path, "w") as f:
-            f.write(PROGRAM)
-        oracle = run([ORACLE, path, "--timeout=120"]).replace("\r\n", "\n").splitlines()
-        ours = run([FERRITE, "run", "--dialect", "focal69", "--memory", "4k", path]).splitlines()
+    oracle, ours = run_both(PROGRAM, "FITR.FC", timeout=120)
     values = sum(line.count("=") - 2 for line in oracle if line.startswith("="))
-    differences = [(a, b) for a, b in zip(oracle, ours) if a != b]
-    if len(oracle) != len(ours):
-        differences.append((f"{len(oracle)} lines", f"{len(ours)} lines"))
-    for a, b in differences:
-        print(f"oracle:  {a}\nferrite: {b}")
-    print(f"{len(oracle)} lines, {values} FITR values compared, {len(differences)} differences")
+    differences = report(oracle, ours)
+    print(f"{len(oracle)} lines, {values} FITR values compared, {differences} differences")
     return 1 if differences else 0
 
 

@@ -13,19 +13,10 @@ the lines that differ.
 
 The 4K machine holds about a dozen pairs; run several seeds for more.
 """
-import os
 import random
-import subprocess
 import sys
-import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-ORACLE = os.path.join(ROOT, "..", "shared", "oracles", "focal69", "focal-run")
-FERRITE = os.path.join(ROOT, "target", "release", "ferrite")
-
-
-def run(command):
-    return subprocess.run(command, capture_output=True, timeout=600).stdout.decode("latin-1")
+from compare import report, run_both
 
 
 def program(seed, pairs):
@@ -60,19 +51,10 @@ def main():
     seed = int(sys.argv[1]) if len(sys.argv) > 1 else 1
     pairs = int(sys.argv[2]) if len(sys.argv) > 2 else 12
     text = program(seed, pairs)
-    with tempfile.TemporaryDirectory() as tmp:
-        path = os.path.join(tmp, "FLADD.FC")
-        with open(path, "w") as f:
-            f.write(text)
-        oracle = run([ORACLE, path, "--timeout=300"]).replace("\r\n", "\n").splitlines()
-        ours = run([FERRITE, "run", "--dialect", "focal69", "--memory", "4k", path]).splitlines()
-    differences = [(a, b) for a, b in zip(oracle, ours) if a != b]
-    if len(oracle) != len(ours):
-        differences.append((f"{len(oracle)} lines", f"{len(ours)} lines"))
-    for a, b in differences:
-        print(f"oracle:  {a}\nferrite: {b}")
+    oracle, ours = run_both(text, "FLADD.FC")
+    differences = report(oracle, ours)
     values = sum(line.count("=") for line in oracle)
-    print(f"{len(oracle)} lines, {values} values compared, {len(differences)} differences")
+    print(f"{len(oracle)} lines, {values} values compared, {differences} differences")
     return 1 if differences else 0
 
 
