@@ -253,7 +253,8 @@ pub(crate) fn set_up_machine(session: &mut dyn ferrite_session::AnySession, opti
 /// How `ferrite basic` starts the machine when told `--run`, `--load` or `--no-banner`:
 /// the program file's bytes (if one was named) and whether to run it; `None` for the usual
 /// start with the banner. Only GW-BASIC took a program on its command line (GW-BASIC User's
-/// Guide, "Starting GW-BASIC"); the other machines are refused rather than pretended.
+/// Guide, "Starting GW-BASIC"); the other machines get the program as a listing their
+/// prompt is typed, after their banner.
 pub fn command_line_program(args: &BasicArgs) -> anyhow::Result<Option<(Option<Vec<u8>>, bool)>> {
     use anyhow::Context;
     let (file, run) = match (&args.run, &args.load) {
@@ -269,6 +270,14 @@ pub fn command_line_program(args: &BasicArgs) -> anyhow::Result<Option<(Option<V
         return Ok(Some((None, false)));
     };
     let found = dos_name(file).unwrap_or_else(|| file.clone());
+    // The other machines are handed a listing to type: a file in the machine's own saved
+    // form (an Atari SAVE file, a C64 `.prg`, a program on an image) is listed first, as
+    // LOAD read it; GW-BASIC's session reads its own tokenised files.
+    if args.dialect != Some(BasicDialectArg::Gw) {
+        if let Some(program) = crate::images_cmd::program_for_run(&found)? {
+            return Ok(Some((Some(program.listing), run)));
+        }
+    }
     let bytes = std::fs::read(&found).with_context(|| format!("cannot read {}", file.display()))?;
     Ok(Some((Some(bytes), run)))
 }

@@ -1,0 +1,93 @@
+//! Program files at the prompts (issue 28): the name SAVE writes on each machine, as the
+//! README says, and `ferrite basic --run/--load` finding a file by the machine's rule and
+//! reading it in the machine's own saved form.
+
+use crate::cli::{run_with, text};
+
+/// `SAVE "lowName"` (`SAVE "D:lowname"` on the Atari, `LIBRARY SAVE lowName` on FOCAL)
+/// typed at each prompt writes the file name the README promises: GW-BASIC upper-cases it
+/// as DOS did and adds `.BAS`; the Altair and the C64 keep the case and add `.BAS`; the
+/// Atari's DOS upper-cases it and adds nothing; FOCAL keeps it and adds `.FC`.
+#[test]
+fn save_writes_each_machines_file_name() {
+    for (args, typed, written) in [
+        (
+            &["basic", "--dialect", "gw"][..],
+            "SAVE \"lowName\"",
+            "LOWNAME.BAS",
+        ),
+        (
+            &["basic", "--dialect", "altair"][..],
+            "SAVE \"lowName\"",
+            "lowName.BAS",
+        ),
+        (
+            &["basic", "--dialect", "c64"][..],
+            "SAVE \"lowName\"",
+            "lowName.BAS",
+        ),
+        (
+            &["basic", "--dialect", "atari"][..],
+            "SAVE \"D:lowname\"",
+            "LOWNAME",
+        ),
+        (&["focal"][..], "LIBRARY SAVE lowName", "lowName.FC"),
+    ] {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let line = if args[0] == "focal" {
+            "01.10 TYPE 1,!"
+        } else {
+            "10 PRINT 1"
+        };
+        let out = run_with(
+            args,
+            Some(dir.path()),
+            format!("{line}\n{typed}\n").as_bytes(),
+        );
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
+        let mut names: Vec<String> = std::fs::read_dir(dir.path())
+            .expect("folder")
+            .filter_map(|e| e.ok()?.file_name().into_string().ok())
+            .filter(|n| n != "data")
+            .collect();
+        names.sort();
+        assert_eq!(names, [written], "{args:?} {typed}");
+    }
+}
+
+/// An Atari program SAVEd at the prompt starts again with `basic --dialect atari --run`
+/// named in lower case: the Atari's DOS names are capitals, and the SAVE file is LOADed as
+/// the machine read it (not typed at the prompt as text).
+#[test]
+fn an_atari_save_file_starts_with_run_and_load() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = run_with(
+        &["basic", "--dialect", "atari"],
+        Some(dir.path()),
+        b"10 PRINT \"SAVED\";6*7\nSAVE \"D:prog\"\n",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(dir.path().join("PROG").is_file(), "SAVE wrote PROG");
+    let out = run_with(
+        &["basic", "--dialect", "atari", "--run", "prog"],
+        Some(dir.path()),
+        b"",
+    );
+    let shown = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(shown.contains("SAVED42\n"), "{shown:?}");
+    assert!(!shown.contains("ERROR"), "{shown:?}");
+    let out = run_with(
+        &["basic", "--dialect", "atari", "--load", "prog"],
+        Some(dir.path()),
+        b"LIST\n",
+    );
+    let shown = text(&out.stdout);
+    assert!(shown.contains("10 PRINT \"SAVED\";6*7\n"), "{shown:?}");
+    assert!(!shown.contains("SAVED42"), "{shown:?}");
+}
