@@ -10,12 +10,14 @@ mod conformance;
 mod defects;
 mod focal;
 mod fuzz_replay;
+mod house;
 mod images;
 mod imports;
 mod joins;
 mod limits;
 mod nexts;
 mod pcbasic;
+mod prompt_files;
 #[cfg(unix)] // record is typed at through a pseudo-terminal
 mod record;
 #[cfg(unix)] // the REPL tests drive a pseudo-terminal
