@@ -326,3 +326,51 @@ impl Term {
         Duration::from_millis((fields[11] + fields[12]) * 1000 / ticks)
     }
 }
+
+/// The programs that wait 5 s for a key in [`assert_waiting_is_idle`]: GW's INKEY$ loop and
+/// the C64's GET loop, each printing WAIT first.
+pub const KEY_WAITS: [(&str, &str); 2] = [
+    ("gw", "5 PRINT \"WAIT\"\n10 IF INKEY$=\"\" THEN 10\n"),
+    ("c64", "5 PRINT \"WAIT\"\n10 GET A$:IF A$=\"\" THEN 10\n"),
+];
+
+/// A run of one of [`KEY_WAITS`] polls an empty keyboard for 5 s using under half a second
+/// of the host's CPU (an empty look gives the host a moment instead of spinning), and was
+/// still polling: a key ends it with status 0.
+pub fn assert_waiting_is_idle(t: &mut Term, dialect: &str) {
+    t.expect("WAIT");
+    let before = t.cpu_time();
+    let began = Instant::now();
+    while began.elapsed() < Duration::from_secs(5) {
+        t.read();
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let used = t.cpu_time().saturating_sub(before);
+    eprintln!("{dialect}: {used:?} of CPU in 5 s of waiting for a key");
+    assert!(
+        used < Duration::from_millis(500),
+        "{dialect}: {used:?} of CPU in 5 s"
+    );
+    t.keys("x");
+    assert_eq!(t.status(), Some(0), "{dialect}");
+}
+
+/// The recorded no-instructions HEXAPAWN session of `dialect`: the answers typed, one a
+/// line, and the score line of its last finished game.
+pub fn hexapawn_recording(dialect: &str) -> (Vec<String>, String) {
+    let shared = crate::util::shared();
+    let answers = std::fs::read_to_string(
+        shared.join(format!("transcripts/{dialect}/hexapawn-no-instructions.in")),
+    )
+    .expect("recorded answers");
+    let out = std::fs::read_to_string(shared.join(format!(
+        "transcripts/{dialect}/hexapawn-no-instructions.out"
+    )))
+    .expect("recorded page");
+    let score = out
+        .lines()
+        .rfind(|l| l.starts_with("I HAVE WON"))
+        .expect("a finished game in the recording")
+        .to_string();
+    (answers.lines().map(str::to_string).collect(), score)
+}

@@ -5,9 +5,8 @@
 //! line, and HEXAPAWN is played to a finished game on the Altair, GW-BASIC and the C64.
 
 use std::path::Path;
-use std::time::Duration;
 
-use super::harness::{Show, Term};
+use super::harness::{assert_waiting_is_idle, hexapawn_recording, Show, Term, KEY_WAITS};
 
 /// `program` written to `dir` as `name` and run with `ferrite run --dialect d` on an 80x24
 /// terminal, printing lines.
@@ -83,26 +82,13 @@ fn ctrl_c_is_break_in_run() {
 }
 
 /// A program polling an empty keyboard (GW's INKEY$, the C64's GET) for 5 s takes under
-/// 0.5 s of the host's CPU: an empty look gives the host a moment instead of spinning.
+/// 0.5 s of the host's CPU, printing lines as well as on the drawn screen.
 #[test]
 fn polling_an_empty_keyboard_leaves_the_cpu_alone() {
     let dir = tempfile::tempdir().expect("temp dir");
-    for (dialect, program) in [
-        ("gw", "5 PRINT \"WAIT\"\n10 IF INKEY$=\"\" THEN 10\n"),
-        ("c64", "5 PRINT \"WAIT\"\n10 GET A$:IF A$=\"\" THEN 10\n"),
-    ] {
+    for (dialect, program) in KEY_WAITS {
         let mut run = run_lines(dir.path(), dialect, "POLL.BAS", program);
-        run.printed("WAIT");
-        let before = run.cpu_time();
-        std::thread::sleep(Duration::from_secs(5));
-        let used = run.cpu_time() - before;
-        assert!(
-            used < Duration::from_millis(500),
-            "{dialect}: {used:?} of CPU in 5 s of polling"
-        );
-        // And it was still polling: a key ends the loop.
-        run.keys("x");
-        assert_eq!(run.status(), Some(0), "{dialect}");
+        assert_waiting_is_idle(&mut run, dialect);
     }
 }
 
@@ -235,24 +221,12 @@ fn hexapawn_played_to_a_finished_game() {
         ("gw", "Break in"),
         ("c64", "BREAK IN"),
     ] {
-        let answers = std::fs::read_to_string(
-            shared.join(format!("transcripts/{dialect}/hexapawn-no-instructions.in")),
-        )
-        .expect("recorded answers");
-        let out = std::fs::read_to_string(shared.join(format!(
-            "transcripts/{dialect}/hexapawn-no-instructions.out"
-        )))
-        .expect("recorded page");
-        let score = out
-            .lines()
-            .rfind(|l| l.starts_with("I HAVE WON"))
-            .expect("a finished game in the recording")
-            .to_string();
+        let (answers, score) = hexapawn_recording(dialect);
         let mut run = Term::lines(
             dir.path(),
             &["run", "--dialect", dialect, program.to_str().expect("path")],
         );
-        for answer in answers.lines() {
+        for answer in &answers {
             run.printed("? ");
             run.wait_key_mode();
             let typed = if dialect == "gw" {

@@ -8,9 +8,8 @@
 //! 5-second wait for a key costing the host little CPU.
 
 use std::path::Path;
-use std::time::{Duration, Instant};
 
-use super::harness::{Show, Term};
+use super::harness::{assert_waiting_is_idle, hexapawn_recording, Show, Term, KEY_WAITS};
 
 /// The C64's and the PC's colours as the renderer sends them (24-bit).
 const CGA_YELLOW: vt100::Color = vt100::Color::Rgb(0xFF, 0xFF, 0x55);
@@ -252,26 +251,9 @@ fn the_c64_screen_follows_the_terminal_size() {
 #[test]
 fn a_five_second_wait_for_a_key_leaves_the_cpu_alone() {
     let dir = tempfile::tempdir().expect("temp dir");
-    for (dialect, program) in [
-        ("gw", "5 PRINT \"WAIT\"\n10 IF INKEY$=\"\" THEN 10\n"),
-        ("c64", "5 PRINT \"WAIT\"\n10 GET A$:IF A$=\"\" THEN 10\n"),
-    ] {
+    for (dialect, program) in KEY_WAITS {
         let mut t = run(dir.path(), dialect, program, 100, 30);
-        t.expect("WAIT");
-        let before = t.cpu_time();
-        let began = Instant::now();
-        while began.elapsed() < Duration::from_secs(5) {
-            t.read();
-            std::thread::sleep(Duration::from_millis(100));
-        }
-        let used = t.cpu_time().saturating_sub(before);
-        eprintln!("{dialect}: {used:?} of CPU in 5 s of waiting for a key");
-        assert!(
-            used < Duration::from_millis(500),
-            "{dialect}: {used:?} of CPU in 5 s"
-        );
-        t.keys("x");
-        assert_eq!(t.status(), Some(0), "{dialect}");
+        assert_waiting_is_idle(&mut t, dialect);
     }
 }
 
@@ -348,24 +330,11 @@ fn hexapawn_played_on_the_drawn_screens() {
     let program = shared.join("programs/HEXAPAWN.BAS");
     let dir = tempfile::tempdir().expect("temp dir");
     for (dialect, brk) in [("gw", "Break in"), ("c64", "BREAK IN")] {
-        let answers = std::fs::read_to_string(
-            shared.join(format!("transcripts/{dialect}/hexapawn-no-instructions.in")),
-        )
-        .expect("recorded answers");
-        let out = std::fs::read_to_string(shared.join(format!(
-            "transcripts/{dialect}/hexapawn-no-instructions.out"
-        )))
-        .expect("recorded page");
-        let score = out
-            .lines()
-            .rfind(|l| l.starts_with("I HAVE WON"))
-            .expect("a finished game in the recording")
-            .to_string();
+        let (answers, score) = hexapawn_recording(dialect);
         let path = program.to_str().expect("path");
         let mut t = Term::start(dir.path(), &["run", "--dialect", dialect, path], 100, 30);
         let mut before = String::new();
-        let answer_lines: Vec<&str> = answers.lines().collect();
-        for answer in &answer_lines {
+        for answer in &answers {
             // A new prompt: the cursor waits after `? ` and the screen is not the last one.
             let last = before.clone();
             t.wait_screen("a new prompt", move |s| {
