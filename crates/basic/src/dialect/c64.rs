@@ -145,12 +145,24 @@ impl Profile for C64 {
                 while_needs: 7,
                 for_needs: 16,
                 gosub_needs: 6,
-                expression: 8,
+                // FRMEVL's check with what a statement holds (measured with the probes of
+                // difftest/c64/stack: parentheses, signs and operators all fail at 177
+                // bytes past the GOSUB entries).
+                expression: 7,
                 condition: 8,
+                // A pending operator: its routine's address, the FAC (5), the precedence,
+                // and FRMEVL's pushes and EVAL's return address on the way down.
                 operator: 12,
-                paren: 4,
-                function: 9,
+                // PARCHK's nested FRMEVL (cbmbasic: 5 bytes a parenthesis).
+                paren: 5,
+                // EVAL's unary minus and NOT drop EVAL's return address and go on as a
+                // pending operator does (cbmbasic: `-` and `NOT` cost 12 bytes each).
+                sign: 12,
+                // A function's index and PARCHK (cbmbasic: 8 bytes, ABS INT SQR VAL STR$ ASC
+                // CHR$ alike).
+                function: 8,
                 user_function: 16,
+                fn_argument: 8,
                 typed: None,
             },
             string_temporaries: Some(3),

@@ -250,8 +250,10 @@ impl Profile for Gw {
                 condition: 4,
                 operator: 10,
                 paren: 6,
+                sign: 0,
                 function: 10,
                 user_function: 16,
+                fn_argument: 0,
                 // FRMEVL's entries as GWEVAL.ASM pushes them (`TypedFrmevl`): `1<(` 18,
                 // `-(` 12, `"A"+(` 8, `LEFT$(` 8 a level, checked on the real machine with
                 // GOSUB, FOR and WHILE frames under them (`stackgen.py`).

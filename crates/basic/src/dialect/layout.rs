@@ -86,10 +86,18 @@ pub struct StackModel {
     /// Bytes a parenthesised operand keeps on the stack (FRM_ELEMENT, PARCHK, FRMEVL); 0
     /// where the model does not need parentheses, which the parser then drops.
     pub paren: u32,
+    /// Bytes a unary minus or `NOT` keeps on the stack while its operand is evaluated,
+    /// where `typed` is `None` (the C64's EVAL drops its return address and goes on as for
+    /// a pending operator, so a sign costs what one does; 0 where not measured).
+    pub sign: u32,
     /// Bytes a built-in function call keeps on the stack while its arguments are evaluated.
     pub function: u32,
     /// Bytes a `FN` call keeps on the stack while its body is evaluated.
     pub user_function: u32,
+    /// Bytes a `FN` call keeps on the stack while its argument is evaluated, where `typed`
+    /// is `None` (the C64: FNDOER's pushes and the argument's parenthesis, 8 bytes, below
+    /// the body's 16).
+    pub fn_argument: u32,
     /// GW-BASIC's FRMEVL, whose pending operators cost what they push of their left
     /// operand, and whose signs and string functions have costs of their own; `None`: one
     /// cost per pending operator (`operator`), none for a sign (the 8080 and 6502 BASICs).
@@ -186,7 +194,7 @@ impl StackModel {
 
     /// The bytes a unary minus or `NOT` keeps while its operand is evaluated.
     pub fn sign_cost(&self) -> u32 {
-        self.typed.map_or(0, |t| t.sign)
+        self.typed.map_or(self.sign, |t| t.sign)
     }
 
     /// The bytes a string function's later argument keeps besides its first's.
@@ -322,8 +330,10 @@ impl Layout {
             condition: 0,
             operator: 0,
             paren: 0,
+            sign: 0,
             function: 0,
             user_function: 0,
+            fn_argument: 0,
             typed: None,
         },
         string_temporaries: None,

@@ -275,14 +275,8 @@ impl<P: Profile> Machine<P> {
                 }
                 v
             }
-            Expr::Fn(name, args) => {
-                let cost = self.store.mem.layout.stack.user_function;
-                if self.store.mem.layout.stack.typed.is_some() {
-                    self.call_fn(*name, args)?
-                } else {
-                    self.nested(cost, |m| m.call_fn(*name, args))?
-                }
-            }
+            // The argument and the body each pay what the call keeps while they are evaluated.
+            Expr::Fn(name, args) => self.call_fn(*name, args)?,
             Expr::Paren(a) => {
                 let cost = self.store.mem.layout.stack.paren;
                 self.nested(cost, |m| m.eval(a))?
@@ -746,7 +740,7 @@ impl<P: Profile> Machine<P> {
                     let cost = stack.user_function + t.fn_argument * i as u32;
                     self.nested(cost, |m| m.eval(a))?
                 }
-                None => self.eval(a)?,
+                None => self.nested(stack.fn_argument, |m| m.eval(a))?,
             };
             values.push(self.fit_single(*p, v)?);
         }
@@ -767,7 +761,7 @@ impl<P: Profile> Machine<P> {
                 self.store.mem.fn_block = outer;
                 r
             }
-            None => self.eval(&f.body),
+            None => self.nested(stack.user_function, |m| m.eval(&f.body)),
         };
         self.fn_depth -= 1;
         for (p, v) in f.params.iter().zip(saved) {
