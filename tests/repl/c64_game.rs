@@ -6,10 +6,8 @@
 //! give VICE's screens byte for byte (`difftest/c64/game/`).
 
 use std::path::Path;
-use std::process::Command;
-use std::time::{Duration, Instant};
 
-use expectrl::Session;
+use super::harness::Term;
 
 /// VICE's palette as the renderer sends it (24-bit).
 const C64_WHITE: vt100::Color = vt100::Color::Rgb(0xFF, 0xFF, 0xFF);
@@ -24,91 +22,17 @@ const C64_BLACK: vt100::Color = vt100::Color::Rgb(0, 0, 0);
 const MOVES: &str =
     "WSSSSDDDDSSSSADWWWWAAAAWWWWDDSSDDWWDDDDDDSSDDWWDDDDDDSSSSAAWWAASSSSDDDDSSAAADDDD";
 
-/// `ferrite run --dialect c64 MAZE64.BAS` on a 100x30 pty, and the screen it drew.
-struct Term {
-    pty: Session,
-    parser: vt100::Parser,
+/// `ferrite run --dialect c64 MAZE64.BAS` on a 100x30 pty, drawn.
+fn start_maze(dir: &Path) -> Term {
+    let program = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs/MAZE64.BAS");
+    let program = program.to_str().expect("path");
+    Term::start(dir, &["run", "--dialect", "c64", program], 100, 30)
 }
 
-impl Term {
-    fn start(dir: &Path) -> Term {
-        let program = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs/MAZE64.BAS");
-        let mut cmd = Command::new("sh");
-        cmd.arg("-c")
-            .arg("stty rows 30 cols 100; exec \"$0\" \"$@\"")
-            .arg(env!("CARGO_BIN_EXE_ferrite"))
-            .args(["run", "--dialect", "c64"])
-            .arg(program)
-            .current_dir(dir)
-            .env("HOME", dir)
-            .env("TERM", "xterm-256color")
-            .env("COLORTERM", "truecolor")
-            .env_remove("FERRITE_SCREEN");
-        let mut pty = Session::spawn(cmd).expect("ferrite starts on a pty");
-        pty.get_process_mut()
-            .set_window_size(100, 30)
-            .expect("window size");
-        Term {
-            pty,
-            parser: vt100::Parser::new(30, 100, 0),
-        }
-    }
-
-    fn read(&mut self) {
-        let mut buf = [0u8; 16384];
-        while let Ok(n) = self.pty.try_read(&mut buf) {
-            if n == 0 {
-                break;
-            }
-            self.parser.process(&buf[..n]);
-        }
-    }
-
-    /// Waits (30 s at most) until `text` shows.
-    fn wait(&mut self, text: &str) {
-        let began = Instant::now();
-        loop {
-            self.read();
-            if self.parser.screen().contents().contains(text) {
-                return;
-            }
-            assert!(
-                began.elapsed() < Duration::from_secs(30),
-                "waiting for {text}; the screen:\n{}",
-                self.parser.screen().contents()
-            );
-            std::thread::sleep(Duration::from_millis(10));
-        }
-    }
-
-    /// The cell at `r`, `c` of the terminal: its text, colour and background.
-    fn cell(&self, r: u16, c: u16) -> (String, vt100::Color, vt100::Color) {
-        let cell = self.parser.screen().cell(r, c).expect("cell on screen");
-        (cell.contents(), cell.fgcolor(), cell.bgcolor())
-    }
-
-    /// Row `r` of the C64's screen (the terminal's row `r + 2`, from column 30).
-    fn row(&self, r: u16) -> String {
-        let line: String = (0..40).map(|c| self.cell(r + 2, c + 30).0).collect();
-        line.replace('\0', " ")
-    }
-
-    fn status(&mut self) -> Option<i32> {
-        let began = Instant::now();
-        loop {
-            self.read();
-            match self.pty.get_process().status() {
-                Ok(expectrl::WaitStatus::StillAlive) => {}
-                Ok(expectrl::WaitStatus::Exited(_, code)) => return Some(code),
-                other => panic!("ferrite ended by {other:?}"),
-            }
-            assert!(
-                began.elapsed() < Duration::from_secs(30),
-                "ferrite did not end"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
-    }
+/// Row `r` of the C64's screen (the terminal's row `r + 2`, from column 30).
+fn c64_row(t: &Term, r: u16) -> String {
+    let line: String = (0..40).map(|c| t.cell(r + 2, c + 30).0).collect();
+    line.replace('\0', " ")
 }
 
 /// MAZE64 played by keys to its end: the maze drawn in colour RAM's colours inside the
@@ -116,10 +40,14 @@ impl Term {
 #[test]
 fn c64_maze_game_played_to_its_end() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let mut t = Term::start(dir.path());
-    t.wait("GEMS 0/3");
+    let mut t = start_maze(dir.path());
+    t.expect("GEMS 0/3");
     // The C64's screen at the terminal's row 2, column 30, in a border of 2 and 1.
-    assert!(t.row(0).contains("MAZE64"), "title: {:?}", t.row(0));
+    assert!(
+        c64_row(&t, 0).contains("MAZE64"),
+        "title: {:?}",
+        c64_row(&t, 0)
+    );
     assert_eq!(t.cell(1, 28).2, C64_BLUE, "the border POKEd blue");
     assert_eq!(t.cell(4, 30).2, C64_BLACK, "the background POKEd black");
     // The maze's top wall: reversed blanks (screen code 160) in purple from colour RAM.
@@ -141,27 +69,19 @@ fn c64_maze_game_played_to_its_end() {
     assert_eq!(gems, 3);
     let (mut moves, mut bumps) = (0, 0);
     for key in MOVES.chars() {
-        t.pty
-            .send(key.to_ascii_lowercase().to_string())
-            .expect("typing reaches the pty");
+        t.keys(&key.to_ascii_lowercase().to_string());
         // The first move is into the wall above.
         if moves == 0 && bumps == 0 {
             bumps += 1;
         } else {
             moves += 1;
         }
-        t.wait(&format!("MOVES {moves}   BUMPS {bumps}"));
+        t.expect(&format!("MOVES {moves}   BUMPS {bumps}"));
     }
-    t.wait("READY.");
+    t.expect("READY.");
     // The run over, the last screen is printed on the terminal's own screen from its top
     // left, without the border.
-    let end: Vec<String> = t
-        .parser
-        .screen()
-        .contents()
-        .lines()
-        .map(str::to_string)
-        .collect();
+    let end = t.rows();
     let said = end
         .iter()
         .position(|l| l.contains("YOU ESCAPED IN 79 MOVES AND 1 BUMPS!"))
@@ -182,36 +102,16 @@ fn c64_break_at_input_shows_break_and_ready() {
         "10 PRINT \"{clr}NAME\"\n20 INPUT A$\n30 PRINT A$\n",
     )
     .expect("program written");
-    let mut cmd = Command::new("sh");
-    cmd.arg("-c")
-        .arg("stty rows 30 cols 100; exec \"$0\" \"$@\"")
-        .arg(env!("CARGO_BIN_EXE_ferrite"))
-        .args(["run", "--dialect", "c64", "P.BAS"])
-        .current_dir(dir.path())
-        .env("HOME", dir.path())
-        .env("TERM", "xterm-256color")
-        .env("COLORTERM", "truecolor")
-        .env_remove("FERRITE_SCREEN");
-    let pty = Session::spawn(cmd).expect("ferrite starts on a pty");
-    let mut t = Term {
-        pty,
-        parser: vt100::Parser::new(30, 100, 0),
-    };
-    t.pty
-        .get_process_mut()
-        .set_window_size(100, 30)
-        .expect("window size");
-    t.wait("NAME");
-    t.wait("? ");
-    t.pty.send("\x03").expect("Ctrl-C reaches the pty");
-    t.wait("BREAK IN 20");
+    let mut t = Term::start(dir.path(), &["run", "--dialect", "c64", "P.BAS"], 100, 30);
+    t.expect("NAME");
+    t.expect("? ");
+    t.keys("\x03");
+    t.expect("BREAK IN 20");
     assert_eq!(t.status(), Some(130));
     // The last screen, printed from the terminal's top left once the run is over.
     let rows: Vec<String> = t
-        .parser
-        .screen()
-        .contents()
-        .lines()
+        .rows()
+        .iter()
         .take(4)
         .map(|l| l.trim_end().to_string())
         .collect();
