@@ -453,6 +453,12 @@ impl<P: Profile> Machine<P> {
         if f.mode == Mode::Input {
             return Err(BAD_FILE_MODE.into());
         }
+        if f.device == Device::Screen && self.screen.text.is_some() {
+            // `SCRN:` is the screen itself: its items are laid out against the screen's
+            // cursor and logical line width (pcbasic-suite SCRNWID2: after a row was
+            // overwritten past its last column, an item fits by the cursor's column).
+            return self.print(items);
+        }
         std::mem::swap(&mut self.screen, &mut f.screen);
         // The text page stays the machine's: PEEK and SCREEN() in the items read it.
         f.screen.lend_page(&mut self.screen);
@@ -513,6 +519,14 @@ impl<P: Profile> Machine<P> {
             f.width = if w == 255 { 0 } else { w as usize };
             if f.device == Device::Disk {
                 f.screen.file_width = f.width;
+            }
+            if f.device == Device::Screen {
+                // The screen's logical line width (GW-BASIC's LINLEN), any of 1..255.
+                if let Some(t) = self.screen.text.as_mut() {
+                    t.set_line_width(w as usize);
+                    let width = t.line_width();
+                    self.screen.set_width(width);
+                }
             }
         }
         Ok(())

@@ -161,8 +161,15 @@ impl Screen {
             match b {
                 b'\n' if self.hides_line_feed => {}
                 b'\n' | b'\r' => self.newline(),
-                // Control characters do not move the cursor.
-                _ if b < 0x20 => self.buf.push(b),
+                // Control characters move the page's cursor as GW-BASIC's screen driver
+                // does (tab, cursor moves, glyphs for most codes: the real GW-BASIC 3.23's
+                // POS after `"A";CHR$(1);"B"` is 4); without a page they do not move it.
+                _ if b < 0x20 => {
+                    self.buf.push(b);
+                    if let Some(t) = self.page() {
+                        self.column = t.column();
+                    }
+                }
                 _ => {
                     match self.wrap {
                         Wrap::Teletype(w) if self.column >= w => self.break_line(),
@@ -172,6 +179,11 @@ impl Screen {
                     }
                     self.buf.push(b);
                     self.column += 1;
+                    // GW's page decides where the cursor stands (a logical line wider
+                    // than the row keeps it at the last column).
+                    if let Some(t) = self.page() {
+                        self.column = t.column();
+                    }
                     if let Wrap::Screen {
                         width,
                         waits_at_edge: false,
