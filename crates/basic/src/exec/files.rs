@@ -453,6 +453,13 @@ impl<P: Profile> Machine<P> {
         if f.mode == Mode::Input {
             return Err(BAD_FILE_MODE.into());
         }
+        if f.device == Device::Screen && self.screen.text.is_some() {
+            // `SCRN:` is the screen itself: its items are laid out against the screen's
+            // cursor (pcbasic-suite SCRNWID2: after a row was overwritten past its last
+            // column, an item fits by the cursor's column) and the file's width.
+            let width = f.width;
+            return self.on_screen_file(width, |m| m.print(items));
+        }
         std::mem::swap(&mut self.screen, &mut f.screen);
         // The text page stays the machine's: PEEK and SCREEN() in the items read it.
         f.screen.lend_page(&mut self.screen);
@@ -485,16 +492,44 @@ impl<P: Profile> Machine<P> {
                 }
             }
             Device::Screen => {
-                for &b in out {
-                    match b {
-                        b'\r' => self.screen.newline(),
-                        b'\n' => {}
-                        _ => self.screen.write(&[b]),
+                let width = f.width;
+                self.on_screen_file(width, |m| {
+                    for &b in out {
+                        match b {
+                            b'\r' => m.screen.newline(),
+                            b'\n' => {}
+                            _ => m.screen.write(&[b]),
+                        }
                     }
-                }
+                });
             }
         }
         Ok(())
+    }
+
+    /// Output through a `SCRN:` file: while it is written the screen's logical line width
+    /// is the file's (`WIDTH #n`; 0 is 255), and the screen's own again after it (the real
+    /// GW-BASIC 3.23: `WIDTH #2,10` wraps `PRINT #2` at 10 columns while PRINT, LOCATE and
+    /// the lines after CLOSE keep 80; pcbasic-suite SCRNWID2). Only the page shows it.
+    fn on_screen_file<T>(&mut self, width: usize, f: impl FnOnce(&mut Self) -> T) -> T {
+        let Some(t) = self.screen.text.as_mut() else {
+            return f(self);
+        };
+        let own = t.width();
+        t.set_line_width(if width == 0 { 255 } else { width });
+        let linlen = t.line_width();
+        self.screen.set_width(linlen);
+        self.screen.sync_page_column();
+        let mark = self.screen.stream_mark();
+        let result = f(self);
+        // The redirected stream of the real GW-BASIC 3.23 has none of it.
+        self.screen.drop_stream_since(mark);
+        if let Some(t) = self.screen.text.as_mut() {
+            t.set_line_width(own);
+        }
+        self.screen.set_width(own);
+        self.screen.sync_page_column();
+        result
     }
 
     /// `WIDTH #n, w`: the line width of an open file or device.

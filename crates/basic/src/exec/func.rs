@@ -109,9 +109,13 @@ impl<P: Profile> Machine<P> {
             )),
             B::Pos => {
                 self.eval(&args[0])?;
-                Ok(Value::Num(P::Num::from_i32(
-                    self.screen.column as i32 + P::pos_origin(),
-                )))
+                // GW's POS is the page cursor's column (control codes that show a glyph
+                // or move the cursor count; a full row reads 1).
+                let column = match &self.screen.text {
+                    Some(t) => t.pos() as i32 - 1,
+                    None => self.screen.column as i32,
+                };
+                Ok(Value::Num(P::Num::from_i32(column + P::pos_origin())))
             }
             B::Fre => {
                 // A string argument asks about the string space (and compacts it).

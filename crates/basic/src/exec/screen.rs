@@ -161,8 +161,21 @@ impl Screen {
             match b {
                 b'\n' if self.hides_line_feed => {}
                 b'\n' | b'\r' => self.newline(),
-                // Control characters do not move the cursor.
-                _ if b < 0x20 => self.buf.push(b),
+                // Control characters move the page's cursor as GW-BASIC's screen driver
+                // does (tab, cursor moves, glyphs for most codes: the real GW-BASIC 3.23's
+                // POS after `"A";CHR$(1);"B"` is 4); without a page they do not move it.
+                _ if b < 0x20 => {
+                    if let Some(t) = self.page() {
+                        self.column = t.column();
+                        // A NUL shows on the page but not in GW-BASIC's redirected
+                        // stream (the real GW-BASIC 3.23).
+                        if b != 0 {
+                            self.buf.push(b);
+                        }
+                    } else {
+                        self.buf.push(b);
+                    }
+                }
                 _ => {
                     match self.wrap {
                         Wrap::Teletype(w) if self.column >= w => self.break_line(),
@@ -172,6 +185,11 @@ impl Screen {
                     }
                     self.buf.push(b);
                     self.column += 1;
+                    // GW's page decides where the cursor stands (a logical line wider
+                    // than the row keeps it at the last column).
+                    if let Some(t) = self.page() {
+                        self.column = t.column();
+                    }
                     if let Wrap::Screen {
                         width,
                         waits_at_edge: false,
@@ -195,6 +213,24 @@ impl Screen {
         match &mut self.device {
             Some(d) => Some(&mut *d.0),
             None => None,
+        }
+    }
+
+    /// How many bytes wait in the stream (see [`Screen::drop_stream_since`]).
+    pub fn stream_mark(&self) -> usize {
+        self.buf.len()
+    }
+
+    /// Takes back what the stream got since `mark`: output the page shows but GW-BASIC's
+    /// redirected stream does not (a `SCRN:` file's).
+    pub fn drop_stream_since(&mut self, mark: usize) {
+        self.buf.truncate(mark.min(self.buf.len()));
+    }
+
+    /// The stream's column is the PC page's cursor column, when there is a page.
+    pub fn sync_page_column(&mut self) {
+        if let Some(t) = self.page() {
+            self.column = t.column();
         }
     }
 

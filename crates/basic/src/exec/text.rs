@@ -68,7 +68,9 @@ impl<P: Profile> Machine<P> {
         if let Some(n) = size {
             if let Some(t) = self.screen.text.as_mut() {
                 t.set_width(n as usize);
-                self.screen.column = 0;
+                let (width, column) = (t.width(), t.column());
+                self.screen.set_width(width);
+                self.screen.column = column;
             }
         }
         Ok(())
@@ -131,11 +133,20 @@ impl<P: Profile> Machine<P> {
                 }
             }
             TextStmt::KeyList => {
+                // `F1 LIST`: F, the number and a blank as PRINT writes them, then the key's
+                // characters (to a NUL) with a carriage return as the arrow glyph, which
+                // the redirected stream of the real GW-BASIC 3.23 does not show (GWSTS.ASM
+                // `KEYLST`, `KEYLSP`).
                 let keys = self.screen.text.as_ref().map(|t| t.keys().clone());
-                for k in keys.unwrap_or_else(pc::default_keys) {
-                    let mut line = k.clone();
-                    line.push(b'\r');
-                    self.screen.write(&line);
+                for (n, k) in keys.unwrap_or_else(pc::default_keys).iter().enumerate() {
+                    self.screen.write(format!("F{} ", n + 1).as_bytes());
+                    let text = k.split(|&c| c == 0).next().unwrap_or(&[]);
+                    let shown: Vec<u8> = text.iter().map(|&c| pc::key_glyph(c, false)).collect();
+                    self.screen.echo_on_page(&shown);
+                    if let Some(t) = &self.screen.text {
+                        self.screen.column = t.column();
+                    }
+                    self.screen.write(b"\r");
                 }
             }
             TextStmt::KeySet(n, text) => {

@@ -25,20 +25,30 @@ pub fn default_keys() -> [Vec<u8>; 10] {
 /// Reverse video (black on light grey), the attribute of the keys' texts.
 const REVERSE: u8 = 0x70;
 
-/// Row 25's cells (character, attribute) for the keys at this width.
-pub(super) fn render(keys: &[Vec<u8>; 10], width: usize) -> Vec<(u8, u8)> {
+/// How a key's character shows on row 25 and in KEY LIST: a carriage return (and on row 25
+/// a line feed) as the left-arrow glyph, a bell as the note glyph 14 (the real GW-BASIC
+/// 3.23; GWSTS.ASM `KEYDCH`, `KEYLSP`); other codes as their glyphs.
+pub fn shown(c: u8, line_feed: bool) -> u8 {
+    match c {
+        b'\r' => 27,
+        b'\n' if line_feed => 27,
+        7 => 14,
+        c => c,
+    }
+}
+
+/// Row 25's cells (character, attribute) for the keys at this width: the key's number in
+/// the screen's colours, its characters (to the first NUL, which ends a key in GW's table,
+/// GWSTS.ASM `KEYS`) in reverse video and the blanks after them in the screen's colours
+/// (GWSTS.ASM `KEYDSP`; the attributes read back on the real GW-BASIC 3.23).
+pub fn render(keys: &[Vec<u8>; 10], width: usize) -> Vec<(u8, u8)> {
     let mut row = vec![(b' ', super::GREY_ON_BLACK); width];
     for (i, key) in keys.iter().take(width / 8).enumerate() {
         let at = i * 8;
         row[at] = (b"1234567890"[i], super::GREY_ON_BLACK);
-        for j in 0..6 {
-            let ch = match key.get(j) {
-                Some(b'\r') => 27,
-                // Other control codes would act on a real screen; they show as blanks.
-                Some(&c) if c >= 0x20 => c,
-                _ => b' ',
-            };
-            row[at + 1 + j] = (ch, REVERSE);
+        let text = key.split(|&c| c == 0).next().unwrap_or(&[]);
+        for (j, &c) in text.iter().take(6).enumerate() {
+            row[at + 1 + j] = (shown(c, true), REVERSE);
         }
     }
     row

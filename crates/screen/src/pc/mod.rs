@@ -18,7 +18,7 @@ mod keyline;
 mod tests;
 pub mod view;
 
-pub use keyline::default_keys;
+pub use keyline::{default_keys, shown as key_glyph};
 
 /// Rows on the screen, the function-key line included.
 pub const ROWS: usize = 25;
@@ -39,6 +39,10 @@ pub struct TextScreen {
     /// Character and attribute bytes, row by row (`width * 2` bytes a row), as at B800:0.
     page: [u8; 4000],
     width: usize,
+    /// The logical line width (GW's LINLEN): the width unless `WIDTH #n` of a `SCRN:`
+    /// file set another, 1 to 255. Below the width a row ends there; above it the row
+    /// never runs on and characters past the last column take that column again.
+    linlen: usize,
     /// The cursor: row from 0 and column from 0; the column may equal the width when a
     /// character was put in the last column (the cursor waits there).
     row: usize,
@@ -88,6 +92,7 @@ impl TextScreen {
         let mut s = Self {
             page: [0; 4000],
             width: 80,
+            linlen: 80,
             row: 0,
             col: 0,
             attr: GREY_ON_BLACK,
@@ -108,19 +113,54 @@ impl TextScreen {
         self.width
     }
 
-    /// The cursor row, from 1 (CSRLIN).
+    /// The cursor row, from 1 (CSRLIN). A cursor waiting after the last column counts as
+    /// on the next row, unless it waits on row 24 or below, where the next character
+    /// scrolls instead (GWSTS.ASM `GTLINE`: "Scroll always occurs on line LINCNT-1"; the
+    /// real GW-BASIC 3.23 gives 16 at the bottom of `VIEW PRINT 5 TO 15` too).
     pub fn csrlin(&self) -> usize {
-        self.row + 1
+        if self.waits_at_edge() && self.row + 1 < ROWS - 1 {
+            self.row + 2
+        } else {
+            self.row + 1
+        }
     }
 
-    /// The cursor column, from 1 (POS); a cursor waiting after the last column is in it.
+    /// The cursor column, from 1 (POS); a cursor waiting after the last column is at the
+    /// start of the next row: 1 (the real GW-BASIC 3.23: 80 characters then `POS(0)` is 1,
+    /// and LOCATE's omitted column after them is 1).
     pub fn pos(&self) -> usize {
-        self.col.min(self.width - 1) + 1
+        if self.waits_at_edge() {
+            1
+        } else {
+            self.col + 1
+        }
+    }
+
+    /// The cursor column from 0 as the cursor stands, `width` when it waits after the
+    /// last column (the column PRINT's zones and fitting count from).
+    pub fn column(&self) -> usize {
+        self.col
     }
 
     /// Whether the cursor waits after the last column of a full row.
     pub fn waits_at_edge(&self) -> bool {
-        self.col >= self.width
+        self.col >= self.edge()
+    }
+
+    /// The column output stops at: the logical line width or the last column.
+    fn edge(&self) -> usize {
+        self.linlen.min(self.width)
+    }
+
+    /// The logical line width (see `linlen`).
+    pub fn line_width(&self) -> usize {
+        self.linlen
+    }
+
+    /// `WIDTH #n, w` of a `SCRN:` file: the screen's logical line width (GW-BASIC's LINLEN,
+    /// GWSTS.ASM `LOCATE` and SCNDRV.ASM `CHWRAP` measure against it); 0 is taken as 1.
+    pub fn set_line_width(&mut self, width: usize) {
+        self.linlen = width.clamp(1, 255);
     }
 
     /// Whether the function-key line is on.
@@ -131,7 +171,15 @@ impl TextScreen {
     /// WIDTH 40 or 80: the mode is set again, so the screen is cleared and the scroll
     /// window reset (User's Guide, WIDTH). Other widths are left to the caller to refuse.
     pub fn set_width(&mut self, width: usize) {
-        self.width = if width <= 40 { 40 } else { 80 };
+        let width = if width <= 40 { 40 } else { 80 };
+        self.linlen = width;
+        if width == self.width {
+            // The mode stays: only the logical width changes back (the real GW-BASIC
+            // 3.23: `WIDTH 80` in 80 columns keeps the screen, after `WIDTH #2,255` on
+            // `SCRN:` too; GWSTS.ASM `GWWID` calls SWIDTH only for a change).
+            return;
+        }
+        self.width = width;
         self.top = 0;
         self.bottom = ROWS - 2;
         self.clear_rows(0, ROWS - 1);
@@ -186,14 +234,19 @@ impl TextScreen {
         true
     }
 
-    /// LOCATE's move, rows and columns from 1; `None` keeps that coordinate. Returns false
-    /// (Illegal function call) for a place off the screen, or row 25 while the key line is
-    /// on (pcbasic-suite LOCATE: `KEY ON: LOCATE 25,10` is error 5).
+    /// LOCATE's move, rows and columns from 1; `None` keeps that coordinate as CSRLIN and
+    /// POS read it (GWSTS.ASM `LOCATE` defaults through `GTLINE`, so after a full row the
+    /// omitted row is the next one and the omitted column 1). Returns false (Illegal
+    /// function call) for a place off the screen, a row outside the VIEW PRINT window, or
+    /// row 25 while the key line is on or a smaller window is set (pcbasic-suite LOCATE:
+    /// `KEY ON: LOCATE 25,10` is error 5; the real GW-BASIC 3.23: after `VIEW PRINT 5 TO
+    /// 15`, LOCATE 4, 16 and 25 are error 5).
     pub fn locate(&mut self, row: Option<usize>, col: Option<usize>) -> bool {
-        let r = row.unwrap_or(self.row + 1);
+        let r = row.unwrap_or(self.csrlin());
         let c = col.unwrap_or(self.pos());
-        let last = if self.key_line { ROWS - 1 } else { ROWS };
-        if !(1..=last).contains(&r) || !(1..=self.width).contains(&c) {
+        let in_window = (self.top + 1..=self.bottom + 1).contains(&r);
+        let key_row = r == ROWS && !self.key_line && self.bottom == ROWS - 2;
+        if !(in_window || key_row) || !(1..=self.width).contains(&c) {
             return false;
         }
         self.row = r - 1;
@@ -239,7 +292,7 @@ impl TextScreen {
                 // Tab: spaces to the next multiple of 8.
                 loop {
                     self.glyph(b' ');
-                    if self.col.is_multiple_of(8) || self.col >= self.width {
+                    if self.col.is_multiple_of(8) || self.col >= self.edge() {
                         break;
                     }
                 }
@@ -251,7 +304,9 @@ impl TextScreen {
             // rows as a typed Ctrl-J does (pcbasic-suite PRINT_line_feed_wrap).
             13 => {
                 self.links[self.row] = Link::None;
-                if self.col >= self.width {
+                // Only a full logical line: past a width above the row's there is none
+                // (pcbasic-suite SCRNWID2, widths 85 to 255).
+                if self.col >= self.linlen {
                     self.line_feed();
                 }
                 self.line_feed();
@@ -296,7 +351,19 @@ impl TextScreen {
     /// Shows a character at the cursor and moves on; a cursor waiting past the last column
     /// first goes to the next row (scrolling at the window's bottom).
     fn glyph(&mut self, b: u8) {
-        if self.col >= self.width {
+        if self.col >= self.width && self.linlen > self.width && self.row <= self.bottom {
+            // A logical line wider than the row: the character takes the last column
+            // again (the real GW-BASIC 3.23 after `WIDTH #2,255` on `SCRN:`; pcbasic-suite
+            // SCRNWID2).
+            self.col = self.width - 1;
+        } else if self.col >= self.edge() && self.row > self.bottom {
+            // Below the window (row 25) a row never runs on: the character takes the last
+            // column again (the real GW-BASIC 3.23: `LOCATE 25,80:PRINT "Q";` then
+            // `WRITE 78,"Y"` leaves `"` there), and the window scrolls as for a line
+            // feed there (its cursor row is past the screen then: CSRLIN reads 26).
+            self.scroll_up();
+            self.col = self.edge() - 1;
+        } else if self.col >= self.edge() {
             // Text that runs on joins the rows into one logical line.
             self.links[self.row] = Link::Wrap;
             self.line_feed();
@@ -321,7 +388,12 @@ impl TextScreen {
     /// To the start of the next row, scrolling the window when the cursor is on its last.
     fn line_feed(&mut self) {
         self.col = 0;
-        if self.row == self.bottom {
+        if self.row > self.bottom {
+            // From row 25 the next line is the window's last row, the window scrolled
+            // (the real GW-BASIC 3.23: `LOCATE 25,3:PRINT "Y"` scrolls rows 1-24 up).
+            self.scroll_up();
+            self.row = self.bottom;
+        } else if self.row == self.bottom {
             self.scroll_up();
         } else if self.row + 1 < ROWS {
             self.row += 1;

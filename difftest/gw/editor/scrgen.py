@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""scrgen.py SEED N [KIND]: GW-BASIC's text screen, differential.
+
+N programs of random text-screen statements (PRINT of every length and ending, control
+characters, LOCATE in all its forms and with bad arguments, CLS, COLOR, VIEW PRINT, WIDTH,
+KEY, SCRN: with WIDTH #, CSRLIN, POS, SCREEN()), each ending in a dump of the whole page
+(characters, attributes, the cursor and the errors trapped) written to a file by PEEKs at
+&HB800, run on the real GW-BASIC 3.23 and on ferrite. Prints each program whose page or
+output stream differs, with the first differing rows.
+KIND: mixed (default), print, locate, view, width, scrn, keys.
+"""
+import random, sys
+from concurrent.futures import ThreadPoolExecutor
+from gwrun import DUMP, run_fe, run_gw, screen_text
+
+BAD = [0, -1, 26, 81, 255, 256, 32767, 32768, 70000]
+
+
+def s_print(r):
+    n = r.choice([0, 1, 5, 39, 40, 41, 79, 80, 81, 100, 159, 160, 161, 200, 255, r.randrange(1, 256)])
+    end = r.choice(['', ';', ',', ';', ''])
+    c = chr(r.randrange(65, 91))
+    return r.choice([
+        'PRINT STRING$(%d,"%s")%s' % (n, c, end),
+        'PRINT "%s"%s' % ('ABCDEFGHIJ'[:r.randrange(1, 11)], end),
+        'PRINT %d;%d,%d%s' % (r.randrange(-999, 999), r.randrange(99999), r.randrange(9), end),
+        'PRINT TAB(%d);"T"%s' % (r.choice([1, 10, 40, 79, 80, 81, 100, 200]), end),
+        'PRINT SPC(%d);"S"%s' % (r.choice([0, 1, 10, 79, 80, 81, 100, 200]), end),
+        'PRINT "A";CHR$(%d);"B"%s' % (r.choice([7, 8, 9, 10, 11, 12, 13, 28, 29, 30, 31, 0, 255, 27]), end),
+        'PRINT STRING$(%d,"%s");CHR$(%d);"Z"%s' % (n % 120, c, r.choice([8, 9, 10, 13, 28, 29, 30, 31]), end),
+        'PRINT', 'PRINT ,', 'PRINT ;', 'WRITE %d,"%s"' % (r.randrange(99), c),
+        'PRINT USING "###.#";%d.25%s' % (r.randrange(-99, 99), end),
+        'FOR I=1 TO %d:PRINT I;:NEXT' % r.randrange(1, 40),
+        'FOR I=1 TO %d:PRINT "L";I:NEXT' % r.randrange(1, 30),
+        'P$=P$+STR$(CSRLIN)+STR$(POS(0))', 'PRINT CSRLIN;POS(0)%s' % end,
+        'P$=P$+STR$(SCREEN(%d,%d))' % (r.randrange(1, 26), r.randrange(1, 81)),
+        'P$=P$+STR$(SCREEN(%d,%d,1))' % (r.randrange(1, 26), r.randrange(1, 81)),
+    ])
+
+
+def s_locate(r):
+    v = lambda lo, hi: r.choice([r.randrange(lo, hi + 1)] * 4 + [r.choice(BAD)])
+    return r.choice([
+        'LOCATE %d,%d' % (v(1, 25), v(1, 80)), 'LOCATE %d' % v(1, 25), 'LOCATE ,%d' % v(1, 80),
+        'LOCATE %d,%d,%d' % (v(1, 24), v(1, 80), r.choice([0, 1, 2])),
+        'LOCATE ,,%d' % r.choice([0, 1, 2, -1]), 'LOCATE %d,%d,1,%d,%d' % (v(1, 24), v(1, 80), v(0, 31), v(0, 31)),
+        'LOCATE ,,,%d' % v(0, 31), 'LOCATE ,,,%d,%d' % (v(0, 31), v(0, 31)), 'LOCATE ,,,,%d' % v(0, 31),
+        'LOCATE', 'LOCATE ,', 'LOCATE 1,1,1,1,1,1', 'LOCATE %d,' % v(1, 25), 'LOCATE ,,',
+        'LOCATE 25,%d:PRINT "K";' % v(1, 80), 'LOCATE 24,%d:PRINT "%s";' % (v(1, 80), 'W' * r.randrange(1, 90)),
+        'LOCATE 24,%d:PRINT "%s"' % (v(1, 80), 'V' * r.randrange(1, 90)),
+        'LOCATE 25,80:PRINT "Q";', 'LOCATE 24,80:PRINT "R";', 'LOCATE 24,80:PRINT "R"',
+        'LOCATE %d,%d:PRINT "%s";' % (v(1, 24), v(1, 80), 'X' * r.randrange(1, 100)),
+        'LOCATE "A"', 'LOCATE 1+',
+    ])
+
+
+def s_view(r):
+    a, b = r.randrange(1, 26), r.randrange(1, 26)
+    return r.choice([
+        'VIEW PRINT %d TO %d' % (min(a, b), max(a, b)), 'VIEW PRINT %d TO %d' % (a, b), 'VIEW PRINT',
+        'VIEW PRINT %d' % a, 'VIEW PRINT TO %d' % b, 'CLS', 'CLS %d' % r.choice([0, 1, 2, 3, -1]),
+        'COLOR %d,%d' % (r.choice([0, 1, 7, 15, 16, 23, 31, 32, -1]), r.choice([0, 1, 7, 8, 15, 16])),
+        'COLOR %d' % r.randrange(0, 33), 'COLOR ,%d' % r.randrange(0, 17),
+        'COLOR %d,%d,%d' % (r.randrange(0, 16), r.randrange(0, 8), r.choice([0, 15, 16, 255])),
+        'COLOR ,,%d' % r.randrange(0, 17), 'COLOR', 'COLOR 1,2,3,4',
+        'PRINT CHR$(12);', 'PRINT CHR$(11);"H";',
+    ])
+
+
+def s_width(r):
+    return r.choice([
+        'WIDTH 40', 'WIDTH 80', 'WIDTH %d' % r.choice([0, 1, 20, 39, 41, 79, 81, 255, 256]),
+        'WIDTH 80,25', 'WIDTH 40,25', 'WIDTH ,25', 'WIDTH 80,24', 'WIDTH "SCRN:",40',
+        'WIDTH "SCRN:",80', 'WIDTH "SCRN:",%d' % r.choice([1, 20, 79, 255]),
+        'WIDTH %d:PRINT STRING$(%d,"w")' % (r.choice([40, 80]), r.randrange(1, 120)),
+    ])
+
+
+def s_scrn(r):
+    w = r.choice([1, 2, 10, 20, 39, 40, 41, 60, 79, 80, 81, 100, 200, 254, 255, 0, 256])
+    n = r.randrange(0, 200)
+    return r.choice([
+        'OPEN "SCRN:" FOR OUTPUT AS 2:WIDTH #2,%d:PRINT #2,STRING$(%d,"s");"e":CLOSE 2' % (w, n),
+        'OPEN "SCRN:" FOR OUTPUT AS 2:WIDTH #2,%d:PRINT #2,"a","b","c","d","e","f":CLOSE 2' % w,
+        'OPEN "SCRN:" FOR OUTPUT AS 2:PRINT #2,STRING$(%d,"t");:CLOSE 2' % n,
+        'OPEN "SCRN:" FOR OUTPUT AS 2:WIDTH #2,%d:PRINT #2,%d;STRING$(%d,"u"):PRINT #2,"v";:CLOSE 2' % (w, n, n),
+    ])
+
+
+def s_keys(r):
+    return r.choice([
+        'KEY ON', 'KEY OFF', 'KEY LIST', 'KEY %d,"%s"' % (r.randrange(0, 12), 'LONGKEYTEXT12345678'[:r.randrange(0, 19)]),
+        'KEY %d,"A"+CHR$(13)' % r.randrange(1, 11), 'KEY 1,""', 'KEY ON:WIDTH 40', 'KEY ON:LOCATE 25,1',
+    ])
+
+
+KINDS = {'print': s_print, 'locate': s_locate, 'view': s_view, 'width': s_width,
+         'scrn': s_scrn, 'keys': s_keys}
+
+
+def program(r, kind):
+    lines = ['1 CLS:ON ERROR GOTO 60100:E$="":P$=""']
+    n = 2
+    for _ in range(r.randrange(3, 16)):
+        k = kind if kind != 'mixed' else r.choice(list(KINDS) + ['print', 'locate'])
+        f = KINDS[k] if r.random() < 0.75 else s_print
+        lines.append('%d %s' % (n, f(r)))
+        n += 1
+    lines.append('%d E$=E$+"/"+P$:GOSUB 60000:END' % n)
+    return ('\r\n'.join(lines + DUMP) + '\r\n').encode()
+
+
+def compare(prog):
+    g = run_gw(prog)
+    f = run_fe(prog)
+    out = []
+    norm = lambda b: b.replace(b'\r', b'').replace(b'\xff', b'').replace(b'\x00', b'').rstrip(b'\n')
+    gst, fst = norm(g[0]), norm(f[0])
+    if fst.endswith(b'Ok'):
+        fst = fst[:-2].rstrip(b'\n')
+    if gst != fst:
+        out.append('stream gw %r\n       fe %r' % (gst[-300:], fst[-300:]))
+    gs, fs = g[1].get('SCR.TXT'), f[1].get('SCR.TXT')
+    if gs is None or fs is None:
+        if gs != fs:
+            out.append('dump gw %s fe %s' % (gs is not None, fs is not None))
+        return out
+    gr, ga, gl = screen_text(gs)
+    fr, fa, fl = screen_text(fs)
+    if gl != fl:
+        out.append('cursor/errors gw %r fe %r' % (gl, fl))
+    for y in range(25):
+        if gr[y] != fr[y]:
+            out.append('row %2d gw %r\n       fe %r' % (y + 1, gr[y], fr[y]))
+        elif ga[y] != fa[y]:
+            out.append('attr %2d gw %s\n        fe %s' % (y + 1, ga[y], fa[y]))
+    return out
+
+
+def main():
+    seed = int(sys.argv[1]) if len(sys.argv) > 1 else 1
+    n = int(sys.argv[2]) if len(sys.argv) > 2 else 20
+    kind = sys.argv[3] if len(sys.argv) > 3 else 'mixed'
+    r = random.Random(seed)
+    progs = [program(r, kind) for _ in range(n)]
+    bad = 0
+    with ThreadPoolExecutor(2) as ex:
+        for k, diff in enumerate(ex.map(compare, progs)):
+            if diff:
+                bad += 1
+                print('=== program %d (seed %d)\n%s' % (k, seed, progs[k].decode('latin-1').split('60000 ')[0]))
+                print('\n'.join(diff[:8]))
+    print('seed %d kind %s: %d programs, %d differ' % (seed, kind, n, bad))
+
+
+if __name__ == '__main__':
+    main()
