@@ -75,6 +75,7 @@ impl<P: Profile> Machine<P> {
             number: u16::MAX,
             text: Vec::new(),
             stmts: Vec::new(),
+            joined: Vec::new(),
             data: Vec::new(),
         });
         self.take_lines(Rc::new(lines));
