@@ -537,6 +537,9 @@ impl<P: Profile> Machine<P> {
                 }
                 Ok(Flow::End) => {
                     end_if_keys_ended!();
+                    // END clears ONEFLG: a handler that ends is over (BIMISC.ASM `ENDST`),
+                    // so CONT after it runs on with no `No RESUME` at the program's end.
+                    self.handling = None;
                     let end = matches!(stmt, Stmt::End);
                     if end && P::cont_survives_direct_mode() && self.direct_line != Some(pc.line) {
                         self.cont_at = Some(Pc {
