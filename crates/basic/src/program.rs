@@ -4,7 +4,7 @@ use std::rc::Rc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::dialect::{Keyword, Profile};
-use crate::parse::{parse_line_counting, Names, Stmt};
+use crate::parse::{parse_line_joined, Names, Stmt};
 use crate::token::{tokenize, Token};
 
 /// One DATA item as written: quoted items keep their text exactly.
@@ -27,8 +27,47 @@ pub struct Line<N> {
     pub text: Vec<u8>,
     /// The parsed statements.
     pub stmts: Vec<Stmt<N>>,
+    /// For each statement, whether it goes on the statement of the text before it (a THEN
+    /// or ELSE part's first statement, a statement read as two): such a one was not begun
+    /// by `NEWSTT`, so its errors are the enclosing statement's for RESUME (empty: none).
+    pub joined: Vec<bool>,
     /// The line's DATA items, in order.
     pub data: Vec<DataItem>,
+}
+
+impl<N> Line<N> {
+    /// Whether statement `i` goes on the text statement before it.
+    fn is_joined(&self, i: usize) -> bool {
+        i > 0 && self.joined.get(i).copied().unwrap_or(false)
+    }
+
+    /// The statement `NEWSTT` began when statement `i` runs: the text statement holding
+    /// it, and for the first statement of an ELSE part the IF that chose it (`FALSIF`
+    /// goes on without `NEWSTT`). An error's `ERRTXT` is this one's start (GWMAIN.ASM
+    /// `ERROR`: ERRTXT = SAVTXT).
+    pub fn begun_at(&self, i: usize) -> usize {
+        let mut at = i;
+        while self.is_joined(at) {
+            at -= 1;
+        }
+        if at < i && matches!(self.stmts.get(at), Some(Stmt::Else)) {
+            let chooser = self.stmts[..at]
+                .iter()
+                .rposition(|s| matches!(s, Stmt::If { else_at: Some(e), .. } if *e == at + 1));
+            if let Some(j) = chooser {
+                return self.begun_at(j);
+            }
+        }
+        at
+    }
+
+    /// Where `RESUME NEXT` goes on after an error in statement `i`: the text after the
+    /// next `:` (ELSE is stored `:ELSE`) from the start of the statement `NEWSTT` began,
+    /// as `DATA` skips it; `None` at the line's end (GWMAIN.ASM `RESNXT`, `RESTXT`).
+    pub fn resume_next(&self, i: usize) -> Option<usize> {
+        let start = self.begun_at(i);
+        (start + 1..self.stmts.len()).find(|&j| !self.is_joined(j))
+    }
 }
 
 /// Parses line `number` with the names `names` holds (a machine whose program text was
@@ -40,11 +79,12 @@ pub fn parse_with<P: Profile>(
     text: &[u8],
 ) -> (Line<P::Num>, usize) {
     let tokens = tokenize::<P>(text);
-    let (stmts, overflows) = parse_line_counting::<P>(&tokens, names);
+    let (stmts, joined, overflows) = parse_line_joined::<P>(&tokens, names);
     let line = Line {
         number,
         text: text.to_vec(),
         stmts,
+        joined,
         data: data_items(&tokens),
     };
     (line, overflows)

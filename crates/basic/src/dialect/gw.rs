@@ -481,6 +481,12 @@ impl Profile for Gw {
     }
     /// `CHR$(32768)` is `Overflow`, `CHR$(256)` `Illegal function call` (pcbasic-suite CHR,
     /// SPACE$, LOF).
+    fn port_word() -> bool {
+        true
+    }
+    fn read_stores_bad_number() -> bool {
+        true
+    }
     fn integer_arguments() -> bool {
         true
     }
@@ -574,10 +580,12 @@ impl Profile for Gw {
     fn for_allows_double_variable() -> bool {
         false
     }
-    /// `FOR A$=1 TO 2` is `Type mismatch` (PC-BASIC; GWMAIN.ASM FOR: after PTRGET and
-    /// FRMEVL, DOCNVF forces the start to the loop variable's type).
-    fn for_string_variable_error() -> ErrorKind {
-        ErrorKind::TypeMismatch
+    /// `FOR A$=1 TO 2` is `Type mismatch` when it runs (GWMAIN.ASM FOR: after PTRGET and
+    /// FRMEVL, DOCNVF forces the start to the loop variable's type), so it is still a FOR
+    /// that NXTSCN counts (real GW-BASIC 3.23: the bare NEXT after it is `NEXT without
+    /// FOR`, not an outer loop's NEXT; trapgen).
+    fn for_string_variable_mismatch() -> bool {
+        true
     }
     /// PC-BASIC's `Implementation._input_console` reads the target list (and evaluates each
     /// subscript) once, after the first answer, and stores the values with

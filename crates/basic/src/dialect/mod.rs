@@ -374,7 +374,8 @@ pub trait Profile: 'static {
     }
     /// Whether CONT's place is GW-BASIC's OLDTXT: END in a program line keeps it (CONT goes
     /// on after the END), a run that falls off the program's end keeps that end, and
-    /// STOP, END and errors of a line typed at the prompt leave it as it was.
+    /// STOP, END and errors of a line typed at the prompt leave it as it was; an error in
+    /// a program line sets it to the failing statement's start (CONT runs it again).
     fn cont_survives_direct_mode() -> bool {
         false
     }
@@ -394,6 +395,17 @@ pub trait Profile: 'static {
     /// Whether files live on a DOS disk: 8.3 names matched without regard to case, and a
     /// CTRL-Z ending a text file (a listing LOAD reads stops there).
     fn dos_disk() -> bool {
+        false
+    }
+    /// Whether READ stores the number at the start of a bad numeric DATA item (0 when
+    /// none) before its syntax error, as GW-BASIC's READ runs FIN and LET before it checks
+    /// the item's end.
+    fn read_stores_bad_number() -> bool {
+        false
+    }
+    /// Whether I/O port numbers (INP, OUT) are the 8086's 16-bit words: -32768..65535,
+    /// `Overflow` outside (GWEVAL.ASM `FNINP`, `SETIO`).
+    fn port_word() -> bool {
         false
     }
     /// Whether function arguments, subscripts and file numbers are made 16-bit integers

@@ -75,6 +75,7 @@ impl<P: Profile> Machine<P> {
             number: u16::MAX,
             text: Vec::new(),
             stmts: Vec::new(),
+            joined: Vec::new(),
             data: Vec::new(),
         });
         self.take_lines(Rc::new(lines));
@@ -97,6 +98,16 @@ impl<P: Profile> Machine<P> {
     /// nothing to go on with (an error ended the run, or the program was changed since).
     pub fn cont(&mut self, con: &mut dyn Console) -> Outcome {
         match self.cont_at.take() {
+            // The place after the program's end (a run that fell off it, `No RESUME`):
+            // CONT runs nothing and the place stays (real GW-BASIC 3.23, contgen); the
+            // lines past the program are typed ones, not to be run again.
+            Some(pc)
+                if self.direct_line.is_some_and(|d| pc.line >= d)
+                    || pc.line >= self.lines.len() =>
+            {
+                self.cont_at = Some(pc);
+                Outcome::Ended
+            }
             Some(pc) => self.execute(pc, con),
             None => self.report(BasicError::new(ErrorKind::CantContinue), con),
         }

@@ -52,6 +52,11 @@ pub(super) enum Device {
 /// The device a file specification names: `NAME:` a device (an unknown one is `Bad file
 /// number`, as GW-BASIC answered: PC-BASIC's `devices/files.py`), a drive letter the disk.
 fn device_of(name: &[u8]) -> Result<Device, ErrorKind> {
+    // An empty name names no device: `Bad file number` (real GW-BASIC 3.23: `OPEN ""` in
+    // every mode, errgen `stmts`; KILL, NAME and FILES say 64 for it, by `dos_name`).
+    if name.is_empty() {
+        return Err(BAD_FILE_NUMBER);
+    }
     let Some(colon) = name.iter().position(|&b| b == b':') else {
         return Ok(Device::Disk);
     };
@@ -227,6 +232,11 @@ impl<P: Profile> Machine<P> {
     /// A file number from an expression: 1 to the dialect's maximum.
     pub(super) fn file_number(&mut self, e: &Expr<P::Num>) -> Result<u8, BasicError> {
         let n = self.eval_index(e)?;
+        self.file_number_of(n)
+    }
+
+    /// [`Machine::file_number`] of a number already evaluated.
+    pub(super) fn file_number_of(&self, n: i32) -> Result<u8, BasicError> {
         if !(0..=255).contains(&n) {
             return Err(ErrorKind::IllegalQuantity.into());
         }
@@ -728,7 +738,16 @@ impl<P: Profile> Machine<P> {
         arg: &Expr<P::Num>,
     ) -> Result<Value<P::Num>, BasicError> {
         use crate::parse::Builtin as B;
-        let (_, f) = self.open_file(arg)?;
+        let n = self.eval_index(arg)?;
+        // File 0 is BASIC's own console block: EOF(0) is 0, LOC(0) and LOF(0) 52 (real
+        // GW-BASIC 3.23).
+        if which == B::Eof && n == 0 {
+            return Ok(Value::Num(P::Num::from_i32(0)));
+        }
+        let n = self.file_number_of(n)?;
+        let Some(f) = self.files.get_mut(&n) else {
+            return Err(BAD_FILE_NUMBER.into());
+        };
         let v = match which {
             B::Eof => {
                 if f.mode != Mode::Input && f.mode != Mode::Random {

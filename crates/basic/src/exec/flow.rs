@@ -212,7 +212,7 @@ impl<P: Profile> Machine<P> {
         let mut passes = false;
         for (at, number, stmt) in self.statements_after(pc) {
             match stmt {
-                Stmt::For { .. } => depth += 1,
+                Stmt::For { .. } | Stmt::BadFor(_) => depth += 1,
                 Stmt::Next(vars) => {
                     for k in 0..vars.len().max(1) {
                         if depth > 0 {
@@ -487,11 +487,39 @@ impl<P: Profile> Machine<P> {
     }
 
     /// `WEND`: back to its WHILE to test again.
-    pub(super) fn wend(&mut self) -> Result<Flow, BasicError> {
-        match self.stack.pop() {
-            Some(Frame::While { at }) => Ok(Flow::Jump(at)),
-            _ => Err(ErrorKind::WendWithoutWhile.into()),
+    /// The WHILE entry is the innermost one this WEND closes: FOR entries above it are
+    /// dropped, other WHILE loops' entries passed over; a GOSUB entry (or none) ends the
+    /// search, and then nothing is taken off the stack (FIVEO.ASM `WEND`, `FNDWND`; real
+    /// GW-BASIC 3.23: a WEND in a subroutine of a loop is error 30, and RETURN still works).
+    pub(super) fn wend(&mut self, pc: Pc) -> Result<Flow, BasicError> {
+        let after = Pc {
+            line: pc.line,
+            stmt: pc.stmt + 1,
+        };
+        let mut whiles = Vec::new();
+        for (i, f) in self.stack.iter().enumerate().rev() {
+            match f {
+                Frame::For { .. } => {}
+                Frame::While { at } => whiles.push((i, *at)),
+                _ => break,
+            }
         }
+        let mut found = None;
+        for (i, at) in whiles {
+            let wend = match self.wend_ahead.get(at) {
+                Some(w) => Some(w),
+                None => self.matching_wend(at).ok(),
+            };
+            if wend == Some(after) {
+                found = Some((i, at));
+                break;
+            }
+        }
+        let Some((i, at)) = found else {
+            return Err(ErrorKind::WendWithoutWhile.into());
+        };
+        self.stack.truncate(i);
+        Ok(Flow::Jump(at))
     }
 
     /// `RANDOMIZE [n]`; without n GW asks for the seed.

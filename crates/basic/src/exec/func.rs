@@ -129,10 +129,18 @@ impl<P: Profile> Machine<P> {
             B::VarptrStr => self.varptr_str(&args[0]),
             B::Csrlin => Ok(self.csrlin()),
             B::Screen { closed } => self.screen_fn(args, closed),
+            // The PC's ports are 16-bit (GWEVAL.ASM `FNINP`: FRQINT, -32768..65535, else
+            // Overflow); nothing answers here, so a port reads 255 as an empty one of the
+            // real machine's does.
+            B::Inp if P::port_word() => {
+                self.eval_address(&args[0])?;
+                Ok(Value::Num(P::Num::from_i32(255)))
+            }
             B::Inp => {
                 self.eval_num(&args[0])?;
                 Ok(Value::Num(P::Num::from_i32(0)))
             }
+            B::VarptrFile => self.varptr_file(&args[0]),
             // LPT1 to LPT3 (0 is LPT1 too): the head's column, moved by files opened on
             // them (pcbasic-suite LPOS, PrinterBackspace1).
             B::Lpos => {

@@ -250,11 +250,13 @@ impl<P: Profile> Machine<P> {
 
     /// `READ`: the next DATA items into the targets.
     pub(super) fn read(&mut self, targets: &[LValue<P::Num>]) -> Result<(), BasicError> {
+        // The DATA pointer moves on only when the whole READ has finished (GWMAIN.ASM: READ
+        // stores DATPTR at RESFIN): after an error its items are read again, the stored
+        // ones too (pcbasic-suite RESTORE: 32768 read into an integer is `Overflow` every
+        // time; real GW-BASIC 3.23: a READ after `Out of data` in a READ of several items
+        // reads that READ's first item again).
+        let before = self.data;
         for t in targets {
-            // The DATA pointer moves on only once the item is stored: an item that cannot be
-            // stored is read again after RESUME NEXT (pcbasic-suite RESTORE: 32768 read into
-            // an integer is `Overflow` every time).
-            let before = self.data;
             if let Err(e) = self.read_one(t) {
                 self.data = before;
                 return Err(e);
@@ -286,8 +288,26 @@ impl<P: Profile> Machine<P> {
                 kind: ErrorKind::Syntax,
                 line: Some(line_number),
             };
+            // GW's READ stores what FIN made of a bad numeric item (the number at its start,
+            // 0 when there is none) before it finds the item does not end there (real
+            // GW-BASIC 3.23: `READ X,X` of `DATA 1,"A"` leaves X at 0).
+            let numeric = matches!(ty, VarType::Num(_));
+            let bad_number = |m: &mut Self| -> Result<(), BasicError> {
+                if numeric && P::read_stores_bad_number() {
+                    let text = trim_item(&item.text, false);
+                    let v = if item.quoted || text.first() == Some(&b'"') {
+                        P::Num::from_i32(0)
+                    } else {
+                        P::Num::parse(text, ParseContext::Data)
+                            .filter(|p| !p.overflow)
+                            .map_or(P::Num::from_i32(0), |p| p.value)
+                    };
+                    m.assign_held(t, Value::Num(v), false)?;
+                }
+                Err(bad_data)
+            };
             if item.malformed {
-                return Err(bad_data);
+                return bad_number(self);
             }
             let value = match ty {
                 VarType::Str if !item.quoted && P::input_keeps_trailing_spaces() => {
@@ -299,7 +319,7 @@ impl<P: Profile> Machine<P> {
                     Value::Str(Rc::from(&item.text[start..]))
                 }
                 VarType::Str => Value::Str(Rc::from(trim_item(&item.text, item.quoted))),
-                VarType::Num(_) if item.quoted => return Err(bad_data),
+                VarType::Num(_) if item.quoted => return bad_number(self),
                 VarType::Num(_) => {
                     let text = trim_item(&item.text, false);
                     match parse_whole::<P::Num>(text, ParseContext::Data) {
@@ -316,7 +336,7 @@ impl<P: Profile> Machine<P> {
                             )?
                         }),
                         Some(p) => Value::Num(p.value),
-                        None => return Err(bad_data),
+                        None => return bad_number(self),
                     }
                 }
             };

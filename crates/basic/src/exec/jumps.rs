@@ -70,6 +70,7 @@ mod tests {
                 number,
                 text: Vec::new(),
                 stmts: Vec::new(),
+                joined: Vec::new(),
                 data: Vec::new(),
             })
             .collect()

@@ -431,10 +431,21 @@ impl<P: Profile> Machine<P> {
                         kind: ErrorKind::Numbered(19),
                         line: last.map(|l| l.number).or(e.line),
                     };
-                    break 'run self.report(e, con);
+                    let outcome = self.report(e, con);
+                    if P::cont_survives_direct_mode() {
+                        self.cont_at = Some(pc);
+                    }
+                    break 'run outcome;
                 }
                 if P::end_of_program_closes_files() {
                     self.close_all();
+                }
+                // CONT after the run fell off the end goes on there: nothing runs. The end
+                // of a line typed at the prompt leaves CONT's place as it was.
+                if P::cont_survives_direct_mode()
+                    && self.direct_line.is_none_or(|d| d + 1 != pc.line)
+                {
+                    self.cont_at = Some(pc);
                 }
                 self.screen.flush(con);
                 break 'run Outcome::Ended;
@@ -526,6 +537,9 @@ impl<P: Profile> Machine<P> {
                 }
                 Ok(Flow::End) => {
                     end_if_keys_ended!();
+                    // END clears ONEFLG: a handler that ends is over (BIMISC.ASM `ENDST`),
+                    // so CONT after it runs on with no `No RESUME` at the program's end.
+                    self.handling = None;
                     let end = matches!(stmt, Stmt::End);
                     if end && P::cont_survives_direct_mode() && self.direct_line != Some(pc.line) {
                         self.cont_at = Some(Pc {
@@ -568,7 +582,16 @@ impl<P: Profile> Machine<P> {
                     }
                     match self.trap(e, pc) {
                         Ok(to) => pc = to,
-                        Err(e) => break 'run self.report(e, con),
+                        Err(e) => {
+                            let outcome = self.report(e, con);
+                            // OLDTXT is the failing statement's start: CONT runs it again
+                            // (GWMAIN.ASM `ERRMOR`; real GW-BASIC: CONT after `Illegal
+                            // function call in 10` says it again).
+                            if P::cont_survives_direct_mode() && self.direct_line != Some(pc.line) {
+                                self.cont_at = Some(self.restart_at(pc));
+                            }
+                            break 'run outcome;
+                        }
                     }
                 }
             }
@@ -608,7 +631,10 @@ impl<P: Profile> Machine<P> {
         let Some(handler) = self.on_error else {
             return Err(e);
         };
-        if self.handling.is_some() {
+        // ERROR forces an error while a handler runs (ONEFLG set), except one of a line
+        // typed at the prompt, which goes to the handler again (GWMAIN.ASM `ERRMOR`: the
+        // flag is ANDed with CURLIN's bytes plus one, 0 for the direct line 65535).
+        if self.handling.is_some() && e.line.is_some() {
             return Err(e);
         }
         let to = self.target(handler)?;
@@ -617,6 +643,10 @@ impl<P: Profile> Machine<P> {
         if e.kind == ErrorKind::OutOfMemory {
             self.stack.clear();
             self.store.mem.set_frames(0);
+        }
+        // OLDTXT is set before the trap is looked at (GWMAIN.ASM `ERRMOR`).
+        if P::cont_survives_direct_mode() && e.line.is_some() {
+            self.cont_at = Some(self.restart_at(pc));
         }
         self.err = (P::error_code(e.kind), e.line.unwrap_or(65535));
         self.trapped_syntax = if e.kind == ErrorKind::Syntax {
@@ -628,10 +658,24 @@ impl<P: Profile> Machine<P> {
         Ok(to)
     }
 
-    /// Whether an error would go to a handler now (arithmetic faults then stop instead of
-    /// warning).
+    /// Where the statement holding `pc` began (`NEWSTT`'s SAVTXT): an error's ERRTXT and
+    /// OLDTXT.
+    fn restart_at(&self, pc: Pc) -> Pc {
+        let stmt = self
+            .lines
+            .get(pc.line)
+            .map_or(pc.stmt, |l| l.begun_at(pc.stmt));
+        Pc {
+            line: pc.line,
+            stmt,
+        }
+    }
+
+    /// Whether errors are trapped (`ON ERROR GOTO` set, ONELIN not 0): arithmetic faults
+    /// then raise their error instead of warning, in a handler too, where it stops the run
+    /// (MATH1.ASM `TRAPER` tests ONELIN alone; real GW-BASIC: `Division by zero in 110`).
     fn trapping(&self) -> bool {
-        self.on_error.is_some() && self.handling.is_none()
+        self.on_error.is_some()
     }
 
     /// `RESUME`: back to the statement that erred, the one after it, or a line.
@@ -650,24 +694,26 @@ impl<P: Profile> Machine<P> {
         };
         self.err.0 = 0;
         self.trapped_syntax = None;
+        // ERRTXT is where the statement that failed began (an IF's THEN or ELSE part is
+        // the IF's statement): RESUME runs it again, RESUME NEXT skips to the next `:`
+        // (GWMAIN.ASM `RESUME`), so an error in an IF's condition goes on in its THEN part
+        // after the first `:` and one in an ELSE part's first statement after the THEN
+        // part's (real GW-BASIC 3.23).
+        let line = self.lines.get(at.line);
         Ok(Flow::Jump(match how {
-            crate::parse::Resume::Again => at,
-            // An IF whose condition failed is one statement with its THEN and ELSE parts:
-            // RESUME NEXT goes on after all of it, on the next line (pcbasic-suite IF).
-            crate::parse::Resume::Next
-                if matches!(
-                    self.lines.get(at.line).and_then(|l| l.stmts.get(at.stmt)),
-                    Some(Stmt::If { .. })
-                ) =>
-            {
-                Pc {
+            crate::parse::Resume::Again => Pc {
+                line: at.line,
+                stmt: line.map_or(at.stmt, |l| l.begun_at(at.stmt)),
+            },
+            crate::parse::Resume::Next => match line.and_then(|l| l.resume_next(at.stmt)) {
+                Some(stmt) => Pc {
+                    line: at.line,
+                    stmt,
+                },
+                None => Pc {
                     line: at.line + 1,
                     stmt: 0,
-                }
-            }
-            crate::parse::Resume::Next => Pc {
-                line: at.line,
-                stmt: at.stmt + 1,
+                },
             },
             crate::parse::Resume::Line(n) => self.target(n)?,
         }))
@@ -961,7 +1007,7 @@ impl<P: Profile> Machine<P> {
             }
             Stmt::Randomize(seed) => return self.randomize(seed.as_ref(), con),
             Stmt::While(cond) => return self.while_loop(cond, pc),
-            Stmt::Wend => return self.wend(),
+            Stmt::Wend => return self.wend(pc),
             Stmt::Swap(a, b, more) => {
                 let (ta, tb) = (
                     self.store.type_of(lvalue_var(a)),
@@ -1098,19 +1144,31 @@ impl<P: Profile> Machine<P> {
                 return Ok(Flow::End);
             }
             Stmt::OptionBase(base) => {
-                // GW-BASIC's OPTION (GWMAIN.ASM) does nothing when the base is the one in
-                // force (OPTION BASE 0 at the start, or the same OPTION BASE run again); a
-                // change after an OPTION BASE or once an array exists is `Duplicate
-                // Definition` (NBS P081).
+                // GW-BASIC's OPTION (GWMAIN.ASM) passes when the base is the one in force
+                // (OPTION BASE 0 at the start, or the same OPTION BASE run again, arrays or
+                // not) but counts as seen; a change after an OPTION BASE or once an array
+                // exists is `Duplicate Definition` (NBS P081; real GW-BASIC 3.23: OPTION BASE
+                // 0 then OPTION BASE 1 is error 10).
                 let current = self.store.option_base.unwrap_or(0);
-                if *base != current {
-                    if self.store.option_base.is_some() || !self.store.arrays.is_empty() {
-                        return Err(ErrorKind::RedimensionedArray.into());
-                    }
-                    self.store.option_base = Some(*base);
+                if *base != current
+                    && (self.store.option_base.is_some() || !self.store.arrays.is_empty())
+                {
+                    return Err(ErrorKind::RedimensionedArray.into());
+                }
+                self.store.option_base = Some(*base);
+            }
+            Stmt::Error(kind) | Stmt::BadFor(kind) => return Err((*kind).into()),
+            // OLDTXT set by an error (trapped too), STOP or END: CONT in a program goes
+            // there (BIMISC.ASM `CONT`; real GW-BASIC: CONT in a handler runs the failing
+            // statement again, now untrapped).
+            Stmt::Cont => {
+                return match self.cont_at {
+                    Some(at) => Ok(Flow::Jump(at)),
+                    None => Err(P::cont_in_program()
+                        .unwrap_or(ErrorKind::CantContinue)
+                        .into()),
                 }
             }
-            Stmt::Error(kind) => return Err((*kind).into()),
             Stmt::PrintFile(file, items) if P::serial_bus() => self.print_device(file, items)?,
             // BASIC V2's GET and INPUT# call ERRDIR first (seen on VICE's C64: a typed
             // `INPUT#15,A$` is `?ILLEGAL DIRECT`, and the file stays open).

@@ -181,6 +181,12 @@ impl<P: Profile> Machine<P> {
                     None => self.store.mem.layout.segment.map_or(0, |s| s.address),
                 };
             }
+            // GWEVAL.ASM `SETIO`: the port by FRMQNT (-32768..65535, else Overflow), the
+            // byte by GETBYT (else Illegal function call).
+            TextStmt::Out(port, v) => {
+                self.eval_address(port)?;
+                self.eval_byte(v)?;
+            }
             TextStmt::Poke(a, v) => {
                 let a = self.eval_address(a)?;
                 let v = self.eval_byte(v)?;

@@ -148,6 +148,8 @@ pub enum Builtin {
     Varptr,
     /// GW-BASIC's `VARPTR$(v)`: the variable's type size and address as 3 bytes.
     VarptrStr,
+    /// GW-BASIC's `VARPTR(#n)`: the address of file n's control block.
+    VarptrFile,
     /// GW-BASIC's `DATE$`: `mm-dd-yyyy`.
     Date,
     /// GW-BASIC's `TIME$`: `hh:mm:ss`.
@@ -335,6 +337,12 @@ pub enum Stmt<N> {
     },
     /// `ELSE` reached from a THEN part: the rest of the line is skipped.
     Else,
+    /// A FOR statement that does not parse: its error when it runs, and still a FOR to the
+    /// scans that pair FOR with NEXT (GWMAIN.ASM `NXTSCN` counts FOR tokens).
+    BadFor(ErrorKind),
+    /// `CONT` in a program (GW-BASIC): goes on where CONT at the prompt would, the last
+    /// STOP, END or error (OLDTXT), or `Can't continue`.
+    Cont,
     /// `GOTO n`.
     Goto(u16),
     /// `GOSUB n`.
@@ -630,6 +638,8 @@ pub enum TextStmt<N> {
     DefSeg(Option<Expr<N>>),
     /// `POKE address, value` in the current segment.
     Poke(Expr<N>, Expr<N>),
+    /// `OUT port, value`: a 16-bit port and a byte; no device listens here.
+    Out(Expr<N>, Expr<N>),
 }
 
 /// What a [`Stmt::Memory`] statement does.

@@ -260,7 +260,14 @@ impl<P: Profile> Parser<'_, P> {
                 self.next();
                 let name = self.var_ref()?;
                 let args = if self.eat_char(b'(') {
-                    self.arguments()?
+                    match self.arguments() {
+                        Ok(args) => args,
+                        // GW looks the function up before it reads the arguments: an
+                        // undefined one is `Undefined user function` whatever follows, a
+                        // defined one meets the bad list (GWEVAL.ASM `FNDOER`; real
+                        // GW-BASIC 3.23: `FNA()` is 18, and 2 once FNA has a parameter).
+                        Err(_) => return Ok(Expr::Unclosed(Box::new(Expr::Fn(name, Vec::new())))),
+                    }
                 } else {
                     Vec::new()
                 };
@@ -307,6 +314,12 @@ impl<P: Profile> Parser<'_, P> {
                     args
                 } else {
                     self.expect_char(b'(')?;
+                    // `VARPTR(#n)`: a file's control block (GWEVAL.ASM `NTERL`).
+                    if f == Builtin::Varptr && self.eat_char(b'#') {
+                        let n = self.expr()?;
+                        self.expect_char(b')')?;
+                        return Ok(Expr::Call(Builtin::VarptrFile, vec![n]));
+                    }
                     let mut args = vec![self.expr()?];
                     while self.eat_char(b',') {
                         args.push(self.expr()?);

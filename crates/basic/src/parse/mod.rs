@@ -48,8 +48,37 @@ pub fn parse_line_counting<P: Profile>(
         operators: 0,
         _p: std::marker::PhantomData,
     };
-    let stmts = p.statements();
+    let (stmts, _) = p.statements();
     (stmts, p.overflows)
+}
+
+/// [`parse_line_counting`] with, for each statement, whether it goes on the text's
+/// statement before it (see [`crate::program::Line::joined`]).
+pub fn parse_line_joined<P: Profile>(
+    tokens: &[Token],
+    names: &mut Names,
+) -> (Vec<Stmt<P::Num>>, Vec<bool>, usize) {
+    let mut p = Parser::<P> {
+        toks: tokens,
+        pos: 0,
+        names,
+        overflows: 0,
+        nesting: 0,
+        operators: 0,
+        _p: std::marker::PhantomData,
+    };
+    let (stmts, joined) = p.statements();
+    (stmts, joined, p.overflows)
+}
+
+/// Marks statements `before..len` as one statement of the text: the first joined to the
+/// one before it when `first` says so, the others joined to it.
+fn mark_joined(joined: &mut Vec<bool>, before: usize, len: usize, first: bool) {
+    joined.resize(before, false);
+    if len > before {
+        joined.push(first);
+        joined.resize(len, true);
+    }
 }
 
 /// Walks the tokens of one line.
@@ -273,8 +302,15 @@ impl<P: Profile> Parser<'_, P> {
         false
     }
 
-    fn statements(&mut self) -> Vec<Stmt<P::Num>> {
+    /// The line's statements, and for each whether it continues the text's statement
+    /// before it: a THEN or ELSE part's first statement, or what one statement of the text
+    /// was read as (an IF's `Goto`, the syntax error after a complete statement). Only
+    /// a line's start, a `:` and an ELSE (stored `:ELSE`) begin one (GWMAIN.ASM `NEWSTT`).
+    fn statements(&mut self) -> (Vec<Stmt<P::Num>>, Vec<bool>) {
         let mut out = Vec::new();
+        let mut joined: Vec<bool> = Vec::new();
+        // Whether the next statement read begins a statement of the text.
+        let mut fresh = true;
         let mut open_ifs: Vec<usize> = Vec::new();
         // Only a COMMON at the start of the line or after `:` is found by CHAIN's scan.
         let mut after_colon = true;
@@ -284,16 +320,20 @@ impl<P: Profile> Parser<'_, P> {
                 Some(Token::Char(b':')) => {
                     self.next();
                     after_colon = true;
+                    fresh = true;
                     continue;
                 }
                 Some(Token::Apostrophe) => {
                     out.push(Stmt::Rem);
+                    joined.resize(out.len(), false);
                     break;
                 }
                 Some(Token::Keyword(Keyword::Else)) => {
                     self.next();
                     after_colon = false;
                     out.push(Stmt::Else);
+                    joined.resize(out.len(), false);
+                    fresh = false;
                     // The innermost IF still without an ELSE takes this one.
                     let after_else = out.len();
                     if let Some(i) = open_ifs.pop() {
@@ -307,17 +347,26 @@ impl<P: Profile> Parser<'_, P> {
                             Ok(n) => out.push(Stmt::Goto(n)),
                             Err(e) => {
                                 out.push(Stmt::Error(e));
+                                joined.resize(out.len(), true);
                                 break;
                             }
                         }
+                        joined.resize(out.len(), true);
                     }
                     continue;
                 }
                 _ => {}
             }
             let before = out.len();
-            match self.statement(&mut out) {
+            let starts_for = matches!(self.peek(), Some(Token::Keyword(Keyword::For)));
+            let result = self.statement(&mut out);
+            // The first statement read begins a text statement when one began here; what
+            // else it was read as continues it.
+            let first_joined = !fresh;
+            fresh = false;
+            match result {
                 Ok(()) => {
+                    mark_joined(&mut joined, before, out.len(), first_joined);
                     if let Some(Stmt::If { .. }) = out.get(before) {
                         open_ifs.push(before);
                     }
@@ -327,6 +376,7 @@ impl<P: Profile> Parser<'_, P> {
                     after_colon = false;
                     if !self.at_end_of_statement() && !matches!(out.last(), Some(Stmt::If { .. })) {
                         out.push(Stmt::Error(ErrorKind::Syntax));
+                        mark_joined(&mut joined, before, out.len(), first_joined);
                         if !self.skip_to_colon(!open_ifs.is_empty()) {
                             break;
                         }
@@ -334,7 +384,12 @@ impl<P: Profile> Parser<'_, P> {
                 }
                 Err(e) => {
                     out.truncate(before);
-                    out.push(Stmt::Error(e));
+                    out.push(if starts_for {
+                        Stmt::BadFor(e)
+                    } else {
+                        Stmt::Error(e)
+                    });
+                    mark_joined(&mut joined, before, out.len(), first_joined);
                     // The statements after the bad one are parsed too: RESUME NEXT goes on
                     // with them (pcbasic-suite RESUME2); without a trap the error stops the
                     // run before they are reached.
@@ -344,6 +399,7 @@ impl<P: Profile> Parser<'_, P> {
                 }
             }
         }
-        out
+        joined.resize(out.len(), false);
+        (out, joined)
     }
 }

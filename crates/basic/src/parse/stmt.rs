@@ -94,9 +94,7 @@ impl<P: Profile> Parser<'_, P> {
             K::Write => self.write()?,
             K::Tron => Stmt::Trace(true),
             K::Troff => Stmt::Trace(false),
-            K::Cont if P::cont_in_program().is_some() => {
-                Stmt::Error(P::cont_in_program().unwrap_or(ErrorKind::Syntax))
-            }
+            K::Cont if P::cont_in_program().is_some() => Stmt::Cont,
             K::Chain => self.chain()?,
             K::Common => {
                 let mut vars = Vec::new();

@@ -45,6 +45,11 @@ impl<P: Profile> Parser<'_, P> {
                 self.expect_char(b',')?;
                 TextStmt::Poke(a, self.expr()?)
             }
+            K::Out => {
+                let a = self.expr()?;
+                self.expect_char(b',')?;
+                TextStmt::Out(a, self.expr()?)
+            }
             K::Key => {
                 if self.eat_keyword(K::On) {
                     TextStmt::KeyLine(true)

@@ -44,10 +44,13 @@ impl Dialect {
     pub fn accepts_line(self, text: &[u8]) -> bool {
         fn parses<P: Profile>(text: &[u8]) -> bool {
             let line = Program::<P>::default().parse(0, text);
-            !line
-                .stmts
-                .iter()
-                .any(|s| matches!(s, crate::parse::Stmt::Error(ErrorKind::Syntax)))
+            !line.stmts.iter().any(|s| {
+                matches!(
+                    s,
+                    crate::parse::Stmt::Error(ErrorKind::Syntax)
+                        | crate::parse::Stmt::BadFor(ErrorKind::Syntax)
+                )
+            })
         }
         match self {
             Dialect::Altair => parses::<Altair>(text),

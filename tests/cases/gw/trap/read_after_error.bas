@@ -1,0 +1,16 @@
+10 REM READ stores DATPTR only when it finishes (GWMAIN.ASM RESFIN), and a bad numeric item is
+11 REM stored as far as FIN read it before the syntax error in the DATA line. Output of the real
+12 REM GW-BASIC 3.23 (gw-real, trapgen).
+20 ON ERROR GOTO 1000
+30 RESTORE 500:READ X,X:PRINT "X";X
+40 RESTORE 500:READ Y,Z:PRINT "Y";Y;Z
+50 RESTORE 510:READ C:PRINT "C";C
+60 W=5:RESTORE 520:READ W:PRINT "W";W
+70 RESTORE 530:READ A$,B$,C$,D$:PRINT "D"
+80 READ E$:PRINT E$
+90 END
+500 DATA 1,"A"
+510 DATA 12X
+520 DATA 1E99
+530 DATA P,Q,R
+1000 PRINT "E";ERR;ERL:RESUME NEXT
