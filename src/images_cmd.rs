@@ -125,18 +125,24 @@ fn listing_of(bytes: &[u8], machine: Option<Machine>, what: &str) -> Result<Foun
 }
 
 /// An Atari LIST file (what `LIST "D:NAME"` wrote and ENTER reads back: lines of ATASCII
-/// text, each a line number and its statements, ending with EOL, $9B) as a listing with
-/// line feeds; `None` when the bytes are not one.
+/// text, each a line number and its statements, ending with EOL, $9B; rev. C's LIST starts
+/// with an empty line, which ENTER passes over) as a listing with line feeds; `None` when
+/// the bytes are not one.
 fn atari_list_text(bytes: &[u8]) -> Option<Vec<u8>> {
     const EOL: u8 = 0x9B;
     let body = bytes.strip_suffix(&[EOL])?;
-    let numbered = body
+    let lines: Vec<&[u8]> = body
         .split(|&b| b == EOL)
-        .all(|line| line.first().is_some_and(u8::is_ascii_digit) && !line.contains(&b'\n'));
-    numbered.then(|| {
-        bytes
+        .filter(|line| !line.is_empty())
+        .collect();
+    let numbered = !lines.is_empty()
+        && lines
             .iter()
-            .map(|&b| if b == EOL { b'\n' } else { b })
+            .all(|line| line.first().is_some_and(u8::is_ascii_digit) && !line.contains(&b'\n'));
+    numbered.then(|| {
+        lines
+            .iter()
+            .flat_map(|line| line.iter().copied().chain([b'\n']))
             .collect()
     })
 }

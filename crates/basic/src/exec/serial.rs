@@ -81,8 +81,16 @@ impl Bus {
             let drive = Drive::new(HostFolder::new(&path));
             return Ok(Bus::with_drive(Some((None, drive))));
         }
-        let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let disk = D64::from_bytes(bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+        let disk = if !path.exists() && has_extension(&path, "d64") {
+            // A new image: a blank disk (named after the file, ID 01), put on the host
+            // only when a program writes to it.
+            let stem = path.file_stem().map(|s| s.to_string_lossy().to_ascii_uppercase());
+            let name = stem.unwrap_or_default();
+            D64::format(&name.as_bytes()[..name.len().min(16)], *b"01", 35)
+        } else {
+            let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            D64::from_bytes(bytes).map_err(|e| format!("{}: {e}", path.display()))?
+        };
         Ok(Bus::with_drive(Some((Some(path), Drive::new(disk)))))
     }
 
@@ -102,6 +110,11 @@ impl Bus {
     pub fn forget_files(&mut self) {
         self.files.clear();
     }
+}
+
+/// Whether a path's extension is `ext`, in either case.
+fn has_extension(path: &std::path::Path, ext: &str) -> bool {
+    path.extension().is_some_and(|e| e.eq_ignore_ascii_case(ext))
 }
 
 impl Default for Bus {
