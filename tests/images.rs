@@ -435,13 +435,19 @@ fn images_made_at_the_prompts_list_and_run_as_the_readme_says() {
             "0 {rvon}\"GAMES           \" 01 2A\n1    \"HANGMAN\"          PRG  \n\
              1    \"MENU\"             PRG  \n662 BLOCKS FREE.               \n",
         ),
-        (&["dir", "disk.atr"], "  GAME    BAS 001\n  GAME    LST 001\n705 FREE SECTORS\n"),
+        (
+            &["dir", "disk.atr"],
+            "  GAME    BAS 001\n  GAME    LST 001\n705 FREE SECTORS\n",
+        ),
         (
             &["list", "games.d64:HANGMAN"],
             "10 PRINT \"HANGMAN\";A\n20 A=A+1:IF A<3 THEN 10\n",
         ),
         (&["list", "HANGMAN.prg"], "10 PRINT \"HANGMAN\"\n"),
-        (&["run", "games.d64:HANGMAN"], "HANGMAN 0 \nHANGMAN 1 \nHANGMAN 2 \n"),
+        (
+            &["run", "games.d64:HANGMAN"],
+            "HANGMAN 0 \nHANGMAN 1 \nHANGMAN 2 \n",
+        ),
         (&["run", "disk.atr:GAME.BAS"], "A GAME\n"),
         (&["run", "disk.atr:GAME.LST"], "A GAME\n"),
         (&["list", "disk.atr:GAME.LST"], "10 PRINT \"A GAME\"\n"),
@@ -467,4 +473,26 @@ fn images_made_at_the_prompts_list_and_run_as_the_readme_says() {
     );
     let (_, ok) = ferrite_in(d, &["run", "games.d64"]);
     assert!(!ok, "two programs: one must be named");
+}
+
+#[test]
+fn gw_tokenised_and_protected_files_run_by_their_content() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    typed_at(
+        d,
+        &["--dialect", "gw"],
+        "10 PRINT \"GW\";2\nSAVE \"T\"\nSAVE \"P\",P\nSYSTEM\n",
+    );
+    assert_eq!(std::fs::read(d.join("T.BAS")).unwrap()[0], 0xFF);
+    assert_eq!(std::fs::read(d.join("P.BAS")).unwrap()[0], 0xFE);
+    for name in ["T.BAS", "P.BAS"] {
+        assert_eq!(ferrite_in(d, &["run", name]), ("GW 2 \n".to_string(), true));
+    }
+    assert_eq!(
+        ferrite_in(d, &["list", "T.BAS"]),
+        ("10 PRINT \"GW\";2\n".to_string(), true)
+    );
+    // GW-BASIC would not LIST a protected program.
+    assert_eq!(ferrite_in(d, &["list", "P.BAS"]), (String::new(), false));
 }

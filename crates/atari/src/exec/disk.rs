@@ -34,7 +34,11 @@ impl AtrDisk {
     /// A path that does not exist and ends `.atr` is a new single-density DOS 2.0S disk,
     /// put on the host only when a program writes to it.
     pub fn open(path: &Path) -> Result<AtrDisk, String> {
-        if !path.exists() && path.extension().is_some_and(|e| e.eq_ignore_ascii_case("atr")) {
+        if !path.exists()
+            && path
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("atr"))
+        {
             return Ok(AtrDisk {
                 path: path.to_path_buf(),
                 atr: Atr::format(ferrite_images::atr::Density::Single),
@@ -188,7 +192,10 @@ impl super::Machine {
             self.disk_dir = None;
             self.disk_image = None;
         } else if path.is_file()
-            || (!path.exists() && path.extension().is_some_and(|e| e.eq_ignore_ascii_case("atr")))
+            || (!path.exists()
+                && path
+                    .extension()
+                    .is_some_and(|e| e.eq_ignore_ascii_case("atr")))
         {
             self.disk_image = Some(AtrDisk::open(path)?);
         } else {

@@ -84,7 +84,9 @@ impl Bus {
         let disk = if !path.exists() && has_extension(&path, "d64") {
             // A new image: a blank disk (named after the file, ID 01), put on the host
             // only when a program writes to it.
-            let stem = path.file_stem().map(|s| s.to_string_lossy().to_ascii_uppercase());
+            let stem = path
+                .file_stem()
+                .map(|s| s.to_string_lossy().to_ascii_uppercase());
             let name = stem.unwrap_or_default();
             D64::format(&name.as_bytes()[..name.len().min(16)], *b"01", 35)
         } else {
@@ -114,7 +116,8 @@ impl Bus {
 
 /// Whether a path's extension is `ext`, in either case.
 fn has_extension(path: &std::path::Path, ext: &str) -> bool {
-    path.extension().is_some_and(|e| e.eq_ignore_ascii_case(ext))
+    path.extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case(ext))
 }
 
 impl Default for Bus {
