@@ -159,7 +159,21 @@ impl D64 {
     /// The directory program of the files a pattern matches (`LOAD"$0:A*,B?",8`: names
     /// separated by commas, each as the 1541 matched names; all files when empty).
     pub fn directory_matching(&self, pattern: &[u8]) -> Result<Vec<u8>, ImageError> {
-        super::medium::Medium::directory_program(self, pattern)
+        let (name, id) = self.header();
+        let mut padded = [0xA0u8; 16];
+        padded.copy_from_slice(name);
+        let entries = self.entries()?.into_iter().map(|e| Listed {
+            type_byte: e.type_byte,
+            name: e.name,
+            blocks: e.blocks,
+        });
+        Ok(matching_program(
+            &padded,
+            id,
+            entries,
+            pattern,
+            self.blocks_free(),
+        ))
     }
 
     /// The directory as LIST shows it after `LOAD"$",8`.
@@ -262,6 +276,26 @@ impl Listed {
         let end = self.name.iter().position(|&b| b == 0xA0).unwrap_or(16);
         &self.name[..end]
     }
+}
+
+/// The directory program of the entries a pattern matches (names separated by commas,
+/// each as the 1541 matched names; all entries when empty), for an image and a folder.
+pub(super) fn matching_program(
+    name: &[u8; 16],
+    id: &[u8],
+    entries: impl Iterator<Item = Listed>,
+    pattern: &[u8],
+    free: u16,
+) -> Vec<u8> {
+    let chosen: Vec<Listed> = entries
+        .filter(|e| {
+            pattern.is_empty()
+                || pattern
+                    .split(|&b| b == b',')
+                    .any(|p| name_matches(p, e.name_bytes()))
+        })
+        .collect();
+    listing_program(name, id, &chosen, free)
 }
 
 /// The directory program the 1541 built: the header line with the disk's name and the five

@@ -11,7 +11,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::dir::{listing_program, name_matches, FileType, Listed};
+use super::dir::{matching_program, name_matches, FileType, Listed};
 use super::D64;
 use crate::error::ImageError;
 
@@ -133,19 +133,16 @@ pub trait Medium: std::fmt::Debug {
     /// The program `LOAD"$",8` loads: the files a pattern matches (names separated by
     /// commas, each as the 1541 matched names; all files when empty).
     fn directory_program(&self, pattern: &[u8]) -> Result<Vec<u8>, ImageError> {
-        let pattern = self.compared(pattern);
-        let entries: Vec<Listed> = self
-            .listed()?
-            .into_iter()
-            .filter(|e| {
-                pattern.is_empty()
-                    || pattern
-                        .split(|&b| b == b',')
-                        .any(|p| name_matches(p, e.name_bytes()))
-            })
-            .collect();
         let (name, id) = self.title();
-        Ok(listing_program(&name, &id, &entries, self.free_blocks()))
+        let entries = self.listed()?.into_iter();
+        let pattern = self.compared(pattern);
+        Ok(matching_program(
+            &name,
+            &id,
+            entries,
+            &pattern,
+            self.free_blocks(),
+        ))
     }
 }
 
