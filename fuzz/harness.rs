@@ -295,3 +295,255 @@ fn atr_readers(d: &ferrite_images::atr::Atr) {
         }
     }
 }
+
+/// A C64 file name, pattern or drive name for the `devices` body.
+const C64_NAMES: [&str; 20] = [
+    "PROG", "DATA", "NEW", "P*", "?*", "*", "$", "$0:P*", "@0:PROG", "@0:NEW", "0:DATA",
+    "DATA,S,R", "OUT,S,W", "OUT,S,A", "PROG,P,R", "FUZZ", "X,U,W", "DATA,S,W", "", "N?W",
+];
+
+/// A command for the 1541's command channel.
+const C64_COMMANDS: [&str; 10] = [
+    "S0:*",
+    "S0:DATA",
+    "R0:NEW=PROG",
+    "R0:PROG=FUZZ",
+    "I0",
+    "V0",
+    "N0:DISK,ID",
+    "N0:DISK",
+    "X",
+    "S:P?OG",
+];
+
+/// An Atari device and file name for the `devices` body.
+const ATARI_NAMES: [&str; 14] = [
+    "D:PROG.BAS",
+    "D:DATA.TXT",
+    "D:NEW.BAS",
+    "D:*.*",
+    "D:P*.*",
+    "D:????????.???",
+    "D1:PROG.BAS",
+    "D2:PROG.BAS",
+    "D:FUZZ.BAS",
+    "D:",
+    "D:BAD NAME",
+    "D:PROG.LST",
+    "D:PROG.BAS,NEW.BAS",
+    "D:*.*,X*.?",
+];
+
+/// One statement of a C64 device-8 script: template `t`, argument `a`.
+fn c64_statement(t: u8, a: u8) -> String {
+    let n = C64_NAMES[usize::from(a) % C64_NAMES.len()];
+    let lf = 1 + a % 3;
+    match t % 22 {
+        0 => format!("LOAD\"{n}\",8"),
+        1 => format!("LOAD\"{n}\",8,1"),
+        2 => format!("SAVE\"{n}\",8"),
+        3 => format!("VERIFY\"{n}\",8"),
+        4 => "LIST".into(),
+        5 => format!("OPEN{lf},8,{},\"{n}\"", a % 16),
+        6 => format!("PRINT#{lf},\"HELLO\";{a}"),
+        7 => format!("INPUT#{lf},A$:PRINTA$;ST"),
+        8 => format!("GET#{lf},A$:PRINTASC(A$+CHR$(0));ST"),
+        9 => format!("CLOSE{lf}"),
+        10 => format!(
+            "OPEN15,8,15,\"{}\"",
+            C64_COMMANDS[usize::from(a) % C64_COMMANDS.len()]
+        ),
+        11 => format!(
+            "PRINT#15,\"{}\"",
+            C64_COMMANDS[usize::from(a) % C64_COMMANDS.len()]
+        ),
+        12 => "INPUT#15,A,B$,C,D:PRINTA;B$;C;D".into(),
+        13 => "CLOSE15".into(),
+        14 => "PRINT ST".into(),
+        15 => "NEW".into(),
+        16 => "RUN".into(),
+        17 => "CLR".into(),
+        18 => format!("{} PRINT {a}", u16::from(a) * 7),
+        19 => format!("LOAD\"{n}\",{}", [0, 1, 2, 3, 8, 9][usize::from(a) % 6]),
+        20 => format!("FORI=1TO{}:PRINT#{lf},I:NEXT", u16::from(a) * 4),
+        _ => format!("FORI=1TO{}:GET#{lf},A$:NEXT:PRINTST", u16::from(a) * 4),
+    }
+}
+
+/// One statement of an Atari D: script: template `t`, argument `a`.
+fn atari_statement(t: u8, a: u8) -> String {
+    let n = ATARI_NAMES[usize::from(a) % ATARI_NAMES.len()];
+    let c = 1 + a % 3;
+    match t % 20 {
+        0 => format!("SAVE \"{n}\""),
+        1 => format!("LOAD \"{n}\""),
+        2 => format!("ENTER \"{n}\""),
+        3 => format!("LIST \"{n}\""),
+        4 => format!("RUN \"{n}\""),
+        5 => format!(
+            "OPEN #{c},{},0,\"{n}\"",
+            [4, 6, 8, 9, 12][usize::from(a) % 5]
+        ),
+        6 => format!("PRINT #{c};\"HELLO\";{a}"),
+        7 => format!("INPUT #{c},A$:PRINT A$"),
+        8 => format!("GET #{c},A:PRINT A"),
+        9 => format!("PUT #{c},{a}"),
+        10 => format!("NOTE #{c},S,B:PRINT S;\" \";B"),
+        11 => format!("POINT #{c},{},{}", a, a % 130),
+        12 => format!("CLOSE #{c}"),
+        13 => format!(
+            "XIO {},#{c},0,0,\"{n}\"",
+            [32, 33, 35, 36][usize::from(a) % 4]
+        ),
+        14 => format!("XIO 254,#{c},0,0,\"D:\""),
+        15 => format!("STATUS #{c},S:PRINT S"),
+        16 => "LIST".into(),
+        17 => "NEW".into(),
+        18 => format!("FOR I=1 TO {}:PUT #{c},I:NEXT I", u16::from(a) * 4),
+        _ => format!("{} PRINT {a}", u16::from(a) * 7 + 1),
+    }
+}
+
+/// A fresh folder of its own for one run of `devices` (several run at once under
+/// `cargo test`), removed when dropped.
+struct Scratch(std::path::PathBuf);
+
+impl Scratch {
+    fn new() -> Scratch {
+        static COUNT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = COUNT.fetch_add(1, Ordering::Relaxed);
+        let dir =
+            std::env::temp_dir().join(format!("ferrite-fuzz-devices-{}-{n}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let _ = std::fs::create_dir_all(dir.join("drive"));
+        Scratch(dir)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Byte patches (two bytes of offset, one of value, a triple each) laid over `region`.
+fn patch(bytes: &mut [u8], region: std::ops::Range<usize>, patches: &[u8]) {
+    let len = region.len();
+    if len == 0 {
+        return;
+    }
+    for p in patches.chunks_exact(3) {
+        let at = region.start + usize::from(u16::from_le_bytes([p[0], p[1]])) % len;
+        bytes[at] = p[2];
+    }
+}
+
+/// The BASIC interpreters' disk drives: a C64 with a `.d64` or a host folder as device 8
+/// (LOAD, SAVE, VERIFY, `LOAD"$",8`, OPEN/PRINT#/INPUT#/GET#/CLOSE, the command channel),
+/// or an Atari with a DOS 2 `.atr` of each density or a host folder as D: (SAVE, LOAD,
+/// ENTER, LIST, RUN, OPEN, NOTE, POINT, XIO). The first byte picks the machine, the medium
+/// and whether the script is typed or RUN as a program; the bytes up to the first NUL
+/// damage the medium (patches of the image's directory and first files, or a file of their
+/// own in a folder); each pair after it is a statement from a list (`c64_statement`,
+/// `atari_statement`). Only the scratch folder is touched.
+pub fn devices(data: &[u8]) {
+    use ferrite_images::atr::{Atr, Density};
+    use ferrite_images::d64::{FileType, D64};
+    let (pick, damage, script) = split(data);
+    let scratch = Scratch::new();
+    let folder = scratch.0.join("drive");
+    let c64 = pick % 2 == 0;
+    let image = pick & 2 == 0;
+    let typed = pick & 4 != 0;
+    let prog = ferrite_images::c64::tokenise("10 PRINT \"PROG\"\n20 A=A+1\n").unwrap_or_default();
+    let drive = if c64 {
+        if image {
+            let mut d = D64::format(b"FUZZ", *b"FZ", 35);
+            let _ = d.write(b"PROG", FileType::Prg, &prog);
+            let _ = d.write(b"DATA", FileType::Seq, b"1\r2\rTHREE\r");
+            let mut bytes = d.bytes().to_vec();
+            patch(&mut bytes, 336 * 256..376 * 256, damage);
+            let path = scratch.0.join("disk.d64");
+            let _ = std::fs::write(&path, bytes);
+            path
+        } else {
+            let _ = std::fs::write(folder.join("PROG.prg"), &prog);
+            let _ = std::fs::write(folder.join("DATA.seq"), b"1\r2\rTHREE\r");
+            let _ = std::fs::write(folder.join("FUZZ.prg"), damage);
+            folder
+        }
+    } else if image {
+        let density =
+            [Density::Single, Density::Enhanced, Density::Double][usize::from(pick / 8) % 3];
+        let mut d = Atr::format(density);
+        let listing = b"10 PRINT \"PROG\"\x9b20 A=A+1\x9b";
+        let _ = d.write("PROG.LST", listing);
+        let _ = d.write("DATA.TXT", b"1\x9b2\x9bTHREE\x9b");
+        let size = d.sector_size();
+        let at = |n: usize| {
+            16 + if size == 128 {
+                (n - 1) * 128
+            } else {
+                384 + (n - 4) * 256
+            }
+        };
+        let mut bytes = d.bytes().to_vec();
+        patch(&mut bytes, at(4)..at(369), damage);
+        let path = scratch.0.join("disk.atr");
+        let _ = std::fs::write(&path, bytes);
+        path
+    } else {
+        let _ = std::fs::write(
+            folder.join("PROG.LST"),
+            b"10 PRINT \"PROG\"\x9b20 A=A+1\x9b",
+        );
+        let _ = std::fs::write(folder.join("DATA.TXT"), b"1\x9b2\x9bTHREE\x9b");
+        let _ = std::fs::write(folder.join("FUZZ.BAS"), damage);
+        folder
+    };
+    let mut lines: Vec<String> = Vec::new();
+    if !c64 {
+        lines.push(
+            if typed {
+                "DIM A$(120)"
+            } else {
+                "1 DIM A$(120)"
+            }
+            .into(),
+        );
+    }
+    for (k, s) in script.chunks_exact(2).take(40).enumerate() {
+        let statement = if c64 {
+            c64_statement(s[0], s[1])
+        } else {
+            atari_statement(s[0], s[1])
+        };
+        lines.push(if typed {
+            statement
+        } else {
+            format!("{} {statement}", 10 * (k + 1))
+        });
+    }
+    let mut session = if c64 { Dialect::C64 } else { Dialect::Atari }.session();
+    if !session.attach_disk(drive) {
+        return;
+    }
+    let alarm = Alarm::start();
+    let mut con = alarm.console(b"");
+    session.start(&mut con);
+    for line in &lines {
+        session.enter(line.as_bytes(), &mut con);
+    }
+    if !typed {
+        session.enter(b"RUN", &mut con);
+        session.enter(b"LIST", &mut con);
+    }
+    // `FERRITE_FUZZ_SHOW=1` prints what a run typed and showed (to check the seeds).
+    if std::env::var_os("FERRITE_FUZZ_SHOW").is_some() {
+        eprintln!(
+            "{}\n{}",
+            lines.join("\n"),
+            String::from_utf8_lossy(&con.output)
+        );
+    }
+}

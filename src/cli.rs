@@ -155,7 +155,8 @@ pub struct BasicArgs {
     #[arg(long)]
     pub no_banner: bool,
     /// The disk drive at the prompt: a folder or a `.d64` as the C64's device 8 (`LOAD"$",8`,
-    /// `SAVE"NAME",8`), `none` for no drive (c64 only; the current folder otherwise).
+    /// `SAVE"NAME",8`), an `.atr` as the Atari's D:, `none` for no drive. An image that does
+    /// not exist yet is a blank disk, written when a program first writes to it.
     #[arg(long, value_name = "DIR|IMAGE|none")]
     pub disk: Option<PathBuf>,
 }
@@ -187,8 +188,9 @@ pub struct RunOptions {
     #[arg(long, value_name = "FILE")]
     pub printer: Option<PathBuf>,
     /// The disk drive: a folder (Atari D:, D1:-D8:), a DOS 2 image (.atr, drive 1), or
-    /// `none` (no drive: D: is ERROR- 130). Default: the image the program was run from, else
-    /// the current folder.
+    /// `none` (no drive: D: is ERROR- 130). An image that does not exist yet is a blank disk,
+    /// written when the program first writes. Default: the image the program was run from,
+    /// else the current folder.
     #[arg(long, value_name = "FOLDER|IMAGE|none")]
     pub disk: Option<PathBuf>,
 }

@@ -125,18 +125,24 @@ fn listing_of(bytes: &[u8], machine: Option<Machine>, what: &str) -> Result<Foun
 }
 
 /// An Atari LIST file (what `LIST "D:NAME"` wrote and ENTER reads back: lines of ATASCII
-/// text, each a line number and its statements, ending with EOL, $9B) as a listing with
-/// line feeds; `None` when the bytes are not one.
+/// text, each a line number and its statements, ending with EOL, $9B; rev. C's LIST starts
+/// with an empty line, which ENTER passes over) as a listing with line feeds; `None` when
+/// the bytes are not one.
 fn atari_list_text(bytes: &[u8]) -> Option<Vec<u8>> {
     const EOL: u8 = 0x9B;
     let body = bytes.strip_suffix(&[EOL])?;
-    let numbered = body
+    let lines: Vec<&[u8]> = body
         .split(|&b| b == EOL)
-        .all(|line| line.first().is_some_and(u8::is_ascii_digit) && !line.contains(&b'\n'));
-    numbered.then(|| {
-        bytes
+        .filter(|line| !line.is_empty())
+        .collect();
+    let numbered = !lines.is_empty()
+        && lines
             .iter()
-            .map(|&b| if b == EOL { b'\n' } else { b })
+            .all(|line| line.first().is_some_and(u8::is_ascii_digit) && !line.contains(&b'\n'));
+    numbered.then(|| {
+        lines
+            .iter()
+            .flat_map(|line| line.iter().copied().chain([b'\n']))
             .collect()
     })
 }
@@ -147,6 +153,23 @@ fn atari_list_text(bytes: &[u8]) -> Option<Vec<u8>> {
 pub fn list(path: &Path, dialect: Option<DialectArg>) -> Result<()> {
     use std::io::Write;
     let (bytes, machine, what) = program_bytes(path)?;
+    if machine.is_none() {
+        if let Some(found) = gw_program(&bytes) {
+            // GW-BASIC would not LIST a protected program (`Illegal function call`).
+            if bytes.first() == Some(&0xFE) {
+                bail!("{} is a protected GW-BASIC program: GW-BASIC would not LIST it (`ferrite run` runs it)", path.display());
+            }
+            std::io::stdout().write_all(
+                &found
+                    .listing
+                    .iter()
+                    .copied()
+                    .filter(|&b| b != b'\r')
+                    .collect::<Vec<u8>>(),
+            )?;
+            return Ok(());
+        }
+    }
     if machine.is_none() && program_kind(&bytes, None).is_none() {
         let listing = crate::charset::list_back(dialect, path, &bytes)?;
         std::io::stdout().write_all(&listing)?;
@@ -176,10 +199,33 @@ pub fn program_for_run(path: &Path) -> Result<Option<Found>> {
     let Ok(bytes) = std::fs::read(path) else {
         return Ok(None);
     };
+    if let Some(found) = gw_program(&bytes) {
+        return Ok(Some(found));
+    }
     if program_kind(&bytes, None).is_none() {
         return Ok(None);
     }
     listing_of(&bytes, None, "a tokenised program file").map(Some)
+}
+
+/// A GW-BASIC program file as `SAVE "NAME"` (tokenised, first byte $FF) or `SAVE "NAME",P`
+/// (protected, $FE) wrote it, as the listing GW-BASIC's LOAD would hold; `None` for other
+/// bytes. GW-BASIC programs came on PC floppies, which ferrite does not read as images: a
+/// file copied off one runs by its content, as `GWBASIC NAME` ran it.
+fn gw_program(bytes: &[u8]) -> Option<Found> {
+    use ferrite_basic::token::{gwfile, gwsave};
+    let (plain, kind) = match bytes.first()? {
+        0xFF => (bytes.to_vec(), "tokenised"),
+        0xFE => (gwsave::unprotected_file(bytes), "protected"),
+        _ => return None,
+    };
+    let listing = gwfile::detokenise::<ferrite_basic::Gw>(&plain)?;
+    Some(Found {
+        listing,
+        dialect: DialectArg::Gw,
+        reason: format!("a {kind} GW-BASIC program file"),
+        image: None,
+    })
 }
 
 /// The one BASIC program on an image.
@@ -232,6 +278,7 @@ pub fn announce(found: &Found, asked: Option<DialectArg>) -> DialectArg {
     }
     let name = match found.dialect {
         DialectArg::C64 => "c64",
+        DialectArg::Gw => "gw",
         _ => "atari",
     };
     eprintln!(

@@ -64,3 +64,8 @@ fn tokenised_corpus() {
 fn images_corpus() {
     replay("images", 5, harness::images);
 }
+
+#[test]
+fn devices_corpus() {
+    replay("devices", 4, harness::devices);
+}

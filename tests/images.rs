@@ -174,6 +174,38 @@ fn c64_device_8_writes_seq_files_and_answers_on_channel_15() {
 }
 
 #[test]
+fn c64_input_after_a_refused_open_leaves_its_variables() {
+    // The KERNAL's rules for ST: CHKIN's LOOKUP clears it, BASIN gives a CR without
+    // reading once it is set, and INPUT# whose first line timed out sets no variable
+    // (ROM $ABDD). Outputs as the C64 with a true-drive 1541 printed them (this program
+    // through difftest/images/vice_drive.py, PROGRAM=).
+    let dir = tempfile::tempdir().unwrap();
+    let image = dir.path().join("data.d64");
+    std::fs::write(&image, D64::format(b"DATA", *b"01", 35).bytes()).unwrap();
+    let out = run_listing(
+        dir.path(),
+        "10 OPEN 15,8,15\n\
+         20 OPEN 3,8,3,\"NONE,S,R\":INPUT#15,E,E$,T,S\n\
+         30 INPUT#3,A$:PRINT ST;LEN(A$)\n\
+         40 GET#3,A$:PRINT ASC(A$);ST\n\
+         50 INPUT#3,A$:PRINT ST;LEN(A$);ASC(A$)\n\
+         60 A$=\"KEEP\":INPUT#3,A$,B:PRINT A$;B;ST\n\
+         70 CLOSE 3:OPEN 2,8,2,\"HI,S,W\":PRINT#2,\"HI\";:CLOSE 2\n\
+         80 OPEN 3,8,3,\"HI,S,R\":GET#3,A$,B$,C$:PRINT A$;B$;ASC(C$);ST\n\
+         90 GET#3,A$:PRINT ASC(A$);ST:CLOSE 3\n\
+         100 OPEN 3,8,3,\"HI,S,R\":INPUT#3,A$,B$:PRINT A$;\"/\";B$;\"/\";ST:CLOSE 3\n\
+         110 CLOSE 15\n",
+        &["--dialect", "c64", "--disk", image.to_str().unwrap()],
+    );
+    assert_eq!(
+        text(&out.stdout),
+        " 66  0 \n 199  66 \n 66  1  199 \nKEEP 0  66 \nHI 13  64 \n 199  66 \nHI// 64 \n",
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
 fn c64_device_8_without_a_disk_is_not_present_and_reading_leaves_the_image() {
     let dir = tempfile::tempdir().unwrap();
     let out = run_listing(
@@ -340,4 +372,127 @@ fn run_of_an_image_with_two_programs_names_them() {
         "{}",
         text(&out.stderr)
     );
+}
+
+/// Lines typed at a prompt of `dialect` in `dir` with extra arguments: all it printed.
+fn typed_at(dir: &Path, args: &[&str], lines: &str) -> String {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ferrite"))
+        .arg("basic")
+        .args(args)
+        .current_dir(dir)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("ferrite runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(lines.as_bytes())
+        .unwrap();
+    text(&child.wait_with_output().unwrap().stdout)
+}
+
+/// `ferrite ARGS` in `dir`: standard output and whether it succeeded.
+fn ferrite_in(dir: &Path, args: &[&str]) -> (String, bool) {
+    let out = Command::new(env!("CARGO_BIN_EXE_ferrite"))
+        .args(args)
+        .current_dir(dir)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("ferrite runs");
+    (text(&out.stdout), out.status.success())
+}
+
+#[test]
+fn images_made_at_the_prompts_list_and_run_as_the_readme_says() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    // A --disk image that does not exist is a blank disk, put on the host only when a
+    // program writes to it.
+    typed_at(d, &["--dialect", "c64", "--disk", "games.d64"], "PRINT 1\n");
+    assert!(!d.join("games.d64").exists());
+    typed_at(
+        d,
+        &["--dialect", "c64", "--disk", "games.d64"],
+        "10 PRINT \"HANGMAN\";A\n20 A=A+1:IF A<3 THEN 10\nSAVE\"HANGMAN\",8\nNEW\n\
+         10 PRINT \"MENU\"\nSAVE\"MENU\",8\n",
+    );
+    typed_at(
+        d,
+        &["--dialect", "c64"],
+        "10 PRINT \"HANGMAN\"\nSAVE\"HANGMAN\",8\n",
+    );
+    typed_at(
+        d,
+        &["--dialect", "atari", "--disk", "disk.atr"],
+        "10 PRINT \"A GAME\"\nSAVE \"D:GAME.BAS\"\nLIST \"D:GAME.LST\"\n",
+    );
+    let expect = [
+        (
+            &["dir", "games.d64"][..],
+            "0 {rvon}\"GAMES           \" 01 2A\n1    \"HANGMAN\"          PRG  \n\
+             1    \"MENU\"             PRG  \n662 BLOCKS FREE.               \n",
+        ),
+        (
+            &["dir", "disk.atr"],
+            "  GAME    BAS 001\n  GAME    LST 001\n705 FREE SECTORS\n",
+        ),
+        (
+            &["list", "games.d64:HANGMAN"],
+            "10 PRINT \"HANGMAN\";A\n20 A=A+1:IF A<3 THEN 10\n",
+        ),
+        (&["list", "HANGMAN.prg"], "10 PRINT \"HANGMAN\"\n"),
+        (
+            &["run", "games.d64:HANGMAN"],
+            "HANGMAN 0 \nHANGMAN 1 \nHANGMAN 2 \n",
+        ),
+        (&["run", "disk.atr:GAME.BAS"], "A GAME\n"),
+        (&["run", "disk.atr:GAME.LST"], "A GAME\n"),
+        (&["list", "disk.atr:GAME.LST"], "10 PRINT \"A GAME\"\n"),
+        (&["run", "HANGMAN.prg"], "HANGMAN\n"),
+    ];
+    for (args, want) in expect {
+        let (got, ok) = ferrite_in(d, args);
+        assert!(ok, "ferrite {args:?}");
+        assert_eq!(got, want, "ferrite {args:?}");
+    }
+    // The bytes SAVEd are the ones the C64's CRUNCH stores for the typed lines, and a fresh
+    // machine LOADs and LISTs them as typed.
+    let disk = D64::from_bytes(std::fs::read(d.join("games.d64")).unwrap()).unwrap();
+    let (_, data) = disk.read(b"MENU").unwrap();
+    assert_eq!(
+        data,
+        ferrite_images::c64::tokenise("10 PRINT \"MENU\"\n").unwrap()
+    );
+    let out = typed_c64(&d.join("games.d64"), "LOAD\"HANGMAN\",8\nLIST\n");
+    assert!(
+        out.ends_with("\n10 PRINT \"HANGMAN\";A\n20 A=A+1:IF A<3 THEN 10\nREADY.\n"),
+        "{out}"
+    );
+    let (_, ok) = ferrite_in(d, &["run", "games.d64"]);
+    assert!(!ok, "two programs: one must be named");
+}
+
+#[test]
+fn gw_tokenised_and_protected_files_run_by_their_content() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    typed_at(
+        d,
+        &["--dialect", "gw"],
+        "10 PRINT \"GW\";2\nSAVE \"T\"\nSAVE \"P\",P\nSYSTEM\n",
+    );
+    assert_eq!(std::fs::read(d.join("T.BAS")).unwrap()[0], 0xFF);
+    assert_eq!(std::fs::read(d.join("P.BAS")).unwrap()[0], 0xFE);
+    for name in ["T.BAS", "P.BAS"] {
+        assert_eq!(ferrite_in(d, &["run", name]), ("GW 2 \n".to_string(), true));
+    }
+    assert_eq!(
+        ferrite_in(d, &["list", "T.BAS"]),
+        ("10 PRINT \"GW\";2\n".to_string(), true)
+    );
+    // GW-BASIC would not LIST a protected program.
+    assert_eq!(ferrite_in(d, &["list", "P.BAS"]), (String::new(), false));
 }

@@ -3,7 +3,8 @@
 real 1541 DOS.
 
 Random programs OPEN the command channel, write SEQ files with PRINT#, try to write one
-again without and with `@`, read files back with INPUT# and GET# printing ST, scratch and
+again without and with `@`, read files back with INPUT# and GET# printing ST (several variables a statement, past
+the end, after an OPEN the drive refused), scratch and
 rename through channel 15, and print every message INPUT#15 gives. Each runs on VICE's
 x64sc with true drive emulation (the 1541 ROM) with a blank disk attached, and on
 `ferrite run --dialect c64 --disk` with a copy of that disk. The lines the program printed
@@ -34,7 +35,7 @@ def program(rng):
 
     status = 'INPUT#15,E,E$,T,S:PRINT E;E$;T;S'
     for _ in range(rng.randint(2, 6)):
-        op = rng.choice(['write', 'write', 'replace', 'read', 'get', 'scratch', 'rename'])
+        op = rng.choice(['write', 'write', 'replace', 'read', 'get', 'multi', 'scratch', 'rename'])
         f = rng.choice(names)
         if op in ('write', 'replace'):
             at = '@0:' if op == 'replace' else ''
@@ -56,6 +57,17 @@ def program(rng):
             lines[-1] = '%d GET#3,A$:C=C+1:IF A$<>"" THEN X=X+ASC(A$)' % (n - 10)
             add('IF ST=0 AND C<3000 THEN %d' % (n - 10))
             add('PRINT C;X;ST:CLOSE 3')
+        elif op == 'multi':
+            # Several variables a statement, past the end and after a refused OPEN: the
+            # KERNAL's ST rules (LOOKUP clears it, BASIN gives CR once it is set, INPUT#
+            # skips its statement when the first line timed out).
+            add('OPEN 3,8,3,"%s,S,R":A$="A0":B$="B0":C$="C0"' % f)
+            for _ in range(rng.randint(1, 4)):
+                if rng.random() < 0.6:
+                    add('INPUT#3,A$,B$,C$:PRINT A$;"/";B$;"/";C$;ST')
+                else:
+                    add('GET#3,A$,B$:PRINT ASC(A$+CHR$(0));ASC(B$+CHR$(0));ST')
+            add('CLOSE 3')
         elif op == 'scratch':
             add('PRINT#15,"S0:%s":%s' % (f if rng.random() < 0.7 else 'F*', status))
         else:
@@ -71,8 +83,9 @@ def main():
     rng = random.Random(int(sys.argv[2]) if len(sys.argv) > 2 else 1)
     diffs = 0
     with tempfile.TemporaryDirectory() as tmp:
-        for c in range(cases):
-            text = program(rng)
+        given = os.environ.get('PROGRAM')
+        for c in range(1 if given else cases):
+            text = open(given).read() if given else program(rng)
             listing = os.path.join(tmp, 'c%d.bas' % c)
             open(listing, 'w').write(text)
             prg_file = os.path.join(tmp, 'c%d.prg' % c)
@@ -87,6 +100,9 @@ def main():
                 print('case %d: VICE did not finish' % c); diffs += 1; continue
             out = subprocess.run([FERRITE, 'run', '--dialect', 'c64', '--disk', ours, listing],
                                  capture_output=True, text=True, stdin=subprocess.DEVNULL).stdout
+            # A shifted letter (a-z in ferrite's text, as CHR$(199) prints) is a graphic
+            # on the C64's upper-case screen, which screen_text shows as '?'.
+            out = ''.join('?' if 'a' <= ch <= 'z' else ch for ch in out)
             want = [l.rstrip() for l in out.splitlines() if l.strip()]
             end = max(i for i, l in enumerate(screen) if l == 'READY.')
             got = [l for l in screen[:end] if l]
@@ -105,7 +121,7 @@ def main():
                 if os.environ.get('KEEP'):
                     shutil.copy(vice_disk, '/tmp/vice-drive-%d.d64' % c)
                     shutil.copy(ours, '/tmp/ours-drive-%d.d64' % c)
-    print('%d cases, %d differing' % (cases, diffs))
+    print('%d cases, %d differing' % (1 if given else cases, diffs))
 
 
 if __name__ == '__main__':

@@ -41,7 +41,8 @@ def screen_text(scr):
     return rows
 
 
-def run_vice(disk, prg, timeout=120, directory=None, typed=(b'LOAD"$",8\r', b'LIST\r')):
+def run_vice(disk, prg, timeout=120, directory=None, typed=(b'LOAD"$",8\r', b'LIST\r'),
+             memory=None):
     T = tempfile.mkdtemp(prefix='vsave.')
     os.makedirs(T + '/home/.config/vice')
     os.makedirs(T + '/home/.local/state/vice')
@@ -90,6 +91,12 @@ def run_vice(disk, prg, timeout=120, directory=None, typed=(b'LOAD"$",8\r', b'LI
                     if pc == c64.LOOP3 and m.mem(0xC6, 0xC6, RAM)[0] == 0:
                         break
             directory.extend(screen_text(m.mem(0x0400, 0x07E7, RAM)))
+        if memory is not None:
+            # The program in memory: from the start of BASIC to the start of variables.
+            start = bytes(m.mem(0x2B, 0x2E, RAM))
+            text, variables = start[0] | start[1] << 8, start[2] | start[3] << 8
+            if variables > text:
+                memory.extend(m.mem(text, variables - 1, RAM))
         try:
             m.call(0xBB)
         except Exception:

@@ -1,6 +1,7 @@
 //! `cargo run --example prg -- tokenise LISTING OUT.prg` writes the `.prg` a C64 SAVEs after
 //! the listing was typed; `... list FILE.prg` prints LIST's text; `format OUT.d64 NAME ID` makes a blank
-//! disk and `save IMAGE.d64 LISTING NAME` SAVEs the tokenised listing onto it. The differential tests in
+//! disk and `save IMAGE.d64 LISTING NAME` SAVEs the tokenised listing onto it; `read IMAGE.d64 NAME`
+//! writes a file's bytes to standard output. The differential tests in
 //! `difftest/images/` drive it.
 
 use std::process::ExitCode;
@@ -22,9 +23,21 @@ fn main() -> ExitCode {
             std::fs::write(out, disk.bytes()).map_err(|e| e.to_string())
         }
         [cmd, image, listing, name] if cmd == "save" => save(image, listing, name),
+        [cmd, image, name] if cmd == "read" => std::fs::read(image)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| {
+                ferrite_images::d64::D64::from_bytes(bytes).map_err(|e| e.to_string())
+            })
+            .and_then(|disk| disk.read(name.as_bytes()).map_err(|e| e.to_string()))
+            .and_then(|(_, data)| {
+                use std::io::Write;
+                std::io::stdout()
+                    .write_all(&data)
+                    .map_err(|e| e.to_string())
+            }),
         _ => Err(
             "usage: prg tokenise LISTING OUT.prg | list FILE.prg | format OUT.d64 NAME ID \
-                  | save IMAGE.d64 LISTING NAME"
+                  | save IMAGE.d64 LISTING NAME | read IMAGE.d64 NAME"
                 .into(),
         ),
     };

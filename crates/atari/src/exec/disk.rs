@@ -31,7 +31,19 @@ pub struct AtrDisk {
 
 impl AtrDisk {
     /// Opens an image file, checking that it holds a DOS 2 disk (its VTOC and directory).
+    /// A path that does not exist and ends `.atr` is a new single-density DOS 2.0S disk,
+    /// put on the host only when a program writes to it.
     pub fn open(path: &Path) -> Result<AtrDisk, String> {
+        if !path.exists()
+            && path
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("atr"))
+        {
+            return Ok(AtrDisk {
+                path: path.to_path_buf(),
+                atr: Atr::format(ferrite_images::atr::Density::Single),
+            });
+        }
         let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
         let atr = Atr::from_bytes(bytes).map_err(|e| format!("{}: {e}", path.display()))?;
         atr.entries()
@@ -179,7 +191,12 @@ impl super::Machine {
         if path == Path::new("none") {
             self.disk_dir = None;
             self.disk_image = None;
-        } else if path.is_file() {
+        } else if path.is_file()
+            || (!path.exists()
+                && path
+                    .extension()
+                    .is_some_and(|e| e.eq_ignore_ascii_case("atr")))
+        {
             self.disk_image = Some(AtrDisk::open(path)?);
         } else {
             self.disk_image = None;

@@ -81,8 +81,18 @@ impl Bus {
             let drive = Drive::new(HostFolder::new(&path));
             return Ok(Bus::with_drive(Some((None, drive))));
         }
-        let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let disk = D64::from_bytes(bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+        let disk = if !path.exists() && has_extension(&path, "d64") {
+            // A new image: a blank disk (named after the file, ID 01), put on the host
+            // only when a program writes to it.
+            let stem = path
+                .file_stem()
+                .map(|s| s.to_string_lossy().to_ascii_uppercase());
+            let name = stem.unwrap_or_default();
+            D64::format(&name.as_bytes()[..name.len().min(16)], *b"01", 35)
+        } else {
+            let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            D64::from_bytes(bytes).map_err(|e| format!("{}: {e}", path.display()))?
+        };
         Ok(Bus::with_drive(Some((Some(path), Drive::new(disk)))))
     }
 
@@ -102,6 +112,12 @@ impl Bus {
     pub fn forget_files(&mut self) {
         self.files.clear();
     }
+}
+
+/// Whether a path's extension is `ext`, in either case.
+fn has_extension(path: &std::path::Path, ext: &str) -> bool {
+    path.extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case(ext))
 }
 
 impl Default for Bus {
@@ -182,8 +198,12 @@ impl<P: Profile> Machine<P> {
     /// The device and secondary address of an open logical file to write to (`output`) or
     /// read from: CHKOUT refuses the keyboard (`?NOT OUTPUT FILE`), CHKIN the screen
     /// (`?NOT INPUT FILE`).
+    ///
+    /// The KERNAL's LOOKUP ($F30F), which CHKIN and CHKOUT call first, clears ST: each
+    /// INPUT#, GET# and PRINT# starts with ST 0.
     fn channel(&mut self, e: &Expr<P::Num>, output: bool) -> Result<(u8, u8), BasicError> {
         let lf = self.eval_byte(e)?;
+        self.bus().status = 0;
         let (dev, sa) = self
             .bus()
             .files
@@ -284,30 +304,31 @@ impl<P: Profile> Machine<P> {
         })
     }
 
-    /// A line from a logical file as INPUT# reads it: up to a CR or the end of the file.
+    /// The KERNAL's BASIN on a serial device ($F1AD): once ST is not zero (the last byte
+    /// came, or a read timed out) it reads nothing more and gives a CR; else a byte from
+    /// the talker.
+    fn basin(&mut self, dev: u8, sa: u8) -> Result<u8, BasicError> {
+        if self.bus().status != 0 {
+            return Ok(13);
+        }
+        self.read_device_byte(dev, sa)
+    }
+
+    /// A line from a logical file as INPUT# reads it (BASIC's INLIN, $A560): bytes up to a
+    /// CR, which BASIN gives once the file's last byte came or a read timed out (so a
+    /// timed-out read leaves its byte in the line); 89 bytes is `?STRING TOO LONG`.
     fn read_device_line(&mut self, dev: u8, sa: u8) -> Result<Vec<u8>, BasicError> {
         let mut line = Vec::new();
         loop {
-            let b = self.read_device_byte(dev, sa)?;
+            let b = self.basin(dev, sa)?;
             if b == 13 {
-                break;
-            }
-            let status = self.bus().status;
-            if status & 2 != 0 {
-                // A read that timed out empties what INPUT# had read (on the VICE C64:
-                // INPUT# of a file not found gives "" where GET# gives CHR$(199)).
-                line.clear();
-                break;
+                return Ok(line);
             }
             line.push(b);
-            if status != 0 || line.len() > 88 {
-                break;
+            if line.len() > 88 {
+                return Err(ErrorKind::StringTooLong.into());
             }
         }
-        if line.len() > 88 {
-            return Err(ErrorKind::StringTooLong.into());
-        }
-        Ok(line)
     }
 
     /// `INPUT# lf, targets`: items separated by commas (or colons), a quoted item kept
@@ -318,15 +339,19 @@ impl<P: Profile> Machine<P> {
         targets: &[LValue<P::Num>],
     ) -> Result<(), BasicError> {
         let (dev, sa) = self.channel(file, false)?;
-        let mut line = Vec::new();
+        let mut line = self.read_device_line(dev, sa)?;
+        // A first line whose read timed out ends the statement with no variable set (the
+        // ROM at $ABDD: ST AND 2, then the rest of the statement skipped as DATA is): an
+        // INPUT# from a file the drive could not open leaves its variables as they were.
+        if self.bus().status & 2 != 0 {
+            return Ok(());
+        }
         let mut at = 0;
-        let mut fresh = true;
-        for t in targets {
-            if fresh || at > line.len() {
+        for (k, t) in targets.iter().enumerate() {
+            if k > 0 && at > line.len() {
                 line = self.read_device_line(dev, sa)?;
                 at = 0;
             }
-            fresh = false;
             while line.get(at) == Some(&b' ') {
                 at += 1;
             }
@@ -377,7 +402,7 @@ impl<P: Profile> Machine<P> {
     ) -> Result<(), BasicError> {
         let (dev, sa) = self.channel(file, false)?;
         for t in targets {
-            let b = self.read_device_byte(dev, sa)?;
+            let b = self.basin(dev, sa)?;
             let value = match self.store.type_of(super::lvalue_var(t)) {
                 VarType::Str if b == 0 => Value::Str(Rc::from(&b""[..])),
                 VarType::Str => Value::Str(Rc::from(&[b][..])),

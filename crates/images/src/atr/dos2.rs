@@ -28,6 +28,15 @@ const LOCKED: u8 = 0x20;
 /// What DOS 2 writes for a closed file it created.
 const CLOSED_FILE: u8 = 0x42;
 
+/// How a chain walk takes a sector whose byte count is more than the sector holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Strictness {
+    /// As damage (reading a file: its bytes would be wrong).
+    Strict,
+    /// As the sector's room (NOTE and POINT only need the sectors' order).
+    Lenient,
+}
+
 /// A directory entry in use.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AtrEntry {
@@ -201,8 +210,32 @@ impl Atr {
         self.sector_size - 3
     }
 
-    /// A file's bytes along its chain, checking each sector's file number as DOS did.
+    /// A file's bytes along its chain, checking each sector's file number as DOS did; a
+    /// sector claiming more bytes than it holds is damage.
     pub fn read_entry(&self, entry: &AtrEntry) -> Result<Vec<u8>, ImageError> {
+        let mut out = Vec::new();
+        for (n, used) in self.walk_chain(entry, Strictness::Strict)? {
+            let sector = self.sector(n, Place::Sector(n))?;
+            out.extend_from_slice(&sector[..used]);
+        }
+        Ok(out)
+    }
+
+    /// The sectors of a file in order, with the data bytes each holds (for NOTE and
+    /// POINT); a byte count past the sector's room is taken as the room.
+    pub fn chain(&self, entry: &AtrEntry) -> Result<Vec<(u16, usize)>, ImageError> {
+        self.walk_chain(entry, Strictness::Lenient)
+    }
+
+    /// The one walk of a file's sector chain from its directory entry: each sector with its
+    /// data byte count. A link off the disk, a chain that comes back to a sector it passed
+    /// and a sector of another file (DOS 2's `ERROR- 164`) are damage, named by sector;
+    /// `strictness` says whether a byte count larger than the sector's room is too.
+    pub(crate) fn walk_chain(
+        &self,
+        entry: &AtrEntry,
+        strictness: Strictness,
+    ) -> Result<Vec<(u16, usize)>, ImageError> {
         let mut out = Vec::new();
         let mut seen = vec![false; usize::from(self.sectors) + 1];
         let mut n = entry.start;
@@ -231,13 +264,13 @@ impl Atr {
             } else {
                 sector[l + 2]
             });
-            if used > l {
+            if used > l && strictness == Strictness::Strict {
                 return Err(ImageError::damaged(
                     Place::Sector(n),
                     format!("the sector says it holds {used} bytes (at most {l})"),
                 ));
             }
-            out.extend_from_slice(&sector[..used]);
+            out.push((n, used.min(l)));
             let next = u16::from(sector[l] & 3) << 8 | u16::from(sector[l + 1]);
             if next == 0 {
                 return Ok(out);

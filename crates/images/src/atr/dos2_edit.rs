@@ -1,6 +1,5 @@
 //! DOS 2's commands on files already on a disk: delete (XIO 33), rename (XIO 32), lock and
-//! unlock (XIO 35/36), each on every file a pattern matches, as DOS 2's FMS did; and the
-//! sector chain of a file, for NOTE and POINT.
+//! unlock (XIO 35/36), each on every file a pattern matches, as DOS 2's FMS did.
 //!
 //! Sources: DOS 2.0S Reference Manual, chapter 5 (the DOS menu's D, E, F and G commands and
 //! their XIO equivalents: a locked file cannot be deleted or renamed, ERROR- 167; no match
@@ -47,42 +46,6 @@ impl Atr {
             n => out.push_str(&format!("{n:03} FREE SECTORS\n")),
         }
         Ok(out)
-    }
-
-    /// The sectors of a file in order, with the data bytes each holds.
-    pub fn chain(&self, entry: &AtrEntry) -> Result<Vec<(u16, usize)>, ImageError> {
-        let mut out = Vec::new();
-        let mut seen = vec![false; usize::from(self.sectors) + 1];
-        let mut n = entry.start;
-        let mut from = Place::Sector(DIR_FIRST + u16::from(entry.index / 8));
-        let l = self.link_at();
-        loop {
-            let sector = self.sector(n, from)?;
-            if std::mem::replace(&mut seen[usize::from(n)], true) {
-                return Err(ImageError::damaged(
-                    from,
-                    format!("the file's chain loops back to sector {n}"),
-                ));
-            }
-            if sector[l] >> 2 != entry.index {
-                return Err(ImageError::damaged(
-                    Place::Sector(n),
-                    "file number mismatch (ERROR- 164)",
-                ));
-            }
-            let used = usize::from(if self.sector_size == 128 {
-                sector[l + 2] & 0x7F
-            } else {
-                sector[l + 2]
-            });
-            out.push((n, used.min(l)));
-            let next = u16::from(sector[l] & 3) << 8 | u16::from(sector[l + 1]);
-            if next == 0 {
-                return Ok(out);
-            }
-            from = Place::Sector(n);
-            n = next;
-        }
     }
 
     /// Rewrites the flag byte of an entry.

@@ -209,3 +209,22 @@ fn the_chain_gives_each_sector_and_its_bytes() {
     let e = d.write("F", &data(300)).unwrap();
     assert_eq!(d.chain(&e).unwrap(), vec![(4, 125), (5, 125), (6, 50)]);
 }
+
+#[test]
+fn one_walk_reads_strictly_and_notes_leniently() {
+    let mut d = Atr::format(Density::Single);
+    let e = d.write("F", &data(300)).unwrap();
+    // The middle sector claims 127 bytes, more than its 125 of room.
+    let mut s = d.sector(5, crate::Place::Sector(5)).unwrap().to_vec();
+    s[127] = 127;
+    d.put(5, &s);
+    match d.read_entry(&e) {
+        Err(ImageError::Damaged { place, .. }) => assert_eq!(place, crate::Place::Sector(5)),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(d.chain(&e).unwrap(), vec![(4, 125), (5, 125), (6, 50)]);
+    // A sector of another file is damage to both.
+    s[125] = (7 << 2) | (s[125] & 3);
+    d.put(5, &s);
+    assert!(d.read_entry(&e).is_err() && d.chain(&e).is_err());
+}

@@ -162,22 +162,18 @@ impl D64 {
         let (name, id) = self.header();
         let mut padded = [0xA0u8; 16];
         padded.copy_from_slice(name);
-        let entries: Vec<Listed> = self
-            .entries()?
-            .into_iter()
-            .filter(|e| {
-                pattern.is_empty()
-                    || pattern
-                        .split(|&b| b == b',')
-                        .any(|p| name_matches(p, e.name_bytes()))
-            })
-            .map(|e| Listed {
-                type_byte: e.type_byte,
-                name: e.name,
-                blocks: e.blocks,
-            })
-            .collect();
-        Ok(listing_program(&padded, id, &entries, self.blocks_free()))
+        let entries = self.entries()?.into_iter().map(|e| Listed {
+            type_byte: e.type_byte,
+            name: e.name,
+            blocks: e.blocks,
+        });
+        Ok(matching_program(
+            &padded,
+            id,
+            entries,
+            pattern,
+            self.blocks_free(),
+        ))
     }
 
     /// The directory as LIST shows it after `LOAD"$",8`.
@@ -265,13 +261,41 @@ pub fn name_matches(pattern: &[u8], name: &[u8]) -> bool {
 
 /// A file as the directory listing shows it.
 #[derive(Clone, Debug)]
-pub(super) struct Listed {
+pub struct Listed {
     /// The type byte (closed, locked, type).
     pub type_byte: u8,
     /// The 16-byte name, padded with $A0.
     pub name: [u8; 16],
     /// The block count.
     pub blocks: u16,
+}
+
+impl Listed {
+    /// The name up to its first $A0.
+    pub fn name_bytes(&self) -> &[u8] {
+        let end = self.name.iter().position(|&b| b == 0xA0).unwrap_or(16);
+        &self.name[..end]
+    }
+}
+
+/// The directory program of the entries a pattern matches (names separated by commas,
+/// each as the 1541 matched names; all entries when empty), for an image and a folder.
+pub(super) fn matching_program(
+    name: &[u8; 16],
+    id: &[u8],
+    entries: impl Iterator<Item = Listed>,
+    pattern: &[u8],
+    free: u16,
+) -> Vec<u8> {
+    let chosen: Vec<Listed> = entries
+        .filter(|e| {
+            pattern.is_empty()
+                || pattern
+                    .split(|&b| b == b',')
+                    .any(|p| name_matches(p, e.name_bytes()))
+        })
+        .collect();
+    listing_program(name, id, &chosen, free)
 }
 
 /// The directory program the 1541 built: the header line with the disk's name and the five

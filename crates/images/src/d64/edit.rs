@@ -1,27 +1,21 @@
-//! The 1541's commands on files already on a disk: scratch (`S0:NAME`, every match, locked
-//! files left) and rename (`R0:NEW=OLD`).
+//! The 1541's commands on files already on a disk, as the drive's medium does them on an
+//! image: scratch (`S0:NAME`) and rename (`R0:NEW=OLD`); which files, and the checks
+//! before, are the drive's ([`super::medium::Medium`]).
 //!
 //! Sources: Commodore 1541 User's Guide ch. 4 ("Scratch", "Rename": a scratched file's
 //! entry gets type 0 and its blocks go back to the BAM); Inside Commodore DOS ch. 5.
 
-use super::dir::{name_matches, FileType};
+use super::dir::DirEntry;
 use super::{D64, SECTOR};
 use crate::error::{ImageError, Place};
 
 impl D64 {
-    /// Scratches every file the pattern matches but the locked ones, giving their blocks
-    /// back to the BAM; the count scratched (`01, FILES SCRATCHED,nn,00`). The image in
-    /// memory changes only when every chain could be walked.
-    pub fn scratch(&mut self, pattern: &[u8]) -> Result<u8, ImageError> {
+    /// Scratches the entries given (chosen by the drive's pattern, locked ones left out),
+    /// giving their blocks back to the BAM. The image in memory changes only when every
+    /// chain could be walked.
+    pub fn scratch_entries(&mut self, entries: &[DirEntry]) -> Result<(), ImageError> {
         let mut disk = self.clone();
-        let mut count = 0u8;
-        for e in self.entries()? {
-            if e.file_type() == FileType::Del
-                || e.locked()
-                || !name_matches(pattern, e.name_bytes())
-            {
-                continue;
-            }
+        for e in entries {
             for (t, s) in self.chain_of(e.start)? {
                 disk.mark(t, s, true);
             }
@@ -30,23 +24,15 @@ impl D64 {
             dir.copy_from_slice(disk.sector(dt, ds, Place::TrackSector(dt, ds))?);
             dir[usize::from(i) * 32 + 2] = 0;
             disk.put(dt, ds, &dir);
-            count = count.saturating_add(1);
         }
         *self = disk;
-        Ok(count)
+        Ok(())
     }
 
-    /// Renames the first file named `old` to `new`: `old` missing is
-    /// [`ImageError::NotFound`], then `new` already there [`ImageError::Exists`].
-    pub fn rename(&mut self, new: &[u8], old: &[u8]) -> Result<(), ImageError> {
+    /// Gives an entry a new name (1-16 bytes; the drive has checked that the name is free).
+    pub fn rename_entry(&mut self, e: &DirEntry, new: &[u8]) -> Result<(), ImageError> {
         if new.is_empty() || new.len() > 16 {
             return Err(ImageError::BadName(crate::petscii::to_text(new)));
-        }
-        // The 1541 looks for the old name first: a missing one is `62,FILE NOT FOUND` even
-        // when the new name is taken (seen on VICE's true-drive 1541: vice_drive.py seed 3).
-        let e = self.find(old)?;
-        if self.find(new).is_ok() {
-            return Err(ImageError::Exists(crate::petscii::to_text(new)));
         }
         let (dt, ds, i) = e.slot;
         let mut dir = [0u8; SECTOR];

@@ -11,50 +11,80 @@
 
 use std::path::{Path, PathBuf};
 
-use super::dir::{name_matches, FileType};
+use super::dir::{matching_program, name_matches, FileType, Listed};
 use super::D64;
 use crate::error::ImageError;
 
 /// A file read from a medium: its name (PETSCII, as stored), type and bytes.
 pub type FileRead = (Vec<u8>, FileType, Vec<u8>);
 
-/// The files of a disk, as the drive's DOS reaches them.
+/// The files of a disk, as the drive's DOS reaches them. A medium gives its directory
+/// ([`Medium::listed`]) and does what is asked to the file at a place in it; the DOS's
+/// rules (which file a pattern finds, a name already there, locked files, the directory
+/// program) are the provided methods, the same for an image and a folder.
 pub trait Medium: std::fmt::Debug {
-    /// The first file the pattern matches (DEL entries never): name, type and bytes.
-    fn read_file(&self, pattern: &[u8]) -> Result<FileRead, ImageError>;
-    /// Whether a file of that name (pattern) is there.
-    fn exists(&self, pattern: &[u8]) -> bool;
-    /// Writes a closed file; `replace` scratches an old one of that name first, else an
-    /// old one is [`ImageError::Exists`]. Nothing changes when it fails.
-    fn write_file(
+    /// Every directory entry in order as the listing shows it (a name as names are
+    /// compared on this medium).
+    fn listed(&self) -> Result<Vec<Listed>, ImageError>;
+    /// The disk's name (16 bytes padded with $A0) and the five bytes of ID and DOS type
+    /// the directory's first line shows.
+    fn title(&self) -> ([u8; 16], [u8; 5]);
+    /// The blocks free the directory's last line shows.
+    fn free_blocks(&self) -> u16;
+    /// A name or pattern as it is compared with [`Medium::listed`]'s names.
+    fn compared(&self, name: &[u8]) -> Vec<u8> {
+        name.to_vec()
+    }
+    /// The bytes of the file at `index` in [`Medium::listed`].
+    fn read_at(&self, index: usize) -> Result<Vec<u8>, ImageError>;
+    /// Writes a closed file: a new one, or over the file at `old` (which keeps its place).
+    /// Nothing changes when it fails.
+    fn store(
         &mut self,
         name: &[u8],
         kind: FileType,
         data: &[u8],
-        replace: bool,
+        old: Option<usize>,
     ) -> Result<(), ImageError>;
-    /// Scratches every unlocked match; the count scratched.
-    fn scratch(&mut self, pattern: &[u8]) -> Result<u8, ImageError>;
-    /// Renames `old` to `new`.
-    fn rename(&mut self, new: &[u8], old: &[u8]) -> Result<(), ImageError>;
+    /// Scratches the files at `indices`; nothing changes when it fails.
+    fn remove_at(&mut self, indices: &[usize]) -> Result<(), ImageError>;
+    /// Gives the file at `index` a new name.
+    fn rename_at(&mut self, index: usize, new: &[u8]) -> Result<(), ImageError>;
     /// `N0:NAME,ID`: a fresh disk (`None` for the ID keeps the old one).
     fn format(&mut self, name: &[u8], id: Option<[u8; 2]>) -> Result<(), ImageError>;
-    /// The program `LOAD"$",8` loads, the files the pattern matches (all when empty).
-    fn directory_program(&self, pattern: &[u8]) -> Result<Vec<u8>, ImageError>;
     /// The image, when the medium is one (to be written back to its host file).
     fn d64(&self) -> Option<&D64>;
-}
 
-impl Medium for D64 {
+    /// The first file the pattern matches as the 1541 matched names (DEL entries never),
+    /// with its place; a directory that cannot be read has none.
+    fn find(&self, pattern: &[u8]) -> Option<(usize, Listed)> {
+        let pattern = self.compared(pattern);
+        self.listed().ok()?.into_iter().enumerate().find(|(_, e)| {
+            FileType::from_byte(e.type_byte) != FileType::Del
+                && name_matches(&pattern, e.name_bytes())
+        })
+    }
+
+    /// The first file the pattern matches: name, type and bytes.
     fn read_file(&self, pattern: &[u8]) -> Result<FileRead, ImageError> {
-        let (e, data) = self.read(pattern)?;
-        Ok((e.name_bytes().to_vec(), e.file_type(), data))
+        let (index, e) = self
+            .find(pattern)
+            .ok_or_else(|| ImageError::NotFound(crate::petscii::to_text(pattern)))?;
+        let data = self.read_at(index)?;
+        Ok((
+            e.name_bytes().to_vec(),
+            FileType::from_byte(e.type_byte),
+            data,
+        ))
     }
 
+    /// Whether a file of that name (pattern) is there.
     fn exists(&self, pattern: &[u8]) -> bool {
-        self.find(pattern).is_ok()
+        self.find(pattern).is_some()
     }
 
+    /// Writes a closed file; `replace` writes over an old one of that name (`@0:`), else
+    /// an old one is [`ImageError::Exists`]. Nothing changes when it fails.
     fn write_file(
         &mut self,
         name: &[u8],
@@ -63,17 +93,120 @@ impl Medium for D64 {
         replace: bool,
     ) -> Result<(), ImageError> {
         match self.find(name) {
-            Ok(old) if replace => self.replace(&old, kind, data),
-            _ => self.write(name, kind, data),
+            Some(_) if !replace => Err(ImageError::Exists(crate::petscii::to_text(name))),
+            old => self.store(name, kind, data, old.map(|(i, _)| i)),
         }
     }
 
+    /// Scratches every unlocked match; the count scratched.
     fn scratch(&mut self, pattern: &[u8]) -> Result<u8, ImageError> {
-        D64::scratch(self, pattern)
+        let pattern = self.compared(pattern);
+        let indices: Vec<usize> = self
+            .listed()?
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| {
+                FileType::from_byte(e.type_byte) != FileType::Del
+                    && e.type_byte & LOCKED == 0
+                    && name_matches(&pattern, e.name_bytes())
+            })
+            .map(|(i, _)| i)
+            .collect();
+        self.remove_at(&indices)?;
+        Ok(u8::try_from(indices.len()).unwrap_or(u8::MAX))
     }
 
+    /// Renames the first file named `old` to `new`: `old` missing is
+    /// [`ImageError::NotFound`], then `new` already there [`ImageError::Exists`].
     fn rename(&mut self, new: &[u8], old: &[u8]) -> Result<(), ImageError> {
-        D64::rename(self, new, old)
+        // The 1541 looks for the old name first: a missing one is `62,FILE NOT FOUND` even
+        // when the new name is taken (seen on VICE's true-drive 1541: vice_drive.py seed 3).
+        let (index, _) = self
+            .find(old)
+            .ok_or_else(|| ImageError::NotFound(crate::petscii::to_text(old)))?;
+        if self.exists(new) {
+            return Err(ImageError::Exists(crate::petscii::to_text(new)));
+        }
+        self.rename_at(index, new)
+    }
+
+    /// The program `LOAD"$",8` loads: the files a pattern matches (names separated by
+    /// commas, each as the 1541 matched names; all files when empty).
+    fn directory_program(&self, pattern: &[u8]) -> Result<Vec<u8>, ImageError> {
+        let (name, id) = self.title();
+        let entries = self.listed()?.into_iter();
+        let pattern = self.compared(pattern);
+        Ok(matching_program(
+            &name,
+            &id,
+            entries,
+            &pattern,
+            self.free_blocks(),
+        ))
+    }
+}
+
+/// The type byte's locked bit (`<` in the listing: not scratched).
+const LOCKED: u8 = 0x40;
+
+impl Medium for D64 {
+    fn listed(&self) -> Result<Vec<Listed>, ImageError> {
+        Ok(self
+            .entries()?
+            .into_iter()
+            .map(|e| Listed {
+                type_byte: e.type_byte,
+                name: e.name,
+                blocks: e.blocks,
+            })
+            .collect())
+    }
+
+    fn title(&self) -> ([u8; 16], [u8; 5]) {
+        let (name, id) = self.header();
+        let mut n = [0xA0u8; 16];
+        n.copy_from_slice(name);
+        let mut i = [0u8; 5];
+        i.copy_from_slice(id);
+        (n, i)
+    }
+
+    fn free_blocks(&self) -> u16 {
+        self.blocks_free()
+    }
+
+    fn read_at(&self, index: usize) -> Result<Vec<u8>, ImageError> {
+        self.read_chain(self.entry_at(index)?.start)
+    }
+
+    fn store(
+        &mut self,
+        name: &[u8],
+        kind: FileType,
+        data: &[u8],
+        old: Option<usize>,
+    ) -> Result<(), ImageError> {
+        match old {
+            Some(index) => {
+                let old = self.entry_at(index)?;
+                self.replace(&old, kind, data)
+            }
+            None => self.write(name, kind, data),
+        }
+    }
+
+    fn remove_at(&mut self, indices: &[usize]) -> Result<(), ImageError> {
+        let entries = self.entries()?;
+        let chosen: Vec<_> = indices
+            .iter()
+            .filter_map(|&i| entries.get(i).cloned())
+            .collect();
+        self.scratch_entries(&chosen)
+    }
+
+    fn rename_at(&mut self, index: usize, new: &[u8]) -> Result<(), ImageError> {
+        let e = self.entry_at(index)?;
+        self.rename_entry(&e, new)
     }
 
     fn format(&mut self, name: &[u8], id: Option<[u8; 2]>) -> Result<(), ImageError> {
@@ -85,12 +218,18 @@ impl Medium for D64 {
         Ok(())
     }
 
-    fn directory_program(&self, pattern: &[u8]) -> Result<Vec<u8>, ImageError> {
-        self.directory_matching(pattern)
-    }
-
     fn d64(&self) -> Option<&D64> {
         Some(self)
+    }
+}
+
+impl D64 {
+    /// The directory entry at a place in [`D64::entries`].
+    fn entry_at(&self, index: usize) -> Result<super::DirEntry, ImageError> {
+        self.entries()?
+            .into_iter()
+            .nth(index)
+            .ok_or_else(|| ImageError::NotFound(format!("directory entry {index}")))
     }
 }
 
@@ -126,6 +265,13 @@ struct HostFile {
     name: Vec<u8>,
     kind: FileType,
     len: u64,
+}
+
+impl HostFile {
+    /// Its blocks as the directory counts them: one per 254 bytes, at least one.
+    fn blocks(&self) -> u64 {
+        self.len.div_ceil(254).max(1)
+    }
 }
 
 impl HostFolder {
@@ -165,12 +311,12 @@ impl HostFolder {
         out
     }
 
-    /// The first file the pattern matches.
-    fn find(&self, pattern: &[u8]) -> Option<HostFile> {
-        let pattern = fold(pattern);
+    /// The file at a place in [`HostFolder::files`].
+    fn file_at(&self, index: usize) -> Result<HostFile, ImageError> {
         self.files()
             .into_iter()
-            .find(|f| name_matches(&pattern, &f.name))
+            .nth(index)
+            .ok_or_else(|| ImageError::NotFound(format!("file {index} of the folder")))
     }
 
     /// The host path a new file of that name and type gets.
@@ -201,64 +347,24 @@ fn host(e: &std::io::Error) -> ImageError {
 }
 
 impl Medium for HostFolder {
-    fn read_file(&self, pattern: &[u8]) -> Result<FileRead, ImageError> {
-        let not_found = || ImageError::NotFound(crate::petscii::to_text(pattern));
-        let f = self.find(pattern).ok_or_else(not_found)?;
-        let data = std::fs::read(&f.path).map_err(|_| not_found())?;
-        Ok((f.name, f.kind, data))
+    fn listed(&self) -> Result<Vec<Listed>, ImageError> {
+        Ok(self
+            .files()
+            .into_iter()
+            .map(|f| {
+                let mut name = [0xA0u8; 16];
+                name[..f.name.len()].copy_from_slice(&f.name);
+                Listed {
+                    type_byte: 0x80 | f.kind.code(),
+                    name,
+                    blocks: u16::try_from(f.blocks()).unwrap_or(u16::MAX),
+                }
+            })
+            .collect())
     }
 
-    fn exists(&self, pattern: &[u8]) -> bool {
-        self.find(pattern).is_some()
-    }
-
-    fn write_file(
-        &mut self,
-        name: &[u8],
-        kind: FileType,
-        data: &[u8],
-        replace: bool,
-    ) -> Result<(), ImageError> {
-        let path = self.path_for(name, kind)?;
-        let old = self.find(name).filter(|f| f.name == fold(name));
-        if old.is_some() && !replace {
-            return Err(ImageError::Exists(crate::petscii::to_text(name)));
-        }
-        crate::atomic::save_atomically(&path, data).map_err(|e| host(&e))?;
-        if let Some(old) = old.filter(|f| f.path != path) {
-            let _ = std::fs::remove_file(old.path);
-        }
-        Ok(())
-    }
-
-    fn scratch(&mut self, pattern: &[u8]) -> Result<u8, ImageError> {
-        let pattern = fold(pattern);
-        let mut count = 0u8;
-        for f in self.files() {
-            if name_matches(&pattern, &f.name) && std::fs::remove_file(&f.path).is_ok() {
-                count = count.saturating_add(1);
-            }
-        }
-        Ok(count)
-    }
-
-    fn rename(&mut self, new: &[u8], old: &[u8]) -> Result<(), ImageError> {
-        let f = self
-            .find(old)
-            .ok_or_else(|| ImageError::NotFound(crate::petscii::to_text(old)))?;
-        if self.find(new).is_some() {
-            return Err(ImageError::Exists(crate::petscii::to_text(new)));
-        }
-        let to = self.path_for(new, f.kind)?;
-        std::fs::rename(&f.path, to).map_err(|e| host(&e))
-    }
-
-    fn format(&mut self, _name: &[u8], _id: Option<[u8; 2]>) -> Result<(), ImageError> {
-        // A host folder is not wiped: the command is refused as a write-protected disk.
-        Err(ImageError::Locked("a host folder is not formatted".into()))
-    }
-
-    fn directory_program(&self, pattern: &[u8]) -> Result<Vec<u8>, ImageError> {
+    /// The folder's name as the disk's, ID `00`.
+    fn title(&self) -> ([u8; 16], [u8; 5]) {
         let title = self
             .path
             .canonicalize()
@@ -270,25 +376,64 @@ impl Medium for HostFolder {
         for (slot, &b) in name.iter_mut().zip(title.iter().filter(|b| b.is_ascii())) {
             *slot = b;
         }
-        let pattern = fold(pattern);
-        let mut used: u32 = 0;
-        let mut entries = Vec::new();
-        for f in self.files() {
-            let blocks = f.len.div_ceil(254).max(1);
-            used = used.saturating_add(u32::try_from(blocks).unwrap_or(u32::MAX));
-            if !pattern.is_empty() && !name_matches(&pattern, &f.name) {
-                continue;
-            }
-            let mut padded = [0xA0u8; 16];
-            padded[..f.name.len()].copy_from_slice(&f.name);
-            entries.push(super::dir::Listed {
-                type_byte: 0x80 | f.kind.code(),
-                name: padded,
-                blocks: u16::try_from(blocks).unwrap_or(u16::MAX),
-            });
+        (name, *b"00 2A")
+    }
+
+    /// 664 (a blank 1541 disk) less the blocks the files take.
+    fn free_blocks(&self) -> u16 {
+        let used = self
+            .files()
+            .iter()
+            .map(HostFile::blocks)
+            .fold(0u64, u64::saturating_add);
+        u16::try_from(664u64.saturating_sub(used)).unwrap_or(0)
+    }
+
+    /// Host names have no case here: a C64 name's letters are compared unshifted.
+    fn compared(&self, name: &[u8]) -> Vec<u8> {
+        fold(name)
+    }
+
+    fn read_at(&self, index: usize) -> Result<Vec<u8>, ImageError> {
+        let f = self.file_at(index)?;
+        std::fs::read(&f.path).map_err(|_| ImageError::NotFound(crate::petscii::to_text(&f.name)))
+    }
+
+    /// A file goes to the folder at once, through a temporary file and a rename; the old
+    /// file it replaces (another type's extension) is removed after.
+    fn store(
+        &mut self,
+        name: &[u8],
+        kind: FileType,
+        data: &[u8],
+        old: Option<usize>,
+    ) -> Result<(), ImageError> {
+        let path = self.path_for(name, kind)?;
+        let old = old.map(|i| self.file_at(i)).transpose()?;
+        crate::atomic::save_atomically(&path, data).map_err(|e| host(&e))?;
+        if let Some(old) = old.filter(|f| f.path != path) {
+            let _ = std::fs::remove_file(old.path);
         }
-        let free = 664u32.saturating_sub(used) as u16;
-        Ok(super::dir::listing_program(&name, b"00 2A", &entries, free))
+        Ok(())
+    }
+
+    fn remove_at(&mut self, indices: &[usize]) -> Result<(), ImageError> {
+        let files = self.files();
+        for f in indices.iter().filter_map(|&i| files.get(i)) {
+            std::fs::remove_file(&f.path).map_err(|e| host(&e))?;
+        }
+        Ok(())
+    }
+
+    fn rename_at(&mut self, index: usize, new: &[u8]) -> Result<(), ImageError> {
+        let f = self.file_at(index)?;
+        let to = self.path_for(new, f.kind)?;
+        std::fs::rename(&f.path, to).map_err(|e| host(&e))
+    }
+
+    fn format(&mut self, _name: &[u8], _id: Option<[u8; 2]>) -> Result<(), ImageError> {
+        // A host folder is not wiped: the command is refused as a write-protected disk.
+        Err(ImageError::Locked("a host folder is not formatted".into()))
     }
 
     fn d64(&self) -> Option<&D64> {
