@@ -147,6 +147,15 @@ impl OpenFile {
         }
     }
 
+    /// The file's size as DOS's control block holds it: the bytes read when an input file
+    /// was opened, else the file on disk.
+    pub(super) fn size(&self) -> usize {
+        if self.mode == Mode::Input {
+            return self.content.len();
+        }
+        std::fs::metadata(&self.path).map_or(0, |m| m.len() as usize)
+    }
+
     fn at_end(&self) -> bool {
         self.content.get(self.pos).is_none_or(|&b| b == CTRL_Z)
     }

@@ -123,6 +123,7 @@ impl<P: Profile> Machine<P> {
             B::Peek => self.peek(&args[0]),
             B::Varptr => self.varptr(&args[0]),
             B::VarptrStr => self.varptr_str(&args[0]),
+            B::VarptrFile => self.varptr_file(&args[0]),
             B::Csrlin => Ok(self.csrlin()),
             B::Screen { closed } => self.screen_fn(args, closed),
             B::Inp => {

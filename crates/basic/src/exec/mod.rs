@@ -15,6 +15,7 @@ mod dos;
 mod eval;
 mod events;
 mod fasthash;
+mod fdb;
 mod files;
 mod flow;
 mod found_ahead;
@@ -211,6 +212,8 @@ pub struct Machine<P: Profile> {
     /// `trace || events_armed || keys_ended`, kept by [`Machine::rewatch`] (and
     /// [`Machine::end_keys`]): the statement loop's one test for all three.
     watch: bool,
+    /// The statement running now (CURLIN, which PEEK reads at `current_line_pointer`).
+    here: Pc,
     /// The jiffy clock (`P::jiffy_clock`), counted in [`Machine::cycles`].
     jiffy: jiffy::JiffyClock,
     /// The emulated time: cycles charged to the statements run so far (`cycles.rs`).
@@ -286,6 +289,7 @@ impl<P: Profile> Default for Machine<P> {
             timer_trap: None,
             events_armed: false,
             watch: false,
+            here: Pc::default(),
             jiffy: jiffy::JiffyClock::default(),
             cycles: 0,
             costs: cycles::Costs::default(),
@@ -509,6 +513,7 @@ impl<P: Profile> Machine<P> {
             if P::jiffy_clock().is_some() {
                 self.cycles += self.costs.at(pc.line, pc.stmt);
             }
+            self.here = pc;
             let flow = self.statement(stmt, pc, con);
             match flow {
                 Ok(Flow::Next) => pc.stmt += 1,

@@ -247,6 +247,10 @@ impl<P: Profile> Machine<P> {
             (seg.variables_pointer, b.variables),
             (seg.variables_pointer + 2, b.arrays),
             (seg.variables_pointer + 4, b.end),
+            (
+                seg.current_line_pointer,
+                u32::from(self.line_number_at(self.here).unwrap_or(65535)),
+            ),
         ];
         for (base, value) in pointers {
             if let Some(v) = word(base, value) {
@@ -254,6 +258,9 @@ impl<P: Profile> Machine<P> {
             }
         }
         if let Some(v) = self.field_byte(&seg, a) {
+            return v;
+        }
+        if let Some(v) = self.fdb_byte(&seg, a) {
             return v;
         }
         if (b.variables..b.arrays).contains(&a) {
