@@ -88,7 +88,7 @@ impl<P: Profile> Machine<P> {
         let (y, m, d) = civil_from_days(now.div_euclid(DAY));
         let s = now.rem_euclid(DAY);
         let date = ((y - 1980).clamp(0, 127) << 9) as u16 | ((m as u16) << 5) | d as u16;
-        let time = ((s / 3600) << 11 | (s / 60 % 60) << 5 | (s % 60) / 2) as u16;
+        let time = (((s / 3600) << 11) | ((s / 60 % 60) << 5) | ((s % 60) / 2)) as u16;
         let [d0, d1] = date.to_le_bytes();
         let [t0, t1] = time.to_le_bytes();
         [d0, d1, t0, t1]
