@@ -106,6 +106,11 @@ pub struct Program<P: Profile> {
     /// Loaded from a protected file (`SAVE "name",P`): GW-BASIC refuses to list, edit or
     /// save it unprotected (GIODSK.ASM `PROCHK`); NEW and LOAD clear it.
     pub protected: bool,
+    /// The text as a tokenised file LOADed it (the bytes from the 0 below TXTTAB through
+    /// the 0 link, links made again as CHEAD made them), with the generation of the lines
+    /// it is: PEEK reads the file's own bytes, which a listing would not give back (a
+    /// constant after DATA, say).
+    pub image: Option<(u64, Rc<Vec<u8>>)>,
 }
 
 impl<P: Profile> Default for Program<P> {
@@ -116,6 +121,7 @@ impl<P: Profile> Default for Program<P> {
             names: Names::default(),
             overflows: 0,
             protected: false,
+            image: None,
         }
     }
 }

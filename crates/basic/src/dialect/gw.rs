@@ -292,6 +292,10 @@ impl Profile for Gw {
                 fields: 3945,
                 field_stride: 322,
                 field_size: 128,
+                // VARPTR(#1) is 3757 (real GW-BASIC 3.23; GIO86.ASM `GETPTR`).
+                file_block: 188,
+                // GWDATA.ASM `CURLIN` (real GW-BASIC 3.23: PEEK(&H2E) in line 20 is 20).
+                current_line_pointer: 0x2E,
             }),
         }
     }

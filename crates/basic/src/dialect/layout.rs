@@ -295,6 +295,10 @@ pub struct DataSegment {
     pub field_stride: u32,
     /// The size of a FIELD buffer (the largest record length).
     pub field_size: u32,
+    /// How far below its FIELD buffer a file's block (`VARPTR(#f)`, its mode byte) starts.
+    pub file_block: u32,
+    /// Where the word holding the line running now is (CURLIN; 65535 in direct mode).
+    pub current_line_pointer: u32,
 }
 
 impl Layout {

@@ -80,6 +80,20 @@ impl<P: Profile> Machine<P> {
         format!("{:02}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
     }
 
+    /// The date and time as DOS packs them in a directory entry or a control block (the
+    /// date word: years since 1980 << 9 | month << 5 | day; the time word: hours << 11 |
+    /// minutes << 5 | seconds / 2), low bytes first.
+    pub(super) fn dos_stamp(&self) -> [u8; 4] {
+        let now = self.now() as i64;
+        let (y, m, d) = civil_from_days(now.div_euclid(DAY));
+        let s = now.rem_euclid(DAY);
+        let date = ((y - 1980).clamp(0, 127) << 9) as u16 | ((m as u16) << 5) | d as u16;
+        let time = (((s / 3600) << 11) | ((s / 60 % 60) << 5) | ((s % 60) / 2)) as u16;
+        let [d0, d1] = date.to_le_bytes();
+        let [t0, t1] = time.to_le_bytes();
+        [d0, d1, t0, t1]
+    }
+
     /// `TIMER`: seconds since midnight, a single.
     pub(super) fn timer(&self) -> P::Num {
         let s = self.now().rem_euclid(DAY as f64);

@@ -119,6 +119,16 @@ pub(super) struct OpenFile {
     pub(super) share: u8,
     /// The byte ranges LOCK holds on the file through this handle.
     pub(super) locks: Vec<share::Region>,
+    /// The file as this handle made it, when it was empty as the handle opened it: DOS gave
+    /// such a handle clusters of its own at its first write and wrote its size and first
+    /// cluster into the directory when it closed, so the handle closed last decides the
+    /// file (see [`OpenFile::publish`]).
+    pub(super) own: Option<Vec<u8>>,
+    /// Opened while another handle that found the file empty still had it open: the
+    /// directory still said empty, so this handle reads and writes only `own`.
+    pub(super) private: bool,
+    /// Whether this handle wrote anything.
+    pub(super) wrote: bool,
 }
 
 /// A string variable or array element a FIELD made a view of the record buffer.
@@ -129,6 +139,14 @@ impl OpenFile {
     fn append(&mut self, bytes: &[u8]) -> Result<(), ErrorKind> {
         if bytes.is_empty() {
             return Ok(());
+        }
+        self.wrote = true;
+        if let Some(own) = &mut self.own {
+            own.extend_from_slice(bytes);
+            if self.private {
+                self.written += bytes.len();
+                return Ok(());
+            }
         }
         let mut f = std::fs::OpenOptions::new()
             .append(true)
@@ -150,6 +168,30 @@ impl OpenFile {
             let _ = self.append(&rest);
             let _ = self.append(&[CTRL_Z]);
         }
+        self.publish();
+    }
+
+    /// At its close, a handle that found the file empty and wrote to it puts its own bytes
+    /// in the file: DOS wrote the handle's size and first cluster into the directory entry,
+    /// so another handle's writes to the clusters it had allocated are lost (pcbasic-suite
+    /// LockFilesOutput, made on MS-DOS 5: an output file and a random file opened on it
+    /// while it was still empty; the random file, closed last, is the file).
+    fn publish(&mut self) {
+        if let (Some(own), true) = (&self.own, self.wrote) {
+            let _ = std::fs::write(&self.path, own);
+        }
+    }
+
+    /// The file's size as DOS's control block holds it: the bytes read when an input file
+    /// was opened, else the file on disk.
+    pub(super) fn size(&self) -> usize {
+        if self.mode == Mode::Input {
+            return self.content.len();
+        }
+        if let (Some(own), true) = (&self.own, self.private) {
+            return own.len();
+        }
+        std::fs::metadata(&self.path).map_or(0, |m| m.len() as usize)
     }
 
     fn at_end(&self) -> bool {
@@ -349,9 +391,21 @@ impl<P: Profile> Machine<P> {
         };
         let fallback = mode == Mode::Random && access == 0;
         let access = share::grant(wanted, sharing, fallback, &others)?;
+        // A file that another handle found empty and still holds is empty to this one too:
+        // that handle's size reaches the directory only when it closes.
+        let private = device == Device::Disk
+            && self
+                .files
+                .values()
+                .any(|f| same(&f) && f.own.is_some() && !f.closed);
         let mut content = Vec::new();
         match mode {
             _ if device != Device::Disk => {}
+            Mode::Input if private => {
+                if !path.exists() {
+                    return Err(FILE_NOT_FOUND.into());
+                }
+            }
             Mode::Input => {
                 content = std::fs::read(&path).map_err(|_| FILE_NOT_FOUND)?;
             }
@@ -378,6 +432,8 @@ impl<P: Profile> Machine<P> {
                 }
             }
         }
+        let empty = device == Device::Disk
+            && (private || std::fs::metadata(&path).is_ok_and(|m| m.len() == 0));
         let mut screen = Screen::new(Wrap::Never, false);
         screen.crlf = true;
         self.files.insert(
@@ -405,6 +461,9 @@ impl<P: Profile> Machine<P> {
                 access,
                 share: sharing,
                 locks: Vec::new(),
+                own: empty.then(Vec::new),
+                private,
+                wrote: false,
             },
         );
         Ok(())
@@ -765,7 +824,10 @@ impl<P: Profile> Machine<P> {
                 }
             }
             B::Lof => {
-                let len = std::fs::metadata(&f.path).map_or(0, |m| m.len());
+                let len = match (&f.own, f.private) {
+                    (Some(own), true) => own.len() as u64,
+                    _ => std::fs::metadata(&f.path).map_or(0, |m| m.len()),
+                };
                 i32::try_from(len).unwrap_or(i32::MAX)
             }
             _ => {

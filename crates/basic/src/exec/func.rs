@@ -127,6 +127,7 @@ impl<P: Profile> Machine<P> {
             B::Peek => self.peek(&args[0]),
             B::Varptr => self.varptr(&args[0]),
             B::VarptrStr => self.varptr_str(&args[0]),
+            B::VarptrFile => self.varptr_file(&args[0]),
             B::Csrlin => Ok(self.csrlin()),
             B::Screen { closed } => self.screen_fn(args, closed),
             // The PC's ports are 16-bit (GWEVAL.ASM `FNINP`: FRQINT, -32768..65535, else
@@ -140,7 +141,6 @@ impl<P: Profile> Machine<P> {
                 self.eval_num(&args[0])?;
                 Ok(Value::Num(P::Num::from_i32(0)))
             }
-            B::VarptrFile => self.varptr_file(&args[0]),
             // LPT1 to LPT3 (0 is LPT1 too): the head's column, moved by files opened on
             // them (pcbasic-suite LPOS, PrinterBackspace1).
             B::Lpos => {

@@ -15,6 +15,7 @@ mod dos;
 mod eval;
 mod events;
 mod fasthash;
+mod fdb;
 mod files;
 mod flow;
 mod found_ahead;
@@ -211,6 +212,17 @@ pub struct Machine<P: Profile> {
     /// `trace || events_armed || keys_ended`, kept by [`Machine::rewatch`] (and
     /// [`Machine::end_keys`]): the statement loop's one test for all three.
     watch: bool,
+    /// The program the links make after a POKE broke them from the lines stored, taken at
+    /// the next look-up of a line by number (`progtext.rs`).
+    relinked: Option<Rc<Vec<Line<P::Num>>>>,
+    /// The loaded file's text image (`Program::image`) and the program generation the
+    /// running lines were taken from, while they are that program's.
+    text_of_file: Option<(u64, Rc<Vec<u8>>)>,
+    lines_generation: Option<u64>,
+    /// A POKE changed a link, a line number or a line's end since the lines were taken.
+    relink_dirty: bool,
+    /// The statement running now (CURLIN, which PEEK reads at `current_line_pointer`).
+    here: Pc,
     /// The jiffy clock (`P::jiffy_clock`), counted in [`Machine::cycles`].
     jiffy: jiffy::JiffyClock,
     /// The emulated time: cycles charged to the statements run so far (`cycles.rs`).
@@ -286,6 +298,11 @@ impl<P: Profile> Default for Machine<P> {
             timer_trap: None,
             events_armed: false,
             watch: false,
+            here: Pc::default(),
+            relinked: None,
+            text_of_file: None,
+            lines_generation: None,
+            relink_dirty: false,
             jiffy: jiffy::JiffyClock::default(),
             cycles: 0,
             costs: cycles::Costs::default(),
@@ -351,6 +368,8 @@ impl<P: Profile> Machine<P> {
         self.rewatch();
         setup(self);
         self.take_lines(program.shared_lines());
+        self.text_of_file = program.image.clone();
+        self.lines_generation = Some(program.generation());
         self.direct_copy = None;
         self.names = program.names.clone();
         self.measure_program(self.lines.len());
@@ -520,6 +539,7 @@ impl<P: Profile> Machine<P> {
             if P::jiffy_clock().is_some() {
                 self.cycles += self.costs.at(pc.line, pc.stmt);
             }
+            self.here = pc;
             let flow = self.statement(stmt, pc, con);
             match flow {
                 Ok(Flow::Next) => pc.stmt += 1,
@@ -765,7 +785,10 @@ impl<P: Profile> Machine<P> {
 
     /// The position of line `number`, or `Undefined line`.
     #[inline]
-    fn target(&self, number: u16) -> Result<Pc, BasicError> {
+    fn target(&mut self, number: u16) -> Result<Pc, BasicError> {
+        if self.relinked.is_some() {
+            self.take_relinked();
+        }
         match self.line_index.find(&self.lines, number) {
             Some(line) => Ok(Pc { line, stmt: 0 }),
             None => Err(BasicError::new(ErrorKind::UndefinedLine)),
@@ -780,6 +803,9 @@ impl<P: Profile> Machine<P> {
             self.costs = cycles::Costs::of::<P, P::Num>(&lines);
         }
         self.lines = lines;
+        self.relinked = None;
+        self.relink_dirty = false;
+        self.lines_generation = None;
         self.next_ahead.clear();
         self.wend_ahead.clear();
     }
@@ -1355,6 +1381,12 @@ impl<P: Profile> Machine<P> {
             .take(count)
             .map(|l| overhead + crate::memory::text::line_len::<P>(&l.text))
             .sum();
+        // A program as a tokenised file put it in memory takes the file's bytes (its DATA
+        // may hold constants a listing would give back shorter).
+        let bytes = match &self.text_of_file {
+            Some((g, img)) if self.lines_generation == Some(*g) => img.len().saturating_sub(3),
+            _ => bytes,
+        };
         self.store
             .mem
             .set_program(bytes.min(u32::MAX as usize) as u32);

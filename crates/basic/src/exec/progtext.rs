@@ -48,6 +48,13 @@ impl<P: Profile> Machine<P> {
                 return Rc::clone(img);
             }
         }
+        if let Some((g, img)) = &self.text_of_file {
+            if self.lines_generation == Some(*g) {
+                let img = Rc::clone(img);
+                *self.store.mem.text_image.borrow_mut() = Some((key, Rc::clone(&img)));
+                return img;
+            }
+        }
         let lines: Vec<(u16, &[u8])> = self
             .stored_lines()
             .map(|l| (l.number, &l.text[..]))
@@ -118,13 +125,16 @@ impl<P: Profile> Machine<P> {
             }
             at = next;
         }
-        if let Some((i, start, end)) = which {
+        // Once a link or a line's end was changed, the lines stored are no longer where
+        // the links say: only the whole chain (`chain_of`) is read again.
+        if let Some((i, start, end)) = which.filter(|_| !self.relink_dirty) {
             let crunched = bytes.get(start + 4..end).filter(|_| off >= start + 4);
             if let Some(crunched) = crunched.filter(|_| off < end) {
                 let text = crate::token::gwlist::list_line::<P>(crunched);
                 let number = self.lines[i].number;
                 let (line, _) = crate::program::parse_with::<P>(&mut self.names, number, &text);
                 Rc::make_mut(&mut self.lines)[i] = line;
+                self.lines_generation = None;
                 self.line_index = super::jumps::LineIndex::new(&self.lines);
                 self.next_ahead.clear();
                 self.wend_ahead.clear();
@@ -132,8 +142,74 @@ impl<P: Profile> Machine<P> {
                 self.watch = true;
             }
         }
+        let structural = which.is_none_or(|(_, start, end)| off < start + 4 || off >= end);
+        self.relink_dirty |= structural;
+        if self.relink_dirty {
+            self.relinked = self.chain_of(&bytes);
+        }
         let key = self.text_key();
         *self.store.mem.text_image.borrow_mut() = Some((key, Rc::new(bytes)));
+    }
+
+    /// The program the links of a changed text image make, as FNDLIN would follow them from
+    /// TXTTAB, when they make one that differs from the lines stored: a link to a place
+    /// past its own line with a 0 byte just before it, and a 0 link at the end. None while
+    /// the links are broken.
+    fn chain_of(&mut self, img: &[u8]) -> Option<Rc<Vec<crate::program::Line<P::Num>>>> {
+        let base = (self.store.mem.layout.segment?.program - 1) as usize;
+        let mut at = 1usize;
+        let mut chain = Vec::new();
+        loop {
+            let link = img.get(at..at + 2)?;
+            let next = usize::from(u16::from_le_bytes([link[0], link[1]]));
+            if next == 0 {
+                break;
+            }
+            let next = next.checked_sub(base).filter(|&n| n > at + 4)?;
+            if img.get(next - 1) != Some(&0) || img.get(next + 1).is_none() {
+                return None;
+            }
+            let number = u16::from_le_bytes([img[at + 2], img[at + 3]]);
+            chain.push((number, &img[at + 4..next - 1]));
+            at = next;
+        }
+        let same = chain.len() == self.stored_lines().count()
+            && self.stored_lines().zip(&chain).all(|(l, &(n, t))| {
+                l.number == n
+                    && crate::token::gwsave::tokenised_file::<P>(&[(n, &l.text[..])])
+                        .get(5..)
+                        .is_some_and(|b| b.starts_with(t) && b.get(t.len()) == Some(&0))
+            });
+        if same {
+            return None;
+        }
+        let mut lines = Vec::with_capacity(chain.len() + 1);
+        for (number, crunched) in chain {
+            let text = crate::token::gwlist::list_line::<P>(crunched);
+            lines.push(crate::program::parse_with::<P>(&mut self.names, number, &text).0);
+        }
+        Some(Rc::new(lines))
+    }
+
+    /// Before a line is looked up by its number: a program whose links POKE changed is
+    /// the program from now on (GW-BASIC ran on through the bytes in memory and found
+    /// lines by their links, so a line POKEd over the program is run by the next GOTO:
+    /// pcbasic-suite SneakyCode). The line typed in direct mode stays after it.
+    pub(super) fn take_relinked(&mut self) {
+        let Some(mut lines) = self.relinked.take() else {
+            return;
+        };
+        let direct = self.direct_line.and_then(|i| self.lines.get(i).cloned());
+        if let Some(d) = direct {
+            Rc::make_mut(&mut lines).push(d);
+        }
+        let index = lines.len().checked_sub(1);
+        self.take_lines(lines);
+        if self.direct_line.is_some() {
+            self.direct_line = index;
+        }
+        // The running loop takes the new lines before the next statement.
+        self.watch = true;
     }
 
     /// Where the bytes of string `s` a variable holds are: in the string space where it was

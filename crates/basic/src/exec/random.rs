@@ -133,6 +133,38 @@ impl<P: Profile> Machine<P> {
             return Err(share::PERMISSION_DENIED.into());
         }
         let f = self.files.get_mut(&n).ok_or(BAD_FILE_NUMBER)?;
+        if put {
+            f.wrote = true;
+            if let Some(own) = &mut f.own {
+                let at = at as usize;
+                if own.len() < at + f.reclen {
+                    own.resize(at + f.reclen, 0);
+                }
+                own[at..at + f.reclen].copy_from_slice(&f.buffer);
+            }
+        }
+        if f.private {
+            // Only this handle's own bytes (see `OpenFile::own`).
+            let own = f.own.as_deref().unwrap_or(&[]);
+            if !put {
+                let at = at as usize;
+                f.past_end = at >= own.len();
+                let mut buf = vec![0; f.reclen];
+                if let Some(src) = own.get(at..) {
+                    let k = src.len().min(buf.len());
+                    buf[..k].copy_from_slice(&src[..k]);
+                }
+                f.buffer = buf;
+            } else {
+                f.past_end = false;
+            }
+            f.rpos = 0;
+            f.record = number;
+            if !put {
+                self.refresh_fields(n)?;
+            }
+            return Ok(());
+        }
         let io = |_| ErrorKind::Numbered(57);
         let mut disk = std::fs::OpenOptions::new()
             .read(true)

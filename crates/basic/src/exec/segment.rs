@@ -215,22 +215,6 @@ impl<P: Profile> Machine<P> {
         Ok(Value::Num(P::Num::from_i32((at & 0xffff) as i32)))
     }
 
-    /// `VARPTR(#n)`: where file n's control block holds its mode, whether it is open or
-    /// not: n a byte (5 outside, GTBYTC), up to the number of files (52, GIO86.ASM
-    /// `GETPTR`); the block is the FIELD buffer's less 188 bytes, one every `field_stride`
-    /// from file 0's (real GW-BASIC 3.23: VARPTR(#0) 3435, #1 3757, #3 4401).
-    pub(super) fn varptr_file(&mut self, e: &Expr<P::Num>) -> Result<Value<P::Num>, BasicError> {
-        let n = self.eval_byte(e)?;
-        if n > P::max_files() {
-            return Err(ErrorKind::Numbered(52).into());
-        }
-        let Some(seg) = self.segment() else {
-            return Err(ErrorKind::Syntax.into());
-        };
-        let at = i64::from(seg.fields) - 188 + i64::from(seg.field_stride) * (i64::from(n) - 1);
-        Ok(Value::Num(P::Num::from_i32((at & 0xffff) as i32)))
-    }
-
     /// `VARPTR$(v)`: the type size and the address (low byte first) as a 3-byte string.
     pub(super) fn varptr_str(&mut self, e: &Expr<P::Num>) -> Result<Value<P::Num>, BasicError> {
         let (at, ty) = self.address_of(e)?;
@@ -263,6 +247,10 @@ impl<P: Profile> Machine<P> {
             (seg.variables_pointer, b.variables),
             (seg.variables_pointer + 2, b.arrays),
             (seg.variables_pointer + 4, b.end),
+            (
+                seg.current_line_pointer,
+                u32::from(self.line_number_at(self.here).unwrap_or(65535)),
+            ),
         ];
         for (base, value) in pointers {
             if let Some(v) = word(base, value) {
@@ -270,6 +258,9 @@ impl<P: Profile> Machine<P> {
             }
         }
         if let Some(v) = self.field_byte(&seg, a) {
+            return v;
+        }
+        if let Some(v) = self.fdb_byte(&seg, a) {
             return v;
         }
         if (b.variables..b.arrays).contains(&a) {

@@ -148,7 +148,7 @@ pub enum Builtin {
     Varptr,
     /// GW-BASIC's `VARPTR$(v)`: the variable's type size and address as 3 bytes.
     VarptrStr,
-    /// GW-BASIC's `VARPTR(#n)`: the address of file n's control block.
+    /// GW-BASIC's `VARPTR(#f)`: the address of file f's data block (its mode byte).
     VarptrFile,
     /// GW-BASIC's `DATE$`: `mm-dd-yyyy`.
     Date,

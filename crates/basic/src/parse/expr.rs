@@ -312,14 +312,13 @@ impl<P: Profile> Parser<'_, P> {
                     }
                     self.expect_char(b')')?;
                     args
+                } else if f == Builtin::Varptr && self.varptr_file()? {
+                    // `VARPTR(#f)`: GTBYTC reads the file number (GWEVAL.ASM `NTERL`).
+                    let n = self.expr()?;
+                    self.expect_char(b')')?;
+                    return Ok(Expr::Call(Builtin::VarptrFile, vec![n]));
                 } else {
                     self.expect_char(b'(')?;
-                    // `VARPTR(#n)`: a file's control block (GWEVAL.ASM `NTERL`).
-                    if f == Builtin::Varptr && self.eat_char(b'#') {
-                        let n = self.expr()?;
-                        self.expect_char(b')')?;
-                        return Ok(Expr::Call(Builtin::VarptrFile, vec![n]));
-                    }
                     let mut args = vec![self.expr()?];
                     while self.eat_char(b',') {
                         args.push(self.expr()?);
@@ -344,6 +343,18 @@ impl<P: Profile> Parser<'_, P> {
                 _ => Err(ErrorKind::Syntax),
             },
         }
+    }
+
+    /// After `VARPTR`: reads its `(` and then a `#`, if there is one (the file form).
+    fn varptr_file(&mut self) -> PResult<bool> {
+        let at = self.pos;
+        self.expect_char(b'(')?;
+        if self.eat_char(b'#') {
+            return Ok(true);
+        }
+        // Not a file: the `(` is read again by the variable form.
+        self.pos = at;
+        Ok(false)
     }
 
     /// `SCREEN(row, col[, z])` (the keyword already read): GW evaluates and checks the

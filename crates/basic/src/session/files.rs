@@ -29,9 +29,11 @@ impl<P: Profile> Session<P> {
             self.announce(says.searching, &name);
         }
         let mut first = 0;
+        let mut image = None;
         let bytes = if P::dos_disk() {
-            dos_read::<P>(&name).map(|(text, f)| {
+            dos_read::<P>(&name).map(|(text, f, img)| {
                 first = f;
+                image = img;
                 text
             })
         } else {
@@ -53,7 +55,9 @@ impl<P: Profile> Session<P> {
                     return false;
                 }
                 let current = self.current;
+                self.loading_image = first >= 0xfe;
                 let loaded = AnySession::load(self, &bytes);
+                self.loading_image = false;
                 self.warn_overflows(con);
                 // A tokenised file is copied into memory whole, not typed in line by line:
                 // the current line `.` stays (checked on GW-BASIC 3.23).
@@ -65,6 +69,8 @@ impl<P: Profile> Session<P> {
                     return false;
                 }
                 self.program.protected = first == 0xfe;
+                self.program.image =
+                    image.map(|i| (self.program.generation(), std::rc::Rc::new(i)));
                 true
             }
             Err(_) => {
@@ -187,7 +193,7 @@ pub(super) fn program_bytes<P: Profile>(name: &[u8]) -> Option<(Vec<u8>, bool)> 
     if P::dos_disk() {
         dos_read::<P>(&path)
             .ok()
-            .map(|(b, first)| (b, first == 0xfe))
+            .map(|(b, first, _)| (b, first == 0xfe))
     } else {
         fs::read(&path).ok().map(|b| (b, false))
     }
@@ -195,8 +201,9 @@ pub(super) fn program_bytes<P: Profile>(name: &[u8]) -> Option<(Vec<u8>, bool)> 
 
 /// A program file on a DOS disk: the name as typed, or with `.BAS`, matched without regard
 /// to case; an ASCII listing ends at its CTRL-Z. With the listing, the file's first byte
-/// (0xFE protected, `SAVE "name",P`; 0xFF tokenised).
-fn dos_read<P: Profile>(name: &Path) -> std::io::Result<(Vec<u8>, u8)> {
+/// (0xFE protected, `SAVE "name",P`; 0xFF tokenised) and the text a tokenised file puts in
+/// memory.
+fn dos_read<P: Profile>(name: &Path) -> std::io::Result<(Vec<u8>, u8, Option<Vec<u8>>)> {
     let bytes = name.as_os_str().as_encoded_bytes();
     let found = crate::exec::dos_path(bytes)
         .ok()
@@ -211,7 +218,10 @@ fn dos_read<P: Profile>(name: &Path) -> std::io::Result<(Vec<u8>, u8)> {
     let raw = fs::read(found)?;
     let text = program_text::<P>(&raw)
         .ok_or_else(|| std::io::Error::from(std::io::ErrorKind::InvalidData))?;
-    Ok((text, raw.first().copied().unwrap_or(0)))
+    let image = crate::token::gwfile::is_tokenised(&raw)
+        .then(|| crate::token::gwfile::memory_image(&raw))
+        .flatten();
+    Ok((text, raw.first().copied().unwrap_or(0), image))
 }
 
 /// A DOS program file's listing: a tokenised file detokenised (`None` when it cannot be),

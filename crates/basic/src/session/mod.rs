@@ -89,6 +89,9 @@ pub struct Session<P: Profile> {
     /// Literals that overflowed as GW-BASIC's cruncher stored the lines typed or loaded
     /// since the last warning (every literal of the line, whatever statement holds it).
     crunch_overflows: usize,
+    /// Loading a tokenised file: its memory image is taken whole, lines 65530 to 65535
+    /// too (only typed lines were refused past 65529).
+    loading_image: bool,
 }
 
 impl<P: Profile> Default for Session<P> {
@@ -102,6 +105,7 @@ impl<P: Profile> Default for Session<P> {
             offered: 0,
             from_screen: false,
             crunch_overflows: 0,
+            loading_image: false,
         }
     }
 }
@@ -129,7 +133,9 @@ impl<P: Profile> AnySession for Session<P> {
                 {
                     break;
                 }
-                Some((number, text)) if u32::from(number) <= P::max_line_number() => {
+                Some((number, text))
+                    if u32::from(number) <= P::max_line_number() || self.loading_image =>
+                {
                     // GW-BASIC's LOAD stops at a line its cruncher refuses.
                     if let Some(kind) = crunch_error::<P>(text) {
                         return Err(BasicError::new(kind));

@@ -44,7 +44,14 @@ impl<P: Profile> Session<P> {
             return Entered::default();
         };
         let current = self.current;
+        let image = bytes.first() == Some(&0xff);
+        self.loading_image = bytes.first().is_some_and(|&b| b >= 0xfe);
         let loaded = AnySession::load(self, &text);
+        self.loading_image = false;
+        if image && P::dos_disk() {
+            self.program.image = crate::token::gwfile::memory_image(bytes)
+                .map(|i| (self.program.generation(), std::rc::Rc::new(i)));
+        }
         // A tokenised file is copied into memory whole: the current line `.` stays.
         if bytes.first().is_some_and(|&b| b >= 0xfe) {
             self.current = current;

@@ -76,6 +76,41 @@ pub fn detokenise<P: Profile>(bytes: &[u8]) -> Option<Vec<u8>> {
     Some(out)
 }
 
+/// The program text a tokenised file puts in memory, from the 0 byte below TXTTAB (at
+/// `PROGRAM_START - 1`) through the 0 link: the file's bytes with each line's link made
+/// again as CHEAD makes it (the line's end is its first 0 byte outside an embedded
+/// constant, quotes or not). `None` when the file is cut short.
+pub fn memory_image(bytes: &[u8]) -> Option<Vec<u8>> {
+    let mut img = vec![0u8];
+    let mut i = 1;
+    loop {
+        let head = bytes.get(i..i + 2)?;
+        if head == [0, 0] {
+            img.extend_from_slice(&[0, 0]);
+            return Some(img);
+        }
+        let mut j = i + 4;
+        loop {
+            let b = *bytes.get(j)?;
+            if b == 0 {
+                break;
+            }
+            j += match b {
+                0x0b..=0x0e | 0x1c => 3,
+                0x0f => 2,
+                0x1d => 5,
+                0x1f => 9,
+                _ => 1,
+            };
+        }
+        let line = bytes.get(i..=j)?;
+        let next = super::gwsave::PROGRAM_START + img.len() - 1 + line.len();
+        img.extend_from_slice(&(next as u16).to_le_bytes());
+        img.extend_from_slice(&line[2..]);
+        i = j + 1;
+    }
+}
+
 /// Where a line's terminating 0 is: a stored number may hold 0 bytes (`GOTO 100` is
 /// `0E 64 00`), so the scan steps over numbers; quoted and REM text holds none.
 fn line_end(t: &[u8]) -> Option<usize> {

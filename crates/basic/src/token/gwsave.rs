@@ -21,7 +21,7 @@ use crate::error::ErrorKind;
 use crate::num::{NumKind, Number, ParseContext};
 
 /// Where GW-BASIC kept the first program line (three files open at most).
-const PROGRAM_START: usize = 0x126e;
+pub(crate) const PROGRAM_START: usize = 0x126e;
 
 /// The words after which numbers are line numbers.
 const LINE_NUMBER_WORDS: &[&str] = &[

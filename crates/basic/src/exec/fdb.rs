@@ -1,0 +1,115 @@
+//! GW-BASIC's file data blocks as `VARPTR(#f)` and PEEK see them: one block a file number
+//! (file 0 too), `field_stride` bytes apart, each the file's mode byte, then a DOS file
+//! control block (drive, name and extension padded with spaces, the current block, the
+//! record size, the file size, DOS's date and time of it, the handle in DOS's reserved
+//! bytes), and `file_block` bytes on the FIELD buffer.
+//!
+//! Sources: GW-BASIC's GIO86.ASM (`GETPTR`: VARPTR(#f) is the address of `F_MODE` in the
+//! file's block; `FDBPTR`); GWEVAL.ASM (`NTERL`: `VARPTR(#` reads a byte by GTBYTC); real
+//! GW-BASIC 3.23 (`difftest/gw/memory/` cases `fieldvarptr`, `fdb`): file 1's block at 3757,
+//! 322 bytes a file, #0 below it, a number past the files `Bad file number`, past 255
+//! `Illegal function call`; mode 1 input, 2 output and append, 4 random.
+
+use super::files::OpenFile;
+use super::handle::Mode;
+use super::{Machine, Value};
+use crate::dialect::Profile;
+use crate::error::{BasicError, ErrorKind};
+use crate::memory::DataSegment;
+use crate::num::Number;
+use crate::parse::Expr;
+
+/// The first DOS handle a program's file gets (0-4 are DOS's standard handles).
+const FIRST_HANDLE: u8 = 5;
+
+impl<P: Profile> Machine<P> {
+    /// `VARPTR(#f)`: where file f's block starts (its mode byte), open or not.
+    pub(super) fn varptr_file(&mut self, e: &Expr<P::Num>) -> Result<Value<P::Num>, BasicError> {
+        let n = self.eval_index(e)?;
+        if !(0..=255).contains(&n) {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
+        if n > i32::from(P::max_files()) {
+            return Err(super::handle::BAD_FILE_NUMBER.into());
+        }
+        let Some(seg) = self.store.mem.layout.segment else {
+            return Ok(Value::Num(P::Num::from_i32(0)));
+        };
+        let at = block_of(&seg, n as u32).unwrap_or(0);
+        Ok(Value::Num(P::Num::from_i32((at & 0xffff) as i32)))
+    }
+
+    /// A byte of an open file's block (before its FIELD buffer), if `a` is in one.
+    pub(super) fn fdb_byte(&self, seg: &DataSegment, a: u32) -> Option<u8> {
+        let first = block_of(seg, 0)?;
+        let off = a.checked_sub(first)?;
+        let stride = seg.field_stride.max(1);
+        let (n, at) = (off / stride, off % stride);
+        if at >= seg.file_block {
+            return None;
+        }
+        let f = self.files.get(&u8::try_from(n).ok()?)?;
+        let handle = FIRST_HANDLE
+            + self
+                .files
+                .range(..n as u8)
+                .filter(|(_, g)| g.device == super::files::Device::Disk)
+                .count() as u8;
+        Some(
+            block_bytes(f, handle, self.dos_stamp())
+                .get(at as usize)
+                .copied()
+                .unwrap_or(0),
+        )
+    }
+}
+
+/// Where file n's block starts: `file_block` bytes below its FIELD buffer.
+fn block_of(seg: &DataSegment, n: u32) -> Option<u32> {
+    (seg.fields + seg.field_stride * n).checked_sub(seg.field_stride + seg.file_block)
+}
+
+/// The first bytes of an open file's block: mode, drive, name, extension, current block,
+/// record size, file size; the date and time DOS gives (now on the machine's clock), the handle, the record
+/// size again (for an input file, the bytes of its first buffer).
+fn block_bytes(f: &OpenFile, handle: u8, stamp: [u8; 4]) -> Vec<u8> {
+    let mode = match f.mode {
+        Mode::Input => 1,
+        Mode::Output | Mode::Append => 2,
+        Mode::Random => 4,
+    };
+    let mut b = vec![mode];
+    if f.device != super::files::Device::Disk {
+        return b;
+    }
+    // The current drive, C: (3).
+    b.push(3);
+    let name = f
+        .path
+        .file_name()
+        .map(|n| n.to_string_lossy().to_ascii_uppercase())
+        .unwrap_or_default();
+    let (stem, ext) = name.split_once('.').unwrap_or((&name, ""));
+    for (part, width) in [(stem, 8), (ext, 3)] {
+        let mut p: Vec<u8> = part.bytes().take(width).collect();
+        p.resize(width, b' ');
+        b.extend(p);
+    }
+    let reclen = if f.mode == Mode::Random {
+        f.reclen
+    } else {
+        128
+    } as u16;
+    b.extend([0, 0]);
+    b.extend(reclen.to_le_bytes());
+    b.extend((f.size() as u32).to_le_bytes());
+    b.extend(stamp);
+    b.extend([handle, 0]);
+    // An input file's word there is the bytes its first read brought into the buffer.
+    let held = match f.mode {
+        Mode::Input => f.size().min(128) as u16,
+        _ => reclen,
+    };
+    b.extend(held.to_le_bytes());
+    b
+}
