@@ -39,17 +39,8 @@ pub fn parse_line_counting<P: Profile>(
     tokens: &[Token],
     names: &mut Names,
 ) -> (Vec<Stmt<P::Num>>, usize) {
-    let mut p = Parser::<P> {
-        toks: tokens,
-        pos: 0,
-        names,
-        overflows: 0,
-        nesting: 0,
-        operators: 0,
-        _p: std::marker::PhantomData,
-    };
-    let (stmts, _) = p.statements();
-    (stmts, p.overflows)
+    let (stmts, _, overflows) = parse_line_joined::<P>(tokens, names);
+    (stmts, overflows)
 }
 
 /// [`parse_line_counting`] with, for each statement, whether it goes on the text's
