@@ -306,7 +306,17 @@ impl<P: Profile> Machine<P> {
         &mut self,
         e: &Expr<P::Num>,
     ) -> Result<(u8, &mut OpenFile), BasicError> {
-        let n = self.file_number(e)?;
+        // FILSCN takes any byte: file 0 is BASIC's own and not one a program reads, and a
+        // number past the files the machine was started with has no file either (real
+        // GW-BASIC 3.23: `WIDTH #255,20` and `INPUT$(1,#4)` are 54, `#0` 52, `#256` 5).
+        let n = self.eval_index(e)?;
+        if !(0..=255).contains(&n) {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
+        if n == 0 {
+            return Err(BAD_FILE_NUMBER.into());
+        }
+        let n = n as u8;
         match self.files.get_mut(&n) {
             Some(f) => Ok((n, f)),
             None => Err(BAD_FILE_MODE.into()),
