@@ -56,7 +56,10 @@ impl<P: Profile> Machine<P> {
             f.fields.push((offset, w, key));
             let text = Rc::from(&f.buffer[offset..offset + w]);
             offset += w;
-            self.assign(target, Value::Str(text))?;
+            // The variable's descriptor points into the FIELD buffer: nothing is taken from
+            // the string space (real GW-BASIC 3.23: FRE(0) falls by the two variables'
+            // entries only, 7 bytes each for `FIELD #2,8 AS X$,8 AS Y$`).
+            self.assign_held(target, Value::Str(text), false)?;
         }
         Ok(())
     }
@@ -91,6 +94,8 @@ impl<P: Profile> Machine<P> {
             if let Some(f) = self.files.get_mut(&file) {
                 f.buffer[o..o + w].copy_from_slice(&padded);
             }
+            // Written into the FIELD buffer where the variable points: no string space.
+            return self.assign_held(target, Value::Str(Rc::from(padded)), false);
         }
         self.assign(target, Value::Str(Rc::from(padded)))
     }
@@ -229,7 +234,8 @@ impl<P: Profile> Machine<P> {
         match index {
             None => {
                 let var = crate::parse::VarRef::new(name, Some(ty), b'A');
-                self.store.set(var, Value::Str(text))?;
+                // In the FIELD buffer, not the string space (see `field`).
+                self.store.set_held(var, Value::Str(text), false)?;
             }
             Some(i) => {
                 if let Some(slot) = self

@@ -75,6 +75,11 @@ fn gw_len<P: Profile>(toks: &[Token]) -> usize {
                 if *kw == Keyword::Else && !matches!(prev(toks, i), Some(Token::Char(b':'))) {
                     n += 1;
                 }
+                // WHILE is stored with a `+` token after it, so its condition never starts
+                // with a constant (GWMAIN.ASM `CRUNCH`: "Emit WHILE Token, then Plus").
+                if *kw == Keyword::While {
+                    n += 1;
+                }
                 in_name = false;
                 line_numbers = takes_line_number(*kw);
             }
