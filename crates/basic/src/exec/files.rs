@@ -178,7 +178,8 @@ impl OpenFile {
     /// while it was still empty; the random file, closed last, is the file).
     fn publish(&mut self) {
         if let (Some(own), true) = (&self.own, self.wrote) {
-            let _ = std::fs::write(&self.path, own);
+            // The whole file is replaced: through a temporary file and a rename.
+            let _ = ferrite_images::save_atomically(&self.path, own);
         }
     }
 
