@@ -42,8 +42,7 @@ impl<P: Profile> Machine<P> {
                 lines.push(line);
                 self.take_lines(Rc::new(lines));
                 self.direct_copy = Some(program.generation());
-                self.text_of_file = program.image.clone();
-                self.lines_generation = Some(program.generation());
+                self.adopt_file_image(program);
             }
         }
         self.names = program.names.clone();

@@ -368,8 +368,7 @@ impl<P: Profile> Machine<P> {
         self.rewatch();
         setup(self);
         self.take_lines(program.shared_lines());
-        self.text_of_file = program.image.clone();
-        self.lines_generation = Some(program.generation());
+        self.adopt_file_image(program);
         self.direct_copy = None;
         self.names = program.names.clone();
         self.measure_program(self.lines.len());
@@ -1375,17 +1374,16 @@ impl<P: Profile> Machine<P> {
     /// the machine crunched it.
     fn measure_program(&mut self, count: usize) {
         let overhead = self.store.mem.layout.line_overhead as usize;
-        let bytes: usize = self
-            .lines
-            .iter()
-            .take(count)
-            .map(|l| overhead + crate::memory::text::line_len::<P>(&l.text))
-            .sum();
         // A program as a tokenised file put it in memory takes the file's bytes (its DATA
         // may hold constants a listing would give back shorter).
-        let bytes = match &self.text_of_file {
-            Some((g, img)) if self.lines_generation == Some(*g) => img.len().saturating_sub(3),
-            _ => bytes,
+        let bytes = match self.file_image() {
+            Some(img) => img.len().saturating_sub(3),
+            None => self
+                .lines
+                .iter()
+                .take(count)
+                .map(|l| overhead + crate::memory::text::line_len::<P>(&l.text))
+                .sum(),
         };
         self.store
             .mem

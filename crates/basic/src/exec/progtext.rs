@@ -40,6 +40,21 @@ impl<P: Profile> Machine<P> {
         )
     }
 
+    /// Takes `program`'s file image (`Program::image`) as the text of the lines just
+    /// taken from it.
+    pub(super) fn adopt_file_image(&mut self, program: &crate::program::Program<P>) {
+        self.text_of_file = program.image.clone();
+        self.lines_generation = Some(program.generation());
+    }
+
+    /// The loaded file's bytes, while the running lines are still that program's.
+    pub(super) fn file_image(&self) -> Option<&Rc<Vec<u8>>> {
+        match &self.text_of_file {
+            Some((g, img)) if self.lines_generation == Some(*g) => Some(img),
+            _ => None,
+        }
+    }
+
     /// The program text from the 0 byte below TXTTAB through the last line's 0 link.
     pub(super) fn text_image(&self) -> Rc<Vec<u8>> {
         let key = self.text_key();
@@ -48,12 +63,10 @@ impl<P: Profile> Machine<P> {
                 return Rc::clone(img);
             }
         }
-        if let Some((g, img)) = &self.text_of_file {
-            if self.lines_generation == Some(*g) {
-                let img = Rc::clone(img);
-                *self.store.mem.text_image.borrow_mut() = Some((key, Rc::clone(&img)));
-                return img;
-            }
+        if let Some(img) = self.file_image() {
+            let img = Rc::clone(img);
+            *self.store.mem.text_image.borrow_mut() = Some((key, Rc::clone(&img)));
+            return img;
         }
         let lines: Vec<(u16, &[u8])> = self
             .stored_lines()
