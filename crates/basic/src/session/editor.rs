@@ -64,8 +64,10 @@ impl<P: Profile> Session<P> {
         if let Some(flag) = con.break_flag() {
             flag.take();
         }
-        if let Some((next, step)) = self.auto.take() {
-            return self.auto_line(typed, next, step, con);
+        if let Some((next, _)) = self.auto {
+            if let Some(entered) = self.auto_line(typed, next, con) {
+                return entered;
+            }
         }
         if let Some((number, text)) = super::split_program_line::<P>(typed) {
             let stored = self.store(number, text, con);
@@ -101,8 +103,10 @@ impl<P: Profile> Session<P> {
         };
         if entered.prefill.is_none() && !entered.quit {
             self.ready(con);
+            self.offer_auto(entered)
+        } else {
+            entered
         }
-        entered
     }
 
     /// Where a prompt command's statement ends at a `:` outside quotes, for the commands
@@ -115,15 +119,7 @@ impl<P: Profile> Session<P> {
         if !chains || !editor_words::<P>().editing_commands {
             return None;
         }
-        let mut quoted = false;
-        for (i, &c) in args.iter().enumerate() {
-            match c {
-                b'"' => quoted = !quoted,
-                b':' if !quoted => return Some(i),
-                _ => {}
-            }
-        }
-        None
+        first_colon(args)
     }
 
     /// The dialect's keywords and the prompt's own words, each once.
@@ -258,6 +254,13 @@ impl<P: Profile> Session<P> {
         };
         match command {
             Command::List => {
+                // LIST ends at a `:` and goes back to `Ok`: the rest of the line is not
+                // run (GWLIST.ASM `LIST` jumps to READY; real GW-BASIC 3.23: `LIST 10:PRINT 9`
+                // lists line 10 only).
+                let args = match first_colon(args) {
+                    Some(at) if editor_words::<P>().editing_commands => &args[..at],
+                    _ => args,
+                };
                 // GW-BASIC: `LIST range, "file"` writes the listing to a file; `.` is the
                 // current line (the last one listed or typed).
                 let (range, file) = match args.iter().position(|&c| c == b',') {
@@ -314,6 +317,8 @@ impl<P: Profile> Session<P> {
                 return self.start_run(Start::Run(from), con);
             }
             Command::New => {
+                // SCRTCH clears AUTO mode too (BIMISC.ASM).
+                self.auto = None;
                 self.machine.loaded_image = None;
                 self.program.clear();
                 self.machine.clear();
@@ -342,16 +347,14 @@ impl<P: Profile> Session<P> {
             Command::Files => self.files(con),
             Command::Delete => self.delete(args, con),
             Command::Renum => self.renum(args, None, con),
-            Command::Auto => {
-                let (start, step) = parse_pair(args, 10, 10);
-                match (start, step) {
-                    (Some(start), Some(step)) if step > 0 => {
-                        self.auto = Some((start, step));
-                        entered.prefill = Some(self.auto_number(start));
-                    }
-                    _ => self.error(ErrorKind::IllegalQuantity, con),
+            Command::Auto => match auto_args(args, self.auto_step) {
+                Ok((start, step)) => {
+                    self.auto_step = step;
+                    self.auto = Some((start, step));
+                    entered.prefill = Some(self.auto_number(start));
                 }
-            }
+                Err(kind) => self.error(kind, con),
+            },
             Command::Edit => {
                 // A line number that is not there is 8; anything but a number is 5, as
                 // LINGET refuses it (pcbasic-suite EDIT: `EDIT YEAH`).
@@ -388,31 +391,49 @@ impl<P: Profile> Session<P> {
         format!("{n}{}", if exists { '*' } else { ' ' }).into_bytes()
     }
 
-    /// A line typed while AUTO offers numbers: stored when it has text, and the next number
-    /// is offered; a line without a number leaves AUTO and is typed as usual. Enter right
-    /// after `100*` keeps line 100 as it was.
-    fn auto_line(&mut self, typed: &[u8], next: u32, step: u32, con: &mut dyn Console) -> Entered {
-        let next = match split_line_number(typed) {
-            Some((number, text)) => {
-                let text = text.strip_prefix(b"*").unwrap_or(text);
-                if !text.iter().all(|&c| c == b' ') && !self.store(number, text, con) {
-                    self.ready(con);
-                    return Entered::default();
-                }
-                u32::from(number) + step
-            }
-            None if typed.iter().all(|&c| c == b' ') => next + step,
-            None => return self.enter_line(typed, con),
-        };
-        if next > P::max_line_number() {
-            self.ready(con);
-            return Entered::default();
-        }
-        self.auto = Some((next, step));
-        Entered {
-            prefill: Some(self.auto_number(next)),
+    /// A line typed while AUTO offers numbers (GWMAIN.ASM `MAIN` with AUTFLG): a blank line
+    /// has the same number offered again; a numbered one is stored (an empty one deletes
+    /// nothing: Enter right after `100*` keeps line 100) and the number after *it* is offered,
+    /// AUTO ending quietly past 65529; `None` for a line without a number, which is typed as
+    /// usual with AUTO still on (its number is offered again after `Ok`).
+    fn auto_line(&mut self, typed: &[u8], next: u32, con: &mut dyn Console) -> Option<Entered> {
+        let offer = |s: &mut Self| Entered {
+            prefill: s.auto.map(|(n, _)| s.auto_number(n)),
             ..Entered::default()
+        };
+        if typed.iter().all(|&c| c == b' ') {
+            return Some(offer(self));
         }
+        let (number, text) = split_line_number(typed)?;
+        // MAIN skips the `*` it printed after the number, then one blank.
+        let star = self.auto_number(next).ends_with(b"*");
+        let text = match text.strip_prefix(b"*") {
+            Some(rest) if star => rest.strip_prefix(b" ").unwrap_or(rest),
+            _ => text,
+        };
+        if !text.iter().all(|&c| c == b' ') && !self.store(number, text, con) {
+            // Refused before AUTLIN moved on: the same number is offered after the message.
+            self.ready(con);
+            return Some(offer(self));
+        }
+        self.current = number;
+        let step = self.auto_step;
+        self.auto = match u32::from(number) + step {
+            n if n >= 65530 => None,
+            n => Some((n, step)),
+        };
+        Some(offer(self))
+    }
+
+    /// After a line AUTO did not store (one without a number) and its `Ok`: AUTO's number is
+    /// offered again (GWMAIN.ASM `READY` falls into `MAIN`, which prints AUTLIN).
+    fn offer_auto(&self, mut entered: Entered) -> Entered {
+        if let Some((n, _)) = self.auto {
+            if entered.prefill.is_none() && !entered.quit {
+                entered.prefill = Some(self.auto_number(n));
+            }
+        }
+        entered
     }
 
     /// The program line at index `i` as LIST prints it, for the editor to show.
@@ -482,7 +503,13 @@ impl<P: Profile> Session<P> {
     /// quote is not read (pcbasic-suite LIST).
     fn list_to_file(&mut self, lines: &[Vec<u8>], file: &[u8], con: &mut dyn Console) {
         let Some(rest) = file.strip_prefix(b"\"") else {
-            self.error(ErrorKind::Syntax, con);
+            // The file is an expression FRMEVL reads: none is `Missing operand`.
+            let kind = if file.is_empty() {
+                ErrorKind::Numbered(22)
+            } else {
+                ErrorKind::Syntax
+            };
+            self.error(kind, con);
             return;
         };
         let end = rest.iter().position(|&c| c == b'"').unwrap_or(rest.len());
@@ -577,6 +604,19 @@ impl<P: Profile> Session<P> {
     }
 }
 
+/// Where a statement ends at a `:` outside quotes.
+fn first_colon(args: &[u8]) -> Option<usize> {
+    let mut quoted = false;
+    for (i, &c) in args.iter().enumerate() {
+        match c {
+            b'"' => quoted = !quoted,
+            b':' if !quoted => return Some(i),
+            _ => {}
+        }
+    }
+    None
+}
+
 /// Text without the spaces around it.
 pub(super) fn trim(text: &[u8]) -> &[u8] {
     let start = text.iter().position(|&c| c != b' ').unwrap_or(text.len());
@@ -652,15 +692,36 @@ pub(super) fn parse_range(args: &[u8], rule: ListRange) -> Option<(u32, u32)> {
     Some((lo, hi))
 }
 
-/// `a,b` with defaults (AUTO's start and increment); `None` for a part that is not a number.
-pub(super) fn parse_pair(args: &[u8], a: u32, b: u32) -> (Option<u32>, Option<u32>) {
+/// AUTO's arguments as GWMAIN.ASM `AUTO` reads them: nothing is 10,10; the start is a line
+/// number, `.` or nothing (0, as LINGET reads no digits); a comma must follow it, then the
+/// increment or nothing (the last AUTO's increment, 0 before any); 0 is `Illegal function
+/// call`, anything else after the numbers `Syntax error`.
+pub(super) fn auto_args(args: &[u8], last_step: u32) -> Result<(u32, u32), ErrorKind> {
     let text: Vec<u8> = args.iter().copied().filter(|&c| c != b' ').collect();
-    let mut parts = text.splitn(2, |&c| c == b',');
-    let mut part = |default: u32| match parts.next() {
-        None | Some([]) => Some(default),
-        Some(p) => parse_number(p).map(u32::from),
+    if text.is_empty() {
+        return Ok((10, 10));
+    }
+    let digits = |t: &[u8]| t.iter().take_while(|c| c.is_ascii_digit()).count();
+    let number = |t: &[u8]| -> Result<u32, ErrorKind> {
+        match t {
+            [] => Ok(0),
+            _ => parse_number(t)
+                .filter(|&n| n < 65530)
+                .map(u32::from)
+                .ok_or(ErrorKind::Syntax),
+        }
     };
-    let first = part(a);
-    let second = part(b);
-    (first, second)
+    let n = digits(&text);
+    let start = number(&text[..n])?;
+    let rest = &text[n..];
+    let step = match rest {
+        [] => 10,
+        [b',', inc @ ..] if inc.is_empty() => last_step,
+        [b',', inc @ ..] if digits(inc) == inc.len() => number(inc)?,
+        _ => return Err(ErrorKind::Syntax),
+    };
+    if step == 0 {
+        return Err(ErrorKind::IllegalQuantity);
+    }
+    Ok((start, step))
 }

@@ -49,6 +49,8 @@ impl<P: Profile> Session<P> {
                 }
                 self.program.clear();
                 self.machine.clear();
+                // LOAD scratches the old program with SCRTCH, which ends AUTO mode.
+                self.auto = None;
                 // A FOCAL program read as BASIC would store `01.10 TYPE` as line 1.
                 if super::looks_like_focal(&bytes) {
                     self.error(ErrorKind::Syntax, con);

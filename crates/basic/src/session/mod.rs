@@ -77,6 +77,8 @@ pub struct Session<P: Profile> {
     pub machine: Machine<P>,
     /// GW-BASIC's AUTO: the next line number offered and the increment.
     auto: Option<(u32, u32)>,
+    /// The increment of the last AUTO (AUTINC): `AUTO 100,` takes it again; 0 before any.
+    auto_step: u32,
     /// The line `.` names in LIST, EDIT, AUTO, DELETE and RENUM: the last one typed,
     /// listed or edited (GW-BASIC User's Guide, LIST: "the period (.) ... the current
     /// line"); 0 before any.
@@ -101,6 +103,7 @@ impl<P: Profile> Default for Session<P> {
             program: Program::default(),
             machine: Machine::default(),
             auto: None,
+            auto_step: 0,
             current: 0,
             offered: 0,
             from_screen: false,
@@ -206,19 +209,11 @@ impl<P: Profile> AnySession for Session<P> {
             return None;
         }
         let offered = std::mem::take(&mut self.offered);
-        let star = self.auto.is_some() && offered > 0;
-        if offered > 0 && !star {
+        if offered > 0 && self.auto.is_none() {
             // EDIT's line: the cursor waits at its start.
             self.machine.cursor_to_line_start();
         }
-        let request = LineRequest {
-            input: false,
-            // AUTO offers `n*` for a line that exists.
-            auto_star: star
-                && self.auto.is_some_and(|(n, _)| {
-                    u16::try_from(n).is_ok_and(|n| self.program.index_of(n).is_some())
-                }),
-        };
+        let request = LineRequest::default();
         let edited = self.machine.screen_line(con, request)?;
         self.from_screen = matches!(edited, EditedLine::Line(_));
         Some(edited)
@@ -239,11 +234,6 @@ impl<P: Profile> AnySession for Session<P> {
         let shown = line.strip_suffix(b"\n").unwrap_or(line);
         let shown = shown.strip_suffix(b"\r").unwrap_or(shown);
         let offered = std::mem::take(&mut self.offered).min(shown.len());
-        // Typing after AUTO's `100*` turns the star to a blank (pcbasic-suite AUTO: `a`
-        // after `10*` shows `10 a`).
-        if offered > 0 && shown[offered - 1] == b'*' && shown.len() > offered {
-            self.machine.screen.echo_on_page(b"\x1d ");
-        }
         self.machine.screen.echo_on_page(&shown[offered..]);
         self.machine.screen.newline_on_page();
         let entered = self.enter_line(line, con);
@@ -378,5 +368,7 @@ pub(crate) fn crunch_error<P: Profile>(text: &[u8]) -> Option<crate::error::Erro
     crate::token::gwsave::crunch_error(text)
 }
 
+#[cfg(test)]
+mod prompt_tests;
 #[cfg(test)]
 mod tests;
