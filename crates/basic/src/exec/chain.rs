@@ -131,6 +131,7 @@ impl<P: Profile> Machine<P> {
         self.data = Pc::default();
         self.cont_at = None;
         self.handling = None;
+        self.oneflg = 0;
         self.on_error = None;
         self.take_lines(program.shared_lines());
         self.direct_copy = None;

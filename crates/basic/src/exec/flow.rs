@@ -519,6 +519,9 @@ impl<P: Profile> Machine<P> {
             return Err(ErrorKind::WendWithoutWhile.into());
         };
         self.stack.truncate(i);
+        if self.trace {
+            self.trace_skip = Some(at);
+        }
         Ok(Flow::Jump(at))
     }
 

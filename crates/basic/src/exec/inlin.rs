@@ -30,10 +30,9 @@ pub struct LineRequest {
     /// INPUT or LINE INPUT: the prompt on the first row is not part of the answer, ESC
     /// keeps it, and the caller ends the row itself.
     pub input: bool,
-    /// AUTO offered a number with `*` (the line exists) and the cursor waits after it: a
-    /// character typed first turns the star into a blank (pcbasic-suite AUTO: `a` after
-    /// `10*` reads `10 a`; AUTO_star: Left, then `abc`, reads `10abc`).
-    pub auto_star: bool,
+    /// `INPUT;`: the cursor stays after the answer (SCNEDT.ASM `INLRET` skips the move to
+    /// the next row on SEMFLG).
+    pub stays: bool,
 }
 
 impl<P: Profile> Machine<P> {
@@ -83,7 +82,6 @@ fn edit(page: &mut TextScreen, keys: &mut dyn Keyboard, request: LineRequest) ->
     let mut right = start_col;
     let mut scrolls = page.scrolls();
     let mut insert = false;
-    let mut first = true;
     // A function key's text, typed as if each key were pressed.
     let mut typed: VecDeque<u8> = VecDeque::new();
     loop {
@@ -101,14 +99,10 @@ fn edit(page: &mut TextScreen, keys: &mut dyn Keyboard, request: LineRequest) ->
                 }
             }
         };
-        if std::mem::take(&mut first) && request.auto_star && key >= 0x20 {
-            page.cursor_left();
-            page.type_over(b' ');
-        }
         match key {
             b'\r' => break,
             0x03 => {
-                page.to_line_end();
+                page.to_line_end_for_enter();
                 if !request.input {
                     page.put(b'\r');
                 }
@@ -191,7 +185,11 @@ fn edit(page: &mut TextScreen, keys: &mut dyn Keyboard, request: LineRequest) ->
     let until = (request.input && on_start).then_some(right);
     let mut line = page.logical_text(row, skip, until);
     line.truncate(MAX_LINE);
-    page.to_line_end();
+    if request.stays {
+        page.to_line_end();
+    } else {
+        page.to_line_end_for_enter();
+    }
     EditedLine::Line(line)
 }
 
@@ -233,7 +231,7 @@ mod tests {
         page.write(b"name? ");
         let input = LineRequest {
             input: true,
-            auto_star: false,
+            stays: false,
         };
         let got = edit(&mut page, &mut keys(b"bob\x1bann\r"), input);
         assert_eq!(got, EditedLine::Line(b"ann".to_vec()));

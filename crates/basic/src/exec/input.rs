@@ -60,6 +60,14 @@ impl<P: Profile> Machine<P> {
                 Answer::Redo => {
                     self.screen.write(P::redo_message().as_bytes());
                     self.screen.newline();
+                    // The INPUT is begun again from its text: under TRON one that starts
+                    // its line passes the line's start, and NEWSTT shows its number again
+                    // (real GW-BASIC 3.23, diffdirect `trons`).
+                    if self.trace && self.here.stmt == 0 {
+                        if let Some(n) = self.line_number_at(self.here) {
+                            self.screen.write(format!("[{n}]").as_bytes());
+                        }
+                    }
                 }
                 Answer::Values(values, extra) => {
                     let fixed;
@@ -118,7 +126,7 @@ impl<P: Profile> Machine<P> {
         }
         let request = super::inlin::LineRequest {
             input: true,
-            auto_star: false,
+            stays: keep_line,
         };
         let line = match self.screen_line(con, request) {
             // The screen editor typed the keys on the page itself and left the cursor at

@@ -181,6 +181,11 @@ pub struct Machine<P: Profile> {
     /// While a handler runs: where the error happened, and the error (for RESUME, and for
     /// `ON ERROR GOTO 0` in the handler, which stops the program with it).
     handling: Option<(Pc, BasicError)>,
+    /// ONEFLG: 0 outside a handler, decremented by each trap (GWMAIN.ASM `ERRMOR`). An
+    /// error is forced past the handler when it is ANDed non-zero with ERL's two bytes
+    /// ANDed plus one: never for a typed line (65535), and only every other time for a
+    /// line whose bytes AND to 0 once a typed line's error was trapped inside a handler.
+    oneflg: u8,
     /// `ERR` and `ERL` of the last trapped error.
     err: (u8, u16),
     /// The line of a trapped `Syntax error` that no RESUME has answered: GW-BASIC's
@@ -190,6 +195,9 @@ pub struct Machine<P: Profile> {
     pub trapped_syntax: Option<u16>,
     /// TRON: each line's number is shown in brackets as it starts.
     trace: bool,
+    /// Under TRON, the WHILE a WEND went back to: it is inside its line, not a line begun,
+    /// so no number is shown (NEWSTT traces only when it passes a line's start).
+    trace_skip: Option<Pc>,
     /// The PC's BIOS data area (segment 0), where a program may POKE keys.
     bios: bios::BiosData,
     /// The console's keyboard buffer, for INKEY$ and INPUT$ (set when a run starts).
@@ -290,9 +298,11 @@ impl<P: Profile> Default for Machine<P> {
             lpt_col: [1; 3],
             on_error: None,
             handling: None,
+            oneflg: 0,
             err: (0, 0),
             trapped_syntax: None,
             trace: false,
+            trace_skip: None,
             clock_offset: 0,
             environ: Vec::new(),
             timer_trap: None,
@@ -339,6 +349,7 @@ impl<P: Profile> Machine<P> {
         self.cont_at = None;
         self.on_error = None;
         self.handling = None;
+        self.oneflg = 0;
         self.err = (0, 0);
         self.trapped_syntax = None;
         self.close_all();
@@ -449,6 +460,15 @@ impl<P: Profile> Machine<P> {
                         kind: ErrorKind::Numbered(19),
                         line: last.map(|l| l.number).or(e.line),
                     };
+                    // `No RESUME` is an error like any other (PRGEND jumps to ERROR): after
+                    // a typed line's error was trapped in the handler, ONEFLG lets it in.
+                    let e = match self.trap(e, pc) {
+                        Ok(to) => {
+                            pc = to;
+                            continue;
+                        }
+                        Err(e) => e,
+                    };
                     let outcome = self.report(e, con);
                     if P::cont_survives_direct_mode() {
                         self.cont_at = Some(pc);
@@ -473,6 +493,26 @@ impl<P: Profile> Machine<P> {
                 // run on into the typed line that started it.
                 if self.direct_line == Some(pc.line + 1) {
                     end_if_keys_ended!();
+                    // A handler (entered from the typed line, or CONT after its STOP) that
+                    // runs off the program's end never resumed: `No RESUME`, as below.
+                    if self.handling.take().is_some() {
+                        let e = BasicError {
+                            kind: ErrorKind::Numbered(19),
+                            line: Some(line.number),
+                        };
+                        let e = match self.trap(e, pc) {
+                            Ok(to) => {
+                                pc = to;
+                                continue;
+                            }
+                            Err(e) => e,
+                        };
+                        let outcome = self.report(e, con);
+                        if P::cont_survives_direct_mode() {
+                            self.cont_at = Some(pc);
+                        }
+                        break 'run outcome;
+                    }
                     if P::cont_survives_direct_mode() {
                         self.cont_at = Some(pc);
                     }
@@ -512,7 +552,7 @@ impl<P: Profile> Machine<P> {
             // TRON's line number is shown before the break test, an event is taken after it.
             if self.watch {
                 end_if_keys_ended!();
-                if self.trace && pc.stmt == 0 {
+                if self.trace && pc.stmt == 0 && self.trace_skip.take() != Some(pc) {
                     if let Some(n) = self.line_number_at(pc) {
                         self.screen.write(format!("[{n}]").as_bytes());
                     }
@@ -559,6 +599,7 @@ impl<P: Profile> Machine<P> {
                     // END clears ONEFLG: a handler that ends is over (BIMISC.ASM `ENDST`),
                     // so CONT after it runs on with no `No RESUME` at the program's end.
                     self.handling = None;
+                    self.oneflg = 0;
                     let end = matches!(stmt, Stmt::End);
                     if end && P::cont_survives_direct_mode() && self.direct_line != Some(pc.line) {
                         self.cont_at = Some(Pc {
@@ -652,8 +693,11 @@ impl<P: Profile> Machine<P> {
         };
         // ERROR forces an error while a handler runs (ONEFLG set), except one of a line
         // typed at the prompt, which goes to the handler again (GWMAIN.ASM `ERRMOR`: the
-        // flag is ANDed with CURLIN's bytes plus one, 0 for the direct line 65535).
-        if self.handling.is_some() && e.line.is_some() {
+        // flag is ANDed with ERRLIN's bytes ANDed plus one, 0 for the direct line 65535);
+        // an error not trapped clears the flag (`NOTRAP`).
+        let [hi, lo] = e.line.unwrap_or(65535).to_be_bytes();
+        if (hi & lo).wrapping_add(1) & self.oneflg != 0 {
+            self.oneflg = 0;
             return Err(e);
         }
         let to = self.target(handler)?;
@@ -674,6 +718,7 @@ impl<P: Profile> Machine<P> {
             None
         };
         self.handling = Some((pc, e));
+        self.oneflg = self.oneflg.wrapping_sub(1);
         Ok(to)
     }
 
@@ -707,6 +752,7 @@ impl<P: Profile> Machine<P> {
         if let (crate::parse::Resume::Line(n), Some(_)) = (how, &self.handling) {
             self.target(n)?;
         }
+        self.oneflg = 0;
         let Some((at, _)) = self.handling.take() else {
             self.on_error = None;
             return Err(ErrorKind::Numbered(20).into());
@@ -1025,6 +1071,7 @@ impl<P: Profile> Machine<P> {
                 self.close_all();
                 self.on_error = None;
                 self.handling = None;
+                self.oneflg = 0;
                 self.store.clear();
                 self.fns.clear();
                 self.stack.clear();
@@ -1251,6 +1298,7 @@ impl<P: Profile> Machine<P> {
                 self.on_error = None;
                 // Inside a handler, GOTO 0 stops the program with the error being handled.
                 if let Some((_, e)) = self.handling.take() {
+                    self.oneflg = 0;
                     return Err(e);
                 }
             }

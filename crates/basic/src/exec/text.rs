@@ -28,11 +28,15 @@ impl<P: Profile> Machine<P> {
         rows: Option<&Expr<P::Num>>,
     ) -> Result<(), BasicError> {
         let bad = || BasicError::from(ErrorKind::IllegalQuantity);
+        let mut device = false;
         let size = match size.map(|e| self.eval(e)).transpose()? {
             Some(Value::Str(name)) => {
                 let w = self.eval_index(rows.ok_or(ErrorKind::Syntax)?)?;
                 match name.to_ascii_uppercase().as_slice() {
-                    b"SCRN:" if w == 40 || w == 80 => Some(w),
+                    b"SCRN:" if w == 40 || w == 80 => {
+                        device = true;
+                        Some(w)
+                    }
                     b"SCRN:" => return Err(bad()),
                     b"LPT1:" | b"LPT2:" | b"LPT3:" | b"COM1:" | b"COM2:" => {
                         return if (0..=255).contains(&w) {
@@ -67,7 +71,11 @@ impl<P: Profile> Machine<P> {
         };
         if let Some(n) = size {
             if let Some(t) = self.screen.text.as_mut() {
-                t.set_width(n as usize);
+                if device {
+                    t.set_device_width(n as usize);
+                } else {
+                    t.set_width(n as usize);
+                }
                 let (width, column) = (t.width(), t.column());
                 self.screen.set_width(width);
                 self.screen.column = column;

@@ -214,6 +214,18 @@ impl TextScreen {
         self.col = self.text_end(self.row);
     }
 
+    /// Enter's (and Ctrl-C's) move to the end of the logical line (SCNEDT.ASM `INLRET`,
+    /// `EDTBRK`: the ^N append function): after a line that fills its last row the cursor
+    /// stands on the last column, not waiting past it, so the line end that follows goes
+    /// to the next row and leaves no empty one (real GW-BASIC 3.23: an INPUT answer or a
+    /// typed line ending in column 80 has the next output on the row below it).
+    pub fn to_line_end_for_enter(&mut self) {
+        self.to_line_end();
+        if self.col >= self.width {
+            self.col = self.width - 1;
+        }
+    }
+
     /// The start of the cursor's logical line (EDIT leaves the cursor there).
     pub fn to_line_start(&mut self) {
         self.row = self.logical_start(self.row);

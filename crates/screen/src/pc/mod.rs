@@ -39,6 +39,9 @@ pub struct TextScreen {
     /// Character and attribute bytes, row by row (`width * 2` bytes a row), as at B800:0.
     page: [u8; 4000],
     width: usize,
+    /// Cells a row takes in memory: the width, but 80 after `WIDTH "SCRN:",40` in 40
+    /// columns (see [`TextScreen::set_device_width`]).
+    stride: usize,
     /// The logical line width (GW's LINLEN): the width unless `WIDTH #n` of a `SCRN:`
     /// file set another, 1 to 255. Below the width a row ends there; above it the row
     /// never runs on and characters past the last column take that column again.
@@ -92,6 +95,7 @@ impl TextScreen {
         let mut s = Self {
             page: [0; 4000],
             width: 80,
+            stride: 80,
             linlen: 80,
             row: 0,
             col: 0,
@@ -180,6 +184,29 @@ impl TextScreen {
             return;
         }
         self.width = width;
+        self.reset_mode(width);
+    }
+
+    /// `WIDTH "SCRN:",n` (GIOSCN.ASM `SCNSWD`): unlike WIDTH it calls SWIDTH whatever the
+    /// width was, so the screen is set up again and cleared even at the width it has. In 40
+    /// columns the rows then lie 160 bytes apart in memory, as in 80 (real GW-BASIC 3.23:
+    /// PEEKs at &HB800 find each 40-column row at the start of an 80-column one).
+    pub fn set_device_width(&mut self, width: usize) {
+        let width = if width <= 40 { 40 } else { 80 };
+        self.linlen = width;
+        let stride = if width == self.width { 80 } else { width };
+        self.width = width;
+        self.reset_mode(stride);
+    }
+
+    /// A new video mode: its whole memory blanked (the BIOS clears it, the part past the
+    /// page a 40-column mode shows too), the window the full screen, the cursor home.
+    fn reset_mode(&mut self, stride: usize) {
+        self.stride = stride;
+        for cell in self.page.chunks_exact_mut(2) {
+            cell[0] = b' ';
+            cell[1] = self.attr;
+        }
         self.top = 0;
         self.bottom = ROWS - 2;
         self.clear_rows(0, ROWS - 1);
@@ -409,7 +436,7 @@ impl TextScreen {
     /// Removes row `row` of the window: the rows below it move up one, the window's last
     /// row is cleared.
     fn delete_row(&mut self, row: usize) {
-        let w = self.width * 2;
+        let w = self.stride * 2;
         if row < self.bottom {
             let from = (row + 1) * w;
             let to = (self.bottom + 1) * w;
@@ -422,7 +449,7 @@ impl TextScreen {
     /// Puts an empty row in at `row` of the window: the rows from it move down one, the
     /// window's last row is lost.
     fn insert_row(&mut self, row: usize) {
-        let w = self.width * 2;
+        let w = self.stride * 2;
         if row < self.bottom {
             let from = row * w;
             let to = self.bottom * w;
@@ -433,14 +460,14 @@ impl TextScreen {
     }
 
     fn offset(&self, row: usize, col: usize) -> usize {
-        (row * self.width + col) * 2
+        (row * self.stride + col) * 2
     }
 
     fn clear_rows(&mut self, first: usize, last: usize) {
         for link in &mut self.links[first..=last] {
             *link = Link::None;
         }
-        let w = self.width * 2;
+        let w = self.stride * 2;
         for i in (first * w..(last + 1) * w).step_by(2) {
             self.page[i] = b' ';
             self.page[i + 1] = self.attr;
