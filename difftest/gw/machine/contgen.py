@@ -61,10 +61,12 @@ def main():
         keys_b = ('\n'.join(keys) + '\n').encode()
         open(p, 'wb').write(prog_b)
         open(os.path.join(d, 'KEYS.TXT'), 'wb').write(keys_b)
-        g = subprocess.run([gw, p, os.path.join(d, 'KEYS.TXT')], capture_output=True, timeout=120).stdout
+        g = subprocess.run([gw, p, os.path.join(d, 'KEYS.TXT'), '--raw'], capture_output=True,
+                           timeout=120).stdout
         f = subprocess.run([FERRITE, 'basic', '--dialect', 'gw', '--run', 'PROG.BAS'], cwd=d,
                            input=keys_b.replace(b'\n', b'\r'), capture_output=True, timeout=60).stdout
-        gl, fl = clean(g, keys_b), clean(f, keys_b)
+        # The machine's copy of each line read is cut from its raw stream (diffdirect.uncopy).
+        gl, fl = clean(g, None, True), clean(f, None)
         if gl != fl:
             bad += 1
             print('--- session %d differs\n%s\n%r' % (k, '\n'.join(prog), keys))

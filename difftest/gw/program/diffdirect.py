@@ -14,7 +14,9 @@ at the prompt until the typed lines are used up (nothing is kept; nothing in ../
 changed). The echo of typed lines is not removed cleanly then, so both streams are
 compared without their empty lines and without the lines that are echoes of typed text.
 """
-import os, random, shutil, subprocess, sys, tempfile
+import os, random, re, shutil, subprocess, sys, tempfile
+
+from sessions import MORE
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
@@ -109,10 +111,60 @@ def session(r, kind):
         start = r.choice(['', ' 100', ' 10', ' 20,10', ' .', ' 100,', ' ,5', ' 5,5'])
         keys = ['AUTO' + start] + [r.choice(['PRINT 1', 'A=2', '', 'LIST']) for _ in
                                    range(r.randrange(1, 4))] + ['\x03', 'LIST']
+    elif kind in MORE:
+        prog, keys = MORE[kind](r)
+        # The page at the end, dumped by PEEKs into SCR.TXT (see ../editor/gwrun.py).
+        # CLS first: `GWBASIC PROG.BAS` leaves no `Ok` on row 1, ferrite's `--run` does (as
+        # the pcbasic-suite's recordings have it).
+        prog = ['0 CLS'] + prog + PAGE
+        keys = keys + ['GOSUB 60000']
     return ('\r\n'.join(prog) + '\r\n').encode(), ('\n'.join(keys) + '\n').encode()
 
 
-def clean(out, keys):
+# The page dump of ../editor/gwrun.py, run by a typed GOSUB 60000.
+PAGE = [
+    '60000 R%=CSRLIN:C%=POS(0):DEF SEG=&HB800:OPEN "SCR.TXT" FOR OUTPUT AS 3',
+    '60010 FOR Y%=0 TO 24:L$="":FOR X%=0 TO 159:L$=L$+CHR$(PEEK(Y%*160+X%)):NEXT:PRINT #3,L$:NEXT',
+    '60020 PRINT #3,R%;C%:CLOSE 3:RETURN',
+]
+
+# The real machine copies each line read at Enter to the stream; the raw stream (`--raw`)
+# has the driver's marks around each typed line (M1 before its first key, M2 before its Enter),
+# so the copy is cut exactly: what follows M2 up to the line end. Ferrite's stream has no copy,
+# nor the text EDIT, AUTO or the edit after a syntax error offer on the line (`30*`, `20 X=)`).
+M1, M2, MN = b'\x1b\x1b<K', b'\x1b\x1b>K', b'\x1b\x1b!N'
+
+
+def uncopy(raw):
+    """The raw stream of the direct driver without the copies of typed lines."""
+    i = raw.rfind(b'\x1b\x1b$')
+    body = (raw[:i] if i >= 0 else raw).replace(MN, b'').replace(b'\xff', b'')
+    out = b''
+    while True:
+        a = body.find(M1)
+        if a < 0:
+            return out + body
+        line_start = body.rfind(b'\n', 0, a) + 1
+        before = body[line_start:a]
+        if before[:1].isdigit():
+            before = b''
+        out += body[:line_start] + before
+        b = body.find(M2, a + 4)
+        if b < 0:
+            body = body[a + 4:]
+            continue
+        out += body[a + 4:b]
+        e = body.find(b'\r\n', b + 4)
+        body = body[e if e >= 0 else len(body):]
+
+
+def clean(out, keys, gw=False):
+    """The lines of a stream without empty lines; `gw`: a raw stream of the real machine,
+    whose copies of typed lines are cut (`uncopy`); otherwise lines equal to a typed line
+    (`keys`, None for none) are dropped as echoes."""
+    if gw:
+        out = uncopy(out)
+    keys = b'' if gw or keys is None else keys
     typed = {k.strip() for k in keys.decode('latin-1').split('\n') if k.strip()}
     lines = []
     for l in out.decode('latin-1').replace('\r', '').split('\n'):
@@ -123,6 +175,23 @@ def clean(out, keys):
     return lines
 
 
+def page_difference(gw, fe):
+    """The rows (and cursor) of two page dumps that differ."""
+    sys.path.insert(0, os.path.join(HERE, '..', 'editor'))
+    from gwrun import screen_text
+    have = os.path.exists(gw), os.path.exists(fe)
+    if have != (True, True):
+        return [] if have == (False, False) else ['page dump gw %s fe %s' % have]
+    (gr, ga, gc), (fr, fa, fc) = [screen_text(open(p, 'rb').read()) for p in (gw, fe)]
+    out = [] if gc == fc else ['cursor gw %r fe %r' % (gc, fc)]
+    for y in range(25):
+        if gr[y] != fr[y]:
+            out.append('row %2d gw %r\n       fe %r' % (y + 1, gr[y], fr[y]))
+        elif ga[y] != fa[y]:
+            out.append('attr %2d gw %s\n        fe %s' % (y + 1, ga[y], fa[y]))
+    return out
+
+
 def main():
     seed = int(sys.argv[1]) if len(sys.argv) > 1 else 1
     n = int(sys.argv[2]) if len(sys.argv) > 2 else 20
@@ -131,23 +200,28 @@ def main():
     r = random.Random(seed)
     bad = 0
     for k in range(n):
-        kind = only or r.choice(['renum', 'delete', 'typed', 'cont', 'tron', 'auto'])
+        kind = only or r.choice(['renum', 'delete', 'typed', 'cont', 'tron', 'auto'] + list(MORE))
         prog, keys = session(r, kind)
         d = tempfile.mkdtemp()
         p = os.path.join(d, 'PROG.BAS')
         open(p, 'wb').write(prog)
         open(os.path.join(d, 'KEYS.TXT'), 'wb').write(keys)
-        g = subprocess.run([gw, p, os.path.join(d, 'KEYS.TXT')], capture_output=True,
-                           timeout=120).stdout
-        f = subprocess.run([FERRITE, 'basic', '--dialect', 'gw', '--run', 'PROG.BAS'], cwd=d,
-                           input=keys.replace(b'\n', b'\r'), capture_output=True,
-                           timeout=60).stdout
-        gl, fl = clean(g, keys), clean(f, keys)
-        if gl != fl:
+        g = subprocess.run([gw, p, os.path.join(d, 'KEYS.TXT'), '--files=' + d + '/gw', '--raw',
+                            '--timeout=20'], capture_output=True, timeout=120).stdout
+        try:
+            f = subprocess.run([FERRITE, 'basic', '--dialect', 'gw', '--run', 'PROG.BAS'],
+                               cwd=d, input=keys.replace(b'\n', b'\r'), capture_output=True,
+                               timeout=60).stdout
+        except subprocess.TimeoutExpired:
+            f = b'<timeout>'
+        gl, fl = clean(g, None, True), clean(f, None)
+        page = page_difference(os.path.join(d, 'gw', 'SCR.TXT'), os.path.join(d, 'SCR.TXT'))
+        if gl != fl or page:
             bad += 1
-            print('--- session %d (%s) differs (%s)\n%s%s' % (k, kind, d, prog.decode(),
-                                                         keys.decode()))
+            print('--- session %d (%s) differs (%s)\n%s%r' % (
+                k, kind, d, prog.decode().split('60000 ')[0], keys.decode().split('\n')))
             print(' gw: %r\n fe: %r' % (gl, fl))
+            print('\n'.join(page[:6]))
     print('seed %d: %d sessions, %d differ' % (seed, n, bad))
 
 

@@ -1,0 +1,161 @@
+"""More session kinds for diffdirect.py (issue 24): each takes a random.Random and returns
+(program lines, typed lines). Typed lines are fed one key at a time, Enter after each.
+
+- autos: AUTO with `.`, a start, a step, `n,` (the previous step), bad forms; lines typed over
+  existing ones, empty lines, commands typed while AUTO runs, Ctrl-C, then LIST.
+- list: LIST with every range form (`-20`, `10-`, `.`, `a-b`, backwards, bad ranges).
+- long: INPUT / LINE INPUT answers and typed lines of 200-300 characters.
+- inkey: INKEY$ loops with the keys fed.
+- errors: typed lines with syntax errors, direct and numbered, then RUN / LIST / CONT.
+- conts: CONT after END, STOP, an error, an edit, a direct statement, CLEAR.
+- trons: TRON traces of every statement kind.
+- width: WIDTH 40/80 changes then PRINT, LIST, CSRLIN/POS.
+"""
+
+STMTS = ['PRINT 1', 'A=2', 'LIST', 'PRINT "X";', 'REM', 'CONT', 'GOTO 10', 'X=)', '']
+
+
+def autos(r):
+    prog = ['10 PRINT "A"', '20 END', '30 PRINT "B"', '50 STOP']
+    keys = []
+    if r.random() < 0.5:
+        keys.append(r.choice(['LIST 20', 'LIST 30-', 'EDIT 30', '40 PRINT 4', 'AUTO 5,3']))
+        if keys[-1].startswith('EDIT') or keys[-1].startswith('AUTO'):
+            keys.append('\x03')
+    start = r.choice(['', ' 100', ' 10', ' 20,10', ' .', ' .,5', ' 100,', ' ,5', ' 5,5',
+                      ' 10,20', ' 0', ' 65529', ' 65520,5', ' 10,0', ' 1,2,3', ' A', ' 10 20',
+                      ' ,', ' 30,', ' 15,15', ' 65530'])
+    keys.append('AUTO' + start)
+    for _ in range(r.randrange(1, 6)):
+        keys.append(r.choice(STMTS + ['\x1bPRINT 7', '\x1b', '\x1b25 PRINT 25', '\x1bLIST']))
+    keys += ['\x03', 'LIST', 'AUTO' + r.choice(['', ' ,', ' 200,', ' .']), '', '\x03', 'LIST']
+    return prog, keys
+
+
+def ranges(r):
+    nums = sorted(r.sample(range(1, 200), r.randrange(3, 7)))
+    prog = ['%d PRINT %d' % (n, n) for n in nums]
+    pick = lambda: str(r.choice(nums + [0, 1, 65529, 65530, 65535, r.randrange(1, 300)]))
+    keys = []
+    for _ in range(r.randrange(2, 6)):
+        keys.append('LIST' + r.choice([
+            '', ' ' + pick(), ' -' + pick(), ' %s-' % pick(), ' %s-%s' % (pick(), pick()),
+            ' .', ' .-', ' -.', ' .-%s' % pick(), ' %s-.' % pick(), ' -', ' %s,' % pick(),
+            ' %s %s' % (pick(), pick()), ' %s-%s-%s' % (pick(), pick(), pick()), ' A',
+            ' 1E3', ' %s-A' % pick(), '  %s  -  %s' % (pick(), pick()), ' 70000', ' -70000',
+            ' #1', ' ,', ' -,', ' %s:PRINT 9' % pick(), ' %s-:PRINT 8' % pick(), ' %s,5' % pick(), ' %s,A' % pick()]))
+        if r.random() < 0.3:
+            keys.append(r.choice(['EDIT %s' % pick(), '%d PRINT 0' % r.randrange(1, 300)]))
+            if keys[-1].startswith('EDIT'):
+                keys.append('\x03')
+    return prog, keys
+
+
+def long_lines(r):
+    n = lambda: r.choice([1, 79, 80, 81, 159, 160, 200, 239, 240, 241, 250, 254, 255, 256,
+                          257, 260, 300, r.randrange(200, 320)])
+    c = lambda: chr(r.randrange(65, 91))
+    kind = r.randrange(4)
+    if kind == 0:
+        prog = ['10 INPUT A$', '15 IF A$="E" THEN END', '20 PRINT LEN(A$);LEFT$(A$,3);RIGHT$(A$,3)',
+                '30 GOTO 10']
+        keys = [c() * n() for _ in range(r.randrange(1, 4))] + ['E']
+    elif kind == 1:
+        prog = ['10 LINE INPUT "Q";A$', '15 IF A$="E" THEN END',
+                '20 PRINT LEN(A$);LEFT$(A$,3);RIGHT$(A$,3)', '30 GOTO 10']
+        keys = [c() * n() for _ in range(r.randrange(1, 4))] + ['E']
+    elif kind == 2:
+        prog = ['10 END']
+        keys = ['PRINT "%s"' % (c() * (n() - 8)), 'PRINT LEN("%s")' % (c() * (n() - 13))]
+    else:
+        prog = ['10 END']
+        k = n()
+        keys = ['20 REM%s' % (c() * k), '30 PRINT "%s"' % (c() * (k - 10)),
+                'LIST', 'PRINT FRE(0)']
+    return prog, keys
+
+
+def inkey(r):
+    prog = r.choice([
+        ['10 A$=INKEY$:IF A$="" THEN 10', '20 PRINT ASC(A$);', '30 IF A$<>"Q" THEN 10',
+         '40 PRINT "E"'],
+        ['10 K=0', '20 A$=INKEY$:K=K+1:IF A$="" THEN 20', '30 PRINT A$;LEN(A$);',
+         '40 IF A$<>CHR$(13) THEN 20', '50 INPUT B$:PRINT B$'],
+        ['10 WHILE A$<>"Q":A$=INKEY$:IF A$<>"" THEN PRINT A$;', '20 WEND', '30 PRINT CSRLIN;POS(0)'],
+        ['10 A$=INPUT$(3):PRINT "[";A$;"]"', '20 A$=INKEY$:IF A$="" THEN 20',
+         '30 PRINT ASC(A$)', '40 IF A$<>"Q" THEN 20'],
+    ])
+    keys = [''.join(chr(r.randrange(65, 90)) for _ in range(r.randrange(0, 6)))
+            for _ in range(r.randrange(1, 4))] + ['Q', 'ZZ']
+    return prog, keys
+
+
+def errors(r):
+    bad = ['X=)', 'PRINT "A" ELSE', 'FOR', 'NEXT X Y', 'GOTO A', 'IF THEN', 'A$=1', 'PRINT 1,,(',
+           'DIM A(', 'X=1+', 'WEND', 'RETURN', 'POKE', 'LOCATE 99', 'LIST A', 'X==1', 'GOSUB',
+           'ON X GOTO', 'RESUME', 'A=1:B=)', 'PRINT (1', '1E999', 'DEF FNA(X)=', 'REM )', "X=1'(",
+           'CLEAR ,', 'ERROR 2', 'ERROR 300', 'AUTO 10,0', 'DELETE 5-1']
+    prog = ['10 PRINT "A"', '20 END']
+    keys = []
+    for _ in range(r.randrange(2, 6)):
+        b = r.choice(bad)
+        keys.append(r.choice([b, '%d %s' % (r.choice([15, 30, 40]), b)]))
+        if r.random() < 0.4:
+            keys.append(r.choice(['RUN', 'LIST', 'CONT', 'GOTO 30', 'RUN 30']))
+    keys.append('LIST')
+    return prog, keys
+
+
+def conts(r):
+    prog = r.choice([
+        ['10 PRINT "A"', '20 END', '30 PRINT "B"', '40 STOP', '50 PRINT "C"'],
+        ['10 FOR I=1 TO 3', '20 PRINT I', '30 IF I=2 THEN END', '40 NEXT', '50 PRINT "D"'],
+        ['10 PRINT "A";', '20 X=1/0:PRINT "X"', '30 Y=Q(20)', '40 PRINT "B"'],
+        ['10 GOSUB 30', '20 PRINT "R":END', '30 PRINT "S"', '40 STOP', '50 RETURN'],
+        ['10 INPUT A', '20 PRINT A:END', '30 PRINT "Z"'],
+        ['10 WHILE I<3:I=I+1:PRINT I:STOP:WEND', '20 PRINT "W"'],
+    ])
+    keys = []
+    for _ in range(r.randrange(2, 6)):
+        keys.append(r.choice(['CONT', 'CONT', 'CONT', 'PRINT I', 'I=1', 'CLEAR', 'RUN',
+                              '25 PRINT "E"', 'LIST 10', 'GOTO 30', 'GOSUB 30', '5', 'TRON',
+                              'STOP', 'END', 'NEW', 'CONT:PRINT 1', 'PRINT 1:CONT', '7']))
+    return prog, keys
+
+
+def trons(r):
+    prog = r.choice([
+        ['10 A=1:B=2', '20 IF A THEN PRINT "T" ELSE PRINT "F"', '30 FOR I=1 TO 2:PRINT I;:NEXT',
+         '40 ON A GOSUB 80', '50 WHILE A<3:A=A+1:WEND', '60 DATA 1', '70 END', '80 RETURN'],
+        ['10 PRINT "A";', '20 GOTO 40', '30 PRINT "X"', '40 REM', "50 '", '60 READ X:DATA 5',
+         '70 PRINT X', '80 STOP', '90 PRINT "Z"'],
+        ['10 ON ERROR GOTO 50', '20 ERROR 5', '30 PRINT "R"', '40 END', '50 PRINT ERR;',
+         '60 RESUME NEXT'],
+        ['10 DEF FNA(X)=X*2', '20 PRINT FNA(2)', '30 IF 0 THEN 10', '40 X=1:IF X=1 THEN 60',
+         '50 PRINT "N"', '60 INPUT A', '70 PRINT A'],
+        ['10 FOR I=1 TO 30', '20 PRINT I;', '30 NEXT', '40 LOCATE 3,70:PRINT "L";', '50 PRINT'],
+    ])
+    keys = r.choice([['TRON', 'RUN', '5'], ['TRON', 'RUN 30', '6', 'TROFF', 'RUN', '7'],
+                     ['TRON', 'PRINT 1:PRINT 2', 'GOTO 20', '8'],
+                     ['RUN', '5', 'TRON', 'CONT', 'RUN', '9'],
+                     ['TRON', 'GOSUB 80', 'RUN 60', '1'], ['TRON', 'TRON', 'RUN', '2', 'TROFF']])
+    if r.random() < 0.5:
+        prog = ['5 TRON'] + prog
+    return prog, keys
+
+
+def width(r):
+    prog = ['10 PRINT "A"', '20 END']
+    keys = []
+    for _ in range(r.randrange(2, 7)):
+        keys.append(r.choice([
+            'WIDTH 40', 'WIDTH 80', 'WIDTH 40:PRINT CSRLIN;POS(0)', 'PRINT STRING$(%d,"W")'
+            % r.randrange(1, 120), 'PRINT CSRLIN;POS(0)', 'LIST', 'WIDTH 20', 'WIDTH 40,25',
+            'PRINT TAB(50);"T"', 'PRINT 1,2,3,4,5', 'WIDTH "SCRN:",40', 'LOCATE 10,35:PRINT "L"',
+            'KEY ON', 'KEY OFF', 'PRINT SPC(45);"S"', 'CLS']))
+    keys.append('PRINT CSRLIN;POS(0)')
+    return prog, keys
+
+
+MORE = {'autos': autos, 'list': ranges, 'long': long_lines, 'inkey': inkey,
+        'errors': errors, 'conts': conts, 'trons': trons, 'width': width}
