@@ -199,17 +199,21 @@ impl TextScreen {
         self.reset_mode(stride);
     }
 
-    /// A new video mode: its whole memory blanked (the BIOS clears it, the part past the
-    /// page a 40-column mode shows too), the window the full screen, the cursor home.
+    /// A new video mode: its whole memory blanked in grey on black whatever COLOR set (the
+    /// BIOS clears it, the part past the page a 40-column mode shows too; real GW-BASIC
+    /// 3.23: cells after `COLOR ,9:WIDTH "SCRN:",80` read attribute 7), the window the full
+    /// screen, the cursor home; COLOR stays for what is written next.
     fn reset_mode(&mut self, stride: usize) {
         self.stride = stride;
         for cell in self.page.chunks_exact_mut(2) {
             cell[0] = b' ';
-            cell[1] = self.attr;
+            cell[1] = GREY_ON_BLACK;
+        }
+        for link in &mut self.links {
+            *link = Link::None;
         }
         self.top = 0;
         self.bottom = ROWS - 2;
-        self.clear_rows(0, ROWS - 1);
         self.draw_key_line();
         self.row = 0;
         self.col = 0;
