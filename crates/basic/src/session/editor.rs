@@ -716,7 +716,7 @@ pub(super) fn auto_args(args: &[u8], last_step: u32) -> Result<(u32, u32), Error
     let rest = &text[n..];
     let step = match rest {
         [] => 10,
-        [b',', inc @ ..] if inc.is_empty() => last_step,
+        [b','] => last_step,
         [b',', inc @ ..] if digits(inc) == inc.len() => number(inc)?,
         _ => return Err(ErrorKind::Syntax),
     };
