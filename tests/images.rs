@@ -1,18 +1,35 @@
 //! Programs in disk images and tokenised files through the `ferrite` command (issue 27):
 //! `dir`, `list` and `run` on images made here with ferrite-images' writers.
 
+use std::ffi::OsStr;
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
 
 use ferrite_images::atr::{Atr, Density};
 use ferrite_images::d64::{FileType, D64};
 use ferrite_session::AnySession;
 
-fn ferrite(args: &[&Path]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ferrite"))
+/// `ferrite ARGS`, in `dir` when one is given, with `typed` as its standard input: the
+/// one set-up every test here runs the command through.
+fn ferrite_with<S: AsRef<OsStr>>(args: &[S], dir: Option<&Path>, typed: &str) -> Output {
+    use std::io::Write;
+    let mut command = Command::new(env!("CARGO_BIN_EXE_ferrite"));
+    command
         .args(args)
-        .output()
-        .expect("ferrite runs")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    if let Some(dir) = dir {
+        command.current_dir(dir);
+    }
+    let mut child = command.spawn().expect("ferrite runs");
+    // A command that ends before reading all it was given closes the pipe: not an error.
+    let _ = child.stdin.take().unwrap().write_all(typed.as_bytes());
+    child.wait_with_output().expect("ferrite runs")
+}
+
+fn ferrite(args: &[&Path]) -> Output {
+    ferrite_with(args, None, "")
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -127,13 +144,10 @@ fn a_prg_file_runs_by_its_content_and_damage_is_reported() {
 fn run_listing(dir: &Path, listing: &str, args: &[&str]) -> Output {
     let file = dir.join("prog.bas");
     std::fs::write(&file, listing).unwrap();
-    Command::new(env!("CARGO_BIN_EXE_ferrite"))
-        .arg("run")
-        .args(args)
-        .arg(&file)
-        .stdin(std::process::Stdio::null())
-        .output()
-        .expect("ferrite runs")
+    let mut all: Vec<&OsStr> = vec![OsStr::new("run")];
+    all.extend(args.iter().map(OsStr::new));
+    all.push(file.as_os_str());
+    ferrite_with(&all, None, "")
 }
 
 #[test]
@@ -238,12 +252,7 @@ fn an_atari_program_run_from_an_atr_has_it_as_its_drive() {
     atr.write("PROG.BAS", &program).unwrap();
     std::fs::write(&image, atr.bytes()).unwrap();
     let named = dir.path().join("disk.atr:PROG.BAS");
-    let out = Command::new(env!("CARGO_BIN_EXE_ferrite"))
-        .arg("run")
-        .arg(&named)
-        .stdin(std::process::Stdio::null())
-        .output()
-        .expect("ferrite runs");
+    let out = ferrite(&[Path::new("run"), &named]);
     assert_eq!(text(&out.stdout), "DONE\n", "{}", text(&out.stderr));
     let atr = Atr::from_bytes(std::fs::read(&image).unwrap()).unwrap();
     assert_eq!(atr.read("OUT.DAT").unwrap().1, b"WRITTEN\x9b");
@@ -252,22 +261,13 @@ fn an_atari_program_run_from_an_atr_has_it_as_its_drive() {
 /// Lines typed at the C64's prompt with `disk` as device 8: what the screen showed after
 /// the banner.
 fn typed_c64(disk: &Path, lines: &str) -> String {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ferrite"))
-        .args(["basic", "--dialect", "c64", "--disk"])
-        .arg(disk)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("ferrite runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(lines.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let all = text(&out.stdout);
+    let args = [
+        OsStr::new("basic"),
+        OsStr::new("--dialect"),
+        OsStr::new("c64"),
+    ];
+    let all = [&args[..], &[OsStr::new("--disk"), disk.as_os_str()]].concat();
+    let all = text(&ferrite_with(&all, None, lines).stdout);
     let banner_end = all.find("READY.\n").map_or(0, |i| i + 7);
     all[banner_end..].to_string()
 }
@@ -376,32 +376,13 @@ fn run_of_an_image_with_two_programs_names_them() {
 
 /// Lines typed at a prompt of `dialect` in `dir` with extra arguments: all it printed.
 fn typed_at(dir: &Path, args: &[&str], lines: &str) -> String {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ferrite"))
-        .arg("basic")
-        .args(args)
-        .current_dir(dir)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("ferrite runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(lines.as_bytes())
-        .unwrap();
-    text(&child.wait_with_output().unwrap().stdout)
+    let all = [&["basic"], args].concat();
+    text(&ferrite_with(&all, Some(dir), lines).stdout)
 }
 
 /// `ferrite ARGS` in `dir`: standard output and whether it succeeded.
 fn ferrite_in(dir: &Path, args: &[&str]) -> (String, bool) {
-    let out = Command::new(env!("CARGO_BIN_EXE_ferrite"))
-        .args(args)
-        .current_dir(dir)
-        .stdin(std::process::Stdio::null())
-        .output()
-        .expect("ferrite runs");
+    let out = ferrite_with(args, Some(dir), "");
     (text(&out.stdout), out.status.success())
 }
 
