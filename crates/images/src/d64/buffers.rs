@@ -11,9 +11,10 @@
 //!   that does not hold the last block.
 //! - OPEN to read: the directory sector that names the file goes to buffer 2 and the
 //!   first block to buffer 1; each next block, when the reader reaches it, to the other.
-//! - Scratch: the file's chain is read into buffers 2 and 1 in turn, then the directory
-//!   sector (with the entry scratched) into buffer 2. Rename: the directory sector into
-//!   buffer 2.
+//! - Scratch: the file's chain is followed through buffer 1 (each sector read there to
+//!   find the next), then the directory sector (with the entry scratched) goes to buffer
+//!   2; `@0:` over a file follows the old chain through buffer 1 after the new file is
+//!   closed (`vice_load.py` seed 5). Rename: the directory sector into buffer 2.
 //!
 //! After power-on every buffer holds zeros.
 
@@ -55,12 +56,16 @@ impl Buffers {
         self.hold(1, sector);
     }
 
-    /// A scratched file's chain as the DOS walked it (buffers 2 and 1 in turn), then its
-    /// directory sector.
-    pub fn scratched(&mut self, chain: &[[u8; SECTOR]], dir: &[u8]) {
-        for (k, sector) in chain.iter().enumerate() {
-            self.hold((k + 1) % 2, sector);
+    /// A chain the DOS followed to free its blocks (through buffer 1).
+    pub fn freed(&mut self, chain: &[[u8; SECTOR]]) {
+        for sector in chain {
+            self.hold(0, sector);
         }
+    }
+
+    /// A scratched file's chain as the DOS walked it, then its directory sector.
+    pub fn scratched(&mut self, chain: &[[u8; SECTOR]], dir: &[u8]) {
+        self.freed(chain);
         self.directory(dir);
     }
 }

@@ -340,9 +340,14 @@ impl D64 {
         dir[e + 30..e + 32].copy_from_slice(&(blocks as u16).to_le_bytes());
         disk.put(dt, ds, &dir);
         bufs.hold(blocks, &dir);
+        let mut freed = Vec::with_capacity(old_chain.len());
         for (t, s) in old_chain {
+            let mut sector = [0u8; SECTOR];
+            sector.copy_from_slice(self.sector(t, s, Place::TrackSector(t, s))?);
+            freed.push(sector);
             disk.mark(t, s, true);
         }
+        bufs.freed(&freed);
         *self = disk;
         *buffers = bufs;
         Ok(())
