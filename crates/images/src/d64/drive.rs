@@ -166,18 +166,18 @@ impl Drive {
     /// for writing is there as the 1541 leaves a file not closed ([`D64::unclosed`]).
     pub fn image(&self) -> Option<D64> {
         let disk = self.disk.d64()?;
-        let open = self
+        // In channel order (in the programs seen, the order they were opened in).
+        let open: Vec<(&[u8], FileType, &[u8])> = self
             .channels
             .iter()
             .flatten()
-            .find(|c| c.write && !c.replace);
-        match open {
-            Some(ch) if !disk.exists(&ch.name) => Some(
-                disk.unclosed(&ch.name, ch.kind, &ch.data)
-                    .unwrap_or_else(|_| disk.clone()),
-            ),
-            _ => Some(disk.clone()),
+            .filter(|c| c.write && !c.replace && !disk.exists(&c.name))
+            .map(|c| (&c.name[..], c.kind, &c.data[..]))
+            .collect();
+        if open.is_empty() {
+            return Some(disk.clone());
         }
+        Some(disk.unclosed(&open).unwrap_or_else(|_| disk.clone()))
     }
 
     /// The error message now.

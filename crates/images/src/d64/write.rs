@@ -234,30 +234,41 @@ impl D64 {
         Ok(dir)
     }
 
-    /// The disk as the 1541 leaves it while a new file is open for writing (the program
-    /// ended, or the disk was taken out, without CLOSE): the entry is there, not closed
-    /// (`*SEQ` in the listing) with 0 blocks and its first block; every block filled so
-    /// far is on the disk (the one being filled is still in the drive's buffer); and the
-    /// BAM shows each track the file took blocks on with no sectors free and none marked
-    /// (the DOS had taken that track's entry out to allocate from; seen on VICE's
-    /// true-drive 1541: `vice_buffers.py unclosed`).
-    pub fn unclosed(&self, name: &[u8], kind: FileType, data: &[u8]) -> Result<D64, ImageError> {
+    /// The disk as the 1541 leaves it while new files are open for writing (the program
+    /// ended, or the disk was taken out, without CLOSE), each given as its name, type and
+    /// the bytes written so far, in the order they were opened: each entry is there, not
+    /// closed (`*SEQ` in the listing), with 0 blocks and its first block; every block
+    /// filled so far is on the disk (the one being filled is still in the drive's buffer);
+    /// and the BAM shows each track the files took blocks on with no sectors free and
+    /// none marked (the DOS had that track's entry out to allocate from; seen on VICE's
+    /// true-drive 1541 with `vice_buffers.py`). A file that does not fit is left out.
+    pub fn unclosed(&self, files: &[(&[u8], FileType, &[u8])]) -> Result<D64, ImageError> {
         let mut disk = self.clone();
         disk.check_bam()?;
-        let slot = disk.free_slot()?;
-        let blocks = data.len().div_ceil(DATA).max(1);
-        let chain = disk.allocate(blocks)?;
-        for (k, pair) in chain.windows(2).enumerate() {
-            let mut sector = [0u8; SECTOR];
-            sector[0] = pair[1].0;
-            sector[1] = pair[1].1;
-            let part = data.chunks(DATA).nth(k).unwrap_or(&[]);
-            sector[2..2 + part.len()].copy_from_slice(part);
-            disk.put(pair[0].0, pair[0].1, &sector);
+        let mut tracks = Vec::new();
+        for &(name, kind, data) in files {
+            let mut next = disk.clone();
+            let Ok(slot) = next.free_slot() else {
+                continue;
+            };
+            let blocks = data.len().div_ceil(DATA).max(1);
+            let Ok(chain) = next.allocate(blocks) else {
+                continue;
+            };
+            for (k, pair) in chain.windows(2).enumerate() {
+                let mut sector = [0u8; SECTOR];
+                sector[0] = pair[1].0;
+                sector[1] = pair[1].1;
+                let part = data.chunks(DATA).nth(k).unwrap_or(&[]);
+                sector[2..2 + part.len()].copy_from_slice(part);
+                next.put(pair[0].0, pair[0].1, &sector);
+            }
+            let dir = next.with_entry(slot, name, kind.code(), chain[0], 0)?;
+            next.put(slot.0, slot.1, &dir);
+            tracks.extend(chain.iter().map(|&(t, _)| t));
+            disk = next;
         }
-        let dir = disk.with_entry(slot, name, kind.code(), chain[0], 0)?;
-        disk.put(slot.0, slot.1, &dir);
-        for &(t, _) in &chain {
+        for t in tracks {
             let e = Self::bam_at() + Self::bam_entry(t);
             disk.data[e..e + 4].fill(0);
         }
