@@ -346,4 +346,26 @@ mod drive_buffers {
         assert_eq!(d.read(b"A").unwrap().1.len(), 4 * 254 + 50);
         assert_eq!(d.blocks_free(), 659);
     }
+
+    #[test]
+    fn two_files_not_closed_take_blocks_from_the_same_bam() {
+        // As the true-drive 1541 left them (vice_drive.py PROGRAM): the second file's
+        // first block is on track 17 too, beside the first file's.
+        let mut drive = Drive::new(D64::format(b"TEST DISK", *b"01", 35));
+        drive.open(2, b"A,S,W");
+        for _ in 0..4 * 254 + 50 {
+            drive.write(2, b'A');
+        }
+        drive.open(3, b"B,S,W");
+        for &b in b"HELLO\r" {
+            drive.write(3, b);
+        }
+        let d = image(&drive);
+        let starts: Vec<_> = d.entries().unwrap().iter().map(|e| e.start).collect();
+        assert_eq!(starts, [(17, 0), (17, 1)]);
+        assert_eq!(
+            &d.bytes()[at(18, 0) + 76..at(18, 0) + 80],
+            &[19, 0xFF, 0xFF, 7]
+        );
+    }
 }
