@@ -209,7 +209,11 @@ pub fn images(data: &[u8]) {
                     let _ = drive.read(2);
                 }
                 drive.open(3, b"OUT,S,W");
-                drive.write(3, 65);
+                for b in rest.iter().take(600) {
+                    drive.write(3, *b);
+                }
+                // The disk as the drive leaves it with the file not closed.
+                let _ = drive.image();
                 drive.close(3);
                 // LOAD and SAVE as the KERNAL drives them: a directory by pattern, a
                 // program by pattern, a SAVE replacing one (`@0:`) and one over a name.
@@ -236,13 +240,7 @@ pub fn images(data: &[u8]) {
             let density = [Density::Single, Density::Enhanced, Density::Double][usize::from(k - 1)];
             let disk = Atr::format(density);
             let size = disk.sector_size();
-            let at = |n: usize| {
-                16 + if size == 128 {
-                    (n - 1) * 128
-                } else {
-                    384 + (n - 4) * 256
-                }
-            };
+            let at = |n: usize| atr_offset(size, n);
             let mut bytes = disk.bytes().to_vec();
             let (a, b) = rest.split_at(rest.len().min(9 * size));
             bytes[at(360)..at(360) + a.len()].copy_from_slice(a);
@@ -480,13 +478,7 @@ pub fn devices(data: &[u8]) {
         let _ = d.write("PROG.LST", listing);
         let _ = d.write("DATA.TXT", b"1\x9b2\x9bTHREE\x9b");
         let size = d.sector_size();
-        let at = |n: usize| {
-            16 + if size == 128 {
-                (n - 1) * 128
-            } else {
-                384 + (n - 4) * 256
-            }
-        };
+        let at = |n: usize| atr_offset(size, n);
         let mut bytes = d.bytes().to_vec();
         patch(&mut bytes, at(4)..at(369), damage);
         let path = scratch.0.join("disk.atr");
@@ -545,5 +537,15 @@ pub fn devices(data: &[u8]) {
             lines.join("\n"),
             String::from_utf8_lossy(&con.output)
         );
+    }
+}
+
+/// Where sector `n` (from 1; 4 or more on a double-density disk, whose three boot sectors
+/// are 128 bytes) starts in an `.atr` file of that sector size.
+fn atr_offset(size: usize, n: usize) -> usize {
+    16 + if size == 128 {
+        (n - 1) * 128
+    } else {
+        384 + (n - 4) * 256
     }
 }

@@ -21,6 +21,9 @@ pub struct Found {
     /// The image it came from, attached as the disk drive while it runs (unless `--disk`
     /// names another).
     pub image: Option<PathBuf>,
+    /// An Atari SAVE file's bytes: `run` LOADs them (the saved variable table and tokens)
+    /// rather than entering the listing.
+    pub saved: Option<Vec<u8>>,
 }
 
 /// `IMAGE:NAME` split into the image and the name, when the path names a file inside an
@@ -103,12 +106,14 @@ fn listing_of(bytes: &[u8], machine: Option<Machine>, what: &str) -> Result<Foun
             dialect: DialectArg::C64,
             reason: format!("{what} holding a tokenised Commodore BASIC V2 program"),
             image: None,
+            saved: None,
         }),
         Some(Machine::Atari) => Ok(Found {
             listing: atari_listing(bytes)?,
             dialect: DialectArg::Atari,
             reason: format!("{what} holding an Atari BASIC SAVE file"),
             image: None,
+            saved: Some(bytes.to_vec()),
         }),
         None => match atari_list_text(bytes) {
             Some(listing) if machine != Some(Machine::C64) => Ok(Found {
@@ -116,6 +121,7 @@ fn listing_of(bytes: &[u8], machine: Option<Machine>, what: &str) -> Result<Foun
                 dialect: DialectArg::Atari,
                 reason: format!("{what} holding an Atari BASIC LIST file (as ENTER reads it)"),
                 image: None,
+                saved: None,
             }),
             _ => bail!(
                 "not a BASIC program (neither a C64 .prg, an Atari SAVE file nor an Atari LIST file)"
@@ -225,6 +231,7 @@ fn gw_program(bytes: &[u8]) -> Option<Found> {
         dialect: DialectArg::Gw,
         reason: format!("a {kind} GW-BASIC program file"),
         image: None,
+        saved: None,
     })
 }
 

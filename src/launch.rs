@@ -216,11 +216,14 @@ pub fn run_atari_session(
     if options.memory.is_some() {
         anyhow::bail!("--memory is for FOCAL only (a BASIC machine's memory is its own)");
     }
+    // A SAVE file is LOADed as its tokens and variable table (as `RUN "D:..."` loads it),
+    // not entered through its listing.
+    let saved = ferrite_images::atari_save::is_atari_save(source);
     let source = source.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(source);
     // ATASCII for the listing's characters (issue 28). Typed lines are left as they come:
     // the Atari's own screen editor gives ATASCII, whose inverse bytes are no UTF-8.
     let listing = charset::listing(charset::Set::Atascii, source);
-    let source: &[u8] = &listing.bytes;
+    let text: &[u8] = &listing.bytes;
     session.machine.printer = options.printer.clone();
     if let Some(disk) = &options.disk {
         session
@@ -229,7 +232,11 @@ pub fn run_atari_session(
             .map_err(|e| anyhow::anyhow!("--disk: {e}"))?;
     }
     session.machine.no_printer = atari.no_printer;
-    if let Err(e) = session.load(source) {
+    if saved {
+        if let Err(code) = session.load_saved(source) {
+            anyhow::bail!("not a SAVEd Atari BASIC program (LOAD gives ERROR- {code})");
+        }
+    } else if let Err(e) = session.load(text) {
         return Ok(session.report(e, con));
     }
     set_up_machine(session, options);

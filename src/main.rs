@@ -92,7 +92,11 @@ fn run_file(args: &RunArgs) -> Result<ExitCode> {
                     args = &with_image;
                 }
             }
-            (dialect, found.listing)
+            // An Atari SAVE file runs from its tokens, as LOAD put them in memory.
+            match found.saved {
+                Some(saved) if dialect == DialectArg::Atari => (dialect, saved),
+                _ => (dialect, found.listing),
+            }
         }
         None => {
             let source = std::fs::read(&args.file)
@@ -164,6 +168,9 @@ fn run_file(args: &RunArgs) -> Result<ExitCode> {
 fn refuse_atari_lines(source: &[u8]) -> Result<()> {
     use ferrite_atari::session::AtariSession;
     use ferrite_session::AnySession;
+    if ferrite_images::atari_save::is_atari_save(source) {
+        return Ok(());
+    }
     match AtariSession::default().refused_line(source) {
         Some(refused) => anyhow::bail!("{refused}"),
         None => Ok(()),

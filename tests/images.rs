@@ -1,18 +1,35 @@
 //! Programs in disk images and tokenised files through the `ferrite` command (issue 27):
 //! `dir`, `list` and `run` on images made here with ferrite-images' writers.
 
+use std::ffi::OsStr;
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
 
 use ferrite_images::atr::{Atr, Density};
 use ferrite_images::d64::{FileType, D64};
 use ferrite_session::AnySession;
 
-fn ferrite(args: &[&Path]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ferrite"))
+/// `ferrite ARGS`, in `dir` when one is given, with `typed` as its standard input: the
+/// one set-up every test here runs the command through.
+fn ferrite_with<S: AsRef<OsStr>>(args: &[S], dir: Option<&Path>, typed: &str) -> Output {
+    use std::io::Write;
+    let mut command = Command::new(env!("CARGO_BIN_EXE_ferrite"));
+    command
         .args(args)
-        .output()
-        .expect("ferrite runs")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    if let Some(dir) = dir {
+        command.current_dir(dir);
+    }
+    let mut child = command.spawn().expect("ferrite runs");
+    // A command that ends before reading all it was given closes the pipe: not an error.
+    let _ = child.stdin.take().unwrap().write_all(typed.as_bytes());
+    child.wait_with_output().expect("ferrite runs")
+}
+
+fn ferrite(args: &[&Path]) -> Output {
+    ferrite_with(args, None, "")
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -127,13 +144,10 @@ fn a_prg_file_runs_by_its_content_and_damage_is_reported() {
 fn run_listing(dir: &Path, listing: &str, args: &[&str]) -> Output {
     let file = dir.join("prog.bas");
     std::fs::write(&file, listing).unwrap();
-    Command::new(env!("CARGO_BIN_EXE_ferrite"))
-        .arg("run")
-        .args(args)
-        .arg(&file)
-        .stdin(std::process::Stdio::null())
-        .output()
-        .expect("ferrite runs")
+    let mut all: Vec<&OsStr> = vec![OsStr::new("run")];
+    all.extend(args.iter().map(OsStr::new));
+    all.push(file.as_os_str());
+    ferrite_with(&all, None, "")
 }
 
 #[test]
@@ -238,12 +252,7 @@ fn an_atari_program_run_from_an_atr_has_it_as_its_drive() {
     atr.write("PROG.BAS", &program).unwrap();
     std::fs::write(&image, atr.bytes()).unwrap();
     let named = dir.path().join("disk.atr:PROG.BAS");
-    let out = Command::new(env!("CARGO_BIN_EXE_ferrite"))
-        .arg("run")
-        .arg(&named)
-        .stdin(std::process::Stdio::null())
-        .output()
-        .expect("ferrite runs");
+    let out = ferrite(&[Path::new("run"), &named]);
     assert_eq!(text(&out.stdout), "DONE\n", "{}", text(&out.stderr));
     let atr = Atr::from_bytes(std::fs::read(&image).unwrap()).unwrap();
     assert_eq!(atr.read("OUT.DAT").unwrap().1, b"WRITTEN\x9b");
@@ -252,22 +261,13 @@ fn an_atari_program_run_from_an_atr_has_it_as_its_drive() {
 /// Lines typed at the C64's prompt with `disk` as device 8: what the screen showed after
 /// the banner.
 fn typed_c64(disk: &Path, lines: &str) -> String {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ferrite"))
-        .args(["basic", "--dialect", "c64", "--disk"])
-        .arg(disk)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("ferrite runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(lines.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let all = text(&out.stdout);
+    let args = [
+        OsStr::new("basic"),
+        OsStr::new("--dialect"),
+        OsStr::new("c64"),
+    ];
+    let all = [&args[..], &[OsStr::new("--disk"), disk.as_os_str()]].concat();
+    let all = text(&ferrite_with(&all, None, lines).stdout);
     let banner_end = all.find("READY.\n").map_or(0, |i| i + 7);
     all[banner_end..].to_string()
 }
@@ -376,32 +376,13 @@ fn run_of_an_image_with_two_programs_names_them() {
 
 /// Lines typed at a prompt of `dialect` in `dir` with extra arguments: all it printed.
 fn typed_at(dir: &Path, args: &[&str], lines: &str) -> String {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ferrite"))
-        .arg("basic")
-        .args(args)
-        .current_dir(dir)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("ferrite runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(lines.as_bytes())
-        .unwrap();
-    text(&child.wait_with_output().unwrap().stdout)
+    let all = [&["basic"], args].concat();
+    text(&ferrite_with(&all, Some(dir), lines).stdout)
 }
 
 /// `ferrite ARGS` in `dir`: standard output and whether it succeeded.
 fn ferrite_in(dir: &Path, args: &[&str]) -> (String, bool) {
-    let out = Command::new(env!("CARGO_BIN_EXE_ferrite"))
-        .args(args)
-        .current_dir(dir)
-        .stdin(std::process::Stdio::null())
-        .output()
-        .expect("ferrite runs");
+    let out = ferrite_with(args, Some(dir), "");
     (text(&out.stdout), out.status.success())
 }
 
@@ -495,4 +476,31 @@ fn gw_tokenised_and_protected_files_run_by_their_content() {
     );
     // GW-BASIC would not LIST a protected program.
     assert_eq!(ferrite_in(d, &["list", "P.BAS"]), (String::new(), false));
+}
+
+/// A SAVE file made by the real Atari BASIC rev. C (atari800 of `../shared/oracles/atari`
+/// with H1: a host folder; `difftest/images/atari_saved.py`): lines `10 A1=1:B2=2:C3=3`,
+/// `20 PRINT FRE(0)`, `30 X=5:PRINT X` typed, line 10 deleted, `SAVE "H:P.BAS"`. Its
+/// variable-name table still holds A1, B2 and C3; `RUN "H:P.BAS"` on the machine printed
+/// 37838 and 5 (run through its listing the names would be gone: 37868).
+const ATARI_SAVED_WITH_OLD_NAMES: [u8; 104] = [
+    0x00, 0x00, 0x00, 0x01, 0x07, 0x01, 0x08, 0x01, 0x28, 0x01, 0x4B, 0x01, 0x5A, 0x01, 0x41, 0xB1,
+    0x42, 0xB2, 0x43, 0xB3, 0xD8, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01,
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03,
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x14, 0x00, 0x10, 0x10, 0x20, 0x49, 0x3A, 0x0E, 0x00, 0x00,
+    0x00, 0x00, 0x00, 0x00, 0x2C, 0x16, 0x1E, 0x00, 0x13, 0x0F, 0x36, 0x83, 0x2D, 0x0E, 0x40, 0x05,
+    0x00, 0x00, 0x00, 0x00, 0x14, 0x13, 0x20, 0x83, 0x16, 0x00, 0x80, 0x0F, 0x0F, 0x19, 0x0F, 0x07,
+    0x48, 0x3A, 0x50, 0x2E, 0x42, 0x41, 0x53, 0x16,
+];
+
+#[test]
+fn an_atari_save_file_runs_from_its_tokens_and_variable_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("P.BAS");
+    std::fs::write(&file, ATARI_SAVED_WITH_OLD_NAMES).unwrap();
+    let out = ferrite(&[Path::new("run"), &file]);
+    assert_eq!(text(&out.stdout), "37838\n5\n", "{}", text(&out.stderr));
+    // Listed, it is the two lines left.
+    let out = ferrite(&[Path::new("list"), &file]);
+    assert_eq!(text(&out.stdout), "20 PRINT FRE(0)\n30 X=5:PRINT X\n");
 }

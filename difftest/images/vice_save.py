@@ -42,7 +42,7 @@ def screen_text(scr):
 
 
 def run_vice(disk, prg, timeout=120, directory=None, typed=(b'LOAD"$",8\r', b'LIST\r'),
-             memory=None):
+             memory=None, drive=None):
     T = tempfile.mkdtemp(prefix='vsave.')
     os.makedirs(T + '/home/.config/vice')
     os.makedirs(T + '/home/.local/state/vice')
@@ -91,6 +91,9 @@ def run_vice(disk, prg, timeout=120, directory=None, typed=(b'LOAD"$",8\r', b'LI
                     if pc == c64.LOOP3 and m.mem(0xC6, 0xC6, RAM)[0] == 0:
                         break
             directory.extend(screen_text(m.mem(0x0400, 0x07E7, RAM)))
+        if drive is not None:
+            # The 1541's RAM (memory space 1: drive 8): its buffers at $0300-$07FF.
+            drive.extend(m.call(0x01, struct.pack('<BHHBH', 0, 0, 0x07FF, 1, 0))[2:])
         if memory is not None:
             # The program in memory: from the start of BASIC to the start of variables.
             start = bytes(m.mem(0x2B, 0x2E, RAM))

@@ -214,6 +214,17 @@ impl AtariSession {
     }
 }
 
+impl AtariSession {
+    /// LOAD of a SAVE file: the program as its tokens and variable-name table were saved
+    /// (names no line uses any more included, so FRE(0) is the machine's), then CLR as
+    /// LOAD does (the values saved are not kept). `Err` holds the ROM's error number.
+    pub fn load_saved(&mut self, bytes: &[u8]) -> Result<(), u8> {
+        crate::saved::load(&mut self.machine.mem, bytes).map_err(|e| e.code())?;
+        self.machine.clear();
+        Ok(())
+    }
+}
+
 impl AnySession for AtariSession {
     fn statements(&self) -> u64 {
         self.machine.clock.statements

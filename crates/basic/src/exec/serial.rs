@@ -100,7 +100,7 @@ impl Bus {
     fn save(&mut self) {
         if let Some((Some(path), drive)) = &mut self.drive {
             if drive.take_changed() {
-                if let Some(disk) = drive.disk.d64() {
+                if let Some(disk) = drive.image() {
                     let _ = ferrite_images::save_atomically(path, disk.bytes());
                 }
             }

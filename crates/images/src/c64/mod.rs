@@ -13,13 +13,18 @@ pub use crunch::{tokenise, BASIC_START};
 
 use crate::error::ImageError;
 
-/// Whether `bytes` look like a tokenised BASIC program file: a load address, then a chain of
-/// line links that each point forward within the file, ending with a zero link.
+/// Whether `bytes` look like a tokenised BASIC program file: a load address past the zero
+/// page and the stack (where no BASIC kept its program; an Atari SAVE file starts with two
+/// zero bytes), then a chain of line links that each point forward within the file, ending
+/// with a zero link.
 pub fn is_basic_prg(bytes: &[u8]) -> bool {
     let [lo, hi, body @ ..] = bytes else {
         return false;
     };
     let start = usize::from(u16::from_le_bytes([*lo, *hi]));
+    if start < 0x200 {
+        return false;
+    }
     let mut at = 0usize;
     let mut lines = 0;
     loop {

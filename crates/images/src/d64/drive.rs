@@ -18,8 +18,10 @@
 //! their numbers); Inside Commodore DOS ch. 3-4 (channels, secondary addresses, the
 //! command parser).
 
+use super::buffers::Buffers;
 use super::dir::FileType;
-use super::medium::Medium;
+use super::medium::{Medium, Stored};
+use super::{D64, SECTOR};
 use crate::error::ImageError;
 
 /// The command and error channel.
@@ -38,6 +40,10 @@ struct Channel {
     pos: usize,
     /// Opened for writing.
     write: bool,
+    /// Opened with `@` over a file that is there.
+    replace: bool,
+    /// A read file's sectors whole, as the drive's buffers take them (none on a folder).
+    sectors: Vec<[u8; SECTOR]>,
 }
 
 /// The drive's error message: number, track, sector.
@@ -74,6 +80,8 @@ pub struct Drive {
     message_pos: usize,
     /// Whether the disk changed since [`Drive::take_changed`] last asked.
     changed: bool,
+    /// Buffers 1 and 2 of the drive's RAM: what the bytes after a file's end will be.
+    buffers: Buffers,
 }
 
 /// The message text of a number, as the 1541's ROM spelt it.
@@ -150,7 +158,26 @@ impl Drive {
             },
             message_pos: 0,
             changed: false,
+            buffers: Buffers::default(),
         }
+    }
+
+    /// The image as the drive has left it now, when the disk is one: a file still open
+    /// for writing is there as the 1541 leaves a file not closed ([`D64::unclosed`]).
+    pub fn image(&self) -> Option<D64> {
+        let disk = self.disk.d64()?;
+        // In channel order (in the programs seen, the order they were opened in).
+        let open: Vec<(&[u8], FileType, &[u8])> = self
+            .channels
+            .iter()
+            .flatten()
+            .filter(|c| c.write && !c.replace && !disk.exists(&c.name))
+            .map(|c| (&c.name[..], c.kind, &c.data[..]))
+            .collect();
+        if open.is_empty() {
+            return Some(disk.clone());
+        }
+        Some(disk.unclosed(&open).unwrap_or_else(|_| disk.clone()))
     }
 
     /// The error message now.
@@ -230,11 +257,24 @@ impl Drive {
                 Ok(f) => f,
                 Err(e) => return self.set(status_of(&e), 0, 0),
             };
+            let sectors = self
+                .disk
+                .find(&file)
+                .and_then(|(i, _)| self.disk.sectors_at(i));
             let wanted = kind.or((sa == 0).then_some(FileType::Prg));
+            if let Some((_, dir, _)) = &sectors {
+                self.buffers.directory(dir);
+            }
             if wanted.is_some_and(|k| k != found_kind) {
                 return self.set(64, 0, 0);
             }
             let mut ch = read_channel(&found, data);
+            if let Some((_, _, chain)) = sectors {
+                if let Some(first) = chain.first() {
+                    self.buffers.read_block(0, first);
+                }
+                ch.sectors = chain;
+            }
             if mode == Some(b'A') {
                 ch.write = true;
                 ch.kind = found_kind;
@@ -256,7 +296,11 @@ impl Drive {
             data: Vec::new(),
             pos: 0,
             write: true,
+            replace: exists,
+            sectors: Vec::new(),
         });
+        // The 1541 puts the entry (not closed) on the disk at OPEN.
+        self.changed |= !exists;
         self.set(0, 0, 0);
     }
 
@@ -283,6 +327,13 @@ impl Drive {
         let Some(&b) = ch.data.get(ch.pos) else {
             return Byte::None;
         };
+        if ch.pos > 0 && ch.pos % (SECTOR - 2) == 0 {
+            // The reader has reached the next block: the DOS reads it into the other buffer.
+            let k = ch.pos / (SECTOR - 2);
+            if let Some(sector) = ch.sectors.get(k) {
+                self.buffers.read_block(k, sector);
+            }
+        }
         ch.pos += 1;
         if ch.pos == ch.data.len() {
             Byte::Last(b)
@@ -297,6 +348,8 @@ impl Drive {
         match self.channels.get_mut(usize::from(sa & 15)) {
             Some(Some(ch)) if ch.write => {
                 ch.data.push(byte);
+                // A byte past a full block: the DOS writes that block to the disk.
+                self.changed |= !ch.replace && ch.data.len() % (SECTOR - 2) == 1;
                 true
             }
             _ => false,
@@ -319,9 +372,15 @@ impl Drive {
         if !ch.write {
             return;
         }
-        match self.disk.write_file(&ch.name, ch.kind, &ch.data, true) {
-            Ok(()) => self.changed = true,
-            Err(e) => self.set(status_of(&e), 0, 0),
+        let file = Stored {
+            name: &ch.name,
+            kind: ch.kind,
+            data: &ch.data,
+            old: None,
+        };
+        self.changed = true;
+        if let Err(e) = self.disk.write_file(file, true, &mut self.buffers) {
+            self.set(status_of(&e), 0, 0);
         }
     }
 
@@ -339,9 +398,17 @@ impl Drive {
             Some(b'S') => {
                 let mut count = 0u8;
                 for pattern in arg(text).split(|&b| b == b',') {
+                    let taken = self.disk.scratched_by(pattern).unwrap_or_default();
+                    let chains: Vec<_> = taken.iter().map(|&i| self.disk.sectors_at(i)).collect();
                     match self.disk.scratch(pattern) {
                         Ok(n) => count = count.saturating_add(n),
                         Err(e) => return self.set(status_of(&e), 0, 0),
+                    }
+                    for ((t, s), _, chain) in chains.into_iter().flatten() {
+                        // The directory sector is read again after the scratch.
+                        if let Some(dir) = self.disk.sector_at(t, s) {
+                            self.buffers.scratched(&chain, &dir);
+                        }
                     }
                     self.changed |= count > 0;
                 }
@@ -358,6 +425,12 @@ impl Drive {
                 };
                 match self.disk.rename(&names[..eq], old) {
                     Ok(()) => {
+                        let renamed = self.disk.find(&names[..eq]);
+                        if let Some((_, dir, _)) =
+                            renamed.and_then(|(i, _)| self.disk.sectors_at(i))
+                        {
+                            self.buffers.directory(&dir);
+                        }
                         self.changed = true;
                         self.set(0, 0, 0);
                     }
@@ -409,5 +482,7 @@ fn read_channel(name: &[u8], data: Vec<u8>) -> Channel {
         data,
         pos: 0,
         write: false,
+        replace: false,
+        sectors: Vec::new(),
     }
 }

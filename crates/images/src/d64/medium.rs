@@ -11,12 +11,32 @@
 
 use std::path::{Path, PathBuf};
 
+use super::buffers::Buffers;
 use super::dir::{matching_program, name_matches, FileType, Listed};
-use super::D64;
+use super::{D64, SECTOR};
 use crate::error::ImageError;
 
 /// A file read from a medium: its name (PETSCII, as stored), type and bytes.
 pub type FileRead = (Vec<u8>, FileType, Vec<u8>);
+
+/// A closed file to be put on a medium: its name (PETSCII), type and bytes, and the place
+/// in [`Medium::listed`] of the file it replaces (`@0:`).
+#[derive(Clone, Copy, Debug)]
+pub struct Stored<'a> {
+    /// The name.
+    pub name: &'a [u8],
+    /// The file type.
+    pub kind: FileType,
+    /// The bytes.
+    pub data: &'a [u8],
+    /// The file written over, which keeps its place.
+    pub old: Option<usize>,
+}
+
+/// The sectors behind a file on an image: the directory sector holding its entry (its
+/// track and sector, and its bytes), and its chain's sectors whole (link and bytes after
+/// the end included).
+pub type Sectors = ((u8, u8), [u8; SECTOR], Vec<[u8; SECTOR]>);
 
 /// The files of a disk, as the drive's DOS reaches them. A medium gives its directory
 /// ([`Medium::listed`]) and does what is asked to the file at a place in it; the DOS's
@@ -37,15 +57,9 @@ pub trait Medium: std::fmt::Debug {
     }
     /// The bytes of the file at `index` in [`Medium::listed`].
     fn read_at(&self, index: usize) -> Result<Vec<u8>, ImageError>;
-    /// Writes a closed file: a new one, or over the file at `old` (which keeps its place).
-    /// Nothing changes when it fails.
-    fn store(
-        &mut self,
-        name: &[u8],
-        kind: FileType,
-        data: &[u8],
-        old: Option<usize>,
-    ) -> Result<(), ImageError>;
+    /// Writes a closed file: a new one, or over the file at `old` (which keeps its place),
+    /// through the drive's buffers. Nothing changes when it fails.
+    fn store(&mut self, file: Stored<'_>, buffers: &mut Buffers) -> Result<(), ImageError>;
     /// Scratches the files at `indices`; nothing changes when it fails.
     fn remove_at(&mut self, indices: &[usize]) -> Result<(), ImageError>;
     /// Gives the file at `index` a new name.
@@ -54,6 +68,14 @@ pub trait Medium: std::fmt::Debug {
     fn format(&mut self, name: &[u8], id: Option<[u8; 2]>) -> Result<(), ImageError>;
     /// The image, when the medium is one (to be written back to its host file).
     fn d64(&self) -> Option<&D64>;
+    /// The sectors behind the file at `index` (an image's; a folder has none).
+    fn sectors_at(&self, _index: usize) -> Option<Sectors> {
+        None
+    }
+    /// A sector's bytes, on an image.
+    fn sector_at(&self, _t: u8, _s: u8) -> Option<[u8; SECTOR]> {
+        None
+    }
 
     /// The first file the pattern matches as the 1541 matched names (DEL entries never),
     /// with its place; a directory that cannot be read has none.
@@ -87,21 +109,26 @@ pub trait Medium: std::fmt::Debug {
     /// an old one is [`ImageError::Exists`]. Nothing changes when it fails.
     fn write_file(
         &mut self,
-        name: &[u8],
-        kind: FileType,
-        data: &[u8],
+        file: Stored<'_>,
         replace: bool,
+        buffers: &mut Buffers,
     ) -> Result<(), ImageError> {
-        match self.find(name) {
-            Some(_) if !replace => Err(ImageError::Exists(crate::petscii::to_text(name))),
-            old => self.store(name, kind, data, old.map(|(i, _)| i)),
+        match self.find(file.name) {
+            Some(_) if !replace => Err(ImageError::Exists(crate::petscii::to_text(file.name))),
+            old => self.store(
+                Stored {
+                    old: old.map(|(i, _)| i),
+                    ..file
+                },
+                buffers,
+            ),
         }
     }
 
-    /// Scratches every unlocked match; the count scratched.
-    fn scratch(&mut self, pattern: &[u8]) -> Result<u8, ImageError> {
+    /// The places of the files `S0:pattern` scratches: every unlocked match.
+    fn scratched_by(&self, pattern: &[u8]) -> Result<Vec<usize>, ImageError> {
         let pattern = self.compared(pattern);
-        let indices: Vec<usize> = self
+        Ok(self
             .listed()?
             .iter()
             .enumerate()
@@ -111,7 +138,12 @@ pub trait Medium: std::fmt::Debug {
                     && name_matches(&pattern, e.name_bytes())
             })
             .map(|(i, _)| i)
-            .collect();
+            .collect())
+    }
+
+    /// Scratches every unlocked match; the count scratched.
+    fn scratch(&mut self, pattern: &[u8]) -> Result<u8, ImageError> {
+        let indices = self.scratched_by(pattern)?;
         self.remove_at(&indices)?;
         Ok(u8::try_from(indices.len()).unwrap_or(u8::MAX))
     }
@@ -179,19 +211,13 @@ impl Medium for D64 {
         self.read_chain(self.entry_at(index)?.start)
     }
 
-    fn store(
-        &mut self,
-        name: &[u8],
-        kind: FileType,
-        data: &[u8],
-        old: Option<usize>,
-    ) -> Result<(), ImageError> {
-        match old {
+    fn store(&mut self, file: Stored<'_>, buffers: &mut Buffers) -> Result<(), ImageError> {
+        match file.old {
             Some(index) => {
                 let old = self.entry_at(index)?;
-                self.replace(&old, kind, data)
+                self.replace(&old, file.kind, file.data, buffers)
             }
-            None => self.write(name, kind, data),
+            None => self.write_buffered(file.name, file.kind, file.data, buffers),
         }
     }
 
@@ -220,6 +246,24 @@ impl Medium for D64 {
 
     fn d64(&self) -> Option<&D64> {
         Some(self)
+    }
+
+    fn sectors_at(&self, index: usize) -> Option<Sectors> {
+        let e = self.entry_at(index).ok()?;
+        let (dt, ds, _) = e.slot;
+        let chain = self.chain_of(e.start).unwrap_or_default();
+        let sectors = chain
+            .iter()
+            .filter_map(|&(t, s)| self.sector_at(t, s))
+            .collect();
+        Some(((dt, ds), self.sector_at(dt, ds)?, sectors))
+    }
+
+    fn sector_at(&self, t: u8, s: u8) -> Option<[u8; SECTOR]> {
+        self.sector(t, s, crate::error::Place::TrackSector(t, s))
+            .ok()?
+            .try_into()
+            .ok()
     }
 }
 
@@ -401,16 +445,10 @@ impl Medium for HostFolder {
 
     /// A file goes to the folder at once, through a temporary file and a rename; the old
     /// file it replaces (another type's extension) is removed after.
-    fn store(
-        &mut self,
-        name: &[u8],
-        kind: FileType,
-        data: &[u8],
-        old: Option<usize>,
-    ) -> Result<(), ImageError> {
-        let path = self.path_for(name, kind)?;
-        let old = old.map(|i| self.file_at(i)).transpose()?;
-        crate::atomic::save_atomically(&path, data).map_err(|e| host(&e))?;
+    fn store(&mut self, file: Stored<'_>, _buffers: &mut Buffers) -> Result<(), ImageError> {
+        let path = self.path_for(file.name, file.kind)?;
+        let old = file.old.map(|i| self.file_at(i)).transpose()?;
+        crate::atomic::save_atomically(&path, file.data).map_err(|e| host(&e))?;
         if let Some(old) = old.filter(|f| f.path != path) {
             let _ = std::fs::remove_file(old.path);
         }

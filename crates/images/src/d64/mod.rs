@@ -6,6 +6,7 @@
 //! Inside Commodore DOS (Immers and Neufeld, 1984); the public description of the D64 layout
 //! kept with VICE's documentation.
 
+mod buffers;
 mod dir;
 pub mod drive;
 mod edit;
@@ -15,6 +16,7 @@ mod write;
 #[cfg(test)]
 mod tests;
 
+pub use buffers::Buffers;
 pub use dir::{DirEntry, FileType};
 
 use crate::error::{ImageError, Place};

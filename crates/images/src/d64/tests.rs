@@ -261,3 +261,111 @@ mod drive {
         assert_eq!(program, d.disk.d64().unwrap().directory_program().unwrap());
     }
 }
+
+/// The drive's SEQ writes as `vice_buffers.py` saw them on the true-drive 1541.
+mod drive_buffers {
+    use super::*;
+    use crate::d64::drive::Drive;
+
+    fn write_seq(drive: &mut Drive, name: &[u8], data: &[u8]) {
+        drive.open(2, &[name, b",S,W"].concat());
+        for &b in data {
+            drive.write(2, b);
+        }
+        drive.close(2);
+    }
+
+    fn image(drive: &Drive) -> D64 {
+        drive.image().expect("an image")
+    }
+
+    #[test]
+    fn a_short_file_keeps_what_its_buffer_held() {
+        // A file of one block, scratched, then another of one block: the second's block
+        // was filled in buffer 1 over the first's (vice_drive.py seed 3, case 3).
+        let mut drive = Drive::new(D64::format(b"TEST DISK", *b"01", 35));
+        write_seq(&mut drive, b"F1", &[b'A'; 100]);
+        drive.command(b"S0:F1");
+        write_seq(&mut drive, b"F0", b"HI");
+        let d = image(&drive);
+        let s = d.sector(17, 0, crate::Place::Offset(0)).unwrap();
+        assert_eq!(&s[..4], &[0, 3, b'H', b'I']);
+        assert_eq!(&s[4..102], &[b'A'; 98][..]);
+        assert_eq!(s[102], 0);
+    }
+
+    #[test]
+    fn a_second_block_holds_the_directory_sector_of_its_open() {
+        // Right after power-on a file of two blocks: the second was filled in buffer 2,
+        // which held the directory sector with the entry OPEN wrote (not closed).
+        let mut drive = Drive::new(D64::format(b"TEST DISK", *b"01", 35));
+        let mut data = vec![b'1'; 254];
+        data.extend_from_slice(&[b'2'; 5]);
+        write_seq(&mut drive, b"B", &data);
+        let d = image(&drive);
+        let s = d.sector(17, 10, crate::Place::Offset(0)).unwrap();
+        assert_eq!(&s[..7], &[0, 6, b'2', b'2', b'2', b'2', b'2']);
+        assert_eq!(&s[7..21], &[0xA0; 14][..]);
+        assert!(s[21..].iter().all(|&b| b == 0));
+    }
+
+    #[test]
+    fn a_file_not_closed_is_left_as_the_1541_leaves_it() {
+        let mut drive = Drive::new(D64::format(b"TEST DISK", *b"01", 35));
+        drive.open(2, b"A,S,W");
+        for k in 0..4u8 {
+            for _ in 0..254 {
+                drive.write(2, b'A' + k);
+            }
+        }
+        for _ in 0..50 {
+            drive.write(2, b'E');
+        }
+        let d = image(&drive);
+        // The entry is there, not closed, with 0 blocks; four full blocks are written,
+        // the fifth is still in the drive; track 17's BAM entry is all zero.
+        let listing = d.directory_listing().unwrap();
+        assert!(
+            listing.contains("0    \"A\"               *SEQ"),
+            "{listing}"
+        );
+        let e = &d.entries().unwrap()[0];
+        assert_eq!((e.start, e.blocks, e.closed()), ((17, 0), 0, false));
+        let s = d.sector(17, 8, crate::Place::Offset(0)).unwrap();
+        assert_eq!((s[0], s[1], s[2]), (17, 18, b'D'));
+        assert!(d
+            .sector(17, 18, crate::Place::Offset(0))
+            .unwrap()
+            .iter()
+            .all(|&b| b == 0));
+        assert_eq!(&d.bytes()[at(18, 0) + 68..at(18, 0) + 72], &[0; 4]);
+        assert_eq!(d.blocks_free(), 643);
+        // Closed, it is an ordinary file.
+        drive.close(2);
+        let d = image(&drive);
+        assert_eq!(d.read(b"A").unwrap().1.len(), 4 * 254 + 50);
+        assert_eq!(d.blocks_free(), 659);
+    }
+
+    #[test]
+    fn two_files_not_closed_take_blocks_from_the_same_bam() {
+        // As the true-drive 1541 left them (vice_drive.py PROGRAM): the second file's
+        // first block is on track 17 too, beside the first file's.
+        let mut drive = Drive::new(D64::format(b"TEST DISK", *b"01", 35));
+        drive.open(2, b"A,S,W");
+        for _ in 0..4 * 254 + 50 {
+            drive.write(2, b'A');
+        }
+        drive.open(3, b"B,S,W");
+        for &b in b"HELLO\r" {
+            drive.write(3, b);
+        }
+        let d = image(&drive);
+        let starts: Vec<_> = d.entries().unwrap().iter().map(|e| e.start).collect();
+        assert_eq!(starts, [(17, 0), (17, 1)]);
+        assert_eq!(
+            &d.bytes()[at(18, 0) + 76..at(18, 0) + 80],
+            &[19, 0xFF, 0xFF, 7]
+        );
+    }
+}

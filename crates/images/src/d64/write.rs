@@ -8,6 +8,7 @@
 //! Sources: Inside Commodore DOS ch. 6 (the block-allocation routines INTTS and NXTTS);
 //! the same algorithm as VICE's vdrive-bam.c, which was checked against the drive.
 
+use super::buffers::Buffers;
 use super::dir::{name_matches, FileType};
 use super::{sectors_on, D64, DIR_TRACK, SECTOR};
 use crate::error::{ImageError, Place};
@@ -165,8 +166,21 @@ impl D64 {
     }
 
     /// SAVE: writes `data` as a closed file of `kind` named `name` (PETSCII, 1-16 bytes),
-    /// as the 1541 did. The image in memory is changed only when everything fits.
+    /// as the 1541 did just after power-on. The image in memory is changed only when
+    /// everything fits.
     pub fn write(&mut self, name: &[u8], kind: FileType, data: &[u8]) -> Result<(), ImageError> {
+        self.write_buffered(name, kind, data, &mut Buffers::default())
+    }
+
+    /// [`D64::write`] through the drive's buffers as they are (see [`Buffers`]): the bytes
+    /// after the file's end in its last block are what that buffer held.
+    pub fn write_buffered(
+        &mut self,
+        name: &[u8],
+        kind: FileType,
+        data: &[u8],
+        buffers: &mut Buffers,
+    ) -> Result<(), ImageError> {
         let shown = crate::petscii::to_text(name);
         if name.is_empty() || name.len() > 16 || name.iter().any(|b| b",:*?=\"\r\xA0".contains(b)) {
             return Err(ImageError::BadName(shown));
@@ -180,48 +194,118 @@ impl D64 {
             return Err(ImageError::Exists(shown));
         }
         let mut disk = self.clone();
-        let slot = disk.free_slot()?;
-        let (first, blocks) = disk.write_chain(data)?;
+        let mut bufs = buffers.clone();
+        let (dt, ds, i) = disk.free_slot()?;
+        // OPEN wrote the entry, not yet closed, with the first block it allocated: that
+        // directory sector is in buffer 2 when the blocks are filled.
+        let first = disk.first_block().unwrap_or((0, 0));
+        let at_open = disk.with_entry((dt, ds, i), name, kind.code(), first, 0)?;
+        bufs.directory(&at_open);
+        let (first, blocks) = disk.write_chain(data, &mut bufs)?;
+        let dir = disk.with_entry((dt, ds, i), name, 0x80 | kind.code(), first, blocks)?;
+        disk.put(dt, ds, &dir);
+        bufs.hold(blocks, &dir);
+        *self = disk;
+        *buffers = bufs;
+        Ok(())
+    }
+
+    /// The directory sector at `slot` with an entry put there (type byte, first block,
+    /// name, block count; the other bytes zero).
+    fn with_entry(
+        &self,
+        slot: (u8, u8, u8),
+        name: &[u8],
+        type_byte: u8,
+        first: (u8, u8),
+        blocks: usize,
+    ) -> Result<[u8; SECTOR], ImageError> {
         let (dt, ds, i) = slot;
         let mut dir = [0u8; SECTOR];
-        dir.copy_from_slice(disk.sector(dt, ds, Place::TrackSector(dt, ds))?);
+        dir.copy_from_slice(self.sector(dt, ds, Place::TrackSector(dt, ds))?);
         let e = usize::from(i) * 32;
         dir[e + 2..e + 32].fill(0);
-        dir[e + 2] = 0x80 | kind.code();
+        dir[e + 2] = type_byte;
         dir[e + 3] = first.0;
         dir[e + 4] = first.1;
         dir[e + 5..e + 21].fill(0xA0);
-        dir[e + 5..e + 5 + name.len()].copy_from_slice(name);
+        dir[e + 5..e + 5 + name.len().min(16)].copy_from_slice(&name[..name.len().min(16)]);
         dir[e + 30..e + 32].copy_from_slice(&(blocks as u16).to_le_bytes());
-        disk.put(dt, ds, &dir);
-        *self = disk;
-        Ok(())
+        Ok(dir)
     }
-    /// The blocks of a file written along a fresh chain, allocated as SAVE allocates them:
-    /// its first sector and its block count. Only `self` changes (the caller's copy).
-    fn write_chain(&mut self, data: &[u8]) -> Result<((u8, u8), usize), ImageError> {
-        let disk = self;
-        let blocks = data.len().div_ceil(DATA).max(1);
-        let mut chain = Vec::with_capacity(blocks);
+
+    /// The disk as the 1541 leaves it while new files are open for writing (the program
+    /// ended, or the disk was taken out, without CLOSE), each given as its name, type and
+    /// the bytes written so far, in the order they were opened: each entry is there, not
+    /// closed (`*SEQ` in the listing), with 0 blocks and its first block; every block
+    /// filled so far is on the disk (the one being filled is still in the drive's buffer);
+    /// and the BAM shows each track the files took blocks on with no sectors free and
+    /// none marked (the DOS had that track's entry out to allocate from; seen on VICE's
+    /// true-drive 1541 with `vice_buffers.py`). A file that does not fit is left out.
+    pub fn unclosed(&self, files: &[(&[u8], FileType, &[u8])]) -> Result<D64, ImageError> {
+        let mut disk = self.clone();
+        disk.check_bam()?;
+        let mut tracks = Vec::new();
+        for &(name, kind, data) in files {
+            let mut next = disk.clone();
+            let Ok(slot) = next.free_slot() else {
+                continue;
+            };
+            let blocks = data.len().div_ceil(DATA).max(1);
+            let Ok(chain) = next.allocate(blocks) else {
+                continue;
+            };
+            for (k, pair) in chain.windows(2).enumerate() {
+                let mut sector = [0u8; SECTOR];
+                sector[0] = pair[1].0;
+                sector[1] = pair[1].1;
+                let part = data.chunks(DATA).nth(k).unwrap_or(&[]);
+                sector[2..2 + part.len()].copy_from_slice(part);
+                next.put(pair[0].0, pair[0].1, &sector);
+            }
+            let dir = next.with_entry(slot, name, kind.code(), chain[0], 0)?;
+            next.put(slot.0, slot.1, &dir);
+            tracks.extend(chain.iter().map(|&(t, _)| t));
+            disk = next;
+        }
+        for t in tracks {
+            let e = Self::bam_at() + Self::bam_entry(t);
+            disk.data[e..e + 4].fill(0);
+        }
+        Ok(disk)
+    }
+
+    /// Allocates `blocks` sectors for a file as the DOS chose them (marking them used).
+    fn allocate(&mut self, blocks: usize) -> Result<Vec<(u8, u8)>, ImageError> {
+        let mut chain: Vec<(u8, u8)> = Vec::with_capacity(blocks);
         for _ in 0..blocks {
             let next = match chain.last() {
-                None => disk.first_block(),
-                Some(&(t, s)) => disk.next_block(t, s),
+                None => self.first_block(),
+                Some(&(t, s)) => self.next_block(t, s),
             };
             let Some((t, s)) = next else {
-                return Err(ImageError::Full(format!("{} blocks needed", blocks)));
+                return Err(ImageError::Full(format!("{blocks} blocks needed")));
             };
-            disk.mark(t, s, false);
+            self.mark(t, s, false);
             chain.push((t, s));
         }
-        let mut written: Vec<[u8; SECTOR]> = Vec::with_capacity(blocks);
+        Ok(chain)
+    }
+
+    /// The blocks of a file written along a fresh chain, allocated as SAVE allocates them:
+    /// its first sector and its block count. Block `k` is filled in buffer 1 or 2 in turn
+    /// over what that buffer held (so the bytes after the end are its past). Only `self`
+    /// and `buffers` change (the caller's copies).
+    fn write_chain(
+        &mut self,
+        data: &[u8],
+        buffers: &mut Buffers,
+    ) -> Result<((u8, u8), usize), ImageError> {
+        let blocks = data.len().div_ceil(DATA).max(1);
+        let chain = self.allocate(blocks)?;
         for (i, &(t, s)) in chain.iter().enumerate() {
             let part = data.chunks(DATA).nth(i).unwrap_or(&[]);
-            // The 1541 fills a file's blocks in two buffers in turn, so the bytes after the
-            // end of the last block are those of the block two before it, which used the
-            // same buffer (seen on the real DOS in VICE: difftest/images/vice_save.py).
-            // Before that the buffer's past is unknown here and left zero.
-            let mut sector = i.checked_sub(2).map_or([0u8; SECTOR], |k| written[k]);
+            let mut sector = buffers.pair[i % 2];
             match chain.get(i + 1) {
                 Some(&(nt, ns)) => {
                     sector[0] = nt;
@@ -233,8 +317,8 @@ impl D64 {
                 }
             }
             sector[2..2 + part.len()].copy_from_slice(part);
-            disk.put(t, s, &sector);
-            written.push(sector);
+            self.put(t, s, &sector);
+            buffers.hold(i, &sector);
         }
         Ok((chain[0], blocks))
     }
@@ -248,12 +332,16 @@ impl D64 {
         old: &super::DirEntry,
         kind: FileType,
         data: &[u8],
+        buffers: &mut Buffers,
     ) -> Result<(), ImageError> {
         self.check_bam()?;
         let old_chain = self.chain_of(old.start)?;
         let mut disk = self.clone();
-        let (first, blocks) = disk.write_chain(data)?;
+        let mut bufs = buffers.clone();
         let (dt, ds, i) = old.slot;
+        // The old entry's sector was read at OPEN into buffer 2 (assumed as for a new file).
+        bufs.directory(disk.sector(dt, ds, Place::TrackSector(dt, ds))?);
+        let (first, blocks) = disk.write_chain(data, &mut bufs)?;
         let mut dir = [0u8; SECTOR];
         dir.copy_from_slice(disk.sector(dt, ds, Place::TrackSector(dt, ds))?);
         let e = usize::from(i) * 32;
@@ -262,10 +350,17 @@ impl D64 {
         dir[e + 4] = first.1;
         dir[e + 30..e + 32].copy_from_slice(&(blocks as u16).to_le_bytes());
         disk.put(dt, ds, &dir);
+        bufs.hold(blocks, &dir);
+        let mut freed = Vec::with_capacity(old_chain.len());
         for (t, s) in old_chain {
+            let mut sector = [0u8; SECTOR];
+            sector.copy_from_slice(self.sector(t, s, Place::TrackSector(t, s))?);
+            freed.push(sector);
             disk.mark(t, s, true);
         }
+        bufs.freed(&freed);
         *self = disk;
+        *buffers = bufs;
         Ok(())
     }
 }
