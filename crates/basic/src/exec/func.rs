@@ -385,9 +385,10 @@ impl<P: Profile> Machine<P> {
     pub(super) fn mid_assign(
         &mut self,
         target: &crate::parse::LValue<P::Num>,
-        start: &Expr<P::Num>,
+        start: Option<&Expr<P::Num>>,
         len: Option<&Expr<P::Num>>,
         value: &Expr<P::Num>,
+        error: Option<ErrorKind>,
     ) -> Result<(), BasicError> {
         // The variable is made before anything is checked: an empty one is `Illegal function
         // call` but stays (pcbasic-suite MID$_statement_on_unallocated_scalar_and_array).
@@ -408,7 +409,18 @@ impl<P: Profile> Machine<P> {
             self.assign_held(target, Value::Str(copy), true)?;
             old = self.lvalue_get(target)?.string()?;
         }
-        let start = self.eval_index(start)?;
+        // GETBYT reads the first position (0 is FCERR) before the text after it is read
+        let start = match (start, error) {
+            (Some(e), _) => self.eval_index(e)?,
+            (None, Some(e)) => return Err(e.into()),
+            (None, None) => 0,
+        };
+        if let Some(e) = error {
+            if !(1..=255).contains(&start) {
+                return Err(ErrorKind::IllegalQuantity.into());
+            }
+            return Err(e.into());
+        }
         let len = match len {
             Some(e) => self.eval_index(e)?,
             None => 255,

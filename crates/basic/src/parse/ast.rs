@@ -571,12 +571,16 @@ pub enum Stmt<N> {
     MidAssign {
         /// The string variable.
         target: LValue<N>,
-        /// The first position, from 1.
-        start: Expr<N>,
+        /// The first position, from 1 (`None` when the text after the variable was wrong).
+        start: Option<Expr<N>>,
         /// How many characters at most.
         len: Option<Expr<N>>,
         /// The replacement.
         value: Expr<N>,
+        /// An error in the text after the variable: `LHSMID` copies the string before it
+        /// reads on, so the error comes after the copy (and after the first position,
+        /// when that was read).
+        error: Option<ErrorKind>,
     },
     /// A statement that could not be parsed: raises the error when reached.
     Error(ErrorKind),

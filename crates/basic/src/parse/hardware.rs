@@ -178,7 +178,7 @@ impl<P: Profile> Parser<'_, P> {
     }
 
     /// Skips to the end of the statement.
-    fn skip_statement(&mut self) {
+    pub(super) fn skip_statement(&mut self) {
         while !self.at_end_of_statement() {
             self.next();
         }

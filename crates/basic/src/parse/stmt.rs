@@ -157,20 +157,31 @@ impl<P: Profile> Parser<'_, P> {
                 }
                 self.expect_char(b'(')?;
                 let target = self.lvalue()?;
-                self.expect_char(b',')?;
-                let start = self.expr()?;
-                let len = if self.eat_char(b',') {
-                    Some(self.expr()?)
-                } else {
-                    None
-                };
-                self.expect_char(b')')?;
-                self.expect_char(b'=')?;
-                Stmt::MidAssign {
+                let deferred = |target, start, error| Stmt::MidAssign {
                     target,
                     start,
-                    len,
-                    value: self.expr()?,
+                    len: None,
+                    value: Expr::Str(Rc::from(&b""[..])),
+                    error: Some(error),
+                };
+                match self.expect_char(b',').and_then(|()| self.expr()) {
+                    Err(e) => {
+                        self.skip_statement();
+                        deferred(target, None, e)
+                    }
+                    Ok(start) => match self.mid_rest() {
+                        Ok((len, value)) => Stmt::MidAssign {
+                            target,
+                            start: Some(start),
+                            len,
+                            value,
+                            error: None,
+                        },
+                        Err(e) => {
+                            self.skip_statement();
+                            deferred(target, Some(start), e)
+                        }
+                    },
                 }
             }
             K::Open => self.open()?,
@@ -798,6 +809,18 @@ impl<P: Profile> Parser<'_, P> {
             params,
             body: Rc::new(body),
         })
+    }
+
+    /// The MID$ statement after its first position: `[, length]) = value`.
+    fn mid_rest(&mut self) -> PResult<(Option<Expr<P::Num>>, Expr<P::Num>)> {
+        let len = if self.eat_char(b',') {
+            Some(self.expr()?)
+        } else {
+            None
+        };
+        self.expect_char(b')')?;
+        self.expect_char(b'=')?;
+        Ok((len, self.expr()?))
     }
 
     fn deftype(&mut self, ty: VarType) -> PResult<Stmt<P::Num>> {
