@@ -6,6 +6,9 @@ use super::ast::{
     DiskStmt, Expr, KernalOp, LValue, MemoryOp, PrintItem, Resume, Stmt, VarRef, VarType,
 };
 use super::{PResult, Parser};
+
+/// The MID$ statement's length, if given, and its value.
+type MidRest<N> = (Option<Expr<N>>, Expr<N>);
 use crate::dialect::{Keyword as K, Profile};
 use crate::error::ErrorKind;
 use crate::num::NumKind;
@@ -812,7 +815,7 @@ impl<P: Profile> Parser<'_, P> {
     }
 
     /// The MID$ statement after its first position: `[, length]) = value`.
-    fn mid_rest(&mut self) -> PResult<(Option<Expr<P::Num>>, Expr<P::Num>)> {
+    fn mid_rest(&mut self) -> PResult<MidRest<P::Num>> {
         let len = if self.eat_char(b',') {
             Some(self.expr()?)
         } else {
