@@ -25,6 +25,12 @@ impl<P: Profile> Machine<P> {
         // now, and the loop stays with that variable when a later DEFtype retypes the name
         // (pcbasic-suite NASTYFO2).
         let var = self.resolved(var);
+        // GW's FOR finds (and so makes) its variable before anything else: a FOR whose NEXT
+        // scan fails has still added it (real GW-BASIC 3.23: FRE 8 bytes lower for a single,
+        // 6 for an integer, errgen `for_deep`).
+        if P::for_limits_before_start() && P::for_needs_next_ahead() {
+            self.store.touch(var)?;
+        }
         let mut start = self.eval(from)?;
         // The start is converted to the variable's type at once (GWMAIN.ASM FOR: DOCNVF
         // before the NEXT scan): a string start is `Type mismatch` before any NEXT is
