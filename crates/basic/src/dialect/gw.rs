@@ -176,6 +176,8 @@ const KEYWORDS: &[(&str, K)] = &[
     ("STRIG", K::Strig),
     ("COM", K::Com),
     ("ENVIRON$", K::EnvironStr),
+    ("IOCTL$", K::IoctlStr),
+    ("IOCTL", K::Ioctl),
     ("ENVIRON", K::Environ),
 ];
 

@@ -188,4 +188,8 @@ pub enum Keyword {
     /// GW-BASIC's `ENVIRON` statement and `ENVIRON$` function: the DOS environment.
     Environ,
     EnvironStr,
+    /// GW-BASIC's `IOCTL #f, string` statement and `IOCTL$(f)` function: control strings
+    /// to and from a device driver.
+    Ioctl,
+    IoctlStr,
 }

@@ -25,6 +25,12 @@ impl<P: Profile> Machine<P> {
         // now, and the loop stays with that variable when a later DEFtype retypes the name
         // (pcbasic-suite NASTYFO2).
         let var = self.resolved(var);
+        // GW's FOR finds (and so makes) its variable before anything else: a FOR whose NEXT
+        // scan fails has still added it (real GW-BASIC 3.23: FRE 8 bytes lower for a single,
+        // 6 for an integer, errgen `for_deep`).
+        if P::for_limits_before_start() && P::for_needs_next_ahead() {
+            self.store.touch(var)?;
+        }
         let mut start = self.eval(from)?;
         // The start is converted to the variable's type at once (GWMAIN.ASM FOR: DOCNVF
         // before the NEXT scan): a string start is `Type mismatch` before any NEXT is
@@ -184,13 +190,12 @@ impl<P: Profile> Machine<P> {
         None
     }
 
-    /// The innermost open FOR whose loop the `k`-th variable of the NEXT at `at` closes, not
-    /// hidden behind a GOSUB, as a stack index (PC-BASIC `iterate_loop` looks the loop up by
-    /// the position of its NEXT).
-    fn find_for_closed_at(&self, at: Pc, k: usize) -> Option<usize> {
+    /// The innermost open FOR, past WHILE entries and not past a GOSUB (GWMAIN.ASM
+    /// `FNDFOR` for a NEXT without a variable), as a stack index.
+    fn innermost_for(&self) -> Option<usize> {
         for (i, f) in self.stack.iter().enumerate().rev() {
             match f {
-                Frame::For { closer, .. } if *closer == Some((at, k)) => return Some(i),
+                Frame::For { .. } => return Some(i),
                 Frame::Gosub { .. } => return None,
                 _ => {}
             }
@@ -343,15 +348,18 @@ impl<P: Profile> Machine<P> {
         let count = vars.len().max(1);
         for k in from..count {
             let i = if P::for_bound_to_its_next() {
-                // Only the NEXT that FOR found closes its loop; it must still name the
-                // loop's variable (PC-BASIC `iterate_loop`; NEXT86.ASM compares NXTTXT).
-                self.find_for_closed_at(at, k)
-                    .filter(|&i| match (vars.get(k), self.stack.get(i)) {
-                        (Some(v), Some(Frame::For { var, .. })) => {
-                            same_var(self.resolved(*v), *var)
-                        }
-                        _ => true,
-                    })
+                // FNDFOR takes the innermost loop of the named variable (any loop for a
+                // NEXT without one, past WHILE entries, not past a GOSUB); only the NEXT
+                // that loop's FOR found may close it (NEXT86.ASM `NEXTC` compares NXTTXT):
+                // another is `NEXT without FOR` even when an outer loop was found there.
+                match vars.get(k) {
+                    Some(v) => self.find_for(self.resolved(*v)),
+                    None => self.innermost_for(),
+                }
+                .filter(|&i| {
+                    matches!(self.stack.get(i), Some(Frame::For { closer, .. })
+                        if *closer == Some((at, k)))
+                })
             } else {
                 match vars.get(k) {
                     Some(v) => self.find_for(self.resolved(*v)),

@@ -151,12 +151,22 @@ impl<P: Profile> Machine<P> {
                 let col = self.lpt_col[(n.max(1) - 1) as usize];
                 Ok(Value::Num(P::Num::from_i32(col as i32)))
             }
-            B::Usr => Err(ErrorKind::IllegalQuantity.into()),
+            // The argument is evaluated first (PARCHK); no routine is defined that could run
+            // (GW's USRTAB starts as &HFFFF, which USRFN refuses with FCERR).
+            B::Usr => {
+                self.eval(&args[0])?;
+                Err(ErrorKind::IllegalQuantity.into())
+            }
             // The clock reads as just started, so runs repeat exactly.
             B::Status => Ok(Value::Num(P::Num::from_i32(self.bus_status()))),
             B::Erdev => Ok(Value::Num(P::Num::from_i32(0))),
             B::ErdevStr => Ok(Value::Str(Rc::from(&b""[..]))),
             B::Environ => self.environ_fn(&args[0]),
+            // No device here answers IOCTL$: 5 once the file is found.
+            B::IoctlStr => {
+                self.ioctl_file(&args[0])?;
+                Err(ErrorKind::IllegalQuantity.into())
+            }
             // Text mode has no pixels (GW-BASIC 3.23: POINT(0,0) is error 5); POINT(n), the
             // graphics cursor's coordinates, is 0 there.
             B::Point => {
@@ -180,7 +190,10 @@ impl<P: Profile> Machine<P> {
                 if f != B::PlayQueue && !(0..=hi).contains(&n) {
                     return Err(ErrorKind::IllegalQuantity.into());
                 }
-                Ok(Value::Num(P::Num::from_i32(0)))
+                // PEN(6) to PEN(9) are a character row or column, counted from 1 (real
+                // GW-BASIC 3.23 with no pen: 1)
+                let v = i32::from(f == B::Pen && n >= 6);
+                Ok(Value::Num(P::Num::from_i32(v)))
             }
             B::Timer => Ok(Value::Num(self.timer())),
             B::Date => Ok(Value::Str(Rc::from(self.date_string().as_bytes()))),
@@ -372,9 +385,10 @@ impl<P: Profile> Machine<P> {
     pub(super) fn mid_assign(
         &mut self,
         target: &crate::parse::LValue<P::Num>,
-        start: &Expr<P::Num>,
+        start: Option<&Expr<P::Num>>,
         len: Option<&Expr<P::Num>>,
         value: &Expr<P::Num>,
+        error: Option<ErrorKind>,
     ) -> Result<(), BasicError> {
         // The variable is made before anything is checked: an empty one is `Illegal function
         // call` but stays (pcbasic-suite MID$_statement_on_unallocated_scalar_and_array).
@@ -395,7 +409,18 @@ impl<P: Profile> Machine<P> {
             self.assign_held(target, Value::Str(copy), true)?;
             old = self.lvalue_get(target)?.string()?;
         }
-        let start = self.eval_index(start)?;
+        // GETBYT reads the first position (0 is FCERR) before the text after it is read
+        let start = match (start, error) {
+            (Some(e), _) => self.eval_index(e)?,
+            (None, Some(e)) => return Err(e.into()),
+            (None, None) => 0,
+        };
+        if let Some(e) = error {
+            if !(1..=255).contains(&start) {
+                return Err(ErrorKind::IllegalQuantity.into());
+            }
+            return Err(e.into());
+        }
         let len = match len {
             Some(e) => self.eval_index(e)?,
             None => 255,

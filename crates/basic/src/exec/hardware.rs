@@ -27,11 +27,29 @@ impl<P: Profile> Machine<P> {
                 let text = self.eval(e)?.string()?;
                 self.set_environ(&text)
             }
+            // The file is looked up before the string is read; no device here takes
+            // control strings (real GW-BASIC 3.23: 52 for a file not open, then 13 for a
+            // number, then 5 for a disk file, SCRN:, KYBD: or LPT1:).
+            HwStmt::Ioctl(f, text) => {
+                self.ioctl_file(f)?;
+                self.eval(text)?.string()?;
+                Err(FC.into())
+            }
             HwStmt::EvenButton(e) => match self.eval_index(e)? {
                 0 | 2 | 4 | 6 => Ok(()),
                 _ => Err(FC.into()),
             },
         }
+    }
+
+    /// The file `IOCTL` and `IOCTL$` name: a byte (5 beyond), open (52 when not, file 0
+    /// too).
+    pub(super) fn ioctl_file(&mut self, f: &Expr<P::Num>) -> Result<(), BasicError> {
+        let n = self.eval_byte(f)?;
+        if !self.files.contains_key(&n) {
+            return Err(ErrorKind::Numbered(52).into());
+        }
+        Ok(())
     }
 
     /// `SOUND f, d`: f an integer (`Overflow` past 32767), d below 65536 ticks. A zero

@@ -1378,7 +1378,8 @@ impl<P: Profile> Machine<P> {
                 start,
                 len,
                 value,
-            } => self.mid_assign(target, start, len.as_ref(), value)?,
+                error,
+            } => self.mid_assign(target, start.as_ref(), len.as_ref(), value, *error)?,
             Stmt::RaiseError(code) => {
                 let n = self.eval_index(code)?;
                 if !(1..=255).contains(&n) {

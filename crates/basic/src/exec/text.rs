@@ -182,6 +182,10 @@ impl<P: Profile> Machine<P> {
                     self.screen.column = 0;
                 }
             }
+            // The address is FRMQNT's (-32768..65535, else Overflow; a string 13).
+            TextStmt::DefUsr(e) => {
+                self.eval_address(e)?;
+            }
             TextStmt::DefSeg(e) => {
                 self.screen.segment = match e {
                     Some(e) => self.eval_address(e)?,

@@ -178,6 +178,16 @@ pub trait Number: Copy + Debug + PartialEq + Default + 'static {
     /// digits (FOUT). `PRINT` adds its trailing space itself.
     fn format(self) -> String;
 
+    /// The text of a PRINT USING number field (GW-BASIC's `PUFOUT`): `flags` are the
+    /// field's format bits (`,` 0x40, `**` 0x20, `$` 0x10, `+` 0x08, a trailing sign 0x04,
+    /// `^^^^` 0x01), `left` the places before the point (digits, commas, `$`, `**`, a
+    /// leading `+`), `right` the point and the places after it. A machine without PRINT
+    /// USING keeps the default, the free format.
+    fn print_using(self, flags: u8, left: u8, right: u8) -> Vec<u8> {
+        let _ = (flags, left, right);
+        self.format().into_bytes()
+    }
+
     /// The bytes the value is stored in (GW's `MKI$`, `MKS$`, `MKD$`); `None` for a machine
     /// without those functions.
     fn to_bytes(self) -> Option<Vec<u8>> {

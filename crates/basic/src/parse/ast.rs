@@ -178,6 +178,8 @@ pub enum Builtin {
     Csrlin,
     /// GW's `ENVIRON$(n)` or `ENVIRON$(name)`: an environment string.
     Environ,
+    /// GW's `IOCTL$([#]f)`: a device driver's control string (no device here has one).
+    IoctlStr,
     /// GW's `POINT(x, y)`: a graphics mode's pixel (`Illegal function call` in text mode).
     Point,
     /// GW's `STRIG(n)`: a joystick button, never pressed here.
@@ -569,12 +571,16 @@ pub enum Stmt<N> {
     MidAssign {
         /// The string variable.
         target: LValue<N>,
-        /// The first position, from 1.
-        start: Expr<N>,
+        /// The first position, from 1 (`None` when the text after the variable was wrong).
+        start: Option<Expr<N>>,
         /// How many characters at most.
         len: Option<Expr<N>>,
         /// The replacement.
         value: Expr<N>,
+        /// An error in the text after the variable: `LHSMID` copies the string before it
+        /// reads on, so the error comes after the copy (and after the first position,
+        /// when that was read).
+        error: Option<ErrorKind>,
     },
     /// A statement that could not be parsed: raises the error when reached.
     Error(ErrorKind),
@@ -594,6 +600,8 @@ pub enum HwStmt<N> {
     Environ(Expr<N>),
     /// `ON STRIG(n) GOSUB`: the joystick button's trigger number, 0, 2, 4 or 6.
     EvenButton(Expr<N>),
+    /// `IOCTL [#]f, string`: a control string to a device driver.
+    Ioctl(Expr<N>, Expr<N>),
 }
 
 /// GW-BASIC's statements on the disk's folders and names (GW-BASIC User's Guide: FILES,
@@ -636,6 +644,8 @@ pub enum TextStmt<N> {
     ViewPrint(Option<(Expr<N>, Expr<N>)>),
     /// `DEF SEG [= address]`.
     DefSeg(Option<Expr<N>>),
+    /// `DEF USR[n] = address`: no machine code runs here, so only the address is checked.
+    DefUsr(Expr<N>),
     /// `POKE address, value` in the current segment.
     Poke(Expr<N>, Expr<N>),
     /// `OUT port, value`: a 16-bit port and a byte; no device listens here.

@@ -296,6 +296,21 @@ impl<P: Profile> Parser<'_, P> {
                     vec![Expr::Num(P::Num::from_i32(1))]
                 } else if matches!(f, Builtin::Screen { .. }) {
                     return self.screen_call();
+                } else if f == Builtin::IoctlStr {
+                    // `IOCTL$([#]f)`: the file number's `#` may be given.
+                    self.expect_char(b'(')?;
+                    self.eat_char(b'#');
+                    let n = self.expr()?;
+                    self.expect_char(b')')?;
+                    vec![n]
+                } else if f == Builtin::Usr {
+                    // GWEVAL.ASM `USRFN`: `SCNUSR` takes one digit, then `PARCHK` one
+                    // expression in parentheses.
+                    self.usr_digit()?;
+                    self.expect_char(b'(')?;
+                    let arg = self.expr()?;
+                    self.expect_char(b')')?;
+                    vec![arg]
                 } else if f == Builtin::InputStr {
                     // `INPUT$(n [, [#] file])`.
                     self.expect_char(b'(')?;
@@ -342,6 +357,24 @@ impl<P: Profile> Parser<'_, P> {
                 Some(kind) if self.at_end_of_statement() => Err(kind),
                 _ => Err(ErrorKind::Syntax),
             },
+        }
+    }
+
+    /// GWEVAL.ASM `SCNUSR`: the routine's number after `USR`, one digit or none (USR0);
+    /// `USR10` is a syntax error, as the two digits are one constant there.
+    pub(super) fn usr_digit(&mut self) -> PResult<u8> {
+        match self.peek_char() {
+            Some(d) if d.is_ascii_digit() => {
+                self.next();
+                if self
+                    .peek_char()
+                    .is_some_and(|c| c.is_ascii_digit() || c == b'.')
+                {
+                    return Err(ErrorKind::Syntax);
+                }
+                Ok(d - b'0')
+            }
+            _ => Ok(0),
         }
     }
 
@@ -449,6 +482,7 @@ fn builtin(kw: Keyword) -> Option<Builtin> {
         K::Erl => B::Erl,
         K::Csrlin => B::Csrlin,
         K::EnvironStr => B::Environ,
+        K::IoctlStr => B::IoctlStr,
         K::Point => B::Point,
         K::Strig => B::Strig,
         K::Play => B::PlayQueue,

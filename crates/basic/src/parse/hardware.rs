@@ -82,6 +82,15 @@ impl<P: Profile> Parser<'_, P> {
                     Stmt::Hardware(HwStmt::Play(e))
                 }
             }
+            // `IOCTL [#]f, string`.
+            K::Ioctl => {
+                self.eat_char(b'#');
+                let f = self.expr()?;
+                self.expect_char(b',')?;
+                let s = self.expr()?;
+                self.end_of_statement()?;
+                Stmt::Hardware(HwStmt::Ioctl(f, s))
+            }
             K::Environ => {
                 let e = self.operand()?;
                 self.end_of_statement()?;
@@ -169,7 +178,7 @@ impl<P: Profile> Parser<'_, P> {
     }
 
     /// Skips to the end of the statement.
-    fn skip_statement(&mut self) {
+    pub(super) fn skip_statement(&mut self) {
         while !self.at_end_of_statement() {
             self.next();
         }

@@ -6,6 +6,9 @@ use super::ast::{
     DiskStmt, Expr, KernalOp, LValue, MemoryOp, PrintItem, Resume, Stmt, VarRef, VarType,
 };
 use super::{PResult, Parser};
+
+/// The MID$ statement's length, if given, and its value.
+type MidRest<N> = (Option<Expr<N>>, Expr<N>);
 use crate::dialect::{Keyword as K, Profile};
 use crate::error::ErrorKind;
 use crate::num::NumKind;
@@ -157,20 +160,31 @@ impl<P: Profile> Parser<'_, P> {
                 }
                 self.expect_char(b'(')?;
                 let target = self.lvalue()?;
-                self.expect_char(b',')?;
-                let start = self.expr()?;
-                let len = if self.eat_char(b',') {
-                    Some(self.expr()?)
-                } else {
-                    None
-                };
-                self.expect_char(b')')?;
-                self.expect_char(b'=')?;
-                Stmt::MidAssign {
+                let deferred = |target, start, error| Stmt::MidAssign {
                     target,
                     start,
-                    len,
-                    value: self.expr()?,
+                    len: None,
+                    value: Expr::Str(Rc::from(&b""[..])),
+                    error: Some(error),
+                };
+                match self.expect_char(b',').and_then(|()| self.expr()) {
+                    Err(e) => {
+                        self.skip_statement();
+                        deferred(target, None, e)
+                    }
+                    Ok(start) => match self.mid_rest() {
+                        Ok((len, value)) => Stmt::MidAssign {
+                            target,
+                            start: Some(start),
+                            len,
+                            value,
+                            error: None,
+                        },
+                        Err(e) => {
+                            self.skip_statement();
+                            deferred(target, Some(start), e)
+                        }
+                    },
                 }
             }
             K::Open => self.open()?,
@@ -798,6 +812,18 @@ impl<P: Profile> Parser<'_, P> {
             params,
             body: Rc::new(body),
         })
+    }
+
+    /// The MID$ statement after its first position: `[, length]) = value`.
+    fn mid_rest(&mut self) -> PResult<MidRest<P::Num>> {
+        let len = if self.eat_char(b',') {
+            Some(self.expr()?)
+        } else {
+            None
+        };
+        self.expect_char(b')')?;
+        self.expect_char(b'=')?;
+        Ok((len, self.expr()?))
     }
 
     fn deftype(&mut self, ty: VarType) -> PResult<Stmt<P::Num>> {

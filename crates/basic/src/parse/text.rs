@@ -92,6 +92,12 @@ impl<P: Profile> Parser<'_, P> {
                     TextStmt::ViewPrint(Some((top, self.expr()?)))
                 }
             }
+            // GWEVAL.ASM `DEFUSR`: the routine's digit, `=` and its address (FRMQNT).
+            K::Def if self.eat_keyword(K::Usr) => {
+                self.usr_digit()?;
+                self.expect_char(b'=')?;
+                TextStmt::DefUsr(self.expr()?)
+            }
             K::Def => {
                 if !self.eat_word(b"SEG") {
                     return Ok(None);

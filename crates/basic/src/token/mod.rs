@@ -196,6 +196,11 @@ fn match_word<P: Profile>(text: &[u8]) -> Match {
     if len > 2 && word[..2].eq_ignore_ascii_case(b"FN") {
         return Match::Keyword(Keyword::Fn, 2);
     }
+    // USR is a word whatever follows it, as FN (GWMAIN.ASM CRUNCH: `$USR`): `USR0` is
+    // USR and the routine's digit.
+    if len > 3 && word[..3].eq_ignore_ascii_case(b"USR") {
+        return Match::Keyword(Keyword::Usr, 3);
+    }
     Match::Word(len)
 }
 

@@ -51,8 +51,9 @@ pub(crate) fn csd(d: Mbf64) -> Result<Mbf32, NumError> {
     Mbf32::normalise(den)
 }
 
-/// A single's 7 digits and the power of ten of the last (`$FOTNV` then `$FOTCV`).
-pub(crate) fn single_digits(x: Mbf32) -> (i128, i32) {
+/// `$FOTNV` for a single: the value brought into 10^6..10^7; the power of ten of its last
+/// digit.
+pub(crate) fn fotnv_single(x: Mbf32) -> (Mbf32, i32) {
     let mut v = x.abs();
     let mut exp10 = 0;
     // the table reaches the target range in at most two passes
@@ -69,6 +70,12 @@ pub(crate) fn single_digits(x: Mbf32) -> (i128, i32) {
         v = v.mul_single(Mbf32::ten()).unwrap_or(v);
         exp10 -= 1;
     }
+    (v, exp10)
+}
+
+/// A single's 7 digits and the power of ten of the last (`$FOTNV` then `$FOTCV`).
+pub(crate) fn single_digits(x: Mbf32) -> (i128, i32) {
+    let (mut v, exp10) = fotnv_single(x);
     if v.trunc() != v {
         v = v
             .add_single(Mbf32::from_bytes([0, 0, 0, 0x80]))
@@ -77,8 +84,9 @@ pub(crate) fn single_digits(x: Mbf32) -> (i128, i32) {
     carry(v.to_int_trunc().unwrap_or(0), exp10, 7)
 }
 
-/// A double's 16 digits and the power of ten of the last (`$FOTNV` then `$FOTCV`).
-pub(crate) fn double_digits(x: Mbf64) -> (i128, i32) {
+/// `$FOTNV` for a double: the value brought into 10^15..10^16 (below 9999999999999999,
+/// `HIDBL`); the power of ten of its last digit.
+pub(crate) fn fotnv_double(x: Mbf64) -> (Mbf64, i32) {
     let mut v = x.abs();
     let mut exp10 = 0;
     for _ in 0..4 {
@@ -99,13 +107,20 @@ pub(crate) fn double_digits(x: Mbf64) -> (i128, i32) {
     }
     v = mdpten(v, 9);
     exp10 -= 9;
-    let highest = Mbf64::from_i128(9_999_999_999_999_999).unwrap_or(Mbf64::ZERO);
+    // `HIDBL`: 9999999999999999.25, the largest value one half can be added to
+    let highest = Mbf64::from_bytes([0xFD, 0xFF, 0x03, 0xBF, 0xC9, 0x1B, 0x0E, 0xB6]);
     if v.float_gt(highest) {
         // `$DIV10` multiplies by the double 0.1 (`$DPM01`)
         let tenth = Mbf64::from_bytes([0xCD, 0xCC, 0xCC, 0xCC, 0xCC, 0xCC, 0x4C, 0x7D]);
         v = gwdouble::mul(v, tenth).unwrap_or(v);
         exp10 += 1;
     }
+    (v, exp10)
+}
+
+/// A double's 16 digits and the power of ten of the last (`$FOTNV` then `$FOTCV`).
+pub(crate) fn double_digits(x: Mbf64) -> (i128, i32) {
+    let (mut v, exp10) = fotnv_double(x);
     if v.trunc() != v {
         v = gwdouble::add(v, Mbf64::from_bytes([0, 0, 0, 0, 0, 0, 0, 0x80])).unwrap_or(v);
     }

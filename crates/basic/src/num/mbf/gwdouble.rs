@@ -145,7 +145,11 @@ pub(crate) fn mul(a: Mbf64, b: Mbf64) -> Result<Mbf64, NumError> {
         return Err(NumError::Overflow);
     }
     if e0 < 0 {
-        return Ok(Mbf64::ZERO);
+        // `$AEXPS` underflow: `$ZERO` clears the single part of the FAC only, so the low
+        // four bytes of the left operand stay behind the zero exponent (real GW-BASIC
+        // 3.23: MKD$ of such a product shows them)
+        let b = a.to_bytes();
+        return Ok(Mbf64::from_bytes([b[0], b[1], b[2], b[3], 0, 0, 0, 0]));
     }
     // the product of two 56-bit mantissas: 111 or 112 bits
     let p = u128::from(ma) * u128::from(mb);

@@ -42,6 +42,7 @@ mod fout;
 mod func;
 mod gwdouble;
 mod gwsingle;
+mod pufout;
 mod rnd;
 mod single;
 mod text;
@@ -274,6 +275,11 @@ fn single_of(v: i32) -> Mbf32 {
 }
 
 impl Number for GwNumber {
+    /// MATH2.ASM `$PUFOT`, ported in `pufout.rs`.
+    fn print_using(self, flags: u8, left: u8, right: u8) -> Vec<u8> {
+        pufout::pufout(self, flags, left, right)
+    }
+
     fn to_bytes(self) -> Option<Vec<u8>> {
         Some(GwNumber::to_bytes(self))
     }
