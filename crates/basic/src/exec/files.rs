@@ -47,6 +47,9 @@ pub(super) enum Device {
     Screen,
     /// A printer (0 is LPT1); its head column is the machine's, for LPOS.
     Printer(usize),
+    /// DOS's `NUL` (any extension, no colon): output goes nowhere, nothing is read, no
+    /// file is made (real GW-BASIC 3.23: LOC and LOF 0, EOF 0).
+    Null,
 }
 
 /// The device a file specification names: `NAME:` a device (an unknown one is `Bad file
@@ -58,6 +61,10 @@ fn device_of(name: &[u8]) -> Result<Device, ErrorKind> {
         return Err(BAD_FILE_NUMBER);
     }
     let Some(colon) = name.iter().position(|&b| b == b':') else {
+        let base = name.split(|&b| b == b'.').next().unwrap_or(name);
+        if base.eq_ignore_ascii_case(b"NUL") {
+            return Ok(Device::Null);
+        }
         return Ok(Device::Disk);
     };
     let dev = name[..colon].to_ascii_uppercase();
@@ -87,6 +94,12 @@ pub(super) fn printer_column(col: usize, width: usize, b: u8) -> usize {
     }
 }
 
+/// The bytes DOS reads into a sequential file's buffer at a time.
+const SECTOR: usize = 128;
+
+/// The longest record a RANDOM file may have: GW-BASIC's `/S:` default.
+const MAX_RECORD: i32 = 128;
+
 /// One open file.
 #[derive(Debug)]
 pub(super) struct OpenFile {
@@ -102,6 +115,8 @@ pub(super) struct OpenFile {
     content: Vec<u8>,
     /// The read position in `content`.
     pos: usize,
+    /// One past the furthest byte a reader looked at (LOC counts the reads it took).
+    seen: usize,
     /// The column PRINT # keeps for commas and TAB, and the bytes it produced.
     screen: Screen,
     /// Bytes written so far (LOC and LOF of an output file).
@@ -137,7 +152,7 @@ pub(super) type FieldKey = (crate::parse::NameId, Option<usize>);
 impl OpenFile {
     /// Appends bytes to the file on disk.
     fn append(&mut self, bytes: &[u8]) -> Result<(), ErrorKind> {
-        if bytes.is_empty() {
+        if bytes.is_empty() || self.device == Device::Null {
             return Ok(());
         }
         self.wrote = true;
@@ -195,8 +210,33 @@ impl OpenFile {
         std::fs::metadata(&self.path).map_or(0, |m| m.len() as usize)
     }
 
-    fn at_end(&self) -> bool {
-        self.content.get(self.pos).is_none_or(|&b| b == CTRL_Z)
+    /// Whether an input file has no byte left to read (its end, or a CTRL-Z).
+    fn at_end(&mut self) -> bool {
+        self.peek().is_none_or(|&b| b == CTRL_Z)
+    }
+
+    /// The next byte to read, noting that the reader looked that far (see [`Self::loc`]).
+    fn peek(&mut self) -> Option<&u8> {
+        self.seen = self.seen.max(self.pos + 1);
+        self.content.get(self.pos)
+    }
+
+    /// LOC of an input file: the reads of up to 128 bytes DOS did for it. The first is
+    /// made by OPEN; another when the reader looks past the bytes read so far, until a
+    /// read finds nothing (real GW-BASIC 3.23: LOC is 1 after OPEN, even of an empty file,
+    /// and 2 once EOF has looked past the fifth byte of a five-byte file; GIODSK.ASM
+    /// `$READS` counts F_CLOC, `DSKEOF` reads when its buffer is empty).
+    fn loc(&self) -> usize {
+        let len = self.content.len();
+        let (mut reads, mut filled) = (1, len.min(SECTOR));
+        let mut found = filled > 0;
+        while found && self.seen > filled {
+            reads += 1;
+            let got = (len - filled).min(SECTOR);
+            filled += got;
+            found = got > 0;
+        }
+        reads
     }
 }
 
@@ -346,7 +386,9 @@ impl<P: Profile> Machine<P> {
         let mut reclen = 128;
         if let Some(len) = len {
             let l = self.eval_index(len)?;
-            if !(1..=32767).contains(&l) {
+            // GW-BASIC started without `/S:` takes records of 1 to 128 bytes (real 3.23:
+            // LEN=129 and LEN=0 are error 5).
+            if !(1..=MAX_RECORD).contains(&l) {
                 return Err(ErrorKind::IllegalQuantity.into());
             }
             reclen = l as usize;
@@ -364,6 +406,7 @@ impl<P: Profile> Machine<P> {
             Device::Disk => false,
             Device::Keyboard => mode != Mode::Input,
             Device::Screen | Device::Printer(_) => mode == Mode::Input || mode == Mode::Random,
+            Device::Null => false,
         };
         if refused {
             return Err(BAD_FILE_MODE.into());
@@ -461,6 +504,7 @@ impl<P: Profile> Machine<P> {
                 path,
                 content,
                 pos: 0,
+                seen: 0,
                 screen,
                 written: 0,
                 closed: false,
@@ -565,6 +609,7 @@ impl<P: Profile> Machine<P> {
         }
         match f.device {
             Device::Disk | Device::Keyboard => f.append(out)?,
+            Device::Null => {}
             Device::Printer(p) => {
                 let width = f.width;
                 for &b in out {
@@ -626,8 +671,10 @@ impl<P: Profile> Machine<P> {
         if let Some(f) = self.files.get_mut(&n) {
             // 255 is no limit (GW-BASIC User's Guide, WIDTH).
             f.width = if w == 255 { 0 } else { w as usize };
+            // A disk file's width is a real one down to 0 (every item not at the line's
+            // start goes to a new line); 255 is none (real GW-BASIC 3.23, `WIDTH #2,0`).
             if f.device == Device::Disk {
-                f.screen.file_width = f.width;
+                f.screen.file_width = (w != 255).then_some(w as usize);
             }
         }
         Ok(())
@@ -787,6 +834,20 @@ impl<P: Profile> Machine<P> {
         file: &Expr<P::Num>,
     ) -> Result<Vec<u8>, BasicError> {
         let (_, f) = self.open_file_by_mode(file)?;
+        if f.mode == Mode::Random {
+            // A random file's bytes come from its FIELD buffer, from where PRINT # and
+            // INPUT # left off, up to `Field overflow` (GIODSK.ASM `SINP50`, `FOVCHK`; real
+            // GW-BASIC 3.23: CHR$(0)s from a fresh buffer).
+            let mut out = Vec::with_capacity(n);
+            while out.len() < n {
+                if f.rpos >= f.reclen {
+                    return Err(ErrorKind::Numbered(50).into());
+                }
+                out.push(f.buffer[f.rpos]);
+                f.rpos += 1;
+            }
+            return Ok(out);
+        }
         if f.mode != Mode::Input {
             return Err(BAD_FILE_MODE.into());
         }
@@ -825,6 +886,8 @@ impl<P: Profile> Machine<P> {
                 }
                 let at_end = if f.mode == Mode::Random {
                     f.past_end
+                } else if f.device == Device::Null {
+                    false
                 } else {
                     f.at_end()
                 };
@@ -835,24 +898,31 @@ impl<P: Profile> Machine<P> {
                 }
             }
             B::Lof => {
-                let len = match (&f.own, f.private) {
+                let mut len = match (&f.own, f.private) {
                     (Some(own), true) => own.len() as u64,
                     _ => std::fs::metadata(&f.path).map_or(0, |m| m.len()),
                 };
+                // A random file's size counts the bytes PRINT # (or INPUT #, INPUT$) has
+                // moved through its buffer since the last GET or PUT (real GW-BASIC 3.23:
+                // 2 after `PRINT #1,"AB";` into a new file, 24 after a PUT of record 5 of
+                // 4 bytes and 4 more printed; the file itself stays 20).
+                if f.mode == Mode::Random {
+                    len += f.rpos as u64;
+                }
                 i32::try_from(len).unwrap_or(i32::MAX)
             }
             _ => {
                 // LOC of a sequential file counts 128-byte records read or written.
+                // A random file's LOC is its last record number as a 16-bit integer
+                // (GIODSK.ASM `DSKLOC` FD_LOG, MAKINT): record 40000 is -25536.
                 if f.mode == Mode::Random {
-                    return Ok(Value::Num(P::Num::from_i32(
-                        i32::try_from(f.record).unwrap_or(i32::MAX),
-                    )));
+                    return Ok(Value::Num(P::Num::from_i32(i32::from(
+                        f.record as u16 as i16,
+                    ))));
                 }
-                // An input file counts the records read into its buffer: the first is
-                // read with the first character (GW-BASIC 3.23: LOC is 1 after reading a
-                // 4-byte file; errgen `input_past`).
+                // An input file counts the reads DOS made for it (`OpenFile::loc`).
                 let records = if f.mode == Mode::Input {
-                    f.pos.div_ceil(128)
+                    f.loc()
                 } else {
                     f.written / 128
                 };
@@ -963,7 +1033,7 @@ fn record_padding(reclen: usize, at: usize) -> Vec<u8> {
 
 /// Skips the spaces (and line ends) before an item.
 fn skip_blanks(f: &mut OpenFile, also: &[u8]) {
-    while let Some(&b) = f.content.get(f.pos) {
+    while let Some(&b) = f.peek() {
         if b == b' ' || also.contains(&b) {
             f.pos += 1;
         } else {
@@ -975,7 +1045,7 @@ fn skip_blanks(f: &mut OpenFile, also: &[u8]) {
 /// LINE INPUT #: up to CR (CR LF taken together), at most 255 characters.
 fn read_line(f: &mut OpenFile) -> Vec<u8> {
     let mut out = Vec::new();
-    while let Some(&b) = f.content.get(f.pos) {
+    while let Some(&b) = f.peek() {
         if b == CTRL_Z {
             break;
         }
@@ -983,12 +1053,15 @@ fn read_line(f: &mut OpenFile) -> Vec<u8> {
         // A CR right after a LF is kept in the line (`GH` LF CR `IJ` is one line of six
         // characters on GW-BASIC 3.23, probed), as ASCII LOAD keeps it (SCNEDT.ASM DSKCHI).
         if b == b'\r' && out.last() != Some(&b'\n') {
-            if f.content.get(f.pos) == Some(&b'\n') {
+            if f.peek() == Some(&b'\n') {
                 f.pos += 1;
             }
             break;
         }
-        out.push(b);
+        // A NUL is dropped, as INPUT # drops it (real GW-BASIC 3.23).
+        if b != 0 {
+            out.push(b);
+        }
         if out.len() >= MAX_STRING {
             break;
         }
@@ -1004,12 +1077,12 @@ fn read_line(f: &mut OpenFile) -> Vec<u8> {
 /// pcbasic-suite INPUTNR and INPUTSTQ models.)
 fn read_item(f: &mut OpenFile, string: bool) -> Vec<u8> {
     let mut last = None;
-    while let Some(&b) = f.content.get(f.pos) {
+    while let Some(&b) = f.peek() {
         if b == b' ' || b == b'\n' || b == 0 {
             last = Some(b);
             f.pos += 1;
             // LF CR is passed over whole.
-            if b == b'\n' && f.content.get(f.pos) == Some(&b'\r') {
+            if b == b'\n' && f.peek() == Some(&b'\r') {
                 f.pos += 1;
             }
         } else {
@@ -1017,7 +1090,7 @@ fn read_item(f: &mut OpenFile, string: bool) -> Vec<u8> {
         }
     }
     let next = |f: &mut OpenFile| {
-        let c = f.content.get(f.pos).copied().filter(|&b| b != CTRL_Z);
+        let c = f.peek().copied().filter(|&b| b != CTRL_Z);
         if c.is_some() {
             f.pos += 1;
         }
@@ -1057,13 +1130,13 @@ fn read_item(f: &mut OpenFile, string: bool) -> Vec<u8> {
     }
     if c == Some(b' ') || (quoted && c == Some(b'"')) {
         skip_blanks(f, &[]);
-        if let Some(&b @ (b',' | b'\r')) = f.content.get(f.pos) {
+        if let Some(&b @ (b',' | b'\r')) = f.peek() {
             f.pos += 1;
             c = Some(b);
         }
     }
     // A CR ending the item takes the LF of a CR LF with it.
-    if c == Some(b'\r') && f.content.get(f.pos) == Some(&b'\n') {
+    if c == Some(b'\r') && f.peek() == Some(&b'\n') {
         f.pos += 1;
     }
     word

@@ -1296,11 +1296,16 @@ impl<P: Profile> Machine<P> {
                 line,
                 all,
                 delete,
+                bad,
             } => {
                 let names = std::mem::take(&mut self.names);
-                let r = self.chain(*merge, file, line.as_ref(), *all, *delete, &|id| {
-                    names.text(id).to_vec()
-                });
+                let how = chain::How {
+                    merge: *merge,
+                    all: *all,
+                    delete: *delete,
+                    bad: *bad,
+                };
+                let r = self.chain(how, file, line.as_ref(), &|id| names.text(id).to_vec());
                 self.names = names;
                 return r;
             }

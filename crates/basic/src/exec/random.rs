@@ -97,6 +97,17 @@ impl<P: Profile> Machine<P> {
             // Written into the FIELD buffer where the variable points: no string space.
             return self.assign_held(target, Value::Str(Rc::from(padded)), false);
         }
+        // A string in the string space is written where it is, taking no new space; one
+        // still in the program text (a literal) is copied out first, so the program is not
+        // changed (real GW-BASIC 3.23: FRE(0) is unchanged by LSET of a MID$ result, falls by
+        // the length for `L$="HELLO":LSET L$="AB"`, and LIST shows the line as typed).
+        let (var, idx) = match target {
+            LValue::Var(v) => (*v, None),
+            LValue::Element(v, subs) => (*v, Some(self.element_index(*v, subs)?)),
+        };
+        if self.store.string_in_heap(var, idx) {
+            return self.assign_held(target, Value::Str(Rc::from(padded)), true);
+        }
         self.assign(target, Value::Str(Rc::from(padded)))
     }
 
@@ -153,15 +164,13 @@ impl<P: Profile> Machine<P> {
             let own = f.own.as_deref().unwrap_or(&[]);
             if !put {
                 let at = at as usize;
-                f.past_end = at >= own.len();
+                f.past_end = at + f.reclen > own.len();
                 let mut buf = vec![0; f.reclen];
                 if let Some(src) = own.get(at..) {
                     let k = src.len().min(buf.len());
                     buf[..k].copy_from_slice(&src[..k]);
                 }
                 f.buffer = buf;
-            } else {
-                f.past_end = false;
             }
             f.rpos = 0;
             f.record = number;
@@ -179,12 +188,14 @@ impl<P: Profile> Machine<P> {
         if put {
             disk.seek(SeekFrom::Start(at)).map_err(io)?;
             disk.write_all(&f.buffer).map_err(io)?;
-            f.past_end = false;
         } else {
             let len = disk.metadata().map_or(0, |m| m.len());
             let mut buf = vec![0; f.reclen];
-            f.past_end = at >= len;
-            if !f.past_end {
+            // EOF is true after a GET that read less than a whole record; a PUT leaves it
+            // as the last GET set it (real GW-BASIC 3.23: after `GET #1,5` past the end,
+            // `PUT #1,2` still has EOF -1; a GET of a record the file holds in part is -1).
+            f.past_end = at + f.reclen as u64 > len;
+            if at < len {
                 disk.seek(SeekFrom::Start(at)).map_err(io)?;
                 let mut got = 0;
                 while got < buf.len() {
