@@ -115,8 +115,10 @@ pub(super) struct OpenFile {
     content: Vec<u8>,
     /// The read position in `content`.
     pos: usize,
-    /// One past the furthest byte a reader looked at (LOC counts the reads it took).
-    seen: usize,
+    /// DOS's reads of an input file (LOC), the bytes they brought and the last one's count.
+    reads: usize,
+    filled: usize,
+    last_read: usize,
     /// The column PRINT # keeps for commas and TAB, and the bytes it produced.
     screen: Screen,
     /// Bytes written so far (LOC and LOF of an output file).
@@ -129,6 +131,10 @@ pub(super) struct OpenFile {
     pub(super) record: usize,
     /// A GET past the end of a random file (EOF is true).
     pub(super) past_end: bool,
+    /// DOS's file pointer after a random file's last GET or PUT, and the furthest PRINT #
+    /// and WRITE # have reached past it in the buffer (LOF).
+    pub(super) pointer: u64,
+    pub(super) reach: u64,
     /// The access DOS granted ([`share::READ`], [`share::WRITE`]) and the sharing mode.
     pub(super) access: u8,
     pub(super) share: u8,
@@ -215,28 +221,34 @@ impl OpenFile {
         self.peek().is_none_or(|&b| b == CTRL_Z)
     }
 
-    /// The next byte to read, noting that the reader looked that far (see [`Self::loc`]).
+    /// The next byte to read. Looking past the bytes DOS has read so far makes it read
+    /// again, only after a whole sector (a short read was the file's last).
     fn peek(&mut self) -> Option<&u8> {
-        self.seen = self.seen.max(self.pos + 1);
+        if self.pos >= self.filled && self.last_read == SECTOR {
+            self.read_sector();
+        }
         self.content.get(self.pos)
     }
 
-    /// LOC of an input file: the reads of up to 128 bytes DOS did for it. The first is
-    /// made by OPEN; another when the reader looks past the bytes read so far, until a
-    /// read finds nothing (real GW-BASIC 3.23: LOC is 1 after OPEN, even of an empty file,
-    /// and 2 once EOF has looked past the fifth byte of a five-byte file; GIODSK.ASM
-    /// `$READS` counts F_CLOC, `DSKEOF` reads when its buffer is empty).
-    fn loc(&self) -> usize {
-        let len = self.content.len();
-        let (mut reads, mut filled) = (1, len.min(SECTOR));
-        let mut found = filled > 0;
-        while found && self.seen > filled {
-            reads += 1;
-            let got = (len - filled).min(SECTOR);
-            filled += got;
-            found = got > 0;
+    /// One more read of up to 128 bytes by DOS (LOC counts them): the first is made by OPEN,
+    /// the next when the reader has used the bytes of a whole sector, or when EOF finds
+    /// its buffer empty after a read that found something (real GW-BASIC 3.23: LOC is 1
+    /// after OPEN, even of an empty file, still 1 when LINE INPUT has read to the end of a
+    /// 10-byte file, and 2 once EOF has looked past the fifth byte of a five-byte file;
+    /// GIODSK.ASM `$READS` counts F_CLOC, `DSKEOF` reads when its buffer is empty).
+    fn read_sector(&mut self) {
+        let got = (self.content.len() - self.filled.min(self.content.len())).min(SECTOR);
+        self.reads += 1;
+        self.filled += got;
+        self.last_read = got;
+    }
+
+    /// EOF of an input file: its end or a CTRL-Z next, after the read an empty buffer makes.
+    fn eof(&mut self) -> bool {
+        if self.pos >= self.filled && self.last_read > 0 {
+            self.read_sector();
         }
-        reads
+        self.content.get(self.pos).is_none_or(|&b| b == CTRL_Z)
     }
 }
 
@@ -277,11 +289,25 @@ fn dos_name(name: &[u8]) -> Result<String, ErrorKind> {
     if base.is_empty() || ext.is_some_and(|e| e.contains('.')) {
         return Err(BAD_FILE_NAME);
     }
-    let base: String = base.chars().take(8).collect();
+    // A trunk past 8 characters is refused, an extension past 3 cut (real GW-BASIC 3.23:
+    // KILL and NAME of `ABCDEFGHIJ.DAT` are 64, OPEN of `LONG.DATA` makes LONG.DAT).
+    if base.len() > 8 {
+        return Err(BAD_FILE_NAME);
+    }
+    let base: String = base.to_string();
     Ok(match ext {
         Some(e) if !e.is_empty() => format!("{base}.{}", e.chars().take(3).collect::<String>()),
         _ => base,
     })
+}
+
+/// Whether a name's trunk (after any folder, before the dot) is longer than DOS's 8.
+fn long_trunk(name: &[u8]) -> bool {
+    let file = name
+        .rsplit(|&b| b == b'\\' || b == b':')
+        .next()
+        .unwrap_or(name);
+    file.split(|&b| b == b'.').next().unwrap_or(file).len() > 8
 }
 
 /// The path of a DOS name in the working folder: an existing file whose name matches without
@@ -398,7 +424,12 @@ impl<P: Profile> Machine<P> {
         }
         let device = device_of(&name)?;
         let path = if device == Device::Disk {
-            self.dos_file(&name)?
+            // OPEN says `Bad file number` for a name DOS refuses for its length (real
+            // GW-BASIC 3.23: `OPEN "O",1,"ABCDEFGHIJ.DAT"` is 52).
+            self.dos_file(&name).map_err(|e| match e {
+                BAD_FILE_NAME if long_trunk(&name) => BAD_FILE_NUMBER,
+                e => e,
+            })?
         } else {
             PathBuf::new()
         };
@@ -504,7 +535,9 @@ impl<P: Profile> Machine<P> {
                 path,
                 content,
                 pos: 0,
-                seen: 0,
+                reads: 0,
+                filled: 0,
+                last_read: 0,
                 screen,
                 written: 0,
                 closed: false,
@@ -513,6 +546,8 @@ impl<P: Profile> Machine<P> {
                 fields: Vec::new(),
                 record: 0,
                 past_end: false,
+                pointer: 0,
+                reach: 0,
                 access,
                 share: sharing,
                 locks: Vec::new(),
@@ -521,6 +556,10 @@ impl<P: Profile> Machine<P> {
                 wrote: false,
             },
         );
+        // OPEN FOR INPUT reads the first sector (GIODSK.ASM `DSKOPN`).
+        if let Some(f) = self.files.get_mut(&n).filter(|f| f.mode == Mode::Input) {
+            f.read_sector();
+        }
         Ok(())
     }
 
@@ -605,7 +644,12 @@ impl<P: Profile> Machine<P> {
             return Err(BAD_FILE_NUMBER.into());
         };
         if f.mode == Mode::Random {
-            return record_out(f, out);
+            // The FIELD variables show what PRINT # wrote into the buffer (real GW-BASIC
+            // 3.23: `PRINT #1,"AB";` and F$ is "AB" and the buffer's zeros), even the part
+            // written before a `Field overflow`.
+            let written = record_out(f, out);
+            self.refresh_fields(n)?;
+            return written;
         }
         match f.device {
             Device::Disk | Device::Keyboard => f.append(out)?,
@@ -889,7 +933,7 @@ impl<P: Profile> Machine<P> {
                 } else if f.device == Device::Null {
                     false
                 } else {
-                    f.at_end()
+                    f.eof()
                 };
                 if at_end {
                     P::true_value()
@@ -902,12 +946,15 @@ impl<P: Profile> Machine<P> {
                     (Some(own), true) => own.len() as u64,
                     _ => std::fs::metadata(&f.path).map_or(0, |m| m.len()),
                 };
-                // A random file's size counts the bytes PRINT # (or INPUT #, INPUT$) has
-                // moved through its buffer since the last GET or PUT (real GW-BASIC 3.23:
-                // 2 after `PRINT #1,"AB";` into a new file, 24 after a PUT of record 5 of
-                // 4 bytes and 4 more printed; the file itself stays 20).
+                // A random file's size is at least as far as PRINT # and WRITE # have
+                // reached in the buffer (from where INPUT$, INPUT # and they left off) past
+                // DOS's file pointer (after a GET of record r, (r-1) records; after a PUT, r
+                // records), though those bytes never reach the file (real GW-BASIC 3.23: 2
+                // after `PRINT #1,"AB";` into a new file, 17 after a GET of record 5 of 4
+                // bytes past the end and one byte printed, and still 17 after a PUT of
+                // record 2).
                 if f.mode == Mode::Random {
-                    len += f.rpos as u64;
+                    len = len.max(f.reach);
                 }
                 i32::try_from(len).unwrap_or(i32::MAX)
             }
@@ -922,7 +969,7 @@ impl<P: Profile> Machine<P> {
                 }
                 // An input file counts the reads DOS made for it (`OpenFile::loc`).
                 let records = if f.mode == Mode::Input {
-                    f.loc()
+                    f.reads
                 } else {
                     f.written / 128
                 };
@@ -1014,6 +1061,7 @@ fn record_out(f: &mut OpenFile, out: &[u8]) -> Result<(), BasicError> {
         };
         *slot = b;
         f.rpos += 1;
+        f.reach = f.reach.max(f.pointer + f.rpos as u64);
     }
     Ok(())
 }

@@ -172,6 +172,7 @@ impl<P: Profile> Machine<P> {
                 }
                 f.buffer = buf;
             }
+            f.pointer = at + if put { f.reclen as u64 } else { 0 };
             f.rpos = 0;
             f.record = number;
             if !put {
@@ -188,6 +189,7 @@ impl<P: Profile> Machine<P> {
         if put {
             disk.seek(SeekFrom::Start(at)).map_err(io)?;
             disk.write_all(&f.buffer).map_err(io)?;
+            f.pointer = at + f.reclen as u64;
         } else {
             let len = disk.metadata().map_or(0, |m| m.len());
             let mut buf = vec![0; f.reclen];
@@ -195,9 +197,9 @@ impl<P: Profile> Machine<P> {
             // as the last GET set it (real GW-BASIC 3.23: after `GET #1,5` past the end,
             // `PUT #1,2` still has EOF -1; a GET of a record the file holds in part is -1).
             f.past_end = at + f.reclen as u64 > len;
+            let mut got = 0;
             if at < len {
                 disk.seek(SeekFrom::Start(at)).map_err(io)?;
-                let mut got = 0;
                 while got < buf.len() {
                     match disk.read(&mut buf[got..]) {
                         Ok(0) => break,
@@ -206,12 +208,24 @@ impl<P: Profile> Machine<P> {
                     }
                 }
             }
+            // DOS's pointer is left at the record's start for what PRINT # reaches.
+            f.pointer = at;
             f.buffer = buf;
         }
         f.rpos = 0;
         f.record = number;
         if !put {
             self.refresh_fields(n)?;
+        }
+        Ok(())
+    }
+
+    /// A LET into a FIELD variable points its descriptor elsewhere: GET, LSET and POKE no
+    /// longer reach it (real GW-BASIC 3.23: after `A$="FREE"`, `GET` leaves A$ "FREE").
+    pub(super) fn detach_field(&mut self, target: &LValue<P::Num>) -> Result<(), BasicError> {
+        let key = self.field_key(target)?;
+        for f in self.files.values_mut() {
+            f.fields.retain(|(_, _, k)| *k != key);
         }
         Ok(())
     }
