@@ -82,7 +82,12 @@ def g_write(r, f):
         if k < 0.55:
             s = 'PRINT #%d,' % f
             for i, it in enumerate(its):
-                s += it + (r.choice([';', ',', ';', '']) if i < len(its) - 1 else r.choice(['', ';', ',']))
+                if i < len(its) - 1:
+                    # no bare juxtaposition before a number: `1.5D-5` `7%` would be one token
+                    after = [';', ',', ';'] + ([''] if not its[i + 1][0].isdigit() and its[i + 1][0] != '-' else [])
+                    s += it + r.choice(after)
+                else:
+                    s += it + r.choice(['', ';', ','])
             lines.append(s.rstrip(','))
         elif k < 0.8:
             its = [i for i in its if not i.startswith(('TAB', 'SPC'))] or ['1']
@@ -231,10 +236,12 @@ def g_chain(r):
         lines.append('PRINT #3,"%s"' % c.replace('"', '"+CHR$(34)+"'))
     lines.append('CLOSE #3')
     line = r.choice(['', ',20', ',30', ',99', ',40'])
-    opts = r.choice(['', ',ALL', ',,ALL', ',ALL,DELETE 60000-60000', ',,DELETE 60010', ',ALL,DELETE 10-20'])
+    opts = r.choice(['', ',ALL', ',,ALL', ',ALL,DELETE 60000-60000', ',,DELETE 60010', ',ALL,DELETE 10-20',
+                     ',,ALL,DELETE 20-%d', ',,DELETE %d', ',,ALL,', ',,ALL,DELETE 30-20'])
     if merge:
         opts = r.choice(['', ',ALL', ',ALL,DELETE %d-%d', ',,DELETE %d-%d'])
-        line = r.choice(['', ',15', ',25', ',9'])
+        # a MERGE that starts at the first line would run the program again for ever
+        line = r.choice([',15', ',25', ',9'])
         lines.append('CHAIN MERGE "CH.BAS"%s%s' % (line, opts))
     else:
         lines.append('CHAIN "%s"%s%s' % (r.choice(['CH.BAS', 'CH', 'ch.bas', 'NOPE']), line, opts))
@@ -245,10 +252,10 @@ def g_chain(r):
 def program(r, only):
     out = ['10 ON ERROR GOTO 60000']
     body = []
-    groups = only or sorted(GROUPS)
+    groups = [g for g in only if g in GROUPS] or sorted(GROUPS)
     for _ in range(r.randint(2, 6)):
         body += GROUPS[r.choice(groups)](r, r.randint(1, 3))
-    chain = (not only or 'chain' in only) and r.random() < 0.3
+    chain = 'chain' in only or (not only and r.random() < 0.3)
     n = 20
     for s in body:
         out.append('%d %s' % (n, s))
@@ -259,7 +266,8 @@ def program(r, only):
         for s in ch:
             if '%d' in s:
                 a = r.choice([20, n, n + 10])
-                s = s % (a, a + r.choice([0, 10, 100]))
+                b = a + r.choice([0, 10, 100])
+                s = s % ((a, b) if s.count('%d') == 2 else (b,))
             out.append('%d %s' % (n, s))
             n += 10
     out.append('%d PRINT "DONE":END' % n)

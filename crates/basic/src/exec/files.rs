@@ -7,7 +7,7 @@
 //! and INPUT # stops at a CTRL-Z).
 
 use std::collections::BTreeMap;
-use std::io::Write;
+use std::io::{Seek, Write};
 use std::path::PathBuf;
 use std::rc::Rc;
 
@@ -134,6 +134,9 @@ pub(super) struct OpenFile {
     /// DOS's file pointer after a random file's last GET or PUT, and the furthest PRINT #
     /// and WRITE # have reached past it in the buffer (LOF).
     pub(super) pointer: u64,
+    /// Where an APPEND file's next bytes go when they go over its old bytes (from the first
+    /// CTRL-Z on); `None`: at the end.
+    write_at: Option<u64>,
     pub(super) reach: u64,
     /// The access DOS granted ([`share::READ`], [`share::WRITE`]) and the sharing mode.
     pub(super) access: u8,
@@ -168,6 +171,18 @@ impl OpenFile {
                 self.written += bytes.len();
                 return Ok(());
             }
+        }
+        if let Some(at) = self.write_at {
+            let mut f = std::fs::OpenOptions::new()
+                .write(true)
+                .open(&self.path)
+                .map_err(|_| ACCESS_ERROR)?;
+            f.seek(std::io::SeekFrom::Start(at))
+                .and_then(|_| f.write_all(bytes))
+                .map_err(|_| ErrorKind::Numbered(57))?;
+            self.write_at = Some(at + bytes.len() as u64);
+            self.written += bytes.len();
+            return Ok(());
         }
         let mut f = std::fs::OpenOptions::new()
             .append(true)
@@ -241,6 +256,21 @@ impl OpenFile {
         self.reads += 1;
         self.filled += got;
         self.last_read = got;
+    }
+
+    /// Whether nothing but the spaces and line feeds INPUT # passes over comes before the
+    /// file's end (or a CTRL-Z); if so they are passed over (EOF is then true).
+    fn only_blanks_left(&mut self) -> bool {
+        let mut at = self.pos;
+        loop {
+            match self.content.get(at) {
+                Some(b' ' | b'\n') => at += 1,
+                None | Some(&CTRL_Z) => break,
+                Some(_) => return false,
+            }
+        }
+        self.pos = at;
+        self.at_end()
     }
 
     /// EOF of an input file: its end or a CTRL-Z next, after the read an empty buffer makes.
@@ -484,6 +514,7 @@ impl<P: Profile> Machine<P> {
                 .values()
                 .any(|f| same(&f) && f.own.is_some() && !f.closed);
         let mut content = Vec::new();
+        let mut write_at = None;
         match mode {
             _ if device != Device::Disk => {}
             Mode::Input if private => {
@@ -498,18 +529,17 @@ impl<P: Profile> Machine<P> {
                 std::fs::write(&path, b"").map_err(|_| ACCESS_ERROR)?;
             }
             Mode::Append => {
-                // Appending goes on before the old CTRL-Z: the file is cut there in place,
-                // never rewritten (a program appending a line at a time to a large file
-                // stays linear, and a failed write cannot lose what was there).
-                let old = std::fs::read(&path).unwrap_or_default();
-                let file = std::fs::OpenOptions::new()
+                // Appending writes over the file from its first CTRL-Z on, and what lay
+                // past the bytes written stays: DOS never cut the file (real GW-BASIC 3.23:
+                // a CTRL-Z inside a WRITE # string is where APPEND goes on, and the file
+                // keeps its length). Written in place, never rewritten whole.
+                std::fs::OpenOptions::new()
                     .create(true)
                     .append(true)
                     .open(&path)
                     .map_err(|_| ACCESS_ERROR)?;
-                if let Some(z) = old.iter().position(|&b| b == CTRL_Z) {
-                    file.set_len(z as u64).map_err(|_| ACCESS_ERROR)?;
-                }
+                let old = std::fs::read(&path).unwrap_or_default();
+                write_at = old.iter().position(|&b| b == CTRL_Z).map(|z| z as u64);
             }
             Mode::Random => {
                 if !path.exists() {
@@ -548,6 +578,7 @@ impl<P: Profile> Machine<P> {
                 past_end: false,
                 pointer: 0,
                 reach: 0,
+                write_at,
                 access,
                 share: sharing,
                 locks: Vec::new(),
@@ -844,7 +875,9 @@ impl<P: Profile> Machine<P> {
                 }
             }
             let (_, f) = self.open_file(file)?;
-            if f.at_end() {
+            // An INPUT # item past the blanks before it must be there: blanks then the end
+            // are `Input past end` and the variable keeps its value (real GW-BASIC 3.23).
+            if f.at_end() || (!whole_line && f.only_blanks_left()) {
                 return Err(INPUT_PAST_END.into());
             }
             let value = if whole_line {
@@ -1117,8 +1150,8 @@ fn read_line(f: &mut OpenFile) -> Vec<u8> {
     out
 }
 
-/// One INPUT # item, as GW-BASIC's input routine reads it: leading spaces, line feeds and
-/// NULs skipped; a quote opens a string unless a line feed or NUL came just before it; a
+/// One INPUT # item, as GW-BASIC's input routine reads it: leading spaces and line feeds
+/// skipped (a NUL starts the item); a quote opens a string unless a line feed or NUL came just before it; a
 /// line feed inside an item is dropped (with a CR right after it), NUL everywhere; a comma
 /// or CR ends an item, a space ends a number; after a closing quote or a space, spaces and
 /// one comma or CR are taken, and a CR takes the LF after it. (PC-BASIC's `devices/devicebase.py`, read to learn this; the
@@ -1126,7 +1159,9 @@ fn read_line(f: &mut OpenFile) -> Vec<u8> {
 fn read_item(f: &mut OpenFile, string: bool) -> Vec<u8> {
     let mut last = None;
     while let Some(&b) = f.peek() {
-        if b == b' ' || b == b'\n' || b == 0 {
+        // A NUL is not passed over here: it starts the item (and is dropped from it), so
+        // the spaces after it stay (real GW-BASIC 3.23: NUL, `  SP  ` reads `  SP`).
+        if b == b' ' || b == b'\n' {
             last = Some(b);
             f.pos += 1;
             // LF CR is passed over whole.
