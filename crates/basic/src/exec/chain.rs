@@ -34,32 +34,61 @@ pub enum Passed<N> {
     Array(Vec<u8>, VarType, Array<N>),
 }
 
+/// CHAIN's options as parsed: MERGE, ALL, DELETE and the error of a tail that did not parse.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct How {
+    pub(super) merge: bool,
+    pub(super) all: bool,
+    pub(super) delete: Option<(u16, u16)>,
+    pub(super) bad: Option<ErrorKind>,
+}
+
 impl<P: Profile> Machine<P> {
     /// `CHAIN`: remembers the request and the variables to pass on; the run stops here.
     pub(super) fn chain(
         &mut self,
-        merge: bool,
+        how: How,
         file: &Expr<P::Num>,
         line: Option<&Expr<P::Num>>,
-        all: bool,
-        delete: Option<(u16, u16)>,
         names: &dyn Fn(NameId) -> Vec<u8>,
     ) -> Result<Flow, BasicError> {
+        let How {
+            merge,
+            all,
+            delete,
+            bad,
+        } = how;
         let file = self.eval(file)?.string()?.to_vec();
-        let line = match line {
-            Some(e) => {
-                let n = self.eval_index(e)?;
-                Some(u16::try_from(n).map_err(|_| ErrorKind::IllegalQuantity)?)
-            }
-            None => None,
-        };
-        // GW-BASIC opens the file before it lets the program go: a missing one is `File not
-        // found` in the CHAIN's line, trapped like any other (probed on GW-BASIC 3.23).
+        // GW-BASIC opens the file before it reads the options: a missing one is `File not
+        // found` in the CHAIN's line, trapped like any other (probed on GW-BASIC 3.23), even
+        // when what follows does not parse (FIVEO.ASM `CHAIN`, PRGFLI).
         if P::dos_disk() && !program_file_exists(&file) {
             return Err(ErrorKind::Numbered(53).into());
         }
+        if let Some(kind) = bad {
+            return Err(kind.into());
+        }
+        // Line 0 is no line: the program starts at its first (FIVEO.ASM: CHNLIN 0).
+        let line = match line {
+            Some(e) => {
+                let n = self.eval_index(e)?;
+                let n = u16::try_from(n).map_err(|_| ErrorKind::IllegalQuantity)?;
+                (n != 0).then_some(n)
+            }
+            None => None,
+        };
+        // DELETE's range must end at a line the program has, and not start after it
+        // (FIVEO.ASM `CHMWDL`: FNDLIN exact, else Illegal function call).
+        if let Some((from, to)) = delete {
+            if from > to || !self.lines.iter().any(|l| l.number == to) {
+                return Err(ErrorKind::IllegalQuantity.into());
+            }
+        }
         let mut passed = Vec::new();
-        if all || merge {
+        // MERGE passes on what ALL or COMMON names, as a plain CHAIN does (FIVEO.ASM: the
+        // COMMON scan and the squeeze run whatever MRGFLG says; real GW-BASIC 3.23: `CHAIN
+        // MERGE "F",,DELETE 10` keeps only the COMMON variables).
+        if all {
             for ((name, ty), value) in self.store.scalars() {
                 passed.push(Passed::Scalar(names(name), ty, value));
             }
@@ -130,6 +159,8 @@ impl<P: Profile> Machine<P> {
         self.stack.clear();
         self.data = Pc::default();
         self.cont_at = None;
+        // ERR and ERL start again at 0 (real GW-BASIC 3.23: ERL is 0 in the chained program).
+        self.err = (0, 0);
         self.handling = None;
         self.oneflg = 0;
         self.on_error = None;
@@ -147,9 +178,13 @@ impl<P: Profile> Machine<P> {
         let start = match from {
             Some(n) => match program.index_of(n) {
                 Some(i) => i,
+                // A line the new program does not have is `Illegal function call`
+                // (real GW-BASIC 3.23, `CHAIN "F",20`), outside any line.
                 None => {
-                    return self
-                        .report(BasicError::new(crate::error::ErrorKind::UndefinedLine), con)
+                    return self.report(
+                        BasicError::new(crate::error::ErrorKind::IllegalQuantity),
+                        con,
+                    )
                 }
             },
             None => 0,

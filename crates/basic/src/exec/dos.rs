@@ -28,8 +28,10 @@ const BAD_FILE_NAME: ErrorKind = ErrorKind::Numbered(64);
 const ACCESS_ERROR: ErrorKind = ErrorKind::Numbered(75);
 /// `Path not found`.
 const PATH_NOT_FOUND: ErrorKind = ErrorKind::Numbered(76);
-/// What FILES reports free: the host's disk is not measured, so a DOS floppy's worth.
-const BYTES_FREE: u32 = 362_496;
+/// What FILES reports free: the host's disk is not measured; this is what DOSBox reports
+/// for a folder mounted as a drive (4031 free clusters of 127 sectors of 512 bytes), where
+/// the real GW-BASIC recordings were made.
+const BYTES_FREE: u32 = 262_111_744;
 
 /// The entry of host folder `dir` whose name is `name` without regard to case.
 fn find_entry(dir: &Path, name: &str, want_dir: bool) -> Option<PathBuf> {
@@ -139,7 +141,9 @@ impl<P: Profile> Machine<P> {
                 std::fs::remove_dir(&path).map_err(|_| ACCESS_ERROR.into())
             }
             DiskStmt::Name(old, new) => {
-                // The old name is checked before the new one is read (PC-BASIC's `name_`).
+                // The old name must be there and not open before the new one is read (GW
+                // source GIODSK.ASM `NAME`: search, CHKFOP); then a new name open is 55, in
+                // a folder not there 75, existing 58 (real GW-BASIC 3.23).
                 let old = self.eval(old)?.string()?.to_vec();
                 let from = self.dos_file(&old)?;
                 if !from.exists() {
@@ -149,7 +153,10 @@ impl<P: Profile> Machine<P> {
                     return Err(FILE_ALREADY_OPEN.into());
                 }
                 let new = self.eval(new)?.string()?.to_vec();
-                let to = self.dos_file(&new)?;
+                let to = self.dos_file(&new).map_err(|e| match e {
+                    PATH_NOT_FOUND => ACCESS_ERROR,
+                    e => e,
+                })?;
                 if self.file_is_open(&to) {
                     return Err(FILE_ALREADY_OPEN.into());
                 }
@@ -239,12 +246,29 @@ impl<P: Profile> Machine<P> {
             .map(|d| shown(d, "<DIR>"))
             .chain(files.iter().map(|f| shown(f, "     ")))
             .collect();
-        for row in items.chunks(4) {
-            self.screen.write(row.join(" ").as_bytes());
+        // Each entry is followed by a space, or by a line end when another would not fit
+        // the line (GIODSK.ASM `FILES`: the column after the next entry against the width);
+        // after the last a line end unless at the line's start, then the bytes free and an
+        // empty line (real GW-BASIC 3.23).
+        let width = self.screen.width().unwrap_or(80);
+        let mut column = 0;
+        for item in &items {
+            self.screen.write(item.as_bytes());
+            column += item.len();
+            if column + 1 + item.len() >= width {
+                self.screen.newline();
+                column = 0;
+            } else {
+                self.screen.write(b" ");
+                column += 1;
+            }
+        }
+        if column != 0 {
             self.screen.newline();
         }
         self.screen
             .write(format!(" {BYTES_FREE} Bytes free").as_bytes());
+        self.screen.newline();
         self.screen.newline();
         Ok(())
     }

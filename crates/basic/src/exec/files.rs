@@ -7,7 +7,7 @@
 //! and INPUT # stops at a CTRL-Z).
 
 use std::collections::BTreeMap;
-use std::io::Write;
+use std::io::{Seek, Write};
 use std::path::PathBuf;
 use std::rc::Rc;
 
@@ -47,6 +47,9 @@ pub(super) enum Device {
     Screen,
     /// A printer (0 is LPT1); its head column is the machine's, for LPOS.
     Printer(usize),
+    /// DOS's `NUL` (any extension, no colon): output goes nowhere, nothing is read, no
+    /// file is made (real GW-BASIC 3.23: LOC and LOF 0, EOF 0).
+    Null,
 }
 
 /// The device a file specification names: `NAME:` a device (an unknown one is `Bad file
@@ -58,6 +61,10 @@ fn device_of(name: &[u8]) -> Result<Device, ErrorKind> {
         return Err(BAD_FILE_NUMBER);
     }
     let Some(colon) = name.iter().position(|&b| b == b':') else {
+        let base = name.split(|&b| b == b'.').next().unwrap_or(name);
+        if base.eq_ignore_ascii_case(b"NUL") {
+            return Ok(Device::Null);
+        }
         return Ok(Device::Disk);
     };
     let dev = name[..colon].to_ascii_uppercase();
@@ -87,6 +94,12 @@ pub(super) fn printer_column(col: usize, width: usize, b: u8) -> usize {
     }
 }
 
+/// The bytes DOS reads into a sequential file's buffer at a time.
+const SECTOR: usize = 128;
+
+/// The longest record a RANDOM file may have: GW-BASIC's `/S:` default.
+const MAX_RECORD: i32 = 128;
+
 /// One open file.
 #[derive(Debug)]
 pub(super) struct OpenFile {
@@ -102,6 +115,10 @@ pub(super) struct OpenFile {
     content: Vec<u8>,
     /// The read position in `content`.
     pos: usize,
+    /// DOS's reads of an input file (LOC), the bytes they brought and the last one's count.
+    reads: usize,
+    filled: usize,
+    last_read: usize,
     /// The column PRINT # keeps for commas and TAB, and the bytes it produced.
     screen: Screen,
     /// Bytes written so far (LOC and LOF of an output file).
@@ -114,6 +131,13 @@ pub(super) struct OpenFile {
     pub(super) record: usize,
     /// A GET past the end of a random file (EOF is true).
     pub(super) past_end: bool,
+    /// DOS's file pointer after a random file's last GET or PUT, and the furthest PRINT #
+    /// and WRITE # have reached past it in the buffer (LOF).
+    pub(super) pointer: u64,
+    /// Where an APPEND file's next bytes go when they go over its old bytes (from the first
+    /// CTRL-Z on); `None`: at the end.
+    write_at: Option<u64>,
+    pub(super) reach: u64,
     /// The access DOS granted ([`share::READ`], [`share::WRITE`]) and the sharing mode.
     pub(super) access: u8,
     pub(super) share: u8,
@@ -137,7 +161,7 @@ pub(super) type FieldKey = (crate::parse::NameId, Option<usize>);
 impl OpenFile {
     /// Appends bytes to the file on disk.
     fn append(&mut self, bytes: &[u8]) -> Result<(), ErrorKind> {
-        if bytes.is_empty() {
+        if bytes.is_empty() || self.device == Device::Null {
             return Ok(());
         }
         self.wrote = true;
@@ -147,6 +171,18 @@ impl OpenFile {
                 self.written += bytes.len();
                 return Ok(());
             }
+        }
+        if let Some(at) = self.write_at {
+            let mut f = std::fs::OpenOptions::new()
+                .write(true)
+                .open(&self.path)
+                .map_err(|_| ACCESS_ERROR)?;
+            f.seek(std::io::SeekFrom::Start(at))
+                .and_then(|_| f.write_all(bytes))
+                .map_err(|_| ErrorKind::Numbered(57))?;
+            self.write_at = Some(at + bytes.len() as u64);
+            self.written += bytes.len();
+            return Ok(());
         }
         let mut f = std::fs::OpenOptions::new()
             .append(true)
@@ -195,7 +231,53 @@ impl OpenFile {
         std::fs::metadata(&self.path).map_or(0, |m| m.len() as usize)
     }
 
-    fn at_end(&self) -> bool {
+    /// Whether an input file has no byte left to read (its end, or a CTRL-Z).
+    fn at_end(&mut self) -> bool {
+        self.peek().is_none_or(|&b| b == CTRL_Z)
+    }
+
+    /// The next byte to read. Looking past the bytes DOS has read so far makes it read
+    /// again, only after a whole sector (a short read was the file's last).
+    fn peek(&mut self) -> Option<&u8> {
+        if self.pos >= self.filled && self.last_read == SECTOR {
+            self.read_sector();
+        }
+        self.content.get(self.pos)
+    }
+
+    /// One more read of up to 128 bytes by DOS (LOC counts them): the first is made by OPEN,
+    /// the next when the reader has used the bytes of a whole sector, or when EOF finds
+    /// its buffer empty after a read that found something (real GW-BASIC 3.23: LOC is 1
+    /// after OPEN, even of an empty file, still 1 when LINE INPUT has read to the end of a
+    /// 10-byte file, and 2 once EOF has looked past the fifth byte of a five-byte file;
+    /// GIODSK.ASM `$READS` counts F_CLOC, `DSKEOF` reads when its buffer is empty).
+    fn read_sector(&mut self) {
+        let got = (self.content.len() - self.filled.min(self.content.len())).min(SECTOR);
+        self.reads += 1;
+        self.filled += got;
+        self.last_read = got;
+    }
+
+    /// Whether nothing but the spaces and line feeds INPUT # passes over comes before the
+    /// file's end (or a CTRL-Z); if so they are passed over (EOF is then true).
+    fn only_blanks_left(&mut self) -> bool {
+        let mut at = self.pos;
+        loop {
+            match self.content.get(at) {
+                Some(b' ' | b'\n') => at += 1,
+                None | Some(&CTRL_Z) => break,
+                Some(_) => return false,
+            }
+        }
+        self.pos = at;
+        self.at_end()
+    }
+
+    /// EOF of an input file: its end or a CTRL-Z next, after the read an empty buffer makes.
+    fn eof(&mut self) -> bool {
+        if self.pos >= self.filled && self.last_read > 0 {
+            self.read_sector();
+        }
         self.content.get(self.pos).is_none_or(|&b| b == CTRL_Z)
     }
 }
@@ -237,11 +319,25 @@ fn dos_name(name: &[u8]) -> Result<String, ErrorKind> {
     if base.is_empty() || ext.is_some_and(|e| e.contains('.')) {
         return Err(BAD_FILE_NAME);
     }
-    let base: String = base.chars().take(8).collect();
+    // A trunk past 8 characters is refused, an extension past 3 cut (real GW-BASIC 3.23:
+    // KILL and NAME of `ABCDEFGHIJ.DAT` are 64, OPEN of `LONG.DATA` makes LONG.DAT).
+    if base.len() > 8 {
+        return Err(BAD_FILE_NAME);
+    }
+    let base: String = base.to_string();
     Ok(match ext {
         Some(e) if !e.is_empty() => format!("{base}.{}", e.chars().take(3).collect::<String>()),
         _ => base,
     })
+}
+
+/// Whether a name's trunk (after any folder, before the dot) is longer than DOS's 8.
+fn long_trunk(name: &[u8]) -> bool {
+    let file = name
+        .rsplit(|&b| b == b'\\' || b == b':')
+        .next()
+        .unwrap_or(name);
+    file.split(|&b| b == b'.').next().unwrap_or(file).len() > 8
 }
 
 /// The path of a DOS name in the working folder: an existing file whose name matches without
@@ -346,7 +442,9 @@ impl<P: Profile> Machine<P> {
         let mut reclen = 128;
         if let Some(len) = len {
             let l = self.eval_index(len)?;
-            if !(1..=32767).contains(&l) {
+            // GW-BASIC started without `/S:` takes records of 1 to 128 bytes (real 3.23:
+            // LEN=129 and LEN=0 are error 5).
+            if !(1..=MAX_RECORD).contains(&l) {
                 return Err(ErrorKind::IllegalQuantity.into());
             }
             reclen = l as usize;
@@ -356,7 +454,12 @@ impl<P: Profile> Machine<P> {
         }
         let device = device_of(&name)?;
         let path = if device == Device::Disk {
-            self.dos_file(&name)?
+            // OPEN says `Bad file number` for a name DOS refuses for its length (real
+            // GW-BASIC 3.23: `OPEN "O",1,"ABCDEFGHIJ.DAT"` is 52).
+            self.dos_file(&name).map_err(|e| match e {
+                BAD_FILE_NAME if long_trunk(&name) => BAD_FILE_NUMBER,
+                e => e,
+            })?
         } else {
             PathBuf::new()
         };
@@ -364,6 +467,7 @@ impl<P: Profile> Machine<P> {
             Device::Disk => false,
             Device::Keyboard => mode != Mode::Input,
             Device::Screen | Device::Printer(_) => mode == Mode::Input || mode == Mode::Random,
+            Device::Null => false,
         };
         if refused {
             return Err(BAD_FILE_MODE.into());
@@ -410,6 +514,7 @@ impl<P: Profile> Machine<P> {
                 .values()
                 .any(|f| same(&f) && f.own.is_some() && !f.closed);
         let mut content = Vec::new();
+        let mut write_at = None;
         match mode {
             _ if device != Device::Disk => {}
             Mode::Input if private => {
@@ -424,18 +529,17 @@ impl<P: Profile> Machine<P> {
                 std::fs::write(&path, b"").map_err(|_| ACCESS_ERROR)?;
             }
             Mode::Append => {
-                // Appending goes on before the old CTRL-Z: the file is cut there in place,
-                // never rewritten (a program appending a line at a time to a large file
-                // stays linear, and a failed write cannot lose what was there).
-                let old = std::fs::read(&path).unwrap_or_default();
-                let file = std::fs::OpenOptions::new()
+                // Appending writes over the file from its first CTRL-Z on, and what lay
+                // past the bytes written stays: DOS never cut the file (real GW-BASIC 3.23:
+                // a CTRL-Z inside a WRITE # string is where APPEND goes on, and the file
+                // keeps its length). Written in place, never rewritten whole.
+                std::fs::OpenOptions::new()
                     .create(true)
                     .append(true)
                     .open(&path)
                     .map_err(|_| ACCESS_ERROR)?;
-                if let Some(z) = old.iter().position(|&b| b == CTRL_Z) {
-                    file.set_len(z as u64).map_err(|_| ACCESS_ERROR)?;
-                }
+                let old = std::fs::read(&path).unwrap_or_default();
+                write_at = old.iter().position(|&b| b == CTRL_Z).map(|z| z as u64);
             }
             Mode::Random => {
                 if !path.exists() {
@@ -461,6 +565,9 @@ impl<P: Profile> Machine<P> {
                 path,
                 content,
                 pos: 0,
+                reads: 0,
+                filled: 0,
+                last_read: 0,
                 screen,
                 written: 0,
                 closed: false,
@@ -469,6 +576,9 @@ impl<P: Profile> Machine<P> {
                 fields: Vec::new(),
                 record: 0,
                 past_end: false,
+                pointer: 0,
+                reach: 0,
+                write_at,
                 access,
                 share: sharing,
                 locks: Vec::new(),
@@ -477,6 +587,10 @@ impl<P: Profile> Machine<P> {
                 wrote: false,
             },
         );
+        // OPEN FOR INPUT reads the first sector (GIODSK.ASM `DSKOPN`).
+        if let Some(f) = self.files.get_mut(&n).filter(|f| f.mode == Mode::Input) {
+            f.read_sector();
+        }
         Ok(())
     }
 
@@ -561,10 +675,16 @@ impl<P: Profile> Machine<P> {
             return Err(BAD_FILE_NUMBER.into());
         };
         if f.mode == Mode::Random {
-            return record_out(f, out);
+            // The FIELD variables show what PRINT # wrote into the buffer (real GW-BASIC
+            // 3.23: `PRINT #1,"AB";` and F$ is "AB" and the buffer's zeros), even the part
+            // written before a `Field overflow`.
+            let written = record_out(f, out);
+            self.refresh_fields(n)?;
+            return written;
         }
         match f.device {
             Device::Disk | Device::Keyboard => f.append(out)?,
+            Device::Null => {}
             Device::Printer(p) => {
                 let width = f.width;
                 for &b in out {
@@ -626,8 +746,10 @@ impl<P: Profile> Machine<P> {
         if let Some(f) = self.files.get_mut(&n) {
             // 255 is no limit (GW-BASIC User's Guide, WIDTH).
             f.width = if w == 255 { 0 } else { w as usize };
+            // A disk file's width is a real one down to 0 (every item not at the line's
+            // start goes to a new line); 255 is none (real GW-BASIC 3.23, `WIDTH #2,0`).
             if f.device == Device::Disk {
-                f.screen.file_width = f.width;
+                f.screen.file_width = (w != 255).then_some(w as usize);
             }
         }
         Ok(())
@@ -753,7 +875,9 @@ impl<P: Profile> Machine<P> {
                 }
             }
             let (_, f) = self.open_file(file)?;
-            if f.at_end() {
+            // An INPUT # item past the blanks before it must be there: blanks then the end
+            // are `Input past end` and the variable keeps its value (real GW-BASIC 3.23).
+            if f.at_end() || (!whole_line && f.only_blanks_left()) {
                 return Err(INPUT_PAST_END.into());
             }
             let value = if whole_line {
@@ -787,6 +911,20 @@ impl<P: Profile> Machine<P> {
         file: &Expr<P::Num>,
     ) -> Result<Vec<u8>, BasicError> {
         let (_, f) = self.open_file_by_mode(file)?;
+        if f.mode == Mode::Random {
+            // A random file's bytes come from its FIELD buffer, from where PRINT # and
+            // INPUT # left off, up to `Field overflow` (GIODSK.ASM `SINP50`, `FOVCHK`; real
+            // GW-BASIC 3.23: CHR$(0)s from a fresh buffer).
+            let mut out = Vec::with_capacity(n);
+            while out.len() < n {
+                if f.rpos >= f.reclen {
+                    return Err(ErrorKind::Numbered(50).into());
+                }
+                out.push(f.buffer[f.rpos]);
+                f.rpos += 1;
+            }
+            return Ok(out);
+        }
         if f.mode != Mode::Input {
             return Err(BAD_FILE_MODE.into());
         }
@@ -825,8 +963,10 @@ impl<P: Profile> Machine<P> {
                 }
                 let at_end = if f.mode == Mode::Random {
                     f.past_end
+                } else if f.device == Device::Null {
+                    false
                 } else {
-                    f.at_end()
+                    f.eof()
                 };
                 if at_end {
                     P::true_value()
@@ -835,24 +975,34 @@ impl<P: Profile> Machine<P> {
                 }
             }
             B::Lof => {
-                let len = match (&f.own, f.private) {
+                let mut len = match (&f.own, f.private) {
                     (Some(own), true) => own.len() as u64,
                     _ => std::fs::metadata(&f.path).map_or(0, |m| m.len()),
                 };
+                // A random file's size is at least as far as PRINT # and WRITE # have
+                // reached in the buffer (from where INPUT$, INPUT # and they left off) past
+                // DOS's file pointer (after a GET of record r, (r-1) records; after a PUT, r
+                // records), though those bytes never reach the file (real GW-BASIC 3.23: 2
+                // after `PRINT #1,"AB";` into a new file, 17 after a GET of record 5 of 4
+                // bytes past the end and one byte printed, and still 17 after a PUT of
+                // record 2).
+                if f.mode == Mode::Random {
+                    len = len.max(f.reach);
+                }
                 i32::try_from(len).unwrap_or(i32::MAX)
             }
             _ => {
                 // LOC of a sequential file counts 128-byte records read or written.
+                // A random file's LOC is its last record number as a 16-bit integer
+                // (GIODSK.ASM `DSKLOC` FD_LOG, MAKINT): record 40000 is -25536.
                 if f.mode == Mode::Random {
-                    return Ok(Value::Num(P::Num::from_i32(
-                        i32::try_from(f.record).unwrap_or(i32::MAX),
-                    )));
+                    return Ok(Value::Num(P::Num::from_i32(i32::from(
+                        f.record as u16 as i16,
+                    ))));
                 }
-                // An input file counts the records read into its buffer: the first is
-                // read with the first character (GW-BASIC 3.23: LOC is 1 after reading a
-                // 4-byte file; errgen `input_past`).
+                // An input file counts the reads DOS made for it (`OpenFile::loc`).
                 let records = if f.mode == Mode::Input {
-                    f.pos.div_ceil(128)
+                    f.reads
                 } else {
                     f.written / 128
                 };
@@ -944,6 +1094,7 @@ fn record_out(f: &mut OpenFile, out: &[u8]) -> Result<(), BasicError> {
         };
         *slot = b;
         f.rpos += 1;
+        f.reach = f.reach.max(f.pointer + f.rpos as u64);
     }
     Ok(())
 }
@@ -963,7 +1114,7 @@ fn record_padding(reclen: usize, at: usize) -> Vec<u8> {
 
 /// Skips the spaces (and line ends) before an item.
 fn skip_blanks(f: &mut OpenFile, also: &[u8]) {
-    while let Some(&b) = f.content.get(f.pos) {
+    while let Some(&b) = f.peek() {
         if b == b' ' || also.contains(&b) {
             f.pos += 1;
         } else {
@@ -975,7 +1126,7 @@ fn skip_blanks(f: &mut OpenFile, also: &[u8]) {
 /// LINE INPUT #: up to CR (CR LF taken together), at most 255 characters.
 fn read_line(f: &mut OpenFile) -> Vec<u8> {
     let mut out = Vec::new();
-    while let Some(&b) = f.content.get(f.pos) {
+    while let Some(&b) = f.peek() {
         if b == CTRL_Z {
             break;
         }
@@ -983,12 +1134,15 @@ fn read_line(f: &mut OpenFile) -> Vec<u8> {
         // A CR right after a LF is kept in the line (`GH` LF CR `IJ` is one line of six
         // characters on GW-BASIC 3.23, probed), as ASCII LOAD keeps it (SCNEDT.ASM DSKCHI).
         if b == b'\r' && out.last() != Some(&b'\n') {
-            if f.content.get(f.pos) == Some(&b'\n') {
+            if f.peek() == Some(&b'\n') {
                 f.pos += 1;
             }
             break;
         }
-        out.push(b);
+        // A NUL is dropped, as INPUT # drops it (real GW-BASIC 3.23).
+        if b != 0 {
+            out.push(b);
+        }
         if out.len() >= MAX_STRING {
             break;
         }
@@ -996,20 +1150,22 @@ fn read_line(f: &mut OpenFile) -> Vec<u8> {
     out
 }
 
-/// One INPUT # item, as GW-BASIC's input routine reads it: leading spaces, line feeds and
-/// NULs skipped; a quote opens a string unless a line feed or NUL came just before it; a
+/// One INPUT # item, as GW-BASIC's input routine reads it: leading spaces and line feeds
+/// skipped (a NUL starts the item); a quote opens a string unless a line feed or NUL came just before it; a
 /// line feed inside an item is dropped (with a CR right after it), NUL everywhere; a comma
 /// or CR ends an item, a space ends a number; after a closing quote or a space, spaces and
 /// one comma or CR are taken, and a CR takes the LF after it. (PC-BASIC's `devices/devicebase.py`, read to learn this; the
 /// pcbasic-suite INPUTNR and INPUTSTQ models.)
 fn read_item(f: &mut OpenFile, string: bool) -> Vec<u8> {
     let mut last = None;
-    while let Some(&b) = f.content.get(f.pos) {
-        if b == b' ' || b == b'\n' || b == 0 {
+    while let Some(&b) = f.peek() {
+        // A NUL is not passed over here: it starts the item (and is dropped from it), so
+        // the spaces after it stay (real GW-BASIC 3.23: NUL, `  SP  ` reads `  SP`).
+        if b == b' ' || b == b'\n' {
             last = Some(b);
             f.pos += 1;
             // LF CR is passed over whole.
-            if b == b'\n' && f.content.get(f.pos) == Some(&b'\r') {
+            if b == b'\n' && f.peek() == Some(&b'\r') {
                 f.pos += 1;
             }
         } else {
@@ -1017,7 +1173,7 @@ fn read_item(f: &mut OpenFile, string: bool) -> Vec<u8> {
         }
     }
     let next = |f: &mut OpenFile| {
-        let c = f.content.get(f.pos).copied().filter(|&b| b != CTRL_Z);
+        let c = f.peek().copied().filter(|&b| b != CTRL_Z);
         if c.is_some() {
             f.pos += 1;
         }
@@ -1057,13 +1213,13 @@ fn read_item(f: &mut OpenFile, string: bool) -> Vec<u8> {
     }
     if c == Some(b' ') || (quoted && c == Some(b'"')) {
         skip_blanks(f, &[]);
-        if let Some(&b @ (b',' | b'\r')) = f.content.get(f.pos) {
+        if let Some(&b @ (b',' | b'\r')) = f.peek() {
             f.pos += 1;
             c = Some(b);
         }
     }
     // A CR ending the item takes the LF of a CR LF with it.
-    if c == Some(b'\r') && f.content.get(f.pos) == Some(&b'\n') {
+    if c == Some(b'\r') && f.peek() == Some(&b'\n') {
         f.pos += 1;
     }
     word

@@ -931,6 +931,9 @@ impl<P: Profile> Machine<P> {
                     }
                     (target, v) => {
                         let heap = self.held_in_string_space(expr, &v)?;
+                        if !self.files.is_empty() {
+                            self.detach_field(target)?;
+                        }
                         self.assign_held(target, v, heap)?;
                     }
                 }
@@ -1344,11 +1347,16 @@ impl<P: Profile> Machine<P> {
                 line,
                 all,
                 delete,
+                bad,
             } => {
                 let names = std::mem::take(&mut self.names);
-                let r = self.chain(*merge, file, line.as_ref(), *all, *delete, &|id| {
-                    names.text(id).to_vec()
-                });
+                let how = chain::How {
+                    merge: *merge,
+                    all: *all,
+                    delete: *delete,
+                    bad: *bad,
+                };
+                let r = self.chain(how, file, line.as_ref(), &|id| names.text(id).to_vec());
                 self.names = names;
                 return r;
             }

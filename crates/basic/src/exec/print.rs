@@ -30,6 +30,8 @@ impl<P: Profile> Machine<P> {
                     // GW counts SPC modulo the width (gw/generated/s000125_wrap: SPC(90)
                     // gives 10 spaces on an 80-column line).
                     let n = match self.screen.width() {
+                        // A file's width 0: IMOD by zero gives 0 (real GW-BASIC 3.23).
+                        Some(0) if P::tab_and_spc_modulo_width() => 0,
                         Some(w) if P::tab_and_spc_modulo_width() => n % w,
                         _ => n,
                     };
@@ -122,6 +124,7 @@ impl<P: Profile> Machine<P> {
         // GW takes a column past the width modulo the width; the Altair writes spaces through
         // its wrap (altair/generated/s000011_wrap: `TAB(82)` at width 72 lands in column 10).
         let target = match self.screen.width() {
+            Some(0) if P::tab_and_spc_modulo_width() => 0,
             Some(w) if target >= w && P::tab_and_spc_modulo_width() => target % w,
             _ => target,
         };

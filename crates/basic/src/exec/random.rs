@@ -97,6 +97,17 @@ impl<P: Profile> Machine<P> {
             // Written into the FIELD buffer where the variable points: no string space.
             return self.assign_held(target, Value::Str(Rc::from(padded)), false);
         }
+        // A string in the string space is written where it is, taking no new space; one
+        // still in the program text (a literal) is copied out first, so the program is not
+        // changed (real GW-BASIC 3.23: FRE(0) is unchanged by LSET of a MID$ result, falls by
+        // the length for `L$="HELLO":LSET L$="AB"`, and LIST shows the line as typed).
+        let (var, idx) = match target {
+            LValue::Var(v) => (*v, None),
+            LValue::Element(v, subs) => (*v, Some(self.element_index(*v, subs)?)),
+        };
+        if self.store.string_in_heap(var, idx) {
+            return self.assign_held(target, Value::Str(Rc::from(padded)), true);
+        }
         self.assign(target, Value::Str(Rc::from(padded)))
     }
 
@@ -153,16 +164,15 @@ impl<P: Profile> Machine<P> {
             let own = f.own.as_deref().unwrap_or(&[]);
             if !put {
                 let at = at as usize;
-                f.past_end = at >= own.len();
+                f.past_end = at + f.reclen > own.len();
                 let mut buf = vec![0; f.reclen];
                 if let Some(src) = own.get(at..) {
                     let k = src.len().min(buf.len());
                     buf[..k].copy_from_slice(&src[..k]);
                 }
                 f.buffer = buf;
-            } else {
-                f.past_end = false;
             }
+            f.pointer = at + if put { f.reclen as u64 } else { 0 };
             f.rpos = 0;
             f.record = number;
             if !put {
@@ -179,14 +189,17 @@ impl<P: Profile> Machine<P> {
         if put {
             disk.seek(SeekFrom::Start(at)).map_err(io)?;
             disk.write_all(&f.buffer).map_err(io)?;
-            f.past_end = false;
+            f.pointer = at + f.reclen as u64;
         } else {
             let len = disk.metadata().map_or(0, |m| m.len());
             let mut buf = vec![0; f.reclen];
-            f.past_end = at >= len;
-            if !f.past_end {
+            // EOF is true after a GET that read less than a whole record; a PUT leaves it
+            // as the last GET set it (real GW-BASIC 3.23: after `GET #1,5` past the end,
+            // `PUT #1,2` still has EOF -1; a GET of a record the file holds in part is -1).
+            f.past_end = at + f.reclen as u64 > len;
+            let mut got = 0;
+            if at < len {
                 disk.seek(SeekFrom::Start(at)).map_err(io)?;
-                let mut got = 0;
                 while got < buf.len() {
                     match disk.read(&mut buf[got..]) {
                         Ok(0) => break,
@@ -195,12 +208,24 @@ impl<P: Profile> Machine<P> {
                     }
                 }
             }
+            // DOS's pointer is left at the record's start for what PRINT # reaches.
+            f.pointer = at;
             f.buffer = buf;
         }
         f.rpos = 0;
         f.record = number;
         if !put {
             self.refresh_fields(n)?;
+        }
+        Ok(())
+    }
+
+    /// A LET into a FIELD variable points its descriptor elsewhere: GET, LSET and POKE no
+    /// longer reach it (real GW-BASIC 3.23: after `A$="FREE"`, `GET` leaves A$ "FREE").
+    pub(super) fn detach_field(&mut self, target: &LValue<P::Num>) -> Result<(), BasicError> {
+        let key = self.field_key(target)?;
+        for f in self.files.values_mut() {
+            f.fields.retain(|(_, _, k)| *k != key);
         }
         Ok(())
     }

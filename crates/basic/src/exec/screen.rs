@@ -49,10 +49,10 @@ pub struct Screen {
     pub hides_line_feed: bool,
     /// A file's line rather than the screen's: bytes pass unchanged and lines end in CR LF.
     pub crlf: bool,
-    /// A file's line width from `WIDTH #` (0: none, GW-BASIC's 255): it moves items that
-    /// do not fit and places commas and TAB, but never breaks a line by itself (GW-BASIC
-    /// source, GIODSK.ASM `DSKSOT` keeps only the column).
-    pub file_width: usize,
+    /// A file's line width from `WIDTH #` (None: GW-BASIC's 255, no width): it moves items
+    /// that do not fit and places commas and TAB, but never breaks a line by itself
+    /// (GW-BASIC source, GIODSK.ASM `DSKSOT` keeps only the column).
+    pub file_width: Option<usize>,
     /// GW-BASIC's SCREEN 0 page, kept beside the stream: every byte written to the
     /// screen lands there too (`exec::text`).
     pub text: Option<Box<TextScreen>>,
@@ -333,6 +333,11 @@ impl Screen {
     pub fn fits(&self, len: usize) -> bool {
         match self.width() {
             None => true,
+            // A file's line: the column past the width counts as it is, and a sum past
+            // a byte does not fit (GIO86.ASM `PRINT`, `LINCHK`).
+            Some(w) if self.crlf => {
+                self.column == 0 || (self.column + len <= w && self.column + len <= 255)
+            }
             Some(w) => self.column == 0 || self.column.min(w - 1) + len <= w,
         }
     }
@@ -351,7 +356,7 @@ impl Screen {
     /// The width lines are measured against, if there is one.
     pub fn width(&self) -> Option<usize> {
         match self.wrap {
-            Wrap::Never if self.crlf && self.file_width > 0 => Some(self.file_width),
+            Wrap::Never if self.crlf => self.file_width,
             Wrap::Never => None,
             Wrap::Teletype(w) | Wrap::Screen { width: w, .. } => Some(w),
         }

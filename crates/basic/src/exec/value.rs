@@ -244,6 +244,20 @@ impl<N: Number> Store<N> {
         var.name as usize * 4 + ty.index()
     }
 
+    /// Whether a string variable's text (or element `idx`'s) is in the string space, not
+    /// in the program text or a FIELD buffer: LSET and RSET write such a string in place.
+    pub fn string_in_heap(&self, var: VarRef, idx: Option<usize>) -> bool {
+        let ty = self.type_of(var);
+        match idx {
+            None => self.heap.get(Self::slot(var, ty)).copied().unwrap_or(false),
+            Some(i) => self
+                .arrays
+                .at(arrays::slot(var.name, ty))
+                .and_then(|a| a.heap.get(i).copied())
+                .unwrap_or(false),
+        }
+    }
+
     /// A variable's value (0 or "" when never set).
     /// A number is copied out of its slot; only a string's `Rc` is cloned (a general
     /// `clone` of the `Value` went through the string case's code for every number).

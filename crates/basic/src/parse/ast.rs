@@ -532,6 +532,9 @@ pub enum Stmt<N> {
         all: bool,
         /// DELETE: lines removed from the program in memory first.
         delete: Option<(u16, u16)>,
+        /// The error of a tail that does not parse: GW-BASIC raises it after it has opened
+        /// the file (FIVEO.ASM `CHAIN` calls PRGFLI before reading the options).
+        bad: Option<crate::error::ErrorKind>,
     },
     /// `COMMON a, b(), ...`: the names CHAIN passes on. `counted` is false right after THEN
     /// or ELSE: GW-BASIC's scan for COMMON at CHAIN only looks at the start of a line or

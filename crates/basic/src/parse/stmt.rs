@@ -1077,36 +1077,19 @@ impl<P: Profile> Parser<'_, P> {
         })
     }
 
-    /// `CHAIN [MERGE] file [, [line] [, [ALL] [, DELETE a-b]]]` (GW-BASIC User's Guide).
+    /// `CHAIN [MERGE] file [, [line] [, [ALL] [, DELETE a-b]]]`, read as FIVEO.ASM `CHAIN`
+    /// reads it: after the first comma anything but a comma is the line's expression (so
+    /// `CHAIN "F",ALL` starts at line `ALL`, a variable, and passes only COMMON); ALL is
+    /// looked for only after the second comma, where DELETE may come instead. A tail that
+    /// does not parse is kept as its error, raised after the file is found.
     fn chain(&mut self) -> PResult<Stmt<P::Num>> {
         let merge = self.eat_word(b"MERGE");
         let file = self.expr()?;
         let (mut line, mut all, mut delete) = (None, false, None);
-        if self.eat_char(b',') {
-            if !self.at_end_of_statement() && self.peek_char() != Some(b',') {
-                line = Some(self.expr()?);
-            }
-            if self.eat_char(b',') {
-                all = self.eat_word(b"ALL");
-                if self.eat_char(b',') {
-                    if !self.eat_word(b"DELETE") {
-                        return Err(ErrorKind::Syntax);
-                    }
-                    let from = self.line_number()?;
-                    let to = if self.eat_char(b'-') {
-                        self.line_number()?
-                    } else {
-                        from
-                    };
-                    delete = Some((from, to));
-                    // A fifth argument is passed over (pcbasic-suite
-                    // CHAIN_with_dummy_fifth_argument).
-                    if self.eat_char(b',') {
-                        while !self.at_end_of_statement() {
-                            self.next();
-                        }
-                    }
-                }
+        let bad = self.chain_options(&mut line, &mut all, &mut delete).err();
+        if bad.is_some() {
+            while !self.at_end_of_statement() {
+                self.next();
             }
         }
         Ok(Stmt::Chain {
@@ -1115,7 +1098,58 @@ impl<P: Profile> Parser<'_, P> {
             line,
             all,
             delete,
+            bad,
         })
+    }
+
+    /// CHAIN's options after the file name (see [`Self::chain`]).
+    fn chain_options(
+        &mut self,
+        line: &mut Option<Expr<P::Num>>,
+        all: &mut bool,
+        delete: &mut Option<(u16, u16)>,
+    ) -> PResult<()> {
+        if self.at_end_of_statement() {
+            return Ok(());
+        }
+        if !self.eat_char(b',') {
+            return Err(ErrorKind::Syntax);
+        }
+        if self.peek_char() != Some(b',') {
+            *line = Some(self.expr()?);
+            if self.at_end_of_statement() {
+                return Ok(());
+            }
+        }
+        if !self.eat_char(b',') {
+            return Err(ErrorKind::Syntax);
+        }
+        if !self.eat_word(b"DELETE") {
+            if !self.eat_word(b"ALL") {
+                return Err(ErrorKind::Syntax);
+            }
+            *all = true;
+            if self.at_end_of_statement() {
+                return Ok(());
+            }
+            if !self.eat_char(b',') || !self.eat_word(b"DELETE") {
+                return Err(ErrorKind::Syntax);
+            }
+        }
+        let from = self.line_number()?;
+        let to = if self.eat_char(b'-') {
+            self.line_number()?
+        } else {
+            from
+        };
+        *delete = Some((from, to));
+        // A fifth argument is passed over (pcbasic-suite CHAIN_with_dummy_fifth_argument).
+        if self.eat_char(b',') {
+            while !self.at_end_of_statement() {
+                self.next();
+            }
+        }
+        Ok(())
     }
 
     /// COMMON's names: `A`, `B()`, `C[2]` (a subscript is passed over; `B[]` is refused, as

@@ -178,7 +178,12 @@ impl<P: Profile> AnySession for Session<P> {
 
     fn run(&mut self, con: &mut dyn Console) -> Outcome {
         self.warn_overflows(con);
-        self.machine.run(&self.program, None, con)
+        let mut outcome = self.machine.run(&self.program, None, con);
+        // A CHAIN hands over to the next program, as at the prompt.
+        while let Some(next) = self.follow_chain(con) {
+            outcome = next;
+        }
+        outcome
     }
 
     fn seed_rnd(&mut self, seed: i32) {

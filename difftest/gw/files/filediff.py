@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""filediff.py DIR [NAME ...]: run DIR/*.bas on the real GW-BASIC 3.23 and on ferrite; compare
+the screen streams and every file each run left (byte for byte). Prints the differing
+programs and the counts: programs, values (screen lines and files) compared, differences.
+
+The real outputs are kept as DIR/X.real and DIR/X.real.d/ (REUSE=1 reruns only ferrite);
+ferrite's as DIR/X.fer and DIR/X.fer.d/. `FILES` ends with the disk's bytes free, which
+differ between DOSBox and ferrite: that number is masked on both sides."""
+import difflib
+import os
+import re
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
+ORACLE = os.path.join(ROOT, '..', 'shared', 'oracles', 'gw-real', 'gwreal-run')
+FERRITE = os.path.join(ROOT, 'target', 'release', 'ferrite')
+
+
+def read(p):
+    try:
+        with open(p, 'rb') as f:
+            return f.read()
+    except OSError:
+        return b''
+
+
+def files(d):
+    out = {}
+    if os.path.isdir(d):
+        for f in os.listdir(d):
+            if f.upper() != 'PROG.BAS' and os.path.isfile(os.path.join(d, f)):
+                out[f.upper()] = read(os.path.join(d, f))
+    return out
+
+
+def mask(b):
+    return re.sub(rb'\d+ Bytes free', b'N Bytes free', b)
+
+
+def run_real(d, n):
+    bas = os.path.join(d, n + '.bas')
+    real, rdir = os.path.join(d, n + '.real'), os.path.join(d, n + '.real.d')
+    if os.environ.get('REUSE') and os.path.exists(real):
+        return
+    os.makedirs(rdir, exist_ok=True)
+    with open(real, 'wb') as out:
+        subprocess.run([ORACLE, os.path.abspath(bas), '--timeout=20', '--files=' + os.path.abspath(rdir)],
+                       stdout=out, stderr=subprocess.DEVNULL, cwd=rdir)
+
+
+def run_fer(d, n):
+    fdir = os.path.join(d, n + '.fer.d')
+    if os.path.isdir(fdir):
+        for f in os.listdir(fdir):
+            if os.path.isfile(os.path.join(fdir, f)):
+                os.remove(os.path.join(fdir, f))
+    os.makedirs(fdir, exist_ok=True)
+    with open(os.path.join(fdir, 'PROG.BAS'), 'wb') as f:
+        f.write(read(os.path.join(d, n + '.bas')))
+    try:
+        p = subprocess.run([FERRITE, 'run', '--dialect', 'gw', 'PROG.BAS'], cwd=fdir, stdin=subprocess.DEVNULL,
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=20)
+        fer = p.stdout
+    except subprocess.TimeoutExpired:
+        fer = b'<timeout>'
+    with open(os.path.join(d, n + '.fer'), 'wb') as f:
+        f.write(fer)
+
+
+def main():
+    d = sys.argv[1]
+    only = set(sys.argv[2:])
+    names = sorted(f[:-4] for f in os.listdir(d) if f.endswith('.bas') and (not only or f[:-4] in only))
+    with ThreadPoolExecutor(2) as ex:
+        list(ex.map(lambda n: run_real(d, n), names))
+    bad = values = diffs = 0
+    for n in names:
+        run_fer(d, n)
+        r = mask(read(os.path.join(d, n + '.real'))).rstrip(b'\n')
+        fer = mask(read(os.path.join(d, n + '.fer'))).rstrip(b'\n')
+        rf, ff = files(os.path.join(d, n + '.real.d')), files(os.path.join(d, n + '.fer.d'))
+        rl, fl = r.split(b'\n'), fer.split(b'\n')
+        values += max(len(rl), len(fl)) + len(set(rf) | set(ff))
+        nd = sum(1 for a, b in zip(rl, fl) if a != b) + abs(len(rl) - len(fl))
+        nd += sum(1 for k in set(rf) | set(ff) if rf.get(k) != ff.get(k))
+        if nd:
+            bad += 1
+            diffs += nd
+            print('===', n)
+            if r != fer:
+                al, bl = r.decode('latin-1').split('\n'), fer.decode('latin-1').split('\n')
+                for line in list(difflib.unified_diff(al, bl, 'real screen', 'ferrite', lineterm='', n=1))[:30]:
+                    print(line)
+            for k in sorted(set(rf) | set(ff)):
+                if rf.get(k) != ff.get(k):
+                    print('file %s: real %r' % (k, rf.get(k, b'<none>')[:200]))
+                    print('file %s: fer  %r' % (k, ff.get(k, b'<none>')[:200]))
+    print('%d of %d programs differ; %d values compared, %d differ' % (bad, len(names), values, diffs))
+
+
+main()

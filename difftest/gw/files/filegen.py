@@ -1,0 +1,289 @@
+#!/usr/bin/env python3
+"""Random GW-BASIC 3.23 file programs (issue 24): files, devices, CHAIN/COMMON, FIELD.
+
+    python3 filegen.py OUTDIR [N] [SEED] [GROUP ...]   # N programs (default 100)
+    python3 filediff.py OUTDIR                         # real machine against ferrite
+
+Each program sets `ON ERROR GOTO 60000` (the handler prints `E ERR ERL` and says RESUME
+NEXT), then runs a random series of groups, one statement a line so ERL names it: files
+written and read in every mode and both OPEN syntaxes, CLOSE/RESET of every form, EOF, LOC
+and LOF between the steps, LINE INPUT#/INPUT#/INPUT$ on files holding CR, LF, CTRL-Z, NUL,
+quotes and commas, NAME/KILL/FILES and their errors, WIDTH on files and devices, PRINT#
+and WRITE# with zones, FIELD/LSET/RSET/GET/PUT (records past the end, partial records,
+POKE into the buffer, the FIELD variables' pointers), LSET into a string not in a FIELD
+(FRE), and as the last group CHAIN [MERGE] with a line, ALL, DELETE and COMMON. Strings
+read back are shown by the subroutine at 50000 with every control byte as <n>. The files
+left on disk are compared byte for byte by filediff.py.
+"""
+import os
+import random
+import sys
+
+NAMES = ['A.DAT', 'B.DAT', 'C.TXT']
+SHOW = ['50000 FOR Z=1 TO LEN(S$):C=ASC(MID$(S$,Z,1))',
+        '50010 IF C<32 OR C>126 THEN PRINT "<";MID$(STR$(C),2);">"; ELSE PRINT CHR$(C);',
+        '50020 NEXT:PRINT "|":RETURN']
+HANDLER = ['60000 PRINT "E";ERR;ERL:RESUME NEXT']
+
+STRS = ['"HELLO"', '"A,B"', '"  SP  "', '""', 'CHR$(34)+"Q"+CHR$(34)', '"X"+CHR$(13)+"Y"',
+        '"X"+CHR$(10)+"Y"', '"X"+CHR$(13)+CHR$(10)+"Y"', '"Z"+CHR$(26)+"W"', '"N"+CHR$(0)+"M"',
+        'STRING$(30,"L")', '"1,2,3"', '" 12 "', '"-3.5E2"', 'CHR$(10)+"LF"', '"Q"+CHR$(34)+",R"',
+        'CHR$(9)+"TB"', 'STRING$(100,"W")', '"&H1F"', 'CHR$(255)+CHR$(128)']
+NUMS = ['1', '-1', '0', '3.5', '-12345', '1E20', '1.5D-5', '32767', '-0.25', '123456789#', '7%', '2^31']
+
+
+def opener(r, f, name, mode, reclen=None):
+    """An OPEN in one of its two syntaxes."""
+    if r.random() < 0.5:
+        long = {'O': 'OUTPUT', 'I': 'INPUT', 'A': 'APPEND', 'R': 'RANDOM'}[mode]
+        s = 'OPEN %s FOR %s AS %s%d' % (name, long, r.choice(['#', '']), f)
+        if mode == 'R' and reclen:
+            s += ' LEN=%d' % reclen
+        return s
+    s = 'OPEN "%s",%s%d,%s' % (r.choice([mode, mode.lower()]) if mode != 'A' else 'A', r.choice(['#', '']), f, name)
+    if mode == 'R' and reclen:
+        s += ',%d' % reclen
+    return s
+
+
+def closer(r, f):
+    return r.choice(['CLOSE', 'CLOSE #%d' % f, 'CLOSE %d' % f, 'RESET', 'CLOSE #%d,#%d' % (f, f % 3 + 1),
+                     'CLOSE %d,%d' % (f, f % 3 + 1), 'CLOSE #%d' % f])
+
+
+def stat(r, f):
+    return r.choice(['PRINT "S";EOF(%d);LOC(%d);LOF(%d)' % (f, f, f), 'PRINT "L";LOC(%d);LOF(%d)' % (f, f),
+                     'PRINT "F";EOF(%d)' % f])
+
+
+def items(r, n):
+    out = []
+    for _ in range(n):
+        k = r.random()
+        if k < 0.45:
+            out.append(r.choice(STRS))
+        elif k < 0.8:
+            out.append(r.choice(NUMS))
+        elif k < 0.9:
+            out.append('TAB(%d)' % r.choice([1, 5, 14, 20, 40, 79, 90, 200]))
+        else:
+            out.append('SPC(%d)' % r.choice([0, 1, 5, 20, 90]))
+    return out
+
+
+def g_write(r, f):
+    name = '"%s"' % r.choice(NAMES)
+    lines = [opener(r, f, name, r.choice('OOA'))]
+    if r.random() < 0.3:
+        lines.append('WIDTH #%d,%d' % (f, r.choice([0, 1, 3, 10, 14, 15, 20, 28, 40, 255, 256])))
+    for _ in range(r.randint(1, 6)):
+        k = r.random()
+        its = items(r, r.randint(0, 4))
+        if k < 0.55:
+            s = 'PRINT #%d,' % f
+            for i, it in enumerate(its):
+                if i < len(its) - 1:
+                    # no bare juxtaposition before a number: `1.5D-5` `7%` would be one token
+                    after = [';', ',', ';'] + ([''] if not its[i + 1][0].isdigit() and its[i + 1][0] != '-' else [])
+                    s += it + r.choice(after)
+                else:
+                    s += it + r.choice(['', ';', ','])
+            lines.append(s.rstrip(','))
+        elif k < 0.8:
+            its = [i for i in its if not i.startswith(('TAB', 'SPC'))] or ['1']
+            lines.append('WRITE #%d,%s' % (f, ','.join(its)))
+        elif k < 0.9:
+            lines.append('PRINT #%d,USING "##.## \\ \\";%s;%s' % (f, r.choice(NUMS), r.choice(STRS)))
+        else:
+            lines.append(stat(r, f))
+    if r.random() < 0.5:
+        lines.append(stat(r, f))
+    lines.append(closer(r, f))
+    return lines
+
+
+def g_raw(r, f):
+    """A file of chosen bytes (control characters, quotes, commas), read back at random."""
+    name = '"%s"' % r.choice(NAMES)
+    parts = [r.choice(STRS + ['CHR$(13)', 'CHR$(10)', 'CHR$(26)', 'CHR$(0)', '","', 'CHR$(34)', '"12 34"'])
+             for _ in range(r.randint(1, 8))]
+    lines = [opener(r, f, name, 'O'), 'PRINT #%d,%s;' % (f, '+'.join(parts)), closer(r, f)]
+    return lines + g_read(r, f, name)
+
+
+def g_read(r, f, name=None):
+    name = name or '"%s"' % r.choice(NAMES)
+    lines = [opener(r, f, name, 'I')]
+    for _ in range(r.randint(2, 9)):
+        k = r.random()
+        if k < 0.3:
+            lines.append('LINE INPUT #%d,S$:GOSUB 50000' % f)
+        elif k < 0.55:
+            lines.append('INPUT #%d,S$:GOSUB 50000' % f)
+        elif k < 0.65:
+            lines.append('INPUT #%d,N:PRINT "N";N' % f)
+        elif k < 0.72:
+            lines.append('INPUT #%d,S$,T$:GOSUB 50000:S$=T$:GOSUB 50000' % f)
+        elif k < 0.9:
+            lines.append('S$=INPUT$(%d,%s%d):GOSUB 50000' % (r.choice([1, 2, 3, 7, 200]), r.choice(['#', '']), f))
+        else:
+            lines.append(stat(r, f))
+        if r.random() < 0.5:
+            lines.append(stat(r, f))
+    lines.append(closer(r, f))
+    return lines
+
+
+def g_random(r, f):
+    name = '"%s"' % r.choice(NAMES)
+    rl = r.choice([None, 1, 5, 10, 16, 128, 200])
+    size = rl or 128
+    lines = [opener(r, f, name, 'R', rl)]
+    if r.random() < 0.3:
+        lines.append('S$=INPUT$(%d,#%d):GOSUB 50000' % (r.choice([1, 3, 5]), f))
+    a, b = r.randint(1, max(1, size // 2)), r.randint(1, max(1, size // 2))
+    if r.random() < 0.15:
+        b = size  # field overflow
+    lines.append('FIELD #%d,%d AS A$,%d AS B$' % (f, a, b))
+    if r.random() < 0.4:
+        lines.append('S$=A$:GOSUB 50000:S$=B$:GOSUB 50000')
+    if r.random() < 0.3:
+        lines.append('P=PEEK(VARPTR(A$)+1)+256*PEEK(VARPTR(A$)+2):PRINT "P";P-VARPTR(#%d);LEN(A$)' % f)
+    for _ in range(r.randint(2, 9)):
+        k = r.random()
+        if k < 0.2:
+            lines.append('%s A$=%s' % (r.choice(['LSET', 'RSET']), r.choice(STRS)))
+        elif k < 0.32:
+            lines.append('%s B$=%s' % (r.choice(['LSET', 'RSET']), r.choice(STRS + NUMS[:1] + ['MKI$(258)', 'MKS$(1.5)'])))
+        elif k < 0.5:
+            lines.append('PUT #%d%s' % (f, r.choice(['', ',1', ',2', ',5', ',0', ',-1', ',32768', ',3'])))
+        elif k < 0.65:
+            lines.append('GET #%d%s:S$=A$:GOSUB 50000' % (f, r.choice(['', ',1', ',2', ',9', ',0', ',3'])))
+        elif k < 0.72:
+            lines.append('P=PEEK(VARPTR(A$)+1)+256*PEEK(VARPTR(A$)+2):POKE P,%d:S$=A$:GOSUB 50000' % r.choice([66, 0, 13]))
+        elif k < 0.78:
+            lines.append('PRINT #%d,%s' % (f, r.choice(STRS)))
+        elif k < 0.83:
+            lines.append('S$=INPUT$(%d,#%d):GOSUB 50000' % (r.choice([1, 2, 4]), f))
+        elif k < 0.88:
+            lines.append('A$="FREE":S$=A$:GOSUB 50000:PUT #%d:PRINT "FR";LEN(A$)' % f)
+        else:
+            lines.append(stat(r, f))
+    lines.append(stat(r, f))
+    lines.append(closer(r, f))
+    return lines
+
+
+def g_lset(r, f):
+    lit = r.choice(['"ABCDEFG"', 'STRING$(7,65)', '"AB"+"CDEFG"', 'MID$("ABCDEFGH",2)'])
+    return ['L$=%s:F0=FRE(0)' % lit,
+            '%s L$=%s:F1=FRE(0):S$=L$:GOSUB 50000:PRINT "FRE";F1-F0' % (r.choice(['LSET', 'RSET']), r.choice(STRS[:4] + ['"XYZXYZXYZXYZ"'])),
+            'M$=L$:LSET L$="Q":S$=M$:GOSUB 50000']
+
+
+def g_name(r, f):
+    a, b = r.sample(NAMES, 2)
+    lines = []
+    if r.random() < 0.7:
+        lines += [opener(r, f, '"%s"' % a, 'O'), 'PRINT #%d,"N"' % f]
+        if r.random() < 0.6:
+            lines.append(closer(r, f))
+    for _ in range(r.randint(1, 4)):
+        lines.append(r.choice([
+            'NAME "%s" AS "%s"' % (a, b), 'NAME "%s" AS "%s"' % (b, a), 'NAME "NOPE.X" AS "Y.X"',
+            'NAME "%s" AS "%s"' % (a, a), 'NAME "%s" AS "BAD*.X"' % a, 'NAME "%s" AS ""' % a,
+            'NAME "" AS "%s"' % a, 'NAME "%s" AS "C:%s"' % (a, b), 'NAME "%s" AS "NOD\\X.Y"' % a,
+            'KILL "%s"' % a, 'KILL "%s"' % b, 'KILL "NOPE.X"', 'KILL ""',
+            'FILES "*.DAT"', 'FILES "?.TXT"', 'FILES "NOPE.*"', 'FILES "%s"' % a, 'FILES 1', 'FILES ""',
+            'NAME 1 AS "X"', 'NAME "%s" AS "TOOLONGNAME.DATA"' % a, stat(r, f)]))
+    lines.append(closer(r, f))
+    return lines
+
+
+def g_misc(r, f):
+    return [r.choice([
+        'OPEN "O",#4,"X.DAT"', 'OPEN "O",#0,"X.DAT"', 'OPEN "Q",#1,"X.DAT"', 'OPEN "NOPE.DAT" FOR INPUT AS #%d' % f,
+        'OPEN "%s" FOR OUTPUT AS #1:OPEN "%s" FOR OUTPUT AS #2' % ((r.choice(NAMES),) * 2),
+        'OPEN "O",#%d,"A.DAT":OPEN "O",#%d,"B.DAT"' % (f, f),
+        'CLOSE #4', 'CLOSE #0', 'CLOSE 256', 'PRINT EOF(%d)' % f, 'PRINT LOC(4)', 'PRINT #%d,"X"' % f,
+        'WIDTH "SCRN:",%d' % r.choice([40, 80, 20]), 'WIDTH "LPT1:",%d' % r.choice([0, 40, 255, 256]),
+        'WIDTH "A.DAT",20', 'OPEN "SCRN:" FOR OUTPUT AS #%d:WIDTH #%d,%d:PRINT #%d,%s;%s;%s:CLOSE #%d' % (
+            f, f, r.choice([5, 20]), f, r.choice(STRS[:4]), r.choice(NUMS), r.choice(STRS[:4]), f),
+        'OPEN "SCRN:" FOR INPUT AS #%d' % f, 'OPEN "NUL" FOR OUTPUT AS #%d:PRINT #%d,"X";LOC(%d);LOF(%d)' % (f, f, f, f),
+        'RESET', 'CLOSE', 'PRINT FRE(0)>0',
+        'LINE INPUT #%d,S$' % f, 'INPUT #%d,S$' % f, 'GET #%d' % f, 'PUT #%d' % f, 'FIELD #%d,1 AS Q$' % f])]
+
+
+GROUPS = {'write': g_write, 'raw': g_raw, 'read': g_read, 'random': g_random, 'lset': g_lset,
+          'name': g_name, 'misc': g_misc}
+
+
+def g_chain(r):
+    """The last group: write CH.BAS (ASCII) and CHAIN to it in one of its forms."""
+    lines = ['A=1:B$="BS":C%=3:D#=1.5:DIM E(3):E(2)=7']
+    common = r.choice(['', 'COMMON A,B$', 'COMMON A,E()', 'COMMON C%,D#,B$', 'COMMON A:COMMON B$', 'COMMON E'])
+    if common:
+        lines.append(common)
+    ch = ['10 PRINT "C10";A;B$;C%;D#', '20 PRINT "C20";E(2)', '30 PRINT "C30":GOTO 40', '40 PRINT "C40";FRE(0)>0',
+          '60000 PRINT "CE";ERR;ERL:RESUME NEXT']
+    if r.random() < 0.5:
+        ch.insert(0, '5 ON ERROR GOTO 60000')
+    merge = r.random() < 0.4
+    if merge:
+        ch = ['%d PRINT "M%d";A;B$' % (n, n) for n in r.sample([15, 25, 50000, 65000, 9], 2)]
+    lines.append('OPEN "O",#%d,"CH.BAS"' % 3)
+    for c in ch:
+        lines.append('PRINT #3,"%s"' % c.replace('"', '"+CHR$(34)+"'))
+    lines.append('CLOSE #3')
+    line = r.choice(['', ',20', ',30', ',99', ',40'])
+    opts = r.choice(['', ',ALL', ',,ALL', ',ALL,DELETE 60000-60000', ',,DELETE 60010', ',ALL,DELETE 10-20',
+                     ',,ALL,DELETE 20-%d', ',,DELETE %d', ',,ALL,', ',,ALL,DELETE 30-20'])
+    if merge:
+        opts = r.choice(['', ',ALL', ',ALL,DELETE %d-%d', ',,DELETE %d-%d'])
+        # a MERGE that starts at the first line would run the program again for ever
+        line = r.choice([',15', ',25', ',9'])
+        lines.append('CHAIN MERGE "CH.BAS"%s%s' % (line, opts))
+    else:
+        lines.append('CHAIN "%s"%s%s' % (r.choice(['CH.BAS', 'CH', 'ch.bas', 'NOPE']), line, opts))
+    lines.append('PRINT "AFTER"')
+    return lines
+
+
+def program(r, only):
+    out = ['10 ON ERROR GOTO 60000']
+    body = []
+    groups = [g for g in only if g in GROUPS] or sorted(GROUPS)
+    for _ in range(r.randint(2, 6)):
+        body += GROUPS[r.choice(groups)](r, r.randint(1, 3))
+    chain = 'chain' in only or (not only and r.random() < 0.3)
+    n = 20
+    for s in body:
+        out.append('%d %s' % (n, s))
+        n += 10
+    if chain:
+        ch = g_chain(r)
+        # DELETE ranges of the chaining program's own lines
+        for s in ch:
+            if '%d' in s:
+                a = r.choice([20, n, n + 10])
+                b = a + r.choice([0, 10, 100])
+                s = s % ((a, b) if s.count('%d') == 2 else (b,))
+            out.append('%d %s' % (n, s))
+            n += 10
+    out.append('%d PRINT "DONE":END' % n)
+    return out + SHOW + HANDLER
+
+
+def main():
+    d = sys.argv[1]
+    n = int(sys.argv[2]) if len(sys.argv) > 2 else 100
+    seed = int(sys.argv[3]) if len(sys.argv) > 3 else 1
+    only = sys.argv[4:]
+    os.makedirs(d, exist_ok=True)
+    r = random.Random(seed)
+    for i in range(n):
+        with open(os.path.join(d, 'f%03d_%d.bas' % (i, seed)), 'w') as f:
+            f.write('\n'.join(program(r, only)) + '\n')
+
+
+main()
