@@ -218,6 +218,9 @@ pub struct Machine<P: Profile> {
     /// The loaded file's text image (`Program::image`) and the program generation the
     /// running lines were taken from, while they are that program's.
     text_of_file: Option<(u64, Rc<Vec<u8>>)>,
+    /// The bytes the loaded tokenised file left after the program's 0 link
+    /// (`Program::tail`), kept in the text image after the lines.
+    text_tail: Rc<[u8]>,
     lines_generation: Option<u64>,
     /// A POKE changed a link, a line number or a line's end since the lines were taken.
     relink_dirty: bool,
@@ -301,6 +304,7 @@ impl<P: Profile> Default for Machine<P> {
             here: Pc::default(),
             relinked: None,
             text_of_file: None,
+            text_tail: Rc::from(&[][..]),
             lines_generation: None,
             relink_dirty: false,
             jiffy: jiffy::JiffyClock::default(),

@@ -32,6 +32,7 @@ enum Command {
     Edit,
     Files,
     System,
+    Merge,
 }
 
 /// GW-BASIC's editing words (not in the statement keyword table: they never appear in a
@@ -43,6 +44,7 @@ const GW_WORDS: &[(&str, Command)] = &[
     ("EDIT", Command::Edit),
     ("FILES", Command::Files),
     ("SYSTEM", Command::System),
+    ("MERGE", Command::Merge),
 ];
 /// `SAVE "name"` and `LOAD "name"` in every dialect, whatever the machine called them
 /// (8K BASIC's CSAVE and CLOAD are its keywords and work too).
@@ -339,6 +341,13 @@ impl<P: Profile> Session<P> {
                 }
             },
             Command::Save => self.save_file(trim(args), con),
+            // MERGE takes LOAD's name and no `,R` (gw-real: `MERGE 0` 13, `MERGE` 22,
+            // `MERGE "M",R` and `MERGE "M" X` 2).
+            Command::Merge => match load_args(trim(args)) {
+                Err(kind) => self.error(kind, con),
+                Ok((_, true)) => self.error(ErrorKind::Syntax, con),
+                Ok((name, false)) => self.merge_file(name, con),
+            },
             Command::Files => self.files(con),
             Command::Delete => self.delete(args, con),
             Command::Renum => self.renum(args, None, con),

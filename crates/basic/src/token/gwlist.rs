@@ -86,11 +86,17 @@ pub fn list_line<P: Profile>(t: &[u8]) -> Vec<u8> {
         }
         let (word, len) = word_at(t, i);
         i += len;
+        // ELSE steps the deposit pointer back over the byte before it (the cruncher's
+        // `:`); at the buffer's start that is the byte before the buffer, so ELSE's own
+        // `E` goes there and is not listed (gw-real: a file line `ELSE X` lists `LSE X`).
+        let mut lost = 0;
         match b {
             0x84 => data = true,
             0x8f => rem = true,
             0xa1 => {
-                out.pop();
+                if out.pop().is_none() {
+                    lost = 1;
+                }
             }
             0xb1 if t.get(i) == Some(&0xe9) => i += 1,
             _ => {}
@@ -109,7 +115,7 @@ pub fn list_line<P: Profile>(t: &[u8]) -> Vec<u8> {
                 Last::Word
             };
         }
-        out.extend(word.bytes());
+        out.extend(word.bytes().skip(lost));
     }
     out.truncate(LISTED_MAX);
     out
@@ -140,7 +146,8 @@ fn constant<P: Profile>(t: &[u8]) -> Option<(String, usize)> {
         0x0c => (format!("&H{:X}", word(1)), 3),
         0x0d | 0x0e => (word(1).to_string(), 3),
         0x0f => (t.get(1).copied().unwrap_or(0).to_string(), 2),
-        0x11..=0x1a => ((b - 0x11).to_string(), 1),
+        // ONECON to ONECON+10: CHRGTR gives 0x1B the value 10 as well.
+        0x11..=0x1b => ((b - 0x11).to_string(), 1),
         0x1c => ((word(1) as i16).to_string(), 3),
         0x1d | 0x1f => {
             let n = if b == 0x1d { 4 } else { 8 };
