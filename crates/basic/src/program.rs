@@ -124,9 +124,9 @@ pub struct Program<P: Profile> {
     /// it is: PEEK reads the file's own bytes, which a listing would not give back (a
     /// constant after DATA, say).
     pub image: Option<(u64, Rc<Vec<u8>>)>,
-    /// The bytes a loaded tokenised file held after its 0 link: GW-BASIC read them into
-    /// memory with the program, where they stay through edits until NEW or the next LOAD,
-    /// and SAVE writes them out again.
+    /// What a loaded tokenised file left after its 0 link: its next byte, which GW-BASIC's
+    /// LOAD keeps in the program text (DSKCOM.ASM `BINLOD`), where it stays through edits
+    /// until NEW or the next LOAD, and SAVE writes it out again.
     pub tail: Rc<[u8]>,
 }
 

@@ -51,16 +51,18 @@ impl<P: Profile> Machine<P> {
         if name.is_empty() {
             return Err(BAD_FILE_NAME.into());
         }
-        // GIODSK.ASM `PROCHK`: a protected program is saved protected or not at all.
-        if self.protected && !protected {
-            return Err(ErrorKind::IllegalQuantity.into());
-        }
         if !name.contains(&b'.') {
             name.extend_from_slice(b".BAS");
         }
         let path = resolve(&name)?;
         if self.file_is_open(&path) {
             return Err(ErrorKind::Numbered(55).into());
+        }
+        // GIODSK.ASM `PROCHK`: a protected program is saved protected or not at all; the
+        // file was opened first and is left holding the CTRL-Z CLOSE writes (gw-real).
+        if self.protected && !protected {
+            let _ = ferrite_images::save_atomically(&path, &[0x1a]);
+            return Err(ErrorKind::IllegalQuantity.into());
         }
         let bytes = if ascii || !P::dos_disk() {
             let mut bytes = self.program_listing(0, u16::MAX);

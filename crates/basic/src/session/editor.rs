@@ -227,6 +227,11 @@ impl<P: Profile> Session<P> {
         self.obey(Command::Load, args, con)
     }
 
+    /// MERGE run by a program, obeyed at the prompt once the run has ended.
+    pub(super) fn obey_merge(&mut self, args: &[u8], con: &mut dyn Console) -> Entered {
+        self.obey(Command::Merge, args, con)
+    }
+
     /// Obeys an editor command.
     fn obey(&mut self, command: Command, args: &[u8], con: &mut dyn Console) -> Entered {
         let mut entered = Entered::default();

@@ -155,8 +155,11 @@ impl<P: Profile> Session<P> {
                 })
                 .unwrap_or_default();
             let ascii = option == b",A";
-            // GIODSK.ASM `PROCHK`: a protected program is saved protected or not at all.
+            // GIODSK.ASM `PROCHK`: a protected program is saved protected or not at all;
+            // the file was opened first, so it is left holding the CTRL-Z CLOSE writes
+            // (gw-real).
             if self.program.protected && option != b",P" {
+                let _ = ferrite_images::save_atomically(&path, &[0x1a]);
                 self.error(ErrorKind::IllegalQuantity, con);
                 return;
             }

@@ -136,8 +136,13 @@ impl<P: Profile> AnySession for Session<P> {
                     if P::load_stops_at_bare_number() && text.iter().all(|&c| c == b' ') =>
                 {
                     // A bare number deletes its line, as typed; one whose line is not
-                    // there stops the load (GWMAIN.ASM `AUTGOD`: USERR).
+                    // there stops the load with `Undefined line number` (GWMAIN.ASM
+                    // `AUTGOD`: USERR). The lines before it stay: pcbasic-suite
+                    // undefined_line_number's program still runs.
                     if self.program.index_of(number).is_none() {
+                        let words = P::error_message(ErrorKind::UndefinedLine, None);
+                        self.machine.screen.write(words.as_bytes());
+                        self.machine.screen.newline();
                         break;
                     }
                     self.program.set_line(number, b"");

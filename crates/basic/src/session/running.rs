@@ -122,6 +122,9 @@ impl<P: Profile> Session<P> {
         if let Some(args) = self.machine.load.take() {
             return self.obey_load(&args, con);
         }
+        if let Some(args) = self.machine.merge.take() {
+            return self.obey_merge(&args, con);
+        }
         let mut entered = Entered {
             outcome: Some(outcome),
             quit: std::mem::take(&mut self.machine.quit),

@@ -43,19 +43,20 @@ pub fn is_tokenised(bytes: &[u8]) -> bool {
     bytes.first() == Some(&0xff)
 }
 
-/// The lines of a tokenised file (number and crunched text each) and the bytes after its
-/// 0 link (GW-BASIC read the whole file into memory, so they stay between the program and
-/// its variables, and SAVE writes them again: gw-real saves a loaded file with its CTRL-Z
-/// and one more). A line ends at its first 0 byte, found as CHEAD finds it: a byte from
-/// 0x0B to 0x1F starts an embedded constant, stepped over whole, whatever is around it
-/// (GWMAIN.ASM `CHEAD`, `CHRGTR`). `None` when the file is cut short.
+/// The lines of a tokenised file (number and crunched text each) and the byte after its 0
+/// link: BINLOD sets VARTAB two bytes past where LINKER stopped, on the second 0 of the
+/// link, so that byte (a saved file's CTRL-Z) stays in the program text, and SAVE writes it
+/// out again (gw-real: a loaded file saved again ends `0 0 1A 1A`). A line ends at its
+/// first 0 byte, found as CHEAD finds it: a byte from 0x0B to 0x1F starts an embedded
+/// constant, stepped over whole, whatever is around it (GWMAIN.ASM `CHEAD`, `CHRGTR`;
+/// DSKCOM.ASM `BINLOD`). `None` when the file is cut short.
 pub fn file_lines(bytes: &[u8]) -> Option<(Vec<(u16, &[u8])>, &[u8])> {
     let mut lines = Vec::new();
     let mut i = 1;
     loop {
         let head = bytes.get(i..i + 2)?;
         if head == [0, 0] {
-            return Some((lines, bytes.get(i + 2..).unwrap_or(&[])));
+            return Some((lines, bytes.get(i + 2..i + 3).unwrap_or(&[])));
         }
         let number = u16::from_le_bytes([*bytes.get(i + 2)?, *bytes.get(i + 3)?]);
         let mut j = i + 4;
