@@ -27,15 +27,12 @@ impl<P: Profile> Machine<P> {
     fn program_lines(&self, from: u16, to: u16) -> Vec<Vec<u8>> {
         let style = P::editor_words().list_style;
         let mut out = Vec::new();
+        let to = crate::list::listed_up_to::<P>(u32::from(to));
         for line in self.stored_lines() {
-            if line.number < from || line.number > to {
+            if line.number < from || u32::from(line.number) > to {
                 continue;
             }
-            out.push(crate::list::listed_line::<P>(
-                line.number,
-                &line.text,
-                style,
-            ));
+            out.push(crate::list::listed_program_line::<P>(line, style));
         }
         out
     }

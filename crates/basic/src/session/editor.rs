@@ -435,8 +435,16 @@ impl<P: Profile> Session<P> {
             return Vec::new();
         };
         let mut text = format!("{} ", line.number).into_bytes();
-        let shown = crate::list::listed_text::<P>(line.number, &line.text);
-        text.extend(list_text::<P>(shown, editor_words::<P>().list_style));
+        match &line.stored {
+            // A tokenised file's line is shown from its bytes.
+            Some(bytes) => text.extend(crate::token::gwlist::list_line::<P>(
+                crate::list::listed_text::<P>(line.number, bytes),
+            )),
+            None => {
+                let shown = crate::list::listed_text::<P>(line.number, &line.text);
+                text.extend(list_text::<P>(shown, editor_words::<P>().list_style));
+            }
+        }
         text
     }
 
@@ -457,14 +465,11 @@ impl<P: Profile> Session<P> {
             }
             return out;
         }
+        let to = crate::list::listed_up_to::<P>(to);
         for line in self.program.lines() {
             let n = u32::from(line.number);
             if n >= from && n <= to {
-                out.push(crate::list::listed_line::<P>(
-                    line.number,
-                    &line.text,
-                    style,
-                ));
+                out.push(crate::list::listed_program_line::<P>(line, style));
             }
         }
         out

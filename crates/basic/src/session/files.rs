@@ -114,8 +114,13 @@ impl<P: Profile> Session<P> {
             Err(_) => self.error(ErrorKind::Numbered(53), con),
             Ok((_, first, _)) if first >= 0xfe => self.error(ErrorKind::Numbered(54), con),
             Ok((text, _, _)) => {
-                self.machine.clear();
+                // Each line stored clears the variables and the error trap, as a typed one
+                // does (GWMAIN.ASM `EDENT`); a file without lines changes nothing.
+                let before = self.program.generation();
                 let loaded = AnySession::load(self, &text);
+                if self.program.generation() != before {
+                    self.machine.clear();
+                }
                 self.warn_overflows(con);
                 if let Err(e) = loaded {
                     self.error(e.kind, con);

@@ -108,12 +108,11 @@ impl<P: Profile> Session<P> {
         for line in self.program.lines() {
             let number = u32::from(line.number);
             let mut target = |t| match map.get(&t) {
-                Some(&to) => to,
+                Some(&to) => Some(to),
+                None if numbers.contains(&t) => Some(t),
                 None => {
-                    if !numbers.contains(&t) {
-                        undefined.push((t, number));
-                    }
-                    t
+                    undefined.push((t, number));
+                    None
                 }
             };
             // A line kept as a file's bytes has its line numbers changed in those bytes.

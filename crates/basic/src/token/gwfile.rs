@@ -121,3 +121,20 @@ pub fn memory_image(bytes: &[u8]) -> Option<Vec<u8>> {
         tail,
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// DSKCOM.ASM `BINLOD`: one byte after the 0 link stays; CHEAD steps over a constant
+    /// holding a 0 (`GOTO 256` is `0E 00 01`).
+    #[test]
+    fn lines_and_the_byte_after_them() {
+        let file = [
+            0xff, 1, 1, 10, 0, 0x89, 0x0e, 0, 1, 0, 1, 1, 20, 0, b'A', 0, 0, 0, 0x1a, 0x1a,
+        ];
+        let (lines, tail) = file_lines(&file).unwrap_or_default();
+        assert_eq!(lines, [(10, &[0x89, 0x0e, 0, 1][..]), (20, &b"A"[..])]);
+        assert_eq!(tail, [0x1a]);
+    }
+}
