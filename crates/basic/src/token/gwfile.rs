@@ -43,6 +43,9 @@ pub fn is_tokenised(bytes: &[u8]) -> bool {
     bytes.first() == Some(&0xff)
 }
 
+/// A tokenised file's lines (number and crunched text each) and the byte kept after them.
+pub type FileLines<'a> = (Vec<(u16, &'a [u8])>, &'a [u8]);
+
 /// The lines of a tokenised file (number and crunched text each) and the byte after its 0
 /// link: BINLOD sets VARTAB two bytes past where LINKER stopped, on the second 0 of the
 /// link, so that byte (a saved file's CTRL-Z) stays in the program text, and SAVE writes it
@@ -50,7 +53,7 @@ pub fn is_tokenised(bytes: &[u8]) -> bool {
 /// first 0 byte, found as CHEAD finds it: a byte from 0x0B to 0x1F starts an embedded
 /// constant, stepped over whole, whatever is around it (GWMAIN.ASM `CHEAD`, `CHRGTR`;
 /// DSKCOM.ASM `BINLOD`). `None` when the file is cut short.
-pub fn file_lines(bytes: &[u8]) -> Option<(Vec<(u16, &[u8])>, &[u8])> {
+pub fn file_lines(bytes: &[u8]) -> Option<FileLines<'_>> {
     let mut lines = Vec::new();
     let mut i = 1;
     loop {

@@ -93,11 +93,7 @@ pub fn list_line<P: Profile>(t: &[u8]) -> Vec<u8> {
         match b {
             0x84 => data = true,
             0x8f => rem = true,
-            0xa1 => {
-                if out.pop().is_none() {
-                    lost = 1;
-                }
-            }
+            0xa1 if out.pop().is_none() => lost = 1,
             0xb1 if t.get(i) == Some(&0xe9) => i += 1,
             _ => {}
         }
