@@ -68,24 +68,11 @@ pub fn file_lines(bytes: &[u8]) -> Option<FileLines<'_>> {
             if b == 0 {
                 break;
             }
-            j += constant_len(b).unwrap_or(1);
+            j += super::gwlist::constant_len(b).unwrap_or(1);
         }
         lines.push((number, &bytes[i + 4..j]));
         i = j + 1;
     }
-}
-
-/// How many bytes an embedded constant starting with `b` takes (its type byte included),
-/// as CHRGTR steps over it; `None` for a byte that starts none.
-pub(crate) fn constant_len(b: u8) -> Option<usize> {
-    Some(match b {
-        0x0b..=0x0e | 0x1c => 3,
-        0x0f => 2,
-        0x1d => 5,
-        0x1f => 9,
-        0x10..=0x1b | 0x1e => 1,
-        _ => return None,
-    })
 }
 
 /// The ASCII listing of a tokenised program file (lines end in CR LF); `None` when the file

@@ -211,7 +211,7 @@ pub fn map_line_numbers(t: &mut [u8], map: &mut dyn FnMut(u32) -> Option<u32>) {
             }
             continue;
         }
-        let len = super::gwfile::constant_len(b).unwrap_or(1);
+        let len = constant_len(b).unwrap_or(1);
         if b != 0x0e || i + 2 >= t.len() {
             i += len;
             continue;
@@ -230,6 +230,19 @@ pub fn map_line_numbers(t: &mut [u8], map: &mut dyn FnMut(u32) -> Option<u32>) {
         }
         i = slot + 3;
     }
+}
+
+/// How many bytes an embedded constant starting with `b` takes (its type byte included),
+/// as CHRGTR steps over it; `None` for a byte that starts none.
+pub(crate) fn constant_len(b: u8) -> Option<usize> {
+    Some(match b {
+        0x0b..=0x0e | 0x1c => 3,
+        0x0f => 2,
+        0x1d => 5,
+        0x1f => 9,
+        0x10..=0x1b | 0x1e => 1,
+        _ => return None,
+    })
 }
 
 #[cfg(test)]
