@@ -37,6 +37,34 @@ pub fn listed_line<P: Profile>(number: u16, text: &[u8], style: ListStyle) -> Ve
     out
 }
 
+/// A program line as LIST prints it: from the bytes GW-BASIC stored when the line keeps
+/// them (a tokenised file's line, whose bytes crunching the listing would not give back),
+/// else from its text.
+pub fn listed_program_line<P: Profile>(
+    line: &crate::program::Line<P::Num>,
+    style: ListStyle,
+) -> Vec<u8> {
+    let Some(bytes) = &line.stored else {
+        return listed_line::<P>(line.number, &line.text, style);
+    };
+    let mut out = line.number.to_string().into_bytes();
+    if bytes.first() != Some(&b'\t') {
+        out.push(b' ');
+    }
+    out.extend(crate::token::gwlist::list_line::<P>(listed_text::<P>(
+        line.number,
+        bytes,
+    )));
+    out
+}
+
+/// The last line number LIST shows when its range is open at the end: SCNLIN's 65530, so
+/// the lines 65531 to 65535 a tokenised file may hold are not listed (GWMAIN.ASM
+/// `ALLLST`); every other dialect's lines stop below it.
+pub fn listed_up_to<P: Profile>(to: u32) -> u32 {
+    to.min(P::max_line_number() + 1)
+}
+
 /// Adds a listed line to a DOS text file: it ends in CR LF, and a LF inside it is followed
 /// by a CR, as GW-BASIC's LIST and `SAVE ,A` write one to a file (SCNEDT.ASM `OUTCH1`;
 /// pcbasic-suite TABS).
@@ -53,15 +81,16 @@ pub fn push_dos_line(out: &mut Vec<u8>, line: &[u8]) {
 /// The text LIST prints for a stored line (without its number): keyword spellings from the
 /// dialect's table, the rest as the machine kept it.
 pub fn list_text<P: Profile>(text: &[u8], style: ListStyle) -> Vec<u8> {
-    render::<P>(text, style, &mut |n| n)
+    render::<P>(text, style, &mut |n| Some(n))
 }
 
 /// Renders `text` as LIST shows it, with every line-number reference (after GOTO, GOSUB,
-/// THEN, ELSE, RESTORE, RUN, and in ON ... GOTO lists) passed through `target` (RENUM).
+/// THEN, ELSE, RESTORE, RUN, and in ON ... GOTO lists) passed through `target` (RENUM: the
+/// line's new number, `None` for a line that is not there, which keeps its number).
 pub fn render<P: Profile>(
     text: &[u8],
     style: ListStyle,
-    target: &mut dyn FnMut(u32) -> u32,
+    target: &mut dyn FnMut(u32) -> Option<u32>,
 ) -> Vec<u8> {
     if style == ListStyle::Detokenised {
         // GW-BASIC lists what its cruncher stored: crunch the line as it did, rewrite its
@@ -122,7 +151,7 @@ pub fn render<P: Profile>(
                 let value = std::str::from_utf8(typed)
                     .ok()
                     .and_then(|s| s.parse::<u32>().ok());
-                match value.map(|v| (v, target(v))) {
+                match value.map(|v| (v, target(v).unwrap_or(v))) {
                     Some((v, to)) if to != v || style == ListStyle::Detokenised => {
                         out.extend_from_slice(to.to_string().as_bytes());
                     }

@@ -33,9 +33,21 @@ pub struct Line<N> {
     pub joined: Vec<bool>,
     /// The line's DATA items, in order.
     pub data: Vec<DataItem>,
+    /// GW-BASIC's stored bytes of the line when crunching `text` would not give them back:
+    /// a line of a tokenised file (a name touching a keyword, a keyword's letters stored
+    /// as a name, ELSE without its `:`). SAVE and the text PEEK reads take these.
+    pub stored: Option<Rc<[u8]>>,
 }
 
 impl<N> Line<N> {
+    /// The line's text as GW-BASIC's cruncher stored it.
+    pub fn crunched<P: Profile>(&self) -> std::borrow::Cow<'_, [u8]> {
+        match &self.stored {
+            Some(bytes) => std::borrow::Cow::Borrowed(&bytes[..]),
+            None => std::borrow::Cow::Owned(crate::token::gwsave::crunch_line::<P>(&self.text)),
+        }
+    }
+
     /// Whether statement `i` goes on the text statement before it.
     fn is_joined(&self, i: usize) -> bool {
         i > 0 && self.joined.get(i).copied().unwrap_or(false)
@@ -86,6 +98,7 @@ pub fn parse_with<P: Profile>(
         stmts,
         joined,
         data: data_items(&tokens),
+        stored: None,
     };
     (line, overflows)
 }
@@ -111,6 +124,10 @@ pub struct Program<P: Profile> {
     /// it is: PEEK reads the file's own bytes, which a listing would not give back (a
     /// constant after DATA, say).
     pub image: Option<(u64, Rc<Vec<u8>>)>,
+    /// What a loaded tokenised file left after its 0 link: its next byte, which GW-BASIC's
+    /// LOAD keeps in the program text (DSKCOM.ASM `BINLOD`), where it stays through edits
+    /// until NEW or the next LOAD, and SAVE writes it out again.
+    pub tail: Rc<[u8]>,
 }
 
 impl<P: Profile> Default for Program<P> {
@@ -122,6 +139,7 @@ impl<P: Profile> Default for Program<P> {
             overflows: 0,
             protected: false,
             image: None,
+            tail: Rc::from(&[][..]),
         }
     }
 }
@@ -145,6 +163,23 @@ impl<P: Profile> Program<P> {
         }
     }
 
+    /// Stores line `number` as a tokenised file holds it (`crunched`, GW-BASIC's bytes):
+    /// its text is the listing, and the bytes are kept when crunching the listing would not
+    /// give them back.
+    pub fn set_stored_line(&mut self, number: u16, crunched: &[u8]) {
+        let text = crate::token::gwlist::list_line::<P>(crunched);
+        let mut line = self.parse(number, &text);
+        if crate::token::gwsave::crunch_line::<P>(&text) != crunched {
+            line.stored = Some(Rc::from(crunched));
+        }
+        let pos = self.lines.binary_search_by_key(&number, |l| l.number);
+        let lines = self.edit();
+        match pos {
+            Ok(i) => lines[i] = line,
+            Err(i) => lines.insert(i, line),
+        }
+    }
+
     /// Parses a line without storing it (direct mode uses this too).
     pub fn parse(&mut self, number: u16, text: &[u8]) -> Line<P::Num> {
         let (line, overflows) = parse_with::<P>(&mut self.names, number, text);
@@ -161,6 +196,7 @@ impl<P: Profile> Program<P> {
     /// Removes every line (NEW).
     pub fn clear(&mut self) {
         self.protected = false;
+        self.tail = Rc::from(&[][..]);
         self.edit().clear();
         self.names = Names::default();
     }

@@ -55,6 +55,16 @@ def refs(r, nums):
         lambda: "PRINT 1 ' GOTO %d" % pick(), lambda: 'DATA %d' % pick(),
         lambda: 'IF A THEN PRINT ELSE %d' % pick(), lambda: 'RETURN %d' % pick(),
         lambda: 'GOTO%d' % pick(), lambda: 'GO TO %d' % pick(), lambda: 'A$="GOTO %d"' % pick(),
+        lambda: 'IF %d%sERL THEN %d' % (pick(), r.choice(['=', '<>', '<', '>=', ' = ']), pick()),
+        lambda: 'IF ERL%s%d GOTO %d' % (r.choice(['>', '<=', '=<', '><', ' > ']), pick(), pick()),
+        lambda: 'IF ERL=%d AND ERL<>%d THEN ELSE %d' % (pick(), pick(), pick()),
+        lambda: 'X=ERR+%d:Y=(ERL)=%d' % (pick(), pick()), lambda: 'RESUME 0',
+        lambda: 'AUTO %d,%d' % (pick(), r.randrange(1, 20)), lambda: 'LLIST %d-%d' % (pick(), pick()),
+        lambda: 'DELETE -%d' % pick(), lambda: 'LIST %d' % pick(), lambda: 'RUN%d' % pick(),
+        lambda: 'ON A GOSUB %d,,%d' % (pick(), pick()), lambda: 'ON ERROR GOTO%d' % pick(),
+        lambda: 'IF A THEN GOSUB %d ELSE GOTO %d' % (pick(), pick()),
+        lambda: 'IF A THEN %d:ELSE %d' % (pick(), pick()), lambda: 'GOTO %d ELSE %d' % (pick(), pick()),
+        lambda: 'DATA %d:GOTO %d' % (pick(), pick()), lambda: 'RESTORE%d' % pick(),
     ])()
 
 

@@ -78,6 +78,7 @@ impl<P: Profile> Machine<P> {
             stmts: Vec::new(),
             joined: Vec::new(),
             data: Vec::new(),
+            stored: None,
         });
         self.take_lines(Rc::new(lines));
         self.direct_copy = None;

@@ -72,6 +72,7 @@ mod tests {
                 stmts: Vec::new(),
                 joined: Vec::new(),
                 data: Vec::new(),
+                stored: None,
             })
             .collect()
     }

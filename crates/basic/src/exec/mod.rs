@@ -226,6 +226,9 @@ pub struct Machine<P: Profile> {
     /// The loaded file's text image (`Program::image`) and the program generation the
     /// running lines were taken from, while they are that program's.
     text_of_file: Option<(u64, Rc<Vec<u8>>)>,
+    /// The bytes the loaded tokenised file left after the program's 0 link
+    /// (`Program::tail`), kept in the text image after the lines.
+    text_tail: Rc<[u8]>,
     lines_generation: Option<u64>,
     /// A POKE changed a link, a line number or a line's end since the lines were taken.
     relink_dirty: bool,
@@ -246,6 +249,8 @@ pub struct Machine<P: Profile> {
     pub protected: bool,
     /// LOAD ran in the program: its arguments, for the prompt to load with.
     pub load: Option<Vec<u8>>,
+    /// MERGE ran in the program: its arguments, for the prompt to merge with.
+    pub merge: Option<Vec<u8>>,
     /// The C64's LOAD typed at the prompt loaded a program: its listing, for the prompt to
     /// put in place of the program (variables cleared, as the ROM's LOAD does then).
     pub loaded: Option<Vec<u8>>,
@@ -311,6 +316,7 @@ impl<P: Profile> Default for Machine<P> {
             here: Pc::default(),
             relinked: None,
             text_of_file: None,
+            text_tail: Rc::from(&[][..]),
             lines_generation: None,
             relink_dirty: false,
             jiffy: jiffy::JiffyClock::default(),
@@ -324,6 +330,7 @@ impl<P: Profile> Default for Machine<P> {
             renum: None,
             protected: false,
             load: None,
+            merge: None,
             loaded: None,
             loaded_image: None,
             chain: None,
@@ -1334,6 +1341,17 @@ impl<P: Profile> Machine<P> {
             Stmt::Common { .. } => {}
             Stmt::Lock(unlock, file, first, last) => {
                 self.lock(*unlock, file, first.as_ref(), last.as_ref())?;
+            }
+            Stmt::Merge(args) => {
+                // As LOAD: a missing file is the program's error; then the run ends and the
+                // prompt merges (DSKCOM.ASM `MERGE` goes back to MAIN).
+                if let Some(name) = quoted_name(args) {
+                    if !chain::program_file_exists(name) {
+                        return Err(ErrorKind::Numbered(53).into());
+                    }
+                }
+                self.merge = Some(args.clone());
+                return Ok(Flow::End);
             }
             Stmt::Auto(args) => {
                 // The run ends here, as CHAIN's does; the prompt takes over.

@@ -27,15 +27,12 @@ impl<P: Profile> Machine<P> {
     fn program_lines(&self, from: u16, to: u16) -> Vec<Vec<u8>> {
         let style = P::editor_words().list_style;
         let mut out = Vec::new();
+        let to = crate::list::listed_up_to::<P>(u32::from(to));
         for line in self.stored_lines() {
-            if line.number < from || line.number > to {
+            if line.number < from || u32::from(line.number) > to {
                 continue;
             }
-            out.push(crate::list::listed_line::<P>(
-                line.number,
-                &line.text,
-                style,
-            ));
+            out.push(crate::list::listed_program_line::<P>(line, style));
         }
         out
     }
@@ -51,16 +48,18 @@ impl<P: Profile> Machine<P> {
         if name.is_empty() {
             return Err(BAD_FILE_NAME.into());
         }
-        // GIODSK.ASM `PROCHK`: a protected program is saved protected or not at all.
-        if self.protected && !protected {
-            return Err(ErrorKind::IllegalQuantity.into());
-        }
         if !name.contains(&b'.') {
             name.extend_from_slice(b".BAS");
         }
         let path = resolve(&name)?;
         if self.file_is_open(&path) {
             return Err(ErrorKind::Numbered(55).into());
+        }
+        // GIODSK.ASM `PROCHK`: a protected program is saved protected or not at all; the
+        // file was opened first and is left holding the CTRL-Z CLOSE writes (gw-real).
+        if self.protected && !protected {
+            let _ = ferrite_images::save_atomically(&path, &[0x1a]);
+            return Err(ErrorKind::IllegalQuantity.into());
         }
         let bytes = if ascii || !P::dos_disk() {
             let mut bytes = self.program_listing(0, u16::MAX);

@@ -44,6 +44,7 @@ impl<P: Profile> Machine<P> {
     /// taken from it.
     pub(super) fn adopt_file_image(&mut self, program: &crate::program::Program<P>) {
         self.text_of_file = program.image.clone();
+        self.text_tail = Rc::clone(&program.tail);
         self.lines_generation = Some(program.generation());
     }
 
@@ -68,15 +69,10 @@ impl<P: Profile> Machine<P> {
             *self.store.mem.text_image.borrow_mut() = Some((key, Rc::clone(&img)));
             return img;
         }
-        let lines: Vec<(u16, &[u8])> = self
-            .stored_lines()
-            .map(|l| (l.number, &l.text[..]))
-            .collect();
-        let file = crate::token::gwsave::tokenised_file::<P>(&lines);
-        // The file is a 0xFF byte, the text and a CTRL-Z; memory has a 0 where the 0xFF is.
-        let mut img = vec![0u8];
-        img.extend_from_slice(file.get(1..file.len().saturating_sub(1)).unwrap_or(&[]));
-        let img = Rc::new(img);
+        let img = Rc::new(crate::token::gwsave::text_image(
+            self.stored_lines().map(|l| (l.number, l.crunched::<P>())),
+            &self.text_tail,
+        ));
         *self.store.mem.text_image.borrow_mut() = Some((key, Rc::clone(&img)));
         img
     }
@@ -143,9 +139,8 @@ impl<P: Profile> Machine<P> {
         if let Some((i, start, end)) = which.filter(|_| !self.relink_dirty) {
             let crunched = bytes.get(start + 4..end).filter(|_| off >= start + 4);
             if let Some(crunched) = crunched.filter(|_| off < end) {
-                let text = crate::token::gwlist::list_line::<P>(crunched);
                 let number = self.lines[i].number;
-                let (line, _) = crate::program::parse_with::<P>(&mut self.names, number, &text);
+                let line = stored_line::<P>(&mut self.names, number, crunched);
                 Rc::make_mut(&mut self.lines)[i] = line;
                 self.lines_generation = None;
                 self.line_index = super::jumps::LineIndex::new(&self.lines);
@@ -187,19 +182,16 @@ impl<P: Profile> Machine<P> {
             at = next;
         }
         let same = chain.len() == self.stored_lines().count()
-            && self.stored_lines().zip(&chain).all(|(l, &(n, t))| {
-                l.number == n
-                    && crate::token::gwsave::tokenised_file::<P>(&[(n, &l.text[..])])
-                        .get(5..)
-                        .is_some_and(|b| b.starts_with(t) && b.get(t.len()) == Some(&0))
-            });
+            && self
+                .stored_lines()
+                .zip(&chain)
+                .all(|(l, &(n, t))| l.number == n && l.crunched::<P>()[..] == *t);
         if same {
             return None;
         }
         let mut lines = Vec::with_capacity(chain.len() + 1);
         for (number, crunched) in chain {
-            let text = crate::token::gwlist::list_line::<P>(crunched);
-            lines.push(crate::program::parse_with::<P>(&mut self.names, number, &text).0);
+            lines.push(stored_line::<P>(&mut self.names, number, crunched));
         }
         Some(Rc::new(lines))
     }
@@ -259,4 +251,19 @@ impl<P: Profile> Machine<P> {
         }
         0
     }
+}
+
+/// A line parsed from its listing, keeping the bytes POKE left in memory when crunching the
+/// listing would not give them back (so SAVE and PEEK read them).
+fn stored_line<P: Profile>(
+    names: &mut crate::parse::Names,
+    number: u16,
+    crunched: &[u8],
+) -> crate::program::Line<P::Num> {
+    let text = crate::token::gwlist::list_line::<P>(crunched);
+    let (mut line, _) = crate::program::parse_with::<P>(names, number, &text);
+    if crate::token::gwsave::crunch_line::<P>(&text) != crunched {
+        line.stored = Some(Rc::from(crunched));
+    }
+    line
 }

@@ -68,7 +68,7 @@ fn gw_keeps_digits_of_names_and_fn_names() {
 
 #[test]
 fn renumbering_rewrites_every_kind_of_target() {
-    let mut map = |n: u32| n * 10;
+    let mut map = |n: u32| Some(n * 10);
     let text = b"IF A THEN 1 ELSE 2: GOSUB 3: ON X GOTO 4,5: RESTORE 6";
     let out = render::<Gw>(text, ListStyle::Detokenised, &mut map);
     assert_eq!(
@@ -107,7 +107,9 @@ fn any_typed_text_lists_without_panicking_and_keeps_its_strings() {
             "{:?}",
             String::from_utf8_lossy(&text)
         );
-        let _ = render::<Gw>(&text, ListStyle::Detokenised, &mut |n| n.wrapping_mul(7));
+        let _ = render::<Gw>(&text, ListStyle::Detokenised, &mut |n| {
+            Some(n.wrapping_mul(7))
+        });
     }
 }
 

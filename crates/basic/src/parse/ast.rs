@@ -517,6 +517,9 @@ pub enum Stmt<N> {
     /// GW's `AUTO [start][,step]` run from a program: the program ends and the prompt
     /// offers line numbers (the arguments as typed).
     Auto(Vec<u8>),
+    /// GW's `MERGE "name"` run from a program: the program ends and the prompt merges the
+    /// file (the arguments as typed).
+    Merge(Vec<u8>),
     /// `LOCK`/`UNLOCK #f [, [first] [TO last]]` (GW-BASIC): whether UNLOCK, the file, then
     /// the records.
     Lock(bool, Expr<N>, Option<Expr<N>>, Option<Expr<N>>),

@@ -28,6 +28,10 @@ impl<P: Profile> Parser<'_, P> {
                     out.push(auto);
                     return Ok(());
                 }
+                if self.editing_word(b"MERGE") {
+                    out.push(Stmt::Merge(self.raw_args()));
+                    return Ok(());
+                }
                 if P::record_locks() {
                     let unlock = self.eat_word(b"UNLOCK");
                     if unlock || self.eat_word(b"LOCK") {
@@ -1025,18 +1029,27 @@ impl<P: Profile> Parser<'_, P> {
     }
 
     fn auto_statement(&mut self) -> Option<Stmt<P::Num>> {
+        self.editing_word(b"AUTO")
+            .then(|| Stmt::Auto(self.raw_args()))
+    }
+
+    /// Whether the statement is GW-BASIC's editing word `word` (AUTO, MERGE: reserved words
+    /// the keyword table leaves out), taken when it stands alone, not as a name's start.
+    fn editing_word(&mut self, word: &[u8]) -> bool {
         if !P::editor_words().editing_commands {
-            return None;
+            return false;
         }
-        let word = [b'A', b'U', b'T', b'O'].map(Token::Char);
-        let at = self.toks.get(self.pos..self.pos + 4)?;
-        let after = self.toks.get(self.pos + 4);
+        let n = word.len();
+        let Some(at) = self.toks.get(self.pos..self.pos + n) else {
+            return false;
+        };
+        let after = self.toks.get(self.pos + n);
         let alone = !matches!(after, Some(Token::Char(c)) if c.is_ascii_alphanumeric() || *c == b'=' || *c == b'$' || *c == b'%' || *c == b'!' || *c == b'#' || *c == b'(');
-        if at != word || !alone {
-            return None;
+        if !alone || at.iter().zip(word).any(|(t, &c)| *t != Token::Char(c)) {
+            return false;
         }
-        self.pos += 4;
-        Some(Stmt::Auto(self.raw_args()))
+        self.pos += n;
+        true
     }
 
     pub(super) fn eat_word(&mut self, word: &[u8]) -> bool {

@@ -32,6 +32,7 @@ enum Command {
     Edit,
     Files,
     System,
+    Merge,
 }
 
 /// GW-BASIC's editing words (not in the statement keyword table: they never appear in a
@@ -43,6 +44,7 @@ const GW_WORDS: &[(&str, Command)] = &[
     ("EDIT", Command::Edit),
     ("FILES", Command::Files),
     ("SYSTEM", Command::System),
+    ("MERGE", Command::Merge),
 ];
 /// `SAVE "name"` and `LOAD "name"` in every dialect, whatever the machine called them
 /// (8K BASIC's CSAVE and CLOAD are its keywords and work too).
@@ -221,6 +223,11 @@ impl<P: Profile> Session<P> {
         self.obey(Command::Load, args, con)
     }
 
+    /// MERGE run by a program, obeyed at the prompt once the run has ended.
+    pub(super) fn obey_merge(&mut self, args: &[u8], con: &mut dyn Console) -> Entered {
+        self.obey(Command::Merge, args, con)
+    }
+
     /// Obeys an editor command.
     fn obey(&mut self, command: Command, args: &[u8], con: &mut dyn Console) -> Entered {
         let mut entered = Entered::default();
@@ -344,6 +351,13 @@ impl<P: Profile> Session<P> {
                 }
             },
             Command::Save => self.save_file(trim(args), con),
+            // MERGE takes LOAD's name and no `,R` (gw-real: `MERGE 0` 13, `MERGE` 22,
+            // `MERGE "M",R` and `MERGE "M" X` 2).
+            Command::Merge => match load_args(trim(args)) {
+                Err(kind) => self.error(kind, con),
+                Ok((_, true)) => self.error(ErrorKind::Syntax, con),
+                Ok((name, false)) => self.merge_file(name, con),
+            },
             Command::Files => self.files(con),
             Command::Delete => self.delete(args, con),
             Command::Renum => self.renum(args, None, con),
@@ -442,8 +456,16 @@ impl<P: Profile> Session<P> {
             return Vec::new();
         };
         let mut text = format!("{} ", line.number).into_bytes();
-        let shown = crate::list::listed_text::<P>(line.number, &line.text);
-        text.extend(list_text::<P>(shown, editor_words::<P>().list_style));
+        match &line.stored {
+            // A tokenised file's line is shown from its bytes.
+            Some(bytes) => text.extend(crate::token::gwlist::list_line::<P>(
+                crate::list::listed_text::<P>(line.number, bytes),
+            )),
+            None => {
+                let shown = crate::list::listed_text::<P>(line.number, &line.text);
+                text.extend(list_text::<P>(shown, editor_words::<P>().list_style));
+            }
+        }
         text
     }
 
@@ -464,14 +486,11 @@ impl<P: Profile> Session<P> {
             }
             return out;
         }
+        let to = crate::list::listed_up_to::<P>(to);
         for line in self.program.lines() {
             let n = u32::from(line.number);
             if n >= from && n <= to {
-                out.push(crate::list::listed_line::<P>(
-                    line.number,
-                    &line.text,
-                    style,
-                ));
+                out.push(crate::list::listed_program_line::<P>(line, style));
             }
         }
         out

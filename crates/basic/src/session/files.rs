@@ -57,9 +57,13 @@ impl<P: Profile> Session<P> {
                     return false;
                 }
                 let current = self.current;
-                self.loading_image = first >= 0xfe;
-                let loaded = AnySession::load(self, &bytes);
-                self.loading_image = false;
+                let loaded = match &image {
+                    Some(img) if first >= 0xfe => {
+                        self.put_file_lines(img);
+                        Ok(())
+                    }
+                    _ => AnySession::load(self, &bytes),
+                };
                 self.warn_overflows(con);
                 // A tokenised file is copied into memory whole, not typed in line by line:
                 // the current line `.` stays (checked on GW-BASIC 3.23).
@@ -78,6 +82,51 @@ impl<P: Profile> Session<P> {
             Err(_) => {
                 self.message(editor_words::<P>().load_error, con);
                 false
+            }
+        }
+    }
+
+    /// The lines of a tokenised file's memory image (`gwfile::memory_image`) as the program:
+    /// GW-BASIC read the file into memory whole, so each line keeps its bytes, lines
+    /// 65530 to 65535 included, and the bytes after the 0 link stay after the program.
+    pub(super) fn put_file_lines(&mut self, image: &[u8]) {
+        let Some((lines, tail)) = crate::token::gwfile::file_lines(image) else {
+            return;
+        };
+        for (number, crunched) in lines {
+            self.program.set_stored_line(number, crunched);
+        }
+        self.program.tail = std::rc::Rc::from(tail);
+    }
+
+    /// GW-BASIC's `MERGE "name"`: the lines of an ASCII program file typed into the program
+    /// in memory (a line of the same number replaced, a bare number deleting its line); a
+    /// tokenised or protected file is `Bad file mode`, a missing one `File not found`, and
+    /// a protected program in memory takes no lines (GIODSK.ASM `MERGE`, `PROCHK`).
+    pub(super) fn merge_file(&mut self, args: &[u8], con: &mut dyn Console) {
+        let Some(name) = file_name(args) else {
+            self.error(ErrorKind::Syntax, con);
+            return;
+        };
+        if self.program.protected {
+            self.error(ErrorKind::IllegalQuantity, con);
+            return;
+        }
+        match dos_read::<P>(&name) {
+            Err(_) => self.error(ErrorKind::Numbered(53), con),
+            Ok((_, first, _)) if first >= 0xfe => self.error(ErrorKind::Numbered(54), con),
+            Ok((text, _, _)) => {
+                // Each line stored clears the variables and the error trap, as a typed one
+                // does (GWMAIN.ASM `EDENT`); a file without lines changes nothing.
+                let before = self.program.generation();
+                let loaded = AnySession::load(self, &text);
+                if self.program.generation() != before {
+                    self.machine.clear();
+                }
+                self.warn_overflows(con);
+                if let Err(e) = loaded {
+                    self.error(e.kind, con);
+                }
             }
         }
     }
@@ -113,8 +162,11 @@ impl<P: Profile> Session<P> {
                 })
                 .unwrap_or_default();
             let ascii = option == b",A";
-            // GIODSK.ASM `PROCHK`: a protected program is saved protected or not at all.
+            // GIODSK.ASM `PROCHK`: a protected program is saved protected or not at all;
+            // the file was opened first, so it is left holding the CTRL-Z CLOSE writes
+            // (gw-real).
             if self.program.protected && option != b",P" {
+                let _ = ferrite_images::save_atomically(&path, &[0x1a]);
                 self.error(ErrorKind::IllegalQuantity, con);
                 return;
             }
@@ -124,13 +176,14 @@ impl<P: Profile> Session<P> {
                 listing = dos;
             } else {
                 // A plain SAVE writes the program as GW-BASIC held it, tokenised.
-                let lines: Vec<(u16, &[u8])> = self
-                    .program
-                    .lines()
-                    .iter()
-                    .map(|l| (l.number, &l.text[..]))
-                    .collect();
-                listing = crate::token::gwsave::tokenised_file::<P>(&lines);
+                let image = crate::token::gwsave::text_image(
+                    self.program
+                        .lines()
+                        .iter()
+                        .map(|l| (l.number, l.crunched::<P>())),
+                    &self.program.tail,
+                );
+                listing = crate::token::gwsave::image_file(&image);
                 // `SAVE "name",P`: the same bytes encoded (GIODSK.ASM `PROSAV`).
                 if option == b",P" {
                     listing = crate::token::gwsave::protected_file(&listing);
@@ -220,9 +273,14 @@ fn dos_read<P: Profile>(name: &Path) -> std::io::Result<(Vec<u8>, u8, Option<Vec
     let raw = fs::read(found)?;
     let text = program_text::<P>(&raw)
         .ok_or_else(|| std::io::Error::from(std::io::ErrorKind::InvalidData))?;
-    let image = crate::token::gwfile::is_tokenised(&raw)
-        .then(|| crate::token::gwfile::memory_image(&raw))
-        .flatten();
+    let image = match raw.first() {
+        Some(0xff) => crate::token::gwfile::memory_image(&raw),
+        // GIODSK.ASM `PROLOD`: a protected file is decoded in memory.
+        Some(0xfe) => {
+            crate::token::gwfile::memory_image(&crate::token::gwsave::unprotected_file(&raw))
+        }
+        _ => None,
+    };
     Ok((text, raw.first().copied().unwrap_or(0), image))
 }
 

@@ -91,9 +91,6 @@ pub struct Session<P: Profile> {
     /// Literals that overflowed as GW-BASIC's cruncher stored the lines typed or loaded
     /// since the last warning (every literal of the line, whatever statement holds it).
     crunch_overflows: usize,
-    /// Loading a tokenised file: its memory image is taken whole, lines 65530 to 65535
-    /// too (only typed lines were refused past 65529).
-    loading_image: bool,
 }
 
 impl<P: Profile> Default for Session<P> {
@@ -108,7 +105,6 @@ impl<P: Profile> Default for Session<P> {
             offered: 0,
             from_screen: false,
             crunch_overflows: 0,
-            loading_image: false,
         }
     }
 }
@@ -130,15 +126,31 @@ impl<P: Profile> AnySession for Session<P> {
         };
         for raw in listing::listing_lines::<P>(listing) {
             let raw = raw.as_ref();
-            match split_program_line::<P>(raw) {
-                Some((_, text))
+            // An ASCII file's line numbers are read by LINGET, which stops before a digit
+            // that would take the number past 65529 (`65535 X` is line 6553, `5 X`); a line
+            // typed so is refused instead (GWMAIN.ASM `MAINBX`: ISFLIO).
+            let split = if crunches::<P>() {
+                split_file_line(raw)
+            } else {
+                split_program_line::<P>(raw)
+            };
+            match split {
+                Some((number, text))
                     if P::load_stops_at_bare_number() && text.iter().all(|&c| c == b' ') =>
                 {
-                    break;
+                    // A bare number deletes its line, as typed; one whose line is not
+                    // there stops the load with `Undefined line number` (GWMAIN.ASM
+                    // `AUTGOD`: USERR). The lines before it stay: pcbasic-suite
+                    // undefined_line_number's program still runs.
+                    if self.program.index_of(number).is_none() {
+                        let words = P::error_message(ErrorKind::UndefinedLine, None);
+                        self.machine.screen.write(words.as_bytes());
+                        self.machine.screen.newline();
+                        break;
+                    }
+                    self.program.set_line(number, b"");
                 }
-                Some((number, text))
-                    if u32::from(number) <= P::max_line_number() || self.loading_image =>
-                {
+                Some((number, text)) if u32::from(number) <= P::max_line_number() => {
                     // GW-BASIC's LOAD stops at a line its cruncher refuses.
                     if let Some(kind) = crunch_error::<P>(text) {
                         return Err(BasicError::new(kind));
@@ -362,6 +374,40 @@ fn split_line_number_keeping(raw: &[u8], keep_zero: bool) -> Option<(u16, &[u8])
         rest = &rest[1..];
     }
     Some((number, rest))
+}
+
+/// A line of an ASCII program file split as GW-BASIC's direct mode split it (GWMAIN.ASM
+/// `LINGET`, `MAINBX`): digits with spaces between them skipped, no more once the number
+/// is past 6552 (the next digit starts the text); then, after the last digit, one space
+/// is the separator (line 0 keeps it).
+fn split_file_line(raw: &[u8]) -> Option<(u16, &[u8])> {
+    let blank = |c: u8| matches!(c, b' ' | b'\t' | b'\n');
+    let mut number: u32 = 0;
+    let mut digits = 0;
+    let mut after = 0; // just past the last digit taken
+    let mut i = 0;
+    loop {
+        while raw.get(i).is_some_and(|&c| blank(c)) {
+            i += 1;
+        }
+        match raw.get(i) {
+            Some(&d) if d.is_ascii_digit() && number <= 6552 => {
+                number = number * 10 + u32::from(d - b'0');
+                digits += 1;
+                i += 1;
+                after = i;
+            }
+            _ => break,
+        }
+    }
+    if digits == 0 {
+        return None;
+    }
+    let mut rest = &raw[after..];
+    if number != 0 && rest.first() == Some(&b' ') {
+        rest = &rest[1..];
+    }
+    Some((u16::try_from(number).ok()?, rest))
 }
 
 /// The error a dialect that crunches as GW-BASIC did stops a program line with (an `&H` or

@@ -107,21 +107,34 @@ impl<P: Profile> Session<P> {
         let mut lines = Vec::new();
         for line in self.program.lines() {
             let number = u32::from(line.number);
-            let text = render::<P>(&line.text, style, &mut |t| match map.get(&t) {
-                Some(&to) => to,
+            let mut target = |t| match map.get(&t) {
+                Some(&to) => Some(to),
+                None if numbers.contains(&t) => Some(t),
                 None => {
-                    if !numbers.contains(&t) {
-                        undefined.push((t, number));
-                    }
-                    t
+                    undefined.push((t, number));
+                    None
                 }
-            });
+            };
+            // A line kept as a file's bytes has its line numbers changed in those bytes.
+            let text = match &line.stored {
+                Some(bytes) => {
+                    let mut bytes = bytes.to_vec();
+                    crate::token::gwlist::map_line_numbers(&mut bytes, &mut target);
+                    Err(bytes)
+                }
+                None => Ok(render::<P>(&line.text, style, &mut target)),
+            };
             lines.push((map.get(&number).copied().unwrap_or(number), text));
         }
+        let tail = std::rc::Rc::clone(&self.program.tail);
         self.program.clear();
+        self.program.tail = tail;
         for (number, text) in lines {
             // In range: `last` was checked against the line-number limit.
-            self.program.set_line(number as u16, &text);
+            match text {
+                Ok(text) => self.program.set_line(number as u16, &text),
+                Err(bytes) => self.program.set_stored_line(number as u16, &bytes),
+            }
         }
         // The lines were crunched when they were stored; RENUM warns of nothing again.
         self.program.take_overflows();

@@ -44,13 +44,22 @@ impl<P: Profile> Session<P> {
             return Entered::default();
         };
         let current = self.current;
-        let image = bytes.first() == Some(&0xff);
-        self.loading_image = bytes.first().is_some_and(|&b| b >= 0xfe);
-        let loaded = AnySession::load(self, &text);
-        self.loading_image = false;
-        if image && P::dos_disk() {
-            self.program.image = crate::token::gwfile::memory_image(bytes)
-                .map(|i| (self.program.generation(), std::rc::Rc::new(i)));
+        let image = match bytes.first() {
+            Some(0xff) if P::dos_disk() => crate::token::gwfile::memory_image(bytes),
+            Some(0xfe) if P::dos_disk() => {
+                crate::token::gwfile::memory_image(&crate::token::gwsave::unprotected_file(bytes))
+            }
+            _ => None,
+        };
+        let loaded = match &image {
+            Some(img) => {
+                self.put_file_lines(img);
+                Ok(())
+            }
+            None => AnySession::load(self, &text),
+        };
+        if bytes.first() == Some(&0xff) {
+            self.program.image = image.map(|i| (self.program.generation(), std::rc::Rc::new(i)));
         }
         // A tokenised file is copied into memory whole: the current line `.` stays.
         if bytes.first().is_some_and(|&b| b >= 0xfe) {
@@ -112,6 +121,9 @@ impl<P: Profile> Session<P> {
         }
         if let Some(args) = self.machine.load.take() {
             return self.obey_load(&args, con);
+        }
+        if let Some(args) = self.machine.merge.take() {
+            return self.obey_merge(&args, con);
         }
         let mut entered = Entered {
             outcome: Some(outcome),

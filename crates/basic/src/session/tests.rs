@@ -462,3 +462,53 @@ fn gw_troff_turns_the_trace_off() {
     );
     assert_eq!(out, "Ok\n[10][20] 2 \nOk\nOk\n 2 \nOk\n");
 }
+
+/// GWMAIN.ASM `LINGET`: a file's line number takes no digit once past 6552 (gw-real: a
+/// MERGEd `65535 Z` is line 6553, `5 Z`; `70000 W` is 7000, `0 W`).
+#[test]
+fn file_line_numbers_stop_past_6552() {
+    assert_eq!(
+        super::split_file_line(b"65535 Z"),
+        Some((6553, &b"5 Z"[..]))
+    );
+    assert_eq!(
+        super::split_file_line(b"70000 W"),
+        Some((7000, &b"0 W"[..]))
+    );
+    assert_eq!(
+        super::split_file_line(b"1 0 PRINT"),
+        Some((10, &b"PRINT"[..]))
+    );
+    assert_eq!(super::split_file_line(b"X"), None);
+}
+
+/// gw-real (difffile.py probes): a LOADed tokenised file keeps its bytes (ELSE without its
+/// `:`, a name touching PRINT, PRINT's letters as a name, 0x1B) and the byte after its 0
+/// link through an edit of another line; LIST shows `LSE X` and `10+10` and stops at 65530.
+#[test]
+fn gw_tokenised_file_keeps_its_bytes() {
+    use std::borrow::Cow;
+    let file: &[u8] = &[
+        0xff, 0x76, 0x12, 0x0a, 0x00, 0xa1, 0x20, 0x58, 0x00, 0x7d, 0x12, 0x14, 0x00, 0x41, 0x91,
+        0x00, 0x90, 0x12, 0x1e, 0x00, 0x50, 0x52, 0x49, 0x4e, 0x54, 0xe7, 0x16, 0x3a, 0x91, 0x50,
+        0x52, 0x49, 0x4e, 0x54, 0x00, 0x99, 0x12, 0x3c, 0x00, 0x91, 0x1b, 0xe9, 0x1b, 0x00, 0xa2,
+        0x12, 0xff, 0xff, 0x89, 0x0e, 0xff, 0xff, 0x00, 0x00, 0x00, 0x1a,
+    ];
+    let _ = std::fs::write("TOKFILE1.BAS", file);
+    let out = typed(
+        Dialect::Gw,
+        &["LOAD \"TOKFILE1\"", "LIST", "5 REM", "SAVE \"TOKSAVE1\""],
+    );
+    let bytes = std::fs::read("TOKSAVE1.BAS").unwrap_or_default();
+    let _ = std::fs::remove_file("TOKFILE1.BAS");
+    let _ = std::fs::remove_file("TOKSAVE1.BAS");
+    assert!(out.contains("10 LSE X\n20 A PRINT\n30 PRINT=5:PRINT PRINT\n60 PRINT 10+10\nOk"));
+    // Line 5 goes in first and the links move; the rest is the file's bytes, and its
+    // CTRL-Z stays after the 0 link, before the one SAVE writes.
+    let (lines, _) = crate::token::gwfile::file_lines(file).unwrap_or_default();
+    let mut all = vec![(5u16, Cow::Borrowed(&[0x8f][..]))];
+    all.extend(lines.into_iter().map(|(n, t)| (n, Cow::Borrowed(t))));
+    let image = crate::token::gwsave::text_image(all.into_iter(), &[0x1a]);
+    assert_eq!(bytes, crate::token::gwsave::image_file(&image));
+    assert!(bytes.ends_with(&[0, 0, 0, 0x1a, 0x1a]));
+}

@@ -43,105 +43,88 @@ pub fn is_tokenised(bytes: &[u8]) -> bool {
     bytes.first() == Some(&0xff)
 }
 
-/// The ASCII listing of a tokenised program file (lines end in CR LF); `None` when the file
-/// is cut short.
-pub fn detokenise<P: Profile>(bytes: &[u8]) -> Option<Vec<u8>> {
-    let mut out = Vec::new();
-    let mut i = 1;
-    loop {
-        let link = u16::from_le_bytes([*bytes.get(i)?, *bytes.get(i + 1)?]);
-        if link == 0 {
-            break;
-        }
-        let number = u16::from_le_bytes([*bytes.get(i + 2)?, *bytes.get(i + 3)?]);
-        i += 4;
-        let end = i + line_end(bytes.get(i..)?)?;
-        out.extend(number.to_string().bytes());
-        // GW-BASIC's LIST puts no space before a line's leading TAB (GWLIST.ASM `NOSPAL`).
-        if bytes.get(i) != Some(&b'\t') {
-            out.push(b' ');
-        }
-        // Line 0 kept the space typed after its number; LIST shows one space all the same.
-        let mut text = &bytes[i..end];
-        if number == 0 && text.first() == Some(&b' ') {
-            text = &text[1..];
-        }
-        // GW-BASIC listed a line into a buffer of 255 characters after the number: a
-        // longer line (only a tokenised file holds one) comes back cut there
-        // (pcbasic-suite LongLineLoadBinary).
-        out.extend(super::gwlist::list_line::<P>(text));
-        out.extend_from_slice(b"\r\n");
-        i = end + 1;
-    }
-    Some(out)
-}
+/// A tokenised file's lines (number and crunched text each) and the byte kept after them.
+pub type FileLines<'a> = (Vec<(u16, &'a [u8])>, &'a [u8]);
 
-/// The program text a tokenised file puts in memory, from the 0 byte below TXTTAB (at
-/// `PROGRAM_START - 1`) through the 0 link: the file's bytes with each line's link made
-/// again as CHEAD makes it (the line's end is its first 0 byte outside an embedded
-/// constant, quotes or not). `None` when the file is cut short.
-pub fn memory_image(bytes: &[u8]) -> Option<Vec<u8>> {
-    let mut img = vec![0u8];
+/// The lines of a tokenised file (number and crunched text each) and the byte after its 0
+/// link: BINLOD sets VARTAB two bytes past where LINKER stopped, on the second 0 of the
+/// link, so that byte (a saved file's CTRL-Z) stays in the program text, and SAVE writes it
+/// out again (gw-real: a loaded file saved again ends `0 0 1A 1A`). A line ends at its
+/// first 0 byte, found as CHEAD finds it: a byte from 0x0B to 0x1F starts an embedded
+/// constant, stepped over whole, whatever is around it (GWMAIN.ASM `CHEAD`, `CHRGTR`;
+/// DSKCOM.ASM `BINLOD`). `None` when the file is cut short.
+pub fn file_lines(bytes: &[u8]) -> Option<FileLines<'_>> {
+    let mut lines = Vec::new();
     let mut i = 1;
     loop {
         let head = bytes.get(i..i + 2)?;
         if head == [0, 0] {
-            img.extend_from_slice(&[0, 0]);
-            return Some(img);
+            return Some((lines, bytes.get(i + 2..i + 3).unwrap_or(&[])));
         }
+        let number = u16::from_le_bytes([*bytes.get(i + 2)?, *bytes.get(i + 3)?]);
         let mut j = i + 4;
         loop {
             let b = *bytes.get(j)?;
             if b == 0 {
                 break;
             }
-            j += match b {
-                0x0b..=0x0e | 0x1c => 3,
-                0x0f => 2,
-                0x1d => 5,
-                0x1f => 9,
-                _ => 1,
-            };
+            j += super::gwlist::constant_len(b).unwrap_or(1);
         }
-        let line = bytes.get(i..=j)?;
-        let next = super::gwsave::PROGRAM_START + img.len() - 1 + line.len();
-        img.extend_from_slice(&(next as u16).to_le_bytes());
-        img.extend_from_slice(&line[2..]);
+        lines.push((number, &bytes[i + 4..j]));
         i = j + 1;
     }
 }
 
-/// Where a line's terminating 0 is: a stored number may hold 0 bytes (`GOTO 100` is
-/// `0E 64 00`), so the scan steps over numbers; quoted and REM text holds none.
-fn line_end(t: &[u8]) -> Option<usize> {
-    let mut i = 0;
-    let mut quoted = false;
-    let mut raw = false;
-    loop {
-        let b = *t.get(i)?;
-        if b == 0 {
-            return Some(i);
+/// The ASCII listing of a tokenised program file (lines end in CR LF); `None` when the file
+/// is cut short.
+pub fn detokenise<P: Profile>(bytes: &[u8]) -> Option<Vec<u8>> {
+    let mut out = Vec::new();
+    for (number, text) in file_lines(bytes)?.0 {
+        out.extend(number.to_string().bytes());
+        // GW-BASIC's LIST puts no space before a line's leading TAB (GWLIST.ASM `NOSPAL`).
+        if text.first() != Some(&b'\t') {
+            out.push(b' ');
         }
-        if quoted || raw {
-            quoted &= b != b'"';
-            i += 1;
-            continue;
-        }
-        i += match b {
-            b'"' => {
-                quoted = true;
-                1
-            }
-            0x8f | 0xd9 => {
-                raw = true;
-                1
-            }
-            0x0b..=0x0e | 0x1c => 3,
-            0x0f => 2,
-            0x1d => 5,
-            0x1f => 9,
-            0xfd..=0xff => 2,
-            _ => 1,
+        // Line 0 kept the space typed after its number; LIST shows one space all the same.
+        let text = match text.strip_prefix(b" ") {
+            Some(rest) if number == 0 => rest,
+            _ => text,
         };
+        // GW-BASIC listed a line into a buffer of 255 characters after the number: a
+        // longer line (only a tokenised file holds one) comes back cut there
+        // (pcbasic-suite LongLineLoadBinary).
+        out.extend(super::gwlist::list_line::<P>(text));
+        out.extend_from_slice(b"\r\n");
+    }
+    Some(out)
+}
+
+/// The program text a tokenised file puts in memory, from the 0 byte below TXTTAB (at
+/// `PROGRAM_START - 1`) through the 0 link and the file's bytes after it: the file's bytes
+/// with each line's link made again as CHEAD makes it. `None` when the file is cut short.
+pub fn memory_image(bytes: &[u8]) -> Option<Vec<u8>> {
+    let (lines, tail) = file_lines(bytes)?;
+    Some(super::gwsave::text_image(
+        lines
+            .into_iter()
+            .map(|(n, t)| (n, std::borrow::Cow::Borrowed(t))),
+        tail,
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// DSKCOM.ASM `BINLOD`: one byte after the 0 link stays; CHEAD steps over a constant
+    /// holding a 0 (`GOTO 256` is `0E 00 01`).
+    #[test]
+    fn lines_and_the_byte_after_them() {
+        let file = [
+            0xff, 1, 1, 10, 0, 0x89, 0x0e, 0, 1, 0, 1, 1, 20, 0, b'A', 0, 0, 0, 0x1a, 0x1a,
+        ];
+        let (lines, tail) = file_lines(&file).unwrap_or_default();
+        assert_eq!(lines, [(10, &[0x89, 0x0e, 0, 1][..]), (20, &b"A"[..])]);
+        assert_eq!(tail, [0x1a]);
     }
 }

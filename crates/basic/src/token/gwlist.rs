@@ -86,12 +86,14 @@ pub fn list_line<P: Profile>(t: &[u8]) -> Vec<u8> {
         }
         let (word, len) = word_at(t, i);
         i += len;
+        // ELSE steps the deposit pointer back over the byte before it (the cruncher's
+        // `:`); at the buffer's start that is the byte before the buffer, so ELSE's own
+        // `E` goes there and is not listed (gw-real: a file line `ELSE X` lists `LSE X`).
+        let mut lost = 0;
         match b {
             0x84 => data = true,
             0x8f => rem = true,
-            0xa1 => {
-                out.pop();
-            }
+            0xa1 if out.pop().is_none() => lost = 1,
             0xb1 if t.get(i) == Some(&0xe9) => i += 1,
             _ => {}
         }
@@ -109,7 +111,7 @@ pub fn list_line<P: Profile>(t: &[u8]) -> Vec<u8> {
                 Last::Word
             };
         }
-        out.extend(word.bytes());
+        out.extend(word.bytes().skip(lost));
     }
     out.truncate(LISTED_MAX);
     out
@@ -140,7 +142,8 @@ fn constant<P: Profile>(t: &[u8]) -> Option<(String, usize)> {
         0x0c => (format!("&H{:X}", word(1)), 3),
         0x0d | 0x0e => (word(1).to_string(), 3),
         0x0f => (t.get(1).copied().unwrap_or(0).to_string(), 2),
-        0x11..=0x1a => ((b - 0x11).to_string(), 1),
+        // ONECON to ONECON+10: CHRGTR gives 0x1B the value 10 as well.
+        0x11..=0x1b => ((b - 0x11).to_string(), 1),
         0x1c => ((word(1) as i16).to_string(), 3),
         0x1d | 0x1f => {
             let n = if b == 0x1d { 4 } else { 8 };
@@ -172,56 +175,74 @@ fn float<N: Number>(v: N) -> String {
     shown
 }
 
-/// Every line number stored in a crunched line (0x0E and two bytes) passed through `map`,
-/// as RENUM rewrites them (GWMAIN.ASM `SCCLIN`: `LINCON` tokens, whatever word they
-/// follow, except the 0 of `ERROR GOTO 0`).
-pub fn map_line_numbers(t: &mut [u8], map: &mut dyn FnMut(u32) -> u32) {
-    let mut i = 0;
-    // The last two bytes before this one that were not spaces.
-    let mut before = [0u8; 2];
-    let (mut quote, mut raw, mut data) = (false, false, false);
-    while i < t.len() {
-        let b = t[i];
-        if b == 0 {
-            break;
+/// Every line number stored in a crunched line (0x0E and two bytes) passed through `map`
+/// (the line's new number, `None` for a line that is not there), as RENUM rewrites them
+/// (GWMAIN.ASM `SCCLIN`, `SCCPTR`). The scan is CHRGTR's: it steps over each embedded
+/// constant whole and sees every other byte, quotes, REM and DATA text included; the 0 of
+/// `ERROR GOTO 0` is kept. A line number found is made a pointer where CONTXT points, the
+/// end of the last constant CHRGTR scanned, and LINGT3 has already scanned the thing after
+/// the number: when that is a second line number, the first keeps its number and the
+/// second slot gets the first's line, unless the second's own line is found.
+pub fn map_line_numbers(t: &mut [u8], map: &mut dyn FnMut(u32) -> Option<u32>) {
+    let word = |t: &[u8], k: usize| {
+        u16::from_le_bytes([*t.get(k + 1).unwrap_or(&0), *t.get(k + 2).unwrap_or(&0)])
+    };
+    let skipped = |t: &[u8], mut k: usize| {
+        while t.get(k).is_some_and(|&c| matches!(c, b' ' | b'\t' | b'\n')) {
+            k += 1;
         }
-        if quote || raw {
-            quote &= b != b'"';
-            i += 1;
+        k
+    };
+    let mut i = 0;
+    while i < t.len() && t[i] != 0 {
+        let b = t[i];
+        // ERROR GOTO 0: the 0 stays a line number (SCNEXT's `$ERROR` test).
+        if b == 0xa7 {
+            let g = skipped(t, i + 1);
+            if t.get(g) == Some(&0x89) {
+                let n = skipped(t, g + 1);
+                if t.get(n) == Some(&0x0e) && word(t, n) == 0 {
+                    i = n + 3;
+                    continue;
+                }
+                i = g;
+            } else {
+                i += 1;
+            }
             continue;
         }
-        match b {
-            b'"' => quote = true,
-            b':' => data = false,
-            0x8f | 0xd9 if !data => raw = true,
-            0x84 => data = true,
-            0x0e if !data => {
-                let v =
-                    u16::from_le_bytes([*t.get(i + 1).unwrap_or(&0), *t.get(i + 2).unwrap_or(&0)]);
-                let on_error = before == [0xa7, 0x89] && v == 0;
-                let to = if on_error {
-                    0
-                } else {
-                    map(u32::from(v)).min(65535) as u16
-                };
-                if i + 2 < t.len() {
-                    t[i + 1..i + 3].copy_from_slice(&to.to_le_bytes());
-                }
-            }
-            _ => {}
+        let len = constant_len(b).unwrap_or(1);
+        if b != 0x0e || i + 2 >= t.len() {
+            i += len;
+            continue;
         }
-        if !matches!(b, b' ' | b'\t' | b'\n') {
-            before = [before[1], b];
+        let mut to = map(u32::from(word(t, i)));
+        let next = skipped(t, i + 3);
+        let mut slot = i;
+        if t.get(next) == Some(&0x0e) && next + 2 < t.len() {
+            // The second number is read again from CONSAV and looked up in turn; its slot
+            // holds the first's line unless its own is found.
+            to = map(u32::from(word(t, next))).or(to);
+            slot = next;
         }
-        i += match b {
-            0x0b..=0x0e | 0x1c if !data => 3,
-            0x0f if !data => 2,
-            0x1d if !data => 5,
-            0x1f if !data => 9,
-            0xfd..=0xff if !data => 2,
-            _ => 1,
-        };
+        if let Some(to) = to {
+            t[slot + 1..slot + 3].copy_from_slice(&(to.min(65535) as u16).to_le_bytes());
+        }
+        i = slot + 3;
     }
+}
+
+/// How many bytes an embedded constant starting with `b` takes (its type byte included),
+/// as CHRGTR steps over it; `None` for a byte that starts none.
+pub(crate) fn constant_len(b: u8) -> Option<usize> {
+    Some(match b {
+        0x0b..=0x0e | 0x1c => 3,
+        0x0f => 2,
+        0x1d => 5,
+        0x1f => 9,
+        0x10..=0x1b | 0x1e => 1,
+        _ => return None,
+    })
 }
 
 #[cfg(test)]
@@ -246,6 +267,29 @@ mod tests {
     fn octal_and_hex() {
         assert_eq!(listed(&[b'A', 0xe7, 0x0b, 0o17, 0]), "A=&O17");
         assert_eq!(listed(&[b'A', 0xe7, 0x0c, 0xff, 0xff]), "A=&HFFFF");
+    }
+
+    /// gw-real: a file line `ELSE X` (no `:` before ELSE) lists `LSE X`; 0x1B is 10.
+    #[test]
+    fn else_at_the_start_and_ten() {
+        assert_eq!(listed(&[0xa1, b' ', b'X']), "LSE X");
+        assert_eq!(listed(&[0x91, 0x1b, 0xe9, 0x1b]), "PRINT 10+10");
+    }
+
+    /// GWMAIN.ASM `SCCLIN`: every 0x0E is a line number, in quotes too; `ERROR GOTO 0`
+    /// stays; of two in a row the second slot gets the first's line unless its own is found
+    /// (gw-real: `0E FFFF 0E 0A00` with line 65535 renumbered 100 and no line 10).
+    #[test]
+    fn renumbered_references() {
+        let mut map = |n: u32| (n != 10).then_some(n + 1);
+        let mut t = vec![b'"', 0x0e, 5, 0, b'"', 0xa7, b' ', 0x89, b' ', 0x0e, 0, 0];
+        map_line_numbers(&mut t, &mut map);
+        assert_eq!(t[1..4], [0x0e, 6, 0]);
+        assert_eq!(t[9..12], [0x0e, 0, 0]);
+        let mut t = vec![0x8c, 0x0e, 0xff, 0xff, 0x0e, 10, 0];
+        let mut map = |n: u32| (n == 65535).then_some(100);
+        map_line_numbers(&mut t, &mut map);
+        assert_eq!(t, [0x8c, 0x0e, 0xff, 0xff, 0x0e, 100, 0]);
     }
 
     /// The `:REM` stored before `'` is not listed.

@@ -32,16 +32,41 @@ const LINE_NUMBER_WORDS: &[&str] = &[
 /// The file `SAVE "name"` writes for these lines (number and text as stored: line 0
 /// keeps the space typed after its number, as GW-BASIC's did).
 pub fn tokenised_file<P: Profile>(lines: &[(u16, &[u8])]) -> Vec<u8> {
-    let mut out = vec![0xff];
-    for &(number, text) in lines {
-        let body = crunch_line::<P>(text);
+    let image = text_image(
+        lines
+            .iter()
+            .map(|&(n, t)| (n, std::borrow::Cow::Owned(crunch_line::<P>(t)))),
+        &[],
+    );
+    image_file(&image)
+}
+
+/// The file `SAVE "name"` writes from the program text in memory ([`text_image`]): a 0xFF
+/// in place of the 0 below TXTTAB, the text, a CTRL-Z.
+pub fn image_file(image: &[u8]) -> Vec<u8> {
+    let mut file = vec![0xff];
+    file.extend_from_slice(image.get(1..).unwrap_or(&[]));
+    file.push(0x1a);
+    file
+}
+
+/// The program text in memory from the 0 byte below TXTTAB: each line's link (the address
+/// of the next line, GWMAIN.ASM `CHEAD`), number, crunched text and 0, then the 0 link and
+/// `tail`, the bytes a loaded file left after it. `SAVE "name"` writes this after a 0xFF.
+pub fn text_image<'a>(
+    lines: impl Iterator<Item = (u16, std::borrow::Cow<'a, [u8]>)>,
+    tail: &[u8],
+) -> Vec<u8> {
+    let mut out = vec![0];
+    for (number, body) in lines {
         let next = PROGRAM_START + out.len() - 1 + 4 + body.len() + 1;
         out.extend_from_slice(&(next as u16).to_le_bytes());
         out.extend_from_slice(&number.to_le_bytes());
         out.extend_from_slice(&body);
         out.push(0);
     }
-    out.extend_from_slice(&[0, 0, 0x1a]);
+    out.extend_from_slice(&[0, 0]);
+    out.extend_from_slice(tail);
     out
 }
 
