@@ -243,6 +243,14 @@ impl Atr {
         let l = self.link_at();
         loop {
             let sector = self.sector(n, from)?;
+            // A double-density disk's three boot sectors are 128 bytes: no file's data
+            // sector can be one of them, and its link bytes would lie past its end.
+            if sector.len() != self.sector_size {
+                return Err(ImageError::damaged(
+                    from,
+                    format!("the file's chain reaches boot sector {n}"),
+                ));
+            }
             if std::mem::replace(&mut seen[usize::from(n)], true) {
                 return Err(ImageError::damaged(
                     from,

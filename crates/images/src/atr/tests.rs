@@ -228,3 +228,19 @@ fn one_walk_reads_strictly_and_notes_leniently() {
     d.put(5, &s);
     assert!(d.read_entry(&e).is_err() && d.chain(&e).is_err());
 }
+
+#[test]
+fn a_chain_into_a_double_density_boot_sector_is_damage() {
+    // Found by the `images` fuzz target: the boot sectors of a double-density disk are 128
+    // bytes, so a link to one of them must not be read as a 256-byte data sector.
+    let mut d = Atr::format(Density::Double);
+    let e = d.write("A", &data(600)).unwrap();
+    let mut bytes = d.bytes().to_vec();
+    let first = 16 + 3 * 128 + (usize::from(e.start) - 4) * 256;
+    bytes[first + 253] &= !3;
+    bytes[first + 254] = 2;
+    let d = Atr::from_bytes(bytes).unwrap();
+    let err = d.read("A").unwrap_err();
+    assert!(err.to_string().contains("boot sector 2"), "{err}");
+    assert!(d.chain(&d.find("A").unwrap()).is_err());
+}
