@@ -485,6 +485,11 @@ impl Profile for Gw {
     fn dos_disk() -> bool {
         true
     }
+    /// `GET 1,2` and `PUT 1` are record statements: GWSTS.ASM `GET`/`PUT` go to the disk
+    /// code unless `(` or `@` follows (gw-real: `FIELD 1,1 AS C$:PUT 1,1:GET 1,1`).
+    fn record_get_put_without_hash() -> bool {
+        true
+    }
     /// `CHR$(32768)` is `Overflow`, `CHR$(256)` `Illegal function call` (pcbasic-suite CHR,
     /// SPACE$, LOF).
     fn port_word() -> bool {

@@ -397,6 +397,12 @@ pub trait Profile: 'static {
     fn dos_disk() -> bool {
         false
     }
+    /// Whether GET and PUT without `#` are still a random file's record statements (the `#`
+    /// before the file number optional), not a keyboard GET: GW-BASIC sends any GET or PUT
+    /// not followed by `(` or `@` to the disk code (GWSTS.ASM `GET`/`PUT`, `DSKVER`).
+    fn record_get_put_without_hash() -> bool {
+        false
+    }
     /// Whether READ stores the number at the start of a bad numeric DATA item (0 when
     /// none) before its syntax error, as GW-BASIC's READ runs FIN and LET before it checks
     /// the item's end.

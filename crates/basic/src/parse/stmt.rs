@@ -392,7 +392,7 @@ impl<P: Profile> Parser<'_, P> {
                 self.expect_char(b',')?;
                 Stmt::GetDevice(file, self.lvalue_list()?)
             }
-            K::Get | K::Put if self.eat_char(b'#') => {
+            K::Get | K::Put if self.eat_char(b'#') || P::record_get_put_without_hash() => {
                 let file = self.expr()?;
                 let record = if self.eat_char(b',') {
                     Some(self.expr()?)

@@ -1,0 +1,10 @@
+5 REM GET and PUT without # are record statements (GWSTS.ASM GET/PUT: disk code unless ( or @ follows). GW-BASIC 3.23, gw-real
+10 OPEN "R",1,"GPH.DAT",10
+20 FIELD 1,1 AS C$
+30 LSET C$="A":PUT 1,1
+40 GET 1,1:PRINT C$;LOC(1)
+45 LSET C$="B":PUT 1:GET 1,2:PRINT C$;LOC(1);LOF(1)
+46 ON ERROR GOTO 60
+47 GET 0:PRINT "NO"
+50 CLOSE:KILL "GPH.DAT":END
+60 PRINT "ERR";ERR;ERL:RESUME NEXT
