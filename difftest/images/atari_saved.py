@@ -11,7 +11,11 @@ typed), then `SAVE "H:P.BAS"`, `NEW` and `RUN "H:P.BAS"`: the machine runs the p
 LOAD put it in memory. The program prints FRE(0), ADR of its strings and the values of
 its variables. `ferrite run` of the saved file must print the same.
 
-    python3 difftest/images/atari_saved.py [CASES] [SEED]      # about 1 s a case
+The other way round: the same lines typed at `ferrite basic --dialect atari --disk DIR`
+and `SAVE "D:P.BAS"` must give the machine's SAVE file byte for byte, and the machine's
+`RUN "H:..."` of ferrite's file must print what it prints for its own.
+
+    python3 difftest/images/atari_saved.py [CASES] [SEED]      # about 2 s a case
 """
 import os, random, subprocess, sys, tempfile
 
@@ -81,6 +85,17 @@ def program(rng):
     return typed
 
 
+def ferrite_save(typed, name):
+    """The bytes of `SAVE "D:name"` typed after the lines at ferrite's prompt, with D: a
+    folder of its own."""
+    keys = '\n'.join(typed + ['SAVE "D:%s"' % name]) + '\n'
+    with tempfile.TemporaryDirectory() as ddir:
+        subprocess.run([FERRITE, 'basic', '--dialect', 'atari', '--disk', ddir], input=keys,
+                       capture_output=True, text=True, timeout=30)
+        path = os.path.join(ddir, name)
+        return open(path, 'rb').read() if os.path.exists(path) else b''
+
+
 def main():
     cases = int(sys.argv[1]) if len(sys.argv) > 1 else 20
     rng = random.Random(int(sys.argv[2]) if len(sys.argv) > 2 else 1)
@@ -96,12 +111,27 @@ def main():
                 print('case %d: the machine saved nothing' % c); diffs += 1; continue
             got = subprocess.run([FERRITE, 'run', saved], capture_output=True, text=True,
                                  stdin=subprocess.DEVNULL).stdout.rstrip('\n')
-            same = got == want
-            print('case %d: %s' % (c, 'same' if same else 'DIFFERS'))
-            if not same:
+            mine = ferrite_save(typed, name)
+            # The machine runs its own file and ferrite's, each from an H: folder of its
+            # own under the same name (the loader takes a listing only if it starts with a
+            # numbered line, so `1 REM` comes first; RUN replaces it).
+            loader = ('1 REM\nRUN "H:%s"\n' % name).encode()
+            own = run_with_h(loader, hdir)
+            with tempfile.TemporaryDirectory() as fdir:
+                open(os.path.join(fdir, name), 'wb').write(mine)
+                back = run_with_h(loader, fdir)
+            # The immediate line SAVE leaves at the end names the device: D: here, H: there.
+            theirs = open(saved, 'rb').read().replace(b'H:' + name.encode(), b'D:' + name.encode())
+            checks = {'run': got == want,
+                      'save bytes': mine == theirs,
+                      "machine's run of ferrite's file": back == own}
+            bad = [k for k, ok in checks.items() if not ok]
+            print('case %d: %s' % (c, 'same' if not bad else 'DIFFERS: ' + ', '.join(bad)))
+            if bad:
                 diffs += 1
                 print('\n'.join(typed))
-                print('--- atari:\n%s\n--- ferrite:\n%s' % (want, got))
+                print('--- atari:\n%s\n--- ferrite:\n%s\n--- atari running ferrite\'s file:\n%s'
+                      % (want, got, back))
     print('%d cases, %d differing' % (cases, diffs))
 
 
