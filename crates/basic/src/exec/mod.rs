@@ -469,18 +469,13 @@ impl<P: Profile> Machine<P> {
                     };
                     // `No RESUME` is an error like any other (PRGEND jumps to ERROR): after
                     // a typed line's error was trapped in the handler, ONEFLG lets it in.
-                    let e = match self.trap(e, pc) {
+                    match self.no_resume(e, pc, con) {
                         Ok(to) => {
                             pc = to;
                             continue;
                         }
-                        Err(e) => e,
-                    };
-                    let outcome = self.report(e, con);
-                    if P::cont_survives_direct_mode() {
-                        self.cont_at = Some(pc);
+                        Err(outcome) => break 'run outcome,
                     }
-                    break 'run outcome;
                 }
                 if P::end_of_program_closes_files() {
                     self.close_all();
@@ -507,18 +502,13 @@ impl<P: Profile> Machine<P> {
                             kind: ErrorKind::Numbered(19),
                             line: Some(line.number),
                         };
-                        let e = match self.trap(e, pc) {
+                        match self.no_resume(e, pc, con) {
                             Ok(to) => {
                                 pc = to;
                                 continue;
                             }
-                            Err(e) => e,
-                        };
-                        let outcome = self.report(e, con);
-                        if P::cont_survives_direct_mode() {
-                            self.cont_at = Some(pc);
+                            Err(outcome) => break 'run outcome,
                         }
-                        break 'run outcome;
                     }
                     if P::cont_survives_direct_mode() {
                         self.cont_at = Some(pc);
@@ -694,6 +684,19 @@ impl<P: Profile> Machine<P> {
 
     /// Sends an error to the `ON ERROR GOTO` handler, when one is set and none is running:
     /// where to go on, or the error to report (GW-BASIC User's Guide, ON ERROR GOTO).
+    /// `No RESUME` (or another error at a program's end) at `pc`: the handler's line when
+    /// ON ERROR takes it, else the run's outcome, with CONT's place kept where the dialect
+    /// keeps it.
+    fn no_resume(&mut self, e: BasicError, pc: Pc, con: &mut dyn Console) -> Result<Pc, Outcome> {
+        self.trap(e, pc).map_err(|e| {
+            let outcome = self.report(e, con);
+            if P::cont_survives_direct_mode() {
+                self.cont_at = Some(pc);
+            }
+            outcome
+        })
+    }
+
     fn trap(&mut self, e: BasicError, pc: Pc) -> Result<Pc, BasicError> {
         let Some(handler) = self.on_error else {
             return Err(e);
