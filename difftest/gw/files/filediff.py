@@ -14,17 +14,9 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
-ORACLE = os.path.join(ROOT, '..', 'shared', 'oracles', 'gw-real', 'gwreal-run')
-FERRITE = os.path.join(ROOT, 'target', 'release', 'ferrite')
-
-
-def read(p):
-    try:
-        with open(p, 'rb') as f:
-            return f.read()
-    except OSError:
-        return b''
+# The paths and the file reader are trapdiff's (the same runner for error-trapping programs).
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), 'machine'))
+from trapdiff import FERRITE, ORACLE, ROOT, read  # noqa: E402,F401
 
 
 def files(d):

@@ -64,4 +64,5 @@ def main():
     print('%d of %d programs differ' % (bad, len(names)))
 
 
-main()
+if __name__ == '__main__':
+    main()
