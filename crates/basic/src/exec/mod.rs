@@ -580,12 +580,9 @@ impl<P: Profile> Machine<P> {
             match flow {
                 Ok(Flow::Next) => pc.stmt += 1,
                 Ok(Flow::Jump(to)) => pc = to,
-                Ok(Flow::NextLine) => {
-                    pc = Pc {
-                        line: pc.line + 1,
-                        stmt: 0,
-                    }
-                }
+                // The line's end, where the test for the program's end is: a program
+                // started by a typed GOTO or GOSUB must not run on into the typed line.
+                Ok(Flow::NextLine) => pc.stmt = line.stmts.len(),
                 Ok(Flow::Chain | Flow::Halt) => {
                     end_if_keys_ended!();
                     self.screen.flush(con);
@@ -844,7 +841,9 @@ impl<P: Profile> Machine<P> {
         if self.relinked.is_some() {
             self.take_relinked();
         }
-        match self.line_index.find(&self.lines, number) {
+        // Direct mode's CURLIN is 65535: its GOTO searches from the start.
+        let from = Some(self.here.line).filter(|&i| self.direct_line != Some(i));
+        match self.line_index.find_from(&self.lines, number, from) {
             Some(line) => Ok(Pc { line, stmt: 0 }),
             None => Err(BasicError::new(ErrorKind::UndefinedLine)),
         }

@@ -512,3 +512,20 @@ fn gw_tokenised_file_keeps_its_bytes() {
     assert_eq!(bytes, crate::token::gwsave::image_file(&image));
     assert!(bytes.ends_with(&[0, 0, 0, 0x1a, 0x1a]));
 }
+
+// A program started by a typed GOTO or GOSUB ends at its last line even when that line
+// skips its rest (an ELSE part, a false IF): it must not run on into the typed line and
+// start again (real GW-BASIC 3.23: `GOSUB 10` at `Ok` prints L10 and L20 once, C is 2).
+#[test]
+fn a_typed_jump_ends_at_a_last_line_that_skips_its_rest() {
+    let program = [
+        "10 C=C+1:IF C<31 THEN PRINT \"L10\" ELSE END",
+        "20 C=C+1:IF C<31 THEN PRINT \"L20\" ELSE END",
+    ];
+    for jump in ["GOSUB 10", "GOTO 10"] {
+        let out = typed(Dialect::Gw, &[&program[..], &[jump, "PRINT C"]].concat());
+        assert_eq!(out, "L10\nL20\nOk\n 2 \nOk\n", "{jump}");
+    }
+    let out = typed(Dialect::Altair, &["10 C=C+1:IF 0 THEN 10", "GOTO 10", "PRINT C"]);
+    assert_eq!(out, "OK\n 1 \nOK\n");
+}
