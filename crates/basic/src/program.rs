@@ -103,7 +103,8 @@ pub fn parse_with<P: Profile>(
     (line, overflows)
 }
 
-/// A program: lines sorted by number, and the names they use.
+/// A program: its lines in memory order (sorted by number, unless a tokenised file held
+/// them otherwise), and the names they use.
 #[derive(Debug)]
 pub struct Program<P: Profile> {
     /// Shared with the machine that runs them (RUN takes a share rather than a copy); an
@@ -128,6 +129,10 @@ pub struct Program<P: Profile> {
     /// LOAD keeps in the program text (DSKCOM.ASM `BINLOD`), where it stays through edits
     /// until NEW or the next LOAD, and SAVE writes it out again.
     pub tail: Rc<[u8]>,
+    /// Whether the lines are in number order, each number once. Typing keeps them so; a
+    /// tokenised file is read into memory as it is (DSKCOM.ASM `BINLOD`), and its lines
+    /// then stay in the file's order, found as GWMAIN.ASM `FNDLIN` finds them.
+    sorted: bool,
 }
 
 impl<P: Profile> Default for Program<P> {
@@ -140,6 +145,7 @@ impl<P: Profile> Default for Program<P> {
             protected: false,
             image: None,
             tail: Rc::from(&[][..]),
+            sorted: true,
         }
     }
 }
@@ -148,7 +154,7 @@ impl<P: Profile> Program<P> {
     /// Stores `text` as line `number`, replacing any line of that number; an empty text
     /// deletes the line, as typing a bare line number did.
     pub fn set_line(&mut self, number: u16, text: &[u8]) {
-        let pos = self.lines.binary_search_by_key(&number, |l| l.number);
+        let pos = self.find_line(number);
         if text.iter().all(|&c| c == b' ') {
             if let Ok(i) = pos {
                 self.edit().remove(i);
@@ -167,16 +173,50 @@ impl<P: Profile> Program<P> {
     /// its text is the listing, and the bytes are kept when crunching the listing would not
     /// give them back.
     pub fn set_stored_line(&mut self, number: u16, crunched: &[u8]) {
-        let text = crate::token::gwlist::list_line::<P>(crunched);
-        let mut line = self.parse(number, &text);
-        if crate::token::gwsave::crunch_line::<P>(&text) != crunched {
-            line.stored = Some(Rc::from(crunched));
-        }
-        let pos = self.lines.binary_search_by_key(&number, |l| l.number);
+        let line = self.parse_stored(number, crunched);
+        let pos = self.find_line(number);
         let lines = self.edit();
         match pos {
             Ok(i) => lines[i] = line,
             Err(i) => lines.insert(i, line),
+        }
+    }
+
+    /// Puts line `number` of a tokenised file (`crunched`, its bytes) after the lines
+    /// already read, as GW-BASIC's LOAD copies the file into memory whole: lines out of
+    /// order or repeated stay where the file has them.
+    pub fn push_stored_line(&mut self, number: u16, crunched: &[u8]) {
+        let line = self.parse_stored(number, crunched);
+        if self.lines.last().is_some_and(|l| l.number >= number) {
+            self.sorted = false;
+        }
+        self.edit().push(line);
+    }
+
+    /// Removes the lines at positions `range` (GWLIST.ASM `DEL`: DELETE takes the memory
+    /// from one line to another).
+    pub fn remove_lines(&mut self, range: std::ops::Range<usize>) {
+        self.edit().drain(range);
+    }
+
+    /// Line `number` from its stored bytes: its text is the listing; when crunching that
+    /// would not give the bytes back, the bytes are kept and the statements are read from
+    /// them, as GW-BASIC runs them (`token::gwbytes`).
+    fn parse_stored(&mut self, number: u16, crunched: &[u8]) -> Line<P::Num> {
+        let text = crate::token::gwlist::list_line::<P>(crunched);
+        if crate::token::gwsave::crunch_line::<P>(&text) == crunched {
+            return self.parse(number, &text);
+        }
+        let tokens = crate::token::gwbytes::line_tokens::<P>(crunched);
+        let (stmts, joined, overflows) = parse_line_joined::<P>(&tokens, &mut self.names);
+        self.overflows += overflows;
+        Line {
+            number,
+            text,
+            stmts,
+            joined,
+            data: data_items(&tokens),
+            stored: Some(Rc::from(crunched)),
         }
     }
 
@@ -196,6 +236,7 @@ impl<P: Profile> Program<P> {
     /// Removes every line (NEW).
     pub fn clear(&mut self) {
         self.protected = false;
+        self.sorted = true;
         self.tail = Rc::from(&[][..]);
         self.edit().clear();
         self.names = Names::default();
@@ -225,14 +266,35 @@ impl<P: Profile> Program<P> {
 
     /// The index of line `number`, if it exists.
     pub fn index_of(&self, number: u16) -> Option<usize> {
-        self.lines.binary_search_by_key(&number, |l| l.number).ok()
+        self.find_line(number).ok()
     }
 
     /// The index of the first line numbered `number` or more.
     pub fn index_at_or_after(&self, number: u16) -> usize {
-        match self.lines.binary_search_by_key(&number, |l| l.number) {
+        match self.find_line(number) {
             Ok(i) | Err(i) => i,
         }
+    }
+
+    /// Line `number` as GWMAIN.ASM `FNDLIN` finds it: the first line in memory numbered
+    /// `number` or more is `Ok` when it is that line, else its index is the `Err` (the
+    /// lines' end when there is none). In sorted lines this is a binary search.
+    pub fn find_line(&self, number: u16) -> Result<usize, usize> {
+        if self.sorted {
+            self.lines.binary_search_by_key(&number, |l| l.number)
+        } else {
+            fndlin(&self.lines, number)
+        }
+    }
+}
+
+/// GWMAIN.ASM `FNDLIN` over lines in any order: the first line numbered `number` or more,
+/// `Ok` when it is numbered `number`, `Err` with its index (or the lines' length) if not.
+pub fn fndlin<N>(lines: &[Line<N>], number: u16) -> Result<usize, usize> {
+    match lines.iter().position(|l| l.number >= number) {
+        Some(i) if lines[i].number == number => Ok(i),
+        Some(i) => Err(i),
+        None => Err(lines.len()),
     }
 }
 

@@ -14,6 +14,10 @@ left behind are compared byte for byte. KIND is one of:
          all three kinds, a line typed, RENUM, LIST and SAVE again.
   prot   the same file protected (0xFE, encoded as `SAVE ,P` does): LIST and SAVE refused,
          SAVE ,P again, RUN.
+  chain  the tokenised file CHAINed (or CHAIN MERGEd) from the program (its line 1 ENDs
+         the run), then LIST and the three SAVEs: CHAIN loads the file's bytes as LOAD does.
+  ooo    a tokenised file whose lines are out of order (PRINT, GOTO and GOSUB lines):
+         LIST and LIST ranges, RUN, GOTO typed, lines typed and deleted, SAVE.
   ascii  an ASCII file with lines out of order, repeated numbers, bare numbers of lines
          that exist, numbers past 65529 and spaced digits; LOAD, LIST, then MERGE of a
          second such file, LIST, SAVE.
@@ -173,9 +177,43 @@ def session(r, kind):
                     '%d PRINT 1' % r.randrange(1, 400), 'SAVE "TC"', 'RENUM', 'LIST',
                     'SAVE "TD"', 'NEW', 'LOAD "TB"', 'SAVE "TE"']
         return loader([('T.BAS', t)], 'LOAD "T"'), keys
+    if kind == 'chain':
+        # Line 1 ENDs the chained run: a syntax error would offer its line for editing.
+        t = tokfile([(1, T['END'])] + tok_lines(r))
+        keys = ['LIST', 'SAVE "TB"', 'SAVE "TA",A', 'SAVE "TP",P']
+        return loader([('T.BAS', t)], r.choice(['CHAIN "T"', 'CHAIN "T",,ALL', 'CHAIN MERGE "T"'])), keys
+    if kind == 'ooo':
+        return ooo_session(r)
     a, m = ascii_file(r), ascii_file(r)
     keys = ['LIST', 'MERGE "M"', 'LIST', 'SAVE "TB"', 'SAVE "TA",A']
     return loader([('A.BAS', a), ('M.BAS', m)], 'LOAD "A"'), keys
+
+
+def ooo_session(r):
+    """A tokenised file of runnable lines in a random order, and what to type at it."""
+    nums = r.sample(range(1, 90), r.randrange(3, 8))
+    lines = []
+    for n in nums:
+        k = r.randrange(4)
+        if k == 0:
+            body = T['GOTO'] + b' \x0e' + r.choice(nums + [r.randrange(1, 90)]).to_bytes(2, 'little')
+        elif k == 1:
+            body = T['PRINT'] + b' \x11' + b':' + T['GOSUB'] + b' \x0e' + r.choice(nums).to_bytes(2, 'little')
+        elif k == 2:
+            body = T['RETURN']
+        else:
+            body = T['PRINT'] + b' "L%d"' % n
+        # A counter ends every run: GOTOs in memory order can go round for ever.
+        guard = (b'C' + T['='] + b'C' + T['+'] + b'\x12:' + T['IF'] + b' C' + T['<'] +
+                 b'\x0f\x1f ' + T['THEN'] + b' ')
+        lines.append((n, guard + body + b':' + T['ELSE'] + b' ' + T['END']))
+    t = tokfile(lines)
+    a, b = sorted(r.sample(range(0, 95), 2))
+    keys = ['LIST', 'LIST %d-%d' % (a, b), 'LIST -%d' % b, 'LIST %d-' % a, 'RUN',
+            'GOTO %d' % r.choice(nums), 'GOSUB %d' % r.choice(nums),
+            '%d PRINT "T"' % r.randrange(1, 95), 'LIST', '%d' % r.choice(nums), 'LIST',
+            'RUN', 'DELETE %d-%d' % (a, b), 'LIST', 'SAVE "TB"']
+    return loader([('T.BAS', t)], 'LOAD "T"'), keys
 
 
 def files_of(d):

@@ -68,6 +68,11 @@ impl<P: Profile> Machine<P> {
         if let Some(kind) = bad {
             return Err(kind.into());
         }
+        // CHAIN MERGE reaches MERGE's code (FIVEO.ASM `OKGETM`), which takes only an ASCII
+        // file: a tokenised or protected one is `Bad file mode` in the CHAIN's line.
+        if merge && P::dos_disk() && program_file_is_binary(&file) {
+            return Err(ErrorKind::Numbered(54).into());
+        }
         // Line 0 is no line: the program starts at its first (FIVEO.ASM: CHNLIN 0).
         let line = match line {
             Some(e) => {
@@ -202,7 +207,26 @@ impl<P: Profile> Machine<P> {
 /// Whether a program file CHAIN names is on the disk: the name as given, or with `.BAS`
 /// when it has no extension (as LOAD looks for it).
 pub(super) fn program_file_exists(name: &[u8]) -> bool {
+    program_file(name).is_some()
+}
+
+/// The path of the program file CHAIN names, found as [`program_file_exists`] finds it.
+fn program_file(name: &[u8]) -> Option<std::path::PathBuf> {
     let name = name.trim_ascii();
-    let exists = |n: &[u8]| super::dos_path(n).is_ok_and(|p| p.exists());
-    exists(name) || (!name.contains(&b'.') && exists(&[name, b".BAS"].concat()))
+    let at = |n: &[u8]| super::dos_path(n).ok().filter(|p| p.exists());
+    at(name).or_else(|| {
+        (!name.contains(&b'.'))
+            .then(|| at(&[name, b".BAS"].concat()))
+            .flatten()
+    })
+}
+
+/// Whether the program file CHAIN names is tokenised or protected (its first byte 0xFF or
+/// 0xFE), which MERGE cannot read.
+fn program_file_is_binary(name: &[u8]) -> bool {
+    use std::io::Read;
+    let mut first = [0u8];
+    program_file(name)
+        .and_then(|p| std::fs::File::open(p).ok())
+        .is_some_and(|mut f| f.read_exact(&mut first).is_ok() && first[0] >= 0xfe)
 }

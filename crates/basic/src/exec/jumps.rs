@@ -15,6 +15,9 @@ use crate::program::Line;
 pub(super) struct LineIndex {
     /// `slots[n]` is the index of line `n` in the lines, or [`NONE`].
     slots: Vec<u32>,
+    /// The lines are not in number order (a tokenised file can hold them so): every jump
+    /// searches as GW-BASIC's does, and `slots` is empty.
+    unordered: bool,
 }
 
 /// A number with no line.
@@ -33,6 +36,17 @@ impl LineIndex {
         let Some(highest) = highest else {
             return Self::default();
         };
+        let real = lines.iter().filter(|l| l.number != u16::MAX);
+        if real
+            .clone()
+            .zip(real.skip(1))
+            .any(|(a, b)| a.number >= b.number)
+        {
+            return Self {
+                slots: Vec::new(),
+                unordered: true,
+            };
+        }
         let mut slots = vec![NONE; usize::from(highest) + 1];
         for (i, line) in lines.iter().enumerate() {
             // Line numbers are distinct 16-bit numbers: an index always fits.
@@ -40,19 +54,48 @@ impl LineIndex {
                 *slot = i as u32;
             }
         }
-        Self { slots }
+        Self {
+            slots,
+            unordered: false,
+        }
     }
 
     /// The index of line `number` in `lines` (the lines this table was built for), or `None`
     /// when there is no such line.
     #[inline]
     pub(super) fn find<N>(&self, lines: &[Line<N>], number: u16) -> Option<usize> {
+        if self.unordered {
+            return crate::program::fndlin(lines, number).ok();
+        }
         match self.slots.get(usize::from(number)) {
             Some(&NONE) => None,
             Some(&i) => Some(i as usize),
             // Past the table: the typed line, or no line at all.
             None => lines.binary_search_by_key(&number, |l| l.number).ok(),
         }
+    }
+
+    /// Where a GOTO in line `from` (its index; `None` in direct mode) to line `number`
+    /// lands. In lines out of number order GW-BASIC searches on from the next line when the
+    /// target's number is above the current line's, and from the start when that fails or
+    /// when it is not (GWMAIN.ASM `GOTO`: `LOOP` from the next link, then `FNDLIN`); a
+    /// search stops at the first line numbered above the target.
+    #[inline]
+    pub(super) fn find_from<N>(
+        &self,
+        lines: &[Line<N>],
+        number: u16,
+        from: Option<usize>,
+    ) -> Option<usize> {
+        if !self.unordered {
+            return self.find(lines, number);
+        }
+        if let Some(at) = from.filter(|&i| lines.get(i).is_some_and(|l| l.number < number)) {
+            if let Ok(i) = crate::program::fndlin(&lines[at + 1..], number) {
+                return Some(at + 1 + i);
+            }
+        }
+        crate::program::fndlin(lines, number).ok()
     }
 }
 

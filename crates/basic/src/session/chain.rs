@@ -20,10 +20,14 @@ impl<P: Profile> Session<P> {
         let loaded = request.loaded.is_some();
         self.machine.loaded_image = None;
         let found = match request.loaded {
-            Some(listing) => Some((listing, false)),
+            Some(listing) => Some(super::files::ProgramFile {
+                listing,
+                first: 0,
+                image: None,
+            }),
             None => super::files::program_bytes::<P>(&request.file),
         };
-        let Some((bytes, protected)) = found else {
+        let Some(file) = found else {
             return Some(self.machine.report(BasicError::new(FILE_NOT_FOUND), con));
         };
         if let Some((from, to)) = request.delete {
@@ -41,10 +45,18 @@ impl<P: Profile> Session<P> {
         if !request.merge {
             self.program.clear();
         }
+        let protected = file.first == 0xfe;
         if loaded {
-            self.put_loaded_lines(&bytes);
+            self.put_loaded_lines(&file.listing);
+        } else if let (Some(image), false) = (&file.image, request.merge) {
+            // A tokenised or protected file goes into memory whole, as LOAD puts it (FIVEO.ASM
+            // `CHAIN` calls the LOAD code): its lines keep their bytes.
+            self.put_file_lines(image);
+            self.program.image = file
+                .image
+                .map(|i| (self.program.generation(), std::rc::Rc::new(i)));
         } else {
-            let loaded = AnySession::load(self, &bytes);
+            let loaded = AnySession::load(self, &file.listing);
             self.warn_overflows(con);
             if let Err(e) = loaded {
                 return Some(self.machine.report(e, con));

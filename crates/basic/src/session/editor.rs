@@ -487,11 +487,15 @@ impl<P: Profile> Session<P> {
             return out;
         }
         let to = crate::list::listed_up_to::<P>(to);
-        for line in self.program.lines() {
-            let n = u32::from(line.number);
-            if n >= from && n <= to {
-                out.push(crate::list::listed_program_line::<P>(line, style));
+        // LIST starts at the first line numbered `from` or more and stops at the first one
+        // past `to` (GWLIST.ASM `LIST` after GWMAIN.ASM `SCNLIN`, `FNDLIN`): in lines out of
+        // number order, which a tokenised file can hold, that is not every line between.
+        let start = u16::try_from(from).map_or(usize::MAX, |f| self.program.index_at_or_after(f));
+        for line in self.program.lines().iter().skip(start) {
+            if u32::from(line.number) > to {
+                break;
             }
+            out.push(crate::list::listed_program_line::<P>(line, style));
         }
         out
     }

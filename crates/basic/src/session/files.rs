@@ -94,7 +94,7 @@ impl<P: Profile> Session<P> {
             return;
         };
         for (number, crunched) in lines {
-            self.program.set_stored_line(number, crunched);
+            self.program.push_stored_line(number, crunched);
         }
         self.program.tail = std::rc::Rc::from(tail);
     }
@@ -242,16 +242,34 @@ fn file_name(args: &[u8]) -> Option<PathBuf> {
 
 /// The listing of a program file a running program names (CHAIN), found as LOAD finds it,
 /// and whether it was a protected file.
-pub(super) fn program_bytes<P: Profile>(name: &[u8]) -> Option<(Vec<u8>, bool)> {
+pub(super) fn program_bytes<P: Profile>(name: &[u8]) -> Option<ProgramFile> {
     let name = String::from_utf8_lossy(name).trim().to_string();
     let path = PathBuf::from(name);
     if P::dos_disk() {
         dos_read::<P>(&path)
             .ok()
-            .map(|(b, first, _)| (b, first == 0xfe))
+            .map(|(listing, first, image)| ProgramFile {
+                listing,
+                first,
+                image,
+            })
     } else {
-        fs::read(&path).ok().map(|b| (b, false))
+        fs::read(&path).ok().map(|listing| ProgramFile {
+            listing,
+            first: 0,
+            image: None,
+        })
     }
+}
+
+/// A program file as CHAIN reads it.
+pub(super) struct ProgramFile {
+    /// Its listing (an ASCII file's text, a tokenised file's lines listed).
+    pub listing: Vec<u8>,
+    /// Its first byte: 0xFE protected, 0xFF tokenised.
+    pub first: u8,
+    /// The text a tokenised or protected file puts in memory (`gwfile::memory_image`).
+    pub image: Option<Vec<u8>>,
 }
 
 /// A program file on a DOS disk: the name as typed, or with `.BAS`, matched without regard

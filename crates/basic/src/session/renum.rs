@@ -19,34 +19,36 @@ use crate::list::render;
 
 impl<P: Profile> Session<P> {
     /// `DELETE [a][-[b]]` as GWLIST.ASM `DELETE` and GWMAIN.ASM `SCNLIN` read it: the
-    /// start defaults to 0 and an open end to 65530 (`DELETE` alone deletes every line); an
-    /// end that is given must be a line of the program, and the range must hold a line, or
-    /// `Illegal function call`; a number above 65529 or anything but the end of the
+    /// start defaults to 0 and an open end to 65530 (`DELETE` alone deletes every line); the
+    /// end must be a line of the program or past every line, and the range must hold a
+    /// line, or `Illegal function call`; a number above 65529 or anything but the end of the
     /// statement after the range is a `Syntax error`; what follows a `:` is not run
     /// (DELETE goes back to the prompt). Checked on GW-BASIC 3.23 (`diffdirect.py delete`).
     pub(super) fn delete(&mut self, args: &[u8], con: &mut dyn Console) {
-        let (from, to, to_given) = match delete_range(args) {
+        let (from, to) = match delete_range(args) {
             Ok(range) => range,
             Err(kind) => {
                 self.error(kind, con);
                 return;
             }
         };
-        let doomed: Vec<u16> = self
-            .program
-            .lines()
-            .iter()
-            .map(|l| l.number)
-            .filter(|&n| (from..=to).contains(&u32::from(n)))
-            .collect();
-        let end_missing = to_given && self.program.index_of(to as u16).is_none();
-        if doomed.is_empty() || end_missing {
+        // The memory from the first line numbered `from` or more through line `to` goes
+        // (GWLIST.ASM `DELETE`, `DEL`): in lines out of number order, which a tokenised file
+        // can hold, that is not every line between. The end is found by `FNDLIN`: a line
+        // numbered above it first is `Illegal function call`, the program's end is taken
+        // as it is (so an open end, 65530, is the program's end; real GW-BASIC 3.23).
+        let start = u16::try_from(from).map_or(usize::MAX, |f| self.program.index_at_or_after(f));
+        let lines = self.program.lines().len();
+        let end = match u16::try_from(to).map(|t| self.program.find_line(t)) {
+            Ok(Ok(i)) => Some(i + 1),
+            Ok(Err(i)) if i == lines => Some(lines),
+            _ => None,
+        };
+        let Some(end) = end.filter(|&e| start < e) else {
             self.error(ErrorKind::IllegalQuantity, con);
             return;
-        }
-        for n in doomed {
-            self.program.set_line(n, b"");
-        }
+        };
+        self.program.remove_lines(start..end);
         self.machine.clear();
     }
 
@@ -154,8 +156,8 @@ impl<P: Profile> Session<P> {
     }
 }
 
-/// DELETE's range: the first and last line numbers and whether the last was given.
-fn delete_range(args: &[u8]) -> Result<(u32, u32, bool), ErrorKind> {
+/// DELETE's range: the first and last line numbers (an open end is 65530).
+fn delete_range(args: &[u8]) -> Result<(u32, u32), ErrorKind> {
     let text: Vec<u8> = args.iter().copied().filter(|&c| c != b' ').collect();
     // The statement ends at a `:`; the prompt drops the rest.
     let end = text.iter().position(|&c| c == b':').unwrap_or(text.len());
@@ -171,14 +173,14 @@ fn delete_range(args: &[u8]) -> Result<(u32, u32, bool), ErrorKind> {
     };
     match text.iter().position(|&c| c == b'-') {
         None => match number(text)? {
-            Some(n) => Ok((n, n, true)),
-            None => Ok((0, 65530, false)),
+            Some(n) => Ok((n, n)),
+            None => Ok((0, 65530)),
         },
         Some(dash) => {
             let from = number(&text[..dash])?.unwrap_or(0);
             match number(&text[dash + 1..])? {
-                Some(to) => Ok((from, to, true)),
-                None => Ok((from, 65530, false)),
+                Some(to) => Ok((from, to)),
+                None => Ok((from, 65530)),
             }
         }
     }

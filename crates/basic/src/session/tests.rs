@@ -402,7 +402,7 @@ fn gw_delete_ranges_as_scnlin_reads_them() {
     let all = "10 END\n20 PRINT 2\n30 PRINT 3\n40 PRINT 4\nOk\n";
     // DELETE alone deletes every line.
     assert_eq!(after(&["DELETE"]), "Ok\nOk\n");
-    // An end that is given must be a line; an open end need not be.
+    // An end must be a line, or past every line.
     assert_eq!(
         after(&["DELETE 15-25"]),
         format!("Illegal function call\nOk\n{all}")
@@ -416,6 +416,8 @@ fn gw_delete_ranges_as_scnlin_reads_them() {
         format!("Illegal function call\nOk\n{all}")
     );
     assert_eq!(after(&["DELETE 15-40"]), "Ok\n10 END\nOk\n");
+    // An end past every line is the program's end (FNDLIN ran off it): not an error.
+    assert_eq!(after(&["DELETE 20-45"]), "Ok\n10 END\nOk\n");
     // Past 65529, a comma or anything after the range: Syntax error.
     for bad in ["DELETE 65530", "DELETE 20,", "DELETE A", "DELETE 20-30 X"] {
         assert_eq!(after(&[bad]), format!("Syntax error\nOk\n{all}"), "{bad}");
@@ -526,6 +528,9 @@ fn a_typed_jump_ends_at_a_last_line_that_skips_its_rest() {
         let out = typed(Dialect::Gw, &[&program[..], &[jump, "PRINT C"]].concat());
         assert_eq!(out, "L10\nL20\nOk\n 2 \nOk\n", "{jump}");
     }
-    let out = typed(Dialect::Altair, &["10 C=C+1:IF 0 THEN 10", "GOTO 10", "PRINT C"]);
+    let out = typed(
+        Dialect::Altair,
+        &["10 C=C+1:IF 0 THEN 10", "GOTO 10", "PRINT C"],
+    );
     assert_eq!(out, "OK\n 1 \nOK\n");
 }

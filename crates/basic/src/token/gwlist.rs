@@ -118,7 +118,7 @@ pub fn list_line<P: Profile>(t: &[u8]) -> Vec<u8> {
 }
 
 /// The keyword whose token starts at `t[i]` and how many bytes the token takes.
-fn word_at(t: &[u8], i: usize) -> (Option<&'static str>, usize) {
+pub(super) fn word_at(t: &[u8], i: usize) -> (Option<&'static str>, usize) {
     let b = t[i];
     if (0xfd..=0xff).contains(&b) {
         let second = t.get(i + 1).copied().unwrap_or(0);
@@ -133,7 +133,7 @@ fn word_at(t: &[u8], i: usize) -> (Option<&'static str>, usize) {
 
 /// A stored number at the start of `t` as the lister prints it, and its length in bytes;
 /// `None` for a byte in the constants' range that starts none.
-fn constant<P: Profile>(t: &[u8]) -> Option<(String, usize)> {
+pub(super) fn constant<P: Profile>(t: &[u8]) -> Option<(String, usize)> {
     let b = t[0];
     let word =
         |k: usize| u16::from_le_bytes([*t.get(k).unwrap_or(&0), *t.get(k + 1).unwrap_or(&0)]);

@@ -5,6 +5,7 @@
 //! `REM` + `EMBER`; GW-BASIC only takes whole words. Spaces outside strings are dropped: the
 //! older BASICs skip them when reading (CHRGET), and GW-BASIC's words are already separated.
 
+pub mod gwbytes;
 pub mod gwfile;
 pub mod gwlist;
 pub mod gwsave;
