@@ -335,8 +335,11 @@ fn split_data(text: &[u8], items: &mut Vec<DataItem>) {
                 end += 1;
             }
             i = (end + 1).min(text.len());
+            while i < text.len() && text[i] == b' ' {
+                i += 1;
+            }
             let junk_from = i;
-            while i < text.len() && text[i] != b',' {
+            while i < text.len() && text[i] != b',' && !(i == junk_from && text[i] == b':') {
                 i += 1;
             }
             let malformed = text[junk_from.min(i)..i].iter().any(|&c| c != b' ');
@@ -347,7 +350,7 @@ fn split_data(text: &[u8], items: &mut Vec<DataItem>) {
             });
         } else {
             let start = i;
-            while i < text.len() && text[i] != b',' {
+            while i < text.len() && text[i] != b',' && text[i] != b':' {
                 i += 1;
             }
             items.push(DataItem {
@@ -356,7 +359,11 @@ fn split_data(text: &[u8], items: &mut Vec<DataItem>) {
                 malformed: false,
             });
         }
-        if i >= text.len() {
+        // A colon after an item ends it and the statement's items: the text after it is
+        // what a DATA whose quotes did not pair kept (`DATA "a,b":PRINT "x"`); READ's
+        // terminator check takes the colon, and the search for the next DATA goes on
+        // from it (GWMAIN.ASM `STRDN2`, `DATLOP`).
+        if i >= text.len() || text[i] == b':' {
             break;
         }
         i += 1; // the comma

@@ -645,6 +645,15 @@ impl Profile for Gw {
     fn input_prompt_comma() -> bool {
         true
     }
+    /// SCNEDT.ASM `INLRET` moves at most 255 characters into BUF.
+    fn typed_line_max() -> Option<usize> {
+        Some(255)
+    }
+    /// GWMAIN.ASM `NUMINS`: a double variable's item is read by `FINDBL` (real GW-BASIC
+    /// 3.23: `.1` read into `A#` is .1, `1E38` is 1D+38).
+    fn input_reads_doubles_whole() -> bool {
+        true
+    }
 }
 
 /// The editor's words and limits (see [`EditorWords`]).

@@ -296,6 +296,17 @@ pub trait Profile: 'static {
     fn empty_answer_keeps_values() -> bool {
         false
     }
+    /// The most characters of a typed line the machine keeps (its line buffer), when answers
+    /// come as whole lines (no screen editor): `None` keeps any length.
+    fn typed_line_max() -> Option<usize> {
+        None
+    }
+    /// Whether INPUT and READ read a number for a double-precision variable in double
+    /// precision from its first digit (GW-BASIC's `FINDBL`), rather than as the number's text
+    /// says (`.1` single, then widened).
+    fn input_reads_doubles_whole() -> bool {
+        false
+    }
     /// Whether `INPUT "PROMPT",A` is allowed and suppresses the `? ` (GW).
     fn input_prompt_comma() -> bool {
         false

@@ -109,7 +109,16 @@ fn edit(page: &mut TextScreen, keys: &mut dyn Keyboard, request: LineRequest) ->
                 return EditedLine::Break;
             }
             b'\n' => page.typed_line_feed(),
-            0x08 => page.backspace((start_row, left)),
+            0x08 => {
+                // The typed text closes up over the character rubbed out: its end moves
+                // left with it (real GW-BASIC 3.23: `"12"y"` then two Backspaces reads
+                // `"12"`, no blanks after it).
+                let before = page.cursor();
+                page.backspace((start_row, left));
+                if before.0 == start_row && page.cursor() != before && before.1 <= right {
+                    right = right.saturating_sub(1).max(left);
+                }
+            }
             b'\t' if insert => {
                 let (_, col) = page.cursor();
                 for _ in col % 8..8 {
@@ -122,6 +131,9 @@ fn edit(page: &mut TextScreen, keys: &mut dyn Keyboard, request: LineRequest) ->
                 let line = page.logical_start(row);
                 if line == start_row {
                     page.erase_line(line, left, request.input);
+                    // What was typed is gone: an answer read now is empty, not the blanks
+                    // left where it was (real GW-BASIC 3.23).
+                    right = left;
                 } else {
                     page.erase_line(line, 0, false);
                 }
@@ -161,7 +173,13 @@ fn edit(page: &mut TextScreen, keys: &mut dyn Keyboard, request: LineRequest) ->
             0x1d => page.cursor_left(),
             0x0b => page.cursor_home(),
             0x0e => page.to_line_end(),
-            0x05 => page.erase_to_end(),
+            0x05 => {
+                page.erase_to_end();
+                let (row, col) = page.cursor();
+                if row == start_row {
+                    right = right.min(col);
+                }
+            }
             0x0c => page.cls(),
             0x12 => insert = !insert,
             // Bell, and the word moves (Ctrl-B, Ctrl-F) this editor does not make.

@@ -7,7 +7,7 @@ use ferrite_console::Console;
 use super::{Flow, Machine, Pc, Value};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
-use crate::num::{FaultOp, Number, ParseContext, Parsed};
+use crate::num::{FaultOp, NumKind, Number, ParseContext, Parsed};
 use crate::parse::{Expr, LValue, VarType};
 
 /// Why a typed answer could not be taken.
@@ -153,7 +153,10 @@ impl<P: Profile> Machine<P> {
 
     /// A line from the console (no screen editor), shown as it was typed.
     fn read_typed_line(&mut self, con: &mut dyn Console, keep_line: bool) -> Option<Vec<u8>> {
-        let line = con.read_line()?;
+        let mut line = con.read_line()?;
+        if let Some(max) = P::typed_line_max() {
+            line.truncate(max);
+        }
         if con.echoes_input() {
             self.screen.write(&line);
         } else {
@@ -216,6 +219,7 @@ impl<P: Profile> Machine<P> {
             let rules = ItemRules {
                 keep_trailing: P::input_keeps_trailing_spaces(),
                 colon_ends: P::input_colon_ends_answer(),
+                doubles_whole: P::input_reads_doubles_whole(),
             };
             match take_item::<P::Num>(&line, &mut pos, ty, ParseContext::Input, rules) {
                 Some((v, false)) if P::input_stores_each_item() => {
@@ -227,6 +231,16 @@ impl<P: Profile> Machine<P> {
                 // The input conversion overflowed: GW says `Overflow` and asks again (real
                 // GW-BASIC 3.23: `1E39` for `INPUT A` is `Overflow`, `?Redo from start`);
                 // BASIC V2's FIN stops with `?OVERFLOW  ERROR` (cbmbasic).
+                // With an error trap set, FIN's overflow goes through OVERR, which traps it
+                // as error 6 before anything is stored, as it does an expression's; `&H`/`&O`
+                // past 16 bits warns by itself whatever the trap (GWEVAL.ASM `CKOVER`; real
+                // GW-BASIC 3.23: `1E39` under ON ERROR is ERR 6, `&H10000` `?Redo from start`).
+                Some((_, true))
+                    if self.trapping()
+                        && trim_item(&line[item_start..], false).first() != Some(&b'&') =>
+                {
+                    return Answer::Overflow
+                }
                 Some((_, true)) if P::arithmetic_errors_warn() => {
                     self.screen
                         .write(P::error_words(ErrorKind::Overflow).as_bytes());
@@ -276,19 +290,25 @@ impl<P: Profile> Machine<P> {
     /// Reads the next DATA item into one target.
     fn read_one(&mut self, t: &LValue<P::Num>) -> Result<(), BasicError> {
         {
-            let (item, line_number) = loop {
+            let item = loop {
                 let Some(line) = self.lines.get(self.data.line) else {
                     return Err(ErrorKind::OutOfData.into());
                 };
+                // Entering a line (from the one before, or where RESTORE put the pointer)
+                // sets DATLIN (GWMAIN.ASM `DATFND`).
+                if self.data.stmt == 0 {
+                    self.data_line = line.number;
+                }
                 if let Some(item) = line.data.get(self.data.stmt) {
                     self.data.stmt += 1;
-                    break (item.clone(), line.number);
+                    break item.clone();
                 }
                 self.data = Pc {
                     line: self.data.line + 1,
                     stmt: 0,
                 };
             };
+            let line_number = self.data_line;
             let ty = self.store.type_of(super::lvalue_var(t));
             // The machines report bad DATA as a syntax error in the DATA line (NBS P099, P103:
             // a quoted item read into a number, text after a closing quote).
@@ -300,14 +320,25 @@ impl<P: Profile> Machine<P> {
             // 0 when there is none) before it finds the item does not end there (real
             // GW-BASIC 3.23: `READ X,X` of `DATA 1,"A"` leaves X at 0).
             let numeric = matches!(ty, VarType::Num(_));
+            let double = P::input_reads_doubles_whole() && ty == VarType::Num(NumKind::Double);
             let bad_number = |m: &mut Self| -> Result<(), BasicError> {
+                // A quoted string is stored before the text after its closing quote is
+                // found (GWMAIN.ASM: DOASIG stores, then STRDN2 checks the terminator;
+                // real GW-BASIC 3.23: `READ A$` of `DATA "x"y` leaves A$ = "x").
+                if !numeric && P::read_stores_bad_number() {
+                    m.assign_held(t, Value::Str(Rc::from(&item.text[..])), false)?;
+                }
                 if numeric && P::read_stores_bad_number() {
                     let text = trim_item(&item.text, false);
                     let v = if item.quoted || text.first() == Some(&b'"') {
                         P::Num::from_i32(0)
                     } else {
-                        P::Num::parse(text, ParseContext::Data)
-                            .filter(|p| !p.overflow)
+                        let p = if double {
+                            P::Num::parse_double(text, ParseContext::Data)
+                        } else {
+                            P::Num::parse(text, ParseContext::Data)
+                        };
+                        p.filter(|p| !p.overflow)
                             .map_or(P::Num::from_i32(0), |p| p.value)
                     };
                     m.assign_held(t, Value::Num(v), false)?;
@@ -330,7 +361,7 @@ impl<P: Profile> Machine<P> {
                 VarType::Num(_) if item.quoted => return bad_number(self),
                 VarType::Num(_) => {
                     let text = trim_item(&item.text, false);
-                    match parse_whole::<P::Num>(text, ParseContext::Data) {
+                    match parse_whole::<P::Num>(text, ParseContext::Data, double) {
                         // Too large: GW warns `Overflow` and goes on with the largest value
                         // (NBS P101); the others stop.
                         Some(p) if p.overflow => Value::Num({
@@ -369,8 +400,9 @@ fn trim_item(text: &[u8], quoted: bool) -> &[u8] {
     &text[start..end.max(start)]
 }
 
-/// A number that must fill the whole text (an empty text is 0).
-fn parse_whole<N: Number>(text: &[u8], ctx: ParseContext) -> Option<Parsed<N>> {
+/// A number that must fill the whole text (an empty text is 0); `double`: read by
+/// `Number::parse_double`.
+fn parse_whole<N: Number>(text: &[u8], ctx: ParseContext, double: bool) -> Option<Parsed<N>> {
     if text.is_empty() {
         return Some(Parsed {
             value: N::from_i32(0),
@@ -378,7 +410,11 @@ fn parse_whole<N: Number>(text: &[u8], ctx: ParseContext) -> Option<Parsed<N>> {
             overflow: false,
         });
     }
-    let p = N::parse(text, ctx)?;
+    let p = if double {
+        N::parse_double(text, ctx)?
+    } else {
+        N::parse(text, ctx)?
+    };
     if text[p.len.min(text.len())..].iter().all(|&c| c == b' ') {
         Some(p)
     } else {
@@ -418,6 +454,8 @@ struct ItemRules {
     keep_trailing: bool,
     /// A colon outside quotes ends the item and the answer.
     colon_ends: bool,
+    /// A double variable's number is read in double precision from its first digit.
+    doubles_whole: bool,
 }
 
 impl ItemRules {
@@ -465,8 +503,10 @@ fn take_item<N: Number>(
             Some((Value::Str(Rc::from(&text[start..])), false))
         }
         VarType::Str => Some((Value::Str(Rc::from(trim_item(text, false))), false)),
-        VarType::Num(_) => {
-            parse_whole::<N>(trim_item(text, false), ctx).map(|p| (Value::Num(p.value), p.overflow))
+        VarType::Num(kind) => {
+            let double = rules.doubles_whole && kind == NumKind::Double;
+            parse_whole::<N>(trim_item(text, false), ctx, double)
+                .map(|p| (Value::Num(p.value), p.overflow))
         }
     }
 }

@@ -147,6 +147,10 @@ pub struct Machine<P: Profile> {
     wend_ahead: found_ahead::FoundAhead<Pc, Pc>,
     stack: stack::FrameStack<P::Num>,
     data: Pc,
+    /// The number of the last line the DATA search entered (GW-BASIC's DATLIN): a bad
+    /// item is a syntax error in this line, which an Out of DATA search leaves at the
+    /// program's last line while the data pointer stays where it was.
+    data_line: u16,
     rnd: P::Rnd,
     /// The screen: output buffer and cursor column.
     pub screen: Screen,
@@ -286,6 +290,7 @@ impl<P: Profile> Default for Machine<P> {
             wend_ahead: found_ahead::FoundAhead::default(),
             stack: stack::FrameStack::default(),
             data: Pc::default(),
+            data_line: 0,
             rnd: P::Rnd::default(),
             screen: Screen::new(P::wrap(), P::hides_line_feed())
                 .with_text(P::text_screen())

@@ -174,6 +174,12 @@ pub trait Number: Copy + Debug + PartialEq + Default + 'static {
     /// Reads a number at the start of `text` as the machine's input routine (FIN) did. `None`
     /// when the text does not start with a number (for `VAL` that means 0).
     fn parse(text: &[u8], ctx: ParseContext) -> Option<Parsed<Self>>;
+    /// Reads a number as [`Number::parse`] does, in the machine's double precision from the
+    /// first digit (GW-BASIC's `FINDBL`, which INPUT and READ use for a double variable).
+    /// A machine without doubles reads it as `parse` does.
+    fn parse_double(text: &[u8], ctx: ParseContext) -> Option<Parsed<Self>> {
+        Self::parse(text, ctx)
+    }
     /// The text `STR$` gives: a leading space for the sign of a non-negative number, then the
     /// digits (FOUT). `PRINT` adds its trailing space itself.
     fn format(self) -> String;

@@ -326,9 +326,10 @@ impl TextScreen {
     /// The text of the logical line holding `row`, its first `skip` columns left out (an
     /// INPUT's prompt): whole rows where text ran on, a row ended by Ctrl-J up to its last
     /// character and then a line feed, trailing blanks and line feeds dropped (SCNEDT.ASM
-    /// `INLRET`). A line of one row ends at column `until` when given (an INPUT reads no
-    /// further than its cursor went: PC-BASIC `get_logical_line`; pcbasic-suite
-    /// INPUT_long_line, LINEINP2).
+    /// `INLRET` drops them from a statement line only). A line of one row ends at column
+    /// `until` when given (an INPUT reads no further than its cursor went: PC-BASIC
+    /// `get_logical_line`; pcbasic-suite INPUT_long_line, LINEINP2), blanks typed before it
+    /// kept (real GW-BASIC 3.23: `LINE INPUT` of `a  ` is 3 characters).
     pub fn logical_text(&self, row: usize, skip: usize, until: Option<usize>) -> Vec<u8> {
         let start = self.logical_start(row);
         let end = self.logical_end(row);
@@ -345,7 +346,8 @@ impl TextScreen {
                 text.push(b'\n');
             }
         }
-        while matches!(text.last(), Some(b' ' | b'\n')) {
+        let kept = if start == end { until } else { None };
+        while kept.is_none() && matches!(text.last(), Some(b' ' | b'\n')) {
             text.pop();
         }
         text

@@ -530,36 +530,13 @@ impl Number for GwNumber {
     /// maximum with `overflow` set (GW warns and goes on). Text GW rejects with `Illegal
     /// function call` (VAL of `&H` followed by a non-hex digit) gives `None`.
     fn parse(text: &[u8], ctx: ParseContext) -> Option<Parsed<Self>> {
-        let (result, len) = match ctx {
-            ParseContext::Program | ParseContext::Data => {
-                let skip = text.iter().take_while(|c| b" \t\n".contains(c)).count();
-                let (word, len) = text::scan_literal(&text[skip..]);
-                if word.is_empty() && ctx == ParseContext::Program {
-                    return None;
-                }
-                (text::from_repr(&word, false), skip + len)
-            }
-            ParseContext::Val => (text::from_repr(text, true), text.len()),
-            ParseContext::Input => (text::from_repr(text, false), text.len()),
-        };
-        match result {
-            Ok(value) => Some(Parsed {
-                value,
-                len,
-                overflow: false,
-            }),
-            Err(ReprError::SoftOverflow(value)) => Some(Parsed {
-                value,
-                len,
-                overflow: true,
-            }),
-            Err(ReprError::Fatal(NumError::Overflow)) => Some(Parsed {
-                value: GwNumber::integer(-1),
-                len,
-                overflow: true,
-            }),
-            Err(ReprError::Fatal(_)) => None,
-        }
+        parse_as(text, ctx, false)
+    }
+
+    /// INPUT and READ into a double variable (`FINDBL`): decimal digits are gathered in
+    /// double precision from the first (`.1` is .1, not the single .1 widened).
+    fn parse_double(text: &[u8], ctx: ParseContext) -> Option<Parsed<Self>> {
+        parse_as(text, ctx, true)
     }
 
     fn format(self) -> String {
@@ -577,5 +554,47 @@ impl Number for GwNumber {
             Gw::Single(s) => s.to_f64(),
             Gw::Double(d) => d.to_f64(),
         }
+    }
+}
+
+/// `Number::parse` (`double` off) and `Number::parse_double` (on) for GW-BASIC's numbers.
+fn parse_as(text: &[u8], ctx: ParseContext, double: bool) -> Option<Parsed<GwNumber>> {
+    let (result, len) = match ctx {
+        ParseContext::Program | ParseContext::Data => {
+            let skip = text.iter().take_while(|c| b" \t\n".contains(c)).count();
+            let (word, len) = text::scan_literal(&text[skip..]);
+            if word.is_empty() && ctx == ParseContext::Program {
+                return None;
+            }
+            (
+                if double {
+                    text::from_repr_double(&word)
+                } else {
+                    text::from_repr(&word, false)
+                },
+                skip + len,
+            )
+        }
+        ParseContext::Val => (text::from_repr(text, true), text.len()),
+        ParseContext::Input if double => (text::from_repr_double(text), text.len()),
+        ParseContext::Input => (text::from_repr(text, false), text.len()),
+    };
+    match result {
+        Ok(value) => Some(Parsed {
+            value,
+            len,
+            overflow: false,
+        }),
+        Err(ReprError::SoftOverflow(value)) => Some(Parsed {
+            value,
+            len,
+            overflow: true,
+        }),
+        Err(ReprError::Fatal(NumError::Overflow)) => Some(Parsed {
+            value: GwNumber::integer(-1),
+            len,
+            overflow: true,
+        }),
+        Err(ReprError::Fatal(_)) => None,
     }
 }

@@ -98,6 +98,17 @@ fn scan_decimal(text: &[u8]) -> (Vec<u8>, usize) {
 /// (VAL) reading stops at the first character that cannot belong to the number; without it
 /// (INPUT, program text) such a character makes the text not a number.
 pub(crate) fn from_repr(word: &[u8], allow_nonnum: bool) -> Result<GwNumber, ReprError> {
+    from_repr_as(word, allow_nonnum, allow_nonnum)
+}
+
+/// `from_repr` for INPUT and READ into a double variable: GWMAIN.ASM `NUMINS` calls
+/// `FINDBL`, which builds every decimal number in double precision from its first digit.
+pub(crate) fn from_repr_double(word: &[u8]) -> Result<GwNumber, ReprError> {
+    from_repr_as(word, false, true)
+}
+
+/// `from_repr`, the decimal number built by `FINDBL` when `double`.
+fn from_repr_as(word: &[u8], allow_nonnum: bool, double: bool) -> Result<GwNumber, ReprError> {
     let start = word
         .iter()
         .take_while(|c| **c == b' ' || **c == b'\n')
@@ -121,7 +132,7 @@ pub(crate) fn from_repr(word: &[u8], allow_nonnum: bool) -> Result<GwNumber, Rep
     }
     let digits = strip_blanks(&word);
     // VAL reads with `FINDBL`: even a short whole number is a double there
-    if !allow_nonnum && !digits.is_empty() && digits.iter().all(u8::is_ascii_digit) {
+    if !double && !digits.is_empty() && digits.iter().all(u8::is_ascii_digit) {
         let mut v: i64 = 0;
         for &d in digits {
             v = (v * 10 + i64::from(d - b'0')).min(1 << 20);
@@ -132,7 +143,7 @@ pub(crate) fn from_repr(word: &[u8], allow_nonnum: bool) -> Result<GwNumber, Rep
     }
     let dec =
         str_to_decimal(&word, allow_nonnum).ok_or(ReprError::Fatal(NumError::IllegalQuantity))?;
-    super::fin::fin(&dec, allow_nonnum)
+    super::fin::fin(&dec, double)
 }
 
 /// `s` without blanks at either end.
@@ -247,6 +258,17 @@ fn str_to_decimal(s: &[u8], allow_nonnum: bool) -> Option<Decimal> {
     let (mut all_digits, mut after_point) = (Vec::new(), 0i64);
     let (mut exp_letter, mut mark) = (None, None);
     for &c in s {
+        // A type mark ends the number; in INPUT only blanks may follow it (`7!2` is not
+        // a number: the INPUT's terminator check finds the `2`).
+        if mark.is_some() {
+            if allow_nonnum {
+                break;
+            }
+            if BLANKS.contains(&c) {
+                continue;
+            }
+            return None;
+        }
         if BLANKS.contains(&c) {
             continue;
         }
@@ -302,12 +324,20 @@ fn str_to_decimal(s: &[u8], allow_nonnum: bool) -> Option<Decimal> {
                 b'!' => {
                     is_single = true;
                     mark = Some(c);
-                    break;
+                    continue;
                 }
                 b'#' => {
                     is_double = true;
                     mark = Some(c);
-                    break;
+                    continue;
+                }
+                // `%` is eaten and the number finished as it stands, of no forced type
+                // (MATH1.ASM `$FIN` FN400: "Eat the percent sign"; real GW-BASIC 3.23:
+                // INPUT of `3%` is 3, of `%` 0).
+                b'%' if allow_nonnum => break,
+                b'%' => {
+                    mark = Some(c);
+                    continue;
                 }
                 _ if allow_nonnum => break,
                 _ => return None,
