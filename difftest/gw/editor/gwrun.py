@@ -13,16 +13,12 @@ ORACLE = os.path.join(ROOT, '..', 'shared', 'oracles', 'gw-real')
 FERRITE = os.path.join(ROOT, 'target', 'release', 'ferrite')
 sys.path.insert(0, os.path.join(ROOT, 'difftest', 'gw', 'program'))
 
+from pagedump import dump_lines  # noqa: E402
+
 _direct = None
 
-# The screen dump: every cell's character and attribute of the 80x25 page, the cursor, and
-# the errors the handler at 60100 collected, into SCR.TXT (one record a row).
-DUMP = [
-    '60000 R%=CSRLIN:C%=POS(0):DEF SEG=&HB800:OPEN "SCR.TXT" FOR OUTPUT AS 3',
-    '60010 FOR Y%=0 TO 24:L$="":FOR X%=0 TO 159:L$=L$+CHR$(PEEK(Y%*160+X%)):NEXT:PRINT #3,L$:NEXT',
-    '60020 PRINT #3,R%;C%;E$:CLOSE 3:RETURN',
-    '60100 E$=E$+STR$(ERR)+STR$(ERL):RESUME NEXT',
-]
+# The page dump (`pagedump.py`): every cell, the cursor and the errors the handler collected.
+DUMP = dump_lines(errors=True)
 
 
 def oracle(direct):
@@ -74,15 +70,3 @@ def run_fe(prog, keys=b'', timeout=20):
         return out, files_of(d, {'PROG.BAS'})
     finally:
         shutil.rmtree(d, ignore_errors=True)
-
-
-def screen_text(scr):
-    """SCR.TXT -> (rows of characters, rows of attributes as hex, the last line)."""
-    rows, attrs = [], []
-    b = scr
-    for y in range(25):
-        rec = b[:160]
-        b = b[162:]
-        rows.append(rec[0::2].decode('latin-1'))
-        attrs.append(rec[1::2].hex())
-    return rows, attrs, b.decode('latin-1').strip('\r\n\x1a')

@@ -7,11 +7,13 @@ KEY, SCRN: with WIDTH #, CSRLIN, POS, SCREEN()), each ending in a dump of the wh
 (characters, attributes, the cursor and the errors trapped) written to a file by PEEKs at
 &HB800, run on the real GW-BASIC 3.23 and on ferrite. Prints each program whose page or
 output stream differs, with the first differing rows.
-KIND: mixed (default), print, locate, view, width, scrn, keys.
+KIND: mixed (default: the first six), all, print, locate, view, width, scrn, keys, tabs,
+ctrl, color, misc.
 """
 import random, sys
 from concurrent.futures import ThreadPoolExecutor
-from gwrun import DUMP, run_fe, run_gw, screen_text
+from gwrun import DUMP, run_fe, run_gw
+from pagedump import page_difference
 
 BAD = [0, -1, 26, 81, 255, 256, 32767, 32768, 70000]
 
@@ -94,15 +96,96 @@ def s_keys(r):
     ])
 
 
+def pos_note(r):
+    """CSRLIN and POS as the statement before left them, into P$."""
+    return r.choice(['', '', ':P$=P$+STR$(CSRLIN)+STR$(POS(0))'])
+
+
+def s_tabs(r):
+    """TAB and SPC at and past the edges, negative and huge; comma zones near the right edge."""
+    big = [-32768, -1, 0, 1, 13, 14, 15, 26, 27, 28, 39, 40, 41, 66, 67, 68, 70, 78, 79, 80,
+           81, 82, 120, 159, 160, 161, 255, 256, 32767, 32768]
+    c = r.randrange(0, 82)
+    end = r.choice(['', ';', ','])
+    return r.choice([
+        'PRINT TAB(%d);"T"%s' % (r.choice(big), end),
+        'PRINT SPC(%d);"S"%s' % (r.choice(big), end),
+        'PRINT "%s";TAB(%d);"T"%s' % ('a' * r.randrange(0, 90), r.choice(big), end),
+        'PRINT "%s";SPC(%d);"S"%s' % ('b' * r.randrange(0, 90), r.choice(big), end),
+        'LOCATE ,%d:PRINT ,"C"%s' % (max(1, min(80, c)), end),
+        'PRINT "%s","Z","Y"%s' % ('c' * r.randrange(0, 82), end),
+        'PRINT "%s",%d,"Y"%s' % ('d' * r.randrange(50, 80), r.randrange(-99, 99999), end),
+        'PRINT STRING$(%d,"e"),' % r.randrange(0, 160), 'PRINT ,,,,,"F"%s' % end,
+        'PRINT "%s";TAB(%d);SPC(%d);"G"%s' % ('g' * r.randrange(0, 81), r.choice(big), r.choice(big), end),
+        'PRINT TAB(%d)%s' % (r.choice(big), end), 'PRINT SPC(%d)%s' % (r.choice(big), end),
+        'PRINT TAB(1.5);"H"', 'PRINT TAB("A")', 'PRINT SPC(-5);"J";SPC(300);"K"',
+        'LOCATE ,80:PRINT TAB(%d);"L"%s' % (r.choice(big), end),
+        'LOCATE 24,%d:PRINT SPC(%d);"M"%s' % (r.randrange(1, 81), r.choice(big), end),
+        'LOCATE 24,%d:PRINT "N","O","P"%s' % (r.randrange(1, 81), end),
+        'WIDTH 40:PRINT "%s";TAB(%d);"Q",%s' % ('q' * r.randrange(0, 45), r.choice(big), end),
+    ]) + pos_note(r)
+
+
+def s_ctrl(r):
+    """PRINT of the control characters 7-13 and 28-31 in every place."""
+    codes = [7, 8, 9, 10, 11, 12, 13, 28, 29, 30, 31]
+    k = r.choice(codes)
+    at = r.choice(['', 'LOCATE 1,1:', 'LOCATE 24,80:', 'LOCATE 25,80:', 'LOCATE 24,1:',
+                   'LOCATE 1,80:', 'LOCATE %d,%d:' % (r.randrange(1, 25), r.randrange(1, 81))])
+    pre = r.choice(['', 'STRING$(%d,"x");' % r.randrange(1, 82), '"ab";'])
+    return at + r.choice([
+        'PRINT %sCHR$(%d);"Y"%s' % (pre, k, r.choice(['', ';'])),
+        'PRINT %sCHR$(%d);CHR$(%d);"Y";' % (pre, k, r.choice(codes)),
+        'PRINT %sSTRING$(%d,%d);"Y";' % (pre, r.randrange(1, 30), k),
+        'PRINT "%s";CHR$(%d)' % ('z' * r.randrange(75, 82), k),
+    ]) + pos_note(r)
+
+
+def s_color(r):
+    """COLOR with every argument, valid and not, and what it writes."""
+    v = lambda: r.choice([0, 1, 7, 8, 15, 16, 17, 23, 31, 32, 255, 256, -1])
+    return r.choice([
+        'COLOR %d' % v(), 'COLOR %d,%d' % (v(), v()), 'COLOR ,%d' % v(), 'COLOR ,,%d' % v(),
+        'COLOR %d,%d,%d' % (v(), v(), v()), 'COLOR', 'COLOR ,', 'COLOR 1,', 'COLOR 1,2,',
+        'COLOR 1,2,3,4', 'COLOR ,,,1', 'COLOR "A"', 'COLOR 1 X', 'COLOR %d,%d:PRINT "col";' % (v(), v()),
+        'COLOR %d,%d:CLS' % (r.randrange(0, 32), r.randrange(0, 16)),
+        'COLOR %d,%d:PRINT STRING$(%d,"k")' % (r.randrange(0, 32), r.randrange(0, 8), r.randrange(1, 100)),
+        'P$=P$+STR$(SCREEN(%d,%d,%d))' % (r.randrange(0, 27), r.randrange(0, 82), r.choice([0, 1, 2, 255, 256, -1])),
+    ])
+
+
+def s_misc(r):
+    """CLS arguments, VIEW PRINT ranges, WIDTH, KEY with WIDTH 40, SCREEN()."""
+    a, b = r.choice([-1, 0, 1, 2, 12, 24, 25, 26, 255]), r.choice([-1, 0, 1, 5, 24, 25, 26, 256])
+    return r.choice([
+        'CLS %d' % r.choice([0, 1, 2, 3, -1, 255, 256]), 'CLS 1,2', 'CLS ,', 'CLS "A"',
+        'VIEW PRINT %d TO %d' % (a, b), 'VIEW PRINT %d TO' % a, 'VIEW PRINT TO %d' % b,
+        'VIEW PRINT %d' % a, 'VIEW PRINT %d TO %d:CLS' % (r.randrange(1, 25), r.randrange(1, 25)),
+        'WIDTH %d' % r.choice([0, 20, 39, 40, 41, 80, 81, 255, 256, -1]), 'WIDTH 40,%d' % r.choice([24, 25, 26, 43, 50]),
+        'WIDTH 80,', 'WIDTH ,', 'WIDTH', 'WIDTH "SCRN:",%d' % r.choice([40, 80, 0, 255]),
+        'KEY ON:WIDTH %d' % r.choice([40, 80]), 'WIDTH 40:KEY ON', 'KEY OFF:WIDTH 40:KEY ON:KEY OFF',
+        'KEY ON:PRINT CSRLIN', 'KEY ON:LOCATE 24,1:PRINT STRING$(%d,"r")' % r.randrange(1, 90),
+        'KEY %d,"%s":KEY ON' % (r.randrange(1, 11), 'KEYTEXT'[:r.randrange(0, 8)]),
+        'P$=P$+STR$(SCREEN(%d,%d,1))' % (r.randrange(1, 26), r.randrange(1, 81)),
+        'LOCATE %d,%d,1,%d,%d' % (r.randrange(1, 26), r.randrange(1, 81), r.randrange(0, 40), r.randrange(0, 40)),
+        'LOCATE %d,%d %s' % (r.randrange(1, 25), r.randrange(1, 81), r.choice(['X', '1', '+', ''])),
+        'LOCATE ,,,,,%d' % r.randrange(0, 2),
+    ]) + pos_note(r)
+
+
 KINDS = {'print': s_print, 'locate': s_locate, 'view': s_view, 'width': s_width,
-         'scrn': s_scrn, 'keys': s_keys}
+         'scrn': s_scrn, 'keys': s_keys, 'tabs': s_tabs, 'ctrl': s_ctrl, 'color': s_color,
+         'misc': s_misc}
+# `mixed` draws from the first six kinds (as before the last four came, so its seeds still
+# give the same programs); `all` from every kind.
+MIXES = {'mixed': list(KINDS)[:6], 'all': list(KINDS)}
 
 
 def program(r, kind):
     lines = ['1 CLS:ON ERROR GOTO 60100:E$="":P$=""']
     n = 2
     for _ in range(r.randrange(3, 16)):
-        k = kind if kind != 'mixed' else r.choice(list(KINDS) + ['print', 'locate'])
+        k = kind if kind not in MIXES else r.choice(MIXES[kind] + ['print', 'locate'])
         f = KINDS[k] if r.random() < 0.75 else s_print
         lines.append('%d %s' % (n, f(r)))
         n += 1
@@ -120,21 +203,7 @@ def compare(prog):
         fst = fst[:-2].rstrip(b'\n')
     if gst != fst:
         out.append('stream gw %r\n       fe %r' % (gst[-300:], fst[-300:]))
-    gs, fs = g[1].get('SCR.TXT'), f[1].get('SCR.TXT')
-    if gs is None or fs is None:
-        if gs != fs:
-            out.append('dump gw %s fe %s' % (gs is not None, fs is not None))
-        return out
-    gr, ga, gl = screen_text(gs)
-    fr, fa, fl = screen_text(fs)
-    if gl != fl:
-        out.append('cursor/errors gw %r fe %r' % (gl, fl))
-    for y in range(25):
-        if gr[y] != fr[y]:
-            out.append('row %2d gw %r\n       fe %r' % (y + 1, gr[y], fr[y]))
-        elif ga[y] != fa[y]:
-            out.append('attr %2d gw %s\n        fe %s' % (y + 1, ga[y], fa[y]))
-    return out
+    return out + page_difference(g[1].get('SCR.TXT'), f[1].get('SCR.TXT'))
 
 
 def main():

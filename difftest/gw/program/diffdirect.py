@@ -18,6 +18,9 @@ import os, random, re, shutil, subprocess, sys, tempfile
 
 from sessions import MORE
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'editor'))
+from pagedump import dump_lines, page_difference  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
 ORACLE = os.path.join(ROOT, '..', 'shared', 'oracles', 'gw-real')
@@ -123,7 +126,7 @@ def session(r, kind):
                                    range(r.randrange(1, 4))] + ['\x03', 'LIST']
     elif kind in MORE:
         prog, keys = MORE[kind](r)
-        # The page at the end, dumped by PEEKs into SCR.TXT (see ../editor/gwrun.py).
+        # The page at the end, dumped by PEEKs into SCR.TXT (../editor/pagedump.py).
         # CLS first: `GWBASIC PROG.BAS` leaves no `Ok` on row 1, ferrite's `--run` does (as
         # the pcbasic-suite's recordings have it).
         prog = ['0 CLS'] + prog + PAGE
@@ -131,12 +134,8 @@ def session(r, kind):
     return ('\r\n'.join(prog) + '\r\n').encode(), ('\n'.join(keys) + '\n').encode()
 
 
-# The page dump of ../editor/gwrun.py, run by a typed GOSUB 60000.
-PAGE = [
-    '60000 R%=CSRLIN:C%=POS(0):DEF SEG=&HB800:OPEN "SCR.TXT" FOR OUTPUT AS 3',
-    '60010 FOR Y%=0 TO 24:L$="":FOR X%=0 TO 159:L$=L$+CHR$(PEEK(Y%*160+X%)):NEXT:PRINT #3,L$:NEXT',
-    '60020 PRINT #3,R%;C%:CLOSE 3:RETURN',
-]
+# The page dump (../editor/pagedump.py), run by a typed GOSUB 60000.
+PAGE = dump_lines(errors=False)
 
 # The real machine copies each line read at Enter to the stream; the raw stream (`--raw`)
 # has the driver's marks around each typed line (M1 before its first key, M2 before its Enter),
@@ -185,23 +184,6 @@ def clean(out, keys, gw=False):
     return lines
 
 
-def page_difference(gw, fe):
-    """The rows (and cursor) of two page dumps that differ."""
-    sys.path.insert(0, os.path.join(HERE, '..', 'editor'))
-    from gwrun import screen_text
-    have = os.path.exists(gw), os.path.exists(fe)
-    if have != (True, True):
-        return [] if have == (False, False) else ['page dump gw %s fe %s' % have]
-    (gr, ga, gc), (fr, fa, fc) = [screen_text(open(p, 'rb').read()) for p in (gw, fe)]
-    out = [] if gc == fc else ['cursor gw %r fe %r' % (gc, fc)]
-    for y in range(25):
-        if gr[y] != fr[y]:
-            out.append('row %2d gw %r\n       fe %r' % (y + 1, gr[y], fr[y]))
-        elif ga[y] != fa[y]:
-            out.append('attr %2d gw %s\n        fe %s' % (y + 1, ga[y], fa[y]))
-    return out
-
-
 def main():
     seed = int(sys.argv[1]) if len(sys.argv) > 1 else 1
     n = int(sys.argv[2]) if len(sys.argv) > 2 else 20
@@ -225,7 +207,8 @@ def main():
         except subprocess.TimeoutExpired:
             f = b'<timeout>'
         gl, fl = clean(g, None, True), clean(f, None)
-        page = page_difference(os.path.join(d, 'gw', 'SCR.TXT'), os.path.join(d, 'SCR.TXT'))
+        page = page_difference(*[open(p, 'rb').read() if os.path.exists(p) else None
+                                 for p in (os.path.join(d, 'gw', 'SCR.TXT'), os.path.join(d, 'SCR.TXT'))])
         if gl != fl or page:
             bad += 1
             print('--- session %d (%s) differs (%s)\n%s%r' % (

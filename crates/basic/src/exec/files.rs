@@ -556,10 +556,11 @@ impl<P: Profile> Machine<P> {
             OpenFile {
                 mode,
                 device,
-                width: if matches!(device, Device::Printer(_)) {
-                    80
-                } else {
-                    0
+                width: match device {
+                    Device::Printer(_) => 80,
+                    // `SCRN:` starts at the device's width (GIOSCN.ASM `SCNOPN`, WDTFLG).
+                    Device::Screen => self.screen.text.as_ref().map_or(0, |t| t.scrn_width()),
+                    _ => 0,
                 },
                 rpos: 0,
                 path,
@@ -708,7 +709,9 @@ impl<P: Profile> Machine<P> {
     }
 
     /// Output through a `SCRN:` file: while it is written the screen's logical line width
-    /// is the file's (`WIDTH #n`; 0 is 255), and the screen's own again after it (the real
+    /// is the file's (`WIDTH #n`; 0 acts as 1: GIOSCN.ASM `SCNOL2` starts a new row before
+    /// every character past the width, so each goes on a row of its own after the first),
+    /// and the screen's own again after it (the real
     /// GW-BASIC 3.23: `WIDTH #2,10` wraps `PRINT #2` at 10 columns while PRINT, LOCATE and
     /// the lines after CLOSE keep 80; pcbasic-suite SCRNWID2). Only the page shows it.
     fn on_screen_file<T>(&mut self, width: usize, f: impl FnOnce(&mut Self) -> T) -> T {
@@ -716,7 +719,7 @@ impl<P: Profile> Machine<P> {
             return f(self);
         };
         let own = t.width();
-        t.set_line_width(if width == 0 { 255 } else { width });
+        t.set_line_width(width.max(1));
         let linlen = t.line_width();
         self.screen.set_width(linlen);
         self.screen.sync_page_column();
@@ -744,8 +747,13 @@ impl<P: Profile> Machine<P> {
             return Err(ErrorKind::IllegalQuantity.into());
         }
         if let Some(f) = self.files.get_mut(&n) {
-            // 255 is no limit (GW-BASIC User's Guide, WIDTH).
-            f.width = if w == 255 { 0 } else { w as usize };
+            // 255 is no limit (GW-BASIC User's Guide, WIDTH); `SCRN:` keeps the number, as
+            // its 0 is a width (see `on_screen_file`).
+            f.width = if w == 255 && f.device != Device::Screen {
+                0
+            } else {
+                w as usize
+            };
             // A disk file's width is a real one down to 0 (every item not at the line's
             // start goes to a new line); 255 is none (real GW-BASIC 3.23, `WIDTH #2,0`).
             if f.device == Device::Disk {

@@ -49,18 +49,20 @@ impl<P: Profile> Machine<P> {
         Ok(())
     }
 
-    /// The argument of TAB( or SPC(: a byte, or in GW an unsigned word. GW reads it with
-    /// ADRGET (GIO86.ASM `TABER`: FRQINT, -32768..65535, a negative number as its unsigned
-    /// word) and takes it modulo the width; PC-BASIC, the recordings' reference, keeps a
-    /// negative argument as that word (`TAB(-10)` is `TAB(65526)`, column 6 of 80), where the
-    /// 1983 source maps it to 0 (NBS P008, docs/gw.md).
+    /// The argument of TAB( or SPC(: a byte, or in GW a word. GW reads it with ADRGET
+    /// (GIO86.ASM `TABER`: FRQINT, -32768..65535, else `Overflow`) and maps a word that is
+    /// not above 0 as a signed number to 0 (`OR DX,DX / JG`): the real GW-BASIC 3.23 takes
+    /// `TAB(-10)`, `TAB(32768)` and `TAB(65526)` as `TAB(0)` (a new line after text) and
+    /// `SPC(-1)` as no space. (PC-BASIC, which NBS P008 was recorded on, keeps the word.)
     fn eval_tab_argument(&mut self, e: &Expr<P::Num>) -> Result<usize, BasicError> {
         if !P::tab_argument_is_word() {
             return Ok(usize::from(self.eval_byte(e)?));
         }
         let n = self.eval_num(e)?;
         match n.to_i32() {
-            Ok(v) if (-32768..=65535).contains(&v) => Ok(usize::from(v as u16)),
+            Ok(v) if (-32768..=65535).contains(&v) => {
+                Ok(usize::from((v as u16 as i16).max(0) as u16))
+            }
             _ => Err(ErrorKind::Overflow.into()),
         }
     }

@@ -160,6 +160,14 @@ impl Screen {
             }
             match b {
                 b'\n' if self.hides_line_feed => {}
+                // On GW's page a line end inside printed text is one row down even past a
+                // full row, in the stream too (see `TextScreen::printed_line_end`).
+                b'\n' | b'\r' if self.page().is_some() => {
+                    if let Some(t) = self.page() {
+                        t.printed_line_end();
+                    }
+                    self.break_stream();
+                }
                 b'\n' | b'\r' => self.newline(),
                 // Control characters move the page's cursor as GW-BASIC's screen driver
                 // does (tab, cursor moves, glyphs for most codes: the real GW-BASIC 3.23's

@@ -88,13 +88,22 @@ impl<P: Profile> Machine<P> {
     /// evaluated, as before.
     pub(super) fn text_stmt(&mut self, s: &TextStmt<P::Num>) -> Result<(), BasicError> {
         match s {
-            TextStmt::Locate(args) => self.locate(args)?,
-            TextStmt::Cls(arg) => {
-                if let Some(e) = arg {
-                    let n = self.eval_index(e)?;
-                    if !(0..=2).contains(&n) {
-                        return Err(ErrorKind::IllegalQuantity.into());
-                    }
+            TextStmt::Locate(args, tail) => self.locate(args, *tail)?,
+            // GWSTS.ASM `CLS`: the argument is read as a byte (SCNINT), then the rest of
+            // the statement must be empty (EOSCHK), and only then is the mode checked.
+            TextStmt::Cls(arg, tail) => {
+                let n = match arg {
+                    Some(e) => Some(self.eval_index(e)?),
+                    None => None,
+                };
+                if n.is_some_and(|n| !(0..=255).contains(&n)) {
+                    return Err(ErrorKind::IllegalQuantity.into());
+                }
+                if let Some(e) = tail {
+                    return Err((*e).into());
+                }
+                if n.is_some_and(|n| n > 2) {
+                    return Err(ErrorKind::IllegalQuantity.into());
                 }
                 if let Some(t) = self.screen.text.as_mut() {
                     t.cls();
@@ -107,24 +116,29 @@ impl<P: Profile> Machine<P> {
                     return Err(ErrorKind::IllegalQuantity.into());
                 }
             }
-            TextStmt::Color(args) => {
-                // COLOR alone, or a fourth argument (a palette, in graphics modes only), is
-                // refused in SCREEN 0 (pcbasic-suite COLOR).
-                if args.is_empty() {
-                    return Err(ErrorKind::IllegalQuantity.into());
-                }
-                let mut v = [None; 3];
-                for (slot, (e, hi)) in v.iter_mut().zip(args.iter().zip([31, 15, 15])) {
+            TextStmt::Color(args, tail) => {
+                // GWSTS.ASM `COLOR`: every value is read as a byte first (GTPRMS), then
+                // what follows them, then the OEM check: COLOR alone, or a fourth argument
+                // (a palette, in graphics modes only), is refused in SCREEN 0
+                // (pcbasic-suite COLOR), as are colours out of range.
+                let mut v = [None; 4];
+                for (slot, e) in v.iter_mut().zip(args.iter()) {
                     if let Some(e) = e {
                         let n = self.eval_index(e)?;
-                        if !(0..=hi).contains(&n) {
+                        if !(0..=255).contains(&n) {
                             return Err(ErrorKind::IllegalQuantity.into());
                         }
                         *slot = Some(n as u8);
                     }
                 }
-                if let Some(Some(e)) = args.get(3) {
-                    self.eval_index(e)?;
+                if let Some(e) = tail {
+                    return Err((*e).into());
+                }
+                let in_range = v
+                    .iter()
+                    .zip([31, 15, 15])
+                    .all(|(n, hi)| n.is_none_or(|n| n <= hi));
+                if args.is_empty() || v[3].is_some() || !in_range {
                     return Err(ErrorKind::IllegalQuantity.into());
                 }
                 if let Some(t) = self.screen.text.as_mut() {
@@ -139,6 +153,7 @@ impl<P: Profile> Machine<P> {
                 if let Some(t) = self.screen.text.as_mut() {
                     t.set_key_line(*on);
                 }
+                self.screen.sync_page_column();
             }
             TextStmt::KeyList => {
                 // `F1 LIST`: F, the number and a blank as PRINT writes them, then the key's
@@ -166,6 +181,7 @@ impl<P: Profile> Machine<P> {
                 if let Some(t) = self.screen.text.as_mut() {
                     t.set_key(n as usize, &text);
                 }
+                self.screen.sync_page_column();
             }
             TextStmt::ViewPrint(rows) => {
                 let rows = match rows {
@@ -218,26 +234,62 @@ impl<P: Profile> Machine<P> {
         Ok(())
     }
 
-    /// LOCATE: the ranges are checked before anything moves; a stop line without a start
-    /// line is refused (pcbasic-suite LOCATE: `LOCATE ,,,,5` is error 5).
-    fn locate(&mut self, args: &[Option<Expr<P::Num>>]) -> Result<(), BasicError> {
+    /// LOCATE as GWSTS.ASM `LOCATE` runs it: each argument is read as a byte (past 255:
+    /// error 5), the row is checked at once (0, past 25 or outside the window: 5; left
+    /// out, CSRLIN's), then the column (1 to the width; left out, POS's); after the five
+    /// comes what follows them (`tail`, see `Parser::scnint_args`), and only then the
+    /// cursor's shape (`CSRATR`: cursor 0 or 1, start and stop 0 to 31, a stop needs a
+    /// start; pcbasic-suite LOCATE: `LOCATE ,,,,5` is error 5). Nothing moves before all
+    /// are checked.
+    fn locate(
+        &mut self,
+        args: &[Option<Expr<P::Num>>],
+        tail: Option<ErrorKind>,
+    ) -> Result<(), BasicError> {
+        let bad = || BasicError::from(ErrorKind::IllegalQuantity);
         let mut v = [None; 5];
-        let ranges = [(1, 25), (1, 80), (0, 1), (0, 31), (0, 31)];
-        for (slot, (e, (lo, hi))) in v.iter_mut().zip(args.iter().zip(ranges)) {
-            if let Some(e) = e {
+        for (i, slot) in v.iter_mut().enumerate() {
+            if let Some(Some(e)) = args.get(i) {
                 let n = self.eval_index(e)?;
-                if !(lo..=hi).contains(&n) {
-                    return Err(ErrorKind::IllegalQuantity.into());
+                if !(0..=255).contains(&n) {
+                    return Err(bad());
                 }
                 *slot = Some(n as usize);
             }
+            let Some(t) = self.screen.text.as_ref() else {
+                continue;
+            };
+            match i {
+                0 => {
+                    let r = slot.unwrap_or_else(|| t.csrlin());
+                    if !(1..=pc::ROWS).contains(&r) || !t.row_allowed(r) {
+                        return Err(bad());
+                    }
+                    *slot = Some(r);
+                }
+                1 => {
+                    let c = slot.unwrap_or_else(|| t.pos());
+                    if !(1..=t.width()).contains(&c) {
+                        return Err(bad());
+                    }
+                    *slot = Some(c);
+                }
+                _ => {}
+            }
         }
-        if v[4].is_some() && v[3].is_none() {
-            return Err(ErrorKind::IllegalQuantity.into());
+        if let Some(e) = tail {
+            return Err(e.into());
+        }
+        let shape_ok = v[2].is_none_or(|c| c <= 1)
+            && v[3].is_none_or(|s| s <= 31)
+            && v[4].is_none_or(|s| s <= 31)
+            && (v[4].is_none() || v[3].is_some());
+        if !shape_ok {
+            return Err(bad());
         }
         if let Some(t) = self.screen.text.as_mut() {
             if !t.locate(v[0], v[1]) {
-                return Err(ErrorKind::IllegalQuantity.into());
+                return Err(bad());
             }
             // The stream's column follows the cursor, so PRINT's zones and POS agree.
             self.screen.column = t.pos() - 1;

@@ -629,17 +629,19 @@ pub enum DiskStmt<N> {
 /// The statements of GW-BASIC's SCREEN 0 text screen (GW-BASIC User's Guide).
 #[derive(Clone, Debug, PartialEq)]
 pub enum TextStmt<N> {
-    /// `LOCATE [row][,[col][,[cursor][,[start][,stop]]]]`.
-    Locate(Vec<Option<Expr<N>>>),
-    /// `CLS [n]`.
-    Cls(Option<Expr<N>>),
+    /// `LOCATE [row][,[col][,[cursor][,[start][,stop]]]]`, and the error that what
+    /// follows the arguments raises once they are read (see `Parser::scnint_args`).
+    Locate(Vec<Option<Expr<N>>>, Option<crate::error::ErrorKind>),
+    /// `CLS [n]`, and the error that what follows raises once `n` is read.
+    Cls(Option<Expr<N>>, Option<crate::error::ErrorKind>),
     /// `WIDTH [size][, rows]` (40 or 80, 25), or `WIDTH "device", size` when the first is a
     /// string.
     Width(Option<Expr<N>>, Option<Expr<N>>),
     /// `WIDTH LPRINT size`: the printer's line width (0..255).
     WidthPrinter(Expr<N>),
-    /// `COLOR [fg][,[bg][,border]]`.
-    Color(Vec<Option<Expr<N>>>),
+    /// `COLOR [fg][,[bg][,border]]`, and the error what follows a value raises once the
+    /// values are read.
+    Color(Vec<Option<Expr<N>>>, Option<crate::error::ErrorKind>),
     /// `KEY ON` (true) and `KEY OFF`.
     KeyLine(bool),
     /// `KEY LIST`.

@@ -7,18 +7,27 @@ use crate::dialect::{Keyword as K, Profile};
 use crate::error::ErrorKind;
 use crate::token::Token;
 
+/// Arguments any of which may be left out, and the error what follows them raises once
+/// they are read (see `Parser::scnint_args`).
+type ArgsThenError<N> = (Vec<Option<Expr<N>>>, Option<ErrorKind>);
+
 impl<P: Profile> Parser<'_, P> {
     /// The text-screen statement `kw` starts (already read), or `None` when `kw` is not
     /// one; `DEF SEG` is `None` unless SEG follows.
     pub(super) fn text_statement(&mut self, kw: K) -> PResult<Option<Stmt<P::Num>>> {
         let s = match kw {
-            K::Locate => TextStmt::Locate(self.optional_args(5)?),
-            K::Color => TextStmt::Color(self.color_args()?),
-            K::Cls => TextStmt::Cls(if self.at_end_of_statement() {
-                None
-            } else {
-                Some(self.expr()?)
-            }),
+            K::Locate => {
+                let (args, tail) = self.scnint_args(5)?;
+                TextStmt::Locate(args, tail)
+            }
+            K::Color => {
+                let (args, tail) = self.color_args()?;
+                TextStmt::Color(args, tail)
+            }
+            K::Cls => {
+                let (mut args, tail) = self.scnint_args(1)?;
+                TextStmt::Cls(args.pop().flatten(), tail)
+            }
             K::Width => {
                 if matches!(self.peek(), Some(Token::Char(b'#'))) {
                     return Ok(None);
@@ -145,39 +154,51 @@ impl<P: Profile> Parser<'_, P> {
         Ok(Some(Stmt::Text(s)))
     }
 
-    /// Up to `max` comma-separated arguments, any of them left out; a comma after the last
-    /// allowed argument may end the list; more arguments are a syntax error (pcbasic-suite
-    /// LOCATE).
-    fn optional_args(&mut self, max: usize) -> PResult<Vec<Option<Expr<P::Num>>>> {
+    /// Up to `max` arguments as GWSTS.ASM reads LOCATE's and CLS's, each by `SCNINT`: any
+    /// left out; after a value only a comma, `)` (taken as a comma) or the statement's end
+    /// may follow, anything else is `Illegal function call`; after the last, anything but
+    /// the end is the `Syntax error` of `EOSCHK`. That error (the second part) comes at run
+    /// time, after the arguments before it were read and checked (the real GW-BASIC 3.23:
+    /// `LOCATE 5,5 X` is error 5, and `LOCATE 1,1,1,1,1,1` is 5 when row 1 lies outside
+    /// the VIEW PRINT window, else 2; `CLS ,` clears, `CLS 1,2` is 2 and clears nothing).
+    fn scnint_args(&mut self, max: usize) -> PResult<ArgsThenError<P::Num>> {
         let mut args = Vec::new();
-        loop {
-            let e = if self.at_end_of_statement() || self.peek_char() == Some(b',') {
-                None
+        let mut tail = None;
+        while !self.at_end_of_statement() {
+            if self.eat_char(b',') {
+                args.push(None);
             } else {
-                Some(self.expr()?)
-            };
-            args.push(e);
-            if !self.eat_char(b',') {
-                break;
+                args.push(Some(self.expr()?));
+                if self.at_end_of_statement() {
+                    break;
+                }
+                if !self.eat_char(b',') && !self.eat_char(b')') {
+                    self.skip_statement();
+                    tail = Some(ErrorKind::IllegalQuantity);
+                    break;
+                }
             }
             if args.len() == max {
-                // A comma may end the list (`LOCATE ,,,4,5,`); an argument after it may not.
                 if !self.at_end_of_statement() {
-                    return Err(ErrorKind::Syntax);
+                    self.skip_statement();
+                    tail = Some(ErrorKind::Syntax);
                 }
                 break;
             }
         }
-        Ok(args)
+        Ok((args, tail))
     }
 
-    /// COLOR's arguments: a comma that ends the statement is `Missing operand`, and a
-    /// fourth argument is taken for the run to refuse (pcbasic-suite COLOR: `COLOR 1,1,1,`
-    /// is error 22, `COLOR 1,1,1,1` error 5).
-    fn color_args(&mut self) -> PResult<Vec<Option<Expr<P::Num>>>> {
+    /// COLOR's arguments as GWSTS.ASM `GTPRMS` reads them (each by `SCNINT`): a comma
+    /// that ends the statement is `Missing operand`, and a fourth argument is taken for the
+    /// run to refuse (pcbasic-suite COLOR: `COLOR 1,1,1,` is error 22, `COLOR 1,1,1,1`
+    /// error 5); after a value anything but a comma or the end is `Illegal function call`
+    /// once the values before were read (the real GW-BASIC 3.23: `COLOR 1 X` is 5 and sets
+    /// nothing).
+    fn color_args(&mut self) -> PResult<ArgsThenError<P::Num>> {
         let mut args = Vec::new();
         if self.at_end_of_statement() {
-            return Ok(args);
+            return Ok((args, None));
         }
         loop {
             let e = if self.peek_char() == Some(b',') {
@@ -185,7 +206,12 @@ impl<P: Profile> Parser<'_, P> {
             } else {
                 Some(self.expr()?)
             };
+            let value = e.is_some();
             args.push(e);
+            if value && !self.at_end_of_statement() && self.peek_char() != Some(b',') {
+                self.skip_statement();
+                return Ok((args, Some(ErrorKind::IllegalQuantity)));
+            }
             if !self.eat_char(b',') {
                 break;
             }
@@ -196,7 +222,7 @@ impl<P: Profile> Parser<'_, P> {
                 return Err(ErrorKind::Syntax);
             }
         }
-        Ok(args)
+        Ok((args, None))
     }
 
     fn expect_keyword_token(&mut self, kw: K) -> PResult<()> {

@@ -40,12 +40,13 @@ pub fn shown(c: u8, line_feed: bool) -> u8 {
 /// Row 25's cells (character, attribute) for the keys at this width: the key's number in
 /// the screen's colours, its characters (to the first NUL, which ends a key in GW's table,
 /// GWSTS.ASM `KEYS`) in reverse video and the blanks after them in the screen's colours
-/// (GWSTS.ASM `KEYDSP`; the attributes read back on the real GW-BASIC 3.23).
-pub fn render(keys: &[Vec<u8>; 10], width: usize) -> Vec<(u8, u8)> {
-    let mut row = vec![(b' ', super::GREY_ON_BLACK); width];
+/// (GWSTS.ASM `KEYDSP`; the attributes read back on the real GW-BASIC 3.23: after
+/// `COLOR 18` the numbers and blanks read &H82, the texts &H70).
+pub fn render(keys: &[Vec<u8>; 10], width: usize, attr: u8) -> Vec<(u8, u8)> {
+    let mut row = vec![(b' ', attr); width];
     for (i, key) in keys.iter().take(width / 8).enumerate() {
         let at = i * 8;
-        row[at] = (b"1234567890"[i], super::GREY_ON_BLACK);
+        row[at] = (b"1234567890"[i], attr);
         let text = key.split(|&c| c == 0).next().unwrap_or(&[]);
         for (j, &c) in text.iter().take(6).enumerate() {
             row[at + 1 + j] = (shown(c, true), REVERSE);

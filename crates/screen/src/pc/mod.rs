@@ -46,6 +46,9 @@ pub struct TextScreen {
     /// file set another, 1 to 255. Below the width a row ends there; above it the row
     /// never runs on and characters past the last column take that column again.
     linlen: usize,
+    /// The width a `SCRN:` file gets when it is opened (GIOSCN.ASM WDTFLG: the screen's
+    /// 80 at start, then what `WIDTH "SCRN:",n` set; WIDTH alone leaves it).
+    scrn_width: usize,
     /// The cursor: row from 0 and column from 0; the column may equal the width when a
     /// character was put in the last column (the cursor waits there).
     row: usize,
@@ -97,6 +100,7 @@ impl TextScreen {
             width: 80,
             stride: 80,
             linlen: 80,
+            scrn_width: 80,
             row: 0,
             col: 0,
             attr: GREY_ON_BLACK,
@@ -156,6 +160,12 @@ impl TextScreen {
         self.linlen.min(self.width)
     }
 
+    /// The width a `SCRN:` file opened now starts with (see `scrn_width`): a file of 80
+    /// in 40 columns never runs on past column 40 (GIOSCN.ASM `SCNOPN`, `SCNOL2`).
+    pub fn scrn_width(&self) -> usize {
+        self.scrn_width
+    }
+
     /// The logical line width (see `linlen`).
     pub fn line_width(&self) -> usize {
         self.linlen
@@ -194,6 +204,7 @@ impl TextScreen {
     pub fn set_device_width(&mut self, width: usize) {
         let width = if width <= 40 { 40 } else { 80 };
         self.linlen = width;
+        self.scrn_width = width;
         let stride = if width == self.width { 80 } else { width };
         self.width = width;
         self.reset_mode(stride);
@@ -214,7 +225,11 @@ impl TextScreen {
         }
         self.top = 0;
         self.bottom = ROWS - 2;
-        self.draw_key_line();
+        // Row 25 stays blank in grey when the key line is off (real GW-BASIC 3.23: after
+        // `COLOR ,9:WIDTH "SCRN:",80` it reads attribute 7).
+        if self.key_line {
+            self.draw_key_line();
+        }
         self.row = 0;
         self.col = 0;
     }
@@ -244,7 +259,13 @@ impl TextScreen {
     /// CLS: the scroll window is cleared and the cursor goes to its top left (User's Guide,
     /// CLS and VIEW PRINT); the key line is drawn again.
     pub fn cls(&mut self) {
+        // The window is cleared in grey on COLOR's background, without blinking (the real
+        // GW-BASIC 3.23: after `COLOR 18,5:CLS` every cell reads &H57; scrolling clears
+        // in COLOR's own attribute).
+        let attr = self.attr;
+        self.attr = attr & 0x70 | GREY_ON_BLACK;
         self.clear_rows(self.top, self.bottom);
+        self.attr = attr;
         self.draw_key_line();
         self.row = self.top;
         self.col = 0;
@@ -265,19 +286,24 @@ impl TextScreen {
         true
     }
 
+    /// Whether LOCATE may put the cursor on `row` (from 1): a row of the VIEW PRINT
+    /// window, or 25 while the key line is off and the window is the full screen
+    /// (pcbasic-suite LOCATE: `KEY ON: LOCATE 25,10` is error 5; the real GW-BASIC 3.23:
+    /// after `VIEW PRINT 5 TO 15`, LOCATE 4, 16 and 25 are error 5).
+    pub fn row_allowed(&self, row: usize) -> bool {
+        let in_window = (self.top + 1..=self.bottom + 1).contains(&row);
+        in_window || row == ROWS && !self.key_line && self.bottom == ROWS - 2
+    }
+
     /// LOCATE's move, rows and columns from 1; `None` keeps that coordinate as CSRLIN and
     /// POS read it (GWSTS.ASM `LOCATE` defaults through `GTLINE`, so after a full row the
     /// omitted row is the next one and the omitted column 1). Returns false (Illegal
-    /// function call) for a place off the screen, a row outside the VIEW PRINT window, or
-    /// row 25 while the key line is on or a smaller window is set (pcbasic-suite LOCATE:
-    /// `KEY ON: LOCATE 25,10` is error 5; the real GW-BASIC 3.23: after `VIEW PRINT 5 TO
-    /// 15`, LOCATE 4, 16 and 25 are error 5).
+    /// function call) for a place off the screen or a row [`TextScreen::row_allowed`]
+    /// refuses.
     pub fn locate(&mut self, row: Option<usize>, col: Option<usize>) -> bool {
         let r = row.unwrap_or(self.csrlin());
         let c = col.unwrap_or(self.pos());
-        let in_window = (self.top + 1..=self.bottom + 1).contains(&r);
-        let key_row = r == ROWS && !self.key_line && self.bottom == ROWS - 2;
-        if !(in_window || key_row) || !(1..=self.width).contains(&c) {
+        if !self.row_allowed(r) || !(1..=self.width).contains(&c) {
             return false;
         }
         self.row = r - 1;
@@ -285,14 +311,24 @@ impl TextScreen {
         true
     }
 
-    /// KEY ON (true) or KEY OFF: row 25 shows the keys, or is cleared.
+    /// KEY ON (true) or KEY OFF: row 25 shows the keys, or is cleared; nothing happens
+    /// when the line is already so (GWSTS.ASM `KEYOX`: "Brif same, do nothing", so a
+    /// KEY OFF leaves what LOCATE 25 printed there).
     pub fn set_key_line(&mut self, on: bool) {
-        self.key_line = on;
-        if on {
-            self.draw_key_line();
-        } else {
-            self.clear_rows(ROWS - 1, ROWS - 1);
+        if on == self.key_line {
+            return;
         }
+        self.key_line = on;
+        self.draw_key_line();
+        self.stop_waiting();
+    }
+
+    /// A cursor waiting past a full row goes back onto its last column, as after any
+    /// routine that returns the cursor through SCNDRV.ASM `SCNPOS` (which clamps the column
+    /// to LINLEN): the bell, and drawing the key line (real GW-BASIC 3.23: a full row, then
+    /// `KEY ON`, and POS reads 80, the next character takes column 80 again).
+    fn stop_waiting(&mut self) {
+        self.col = self.col.min(self.edge() - 1);
     }
 
     /// KEY n, "text" (n from 1 to 10; GW keeps 15 characters).
@@ -300,7 +336,11 @@ impl TextScreen {
         if let Some(k) = self.keys.get_mut(n.wrapping_sub(1)) {
             *k = text.iter().take(15).copied().collect();
         }
-        self.draw_key_line();
+        // Only a shown key line is drawn again (GWSTS.ASM `KEYS`, NODSPK).
+        if self.key_line {
+            self.draw_key_line();
+            self.stop_waiting();
+        }
     }
 
     /// The function keys' texts (KEY LIST).
@@ -318,8 +358,20 @@ impl TextScreen {
     /// One byte: a control code moves the cursor, anything else shows as its glyph.
     pub fn put(&mut self, b: u8) {
         match b {
-            7 => {}
+            // The bell leaves a cursor waiting past a full row on its last column (SCNDRV.ASM
+            // `CBEEP` returns through SCNPOS, which clamps the column to LINLEN): the next
+            // character takes that column again (the real GW-BASIC 3.23).
+            7 => self.stop_waiting(),
             9 => {
+                if self.col >= self.edge() {
+                    // From past a full row a tab goes to the start of the next row, and does
+                    // nothing on the window's last row (SCNDRV.ASM `LTAB`, LTABX0).
+                    if self.row < self.bottom {
+                        self.row += 1;
+                        self.col = 0;
+                    }
+                    return;
+                }
                 // Tab: spaces to the next multiple of 8.
                 loop {
                     self.glyph(b' ');
@@ -377,6 +429,16 @@ impl TextScreen {
             }
             _ => self.glyph(b),
         }
+    }
+
+    /// A carriage return or line feed printed inside text (`CHR$(13)`, `CHR$(10)`): to the
+    /// start of the next row, scrolling at the window's bottom, and from past a full row
+    /// too without the empty row a statement's own line end leaves there (the real
+    /// GW-BASIC 3.23: `PRINT STRING$(80,"z");CHR$(13);"Q"` has Q on the next row, `PRINT
+    /// STRING$(80,"z")` then `PRINT "Q"` one row further).
+    pub fn printed_line_end(&mut self) {
+        self.links[self.row] = Link::None;
+        self.line_feed();
     }
 
     /// Shows a character at the cursor and moves on; a cursor waiting past the last column
@@ -478,11 +540,14 @@ impl TextScreen {
         }
     }
 
+    /// Row 25 as GWSTS.ASM `KEYDSP` draws it: the keys when the key line is on, else
+    /// cleared (`CLREOL`), so CLS and a new width clear what LOCATE 25 printed there.
     fn draw_key_line(&mut self) {
         if !self.key_line {
+            self.clear_rows(ROWS - 1, ROWS - 1);
             return;
         }
-        let row = keyline::render(&self.keys, self.width);
+        let row = keyline::render(&self.keys, self.width, self.attr);
         let base = self.offset(ROWS - 1, 0);
         for (i, (ch, attr)) in row.into_iter().enumerate() {
             self.page[base + 2 * i] = ch;

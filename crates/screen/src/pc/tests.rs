@@ -151,3 +151,52 @@ fn a_listed_line_feed_joins_rows_and_esc_erases_both() {
     assert_eq!(text(&s, 1).trim_end(), "");
     assert_eq!(text(&s, 2).trim_end(), "old row two");
 }
+
+#[test]
+fn bell_and_key_line_put_a_waiting_cursor_back_on_the_last_column() {
+    let mut s = TextScreen::new();
+    s.write(&[b'z'; 80]);
+    assert!(s.waits_at_edge());
+    s.put(7);
+    assert_eq!((s.csrlin(), s.pos()), (1, 80));
+    s.write(b"Q");
+    assert_eq!(text(&s, 1).chars().last(), Some('Q'));
+    assert!(s.locate(Some(3), Some(1)));
+    s.write(&[b'y'; 80]);
+    s.set_key_line(true);
+    assert_eq!((s.csrlin(), s.pos()), (3, 80));
+}
+
+#[test]
+fn key_off_with_the_line_off_keeps_row_25_and_cls_clears_it() {
+    let mut s = TextScreen::new();
+    assert!(s.locate(Some(25), Some(1)));
+    s.write(b"K");
+    s.set_key_line(false);
+    assert_eq!(text(&s, 25).trim_end(), "K");
+    s.set_key(1, b"AB");
+    assert_eq!(text(&s, 25).trim_end(), "K");
+    s.cls();
+    assert_eq!(text(&s, 25).trim_end(), "");
+}
+
+#[test]
+fn tab_past_a_full_row_goes_to_the_next_row_but_not_on_the_last() {
+    let mut s = TextScreen::new();
+    s.write(&[b'x'; 80]);
+    s.put(9);
+    assert_eq!((s.csrlin(), s.pos()), (2, 1));
+    assert!(s.locate(Some(24), Some(80)));
+    s.write(b"x");
+    s.put(9);
+    s.write(b"Y");
+    assert_eq!(text(&s, 24).trim_end(), "Y");
+}
+
+#[test]
+fn cls_clears_grey_on_the_background() {
+    let mut s = TextScreen::new();
+    s.attr = 0xd2;
+    s.cls();
+    assert_eq!(s.screen(10, 10, true), Some(0x57));
+}

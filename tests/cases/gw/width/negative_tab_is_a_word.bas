@@ -1,7 +1,0 @@
-1 REM PC-BASIC run: TAB(-1) is TAB(65535), column 15 (the 1983
-2 REM GIO86.ASM maps it to 0)
-10 PRINT TAB(-1);"X"
-20 PRINT "AB";TAB(-79);"Y"
-30 PRINT SPC(-5);"Z"
-40 PRINT TAB(300);"W"
-50 PRINT TAB(-10);"V"
