@@ -161,7 +161,12 @@ pub(super) type FieldKey = (crate::parse::NameId, Option<usize>);
 impl OpenFile {
     /// Appends bytes to the file on disk.
     fn append(&mut self, bytes: &[u8]) -> Result<(), ErrorKind> {
-        if bytes.is_empty() || self.device == Device::Null {
+        if bytes.is_empty() {
+            return Ok(());
+        }
+        if self.device == Device::Null {
+            // Nothing is kept, but DOS counts what went by (LOC, LOF).
+            self.written += bytes.len();
             return Ok(());
         }
         self.wrote = true;
@@ -258,13 +263,15 @@ impl OpenFile {
         self.last_read = got;
     }
 
-    /// Whether nothing but the spaces and line feeds INPUT # passes over comes before the
-    /// file's end (or a CTRL-Z); if so they are passed over (EOF is then true).
+    /// Whether nothing but spaces comes before the file's end (or a CTRL-Z); if so they
+    /// are passed over (EOF is then true). A line feed is the item's, which it ends empty
+    /// (real GW-BASIC 3.23: INPUT # of a file holding LF alone reads 0 or "", of two
+    /// spaces `Input past end`).
     fn only_blanks_left(&mut self) -> bool {
         let mut at = self.pos;
         loop {
             match self.content.get(at) {
-                Some(b' ' | b'\n') => at += 1,
+                Some(b' ') => at += 1,
                 None | Some(&CTRL_Z) => break,
                 Some(_) => return false,
             }
@@ -463,15 +470,20 @@ impl<P: Profile> Machine<P> {
         } else {
             PathBuf::new()
         };
-        let refused = match device {
-            Device::Disk => false,
-            Device::Keyboard => mode != Mode::Input,
-            Device::Screen | Device::Printer(_) => mode == Mode::Input || mode == Mode::Random,
-            Device::Null => false,
+        // Each device's OPEN takes the modes it can: KYBD: INPUT, and RANDOM made INPUT
+        // (GIOKYB.ASM `KYBOPN`); SCRN: and CONS: OUTPUT alone (GIOSCN.ASM `SCNOPN`,
+        // GIOCON.ASM `CONOPN`); a printer OUTPUT or RANDOM, which only prints (GIOLPT.ASM
+        // `LPTOPN`; its GET and PUT are 54). Real GW-BASIC 3.23: `OPEN "A",1,"SCRN:"` and
+        // `"LPT1:"` are 54, `OPEN "R",1,"LPT1:"` passes.
+        let mode = match (device, mode) {
+            (Device::Keyboard, Mode::Input | Mode::Random) => Mode::Input,
+            (Device::Screen, Mode::Output) => Mode::Output,
+            (Device::Printer(_), Mode::Output | Mode::Random) => Mode::Output,
+            (Device::Keyboard | Device::Screen | Device::Printer(_), _) => {
+                return Err(BAD_FILE_MODE.into())
+            }
+            (_, mode) => mode,
         };
-        if refused {
-            return Err(BAD_FILE_MODE.into());
-        }
         // Only OUTPUT and APPEND look for the name among the open files (GIODSK.ASM
         // DSKOPN calls CHKFOP for those two modes): INPUT and RANDOM open a file however
         // it is open already, and DOS's sharing rules below decide (pcbasic-suite
@@ -683,8 +695,7 @@ impl<P: Profile> Machine<P> {
             return written;
         }
         match f.device {
-            Device::Disk | Device::Keyboard => f.append(out)?,
-            Device::Null => {}
+            Device::Disk | Device::Keyboard | Device::Null => f.append(out)?,
             Device::Printer(p) => {
                 let width = f.width;
                 for &b in out {
@@ -889,13 +900,10 @@ impl<P: Profile> Machine<P> {
                 match ty {
                     VarType::Str => Value::Str(Rc::from(read_item(f, true))),
                     VarType::Num(_) => {
+                        // The item's text is read as far as it is a number (FIN on the
+                        // item: real GW-BASIC 3.23 reads `-3.5E2Z` as -350, `AB` as 0).
                         let text = read_item(f, false);
-                        match P::Num::parse(&text, ParseContext::Input) {
-                            Some(p) => Value::Num(p.value),
-                            None if text.is_empty() => Value::Num(P::Num::from_i32(0)),
-                            // Text that is not a number reads as what its start gives.
-                            None => Value::Num(P::Num::from_i32(0)),
-                        }
+                        Value::Num(item_number::<P::Num>(&text))
                     }
                 }
             };
@@ -956,23 +964,47 @@ impl<P: Profile> Machine<P> {
         let Some(f) = self.files.get_mut(&n) else {
             return Err(BAD_FILE_NUMBER.into());
         };
+        // The screen's and the printers' tables send EOF, LOC and LOF to `Bad file mode`
+        // (GIOSCN.ASM, GIOLPT.ASM, GIOCON.ASM: DERBFM in all three slots).
+        if matches!(f.device, Device::Screen | Device::Printer(_)) {
+            return Err(BAD_FILE_MODE.into());
+        }
+        if f.device == Device::Keyboard {
+            return self.keyboard_function(which, n);
+        }
         let v = match which {
             B::Eof => {
-                if f.mode != Mode::Input && f.mode != Mode::Random {
-                    return Err(BAD_FILE_MODE.into());
+                // EOF looks at the buffer's count before the mode (GIO86.ASM `EOF`: F_ORCT 0
+                // is EOF, else DSKEOF, which refuses an output file): an output or append
+                // file whose buffer was just written out is at its end, that is after a
+                // multiple of 128 bytes, or any byte to DOS's NUL, which takes each at once
+                // (real GW-BASIC 3.23: -1 after 128 and 256 bytes, 54 after 127 or 129).
+                if matches!(f.mode, Mode::Output | Mode::Append) {
+                    let flushed = match f.device {
+                        Device::Null => f.written > 0,
+                        _ => f.written > 0 && f.written % SECTOR == 0,
+                    };
+                    if !flushed {
+                        return Err(BAD_FILE_MODE.into());
+                    }
                 }
-                let at_end = if f.mode == Mode::Random {
-                    f.past_end
-                } else if f.device == Device::Null {
-                    false
-                } else {
-                    f.eof()
+                let at_end = match f.mode {
+                    Mode::Output | Mode::Append => true,
+                    Mode::Random => f.past_end,
+                    Mode::Input => f.device != Device::Null && f.eof(),
                 };
                 if at_end {
                     P::true_value()
                 } else {
                     0
                 }
+            }
+            B::Lof if f.device == Device::Null => {
+                // DOS's null device says 1 until something went by, then the furthest
+                // byte written (real GW-BASIC 3.23: 1 after OPEN in every mode, 2 after two
+                // bytes, 36 after a PUT of record 9 of 4 bytes).
+                let end = f.reach.max(f.written as u64);
+                i32::try_from(end.max(1)).unwrap_or(i32::MAX)
             }
             B::Lof => {
                 let mut len = match (&f.own, f.private) {
@@ -1001,10 +1033,13 @@ impl<P: Profile> Machine<P> {
                     ))));
                 }
                 // An input file counts the reads DOS made for it (`OpenFile::loc`).
-                let records = if f.mode == Mode::Input {
-                    f.reads
-                } else {
-                    f.written / 128
+                // DOS's NUL takes each byte at once: one write a byte (real GW-BASIC 3.23:
+                // LOC 2 after two bytes, 0 for an input file).
+                let records = match (f.mode, f.device) {
+                    (Mode::Input, Device::Null) => 0,
+                    (Mode::Input, _) => f.reads,
+                    (_, Device::Null) => f.written,
+                    _ => f.written / SECTOR,
                 };
                 i32::try_from(records).unwrap_or(i32::MAX)
             }
@@ -1035,6 +1070,38 @@ impl<P: Profile> Machine<P> {
 }
 
 impl<P: Profile> Machine<P> {
+    /// EOF, LOC and LOF of a file opened on `KYBD:` (GIOKYB.ASM `KYBEOF`, `KYBLOC`,
+    /// `KYBLOF`): EOF reads the next key and puts it back, true for a CTRL-Z (or when the
+    /// keys have run out here, where the machine would wait); LOC counts the keys taken
+    /// and not yet read; LOF is 0 (real GW-BASIC 3.23: EOF 0, LOC 1, LOF 0 with keys
+    /// typed).
+    fn keyboard_function(
+        &mut self,
+        which: crate::parse::Builtin,
+        n: u8,
+    ) -> Result<Value<P::Num>, BasicError> {
+        use crate::parse::Builtin as B;
+        let waiting = self.files.get(&n).map_or(0, |f| f.content.len() - f.pos.min(f.content.len()));
+        let v = match which {
+            B::Eof => {
+                if waiting == 0 {
+                    let key = self.keyboard.as_ref().and_then(|k| k.borrow_mut().key());
+                    if let (Some(k), Some(f)) = (key, self.files.get_mut(&n)) {
+                        f.content.push(if k == b'\n' { b'\r' } else { k });
+                    }
+                }
+                let f = self.files.get(&n);
+                match f.and_then(|f| f.content.get(f.pos)) {
+                    Some(&b) if b != CTRL_Z => 0,
+                    _ => P::true_value(),
+                }
+            }
+            B::Lof => 0,
+            _ => i32::try_from(waiting).unwrap_or(i32::MAX),
+        };
+        Ok(Value::Num(P::Num::from_i32(v)))
+    }
+
     /// The keys typed up to the next Enter (CR), for a file opened on `KYBD:`; what is left
     /// when the keys run out.
     fn keyboard_line(&mut self) -> Vec<u8> {
@@ -1077,10 +1144,14 @@ fn random_item<N: Number>(
     }
     Ok(match ty {
         VarType::Str => Value::Str(Rc::from(text)),
-        VarType::Num(_) => Value::Num(
-            N::parse(&text, ParseContext::Input).map_or_else(|| N::from_i32(0), |p| p.value),
-        ),
+        VarType::Num(_) => Value::Num(item_number::<N>(&text)),
     })
+}
+
+/// The number an INPUT # item's text gives: as much of it as reads as a number, as VAL
+/// reads it; 0 when it does not start with one.
+fn item_number<N: Number>(text: &[u8]) -> N {
+    N::parse(text, ParseContext::Val).map_or_else(|| N::from_i32(0), |p| p.value)
 }
 
 /// PRINT #, PRINT # USING and WRITE # of a random file write into its record buffer, from

@@ -6,7 +6,7 @@
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::rc::Rc;
 
-use super::files::{FieldKey, Mode, BAD_FILE_NUMBER};
+use super::files::{Device, FieldKey, Mode, BAD_FILE_NUMBER};
 use super::{share, Machine, Value};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
@@ -120,7 +120,10 @@ impl<P: Profile> Machine<P> {
     ) -> Result<(), BasicError> {
         // A file number not open is `Bad file mode` here (GW-BASIC 3.23, probed).
         let n = self.file_number(file)?;
-        if !self.files.contains_key(&n) {
+        // The file's mode is checked before the record number is read (GIO86.ASM `DPUTG`:
+        // FDBPTR, MD_RND, then the number; real GW-BASIC 3.23: `PUT #2,0` of an output file
+        // is 54, not 63).
+        if self.files.get(&n).is_none_or(|f| f.mode != Mode::Random) {
             return Err(BAD_FILE_MODE.into());
         }
         let number = match record {
@@ -134,9 +137,6 @@ impl<P: Profile> Machine<P> {
             None => self.files.get(&n).map_or(1, |f| f.record + 1),
         };
         let f = self.files.get_mut(&n).ok_or(BAD_FILE_NUMBER)?;
-        if f.mode != Mode::Random {
-            return Err(BAD_FILE_MODE.into());
-        }
         // GET of a file opened ACCESS WRITE, PUT of one opened ACCESS READ.
         if f.access & if put { share::WRITE } else { share::READ } == 0 {
             return Err(ErrorKind::Numbered(75).into());
@@ -149,6 +149,23 @@ impl<P: Profile> Machine<P> {
             return Err(share::PERMISSION_DENIED.into());
         }
         let f = self.files.get_mut(&n).ok_or(BAD_FILE_NUMBER)?;
+        if f.device == Device::Null {
+            // DOS's null device takes the record and gives nothing back: a GET reads no
+            // byte (the buffer is zeros) and leaves EOF false; the size DOS keeps is the
+            // furthest end a PUT reached (real GW-BASIC 3.23: LOF 36 after `PUT #1,9` of
+            // 4-byte records, EOF 0 after a GET).
+            if put {
+                f.reach = f.reach.max(at + f.reclen as u64);
+            } else {
+                f.buffer.fill(0);
+            }
+            f.rpos = 0;
+            f.record = number;
+            if !put {
+                self.refresh_fields(n)?;
+            }
+            return Ok(());
+        }
         if put {
             f.wrote = true;
             if let Some(own) = &mut f.own {
