@@ -393,8 +393,10 @@ def g_records(r, f):
     for _ in range(r.randint(2, 8)):
         lines.append(r.choice([
             'LSET %s=%s' % (var, r.choice(STRS[:6])), 'RSET %s="Z"' % var,
-            'PUT #%d,%s' % (f, r.choice(['0', '-1', '1', '2', '32767', '32768', '65535', '65536', '16777215', '16777216', '2.5', '1.4', '"A"', ''])),
-            'GET #%d,%s:S$=%s:GOSUB 50000' % (f, r.choice(['0', '1', '2', '3', '32768', '40000', '1E7', '-1', '']), var),
+            # past 65536 records only with short ones: the files get large
+            'PUT #%d,%s' % (f, r.choice(['0', '-1', '1', '2', '2.5', '1.4', '0.9', '"A"', ''] +
+                                       (['32767', '32768', '65535', '65536', '16777215', '16777217'] if rl <= 2 else []))),
+            'GET #%d,%s:S$=%s:GOSUB 50000' % (f, r.choice(['0', '1', '2', '3', '32768', '40000', '1E7', '-1', '', '4294967296#']), var),
             'PRINT #%d,"AB";' % f, 'WRITE #%d,1' % f, 'INPUT #%d,S$:GOSUB 50000' % f, 'LINE INPUT #%d,S$:GOSUB 50000' % f,
             'FIELD #%d,%d AS C$' % (f, r.choice([1, rl, rl + 1])), 'S$=%s:GOSUB 50000' % var, stat(r, f)]))
     lines.append(stat(r, f))

@@ -153,6 +153,9 @@ pub(super) struct OpenFile {
     pub(super) private: bool,
     /// Whether this handle wrote anything.
     pub(super) wrote: bool,
+    /// Opened on `CONS:`, DOS's console: what it prints goes to DOS's output, which the
+    /// redirected stream of the real GW-BASIC 3.23 keeps (`SCRN:`'s output it has not).
+    pub(super) console: bool,
 }
 
 /// A string variable or array element a FIELD made a view of the record buffer.
@@ -444,18 +447,27 @@ impl<P: Profile> Machine<P> {
             Some(b'R') => Mode::Random,
             _ => return Err(BAD_FILE_MODE.into()),
         };
-        let n = self.file_number(file)?;
+        // The number is read as a byte here, and checked against the files there are only
+        // after the record length (real GW-BASIC 3.23: `OPEN "O",4,"F",0` is 5, not 52).
+        let number = self.eval_index(file)?;
+        if !(0..=255).contains(&number) {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
         let name = self.eval(name)?.string()?;
         let mut reclen = 128;
         if let Some(len) = len {
             let l = self.eval_index(len)?;
-            // GW-BASIC started without `/S:` takes records of 1 to 128 bytes (real 3.23:
-            // LEN=129 and LEN=0 are error 5).
-            if !(1..=MAX_RECORD).contains(&l) {
+            // The length is a number 1 to 32767 in every mode (GIO86.ASM `VARECS`: INTID2,
+            // 0 is FCERR); a RANDOM file's records are at most 128 bytes in GW-BASIC started
+            // without `/S:` (real 3.23: LEN=129 is 5 for RANDOM, passes for APPEND).
+            if !(1..=32767).contains(&l) || (mode == Mode::Random && l > MAX_RECORD) {
                 return Err(ErrorKind::IllegalQuantity.into());
             }
-            reclen = l as usize;
+            if mode == Mode::Random {
+                reclen = l as usize;
+            }
         }
+        let n = self.file_number_of(number)?;
         if self.files.contains_key(&n) {
             return Err(FILE_ALREADY_OPEN.into());
         }
@@ -475,9 +487,12 @@ impl<P: Profile> Machine<P> {
         // GIOCON.ASM `CONOPN`); a printer OUTPUT or RANDOM, which only prints (GIOLPT.ASM
         // `LPTOPN`; its GET and PUT are 54). Real GW-BASIC 3.23: `OPEN "A",1,"SCRN:"` and
         // `"LPT1:"` are 54, `OPEN "R",1,"LPT1:"` passes.
+        // CONS: is DOS's console, which takes APPEND too (real GW-BASIC 3.23).
+        let console = name.len() >= 5 && name[..5].eq_ignore_ascii_case(b"CONS:");
         let mode = match (device, mode) {
             (Device::Keyboard, Mode::Input | Mode::Random) => Mode::Input,
             (Device::Screen, Mode::Output) => Mode::Output,
+            (Device::Screen, Mode::Append) if console => Mode::Output,
             (Device::Printer(_), Mode::Output | Mode::Random) => Mode::Output,
             (Device::Keyboard | Device::Screen | Device::Printer(_), _) => {
                 return Err(BAD_FILE_MODE.into())
@@ -597,6 +612,7 @@ impl<P: Profile> Machine<P> {
                 own: empty.then(Vec::new),
                 private,
                 wrote: false,
+                console,
             },
         );
         // OPEN FOR INPUT reads the first sector (GIODSK.ASM `DSKOPN`).
@@ -663,8 +679,8 @@ impl<P: Profile> Machine<P> {
             // `SCRN:` is the screen itself: its items are laid out against the screen's
             // cursor (pcbasic-suite SCRNWID2: after a row was overwritten past its last
             // column, an item fits by the cursor's column) and the file's width.
-            let width = f.width;
-            return self.on_screen_file(width, |m| m.print(items));
+            let (width, console) = (f.width, f.console);
+            return self.on_screen_file(width, console, |m| m.print(items));
         }
         std::mem::swap(&mut self.screen, &mut f.screen);
         // The text page stays the machine's: PEEK and SCREEN() in the items read it.
@@ -703,8 +719,8 @@ impl<P: Profile> Machine<P> {
                 }
             }
             Device::Screen => {
-                let width = f.width;
-                self.on_screen_file(width, |m| {
+                let (width, console) = (f.width, f.console);
+                self.on_screen_file(width, console, |m| {
                     for &b in out {
                         match b {
                             b'\r' => m.screen.newline(),
@@ -722,7 +738,12 @@ impl<P: Profile> Machine<P> {
     /// is the file's (`WIDTH #n`; 0 is 255), and the screen's own again after it (the real
     /// GW-BASIC 3.23: `WIDTH #2,10` wraps `PRINT #2` at 10 columns while PRINT, LOCATE and
     /// the lines after CLOSE keep 80; pcbasic-suite SCRNWID2). Only the page shows it.
-    fn on_screen_file<T>(&mut self, width: usize, f: impl FnOnce(&mut Self) -> T) -> T {
+    fn on_screen_file<T>(
+        &mut self,
+        width: usize,
+        console: bool,
+        f: impl FnOnce(&mut Self) -> T,
+    ) -> T {
         let Some(t) = self.screen.text.as_mut() else {
             return f(self);
         };
@@ -733,8 +754,10 @@ impl<P: Profile> Machine<P> {
         self.screen.sync_page_column();
         let mark = self.screen.stream_mark();
         let result = f(self);
-        // The redirected stream of the real GW-BASIC 3.23 has none of it.
-        self.screen.drop_stream_since(mark);
+        // The redirected stream of the real GW-BASIC 3.23 has none of it (but CONS:'s).
+        if !console {
+            self.screen.drop_stream_since(mark);
+        }
         if let Some(t) = self.screen.text.as_mut() {
             t.set_line_width(own);
         }

@@ -128,8 +128,12 @@ impl<P: Profile> Machine<P> {
         }
         let number = match record {
             Some(e) => {
-                let r = self.eval_num(e)?.to_i32().map_err(ErrorKind::from)?;
-                if !(1..=16_777_215).contains(&r) {
+                // The number is cut to an integer (not rounded) and taken from 1 to 2^31
+                // (real GW-BASIC 3.23: 1.5 is record 1, 0.9 and 4294967295 are 63, record
+                // 16777217 of 2-byte records is written at byte 33554432; LOC shows the
+                // low 16 bits, so record 2147483648 is LOC 0).
+                let r = self.eval_num(e)?.to_f64().trunc();
+                if !(1.0..=2_147_483_648.0).contains(&r) {
                     return Err(BAD_RECORD.into());
                 }
                 r as usize
@@ -142,6 +146,10 @@ impl<P: Profile> Machine<P> {
             return Err(ErrorKind::Numbered(75).into());
         }
         let at = (number - 1) as u64 * f.reclen as u64;
+        // DOS's files end at 2 GB: a record past that cannot be reached (`Disk full`).
+        if f.device == Device::Disk && at + f.reclen as u64 > 0x7fff_ffff {
+            return Err(ErrorKind::Numbered(61).into());
+        }
         let len = std::fs::metadata(&f.path).map_or(0, |m| m.len());
         // Another handle's LOCK on the record refuses it; a GET past the end reads nothing.
         let region = (at, at + f.reclen as u64);
