@@ -62,7 +62,9 @@ fn device_of(name: &[u8]) -> Result<Device, ErrorKind> {
     }
     let Some(colon) = name.iter().position(|&b| b == b':') else {
         let base = name.split(|&b| b == b'.').next().unwrap_or(name);
-        if base.eq_ignore_ascii_case(b"NUL") {
+        // AUX, DOS's serial device, takes output and keeps nothing here (real GW-BASIC
+        // 3.23 in DOSBox: no file is made).
+        if base.eq_ignore_ascii_case(b"NUL") || base.eq_ignore_ascii_case(b"AUX") {
             return Ok(Device::Null);
         }
         return Ok(Device::Disk);
@@ -73,8 +75,9 @@ fn device_of(name: &[u8]) -> Result<Device, ErrorKind> {
         b"KYBD" => Device::Keyboard,
         b"SCRN" | b"CONS" => Device::Screen,
         b"LPT1" => Device::Printer(0),
-        b"LPT2" => Device::Printer(1),
-        b"LPT3" => Device::Printer(2),
+        // The reference PC has one printer port: the others are `Device unavailable` (real
+        // GW-BASIC 3.23 in DOSBox: `OPEN "O",1,"LPT2:"` is 68).
+        b"LPT2" | b"LPT3" => return Err(ErrorKind::Numbered(68)),
         // No serial ports here: `Device unavailable`.
         b"COM1" | b"COM2" => return Err(ErrorKind::Numbered(68)),
         _ => return Err(BAD_FILE_NUMBER),
@@ -456,21 +459,29 @@ impl<P: Profile> Machine<P> {
         let name = self.eval(name)?.string()?;
         let mut reclen = 128;
         if let Some(len) = len {
+            // The length is read as a 16-bit number, of which only 0 is refused here
+            // (GIO86.ASM `VARECS`: INTID2, 0 is FCERR); a RANDOM file's records are at most
+            // 128 bytes in GW-BASIC started without `/S:`, checked after the number (real
+            // 3.23: `OPEN "O",4,"F",0` is 5, `LEN=-1` with file 0 52, LEN=129 5 for RANDOM
+            // and nothing for APPEND).
             let l = self.eval_index(len)?;
-            // The length is a number 1 to 32767 in every mode (GIO86.ASM `VARECS`: INTID2,
-            // 0 is FCERR); a RANDOM file's records are at most 128 bytes in GW-BASIC started
-            // without `/S:` (real 3.23: LEN=129 is 5 for RANDOM, passes for APPEND).
-            if !(1..=32767).contains(&l) || (mode == Mode::Random && l > MAX_RECORD) {
+            if !(-32768..=65535).contains(&l) {
+                return Err(ErrorKind::Overflow.into());
+            }
+            if l == 0 {
                 return Err(ErrorKind::IllegalQuantity.into());
             }
+            self.file_number_of(number)?;
             if mode == Mode::Random {
+                if !(1..=MAX_RECORD).contains(&l) {
+                    return Err(ErrorKind::IllegalQuantity.into());
+                }
                 reclen = l as usize;
             }
         }
         let n = self.file_number_of(number)?;
-        if self.files.contains_key(&n) {
-            return Err(FILE_ALREADY_OPEN.into());
-        }
+        // The name is taken apart before the number is looked for among the open files
+        // (real GW-BASIC 3.23: `OPEN "A"+CHR$(0) FOR OUTPUT AS #2` with file 2 open is 52).
         let device = device_of(&name)?;
         let path = if device == Device::Disk {
             // OPEN says `Bad file number` for a name DOS refuses for its length (real
@@ -482,17 +493,20 @@ impl<P: Profile> Machine<P> {
         } else {
             PathBuf::new()
         };
+        if self.files.contains_key(&n) {
+            return Err(FILE_ALREADY_OPEN.into());
+        }
         // Each device's OPEN takes the modes it can: KYBD: INPUT, and RANDOM made INPUT
         // (GIOKYB.ASM `KYBOPN`); SCRN: and CONS: OUTPUT alone (GIOSCN.ASM `SCNOPN`,
         // GIOCON.ASM `CONOPN`); a printer OUTPUT or RANDOM, which only prints (GIOLPT.ASM
         // `LPTOPN`; its GET and PUT are 54). Real GW-BASIC 3.23: `OPEN "A",1,"SCRN:"` and
         // `"LPT1:"` are 54, `OPEN "R",1,"LPT1:"` passes.
-        // CONS: is DOS's console, which takes APPEND too (real GW-BASIC 3.23).
+        // CONS: is DOS's console, which takes APPEND and RANDOM too (real GW-BASIC 3.23).
         let console = name.len() >= 5 && name[..5].eq_ignore_ascii_case(b"CONS:");
         let mode = match (device, mode) {
             (Device::Keyboard, Mode::Input | Mode::Random) => Mode::Input,
             (Device::Screen, Mode::Output) => Mode::Output,
-            (Device::Screen, Mode::Append) if console => Mode::Output,
+            (Device::Screen, Mode::Append | Mode::Random) if console => Mode::Output,
             (Device::Printer(_), Mode::Output | Mode::Random) => Mode::Output,
             (Device::Keyboard | Device::Screen | Device::Printer(_), _) => {
                 return Err(BAD_FILE_MODE.into())
