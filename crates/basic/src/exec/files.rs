@@ -75,9 +75,8 @@ fn device_of(name: &[u8]) -> Result<Device, ErrorKind> {
         b"KYBD" => Device::Keyboard,
         b"SCRN" | b"CONS" => Device::Screen,
         b"LPT1" => Device::Printer(0),
-        // The reference PC has one printer port: the others are `Device unavailable` (real
-        // GW-BASIC 3.23 in DOSBox: `OPEN "O",1,"LPT2:"` is 68).
-        b"LPT2" | b"LPT3" => return Err(ErrorKind::Numbered(68)),
+        b"LPT2" => Device::Printer(1),
+        b"LPT3" => Device::Printer(2),
         // No serial ports here: `Device unavailable`.
         b"COM1" | b"COM2" => return Err(ErrorKind::Numbered(68)),
         _ => return Err(BAD_FILE_NUMBER),
@@ -456,19 +455,23 @@ impl<P: Profile> Machine<P> {
         if !(0..=255).contains(&number) {
             return Err(ErrorKind::IllegalQuantity.into());
         }
+        // File 0 is BASIC's own: refused at once (real GW-BASIC 3.23: `OPEN "O",0,"F",-1`
+        // is 52, `OPEN "A",3,"F",-1` 5).
+        if number == 0 {
+            return Err(BAD_FILE_NUMBER.into());
+        }
         let name = self.eval(name)?.string()?;
         let mut reclen = 128;
         if let Some(len) = len {
-            // The length is read as a 16-bit number, of which only 0 is refused here
-            // (GIO86.ASM `VARECS`: INTID2, 0 is FCERR); a RANDOM file's records are at most
+            // The length is 1 to 32767 (GIO86.ASM `VARECS`: INTID2, 0 is FCERR); a RANDOM file's records are at most
             // 128 bytes in GW-BASIC started without `/S:`, checked after the number (real
-            // 3.23: `OPEN "O",4,"F",0` is 5, `LEN=-1` with file 0 52, LEN=129 5 for RANDOM
-            // and nothing for APPEND).
+            // 3.23: `OPEN "O",4,"F",0` and `LEN=-1` are 5, LEN=129 5 for RANDOM and nothing
+            // for APPEND).
             let l = self.eval_index(len)?;
             if !(-32768..=65535).contains(&l) {
                 return Err(ErrorKind::Overflow.into());
             }
-            if l == 0 {
+            if !(1..=32767).contains(&l) {
                 return Err(ErrorKind::IllegalQuantity.into());
             }
             self.file_number_of(number)?;
@@ -632,6 +635,12 @@ impl<P: Profile> Machine<P> {
         // OPEN FOR INPUT reads the first sector (GIODSK.ASM `DSKOPN`).
         if let Some(f) = self.files.get_mut(&n).filter(|f| f.mode == Mode::Input) {
             f.read_sector();
+        }
+        // The reference PC has one printer port: LPT2: and LPT3: are opened and then say
+        // `Device unavailable`, the file staying open (real GW-BASIC 3.23 in DOSBox: `OPEN
+        // "O",3,"LPT2:"` is 68, then `PRINT #3` passes and EOF(3) is 54).
+        if matches!(device, Device::Printer(1 | 2)) {
+            return Err(ErrorKind::Numbered(68).into());
         }
         Ok(())
     }
@@ -939,8 +948,15 @@ impl<P: Profile> Machine<P> {
                     VarType::Num(_) => {
                         // The item's text is read as far as it is a number (FIN on the
                         // item: real GW-BASIC 3.23 reads `-3.5E2Z` as -350, `AB` as 0).
+                        // Past the type's range it is GW's `Overflow`, a warning that
+                        // goes on with the largest value (error 6 under ON ERROR, the
+                        // variable unchanged: real GW-BASIC 3.23, `1D400`).
                         let text = read_item(f, false);
-                        Value::Num(item_number::<P::Num>(&text))
+                        let (v, overflow) = item_number::<P::Num>(&text);
+                        if overflow {
+                            self.overflow_warning()?;
+                        }
+                        Value::Num(v)
                     }
                 }
             };
@@ -1181,14 +1197,14 @@ fn random_item<N: Number>(
     }
     Ok(match ty {
         VarType::Str => Value::Str(Rc::from(text)),
-        VarType::Num(_) => Value::Num(item_number::<N>(&text)),
+        VarType::Num(_) => Value::Num(item_number::<N>(&text).0),
     })
 }
 
 /// The number an INPUT # item's text gives: as much of it as reads as a number, as VAL
-/// reads it; 0 when it does not start with one.
-fn item_number<N: Number>(text: &[u8]) -> N {
-    N::parse(text, ParseContext::Val).map_or_else(|| N::from_i32(0), |p| p.value)
+/// reads it; 0 when it does not start with one. Whether it overflowed.
+fn item_number<N: Number>(text: &[u8]) -> (N, bool) {
+    N::parse(text, ParseContext::Val).map_or_else(|| (N::from_i32(0), false), |p| (p.value, p.overflow))
 }
 
 /// PRINT #, PRINT # USING and WRITE # of a random file write into its record buffer, from
