@@ -214,8 +214,213 @@ def g_misc(r, f):
         'LINE INPUT #%d,S$' % f, 'INPUT #%d,S$' % f, 'GET #%d' % f, 'PUT #%d' % f, 'FIELD #%d,1 AS Q$' % f])]
 
 
+# Awkward data for INPUT #: numbers with type marks, exponents and radix prefixes, numbers
+# past the types' ranges, quotes, commas, blanks, empty fields, line ends of every kind.
+DATA = ['"1.5E+3"', '"12%"', '"3#"', '"1D2"', '"-1.5E-3"', '"&H1F"', '"&O17"', '"1E40"', '"1D400"',
+        '"40000"', '"-32769"', '"+7"', '"."', '"-"', '"1 2"', '" 12 "', '"3!"', '"1.2.3"', '"0E0"',
+        '"12AB"', '"AB12"', '","', '",,"', 'CHR$(34)+"Q,R"+CHR$(34)', 'CHR$(34)+"Q"+CHR$(34)+"X"',
+        '"  "+CHR$(34)+"SP"+CHR$(34)+"  "', 'CHR$(13)', 'CHR$(10)', 'CHR$(13)+CHR$(10)', 'CHR$(26)',
+        'CHR$(9)', '"X "', '" Y"', 'STRING$(250,"L")', 'STRING$(255,"M")', 'CHR$(34)', '"1E"', '"1E+"',
+        '"9999999999"', '"123456789012345678"', '"1.7E38"', '"-0"', '"0.0000001"', '"&"', '"&H"', '"&HFFFF"']
+VARS = ['S$', 'N', 'N%', 'N!', 'N#', 'T$']
+
+
+def g_input(r, f):
+    """A file of awkward items read back by INPUT # into every type (DEFSTR too), LINE INPUT #."""
+    name = '"%s"' % r.choice(NAMES)
+    lines = [opener(r, f, name, 'O')]
+    for _ in range(r.randint(1, 4)):
+        parts = [r.choice(DATA) for _ in range(r.randint(1, 5))]
+        sep = r.choice([';', ';","', ';CHR$(13);', ';CHR$(10);', ';" ";'])
+        lines.append('PRINT #%d,%s%s' % (f, sep.join(parts), r.choice(['', ';'])))
+    if r.random() < 0.3:
+        lines.append('PRINT #%d,STRING$(200,"A");STRING$(100,"B")' % f)
+    lines.append(closer(r, f))
+    lines.append(opener(r, f, name, 'I'))
+    if r.random() < 0.25:
+        lines.append('DEFSTR A-Z')
+        vs = ['A', 'B', 'N%', 'S$']
+    else:
+        vs = VARS
+    for _ in range(r.randint(2, 8)):
+        k = r.random()
+        if k < 0.6:
+            targets = [r.choice(vs) for _ in range(r.randint(1, 3))]
+            shows = ':'.join('PRINT "V";%s;' % t if not t.endswith('$') and t not in ('A', 'B') else 'S$=%s:GOSUB 50000' % t
+                             for t in targets)
+            lines.append('INPUT #%d,%s:%s' % (f, ','.join(targets), shows))
+        elif k < 0.8:
+            lines.append('LINE INPUT #%d,S$:GOSUB 50000' % f)
+        elif k < 0.9:
+            lines.append('S$=INPUT$(%d,#%d):GOSUB 50000' % (r.choice([1, 2, 5]), f))
+        else:
+            lines.append(stat(r, f))
+    lines.append(closer(r, f))
+    if vs[0] == 'A':
+        lines.append('DEFSNG A-Z')
+    return lines
+
+
+WVALS = ['1', '-1', '0', '1.5', '-0.25', '1E20', '1E-20', '1/3', '1#/3', '2/3#', '32767', '-32768%', '7%',
+         '123456789#', '1.5D-5', '3.402823E+38', '"A,B"', '""', '" SP "', 'CHR$(34)', '"X"+CHR$(13)+"Y"',
+         'STRING$(255,"W")', 'MKI$(258)', 'CHR$(0)', '-0', '1D+30', '&HFFFF', '&O777', 'A%', 'B!', 'C#', 'D$']
+
+
+def g_writeall(r, f):
+    """WRITE # of every type, read back by INPUT # and LINE INPUT #; PRINT # USING."""
+    name = '"%s"' % r.choice(NAMES)
+    lines = ['A%=-12:B!=1.25:C#=1#/7:D$="D,Q"', opener(r, f, name, r.choice('OA'))]
+    for _ in range(r.randint(1, 5)):
+        k = r.random()
+        if k < 0.6:
+            lines.append('WRITE #%d,%s' % (f, ','.join(r.choice(WVALS) for _ in range(r.randint(1, 5)))))
+        else:
+            fmt = r.choice(['"##.##"', '"+#.###^^^^"', '"\\  \\"', '"!"', '"&"', '"###,.##"', '"**$##.##"',
+                            '"#.#-"', '"_##"', '"##.## & ##"', '"X"', '""'])
+            vals = ';'.join(r.choice(NUMS + STRS[:6]) for _ in range(r.randint(1, 3)))
+            lines.append('PRINT #%d,USING %s;%s%s' % (f, fmt, vals, r.choice(['', ';', ','])))
+    lines.append(closer(r, f))
+    lines.append(opener(r, f, name, 'I'))
+    for _ in range(r.randint(2, 6)):
+        t = r.choice(['S$', 'N', 'N#', 'N%'])
+        if r.random() < 0.3:
+            lines.append('LINE INPUT #%d,S$:GOSUB 50000' % f)
+        elif t == 'S$':
+            lines.append('INPUT #%d,S$:GOSUB 50000' % f)
+        else:
+            lines.append('INPUT #%d,%s:PRINT "V";%s' % (f, t, t))
+    lines.append(closer(r, f))
+    return lines
+
+
+def g_opens(r, f):
+    """OPEN in both syntaxes with good and bad modes, numbers, names and lengths; CLOSE forms."""
+    out = []
+    for _ in range(r.randint(2, 6)):
+        mode = r.choice(['O', 'I', 'A', 'R', 'o', 'r', 'X', '', 'OUTPUT', 'B', ' O', 'I' * 3])
+        num = r.choice(['1', '#2', '3', '#3', '4', '0', '#255', '256', '-1', '1.6', '"1"', '#15'])
+        nm = r.choice(['"A.DAT"', '"B.DAT"', '""', '"NOPE.DAT"', '"A.B.C"', '"*.DAT"', '"NUL"', '"NUL.X"',
+                       '"SCRN:"', '"LPT1:"', '"COM1:"', '"LPT1:BIN"', '"LPT1:X"',
+                       '"TOOLONGNA.DAT"', '"A B.DAT"', '"A"+CHR$(0)', '"C:A.DAT"', '"Z:A.DAT"', '"A.DATA"',
+                       '"CON"', '"AUX"', '"A.DAT "', '" A.DAT"', '"QQ:"', '1', '"A\\B.DAT"'])
+        ln = r.choice(['', '', ',1', ',128', ',129', ',0', ',-1', ',32767', ',2.5'])
+        if r.random() < 0.5:
+            out.append('OPEN "%s",%s,%s%s' % (mode, num, nm, ln))
+        else:
+            long = {'O': 'OUTPUT', 'I': 'INPUT', 'A': 'APPEND', 'R': 'RANDOM'}.get(mode.upper(), 'OUTPUT')
+            acc = r.choice(['', '', ' ACCESS READ', ' ACCESS WRITE', ' ACCESS READ WRITE', ' SHARED',
+                            ' LOCK READ', ' LOCK WRITE', ' LOCK READ WRITE'])
+            lens = ln.replace(',', ' LEN=') if long == 'RANDOM' or r.random() < 0.2 else ''
+            out.append('OPEN %s FOR %s%s AS %s%s' % (nm, long, acc, num, lens))
+        out.append(r.choice([stat(r, f), 'PRINT #%d,"W"' % f, 'PRINT LOC(%d)' % r.randint(1, 4),
+                             'PRINT LOF(%d)' % r.randint(1, 4), 'PRINT EOF(%d)' % r.randint(1, 4),
+                             'KILL "A.DAT"', 'NAME "A.DAT" AS "C.TXT"', 'NAME "B.DAT" AS "A.DAT"',
+                             'FIELD #%d,2 AS Q$' % f, 'GET #%d,1' % f, 'PUT #%d' % f, 'WRITE #%d,1' % f,
+                             'INPUT #%d,S$:GOSUB 50000' % f, 'WIDTH #%d,10' % f,
+                             'CLOSE #1,#2', 'CLOSE 1,#3', 'CLOSE #', 'CLOSE ,', 'CLOSE 1,', 'RESET 1', 'CLOSE #4',
+                             'CLOSE #%d' % f, 'RESET', 'CLOSE']))
+    out.append('CLOSE')
+    return out
+
+
+def g_devices(r, f):
+    """EOF, LOC and LOF (and WIDTH, PRINT #) on devices: SCRN:, CONS:, LPT1:, NUL."""
+    dev = r.choice(['"SCRN:"', '"CONS:"', '"LPT1:"', '"NUL"', '"NUL.DAT"', '"LPT2:"'])
+    lines = [r.choice(['OPEN %s FOR OUTPUT AS #%d' % (dev, f), 'OPEN "O",#%d,%s' % (f, dev),
+                       'OPEN "R",#%d,%s,%d' % (f, dev, r.choice([4, 16])), 'OPEN %s FOR APPEND AS #%d' % (dev, f)])]
+    for _ in range(r.randint(2, 6)):
+        lines.append(r.choice([
+            'PRINT "S";EOF(%d)' % f, 'PRINT "L";LOC(%d)' % f, 'PRINT "F";LOF(%d)' % f,
+            'PRINT #%d,%s;' % (f, r.choice(STRS[:4])), 'PRINT #%d,STRING$(%d,"D")' % (f, r.choice([5, 126, 127, 128])),
+            'WRITE #%d,%s' % (f, r.choice(NUMS)), 'WIDTH #%d,%d' % (f, r.choice([1, 5, 255])),
+            'FIELD #%d,2 AS Q$' % f, 'PUT #%d,%d' % (f, r.choice([1, 3])), 'GET #%d,%d' % (f, r.choice([1, 3])),
+            'PRINT "P";LPOS(1)', 'S$=INPUT$(1,#%d):GOSUB 50000' % f]))
+    lines.append(closer(r, f))
+    return lines
+
+
+def g_flush(r, f):
+    """EOF, LOC and LOF of an output or append file around the 128-byte buffer's ends."""
+    name = '"%s"' % r.choice(NAMES)
+    lines = [opener(r, f, name, r.choice('OA'))]
+    for _ in range(r.randint(2, 6)):
+        n = r.choice([1, 2, 60, 62, 63, 126, 127, 128, 200, 255])
+        lines.append('PRINT #%d,STRING$(%d,"B")%s' % (f, n, r.choice([';', ''])))
+        lines.append(stat(r, f))
+    lines.append(closer(r, f))
+    return lines
+
+
+def g_cvmk(r, f):
+    """CVI/CVS/CVD of short, long and odd strings; MKI$/MKS$/MKD$ of edge values, through a file."""
+    out = []
+    for _ in range(r.randint(2, 6)):
+        k = r.random()
+        if k < 0.4:
+            fn = r.choice(['CVI', 'CVS', 'CVD'])
+            arg = r.choice(['""', '"A"', '"AB"', '"ABC"', '"ABCD"', '"ABCDEFG"', '"ABCDEFGH"', 'STRING$(9,1)',
+                            'MKI$(-1)', 'MKS$(-1.5)', 'MKD$(1#/3)', 'CHR$(0)+CHR$(128)', 'STRING$(4,0)',
+                            'STRING$(8,255)', 'CHR$(0)+CHR$(0)+CHR$(0)+CHR$(129)', '1'])
+            out.append('PRINT "C";%s(%s)' % (fn, arg))
+        elif k < 0.8:
+            fn = r.choice(['MKI$', 'MKS$', 'MKD$'])
+            arg = r.choice(['0', '1', '-1', '32767', '32768', '-32768', '-32769', '1.5', '2.5', '-2.5', '1E38',
+                            '1D300', '1#/3', '"A"', '65535', '0.5', '-0.5'])
+            out.append('S$=%s(%s):GOSUB 50000' % (fn, arg))
+        else:
+            out += [opener(r, f, '"C.TXT"', 'R', 14), 'FIELD #%d,2 AS I$,4 AS S$,8 AS D$' % f,
+                    'LSET I$=MKI$(%s):LSET S$=MKS$(%s):LSET D$=MKD$(%s)' % (r.choice(['-2', '300']), r.choice(['0.1', '-7']),
+                                                                          r.choice(['1#/3', '1D-30'])),
+                    'PUT #%d,%d' % (f, r.choice([1, 2])), 'GET #%d,1' % f,
+                    'PRINT "R";CVI(I$);CVS(S$);CVD(D$);CVI(S$);CVS(D$)', closer(r, f)]
+    return out
+
+
+def g_records(r, f):
+    """GET and PUT of record numbers at and past the edges; FIELD overflow, arrays, LEN=1."""
+    rl = r.choice([1, 1, 2, 7, 128])
+    lines = [opener(r, f, '"%s"' % r.choice(NAMES), 'R', rl)]
+    k = r.random()
+    if k < 0.3:
+        lines.append('DIM F$(3):FIELD #%d,%s' % (f, ','.join('%d AS F$(%d)' % (r.choice([1, 1, 2]), i) for i in range(r.randint(1, 3)))))
+        var = 'F$(0)'
+    elif k < 0.5:
+        lines.append('FIELD #%d,%d AS A$,%d AS B$' % (f, r.choice([0, 1, rl]), r.choice([0, 1, rl, 255, 256])))
+        var = 'A$'
+    else:
+        lines.append('FIELD #%d,%d AS A$' % (f, min(rl, r.choice([1, 2]))))
+        var = 'A$'
+    for _ in range(r.randint(2, 8)):
+        lines.append(r.choice([
+            'LSET %s=%s' % (var, r.choice(STRS[:6])), 'RSET %s="Z"' % var,
+            # past 65536 records only with short ones: the files get large
+            'PUT #%d,%s' % (f, r.choice(['0', '-1', '1', '2', '2.5', '1.4', '0.9', '"A"', ''] +
+                                       (['32767', '32768', '65535', '65536', '16777215', '16777217'] if rl <= 2 else []))),
+            'GET #%d,%s:S$=%s:GOSUB 50000' % (f, r.choice(['0', '1', '2', '3', '32768', '40000', '1E7', '-1', '', '4294967296#']), var),
+            'PRINT #%d,"AB";' % f, 'WRITE #%d,1' % f, 'INPUT #%d,S$:GOSUB 50000' % f, 'LINE INPUT #%d,S$:GOSUB 50000' % f,
+            'FIELD #%d,%d AS C$' % (f, r.choice([1, rl, rl + 1])), 'S$=%s:GOSUB 50000' % var, stat(r, f)]))
+    lines.append(stat(r, f))
+    lines.append(closer(r, f))
+    return lines
+
+
+def g_killopen(r, f):
+    """KILL and NAME of open files, of files open in another mode, and the files' limit (-f:)."""
+    a, b = r.sample(NAMES, 2)
+    lines = [opener(r, f, '"%s"' % a, r.choice('OAR')), 'PRINT #%d,"K"' % f]
+    for _ in range(r.randint(1, 4)):
+        lines.append(r.choice([
+            'KILL "%s"' % a, 'NAME "%s" AS "%s"' % (a, b), 'NAME "%s" AS "%s"' % (b, a), 'KILL "%s"' % b,
+            opener(r, f % 3 + 1, '"%s"' % a, r.choice('IORA')), opener(r, 4, '"%s"' % b, 'O'),
+            'OPEN "O",#%d,"%s"' % (r.choice([3, 4, 5, 15, 16]), b), 'FILES "%s"' % a, stat(r, f)]))
+    lines.append('CLOSE')
+    return lines
+
+
 GROUPS = {'write': g_write, 'raw': g_raw, 'read': g_read, 'random': g_random, 'lset': g_lset,
-          'name': g_name, 'misc': g_misc}
+          'name': g_name, 'misc': g_misc, 'input': g_input, 'writeall': g_writeall, 'opens': g_opens,
+          'devices': g_devices, 'flush': g_flush, 'cvmk': g_cvmk, 'records': g_records,
+          'killopen': g_killopen}
 
 
 def g_chain(r):

@@ -367,7 +367,7 @@ impl<P: Profile> Machine<P> {
 impl<P: Profile> Machine<P> {
     /// A conversion that overflowed and goes on (VAL): GW prints `Overflow`, or raises
     /// error 6 when ON ERROR is set, as for an operation; the others stop with it.
-    fn overflow_warning(&mut self) -> Result<(), BasicError> {
+    pub(super) fn overflow_warning(&mut self) -> Result<(), BasicError> {
         if !P::arithmetic_errors_warn() || self.trapping() {
             return Err(ErrorKind::Overflow.into());
         }

@@ -1391,7 +1391,11 @@ impl<P: Profile> Machine<P> {
                 values,
                 newline,
             } => {
-                let text = self.using_text(format, values, file.is_none())?;
+                if let Some(file) = file {
+                    // The file is found before the format is read (PRINT # sets PTRFIL).
+                    self.print_file_text(file, &[], false)?;
+                }
+                let text = self.using_text(format, values, file.as_ref())?;
                 match file {
                     Some(file) => self.print_file_text(file, &text, *newline)?,
                     None => {

@@ -6,7 +6,7 @@
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::rc::Rc;
 
-use super::files::{FieldKey, Mode, BAD_FILE_NUMBER};
+use super::files::{Device, FieldKey, Mode, BAD_FILE_NUMBER};
 use super::{share, Machine, Value};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
@@ -120,13 +120,20 @@ impl<P: Profile> Machine<P> {
     ) -> Result<(), BasicError> {
         // A file number not open is `Bad file mode` here (GW-BASIC 3.23, probed).
         let n = self.file_number(file)?;
-        if !self.files.contains_key(&n) {
+        // The file's mode is checked before the record number is read (GIO86.ASM `DPUTG`:
+        // FDBPTR, MD_RND, then the number; real GW-BASIC 3.23: `PUT #2,0` of an output file
+        // is 54, not 63).
+        if self.files.get(&n).is_none_or(|f| f.mode != Mode::Random) {
             return Err(BAD_FILE_MODE.into());
         }
         let number = match record {
             Some(e) => {
-                let r = self.eval_num(e)?.to_i32().map_err(ErrorKind::from)?;
-                if !(1..=16_777_215).contains(&r) {
+                // The number is cut to an integer (not rounded) and taken from 1 to 2^31
+                // (real GW-BASIC 3.23: 1.5 is record 1, 0.9 and 4294967295 are 63, record
+                // 16777217 of 2-byte records is written at byte 33554432; LOC shows the
+                // low 16 bits, so record 2147483648 is LOC 0).
+                let r = self.eval_num(e)?.to_f64().trunc();
+                if !(1.0..=2_147_483_648.0).contains(&r) {
                     return Err(BAD_RECORD.into());
                 }
                 r as usize
@@ -134,14 +141,15 @@ impl<P: Profile> Machine<P> {
             None => self.files.get(&n).map_or(1, |f| f.record + 1),
         };
         let f = self.files.get_mut(&n).ok_or(BAD_FILE_NUMBER)?;
-        if f.mode != Mode::Random {
-            return Err(BAD_FILE_MODE.into());
-        }
         // GET of a file opened ACCESS WRITE, PUT of one opened ACCESS READ.
         if f.access & if put { share::WRITE } else { share::READ } == 0 {
             return Err(ErrorKind::Numbered(75).into());
         }
         let at = (number - 1) as u64 * f.reclen as u64;
+        // DOS's files end at 2 GB: a record past that cannot be reached (`Disk full`).
+        if f.device == Device::Disk && at + f.reclen as u64 > 0x7fff_ffff {
+            return Err(ErrorKind::Numbered(61).into());
+        }
         let len = std::fs::metadata(&f.path).map_or(0, |m| m.len());
         // Another handle's LOCK on the record refuses it; a GET past the end reads nothing.
         let region = (at, at + f.reclen as u64);
@@ -149,6 +157,23 @@ impl<P: Profile> Machine<P> {
             return Err(share::PERMISSION_DENIED.into());
         }
         let f = self.files.get_mut(&n).ok_or(BAD_FILE_NUMBER)?;
+        if f.device == Device::Null {
+            // DOS's null device takes the record and gives nothing back: a GET reads no
+            // byte (the buffer is zeros) and leaves EOF false; the size DOS keeps is the
+            // furthest end a PUT reached (real GW-BASIC 3.23: LOF 36 after `PUT #1,9` of
+            // 4-byte records, EOF 0 after a GET).
+            if put {
+                f.reach = f.reach.max(at + f.reclen as u64);
+            } else {
+                f.buffer.fill(0);
+            }
+            f.rpos = 0;
+            f.record = number;
+            if !put {
+                self.refresh_fields(n)?;
+            }
+            return Ok(());
+        }
         if put {
             f.wrote = true;
             if let Some(own) = &mut f.own {

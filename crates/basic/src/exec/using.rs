@@ -181,16 +181,16 @@ fn pufout_spec(f: &NumField) -> (u8, usize, usize) {
 }
 
 impl<P: Profile> Machine<P> {
-    /// `PRINT [#n,] USING fmt; values`: the text it prints. With `to_screen`, each field
-    /// is written as soon as it is formatted and the rest is returned: GW prints as it
-    /// goes, so the fields before a value that warns `Overflow` or fails come out before
+    /// `PRINT [#n,] USING fmt; values`: the text it prints. Each field is written (to the
+    /// screen, or to file `file`) as soon as it is formatted and the rest is returned: GW
+    /// prints as it goes, so the fields before a value that warns `Overflow` or fails come out before
     /// the warning or the error (real GW-BASIC 3.23: `PRINT USING "##.##";-1;1E38*10`
     /// under ON ERROR shows `-1.00` before the error is trapped).
     pub(super) fn using_text(
         &mut self,
         format: &Expr<P::Num>,
         values: &[Expr<P::Num>],
-        to_screen: bool,
+        file: Option<&Expr<P::Num>>,
     ) -> Result<Vec<u8>, BasicError> {
         let fmt = self.eval(format)?.string()?;
         if fmt.is_empty() {
@@ -200,13 +200,13 @@ impl<P: Profile> Machine<P> {
         if !pieces.iter().any(|p| !matches!(p, Piece::Text(_))) {
             // BIPRTU.ASM prints the text as it scans it and finds no field only at its end
             // (real GW-BASIC 3.23: `PRINT USING "^^^^";1` shows `^^^^` before error 5)
-            if to_screen {
-                for p in &pieces {
-                    if let Piece::Text(t) = p {
-                        self.screen.write(t);
-                    }
+            let mut text: Vec<u8> = Vec::new();
+            for p in &pieces {
+                if let Piece::Text(t) = p {
+                    text.extend_from_slice(t);
                 }
             }
+            self.using_flush(file, &mut text)?;
             return Err(ErrorKind::IllegalQuantity.into());
         }
         let mut out = Vec::new();
@@ -220,9 +220,7 @@ impl<P: Profile> Machine<P> {
                     Piece::Text(t) => out.extend_from_slice(t),
                     Piece::Str(width) => {
                         let Some(e) = pending else { break 'rounds };
-                        if to_screen {
-                            self.screen.write(&std::mem::take(&mut out));
-                        }
+                        self.using_flush(file, &mut out)?;
                         let s = self.eval(e)?.string()?;
                         match width {
                             None => out.extend_from_slice(&s),
@@ -236,9 +234,7 @@ impl<P: Profile> Machine<P> {
                     }
                     Piece::Num(f) => {
                         let Some(e) = pending else { break 'rounds };
-                        if to_screen {
-                            self.screen.write(&std::mem::take(&mut out));
-                        }
+                        self.using_flush(file, &mut out)?;
                         let v = match self.eval(e)? {
                             Value::Num(n) => n,
                             Value::Str(_) => return Err(ErrorKind::TypeMismatch.into()),
@@ -258,5 +254,24 @@ impl<P: Profile> Machine<P> {
             }
         }
         Ok(out)
+    }
+
+    /// The text PRINT USING has made so far, sent on before the next value is read: an
+    /// error in it leaves what came before printed, on the screen or in file `file`
+    /// (real GW-BASIC 3.23: `PRINT #1,USING "##.## \\ \\";1.5;2` leaves ` 1.50 ` in the
+    /// file before `Type mismatch`).
+    fn using_flush(
+        &mut self,
+        file: Option<&Expr<P::Num>>,
+        out: &mut Vec<u8>,
+    ) -> Result<(), BasicError> {
+        let text = std::mem::take(out);
+        match file {
+            None => {
+                self.screen.write(&text);
+                Ok(())
+            }
+            Some(file) => self.print_file_text(file, &text, false),
+        }
     }
 }

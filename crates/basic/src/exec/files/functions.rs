@@ -1,0 +1,140 @@
+//! EOF, LOC and LOF of files and devices.
+
+use super::*;
+
+impl<P: Profile> Machine<P> {
+    /// `EOF(n)`, `LOF(n)`, `LOC(n)`.
+    pub(in crate::exec) fn file_function(
+        &mut self,
+        which: crate::parse::Builtin,
+        arg: &Expr<P::Num>,
+    ) -> Result<Value<P::Num>, BasicError> {
+        use crate::parse::Builtin as B;
+        let n = self.eval_index(arg)?;
+        // File 0 is BASIC's own console block: EOF(0) is 0, LOC(0) and LOF(0) 52 (real
+        // GW-BASIC 3.23).
+        if which == B::Eof && n == 0 {
+            return Ok(Value::Num(P::Num::from_i32(0)));
+        }
+        let n = self.file_number_of(n)?;
+        let Some(f) = self.files.get_mut(&n) else {
+            return Err(BAD_FILE_NUMBER.into());
+        };
+        // The screen's and the printers' tables send EOF, LOC and LOF to `Bad file mode`
+        // (GIOSCN.ASM, GIOLPT.ASM, GIOCON.ASM: DERBFM in all three slots).
+        if matches!(f.device, Device::Screen | Device::Printer(_)) {
+            return Err(BAD_FILE_MODE.into());
+        }
+        if f.device == Device::Keyboard {
+            return self.keyboard_function(which, n);
+        }
+        let v = match which {
+            B::Eof => {
+                // EOF looks at the buffer's count before the mode (GIO86.ASM `EOF`: F_ORCT 0
+                // is EOF, else DSKEOF, which refuses an output file): an output or append
+                // file whose buffer was just written out is at its end, that is after a
+                // multiple of 128 bytes, or any byte to DOS's NUL, which takes each at once
+                // (real GW-BASIC 3.23: -1 after 128 and 256 bytes, 54 after 127 or 129).
+                if matches!(f.mode, Mode::Output | Mode::Append) {
+                    let flushed = match f.device {
+                        Device::Null => f.written > 0,
+                        _ => f.written > 0 && f.written % SECTOR == 0,
+                    };
+                    if !flushed {
+                        return Err(BAD_FILE_MODE.into());
+                    }
+                }
+                let at_end = match f.mode {
+                    Mode::Output | Mode::Append => true,
+                    Mode::Random => f.past_end,
+                    Mode::Input => f.device != Device::Null && f.eof(),
+                };
+                if at_end {
+                    P::true_value()
+                } else {
+                    0
+                }
+            }
+            B::Lof if f.device == Device::Null => {
+                // DOS's null device says 1 until something went by, then the furthest
+                // byte written (real GW-BASIC 3.23: 1 after OPEN in every mode, 2 after two
+                // bytes, 36 after a PUT of record 9 of 4 bytes).
+                let end = f.reach.max(f.written as u64);
+                i32::try_from(end.max(1)).unwrap_or(i32::MAX)
+            }
+            B::Lof => {
+                let mut len = match (&f.own, f.private) {
+                    (Some(own), true) => own.len() as u64,
+                    _ => std::fs::metadata(&f.path).map_or(0, |m| m.len()),
+                };
+                // A random file's size is at least as far as PRINT # and WRITE # have
+                // reached in the buffer (from where INPUT$, INPUT # and they left off) past
+                // DOS's file pointer (after a GET of record r, (r-1) records; after a PUT, r
+                // records), though those bytes never reach the file (real GW-BASIC 3.23: 2
+                // after `PRINT #1,"AB";` into a new file, 17 after a GET of record 5 of 4
+                // bytes past the end and one byte printed, and still 17 after a PUT of
+                // record 2).
+                if f.mode == Mode::Random {
+                    len = len.max(f.reach);
+                }
+                i32::try_from(len).unwrap_or(i32::MAX)
+            }
+            _ => {
+                // LOC of a sequential file counts 128-byte records read or written.
+                // A random file's LOC is its last record number as a 16-bit integer
+                // (GIODSK.ASM `DSKLOC` FD_LOG, MAKINT): record 40000 is -25536.
+                if f.mode == Mode::Random {
+                    return Ok(Value::Num(P::Num::from_i32(i32::from(
+                        f.record as u16 as i16,
+                    ))));
+                }
+                // An input file counts the reads DOS made for it (`OpenFile::loc`).
+                // DOS's NUL takes each byte at once: one write a byte (real GW-BASIC 3.23:
+                // LOC 2 after two bytes, 0 for an input file).
+                let records = match (f.mode, f.device) {
+                    (Mode::Input, Device::Null) => 0,
+                    (Mode::Input, _) => f.reads,
+                    (_, Device::Null) => f.written,
+                    _ => f.written / SECTOR,
+                };
+                i32::try_from(records).unwrap_or(i32::MAX)
+            }
+        };
+        Ok(Value::Num(P::Num::from_i32(v)))
+    }
+
+    /// EOF, LOC and LOF of a file opened on `KYBD:` (GIOKYB.ASM `KYBEOF`, `KYBLOC`,
+    /// `KYBLOF`): EOF reads the next key and puts it back, true for a CTRL-Z (or when the
+    /// keys have run out here, where the machine would wait); LOC counts the keys taken
+    /// and not yet read; LOF is 0 (real GW-BASIC 3.23: EOF 0, LOC 1, LOF 0 with keys
+    /// typed).
+    pub(super) fn keyboard_function(
+        &mut self,
+        which: crate::parse::Builtin,
+        n: u8,
+    ) -> Result<Value<P::Num>, BasicError> {
+        use crate::parse::Builtin as B;
+        let waiting = self
+            .files
+            .get(&n)
+            .map_or(0, |f| f.content.len() - f.pos.min(f.content.len()));
+        let v = match which {
+            B::Eof => {
+                if waiting == 0 {
+                    let key = self.keyboard.as_ref().and_then(|k| k.borrow_mut().key());
+                    if let (Some(k), Some(f)) = (key, self.files.get_mut(&n)) {
+                        f.content.push(if k == b'\n' { b'\r' } else { k });
+                    }
+                }
+                let f = self.files.get(&n);
+                match f.and_then(|f| f.content.get(f.pos)) {
+                    Some(&b) if b != CTRL_Z => 0,
+                    _ => P::true_value(),
+                }
+            }
+            B::Lof => 0,
+            _ => i32::try_from(waiting).unwrap_or(i32::MAX),
+        };
+        Ok(Value::Num(P::Num::from_i32(v)))
+    }
+}

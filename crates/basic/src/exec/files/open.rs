@@ -1,0 +1,332 @@
+//! OPEN, CLOSE, RESET and KILL, and finding an open file by its number.
+
+use super::*;
+
+impl<P: Profile> Machine<P> {
+    /// A file number from an expression: 1 to the dialect's maximum.
+    pub(in crate::exec) fn file_number(&mut self, e: &Expr<P::Num>) -> Result<u8, BasicError> {
+        let n = self.eval_index(e)?;
+        self.file_number_of(n)
+    }
+
+    /// [`Machine::file_number`] of a number already evaluated.
+    pub(in crate::exec) fn file_number_of(&self, n: i32) -> Result<u8, BasicError> {
+        if !(0..=255).contains(&n) {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
+        if n < 1 || n > i32::from(P::max_files()) {
+            return Err(BAD_FILE_NUMBER.into());
+        }
+        Ok(n as u8)
+    }
+
+    pub(in crate::exec) fn open_file(
+        &mut self,
+        e: &Expr<P::Num>,
+    ) -> Result<(u8, &mut OpenFile), BasicError> {
+        let n = self.file_number(e)?;
+        match self.files.get_mut(&n) {
+            Some(f) => Ok((n, f)),
+            None => Err(BAD_FILE_NUMBER.into()),
+        }
+    }
+
+    /// The open file of a number as WIDTH # and INPUT$ look for it: a number in range with
+    /// no file is `Bad file mode`, not `Bad file number` (GW-BASIC 3.23: `WIDTH #1,10` and
+    /// `INPUT$(1,#1)` with no file open are error 54; errgen `stmts`).
+    pub(in crate::exec) fn open_file_by_mode(
+        &mut self,
+        e: &Expr<P::Num>,
+    ) -> Result<(u8, &mut OpenFile), BasicError> {
+        // FILSCN takes any byte: file 0 is BASIC's own and not one a program reads, and a
+        // number past the files the machine was started with has no file either (real
+        // GW-BASIC 3.23: `WIDTH #255,20` and `INPUT$(1,#4)` are 54, `#0` 52, `#256` 5).
+        let n = self.eval_index(e)?;
+        if !(0..=255).contains(&n) {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
+        if n == 0 {
+            return Err(BAD_FILE_NUMBER.into());
+        }
+        let n = n as u8;
+        match self.files.get_mut(&n) {
+            Some(f) => Ok((n, f)),
+            None => Err(BAD_FILE_MODE.into()),
+        }
+    }
+
+    /// `OPEN`.
+    pub(in crate::exec) fn open(
+        &mut self,
+        mode: &Expr<P::Num>,
+        file: &Expr<P::Num>,
+        name: &Expr<P::Num>,
+        len: Option<&Expr<P::Num>>,
+        (access, sharing): (u8, u8),
+    ) -> Result<(), BasicError> {
+        let mode_text = self.eval(mode)?.string()?;
+        let mode = match mode_text.first().map(u8::to_ascii_uppercase) {
+            Some(b'I') => Mode::Input,
+            Some(b'O') => Mode::Output,
+            Some(b'A') => Mode::Append,
+            Some(b'R') => Mode::Random,
+            _ => return Err(BAD_FILE_MODE.into()),
+        };
+        // The number is read as a byte here, and checked against the files there are only
+        // after the record length (real GW-BASIC 3.23: `OPEN "O",4,"F",0` is 5, not 52).
+        let number = self.eval_index(file)?;
+        if !(0..=255).contains(&number) {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
+        // File 0 is BASIC's own: refused at once (real GW-BASIC 3.23: `OPEN "O",0,"F",-1`
+        // is 52, `OPEN "A",3,"F",-1` 5).
+        if number == 0 {
+            return Err(BAD_FILE_NUMBER.into());
+        }
+        let name = self.eval(name)?.string()?;
+        let mut reclen = 128;
+        if let Some(len) = len {
+            // The length is 1 to 32767 (GIO86.ASM `VARECS`: INTID2, 0 is FCERR); a RANDOM file's records are at most
+            // 128 bytes in GW-BASIC started without `/S:`, checked after the number (real
+            // 3.23: `OPEN "O",4,"F",0` and `LEN=-1` are 5, LEN=129 5 for RANDOM and nothing
+            // for APPEND).
+            let l = self.eval_index(len)?;
+            if !(-32768..=65535).contains(&l) {
+                return Err(ErrorKind::Overflow.into());
+            }
+            if !(1..=32767).contains(&l) {
+                return Err(ErrorKind::IllegalQuantity.into());
+            }
+            self.file_number_of(number)?;
+            if mode == Mode::Random {
+                if !(1..=MAX_RECORD).contains(&l) {
+                    return Err(ErrorKind::IllegalQuantity.into());
+                }
+                reclen = l as usize;
+            }
+        }
+        let n = self.file_number_of(number)?;
+        // The name is taken apart before the number is looked for among the open files
+        // (real GW-BASIC 3.23: `OPEN "A"+CHR$(0) FOR OUTPUT AS #2` with file 2 open is 52).
+        let device = device_of(&name)?;
+        let path = if device == Device::Disk {
+            // OPEN says `Bad file number` for a name DOS refuses for its length (real
+            // GW-BASIC 3.23: `OPEN "O",1,"ABCDEFGHIJ.DAT"` is 52).
+            self.dos_file(&name).map_err(|e| match e {
+                BAD_FILE_NAME if long_trunk(&name) => BAD_FILE_NUMBER,
+                e => e,
+            })?
+        } else {
+            PathBuf::new()
+        };
+        if self.files.contains_key(&n) {
+            return Err(FILE_ALREADY_OPEN.into());
+        }
+        // Each device's OPEN takes the modes it can: KYBD: INPUT, and RANDOM made INPUT
+        // (GIOKYB.ASM `KYBOPN`); SCRN: and CONS: OUTPUT alone (GIOSCN.ASM `SCNOPN`,
+        // GIOCON.ASM `CONOPN`); a printer OUTPUT or RANDOM, which only prints (GIOLPT.ASM
+        // `LPTOPN`; its GET and PUT are 54). Real GW-BASIC 3.23: `OPEN "A",1,"SCRN:"` and
+        // `"LPT1:"` are 54, `OPEN "R",1,"LPT1:"` passes.
+        // CONS: is DOS's console, which takes APPEND and RANDOM too (real GW-BASIC 3.23).
+        let console = name.len() >= 5 && name[..5].eq_ignore_ascii_case(b"CONS:");
+        let mode = match (device, mode) {
+            (Device::Keyboard, Mode::Input | Mode::Random) => Mode::Input,
+            (Device::Screen, Mode::Output) => Mode::Output,
+            (Device::Screen, Mode::Append | Mode::Random) if console => Mode::Output,
+            (Device::Printer(_), Mode::Output | Mode::Random) => Mode::Output,
+            (Device::Keyboard | Device::Screen | Device::Printer(_), _) => {
+                return Err(BAD_FILE_MODE.into())
+            }
+            (_, mode) => mode,
+        };
+        // Only OUTPUT and APPEND look for the name among the open files (GIODSK.ASM
+        // DSKOPN calls CHKFOP for those two modes): INPUT and RANDOM open a file however
+        // it is open already, and DOS's sharing rules below decide (pcbasic-suite
+        // LockFilesOutput; GW-BASIC 3.23: OPEN FOR INPUT of a file open for output passes,
+        // errgen `file_modes`). DOS knew a file by its name alone, so the same name in
+        // another folder is the same file (pcbasic-suite FileNameExclusion).
+        let same = |f: &&OpenFile| f.device == Device::Disk && same_file(&f.path, &path);
+        let busy = device == Device::Disk
+            && matches!(mode, Mode::Output | Mode::Append)
+            && self.files.values().any(|f| same(&f));
+        if busy {
+            return Err(FILE_ALREADY_OPEN.into());
+        }
+        // Then DOS's sharing rules between this handle and the file's others.
+        let wanted = match mode {
+            Mode::Input => share::READ,
+            Mode::Output => share::WRITE,
+            _ if access != 0 => access,
+            _ => share::READ | share::WRITE,
+        };
+        let others: Vec<share::Handle> = if device == Device::Disk {
+            self.files
+                .values()
+                .filter(same)
+                .map(|f| share::Handle {
+                    access: f.access,
+                    share: f.share,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let fallback = mode == Mode::Random && access == 0;
+        let access = share::grant(wanted, sharing, fallback, &others)?;
+        // A file that another handle found empty and still holds is empty to this one too:
+        // that handle's size reaches the directory only when it closes.
+        let private = device == Device::Disk
+            && self
+                .files
+                .values()
+                .any(|f| same(&f) && f.own.is_some() && !f.closed);
+        let mut content = Vec::new();
+        let mut write_at = None;
+        match mode {
+            _ if device != Device::Disk => {}
+            Mode::Input if private => {
+                if !path.exists() {
+                    return Err(FILE_NOT_FOUND.into());
+                }
+            }
+            Mode::Input => {
+                content = std::fs::read(&path).map_err(|_| FILE_NOT_FOUND)?;
+            }
+            Mode::Output => {
+                std::fs::write(&path, b"").map_err(|_| ACCESS_ERROR)?;
+            }
+            Mode::Append => {
+                // Appending writes over the file from its first CTRL-Z on, and what lay
+                // past the bytes written stays: DOS never cut the file (real GW-BASIC 3.23:
+                // a CTRL-Z inside a WRITE # string is where APPEND goes on, and the file
+                // keeps its length). Written in place, never rewritten whole.
+                std::fs::OpenOptions::new()
+                    .create(true)
+                    .append(true)
+                    .open(&path)
+                    .map_err(|_| ACCESS_ERROR)?;
+                let old = std::fs::read(&path).unwrap_or_default();
+                write_at = old.iter().position(|&b| b == CTRL_Z).map(|z| z as u64);
+            }
+            Mode::Random => {
+                if !path.exists() {
+                    std::fs::write(&path, b"").map_err(|_| ACCESS_ERROR)?;
+                }
+            }
+        }
+        let empty = device == Device::Disk
+            && (private || std::fs::metadata(&path).is_ok_and(|m| m.len() == 0));
+        let mut screen = Screen::new(Wrap::Never, false);
+        screen.crlf = true;
+        self.files.insert(
+            n,
+            OpenFile {
+                mode,
+                device,
+                width: match device {
+                    Device::Printer(_) => 80,
+                    // `SCRN:` starts at the device's width (GIOSCN.ASM `SCNOPN`, WDTFLG).
+                    Device::Screen => self.screen.text.as_ref().map_or(0, |t| t.scrn_width()),
+                    _ => 0,
+                },
+                rpos: 0,
+                path,
+                content,
+                pos: 0,
+                reads: 0,
+                filled: 0,
+                last_read: 0,
+                screen,
+                written: 0,
+                closed: false,
+                reclen,
+                buffer: vec![0; reclen],
+                fields: Vec::new(),
+                record: 0,
+                past_end: false,
+                pointer: 0,
+                reach: 0,
+                write_at,
+                access,
+                share: sharing,
+                locks: Vec::new(),
+                own: empty.then(Vec::new),
+                private,
+                wrote: false,
+                console,
+            },
+        );
+        // OPEN FOR INPUT reads the first sector (GIODSK.ASM `DSKOPN`).
+        if let Some(f) = self.files.get_mut(&n).filter(|f| f.mode == Mode::Input) {
+            f.read_sector();
+        }
+        // The reference PC has one printer port: LPT2: and LPT3: are opened and then say
+        // `Device unavailable`, the file staying open (real GW-BASIC 3.23 in DOSBox: `OPEN
+        // "O",3,"LPT2:"` is 68, then `PRINT #3` passes and EOF(3) is 54).
+        if matches!(device, Device::Printer(1 | 2)) {
+            return Err(ErrorKind::Numbered(68).into());
+        }
+        Ok(())
+    }
+
+    /// `CLOSE` of the listed files, or of all.
+    pub(in crate::exec) fn close(&mut self, files: &[Expr<P::Num>]) -> Result<(), BasicError> {
+        if files.is_empty() {
+            self.close_all();
+            return Ok(());
+        }
+        for e in files {
+            // Any byte is a number CLOSE can close: `CLOSE #0` and `CLOSE #16` pass,
+            // only past 255 is error 5 (GW-BASIC 3.23, probed).
+            let n = self.eval_index(e)?;
+            let Ok(n) = u8::try_from(n) else {
+                return Err(ErrorKind::IllegalQuantity.into());
+            };
+            if let Some(mut f) = self.files.remove(&n) {
+                f.close();
+            }
+        }
+        Ok(())
+    }
+
+    /// The open files, taken out of the machine (they stay open), for `LOAD "name",R`.
+    pub fn take_files(&mut self) -> OpenFiles {
+        OpenFiles(std::mem::take(&mut self.files))
+    }
+
+    /// Puts back files [`Self::take_files`] took.
+    pub fn put_files(&mut self, files: OpenFiles) {
+        self.files.extend(files.0);
+    }
+
+    /// Closes every file (END, RUN, NEW, CLEAR, SYSTEM).
+    pub fn close_all(&mut self) {
+        if let Some(bus) = &mut self.bus {
+            bus.forget_files();
+        }
+        for (_, mut f) in std::mem::take(&mut self.files) {
+            f.close();
+        }
+    }
+
+    /// Whether a file of this path is open (`File already open` for KILL and SAVE).
+    pub(in crate::exec) fn file_is_open(&self, path: &std::path::Path) -> bool {
+        // DOS names: the same file whatever the case or the folder prefix it was named with.
+        let key = |p: &std::path::Path| {
+            p.file_name()
+                .map(|n| n.to_string_lossy().to_ascii_uppercase())
+        };
+        self.files.values().any(|f| key(&f.path) == key(path))
+    }
+
+    /// `KILL name`.
+    pub(in crate::exec) fn kill(&mut self, name: &Expr<P::Num>) -> Result<(), BasicError> {
+        let name = self.eval(name)?.string()?;
+        let path = self.dos_file(&name)?;
+        if self.file_is_open(&path) {
+            return Err(FILE_ALREADY_OPEN.into());
+        }
+        std::fs::remove_file(&path).map_err(|_| FILE_NOT_FOUND)?;
+        Ok(())
+    }
+}

@@ -1,0 +1,215 @@
+//! One open file as GW-BASIC keeps it: its mode and device, the buffer DOS reads into,
+//! what was written, a random file's record buffer, and its DOS sharing state.
+
+use super::*;
+
+/// The bytes DOS reads into a sequential file's buffer at a time.
+pub(super) const SECTOR: usize = 128;
+
+/// The longest record a RANDOM file may have: GW-BASIC's `/S:` default.
+pub(super) const MAX_RECORD: i32 = 128;
+
+/// One open file.
+#[derive(Debug)]
+pub(in crate::exec) struct OpenFile {
+    pub(in crate::exec) mode: Mode,
+    /// The disk or the device it was opened on.
+    pub(in crate::exec) device: Device,
+    /// The line width WIDTH # set (0: none).
+    pub(in crate::exec) width: usize,
+    /// Where INPUT # reads next in a random file's record buffer.
+    pub(in crate::exec) rpos: usize,
+    pub(in crate::exec) path: PathBuf,
+    /// An input file's bytes, read when it was opened.
+    pub(super) content: Vec<u8>,
+    /// The read position in `content`.
+    pub(super) pos: usize,
+    /// DOS's reads of an input file (LOC), the bytes they brought and the last one's count.
+    pub(super) reads: usize,
+    pub(super) filled: usize,
+    pub(super) last_read: usize,
+    /// The column PRINT # keeps for commas and TAB, and the bytes it produced.
+    pub(super) screen: Screen,
+    /// Bytes written so far (LOC and LOF of an output file).
+    pub(super) written: usize,
+    pub(super) closed: bool,
+    /// A random file's record length, record buffer, FIELD views and last record number.
+    pub(in crate::exec) reclen: usize,
+    pub(in crate::exec) buffer: Vec<u8>,
+    pub(in crate::exec) fields: Vec<(usize, usize, FieldKey)>,
+    pub(in crate::exec) record: usize,
+    /// A GET past the end of a random file (EOF is true).
+    pub(in crate::exec) past_end: bool,
+    /// DOS's file pointer after a random file's last GET or PUT, and the furthest PRINT #
+    /// and WRITE # have reached past it in the buffer (LOF).
+    pub(in crate::exec) pointer: u64,
+    /// Where an APPEND file's next bytes go when they go over its old bytes (from the first
+    /// CTRL-Z on); `None`: at the end.
+    pub(super) write_at: Option<u64>,
+    pub(in crate::exec) reach: u64,
+    /// The access DOS granted ([`share::READ`], [`share::WRITE`]) and the sharing mode.
+    pub(in crate::exec) access: u8,
+    pub(in crate::exec) share: u8,
+    /// The byte ranges LOCK holds on the file through this handle.
+    pub(in crate::exec) locks: Vec<share::Region>,
+    /// The file as this handle made it, when it was empty as the handle opened it: DOS gave
+    /// such a handle clusters of its own at its first write and wrote its size and first
+    /// cluster into the directory when it closed, so the handle closed last decides the
+    /// file (see [`OpenFile::publish`]).
+    pub(in crate::exec) own: Option<Vec<u8>>,
+    /// Opened while another handle that found the file empty still had it open: the
+    /// directory still said empty, so this handle reads and writes only `own`.
+    pub(in crate::exec) private: bool,
+    /// Whether this handle wrote anything.
+    pub(in crate::exec) wrote: bool,
+    /// Opened on `CONS:`, DOS's console: what it prints goes to DOS's output, which the
+    /// redirected stream of the real GW-BASIC 3.23 keeps (`SCRN:`'s output it has not).
+    pub(in crate::exec) console: bool,
+}
+
+/// A string variable or array element a FIELD made a view of the record buffer.
+pub(in crate::exec) type FieldKey = (crate::parse::NameId, Option<usize>);
+
+impl OpenFile {
+    /// Appends bytes to the file on disk.
+    pub(super) fn append(&mut self, bytes: &[u8]) -> Result<(), ErrorKind> {
+        if bytes.is_empty() {
+            return Ok(());
+        }
+        if self.device == Device::Null {
+            // Nothing is kept, but DOS counts what went by (LOC, LOF).
+            self.written += bytes.len();
+            return Ok(());
+        }
+        self.wrote = true;
+        if let Some(own) = &mut self.own {
+            own.extend_from_slice(bytes);
+            if self.private {
+                self.written += bytes.len();
+                return Ok(());
+            }
+        }
+        if let Some(at) = self.write_at {
+            let mut f = std::fs::OpenOptions::new()
+                .write(true)
+                .open(&self.path)
+                .map_err(|_| ACCESS_ERROR)?;
+            f.seek(std::io::SeekFrom::Start(at))
+                .and_then(|_| f.write_all(bytes))
+                .map_err(|_| ErrorKind::Numbered(57))?;
+            self.write_at = Some(at + bytes.len() as u64);
+            self.written += bytes.len();
+            return Ok(());
+        }
+        let mut f = std::fs::OpenOptions::new()
+            .append(true)
+            .open(&self.path)
+            .map_err(|_| ACCESS_ERROR)?;
+        f.write_all(bytes).map_err(|_| ErrorKind::Numbered(57))?;
+        self.written += bytes.len();
+        Ok(())
+    }
+
+    /// Closes the file: an output file ends with CTRL-Z, as GW-BASIC wrote it.
+    pub(super) fn close(&mut self) {
+        if self.closed {
+            return;
+        }
+        self.closed = true;
+        if matches!(self.mode, Mode::Output | Mode::Append) && self.device == Device::Disk {
+            let rest = self.screen.take_output();
+            let _ = self.append(&rest);
+            let _ = self.append(&[CTRL_Z]);
+        }
+        self.publish();
+    }
+
+    /// At its close, a handle that found the file empty and wrote to it puts its own bytes
+    /// in the file: DOS wrote the handle's size and first cluster into the directory entry,
+    /// so another handle's writes to the clusters it had allocated are lost (pcbasic-suite
+    /// LockFilesOutput, made on MS-DOS 5: an output file and a random file opened on it
+    /// while it was still empty; the random file, closed last, is the file).
+    pub(super) fn publish(&mut self) {
+        if let (Some(own), true) = (&self.own, self.wrote) {
+            // The whole file is replaced: through a temporary file and a rename.
+            let _ = ferrite_images::save_atomically(&self.path, own);
+        }
+    }
+
+    /// The file's size as DOS's control block holds it: the bytes read when an input file
+    /// was opened, else the file on disk.
+    pub(in crate::exec) fn size(&self) -> usize {
+        if self.mode == Mode::Input {
+            return self.content.len();
+        }
+        if let (Some(own), true) = (&self.own, self.private) {
+            return own.len();
+        }
+        std::fs::metadata(&self.path).map_or(0, |m| m.len() as usize)
+    }
+
+    /// Whether an input file has no byte left to read (its end, or a CTRL-Z).
+    pub(super) fn at_end(&mut self) -> bool {
+        self.peek().is_none_or(|&b| b == CTRL_Z)
+    }
+
+    /// The next byte to read. Looking past the bytes DOS has read so far makes it read
+    /// again, only after a whole sector (a short read was the file's last).
+    pub(super) fn peek(&mut self) -> Option<&u8> {
+        if self.pos >= self.filled && self.last_read == SECTOR {
+            self.read_sector();
+        }
+        self.content.get(self.pos)
+    }
+
+    /// One more read of up to 128 bytes by DOS (LOC counts them): the first is made by OPEN,
+    /// the next when the reader has used the bytes of a whole sector, or when EOF finds
+    /// its buffer empty after a read that found something (real GW-BASIC 3.23: LOC is 1
+    /// after OPEN, even of an empty file, still 1 when LINE INPUT has read to the end of a
+    /// 10-byte file, and 2 once EOF has looked past the fifth byte of a five-byte file;
+    /// GIODSK.ASM `$READS` counts F_CLOC, `DSKEOF` reads when its buffer is empty).
+    pub(super) fn read_sector(&mut self) {
+        let got = (self.content.len() - self.filled.min(self.content.len())).min(SECTOR);
+        self.reads += 1;
+        self.filled += got;
+        self.last_read = got;
+    }
+
+    /// Whether nothing but spaces comes before the file's end (or a CTRL-Z); if so they
+    /// are passed over (EOF is then true). A line feed is the item's, which it ends empty
+    /// (real GW-BASIC 3.23: INPUT # of a file holding LF alone reads 0 or "", of two
+    /// spaces `Input past end`).
+    pub(super) fn only_blanks_left(&mut self) -> bool {
+        let mut at = self.pos;
+        loop {
+            match self.content.get(at) {
+                Some(b' ') => at += 1,
+                None | Some(&CTRL_Z) => break,
+                Some(_) => return false,
+            }
+        }
+        self.pos = at;
+        self.at_end()
+    }
+
+    /// EOF of an input file: its end or a CTRL-Z next, after the read an empty buffer makes.
+    pub(super) fn eof(&mut self) -> bool {
+        if self.pos >= self.filled && self.last_read > 0 {
+            self.read_sector();
+        }
+        self.content.get(self.pos).is_none_or(|&b| b == CTRL_Z)
+    }
+}
+
+impl Drop for OpenFile {
+    /// Leaving BASIC (SYSTEM) closes every file, so its CTRL-Z is written then.
+    fn drop(&mut self) {
+        self.close();
+    }
+}
+
+/// The open files by number.
+pub(in crate::exec) type Files = BTreeMap<u8, OpenFile>;
+
+/// Open files held outside the machine for a moment (LOAD with `,R`).
+pub struct OpenFiles(pub(super) Files);

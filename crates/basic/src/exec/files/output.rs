@@ -1,0 +1,269 @@
+//! PRINT #, PRINT # USING, WRITE # and WIDTH # on files and devices, and a random
+//! file's record buffer as they write into it.
+
+use super::*;
+
+impl<P: Profile> Machine<P> {
+    /// `PRINT #n`: the PRINT list laid out on the file's own line, lines ending in CR LF.
+    pub(in crate::exec) fn print_file(
+        &mut self,
+        file: &Expr<P::Num>,
+        items: &[PrintItem<P::Num>],
+    ) -> Result<(), BasicError> {
+        let (n, _) = self.open_file(file)?;
+        let Some(f) = self.files.get_mut(&n) else {
+            return Err(BAD_FILE_NUMBER.into());
+        };
+        if f.mode == Mode::Input {
+            return Err(BAD_FILE_MODE.into());
+        }
+        if f.device == Device::Screen && self.screen.text.is_some() {
+            // `SCRN:` is the screen itself: its items are laid out against the screen's
+            // cursor (pcbasic-suite SCRNWID2: after a row was overwritten past its last
+            // column, an item fits by the cursor's column) and the file's width.
+            let (width, console) = (f.width, f.console);
+            return self.on_screen_file(width, console, |m| m.print(items));
+        }
+        std::mem::swap(&mut self.screen, &mut f.screen);
+        // The text page stays the machine's: PEEK and SCREEN() in the items read it.
+        f.screen.lend_page(&mut self.screen);
+        let result = self.print(items);
+        let Some(f) = self.files.get_mut(&n) else {
+            return result;
+        };
+        self.screen.lend_page(&mut f.screen);
+        std::mem::swap(&mut self.screen, &mut f.screen);
+        let out = f.screen.take_output();
+        self.file_out(n, &out)?;
+        result
+    }
+
+    /// Bytes a PRINT #, WRITE # or PRINT # USING sent to file `n`: to the disk, the screen,
+    /// or a printer (which only moves its head: the paper is not kept).
+    pub(super) fn file_out(&mut self, n: u8, out: &[u8]) -> Result<(), BasicError> {
+        let Some(f) = self.files.get_mut(&n) else {
+            return Err(BAD_FILE_NUMBER.into());
+        };
+        if f.mode == Mode::Random {
+            // The FIELD variables show what PRINT # wrote into the buffer (real GW-BASIC
+            // 3.23: `PRINT #1,"AB";` and F$ is "AB" and the buffer's zeros), even the part
+            // written before a `Field overflow`.
+            let written = record_out(f, out);
+            self.refresh_fields(n)?;
+            return written;
+        }
+        match f.device {
+            Device::Disk | Device::Keyboard | Device::Null => f.append(out)?,
+            Device::Printer(p) => {
+                let width = f.width;
+                for &b in out {
+                    self.lpt_col[p] = printer_column(self.lpt_col[p], width, b);
+                }
+            }
+            Device::Screen => {
+                let (width, console) = (f.width, f.console);
+                self.on_screen_file(width, console, |m| {
+                    for &b in out {
+                        match b {
+                            b'\r' => m.screen.newline(),
+                            b'\n' => {}
+                            _ => m.screen.write(&[b]),
+                        }
+                    }
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Output through a `SCRN:` file: while it is written the screen's logical line width
+    /// is the file's (`WIDTH #n`; 0 acts as 1: GIOSCN.ASM `SCNOL2` starts a new row before
+    /// every character past the width, so each goes on a row of its own after the first),
+    /// and the screen's own again after it (the real
+    /// GW-BASIC 3.23: `WIDTH #2,10` wraps `PRINT #2` at 10 columns while PRINT, LOCATE and
+    /// the lines after CLOSE keep 80; pcbasic-suite SCRNWID2). Only the page shows it.
+    pub(super) fn on_screen_file<T>(
+        &mut self,
+        width: usize,
+        console: bool,
+        f: impl FnOnce(&mut Self) -> T,
+    ) -> T {
+        let Some(t) = self.screen.text.as_mut() else {
+            return f(self);
+        };
+        let own = t.width();
+        t.set_line_width(width.max(1));
+        let linlen = t.line_width();
+        self.screen.set_width(linlen);
+        self.screen.sync_page_column();
+        let mark = self.screen.stream_mark();
+        let result = f(self);
+        // The redirected stream of the real GW-BASIC 3.23 has none of it (but CONS:'s).
+        if !console {
+            self.screen.drop_stream_since(mark);
+        }
+        if let Some(t) = self.screen.text.as_mut() {
+            t.set_line_width(own);
+        }
+        self.screen.set_width(own);
+        self.screen.sync_page_column();
+        result
+    }
+
+    /// `WIDTH #n, w`: the line width of an open file or device.
+    pub(in crate::exec) fn file_width(
+        &mut self,
+        file: &Expr<P::Num>,
+        width: &Expr<P::Num>,
+    ) -> Result<(), BasicError> {
+        let (n, _) = self.open_file_by_mode(file)?;
+        let w = self.eval_index(width)?;
+        if !(0..=255).contains(&w) {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
+        if let Some(f) = self.files.get_mut(&n) {
+            // 255 is no limit (GW-BASIC User's Guide, WIDTH); `SCRN:` keeps the number, as
+            // its 0 is a width (see `on_screen_file`).
+            f.width = if w == 255 && f.device != Device::Screen {
+                0
+            } else {
+                w as usize
+            };
+            // A disk file's width is a real one down to 0 (every item not at the line's
+            // start goes to a new line); 255 is none (real GW-BASIC 3.23, `WIDTH #2,0`).
+            if f.device == Device::Disk {
+                f.screen.file_width = (w != 255).then_some(w as usize);
+            }
+        }
+        Ok(())
+    }
+
+    /// Text already laid out (PRINT # USING) written to a file's line.
+    pub(in crate::exec) fn print_file_text(
+        &mut self,
+        file: &Expr<P::Num>,
+        text: &[u8],
+        newline: bool,
+    ) -> Result<(), BasicError> {
+        let (n, f) = self.open_file(file)?;
+        if f.mode == Mode::Input {
+            return Err(BAD_FILE_MODE.into());
+        }
+        f.screen.write(text);
+        if newline {
+            f.screen.newline();
+        }
+        let out = f.screen.take_output();
+        self.file_out(n, &out)
+    }
+
+    /// `WRITE [#n,]`: items separated by commas, strings in quotes, numbers without spaces.
+    ///
+    /// The file is checked first and the items go out as they are read, so an item that
+    /// fails (or the statement's parse error after the items) leaves the ones before it and
+    /// their commas written, without the line end (pcbasic-suite WRITE2).
+    pub(in crate::exec) fn write(
+        &mut self,
+        file: Option<&Expr<P::Num>>,
+        items: &[Expr<P::Num>],
+        error: Option<ErrorKind>,
+    ) -> Result<(), BasicError> {
+        if let Some(file) = file {
+            let (_, f) = self.open_file(file)?;
+            if f.mode == Mode::Input {
+                return Err(BAD_FILE_MODE.into());
+            }
+        }
+        let mut text = Vec::new();
+        let mut failed = error.map(BasicError::from);
+        for (i, e) in items.iter().enumerate() {
+            let v = match self.eval(e) {
+                Ok(v) => v,
+                Err(e) => {
+                    failed = Some(e);
+                    break;
+                }
+            };
+            match v {
+                Value::Num(n) => text.extend(n.format().trim().bytes()),
+                Value::Str(s) => {
+                    text.push(b'"');
+                    text.extend_from_slice(&s);
+                    text.push(b'"');
+                }
+            }
+            if i + 1 < items.len() || error.is_some() {
+                text.push(b',');
+            }
+        }
+        match file {
+            None => {
+                self.screen.write(&text);
+                if failed.is_none() {
+                    self.screen.newline();
+                }
+            }
+            Some(file) => {
+                let (n, f) = self.open_file(file)?;
+                if failed.is_none() {
+                    if f.mode == Mode::Random {
+                        text.extend(record_padding(f.reclen, f.rpos + text.len()));
+                    }
+                    text.extend_from_slice(b"\r\n");
+                    f.screen.column = 0;
+                } else {
+                    // A PRINT # after the error goes on from where the items stopped.
+                    f.screen.column = (f.screen.column + text.len()) % 256;
+                }
+                self.file_out(n, &text)?;
+            }
+        }
+        match failed {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+}
+
+/// PRINT #, PRINT # USING and WRITE # of a random file write into its record buffer, from
+/// where the last GET, PUT, INPUT # or output left off (GW-BASIC keeps one position for
+/// both ways); the byte that would go past the record's end is `Field overflow`, the bytes
+/// before it stay written (GW-BASIC source, GIODSK.ASM `DSKSOT` and `FOVCHK`).
+pub(super) fn record_out(f: &mut OpenFile, out: &[u8]) -> Result<(), BasicError> {
+    for &b in out {
+        let Some(slot) = f.buffer.get_mut(f.rpos) else {
+            return Err(ErrorKind::Numbered(50).into());
+        };
+        *slot = b;
+        f.rpos += 1;
+        f.reach = f.reach.max(f.pointer + f.rpos as u64);
+    }
+    Ok(())
+}
+
+/// The spaces WRITE # puts before its CR LF in a random file's record so that the line ends
+/// at the record's end: as many as leave two bytes for the CR LF. With exactly two bytes
+/// left GW-BASIC's count wraps below zero and the spaces run past the record (a `Field
+/// overflow`); with fewer, none (GW-BASIC source, FIVEO.ASM `WRTFIN`, `NXTWSP`).
+pub(super) fn record_padding(reclen: usize, at: usize) -> Vec<u8> {
+    let left = reclen.saturating_sub(at);
+    match left {
+        0 | 1 => Vec::new(),
+        2 => vec![b' '; 3],
+        _ => vec![b' '; left - 2],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::record_padding;
+
+    #[test]
+    fn write_pads_a_record_to_end_with_its_line_end() {
+        assert_eq!(record_padding(128, 6).len(), 120);
+        assert_eq!(record_padding(128, 125).len(), 1);
+        // Exactly two bytes left: GW-BASIC's count wraps and the spaces overflow the field.
+        assert!(record_padding(128, 126).len() > 2);
+        assert!(record_padding(128, 127).is_empty());
+    }
+}
