@@ -206,7 +206,7 @@ FIXED = {
     'direct_err': ['10 ON ERROR GOTO 100', '20 PRINT "A"', '30 END', '100 PRINT "H";ERR;ERL:RESUME NEXT', '110 ZZZ'],
     'syntax_trap': ['10 ON ERROR GOTO 100', '20 PRINT "A":X=)', '30 PRINT "B"', '40 END', '100 PRINT "H";ERR;ERL:RESUME NEXT'],
     'syntax_trap_resume': ['10 ON ERROR GOTO 100', '20 N=0', '30 N=N+1:IF N<3 THEN X=)', '40 PRINT "B";N', '50 END',
-                           '100 PRINT "H";ERR;ERL:RESUME'],
+                           '100 PRINT "H";ERR;ERL:M=M+1:IF M>3 THEN END ELSE RESUME'],
     'strlong': ['10 ON ERROR GOTO 100', '20 A$=STRING$(255,65)', '30 B$=A$+"X"', '40 PRINT LEN(B$)', '50 A$=A$+A$+A$',
                 '60 PRINT LEN(A$)', '70 END', '100 PRINT "H";ERR;ERL:RESUME NEXT'],
     'cont_trapped': ['10 ON ERROR GOTO 100', '20 ERROR 5', '30 PRINT "B"', '40 END', '100 PRINT "H";ERR;ERL:CONT'],

@@ -225,6 +225,12 @@ impl<P: Profile> Machine<P> {
                             passes |= k < vars.len();
                             continue;
                         }
+                        // NXTLIN starts as CURLIN, which may name another line than the
+                        // FOR's own after a RESUME (see `Machine::curlin`).
+                        let number = match self.curlin {
+                            Some((line, n)) if line == at.line => n,
+                            _ => number,
+                        };
                         return match vars.get(k) {
                             Some(v) if !same_var(self.resolved(*v), var) => Err(BasicError {
                                 kind: ErrorKind::NextWithoutFor,
