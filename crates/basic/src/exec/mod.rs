@@ -365,7 +365,9 @@ impl<P: Profile> Machine<P> {
         self.on_error = None;
         self.handling = None;
         self.oneflg = 0;
-        self.err = (0, 0);
+        // CLEAR, RUN and NEW set ERL to 0 and keep ERR (real GW-BASIC 3.23: `PRINT ERR;ERL`
+        // after an error and CLEAR says `7 0`; contgen).
+        self.err.1 = 0;
         self.trapped_syntax = None;
         self.close_all();
     }
@@ -715,6 +717,10 @@ impl<P: Profile> Machine<P> {
     }
 
     fn trap(&mut self, e: BasicError, pc: Pc) -> Result<Pc, BasicError> {
+        // Every error sets ERR and ERL, trapped or not (GWMAIN.ASM `ERROR`: ERRLIN =
+        // CURLIN, `ERRMOR`: ERRFLG; real GW-BASIC: `PRINT ERR;ERL` after `No RESUME in 100`
+        // says 19 100).
+        self.err = (P::error_code(e.kind), e.line.unwrap_or(65535));
         let Some(handler) = self.on_error else {
             return Err(e);
         };
@@ -738,7 +744,6 @@ impl<P: Profile> Machine<P> {
         if P::cont_survives_direct_mode() && e.line.is_some() {
             self.cont_at = Some(self.restart_at(pc));
         }
-        self.err = (P::error_code(e.kind), e.line.unwrap_or(65535));
         self.trapped_syntax = if e.kind == ErrorKind::Syntax {
             e.line
         } else {
@@ -823,6 +828,7 @@ impl<P: Profile> Machine<P> {
 
     /// Prints an error as the dialect lays it out.
     pub fn report(&mut self, e: BasicError, con: &mut dyn Console) -> Outcome {
+        self.err = (P::error_code(e.kind), e.line.unwrap_or(65535));
         // After an error there is nothing to continue (`?CN ERROR`); GW-BASIC keeps the
         // place after an error of a line typed at the prompt (one with no line number).
         if !P::cont_survives_direct_mode() || e.line.is_some() {

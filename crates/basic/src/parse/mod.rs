@@ -221,6 +221,9 @@ impl<P: Profile> Parser<'_, P> {
             if !c.is_ascii_digit() {
                 break;
             }
+            if P::line_number_stops_short() && value > P::max_line_number() / 10 {
+                break;
+            }
             value = value * 10 + u32::from(c - b'0');
             if value > 65535 {
                 return Err(ErrorKind::Syntax);

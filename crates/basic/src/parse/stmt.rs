@@ -273,18 +273,26 @@ impl<P: Profile> Parser<'_, P> {
                 };
                 Stmt::ListProgram { from, to, file }
             }
-            K::Error => Stmt::RaiseError(self.expr()?),
-            K::Resume => {
+            K::Error => {
+                let e = self.expr()?;
                 if self.at_end_of_statement() {
-                    Stmt::Resume(Resume::Again)
-                } else if self.eat_keyword(K::Next) {
-                    Stmt::Resume(Resume::Next)
+                    Stmt::RaiseError(e)
                 } else {
-                    match self.line_number()? {
-                        0 => Stmt::Resume(Resume::Again),
-                        n => Stmt::Resume(Resume::Line(n)),
-                    }
+                    // ERRORS reads its byte (GETBYT: 0..255, else 5), then wants the
+                    // statement's end before it raises anything: `ERROR 5 X` is a syntax
+                    // error (GWMAIN.ASM `ERRORS`; real GW-BASIC 3.23, trapgen).
+                    Stmt::Checked(vec![(Some(e), 0, 255)])
                 }
+            }
+            K::Resume => {
+                let stmt = self.resume()?;
+                // RESUME wants the statement's end before it goes anywhere: `RESUME 30 X`
+                // and `RESUME NEXT 1` are syntax errors in the handler (GWMAIN.ASM
+                // `RESUME`, `RESNXT`: "MUST TERMINATE").
+                if !self.at_end_of_statement() {
+                    return Err(ErrorKind::Syntax);
+                }
+                stmt
             }
             K::If => return self.if_then(out),
             K::Goto => Stmt::Goto(self.line_number()?),
@@ -304,9 +312,14 @@ impl<P: Profile> Parser<'_, P> {
             K::Next => self.next_stmt()?,
             K::Dim => self.dim()?,
             K::Erase => {
+                // Each array is erased as its name is read: `ERASE A,` erases A (or says
+                // 5 when there is none) before the syntax error (BIMISC.ASM `ERASE`).
                 let mut arrays = vec![self.var_ref()?];
                 while self.eat_char(b',') {
-                    arrays.push(self.var_ref()?);
+                    match self.var_ref() {
+                        Ok(v) => arrays.push(v),
+                        Err(_) => break,
+                    }
                 }
                 Stmt::Erase(arrays)
             }
@@ -337,6 +350,9 @@ impl<P: Profile> Parser<'_, P> {
                 self.next();
                 Stmt::Rem
             }
+            // END and STOP want the statement's end before they act: `STOP X` is a syntax
+            // error, not a break (BIMISC.ASM `STOP`, `ENDST`).
+            K::End | K::Stop if !self.at_end_of_statement() => return Err(ErrorKind::Syntax),
             K::End => Stmt::End,
             K::Stop => Stmt::Stop,
             K::Clear => {
@@ -767,12 +783,31 @@ impl<P: Profile> Parser<'_, P> {
         })
     }
 
+    /// `RESUME [NEXT | line]`.
+    fn resume(&mut self) -> PResult<Stmt<P::Num>> {
+        Ok(if self.at_end_of_statement() {
+            Stmt::Resume(Resume::Again)
+        } else if self.eat_keyword(K::Next) {
+            Stmt::Resume(Resume::Next)
+        } else {
+            match self.line_number()? {
+                0 => Stmt::Resume(Resume::Again),
+                n => Stmt::Resume(Resume::Line(n)),
+            }
+        })
+    }
+
     fn next_stmt(&mut self) -> PResult<Stmt<P::Num>> {
         let mut vars = Vec::new();
         if !self.at_end_of_statement() {
             vars.push(self.var_ref()?);
+            // Each variable is stepped as it is read: `NEXT I,` runs I's NEXT (`NEXT
+            // without FOR` when there is no loop) before the syntax error after the comma.
             while self.eat_char(b',') {
-                vars.push(self.var_ref()?);
+                match self.var_ref() {
+                    Ok(v) => vars.push(v),
+                    Err(_) => break,
+                }
             }
         }
         Ok(Stmt::Next(vars))
@@ -811,6 +846,11 @@ impl<P: Profile> Parser<'_, P> {
         }
         self.expect_char(b'=')?;
         let body: Expr<P::Num> = self.expr()?;
+        // DEF skips its statement as DATA does: text after the body is no error when the
+        // DEF runs (real GW-BASIC 3.23: `DEF FNA(X)=X X` passes; trapgen).
+        while !self.at_end_of_statement() {
+            self.next();
+        }
         Ok(Stmt::Def {
             name,
             params,
