@@ -7,7 +7,7 @@ a break at INPUT (Ctrl-C), an edit, a direct statement between. The stock gw-rea
 at the first `Ok`, so this copies it as `../program/diffdirect.py` does (its key feeder's
 watched `Ok` changed in the copy; nothing in ../shared is changed).
 
-    python3 difftest/gw/machine/contgen.py
+    python3 difftest/gw/machine/contgen.py [FIRST]      # sessions FIRST on (default all)
 """
 import os
 import subprocess
@@ -49,12 +49,36 @@ SESSIONS = [
     (['10 PRINT "A":STOP:PRINT "B"', '20 PRINT "C"'], ['RUN', 'CONT', 'CONT']),
 ]
 
+# Every error's words (0 to 255, unprintable ones too): `ERROR n` typed at `Ok`, and run in a
+# program by a typed `N=n:GOTO 10` (`... in 10`), in sessions of 64.
+# (The typed `N=n:GOTO 10` lines lose keys in the driver's feeder after the first errors, so
+# a program's `in 10` is probed by the sessions below instead.)
+for lo in range(0, 256, 64):
+    SESSIONS.append(([], ['ERROR %d' % n for n in range(lo, lo + 64)]))
+# Errors typed at `Ok` with a trap set: ERL 65535, the handler runs from the typed line.
+SESSIONS += [
+    (['10 ON ERROR GOTO 100', '20 END', '100 PRINT "H";ERR;ERL:RESUME NEXT'],
+     ['RUN', 'ERROR 5', 'X=1/0:PRINT "B"', 'PRINT ERR;ERL', 'RESUME', 'RESUME NEXT', 'NEXT', 'RETURN', 'WEND']),
+    (['10 ON ERROR GOTO 100', '20 END', '100 PRINT "H";ERR;ERL:RESUME 20'],
+     ['RUN', 'ERROR 250:PRINT "A"', 'GOTO 999', 'ON ERROR GOTO 0', 'ERROR 5']),
+    (['10 ON ERROR GOTO 100', '20 END', '100 PRINT "H";ERR;ERL'],
+     ['RUN', 'ERROR 7', 'PRINT ERR;ERL', 'CONT', 'ERROR 8']),
+    ([], ['ON ERROR GOTO 100', 'ERROR 5', 'PRINT ERL', 'FOR I=1 TO 2:NEXT J', 'X=(', 'ON 256 GOTO 1', 'RESUME']),
+    # ERR and ERL after an error not trapped, and what clears them.
+    (['10 ERROR 7', '20 PRINT ERR;ERL:ERROR 222'], ['PRINT ERR;ERL', 'CLEAR', 'PRINT ERR;ERL', 'GOTO 20', 'PRINT ERR;ERL',
+                                                  'RUN', 'NEW', 'PRINT ERR;ERL', 'ERROR 254', 'PRINT ERR;ERL']),
+    (['10 PRINT ERR;ERL', '20 ERROR 9'], ['RUN', 'RUN', 'X=1/0', 'PRINT ERR;ERL', 'NEXT', 'PRINT ERR;ERL']),
+]
+
 
 def main():
     from diffdirect import direct_oracle, clean
     gw = direct_oracle()
     bad = 0
+    first = int(sys.argv[1]) if len(sys.argv) > 1 else 0
     for k, (prog, keys) in enumerate(SESSIONS):
+        if k < first:
+            continue
         d = tempfile.mkdtemp()
         p = os.path.join(d, 'PROG.BAS')
         prog_b = ('\r\n'.join(prog) + '\r\n').encode()

@@ -549,6 +549,10 @@ impl Profile for Gw {
     fn abs_passes_strings() -> bool {
         true
     }
+    /// LINGET stops at the digit that would pass 65529 (`GOTO 65530` is GOTO 6553).
+    fn line_number_stops_short() -> bool {
+        true
+    }
     /// `ERROR` with nothing after it is error 22 (pcbasic-suite ERRCLEAR).
     fn missing_operand() -> Option<ErrorKind> {
         Some(ErrorKind::Numbered(22))

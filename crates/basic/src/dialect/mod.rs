@@ -324,6 +324,13 @@ pub trait Profile: 'static {
     fn max_line_number() -> u32 {
         65529
     }
+    /// Whether a line number in a statement stops at the digit that would pass the highest
+    /// line number, leaving the rest as text after it, rather than being a syntax error:
+    /// GW-BASIC's LINGET stops scanning once the number passes 6552, so `GOTO 65530` goes
+    /// to line 6553 (GWMAIN.ASM `LINGET`; real GW-BASIC 3.23: `RESTORE 65530` is 8).
+    fn line_number_stops_short() -> bool {
+        false
+    }
     /// Whether a space typed after line number 0 is kept in the line (GW-BASIC's cruncher
     /// skipped the one space after any other number; LIST skips it again for line 0).
     fn keeps_space_after_line_zero() -> bool {

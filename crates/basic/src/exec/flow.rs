@@ -225,10 +225,18 @@ impl<P: Profile> Machine<P> {
                             passes |= k < vars.len();
                             continue;
                         }
+                        // NXTLIN starts as CURLIN, which may name another line than the
+                        // FOR's own after a RESUME (see `Machine::curlin`).
+                        // The line typed at `Ok` has no number to name (65535).
+                        let number = match self.curlin {
+                            _ if self.direct_line == Some(at.line) => None,
+                            Some((line, n)) if line == at.line => Some(n),
+                            _ => Some(number),
+                        };
                         return match vars.get(k) {
                             Some(v) if !same_var(self.resolved(*v), var) => Err(BasicError {
                                 kind: ErrorKind::NextWithoutFor,
-                                line: Some(number),
+                                line: number,
                             }),
                             _ => Ok((at, k, passes)),
                         };

@@ -185,6 +185,13 @@ pub struct Machine<P: Profile> {
     /// While a handler runs: where the error happened, and the error (for RESUME, and for
     /// `ON ERROR GOTO 0` in the handler, which stops the program with it).
     handling: Option<(Pc, BasicError)>,
+    /// CURLIN when it names another line than the one running (its index, and the number):
+    /// an error's ERRLIN that RESUME put back while it went on in ERRTXT's line. FOR runs
+    /// the NEXT its scan found with CURLIN set to that NEXT's line, so a `NEXT without FOR`
+    /// there has the NEXT's line as ERL, and after RESUME the rest of the FOR's line reports
+    /// it too, until NEWSTT reads the next line's header or a jump sets CURLIN (GWMAIN.ASM
+    /// `FOR`, `RESTXT`; the same for a bad DATA item, whose syntax error names the DATA line).
+    curlin: Option<(usize, u16)>,
     /// ONEFLG: 0 outside a handler, decremented by each trap (GWMAIN.ASM `ERRMOR`). An
     /// error is forced past the handler when it is ANDed non-zero with ERL's two bytes
     /// ANDed plus one: never for a typed line (65535), and only every other time for a
@@ -308,6 +315,7 @@ impl<P: Profile> Default for Machine<P> {
             lpt_col: [1; 3],
             on_error: None,
             handling: None,
+            curlin: None,
             oneflg: 0,
             err: (0, 0),
             trapped_syntax: None,
@@ -362,7 +370,9 @@ impl<P: Profile> Machine<P> {
         self.on_error = None;
         self.handling = None;
         self.oneflg = 0;
-        self.err = (0, 0);
+        // CLEAR, RUN and NEW set ERL to 0 and keep ERR (real GW-BASIC 3.23: `PRINT ERR;ERL`
+        // after an error and CLEAR says `7 0`; contgen).
+        self.err.1 = 0;
         self.trapped_syntax = None;
         self.close_all();
     }
@@ -584,10 +594,18 @@ impl<P: Profile> Machine<P> {
             let flow = self.statement(stmt, pc, con);
             match flow {
                 Ok(Flow::Next) => pc.stmt += 1,
-                Ok(Flow::Jump(to)) => pc = to,
+                Ok(Flow::Jump(to)) => {
+                    if self.curlin.is_some_and(|(line, _)| line != to.line) {
+                        self.curlin = None;
+                    }
+                    pc = to;
+                }
                 // The line's end, where the test for the program's end is: a program
                 // started by a typed GOTO or GOSUB must not run on into the typed line.
-                Ok(Flow::NextLine) => pc.stmt = line.stmts.len(),
+                Ok(Flow::NextLine) => {
+                    self.curlin = None;
+                    pc.stmt = line.stmts.len();
+                }
                 Ok(Flow::Chain | Flow::Halt) => {
                     end_if_keys_ended!();
                     self.screen.flush(con);
@@ -681,7 +699,10 @@ impl<P: Profile> Machine<P> {
         if self.direct_line == Some(pc.line) {
             return None;
         }
-        self.lines.get(pc.line).map(|l| l.number)
+        match self.curlin {
+            Some((line, number)) if line == pc.line => Some(number),
+            _ => self.lines.get(pc.line).map(|l| l.number),
+        }
     }
 
     /// Sends an error to the `ON ERROR GOTO` handler, when one is set and none is running:
@@ -700,6 +721,10 @@ impl<P: Profile> Machine<P> {
     }
 
     fn trap(&mut self, e: BasicError, pc: Pc) -> Result<Pc, BasicError> {
+        // Every error sets ERR and ERL, trapped or not (GWMAIN.ASM `ERROR`: ERRLIN =
+        // CURLIN, `ERRMOR`: ERRFLG; real GW-BASIC: `PRINT ERR;ERL` after `No RESUME in 100`
+        // says 19 100).
+        self.err = (P::error_code(e.kind), e.line.unwrap_or(65535));
         let Some(handler) = self.on_error else {
             return Err(e);
         };
@@ -723,7 +748,6 @@ impl<P: Profile> Machine<P> {
         if P::cont_survives_direct_mode() && e.line.is_some() {
             self.cont_at = Some(self.restart_at(pc));
         }
-        self.err = (P::error_code(e.kind), e.line.unwrap_or(65535));
         self.trapped_syntax = if e.kind == ErrorKind::Syntax {
             e.line
         } else {
@@ -765,7 +789,7 @@ impl<P: Profile> Machine<P> {
             self.target(n)?;
         }
         self.oneflg = 0;
-        let Some((at, _)) = self.handling.take() else {
+        let Some((at, e)) = self.handling.take() else {
             self.on_error = None;
             return Err(ErrorKind::Numbered(20).into());
         };
@@ -777,7 +801,10 @@ impl<P: Profile> Machine<P> {
         // after the first `:` and one in an ELSE part's first statement after the THEN
         // part's (real GW-BASIC 3.23).
         let line = self.lines.get(at.line);
-        Ok(Flow::Jump(match how {
+        // RESUME and RESUME NEXT put ERRLIN back in CURLIN (`RESTXT`), which names another
+        // line than ERRTXT's when the error said so (see `curlin`).
+        let errlin = e.line;
+        let to = match how {
             crate::parse::Resume::Again => Pc {
                 line: at.line,
                 stmt: line.map_or(at.stmt, |l| l.begun_at(at.stmt)),
@@ -793,11 +820,19 @@ impl<P: Profile> Machine<P> {
                 },
             },
             crate::parse::Resume::Line(n) => self.target(n)?,
-        }))
+        };
+        let number = self.lines.get(at.line).map(|l| l.number);
+        self.curlin = match (how, errlin) {
+            (crate::parse::Resume::Line(_), _) => None,
+            (_, Some(n)) if to.line == at.line && Some(n) != number => Some((at.line, n)),
+            _ => None,
+        };
+        Ok(Flow::Jump(to))
     }
 
     /// Prints an error as the dialect lays it out.
     pub fn report(&mut self, e: BasicError, con: &mut dyn Console) -> Outcome {
+        self.err = (P::error_code(e.kind), e.line.unwrap_or(65535));
         // After an error there is nothing to continue (`?CN ERROR`); GW-BASIC keeps the
         // place after an error of a line typed at the prompt (one with no line number).
         if !P::cont_survives_direct_mode() || e.line.is_some() {
@@ -981,7 +1016,7 @@ impl<P: Profile> Machine<P> {
                     });
                 }
             }
-            Stmt::Else => return Ok(Flow::NextLine),
+            Stmt::Else | Stmt::RemPieces => return Ok(Flow::NextLine),
             Stmt::Goto(n) => return Ok(Flow::Jump(self.target(*n)?)),
             Stmt::Gosub(n) => {
                 let to = self.target(*n)?;

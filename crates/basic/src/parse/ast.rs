@@ -339,6 +339,10 @@ pub enum Stmt<N> {
     },
     /// `ELSE` reached from a THEN part: the rest of the line is skipped.
     Else,
+    /// `REM` whose raw text holds a `:` outside quotes before more text: it ends the line as
+    /// any REM does; the statements after it are that text's pieces, which only RESUME
+    /// NEXT's scan reaches (see [`crate::parse::rem_pieces`]).
+    RemPieces,
     /// A FOR statement that does not parse: its error when it runs, and still a FOR to the
     /// scans that pair FOR with NEXT (GWMAIN.ASM `NXTSCN` counts FOR tokens).
     BadFor(ErrorKind),

@@ -256,6 +256,11 @@ impl<P: Profile> Parser<'_, P> {
                     Ok(Expr::Var(var))
                 }
             }
+            // ELSE is stored `:ELSE`: an operand missing before it is missing at a `:`
+            // (real GW-BASIC 3.23: `IF 1 THEN X=( ELSE ...` is 22).
+            Some(Token::Keyword(Keyword::Else)) => {
+                Err(P::missing_operand().unwrap_or(ErrorKind::Syntax))
+            }
             Some(Token::Keyword(Keyword::Fn)) => {
                 self.next();
                 let name = self.var_ref()?;

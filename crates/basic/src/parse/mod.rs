@@ -62,6 +62,34 @@ pub fn parse_line_joined<P: Profile>(
     (stmts, joined, p.overflows)
 }
 
+/// How many statements of their own a REM's raw text holds for RESUME NEXT: the pieces
+/// after each `:` outside quotes that hold more than blanks. RESUME NEXT skips from the
+/// failing statement's start to the next `:` as DATA does, past the REM token into its
+/// text (an error in `IF X/0 THEN REM :PRINT "D"` goes on after the REM's `:`), and
+/// NEWSTT runs the raw text there: no keyword token, so LET, whose `=` is no `=` token
+/// either: a syntax error (GWMAIN.ASM `RESTXT`, `DATA`, `GONE`, `LET`; real GW-BASIC
+/// 3.23: `H 2 25`). A blank piece ends at the next `:` and runs nothing.
+pub fn rem_pieces(text: &[u8]) -> usize {
+    let mut quoted = false;
+    let mut pieces = 0;
+    let mut piece: Option<bool> = None;
+    for &b in text {
+        match b {
+            b'"' => quoted = !quoted,
+            b':' if !quoted => {
+                pieces += usize::from(piece == Some(true));
+                piece = Some(false);
+                continue;
+            }
+            _ => {}
+        }
+        if let Some(filled) = piece.as_mut() {
+            *filled |= !matches!(b, b' ' | b'\t' | b'\n');
+        }
+    }
+    pieces + usize::from(piece == Some(true))
+}
+
 /// Marks statements `before..len` as one statement of the text: the first joined to the
 /// one before it when `first` says so, the others joined to it.
 fn mark_joined(joined: &mut Vec<bool>, before: usize, len: usize, first: bool) {
@@ -191,6 +219,9 @@ impl<P: Profile> Parser<'_, P> {
         let mut digits = 0;
         while let Some(Token::Char(c)) = self.toks.get(self.pos) {
             if !c.is_ascii_digit() {
+                break;
+            }
+            if P::line_number_stops_short() && value > P::max_line_number() / 10 {
                 break;
             }
             value = value * 10 + u32::from(c - b'0');
@@ -350,6 +381,7 @@ impl<P: Profile> Parser<'_, P> {
             }
             let before = out.len();
             let starts_for = matches!(self.peek(), Some(Token::Keyword(Keyword::For)));
+            let starts_rem = matches!(self.peek(), Some(Token::Keyword(Keyword::Rem)));
             let result = self.statement(&mut out);
             // The first statement read begins a text statement when one began here; what
             // else it was read as continues it.
@@ -360,6 +392,16 @@ impl<P: Profile> Parser<'_, P> {
                     mark_joined(&mut joined, before, out.len(), first_joined);
                     if let Some(Stmt::If { .. }) = out.get(before) {
                         open_ifs.push(before);
+                    }
+                    if starts_rem {
+                        if let Some(Token::Raw(text)) = self.toks.get(self.pos.wrapping_sub(1)) {
+                            let pieces = rem_pieces(text);
+                            if pieces > 0 {
+                                out[before] = Stmt::RemPieces;
+                                out.extend((0..pieces).map(|_| Stmt::Error(ErrorKind::Syntax)));
+                                joined.resize(out.len(), false);
+                            }
+                        }
                     }
                     if let Some(Stmt::Common { counted, .. }) = out.last_mut() {
                         *counted = after_colon;

@@ -1,0 +1,151 @@
+//! Assignments: LET and its targets, the MID$ statement, SWAP, LSET/RSET and DEFINT-DEFSTR.
+
+use std::rc::Rc;
+
+use crate::dialect::{Keyword as K, Profile};
+use crate::error::ErrorKind;
+use crate::num::NumKind;
+use crate::parse::ast::{Expr, LValue, Stmt, VarType};
+use crate::parse::{PResult, Parser};
+use crate::token::Token;
+
+/// The MID$ statement's length, if given, and its value.
+type MidRest<N> = (Option<Expr<N>>, Expr<N>);
+
+impl<P: Profile> Parser<'_, P> {
+    /// LET, MID$, SWAP, LSET and RSET, DEFINT to DEFSTR: the statement keyword `kw` begins, or
+    /// `None` when it is none of these.
+    pub(in crate::parse) fn assign_statement(&mut self, kw: K) -> PResult<Option<Stmt<P::Num>>> {
+        Ok(Some(match kw {
+            K::Let => self.assignment()?,
+            K::Mid => {
+                // The MID$ statement wants its `(` straight after the word: `MID$ (A$,3)="zz"`
+                // is `Syntax error` on the real GW-BASIC 3.23 (difftest/gw/memory `mid`).
+                if self.toks.get(self.pos) == Some(&Token::Space) {
+                    return Err(ErrorKind::Syntax);
+                }
+                self.expect_char(b'(')?;
+                let target = self.lvalue()?;
+                let deferred = |target, start, error| Stmt::MidAssign {
+                    target,
+                    start,
+                    len: None,
+                    value: Expr::Str(Rc::from(&b""[..])),
+                    error: Some(error),
+                };
+                match self.expect_char(b',').and_then(|()| self.expr()) {
+                    Err(e) => {
+                        self.skip_statement();
+                        deferred(target, None, e)
+                    }
+                    Ok(start) => match self.mid_rest() {
+                        Ok((len, value)) => Stmt::MidAssign {
+                            target,
+                            start: Some(start),
+                            len,
+                            value,
+                            error: None,
+                        },
+                        Err(e) => {
+                            self.skip_statement();
+                            deferred(target, Some(start), e)
+                        }
+                    },
+                }
+            }
+            K::Swap => {
+                let a = self.lvalue()?;
+                self.expect_char(b',')?;
+                let b = self.lvalue()?;
+                let more = !self.at_end_of_statement();
+                while !self.at_end_of_statement() {
+                    self.next();
+                }
+                Stmt::Swap(a, b, more)
+            }
+            K::Defint => self.deftype(VarType::Num(NumKind::Integer))?,
+            K::Defsng => self.deftype(VarType::Num(NumKind::Single))?,
+            K::Defdbl => self.deftype(VarType::Num(NumKind::Double))?,
+            K::Defstr => self.deftype(VarType::Str)?,
+            K::Lset | K::Rset => {
+                let target = self.lvalue()?;
+                self.expect_char(b'=')?;
+                Stmt::Set(kw == K::Rset, target, self.expr()?)
+            }
+            _ => return Ok(None),
+        }))
+    }
+
+    pub(in crate::parse) fn assignment(&mut self) -> PResult<Stmt<P::Num>> {
+        let target = self.lvalue()?;
+        if let LValue::Var(var) = &target {
+            let string = var.suffix == Some(crate::parse::ast::VarType::Str);
+            match P::reserved_variable(self.names.text(var.name), string) {
+                // `TI$ = "hhmmss"` sets the jiffy clock; TI and ST cannot be assigned
+                // (C64 Programmer's Reference Guide, ch. 2: `?SYNTAX ERROR`).
+                Some(crate::dialect::ReservedVar::ClockString) => {
+                    self.expect_char(b'=')?;
+                    return Ok(Stmt::SetJiffyClock(self.expr()?));
+                }
+                Some(_) => return Err(ErrorKind::Syntax),
+                None => {}
+            }
+        }
+        self.expect_char(b'=')?;
+        Ok(Stmt::Let(target, self.expr()?))
+    }
+
+    pub(in crate::parse) fn lvalue(&mut self) -> PResult<LValue<P::Num>> {
+        let var = self.var_ref()?;
+        if self.eat_char(b'(') {
+            Ok(LValue::Element(var, self.arguments()?))
+        } else {
+            Ok(LValue::Var(var))
+        }
+    }
+
+    pub(in crate::parse) fn lvalue_list(&mut self) -> PResult<Vec<LValue<P::Num>>> {
+        let mut list = vec![self.lvalue()?];
+        while self.eat_char(b',') {
+            list.push(self.lvalue()?);
+        }
+        Ok(list)
+    }
+
+    /// The MID$ statement after its first position: `[, length]) = value`.
+    pub(in crate::parse) fn mid_rest(&mut self) -> PResult<MidRest<P::Num>> {
+        let len = if self.eat_char(b',') {
+            Some(self.expr()?)
+        } else {
+            None
+        };
+        self.expect_char(b')')?;
+        self.expect_char(b'=')?;
+        Ok((len, self.expr()?))
+    }
+
+    pub(in crate::parse) fn deftype(&mut self, ty: VarType) -> PResult<Stmt<P::Num>> {
+        let mut ranges = Vec::new();
+        loop {
+            let from = self.letter()?;
+            let to = if self.eat_char(b'-') {
+                self.letter()?
+            } else {
+                from
+            };
+            ranges.push((from, to));
+            if !self.eat_char(b',') {
+                break;
+            }
+        }
+        Ok(Stmt::DefType(ty, ranges))
+    }
+
+    /// One letter of a DEFtype range (the cruncher gave it as a word of one character).
+    pub(in crate::parse) fn letter(&mut self) -> PResult<u8> {
+        match self.next() {
+            Some(Token::Char(c)) if c.is_ascii_alphabetic() => Ok(c),
+            _ => Err(ErrorKind::Syntax),
+        }
+    }
+}

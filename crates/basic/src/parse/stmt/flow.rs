@@ -1,0 +1,245 @@
+//! Control flow: ERROR, RESUME, IF, GOTO, GOSUB, RETURN, ON, FOR/NEXT, DEF FN, REM, END, STOP,
+//! WHILE/WEND.
+
+use std::rc::Rc;
+
+use crate::dialect::{Keyword as K, Profile};
+use crate::error::ErrorKind;
+use crate::num::NumKind;
+use crate::parse::ast::{Expr, Resume, Stmt, VarType};
+use crate::parse::{PResult, Parser};
+use crate::token::Token;
+
+impl<P: Profile> Parser<'_, P> {
+    /// ERROR, RESUME, GOTO, GOSUB, RETURN, ON, FOR, NEXT, DEF, REM, END, STOP, WHILE and WEND: the
+    /// statement keyword `kw` begins, or `None` when it is none of these.
+    pub(in crate::parse) fn flow_statement(&mut self, kw: K) -> PResult<Option<Stmt<P::Num>>> {
+        Ok(Some(match kw {
+            K::Error => {
+                let e = self.expr()?;
+                if self.at_end_of_statement() {
+                    Stmt::RaiseError(e)
+                } else {
+                    // ERRORS reads its byte (GETBYT: 0..255, else 5), then wants the
+                    // statement's end before it raises anything: `ERROR 5 X` is a syntax
+                    // error (GWMAIN.ASM `ERRORS`; real GW-BASIC 3.23, trapgen).
+                    Stmt::Checked(vec![(Some(e), 0, 255)])
+                }
+            }
+            K::Resume => {
+                let stmt = self.resume()?;
+                // RESUME wants the statement's end before it goes anywhere: `RESUME 30 X`
+                // and `RESUME NEXT 1` are syntax errors in the handler (GWMAIN.ASM
+                // `RESUME`, `RESNXT`: "MUST TERMINATE").
+                if !self.at_end_of_statement() {
+                    return Err(ErrorKind::Syntax);
+                }
+                stmt
+            }
+            K::Goto => Stmt::Goto(self.line_number()?),
+            K::Go => {
+                // The C64's `GO TO`: GO is a keyword of its own.
+                self.expect_keyword(K::To)?;
+                Stmt::Goto(self.line_number()?)
+            }
+            K::Gosub => Stmt::Gosub(self.line_number()?),
+            K::Return => Stmt::Return(if self.at_end_of_statement() || !P::return_takes_line() {
+                None
+            } else {
+                Some(self.line_number()?)
+            }),
+            K::On => self.on()?,
+            K::For => self.for_loop()?,
+            K::Next => self.next_stmt()?,
+            K::Def => self.def()?,
+            K::Rem => {
+                self.next();
+                Stmt::Rem
+            }
+            // END and STOP want the statement's end before they act: `STOP X` is a syntax
+            // error, not a break (BIMISC.ASM `STOP`, `ENDST`).
+            K::End | K::Stop if !self.at_end_of_statement() => return Err(ErrorKind::Syntax),
+            K::End => Stmt::End,
+            K::Stop => Stmt::Stop,
+            K::While => Stmt::While(self.expr()?),
+            K::Wend => Stmt::Wend,
+            _ => return Ok(None),
+        }))
+    }
+
+    pub(in crate::parse) fn if_then(&mut self, out: &mut Vec<Stmt<P::Num>>) -> PResult<()> {
+        let cond = self.expr()?;
+        // GW skips a comma before THEN or GOTO (pcbasic-suite IF: `IF 1, THEN`).
+        if P::comma_before_then() {
+            self.eat_char(b',');
+        }
+        let digit_next = |p: &Self| matches!(p.peek_char(), Some(c) if c.is_ascii_digit());
+        if self.eat_keyword(K::Goto) {
+            // GW's GOTO without a line number after IF is taken as THEN (IF: `IF 1 GOTO
+            // PRINT ...` prints).
+            if !P::comma_before_then() || digit_next(self) {
+                out.push(Stmt::If {
+                    cond,
+                    else_at: None,
+                });
+                out.push(Stmt::Goto(self.line_number()?));
+                return Ok(());
+            }
+        } else {
+            self.expect_keyword(K::Then)?;
+        }
+        out.push(Stmt::If {
+            cond,
+            else_at: None,
+        });
+        if matches!(self.peek_char(), Some(c) if c.is_ascii_digit()) {
+            out.push(Stmt::Goto(self.line_number()?));
+        }
+        Ok(())
+    }
+
+    pub(in crate::parse) fn on(&mut self) -> PResult<Stmt<P::Num>> {
+        if self.eat_keyword(K::Error) {
+            self.expect_keyword(K::Goto)?;
+            return Ok(Stmt::OnError(self.line_number()?));
+        }
+        // Event traps: `ON KEY(n) GOSUB line` (keys 1 to 20) and `ON TIMER(n) GOSUB line`.
+        // The arguments are checked as GW-BASIC checked them (pcbasic-suite ONKEY, TIMER);
+        // no function key reaches a run, the timer's ticks do (`exec::events`).
+        if P::text_screen() {
+            if let Some(s) = self.on_event()? {
+                return Ok(s);
+            }
+        }
+        if let Some(Token::Keyword(kw @ (K::Key | K::Timer))) = self.peek().cloned() {
+            self.next();
+            self.expect_char(b'(')?;
+            let n = self.expr()?;
+            self.expect_char(b')')?;
+            self.expect_keyword(K::Gosub)?;
+            let line = self.line_number()?;
+            if kw == K::Timer {
+                return Ok(Stmt::OnTimer(n, line));
+            }
+            return Ok(Stmt::Checked(vec![(Some(n), 1, 20)]));
+        }
+        let selector = self.expr()?;
+        let gosub = if self.eat_keyword(K::Goto) {
+            false
+        } else if self.eat_keyword(K::Gosub) {
+            true
+        } else {
+            return Err(ErrorKind::Syntax);
+        };
+        let mut targets = vec![self.on_target()?];
+        while self.eat_char(b',') {
+            targets.push(self.on_target()?);
+        }
+        Ok(Stmt::On {
+            selector,
+            targets,
+            gosub,
+        })
+    }
+
+    /// One entry of an ON ... GOTO list: a line number, or nothing before a comma or the end.
+    pub(in crate::parse) fn on_target(&mut self) -> PResult<Option<u16>> {
+        if self.at_end_of_statement() || self.peek_char() == Some(b',') {
+            return Ok(None);
+        }
+        Ok(Some(self.line_number()?))
+    }
+
+    pub(in crate::parse) fn for_loop(&mut self) -> PResult<Stmt<P::Num>> {
+        let var = self.var_ref()?;
+        // A string name is refused here unless the dialect's FOR begins with LET (BASIC V2),
+        // which lets it through to CHKNUM's TYPE MISMATCH at run time.
+        let refused = match var.suffix {
+            Some(VarType::Str) if !P::for_string_variable_mismatch() => {
+                return Err(P::for_string_variable_error());
+            }
+            Some(VarType::Num(NumKind::Integer)) => !P::for_takes_integer_variable(),
+            _ => false,
+        };
+        if refused || self.peek_char() == Some(b'(') {
+            return Err(ErrorKind::Syntax);
+        }
+        self.expect_char(b'=')?;
+        let from = self.expr()?;
+        self.expect_keyword(K::To)?;
+        let to = self.expr()?;
+        let step = if self.eat_keyword(K::Step) {
+            Some(self.expr()?)
+        } else {
+            None
+        };
+        Ok(Stmt::For {
+            var,
+            from,
+            to,
+            step,
+        })
+    }
+
+    /// `RESUME [NEXT | line]`.
+    pub(in crate::parse) fn resume(&mut self) -> PResult<Stmt<P::Num>> {
+        Ok(if self.at_end_of_statement() {
+            Stmt::Resume(Resume::Again)
+        } else if self.eat_keyword(K::Next) {
+            Stmt::Resume(Resume::Next)
+        } else {
+            match self.line_number()? {
+                0 => Stmt::Resume(Resume::Again),
+                n => Stmt::Resume(Resume::Line(n)),
+            }
+        })
+    }
+
+    pub(in crate::parse) fn next_stmt(&mut self) -> PResult<Stmt<P::Num>> {
+        let mut vars = Vec::new();
+        if !self.at_end_of_statement() {
+            vars.push(self.var_ref()?);
+            // Each variable is stepped as it is read: `NEXT I,` runs I's NEXT (`NEXT
+            // without FOR` when there is no loop) before the syntax error after the comma.
+            while self.eat_char(b',') {
+                match self.var_ref() {
+                    Ok(v) => vars.push(v),
+                    Err(_) => break,
+                }
+            }
+        }
+        Ok(Stmt::Next(vars))
+    }
+
+    pub(in crate::parse) fn def(&mut self) -> PResult<Stmt<P::Num>> {
+        self.expect_keyword(K::Fn)?;
+        let name = self.var_ref()?;
+        // Only GW takes `DEF FNM=123` without a parameter list, or more than one parameter
+        // (NBS P151, P157: a syntax error on the C64).
+        let mut params = Vec::new();
+        if self.eat_char(b'(') {
+            params.push(self.var_ref()?);
+            while self.eat_char(b',') {
+                params.push(self.var_ref()?);
+            }
+            if params.len() > P::max_fn_params() {
+                return Err(ErrorKind::Syntax);
+            }
+            self.expect_char(b')')?;
+        } else if P::max_fn_params() == 1 {
+            return Err(ErrorKind::Syntax);
+        }
+        self.expect_char(b'=')?;
+        let body: Expr<P::Num> = self.expr()?;
+        // DEF skips its statement as DATA does: text after the body is no error when the
+        // DEF runs (real GW-BASIC 3.23: `DEF FNA(X)=X X` passes; trapgen).
+        while !self.at_end_of_statement() {
+            self.next();
+        }
+        Ok(Stmt::Def {
+            name,
+            params,
+            body: Rc::new(body),
+        })
+    }
+}

@@ -1,0 +1,275 @@
+//! Console input and output: PRINT (with USING and `#`), INPUT, LINE INPUT, WRITE.
+
+use std::rc::Rc;
+
+use crate::dialect::{Keyword as K, Profile};
+use crate::error::ErrorKind;
+use crate::parse::ast::{Expr, PrintItem, Stmt};
+use crate::parse::{PResult, Parser};
+use crate::token::Token;
+
+impl<P: Profile> Parser<'_, P> {
+    /// PRINT, INPUT, LINE INPUT and WRITE: the statement keyword `kw` begins, or `None` when it is
+    /// none of these.
+    /// A PRINT whose items stop at a bad one pushes them into `out` first.
+    pub(in crate::parse) fn io_statement(
+        &mut self,
+        kw: K,
+        out: &mut Vec<Stmt<P::Num>>,
+    ) -> PResult<Option<Stmt<P::Num>>> {
+        Ok(Some(match kw {
+            K::Print => {
+                let file = if self.eat_char(b'#') {
+                    let file = self.expr()?;
+                    if !self.at_end_of_statement() || P::print_file_needs_comma() {
+                        self.expect_char(b',')?;
+                    }
+                    Some(file)
+                } else {
+                    None
+                };
+                if self.eat_keyword(K::Using) {
+                    self.print_using(file)?
+                } else {
+                    match file {
+                        Some(file) => Stmt::PrintFile(file, self.print_items()?),
+                        None => {
+                            // The machines print item by item as they read them, so the
+                            // items before a bad one are out before the error (NBS P192:
+                            // `PRINT "*"?"` shows the star, then `Syntax error`).
+                            let mut items = Vec::new();
+                            match self.print_items_into(&mut items) {
+                                Ok(()) => Stmt::Print(items),
+                                Err(e) if items.is_empty() => return Err(e),
+                                Err(e) => {
+                                    items.push(PrintItem::Semicolon);
+                                    out.push(Stmt::Print(items));
+                                    while !self.at_end_of_statement() {
+                                        self.next();
+                                    }
+                                    Stmt::Error(e)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            K::Input => self.input(false)?,
+            K::Line => {
+                self.expect_keyword(K::Input)?;
+                self.input(true)?
+            }
+            K::Write => self.write()?,
+            _ => return Ok(None),
+        }))
+    }
+
+    pub(in crate::parse) fn print_items(&mut self) -> PResult<Vec<PrintItem<P::Num>>> {
+        let mut items = Vec::new();
+        self.print_items_into(&mut items)?;
+        Ok(items)
+    }
+
+    /// Reads PRINT items into `items`, keeping those read before a bad one.
+    pub(in crate::parse) fn print_items_into(
+        &mut self,
+        items: &mut Vec<PrintItem<P::Num>>,
+    ) -> PResult<()> {
+        while !self.at_end_of_statement() {
+            match self.peek() {
+                Some(Token::Char(b',')) => {
+                    self.next();
+                    items.push(PrintItem::Comma);
+                }
+                Some(Token::Char(b';')) => {
+                    self.next();
+                    items.push(PrintItem::Semicolon);
+                }
+                Some(Token::Keyword(K::Tab)) => {
+                    self.next();
+                    let e = self.expr()?;
+                    self.expect_char(b')')?;
+                    items.push(PrintItem::Tab(e));
+                }
+                Some(Token::Keyword(K::Spc)) => {
+                    self.next();
+                    let e = self.expr()?;
+                    self.expect_char(b')')?;
+                    items.push(PrintItem::Spc(e));
+                }
+                Some(Token::Keyword(K::Using)) => return Err(ErrorKind::Unsupported),
+                _ => match self.expr() {
+                    Ok(e) => items.push(PrintItem::Expr(e)),
+                    Err(e) if !items.is_empty() => {
+                        // What was printed stays printed: the error comes after it.
+                        items.push(PrintItem::Error(e));
+                        while !self.at_end_of_statement() {
+                            self.next();
+                        }
+                        break;
+                    }
+                    Err(e) => return Err(e),
+                },
+            }
+        }
+        Ok(())
+    }
+
+    pub(in crate::parse) fn input(&mut self, whole_line: bool) -> PResult<Stmt<P::Num>> {
+        if self.eat_char(b'#') {
+            let file = self.expr()?;
+            if !self.eat_char(b',') {
+                // GW-BASIC checked the file before it read on: no targets here means that
+                // check, then `Syntax error` (pcbasic-suite LINEINP2: `LINE INPUT#1;` of an
+                // output file is `Bad file mode`).
+                while !self.at_end_of_statement() {
+                    self.next();
+                }
+                return Ok(Stmt::InputFile {
+                    file,
+                    whole_line,
+                    targets: Vec::new(),
+                });
+            }
+            let parsed = if whole_line {
+                self.lvalue().map(|t| vec![t])
+            } else {
+                self.lvalue_list()
+            };
+            // A list that does not parse is checked the same way (`LINE INPUT#1, "!"; A$`).
+            let targets = parsed.unwrap_or_else(|_| {
+                while !self.at_end_of_statement() {
+                    self.next();
+                }
+                Vec::new()
+            });
+            return Ok(Stmt::InputFile {
+                file,
+                whole_line,
+                targets,
+            });
+        }
+        let keep_line = self.eat_char(b';');
+        let mut prompt = None;
+        let mut question = true;
+        if let Some(Token::Str(s)) = self.peek().cloned() {
+            self.next();
+            prompt = Some(Rc::from(s.as_slice()));
+            if P::input_prompt_comma() && self.eat_char(b',') {
+                // GW: a comma after the prompt suppresses the question mark.
+                question = false;
+            } else {
+                self.expect_char(b';')?;
+            }
+        }
+        if whole_line {
+            question = false;
+        }
+        // The machines read the answer before they read the variable list, so a bad list
+        // (`INPUT A,,B`) fails after the prompt and the answer (NBS P113): the targets up to the
+        // bad one are kept, and the line's parse stops there with a syntax error. With no
+        // list at all the run reports the syntax error after the answer (GW: pcbasic-suite
+        // ctrl-c_on_INPUT shows `?` and breaks at a bare `INPUT`).
+        if !whole_line && prompt.is_none() && self.at_end_of_statement() {
+            return Ok(Stmt::Input {
+                prompt,
+                question,
+                whole_line,
+                keep_line,
+                targets: Vec::new(),
+            });
+        }
+        let mut targets = vec![self.lvalue()?];
+        loop {
+            let before = self.pos;
+            if !self.eat_char(b',') {
+                break;
+            }
+            match self.lvalue() {
+                Ok(t) => targets.push(t),
+                Err(_) => {
+                    self.pos = before;
+                    break;
+                }
+            }
+        }
+        Ok(Stmt::Input {
+            prompt,
+            question,
+            whole_line,
+            keep_line,
+            targets,
+        })
+    }
+
+    /// `WRITE [#n,] e, e, ...`.
+    ///
+    /// GW interprets WRITE as it reads it: the file number is checked before the comma after
+    /// it, and each item is written before the next is read, so a malformed statement keeps
+    /// its error for the run to raise after those (pcbasic-suite WRITE2).
+    pub(in crate::parse) fn write(&mut self) -> PResult<Stmt<P::Num>> {
+        let mut error = None;
+        let file = if self.eat_char(b'#') {
+            let f = self.expr()?;
+            if !self.eat_char(b',') {
+                error = Some(ErrorKind::Syntax);
+            }
+            Some(f)
+        } else {
+            None
+        };
+        let mut items = Vec::new();
+        // After a separator another item must follow (`WRITE 1,` is `Missing operand`).
+        while error.is_none() && !(items.is_empty() && self.at_end_of_statement()) {
+            match self.expr() {
+                Ok(e) => items.push(e),
+                Err(e) => {
+                    error = Some(e);
+                    break;
+                }
+            }
+            if !self.eat_char(b',') && !self.eat_char(b';') {
+                break;
+            }
+        }
+        if error.is_none() && !self.at_end_of_statement() {
+            error = Some(ErrorKind::Syntax);
+        }
+        // The rest of a bad statement is never read.
+        if error.is_some() {
+            while !self.at_end_of_statement() {
+                self.next();
+            }
+        }
+        Ok(Stmt::Write(file, items, error))
+    }
+
+    /// `USING format; values` of PRINT: `,` and `;` between values only separate them.
+    pub(in crate::parse) fn print_using(
+        &mut self,
+        file: Option<Expr<P::Num>>,
+    ) -> PResult<Stmt<P::Num>> {
+        let format = self.expr()?;
+        self.expect_char(b';')?;
+        let mut values = Vec::new();
+        let mut newline = true;
+        while !self.at_end_of_statement() {
+            values.push(self.expr()?);
+            newline = true;
+            if self.eat_char(b';') || self.eat_char(b',') {
+                newline = false;
+            } else {
+                break;
+            }
+        }
+        if values.is_empty() {
+            return Err(ErrorKind::Numbered(22));
+        }
+        Ok(Stmt::PrintUsing {
+            file,
+            format,
+            values,
+            newline,
+        })
+    }
+}

@@ -1,0 +1,269 @@
+//! The program and the session: TRON/TROFF, CONT, CHAIN and COMMON, LOAD, SAVE, LIST, RUN, NEW,
+//! RENUM, and the editing words typed as statements.
+
+use crate::dialect::{Keyword as K, Profile};
+use crate::error::ErrorKind;
+use crate::parse::ast::{Expr, KernalOp, Stmt, VarRef};
+use crate::parse::{PResult, Parser};
+use crate::token::Token;
+
+impl<P: Profile> Parser<'_, P> {
+    /// TRON, TROFF, CONT, CHAIN, COMMON, LOAD, SAVE, VERIFY, LIST, RUN, NEW and RENUM: the
+    /// statement keyword `kw` begins, or `None` when it is none of these.
+    pub(in crate::parse) fn program_statement(&mut self, kw: K) -> PResult<Option<Stmt<P::Num>>> {
+        Ok(Some(match kw {
+            K::Tron => Stmt::Trace(true),
+            K::Troff => Stmt::Trace(false),
+            K::Cont if P::cont_in_program().is_some() => Stmt::Cont,
+            K::Chain => self.chain()?,
+            K::Common => {
+                let mut vars = Vec::new();
+                let error = self.common_list(&mut vars).err();
+                while !self.at_end_of_statement() {
+                    self.next();
+                }
+                Stmt::Common {
+                    vars,
+                    counted: true,
+                    error,
+                }
+            }
+            K::Load | K::Save | K::Verify if P::serial_bus() => {
+                // The ROM's PARSL ($E1D4): a name, then `,device`, then `,secondary`, each
+                // optional from the end of the statement on.
+                let op = match kw {
+                    K::Load => KernalOp::Load,
+                    K::Save => KernalOp::Save,
+                    _ => KernalOp::Verify,
+                };
+                let mut args = Vec::new();
+                if !self.at_end_of_statement() {
+                    args.push(self.expr()?);
+                    while args.len() < 3 && self.eat_char(b',') {
+                        args.push(self.expr()?);
+                    }
+                }
+                Stmt::KernalFile(op, args)
+            }
+            K::Save => {
+                let file = self.expr()?;
+                let (mut ascii, mut protected) = (false, false);
+                if self.eat_char(b',') {
+                    match self.next() {
+                        Some(Token::Char(b'A' | b'a')) => ascii = true,
+                        Some(Token::Char(b'P' | b'p')) => protected = true,
+                        _ => return Err(ErrorKind::Syntax),
+                    }
+                }
+                Stmt::SaveProgram {
+                    file,
+                    ascii,
+                    protected,
+                }
+            }
+            K::List => {
+                let digit = |p: &Self| matches!(p.peek_char(), Some(c) if c.is_ascii_digit());
+                let from = if digit(self) { self.line_number()? } else { 0 };
+                let to = if self.eat_char(b'-') {
+                    if digit(self) {
+                        self.line_number()?
+                    } else {
+                        u16::MAX
+                    }
+                } else if from == 0 {
+                    u16::MAX
+                } else {
+                    from
+                };
+                let file = if self.eat_char(b',') {
+                    Some(self.expr()?)
+                } else {
+                    None
+                };
+                Stmt::ListProgram { from, to, file }
+            }
+            K::Run => {
+                if matches!(self.peek_char(), Some(c) if c.is_ascii_digit()) {
+                    Stmt::Run(Some(self.line_number()?))
+                } else if P::load_in_program()
+                    && matches!(self.peek(), Some(crate::token::Token::Str(_)))
+                {
+                    // `RUN "name"` in a program loads the file and runs it, as LOAD "name",R
+                    // does at the prompt (the files a program left open stay open).
+                    let mut args = self.raw_args();
+                    if !args.ends_with(b",R") && !args.ends_with(b",r") {
+                        args.extend_from_slice(b",R");
+                    }
+                    Stmt::Load(args)
+                } else if P::run_reads_any_line() && !self.at_end_of_statement() {
+                    while !self.at_end_of_statement() {
+                        self.next();
+                    }
+                    Stmt::Run(Some(0))
+                } else {
+                    Stmt::Run(None)
+                }
+            }
+            K::New => Stmt::New,
+            K::Load if P::load_in_program() => Stmt::Load(self.raw_args()),
+            K::Renum => Stmt::Renum(self.raw_args()),
+            _ => return Ok(None),
+        }))
+    }
+
+    /// `CHAIN [MERGE] file [, [line] [, [ALL] [, DELETE a-b]]]`, read as FIVEO.ASM `CHAIN`
+    /// reads it: after the first comma anything but a comma is the line's expression (so
+    /// `CHAIN "F",ALL` starts at line `ALL`, a variable, and passes only COMMON); ALL is
+    /// looked for only after the second comma, where DELETE may come instead. A tail that
+    /// does not parse is kept as its error, raised after the file is found.
+    pub(in crate::parse) fn chain(&mut self) -> PResult<Stmt<P::Num>> {
+        let merge = self.eat_word(b"MERGE");
+        let file = self.expr()?;
+        let (mut line, mut all, mut delete) = (None, false, None);
+        let bad = self.chain_options(&mut line, &mut all, &mut delete).err();
+        if bad.is_some() {
+            while !self.at_end_of_statement() {
+                self.next();
+            }
+        }
+        Ok(Stmt::Chain {
+            merge,
+            file,
+            line,
+            all,
+            delete,
+            bad,
+        })
+    }
+
+    /// CHAIN's options after the file name (see [`Self::chain`]).
+    pub(in crate::parse) fn chain_options(
+        &mut self,
+        line: &mut Option<Expr<P::Num>>,
+        all: &mut bool,
+        delete: &mut Option<(u16, u16)>,
+    ) -> PResult<()> {
+        if self.at_end_of_statement() {
+            return Ok(());
+        }
+        if !self.eat_char(b',') {
+            return Err(ErrorKind::Syntax);
+        }
+        if self.peek_char() != Some(b',') {
+            *line = Some(self.expr()?);
+            if self.at_end_of_statement() {
+                return Ok(());
+            }
+        }
+        if !self.eat_char(b',') {
+            return Err(ErrorKind::Syntax);
+        }
+        if !self.eat_word(b"DELETE") {
+            if !self.eat_word(b"ALL") {
+                return Err(ErrorKind::Syntax);
+            }
+            *all = true;
+            if self.at_end_of_statement() {
+                return Ok(());
+            }
+            if !self.eat_char(b',') || !self.eat_word(b"DELETE") {
+                return Err(ErrorKind::Syntax);
+            }
+        }
+        let from = self.line_number()?;
+        let to = if self.eat_char(b'-') {
+            self.line_number()?
+        } else {
+            from
+        };
+        *delete = Some((from, to));
+        // A fifth argument is passed over (pcbasic-suite CHAIN_with_dummy_fifth_argument).
+        if self.eat_char(b',') {
+            while !self.at_end_of_statement() {
+                self.next();
+            }
+        }
+        Ok(())
+    }
+
+    /// COMMON's names: `A`, `B()`, `C[2]` (a subscript is passed over; `B[]` is refused, as
+    /// GW-BASIC's scan did: pcbasic-suite COMMONA, COMMONC).
+    pub(in crate::parse) fn common_list(&mut self, vars: &mut Vec<(VarRef, bool)>) -> PResult<()> {
+        if self.at_end_of_statement() {
+            return Ok(());
+        }
+        loop {
+            let v = self.var_ref()?;
+            let array = match self.peek_char() {
+                Some(b'(') => {
+                    self.next();
+                    let mut depth = 1;
+                    while depth > 0 {
+                        match self.next() {
+                            Some(Token::Char(b'(')) => depth += 1,
+                            Some(Token::Char(b')')) => depth -= 1,
+                            Some(_) => {}
+                            None => return Err(ErrorKind::Syntax),
+                        }
+                    }
+                    true
+                }
+                // CHAIN's scan (FIVEO.ASM NXTCOM/FNDAAY) takes a name as an array only
+                // before `(`; `A[2]` is looked up as the element A(2), whose bytes get the
+                // COMMON bit instead of the name's, so nothing is passed on
+                // (pcbasic-suite COMMONC).
+                Some(b'[') => {
+                    self.next();
+                    if self.eat_char(b']') {
+                        return Err(ErrorKind::Syntax);
+                    }
+                    loop {
+                        match self.next() {
+                            Some(Token::Char(b']')) => break,
+                            Some(_) => {}
+                            None => return Err(ErrorKind::Syntax),
+                        }
+                    }
+                    if !self.eat_char(b',') {
+                        break;
+                    }
+                    continue;
+                }
+                _ => false,
+            };
+            vars.push((v, array));
+            if !self.eat_char(b',') {
+                break;
+            }
+        }
+        if self.at_end_of_statement() {
+            Ok(())
+        } else {
+            Err(ErrorKind::Syntax)
+        }
+    }
+
+    pub(in crate::parse) fn auto_statement(&mut self) -> Option<Stmt<P::Num>> {
+        self.editing_word(b"AUTO")
+            .then(|| Stmt::Auto(self.raw_args()))
+    }
+
+    /// Whether the statement is GW-BASIC's editing word `word` (AUTO, MERGE: reserved words
+    /// the keyword table leaves out), taken when it stands alone, not as a name's start.
+    pub(in crate::parse) fn editing_word(&mut self, word: &[u8]) -> bool {
+        if !P::editor_words().editing_commands {
+            return false;
+        }
+        let n = word.len();
+        let Some(at) = self.toks.get(self.pos..self.pos + n) else {
+            return false;
+        };
+        let after = self.toks.get(self.pos + n);
+        let alone = !matches!(after, Some(Token::Char(c)) if c.is_ascii_alphanumeric() || *c == b'=' || *c == b'$' || *c == b'%' || *c == b'!' || *c == b'#' || *c == b'(');
+        if !alone || at.iter().zip(word).any(|(t, &c)| *t != Token::Char(c)) {
+            return false;
+        }
+        self.pos += n;
+        true
+    }
+}
