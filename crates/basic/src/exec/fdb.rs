@@ -46,7 +46,12 @@ impl<P: Profile> Machine<P> {
         let stride = seg.field_stride.max(1);
         let (n, at) = (off / stride, off % stride);
         if at >= seg.file_block {
-            return None;
+            // The fifth byte below the next file's block (F_NUM's place in the published
+            // source's FDB) reads 66 times that file's number once it has been OPENed, and
+            // keeps it after CLOSE (real GW-BASIC 3.23: 66, 132, 198; memdiff `fieldvarptr`).
+            let next = n + 1;
+            let opened = self.files_opened & 1u32.checked_shl(next).unwrap_or(0) != 0;
+            return (at + 5 == stride && opened).then(|| (66 * next) as u8);
         }
         let f = self.files.get(&u8::try_from(n).ok()?)?;
         let handle = FIRST_HANDLE

@@ -174,6 +174,9 @@ pub struct Machine<P: Profile> {
     pub last_error: Option<BasicError>,
     /// The open files.
     files: files::Files,
+    /// The file numbers OPENed since the machine started (bit n for file n): each leaves its
+    /// mark in the bytes below its block (`fdb.rs`), which CLOSE does not take away.
+    files_opened: u32,
     /// The C64's serial bus: its logical files, ST, and the drive on device 8.
     bus: Option<Box<serial::Bus>>,
     /// The current folder CHDIR set: the host folders from the disk's root down to it.
@@ -311,6 +314,7 @@ impl<P: Profile> Default for Machine<P> {
             direct_line: None,
             last_error: None,
             files: files::Files::new(),
+            files_opened: 0,
             cwd: Vec::new(),
             lpt_col: [1; 3],
             on_error: None,

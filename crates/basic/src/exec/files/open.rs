@@ -218,6 +218,7 @@ impl<P: Profile> Machine<P> {
             && (private || std::fs::metadata(&path).is_ok_and(|m| m.len() == 0));
         let mut screen = Screen::new(Wrap::Never, false);
         screen.crlf = true;
+        self.files_opened |= 1u32.checked_shl(u32::from(n)).unwrap_or(0);
         self.files.insert(
             n,
             OpenFile {
