@@ -409,6 +409,13 @@ impl<P: Profile> Parser<'_, P> {
                     after_colon = false;
                     if !self.at_end_of_statement() && !matches!(out.last(), Some(Stmt::If { .. })) {
                         out.push(Stmt::Error(ErrorKind::Syntax));
+                        // WEND wants its statement's end before it looks for its loop (`WEND
+                        // X` is a syntax error, WHILE or none: real GW-BASIC 3.23), yet
+                        // WHILE's scan still finds it: the error goes before it.
+                        let n = out.len();
+                        if n >= before + 2 && matches!(out[n - 2], Stmt::Wend) {
+                            out.swap(n - 2, n - 1);
+                        }
                         mark_joined(&mut joined, before, out.len(), first_joined);
                         if !self.skip_to_colon(!open_ifs.is_empty()) {
                             break;

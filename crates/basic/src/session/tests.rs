@@ -534,3 +534,20 @@ fn a_typed_jump_ends_at_a_last_line_that_skips_its_rest() {
     );
     assert_eq!(out, "OK\n 1 \nOK\n");
 }
+
+// WEND wants its statement's end before it looks for its loop: `WEND X` is a syntax error
+// with or without a WHILE, the loop is not run again, and WHILE's scan still finds it
+// (real GW-BASIC 3.23: ERR 2 in both lines, then the line after).
+#[test]
+fn wend_with_a_tail_is_a_syntax_error_before_it_loops() {
+    let program = [
+        "10 ON ERROR GOTO 100",
+        "20 WEND X",
+        "30 I=0:WHILE I<2:I=I+1:PRINT I:WEND X",
+        "40 PRINT \"E\":END",
+        "100 PRINT \"ERR\";ERR;ERL:RESUME NEXT",
+        "RUN",
+    ];
+    let out = typed(Dialect::Gw, &program);
+    assert_eq!(out, "ERR 2  20 \n 1 \nERR 2  30 \nE\nOk\n");
+}
