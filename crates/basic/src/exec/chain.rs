@@ -5,6 +5,7 @@
 //! COMMON2 and COMMONJ for what survives (OPTION BASE and the files do; DEF FN, the DEFtype
 //! table and the variables not named do not).
 
+use super::value::Entry;
 use super::{Array, Flow, Machine, Pc, Value};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
@@ -23,6 +24,8 @@ pub struct ChainRequest {
     pub delete: Option<(u16, u16)>,
     /// The listing already loaded (the C64's LOAD in a program), in place of the file.
     pub loaded: Option<Vec<u8>>,
+    /// ALL: every variable passed on, the DEF FN definitions with them.
+    pub all: bool,
 }
 
 /// A variable passed on by CHAIN, by name (the next program interns names afresh).
@@ -32,6 +35,8 @@ pub enum Passed<N> {
     Scalar(Vec<u8>, VarType, Value<N>),
     /// An array.
     Array(Vec<u8>, VarType, Array<N>),
+    /// A DEF FN entry ALL kept, with its text pointer.
+    Function(Vec<u8>, VarType, u32),
 }
 
 /// CHAIN's options as parsed: MERGE, ALL, DELETE and the error of a tail that did not parse.
@@ -89,51 +94,54 @@ impl<P: Profile> Machine<P> {
                 return Err(ErrorKind::IllegalQuantity.into());
             }
         }
-        let mut passed = Vec::new();
         // MERGE passes on what ALL or COMMON names, as a plain CHAIN does (FIVEO.ASM: the
         // COMMON scan and the squeeze run whatever MRGFLG says; real GW-BASIC 3.23: `CHAIN
         // MERGE "F",,DELETE 10` keeps only the COMMON variables).
-        if all {
-            for ((name, ty), value) in self.store.scalars() {
-                passed.push(Passed::Scalar(names(name), ty, value));
-            }
-            for ((name, ty), array) in &self.store.arrays {
-                passed.push(Passed::Array(names(*name), *ty, array.clone()));
-            }
+        let marked = if all {
+            None
         } else {
-            let lines = std::rc::Rc::clone(&self.lines);
-            for (i, l) in lines.iter().enumerate() {
-                if self.direct_line == Some(i) {
-                    continue;
-                }
-                for stmt in &l.stmts {
-                    let Stmt::Common {
-                        vars,
-                        counted: true,
-                        error,
-                    } = stmt
-                    else {
-                        continue;
-                    };
-                    if let Some(kind) = error {
-                        // The scan stops at a bad list: the error names the COMMON's line,
-                        // and RESUME NEXT goes on after the CHAIN.
-                        return Err(BasicError {
-                            kind: *kind,
-                            line: Some(l.number),
-                        });
-                    }
-                    for (var, array) in vars {
-                        let ty = self.store.type_of(*var);
-                        if *array {
-                            if let Some(a) = self.store.arrays.get(&(var.name, ty)) {
-                                passed.push(Passed::Array(names(var.name), ty, a.clone()));
-                            }
-                        } else {
-                            passed.push(Passed::Scalar(names(var.name), ty, self.store.get(*var)));
+            Some(self.common_marks()?)
+        };
+        let keep = |key: &(NameId, VarType, bool)| marked.as_ref().is_none_or(|m| m.contains(key));
+        // The survivors go in the order of their entries, which the squeeze keeps; ALL
+        // keeps the DEF FN entries among them (FIVEO.ASM `CLPSLP`, `CLPAKP`).
+        let values: std::collections::HashMap<_, _> = self.store.scalars().into_iter().collect();
+        let mut passed = Vec::new();
+        let mut done = std::collections::HashSet::new();
+        for e in &self.store.order {
+            match *e {
+                Entry::Scalar(n, ty) => {
+                    if let Some(v) = values.get(&(n, ty)).filter(|_| keep(&(n, ty, false))) {
+                        if done.insert((n, ty)) {
+                            passed.push(Passed::Scalar(names(n), ty, v.clone()));
                         }
                     }
                 }
+                Entry::Function(n, ty, at) if all => {
+                    passed.push(Passed::Function(names(n), ty, at))
+                }
+                Entry::Function(..) => {}
+            }
+        }
+        for ((n, ty), v) in &values {
+            if keep(&(*n, *ty, false)) && done.insert((*n, *ty)) {
+                passed.push(Passed::Scalar(names(*n), *ty, v.clone()));
+            }
+        }
+        let mut order = self.store.array_order.clone();
+        for key in self.store.arrays.iter().map(|(k, _)| *k) {
+            if !order.contains(&key) {
+                order.push(key);
+            }
+        }
+        for (n, ty) in order {
+            if let Some(a) = self
+                .store
+                .arrays
+                .get(&(n, ty))
+                .filter(|_| keep(&(n, ty, true)))
+            {
+                passed.push(Passed::Array(names(n), ty, a.clone()));
             }
         }
         self.chain = Some((
@@ -143,6 +151,7 @@ impl<P: Profile> Machine<P> {
                 line,
                 delete,
                 loaded: None,
+                all,
             },
             passed,
         ));
@@ -150,26 +159,36 @@ impl<P: Profile> Machine<P> {
     }
 
     /// Starts the chained program: variables as passed on, files still open, OPTION BASE
-    /// kept, everything else fresh.
+    /// kept, everything else fresh. `keep_functions`: ALL kept the DEF FN entries;
+    /// `moved_text`: MERGE changed the program they point into.
     pub fn run_chained(
         &mut self,
         program: &crate::program::Program<P>,
         from: Option<u16>,
         keep_functions: bool,
+        moved_text: bool,
         con: &mut dyn ferrite_console::Console,
     ) -> ferrite_console::Outcome {
+        // A DEF FN is an entry among the simple variables: the squeeze drops it unless ALL
+        // keeps them all (FIVEO.ASM `CLPSLP`; real GW-BASIC 3.23: `CHAIN MERGE "F",100`
+        // makes FNA an Undefined user function, `CHAIN "F",,ALL` keeps it).
         if !keep_functions {
             self.fns.clear();
         }
         self.stack.clear();
         self.data = Pc::default();
         self.cont_at = None;
-        // ERR and ERL start again at 0 (real GW-BASIC 3.23: ERL is 0 in the chained program).
-        self.err = (0, 0);
+        // ERL starts again at 0 and ERR stays (real GW-BASIC 3.23: CHAIN from a handler
+        // of ERROR 250 leaves ERR 250, ERL 0; the handler is over, so a RESUME there is
+        // `RESUME without error` and an error is trapped again).
+        self.err.1 = 0;
         self.handling = None;
         self.oneflg = 0;
         self.on_error = None;
         self.take_lines(program.shared_lines());
+        if keep_functions && moved_text {
+            self.mark_moved_functions();
+        }
         self.direct_copy = None;
         self.names = program.names.clone();
         self.direct_line = None;
@@ -201,6 +220,95 @@ impl<P: Profile> Machine<P> {
             },
             con,
         )
+    }
+}
+
+impl<P: Profile> Machine<P> {
+    /// What the program's COMMON statements name, each by name, type and whether an
+    /// array, as the scan marks them: every COMMON of the program, run or not, with the
+    /// DEFtype table as it is now (FIVEO.ASM `CLPSCN`, `NXTCOM`). A bad list stops the
+    /// scan with its error in the COMMON's line.
+    fn common_marks(
+        &self,
+    ) -> Result<std::collections::HashSet<(NameId, VarType, bool)>, BasicError> {
+        let mut marked = std::collections::HashSet::new();
+        for (i, l) in self.lines.iter().enumerate() {
+            if self.direct_line == Some(i) {
+                continue;
+            }
+            for stmt in &l.stmts {
+                let Stmt::Common {
+                    vars,
+                    counted: true,
+                    error,
+                } = stmt
+                else {
+                    continue;
+                };
+                if let Some(kind) = error {
+                    // RESUME NEXT then goes on after the CHAIN.
+                    return Err(BasicError {
+                        kind: *kind,
+                        line: Some(l.number),
+                    });
+                }
+                for (var, array) in vars {
+                    marked.insert((var.name, self.store.type_of(*var), *array));
+                }
+            }
+        }
+        Ok(marked)
+    }
+
+    /// The DEF FN entries among the variables (name, type, text pointer), which CHAIN's
+    /// ALL keeps with the variables (FIVEO.ASM: the squeeze runs only without ALL).
+    fn function_entries(&self) -> Vec<(NameId, VarType, u32)> {
+        self.store
+            .order
+            .iter()
+            .filter_map(|e| match e {
+                super::value::Entry::Function(n, ty, at) => Some((*n, *ty, *at)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Puts a DEF FN entry ALL kept back among the variables passed on, where it takes
+    /// its room again.
+    pub fn reenter_function(&mut self, name: NameId, ty: VarType, at: u32) {
+        let Some(f) = self.fns.get(&(name, ty)) else {
+            return;
+        };
+        let params = f.params.clone();
+        // The type is given, so the first letter (for DEFtype) plays no part.
+        let var = crate::parse::VarRef::new(name, Some(ty), b'A');
+        // The room was there before the CHAIN; a program too big for it with the
+        // variables is `Out of memory` when it starts (`run_chained`).
+        let _ = self.store.define_function(var, &params, at);
+    }
+}
+
+impl<P: Profile> Machine<P> {
+    /// Marks the DEF FNs whose entry no longer points at their DEF's text: lines merged
+    /// or deleted before it moved the text up or down (FIVEO.ASM: MERGE inserts lines in
+    /// place and the entries keep their pointers).
+    fn mark_moved_functions(&mut self) {
+        let entries = self.function_entries();
+        for (name, ty, at) in entries {
+            let Some(line) = self.fns.get(&(name, ty)).map(|f| f.line) else {
+                continue;
+            };
+            let now = self
+                .lines
+                .iter()
+                .position(|l| l.number == line)
+                .map(|i| self.fn_text_pointer(i, name));
+            if now != Some(at) {
+                if let Some(f) = self.fns.get_mut(&(name, ty)) {
+                    f.moved = true;
+                }
+            }
+        }
     }
 }
 

@@ -726,7 +726,9 @@ impl<P: Profile> Machine<P> {
             .get(&(name.name, ty))
             .cloned()
             .ok_or(ErrorKind::UndefinedFunction)?;
-        if f.params.len() != args.len() {
+        // The entry's text pointer reads whatever the merged lines put there: the
+        // parameter list is not found (real GW-BASIC 3.23, a line merged before the DEF).
+        if f.params.len() != args.len() || f.moved {
             return Err(ErrorKind::Syntax.into());
         }
         let stack = self.store.mem.layout.stack;

@@ -162,6 +162,7 @@ impl<P: Profile> Machine<P> {
         self.chain = Some((
             super::ChainRequest {
                 merge: false,
+                all: false,
                 file: Vec::new(),
                 line: None,
                 delete: None,

@@ -100,6 +100,10 @@ enum Frame<N> {
 struct UserFn<N> {
     params: Vec<VarRef>,
     body: Rc<Expr<N>>,
+    /// The line of its DEF, where its entry's text pointer points.
+    line: u16,
+    /// A CHAIN MERGE moved its DEF's text: the entry points at other bytes.
+    moved: bool,
 }
 
 /// What a statement tells the run loop to do next.
@@ -1117,6 +1121,8 @@ impl<P: Profile> Machine<P> {
                     UserFn {
                         params: params.clone(),
                         body: Rc::clone(body),
+                        line: self.lines.get(pc.line).map_or(0, |l| l.number),
+                        moved: false,
                     },
                 );
             }

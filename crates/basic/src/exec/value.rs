@@ -258,6 +258,12 @@ impl<N: Number> Store<N> {
         }
     }
 
+    /// Whether the scalar exists: set, or made by a reference that makes one.
+    pub fn has(&self, var: VarRef) -> bool {
+        let ty = self.type_of(var);
+        matches!(self.scalars.get(Self::slot(var, ty)), Some(Some(_)))
+    }
+
     /// A variable's value (0 or "" when never set).
     /// A number is copied out of its slot; only a string's `Rc` is cloned (a general
     /// `clone` of the `Value` went through the string case's code for every number).

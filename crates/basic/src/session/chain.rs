@@ -42,8 +42,14 @@ impl<P: Profile> Session<P> {
                 self.program.set_line(n, b"");
             }
         }
+        // ALL keeps the DEF FN entries, whose bodies name variables by this table's
+        // numbers: the next program's names are added to it rather than begun afresh.
         if !request.merge {
+            let names = request.all.then(|| self.program.names.clone());
             self.program.clear();
+            if let Some(names) = names {
+                self.program.names = names;
+            }
         }
         let protected = file.first == 0xfe;
         if loaded {
@@ -66,14 +72,27 @@ impl<P: Profile> Session<P> {
             self.program.protected = protected;
         }
         let base = self.machine.store.option_base;
+        // MERGE keeps the DEFtype table, which only the LOAD code (CHNENT) clears
+        // (GW-BASIC User's Guide, CHAIN; real GW-BASIC 3.23: `DEFINT A` then `A=5.7` and
+        // `CHAIN MERGE "F",100,ALL` prints 6 for A).
+        let types: Vec<_> = (b'A'..=b'Z')
+            .map(|c| (c, self.machine.store.letter_type(c)))
+            .collect();
         self.machine.store.clear();
         self.machine.store.option_base = base;
+        if request.merge {
+            for (c, ty) in types {
+                self.machine.store.set_deftype(c, ty);
+            }
+        }
         // The new program's size is counted when it starts; until then the variables are
         // restored as if into empty memory, and whether all of it fits is checked then.
         self.machine.store.mem.set_program(0);
         for p in passed {
             let (name, ty) = match &p {
-                Passed::Scalar(n, ty, _) | Passed::Array(n, ty, _) => (n.clone(), *ty),
+                Passed::Scalar(n, ty, _) | Passed::Array(n, ty, _) | Passed::Function(n, ty, _) => {
+                    (n.clone(), *ty)
+                }
             };
             let var = VarRef::new(
                 self.program.names.intern(&name),
@@ -85,13 +104,14 @@ impl<P: Profile> Session<P> {
                     let _ = self.machine.store.set(var, v);
                 }
                 Passed::Array(_, _, a) => self.machine.store.adopt(var, a),
+                Passed::Function(_, _, at) => self.machine.reenter_function(var.name, ty, at),
             }
         }
         // A program RUN or CHAINed from a protected file runs protected (PEEK(1450)).
         self.machine.protected = self.program.protected;
         Some(
             self.machine
-                .run_chained(&self.program, request.line, request.merge, con),
+                .run_chained(&self.program, request.line, request.all, request.merge, con),
         )
     }
 }

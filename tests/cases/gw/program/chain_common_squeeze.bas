@@ -1,0 +1,13 @@
+0 REM COMMON passes variables that exist, each once, in the order they were made; DEF FN goes without ALL (FIVEO.ASM CHAIN; GW-BASIC 3.23, gw-real)
+1 OPEN "O",1,"S2.BAS"
+2 PRINT #1,"100 PRINT X;Y;B$(1);FRE(0);VARPTR(X)-VARPTR(Y)"
+3 PRINT #1,"110 ON ERROR GOTO 190"
+4 PRINT #1,"120 PRINT FNA(2)"
+5 PRINT #1,"130 KILL "+CHR$(34)+"S2.BAS"+CHR$(34)+":END"
+6 PRINT #1,"190 PRINT "+CHR$(34)+"ERR"+CHR$(34)+";ERR;ERL:RESUME NEXT"
+7 CLOSE 1
+10 DEF FNA(Q)=Q*3
+11 Y=2:X=1:B$(1)="B":C=3
+12 COMMON X,X,Z,B$(),Y
+13 CHAIN MERGE "S2",100
+14 COMMON X
