@@ -14,11 +14,13 @@
 
 mod editor;
 mod keyline;
+mod marks;
 #[cfg(test)]
 mod tests;
 pub mod view;
 
 pub use keyline::{default_keys, shown as key_glyph};
+pub use marks::Marks;
 
 /// Rows on the screen, the function-key line included.
 pub const ROWS: usize = 25;
@@ -65,6 +67,10 @@ pub struct TextScreen {
     /// How each row goes on into the next one: the rows of one logical line, which the
     /// screen editor reads back as one line (see `editor.rs`).
     links: [Link; ROWS],
+    /// Each row's terminator column (SCNDRV.ASM's line terminator table, LINTTB): how many
+    /// columns from the left hold data written there, blanks printed or typed included.
+    /// The screen editor reads a line up to it, not to its last non-blank.
+    ends: [u8; ROWS],
     /// How many times the whole window scrolled up: the screen editor follows the row its
     /// line started on.
     scrolls: u32,
@@ -109,6 +115,7 @@ impl TextScreen {
             key_line: false,
             keys: default_keys(),
             links: [Link::None; ROWS],
+            ends: [0; ROWS],
             scrolls: 0,
         };
         s.clear_rows(0, ROWS - 1);
@@ -223,6 +230,7 @@ impl TextScreen {
         for link in &mut self.links {
             *link = Link::None;
         }
+        self.ends = [0; ROWS];
         self.top = 0;
         self.bottom = ROWS - 2;
         // Row 25 stays blank in grey when the key line is off (real GW-BASIC 3.23: after
@@ -469,6 +477,15 @@ impl TextScreen {
         self.page[at] = b;
         self.page[at + 1] = self.attr;
         self.col += 1;
+        self.extend_end(self.row, self.col);
+    }
+
+    /// Data now reaches column `cols` (counted from 1) of `row` (SCNDRV.ASM `CHWRAP`: the
+    /// terminator moves to the furthest column written).
+    fn extend_end(&mut self, row: usize, cols: usize) {
+        if let Some(e) = self.ends.get_mut(row) {
+            *e = (*e).max(cols.min(255) as u8);
+        }
     }
 
     /// Moves to the start of the next row for a PRINT item that does not fit the rest of
@@ -508,6 +525,7 @@ impl TextScreen {
             let to = (self.bottom + 1) * w;
             self.page.copy_within(from..to, row * w);
             self.links.copy_within(row + 1..=self.bottom, row);
+            self.ends.copy_within(row + 1..=self.bottom, row);
         }
         self.clear_rows(self.bottom, self.bottom);
     }
@@ -521,6 +539,7 @@ impl TextScreen {
             let to = self.bottom * w;
             self.page.copy_within(from..to, (row + 1) * w);
             self.links.copy_within(row..self.bottom, row + 1);
+            self.ends.copy_within(row..self.bottom, row + 1);
         }
         self.clear_rows(row, row);
     }
@@ -532,6 +551,9 @@ impl TextScreen {
     fn clear_rows(&mut self, first: usize, last: usize) {
         for link in &mut self.links[first..=last] {
             *link = Link::None;
+        }
+        for end in &mut self.ends[first..=last] {
+            *end = 0;
         }
         let w = self.stride * 2;
         for i in (first * w..(last + 1) * w).step_by(2) {
