@@ -301,4 +301,79 @@ mod tests {
             EditedLine::End
         );
     }
+
+    /// LINE INPUT "L? " on the first row over `old`, answered with `typed` (Enter added).
+    fn answer(old: &[u8], typed: &[u8]) -> Vec<u8> {
+        let mut page = TextScreen::new();
+        page.write(old);
+        page.write(b"\r");
+        page.locate(Some(1), Some(1));
+        page.write(b"L? ");
+        let input = LineRequest {
+            input: true,
+            stays: false,
+        };
+        match edit(&mut page, &mut keys(&[typed, b"\r"].concat()), input) {
+            EditedLine::Line(l) => l,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    // The answers below are the real GW-BASIC 3.23's (gw-real, `LINE INPUT "L? ";L$` after
+    // CLS; difftest/gw/input/README.md).
+
+    #[test]
+    fn backspace_past_the_data_only_moves_left() {
+        // SCNDRV.ASM `BAKSPC`: cursor right twice after `abc`, then Backspace.
+        assert_eq!(answer(b"", b"abc\x1c\x1c\x08X"), b"abc X");
+        assert_eq!(answer(b"", b"abc\x1c\x1c\x08\x08X"), b"abcX");
+        assert_eq!(answer(b"", b"abc\x1c\x1c\x08\x08\x08X"), b"abX");
+        assert_eq!(answer(b"", b"ab\t\x08X"), b"ab  X");
+        assert_eq!(answer(b"", b"abcdef\x1d\x1d\x1d\x05\x1c\x1c\x08X"), b"abc X");
+    }
+
+    #[test]
+    fn the_answer_reads_old_text_as_far_as_the_cursor_went() {
+        // LSTPOS follows cursor-right and Tab over old text (`UPDPOS`); Ctrl-N goes to the
+        // row's last data (`LAPPND`); down leaves the line, Ctrl-F finds no word in it.
+        let old = b"0123456789ABCDEF";
+        assert_eq!(answer(old, b"ab\x1c\x1c\x1c"), b"ab567");
+        assert_eq!(answer(old, b"ab\t"), b"ab567");
+        assert_eq!(answer(old, b"ab\x0e"), b"ab56789ABCDEF");
+        assert_eq!(answer(old, b"ab\x06"), b"");
+        assert_eq!(answer(old, b"ab\x1f"), b"");
+        assert_eq!(answer(old, b"ab\x05\x1c\x1c"), b"ab");
+        assert_eq!(answer(old, b"abc\x1d\x08"), b"ac");
+    }
+
+    #[test]
+    fn word_moves_go_by_letters_and_digits() {
+        // SCNDRV.ASM `BCKWRD`, `FWDWRD`: a third Ctrl-B leaves the answer for the prompt,
+        // which then is part of it.
+        assert_eq!(answer(b"", b"abc def\x02\x02X"), b"Xbc def");
+        assert_eq!(answer(b"", b"abc def\x02\x02\x02X"), b"X? abc def");
+        let left6 = b"abc def\x1d\x1d\x1d\x1d\x1d\x1d\x06X";
+        assert_eq!(answer(b"", left6), b"abc Xef");
+    }
+
+    #[test]
+    fn del_typed_as_a_byte_is_a_character() {
+        // The key 127 with no scan code is not the Del key: it shows as a character.
+        assert_eq!(answer(b"", b"abc\x1d\x1d\x7f"), b"a\x7fc");
+    }
+
+    #[test]
+    fn cursor_up_reads_the_line_it_went_to() {
+        // The row above holds `[abc] 3 ` (PRINT of a string and a number): the machine
+        // reads that line, its printed trailing blank too.
+        let mut page = TextScreen::new();
+        page.write(b"[abc] 3 \r");
+        page.write(b"L? ");
+        let input = LineRequest {
+            input: true,
+            stays: false,
+        };
+        let got = edit(&mut page, &mut keys(b"abc\x1e\r"), input);
+        assert_eq!(got, EditedLine::Line(b"[abc] 3 ".to_vec()));
+    }
 }

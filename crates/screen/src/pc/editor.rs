@@ -51,7 +51,7 @@ impl TextScreen {
     }
 
     /// The character in a cell.
-    pub(super) fn cell(&self, row: usize, col: usize) -> u8 {
+    fn cell(&self, row: usize, col: usize) -> u8 {
         self.page[self.offset(row, col)]
     }
 

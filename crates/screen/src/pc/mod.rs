@@ -162,9 +162,11 @@ impl TextScreen {
         self.col >= self.edge()
     }
 
-    /// The column output stops at: the logical line width or the last column.
+    /// The column output stops at: the last column. A `SCRN:` file narrower than the
+    /// screen does not move it: GW-BASIC's LINLEN stays the screen's and the file's width
+    /// only starts new rows (see [`TextScreen::glyph`]).
     fn edge(&self) -> usize {
-        self.linlen.min(self.width)
+        self.width
     }
 
     /// The width a `SCRN:` file opened now starts with (see `scrn_width`): a file of 80
@@ -452,7 +454,13 @@ impl TextScreen {
     /// Shows a character at the cursor and moves on; a cursor waiting past the last column
     /// first goes to the next row (scrolling at the window's bottom).
     fn glyph(&mut self, b: u8) {
-        if self.col >= self.width && self.linlen > self.width && self.row <= self.bottom {
+        if self.linlen < self.width && self.col >= self.linlen {
+            // Past a `SCRN:` file's width the row ends with CR LF before the character
+            // (GIOSCN.ASM `SCNOL2`, SCNSCR: the cursor's column against the file's F_WID),
+            // so the rows are lines of their own, not one logical line.
+            self.links[self.row] = Link::None;
+            self.line_feed();
+        } else if self.col >= self.width && self.linlen > self.width && self.row <= self.bottom {
             // A logical line wider than the row: the character takes the last column
             // again (the real GW-BASIC 3.23 after `WIDTH #2,255` on `SCRN:`; pcbasic-suite
             // SCRNWID2).
