@@ -329,7 +329,10 @@ mod tests {
         assert_eq!(answer(b"", b"abc\x1c\x1c\x08\x08X"), b"abcX");
         assert_eq!(answer(b"", b"abc\x1c\x1c\x08\x08\x08X"), b"abX");
         assert_eq!(answer(b"", b"ab\t\x08X"), b"ab  X");
-        assert_eq!(answer(b"", b"abcdef\x1d\x1d\x1d\x05\x1c\x1c\x08X"), b"abc X");
+        assert_eq!(
+            answer(b"", b"abcdef\x1d\x1d\x1d\x05\x1c\x1c\x08X"),
+            b"abc X"
+        );
     }
 
     #[test]

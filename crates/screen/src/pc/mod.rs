@@ -210,10 +210,16 @@ impl TextScreen {
     /// width was, so the screen is set up again and cleared even at the width it has. In 40
     /// columns the rows then lie 160 bytes apart in memory, as in 80 (real GW-BASIC 3.23:
     /// PEEKs at &HB800 find each 40-column row at the start of an 80-column one).
+    /// At 80 in 80 columns nothing is set up again: the page, the cursor and the window
+    /// stay (real GW-BASIC 3.23: after `PRINT "ccc";` CSRLIN and POS read 3 and 4 and the
+    /// rows keep their text; at 40 in 40 columns the screen is cleared).
     pub fn set_device_width(&mut self, width: usize) {
         let width = if width <= 40 { 40 } else { 80 };
         self.linlen = width;
         self.scrn_width = width;
+        if width == 80 && self.width == 80 {
+            return;
+        }
         let stride = if width == self.width { 80 } else { width };
         self.width = width;
         self.reset_mode(stride);
