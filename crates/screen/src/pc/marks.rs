@@ -126,7 +126,11 @@ impl TextScreen {
     }
 
     fn csr_up(&self, row: usize) -> Option<usize> {
-        (row > self.top && row <= self.bottom).then(|| row - 1)
+        if row > self.top && row <= self.bottom {
+            Some(row - 1)
+        } else {
+            None
+        }
     }
 
     fn csr_down(&self, row: usize) -> Option<usize> {
@@ -300,9 +304,12 @@ impl TextScreen {
     /// The start of the next word within the logical line (`FWDWDL`); `between` starts
     /// as though between words.
     fn next_word_in_line(&self, m: &mut Marks, mut p: Pos, between: bool) -> Result<Pos, Pos> {
-        if !between && !self.in_word(p) {
-            // At a blank: look for a word.
-        } else if !between {
+        if between {
+            if self.in_word(p) {
+                return Ok(p);
+            }
+        } else if self.in_word(p) {
+            // Inside a word: to its end first.
             loop {
                 match self.line_adv(m, p) {
                     Ok(q) => p = q,
@@ -318,8 +325,6 @@ impl TextScreen {
                     break;
                 }
             }
-        } else if self.in_word(p) {
-            return Ok(p);
         }
         loop {
             match self.line_adv(m, p) {
