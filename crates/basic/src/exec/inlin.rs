@@ -15,7 +15,7 @@
 use std::collections::VecDeque;
 
 use ferrite_console::{Console, Keyboard};
-use ferrite_screen::pc::TextScreen;
+use ferrite_screen::pc::{Marks, TextScreen};
 pub use ferrite_session::EditedLine;
 
 use super::Machine;
@@ -76,10 +76,14 @@ impl<P: Profile> Machine<P> {
 fn edit(page: &mut TextScreen, keys: &mut dyn Keyboard, request: LineRequest) -> EditedLine {
     page.cut_link_above();
     let (mut start_row, start_col) = page.cursor();
-    // The furthest left the cursor went on the first row: the answer starts there.
-    let mut left = if request.input { start_col } else { 0 };
-    // And the furthest right: an INPUT's answer on one row ends there.
-    let mut right = start_col;
+    // FSTPOS and LSTPOS: an INPUT reads from where its answer started to as far as the
+    // cursor or the typing went on its line (SCNDRV.ASM `SCNMRK`); a statement reads
+    // its whole logical line.
+    let mut marks = if request.input {
+        Marks::input(start_row, start_col)
+    } else {
+        Marks::statement()
+    };
     let mut scrolls = page.scrolls();
     let mut insert = false;
     // A function key's text, typed as if each key were pressed.
@@ -99,6 +103,13 @@ fn edit(page: &mut TextScreen, keys: &mut dyn Keyboard, request: LineRequest) ->
                 }
             }
         };
+        // The editing keys that end insert mode (SCNDRV.ASM `CTLITB`).
+        if matches!(
+            key,
+            0x01 | 0x02 | 0x05 | 0x06 | 0x07 | 0x0b | 0x0c | 0x0e | 0x15 | 0x1b | 0x1c..=0x1f
+        ) {
+            insert = false;
+        }
         match key {
             b'\r' => break,
             0x03 => {
@@ -108,32 +119,26 @@ fn edit(page: &mut TextScreen, keys: &mut dyn Keyboard, request: LineRequest) ->
                 }
                 return EditedLine::Break;
             }
-            b'\n' => page.typed_line_feed(),
-            0x08 => {
-                // The typed text closes up over the character rubbed out: its end moves
-                // left with it (real GW-BASIC 3.23: `"12"y"` then two Backspaces reads
-                // `"12"`, no blanks after it).
-                let before = page.cursor();
-                page.backspace((start_row, left));
-                if before.0 == start_row && page.cursor() != before && before.1 <= right {
-                    right = right.saturating_sub(1).max(left);
-                }
+            b'\n' => {
+                let (row, _) = page.cursor();
+                page.typed_line_feed();
+                settle(page, &mut marks, &mut scrolls, &mut start_row);
+                page.line_fed(&mut marks, row);
             }
+            0x08 => page.key_backspace(&mut marks),
             b'\t' if insert => {
                 let (_, col) = page.cursor();
                 for _ in col % 8..8 {
-                    page.type_insert(b' ');
+                    type_key(page, &mut marks, &mut scrolls, &mut start_row, b' ', true);
                 }
             }
-            b'\t' => page.tab_stop(),
-            0x1b => {
+            b'\t' => page.key_tab(&mut marks),
+            0x1b | 0x15 => {
                 let (row, _) = page.cursor();
                 let line = page.logical_start(row);
-                if line == start_row {
-                    page.erase_line(line, left, request.input);
-                    // What was typed is gone: an answer read now is empty, not the blanks
-                    // left where it was (real GW-BASIC 3.23).
-                    right = left;
+                if request.input && line == start_row {
+                    let left = marks.first_col().unwrap_or(start_col);
+                    page.erase_line(line, left, true);
                 } else {
                     page.erase_line(line, 0, false);
                 }
@@ -144,19 +149,21 @@ fn edit(page: &mut TextScreen, keys: &mut dyn Keyboard, request: LineRequest) ->
                 } else {
                     keys.edit_key().unwrap_or(0)
                 };
-                if matches!(code, 0x47..=0x50) {
+                if matches!(code, 0x47..=0x50 | 0x73 | 0x74) {
                     insert = false;
                 }
                 match code {
-                    0x48 => page.cursor_up(),
-                    0x50 => page.cursor_down(),
-                    0x4b => page.cursor_left(),
-                    0x4d => page.cursor_right(),
-                    0x47 => page.cursor_home(),
-                    0x4f => page.to_line_end(),
+                    0x48 => page.key_up(&mut marks),
+                    0x50 => page.key_down(&mut marks),
+                    0x4b => page.key_left(&mut marks),
+                    0x4d => page.key_right(&mut marks),
+                    0x73 => page.key_word_left(&mut marks),
+                    0x74 => page.key_word_right(&mut marks),
+                    0x47 => page.key_home(),
+                    0x4f => page.key_append(&mut marks),
                     0x52 => insert = !insert,
-                    0x53 => page.delete_char(),
-                    0x75 => page.erase_to_end(),
+                    0x53 => page.key_delete(&mut marks),
+                    0x75 => page.key_truncate(&mut marks),
                     0x77 => page.cls(),
                     // F1-F10 type their texts (User's Guide, KEY).
                     0x3b..=0x44 if !from_text => {
@@ -166,42 +173,25 @@ fn edit(page: &mut TextScreen, keys: &mut dyn Keyboard, request: LineRequest) ->
                     _ => {}
                 }
             }
-            // The control keys that stand for editing keys (User's Guide, chapter 5).
-            0x1e => page.cursor_up(),
-            0x1f => page.cursor_down(),
-            0x1c => page.cursor_right(),
-            0x1d => page.cursor_left(),
-            0x0b => page.cursor_home(),
-            0x0e => page.to_line_end(),
-            0x05 => {
-                page.erase_to_end();
-                let (row, col) = page.cursor();
-                if row == start_row {
-                    right = right.min(col);
-                }
-            }
+            // The control keys of SCNDRV.ASM's dispatch table `FUNTAB`.
+            0x1e => page.key_up(&mut marks),
+            0x1f => page.key_down(&mut marks),
+            0x1c => page.key_right(&mut marks),
+            0x1d => page.key_left(&mut marks),
+            0x0b => page.key_home(),
+            0x0e => page.key_append(&mut marks),
+            0x02 => page.key_word_left(&mut marks),
+            0x06 => page.key_word_right(&mut marks),
+            0x05 => page.key_truncate(&mut marks),
             0x0c => page.cls(),
             0x12 => insert = !insert,
-            // Bell, and the word moves (Ctrl-B, Ctrl-F) this editor does not make.
-            0x07 | 0x02 | 0x06 => {}
-            _ if insert => page.type_insert(key),
-            _ => page.type_over(key),
+            // Bell, and the keys the table ignores.
+            0x07 | 0x01 | 0x04 | 0x0f..=0x11 | 0x13 | 0x14 | 0x16..=0x1a => {}
+            _ => type_key(page, &mut marks, &mut scrolls, &mut start_row, key, insert),
         }
-        // A scroll of the whole window moved the line's first row up.
-        let now = page.scrolls();
-        start_row = start_row.saturating_sub(now.wrapping_sub(scrolls) as usize);
-        scrolls = now;
-        let (row, col) = page.cursor();
-        if row == start_row {
-            left = left.min(col);
-            right = right.max(col);
-        }
+        settle(page, &mut marks, &mut scrolls, &mut start_row);
     }
-    let (row, _) = page.cursor();
-    let on_start = page.logical_start(row) == start_row;
-    let skip = if on_start { left } else { 0 };
-    let until = (request.input && on_start).then_some(right);
-    let mut line = page.logical_text(row, skip, until);
+    let mut line = page.read_line(&marks);
     line.truncate(MAX_LINE);
     if request.stays {
         page.to_line_end();
@@ -209,6 +199,45 @@ fn edit(page: &mut TextScreen, keys: &mut dyn Keyboard, request: LineRequest) ->
         page.to_line_end_for_enter();
     }
     EditedLine::Line(line)
+}
+
+/// A scroll of the whole window moved the line's rows up: the marks follow them.
+fn settle(page: &TextScreen, marks: &mut Marks, scrolls: &mut u32, start_row: &mut usize) {
+    let now = page.scrolls();
+    let n = now.wrapping_sub(*scrolls) as usize;
+    if n > 0 {
+        *start_row = start_row.saturating_sub(n);
+        marks.scrolled(n);
+    }
+    *scrolls = now;
+}
+
+/// A typed character, over or into the line, and the marks after it (SCNDRV.ASM `CHWRAP`).
+fn type_key(
+    page: &mut TextScreen,
+    marks: &mut Marks,
+    scrolls: &mut u32,
+    start_row: &mut usize,
+    key: u8,
+    insert: bool,
+) {
+    let (row, _) = page.cursor();
+    let before = page.scrolls();
+    if insert {
+        page.inserting(marks);
+        page.type_insert(key);
+    } else {
+        page.type_over(key);
+    }
+    let (now_row, now_col) = page.cursor();
+    let scrolled = page.scrolls().wrapping_sub(before) as usize;
+    settle(page, marks, scrolls, start_row);
+    let at = if now_col == 0 {
+        (now_row.saturating_sub(1), page.width() - 1)
+    } else {
+        (now_row, now_col - 1)
+    };
+    page.typed_at(marks, row.saturating_sub(scrolled), at);
 }
 
 #[cfg(test)]
@@ -271,5 +300,88 @@ mod tests {
             edit(&mut page, &mut keys(b"abc"), LineRequest::default()),
             EditedLine::End
         );
+    }
+
+    /// LINE INPUT "L? " on the first row over `old` (with `second row` below it, as the
+    /// machine's run had), answered with `typed` (Enter added).
+    fn answer(old: &[u8], typed: &[u8]) -> Vec<u8> {
+        let mut page = TextScreen::new();
+        page.write(old);
+        page.write(b"\r");
+        if !old.is_empty() {
+            page.write(b"second row\r");
+        }
+        page.locate(Some(1), Some(1));
+        page.write(b"L? ");
+        let input = LineRequest {
+            input: true,
+            stays: false,
+        };
+        match edit(&mut page, &mut keys(&[typed, b"\r"].concat()), input) {
+            EditedLine::Line(l) => l,
+            _ => b"<no line>".to_vec(),
+        }
+    }
+
+    // The answers below are the real GW-BASIC 3.23's (gw-real, `LINE INPUT "L? ";L$` after
+    // CLS; difftest/gw/input/README.md).
+
+    #[test]
+    fn backspace_past_the_data_only_moves_left() {
+        // SCNDRV.ASM `BAKSPC`: cursor right twice after `abc`, then Backspace.
+        assert_eq!(answer(b"", b"abc\x1c\x1c\x08X"), b"abc X");
+        assert_eq!(answer(b"", b"abc\x1c\x1c\x08\x08X"), b"abcX");
+        assert_eq!(answer(b"", b"abc\x1c\x1c\x08\x08\x08X"), b"abX");
+        assert_eq!(answer(b"", b"ab\t\x08X"), b"ab  X");
+        assert_eq!(
+            answer(b"", b"abcdef\x1d\x1d\x1d\x05\x1c\x1c\x08X"),
+            b"abc X"
+        );
+    }
+
+    #[test]
+    fn the_answer_reads_old_text_as_far_as_the_cursor_went() {
+        // LSTPOS follows cursor-right and Tab over old text (`UPDPOS`); Ctrl-N goes to the
+        // row's last data (`LAPPND`); down leaves the line, and so does Ctrl-F, which finds
+        // no word after the cursor in it and goes on to `second` on the row below.
+        let old = b"0123456789ABCDEF";
+        assert_eq!(answer(old, b"ab\x1c\x1c\x1c"), b"ab567");
+        assert_eq!(answer(old, b"ab\t"), b"ab567");
+        assert_eq!(answer(old, b"ab\x0e"), b"ab56789ABCDEF");
+        assert_eq!(answer(old, b"ab\x06"), b"");
+        assert_eq!(answer(old, b"ab\x1f"), b"");
+        assert_eq!(answer(old, b"ab\x05\x1c\x1c"), b"ab");
+        assert_eq!(answer(old, b"abc\x1d\x08"), b"ac");
+    }
+
+    #[test]
+    fn word_moves_go_by_letters_and_digits() {
+        // SCNDRV.ASM `BCKWRD`, `FWDWRD`: a third Ctrl-B leaves the answer for the prompt,
+        // which then is part of it.
+        assert_eq!(answer(b"", b"abc def\x02\x02X"), b"Xbc def");
+        assert_eq!(answer(b"", b"abc def\x02\x02\x02X"), b"X? abc def");
+        let left6 = b"abc def\x1d\x1d\x1d\x1d\x1d\x1d\x06X";
+        assert_eq!(answer(b"", left6), b"abc Xef");
+    }
+
+    #[test]
+    fn del_typed_as_a_byte_is_a_character() {
+        // The key 127 with no scan code is not the Del key: it shows as a character.
+        assert_eq!(answer(b"", b"abc\x1d\x1d\x7f"), b"a\x7fc");
+    }
+
+    #[test]
+    fn cursor_up_reads_the_line_it_went_to() {
+        // The row above holds `[abc] 3 ` (PRINT of a string and a number): the machine
+        // reads that line, its printed trailing blank too.
+        let mut page = TextScreen::new();
+        page.write(b"[abc] 3 \r");
+        page.write(b"L? ");
+        let input = LineRequest {
+            input: true,
+            stays: false,
+        };
+        let got = edit(&mut page, &mut keys(b"abc\x1e\r"), input);
+        assert_eq!(got, EditedLine::Line(b"[abc] 3 ".to_vec()));
     }
 }

@@ -56,7 +56,7 @@ impl TextScreen {
     }
 
     /// Puts a character in a cell in the current colours.
-    fn set_cell(&mut self, row: usize, col: usize, b: u8) {
+    pub(super) fn set_cell(&mut self, row: usize, col: usize, b: u8) {
         let at = self.offset(row, col);
         self.page[at] = b;
         self.page[at + 1] = self.attr;
@@ -78,6 +78,7 @@ impl TextScreen {
         self.wrap_before_typing();
         self.set_cell(self.row, self.col, b);
         self.col += 1;
+        self.extend_end(self.row, self.col);
         if self.col >= self.width && self.links[self.row] != Link::None {
             self.line_feed();
         }
@@ -122,6 +123,15 @@ impl TextScreen {
             let (r, c) = cells[i - 1];
             let ch = self.cell(r, c);
             self.set_cell(cells[i].0, cells[i].1, ch);
+        }
+        // The data after the cursor moved right one: the line's last data with it.
+        let end = self.logical_end(self.row);
+        if end > self.row || usize::from(self.ends[end]) > self.col {
+            if usize::from(self.ends[end]) < self.width {
+                self.ends[end] += 1;
+            } else if end < self.bottom && self.links[end] != Link::None {
+                self.extend_end(end + 1, 1);
+            }
         }
         self.type_over(b);
     }
@@ -211,7 +221,7 @@ impl TextScreen {
     /// End: after the last character of the logical line.
     pub fn to_line_end(&mut self) {
         self.row = self.logical_end(self.row);
-        self.col = self.text_end(self.row);
+        self.col = usize::from(self.ends[self.row]).min(self.width);
     }
 
     /// Enter's (and Ctrl-C's) move to the end of the logical line (SCNEDT.ASM `INLRET`,
@@ -241,6 +251,7 @@ impl TextScreen {
         for c in from.min(self.width)..self.width {
             self.set_cell(start, c, b' ');
         }
+        self.ends[start] = self.ends[start].min(from.min(self.width) as u8);
         let mut kept = start;
         if input_line && end > start {
             kept = start + 1;
@@ -265,6 +276,7 @@ impl TextScreen {
         for c in col.min(self.width)..self.width {
             self.set_cell(row, c, b' ');
         }
+        self.ends[row] = self.ends[row].min(col.min(self.width) as u8);
         for r in (row + 1..=end).rev() {
             if (self.top..=self.bottom).contains(&r) {
                 self.delete_row(r);
@@ -293,6 +305,9 @@ impl TextScreen {
                 self.set_cell(row + 1, i, ch);
                 self.set_cell(row, col + i, b' ');
             }
+            let old_end = usize::from(self.ends[row]);
+            self.ends[row + 1] = old_end.saturating_sub(col) as u8;
+            self.ends[row] = col as u8;
             self.links[row + 1] = old_link;
             self.links[row] = Link::LineFeed;
             return;

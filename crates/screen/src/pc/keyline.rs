@@ -22,8 +22,21 @@ pub fn default_keys() -> [Vec<u8>; 10] {
     .map(<[u8]>::to_vec)
 }
 
-/// Reverse video (black on light grey), the attribute of the keys' texts.
+/// Reverse video (black on light grey), the attribute of the keys' texts on a black
+/// background.
 const REVERSE: u8 = 0x70;
+
+/// The attribute of the keys' texts under the screen's attribute `attr`: GWSTS.ASM `KEYDSP`
+/// swaps the colours with the OEM's `XFGBG`, which on the real GW-BASIC 3.23 gives reverse
+/// video (&H70) on a black background and grey on black (&H07) on any other, whatever the
+/// foreground (all 256 `COLOR f,b` with f 0-31 and b 0-7 read back by PEEK).
+fn text_attr(attr: u8) -> u8 {
+    if attr & 0x70 == 0 {
+        REVERSE
+    } else {
+        0x07
+    }
+}
 
 /// How a key's character shows on row 25 and in KEY LIST: a carriage return (and on row 25
 /// a line feed) as the left-arrow glyph, a bell as the note glyph 14 (the real GW-BASIC
@@ -41,7 +54,7 @@ pub fn shown(c: u8, line_feed: bool) -> u8 {
 /// the screen's colours, its characters (to the first NUL, which ends a key in GW's table,
 /// GWSTS.ASM `KEYS`) in reverse video and the blanks after them in the screen's colours
 /// (GWSTS.ASM `KEYDSP`; the attributes read back on the real GW-BASIC 3.23: after
-/// `COLOR 18` the numbers and blanks read &H82, the texts &H70).
+/// `COLOR 18` the numbers and blanks read &H82, the texts &H70; see [`text_attr`]).
 pub fn render(keys: &[Vec<u8>; 10], width: usize, attr: u8) -> Vec<(u8, u8)> {
     let mut row = vec![(b' ', attr); width];
     for (i, key) in keys.iter().take(width / 8).enumerate() {
@@ -49,7 +62,7 @@ pub fn render(keys: &[Vec<u8>; 10], width: usize, attr: u8) -> Vec<(u8, u8)> {
         row[at] = (b"1234567890"[i], attr);
         let text = key.split(|&c| c == 0).next().unwrap_or(&[]);
         for (j, &c) in text.iter().take(6).enumerate() {
-            row[at + 1 + j] = (shown(c, true), REVERSE);
+            row[at + 1 + j] = (shown(c, true), text_attr(attr));
         }
     }
     row

@@ -14,11 +14,13 @@
 
 mod editor;
 mod keyline;
+mod marks;
 #[cfg(test)]
 mod tests;
 pub mod view;
 
 pub use keyline::{default_keys, shown as key_glyph};
+pub use marks::Marks;
 
 /// Rows on the screen, the function-key line included.
 pub const ROWS: usize = 25;
@@ -65,6 +67,10 @@ pub struct TextScreen {
     /// How each row goes on into the next one: the rows of one logical line, which the
     /// screen editor reads back as one line (see `editor.rs`).
     links: [Link; ROWS],
+    /// Each row's terminator column (SCNDRV.ASM's line terminator table, LINTTB): how many
+    /// columns from the left hold data written there, blanks printed or typed included.
+    /// The screen editor reads a line up to it, not to its last non-blank.
+    ends: [u8; ROWS],
     /// How many times the whole window scrolled up: the screen editor follows the row its
     /// line started on.
     scrolls: u32,
@@ -109,6 +115,7 @@ impl TextScreen {
             key_line: false,
             keys: default_keys(),
             links: [Link::None; ROWS],
+            ends: [0; ROWS],
             scrolls: 0,
         };
         s.clear_rows(0, ROWS - 1);
@@ -155,9 +162,11 @@ impl TextScreen {
         self.col >= self.edge()
     }
 
-    /// The column output stops at: the logical line width or the last column.
+    /// The column output stops at: the last column. A `SCRN:` file narrower than the
+    /// screen does not move it: GW-BASIC's LINLEN stays the screen's and the file's width
+    /// only starts new rows (see [`TextScreen::glyph`]).
     fn edge(&self) -> usize {
-        self.linlen.min(self.width)
+        self.width
     }
 
     /// The width a `SCRN:` file opened now starts with (see `scrn_width`): a file of 80
@@ -201,10 +210,16 @@ impl TextScreen {
     /// width was, so the screen is set up again and cleared even at the width it has. In 40
     /// columns the rows then lie 160 bytes apart in memory, as in 80 (real GW-BASIC 3.23:
     /// PEEKs at &HB800 find each 40-column row at the start of an 80-column one).
+    /// At 80 in 80 columns nothing is set up again: the page, the cursor and the window
+    /// stay (real GW-BASIC 3.23: after `PRINT "ccc";` CSRLIN and POS read 3 and 4 and the
+    /// rows keep their text; at 40 in 40 columns the screen is cleared).
     pub fn set_device_width(&mut self, width: usize) {
         let width = if width <= 40 { 40 } else { 80 };
         self.linlen = width;
         self.scrn_width = width;
+        if width == 80 && self.width == 80 {
+            return;
+        }
         let stride = if width == self.width { 80 } else { width };
         self.width = width;
         self.reset_mode(stride);
@@ -223,6 +238,7 @@ impl TextScreen {
         for link in &mut self.links {
             *link = Link::None;
         }
+        self.ends = [0; ROWS];
         self.top = 0;
         self.bottom = ROWS - 2;
         // Row 25 stays blank in grey when the key line is off (real GW-BASIC 3.23: after
@@ -444,7 +460,13 @@ impl TextScreen {
     /// Shows a character at the cursor and moves on; a cursor waiting past the last column
     /// first goes to the next row (scrolling at the window's bottom).
     fn glyph(&mut self, b: u8) {
-        if self.col >= self.width && self.linlen > self.width && self.row <= self.bottom {
+        if self.linlen < self.width && self.col >= self.linlen {
+            // Past a `SCRN:` file's width the row ends with CR LF before the character
+            // (GIOSCN.ASM `SCNOL2`, SCNSCR: the cursor's column against the file's F_WID),
+            // so the rows are lines of their own, not one logical line.
+            self.links[self.row] = Link::None;
+            self.line_feed();
+        } else if self.col >= self.width && self.linlen > self.width && self.row <= self.bottom {
             // A logical line wider than the row: the character takes the last column
             // again (the real GW-BASIC 3.23 after `WIDTH #2,255` on `SCRN:`; pcbasic-suite
             // SCRNWID2).
@@ -469,6 +491,15 @@ impl TextScreen {
         self.page[at] = b;
         self.page[at + 1] = self.attr;
         self.col += 1;
+        self.extend_end(self.row, self.col);
+    }
+
+    /// Data now reaches column `cols` (counted from 1) of `row` (SCNDRV.ASM `CHWRAP`: the
+    /// terminator moves to the furthest column written).
+    fn extend_end(&mut self, row: usize, cols: usize) {
+        if let Some(e) = self.ends.get_mut(row) {
+            *e = (*e).max(cols.min(255) as u8);
+        }
     }
 
     /// Moves to the start of the next row for a PRINT item that does not fit the rest of
@@ -508,6 +539,7 @@ impl TextScreen {
             let to = (self.bottom + 1) * w;
             self.page.copy_within(from..to, row * w);
             self.links.copy_within(row + 1..=self.bottom, row);
+            self.ends.copy_within(row + 1..=self.bottom, row);
         }
         self.clear_rows(self.bottom, self.bottom);
     }
@@ -521,6 +553,7 @@ impl TextScreen {
             let to = self.bottom * w;
             self.page.copy_within(from..to, (row + 1) * w);
             self.links.copy_within(row..self.bottom, row + 1);
+            self.ends.copy_within(row..self.bottom, row + 1);
         }
         self.clear_rows(row, row);
     }
@@ -532,6 +565,9 @@ impl TextScreen {
     fn clear_rows(&mut self, first: usize, last: usize) {
         for link in &mut self.links[first..=last] {
             *link = Link::None;
+        }
+        for end in &mut self.ends[first..=last] {
+            *end = 0;
         }
         let w = self.stride * 2;
         for i in (first * w..(last + 1) * w).step_by(2) {

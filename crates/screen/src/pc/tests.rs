@@ -200,3 +200,22 @@ fn cls_clears_grey_on_the_background() {
     s.cls();
     assert_eq!(s.screen(10, 10, true), Some(0x57));
 }
+
+#[test]
+fn a_narrow_scrn_file_starts_new_lines_past_its_width() {
+    // GIOSCN.ASM `SCNOL2`: past the file's width the row ends with CR LF before the
+    // character, so each row is a line of its own (real GW-BASIC 3.23: `WIDTH #2,10` and
+    // 12 z's leave `zzzzzzzzzz` and `zz` on two rows).
+    let mut s = TextScreen::new();
+    s.set_line_width(10);
+    s.write(&[b'z'; 12]);
+    assert_eq!(text(&s, 1).trim_end(), "zzzzzzzzzz");
+    assert_eq!(text(&s, 2).trim_end(), "zz");
+    assert_eq!(s.logical_start(1), 1);
+    // A line end after a full file row leaves an empty row, as at the screen's edge.
+    s.write(&[b'x'; 8]);
+    assert_eq!(text(&s, 2).trim_end(), "zzxxxxxxxx");
+    s.put(b'\r');
+    s.write(b"y");
+    assert_eq!(text(&s, 4).trim_end(), "y");
+}
