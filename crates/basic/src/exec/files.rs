@@ -21,7 +21,7 @@ use super::{share, Machine, Screen, Value};
 use crate::dialect::{Profile, Wrap};
 use crate::error::{BasicError, ErrorKind};
 use crate::num::{Number, ParseContext};
-use crate::parse::{Expr, LValue, PrintItem, VarType};
+use crate::parse::{Expr, LValue, OpenStmt, PrintItem, VarType};
 
 /// DOS's end-of-file mark, written when an output file is closed.
 const CTRL_Z: u8 = 0x1a;
