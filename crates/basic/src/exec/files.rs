@@ -42,6 +42,7 @@ const BAD_FILE_NAME: ErrorKind = ErrorKind::Numbered(64);
 const ACCESS_ERROR: ErrorKind = ErrorKind::Numbered(75);
 
 mod device;
+mod field_area;
 mod functions;
 mod input;
 mod names;
@@ -51,6 +52,7 @@ mod output;
 
 use device::device_of;
 pub(super) use device::{printer_column, Device};
+pub(super) use field_area::FieldAreas;
 use names::long_trunk;
 pub use names::resolve;
 pub(super) use names::resolve_in;

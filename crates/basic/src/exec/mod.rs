@@ -177,6 +177,8 @@ pub struct Machine<P: Profile> {
     /// The file numbers OPENed since the machine started (bit n for file n): each leaves its
     /// mark in the bytes below its block (`fdb.rs`), which CLOSE does not take away.
     files_opened: u32,
+    /// The FIELD buffers of the file numbers closed, which FIELD variables still point into.
+    closed_fields: files::FieldAreas,
     /// The C64's serial bus: its logical files, ST, and the drive on device 8.
     bus: Option<Box<serial::Bus>>,
     /// The current folder CHDIR set: the host folders from the disk's root down to it.
@@ -315,6 +317,7 @@ impl<P: Profile> Default for Machine<P> {
             last_error: None,
             files: files::Files::new(),
             files_opened: 0,
+            closed_fields: files::FieldAreas::new(),
             cwd: Vec::new(),
             lpt_col: [1; 3],
             on_error: None,

@@ -132,7 +132,7 @@ pub(super) fn random_item<N: Number>(
     whole_line: bool,
     ty: VarType,
 ) -> Result<Value<N>, BasicError> {
-    let content = std::mem::replace(&mut f.content, f.buffer.clone());
+    let content = std::mem::replace(&mut f.content, f.buffer[..f.reclen].to_vec());
     let pos = std::mem::replace(&mut f.pos, f.rpos);
     let text = if whole_line {
         read_line(f)

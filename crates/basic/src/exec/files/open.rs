@@ -2,6 +2,10 @@
 
 use super::*;
 
+/// The longest record of a file on one of GW's own devices (its 322-byte block less the
+/// 57 bytes of the block's header).
+const DEVICE_RECORD: i32 = 265;
+
 /// `Device Timeout`: a serial port that never answers.
 const DEVICE_TIMEOUT: ErrorKind = ErrorKind::Numbered(24);
 
@@ -92,10 +96,19 @@ impl<P: Profile> Machine<P> {
                 return Err(e.into());
             }
             self.file_number_of(number)?;
+            // GW's own devices take a record as long as their block holds (322 bytes less
+            // the 57 of its header: real GW-BASIC 3.23, `OPEN "O",1,"LPT1:",265` passes,
+            // 266 is 5, in every mode); a disk file (NUL too) any, unless RANDOM.
+            let most = match device_of(&name)? {
+                Device::Keyboard | Device::Screen | Device::Printer(_) => DEVICE_RECORD,
+                Device::Serial => 32767,
+                Device::Disk | Device::Null if mode == Mode::Random => MAX_RECORD,
+                Device::Disk | Device::Null => 32767,
+            };
+            if l > most {
+                return Err(ErrorKind::IllegalQuantity.into());
+            }
             if mode == Mode::Random {
-                if !(1..=MAX_RECORD).contains(&l) {
-                    return Err(ErrorKind::IllegalQuantity.into());
-                }
                 reclen = l as usize;
             }
         }
@@ -158,9 +171,12 @@ impl<P: Profile> Machine<P> {
         (access, sharing): (u8, u8),
     ) -> Result<(), BasicError> {
         let n = self.file_number_of(number)?;
-        // The name is taken apart before the number is looked for among the open files
-        // (real GW-BASIC 3.23: `OPEN "A"+CHR$(0) FOR OUTPUT AS #2` with file 2 open is 52).
         let device = device_of(name)?;
+        // The number is looked for among the open files before DOS sees the name (real
+        // GW-BASIC 3.23: `OPEN "O",3,"TOOLONGNA.DAT"` with file 3 open is 55, not 52).
+        if self.files.contains_key(&n) {
+            return Err(FILE_ALREADY_OPEN.into());
+        }
         let path = if device == Device::Disk {
             // OPEN says `Bad file number` for a name DOS refuses for its length (real
             // GW-BASIC 3.23: `OPEN "O",1,"ABCDEFGHIJ.DAT"` is 52).
@@ -171,9 +187,6 @@ impl<P: Profile> Machine<P> {
         } else {
             PathBuf::new()
         };
-        if self.files.contains_key(&n) {
-            return Err(FILE_ALREADY_OPEN.into());
-        }
         // Each device's OPEN takes the modes it can: KYBD: INPUT, and RANDOM made INPUT
         // (GIOKYB.ASM `KYBOPN`); SCRN: and CONS: OUTPUT alone (GIOSCN.ASM `SCNOPN`,
         // GIOCON.ASM `CONOPN`); a printer OUTPUT or RANDOM, which only prints (GIOLPT.ASM
@@ -278,6 +291,10 @@ impl<P: Profile> Machine<P> {
         }
         let empty = device == Device::Disk
             && (private || std::fs::metadata(&path).is_ok_and(|m| m.len() == 0));
+        // A RANDOM file on the disk (or NUL) clears its record's bytes in the FIELD buffer;
+        // another mode leaves the buffer as it was (real GW-BASIC 3.23).
+        let clear = (mode == Mode::Random).then_some(reclen);
+        let (buffer, fields) = self.take_field_area(n, reclen.max(MAX_RECORD as usize), clear);
         let mut screen = Screen::new(Wrap::Never, false);
         screen.crlf = true;
         self.files_opened |= 1u32.checked_shl(u32::from(n)).unwrap_or(0);
@@ -303,8 +320,8 @@ impl<P: Profile> Machine<P> {
                 written: 0,
                 closed: false,
                 reclen,
-                buffer: vec![0; reclen],
-                fields: Vec::new(),
+                buffer,
+                fields,
                 record: 0,
                 past_end: false,
                 pointer: 0,
@@ -323,6 +340,10 @@ impl<P: Profile> Machine<P> {
         if let Some(f) = self.files.get_mut(&n).filter(|f| f.mode == Mode::Input) {
             f.read_sector();
         }
+        // FIELD variables left on the number's buffer show its cleared bytes.
+        if clear.is_some() {
+            self.refresh_fields(n)?;
+        }
         // The reference PC has one printer port: LPT2: and LPT3: are opened and then say
         // `Device unavailable`, the file staying open (real GW-BASIC 3.23 in DOSBox: `OPEN
         // "O",3,"LPT2:"` is 68, then `PRINT #3` passes and EOF(3) is 54).
@@ -335,7 +356,8 @@ impl<P: Profile> Machine<P> {
     /// `CLOSE` of the listed files, or of all.
     pub(in crate::exec) fn close(&mut self, files: &[Expr<P::Num>]) -> Result<(), BasicError> {
         if files.is_empty() {
-            self.close_all();
+            // The FIELD variables keep pointing into the buffers (see `field_area.rs`).
+            self.close_every(true);
             return Ok(());
         }
         for e in files {
@@ -347,6 +369,7 @@ impl<P: Profile> Machine<P> {
             };
             if let Some(mut f) = self.files.remove(&n) {
                 f.close();
+                self.keep_field_area(n, &mut f, true);
             }
         }
         Ok(())
@@ -362,13 +385,25 @@ impl<P: Profile> Machine<P> {
         self.files.extend(files.0);
     }
 
-    /// Closes every file (END, RUN, NEW, CLEAR, SYSTEM).
+    /// Closes every file (END, RUN, NEW, CLEAR, SYSTEM): the variables go, so no FIELD
+    /// view is kept.
     pub fn close_all(&mut self) {
+        self.close_every(false);
+    }
+
+    /// Closes every file, keeping the FIELD views when `views`.
+    fn close_every(&mut self, views: bool) {
         if let Some(bus) = &mut self.bus {
             bus.forget_files();
         }
-        for (_, mut f) in std::mem::take(&mut self.files) {
+        for (n, mut f) in std::mem::take(&mut self.files) {
             f.close();
+            self.keep_field_area(n, &mut f, views);
+        }
+        if !views {
+            for a in self.closed_fields.values_mut() {
+                a.fields.clear();
+            }
         }
     }
 

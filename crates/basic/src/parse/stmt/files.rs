@@ -19,7 +19,10 @@ impl<P: Profile> Parser<'_, P> {
         Ok(Some(match kw {
             K::Open => self.open()?,
             K::Close => self.close(out)?,
-            K::Reset => Stmt::Close(Vec::new()),
+            // RESET closes the files only when the statement ends there (GIODSK.ASM
+            // `RESET`: anything after it is a syntax error, nothing closed).
+            K::Reset if self.at_end_of_statement() => Stmt::Close(Vec::new()),
+            K::Reset => return Err(ErrorKind::Syntax),
             K::Kill => Stmt::Kill(self.expr()?),
             K::Files => Stmt::Disk(DiskStmt::Files(if self.at_end_of_statement() {
                 None
