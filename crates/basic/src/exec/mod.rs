@@ -987,7 +987,7 @@ impl<P: Profile> Machine<P> {
                     }
                     (target, v) => {
                         let heap = self.held_in_string_space(expr, &v)?;
-                        if !self.files.is_empty() {
+                        if !self.files.is_empty() || !self.closed_fields.is_empty() {
                             self.detach_field(target)?;
                         }
                         self.assign_held(target, v, heap)?;

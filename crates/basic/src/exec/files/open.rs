@@ -78,7 +78,7 @@ impl<P: Profile> Machine<P> {
             let number = self.open_number(open.file.as_ref().ok_or_else(bad)?)?;
             (self.open_mode(&open.mode)?, number, name)
         };
-        let mut reclen = 128;
+        let (mut reclen, mut asked) = (128, 0);
         if let Some(len) = &open.len {
             // The length is 1 to 32767 (GIO86.ASM `VARECS`: INTID2, 0 is FCERR); a RANDOM
             // file's records are at most 128 bytes in GW-BASIC started without `/S:`,
@@ -96,18 +96,13 @@ impl<P: Profile> Machine<P> {
                 return Err(e.into());
             }
             self.file_number_of(number)?;
-            // GW's own devices take a record as long as their block holds (322 bytes less
-            // the 57 of its header: real GW-BASIC 3.23, `OPEN "O",1,"LPT1:",265` passes,
-            // 266 is 5, in every mode); a disk file (NUL too) any, unless RANDOM.
-            let most = match device_of(&name)? {
-                Device::Keyboard | Device::Screen | Device::Printer(_) => DEVICE_RECORD,
-                Device::Serial => 32767,
-                Device::Disk | Device::Null if mode == Mode::Random => MAX_RECORD,
-                Device::Disk | Device::Null => 32767,
-            };
-            if l > most {
+            // A disk file (NUL too) takes any length, unless RANDOM; GW's own devices
+            // check theirs as they open (`open_checked`).
+            let disk = matches!(device_of(&name)?, Device::Disk | Device::Null);
+            if disk && mode == Mode::Random && l > MAX_RECORD {
                 return Err(ErrorKind::IllegalQuantity.into());
             }
+            asked = l;
             if mode == Mode::Random {
                 reclen = l as usize;
             }
@@ -115,7 +110,13 @@ impl<P: Profile> Machine<P> {
         if let Some(e) = open.bad {
             return Err(e.into());
         }
-        self.open_checked(mode, number, &name, reclen, (open.access, open.share))
+        self.open_checked(
+            mode,
+            number,
+            &name,
+            (reclen, asked),
+            (open.access, open.share),
+        )
     }
 
     /// OPEN's mode: the first letter of the short form's string (GIO86.ASM `OPEN`: an
@@ -167,7 +168,7 @@ impl<P: Profile> Machine<P> {
         mode: Mode,
         number: i32,
         name: &[u8],
-        reclen: usize,
+        (reclen, asked): (usize, i32),
         (access, sharing): (u8, u8),
     ) -> Result<(), BasicError> {
         let n = self.file_number_of(number)?;
@@ -176,6 +177,27 @@ impl<P: Profile> Machine<P> {
         // GW-BASIC 3.23: `OPEN "O",3,"TOOLONGNA.DAT"` with file 3 open is 55, not 52).
         if self.files.contains_key(&n) {
             return Err(FILE_ALREADY_OPEN.into());
+        }
+        // OUTPUT and APPEND look for the name among the open files before DOS looks for
+        // its folder: DOS knew a file by its name alone (GIODSK.ASM `CHKFOP` compares FCB
+        // names; real GW-BASIC 3.23: `OPEN "O",2,"A\B.DAT"` with B.DAT open and no folder
+        // A is 55, not 76).
+        if device == Device::Disk && matches!(mode, Mode::Output | Mode::Append) {
+            let base = name
+                .rsplit(|&b| b == b'\\' || b == b':')
+                .next()
+                .unwrap_or(name);
+            if let Ok(dos) = names::dos_name(base) {
+                let same = |f: &OpenFile| {
+                    f.device == Device::Disk
+                        && f.path
+                            .file_name()
+                            .is_some_and(|n| n.to_string_lossy().eq_ignore_ascii_case(&dos))
+                };
+                if self.files.values().any(same) {
+                    return Err(FILE_ALREADY_OPEN.into());
+                }
+            }
         }
         let path = if device == Device::Disk {
             // OPEN says `Bad file number` for a name DOS refuses for its length (real
@@ -204,6 +226,16 @@ impl<P: Profile> Machine<P> {
             }
             (_, mode) => mode,
         };
+        // GW's own devices take a record as long as their block holds (322 bytes less the
+        // 57 of its header), checked after their modes (real GW-BASIC 3.23: `OPEN "O",1,
+        // "LPT1:",265` passes, 266 is 5, `OPEN "I",2,"LPT1:",32767` 54).
+        let own_device = matches!(
+            device,
+            Device::Keyboard | Device::Screen | Device::Printer(_)
+        );
+        if own_device && asked > DEVICE_RECORD {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
         // Only OUTPUT and APPEND look for the name among the open files (GIODSK.ASM
         // DSKOPN calls CHKFOP for those two modes): INPUT and RANDOM open a file however
         // it is open already, and DOS's sharing rules below decide (pcbasic-suite
