@@ -7,13 +7,16 @@
 
 use super::*;
 
+/// One FIELD view: the offset and width in the buffer, and the variable.
+pub(in crate::exec) type FieldView = (usize, usize, FieldKey);
+
 /// What a file number's CLOSE left: its FIELD buffer and the variables FIELD laid on it.
 #[derive(Debug, Default)]
 pub(in crate::exec) struct FieldArea {
     /// The buffer's bytes (at least the longest record).
     pub(in crate::exec) bytes: Vec<u8>,
     /// The FIELD views: offset, width and the variable.
-    pub(in crate::exec) fields: Vec<(usize, usize, FieldKey)>,
+    pub(in crate::exec) fields: Vec<FieldView>,
 }
 
 /// The FIELD areas of the file numbers not open now.
@@ -21,10 +24,7 @@ pub(in crate::exec) type FieldAreas = BTreeMap<u8, FieldArea>;
 
 impl<P: Profile> Machine<P> {
     /// File number n's FIELD buffer and views: its open file's, or what its CLOSE left.
-    pub(in crate::exec) fn field_area(
-        &self,
-        n: u8,
-    ) -> Option<(&[u8], &[(usize, usize, FieldKey)])> {
+    pub(in crate::exec) fn field_area(&self, n: u8) -> Option<(&[u8], &[FieldView])> {
         if let Some(f) = self.files.get(&n) {
             return Some((&f.buffer, &f.fields));
         }
@@ -37,7 +37,7 @@ impl<P: Profile> Machine<P> {
     pub(in crate::exec) fn field_area_mut(
         &mut self,
         n: u8,
-    ) -> Option<(&mut Vec<u8>, &mut Vec<(usize, usize, FieldKey)>)> {
+    ) -> Option<(&mut Vec<u8>, &mut Vec<FieldView>)> {
         if let Some(f) = self.files.get_mut(&n) {
             return Some((&mut f.buffer, &mut f.fields));
         }
@@ -106,7 +106,7 @@ impl<P: Profile> Machine<P> {
         n: u8,
         size: usize,
         clear: Option<usize>,
-    ) -> (Vec<u8>, Vec<(usize, usize, FieldKey)>) {
+    ) -> (Vec<u8>, Vec<FieldView>) {
         let FieldArea { mut bytes, fields } = self.closed_fields.remove(&n).unwrap_or_default();
         if bytes.len() < size {
             bytes.resize(size, 0);
