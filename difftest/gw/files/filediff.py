@@ -18,6 +18,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), 'machine'))
 from trapdiff import FERRITE, ORACLE, ROOT, read  # noqa: E402,F401
 
+# FERRITE=path compares another build (a copy kept as the baseline while this one is rebuilt).
+FERRITE = os.environ.get('FERRITE', FERRITE)
+
 
 def files(d):
     out = {}
@@ -37,6 +40,11 @@ def run_real(d, n):
     real, rdir = os.path.join(d, n + '.real'), os.path.join(d, n + '.real.d')
     if os.environ.get('REUSE') and os.path.exists(real):
         return
+    # Files an earlier run left would pass for this run's.
+    if os.path.isdir(rdir):
+        for f in os.listdir(rdir):
+            if os.path.isfile(os.path.join(rdir, f)):
+                os.remove(os.path.join(rdir, f))
     os.makedirs(rdir, exist_ok=True)
     with open(real, 'wb') as out:
         subprocess.run([ORACLE, os.path.abspath(bas), '--timeout=20', '--files=' + os.path.abspath(rdir)],

@@ -417,10 +417,63 @@ def g_killopen(r, f):
     return lines
 
 
+def g_fieldclose(r, f):
+    """FIELD variables after their file is closed: their bytes, pointers, POKE and LSET into
+    the buffer left, and OPEN of the number again in another mode (RANDOM clears it); a
+    second file's FIELD over the same variables."""
+    g = f % 3 + 1
+    rl = r.choice([4, 8, 16])
+    lines = [opener(r, f, '"%s"' % r.choice(NAMES), 'R', rl), 'FIELD #%d,2 AS A$,%d AS B$' % (f, rl - 2),
+             'LSET A$="%s":LSET B$=%s' % (r.choice(['AB', 'Q', '12']), r.choice(STRS[:6])),
+             r.choice(['CLOSE #%d' % f, 'CLOSE', 'RESET', 'CLOSE %d,' % f])]
+    for _ in range(r.randint(3, 7)):
+        k = r.random()
+        if k < 0.2:
+            lines.append('S$=A$:GOSUB 50000:S$=B$:GOSUB 50000')
+        elif k < 0.35:
+            lines.append('P=PEEK(VARPTR(A$)+1)+256*PEEK(VARPTR(A$)+2):PRINT "P";P-VARPTR(#%d);LEN(A$)' % f)
+        elif k < 0.45:
+            lines.append('P=PEEK(VARPTR(B$)+1)+256*PEEK(VARPTR(B$)+2):POKE P,%d:S$=B$:GOSUB 50000' % r.choice([66, 0, 13]))
+        elif k < 0.6:
+            lines.append('%s %s=%s:S$=A$+B$:GOSUB 50000' % (r.choice(['LSET', 'RSET']), r.choice(['A$', 'B$']), r.choice(STRS[:8])))
+        elif k < 0.75:
+            mode = r.choice(['R', 'O', 'I', 'A'])
+            lines.append(opener(r, f, '"%s"' % r.choice(NAMES), mode, r.choice([None, 2, 3, 10])))
+            lines.append('S$=A$+B$:GOSUB 50000')
+            lines.append('CLOSE #%d' % f)
+        elif k < 0.85:
+            lines.append(opener(r, g, '"%s"' % r.choice(NAMES), 'R', 8))
+            lines.append('FIELD #%d,%d AS %s' % (g, r.choice([1, 3]), r.choice(['A$', 'B$', 'C$'])))
+            lines.append('GET #%d,1:S$=A$+B$:GOSUB 50000' % g)
+            lines.append('CLOSE %d' % g)
+        else:
+            lines.append(r.choice(['A$="FREE":S$=A$:GOSUB 50000', 'PRINT "FR";FRE(0)>0']))
+    return lines
+
+
+def g_numitems(r, f):
+    """INPUT # of numbers and strings around LF, CR, spaces, commas, octal and hex
+    constants, and items past 255 bytes."""
+    parts = ['"1"+CHR$(10)+" 2"', 'CHR$(10)+",,"', '" 12 "', '"&O17"', '"&O19"', '"&8"', '"&H1F"', '"&H1G"',
+             'CHR$(13)+CHR$(10)', 'CHR$(10)+CHR$(13)+"3"', '"4"+CHR$(10)+CHR$(10)+"5"', '","', '" , "',
+             'STRING$(200,"9")', 'STRING$(200,"L")', 'CHR$(34)+STRING$(200,"Q")+CHR$(34)', '"-1E3"', '"1 2"',
+             'CHR$(0)+" 7"', '"."', 'CHR$(9)+"8"']
+    lines = [opener(r, f, '"C.TXT"', 'O')]
+    for _ in range(r.randint(3, 8)):
+        lines.append('PRINT #%d,%s;' % (f, r.choice(parts)))
+    lines += ['CLOSE #%d' % f, opener(r, f, '"C.TXT"', 'I')]
+    for _ in range(r.randint(3, 8)):
+        v = r.choice(['N', 'N%', 'N#', 'S$'])
+        lines.append('%s=-9:INPUT #%d,%s:PRINT "V";%s;LOC(%d)' % (v if v != 'S$' else 'S$', f, v,
+                                                               'LEN(S$);LEFT$(S$,4)' if v == 'S$' else v, f))
+    lines += [stat(r, f), 'CLOSE #%d' % f]
+    return lines
+
+
 GROUPS = {'write': g_write, 'raw': g_raw, 'read': g_read, 'random': g_random, 'lset': g_lset,
           'name': g_name, 'misc': g_misc, 'input': g_input, 'writeall': g_writeall, 'opens': g_opens,
           'devices': g_devices, 'flush': g_flush, 'cvmk': g_cvmk, 'records': g_records,
-          'killopen': g_killopen}
+          'killopen': g_killopen, 'fieldclose': g_fieldclose, 'numitems': g_numitems}
 
 
 def g_chain(r):

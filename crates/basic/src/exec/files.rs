@@ -21,7 +21,7 @@ use super::{share, Machine, Screen, Value};
 use crate::dialect::{Profile, Wrap};
 use crate::error::{BasicError, ErrorKind};
 use crate::num::{Number, ParseContext};
-use crate::parse::{Expr, LValue, PrintItem, VarType};
+use crate::parse::{Expr, LValue, OpenStmt, PrintItem, VarType};
 
 /// DOS's end-of-file mark, written when an output file is closed.
 const CTRL_Z: u8 = 0x1a;
@@ -42,6 +42,7 @@ const BAD_FILE_NAME: ErrorKind = ErrorKind::Numbered(64);
 const ACCESS_ERROR: ErrorKind = ErrorKind::Numbered(75);
 
 mod device;
+mod field_area;
 mod functions;
 mod input;
 mod names;
@@ -51,6 +52,7 @@ mod output;
 
 use device::device_of;
 pub(super) use device::{printer_column, Device};
+pub(super) use field_area::FieldAreas;
 use names::long_trunk;
 pub use names::resolve;
 pub(super) use names::resolve_in;

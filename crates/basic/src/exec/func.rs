@@ -246,6 +246,9 @@ impl<P: Profile> Machine<P> {
             }
             B::Val => {
                 let s = self.eval(&args[0])?.string()?;
+                if P::Num::text_syntax_error(&s) {
+                    return Err(ErrorKind::Syntax.into());
+                }
                 let Some(p) = P::Num::parse(&s, ParseContext::Val) else {
                     return Ok(Value::Num(P::Num::default()));
                 };

@@ -181,6 +181,8 @@ pub struct Machine<P: Profile> {
     /// The file numbers OPENed since the machine started (bit n for file n): each leaves its
     /// mark in the bytes below its block (`fdb.rs`), which CLOSE does not take away.
     files_opened: u32,
+    /// The FIELD buffers of the file numbers closed, which FIELD variables still point into.
+    closed_fields: files::FieldAreas,
     /// The C64's serial bus: its logical files, ST, and the drive on device 8.
     bus: Option<Box<serial::Bus>>,
     /// The current folder CHDIR set: the host folders from the disk's root down to it.
@@ -319,6 +321,7 @@ impl<P: Profile> Default for Machine<P> {
             last_error: None,
             files: files::Files::new(),
             files_opened: 0,
+            closed_fields: files::FieldAreas::new(),
             cwd: Vec::new(),
             lpt_col: [1; 3],
             on_error: None,
@@ -988,7 +991,7 @@ impl<P: Profile> Machine<P> {
                     }
                     (target, v) => {
                         let heap = self.held_in_string_space(expr, &v)?;
-                        if !self.files.is_empty() {
+                        if !self.files.is_empty() || !self.closed_fields.is_empty() {
                             self.detach_field(target)?;
                         }
                         self.assign_held(target, v, heap)?;
@@ -1324,14 +1327,7 @@ impl<P: Profile> Machine<P> {
                 whole_line,
                 targets,
             } => self.input_file(file, *whole_line, targets)?,
-            Stmt::Open {
-                mode,
-                file,
-                name,
-                len,
-                access,
-                share,
-            } => self.open(mode, file, name, len.as_ref(), (*access, *share))?,
+            Stmt::Open(open) => self.open(open)?,
             Stmt::Close(files) => self.close(files)?,
             Stmt::Kill(name) => self.kill(name)?,
             Stmt::Disk(d) => self.disk(d)?,

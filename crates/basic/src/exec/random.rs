@@ -52,9 +52,11 @@ impl<P: Profile> Machine<P> {
             if offset + w > f.reclen {
                 return Err(FIELD_OVERFLOW.into());
             }
-            f.fields.retain(|(_, _, k)| *k != key);
-            f.fields.push((offset, w, key));
             let text = Rc::from(&f.buffer[offset..offset + w]);
+            // The descriptor now points here, and nowhere else.
+            self.unfield(key);
+            let f = self.files.get_mut(&n).ok_or(BAD_FILE_NUMBER)?;
+            f.fields.push((offset, w, key));
             offset += w;
             // The variable's descriptor points into the FIELD buffer: nothing is taken from
             // the string space (real GW-BASIC 3.23: FRE(0) falls by the two variables'
@@ -73,12 +75,8 @@ impl<P: Profile> Machine<P> {
     ) -> Result<(), BasicError> {
         let text = self.eval(value)?.string()?;
         let key = self.field_key(target)?;
-        let place = self.files.iter().find_map(|(n, f)| {
-            f.fields
-                .iter()
-                .find(|(_, _, k)| *k == key)
-                .map(|&(o, w, _)| (*n, o, w))
-        });
+        // A FIELD variable is written in its buffer, its file open or closed.
+        let place = self.field_place(key);
         let width = match place {
             Some((_, _, w)) => w,
             None => self.lvalue_get(target)?.string()?.len(),
@@ -91,11 +89,13 @@ impl<P: Profile> Machine<P> {
             padded[..n].copy_from_slice(&text[..n]);
         }
         if let Some((file, o, w)) = place {
-            if let Some(f) = self.files.get_mut(&file) {
-                f.buffer[o..o + w].copy_from_slice(&padded);
+            if let Some((bytes, _)) = self.field_area_mut(file) {
+                bytes[o..o + w].copy_from_slice(&padded);
             }
             // Written into the FIELD buffer where the variable points: no string space.
-            return self.assign_held(target, Value::Str(Rc::from(padded)), false);
+            // Every view of those bytes shows them (two FIELDs may overlap).
+            self.assign_held(target, Value::Str(Rc::from(padded)), false)?;
+            return self.refresh_fields(file);
         }
         // A string in the string space is written where it is, taking no new space; one
         // still in the program text (a literal) is copied out first, so the program is not
@@ -165,7 +165,7 @@ impl<P: Profile> Machine<P> {
             if put {
                 f.reach = f.reach.max(at + f.reclen as u64);
             } else {
-                f.buffer.fill(0);
+                f.buffer[..f.reclen].fill(0);
             }
             f.rpos = 0;
             f.record = number;
@@ -181,7 +181,7 @@ impl<P: Profile> Machine<P> {
                 if own.len() < at + f.reclen {
                     own.resize(at + f.reclen, 0);
                 }
-                own[at..at + f.reclen].copy_from_slice(&f.buffer);
+                own[at..at + f.reclen].copy_from_slice(&f.buffer[..f.reclen]);
             }
         }
         if f.private {
@@ -195,7 +195,7 @@ impl<P: Profile> Machine<P> {
                     let k = src.len().min(buf.len());
                     buf[..k].copy_from_slice(&src[..k]);
                 }
-                f.buffer = buf;
+                f.buffer[..f.reclen].copy_from_slice(&buf);
             }
             f.pointer = at + if put { f.reclen as u64 } else { 0 };
             f.rpos = 0;
@@ -213,7 +213,7 @@ impl<P: Profile> Machine<P> {
             .map_err(|_| ErrorKind::Numbered(75))?;
         if put {
             disk.seek(SeekFrom::Start(at)).map_err(io)?;
-            disk.write_all(&f.buffer).map_err(io)?;
+            disk.write_all(&f.buffer[..f.reclen]).map_err(io)?;
             f.pointer = at + f.reclen as u64;
         } else {
             let len = disk.metadata().map_or(0, |m| m.len());
@@ -235,7 +235,7 @@ impl<P: Profile> Machine<P> {
             }
             // DOS's pointer is left at the record's start for what PRINT # reaches.
             f.pointer = at;
-            f.buffer = buf;
+            f.buffer[..f.reclen].copy_from_slice(&buf);
         }
         f.rpos = 0;
         f.record = number;
@@ -249,21 +249,18 @@ impl<P: Profile> Machine<P> {
     /// longer reach it (real GW-BASIC 3.23: after `A$="FREE"`, `GET` leaves A$ "FREE").
     pub(super) fn detach_field(&mut self, target: &LValue<P::Num>) -> Result<(), BasicError> {
         let key = self.field_key(target)?;
-        for f in self.files.values_mut() {
-            f.fields.retain(|(_, _, k)| *k != key);
-        }
+        self.unfield(key);
         Ok(())
     }
 
     /// After GET: every field variable shows its part of the new buffer.
     pub(super) fn refresh_fields(&mut self, n: u8) -> Result<(), BasicError> {
-        let Some(f) = self.files.get(&n) else {
+        let Some((bytes, fields)) = self.field_area(n) else {
             return Ok(());
         };
-        let views: Vec<_> = f
-            .fields
+        let views: Vec<_> = fields
             .iter()
-            .map(|&(o, w, key)| (key, Rc::<[u8]>::from(&f.buffer[o..o + w])))
+            .map(|&(o, w, key)| (key, Rc::<[u8]>::from(&bytes[o..o + w])))
             .collect();
         for ((name, index), text) in views {
             self.store_field(name, index, text)?;

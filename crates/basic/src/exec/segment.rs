@@ -289,8 +289,8 @@ impl<P: Profile> Machine<P> {
         if at >= seg.field_size {
             return None;
         }
-        let f = self.files.get(&u8::try_from(file).ok()?)?;
-        Some(f.buffer.get(at as usize).copied().unwrap_or(0))
+        let (bytes, _) = self.field_area(u8::try_from(file).ok()?)?;
+        Some(bytes.get(at as usize).copied().unwrap_or(0))
     }
 
     /// POKE into an open file's FIELD buffer: the byte changes, and so do the variables
@@ -305,16 +305,17 @@ impl<P: Profile> Machine<P> {
         let Ok(n) = u8::try_from(file) else {
             return false;
         };
-        let Some(f) = self.files.get_mut(&n) else {
-            return false;
-        };
         if at >= seg.field_size as usize {
             return false;
         }
-        if f.buffer.len() <= at {
-            f.buffer.resize(at + 1, 0);
+        // The buffer is there whether its file is open or was closed.
+        let Some((bytes, _)) = self.field_area_mut(n) else {
+            return false;
+        };
+        if bytes.len() <= at {
+            bytes.resize(at + 1, 0);
         }
-        f.buffer[at] = v;
+        bytes[at] = v;
         let _ = self.refresh_fields(n);
         true
     }
@@ -322,8 +323,9 @@ impl<P: Profile> Machine<P> {
     /// Where the bytes of `s` are when a FIELD variable holds it: in its file's buffer.
     pub(super) fn field_address(&self, s: &std::rc::Rc<[u8]>) -> Option<u32> {
         let seg = self.segment()?;
-        for (&n, f) in self.files.iter() {
-            for &(o, _, (name, index)) in &f.fields {
+        for n in self.field_numbers() {
+            let (_, fields) = self.field_area(n)?;
+            for &(o, _, (name, index)) in fields {
                 let ty = VarType::Str;
                 let v = match index {
                     None => self.store.get(self.var_of(name, ty)),

@@ -180,6 +180,12 @@ pub trait Number: Copy + Debug + PartialEq + Default + 'static {
     fn parse_double(text: &[u8], ctx: ParseContext) -> Option<Parsed<Self>> {
         Self::parse(text, ctx)
     }
+    /// Whether FIN stops VAL's or INPUT #'s text with `Syntax error` (GW-BASIC: a digit 8 or
+    /// 9 among an `&O` constant's digits). A machine without such constants never does.
+    fn text_syntax_error(text: &[u8]) -> bool {
+        let _ = text;
+        false
+    }
     /// The text `STR$` gives: a leading space for the sign of a non-negative number, then the
     /// digits (FOUT). `PRINT` adds its trailing space itself.
     fn format(self) -> String;

@@ -455,22 +455,8 @@ pub enum Stmt<N> {
         /// (the file is checked, then `Syntax error` raised).
         targets: Vec<LValue<N>>,
     },
-    /// `OPEN` in either syntax; the long form's mode is given as its letter.
-    Open {
-        /// `"I"`, `"O"`, `"A"` or `"R"` (an expression in the short form).
-        mode: Expr<N>,
-        /// The file number.
-        file: Expr<N>,
-        /// The file name.
-        name: Expr<N>,
-        /// The record length, if given.
-        len: Option<Expr<N>>,
-        /// `ACCESS`: bit 0 READ, bit 1 WRITE; 0 when not given (the mode's own).
-        access: u8,
-        /// The DOS sharing mode: 0 none given, 1 `LOCK READ WRITE`, 2 `LOCK WRITE`,
-        /// 3 `LOCK READ`, 4 `SHARED`.
-        share: u8,
-    },
+    /// `OPEN` in either syntax.
+    Open(Box<OpenStmt<N>>),
     /// `CLOSE [#]n, ...` (every file when empty), also `RESET`.
     Close(Vec<Expr<N>>),
     /// `KILL name`.
@@ -596,6 +582,32 @@ pub enum Stmt<N> {
     Error(ErrorKind),
     /// GW-BASIC's speaker and environment statements (`crate::exec` `hardware.rs`).
     Hardware(HwStmt<N>),
+}
+
+/// GW-BASIC's `OPEN mode$, [#]n, name$[, len]` (the short form) or `OPEN name$ [FOR mode]
+/// [ACCESS ...] [lock] AS [#]n [LEN = len]` (the long form), as far as it parsed. GW reads
+/// OPEN as it runs it (GIO86.ASM `OPEN`): each part is checked as it is read, so a part
+/// missing is where `bad`, the error that stopped the parse, is raised.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpenStmt<N> {
+    /// The short form's mode expression (its first letter), or the long form's mode
+    /// as a letter string.
+    pub mode: Expr<N>,
+    /// The short form: mode, number, name in that order (the long form: name, number).
+    pub short: bool,
+    /// The file number, unless the parse stopped before it.
+    pub file: Option<Expr<N>>,
+    /// The file name, unless the parse stopped before it (the short form only).
+    pub name: Option<Expr<N>>,
+    /// The record length, if given.
+    pub len: Option<Expr<N>>,
+    /// `ACCESS`: bit 0 READ, bit 1 WRITE; 0 when not given (the mode's own).
+    pub access: u8,
+    /// The DOS sharing mode: 0 none given, 1 `LOCK READ WRITE`, 2 `LOCK WRITE`,
+    /// 3 `LOCK READ`, 4 `SHARED`.
+    pub share: u8,
+    /// The error where the statement stopped parsing, raised after the parts before it.
+    pub bad: Option<ErrorKind>,
 }
 
 /// GW-BASIC's statements on the PC's speaker and DOS environment, checked as GW-BASIC 3.23

@@ -17,6 +17,8 @@ pub(in crate::exec) enum Device {
     /// DOS's `NUL` (any extension, no colon): output goes nowhere, nothing is read, no
     /// file is made (real GW-BASIC 3.23: LOC and LOF 0, EOF 0).
     Null,
+    /// A serial port (`COM1:`, `COM2:`): there is none here, and its OPEN times out.
+    Serial,
 }
 
 /// The device a file specification names: `NAME:` a device (an unknown one is `Bad file
@@ -44,8 +46,8 @@ pub(super) fn device_of(name: &[u8]) -> Result<Device, ErrorKind> {
         b"LPT1" => Device::Printer(0),
         b"LPT2" => Device::Printer(1),
         b"LPT3" => Device::Printer(2),
-        // No serial ports here: `Device unavailable`.
-        b"COM1" | b"COM2" => return Err(ErrorKind::Numbered(68)),
+        // Known to GW, so the name passes; its OPEN fails (`Device Timeout`).
+        b"COM1" | b"COM2" => Device::Serial,
         _ => return Err(BAD_FILE_NUMBER),
     })
 }

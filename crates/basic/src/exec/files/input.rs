@@ -58,7 +58,7 @@ impl<P: Profile> Machine<P> {
                         // goes on with the largest value (error 6 under ON ERROR, the
                         // variable unchanged: real GW-BASIC 3.23, `1D400`).
                         let text = read_item(f, false);
-                        let (v, overflow) = item_number::<P::Num>(&text);
+                        let (v, overflow) = item_number::<P::Num>(&text)?;
                         if overflow {
                             self.overflow_warning()?;
                         }
@@ -132,7 +132,7 @@ pub(super) fn random_item<N: Number>(
     whole_line: bool,
     ty: VarType,
 ) -> Result<Value<N>, BasicError> {
-    let content = std::mem::replace(&mut f.content, f.buffer.clone());
+    let content = std::mem::replace(&mut f.content, f.buffer[..f.reclen].to_vec());
     let pos = std::mem::replace(&mut f.pos, f.rpos);
     let text = if whole_line {
         read_line(f)
@@ -148,26 +148,19 @@ pub(super) fn random_item<N: Number>(
     }
     Ok(match ty {
         VarType::Str => Value::Str(Rc::from(text)),
-        VarType::Num(_) => Value::Num(item_number::<N>(&text).0),
+        VarType::Num(_) => Value::Num(item_number::<N>(&text)?.0),
     })
 }
 
 /// The number an INPUT # item's text gives: as much of it as reads as a number, as VAL
-/// reads it; 0 when it does not start with one. Whether it overflowed.
-pub(super) fn item_number<N: Number>(text: &[u8]) -> (N, bool) {
-    N::parse(text, ParseContext::Val)
-        .map_or_else(|| (N::from_i32(0), false), |p| (p.value, p.overflow))
-}
-
-/// Skips the spaces (and line ends) before an item.
-pub(super) fn skip_blanks(f: &mut OpenFile, also: &[u8]) {
-    while let Some(&b) = f.peek() {
-        if b == b' ' || also.contains(&b) {
-            f.pos += 1;
-        } else {
-            break;
-        }
+/// reads it; 0 when it does not start with one. Whether it overflowed. FIN's `Syntax
+/// error` (an 8 in an octal constant) comes once the item is read.
+pub(super) fn item_number<N: Number>(text: &[u8]) -> Result<(N, bool), BasicError> {
+    if N::text_syntax_error(text) {
+        return Err(ErrorKind::Syntax.into());
     }
+    Ok(N::parse(text, ParseContext::Val)
+        .map_or_else(|| (N::from_i32(0), false), |p| (p.value, p.overflow)))
 }
 
 /// LINE INPUT #: up to CR (CR LF taken together), at most 255 characters.
@@ -197,28 +190,15 @@ pub(super) fn read_line(f: &mut OpenFile) -> Vec<u8> {
     out
 }
 
-/// One INPUT # item, as GW-BASIC's input routine reads it: leading spaces and line feeds
-/// skipped (a NUL starts the item); a quote opens a string unless a line feed or NUL came just before it; a
-/// line feed inside an item is dropped (with a CR right after it), NUL everywhere; a comma
-/// or CR ends an item, a space ends a number; after a closing quote or a space, spaces and
-/// one comma or CR are taken, and a CR takes the LF after it. (PC-BASIC's `devices/devicebase.py`, read to learn this; the
-/// pcbasic-suite INPUTNR and INPUTSTQ models.)
+/// One INPUT # item, as GW-BASIC's input routine reads it (DSKCOM.ASM `INPDOR`; own code
+/// after its steps). A number ends at a comma or a space, a string at a comma, or at its
+/// closing quote when its first byte (after the spaces skipped before it) is a quote. Out of
+/// quotes a CR ends the item (taking a LF after it); a LF is stored in a number (FIN passes
+/// over it) and dropped from a string, and a CR right after LFs is passed over. NULs are
+/// dropped everywhere. The item is cut at 255 bytes stored, and the next one starts right
+/// there. After a closing quote or a space, spaces and then one comma or CR (with its LF)
+/// are taken. An unquoted string loses its trailing spaces (BISTRS.ASM `STRLT2`).
 pub(super) fn read_item(f: &mut OpenFile, string: bool) -> Vec<u8> {
-    let mut last = None;
-    while let Some(&b) = f.peek() {
-        // A NUL is not passed over here: it starts the item (and is dropped from it), so
-        // the spaces after it stay (real GW-BASIC 3.23: NUL, `  SP  ` reads `  SP`).
-        if b == b' ' || b == b'\n' {
-            last = Some(b);
-            f.pos += 1;
-            // LF CR is passed over whole.
-            if b == b'\n' && f.peek() == Some(&b'\r') {
-                f.pos += 1;
-            }
-        } else {
-            break;
-        }
-    }
     let next = |f: &mut OpenFile| {
         let c = f.peek().copied().filter(|&b| b != CTRL_Z);
         if c.is_some() {
@@ -226,48 +206,91 @@ pub(super) fn read_item(f: &mut OpenFile, string: bool) -> Vec<u8> {
         }
         c
     };
-    let mut c = next(f);
-    let quoted = string && c == Some(b'"') && !matches!(last, Some(b'\n' | 0));
+    let (mut ends, mut c) = (if string { [b','; 2] } else { [b',', b' '] }, next(f));
+    while c == Some(b' ') {
+        c = next(f);
+    }
+    let quoted = string && c == Some(b'"');
     if quoted {
+        ends = [b'"'; 2];
         c = next(f);
     }
     let mut word = Vec::new();
-    let mut blanks = Vec::new();
-    while let Some(b) = c {
-        if !quoted && (b == b',' || b == b'\r' || (!string && b == b' ')) {
-            break;
-        }
-        if quoted && b == b'"' {
-            break;
-        }
-        if b == b'\n' && !quoted {
-            c = next(f);
-            if c == Some(b'\r') {
-                c = next(f);
+    let stop = loop {
+        let Some(mut b) = c else {
+            break None;
+        };
+        if !quoted && b == b'\r' {
+            if f.peek() == Some(&b'\n') {
+                f.pos += 1;
             }
-            continue;
+            return trimmed(word, string && !quoted);
         }
-        if b == b' ' && !quoted {
-            blanks.push(b);
-        } else if b != 0 {
-            word.append(&mut blanks);
+        if !quoted && b == b'\n' {
+            // LPISLF: the LFs (kept in a number), then a CR is passed over.
+            loop {
+                if !string {
+                    word.push(b'\n');
+                    if word.len() == MAX_STRING {
+                        return word;
+                    }
+                }
+                c = next(f);
+                match c {
+                    Some(b'\n') => {}
+                    Some(b'\r') => {
+                        c = next(f);
+                        break;
+                    }
+                    _ => break,
+                }
+            }
+            match c {
+                Some(x) if x != b'\r' && x != b'\n' => b = x,
+                // Back to the top: a CR or LF after the passed CR is read afresh.
+                _ => continue,
+            }
+        }
+        if b != 0 {
+            if ends.contains(&b) {
+                break Some(b);
+            }
             word.push(b);
-        }
-        if word.len() + blanks.len() >= MAX_STRING {
-            break;
+            if word.len() == MAX_STRING {
+                // STRCHR: the buffer is full, the item ends at once.
+                return trimmed(word, string && !quoted);
+            }
         }
         c = next(f);
-    }
-    if c == Some(b' ') || (quoted && c == Some(b'"')) {
-        skip_blanks(f, &[]);
-        if let Some(&b @ (b',' | b'\r')) = f.peek() {
-            f.pos += 1;
-            c = Some(b);
+    };
+    if matches!(stop, Some(b'"' | b' ')) {
+        // MORSPC: spaces, then one comma or CR (with its LF); anything else stays.
+        loop {
+            match next(f) {
+                Some(b' ') => {}
+                Some(b'\r') => {
+                    if f.peek() == Some(&b'\n') {
+                        f.pos += 1;
+                    }
+                    break;
+                }
+                Some(b',') | None => break,
+                Some(_) => {
+                    f.pos -= 1;
+                    break;
+                }
+            }
         }
     }
-    // A CR ending the item takes the LF of a CR LF with it.
-    if c == Some(b'\r') && f.peek() == Some(&b'\n') {
-        f.pos += 1;
+    trimmed(word, string && !quoted)
+}
+
+/// An unquoted string item without its trailing spaces.
+fn trimmed(mut word: Vec<u8>, unquoted: bool) -> Vec<u8> {
+    if unquoted {
+        while word.last() == Some(&b' ') {
+            word.pop();
+        }
     }
     word
 }

@@ -2,6 +2,13 @@
 
 use super::*;
 
+/// The longest record of a file on one of GW's own devices (its 322-byte block less the
+/// 57 bytes of the block's header).
+const DEVICE_RECORD: i32 = 265;
+
+/// `Device Timeout`: a serial port that never answers.
+const DEVICE_TIMEOUT: ErrorKind = ErrorKind::Numbered(24);
+
 impl<P: Profile> Machine<P> {
     /// A file number from an expression: 1 to the dialect's maximum.
     pub(in crate::exec) fn file_number(&mut self, e: &Expr<P::Num>) -> Result<u8, BasicError> {
@@ -55,41 +62,29 @@ impl<P: Profile> Machine<P> {
         }
     }
 
-    /// `OPEN`.
-    pub(in crate::exec) fn open(
-        &mut self,
-        mode: &Expr<P::Num>,
-        file: &Expr<P::Num>,
-        name: &Expr<P::Num>,
-        len: Option<&Expr<P::Num>>,
-        (access, sharing): (u8, u8),
-    ) -> Result<(), BasicError> {
-        let mode_text = self.eval(mode)?.string()?;
-        let mode = match mode_text.first().map(u8::to_ascii_uppercase) {
-            Some(b'I') => Mode::Input,
-            Some(b'O') => Mode::Output,
-            Some(b'A') => Mode::Append,
-            Some(b'R') => Mode::Random,
-            _ => return Err(BAD_FILE_MODE.into()),
+    /// `OPEN`, its parts checked in the order GW reads them (GIO86.ASM `OPEN`): the short
+    /// form's mode (13, 54), number and name, or the long form's name and number; then the
+    /// length; then the error where the statement stopped parsing, if any; then the file is
+    /// opened (`OPNFIL`).
+    pub(in crate::exec) fn open(&mut self, open: &OpenStmt<P::Num>) -> Result<(), BasicError> {
+        let bad = || -> BasicError { open.bad.unwrap_or(ErrorKind::Syntax).into() };
+        let (mode, number, name) = if open.short {
+            let mode = self.open_mode(&open.mode)?;
+            let number = self.open_number(open.file.as_ref().ok_or_else(bad)?)?;
+            let name = self.open_name(open.name.as_ref().ok_or_else(bad)?)?;
+            (mode, number, name)
+        } else {
+            let name = self.open_name(open.name.as_ref().ok_or_else(bad)?)?;
+            let number = self.open_number(open.file.as_ref().ok_or_else(bad)?)?;
+            (self.open_mode(&open.mode)?, number, name)
         };
-        // The number is read as a byte here, and checked against the files there are only
-        // after the record length (real GW-BASIC 3.23: `OPEN "O",4,"F",0` is 5, not 52).
-        let number = self.eval_index(file)?;
-        if !(0..=255).contains(&number) {
-            return Err(ErrorKind::IllegalQuantity.into());
-        }
-        // File 0 is BASIC's own: refused at once (real GW-BASIC 3.23: `OPEN "O",0,"F",-1`
-        // is 52, `OPEN "A",3,"F",-1` 5).
-        if number == 0 {
-            return Err(BAD_FILE_NUMBER.into());
-        }
-        let name = self.eval(name)?.string()?;
-        let mut reclen = 128;
-        if let Some(len) = len {
-            // The length is 1 to 32767 (GIO86.ASM `VARECS`: INTID2, 0 is FCERR); a RANDOM file's records are at most
-            // 128 bytes in GW-BASIC started without `/S:`, checked after the number (real
-            // 3.23: `OPEN "O",4,"F",0` and `LEN=-1` are 5, LEN=129 5 for RANDOM and nothing
-            // for APPEND).
+        let (mut reclen, mut asked) = (128, 0);
+        if let Some(len) = &open.len {
+            // The length is 1 to 32767 (GIO86.ASM `VARECS`: INTID2, 0 is FCERR); a RANDOM
+            // file's records are at most 128 bytes in GW-BASIC started without `/S:`,
+            // checked when the file is opened, after the number against the files (real
+            // 3.23: `OPEN "O",4,"F",0` and `LEN=-1` are 5, `OPEN "R",4,"F",129` 52, LEN=129
+            // 5 for RANDOM and nothing for APPEND).
             let l = self.eval_index(len)?;
             if !(-32768..=65535).contains(&l) {
                 return Err(ErrorKind::Overflow.into());
@@ -97,31 +92,123 @@ impl<P: Profile> Machine<P> {
             if !(1..=32767).contains(&l) {
                 return Err(ErrorKind::IllegalQuantity.into());
             }
+            if let Some(e) = open.bad {
+                return Err(e.into());
+            }
             self.file_number_of(number)?;
+            // A disk file (NUL too) takes any length, unless RANDOM; GW's own devices
+            // check theirs as they open (`open_checked`).
+            let disk = matches!(device_of(&name)?, Device::Disk | Device::Null);
+            if disk && mode == Mode::Random && l > MAX_RECORD {
+                return Err(ErrorKind::IllegalQuantity.into());
+            }
+            asked = l;
             if mode == Mode::Random {
-                if !(1..=MAX_RECORD).contains(&l) {
-                    return Err(ErrorKind::IllegalQuantity.into());
-                }
                 reclen = l as usize;
             }
         }
+        if let Some(e) = open.bad {
+            return Err(e.into());
+        }
+        self.open_checked(
+            mode,
+            number,
+            &name,
+            (reclen, asked),
+            (open.access, open.share),
+        )
+    }
+
+    /// OPEN's mode: the first letter of the short form's string (GIO86.ASM `OPEN`: an
+    /// empty string or another letter is `Bad file mode`), or the long form's letter.
+    fn open_mode(&mut self, mode: &Expr<P::Num>) -> Result<Mode, BasicError> {
+        let mode_text = self.eval(mode)?.string()?;
+        Ok(match mode_text.first().map(u8::to_ascii_uppercase) {
+            Some(b'I') => Mode::Input,
+            Some(b'O') => Mode::Output,
+            Some(b'A') => Mode::Append,
+            Some(b'R') => Mode::Random,
+            _ => return Err(BAD_FILE_MODE.into()),
+        })
+    }
+
+    /// OPEN's number as it is read (GIO86.ASM `POFNUM`/`GETNZB`): a byte, 0 refused at once
+    /// (`Bad file number`); whether the machine has that many files is asked only when the
+    /// file is opened (real GW-BASIC 3.23: `OPEN "O",0,"F",-1` is 52, `OPEN "A",3,"F",-1` 5,
+    /// `OPEN "F" FOR OUTPUT AS 4 X` 2).
+    fn open_number(&mut self, file: &Expr<P::Num>) -> Result<i32, BasicError> {
+        let number = self.eval_index(file)?;
+        if !(0..=255).contains(&number) {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
+        if number == 0 {
+            return Err(BAD_FILE_NUMBER.into());
+        }
+        Ok(number)
+    }
+
+    /// OPEN's name as it is read (GIO86.ASM `NAMSC1`, `PARDEV`): a string, whose device
+    /// must be one GW knows (`Bad file number` for an unknown one, an empty name or a NUL
+    /// in it). What DOS makes of the rest is asked when the file is opened.
+    fn open_name(&mut self, name: &Expr<P::Num>) -> Result<Vec<u8>, BasicError> {
+        let name = self.eval(name)?.string()?.to_vec();
+        // DOS could not take a NUL in a name; GW-BASIC said `Bad file number` as it read
+        // the name (real GW-BASIC 3.23: `OPEN "A"+CHR$(0) FOR XYZ AS 1` is 52, not 2).
+        if name.contains(&0) {
+            return Err(BAD_FILE_NUMBER.into());
+        }
+        device_of(&name)?;
+        Ok(name)
+    }
+
+    /// OPEN once its statement is read (GIO86.ASM `OPNFIL`, GIODSK.ASM `DSKOPN`): the
+    /// number against the files, the file already open, the device's modes, then DOS.
+    fn open_checked(
+        &mut self,
+        mode: Mode,
+        number: i32,
+        name: &[u8],
+        (reclen, asked): (usize, i32),
+        (access, sharing): (u8, u8),
+    ) -> Result<(), BasicError> {
         let n = self.file_number_of(number)?;
-        // The name is taken apart before the number is looked for among the open files
-        // (real GW-BASIC 3.23: `OPEN "A"+CHR$(0) FOR OUTPUT AS #2` with file 2 open is 52).
-        let device = device_of(&name)?;
+        let device = device_of(name)?;
+        // The number is looked for among the open files before DOS sees the name (real
+        // GW-BASIC 3.23: `OPEN "O",3,"TOOLONGNA.DAT"` with file 3 open is 55, not 52).
+        if self.files.contains_key(&n) {
+            return Err(FILE_ALREADY_OPEN.into());
+        }
+        // OUTPUT and APPEND look for the name among the open files before DOS looks for
+        // its folder: DOS knew a file by its name alone (GIODSK.ASM `CHKFOP` compares FCB
+        // names; real GW-BASIC 3.23: `OPEN "O",2,"A\B.DAT"` with B.DAT open and no folder
+        // A is 55, not 76).
+        if device == Device::Disk && matches!(mode, Mode::Output | Mode::Append) {
+            let base = name
+                .rsplit(|&b| b == b'\\' || b == b':')
+                .next()
+                .unwrap_or(name);
+            if let Ok(dos) = names::dos_name(base) {
+                let same = |f: &OpenFile| {
+                    f.device == Device::Disk
+                        && f.path
+                            .file_name()
+                            .is_some_and(|n| n.to_string_lossy().eq_ignore_ascii_case(&dos))
+                };
+                if self.files.values().any(same) {
+                    return Err(FILE_ALREADY_OPEN.into());
+                }
+            }
+        }
         let path = if device == Device::Disk {
             // OPEN says `Bad file number` for a name DOS refuses for its length (real
             // GW-BASIC 3.23: `OPEN "O",1,"ABCDEFGHIJ.DAT"` is 52).
-            self.dos_file(&name).map_err(|e| match e {
-                BAD_FILE_NAME if long_trunk(&name) => BAD_FILE_NUMBER,
+            self.dos_file(name).map_err(|e| match e {
+                BAD_FILE_NAME if long_trunk(name) => BAD_FILE_NUMBER,
                 e => e,
             })?
         } else {
             PathBuf::new()
         };
-        if self.files.contains_key(&n) {
-            return Err(FILE_ALREADY_OPEN.into());
-        }
         // Each device's OPEN takes the modes it can: KYBD: INPUT, and RANDOM made INPUT
         // (GIOKYB.ASM `KYBOPN`); SCRN: and CONS: OUTPUT alone (GIOSCN.ASM `SCNOPN`,
         // GIOCON.ASM `CONOPN`); a printer OUTPUT or RANDOM, which only prints (GIOLPT.ASM
@@ -139,6 +226,16 @@ impl<P: Profile> Machine<P> {
             }
             (_, mode) => mode,
         };
+        // GW's own devices take a record as long as their block holds (322 bytes less the
+        // 57 of its header), checked after their modes (real GW-BASIC 3.23: `OPEN "O",1,
+        // "LPT1:",265` passes, 266 is 5, `OPEN "I",2,"LPT1:",32767` 54).
+        let own_device = matches!(
+            device,
+            Device::Keyboard | Device::Screen | Device::Printer(_)
+        );
+        if own_device && asked > DEVICE_RECORD {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
         // Only OUTPUT and APPEND look for the name among the open files (GIODSK.ASM
         // DSKOPN calls CHKFOP for those two modes): INPUT and RANDOM open a file however
         // it is open already, and DOS's sharing rules below decide (pcbasic-suite
@@ -151,6 +248,16 @@ impl<P: Profile> Machine<P> {
             && self.files.values().any(|f| same(&f));
         if busy {
             return Err(FILE_ALREADY_OPEN.into());
+        }
+        // The serial ports open last of all and answer nothing (real GW-BASIC 3.23 in
+        // DOSBox: `OPEN "COM1:" …` is `Device Timeout`, after the number's checks).
+        if device == Device::Serial {
+            return Err(DEVICE_TIMEOUT.into());
+        }
+        // APPEND with ACCESS WRITE alone is read, and DOS then refuses the file (real
+        // GW-BASIC 3.23: 75 after every other check: 52, 55, 64 and 54 come first).
+        if mode == Mode::Append && access == share::WRITE {
+            return Err(ACCESS_ERROR.into());
         }
         // Then DOS's sharing rules between this handle and the file's others.
         let wanted = match mode {
@@ -216,6 +323,10 @@ impl<P: Profile> Machine<P> {
         }
         let empty = device == Device::Disk
             && (private || std::fs::metadata(&path).is_ok_and(|m| m.len() == 0));
+        // A RANDOM file on the disk (or NUL) clears its record's bytes in the FIELD buffer;
+        // another mode leaves the buffer as it was (real GW-BASIC 3.23).
+        let clear = (mode == Mode::Random).then_some(reclen);
+        let (buffer, fields) = self.take_field_area(n, reclen.max(MAX_RECORD as usize), clear);
         let mut screen = Screen::new(Wrap::Never, false);
         screen.crlf = true;
         self.files_opened |= 1u32.checked_shl(u32::from(n)).unwrap_or(0);
@@ -241,8 +352,8 @@ impl<P: Profile> Machine<P> {
                 written: 0,
                 closed: false,
                 reclen,
-                buffer: vec![0; reclen],
-                fields: Vec::new(),
+                buffer,
+                fields,
                 record: 0,
                 past_end: false,
                 pointer: 0,
@@ -261,6 +372,10 @@ impl<P: Profile> Machine<P> {
         if let Some(f) = self.files.get_mut(&n).filter(|f| f.mode == Mode::Input) {
             f.read_sector();
         }
+        // FIELD variables left on the number's buffer show its cleared bytes.
+        if clear.is_some() {
+            self.refresh_fields(n)?;
+        }
         // The reference PC has one printer port: LPT2: and LPT3: are opened and then say
         // `Device unavailable`, the file staying open (real GW-BASIC 3.23 in DOSBox: `OPEN
         // "O",3,"LPT2:"` is 68, then `PRINT #3` passes and EOF(3) is 54).
@@ -273,7 +388,8 @@ impl<P: Profile> Machine<P> {
     /// `CLOSE` of the listed files, or of all.
     pub(in crate::exec) fn close(&mut self, files: &[Expr<P::Num>]) -> Result<(), BasicError> {
         if files.is_empty() {
-            self.close_all();
+            // The FIELD variables keep pointing into the buffers (see `field_area.rs`).
+            self.close_every(true);
             return Ok(());
         }
         for e in files {
@@ -285,6 +401,7 @@ impl<P: Profile> Machine<P> {
             };
             if let Some(mut f) = self.files.remove(&n) {
                 f.close();
+                self.keep_field_area(n, &mut f, true);
             }
         }
         Ok(())
@@ -300,13 +417,25 @@ impl<P: Profile> Machine<P> {
         self.files.extend(files.0);
     }
 
-    /// Closes every file (END, RUN, NEW, CLEAR, SYSTEM).
+    /// Closes every file (END, RUN, NEW, CLEAR, SYSTEM): the variables go, so no FIELD
+    /// view is kept.
     pub fn close_all(&mut self) {
+        self.close_every(false);
+    }
+
+    /// Closes every file, keeping the FIELD views when `views`.
+    fn close_every(&mut self, views: bool) {
         if let Some(bus) = &mut self.bus {
             bus.forget_files();
         }
-        for (_, mut f) in std::mem::take(&mut self.files) {
+        for (n, mut f) in std::mem::take(&mut self.files) {
             f.close();
+            self.keep_field_area(n, &mut f, views);
+        }
+        if !views {
+            for a in self.closed_fields.values_mut() {
+                a.fields.clear();
+            }
         }
     }
 

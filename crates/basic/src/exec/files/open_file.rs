@@ -154,10 +154,16 @@ impl OpenFile {
     }
 
     /// The next byte to read. Looking past the bytes DOS has read so far makes it read
-    /// again, only after a whole sector (a short read was the file's last).
+    /// again, only after a whole sector; after a short read (the file's last) the reader
+    /// marks the end instead, so EOF no longer reads (real GW-BASIC 3.23: a 5-byte file
+    /// read by `INPUT$(5)` has LOC 2 after EOF, by LINE INPUT # or `INPUT$(6)` LOC 1).
     pub(super) fn peek(&mut self) -> Option<&u8> {
-        if self.pos >= self.filled && self.last_read == SECTOR {
-            self.read_sector();
+        if self.pos >= self.filled {
+            if self.last_read == SECTOR {
+                self.read_sector();
+            } else {
+                self.last_read = 0;
+            }
         }
         self.content.get(self.pos)
     }

@@ -53,7 +53,8 @@ impl<P: Profile> Machine<P> {
             return written;
         }
         match f.device {
-            Device::Disk | Device::Keyboard | Device::Null => f.append(out)?,
+            // A serial port is never open (its OPEN times out).
+            Device::Disk | Device::Keyboard | Device::Null | Device::Serial => f.append(out)?,
             Device::Printer(p) => {
                 let width = f.width;
                 for &b in out {
@@ -231,7 +232,7 @@ impl<P: Profile> Machine<P> {
 /// before it stay written (GW-BASIC source, GIODSK.ASM `DSKSOT` and `FOVCHK`).
 pub(super) fn record_out(f: &mut OpenFile, out: &[u8]) -> Result<(), BasicError> {
     for &b in out {
-        let Some(slot) = f.buffer.get_mut(f.rpos) else {
+        let Some(slot) = f.buffer[..f.reclen].get_mut(f.rpos) else {
             return Err(ErrorKind::Numbered(50).into());
         };
         *slot = b;

@@ -539,6 +539,10 @@ impl Number for GwNumber {
         parse_as(text, ctx, true)
     }
 
+    fn text_syntax_error(text: &[u8]) -> bool {
+        text::octal_digit_error(text)
+    }
+
     fn format(self) -> String {
         match self.view() {
             Gw::Integer(i) if i < 0 => i.to_string(),

@@ -146,6 +146,37 @@ fn from_repr_as(word: &[u8], allow_nonnum: bool, double: bool) -> Result<GwNumbe
     super::fin::fin(&dec, double)
 }
 
+/// Whether FIN reading `text` meets an 8 or a 9 among an octal constant's digits: GW's
+/// `OCTCNS` reads `&` (then `O`, or any other character but `H` read again) and its digits
+/// through CHRGTR, which passes over blanks, and a digit past 7 is `Syntax error` outside
+/// keyboard INPUT (GWEVAL.ASM `LOPOCT`, `CONERR`; real GW-BASIC 3.23: `VAL("&O19")` and
+/// INPUT # of `&8` are 2, `&O7A` is 7).
+pub(crate) fn octal_digit_error(text: &[u8]) -> bool {
+    let mut chars = text
+        .iter()
+        .filter(|c| !BLANKS.contains(c))
+        .map(u8::to_ascii_uppercase)
+        .peekable();
+    if chars.next() != Some(b'&') {
+        return false;
+    }
+    match chars.peek() {
+        Some(b'H') => return false,
+        Some(b'O') => {
+            chars.next();
+        }
+        _ => {}
+    }
+    for c in chars {
+        match c {
+            b'0'..=b'7' => {}
+            b'8' | b'9' => return true,
+            _ => return false,
+        }
+    }
+    false
+}
+
 /// `s` without blanks at either end.
 fn strip_blanks(s: &[u8]) -> &[u8] {
     let start = s.iter().take_while(|c| BLANKS.contains(c)).count();

@@ -4,17 +4,25 @@ use std::rc::Rc;
 
 use crate::dialect::{Keyword as K, Profile};
 use crate::error::ErrorKind;
-use crate::parse::ast::{DiskStmt, Expr, Stmt};
+use crate::parse::ast::{DiskStmt, Expr, OpenStmt, Stmt};
 use crate::parse::{PResult, Parser};
 
 impl<P: Profile> Parser<'_, P> {
     /// OPEN, CLOSE, RESET, KILL, FILES, MKDIR, CHDIR, RMDIR, NAME, GET, PUT and FIELD: the
     /// statement keyword `kw` begins, or `None` when it is none of these.
-    pub(in crate::parse) fn file_statement(&mut self, kw: K) -> PResult<Option<Stmt<P::Num>>> {
+    /// A CLOSE whose list stops at a bad number pushes the closes before it into `out`.
+    pub(in crate::parse) fn file_statement(
+        &mut self,
+        kw: K,
+        out: &mut Vec<Stmt<P::Num>>,
+    ) -> PResult<Option<Stmt<P::Num>>> {
         Ok(Some(match kw {
             K::Open => self.open()?,
-            K::Close => Stmt::Close(self.file_numbers()?),
-            K::Reset => Stmt::Close(Vec::new()),
+            K::Close => self.close(out)?,
+            // RESET closes the files only when the statement ends there (GIODSK.ASM
+            // `RESET`: anything after it is a syntax error, nothing closed).
+            K::Reset if self.at_end_of_statement() => Stmt::Close(Vec::new()),
+            K::Reset => return Err(ErrorKind::Syntax),
             K::Kill => Stmt::Kill(self.expr()?),
             K::Files => Stmt::Disk(DiskStmt::Files(if self.at_end_of_statement() {
                 None
@@ -64,7 +72,11 @@ impl<P: Profile> Parser<'_, P> {
     }
 
     /// `OPEN mode$, [#]n, name$[, len]` or `OPEN name$ [FOR mode] [ACCESS ...] [lock] AS [#]n
-    /// [LEN = len]` (GW-BASIC User's Guide, OPEN).
+    /// [LEN = len]` (GW-BASIC User's Guide, OPEN). GW checks each part as it reads it and
+    /// the statement's end before it opens anything (GIO86.ASM `OPEN`, `OPEN1`), so a
+    /// part that does not parse keeps its error in [`OpenStmt::bad`] for the run to raise
+    /// after the parts before it (`OPEN "" FOR OUTPUT X 1` is `Bad file number`, the name's
+    /// error; `OPEN "F" FOR OUTPUT AS 1 X` opens nothing).
     pub(in crate::parse) fn open(&mut self) -> PResult<Stmt<P::Num>> {
         if P::serial_bus() {
             let mut args = vec![self.expr()?];
@@ -74,25 +86,59 @@ impl<P: Profile> Parser<'_, P> {
             return Ok(Stmt::OpenDevice(args));
         }
         let first = self.expr()?;
-        if self.eat_char(b',') {
-            self.eat_char(b'#');
-            let file = self.expr()?;
-            self.expect_char(b',')?;
-            let name = self.expr()?;
-            let len = if self.eat_char(b',') {
-                Some(self.expr()?)
-            } else {
-                None
-            };
-            return Ok(Stmt::Open {
+        let mut open = if self.eat_char(b',') {
+            let mut open = OpenStmt {
                 mode: first,
-                file,
-                name,
-                len,
+                short: true,
+                file: None,
+                name: None,
+                len: None,
                 access: 0,
                 share: 0,
-            });
+                bad: None,
+            };
+            open.bad = self.open_short(&mut open).err();
+            open
+        } else {
+            let mut open = OpenStmt {
+                mode: Expr::Str(Rc::from(&b"R"[..])),
+                short: false,
+                file: None,
+                name: Some(first),
+                len: None,
+                access: 0,
+                share: 0,
+                bad: None,
+            };
+            open.bad = self.open_long(&mut open).err();
+            open
+        };
+        if open.bad.is_none() && !self.at_end_of_statement() {
+            open.bad = Some(ErrorKind::Syntax);
         }
+        // The rest of a bad statement is never read.
+        if open.bad.is_some() {
+            while !self.at_end_of_statement() {
+                self.next();
+            }
+        }
+        Ok(Stmt::Open(Box::new(open)))
+    }
+
+    /// The short form after its mode and comma: `[#]n, name$[, len]`.
+    fn open_short(&mut self, open: &mut OpenStmt<P::Num>) -> PResult<()> {
+        self.eat_char(b'#');
+        open.file = Some(self.expr()?);
+        self.expect_char(b',')?;
+        open.name = Some(self.expr()?);
+        if self.eat_char(b',') {
+            open.len = Some(self.expr()?);
+        }
+        Ok(())
+    }
+
+    /// The long form after its name: `[FOR mode] [ACCESS ...] [lock] AS [#]n [LEN = len]`.
+    fn open_long(&mut self, open: &mut OpenStmt<P::Num>) -> PResult<()> {
         let mut mode = b"R";
         if self.eat_keyword(K::For) {
             mode = if self.eat_keyword(K::Input) {
@@ -107,27 +153,30 @@ impl<P: Profile> Parser<'_, P> {
                 return Err(ErrorKind::Syntax);
             };
         }
-        let mut access = 0;
+        open.mode = Expr::Str(Rc::from(&mode[..]));
         if self.eat_word(b"ACCESS") {
             let read = self.eat_keyword(K::Read);
             let write = self.eat_keyword(K::Write);
-            access = u8::from(read) | u8::from(write) << 1;
+            open.access = u8::from(read) | u8::from(write) << 1;
             // A sequential file takes only the access its mode has: ACCESS READ for INPUT,
             // ACCESS WRITE for OUTPUT, ACCESS READ WRITE for APPEND, whose ACCESS WRITE
-            // fails to open (`Path/File access error`); anything else is a syntax error.
-            // RANDOM takes any (pcbasic-suite OPEN2).
+            // is read and then fails to open (`Path/File access error`, after every other
+            // check: real GW-BASIC 3.23); anything else is a syntax error. RANDOM takes
+            // any (pcbasic-suite OPEN2).
             match (mode, read, write) {
                 (_, false, false) => return Err(ErrorKind::Syntax),
-                (b"R", _, _) | (b"I", true, false) | (b"O", false, true) | (b"A", true, true) => {}
-                (b"A", false, true) => return Err(ErrorKind::Numbered(75)),
+                (b"R", _, _)
+                | (b"I", true, false)
+                | (b"O", false, true)
+                | (b"A", true, true)
+                | (b"A", false, true) => {}
                 _ => return Err(ErrorKind::Syntax),
             }
         }
-        let mut share = 0;
         if self.eat_word(b"SHARED") {
-            share = 4;
+            open.share = 4;
         } else if self.eat_word(b"LOCK") {
-            share = if self.eat_keyword(K::Read) {
+            open.share = if self.eat_keyword(K::Read) {
                 if self.eat_keyword(K::Write) {
                     1
                 } else {
@@ -143,34 +192,44 @@ impl<P: Profile> Parser<'_, P> {
             return Err(ErrorKind::Syntax);
         }
         self.eat_char(b'#');
-        let file = self.expr()?;
-        let len = if self.eat_keyword(K::Len) || self.eat_word(b"LEN") {
+        open.file = Some(self.expr()?);
+        if self.eat_keyword(K::Len) || self.eat_word(b"LEN") {
             self.expect_char(b'=')?;
-            Some(self.expr()?)
-        } else {
-            None
-        };
-        Ok(Stmt::Open {
-            mode: Expr::Str(Rc::from(&mode[..])),
-            file,
-            name: first,
-            len,
-            access,
-            share,
-        })
+            open.len = Some(self.expr()?);
+        }
+        Ok(())
     }
 
-    /// `[#]n, [#]m, ...` of CLOSE, possibly none.
-    pub(in crate::parse) fn file_numbers(&mut self) -> PResult<Vec<Expr<P::Num>>> {
+    /// `CLOSE [[#]n [, [#]m ...]]`: GW closes each file as it reads its number and reads
+    /// the next only after a comma (GIO86.ASM `CLOSE`: GETBYT, CLSFIL, then the comma), so
+    /// a number that does not parse after a comma is its error once the files before it
+    /// are closed (`CLOSE 1,` closes file 1, then `Missing operand`). Those closes go into
+    /// `out` and the error is the statement returned.
+    fn close(&mut self, out: &mut Vec<Stmt<P::Num>>) -> PResult<Stmt<P::Num>> {
         let mut files = Vec::new();
-        while !self.at_end_of_statement() {
+        if self.at_end_of_statement() {
+            return Ok(Stmt::Close(files));
+        }
+        loop {
             self.eat_char(b'#');
-            files.push(self.expr()?);
+            match self.expr() {
+                Ok(e) => files.push(e),
+                // No file was read: the statement is its error alone (a CLOSE with an
+                // empty list would close every file).
+                Err(e) if files.is_empty() => return Err(e),
+                Err(e) => {
+                    out.push(Stmt::Close(files));
+                    while !self.at_end_of_statement() {
+                        self.next();
+                    }
+                    return Ok(Stmt::Error(e));
+                }
+            }
             if !self.eat_char(b',') {
                 break;
             }
         }
-        Ok(files)
+        Ok(Stmt::Close(files))
     }
 
     /// A word that is not a keyword (`OUTPUT`, `AS`, `LEN`), spelled out in characters.

@@ -67,7 +67,7 @@ impl<P: Profile> Parser<'_, P> {
             s
         } else if let Some(s) = self.data_statement(kw)? {
             s
-        } else if let Some(s) = self.file_statement(kw)? {
+        } else if let Some(s) = self.file_statement(kw, out)? {
             s
         } else if let Some(s) = self.device_statement(kw)? {
             s
