@@ -1024,12 +1024,8 @@ impl<P: Profile> Machine<P> {
             Stmt::Goto(n) => return Ok(Flow::Jump(self.target(*n)?)),
             Stmt::Gosub(n) => {
                 let to = self.target(*n)?;
-                self.push(Frame::Gosub {
-                    ret: Pc {
-                        line: pc.line,
-                        stmt: pc.stmt + 1,
-                    },
-                })?;
+                let ret = self.after_gosub(pc);
+                self.push(Frame::Gosub { ret })?;
                 return Ok(Flow::Jump(to));
             }
             Stmt::Return(to) => {
@@ -1037,7 +1033,8 @@ impl<P: Profile> Machine<P> {
                 // `RETURN n` drops the GOSUB entry, then goes to n (`Undefined line
                 // number` there: GW-BASIC 3.23, probed).
                 return match to {
-                    Some(n) => Ok(Flow::Jump(self.target(*n)?)),
+                    Some(Ok(n)) => Ok(Flow::Jump(self.target(*n)?)),
+                    Some(Err(kind)) => Err((*kind).into()),
                     None => Ok(back),
                 };
             }
@@ -1051,7 +1048,8 @@ impl<P: Profile> Machine<P> {
                 from,
                 to,
                 step,
-            } => return self.for_loop(*var, from, to, step.as_ref(), pc),
+                tail,
+            } => return self.for_loop(*var, from, to, step.as_ref(), *tail, pc),
             Stmt::Next(vars) => return self.next(vars, pc, 0),
             Stmt::Dim(arrays) => {
                 for (var, bounds) in arrays {
@@ -1158,13 +1156,10 @@ impl<P: Profile> Machine<P> {
                 if ta != tb {
                     return Err(ErrorKind::TypeMismatch.into());
                 }
+                // The ARYTAB test comes before SWAP returns to NEWSTT, which finds any text
+                // after the second variable: `SWAP A,NEW X` is 5 too (real GW-BASIC 3.23).
                 if made_b {
-                    return Err(if *more {
-                        ErrorKind::Syntax
-                    } else {
-                        ErrorKind::IllegalQuantity
-                    }
-                    .into());
+                    return Err(ErrorKind::IllegalQuantity.into());
                 }
                 // SWAP exchanges the descriptors: no string is copied.
                 let va = self.lvalue_get(a)?;

@@ -26,11 +26,16 @@ impl<P: Profile> Machine<P> {
         &mut self,
         size: Option<&Expr<P::Num>>,
         rows: Option<&Expr<P::Num>>,
+        tail: Option<ErrorKind>,
     ) -> Result<(), BasicError> {
         let bad = || BasicError::from(ErrorKind::IllegalQuantity);
         let mut device = false;
         let size = match size.map(|e| self.eval(e)).transpose()? {
             Some(Value::Str(name)) => {
+                // A device's width is set before NEWSTT meets the text after it.
+                if tail.is_some() {
+                    return Err(ErrorKind::Syntax.into());
+                }
                 let w = self.eval_index(rows.ok_or(ErrorKind::Syntax)?)?;
                 match name.to_ascii_uppercase().as_slice() {
                     b"SCRN:" if w == 40 || w == 80 => {
@@ -48,24 +53,21 @@ impl<P: Profile> Machine<P> {
                     _ => return Err(ErrorKind::Numbered(64).into()),
                 }
             }
+            // GWWID: each value a byte (SCNINT's GETBYT), then the text after them, then
+            // SWIDTH's check of the sizes.
             Some(Value::Num(n)) => {
                 let w = i32::from(n.to_i16().map_err(|_| ErrorKind::Overflow)?);
-                if w != 40 && w != 80 {
+                if !(0..=255).contains(&w) {
                     return Err(bad());
                 }
-                if let Some(r) = rows {
-                    if self.eval_index(r)? != 25 {
-                        return Err(bad());
-                    }
+                self.width_rows(rows, tail)?;
+                if w != 40 && w != 80 {
+                    return Err(bad());
                 }
                 Some(w)
             }
             None => {
-                if let Some(r) = rows {
-                    if self.eval_index(r)? != 25 {
-                        return Err(bad());
-                    }
-                }
+                self.width_rows(rows, tail)?;
                 None
             }
         };
@@ -80,6 +82,26 @@ impl<P: Profile> Machine<P> {
                 self.screen.set_width(width);
                 self.screen.column = column;
             }
+        }
+        Ok(())
+    }
+
+    /// WIDTH's rows read as a byte, the error of the text after them, then the rows
+    /// checked: the screen has 25 (GWSTS.ASM `GWWID`, `SWIDTH`).
+    fn width_rows(
+        &mut self,
+        rows: Option<&Expr<P::Num>>,
+        tail: Option<ErrorKind>,
+    ) -> Result<(), BasicError> {
+        let n = rows.map(|r| self.eval_index(r)).transpose()?;
+        if n.is_some_and(|n| !(0..=255).contains(&n)) {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
+        if let Some(kind) = tail {
+            return Err(kind.into());
+        }
+        if n.is_some_and(|n| n != 25) {
+            return Err(ErrorKind::IllegalQuantity.into());
         }
         Ok(())
     }
@@ -110,7 +132,7 @@ impl<P: Profile> Machine<P> {
                 }
                 self.screen.column = 0;
             }
-            TextStmt::Width(size, rows) => self.width(size.as_ref(), rows.as_ref())?,
+            TextStmt::Width(size, rows, tail) => self.width(size.as_ref(), rows.as_ref(), *tail)?,
             TextStmt::WidthPrinter(e) => {
                 if !(0..=255).contains(&self.eval_index(e)?) {
                     return Err(ErrorKind::IllegalQuantity.into());

@@ -231,12 +231,15 @@ pub enum Expr<N> {
     /// A parenthesised operand, kept only where the dialect's stack model charges the
     /// evaluator's recursion for it (`crate::memory::StackModel::paren`).
     Paren(Box<Expr<N>>),
-    /// A built-in call of two or more arguments whose `)` is missing at the end of the
-    /// statement. The function reads and converts its later arguments itself before it
-    /// checks for the parenthesis, so running it
-    /// evaluates the call (a string where a number belongs is `Type mismatch`) and only then
-    /// stops with `Syntax error` (GW BISTRS.ASM MID$/MIDRST; pcbasic-suite MID$FN).
-    Unclosed(Box<Expr<N>>),
+    /// An expression whose text goes wrong after the part that was read: running it
+    /// evaluates that part, then raises the error. A built-in call of two or more
+    /// arguments whose `)` is missing at the statement's end reads and converts its later
+    /// arguments itself before it checks for the parenthesis (a string where a number
+    /// belongs is `Type mismatch`), then `Syntax error` (GW BISTRS.ASM MID$/MIDRST;
+    /// pcbasic-suite MID$FN); an `FNx(` call whose list goes wrong binds the arguments read
+    /// first (GWEVAL.ASM `FNDOER`); a GW DEF FN body or WHILE condition that does not
+    /// read is found wrong only when it is evaluated.
+    Unclosed(Box<Expr<N>>, ErrorKind),
     /// An expression of numbers only (literals, numeric variables, operators, signs and
     /// parentheses), with the bounds of its evaluation worked out when the line was parsed
     /// (`crate::exec` evaluates it without a check per node when they fit).
@@ -353,8 +356,10 @@ pub enum Stmt<N> {
     Goto(u16),
     /// `GOSUB n`.
     Gosub(u16),
-    /// `RETURN`, or GW-BASIC's `RETURN n` (back out of the subroutine, then to line n).
-    Return(Option<u16>),
+    /// `RETURN`, or GW-BASIC's `RETURN n` (back out of the subroutine, then to line n);
+    /// `Some(Err(kind))` when what follows RETURN is no line number: the GOSUB is still
+    /// taken off the stack first, then `kind` is raised (GWMAIN.ASM `RETURN`, `GOTO2`).
+    Return(Option<Result<u16, ErrorKind>>),
     /// `ON e GOTO/GOSUB a,b,...`.
     On {
         /// The selector.
@@ -375,6 +380,11 @@ pub enum Stmt<N> {
         to: Expr<N>,
         /// Step (1 if absent).
         step: Option<Expr<N>>,
+        /// GW-BASIC's FOR wants its statement's end before it looks for its NEXT: text
+        /// after the limit or step is this error, raised once they are read and any loop
+        /// this FOR opened before is closed, without a loop or the start stored
+        /// (GWMAIN.ASM `FOR`: "MAKE SURE THE FOR ENDED PROPERLY", then NXTSCN).
+        tail: Option<ErrorKind>,
     },
     /// `NEXT [v[,w...]]`.
     Next(Vec<VarRef>),
@@ -639,8 +649,12 @@ pub enum TextStmt<N> {
     /// `CLS [n]`, and the error that what follows raises once `n` is read.
     Cls(Option<Expr<N>>, Option<crate::error::ErrorKind>),
     /// `WIDTH [size][, rows]` (40 or 80, 25), or `WIDTH "device", size` when the first is a
-    /// string.
-    Width(Option<Expr<N>>, Option<Expr<N>>),
+    /// string; then the error of what follows the numbers (see `Parser::width_tail`).
+    Width(
+        Option<Expr<N>>,
+        Option<Expr<N>>,
+        Option<crate::error::ErrorKind>,
+    ),
     /// `WIDTH LPRINT size`: the printer's line width (0..255).
     WidthPrinter(Expr<N>),
     /// `COLOR [fg][,[bg][,border]]`, and the error what follows a value raises once the

@@ -264,19 +264,30 @@ impl<P: Profile> Parser<'_, P> {
             Some(Token::Keyword(Keyword::Fn)) => {
                 self.next();
                 let name = self.var_ref()?;
-                let args = if self.eat_char(b'(') {
-                    match self.arguments() {
-                        Ok(args) => args,
-                        // GW looks the function up before it reads the arguments: an
-                        // undefined one is `Undefined user function` whatever follows, a
-                        // defined one meets the bad list (GWEVAL.ASM `FNDOER`; real
-                        // GW-BASIC 3.23: `FNA()` is 18, and 2 once FNA has a parameter).
-                        Err(_) => return Ok(Expr::Unclosed(Box::new(Expr::Fn(name, Vec::new())))),
+                if !self.eat_char(b'(') {
+                    return Ok(Expr::Fn(name, Vec::new()));
+                }
+                // GW looks the function up before it reads the arguments, then binds each
+                // one as it is read: an undefined function is `Undefined user function`
+                // whatever follows; a defined one takes the arguments before the fault,
+                // then meets it (GWEVAL.ASM `FNDOER`, `ASGMOR`; real GW-BASIC 3.23: `FNA()`
+                // is 18, and 2 once FNA has a parameter; `FNA(` is 22).
+                let mut args = Vec::new();
+                loop {
+                    match self.expr() {
+                        Ok(e) => args.push(e),
+                        Err(kind) => {
+                            return Ok(Expr::Unclosed(Box::new(Expr::Fn(name, args)), kind))
+                        }
                     }
-                } else {
-                    Vec::new()
-                };
-                Ok(Expr::Fn(name, args))
+                    if self.eat_char(b')') {
+                        return Ok(Expr::Fn(name, args));
+                    }
+                    if !self.eat_char(b',') {
+                        let fault = Expr::Fn(name, args);
+                        return Ok(Expr::Unclosed(Box::new(fault), ErrorKind::Syntax));
+                    }
+                }
             }
             Some(Token::Keyword(kw)) => {
                 let f = builtin(kw).ok_or(ErrorKind::Syntax)?;
@@ -350,7 +361,10 @@ impl<P: Profile> Parser<'_, P> {
                         // INSTR checks its first argument before any separator (see
                         // `Machine::instr`), so it is kept from its first argument on.
                         if (args.len() > 1 || f == Builtin::Instr) && self.at_end_of_statement() {
-                            return Ok(Expr::Unclosed(Box::new(Expr::Call(f, args))));
+                            return Ok(Expr::Unclosed(
+                                Box::new(Expr::Call(f, args)),
+                                ErrorKind::Syntax,
+                            ));
                         }
                         return Err(ErrorKind::Syntax);
                     }

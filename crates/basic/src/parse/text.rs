@@ -40,13 +40,8 @@ impl<P: Profile> Parser<'_, P> {
                     } else {
                         Some(self.expr()?)
                     };
-                    // A comma may end the statement (`WIDTH 80,` passes on the machine).
-                    let rows = if self.eat_char(b',') && !self.at_end_of_statement() {
-                        Some(self.expr()?)
-                    } else {
-                        None
-                    };
-                    TextStmt::Width(size, rows)
+                    let (rows, tail) = self.width_rest()?;
+                    TextStmt::Width(size, rows, tail)
                 }
             }
             K::Poke => {
@@ -189,6 +184,35 @@ impl<P: Profile> Parser<'_, P> {
         Ok((args, tail))
     }
 
+    /// What follows WIDTH's first argument: the rows, and the error of the text after
+    /// them. A number first is read again by GWSTS.ASM `GWWID` with `SCNINT` twice and
+    /// then `EOSCHK`: after each value only a comma, `)` (taken as a comma) or the end may
+    /// follow (else 5), and after the second only the end (else 2); a comma may end the
+    /// statement (`WIDTH 80,` passes, `WIDTH 80)` too). These errors come once both values
+    /// were read, before their check (real GW-BASIC 3.23: `WIDTH 80 X` is 5). A string
+    /// first (a device) takes a comma and its width, and NEWSTT finds anything after that.
+    fn width_rest(&mut self) -> PResult<(Option<Expr<P::Num>>, Option<ErrorKind>)> {
+        let mut rows = None;
+        let mut tail = None;
+        if !self.at_end_of_statement() {
+            if self.eat_char(b',') || self.eat_char(b')') {
+                if !self.at_end_of_statement() && !self.eat_char(b',') {
+                    rows = Some(self.expr()?);
+                    if !self.at_end_of_statement() && !self.eat_char(b',') && !self.eat_char(b')') {
+                        tail = Some(ErrorKind::IllegalQuantity);
+                    }
+                }
+                if tail.is_none() && !self.at_end_of_statement() {
+                    tail = Some(ErrorKind::Syntax);
+                }
+            } else {
+                tail = Some(ErrorKind::IllegalQuantity);
+            }
+            self.skip_statement();
+        }
+        Ok((rows, tail))
+    }
+
     /// COLOR's arguments as GWSTS.ASM `GTPRMS` reads them (each by `SCNINT`): a comma
     /// that ends the statement is `Missing operand`, and a fourth argument is taken for the
     /// run to refuse (pcbasic-suite COLOR: `COLOR 1,1,1,` is error 22, `COLOR 1,1,1,1`
@@ -208,11 +232,13 @@ impl<P: Profile> Parser<'_, P> {
             };
             let value = e.is_some();
             args.push(e);
-            if value && !self.at_end_of_statement() && self.peek_char() != Some(b',') {
+            // SCNINT takes `)` after a value as it takes a comma (`COLOR 7)0` sets 7,0).
+            let closer = value && self.peek_char() == Some(b')');
+            if value && !closer && !self.at_end_of_statement() && self.peek_char() != Some(b',') {
                 self.skip_statement();
                 return Ok((args, Some(ErrorKind::IllegalQuantity)));
             }
-            if !self.eat_char(b',') {
+            if !self.eat_char(b',') && !(closer && self.eat_char(b')')) {
                 break;
             }
             if self.at_end_of_statement() {
