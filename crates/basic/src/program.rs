@@ -58,6 +58,9 @@ impl<N> Line<N> {
     /// goes on without `NEWSTT`). An error's `ERRTXT` is this one's start (GWMAIN.ASM
     /// `ERROR`: ERRTXT = SAVTXT).
     pub fn begun_at(&self, i: usize) -> usize {
+        if matches!(self.stmts.get(i), Some(Stmt::Stray { .. })) {
+            return i;
+        }
         let mut at = i;
         while self.is_joined(at) {
             at -= 1;
@@ -87,6 +90,9 @@ impl<N> Line<N> {
     /// next `:` (ELSE is stored `:ELSE`) from the start of the statement `NEWSTT` began,
     /// as `DATA` skips it; `None` at the line's end (GWMAIN.ASM `RESNXT`, `RESTXT`).
     pub fn resume_next(&self, i: usize) -> Option<usize> {
+        if matches!(self.stmts.get(i), Some(Stmt::Stray { quoted: true })) {
+            return None;
+        }
         let start = self.begun_at(i);
         (start + 1..self.stmts.len()).find(|&j| !self.is_joined(j))
     }

@@ -284,10 +284,16 @@ impl<P: Profile> Machine<P> {
             // `eval` takes these; the wrapper adds nothing to its tree.
             Expr::Pure(p) => self.eval_inner(&p.tree)?,
             Expr::Unclosed(inner, kind) => {
-                if let Expr::Fn(name, args) = &**inner {
-                    self.call_fn(*name, args, Some(*kind))?;
-                } else {
-                    self.eval(inner)?;
+                match &**inner {
+                    Expr::Fn(name, args) => {
+                        self.call_fn(*name, args, Some(*kind))?;
+                    }
+                    Expr::Call(crate::parse::Builtin::Screen, args) => {
+                        self.screen_fn(args, Some(*kind))?;
+                    }
+                    _ => {
+                        self.eval(inner)?;
+                    }
                 }
                 return Err((*kind).into());
             }

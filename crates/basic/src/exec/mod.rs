@@ -1281,6 +1281,7 @@ impl<P: Profile> Machine<P> {
                 self.store.option_base = Some(*base);
             }
             Stmt::Error(kind) | Stmt::BadFor(kind) => return Err((*kind).into()),
+            Stmt::Stray { .. } => return Err(ErrorKind::Syntax.into()),
             // OLDTXT set by an error (trapped too), STOP or END: CONT in a program goes
             // there (BIMISC.ASM `CONT`; real GW-BASIC: CONT in a handler runs the failing
             // statement again, now untrapped).
@@ -1424,12 +1425,13 @@ impl<P: Profile> Machine<P> {
                 format,
                 values,
                 newline,
+                tail,
             } => {
                 if let Some(file) = file {
                     // The file is found before the format is read (PRINT # sets PTRFIL).
                     self.print_file_text(file, &[], false)?;
                 }
-                let text = self.using_text(format, values, file.as_ref())?;
+                let text = self.using_text(format, values, file.as_ref(), *tail)?;
                 match file {
                     Some(file) => self.print_file_text(file, &text, *newline)?,
                     None => {

@@ -12,7 +12,7 @@ use super::{BasicError, Machine};
 use crate::dialect::Profile;
 use crate::error::ErrorKind;
 use crate::num::Number;
-use crate::parse::ast::{Expr, TextStmt};
+use crate::parse::ast::{Expr, TextStmt, WidthTail};
 
 use super::value::Value;
 
@@ -26,17 +26,25 @@ impl<P: Profile> Machine<P> {
         &mut self,
         size: Option<&Expr<P::Num>>,
         rows: Option<&Expr<P::Num>>,
-        tail: Option<ErrorKind>,
+        tail: WidthTail,
     ) -> Result<(), BasicError> {
         let bad = || BasicError::from(ErrorKind::IllegalQuantity);
         let mut device = false;
         let size = match size.map(|e| self.eval(e)).transpose()? {
             Some(Value::Str(name)) => {
-                // A device's width is set before NEWSTT meets the text after it.
-                if tail.is_some() {
-                    return Err(ErrorKind::Syntax.into());
+                if let Some(kind) = tail.device {
+                    return Err(kind.into());
                 }
                 let w = self.eval_index(rows.ok_or(ErrorKind::Syntax)?)?;
+                // The printers and serial ports take their width; NEWSTT then meets any
+                // text after it.
+                let after = || {
+                    if tail.device_after {
+                        Err(BasicError::from(ErrorKind::Syntax))
+                    } else {
+                        Ok(())
+                    }
+                };
                 match name.to_ascii_uppercase().as_slice() {
                     b"SCRN:" if w == 40 || w == 80 => {
                         device = true;
@@ -45,7 +53,7 @@ impl<P: Profile> Machine<P> {
                     b"SCRN:" => return Err(bad()),
                     b"LPT1:" | b"LPT2:" | b"LPT3:" | b"COM1:" | b"COM2:" => {
                         return if (0..=255).contains(&w) {
-                            Ok(())
+                            after()
                         } else {
                             Err(bad())
                         };
@@ -60,14 +68,14 @@ impl<P: Profile> Machine<P> {
                 if !(0..=255).contains(&w) {
                     return Err(bad());
                 }
-                self.width_rows(rows, tail)?;
+                self.width_rows(rows, tail.number)?;
                 if w != 40 && w != 80 {
                     return Err(bad());
                 }
                 Some(w)
             }
             None => {
-                self.width_rows(rows, tail)?;
+                self.width_rows(rows, tail.number)?;
                 None
             }
         };
@@ -82,6 +90,9 @@ impl<P: Profile> Machine<P> {
                 self.screen.set_width(width);
                 self.screen.column = column;
             }
+        }
+        if device && tail.device_after {
+            return Err(ErrorKind::Syntax.into());
         }
         Ok(())
     }
@@ -368,30 +379,30 @@ impl<P: Profile> Machine<P> {
     pub(super) fn screen_fn(
         &mut self,
         args: &[Expr<P::Num>],
-        closed: bool,
+        fault: Option<ErrorKind>,
     ) -> Result<Value<P::Num>, BasicError> {
-        let Some(row) = args.first() else {
-            return Err(ErrorKind::IllegalQuantity.into());
-        };
-        let row = self.eval_index(row)?;
-        let Some(col) = args.get(1) else {
-            return Err(ErrorKind::IllegalQuantity.into());
-        };
-        let col = self.eval_index(col)?;
+        // SCRENF: each value is read and checked in turn, then the fault the parser found
+        // after the last one read (`Parser::screen_call`).
+        let bad = || BasicError::from(ErrorKind::IllegalQuantity);
+        let missing = || BasicError::from(fault.unwrap_or(ErrorKind::IllegalQuantity));
+        let row = self.eval_index(args.first().ok_or_else(missing)?)?;
+        if !(0..=pc::ROWS as i32).contains(&row) {
+            return Err(bad());
+        }
+        let col = self.eval_index(args.get(1).ok_or_else(missing)?)?;
+        let width = self.screen.text.as_ref().map_or(80, |t| t.width()) as i32;
+        if !(0..=width).contains(&col) || row == 0 && col == 0 {
+            return Err(bad());
+        }
         let z = match args.get(2) {
             Some(e) => self.eval_index(e)?,
             None => 0,
         };
-        let width = self.screen.text.as_ref().map_or(80, |t| t.width()) as i32;
-        if !(0..=255).contains(&z)
-            || !(0..=pc::ROWS as i32).contains(&row)
-            || !(0..=width).contains(&col)
-            || row == 0 && col == 0
-        {
-            return Err(ErrorKind::IllegalQuantity.into());
+        if !(0..=255).contains(&z) {
+            return Err(bad());
         }
-        if !closed {
-            return Err(ErrorKind::Syntax.into());
+        if let Some(kind) = fault {
+            return Err(kind.into());
         }
         let (row, col) = (row.max(1) as usize, col.max(1) as usize);
         let b = match self.screen.text.as_ref() {

@@ -139,7 +139,10 @@ impl<P: Profile> Parser<'_, P> {
             if kw == K::Timer {
                 return Ok(Stmt::OnTimer(n, line));
             }
-            return Ok(Stmt::Checked(vec![(Some(n), 1, 20)]));
+            let rule = crate::parse::hardware::event_class(K::Key, false);
+            return Ok(Stmt::Hardware(crate::parse::ast::HwStmt::EventNumber(
+                n, rule,
+            )));
         }
         let selector = self.expr()?;
         let gosub = if self.eat_keyword(K::Goto) {
