@@ -58,6 +58,9 @@ impl<N> Line<N> {
     /// goes on without `NEWSTT`). An error's `ERRTXT` is this one's start (GWMAIN.ASM
     /// `ERROR`: ERRTXT = SAVTXT).
     pub fn begun_at(&self, i: usize) -> usize {
+        if matches!(self.stmts.get(i), Some(Stmt::Stray { .. })) {
+            return i;
+        }
         let mut at = i;
         while self.is_joined(at) {
             at -= 1;
@@ -73,10 +76,23 @@ impl<N> Line<N> {
         at
     }
 
+    /// The first statement after `i` that begins a text statement of its own (the line's
+    /// end when none does): where RETURN goes on after a GOSUB at `i`, for RETURN skips
+    /// the rest of the GOSUB's statement as DATA does, any text after its line number
+    /// too (GWMAIN.ASM `RETURN`: "SKIP OVER SOME CHARACTERS", DATA).
+    pub fn after_text_statement(&self, i: usize) -> usize {
+        (i + 1..self.stmts.len())
+            .find(|&j| !self.is_joined(j))
+            .unwrap_or(self.stmts.len())
+    }
+
     /// Where `RESUME NEXT` goes on after an error in statement `i`: the text after the
     /// next `:` (ELSE is stored `:ELSE`) from the start of the statement `NEWSTT` began,
     /// as `DATA` skips it; `None` at the line's end (GWMAIN.ASM `RESNXT`, `RESTXT`).
     pub fn resume_next(&self, i: usize) -> Option<usize> {
+        if matches!(self.stmts.get(i), Some(Stmt::Stray { quoted: true })) {
+            return None;
+        }
         let start = self.begun_at(i);
         (start + 1..self.stmts.len()).find(|&j| !self.is_joined(j))
     }

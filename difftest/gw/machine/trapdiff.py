@@ -45,8 +45,8 @@ def main():
             p = subprocess.run([FERRITE, 'run', '--dialect', 'gw', 'PROG.BAS'], cwd=fdir, stdin=subprocess.DEVNULL,
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=20)
             fer = p.stdout
-        except subprocess.TimeoutExpired:
-            fer = b'<timeout>'
+        except subprocess.TimeoutExpired as e:
+            fer = (e.stdout or b'') + b'\n<timeout>'
         with open(os.path.join(d, n + '.fer'), 'wb') as f:
             f.write(fer)
         r = read(real).replace(b'gwreal-run: end', b'').rstrip(b'\n')

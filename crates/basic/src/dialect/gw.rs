@@ -621,6 +621,9 @@ impl Profile for Gw {
     fn max_fn_params() -> usize {
         255
     }
+    fn def_body_read_at_call() -> bool {
+        true
+    }
     /// pcbasic-suite direct_statement_in_file.
     fn load_in_program() -> bool {
         true

@@ -344,6 +344,13 @@ pub trait Profile: 'static {
     fn max_fn_params() -> usize {
         1
     }
+    /// Whether DEF FN reads only the name and parameters and leaves its `=` and body to
+    /// be read when the function is called: a body that does not read is then that call's
+    /// error, and the DEF passes (GW-BASIC: GWEVAL.ASM `DEF` skips the rest as DATA does,
+    /// `FNDOER` reads `=` and the formula by FRMEQL, then wants the statement's end).
+    fn def_body_read_at_call() -> bool {
+        false
+    }
     /// Whether `RND` may stand without an argument (GW: the next number).
     fn rnd_without_argument() -> bool {
         false

@@ -53,11 +53,15 @@ impl<P: Profile> Machine<P> {
             new_top = Some(top as u32);
         }
         if let Some(Some(stack)) = args.get(2) {
+            // GETMPM reads the size as it reads the top (FRMQNT: -32768 to 65535, the
+            // negative ones counted from 65536), 0 refused; a size past the top is then
+            // `Out of memory` below (real GW-BASIC 3.23: `CLEAR ,,-5` is 7).
             let n = self.eval_num(stack)?.to_i32()?;
-            if !(-32768..=32767).contains(&n) {
+            if !(-32768..=65535).contains(&n) {
                 return Err(ErrorKind::Overflow.into());
             }
-            if n <= 0 {
+            let n = if n < 0 { n + 65536 } else { n };
+            if n == 0 {
                 return Err(ErrorKind::IllegalQuantity.into());
             }
             new_stack = Some(n as u32);

@@ -276,16 +276,26 @@ impl<P: Profile> Machine<P> {
                 v
             }
             // The argument and the body each pay what the call keeps while they are evaluated.
-            Expr::Fn(name, args) => self.call_fn(*name, args)?,
+            Expr::Fn(name, args) => self.call_fn(*name, args, None)?,
             Expr::Paren(a) => {
                 let cost = self.store.mem.layout.stack.paren;
                 self.nested(cost, |m| m.eval(a))?
             }
             // `eval` takes these; the wrapper adds nothing to its tree.
             Expr::Pure(p) => self.eval_inner(&p.tree)?,
-            Expr::Unclosed(call) => {
-                self.eval(call)?;
-                return Err(ErrorKind::Syntax.into());
+            Expr::Unclosed(inner, kind) => {
+                match &**inner {
+                    Expr::Fn(name, args) => {
+                        self.call_fn(*name, args, Some(*kind))?;
+                    }
+                    Expr::Call(crate::parse::Builtin::Screen, args) => {
+                        self.screen_fn(args, Some(*kind))?;
+                    }
+                    _ => {
+                        self.eval(inner)?;
+                    }
+                }
+                return Err((*kind).into());
             }
         })
     }
@@ -719,6 +729,7 @@ impl<P: Profile> Machine<P> {
         &mut self,
         name: VarRef,
         args: &[Expr<P::Num>],
+        fault: Option<ErrorKind>,
     ) -> Result<Value<P::Num>, BasicError> {
         let ty = self.store.type_of(name);
         let f = self
@@ -728,7 +739,7 @@ impl<P: Profile> Machine<P> {
             .ok_or(ErrorKind::UndefinedFunction)?;
         // The entry's text pointer reads whatever the merged lines put there: the
         // parameter list is not found (real GW-BASIC 3.23, a line merged before the DEF).
-        if f.params.len() != args.len() || f.moved {
+        if f.moved || (f.params.is_empty() && (fault.is_some() || !args.is_empty())) {
             return Err(ErrorKind::Syntax.into());
         }
         let stack = self.store.mem.layout.stack;
@@ -744,7 +755,28 @@ impl<P: Profile> Machine<P> {
                 }
                 None => self.nested(stack.fn_argument, |m| m.eval(a))?,
             };
+            // DOCNVF converts it at once: a string for a number (or the other way) is
+            // `Type mismatch` before the next argument is read (`FNB("A",` is 13).
+            if matches!(v, Value::Str(_)) != (self.store.type_of(*p) == VarType::Str) {
+                return Err(ErrorKind::TypeMismatch.into());
+            }
             values.push(self.fit_single(*p, v)?);
+        }
+        // The arguments are bound one by one against the parameter list: one too many is
+        // the parameter list's missing comma, one too few its missing `)`, both syntax
+        // errors once the arguments they pair were taken; a list that went wrong while a
+        // parameter was still to bind raises its own error then (`FNA(` is 22: GWEVAL.ASM
+        // `ASGMOR`, `FINASG`).
+        if let Some(kind) = fault {
+            return Err(if args.len() < f.params.len() {
+                kind
+            } else {
+                ErrorKind::Syntax
+            }
+            .into());
+        }
+        if args.len() != f.params.len() {
+            return Err(ErrorKind::Syntax.into());
         }
         if self.fn_depth >= MAX_FN_DEPTH {
             return Err(ErrorKind::OutOfMemory.into());

@@ -45,8 +45,10 @@ impl<P: Profile> Machine<P> {
     pub(super) fn on_timer(&mut self, period: &Expr<P::Num>, line: u16) -> Result<(), BasicError> {
         // A number of seconds in a day, 1 to 86400 (86401 is error 5, not an integer's
         // overflow), and the handler's line must exist (8): GW-BASIC 3.23, probed.
-        let n = self.eval_num(period)?.to_i32().unwrap_or(0);
-        if !(1..=86400).contains(&n) {
+        // Less than a second is refused before any rounding (`ON TIMER(0.5)` is 5).
+        let v = self.eval_num(period)?;
+        let n = v.to_i32().unwrap_or(0);
+        if v.compare(P::Num::from_i32(1)) == std::cmp::Ordering::Less || !(1..=86400).contains(&n) {
             return Err(ErrorKind::IllegalQuantity.into());
         }
         self.target(line)?;

@@ -19,6 +19,7 @@ impl<P: Profile> Machine<P> {
         from: &Expr<P::Num>,
         to: &Expr<P::Num>,
         step: Option<&Expr<P::Num>>,
+        tail: Option<ErrorKind>,
         pc: Pc,
     ) -> Result<Flow, BasicError> {
         // The loop variable as FOR finds it (PTRGET): a bare name takes the DEFtype in force
@@ -97,6 +98,9 @@ impl<P: Profile> Machine<P> {
         };
         if let Some(i) = open {
             self.stack.truncate(i);
+        }
+        if let Some(kind) = tail {
+            return Err(kind.into());
         }
         let mut closer = None;
         if P::for_needs_next_ahead() {
@@ -453,21 +457,30 @@ impl<P: Profile> Machine<P> {
         let line = line.ok_or(ErrorKind::Syntax)?;
         let to = self.target(line)?;
         if gosub {
-            self.push(Frame::Gosub {
-                ret: Pc {
-                    line: pc.line,
-                    stmt: pc.stmt + 1,
-                },
-            })?;
+            let ret = self.after_gosub(pc);
+            self.push(Frame::Gosub { ret })?;
         }
         Ok(Flow::Jump(to))
     }
 
+    /// Where RETURN goes on after the GOSUB at `pc`: the next statement of the text, past
+    /// any text after the GOSUB's line numbers (see `Line::after_text_statement`).
+    pub(super) fn after_gosub(&self, pc: Pc) -> Pc {
+        let stmt = match self.lines.get(pc.line) {
+            Some(line) => line.after_text_statement(pc.stmt),
+            None => pc.stmt + 1,
+        };
+        Pc {
+            line: pc.line,
+            stmt,
+        }
+    }
+
     /// `WHILE cond`: enters the loop, or skips past its WEND.
     pub(super) fn while_loop(&mut self, cond: &Expr<P::Num>, pc: Pc) -> Result<Flow, BasicError> {
-        let v = self.eval_num(cond)?;
-        // The matching WEND is looked for before the loop runs at all: a WHILE without one
-        // is an error even when its condition holds (pcbasic-suite WHILE).
+        // The matching WEND is looked for before the condition is read: a WHILE without
+        // one is error 29 whatever its condition (pcbasic-suite WHILE; FIVEO.ASM `WHILE`:
+        // WNDSCN, then FRMEVL: `WHILE 1/0` with no WEND is 29, `WHILE` alone 29 or 22).
         let after = match self.wend_ahead.get(pc) {
             Some(found) => found,
             None => {
@@ -476,6 +489,20 @@ impl<P: Profile> Machine<P> {
                 found
             }
         };
+        // An entry this WHILE left open (a GOTO back to it) is closed with everything above
+        // it, past FOR and other WHILE entries, not past a GOSUB (FIVEO.ASM `FNDWND`).
+        let open = self
+            .stack
+            .iter()
+            .enumerate()
+            .rev()
+            .take_while(|(_, f)| !matches!(f, Frame::Gosub { .. }))
+            .find(|(_, f)| matches!(f, Frame::While { at } if *at == pc))
+            .map(|(i, _)| i);
+        if let Some(i) = open {
+            self.stack.truncate(i);
+        }
+        let v = self.eval_num(cond)?;
         if v.sign() != 0 {
             self.push(Frame::While { at: pc })?;
             return Ok(Flow::Next);

@@ -37,7 +37,7 @@ impl<P: Profile> Machine<P> {
             | B::Err
             | B::Erl
             | B::Csrlin => args.is_empty(),
-            B::Screen { .. } => args.len() <= 3,
+            B::Screen => args.len() <= 3,
             B::Point => (1..=2).contains(&args.len()),
             _ => args.len() == 1,
         };
@@ -129,7 +129,7 @@ impl<P: Profile> Machine<P> {
             B::VarptrStr => self.varptr_str(&args[0]),
             B::VarptrFile => self.varptr_file(&args[0]),
             B::Csrlin => Ok(self.csrlin()),
-            B::Screen { closed } => self.screen_fn(args, closed),
+            B::Screen => self.screen_fn(args, None),
             // The PC's ports are 16-bit (GWEVAL.ASM `FNINP`: FRQINT, -32768..65535, else
             // Overflow); nothing answers here, so a port reads 255 as an empty one of the
             // real machine's does.
@@ -270,8 +270,15 @@ impl<P: Profile> Machine<P> {
             B::StringFn => {
                 let n = self.eval_byte(&args[0])? as usize;
                 let c = match self.eval(&args[1])? {
+                    // The code is made an integer first (GETBYT: past -32768..32767 is
+                    // `Overflow`, real GW-BASIC 3.23), then a byte.
                     Value::Num(c) => {
-                        u8::try_from(c.to_i32()?).map_err(|_| ErrorKind::IllegalQuantity)?
+                        let v = if P::integer_arguments() {
+                            i32::from(c.to_i16().map_err(|_| ErrorKind::Overflow)?)
+                        } else {
+                            c.to_i32()?
+                        };
+                        u8::try_from(v).map_err(|_| ErrorKind::IllegalQuantity)?
                     }
                     Value::Str(s) => *s.first().ok_or(ErrorKind::IllegalQuantity)?,
                 };

@@ -35,10 +35,13 @@ impl<P: Profile> Machine<P> {
                 self.eval(text)?.string()?;
                 Err(FC.into())
             }
-            HwStmt::EvenButton(e) => match self.eval_index(e)? {
-                0 | 2 | 4 | 6 => Ok(()),
-                _ => Err(FC.into()),
-            },
+            HwStmt::EventNumber(e, rule) => {
+                if rule.accepts(self.eval_byte(e)?) {
+                    Ok(())
+                } else {
+                    Err(FC.into())
+                }
+            }
         }
     }
 

@@ -1031,12 +1031,8 @@ impl<P: Profile> Machine<P> {
             Stmt::Goto(n) => return Ok(Flow::Jump(self.target(*n)?)),
             Stmt::Gosub(n) => {
                 let to = self.target(*n)?;
-                self.push(Frame::Gosub {
-                    ret: Pc {
-                        line: pc.line,
-                        stmt: pc.stmt + 1,
-                    },
-                })?;
+                let ret = self.after_gosub(pc);
+                self.push(Frame::Gosub { ret })?;
                 return Ok(Flow::Jump(to));
             }
             Stmt::Return(to) => {
@@ -1044,7 +1040,8 @@ impl<P: Profile> Machine<P> {
                 // `RETURN n` drops the GOSUB entry, then goes to n (`Undefined line
                 // number` there: GW-BASIC 3.23, probed).
                 return match to {
-                    Some(n) => Ok(Flow::Jump(self.target(*n)?)),
+                    Some(Ok(n)) => Ok(Flow::Jump(self.target(*n)?)),
+                    Some(Err(kind)) => Err((*kind).into()),
                     None => Ok(back),
                 };
             }
@@ -1058,7 +1055,8 @@ impl<P: Profile> Machine<P> {
                 from,
                 to,
                 step,
-            } => return self.for_loop(*var, from, to, step.as_ref(), pc),
+                tail,
+            } => return self.for_loop(*var, from, to, step.as_ref(), *tail, pc),
             Stmt::Next(vars) => return self.next(vars, pc, 0),
             Stmt::Dim(arrays) => {
                 for (var, bounds) in arrays {
@@ -1167,13 +1165,10 @@ impl<P: Profile> Machine<P> {
                 if ta != tb {
                     return Err(ErrorKind::TypeMismatch.into());
                 }
+                // The ARYTAB test comes before SWAP returns to NEWSTT, which finds any text
+                // after the second variable: `SWAP A,NEW X` is 5 too (real GW-BASIC 3.23).
                 if made_b {
-                    return Err(if *more {
-                        ErrorKind::Syntax
-                    } else {
-                        ErrorKind::IllegalQuantity
-                    }
-                    .into());
+                    return Err(ErrorKind::IllegalQuantity.into());
                 }
                 // SWAP exchanges the descriptors: no string is copied.
                 let va = self.lvalue_get(a)?;
@@ -1295,6 +1290,7 @@ impl<P: Profile> Machine<P> {
                 self.store.option_base = Some(*base);
             }
             Stmt::Error(kind) | Stmt::BadFor(kind) => return Err((*kind).into()),
+            Stmt::Stray { .. } => return Err(ErrorKind::Syntax.into()),
             // OLDTXT set by an error (trapped too), STOP or END: CONT in a program goes
             // there (BIMISC.ASM `CONT`; real GW-BASIC: CONT in a handler runs the failing
             // statement again, now untrapped).
@@ -1431,12 +1427,13 @@ impl<P: Profile> Machine<P> {
                 format,
                 values,
                 newline,
+                tail,
             } => {
                 if let Some(file) = file {
                     // The file is found before the format is read (PRINT # sets PTRFIL).
                     self.print_file_text(file, &[], false)?;
                 }
-                let text = self.using_text(format, values, file.as_ref())?;
+                let text = self.using_text(format, values, file.as_ref(), *tail)?;
                 match file {
                     Some(file) => self.print_file_text(file, &text, *newline)?,
                     None => {

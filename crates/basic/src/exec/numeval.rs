@@ -328,7 +328,7 @@ impl<P: Profile> Machine<P> {
             // Its first operand decides, as for an operation (`tree` is one, or a sign or a
             // parenthesis).
             Expr::Pure(p) => self.letters_numeric(p.letters) || self.surely_number(&p.tree),
-            Expr::Str(_) | Expr::Paren(_) | Expr::Unclosed(_) => false,
+            Expr::Str(_) | Expr::Paren(_) | Expr::Unclosed(..) => false,
         }
     }
 

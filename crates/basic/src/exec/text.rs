@@ -12,7 +12,7 @@ use super::{BasicError, Machine};
 use crate::dialect::Profile;
 use crate::error::ErrorKind;
 use crate::num::Number;
-use crate::parse::ast::{Expr, TextStmt};
+use crate::parse::ast::{Expr, TextStmt, WidthTail};
 
 use super::value::Value;
 
@@ -26,12 +26,25 @@ impl<P: Profile> Machine<P> {
         &mut self,
         size: Option<&Expr<P::Num>>,
         rows: Option<&Expr<P::Num>>,
+        tail: WidthTail,
     ) -> Result<(), BasicError> {
         let bad = || BasicError::from(ErrorKind::IllegalQuantity);
         let mut device = false;
         let size = match size.map(|e| self.eval(e)).transpose()? {
             Some(Value::Str(name)) => {
+                if let Some(kind) = tail.device {
+                    return Err(kind.into());
+                }
                 let w = self.eval_index(rows.ok_or(ErrorKind::Syntax)?)?;
+                // The printers and serial ports take their width; NEWSTT then meets any
+                // text after it.
+                let after = || {
+                    if tail.device_after {
+                        Err(BasicError::from(ErrorKind::Syntax))
+                    } else {
+                        Ok(())
+                    }
+                };
                 match name.to_ascii_uppercase().as_slice() {
                     b"SCRN:" if w == 40 || w == 80 => {
                         device = true;
@@ -40,7 +53,7 @@ impl<P: Profile> Machine<P> {
                     b"SCRN:" => return Err(bad()),
                     b"LPT1:" | b"LPT2:" | b"LPT3:" | b"COM1:" | b"COM2:" => {
                         return if (0..=255).contains(&w) {
-                            Ok(())
+                            after()
                         } else {
                             Err(bad())
                         };
@@ -48,24 +61,21 @@ impl<P: Profile> Machine<P> {
                     _ => return Err(ErrorKind::Numbered(64).into()),
                 }
             }
+            // GWWID: each value a byte (SCNINT's GETBYT), then the text after them, then
+            // SWIDTH's check of the sizes.
             Some(Value::Num(n)) => {
                 let w = i32::from(n.to_i16().map_err(|_| ErrorKind::Overflow)?);
-                if w != 40 && w != 80 {
+                if !(0..=255).contains(&w) {
                     return Err(bad());
                 }
-                if let Some(r) = rows {
-                    if self.eval_index(r)? != 25 {
-                        return Err(bad());
-                    }
+                self.width_rows(rows, tail.number)?;
+                if w != 40 && w != 80 {
+                    return Err(bad());
                 }
                 Some(w)
             }
             None => {
-                if let Some(r) = rows {
-                    if self.eval_index(r)? != 25 {
-                        return Err(bad());
-                    }
-                }
+                self.width_rows(rows, tail.number)?;
                 None
             }
         };
@@ -80,6 +90,29 @@ impl<P: Profile> Machine<P> {
                 self.screen.set_width(width);
                 self.screen.column = column;
             }
+        }
+        if device && tail.device_after {
+            return Err(ErrorKind::Syntax.into());
+        }
+        Ok(())
+    }
+
+    /// WIDTH's rows read as a byte, the error of the text after them, then the rows
+    /// checked: the screen has 25 (GWSTS.ASM `GWWID`, `SWIDTH`).
+    fn width_rows(
+        &mut self,
+        rows: Option<&Expr<P::Num>>,
+        tail: Option<ErrorKind>,
+    ) -> Result<(), BasicError> {
+        let n = rows.map(|r| self.eval_index(r)).transpose()?;
+        if n.is_some_and(|n| !(0..=255).contains(&n)) {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
+        if let Some(kind) = tail {
+            return Err(kind.into());
+        }
+        if n.is_some_and(|n| n != 25) {
+            return Err(ErrorKind::IllegalQuantity.into());
         }
         Ok(())
     }
@@ -110,7 +143,7 @@ impl<P: Profile> Machine<P> {
                 }
                 self.screen.column = 0;
             }
-            TextStmt::Width(size, rows) => self.width(size.as_ref(), rows.as_ref())?,
+            TextStmt::Width(size, rows, tail) => self.width(size.as_ref(), rows.as_ref(), *tail)?,
             TextStmt::WidthPrinter(e) => {
                 if !(0..=255).contains(&self.eval_index(e)?) {
                     return Err(ErrorKind::IllegalQuantity.into());
@@ -346,30 +379,30 @@ impl<P: Profile> Machine<P> {
     pub(super) fn screen_fn(
         &mut self,
         args: &[Expr<P::Num>],
-        closed: bool,
+        fault: Option<ErrorKind>,
     ) -> Result<Value<P::Num>, BasicError> {
-        let Some(row) = args.first() else {
-            return Err(ErrorKind::IllegalQuantity.into());
-        };
-        let row = self.eval_index(row)?;
-        let Some(col) = args.get(1) else {
-            return Err(ErrorKind::IllegalQuantity.into());
-        };
-        let col = self.eval_index(col)?;
+        // SCRENF: each value is read and checked in turn, then the fault the parser found
+        // after the last one read (`Parser::screen_call`).
+        let bad = || BasicError::from(ErrorKind::IllegalQuantity);
+        let missing = || BasicError::from(fault.unwrap_or(ErrorKind::IllegalQuantity));
+        let row = self.eval_index(args.first().ok_or_else(missing)?)?;
+        if !(0..=pc::ROWS as i32).contains(&row) {
+            return Err(bad());
+        }
+        let col = self.eval_index(args.get(1).ok_or_else(missing)?)?;
+        let width = self.screen.text.as_ref().map_or(80, |t| t.width()) as i32;
+        if !(0..=width).contains(&col) || row == 0 && col == 0 {
+            return Err(bad());
+        }
         let z = match args.get(2) {
             Some(e) => self.eval_index(e)?,
             None => 0,
         };
-        let width = self.screen.text.as_ref().map_or(80, |t| t.width()) as i32;
-        if !(0..=255).contains(&z)
-            || !(0..=pc::ROWS as i32).contains(&row)
-            || !(0..=width).contains(&col)
-            || row == 0 && col == 0
-        {
-            return Err(ErrorKind::IllegalQuantity.into());
+        if !(0..=255).contains(&z) {
+            return Err(bad());
         }
-        if !closed {
-            return Err(ErrorKind::Syntax.into());
+        if let Some(kind) = fault {
+            return Err(kind.into());
         }
         let (row, col) = (row.max(1) as usize, col.max(1) as usize);
         let b = match self.screen.text.as_ref() {

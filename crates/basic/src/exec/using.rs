@@ -191,6 +191,7 @@ impl<P: Profile> Machine<P> {
         format: &Expr<P::Num>,
         values: &[Expr<P::Num>],
         file: Option<&Expr<P::Num>>,
+        tail: Option<ErrorKind>,
     ) -> Result<Vec<u8>, BasicError> {
         let fmt = self.eval(format)?.string()?;
         if fmt.is_empty() {
@@ -231,6 +232,7 @@ impl<P: Profile> Machine<P> {
                             }
                         }
                         pending = next.next();
+                        self.using_tail(file, &mut out, pending.is_none(), tail)?;
                     }
                     Piece::Num(f) => {
                         let Some(e) = pending else { break 'rounds };
@@ -246,6 +248,7 @@ impl<P: Profile> Machine<P> {
                         }
                         out.extend(v.print_using(flags, left as u8, right as u8));
                         pending = next.next();
+                        self.using_tail(file, &mut out, pending.is_none(), tail)?;
                     }
                 }
             }
@@ -254,6 +257,24 @@ impl<P: Profile> Machine<P> {
             }
         }
         Ok(out)
+    }
+
+    /// After the last value is printed, the error of the text after it: what was made is
+    /// sent first (BIPRTU.ASM `FNSTRF` checks the terminator right after each value).
+    fn using_tail(
+        &mut self,
+        file: Option<&Expr<P::Num>>,
+        out: &mut Vec<u8>,
+        last: bool,
+        tail: Option<ErrorKind>,
+    ) -> Result<(), BasicError> {
+        match tail {
+            Some(kind) if last => {
+                self.using_flush(file, out)?;
+                Err(kind.into())
+            }
+            _ => Ok(()),
+        }
     }
 
     /// The text PRINT USING has made so far, sent on before the next value is read: an

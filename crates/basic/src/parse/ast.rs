@@ -188,12 +188,10 @@ pub enum Builtin {
     PlayQueue,
     /// GW's `PEN(n)`: the light pen, never used here.
     Pen,
-    /// GW's `SCREEN(row, col[, z])`; `closed` is false when the `)` was missing, which
-    /// GW finds only after checking the arguments (pcbasic-suite SCREENFN).
-    Screen {
-        /// Whether the closing parenthesis was there.
-        closed: bool,
-    },
+    /// GW's `SCREEN(row, col[, z])`; a call whose list goes wrong is kept in
+    /// [`Expr::Unclosed`], as GW finds the fault only after reading and checking the values
+    /// before it (pcbasic-suite SCREENFN).
+    Screen,
 }
 
 /// Where `RESUME` goes on.
@@ -231,12 +229,15 @@ pub enum Expr<N> {
     /// A parenthesised operand, kept only where the dialect's stack model charges the
     /// evaluator's recursion for it (`crate::memory::StackModel::paren`).
     Paren(Box<Expr<N>>),
-    /// A built-in call of two or more arguments whose `)` is missing at the end of the
-    /// statement. The function reads and converts its later arguments itself before it
-    /// checks for the parenthesis, so running it
-    /// evaluates the call (a string where a number belongs is `Type mismatch`) and only then
-    /// stops with `Syntax error` (GW BISTRS.ASM MID$/MIDRST; pcbasic-suite MID$FN).
-    Unclosed(Box<Expr<N>>),
+    /// An expression whose text goes wrong after the part that was read: running it
+    /// evaluates that part, then raises the error. A built-in call of two or more
+    /// arguments whose `)` is missing at the statement's end reads and converts its later
+    /// arguments itself before it checks for the parenthesis (a string where a number
+    /// belongs is `Type mismatch`), then `Syntax error` (GW BISTRS.ASM MID$/MIDRST;
+    /// pcbasic-suite MID$FN); an `FNx(` call whose list goes wrong binds the arguments read
+    /// first (GWEVAL.ASM `FNDOER`); a GW DEF FN body or WHILE condition that does not
+    /// read is found wrong only when it is evaluated.
+    Unclosed(Box<Expr<N>>, ErrorKind),
     /// An expression of numbers only (literals, numeric variables, operators, signs and
     /// parentheses), with the bounds of its evaluation worked out when the line was parsed
     /// (`crate::exec` evaluates it without a check per node when they fit).
@@ -353,8 +354,10 @@ pub enum Stmt<N> {
     Goto(u16),
     /// `GOSUB n`.
     Gosub(u16),
-    /// `RETURN`, or GW-BASIC's `RETURN n` (back out of the subroutine, then to line n).
-    Return(Option<u16>),
+    /// `RETURN`, or GW-BASIC's `RETURN n` (back out of the subroutine, then to line n);
+    /// `Some(Err(kind))` when what follows RETURN is no line number: the GOSUB is still
+    /// taken off the stack first, then `kind` is raised (GWMAIN.ASM `RETURN`, `GOTO2`).
+    Return(Option<Result<u16, ErrorKind>>),
     /// `ON e GOTO/GOSUB a,b,...`.
     On {
         /// The selector.
@@ -375,6 +378,11 @@ pub enum Stmt<N> {
         to: Expr<N>,
         /// Step (1 if absent).
         step: Option<Expr<N>>,
+        /// GW-BASIC's FOR wants its statement's end before it looks for its NEXT: text
+        /// after the limit or step is this error, raised once they are read and any loop
+        /// this FOR opened before is closed, without a loop or the start stored
+        /// (GWMAIN.ASM `FOR`: "MAKE SURE THE FOR ENDED PROPERLY", then NXTSCN).
+        tail: Option<ErrorKind>,
     },
     /// `NEXT [v[,w...]]`.
     Next(Vec<VarRef>),
@@ -503,6 +511,11 @@ pub enum Stmt<N> {
         values: Vec<Expr<N>>,
         /// Whether the line ends (no `;` or `,` at the end).
         newline: bool,
+        /// The error of what follows the last value read: text other than `;`, `,` or
+        /// the end after a value is a syntax error as soon as that value is printed,
+        /// before the format's text after its field or the line's end (BIPRTU.ASM
+        /// `FNSTRF`), and a value that does not read is its own error there.
+        tail: Option<ErrorKind>,
     },
     /// GW's `AUTO [start][,step]` run from a program: the program ends and the prompt
     /// offers line numbers (the arguments as typed).
@@ -580,6 +593,16 @@ pub enum Stmt<N> {
     },
     /// A statement that could not be parsed: raises the error when reached.
     Error(ErrorKind),
+    /// Text after a complete statement, where NEWSTT wants a `:` or the line's end: a
+    /// syntax error that NEWSTT began, so RESUME runs just it again (GWMAIN.ASM `NEWSTT`
+    /// sets SAVTXT there). RESUME NEXT skips its first character as if it were the `:`
+    /// and scans on as DATA does: when that character opens a string (`quoted`), the
+    /// quotes pair the other way and the scan runs to the line's end (`RESTXT`; real
+    /// GW-BASIC 3.23: after `BEEP "A":PRINT "B"` nothing more of the line runs).
+    Stray {
+        /// Whether the text begins with a string.
+        quoted: bool,
+    },
     /// GW-BASIC's speaker and environment statements (`crate::exec` `hardware.rs`).
     Hardware(HwStmt<N>),
 }
@@ -620,10 +643,58 @@ pub enum HwStmt<N> {
     Play(Expr<N>),
     /// `ENVIRON "name=value"`: sets (or, with no value, removes) an environment string.
     Environ(Expr<N>),
-    /// `ON STRIG(n) GOSUB`: the joystick button's trigger number, 0, 2, 4 or 6.
-    EvenButton(Expr<N>),
+    /// An event's number in `KEY(n)`, `STRIG(n)`, `COM(n)` (ON/OFF/STOP) or `ON KEY(n)`,
+    /// `ON STRIG(n)`, `ON COM(n)` (GOSUB), checked as GWSTS.ASM checks it (see
+    /// [`EventNumber`]).
+    EventNumber(Expr<N>, EventNumber),
     /// `IOCTL [#]f, string`: a control string to a device driver.
     Ioctl(Expr<N>, Expr<N>),
+}
+
+/// How GWSTS.ASM checks an event's number, a byte (GETBYT: 5 past 0..255): the number less
+/// one (KEY, COM) or rotated right by one bit (STRIG) against how many events the class
+/// has. `SEVSTT` (ON/OFF/STOP) takes 0 as every event of a KEY or COM class and compares
+/// as signed bytes, so `KEY(255) ON` and `STRIG(9) OFF` pass (real GW-BASIC 3.23); the
+/// GOSUB of `ONGOTP` compares unsigned (`ON KEY(0)` is 5, ON STRIG takes 0, 2, 4, 6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EventNumber {
+    /// How many events the class has (KEY 20, STRIG 4, COM 2).
+    pub count: u8,
+    /// STRIG's numbering (two per button).
+    pub strig: bool,
+    /// ON/OFF/STOP (`SEVSTT`) rather than a trap's GOSUB (`ONGOTP`).
+    pub switch: bool,
+}
+
+impl EventNumber {
+    /// Whether event number `n` (a byte) passes.
+    pub fn accepts(self, n: u8) -> bool {
+        if self.switch && !self.strig && n == 0 {
+            return true;
+        }
+        let id = if self.strig {
+            n.rotate_right(1)
+        } else {
+            n.wrapping_sub(1)
+        };
+        if self.switch {
+            (id as i8) < self.count as i8
+        } else {
+            id < self.count
+        }
+    }
+}
+
+/// The errors of the text around WIDTH's arguments, which depend on whether the first
+/// is a number (the screen's columns, read again by `SCNINT`) or a string (a device).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct WidthTail {
+    /// A number first: raised once both values were read, before they are checked.
+    pub number: Option<ErrorKind>,
+    /// A device first: raised before its width is read.
+    pub device: Option<ErrorKind>,
+    /// A device first: text after its width, a syntax error once the width is set.
+    pub device_after: bool,
 }
 
 /// GW-BASIC's statements on the disk's folders and names (GW-BASIC User's Guide: FILES,
@@ -651,8 +722,8 @@ pub enum TextStmt<N> {
     /// `CLS [n]`, and the error that what follows raises once `n` is read.
     Cls(Option<Expr<N>>, Option<crate::error::ErrorKind>),
     /// `WIDTH [size][, rows]` (40 or 80, 25), or `WIDTH "device", size` when the first is a
-    /// string.
-    Width(Option<Expr<N>>, Option<Expr<N>>),
+    /// string; then the errors of the text around them.
+    Width(Option<Expr<N>>, Option<Expr<N>>, WidthTail),
     /// `WIDTH LPRINT size`: the printer's line width (0..255).
     WidthPrinter(Expr<N>),
     /// `COLOR [fg][,[bg][,border]]`, and the error what follows a value raises once the

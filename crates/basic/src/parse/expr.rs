@@ -264,19 +264,30 @@ impl<P: Profile> Parser<'_, P> {
             Some(Token::Keyword(Keyword::Fn)) => {
                 self.next();
                 let name = self.var_ref()?;
-                let args = if self.eat_char(b'(') {
-                    match self.arguments() {
-                        Ok(args) => args,
-                        // GW looks the function up before it reads the arguments: an
-                        // undefined one is `Undefined user function` whatever follows, a
-                        // defined one meets the bad list (GWEVAL.ASM `FNDOER`; real
-                        // GW-BASIC 3.23: `FNA()` is 18, and 2 once FNA has a parameter).
-                        Err(_) => return Ok(Expr::Unclosed(Box::new(Expr::Fn(name, Vec::new())))),
+                if !self.eat_char(b'(') {
+                    return Ok(Expr::Fn(name, Vec::new()));
+                }
+                // GW looks the function up before it reads the arguments, then binds each
+                // one as it is read: an undefined function is `Undefined user function`
+                // whatever follows; a defined one takes the arguments before the fault,
+                // then meets it (GWEVAL.ASM `FNDOER`, `ASGMOR`; real GW-BASIC 3.23: `FNA()`
+                // is 18, and 2 once FNA has a parameter; `FNA(` is 22).
+                let mut args = Vec::new();
+                loop {
+                    match self.expr() {
+                        Ok(e) => args.push(e),
+                        Err(kind) => {
+                            return Ok(Expr::Unclosed(Box::new(Expr::Fn(name, args)), kind))
+                        }
                     }
-                } else {
-                    Vec::new()
-                };
-                Ok(Expr::Fn(name, args))
+                    if self.eat_char(b')') {
+                        return Ok(Expr::Fn(name, args));
+                    }
+                    if !self.eat_char(b',') {
+                        let fault = Expr::Fn(name, args);
+                        return Ok(Expr::Unclosed(Box::new(fault), ErrorKind::Syntax));
+                    }
+                }
             }
             Some(Token::Keyword(kw)) => {
                 let f = builtin(kw).ok_or(ErrorKind::Syntax)?;
@@ -299,7 +310,7 @@ impl<P: Profile> Parser<'_, P> {
                     Vec::new()
                 } else if bare_rnd {
                     vec![Expr::Num(P::Num::from_i32(1))]
-                } else if matches!(f, Builtin::Screen { .. }) {
+                } else if matches!(f, Builtin::Screen) {
                     return self.screen_call();
                 } else if f == Builtin::IoctlStr {
                     // `IOCTL$([#]f)`: the file number's `#` may be given.
@@ -350,7 +361,10 @@ impl<P: Profile> Parser<'_, P> {
                         // INSTR checks its first argument before any separator (see
                         // `Machine::instr`), so it is kept from its first argument on.
                         if (args.len() > 1 || f == Builtin::Instr) && self.at_end_of_statement() {
-                            return Ok(Expr::Unclosed(Box::new(Expr::Call(f, args))));
+                            return Ok(Expr::Unclosed(
+                                Box::new(Expr::Call(f, args)),
+                                ErrorKind::Syntax,
+                            ));
                         }
                         return Err(ErrorKind::Syntax);
                     }
@@ -399,20 +413,40 @@ impl<P: Profile> Parser<'_, P> {
     /// arguments before it looks for the `)`, so `SCREEN(` alone and `SCREEN(1` are
     /// `Illegal function call` and `SCREEN(1,"A"` a type mismatch (pcbasic-suite SCREENFN);
     /// a missing `)` is kept for the run to report after the checks.
+    /// `SCREEN(row, col[, z])` as GWSTS.ASM `SCRENF` reads it, each value by `SCNINT`: a
+    /// value left out is `Illegal function call`, and so is anything but a comma, `)` or
+    /// the end after a value, or anything but `)` after the third (`SCREEN(1,1 X)` and
+    /// `SCREEN(1)` are 5, `SCREEN(1,)` 2: real GW-BASIC 3.23). The fault comes when the
+    /// call runs, after the values before it were read and checked.
     fn screen_call(&mut self) -> PResult<Expr<P::Num>> {
         self.expect_char(b'(')?;
         let mut args = Vec::new();
-        if !self.at_end_of_statement() {
-            args.push(self.expr()?);
-            while args.len() < 3 && self.eat_char(b',') {
-                args.push(self.expr()?);
+        let mut fault = None;
+        while fault.is_none() {
+            if self.at_end_of_statement() || self.peek_char() == Some(b',') {
+                fault = Some(ErrorKind::IllegalQuantity);
+                break;
+            }
+            match self.expr() {
+                Ok(e) => args.push(e),
+                Err(kind) => {
+                    fault = Some(kind);
+                    break;
+                }
+            }
+            let closed = self.eat_char(b')');
+            if closed && args.len() >= 2 {
+                break;
+            }
+            if args.len() == 3 || !(closed || self.eat_char(b',') || self.at_end_of_statement()) {
+                fault = Some(ErrorKind::IllegalQuantity);
             }
         }
-        let closed = self.eat_char(b')');
-        if !closed && !self.at_end_of_statement() && self.peek_char() != Some(b':') {
-            return Err(ErrorKind::Syntax);
-        }
-        Ok(Expr::Call(Builtin::Screen { closed }, args))
+        let call = Expr::Call(Builtin::Screen, args);
+        Ok(match fault {
+            Some(kind) => Expr::Unclosed(Box::new(call), kind),
+            None => call,
+        })
     }
 
     /// Comma-separated expressions up to the closing parenthesis (the `(` is already read).
@@ -492,7 +526,7 @@ fn builtin(kw: Keyword) -> Option<Builtin> {
         K::Strig => B::Strig,
         K::Play => B::PlayQueue,
         K::Pen => B::Pen,
-        K::Screen => B::Screen { closed: true },
+        K::Screen => B::Screen,
         _ => return None,
     })
 }

@@ -4,10 +4,11 @@
 //! it checks it in text mode (probed on the real machine: `difftest/gw/machine/errgen.py`
 //! group `hardware`).
 
-use super::ast::{HwStmt, Stmt};
+use super::ast::{BinOp, EventNumber, Expr, HwStmt, Stmt};
 use super::{PResult, Parser};
 use crate::dialect::{Keyword as K, Profile};
 use crate::error::ErrorKind;
+use crate::num::Number;
 use crate::token::Token;
 
 impl<P: Profile> Parser<'_, P> {
@@ -46,9 +47,19 @@ impl<P: Profile> Parser<'_, P> {
                 } else {
                     let a = self.expr()?;
                     self.expect_char(b',')?;
+                    // A colour left out is a syntax error, not a missing operand.
+                    if self.at_end_of_statement() {
+                        return Err(ErrorKind::Syntax);
+                    }
                     let c = self.expr()?;
                     self.end_of_statement()?;
-                    Stmt::Checked(vec![(Some(a), 0, 15), (Some(c), -1, 63)])
+                    // The colour is an integer (6 past it) whose low byte, as a signed byte,
+                    // is -1..63: `PALETTE 0,255` and `PALETTE 0,256` pass, `0,64` and `0,-2`
+                    // are 5 (real GW-BASIC 3.23). `((c AND 255)+1) AND 255` is 0..64 just
+                    // for those.
+                    let byte = |e| Expr::Binary(BinOp::And, Box::new(e), Box::new(num(255)));
+                    let shifted = Expr::Binary(BinOp::Add, Box::new(byte(c)), Box::new(num(1)));
+                    Stmt::Checked(vec![(Some(a), 0, 15), (Some(byte(shifted)), 0, 64)])
                 }
             }
             // `PCOPY from, to`: the EGA's eight text pages.
@@ -59,11 +70,9 @@ impl<P: Profile> Parser<'_, P> {
                 self.end_of_statement()?;
                 Stmt::Checked(vec![(Some(a), 0, 7), (Some(b), 0, 7)])
             }
-            // `BEEP` takes nothing: `BEEP 1` and `BEEP ON` are syntax errors.
-            K::Beep => {
-                self.end_of_statement()?;
-                Stmt::Rem
-            }
+            // `BEEP` takes nothing and reads nothing: NEWSTT finds any text after it, so
+            // `BEEP 1` and `BEEP ON` are syntax errors after the beep (GWSTS.ASM `BEEPS`).
+            K::Beep => Stmt::Rem,
             // `SOUND frequency, duration` (GWSTS.ASM SOUNDS).
             K::Sound => {
                 let f = self.operand()?;
@@ -116,8 +125,10 @@ impl<P: Profile> Parser<'_, P> {
                 if !self.event_switch()? {
                     return Err(ErrorKind::Syntax);
                 }
-                let hi = if kw == K::Com { 2 } else { 7 };
-                Stmt::Checked(vec![(n, 0, hi)])
+                match n {
+                    Some(n) => Stmt::Hardware(HwStmt::EventNumber(n, event_class(kw, true))),
+                    None => Stmt::Rem,
+                }
             }
             _ => return Ok(None),
         };
@@ -153,9 +164,10 @@ impl<P: Profile> Parser<'_, P> {
         self.expect_keyword(K::Gosub)?;
         self.line_number()?;
         Ok(Some(match (kw, n) {
-            (K::Strig, Some(n)) => Stmt::Hardware(HwStmt::EvenButton(n)),
             (K::Play, n) => Stmt::Checked(vec![(n, 1, 254)]),
-            (K::Com, n) => Stmt::Checked(vec![(n, 1, 2)]),
+            (K::Strig | K::Com, Some(n)) => {
+                Stmt::Hardware(HwStmt::EventNumber(n, event_class(kw, false)))
+            }
             _ => Stmt::Rem,
         }))
     }
@@ -182,5 +194,25 @@ impl<P: Profile> Parser<'_, P> {
         while !self.at_end_of_statement() {
             self.next();
         }
+    }
+}
+
+/// A number literal in a check the parser builds.
+fn num<N: Number>(n: i32) -> Expr<N> {
+    Expr::Num(N::from_i32(n))
+}
+
+/// The event class of KEY, STRIG or COM (GWSTS.ASM `NMKEYT`, `NMSTRT`, `NMCOMT`), for
+/// ON/OFF/STOP (`switch`) or a trap's GOSUB.
+pub(super) fn event_class(kw: K, switch: bool) -> EventNumber {
+    let (count, strig) = match kw {
+        K::Key => (20, false),
+        K::Strig => (4, true),
+        _ => (2, false),
+    };
+    EventNumber {
+        count,
+        strig,
+        switch,
     }
 }

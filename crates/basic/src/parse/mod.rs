@@ -312,11 +312,14 @@ impl<P: Profile> Parser<'_, P> {
     }
 
     /// Moves to the next `:` outside strings (not taking it); false at the line's end.
-    fn skip_to_colon(&mut self, in_if: bool) -> bool {
+    fn skip_to_colon(&mut self) -> bool {
         while let Some(t) = self.toks.get(self.pos) {
-            // Inside an IF, its ELSE part is found past a bad THEN part (pcbasic-suite IF:
-            // `IF 0 THEN X ELSE PRINT` prints).
-            if *t == Token::Char(b':') || (in_if && *t == Token::Keyword(Keyword::Else)) {
+            // ELSE is stored `:ELSE`, so the scan stops there too: past a bad THEN part an
+            // IF's ELSE part is found (pcbasic-suite IF: `IF 0 THEN X ELSE PRINT` prints),
+            // and RESUME NEXT after any bad statement meets the ELSE, which skips the rest
+            // of the line (real GW-BASIC 3.23: `X=) ELSE PRINT "E":PRINT "K"` prints
+            // neither).
+            if *t == Token::Char(b':') || *t == Token::Keyword(Keyword::Else) {
                 return true;
             }
             self.pos += 1;
@@ -382,6 +385,23 @@ impl<P: Profile> Parser<'_, P> {
             let before = out.len();
             let starts_for = matches!(self.peek(), Some(Token::Keyword(Keyword::For)));
             let starts_rem = matches!(self.peek(), Some(Token::Keyword(Keyword::Rem)));
+            // VIEW PRINT and WIDTH LPRINT want their statement's end themselves: text after
+            // them is their own syntax error once they ran, not NEWSTT's (real GW-BASIC
+            // 3.23: after `VIEW PRINT 1 TO 24 "Q"` RESUME NEXT goes on after the `:`).
+            let checks_end = {
+                let mut rest = self.toks[self.pos..].iter().filter(|t| **t != Token::Space);
+                match rest.next() {
+                    Some(Token::Keyword(Keyword::View)) => true,
+                    Some(Token::Keyword(Keyword::Width)) => rest
+                        .take(6)
+                        .map(|t| match t {
+                            Token::Char(c) => *c,
+                            _ => 0,
+                        })
+                        .eq(b"LPRINT".iter().copied()),
+                    _ => false,
+                }
+            };
             let result = self.statement(&mut out);
             // The first statement read begins a text statement when one began here; what
             // else it was read as continues it.
@@ -408,16 +428,22 @@ impl<P: Profile> Parser<'_, P> {
                     }
                     after_colon = false;
                     if !self.at_end_of_statement() && !matches!(out.last(), Some(Stmt::If { .. })) {
-                        out.push(Stmt::Error(ErrorKind::Syntax));
+                        if checks_end {
+                            out.push(Stmt::Error(ErrorKind::Syntax));
+                        } else {
+                            let quoted = matches!(self.peek(), Some(Token::Str(_)));
+                            out.push(Stmt::Stray { quoted });
+                        }
                         // WEND wants its statement's end before it looks for its loop (`WEND
                         // X` is a syntax error, WHILE or none: real GW-BASIC 3.23), yet
                         // WHILE's scan still finds it: the error goes before it.
                         let n = out.len();
                         if n >= before + 2 && matches!(out[n - 2], Stmt::Wend) {
+                            out[n - 1] = Stmt::Error(ErrorKind::Syntax);
                             out.swap(n - 2, n - 1);
                         }
                         mark_joined(&mut joined, before, out.len(), first_joined);
-                        if !self.skip_to_colon(!open_ifs.is_empty()) {
+                        if !self.skip_to_colon() {
                             break;
                         }
                     }
@@ -433,7 +459,7 @@ impl<P: Profile> Parser<'_, P> {
                     // The statements after the bad one are parsed too: RESUME NEXT goes on
                     // with them (pcbasic-suite RESUME2); without a trap the error stops the
                     // run before they are reached.
-                    if !self.skip_to_colon(!open_ifs.is_empty()) {
+                    if !self.skip_to_colon() {
                         break;
                     }
                 }

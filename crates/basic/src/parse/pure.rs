@@ -99,7 +99,7 @@ fn bounds<N>(e: &Expr<N>, costs: &StackModel) -> Option<Bounds> {
             height: p.height,
             letters: p.letters,
         },
-        Expr::Str(_) | Expr::Element(..) | Expr::Call(..) | Expr::Fn(..) | Expr::Unclosed(_) => {
+        Expr::Str(_) | Expr::Element(..) | Expr::Call(..) | Expr::Fn(..) | Expr::Unclosed(..) => {
             return None
         }
     })

@@ -1,10 +1,11 @@
 //! The statements of GW-BASIC's text screen (GW-BASIC User's Guide: LOCATE, CLS, WIDTH,
 //! COLOR, KEY, VIEW PRINT, DEF SEG, POKE, SCREEN), for profiles with the PC's text page.
 
-use super::ast::{Expr, Stmt, TextStmt};
+use super::ast::{Expr, Stmt, TextStmt, WidthTail};
 use super::{PResult, Parser};
 use crate::dialect::{Keyword as K, Profile};
 use crate::error::ErrorKind;
+use crate::num::Number;
 use crate::token::Token;
 
 /// Arguments any of which may be left out, and the error what follows them raises once
@@ -21,8 +22,12 @@ impl<P: Profile> Parser<'_, P> {
                 TextStmt::Locate(args, tail)
             }
             K::Color => {
-                let (args, tail) = self.color_args()?;
-                TextStmt::Color(args, tail)
+                if self.at_end_of_statement() {
+                    TextStmt::Color(Vec::new(), None)
+                } else {
+                    let (args, tail) = self.gtprms(Some(4))?;
+                    TextStmt::Color(args, tail)
+                }
             }
             K::Cls => {
                 let (mut args, tail) = self.scnint_args(1)?;
@@ -40,13 +45,8 @@ impl<P: Profile> Parser<'_, P> {
                     } else {
                         Some(self.expr()?)
                     };
-                    // A comma may end the statement (`WIDTH 80,` passes on the machine).
-                    let rows = if self.eat_char(b',') && !self.at_end_of_statement() {
-                        Some(self.expr()?)
-                    } else {
-                        None
-                    };
-                    TextStmt::Width(size, rows)
+                    let (rows, tail) = self.width_rest()?;
+                    TextStmt::Width(size, rows, tail)
                 }
             }
             K::Poke => {
@@ -75,7 +75,10 @@ impl<P: Profile> Parser<'_, P> {
                     if !self.event_switch()? {
                         return Err(ErrorKind::Syntax);
                     }
-                    return Ok(Some(Stmt::Checked(vec![(Some(n), 0, 20)])));
+                    let rule = super::hardware::event_class(K::Key, true);
+                    return Ok(Some(Stmt::Hardware(super::ast::HwStmt::EventNumber(
+                        n, rule,
+                    ))));
                 } else {
                     let n = self.expr()?;
                     if !self.eat_char(b',') {
@@ -121,33 +124,25 @@ impl<P: Profile> Parser<'_, P> {
             // SCREEN alone or ending in a comma is `Missing operand`, a fifth argument error 5;
             // the text pages are 0..7 (GW-BASIC 3.23 on an EGA, errgen `hardware`).
             K::Screen => {
-                let missing = || P::missing_operand().unwrap_or(ErrorKind::Syntax);
                 if self.at_end_of_statement() {
-                    return Err(missing());
+                    return Err(P::missing_operand().unwrap_or(ErrorKind::Syntax));
                 }
-                let mut args = Vec::new();
-                loop {
-                    args.push(if self.peek_char() == Some(b',') {
-                        None
-                    } else {
-                        Some(self.expr()?)
-                    });
-                    if !self.eat_char(b',') {
-                        break;
-                    }
-                    if self.at_end_of_statement() {
-                        return Err(missing());
-                    }
-                }
+                let (args, tail) = self.gtprms(None)?;
                 if args.len() > 4 {
                     return Ok(Some(Stmt::Error(ErrorKind::IllegalQuantity)));
                 }
                 let ranges = [(0, 0), (0, 255), (0, 7), (0, 7)];
-                let checked = args
+                let mut checked: Vec<_> = args
                     .into_iter()
                     .zip(ranges)
-                    .map(|(e, (lo, hi))| (e, lo, hi));
-                return Ok(Some(Stmt::Checked(checked.collect())));
+                    .map(|(e, (lo, hi))| (e, lo, hi))
+                    .collect();
+                // The values are read and checked before the text after them is refused
+                // with `Illegal function call`, as a value out of its range would be.
+                if tail.is_some() {
+                    checked.push((Some(Expr::Num(P::Num::from_i32(-1))), 0, 0));
+                }
+                return Ok(Some(Stmt::Checked(checked)));
             }
             _ => return Ok(None),
         };
@@ -189,17 +184,58 @@ impl<P: Profile> Parser<'_, P> {
         Ok((args, tail))
     }
 
-    /// COLOR's arguments as GWSTS.ASM `GTPRMS` reads them (each by `SCNINT`): a comma
-    /// that ends the statement is `Missing operand`, and a fourth argument is taken for the
-    /// run to refuse (pcbasic-suite COLOR: `COLOR 1,1,1,` is error 22, `COLOR 1,1,1,1`
-    /// error 5); after a value anything but a comma or the end is `Illegal function call`
-    /// once the values before were read (the real GW-BASIC 3.23: `COLOR 1 X` is 5 and sets
-    /// nothing).
-    fn color_args(&mut self) -> PResult<ArgsThenError<P::Num>> {
-        let mut args = Vec::new();
+    /// What follows WIDTH's first argument: the rows, and the errors of the text around
+    /// them. A number first is read again by GWSTS.ASM `GWWID` with `SCNINT` twice and
+    /// then `EOSCHK`: after each value only a comma, `)` (taken as a comma) or the end may
+    /// follow (else 5), and after the second only the end (else 2); a comma may end the
+    /// statement (`WIDTH 80,` passes, `WIDTH 80)` too). These errors come once both values
+    /// were read, before their check (real GW-BASIC 3.23: `WIDTH 80 X` is 5). A string
+    /// first (a device) wants a comma (2) and a width (22 at the end: GIO86.ASM `WIDTHS`,
+    /// GETWDT), and NEWSTT finds any text after that once the width is set (2).
+    fn width_rest(&mut self) -> PResult<(Option<Expr<P::Num>>, WidthTail)> {
+        let mut rows = None;
+        let mut tail = WidthTail::default();
         if self.at_end_of_statement() {
-            return Ok((args, None));
+            tail.device = Some(ErrorKind::Syntax);
+            return Ok((rows, tail));
         }
+        let comma = self.eat_char(b',');
+        if comma || self.eat_char(b')') {
+            if !comma {
+                tail.device = Some(ErrorKind::Syntax);
+            } else if self.at_end_of_statement() {
+                tail.device = Some(P::missing_operand().unwrap_or(ErrorKind::Syntax));
+            }
+            if !self.at_end_of_statement() && !self.eat_char(b',') {
+                rows = Some(self.expr()?);
+                tail.device_after = !self.at_end_of_statement();
+                if !self.at_end_of_statement() && !self.eat_char(b',') && !self.eat_char(b')') {
+                    tail.number = Some(ErrorKind::IllegalQuantity);
+                }
+            } else if rows.is_none() && tail.device.is_none() {
+                tail.device = Some(P::missing_operand().unwrap_or(ErrorKind::Syntax));
+            }
+            if tail.number.is_none() && !self.at_end_of_statement() {
+                tail.number = Some(ErrorKind::Syntax);
+            }
+        } else {
+            tail.number = Some(ErrorKind::IllegalQuantity);
+            tail.device = Some(ErrorKind::Syntax);
+        }
+        self.skip_statement();
+        Ok((rows, tail))
+    }
+
+    /// COLOR's and SCREEN's arguments as GWSTS.ASM `GTPRMS` reads them, each by `SCNINT`
+    /// (the statement is not at its end): any left out; after a value a comma, `)` or the
+    /// end; anything else is `Illegal function call` once the values before were read
+    /// (the real GW-BASIC 3.23: `COLOR 1 X` is 5 and sets nothing, `SCREEN 0 X` 5). GW-BASIC
+    /// 3.23 wants another argument after a comma (`COLOR 1,1,1,` and `SCREEN 0,` are
+    /// `Missing operand`: pcbasic-suite COLOR, real GW-BASIC 3.23), not after `)` (`COLOR
+    /// 7)` passes, `COLOR 7)0` sets 7,0). With `max`, a comma after that many arguments
+    /// is a syntax error (COLOR's fourth argument is left for the run to refuse).
+    fn gtprms(&mut self, max: Option<usize>) -> PResult<ArgsThenError<P::Num>> {
+        let mut args = Vec::new();
         loop {
             let e = if self.peek_char() == Some(b',') {
                 None
@@ -208,17 +244,22 @@ impl<P: Profile> Parser<'_, P> {
             };
             let value = e.is_some();
             args.push(e);
-            if value && !self.at_end_of_statement() && self.peek_char() != Some(b',') {
+            let closer = value && self.peek_char() == Some(b')');
+            if value && !closer && !self.at_end_of_statement() && self.peek_char() != Some(b',') {
                 self.skip_statement();
                 return Ok((args, Some(ErrorKind::IllegalQuantity)));
             }
-            if !self.eat_char(b',') {
+            if closer {
+                self.eat_char(b')');
+                if self.at_end_of_statement() {
+                    break;
+                }
+            } else if !self.eat_char(b',') {
                 break;
-            }
-            if self.at_end_of_statement() {
+            } else if self.at_end_of_statement() {
                 return Err(P::missing_operand().unwrap_or(ErrorKind::Syntax));
             }
-            if args.len() == 4 {
+            if max == Some(args.len()) {
                 return Err(ErrorKind::Syntax);
             }
         }

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use crate::dialect::{Keyword as K, Profile};
 use crate::error::ErrorKind;
-use crate::num::NumKind;
+use crate::num::{NumKind, Number};
 use crate::parse::ast::{Expr, Resume, Stmt, VarType};
 use crate::parse::{PResult, Parser};
 use crate::token::Token;
@@ -46,7 +46,16 @@ impl<P: Profile> Parser<'_, P> {
             K::Return => Stmt::Return(if self.at_end_of_statement() || !P::return_takes_line() {
                 None
             } else {
-                Some(self.line_number()?)
+                // RETURN finds and pops its GOSUB before it reads on: `RETURN X` is
+                // `RETURN without GOSUB` without one, else a syntax error with the GOSUB
+                // gone (GWMAIN.ASM `RETURN`: FNDFOR, then GOTO's LINGET and GOTO2).
+                match self.line_number() {
+                    Ok(n) => Some(Ok(n)),
+                    Err(kind) => {
+                        self.skip_statement();
+                        Some(Err(kind))
+                    }
+                }
             }),
             K::On => self.on()?,
             K::For => self.for_loop()?,
@@ -61,7 +70,16 @@ impl<P: Profile> Parser<'_, P> {
             K::End | K::Stop if !self.at_end_of_statement() => return Err(ErrorKind::Syntax),
             K::End => Stmt::End,
             K::Stop => Stmt::Stop,
-            K::While => Stmt::While(self.expr()?),
+            // WHILE looks for its WEND before it reads its condition: a condition that does
+            // not read is its error only after that scan (FIVEO.ASM `WHILE`: WNDSCN, then
+            // FRMEVL; real GW-BASIC 3.23: `WHILE` alone is 29 without a WEND, else 22).
+            K::While => Stmt::While(match self.expr() {
+                Ok(e) => e,
+                Err(kind) => {
+                    self.skip_statement();
+                    Expr::Unclosed(Box::new(Expr::Num(P::Num::from_i32(0))), kind)
+                }
+            }),
             K::Wend => Stmt::Wend,
             _ => return Ok(None),
         }))
@@ -121,7 +139,10 @@ impl<P: Profile> Parser<'_, P> {
             if kw == K::Timer {
                 return Ok(Stmt::OnTimer(n, line));
             }
-            return Ok(Stmt::Checked(vec![(Some(n), 1, 20)]));
+            let rule = crate::parse::hardware::event_class(K::Key, false);
+            return Ok(Stmt::Hardware(crate::parse::ast::HwStmt::EventNumber(
+                n, rule,
+            )));
         }
         let selector = self.expr()?;
         let gosub = if self.eat_keyword(K::Goto) {
@@ -173,11 +194,18 @@ impl<P: Profile> Parser<'_, P> {
         } else {
             None
         };
+        let tail = if P::for_needs_next_ahead() && !self.at_end_of_statement() {
+            self.skip_statement();
+            Some(ErrorKind::Syntax)
+        } else {
+            None
+        };
         Ok(Stmt::For {
             var,
             from,
             to,
             step,
+            tail,
         })
     }
 
@@ -229,13 +257,25 @@ impl<P: Profile> Parser<'_, P> {
         } else if P::max_fn_params() == 1 {
             return Err(ErrorKind::Syntax);
         }
-        self.expect_char(b'=')?;
-        let body: Expr<P::Num> = self.expr()?;
-        // DEF skips its statement as DATA does: text after the body is no error when the
-        // DEF runs (real GW-BASIC 3.23: `DEF FNA(X)=X X` passes; trapgen).
-        while !self.at_end_of_statement() {
-            self.next();
-        }
+        let body = if P::def_body_read_at_call() {
+            // The DEF passes whatever follows its parameters; the call reads `=` and the
+            // body and then wants the statement's end (real GW-BASIC 3.23: `DEF FNN(X)=`
+            // and `DEF FNO X=1` pass, `FNN(1)` is then 22, `FNO` 2).
+            let body = if self.eat_char(b'=') {
+                match self.expr() {
+                    Ok(e) if self.at_end_of_statement() => e,
+                    Ok(e) => Expr::Unclosed(Box::new(e), ErrorKind::Syntax),
+                    Err(kind) => Expr::Unclosed(Box::new(Expr::Num(P::Num::from_i32(0))), kind),
+                }
+            } else {
+                Expr::Unclosed(Box::new(Expr::Num(P::Num::from_i32(0))), ErrorKind::Syntax)
+            };
+            self.skip_statement();
+            body
+        } else {
+            self.expect_char(b'=')?;
+            self.expr()?
+        };
         Ok(Stmt::Def {
             name,
             params,

@@ -253,14 +253,28 @@ impl<P: Profile> Parser<'_, P> {
         self.expect_char(b';')?;
         let mut values = Vec::new();
         let mut newline = true;
+        let mut tail = None;
         while !self.at_end_of_statement() {
-            values.push(self.expr()?);
+            match self.expr() {
+                Ok(e) => values.push(e),
+                Err(e) if values.is_empty() => return Err(e),
+                Err(e) => {
+                    tail = Some(e);
+                    break;
+                }
+            }
             newline = true;
             if self.eat_char(b';') || self.eat_char(b',') {
                 newline = false;
             } else {
+                if !self.at_end_of_statement() {
+                    tail = Some(ErrorKind::Syntax);
+                }
                 break;
             }
+        }
+        if tail.is_some() {
+            self.skip_statement();
         }
         if values.is_empty() {
             return Err(ErrorKind::Numbered(22));
@@ -270,6 +284,7 @@ impl<P: Profile> Parser<'_, P> {
             format,
             values,
             newline,
+            tail,
         })
     }
 }
