@@ -89,3 +89,16 @@ fn clear_at_the_prompt_checks_its_arguments() {
         "Break in 10\nOk\nOk\nCan't continue\nOk\n"
     );
 }
+
+/// Enter on AUTO's last number (the next would pass 65529) ends AUTO before the line is
+/// looked up (GWMAIN.ASM `AUTRES`): the empty line is a bare number, `Undefined line number`
+/// when its line is not there; a failed delete still makes its number `.`.
+#[test]
+fn auto_ends_before_its_last_empty_line() {
+    let out = gw(&["AUTO 65520,5", "65520 A=1", "65525 ", "LIST"]);
+    assert_eq!(out, "Undefined line number\nOk\n65520 A=1\nOk\n");
+    assert_eq!(
+        gw(&["10 END", "65529", "LIST ."]),
+        "Undefined line number\nOk\nOk\n"
+    );
+}

@@ -10,7 +10,7 @@ use ferrite_console::Console;
 
 use super::running::Start;
 use super::words::{editor_words, ListRange};
-use super::{split_line_number, Entered, Session};
+use super::{Entered, Session};
 use crate::dialect::{ErrorLayout, Keyword, Profile};
 use crate::error::{BasicError, ErrorKind};
 use crate::list::{keyword_len, list_text};
@@ -150,21 +150,24 @@ impl<P: Profile> Session<P> {
             return false;
         }
         let deleting = text.iter().all(|&c| c == b' ');
-        if deleting
-            && self.program.index_of(number).is_none()
-            && editor_words::<P>().editing_commands
-        {
-            // GW-BASIC: a bare number for a line that is not there.
-            self.error(ErrorKind::UndefinedLine, con);
+        // GWMAIN.ASM `EDENT`: CRUNCH, then `PROCHK` (no line goes into a protected
+        // program), then the number is the current line `.`, then FNDLIN.
+        if let Some(kind) = super::crunch_error::<P>(text) {
+            self.error(kind, con);
             return false;
         }
-        // GWMAIN.ASM `EDENT` calls `PROCHK`: no line goes into a protected program.
         if self.program.protected {
             self.error(ErrorKind::IllegalQuantity, con);
             return false;
         }
-        if let Some(kind) = super::crunch_error::<P>(text) {
-            self.error(kind, con);
+        self.current = number;
+        if deleting
+            && self.program.index_of(number).is_none()
+            && editor_words::<P>().editing_commands
+        {
+            // GW-BASIC: a bare number for a line that is not there (`.` is it all the
+            // same: real GW-BASIC 3.23, `65529` then `AUTO .`).
+            self.error(ErrorKind::UndefinedLine, con);
             return false;
         }
         self.crunched(text);
@@ -433,24 +436,33 @@ impl<P: Profile> Session<P> {
         if typed.iter().all(|&c| c == b' ') {
             return Some(offer(self));
         }
-        let (number, text) = split_line_number(typed)?;
+        let (number, text) = super::split_program_line::<P>(typed)?;
         // MAIN skips the `*` it printed after the number, then one blank.
         let star = self.auto_number(next).ends_with(b"*");
         let text = match text.strip_prefix(b"*") {
             Some(rest) if star => rest.strip_prefix(b" ").unwrap_or(rest),
             _ => text,
         };
-        if !text.iter().all(|&c| c == b' ') && !self.store(number, text, con) {
+        let empty = text.iter().all(|&c| c == b' ');
+        // EDENT ends AUTO (AUTRES) before it looks the line up when the next number
+        // would pass 65529: an empty line is then a bare number as without AUTO, which
+        // deletes its line or is `Undefined line number` (real GW-BASIC 3.23).
+        let step = self.auto_step;
+        let last = u32::from(number) + step >= 65530;
+        if empty && last {
+            self.auto = None;
+            if !self.store(number, text, con) {
+                self.ready(con);
+            }
+            return Some(Entered::default());
+        }
+        if !empty && !self.store(number, text, con) {
             // Refused before AUTLIN moved on: the same number is offered after the message.
             self.ready(con);
             return Some(offer(self));
         }
         self.current = number;
-        let step = self.auto_step;
-        self.auto = match u32::from(number) + step {
-            n if n >= 65530 => None,
-            n => Some((n, step)),
-        };
+        self.auto = (!last).then(|| (u32::from(number) + step, step));
         Some(offer(self))
     }
 
