@@ -24,7 +24,7 @@ from pagedump import dump_lines, page_difference  # noqa: E402
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
 ORACLE = os.path.join(ROOT, '..', 'shared', 'oracles', 'gw-real')
-FERRITE = os.path.join(ROOT, 'target', 'release', 'ferrite')
+FERRITE = os.environ.get('FERRITE', os.path.join(ROOT, 'target', 'release', 'ferrite'))
 
 
 def direct_oracle():

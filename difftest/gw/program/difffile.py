@@ -29,7 +29,7 @@ sys.path.insert(0, HERE)
 import diffdirect  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
-FERRITE = os.path.join(ROOT, 'target', 'release', 'ferrite')
+FERRITE = os.environ.get('FERRITE', os.path.join(ROOT, 'target', 'release', 'ferrite'))
 WORDS = os.path.join(ROOT, 'crates', 'basic', 'src', 'token', 'gwwords.rs')
 
 T = {}

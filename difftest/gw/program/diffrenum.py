@@ -14,7 +14,7 @@ import os, random, subprocess, sys, tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
 GWREAL = os.path.join(ROOT, '..', 'shared', 'oracles', 'gw-real', 'gwreal-run')
-FERRITE = os.path.join(ROOT, 'target', 'release', 'ferrite')
+FERRITE = os.environ.get('FERRITE', os.path.join(ROOT, 'target', 'release', 'ferrite'))
 
 
 def program(r):

@@ -85,3 +85,22 @@ impl<P: Profile> Machine<P> {
         Ok(())
     }
 }
+
+impl<P: Profile> Machine<P> {
+    /// CLEAR typed at the prompt, parsed as the statement `stmt` (BIMISC.ASM `CLEAR`): the
+    /// files are closed first (`CLSALL`), then the arguments are taken, where an error
+    /// stops it, then everything is cleared as RUN clears it (`CLEARC`: no CONT, ERL 0).
+    pub fn clear_typed(
+        &mut self,
+        stmt: Option<&crate::parse::Stmt<P::Num>>,
+    ) -> Result<(), BasicError> {
+        self.close_all();
+        match stmt {
+            Some(crate::parse::Stmt::Clear(args)) => self.clear_args(args)?,
+            Some(crate::parse::Stmt::Error(kind)) => return Err((*kind).into()),
+            _ => {}
+        }
+        self.clear();
+        Ok(())
+    }
+}

@@ -115,6 +115,32 @@ impl<P: Profile> Machine<P> {
         }
     }
 
+    /// Takes `program`'s lines when they are the lines the run stopped in renumbered
+    /// (RENUM keeps their order and count, and CONT's place): CONT then runs the new text,
+    /// naming the new numbers (real GW-BASIC 3.23: an error CONT runs again after `RENUM 0`
+    /// says `in 0`). The typed line that started the run stays after them.
+    pub fn take_renumbered(&mut self, program: &Program<P>) {
+        let n = program.lines().len();
+        let typed = self.direct_line == Some(n) && self.lines.len() == n + 1;
+        if self.lines.len() != n + usize::from(typed)
+            || self
+                .lines
+                .iter()
+                .zip(program.lines())
+                .all(|(a, b)| a.number == b.number)
+        {
+            return;
+        }
+        let mut lines = program.lines().to_vec();
+        if typed {
+            lines.push(self.lines[n].clone());
+        }
+        self.take_lines(Rc::new(lines));
+        self.direct_copy = typed.then(|| program.generation());
+        self.names = program.names.clone();
+        self.curlin = None;
+    }
+
     /// Forgets where CONT would go on (the program was edited).
     pub fn forget_cont(&mut self) {
         self.cont_at = None;

@@ -176,6 +176,10 @@ pub struct Machine<P: Profile> {
     /// The error the last run stopped with, for the editor (GW-BASIC's edit after a syntax
     /// error) to act on as data rather than by reading the printed message back.
     pub last_error: Option<BasicError>,
+    /// The program line the last error happened in, trapped or not, since the editor took
+    /// it: GW-BASIC's ERROR makes it the current line `.` (GWMAIN.ASM `ERROR`: DOT =
+    /// CURLIN unless direct).
+    pub error_dot: Option<u16>,
     /// The open files.
     files: files::Files,
     /// The file numbers OPENed since the machine started (bit n for file n): each leaves its
@@ -319,6 +323,7 @@ impl<P: Profile> Default for Machine<P> {
             cont_at: None,
             direct_line: None,
             last_error: None,
+            error_dot: None,
             files: files::Files::new(),
             files_opened: 0,
             closed_fields: files::FieldAreas::new(),
@@ -507,8 +512,12 @@ impl<P: Profile> Machine<P> {
                     self.close_all();
                 }
                 // CONT after the run fell off the end goes on there: nothing runs. The end
-                // of a line typed at the prompt leaves CONT's place as it was.
+                // of a line typed at the prompt leaves CONT's place as it was, and so does a
+                // run of no lines at all: CURLIN is still the typed line's 65535, which
+                // `ENDCON` does not keep (real GW-BASIC 3.23: RUN with no program, then
+                // CONT, is `Can't continue`).
                 if P::cont_survives_direct_mode()
+                    && pc.line > 0
                     && self.direct_line.is_none_or(|d| d + 1 != pc.line)
                 {
                     self.cont_at = Some(pc);
@@ -736,6 +745,7 @@ impl<P: Profile> Machine<P> {
         // CURLIN, `ERRMOR`: ERRFLG; real GW-BASIC: `PRINT ERR;ERL` after `No RESUME in 100`
         // says 19 100).
         self.err = (P::error_code(e.kind), e.line.unwrap_or(65535));
+        self.error_dot = e.line.or(self.error_dot);
         let Some(handler) = self.on_error else {
             return Err(e);
         };
@@ -844,6 +854,7 @@ impl<P: Profile> Machine<P> {
     /// Prints an error as the dialect lays it out.
     pub fn report(&mut self, e: BasicError, con: &mut dyn Console) -> Outcome {
         self.err = (P::error_code(e.kind), e.line.unwrap_or(65535));
+        self.error_dot = e.line.or(self.error_dot);
         // After an error there is nothing to continue (`?CN ERROR`); GW-BASIC keeps the
         // place after an error of a line typed at the prompt (one with no line number).
         if !P::cont_survives_direct_mode() || e.line.is_some() {
@@ -1295,12 +1306,19 @@ impl<P: Profile> Machine<P> {
             // there (BIMISC.ASM `CONT`; real GW-BASIC: CONT in a handler runs the failing
             // statement again, now untrapped).
             Stmt::Cont => {
-                return match self.cont_at {
-                    Some(at) => Ok(Flow::Jump(at)),
-                    None => Err(P::cont_in_program()
+                return match (self.cont_at, self.direct_line) {
+                    // The place after the program's end, in the run of a typed line: the
+                    // run ends there as one that fell off the program (real GW-BASIC 3.23:
+                    // `PRINT 3:CONT:PRINT 4` after the program ended prints 3 only).
+                    (Some(at), Some(d)) if at.line >= d && d > 0 => Ok(Flow::Jump(Pc {
+                        line: d - 1,
+                        stmt: self.lines.get(d - 1).map_or(0, |l| l.stmts.len()),
+                    })),
+                    (Some(at), _) => Ok(Flow::Jump(at)),
+                    (None, _) => Err(P::cont_in_program()
                         .unwrap_or(ErrorKind::CantContinue)
                         .into()),
-                }
+                };
             }
             Stmt::PrintFile(file, items) if P::serial_bus() => self.print_device(file, items)?,
             // BASIC V2's GET and INPUT# call ERRDIR first (seen on VICE's C64: a typed

@@ -10,8 +10,8 @@
 //! values of `token/gwfile.rs`). `gw/limits/l003` (168 bytes for seven lines) and
 //! `l019` (973) check the count.
 
-use crate::dialect::{Crunch, Keyword, Profile};
-use crate::token::{crunched_len, gwfile, tokenize, Token};
+use crate::dialect::{Crunch, Profile};
+use crate::token::crunched_len;
 
 /// The bytes of a line's crunched text (without link, number and terminator).
 pub fn line_len<P: Profile>(text: &[u8]) -> usize {
@@ -21,203 +21,11 @@ pub fn line_len<P: Profile>(text: &[u8]) -> usize {
         // GW-BASIC drops only the one space after the line number (the stored text starts
         // after it): an indented line keeps its indentation (pcbasic-suite
         // temporary_string_memory_4, two lines indented by two spaces cost 4 bytes).
-        Crunch::WholeWords => {
-            let toks = tokenize::<P>(&text[start..]);
-            start + gw_len::<P>(&toks) + merged_spaces(&text[start..], &toks)
-        }
+        // These are the cruncher's own bytes (`token::gwsave`, which SAVE writes): a
+        // number typed with spaces in it (`PRINT 76 38`) is one constant (real GW-BASIC
+        // 3.23: FRE(0) 2 bytes higher than for two).
+        Crunch::WholeWords => crate::token::gwsave::crunch_line::<P>(text).len(),
     }
-}
-
-/// The spaces the tokeniser folded into one [`Token::Space`]: GW-BASIC keeps every space
-/// (pcbasic-suite data_segment_current_pointers: `PRINT#1,  "program: "` stores both).
-fn merged_spaces(text: &[u8], toks: &[Token]) -> usize {
-    let all = text.iter().filter(|&&c| c == b' ').count();
-    let kept: usize = toks
-        .iter()
-        .map(|t| match t {
-            Token::Space => 1,
-            Token::Str(s) | Token::Raw(s) => s.iter().filter(|&&c| c == b' ').count(),
-            _ => 0,
-        })
-        .sum();
-    all.saturating_sub(kept)
-}
-
-/// The keywords after which GW-BASIC stores a number as a line number.
-fn takes_line_number(kw: Keyword) -> bool {
-    matches!(
-        kw,
-        Keyword::Goto
-            | Keyword::Gosub
-            | Keyword::Then
-            | Keyword::Else
-            | Keyword::Restore
-            | Keyword::Run
-            | Keyword::Resume
-    )
-}
-
-/// GW-BASIC's stored length of a crunched line.
-fn gw_len<P: Profile>(toks: &[Token]) -> usize {
-    let mut n = 0;
-    let mut i = 0;
-    let mut in_name = false;
-    let mut line_numbers = false;
-    while i < toks.len() {
-        match &toks[i] {
-            Token::Keyword(kw) => {
-                let spelling = P::keywords()
-                    .iter()
-                    .find(|(_, k)| k == kw)
-                    .map_or("", |(s, _)| s);
-                n += gwfile::keyword_len(spelling);
-                // ELSE is stored behind the colon it implies, unless one was typed.
-                if *kw == Keyword::Else && !matches!(prev(toks, i), Some(Token::Char(b':'))) {
-                    n += 1;
-                }
-                // WHILE is stored with a `+` token after it, so its condition never starts
-                // with a constant (GWMAIN.ASM `CRUNCH`: "Emit WHILE Token, then Plus").
-                if *kw == Keyword::While {
-                    n += 1;
-                }
-                in_name = false;
-                line_numbers = takes_line_number(*kw);
-            }
-            Token::Apostrophe => {
-                // `'` is stored as `:REM'`.
-                n += 3;
-                in_name = false;
-            }
-            Token::Str(s) => {
-                n += s.len() + 2;
-                in_name = false;
-                line_numbers = false;
-            }
-            Token::Raw(r) => n += r.len(),
-            Token::Space => n += 1,
-            Token::Char(b'&') if !in_name => {
-                // `&H1F`, `&O17`, `&17`: a type byte and a word.
-                let mut j = i + 1;
-                let hex = matches!(toks.get(j), Some(Token::Char(b'H')));
-                if hex || matches!(toks.get(j), Some(Token::Char(b'O'))) {
-                    j += 1;
-                }
-                while let Some(Token::Char(d)) = toks.get(j) {
-                    if !(d.is_ascii_digit() || (hex && d.is_ascii_hexdigit())) {
-                        break;
-                    }
-                    j += 1;
-                }
-                n += 3;
-                i = j;
-                line_numbers = false;
-                continue;
-            }
-            Token::Char(c) if !in_name && (c.is_ascii_digit() || *c == b'.') => {
-                let (len, bytes) = number_len(&toks[i..], line_numbers);
-                n += bytes;
-                i += len;
-                continue;
-            }
-            Token::Char(c) if !in_name && c.is_ascii_alphabetic() => {
-                // A keyword the dialect's parser does not know (MERGE, DELETE ...) is still
-                // one token in the stored line (pcbasic-suite DELMEM).
-                let word: String = toks[i..]
-                    .iter()
-                    .map_while(|t| match t {
-                        Token::Char(c) if c.is_ascii_alphanumeric() || *c == b'.' => {
-                            Some(c.to_ascii_uppercase() as char)
-                        }
-                        _ => None,
-                    })
-                    .collect();
-                match gwfile::keyword_bytes(&word) {
-                    Some(bytes) => {
-                        n += bytes;
-                        i += word.len();
-                        in_name = false;
-                        line_numbers = matches!(
-                            word.as_str(),
-                            "DELETE" | "LIST" | "LLIST" | "EDIT" | "RENUM" | "AUTO"
-                        );
-                        continue;
-                    }
-                    None => {
-                        n += 1;
-                        in_name = true;
-                        line_numbers = false;
-                    }
-                }
-            }
-            Token::Char(c) => {
-                n += 1;
-                in_name = c.is_ascii_alphanumeric() || (in_name && *c == b'.');
-                if *c != b',' {
-                    line_numbers = false;
-                }
-            }
-        }
-        i += 1;
-    }
-    n
-}
-
-/// The token before position `i`, spaces skipped.
-fn prev(toks: &[Token], i: usize) -> Option<&Token> {
-    toks[..i].iter().rev().find(|t| **t != Token::Space)
-}
-
-/// A numeric constant at the start of `toks`: how many tokens it spans and the bytes GW-BASIC
-/// stores for it.
-fn number_len(toks: &[Token], line_number: bool) -> (usize, usize) {
-    let mut text = Vec::new();
-    let mut i = 0;
-    let mut exponent = false;
-    while let Some(Token::Char(c)) = toks.get(i) {
-        let c = *c;
-        let take = c.is_ascii_digit()
-            || (c == b'.' && !exponent)
-            || (!exponent && matches!(c, b'E' | b'D') && !text.is_empty())
-            || (exponent && matches!(c, b'+' | b'-') && matches!(text.last(), Some(b'E' | b'D')));
-        if !take {
-            break;
-        }
-        exponent |= matches!(c, b'E' | b'D');
-        text.push(c);
-        i += 1;
-    }
-    let suffix = match toks.get(i) {
-        Some(Token::Char(c @ (b'%' | b'!' | b'#'))) => {
-            i += 1;
-            Some(*c)
-        }
-        _ => None,
-    };
-    let digits = text.iter().filter(|c| c.is_ascii_digit()).count();
-    let integral = text.iter().all(u8::is_ascii_digit);
-    let double =
-        suffix == Some(b'#') || text.contains(&b'D') || (digits > 7 && suffix != Some(b'!'));
-    let value: u64 = if integral {
-        text.iter()
-            .take(12)
-            .fold(0, |v, &c| v * 10 + u64::from(c - b'0'))
-    } else {
-        u64::MAX
-    };
-    let bytes = if integral && line_number && value <= 65535 {
-        3
-    } else if integral && suffix != Some(b'!') && suffix != Some(b'#') && value <= 32767 {
-        match value {
-            0..=9 => 1,
-            10..=255 => 2,
-            _ => 3,
-        }
-    } else if double {
-        9
-    } else {
-        5
-    };
-    (i, bytes)
 }
 
 #[cfg(test)]
@@ -240,6 +48,8 @@ mod tests {
         // 99 is 0x0F and a byte.
         assert_eq!(line_len::<Gw>(b"A=99:PRINT \"REUSE A\";FRE(0)"), 22);
         assert_eq!(line_len::<Gw>(b"GOTO 100"), 5);
+        // Spaces inside a number are skipped: 7638 is 0x1C and a word.
+        assert_eq!(line_len::<Gw>(b"PRINT 76 38"), 5);
     }
 
     #[test]

@@ -10,7 +10,7 @@ use ferrite_console::Console;
 
 use super::running::Start;
 use super::words::{editor_words, ListRange};
-use super::{split_line_number, Entered, Session};
+use super::{Entered, Session};
 use crate::dialect::{ErrorLayout, Keyword, Profile};
 use crate::error::{BasicError, ErrorKind};
 use crate::list::{keyword_len, list_text};
@@ -150,21 +150,24 @@ impl<P: Profile> Session<P> {
             return false;
         }
         let deleting = text.iter().all(|&c| c == b' ');
-        if deleting
-            && self.program.index_of(number).is_none()
-            && editor_words::<P>().editing_commands
-        {
-            // GW-BASIC: a bare number for a line that is not there.
-            self.error(ErrorKind::UndefinedLine, con);
+        // GWMAIN.ASM `EDENT`: CRUNCH, then `PROCHK` (no line goes into a protected
+        // program), then the number is the current line `.`, then FNDLIN.
+        if let Some(kind) = super::crunch_error::<P>(text) {
+            self.error(kind, con);
             return false;
         }
-        // GWMAIN.ASM `EDENT` calls `PROCHK`: no line goes into a protected program.
         if self.program.protected {
             self.error(ErrorKind::IllegalQuantity, con);
             return false;
         }
-        if let Some(kind) = super::crunch_error::<P>(text) {
-            self.error(kind, con);
+        self.current = number;
+        if deleting
+            && self.program.index_of(number).is_none()
+            && editor_words::<P>().editing_commands
+        {
+            // GW-BASIC: a bare number for a line that is not there (`.` is it all the
+            // same: real GW-BASIC 3.23, `65529` then `AUTO .`).
+            self.error(ErrorKind::UndefinedLine, con);
             return false;
         }
         self.crunched(text);
@@ -277,7 +280,15 @@ impl<P: Profile> Session<P> {
                     _ => (args, None),
                 };
                 let range = self.with_current_line(range);
-                match parse_range(&range, editor_words::<P>().list_range) {
+                // GW-BASIC's cruncher stops a line number once past 6552, so a number
+                // above 65529 is two constants, which LIST's `SCNLIN` calls a syntax error
+                // (real GW-BASIC 3.23: `LIST 65530`).
+                let over = |n: u32| n != u32::MAX && n > P::max_line_number();
+                let range =
+                    parse_range(&range, editor_words::<P>().list_range).filter(|&(a, b)| {
+                        !editor_words::<P>().editing_commands || !(over(a) || over(b))
+                    });
+                match range {
                     Some((from, to)) => {
                         let text = self.list_lines(from, to);
                         if let Some(last) = self
@@ -330,6 +341,15 @@ impl<P: Profile> Session<P> {
                 self.program.clear();
                 self.machine.clear();
             }
+            // GW-BASIC's CLEAR takes its arguments at the prompt as in a program.
+            Command::Clear if editor_words::<P>().editing_commands && !trim(args).is_empty() => {
+                let mut typed = b"CLEAR".to_vec();
+                typed.extend_from_slice(args);
+                let line = self.program.parse(0, &typed);
+                if let Err(e) = self.machine.clear_typed(line.stmts.first()) {
+                    self.error(e.kind, con);
+                }
+            }
             Command::Clear => self.machine.clear(),
             Command::Cont => return self.start_run(Start::Cont, con),
             Command::Load if !editor_words::<P>().editing_commands => {
@@ -372,14 +392,12 @@ impl<P: Profile> Session<P> {
             Command::Edit => {
                 // A line number that is not there is 8; anything but a number is 5, as
                 // LINGET refuses it (pcbasic-suite EDIT: `EDIT YEAH`).
-                let args = trim(args);
-                if !args.is_empty() && parse_number(args).is_none() {
+                let Some(number) = edit_line_number::<P>(args) else {
                     self.error(ErrorKind::IllegalQuantity, con);
                     return entered;
-                }
+                };
                 // SCNEDT.ASM `EDIT` sets the current line before it looks for it, so
                 // `EDIT 1000` without line 1000 makes `.` 1000 (none is 0).
-                let number = parse_number(args).unwrap_or(0);
                 self.current = number;
                 match self.program.index_of(number) {
                     Some(i) => {
@@ -418,24 +436,33 @@ impl<P: Profile> Session<P> {
         if typed.iter().all(|&c| c == b' ') {
             return Some(offer(self));
         }
-        let (number, text) = split_line_number(typed)?;
+        let (number, text) = super::split_program_line::<P>(typed)?;
         // MAIN skips the `*` it printed after the number, then one blank.
         let star = self.auto_number(next).ends_with(b"*");
         let text = match text.strip_prefix(b"*") {
             Some(rest) if star => rest.strip_prefix(b" ").unwrap_or(rest),
             _ => text,
         };
-        if !text.iter().all(|&c| c == b' ') && !self.store(number, text, con) {
+        let empty = text.iter().all(|&c| c == b' ');
+        // EDENT ends AUTO (AUTRES) before it looks the line up when the next number
+        // would pass 65529: an empty line is then a bare number as without AUTO, which
+        // deletes its line or is `Undefined line number` (real GW-BASIC 3.23).
+        let step = self.auto_step;
+        let last = u32::from(number) + step >= 65530;
+        if empty && last {
+            self.auto = None;
+            if !self.store(number, text, con) {
+                self.ready(con);
+            }
+            return Some(Entered::default());
+        }
+        if !empty && !self.store(number, text, con) {
             // Refused before AUTLIN moved on: the same number is offered after the message.
             self.ready(con);
             return Some(offer(self));
         }
         self.current = number;
-        let step = self.auto_step;
-        self.auto = match u32::from(number) + step {
-            n if n >= 65530 => None,
-            n => Some((n, step)),
-        };
+        self.auto = (!last).then(|| (u32::from(number) + step, step));
         Some(offer(self))
     }
 
@@ -651,6 +678,34 @@ pub(super) fn trim(text: &[u8]) -> &[u8] {
 }
 
 /// A line number: digits only, at most 65535.
+/// EDIT's line number as SCNEDT.ASM `EDIT` reads it from the crunched line: LINSPC takes
+/// the line number the cruncher made (its digits with the spaces between them, stopping
+/// once past 6552, so `EDIT 10 20` is line 1020 and `EDIT 65530` line 6553 and a 0), none
+/// for line 0, and the statement must end there; `None` for `Illegal function call`.
+fn edit_line_number<P: Profile>(args: &[u8]) -> Option<u16> {
+    let word = crate::token::gwsave::crunch_line::<P>(b"EDIT").len();
+    let mut typed = b"EDIT".to_vec();
+    typed.extend_from_slice(args);
+    let crunched = crate::token::gwsave::crunch_line::<P>(&typed);
+    let t = crunched.get(word..).unwrap_or(&[]);
+    // CHRGTR steps over spaces, tabs and line feeds.
+    let skip = |mut i: usize| {
+        while t.get(i).is_some_and(|&c| matches!(c, b' ' | b'\t' | b'\n')) {
+            i += 1;
+        }
+        i
+    };
+    let i = skip(0);
+    let (number, after) = match t.get(i) {
+        Some(0x0e) => (
+            u16::from_le_bytes([*t.get(i + 1)?, *t.get(i + 2)?]),
+            t.get(skip(i + 3)),
+        ),
+        other => (0, other),
+    };
+    matches!(after, None | Some(0 | b':')).then_some(number)
+}
+
 pub(super) fn parse_number(text: &[u8]) -> Option<u16> {
     if text.is_empty() || text.len() > 5 || !text.iter().all(u8::is_ascii_digit) {
         return None;

@@ -196,6 +196,10 @@ impl<P: Profile> AnySession for Session<P> {
         while let Some(next) = self.follow_chain(con) {
             outcome = next;
         }
+        // RENUM run by the program is done once the run has ended, as at the prompt.
+        if let Some((args, at)) = self.machine.renum.take() {
+            self.renum(&args, at, con);
+        }
         outcome
     }
 
@@ -420,6 +424,8 @@ pub(crate) fn crunch_error<P: Profile>(text: &[u8]) -> Option<crate::error::Erro
     crate::token::gwsave::crunch_error(text)
 }
 
+#[cfg(test)]
+mod direct_tests;
 #[cfg(test)]
 mod prompt_tests;
 #[cfg(test)]

@@ -11,11 +11,9 @@ use std::collections::HashMap;
 use ferrite_console::Console;
 
 use super::editor::parse_number;
-use super::words::editor_words;
 use super::Session;
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
-use crate::list::render;
 
 impl<P: Profile> Session<P> {
     /// `DELETE [a][-[b]]` as GWLIST.ASM `DELETE` and GWMAIN.ASM `SCNLIN` read it: the
@@ -25,7 +23,7 @@ impl<P: Profile> Session<P> {
     /// statement after the range is a `Syntax error`; what follows a `:` is not run
     /// (DELETE goes back to the prompt). Checked on GW-BASIC 3.23 (`diffdirect.py delete`).
     pub(super) fn delete(&mut self, args: &[u8], con: &mut dyn Console) {
-        let (from, to) = match delete_range(args) {
+        let (from, to, comma) = match delete_range(args) {
             Ok(range) => range,
             Err(kind) => {
                 self.error(kind, con);
@@ -48,6 +46,12 @@ impl<P: Profile> Session<P> {
             self.error(ErrorKind::IllegalQuantity, con);
             return;
         };
+        // SCNLIN lets a comma end the range (LIST's file follows it); DELETE looks its
+        // lines up first and only then wants the statement's end (`EOSCHK`).
+        if comma {
+            self.error(ErrorKind::Syntax, con);
+            return;
+        }
         self.program.remove_lines(start..end);
         self.machine.clear();
     }
@@ -98,45 +102,20 @@ impl<P: Profile> Session<P> {
             self.renum_error(ErrorKind::IllegalQuantity, at, con);
             return;
         }
-        let map: HashMap<u32, u32> = numbers
-            .iter()
-            .filter(|&&n| n >= old)
-            .enumerate()
-            .map(|(i, &n)| (n, new + step * i as u32))
-            .collect();
-        let style = editor_words::<P>().list_style;
-        let mut undefined = Vec::new();
-        let mut lines = Vec::new();
-        for line in self.program.lines() {
-            let number = u32::from(line.number);
-            let mut target = |t| match map.get(&t) {
-                Some(&to) => Some(to),
-                None if numbers.contains(&t) => Some(t),
-                None => {
-                    undefined.push((t, number));
-                    None
-                }
-            };
-            // A line kept as a file's bytes has its line numbers changed in those bytes.
-            let text = match &line.stored {
-                Some(bytes) => {
-                    let mut bytes = bytes.to_vec();
-                    crate::token::gwlist::map_line_numbers(&mut bytes, &mut target);
-                    Err(bytes)
-                }
-                None => Ok(render::<P>(&line.text, style, &mut target)),
-            };
-            lines.push((map.get(&number).copied().unwrap_or(number), text));
-        }
+        let (lines, undefined) = match self.reseq(new, old, step) {
+            Some(done) => done,
+            None => self.renum_by_lines(&numbers, new, old, step),
+        };
         let tail = std::rc::Rc::clone(&self.program.tail);
+        // The names keep their places: the variables of the run CONT goes on with are
+        // found by them.
+        let names = std::mem::take(&mut self.program.names);
         self.program.clear();
         self.program.tail = tail;
-        for (number, text) in lines {
-            // In range: `last` was checked against the line-number limit.
-            match text {
-                Ok(text) => self.program.set_line(number as u16, &text),
-                Err(bytes) => self.program.set_stored_line(number as u16, &bytes),
-            }
+        self.program.names = names;
+        // The lines stay in memory order (a tokenised file's may be out of number order).
+        for (number, bytes) in lines {
+            self.program.push_stored_line(number, &bytes);
         }
         // The lines were crunched when they were stored; RENUM warns of nothing again.
         self.program.take_overflows();
@@ -149,6 +128,76 @@ impl<P: Profile> Session<P> {
         }
     }
 
+    /// RENUM as the machine does it on the program text in memory (`token::gwrenum`): the
+    /// lines' new numbers and bytes in memory order, and the `Undefined line` messages as
+    /// (number, line); `None` when the machine's scan of this text would never end.
+    #[allow(clippy::type_complexity)]
+    fn reseq(
+        &self,
+        new: u32,
+        old: u32,
+        step: u32,
+    ) -> Option<(Vec<(u16, Vec<u8>)>, Vec<(u32, u32)>)> {
+        let lines = self.program.lines();
+        let mut image = crate::token::gwsave::text_image(
+            lines.iter().map(|l| (l.number, l.crunched::<P>())),
+            &[],
+        );
+        let undefined =
+            crate::token::gwrenum::renumber(&mut image, new as u16, old as u16, step as u16)?;
+        // Every rewrite is in place: each line is where it was, its length unchanged.
+        let mut at = 1;
+        let mut out = Vec::with_capacity(lines.len());
+        for line in lines {
+            let len = line.crunched::<P>().len();
+            let number = u16::from_le_bytes([*image.get(at + 2)?, *image.get(at + 3)?]);
+            out.push((number, image.get(at + 4..at + 4 + len)?.to_vec()));
+            at += len + 5;
+        }
+        let undefined = undefined
+            .into_iter()
+            .map(|(n, l)| (u32::from(n), u32::from(l)))
+            .collect();
+        Some((out, undefined))
+    }
+
+    /// RENUM line by line, each reference mapped where it stands: for a text the machine's
+    /// scan would go round forever in (a `CONCN2` byte after a line number).
+    #[allow(clippy::type_complexity)]
+    fn renum_by_lines(
+        &self,
+        numbers: &[u32],
+        new: u32,
+        old: u32,
+        step: u32,
+    ) -> (Vec<(u16, Vec<u8>)>, Vec<(u32, u32)>) {
+        let map: HashMap<u32, u32> = numbers
+            .iter()
+            .filter(|&&n| n >= old)
+            .enumerate()
+            .map(|(i, &n)| (n, new + step * i as u32))
+            .collect();
+        let mut undefined = Vec::new();
+        let mut lines = Vec::new();
+        for line in self.program.lines() {
+            let number = u32::from(line.number);
+            let mut target = |t| match map.get(&t) {
+                Some(&to) => Some(to),
+                None if numbers.contains(&t) => Some(t),
+                None => {
+                    undefined.push((t, number));
+                    None
+                }
+            };
+            let mut bytes = line.crunched::<P>().into_owned();
+            crate::token::gwlist::map_line_numbers(&mut bytes, &mut target);
+            // In range: `last` was checked against the line-number limit.
+            let to = map.get(&number).copied().unwrap_or(number) as u16;
+            lines.push((to, bytes));
+        }
+        (lines, undefined)
+    }
+
     /// An error of RENUM, named with the line that ran it.
     fn renum_error(&mut self, kind: ErrorKind, at: Option<u16>, con: &mut dyn Console) {
         let error = BasicError { kind, line: at };
@@ -156,12 +205,15 @@ impl<P: Profile> Session<P> {
     }
 }
 
-/// DELETE's range: the first and last line numbers (an open end is 65530).
-fn delete_range(args: &[u8]) -> Result<(u32, u32), ErrorKind> {
+/// DELETE's range: the first and last line numbers (an open end is 65530), and whether a
+/// comma ended it.
+fn delete_range(args: &[u8]) -> Result<(u32, u32, bool), ErrorKind> {
     let text: Vec<u8> = args.iter().copied().filter(|&c| c != b' ').collect();
     // The statement ends at a `:`; the prompt drops the rest.
     let end = text.iter().position(|&c| c == b':').unwrap_or(text.len());
     let text = &text[..end];
+    let comma = text.iter().position(|&c| c == b',');
+    let text = &text[..comma.unwrap_or(text.len())];
     let number = |t: &[u8]| -> Result<Option<u32>, ErrorKind> {
         if t.is_empty() {
             return Ok(None);
@@ -171,17 +223,18 @@ fn delete_range(args: &[u8]) -> Result<(u32, u32), ErrorKind> {
             _ => Err(ErrorKind::Syntax),
         }
     };
-    match text.iter().position(|&c| c == b'-') {
+    let (from, to) = match text.iter().position(|&c| c == b'-') {
         None => match number(text)? {
-            Some(n) => Ok((n, n)),
-            None => Ok((0, 65530)),
+            Some(n) => (n, n),
+            None => (0, 65530),
         },
         Some(dash) => {
             let from = number(&text[..dash])?.unwrap_or(0);
             match number(&text[dash + 1..])? {
-                Some(to) => Ok((from, to)),
-                None => Ok((from, 65530)),
+                Some(to) => (from, to),
+                None => (from, 65530),
             }
         }
-    }
+    };
+    Ok((from, to, comma.is_some()))
 }

@@ -104,7 +104,10 @@ impl<P: Profile> Session<P> {
                 self.machine
                     .run_then(&self.program, None, con, |m| m.put_files(files))
             }
-            Start::Cont => self.machine.cont(con),
+            Start::Cont => {
+                self.machine.take_renumbered(&self.program);
+                self.machine.cont(con)
+            }
             Start::Direct(line) => self.machine.run_direct(&self.program, line, con),
         };
         let mut outcome = outcome;
@@ -112,6 +115,12 @@ impl<P: Profile> Session<P> {
             outcome = next;
         }
         self.install_loaded(con);
+        // An error in a program line, trapped or not, made that line the current one.
+        if let Some(line) = self.machine.error_dot.take() {
+            if super::words::editor_words::<P>().editing_commands {
+                self.current = line;
+            }
+        }
         // `POKE 1450,0` unprotected the program (GWDATA.ASM `PROFLG`).
         if !self.machine.protected {
             self.program.protected = false;

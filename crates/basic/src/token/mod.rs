@@ -8,6 +8,7 @@
 pub mod gwbytes;
 pub mod gwfile;
 pub mod gwlist;
+pub mod gwrenum;
 pub mod gwsave;
 mod gwwords;
 

@@ -1,0 +1,104 @@
+//! GW-BASIC's program commands at the prompt, as the real GW-BASIC 3.23 answered them
+//! (`../shared/oracles/gw-real`, driven by `difftest/gw/program/diffmix.py`).
+
+use ferrite_console::MemoryConsole;
+
+use super::Dialect;
+
+/// Types `lines` at a fresh GW-BASIC prompt and gives what it printed.
+fn gw(lines: &[&str]) -> String {
+    let mut session = Dialect::Gw.session();
+    let mut con = MemoryConsole::new(b"", false);
+    for line in lines {
+        session.enter(line.as_bytes(), &mut con);
+    }
+    String::from_utf8_lossy(&con.output).into_owned()
+}
+
+/// A line number followed by another constant: RENUM's pointer goes over that constant
+/// (GWMAIN.ASM `SCCLIN`, CONTXT past it) and the number keeps its old value; the next RENUM
+/// finds two line numbers in a row.
+#[test]
+fn renum_writes_over_the_constant_after_a_line_number() {
+    let out = gw(&[
+        "10 END",
+        "20 GOTO 30&H10",
+        "30 ON X GOTO 10,20 &O7",
+        "40 IF ERL=30&HF THEN 10",
+        "RENUM 100",
+        "LIST",
+        "RENUM",
+        "LIST",
+    ]);
+    assert_eq!(
+        out,
+        "Ok\n100 END\n110 GOTO 30120\n120 ON X GOTO 100,20 110\n130 IF ERL=30120 THEN 100\nOk\n\
+         Undefined line 30 in 110\nUndefined line 20 in 120\nUndefined line 30 in 130\nOk\n\
+         10 END\n20 GOTO 3030\n30 ON X GOTO 10,20 20\n40 IF ERL=3030 THEN 10\nOk\n"
+    );
+}
+
+/// An error in a program line, trapped or not, makes it the current line `.` (GWMAIN.ASM
+/// `ERROR`: DOT = CURLIN); an error of a typed line does not.
+#[test]
+fn an_error_in_a_program_line_makes_it_the_current_line() {
+    let out = gw(&[
+        "10 ERROR 5",
+        "20 END",
+        "LIST 20",
+        "RUN",
+        "LIST .",
+        "LIST 20",
+        "X",
+        "LIST .",
+    ]);
+    assert_eq!(
+        out,
+        "20 END\nOk\nIllegal function call in 10\nOk\n10 ERROR 5\nOk\n20 END\nOk\n\
+         Syntax error\nOk\n20 END\nOk\n"
+    );
+    let out = gw(&[
+        "10 ON ERROR GOTO 30",
+        "20 ERROR 5",
+        "30 RESUME 40",
+        "40 END",
+        "RUN",
+        "LIST .",
+    ]);
+    assert_eq!(out, "Ok\n20 ERROR 5\nOk\n");
+}
+
+/// EDIT reads the line number the cruncher made: the digits with the spaces between them,
+/// stopping once past 6552 (`EDIT 65530` is line 6553 and a 0: the statement has not ended).
+#[test]
+fn edit_reads_the_crunched_line_number() {
+    assert_eq!(gw(&["EDIT 65530"]), "Illegal function call\nOk\n");
+    assert_eq!(gw(&["EDIT 10 20"]), "Undefined line number\nOk\n");
+    assert_eq!(gw(&["EDIT 10 A"]), "Illegal function call\nOk\n");
+}
+
+/// CLEAR at the prompt takes its arguments as the statement does (BIMISC.ASM `CLEAR`).
+#[test]
+fn clear_at_the_prompt_checks_its_arguments() {
+    assert_eq!(gw(&["CLEAR ,,"]), "Syntax error\nOk\n");
+    assert_eq!(gw(&["CLEAR ,"]), "Syntax error\nOk\n");
+    assert_eq!(gw(&["CLEAR 1000,"]), "Syntax error\nOk\n");
+    assert_eq!(gw(&["CLEAR ,,100"]), "Out of memory\nOk\n");
+    assert_eq!(
+        gw(&["10 STOP", "RUN", "CLEAR 100", "CONT"]),
+        "Break in 10\nOk\nOk\nCan't continue\nOk\n"
+    );
+}
+
+/// Enter on AUTO's last number (the next would pass 65529) ends AUTO before the line is
+/// looked up (GWMAIN.ASM `AUTRES`): the empty line is a bare number, `Undefined line number`
+/// when its line is not there; a failed delete still makes its number `.`.
+#[test]
+fn auto_ends_before_its_last_empty_line() {
+    let out = gw(&["AUTO 65520,5", "65520 A=1", "65525 ", "LIST"]);
+    assert_eq!(out, "Undefined line number\nOk\n65520 A=1\nOk\n");
+    assert_eq!(
+        gw(&["10 END", "65529", "LIST ."]),
+        "Undefined line number\nOk\nOk\n"
+    );
+}
