@@ -1335,7 +1335,9 @@ impl<P: Profile> Machine<P> {
             Stmt::OpenDevice(args) => self.open_device(args)?,
             Stmt::GetDevice(file, targets) => self.get_device(file, targets)?,
             Stmt::PrintFile(file, items) => self.print_file(file, items)?,
-            Stmt::Write(file, items, error) => self.write(file.as_ref(), items, *error)?,
+            Stmt::Write(file, items, error, separated) => {
+                self.write(file.as_ref(), items, *error, *separated)?
+            }
             Stmt::InputFile {
                 file,
                 whole_line,

@@ -451,8 +451,9 @@ pub enum Stmt<N> {
     PrintFile(Expr<N>, Vec<PrintItem<N>>),
     /// `WRITE [#n,] items`: values separated by commas, strings quoted. The error, if any,
     /// is where the statement stopped parsing: GW checks the file and writes the items
-    /// before it (pcbasic-suite WRITE2).
-    Write(Option<Expr<N>>, Vec<Expr<N>>, Option<ErrorKind>),
+    /// before it (pcbasic-suite WRITE2). The flag: a separator was read before the error
+    /// (its comma is written with the items).
+    Write(Option<Expr<N>>, Vec<Expr<N>>, Option<ErrorKind>, bool),
     /// `INPUT #n, vars` and `LINE INPUT #n, var`.
     InputFile {
         /// The file number.

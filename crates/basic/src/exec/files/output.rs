@@ -162,12 +162,16 @@ impl<P: Profile> Machine<P> {
     ///
     /// The file is checked first and the items go out as they are read, so an item that
     /// fails (or the statement's parse error after the items) leaves the ones before it and
-    /// their commas written, without the line end (pcbasic-suite WRITE2).
+    /// their commas written, without the line end (pcbasic-suite WRITE2); the comma after
+    /// the last item only when a separator was read (`separated`): text after an item
+    /// that is not one is a syntax error with no comma (real GW-BASIC 3.23: `WRITE 1,"A" X`
+    /// writes `1,"A"`).
     pub(in crate::exec) fn write(
         &mut self,
         file: Option<&Expr<P::Num>>,
         items: &[Expr<P::Num>],
         error: Option<ErrorKind>,
+        separated: bool,
     ) -> Result<(), BasicError> {
         if let Some(file) = file {
             let (_, f) = self.open_file(file)?;
@@ -193,7 +197,7 @@ impl<P: Profile> Machine<P> {
                     text.push(b'"');
                 }
             }
-            if i + 1 < items.len() || error.is_some() {
+            if i + 1 < items.len() || separated {
                 text.push(b',');
             }
         }

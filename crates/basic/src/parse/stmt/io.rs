@@ -219,12 +219,14 @@ impl<P: Profile> Parser<'_, P> {
             None
         };
         let mut items = Vec::new();
+        let mut separated = false;
         // After a separator another item must follow (`WRITE 1,` is `Missing operand`).
         while error.is_none() && !(items.is_empty() && self.at_end_of_statement()) {
             match self.expr() {
                 Ok(e) => items.push(e),
                 Err(e) => {
                     error = Some(e);
+                    separated = !items.is_empty();
                     break;
                 }
             }
@@ -241,7 +243,7 @@ impl<P: Profile> Parser<'_, P> {
                 self.next();
             }
         }
-        Ok(Stmt::Write(file, items, error))
+        Ok(Stmt::Write(file, items, error, separated))
     }
 
     /// `USING format; values` of PRINT: `,` and `;` between values only separate them.
