@@ -70,6 +70,7 @@ const KEYWORDS: &[(&str, K)] = &[
     ("KILL", K::Kill),
     ("FILES", K::Files),
     ("RENUM", K::Renum),
+    ("DELETE", K::Delete),
     ("NAME", K::Name),
     ("CHDIR", K::Chdir),
     ("MKDIR", K::Mkdir),

@@ -58,6 +58,8 @@ pub enum Keyword {
     Kill,
     Files,
     Renum,
+    /// GW-BASIC's `DELETE`: a command at the prompt, a statement in a program.
+    Delete,
     Name,
     Chdir,
     Mkdir,

@@ -9,6 +9,7 @@ mod chain;
 mod clear;
 mod clock;
 mod cycles;
+mod delete;
 mod device;
 mod direct;
 mod dos;
@@ -42,6 +43,7 @@ mod using;
 mod value;
 
 pub use chain::{ChainRequest, Passed};
+pub use delete::{delete_range, line_number};
 pub use files::resolve as dos_path;
 pub use files::OpenFiles;
 pub use inlin::{EditedLine, LineRequest};
@@ -275,6 +277,8 @@ pub struct Machine<P: Profile> {
     pub load: Option<Vec<u8>>,
     /// MERGE ran in the program: its arguments, for the prompt to merge with.
     pub merge: Option<Vec<u8>>,
+    /// DELETE ran in the program and its range held: its arguments, for the prompt.
+    pub delete: Option<Vec<u8>>,
     /// The C64's LOAD typed at the prompt loaded a program: its listing, for the prompt to
     /// put in place of the program (variables cleared, as the ROM's LOAD does then).
     pub loaded: Option<Vec<u8>>,
@@ -360,6 +364,7 @@ impl<P: Profile> Default for Machine<P> {
             protected: false,
             load: None,
             merge: None,
+            delete: None,
             loaded: None,
             loaded_image: None,
             chain: None,
@@ -1278,6 +1283,11 @@ impl<P: Profile> Machine<P> {
                 // program, loads the file, so an error there is no longer the program's to
                 // trap (pcbasic-suite direct_statement_in_file).
                 self.load = Some(args.clone());
+                return Ok(Flow::End);
+            }
+            Stmt::Delete(args) => {
+                self.check_delete(args)?;
+                self.delete = Some(args.clone());
                 return Ok(Flow::End);
             }
             Stmt::Renum(args) => {

@@ -439,6 +439,9 @@ pub enum Stmt<N> {
     /// GW-BASIC's `RENUM` inside a program: its arguments as typed, for the prompt to obey
     /// when the run has returned to it.
     Renum(Vec<u8>),
+    /// GW-BASIC's `DELETE` inside a program: its arguments as typed; the range is checked
+    /// in the run (its errors trapped), the prompt deletes.
+    Delete(Vec<u8>),
     /// GW-BASIC's `LOAD` inside a program: its arguments as typed, for the prompt to obey
     /// when the run has ended.
     Load(Vec<u8>),

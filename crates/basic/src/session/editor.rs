@@ -197,6 +197,7 @@ impl<P: Profile> Session<P> {
                 Keyword::Save => Some(Command::Save),
                 Keyword::System => Some(Command::System),
                 Keyword::Renum => Some(Command::Renum),
+                Keyword::Delete => Some(Command::Delete),
                 _ => None,
             };
             return command.map(|c| (c, &text[keyword_len::<P>(text, kw).min(text.len())..]));
@@ -706,12 +707,7 @@ fn edit_line_number<P: Profile>(args: &[u8]) -> Option<u16> {
     matches!(after, None | Some(0 | b':')).then_some(number)
 }
 
-pub(super) fn parse_number(text: &[u8]) -> Option<u16> {
-    if text.is_empty() || text.len() > 5 || !text.iter().all(u8::is_ascii_digit) {
-        return None;
-    }
-    std::str::from_utf8(text).ok()?.parse().ok()
-}
+pub(super) use crate::exec::line_number as parse_number;
 
 /// GW-BASIC's `LOAD` arguments: the quoted name, and whether `,R` follows. Nothing is `Missing
 /// operand`, a number `Type mismatch`, anything else after the name `Syntax error`

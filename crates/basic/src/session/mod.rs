@@ -197,6 +197,9 @@ impl<P: Profile> AnySession for Session<P> {
             outcome = next;
         }
         // RENUM run by the program is done once the run has ended, as at the prompt.
+        if let Some(args) = self.machine.delete.take() {
+            self.delete(&args, con);
+        }
         if let Some((args, at)) = self.machine.renum.take() {
             self.renum(&args, at, con);
         }

@@ -23,7 +23,7 @@ impl<P: Profile> Session<P> {
     /// statement after the range is a `Syntax error`; what follows a `:` is not run
     /// (DELETE goes back to the prompt). Checked on GW-BASIC 3.23 (`diffdirect.py delete`).
     pub(super) fn delete(&mut self, args: &[u8], con: &mut dyn Console) {
-        let (from, to, comma) = match delete_range(args) {
+        let (from, to, comma) = match crate::exec::delete_range(args) {
             Ok(range) => range,
             Err(kind) => {
                 self.error(kind, con);
@@ -203,38 +203,4 @@ impl<P: Profile> Session<P> {
         let error = BasicError { kind, line: at };
         self.machine.command_error(&self.program, error, con);
     }
-}
-
-/// DELETE's range: the first and last line numbers (an open end is 65530), and whether a
-/// comma ended it.
-fn delete_range(args: &[u8]) -> Result<(u32, u32, bool), ErrorKind> {
-    let text: Vec<u8> = args.iter().copied().filter(|&c| c != b' ').collect();
-    // The statement ends at a `:`; the prompt drops the rest.
-    let end = text.iter().position(|&c| c == b':').unwrap_or(text.len());
-    let text = &text[..end];
-    let comma = text.iter().position(|&c| c == b',');
-    let text = &text[..comma.unwrap_or(text.len())];
-    let number = |t: &[u8]| -> Result<Option<u32>, ErrorKind> {
-        if t.is_empty() {
-            return Ok(None);
-        }
-        match parse_number(t) {
-            Some(n) if u32::from(n) <= 65529 => Ok(Some(u32::from(n))),
-            _ => Err(ErrorKind::Syntax),
-        }
-    };
-    let (from, to) = match text.iter().position(|&c| c == b'-') {
-        None => match number(text)? {
-            Some(n) => (n, n),
-            None => (0, 65530),
-        },
-        Some(dash) => {
-            let from = number(&text[..dash])?.unwrap_or(0);
-            match number(&text[dash + 1..])? {
-                Some(to) => (from, to),
-                None => (from, 65530),
-            }
-        }
-    };
-    Ok((from, to, comma.is_some()))
 }

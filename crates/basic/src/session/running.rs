@@ -128,6 +128,9 @@ impl<P: Profile> Session<P> {
         if let Some((args, at)) = self.machine.renum.take() {
             self.renum(&args, at, con);
         }
+        if let Some(args) = self.machine.delete.take() {
+            self.delete(&args, con);
+        }
         if let Some(args) = self.machine.load.take() {
             return self.obey_load(&args, con);
         }

@@ -107,8 +107,16 @@ impl<P: Profile> Parser<'_, P> {
             K::New => Stmt::New,
             K::Load if P::load_in_program() => Stmt::Load(self.raw_args()),
             K::Renum => Stmt::Renum(self.raw_args()),
+            K::Delete => Stmt::Delete(self.raw_args()),
             _ => return Ok(None),
         }))
+    }
+
+    /// CHAIN's DELETE option: the keyword (a statement of its own in GW-BASIC), or its
+    /// letters where a dialect has no such statement.
+    fn eat_delete(&mut self) -> bool {
+        self.skip_spaces();
+        self.eat_keyword(K::Delete) || self.eat_word(b"DELETE")
     }
 
     /// `CHAIN [MERGE] file [, [line] [, [ALL] [, DELETE a-b]]]`, read as FIVEO.ASM `CHAIN`
@@ -158,7 +166,7 @@ impl<P: Profile> Parser<'_, P> {
         if !self.eat_char(b',') {
             return Err(ErrorKind::Syntax);
         }
-        if !self.eat_word(b"DELETE") {
+        if !self.eat_delete() {
             if !self.eat_word(b"ALL") {
                 return Err(ErrorKind::Syntax);
             }
@@ -166,7 +174,7 @@ impl<P: Profile> Parser<'_, P> {
             if self.at_end_of_statement() {
                 return Ok(());
             }
-            if !self.eat_char(b',') || !self.eat_word(b"DELETE") {
+            if !self.eat_char(b',') || !self.eat_delete() {
                 return Err(ErrorKind::Syntax);
             }
         }

@@ -1,0 +1,83 @@
+//! GW-BASIC's DELETE in a program: the range read and looked up in the run, where its
+//! errors are trapped; the prompt then deletes the lines and clears the variables.
+//!
+//! Real GW-BASIC 3.23: `DELETE 45` with no line 45 is `Illegal function call` in the
+//! DELETE's line (trapped, RESUME NEXT goes on); `DELETE 40-50` deletes and ends the run at
+//! `Ok`, with nothing to CONTinue and the variables gone (GWLIST.ASM `DELETE`, `DEL`).
+
+use super::Machine;
+use crate::dialect::Profile;
+use crate::error::ErrorKind;
+
+impl<P: Profile> Machine<P> {
+    /// DELETE's checks in the order GWLIST.ASM `DELETE` makes them: the range's syntax,
+    /// the first line at or above its start, its end found by FNDLIN (a line of the
+    /// program, or past every line), a range holding a line, then the statement's end.
+    pub(super) fn check_delete(&self, args: &[u8]) -> Result<(), ErrorKind> {
+        let (from, to, comma) = delete_range(args)?;
+        let lines: Vec<u32> = self
+            .lines
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| self.direct_line != Some(*i))
+            .map(|(_, l)| u32::from(l.number))
+            .collect();
+        // FNDLIN: the first line in memory numbered at or above the target.
+        let found = |n: u32| lines.iter().position(|&l| l >= n);
+        let start = found(from).unwrap_or(lines.len());
+        let end = match found(to) {
+            Some(i) if lines[i] == to => Some(i + 1),
+            Some(_) => None,
+            None => Some(lines.len()),
+        };
+        if end.is_none_or(|e| start >= e) {
+            return Err(ErrorKind::IllegalQuantity);
+        }
+        if comma {
+            return Err(ErrorKind::Syntax);
+        }
+        Ok(())
+    }
+}
+
+/// A line number as the commands read it: digits only, at most five.
+pub fn line_number(text: &[u8]) -> Option<u16> {
+    if text.is_empty() || text.len() > 5 || !text.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    std::str::from_utf8(text).ok()?.parse().ok()
+}
+
+/// DELETE's range: the first and last line numbers (an open end is 65530), and whether a
+/// comma ended it.
+pub fn delete_range(args: &[u8]) -> Result<(u32, u32, bool), ErrorKind> {
+    let text: Vec<u8> = args.iter().copied().filter(|&c| c != b' ').collect();
+    // The statement ends at a `:`; the prompt drops the rest.
+    let end = text.iter().position(|&c| c == b':').unwrap_or(text.len());
+    let text = &text[..end];
+    let comma = text.iter().position(|&c| c == b',');
+    let text = &text[..comma.unwrap_or(text.len())];
+    let number = |t: &[u8]| -> Result<Option<u32>, ErrorKind> {
+        if t.is_empty() {
+            return Ok(None);
+        }
+        match line_number(t) {
+            Some(n) if u32::from(n) <= 65529 => Ok(Some(u32::from(n))),
+            _ => Err(ErrorKind::Syntax),
+        }
+    };
+    let (from, to) = match text.iter().position(|&c| c == b'-') {
+        None => match number(text)? {
+            Some(n) => (n, n),
+            None => (0, 65530),
+        },
+        Some(dash) => {
+            let from = number(&text[..dash])?.unwrap_or(0);
+            match number(&text[dash + 1..])? {
+                Some(to) => (from, to),
+                None => (from, 65530),
+            }
+        }
+    };
+    Ok((from, to, comma.is_some()))
+}
