@@ -311,35 +311,28 @@ impl TextScreen {
         } else if self.in_word(p) {
             // Inside a word: to its end first.
             loop {
-                match self.line_adv(m, p) {
-                    Ok(q) => p = q,
-                    Err((q, stop)) => match self.word_stop(m, q, stop) {
-                        Some(q) => {
-                            p = q;
-                            break;
-                        }
-                        None => return Err(q),
-                    },
-                }
-                if !self.in_word(p) {
+                let (q, resumed) = self.word_step(m, p)?;
+                p = q;
+                if resumed || !self.in_word(p) {
                     break;
                 }
             }
         }
         loop {
-            match self.line_adv(m, p) {
-                Ok(q) => p = q,
-                Err((q, stop)) => match self.word_stop(m, q, stop) {
-                    Some(q) => {
-                        p = q;
-                        continue;
-                    }
-                    None => return Err(q),
-                },
-            }
-            if self.in_word(p) {
+            let (q, resumed) = self.word_step(m, p)?;
+            p = q;
+            if !resumed && self.in_word(p) {
                 return Ok(p);
             }
+        }
+    }
+
+    /// One step of a forward word scan: the next place, and whether the scan went on past
+    /// a stop there (`word_stop`); a stop that ends the scan is `Err` with its place.
+    fn word_step(&self, m: &mut Marks, p: Pos) -> Result<(Pos, bool), Pos> {
+        match self.line_adv(m, p) {
+            Ok(q) => Ok((q, false)),
+            Err((q, stop)) => self.word_stop(m, q, stop).map(|q| (q, true)).ok_or(q),
         }
     }
 
