@@ -105,7 +105,8 @@ impl<P: Profile> Machine<P> {
         let keep = |key: &(NameId, VarType, bool)| marked.as_ref().is_none_or(|m| m.contains(key));
         // The survivors go in the order of their entries, which the squeeze keeps; ALL
         // keeps the DEF FN entries among them (FIVEO.ASM `CLPSLP`, `CLPAKP`).
-        let values: std::collections::HashMap<_, _> = self.store.scalars().into_iter().collect();
+        let scalars = self.store.scalars();
+        let values: std::collections::HashMap<_, _> = scalars.iter().cloned().collect();
         let mut passed = Vec::new();
         let mut done = std::collections::HashSet::new();
         for e in &self.store.order {
@@ -123,7 +124,7 @@ impl<P: Profile> Machine<P> {
                 Entry::Function(..) => {}
             }
         }
-        for ((n, ty), v) in &values {
+        for ((n, ty), v) in &scalars {
             if keep(&(*n, *ty, false)) && done.insert((*n, *ty)) {
                 passed.push(Passed::Scalar(names(*n), *ty, v.clone()));
             }

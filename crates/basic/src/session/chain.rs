@@ -75,15 +75,17 @@ impl<P: Profile> Session<P> {
         // MERGE keeps the DEFtype table, which only the LOAD code (CHNENT) clears
         // (GW-BASIC User's Guide, CHAIN; real GW-BASIC 3.23: `DEFINT A` then `A=5.7` and
         // `CHAIN MERGE "F",100,ALL` prints 6 for A).
-        let types: Vec<_> = (b'A'..=b'Z')
-            .map(|c| (c, self.machine.store.letter_type(c)))
-            .collect();
+        let types: Vec<_> = if request.merge {
+            (b'A'..=b'Z')
+                .map(|c| (c, self.machine.store.letter_type(c)))
+                .collect()
+        } else {
+            Vec::new()
+        };
         self.machine.store.clear();
         self.machine.store.option_base = base;
-        if request.merge {
-            for (c, ty) in types {
-                self.machine.store.set_deftype(c, ty);
-            }
+        for (c, ty) in types {
+            self.machine.store.set_deftype(c, ty);
         }
         // The new program's size is counted when it starts; until then the variables are
         // restored as if into empty memory, and whether all of it fits is checked then.
