@@ -4,7 +4,7 @@
 Usage: gwdiff.py [--mode bytes|print|dbytes] [--keep DIR] EXPRFILE
 EXPRFILE holds one BASIC expression per line. Each becomes one program line that prints
 the value's stored bytes (`bytes`: as a single, `dbytes`: as a double) and its PRINT form,
-or only the PRINT form (`print`), or the PRINT form and the RND after RANDOMIZE of the
+or only the PRINT form (`print`), or the line's own statements (`stmt`: they print), or the PRINT form and the RND after RANDOMIZE of the
 value (`type`: RANDOMIZE reads the stored bytes, so the RND tells the type apart). Expressions go in batches of ~800 per program. Every
 line of output that differs is reported as `expr | real | ferrite`.
 """
@@ -32,6 +32,8 @@ def program(exprs, mode):
             lines.append(f"{n} {tag}X=RND(-1):RANDOMIZE ({e}):PRINT {e};RND")
         elif mode == "dbytes":
             lines.append(f"{n} {tag}X#={e}:PRINT X#;:GOSUB 62100")
+        elif mode == "stmt":
+            lines.append(f"{n} {tag}{e}")
         else:
             lines.append(f"{n} {tag}PRINT {e}")
     lines.append("9999 END")
@@ -87,6 +89,8 @@ def main():
         for i, e in enumerate(chunk):
             a = real[i] if i < len(real) else "<none>"
             b = fer[i] if i < len(fer) else "<none>"
+            # gwreal-run drops every 0xFF byte GW-BASIC writes; ferrite's CHR$(255) too.
+            b = b.replace("\xff", "")
             if a != b:
                 diffs += 1
                 print(f"{e} | {a} | {b}")

@@ -356,10 +356,13 @@ impl<P: Profile> Machine<P> {
         let Some(n) = rest.first() else {
             return Err(ErrorKind::Syntax.into());
         };
-        let needle = self.eval(n)?.string()?;
+        // BISTRS.ASM `INSTR`: the last argument is read (FRMEVL) and the `)` looked for
+        // before FRESTR checks its type, so `INSTR("A",1,"B")` is a syntax error.
+        let needle = self.eval(n)?;
         if rest.len() > 1 {
             return Err(ErrorKind::Syntax.into());
         }
+        let needle = needle.string()?;
         let found = if start > hay.len() {
             0
         } else if needle.is_empty() {
@@ -425,23 +428,25 @@ impl<P: Profile> Machine<P> {
             (None, Some(e)) => return Err(e.into()),
             (None, None) => 0,
         };
+        // GETBYT checks each position as it is read, before the text after it: a start of
+        // 265 is `Illegal function call` even when the length would overflow.
+        if !(1..=255).contains(&start) {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
         if let Some(e) = error {
-            if !(1..=255).contains(&start) {
-                return Err(ErrorKind::IllegalQuantity.into());
-            }
             return Err(e.into());
         }
         let len = match len {
             Some(e) => self.eval_index(e)?,
             None => 255,
         };
+        if !(0..=255).contains(&len) {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
         let text = self.eval(value)?.string()?;
         if in_place {
             // `FRESTR`: the value an expression made is given back.
             self.store.mem.release_temporary(&text);
-        }
-        if !(1..=255).contains(&start) || !(0..=255).contains(&len) {
-            return Err(ErrorKind::IllegalQuantity.into());
         }
         if len == 0 && in_place {
             // A length of 0 changes nothing, wherever it starts.
