@@ -625,6 +625,22 @@ impl Profile for Gw {
     fn def_body_read_at_call() -> bool {
         true
     }
+    fn file_line_max() -> Option<usize> {
+        Some(255)
+    }
+    /// The reference machine's environment: DOSBox's shell sets these three, and the
+    /// block GW-BASIC 3.23 finds them in holds 64 bytes (`ENVIRON` past that is `Out of
+    /// memory`: real GW-BASIC 3.23 in ../shared/oracles/gw-real).
+    fn dos_environment() -> (&'static [&'static [u8]], usize) {
+        (
+            &[
+                b"PATH=Z:\\",
+                b"COMSPEC=Z:\\COMMAND.COM",
+                b"BLASTER=A220 I7 D1 H5 T6",
+            ],
+            64,
+        )
+    }
     /// pcbasic-suite direct_statement_in_file.
     fn load_in_program() -> bool {
         true

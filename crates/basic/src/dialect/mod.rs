@@ -288,6 +288,13 @@ pub trait Profile: 'static {
     fn load_stops_at_bare_number() -> bool {
         false
     }
+    /// The longest line an ASCII program file may hold: a longer one stops the load with
+    /// `Line buffer overflow`, keeping the lines before it, and nothing runs (GW: its
+    /// 255-byte buffer; the real GW-BASIC 3.23 loads a line of 255 and refuses 256).
+    /// `None`: any length.
+    fn file_line_max() -> Option<usize> {
+        None
+    }
     /// Whether DEF FN parameters may be strings (GW; the C64 says `?TYPE MISMATCH`, NBS P159).
     fn fn_string_params() -> bool {
         false
@@ -350,6 +357,12 @@ pub trait Profile: 'static {
     /// `FNDOER` reads `=` and the formula by FRMEQL, then wants the statement's end).
     fn def_body_read_at_call() -> bool {
         false
+    }
+    /// The DOS environment a run starts with, as `NAME=value` strings in order, and the
+    /// size of the block that holds them with a 0 after each and one at the end
+    /// (`ENVIRON` can grow it no further). Empty where there is no `ENVIRON`.
+    fn dos_environment() -> (&'static [&'static [u8]], usize) {
+        (&[], 0)
     }
     /// Whether `RND` may stand without an argument (GW: the next number).
     fn rnd_without_argument() -> bool {

@@ -94,9 +94,14 @@ impl<P: Profile> Machine<P> {
         [d0, d1, t0, t1]
     }
 
+    /// Seconds since midnight on the machine's clock, with the fraction.
+    pub(super) fn seconds_since_midnight(&self) -> f64 {
+        self.now().rem_euclid(DAY as f64)
+    }
+
     /// `TIMER`: seconds since midnight, a single.
     pub(super) fn timer(&self) -> P::Num {
-        let s = self.now().rem_euclid(DAY as f64);
+        let s = self.seconds_since_midnight();
         let text = format!("{s:.2}");
         P::Num::parse(text.as_bytes(), ParseContext::Val)
             .and_then(|p| p.value.to_kind(NumKind::Single).ok())

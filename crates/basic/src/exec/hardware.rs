@@ -1,7 +1,7 @@
 //! GW-BASIC's speaker and DOS environment: `SOUND`, `PLAY` and `ENVIRON` checked as
 //! GW-BASIC 3.23 checks them (GWSTS.ASM SOUNDS and PLAYS, MACLNG.ASM; the real machine for
-//! what 3.23 changed), without a sound. The environment is the program's own table of
-//! `NAME=value` strings, empty when a run starts on this host.
+//! what 3.23 changed), without a sound. The environment is a table of `NAME=value` strings in a
+//! block of fixed size, starting as the profile's (`Profile::dos_environment`).
 
 use std::rc::Rc;
 
@@ -75,25 +75,41 @@ impl<P: Profile> Machine<P> {
         Ok(())
     }
 
-    /// `ENVIRON "name=value"`: the name (upper-cased) is everything before the first `=`
-    /// and may not be empty; an empty value removes it (GW-BASIC 3.23: `ENVIRON "X"`,
-    /// `"=1"`, `"Y 2"` are error 5, `" G=1"` and `"J;=5"` are names).
+    /// `ENVIRON "name=value"`: the name is everything before the first `=`, kept as typed
+    /// (case and spaces too), and may not be empty; the string goes to the end of the table
+    /// in place of the one of that name, and an empty value only removes it. It must fit
+    /// the block with the old one gone, else `Out of memory` and the old one stays (real
+    /// GW-BASIC 3.23: `ENVIRON "X"`, `"=1"`, `""` are error 5, `"k k=3"` and `"X==Y"` are
+    /// set, `ENVIRON$("ab")` finds `ab` and not `AB`).
     fn set_environ(&mut self, text: &[u8]) -> Result<(), BasicError> {
         let eq = text.iter().position(|&c| c == b'=').ok_or(FC)?;
         if eq == 0 {
             return Err(FC.into());
         }
-        let name = text[..eq].to_ascii_uppercase();
-        let value = &text[eq + 1..];
-        self.environ.retain(|(n, _)| *n != name);
-        if !value.is_empty() {
-            self.environ.push((name, value.to_vec()));
+        let name = &text[..=eq];
+        let old = self.environ.iter().position(|e| e.starts_with(name));
+        let kept: usize = self
+            .environ
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| Some(i) != old)
+            .map(|(_, e)| e.len() + 1)
+            .sum();
+        let set = eq + 1 < text.len();
+        if set && kept + text.len() + 2 > P::dos_environment().1 {
+            return Err(ErrorKind::OutOfMemory.into());
+        }
+        if let Some(i) = old {
+            self.environ.remove(i);
+        }
+        if set {
+            self.environ.push(text.to_vec());
         }
         Ok(())
     }
 
     /// `ENVIRON$(n)`: the nth string `NAME=value` (n 1..255), or `ENVIRON$(name)`: the
-    /// value; empty when there is none. An empty name is error 5.
+    /// value; empty when there is none. An empty name, or one with `=`, is error 5.
     pub(super) fn environ_fn(&mut self, e: &Expr<P::Num>) -> Result<Value<P::Num>, BasicError> {
         let text = match self.eval(e)? {
             Value::Num(n) => {
@@ -103,18 +119,17 @@ impl<P: Profile> Machine<P> {
                 }
                 self.environ
                     .get(n as usize - 1)
-                    .map(|(name, value)| [&name[..], b"=", &value[..]].concat())
+                    .cloned()
                     .unwrap_or_default()
             }
             Value::Str(s) => {
-                if s.is_empty() {
+                if s.is_empty() || s.contains(&b'=') {
                     return Err(FC.into());
                 }
-                let name = s.to_ascii_uppercase();
                 self.environ
                     .iter()
-                    .find(|(n, _)| *n == name)
-                    .map(|(_, v)| v.clone())
+                    .find(|e| e.len() > s.len() && e.starts_with(&s) && e[s.len()] == b'=')
+                    .map(|e| e[s.len() + 1..].to_vec())
                     .unwrap_or_default()
             }
         };

@@ -237,8 +237,8 @@ pub struct Machine<P: Profile> {
     keys_ended: bool,
     /// Seconds added to the host's clock by `DATE$ =` and `TIME$ =`.
     clock_offset: i64,
-    /// GW-BASIC's DOS environment: `(NAME, value)` in the order set (`ENVIRON`).
-    environ: Vec<(Vec<u8>, Vec<u8>)>,
+    /// GW-BASIC's DOS environment: its `NAME=value` strings in order (`ENVIRON`).
+    environ: Vec<Vec<u8>>,
     /// `ON TIMER`'s trap, when a program set one.
     timer_trap: Option<events::TimerTrap>,
     /// Whether an event may be due: the one test the statement loop makes for events.
@@ -342,7 +342,7 @@ impl<P: Profile> Default for Machine<P> {
             trace: false,
             trace_skip: None,
             clock_offset: 0,
-            environ: Vec::new(),
+            environ: P::dos_environment().0.iter().map(|e| e.to_vec()).collect(),
             timer_trap: None,
             events_armed: false,
             watch: false,

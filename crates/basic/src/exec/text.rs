@@ -84,6 +84,10 @@ impl<P: Profile> Machine<P> {
                 if device {
                     t.set_device_width(n as usize);
                 } else {
+                    // A new mode hides the cursor again (the BIOS's shape word).
+                    if t.width() != n as usize {
+                        self.bios.set_cursor(Some(false), None, None);
+                    }
                     t.set_width(n as usize);
                 }
                 let (width, column) = (t.width(), t.column());
@@ -174,6 +178,7 @@ impl<P: Profile> Machine<P> {
                 if args.is_empty() || v[3].is_some() || !in_range {
                     return Err(ErrorKind::IllegalQuantity.into());
                 }
+                self.bios.set_border(v[2]);
                 if let Some(t) = self.screen.text.as_mut() {
                     // The attribute byte: foreground in bits 0-3, background 4-6, and
                     // foreground 16-31 (blinking) as bit 7 (User's Guide, COLOR).
@@ -206,12 +211,22 @@ impl<P: Profile> Machine<P> {
                 }
             }
             TextStmt::KeySet(n, text) => {
+                // GWSTS.ASM `KEYS`: GETBYT checks the key's number before the text is read
+                // (`KEY 0,3` is 5, not 13). Keys 1-10 are the soft keys (15 characters
+                // kept); from 11 on (15-20 are the trapped keys) the text must be the two
+                // bytes of a shift state and a scan code, checked after it is read (real
+                // GW-BASIC 3.23: any other length is 5, `KEY 21,3` is 13, `KEY 255,"AB"`
+                // passes).
                 let n = self.eval_index(n)?;
-                let text = self.eval(text)?.string()?;
-                if !(1..=10).contains(&n) {
+                if !(1..=255).contains(&n) {
                     return Err(ErrorKind::IllegalQuantity.into());
                 }
-                if let Some(t) = self.screen.text.as_mut() {
+                let text = self.eval(text)?.string()?;
+                if n > 10 {
+                    if text.len() != 2 {
+                        return Err(ErrorKind::IllegalQuantity.into());
+                    }
+                } else if let Some(t) = self.screen.text.as_mut() {
                     t.set_key(n as usize, &text);
                 }
                 self.screen.sync_page_column();
@@ -255,7 +270,9 @@ impl<P: Profile> Machine<P> {
                     if let Some(t) = self.screen.text.as_mut() {
                         t.poke(a, v);
                     }
-                } else if self.screen.segment == 0 {
+                } else if let Some(a) =
+                    bios_offset(self.screen.segment, a).filter(|_| P::text_screen())
+                {
                     self.bios.poke(a, v);
                 } else if Some(self.screen.segment)
                     == self.store.mem.layout.segment.map(|d| d.address)
@@ -324,6 +341,11 @@ impl<P: Profile> Machine<P> {
             if !t.locate(v[0], v[1]) {
                 return Err(bad());
             }
+            self.bios.set_cursor(
+                v[2].map(|c| c == 1),
+                v[3].map(|s| s as u8),
+                v[4].map(|s| s as u8),
+            );
             // The stream's column follows the cursor, so PRINT's zones and POS agree.
             self.screen.column = t.pos() - 1;
         }
@@ -341,7 +363,8 @@ impl<P: Profile> Machine<P> {
     }
 
     /// PEEK: the text page in segment &HB800, BASIC's data segment (`exec/segment.rs`) in
-    /// its own segment (DEF SEG alone), the BIOS data area in segment 0, 0 elsewhere.
+    /// its own segment (DEF SEG alone), on the PC the BIOS data area (`exec/bios.rs`) from
+    /// any segment that reaches 0x400..0x4FF and the model byte, 0 elsewhere.
     pub(super) fn peek(&mut self, e: &Expr<P::Num>) -> Result<Value<P::Num>, BasicError> {
         let a = self.eval_address(e)?;
         if let Some(at) = P::jiffy_clock().filter(|&at| a.wrapping_sub(at) < 3) {
@@ -353,9 +376,13 @@ impl<P: Profile> Machine<P> {
             let b = d.peek(a);
             return Ok(Value::Num(P::Num::from_i32(i32::from(b))));
         }
+        if let Some(o) = bios_offset(self.screen.segment, a).filter(|_| P::text_screen()) {
+            return Ok(Value::Num(P::Num::from_i32(i32::from(self.bios_peek(o)))));
+        }
         let b = match (&self.screen.text, self.screen.segment) {
             (Some(t), pc::SEGMENT) => t.peek(a),
-            (_, 0) => self.bios.peek(a),
+            // The BIOS's model byte at F000:FFFE: an AT (0xFC), as DOSBox reports.
+            (_, 0xF000) if a == 0xFFFE && P::text_screen() => 0xFC,
             (_, s) if Some(s) == self.store.mem.layout.segment.map(|d| d.address) => {
                 self.data_segment_peek(a)
             }
@@ -412,4 +439,11 @@ impl<P: Profile> Machine<P> {
         b.map(|b| Value::Num(P::Num::from_i32(i32::from(b))))
             .ok_or_else(|| ErrorKind::IllegalQuantity.into())
     }
+}
+
+/// The offset in segment 0 of byte `a` of segment `seg` when it falls in the BIOS data area
+/// (0x400 to 0x4FF: segment 0, 0x40 and any other that reaches it).
+fn bios_offset(seg: u16, a: u16) -> Option<u16> {
+    let linear = u32::from(seg) * 16 + u32::from(a);
+    (0x400..0x500).contains(&linear).then_some(linear as u16)
 }

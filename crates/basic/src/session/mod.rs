@@ -127,6 +127,9 @@ impl<P: Profile> AnySession for Session<P> {
         };
         for raw in listing::listing_lines::<P>(listing) {
             let raw = raw.as_ref();
+            if P::file_line_max().is_some_and(|max| raw.len() > max) {
+                return Err(BasicError::new(ErrorKind::Numbered(23)));
+            }
             // An ASCII file's line numbers are read by LINGET, which stops before a digit
             // that would take the number past 65529 (`65535 X` is line 6553, `5 X`); a line
             // typed so is refused instead (GWMAIN.ASM `MAINBX`: ISFLIO).

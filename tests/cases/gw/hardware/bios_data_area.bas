@@ -1,0 +1,12 @@
+0 REM The BIOS data area of GW-BASIC 3.23 in DOSBox (not the timer at 46C): ports, equipment, 640K, the keyboard ring, the mode, width, page size and cursor, the cursor shape after LOCATE, the colour select after COLOR (gw-real)
+10 DEF SEG=0: GOSUB 100
+20 WIDTH 40: LOCATE 5,7: GOSUB 100
+30 WIDTH 80: LOCATE 12,30,1,3,9: GOSUB 100
+40 KEY OFF: COLOR 4,2,5: CLS: LOCATE 3,3,0: GOSUB 100
+50 LOCATE ,,1,12: GOSUB 100: LOCATE ,,0: COLOR 7,0: LOCATE ,,1: GOSUB 100
+60 DEF SEG=&H40: PRINT PEEK(&H49); PEEK(&H4A); PEEK(&H13)+256*PEEK(&H14): DEF SEG=&HF000: PRINT PEEK(&HFFFE)
+70 END
+100 R=CSRLIN: C=POS(0): FOR J=0 TO 7: A$(J)="": FOR I=0 TO 31: A=&H400+J*32+I: IF A>=&H46C AND A<&H470 THEN A$(J)=A$(J)+"..": GOTO 120
+110 A$(J)=A$(J)+RIGHT$("0"+HEX$(PEEK(A)),2)
+120 NEXT: NEXT
+130 LOCATE 25,1: FOR I=0 TO 7: PRINT A$(I): NEXT: PRINT "--": LOCATE R,C: RETURN
