@@ -184,7 +184,7 @@ pub struct RunOptions {
     /// FOCAL storage configuration (FOCAL only; default 8k).
     #[arg(long, value_enum, ignore_case = true)]
     pub memory: Option<MemoryArg>,
-    /// Send the printer (Atari P:) to this file, appended (default: standard output).
+    /// Send the printer (Atari P:, GW-BASIC LPT1:) to this file, appended (default: Atari standard output, GW-BASIC nowhere).
     #[arg(long, value_name = "FILE")]
     pub printer: Option<PathBuf>,
     /// The disk drive: a folder (Atari D:, D1:-D8:), a DOS 2 image (.atr, drive 1), or

@@ -651,6 +651,33 @@ fn atari_printer_and_disk_go_where_the_user_says() {
 }
 
 #[test]
+fn gw_lprint_goes_to_the_printer_file_broken_at_its_width() {
+    let (dir, program) = file(
+        "LP.BAS",
+        "10 LPRINT \"A\";1,\"B\"\r\n20 WIDTH LPRINT 10:LPRINT STRING$(12,\"X\")\r\n30 OPEN \"LPT1:\" FOR OUTPUT AS 1:PRINT #1,\"F\":CLOSE\r\n40 PRINT \"DONE\";LPOS(0)\r\n",
+    );
+    let paper = dir.path().join("paper.txt");
+    let out = run_with(
+        &[
+            "run",
+            "--dialect",
+            "gw",
+            "--printer",
+            paper.to_str().expect("path"),
+            program.to_str().expect("path"),
+        ],
+        None,
+        b"",
+    );
+    // The paper is not on the screen; LPOS is the head's column after the last line end.
+    assert_eq!(text(&out.stdout), "DONE 1 \n");
+    assert_eq!(
+        std::fs::read(&paper).expect("printer file"),
+        b"A 1           B\r\nXXXXXXXXXX\r\nXX\r\nF\r\n"
+    );
+}
+
+#[test]
 fn atari_sound_log_has_each_voice_change_with_its_frame() {
     let (dir, prog) = file(
         "S.LST",

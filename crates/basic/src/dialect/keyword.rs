@@ -187,6 +187,11 @@ pub enum Keyword {
     Pen,
     Strig,
     Com,
+    /// GW-BASIC's `STICK(n)` function: a joystick's coordinates.
+    Stick,
+    /// GW-BASIC's printer statements: `LPRINT [USING]` and `LCOPY`.
+    Lprint,
+    Lcopy,
     /// GW-BASIC's `ENVIRON` statement and `ENVIRON$` function: the DOS environment.
     Environ,
     EnvironStr,

@@ -178,11 +178,13 @@ impl<P: Profile> Machine<P> {
                 }
                 Ok(Value::Num(P::Num::from_i32(0)))
             }
-            // No joystick button, light pen or background music here: 0 for each
-            // argument in range (STRIG 0..7, PEN 0..9, PLAY any).
-            B::Strig | B::Pen | B::PlayQueue => {
+            // No joystick, light pen or background music here: 0 for each argument in
+            // range (STICK 0..3, STRIG 0..7, PEN 0..9, PLAY any; real GW-BASIC 3.23 in
+            // DOSBox with no joystick: STICK(0) is 0, STICK(4) error 5).
+            B::Strig | B::Stick | B::Pen | B::PlayQueue => {
                 let n = self.eval_index(&args[0])?;
                 let hi = match f {
+                    B::Stick => 3,
                     B::Strig => 7,
                     B::Pen => 9,
                     _ => i32::MAX,

@@ -30,6 +30,7 @@ mod jumps;
 mod kernal_file;
 mod keys;
 mod print;
+mod printer;
 mod progfile;
 mod progtext;
 mod random;
@@ -195,6 +196,10 @@ pub struct Machine<P: Profile> {
     cwd: Vec<std::path::PathBuf>,
     /// The printers' head columns (LPT1 to LPT3), for LPOS.
     lpt_col: [usize; 3],
+    /// LPRINT's line: its column and zones, by LPT1's width (`exec/printer.rs`).
+    lprint: printer::PrinterLine,
+    /// Where LPT1's paper goes: a host file the printed bytes are appended to, if any.
+    pub printer: Option<std::path::PathBuf>,
     /// `ON ERROR GOTO n`: the handler's line.
     on_error: Option<u16>,
     /// While a handler runs: where the error happened, and the error (for RESUME, and for
@@ -333,6 +338,8 @@ impl<P: Profile> Default for Machine<P> {
             closed_fields: files::FieldAreas::new(),
             cwd: Vec::new(),
             lpt_col: [1; 3],
+            lprint: printer::PrinterLine::default(),
+            printer: None,
             on_error: None,
             handling: None,
             curlin: None,
@@ -1345,6 +1352,7 @@ impl<P: Profile> Machine<P> {
             Stmt::OpenDevice(args) => self.open_device(args)?,
             Stmt::GetDevice(file, targets) => self.get_device(file, targets)?,
             Stmt::PrintFile(file, items) => self.print_file(file, items)?,
+            Stmt::Lprint(inner) => return self.lprint(|m| m.statement(inner, pc, con)),
             Stmt::Write(file, items, error, separated) => {
                 self.write(file.as_ref(), items, *error, *separated)?
             }

@@ -53,6 +53,10 @@ impl<P: Profile> Machine<P> {
                     b"SCRN:" => return Err(bad()),
                     b"LPT1:" | b"LPT2:" | b"LPT3:" | b"COM1:" | b"COM2:" => {
                         return if (0..=255).contains(&w) {
+                            // LPT1's is LPRINT's width too (real GW-BASIC 3.23).
+                            if name.eq_ignore_ascii_case(b"LPT1:") {
+                                self.lprint.width = w as usize;
+                            }
                             after()
                         } else {
                             Err(bad())
@@ -149,9 +153,11 @@ impl<P: Profile> Machine<P> {
             }
             TextStmt::Width(size, rows, tail) => self.width(size.as_ref(), rows.as_ref(), *tail)?,
             TextStmt::WidthPrinter(e) => {
-                if !(0..=255).contains(&self.eval_index(e)?) {
+                let w = self.eval_index(e)?;
+                if !(0..=255).contains(&w) {
                     return Err(ErrorKind::IllegalQuantity.into());
                 }
+                self.lprint.width = w as usize;
             }
             TextStmt::Color(args, tail) => {
                 // GWSTS.ASM `COLOR`: every value is read as a byte first (GTPRMS), then

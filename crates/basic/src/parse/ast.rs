@@ -184,6 +184,8 @@ pub enum Builtin {
     Point,
     /// GW's `STRIG(n)`: a joystick button, never pressed here.
     Strig,
+    /// GW's `STICK(n)`: a joystick's x or y (n 0..3), 0 with none attached.
+    Stick,
     /// GW's `PLAY(n)`: the notes left in the background music queue (none here).
     PlayQueue,
     /// GW's `PEN(n)`: the light pen, never used here.
@@ -452,6 +454,9 @@ pub enum Stmt<N> {
     KernalFile(KernalOp, Vec<Expr<N>>),
     /// `PRINT #n, items`.
     PrintFile(Expr<N>, Vec<PrintItem<N>>),
+    /// `LPRINT [USING]`: the PRINT or PRINT USING inside, laid out and sent to the printer
+    /// (`exec/printer.rs`).
+    Lprint(Box<Stmt<N>>),
     /// `WRITE [#n,] items`: values separated by commas, strings quoted. The error, if any,
     /// is where the statement stopped parsing: GW checks the file and writes the items
     /// before it (pcbasic-suite WRITE2). The flag: a separator was read before the error

@@ -524,6 +524,7 @@ fn builtin(kw: Keyword) -> Option<Builtin> {
         K::IoctlStr => B::IoctlStr,
         K::Point => B::Point,
         K::Strig => B::Strig,
+        K::Stick => B::Stick,
         K::Play => B::PlayQueue,
         K::Pen => B::Pen,
         K::Screen => B::Screen,

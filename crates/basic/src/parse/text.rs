@@ -37,7 +37,7 @@ impl<P: Profile> Parser<'_, P> {
                 if matches!(self.peek(), Some(Token::Char(b'#'))) {
                     return Ok(None);
                 }
-                if self.eat_word(b"LPRINT") {
+                if self.eat_keyword(K::Lprint) {
                     TextStmt::WidthPrinter(self.expr()?)
                 } else {
                     let size = if self.peek_char() == Some(b',') {

@@ -115,6 +115,14 @@ impl<P: Profile> AnySession for Session<P> {
         P::serial_bus() && self.machine.attach_drive8(&disk).is_ok()
     }
 
+    /// The PC's LPT1 (LPRINT, `OPEN "LPT1:"`) prints onto the end of `file`.
+    fn attach_printer(&mut self, file: std::path::PathBuf) -> bool {
+        if P::dos_disk() {
+            self.machine.printer = Some(file);
+        }
+        P::dos_disk()
+    }
+
     fn statements(&self) -> u64 {
         self.machine.statements
     }

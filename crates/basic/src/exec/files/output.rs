@@ -60,6 +60,9 @@ impl<P: Profile> Machine<P> {
                 for &b in out {
                     self.lpt_col[p] = printer_column(self.lpt_col[p], width, b);
                 }
+                if p == 0 {
+                    self.paper_out(out);
+                }
             }
             Device::Screen => {
                 let (width, console) = (f.width, f.console);

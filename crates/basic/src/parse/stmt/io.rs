@@ -54,6 +54,24 @@ impl<P: Profile> Parser<'_, P> {
                     }
                 }
             }
+            // LPRINT is PRINT on the printer's line: no `#`, the rest alike (GWMAIN.ASM
+            // `LPRINT` sets PRTFLG and goes on into PRINT).
+            K::Lprint => {
+                let inner = if self.eat_keyword(K::Using) {
+                    self.print_using(None)?
+                } else {
+                    Stmt::Print(self.print_items()?)
+                };
+                Stmt::Lprint(Box::new(inner))
+            }
+            // `LCOPY [n]` copies the screen to the printer: nothing to see here (the real
+            // GW-BASIC 3.23 passes `LCOPY` and `LCOPY 1`).
+            K::Lcopy => {
+                if !self.at_end_of_statement() {
+                    self.expr()?;
+                }
+                Stmt::Rem
+            }
             K::Input => self.input(false)?,
             K::Line => {
                 self.expect_keyword(K::Input)?;
