@@ -178,6 +178,7 @@ const KEYWORDS: &[(&str, K)] = &[
     ("STICK", K::Stick),
     ("LPRINT", K::Lprint),
     ("LCOPY", K::Lcopy),
+    ("LLIST", K::Llist),
     ("COM", K::Com),
     ("ENVIRON$", K::EnvironStr),
     ("IOCTL$", K::IoctlStr),

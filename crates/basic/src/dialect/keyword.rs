@@ -192,6 +192,7 @@ pub enum Keyword {
     /// GW-BASIC's printer statements: `LPRINT [USING]` and `LCOPY`.
     Lprint,
     Lcopy,
+    Llist,
     /// GW-BASIC's `ENVIRON` statement and `ENVIRON$` function: the DOS environment.
     Environ,
     EnvironStr,

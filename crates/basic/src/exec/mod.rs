@@ -1380,6 +1380,20 @@ impl<P: Profile> Machine<P> {
                     return Ok(Flow::Halt);
                 }
             }
+            Stmt::ListPrinter { from, to } => {
+                if self.protected {
+                    return Err(ErrorKind::IllegalQuantity.into());
+                }
+                let (from, to) = (*from, *to);
+                self.lprint(|m| {
+                    for line in m.program_lines(from, to) {
+                        m.screen.write(&line);
+                        m.screen.newline();
+                    }
+                    Ok(())
+                })?;
+                return Ok(Flow::Halt);
+            }
             Stmt::ListProgram { from, to, file } => {
                 self.list_program(*from, *to, file.as_ref())?;
                 // LIST returns to direct mode when a program runs it (GW-BASIC User's Guide,

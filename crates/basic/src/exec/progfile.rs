@@ -24,7 +24,7 @@ impl<P: Profile> Machine<P> {
     }
 
     /// The program's lines from `from` to `to` as LIST prints them.
-    fn program_lines(&self, from: u16, to: u16) -> Vec<Vec<u8>> {
+    pub(super) fn program_lines(&self, from: u16, to: u16) -> Vec<Vec<u8>> {
         let style = P::editor_words().list_style;
         let mut out = Vec::new();
         let to = crate::list::listed_up_to::<P>(u32::from(to));

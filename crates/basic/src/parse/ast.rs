@@ -457,6 +457,14 @@ pub enum Stmt<N> {
     /// `LPRINT [USING]`: the PRINT or PRINT USING inside, laid out and sent to the printer
     /// (`exec/printer.rs`).
     Lprint(Box<Stmt<N>>),
+    /// `LLIST [from][-[to]]`: the listing on the printer; in a program it then stops at
+    /// `Ok`, as LIST does.
+    ListPrinter {
+        /// The first line listed.
+        from: u16,
+        /// The last line listed.
+        to: u16,
+    },
     /// `WRITE [#n,] items`: values separated by commas, strings quoted. The error, if any,
     /// is where the statement stopped parsing: GW checks the file and writes the items
     /// before it (pcbasic-suite WRITE2). The flag: a separator was read before the error

@@ -61,7 +61,7 @@ impl<P: Profile> Parser<'_, P> {
                     protected,
                 }
             }
-            K::List => {
+            K::List | K::Llist => {
                 let digit = |p: &Self| matches!(p.peek_char(), Some(c) if c.is_ascii_digit());
                 let from = if digit(self) { self.line_number()? } else { 0 };
                 let to = if self.eat_char(b'-') {
@@ -75,6 +75,9 @@ impl<P: Profile> Parser<'_, P> {
                 } else {
                     from
                 };
+                if kw == K::Llist {
+                    return Ok(Some(Stmt::ListPrinter { from, to }));
+                }
                 let file = if self.eat_char(b',') {
                     Some(self.expr()?)
                 } else {
