@@ -24,6 +24,9 @@ use crate::parse::ast::{Coord, Expr, GfxStmt, LineShape};
 use mode::Mode;
 use state::{round, View, Window};
 
+/// PALETTE's attribute and colour.
+type PaletteArgs<N> = (Expr<N>, Expr<N>);
+
 /// `Illegal function call`.
 const FC: ErrorKind = ErrorKind::IllegalQuantity;
 
@@ -199,7 +202,7 @@ impl<P: Profile> Machine<P> {
     /// mode), the colour an integer whose low byte as a signed byte is -1 up to the
     /// mode's highest colour (63 in SCREEN 0 and 9, else 15: real GW-BASIC 3.23, where
     /// `PALETTE 0,255` passes). Nothing is drawn, so only the checks remain.
-    fn palette(&mut self, args: Option<&(Expr<P::Num>, Expr<P::Num>)>) -> Result<(), BasicError> {
+    fn palette(&mut self, args: Option<&PaletteArgs<P::Num>>) -> Result<(), BasicError> {
         let Some((a, c)) = args else {
             return Ok(());
         };
