@@ -170,6 +170,7 @@ const KEYWORDS: &[(&str, K)] = &[
     ("PALETTE", K::Palette),
     ("PCOPY", K::Pcopy),
     ("POINT", K::Point),
+    ("PMAP", K::Pmap),
     ("SOUND", K::Sound),
     ("BEEP", K::Beep),
     ("PLAY", K::Play),

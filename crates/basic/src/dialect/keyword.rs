@@ -179,6 +179,7 @@ pub enum Keyword {
     Pcopy,
     /// GW-BASIC's `POINT(x, y)` function (graphics modes only).
     Point,
+    Pmap,
     /// GW-BASIC's speaker: `SOUND`, `BEEP`, `PLAY` (checked, not heard).
     Sound,
     Beep,

@@ -85,6 +85,9 @@ pub struct BiosLive {
     pub mode_register: u8,
     /// Timer ticks (18.2 a second) since midnight.
     pub ticks: u32,
+    /// The colour select register a graphics mode set (`None`: text mode's, kept in the
+    /// area as COLOR wrote it).
+    pub colour_select: Option<u8>,
 }
 
 impl Default for BiosData {
@@ -119,6 +122,7 @@ impl BiosData {
             0x50 => live.cursor.0,
             0x51 => live.cursor.1,
             0x65 => live.mode_register,
+            0x66 if live.colour_select.is_some() => live.colour_select.unwrap_or(0),
             0x6C..=0x6F => ticks[o - 0x6C],
             _ => self.bytes.get(o).copied().unwrap_or(0),
         }
@@ -197,13 +201,37 @@ impl<P: Profile> Machine<P> {
         let narrow = width <= 40;
         // 1193180 / 65536 ticks a second (the PIT's channel 0 counting through 65536).
         let ticks = (self.seconds_since_midnight() * 1_193_180.0 / 65_536.0) as u32;
-        BiosLive {
+        let text = BiosLive {
             mode: if narrow { 1 } else { 3 },
             columns: width as u8,
             page_size: if narrow { 0x800 } else { 0x1000 },
             cursor,
             mode_register: if narrow { 0x28 } else { 0x29 },
             ticks,
+            colour_select: None,
+        };
+        // A graphics mode's BIOS mode, page size, mode and colour select registers (the
+        // real GW-BASIC 3.23 on DOSBox's VGA: SCREEN 1 is mode 5, 2 is 6, 7 to 9 are &HD,
+        // &HE and &H10); the text cursor stays at 0,0.
+        let Some(m) = self.gfx.mode.as_ref() else {
+            return text;
+        };
+        let (mode, page_size, mode_register, colour_select) = match m.number {
+            1 => (5, 0x4000, 0x2E, 0x20),
+            2 => (6, 0x4000, 0x1E, 0x3F),
+            7 => (0x0D, 0x2000, 0x1E, 0x3F),
+            8 => (0x0E, 0x4000, 0x1E, 0x3F),
+            9 => (0x10, 0x8000, 0x1E, 0x3F),
+            _ => return text,
+        };
+        BiosLive {
+            mode,
+            columns: m.columns as u8,
+            page_size,
+            cursor: (0, 0),
+            mode_register,
+            colour_select: Some(colour_select),
+            ..text
         }
     }
 
@@ -227,6 +255,7 @@ mod tests {
             cursor: (0, 0),
             mode_register: 0x29,
             ticks: 0,
+            colour_select: None,
         };
         assert!(b.take_keys().is_empty());
         b.poke(1050, 30);
@@ -251,6 +280,7 @@ mod tests {
             cursor: (6, 4),
             mode_register: 0x28,
             ticks: 0x17FB41,
+            colour_select: None,
         };
         let bytes: Vec<u8> = (0x449..0x452).map(|a| b.peek(a, &live)).collect();
         assert_eq!(bytes, [1, 40, 0, 0, 8, 0, 0, 6, 4]);

@@ -39,6 +39,7 @@ impl<P: Profile> Machine<P> {
             | B::Csrlin => args.is_empty(),
             B::Screen => args.len() <= 3,
             B::Point => (1..=2).contains(&args.len()),
+            B::Pmap => args.len() == 2,
             _ => args.len() == 1,
         };
         if !arity_ok {
@@ -167,17 +168,8 @@ impl<P: Profile> Machine<P> {
                 self.ioctl_file(&args[0])?;
                 Err(ErrorKind::IllegalQuantity.into())
             }
-            // Text mode has no pixels (GW-BASIC 3.23: POINT(0,0) is error 5); POINT(n), the
-            // graphics cursor's coordinates, is 0 there.
-            B::Point => {
-                for a in args {
-                    self.eval_num(a)?;
-                }
-                if args.len() == 2 {
-                    return Err(ErrorKind::IllegalQuantity.into());
-                }
-                Ok(Value::Num(P::Num::from_i32(0)))
-            }
+            B::Point => self.point_fn(args),
+            B::Pmap => self.pmap_fn(args),
             // No joystick, light pen or background music here: 0 for each argument in
             // range (STICK 0..3, STRIG 0..7, PEN 0..9, PLAY any; real GW-BASIC 3.23 in
             // DOSBox with no joystick: STICK(0) is 0, STICK(4) error 5).

@@ -21,6 +21,7 @@ mod files;
 mod flow;
 mod found_ahead;
 mod func;
+mod graphics;
 mod handle;
 mod hardware;
 mod inlin;
@@ -244,6 +245,8 @@ pub struct Machine<P: Profile> {
     clock_offset: i64,
     /// GW-BASIC's DOS environment: its `NAME=value` strings in order (`ENVIRON`).
     environ: Vec<Vec<u8>>,
+    /// GW-BASIC's graphics mode and pixels (`graphics/`).
+    gfx: graphics::Graphics,
     /// `ON TIMER`'s trap, when a program set one.
     timer_trap: Option<events::TimerTrap>,
     /// Whether an event may be due: the one test the statement loop makes for events.
@@ -350,6 +353,7 @@ impl<P: Profile> Default for Machine<P> {
             trace_skip: None,
             clock_offset: 0,
             environ: P::dos_environment().0.iter().map(|e| e.to_vec()).collect(),
+            gfx: graphics::Graphics::default(),
             timer_trap: None,
             events_armed: false,
             watch: false,
@@ -1421,6 +1425,7 @@ impl<P: Profile> Machine<P> {
             Stmt::OnTimer(period, line) => self.on_timer(period, *line)?,
             Stmt::TimerSwitch(state) => self.switch_timer(*state),
             Stmt::Hardware(s) => self.hardware(s)?,
+            Stmt::Graphics(s) => self.graphics(s)?,
             Stmt::Checked(args) => {
                 for (e, lo, hi) in args {
                     if let Some(e) = e {

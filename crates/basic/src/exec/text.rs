@@ -84,6 +84,9 @@ impl<P: Profile> Machine<P> {
             }
         };
         if let Some(n) = size {
+            if self.graphics_width(n)? {
+                return Ok(());
+            }
             if let Some(t) = self.screen.text.as_mut() {
                 if device {
                     t.set_device_width(n as usize);
@@ -146,6 +149,10 @@ impl<P: Profile> Machine<P> {
                 if n.is_some_and(|n| n > 2) {
                     return Err(ErrorKind::IllegalQuantity.into());
                 }
+                self.graphics_cls(n);
+                if n == Some(1) && self.gfx.mode.is_some() {
+                    return Ok(());
+                }
                 if let Some(t) = self.screen.text.as_mut() {
                     t.cls();
                 }
@@ -176,6 +183,9 @@ impl<P: Profile> Machine<P> {
                 }
                 if let Some(e) = tail {
                     return Err((*e).into());
+                }
+                if self.graphics_color(&v, args.len())? {
+                    return Ok(());
                 }
                 let in_range = v
                     .iter()

@@ -182,6 +182,8 @@ pub enum Builtin {
     IoctlStr,
     /// GW's `POINT(x, y)`: a graphics mode's pixel (`Illegal function call` in text mode).
     Point,
+    /// `PMAP(value, function)`.
+    Pmap,
     /// GW's `STRIG(n)`: a joystick button, never pressed here.
     Strig,
     /// GW's `STICK(n)`: a joystick's x or y (n 0..3), 0 with none attached.
@@ -622,6 +624,101 @@ pub enum Stmt<N> {
     },
     /// GW-BASIC's speaker and environment statements (`crate::exec` `hardware.rs`).
     Hardware(HwStmt<N>),
+    /// GW-BASIC's graphics statements (`crate::exec` `graphics/`).
+    Graphics(Box<GfxStmt<N>>),
+}
+
+/// A point a graphics statement names: `(x,y)` or `STEP(x,y)` (relative to the last point).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Coord<N> {
+    /// `STEP`: relative to the last point referenced.
+    pub step: bool,
+    /// The x coordinate.
+    pub x: Expr<N>,
+    /// The y coordinate.
+    pub y: Expr<N>,
+}
+
+/// How LINE draws: a line, a box (`B`) or a filled box (`BF`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineShape {
+    /// A line from one point to the other.
+    Line,
+    /// The rectangle with the two points as corners.
+    Box,
+    /// The rectangle filled.
+    Filled,
+}
+
+/// GW-BASIC's graphics statements (GW-BASIC User's Guide; GENGRP.ASM, ADVGRP.ASM).
+#[derive(Clone, Debug, PartialEq)]
+pub enum GfxStmt<N> {
+    /// `SCREEN mode[,colorswitch[,apage[,vpage]]]`: the values, and the error text after
+    /// them raises once they are read.
+    Screen(Vec<Option<Expr<N>>>, Option<crate::error::ErrorKind>),
+    /// `PALETTE` alone (None) or `PALETTE attribute, colour`.
+    Palette(Option<(Expr<N>, Expr<N>)>),
+    /// `PSET` (`reset` false) or `PRESET` `(x,y)[,colour]`.
+    Pset {
+        /// PRESET: the default colour is the background.
+        reset: bool,
+        /// The point.
+        at: Coord<N>,
+        /// The colour given.
+        colour: Option<Expr<N>>,
+    },
+    /// `LINE [(x1,y1)]-(x2,y2)[,[colour][,[B|BF][,style]]]`.
+    Line {
+        /// The first point; the last point referenced when left out.
+        from: Option<Coord<N>>,
+        /// The second point.
+        to: Coord<N>,
+        /// The colour given.
+        colour: Option<Expr<N>>,
+        /// Line, box or filled box.
+        shape: LineShape,
+        /// The 16-bit line style.
+        style: Option<Expr<N>>,
+    },
+    /// `CIRCLE (x,y),r[,[colour][,[start][,[end][,aspect]]]]`.
+    Circle {
+        /// The centre.
+        at: Coord<N>,
+        /// The radius.
+        radius: Expr<N>,
+        /// Colour, start angle, end angle, aspect: each may be left out.
+        rest: Vec<Option<Expr<N>>>,
+    },
+    /// `PAINT (x,y)[,[fill][,[border][,background]]]`.
+    Paint {
+        /// Where the fill starts.
+        at: Coord<N>,
+        /// Fill (an attribute or a tile string), border, background tile.
+        rest: Vec<Option<Expr<N>>>,
+    },
+    /// `DRAW string`.
+    Draw(Expr<N>),
+    /// `WINDOW [[SCREEN] (x1,y1)-(x2,y2)]`.
+    Window {
+        /// `SCREEN`: y grows downwards.
+        screen: bool,
+        /// The corners; none: WINDOW alone switches the window off.
+        corners: Option<[Expr<N>; 4]>,
+    },
+    /// `VIEW [[SCREEN] (x1,y1)-(x2,y2)[,[fill][,border]]]`.
+    View {
+        /// `SCREEN`: coordinates stay absolute, only clipped to the viewport.
+        screen: bool,
+        /// The corners; none: VIEW alone makes the whole screen the viewport.
+        corners: Option<[Expr<N>; 4]>,
+        /// The fill and border colours.
+        fill: Option<Expr<N>>,
+        /// The border colour.
+        border: Option<Expr<N>>,
+    },
+    /// A graphics statement whose text did not parse: `Illegal function call` in SCREEN 0,
+    /// else the error.
+    Bad(crate::error::ErrorKind),
 }
 
 /// GW-BASIC's `OPEN mode$, [#]n, name$[, len]` (the short form) or `OPEN name$ [FOR mode]

@@ -523,6 +523,7 @@ fn builtin(kw: Keyword) -> Option<Builtin> {
         K::EnvironStr => B::Environ,
         K::IoctlStr => B::IoctlStr,
         K::Point => B::Point,
+        K::Pmap => B::Pmap,
         K::Strig => B::Strig,
         K::Stick => B::Stick,
         K::Play => B::PlayQueue,

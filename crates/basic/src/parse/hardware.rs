@@ -4,43 +4,30 @@
 //! it checks it in text mode (probed on the real machine: `difftest/gw/machine/errgen.py`
 //! group `hardware`).
 
-use super::ast::{BinOp, EventNumber, Expr, HwStmt, Stmt};
+use super::ast::{EventNumber, GfxStmt, HwStmt, Stmt};
 use super::{PResult, Parser};
 use crate::dialect::{Keyword as K, Profile};
 use crate::error::ErrorKind;
-use crate::num::Number;
 use crate::token::Token;
 
 impl<P: Profile> Parser<'_, P> {
     /// The statement of a hardware keyword (already read), or `None` when `kw` is not one.
     pub(super) fn hardware_statement(&mut self, kw: K) -> PResult<Option<Stmt<P::Num>>> {
+        if let Some(s) = self.graphics_statement(kw)? {
+            return Ok(Some(s));
+        }
         let s = match kw {
-            // In SCREEN 0 every graphics statement is `Illegal function call` before its
-            // arguments are read: `PSET` alone and `LINE (0,0)` alike (GW-BASIC 3.23).
-            K::Pset | K::Preset | K::Circle | K::Draw | K::Paint | K::Window => {
-                self.skip_statement();
-                Stmt::Error(ErrorKind::IllegalQuantity)
-            }
-            // `VIEW [SCREEN] (x1,y1)-(x2,y2)...` likewise; `VIEW PRINT` is the text screen's.
-            K::View if self.peek() != Some(&Token::Keyword(K::Print)) => {
-                self.skip_statement();
-                Stmt::Error(ErrorKind::IllegalQuantity)
-            }
-            // `LINE` not followed by INPUT is the graphics line.
-            K::Line if self.peek() != Some(&Token::Keyword(K::Input)) => {
-                self.skip_statement();
-                Stmt::Error(ErrorKind::IllegalQuantity)
-            }
             // `GET (x1,y1)-(x2,y2),array` and `PUT (x,y),array`: graphics too.
             K::Get | K::Put if self.peek_char() == Some(b'(') => {
                 self.skip_statement();
                 Stmt::Error(ErrorKind::IllegalQuantity)
             }
-            // PALETTE alone restores the colours; `PALETTE attribute, colour` takes 0..15 and
-            // -1..63 (an EGA); `PALETTE USING` wants an array of 16 that text mode refuses.
+            // PALETTE alone restores the colours; `PALETTE attribute, colour` is checked by
+            // the screen mode (`exec/graphics`); `PALETTE USING` wants an array of 16 that
+            // ferrite refuses.
             K::Palette => {
                 if self.at_end_of_statement() {
-                    Stmt::Rem
+                    Stmt::Graphics(Box::new(GfxStmt::Palette(None)))
                 } else if self.eat_keyword(K::Using) {
                     self.skip_statement();
                     Stmt::Error(ErrorKind::IllegalQuantity)
@@ -53,13 +40,7 @@ impl<P: Profile> Parser<'_, P> {
                     }
                     let c = self.expr()?;
                     self.end_of_statement()?;
-                    // The colour is an integer (6 past it) whose low byte, as a signed byte,
-                    // is -1..63: `PALETTE 0,255` and `PALETTE 0,256` pass, `0,64` and `0,-2`
-                    // are 5 (real GW-BASIC 3.23). `((c AND 255)+1) AND 255` is 0..64 just
-                    // for those.
-                    let byte = |e| Expr::Binary(BinOp::And, Box::new(e), Box::new(num(255)));
-                    let shifted = Expr::Binary(BinOp::Add, Box::new(byte(c)), Box::new(num(1)));
-                    Stmt::Checked(vec![(Some(a), 0, 15), (Some(byte(shifted)), 0, 64)])
+                    Stmt::Graphics(Box::new(GfxStmt::Palette(Some((a, c)))))
                 }
             }
             // `PCOPY from, to`: the EGA's eight text pages.
@@ -195,11 +176,6 @@ impl<P: Profile> Parser<'_, P> {
             self.next();
         }
     }
-}
-
-/// A number literal in a check the parser builds.
-fn num<N: Number>(n: i32) -> Expr<N> {
-    Expr::Num(N::from_i32(n))
 }
 
 /// The event class of KEY, STRIG or COM (GWSTS.ASM `NMKEYT`, `NMSTRT`, `NMCOMT`), for

@@ -6,6 +6,7 @@
 
 pub mod ast;
 mod expr;
+mod graphics;
 mod hardware;
 mod names;
 mod stmt;

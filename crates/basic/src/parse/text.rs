@@ -5,7 +5,6 @@ use super::ast::{Expr, Stmt, TextStmt, WidthTail};
 use super::{PResult, Parser};
 use crate::dialect::{Keyword as K, Profile};
 use crate::error::ErrorKind;
-use crate::num::Number;
 use crate::token::Token;
 
 /// Arguments any of which may be left out, and the error what follows them raises once
@@ -120,29 +119,16 @@ impl<P: Profile> Parser<'_, P> {
                     None
                 })
             }
-            // SCREEN mode[,burst[,apage[,vpage]]]: only text mode 0 is drawn here.
-            // SCREEN alone or ending in a comma is `Missing operand`, a fifth argument error 5;
-            // the text pages are 0..7 (GW-BASIC 3.23 on an EGA, errgen `hardware`).
+            // SCREEN mode[,colorswitch[,apage[,vpage]]]: SCREEN alone or ending in a comma
+            // is `Missing operand`; the values are checked by the mode (`exec/graphics`).
             K::Screen => {
                 if self.at_end_of_statement() {
                     return Err(P::missing_operand().unwrap_or(ErrorKind::Syntax));
                 }
                 let (args, tail) = self.gtprms(None)?;
-                if args.len() > 4 {
-                    return Ok(Some(Stmt::Error(ErrorKind::IllegalQuantity)));
-                }
-                let ranges = [(0, 0), (0, 255), (0, 7), (0, 7)];
-                let mut checked: Vec<_> = args
-                    .into_iter()
-                    .zip(ranges)
-                    .map(|(e, (lo, hi))| (e, lo, hi))
-                    .collect();
-                // The values are read and checked before the text after them is refused
-                // with `Illegal function call`, as a value out of its range would be.
-                if tail.is_some() {
-                    checked.push((Some(Expr::Num(P::Num::from_i32(-1))), 0, 0));
-                }
-                return Ok(Some(Stmt::Checked(checked)));
+                return Ok(Some(Stmt::Graphics(Box::new(super::ast::GfxStmt::Screen(
+                    args, tail,
+                )))));
             }
             _ => return Ok(None),
         };

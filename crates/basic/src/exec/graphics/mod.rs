@@ -1,0 +1,595 @@
+//! GW-BASIC's graphics modes (SCREEN 1, 2, 7, 8, 9): a page of attributes per pixel that
+//! PSET, LINE, CIRCLE, PAINT and DRAW write and POINT reads, with VIEW, WINDOW and PMAP.
+//! The pixels are not drawn at a terminal: the text layer is shown as in SCREEN 0.
+//!
+//! Sources: GENGRP.ASM (coordinates, PSET, POINT, LINE) and ADVGRP.ASM (CIRCLE, PAINT,
+//! DRAW) of Microsoft's GW-BASIC; the mode-dependent checks (the OEM part, not published)
+//! as the real GW-BASIC 3.23 gave them (`difftest/gw/graphics`). See docs/gw-graphics.md.
+
+mod circle;
+mod line;
+mod mode;
+mod page;
+mod state;
+#[cfg(test)]
+mod tests;
+
+pub use state::Graphics;
+
+use super::{BasicError, Machine, Value};
+use crate::dialect::Profile;
+use crate::error::ErrorKind;
+use crate::num::{NumKind, Number, ParseContext};
+use crate::parse::ast::{Coord, Expr, GfxStmt, LineShape};
+use mode::Mode;
+use state::{round, View, Window};
+
+/// PALETTE's attribute and colour.
+type PaletteArgs<N> = (Expr<N>, Expr<N>);
+
+/// `Illegal function call`.
+const FC: ErrorKind = ErrorKind::IllegalQuantity;
+
+/// A real as a single-precision BASIC number (the nearest; through the number core's
+/// own reading of its decimal text, as TIMER does).
+fn single<N: Number>(v: f64) -> N {
+    let text = format!("{v}");
+    N::parse(text.as_bytes(), ParseContext::Val)
+        .and_then(|p| p.value.to_kind(NumKind::Single).ok())
+        .unwrap_or_else(|| N::from_i32(0))
+}
+
+impl<P: Profile> Machine<P> {
+    /// Runs a graphics statement.
+    pub(super) fn graphics(&mut self, s: &GfxStmt<P::Num>) -> Result<(), BasicError> {
+        match s {
+            GfxStmt::Screen(args, tail) => return self.screen_stmt(args, *tail),
+            GfxStmt::Palette(args) => return self.palette(args.as_ref()),
+            _ => {}
+        }
+        // In SCREEN 0 every drawing statement is refused before its text is read.
+        if self.gfx.mode.is_none() {
+            return Err(FC.into());
+        }
+        self.sync_scroll();
+        match s {
+            GfxStmt::Bad(kind) => Err((*kind).into()),
+            GfxStmt::Pset { reset, at, colour } => {
+                let p = self.coord(at)?;
+                let default = if *reset { 0 } else { self.gfx.fg };
+                let attr = self.attribute(colour.as_ref(), default)?;
+                let (x, y) = self.physical(p)?;
+                self.gfx.plot(x, y, attr);
+                Ok(())
+            }
+            GfxStmt::Line {
+                from,
+                to,
+                colour,
+                shape,
+                style,
+            } => self.line_stmt(from.as_ref(), to, colour.as_ref(), *shape, style.as_ref()),
+            GfxStmt::Circle { at, radius, rest } => self.circle(at, radius, rest),
+            GfxStmt::Paint { .. } => Err(FC.into()),
+            GfxStmt::Draw(_) => Err(FC.into()),
+            GfxStmt::Window { screen, corners } => self.window(*screen, corners.as_ref()),
+            GfxStmt::View {
+                screen,
+                corners,
+                fill,
+                border,
+            } => self.view(*screen, corners.as_ref(), fill.as_ref(), border.as_ref()),
+            GfxStmt::Screen(..) | GfxStmt::Palette(_) => Ok(()),
+        }
+    }
+
+    /// `SCREEN mode[,colorswitch[,apage[,vpage]]]`: each value a byte (GTPRMS), then the
+    /// text after them, then the mode's checks: modes 0, 1, 2, 7, 8, 9; pages below the
+    /// mode's count (8 in text mode); a value left out keeps the current one. A mode
+    /// named enters it again and clears the screen when it differs; a window outlives
+    /// the change, the viewport does not (real GW-BASIC 3.23).
+    fn screen_stmt(
+        &mut self,
+        args: &[Option<Expr<P::Num>>],
+        tail: Option<ErrorKind>,
+    ) -> Result<(), BasicError> {
+        if args.len() > 4 {
+            return Err(FC.into());
+        }
+        let mut v = [None; 4];
+        for (slot, e) in v.iter_mut().zip(args) {
+            if let Some(e) = e {
+                *slot = Some(self.eval_byte(e)?);
+            }
+        }
+        if let Some(kind) = tail {
+            return Err(kind.into());
+        }
+        let current = self.gfx.mode.map_or(0, |m| m.number);
+        let number = v[0].unwrap_or(current);
+        let mode = Mode::of(i32::from(number));
+        if number != 0 && mode.is_none() {
+            return Err(FC.into());
+        }
+        let pages = mode.map_or(8, |m| m.pages);
+        let apage = v[2].unwrap_or(self.gfx.apage);
+        let vpage = v[3].unwrap_or(if v[2].is_some() {
+            apage
+        } else {
+            self.gfx.vpage
+        });
+        if apage >= pages || vpage >= pages {
+            return Err(FC.into());
+        }
+        if number != current {
+            self.enter_mode(mode);
+        }
+        self.gfx.apage = apage;
+        self.gfx.vpage = vpage;
+        Ok(())
+    }
+
+    /// Enters a mode: the pixels cleared, the text page set to the mode's columns and
+    /// cleared.
+    fn enter_mode(&mut self, mode: Option<Mode>) {
+        self.gfx.set_mode(mode);
+        let columns = mode.map_or(80, |m| m.columns);
+        if let Some(t) = self.screen.text.as_mut() {
+            if t.width() == columns {
+                t.cls();
+            } else {
+                t.set_width(columns);
+            }
+            self.gfx.scrolls = t.scrolls();
+            let width = t.width();
+            self.screen.set_width(width);
+        }
+        self.screen.column = 0;
+    }
+
+    /// WIDTH 40 or 80 in a graphics mode: the mode of the other width (1 and 2, 7 and 8;
+    /// WIDTH 40 takes 9 to 7: the real GW-BASIC 3.23 centres the last point at 160,100). Returns whether a graphics mode took the width.
+    pub(super) fn graphics_width(&mut self, width: i32) -> Result<bool, BasicError> {
+        let Some(m) = self.gfx.mode else {
+            return Ok(false);
+        };
+        if m.columns as i32 == width {
+            return Ok(true);
+        }
+        let other = match m.number {
+            1 => 2,
+            2 => 1,
+            7 => 8,
+            _ => 7,
+        };
+        self.enter_mode(Mode::of(other));
+        Ok(true)
+    }
+
+    /// COLOR in a graphics mode (`v` the values read, `count` how many were written):
+    /// SCREEN 1 takes a background and a palette (any byte each); SCREEN 2 refuses COLOR;
+    /// 7, 8 and 9 take a foreground 1..15, a background up to the mode's highest colour
+    /// and a third byte. A fourth value is refused everywhere. Returns false in SCREEN 0.
+    pub(super) fn graphics_color(
+        &mut self,
+        v: &[Option<u8>; 4],
+        count: usize,
+    ) -> Result<bool, BasicError> {
+        let Some(m) = self.gfx.mode else {
+            return Ok(false);
+        };
+        if v[3].is_some() || count > 3 {
+            return Err(FC.into());
+        }
+        match m.number {
+            1 => {}
+            2 => return Err(FC.into()),
+            _ => {
+                if v[0].is_some_and(|f| !(1..=15).contains(&f))
+                    || v[1].is_some_and(|b| b > m.max_colour)
+                {
+                    return Err(FC.into());
+                }
+                if let Some(f) = v[0] {
+                    self.gfx.fg = f;
+                }
+            }
+        }
+        Ok(true)
+    }
+
+    /// `PALETTE [attribute, colour]`: the attribute below the mode's count (16 in text
+    /// mode), the colour an integer whose low byte as a signed byte is -1 up to the
+    /// mode's highest colour (63 in SCREEN 0 and 9, else 15: real GW-BASIC 3.23, where
+    /// `PALETTE 0,255` passes). Nothing is drawn, so only the checks remain.
+    fn palette(&mut self, args: Option<&PaletteArgs<P::Num>>) -> Result<(), BasicError> {
+        let Some((a, c)) = args else {
+            return Ok(());
+        };
+        let (attrs, max) = self.gfx.mode.map_or((16, 63), |m| {
+            (i32::from(m.attributes), i32::from(m.max_colour))
+        });
+        let a = self.eval_index(a)?;
+        let c = self.eval_index(c)?;
+        let low = ((c & 0xff) + 1) & 0xff;
+        if !(0..attrs).contains(&a) || low > max + 1 {
+            return Err(FC.into());
+        }
+        Ok(())
+    }
+
+    /// A point's logical coordinates, STEP counted from the last point; the last point
+    /// becomes it (GENGRP.ASM `SCAND`). Without a window the values are integers (`GETIN2`:
+    /// past -32768..32767 `Overflow`).
+    fn coord(&mut self, c: &Coord<P::Num>) -> Result<(f64, f64), BasicError> {
+        let (x, y) = if self.gfx.window.is_some() {
+            (self.eval_num(&c.x)?.to_f64(), self.eval_num(&c.y)?.to_f64())
+        } else {
+            (
+                f64::from(self.eval_index(&c.x)?),
+                f64::from(self.eval_index(&c.y)?),
+            )
+        };
+        let p = if c.step {
+            let (lx, ly) = self.gfx.last;
+            if self.gfx.window.is_some() {
+                (lx + x, ly + y)
+            } else {
+                let wrap = |a: f64, b: f64| f64::from((a as i16).wrapping_add(b as i16));
+                (wrap(lx, x), wrap(ly, y))
+            }
+        } else {
+            (x, y)
+        };
+        self.gfx.set_last(p);
+        Ok(p)
+    }
+
+    /// A colour argument (GENGRP.ASM `ATRSCN`): a byte, else `Illegal function call`; a
+    /// colour past the mode's highest attribute draws in the highest.
+    fn attribute(&mut self, e: Option<&Expr<P::Num>>, default: u8) -> Result<u8, BasicError> {
+        let a = match e {
+            Some(e) => self.eval_byte(e)?,
+            None => default,
+        };
+        let max = self.gfx.mode.map_or(0, |m| m.max_attribute());
+        Ok(a.min(max))
+    }
+
+    /// `LINE`: a line, a box of four lines or a filled box, in the colour and the style.
+    fn line_stmt(
+        &mut self,
+        from: Option<&Coord<P::Num>>,
+        to: &Coord<P::Num>,
+        colour: Option<&Expr<P::Num>>,
+        shape: LineShape,
+        style: Option<&Expr<P::Num>>,
+    ) -> Result<(), BasicError> {
+        let start = match from {
+            Some(c) => self.coord(c)?,
+            None => self.gfx.last,
+        };
+        let end = self.coord(to)?;
+        let attr = self.attribute(colour, self.gfx.fg)?;
+        let style = match style {
+            Some(e) => Some(self.eval_index(e)? as u16),
+            None => None,
+        };
+        let (x1, y1) = self.physical(start)?;
+        let (x2, y2) = self.physical(end)?;
+        let g = &mut self.gfx;
+        let rect = g.clip();
+        let mut mask = 0x8000u16;
+        let mut plot = |x: i32, y: i32| {
+            let on = style.is_none_or(|s| s & mask != 0);
+            mask = mask.rotate_right(1);
+            if on {
+                g.plot(x, y, attr);
+            }
+        };
+        let cut = |a: (i32, i32, i32, i32), plot: &mut dyn FnMut(i32, i32)| {
+            if let Some((x1, y1, x2, y2)) = line::clip(a, rect) {
+                line::line(x1, y1, x2, y2, plot);
+            }
+        };
+        match shape {
+            LineShape::Line => cut((x1, y1, x2, y2), &mut plot),
+            // GENGRP.ASM `BOXLIN`: the two horizontal sides, then the two vertical ones.
+            LineShape::Box => {
+                cut((x1, y2, x2, y2), &mut plot);
+                cut((x1, y1, x2, y1), &mut plot);
+                cut((x2, y1, x2, y2), &mut plot);
+                cut((x1, y1, x1, y2), &mut plot);
+            }
+            LineShape::Filled => {
+                // SCALXY moves each corner into the viewport, so a box wholly outside
+                // fills along its edge (the real GW-BASIC 3.23).
+                let (cx1, cy1, cx2, cy2) = rect;
+                let cx = |x: i32| x.clamp(cx1, cx2.max(cx1));
+                let cy = |y: i32| y.clamp(cy1, cy2.max(cy1));
+                let (ax, bx, ay, by) = (cx(x1), cx(x2), cy(y1), cy(y2));
+                if let Some(p) = g.page() {
+                    p.fill(ax.min(bx), ay.min(by), ax.max(bx), ay.max(by), attr);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `CIRCLE (x,y),r[,[colour][,[start][,[end][,aspect]]]]` (ADVGRP.ASM `CIRCLE`): the
+    /// centre becomes the last point; the radius an integer (with a window, in the
+    /// window's x units); angles up to 2π (a negative one draws a line to the centre);
+    /// the aspect by default the mode's (`GTASPC`).
+    fn circle(
+        &mut self,
+        at: &Coord<P::Num>,
+        radius: &Expr<P::Num>,
+        rest: &[Option<Expr<P::Num>>],
+    ) -> Result<(), BasicError> {
+        let centre = self.coord(at)?;
+        let r = if self.gfx.window.is_some() {
+            let r = self.eval_num(radius)?.to_f64();
+            round((self.gfx.map_x(r) - self.gfx.map_x(0.0)).abs())
+        } else {
+            self.eval_index(radius)?
+        };
+        let arg = |i: usize| rest.get(i).and_then(Option::as_ref);
+        let attr = self.attribute(arg(0), self.gfx.fg)?;
+        let n = circle::octant_points(r);
+        let mut counts = [0u32, 0xffff];
+        let mut negative = [false; 2];
+        for (k, slot) in counts.iter_mut().enumerate() {
+            if let Some(e) = arg(k + 1) {
+                let a = self.eval_num(e)?.to_f64() as f32;
+                negative[k] = a < 0.0;
+                *slot = circle::angle_count(a, n).ok_or(FC)?;
+            }
+        }
+        let mode = self.gfx.mode.ok_or(FC)?;
+        let (aspect, scale_x) = match arg(3) {
+            Some(e) => {
+                let v = self.eval_num(e)?.to_f64() as f32;
+                if v > 1.0 {
+                    (circle::cint(256.0 / v), true)
+                } else {
+                    (circle::cint(v * 256.0), false)
+                }
+            }
+            // 4/3 of the pixels' height to width, as a fraction of 256.
+            None => (
+                circle::cint(256.0 * 4.0 * mode.height as f32 / (3.0 * mode.width as f32)),
+                false,
+            ),
+        };
+        let mut lines = u8::from(negative[0]) | u8::from(negative[1]) << 7;
+        let [mut start, mut end] = counts;
+        let outside = end < start;
+        if outside {
+            std::mem::swap(&mut start, &mut end);
+            lines = (lines & 1) << 7 | (lines >> 7);
+        }
+        let arc = circle::Arc {
+            radius: r,
+            aspect: aspect.max(0) as u32,
+            scale_x,
+            start,
+            end,
+            outside,
+            lines,
+        };
+        let (cx, cy) = self.physical(centre)?;
+        let rect = self.gfx.clip();
+        let g = &mut self.gfx;
+        circle::circle(&arc, |dx, dy, to_centre| {
+            let (x, y) = (cx + dx, cy + dy);
+            if to_centre {
+                if let Some((x1, y1, x2, y2)) = line::clip((x, y, cx, cy), rect) {
+                    line::line(x1, y1, x2, y2, |x, y| g.plot(x, y, attr));
+                }
+            } else {
+                g.plot(x, y, attr);
+            }
+        });
+        Ok(())
+    }
+
+    /// `WINDOW [[SCREEN] (x1,y1)-(x2,y2)]`: corners sorted; equal x or equal y are
+    /// `Illegal function call`. The last point keeps its pixels (GRPACX, GRPACY) and
+    /// takes the logical coordinates they have in the new window (the real machine).
+    fn window(
+        &mut self,
+        screen: bool,
+        corners: Option<&[Expr<P::Num>; 4]>,
+    ) -> Result<(), BasicError> {
+        let Some(c) = corners else {
+            self.gfx.window = None;
+            self.gfx.remap();
+            return Ok(());
+        };
+        let mut v = [0.0; 4];
+        for (slot, e) in v.iter_mut().zip(c) {
+            *slot = self.eval_num(e)?.to_f64();
+        }
+        let [x1, y1, x2, y2] = v;
+        if x1 == x2 || y1 == y2 {
+            return Err(FC.into());
+        }
+        self.gfx.window = Some(Window {
+            x1: x1.min(x2),
+            y1: y1.min(y2),
+            x2: x1.max(x2),
+            y2: y1.max(y2),
+            screen,
+        });
+        self.gfx.remap();
+        Ok(())
+    }
+
+    /// `VIEW [[SCREEN] (x1,y1)-(x2,y2)[,[fill][,border]]]`: the corners on the screen,
+    /// sorted, not equal; the viewport filled and the border drawn just outside it when
+    /// given. The last point is centred in it.
+    fn view(
+        &mut self,
+        screen: bool,
+        corners: Option<&[Expr<P::Num>; 4]>,
+        fill: Option<&Expr<P::Num>>,
+        border: Option<&Expr<P::Num>>,
+    ) -> Result<(), BasicError> {
+        let Some(c) = corners else {
+            self.gfx.view = None;
+            self.gfx.centre();
+            return Ok(());
+        };
+        let mut v = [0; 4];
+        for (slot, e) in v.iter_mut().zip(c) {
+            *slot = self.eval_index(e)?;
+        }
+        let fill = fill.map(|e| self.eval_byte(e)).transpose()?;
+        let border = border.map(|e| self.eval_byte(e)).transpose()?;
+        let m = self.gfx.mode.ok_or(FC)?;
+        let [x1, y1, x2, y2] = v;
+        let (w, h) = (m.width as i32, m.height as i32);
+        let on = |x: i32, lim: i32| (0..lim).contains(&x);
+        if !on(x1, w) || !on(x2, w) || !on(y1, h) || !on(y2, h) || x1 == x2 || y1 == y2 {
+            return Err(FC.into());
+        }
+        let view = View {
+            x1: x1.min(x2),
+            y1: y1.min(y2),
+            x2: x1.max(x2),
+            y2: y1.max(y2),
+            screen,
+        };
+        let max = m.max_attribute();
+        if let Some(p) = self.gfx.page() {
+            if let Some(b) = border {
+                let b = b.min(max);
+                let (l, t, r, d) = (view.x1 - 1, view.y1 - 1, view.x2 + 1, view.y2 + 1);
+                for x in l..=r {
+                    p.set(x, t, b);
+                    p.set(x, d, b);
+                }
+                for y in t..=d {
+                    p.set(l, y, b);
+                    p.set(r, y, b);
+                }
+            }
+            if let Some(f) = fill {
+                p.fill(view.x1, view.y1, view.x2, view.y2, f.min(max));
+            }
+        }
+        self.gfx.view = Some(view);
+        self.gfx.centre();
+        Ok(())
+    }
+
+    /// CLS in a graphics mode (`n` as given): 0 or none clears the viewport (the whole
+    /// screen without one) and centres the last point; 1 the viewport; 2 the text window,
+    /// whose pixel rows go with it.
+    pub(super) fn graphics_cls(&mut self, n: Option<i32>) {
+        let Some(m) = self.gfx.mode else {
+            return;
+        };
+        self.sync_scroll();
+        let (x1, y1, x2, y2) = match n {
+            Some(2) => (0, 0, m.width as i32 - 1, (m.height / 25 * 24) as i32 - 1),
+            _ => self.gfx.clip(),
+        };
+        if let Some(p) = self.gfx.page() {
+            p.fill(x1, y1, x2, y2, 0);
+        }
+        if n != Some(2) {
+            self.gfx.centre();
+        }
+    }
+
+    /// Takes the pixels along when the text window scrolled since last seen: each text
+    /// row is the mode's character height of pixel rows.
+    pub(super) fn sync_scroll(&mut self) {
+        let (Some(m), Some(t)) = (self.gfx.mode, self.screen.text.as_ref()) else {
+            return;
+        };
+        let now = t.scrolls();
+        let k = now.wrapping_sub(self.gfx.scrolls) as usize;
+        self.gfx.scrolls = now;
+        if k == 0 {
+            return;
+        }
+        let ch = m.height / 25;
+        let bottom = ch * 24 - 1;
+        for p in &mut self.gfx.pages {
+            p.scroll_up(0, bottom, (k * ch).min(bottom + 1));
+        }
+    }
+
+    /// `POINT(x,y)`: the attribute at the point, -1 outside the viewport; the last point
+    /// is kept (GENGRP.ASM `POINT`). `POINT(n)`: the last point, 0 and 1 in pixels from
+    /// the viewport's corner, 2 and 3 logical (others `Illegal function call`). In SCREEN
+    /// 0 POINT(x,y) is refused and POINT(n) is 0.
+    pub(super) fn point_fn(&mut self, args: &[Expr<P::Num>]) -> Result<Value<P::Num>, BasicError> {
+        if args.len() == 2 {
+            let x = self.eval_num(&args[0])?;
+            let y = self.eval_num(&args[1])?;
+            if self.gfx.mode.is_none() {
+                return Err(FC.into());
+            }
+            self.sync_scroll();
+            let p = if self.gfx.window.is_some() {
+                (x.to_f64(), y.to_f64())
+            } else {
+                let to = |n: P::Num| n.to_i16().map(f64::from).map_err(|_| ErrorKind::Overflow);
+                (to(x)?, to(y)?)
+            };
+            let (px, py) = self.physical(p)?;
+            let v = self.gfx.read(px, py).map_or(-1, i32::from);
+            return Ok(Value::Num(P::Num::from_i32(v)));
+        }
+        let n = self.eval_index(&args[0])?;
+        if self.gfx.mode.is_none() {
+            return Ok(Value::Num(P::Num::from_i32(0)));
+        }
+        let (rx, ry) = self.gfx.last_relative();
+        let v = match n {
+            0 => P::Num::from_i32(rx),
+            1 => P::Num::from_i32(ry),
+            2 => single::<P::Num>(self.gfx.last.0),
+            3 => single::<P::Num>(self.gfx.last.1),
+            _ => return Err(FC.into()),
+        };
+        Ok(Value::Num(v))
+    }
+
+    /// `PMAP(v, n)`: 0 and 1 map a logical x or y to pixels (rounded), 2 and 3 a pixel
+    /// (the value rounded to an integer first) to logical; without a window the value
+    /// comes back as an integer; n outside 0..3 is `Illegal function call`, a pixel past
+    /// 16 bits `Overflow` (the real GW-BASIC 3.23).
+    pub(super) fn pmap_fn(&mut self, args: &[Expr<P::Num>]) -> Result<Value<P::Num>, BasicError> {
+        let v = self.eval_num(&args[0])?;
+        let n = self.eval_index(&args[1])?;
+        if !(0..=3).contains(&n) {
+            return Err(FC.into());
+        }
+        let g = &self.gfx;
+        if g.window.is_none() || n >= 2 {
+            let i = f64::from(v.to_i16().map_err(|_| ErrorKind::Overflow)?);
+            if g.window.is_none() {
+                return Ok(Value::Num(P::Num::from_i32(i as i32)));
+            }
+            let r = if n == 2 { g.unmap_x(i) } else { g.unmap_y(i) };
+            return Ok(Value::Num(single::<P::Num>(r)));
+        }
+        let v = v.to_f64();
+        let p = round(if n == 0 { g.map_x(v) } else { g.map_y(v) });
+        if !state::fits(p) {
+            return Err(ErrorKind::Overflow.into());
+        }
+        Ok(Value::Num(P::Num::from_i32(p)))
+    }
+
+    /// A logical point to absolute pixels: `Overflow` past 16 bits.
+    fn physical(&self, p: (f64, f64)) -> Result<(i32, i32), BasicError> {
+        self.gfx
+            .physical(p)
+            .ok_or_else(|| ErrorKind::Overflow.into())
+    }
+}

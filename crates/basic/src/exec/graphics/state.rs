@@ -1,0 +1,235 @@
+//! The graphics state a GW-BASIC machine keeps beside its text page: the mode, its pages
+//! of pixels, the drawing colour, the last point referenced, the viewport and the window
+//! (User's Guide: SCREEN, VIEW, WINDOW, PMAP, POINT; the figures the real GW-BASIC 3.23
+//! showed, `difftest/gw/graphics`).
+
+use super::mode::Mode;
+use super::page::Page;
+
+/// `VIEW`'s viewport, in absolute pixels, corners in order.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct View {
+    /// Left, top, right, bottom.
+    pub x1: i32,
+    /// Top.
+    pub y1: i32,
+    /// Right.
+    pub x2: i32,
+    /// Bottom.
+    pub y2: i32,
+    /// `VIEW SCREEN`: coordinates stay absolute (only clipped).
+    pub screen: bool,
+}
+
+/// `WINDOW`'s logical coordinates, corners in order.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Window {
+    /// Lowest x.
+    pub x1: f64,
+    /// Lowest y.
+    pub y1: f64,
+    /// Highest x.
+    pub x2: f64,
+    /// Highest y.
+    pub y2: f64,
+    /// `WINDOW SCREEN`: y grows downwards as on the screen.
+    pub screen: bool,
+}
+
+/// The machine's graphics: text mode 0 has no mode and no pixels.
+#[derive(Clone, Debug, Default)]
+pub struct Graphics {
+    /// The graphics mode, `None` in SCREEN 0.
+    pub mode: Option<Mode>,
+    /// The pages of the mode.
+    pub pages: Vec<Page>,
+    /// The page drawn on (SCREEN's apage) and the page shown (vpage).
+    pub apage: u8,
+    /// The page shown.
+    pub vpage: u8,
+    /// The attribute PSET, LINE and CIRCLE draw in when none is given (COLOR's foreground).
+    pub fg: u8,
+    /// The last point referenced, in logical coordinates.
+    pub last: (f64, f64),
+    /// The last point in pixels from the origin (GRPACX, GRPACY): a new WINDOW keeps it
+    /// and maps it back to logical coordinates.
+    pub last_px: (i32, i32),
+    /// The viewport, if VIEW set one.
+    pub view: Option<View>,
+    /// The window, if WINDOW set one (it outlives a change of mode).
+    pub window: Option<Window>,
+    /// The text window's scroll count last seen, so the pixels scroll with the text.
+    pub scrolls: u32,
+}
+
+impl Graphics {
+    /// Enters `mode` (None: text mode): the pages are cleared, the viewport reset, the
+    /// last point centred (GENGRP.ASM `GRPINI`) and the colour the mode's highest.
+    pub fn set_mode(&mut self, mode: Option<Mode>) {
+        self.mode = mode;
+        self.pages = match mode {
+            Some(m) => (0..m.pages).map(|_| Page::new(m.width, m.height)).collect(),
+            None => Vec::new(),
+        };
+        self.apage = 0;
+        self.vpage = 0;
+        self.view = None;
+        self.fg = mode.map_or(0, |m| m.max_attribute());
+        self.centre();
+    }
+
+    /// The last point at the centre of the screen: `((width+1)/2, (height+1)/2)` of the
+    /// highest coordinates (GENGRP.ASM `GRPINI`), mapped back through the window.
+    pub fn centre(&mut self) {
+        let Some(m) = self.mode else {
+            self.last = (0.0, 0.0);
+            return;
+        };
+        // GRPINI halves the extent's highest coordinate plus one: a viewport's (not VIEW
+        // SCREEN's) when there is one (the real GW-BASIC 3.23: VIEW (6,17)-(32,42)
+        // centres at 13,13; VIEW SCREEN at the screen's centre).
+        self.last_px = match self.view {
+            Some(v) if !v.screen => ((v.x2 - v.x1 + 1) / 2, (v.y2 - v.y1 + 1) / 2),
+            _ => (m.width as i32 / 2, m.height as i32 / 2),
+        };
+        self.remap();
+    }
+
+    /// The last point's logical coordinates from its pixels (after a new WINDOW).
+    pub fn remap(&mut self) {
+        let (x, y) = self.last_px;
+        self.last = self.to_logical(x, y);
+    }
+
+    /// Makes `p` (logical) the last point.
+    pub fn set_last(&mut self, p: (f64, f64)) {
+        self.last = p;
+        let clamp = |v: i32| v.clamp(-32768, 32767);
+        self.last_px = (clamp(round(self.map_x(p.0))), clamp(round(self.map_y(p.1))));
+    }
+
+    /// The page drawn on.
+    pub fn page(&mut self) -> Option<&mut Page> {
+        self.pages.get_mut(usize::from(self.apage))
+    }
+
+    /// The pixel at absolute (x, y) of the active page, `None` off the viewport.
+    pub fn read(&self, x: i32, y: i32) -> Option<u8> {
+        let (x1, y1, x2, y2) = self.clip();
+        if x < x1 || x > x2 || y < y1 || y > y2 {
+            return None;
+        }
+        self.pages.get(usize::from(self.apage))?.get(x, y)
+    }
+
+    /// Sets the pixel at absolute (x, y) if it lies in the viewport.
+    pub fn plot(&mut self, x: i32, y: i32, attr: u8) {
+        let (x1, y1, x2, y2) = self.clip();
+        if x < x1 || x > x2 || y < y1 || y > y2 {
+            return;
+        }
+        if let Some(p) = self.page() {
+            p.set(x, y, attr);
+        }
+    }
+
+    /// The rectangle drawing is clipped to: the viewport, or the whole screen.
+    pub fn clip(&self) -> (i32, i32, i32, i32) {
+        match (self.view, self.mode) {
+            (Some(v), _) => (v.x1, v.y1, v.x2, v.y2),
+            (None, Some(m)) => (0, 0, m.width as i32 - 1, m.height as i32 - 1),
+            (None, None) => (0, 0, -1, -1),
+        }
+    }
+
+    /// Where coordinates count from: a viewport's corner unless VIEW SCREEN.
+    pub fn origin(&self) -> (i32, i32) {
+        match self.view {
+            Some(v) if !v.screen => (v.x1, v.y1),
+            _ => (0, 0),
+        }
+    }
+
+    /// The extent the window maps onto: the viewport's, else the screen's (highest
+    /// coordinates from 0).
+    fn extent(&self) -> (f64, f64) {
+        match (self.view, self.mode) {
+            (Some(v), _) => (f64::from(v.x2 - v.x1), f64::from(v.y2 - v.y1)),
+            (None, Some(m)) => (m.width as f64 - 1.0, m.height as f64 - 1.0),
+            (None, None) => (0.0, 0.0),
+        }
+    }
+
+    /// Logical x to a pixel x relative to the origin, as a real (PMAP's function 0 before
+    /// rounding).
+    pub fn map_x(&self, x: f64) -> f64 {
+        match self.window {
+            Some(w) => single((x - w.x1) * self.extent().0 / (w.x2 - w.x1)),
+            None => x,
+        }
+    }
+
+    /// Logical y to a pixel y relative to the origin (PMAP's function 1).
+    pub fn map_y(&self, y: f64) -> f64 {
+        match self.window {
+            Some(w) if w.screen => single((y - w.y1) * self.extent().1 / (w.y2 - w.y1)),
+            Some(w) => single((w.y2 - y) * self.extent().1 / (w.y2 - w.y1)),
+            None => y,
+        }
+    }
+
+    /// A pixel x relative to the origin to logical x (PMAP's function 2).
+    pub fn unmap_x(&self, x: f64) -> f64 {
+        match self.window {
+            Some(w) => single(w.x1 + x * (w.x2 - w.x1) / self.extent().0),
+            None => x,
+        }
+    }
+
+    /// A pixel y relative to the origin to logical y (PMAP's function 3).
+    pub fn unmap_y(&self, y: f64) -> f64 {
+        match self.window {
+            Some(w) if w.screen => single(w.y1 + y * (w.y2 - w.y1) / self.extent().1),
+            Some(w) => single(w.y2 - y * (w.y2 - w.y1) / self.extent().1),
+            None => y,
+        }
+    }
+
+    /// A pixel relative to the origin back to logical coordinates.
+    fn to_logical(&self, x: i32, y: i32) -> (f64, f64) {
+        (self.unmap_x(f64::from(x)), self.unmap_y(f64::from(y)))
+    }
+
+    /// A logical point to absolute pixels; `None` past the 16-bit coordinates
+    /// (`Overflow` on the real machine).
+    pub fn physical(&self, (x, y): (f64, f64)) -> Option<(i32, i32)> {
+        let (ox, oy) = self.origin();
+        let (px, py) = (round(self.map_x(x)), round(self.map_y(y)));
+        if !fits(px) || !fits(py) {
+            return None;
+        }
+        Some((ox + px, oy + py))
+    }
+
+    /// The last point in pixels relative to the origin (POINT(0) and POINT(1)).
+    pub fn last_relative(&self) -> (i32, i32) {
+        self.last_px
+    }
+}
+
+/// A result kept to single precision, as GW-BASIC's window arithmetic is.
+fn single(v: f64) -> f64 {
+    f64::from(v as f32)
+}
+
+/// Whether a pixel coordinate fits GW-BASIC's 16 bits.
+pub fn fits(v: i32) -> bool {
+    (-32768..=32767).contains(&v)
+}
+
+/// A real coordinate to a pixel: the nearest, halves up (the real GW-BASIC 3.23 with a
+/// window: 159.5 maps to 160, 99.5 to 100).
+pub fn round(v: f64) -> i32 {
+    let r = (v + 0.5).floor();
+    r.clamp(-1e9, 1e9) as i32
+}

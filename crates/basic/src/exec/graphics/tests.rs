@@ -1,0 +1,81 @@
+//! The drawing algorithms against pixels the real GW-BASIC 3.23 drew (read back with
+//! POINT in DOSBox, `difftest/gw/graphics`).
+
+use super::circle::{self, Arc};
+use super::line::{clip, line};
+use std::collections::BTreeMap;
+
+/// Each row's leftmost and rightmost pixel.
+fn rows(points: &[(i32, i32)]) -> BTreeMap<i32, (i32, i32)> {
+    let mut r: BTreeMap<i32, (i32, i32)> = BTreeMap::new();
+    for &(x, y) in points {
+        let e = r.entry(y).or_insert((x, x));
+        e.0 = e.0.min(x);
+        e.1 = e.1.max(x);
+    }
+    r
+}
+
+fn drawn(x1: i32, y1: i32, x2: i32, y2: i32) -> Vec<(i32, i32)> {
+    let mut v = Vec::new();
+    if let Some((a, b, c, d)) = clip((x1, y1, x2, y2), (0, 0, 319, 199)) {
+        line(a, b, c, d, |x, y| v.push((x, y)));
+    }
+    v
+}
+
+#[test]
+fn a_line_cut_at_the_top_starts_from_the_edge() {
+    // SCREEN 2: LINE (0,-2)-(48,13) drew 6-7 on row 0, 8-10 on row 1, 24-26 on row 6.
+    let r = rows(&drawn(0, -2, 48, 13));
+    assert_eq!(r[&0], (6, 7));
+    assert_eq!(r[&1], (8, 10));
+    assert_eq!(r[&6], (24, 26));
+    assert_eq!(r[&7], (27, 30));
+}
+
+#[test]
+fn a_line_cut_at_the_left_rounds_halves_up() {
+    // LINE (-10,34)-(10,35): all of it on row 35; LINE (50,57)-(-1,69): 40-43 on row 59.
+    let r = rows(&drawn(-10, 34, 10, 35));
+    assert_eq!(r.get(&34), None);
+    assert_eq!(r[&35], (0, 10));
+    let r = rows(&drawn(50, 57, -1, 69));
+    assert_eq!(r[&59], (40, 43));
+    assert_eq!(r[&63], (23, 27));
+}
+
+#[test]
+fn a_line_wholly_outside_draws_nothing() {
+    assert!(drawn(-5, -5, -1, 50).is_empty());
+    assert_eq!(drawn(3, 3, 3, 3), vec![(3, 3)]);
+}
+
+#[test]
+fn a_circle_of_radius_20_in_screen_1() {
+    // CIRCLE (30,30),20 in SCREEN 1 (aspect 213/256) spans rows 13-47 and columns 10-50.
+    let arc = Arc {
+        radius: 20,
+        aspect: 213,
+        scale_x: false,
+        start: 0,
+        end: 0xffff,
+        outside: false,
+        lines: 0,
+    };
+    let mut v = Vec::new();
+    circle::circle(&arc, |dx, dy, _| v.push((30 + dx, 30 + dy)));
+    let r = rows(&v);
+    assert_eq!(r.keys().next(), Some(&13));
+    assert_eq!(r.keys().last(), Some(&47));
+    assert_eq!(r[&13], (26, 34));
+    assert_eq!(r[&30], (10, 50));
+}
+
+#[test]
+fn angles_past_a_turn_are_refused() {
+    let n = circle::octant_points(1);
+    assert_eq!(circle::angle_count(7.0, n), None);
+    assert_eq!(circle::angle_count(6.3, n), None);
+    assert!(circle::angle_count(6.2, n).is_some());
+}

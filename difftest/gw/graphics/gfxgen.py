@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+"""gfxgen.py DIR [COUNT] [SEED] [KIND]: write COUNT graphics programs to DIR. Each enters a
+graphics mode, draws random shapes (KIND: lines = PSET/PRESET/LINE with B, BF, styles and
+STEP; view = VIEW/WINDOW with PMAP, POINT(n) and the shapes through them; circle; paint;
+draw; getput; all = a mix), then reads the pixels of a region back with POINT as runs
+per row. Everything is kept in strings and printed at the end: in a graphics mode PRINT
+draws its characters into the pixels POINT reads."""
+import os
+import random
+import sys
+
+MODES = [1, 2, 7, 8, 9]
+
+DUMP = """9000 FOR YY=Y0 TO Y1: C$="": PV=POINT(X0,YY): S=X0
+9010 FOR XX=X0+1 TO X1+1: IF XX<=X1 THEN V=POINT(XX,YY) ELSE V=-9
+9020 IF V<>PV THEN IF PV<>0 THEN C$=C$+MID$(STR$(S),2)+"-"+MID$(STR$(XX-1),2)+":"+MID$(STR$(PV),2)+" "
+9025 IF V<>PV THEN PV=V: S=XX
+9030 IF LEN(C$)>200 THEN N=N+1: D$(N)=C$: C$=""
+9040 NEXT: IF C$<>"" THEN N=N+1: D$(N)="Y"+STR$(YY)+" "+C$
+9050 NEXT: RETURN
+9500 N=N+1: D$(N)="ERR"+STR$(ERR)+STR$(ERL): RESUME NEXT
+"""
+
+
+class Gen:
+    def __init__(self, rnd, mode):
+        self.r = rnd
+        self.mode = mode
+        self.lines = []
+        self.no = 100
+
+    def add(self, text):
+        self.lines.append('%d %s' % (self.no, text))
+        self.no += 10
+
+    def val(self, text):
+        """Records the values of expressions (joined with +" "+ as strings)."""
+        self.add('N=N+1: D$(N)=' + '+'.join('STR$(%s)' % t for t in text))
+
+    def xy(self, lo=-20, hi=110):
+        return self.r.randint(lo, hi), self.r.randint(lo, 80)
+
+    def colour(self):
+        r = self.r.random()
+        if r < 0.4:
+            return ''
+        return ',%d' % self.r.choice([0, 1, 2, 3, 5, 15, 16, 255, 256, -1])
+
+    def coord(self):
+        x, y = self.xy()
+        if self.r.random() < 0.25:
+            return 'STEP(%d,%d)' % (self.r.randint(-30, 30), self.r.randint(-30, 30))
+        return '(%d,%d)' % (x, y)
+
+    def shape(self):
+        k = self.r.random()
+        if k < 0.2:
+            self.add('%s %s%s' % (self.r.choice(['PSET', 'PRESET']), self.coord(), self.colour()))
+        else:
+            first = '' if self.r.random() < 0.15 else self.coord()
+            tail = self.colour()
+            b = self.r.random()
+            if b < 0.2:
+                tail = (tail or ',') + ',B'
+            elif b < 0.35:
+                tail = (tail or ',') + ',BF'
+            if self.r.random() < 0.2 and 'BF' not in tail:
+                if ',B' not in tail:
+                    tail = (tail or ',') + ','
+                tail += ',&H%04X' % self.r.randint(0, 0xffff)
+            self.add('LINE %s-%s%s' % (first, self.coord(), tail))
+        if self.r.random() < 0.2:
+            self.val(['POINT(0)', 'POINT(1)', 'POINT(2)', 'POINT(3)'])
+
+    def view(self):
+        r = self.r
+        k = r.random()
+        if k < 0.4:
+            x1, y1 = r.randint(-2, 60), r.randint(-2, 40)
+            x2, y2 = x1 + r.randint(-10, 60), y1 + r.randint(-10, 40)
+            kw = r.choice(['VIEW', 'VIEW SCREEN'])
+            tail = ''
+            if r.random() < 0.3:
+                tail = ',%s,%s' % (r.choice(['', '1', '2']), r.choice(['', '3', '1']))
+                tail = tail.rstrip(',')
+            self.add('%s (%d,%d)-(%d,%d)%s' % (kw, x1, y1, x2, y2, tail))
+        elif k < 0.8:
+            vals = [r.choice([r.randint(-50, 50), round(r.uniform(-5, 5), 2)]) for _ in range(4)]
+            kw = r.choice(['WINDOW', 'WINDOW SCREEN'])
+            self.add('%s (%s,%s)-(%s,%s)' % (kw, *vals))
+        elif k < 0.9:
+            self.add(r.choice(['VIEW', 'WINDOW']))
+        self.val(['PMAP(%s,%d)' % (r.choice([0, 1, 5, 10, 33.3, -7, 100, 2.5]), f) for f in range(4)])
+        self.val(['POINT(0)', 'POINT(1)', 'POINT(2)', 'POINT(3)'])
+        for _ in range(r.randint(1, 3)):
+            self.shape()
+        x, y = r.randint(-5, 40), r.randint(-5, 40)
+        self.val(['POINT(%d,%d)' % (x, y), 'POINT(%d,%d)' % (y, x)])
+
+
+def program(rnd, kind):
+    mode = rnd.choice(MODES)
+    g = Gen(rnd, mode)
+    g.add('SCREEN %d' % mode)
+    count = rnd.randint(3, 8)
+    for _ in range(count):
+        if kind == 'view' or (kind == 'all' and rnd.random() < 0.3):
+            g.view()
+        else:
+            g.shape()
+    g.add('VIEW: WINDOW: X0=0: X1=95: Y0=0: Y1=63: GOSUB 9000')
+    g.add('SCREEN 0: WIDTH 80: FOR I=1 TO N: PRINT D$(I): NEXT: END')
+    return '10 DIM D$(300): N=0: ON ERROR GOTO 9500\n' + '\n'.join(g.lines) + '\n' + DUMP
+
+
+def main():
+    d = sys.argv[1]
+    count = int(sys.argv[2]) if len(sys.argv) > 2 else 20
+    seed = int(sys.argv[3]) if len(sys.argv) > 3 else 1
+    kind = sys.argv[4] if len(sys.argv) > 4 else 'lines'
+    os.makedirs(d, exist_ok=True)
+    rnd = random.Random(seed)
+    for i in range(count):
+        with open(os.path.join(d, '%s%03d.bas' % (kind[:2], i)), 'w', newline='\r\n') as f:
+            f.write(program(rnd, kind))
+
+
+main()
