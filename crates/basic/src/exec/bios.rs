@@ -122,7 +122,7 @@ impl BiosData {
             0x50 => live.cursor.0,
             0x51 => live.cursor.1,
             0x65 => live.mode_register,
-            0x66 if live.colour_select.is_some() => live.colour_select.unwrap_or(0),
+            0x66 => live.colour_select.unwrap_or(self.bytes[0x66]),
             0x6C..=0x6F => ticks[o - 0x6C],
             _ => self.bytes.get(o).copied().unwrap_or(0),
         }
