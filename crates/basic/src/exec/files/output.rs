@@ -52,9 +52,17 @@ impl<P: Profile> Machine<P> {
             self.refresh_fields(n)?;
             return written;
         }
+        if f.device == Device::Cassette && !out.is_empty() {
+            // The cassette's first byte fails, and the file is closed (`device.rs`).
+            self.files.remove(&n);
+            self.cassette_busy = true;
+            return Err(ErrorKind::Numbered(57).into());
+        }
         match f.device {
             // A serial port is never open (its OPEN times out).
-            Device::Disk | Device::Keyboard | Device::Null | Device::Serial => f.append(out)?,
+            Device::Disk | Device::Keyboard | Device::Null | Device::Serial | Device::Cassette => {
+                f.append(out)?
+            }
             Device::Printer(p) => {
                 let width = f.width;
                 for &b in out {
