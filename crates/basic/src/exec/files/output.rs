@@ -203,6 +203,10 @@ impl<P: Profile> Machine<P> {
                     text.push(b'"');
                     text.extend_from_slice(&s);
                     text.push(b'"');
+                    // Written out, the value an expression made is given back as PRINT's
+                    // is (real GW-BASIC 3.23: `WRITE #3,"Z"+CHR$(26)+"W"` leaves the two
+                    // inner results, 3 bytes, as garbage).
+                    self.store.mem.release_temporary(&s);
                 }
             }
             if i + 1 < items.len() || separated {
