@@ -470,10 +470,132 @@ def g_numitems(r, f):
     return lines
 
 
+def basic_str(b):
+    """A BASIC expression for the bytes of string b (quotes and control bytes by CHR$)."""
+    parts, cur = [], ''
+    for ch in b:
+        if ch == '"' or ord(ch) < 32 or ord(ch) > 126:
+            if cur:
+                parts.append('"%s"' % cur)
+                cur = ''
+            parts.append('CHR$(%d)' % ord(ch))
+        else:
+            cur += ch
+    if cur or not parts:
+        parts.append('"%s"' % cur)
+    return '+'.join(parts)
+
+
+# File names of every kind DOS and GW-BASIC treat apart: blanks, a second dot, long parts
+# before and after a dot, lower case, drives, folders, characters DOS refuses, wild cards,
+# DOS's devices without a colon, the cassette.
+ODD_NAMES = ['A B.DAT', 'AB .DAT', ' LEAD.DAT', 'A.B.C', 'LONGNAME1.DAT', 'LONGNAMEXY', 'ABC.DEFG',
+             'lower.dat', 'C:CDRV.DAT', 'D:DDRV.DAT', 'Z:Z.DAT', 'X,Y.DAT', 'X;Y', 'X=Y', 'X<Y', 'X|Y',
+             'X[Y]', 'X+Y.DAT', 'X*Y.DAT', 'X?Y', 'X"Y', '.', '..', 'A..B', 'TRAIL. ', 'TR AIL.D A',
+             '\\ROOT.DAT', 'SUB\\F.DAT', 'C:\\CR.DAT', 'A/B', 'C:', 'A!B', 'A#B', 'A$B', 'A%B', 'A&B',
+             'A(B)', 'A-B', 'A_B', "A'B", 'A~B', 'A\x82B', 'A\x01B', 'ABCDEFGH.IJK.L', 'ABC.', 'ABC. X',
+             'A .B', 'ABCDEFGHI', 'ABCDEFGH I', 'ABC.DEFG.H', 'ABCDEFGH.ABCD', 'A.BCDE.F', 'X.ABCD.',
+             'CON', 'con.txt', 'PRN', 'LPT1', 'LPT1.DAT', 'NUL', 'NUL.X', 'C:NUL', 'LPT2', 'CLOCK$',
+             'CAS1:', 'CAS1:DATA', 'CAS2:', 'A.DAT', 'B.DAT']
+
+
+def g_names(r, f):
+    """Odd file names in OPEN (every mode), KILL, NAME and SAVE: the errors and the files made."""
+    lines = []
+    for _ in range(r.randint(2, 6)):
+        n = basic_str(r.choice(ODD_NAMES))
+        m = basic_str(r.choice(ODD_NAMES))
+        lines += r.choice([
+            [opener(r, f, n, 'O'), 'PRINT #%d,"W";%d' % (f, r.randint(1, 99)), 'CLOSE #%d' % f],
+            [opener(r, f, n, 'A'), 'PRINT #%d,"P"' % f, stat(r, f), 'CLOSE #%d' % f],
+            [opener(r, f, basic_str(r.choice(ODD_NAMES[:53])), 'R', 4), 'PRINT "L";LOF(%d)' % f,
+             'CLOSE #%d' % f],
+            # (DOS's devices are not read: CON waits for keys, NUL for ever)
+            [opener(r, f, basic_str(r.choice(ODD_NAMES[:53])), 'I'), 'LINE INPUT #%d,S$' % f,
+             'PRINT "R";S$', 'CLOSE #%d' % f],
+            ['KILL %s' % n], ['NAME %s AS %s' % (n, m)], ['NAME "A.DAT" AS %s' % n],
+            ['OPEN "O",#%d,"A.DAT"' % f, 'PRINT #%d,"A"' % f, 'CLOSE #%d' % f, 'NAME "A.DAT" AS %s' % n,
+             'OPEN "I",#%d,%s' % (f, n), 'LINE INPUT #%d,S$' % f, 'PRINT "N";S$', 'CLOSE #%d' % f],
+            ['SAVE %s' % n], ['SAVE %s,A' % n] if r.random() < 0.2 else ['KILL %s' % n]])
+    return lines
+
+
+def g_strpoke(r, f):
+    """POKE into a string's bytes through its descriptor (VARPTR): a literal in the program
+    text, a string made in the string space, a copy; PEEK, PRINT and FRE after."""
+    v = r.choice(['A$', 'B$', 'Q$'])
+    src = r.choice(['"FREE"', '"HELLO WORLD"', 'STRING$(5,"X")', 'MID$("ABCDEF",2,3)', '"AB"+"CD"',
+                    'CHR$(65)+"Z"', '""'])
+    lines = ['%s=%s' % (v, src), 'P=VARPTR(%s)' % v, 'A=PEEK(P+1)+256*PEEK(P+2)', 'L=PEEK(P)',
+             'PRINT "D";L;A>0']
+    if r.random() < 0.5:
+        lines.append('C$=%s' % v)
+    for _ in range(r.randint(1, 3)):
+        k = r.randint(0, 5)
+        lines.append('IF L>%d THEN POKE A+%d,%d' % (k, k, r.choice([33, 42, 48, 97, 126])))
+    lines += ['PRINT "V";%s' % v, 'PRINT "P";PEEK(A)', 'PRINT "F";FRE(0)']
+    if len(lines) > 0 and 'C$' in ' '.join(lines):
+        lines.append('PRINT "C";C$')
+    if r.random() < 0.3:
+        lines += ['%s=%s+"."' % (v, v), 'PRINT "W";%s;FRE("")' % v]
+    return lines
+
+
+def g_seqmix(r, f):
+    """A sequential file written by PRINT #, WRITE # and PRINT # USING, then APPENDed to, read
+    back by INPUT #, LINE INPUT # and INPUT$ with EOF, LOC and LOF after every step."""
+    name = '"%s"' % r.choice(NAMES)
+    lines = [opener(r, f, name, 'O')]
+    for _ in range(r.randint(1, 5)):
+        lines.append(r.choice([
+            'PRINT #%d,%s' % (f, r.choice(';,').join(items(r, r.randint(1, 3)))),
+            'WRITE #%d,%s' % (f, ','.join(r.choice(STRS + NUMS) for _ in range(r.randint(1, 3)))),
+            'PRINT #%d,USING "%s";%s' % (f, r.choice(['##.##', '&', '!', '+#.#^^^^', '\\  \\']),
+                                         r.choice(NUMS) if r.random() < 0.5 else r.choice(STRS[:6]))]))
+        if r.random() < 0.4:
+            lines.append(stat(r, f))
+    lines.append('CLOSE #%d' % f)
+    if r.random() < 0.5:
+        lines += [opener(r, f, name, 'A'), 'PRINT #%d,%s' % (f, r.choice(STRS)), stat(r, f), 'CLOSE #%d' % f]
+    lines.append(opener(r, f, name, 'I'))
+    for _ in range(r.randint(2, 7)):
+        lines.append(r.choice([
+            'INPUT #%d,S$' % f, 'INPUT #%d,N' % f, 'INPUT #%d,S$,N$' % f, 'LINE INPUT #%d,S$' % f,
+            'S$=INPUT$(%d,#%d)' % (r.randint(1, 9), f), 'IF NOT EOF(%d) THEN LINE INPUT #%d,S$' % (f, f)]))
+        lines += ['GOSUB 50000', stat(r, f)]
+    lines.append(r.choice(['CLOSE #%d' % f, 'END', 'CLEAR', 'RUN 30000', 'NEW', '']))
+    return [x for x in lines if x]
+
+
+def g_fieldmix(r, f):
+    """A random file of several FIELD variables: LSET/RSET of strings, MKI$/MKS$/MKD$ of
+    numbers, PUT and GET in a random order, CVI/CVS/CVD back, LOF/LOC/EOF after each."""
+    name = '"%s"' % r.choice(NAMES)
+    ln = r.choice([8, 14, 16, 20, 32])
+    lines = [opener(r, f, name, 'R', ln), 'FIELD #%d,2 AS I$,4 AS S$,8 AS D$' % f]
+    for _ in range(r.randint(2, 8)):
+        k = r.random()
+        if k < 0.35:
+            lines += ['LSET I$=MKI$(%s)' % r.choice(['1', '-1', '32767', '-32768', '0', '12']),
+                      '%s S$=MKS$(%s)' % (r.choice(['LSET', 'RSET']), r.choice(NUMS[:9])),
+                      'LSET D$=MKD$(%s)' % r.choice(NUMS[:9]), 'PUT #%d,%d' % (f, r.randint(1, 5))]
+        elif k < 0.7:
+            lines += ['GET #%d,%d' % (f, r.randint(1, 6)), 'PRINT "G";CVI(I$);CVS(S$);CVD(D$)']
+        elif k < 0.85:
+            lines += ['%s S$=%s' % (r.choice(['LSET', 'RSET']), r.choice(STRS[:8])), 'PUT #%d' % f]
+        else:
+            lines += ['GET #%d' % f, 'S$=I$+S$:GOSUB 50000']
+        lines.append(stat(r, f))
+    lines.append(r.choice(['CLOSE #%d' % f, 'END', 'CLEAR', 'RUN 30000', '']))
+    return [x for x in lines if x]
+
+
+
 GROUPS = {'write': g_write, 'raw': g_raw, 'read': g_read, 'random': g_random, 'lset': g_lset,
           'name': g_name, 'misc': g_misc, 'input': g_input, 'writeall': g_writeall, 'opens': g_opens,
           'devices': g_devices, 'flush': g_flush, 'cvmk': g_cvmk, 'records': g_records,
-          'killopen': g_killopen, 'fieldclose': g_fieldclose, 'numitems': g_numitems}
+          'killopen': g_killopen, 'fieldclose': g_fieldclose, 'numitems': g_numitems,
+          'names': g_names, 'strpoke': g_strpoke, 'seqmix': g_seqmix, 'fieldmix': g_fieldmix}
 
 
 def g_chain(r):
@@ -529,6 +651,9 @@ def program(r, only):
             out.append('%d %s' % (n, s))
             n += 10
     out.append('%d PRINT "DONE":END' % n)
+    # `RUN 30000` in a group runs this: the files it left open are closed by RUN.
+    if any('RUN 30000' in s for s in body):
+        out.append('30000 PRINT "RUN";FRE(0)>0:END')
     return out + SHOW + HANDLER
 
 

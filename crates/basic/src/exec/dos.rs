@@ -10,7 +10,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::files::{resolve_in, BAD_FILE_NUMBER};
+use super::files::{long_part, resolve_in, strip_drive, NameUse, BAD_FILE_NUMBER};
 use super::Machine;
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
@@ -102,17 +102,42 @@ impl<P: Profile> Machine<P> {
     }
 
     /// The host path of a DOS file path in the current folder: the existing file whose
-    /// name matches without regard to case, or the upper-case 8.3 name to create.
-    pub(super) fn dos_file(&self, name: &[u8]) -> Result<PathBuf, ErrorKind> {
-        let name = strip_drive(name);
+    /// name matches without regard to case, or the upper-case 8.3 name to create; a name
+    /// refused gets the error statement `used` gives (`files::names`).
+    pub(super) fn dos_file(&self, name: &[u8], used: NameUse) -> Result<PathBuf, ErrorKind> {
+        let refused = |f: super::files::Fault| f.error(used).unwrap_or(BAD_FILE_NAME);
+        // An empty name is GW-BASIC's `Bad file name`; DOS could not take a NUL, which
+        // GW-BASIC said was a `Bad file number` (PC-BASIC's `devices/disk.py`).
+        if name.is_empty() {
+            return Err(BAD_FILE_NAME);
+        }
+        if name.contains(&0) {
+            return Err(BAD_FILE_NUMBER);
+        }
+        if super::files::is_cassette(name) {
+            return Err(ErrorKind::Numbered(68));
+        }
+        // A device GW-BASIC does not know (`XYZ:A`) is `Bad file name` to KILL and NAME
+        // (OPEN has said 52 for it as it read the name).
+        if name.iter().skip(2).any(|&b| b == b':') {
+            return Err(BAD_FILE_NAME);
+        }
+        // GW-BASIC reads the name before DOS sees its drive or folders.
+        if long_part(name) {
+            return Err(refused(super::files::Fault::LongPart));
+        }
+        let name = strip_drive(name).map_err(refused)?;
         let (dir, base) = match name.iter().rposition(|&b| b == b'\\') {
             // `\NAME`: the folder is the root.
             Some(0) => (&name[..1], &name[1..]),
             Some(at) => (&name[..at], &name[at + 1..]),
             None => (&b""[..], name),
         };
-        let folder = self.dos_dir(dir)?;
-        resolve_in(&folder, base)
+        let folder = self.dos_dir(dir).map_err(|e| match e {
+            PATH_NOT_FOUND => refused(super::files::Fault::NoFolder),
+            e => e,
+        })?;
+        resolve_in(&folder, base, used)
     }
 
     /// A statement on the disk's folders and names.
@@ -121,7 +146,7 @@ impl<P: Profile> Machine<P> {
             DiskStmt::Files(mask) => self.files_list(mask.as_ref()),
             DiskStmt::Mkdir(e) => {
                 let name = self.disk_name(e)?;
-                let path = self.dos_file(&name)?;
+                let path = self.dos_file(&name, NameUse::Open)?;
                 if path.exists() {
                     return Err(ACCESS_ERROR.into());
                 }
@@ -129,12 +154,12 @@ impl<P: Profile> Machine<P> {
             }
             DiskStmt::Chdir(e) => {
                 let name = self.disk_name(e)?;
-                self.cwd = self.dos_steps(strip_drive(&name))?;
+                self.cwd = self.dos_steps(drop_drive(&name))?;
                 Ok(())
             }
             DiskStmt::Rmdir(e) => {
                 let name = self.disk_name(e)?;
-                let path = self.dos_dir(strip_drive(&name))?;
+                let path = self.dos_dir(drop_drive(&name))?;
                 if self.cwd.contains(&path) || path == Path::new(".") {
                     return Err(ACCESS_ERROR.into());
                 }
@@ -145,7 +170,12 @@ impl<P: Profile> Machine<P> {
                 // source GIODSK.ASM `NAME`: search, CHKFOP); then a new name open is 55, in
                 // a folder not there 75, existing 58 (real GW-BASIC 3.23).
                 let old = self.eval(old)?.string()?.to_vec();
-                let from = self.dos_file(&old)?;
+                // DOS's devices (`NUL`, `CON` …) cannot be renamed, nor be a new name: they
+                // are there already (real GW-BASIC 3.23: 75, then 58).
+                if super::files::is_dos_device(&old) {
+                    return Err(ACCESS_ERROR.into());
+                }
+                let from = self.dos_file(&old, NameUse::RenameFrom)?;
                 if !from.exists() {
                     return Err(FILE_NOT_FOUND.into());
                 }
@@ -153,10 +183,10 @@ impl<P: Profile> Machine<P> {
                     return Err(FILE_ALREADY_OPEN.into());
                 }
                 let new = self.eval(new)?.string()?.to_vec();
-                let to = self.dos_file(&new).map_err(|e| match e {
-                    PATH_NOT_FOUND => ACCESS_ERROR,
-                    e => e,
-                })?;
+                let to = self.dos_file(&new, NameUse::RenameTo)?;
+                if super::files::is_dos_device(&new) {
+                    return Err(FILE_EXISTS.into());
+                }
                 if self.file_is_open(&to) {
                     return Err(FILE_ALREADY_OPEN.into());
                 }
@@ -184,7 +214,10 @@ impl<P: Profile> Machine<P> {
             Some(e) => self.disk_name(e)?,
             None => Vec::new(),
         };
-        let mask = strip_drive(&mask);
+        if super::files::is_cassette(&mask) {
+            return Err(ErrorKind::Numbered(68).into());
+        }
+        let mask = drop_drive(&mask);
         let (dir, pattern) = match mask.iter().rposition(|&b| b == b'\\') {
             Some(at) => (&mask[..at], &mask[at + 1..]),
             None => (&b""[..], mask),
@@ -275,7 +308,7 @@ impl<P: Profile> Machine<P> {
 }
 
 /// A path without its drive (`C:`): the one disk is the working folder.
-fn strip_drive(name: &[u8]) -> &[u8] {
+fn drop_drive(name: &[u8]) -> &[u8] {
     match name {
         [d, b':', rest @ ..] if d.is_ascii_alphabetic() => rest,
         _ => name,

@@ -36,8 +36,6 @@ const BAD_FILE_MODE: ErrorKind = ErrorKind::Numbered(54);
 const FILE_ALREADY_OPEN: ErrorKind = ErrorKind::Numbered(55);
 /// `Input past end`.
 const INPUT_PAST_END: ErrorKind = ErrorKind::Numbered(62);
-/// `Bad file name`.
-const BAD_FILE_NAME: ErrorKind = ErrorKind::Numbered(64);
 /// `Path/File Access Error`.
 const ACCESS_ERROR: ErrorKind = ErrorKind::Numbered(75);
 
@@ -53,9 +51,10 @@ mod output;
 use device::device_of;
 pub(super) use device::{printer_column, Device};
 pub(super) use field_area::FieldAreas;
-use names::long_trunk;
 pub use names::resolve;
-pub(super) use names::resolve_in;
+pub(super) use names::{
+    is_cassette, is_dos_device, long_part, resolve_in, strip_drive, Fault, NameUse,
+};
 pub use open_file::OpenFiles;
 pub(super) use open_file::{FieldKey, Files, OpenFile};
 use open_file::{MAX_RECORD, SECTOR};

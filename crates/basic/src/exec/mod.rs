@@ -40,6 +40,7 @@ mod segment;
 mod serial;
 mod share;
 mod stack;
+mod strpoke;
 mod text;
 mod using;
 mod value;
@@ -189,6 +190,9 @@ pub struct Machine<P: Profile> {
     /// The file numbers OPENed since the machine started (bit n for file n): each leaves its
     /// mark in the bytes below its block (`fdb.rs`), which CLOSE does not take away.
     files_opened: u32,
+    /// The cassette (`CAS1:`) after its file failed: every OPEN of it is then `File already
+    /// open` (the machine has no cassette; `files/device.rs`).
+    cassette_busy: bool,
     /// The FIELD buffers of the file numbers closed, which FIELD variables still point into.
     closed_fields: files::FieldAreas,
     /// The C64's serial bus: its logical files, ST, and the drive on device 8.
@@ -338,6 +342,7 @@ impl<P: Profile> Default for Machine<P> {
             error_dot: None,
             files: files::Files::new(),
             files_opened: 0,
+            cassette_busy: false,
             closed_fields: files::FieldAreas::new(),
             cwd: Vec::new(),
             lpt_col: [1; 3],

@@ -48,6 +48,18 @@ impl<P: Profile> Machine<P> {
         if name.is_empty() {
             return Err(BAD_FILE_NAME.into());
         }
+        // GW-BASIC reads the name as typed before it adds `.BAS` (`SAVE "LONGNAMEXY"` makes
+        // LONGNAME.BAS; `SAVE "LONGNAME1.DAT"` is 52).
+        if self.cassette_busy && super::files::is_cassette(&name) {
+            return Err(ErrorKind::Numbered(55).into());
+        }
+        if super::files::long_part(&name) {
+            return Err(super::files::BAD_FILE_NUMBER.into());
+        }
+        // A DOS device takes the program and keeps nothing (`SAVE "CON"`).
+        if super::files::is_dos_device(&name) {
+            return Ok(());
+        }
         if !name.contains(&b'.') {
             name.extend_from_slice(b".BAS");
         }

@@ -74,6 +74,10 @@ impl<P: Profile> Machine<P> {
         value: &Expr<P::Num>,
     ) -> Result<(), BasicError> {
         let text = self.eval(value)?.string()?;
+        // `FRESTR`: the value an expression made (`MKI$(1)`, `A$+"X"`) is given back, as
+        // its bytes are copied where the variable's are (real GW-BASIC 3.23: LSET of a
+        // FIELD variable from MKI$ leaves FRE(0) as it was).
+        self.store.mem.release_temporary(&text);
         let key = self.field_key(target)?;
         // A FIELD variable is written in its buffer, its file open or closed.
         let place = self.field_place(key);

@@ -201,6 +201,17 @@ fn typed_entries() -> [VarType; 256] {
 pub const MAX_ELEMENTS: usize = 1 << 22;
 
 impl<N: Number> Store<N> {
+    /// Every string a simple variable or an array element holds, to change in place (a
+    /// POKE into its bytes).
+    pub fn strings_mut(&mut self) -> impl Iterator<Item = &mut std::rc::Rc<[u8]>> {
+        let scalars = self.scalars.iter_mut().flatten();
+        let arrays = self.arrays.iter_mut().flat_map(|a| a.data.iter_mut());
+        scalars.chain(arrays).filter_map(|v| match v {
+            Value::Str(s) => Some(s),
+            _ => None,
+        })
+    }
+
     /// The type of a variable as written.
     /// One look-up in the type table for either kind of name: `VarRef::new` keys a typed
     /// name to an entry that holds its type (see [`typed_entries`]), a bare name to its

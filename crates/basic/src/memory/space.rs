@@ -124,6 +124,14 @@ impl Places {
         }
     }
 
+    /// `new` holds the bytes of `old` where they are (a POKE changed one of them), held as
+    /// `old` was.
+    pub fn replaced(&mut self, old: &Rc<[u8]>, new: &Rc<[u8]>) {
+        if let Some((_, a, held)) = self.at.remove(&key(old)) {
+            self.at.insert(key(new), (Rc::downgrade(new), a, held));
+        }
+    }
+
     /// Forgets where `s` is: a variable holds it without a value given (DEF FN's parameter).
     pub fn forget(&mut self, s: &Rc<[u8]>) {
         self.at.remove(&key(s));

@@ -19,6 +19,12 @@ pub(in crate::exec) enum Device {
     Null,
     /// A serial port (`COM1:`, `COM2:`): there is none here, and its OPEN times out.
     Serial,
+    /// The cassette (`CAS1:`): the PC has no recorder attached. OUTPUT opens it, and its
+    /// first byte or its CLOSE is `Device I/O Error` (57), which closes the file and leaves
+    /// the cassette taken (any OPEN of it then 55); INPUT and RANDOM are 57, APPEND 54;
+    /// SAVE, LOAD, MERGE and CHAIN 57; KILL, NAME and FILES `Device Unavailable` (68)
+    /// (real GW-BASIC 3.23 in DOSBox).
+    Cassette,
 }
 
 /// The device a file specification names: `NAME:` a device (an unknown one is `Bad file
@@ -29,13 +35,10 @@ pub(super) fn device_of(name: &[u8]) -> Result<Device, ErrorKind> {
     if name.is_empty() {
         return Err(BAD_FILE_NUMBER);
     }
+    if dos_device(name) {
+        return Ok(Device::Null);
+    }
     let Some(colon) = name.iter().position(|&b| b == b':') else {
-        let base = name.split(|&b| b == b'.').next().unwrap_or(name);
-        // AUX, DOS's serial device, takes output and keeps nothing here (real GW-BASIC
-        // 3.23 in DOSBox: no file is made).
-        if base.eq_ignore_ascii_case(b"NUL") || base.eq_ignore_ascii_case(b"AUX") {
-            return Ok(Device::Null);
-        }
         return Ok(Device::Disk);
     };
     let dev = name[..colon].to_ascii_uppercase();
@@ -48,8 +51,33 @@ pub(super) fn device_of(name: &[u8]) -> Result<Device, ErrorKind> {
         b"LPT3" => Device::Printer(2),
         // Known to GW, so the name passes; its OPEN fails (`Device Timeout`).
         b"COM1" | b"COM2" => Device::Serial,
+        b"CAS1" => Device::Cassette,
         _ => return Err(BAD_FILE_NUMBER),
     })
+}
+
+/// Whether a name is one of DOS's devices named without a colon (`CON`, `PRN`, `LPT1`,
+/// `NUL`, `AUX`, `COM1`, `COM2`, any extension, on drive C: or its root): output goes
+/// nowhere the program's screen shows, nothing is kept, LOC and LOF count the bytes as for
+/// NUL (real GW-BASIC 3.23 in DOSBox; `LPT2`, `COM3` and `CLOCK$` are files there). AUX
+/// and the COM ports take their output too (the machine's answer to a write varies from
+/// run to run: 53 or 57).
+fn dos_device(name: &[u8]) -> bool {
+    let name = match name {
+        [d, b':', rest @ ..] if d.eq_ignore_ascii_case(&b'C') => rest,
+        _ => name,
+    };
+    let name = name.strip_prefix(b"\\").unwrap_or(name);
+    if name.contains(&b'\\') || name.contains(&b':') {
+        return false;
+    }
+    let trunk = name.split(|&b| b == b'.').next().unwrap_or(name);
+    let end = trunk.iter().rposition(|&b| b != b' ').map_or(0, |i| i + 1);
+    let trunk = trunk[..end].to_ascii_uppercase();
+    matches!(
+        trunk.as_slice(),
+        b"CON" | b"PRN" | b"LPT1" | b"NUL" | b"AUX" | b"COM1" | b"COM2"
+    )
 }
 
 /// A printer's head column after printing byte `b` (from 1): printable characters move it,

@@ -1,64 +1,204 @@
 //! DOS 8.3 names and where they are in the working folder.
+//!
+//! A name goes through two hands on the machine: GW-BASIC 3.23 reads it first (a part before
+//! a dot longer than DOS allows is its own error), then DOS makes an 8.3 name of the rest or
+//! refuses it, and each statement turns DOS's refusal into its own error number. The rules
+//! here are what the real GW-BASIC 3.23 on its DOS (DOSBox's, where the reference runs)
+//! answered for every kind of name (`difftest/gw/files`, group `names`): blanks inside a
+//! name are dropped, a trunk past 8 characters and an extension past 3 are cut, letters are
+//! upper case, `C:` is the one disk (the working folder), `Z:` a disk holding none of the
+//! program's files, any other drive is missing.
 
 use super::*;
 
-/// A DOS name: upper case, 8 characters and an extension of 3 (GW-BASIC cut longer ones).
-pub(super) fn dos_name(name: &[u8]) -> Result<String, ErrorKind> {
-    // DOS could not take a NUL in a name; GW-BASIC said `Bad file number` (PC-BASIC's
-    // `devices/disk.py`; pcbasic-suite OPEN_null).
-    if name.contains(&0) {
-        return Err(BAD_FILE_NUMBER);
-    }
-    let text = String::from_utf8_lossy(name)
-        .trim_end()
-        .to_ascii_uppercase();
-    if text.is_empty()
-        || text
-            .bytes()
-            .any(|c| c < 0x20 || b"\"*?<>|+=;,[]/\\:".contains(&c))
-    {
-        return Err(BAD_FILE_NAME);
-    }
-    let (base, ext) = match text.split_once('.') {
-        Some((b, e)) => (b, Some(e)),
-        None => (text.as_str(), None),
-    };
-    if base.is_empty() || ext.is_some_and(|e| e.contains('.')) {
-        return Err(BAD_FILE_NAME);
-    }
-    // A trunk past 8 characters is refused, an extension past 3 cut (real GW-BASIC 3.23:
-    // KILL and NAME of `ABCDEFGHIJ.DAT` are 64, OPEN of `LONG.DATA` makes LONG.DAT).
-    if base.len() > 8 {
-        return Err(BAD_FILE_NAME);
-    }
-    let base: String = base.to_string();
-    Ok(match ext {
-        Some(e) if !e.is_empty() => format!("{base}.{}", e.chars().take(3).collect::<String>()),
-        _ => base,
-    })
+/// Why a file name was refused: GW-BASIC's own check, or what DOS said of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::exec) enum Fault {
+    /// A part ended by a dot is longer than 8 characters (the first) or 3 (a later one),
+    /// counted as typed, blanks included: GW-BASIC refuses it before DOS sees it.
+    LongPart,
+    /// A leading blank or a second dot (`A.B.C`, `A..B`).
+    Malformed,
+    /// A character DOS does not take in a name: `, ; = < > | [ ] "` or a byte past 126.
+    BadChar,
+    /// A wild card: `true` for a `*` in a name with an extension, which KILL refuses as a
+    /// name (64); KILL's other wild cards match no file (53). OPEN and NAME refuse all (64).
+    Wild(bool),
+    /// A control character.
+    Control,
+    /// A `/`.
+    Slash,
+    /// Dots alone (`.`, `..`): no file name at all.
+    Dots,
+    /// A drive and nothing after it (`C:`).
+    DriveOnly,
+    /// A drive the machine does not have (anything but `C:` and `Z:`).
+    NoDrive,
+    /// DOSBox's own drive `Z:`: there, but holding none of the program's files.
+    DriveZ,
+    /// A folder on the way is not there.
+    NoFolder,
+    /// An extension with no trunk (`.EXT`): DOS makes the file, but will not delete it.
+    NoTrunk,
 }
 
-/// Whether a name's trunk (after any folder, before the dot) is longer than DOS's 8.
-pub(super) fn long_trunk(name: &[u8]) -> bool {
-    let file = name
-        .rsplit(|&b| b == b'\\' || b == b':')
-        .next()
-        .unwrap_or(name);
-    file.split(|&b| b == b'.').next().unwrap_or(file).len() > 8
+/// What a statement does with a name; each turns a [`Fault`] into its own error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::exec) enum NameUse {
+    /// OPEN in every mode, LOAD, SAVE, MERGE, CHAIN, RUN, LIST to a file, the folders.
+    Open,
+    /// KILL.
+    Kill,
+    /// NAME's old name.
+    RenameFrom,
+    /// NAME's new name.
+    RenameTo,
+}
+
+impl Fault {
+    /// The error a statement gives for this fault (real GW-BASIC 3.23; `None` when the
+    /// statement takes the name).
+    pub(in crate::exec) fn error(self, used: NameUse) -> Option<ErrorKind> {
+        use NameUse::*;
+        let n = match (self, used) {
+            (Fault::NoTrunk, Kill) => 76,
+            (Fault::NoTrunk, _) => return None,
+            (Fault::LongPart, Open) => 52,
+            (Fault::LongPart, _) => 64,
+            (Fault::Wild(_) | Fault::Control, Kill) if self == Fault::Wild(false) => 53,
+            (Fault::Wild(_) | Fault::Control, _) => 64,
+            (Fault::DriveZ, RenameTo) => 74,
+            (_, RenameTo) => 75,
+            (Fault::Malformed, Kill) => 76,
+            (Fault::Malformed, _) => 53,
+            (Fault::Slash | Fault::DriveZ, _) => 53,
+            (Fault::Dots, Kill) => 76,
+            (Fault::Dots | Fault::DriveOnly, Open | RenameFrom) => 75,
+            (Fault::BadChar | Fault::NoDrive | Fault::NoFolder, Open | RenameFrom) => 76,
+            (Fault::DriveOnly | Fault::BadChar | Fault::NoDrive | Fault::NoFolder, Kill) => 53,
+        };
+        Some(ErrorKind::Numbered(n))
+    }
+}
+
+/// GW-BASIC's own look at a name: each part ended by a dot must fit DOS (8 characters for
+/// the first after a drive or folder, 3 for the later ones), counted as typed; the part at
+/// the end is not looked at (real GW-BASIC 3.23: `LONGNAMEXY` passes, `LONGNAME1.DAT` and
+/// `ABC.DEFG.H` are refused, `ABC.DEFG` passes).
+pub(in crate::exec) fn long_part(name: &[u8]) -> bool {
+    let (mut count, mut limit) = (0, 8);
+    for &c in name {
+        match c {
+            b'.' if count > limit => return true,
+            b'.' => (count, limit) = (0, 3),
+            b'\\' | b':' => (count, limit) = (0, 8),
+            _ => count += 1,
+        }
+    }
+    false
+}
+
+/// The 8.3 name DOS makes of a file name (no drive, no folder): blanks dropped (a leading
+/// one refused), a single dot, trunk cut to 8 and extension to 3, upper case. GW-BASIC's
+/// own [`long_part`] is the caller's, on the name as typed (SAVE's `.BAS` comes after it).
+pub(in crate::exec) fn dos_name(name: &[u8]) -> Result<String, Fault> {
+    if name.iter().any(|&c| c < 0x20) {
+        return Err(Fault::Control);
+    }
+    if name.contains(&b'/') {
+        return Err(Fault::Slash);
+    }
+    if name.contains(&b'*') || name.contains(&b'?') {
+        return Err(Fault::Wild(name.contains(&b'*') && name.contains(&b'.')));
+    }
+    if name
+        .iter()
+        .any(|&c| c > 0x7e || b",;=<>|[]\":\\".contains(&c))
+    {
+        return Err(Fault::BadChar);
+    }
+    let text: Vec<u8> = {
+        let end = name.iter().rposition(|&c| c != b' ').map_or(0, |i| i + 1);
+        name[..end].to_vec()
+    };
+    if text.is_empty() || text.iter().all(|&c| c == b'.') {
+        return Err(Fault::Dots);
+    }
+    if text[0] == b' ' || text.iter().filter(|&&c| c == b'.').count() > 1 {
+        return Err(Fault::Malformed);
+    }
+    let text: Vec<u8> = text
+        .iter()
+        .filter(|&&c| c != b' ')
+        .map(u8::to_ascii_uppercase)
+        .collect();
+    let (base, ext) = match text.iter().position(|&c| c == b'.') {
+        Some(at) => (&text[..at], &text[at + 1..]),
+        None => (&text[..], &[][..]),
+    };
+    let mut out = String::from_utf8_lossy(&base[..base.len().min(8)]).into_owned();
+    if !ext.is_empty() {
+        out.push('.');
+        out.push_str(&String::from_utf8_lossy(&ext[..ext.len().min(3)]));
+    }
+    if base.is_empty() {
+        return Err(Fault::NoTrunk);
+    }
+    Ok(out)
+}
+
+/// A name's drive: `C:` is the working folder's disk (the rest of the name follows), any
+/// other letter a [`Fault`]; a name without one is on `C:`.
+pub(in crate::exec) fn strip_drive(name: &[u8]) -> Result<&[u8], Fault> {
+    match name {
+        [d, b':', rest @ ..] if d.is_ascii_alphabetic() => match d.to_ascii_uppercase() {
+            b'C' if rest.is_empty() => Err(Fault::DriveOnly),
+            b'C' => Ok(rest),
+            b'Z' => Err(Fault::DriveZ),
+            _ => Err(Fault::NoDrive),
+        },
+        _ => Ok(name),
+    }
+}
+
+/// Whether a name is one of DOS's devices named without a colon (`CON`, `NUL` …): SAVE to
+/// one writes nowhere, NAME to one is `File already exists`, of one 75.
+pub(in crate::exec) fn is_dos_device(name: &[u8]) -> bool {
+    super::device_of(name) == Ok(super::Device::Null)
+}
+
+/// Whether a name is on the cassette, `CAS1:`.
+pub(in crate::exec) fn is_cassette(name: &[u8]) -> bool {
+    super::device_of(name) == Ok(super::Device::Cassette)
 }
 
 /// The path of a DOS name in the working folder: an existing file whose name matches without
-/// regard to case, or the upper-case name (`Bad file name` error 64 for a name DOS refused).
+/// regard to case, or the upper-case 8.3 name (OPEN's error for a name DOS refused; the
+/// caller has made GW-BASIC's [`long_part`] check on the name as typed).
 pub fn resolve(name: &[u8]) -> Result<PathBuf, ErrorKind> {
-    resolve_in(std::path::Path::new("."), name)
+    // SAVE, LOAD, MERGE and CHAIN of the cassette: there is no recorder (`device.rs`).
+    if is_cassette(name) {
+        return Err(ErrorKind::Numbered(57));
+    }
+    let refused = |f: Fault| f.error(NameUse::Open).unwrap_or(ErrorKind::Numbered(64));
+    let name = strip_drive(name).map_err(refused)?;
+    let name = name.strip_prefix(b"\\").unwrap_or(name);
+    resolve_in(std::path::Path::new("."), name, NameUse::Open)
 }
 
-/// [`resolve`] in host folder `folder`.
+/// [`resolve`] in host folder `folder`, the error as statement `used` gives it.
 pub(in crate::exec) fn resolve_in(
     folder: &std::path::Path,
     name: &[u8],
+    used: NameUse,
 ) -> Result<PathBuf, ErrorKind> {
-    let dos = dos_name(name)?;
+    let dos = match dos_name(name) {
+        Ok(dos) => dos,
+        Err(fault) => match fault.error(used) {
+            Some(e) => return Err(e),
+            None => dos_name_cut(name),
+        },
+    };
     if let Ok(dir) = std::fs::read_dir(folder) {
         for entry in dir.flatten() {
             if entry
@@ -75,4 +215,47 @@ pub(in crate::exec) fn resolve_in(
     } else {
         folder.join(dos)
     })
+}
+
+/// The name DOS makes of a name with no trunk (`.EXT`), which it takes for all but KILL.
+fn dos_name_cut(name: &[u8]) -> String {
+    let text: Vec<u8> = name
+        .iter()
+        .filter(|&&c| c != b' ')
+        .map(u8::to_ascii_uppercase)
+        .collect();
+    let ext = text.get(1..).unwrap_or(&[]);
+    format!(".{}", String::from_utf8_lossy(&ext[..ext.len().min(3)]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{dos_name, long_part, Fault};
+
+    #[test]
+    fn dos_makes_8_3_names() {
+        assert_eq!(dos_name(b"A B.DAT"), Ok("AB.DAT".into()));
+        assert_eq!(dos_name(b"TR AIL.D A"), Ok("TRAIL.DA".into()));
+        assert_eq!(dos_name(b"LONGNAMEXY"), Ok("LONGNAME".into()));
+        assert_eq!(dos_name(b"ABC.DEFG"), Ok("ABC.DEF".into()));
+        assert_eq!(dos_name(b"abc. "), Ok("ABC".into()));
+        assert_eq!(dos_name(b"X+Y.DAT"), Ok("X+Y.DAT".into()));
+        assert_eq!(dos_name(b"A.B.C"), Err(Fault::Malformed));
+        assert_eq!(dos_name(b" LEAD"), Err(Fault::Malformed));
+        assert_eq!(dos_name(b".."), Err(Fault::Dots));
+        assert_eq!(dos_name(b"X,Y"), Err(Fault::BadChar));
+        assert_eq!(dos_name(b"X?Y"), Err(Fault::Wild(false)));
+        assert_eq!(dos_name(b".EXT"), Err(Fault::NoTrunk));
+        assert_eq!(dos_name(b"LONGNAMEXY.BAS"), Ok("LONGNAME.BAS".into()));
+    }
+
+    #[test]
+    fn gw_refuses_long_parts_before_a_dot() {
+        assert!(long_part(b"LONGNAME1.DAT"));
+        assert!(long_part(b"ABC.DEFG.H"));
+        assert!(long_part(b"SUB\\LONGNAME1.DAT"));
+        assert!(!long_part(b"LONGNAME1\\X.DAT"));
+        assert!(!long_part(b"ABC.DEFGH"));
+        assert!(!long_part(b"ABCDEFGHIJ"));
+    }
 }

@@ -8,6 +8,10 @@ const DEVICE_RECORD: i32 = 265;
 
 /// `Device Timeout`: a serial port that never answers.
 const DEVICE_TIMEOUT: ErrorKind = ErrorKind::Numbered(24);
+/// `Device I/O Error`.
+const DEVICE_IO_ERROR: ErrorKind = ErrorKind::Numbered(57);
+/// `Device Unavailable`.
+const DEVICE_UNAVAILABLE: ErrorKind = ErrorKind::Numbered(68);
 
 impl<P: Profile> Machine<P> {
     /// A file number from an expression: 1 to the dialect's maximum.
@@ -200,12 +204,9 @@ impl<P: Profile> Machine<P> {
             }
         }
         let path = if device == Device::Disk {
-            // OPEN says `Bad file number` for a name DOS refuses for its length (real
-            // GW-BASIC 3.23: `OPEN "O",1,"ABCDEFGHIJ.DAT"` is 52).
-            self.dos_file(name).map_err(|e| match e {
-                BAD_FILE_NAME if long_trunk(name) => BAD_FILE_NUMBER,
-                e => e,
-            })?
+            // A name refused has OPEN's error for it (`files::names`: `OPEN "O",1,
+            // "ABCDEFGHIJ.DAT"` is 52, `"A.B.C"` 53, `"X,Y"` 76).
+            self.dos_file(name, NameUse::Open)?
         } else {
             PathBuf::new()
         };
@@ -216,6 +217,14 @@ impl<P: Profile> Machine<P> {
         // `"LPT1:"` are 54, `OPEN "R",1,"LPT1:"` passes.
         // CONS: is DOS's console, which takes APPEND and RANDOM too (real GW-BASIC 3.23).
         let console = name.len() >= 5 && name[..5].eq_ignore_ascii_case(b"CONS:");
+        if device == Device::Cassette {
+            match mode {
+                _ if self.cassette_busy => return Err(FILE_ALREADY_OPEN.into()),
+                Mode::Append => return Err(BAD_FILE_MODE.into()),
+                Mode::Input | Mode::Random => return Err(DEVICE_IO_ERROR.into()),
+                Mode::Output => {}
+            }
+        }
         let mode = match (device, mode) {
             (Device::Keyboard, Mode::Input | Mode::Random) => Mode::Input,
             (Device::Screen, Mode::Output) => Mode::Output,
@@ -389,7 +398,12 @@ impl<P: Profile> Machine<P> {
     pub(in crate::exec) fn close(&mut self, files: &[Expr<P::Num>]) -> Result<(), BasicError> {
         if files.is_empty() {
             // The FIELD variables keep pointing into the buffers (see `field_area.rs`).
+            let cassette = self.files.values().any(|f| f.device == Device::Cassette);
             self.close_every(true);
+            if cassette {
+                self.cassette_busy = true;
+                return Err(DEVICE_IO_ERROR.into());
+            }
             return Ok(());
         }
         for e in files {
@@ -402,6 +416,10 @@ impl<P: Profile> Machine<P> {
             if let Some(mut f) = self.files.remove(&n) {
                 f.close();
                 self.keep_field_area(n, &mut f, true);
+                if f.device == Device::Cassette {
+                    self.cassette_busy = true;
+                    return Err(DEVICE_IO_ERROR.into());
+                }
             }
         }
         Ok(())
@@ -452,7 +470,14 @@ impl<P: Profile> Machine<P> {
     /// `KILL name`.
     pub(in crate::exec) fn kill(&mut self, name: &Expr<P::Num>) -> Result<(), BasicError> {
         let name = self.eval(name)?.string()?;
-        let path = self.dos_file(&name)?;
+        // A DOS device named without its colon is there to delete: DOS says nothing (real
+        // GW-BASIC 3.23: `KILL "CON"` passes).
+        match device_of(&name) {
+            Ok(Device::Null) => return Ok(()),
+            Ok(Device::Cassette) => return Err(DEVICE_UNAVAILABLE.into()),
+            _ => {}
+        }
+        let path = self.dos_file(&name, NameUse::Kill)?;
         if self.file_is_open(&path) {
             return Err(FILE_ALREADY_OPEN.into());
         }

@@ -52,9 +52,17 @@ impl<P: Profile> Machine<P> {
             self.refresh_fields(n)?;
             return written;
         }
+        if f.device == Device::Cassette && !out.is_empty() {
+            // The cassette's first byte fails, and the file is closed (`device.rs`).
+            self.files.remove(&n);
+            self.cassette_busy = true;
+            return Err(ErrorKind::Numbered(57).into());
+        }
         match f.device {
             // A serial port is never open (its OPEN times out).
-            Device::Disk | Device::Keyboard | Device::Null | Device::Serial => f.append(out)?,
+            Device::Disk | Device::Keyboard | Device::Null | Device::Serial | Device::Cassette => {
+                f.append(out)?
+            }
             Device::Printer(p) => {
                 let width = f.width;
                 for &b in out {
@@ -198,6 +206,10 @@ impl<P: Profile> Machine<P> {
                     text.push(b'"');
                     text.extend_from_slice(&s);
                     text.push(b'"');
+                    // Written out, the value an expression made is given back as PRINT's
+                    // is (real GW-BASIC 3.23: `WRITE #3,"Z"+CHR$(26)+"W"` leaves the two
+                    // inner results, 3 bytes, as garbage).
+                    self.store.mem.release_temporary(&s);
                 }
             }
             if i + 1 < items.len() || separated {

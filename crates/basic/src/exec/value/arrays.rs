@@ -113,6 +113,11 @@ impl<N> Arrays<N> {
     pub fn iter(&self) -> impl Iterator<Item = (&(NameId, VarType), &Array<N>)> {
         self.slots.iter().flatten().map(|(k, a)| (k, a))
     }
+
+    /// Every array, to change its elements.
+    pub fn iter_mut(&mut self) -> impl Iterator<Item = &mut Array<N>> {
+        self.slots.iter_mut().flatten().map(|(_, a)| a)
+    }
 }
 
 impl<'a, N> IntoIterator for &'a Arrays<N> {
