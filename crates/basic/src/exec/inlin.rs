@@ -133,16 +133,7 @@ fn edit(page: &mut TextScreen, keys: &mut dyn Keyboard, request: LineRequest) ->
                 }
             }
             b'\t' => page.key_tab(&mut marks),
-            0x1b | 0x15 => {
-                let (row, _) = page.cursor();
-                let line = page.logical_start(row);
-                if request.input && line == start_row {
-                    let left = marks.first_col().unwrap_or(start_col);
-                    page.erase_line(line, left, true);
-                } else {
-                    page.erase_line(line, 0, false);
-                }
-            }
+            0x1b | 0x15 => page.key_escape(&mut marks),
             0 => {
                 let code = if from_text {
                     typed.pop_front().unwrap_or(0)

@@ -221,7 +221,18 @@ impl<P: Profile> Machine<P> {
                 colon_ends: P::input_colon_ends_answer(),
                 doubles_whole: P::input_reads_doubles_whole(),
             };
-            match take_item::<P::Num>(&line, &mut pos, ty, ParseContext::Input, rules) {
+            let taken = match take_item::<P::Num>(&line, &mut pos, ty, ParseContext::Input, rules) {
+                // FIN reads the number before the character that spoils the item, so its
+                // overflow comes first (real GW-BASIC 3.23: `1D309   "-5` answers
+                // `Overflow`, then `?Redo from start`).
+                None if !P::input_stores_each_item()
+                    && number_prefix_overflows::<P::Num>(&line[item_start..], ty, rules) =>
+                {
+                    Some((Value::Num(P::Num::from_i32(0)), true))
+                }
+                taken => taken,
+            };
+            match taken {
                 Some((v, false)) if P::input_stores_each_item() => {
                     if let Err(e) = self.assign(t, v) {
                         return Answer::Failed(e);
@@ -420,6 +431,26 @@ fn parse_whole<N: Number>(text: &[u8], ctx: ParseContext, double: bool) -> Optio
     } else {
         None
     }
+}
+
+/// Whether the number at the start of a spoilt numeric item (`1D309 X`) overflowed as FIN
+/// read it.
+fn number_prefix_overflows<N: Number>(item: &[u8], ty: VarType, rules: ItemRules) -> bool {
+    let VarType::Num(kind) = ty else {
+        return false;
+    };
+    let end = item
+        .iter()
+        .position(|&c| rules.ends_item(c))
+        .unwrap_or(item.len());
+    let text = trim_item(&item[..end], false);
+    // VAL's reading, which stops where the number does.
+    let parsed = if rules.doubles_whole && kind == NumKind::Double {
+        N::parse_double(text, ParseContext::Val)
+    } else {
+        N::parse(text, ParseContext::Val)
+    };
+    parsed.is_some_and(|p| p.overflow)
 }
 
 /// The value BASIC V2 has taken from an item that is then refused: the quoted string, or the

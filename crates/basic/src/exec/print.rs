@@ -89,13 +89,21 @@ impl<P: Profile> Machine<P> {
     fn next_zone(&mut self) {
         let zone = P::zone_width();
         // The last zone is the last whole one on the line (56 at both 72 and 80 columns).
-        let last = match self.screen.width() {
-            // A file's line is 255 wide, which GW-BASIC takes as no width: a comma never
-            // ends it (pcbasic-suite PEEKFN: one 921-character line).
-            None if self.screen.crlf => usize::MAX,
-            Some(w) if self.screen.crlf => last_comma_column(w, zone),
-            Some(w) if P::last_zone_start() != usize::MAX => (w / zone).saturating_sub(1) * zone,
-            _ => P::last_zone_start(),
+        let last = match (self.screen.screen_file_width, self.screen.width()) {
+            // A `SCRN:` file: its own width, in a byte (real GW-BASIC 3.23: at `WIDTH #1,10`
+            // a comma pads to the next zone through the file's row ends, never ending a line).
+            (Some(255), _) => usize::MAX,
+            (Some(w), _) => last_comma_column(w, zone),
+            (None, width) => match width {
+                // A file's line is 255 wide, which GW-BASIC takes as no width: a comma never
+                // ends it (pcbasic-suite PEEKFN: one 921-character line).
+                None if self.screen.crlf => usize::MAX,
+                Some(w) if self.screen.crlf => last_comma_column(w, zone),
+                Some(w) if P::last_zone_start() != usize::MAX => {
+                    (w / zone).saturating_sub(1) * zone
+                }
+                _ => P::last_zone_start(),
+            },
         };
         // A cursor waiting at the edge of a full GW row is on the next row for a comma:
         // the line ends and the comma goes on from its first column (real GW-BASIC 3.23,
@@ -107,7 +115,14 @@ impl<P: Profile> Machine<P> {
                 ..
             }
         );
-        if waits && self.screen.width().is_some_and(|w| self.screen.column >= w) {
+        // A `SCRN:` file narrower than the screen leaves the cursor past its width on the
+        // screen's row, where the comma counts from (real GW-BASIC 3.23: `WIDTH #2,0`, `"x",`
+        // pads 13 blanks, each on a row of its own).
+        let narrow_file = self
+            .screen
+            .screen_file_width
+            .is_some_and(|w| self.screen.text.as_ref().is_some_and(|t| w < t.width()));
+        if waits && !narrow_file && self.screen.width().is_some_and(|w| self.screen.column >= w) {
             self.screen.break_line();
         }
         // Like an item that does not fit, this line end is the only one the stream shows.

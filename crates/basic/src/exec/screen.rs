@@ -53,6 +53,10 @@ pub struct Screen {
     /// that do not fit and places commas and TAB, but never breaks a line by itself
     /// (GW-BASIC source, GIODSK.ASM `DSKSOT` keeps only the column).
     pub file_width: Option<usize>,
+    /// While a `SCRN:` file is written: its `WIDTH #` width, which a PRINT comma takes its
+    /// last zone from as for any file (GIO86.ASM `PTRWDC` on the file's F_WID; 255 is
+    /// none), though the text goes to the screen.
+    pub screen_file_width: Option<usize>,
     /// GW-BASIC's SCREEN 0 page, kept beside the stream: every byte written to the
     /// screen lands there too (`exec::text`).
     pub text: Option<Box<TextScreen>>,

@@ -417,8 +417,9 @@ impl<P: Profile> Machine<P> {
     /// attribute (User's Guide, SCREEN function). GW checks as it reads: no argument or
     /// only a row is `Illegal function call`, as are z outside 0-255, a row outside 0-25
     /// or a column outside 0 to the width; a 0 row or column reads as 1, but both 0 is
-    /// refused; a missing `)` is a syntax error only after all that (pcbasic-suite
-    /// SCREENFN, where `SCREEN(0,1)` and `SCREEN(1,0)` read the top-left cell).
+    /// refused, and so is a row outside the VIEW PRINT window but 25 with the key line off;
+    /// a missing `)` is a syntax error only after all that (pcbasic-suite SCREENFN, where
+    /// `SCREEN(0,1)` and `SCREEN(1,0)` read the top-left cell).
     pub(super) fn screen_fn(
         &mut self,
         args: &[Expr<P::Num>],
@@ -430,6 +431,11 @@ impl<P: Profile> Machine<P> {
         let missing = || BasicError::from(fault.unwrap_or(ErrorKind::IllegalQuantity));
         let row = self.eval_index(args.first().ok_or_else(missing)?)?;
         if !(0..=pc::ROWS as i32).contains(&row) {
+            return Err(bad());
+        }
+        // The row (0 read as 1) must be one PRINT could reach (the real GW-BASIC 3.23).
+        let reachable = |t: &pc::TextScreen| t.screen_row_allowed(row.max(1) as usize);
+        if !self.screen.text.as_deref().is_none_or(reachable) {
             return Err(bad());
         }
         let col = self.eval_index(args.get(1).ok_or_else(missing)?)?;

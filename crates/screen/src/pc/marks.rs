@@ -259,8 +259,11 @@ impl TextScreen {
         let last = self.logical_end(self.row);
         let (end, _) = self.term(last);
         if end < self.width {
-            self.set_place((last, end));
-            self.key_right(m);
+            // WCSADV from the terminator's column; an empty row's is column 0, so the
+            // cursor goes to its first column.
+            let p = (last, end + 1);
+            self.set_place(p);
+            self.update_marks(m, p);
         } else {
             self.set_place((last, end + 1));
         }
@@ -432,8 +435,8 @@ impl TextScreen {
     }
 
     /// Del (`CDELET`): the character at the cursor goes, the rest of the line up to its
-    /// data's end closing up; on LSTPOS's row only up to LSTPOS, which moves left one
-    /// while the data's end stays (`CDELPH`). A row that ran on takes the next row's first
+    /// data's end closing up; on LSTPOS's row only up to LSTPOS, which moves left one, and
+    /// the row's data then ends there (`CDELPH`; 3.23 cuts the terminator back to it). A row that ran on takes the next row's first
     /// character (`CDUNWP`), and a row left empty goes.
     pub fn key_delete(&mut self, m: &mut Marks) {
         let (mut row, mut dh) = self.place();
@@ -460,9 +463,12 @@ impl TextScreen {
             self.set_cell(row, last - 1, b' ');
             if m.is_lst(row) && last >= m.lst_col {
                 m.lst_col = m.lst_col.saturating_sub(1);
-            } else {
-                self.ends[row] = (last - 1) as u8;
             }
+            // The row's data now ends where the closing up stopped, even when it stopped
+            // at LSTPOS with older text after it: that text stays on the page but is no
+            // longer the row's data (real GW-BASIC 3.23: over `0123456789ABCDEF`, `ab`,
+            // Backspace and Ctrl-N read `a`).
+            self.ends[row] = (last - 1) as u8;
             if link != Link::Wrap || m.is_lst(row) || row >= self.bottom {
                 return;
             }
@@ -569,6 +575,15 @@ impl TextScreen {
                 return;
             }
         }
+    }
+
+    /// ESC and Ctrl-U (`LDELET`): to the start of the logical line (FSTPOS on its row),
+    /// then Ctrl-E from there: an answer's first row is cleared to the row's end, and when
+    /// LSTPOS is on that row the rows the line ran on to stay (real GW-BASIC 3.23).
+    pub fn key_escape(&mut self, m: &mut Marks) {
+        let p = self.gw_line_start(m, self.row);
+        self.set_place(p);
+        self.key_truncate(m);
     }
 
     /// The line Enter hands over (`SCNRDL`): from the start of the cursor's logical line

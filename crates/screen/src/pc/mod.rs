@@ -35,11 +35,16 @@ pub const PROMPT_MARK: u8 = 0xff;
 /// The attribute of light grey on black (`COLOR 7,0`), the screen's colours at start.
 pub const GREY_ON_BLACK: u8 = 0x07;
 
+/// Bytes of video memory at B800:0 (the CGA's 16K, which the real GW-BASIC 3.23 in
+/// DOSBox shows as 32K: PEEK up to &H7FFF reads blanks in grey, past it other memory).
+const VIDEO_BYTES: usize = 0x8000;
+
 /// The SCREEN 0 text page, its cursor and its windows.
 #[derive(Clone, Debug)]
 pub struct TextScreen {
-    /// Character and attribute bytes, row by row (`width * 2` bytes a row), as at B800:0.
-    page: [u8; 4000],
+    /// Character and attribute bytes, row by row (`width * 2` bytes a row), as at B800:0,
+    /// and the video memory after the page.
+    page: [u8; VIDEO_BYTES],
     width: usize,
     /// Cells a row takes in memory: the width, but 80 after `WIDTH "SCRN:",40` in 40
     /// columns (see [`TextScreen::set_device_width`]).
@@ -102,7 +107,7 @@ impl TextScreen {
     /// works there until a KEY ON (LOCATE); recordings win.
     pub fn new() -> Self {
         let mut s = Self {
-            page: [0; 4000],
+            page: [0; VIDEO_BYTES],
             width: 80,
             stride: 80,
             linlen: 80,
@@ -118,7 +123,10 @@ impl TextScreen {
             ends: [0; ROWS],
             scrolls: 0,
         };
-        s.clear_rows(0, ROWS - 1);
+        for cell in s.page.chunks_exact_mut(2) {
+            cell[0] = b' ';
+            cell[1] = GREY_ON_BLACK;
+        }
         s.draw_key_line();
         s
     }
@@ -204,6 +212,10 @@ impl TextScreen {
         }
         self.width = width;
         self.reset_mode(width);
+        // GWSTS.ASM `GWWID` draws row 25 again after the mode is set: with the key line
+        // off it is cleared in COLOR's attribute (real GW-BASIC 3.23: `COLOR 13,1:WIDTH 80`
+        // from 40 columns leaves &H1D there, the rows above in grey).
+        self.draw_key_line();
     }
 
     /// `WIDTH "SCRN:",n` (GIOSCN.ASM `SCNSWD`): unlike WIDTH it calls SWIDTH whatever the
@@ -251,7 +263,7 @@ impl TextScreen {
     }
 
     /// The byte at `offset` in the video segment (PEEK with DEF SEG=&HB800). Offsets past
-    /// the 4000 bytes the page uses read as 0.
+    /// the video memory read as 0.
     pub fn peek(&self, offset: u16) -> u8 {
         self.page.get(usize::from(offset)).copied().unwrap_or(0)
     }
@@ -309,6 +321,14 @@ impl TextScreen {
     pub fn row_allowed(&self, row: usize) -> bool {
         let in_window = (self.top + 1..=self.bottom + 1).contains(&row);
         in_window || row == ROWS && !self.key_line && self.bottom == ROWS - 2
+    }
+
+    /// Whether the SCREEN function may read `row` (from 1): a row of the VIEW PRINT
+    /// window, or 25 while the key line is off, whatever the window (real GW-BASIC 3.23:
+    /// after `VIEW PRINT 10 TO 15`, `SCREEN(9,1)` and `SCREEN(16,1)` are error 5 and
+    /// `SCREEN(25,1)` reads the cell; with KEY ON `SCREEN(25,1)` is error 5).
+    pub fn screen_row_allowed(&self, row: usize) -> bool {
+        (self.top + 1..=self.bottom + 1).contains(&row) || row == ROWS && !self.key_line
     }
 
     /// LOCATE's move, rows and columns from 1; `None` keeps that coordinate as CSRLIN and

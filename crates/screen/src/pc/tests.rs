@@ -219,3 +219,67 @@ fn a_narrow_scrn_file_starts_new_lines_past_its_width() {
     s.write(b"y");
     assert_eq!(text(&s, 4).trim_end(), "y");
 }
+
+/// Types `keys` over the page at the cursor as the screen editor does for an INPUT.
+fn type_answer(s: &mut TextScreen, m: &mut Marks, keys: &[u8]) {
+    for &b in keys {
+        let row = s.cursor().0;
+        s.type_over(b);
+        let (r, c) = s.cursor();
+        s.typed_at(m, row, (r, c.saturating_sub(1)));
+    }
+}
+
+#[test]
+fn a_delete_on_lstpos_row_ends_the_rows_data_there() {
+    // Real GW-BASIC 3.23: over `0123456789ABCDEF`, `ab`, Backspace and Ctrl-N read `a`,
+    // the old text staying on the page.
+    let mut s = TextScreen::new();
+    s.write(b"0123456789ABCDEF");
+    s.locate(Some(1), Some(1));
+    let mut m = Marks::input(0, 0);
+    type_answer(&mut s, &mut m, b"ab");
+    s.key_backspace(&mut m);
+    s.key_append(&mut m);
+    assert_eq!(s.read_line(&m), b"a");
+    assert_eq!(text(&s, 1).trim_end(), "a 23456789ABCDEF");
+}
+
+#[test]
+fn ctrl_n_on_an_empty_row_stays_in_column_one() {
+    let mut s = TextScreen::new();
+    s.locate(Some(3), Some(1));
+    let mut m = Marks::input(2, 0);
+    s.key_append(&mut m);
+    type_answer(&mut s, &mut m, b"z");
+    assert_eq!(s.read_line(&m), b"z");
+}
+
+#[test]
+fn esc_on_an_answers_first_row_keeps_the_rows_it_ran_on_to() {
+    // Real GW-BASIC 3.23: ESC is LDELET, which stops at the row holding LSTPOS.
+    let mut s = TextScreen::new();
+    for _ in 0..100 {
+        s.type_over(b'x');
+    }
+    s.locate(Some(1), Some(1));
+    let mut m = Marks::input(0, 0);
+    type_answer(&mut s, &mut m, b"o");
+    s.key_escape(&mut m);
+    assert_eq!(text(&s, 1).trim_end(), "");
+    assert_eq!(text(&s, 2).trim_end(), "x".repeat(20));
+    assert_eq!(s.cursor(), (0, 0));
+}
+
+#[test]
+fn video_memory_past_the_page_and_row_25_after_a_new_width() {
+    let mut s = TextScreen::new();
+    assert_eq!((s.peek(4000), s.peek(4001), s.peek(0x7fff)), (b' ', 7, 7));
+    s.attr = 0x39;
+    s.set_width(40);
+    assert_eq!((s.peek(1999), s.peek(2001)), (0x39, 7));
+    assert!(s.view_print(Some((10, 15))));
+    assert!(!s.screen_row_allowed(9) && s.screen_row_allowed(10) && s.screen_row_allowed(25));
+    s.set_key_line(true);
+    assert!(!s.screen_row_allowed(25));
+}
