@@ -65,7 +65,7 @@ impl<P: Profile> Machine<P> {
         let host = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0.0, |d| d.as_secs_f64());
-        host + self.clock_offset as f64
+        host + self.clock_offset
     }
 
     /// `DATE$`: `mm-dd-yyyy`.
@@ -139,7 +139,13 @@ impl<P: Profile> Machine<P> {
             }
             day * DAY + h * 3600 + m * 60 + s
         };
-        self.clock_offset += target - now;
+        // DOS sets a time with its hundredths at 0 (the fraction of the second starts
+        // again: `TIME$="00:00:00"` then `TIMER<1` is true); a date keeps the time of day.
+        self.clock_offset += if date {
+            (target - now) as f64
+        } else {
+            target as f64 - self.now()
+        };
         Ok(())
     }
 }

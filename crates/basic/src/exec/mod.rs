@@ -246,7 +246,7 @@ pub struct Machine<P: Profile> {
     /// the next statement's start (or on the way out), not after every statement.
     keys_ended: bool,
     /// Seconds added to the host's clock by `DATE$ =` and `TIME$ =`.
-    clock_offset: i64,
+    clock_offset: f64,
     /// GW-BASIC's DOS environment: its `NAME=value` strings in order (`ENVIRON`).
     environ: Vec<Vec<u8>>,
     /// GW-BASIC's graphics mode and pixels (`graphics/`).
@@ -356,7 +356,7 @@ impl<P: Profile> Default for Machine<P> {
             trapped_syntax: None,
             trace: false,
             trace_skip: None,
-            clock_offset: 0,
+            clock_offset: 0.0,
             environ: P::dos_environment().0.iter().map(|e| e.to_vec()).collect(),
             gfx: graphics::Graphics::default(),
             timer_trap: None,
