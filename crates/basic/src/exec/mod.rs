@@ -219,6 +219,10 @@ pub struct Machine<P: Profile> {
     /// stopped otherwise (GWMAIN.ASM `READY` calls `ERREDT` while ERRFLG is the syntax
     /// error; `RESUME` clears it; pcbasic-suite CONT_after_STOP_in_error_trap).
     pub trapped_syntax: Option<u16>,
+    /// The last error's place, trapped or not: the number of the line whose statement
+    /// failed and that statement's index, for the edit after a syntax error (the cursor
+    /// waits where that statement's text failed).
+    pub error_stmt: Option<(u16, usize)>,
     /// TRON: each line's number is shown in brackets as it starts.
     trace: bool,
     /// Under TRON, the WHILE a WEND went back to: it is inside its line, not a line begun,
@@ -339,6 +343,7 @@ impl<P: Profile> Default for Machine<P> {
             oneflg: 0,
             err: (0, 0),
             trapped_syntax: None,
+            error_stmt: None,
             trace: false,
             trace_skip: None,
             clock_offset: 0,
@@ -751,6 +756,9 @@ impl<P: Profile> Machine<P> {
         // says 19 100).
         self.err = (P::error_code(e.kind), e.line.unwrap_or(65535));
         self.error_dot = e.line.or(self.error_dot);
+        self.error_stmt = (self.direct_line != Some(pc.line))
+            .then(|| self.lines.get(pc.line).map(|l| (l.number, pc.stmt)))
+            .flatten();
         let Some(handler) = self.on_error else {
             return Err(e);
         };

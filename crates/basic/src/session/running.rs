@@ -166,6 +166,10 @@ impl<P: Profile> Session<P> {
             if let Some(i) = number.and_then(|n| self.program.index_of(n)) {
                 self.ready(con);
                 entered.prefill = Some(self.listed_line(i));
+                self.offered_column = match self.machine.error_stmt {
+                    Some((n, stmt)) if Some(n) == number => self.syntax_error_column(i, stmt),
+                    _ => None,
+                };
             }
         }
         entered
