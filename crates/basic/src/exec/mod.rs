@@ -207,6 +207,9 @@ pub struct Machine<P: Profile> {
     /// it too, until NEWSTT reads the next line's header or a jump sets CURLIN (GWMAIN.ASM
     /// `FOR`, `RESTXT`; the same for a bad DATA item, whose syntax error names the DATA line).
     curlin: Option<(usize, u16)>,
+    /// Where CONT goes on inside a line that RENUM renumbered, with that line's old
+    /// number, which CURLIN keeps there (see [`Machine::renumbered`]).
+    cont_oldlin: Option<(Pc, u16)>,
     /// ONEFLG: 0 outside a handler, decremented by each trap (GWMAIN.ASM `ERRMOR`). An
     /// error is forced past the handler when it is ANDed non-zero with ERL's two bytes
     /// ANDed plus one: never for a typed line (65535), and only every other time for a
@@ -340,6 +343,7 @@ impl<P: Profile> Default for Machine<P> {
             on_error: None,
             handling: None,
             curlin: None,
+            cont_oldlin: None,
             oneflg: 0,
             err: (0, 0),
             trapped_syntax: None,
@@ -625,7 +629,13 @@ impl<P: Profile> Machine<P> {
             match flow {
                 Ok(Flow::Next) => pc.stmt += 1,
                 Ok(Flow::Jump(to)) => {
-                    if self.curlin.is_some_and(|(line, _)| line != to.line) {
+                    // A jump to a line's start reads its header (GOTO, GOSUB): the old
+                    // number CONT kept after RENUM goes (see `Machine::renumbered`).
+                    let header = to.stmt == 0 && self.cont_oldlin.take().is_some();
+                    if self
+                        .curlin
+                        .is_some_and(|(line, _)| line != to.line || header)
+                    {
                         self.curlin = None;
                     }
                     pc = to;

@@ -572,3 +572,38 @@ fn gw_edit_after_a_syntax_error_waits_at_the_errors_point() {
         assert_eq!(session.offered_column, Some(column), "{line}");
     }
 }
+
+#[test]
+fn gw_cont_after_renum_names_the_old_line_inside_it_and_traps_follow_their_lines() {
+    // Real GW-BASIC 3.23 (difftest/gw/program/diffdirect.py's driver): CURLIN is OLDLIN
+    // until a line's start is read; ONELIN is a place, not a number.
+    let out = typed(
+        Dialect::Gw,
+        &[
+            "10 PRINT \"A\":STOP:PRINT \"B\":ERROR 5",
+            "RUN",
+            "RENUM 100",
+            "CONT",
+        ],
+    );
+    assert!(
+        out.ends_with("B\nIllegal function call in 10\nOk\n"),
+        "{out}"
+    );
+    let out = typed(
+        Dialect::Gw,
+        &["10 STOP", "20 ERROR 5", "RUN", "RENUM 100", "CONT"],
+    );
+    assert!(out.ends_with("Illegal function call in 110\nOk\n"), "{out}");
+    let out = typed(
+        Dialect::Gw,
+        &[
+            "10 ON ERROR GOTO 30:STOP:ERROR 5",
+            "30 PRINT ERL:END",
+            "RUN",
+            "RENUM 100",
+            "CONT",
+        ],
+    );
+    assert!(out.ends_with(" 10 \nOk\n"), "{out}");
+}
