@@ -179,15 +179,16 @@ impl<P: Profile> Machine<P> {
                 Ok(Value::Num(P::Num::from_i32(0)))
             }
             // No joystick button, light pen or background music here: 0 for each
-            // argument in range (STRIG 0..7, PEN 0..9, PLAY any).
+            // argument in range (STRIG 0..7, PEN 0..9, PLAY a byte: real GW-BASIC 3.23,
+            // `PLAY(-1)` and `PLAY(256)` are 5).
             B::Strig | B::Pen | B::PlayQueue => {
                 let n = self.eval_index(&args[0])?;
                 let hi = match f {
                     B::Strig => 7,
                     B::Pen => 9,
-                    _ => i32::MAX,
+                    _ => 255,
                 };
-                if f != B::PlayQueue && !(0..=hi).contains(&n) {
+                if !(0..=hi).contains(&n) {
                     return Err(ErrorKind::IllegalQuantity.into());
                 }
                 // PEN(6) to PEN(9) are a character row or column, counted from 1 (real

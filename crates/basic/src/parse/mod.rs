@@ -371,6 +371,43 @@ impl<P: Profile> Parser<'_, P> {
         false
     }
 
+    /// The text after the first `:` outside quotes from inside the string token at
+    /// `at` (whose text is `text`) on, read with the quote state turned about (see the
+    /// stray string in `statements`); `None` when no such `:` comes before the line's end.
+    fn after_turned_colon(&self, at: usize, text: &[u8]) -> Option<Vec<u8>> {
+        let mut rest = text.to_vec();
+        // The closing quote matters only when more follows (the tokens do not keep it).
+        if at + 1 < self.toks.len() {
+            rest.push(b'"');
+        }
+        for t in &self.toks[at + 1..] {
+            match t {
+                Token::Keyword(Keyword::Else) => rest.extend_from_slice(b":ELSE"),
+                Token::Keyword(kw) => {
+                    let word = P::keywords().iter().find(|(_, k)| k == kw).map(|(w, _)| *w);
+                    rest.extend_from_slice(word.unwrap_or("?").as_bytes());
+                }
+                Token::Char(c) => rest.push(*c),
+                Token::Space => rest.push(b' '),
+                Token::Str(s) => {
+                    rest.push(b'"');
+                    rest.extend_from_slice(s);
+                    rest.push(b'"');
+                }
+                Token::Raw(r) => rest.extend_from_slice(r),
+                Token::Apostrophe => rest.push(b'\''),
+            }
+        }
+        let mut quoted = false;
+        let colon = rest.iter().position(|&b| {
+            if b == b'"' {
+                quoted = !quoted;
+            }
+            b == b':' && !quoted
+        })?;
+        Some(rest[colon + 1..].to_vec())
+    }
+
     /// The line's statements, and for each whether it continues the text's statement
     /// before it: a THEN or ELSE part's first statement, or what one statement of the text
     /// was read as (an IF's `Goto`, the syntax error after a complete statement). Only
@@ -494,6 +531,24 @@ impl<P: Profile> Parser<'_, P> {
                             self.spots.push((n - 1, stray_at));
                         }
                         mark_joined(&mut joined, before, out.len(), first_joined);
+                        if let Some(Token::Str(text)) = self.toks.get(stray_at) {
+                            // RESUME NEXT skips from ERRTXT, here the stray string's
+                            // opening quote, to the next `:` as DATA does, its quote
+                            // state turned about: the string's text is outside quotes
+                            // and its closing quote opens one (real GW-BASIC 3.23:
+                            // `BEEP "Q" "A:B":PRINT "U"` goes on at `B"`, itself a
+                            // syntax error). What follows that `:` is read anew.
+                            if let Some(rest) = self.after_turned_colon(stray_at, text) {
+                                let toks = crate::token::tokenize::<P>(&rest);
+                                let mut sub = Parser::<P>::new(&toks, self.names);
+                                let (more, more_joined) = sub.statements();
+                                self.overflows += sub.overflows;
+                                out.extend(more);
+                                joined.extend(more_joined);
+                            }
+                            self.pos = self.toks.len();
+                            break;
+                        }
                         if !self.skip_to_colon() {
                             break;
                         }
