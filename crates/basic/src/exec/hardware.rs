@@ -382,6 +382,24 @@ impl Music<'_> {
     }
 }
 
+impl<P: Profile> Machine<P> {
+    /// The value of the string variable `name` (with its `$`), "" when it was never set
+    /// or the name is no string's.
+    fn string_named(&self, name: &[u8]) -> Vec<u8> {
+        let Some(stem) = name.strip_suffix(b"$") else {
+            return Vec::new();
+        };
+        let Some(id) = self.names.id(stem) else {
+            return Vec::new();
+        };
+        let var = crate::parse::VarRef::new(id, Some(crate::parse::VarType::Str), stem[0]);
+        match self.store.get(var) {
+            crate::exec::Value::Str(s) => s.to_vec(),
+            _ => Vec::new(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::check_music;
@@ -414,34 +432,23 @@ mod tests {
             "C64;",
             "T32L1C........",
         ];
+        // A$ holds "CD", B$ "Q" (real GW-BASIC 3.23: `XA$;` plays, `XB$;` is 5).
+        let mut named = |name: &[u8]| match name {
+            b"A$" => b"CD".to_vec(),
+            b"B$" => b"Q".to_vec(),
+            _ => Vec::new(),
+        };
+        let passes = passes.iter().chain(&["XA$;", "X A$;C", "XZ$;"]);
         for s in passes {
-            assert_eq!(check_music(s.as_bytes()), Ok(()), "{s}");
+            assert_eq!(check_music(s.as_bytes(), &mut named), Ok(()), "{s}");
         }
         let refused = [
             "C#D-E+", "B#", "C-", "F-", "O7", "O-1", "O", "O99999", "L65", "L0", "L", "L4.", "L4,",
             "T31", "T256", "T", "N85", "N", "N12 4", "P65", "P", "M", "MX", "V15", ";", "C65",
-            "C,D", "H",
+            "C,D", "H", "XA$", "XB$;", "XN%;", "X;", "X1", "X",
         ];
         for s in refused {
-            assert!(check_music(s.as_bytes()).is_err(), "{s}");
-        }
-    }
-}
-
-impl<P: Profile> Machine<P> {
-    /// The value of the string variable `name` (with its `$`), "" when it was never set
-    /// or the name is no string's.
-    fn string_named(&self, name: &[u8]) -> Vec<u8> {
-        let Some(stem) = name.strip_suffix(b"$") else {
-            return Vec::new();
-        };
-        let Some(id) = self.names.id(stem) else {
-            return Vec::new();
-        };
-        let var = crate::parse::VarRef::new(id, Some(crate::parse::VarType::Str), stem[0]);
-        match self.store.get(var) {
-            crate::exec::Value::Str(s) => s.to_vec(),
-            _ => Vec::new(),
+            assert!(check_music(s.as_bytes(), &mut named).is_err(), "{s}");
         }
     }
 }
