@@ -282,7 +282,7 @@ fn constant<P: Profile>(text: &[u8]) -> Option<(String, usize)> {
 }
 
 /// Where each token's text lies in the typed line: the cruncher's own walk, replayed.
-fn spans<P: Profile>(text: &[u8], tokens: &[Token]) -> Vec<(usize, usize)> {
+pub(crate) fn spans<P: Profile>(text: &[u8], tokens: &[Token]) -> Vec<(usize, usize)> {
     let mut spans = Vec::with_capacity(tokens.len());
     let mut i = 0;
     for token in tokens {

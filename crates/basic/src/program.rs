@@ -90,8 +90,10 @@ impl<N> Line<N> {
     /// next `:` (ELSE is stored `:ELSE`) from the start of the statement `NEWSTT` began,
     /// as `DATA` skips it; `None` at the line's end (GWMAIN.ASM `RESNXT`, `RESTXT`).
     pub fn resume_next(&self, i: usize) -> Option<usize> {
+        // After a stray string the statements that follow are the ones read from the `:`
+        // its turned-about quote scan found (see `parse::statements`), if any.
         if matches!(self.stmts.get(i), Some(Stmt::Stray { quoted: true })) {
-            return None;
+            return (i + 1 < self.stmts.len()).then_some(i + 1);
         }
         let start = self.begun_at(i);
         (start + 1..self.stmts.len()).find(|&j| !self.is_joined(j))

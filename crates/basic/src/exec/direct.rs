@@ -110,7 +110,14 @@ impl<P: Profile> Machine<P> {
                 self.cont_at = Some(pc);
                 Outcome::Ended
             }
-            Some(pc) => self.execute(pc, con),
+            Some(pc) => {
+                // Kept while CURLIN holds the old number (a jump to a line's start ends it).
+                match self.cont_oldlin {
+                    Some((at, number)) if at == pc => self.curlin = Some((pc.line, number)),
+                    _ => self.cont_oldlin = None,
+                }
+                self.execute(pc, con)
+            }
             None => self.report(BasicError::new(ErrorKind::CantContinue), con),
         }
     }
@@ -139,6 +146,30 @@ impl<P: Profile> Machine<P> {
         self.direct_copy = typed.then(|| program.generation());
         self.names = program.names.clone();
         self.curlin = None;
+    }
+
+    /// RENUM gave the lines numbered `old` (in memory order) the numbers `new`. The trap
+    /// lines were found when set and are kept as places (ONELIN, the event tables), so
+    /// they follow their lines (real GW-BASIC 3.23: after `ON ERROR GOTO 30`, STOP,
+    /// `RENUM 100` and CONT an error goes to line 120). CONT sets CURLIN to OLDLIN, the
+    /// old number, and only a line's start reads the new one: a run stopped inside a
+    /// line names the old number until that line's end (BIMISC.ASM `CONT`; `10
+    /// STOP:ERROR 5`, `RENUM 100`, CONT says `in 10`).
+    pub fn renumbered(&mut self, old: &[u16], new: &[u16]) {
+        let map = |n: u16| {
+            old.iter()
+                .position(|&o| o == n)
+                .and_then(|i| new.get(i))
+                .copied()
+        };
+        self.on_error = self.on_error.map(|n| map(n).unwrap_or(n));
+        if let Some(t) = self.timer_trap.as_mut() {
+            t.set_line(map(t.line()).unwrap_or(t.line()));
+        }
+        self.cont_oldlin = self
+            .cont_at
+            .filter(|pc| pc.stmt > 0)
+            .and_then(|pc| old.get(pc.line).map(|&n| (pc, n)));
     }
 
     /// Forgets where CONT would go on (the program was edited).

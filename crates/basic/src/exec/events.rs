@@ -39,6 +39,18 @@ pub(super) struct TimerTrap {
     handler: Option<usize>,
 }
 
+impl TimerTrap {
+    /// The handler's line.
+    pub(super) fn line(&self) -> u16 {
+        self.line
+    }
+
+    /// Names the handler's line anew (RENUM while the run is stopped).
+    pub(super) fn set_line(&mut self, line: u16) {
+        self.line = line;
+    }
+}
+
 impl<P: Profile> Machine<P> {
     /// `ON TIMER(n) GOSUB line`: n whole seconds, read as an integer and checked against
     /// 1 to 32767 as the checks before this trap was built did (pcbasic-suite TIMER).

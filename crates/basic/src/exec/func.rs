@@ -171,17 +171,17 @@ impl<P: Profile> Machine<P> {
             B::Point => self.point_fn(args),
             B::Pmap => self.pmap_fn(args),
             // No joystick, light pen or background music here: 0 for each argument in
-            // range (STICK 0..3, STRIG 0..7, PEN 0..9, PLAY any; real GW-BASIC 3.23 in
-            // DOSBox with no joystick: STICK(0) is 0, STICK(4) error 5).
+            // range (STICK 0..3, STRIG 0..7, PEN 0..9, PLAY a byte; real GW-BASIC 3.23 in
+            // DOSBox with no joystick: STICK(0) is 0, STICK(4) error 5, `PLAY(256)` 5).
             B::Strig | B::Stick | B::Pen | B::PlayQueue => {
                 let n = self.eval_index(&args[0])?;
                 let hi = match f {
                     B::Stick => 3,
                     B::Strig => 7,
                     B::Pen => 9,
-                    _ => i32::MAX,
+                    _ => 255,
                 };
-                if f != B::PlayQueue && !(0..=hi).contains(&n) {
+                if !(0..=hi).contains(&n) {
                     return Err(ErrorKind::IllegalQuantity.into());
                 }
                 // PEN(6) to PEN(9) are a character row or column, counted from 1 (real

@@ -21,7 +21,8 @@ impl<P: Profile> Machine<P> {
             HwStmt::Sound(f, d) => self.sound(f, d),
             HwStmt::Play(e) => {
                 let text = self.eval(e)?.string()?;
-                check_music(&text).map_err(BasicError::from)
+                let mut lookup = |name: &[u8]| self.string_named(name);
+                check_music(&text, &mut lookup).map_err(BasicError::from)
             }
             HwStmt::Environ(e) => {
                 let text = self.eval(e)?.string()?;
@@ -143,70 +144,100 @@ impl<P: Profile> Machine<P> {
 /// `+` or `-`, then a length 0..64 and dots), `N` 0..84, `O` 0..6, `L` 1..64, `T` 32..255,
 /// `P` 0..64 (with dots), `M` and one of L S N F B, `<` and `>`; a number may be `=name;`
 /// or `X name;`, which are refused here (no variable is looked up from a string).
-pub(super) fn check_music(text: &[u8]) -> Result<(), ErrorKind> {
+pub(super) fn check_music(text: &[u8], lookup: &mut StringLookup) -> Result<(), ErrorKind> {
     let mut m = Music {
         text,
         pos: 0,
         tempo: 120,
         length: 4,
     };
-    while let Some(c) = m.fetch() {
-        match c {
-            b'A'..=b'G' => {
-                // The note's index with the sharp assumed, then the accidental.
-                let mut idx = i32::from(c - b'A' + 1) * 2;
-                match m.fetch() {
-                    Some(b'#' | b'+') => {}
-                    Some(b'-') => idx -= 2,
-                    Some(_) => {
-                        m.back();
-                        idx -= 1;
+    m.run(lookup, 0)
+}
+
+/// A string variable's value by its name (`A$`), for the music language's `X`.
+pub(super) type StringLookup<'a> = dyn FnMut(&[u8]) -> Vec<u8> + 'a;
+
+/// How deeply `X` substrings may nest before the machine's stack would have run out
+/// (each is a frame on it): `Out of memory`.
+const MAX_SUBSTRINGS: usize = 32;
+
+impl Music<'_> {
+    /// Reads the commands of the string, `X` substrings played in place with the same
+    /// tempo and length (MCLXEQ: the substring is pushed and read in turn).
+    fn run(&mut self, lookup: &mut StringLookup, depth: usize) -> Result<(), ErrorKind> {
+        let m = self;
+        while let Some(c) = m.fetch() {
+            match c {
+                b'A'..=b'G' => {
+                    // The note's index with the sharp assumed, then the accidental.
+                    let mut idx = i32::from(c - b'A' + 1) * 2;
+                    match m.fetch() {
+                        Some(b'#' | b'+') => {}
+                        Some(b'-') => idx -= 2,
+                        Some(_) => {
+                            m.back();
+                            idx -= 1;
+                        }
+                        None => idx -= 1,
                     }
-                    None => idx -= 1,
+                    // B#, C-, E# and F- are no notes (NOTXLT's 255 entries).
+                    if matches!(idx, 4 | 10) {
+                        return Err(FC);
+                    }
+                    m.note_tail()?;
                 }
-                // B#, C-, E# and F- are no notes (NOTXLT's 255 entries).
-                if matches!(idx, 4 | 10) {
-                    return Err(FC);
+                b'M' => match m.fetch() {
+                    Some(b'L' | b'S' | b'N' | b'F' | b'B') => {}
+                    _ => return Err(FC),
+                },
+                b'<' | b'>' => {}
+                b'X' => {
+                    let sub = m.substring(lookup)?;
+                    if depth >= MAX_SUBSTRINGS {
+                        return Err(ErrorKind::OutOfMemory);
+                    }
+                    let mut inner = Music {
+                        text: &sub,
+                        pos: 0,
+                        tempo: m.tempo,
+                        length: m.length,
+                    };
+                    inner.run(lookup, depth + 1)?;
+                    m.tempo = inner.tempo;
+                    m.length = inner.length;
                 }
-                m.note_tail()?;
-            }
-            b'M' => match m.fetch() {
-                Some(b'L' | b'S' | b'N' | b'F' | b'B') => {}
+                b'N' | b'O' | b'P' | b'T' | b'L' => {
+                    let arg = m.argument()?;
+                    let low = arg.map(|n| (n & 0xff) as u8);
+                    match c {
+                        b'L' => match low {
+                            Some(n @ 1..=64) => m.length = n,
+                            _ => return Err(FC),
+                        },
+                        b'T' => match low.unwrap_or(1) {
+                            n @ 32..=255 => m.tempo = n,
+                            _ => return Err(FC),
+                        },
+                        b'O' => match low {
+                            Some(0..=6) => {}
+                            _ => return Err(FC),
+                        },
+                        b'N' => match low {
+                            Some(0..=84) => m.note_tail()?,
+                            _ => return Err(FC),
+                        },
+                        _ => match low {
+                            Some(0) => {}
+                            Some(n @ 1..=64) => m.dots(n)?,
+                            _ => return Err(FC),
+                        },
+                    }
+                }
                 _ => return Err(FC),
-            },
-            b'<' | b'>' => {}
-            b'X' => return Err(FC),
-            b'N' | b'O' | b'P' | b'T' | b'L' => {
-                let arg = m.argument()?;
-                let low = arg.map(|n| (n & 0xff) as u8);
-                match c {
-                    b'L' => match low {
-                        Some(n @ 1..=64) => m.length = n,
-                        _ => return Err(FC),
-                    },
-                    b'T' => match low.unwrap_or(1) {
-                        n @ 32..=255 => m.tempo = n,
-                        _ => return Err(FC),
-                    },
-                    b'O' => match low {
-                        Some(0..=6) => {}
-                        _ => return Err(FC),
-                    },
-                    b'N' => match low {
-                        Some(0..=84) => m.note_tail()?,
-                        _ => return Err(FC),
-                    },
-                    _ => match low {
-                        Some(0) => {}
-                        Some(n @ 1..=64) => m.dots(n)?,
-                        _ => return Err(FC),
-                    },
-                }
             }
-            _ => return Err(FC),
         }
+        Ok(())
     }
-    Ok(())
 }
 
 /// The state of a PLAY string being read.
@@ -218,6 +249,49 @@ struct Music<'a> {
 }
 
 impl Music<'_> {
+    /// The string `X` names: a variable's name ended by `;` (real GW-BASIC 3.23: `XA$;`
+    /// plays A$, "" when A$ was never set; `XA$` without its `;` is 5; a number's name
+    /// 13), or VARPTR$'s three bytes, the type's size and the address (a number's is 13).
+    /// The address form's string is taken as empty: a variable's text is not kept at
+    /// an address here.
+    fn substring(&mut self, lookup: &mut StringLookup) -> Result<Vec<u8>, ErrorKind> {
+        while self.text.get(self.pos) == Some(&b' ') {
+            self.pos += 1;
+        }
+        match self.text.get(self.pos) {
+            Some(&size @ (2 | 3 | 4 | 8)) => {
+                if self.pos + 3 > self.text.len() {
+                    return Err(FC);
+                }
+                self.pos += 3;
+                if size != 3 {
+                    return Err(ErrorKind::TypeMismatch);
+                }
+                Ok(Vec::new())
+            }
+            Some(c) if c.is_ascii_alphabetic() => {
+                let start = self.pos;
+                while self.text.get(self.pos).is_some_and(|&c| c != b';') {
+                    self.pos += 1;
+                }
+                if self.pos >= self.text.len() {
+                    return Err(FC);
+                }
+                let name: Vec<u8> = self.text[start..self.pos]
+                    .iter()
+                    .filter(|&&c| c != b' ')
+                    .map(u8::to_ascii_uppercase)
+                    .collect();
+                self.pos += 1;
+                if name.last() != Some(&b'$') {
+                    return Err(ErrorKind::TypeMismatch);
+                }
+                Ok(lookup(&name))
+            }
+            _ => Err(FC),
+        }
+    }
+
     /// The next character, spaces skipped, from `` ` `` on made upper case (FETCHR).
     fn fetch(&mut self) -> Option<u8> {
         while let Some(&c) = self.text.get(self.pos) {
@@ -323,6 +397,24 @@ impl Music<'_> {
     }
 }
 
+impl<P: Profile> Machine<P> {
+    /// The value of the string variable `name` (with its `$`), "" when it was never set
+    /// or the name is no string's.
+    fn string_named(&self, name: &[u8]) -> Vec<u8> {
+        let Some(stem) = name.strip_suffix(b"$") else {
+            return Vec::new();
+        };
+        let Some(id) = self.names.id(stem) else {
+            return Vec::new();
+        };
+        let var = crate::parse::VarRef::new(id, Some(crate::parse::VarType::Str), stem[0]);
+        match self.store.get(var) {
+            crate::exec::Value::Str(s) => s.to_vec(),
+            _ => Vec::new(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::check_music;
@@ -355,16 +447,23 @@ mod tests {
             "C64;",
             "T32L1C........",
         ];
+        // A$ holds "CD", B$ "Q" (real GW-BASIC 3.23: `XA$;` plays, `XB$;` is 5).
+        let mut named = |name: &[u8]| match name {
+            b"A$" => b"CD".to_vec(),
+            b"B$" => b"Q".to_vec(),
+            _ => Vec::new(),
+        };
+        let passes = passes.iter().chain(&["XA$;", "X A$;C", "XZ$;"]);
         for s in passes {
-            assert_eq!(check_music(s.as_bytes()), Ok(()), "{s}");
+            assert_eq!(check_music(s.as_bytes(), &mut named), Ok(()), "{s}");
         }
         let refused = [
             "C#D-E+", "B#", "C-", "F-", "O7", "O-1", "O", "O99999", "L65", "L0", "L", "L4.", "L4,",
             "T31", "T256", "T", "N85", "N", "N12 4", "P65", "P", "M", "MX", "V15", ";", "C65",
-            "C,D", "H",
+            "C,D", "H", "XA$", "XB$;", "XN%;", "X;", "X1", "X",
         ];
         for s in refused {
-            assert!(check_music(s.as_bytes()).is_err(), "{s}");
+            assert!(check_music(s.as_bytes(), &mut named).is_err(), "{s}");
         }
     }
 }

@@ -70,6 +70,17 @@ impl<P: Profile> Machine<P> {
             t.to_line_start();
         }
     }
+
+    /// Moves the page's cursor `column` characters into the logical line it starts (the
+    /// edit after a syntax error waits at the error's point); a place off the page is
+    /// left alone.
+    pub fn cursor_to_line_column(&mut self, column: usize) {
+        if let Some(t) = self.screen.text.as_deref_mut() {
+            let (row, _) = t.cursor();
+            let width = t.width();
+            t.locate(Some(row + 1 + column / width), Some(column % width + 1));
+        }
+    }
 }
 
 /// The key loop of INLIN on `page`.

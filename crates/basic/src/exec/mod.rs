@@ -217,6 +217,9 @@ pub struct Machine<P: Profile> {
     /// it too, until NEWSTT reads the next line's header or a jump sets CURLIN (GWMAIN.ASM
     /// `FOR`, `RESTXT`; the same for a bad DATA item, whose syntax error names the DATA line).
     curlin: Option<(usize, u16)>,
+    /// Where CONT goes on inside a line that RENUM renumbered, with that line's old
+    /// number, which CURLIN keeps there (see [`Machine::renumbered`]).
+    cont_oldlin: Option<(Pc, u16)>,
     /// ONEFLG: 0 outside a handler, decremented by each trap (GWMAIN.ASM `ERRMOR`). An
     /// error is forced past the handler when it is ANDed non-zero with ERL's two bytes
     /// ANDed plus one: never for a typed line (65535), and only every other time for a
@@ -229,6 +232,10 @@ pub struct Machine<P: Profile> {
     /// stopped otherwise (GWMAIN.ASM `READY` calls `ERREDT` while ERRFLG is the syntax
     /// error; `RESUME` clears it; pcbasic-suite CONT_after_STOP_in_error_trap).
     pub trapped_syntax: Option<u16>,
+    /// The last error's place, trapped or not: the number of the line whose statement
+    /// failed and that statement's index, for the edit after a syntax error (the cursor
+    /// waits where that statement's text failed).
+    pub error_stmt: Option<(u16, usize)>,
     /// TRON: each line's number is shown in brackets as it starts.
     trace: bool,
     /// Under TRON, the WHILE a WEND went back to: it is inside its line, not a line begun,
@@ -351,9 +358,11 @@ impl<P: Profile> Default for Machine<P> {
             on_error: None,
             handling: None,
             curlin: None,
+            cont_oldlin: None,
             oneflg: 0,
             err: (0, 0),
             trapped_syntax: None,
+            error_stmt: None,
             trace: false,
             trace_skip: None,
             clock_offset: 0.0,
@@ -636,7 +645,13 @@ impl<P: Profile> Machine<P> {
             match flow {
                 Ok(Flow::Next) => pc.stmt += 1,
                 Ok(Flow::Jump(to)) => {
-                    if self.curlin.is_some_and(|(line, _)| line != to.line) {
+                    // A jump to a line's start reads its header (GOTO, GOSUB): the old
+                    // number CONT kept after RENUM goes (see `Machine::renumbered`).
+                    let header = to.stmt == 0 && self.cont_oldlin.take().is_some();
+                    if self
+                        .curlin
+                        .is_some_and(|(line, _)| line != to.line || header)
+                    {
                         self.curlin = None;
                     }
                     pc = to;
@@ -767,6 +782,9 @@ impl<P: Profile> Machine<P> {
         // says 19 100).
         self.err = (P::error_code(e.kind), e.line.unwrap_or(65535));
         self.error_dot = e.line.or(self.error_dot);
+        self.error_stmt = (self.direct_line != Some(pc.line))
+            .then(|| self.lines.get(pc.line).map(|l| (l.number, pc.stmt)))
+            .flatten();
         let Some(handler) = self.on_error else {
             return Err(e);
         };

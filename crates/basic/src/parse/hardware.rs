@@ -127,7 +127,8 @@ impl<P: Profile> Parser<'_, P> {
 
     /// `ON PEN|STRIG(n)|PLAY(n)|COM(n)|KEY(n) GOSUB line` (the keyword not read yet): the
     /// event's number checked against its range (STRIG takes the buttons 0, 2, 4 and 6;
-    /// PLAY a queue length 1..254; GW-BASIC 3.23, probed). `None` when not an event.
+    /// PLAY a queue length 1..32, the music queue's size: GW-BASIC 3.23, probed, `ON
+    /// PLAY(33)` and `ON PLAY(5 1)`, the constant 51, are 5). `None` when not an event.
     pub(super) fn on_event(&mut self) -> PResult<Option<Stmt<P::Num>>> {
         let kw = match self.peek() {
             Some(Token::Keyword(kw @ (K::Pen | K::Strig | K::Play | K::Com))) => *kw,
@@ -145,7 +146,7 @@ impl<P: Profile> Parser<'_, P> {
         self.expect_keyword(K::Gosub)?;
         self.line_number()?;
         Ok(Some(match (kw, n) {
-            (K::Play, n) => Stmt::Checked(vec![(n, 1, 254)]),
+            (K::Play, n) => Stmt::Checked(vec![(n, 1, 32)]),
             (K::Strig | K::Com, Some(n)) => {
                 Stmt::Hardware(HwStmt::EventNumber(n, event_class(kw, false)))
             }

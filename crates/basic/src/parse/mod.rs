@@ -50,17 +50,22 @@ pub fn parse_line_joined<P: Profile>(
     tokens: &[Token],
     names: &mut Names,
 ) -> (Vec<Stmt<P::Num>>, Vec<bool>, usize) {
-    let mut p = Parser::<P> {
-        toks: tokens,
-        pos: 0,
-        names,
-        overflows: 0,
-        nesting: 0,
-        operators: 0,
-        _p: std::marker::PhantomData,
-    };
+    let mut p = Parser::<P>::new(tokens, names);
     let (stmts, joined) = p.statements();
     (stmts, joined, p.overflows)
+}
+
+/// Where in `tokens` (a token index; `tokens.len()` for the line's end) each statement of
+/// the line that is a syntax error failed, by statement index: the text pointer as
+/// CHRGET left it when SNERR fired, the furthest token the parser looked at. GW-BASIC's
+/// edit after a syntax error puts the cursor there (real GW-BASIC 3.23: after `10 X=)`
+/// and RUN the cursor waits on the `)`, after `10 GOTO` past the line's end). The line is
+/// parsed again with names of its own: only its positions are wanted.
+pub fn syntax_error_spots<P: Profile>(tokens: &[Token]) -> Vec<(usize, usize)> {
+    let mut names = Names::default();
+    let mut p = Parser::<P>::new(tokens, &mut names);
+    p.statements();
+    p.spots
 }
 
 /// How many statements of their own a REM's raw text holds for RESUME NEXT: the pieces
@@ -112,16 +117,51 @@ struct Parser<'a, P: Profile> {
     nesting: usize,
     /// Binary operators read so far in the line.
     operators: usize,
+    /// The furthest token looked at: where GW-BASIC's text pointer would be (CHRGET
+    /// leaves it on the last character it fetched), for the place of a syntax error.
+    seen: std::cell::Cell<usize>,
+    /// Each statement that is a syntax error, by index, with `seen` when it failed.
+    spots: Vec<(usize, usize)>,
     _p: std::marker::PhantomData<P>,
 }
 
+impl<'a, P: Profile> Parser<'a, P> {
+    fn new(toks: &'a [Token], names: &'a mut Names) -> Self {
+        Parser {
+            toks,
+            pos: 0,
+            names,
+            overflows: 0,
+            nesting: 0,
+            operators: 0,
+            seen: std::cell::Cell::new(0),
+            spots: Vec::new(),
+            _p: std::marker::PhantomData,
+        }
+    }
+}
+
 impl<P: Profile> Parser<'_, P> {
+    /// Notes that token `i` was looked at (see `seen`).
+    fn look(&self, i: usize) {
+        if i > self.seen.get() {
+            self.seen.set(i.min(self.toks.len()));
+        }
+    }
+
+    /// The token at the current position, spaces included, noted as looked at.
+    fn here(&self) -> Option<&Token> {
+        self.look(self.pos);
+        self.toks.get(self.pos)
+    }
+
     /// The next token that is not a separating space.
     fn peek(&self) -> Option<&Token> {
         let mut i = self.pos;
         while let Some(Token::Space) = self.toks.get(i) {
             i += 1;
         }
+        self.look(i);
         self.toks.get(i)
     }
 
@@ -133,6 +173,7 @@ impl<P: Profile> Parser<'_, P> {
 
     fn next(&mut self) -> Option<Token> {
         self.skip_spaces();
+        self.look(self.pos);
         let t = self.toks.get(self.pos).cloned();
         if t.is_some() {
             self.pos += 1;
@@ -218,7 +259,7 @@ impl<P: Profile> Parser<'_, P> {
         self.skip_spaces();
         let mut value: u32 = 0;
         let mut digits = 0;
-        while let Some(Token::Char(c)) = self.toks.get(self.pos) {
+        while let Some(Token::Char(c)) = self.here() {
             if !c.is_ascii_digit() {
                 break;
             }
@@ -267,20 +308,22 @@ impl<P: Profile> Parser<'_, P> {
             self.overflows += 1;
         }
         self.pos = start + parsed.len.min(text.len());
+        // FIN stops on the character after the number, which it fetched.
+        self.look(self.pos);
         Ok(parsed.value)
     }
 
     /// A variable name with its suffix.
     fn var_ref(&mut self) -> PResult<VarRef> {
         self.skip_spaces();
-        let first = match self.toks.get(self.pos) {
+        let first = match self.here() {
             Some(Token::Char(c)) if c.is_ascii_alphabetic() => *c,
             _ => return Err(ErrorKind::Syntax),
         };
         let mut name = vec![first];
         self.pos += 1;
         let dot_ok = P::name_suffixes().len() > 2;
-        while let Some(Token::Char(c)) = self.toks.get(self.pos) {
+        while let Some(Token::Char(c)) = self.here() {
             if c.is_ascii_alphanumeric() || (dot_ok && *c == b'.') {
                 name.push(*c);
                 self.pos += 1;
@@ -288,6 +331,7 @@ impl<P: Profile> Parser<'_, P> {
                 break;
             }
         }
+        self.look(self.pos);
         let suffix = match self.toks.get(self.pos) {
             Some(Token::Char(c)) if P::name_suffixes().contains(c) => {
                 self.pos += 1;
@@ -326,6 +370,43 @@ impl<P: Profile> Parser<'_, P> {
             self.pos += 1;
         }
         false
+    }
+
+    /// The text after the first `:` outside quotes from inside the string token at
+    /// `at` (whose text is `text`) on, read with the quote state turned about (see the
+    /// stray string in `statements`); `None` when no such `:` comes before the line's end.
+    fn after_turned_colon(&self, at: usize, text: &[u8]) -> Option<Vec<u8>> {
+        let mut rest = text.to_vec();
+        // The closing quote matters only when more follows (the tokens do not keep it).
+        if at + 1 < self.toks.len() {
+            rest.push(b'"');
+        }
+        for t in &self.toks[at + 1..] {
+            match t {
+                Token::Keyword(Keyword::Else) => rest.extend_from_slice(b":ELSE"),
+                Token::Keyword(kw) => {
+                    let word = P::keywords().iter().find(|(_, k)| k == kw).map(|(w, _)| *w);
+                    rest.extend_from_slice(word.unwrap_or("?").as_bytes());
+                }
+                Token::Char(c) => rest.push(*c),
+                Token::Space => rest.push(b' '),
+                Token::Str(s) => {
+                    rest.push(b'"');
+                    rest.extend_from_slice(s);
+                    rest.push(b'"');
+                }
+                Token::Raw(r) => rest.extend_from_slice(r),
+                Token::Apostrophe => rest.push(b'\''),
+            }
+        }
+        let mut quoted = false;
+        let colon = rest.iter().position(|&b| {
+            if b == b'"' {
+                quoted = !quoted;
+            }
+            b == b':' && !quoted
+        })?;
+        Some(rest[colon + 1..].to_vec())
     }
 
     /// The line's statements, and for each whether it continues the text's statement
@@ -373,6 +454,7 @@ impl<P: Profile> Parser<'_, P> {
                             Ok(n) => out.push(Stmt::Goto(n)),
                             Err(e) => {
                                 out.push(Stmt::Error(e));
+                                self.spots.push((out.len() - 1, self.seen.get()));
                                 joined.resize(out.len(), true);
                                 break;
                             }
@@ -429,6 +511,9 @@ impl<P: Profile> Parser<'_, P> {
                     }
                     after_colon = false;
                     if !self.at_end_of_statement() && !matches!(out.last(), Some(Stmt::If { .. })) {
+                        // NEWSTT finds the stray text where the statement left the pointer.
+                        self.skip_spaces();
+                        let stray_at = self.pos;
                         if checks_end {
                             out.push(Stmt::Error(ErrorKind::Syntax));
                         } else {
@@ -442,8 +527,29 @@ impl<P: Profile> Parser<'_, P> {
                         if n >= before + 2 && matches!(out[n - 2], Stmt::Wend) {
                             out[n - 1] = Stmt::Error(ErrorKind::Syntax);
                             out.swap(n - 2, n - 1);
+                            self.spots.push((n - 2, stray_at));
+                        } else {
+                            self.spots.push((n - 1, stray_at));
                         }
                         mark_joined(&mut joined, before, out.len(), first_joined);
+                        if let Some(Token::Str(text)) = self.toks.get(stray_at) {
+                            // RESUME NEXT skips from ERRTXT, here the stray string's
+                            // opening quote, to the next `:` as DATA does, its quote
+                            // state turned about: the string's text is outside quotes
+                            // and its closing quote opens one (real GW-BASIC 3.23:
+                            // `BEEP "Q" "A:B":PRINT "U"` goes on at `B"`, itself a
+                            // syntax error). What follows that `:` is read anew.
+                            if let Some(rest) = self.after_turned_colon(stray_at, text) {
+                                let toks = crate::token::tokenize::<P>(&rest);
+                                let mut sub = Parser::<P>::new(&toks, self.names);
+                                let (more, more_joined) = sub.statements();
+                                self.overflows += sub.overflows;
+                                out.extend(more);
+                                joined.extend(more_joined);
+                            }
+                            self.pos = self.toks.len();
+                            break;
+                        }
                         if !self.skip_to_colon() {
                             break;
                         }
@@ -451,11 +557,13 @@ impl<P: Profile> Parser<'_, P> {
                 }
                 Err(e) => {
                     out.truncate(before);
+                    self.spots.retain(|&(i, _)| i < before);
                     out.push(if starts_for {
                         Stmt::BadFor(e)
                     } else {
                         Stmt::Error(e)
                     });
+                    self.spots.push((before, self.seen.get()));
                     mark_joined(&mut joined, before, out.len(), first_joined);
                     // The statements after the bad one are parsed too: RESUME NEXT goes on
                     // with them (pcbasic-suite RESUME2); without a trap the error stops the

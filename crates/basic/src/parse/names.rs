@@ -23,6 +23,11 @@ impl Names {
         id
     }
 
+    /// The id of `name` when it has been seen.
+    pub fn id(&self, name: &[u8]) -> Option<NameId> {
+        self.ids.get(name).copied()
+    }
+
     /// The text of a name.
     pub fn text(&self, id: NameId) -> &[u8] {
         self.names.get(id as usize).map_or(&[], |v| v.as_slice())

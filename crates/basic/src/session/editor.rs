@@ -497,6 +497,28 @@ impl<P: Profile> Session<P> {
         text
     }
 
+    /// Where in line `i` as [`Self::listed_line`] shows it the cursor waits after the
+    /// syntax error of its statement `stmt`: under the character the machine's text
+    /// pointer was on when SNERR fired, the listing's length up to that point (real
+    /// GW-BASIC 3.23: after `10 X=SIN(1,2)` and RUN a typed `@` makes `10 X=SIN(1@2)`).
+    /// `None` (the line's start) for an error the parser did not place: one a statement
+    /// raised as it ran, or a line of a tokenised file.
+    pub(super) fn syntax_error_column(&self, i: usize, stmt: usize) -> Option<usize> {
+        let line = self.program.lines().get(i)?;
+        if line.stored.is_some() {
+            return None;
+        }
+        let tokens = tokenize::<P>(&line.text);
+        let (_, at) = crate::parse::syntax_error_spots::<P>(&tokens)
+            .into_iter()
+            .find(|&(s, _)| s == stmt)?;
+        let spans = crate::list::spans::<P>(&line.text, &tokens);
+        let offset = spans.get(at).map_or(line.text.len(), |s| s.0);
+        let before = crate::list::listed_text::<P>(line.number, &line.text[..offset]);
+        let shown = list_text::<P>(before, editor_words::<P>().list_style);
+        Some(line.number.to_string().len() + 1 + shown.len())
+    }
+
     /// The lines numbered `from..=to` as LIST prints them, one entry a line (a GW-BASIC
     /// line may hold a LF of its own).
     pub(super) fn list_lines(&self, from: u32, to: u32) -> Vec<Vec<u8>> {

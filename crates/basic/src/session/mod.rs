@@ -87,6 +87,9 @@ pub struct Session<P: Profile> {
     /// How much of the next typed line is already on the page: the text EDIT or AUTO
     /// offered.
     offered: usize,
+    /// Where in the offered text the cursor waits (the point of a syntax error); `None`:
+    /// at its start.
+    offered_column: Option<usize>,
     /// The line being entered came from the screen editor, which showed it on the page.
     from_screen: bool,
     /// Literals that overflowed as GW-BASIC's cruncher stored the lines typed or loaded
@@ -104,6 +107,7 @@ impl<P: Profile> Default for Session<P> {
             auto_step: 0,
             current: 0,
             offered: 0,
+            offered_column: None,
             from_screen: false,
             crunch_overflows: 0,
         }
@@ -245,9 +249,14 @@ impl<P: Profile> AnySession for Session<P> {
             return None;
         }
         let offered = std::mem::take(&mut self.offered);
+        let column = self.offered_column.take();
         if offered > 0 && self.auto.is_none() {
-            // EDIT's line: the cursor waits at its start.
+            // EDIT's line: the cursor waits at its start; the line of a syntax error's
+            // edit at the error's point.
             self.machine.cursor_to_line_start();
+            if let Some(column) = column {
+                self.machine.cursor_to_line_column(column);
+            }
         }
         let request = LineRequest::default();
         let edited = self.machine.screen_line(con, request)?;

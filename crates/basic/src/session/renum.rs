@@ -106,6 +106,7 @@ impl<P: Profile> Session<P> {
             Some(done) => done,
             None => self.renum_by_lines(&numbers, new, old, step),
         };
+        let old_numbers: Vec<u16> = self.program.lines().iter().map(|l| l.number).collect();
         let tail = std::rc::Rc::clone(&self.program.tail);
         // The names keep their places: the variables of the run CONT goes on with are
         // found by them.
@@ -119,6 +120,8 @@ impl<P: Profile> Session<P> {
         }
         // The lines were crunched when they were stored; RENUM warns of nothing again.
         self.program.take_overflows();
+        let new_numbers: Vec<u16> = self.program.lines().iter().map(|l| l.number).collect();
+        self.machine.renumbered(&old_numbers, &new_numbers);
         // RENUM keeps the lines in their order, so variables, open files, the DATA pointer
         // and where CONT goes on all stay (pcbasic-suite CONT_after_RENUM, READ_after_RENUM).
         // The messages name the lines by their old numbers: GW-BASIC looks the targets up

@@ -166,6 +166,15 @@ impl<P: Profile> Session<P> {
             if let Some(i) = number.and_then(|n| self.program.index_of(n)) {
                 self.ready(con);
                 entered.prefill = Some(self.listed_line(i));
+                // The error's point only for an error that stopped the run: after a
+                // trapped one the handler moved the pointer on, and the cursor waits at
+                // the line's start (pcbasic-suite CONT_after_STOP_in_error_trap).
+                self.offered_column = match (outcome, self.machine.error_stmt) {
+                    (Outcome::Error, Some((n, stmt))) if Some(n) == number => {
+                        self.syntax_error_column(i, stmt)
+                    }
+                    _ => None,
+                };
             }
         }
         entered

@@ -551,3 +551,59 @@ fn wend_with_a_tail_is_a_syntax_error_before_it_loops() {
     let out = typed(Dialect::Gw, &program);
     assert_eq!(out, "ERR 2  20 \n 1 \nERR 2  30 \nE\nOk\n");
 }
+
+#[test]
+fn gw_edit_after_a_syntax_error_waits_at_the_errors_point() {
+    use ferrite_session::AnySession;
+    // Real GW-BASIC 3.23 (difftest/gw/program/synedit.py): the `@` typed after RUN fell
+    // on the character the text pointer was on when SNERR fired.
+    for (line, column) in [
+        ("10 x=)", 5),          // 10 X=@
+        ("10 print 1:x=)", 13), // 10 PRINT 1:X=@
+        ("10 PRINT (1", 11),    // 10 PRINT (1@
+        ("10 GOTO", 7),         // 10 GOTO@
+        ("10 END X", 7),        // NEWSTT meets the stray X
+    ] {
+        let mut session = super::Session::<crate::dialect::Gw>::default();
+        let mut con = MemoryConsole::new(b"", false);
+        session.enter(line.as_bytes(), &mut con);
+        let entered = session.enter(b"RUN", &mut con);
+        assert!(entered.prefill.is_some(), "{line}");
+        assert_eq!(session.offered_column, Some(column), "{line}");
+    }
+}
+
+#[test]
+fn gw_cont_after_renum_names_the_old_line_inside_it_and_traps_follow_their_lines() {
+    // Real GW-BASIC 3.23 (difftest/gw/program/diffdirect.py's driver): CURLIN is OLDLIN
+    // until a line's start is read; ONELIN is a place, not a number.
+    let out = typed(
+        Dialect::Gw,
+        &[
+            "10 PRINT \"A\":STOP:PRINT \"B\":ERROR 5",
+            "RUN",
+            "RENUM 100",
+            "CONT",
+        ],
+    );
+    assert!(
+        out.ends_with("B\nIllegal function call in 10\nOk\n"),
+        "{out}"
+    );
+    let out = typed(
+        Dialect::Gw,
+        &["10 STOP", "20 ERROR 5", "RUN", "RENUM 100", "CONT"],
+    );
+    assert!(out.ends_with("Illegal function call in 110\nOk\n"), "{out}");
+    let out = typed(
+        Dialect::Gw,
+        &[
+            "10 ON ERROR GOTO 30:STOP:ERROR 5",
+            "30 PRINT ERL:END",
+            "RUN",
+            "RENUM 100",
+            "CONT",
+        ],
+    );
+    assert!(out.ends_with(" 10 \nOk\n"), "{out}");
+}

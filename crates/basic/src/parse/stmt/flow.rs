@@ -65,9 +65,12 @@ impl<P: Profile> Parser<'_, P> {
                 self.next();
                 Stmt::Rem
             }
-            // END and STOP want the statement's end before they act: `STOP X` is a syntax
-            // error, not a break (BIMISC.ASM `STOP`, `ENDST`).
-            K::End | K::Stop if !self.at_end_of_statement() => return Err(ErrorKind::Syntax),
+            // END and STOP want the statement's end before they act: with text after them
+            // they return to NEWSTT at once, which meets that text (BIMISC.ASM `STOP`,
+            // `ENDST`): `STOP X` is NEWSTT's syntax error, not a break, and its ERRTXT is
+            // that text (real GW-BASIC 3.23: after `END "Q":PRINT "O"` RESUME NEXT scans
+            // from inside the string; see the stray text in `statements`).
+            K::End | K::Stop if !self.at_end_of_statement() => Stmt::Rem,
             K::End => Stmt::End,
             K::Stop => Stmt::Stop,
             // WHILE looks for its WEND before it reads its condition: a condition that does
