@@ -164,8 +164,11 @@ impl<P: Profile> Machine<P> {
         };
         self.on_error = self.on_error.map(|n| map(n).unwrap_or(n));
         if let Some(t) = self.timer_trap.as_mut() {
-            t.set_line(map(t.line()).unwrap_or(t.line()));
+            t.state
+                .set_line(map(t.state.line()).unwrap_or(t.state.line()));
         }
+        let play = self.music.trap.line();
+        self.music.trap.set_line(map(play).unwrap_or(play));
         self.cont_oldlin = self
             .cont_at
             .filter(|pc| pc.stmt > 0)

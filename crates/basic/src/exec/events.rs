@@ -1,4 +1,6 @@
-//! GW-BASIC's timer trap: `ON TIMER(n) GOSUB line`, `TIMER ON`, `TIMER OFF`, `TIMER STOP`.
+//! GW-BASIC's event traps: the timer's (`ON TIMER(n) GOSUB line`, `TIMER ON`, `TIMER OFF`,
+//! `TIMER STOP`) and the switches and handlers every trap shares (the music's is in
+//! `music`).
 //!
 //! GW-BASIC looks for a due event between statements (GWMAIN.ASM `NEWSTT` tests one flag
 //! byte before each statement; the trap routines are `ONTRP`/`TRPCHK` in GWSTS.ASM): a
@@ -20,35 +22,92 @@ use crate::error::{BasicError, ErrorKind};
 use crate::num::Number;
 use crate::parse::Expr;
 
-/// The trap `ON TIMER` set.
-#[derive(Debug)]
-pub(super) struct TimerTrap {
-    /// The handler's line.
+/// What every trap keeps (GWSTS.ASM's trap table entry): its handler, whether it is on or
+/// stopped, an event remembered, and the handler's frame while it runs.
+#[derive(Debug, Default)]
+pub(super) struct TrapState {
+    /// The handler's line (0: none, events are remembered but not taken).
     line: u16,
-    /// The time between events.
-    period: Duration,
-    /// When the next event is due.
-    due: Instant,
-    /// TIMER ON (true) or STOP (false); OFF clears the trap's state.
+    /// ON (or STOP); OFF clears the trap's state.
     on: bool,
-    /// TIMER STOP, or the handler running: a due event waits.
+    /// STOP, or the handler running: an event waits.
     stopped: bool,
-    /// An event came while stopped.
+    /// An event came and was not taken yet.
     pending: bool,
     /// The stack depth of the handler's GOSUB frame, while it runs.
     handler: Option<usize>,
 }
 
-impl TimerTrap {
+impl TrapState {
     /// The handler's line.
     pub(super) fn line(&self) -> u16 {
         self.line
     }
 
-    /// Names the handler's line anew (RENUM while the run is stopped).
+    /// Names the handler's line (ON ... GOSUB; RENUM while the run is stopped).
     pub(super) fn set_line(&mut self, line: u16) {
         self.line = line;
     }
+
+    /// Whether the trap is on or stopped (its events are watched).
+    pub(super) fn is_on(&self) -> bool {
+        self.on
+    }
+
+    /// `ON` (`Some(true)`), `STOP` (`Some(false)`) and `OFF` (`None`).
+    pub(super) fn switch(&mut self, state: Option<bool>) {
+        match state {
+            Some(on) => {
+                self.on = true;
+                self.stopped = !on;
+            }
+            None => {
+                self.on = false;
+                self.stopped = false;
+                self.pending = false;
+            }
+        }
+    }
+
+    /// An event came: remembered while the trap is on or stopped.
+    pub(super) fn signal(&mut self) {
+        if self.on {
+            self.pending = true;
+        }
+    }
+
+    /// The handler's line when an event waits and may be taken now; the trap is then
+    /// stopped until the handler returns.
+    fn take(&mut self) -> Option<u16> {
+        if !self.pending || self.stopped || self.line == 0 {
+            return None;
+        }
+        self.pending = false;
+        self.stopped = true;
+        Some(self.line)
+    }
+
+    /// After a RETURN popped the frame at `depth`: the handler's RETURN starts the trap
+    /// again.
+    fn returned(&mut self, depth: usize) {
+        if self.handler == Some(depth) {
+            self.handler = None;
+            if self.on {
+                self.stopped = false;
+            }
+        }
+    }
+}
+
+/// The trap `ON TIMER` set.
+#[derive(Debug)]
+pub(super) struct TimerTrap {
+    /// The handler and its switches.
+    pub(super) state: TrapState,
+    /// The time between events.
+    period: Duration,
+    /// When the next event is due.
+    due: Instant,
 }
 
 impl<P: Profile> Machine<P> {
@@ -65,19 +124,12 @@ impl<P: Profile> Machine<P> {
         }
         self.target(line)?;
         let period = Duration::from_secs(n as u64);
-        let (on, stopped) = self
-            .timer_trap
-            .as_ref()
-            .map_or((false, false), |t| (t.on, t.stopped));
-        self.timer_trap = Some(TimerTrap {
-            line,
-            period,
-            due: Instant::now() + period,
-            on,
-            stopped,
-            pending: false,
-            handler: None,
-        });
+        let trap = self.timer_trap.get_or_insert_with(TimerTrap::new);
+        trap.state.set_line(line);
+        trap.state.pending = false;
+        trap.state.handler = None;
+        trap.period = period;
+        trap.due = Instant::now() + period;
         self.arm_events();
         Ok(())
     }
@@ -85,63 +137,44 @@ impl<P: Profile> Machine<P> {
     /// `TIMER ON`, `TIMER STOP` (`Some(false)`) and `TIMER OFF` (`None`). With no `ON TIMER`
     /// yet, the switch is kept for the trap a later `ON TIMER` sets.
     pub(super) fn switch_timer(&mut self, state: Option<bool>) {
-        let trap = self.timer_trap.get_or_insert_with(|| TimerTrap {
-            line: 0,
-            period: Duration::ZERO,
-            due: Instant::now(),
-            on: false,
-            stopped: false,
-            pending: false,
-            handler: None,
-        });
-        match state {
-            Some(true) => {
-                if !trap.on {
-                    trap.due = Instant::now() + trap.period;
-                }
-                trap.on = true;
-                trap.stopped = false;
-            }
-            Some(false) => {
-                trap.on = true;
-                trap.stopped = true;
-            }
-            None => {
-                trap.on = false;
-                trap.stopped = false;
-                trap.pending = false;
-            }
+        let trap = self.timer_trap.get_or_insert_with(TimerTrap::new);
+        if state == Some(true) && !trap.state.on {
+            trap.due = Instant::now() + trap.period;
         }
+        trap.state.switch(state);
         self.arm_events();
     }
 
-    /// Sets the statement loop's flag: a trap is on with a handler.
-    fn arm_events(&mut self) {
-        self.events_armed = self
+    /// Sets the statement loop's flag: a trap is on with a handler, or the music trap is
+    /// on (its events are counted even with no handler yet).
+    pub(super) fn arm_events(&mut self) {
+        let timer = self
             .timer_trap
             .as_ref()
-            .is_some_and(|t| t.on && t.line != 0 && !t.period.is_zero());
+            .is_some_and(|t| t.state.on && t.state.line != 0 && !t.period.is_zero());
+        self.events_armed = timer || self.music.trap_on();
         self.rewatch();
     }
 
-    /// Before the statement at `pc`: the jump to the handler when an event is due and the
-    /// trap may take it.
-    pub(super) fn timer_event(&mut self, pc: Pc) -> Option<Result<Pc, BasicError>> {
-        let trap = self.timer_trap.as_mut()?;
+    /// Before the statement at `pc`: the jump to a handler when an event is due and its
+    /// trap may take it (the timer's first, then the music's).
+    pub(super) fn take_event(&mut self, pc: Pc) -> Option<Result<Pc, BasicError>> {
         let now = Instant::now();
-        if now >= trap.due {
-            trap.pending = true;
-            // Events missed while busy are one event, as the PC's tick count kept one flag.
-            while trap.due <= now {
-                trap.due += trap.period;
+        if let Some(trap) = self.timer_trap.as_mut() {
+            if now >= trap.due && !trap.period.is_zero() {
+                trap.state.signal();
+                // Events missed while busy are one event, as the PC's tick count kept
+                // one flag.
+                while trap.due <= now {
+                    trap.due += trap.period;
+                }
             }
         }
-        if !trap.pending || trap.stopped {
-            return None;
-        }
-        trap.pending = false;
-        trap.stopped = true;
-        let line = trap.line;
+        self.music.watch(now);
+        let (line, timer) = match self.timer_trap.as_mut().and_then(|t| t.state.take()) {
+            Some(line) => (line, true),
+            None => (self.music.trap.take()?, false),
+        };
         let to = match self.target(line) {
             Ok(to) => to,
             Err(e) => return Some(Err(e)),
@@ -149,22 +182,31 @@ impl<P: Profile> Machine<P> {
         if let Err(e) = self.push(Frame::Gosub { ret: pc }) {
             return Some(Err(e));
         }
-        if let Some(trap) = self.timer_trap.as_mut() {
-            trap.handler = Some(self.stack.len());
+        let depth = Some(self.stack.len());
+        match self.timer_trap.as_mut() {
+            Some(t) if timer => t.state.handler = depth,
+            _ => self.music.trap.handler = depth,
         }
         Some(Ok(to))
     }
 
-    /// After RETURN popped a GOSUB frame: the handler's RETURN starts the trap again.
+    /// After RETURN popped a GOSUB frame: a handler's RETURN starts its trap again.
     pub(super) fn event_returned(&mut self) {
         let depth = self.stack.len() + 1;
         if let Some(trap) = self.timer_trap.as_mut() {
-            if trap.handler == Some(depth) {
-                trap.handler = None;
-                if trap.on {
-                    trap.stopped = false;
-                }
-            }
+            trap.state.returned(depth);
+        }
+        self.music.trap.returned(depth);
+    }
+}
+
+impl TimerTrap {
+    /// A trap with no handler, off.
+    fn new() -> Self {
+        TimerTrap {
+            state: TrapState::default(),
+            period: Duration::ZERO,
+            due: Instant::now(),
         }
     }
 }

@@ -170,9 +170,10 @@ impl<P: Profile> Machine<P> {
             }
             B::Point => self.point_fn(args),
             B::Pmap => self.pmap_fn(args),
-            // No joystick, light pen or background music here: 0 for each argument in
-            // range (STICK 0..3, STRIG 0..7, PEN 0..9, PLAY a byte; real GW-BASIC 3.23 in
-            // DOSBox with no joystick: STICK(0) is 0, STICK(4) error 5, `PLAY(256)` 5).
+            // No joystick or light pen here: 0 for each argument in range (STICK 0..3,
+            // STRIG 0..7, PEN 0..9; real GW-BASIC 3.23 in DOSBox with no joystick:
+            // STICK(0) is 0, STICK(4) error 5). PLAY(n), n a byte (`PLAY(256)` 5), counts
+            // the notes waiting.
             B::Strig | B::Stick | B::Pen | B::PlayQueue => {
                 let n = self.eval_index(&args[0])?;
                 let hi = match f {
@@ -186,7 +187,11 @@ impl<P: Profile> Machine<P> {
                 }
                 // PEN(6) to PEN(9) are a character row or column, counted from 1 (real
                 // GW-BASIC 3.23 with no pen: 1)
-                let v = i32::from(f == B::Pen && n >= 6);
+                let v = if f == B::PlayQueue {
+                    self.play_queue() as i32
+                } else {
+                    i32::from(f == B::Pen && n >= 6)
+                };
                 Ok(Value::Num(P::Num::from_i32(v)))
             }
             B::Timer => Ok(Value::Num(self.timer())),

@@ -30,6 +30,7 @@ mod jiffy;
 mod jumps;
 mod kernal_file;
 mod keys;
+mod music;
 mod print;
 mod printer;
 mod progfile;
@@ -260,6 +261,10 @@ pub struct Machine<P: Profile> {
     gfx: graphics::Graphics,
     /// `ON TIMER`'s trap, when a program set one.
     timer_trap: Option<events::TimerTrap>,
+    /// The speaker: PLAY's settings, the sounds queued, the music trap (`music/`).
+    music: music::Music,
+    /// The console's BREAK key, for the waits a statement makes (the speaker's).
+    break_flag: ferrite_console::BreakFlag,
     /// Whether an event may be due: the one test the statement loop makes for events.
     events_armed: bool,
     /// `trace || events_armed || keys_ended`, kept by [`Machine::rewatch`] (and
@@ -369,6 +374,8 @@ impl<P: Profile> Default for Machine<P> {
             environ: P::dos_environment().0.iter().map(|e| e.to_vec()).collect(),
             gfx: graphics::Graphics::default(),
             timer_trap: None,
+            music: music::Music::default(),
+            break_flag: ferrite_console::BreakFlag::default(),
             events_armed: false,
             watch: false,
             here: Pc::default(),
@@ -421,6 +428,7 @@ impl<P: Profile> Machine<P> {
         self.err.1 = 0;
         self.trapped_syntax = None;
         self.close_all();
+        self.music.reset();
     }
 
     /// RUN: clears and runs `program` from its first line (or line `from`).
@@ -443,6 +451,7 @@ impl<P: Profile> Machine<P> {
     ) -> Outcome {
         self.clear();
         self.timer_trap = None;
+        self.music.forget_trap();
         self.events_armed = false;
         self.rewatch();
         setup(self);
@@ -485,6 +494,7 @@ impl<P: Profile> Machine<P> {
         // A console with no break key gets a flag of its own that nothing raises, so the
         // test before each statement is the flag's load alone, without the `Option`'s.
         let brk = con.break_flag().unwrap_or_default();
+        self.break_flag = brk.clone();
         self.keyboard = con.keyboard();
         self.keys_missed = 0;
         self.keys_ended = false;
@@ -621,7 +631,7 @@ impl<P: Profile> Machine<P> {
                 }
                 count_and_poll!();
                 if self.events_armed && self.direct_line != Some(pc.line) {
-                    if let Some(to) = self.timer_event(pc) {
+                    if let Some(to) = self.take_event(pc) {
                         match to {
                             Ok(to) => pc = to,
                             Err(e) => break 'run self.report(e, con),
@@ -1447,7 +1457,7 @@ impl<P: Profile> Machine<P> {
             Stmt::Text(s) => self.text_stmt(s)?,
             Stmt::OnTimer(period, line) => self.on_timer(period, *line)?,
             Stmt::TimerSwitch(state) => self.switch_timer(*state),
-            Stmt::Hardware(s) => self.hardware(s)?,
+            Stmt::Hardware(s) => self.hardware(s, con)?,
             Stmt::Graphics(s) => self.graphics(s)?,
             Stmt::Checked(args) => {
                 for (e, lo, hi) in args {

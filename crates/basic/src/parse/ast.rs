@@ -753,8 +753,14 @@ pub struct OpenStmt<N> {
 pub enum HwStmt<N> {
     /// `SOUND frequency, duration`.
     Sound(Expr<N>, Expr<N>),
-    /// `PLAY string`: the music macro language, checked.
+    /// `PLAY string`: the music macro language.
     Play(Expr<N>),
+    /// `BEEP`.
+    Beep,
+    /// `ON PLAY(n) GOSUB line`: the music trap (line 0: no handler).
+    OnPlay(Expr<N>, u16),
+    /// `PLAY ON` (`Some(true)`), `PLAY STOP` (`Some(false)`), `PLAY OFF` (`None`).
+    PlaySwitch(Option<bool>),
     /// `ENVIRON "name=value"`: sets (or, with no value, removes) an environment string.
     Environ(Expr<N>),
     /// An event's number in `KEY(n)`, `STRIG(n)`, `COM(n)` (ON/OFF/STOP) or `ON KEY(n)`,

@@ -53,7 +53,7 @@ impl<P: Profile> Parser<'_, P> {
             }
             // `BEEP` takes nothing and reads nothing: NEWSTT finds any text after it, so
             // `BEEP 1` and `BEEP ON` are syntax errors after the beep (GWSTS.ASM `BEEPS`).
-            K::Beep => Stmt::Rem,
+            K::Beep => Stmt::Hardware(HwStmt::Beep),
             // `SOUND frequency, duration` (GWSTS.ASM SOUNDS).
             K::Sound => {
                 let f = self.operand()?;
@@ -64,8 +64,8 @@ impl<P: Profile> Parser<'_, P> {
             }
             // `PLAY ON|OFF|STOP` switches the music event; `PLAY string` plays it.
             K::Play => {
-                if self.event_switch()? {
-                    Stmt::Rem
+                if let Some(state) = self.event_switch_state()? {
+                    Stmt::Hardware(HwStmt::PlaySwitch(state))
                 } else {
                     let e = self.operand()?;
                     self.end_of_statement()?;
@@ -118,11 +118,23 @@ impl<P: Profile> Parser<'_, P> {
 
     /// `ON|OFF|STOP` after an event's name: whether one was there (nothing else may follow).
     pub(super) fn event_switch(&mut self) -> PResult<bool> {
-        let found = self.eat_keyword(K::On) || self.eat_keyword(K::Stop) || self.eat_word(b"OFF");
-        if found {
-            self.end_of_statement()?;
-        }
-        Ok(found)
+        Ok(self.event_switch_state()?.is_some())
+    }
+
+    /// `ON` (`Some(Some(true))`), `STOP` (`Some(Some(false))`) or `OFF` (`Some(None)`) after
+    /// an event's name, nothing else following; `None` when none is there.
+    fn event_switch_state(&mut self) -> PResult<Option<Option<bool>>> {
+        let state = if self.eat_keyword(K::On) {
+            Some(true)
+        } else if self.eat_keyword(K::Stop) {
+            Some(false)
+        } else if self.eat_word(b"OFF") {
+            None
+        } else {
+            return Ok(None);
+        };
+        self.end_of_statement()?;
+        Ok(Some(state))
     }
 
     /// `ON PEN|STRIG(n)|PLAY(n)|COM(n)|KEY(n) GOSUB line` (the keyword not read yet): the
@@ -144,9 +156,9 @@ impl<P: Profile> Parser<'_, P> {
             Some(n)
         };
         self.expect_keyword(K::Gosub)?;
-        self.line_number()?;
+        let line = self.line_number()?;
         Ok(Some(match (kw, n) {
-            (K::Play, n) => Stmt::Checked(vec![(n, 1, 32)]),
+            (K::Play, Some(n)) => Stmt::Hardware(HwStmt::OnPlay(n, line)),
             (K::Strig | K::Com, Some(n)) => {
                 Stmt::Hardware(HwStmt::EventNumber(n, event_class(kw, false)))
             }
