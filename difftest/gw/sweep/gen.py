@@ -233,6 +233,8 @@ class Gen:
     def b_err(self):
         code = self.c(["1", "2", "5", "6", "11", "13", "21", "23", "24", "26", "50", "68", "73", "76",
                        "77", "100", "200", "254", "255", "0", "256", "3", "4", "22", "30", "57", "27"])
+        if self.r.random() < 0.5:
+            code = str(self.r.randint(1, 255))
         form = self.r.randint(0, 3)
         if form == 0:
             return [f"ERROR {code}", 'PRINT "AFTER ERROR"']
@@ -268,7 +270,8 @@ class Gen:
 
     def b_end(self):
         s = self.sub(self.c(['PRINT "ENDING":END', 'PRINT "STOPPING":STOP', 'ERROR 7', 'PRINT "S":ERROR 255',
-                             'ON ERROR GOTO 0:X%=40000', 'PRINT "S";:END:RETURN']))
+                             'ON ERROR GOTO 0:X%=40000', 'PRINT "S";:END:RETURN',
+                             f'ERROR {self.r.randint(1, 255)}', 'NEXT', 'RETURN:RETURN', 'WEND', 'RESUME']))
         return [f"ON ERROR GOTO 0:GOSUB {s}", 'PRINT "AFTER END"']
 
     def b_stack(self):
