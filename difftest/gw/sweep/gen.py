@@ -397,10 +397,15 @@ class Gen:
             return ["DEFINT A-Z:X=2.7:Y=X/2:PRINT X;Y;X/2;X\\2", "DEFSNG A-Z"]
         return ["DEFDBL D:D=1/3:PRINT D;D!;D#", "DEFSTR D:D=\"S\":PRINT D", "DEFSNG D:PRINT D"]
 
+    def b_write(self):
+        vals = [self.c([self.num(), self.sexpr(), self.nexpr()]) for _ in range(self.r.randint(1, 5))]
+        sep = self.c([",", ";"])
+        return [f"WRITE {sep.join(vals)}", self.c(["WRITE", "? " + ",".join(vals[:2]) + ",", "LET A=1:? A,,A"])]
+
     BLOCKS = ["for", "gosub", "while", "on", "if", "fn", "array", "str", "str", "print", "print",
               "using", "data", "swap", "types", "over", "err", "tron", "mid", "rnd", "math", "str",
               "stack", "stack", "tron2", "cols", "cols", "read", "numprint", "soup", "soup", "soup",
-              "fn2", "strlong", "ctl", "mixtypes"]
+              "fn2", "strlong", "ctl", "mixtypes", "write"]
 
     def program(self, nblocks):
         base = 1000
