@@ -379,15 +379,13 @@ impl<P: Profile> Machine<P> {
         // One subscript is most arrays (BM7's `M(L)`, the sieve's `F%(I)`): its index is
         // checked against the one bound without the general path's subscript buffer. The
         // checks and their order are the general path's: the subscript's own conversion,
-        // a negative subscript, then the array (made if new), then its bound.
+        // a negative subscript, one below OPTION BASE, then the array (made if new), then
+        // its bound.
         let [sub] = subs else {
             return self.element_index_many(v, subs);
         };
         let i = self.eval_index(sub)?;
-        if i < 0 {
-            return Err(ErrorKind::IllegalQuantity.into());
-        }
-        let base = i32::from(self.store.option_base.unwrap_or(0));
+        let base = self.check_subscript(i)?;
         if let Some(arr) = self.store.arrays.at(self.store.array_slot(v)) {
             return Ok(arr.index_one(i, base)?);
         }
@@ -412,20 +410,33 @@ impl<P: Profile> Machine<P> {
             large.resize(subs.len(), 0);
             &mut large
         };
+        let mut base = 0;
         for (slot, s) in idx.iter_mut().zip(subs) {
             let i = self.eval_index(s)?;
-            if i < 0 {
-                return Err(ErrorKind::IllegalQuantity.into());
-            }
+            base = self.check_subscript(i)?;
             *slot = i;
         }
-        let base = i32::from(self.store.option_base.unwrap_or(0));
         // An array that exists is looked up once (`array_mut` would look twice).
         if let Some(arr) = self.store.array(v) {
             return Ok(arr.index(idx, base)?);
         }
         let arr = self.store.array_mut(v, subs.len())?;
         Ok(arr.index(idx, base)?)
+    }
+
+    /// The checks GW's PTRGET makes on each subscript as soon as it is evaluated, before
+    /// the next one and before the array is looked up or made (BIPTRG.ASM INDLOP/LNGNAM):
+    /// a negative one is `Illegal function call` (INTIDX), 0 after OPTION BASE 1 is
+    /// `Subscript out of range` (BSERR), so `A(0)` makes no array there. Gives the base.
+    pub(super) fn check_subscript(&self, i: i32) -> Result<i32, BasicError> {
+        if i < 0 {
+            return Err(ErrorKind::IllegalQuantity.into());
+        }
+        let base = i32::from(self.store.option_base.unwrap_or(0));
+        if i < base {
+            return Err(ErrorKind::BadSubscript.into());
+        }
+        Ok(base)
     }
 
     /// Stores a value; a string is copied into the string space, as the statements that

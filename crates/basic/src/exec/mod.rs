@@ -1120,21 +1120,18 @@ impl<P: Profile> Machine<P> {
             Stmt::Next(vars) => return self.next(vars, pc, 0),
             Stmt::Dim(arrays) => {
                 for (var, bounds) in arrays {
+                    // Each bound is checked as it is read, before the next (the subscript
+                    // routine's own errors): negative is GW `Illegal function call`,
+                    // Altair `?FC`, C64 `?ILLEGAL QUANTITY` (all three machines, probed);
+                    // `DIM A(0)` after OPTION BASE 1 has no element (NBS P073).
                     let b = bounds
                         .iter()
-                        .map(|e| self.eval_index(e))
-                        .collect::<Result<Vec<_>, _>>()?;
-                    // A negative bound is the subscript routine's own error (GW `Illegal
-                    // function call`, Altair `?FC`, C64 `?ILLEGAL QUANTITY`: all three
-                    // machines, probed); `DIM A(0)` after OPTION BASE 1 has no element
-                    // (NBS P073).
-                    if b.iter().any(|&x| x < 0) {
-                        return Err(ErrorKind::IllegalQuantity.into());
-                    }
-                    let base = i32::from(self.store.option_base.unwrap_or(0));
-                    if b.iter().any(|&x| x < base) {
-                        return Err(ErrorKind::BadSubscript.into());
-                    }
+                        .map(|e| {
+                            let i = self.eval_index(e)?;
+                            self.check_subscript(i)?;
+                            Ok(i)
+                        })
+                        .collect::<Result<Vec<_>, BasicError>>()?;
                     self.store.dim(*var, &b)?;
                 }
             }
