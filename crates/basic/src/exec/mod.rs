@@ -1053,6 +1053,7 @@ impl<P: Profile> Machine<P> {
                             self.detach_field(target)?;
                         }
                         self.assign_held(target, v, heap)?;
+                        self.store.mem.places.hint = None;
                     }
                 }
             }
