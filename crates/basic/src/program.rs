@@ -225,11 +225,11 @@ impl<P: Profile> Program<P> {
             return;
         }
         let overflows = self.overflows;
-        let old: Vec<(u16, Vec<u8>, Option<Rc<[u8]>>)> = self
+        let old = self
             .lines
             .iter()
             .map(|l| (l.number, l.text.clone(), l.stored.clone()))
-            .collect();
+            .collect::<Vec<_>>();
         let new = old
             .into_iter()
             .map(|(number, text, stored)| match stored {

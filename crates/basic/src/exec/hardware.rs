@@ -40,7 +40,7 @@ impl<P: Profile> Machine<P> {
             // the parameters were checked; no machine code runs here, so the call is
             // `Illegal function call`, as USR's is (the machine jumps to DEF SEG:offset).
             HwStmt::Call(var, bad) => {
-                self.eval_address(&Expr::Var(var.clone()))?;
+                self.eval_address(&Expr::Var(*var))?;
                 match bad {
                     Some(kind) => Err((*kind).into()),
                     None => Err(FC.into()),
