@@ -124,6 +124,6 @@ fn return_after_renum_names_the_old_line() {
     ]);
     assert_eq!(
         out,
-        "Ok\nBreak in 100\nOk\nOk\n 20 \n 5  20 \nBreak in 1050\nOk\nBreak in 1020\nOk\n"
+        "Break in 100\nOk\nOk\n 20 \n 5  20 \nBreak in 1050\nOk\nBreak in 1020\nOk\nOk\n"
     );
 }
