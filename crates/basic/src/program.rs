@@ -179,18 +179,21 @@ impl<P: Profile> Program<P> {
             }
             return;
         }
+        let made = self.names.bare_fns_made();
         let line = self.parse(number, text);
         let lines = self.edit();
         match pos {
             Ok(i) => lines[i] = line,
             Err(i) => lines.insert(i, line),
         }
+        self.reparse_for_fns(made);
     }
 
     /// Stores line `number` as a tokenised file holds it (`crunched`, GW-BASIC's bytes):
     /// its text is the listing, and the bytes are kept when crunching the listing would not
     /// give them back.
     pub fn set_stored_line(&mut self, number: u16, crunched: &[u8]) {
+        let made = self.names.bare_fns_made();
         let line = self.parse_stored(number, crunched);
         let pos = self.find_line(number);
         let lines = self.edit();
@@ -198,17 +201,44 @@ impl<P: Profile> Program<P> {
             Ok(i) => lines[i] = line,
             Err(i) => lines.insert(i, line),
         }
+        self.reparse_for_fns(made);
     }
 
     /// Puts line `number` of a tokenised file (`crunched`, its bytes) after the lines
     /// already read, as GW-BASIC's LOAD copies the file into memory whole: lines out of
     /// order or repeated stay where the file has them.
     pub fn push_stored_line(&mut self, number: u16, crunched: &[u8]) {
+        let made = self.names.bare_fns_made();
         let line = self.parse_stored(number, crunched);
         if self.lines.last().is_some_and(|l| l.number >= number) {
             self.sorted = false;
         }
         self.edit().push(line);
+        self.reparse_for_fns(made);
+    }
+
+    /// Parses every line again when a DEF FN just made a function one without parameters
+    /// (`made` is [`Names::bare_fns_made`] before the line was parsed): the lines before
+    /// it read that function's calls with an argument list.
+    fn reparse_for_fns(&mut self, made: usize) {
+        if self.names.bare_fns_made() == made {
+            return;
+        }
+        let overflows = self.overflows;
+        let old = self
+            .lines
+            .iter()
+            .map(|l| (l.number, l.text.clone(), l.stored.clone()))
+            .collect::<Vec<_>>();
+        let new = old
+            .into_iter()
+            .map(|(number, text, stored)| match stored {
+                Some(bytes) => self.parse_stored(number, &bytes),
+                None => self.parse(number, &text),
+            })
+            .collect();
+        self.overflows = overflows;
+        *self.edit() = new;
     }
 
     /// Removes the lines at positions `range` (GWLIST.ASM `DEL`: DELETE takes the memory

@@ -185,6 +185,8 @@ const KEYWORDS: &[(&str, K)] = &[
     ("IOCTL$", K::IoctlStr),
     ("IOCTL", K::Ioctl),
     ("ENVIRON", K::Environ),
+    ("CALL", K::Call),
+    ("SHELL", K::Shell),
 ];
 
 impl Profile for Gw {

@@ -201,4 +201,8 @@ pub enum Keyword {
     /// to and from a device driver.
     Ioctl,
     IoctlStr,
+    /// GW-BASIC's `CALL` statement: a machine-code routine, which ferrite cannot run.
+    Call,
+    /// GW-BASIC's `SHELL` statement: a DOS command, which ferrite never runs.
+    Shell,
 }

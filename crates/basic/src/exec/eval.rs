@@ -199,6 +199,7 @@ impl<P: Profile> Machine<P> {
                 self.temps += u32::from(temp);
                 // The left operand's string survives a collection the right one causes.
                 let waiting = made_len(a, &l);
+                let left_temp = self.store.mem.temporary();
                 self.store.mem.hold(waiting, 0);
                 let stack = &self.store.mem.layout.stack;
                 // GW's CAT evaluates the right operand of a string `+` without a check of
@@ -224,6 +225,11 @@ impl<P: Profile> Machine<P> {
                 self.store.mem.hold(0, waiting);
                 self.temps -= u32::from(temp);
                 let r = r?;
+                if let (Value::Str(ls), Right::Value(rv @ Value::Str(rs))) = (&l, &r) {
+                    if *op != BinOp::Add {
+                        self.compared(left_temp, ls, made_len(b, rv) > 0, rs);
+                    }
+                }
                 // Operands an expression made are still on the string stack while the
                 // result is allocated: a garbage collection then keeps them (pcbasic-suite
                 // temporary_string_memory_4: FRE after the collection counts the 10-byte
@@ -316,8 +322,20 @@ impl<P: Profile> Machine<P> {
             e = inner;
         }
         let copied = match e {
-            Expr::Str(_) => return Ok(false),
-            Expr::Var(src) => self.store.holds_heap(*src),
+            Expr::Str(_) => {
+                // The descriptor points at the literal in this line's text.
+                self.store.mem.places.hint = Some(self.here.line);
+                return Ok(false);
+            }
+            // LET copies a string held in the string space, or below the program text
+            // (a FIELD buffer), and shares a literal (GWMAIN.ASM `LETCN6`: TXTTAB and
+            // STREND decide).
+            Expr::Var(src) => {
+                self.store.holds_heap(*src)
+                    || (self.store.mem.layout.segment.is_some()
+                        && (!self.files.is_empty() || !self.closed_fields.is_empty())
+                        && self.field_place((src.name, None)).is_some())
+            }
             Expr::Element(..) => self.element_heap,
             _ => return Ok(!s.is_empty()),
         };
@@ -325,6 +343,31 @@ impl<P: Profile> Machine<P> {
             self.store.mem.allocate_string(s.len())?;
         }
         Ok(copied)
+    }
+
+    /// A string comparison uses its operands up (GWEVAL.ASM `STRCMP`: FRESTR on the right,
+    /// then FRETMP on the left): each string an expression made comes back while it is the
+    /// bottom of the string space (real GW-BASIC 3.23: `IF A$+"1"<>B$` leaves FRE(0) as it
+    /// was). `left_temp` was the newest temporary when the left operand was made.
+    fn compared(
+        &mut self,
+        left_temp: Option<Rc<[u8]>>,
+        left: &Rc<[u8]>,
+        right_made: bool,
+        right: &Rc<[u8]>,
+    ) {
+        let mem = &mut self.store.mem;
+        let right_last = mem.temporary().is_some_and(|t| Rc::ptr_eq(&t, right));
+        if right_made {
+            if !right_last {
+                return;
+            }
+            mem.release_temporary(right);
+        }
+        if left_temp.as_ref().is_some_and(|t| Rc::ptr_eq(t, left)) {
+            mem.last_temp = Some(Rc::clone(left));
+            mem.release_temporary(left);
+        }
     }
 
     /// Evaluates a number.

@@ -179,7 +179,8 @@ impl<P: Profile> Machine<P> {
             Ok(to) => to,
             Err(e) => return Some(Err(e)),
         };
-        if let Err(e) = self.push(Frame::Gosub { ret: pc }) {
+        let line = self.line_number_at(pc);
+        if let Err(e) = self.push(Frame::Gosub { ret: pc, line }) {
             return Some(Err(e));
         }
         let depth = Some(self.stack.len());

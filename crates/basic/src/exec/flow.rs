@@ -431,8 +431,14 @@ impl<P: Profile> Machine<P> {
     /// `RETURN`: back to the statement after the last GOSUB, closing loops opened since.
     pub(super) fn return_from_gosub(&mut self) -> Result<Flow, BasicError> {
         while let Some(f) = self.stack.pop() {
-            if let Frame::Gosub { ret } = f {
+            if let Frame::Gosub { ret, line } = f {
                 self.event_returned();
+                // CURLIN comes back from the frame: the GOSUB's line under the number it
+                // had then (RENUM may have changed it since).
+                let now = self.lines.get(ret.line).map(|l| l.number);
+                if let Some(number) = line.filter(|&n| Some(n) != now) {
+                    self.curlin = Some((ret.line, number));
+                }
                 return Ok(Flow::Jump(ret));
             }
         }
@@ -458,7 +464,8 @@ impl<P: Profile> Machine<P> {
         let to = self.target(line)?;
         if gosub {
             let ret = self.after_gosub(pc);
-            self.push(Frame::Gosub { ret })?;
+            let line = self.line_number_at(pc);
+            self.push(Frame::Gosub { ret, line })?;
         }
         Ok(Flow::Jump(to))
     }

@@ -47,6 +47,27 @@ impl<P: Profile> Machine<P> {
                 self.eval(text)?.string()?;
                 Err(FC.into())
             }
+            // The variable is made an integer address (a string 13, past 65535 6), then
+            // the parameters were checked; no machine code runs here, so the call is
+            // `Illegal function call`, as USR's is (the machine jumps to DEF SEG:offset).
+            HwStmt::Call(var, bad) => {
+                self.eval_address(&Expr::Var(*var))?;
+                match bad {
+                    Some(kind) => Err((*kind).into()),
+                    None => Err(FC.into()),
+                }
+            }
+            HwStmt::Shell(command, bad) => {
+                let text = match command {
+                    Some(e) => self.eval(e)?.string()?,
+                    None => Rc::from(&b""[..]),
+                };
+                self.shell(&text);
+                match bad {
+                    Some(kind) => Err((*kind).into()),
+                    None => Ok(()),
+                }
+            }
             HwStmt::EventNumber(e, rule) => {
                 if rule.accepts(self.eval_byte(e)?) {
                     Ok(())

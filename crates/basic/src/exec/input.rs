@@ -392,7 +392,15 @@ impl<P: Profile> Machine<P> {
             };
             // A DATA string stays in the program: READ stores a pointer to it, as LET does
             // for a literal, and takes no string space.
-            self.assign_held(t, value, false)?;
+            let literal = matches!(value, Value::Str(_));
+            if literal {
+                self.store.mem.places.hint = Some(self.data.line);
+            }
+            let stored = self.assign_held(t, value, false);
+            if literal {
+                self.store.mem.places.hint = None;
+            }
+            stored?;
         }
         Ok(())
     }

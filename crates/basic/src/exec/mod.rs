@@ -40,6 +40,7 @@ mod screen;
 mod segment;
 mod serial;
 mod share;
+mod shell;
 mod stack;
 mod strpoke;
 mod text;
@@ -95,6 +96,11 @@ enum Frame<N> {
     },
     Gosub {
         ret: Pc,
+        /// CURLIN when the GOSUB ran, which RETURN puts back: after RENUM a return into
+        /// a renumbered line names its old number until the next line's start (GWMAIN.ASM
+        /// `GOSUB` pushes CURLIN with the text pointer; `RETURN` pops both). `None` for a
+        /// typed line's GOSUB.
+        line: Option<u16>,
     },
     While {
         at: Pc,
@@ -591,6 +597,8 @@ impl<P: Profile> Machine<P> {
                     self.screen.flush(con);
                     break 'run Outcome::Ended;
                 }
+                // The next line's header sets CURLIN.
+                self.curlin = None;
                 pc = Pc {
                     line: pc.line + 1,
                     stmt: 0,
@@ -1055,6 +1063,7 @@ impl<P: Profile> Machine<P> {
                             self.detach_field(target)?;
                         }
                         self.assign_held(target, v, heap)?;
+                        self.store.mem.places.hint = None;
                     }
                 }
             }
@@ -1092,7 +1101,8 @@ impl<P: Profile> Machine<P> {
             Stmt::Gosub(n) => {
                 let to = self.target(*n)?;
                 let ret = self.after_gosub(pc);
-                self.push(Frame::Gosub { ret })?;
+                let line = self.line_number_at(pc);
+                self.push(Frame::Gosub { ret, line })?;
                 return Ok(Flow::Jump(to));
             }
             Stmt::Return(to) => {

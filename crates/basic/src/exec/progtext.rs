@@ -237,21 +237,53 @@ impl<P: Profile> Machine<P> {
         };
         let img = self.text_image();
         let base = seg.program - 1;
-        let mut quoted = vec![b'"'];
-        quoted.extend_from_slice(s);
-        let found = img
-            .windows(quoted.len() + 1)
-            .position(|w| w[..quoted.len()] == quoted[..] && matches!(w[quoted.len()], b'"' | 0));
-        if let Some(p) = found {
-            return base + p as u32 + 1;
-        }
-        if !s.is_empty() {
-            if let Some(p) = img.windows(s.len()).position(|w| w == &s[..]) {
-                return base + p as u32;
+        // The line the literal was taken from first (LET's or the DATA line's), then the
+        // whole text.
+        let own = self
+            .store
+            .mem
+            .places
+            .literal_line(s)
+            .and_then(|line| line_span(&img, base, line));
+        for (from, to) in own.into_iter().chain(std::iter::once((0, img.len()))) {
+            if let Some(p) = find_literal(&img[from..to], s) {
+                return base + (from + p) as u32;
             }
         }
         0
     }
+}
+
+/// Where the bytes `s` of a literal are in `text`: after the first `"` they follow that
+/// is closed by `"` or the line's end, else (a DATA item) the bytes anywhere.
+fn find_literal(text: &[u8], s: &[u8]) -> Option<usize> {
+    let mut quoted = vec![b'"'];
+    quoted.extend_from_slice(s);
+    let found = text
+        .windows(quoted.len() + 1)
+        .position(|w| w[..quoted.len()] == quoted[..] && matches!(w[quoted.len()], b'"' | 0));
+    if let Some(p) = found {
+        return Some(p + 1);
+    }
+    if s.is_empty() {
+        return None;
+    }
+    text.windows(s.len()).position(|w| w == s)
+}
+
+/// The bytes of the line at index `line` in the text image `img` (which starts at address
+/// `base`, the 0 byte before the first line), found by following the links.
+fn line_span(img: &[u8], base: u32, line: usize) -> Option<(usize, usize)> {
+    let link = |o: usize| -> Option<usize> {
+        let a = u32::from(*img.get(o)?) | u32::from(*img.get(o + 1)?) << 8;
+        (a != 0).then(|| a.checked_sub(base).map(|a| a as usize))?
+    };
+    let mut at = 1;
+    for _ in 0..line {
+        at = link(at)?;
+    }
+    let end = link(at)?;
+    (at < end && end <= img.len()).then_some((at, end))
 }
 
 /// A line parsed from its listing, keeping the bytes POKE left in memory when crunching the

@@ -228,6 +228,13 @@ impl Screen {
         }
     }
 
+    /// Bytes for the output stream alone, the page and the column untouched: what DOS
+    /// printed for a program GW-BASIC started (the real GW-BASIC 3.23's redirected stream
+    /// has it, its cursor does not move).
+    pub fn write_stream(&mut self, bytes: &[u8]) {
+        self.buf.extend_from_slice(bytes);
+    }
+
     /// How many bytes wait in the stream (see [`Screen::drop_stream_since`]).
     pub fn stream_mark(&self) -> usize {
         self.buf.len()

@@ -77,6 +77,11 @@ pub struct Places {
     at: HashMap<usize, (Weak<[u8]>, u32, bool)>,
     /// The address and length of the last bytes the string space gave out.
     last: Option<(u32, u32)>,
+    /// The line (its index) each literal a variable took came from, by the string's key.
+    from_line: HashMap<usize, usize>,
+    /// The line whose text the next literal a variable takes comes from (LET's, or the
+    /// DATA line READ reads), taken by [`Places::literal`].
+    pub hint: Option<usize>,
 }
 
 impl Places {
@@ -84,6 +89,14 @@ impl Places {
     fn clear(&mut self) {
         self.at.clear();
         self.last = None;
+        self.from_line.clear();
+        self.hint = None;
+    }
+
+    /// The line (its index) the literal `s` was taken from, when known.
+    pub fn literal_line(&self, s: &Rc<[u8]>) -> Option<usize> {
+        self.address(s)?;
+        self.from_line.get(&key(s)).copied()
     }
 
     /// Where `s` is: `Some(LITERAL)` for a string a variable took from the program text,
@@ -104,6 +117,13 @@ impl Places {
 
     /// Notes that a variable took `s` from the program text (a literal or a DATA item).
     pub fn literal(&mut self, s: &Rc<[u8]>) {
+        if let Some(line) = self.hint.take() {
+            if self.from_line.len() > 4096 {
+                let at = &self.at;
+                self.from_line.retain(|k, _| at.contains_key(k));
+            }
+            self.from_line.insert(key(s), line);
+        }
         let e = self
             .at
             .entry(key(s))

@@ -769,6 +769,11 @@ pub enum HwStmt<N> {
     EventNumber(Expr<N>, EventNumber),
     /// `IOCTL [#]f, string`: a control string to a device driver.
     Ioctl(Expr<N>, Expr<N>),
+    /// `CALL name [(variables)]`: the variable holding the routine's offset, and the error
+    /// of a parameter list that does not parse (raised after the variable is read).
+    Call(VarRef, Option<ErrorKind>),
+    /// `SHELL [command]`, and the error of text after the command (raised after it ran).
+    Shell(Option<Expr<N>>, Option<ErrorKind>),
 }
 
 /// How GWSTS.ASM checks an event's number, a byte (GETBYT: 5 past 0..255): the number less

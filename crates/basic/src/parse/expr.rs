@@ -264,7 +264,10 @@ impl<P: Profile> Parser<'_, P> {
             Some(Token::Keyword(Keyword::Fn)) => {
                 self.next();
                 let name = self.var_ref()?;
-                if !self.eat_char(b'(') {
+                // A function defined without parameters takes none: what follows its name
+                // is the statement's (GWEVAL.ASM `FNDOER`; real GW-BASIC 3.23: after
+                // `DEF FNC=5`, `PRINT FNC(1)` prints 5 and 1).
+                if self.names.is_bare_fn(name) || !self.eat_char(b'(') {
                     return Ok(Expr::Fn(name, Vec::new()));
                 }
                 // GW looks the function up before it reads the arguments, then binds each

@@ -81,6 +81,33 @@ impl<P: Profile> Parser<'_, P> {
                 self.end_of_statement()?;
                 Stmt::Hardware(HwStmt::Ioctl(f, s))
             }
+            // `CALL name [(variables)]` (CALL86.ASM `CALLS`): a simple variable holds the
+            // routine's offset, read before the parameters (`CALL A$` is 13); each parameter
+            // is a variable (PTRGET: a constant is 2). The routine is called before NEWSTT
+            // would look at what follows the `)`.
+            K::Call => {
+                let var = self.var_ref()?;
+                let bad = if self.at_end_of_statement() {
+                    None
+                } else {
+                    let params = self.call_parameters().err();
+                    self.skip_statement();
+                    params
+                };
+                Stmt::Hardware(HwStmt::Call(var, bad))
+            }
+            // `SHELL [command]`: the command (a string: 13 for a number) is run before
+            // NEWSTT looks at what follows (`SHELL "X" 5` runs X, then 2).
+            K::Shell => {
+                let command = if self.at_end_of_statement() {
+                    None
+                } else {
+                    Some(self.expr()?)
+                };
+                let bad = self.end_of_statement().err();
+                self.skip_statement();
+                Stmt::Hardware(HwStmt::Shell(command, bad))
+            }
             K::Environ => {
                 let e = self.operand()?;
                 self.end_of_statement()?;
@@ -181,6 +208,13 @@ impl<P: Profile> Parser<'_, P> {
         } else {
             Err(ErrorKind::Syntax)
         }
+    }
+
+    /// CALL's parameter list: `(`, variables separated by commas, `)`.
+    fn call_parameters(&mut self) -> PResult<()> {
+        self.expect_char(b'(')?;
+        self.lvalue_list()?;
+        self.expect_char(b')')
     }
 
     /// Skips to the end of the statement.

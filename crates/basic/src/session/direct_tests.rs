@@ -102,3 +102,28 @@ fn auto_ends_before_its_last_empty_line() {
         "Undefined line number\nOk\nOk\n"
     );
 }
+
+/// RETURN into a line RENUM renumbered: the GOSUB's frame kept CURLIN, so the rest of that
+/// line names its old number (errors, STOP, ERL, PEEK at &H2E) until the next line's start
+/// (GWMAIN.ASM `GOSUB`, `RETURN`; real GW-BASIC 3.23 through `difftest/gw/program`'s
+/// key feeder).
+#[test]
+fn return_after_renum_names_the_old_line() {
+    let out = gw(&[
+        "10 ON ERROR GOTO 50",
+        "20 GOSUB 100:PRINT PEEK(&H2E)+256*PEEK(&H2F):ERROR 5",
+        "30 GOSUB 100:STOP",
+        "40 END",
+        "50 PRINT ERR;ERL:RESUME NEXT",
+        "100 STOP:RETURN",
+        "RUN",
+        "RENUM 1000,10",
+        "CONT",
+        "CONT",
+        "CONT",
+    ]);
+    assert_eq!(
+        out,
+        "Break in 100\nOk\nOk\n 20 \n 5  20 \nBreak in 1050\nOk\nBreak in 1020\nOk\nOk\n"
+    );
+}

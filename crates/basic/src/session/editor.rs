@@ -6,7 +6,7 @@
 //! too, but they act on the program and the prompt rather than on variables, so ferrite
 //! obeys them here, before the line goes to the machine: its first word decides.
 
-use ferrite_console::Console;
+use ferrite_console::{Console, Outcome};
 
 use super::running::Start;
 use super::words::{editor_words, ListRange};
@@ -225,6 +225,36 @@ impl<P: Profile> Session<P> {
     /// LOAD run by a program, obeyed at the prompt once the run has ended.
     pub(super) fn obey_load(&mut self, args: &[u8], con: &mut dyn Console) -> Entered {
         self.obey(Command::Load, args, con)
+    }
+
+    /// LOAD or `RUN "name"` run by a program when no prompt follows (`ferrite run`): the
+    /// file is loaded as the prompt would load it, and with `,R` run with the files left
+    /// open; the outcome of that run, or `None` when nothing ran. A load's error is
+    /// printed and is the outcome (the machine stops at `Ok` after it).
+    pub(super) fn load_headless(&mut self, args: &[u8], con: &mut dyn Console) -> Option<Outcome> {
+        let (name, run) = match load_args(trim(args)) {
+            Ok(found) => found,
+            Err(kind) => {
+                self.error(kind, con);
+                return Some(Outcome::Error);
+            }
+        };
+        let files = self.machine.take_files();
+        let loaded = self.load_file(name, con);
+        self.machine.put_files(files);
+        if !loaded {
+            return Some(Outcome::Error);
+        }
+        if !run {
+            return None;
+        }
+        self.machine.last_error = None;
+        self.machine.protected = self.program.protected;
+        let files = self.machine.take_files();
+        Some(
+            self.machine
+                .run_then(&self.program, None, con, |m| m.put_files(files)),
+        )
     }
 
     /// MERGE run by a program, obeyed at the prompt once the run has ended.

@@ -207,16 +207,26 @@ impl<P: Profile> AnySession for Session<P> {
     fn run(&mut self, con: &mut dyn Console) -> Outcome {
         self.warn_overflows(con);
         let mut outcome = self.machine.run(&self.program, None, con);
-        // A CHAIN hands over to the next program, as at the prompt.
-        while let Some(next) = self.follow_chain(con) {
-            outcome = next;
-        }
-        // RENUM run by the program is done once the run has ended, as at the prompt.
-        if let Some(args) = self.machine.delete.take() {
-            self.delete(&args, con);
-        }
-        if let Some((args, at)) = self.machine.renum.take() {
-            self.renum(&args, at, con);
+        loop {
+            // A CHAIN hands over to the next program, as at the prompt.
+            while let Some(next) = self.follow_chain(con) {
+                outcome = next;
+            }
+            // RENUM run by the program is done once the run has ended, as at the prompt.
+            if let Some(args) = self.machine.delete.take() {
+                self.delete(&args, con);
+            }
+            if let Some((args, at)) = self.machine.renum.take() {
+                self.renum(&args, at, con);
+            }
+            // `RUN "name"` (and LOAD "name",R) in a program runs the file it loads.
+            let Some(args) = self.machine.load.take() else {
+                break;
+            };
+            match self.load_headless(&args, con) {
+                Some(next) => outcome = next,
+                None => break,
+            }
         }
         outcome
     }

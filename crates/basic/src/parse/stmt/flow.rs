@@ -260,6 +260,7 @@ impl<P: Profile> Parser<'_, P> {
         } else if P::max_fn_params() == 1 {
             return Err(ErrorKind::Syntax);
         }
+        self.names.note_fn_def(name, !params.is_empty());
         let body = if P::def_body_read_at_call() {
             // The DEF passes whatever follows its parameters; the call reads `=` and the
             // body and then wants the statement's end (real GW-BASIC 3.23: `DEF FNN(X)=`
