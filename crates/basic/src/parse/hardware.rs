@@ -67,9 +67,10 @@ impl<P: Profile> Parser<'_, P> {
                 if let Some(state) = self.event_switch_state()? {
                     Stmt::Hardware(HwStmt::PlaySwitch(state))
                 } else {
-                    let e = self.operand()?;
-                    self.end_of_statement()?;
-                    Stmt::Hardware(HwStmt::Play(e))
+                    // MACLNG plays the string before NEWSTT looks at what follows: text
+                    // after it is NEWSTT's syntax error, the notes already queued (real
+                    // GW-BASIC 3.23: `PLAY "CD","X"` leaves a note waiting).
+                    Stmt::Hardware(HwStmt::Play(self.operand()?))
                 }
             }
             // `IOCTL [#]f, string`.

@@ -1,0 +1,10 @@
+5 REM Text after PLAY's string: the notes are queued, then the syntax error (output: real GW-BASIC 3.23, gw-real)
+10 ON ERROR GOTO 100
+20 PLAY "MB":PLAY "CD","X":PRINT "A";PLAY(0)
+30 PRINT "B";PLAY(0):SOUND 440,0
+40 PLAY "CD" "X":PRINT "C";PLAY(0)
+50 PRINT "D";PLAY(0):SOUND 440,0
+60 PLAY "CD"X:PRINT "E"
+70 PRINT "F";PLAY(0):SOUND 440,0
+80 END
+100 PRINT "ERR";ERR;ERL:RESUME NEXT
