@@ -98,6 +98,52 @@ class Gen:
         self.val(['POINT(%d,%d)' % (x, y), 'POINT(%d,%d)' % (y, x)])
 
 
+    def tile(self):
+        """A tile string: CHR$ of random bytes, 1 to 9 of them (sometimes longer or empty)."""
+        r = self.r
+        n = r.choice([1, 1, 2, 3, 4, 4, 5, 8, 9, 0, 65, 64])
+        if n > 9:
+            return 'STRING$(%d,%d)' % (n, r.randint(0, 255))
+        if n == 0:
+            return '""'
+        return '+'.join('CHR$(%d)' % r.choice([0, 255, 0x55, 0xAA, 0x0F, r.randint(0, 255)]) for _ in range(n))
+
+    def paint(self):
+        r = self.r
+        for _ in range(r.randint(1, 4)):
+            k = r.random()
+            c = r.randint(0, 3 if self.mode == 1 else 1 if self.mode == 2 else 15)
+            if k < 0.4:
+                x1, y1 = self.xy(-5, 90)
+                self.add('LINE (%d,%d)-(%d,%d),%d,B' % (x1, y1, x1 + r.randint(2, 40), y1 + r.randint(2, 30), c))
+            elif k < 0.7:
+                x1, y1 = self.xy(0, 90)
+                self.add('CIRCLE (%d,%d),%d,%d' % (x1, y1, r.randint(2, 30), c))
+            else:
+                self.shape()
+        if r.random() < 0.15:
+            x1, y1 = r.randint(0, 40), r.randint(0, 30)
+            self.add('VIEW %s(%d,%d)-(%d,%d)' % (r.choice(['', 'SCREEN ']), x1, y1, x1 + r.randint(10, 60), y1 + r.randint(10, 40)))
+        args = []
+        k = r.random()
+        if k < 0.55:
+            args.append(str(r.choice([0, 1, 2, 3, 5, 15, 16, 255, 256, -1])))
+        elif k < 0.9:
+            args.append(self.tile())
+        else:
+            args.append('')
+        if r.random() < 0.6:
+            args.append(str(r.choice([0, 1, 2, 3, 5, 15, 16, 255, 256])))
+            if r.random() < 0.3 and args[0] and not args[0][0].isdigit() and args[0][0] != '-':
+                args.append(self.tile() if r.random() < 0.8 else '1')
+        elif r.random() < 0.2:
+            args.append('')
+        tail = ''.join(',' + a for a in args).rstrip(',')
+        at = self.coord()
+        self.add('PAINT %s%s' % (at, tail))
+        self.val(['POINT(0)', 'POINT(1)'])
+
+
 def program(rnd, kind):
     mode = rnd.choice(MODES)
     g = Gen(rnd, mode)
@@ -106,6 +152,8 @@ def program(rnd, kind):
     for _ in range(count):
         if kind == 'view' or (kind == 'all' and rnd.random() < 0.3):
             g.view()
+        elif kind == 'paint' or (kind == 'all' and rnd.random() < 0.3):
+            g.paint()
         else:
             g.shape()
     g.add('VIEW: WINDOW: X0=0: X1=95: Y0=0: Y1=63: GOSUB 9000')
