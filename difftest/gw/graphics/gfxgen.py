@@ -144,6 +144,40 @@ class Gen:
         self.val(['POINT(0)', 'POINT(1)'])
 
 
+    def drawcmd(self):
+        r = self.r
+        k = r.random()
+        n = lambda: r.choice(['', str(r.randint(0, 40)), str(r.randint(0, 40)), '-%d' % r.randint(1, 20), '=V%;'])
+        if k < 0.45:
+            return r.choice(['', '', 'B', 'N']) + r.choice('UDLREFGH') + n()
+        if k < 0.6:
+            sign = r.random() < 0.5
+            x, y = r.randint(-20, 100), r.randint(-20, 70)
+            if sign:
+                return '%sM%+d,%+d' % (r.choice(['', 'B', 'N']), r.randint(-30, 30), r.randint(-30, 30))
+            return '%sM%d,%d' % (r.choice(['', 'B']), x, y)
+        if k < 0.68:
+            return 'A%d' % r.choice([0, 1, 2, 3, 3, 4])
+        if k < 0.76:
+            return 'TA%d' % r.choice([0, 30, -45, 90, 135, 200, -270, 361, r.randint(-360, 360)])
+        if k < 0.84:
+            return 'S%d' % r.choice([0, 1, 2, 4, 6, 8, 12, 256])
+        if k < 0.92:
+            return 'C%d' % r.randint(0, 16)
+        if k < 0.96:
+            return 'XS$;'
+        return 'P%d,%d' % (r.randint(0, 3), r.randint(0, 3))
+
+    def draw(self):
+        r = self.r
+        if r.random() < 0.3:
+            self.add('V%%=%d: S$="%s"' % (r.randint(-5, 20), ''.join(self.drawcmd() for _ in range(2)).replace('XS$;', 'R3')))
+        cmds = [self.drawcmd() for _ in range(r.randint(1, 6))]
+        sep = r.choice(['', ' ', ';'])
+        self.add('DRAW "%s"' % sep.join(cmds))
+        self.val(['POINT(0)', 'POINT(1)'])
+
+
 def program(rnd, kind):
     mode = rnd.choice(MODES)
     g = Gen(rnd, mode)
@@ -152,6 +186,8 @@ def program(rnd, kind):
     for _ in range(count):
         if kind == 'view' or (kind == 'all' and rnd.random() < 0.3):
             g.view()
+        elif kind == 'draw' or (kind == 'all' and rnd.random() < 0.3):
+            g.draw()
         elif kind == 'paint' or (kind == 'all' and rnd.random() < 0.3):
             g.paint()
         else:

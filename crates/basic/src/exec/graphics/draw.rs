@@ -118,7 +118,7 @@ impl<P: Profile> Machine<P> {
             b'C' => {
                 let a = (arg.ok_or(FC)? & 0xff) as u8;
                 let max = self.gfx.mode.map_or(0, |m| m.max_attribute());
-                self.gfx.fg = a.min(max);
+                self.gfx.attr = a.min(max);
             }
             _ => {
                 let (dx, dy) = match c {
@@ -156,45 +156,59 @@ impl<P: Profile> Machine<P> {
         Ok(())
     }
 
-    /// A relative move (`DOMOVR`): each offset times the scale over 4 (cut towards 0;
-    /// scale 0 none), then turned by the angle with the pixels' aspect.
+    /// A relative move (`DOMOVR`): each offset times the scale over 4 (cut towards 0,
+    /// `DSCLDE`), then turned by the angle; the turned offsets are added to the exact
+    /// position the last relative move left, not to its pixel (the real GW-BASIC 3.23:
+    /// `A1 R1 R1` in SCREEN 9 moves up 1, 0.73 twice), and the pixel is the nearest.
     fn draw_relative(&mut self, dx: i32, dy: i32) {
         let scale = |v: i32| match self.gfx.draw_scale {
             0 => v,
             s => v * i32::from(s) / 4,
         };
-        let (dx, dy) = (scale(dx), scale(dy));
-        let (dx, dy) = self.turn(dx, dy);
-        let (x, y) = self.gfx.last_px;
-        let wrap = |a: i32, b: i32| i32::from((a as i16).wrapping_add(b as i16));
-        self.draw_to(wrap(x, dx), wrap(y, dy));
+        let (dx, dy) = self.turn(scale(dx), scale(dy));
+        let (x, y) = match self.gfx.draw_exact {
+            Some((px, exact)) if px == self.gfx.last_px => exact,
+            _ => (f64::from(self.gfx.last_px.0), f64::from(self.gfx.last_px.1)),
+        };
+        // Past 16 bits the coordinate wraps as the machine's words do.
+        let wrap = |v: f64| {
+            if (-32768.0..32767.5).contains(&v) {
+                v
+            } else {
+                f64::from(v.clamp(-1e6, 1e6) as i32 as i16)
+            }
+        };
+        let (x, y) = (wrap(x + dx), wrap(y + dy));
+        let px = ((x + 0.5).floor() as i32, (y + 0.5).floor() as i32);
+        self.draw_to(px.0, px.1);
+        if self.gfx.last_px == px {
+            self.gfx.draw_exact = Some((px, (x, y)));
+        }
     }
 
     /// An offset turned anticlockwise by the angle in the pixels' aspect: x' = x·cos +
-    /// y·sin/aspect, y' = y·cos - x·sin·aspect, each rounded, the aspect the mode's
-    /// 4/3 of height to width as a fraction of 256 (`GTASPC`: 213 in SCREEN 1 and 7, 107
-    /// in 2 and 8, 187 in 9; a quarter turn takes x to `y·256/a`, y to `-x·a/256`).
-    fn turn(&self, dx: i32, dy: i32) -> (i32, i32) {
+    /// y·sin/aspect, y' = y·cos - x·sin·aspect, the aspect the mode's 4/3 of height to
+    /// width as a fraction of 256 (`GTASPC`: 213 in SCREEN 1 and 7, 107 in 2 and 8, 187
+    /// in 9).
+    fn turn(&self, dx: i32, dy: i32) -> (f64, f64) {
         let angle = self.gfx.draw_angle.rem_euclid(360);
+        let (fx, fy) = (f64::from(dx), f64::from(dy));
         let Some(m) = self.gfx.mode else {
-            return (dx, dy);
+            return (fx, fy);
         };
         let a = (256.0 * 4.0 * m.height as f64 / (3.0 * m.width as f64)).round();
         let aspect = a / 256.0;
         let (s, c) = match angle {
-            0 => return (dx, dy),
+            0 => return (fx, fy),
             90 => (1.0, 0.0),
-            180 => return (-dx, -dy),
+            180 => return (-fx, -fy),
             270 => (-1.0, 0.0),
             _ => {
                 let t = f64::from(angle).to_radians();
                 (t.sin(), t.cos())
             }
         };
-        let (fx, fy) = (f64::from(dx), f64::from(dy));
-        let nx = fx * c + fy * s / aspect;
-        let ny = fy * c - fx * s * aspect;
-        (nx.round() as i32, ny.round() as i32)
+        (fx * c + fy * s / aspect, fy * c - fx * s * aspect)
     }
 
     /// Draws from the last point to (x, y) from the viewport's corner unless `B`, and
@@ -205,7 +219,7 @@ impl<P: Profile> Machine<P> {
         if !no_plot {
             let (ox, oy) = self.gfx.origin();
             let rect = self.gfx.clip();
-            let attr = self.gfx.fg;
+            let attr = self.gfx.attr;
             if let Some((x1, y1, x2, y2)) = line::clip((ox + lx, oy + ly, ox + x, oy + y), rect) {
                 let g = &mut self.gfx;
                 line::line(x1, y1, x2, y2, |x, y| g.plot(x, y, attr));
@@ -222,6 +236,7 @@ impl<P: Profile> Machine<P> {
         let max = self.gfx.mode.map_or(0, |m| m.max_attribute());
         let fill = u8::try_from(fill).map_err(|_| FC)?.min(max);
         let border = u8::try_from(border).map_err(|_| FC)?.min(max);
+        self.gfx.attr = fill;
         let (x, y) = self.gfx.last_px;
         let (ox, oy) = self.gfx.origin();
         self.paint_at(ox + x, oy + y, None, fill, border, None)

@@ -258,6 +258,7 @@ impl<P: Profile> Machine<P> {
             None => default,
         };
         let max = self.gfx.mode.map_or(0, |m| m.max_attribute());
+        self.gfx.attr = a.min(max);
         Ok(a.min(max))
     }
 
@@ -439,6 +440,7 @@ impl<P: Profile> Machine<P> {
             },
             None => None,
         };
+        self.gfx.attr = attr;
         let (x, y) = self.physical(p)?;
         self.paint_at(x, y, tile.as_deref(), attr, border, background.as_deref())
     }
