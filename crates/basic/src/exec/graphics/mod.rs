@@ -400,7 +400,7 @@ impl<P: Profile> Machine<P> {
     }
 
     /// `PAINT (x,y)[,[fill][,[border][,background]]]` (ADVGRP.ASM `PAINT`): the fill an
-    /// attribute (`ATRSCN`) or a tile string of 1 to 64 bytes; the border an attribute
+    /// attribute (`ATRSCN`) or a tile string of 1 to 64 rows; the border an attribute
     /// (the fill's by default, the foreground's with a tile); a start outside the
     /// viewport or on the border paints nothing. The point becomes the last point.
     fn paint(
@@ -416,7 +416,10 @@ impl<P: Profile> Machine<P> {
         let attr = match arg(0) {
             Some(e) => match self.eval(e)? {
                 Value::Str(s) => {
-                    if s.is_empty() {
+                    // 1 to 64 rows of the tile (a row a byte, 4 bytes on the EGA's
+                    // planes), even when the start is off the viewport.
+                    let planes = if m.attributes == 16 { 4 } else { 1 };
+                    if s.is_empty() || s.len() > 64 * planes {
                         return Err(FC.into());
                     }
                     tile = Some(s);
