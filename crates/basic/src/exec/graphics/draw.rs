@@ -239,7 +239,7 @@ impl<P: Profile> Machine<P> {
         self.gfx.attr = fill;
         let (x, y) = self.gfx.last_px;
         let (ox, oy) = self.gfx.origin();
-        self.paint_at(ox + x, oy + y, None, fill, border, None)
+        self.paint_at(ox + x, oy + y, None, fill, border)
     }
 
     /// A command's number (MISCMD): none at the end or before a letter, else VALSC3.

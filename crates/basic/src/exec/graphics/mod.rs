@@ -444,8 +444,17 @@ impl<P: Profile> Machine<P> {
             None => None,
         };
         self.gfx.attr = attr;
+        let (bits, planes) = match m.attributes {
+            4 => (2, 1),
+            2 => (1, 1),
+            _ => (1, 4),
+        };
+        let tile = match tile {
+            Some(s) => Some(paint::Tile::new(&s, bits, planes, background.as_deref()).ok_or(FC)?),
+            None => None,
+        };
         let (x, y) = self.physical(p)?;
-        self.paint_at(x, y, tile.as_deref(), attr, border, background.as_deref())
+        self.paint_at(x, y, tile, attr, border)
     }
 
     /// Paints from (x, y) (absolute pixels): nothing outside the viewport.
@@ -453,23 +462,17 @@ impl<P: Profile> Machine<P> {
         &mut self,
         x: i32,
         y: i32,
-        tile: Option<&[u8]>,
+        tile: Option<paint::Tile>,
         attr: u8,
         border: u8,
-        background: Option<&[u8]>,
     ) -> Result<(), BasicError> {
-        let m = self.gfx.mode.ok_or(FC)?;
+        self.gfx.mode.ok_or(FC)?;
         let clip = self.gfx.clip();
         if x < clip.0 || x > clip.2 || y < clip.1 || y > clip.3 {
             return Ok(());
         }
-        let (bits, planes) = match m.attributes {
-            4 => (2, 1),
-            2 => (1, 1),
-            _ => (1, 4),
-        };
         let fill: Box<dyn paint::Fill> = match tile {
-            Some(s) => Box::new(paint::Tile::new(s, bits, planes, background).ok_or(FC)?),
+            Some(t) => Box::new(t),
             None => Box::new(paint::Solid(attr)),
         };
         let Some(page) = self.gfx.page() else {

@@ -43,8 +43,10 @@ pub struct Tile {
 }
 
 impl Tile {
-    /// The tile of the string `s` for a mode of `bits` a pixel and `planes` planes; `None`
-    /// when more than two rows in a row equal the background (`Illegal function call`).
+    /// The tile of the string `s` for a mode of `bits` a pixel and `planes` planes, with
+    /// the background tile given (CHR$(0) by default); `None` when a given background
+    /// equals more than two rows in a row, counted round the tile (`Illegal function
+    /// call`: the real GW-BASIC 3.23, not checked for the default).
     pub fn new(s: &[u8], bits: u32, planes: usize, background: Option<&[u8]>) -> Option<Tile> {
         let rows: Vec<Vec<u8>> = s
             .chunks(planes)
@@ -54,23 +56,26 @@ impl Tile {
                 r
             })
             .collect();
-        let mut background: Vec<u8> = background
+        let mut bg: Vec<u8> = background
             .unwrap_or(&[0])
             .iter()
             .copied()
             .take(planes)
             .collect();
-        background.resize(planes, 0);
-        let mut run = 0;
-        for r in &rows {
-            run = if r[..] == background[..] { run + 1 } else { 0 };
-            if run > 2 {
-                return None;
+        bg.resize(planes, 0);
+        if background.is_some() {
+            let same = |i: usize| rows[i % rows.len()] == bg;
+            let mut run = 0;
+            for i in 0..rows.len() * 2 {
+                run = if same(i) { run + 1 } else { 0 };
+                if run > 2 {
+                    return None;
+                }
             }
         }
         Some(Tile {
             rows,
-            background,
+            background: bg,
             bits,
         })
     }
