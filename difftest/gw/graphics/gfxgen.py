@@ -98,6 +98,86 @@ class Gen:
         self.val(['POINT(%d,%d)' % (x, y), 'POINT(%d,%d)' % (y, x)])
 
 
+    def tile(self):
+        """A tile string: CHR$ of random bytes, 1 to 9 of them (sometimes longer or empty)."""
+        r = self.r
+        n = r.choice([1, 1, 2, 3, 4, 4, 5, 8, 9, 0, 65, 64])
+        if n > 9:
+            return 'STRING$(%d,%d)' % (n, r.randint(0, 255))
+        if n == 0:
+            return '""'
+        return '+'.join('CHR$(%d)' % r.choice([0, 255, 0x55, 0xAA, 0x0F, r.randint(0, 255)]) for _ in range(n))
+
+    def paint(self):
+        r = self.r
+        for _ in range(r.randint(1, 4)):
+            k = r.random()
+            c = r.randint(0, 3 if self.mode == 1 else 1 if self.mode == 2 else 15)
+            if k < 0.4:
+                x1, y1 = self.xy(-5, 90)
+                self.add('LINE (%d,%d)-(%d,%d),%d,B' % (x1, y1, x1 + r.randint(2, 40), y1 + r.randint(2, 30), c))
+            elif k < 0.7:
+                x1, y1 = self.xy(0, 90)
+                self.add('CIRCLE (%d,%d),%d,%d' % (x1, y1, r.randint(2, 30), c))
+            else:
+                self.shape()
+        if r.random() < 0.15:
+            x1, y1 = r.randint(0, 40), r.randint(0, 30)
+            self.add('VIEW %s(%d,%d)-(%d,%d)' % (r.choice(['', 'SCREEN ']), x1, y1, x1 + r.randint(10, 60), y1 + r.randint(10, 40)))
+        args = []
+        k = r.random()
+        if k < 0.55:
+            args.append(str(r.choice([0, 1, 2, 3, 5, 15, 16, 255, 256, -1])))
+        elif k < 0.9:
+            args.append(self.tile())
+        else:
+            args.append('')
+        if r.random() < 0.6:
+            args.append(str(r.choice([0, 1, 2, 3, 5, 15, 16, 255, 256])))
+            if r.random() < 0.3 and args[0] and not args[0][0].isdigit() and args[0][0] != '-':
+                args.append(self.tile() if r.random() < 0.8 else '1')
+        elif r.random() < 0.2:
+            args.append('')
+        tail = ''.join(',' + a for a in args).rstrip(',')
+        at = self.coord()
+        self.add('PAINT %s%s' % (at, tail))
+        self.val(['POINT(0)', 'POINT(1)'])
+
+
+    def drawcmd(self):
+        r = self.r
+        k = r.random()
+        n = lambda: r.choice(['', str(r.randint(0, 40)), str(r.randint(0, 40)), '-%d' % r.randint(1, 20), '=V%;'])
+        if k < 0.45:
+            return r.choice(['', '', 'B', 'N']) + r.choice('UDLREFGH') + n()
+        if k < 0.6:
+            sign = r.random() < 0.5
+            x, y = r.randint(-20, 100), r.randint(-20, 70)
+            if sign:
+                return '%sM%+d,%+d' % (r.choice(['', 'B', 'N']), r.randint(-30, 30), r.randint(-30, 30))
+            return '%sM%d,%d' % (r.choice(['', 'B']), x, y)
+        if k < 0.68:
+            return 'A%d' % r.choice([0, 1, 2, 3, 3, 4])
+        if k < 0.76:
+            return 'TA%d' % r.choice([0, 30, -45, 90, 135, 200, -270, 361, r.randint(-360, 360)])
+        if k < 0.84:
+            return 'S%d' % r.choice([0, 1, 2, 4, 6, 8, 12, 256])
+        if k < 0.92:
+            return 'C%d' % r.randint(0, 16)
+        if k < 0.96:
+            return 'XS$;'
+        return 'P%d,%d' % (r.randint(0, 3), r.randint(0, 3))
+
+    def draw(self):
+        r = self.r
+        if r.random() < 0.3:
+            self.add('V%%=%d: S$="%s"' % (r.randint(-5, 20), ''.join(self.drawcmd() for _ in range(2)).replace('XS$;', 'R3')))
+        cmds = [self.drawcmd() for _ in range(r.randint(1, 6))]
+        sep = r.choice(['', ' ', ';'])
+        self.add('DRAW "%s"' % sep.join(cmds))
+        self.val(['POINT(0)', 'POINT(1)'])
+
+
 def program(rnd, kind):
     mode = rnd.choice(MODES)
     g = Gen(rnd, mode)
@@ -106,6 +186,10 @@ def program(rnd, kind):
     for _ in range(count):
         if kind == 'view' or (kind == 'all' and rnd.random() < 0.3):
             g.view()
+        elif kind == 'draw' or (kind == 'all' and rnd.random() < 0.3):
+            g.draw()
+        elif kind == 'paint' or (kind == 'all' and rnd.random() < 0.3):
+            g.paint()
         else:
             g.shape()
     g.add('VIEW: WINDOW: X0=0: X1=95: Y0=0: Y1=63: GOSUB 9000')

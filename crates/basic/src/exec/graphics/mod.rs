@@ -7,9 +7,11 @@
 //! as the real GW-BASIC 3.23 gave them (`difftest/gw/graphics`). See docs/gw-graphics.md.
 
 mod circle;
+mod draw;
 mod line;
 mod mode;
 mod page;
+mod paint;
 mod state;
 #[cfg(test)]
 mod tests;
@@ -70,8 +72,11 @@ impl<P: Profile> Machine<P> {
                 style,
             } => self.line_stmt(from.as_ref(), to, colour.as_ref(), *shape, style.as_ref()),
             GfxStmt::Circle { at, radius, rest } => self.circle(at, radius, rest),
-            GfxStmt::Paint { .. } => Err(FC.into()),
-            GfxStmt::Draw(_) => Err(FC.into()),
+            GfxStmt::Paint { at, rest } => self.paint(at, rest),
+            GfxStmt::Draw(e) => {
+                let text = self.eval(e)?.string()?;
+                self.draw(text.to_vec())
+            }
             GfxStmt::Window { screen, corners } => self.window(*screen, corners.as_ref()),
             GfxStmt::View {
                 screen,
@@ -253,6 +258,7 @@ impl<P: Profile> Machine<P> {
             None => default,
         };
         let max = self.gfx.mode.map_or(0, |m| m.max_attribute());
+        self.gfx.attr = a.min(max);
         Ok(a.min(max))
     }
 
@@ -390,6 +396,97 @@ impl<P: Profile> Machine<P> {
                 g.plot(x, y, attr);
             }
         });
+        Ok(())
+    }
+
+    /// `PAINT (x,y)[,[fill][,[border][,background]]]` (ADVGRP.ASM `PAINT`): the fill an
+    /// attribute (`ATRSCN`) or a tile string of 1 to 64 rows; the border an attribute
+    /// (the fill's by default, the foreground's with a tile); a start outside the
+    /// viewport or on the border paints nothing. The point becomes the last point.
+    fn paint(
+        &mut self,
+        at: &Coord<P::Num>,
+        rest: &[Option<Expr<P::Num>>],
+    ) -> Result<(), BasicError> {
+        let p = self.coord(at)?;
+        let arg = |i: usize| rest.get(i).and_then(Option::as_ref);
+        let m = self.gfx.mode.ok_or(FC)?;
+        let max = m.max_attribute();
+        let mut tile = None;
+        let attr = match arg(0) {
+            Some(e) => match self.eval(e)? {
+                Value::Str(s) => {
+                    // 1 to 64 rows of the tile (a row a byte, 4 bytes on the EGA's
+                    // planes), even when the start is off the viewport.
+                    let planes = if m.attributes == 16 { 4 } else { 1 };
+                    if s.is_empty() || s.len() > 64 * planes {
+                        return Err(FC.into());
+                    }
+                    tile = Some(s);
+                    self.gfx.fg
+                }
+                Value::Num(n) => {
+                    let n = n.to_i16().map_err(|_| ErrorKind::Overflow)?;
+                    u8::try_from(n).map_err(|_| FC)?.min(max)
+                }
+            },
+            None => self.gfx.fg,
+        };
+        let border = match arg(1) {
+            Some(e) => self.eval_byte(e)?.min(max),
+            None => attr,
+        };
+        let background = match arg(2) {
+            Some(e) => match self.eval(e)? {
+                Value::Str(s) if !s.is_empty() => Some(s),
+                _ => return Err(FC.into()),
+            },
+            None => None,
+        };
+        self.gfx.attr = attr;
+        let (bits, planes) = match m.attributes {
+            4 => (2, 1),
+            2 => (1, 1),
+            _ => (1, 4),
+        };
+        let tile = match tile {
+            Some(s) => Some(paint::Tile::new(&s, bits, planes, background.as_deref()).ok_or(FC)?),
+            None => None,
+        };
+        let (x, y) = self.physical(p)?;
+        self.paint_at(x, y, tile, attr, border)
+    }
+
+    /// Paints from (x, y) (absolute pixels): nothing outside the viewport.
+    fn paint_at(
+        &mut self,
+        x: i32,
+        y: i32,
+        tile: Option<paint::Tile>,
+        attr: u8,
+        border: u8,
+    ) -> Result<(), BasicError> {
+        self.gfx.mode.ok_or(FC)?;
+        let clip = self.gfx.clip();
+        if x < clip.0 || x > clip.2 || y < clip.1 || y > clip.3 {
+            return Ok(());
+        }
+        let fill: Box<dyn paint::Fill> = match tile {
+            Some(t) => Box::new(t),
+            None => Box::new(paint::Solid(attr)),
+        };
+        let Some(page) = self.gfx.page() else {
+            return Ok(());
+        };
+        let (pixels, width) = page.pixels_mut();
+        let limit = pixels.len() * 4;
+        let mut canvas = paint::Canvas {
+            pixels,
+            width: width as i32,
+            clip,
+            border,
+        };
+        canvas.fill(x, y, fill.as_ref(), limit);
         Ok(())
     }
 

@@ -57,6 +57,11 @@ impl Page {
         }
     }
 
+    /// The pixels, a row of `width` after another, and the width.
+    pub fn pixels_mut(&mut self) -> (&mut [u8], usize) {
+        (&mut self.pixels, self.width)
+    }
+
     fn index(&self, x: i32, y: i32) -> Option<usize> {
         if x < 0 || y < 0 || x as usize >= self.width || y as usize >= self.height {
             return None;

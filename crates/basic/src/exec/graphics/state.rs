@@ -58,6 +58,17 @@ pub struct Graphics {
     pub view: Option<View>,
     /// The window, if WINDOW set one (it outlives a change of mode).
     pub window: Option<Window>,
+    /// The current attribute (ATRBYT): what the last drawing statement's colour was
+    /// (`ATRSCN`), DRAW's `C` or `P`; DRAW draws in it.
+    pub attr: u8,
+    /// DRAW's `B` and `N` prefixes waiting for the next move.
+    pub draw_flags: (bool, bool),
+    /// DRAW's angle in degrees (`A` n·90, `TA`).
+    pub draw_angle: i32,
+    /// DRAW's exact position after a relative move, and the pixel it was for.
+    pub draw_exact: Option<((i32, i32), (f64, f64))>,
+    /// DRAW's scale in quarters of a pixel (`S`; 0 none).
+    pub draw_scale: u8,
     /// The text window's scroll count last seen, so the pixels scroll with the text.
     pub scrolls: u32,
 }
@@ -75,6 +86,10 @@ impl Graphics {
         self.vpage = 0;
         self.view = None;
         self.fg = mode.map_or(0, |m| m.max_attribute());
+        self.attr = self.fg;
+        self.draw_flags = (false, false);
+        self.draw_angle = 0;
+        self.draw_scale = 0;
         self.centre();
     }
 

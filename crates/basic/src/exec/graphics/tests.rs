@@ -79,3 +79,69 @@ fn angles_past_a_turn_are_refused() {
     assert_eq!(circle::angle_count(6.3, n), None);
     assert!(circle::angle_count(6.2, n).is_some());
 }
+
+/// A 40x20 canvas with a box of attribute 3 from (2,2) to (36,18) and a filled block of 2.
+fn boxed() -> Vec<u8> {
+    let (w, h) = (40usize, 20usize);
+    let mut px = vec![0u8; w * h];
+    for x in 2..=36 {
+        px[2 * w + x] = 3;
+        px[18 * w + x] = 3;
+    }
+    for y in 2..=18 {
+        px[y * w + 2] = 3;
+        px[y * w + 36] = 3;
+    }
+    for y in 5..=12 {
+        for x in 10..=20 {
+            px[y * w + x] = 2;
+        }
+    }
+    px
+}
+
+#[test]
+fn a_tile_row_of_zeros_does_not_end_the_fill() {
+    // SCREEN 1: PAINT (30,10),CHR$(170)+CHR$(0),3 inside the box tiles all of it: even
+    // rows 2, odd rows 0 (the default background CHR$(0) counts as unpainted).
+    use super::paint::{Canvas, Tile};
+    let mut px = boxed();
+    let tile = Tile::new(&[170, 0], 2, 1, None).expect("a tile");
+    let mut c = Canvas {
+        pixels: &mut px,
+        width: 40,
+        clip: (0, 0, 39, 19),
+        border: 3,
+    };
+    c.fill(30, 10, &tile, 10_000);
+    for y in 3..=17 {
+        let want = if y % 2 == 0 { 2 } else { 0 };
+        assert!((3..=35).all(|x| px[y * 40 + x] == want), "row {y}");
+    }
+    assert_eq!(px[40], 0, "outside the box untouched");
+}
+
+#[test]
+fn a_background_of_three_tile_rows_round_the_tile_is_refused() {
+    use super::paint::Tile;
+    assert!(Tile::new(&[1, 1, 1], 2, 1, Some(&[1])).is_none());
+    assert!(Tile::new(&[1, 2, 1, 1], 2, 1, Some(&[1])).is_none());
+    assert!(Tile::new(&[2, 1, 1], 2, 1, Some(&[1])).is_some());
+    assert!(Tile::new(&[0, 0, 0], 2, 1, None).is_some());
+}
+
+#[test]
+fn a_solid_fill_stops_at_its_border_and_is_bounded() {
+    use super::paint::{Canvas, Solid};
+    let mut px = boxed();
+    let mut c = Canvas {
+        pixels: &mut px,
+        width: 40,
+        clip: (0, 0, 39, 19),
+        border: 3,
+    };
+    c.fill(30, 10, &Solid(1), 10_000);
+    assert_eq!(px[10 * 40 + 15], 1, "the block of 2 is painted over");
+    assert_eq!(px[0], 0);
+    assert_eq!(px[2 * 40 + 5], 3);
+}

@@ -1,0 +1,295 @@
+//! PAINT's fill (ADVGRP.ASM `PAINT`): a queue of scan lines, each entry a run of the line
+//! before it (its left end, its width and a direction). A line is scanned right from the
+//! entry's left end, skipping border pixels across the run's width (`SCANR` with
+//! `SKPCNT`), painted until a border, then left from where it began (`SCANL`); a run that
+//! changed no pixel makes no entry (`ENTSLR`), which is what ends the fill. Overhangs past
+//! the parent run of two pixels or more go back the other way (`PNTLP3`, `RTOVH0`).
+
+use std::collections::VecDeque;
+
+/// What PAINT writes: one attribute, or a tile (one attribute per pixel from the
+/// position) with a background tile that counts as not yet painted.
+pub trait Fill {
+    /// The attribute at (x, y).
+    fn at(&self, x: i32, y: i32) -> u8;
+    /// Whether painting the run of old attributes `old` from (x, y) rightwards changes
+    /// it (else the line counts as painted already and makes no entry).
+    fn changes(&self, x: i32, y: i32, old: &[u8]) -> bool;
+}
+
+/// One attribute everywhere.
+pub struct Solid(pub u8);
+
+impl Fill for Solid {
+    fn at(&self, _: i32, _: i32) -> u8 {
+        self.0
+    }
+    fn changes(&self, _: i32, _: i32, old: &[u8]) -> bool {
+        old.iter().any(|&o| o != self.0)
+    }
+}
+
+/// A tile string: a row a byte (SCREEN 1: four pixels of two bits, SCREEN 2: eight of one
+/// bit) or, on the EGA's planes, a row of one byte a plane (bit n of the attribute from
+/// the row's byte n), repeated across and down the screen from its origin.
+pub struct Tile {
+    /// The rows, each `planes` bytes (missing bytes 0).
+    pub rows: Vec<Vec<u8>>,
+    /// The background tile's row (CHR$(0) by default): pixels matching it count as not
+    /// painted yet.
+    pub background: Vec<u8>,
+    /// Bits a pixel in a byte (2 in SCREEN 1, else 1).
+    pub bits: u32,
+}
+
+impl Tile {
+    /// The tile of the string `s` for a mode of `bits` a pixel and `planes` planes, with
+    /// the background tile given (CHR$(0) by default); `None` when a given background
+    /// equals more than two rows in a row, counted round the tile (`Illegal function
+    /// call`: the real GW-BASIC 3.23, not checked for the default).
+    pub fn new(s: &[u8], bits: u32, planes: usize, background: Option<&[u8]>) -> Option<Tile> {
+        let rows: Vec<Vec<u8>> = s
+            .chunks(planes)
+            .map(|c| {
+                let mut r = c.to_vec();
+                r.resize(planes, 0);
+                r
+            })
+            .collect();
+        let mut bg: Vec<u8> = background
+            .unwrap_or(&[0])
+            .iter()
+            .copied()
+            .take(planes)
+            .collect();
+        bg.resize(planes, 0);
+        if background.is_some() {
+            let same = |i: usize| rows[i % rows.len()] == bg;
+            let mut run = 0;
+            for i in 0..rows.len() * 2 {
+                run = if same(i) { run + 1 } else { 0 };
+                if run > 2 {
+                    return None;
+                }
+            }
+        }
+        Some(Tile {
+            rows,
+            background: bg,
+            bits,
+        })
+    }
+
+    fn pixel(&self, row: &[u8], x: i32) -> u8 {
+        let per = 8 / self.bits as i32;
+        let shift = (per - 1 - x.rem_euclid(per)) as u32 * self.bits;
+        let mask = (1u8 << self.bits) - 1;
+        row.iter()
+            .enumerate()
+            .fold(0, |a, (k, b)| a | ((b >> shift) & mask) << k)
+    }
+}
+
+impl Fill for Tile {
+    fn at(&self, x: i32, y: i32) -> u8 {
+        let row = &self.rows[y.rem_euclid(self.rows.len() as i32) as usize];
+        self.pixel(row, x)
+    }
+    /// A pixel that differs from the tile changes the run; so does a byte of the
+    /// screen (the pixels of the run in it) that equals the background's.
+    fn changes(&self, x: i32, y: i32, old: &[u8]) -> bool {
+        let per = 8 / self.bits as i32;
+        let mut group = true;
+        for (i, &o) in old.iter().enumerate() {
+            let px = x + i as i32;
+            if o != self.at(px, y) {
+                return true;
+            }
+            group &= o == self.pixel(&self.background, px);
+            if px.rem_euclid(per) == per - 1 || i + 1 == old.len() {
+                if group {
+                    return true;
+                }
+                group = true;
+            }
+        }
+        false
+    }
+}
+
+/// The pixels PAINT reads and writes, clipped to the viewport.
+pub struct Canvas<'a> {
+    /// The active page's attributes, `width` a row.
+    pub pixels: &'a mut [u8],
+    /// Pixels a row.
+    pub width: i32,
+    /// The viewport: left, top, right, bottom.
+    pub clip: (i32, i32, i32, i32),
+    /// The border attribute.
+    pub border: u8,
+}
+
+/// One queued run: its left end, its width, the line it is on and the way to go.
+struct Entry {
+    x: i32,
+    y: i32,
+    count: i32,
+    down: bool,
+}
+
+impl Canvas<'_> {
+    fn get(&self, x: i32, y: i32) -> u8 {
+        self.pixels[(y * self.width + x) as usize]
+    }
+
+    fn is_border(&self, x: i32, y: i32) -> bool {
+        self.get(x, y) == self.border
+    }
+
+    /// Paints the pixels `a..b` of line y; whether that changed the line.
+    fn paint(&mut self, a: i32, b: i32, y: i32, f: &dyn Fill) -> bool {
+        if a >= b {
+            return false;
+        }
+        let row = (y * self.width) as usize;
+        let run = &mut self.pixels[row + a as usize..row + b as usize];
+        let changed = f.changes(a, y, run);
+        for (i, p) in run.iter_mut().enumerate() {
+            *p = f.at(a + i as i32, y);
+        }
+        changed
+    }
+
+    /// `SCANR`: from x skips border pixels while `skip` lasts, then paints right to a
+    /// border or the viewport's edge. Returns (start, painted, skip left, changed).
+    fn scan_right(
+        &mut self,
+        mut x: i32,
+        y: i32,
+        mut skip: i32,
+        f: &dyn Fill,
+    ) -> (i32, i32, i32, bool) {
+        let right = self.clip.2;
+        while x <= right && self.is_border(x, y) {
+            skip -= 1;
+            if skip <= 0 {
+                return (x, 0, 0, false);
+            }
+            x += 1;
+        }
+        if x > right {
+            return (x, 0, skip, false);
+        }
+        let start = x;
+        while x <= right && !self.is_border(x, y) {
+            x += 1;
+        }
+        let changed = self.paint(start, x, y, f);
+        (start, x - start, skip, changed)
+    }
+
+    /// `SCANL`: paints left of x to a border or the edge. Returns (leftmost, painted,
+    /// changed).
+    fn scan_left(&mut self, x: i32, y: i32, f: &dyn Fill) -> (i32, i32, bool) {
+        let mut l = x;
+        while l > self.clip.0 && !self.is_border(l - 1, y) {
+            l -= 1;
+        }
+        let changed = self.paint(l, x, y, f);
+        (l, x - l, changed)
+    }
+
+    /// Fills from (x, y) (absolute, in the viewport). `limit` bounds the entries handled.
+    pub fn fill(&mut self, x: i32, y: i32, f: &dyn Fill, limit: usize) {
+        let (start, right, _, _) = self.scan_right(x, y, 1, f);
+        if right == 0 {
+            return;
+        }
+        let (left_end, left, _) = self.scan_left(start, y, f);
+        let mut queue = VecDeque::new();
+        queue.push_back(Entry {
+            x: left_end,
+            y,
+            count: left + right,
+            down: false,
+        });
+        queue.push_back(Entry {
+            x: left_end,
+            y,
+            count: left + right,
+            down: true,
+        });
+        let mut handled = 0;
+        while let Some(e) = queue.pop_front() {
+            handled += 1;
+            if handled > limit {
+                return;
+            }
+            let ny = if e.down { e.y + 1 } else { e.y - 1 };
+            if ny < self.clip.1 || ny > self.clip.3 {
+                continue;
+            }
+            self.line(e, ny, f, &mut queue);
+        }
+    }
+
+    /// Scans the line `ny` across the run of entry `e` (`PNTLP2` to `GOPLOP`).
+    fn line(&mut self, e: Entry, ny: i32, f: &dyn Fill, queue: &mut VecDeque<Entry>) {
+        let (start, moved, skip, rchanged) = self.scan_right(e.x, ny, e.count, f);
+        if moved == 0 {
+            return;
+        }
+        let (left_end, left, lchanged) = self.scan_left(start, ny, f);
+        if lchanged && left >= 2 {
+            queue.push_back(Entry {
+                x: left_end,
+                y: ny,
+                count: left,
+                down: !e.down,
+            });
+        }
+        if lchanged || rchanged {
+            queue.push_back(Entry {
+                x: left_end,
+                y: ny,
+                count: moved + left,
+                down: e.down,
+            });
+        }
+        let mut at = start + moved;
+        let (mut skip, mut moved) = (skip, moved);
+        loop {
+            let rest = skip - moved;
+            if rest == 0 {
+                return;
+            }
+            if rest < 0 {
+                let over = -rest;
+                if over >= 2 {
+                    queue.push_back(Entry {
+                        x: at - (over - 1),
+                        y: ny,
+                        count: over - 1,
+                        down: !e.down,
+                    });
+                }
+                return;
+            }
+            let (s, m, k, changed) = self.scan_right(at, ny, rest, f);
+            if m == 0 {
+                return;
+            }
+            if changed {
+                queue.push_back(Entry {
+                    x: s,
+                    y: ny,
+                    count: m,
+                    down: e.down,
+                });
+            }
+            at = s + m;
+            skip = k;
+            moved = m;
+        }
+    }
+}
