@@ -362,11 +362,6 @@ impl TextScreen {
             return;
         }
         self.key_line = on;
-        // KEY ON with the cursor past the page scrolls the window once (the real GW-BASIC
-        // 3.23 from row 26; on row 25 it does not).
-        if on && self.row >= ROWS {
-            self.scroll_up();
-        }
         self.draw_key_line();
         self.stop_waiting();
     }
@@ -431,17 +426,16 @@ impl TextScreen {
                     }
                     return;
                 }
-                // Otherwise blanks are printed, each as a character: from column c (from 1)
-                // to the column after the next multiple of 8 above c (`LTAB` steps before it
-                // tests, so from column 8 or 48 it goes on to 17 or 57), stopping at the
-                // edge; from past a full row (after printed text) the first blank runs on
-                // to the next row (scrolling on the window's last row, onto row 26 from row
-                // 25) and the tab goes on to column 9 there (the real GW-BASIC 3.23:
-                // `STRING$(80,"x");CHR$(9);"k"` on row 10 blanks columns 1-8 of row 11).
+                // Otherwise blanks are printed, each as a character, to the next multiple
+                // of 8 (from 0), stopping at the edge; from past a full row (after printed
+                // text) the first blank runs on to the next row (scrolling on the window's
+                // last row, onto row 26 from row 25) and the tab goes on to column 9 there
+                // (the real GW-BASIC 3.23: `STRING$(80,"x");CHR$(9);"k"` on row 10 blanks
+                // columns 1-8 of row 11).
                 let blanks = if self.waits_at_edge() {
                     8
                 } else {
-                    ((self.col + 1) / 8 + 1) * 8 - self.col
+                    8 - self.col % 8
                 };
                 for _ in 0..blanks {
                     self.glyph(b' ');
@@ -534,9 +528,13 @@ impl TextScreen {
             self.col = self.width - 1;
         } else if self.col >= self.edge() && self.row > self.bottom {
             // Below the window (row 25, and the rows past the page) a full row runs on to
-            // the row below without scrolling: the cursor goes past the page (the real
-            // GW-BASIC 3.23: `LOCATE 25,80:PRINT "Y";"Z";` leaves CSRLIN 26 and POS 2,
-            // rows 1-24 unmoved; 80 more characters make it 27).
+            // the row below: the cursor goes past the page, the window scrolling once as
+            // it leaves row 25 (the real GW-BASIC 3.23: `LOCATE 25,80:PRINT "Y";"Z";`
+            // leaves CSRLIN 26 and POS 2 and rows 1-24 one row up; 80 more characters
+            // make it 27 without scrolling).
+            if self.row < ROWS {
+                self.scroll_up();
+            }
             self.row = (self.row + 1).min(LAST_ROW);
             self.col = 0;
         } else if self.col >= self.edge() {
@@ -595,13 +593,9 @@ impl TextScreen {
         self.col = 0;
         if self.row > self.bottom {
             // From row 25 the next line is the window's last row, the window scrolled
-            // (the real GW-BASIC 3.23: `LOCATE 25,3:PRINT "Y"` scrolls rows 1-24 up);
-            // from a row past the page it scrolls twice (the real GW-BASIC 3.23 from rows
-            // 26, 28 and 29).
+            // (the real GW-BASIC 3.23: `LOCATE 25,3:PRINT "Y"` scrolls rows 1-24 up), and
+            // so from a row past the page (rows 26 to 29).
             self.scroll_up();
-            if self.row >= ROWS {
-                self.scroll_up();
-            }
             self.row = self.bottom;
         } else if self.row == self.bottom {
             self.scroll_up();

@@ -214,30 +214,31 @@ fn tab_after_a_tab_that_reached_the_edge_goes_to_the_next_row_start() {
 }
 
 #[test]
-fn tab_from_a_multiple_of_8_goes_a_whole_stop_further() {
+fn tab_goes_to_the_next_multiple_of_8() {
     let mut s = TextScreen::new();
     assert!(s.locate(Some(3), Some(48)));
     s.write(b"\tA");
-    assert_eq!(s.pos(), 58);
+    assert_eq!(s.pos(), 50);
     assert!(s.locate(Some(4), Some(8)));
     s.write(b"\t");
-    assert_eq!(s.pos(), 17);
+    assert_eq!(s.pos(), 9);
 }
 
 #[test]
-fn row_25_runs_on_past_the_page_without_scrolling() {
+fn row_25_runs_on_past_the_page_scrolling_once() {
     let mut s = TextScreen::new();
     s.write(b"top");
     assert!(s.locate(Some(25), Some(80)));
     s.write(b"YZ");
     assert_eq!((s.csrlin(), s.pos()), (26, 2));
-    assert_eq!(text(&s, 1).trim_end(), "top");
+    assert_eq!(text(&s, 1).trim_end(), "");
+    assert_eq!(text(&s, 1).len(), 80);
     // What lands past the page shows in its last cell.
     assert_eq!(s.screen(25, 80, false), Some(b'Z'));
     s.write(&[b'c'; 79]);
     s.write(b"d");
     assert_eq!((s.csrlin(), s.pos()), (27, 2));
-    // Up and down do nothing there; a line end scrolls twice onto row 24.
+    // Up and down do nothing there; a line end scrolls once onto row 24.
     s.put(30);
     s.put(31);
     assert_eq!(s.csrlin(), 27);
