@@ -67,6 +67,7 @@ impl<P: Profile> Machine<P> {
     /// line").
     pub fn cursor_to_line_start(&mut self) {
         if let Some(t) = self.screen.text.as_deref_mut() {
+            t.bring_onto_page();
             t.to_line_start();
         }
     }
@@ -76,6 +77,7 @@ impl<P: Profile> Machine<P> {
     /// left alone.
     pub fn cursor_to_line_column(&mut self, column: usize) {
         if let Some(t) = self.screen.text.as_deref_mut() {
+            t.bring_onto_page();
             let (row, _) = t.cursor();
             let width = t.width();
             t.locate(Some(row + 1 + column / width), Some(column % width + 1));

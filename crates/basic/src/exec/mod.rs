@@ -1536,7 +1536,7 @@ impl<P: Profile> Machine<P> {
                     None => {
                         self.screen.write(&text);
                         if *newline {
-                            self.screen.newline();
+                            self.screen.newline_as_printed();
                         }
                     }
                 }

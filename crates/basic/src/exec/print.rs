@@ -145,13 +145,13 @@ impl<P: Profile> Machine<P> {
             Some(w) if target >= w && P::tab_and_spc_modulo_width() => target % w,
             _ => target,
         };
-        if self.screen.column > target {
+        if self.screen.tab_column() > target {
             match P::tab_behind() {
                 TabBehind::Nothing => return,
                 TabBehind::NewLine => self.screen.break_line(),
             }
         }
-        let n = target - self.screen.column;
+        let n = target.saturating_sub(self.screen.tab_column());
         self.screen.spaces(n);
     }
 }

@@ -147,6 +147,9 @@ impl Screen {
             }
             return;
         }
+        if let Some(t) = self.page() {
+            t.new_item();
+        }
         for &b in bytes {
             let hidden = self.hides_line_feed;
             if let Some(d) = self.device() {
@@ -324,6 +327,20 @@ impl Screen {
         self.break_stream();
     }
 
+    /// Ends the line as a line end inside printed text does: on GW's page one row down even
+    /// from a full row (PRINT USING and WRITE end so: the real GW-BASIC 3.23 leaves no empty
+    /// row after `PRINT USING` or `WRITE` output that fills column 80, where PRINT does).
+    /// Without a page it is [`Screen::newline`].
+    pub fn newline_as_printed(&mut self) {
+        match self.page() {
+            Some(t) => {
+                t.printed_line_end();
+                self.break_stream();
+            }
+            None => self.newline(),
+        }
+    }
+
     /// Moves an item that does not fit to a new line: only this one line end shows in the
     /// stream, even after a full row (gw/generated/s000108_forloop).
     pub fn break_line(&mut self) {
@@ -378,6 +395,19 @@ impl Screen {
             Wrap::Never if self.crlf => self.file_width,
             Wrap::Never => None,
             Wrap::Teletype(w) | Wrap::Screen { width: w, .. } => Some(w),
+        }
+    }
+
+    /// The column TAB counts from: a cursor waiting past a full GW row is in the last
+    /// column (GIOSCN.ASM `SCNGPS` clamps CSRX to LINLEN; the real GW-BASIC 3.23: `TAB(40)`
+    /// after a full 40-column row prints nothing and the next item runs on).
+    pub fn tab_column(&self) -> usize {
+        match self.wrap {
+            Wrap::Screen {
+                width,
+                waits_at_edge: true,
+            } if self.column >= width => width.saturating_sub(1),
+            _ => self.column,
         }
     }
 

@@ -27,15 +27,18 @@ impl TextScreen {
     }
 
     /// The row above the cursor no longer runs on into the cursor's row: a line the editor
-    /// reads starts on the cursor's row (a prompt starts a line of its own).
+    /// reads starts on the cursor's row (a prompt starts a line of its own). The editor
+    /// starts here, so a cursor past the page is brought onto it first.
     pub fn cut_link_above(&mut self) {
+        self.bring_onto_page();
         if self.row > 0 {
             self.links[self.row - 1] = Link::None;
         }
     }
 
     /// The first row of the logical line that holds `row`.
-    pub fn logical_start(&self, mut row: usize) -> usize {
+    pub fn logical_start(&self, row: usize) -> usize {
+        let mut row = row.min(self.links.len() - 1);
         while row > 0 && self.links[row - 1] != Link::None {
             row -= 1;
         }
@@ -43,7 +46,8 @@ impl TextScreen {
     }
 
     /// The last row of the logical line that holds `row`.
-    pub fn logical_end(&self, mut row: usize) -> usize {
+    pub fn logical_end(&self, row: usize) -> usize {
+        let mut row = row.min(self.links.len() - 1);
         while row + 1 < self.links.len() && self.links[row] != Link::None {
             row += 1;
         }
@@ -334,6 +338,7 @@ impl TextScreen {
     /// driver's LF is the same `LFEED` a typed Ctrl-J runs (SCNDRV.ASM), and ^E is `LTRUNC`.
     /// PC-BASIC `Console.list_line` prints it "as a wrap" too; pcbasic-suite LIST_linefeed.
     pub fn list_line_feed(&mut self) {
+        self.bring_onto_page();
         self.erase_to_end();
         self.typed_line_feed();
     }

@@ -24,6 +24,9 @@ pub use marks::Marks;
 
 /// Rows on the screen, the function-key line included.
 pub const ROWS: usize = 25;
+/// The furthest row from 0 the cursor reaches past the page (GW-BASIC keeps the row in a
+/// byte; rows past the page are reached only a full row at a time).
+const LAST_ROW: usize = 254;
 /// The segment of the colour adapter's text page (`DEF SEG=&HB800`).
 pub const SEGMENT: u16 = 0xb800;
 /// The byte GW-BASIC leaves on the page after `Ok` and after a message that ends a run
@@ -79,6 +82,9 @@ pub struct TextScreen {
     /// How many times the whole window scrolled up: the screen editor follows the row its
     /// line started on.
     scrolls: u32,
+    /// A tab of the text being printed left the cursor waiting past a full row: further
+    /// tabs of that text do nothing (see [`TextScreen::put`]); a new PRINT item forgets it.
+    tab_at_edge: bool,
 }
 
 /// How a row goes on into the row below it.
@@ -122,6 +128,7 @@ impl TextScreen {
             links: [Link::None; ROWS],
             ends: [0; ROWS],
             scrolls: 0,
+            tab_at_edge: false,
         };
         for cell in s.page.chunks_exact_mut(2) {
             cell[0] = b' ';
@@ -384,6 +391,12 @@ impl TextScreen {
         &self.keys
     }
 
+    /// A new PRINT item begins: a tab in it acts even right after an earlier item's tab
+    /// left the cursor at the edge (see [`TextScreen::put`]).
+    pub fn new_item(&mut self) {
+        self.tab_at_edge = false;
+    }
+
     /// Puts bytes on the screen as PRINT does, control codes acting.
     pub fn write(&mut self, bytes: &[u8]) {
         for &b in bytes {
@@ -393,28 +406,44 @@ impl TextScreen {
 
     /// One byte: a control code moves the cursor, anything else shows as its glyph.
     pub fn put(&mut self, b: u8) {
+        let after_tab = std::mem::take(&mut self.tab_at_edge);
         match b {
             // The bell leaves a cursor waiting past a full row on its last column (SCNDRV.ASM
             // `CBEEP` returns through SCNPOS, which clamps the column to LINLEN): the next
             // character takes that column again (the real GW-BASIC 3.23).
             7 => self.stop_waiting(),
             9 => {
-                if self.col >= self.edge() {
-                    // From past a full row a tab goes to the start of the next row, and does
-                    // nothing on the window's last row (SCNDRV.ASM `LTAB`, LTABX0).
+                // A tab whose text's tab before left the cursor past a full row goes to the
+                // start of the next row, writing nothing, and does nothing on the window's
+                // last row or below it (SCNDRV.ASM `LTAB`, LTABX0; the real GW-BASIC 3.23:
+                // `CHR$(9)+CHR$(9)+"k"` from column 73 puts k in column 1 of the next row).
+                if after_tab && self.waits_at_edge() {
                     if self.row < self.bottom {
                         self.row += 1;
                         self.col = 0;
+                    } else {
+                        self.tab_at_edge = true;
                     }
                     return;
                 }
-                // Tab: spaces to the next multiple of 8.
-                loop {
+                // Otherwise blanks are printed, each as a character, to the next multiple
+                // of 8 (from 0), stopping at the edge; from past a full row (after printed
+                // text) the first blank runs on to the next row (scrolling on the window's
+                // last row, onto row 26 from row 25) and the tab goes on to column 9 there
+                // (the real GW-BASIC 3.23: `STRING$(80,"x");CHR$(9);"k"` on row 10 blanks
+                // columns 1-8 of row 11).
+                let blanks = if self.waits_at_edge() {
+                    8
+                } else {
+                    8 - self.col % 8
+                };
+                for _ in 0..blanks {
                     self.glyph(b' ');
-                    if self.col.is_multiple_of(8) || self.col >= self.edge() {
+                    if self.col >= self.edge() {
                         break;
                     }
                 }
+                self.tab_at_edge = self.waits_at_edge();
             }
             // A carriage return after a full row (the cursor waiting past the last
             // column) leaves an empty row: the row was done and the cursor had in effect
@@ -422,7 +451,7 @@ impl TextScreen {
             // A printed line end ends the logical line: a PRINTed CHR$(10) does not join
             // rows as a typed Ctrl-J does (pcbasic-suite PRINT_line_feed_wrap).
             13 => {
-                self.links[self.row] = Link::None;
+                self.end_line_here();
                 // Only a full logical line: past a width above the row's there is none
                 // (pcbasic-suite SCRNWID2, widths 85 to 255).
                 if self.col >= self.linlen {
@@ -431,7 +460,7 @@ impl TextScreen {
                 self.line_feed();
             }
             10 => {
-                self.links[self.row] = Link::None;
+                self.end_line_here();
                 self.line_feed();
             }
             11 => {
@@ -447,15 +476,21 @@ impl TextScreen {
                     self.col = 0;
                 }
             }
+            // Left and up change rows only inside the window (SCNDRV.ASM `CSRREG`,
+            // `CSRUP`: "NOP if outside window"; the real GW-BASIC 3.23 on rows 25 and 26).
             29 => {
                 if self.col > 0 {
                     self.col = self.col.min(self.width) - 1;
-                } else if self.row > self.top {
+                } else if self.row > self.top && self.row <= self.bottom {
                     self.row -= 1;
                     self.col = self.width - 1;
                 }
             }
-            30 => self.row = self.row.saturating_sub(1).max(self.top.min(self.row)),
+            30 => {
+                if self.row > self.top && self.row <= self.bottom {
+                    self.row -= 1;
+                }
+            }
             // Down does not scroll at the bottom (pcbasic-suite
             // PRINT_bottom_down_arrow_no_scroll).
             31 => {
@@ -473,7 +508,7 @@ impl TextScreen {
     /// GW-BASIC 3.23: `PRINT STRING$(80,"z");CHR$(13);"Q"` has Q on the next row, `PRINT
     /// STRING$(80,"z")` then `PRINT "Q"` one row further).
     pub fn printed_line_end(&mut self) {
-        self.links[self.row] = Link::None;
+        self.end_line_here();
         self.line_feed();
     }
 
@@ -492,12 +527,16 @@ impl TextScreen {
             // SCRNWID2).
             self.col = self.width - 1;
         } else if self.col >= self.edge() && self.row > self.bottom {
-            // Below the window (row 25) a row never runs on: the character takes the last
-            // column again (the real GW-BASIC 3.23: `LOCATE 25,80:PRINT "Q";` then
-            // `WRITE 78,"Y"` leaves `"` there), and the window scrolls as for a line
-            // feed there (its cursor row is past the screen then: CSRLIN reads 26).
-            self.scroll_up();
-            self.col = self.edge() - 1;
+            // Below the window (row 25, and the rows past the page) a full row runs on to
+            // the row below: the cursor goes past the page, the window scrolling once as
+            // it leaves row 25 (the real GW-BASIC 3.23: `LOCATE 25,80:PRINT "Y";"Z";`
+            // leaves CSRLIN 26 and POS 2 and rows 1-24 one row up; 80 more characters
+            // make it 27 without scrolling).
+            if self.row < ROWS {
+                self.scroll_up();
+            }
+            self.row = (self.row + 1).min(LAST_ROW);
+            self.col = 0;
         } else if self.col >= self.edge() {
             // Text that runs on joins the rows into one logical line.
             self.links[self.row] = Link::Wrap;
@@ -506,12 +545,32 @@ impl TextScreen {
         // Printing on a row ends the logical line there: an INPUT on a row of older
         // wrapped text reads only its own row (PC-BASIC `Console.write`; pcbasic-suite
         // INPTCONT, INPUT_long_line).
-        self.links[self.row] = Link::None;
-        let at = self.offset(self.row, self.col);
+        self.end_line_here();
+        // A row past the page has no cells: the character shows in the page's last cell
+        // (the real GW-BASIC 3.23: each character printed on row 26 lands on row 25's last
+        // column, over the key line too, and PEEKs past the page read nothing new).
+        let at = if self.row < ROWS {
+            self.offset(self.row, self.col)
+        } else {
+            self.offset(ROWS - 1, self.width - 1)
+        };
         self.page[at] = b;
         self.page[at + 1] = self.attr;
         self.col += 1;
         self.extend_end(self.row, self.col);
+    }
+
+    /// The cursor's row ends its logical line (a row past the page has no link).
+    fn end_line_here(&mut self) {
+        if let Some(link) = self.links.get_mut(self.row) {
+            *link = Link::None;
+        }
+    }
+
+    /// A cursor past the page (rows 26 and on, see [`TextScreen::csrlin`]) goes back onto
+    /// its last row, the column kept: the screen editor works on the page's rows only.
+    pub fn bring_onto_page(&mut self) {
+        self.row = self.row.min(ROWS - 1);
     }
 
     /// Data now reaches column `cols` (counted from 1) of `row` (SCNDRV.ASM `CHWRAP`: the
@@ -525,7 +584,7 @@ impl TextScreen {
     /// Moves to the start of the next row for a PRINT item that does not fit the rest of
     /// this one: one row down, even from a full row.
     pub fn next_row(&mut self) {
-        self.links[self.row] = Link::None;
+        self.end_line_here();
         self.line_feed();
     }
 
@@ -534,7 +593,8 @@ impl TextScreen {
         self.col = 0;
         if self.row > self.bottom {
             // From row 25 the next line is the window's last row, the window scrolled
-            // (the real GW-BASIC 3.23: `LOCATE 25,3:PRINT "Y"` scrolls rows 1-24 up).
+            // (the real GW-BASIC 3.23: `LOCATE 25,3:PRINT "Y"` scrolls rows 1-24 up), and
+            // so from a row past the page (rows 26 to 29).
             self.scroll_up();
             self.row = self.bottom;
         } else if self.row == self.bottom {

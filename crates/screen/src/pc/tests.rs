@@ -180,17 +180,94 @@ fn key_off_with_the_line_off_keeps_row_25_and_cls_clears_it() {
     assert_eq!(text(&s, 25).trim_end(), "");
 }
 
+// The tab rules below are the real GW-BASIC 3.23's (difftest/gw/editor, scrgen.py kinds
+// tabs and ctrl): LTAB steps before it tests, and a tab after a tab that reached the edge
+// only moves to the next row.
 #[test]
-fn tab_past_a_full_row_goes_to_the_next_row_but_not_on_the_last() {
+fn tab_past_printed_text_blanks_on_to_column_9_of_the_next_row() {
     let mut s = TextScreen::new();
+    assert!(s.locate(Some(11), Some(1)));
+    s.write(b"KKKKKKKKKKKK");
+    assert!(s.locate(Some(10), Some(1)));
     s.write(&[b'x'; 80]);
-    s.put(9);
-    assert_eq!((s.csrlin(), s.pos()), (2, 1));
-    assert!(s.locate(Some(24), Some(80)));
-    s.write(b"x");
-    s.put(9);
-    s.write(b"Y");
+    s.write(b"\tk");
+    assert_eq!(text(&s, 11).trim_end(), "        kKKK");
+    assert_eq!((s.csrlin(), s.pos()), (11, 10));
+}
+
+#[test]
+fn tab_after_a_tab_that_reached_the_edge_goes_to_the_next_row_start() {
+    let mut s = TextScreen::new();
+    assert!(s.locate(Some(10), Some(73)));
+    s.write(b"\t\tk");
+    assert_eq!(text(&s, 11).trim_end(), "k");
+    // A new PRINT item forgets the tab before: this one blanks on to column 9.
+    assert!(s.locate(Some(5), Some(73)));
+    s.write(b"\t");
+    s.new_item();
+    s.write(b"\tk");
+    assert_eq!(text(&s, 6).trim_end(), "        k");
+    // On the window's last row it does nothing.
+    assert!(s.locate(Some(24), Some(73)));
+    s.write(b"\t\t\tY");
     assert_eq!(text(&s, 24).trim_end(), "Y");
+}
+
+#[test]
+fn tab_goes_to_the_next_multiple_of_8() {
+    let mut s = TextScreen::new();
+    assert!(s.locate(Some(3), Some(48)));
+    s.write(b"\tA");
+    assert_eq!(s.pos(), 50);
+    assert!(s.locate(Some(4), Some(8)));
+    s.write(b"\t");
+    assert_eq!(s.pos(), 9);
+}
+
+#[test]
+fn row_25_runs_on_past_the_page_scrolling_once() {
+    let mut s = TextScreen::new();
+    s.write(b"top");
+    assert!(s.locate(Some(25), Some(80)));
+    s.write(b"YZ");
+    assert_eq!((s.csrlin(), s.pos()), (26, 2));
+    assert_eq!(text(&s, 1).trim_end(), "");
+    assert_eq!(text(&s, 1).len(), 80);
+    // What lands past the page shows in its last cell.
+    assert_eq!(s.screen(25, 80, false), Some(b'Z'));
+    s.write(&[b'c'; 79]);
+    s.write(b"d");
+    assert_eq!((s.csrlin(), s.pos()), (27, 2));
+    // Up and down do nothing there; a line end scrolls once onto row 24.
+    s.put(30);
+    s.put(31);
+    assert_eq!(s.csrlin(), 27);
+    s.put(13);
+    assert_eq!((s.csrlin(), s.pos()), (24, 1));
+    assert_eq!(text(&s, 1).trim_end(), "");
+}
+
+#[test]
+fn any_byte_anywhere_past_the_page_never_panics() {
+    let mut s = TextScreen::new();
+    assert!(s.locate(Some(25), Some(80)));
+    for round in 0..3 {
+        for b in 0..=255u8 {
+            s.write(&[b'x', b]);
+            let _ = s.csrlin();
+            let _ = s.pos();
+        }
+        for _ in 0..300 {
+            s.write(b"x");
+        }
+        s.set_key_line(round % 2 == 0);
+        let _ = s.logical_text(s.cursor().0, 0, None);
+        s.list_line_feed();
+        assert!(s.locate(Some(25), Some(80)) || s.key_line());
+    }
+    s.cut_link_above();
+    s.to_line_start();
+    s.type_over(b'a');
 }
 
 #[test]

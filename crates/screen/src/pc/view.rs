@@ -68,8 +68,9 @@ impl ScreenView for TextScreen {
     }
 
     fn cursor(&self) -> (usize, usize) {
+        // A cursor past the page (row 26 on) shows on its last row.
         let (row, col) = TextScreen::cursor(self);
-        (row, col.min(self.width() - 1))
+        (row.min(super::ROWS - 1), col.min(self.width() - 1))
     }
 }
 

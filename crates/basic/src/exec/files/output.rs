@@ -222,7 +222,7 @@ impl<P: Profile> Machine<P> {
             None => {
                 self.screen.write(&text);
                 if failed.is_none() {
-                    self.screen.newline();
+                    self.screen.newline_as_printed();
                 }
             }
             Some(file) => {
