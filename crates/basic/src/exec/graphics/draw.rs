@@ -7,6 +7,7 @@
 use super::{line, Machine, FC};
 use crate::dialect::Profile;
 use crate::error::ErrorKind;
+use crate::exec::macro_text::MacroText;
 use crate::exec::{BasicError, Value};
 use crate::num::{NumKind, Number};
 use crate::parse::{VarRef, VarType};
@@ -14,43 +15,13 @@ use crate::parse::{VarRef, VarType};
 /// How deeply `X` substrings may nest before the machine's stack runs out.
 const MAX_DEPTH: usize = 40;
 
-/// A DRAW string being read (MCLPTR, MCLLEN).
-struct Reader {
-    text: Vec<u8>,
-    pos: usize,
-}
-
-impl Reader {
-    /// The next character, spaces skipped, lower case made upper (FETCHR).
-    fn fetch(&mut self) -> Option<u8> {
-        while let Some(&c) = self.text.get(self.pos) {
-            self.pos += 1;
-            if c != b' ' {
-                return Some(if c >= 96 { c.wrapping_sub(32) } else { c });
-            }
-        }
-        None
-    }
-
-    /// The next character; the end is `Illegal function call` (FETCHZ).
-    fn fetch_z(&mut self) -> Result<u8, ErrorKind> {
-        self.fetch().ok_or(FC)
-    }
-
-    /// Puts the last character back (DECFET).
-    fn back(&mut self) {
-        self.pos = self.pos.saturating_sub(1);
-    }
-}
-
 impl<P: Profile> Machine<P> {
     /// `DRAW string`: in SCREEN 0 refused before the string is read.
     pub(super) fn draw(&mut self, text: Vec<u8>) -> Result<(), BasicError> {
-        let mut r = Reader { text, pos: 0 };
-        self.draw_string(&mut r, 0)
+        self.draw_string(&mut MacroText::new(&text), 0)
     }
 
-    fn draw_string(&mut self, r: &mut Reader, depth: usize) -> Result<(), BasicError> {
+    fn draw_string(&mut self, r: &mut MacroText, depth: usize) -> Result<(), BasicError> {
         while let Some(c) = r.fetch() {
             match c {
                 b'B' => self.gfx.draw_flags.0 = true,
@@ -64,11 +35,7 @@ impl<P: Profile> Machine<P> {
                     if depth >= MAX_DEPTH {
                         return Err(ErrorKind::OutOfMemory.into());
                     }
-                    let mut inner = Reader {
-                        text: s.to_vec(),
-                        pos: 0,
-                    };
-                    self.draw_string(&mut inner, depth + 1)?;
+                    self.draw_string(&mut MacroText::new(&s), depth + 1)?;
                 }
                 b'T' => {
                     if r.fetch_z()? != b'A' {
@@ -138,7 +105,7 @@ impl<P: Profile> Machine<P> {
     }
 
     /// `M x,y` (`DMOVE`): a sign before x makes the move relative (scaled and turned).
-    fn draw_move(&mut self, r: &mut Reader) -> Result<(), BasicError> {
+    fn draw_move(&mut self, r: &mut MacroText) -> Result<(), BasicError> {
         let c = r.fetch_z()?;
         let relative = c == b'+' || c == b'-';
         r.back();
@@ -243,7 +210,7 @@ impl<P: Profile> Machine<P> {
     }
 
     /// A command's number (MISCMD): none at the end or before a letter, else VALSC3.
-    fn macro_arg(&mut self, r: &mut Reader) -> Result<Option<u16>, BasicError> {
+    fn macro_arg(&mut self, r: &mut MacroText) -> Result<Option<u16>, BasicError> {
         let Some(c) = r.fetch() else {
             return Ok(None);
         };
@@ -257,7 +224,7 @@ impl<P: Profile> Machine<P> {
 
     /// A number (`VALSCN`): signs, then `=name;` or digits (a `;` after them taken),
     /// kept to 16 bits.
-    fn macro_value(&mut self, r: &mut Reader) -> Result<u16, BasicError> {
+    fn macro_value(&mut self, r: &mut MacroText) -> Result<u16, BasicError> {
         let mut negative = false;
         let c = loop {
             match r.fetch_z()? {
@@ -294,7 +261,7 @@ impl<P: Profile> Machine<P> {
 
     /// A variable named in the string up to its `;` (`SCNVAR`): a letter first, the
     /// name's type from its suffix or DEFtype; never set, it is 0 or "".
-    fn macro_variable(&mut self, r: &mut Reader) -> Result<Value<P::Num>, BasicError> {
+    fn macro_variable(&mut self, r: &mut MacroText) -> Result<Value<P::Num>, BasicError> {
         // VARPTR$'s three bytes (the type's size, the address): the value is not kept
         // at an address here, so the string is "" and the number 0.
         if let Some(&size @ (2 | 3 | 4 | 8)) = r.text.get(r.pos) {

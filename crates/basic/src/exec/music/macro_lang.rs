@@ -7,6 +7,7 @@
 //! `=name;` is refused here (no number is looked up from a string).
 
 use crate::error::ErrorKind;
+use crate::exec::macro_text::MacroText;
 
 /// `Illegal function call`.
 const FC: ErrorKind = ErrorKind::IllegalQuantity;
@@ -61,8 +62,7 @@ pub(crate) fn play_music(
     out: &mut Speaker,
 ) -> Result<(), ErrorKind> {
     let mut m = Music {
-        text,
-        pos: 0,
+        text: MacroText::new(text),
         settings,
         out,
     };
@@ -117,8 +117,7 @@ impl Music<'_, '_> {
                         return Err(ErrorKind::OutOfMemory);
                     }
                     let mut inner = Music {
-                        text: &sub,
-                        pos: 0,
+                        text: MacroText::new(&sub),
                         settings: &mut *m.settings,
                         out: &mut *m.out,
                     };
@@ -161,8 +160,7 @@ impl Music<'_, '_> {
 
 /// The state of a PLAY string being read.
 struct Music<'a, 'o> {
-    text: &'a [u8],
-    pos: usize,
+    text: MacroText<'a>,
     settings: &'a mut Settings,
     out: &'a mut Speaker<'o>,
 }
@@ -174,34 +172,39 @@ impl Music<'_, '_> {
     /// The address form's string is taken as empty: a variable's text is not kept at
     /// an address here.
     fn substring(&mut self, lookup: &mut StringLookup) -> Result<Vec<u8>, ErrorKind> {
-        while self.text.get(self.pos) == Some(&b' ') {
-            self.pos += 1;
+        while self.text.text.get(self.text.pos) == Some(&b' ') {
+            self.text.pos += 1;
         }
-        match self.text.get(self.pos) {
+        match self.text.text.get(self.text.pos) {
             Some(&size @ (2 | 3 | 4 | 8)) => {
-                if self.pos + 3 > self.text.len() {
+                if self.text.pos + 3 > self.text.text.len() {
                     return Err(FC);
                 }
-                self.pos += 3;
+                self.text.pos += 3;
                 if size != 3 {
                     return Err(ErrorKind::TypeMismatch);
                 }
                 Ok(Vec::new())
             }
             Some(c) if c.is_ascii_alphabetic() => {
-                let start = self.pos;
-                while self.text.get(self.pos).is_some_and(|&c| c != b';') {
-                    self.pos += 1;
+                let start = self.text.pos;
+                while self
+                    .text
+                    .text
+                    .get(self.text.pos)
+                    .is_some_and(|&c| c != b';')
+                {
+                    self.text.pos += 1;
                 }
-                if self.pos >= self.text.len() {
+                if self.text.pos >= self.text.text.len() {
                     return Err(FC);
                 }
-                let name: Vec<u8> = self.text[start..self.pos]
+                let name: Vec<u8> = self.text.text[start..self.text.pos]
                     .iter()
                     .filter(|&&c| c != b' ')
                     .map(u8::to_ascii_uppercase)
                     .collect();
-                self.pos += 1;
+                self.text.pos += 1;
                 if name.last() != Some(&b'$') {
                     return Err(ErrorKind::TypeMismatch);
                 }
@@ -211,20 +214,14 @@ impl Music<'_, '_> {
         }
     }
 
-    /// The next character, spaces skipped, from `` ` `` on made upper case (FETCHR).
+    /// The next character (FETCHR).
     fn fetch(&mut self) -> Option<u8> {
-        while let Some(&c) = self.text.get(self.pos) {
-            self.pos += 1;
-            if c != b' ' {
-                return Some(if c >= 96 { c.wrapping_sub(32) } else { c });
-            }
-        }
-        None
+        self.text.fetch()
     }
 
     /// Puts the character read last back (DECFET).
     fn back(&mut self) {
-        self.pos -= 1;
+        self.text.back();
     }
 
     /// What follows a note (PLYNU3): its own length (digits, 0 keeping `L`'s; 65 and
