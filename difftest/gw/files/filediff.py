@@ -6,17 +6,17 @@ programs and the counts: programs, values (screen lines and files) compared, dif
 The real outputs are kept as DIR/X.real and DIR/X.real.d/ (REUSE=1 reruns only ferrite);
 ferrite's as DIR/X.fer and DIR/X.fer.d/. `FILES` ends with the disk's bytes free, which
 differ between DOSBox and ferrite: that number is masked on both sides."""
-import difflib
 import os
 import re
 import subprocess
 import sys
-from concurrent.futures import ThreadPoolExecutor
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 # The paths and the file reader are trapdiff's (the same runner for error-trapping programs).
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), 'machine'))
 from trapdiff import FERRITE, ORACLE, ROOT, read  # noqa: E402,F401
+sys.path.insert(0, os.path.dirname(HERE))
+from compare_runs import compare  # noqa: E402
 
 # FERRITE=path compares another build (a copy kept as the baseline while this one is rebuilt).
 FERRITE = os.environ.get('FERRITE', FERRITE)
@@ -70,35 +70,12 @@ def run_fer(d, n):
         f.write(fer)
 
 
-def main():
-    d = sys.argv[1]
-    only = set(sys.argv[2:])
-    names = sorted(f[:-4] for f in os.listdir(d) if f.endswith('.bas') and (not only or f[:-4] in only))
-    with ThreadPoolExecutor(2) as ex:
-        list(ex.map(lambda n: run_real(d, n), names))
-    bad = values = diffs = 0
-    for n in names:
-        run_fer(d, n)
-        r = mask(read(os.path.join(d, n + '.real'))).rstrip(b'\n')
-        fer = mask(read(os.path.join(d, n + '.fer'))).rstrip(b'\n')
-        rf, ff = files(os.path.join(d, n + '.real.d')), files(os.path.join(d, n + '.fer.d'))
-        rl, fl = r.split(b'\n'), fer.split(b'\n')
-        values += max(len(rl), len(fl)) + len(set(rf) | set(ff))
-        nd = sum(1 for a, b in zip(rl, fl) if a != b) + abs(len(rl) - len(fl))
-        nd += sum(1 for k in set(rf) | set(ff) if rf.get(k) != ff.get(k))
-        if nd:
-            bad += 1
-            diffs += nd
-            print('===', n)
-            if r != fer:
-                al, bl = r.decode('latin-1').split('\n'), fer.decode('latin-1').split('\n')
-                for line in list(difflib.unified_diff(al, bl, 'real screen', 'ferrite', lineterm='', n=1))[:30]:
-                    print(line)
-            for k in sorted(set(rf) | set(ff)):
-                if rf.get(k) != ff.get(k):
-                    print('file %s: real %r' % (k, rf.get(k, b'<none>')[:200]))
-                    print('file %s: fer  %r' % (k, ff.get(k, b'<none>')[:200]))
-    print('%d of %d programs differ; %d values compared, %d differ' % (bad, len(names), values, diffs))
+def outputs(d, n):
+    r = mask(read(os.path.join(d, n + '.real')))
+    fer = mask(read(os.path.join(d, n + '.fer')))
+    rf, ff = files(os.path.join(d, n + '.real.d')), files(os.path.join(d, n + '.fer.d'))
+    others = {'file ' + k: (rf.get(k, b'<none>'), ff.get(k, b'<none>')) for k in set(rf) | set(ff)}
+    return r, fer, others
 
 
-main()
+compare(sys.argv[1], set(sys.argv[2:]), run_real, run_fer, outputs, 'real screen')

@@ -4,16 +4,16 @@ ferrite; compare the output streams line by line. Prints the differing programs 
 counts: programs, values (output lines) compared, differences.
 
 The real outputs are kept as DIR/X.real (REUSE=1 reruns only ferrite); ferrite's as X.fer."""
-import difflib
 import os
 import subprocess
 import sys
-from concurrent.futures import ThreadPoolExecutor
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, '..', '..', '..'))
 ORACLE = os.path.join(ROOT, '..', 'shared', 'oracles', 'gw-real', 'gwreal-run')
 FERRITE = os.environ.get('FERRITE', os.path.join(ROOT, 'target', 'release', 'ferrite'))
+sys.path.insert(0, os.path.dirname(HERE))
+from compare_runs import compare  # noqa: E402
 
 
 def run_real(d, n):
@@ -37,28 +37,9 @@ def run_fer(d, n):
         f.write(out)
 
 
-def main():
-    d = sys.argv[1]
-    only = set(sys.argv[2:])
-    names = sorted(f[:-4] for f in os.listdir(d) if f.endswith('.bas') and (not only or f[:-4] in only))
-    with ThreadPoolExecutor(2) as ex:
-        list(ex.map(lambda n: run_real(d, n), names))
-    bad = values = diffs = 0
-    for n in names:
-        run_fer(d, n)
-        r = open(os.path.join(d, n + '.real'), 'rb').read().rstrip(b'\n')
-        f = open(os.path.join(d, n + '.fer'), 'rb').read().rstrip(b'\n')
-        rl, fl = r.split(b'\n'), f.split(b'\n')
-        values += max(len(rl), len(fl))
-        nd = sum(1 for a, b in zip(rl, fl) if a != b) + abs(len(rl) - len(fl))
-        if nd:
-            bad += 1
-            diffs += nd
-            print('===', n)
-            al, bl = r.decode('latin-1').split('\n'), f.decode('latin-1').split('\n')
-            for line in list(difflib.unified_diff(al, bl, 'real', 'ferrite', lineterm='', n=1))[:24]:
-                print(line)
-    print('%d of %d programs differ; %d values compared, %d differ' % (bad, len(names), values, diffs))
+def outputs(d, n):
+    real = open(os.path.join(d, n + '.real'), 'rb').read()
+    return real, open(os.path.join(d, n + '.fer'), 'rb').read(), {}
 
 
-main()
+compare(sys.argv[1], set(sys.argv[2:]), run_real, run_fer, outputs)
