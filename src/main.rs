@@ -137,6 +137,7 @@ fn run_file(args: &RunArgs) -> Result<ExitCode> {
     }
     let mut con = PipeConsole::new(BufReader::new(stdin.lock()), io::stdout().lock(), echo)
         .with_terminal_echo(terminal)
+        .with_watcher(io::stdout().is_terminal())
         .with_break_flag(flag.clone());
     let watchdog = Watchdog::start(&flag, args.timeout.map(Duration::from_secs));
     let outcome = if atari {

@@ -46,6 +46,10 @@ impl<C: Console> Console for RecordConsole<C> {
         true
     }
 
+    fn keeps_time(&self) -> bool {
+        self.screen.keeps_time()
+    }
+
     fn break_flag(&self) -> Option<BreakFlag> {
         self.screen.break_flag()
     }
@@ -145,6 +149,7 @@ pub fn record(args: &RecordArgs) -> Result<ExitCode> {
     .context("cannot catch Ctrl-C")?;
     let terminal_echoes = io::stdin().is_terminal();
     let screen = PipeConsole::new(Keyboard::start(flag.clone()), io::stdout().lock(), true)
+        .with_watcher(io::stdout().is_terminal())
         .with_terminal_echo(terminal_echoes)
         .with_break_flag(flag.clone());
     let mut con = RecordConsole {

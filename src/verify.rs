@@ -91,6 +91,10 @@ impl<C: Console> Console for BreakAtPageEnd<C> {
         self.inner.echoes_input()
     }
 
+    fn keeps_time(&self) -> bool {
+        self.inner.keeps_time()
+    }
+
     fn break_flag(&self) -> Option<BreakFlag> {
         self.inner.break_flag()
     }
@@ -205,6 +209,13 @@ impl Console for Typing {
         match self {
             Typing::File(c) => c.echoes_input(),
             Typing::Page(c) => c.echoes_input(),
+        }
+    }
+
+    fn keeps_time(&self) -> bool {
+        match self {
+            Typing::File(c) => c.keeps_time(),
+            Typing::Page(c) => c.keeps_time(),
         }
     }
 

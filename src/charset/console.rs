@@ -44,6 +44,10 @@ impl Console for CharsetConsole<'_> {
         self.inner.echoes_input()
     }
 
+    fn keeps_time(&self) -> bool {
+        self.inner.keeps_time()
+    }
+
     fn break_flag(&self) -> Option<BreakFlag> {
         self.inner.break_flag()
     }

@@ -42,6 +42,14 @@ pub trait Console {
         None
     }
 
+    /// Whether the machine's waits (the speaker's notes, a printed bell) take the host's
+    /// time: someone is watching or listening. A console that only collects output says no,
+    /// and a wait then passes at once, the machine's clock moving on by the time it took,
+    /// so the program sees the time pass as on the machine and the output is the same.
+    fn keeps_time(&self) -> bool {
+        true
+    }
+
     /// The keyboard buffer a running program reads key by key (GW-BASIC's INKEY$ and
     /// INPUT$), where the console has one: shared, since the program reads it while the
     /// console keeps reading lines from it.

@@ -62,6 +62,11 @@ impl Console for MemoryConsole {
         Some(line.remove(0))
     }
 
+    /// Output is collected, not watched: the machine's waits pass at once.
+    fn keeps_time(&self) -> bool {
+        false
+    }
+
     fn break_flag(&self) -> Option<BreakFlag> {
         self.brk.clone()
     }

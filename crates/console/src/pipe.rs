@@ -24,6 +24,8 @@ pub struct PipeConsole<R, W> {
     shown: Vec<u8>,
     /// Keys the interpreter put in front of the input (`Console::type_ahead`).
     ahead: std::collections::VecDeque<u8>,
+    /// Whether someone watches the output as it comes ([`Console::keeps_time`]).
+    watched: bool,
 }
 
 impl<R: BufRead, W: Write> PipeConsole<R, W> {
@@ -38,7 +40,16 @@ impl<R: BufRead, W: Write> PipeConsole<R, W> {
             closed: false,
             shown: Vec::new(),
             ahead: std::collections::VecDeque::new(),
+            watched: false,
         }
+    }
+
+    /// Says that someone watches the output as it comes (it goes to a terminal): the
+    /// machine's waits then take their time. Without it the output is collected and they
+    /// pass at once.
+    pub fn with_watcher(mut self, watched: bool) -> Self {
+        self.watched = watched;
+        self
     }
 
     /// Attaches the flag a Ctrl-C handler or a watchdog raises (without one the console
@@ -140,6 +151,10 @@ impl<R: BufRead + 'static, W: Write> Console for PipeConsole<R, W> {
 
     fn break_flag(&self) -> Option<BreakFlag> {
         Some(self.brk.clone())
+    }
+
+    fn keeps_time(&self) -> bool {
+        self.watched
     }
 
     fn type_ahead(&mut self, keys: &[u8]) {

@@ -186,6 +186,11 @@ impl Console for TranscriptConsole {
         true
     }
 
+    /// Output is collected, not watched: the machine's waits pass at once.
+    fn keeps_time(&self) -> bool {
+        false
+    }
+
     fn break_flag(&self) -> Option<BreakFlag> {
         self.brk.clone()
     }

@@ -102,6 +102,10 @@ impl<C: Console> Console for WatchedConsole<C> {
         self.inner.echoes_input()
     }
 
+    fn keeps_time(&self) -> bool {
+        self.inner.keeps_time()
+    }
+
     fn break_flag(&self) -> Option<BreakFlag> {
         Some(self.brk.clone())
     }

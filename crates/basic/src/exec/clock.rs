@@ -65,7 +65,13 @@ impl<P: Profile> Machine<P> {
         let host = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0.0, |d| d.as_secs_f64());
-        host + self.clock_offset
+        host + self.clock_offset + self.waited.as_secs_f64()
+    }
+
+    /// The machine's moment for its timed devices (the speaker, the timer trap): the
+    /// host's, and the waits that passed at once on top.
+    pub(super) fn instant(&self) -> std::time::Instant {
+        std::time::Instant::now() + self.waited
     }
 
     /// `DATE$`: `mm-dd-yyyy`.
@@ -99,10 +105,14 @@ impl<P: Profile> Machine<P> {
         self.now().rem_euclid(DAY as f64)
     }
 
-    /// `TIMER`: seconds since midnight, a single.
+    /// `TIMER`: seconds since midnight, a single, from DOS's time of day (GWSTS.ASM asks
+    /// DOS, INT 21h AH=2Ch), which counts the BIOS's ticks (1193180 / 65536 a second) and
+    /// turns them into hundredths as 5 x 65536 / 59659 a tick: TIMER moves in steps of
+    /// about 0.055 (real GW-BASIC 3.23: 17846.99, 17847.05, 17847.1, 17847.21, ...).
     pub(super) fn timer(&self) -> P::Num {
-        let s = self.seconds_since_midnight();
-        let text = format!("{s:.2}");
+        let ticks = (self.seconds_since_midnight() * 1_193_180.0 / 65_536.0) as u64;
+        let hundredths = ticks * 5 * 65_536 / 59_659;
+        let text = format!("{}.{:02}", hundredths / 100, hundredths % 100);
         P::Num::parse(text.as_bytes(), ParseContext::Val)
             .and_then(|p| p.value.to_kind(NumKind::Single).ok())
             .unwrap_or_else(|| P::Num::from_i32(0))

@@ -124,12 +124,13 @@ impl<P: Profile> Machine<P> {
         }
         self.target(line)?;
         let period = Duration::from_secs(n as u64);
+        let now = self.instant();
         let trap = self.timer_trap.get_or_insert_with(TimerTrap::new);
         trap.state.set_line(line);
         trap.state.pending = false;
         trap.state.handler = None;
         trap.period = period;
-        trap.due = Instant::now() + period;
+        trap.due = now + period;
         self.arm_events();
         Ok(())
     }
@@ -137,9 +138,10 @@ impl<P: Profile> Machine<P> {
     /// `TIMER ON`, `TIMER STOP` (`Some(false)`) and `TIMER OFF` (`None`). With no `ON TIMER`
     /// yet, the switch is kept for the trap a later `ON TIMER` sets.
     pub(super) fn switch_timer(&mut self, state: Option<bool>) {
+        let now = self.instant();
         let trap = self.timer_trap.get_or_insert_with(TimerTrap::new);
         if state == Some(true) && !trap.state.on {
-            trap.due = Instant::now() + trap.period;
+            trap.due = now + trap.period;
         }
         trap.state.switch(state);
         self.arm_events();
@@ -159,7 +161,7 @@ impl<P: Profile> Machine<P> {
     /// Before the statement at `pc`: the jump to a handler when an event is due and its
     /// trap may take it (the timer's first, then the music's).
     pub(super) fn take_event(&mut self, pc: Pc) -> Option<Result<Pc, BasicError>> {
-        let now = Instant::now();
+        let now = self.instant();
         if let Some(trap) = self.timer_trap.as_mut() {
             if now >= trap.due && !trap.period.is_zero() {
                 trap.state.signal();

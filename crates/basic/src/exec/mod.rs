@@ -262,6 +262,10 @@ pub struct Machine<P: Profile> {
     keys_ended: bool,
     /// Seconds added to the host's clock by `DATE$ =` and `TIME$ =`.
     clock_offset: f64,
+    /// The time the machine waited without the host waiting (a console that
+    /// [`keeps_time`](ferrite_console::Console::keeps_time) says no): its clocks run ahead
+    /// of the host's by this much.
+    waited: std::time::Duration,
     /// GW-BASIC's DOS environment: its `NAME=value` strings in order (`ENVIRON`).
     environ: Vec<Vec<u8>>,
     /// GW-BASIC's graphics mode and pixels (`graphics/`).
@@ -378,6 +382,7 @@ impl<P: Profile> Default for Machine<P> {
             trace: false,
             trace_skip: None,
             clock_offset: 0.0,
+            waited: std::time::Duration::ZERO,
             environ: P::dos_environment().0.iter().map(|e| e.to_vec()).collect(),
             gfx: graphics::Graphics::default(),
             timer_trap: None,
@@ -1068,7 +1073,10 @@ impl<P: Profile> Machine<P> {
                     }
                 }
             }
-            Stmt::Print(items) => self.print(items)?,
+            Stmt::Print(items) => {
+                self.print(items)?;
+                self.ring_bells(con);
+            }
             Stmt::Input {
                 prompt,
                 question,
@@ -1396,10 +1404,14 @@ impl<P: Profile> Machine<P> {
             Stmt::Close(files) if P::serial_bus() => self.close_device(files)?,
             Stmt::OpenDevice(args) => self.open_device(args)?,
             Stmt::GetDevice(file, targets) => self.get_device(file, targets)?,
-            Stmt::PrintFile(file, items) => self.print_file(file, items)?,
+            Stmt::PrintFile(file, items) => {
+                self.print_file(file, items)?;
+                self.ring_bells(con);
+            }
             Stmt::Lprint(inner) => return self.lprint(|m| m.statement(inner, pc, con)),
             Stmt::Write(file, items, error, separated) => {
-                self.write(file.as_ref(), items, *error, *separated)?
+                self.write(file.as_ref(), items, *error, *separated)?;
+                self.ring_bells(con);
             }
             Stmt::InputFile {
                 file,
@@ -1541,6 +1553,7 @@ impl<P: Profile> Machine<P> {
                         }
                     }
                 }
+                self.ring_bells(con);
             }
             Stmt::System => {
                 self.quit = true;

@@ -64,6 +64,8 @@ pub struct Screen {
     pub segment: u16,
     /// A screen in memory that output also reaches (see [`Device`]).
     pub device: Option<DeviceSlot>,
+    /// Bells (`CHR$(7)`) printed on the text page that the speaker has not sounded yet.
+    pub bells: usize,
 }
 
 impl Screen {
@@ -182,6 +184,7 @@ impl Screen {
                 _ if b < 0x20 => {
                     if let Some(t) = self.page() {
                         self.column = t.column();
+                        self.bells += usize::from(b == 7);
                         // A NUL shows on the page but not in GW-BASIC's redirected
                         // stream (the real GW-BASIC 3.23).
                         if b != 0 {

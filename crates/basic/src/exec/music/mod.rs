@@ -145,9 +145,18 @@ impl<P: Profile> Machine<P> {
         self.foreground_wait(false, con);
     }
 
+    /// The bells the last statement printed on the screen: each is a BEEP (SCNDRV.ASM
+    /// `CBEEP` calls the speaker's BEEP; real GW-BASIC 3.23: eight `CHR$(7)` printed take
+    /// 1.76 s, the quarter second each but the first's).
+    pub(super) fn ring_bells(&mut self, con: &mut dyn Console) {
+        for _ in 0..std::mem::take(&mut self.screen.bells) {
+            self.beep(con);
+        }
+    }
+
     /// `PLAY(n)`: the notes waiting in the queue (n a byte; any n reads the same).
     pub(super) fn play_queue(&mut self) -> usize {
-        self.music.queue.notes(Instant::now())
+        self.music.queue.notes(self.instant())
     }
 
     /// `ON PLAY(n) GOSUB line`: n 1..32, the line must exist (8) unless it is 0 (no
@@ -162,7 +171,7 @@ impl<P: Profile> Machine<P> {
         }
         self.music.trap.set_line(line);
         self.music.below = n as usize;
-        self.music.seen = self.music.queue.notes(Instant::now());
+        self.music.seen = self.music.queue.notes(self.instant());
         self.arm_events();
         Ok(())
     }
@@ -170,7 +179,7 @@ impl<P: Profile> Machine<P> {
     /// `PLAY ON` (`Some(true)`), `PLAY STOP` (`Some(false)`), `PLAY OFF` (`None`).
     pub(super) fn switch_play(&mut self, state: Option<bool>) {
         self.music.trap.switch(state);
-        self.music.seen = self.music.queue.notes(Instant::now());
+        self.music.seen = self.music.queue.notes(self.instant());
         self.arm_events();
     }
 
@@ -178,13 +187,13 @@ impl<P: Profile> Machine<P> {
     /// wait and empties the queue (`SNDRST` from POLKEY); the statement loop then stops
     /// the run.
     fn sound_out(&mut self, sound: Sound, con: &mut dyn Console) {
-        while let Some(at) = self.music.queue.room_at(Instant::now()) {
+        while let Some(at) = self.music.queue.room_at(self.instant()) {
             if !self.sleep_until(at, con) {
                 return;
             }
         }
-        self.music.queue.push(sound, Instant::now());
-        self.music.seen = self.music.queue.notes(Instant::now());
+        self.music.queue.push(sound, self.instant());
+        self.music.seen = self.music.queue.notes(self.instant());
     }
 
     /// At the end of a statement that sent sounds: in the foreground, waits until the last
@@ -193,10 +202,10 @@ impl<P: Profile> Machine<P> {
         if background {
             return;
         }
-        if let Some(at) = self.music.queue.last_starts_at(Instant::now()) {
+        if let Some(at) = self.music.queue.last_starts_at(self.instant()) {
             self.sleep_until(at, con);
         }
-        self.music.seen = self.music.queue.notes(Instant::now());
+        self.music.seen = self.music.queue.notes(self.instant());
     }
 
     /// Sleeps until `at` on the host's clock, the screen shown while it waits (a terminal
@@ -208,8 +217,12 @@ impl<P: Profile> Machine<P> {
                 self.music.queue.clear();
                 return false;
             }
-            let now = Instant::now();
+            let now = self.instant();
             if now >= at {
+                return true;
+            }
+            if !con.keeps_time() {
+                self.waited += at - now;
                 return true;
             }
             self.screen.flush(con);

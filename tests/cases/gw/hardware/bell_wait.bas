@@ -1,0 +1,8 @@
+10 REM A printed bell is a BEEP: each waits for the one before (output: real GW-BASIC 3.23, gw-real)
+20 T=TIMER:PRINT "A";CHR$(7);CHR$(7);CHR$(7);CHR$(7);CHR$(7);"B"
+30 PRINT INT((TIMER-T)*4+.5)
+40 T=TIMER:PRINT USING "&";CHR$(7)+CHR$(7)+CHR$(7)
+50 WRITE CHR$(7)
+60 PRINT INT((TIMER-T)*4+.5)
+70 T=TIMER:A$=STRING$(5,7):PRINT LEN(A$);INT((TIMER-T)*4+.5)
+80 OPEN "SCRN:" FOR OUTPUT AS #1:T=TIMER:PRINT #1,CHR$(7);CHR$(7);CHR$(7):PRINT INT((TIMER-T)*4+.5)
