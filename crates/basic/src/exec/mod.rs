@@ -578,6 +578,17 @@ impl<P: Profile> Machine<P> {
                 break 'run Outcome::Ended;
             };
             let Some(stmt) = line.stmts.get(pc.stmt) else {
+                // NEWSTT looks for a BREAK before it reads the line's end (GWMAIN.ASM
+                // `CHKINT`): one pressed while the line's last statement waited (PLAY, a
+                // bell) stops the run in that line, even the program's or a typed line's
+                // last (real GW-BASIC 3.23: `10 PLAY ...` and Ctrl-C is `Break in 10`).
+                if brk.take() {
+                    self.store.mem.set_frames(self.stack.bytes());
+                    self.cont_at = Some(pc);
+                    self.screen.flush(con);
+                    self.message(&P::break_message(self.line_number_at(pc)), con);
+                    break 'run Outcome::Broken;
+                }
                 // A program started from a direct line ends at its last line; it does not
                 // run on into the typed line that started it.
                 if self.direct_line == Some(pc.line + 1) {

@@ -607,3 +607,33 @@ fn gw_cont_after_renum_names_the_old_line_inside_it_and_traps_follow_their_lines
     );
     assert!(out.ends_with(" 10 \nOk\n"), "{out}");
 }
+
+/// A terminal whose user presses Ctrl-C as soon as anything is shown.
+struct BreakOnShow(MemoryConsole, BreakFlag);
+
+impl Console for BreakOnShow {
+    fn write(&mut self, bytes: &[u8]) {
+        self.0.write(bytes);
+        self.1.raise();
+    }
+    fn read_line(&mut self) -> Option<Vec<u8>> {
+        None
+    }
+    fn break_flag(&self) -> Option<BreakFlag> {
+        Some(self.1.clone())
+    }
+}
+
+#[test]
+fn break_while_the_last_statement_plays_stops_in_its_line() {
+    let mut con = BreakOnShow(MemoryConsole::new(b"", false), BreakFlag::new());
+    let mut session = Dialect::Gw.session();
+    session.enter(b"10 PRINT \"A\";:PLAY \"T255L64CCCC\"", &mut con);
+    session.enter(b"20 PRINT \"B\"", &mut con);
+    let entered = session.enter(b"RUN", &mut con);
+    assert_eq!(entered.outcome, Some(Outcome::Broken));
+    assert_eq!(
+        String::from_utf8_lossy(&con.0.output),
+        "A\nBreak in 10\nOk\n"
+    );
+}
