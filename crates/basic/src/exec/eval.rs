@@ -718,9 +718,7 @@ impl<P: Profile> Machine<P> {
             NumError::Overflow | NumError::DivisionByZero
                 if P::arithmetic_errors_warn() && !self.trapping() =>
             {
-                let kind = ErrorKind::from(e);
-                self.screen.write(P::error_words(kind).as_bytes());
-                self.screen.newline();
+                self.warn(ErrorKind::from(e));
                 Ok(P::Num::fault_value(op, lhs, rhs))
             }
             e => Err(ErrorKind::from(e).into()),

@@ -383,13 +383,7 @@ impl<P: Profile> Machine<P> {
         if !P::arithmetic_errors_warn() || self.trapping() {
             return Err(ErrorKind::Overflow.into());
         }
-        // Inside PRINT # the screen lent to the file is not where GW shows the warning
-        // (pcbasic-suite LITOVFL2: the file has only the value); it is left out there.
-        if !self.screen.crlf {
-            self.screen
-                .write(P::error_words(ErrorKind::Overflow).as_bytes());
-            self.screen.newline();
-        }
+        self.warn(ErrorKind::Overflow);
         Ok(())
     }
     /// The MID$ statement: up to `len` characters of the string from `start` are replaced by

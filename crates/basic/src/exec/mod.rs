@@ -262,6 +262,11 @@ pub struct Machine<P: Profile> {
     keys_ended: bool,
     /// Seconds added to the host's clock by `DATE$ =` and `TIME$ =`.
     clock_offset: f64,
+    /// Whether `screen` is a file's or the printer's line for now (PRINT #, LPRINT): the
+    /// warnings wait in `held_warnings` ([`Machine::warn`]).
+    screen_lent: bool,
+    /// Warnings raised while the screen was lent.
+    held_warnings: Vec<ErrorKind>,
     /// The time the machine waited without the host waiting (a console that
     /// [`keeps_time`](ferrite_console::Console::keeps_time) says no): its clocks run ahead
     /// of the host's by this much.
@@ -383,6 +388,8 @@ impl<P: Profile> Default for Machine<P> {
             trace_skip: None,
             clock_offset: 0.0,
             waited: std::time::Duration::ZERO,
+            screen_lent: false,
+            held_warnings: Vec::new(),
             environ: P::dos_environment().0.iter().map(|e| e.to_vec()).collect(),
             gfx: graphics::Graphics::default(),
             timer_trap: None,
@@ -863,6 +870,27 @@ impl<P: Profile> Machine<P> {
         Pc {
             line: pc.line,
             stmt,
+        }
+    }
+
+    /// GW's warning of an arithmetic fault that goes on (`Overflow`, `Division by zero`):
+    /// on the screen, even while PRINT # or LPRINT has lent it to a file's or the printer's
+    /// line (real GW-BASIC 3.23: `PRINT #1, VAL("1E40")` shows `Overflow` and writes only
+    /// the value); then it is shown when the screen is given back.
+    pub(super) fn warn(&mut self, kind: ErrorKind) {
+        if self.screen_lent {
+            self.held_warnings.push(kind);
+            return;
+        }
+        self.screen.write(P::error_words(kind).as_bytes());
+        self.screen.newline();
+    }
+
+    /// The screen is the machine's again after PRINT # or LPRINT: the warnings held.
+    pub(super) fn screen_returned(&mut self) {
+        self.screen_lent = false;
+        for kind in std::mem::take(&mut self.held_warnings) {
+            self.warn(kind);
         }
     }
 

@@ -53,9 +53,11 @@ impl<P: Profile> Machine<P> {
         std::mem::swap(&mut self.screen, &mut self.lprint.line);
         // PEEK and SCREEN() in the items still read the machine's page.
         self.lprint.line.lend_page(&mut self.screen);
+        self.screen_lent = true;
         let result = print(self);
         self.screen.lend_page(&mut self.lprint.line);
         std::mem::swap(&mut self.screen, &mut self.lprint.line);
+        self.screen_returned();
         let out = self.lprint.line.take_output();
         let width = if width == 255 { 0 } else { width };
         let mut paper = Vec::with_capacity(out.len());

@@ -27,13 +27,16 @@ impl<P: Profile> Machine<P> {
         std::mem::swap(&mut self.screen, &mut f.screen);
         // The text page stays the machine's: PEEK and SCREEN() in the items read it.
         f.screen.lend_page(&mut self.screen);
+        self.screen_lent = true;
         let result = self.print(items);
         let Some(f) = self.files.get_mut(&n) else {
+            self.screen_returned();
             return result;
         };
         self.screen.lend_page(&mut f.screen);
         std::mem::swap(&mut self.screen, &mut f.screen);
         let out = f.screen.take_output();
+        self.screen_returned();
         self.file_out(n, &out)?;
         result
     }
