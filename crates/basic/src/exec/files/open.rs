@@ -99,7 +99,11 @@ impl<P: Profile> Machine<P> {
             if let Some(e) = open.bad {
                 return Err(e.into());
             }
-            self.file_number_of(number)?;
+            // The number against the files, then the file already open (real GW-BASIC
+            // 3.23: `OPEN "R",2,"F",255` with file 2 open is 55).
+            if self.files.contains_key(&self.file_number_of(number)?) {
+                return Err(FILE_ALREADY_OPEN.into());
+            }
             // A disk file (NUL too) takes any length, unless RANDOM; GW's own devices
             // check theirs as they open (`open_checked`).
             let disk = matches!(device_of(&name)?, Device::Disk | Device::Null);
