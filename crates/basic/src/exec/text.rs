@@ -172,13 +172,15 @@ impl<P: Profile> Machine<P> {
                 // (a palette, in graphics modes only), is refused in SCREEN 0
                 // (pcbasic-suite COLOR), as are colours out of range.
                 let mut v = [None; 4];
-                for (slot, e) in v.iter_mut().zip(args.iter()) {
+                for (i, e) in args.iter().enumerate() {
                     if let Some(e) = e {
                         let n = self.eval_index(e)?;
                         if !(0..=255).contains(&n) {
                             return Err(ErrorKind::IllegalQuantity.into());
                         }
-                        *slot = Some(n as u8);
+                        if let Some(slot) = v.get_mut(i) {
+                            *slot = Some(n as u8);
+                        }
                     }
                 }
                 if let Some(e) = tail {
@@ -191,7 +193,7 @@ impl<P: Profile> Machine<P> {
                     .iter()
                     .zip([31, 15, 15])
                     .all(|(n, hi)| n.is_none_or(|n| n <= hi));
-                if args.is_empty() || v[3].is_some() || !in_range {
+                if args.is_empty() || args.len() > 4 || v[3].is_some() || !in_range {
                     return Err(ErrorKind::IllegalQuantity.into());
                 }
                 self.bios.set_border(v[2]);

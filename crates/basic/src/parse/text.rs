@@ -24,7 +24,7 @@ impl<P: Profile> Parser<'_, P> {
                 if self.at_end_of_statement() {
                     TextStmt::Color(Vec::new(), None)
                 } else {
-                    let (args, tail) = self.gtprms(Some(4))?;
+                    let (args, tail) = self.gtprms()?;
                     TextStmt::Color(args, tail)
                 }
             }
@@ -125,7 +125,7 @@ impl<P: Profile> Parser<'_, P> {
                 if self.at_end_of_statement() {
                     return Err(P::missing_operand().unwrap_or(ErrorKind::Syntax));
                 }
-                let (args, tail) = self.gtprms(None)?;
+                let (args, tail) = self.gtprms()?;
                 return Ok(Some(Stmt::Graphics(Box::new(super::ast::GfxStmt::Screen(
                     args, tail,
                 )))));
@@ -213,20 +213,28 @@ impl<P: Profile> Parser<'_, P> {
     }
 
     /// COLOR's and SCREEN's arguments as GWSTS.ASM `GTPRMS` reads them, each by `SCNINT`
-    /// (the statement is not at its end): any left out; after a value a comma, `)` or the
-    /// end; anything else is `Illegal function call` once the values before were read
-    /// (the real GW-BASIC 3.23: `COLOR 1 X` is 5 and sets nothing, `SCREEN 0 X` 5). GW-BASIC
-    /// 3.23 wants another argument after a comma (`COLOR 1,1,1,` and `SCREEN 0,` are
-    /// `Missing operand`: pcbasic-suite COLOR, real GW-BASIC 3.23), not after `)` (`COLOR
-    /// 7)` passes, `COLOR 7)0` sets 7,0). With `max`, a comma after that many arguments
-    /// is a syntax error (COLOR's fourth argument is left for the run to refuse).
-    fn gtprms(&mut self, max: Option<usize>) -> PResult<ArgsThenError<P::Num>> {
+    /// (the statement is not at its end), as many as are written: any left out; after a
+    /// value a comma, `)` or the end; anything else is `Illegal function call` once the
+    /// values before were read (the real GW-BASIC 3.23: `COLOR 1 X` is 5 and sets nothing,
+    /// `SCREEN 0 X` 5). GW-BASIC 3.23 wants another argument after a comma (`COLOR 1,1,1,`
+    /// and `SCREEN 0,` are `Missing operand`: pcbasic-suite COLOR, real GW-BASIC 3.23), not
+    /// after `)` (`COLOR 7)` passes, `COLOR 7)0` sets 7,0). Every error is the tail's, the
+    /// values before it checked first as they were read (real GW-BASIC 3.23: `COLOR
+    /// 32767,1,1,` and `COLOR 300,1,1,1,5` are 5, `COLOR A$,` 13); how many values the
+    /// statement takes is the run's to check.
+    fn gtprms(&mut self) -> PResult<ArgsThenError<P::Num>> {
         let mut args = Vec::new();
         loop {
             let e = if self.peek_char() == Some(b',') {
                 None
             } else {
-                Some(self.expr()?)
+                match self.expr() {
+                    Ok(e) => Some(e),
+                    Err(kind) => {
+                        self.skip_statement();
+                        return Ok((args, Some(kind)));
+                    }
+                }
             };
             let value = e.is_some();
             args.push(e);
@@ -243,10 +251,10 @@ impl<P: Profile> Parser<'_, P> {
             } else if !self.eat_char(b',') {
                 break;
             } else if self.at_end_of_statement() {
-                return Err(P::missing_operand().unwrap_or(ErrorKind::Syntax));
-            }
-            if max == Some(args.len()) {
-                return Err(ErrorKind::Syntax);
+                return Ok((
+                    args,
+                    Some(P::missing_operand().unwrap_or(ErrorKind::Syntax)),
+                ));
             }
         }
         Ok((args, None))
