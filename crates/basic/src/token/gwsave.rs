@@ -262,14 +262,15 @@ fn is_skipped(c: u8) -> bool {
     matches!(c, b' ' | b'\t' | b'\n')
 }
 
-/// A line number after GOTO and the like: up to 5 digits (spaces between them skipped),
+/// A line number after GOTO and the like: digits (spaces between them skipped) as LINGET
+/// reads them, any number of leading zeros (GWMAIN.ASM `MORLIN`),
 /// stopping once past 6552, as 0x0E and two bytes; `.` is kept as itself.
 fn jump_number(text: &[u8], out: &mut Vec<u8>) -> usize {
     let mut value: u32 = 0;
     let mut digits = 0;
     let mut used = 0;
     let mut i = 0;
-    while i < text.len() && digits < 5 {
+    while i < text.len() {
         match text[i] {
             d @ b'0'..=b'9' => {
                 value = value * 10 + u32::from(d - b'0');
