@@ -8,6 +8,7 @@
 
 mod circle;
 mod draw;
+mod getput;
 mod line;
 mod mode;
 mod page;
@@ -84,6 +85,18 @@ impl<P: Profile> Machine<P> {
                 fill,
                 border,
             } => self.view(*screen, corners.as_ref(), fill.as_ref(), border.as_ref()),
+            GfxStmt::GetArray {
+                from,
+                to,
+                array,
+                tail,
+            } => self.get_array(from, to, *array, *tail),
+            GfxStmt::PutArray {
+                at,
+                array,
+                action,
+                tail,
+            } => self.put_array(at, *array, *action, *tail),
             GfxStmt::Screen(..) | GfxStmt::Palette(_) => Ok(()),
         }
     }
