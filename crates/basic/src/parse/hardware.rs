@@ -18,8 +18,12 @@ impl<P: Profile> Parser<'_, P> {
         }
         let s = match kw {
             // `GET (x1,y1)-(x2,y2),array` and `PUT (x,y),array`: the graphics forms, told
-            // from a file's by a `(` or `@` (GWSTS.ASM `PARSE`).
-            K::Get | K::Put if matches!(self.peek_char(), Some(b'(' | b'@')) => {
+            // from a file's by a `(` or `@` (GWSTS.ASM `PARSE`) or, in the real GW-BASIC
+            // 3.23, `STEP` (`PUT STEP(10,10),A` puts at the last point moved).
+            K::Get | K::Put
+                if matches!(self.peek_char(), Some(b'(' | b'@'))
+                    || self.peek() == Some(&Token::Keyword(K::Step)) =>
+            {
                 let s = match self.get_put(kw == K::Put) {
                     Ok(s) => s,
                     Err(kind) => {
