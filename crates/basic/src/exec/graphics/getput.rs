@@ -215,7 +215,7 @@ impl<P: Profile> Machine<P> {
         let bits = usize::from(u16::from_le_bytes([head[0], head[1]]));
         let dy = usize::from(u16::from_le_bytes([head[2], head[3]]));
         let bpp = bits_per_pixel(mode.attributes);
-        let dx = if bpp == 0 { bits } else { bits / bpp };
+        let dx = bits.checked_div(bpp).unwrap_or(bits);
         // `x + dx - 1` and `y + dy - 1` in 16 bits: a carry is refused, as is a far
         // corner off the viewport (a count of 0 reaches 65535).
         let far = |v: i32, d: usize| v as usize + (d + 0xffff) % 0x10000;
@@ -253,7 +253,7 @@ impl<P: Profile> Machine<P> {
             } else {
                 for i in 0..bits {
                     let d = bytes[i / 8] >> (7 - i % 8) & 1;
-                    let px = x + (i / bpp) as i32;
+                    let px = x + (i / bpp.max(1)) as i32;
                     let shift = bpp - 1 - i % bpp;
                     let s = page.get(px, py).unwrap_or(0);
                     let b = combine(s >> shift & 1, d, 1);

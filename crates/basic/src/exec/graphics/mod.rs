@@ -560,7 +560,21 @@ impl<P: Profile> Machine<P> {
         let [x1, y1, x2, y2] = v;
         let (w, h) = (m.width as i32, m.height as i32);
         let on = |x: i32, lim: i32| (0..lim).contains(&x);
-        if !on(x1, w) || !on(x2, w) || !on(y1, h) || !on(y2, h) || x1 == x2 || y1 == y2 {
+        if !on(x1, w) || !on(x2, w) || !on(y1, h) || !on(y2, h) {
+            return Err(FC.into());
+        }
+        if x1 == x2 || y1 == y2 {
+            // The first corner is taken before the check: the viewport runs from it to the
+            // old one's far corner, absolute (the real GW-BASIC 3.23: after `VIEW
+            // (35,23)-(89,23)`, 5, POINT(90,24) reads the screen and POINT(34,23) is -1).
+            let (_, _, ox2, oy2) = self.gfx.clip();
+            self.gfx.view = Some(View {
+                x1: x1.min(x2),
+                y1: y1.min(y2),
+                x2: ox2.max(x1.min(x2)),
+                y2: oy2.max(y1.min(y2)),
+                screen: true,
+            });
             return Err(FC.into());
         }
         let view = View {
@@ -570,10 +584,30 @@ impl<P: Profile> Machine<P> {
             y2: y1.max(y2),
             screen,
         };
+        // The viewport is set, then filled, then the last point moved to its centre in
+        // absolute pixels, then the border drawn; a fill or border above the mode's
+        // highest attribute is 5 where it comes (the real GW-BASIC 3.23: `VIEW
+        // (35,23)-(89,24),1,2` in SCREEN 2 fills, then stops with POINT(0) 62).
         let max = m.max_attribute();
-        if let Some(p) = self.gfx.page() {
-            if let Some(b) = border {
-                let b = b.min(max);
+        self.gfx.view = Some(view);
+        if let Some(f) = fill {
+            if f > max {
+                return Err(FC.into());
+            }
+            if let Some(p) = self.gfx.page() {
+                p.fill(view.x1, view.y1, view.x2, view.y2, f);
+            }
+        }
+        if let Some(b) = border {
+            if b > max {
+                self.gfx.last_px = (
+                    view.x1 + (view.x2 - view.x1 + 1) / 2,
+                    view.y1 + (view.y2 - view.y1 + 1) / 2,
+                );
+                self.gfx.remap();
+                return Err(FC.into());
+            }
+            if let Some(p) = self.gfx.page() {
                 let (l, t, r, d) = (view.x1 - 1, view.y1 - 1, view.x2 + 1, view.y2 + 1);
                 for x in l..=r {
                     p.set(x, t, b);
@@ -584,11 +618,7 @@ impl<P: Profile> Machine<P> {
                     p.set(r, y, b);
                 }
             }
-            if let Some(f) = fill {
-                p.fill(view.x1, view.y1, view.x2, view.y2, f.min(max));
-            }
         }
-        self.gfx.view = Some(view);
         self.gfx.centre();
         Ok(())
     }
