@@ -284,18 +284,20 @@ impl<P: Profile> Machine<P> {
         shape: LineShape,
         style: Option<&Expr<P::Num>>,
     ) -> Result<(), BasicError> {
+        // Each point is mapped as it is read (GENGRP.ASM `GLINE`: SCAN1, then SCAND): a
+        // first point past 16 bits stops the statement before the second is read.
         let start = match from {
             Some(c) => self.coord(c)?,
             None => self.gfx.last,
         };
+        let (x1, y1) = self.physical(start)?;
         let end = self.coord(to)?;
+        let (x2, y2) = self.physical(end)?;
         let attr = self.attribute(colour, self.gfx.fg)?;
         let style = match style {
             Some(e) => Some(self.eval_index(e)? as u16),
             None => None,
         };
-        let (x1, y1) = self.physical(start)?;
-        let (x2, y2) = self.physical(end)?;
         let g = &mut self.gfx;
         let rect = g.clip();
         let mut mask = 0x8000u16;

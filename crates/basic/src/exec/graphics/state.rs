@@ -117,10 +117,15 @@ impl Graphics {
     }
 
     /// Makes `p` (logical) the last point.
+    /// A point whose pixel is past 16 bits keeps the last pixel (the real GW-BASIC 3.23:
+    /// after `PSET (20,1)`, `Overflow` under `WINDOW (4.15,0.41)-(4.08,2.24)`, POINT(0) and
+    /// POINT(1) are the point before, POINT(2) and POINT(3) 20 and 1).
     pub fn set_last(&mut self, p: (f64, f64)) {
         self.last = p;
-        let clamp = |v: i32| v.clamp(-32768, 32767);
-        self.last_px = (clamp(round(self.map_x(p.0))), clamp(round(self.map_y(p.1))));
+        let (x, y) = (round(self.map_x(p.0)), round(self.map_y(p.1)));
+        if fits(x) && fits(y) {
+            self.last_px = (x, y);
+        }
     }
 
     /// The page drawn on.
