@@ -559,6 +559,11 @@ impl<P: Profile> Machine<P> {
         let fill = fill.map(|e| self.eval_byte(e)).transpose()?;
         let border = border.map(|e| self.eval_byte(e)).transpose()?;
         let m = self.gfx.mode.ok_or(FC)?;
+        // The viewport is the screen again and the last point its centre before any check
+        // (the real GW-BASIC 3.23: `VIEW (37,3)-(44,-1)`, 5, leaves POINT(0) at 160 in
+        // SCREEN 1, and so does a fill above the highest attribute).
+        self.gfx.view = None;
+        self.gfx.centre();
         let [x1, y1, x2, y2] = v;
         let (w, h) = (m.width as i32, m.height as i32);
         let on = |x: i32, lim: i32| (0..lim).contains(&x);
@@ -602,11 +607,19 @@ impl<P: Profile> Machine<P> {
         }
         if let Some(b) = border {
             if b > max {
-                self.gfx.last_px = (
-                    view.x1 + (view.x2 - view.x1 + 1) / 2,
-                    view.y1 + (view.y2 - view.y1 + 1) / 2,
-                );
-                self.gfx.remap();
+                // The centre's pixel counted from the screen's corner, its logical point
+                // from the viewport's (the real machine: POINT(0) 41, POINT(2) 4.12 after
+                // `VIEW (37,3)-(44,8),1,7` under `WINDOW (4.15,0.41)-(4.08,2.24)`).
+                // Without a window the logical point is that pixel too (POINT(2) 62 after
+                // `VIEW (35,23)-(89,24),1,2` in SCREEN 2), VIEW SCREEN's centre likewise.
+                let (rx, ry) = ((view.x2 - view.x1 + 1) / 2, (view.y2 - view.y1 + 1) / 2);
+                let g = &mut self.gfx;
+                g.last_px = (view.x1 + rx, view.y1 + ry);
+                g.last = if g.window.is_some() {
+                    (g.unmap_x(f64::from(rx)), g.unmap_y(f64::from(ry)))
+                } else {
+                    (f64::from(view.x1 + rx), f64::from(view.y1 + ry))
+                };
                 return Err(FC.into());
             }
             if let Some(p) = self.gfx.page() {
