@@ -567,21 +567,29 @@ impl<P: Profile> Machine<P> {
         let [x1, y1, x2, y2] = v;
         let (w, h) = (m.width as i32, m.height as i32);
         let on = |x: i32, lim: i32| (0..lim).contains(&x);
-        if !on(x1, w) || !on(x2, w) || !on(y1, h) || !on(y2, h) {
+        let (ax, bx, ay, by) = (x1.min(x2), x1.max(x2), y1.min(y2), y1.max(y2));
+        // The corners are sorted and taken one by one, the checks between: the first
+        // corner (a negative value as an unsigned word, past every pixel), then y2, then
+        // x2; a check that fails leaves the rest of the screen's viewport, absolute (the
+        // real GW-BASIC 3.23: after `VIEW (50,60)-(700,70)`, 5, the viewport is x 50-639,
+        // y 60-70; after `VIEW (35,23)-(89,23)` x 35-639, y 23-199; after `VIEW
+        // (-2,14)-(9,11)` no pixel).
+        let wrap = |v: i32| if v < 0 { v + 65536 } else { v };
+        let (_, _, ox2, oy2) = self.gfx.clip();
+        let mut partial = View {
+            x1: wrap(ax),
+            y1: wrap(ay),
+            x2: ox2,
+            y2: oy2,
+            screen: true,
+        };
+        if !on(ax, w) || !on(ay, h) || ax == bx || ay == by || !on(by, h) {
+            self.gfx.view = Some(partial);
             return Err(FC.into());
         }
-        if x1 == x2 || y1 == y2 {
-            // The first corner is taken before the check: the viewport runs from it to the
-            // old one's far corner, absolute (the real GW-BASIC 3.23: after `VIEW
-            // (35,23)-(89,23)`, 5, POINT(90,24) reads the screen and POINT(34,23) is -1).
-            let (_, _, ox2, oy2) = self.gfx.clip();
-            self.gfx.view = Some(View {
-                x1: x1.min(x2),
-                y1: y1.min(y2),
-                x2: ox2.max(x1.min(x2)),
-                y2: oy2.max(y1.min(y2)),
-                screen: true,
-            });
+        if !on(bx, w) {
+            partial.y2 = by;
+            self.gfx.view = Some(partial);
             return Err(FC.into());
         }
         let view = View {
