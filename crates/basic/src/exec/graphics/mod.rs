@@ -147,11 +147,14 @@ impl<P: Profile> Machine<P> {
         Ok(())
     }
 
-    /// Enters a mode: the pixels cleared, the text page set to the mode's columns and
-    /// cleared.
+    /// Enters a mode: the pixels cleared, the text page set to the mode's columns (SCREEN
+    /// 0: the columns it had) and cleared.
     fn enter_mode(&mut self, mode: Option<Mode>) {
         self.gfx.set_mode(mode);
-        let columns = mode.map_or(80, |m| m.columns);
+        // SCREEN 0 keeps the columns of the mode left (the real GW-BASIC 3.23: 40 after
+        // SCREEN 1 or 7, 80 after SCREEN 2, 8 or 9).
+        let kept = self.screen.text.as_ref().map_or(80, |t| t.width());
+        let columns = mode.map_or(kept, |m| m.columns);
         if let Some(t) = self.screen.text.as_mut() {
             if t.width() == columns {
                 t.cls();
