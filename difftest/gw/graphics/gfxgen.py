@@ -178,13 +178,73 @@ class Gen:
         self.val(['POINT(0)', 'POINT(1)'])
 
 
+    ARRAYS = ['A%', 'B!', 'C#', 'E%']
+
+    def arrays(self):
+        """The arrays GET and PUT use: sizes from too small to ample, one of two dimensions."""
+        r = self.r
+        self.add('K=0: C$="": DIM A%%(%d), B!(%d), C#(%d), E%%(%d,%d)' % (
+            r.choice([1, 5, 20, 200, 1500]), r.choice([2, 10, 100, 800]),
+            r.choice([1, 6, 50, 400]), r.randint(1, 12), r.randint(1, 30)))
+
+    def rect(self):
+        r = self.r
+        x1, y1 = r.randint(-3, 90), r.randint(-3, 60)
+        return x1, y1, x1 + r.randint(-12, 40), y1 + r.randint(-12, 30)
+
+    def getput(self):
+        r = self.r
+        k = r.random()
+        a = r.choice(self.ARRAYS)
+        name = a if a != 'E%' else 'E%'
+        if k < 0.35:
+            x1, y1, x2, y2 = self.rect()
+            self.add('GET %s(%d,%d)-%s(%d,%d),%s' % (
+                r.choice(['', '', '@']), x1, y1, r.choice(['', '', 'STEP']), x2, y2, name))
+            first = '%s(0)' % a if a != 'E%' else 'E%(0,0)'
+            self.add('C$="": FOR K=0 TO %d: C$=C$+STR$(PEEK(VARPTR(%s)+K)): NEXT: N=N+1: D$(N)=C$' % (
+                r.choice([3, 7, 11, 15]), first))
+            self.val(['POINT(0)', 'POINT(1)'])
+        elif k < 0.8:
+            x, y = r.randint(-3, 100), r.randint(-3, 70)
+            act = r.choice(['', '', ',PSET', ',PRESET', ',AND', ',OR', ',XOR', ',FOO'])
+            self.add('PUT %s(%d,%d),%s%s' % (r.choice(['', 'STEP']), x, y, name, act))
+            self.val(['POINT(0)', 'POINT(1)'])
+        elif k < 0.88:
+            # Change the header or the pixels through the array's values.
+            i = r.randint(0, 6)
+            v = r.choice([0, 1, 3, 8, 17, 40, -1, r.randint(-32768, 32767)])
+            el = '%s(%d)' % (a, i) if a != 'E%' else 'E%%(%d,0)' % min(i, 1)
+            if a in ('A%', 'E%'):
+                self.add('%s=%d' % (el, v))
+            else:
+                self.add('%s=%s' % (el, r.choice(['1', '-2.5', '1E+20', '3.14159', '0'])))
+            self.val([el])
+        elif k < 0.93:
+            x1, y1, x2, y2 = self.rect()
+            self.add('%s (%d,%d)-(%d,%d)' % (r.choice(['VIEW', 'VIEW SCREEN']),
+                                              min(x1, x2) + 3, min(y1, y2) + 3, max(x1, x2) + 20, max(y1, y2) + 20))
+        elif k < 0.96:
+            self.add(r.choice(['VIEW', 'WINDOW', 'WINDOW (0,0)-(50,50)', 'WINDOW SCREEN (-10,-10)-(100,100)']))
+        else:
+            self.shape()
+
+
 def program(rnd, kind):
     mode = rnd.choice(MODES)
     g = Gen(rnd, mode)
     g.add('SCREEN %d' % mode)
     count = rnd.randint(3, 8)
+    if kind == 'getput' or kind == 'all':
+        g.arrays()
+        if kind == 'getput':
+            for _ in range(rnd.randint(2, 5)):
+                g.shape()
+            count = rnd.randint(6, 14)
     for _ in range(count):
-        if kind == 'view' or (kind == 'all' and rnd.random() < 0.3):
+        if kind == 'getput' or (kind == 'all' and rnd.random() < 0.25):
+            g.getput()
+        elif kind == 'view' or (kind == 'all' and rnd.random() < 0.3):
             g.view()
         elif kind == 'draw' or (kind == 'all' and rnd.random() < 0.3):
             g.draw()

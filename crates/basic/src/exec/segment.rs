@@ -89,6 +89,12 @@ impl<P: Profile> Machine<P> {
         None
     }
 
+    /// The address of an array's first element, when the segment is laid out.
+    pub(super) fn array_data_address(&self, key: (NameId, VarType)) -> Option<u32> {
+        let seg = self.segment()?;
+        self.array_address(&seg, key).map(|(at, head)| at + head)
+    }
+
     /// The address of an array's entry and its header's size up to the first element.
     fn array_address(&self, seg: &DataSegment, key: (NameId, VarType)) -> Option<(u32, u32)> {
         let mut at = self.bounds(seg).arrays;

@@ -716,9 +716,47 @@ pub enum GfxStmt<N> {
         /// The border colour.
         border: Option<Expr<N>>,
     },
+    /// `GET (x1,y1)-(x2,y2),array`: the rectangle's pixels into the array.
+    GetArray {
+        /// The first corner.
+        from: Coord<N>,
+        /// The second corner.
+        to: Coord<N>,
+        /// The array's name.
+        array: VarRef,
+        /// The error of the text after the name, raised once the pixels are stored.
+        tail: Option<crate::error::ErrorKind>,
+    },
+    /// `PUT (x,y),array[,action]`: the array's pixels onto the screen.
+    PutArray {
+        /// The top left corner.
+        at: Coord<N>,
+        /// The array's name.
+        array: VarRef,
+        /// How the pixels combine; `None` for a word that is no action (a syntax error
+        /// before anything is drawn).
+        action: Option<PutAction>,
+        /// The error of the text after the action, raised once the pixels are drawn.
+        tail: Option<crate::error::ErrorKind>,
+    },
     /// A graphics statement whose text did not parse: `Illegal function call` in SCREEN 0,
     /// else the error.
     Bad(crate::error::ErrorKind),
+}
+
+/// How PUT combines an array's pixel with the screen's (ADVGRP.ASM `GFUNTB`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PutAction {
+    /// The screen's OR the array's.
+    Or,
+    /// The screen's AND the array's.
+    And,
+    /// The array's bits inverted.
+    Preset,
+    /// The array's.
+    Pset,
+    /// The screen's XOR the array's (the default).
+    Xor,
 }
 
 /// GW-BASIC's `OPEN mode$, [#]n, name$[, len]` (the short form) or `OPEN name$ [FOR mode]

@@ -4,7 +4,7 @@
 //! `Illegal function call` before its text is read, so the syntax error only shows in a
 //! graphics mode.
 
-use super::ast::{Coord, Expr, GfxStmt, LineShape, Stmt};
+use super::ast::{Coord, Expr, GfxStmt, LineShape, PutAction, Stmt};
 use super::{PResult, Parser};
 use crate::dialect::{Keyword as K, Profile};
 use crate::error::ErrorKind;
@@ -126,6 +126,61 @@ impl<P: Profile> Parser<'_, P> {
             colour,
             shape,
             style,
+        })
+    }
+
+    /// `GET [@](x1,y1)-(x2,y2),array` or `PUT [@](x,y),array[,action]` (ADVGRP.ASM `GPUTG`,
+    /// `GTARRY`): the array a name alone (PTRGET of arrays only). What follows the name is
+    /// kept as the statement's tail: GET is done before its syntax error, and PUT's option
+    /// not one of OR, AND, PRESET, PSET, XOR stops it before anything is drawn.
+    pub(super) fn get_put(&mut self, put: bool) -> PResult<GfxStmt<P::Num>> {
+        self.eat_char(b'@');
+        let from = self.coord()?;
+        let to = if put {
+            None
+        } else {
+            self.expect_char(b'-')?;
+            Some(self.coord()?)
+        };
+        self.expect_char(b',')?;
+        let array = self.var_ref()?;
+        let mut action = Some(PutAction::Xor);
+        if put && !self.at_end_of_statement() {
+            action = None;
+            if self.eat_char(b',') {
+                for (kw, a) in [
+                    (K::Or, PutAction::Or),
+                    (K::And, PutAction::And),
+                    (K::Preset, PutAction::Preset),
+                    (K::Pset, PutAction::Pset),
+                    (K::Xor, PutAction::Xor),
+                ] {
+                    if self.eat_keyword(kw) {
+                        action = Some(a);
+                        break;
+                    }
+                }
+            }
+        }
+        let tail = if action.is_some() && !self.at_end_of_statement() {
+            Some(ErrorKind::Syntax)
+        } else {
+            None
+        };
+        self.skip_statement();
+        Ok(match to {
+            Some(to) => GfxStmt::GetArray {
+                from,
+                to,
+                array,
+                tail,
+            },
+            None => GfxStmt::PutArray {
+                at: from,
+                array,
+                action,
+                tail,
+            },
         })
     }
 

@@ -17,10 +17,21 @@ impl<P: Profile> Parser<'_, P> {
             return Ok(Some(s));
         }
         let s = match kw {
-            // `GET (x1,y1)-(x2,y2),array` and `PUT (x,y),array`: graphics too.
-            K::Get | K::Put if self.peek_char() == Some(b'(') => {
-                self.skip_statement();
-                Stmt::Error(ErrorKind::IllegalQuantity)
+            // `GET (x1,y1)-(x2,y2),array` and `PUT (x,y),array`: the graphics forms, told
+            // from a file's by a `(` or `@` (GWSTS.ASM `PARSE`) or, in the real GW-BASIC
+            // 3.23, `STEP` (`PUT STEP(10,10),A` puts at the last point moved).
+            K::Get | K::Put
+                if matches!(self.peek_char(), Some(b'(' | b'@'))
+                    || self.peek() == Some(&Token::Keyword(K::Step)) =>
+            {
+                let s = match self.get_put(kw == K::Put) {
+                    Ok(s) => s,
+                    Err(kind) => {
+                        self.skip_statement();
+                        GfxStmt::Bad(kind)
+                    }
+                };
+                Stmt::Graphics(Box::new(s))
             }
             // PALETTE alone restores the colours; `PALETTE attribute, colour` is checked by
             // the screen mode (`exec/graphics`); `PALETTE USING` wants an array of 16 that

@@ -45,8 +45,8 @@ pub fn line(mut x1: i32, mut y1: i32, mut x2: i32, mut y2: i32, mut plot: impl F
 }
 
 /// Cuts the line from (x1, y1) to (x2, y2) to the rectangle `(left, top, right, bottom)`
-/// (Cohen-Sutherland: an end outside moves along the line to the edge it crosses), or
-/// `None` when no part lies inside. GW-BASIC
+/// (Cohen-Sutherland: an end outside moves along the line to the edge it crosses, the
+/// left, right, top and bottom edges in turn), or `None` when no part lies inside. GW-BASIC
 /// 3.23 draws the cut line, so the steps start from the edge (the real machine).
 pub fn clip(
     (mut x1, mut y1, mut x2, mut y2): (i32, i32, i32, i32),
@@ -58,7 +58,6 @@ pub fn clip(
             | u8::from(y < top) << 2
             | u8::from(y > bottom) << 3
     };
-    let mut orig = ((x1, y1), (x2, y2));
     for _ in 0..8 {
         let (c1, c2) = (code(x1, y1), code(x2, y2));
         if c1 | c2 == 0 {
@@ -67,33 +66,32 @@ pub fn clip(
         if c1 & c2 != 0 {
             return None;
         }
-        // The end outside moves to the edge, its other coordinate from itself along the
-        // line, rounded (halves up: the real GW-BASIC 3.23 cuts (-10,34)-(10,35) at
-        // (0,35), (-1,69)-(50,57) at (0,69)).
         // The end outside is made the first (the ends trade places when the first is
         // inside), so a level line cut at its second end is drawn from its first: the
         // style's first bit lands there (the real GW-BASIC 3.23).
         if c1 == 0 {
             std::mem::swap(&mut x1, &mut x2);
             std::mem::swap(&mut y1, &mut y2);
-            orig = (orig.1, orig.0);
         }
         let c = code(x1, y1);
-        // Towards the other end as given, not as cut (the real machine cuts
-        // (-2,10)-(22,-3) at (0,9) and (16,0)).
-        let ((xo, yo), (xi, yi)) = ((x1, y1), orig.1);
+        // The end outside moves to the edge, its other coordinate from itself towards the
+        // other end (as cut so far) by the offset rounded, halves away from zero: the real
+        // GW-BASIC 3.23 cuts (-10,34)-(10,35) at (0,35), (75,-9)-(70,1) at (70,0),
+        // (66,-8)-(177,145) in the viewport (20,20)-(120,100) at (86,20) and (120,67)
+        // (`difftest/gw/graphics`, lines cut at every edge).
         let along = |from: i32, d: i32, num: i32, den: i32| {
-            let v = f64::from(from) + f64::from(d) * f64::from(num) / f64::from(den);
-            (v + 0.5).floor() as i32
+            let v = f64::from(d) * f64::from(num) / f64::from(den);
+            from + (v.abs() + 0.5).floor().copysign(v) as i32
         };
+        let (xo, yo) = (x1, y1);
         let (x, y) = if c & 1 != 0 {
-            (left, along(yo, yi - yo, left - xo, xi - xo))
+            (left, along(yo, y2 - yo, left - xo, x2 - xo))
         } else if c & 2 != 0 {
-            (right, along(yo, yi - yo, right - xo, xi - xo))
+            (right, along(yo, y2 - yo, right - xo, x2 - xo))
         } else if c & 4 != 0 {
-            (along(xo, xi - xo, top - yo, yi - yo), top)
+            (along(xo, x2 - xo, top - yo, y2 - yo), top)
         } else {
-            (along(xo, xi - xo, bottom - yo, yi - yo), bottom)
+            (along(xo, x2 - xo, bottom - yo, y2 - yo), bottom)
         };
         (x1, y1) = (x, y);
     }

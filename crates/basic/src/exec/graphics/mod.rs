@@ -8,6 +8,7 @@
 
 mod circle;
 mod draw;
+mod getput;
 mod line;
 mod mode;
 mod page;
@@ -84,6 +85,18 @@ impl<P: Profile> Machine<P> {
                 fill,
                 border,
             } => self.view(*screen, corners.as_ref(), fill.as_ref(), border.as_ref()),
+            GfxStmt::GetArray {
+                from,
+                to,
+                array,
+                tail,
+            } => self.get_array(from, to, *array, *tail),
+            GfxStmt::PutArray {
+                at,
+                array,
+                action,
+                tail,
+            } => self.put_array(at, *array, *action, *tail),
             GfxStmt::Screen(..) | GfxStmt::Palette(_) => Ok(()),
         }
     }
@@ -134,11 +147,14 @@ impl<P: Profile> Machine<P> {
         Ok(())
     }
 
-    /// Enters a mode: the pixels cleared, the text page set to the mode's columns and
-    /// cleared.
+    /// Enters a mode: the pixels cleared, the text page set to the mode's columns (SCREEN
+    /// 0: the columns it had) and cleared.
     fn enter_mode(&mut self, mode: Option<Mode>) {
         self.gfx.set_mode(mode);
-        let columns = mode.map_or(80, |m| m.columns);
+        // SCREEN 0 keeps the columns of the mode left (the real GW-BASIC 3.23: 40 after
+        // SCREEN 1 or 7, 80 after SCREEN 2, 8 or 9).
+        let kept = self.screen.text.as_ref().map_or(80, |t| t.width());
+        let columns = mode.map_or(kept, |m| m.columns);
         if let Some(t) = self.screen.text.as_mut() {
             if t.width() == columns {
                 t.cls();
@@ -271,18 +287,20 @@ impl<P: Profile> Machine<P> {
         shape: LineShape,
         style: Option<&Expr<P::Num>>,
     ) -> Result<(), BasicError> {
+        // Each point is mapped as it is read (GENGRP.ASM `GLINE`: SCAN1, then SCAND): a
+        // first point past 16 bits stops the statement before the second is read.
         let start = match from {
             Some(c) => self.coord(c)?,
             None => self.gfx.last,
         };
+        let (x1, y1) = self.physical(start)?;
         let end = self.coord(to)?;
+        let (x2, y2) = self.physical(end)?;
         let attr = self.attribute(colour, self.gfx.fg)?;
         let style = match style {
             Some(e) => Some(self.eval_index(e)? as u16),
             None => None,
         };
-        let (x1, y1) = self.physical(start)?;
-        let (x2, y2) = self.physical(end)?;
         let g = &mut self.gfx;
         let rect = g.clip();
         let mut mask = 0x8000u16;
@@ -544,10 +562,37 @@ impl<P: Profile> Machine<P> {
         let fill = fill.map(|e| self.eval_byte(e)).transpose()?;
         let border = border.map(|e| self.eval_byte(e)).transpose()?;
         let m = self.gfx.mode.ok_or(FC)?;
+        // The viewport is the screen again and the last point its centre before any check
+        // (the real GW-BASIC 3.23: `VIEW (37,3)-(44,-1)`, 5, leaves POINT(0) at 160 in
+        // SCREEN 1, and so does a fill above the highest attribute).
+        self.gfx.view = None;
+        self.gfx.centre();
         let [x1, y1, x2, y2] = v;
         let (w, h) = (m.width as i32, m.height as i32);
         let on = |x: i32, lim: i32| (0..lim).contains(&x);
-        if !on(x1, w) || !on(x2, w) || !on(y1, h) || !on(y2, h) || x1 == x2 || y1 == y2 {
+        let (ax, bx, ay, by) = (x1.min(x2), x1.max(x2), y1.min(y2), y1.max(y2));
+        // The corners are sorted and taken one by one, the checks between: the first
+        // corner (a negative value as an unsigned word, past every pixel), then y2, then
+        // x2; a check that fails leaves the rest of the screen's viewport, absolute (the
+        // real GW-BASIC 3.23: after `VIEW (50,60)-(700,70)`, 5, the viewport is x 50-639,
+        // y 60-70; after `VIEW (35,23)-(89,23)` x 35-639, y 23-199; after `VIEW
+        // (-2,14)-(9,11)` no pixel).
+        let wrap = |v: i32| if v < 0 { v + 65536 } else { v };
+        let (_, _, ox2, oy2) = self.gfx.clip();
+        let mut partial = View {
+            x1: wrap(ax),
+            y1: wrap(ay),
+            x2: ox2,
+            y2: oy2,
+            screen: true,
+        };
+        if !on(ax, w) || !on(ay, h) || ax == bx || ay == by || !on(by, h) {
+            self.gfx.view = Some(partial);
+            return Err(FC.into());
+        }
+        if !on(bx, w) {
+            partial.y2 = by;
+            self.gfx.view = Some(partial);
             return Err(FC.into());
         }
         let view = View {
@@ -557,10 +602,38 @@ impl<P: Profile> Machine<P> {
             y2: y1.max(y2),
             screen,
         };
+        // The viewport is set, then filled, then the last point moved to its centre in
+        // absolute pixels, then the border drawn; a fill or border above the mode's
+        // highest attribute is 5 where it comes (the real GW-BASIC 3.23: `VIEW
+        // (35,23)-(89,24),1,2` in SCREEN 2 fills, then stops with POINT(0) 62).
         let max = m.max_attribute();
-        if let Some(p) = self.gfx.page() {
-            if let Some(b) = border {
-                let b = b.min(max);
+        self.gfx.view = Some(view);
+        if let Some(f) = fill {
+            if f > max {
+                return Err(FC.into());
+            }
+            if let Some(p) = self.gfx.page() {
+                p.fill(view.x1, view.y1, view.x2, view.y2, f);
+            }
+        }
+        if let Some(b) = border {
+            if b > max {
+                // The centre's pixel counted from the screen's corner, its logical point
+                // from the viewport's (the real machine: POINT(0) 41, POINT(2) 4.12 after
+                // `VIEW (37,3)-(44,8),1,7` under `WINDOW (4.15,0.41)-(4.08,2.24)`).
+                // Without a window the logical point is that pixel too (POINT(2) 62 after
+                // `VIEW (35,23)-(89,24),1,2` in SCREEN 2), VIEW SCREEN's centre likewise.
+                let (rx, ry) = ((view.x2 - view.x1 + 1) / 2, (view.y2 - view.y1 + 1) / 2);
+                let g = &mut self.gfx;
+                g.last_px = (view.x1 + rx, view.y1 + ry);
+                g.last = if g.window.is_some() {
+                    (g.unmap_x(f64::from(rx)), g.unmap_y(f64::from(ry)))
+                } else {
+                    (f64::from(view.x1 + rx), f64::from(view.y1 + ry))
+                };
+                return Err(FC.into());
+            }
+            if let Some(p) = self.gfx.page() {
                 let (l, t, r, d) = (view.x1 - 1, view.y1 - 1, view.x2 + 1, view.y2 + 1);
                 for x in l..=r {
                     p.set(x, t, b);
@@ -571,11 +644,7 @@ impl<P: Profile> Machine<P> {
                     p.set(r, y, b);
                 }
             }
-            if let Some(f) = fill {
-                p.fill(view.x1, view.y1, view.x2, view.y2, f.min(max));
-            }
         }
-        self.gfx.view = Some(view);
         self.gfx.centre();
         Ok(())
     }

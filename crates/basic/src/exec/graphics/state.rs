@@ -117,10 +117,15 @@ impl Graphics {
     }
 
     /// Makes `p` (logical) the last point.
+    /// A point whose pixel is past 16 bits keeps the last pixel (the real GW-BASIC 3.23:
+    /// after `PSET (20,1)`, `Overflow` under `WINDOW (4.15,0.41)-(4.08,2.24)`, POINT(0) and
+    /// POINT(1) are the point before, POINT(2) and POINT(3) 20 and 1).
     pub fn set_last(&mut self, p: (f64, f64)) {
         self.last = p;
-        let clamp = |v: i32| v.clamp(-32768, 32767);
-        self.last_px = (clamp(round(self.map_x(p.0))), clamp(round(self.map_y(p.1))));
+        let (x, y) = (round(self.map_x(p.0)), round(self.map_y(p.1)));
+        if fits(x) && fits(y) {
+            self.last_px = (x, y);
+        }
     }
 
     /// The page drawn on.
@@ -165,13 +170,15 @@ impl Graphics {
         }
     }
 
-    /// The extent the window maps onto: the viewport's, else the screen's (highest
-    /// coordinates from 0).
+    /// The extent the window maps onto: a viewport's (VIEW), else the screen's (highest
+    /// coordinates from 0): VIEW SCREEN only clips, the window still spans the screen (the
+    /// real GW-BASIC 3.23: `WINDOW (0,0)-(50,50)` over `VIEW SCREEN (25,40)-(55,60)` in
+    /// SCREEN 8 maps x 10 to 128, PMAP(10,2) is .7824726).
     fn extent(&self) -> (f64, f64) {
         match (self.view, self.mode) {
-            (Some(v), _) => (f64::from(v.x2 - v.x1), f64::from(v.y2 - v.y1)),
-            (None, Some(m)) => (m.width as f64 - 1.0, m.height as f64 - 1.0),
-            (None, None) => (0.0, 0.0),
+            (Some(v), _) if !v.screen => (f64::from(v.x2 - v.x1), f64::from(v.y2 - v.y1)),
+            (_, Some(m)) => (m.width as f64 - 1.0, m.height as f64 - 1.0),
+            (_, None) => (0.0, 0.0),
         }
     }
 
