@@ -147,9 +147,6 @@ impl Screen {
             }
             return;
         }
-        if let Some(t) = self.page() {
-            t.new_item();
-        }
         for &b in bytes {
             let hidden = self.hides_line_feed;
             if let Some(d) = self.device() {
