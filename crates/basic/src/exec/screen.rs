@@ -101,7 +101,10 @@ impl Screen {
     /// of the stream, but the machine's screen showed them.
     pub fn echo_on_page(&mut self, bytes: &[u8]) {
         if let Some(t) = self.page() {
-            t.write(bytes);
+            // Keys the editor showed, not printed data (see `TextScreen::put_data`).
+            for &b in bytes {
+                t.put(b);
+            }
         }
     }
 
@@ -159,7 +162,9 @@ impl Screen {
             if let Some(t) = self.page() {
                 // Line ends reach the page through `newline` and `break_line`.
                 if b != b'\n' && b != b'\r' {
-                    t.put(b);
+                    t.put_data(b);
+                } else {
+                    t.end_blank_tabs();
                 }
             }
             match b {

@@ -185,6 +185,7 @@ fn key_off_with_the_line_off_keeps_row_25_and_cls_clears_it() {
 #[test]
 fn tab_passes_over_text_to_the_column_after_a_multiple_of_8() {
     let mut s = TextScreen::new();
+    s.end_blank_tabs();
     assert!(s.locate(Some(5), Some(1)));
     s.write(&[b'.'; 80]);
     assert!(s.locate(Some(5), Some(2)));
@@ -200,9 +201,28 @@ fn tab_passes_over_text_to_the_column_after_a_multiple_of_8() {
     assert_eq!(s.pos(), 58);
 }
 
+// Started on a program the machine prints a tab's blanks until it prints a control
+// character (real GW-BASIC 3.23: from column 4 of 20 x's, `xxx     Z` and the x's after).
+#[test]
+fn tabs_print_blanks_until_the_first_control_character() {
+    let mut s = TextScreen::new();
+    assert!(s.locate(Some(10), Some(1)));
+    s.write(&[b'x'; 20]);
+    assert!(s.locate(Some(10), Some(4)));
+    s.write(b"\tZ");
+    assert_eq!(&text(&s, 10)[..20], "xxx     Zxxxxxxxxxxx");
+    // The tab itself ended it: from column 8 the next goes on to 17 over the x's.
+    assert!(s.locate(Some(11), Some(1)));
+    s.write(&[b'x'; 20]);
+    assert!(s.locate(Some(11), Some(8)));
+    s.write(b"\tZ");
+    assert_eq!(&text(&s, 11)[..20], "xxxxxxxxxxxxxxxxZxxx");
+}
+
 #[test]
 fn tab_from_the_last_column_goes_to_the_next_row_start() {
     let mut s = TextScreen::new();
+    s.end_blank_tabs();
     // From 73 to 81 (waiting past the row), then to row 11's start, then to 9.
     assert!(s.locate(Some(10), Some(73)));
     s.write(b"\t\t\tk");
