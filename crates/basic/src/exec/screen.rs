@@ -101,10 +101,7 @@ impl Screen {
     /// of the stream, but the machine's screen showed them.
     pub fn echo_on_page(&mut self, bytes: &[u8]) {
         if let Some(t) = self.page() {
-            // Keys the editor showed, not printed data (see `TextScreen::put_data`).
-            for &b in bytes {
-                t.put(b);
-            }
+            t.write(bytes);
         }
     }
 
@@ -150,6 +147,9 @@ impl Screen {
             }
             return;
         }
+        if let Some(t) = self.page() {
+            t.new_item();
+        }
         for &b in bytes {
             let hidden = self.hides_line_feed;
             if let Some(d) = self.device() {
@@ -162,9 +162,7 @@ impl Screen {
             if let Some(t) = self.page() {
                 // Line ends reach the page through `newline` and `break_line`.
                 if b != b'\n' && b != b'\r' {
-                    t.put_data(b);
-                } else {
-                    t.end_blank_tabs();
+                    t.put(b);
                 }
             }
             match b {

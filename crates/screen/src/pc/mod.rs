@@ -82,9 +82,9 @@ pub struct TextScreen {
     /// How many times the whole window scrolled up: the screen editor follows the row its
     /// line started on.
     scrolls: u32,
-    /// Tabs still print blanks, as GW-BASIC started on a program does until the first
-    /// control character it prints or the first line it reads (see [`TextScreen::tab`]).
-    blank_tabs: bool,
+    /// A tab of the text being printed left the cursor waiting past a full row: further
+    /// tabs of that text do nothing (see [`TextScreen::put`]); a new PRINT item forgets it.
+    tab_at_edge: bool,
 }
 
 /// How a row goes on into the row below it.
@@ -128,7 +128,7 @@ impl TextScreen {
             links: [Link::None; ROWS],
             ends: [0; ROWS],
             scrolls: 0,
-            blank_tabs: true,
+            tab_at_edge: false,
         };
         for cell in s.page.chunks_exact_mut(2) {
             cell[0] = b' ';
@@ -391,92 +391,60 @@ impl TextScreen {
         &self.keys
     }
 
-    /// The screen editor reads a line (INLIN clears its flags, SCNEDT.ASM `CLRFLG`) or a
-    /// CR or LF is printed as data: from now on a printed tab passes over the cells (see
-    /// [`TextScreen::tab`]).
-    pub fn end_blank_tabs(&mut self) {
-        self.blank_tabs = false;
-    }
-
-    /// A printed tab as GW-BASIC started on a program prints it first: blanks over the
-    /// cells, each a character, to the column after the next multiple of 8, stopping past
-    /// the row's last column; from past a full row the first blank runs on to the next
-    /// row, so the tab goes on to column 9 there. This is SCNDRV.ASM `LTAB`'s insert-mode
-    /// loop (LTABIL, a blank then the test) without the insert. The real GW-BASIC 3.23
-    /// started as `GWBASIC PROG.BAS` does this until it prints any control character
-    /// (the tab itself, CR, LF, BEL, BS, ESC, the cursor moves) or reads a line; PRINT's
-    /// own line end, LOCATE and CLS leave it (the flag behind it is not in the published source, whose
-    /// F_INST starts at 0: modelled as seen). From column 4 of a row of x's a tab and `Z`
-    /// leave `xxx     Z` and the x's after.
-    fn tab_in_blanks(&mut self) {
-        let blanks = if self.waits_at_edge() {
-            8
-        } else {
-            8 - self.col % 8
-        };
-        for _ in 0..blanks {
-            self.glyph(b' ');
-            if self.col >= self.edge() {
-                break;
-            }
-        }
-    }
-
-    /// A printed tab (SCNDRV.ASM `LTAB`, not in insert mode): the cursor passes over the
-    /// cells, writing nothing, to the column after the next multiple of 8 (counted from 1),
-    /// stepping before it tests, so from column 8 it goes to 17 and from 73 to 81, where it
-    /// waits past the full row. From the last column or past it (DH at or past LINLEN) it
-    /// goes to the start of the next row instead, the rows not joined, and on the window's
-    /// last row or below it does nothing (LTABX0). The real GW-BASIC 3.23 agrees: the cells
-    /// passed over keep their text, `LOCATE 5,80` then two tabs put the cursor on column 9
-    /// of row 6 (difftest/gw/editor, scrgen.py kind tabs). Until the first control
-    /// character of a run the tab prints blanks instead ([`TextScreen::tab_in_blanks`]).
-    fn tab(&mut self) {
-        let linlen = self.width;
-        // DH: the column counted from 1, as the driver keeps CSRX.
-        let mut dh = self.col + 1;
-        loop {
-            if dh >= linlen {
-                if self.row < self.bottom {
-                    self.row += 1;
-                    self.col = 0;
-                }
-                return;
-            }
-            dh += 1;
-            if dh % 8 == 0 {
-                break;
-            }
-        }
-        self.col = dh;
+    /// A new PRINT item begins: a tab in it acts even right after an earlier item's tab
+    /// left the cursor at the edge (see [`TextScreen::put`]).
+    pub fn new_item(&mut self) {
+        self.tab_at_edge = false;
     }
 
     /// Puts bytes on the screen as PRINT does, control codes acting.
     pub fn write(&mut self, bytes: &[u8]) {
         for &b in bytes {
-            self.put_data(b);
+            self.put(b);
         }
-    }
-
-    /// One byte of printed data (not a statement's own line end): as [`TextScreen::put`],
-    /// but a control character ends the blank tabs of a fresh start (see
-    /// [`TextScreen::tab_in_blanks`]), a tab then printing its blanks once more.
-    pub fn put_data(&mut self, b: u8) {
-        if b < 32 && std::mem::take(&mut self.blank_tabs) && b == 9 {
-            self.tab_in_blanks();
-            return;
-        }
-        self.put(b);
     }
 
     /// One byte: a control code moves the cursor, anything else shows as its glyph.
     pub fn put(&mut self, b: u8) {
+        let after_tab = std::mem::take(&mut self.tab_at_edge);
         match b {
             // The bell leaves a cursor waiting past a full row on its last column (SCNDRV.ASM
             // `CBEEP` returns through SCNPOS, which clamps the column to LINLEN): the next
             // character takes that column again (the real GW-BASIC 3.23).
             7 => self.stop_waiting(),
-            9 => self.tab(),
+            9 => {
+                // A tab whose text's tab before left the cursor past a full row goes to the
+                // start of the next row, writing nothing, and does nothing on the window's
+                // last row or below it (SCNDRV.ASM `LTAB`, LTABX0; the real GW-BASIC 3.23:
+                // `CHR$(9)+CHR$(9)+"k"` from column 73 puts k in column 1 of the next row).
+                if after_tab && self.waits_at_edge() {
+                    if self.row < self.bottom {
+                        self.row += 1;
+                        self.col = 0;
+                    } else {
+                        self.tab_at_edge = true;
+                    }
+                    return;
+                }
+                // Otherwise blanks are printed, each as a character, to the next multiple
+                // of 8 (from 0), stopping at the edge; from past a full row (after printed
+                // text) the first blank runs on to the next row (scrolling on the window's
+                // last row, onto row 26 from row 25) and the tab goes on to column 9 there
+                // (the real GW-BASIC 3.23: `STRING$(80,"x");CHR$(9);"k"` on row 10 blanks
+                // columns 1-8 of row 11).
+                let blanks = if self.waits_at_edge() {
+                    8
+                } else {
+                    8 - self.col % 8
+                };
+                for _ in 0..blanks {
+                    self.glyph(b' ');
+                    if self.col >= self.edge() {
+                        break;
+                    }
+                }
+                self.tab_at_edge = self.waits_at_edge();
+            }
             // A carriage return after a full row (the cursor waiting past the last
             // column) leaves an empty row: the row was done and the cursor had in effect
             // moved down (gw/generated s000049_wrap).

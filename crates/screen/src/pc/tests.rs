@@ -181,59 +181,47 @@ fn key_off_with_the_line_off_keeps_row_25_and_cls_clears_it() {
 }
 
 // The tab rules below are the real GW-BASIC 3.23's (difftest/gw/editor, scrgen.py kinds
-// tabs and ctrl; SCNDRV.ASM `LTAB`): a tab passes over the cells, stepping before it tests.
+// tabs and ctrl): LTAB steps before it tests, and a tab after a tab that reached the edge
+// only moves to the next row.
 #[test]
-fn tab_passes_over_text_to_the_column_after_a_multiple_of_8() {
+fn tab_past_printed_text_blanks_on_to_column_9_of_the_next_row() {
     let mut s = TextScreen::new();
-    s.end_blank_tabs();
-    assert!(s.locate(Some(5), Some(1)));
-    s.write(&[b'.'; 80]);
-    assert!(s.locate(Some(5), Some(2)));
-    s.write(b"\tY");
-    assert_eq!(&text(&s, 5)[..12], "........Y...");
-    assert_eq!(s.pos(), 10);
-    // From a column that is a multiple of 8 it goes a whole stop on.
-    assert!(s.locate(Some(3), Some(8)));
-    s.write(b"\t");
-    assert_eq!(s.pos(), 17);
-    assert!(s.locate(Some(3), Some(48)));
-    s.write(b"\tA");
-    assert_eq!(s.pos(), 58);
-}
-
-// Started on a program the machine prints a tab's blanks until it prints a control
-// character (real GW-BASIC 3.23: from column 4 of 20 x's, `xxx     Z` and the x's after).
-#[test]
-fn tabs_print_blanks_until_the_first_control_character() {
-    let mut s = TextScreen::new();
-    assert!(s.locate(Some(10), Some(1)));
-    s.write(&[b'x'; 20]);
-    assert!(s.locate(Some(10), Some(4)));
-    s.write(b"\tZ");
-    assert_eq!(&text(&s, 10)[..20], "xxx     Zxxxxxxxxxxx");
-    // The tab itself ended it: from column 8 the next goes on to 17 over the x's.
     assert!(s.locate(Some(11), Some(1)));
-    s.write(&[b'x'; 20]);
-    assert!(s.locate(Some(11), Some(8)));
-    s.write(b"\tZ");
-    assert_eq!(&text(&s, 11)[..20], "xxxxxxxxxxxxxxxxZxxx");
+    s.write(b"KKKKKKKKKKKK");
+    assert!(s.locate(Some(10), Some(1)));
+    s.write(&[b'x'; 80]);
+    s.write(b"\tk");
+    assert_eq!(text(&s, 11).trim_end(), "        kKKK");
+    assert_eq!((s.csrlin(), s.pos()), (11, 10));
 }
 
 #[test]
-fn tab_from_the_last_column_goes_to_the_next_row_start() {
+fn tab_after_a_tab_that_reached_the_edge_goes_to_the_next_row_start() {
     let mut s = TextScreen::new();
-    s.end_blank_tabs();
-    // From 73 to 81 (waiting past the row), then to row 11's start, then to 9.
     assert!(s.locate(Some(10), Some(73)));
-    s.write(b"\t\t\tk");
-    assert_eq!(text(&s, 11).trim_end(), "        k");
-    assert!(s.locate(Some(12), Some(80)));
+    s.write(b"\t\tk");
+    assert_eq!(text(&s, 11).trim_end(), "k");
+    // A new PRINT item forgets the tab before: this one blanks on to column 9.
+    assert!(s.locate(Some(5), Some(73)));
+    s.write(b"\t");
+    s.new_item();
     s.write(b"\tk");
-    assert_eq!((s.csrlin(), s.pos()), (13, 2));
+    assert_eq!(text(&s, 6).trim_end(), "        k");
     // On the window's last row it does nothing.
     assert!(s.locate(Some(24), Some(73)));
     s.write(b"\t\t\tY");
     assert_eq!(text(&s, 24).trim_end(), "Y");
+}
+
+#[test]
+fn tab_goes_to_the_next_multiple_of_8() {
+    let mut s = TextScreen::new();
+    assert!(s.locate(Some(3), Some(48)));
+    s.write(b"\tA");
+    assert_eq!(s.pos(), 50);
+    assert!(s.locate(Some(4), Some(8)));
+    s.write(b"\t");
+    assert_eq!(s.pos(), 9);
 }
 
 #[test]
