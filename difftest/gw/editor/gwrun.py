@@ -9,7 +9,9 @@ import os, shutil, subprocess, sys, tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
-ORACLE = os.path.join(ROOT, '..', 'shared', 'oracles', 'gw-real')
+ORACLE = os.environ.get('GWREAL', os.path.join(ROOT, '..', 'shared', 'oracles', 'gw-real'))
+if not os.path.isdir(ORACLE):  # a worktree under /work/wt: the oracle lies beside /work/main
+    ORACLE = '/work/shared/oracles/gw-real'
 FERRITE = os.path.join(ROOT, 'target', 'release', 'ferrite')
 sys.path.insert(0, os.path.join(ROOT, 'difftest', 'gw', 'program'))
 

@@ -19,7 +19,9 @@ import threading
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
-ORACLE = os.path.join(ROOT, '..', 'shared', 'oracles', 'gw-real', 'gwreal-run')
+ORACLE = os.path.join(os.environ.get('GWREAL', os.path.join(ROOT, '..', 'shared', 'oracles', 'gw-real')), 'gwreal-run')
+if not os.path.exists(ORACLE):  # a worktree under /work/wt: the oracle lies beside /work/main
+    ORACLE = '/work/shared/oracles/gw-real/gwreal-run'
 FERRITE = os.path.join(ROOT, 'target', 'release', 'ferrite')
 M1, M2, MEND, MN = b'\x1b\x1b<K', b'\x1b\x1b>K', b'\x1b\x1b$', b'\x1b\x1b!N'
 OKTAIL = b'Ok\xff\r\n'

@@ -23,7 +23,9 @@ from pagedump import dump_lines, page_difference  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
-ORACLE = os.path.join(ROOT, '..', 'shared', 'oracles', 'gw-real')
+ORACLE = os.environ.get('GWREAL', os.path.join(ROOT, '..', 'shared', 'oracles', 'gw-real'))
+if not os.path.isdir(ORACLE):  # a worktree under /work/wt: the oracle lies beside /work/main
+    ORACLE = '/work/shared/oracles/gw-real'
 FERRITE = os.environ.get('FERRITE', os.path.join(ROOT, 'target', 'release', 'ferrite'))
 
 

@@ -252,8 +252,11 @@ impl<P: Profile> Machine<P> {
             TextStmt::ViewPrint(rows) => {
                 let rows = match rows {
                     Some((a, b)) => {
-                        let (a, b) = (self.eval_index(a)?, self.eval_index(b)?);
-                        Some((a.max(0) as usize, b.max(0) as usize))
+                        // Each row a byte as it is read (GETBYT): the top's fault comes
+                        // before anything after it is looked at.
+                        let a = self.eval_byte(a)?;
+                        let b = self.eval_byte(b)?;
+                        Some((usize::from(a), usize::from(b)))
                     }
                     None => None,
                 };

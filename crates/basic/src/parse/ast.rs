@@ -198,6 +198,24 @@ pub enum Builtin {
     Screen,
 }
 
+impl Builtin {
+    /// The most arguments the function reads before it wants its `)` (as the run checks
+    /// them, `Machine::call`): one more is a syntax error on the comma before it (real
+    /// GW-BASIC 3.23: `X=INSTR(1,"A","B",1)` waits on the last comma).
+    pub fn most_arguments(self) -> usize {
+        match self {
+            Builtin::Mid | Builtin::Screen | Builtin::Instr => 3,
+            Builtin::Left
+            | Builtin::Right
+            | Builtin::StringFn
+            | Builtin::InputStr
+            | Builtin::Point
+            | Builtin::Pmap => 2,
+            _ => 1,
+        }
+    }
+}
+
 /// Where `RESUME` goes on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Resume {

@@ -354,7 +354,20 @@ impl<P: Profile> Parser<'_, P> {
                 } else {
                     self.expect_char(b'(')?;
                     let mut args = vec![self.expr()?];
-                    while self.eat_char(b',') {
+                    let max = f.most_arguments();
+                    loop {
+                        self.skip_spaces();
+                        let comma = self.pos;
+                        if !self.eat_char(b',') {
+                            break;
+                        }
+                        // The function reads its last argument and wants `)`: on a comma
+                        // there it stops with a syntax error, the text pointer on that
+                        // comma (real GW-BASIC 3.23: after `10 X=SIN(1,2)` and RUN the
+                        // edit's cursor waits on the comma).
+                        if args.len() == max && self.late_spot.is_none() {
+                            self.late_spot = Some(comma);
+                        }
                         args.push(self.expr()?);
                     }
                     if !self.eat_char(b')') {

@@ -122,6 +122,9 @@ struct Parser<'a, P: Profile> {
     seen: std::cell::Cell<usize>,
     /// Each statement that is a syntax error, by index, with `seen` when it failed.
     spots: Vec<(usize, usize)>,
+    /// Where the statement being read will stop with a syntax error as it runs, though it
+    /// parsed: the first place a function's arguments go wrong (see `Builtin::arity`).
+    late_spot: Option<usize>,
     _p: std::marker::PhantomData<P>,
 }
 
@@ -136,6 +139,7 @@ impl<'a, P: Profile> Parser<'a, P> {
             operators: 0,
             seen: std::cell::Cell::new(0),
             spots: Vec::new(),
+            late_spot: None,
             _p: std::marker::PhantomData,
         }
     }
@@ -485,7 +489,15 @@ impl<P: Profile> Parser<'_, P> {
                     _ => false,
                 }
             };
+            self.late_spot = None;
             let result = self.statement(&mut out);
+            // A statement that parsed yet stops as it runs (a function with too many
+            // arguments) puts the edit's cursor where the function found its fault.
+            if let (Ok(()), Some(at)) = (&result, self.late_spot.take()) {
+                if out.len() > before {
+                    self.spots.push((before, at));
+                }
+            }
             // The first statement read begins a text statement when one began here; what
             // else it was read as continues it.
             let first_joined = !fresh;

@@ -98,9 +98,23 @@ impl<P: Profile> Parser<'_, P> {
                 if self.at_end_of_statement() {
                     TextStmt::ViewPrint(None)
                 } else {
+                    // The top row is read as a byte before the TO is looked for (real
+                    // GW-BASIC 3.23: `VIEW PRINT -1` is 5, `VIEW PRINT 1` 2, `VIEW PRINT
+                    // "A"` 13): a missing TO is a syntax error the run raises after it.
                     let top = self.expr()?;
-                    self.expect_keyword_token(K::To)?;
-                    TextStmt::ViewPrint(Some((top, self.expr()?)))
+                    if matches!(top, Expr::Str(_)) {
+                        return Err(ErrorKind::TypeMismatch);
+                    }
+                    let bottom = if self.eat_keyword(K::To) {
+                        self.expr()?
+                    } else {
+                        // The rest of the statement is never read.
+                        while !self.at_end_of_statement() {
+                            self.next();
+                        }
+                        Expr::Unclosed(Box::new(Expr::Str(Vec::new().into())), ErrorKind::Syntax)
+                    };
+                    TextStmt::ViewPrint(Some((top, bottom)))
                 }
             }
             // GWEVAL.ASM `DEFUSR`: the routine's digit, `=` and its address (FRMQNT).

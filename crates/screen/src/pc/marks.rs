@@ -381,13 +381,18 @@ impl TextScreen {
     /// or the lines above; nowhere when there is none.
     pub fn key_word_left(&mut self, m: &mut Marks) {
         let start = self.place();
-        let saved = (m.fst_row, m.fst_col);
+        // BCKWRD saves and restores the word at FSTCOL, which is FSTCOL and LSTLIN (GWRAM.ASM
+        // lays out FSTLIN, FSTCOL, LSTLIN, LSTCOL): a FSTLIN it cleared stays cleared, so
+        // after a Ctrl-B that went back past FSTPOS the answer is read from its logical
+        // line's start, the prompt with it (real GW-BASIC 3.23: `? ` then `o`, Ctrl-B twice,
+        // cursor down onto the `o`'s place and `k` reads `? k`; inpgen.py `keys`).
+        let saved = (m.fst_col, m.lst_row);
         // BCKWRD compares the column with FSTLIN here (`CMP DH,BYTE PTR FSTLIN`).
         if start.1 as isize == m.fst_row && start.1 <= m.fst_col {
             m.fst_row = BEFORE;
         }
         let found = self.previous_word(m, start);
-        (m.fst_row, m.fst_col) = saved;
+        (m.fst_col, m.lst_row) = saved;
         let p = found.unwrap_or(start);
         self.set_place(p);
         self.update_marks(m, p);
