@@ -604,9 +604,11 @@ impl<P: Profile> Machine<P> {
             return Err(ErrorKind::IllegalQuantity.into());
         }
         let base = i32::from(self.store.option_base.unwrap_or(0));
-        if i < base || i as usize >= dim {
+        if i < base || (i - base) as usize >= dim {
             return Err(ErrorKind::BadSubscript.into());
         }
+        // After OPTION BASE 1 element 1 is the first stored (see `Array::dims`).
+        let i = i - base;
         let n = n.to_kind(kind).map_err(ErrorKind::from)?;
         match self
             .store

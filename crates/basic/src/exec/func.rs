@@ -289,12 +289,12 @@ impl<P: Profile> Machine<P> {
             }
             B::Hex | B::Oct => {
                 let n = self.eval_num(&args[0])?;
-                // GW takes -32768..65535 (an unsigned word too: HEX$(32768) is 8000), and
-                // reports anything else as `Overflow`.
-                let v = match n.to_i32() {
-                    Ok(v) if (-32768..=65535).contains(&v) => v as u16,
-                    _ if P::integer_arguments() => return Err(ErrorKind::Overflow.into()),
-                    _ => n.to_i16()? as u16,
+                // GW takes -32768..65535 as FRQINT reads it (MATH1.ASM FOUTH/FOUTO: an
+                // unsigned word too, HEX$(32768) is 8000, but 32767.5 is `Overflow`).
+                let v = if P::integer_arguments() {
+                    crate::num::frqint(n).map_err(|_| ErrorKind::Overflow)?
+                } else {
+                    n.to_i16()? as u16
                 };
                 let text = if f == B::Hex {
                     format!("{v:X}")

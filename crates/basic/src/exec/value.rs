@@ -58,7 +58,9 @@ impl<N: Number> Value<N> {
 /// An array: its bounds and its elements in row-major order.
 #[derive(Clone, Debug)]
 pub struct Array<N> {
-    /// The number of elements along each dimension (upper bound + 1).
+    /// The number of elements along each dimension: upper bound + 1 - OPTION BASE (after
+    /// OPTION BASE 1 the machine keeps no element 0: BIPTRG.ASM LNGNAM takes 1 from each
+    /// subscript, DIM's bounds too, and the default dimension is 10, `OPTVAL XOR 11`).
     pub dims: Vec<usize>,
     /// The elements.
     pub data: Vec<Value<N>>,
@@ -68,7 +70,8 @@ pub struct Array<N> {
 }
 
 impl<N: Number> Array<N> {
-    /// The flat index of `subs`, or `BadSubscript` (below `base` too: OPTION BASE 1).
+    /// The flat index of `subs`, or `BadSubscript` (below `base` too: OPTION BASE 1, whose
+    /// element 1 is the first stored).
     pub fn index(&self, subs: &[i32], base: i32) -> Result<usize, ErrorKind> {
         if let ([s], [d]) = (subs, self.dims.as_slice()) {
             return Self::index1(*s, *d, base);
@@ -78,10 +81,10 @@ impl<N: Number> Array<N> {
         }
         let mut idx = 0usize;
         for (&s, &d) in subs.iter().zip(&self.dims) {
-            if s < base || s as usize >= d {
+            if s < base || (s - base) as usize >= d {
                 return Err(ErrorKind::BadSubscript);
             }
-            idx = idx * d + s as usize;
+            idx = idx * d + (s - base) as usize;
         }
         Ok(idx)
     }
@@ -98,10 +101,10 @@ impl<N: Number> Array<N> {
 
     #[inline]
     fn index1(s: i32, d: usize, base: i32) -> Result<usize, ErrorKind> {
-        if s < base || s as usize >= d {
+        if s < base || (s - base) as usize >= d {
             return Err(ErrorKind::BadSubscript);
         }
-        Ok(s as usize)
+        Ok((s - base) as usize)
     }
 }
 
@@ -595,19 +598,23 @@ impl<N: Number> Store<N> {
             .unwrap_or(false)
     }
 
-    /// Creates an array with the given upper bounds.
+    /// Creates an array with the given upper bounds (from OPTION BASE up: see [`Array::dims`]).
     pub fn dim(&mut self, var: VarRef, bounds: &[i32]) -> Result<(), ErrorKind> {
         let ty = self.type_of(var);
         if self.arrays.contains_key(&(var.name, ty)) {
             return Err(ErrorKind::RedimensionedArray);
         }
+        let base = i32::from(self.option_base.unwrap_or(0));
         let mut dims = Vec::with_capacity(bounds.len());
         let mut total: usize = 1;
         for &b in bounds {
             if b < 0 {
                 return Err(ErrorKind::IllegalQuantity);
             }
-            let d = b as usize + 1;
+            if b < base {
+                return Err(ErrorKind::BadSubscript);
+            }
+            let d = (b - base) as usize + 1;
             total = total.checked_mul(d).ok_or(ErrorKind::OutOfMemory)?;
             dims.push(d);
         }
@@ -707,6 +714,7 @@ impl<N: Number> Store<N> {
     pub fn array_mut(&mut self, var: VarRef, rank: usize) -> Result<&mut Array<N>, ErrorKind> {
         let ty = self.type_of(var);
         if !self.arrays.contains_key(&(var.name, ty)) {
+            // 10 elements a dimension from OPTION BASE up (`OPTVAL XOR 11`).
             self.dim(var, &vec![10; rank])?;
         }
         self.arrays

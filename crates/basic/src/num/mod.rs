@@ -11,7 +11,9 @@
 //! - [`mbf40`]: Commodore BASIC V2 (6502), 40-bit MBF, 9 digits.
 
 pub mod mbf;
+mod frqint;
 mod mbf32_word;
+pub use frqint::frqint;
 pub mod mbf40;
 pub mod mbf8k;
 #[cfg(test)]

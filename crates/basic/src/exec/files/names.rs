@@ -21,8 +21,9 @@ pub(in crate::exec) enum Fault {
     Malformed,
     /// A character DOS does not take in a name: `, ; = < > | [ ] "` or a byte past 126.
     BadChar,
-    /// A wild card: `true` for a `*` in a name with an extension, which KILL refuses as a
-    /// name (64); KILL's other wild cards match no file (53). OPEN and NAME refuse all (64).
+    /// A wild card: `true` for a `*` with something after it in its trunk or extension,
+    /// which KILL refuses too (64, real GW-BASIC 3.23: `KILL "Q*Q.DAT"`); KILL deletes the
+    /// files the others match (53 when none). OPEN and NAME refuse all (64).
     Wild(bool),
     /// A control character.
     Control,
@@ -109,7 +110,11 @@ pub(in crate::exec) fn dos_name(name: &[u8]) -> Result<String, Fault> {
         return Err(Fault::Slash);
     }
     if name.contains(&b'*') || name.contains(&b'?') {
-        return Err(Fault::Wild(name.contains(&b'*') && name.contains(&b'.')));
+        // Something after a `*` in its part (`Q*Q.DAT`) is refused by all (64).
+        let after_star = name
+            .split(|&c| c == b'.')
+            .any(|part| part.iter().position(|&c| c == b'*').is_some_and(|at| at + 1 < part.len()));
+        return Err(Fault::Wild(after_star));
     }
     if name
         .iter()
