@@ -257,6 +257,20 @@ impl<P: Profile> Machine<P> {
         Ok(())
     }
 
+    /// INPUT # and LINE INPUT # into a FIELD variable point its descriptor at the new
+    /// string, as a LET does (real GW-BASIC 3.23: after `LINE INPUT #2,S$` a FIELD S$ of a
+    /// file closed and opened again keeps the line).
+    pub(super) fn detach_string(
+        &mut self,
+        target: &LValue<P::Num>,
+        v: &Value<P::Num>,
+    ) -> Result<(), BasicError> {
+        if matches!(v, Value::Str(_)) && (!self.files.is_empty() || !self.closed_fields.is_empty()) {
+            self.detach_field(target)?;
+        }
+        Ok(())
+    }
+
     /// After GET: every field variable shows its part of the new buffer.
     pub(super) fn refresh_fields(&mut self, n: u8) -> Result<(), BasicError> {
         let Some((bytes, fields)) = self.field_area(n) else {
