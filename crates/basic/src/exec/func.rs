@@ -228,9 +228,19 @@ impl<P: Profile> Machine<P> {
                     return Err(ErrorKind::IllegalQuantity.into());
                 }
                 match args.get(1) {
-                    Some(file) => Ok(Value::Str(Rc::from(
-                        self.input_file_bytes(n as usize, file)?,
-                    ))),
+                    Some(file) => match self.input_file_bytes(n as usize, file) {
+                        Ok(bytes) => Ok(Value::Str(Rc::from(bytes))),
+                        Err(e) => {
+                            // FIXINP takes the string's space (STRINI) once the file is
+                            // known and before it reads: a read that fails leaves the n
+                            // bytes as garbage (DSKCOM.ASM; real GW-BASIC 3.23: FRE(0)
+                            // 2 bytes lower after INPUT$(2,#1) past the end).
+                            if !matches!(e.kind, ErrorKind::Numbered(52 | 54)) {
+                                let _ = self.store.mem.allocate_string(n as usize);
+                            }
+                            Err(e)
+                        }
+                    },
                     None => Ok(Value::Str(Rc::from(self.input_keys(n as usize)))),
                 }
             }
