@@ -10,9 +10,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::files::{
-    dos_name, long_part, resolve_in, strip_drive, Fault, NameUse, BAD_FILE_NUMBER,
-};
+use super::files::{dos_name, long_part, resolve_in, strip_drive, Fault, NameUse, BAD_FILE_NUMBER};
 use super::Machine;
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};

@@ -265,7 +265,8 @@ impl<P: Profile> Machine<P> {
         target: &LValue<P::Num>,
         v: &Value<P::Num>,
     ) -> Result<(), BasicError> {
-        if matches!(v, Value::Str(_)) && (!self.files.is_empty() || !self.closed_fields.is_empty()) {
+        if matches!(v, Value::Str(_)) && (!self.files.is_empty() || !self.closed_fields.is_empty())
+        {
             self.detach_field(target)?;
         }
         Ok(())
