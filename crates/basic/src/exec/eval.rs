@@ -809,11 +809,10 @@ impl<P: Profile> Machine<P> {
         fault: Option<ErrorKind>,
     ) -> Result<Value<P::Num>, BasicError> {
         let ty = self.store.type_of(name);
-        let f = self
-            .fns
-            .get(&(name.name, ty))
-            .cloned()
-            .ok_or(ErrorKind::UndefinedFunction)?;
+        let Some(f) = self.fns.get(&(name.name, ty)).cloned() else {
+            self.store.enter_function(name)?;
+            return Err(ErrorKind::UndefinedFunction.into());
+        };
         // The entry's text pointer reads whatever the merged lines put there: the
         // parameter list is not found (real GW-BASIC 3.23, a line merged before the DEF).
         if f.moved || (f.params.is_empty() && (fault.is_some() || !args.is_empty())) {

@@ -48,6 +48,12 @@ impl<P: Profile> Machine<P> {
         for (width, target) in fields {
             let w = self.eval_byte(width)? as usize;
             let key = self.field_key(target)?;
+            // PTRGET has made the variable before the width is checked (DSKCOM.ASM
+            // FIELD: real GW-BASIC 3.23 `FIELD #1,16 AS Z$` on 15-byte records is
+            // `Field overflow` with Z$'s 7 bytes taken).
+            if let LValue::Var(v) = target {
+                self.store.touch(*v)?;
+            }
             let f = self.files.get_mut(&n).ok_or(BAD_FILE_NUMBER)?;
             if offset + w > f.reclen {
                 return Err(FIELD_OVERFLOW.into());

@@ -490,6 +490,16 @@ impl<N: Number> Store<N> {
         pointer: u32,
     ) -> Result<(), ErrorKind> {
         let ty = self.type_of(name);
+        // An entry a call of the undefined function made (see [`Store::enter_function`])
+        // is the one DEF fills in: PTRGET finds it.
+        let made = self.order.iter_mut().find_map(|e| match e {
+            Entry::Function(n, t, at) if *n == name.name && *t == ty => Some(at),
+            _ => None,
+        });
+        if let Some(at) = made {
+            *at = pointer;
+            return self.define_parameters(params);
+        }
         let layout = &self.mem.layout;
         let bytes = if layout.fn_as_variable {
             layout.scalar_header + sized(&layout.scalar_value, ty) + self.name_extra(name)
@@ -499,6 +509,35 @@ impl<N: Number> Store<N> {
         self.mem.reserve(u64::from(bytes))?;
         self.mem.set_variables(self.mem.variables() + bytes);
         self.order.push(Entry::Function(name.name, ty, pointer));
+        self.define_parameters(params)
+    }
+
+    /// A call of a function no DEF FN has defined: where the function is a variable
+    /// entry (GW-BASIC), PTRGET makes it, with no text, before the call finds it empty
+    /// and says `Undefined user function` (real GW-BASIC 3.23: `PRINT FNNONE(1)` takes
+    /// the 10 bytes of a single named NONE).
+    pub fn enter_function(&mut self, name: VarRef) -> Result<(), ErrorKind> {
+        if !self.mem.layout.fn_as_variable {
+            return Ok(());
+        }
+        let ty = self.type_of(name);
+        let made = self
+            .order
+            .iter()
+            .any(|e| matches!(e, Entry::Function(n, t, _) if *n == name.name && *t == ty));
+        if made {
+            return Ok(());
+        }
+        let layout = &self.mem.layout;
+        let bytes = layout.scalar_header + sized(&layout.scalar_value, ty) + self.name_extra(name);
+        self.mem.reserve(u64::from(bytes))?;
+        self.mem.set_variables(self.mem.variables() + bytes);
+        self.order.push(Entry::Function(name.name, ty, 0));
+        Ok(())
+    }
+
+    /// DEF FN's parameters, made where the machine makes them as DEF reads them.
+    fn define_parameters(&mut self, params: &[VarRef]) -> Result<(), ErrorKind> {
         if self.mem.layout.fn_creates_parameter {
             for &p in params {
                 let ty = self.type_of(p);
