@@ -427,9 +427,9 @@ class Gen:
             vals = [self.fitem() for _ in range(k)]
             if self.r.random() < 0.5:
                 seps = [self.c([";", ",", ";", ";\",\";"]) for _ in range(k)]
-                body = "".join(v + s for v, s in zip(vals, seps))
                 if self.r.random() < 0.6:
-                    body = body.rstrip(";,\"").rstrip(";") if not body.endswith('","";') else body[:-4]
+                    seps[-1] = ""  # the line ends with its CR LF
+                body = "".join(v + s for v, s in zip(vals, seps))
                 writes.append(f"PRINT #{n},{body}")
             else:
                 writes.append(f"WRITE #{n},{','.join(vals)}")
