@@ -21,6 +21,10 @@ STRS = ['""', '"A"', '"HELLO"', '"Hello, World"', '" X Y "', '"12"', '"-3.5E2"',
         '"&O777"', '" 1 2 3"', '"ABCDEFGHIJ"', '"q,uo"', '"ZZZ"']
 
 
+# SWEEP_BLOCKS=seqfile,trap2 makes programs of only those blocks.
+ONLY = [b for b in os.environ.get("SWEEP_BLOCKS", "").split(",") if b]
+
+
 class Gen:
     def __init__(self, rnd):
         self.r = rnd
@@ -402,10 +406,252 @@ class Gen:
         sep = self.c([",", ";"])
         return [f"WRITE {sep.join(vals)}", self.c(["WRITE", "? " + ",".join(vals[:2]) + ",", "LET A=1:? A,,A"])]
 
+    # -- whole areas of the machine (session 20)
+
+    def fitem(self):
+        """A value to write to a file: numbers of each type, strings with commas, quotes, LF, CR."""
+        return self.c([self.num(), self.sexpr(), '"A,B"', '" lead"', '"tail "', 'CHR$(34)+"Q"+CHR$(34)',
+                       '"L1"+CHR$(10)+"L2"', '"C1"+CHR$(13)+CHR$(10)+"C2"', '"X"+CHR$(13)+"Y"', '1/3#', '-7%',
+                       '1E+20', '"1,2,3"', '"  "', 'STRING$(3,44)', '"Z"+CHR$(26)+"W"', '"T"+CHR$(9)+"U"'])
+
+    def b_seqfile(self):
+        f = self.c(["SW1.DAT", "SW2.TXT", "SWQ", "SW3.D"])
+        n = self.c(["1", "2", "3"])
+        opn_out = self.c([f'OPEN "O",#{n},"{f}"', f'OPEN "{f}" FOR OUTPUT AS #{n}', f'OPEN "{f}" FOR OUTPUT AS {n}',
+                          f'OPEN "o",{n},"{f}"'])
+        opn_in = self.c([f'OPEN "I",#{n},"{f}"', f'OPEN "{f}" FOR INPUT AS #{n}', f'OPEN "I",{n},"{f}"'])
+        opn_app = self.c([f'OPEN "A",#{n},"{f}"', f'OPEN "{f}" FOR APPEND AS #{n}'])
+        writes = []
+        for _ in range(self.r.randint(1, 4)):
+            k = self.r.randint(1, 4)
+            vals = [self.fitem() for _ in range(k)]
+            if self.r.random() < 0.5:
+                seps = [self.c([";", ",", ";", ";\",\";"]) for _ in range(k)]
+                if self.r.random() < 0.6:
+                    seps[-1] = ""  # the line ends with its CR LF
+                body = "".join(v + s for v, s in zip(vals, seps))
+                writes.append(f"PRINT #{n},{body}")
+            else:
+                writes.append(f"WRITE #{n},{','.join(vals)}")
+        lines = [opn_out + ":" + ":".join(writes[:2]) + f":PRINT LOC({n});LOF({n})"]
+        if len(writes) > 2:
+            lines.append(":".join(writes[2:]))
+        if self.r.random() < 0.3:
+            lines.append(f"CLOSE #{n}:" + opn_app + f":PRINT #{n},{self.fitem()}:PRINT LOC({n})")
+        lines.append(self.c([f"CLOSE #{n}", f"CLOSE {n}", "CLOSE", "RESET"]))
+        rd = self.c([f'LINE INPUT #{n},A$:PRINT "[";A$;"]";LOC({n})',
+                     f'INPUT #{n},A$:PRINT "<";A$;">";',
+                     f'INPUT #{n},X:PRINT X;',
+                     f'INPUT #{n},A$,X#:PRINT "<";A$;">";X#;',
+                     f'A$=INPUT$({self.r.randint(1, 7)},#{n}):PRINT "{{";A$;"}}";LOC({n});',
+                     f'INPUT #{n},X%:PRINT X%;'])
+        lines.append(opn_in + f":PRINT LOF({n});EOF({n});:FOR K=1 TO {self.r.randint(2, 9)}:IF NOT EOF({n}) THEN {rd}")
+        lines.append(f"NEXT K:PRINT EOF({n});LOC({n})")
+        lines.append(self.c([f"{rd}", f"CLOSE:PRINT LOC({n})", f"CLOSE #{n}:KILL \"{f}\"", f"CLOSE:OPEN \"{f}\" FOR INPUT AS #{n}:LINE INPUT #{n},A$:PRINT LEN(A$)"]))
+        lines.append(f"CLOSE:KILL \"{f}\"")
+        return lines
+
+    def b_randfile(self):
+        f = self.c(["SWR.DAT", "SWR2"])
+        n = self.c(["1", "2"])
+        ln = self.c(["16", "20", "32", "128", "15", "24"])
+        opn = self.c([f'OPEN "R",#{n},"{f}",{ln}', f'OPEN "{f}" FOR RANDOM AS #{n} LEN={ln}', f'OPEN "{f}" AS #{n} LEN={ln}',
+                      f'OPEN "R",{n},"{f}",{ln}'])
+        k = self.c(["2", "4", "3", "1"])
+        fld = f"FIELD #{n},2 AS F1$,4 AS F2$,8 AS F3$,{k} AS F4$"
+        v1 = self.c(["R*1000", "-R", "R-32768", "32767", "R*R"])
+        v2 = self.c(["R/3", "-R*1E10", "R", "1E-38/R"])
+        v3 = self.c(["R/3#", "1D300/R", "-R", "R+.1#"])
+        put = self.c([f"PUT #{n},R", f"PUT #{n}", f"PUT {n},R*2"])
+        m = self.r.randint(1, 4)
+        lines = [opn + ":" + fld + f":PRINT LOF({n});LOC({n})",
+                 f"FOR R=1 TO {m}:LSET F1$=MKI$({v1}):LSET F2$=MKS$({v2}):RSET F3$=MKD$({v3}):LSET F4$=STR$(R):{put}:NEXT R",
+                 f"PRINT LOC({n});LOF({n})"]
+        g = self.c([f"GET #{n},R", f"GET #{n}", f"GET {n},{m}+1-R"])
+        lines.append(f"FOR R=1 TO {m + self.r.randint(0, 2)}:{g}:PRINT CVI(F1$);CVS(F2$);CVD(F3$);\"[\";F4$;\"]\";LOC({n}):NEXT R")
+        lines.append(self.c([f"GET #{n},0", f"GET #{n},32768", f"PUT #{n},-1", f"GET #{n},{self.r.randint(5, 300)}:PRINT CVI(F1$);LOC({n});LOF({n})",
+                             f'PRINT CVI("A");CVS("ABC");CVD("1234567")', f"PRINT MKI$(40000)", f'F1$="XY":PUT #{n},1:PRINT "PUT"',
+                             f"FIELD #{n},{int(ln) + 1} AS Z$", f'LSET F4$="ABCDEFGHIJK":PRINT "[";F4$;"]"',
+                             f"PRINT #{n},\"HI\"", f"PRINT EOF({n})", f"FIELD #{n},{ln} AS Z$:GET #{n},1:PRINT LEN(Z$);ASC(Z$)"]))
+        lines.append(f"CLOSE #{n}:KILL \"{f}\"")
+        return lines
+
+    def b_filerr(self):
+        st = self.c(['OPEN "I",#1,"NOSUCH.DAT"', 'OPEN "Z",#1,"SWE.DAT"', 'PRINT #5,1', 'PRINT #1,1',
+                     'OPEN "O",#1,"SWE.DAT":OPEN "O",#1,"SWE2.DAT"', 'OPEN "O",#1,"SWE.DAT":KILL "SWE.DAT"',
+                     'KILL "NOSUCH.DAT"', 'NAME "NOSUCH.DAT" AS "SWE3.DAT"',
+                     'OPEN "O",#1,"SWE.DAT":CLOSE:OPEN "O",#2,"SWE2.DAT":CLOSE:NAME "SWE.DAT" AS "SWE2.DAT"',
+                     'OPEN "O",#1,"SWE.DAT":CLOSE:NAME "SWE.DAT" AS "SWE4.DAT":OPEN "I",#1,"SWE4.DAT":PRINT EOF(1):CLOSE:KILL "SWE4.DAT"',
+                     'OPEN "O",#4,"SWE.DAT"', 'OPEN "O",#0,"SWE.DAT"', 'OPEN "O",#1,"SWE.DAT":INPUT #1,A$',
+                     'OPEN "O",#1,"SWE.DAT":CLOSE:OPEN "I",#1,"SWE.DAT":INPUT #1,A$', 'PRINT LOC(7)', 'PRINT EOF(2)',
+                     'CLOSE 7:PRINT "C7"', 'OPEN "O",#1,"SWE.DAT":OPEN "I",#2,"SWE.DAT"',
+                     'OPEN "SWE.DAT" FOR OUTPUT AS #1:OPEN "SWE.DAT" FOR APPEND AS #2',
+                     'OPEN "R",#1,"SWE.DAT",0', 'OPEN "R",#1,"SWE.DAT",32768', 'OPEN "O",#1,""',
+                     'OPEN "O",#1,"BAD*NAME"', 'LINE INPUT #1,A$', 'WRITE #3,1', 'PRINT LOF(1)',
+                     'OPEN "O",#1,"SWE.DAT":GET #1,1', 'OPEN "O",#1,"SWE.DAT":FIELD #1,10 AS A$'])
+        return ["CLOSE:" + st, 'PRINT "FE":CLOSE', 'KILL "SWE*.DAT"']
+
+    def b_fileopen(self):
+        """Files left open across CLEAR and END-like resets; numbers of every form."""
+        n = self.c(["1", "2", "3"])
+        v = self.fitem()
+        return [f'OPEN "O",#{n},"SWC.DAT":PRINT #{n},{v}:PRINT #{n},"L2"',
+                self.c(["CLEAR", "CLEAR 100", "RESET", "CLOSE", f"CLOSE #{n},#{n}"]) + ":ON ERROR GOTO 30000",
+                f'OPEN "I",#{n},"SWC.DAT":WHILE NOT EOF({n}):LINE INPUT #{n},A$:PRINT "[";A$;"]":WEND:CLOSE:KILL "SWC.DAT"']
+
+    def b_dataseg(self):
+        form = self.r.randint(0, 7)
+        if form == 0:
+            return ['PRINT FRE(0);FRE("");FRE(1)', 'A$="ABC":B$=A$+"DEF":X=1:Y%=2:Z#=3:PRINT FRE(0);FRE("")',
+                    'PRINT VARPTR(X);VARPTR(Y%);VARPTR(Z#);VARPTR(A$)-VARPTR(X)']
+        if form == 1:
+            v = self.c(["X", "Y%", "Z#", "W!"])
+            val = self.c(["1", "-1", "0.5", "1E10", "-32768", "1/3", "255", "1D20"])
+            return [f'{v}={val}:P=VARPTR({v}):FOR K=0 TO 7:PRINT PEEK(P+K);:NEXT:PRINT']
+        if form == 2:
+            s = self.c(['"HELLO"', '""', 'STRING$(5,65)', '"A"+"B"', 'STR$(12)', 'MID$("ABCDEF",2,3)'])
+            return [f'A$={s}:P=VARPTR(A$):L=PEEK(P):Q=PEEK(P+1)+256*PEEK(P+2):PRINT L;:FOR K=0 TO L-1:PRINT CHR$(PEEK(Q+K));:NEXT:PRINT']
+        if form == 3:
+            nm = self.c(["A", "B%", "C#", "D$"])
+            dims = self.c(["3", "2,2", "10", "0"])
+            return [f'DIM {nm}({dims}):P=VARPTR({nm}(0{",0" if "," in dims else ""})):F=FRE(0):PRINT P-VARPTR(X)',
+                    f'ERASE {nm}:PRINT FRE(0)-F', f'DIM {nm}(5):PRINT FRE(0)-F;VARPTR({nm}(1))-VARPTR({nm}(0))']
+        if form == 4:
+            return [f'A$="":F=FRE(""):FOR K=1 TO {self.r.randint(5, 60)}:A$=A$+"X":NEXT:PRINT F-FRE("");LEN(A$)',
+                    'B$=A$+A$:A$="":PRINT FRE("")-F;FRE(0)-F']
+        if form == 5:
+            a = self.c(["", "100", "1000", "0"])
+            b = self.c(["", "&HF000", "30000", "60000", "1000", "65535", "-1", "&H8000"])
+            c = self.c(["", "512", "1000", "100", "3000"])
+            args = f"{a},{b},{c}".rstrip(",")
+            return [f"X=5:CLEAR {args}:ON ERROR GOTO 30000:PRINT X;FRE(0)>0;FRE(\"\")>0"]
+        if form == 6:
+            return ['DEF FNA(X)=X+1:P=VARPTR(X):X=7:PRINT FNA(2);X', 'PRINT FRE(0)-FRE(0);FRE(2)>0']
+        return ['A$="ABC":P=VARPTR(A$):Q=PEEK(P+1)+256*PEEK(P+2):PRINT PEEK(Q)',
+                'B$="ABC"+"":P=VARPTR(B$):Q=PEEK(P+1)+256*PEEK(P+2):POKE Q,90:PRINT B$',
+                'MID$(B$,2,1)="Q":PRINT B$;A$']
+
+    def b_trap2(self):
+        form = self.r.randint(0, 7)
+        bad = self.c(["1/0", "40000%", "LOG(-1)", 'ASC("")', "Q(20)", "CHR$(256)", 'MID$("A",0)', "10\\0",
+                      "5 MOD 0", "SQR(-1)", "1E38*10", "-32768%\\-1", "CINT(40000)", 'VAL("1E40")', "2^1024"])
+        if form == 0:
+            h = self.sub('PRINT "SH";ERR;ERL:RESUME NEXT')
+            s = self.sub(f'ON ERROR GOTO {h}:Z={bad}:PRINT "SZ";Z:ON ERROR GOTO 30000:RETURN')
+            return [f"GOSUB {s}:PRINT \"BACK\""]
+        if form == 1:
+            return ["ON ERROR GOTO {+2}", f"FOR I=1 TO 3:Z=I:IF I=2 THEN Z={bad}", 'PRINT "I";I;Z:NEXT I:GOTO {+2}',
+                    'PRINT "LE";ERR;ERL;I:RESUME NEXT', "ON ERROR GOTO 30000"]
+        if form == 2:
+            return ["ON ERROR GOTO {+2}", f"C=0:Z={bad}:PRINT \"Z\";Z;C:GOTO {{+2}}",
+                    'PRINT "R0";ERR;ERL;C:C=C+1:IF C<3 THEN RESUME 0 ELSE RESUME NEXT', "ON ERROR GOTO 30000"]
+        if form == 3:
+            code = self.r.randint(1, 255)
+            return ["ON ERROR GOTO {+1}:ERROR " + str(code) + ":GOTO {+2}",
+                    f'PRINT "E";ERR;ERL:RESUME {{+1}}', 'PRINT "RL";ERR;ERL:ON ERROR GOTO 30000']
+        if form == 4:
+            s = self.sub(f'X={bad}:PRINT "IN";X:RETURN')
+            return [f"FOR I=1 TO 2:GOSUB {s}:NEXT:PRINT \"LOOPED\";I;ERR;ERL"]
+        if form == 5:
+            return ["ON ERROR GOTO {+2}", f"X=0:WHILE X<3:X=X+1:Z={bad}:PRINT X;:WEND:GOTO {{+2}}",
+                    'PRINT "W";ERR;ERL:RESUME NEXT', "PRINT:ON ERROR GOTO 30000"]
+        if form == 6:
+            return ["ON ERROR GOTO {+2}", f"Z={bad}:PRINT \"NX\":GOTO {{+2}}",
+                    'PRINT "H1";ERR:ON ERROR GOTO {+2}:RESUME NEXT', 'PRINT "H2";ERR;ERL:ON ERROR GOTO 30000:RESUME NEXT']
+        st = self.c(['READ Q9', 'RETURN', 'NEXT', 'WEND', 'RESUME', 'X=FNZZ(1)', 'DIM A(3):DIM A(4)', 'ON ERROR GOTO 65000',
+                     'GOTO 65000', 'A$=STRING$(300,"A")', 'PRINT USING "##";"A"', 'X$=1',                      'LINE INPUT #1,A$', 'ERASE Q', 'OPTION BASE 2', 'SWAP X,A$', 'X=CVI("")', 'RESTORE 65000'])
+        return [f'{st}:PRINT "AFTER";ERR;ERL', 'PRINT ERR;ERL']
+
+    def numtext(self):
+        """A piece of number text: signs, digits, points, exponents, marks, prefixes, junk."""
+        r = self.r
+        if r.random() < 0.15:
+            return self.c(["&H", "&HFFFF", "&H7FFF", "&H10000", "&O", "&O177777", "&O200000", "&7", "&HG", "&B101", "&h1f"]) 
+        s = self.c(["", "", "+", "-", " ", " -", "- "])
+        s += "".join(r.choice("0123456789") for _ in range(r.randint(0, 18)))
+        if r.random() < 0.5:
+            s += "." + "".join(r.choice("0123456789") for _ in range(r.randint(0, 9)))
+        if r.random() < 0.4:
+            s += self.c(["E", "D", "e", "d"]) + self.c(["", "+", "-"]) + str(r.randint(0, 60)) * (r.random() < 0.9)
+        if r.random() < 0.2:
+            s += self.c(["%", "!", "#", " ", "X", ",5", " 1", "E", "."])
+        return s
+
+    def usingfmt(self):
+        r = self.r
+        parts = []
+        for _ in range(r.randint(1, 3)):
+            k = r.random()
+            if k < 0.7:
+                f = self.c(["", "", "+", "**", "$$", "**$", "-"])
+                f += "#" * r.randint(0, 8)
+                if r.random() < 0.3:
+                    f = f[:2] + "," + f[2:] if len(f) > 2 else f + ","
+                if r.random() < 0.5:
+                    f += "." + "#" * r.randint(0, 5)
+                if r.random() < 0.2:
+                    f += "^^^^" + ("^" if r.random() < 0.2 else "")
+                if r.random() < 0.2:
+                    f += self.c(["+", "-"])
+            else:
+                f = self.c(["!", "&", "\\ \\", "\\  \\", "\\\\", "_#", "_!", " ", "X", "%"])
+            parts.append(f + self.c(["", " ", " | "]))
+        return "".join(parts)
+
+    def b_numtext(self):
+        form = self.r.randint(0, 6)
+        if form == 0:
+            vals = [f'VAL("{self.numtext()}")' for _ in range(self.r.randint(2, 5))]
+            return [f"PRINT {';'.join(vals)}"]
+        if form == 1:
+            items = [self.numtext() for _ in range(self.r.randint(2, 5))]
+            items = [i for i in items if '"' not in i] or ["1"]
+            var = self.c(["X", "X%", "X#", "X!", "A$"])
+            return ['OPEN "O",#1,"SWN.DAT":PRINT #1,"' + '"+CHR$(13)+CHR$(10)+"'.join(items) + '":CLOSE',
+                    f'OPEN "I",#1,"SWN.DAT":FOR K=1 TO {len(items)}:IF NOT EOF(1) THEN INPUT #1,{var}:PRINT {var};',
+                    'NEXT K:PRINT:CLOSE:KILL "SWN.DAT"']
+        if form == 2:
+            fmt = self.usingfmt().replace('"', "")
+            vals = [self.c([self.num(), self.nexpr(), self.sexpr(), "-" + self.num(), str(self.r.randint(-99999, 99999)),
+                            f"{self.r.random() * 10 ** self.r.randint(-5, 12):.{self.r.randint(0, 9)}f}",
+                            "1#/3", "-2/3", "32767%", "1D15", "0"]) for _ in range(self.r.randint(1, 4))]
+            return [f'PRINT USING "{fmt}";{self.c([";", ","]).join(vals)}']
+        if form == 3:
+            v = self.c(["-32768", "65535", "-1", "32767.5", "65535.5", "65536", "-32769", "0", "&HFFFF", "-.5", "1E5", "40000#"])
+            return [f"PRINT HEX$({v});OCT$({v});STR$({v})"]
+        if form == 4:
+            v = self.c(['"ABCDEF"', '"X"', '""', 'STRING$(255,"S")'])
+            p = self.c(["1", "0", "255", "256", "7", "-1", "3.6", "2"])
+            ln = self.c(["", ",0", ",1", ",255", ",256", ",-1", ",2.5", ",100"])
+            r = self.c(['"12"', '""', '"123456789"', 'CHR$(0)'])
+            return [f'A$={v}:MID$(A$,{p}{ln})={r}:PRINT LEN(A$);LEFT$(A$,12)']
+        if form == 5:
+            e = self.c(["0", "255", "256", "-1", "1.5", "32767", "-0.4", "254.5", "1E3", "65535"])
+            fn = self.c([f'STRING$({e},"AB")', f"STRING$(2,{e})", f"SPACE$({e})", f'INSTR({e},"ABC","C")',
+                         'INSTR(1,"ABC","")', 'INSTR(4,"ABC","")',
+                         f'LEFT$("ABC",{e})', f'RIGHT$("ABC",{e})', f'MID$("ABC",{e})', f'MID$("ABC",2,{e})',
+                         f'INSTR({e},"","")', f'INSTR("","")', f'CHR$({e})'])
+            return [f'A$={fn}:PRINT LEN(A$);LEFT$(A$,5)' if "INSTR" not in fn else f"PRINT {fn}"]
+        x = self.c([self.num(), self.numtext().strip() or "0"]) if False else self.num()
+        return [f"PRINT STR$({x});LEN(STR$({x}));VAL(STR$({x}));VAL(STR$({x})+\"1\")"]
+
+    def b_mix(self):
+        a = self.c(["X%", "Y!", "Z#", "32767%", "-32768%", "1.5", "1D300", "1E38", "2.5#", "&HFFFF", "-1%", "0%", "0#"])
+        b = self.c(["X%", "Y!", "Z#", "2%", "0", "0%", "0#", "1E-38", "3", "-1", "32767", "1D-300", ".1"])
+        op = self.c(["+", "-", "*", "/", "\\", " MOD ", "^", " AND ", " OR ", "=", "<"])
+        exprs = [f"({a}{op}{b})"] + [f"({self.c([a, b])}{self.c(['+', '*', '/', '-'])}{self.c([a, b, self.num()])})" for _ in range(2)]
+        vals = self.c(["X%=32767:Y!=1E38:Z#=1D308", "X%=-32768:Y!=-1.5:Z#=-1/3#", "X%=0:Y!=0:Z#=0", "X%=7:Y!=1E-38:Z#=1D-38"])
+        if self.r.random() < 0.5:
+            return [vals, f"ON ERROR GOTO 0:PRINT {';'.join(exprs)}", "ON ERROR GOTO 30000"]
+        return [vals, f"PRINT {';'.join(exprs)}"]
+
+
     BLOCKS = ["for", "gosub", "while", "on", "if", "fn", "array", "str", "str", "print", "print",
               "using", "data", "swap", "types", "over", "err", "tron", "mid", "rnd", "math", "str",
               "stack", "stack", "tron2", "cols", "cols", "read", "numprint", "soup", "soup", "soup",
-              "fn2", "strlong", "ctl", "mixtypes", "write"]
+              "fn2", "strlong", "ctl", "mixtypes", "write",
+              "seqfile", "seqfile", "randfile", "randfile", "filerr", "fileopen", "dataseg", "dataseg",
+              "trap2", "trap2", "trap2", "numtext", "numtext", "numtext", "mix", "mix"]
 
     def program(self, nblocks):
         base = 1000
@@ -415,7 +661,7 @@ class Gen:
             head.append(f"OPTION BASE {self.r.randint(0, 1)}")
         blocks.append(head)
         for _ in range(nblocks):
-            kind = self.c(self.BLOCKS)
+            kind = self.c(ONLY or self.BLOCKS)
             self.cur_start = base + len(blocks) * 100
             blocks.append(getattr(self, "b_" + kind)())
         if self.r.random() < 0.3:

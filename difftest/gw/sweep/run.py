@@ -10,7 +10,9 @@ are kept beside it (`.real`, `.fer`) for reduce.py. A summary line gives program
 lines compared and the number that differ. FERRITE=path runs another ferrite binary.
 """
 import os
+import shutil
 import subprocess
+import tempfile
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -22,11 +24,14 @@ from gwdiff import ORACLE, FERRITE  # noqa: E402
 
 def real(path, timeout=30):
     """gw-real's output of one program (bytes), or None on a timeout / failed run."""
+    d = tempfile.mkdtemp(prefix="gwsweepr")
     try:
-        r = subprocess.run([ORACLE, path, f"--timeout={timeout}"], capture_output=True,
-                           timeout=timeout + 60)
+        r = subprocess.run([ORACLE, os.path.abspath(path), f"--timeout={timeout}"],
+                           capture_output=True, timeout=timeout + 60, cwd=d)
     except subprocess.TimeoutExpired:
         return None
+    finally:
+        shutil.rmtree(d, ignore_errors=True)
     if r.returncode != 0:
         return None
     return r.stdout
@@ -34,11 +39,15 @@ def real(path, timeout=30):
 
 def fer(path, timeout=30):
     """ferrite's output of one program, the 0xFF bytes dropped as the driver drops them."""
+    d = tempfile.mkdtemp(prefix="gwsweep")
+    shutil.copy(path, os.path.join(d, "PROG.BAS"))
     try:
-        r = subprocess.run([FERRITE, "run", "--dialect", "gw", path], capture_output=True,
-                           timeout=timeout, stdin=subprocess.DEVNULL)
+        r = subprocess.run([FERRITE, "run", "--dialect", "gw", "PROG.BAS"], capture_output=True,
+                           timeout=timeout, stdin=subprocess.DEVNULL, cwd=d)
     except subprocess.TimeoutExpired:
         return None
+    finally:
+        shutil.rmtree(d, ignore_errors=True)
     return r.stdout.replace(b"\r", b"").replace(b"\xff", b"")
 
 

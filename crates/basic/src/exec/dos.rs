@@ -10,7 +10,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::files::{long_part, resolve_in, strip_drive, NameUse, BAD_FILE_NUMBER};
+use super::files::{dos_name, long_part, resolve_in, strip_drive, Fault, NameUse, BAD_FILE_NUMBER};
 use super::Machine;
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
@@ -137,7 +137,44 @@ impl<P: Profile> Machine<P> {
             PATH_NOT_FOUND => refused(super::files::Fault::NoFolder),
             e => e,
         })?;
+        if used == NameUse::Kill && dos_name(base) == Err(Fault::Wild(false)) {
+            return Ok(folder.join(String::from_utf8_lossy(base).as_ref()));
+        }
         resolve_in(&folder, base, used)
+    }
+
+    /// The files a KILL name with wild cards deletes (`path` from [`Self::dos_file`]): DOS
+    /// deletes every file its FCB pattern matches (`?` one character or none at the end,
+    /// `*` the rest of the trunk or extension), none is `File not found` (real GW-BASIC
+    /// 3.23 in DOSBox: `KILL "SW*.DAT"` deletes SW1.DAT and SW2.DAT; GIODSK.ASM KILL opens
+    /// the FCB, checks it against the open files by name, which a pattern never equals,
+    /// and deletes). `None` for a plain name.
+    pub(super) fn kill_matches(&self, path: &Path) -> Option<Result<Vec<PathBuf>, ErrorKind>> {
+        let pattern = path.file_name()?.to_string_lossy().to_ascii_uppercase();
+        if !pattern.contains(['*', '?']) {
+            return None;
+        }
+        let folder = path.parent().filter(|p| !p.as_os_str().is_empty());
+        let folder = folder.unwrap_or_else(|| Path::new("."));
+        let (tmask, emask) = split_name(&pattern);
+        let mut found = Vec::new();
+        if let Ok(dir) = std::fs::read_dir(folder) {
+            for entry in dir.flatten() {
+                let name = entry.file_name().to_string_lossy().to_ascii_uppercase();
+                let (t, e) = split_name(&name);
+                if mask_matches(t, tmask)
+                    && mask_matches(e, emask)
+                    && entry.file_type().is_ok_and(|t| t.is_file())
+                {
+                    found.push(entry.path());
+                }
+            }
+        }
+        Some(if found.is_empty() {
+            Err(FILE_NOT_FOUND)
+        } else {
+            Ok(found)
+        })
     }
 
     /// A statement on the disk's folders and names.

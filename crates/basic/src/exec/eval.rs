@@ -262,7 +262,28 @@ impl<P: Profile> Machine<P> {
                     .stack
                     .function_cost(string_function(*f));
                 let before = self.store.mem.temporary();
-                let v = self.nested(cost, |m| m.call(*f, args))?;
+                let v = match self.nested(cost, |m| m.call(*f, args)) {
+                    Ok(v) => v,
+                    Err(e) => {
+                        // CVI, CVS, CVD, ASC and VAL free their string (FRESTR) before
+                        // they refuse it (real GW-BASIC 3.23: FRE(0) after
+                        // `CVD(CHR$(0)+CHR$(0)+CHR$(0)+CHR$(129))`'s `Illegal function
+                        // call` keeps no 4-byte garbage), as `call_num` does.
+                        if matches!(
+                            f,
+                            crate::parse::Builtin::Cv(_)
+                                | crate::parse::Builtin::Asc
+                                | crate::parse::Builtin::Val
+                        ) {
+                            if let Some(t) = self.store.mem.temporary() {
+                                if !before.as_ref().is_some_and(|b| Rc::ptr_eq(b, &t)) {
+                                    self.store.mem.release_temporary(&t);
+                                }
+                            }
+                        }
+                        return Err(e);
+                    }
+                };
                 match &v {
                     Value::Str(s) => {
                         self.temporary()?;
@@ -604,9 +625,11 @@ impl<P: Profile> Machine<P> {
             return Err(ErrorKind::IllegalQuantity.into());
         }
         let base = i32::from(self.store.option_base.unwrap_or(0));
-        if i < base || i as usize >= dim {
+        if i < base || (i - base) as usize >= dim {
             return Err(ErrorKind::BadSubscript.into());
         }
+        // After OPTION BASE 1 element 1 is the first stored (see `Array::dims`).
+        let i = i - base;
         let n = n.to_kind(kind).map_err(ErrorKind::from)?;
         match self
             .store
@@ -784,11 +807,10 @@ impl<P: Profile> Machine<P> {
         fault: Option<ErrorKind>,
     ) -> Result<Value<P::Num>, BasicError> {
         let ty = self.store.type_of(name);
-        let f = self
-            .fns
-            .get(&(name.name, ty))
-            .cloned()
-            .ok_or(ErrorKind::UndefinedFunction)?;
+        let Some(f) = self.fns.get(&(name.name, ty)).cloned() else {
+            self.store.enter_function(name)?;
+            return Err(ErrorKind::UndefinedFunction.into());
+        };
         // The entry's text pointer reads whatever the merged lines put there: the
         // parameter list is not found (real GW-BASIC 3.23, a line merged before the DEF).
         if f.moved || (f.params.is_empty() && (fault.is_some() || !args.is_empty())) {

@@ -53,7 +53,7 @@ pub(super) use device::{printer_column, Device};
 pub(super) use field_area::FieldAreas;
 pub use names::resolve;
 pub(super) use names::{
-    is_cassette, is_dos_device, long_part, resolve_in, strip_drive, Fault, NameUse,
+    dos_name, is_cassette, is_dos_device, long_part, resolve_in, strip_drive, Fault, NameUse,
 };
 pub use open_file::OpenFiles;
 pub(super) use open_file::{FieldKey, Files, OpenFile};

@@ -228,9 +228,19 @@ impl<P: Profile> Machine<P> {
                     return Err(ErrorKind::IllegalQuantity.into());
                 }
                 match args.get(1) {
-                    Some(file) => Ok(Value::Str(Rc::from(
-                        self.input_file_bytes(n as usize, file)?,
-                    ))),
+                    Some(file) => match self.input_file_bytes(n as usize, file) {
+                        Ok(bytes) => Ok(Value::Str(Rc::from(bytes))),
+                        Err(e) => {
+                            // FIXINP takes the string's space (STRINI) once the file is
+                            // known and before it reads: a read that fails leaves the n
+                            // bytes as garbage (DSKCOM.ASM; real GW-BASIC 3.23: FRE(0)
+                            // 2 bytes lower after INPUT$(2,#1) past the end).
+                            if !matches!(e.kind, ErrorKind::Numbered(52 | 54)) {
+                                let _ = self.store.mem.allocate_string(n as usize);
+                            }
+                            Err(e)
+                        }
+                    },
                     None => Ok(Value::Str(Rc::from(self.input_keys(n as usize)))),
                 }
             }
@@ -289,12 +299,12 @@ impl<P: Profile> Machine<P> {
             }
             B::Hex | B::Oct => {
                 let n = self.eval_num(&args[0])?;
-                // GW takes -32768..65535 (an unsigned word too: HEX$(32768) is 8000), and
-                // reports anything else as `Overflow`.
-                let v = match n.to_i32() {
-                    Ok(v) if (-32768..=65535).contains(&v) => v as u16,
-                    _ if P::integer_arguments() => return Err(ErrorKind::Overflow.into()),
-                    _ => n.to_i16()? as u16,
+                // GW takes -32768..65535 as FRQINT reads it (MATH1.ASM FOUTH/FOUTO: an
+                // unsigned word too, HEX$(32768) is 8000, but 32767.5 is `Overflow`).
+                let v = if P::integer_arguments() {
+                    crate::num::frqint(n).map_err(|_| ErrorKind::Overflow)?
+                } else {
+                    n.to_i16()? as u16
                 };
                 let text = if f == B::Hex {
                     format!("{v:X}")

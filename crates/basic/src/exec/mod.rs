@@ -1250,6 +1250,8 @@ impl<P: Profile> Machine<P> {
                 self.on_error = None;
                 self.handling = None;
                 self.oneflg = 0;
+                // CLEARC clears ERRLIN too (BIMISC.ASM), in a program as at the prompt.
+                self.err.1 = 0;
                 self.store.clear();
                 self.fns.clear();
                 self.stack.clear();

@@ -394,15 +394,19 @@ impl<P: Profile> Machine<P> {
     fn call_num(&mut self, f: Builtin, args: &[Expr<P::Num>]) -> Result<P::Num, BasicError> {
         let cost = (self.store.mem.layout.stack).function_cost(super::string_function(f));
         let before = self.store.mem.temporary();
-        let n = self.nested(cost, |m| m.builtin_num(f, args))?;
-        if let Some(t) = &self.store.mem.last_temp {
+        // CVI, CVS, CVD, ASC and VAL free their string (FRESTR) before they refuse it:
+        // an error leaves no garbage (real GW-BASIC 3.23: FRE(0) after
+        // `CVD(CHR$(0)+CHR$(0)+CHR$(0)+CHR$(129))`'s `Illegal function call`).
+        let n = self.nested(cost, |m| m.builtin_num(f, args));
+        let freed = n.is_ok() || matches!(f, Builtin::Cv(_) | Builtin::Asc | Builtin::Val);
+        if let Some(t) = self.store.mem.last_temp.as_ref().filter(|_| freed) {
             let made_here = !before.as_ref().is_some_and(|b| Rc::ptr_eq(b, t));
             if made_here {
                 let t = Rc::clone(t);
                 self.store.mem.release_temporary(&t);
             }
         }
-        Ok(n)
+        n
     }
 
     /// The value of a numeric built-in: the common ones of one number here, the others

@@ -59,10 +59,8 @@ impl<P: Profile> Machine<P> {
             return Ok(usize::from(self.eval_byte(e)?));
         }
         let n = self.eval_num(e)?;
-        match n.to_i32() {
-            Ok(v) if (-32768..=65535).contains(&v) => {
-                Ok(usize::from((v as u16 as i16).max(0) as u16))
-            }
+        match crate::num::frqint(n) {
+            Ok(v) => Ok(usize::from((v as i16).max(0) as u16)),
             _ => Err(ErrorKind::Overflow.into()),
         }
     }

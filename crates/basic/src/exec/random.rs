@@ -48,6 +48,12 @@ impl<P: Profile> Machine<P> {
         for (width, target) in fields {
             let w = self.eval_byte(width)? as usize;
             let key = self.field_key(target)?;
+            // PTRGET has made the variable before the width is checked (DSKCOM.ASM
+            // FIELD: real GW-BASIC 3.23 `FIELD #1,16 AS Z$` on 15-byte records is
+            // `Field overflow` with Z$'s 7 bytes taken).
+            if let LValue::Var(v) = target {
+                self.store.touch(*v)?;
+            }
             let f = self.files.get_mut(&n).ok_or(BAD_FILE_NUMBER)?;
             if offset + w > f.reclen {
                 return Err(FIELD_OVERFLOW.into());
@@ -254,6 +260,21 @@ impl<P: Profile> Machine<P> {
     pub(super) fn detach_field(&mut self, target: &LValue<P::Num>) -> Result<(), BasicError> {
         let key = self.field_key(target)?;
         self.unfield(key);
+        Ok(())
+    }
+
+    /// INPUT # and LINE INPUT # into a FIELD variable point its descriptor at the new
+    /// string, as a LET does (real GW-BASIC 3.23: after `LINE INPUT #2,S$` a FIELD S$ of a
+    /// file closed and opened again keeps the line).
+    pub(super) fn detach_string(
+        &mut self,
+        target: &LValue<P::Num>,
+        v: &Value<P::Num>,
+    ) -> Result<(), BasicError> {
+        if matches!(v, Value::Str(_)) && (!self.files.is_empty() || !self.closed_fields.is_empty())
+        {
+            self.detach_field(target)?;
+        }
         Ok(())
     }
 

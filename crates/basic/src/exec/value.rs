@@ -58,7 +58,9 @@ impl<N: Number> Value<N> {
 /// An array: its bounds and its elements in row-major order.
 #[derive(Clone, Debug)]
 pub struct Array<N> {
-    /// The number of elements along each dimension (upper bound + 1).
+    /// The number of elements along each dimension: upper bound + 1 - OPTION BASE (after
+    /// OPTION BASE 1 the machine keeps no element 0: BIPTRG.ASM LNGNAM takes 1 from each
+    /// subscript, DIM's bounds too, and the default dimension is 10, `OPTVAL XOR 11`).
     pub dims: Vec<usize>,
     /// The elements.
     pub data: Vec<Value<N>>,
@@ -68,7 +70,8 @@ pub struct Array<N> {
 }
 
 impl<N: Number> Array<N> {
-    /// The flat index of `subs`, or `BadSubscript` (below `base` too: OPTION BASE 1).
+    /// The flat index of `subs`, or `BadSubscript` (below `base` too: OPTION BASE 1, whose
+    /// element 1 is the first stored).
     pub fn index(&self, subs: &[i32], base: i32) -> Result<usize, ErrorKind> {
         if let ([s], [d]) = (subs, self.dims.as_slice()) {
             return Self::index1(*s, *d, base);
@@ -78,10 +81,10 @@ impl<N: Number> Array<N> {
         }
         let mut idx = 0usize;
         for (&s, &d) in subs.iter().zip(&self.dims) {
-            if s < base || s as usize >= d {
+            if s < base || (s - base) as usize >= d {
                 return Err(ErrorKind::BadSubscript);
             }
-            idx = idx * d + s as usize;
+            idx = idx * d + (s - base) as usize;
         }
         Ok(idx)
     }
@@ -98,10 +101,10 @@ impl<N: Number> Array<N> {
 
     #[inline]
     fn index1(s: i32, d: usize, base: i32) -> Result<usize, ErrorKind> {
-        if s < base || s as usize >= d {
+        if s < base || (s - base) as usize >= d {
             return Err(ErrorKind::BadSubscript);
         }
-        Ok(s as usize)
+        Ok((s - base) as usize)
     }
 }
 
@@ -487,6 +490,16 @@ impl<N: Number> Store<N> {
         pointer: u32,
     ) -> Result<(), ErrorKind> {
         let ty = self.type_of(name);
+        // An entry a call of the undefined function made (see [`Store::enter_function`])
+        // is the one DEF fills in: PTRGET finds it.
+        let made = self.order.iter_mut().find_map(|e| match e {
+            Entry::Function(n, t, at) if *n == name.name && *t == ty => Some(at),
+            _ => None,
+        });
+        if let Some(at) = made {
+            *at = pointer;
+            return self.define_parameters(params);
+        }
         let layout = &self.mem.layout;
         let bytes = if layout.fn_as_variable {
             layout.scalar_header + sized(&layout.scalar_value, ty) + self.name_extra(name)
@@ -496,6 +509,35 @@ impl<N: Number> Store<N> {
         self.mem.reserve(u64::from(bytes))?;
         self.mem.set_variables(self.mem.variables() + bytes);
         self.order.push(Entry::Function(name.name, ty, pointer));
+        self.define_parameters(params)
+    }
+
+    /// A call of a function no DEF FN has defined: where the function is a variable
+    /// entry (GW-BASIC), PTRGET makes it, with no text, before the call finds it empty
+    /// and says `Undefined user function` (real GW-BASIC 3.23: `PRINT FNNONE(1)` takes
+    /// the 10 bytes of a single named NONE).
+    pub fn enter_function(&mut self, name: VarRef) -> Result<(), ErrorKind> {
+        if !self.mem.layout.fn_as_variable {
+            return Ok(());
+        }
+        let ty = self.type_of(name);
+        let made = self
+            .order
+            .iter()
+            .any(|e| matches!(e, Entry::Function(n, t, _) if *n == name.name && *t == ty));
+        if made {
+            return Ok(());
+        }
+        let layout = &self.mem.layout;
+        let bytes = layout.scalar_header + sized(&layout.scalar_value, ty) + self.name_extra(name);
+        self.mem.reserve(u64::from(bytes))?;
+        self.mem.set_variables(self.mem.variables() + bytes);
+        self.order.push(Entry::Function(name.name, ty, 0));
+        Ok(())
+    }
+
+    /// DEF FN's parameters, made where the machine makes them as DEF reads them.
+    fn define_parameters(&mut self, params: &[VarRef]) -> Result<(), ErrorKind> {
         if self.mem.layout.fn_creates_parameter {
             for &p in params {
                 let ty = self.type_of(p);
@@ -595,19 +637,23 @@ impl<N: Number> Store<N> {
             .unwrap_or(false)
     }
 
-    /// Creates an array with the given upper bounds.
+    /// Creates an array with the given upper bounds (from OPTION BASE up: see [`Array::dims`]).
     pub fn dim(&mut self, var: VarRef, bounds: &[i32]) -> Result<(), ErrorKind> {
         let ty = self.type_of(var);
         if self.arrays.contains_key(&(var.name, ty)) {
             return Err(ErrorKind::RedimensionedArray);
         }
+        let base = i32::from(self.option_base.unwrap_or(0));
         let mut dims = Vec::with_capacity(bounds.len());
         let mut total: usize = 1;
         for &b in bounds {
             if b < 0 {
                 return Err(ErrorKind::IllegalQuantity);
             }
-            let d = b as usize + 1;
+            if b < base {
+                return Err(ErrorKind::BadSubscript);
+            }
+            let d = (b - base) as usize + 1;
             total = total.checked_mul(d).ok_or(ErrorKind::OutOfMemory)?;
             dims.push(d);
         }
@@ -707,6 +753,7 @@ impl<N: Number> Store<N> {
     pub fn array_mut(&mut self, var: VarRef, rank: usize) -> Result<&mut Array<N>, ErrorKind> {
         let ty = self.type_of(var);
         if !self.arrays.contains_key(&(var.name, ty)) {
+            // 10 elements a dimension from OPTION BASE up (`OPTVAL XOR 11`).
             self.dim(var, &vec![10; rank])?;
         }
         self.arrays

@@ -10,8 +10,10 @@
 //! - [`mbf`]: GW-BASIC 3.23 as PC-BASIC 2.0.8 computes it: 16-bit integers, MBF single and double.
 //! - [`mbf40`]: Commodore BASIC V2 (6502), 40-bit MBF, 9 digits.
 
+mod frqint;
 pub mod mbf;
 mod mbf32_word;
+pub use frqint::frqint;
 pub mod mbf40;
 pub mod mbf8k;
 #[cfg(test)]

@@ -60,7 +60,7 @@ impl<P: Profile> Machine<P> {
                 // byte written (real GW-BASIC 3.23: 1 after OPEN in every mode, 2 after two
                 // bytes, 36 after a PUT of record 9 of 4 bytes).
                 let end = f.reach.max(f.written as u64);
-                i32::try_from(end.max(1)).unwrap_or(i32::MAX)
+                return Ok(Value::Num(lof_double(end.max(1))?));
             }
             B::Lof => {
                 let mut len = match (&f.own, f.private) {
@@ -77,7 +77,7 @@ impl<P: Profile> Machine<P> {
                 if f.mode == Mode::Random {
                     len = len.max(f.reach);
                 }
-                i32::try_from(len).unwrap_or(i32::MAX)
+                return Ok(Value::Num(lof_double(len)?));
             }
             _ => {
                 // LOC of a sequential file counts 128-byte records read or written.
@@ -137,4 +137,15 @@ impl<P: Profile> Machine<P> {
         };
         Ok(Value::Num(P::Num::from_i32(v)))
     }
+}
+
+/// LOF of a disk file: DOS's 32-bit size made a double (GIODSK.ASM DSKLOF moves the four
+/// bytes into DFACLO and normalizes with VALTYP 8: real GW-BASIC 3.23 prints 16777215,
+/// not 1.677722E+07, and `LOF(1)/3` in double precision).
+fn lof_double<N: crate::num::Number>(len: u64) -> Result<N, BasicError> {
+    let len = len.min(u64::from(u32::MAX));
+    let hi = N::from_i32((len >> 16) as i32).to_kind(crate::num::NumKind::Double)?;
+    let lo = N::from_i32((len & 0xffff) as i32).to_kind(crate::num::NumKind::Double)?;
+    let word = N::from_i32(65536).to_kind(crate::num::NumKind::Double)?;
+    Ok(hi.mul(word)?.add(lo)?)
 }

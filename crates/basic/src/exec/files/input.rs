@@ -25,6 +25,7 @@ impl<P: Profile> Machine<P> {
             let (n, f) = self.open_file(file)?;
             if f.mode == Mode::Random {
                 let value = random_item(f, whole_line, ty)?;
+                self.detach_string(t, &value)?;
                 self.assign(t, value)?;
                 continue;
             }
@@ -66,6 +67,7 @@ impl<P: Profile> Machine<P> {
                     }
                 }
             };
+            self.detach_string(t, &value)?;
             self.assign(t, value)?;
         }
         Ok(())

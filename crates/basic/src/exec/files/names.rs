@@ -21,8 +21,9 @@ pub(in crate::exec) enum Fault {
     Malformed,
     /// A character DOS does not take in a name: `, ; = < > | [ ] "` or a byte past 126.
     BadChar,
-    /// A wild card: `true` for a `*` in a name with an extension, which KILL refuses as a
-    /// name (64); KILL's other wild cards match no file (53). OPEN and NAME refuse all (64).
+    /// A wild card: `true` for a `*` with something after it in a trunk with an extension,
+    /// which KILL refuses too (64, real GW-BASIC 3.23: `KILL "Q*Q.DAT"`); KILL deletes the
+    /// files the others match (53 when none). OPEN and NAME refuse all (64).
     Wild(bool),
     /// A control character.
     Control,
@@ -109,7 +110,16 @@ pub(in crate::exec) fn dos_name(name: &[u8]) -> Result<String, Fault> {
         return Err(Fault::Slash);
     }
     if name.contains(&b'*') || name.contains(&b'?') {
-        return Err(Fault::Wild(name.contains(&b'*') && name.contains(&b'.')));
+        // Something after a `*` in a trunk that has an extension after it (`Q*Q.DAT`) is
+        // refused by all (64); `X*Y` is KILL's pattern `X*` (real GW-BASIC 3.23: 53).
+        let trunk_end = name.iter().position(|&c| c == b'.');
+        let after_star = trunk_end.is_some_and(|end| {
+            name[..end]
+                .iter()
+                .position(|&c| c == b'*')
+                .is_some_and(|at| at + 1 < end)
+        });
+        return Err(Fault::Wild(after_star));
     }
     if name
         .iter()

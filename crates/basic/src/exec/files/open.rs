@@ -482,6 +482,12 @@ impl<P: Profile> Machine<P> {
             _ => {}
         }
         let path = self.dos_file(&name, NameUse::Kill)?;
+        if let Some(found) = self.kill_matches(&path) {
+            for path in found? {
+                std::fs::remove_file(&path).map_err(|_| FILE_NOT_FOUND)?;
+            }
+            return Ok(());
+        }
         if self.file_is_open(&path) {
             return Err(FILE_ALREADY_OPEN.into());
         }
