@@ -243,6 +243,10 @@ impl<P: Profile> AnySession for Session<P> {
         self.machine.screen.set_width(width);
     }
 
+    fn set_dos_share(&mut self, on: bool) {
+        self.machine.dos_share = on;
+    }
+
     fn start(&mut self, con: &mut dyn Console) {
         self.write_lines(words::editor_words::<P>().banner);
         self.ready(con);
