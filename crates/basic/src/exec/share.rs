@@ -13,10 +13,10 @@
 
 use super::files::Device;
 use super::handle::{same_file, Mode, BAD_FILE_NUMBER};
-use crate::num::Number;
 use super::Machine;
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
+use crate::num::Number;
 use crate::parse::Expr;
 
 /// `Bad record number`.

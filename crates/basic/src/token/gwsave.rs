@@ -121,12 +121,34 @@ fn crunch<P: Profile>(text: &[u8]) -> (Vec<u8>, usize) {
                 out.extend_from_slice(&text[i..end]);
                 i = end;
             }
-            b'0'..=b'9' | b'.' if numbers && jump => {
-                i += jump_number(&text[i..], &mut out);
-            }
+            // OCTCNS reads `&H`/`&O` digits without CHRGET: no prefix byte stops it.
             b'&' => i += based_number(&text[i..], &mut out),
             b'0'..=b'9' | b'.' if numbers => {
-                i += constant::<P>(&text[i..], &mut out, &mut overflows);
+                let start = out.len();
+                // The scan stops at a prefix byte, whatever follows it.
+                let lim = text[i..]
+                    .iter()
+                    .position(|&c| matches!(c, 11..=29 | 31))
+                    .map_or(text.len(), |p| i + p);
+                i += if jump {
+                    jump_number(&text[i..lim], &mut out)
+                } else {
+                    constant::<P>(&text[i..lim], &mut out, &mut overflows)
+                };
+                if let Some(left) = scan_lost(&text[i..]) {
+                    // FIN (not LINGET) met an integer, single or double prefix (28, 29,
+                    // 31): the number is stored as the single 0 (real GW-BASIC 3.23:
+                    // `PRINT 7<1C>8` and `1.5<1F>` store 1D 00 00 00 00).
+                    let next = text[i..]
+                        .iter()
+                        .find(|&&c| !matches!(c, b' ' | b'\t' | b'\n'));
+                    if !jump && matches!(next, Some(28 | 29 | 31)) {
+                        out.truncate(start);
+                        out.extend_from_slice(&[0x1d, 0, 0, 0, 0]);
+                    }
+                    out.extend_from_slice(left);
+                    break;
+                }
             }
             b'+' | b'-' | b'=' | b'/' | b'\\' | b'^' | b'*' | b'<' | b'>' => {
                 out.extend(keyword_token(&char::from(c).to_string()).unwrap_or(vec![c]));
@@ -197,6 +219,25 @@ fn crunch<P: Profile>(text: &[u8]) -> (Vec<u8>, usize) {
         }
     }
     (out, overflows)
+}
+
+/// What is left of the line when a number's scan (FIN, LINGET, OCTCNS, each reading with
+/// CHRGET) meets an embedded constant's prefix byte after it, spaces passed over: CHRGET
+/// takes the bytes after 11-15, 17-29 and 31 for that constant and hands back the fake
+/// text NUMCON (CONCON, CONCN2, 0), which the cruncher then goes on crunching: two
+/// spaces, and the line ends there; after 16 (CONCN2) it reads on at the stale CONTXT,
+/// a 0 on the real machine, so the line ends after the number. `None` for any other
+/// byte (GWMAIN.ASM `CHRCON`, `NTRSC2`, `CONSCN`; GWDATA.ASM `NUMCON`; real GW-BASIC
+/// 3.23: `A=5<0B>+1` is stored `A=5` and two spaces).
+pub(crate) fn scan_lost(text: &[u8]) -> Option<&'static [u8]> {
+    let at = text
+        .iter()
+        .position(|&c| !matches!(c, b' ' | b'\t' | b'\n'))?;
+    match text[at] {
+        11..=15 | 17..=29 | 31 => Some(b"  "),
+        16 => Some(b""),
+        _ => None,
+    }
 }
 
 /// A word at the start of `text`: its upper-case spelling, the bytes it took, and its token
