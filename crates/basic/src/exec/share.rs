@@ -148,12 +148,10 @@ impl<P: Profile> Machine<P> {
                 *end = Some(r.max(0.0) as u64);
             }
         }
-        if random {
-            if ends[0].is_some() || ends[1].is_some() {
-                let a = ends[0].unwrap_or(1);
-                if !records_fit(reclen, a, ends[1].unwrap_or(a)) {
-                    return Err(BAD_RECORD.into());
-                }
+        if random && (ends[0].is_some() || ends[1].is_some()) {
+            let a = ends[0].unwrap_or(1);
+            if !records_fit(reclen, a, ends[1].unwrap_or(a)) {
+                return Err(BAD_RECORD.into());
             }
         }
         if !self.dos_share || !disk {
