@@ -137,7 +137,7 @@ def main():
         prog = program(r, n)
         gw = tempfile.mkdtemp()
         fe = tempfile.mkdtemp()
-        a = run([GWREAL, 'PROG.BAS', '--files=' + gw], gw, prog)
+        a = run([GWREAL, 'PROG.BAS', '--files=' + gw, '--timeout=60'], gw, prog)
         b = run([FERRITE, 'basic', '--dialect', 'gw', '--run', 'PROG.BAS'], fe, prog)
         bad = []
         la, lb = norm(a), norm(b)
