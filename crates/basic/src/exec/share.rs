@@ -11,7 +11,6 @@
 //! write, then for the one of them the other handles let it have; a refused open is
 //! `Permission denied` (70).
 
-use super::files::Device;
 use super::handle::{same_file, Mode, BAD_FILE_NUMBER};
 use super::Machine;
 use crate::dialect::Profile;
@@ -137,7 +136,7 @@ impl<P: Profile> Machine<P> {
             return Err(BAD_FILE_NUMBER.into());
         };
         let random = f.mode == Mode::Random;
-        let (reclen, disk) = (f.reclen, f.device == Device::Disk);
+        let (reclen, disk) = (f.reclen, f.on_disk());
         let mut ends = [None, None];
         for (end, e) in ends.iter_mut().zip([first, last]) {
             if let Some(e) = e {
