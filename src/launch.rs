@@ -41,6 +41,7 @@ pub fn run_listing_suggesting(
             if options.seed.is_some()
                 || options.rnd_skip.is_some()
                 || options.width.is_some()
+                || options.share
                 || options.printer.is_some()
                 || options.disk.is_some()
             {
@@ -254,6 +255,9 @@ pub(crate) fn set_up_machine(session: &mut dyn ferrite_session::AnySession, opti
     }
     if let Some(w) = options.width {
         session.set_width(w);
+    }
+    if options.share {
+        session.set_dos_share(true);
     }
 }
 

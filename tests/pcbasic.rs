@@ -80,7 +80,10 @@ fn get<'s>(settings: &'s [(String, String)], key: &str) -> Option<&'s str> {
 /// How `ferrite basic` is started for these settings: the machine as GW-BASIC was started
 /// for the recording, with `run=` or `load=` named on its command line.
 fn command_line(settings: &[(String, String)]) -> Vec<String> {
-    let mut args: Vec<String> = ["basic", "--dialect", "gw"].map(String::from).to_vec();
+    // The suite was recorded on MS-DOS 5 with SHARE loaded (its LOCK tests lock and unlock).
+    let mut args: Vec<String> = ["basic", "--dialect", "gw", "--share"]
+        .map(String::from)
+        .to_vec();
     if let Some(file) = get(settings, "run") {
         args.extend(["--run".to_string(), file.to_string()]);
     } else if let Some(file) = get(settings, "load") {
@@ -282,7 +285,7 @@ fn keys_notation() {
     assert_eq!(keystrokes(&s), b"\r\rSYSTEM\r");
     assert_eq!(
         command_line(&s),
-        ["basic", "--dialect", "gw", "--run", "TEST.BAS"]
+        ["basic", "--dialect", "gw", "--share", "--run", "TEST.BAS"]
     );
     let s = settings("[pcbasic]\nkeys=auto\\r\n");
     assert_eq!(

@@ -44,6 +44,9 @@ pub fn basic(args: &BasicArgs) -> Result<ExitCode> {
         Some(crate::cli::Speed::Authentic) => crate::play::paced_session(),
         _ => dialect.session(),
     };
+    if args.share {
+        session.set_dos_share(true);
+    }
     if let Some(disk) = &args.disk {
         if !session.attach_disk(disk.clone()) {
             anyhow::bail!(

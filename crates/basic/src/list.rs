@@ -201,7 +201,7 @@ pub fn render<P: Profile>(
                 out.push(b'\'');
                 in_name = false;
             }
-            Token::Space => {
+            Token::Space | Token::Gap => {
                 out.extend_from_slice(&text[start..end]);
                 in_name = false;
             }
@@ -286,7 +286,7 @@ pub(crate) fn spans<P: Profile>(text: &[u8], tokens: &[Token]) -> Vec<(usize, us
     let mut spans = Vec::with_capacity(tokens.len());
     let mut i = 0;
     for token in tokens {
-        if *token != Token::Space {
+        if !matches!(token, Token::Space | Token::Gap) {
             while i < text.len() && matches!(text[i], b' ' | b'\t' | b'\n') {
                 i += 1;
             }
@@ -299,7 +299,7 @@ pub(crate) fn spans<P: Profile>(text: &[u8], tokens: &[Token]) -> Vec<(usize, us
                 1 + s.len() + close
             }
             Token::Raw(r) => r.len(),
-            Token::Space => text[i..]
+            Token::Space | Token::Gap => text[i..]
                 .iter()
                 .take_while(|&&b| b == b' ' || b == b'\t' || b == b'\n')
                 .count(),

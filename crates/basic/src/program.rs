@@ -179,6 +179,12 @@ impl<P: Profile> Program<P> {
             }
             return;
         }
+        // A line with control bytes in it runs as its crunched bytes say (a byte outside
+        // quotes that the cruncher made a space parts two numbers: `PRINT 7<01>8`).
+        if P::crunches_control_bytes() && text.iter().any(|&c| matches!(c, 1..=8 | 11..=31)) {
+            let crunched = crate::token::gwsave::crunch_line::<P>(text);
+            return self.set_stored_line(number, &crunched);
+        }
         let made = self.names.bare_fns_made();
         let line = self.parse(number, text);
         let lines = self.edit();

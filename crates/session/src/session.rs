@@ -34,6 +34,9 @@ pub trait AnySession {
     fn skip_rnd(&mut self, n: u32);
     /// Sets the paper or screen width.
     fn set_width(&mut self, width: usize);
+    /// Loads MS-DOS's SHARE under the machine (GW-BASIC: OPEN's sharing modes and LOCK
+    /// work). The default, for a machine with no such thing, ignores it.
+    fn set_dos_share(&mut self, _on: bool) {}
     /// Prints what the machine showed when switched on, ending with its ready word.
     fn start(&mut self, con: &mut dyn Console);
     /// Starts the machine as GW-BASIC did with a program named on its command line

@@ -664,6 +664,10 @@ impl Profile for Gw {
     fn load_stops_at_bare_number() -> bool {
         true
     }
+    /// Real GW-BASIC 3.23: every byte 1-31 probed in program lines (docs/gw-memory.md).
+    fn crunches_control_bytes() -> bool {
+        true
+    }
     /// `DEF FNA$(X$)` is allowed.
     fn fn_string_params() -> bool {
         true

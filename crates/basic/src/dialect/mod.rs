@@ -288,6 +288,13 @@ pub trait Profile: 'static {
     fn load_stops_at_bare_number() -> bool {
         false
     }
+    /// Whether a program line holding control bytes (1-8, 11-31) is stored as the machine's
+    /// cruncher stores it and run from those bytes (GW: such a byte outside quotes, REM and
+    /// DATA becomes a space, or ends a number's scan as an embedded constant's prefix;
+    /// `token::gwsave`).
+    fn crunches_control_bytes() -> bool {
+        false
+    }
     /// The longest line an ASCII program file may hold: a longer one stops the load with
     /// `Line buffer overflow`, keeping the lines before it, and nothing runs (GW: its
     /// 255-byte buffer; the real GW-BASIC 3.23 loads a line of 255 and refuses 256).

@@ -15,6 +15,7 @@ use super::handle::{same_file, Mode, BAD_FILE_NUMBER};
 use super::Machine;
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
+use crate::num::Number;
 use crate::parse::Expr;
 
 /// `Bad record number`.
@@ -84,7 +85,7 @@ pub(super) type Region = (u64, u64);
 
 /// The bytes LOCK or UNLOCK covers: records `first` to `last` of a random file (LOCK #n, TO m
 /// starts at record 1; no records, the whole file), or the whole of a sequential file.
-pub(super) fn region(random: bool, reclen: usize, first: Option<i32>, last: Option<i32>) -> Region {
+pub(super) fn region(random: bool, reclen: usize, first: Option<u64>, last: Option<u64>) -> Region {
     let whole = (0, u64::MAX);
     if !random {
         return whole;
@@ -96,8 +97,17 @@ pub(super) fn region(random: bool, reclen: usize, first: Option<i32>, last: Opti
         (Some(a), Some(b)) => (a, b),
     };
     let len = reclen as u64;
-    let at = |r: i32| u64::try_from(r).unwrap_or(0);
-    ((at(a).saturating_sub(1)) * len, at(b) * len)
+    (a.saturating_sub(1) * len, b.saturating_mul(len))
+}
+
+/// Whether a random file's LOCK region of records `first` to `last` (1-based, each below
+/// 2^32) is one DOS could be asked for: the last not before the first, and the offset and
+/// the length in bytes each within 32 bits (real GW-BASIC 3.23 in DOSBox: `Bad record
+/// number` past these, after each end's own check). The machine's arithmetic wraps
+/// further out (with 10-byte records record 1E9 passes again): not modelled.
+fn records_fit(reclen: usize, first: u64, last: u64) -> bool {
+    let len = reclen as u64;
+    last >= first && (first - 1) * len < 1 << 32 && (last - first + 1) * len < 1 << 32
 }
 
 /// Whether two regions share a byte.
@@ -106,9 +116,14 @@ pub(super) fn overlap(a: Region, b: Region) -> bool {
 }
 
 impl<P: Profile> Machine<P> {
-    /// `LOCK` / `UNLOCK #f [, [first] [TO last]]`: the file must be open (52), a record below
-    /// 1 is 63; a LOCK reaching a region already locked, or an UNLOCK of anything but a region
-    /// this handle locked, is `Permission denied`.
+    /// `LOCK` / `UNLOCK #f [, [first] [TO last]]`: the file must be open (52); each end is
+    /// read and, for a random file, checked as it is read (cut to an integer, from 1 to
+    /// 2^32-1, else `Bad record number`; a string is 13 before the next end is read); a
+    /// sequential file's ends are read and not checked (real GW-BASIC 3.23: `LOCK #2,1E10`
+    /// of an OUTPUT file is 70, `LOCK #1,0 TO "A"` of a random one 63). Then DOS is asked:
+    /// without SHARE, or for a device, it refuses (`Permission denied`); with SHARE a LOCK
+    /// reaching a region already locked, or an UNLOCK of anything but a region this handle
+    /// locked, is refused.
     pub(super) fn lock(
         &mut self,
         unlock: bool,
@@ -117,20 +132,34 @@ impl<P: Profile> Machine<P> {
         last: Option<&Expr<P::Num>>,
     ) -> Result<(), BasicError> {
         let (n, _) = self.open_file(file)?;
+        let Some(f) = self.files.get(&n) else {
+            return Err(BAD_FILE_NUMBER.into());
+        };
+        let random = f.mode == Mode::Random;
+        let (reclen, disk) = (f.reclen, f.on_disk());
         let mut ends = [None, None];
         for (end, e) in ends.iter_mut().zip([first, last]) {
             if let Some(e) = e {
-                let r = self.eval_index(e)?;
-                if r < 1 {
+                let r = self.eval_num(e)?.to_f64().trunc();
+                if random && !(1.0..4_294_967_296.0).contains(&r) {
                     return Err(BAD_RECORD.into());
                 }
-                *end = Some(r);
+                *end = Some(r.max(0.0) as u64);
             }
+        }
+        if random && (ends[0].is_some() || ends[1].is_some()) {
+            let a = ends[0].unwrap_or(1);
+            if !records_fit(reclen, a, ends[1].unwrap_or(a)) {
+                return Err(BAD_RECORD.into());
+            }
+        }
+        if !self.dos_share || !disk {
+            return Err(PERMISSION_DENIED.into());
         }
         let Some(f) = self.files.get(&n) else {
             return Err(BAD_FILE_NUMBER.into());
         };
-        let region = region(f.mode == Mode::Random, f.reclen, ends[0], ends[1]);
+        let region = region(random, reclen, ends[0], ends[1]);
         let path = f.path.clone();
         if unlock {
             let f = self.files.get_mut(&n).ok_or(BAD_FILE_NUMBER)?;
@@ -202,6 +231,10 @@ mod tests {
     #[test]
     fn regions_cover_records() {
         assert_eq!(region(true, 128, Some(2), None), (128, 256));
+        assert!(records_fit(10, 429_496_730, 429_496_730));
+        assert!(!records_fit(10, 429_496_731, 429_496_731));
+        assert!(!records_fit(10, 1, 429_496_730));
+        assert!(!records_fit(10, 5, 2));
         assert_eq!(region(true, 10, None, Some(3)), (0, 30));
         assert!(overlap(region(false, 128, Some(5), None), (0, 1)));
         assert!(!overlap((0, 10), (10, 20)));

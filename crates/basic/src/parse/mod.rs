@@ -162,7 +162,7 @@ impl<P: Profile> Parser<'_, P> {
     /// The next token that is not a separating space.
     fn peek(&self) -> Option<&Token> {
         let mut i = self.pos;
-        while let Some(Token::Space) = self.toks.get(i) {
+        while let Some(Token::Space | Token::Gap) = self.toks.get(i) {
             i += 1;
         }
         self.look(i);
@@ -170,7 +170,7 @@ impl<P: Profile> Parser<'_, P> {
     }
 
     fn skip_spaces(&mut self) {
-        while let Some(Token::Space) = self.toks.get(self.pos) {
+        while let Some(Token::Space | Token::Gap) = self.toks.get(self.pos) {
             self.pos += 1;
         }
     }
@@ -393,7 +393,7 @@ impl<P: Profile> Parser<'_, P> {
                     rest.extend_from_slice(word.unwrap_or("?").as_bytes());
                 }
                 Token::Char(c) => rest.push(*c),
-                Token::Space => rest.push(b' '),
+                Token::Space | Token::Gap => rest.push(b' '),
                 Token::Str(s) => {
                     rest.push(b'"');
                     rest.extend_from_slice(s);

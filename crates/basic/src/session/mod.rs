@@ -151,8 +151,13 @@ impl<P: Profile> AnySession for Session<P> {
                 split_program_line::<P>(raw)
             };
             match split {
+                // A line number's scan that meets an embedded constant's prefix leaves the
+                // line empty too (`100 <0B>PRINT`: LINGET reads on into NUMCON).
                 Some((number, text))
-                    if P::load_stops_at_bare_number() && text.iter().all(|&c| c == b' ') =>
+                    if P::load_stops_at_bare_number()
+                        && (text.iter().all(|&c| c == b' ')
+                            || (P::crunches_control_bytes()
+                                && crate::token::gwsave::scan_lost(text).is_some())) =>
                 {
                     // A bare number deletes its line, as typed; one whose line is not
                     // there stops the load with `Undefined line number` (GWMAIN.ASM
@@ -241,6 +246,10 @@ impl<P: Profile> AnySession for Session<P> {
 
     fn set_width(&mut self, width: usize) {
         self.machine.screen.set_width(width);
+    }
+
+    fn set_dos_share(&mut self, on: bool) {
+        self.machine.dos_share = on;
     }
 
     fn start(&mut self, con: &mut dyn Console) {

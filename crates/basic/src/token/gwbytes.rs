@@ -29,6 +29,24 @@ pub fn line_tokens<P: Profile>(t: &[u8]) -> Vec<Token> {
                 }
                 out.extend(shown.bytes().map(Token::Char));
                 i += len;
+                // What follows after spaces is not read on into the number (`7<01>8`,
+                // stored as 7, a space, 8, prints 7 and 8; `3<05>!` is 3, then a `!`
+                // that is a syntax error).
+                let after = i + t[i..]
+                    .iter()
+                    .take_while(|&&c| matches!(c, b' ' | b'\t' | b'\n'))
+                    .count();
+                if after > i
+                    && t.get(after).is_some_and(|&c| {
+                        c.is_ascii_alphanumeric()
+                            || matches!(c, b'.' | b'!' | b'#' | b'%')
+                            || (0x0b..0x20).contains(&c)
+                    })
+                {
+                    out.push(Token::Gap);
+                    i = after;
+                    continue;
+                }
                 if t.get(i)
                     .is_some_and(|&c| is_word_char(c) || (0x0b..0x20).contains(&c))
                 {

@@ -147,8 +147,11 @@ pub(super) fn constant<P: Profile>(t: &[u8]) -> Option<(String, usize)> {
         0x1c => ((word(1) as i16).to_string(), 3),
         0x1d | 0x1f => {
             let n = if b == 0x1d { 4 } else { 8 };
-            let stored = t.get(1..1 + n)?;
-            (float::<P::Num>(P::Num::from_bytes(stored)?), 1 + n)
+            // One cut short by the line's end takes the terminating 0 (and, as ferrite
+            // has it, zeros past it): real GW-BASIC 3.23 lists `REM <1D>X=1` as `REM 0!`.
+            let mut stored = t.get(1..).unwrap_or(&[]).to_vec();
+            stored.resize(n, 0);
+            (float::<P::Num>(P::Num::from_bytes(&stored)?), 1 + n)
         }
         _ => return None,
     })

@@ -121,12 +121,52 @@ fn crunch<P: Profile>(text: &[u8]) -> (Vec<u8>, usize) {
                 out.extend_from_slice(&text[i..end]);
                 i = end;
             }
-            b'0'..=b'9' | b'.' if numbers && jump => {
-                i += jump_number(&text[i..], &mut out);
+            // OCTCNS reads `&H` digits without CHRGET (a prefix byte after them is
+            // crunched as itself), octal ones with it (`&O1<1B>7` keeps two spaces and
+            // ends the line, as after a decimal number; real GW-BASIC 3.23).
+            b'&' => {
+                let lim = text[i..]
+                    .iter()
+                    .position(|&c| matches!(c, 11..=29 | 31))
+                    .map_or(text.len(), |p| i + p);
+                i += based_number(&text[i..lim], &mut out);
+                let hex = out.get(out.len().saturating_sub(3)) == Some(&0x0c);
+                if !hex {
+                    if let Some(left) = scan_lost(&text[i..]) {
+                        out.extend_from_slice(left);
+                        break;
+                    }
+                }
             }
-            b'&' => i += based_number(&text[i..], &mut out),
             b'0'..=b'9' | b'.' if numbers => {
-                i += constant::<P>(&text[i..], &mut out, &mut overflows);
+                let start = out.len();
+                // The scan stops at a prefix byte, whatever follows it.
+                let lim = text[i..]
+                    .iter()
+                    .position(|&c| matches!(c, 11..=29 | 31))
+                    .map_or(text.len(), |p| i + p);
+                i += if jump {
+                    jump_number(&text[i..lim], &mut out)
+                } else {
+                    constant::<P>(&text[i..lim], &mut out, &mut overflows)
+                };
+                // FIN ends at a type suffix without fetching the next character: the
+                // prefix byte after `7%`, `3!` or `1#` is crunched as itself (a space).
+                let suffixed = !jump && i > 0 && matches!(text[i - 1], b'%' | b'!' | b'#');
+                if let Some(left) = scan_lost(&text[i..]).filter(|_| !suffixed) {
+                    // FIN (not LINGET) met an integer, single or double prefix (28, 29,
+                    // 31): the number is stored as the single 0 (real GW-BASIC 3.23:
+                    // `PRINT 7<1C>8` and `1.5<1F>` store 1D 00 00 00 00).
+                    let next = text[i..]
+                        .iter()
+                        .find(|&&c| !matches!(c, b' ' | b'\t' | b'\n'));
+                    if !jump && matches!(next, Some(28 | 29 | 31)) {
+                        out.truncate(start);
+                        out.extend_from_slice(&[0x1d, 0, 0, 0, 0]);
+                    }
+                    out.extend_from_slice(left);
+                    break;
+                }
             }
             b'+' | b'-' | b'=' | b'/' | b'\\' | b'^' | b'*' | b'<' | b'>' => {
                 out.extend(keyword_token(&char::from(c).to_string()).unwrap_or(vec![c]));
@@ -197,6 +237,25 @@ fn crunch<P: Profile>(text: &[u8]) -> (Vec<u8>, usize) {
         }
     }
     (out, overflows)
+}
+
+/// What is left of the line when a number's scan (FIN, LINGET, OCTCNS, each reading with
+/// CHRGET) meets an embedded constant's prefix byte after it, spaces passed over: CHRGET
+/// takes the bytes after 11-15, 17-29 and 31 for that constant and hands back the fake
+/// text NUMCON (CONCON, CONCN2, 0), which the cruncher then goes on crunching: two
+/// spaces, and the line ends there; after 16 (CONCN2) it reads on at the stale CONTXT,
+/// a 0 on the real machine, so the line ends after the number. `None` for any other
+/// byte (GWMAIN.ASM `CHRCON`, `NTRSC2`, `CONSCN`; GWDATA.ASM `NUMCON`; real GW-BASIC
+/// 3.23: `A=5<0B>+1` is stored `A=5` and two spaces).
+pub(crate) fn scan_lost(text: &[u8]) -> Option<&'static [u8]> {
+    let at = text
+        .iter()
+        .position(|&c| !matches!(c, b' ' | b'\t' | b'\n'))?;
+    match text[at] {
+        11..=15 | 17..=29 | 31 => Some(b"  "),
+        16 => Some(b""),
+        _ => None,
+    }
 }
 
 /// A word at the start of `text`: its upper-case spelling, the bytes it took, and its token
@@ -492,6 +551,30 @@ mod tests {
             unprotected_file(&prot[..prot.len() - 1])[..],
             plain[..plain.len() - 1]
         );
+    }
+
+    /// Control bytes as real GW-BASIC 3.23 stored them (gw-real, SAVE of PROG.BAS lines).
+    #[test]
+    fn control_bytes_in_a_line() {
+        // Outside quotes a space; in quotes and REM as is.
+        assert_eq!(crunch_line::<Gw>(b"PRINT 7\x018"), b"\x91 \x18 \x19");
+        assert_eq!(crunch_line::<Gw>(b"REM \x0b"), b"\x8f \x0b");
+        // A number's scan that meets a prefix byte: two spaces of NUMCON, the line ends.
+        assert_eq!(crunch_line::<Gw>(b"A=5\x0b+1:PRINT A"), b"A\xe7\x16  ");
+        assert_eq!(crunch_line::<Gw>(b"GOTO 200\x11;5"), b"\x89 \x0e\xc8\x00  ");
+        // 28, 29, 31 after FIN's number make it the single 0; 16 ends the line.
+        assert_eq!(
+            crunch_line::<Gw>(b"PRINT 1.5\x1c;5"),
+            b"\x91 \x1d\0\0\0\0  "
+        );
+        assert_eq!(crunch_line::<Gw>(b"PRINT 1 \x10;5"), b"\x91 \x12");
+        // A type suffix ends FIN first; &H digits are read without CHRGET, &O with it.
+        assert_eq!(crunch_line::<Gw>(b"A=7%\x1d+1"), b"A\xe7\x18 \xe9\x12");
+        assert_eq!(
+            crunch_line::<Gw>(b"A=&H1\x0b;5"),
+            b"A\xe7\x0c\x01\x00 ;\x16"
+        );
+        assert_eq!(crunch_line::<Gw>(b"A=&O1\x1b7"), b"A\xe7\x0b\x01\x00  ");
     }
 
     #[test]

@@ -29,6 +29,10 @@ pub enum Token {
     Apostrophe,
     /// A space that separates two words in GW-BASIC (kept so `A B` stays two names).
     Space,
+    /// Where one embedded constant of a stored GW-BASIC line ends and another follows
+    /// (`7<01>8` crunched is the constants 7 and 8 with a space between): a space that a
+    /// number's digits do not read across.
+    Gap,
 }
 
 /// Crunches one line (without its line number) for dialect `P`.

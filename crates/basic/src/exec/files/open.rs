@@ -272,14 +272,17 @@ impl<P: Profile> Machine<P> {
         if mode == Mode::Append && access == share::WRITE {
             return Err(ACCESS_ERROR.into());
         }
-        // Then DOS's sharing rules between this handle and the file's others.
+        // Then DOS's sharing rules between this handle and the file's others, which only
+        // SHARE enforces: without it every mode opens (real GW-BASIC 3.23 in DOSBox: the
+        // same file opened twice with every pair of SHARED / LOCK READ / LOCK WRITE / LOCK
+        // READ WRITE and no lock mode, in every file mode, fails only by GW's own 55).
         let wanted = match mode {
             Mode::Input => share::READ,
             Mode::Output => share::WRITE,
             _ if access != 0 => access,
             _ => share::READ | share::WRITE,
         };
-        let others: Vec<share::Handle> = if device == Device::Disk {
+        let others: Vec<share::Handle> = if device == Device::Disk && self.dos_share {
             self.files
                 .values()
                 .filter(same)

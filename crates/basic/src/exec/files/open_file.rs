@@ -136,6 +136,11 @@ impl OpenFile {
         }
     }
 
+    /// Whether the handle is a disk file (not a device): DOS locks regions of files only.
+    pub(in crate::exec) fn on_disk(&self) -> bool {
+        self.device == Device::Disk
+    }
+
     /// The file's size as DOS's control block holds it: the bytes read when an input file
     /// was opened, else the file on disk.
     pub(in crate::exec) fn size(&self) -> usize {

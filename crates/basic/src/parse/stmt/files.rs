@@ -6,6 +6,7 @@ use crate::dialect::{Keyword as K, Profile};
 use crate::error::ErrorKind;
 use crate::parse::ast::{DiskStmt, Expr, OpenStmt, Stmt};
 use crate::parse::{PResult, Parser};
+use crate::token::Token;
 
 impl<P: Profile> Parser<'_, P> {
     /// OPEN, CLOSE, RESET, KILL, FILES, MKDIR, CHDIR, RMDIR, NAME, GET, PUT and FIELD: the
@@ -240,6 +241,12 @@ impl<P: Profile> Parser<'_, P> {
         self.eat_char(b'#');
         let file = self.expr()?;
         let (mut first, mut last) = (None, None);
+        // After the file number only a comma or the statement's end (real GW-BASIC 3.23:
+        // `LOCK #1 TO 2` is a syntax error, `LOCK #1 ELSE 4` and `LOCK #1,1,2` are the
+        // LOCK's own error, the rest not read).
+        if !self.at_end_of_statement() && self.peek() != Some(&Token::Char(b',')) {
+            return Err(ErrorKind::Syntax);
+        }
         if self.eat_char(b',') {
             if !self.eat_keyword(K::To) {
                 first = Some(self.expr()?);
