@@ -154,11 +154,11 @@ pub struct BasicArgs {
     /// GW-BASIC 3.23 (gw only).
     #[arg(long)]
     pub no_banner: bool,
-    /// MS-DOS's SHARE is loaded (gw only): OPEN's SHARED and LOCK modes and LOCK / UNLOCK
-    /// work as on MS-DOS 5 with SHARE. Without it, as on the gw-real machine (DOSBox), the
-    /// modes are ignored and LOCK and UNLOCK are `Permission denied`.
+    /// MS-DOS without SHARE (gw only), as the gw-real machine (DOSBox): OPEN's SHARED and
+    /// LOCK modes are ignored and LOCK and UNLOCK are `Permission denied`. By default SHARE
+    /// is loaded, as on the MS-DOS 5 that recorded the real GW-BASIC test programs.
     #[arg(long)]
-    pub share: bool,
+    pub no_share: bool,
     /// The disk drive at the prompt: a folder or a `.d64` as the C64's device 8 (`LOAD"$",8`,
     /// `SAVE"NAME",8`), an `.atr` as the Atari's D:, `none` for no drive. An image that does
     /// not exist yet is a blank disk, written when a program first writes to it.
@@ -186,9 +186,9 @@ pub struct RunOptions {
     /// The paper or screen width (BASIC).
     #[arg(long)]
     pub width: Option<usize>,
-    /// MS-DOS's SHARE is loaded (gw only; see `ferrite basic --share`).
+    /// MS-DOS without SHARE (gw only; see `ferrite basic --no-share`).
     #[arg(long)]
-    pub share: bool,
+    pub no_share: bool,
     /// FOCAL storage configuration (FOCAL only; default 8k).
     #[arg(long, value_enum, ignore_case = true)]
     pub memory: Option<MemoryArg>,

@@ -41,7 +41,7 @@ pub fn run_listing_suggesting(
             if options.seed.is_some()
                 || options.rnd_skip.is_some()
                 || options.width.is_some()
-                || options.share
+                || options.no_share
                 || options.printer.is_some()
                 || options.disk.is_some()
             {
@@ -256,8 +256,8 @@ pub(crate) fn set_up_machine(session: &mut dyn ferrite_session::AnySession, opti
     if let Some(w) = options.width {
         session.set_width(w);
     }
-    if options.share {
-        session.set_dos_share(true);
+    if options.no_share {
+        session.set_dos_share(false);
     }
 }
 

@@ -81,9 +81,7 @@ fn get<'s>(settings: &'s [(String, String)], key: &str) -> Option<&'s str> {
 /// for the recording, with `run=` or `load=` named on its command line.
 fn command_line(settings: &[(String, String)]) -> Vec<String> {
     // The suite was recorded on MS-DOS 5 with SHARE loaded (its LOCK tests lock and unlock).
-    let mut args: Vec<String> = ["basic", "--dialect", "gw", "--share"]
-        .map(String::from)
-        .to_vec();
+    let mut args: Vec<String> = ["basic", "--dialect", "gw"].map(String::from).to_vec();
     if let Some(file) = get(settings, "run") {
         args.extend(["--run".to_string(), file.to_string()]);
     } else if let Some(file) = get(settings, "load") {
@@ -285,7 +283,7 @@ fn keys_notation() {
     assert_eq!(keystrokes(&s), b"\r\rSYSTEM\r");
     assert_eq!(
         command_line(&s),
-        ["basic", "--dialect", "gw", "--share", "--run", "TEST.BAS"]
+        ["basic", "--dialect", "gw", "--run", "TEST.BAS"]
     );
     let s = settings("[pcbasic]\nkeys=auto\\r\n");
     assert_eq!(

@@ -44,8 +44,8 @@ pub fn basic(args: &BasicArgs) -> Result<ExitCode> {
         Some(crate::cli::Speed::Authentic) => crate::play::paced_session(),
         _ => dialect.session(),
     };
-    if args.share {
-        session.set_dos_share(true);
+    if args.no_share {
+        session.set_dos_share(false);
     }
     if let Some(disk) = &args.disk {
         if !session.attach_disk(disk.clone()) {

@@ -64,7 +64,7 @@ def run_fe(prog, keys=b'', timeout=20):
     try:
         open(os.path.join(d, 'PROG.BAS'), 'wb').write(prog)
         try:
-            r = subprocess.run([FERRITE, 'basic', '--dialect', 'gw', '--run', 'PROG.BAS'], cwd=d,
+            r = subprocess.run([FERRITE, 'basic', '--dialect', 'gw', '--no-share', '--run', 'PROG.BAS'], cwd=d,
                                input=keys.replace(b'\n', b'\r'), capture_output=True, timeout=timeout)
             out = r.stdout
         except subprocess.TimeoutExpired:

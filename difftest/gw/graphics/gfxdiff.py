@@ -27,7 +27,7 @@ def run_real(d, n):
 
 def run_fer(d, n):
     try:
-        p = subprocess.run([FERRITE, 'run', '--dialect', 'gw', n + '.bas'], cwd=d,
+        p = subprocess.run([FERRITE, 'run', '--dialect', 'gw', '--no-share', n + '.bas'], cwd=d,
                            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                            stderr=subprocess.STDOUT, timeout=60)
         out = p.stdout

@@ -84,9 +84,9 @@ def ferrite(bas, keys, mode):
     """`run`: `ferrite run`, the answers as lines; `keys`: `ferrite basic --run`, the keys one
     by one through the screen editor (Enter = CR), its final `Ok` (and what follows) cut."""
     if mode == 'run':
-        cmd, inp = [FERRITE, 'run', '--dialect', 'gw'], keys
+        cmd, inp = [FERRITE, 'run', '--dialect', 'gw', '--no-share'], keys
     else:
-        cmd, inp = [FERRITE, 'basic', '--dialect', 'gw', '--run'], keys.replace(b'\n', b'\r')
+        cmd, inp = [FERRITE, 'basic', '--dialect', 'gw', '--no-share', '--run'], keys.replace(b'\n', b'\r')
     p = subprocess.run(cmd + [os.path.basename(bas)], cwd=os.path.dirname(bas), input=inp,
                        capture_output=True, timeout=60)
     out = p.stdout.replace(b'\r\n', b'\n')

@@ -11,6 +11,6 @@ for f in "$dir"/*.bas; do
     (cd "$n.files" && "$root/../shared/oracles/gw-real/gwreal-run" "$(basename "$f")" --timeout=20 > "../$(basename "$n").real" 2>/dev/null)
   fi
   mkdir -p "$n.ffiles"; cp "$f" "$n.ffiles/"
-  (cd "$n.ffiles" && timeout 20 "$root/target/release/ferrite" run --dialect gw "$(basename "$f")" > "../$(basename "$n").fer" 2>&1 </dev/null)
+  (cd "$n.ffiles" && timeout 20 "$root/target/release/ferrite" run --dialect gw --no-share "$(basename "$f")" > "../$(basename "$n").fer" 2>&1 </dev/null)
   if ! cmp -s "$n.real" "$n.fer"; then echo "=== $(basename "$n")"; diff "$n.real" "$n.fer" | head -${DIFFLINES:-40}; fi
 done

@@ -87,7 +87,7 @@ def main():
         open(os.path.join(d, 'KEYS.TXT'), 'wb').write(keys_b)
         g = subprocess.run([gw, p, os.path.join(d, 'KEYS.TXT'), '--raw'], capture_output=True,
                            timeout=120).stdout
-        f = subprocess.run([FERRITE, 'basic', '--dialect', 'gw', '--run', 'PROG.BAS'], cwd=d,
+        f = subprocess.run([FERRITE, 'basic', '--dialect', 'gw', '--no-share', '--run', 'PROG.BAS'], cwd=d,
                            input=keys_b.replace(b'\n', b'\r'), capture_output=True, timeout=60).stdout
         # The machine's copy of each line read is cut from its raw stream (diffdirect.uncopy).
         gl, fl = clean(g, None, True), clean(f, None)

@@ -42,7 +42,7 @@ def main():
         with open(os.path.join(fdir, 'PROG.BAS'), 'wb') as f:
             f.write(data)
         try:
-            p = subprocess.run([FERRITE, 'run', '--dialect', 'gw', 'PROG.BAS'], cwd=fdir, stdin=subprocess.DEVNULL,
+            p = subprocess.run([FERRITE, 'run', '--dialect', 'gw', '--no-share', 'PROG.BAS'], cwd=fdir, stdin=subprocess.DEVNULL,
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=20)
             fer = p.stdout
         except subprocess.TimeoutExpired as e:

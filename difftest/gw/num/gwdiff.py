@@ -80,7 +80,7 @@ def main():
             with open(path, "w", newline="") as f:
                 f.write(program(chunk, mode))
             real = run([ORACLE, path, "--timeout=300"], len(chunk))
-            fer = run([FERRITE, "run", "--dialect", "gw", path], len(chunk))
+            fer = run([FERRITE, "run", "--dialect", "gw", "--no-share", path], len(chunk))
             if keep:
                 os.makedirs(keep, exist_ok=True)
                 for name, out in (("real", real), ("ferrite", fer)):

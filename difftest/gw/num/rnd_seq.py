@@ -50,7 +50,7 @@ def main():
         with open(path, "w") as f:
             f.write(program(rng))
         real = run([ORACLE, path]).split()
-        ours = run([FERRITE, "basic", "--dialect", "gw", "--run", path]).split()
+        ours = run([FERRITE, "basic", "--dialect", "gw", "--no-share", "--run", path]).split()
     ours = [w for w in ours if w != "Ok"]
     diff = sum(1 for a, b in zip(real, ours) if a != b) + abs(len(real) - len(ours))
     for i, (a, b) in enumerate(zip(real, ours)):

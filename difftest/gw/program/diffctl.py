@@ -138,7 +138,7 @@ def main():
         gw = tempfile.mkdtemp()
         fe = tempfile.mkdtemp()
         a = run([GWREAL, 'PROG.BAS', '--files=' + gw, '--timeout=60'], gw, prog)
-        b = run([FERRITE, 'basic', '--dialect', 'gw', '--run', 'PROG.BAS'], fe, prog)
+        b = run([FERRITE, 'basic', '--dialect', 'gw', '--no-share', '--run', 'PROG.BAS'], fe, prog)
         bad = []
         la, lb = norm(a), norm(b)
         # ferrite's `--run` ends at the prompt with `Ok`: the machine's stream drops it.

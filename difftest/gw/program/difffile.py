@@ -242,7 +242,7 @@ def main():
             open(os.path.join(d, 'KEYS.TXT'), 'wb').write(keys)
         go = subprocess.run([gw, os.path.join(g, 'PROG.BAS'), os.path.join(g, 'KEYS.TXT'),
                              '--files=' + g], capture_output=True, timeout=120).stdout
-        fo = subprocess.run([FERRITE, 'basic', '--dialect', 'gw', '--run', 'PROG.BAS'], cwd=f,
+        fo = subprocess.run([FERRITE, 'basic', '--dialect', 'gw', '--no-share', '--run', 'PROG.BAS'], cwd=f,
                             input=keys.replace(b'\n', b'\r'), capture_output=True,
                             timeout=60).stdout
         # gwreal-run drops every 0xFF byte of the screen stream.

@@ -123,7 +123,7 @@ def run_gw(prog, d):
 
 def run_fe(prog, d):
     open(os.path.join(d, 'PROG.BAS'), 'wb').write(prog)
-    out = subprocess.run([FERRITE, 'basic', '--dialect', 'gw', '--run', 'PROG.BAS'], cwd=d,
+    out = subprocess.run([FERRITE, 'basic', '--dialect', 'gw', '--no-share', '--run', 'PROG.BAS'], cwd=d,
                          input=b'', capture_output=True, timeout=60).stdout
     return out
 

@@ -163,7 +163,7 @@ def run_session(gw, prog, keys):
     g = subprocess.run([gw, p, os.path.join(d, 'KEYS.TXT'), '--files=' + d + '/gw', '--raw',
                         '--timeout=20'], capture_output=True, timeout=120).stdout
     try:
-        f = subprocess.run([FERRITE, 'basic', '--dialect', 'gw', '--run', 'PROG.BAS'], cwd=d,
+        f = subprocess.run([FERRITE, 'basic', '--dialect', 'gw', '--no-share', '--run', 'PROG.BAS'], cwd=d,
                            input=kb.replace(b'\n', b'\r'), capture_output=True, timeout=60).stdout
     except subprocess.TimeoutExpired:
         f = b'<timeout>'

@@ -52,7 +52,7 @@ def main():
         p = os.path.join(d, 'PROG.BAS')
         open(p, 'wb').write(prog)
         g = subprocess.run([GWREAL, p], capture_output=True, timeout=120).stdout
-        f = subprocess.run([FERRITE, 'basic', '--dialect', 'gw', '--run', 'PROG.BAS'], cwd=d,
+        f = subprocess.run([FERRITE, 'basic', '--dialect', 'gw', '--no-share', '--run', 'PROG.BAS'], cwd=d,
                            input=b'', capture_output=True, timeout=60).stdout
         f = f[:-3] if f.endswith(b'Ok\n') else f
         if g.strip() != f.strip():

@@ -80,7 +80,7 @@ def main():
         g = subprocess.run([gw, p, os.path.join(d, 'KEYS.TXT'), '--raw', '--timeout=60'],
                            capture_output=True, timeout=200).stdout
         try:
-            f = subprocess.run([FERRITE, 'basic', '--dialect', 'gw', '--run', 'PROG.BAS'],
+            f = subprocess.run([FERRITE, 'basic', '--dialect', 'gw', '--no-share', '--run', 'PROG.BAS'],
                                cwd=d, input=keys.replace(b'\n', b'\r'), capture_output=True,
                                timeout=60).stdout
         except subprocess.TimeoutExpired as e:

@@ -42,7 +42,7 @@ def fer(path, timeout=30):
     d = tempfile.mkdtemp(prefix="gwsweep")
     shutil.copy(path, os.path.join(d, "PROG.BAS"))
     try:
-        r = subprocess.run([FERRITE, "run", "--dialect", "gw", "PROG.BAS"], capture_output=True,
+        r = subprocess.run([FERRITE, "run", "--dialect", "gw", "--no-share", "PROG.BAS"], capture_output=True,
                            timeout=timeout, stdin=subprocess.DEVNULL, cwd=d)
     except subprocess.TimeoutExpired:
         return None

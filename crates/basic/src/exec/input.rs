@@ -300,6 +300,15 @@ impl<P: Profile> Machine<P> {
 
     /// Reads the next DATA item into one target.
     fn read_one(&mut self, t: &LValue<P::Num>) -> Result<(), BasicError> {
+        // READ finds its target (PTRGET: the variable or the array made, the subscripts
+        // checked) before it looks for the item (GWMAIN.ASM `READ`; real GW-BASIC 3.23: a
+        // READ that finds no DATA has made its variable, `VARPTR` of it then passes).
+        match t {
+            LValue::Var(v) => self.store.touch(*v)?,
+            LValue::Element(v, subs) => {
+                self.element_index(*v, subs)?;
+            }
+        }
         {
             let item = loop {
                 let Some(line) = self.lines.get(self.data.line) else {

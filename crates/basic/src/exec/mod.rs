@@ -314,8 +314,9 @@ pub struct Machine<P: Profile> {
     /// The program came from a protected file: LIST and SAVE refuse it (`PROCHK`).
     pub protected: bool,
     /// MS-DOS's SHARE is loaded: OPEN's sharing modes and LOCK / UNLOCK of regions work
-    /// (`share.rs`). Without it (the gw-real machine, DOSBox) sharing modes are ignored and
-    /// every LOCK and UNLOCK that gets past its checks is `Permission denied`.
+    /// (`share.rs`). On by default (the MS-DOS 5 that recorded the real GW-BASIC test
+    /// programs); without it (`--no-share`: the gw-real machine, DOSBox) sharing modes are
+    /// ignored and every LOCK and UNLOCK that gets past its checks is `Permission denied`.
     pub dos_share: bool,
     /// LOAD ran in the program: its arguments, for the prompt to load with.
     pub load: Option<Vec<u8>>,
@@ -417,7 +418,7 @@ impl<P: Profile> Default for Machine<P> {
             quit: false,
             renum: None,
             protected: false,
-            dos_share: false,
+            dos_share: true,
             load: None,
             merge: None,
             delete: None,

@@ -637,3 +637,39 @@ fn break_while_the_last_statement_plays_stops_in_its_line() {
         "A\nBreak in 10\nOk\n"
     );
 }
+
+/// DOS without SHARE (`--no-share`, the gw-real machine in DOSBox): LOCK and UNLOCK check
+/// their file and records as read (52, 63, 13, 2), then DOS refuses them (70); the sharing
+/// modes are ignored, so a second OPEN fails only by GW's own 55. Output: the real GW-BASIC
+/// 3.23 on gw-real.
+#[test]
+fn gw_without_share_refuses_every_lock() {
+    // A DOS name (eight characters at most) of this run's own, in the current folder;
+    // the program removes it.
+    let f = format!("LK{}.DAT", std::process::id() % 100_000);
+    let program = [
+        "20 ON ERROR GOTO 900".to_string(),
+        format!("30 OPEN \"{f}\" FOR RANDOM SHARED AS 1 LEN=10"),
+        format!("40 OPEN \"{f}\" FOR RANDOM LOCK READ WRITE AS 2:PRINT \"TWICE\""),
+        format!("50 OPEN \"{f}\" FOR OUTPUT LOCK WRITE AS 3"),
+        "60 LOCK #1:UNLOCK #1:LOCK #1,2:LOCK #1,TO 3:LOCK #1,5 TO 70000".to_string(),
+        "70 LOCK #1,0.6:LOCK #1,5 TO 2:LOCK #1,0 TO \"A\":LOCK #1,\"A\" TO 0:LOCK #1,429496731"
+            .to_string(),
+        format!("80 LOCK #4:CLOSE 2:OPEN \"{f}\" FOR INPUT AS 2:LOCK #2,1E10:LOCK #2,-1 TO \"B\""),
+        "90 LOCK #1,,".to_string(),
+        format!("95 CLOSE:KILL \"{f}\":END"),
+        "900 PRINT ERR;ERL;:RESUME NEXT".to_string(),
+    ];
+    let mut session = Dialect::Gw.session();
+    session.set_dos_share(false);
+    let mut con = MemoryConsole::new(b"", false);
+    for line in &program {
+        session.enter(line.as_bytes(), &mut con);
+    }
+    session.enter(b"RUN", &mut con);
+    let _ = std::fs::remove_file(&f);
+    assert_eq!(
+        String::from_utf8_lossy(&con.output),
+        "TWICE\n 55  50  70  60  70  60  70  60  70  60  70  60  63  70  63  70  63  70  13  70 \n 63  70  52  80  70  80  13  80  2  90 \nOk\n"
+    );
+}

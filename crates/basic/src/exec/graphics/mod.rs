@@ -127,6 +127,9 @@ impl<P: Profile> Machine<P> {
         let number = v[0].unwrap_or(current);
         let mode = Mode::of(i32::from(number));
         if number != 0 && mode.is_none() {
+            // The real GW-BASIC 3.23: after `SCREEN 4` (5) COLOR is 5 until a SCREEN
+            // passes, `SCREEN ,1` too (see `graphics_color`); the screen is unchanged.
+            self.gfx.refused_mode = true;
             return Err(FC.into());
         }
         let pages = mode.map_or(8, |m| m.pages);
@@ -139,9 +142,20 @@ impl<P: Profile> Machine<P> {
         if apage >= pages || vpage >= pages {
             return Err(FC.into());
         }
-        if number != current {
+        self.gfx.refused_mode = false;
+        // The colour switch: given, or nonzero when the mode is named, else as it was. In
+        // modes 0 and 1 a change enters the mode again, clearing the screen (the real
+        // GW-BASIC 3.23: `SCREEN 0,0` after `SCREEN 0` clears, `SCREEN 0,5` after
+        // `SCREEN 0,1` does not; `SCREEN 2,0` after `SCREEN 2` keeps the pixels).
+        let switch_zero = v[1]
+            .map(|c| c == 0)
+            .or(v[0].map(|_| false))
+            .unwrap_or(self.gfx.switch_zero);
+        let switched = switch_zero != self.gfx.switch_zero && matches!(number, 0 | 1);
+        if number != current || switched {
             self.enter_mode(mode);
         }
+        self.gfx.switch_zero = switch_zero;
         self.gfx.apage = apage;
         self.gfx.vpage = vpage;
         Ok(())
@@ -196,6 +210,16 @@ impl<P: Profile> Machine<P> {
         v: &[Option<u8>; 4],
         count: usize,
     ) -> Result<bool, BasicError> {
+        // After a refused mode COLOR is refused in the modes without colour (the real GW-BASIC
+        // 3.23: SCREEN 0, SCREEN 2, SCREEN 1 with its switch nonzero) and passes in the
+        // others (SCREEN 1 with the switch 0, SCREEN 7, 8 and 9).
+        let coloured = self
+            .gfx
+            .mode
+            .is_some_and(|m| m.number >= 7 || (m.number == 1 && self.gfx.switch_zero));
+        if self.gfx.refused_mode && !coloured {
+            return Err(FC.into());
+        }
         let Some(m) = self.gfx.mode else {
             return Ok(false);
         };

@@ -71,6 +71,12 @@ pub struct Graphics {
     pub draw_scale: u8,
     /// The text window's scroll count last seen, so the pixels scroll with the text.
     pub scrolls: u32,
+    /// SCREEN's colour switch was last 0 (it starts nonzero): in modes 0 and 1 a change of
+    /// it enters the mode again.
+    pub switch_zero: bool,
+    /// The last SCREEN named a mode the machine does not have: COLOR is refused in the
+    /// modes without colour until a SCREEN passes (the OEM's SCRSTT, not published).
+    pub refused_mode: bool,
 }
 
 impl Graphics {
