@@ -155,8 +155,8 @@ pub struct BasicArgs {
     #[arg(long)]
     pub no_banner: bool,
     /// MS-DOS without SHARE (gw only), as the gw-real machine (DOSBox): OPEN's SHARED and
-    /// LOCK modes are ignored and LOCK and UNLOCK are `Permission denied`. By default SHARE
-    /// is loaded, as on the MS-DOS 5 that recorded the real GW-BASIC test programs.
+    /// LOCK modes are ignored and LOCK and UNLOCK are `Permission denied`. Without this flag
+    /// SHARE is loaded, as on the MS-DOS 5 that recorded the real GW-BASIC test programs.
     #[arg(long)]
     pub no_share: bool,
     /// The disk drive at the prompt: a folder or a `.d64` as the C64's device 8 (`LOAD"$",8`,
