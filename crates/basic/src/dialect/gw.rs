@@ -230,9 +230,8 @@ impl Profile for Gw {
             address_room: None,
             fre_signed: false,
             fre_collects: FreCollects::StringArgument,
-            // A request must leave a byte free: PC-BASIC's `check_free` collects and fails
-            // when free memory is not more than the request (pcbasic-suite
-            // temporary_string_memory_4).
+            // A variable or an array must leave a byte free (PC-BASIC's `check_free`); a
+            // string may take the last one (see `Memory::allocate_string`).
             reserve: 1,
             // GWINIT.ASM gives the stack an eighth of memory, at most 512 bytes; GETSTK
             // (BIMISC.ASM) keeps NUMLEV (110) words of it free below SP, and the statement

@@ -493,10 +493,10 @@ impl Memory {
         if self.separate() {
             self.strings + n <= self.string_space
         } else {
-            // What variables and arrays must leave free, a string must too (GW-BASIC keeps
-            // one byte: pcbasic-suite temporary_string_memory_4 collects at 5 bytes free for
-            // a 5-byte STR$).
-            self.free() >= i64::from(n) + i64::from(self.layout.reserve)
+            // GETSPA takes the string space's last byte (real GW-BASIC 3.23: ten bytes free,
+            // a ten-byte MID$ leaves FRE(0) at 0; a five-byte STR$ at five free too); only
+            // variables and arrays keep the layout's reserve.
+            self.free() >= i64::from(n)
         }
     }
 
@@ -678,11 +678,12 @@ mod tests {
     }
 
     #[test]
-    fn gw_keeps_one_byte_free() {
+    fn gw_strings_take_the_last_byte() {
         let mut m = Memory::new(Gw::memory());
         m.set_arrays(60300 - 5);
-        assert_eq!(m.allocate_string(5), Err(ErrorKind::OutOfStringSpace));
-        assert_eq!(m.allocate_string(4), Ok(()));
+        assert_eq!(m.allocate_string(6), Err(ErrorKind::OutOfStringSpace));
+        assert_eq!(m.allocate_string(5), Ok(()));
+        assert_eq!(m.fre(false), 0);
     }
 
     #[test]
