@@ -546,6 +546,20 @@ impl<P: Profile> Machine<P> {
                     }
                 };
             }
+            // A BREAK stops the run at `pc` (CONT goes on there) with the machine's message.
+            macro_rules! stop_on_break {
+                () => {
+                    if brk.take() {
+                        // Brought up to date here as well, as the statement's start did
+                        // before the break test: direct mode sees the same memory figures.
+                        self.store.mem.set_frames(self.stack.bytes());
+                        self.cont_at = Some(pc);
+                        self.screen.flush(con);
+                        self.message(&P::break_message(self.line_number_at(pc)), con);
+                        break 'run Outcome::Broken;
+                    }
+                };
+            }
             // A POKE into the program text changed a line (`progtext.rs`).
             if self.watch && !Rc::ptr_eq(&lines, &self.lines) {
                 lines = Rc::clone(&self.lines);
@@ -595,13 +609,7 @@ impl<P: Profile> Machine<P> {
                 // `CHKINT`): one pressed while the line's last statement waited (PLAY, a
                 // bell) stops the run in that line, even the program's or a typed line's
                 // last (real GW-BASIC 3.23: `10 PLAY ...` and Ctrl-C is `Break in 10`).
-                if brk.take() {
-                    self.store.mem.set_frames(self.stack.bytes());
-                    self.cont_at = Some(pc);
-                    self.screen.flush(con);
-                    self.message(&P::break_message(self.line_number_at(pc)), con);
-                    break 'run Outcome::Broken;
-                }
+                stop_on_break!();
                 // A program started from a direct line ends at its last line; it does not
                 // run on into the typed line that started it.
                 if self.direct_line == Some(pc.line + 1) {
@@ -647,15 +655,7 @@ impl<P: Profile> Machine<P> {
                         rounds += 1;
                         self.screen.flush(con);
                     }
-                    if brk.take() {
-                        // Brought up to date here as well, as the statement's start did
-                        // before the break test: direct mode sees the same memory figures.
-                        self.store.mem.set_frames(self.stack.bytes());
-                        self.cont_at = Some(pc);
-                        self.screen.flush(con);
-                        self.message(&P::break_message(self.line_number_at(pc)), con);
-                        break 'run Outcome::Broken;
-                    }
+                    stop_on_break!();
                 };
             }
             // TRON and an armed event are tested together, one load and branch a statement;

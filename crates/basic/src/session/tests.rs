@@ -156,13 +156,25 @@ fn save_and_load_round_trip_through_a_file() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// A terminal whose user presses Ctrl-C whenever a line is asked for: the editor raises
-/// the break flag and gives no line.
-struct BreakOnRead(MemoryConsole, BreakFlag);
+/// A terminal whose user presses Ctrl-C whenever a line is asked for (the editor raises
+/// the break flag and gives no line) or, with `on_show`, as soon as anything is shown.
+struct BreakOn(MemoryConsole, BreakFlag, bool);
 
-impl Console for BreakOnRead {
+impl BreakOn {
+    fn read() -> Self {
+        BreakOn(MemoryConsole::new(b"", false), BreakFlag::new(), false)
+    }
+    fn show() -> Self {
+        BreakOn(MemoryConsole::new(b"", false), BreakFlag::new(), true)
+    }
+}
+
+impl Console for BreakOn {
     fn write(&mut self, bytes: &[u8]) {
         self.0.write(bytes);
+        if self.2 {
+            self.1.raise();
+        }
     }
     fn read_line(&mut self) -> Option<Vec<u8>> {
         self.1.raise();
@@ -175,7 +187,7 @@ impl Console for BreakOnRead {
 
 #[test]
 fn break_while_input_waits_stops_the_program_with_the_break_message() {
-    let mut con = BreakOnRead(MemoryConsole::new(b"", false), BreakFlag::new());
+    let mut con = BreakOn::read();
     let mut session = Dialect::Gw.session();
     session.enter(b"10 INPUT A", &mut con);
     let entered = session.enter(b"RUN", &mut con);
@@ -608,25 +620,9 @@ fn gw_cont_after_renum_names_the_old_line_inside_it_and_traps_follow_their_lines
     assert!(out.ends_with(" 10 \nOk\n"), "{out}");
 }
 
-/// A terminal whose user presses Ctrl-C as soon as anything is shown.
-struct BreakOnShow(MemoryConsole, BreakFlag);
-
-impl Console for BreakOnShow {
-    fn write(&mut self, bytes: &[u8]) {
-        self.0.write(bytes);
-        self.1.raise();
-    }
-    fn read_line(&mut self) -> Option<Vec<u8>> {
-        None
-    }
-    fn break_flag(&self) -> Option<BreakFlag> {
-        Some(self.1.clone())
-    }
-}
-
 #[test]
 fn break_while_the_last_statement_plays_stops_in_its_line() {
-    let mut con = BreakOnShow(MemoryConsole::new(b"", false), BreakFlag::new());
+    let mut con = BreakOn::show();
     let mut session = Dialect::Gw.session();
     session.enter(b"10 PRINT \"A\";:PLAY \"T255L64CCCC\"", &mut con);
     session.enter(b"20 PRINT \"B\"", &mut con);
