@@ -384,6 +384,17 @@ impl<P: Profile> Parser<'_, P> {
                         }
                         return Err(ErrorKind::Syntax);
                     }
+                    if max > 1 && args.len() > max {
+                        // A function of several arguments has read and checked them when it
+                        // finds the comma (real GW-BASIC 3.23: `RIGHT$("ABC",-1,1)` is 5):
+                        // the call is made, then the syntax error raised. One argument is
+                        // PARCHK's, whose `)` comes first (`CHR$(300,1)` is 2).
+                        args.truncate(max);
+                        return Ok(Expr::Unclosed(
+                            Box::new(Expr::Call(f, args)),
+                            ErrorKind::Syntax,
+                        ));
+                    }
                     args
                 };
                 Ok(Expr::Call(f, args))
