@@ -908,3 +908,22 @@ fn the_dialect_hint_names_only_a_machine_that_reads_every_line() {
     );
     assert!(!err.contains("--dialect gw"), "{err}");
 }
+
+/// `ferrite run` into a pipe: nobody watches, so the speaker's waits pass at once and the
+/// machine's clock moves on by them (three SOUNDs of 2730 ticks, 150 s each, in the
+/// foreground: TIMER has moved 300 s when the last one starts), rather than holding the
+/// run for five minutes.
+#[test]
+fn a_collected_run_lets_the_speakers_waits_pass_on_the_machines_clock() {
+    let (_dir, path) = file(
+        "WAIT.BAS",
+        "10 T=TIMER:FOR I=1 TO 3:SOUND 40,2730:NEXT\n20 D=TIMER-T+86400:D=D-86400*INT(D/86400)\n30 PRINT INT(D/10)\n",
+    );
+    let path = path.to_str().unwrap_or("");
+    let out = run_with(
+        &["run", "--dialect", "gw", "--timeout", "60", path],
+        None,
+        b"",
+    );
+    assert_eq!(text(&out.stdout), " 30 \n", "{}", text(&out.stderr));
+}

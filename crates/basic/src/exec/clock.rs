@@ -59,6 +59,13 @@ fn fields(text: &[u8], seps: &[u8], most: usize) -> Option<Vec<i64>> {
     Some(out)
 }
 
+/// DOS's time of day in hundredths for `seconds` since midnight: the BIOS's ticks
+/// (1193180 / 65536 a second), each 5 x 65536 / 59659 hundredths.
+fn dos_hundredths(seconds: f64) -> u64 {
+    let ticks = (seconds * 1_193_180.0 / 65_536.0) as u64;
+    ticks * 5 * 65_536 / 59_659
+}
+
 impl<P: Profile> Machine<P> {
     /// Seconds since 1970 on the machine's clock, with the fraction.
     fn now(&self) -> f64 {
@@ -110,8 +117,7 @@ impl<P: Profile> Machine<P> {
     /// turns them into hundredths as 5 x 65536 / 59659 a tick: TIMER moves in steps of
     /// about 0.055 (real GW-BASIC 3.23: 17846.99, 17847.05, 17847.1, 17847.21, ...).
     pub(super) fn timer(&self) -> P::Num {
-        let ticks = (self.seconds_since_midnight() * 1_193_180.0 / 65_536.0) as u64;
-        let hundredths = ticks * 5 * 65_536 / 59_659;
+        let hundredths = dos_hundredths(self.seconds_since_midnight());
         let text = format!("{}.{:02}", hundredths / 100, hundredths % 100);
         P::Num::parse(text.as_bytes(), ParseContext::Val)
             .and_then(|p| p.value.to_kind(NumKind::Single).ok())
@@ -157,5 +163,24 @@ impl<P: Profile> Machine<P> {
             target as f64 - self.now()
         };
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::dos_hundredths;
+
+    /// TIMER steps as the real GW-BASIC 3.23 printed it in a loop: 17846.99, 17847.05,
+    /// 17847.1, 17847.21, 17847.27 (every reading one of DOS's tick hundredths).
+    #[test]
+    fn timer_moves_in_dos_tick_hundredths() {
+        let mut seen: Vec<u64> = (17_846_900..17_847_300)
+            .map(|ms| dos_hundredths(f64::from(ms) / 1000.0))
+            .collect();
+        seen.dedup();
+        assert_eq!(
+            seen,
+            [1784688, 1784694, 1784699, 1784705, 1784710, 1784716, 1784721, 1784727]
+        );
     }
 }
