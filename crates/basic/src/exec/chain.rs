@@ -67,7 +67,7 @@ impl<P: Profile> Machine<P> {
         // GW-BASIC opens the file before it reads the options: a missing one is `File not
         // found` in the CHAIN's line, trapped like any other (probed on GW-BASIC 3.23), even
         // when what follows does not parse (FIVEO.ASM `CHAIN`, PRGFLI).
-        if P::dos_disk() && !program_file_exists(&file) {
+        if P::dos_disk() && !self.program_file_exists(&file) {
             return Err(ErrorKind::Numbered(53).into());
         }
         if let Some(kind) = bad {
@@ -75,7 +75,7 @@ impl<P: Profile> Machine<P> {
         }
         // CHAIN MERGE reaches MERGE's code (FIVEO.ASM `OKGETM`), which takes only an ASCII
         // file: a tokenised or protected one is `Bad file mode` in the CHAIN's line.
-        if merge && P::dos_disk() && program_file_is_binary(&file) {
+        if merge && P::dos_disk() && self.program_file_is_binary(&file) {
             return Err(ErrorKind::Numbered(54).into());
         }
         // Line 0 is no line: the program starts at its first (FIVEO.ASM: CHNLIN 0).
@@ -313,29 +313,32 @@ impl<P: Profile> Machine<P> {
     }
 }
 
-/// Whether a program file CHAIN names is on the disk: the name as given, or with `.BAS`
-/// when it has no extension (as LOAD looks for it).
-pub(super) fn program_file_exists(name: &[u8]) -> bool {
-    program_file(name).is_some()
-}
+impl<P: Profile> Machine<P> {
+    /// Whether a program file CHAIN, LOAD, RUN or MERGE names is on the disk: the name as
+    /// given, or with `.BAS` when it has no extension (as LOAD looks for it).
+    pub(super) fn program_file_exists(&self, name: &[u8]) -> bool {
+        self.program_file(name).is_some()
+    }
 
-/// The path of the program file CHAIN names, found as [`program_file_exists`] finds it.
-fn program_file(name: &[u8]) -> Option<std::path::PathBuf> {
-    let name = name.trim_ascii();
-    let at = |n: &[u8]| super::dos_path(n).ok().filter(|p| p.exists());
-    at(name).or_else(|| {
-        (!name.contains(&b'.'))
-            .then(|| at(&[name, b".BAS"].concat()))
-            .flatten()
-    })
-}
+    /// The path of the program file CHAIN names, found as [`Self::program_file_exists`]
+    /// finds it, from the current folder.
+    fn program_file(&self, name: &[u8]) -> Option<std::path::PathBuf> {
+        let name = name.trim_ascii();
+        let at = |n: &[u8]| self.program_path(n).ok().filter(|p| p.exists());
+        at(name).or_else(|| {
+            (!name.contains(&b'.'))
+                .then(|| at(&[name, b".BAS"].concat()))
+                .flatten()
+        })
+    }
 
-/// Whether the program file CHAIN names is tokenised or protected (its first byte 0xFF or
-/// 0xFE), which MERGE cannot read.
-fn program_file_is_binary(name: &[u8]) -> bool {
-    use std::io::Read;
-    let mut first = [0u8];
-    program_file(name)
-        .and_then(|p| std::fs::File::open(p).ok())
-        .is_some_and(|mut f| f.read_exact(&mut first).is_ok() && first[0] >= 0xfe)
+    /// Whether the program file CHAIN names is tokenised or protected (its first byte 0xFF
+    /// or 0xFE), which MERGE cannot read.
+    fn program_file_is_binary(&self, name: &[u8]) -> bool {
+        use std::io::Read;
+        let mut first = [0u8];
+        self.program_file(name)
+            .and_then(|p| std::fs::File::open(p).ok())
+            .is_some_and(|mut f| f.read_exact(&mut first).is_ok() && first[0] >= 0xfe)
+    }
 }

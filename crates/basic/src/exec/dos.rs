@@ -126,6 +126,35 @@ impl<P: Profile> Machine<P> {
         if long_part(name) {
             return Err(refused(super::files::Fault::LongPart));
         }
+        let (folder, base) = self.folder_and_name(name, used)?;
+        if used == NameUse::Kill && dos_name(base) == Err(Fault::Wild(false)) {
+            return Ok(folder.join(String::from_utf8_lossy(base).as_ref()));
+        }
+        resolve_in(&folder, base, used)
+    }
+
+    /// The host path of a program file LOAD, SAVE, MERGE, CHAIN, RUN or LIST names: DOS
+    /// finds it from the current folder CHDIR set, through the folders the name gives
+    /// (`LOAD "SUB\P"`, `..\P`, `\P` from the root), as OPEN does; the cassette is
+    /// `Device I/O error` to these (no recorder), a folder not there `Path not found`.
+    /// The caller has made GW-BASIC's own checks on the name as typed.
+    pub fn program_path(&self, name: &[u8]) -> Result<PathBuf, ErrorKind> {
+        if super::files::is_cassette(name) {
+            return Err(ErrorKind::Numbered(57));
+        }
+        let (folder, base) = self.folder_and_name(name, NameUse::Open)?;
+        resolve_in(&folder, base, NameUse::Open)
+    }
+
+    /// A DOS path's host folder (from the current folder, its drive dropped) and the name
+    /// after its last `\`; a refused drive or a folder not there is the error statement
+    /// `used` gives.
+    fn folder_and_name<'n>(
+        &self,
+        name: &'n [u8],
+        used: NameUse,
+    ) -> Result<(PathBuf, &'n [u8]), ErrorKind> {
+        let refused = |f: Fault| f.error(used).unwrap_or(BAD_FILE_NAME);
         let name = strip_drive(name).map_err(refused)?;
         let (dir, base) = match name.iter().rposition(|&b| b == b'\\') {
             // `\NAME`: the folder is the root.
@@ -134,13 +163,10 @@ impl<P: Profile> Machine<P> {
             None => (&b""[..], name),
         };
         let folder = self.dos_dir(dir).map_err(|e| match e {
-            PATH_NOT_FOUND => refused(super::files::Fault::NoFolder),
+            PATH_NOT_FOUND => refused(Fault::NoFolder),
             e => e,
         })?;
-        if used == NameUse::Kill && dos_name(base) == Err(Fault::Wild(false)) {
-            return Ok(folder.join(String::from_utf8_lossy(base).as_ref()));
-        }
-        resolve_in(&folder, base, used)
+        Ok((folder, base))
     }
 
     /// The files a KILL name with wild cards deletes (`path` from [`Self::dos_file`]): DOS
@@ -259,7 +285,8 @@ impl<P: Profile> Machine<P> {
             Some(at) => (&mask[..at], &mask[at + 1..]),
             None => (&b""[..], mask),
         };
-        let folder = self.dos_dir(dir).map_err(|_| FILE_NOT_FOUND)?;
+        let steps = self.dos_steps(dir).map_err(|_| FILE_NOT_FOUND)?;
+        let folder = steps.last().cloned().unwrap_or_else(|| PathBuf::from("."));
         let pattern = String::from_utf8_lossy(pattern).to_ascii_uppercase();
         let pattern = if pattern.is_empty() {
             "*.*".to_string()
@@ -269,26 +296,49 @@ impl<P: Profile> Machine<P> {
         let (tmask, emask) = split_name(&pattern);
         let mut dirs = Vec::new();
         let mut files = Vec::new();
+        // DOS finds `.` as the folder itself and `..` as its parent, each under its own
+        // name (`.` at the root); a mask finds both entries as names without extension
+        // (DOSBox, where the real GW-BASIC 3.23 ran: `FILES "SUB\."` shows `SUB`,
+        // `FILES "*"` begins with `.` and `..`, the root's included).
         if pattern == "." || pattern == ".." {
-            dirs.push(String::new());
+            let up = usize::from(pattern == "..");
+            let named = steps.len().checked_sub(1 + up).map(|i| &steps[i]);
+            dirs.push(named.map_or(".".to_string(), |p| {
+                p.file_name()
+                    .map_or(String::new(), |n| n.to_string_lossy().to_ascii_uppercase())
+            }));
         } else {
-            for entry in std::fs::read_dir(&folder)
+            for dots in [".", ".."] {
+                if mask_matches(dots, tmask) && mask_matches("", emask) {
+                    dirs.push(dots.to_string());
+                }
+            }
+            let mut found: Vec<(String, bool)> = std::fs::read_dir(&folder)
                 .map_err(|_| FILE_NOT_FOUND)?
                 .flatten()
-            {
-                let name = entry.file_name().to_string_lossy().to_ascii_uppercase();
+                .map(|entry| {
+                    let name = entry.file_name().to_string_lossy().to_ascii_uppercase();
+                    (name, entry.file_type().is_ok_and(|t| t.is_dir()))
+                })
+                .collect();
+            found.sort();
+            let mut shortened = Vec::new();
+            for (name, is_dir) in found {
+                let name = short_name(&name, &mut shortened);
                 let (t, e) = split_name(&name);
                 if !(mask_matches(t, tmask) && mask_matches(e, emask)) {
                     continue;
                 }
-                if entry.file_type().is_ok_and(|t| t.is_dir()) {
+                if is_dir {
                     dirs.push(name);
                 } else {
                     files.push(name);
                 }
             }
         }
-        dirs.sort();
+        // `.` and `..` first, then the folders, then the files, each in name order.
+        let dots = dirs.iter().take_while(|d| d.starts_with('.')).count();
+        dirs[dots..].sort();
         files.sort();
         let cwd: Vec<String> = self
             .cwd
@@ -303,6 +353,9 @@ impl<P: Profile> Machine<P> {
             return Err(FILE_NOT_FOUND.into());
         }
         let shown = |name: &str, tag: &str| {
+            if name.starts_with('.') {
+                return format!("{:8}{name:<4}{tag}", "");
+            }
             let (t, e) = split_name(name);
             let dot = if e.is_empty() && !t.is_empty() {
                 ' '
@@ -345,6 +398,41 @@ impl<P: Profile> Machine<P> {
 }
 
 /// A path without its drive (`C:`): the one disk is the working folder.
+/// The 8.3 name DOSBox shows for a host name DOS could not hold (longer parts, more dots,
+/// blanks or characters DOS refuses): the trunk's first six characters that DOS takes, `~`
+/// and a number counting such names with that start, and the first three characters of
+/// the last extension (`PROVENANCE.MD` is `PROVEN~1.MD`). `taken` holds the names made so
+/// far in this folder.
+fn short_name(host: &str, taken: &mut Vec<String>) -> String {
+    if super::files::dos_name(host.as_bytes()).is_ok_and(|dos| dos == host) {
+        return host.to_string();
+    }
+    let keep = |part: &str| -> String {
+        part.chars()
+            .filter(|c| c.is_ascii_graphic() && !",;=<>|[]\":\\/.*?".contains(*c))
+            .collect()
+    };
+    let (trunk, ext) = match host.rfind('.') {
+        Some(at) if at > 0 => (&host[..at], &host[at + 1..]),
+        _ => (host, ""),
+    };
+    let (trunk, ext) = (keep(trunk), keep(ext));
+    let start: String = trunk.chars().take(6).collect();
+    let number = taken
+        .iter()
+        .filter(|t| t.starts_with(&format!("{start}~")))
+        .count()
+        + 1;
+    let ext: String = ext.chars().take(3).collect();
+    let short = if ext.is_empty() {
+        format!("{start}~{number}")
+    } else {
+        format!("{start}~{number}.{ext}")
+    };
+    taken.push(short.clone());
+    short
+}
+
 fn drop_drive(name: &[u8]) -> &[u8] {
     match name {
         [d, b':', rest @ ..] if d.is_ascii_alphabetic() => rest,
@@ -354,7 +442,7 @@ fn drop_drive(name: &[u8]) -> &[u8] {
 
 #[cfg(test)]
 mod tests {
-    use super::mask_matches;
+    use super::{mask_matches, short_name};
 
     #[test]
     fn masks() {
@@ -363,5 +451,16 @@ mod tests {
         assert!(mask_matches("", ""));
         assert!(!mask_matches("TEST", "TES"));
         assert!(mask_matches("TE", "TE??"));
+    }
+
+    #[test]
+    fn long_host_names_are_shortened_as_dosbox_shows_them() {
+        let mut taken = Vec::new();
+        assert_eq!(short_name("P.BAS", &mut taken), "P.BAS");
+        assert_eq!(short_name("PROVENANCE.MD", &mut taken), "PROVEN~1.MD");
+        assert_eq!(short_name("PROVENANCE2.MD", &mut taken), "PROVEN~2.MD");
+        assert_eq!(short_name("DOSBOX.CONF", &mut taken), "DOSBOX~1.CON");
+        assert_eq!(short_name("A.B.C", &mut taken), "AB~1.C");
+        assert!(taken.len() == 4);
     }
 }

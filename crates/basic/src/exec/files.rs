@@ -51,7 +51,6 @@ mod output;
 use device::device_of;
 pub(super) use device::{printer_column, Device};
 pub(super) use field_area::FieldAreas;
-pub use names::resolve;
 pub(super) use names::{
     dos_name, is_cassette, is_dos_device, long_part, resolve_in, strip_drive, Fault, NameUse,
 };

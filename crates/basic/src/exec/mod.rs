@@ -50,7 +50,6 @@ mod value;
 
 pub use chain::{ChainRequest, Passed};
 pub use delete::{delete_range, line_number};
-pub use files::resolve as dos_path;
 pub use files::OpenFiles;
 pub use inlin::{EditedLine, LineRequest};
 pub use screen::{Device, DeviceSlot, Screen};
@@ -1381,7 +1380,7 @@ impl<P: Profile> Machine<P> {
                 // a missing file are error 53 under ON ERROR; errgen `load_missing`).
                 if P::dos_disk() {
                     if let Some(name) = quoted_name(args) {
-                        if !chain::program_file_exists(name) {
+                        if !self.program_file_exists(name) {
                             return Err(ErrorKind::Numbered(53).into());
                         }
                     }
@@ -1547,7 +1546,7 @@ impl<P: Profile> Machine<P> {
                 // As LOAD: a missing file is the program's error; then the run ends and the
                 // prompt merges (DSKCOM.ASM `MERGE` goes back to MAIN).
                 if let Some(name) = quoted_name(args) {
-                    if !chain::program_file_exists(name) {
+                    if !self.program_file_exists(name) {
                         return Err(ErrorKind::Numbered(53).into());
                     }
                 }

@@ -5,7 +5,7 @@
 //! JUMPNUM and TABS, whose models are the files GW-BASIC 3.23 wrote this way (CR LF line
 //! ends, a CTRL-Z after an ASCII SAVE and after LIST to a file).
 
-use super::{files::resolve, Machine};
+use super::Machine;
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
 use crate::parse::Expr;
@@ -63,7 +63,7 @@ impl<P: Profile> Machine<P> {
         if !name.contains(&b'.') {
             name.extend_from_slice(b".BAS");
         }
-        let path = resolve(&name)?;
+        let path = self.program_path(&name)?;
         if self.file_is_open(&path) {
             return Err(ErrorKind::Numbered(55).into());
         }
@@ -114,7 +114,7 @@ impl<P: Profile> Machine<P> {
                 if name.is_empty() {
                     return Err(BAD_FILE_NAME.into());
                 }
-                let path = resolve(&name)?;
+                let path = self.program_path(&name)?;
                 let mut bytes = self.program_listing(from, to);
                 bytes.push(0x1a);
                 ferrite_images::save_atomically(&path, &bytes)

@@ -25,7 +25,7 @@ impl<P: Profile> Session<P> {
                 first: 0,
                 image: None,
             }),
-            None => super::files::program_bytes::<P>(&request.file),
+            None => super::files::program_bytes(&self.machine, &request.file),
         };
         let Some(file) = found else {
             return Some(self.machine.report(BasicError::new(FILE_NOT_FOUND), con));

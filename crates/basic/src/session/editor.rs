@@ -624,7 +624,7 @@ impl<P: Profile> Session<P> {
         if !name.contains(&b'.') {
             name.extend_from_slice(b".BAS");
         }
-        let path = match crate::exec::dos_path(&name) {
+        let path = match self.machine.program_path(&name) {
             Ok(p) => p,
             Err(kind) => {
                 self.error(kind, con);

@@ -31,7 +31,7 @@ impl<P: Profile> Session<P> {
         let mut first = 0;
         let mut image = None;
         let bytes = if P::dos_disk() {
-            dos_read::<P>(&name).map(|(text, f, img)| {
+            dos_read(&self.machine, &name).map(|(text, f, img)| {
                 first = f;
                 image = img;
                 text
@@ -112,7 +112,7 @@ impl<P: Profile> Session<P> {
             self.error(ErrorKind::IllegalQuantity, con);
             return;
         }
-        match dos_read::<P>(&name) {
+        match dos_read(&self.machine, &name) {
             Err(_) => self.error(ErrorKind::Numbered(53), con),
             Ok((_, first, _)) if first >= 0xfe => self.error(ErrorKind::Numbered(54), con),
             Ok((text, _, _)) => {
@@ -142,7 +142,10 @@ impl<P: Profile> Session<P> {
         }
         let mut path = with_extension(&name).unwrap_or(name);
         if P::dos_disk() {
-            if let Ok(p) = crate::exec::dos_path(path.as_os_str().as_encoded_bytes()) {
+            if let Ok(p) = self
+                .machine
+                .program_path(path.as_os_str().as_encoded_bytes())
+            {
                 path = p;
             }
         }
@@ -242,11 +245,14 @@ fn file_name(args: &[u8]) -> Option<PathBuf> {
 
 /// The listing of a program file a running program names (CHAIN), found as LOAD finds it,
 /// and whether it was a protected file.
-pub(super) fn program_bytes<P: Profile>(name: &[u8]) -> Option<ProgramFile> {
+pub(super) fn program_bytes<P: Profile>(
+    machine: &crate::exec::Machine<P>,
+    name: &[u8],
+) -> Option<ProgramFile> {
     let name = String::from_utf8_lossy(name).trim().to_string();
     let path = PathBuf::from(name);
     if P::dos_disk() {
-        dos_read::<P>(&path)
+        dos_read(machine, &path)
             .ok()
             .map(|(listing, first, image)| ProgramFile {
                 listing,
@@ -276,14 +282,19 @@ pub(super) struct ProgramFile {
 /// to case; an ASCII listing ends at its CTRL-Z. With the listing, the file's first byte
 /// (0xFE protected, `SAVE "name",P`; 0xFF tokenised) and the text a tokenised file puts in
 /// memory.
-fn dos_read<P: Profile>(name: &Path) -> std::io::Result<(Vec<u8>, u8, Option<Vec<u8>>)> {
+fn dos_read<P: Profile>(
+    machine: &crate::exec::Machine<P>,
+    name: &Path,
+) -> std::io::Result<(Vec<u8>, u8, Option<Vec<u8>>)> {
     let bytes = name.as_os_str().as_encoded_bytes();
-    let found = crate::exec::dos_path(bytes)
+    let found = machine
+        .program_path(bytes)
         .ok()
         .filter(|p| p.exists())
         .or_else(|| {
             let other = with_extension(name)?;
-            crate::exec::dos_path(other.as_os_str().as_encoded_bytes())
+            machine
+                .program_path(other.as_os_str().as_encoded_bytes())
                 .ok()
                 .filter(|p| p.exists())
         })

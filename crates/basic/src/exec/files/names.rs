@@ -182,21 +182,10 @@ pub(in crate::exec) fn is_cassette(name: &[u8]) -> bool {
     super::device_of(name) == Ok(super::Device::Cassette)
 }
 
-/// The path of a DOS name in the working folder: an existing file whose name matches without
-/// regard to case, or the upper-case 8.3 name (OPEN's error for a name DOS refused; the
-/// caller has made GW-BASIC's [`long_part`] check on the name as typed).
-pub fn resolve(name: &[u8]) -> Result<PathBuf, ErrorKind> {
-    // SAVE, LOAD, MERGE and CHAIN of the cassette: there is no recorder (`device.rs`).
-    if is_cassette(name) {
-        return Err(ErrorKind::Numbered(57));
-    }
-    let refused = |f: Fault| f.error(NameUse::Open).unwrap_or(ErrorKind::Numbered(64));
-    let name = strip_drive(name).map_err(refused)?;
-    let name = name.strip_prefix(b"\\").unwrap_or(name);
-    resolve_in(std::path::Path::new("."), name, NameUse::Open)
-}
-
-/// [`resolve`] in host folder `folder`, the error as statement `used` gives it.
+/// The path of DOS name `name` in host folder `folder`: an existing file whose name matches
+/// without regard to case, or the upper-case 8.3 name; a name DOS refused is the error
+/// statement `used` gives (the caller has made GW-BASIC's [`long_part`] check on the name
+/// as typed).
 pub(in crate::exec) fn resolve_in(
     folder: &std::path::Path,
     name: &[u8],
