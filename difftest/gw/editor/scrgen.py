@@ -8,7 +8,7 @@ KEY, SCRN: with WIDTH #, CSRLIN, POS, SCREEN()), each ending in a dump of the wh
 &HB800, run on the real GW-BASIC 3.23 and on ferrite. Prints each program whose page or
 output stream differs, with the first differing rows.
 KIND: mixed (default: the first six), all, print, locate, view, width, scrn, keys, tabs,
-ctrl, color, misc, pages (SCREEN 0's pages, which also dumps the video
+ctrl, color, misc, keyline (KEY's texts and the key line), pages (SCREEN 0's pages, which also dumps the video
 memory past page 0; not in `all`).
 """
 import os, random, sys
@@ -193,9 +193,30 @@ def s_pages(r):
     ]) + pos_note(r)
 
 
+def s_keyline(r):
+    """KEY's texts (long, empty, control characters, past 15), KEY LIST, the key line on
+    row 25 at both widths, with VIEW PRINT, LOCATE 25 and colours."""
+    texts = ['', 'A', 'LIST', 'ABCDEF', 'LONGKEYTEXT', 'X' * 15, 'Y' * 16, 'Z' * 20,
+             'RUN"+CHR$(13)+"', '"+CHR$(7)+"B', '"+CHR$(9)+"T', '"+CHR$(10)+"L', '"+CHR$(0)+"N',
+             '"+CHR$(27)+"E', '"+CHR$(28)+CHR$(29)+"', '"+CHR$(255)+"', '"+CHR$(12)+"F']
+    t = r.choice(texts)
+    return r.choice([
+        'KEY %d,"%s"' % (r.randrange(1, 11), t), 'KEY %d,"%s"' % (r.randrange(1, 11), t),
+        'KEY %d,"%s"' % (r.choice([0, 11, 12, 14, 15, 20, 21, 255, 256, -1]), t),
+        'KEY ON', 'KEY OFF', 'KEY LIST', 'KEY ON:KEY LIST', 'WIDTH 40', 'WIDTH 80',
+        'VIEW PRINT %d TO %d' % (r.randrange(1, 12), r.randrange(12, 25)), 'VIEW PRINT',
+        'LOCATE 25,%d:PRINT "k";' % r.randrange(1, 41), 'LOCATE 25,1', 'CLS', 'PRINT CHR$(12);',
+        'COLOR %d,%d' % (r.randrange(0, 32), r.randrange(0, 8)),
+        'LOCATE 24,1:PRINT STRING$(%d,"r")%s' % (r.randrange(1, 90), r.choice(['', ';'])),
+        'KEY %d,%s' % (r.randrange(1, 11), r.choice(['A$', '1', 'STRING$(300,"s")', '"a","b"', ''])),
+        'KEY(%d) ON' % r.randrange(1, 21), 'KEY', 'KEY 1', 'KEY LIST 1', 'KEY ON 1', 'KEY OFF,',
+        'P$=P$+STR$(SCREEN(25,%d))' % r.randrange(1, 41), 'PRINT CSRLIN;POS(0)',
+    ]) + pos_note(r)
+
+
 KINDS = {'print': s_print, 'locate': s_locate, 'view': s_view, 'width': s_width,
          'scrn': s_scrn, 'keys': s_keys, 'tabs': s_tabs, 'ctrl': s_ctrl, 'color': s_color,
-         'misc': s_misc, 'pages': s_pages}
+         'misc': s_misc, 'pages': s_pages, 'keyline': s_keyline}
 # `mixed` draws from the first six kinds (as before the last four came, so its seeds still
 # give the same programs); `all` from every kind.
 MIXES = {'mixed': list(KINDS)[:6], 'all': list(KINDS)[:10]}

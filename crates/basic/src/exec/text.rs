@@ -213,14 +213,14 @@ impl<P: Profile> Machine<P> {
             }
             TextStmt::KeyList => {
                 // `F1 LIST`: F, the number and a blank as PRINT writes them, then the key's
-                // characters (to a NUL) with a carriage return as the arrow glyph, which
+                // characters (to a NUL) with the control codes as glyphs (`key_glyph`), which
                 // the redirected stream of the real GW-BASIC 3.23 does not show (GWSTS.ASM
                 // `KEYLST`, `KEYLSP`).
                 let keys = self.screen.text.as_ref().map(|t| t.keys().clone());
                 for (n, k) in keys.unwrap_or_else(pc::default_keys).iter().enumerate() {
                     self.screen.write(format!("F{} ", n + 1).as_bytes());
                     let text = k.split(|&c| c == 0).next().unwrap_or(&[]);
-                    let shown: Vec<u8> = text.iter().map(|&c| pc::key_glyph(c, false)).collect();
+                    let shown: Vec<u8> = text.iter().map(|&c| pc::key_glyph(c)).collect();
                     self.screen.echo_on_page(&shown);
                     if let Some(t) = &self.screen.text {
                         self.screen.column = t.column();
