@@ -293,6 +293,22 @@ mod tests {
     }
 
     #[test]
+    fn control_keys_without_work_are_typed_and_the_bell_is_dropped() {
+        // Real GW-BASIC 3.23 (gw-real, keys fed one by one): `A`, ^U, `B` read as three
+        // characters, ^A ^D ^O-^Q ^S-^Z likewise; a bell typed is not in the line.
+        let mut page = TextScreen::new();
+        let got = edit(
+            &mut page,
+            &mut keys(b"A\x15B\x01\x1a\x04\x0f\x10\x11\x13\x14\x07C\r"),
+            LineRequest::default(),
+        );
+        assert_eq!(
+            got,
+            EditedLine::Line(b"A\x15B\x01\x1a\x04\x0f\x10\x11\x13\x14C".to_vec())
+        );
+    }
+
+    #[test]
     fn a_function_key_naming_itself_does_not_loop() {
         let mut page = TextScreen::new();
         page.set_key(1, b"A\0;B");
