@@ -8,9 +8,10 @@ KEY, SCRN: with WIDTH #, CSRLIN, POS, SCREEN()), each ending in a dump of the wh
 &HB800, run on the real GW-BASIC 3.23 and on ferrite. Prints each program whose page or
 output stream differs, with the first differing rows.
 KIND: mixed (default: the first six), all, print, locate, view, width, scrn, keys, tabs,
-ctrl, color, misc.
+ctrl, color, misc, keyline (KEY's texts and the key line), pages (SCREEN 0's pages, which also dumps the video
+memory past page 0; not in `all`).
 """
-import random, sys
+import os, random, sys
 from concurrent.futures import ThreadPoolExecutor
 from gwrun import DUMP, run_fe, run_gw
 from pagedump import page_difference
@@ -173,12 +174,59 @@ def s_misc(r):
     ]) + pos_note(r)
 
 
+def s_pages(r):
+    """SCREEN 0's text pages: SCREEN ,,apage,vpage (good and bad), PCOPY, and the
+    statements that write, scroll and clear on the active or the visible page."""
+    pg = lambda: r.choice([0, 0, 1, 1, 2, 3, 3, 4, 7, 8, -1])
+    return r.choice([
+        'SCREEN ,,%d,%d' % (pg(), pg()), 'SCREEN ,,%d' % pg(), 'SCREEN ,,,%d' % pg(),
+        'SCREEN 0,,%d,%d' % (pg(), pg()), 'SCREEN 0,%d' % r.choice([0, 1]), 'SCREEN ,,%d,%d' % (pg(), pg()),
+        'PCOPY %d,%d' % (pg(), pg()), 'PCOPY %d,%d' % (r.randrange(0, 4), r.randrange(0, 4)),
+        'WIDTH %d' % r.choice([40, 80]), 'CLS', 'PRINT CHR$(12);', 'KEY ON', 'KEY OFF',
+        'LOCATE 24,1:PRINT "%s":PRINT' % ('p' * r.randrange(1, 90)),
+        'LOCATE %d,%d:PRINT "%s";' % (r.randrange(1, 25), r.randrange(1, 41), 'PG' * r.randrange(1, 50)),
+        'VIEW PRINT %d TO %d' % (r.randrange(1, 12), r.randrange(12, 25)), 'VIEW PRINT',
+        'FOR I=1 TO %d:PRINT "L";I:NEXT' % r.randrange(1, 30),
+        'P$=P$+STR$(SCREEN(%d,%d))' % (r.randrange(1, 26), r.randrange(1, 41)),
+        'DEF SEG=&HB800:POKE %d,%d:DEF SEG' % (r.randrange(0, 16384), r.randrange(33, 127)),
+        'COLOR %d,%d' % (r.randrange(0, 16), r.randrange(0, 8)),
+    ]) + pos_note(r)
+
+
+def s_keyline(r):
+    """KEY's texts (long, empty, control characters, past 15), KEY LIST, the key line on
+    row 25 at both widths, with VIEW PRINT, LOCATE 25 and colours."""
+    texts = ['', 'A', 'LIST', 'ABCDEF', 'LONGKEYTEXT', 'X' * 15, 'Y' * 16, 'Z' * 20,
+             'RUN"+CHR$(13)+"', '"+CHR$(7)+"B', '"+CHR$(9)+"T', '"+CHR$(10)+"L', '"+CHR$(0)+"N',
+             '"+CHR$(27)+"E', '"+CHR$(28)+CHR$(29)+"', '"+CHR$(255)+"', '"+CHR$(12)+"F']
+    t = r.choice(texts)
+    return r.choice([
+        'KEY %d,"%s"' % (r.randrange(1, 11), t), 'KEY %d,"%s"' % (r.randrange(1, 11), t),
+        'KEY %d,"%s"' % (r.choice([0, 11, 12, 14, 15, 20, 21, 255, 256, -1]), t),
+        'KEY ON', 'KEY OFF', 'KEY LIST', 'KEY ON:KEY LIST', 'WIDTH 40', 'WIDTH 80',
+        'VIEW PRINT %d TO %d' % (r.randrange(1, 12), r.randrange(12, 25)), 'VIEW PRINT',
+        'LOCATE 25,%d:PRINT "k";' % r.randrange(1, 41), 'LOCATE 25,1', 'CLS', 'PRINT CHR$(12);',
+        'COLOR %d,%d' % (r.randrange(0, 32), r.randrange(0, 8)),
+        'LOCATE 24,1:PRINT STRING$(%d,"r")%s' % (r.randrange(1, 90), r.choice(['', ';'])),
+        'KEY %d,%s' % (r.randrange(1, 11), r.choice(['A$', '1', 'STRING$(300,"s")', '"a","b"', ''])),
+        'KEY(%d) ON' % r.randrange(1, 21), 'KEY', 'KEY 1', 'KEY LIST 1', 'KEY ON 1', 'KEY OFF,',
+        'P$=P$+STR$(SCREEN(25,%d))' % r.randrange(1, 41), 'PRINT CSRLIN;POS(0)',
+    ]) + pos_note(r)
+
+
 KINDS = {'print': s_print, 'locate': s_locate, 'view': s_view, 'width': s_width,
          'scrn': s_scrn, 'keys': s_keys, 'tabs': s_tabs, 'ctrl': s_ctrl, 'color': s_color,
-         'misc': s_misc}
+         'misc': s_misc, 'pages': s_pages, 'keyline': s_keyline}
 # `mixed` draws from the first six kinds (as before the last four came, so its seeds still
 # give the same programs); `all` from every kind.
-MIXES = {'mixed': list(KINDS)[:6], 'all': list(KINDS)}
+MIXES = {'mixed': list(KINDS)[:6], 'all': list(KINDS)[:10]}
+# The pages past page 0 (`pages` programs): bytes 4000-16383 of the video memory into
+# SCR2.TXT, 160 a record.
+PAGES_DUMP = [
+    '60200 DEF SEG=&HB800:OPEN "SCR2.TXT" FOR OUTPUT AS 3',
+    '60210 FOR Y%=0 TO 77:L$="":FOR X%=4000+Y%*160 TO 4159+Y%*160:L$=L$+CHR$(PEEK(X%)):NEXT:PRINT #3,L$:NEXT',
+    '60220 CLOSE 3:RETURN',
+]
 
 
 def program(r, kind):
@@ -189,8 +237,9 @@ def program(r, kind):
         f = KINDS[k] if r.random() < 0.75 else s_print
         lines.append('%d %s' % (n, f(r)))
         n += 1
-    lines.append('%d E$=E$+"/"+P$:GOSUB 60000:END' % n)
-    return ('\r\n'.join(lines + DUMP) + '\r\n').encode()
+    more = kind == 'pages'
+    lines.append('%d E$=E$+"/"+P$:GOSUB 60000:%sEND' % (n, 'GOSUB 60200:' if more else ''))
+    return ('\r\n'.join(lines + DUMP + (PAGES_DUMP if more else [])) + '\r\n').encode()
 
 
 def compare(prog):
@@ -203,7 +252,17 @@ def compare(prog):
         fst = fst[:-2].rstrip(b'\n')
     if gst != fst:
         out.append('stream gw %r\n       fe %r' % (gst[-300:], fst[-300:]))
-    return out + page_difference(g[1].get('SCR.TXT'), f[1].get('SCR.TXT'))
+    out += page_difference(g[1].get('SCR.TXT'), f[1].get('SCR.TXT'))
+    g2, f2 = g[1].get('SCR2.TXT'), f[1].get('SCR2.TXT')
+    if g2 != f2:
+        ga, fa = (g2 or b'').split(b'\r\n'), (f2 or b'').split(b'\r\n')
+        for i, (x, y) in enumerate(zip(ga, fa)):
+            if x != y:
+                out.append('video byte %d on: gw %r\n fe %r' % (4000 + 160 * i, x[0::2], y[0::2]))
+                break
+        else:
+            out.append('SCR2.TXT gw %d bytes fe %d' % (len(g2 or b''), len(f2 or b'')))
+    return out
 
 
 def main():
@@ -213,7 +272,7 @@ def main():
     r = random.Random(seed)
     progs = [program(r, kind) for _ in range(n)]
     bad = 0
-    with ThreadPoolExecutor(2) as ex:
+    with ThreadPoolExecutor(int(os.environ.get('JOBS', '1'))) as ex:
         for k, diff in enumerate(ex.map(compare, progs)):
             if diff:
                 bad += 1

@@ -10,6 +10,9 @@
 - conts: CONT after END, STOP, an error, an edit, a direct statement, CLEAR.
 - trons: TRON traces of every statement kind.
 - width: WIDTH 40/80 changes then PRINT, LIST, CSRLIN/POS.
+- edkeys: lines typed with the editing keys (Ctrl-B/E/F/H/K/N/R, Tab, ESC, DEL, the
+  cursor keys Ctrl-\\ ] ^ _) at Ok and at INPUT / LINE INPUT; a listed line changed by
+  moving up onto it.
 """
 
 STMTS = ['PRINT 1', 'A=2', 'LIST', 'PRINT "X";', 'REM', 'CONT', 'GOTO 10', 'X=)', '']
@@ -157,5 +160,35 @@ def width(r):
     return prog, keys
 
 
+# The editing keys as GW-BASIC's keyboard gives them (SCNDRV.ASM `FUNTAB`): Ctrl-B/F words,
+# Ctrl-E erase to the end, Ctrl-H backspace, Tab, Ctrl-K home, Ctrl-N end, Ctrl-R insert,
+# Ctrl-\ ] ^ _ right, left, up, down, Ctrl-U? no: ESC erases the line, DEL (127).
+EDKEYS = ['\x02', '\x06', '\x05', '\x08', '\x09', '\x0b', '\x0e', '\x12', '\x1c', '\x1d',
+          '\x1e', '\x1f', '\x1b', '\x7f', '\x0c', '\x07', '\x1a', '\x15', '\x17']
+
+
+def edkeys(r):
+    """Lines typed with editing keys in them, at Ok and at INPUT: a listed line changed by
+    moving up onto it, characters inserted and deleted, words skipped, the rest erased."""
+    prog = ['10 PRINT "HELLO WORLD"', '20 A=1:B=2', '30 INPUT "Q";A$:PRINT "[";A$;"]"',
+            '40 LINE INPUT L$:PRINT "<";L$;">"', '50 END']
+    word = lambda: r.choice(['PRINT 12', 'A=3', 'PRINT "ABC DEF"', 'LIST', 'PRINT A;B', 'X', '? 5'])
+    k = lambda: ''.join(r.choice(EDKEYS) for _ in range(r.randrange(1, 4)))
+    line = lambda: r.choice([
+        word() + k() + r.choice(['', 'Z', '9', ' 7']),
+        word() + r.choice(['\x1d\x1d', '\x1d\x1d\x12', '\x02', '\x0b\x06']) + r.choice(['', 'Q', '1', '\x7f', '\x05']),
+        r.choice(['LIST 10', 'LIST 20', 'LIST']) ,
+        '\x1e' * r.randrange(1, 4) + r.choice(['', '\x06', '\x1c\x1c', '\x0e']) + r.choice(['', '5', 'X', '\x7f', '\x05', ':PRINT 7']),
+        k() + word(),
+    ])
+    keys = []
+    for _ in range(r.randrange(2, 7)):
+        keys.append(line())
+        if r.random() < 0.25:
+            keys += ['RUN 30', line(), line()]
+    keys.append('LIST')
+    return prog, keys
+
+
 MORE = {'autos': autos, 'list': ranges, 'long': long_lines, 'inkey': inkey,
-        'errors': errors, 'conts': conts, 'trons': trons, 'width': width}
+        'errors': errors, 'conts': conts, 'trons': trons, 'width': width, 'edkeys': edkeys}

@@ -119,7 +119,7 @@ fn edit(page: &mut TextScreen, keys: &mut dyn Keyboard, request: LineRequest) ->
         // The editing keys that end insert mode (SCNDRV.ASM `CTLITB`).
         if matches!(
             key,
-            0x01 | 0x02 | 0x05 | 0x06 | 0x07 | 0x0b | 0x0c | 0x0e | 0x15 | 0x1b | 0x1c..=0x1f
+            0x02 | 0x05 | 0x06 | 0x07 | 0x0b | 0x0c | 0x0e | 0x1b | 0x1c..=0x1f
         ) {
             insert = false;
         }
@@ -146,7 +146,7 @@ fn edit(page: &mut TextScreen, keys: &mut dyn Keyboard, request: LineRequest) ->
                 }
             }
             b'\t' => page.key_tab(&mut marks),
-            0x1b | 0x15 => page.key_escape(&mut marks),
+            0x1b => page.key_escape(&mut marks),
             0 => {
                 let code = if from_text {
                     typed.pop_front().unwrap_or(0)
@@ -189,8 +189,11 @@ fn edit(page: &mut TextScreen, keys: &mut dyn Keyboard, request: LineRequest) ->
             0x05 => page.key_truncate(&mut marks),
             0x0c => page.cls(),
             0x12 => insert = !insert,
-            // Bell, and the keys the table ignores.
-            0x07 | 0x01 | 0x04 | 0x0f..=0x11 | 0x13 | 0x14 | 0x16..=0x1a => {}
+            // The bell is ignored. The control keys the published table ignores or gives
+            // other work (^A, ^D, ^O-^Q, ^S-^Z) are typed as characters by the real
+            // GW-BASIC 3.23's keyboard (gw-real: `A$="A"+^U+"B"` typed at Ok leaves LEN 3
+            // and the code 21 in A$, a REM keeps the byte), so they go on as any key.
+            0x07 => {}
             _ => type_key(page, &mut marks, &mut scrolls, &mut start_row, key, insert),
         }
         settle(page, &mut marks, &mut scrolls, &mut start_row);
@@ -287,6 +290,22 @@ mod tests {
         let got = edit(&mut page, &mut keys(b"bob\x1bann\r"), input);
         assert_eq!(got, EditedLine::Line(b"ann".to_vec()));
         assert_eq!(page.screen(1, 1, false), Some(b'n'));
+    }
+
+    #[test]
+    fn control_keys_without_work_are_typed_and_the_bell_is_dropped() {
+        // Real GW-BASIC 3.23 (gw-real, keys fed one by one): `A`, ^U, `B` read as three
+        // characters, ^A ^D ^O-^Q ^S-^Z likewise; a bell typed is not in the line.
+        let mut page = TextScreen::new();
+        let got = edit(
+            &mut page,
+            &mut keys(b"A\x15B\x01\x1a\x04\x0f\x10\x11\x13\x14\x07C\r"),
+            LineRequest::default(),
+        );
+        assert_eq!(
+            got,
+            EditedLine::Line(b"A\x15B\x01\x1a\x04\x0f\x10\x11\x13\x14C".to_vec())
+        );
     }
 
     #[test]

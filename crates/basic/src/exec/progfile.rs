@@ -134,9 +134,12 @@ impl<P: Profile> Machine<P> {
                     if before {
                         self.screen.newline();
                     }
-                    self.screen.write(&line);
+                    // As the prompt's LIST (session/editor.rs `list_to_screen`): a line feed
+                    // in the line goes on on a new row of it, and a line that fills its
+                    // last row goes on at the next row's start, with no empty row.
+                    self.screen.write_listed(&line);
                     if !before {
-                        self.screen.newline();
+                        self.screen.newline_as_printed();
                     }
                 }
                 if before && more {

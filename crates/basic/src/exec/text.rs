@@ -213,14 +213,14 @@ impl<P: Profile> Machine<P> {
             }
             TextStmt::KeyList => {
                 // `F1 LIST`: F, the number and a blank as PRINT writes them, then the key's
-                // characters (to a NUL) with a carriage return as the arrow glyph, which
+                // characters (to a NUL) with the control codes as glyphs (`key_glyph`), which
                 // the redirected stream of the real GW-BASIC 3.23 does not show (GWSTS.ASM
                 // `KEYLST`, `KEYLSP`).
                 let keys = self.screen.text.as_ref().map(|t| t.keys().clone());
                 for (n, k) in keys.unwrap_or_else(pc::default_keys).iter().enumerate() {
                     self.screen.write(format!("F{} ", n + 1).as_bytes());
                     let text = k.split(|&c| c == 0).next().unwrap_or(&[]);
-                    let shown: Vec<u8> = text.iter().map(|&c| pc::key_glyph(c, false)).collect();
+                    let shown: Vec<u8> = text.iter().map(|&c| pc::key_glyph(c)).collect();
                     self.screen.echo_on_page(&shown);
                     if let Some(t) = &self.screen.text {
                         self.screen.column = t.column();
@@ -280,6 +280,23 @@ impl<P: Profile> Machine<P> {
             }
             // GWEVAL.ASM `SETIO`: the port by FRMQNT (-32768..65535, else Overflow), the
             // byte by GETBYT (else Illegal function call).
+            // Both pages are read as bytes before either is checked (real GW-BASIC 3.23:
+            // `PCOPY 9,"a"` is 13, `PCOPY -1,0` 5, `PCOPY 40000!,0` 6); SCREEN 0 has 4 pages
+            // in 80 columns and 8 in 40 (`PCOPY 3,4` is 5), the graphics modes 8 here.
+            TextStmt::Pcopy(from, to) => {
+                let from = usize::from(self.eval_byte(from)?);
+                let to = usize::from(self.eval_byte(to)?);
+                match self
+                    .screen
+                    .text
+                    .as_mut()
+                    .filter(|_| self.gfx.mode.is_none())
+                {
+                    Some(t) if from < t.pages() && to < t.pages() => t.copy_page(from, to),
+                    None if from < 8 && to < 8 => {}
+                    _ => return Err(ErrorKind::IllegalQuantity.into()),
+                }
+            }
             TextStmt::Out(port, v) => {
                 self.eval_address(port)?;
                 self.eval_byte(v)?;

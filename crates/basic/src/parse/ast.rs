@@ -926,6 +926,8 @@ pub enum TextStmt<N> {
     Poke(Expr<N>, Expr<N>),
     /// `OUT port, value`: a 16-bit port and a byte; no device listens here.
     Out(Expr<N>, Expr<N>),
+    /// `PCOPY from, to`: both read as bytes, then checked against the mode's pages.
+    Pcopy(Expr<N>, Expr<N>),
 }
 
 /// What a [`Stmt::Memory`] statement does.

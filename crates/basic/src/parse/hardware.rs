@@ -4,7 +4,7 @@
 //! it checks it in text mode (probed on the real machine: `difftest/gw/machine/errgen.py`
 //! group `hardware`).
 
-use super::ast::{EventNumber, GfxStmt, HwStmt, Stmt};
+use super::ast::{EventNumber, GfxStmt, HwStmt, Stmt, TextStmt};
 use super::{PResult, Parser};
 use crate::dialect::{Keyword as K, Profile};
 use crate::error::ErrorKind;
@@ -54,13 +54,13 @@ impl<P: Profile> Parser<'_, P> {
                     Stmt::Graphics(Box::new(GfxStmt::Palette(Some((a, c)))))
                 }
             }
-            // `PCOPY from, to`: the EGA's eight text pages.
+            // `PCOPY from, to`: one page's memory over another's (see `TextStmt::Pcopy`).
             K::Pcopy => {
                 let a = self.expr()?;
                 self.expect_char(b',')?;
                 let b = self.expr()?;
                 self.end_of_statement()?;
-                Stmt::Checked(vec![(Some(a), 0, 7), (Some(b), 0, 7)])
+                Stmt::Text(TextStmt::Pcopy(a, b))
             }
             // `BEEP` takes nothing and reads nothing: NEWSTT finds any text after it, so
             // `BEEP 1` and `BEEP ON` are syntax errors after the beep (GWSTS.ASM `BEEPS`).

@@ -592,7 +592,11 @@ impl<P: Profile> Session<P> {
             }
             screen.write_listed(line);
             if !before {
-                screen.newline();
+                // On GW's page a listed line that fills its last row goes on at the next
+                // row's start, with no empty row and no empty line in the stream (real
+                // GW-BASIC 3.23: lines of 80 and 160 characters listed back to back), as
+                // PRINT USING ends a line; elsewhere this is `newline`.
+                screen.newline_as_printed();
             }
         }
         if before && more {

@@ -38,14 +38,23 @@ fn text_attr(attr: u8) -> u8 {
     }
 }
 
-/// How a key's character shows on row 25 and in KEY LIST: a carriage return (and on row 25
-/// a line feed) as the left-arrow glyph, a bell as the note glyph 14 (the real GW-BASIC
-/// 3.23; GWSTS.ASM `KEYDCH`, `KEYLSP`); other codes as their glyphs.
-pub fn shown(c: u8, line_feed: bool) -> u8 {
+/// How a key's character shows on row 25 and in KEY LIST: the codes that would act on the
+/// screen as its own glyph (the OEM's SCROUT behind GWSTS.ASM `KEYDCH` and `KEYLSP`; read
+/// back by PEEK on the real GW-BASIC 3.23 for every code 1-31 in both): bell 14, backspace
+/// 254, tab 26, line feed and carriage return 27, home 127, form feed 22, cursor right,
+/// left, up and down 16, 17, 24, 25; the other codes as their glyphs.
+pub fn shown(c: u8) -> u8 {
     match c {
-        b'\r' => 27,
-        b'\n' if line_feed => 27,
         7 => 14,
+        8 => 254,
+        9 => 26,
+        10 | 13 => 27,
+        11 => 127,
+        12 => 22,
+        28 => 16,
+        29 => 17,
+        30 => 24,
+        31 => 25,
         c => c,
     }
 }
@@ -62,7 +71,7 @@ pub fn render(keys: &[Vec<u8>; 10], width: usize, attr: u8) -> Vec<(u8, u8)> {
         row[at] = (b"1234567890"[i], attr);
         let text = key.split(|&c| c == 0).next().unwrap_or(&[]);
         for (j, &c) in text.iter().take(6).enumerate() {
-            row[at + 1 + j] = (shown(c, true), text_attr(attr));
+            row[at + 1 + j] = (shown(c), text_attr(attr));
         }
     }
     row

@@ -85,6 +85,12 @@ pub struct TextScreen {
     /// A tab of the text being printed left the cursor waiting past a full row: further
     /// tabs of that text do nothing (see [`TextScreen::put`]); a new PRINT item forgets it.
     tab_at_edge: bool,
+    /// The active page (`SCREEN ,,apage`): the one characters are written to and read
+    /// from, from 0.
+    apage: usize,
+    /// The visible page (`SCREEN ,,,vpage`): the one the BIOS scrolls and the terminal
+    /// shows.
+    vpage: usize,
 }
 
 /// How a row goes on into the row below it.
@@ -129,6 +135,8 @@ impl TextScreen {
             ends: [0; ROWS],
             scrolls: 0,
             tab_at_edge: false,
+            apage: 0,
+            vpage: 0,
         };
         for cell in s.page.chunks_exact_mut(2) {
             cell[0] = b' ';
@@ -225,6 +233,14 @@ impl TextScreen {
         self.draw_key_line();
     }
 
+    /// The text mode set again at the width it has (SCREEN 0 entered anew): the video
+    /// memory blanked, the window and cursor reset and row 25 drawn, as a new width does.
+    pub fn reset_mode_at_width(&mut self) {
+        self.linlen = self.width;
+        self.reset_mode(self.width);
+        self.draw_key_line();
+    }
+
     /// `WIDTH "SCRN:",n` (GIOSCN.ASM `SCNSWD`): unlike WIDTH it calls SWIDTH whatever the
     /// width was, so the screen is set up again and cleared even at the width it has. In 40
     /// columns the rows then lie 160 bytes apart in memory, as in 80 (real GW-BASIC 3.23:
@@ -250,6 +266,10 @@ impl TextScreen {
     /// screen, the cursor home; COLOR stays for what is written next.
     fn reset_mode(&mut self, stride: usize) {
         self.stride = stride;
+        // A new mode shows page 0 and writes there (the real GW-BASIC 3.23: `SCREEN ,,3`
+        // then `WIDTH 40` prints on page 0).
+        self.apage = 0;
+        self.vpage = 0;
         for cell in self.page.chunks_exact_mut(2) {
             cell[0] = b' ';
             cell[1] = GREY_ON_BLACK;
@@ -291,6 +311,51 @@ impl TextScreen {
         Some(self.page[self.offset(row - 1, col - 1) + usize::from(attribute)])
     }
 
+    /// How many text pages the width has: 4 in 80 columns, 8 in 40 (SCREEN's apage and
+    /// vpage, PCOPY; the real GW-BASIC 3.23 refuses page 4 in 80 columns with error 5).
+    pub fn pages(&self) -> usize {
+        if self.width > 40 {
+            4
+        } else {
+            8
+        }
+    }
+
+    /// `SCREEN ,,apage,vpage`: the pages written and shown. The cursor, the window and the
+    /// line table stay one for all pages (GWRAM.ASM: NMPAGE=1, so the page-dependent
+    /// variables CSRY, CSRX, LINTTB are not kept per page; the real GW-BASIC 3.23 goes on
+    /// printing on a new page at the cursor the old one had). Pages past [`Self::pages`]
+    /// are the caller's to refuse.
+    pub fn set_pages(&mut self, active: usize, visible: usize) {
+        let last = self.pages() - 1;
+        self.apage = active.min(last);
+        self.vpage = visible.min(last);
+    }
+
+    /// The active and visible pages.
+    pub fn active_pages(&self) -> (usize, usize) {
+        (self.apage, self.vpage)
+    }
+
+    /// PCOPY from, to: page `from`'s memory copied over page `to`'s.
+    pub fn copy_page(&mut self, from: usize, to: usize) {
+        let size = self.page_base(1);
+        let (a, b) = (self.page_base(from), self.page_base(to));
+        if a + size <= VIDEO_BYTES && b + size <= VIDEO_BYTES {
+            self.page.copy_within(a..a + size, b);
+        }
+    }
+
+    /// The character and attribute of a cell of the visible page (what a monitor shows);
+    /// `None` off the screen.
+    pub fn visible_cell(&self, row: usize, col: usize) -> Option<(u8, u8)> {
+        if row >= ROWS || col >= self.width {
+            return None;
+        }
+        let at = self.page_base(self.vpage) + (row * self.stride + col) * 2;
+        Some((self.page[at], self.page[at + 1]))
+    }
+
     /// CLS: the scroll window is cleared and the cursor goes to its top left (User's Guide,
     /// CLS and VIEW PRINT); the key line is drawn again.
     pub fn cls(&mut self) {
@@ -299,7 +364,10 @@ impl TextScreen {
         // in COLOR's own attribute).
         let attr = self.attr;
         self.attr = attr & 0x70 | GREY_ON_BLACK;
-        self.clear_rows(self.top, self.bottom);
+        // The window is cleared by the BIOS's scroll, which works on the visible page; the
+        // key line is drawn on the active one (real GW-BASIC 3.23, `SCREEN ,,1,0:CLS`
+        // blanks page 0's rows 1-24 and page 1's row 25).
+        self.clear_rows_on(self.vpage, self.top, self.bottom);
         self.attr = attr;
         self.draw_key_line();
         self.row = self.top;
@@ -605,44 +673,65 @@ impl TextScreen {
     }
 
     /// The window's rows move up one; its last row is cleared in the current colours.
+    /// The BIOS scrolls the visible page; the last row of the active page is cleared too
+    /// (real GW-BASIC 3.23: with `SCREEN ,,1,0` a line end on row 24 scrolls page 0 and
+    /// blanks row 24 of page 1, the rest of page 1 staying).
     fn scroll_up(&mut self) {
         self.scrolls = self.scrolls.wrapping_add(1);
         self.delete_row(self.top);
+        if self.apage != self.vpage {
+            self.clear_rows(self.bottom, self.bottom);
+        }
     }
 
-    /// Removes row `row` of the window: the rows below it move up one, the window's last
-    /// row is cleared.
+    /// Removes row `row` of the window on the visible page (the BIOS's scroll up): the
+    /// rows below it move up one, the window's last row is cleared.
     fn delete_row(&mut self, row: usize) {
         let w = self.stride * 2;
+        let base = self.page_base(self.vpage);
         if row < self.bottom {
-            let from = (row + 1) * w;
-            let to = (self.bottom + 1) * w;
-            self.page.copy_within(from..to, row * w);
+            let from = base + (row + 1) * w;
+            let to = base + (self.bottom + 1) * w;
+            self.page.copy_within(from..to, base + row * w);
             self.links.copy_within(row + 1..=self.bottom, row);
             self.ends.copy_within(row + 1..=self.bottom, row);
         }
-        self.clear_rows(self.bottom, self.bottom);
+        self.clear_rows_on(self.vpage, self.bottom, self.bottom);
     }
 
-    /// Puts an empty row in at `row` of the window: the rows from it move down one, the
-    /// window's last row is lost.
+    /// Puts an empty row in at `row` of the window on the visible page (the BIOS's scroll
+    /// down): the rows from it move down one, the window's last row is lost.
     fn insert_row(&mut self, row: usize) {
         let w = self.stride * 2;
+        let base = self.page_base(self.vpage);
         if row < self.bottom {
-            let from = row * w;
-            let to = self.bottom * w;
-            self.page.copy_within(from..to, (row + 1) * w);
+            let from = base + row * w;
+            let to = base + self.bottom * w;
+            self.page.copy_within(from..to, base + (row + 1) * w);
             self.links.copy_within(row..self.bottom, row + 1);
             self.ends.copy_within(row..self.bottom, row + 1);
         }
-        self.clear_rows(row, row);
+        self.clear_rows_on(self.vpage, row, row);
     }
 
+    /// The byte offset of a cell of the active page.
     fn offset(&self, row: usize, col: usize) -> usize {
-        (row * self.stride + col) * 2
+        self.page_base(self.apage) + (row * self.stride + col) * 2
     }
 
+    /// Where page `page` starts in the video memory: 4096 bytes a page in 80 columns,
+    /// 2048 in 40 (the CGA's page sizes; real GW-BASIC 3.23: page 1 at &H1000, page 7 of
+    /// 40 columns at &H3800).
+    fn page_base(&self, page: usize) -> usize {
+        page * if self.stride > 40 { 0x1000 } else { 0x800 }
+    }
+
+    /// Clears rows of the active page (characters written over them).
     fn clear_rows(&mut self, first: usize, last: usize) {
+        self.clear_rows_on(self.apage, first, last);
+    }
+
+    fn clear_rows_on(&mut self, page: usize, first: usize, last: usize) {
         for link in &mut self.links[first..=last] {
             *link = Link::None;
         }
@@ -650,7 +739,8 @@ impl TextScreen {
             *end = 0;
         }
         let w = self.stride * 2;
-        for i in (first * w..(last + 1) * w).step_by(2) {
+        let base = self.page_base(page);
+        for i in (base + first * w..base + (last + 1) * w).step_by(2) {
             self.page[i] = b' ';
             self.page[i + 1] = self.attr;
         }

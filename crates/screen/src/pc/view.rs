@@ -58,8 +58,7 @@ impl ScreenView for TextScreen {
     }
 
     fn cell(&self, row: usize, column: usize) -> ViewCell {
-        let ch = self.screen(row + 1, column + 1, false).unwrap_or(b' ');
-        let attr = self.screen(row + 1, column + 1, true).unwrap_or(0x07);
+        let (ch, attr) = self.visible_cell(row, column).unwrap_or((b' ', 0x07));
         ViewCell {
             ch: cp437(ch),
             fg: CGA[usize::from(attr & 0x0F)],

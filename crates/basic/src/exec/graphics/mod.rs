@@ -132,13 +132,19 @@ impl<P: Profile> Machine<P> {
             self.gfx.refused_mode = true;
             return Err(FC.into());
         }
-        let pages = mode.map_or(8, |m| m.pages);
-        let apage = v[2].unwrap_or(self.gfx.apage);
-        let vpage = v[3].unwrap_or(if v[2].is_some() {
-            apage
-        } else {
-            self.gfx.vpage
-        });
+        // SCREEN 0's pages are the text screen's (4 in 80 columns, 8 in 40), which WIDTH
+        // sets back to 0; the graphics modes keep theirs here.
+        let text = self.screen.text.as_ref().filter(|_| mode.is_none());
+        let pages = text.map_or(mode.map_or(8, |m| m.pages), |t| t.pages() as u8);
+        let (apage_now, vpage_now) = match (text, self.gfx.mode) {
+            (Some(t), None) => {
+                let (a, v) = t.active_pages();
+                (a as u8, v as u8)
+            }
+            _ => (self.gfx.apage, self.gfx.vpage),
+        };
+        let apage = v[2].unwrap_or(apage_now);
+        let vpage = v[3].unwrap_or(if v[2].is_some() { apage } else { vpage_now });
         if apage >= pages || vpage >= pages {
             return Err(FC.into());
         }
@@ -152,12 +158,26 @@ impl<P: Profile> Machine<P> {
             .or(v[0].map(|_| false))
             .unwrap_or(self.gfx.switch_zero);
         let switched = switch_zero != self.gfx.switch_zero && matches!(number, 0 | 1);
+        if mode.is_none() {
+            if let Some(t) = self.screen.text.as_mut() {
+                // Every SCREEN statement that passes in text mode sets the colours back to
+                // grey on black before anything is drawn (real GW-BASIC 3.23: after
+                // `COLOR 12,6`, `SCREEN ,,0`, `SCREEN ,1` and `SCREEN 0` each leave the
+                // next character &H07, and the key line a new mode draws is in grey).
+                t.attr = ferrite_screen::pc::GREY_ON_BLACK;
+            }
+        }
         if number != current || switched {
             self.enter_mode(mode);
         }
         self.gfx.switch_zero = switch_zero;
         self.gfx.apage = apage;
         self.gfx.vpage = vpage;
+        if mode.is_none() {
+            if let Some(t) = self.screen.text.as_mut() {
+                t.set_pages(usize::from(apage), usize::from(vpage));
+            }
+        }
         Ok(())
     }
 
@@ -170,7 +190,12 @@ impl<P: Profile> Machine<P> {
         let kept = self.screen.text.as_ref().map_or(80, |t| t.width());
         let columns = mode.map_or(kept, |m| m.columns);
         if let Some(t) = self.screen.text.as_mut() {
-            if t.width() == columns {
+            if mode.is_none() {
+                // SCREEN 0 set again: the BIOS clears all the video memory, the window is
+                // the full screen, the cursor home (real GW-BASIC 3.23: `SCREEN 0,0` after
+                // `VIEW PRINT 9 TO 21` leaves CSRLIN 1 and page 0 blank while page 1 shows).
+                t.reset_mode_at_width();
+            } else if t.width() == columns {
                 t.cls();
             } else {
                 t.set_width(columns);
