@@ -207,8 +207,8 @@ pub struct Machine<P: Profile> {
     bus: Option<Box<serial::Bus>>,
     /// The current folder CHDIR set: the host folders from the disk's root down to it.
     cwd: Vec<std::path::PathBuf>,
-    /// The printers' head columns (LPT1 to LPT3), for LPOS.
-    lpt_col: [usize; 3],
+    /// The printers' heads (LPT1 to LPT3; columns from 0, bytes), for LPOS.
+    lpt_head: [usize; 3],
     /// LPRINT's line: its column and zones, by LPT1's width (`exec/printer.rs`).
     lprint: printer::PrinterLine,
     /// Where LPT1's paper goes: a host file the printed bytes are appended to, if any.
@@ -378,7 +378,7 @@ impl<P: Profile> Default for Machine<P> {
             cassette_busy: false,
             closed_fields: files::FieldAreas::new(),
             cwd: Vec::new(),
-            lpt_col: [1; 3],
+            lpt_head: [0; 3],
             lprint: printer::PrinterLine::default(),
             printer: None,
             on_error: None,

@@ -53,9 +53,13 @@ impl<P: Profile> Machine<P> {
                     b"SCRN:" => return Err(bad()),
                     b"LPT1:" | b"LPT2:" | b"LPT3:" | b"COM1:" | b"COM2:" => {
                         return if (0..=255).contains(&w) {
-                            // LPT1's is LPRINT's width too (real GW-BASIC 3.23).
-                            if name.eq_ignore_ascii_case(b"LPT1:") {
-                                self.lprint.width = w as usize;
+                            // LPT1's is LPRINT's width too (real GW-BASIC 3.23); a
+                            // printer's width is the one its files start with
+                            // (GIOLPT.ASM `LPTOPN`).
+                            if let [b'L' | b'l', b'P' | b'p', b'T' | b't', d @ b'1'..=b'3', b':'] =
+                                &name[..]
+                            {
+                                self.lprint.widths[usize::from(d - b'1')] = w as usize;
                             }
                             after()
                         } else {
@@ -164,7 +168,7 @@ impl<P: Profile> Machine<P> {
                 if !(0..=255).contains(&w) {
                     return Err(ErrorKind::IllegalQuantity.into());
                 }
-                self.lprint.width = w as usize;
+                self.lprint.widths[0] = w as usize;
             }
             TextStmt::Color(args, tail) => {
                 // GWSTS.ASM `COLOR`: every value is read as a byte first (GTPRMS), then

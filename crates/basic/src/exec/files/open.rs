@@ -352,7 +352,7 @@ impl<P: Profile> Machine<P> {
                 mode,
                 device,
                 width: match device {
-                    Device::Printer(_) => 80,
+                    Device::Printer(p) => self.lprint.widths[p],
                     // `SCRN:` starts at the device's width (GIOSCN.ASM `SCNOPN`, WDTFLG).
                     Device::Screen => self.screen.text.as_ref().map_or(0, |t| t.scrn_width()),
                     _ => 0,

@@ -68,11 +68,17 @@ impl<P: Profile> Machine<P> {
             }
             Device::Printer(p) => {
                 let width = f.width;
+                let mut paper = Vec::with_capacity(out.len());
                 for &b in out {
-                    self.lpt_col[p] = printer_column(self.lpt_col[p], width, b);
+                    let (head, crlf) = printer_byte(self.lpt_head[p], width, b);
+                    if crlf {
+                        paper.extend_from_slice(b"\r\n");
+                    }
+                    paper.push(b);
+                    self.lpt_head[p] = head;
                 }
                 if p == 0 {
-                    self.paper_out(out);
+                    self.paper_out(&paper);
                 }
             }
             Device::Screen => {
@@ -141,7 +147,7 @@ impl<P: Profile> Machine<P> {
         if let Some(f) = self.files.get_mut(&n) {
             // 255 is no limit (GW-BASIC User's Guide, WIDTH); `SCRN:` keeps the number, as
             // its 0 is a width (see `on_screen_file`).
-            f.width = if w == 255 && f.device != Device::Screen {
+            f.width = if w == 255 && !matches!(f.device, Device::Screen | Device::Printer(_)) {
                 0
             } else {
                 w as usize
