@@ -597,9 +597,11 @@ STMTS = ['PRINT #{f},"P";1', 'PRINT #{f},USING "##";5', 'WRITE #{f},"W",2', 'INP
          'PUT #{f},2', 'FIELD #{f},1 AS Q$', 'PRINT "S";LOC({f});LOF({f});EOF({f})', 'WIDTH #{f},5',
          'LOCK #{f}', 'UNLOCK #{f}', 'LOCK #{f},1', 'LOCK #{f},1 TO 2', 'UNLOCK #{f},1 TO 2', 'LSET Q$="Z"',
          'PRINT "P";LOC({f})', 'PRINT "E";EOF({f})', 'PRINT "F";LOF({f})', 'CLOSE #{f}']
-DEVS = ['"SCRN:"', '"KYBD:"', '"CONS:"', '"LPT1:"', '"LPT2:"', '"LPT3:"', '"COM1:"', '"COM2:"', '"NUL"',
-        '"CAS1:"', '"A.DAT"', '"scrn:"', '"LPT1:X.DAT"', '"SCRN:A"', '"KYBD:X"', '"COM1:9600,N,8,1"',
-        '"CON"', '"PRN"', '"AUX"', '"LPT4:"', '"COM3:"']
+# (Not here: LPT2:/LPT3:, which DOSBox has not and answers by its own state; AUX and the
+# COM ports, whose answers vary from run to run; CON/PRN, which wait; KYBD: is not read,
+# nor its EOF/LOC/LOF asked, as the machine waits for a key and the oracle's run ends.)
+DEVS = ['"SCRN:"', '"KYBD:"', '"CONS:"', '"LPT1:"', '"NUL"', '"CAS1:"', '"A.DAT"', '"scrn:"', '"LPT1:X.DAT"',
+        '"SCRN:A"', '"KYBD:X"', '"LPT4:"', '"COM3:"', '"NUL.X"']
 
 
 def g_modestmt(r, f):
@@ -607,13 +609,14 @@ def g_modestmt(r, f):
     on it: PRINT #/WRITE #/INPUT #/LINE INPUT #/INPUT$/GET/PUT/FIELD/LOC/LOF/EOF/LOCK/WIDTH."""
     name = r.choice(['"%s"' % r.choice(NAMES)] * 3 + DEVS)
     mode = r.choice('OIAR')
+    stmts = [x for x in STMTS if 'KYBD' not in name or not any(k in x for k in ('INPUT', 'LOC', 'LOF', 'EOF'))]
     lines = []
     if mode == 'I':
         lines += [opener(r, f, name if '"' in name and ':' not in name and name[1:4] not in
                          ('CON', 'PRN', 'AUX', 'NUL') else '"A.DAT"', 'O'), 'PRINT #%d,"L1,2";CHR$(13)' % f, 'CLOSE #%d' % f]
     lines.append(opener(r, f, name, mode, r.choice([None, 1, 4, 40])))
     for _ in range(r.randint(3, 8)):
-        lines.append(r.choice(STMTS).format(f=f))
+        lines.append(r.choice(stmts).format(f=f))
     lines.append(closer(r, f))
     return lines
 
@@ -646,7 +649,7 @@ def g_fnums(r, f):
 def g_lpt(r, f):
     """The printer as a file: PRINT # with backspaces, CR, LF, TAB, long lines; LPOS and
     WIDTH "LPT1:", WIDTH #, LPRINT, PRINT # USING; LPOS after each."""
-    dev = r.choice(['"LPT1:"', '"LPT1:"', '"LPT2:"', '"lpt1:"'])
+    dev = r.choice(['"LPT1:"', '"LPT1:"', '"LPT1:BIN"', '"lpt1:"'])
     lines = [r.choice(['OPEN %s FOR OUTPUT AS #%d' % (dev, f), 'OPEN "O",#%d,%s' % (f, dev),
                        'OPEN %s FOR APPEND AS #%d' % (dev, f)])]
     for _ in range(r.randint(3, 9)):
@@ -670,15 +673,17 @@ def g_lpt(r, f):
 def g_kybd(r, f):
     """KYBD:, CONS:, SCRN: and COM1: as files in each mode: OPEN's errors, EOF/LOC/LOF,
     PRINT # to the screen with WIDTH, INPUT from SCRN:."""
-    dev = r.choice(['"KYBD:"', '"CONS:"', '"SCRN:"', '"COM1:"', '"COM2:"', '"COM1:1200"', '"KYBD:"'])
+    dev = r.choice(['"KYBD:"', '"CONS:"', '"SCRN:"', '"KYBD:"', '"scrn:X"'])
     mode = r.choice(['OUTPUT', 'INPUT', 'APPEND', 'RANDOM'])
     lines = ['OPEN %s FOR %s AS #%d' % (dev, mode, f)]
     for _ in range(r.randint(2, 6)):
-        lines.append(r.choice([
+        lines.append(r.choice(['PRINT "P";POS(0)'] * 3 if 'KYBD' in dev else [
             'PRINT "S";EOF(%d)' % f, 'PRINT "L";LOC(%d)' % f, 'PRINT "F";LOF(%d)' % f,
             'PRINT #%d,"T";1;' % f, 'PRINT #%d,STRING$(%d,"k")' % (f, r.choice([5, 79, 80, 81, 100])),
             'WIDTH #%d,%d' % (f, r.choice([5, 20, 255])), 'WRITE #%d,1,"2"' % f, 'PRINT "P";POS(0)',
             'PUT #%d,1' % f, 'GET #%d' % f, 'FIELD #%d,1 AS Q$' % f, 'WIDTH %s,%d' % (dev, r.choice([20, 40, 80]))]))
+        lines.append(r.choice(['PRINT #%d,"T";1;' % f, 'WIDTH %s,%d' % (dev, r.choice([20, 40, 80, 255])),
+                               'WIDTH #%d,%d' % (f, r.choice([5, 20, 255])), 'FIELD #%d,1 AS Q$' % f, 'PRINT "P";POS(0)']))
     lines.append(closer(r, f))
     return lines
 

@@ -41,7 +41,7 @@ impl<P: Profile> Machine<P> {
         let (n, f) = self.open_file(file)?;
         // Only a random file has a record to lay fields on (GW-BASIC 3.23: FIELD of a file
         // open for output is error 54; errgen `file_modes`).
-        if f.mode != Mode::Random {
+        if f.mode != Mode::Random && !f.printer_random {
             return Err(BAD_FILE_MODE.into());
         }
         let mut offset = 0;
@@ -55,7 +55,8 @@ impl<P: Profile> Machine<P> {
                 self.store.touch(*v)?;
             }
             let f = self.files.get_mut(&n).ok_or(BAD_FILE_NUMBER)?;
-            if offset + w > f.reclen {
+            let reclen = if f.printer_random { 0 } else { f.reclen };
+            if offset + w > reclen {
                 return Err(FIELD_OVERFLOW.into());
             }
             let text = Rc::from(&f.buffer[offset..offset + w]);

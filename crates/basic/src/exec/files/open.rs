@@ -229,6 +229,7 @@ impl<P: Profile> Machine<P> {
                 Mode::Output => {}
             }
         }
+        let printer_random = matches!(device, Device::Printer(_)) && mode == Mode::Random;
         let mode = match (device, mode) {
             (Device::Keyboard, Mode::Input | Mode::Random) => Mode::Input,
             (Device::Screen, Mode::Output) => Mode::Output,
@@ -382,6 +383,7 @@ impl<P: Profile> Machine<P> {
                 private,
                 wrote: false,
                 console,
+                printer_random,
             },
         );
         // OPEN FOR INPUT reads the first sector (GIODSK.ASM `DSKOPN`).
