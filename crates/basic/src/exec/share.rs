@@ -129,7 +129,7 @@ impl<P: Profile> Machine<P> {
         unlock: bool,
         file: &Expr<P::Num>,
         first: Option<&Expr<P::Num>>,
-        last: Option<&Expr<P::Num>>,
+        last: Option<Result<&Expr<P::Num>, &ErrorKind>>,
     ) -> Result<(), BasicError> {
         let (n, _) = self.open_file(file)?;
         let Some(f) = self.files.get(&n) else {
@@ -138,8 +138,9 @@ impl<P: Profile> Machine<P> {
         let random = f.mode == Mode::Random;
         let (reclen, disk) = (f.reclen, f.on_disk());
         let mut ends = [None, None];
-        for (end, e) in ends.iter_mut().zip([first, last]) {
+        for (end, e) in ends.iter_mut().zip([first.map(Ok), last]) {
             if let Some(e) = e {
+                let e = e.map_err(|k| BasicError::from(k.clone()))?;
                 let r = self.eval_num(e)?.to_f64().trunc();
                 if random && !(1.0..4_294_967_296.0).contains(&r) {
                     return Err(BAD_RECORD.into());

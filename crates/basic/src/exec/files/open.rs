@@ -233,7 +233,9 @@ impl<P: Profile> Machine<P> {
         let mode = match (device, mode) {
             (Device::Keyboard, Mode::Input | Mode::Random) => Mode::Input,
             (Device::Screen, Mode::Output) => Mode::Output,
-            (Device::Screen, Mode::Append | Mode::Random) if console => Mode::Output,
+            // CONS: is DOS's console, written only: any mode opens it for output (real
+            // GW-BASIC 3.23: `OPEN "CONS:" FOR INPUT AS 3` then `WRITE #3` prints).
+            (Device::Screen, _) if console => Mode::Output,
             (Device::Printer(_), Mode::Output | Mode::Random) => Mode::Output,
             (Device::Keyboard | Device::Screen | Device::Printer(_), _) => {
                 return Err(BAD_FILE_MODE.into())

@@ -24,6 +24,12 @@ impl<P: Profile> Machine<P> {
             let (width, console) = (f.width, f.console);
             return self.on_screen_file(width, console, |m| m.print(items));
         }
+        // A printer's file lays its items out from the printer's head, which LPRINT and
+        // the printer's other files move too (GIOLPT.ASM `LPTGPS` reads `_LPPOS`; real
+        // GW-BASIC 3.23: `TAB(30)` after LPRINT left the head at 3 pads to column 30).
+        if let Device::Printer(p) = f.device {
+            f.screen.column = printer_column(self.lpt_head[p], self.lprint.widths[p]) - 1;
+        }
         std::mem::swap(&mut self.screen, &mut f.screen);
         // The text page stays the machine's: PEEK and SCREEN() in the items read it.
         f.screen.lend_page(&mut self.screen);

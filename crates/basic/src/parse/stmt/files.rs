@@ -251,10 +251,12 @@ impl<P: Profile> Parser<'_, P> {
             if !self.eat_keyword(K::To) {
                 first = Some(self.expr()?);
                 if self.eat_keyword(K::To) {
-                    last = Some(self.expr()?);
+                    // The first record is read and checked before the last is parsed
+                    // (real GW-BASIC 3.23: `LOCK #1,0 TO` is 63, `LOCK #1,"A" TO` 13).
+                    last = Some(self.expr());
                 }
             } else {
-                last = Some(self.expr()?);
+                last = Some(Ok(self.expr()?));
             }
         }
         Ok(Stmt::Lock(unlock, file, first, last))
