@@ -135,8 +135,10 @@ impl<P: Profile> Machine<P> {
                         self.screen.newline();
                     }
                     self.screen.write(&line);
+                    // A listed line that fills the row leaves no empty row after it, as
+                    // PRINT USING's does (real GW-BASIC 3.23: an 80-character line).
                     if !before {
-                        self.screen.newline();
+                        self.screen.newline_as_printed();
                     }
                 }
                 if before && more {

@@ -242,7 +242,7 @@ impl<P: Profile> Session<P> {
         let files = self.machine.take_files();
         let loaded = self.load_file(name, con);
         self.machine.put_files(files);
-        if !loaded {
+        if !loaded || (run && self.load_stopped) {
             return Some(Outcome::Error);
         }
         if !run {
@@ -591,8 +591,10 @@ impl<P: Profile> Session<P> {
                 screen.newline();
             }
             screen.write_listed(line);
+            // A listed line that fills the row leaves no empty row after it (see
+            // `Machine::list_program`).
             if !before {
-                screen.newline();
+                screen.newline_as_printed();
             }
         }
         if before && more {
