@@ -27,8 +27,11 @@ impl<P: Profile> Machine<P> {
         // A printer's file lays its items out from the printer's head, which LPRINT and
         // the printer's other files move too (GIOLPT.ASM `LPTGPS` reads `_LPPOS`; real
         // GW-BASIC 3.23: `TAB(30)` after LPRINT left the head at 3 pads to column 30).
+        // Its width moves items that do not fit to a new line (GIO86.ASM `PRINT`'s
+        // LINCHK by the file's F_WID; 255 none).
         if let Device::Printer(p) = f.device {
             f.screen.column = printer_column(self.lpt_head[p], self.lprint.widths[p]) - 1;
+            f.screen.file_width = (f.width != 255).then_some(f.width);
         }
         std::mem::swap(&mut self.screen, &mut f.screen);
         // The text page stays the machine's: PEEK and SCREEN() in the items read it.
