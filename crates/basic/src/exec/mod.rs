@@ -1541,7 +1541,12 @@ impl<P: Profile> Machine<P> {
             Stmt::Record(put, file, record) => self.record(*put, file, record.as_ref())?,
             Stmt::Common { .. } => {}
             Stmt::Lock(unlock, file, first, last) => {
-                self.lock(*unlock, file, first.as_ref(), last.as_ref().map(|l| l.as_ref()))?;
+                self.lock(
+                    *unlock,
+                    file,
+                    first.as_ref().map(|l| l.as_ref()),
+                    last.as_ref().map(|l| l.as_ref()),
+                )?;
             }
             Stmt::Merge(args) => {
                 // As LOAD: a missing file is the program's error; then the run ends and the

@@ -128,7 +128,7 @@ impl<P: Profile> Machine<P> {
         &mut self,
         unlock: bool,
         file: &Expr<P::Num>,
-        first: Option<&Expr<P::Num>>,
+        first: Option<Result<&Expr<P::Num>, &ErrorKind>>,
         last: Option<Result<&Expr<P::Num>, &ErrorKind>>,
     ) -> Result<(), BasicError> {
         let (n, _) = self.open_file(file)?;
@@ -138,7 +138,7 @@ impl<P: Profile> Machine<P> {
         let random = f.mode == Mode::Random;
         let (reclen, disk) = (f.reclen, f.on_disk());
         let mut ends = [None, None];
-        for (end, e) in ends.iter_mut().zip([first.map(Ok), last]) {
+        for (end, e) in ends.iter_mut().zip([first, last]) {
             if let Some(e) = e {
                 let e = e.map_err(|k| BasicError::from(k.clone()))?;
                 let r = self.eval_num(e)?.to_f64().trunc();
