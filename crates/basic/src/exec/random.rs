@@ -152,13 +152,20 @@ impl<P: Profile> Machine<P> {
             None => self.files.get(&n).map_or(1, |f| f.record + 1),
         };
         let f = self.files.get_mut(&n).ok_or(BAD_FILE_NUMBER)?;
+        // The record's offset is a 32-bit product: one past 4 GB is a bad record (real
+        // GW-BASIC 3.23: record 33554433 of 128-byte records is 63, 33554432 and any
+        // record of 2-byte ones pass).
+        if (number - 1) as u64 * f.reclen as u64 >= 1 << 32 {
+            return Err(BAD_RECORD.into());
+        }
         // GET of a file opened ACCESS WRITE, PUT of one opened ACCESS READ.
         if f.access & if put { share::WRITE } else { share::READ } == 0 {
             return Err(ErrorKind::Numbered(75).into());
         }
         let at = (number - 1) as u64 * f.reclen as u64;
-        // DOS's files end at 2 GB: a record past that cannot be reached (`Disk full`).
-        if f.device == Device::Disk && at + f.reclen as u64 > 0x7fff_ffff {
+        // DOS's files end at 2 GB: a record past that cannot be written (`Disk full`); a
+        // GET there reads nothing, as past any file's end.
+        if put && f.device == Device::Disk && at + f.reclen as u64 > 0x7fff_ffff {
             return Err(ErrorKind::Numbered(61).into());
         }
         let len = std::fs::metadata(&f.path).map_or(0, |m| m.len());
