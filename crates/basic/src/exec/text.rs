@@ -61,7 +61,9 @@ impl<P: Profile> Machine<P> {
                     b"SCRN:" | b"KYBD:" => return Err(bad()),
                     // CONS: has no width to set (GIOCON.ASM: `DERBFM`), once GETWDT has
                     // read a byte.
-                    b"CONS:" if (0..=255).contains(&w) => return Err(ErrorKind::Numbered(54).into()),
+                    b"CONS:" if (0..=255).contains(&w) => {
+                        return Err(ErrorKind::Numbered(54).into())
+                    }
                     b"CONS:" => return Err(bad()),
                     b"LPT1:" | b"LPT2:" | b"LPT3:" | b"COM1:" | b"COM2:" | b"CAS1:" => {
                         return if (0..=255).contains(&w) {
