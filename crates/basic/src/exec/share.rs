@@ -140,7 +140,7 @@ impl<P: Profile> Machine<P> {
         let mut ends = [None, None];
         for (end, e) in ends.iter_mut().zip([first, last]) {
             if let Some(e) = e {
-                let e = e.map_err(|k| BasicError::from(k.clone()))?;
+                let e = e.map_err(|k| BasicError::from(*k))?;
                 let r = self.eval_num(e)?.to_f64().trunc();
                 if random && !(1.0..4_294_967_296.0).contains(&r) {
                     return Err(BAD_RECORD.into());
