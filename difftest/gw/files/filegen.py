@@ -591,11 +591,163 @@ def g_fieldmix(r, f):
 
 
 
+# Every statement that takes a file number, for the modes x statements group.
+STMTS = ['PRINT #{f},"P";1', 'PRINT #{f},USING "##";5', 'WRITE #{f},"W",2', 'INPUT #{f},S$:GOSUB 50000',
+         'LINE INPUT #{f},S$:GOSUB 50000', 'S$=INPUT$(1,#{f}):GOSUB 50000', 'GET #{f}', 'PUT #{f}', 'GET #{f},1',
+         'PUT #{f},2', 'FIELD #{f},1 AS Q$', 'PRINT "S";LOC({f});LOF({f});EOF({f})', 'WIDTH #{f},5',
+         'LOCK #{f}', 'UNLOCK #{f}', 'LOCK #{f},1', 'LOCK #{f},1 TO 2', 'UNLOCK #{f},1 TO 2', 'LSET Q$="Z"',
+         'PRINT "P";LOC({f})', 'PRINT "E";EOF({f})', 'PRINT "F";LOF({f})', 'CLOSE #{f}']
+# (Not here: LPT2:/LPT3:, which DOSBox has not and answers by its own state; AUX and the
+# COM ports, whose answers vary from run to run; CON/PRN, which wait; KYBD: is not read,
+# nor its EOF/LOC/LOF asked, as the machine waits for a key and the oracle's run ends.)
+DEVS = ['"SCRN:"', '"KYBD:"', '"CONS:"', '"LPT1:"', '"NUL"', '"CAS1:"', '"A.DAT"', '"scrn:"', '"LPT1:X.DAT"',
+        '"SCRN:A"', '"KYBD:X"', '"LPT4:"', '"COM3:"', '"NUL.X"']
+
+
+def g_modestmt(r, f):
+    """A file or device opened in one mode, then every statement that takes a file number
+    on it: PRINT #/WRITE #/INPUT #/LINE INPUT #/INPUT$/GET/PUT/FIELD/LOC/LOF/EOF/LOCK/WIDTH."""
+    name = r.choice(['"%s"' % r.choice(NAMES)] * 3 + DEVS)
+    mode = r.choice('OIAR')
+    stmts = [x for x in STMTS if 'KYBD' not in name or not any(k in x for k in ('INPUT', 'LOC', 'LOF', 'EOF'))]
+    # LOCK on a device's handle hangs the oracle's DOSBox (no SHARE): disk files only.
+    if ':' in name or 'NUL' in name:
+        stmts = [x for x in stmts if 'LOCK' not in x]
+    lines = []
+    if mode == 'I':
+        lines += [opener(r, f, name if '"' in name and ':' not in name and name[1:4] not in
+                         ('CON', 'PRN', 'AUX', 'NUL') else '"A.DAT"', 'O'), 'PRINT #%d,"L1,2";CHR$(13)' % f, 'CLOSE #%d' % f]
+    lines.append(opener(r, f, name, mode, r.choice([None, 1, 4, 40])))
+    for _ in range(r.randint(3, 8)):
+        lines.append(r.choice(stmts).format(f=f))
+    lines.append(closer(r, f))
+    return lines
+
+
+def g_fnums(r, f):
+    """File numbers 0..17, 255, 256 and past the files' limit (3 by default), many files
+    open at once, CLOSE lists of numbers never opened."""
+    out = []
+    for _ in range(r.randint(2, 6)):
+        n = r.choice([0, 1, 2, 3, 4, 5, 15, 16, 17, 255, 256, -1])
+        k = r.random()
+        if k < 0.3:
+            out.append('OPEN "O",#%d,"F%d.DAT"' % (n, abs(n) % 10))
+        elif k < 0.5:
+            out.append('OPEN "F%d.DAT" FOR %s AS #%d' % (abs(n) % 10, r.choice(['OUTPUT', 'APPEND', 'RANDOM']), n))
+        elif k < 0.6:
+            out.append('FOR I=1 TO %d:OPEN "R",I,"F"+MID$(STR$(I),2)+".DAT":NEXT' % r.choice([2, 3, 4]))
+        elif k < 0.7:
+            out.append(r.choice(['CLOSE %d' % n, 'CLOSE #%d,#%d' % (n, n), 'RESET', 'CLOSE']))
+        elif k < 0.8:
+            out.append('PRINT #%d,"N%d"' % (n, n))
+        elif k < 0.9:
+            out.append('PRINT "S";LOC(%d);LOF(%d);EOF(%d)' % (n, n, n))
+        else:
+            out.append('PRINT "F";FRE(0)>0;VARPTR(#%d)>0' % n)
+    out.append('CLOSE')
+    return out
+
+
+def g_lpt(r, f):
+    """The printer as a file: PRINT # with backspaces, CR, LF, TAB, long lines; LPOS and
+    WIDTH "LPT1:", WIDTH #, LPRINT, PRINT # USING; LPOS after each."""
+    dev = r.choice(['"LPT1:"', '"LPT1:"', '"LPT1:BIN"', '"lpt1:"'])
+    lines = [r.choice(['OPEN %s FOR OUTPUT AS #%d' % (dev, f), 'OPEN "O",#%d,%s' % (f, dev),
+                       'OPEN %s FOR APPEND AS #%d' % (dev, f)])]
+    for _ in range(r.randint(3, 9)):
+        lines.append(r.choice([
+            'PRINT #%d,%s;' % (f, r.choice(['"hi"', 'CHR$(8)', '"hi"+CHR$(8)', 'CHR$(13)', 'CHR$(10)', 'CHR$(9)',
+                                            'STRING$(%d,"x")' % r.choice([10, 79, 80, 81, 132, 200, 255]), '"A";TAB(30);"B"',
+                                            'SPC(10)', '"1";", ";"2"', 'CHR$(7)', 'CHR$(27)', 'CHR$(12)'])),
+            'PRINT #%d,' % f, 'PRINT #%d,1;2,3' % f, 'WRITE #%d,"A",1' % f,
+            'WIDTH #%d,%d' % (f, r.choice([1, 10, 80, 255, 0, 256])),
+            'WIDTH "LPT1:",%d' % r.choice([1, 10, 40, 80, 255, 0]), 'WIDTH LPRINT %d' % r.choice([10, 40]),
+            'LPRINT %s;' % r.choice(['"Q"', 'CHR$(8)', '"AB";CHR$(8)', 'STRING$(50,"Y")']), 'LPRINT',
+            'PRINT #%d,USING "##.#";1.25' % f, 'PRINT "P";LPOS(0);LPOS(1);LPOS(2);LPOS(3)',
+            'PRINT "S";LOC(%d);LOF(%d);EOF(%d)' % (f, f, f)]))
+        if r.random() < 0.6:
+            lines.append('PRINT "P";LPOS(0);LPOS(1);LPOS(2);LPOS(3)')
+    lines.append(closer(r, f))
+    lines.append('PRINT "P";LPOS(1)')
+    return lines
+
+
+def g_kybd(r, f):
+    """KYBD:, CONS:, SCRN: and COM1: as files in each mode: OPEN's errors, EOF/LOC/LOF,
+    PRINT # to the screen with WIDTH, INPUT from SCRN:."""
+    dev = r.choice(['"KYBD:"', '"CONS:"', '"SCRN:"', '"KYBD:"', '"scrn:X"'])
+    mode = r.choice(['OUTPUT', 'INPUT', 'APPEND', 'RANDOM'])
+    lines = ['OPEN %s FOR %s AS #%d' % (dev, mode, f)]
+    for _ in range(r.randint(2, 6)):
+        lines.append(r.choice(['PRINT "P";POS(0)'] * 3 if 'KYBD' in dev else [
+            'PRINT "S";EOF(%d)' % f, 'PRINT "L";LOC(%d)' % f, 'PRINT "F";LOF(%d)' % f,
+            'PRINT #%d,"T";1;' % f, 'PRINT #%d,STRING$(%d,"k")' % (f, r.choice([5, 79, 80, 81, 100])),
+            'WIDTH #%d,%d' % (f, r.choice([5, 20, 255])), 'WRITE #%d,1,"2"' % f, 'PRINT "P";POS(0)',
+            'PUT #%d,1' % f, 'GET #%d' % f, 'FIELD #%d,1 AS Q$' % f, 'WIDTH %s,%d' % (dev, r.choice([20, 40, 80]))]))
+        lines.append(r.choice(['PRINT #%d,"T";1;' % f, 'WIDTH %s,%d' % (dev, r.choice([20, 40, 80, 255])),
+                               'WIDTH #%d,%d' % (f, r.choice([5, 20, 255])), 'FIELD #%d,1 AS Q$' % f, 'PRINT "P";POS(0)']))
+    lines.append(closer(r, f))
+    return lines
+
+
+def g_lock(r, f):
+    """LOCK and UNLOCK of whole files and record ranges in every mode, OPEN with SHARED and
+    the LOCK clauses, ranges the wrong way round, records 0, past 2^15 and 2^31."""
+    name = '"%s"' % r.choice(NAMES)
+    mode = r.choice(['RANDOM', 'RANDOM', 'OUTPUT', 'APPEND', 'INPUT'])
+    clause = r.choice(['', '', ' SHARED', ' LOCK READ', ' LOCK WRITE', ' LOCK READ WRITE', ' ACCESS READ WRITE SHARED'])
+    lines = []
+    if mode == 'INPUT':
+        lines += ['OPEN "O",#%d,%s:PRINT #%d,"X":CLOSE #%d' % (f, name, f, f)]
+    lines.append('OPEN %s FOR %s%s AS #%d%s' % (name, mode, clause, f, ' LEN=8' if mode == 'RANDOM' else ''))
+    rec = ['1', '2', '0', '-1', '32767', '32768', '65536', '2147483647', '2147483648#', '4294967297#', '1.5', '"A"']
+    for _ in range(r.randint(2, 7)):
+        a, b = r.choice(rec), r.choice(rec)
+        lines.append(r.choice([
+            'LOCK #%d' % f, 'UNLOCK #%d' % f, 'LOCK #%d,%s' % (f, a), 'UNLOCK #%d,%s' % (f, a),
+            'LOCK #%d,%s TO %s' % (f, a, b), 'UNLOCK #%d,%s TO %s' % (f, a, b), 'LOCK #%d,TO %s' % (f, b),
+            'UNLOCK #%d,TO %s' % (f, b), 'LOCK %d' % f, 'LOCK #%d,' % f, 'LOCK #%d,%s TO' % (f, a),
+            'LOCK #%d' % (f % 3 + 1), 'PUT #%d,%s' % (f, r.choice(['1', '2'])), 'PRINT #%d,"L"' % f,
+            'OPEN %s FOR %s%s AS #%d' % (name, r.choice(['INPUT', 'RANDOM', 'OUTPUT']),
+                                         r.choice(['', ' SHARED', ' LOCK READ']), f % 3 + 1),
+            'PRINT "S";LOC(%d);LOF(%d)' % (f, f)]))
+    lines.append(r.choice(['CLOSE', 'RESET', 'CLOSE #%d' % f]))
+    return lines
+
+
+# Contents of ASCII program files: odd lines a program loads, merges or chains to.
+PLINES = ['10 PRINT "A10"', '20 PRINT "A20"', '5 print "low"', '  30   PRINT "SP30"', '40 REM' + 'R' * 300,
+          'PRINT "DIRECT"', '', '50 PRINT "TAB"' + '\t' + ':REM', '60 PRINT "C";CHR$(65)', '0 PRINT "ZERO"',
+          '65529 PRINT "HI"', '65530 PRINT "BIG"', '70 PRINT "CR"\r80 PRINT "AFTERCR"', '90 PRINT "EOF"\x1a95 PRINT "PAST"',
+          '100 ? "Q"', '110 PRINT "X" \'REMARK', '120 A=1:B=2:PRINT A+B', '130 GOTO 140', '140 PRINT "L140"',
+          '150 PRINT "' + 'S' * 250 + '"', '160 DATA 1,2', '170 READ A:PRINT A', 'X', '180', '190 PRINT "NUL\x00IN"',
+          '200 PRINT "\x7f\x80"', '10 PRINT "AGAIN10"', '210 PRINT 1E+30;&HFF;&O7;1.5#', '220 ELSE', '230 ENDX=1']
+
+
+def g_progfiles(r, f):
+    """An ASCII program file of odd lines (no numbers, lower case, tabs, CR alone, CTRL-Z,
+    lines past 255, 0 and 65530, NUL), written by PRINT #, then CHAIN, CHAIN MERGE or
+    LOAD/SAVE of it: its LIST and a SAVE ,A of it are compared."""
+    body = r.sample(PLINES, r.randint(2, 7))
+    end = r.choice(['\r\n', '\n', '\r', '\x1a', ''])
+    lines = ['OPEN "O",#%d,"P.BAS"' % f]
+    for b in body:
+        lines.append('PRINT #%d,%s;%s' % (f, basic_str(b), basic_str('\r\n')))
+    lines += ['PRINT #%d,"1000 LIST:SAVE "+CHR$(34)+"Q.BAS"+CHR$(34)+",A:PRINT FRE(0)>0"%s' %
+              (f, ';' + basic_str(end) + ';' if end else ''), 'CLOSE #%d' % f]
+    lines.append(r.choice(['CHAIN "P.BAS"', 'CHAIN "P",1000', 'CHAIN MERGE "P.BAS",1000', 'CHAIN "P.BAS",,ALL',
+                           'CHAIN MERGE "P.BAS",1000,ALL,DELETE 20-30', 'LOAD "P.BAS",R', 'RUN "P.BAS"']))
+    return lines
+
+
 GROUPS = {'write': g_write, 'raw': g_raw, 'read': g_read, 'random': g_random, 'lset': g_lset,
           'name': g_name, 'misc': g_misc, 'input': g_input, 'writeall': g_writeall, 'opens': g_opens,
           'devices': g_devices, 'flush': g_flush, 'cvmk': g_cvmk, 'records': g_records,
           'killopen': g_killopen, 'fieldclose': g_fieldclose, 'numitems': g_numitems,
-          'names': g_names, 'strpoke': g_strpoke, 'seqmix': g_seqmix, 'fieldmix': g_fieldmix}
+          'names': g_names, 'strpoke': g_strpoke, 'seqmix': g_seqmix, 'fieldmix': g_fieldmix,
+          'modestmt': g_modestmt, 'fnums': g_fnums, 'lpt': g_lpt, 'kybd': g_kybd, 'lock': g_lock,
+          'progfiles': g_progfiles}
 
 
 def g_chain(r):
@@ -632,7 +784,8 @@ def g_chain(r):
 def program(r, only):
     out = ['10 ON ERROR GOTO 60000']
     body = []
-    groups = [g for g in only if g in GROUPS] or sorted(GROUPS)
+    # progfiles ends the program (CHAIN, LOAD, RUN): it comes last, as chain does.
+    groups = [g for g in only if g in GROUPS and g != 'progfiles'] or sorted(set(GROUPS) - {'progfiles'})
     for _ in range(r.randint(2, 6)):
         body += GROUPS[r.choice(groups)](r, r.randint(1, 3))
     chain = 'chain' in only or (not only and r.random() < 0.3)
@@ -648,6 +801,10 @@ def program(r, only):
                 a = r.choice([20, n, n + 10])
                 b = a + r.choice([0, 10, 100])
                 s = s % ((a, b) if s.count('%d') == 2 else (b,))
+            out.append('%d %s' % (n, s))
+            n += 10
+    if 'progfiles' in only:
+        for s in g_progfiles(r, r.randint(1, 3)):
             out.append('%d %s' % (n, s))
             n += 10
     out.append('%d PRINT "DONE":END' % n)

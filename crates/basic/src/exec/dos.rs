@@ -234,8 +234,11 @@ impl<P: Profile> Machine<P> {
                 // a folder not there 75, existing 58 (real GW-BASIC 3.23).
                 let old = self.eval(old)?.string()?.to_vec();
                 // DOS's devices (`NUL`, `CON` …) cannot be renamed, nor be a new name: they
-                // are there already (real GW-BASIC 3.23: 75, then 58).
+                // are there already (real GW-BASIC 3.23: 75, then 58), once the new name
+                // has passed (`NAME "con.txt" AS "A*.B"` is 64).
                 if super::files::is_dos_device(&old) {
+                    let new = self.eval(new)?.string()?.to_vec();
+                    self.dos_file(&new, NameUse::RenameTo)?;
                     return Err(ACCESS_ERROR.into());
                 }
                 let from = self.dos_file(&old, NameUse::RenameFrom)?;

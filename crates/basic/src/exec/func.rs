@@ -149,7 +149,8 @@ impl<P: Profile> Machine<P> {
                 if !(0..=3).contains(&n) {
                     return Err(ErrorKind::IllegalQuantity.into());
                 }
-                let col = self.lpt_col[(n.max(1) - 1) as usize];
+                let p = (n.max(1) - 1) as usize;
+                let col = super::files::printer_column(self.lpt_head[p], self.lprint.widths[p]);
                 Ok(Value::Num(P::Num::from_i32(col as i32)))
             }
             // The argument is evaluated first (PARCHK); no routine is defined that could run

@@ -206,8 +206,8 @@ pub struct Machine<P: Profile> {
     bus: Option<Box<serial::Bus>>,
     /// The current folder CHDIR set: the host folders from the disk's root down to it.
     cwd: Vec<std::path::PathBuf>,
-    /// The printers' head columns (LPT1 to LPT3), for LPOS.
-    lpt_col: [usize; 3],
+    /// The printers' heads (LPT1 to LPT3; columns from 0, bytes), for LPOS.
+    lpt_head: [usize; 3],
     /// LPRINT's line: its column and zones, by LPT1's width (`exec/printer.rs`).
     lprint: printer::PrinterLine,
     /// Where LPT1's paper goes: a host file the printed bytes are appended to, if any.
@@ -377,7 +377,7 @@ impl<P: Profile> Default for Machine<P> {
             cassette_busy: false,
             closed_fields: files::FieldAreas::new(),
             cwd: Vec::new(),
-            lpt_col: [1; 3],
+            lpt_head: [0; 3],
             lprint: printer::PrinterLine::default(),
             printer: None,
             on_error: None,
@@ -1540,7 +1540,12 @@ impl<P: Profile> Machine<P> {
             Stmt::Record(put, file, record) => self.record(*put, file, record.as_ref())?,
             Stmt::Common { .. } => {}
             Stmt::Lock(unlock, file, first, last) => {
-                self.lock(*unlock, file, first.as_ref(), last.as_ref())?;
+                self.lock(
+                    *unlock,
+                    file,
+                    first.as_ref().map(|l| l.as_ref()),
+                    last.as_ref().map(|l| l.as_ref()),
+                )?;
             }
             Stmt::Merge(args) => {
                 // As LOAD: a missing file is the program's error; then the run ends and the

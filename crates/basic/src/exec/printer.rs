@@ -8,7 +8,6 @@
 
 use std::io::Write as _;
 
-use super::files::printer_column;
 use super::{Machine, Screen};
 use crate::dialect::{Profile, Wrap};
 use crate::error::BasicError;
@@ -20,17 +19,18 @@ const START_WIDTH: usize = 80;
 #[derive(Debug)]
 pub(super) struct PrinterLine {
     line: Screen,
-    /// LPT1's width (`WIDTH LPRINT`, `WIDTH "LPT1:"`); 255 is none.
-    pub(super) width: usize,
+    /// LPT1's to LPT3's widths (`WIDTH LPRINT`, `WIDTH "LPTn:"`); 255 is none.
+    pub(super) widths: [usize; 3],
 }
 
 impl Default for PrinterLine {
     fn default() -> Self {
         let mut line = Screen::new(Wrap::Teletype(START_WIDTH), false);
         line.crlf = true;
+        line.printer = true;
         Self {
             line,
-            width: START_WIDTH,
+            widths: [START_WIDTH; 3],
         }
     }
 }
@@ -43,13 +43,18 @@ impl<P: Profile> Machine<P> {
         print: impl FnOnce(&mut Self) -> Result<R, BasicError>,
     ) -> Result<R, BasicError> {
         // GIOLPT.ASM: the printer starts a new line when its width is reached (255:
-        // never), and PRINT's commas and TAB count by that width.
-        let width = self.lprint.width;
-        self.lprint.line.wrap = if width == 255 || width == 0 {
+        // never), and PRINT's commas and TAB count by that width; the head is the one
+        // files on LPT1: move too (`_LPPOS`, one per printer).
+        let width = self.lprint.widths[0];
+        let head = self.lpt_head[0];
+        let line = &mut self.lprint.line;
+        line.wrap = if width == 255 {
             Wrap::Never
         } else {
             Wrap::Teletype(width)
         };
+        line.edge = width != 255 && head == width;
+        line.column = if line.edge { 0 } else { head };
         std::mem::swap(&mut self.screen, &mut self.lprint.line);
         // PEEK and SCREEN() in the items still read the machine's page.
         self.lprint.line.lend_page(&mut self.screen);
@@ -58,18 +63,9 @@ impl<P: Profile> Machine<P> {
         self.screen.lend_page(&mut self.lprint.line);
         std::mem::swap(&mut self.screen, &mut self.lprint.line);
         self.screen_returned();
-        let out = self.lprint.line.take_output();
-        let width = if width == 255 { 0 } else { width };
-        let mut paper = Vec::with_capacity(out.len());
-        for &b in &out {
-            let col = printer_column(self.lpt_col[0], width, b);
-            // The head went back to the left margin by itself: the printer's own line end.
-            if b >= 0x20 && col == 2 && self.lpt_col[0] != 1 {
-                paper.extend_from_slice(b"\r\n");
-            }
-            self.lpt_col[0] = col;
-            paper.push(b);
-        }
+        let line = &mut self.lprint.line;
+        let paper = line.take_output();
+        self.lpt_head[0] = if line.edge { width } else { line.column };
         self.paper_out(&paper);
         result
     }

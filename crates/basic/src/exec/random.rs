@@ -41,7 +41,7 @@ impl<P: Profile> Machine<P> {
         let (n, f) = self.open_file(file)?;
         // Only a random file has a record to lay fields on (GW-BASIC 3.23: FIELD of a file
         // open for output is error 54; errgen `file_modes`).
-        if f.mode != Mode::Random {
+        if f.mode != Mode::Random && !f.printer_random {
             return Err(BAD_FILE_MODE.into());
         }
         let mut offset = 0;
@@ -55,7 +55,8 @@ impl<P: Profile> Machine<P> {
                 self.store.touch(*v)?;
             }
             let f = self.files.get_mut(&n).ok_or(BAD_FILE_NUMBER)?;
-            if offset + w > f.reclen {
+            let reclen = if f.printer_random { 0 } else { f.reclen };
+            if offset + w > reclen {
                 return Err(FIELD_OVERFLOW.into());
             }
             let text = Rc::from(&f.buffer[offset..offset + w]);
@@ -151,13 +152,20 @@ impl<P: Profile> Machine<P> {
             None => self.files.get(&n).map_or(1, |f| f.record + 1),
         };
         let f = self.files.get_mut(&n).ok_or(BAD_FILE_NUMBER)?;
+        // The record's offset is a 32-bit product: one past 4 GB is a bad record (real
+        // GW-BASIC 3.23: record 33554433 of 128-byte records is 63, 33554432 and any
+        // record of 2-byte ones pass).
+        if (number - 1) as u64 * f.reclen as u64 >= 1 << 32 {
+            return Err(BAD_RECORD.into());
+        }
         // GET of a file opened ACCESS WRITE, PUT of one opened ACCESS READ.
         if f.access & if put { share::WRITE } else { share::READ } == 0 {
             return Err(ErrorKind::Numbered(75).into());
         }
         let at = (number - 1) as u64 * f.reclen as u64;
-        // DOS's files end at 2 GB: a record past that cannot be reached (`Disk full`).
-        if f.device == Device::Disk && at + f.reclen as u64 > 0x7fff_ffff {
+        // DOS's files end at 2 GB: a record past that cannot be written (`Disk full`); a
+        // GET there reads nothing, as past any file's end.
+        if put && f.device == Device::Disk && at + f.reclen as u64 > 0x7fff_ffff {
             return Err(ErrorKind::Numbered(61).into());
         }
         let len = std::fs::metadata(&f.path).map_or(0, |m| m.len());

@@ -66,6 +66,12 @@ pub struct Screen {
     pub device: Option<DeviceSlot>,
     /// Bells (`CHR$(7)`) printed on the text page that the speaker has not sounded yet.
     pub bells: usize,
+    /// A file's line (`crlf`) that is LPRINT's: its column is the printer head's as GW-BASIC
+    /// 3.23 reports it (see [`printer_byte`](super::files::printer_byte)), and `edge` says the
+    /// head stands at the width, where the column reads 0.
+    pub printer: bool,
+    /// LPRINT's head stands at the width (the line ends before the next byte).
+    pub edge: bool,
 }
 
 impl Screen {
@@ -138,6 +144,10 @@ impl Screen {
     pub fn write(&mut self, bytes: &[u8]) {
         if self.crlf {
             for &b in bytes {
+                if self.printer {
+                    self.printer_byte(b);
+                    continue;
+                }
                 self.buf.push(b);
                 match b {
                     b'\r' => self.column = 0,
@@ -356,8 +366,26 @@ impl Screen {
         self.break_stream();
     }
 
+    /// Byte `b` on LPRINT's line: the printer's rule for its head (`printer_byte`), the
+    /// line ends it makes written out.
+    fn printer_byte(&mut self, b: u8) {
+        let width = match self.wrap {
+            Wrap::Teletype(w) => w,
+            _ => 255,
+        };
+        let head = if self.edge { width } else { self.column };
+        let (head, crlf) = super::files::printer_byte(head, width, b);
+        if crlf {
+            self.buf.extend_from_slice(b"\r\n");
+        }
+        self.buf.push(b);
+        self.edge = width != 255 && head == width;
+        self.column = if self.edge { 0 } else { head };
+    }
+
     /// The line end in the stream alone.
     fn break_stream(&mut self) {
+        self.edge = false;
         if self.crlf {
             self.buf.push(b'\r');
         }

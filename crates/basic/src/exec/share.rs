@@ -128,8 +128,8 @@ impl<P: Profile> Machine<P> {
         &mut self,
         unlock: bool,
         file: &Expr<P::Num>,
-        first: Option<&Expr<P::Num>>,
-        last: Option<&Expr<P::Num>>,
+        first: Option<Result<&Expr<P::Num>, &ErrorKind>>,
+        last: Option<Result<&Expr<P::Num>, &ErrorKind>>,
     ) -> Result<(), BasicError> {
         let (n, _) = self.open_file(file)?;
         let Some(f) = self.files.get(&n) else {
@@ -140,6 +140,7 @@ impl<P: Profile> Machine<P> {
         let mut ends = [None, None];
         for (end, e) in ends.iter_mut().zip([first, last]) {
             if let Some(e) = e {
+                let e = e.map_err(|k| BasicError::from(*k))?;
                 let r = self.eval_num(e)?.to_f64().trunc();
                 if random && !(1.0..4_294_967_296.0).contains(&r) {
                     return Err(BAD_RECORD.into());

@@ -45,17 +45,33 @@ impl<P: Profile> Machine<P> {
                         Ok(())
                     }
                 };
-                match name.to_ascii_uppercase().as_slice() {
-                    b"SCRN:" if w == 40 || w == 80 => {
+                // PARDEV: the device is the name up to its colon; what follows is a file
+                // name WIDTH has no use for (real GW-BASIC 3.23: `WIDTH "COM1:1200",40`).
+                let upper = name.to_ascii_uppercase();
+                let dev = match upper.iter().position(|&b| b == b':') {
+                    Some(i) => &upper[..=i],
+                    None => &upper[..],
+                };
+                match dev {
+                    // KYBD: sets the screen's width as SCRN: does (GIOKYB.ASM: `SCNSWD`).
+                    b"SCRN:" | b"KYBD:" if w == 40 || w == 80 => {
                         device = true;
                         Some(w)
                     }
-                    b"SCRN:" => return Err(bad()),
-                    b"LPT1:" | b"LPT2:" | b"LPT3:" | b"COM1:" | b"COM2:" => {
+                    b"SCRN:" | b"KYBD:" => return Err(bad()),
+                    // CONS: has no width to set (GIOCON.ASM: `DERBFM`), once GETWDT has
+                    // read a byte.
+                    b"CONS:" if (0..=255).contains(&w) => {
+                        return Err(ErrorKind::Numbered(54).into())
+                    }
+                    b"CONS:" => return Err(bad()),
+                    b"LPT1:" | b"LPT2:" | b"LPT3:" | b"COM1:" | b"COM2:" | b"CAS1:" => {
                         return if (0..=255).contains(&w) {
-                            // LPT1's is LPRINT's width too (real GW-BASIC 3.23).
-                            if name.eq_ignore_ascii_case(b"LPT1:") {
-                                self.lprint.width = w as usize;
+                            // LPT1's is LPRINT's width too (real GW-BASIC 3.23); a
+                            // printer's width is the one its files start with
+                            // (GIOLPT.ASM `LPTOPN`).
+                            if let [b'L', b'P', b'T', d @ b'1'..=b'3', b':'] = dev {
+                                self.lprint.widths[usize::from(d - b'1')] = w as usize;
                             }
                             after()
                         } else {
@@ -164,7 +180,7 @@ impl<P: Profile> Machine<P> {
                 if !(0..=255).contains(&w) {
                     return Err(ErrorKind::IllegalQuantity.into());
                 }
-                self.lprint.width = w as usize;
+                self.lprint.widths[0] = w as usize;
             }
             TextStmt::Color(args, tail) => {
                 // GWSTS.ASM `COLOR`: every value is read as a byte first (GTPRMS), then

@@ -562,7 +562,12 @@ pub enum Stmt<N> {
     Merge(Vec<u8>),
     /// `LOCK`/`UNLOCK #f [, [first] [TO last]]` (GW-BASIC): whether UNLOCK, the file, then
     /// the records.
-    Lock(bool, Expr<N>, Option<Expr<N>>, Option<Expr<N>>),
+    Lock(
+        bool,
+        Expr<N>,
+        Option<Result<Expr<N>, ErrorKind>>,
+        Option<Result<Expr<N>, ErrorKind>>,
+    ),
     /// `CHAIN [MERGE] file [, [line] [, [ALL] [, DELETE a-b]]]`.
     Chain {
         /// MERGE: the file's lines join the program in memory.

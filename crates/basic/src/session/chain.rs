@@ -67,6 +67,12 @@ impl<P: Profile> Session<P> {
             if let Err(e) = loaded {
                 return Some(self.machine.report(e, con));
             }
+            // A load stopped by a bare line number of no line has said so: the chain
+            // goes no further (real GW-BASIC 3.23).
+            if self.load_stopped {
+                self.machine.screen.flush(con);
+                return Some(Outcome::Error);
+            }
         }
         if !request.merge {
             self.program.protected = protected;

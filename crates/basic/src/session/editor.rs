@@ -242,7 +242,7 @@ impl<P: Profile> Session<P> {
         let files = self.machine.take_files();
         let loaded = self.load_file(name, con);
         self.machine.put_files(files);
-        if !loaded {
+        if !loaded || (run && self.load_stopped) {
             return Some(Outcome::Error);
         }
         if !run {

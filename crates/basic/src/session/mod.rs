@@ -95,6 +95,10 @@ pub struct Session<P: Profile> {
     /// Literals that overflowed as GW-BASIC's cruncher stored the lines typed or loaded
     /// since the last warning (every literal of the line, whatever statement holds it).
     crunch_overflows: usize,
+    /// The last ASCII load stopped at a bare line number of no line (`Undefined line
+    /// number`): a program's `LOAD "name",R` or `RUN "name"` then runs nothing (real
+    /// GW-BASIC 3.23), where GW-BASIC's command line still runs what was loaded.
+    load_stopped: bool,
 }
 
 impl<P: Profile> Default for Session<P> {
@@ -110,6 +114,7 @@ impl<P: Profile> Default for Session<P> {
             offered_column: None,
             from_screen: false,
             crunch_overflows: 0,
+            load_stopped: false,
         }
     }
 }
@@ -137,6 +142,7 @@ impl<P: Profile> AnySession for Session<P> {
             Some(end) if P::dos_disk() => &listing[..end],
             _ => listing,
         };
+        self.load_stopped = false;
         for raw in listing::listing_lines::<P>(listing) {
             let raw = raw.as_ref();
             if P::file_line_max().is_some_and(|max| raw.len() > max) {
@@ -167,6 +173,7 @@ impl<P: Profile> AnySession for Session<P> {
                         let words = P::error_message(ErrorKind::UndefinedLine, None);
                         self.machine.screen.write(words.as_bytes());
                         self.machine.screen.newline();
+                        self.load_stopped = true;
                         break;
                     }
                     self.program.set_line(number, b"");

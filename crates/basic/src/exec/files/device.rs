@@ -80,15 +80,33 @@ fn dos_device(name: &[u8]) -> bool {
     )
 }
 
-/// A printer's head column after printing byte `b` (from 1): printable characters move it,
-/// wrapping to a new line past `width` (0: no limit), backspace steps back, CR returns it,
-/// other control characters leave it (pcbasic-suite PrinterBackspace1, PrinterCharsWIDTH).
-pub(in crate::exec) fn printer_column(col: usize, width: usize, b: u8) -> usize {
-    match b {
-        b'\r' => 1,
-        8 => col.saturating_sub(1).max(1),
-        0..=31 => col,
-        _ if width > 0 && col > width => 2,
-        _ => col + 1,
+/// A printer's head (its column from 0, a byte) after byte `b` on a line `width` wide
+/// (255: none), and whether a line end went out before the byte. The line ends before
+/// a printable byte when the head has reached the width (GIO86.ASM `CRIFEL`; width 0
+/// puts each character on a line of its own) and before any byte when the head stands
+/// exactly at the width (the real GW-BASIC 3.23: at `WIDTH #1,10` ten characters then
+/// `CHR$(8)` leave LPOS(1) at 1); CR returns the head, backspace steps it back, other
+/// control characters leave it (GIO86.ASM `UPDPOS`; pcbasic-suite PrinterBackspace1,
+/// PrinterCharsWIDTH).
+pub(in crate::exec) fn printer_byte(head: usize, width: usize, b: u8) -> (usize, bool) {
+    let crlf = width != 255 && (head == width || (b >= 0x20 && head >= width));
+    let head = if crlf { 0 } else { head };
+    let head = match b {
+        b'\r' => 0,
+        8 => head.saturating_sub(1),
+        0..=31 => head,
+        _ => (head + 1) % 256,
+    };
+    (head, crlf)
+}
+
+/// A printer's column as LPOS reads it (from 1): the head's, but 1 while the head stands
+/// at the printer's width, its line ending before the next byte (the real GW-BASIC 3.23:
+/// `WIDTH "LPT1:",2:LPRINT "QR";` and LPOS(1) is 1, then `WIDTH "LPT1:",80` and it is 3).
+pub(in crate::exec) fn printer_column(head: usize, width: usize) -> usize {
+    if head == width {
+        1
+    } else {
+        head + 1
     }
 }

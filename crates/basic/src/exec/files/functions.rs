@@ -121,9 +121,11 @@ impl<P: Profile> Machine<P> {
         let v = match which {
             B::Eof => {
                 if waiting == 0 {
-                    let key = self.keyboard.as_ref().and_then(|k| k.borrow_mut().key());
-                    if let (Some(k), Some(f)) = (key, self.files.get_mut(&n)) {
-                        f.content.push(if k == b'\n' { b'\r' } else { k });
+                    // KYBEOF reads a key (and puts it back): with none to come the
+                    // machine waits, and the run ends here.
+                    self.keyboard_keys(n, 1);
+                    if self.keys_ended {
+                        return Err(ErrorKind::Numbered(62).into());
                     }
                 }
                 let f = self.files.get(&n);

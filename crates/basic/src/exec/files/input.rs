@@ -97,6 +97,15 @@ impl<P: Profile> Machine<P> {
         if f.mode != Mode::Input {
             return Err(BAD_FILE_MODE.into());
         }
+        if f.device == Device::Keyboard && f.content.len() - f.pos.min(f.content.len()) < n {
+            let missing = n - (f.content.len() - f.pos.min(f.content.len()));
+            let (number, _) = self.open_file_by_mode(file)?;
+            self.keyboard_keys(number, missing);
+            if self.keys_ended {
+                return Err(INPUT_PAST_END.into());
+            }
+        }
+        let (_, f) = self.open_file_by_mode(file)?;
         let mut out = Vec::with_capacity(n);
         while out.len() < n {
             if f.at_end() {
@@ -109,7 +118,8 @@ impl<P: Profile> Machine<P> {
     }
 
     /// The keys typed up to the next Enter (CR), for a file opened on `KYBD:`; what is left
-    /// when the keys run out.
+    /// when the keys run out, and then the run ends as at an INPUT with no answer (the
+    /// machine waits for the keys).
     pub(super) fn keyboard_line(&mut self) -> Vec<u8> {
         let mut out = Vec::new();
         if let Some(k) = &self.keyboard {
@@ -118,11 +128,33 @@ impl<P: Profile> Machine<P> {
                 let b = if b == b'\n' { b'\r' } else { b };
                 out.push(b);
                 if b == b'\r' {
-                    break;
+                    return out;
                 }
             }
         }
+        self.end_keys();
         out
+    }
+
+    /// Up to `n` keys for a file opened on `KYBD:`, taken into its bytes; fewer when the
+    /// keys run out, and then the run ends (see `keyboard_line`).
+    pub(super) fn keyboard_keys(&mut self, file: u8, n: usize) {
+        let mut got = Vec::with_capacity(n);
+        if let Some(k) = &self.keyboard {
+            let mut k = k.borrow_mut();
+            while got.len() < n {
+                match k.key() {
+                    Some(b) => got.push(if b == b'\n' { b'\r' } else { b }),
+                    None => break,
+                }
+            }
+        }
+        if got.len() < n {
+            self.end_keys();
+        }
+        if let Some(f) = self.files.get_mut(&file) {
+            f.content.extend(got);
+        }
     }
 }
 

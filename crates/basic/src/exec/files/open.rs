@@ -229,10 +229,13 @@ impl<P: Profile> Machine<P> {
                 Mode::Output => {}
             }
         }
+        let printer_random = matches!(device, Device::Printer(_)) && mode == Mode::Random;
         let mode = match (device, mode) {
             (Device::Keyboard, Mode::Input | Mode::Random) => Mode::Input,
             (Device::Screen, Mode::Output) => Mode::Output,
-            (Device::Screen, Mode::Append | Mode::Random) if console => Mode::Output,
+            // CONS: is DOS's console, written only: any mode opens it for output (real
+            // GW-BASIC 3.23: `OPEN "CONS:" FOR INPUT AS 3` then `WRITE #3` prints).
+            (Device::Screen, _) if console => Mode::Output,
             (Device::Printer(_), Mode::Output | Mode::Random) => Mode::Output,
             (Device::Keyboard | Device::Screen | Device::Printer(_), _) => {
                 return Err(BAD_FILE_MODE.into())
@@ -352,7 +355,7 @@ impl<P: Profile> Machine<P> {
                 mode,
                 device,
                 width: match device {
-                    Device::Printer(_) => 80,
+                    Device::Printer(p) => self.lprint.widths[p],
                     // `SCRN:` starts at the device's width (GIOSCN.ASM `SCNOPN`, WDTFLG).
                     Device::Screen => self.screen.text.as_ref().map_or(0, |t| t.scrn_width()),
                     _ => 0,
@@ -382,6 +385,7 @@ impl<P: Profile> Machine<P> {
                 private,
                 wrote: false,
                 console,
+                printer_random,
             },
         );
         // OPEN FOR INPUT reads the first sector (GIODSK.ASM `DSKOPN`).

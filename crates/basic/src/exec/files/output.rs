@@ -24,6 +24,15 @@ impl<P: Profile> Machine<P> {
             let (width, console) = (f.width, f.console);
             return self.on_screen_file(width, console, |m| m.print(items));
         }
+        // A printer's file lays its items out from the printer's head, which LPRINT and
+        // the printer's other files move too (GIOLPT.ASM `LPTGPS` reads `_LPPOS`; real
+        // GW-BASIC 3.23: `TAB(30)` after LPRINT left the head at 3 pads to column 30).
+        // Its width moves items that do not fit to a new line (GIO86.ASM `PRINT`'s
+        // LINCHK by the file's F_WID; 255 none).
+        if let Device::Printer(p) = f.device {
+            f.screen.column = printer_column(self.lpt_head[p], self.lprint.widths[p]) - 1;
+            f.screen.file_width = (f.width != 255).then_some(f.width);
+        }
         std::mem::swap(&mut self.screen, &mut f.screen);
         // The text page stays the machine's: PEEK and SCREEN() in the items read it.
         f.screen.lend_page(&mut self.screen);
@@ -68,11 +77,17 @@ impl<P: Profile> Machine<P> {
             }
             Device::Printer(p) => {
                 let width = f.width;
+                let mut paper = Vec::with_capacity(out.len());
                 for &b in out {
-                    self.lpt_col[p] = printer_column(self.lpt_col[p], width, b);
+                    let (head, crlf) = printer_byte(self.lpt_head[p], width, b);
+                    if crlf {
+                        paper.extend_from_slice(b"\r\n");
+                    }
+                    paper.push(b);
+                    self.lpt_head[p] = head;
                 }
                 if p == 0 {
-                    self.paper_out(out);
+                    self.paper_out(&paper);
                 }
             }
             Device::Screen => {
@@ -141,7 +156,7 @@ impl<P: Profile> Machine<P> {
         if let Some(f) = self.files.get_mut(&n) {
             // 255 is no limit (GW-BASIC User's Guide, WIDTH); `SCRN:` keeps the number, as
             // its 0 is a width (see `on_screen_file`).
-            f.width = if w == 255 && f.device != Device::Screen {
+            f.width = if w == 255 && !matches!(f.device, Device::Screen | Device::Printer(_)) {
                 0
             } else {
                 w as usize

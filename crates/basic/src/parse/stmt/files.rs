@@ -249,13 +249,24 @@ impl<P: Profile> Parser<'_, P> {
         }
         if self.eat_char(b',') {
             if !self.eat_keyword(K::To) {
-                first = Some(self.expr()?);
-                if self.eat_keyword(K::To) {
-                    last = Some(self.expr()?);
+                // The file is checked before the records are read (real GW-BASIC 3.23:
+                // `LOCK #1,` of a file not open is 52).
+                let e = self.expr();
+                let failed = e.is_err();
+                first = Some(e);
+                if !failed && self.eat_keyword(K::To) {
+                    // The first record is read and checked before the last is parsed
+                    // (real GW-BASIC 3.23: `LOCK #1,0 TO` is 63, `LOCK #1,"A" TO` 13).
+                    last = Some(self.expr());
                 }
             } else {
-                last = Some(self.expr()?);
+                last = Some(self.expr());
             }
+        }
+        // A record that did not parse raises its error when the LOCK runs: what follows
+        // it is not read.
+        if matches!(first, Some(Err(_))) || matches!(last, Some(Err(_))) {
+            self.skip_statement();
         }
         Ok(Stmt::Lock(unlock, file, first, last))
     }
