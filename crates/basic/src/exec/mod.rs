@@ -1305,11 +1305,14 @@ impl<P: Profile> Machine<P> {
                     return Err(ErrorKind::Syntax.into());
                 }
             }
-            Stmt::DefType(ty, ranges) => {
+            Stmt::DefType(ty, ranges, bad) => {
                 for &(from, to) in ranges {
                     for c in from..=to {
                         self.store.set_deftype(c, *ty);
                     }
+                }
+                if *bad {
+                    return Err(ErrorKind::Syntax.into());
                 }
             }
             Stmt::Get(targets) => {

@@ -353,6 +353,10 @@ impl<P: Profile> Parser<'_, P> {
                     return Ok(Expr::Call(Builtin::VarptrFile, vec![n]));
                 } else {
                     self.expect_char(b'(')?;
+                    // VARPTR$'s PTRGET wants a name, as VARPTR's (see `varptr_file`).
+                    if f == Builtin::VarptrStr && self.at_end_of_statement() {
+                        return Err(ErrorKind::Syntax);
+                    }
                     let mut args = vec![self.expr()?];
                     let max = f.most_arguments();
                     loop {
@@ -430,6 +434,11 @@ impl<P: Profile> Parser<'_, P> {
         self.expect_char(b'(')?;
         if self.eat_char(b'#') {
             return Ok(true);
+        }
+        // VARPTR's PTRGET wants a name: the statement's end is no `Missing operand` here
+        // (real GW-BASIC 3.23: `PRINT VARPTR(` is a syntax error).
+        if self.at_end_of_statement() {
+            return Err(ErrorKind::Syntax);
         }
         // Not a file: the `(` is read again by the variable form.
         self.pos = at;

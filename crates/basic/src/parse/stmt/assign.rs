@@ -124,27 +124,44 @@ impl<P: Profile> Parser<'_, P> {
         Ok((len, self.expr()?))
     }
 
+    /// `DEFtype` ranges as DEFCON reads them: each range is set as soon as it is read, so a
+    /// range that is not a letter, runs backwards (`Z-A`) or is followed by anything but a comma
+    /// is a syntax error after the ranges before it took effect (GWMAIN.ASM `DEFCON`, `NOTRNG`).
     pub(in crate::parse) fn deftype(&mut self, ty: VarType) -> PResult<Stmt<P::Num>> {
         let mut ranges = Vec::new();
-        loop {
-            let from = self.letter()?;
+        let bad = loop {
+            let Ok(from) = self.letter() else { break true };
             let to = if self.eat_char(b'-') {
-                self.letter()?
+                let Ok(to) = self.letter() else { break true };
+                to
             } else {
                 from
             };
+            if to < from {
+                break true;
+            }
             ranges.push((from, to));
             if !self.eat_char(b',') {
-                break;
+                break !self.at_end_of_statement();
             }
+        };
+        if bad && ranges.is_empty() {
+            return Err(ErrorKind::Syntax);
         }
-        Ok(Stmt::DefType(ty, ranges))
+        while !self.at_end_of_statement() {
+            self.next();
+        }
+        Ok(Stmt::DefType(ty, ranges, bad))
     }
 
     /// One letter of a DEFtype range (the cruncher gave it as a word of one character).
+    /// Anything else is left unread (a `:` still ends the statement).
     pub(in crate::parse) fn letter(&mut self) -> PResult<u8> {
-        match self.next() {
-            Some(Token::Char(c)) if c.is_ascii_alphabetic() => Ok(c),
+        match self.peek() {
+            Some(&Token::Char(c)) if c.is_ascii_alphabetic() => {
+                self.next();
+                Ok(c)
+            }
             _ => Err(ErrorKind::Syntax),
         }
     }
