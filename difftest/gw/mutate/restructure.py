@@ -45,6 +45,9 @@ STMT_FAMILIES = [
     ['GET', 'PUT'],
     ['AND', 'OR', 'XOR', 'EQV', 'IMP', 'MOD'],
     ['THEN', 'GOTO'],
+    # Statements of numeric arguments (none that waits, sounds or writes into memory or ports).
+    ['LOCATE', 'COLOR', 'WIDTH', 'CLEAR', 'ERROR', 'SCREEN', 'PALETTE', 'KEY', 'CLOSE', 'RESTORE',
+     'OPTION BASE', 'DEF SEG', 'VIEW PRINT', 'ERASE', 'CHAIN'],
 ]
 OPERATORS = ['+', '-', '*', '/', '\\', '^']
 KEYWORDS = set(FUNCS) | {w for fam in STMT_FAMILIES for w in fam} | set('''
@@ -171,6 +174,37 @@ def op_sibling(prog, rnd):
     for a, b in where:
         prog[a][1][b] = ('word', new)
     return 'sibling %s>%s%s' % (old, new, '' if len(where) == 1 else ' (all)')
+
+
+def op_type(prog, rnd):
+    """A number where a string was, or a string where a number was (the type checks' order)."""
+    occ = occurrences(prog, lambda k, t: k in ('num', 'str'))
+    if not occ:
+        return None
+    li, ti = rnd.choice(occ)
+    k, t = prog[li][1][ti]
+    if k == 'num':
+        before = [x for x in prog[li][1][:ti] if x[0] != 'space']
+        if before and before[-1][0] == 'word' and before[-1][1].upper() in REFS:
+            return None
+        new = rnd.choice(['"1"', '""', 'A$', '"' + t + '"'])
+    else:
+        new = rnd.choice(['1', '0', 'A', '-1', '1E+38', '65536'])
+    prog[li][1][ti] = ('str' if new.startswith('"') else 'word' if new[0].isalpha() else 'num', new)
+    return 'type %s>%s' % (t[:10], new)
+
+
+def op_paren(prog, rnd):
+    """A closing parenthesis dropped, or one more put after one."""
+    occ = occurrences(prog, lambda k, t: k == 'punct' and t == ')')
+    if not occ:
+        return None
+    li, ti = rnd.choice(occ)
+    if rnd.random() < 0.6:
+        del prog[li][1][ti]
+        return 'drop )'
+    prog[li][1].insert(ti, ('punct', ')'))
+    return 'extra )'
 
 
 def op_operator(prog, rnd):
@@ -357,7 +391,7 @@ def op_insert(prog, rnd):
     return 'insert %s' % text
 
 
-OPS = [(op_sibling, 6), (op_operator, 1), (op_suffix, 3), (op_deftype, 1), (op_string, 2), (op_args, 3),
+OPS = [(op_sibling, 8), (op_type, 2), (op_paren, 1), (op_operator, 1), (op_suffix, 3), (op_deftype, 1), (op_string, 2), (op_args, 3),
        (op_drop, 1), (op_dup, 1), (op_move, 1), (op_join, 2), (op_insert, 4)]
 
 

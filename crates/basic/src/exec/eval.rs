@@ -184,6 +184,7 @@ impl<P: Profile> Machine<P> {
             }
             Expr::Var(v) => self.store.get(*v),
             Expr::Element(v, subs) => self.read_element(*v, subs)?,
+            Expr::Neg(a) if P::neg_passes_strings() => self.neg_value(a)?,
             Expr::Neg(a) => Value::Num(self.neg_num(a)?),
             Expr::Not(a) => Value::Num(self.not_num(a)?),
             // A number on the left: the rest is numbers too, or `Type mismatch`.

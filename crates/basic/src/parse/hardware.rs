@@ -189,7 +189,9 @@ impl<P: Profile> Parser<'_, P> {
         } else {
             self.expect_char(b'(')?;
             let n = self.expr()?;
-            self.expect_char(b')')?;
+            if let Err(e) = self.expect_char(b')') {
+                return Ok(Some(self.unclosed_event(kw, n, e)));
+            }
             Some(n)
         };
         let line = self.trap_line();
@@ -203,6 +205,18 @@ impl<P: Profile> Parser<'_, P> {
             (_, _, Err(e)) => return Err(e),
             _ => Stmt::Rem,
         }))
+    }
+
+    /// An event trap whose number is not followed by `)`: GETSUB reads the byte (GETBYT: 13,
+    /// 5, 6) before SYNCHR wants the `)` (real GW-BASIC 3.23: `ON KEY(256 GOSUB 500` is 5),
+    /// and the class's range is checked only after. TIMER and PLAY, not GETSUB's, take the
+    /// syntax error at once.
+    pub(in crate::parse) fn unclosed_event(&mut self, kw: K, n: super::ast::Expr<P::Num>, e: ErrorKind) -> Stmt<P::Num> {
+        self.skip_statement();
+        match kw {
+            K::Key | K::Strig | K::Com => Stmt::Hardware(HwStmt::EventNumber(n, event_class(kw, true), Err(e))),
+            _ => Stmt::Error(e),
+        }
     }
 
     /// `GOSUB line` after an event trap's number; the error of anything else, with the rest

@@ -136,7 +136,9 @@ impl<P: Profile> Parser<'_, P> {
             self.next();
             self.expect_char(b'(')?;
             let n = self.expr()?;
-            self.expect_char(b')')?;
+            if let Err(e) = self.expect_char(b')') {
+                return Ok(self.unclosed_event(kw, n, e));
+            }
             let line = self.trap_line();
             if kw == K::Timer {
                 return Ok(Stmt::OnTimer(n, line));
