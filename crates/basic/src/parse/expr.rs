@@ -374,6 +374,16 @@ impl<P: Profile> Parser<'_, P> {
                         }
                         args.push(self.expr()?);
                     }
+                    // STRING$ reads its count (GETBYT: 13, 6, 5) before it wants the comma:
+                    // one argument is a syntax error after that byte's checks (real GW-BASIC
+                    // 3.23: `STRING$(-1)` is 5, `STRING$(1)` 2). CHR$ makes the same checks.
+                    if f == Builtin::StringFn && args.len() == 1 {
+                        self.eat_char(b')');
+                        return Ok(Expr::Unclosed(
+                            Box::new(Expr::Call(Builtin::Chr, args)),
+                            ErrorKind::Syntax,
+                        ));
+                    }
                     if !self.eat_char(b')') {
                         // One argument is PARCHK's `(expr)`, which wants the `)` before the
                         // function looks at the value (`SGN("ABC"` is `Syntax error`,

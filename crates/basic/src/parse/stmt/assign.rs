@@ -46,9 +46,17 @@ impl<P: Profile> Parser<'_, P> {
                             value,
                             error: None,
                         },
-                        Err(e) => {
+                        // The length was read (and is checked) before what went wrong
+                        // after it (real GW-BASIC 3.23: `MID$(A$,3,3=B$` is 13).
+                        Err((len, e)) => {
                             self.skip_statement();
-                            deferred(target, Some(start), e)
+                            Stmt::MidAssign {
+                                target,
+                                start: Some(start),
+                                len,
+                                value: Expr::Str(Rc::from(&b""[..])),
+                                error: Some(e),
+                            }
                         }
                     },
                 }
@@ -112,16 +120,24 @@ impl<P: Profile> Parser<'_, P> {
         Ok(list)
     }
 
-    /// The MID$ statement after its first position: `[, length]) = value`.
-    pub(in crate::parse) fn mid_rest(&mut self) -> PResult<MidRest<P::Num>> {
+    /// The MID$ statement after its first position: `[, length]) = value`; an error, with
+    /// the length when it was read before the error.
+    pub(in crate::parse) fn mid_rest(
+        &mut self,
+    ) -> Result<MidRest<P::Num>, (Option<Expr<P::Num>>, ErrorKind)> {
         let len = if self.eat_char(b',') {
-            Some(self.expr()?)
+            Some(self.expr().map_err(|e| (None, e))?)
         } else {
             None
         };
-        self.expect_char(b')')?;
-        self.expect_char(b'=')?;
-        Ok((len, self.expr()?))
+        match self
+            .expect_char(b')')
+            .and_then(|()| self.expect_char(b'='))
+            .and_then(|()| self.expr())
+        {
+            Ok(value) => Ok((len, value)),
+            Err(e) => Err((len, e)),
+        }
     }
 
     /// `DEFtype` ranges as DEFCON reads them: each range is set as soon as it is read, so a
