@@ -8,7 +8,7 @@ line numbers and the numbers of line references (GOTO, GOSUB, THEN, ELSE, RESUME
 LIST, ERL comparisons). The variants ask the machine questions the suite's programs almost ask: the
 same statements with other arguments, other errors, other paths.
 
-Then runs each variant on ../shared/oracles/gw-real (two at a time) and on target/release/ferrite,
+Then runs each variant on ../shared/oracles/gw-real (one at a time: MUTATE_WORKERS) and on target/release/ferrite,
 each in an empty folder under the name TEST.BAS, and compares the screen streams and every file the
 run wrote (OUTPUT.TXT and the rest), printing the variants that differ and the counts.
 The suite's files are read where they are; nothing of them is kept in the repository.
@@ -28,6 +28,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
 SUITE = os.path.join(ROOT, '..', 'shared', 'conformance', 'gw', 'pcbasic-suite')
 ORACLE = os.path.join(ROOT, '..', 'shared', 'oracles', 'gw-real', 'gwreal-run')
 FERRITE = os.environ.get('FERRITE', os.path.join(ROOT, 'target', 'release', 'ferrite'))
+# Seconds a run may take (the machine's and ferrite's); a run stopped there is compared as a prefix.
+TIMEOUT = os.environ.get('MUTATE_TIMEOUT', '15')
 
 # Keywords after which a number names a line.
 LINE_REFS = ('GOTO', 'GOSUB', 'THEN', 'ELSE', 'RESUME', 'RESTORE', 'RUN', 'LIST', 'LLIST',
@@ -131,7 +133,7 @@ def run_real(d, v):
         return
     os.makedirs(files)
     r = subprocess.run([ORACLE, os.path.join(d, v + '.bas'), '--name=TEST.BAS', '--files=' + files,
-                        '--timeout=15', '--meta=' + os.path.join(d, v + '.meta')], capture_output=True)
+                        '--timeout=' + TIMEOUT, '--meta=' + os.path.join(d, v + '.meta')], capture_output=True)
     open(os.path.join(d, v + '.rout'), 'wb').write(r.stdout)
 
 
@@ -140,7 +142,7 @@ def run_fer(d, v):
     try:
         shutil.copy(os.path.join(d, v + '.bas'), os.path.join(work, 'TEST.BAS'))
         try:
-            r = subprocess.run([FERRITE, 'run', '--dialect', 'gw', '--no-share', '--timeout', '15', 'TEST.BAS'],
+            r = subprocess.run([FERRITE, 'run', '--dialect', 'gw', '--no-share', '--timeout', TIMEOUT, 'TEST.BAS'],
                                cwd=work, capture_output=True, stdin=subprocess.DEVNULL, timeout=40)
             out = r.stdout
         except subprocess.TimeoutExpired:
@@ -164,7 +166,16 @@ def main():
     k = int(sys.argv[3]) if len(sys.argv) > 3 else 2
     names = sys.argv[4:] or runnable()
     variants = write_variants(out_dir, seed, k, names)
-    with ThreadPoolExecutor(2) as ex:
+    run_and_compare(out_dir, variants)
+
+
+def run_and_compare(out_dir, variants, workers=None):
+    """Runs each variant OUT/V.bas on the machine and on ferrite, prints those that differ and the counts.
+
+    `workers` oracle runs at a time (the environment's MUTATE_WORKERS, else 1: the oracle allows two
+    runs at a time across every user of the machine)."""
+    workers = workers or int(os.environ.get('MUTATE_WORKERS', '1'))
+    with ThreadPoolExecutor(workers) as ex:
         list(ex.map(lambda v: run_real(out_dir, v), variants))
     bad = values = diffs = timeouts = 0
     for v in variants:

@@ -556,6 +556,10 @@ impl Profile for Gw {
     fn abs_passes_strings() -> bool {
         true
     }
+    /// Unary minus flips the sign bit too (VNEG): `-"ABC"` is `ABC` (real GW-BASIC 3.23).
+    fn neg_passes_strings() -> bool {
+        true
+    }
     /// LINGET stops at the digit that would pass 65529 (`GOTO 65530` is GOTO 6553).
     fn line_number_stops_short() -> bool {
         true

@@ -503,6 +503,11 @@ pub trait Profile: 'static {
     fn swap_needs_set_variable() -> bool {
         false
     }
+    /// Whether a unary minus before a string gives the string back rather than `Type
+    /// mismatch`.
+    fn neg_passes_strings() -> bool {
+        false
+    }
     /// Whether `ABS` of a string gives the string back rather than `Type mismatch`.
     fn abs_passes_strings() -> bool {
         false

@@ -184,6 +184,7 @@ impl<P: Profile> Machine<P> {
             }
             Expr::Var(v) => self.store.get(*v),
             Expr::Element(v, subs) => self.read_element(*v, subs)?,
+            Expr::Neg(a) if P::neg_passes_strings() => self.neg_value(a)?,
             Expr::Neg(a) => Value::Num(self.neg_num(a)?),
             Expr::Not(a) => Value::Num(self.not_num(a)?),
             // A number on the left: the rest is numbers too, or `Type mismatch`.
@@ -834,7 +835,16 @@ impl<P: Profile> Machine<P> {
             if matches!(v, Value::Str(_)) != (self.store.type_of(*p) == VarType::Str) {
                 return Err(ErrorKind::TypeMismatch.into());
             }
-            values.push(self.fit_single(*p, v)?);
+            // An integer parameter takes its value at once too: 32768 is `Overflow` before
+            // an extra argument's syntax error (real GW-BASIC 3.23: `FNA(32768,0)` for
+            // `DEF FNA(I%)` is 6).
+            let v = match (v, self.store.type_of(*p)) {
+                (Value::Num(n), VarType::Num(NumKind::Integer)) => {
+                    Value::Num(self.convert(n, NumKind::Integer)?)
+                }
+                (v, _) => self.fit_single(*p, v)?,
+            };
+            values.push(v);
         }
         // The arguments are bound one by one against the parameter list: one too many is
         // the parameter list's missing comma, one too few its missing `)`, both syntax

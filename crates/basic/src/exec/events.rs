@@ -113,7 +113,11 @@ pub(super) struct TimerTrap {
 impl<P: Profile> Machine<P> {
     /// `ON TIMER(n) GOSUB line`: n whole seconds, read as an integer and checked against
     /// 1 to 32767 as the checks before this trap was built did (pcbasic-suite TIMER).
-    pub(super) fn on_timer(&mut self, period: &Expr<P::Num>, line: u16) -> Result<(), BasicError> {
+    pub(super) fn on_timer(
+        &mut self,
+        period: &Expr<P::Num>,
+        line: Result<u16, ErrorKind>,
+    ) -> Result<(), BasicError> {
         // A number of seconds in a day, 1 to 86400 (86401 is error 5, not an integer's
         // overflow), and the handler's line must exist (8): GW-BASIC 3.23, probed.
         // Less than a second is refused before any rounding (`ON TIMER(0.5)` is 5).
@@ -122,6 +126,7 @@ impl<P: Profile> Machine<P> {
         if v.compare(P::Num::from_i32(1)) == std::cmp::Ordering::Less || !(1..=86400).contains(&n) {
             return Err(ErrorKind::IllegalQuantity.into());
         }
+        let line = line?;
         self.target(line)?;
         let period = Duration::from_secs(n as u64);
         let now = self.instant();

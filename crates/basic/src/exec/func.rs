@@ -437,15 +437,16 @@ impl<P: Profile> Machine<P> {
         if !(1..=255).contains(&start) {
             return Err(ErrorKind::IllegalQuantity.into());
         }
-        if let Some(e) = error {
-            return Err(e.into());
-        }
         let len = match len {
             Some(e) => self.eval_index(e)?,
             None => 255,
         };
         if !(0..=255).contains(&len) {
             return Err(ErrorKind::IllegalQuantity.into());
+        }
+        // The text after the length (or the start) goes wrong only once it is read.
+        if let Some(e) = error {
+            return Err(e.into());
         }
         let text = self.eval(value)?.string()?;
         if in_place {

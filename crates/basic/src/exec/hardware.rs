@@ -68,11 +68,14 @@ impl<P: Profile> Machine<P> {
                     None => Ok(()),
                 }
             }
-            HwStmt::EventNumber(e, rule) => {
-                if rule.accepts(self.eval_byte(e)?) {
-                    Ok(())
-                } else {
-                    Err(FC.into())
+            HwStmt::EventNumber(e, rule, tail) => {
+                let n = self.eval_byte(e)?;
+                match tail {
+                    Err(t) if rule.switch => Err((*t).into()),
+                    _ if !rule.accepts(n) => Err(FC.into()),
+                    Err(t) => Err((*t).into()),
+                    Ok(Some(line)) if *line != 0 => self.target(*line).map(|_| ()),
+                    Ok(_) => Ok(()),
                 }
             }
         }

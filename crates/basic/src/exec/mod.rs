@@ -264,6 +264,9 @@ pub struct Machine<P: Profile> {
     /// Whether `screen` is a file's or the printer's line for now (PRINT #, LPRINT): the
     /// warnings wait in `held_warnings` ([`Machine::warn`]).
     screen_lent: bool,
+    /// The file PRINT # is printing to, whose line `screen` holds for now: EOF, LOC and LOF
+    /// of it in an item see the items before written ([`Machine::file_function`]).
+    printing_file: Option<u8>,
     /// Warnings raised while the screen was lent.
     held_warnings: Vec<ErrorKind>,
     /// The time the machine waited without the host waiting (a console that
@@ -393,6 +396,7 @@ impl<P: Profile> Default for Machine<P> {
             clock_offset: 0.0,
             waited: std::time::Duration::ZERO,
             screen_lent: false,
+            printing_file: None,
             held_warnings: Vec::new(),
             environ: P::dos_environment().0.iter().map(|e| e.to_vec()).collect(),
             gfx: graphics::Graphics::default(),
@@ -1304,11 +1308,14 @@ impl<P: Profile> Machine<P> {
                     return Err(ErrorKind::Syntax.into());
                 }
             }
-            Stmt::DefType(ty, ranges) => {
+            Stmt::DefType(ty, ranges, bad) => {
                 for &(from, to) in ranges {
                     for c in from..=to {
                         self.store.set_deftype(c, *ty);
                     }
+                }
+                if *bad {
+                    return Err(ErrorKind::Syntax.into());
                 }
             }
             Stmt::Get(targets) => {

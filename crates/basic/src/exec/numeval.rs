@@ -317,7 +317,9 @@ impl<P: Profile> Machine<P> {
     #[inline]
     fn surely_number(&self, e: &Expr<P::Num>) -> bool {
         match e {
-            Expr::Num(_) | Expr::Neg(_) | Expr::Not(_) => true,
+            Expr::Num(_) | Expr::Not(_) => true,
+            // A sign before a string leaves the string (`Machine::neg_value`).
+            Expr::Neg(a) => !P::neg_passes_strings() || self.surely_number(a),
             // a numeric variable, element or DEF FN (whose result is converted to its type)
             Expr::Var(v) | Expr::Element(v, _) | Expr::Fn(v, _) => {
                 self.store.type_of(*v) != VarType::Str
@@ -371,6 +373,27 @@ impl<P: Profile> Machine<P> {
     pub(super) fn neg_num(&mut self, a: &Expr<P::Num>) -> Result<P::Num, BasicError> {
         let n = self.signed(a)?;
         self.arith(n.neg(), FaultOp::Sub, P::Num::from_i32(0), n)
+    }
+
+    /// A unary minus that takes any value: a string comes back as it was (GWEVAL.ASM `DOMIN`
+    /// calls VNEG, which flips the FAC's sign bit, not a string's descriptor: real GW-BASIC
+    /// 3.23 prints `ABC` for `PRINT -"ABC"`).
+    pub(super) fn neg_value(&mut self, a: &Expr<P::Num>) -> Result<super::Value<P::Num>, BasicError> {
+        let cost = self.store.mem.layout.stack.sign_cost();
+        let v = if cost == 0 {
+            self.eval(a)?
+        } else {
+            self.nested(cost, |m| m.eval(a))?
+        };
+        match v {
+            super::Value::Num(n) => Ok(super::Value::Num(self.arith(
+                n.neg(),
+                FaultOp::Sub,
+                P::Num::from_i32(0),
+                n,
+            )?)),
+            s => Ok(s),
+        }
     }
 
     /// `NOT` (`eval_inner`'s arm).

@@ -445,8 +445,9 @@ pub enum Stmt<N> {
     /// `SWAP a, b`; the flag says more followed `b` (a syntax error, raised after the
     /// types are compared, as GW-BASIC did: pcbasic-suite SWAP2).
     Swap(LValue<N>, LValue<N>, bool),
-    /// `DEFINT`/`DEFSNG`/`DEFDBL`/`DEFSTR` letter ranges.
-    DefType(VarType, Vec<(u8, u8)>),
+    /// `DEFINT`/`DEFSNG`/`DEFDBL`/`DEFSTR` letter ranges, and whether a syntax error follows
+    /// them (the ranges before it have taken effect).
+    DefType(VarType, Vec<(u8, u8)>, bool),
     /// `GET v` (C64): one key, empty when none is waiting.
     Get(Vec<LValue<N>>),
     /// `OUT`, `NULL` and the like: evaluated for their errors, no effect on this host.
@@ -609,7 +610,9 @@ pub enum Stmt<N> {
     /// and checked against their ranges (`Illegal function call` outside), nothing more.
     Checked(Vec<(Option<Expr<N>>, i32, i32)>),
     /// `ON TIMER(n) GOSUB line` (GW): the seconds, and the handler's line.
-    OnTimer(Expr<N>, u16),
+    /// The line is the error of the text after the seconds when it did not parse: raised
+    /// after the seconds are checked, as ONGOTP does for the other traps.
+    OnTimer(Expr<N>, Result<u16, ErrorKind>),
     /// `TIMER ON` (`Some(true)`), `TIMER STOP` (`Some(false)`) and `TIMER OFF` (`None`).
     TimerSwitch(Option<bool>),
     /// A statement of GW's text screen (`ferrite_screen::pc`).
@@ -819,15 +822,24 @@ pub enum HwStmt<N> {
     /// `BEEP`.
     Beep,
     /// `ON PLAY(n) GOSUB line`: the music trap (line 0: no handler).
-    OnPlay(Expr<N>, u16),
+    /// (The line, or the error of the text after the number, raised after its check.)
+    OnPlay(Expr<N>, Result<u16, crate::error::ErrorKind>),
     /// `PLAY ON` (`Some(true)`), `PLAY STOP` (`Some(false)`), `PLAY OFF` (`None`).
     PlaySwitch(Option<bool>),
     /// `ENVIRON "name=value"`: sets (or, with no value, removes) an environment string.
     Environ(Expr<N>),
     /// An event's number in `KEY(n)`, `STRIG(n)`, `COM(n)` (ON/OFF/STOP) or `ON KEY(n)`,
     /// `ON STRIG(n)`, `ON COM(n)` (GOSUB), checked as GWSTS.ASM checks it (see
-    /// [`EventNumber`]).
-    EventNumber(Expr<N>, EventNumber),
+    /// [`EventNumber`]); then a trap's handler line (`Some`, 0 for none) or the error of the
+    /// text after the number. The number is read first (GETSUB, GETBYT); a trap's number is
+    /// checked before its missing GOSUB is a syntax error or its line is looked for
+    /// (ONGOTP, then FNDLN1: `Undefined line number`), a switch's after its missing
+    /// ON/OFF/STOP is (SEVSTT, EOSCH1).
+    EventNumber(
+        Expr<N>,
+        EventNumber,
+        Result<Option<u16>, crate::error::ErrorKind>,
+    ),
     /// `IOCTL [#]f, string`: a control string to a device driver.
     Ioctl(Expr<N>, Expr<N>),
     /// `CALL name [(variables)]`: the variable holding the routine's offset, and the error

@@ -353,6 +353,10 @@ impl<P: Profile> Parser<'_, P> {
                     return Ok(Expr::Call(Builtin::VarptrFile, vec![n]));
                 } else {
                     self.expect_char(b'(')?;
+                    // VARPTR$'s PTRGET wants a name, as VARPTR's (see `varptr_file`).
+                    if f == Builtin::VarptrStr && self.at_end_of_statement() {
+                        return Err(ErrorKind::Syntax);
+                    }
                     let mut args = vec![self.expr()?];
                     let max = f.most_arguments();
                     loop {
@@ -369,6 +373,16 @@ impl<P: Profile> Parser<'_, P> {
                             self.late_spot = Some(comma);
                         }
                         args.push(self.expr()?);
+                    }
+                    // STRING$ reads its count (GETBYT: 13, 6, 5) before it wants the comma:
+                    // one argument is a syntax error after that byte's checks (real GW-BASIC
+                    // 3.23: `STRING$(-1)` is 5, `STRING$(1)` 2). CHR$ makes the same checks.
+                    if f == Builtin::StringFn && args.len() == 1 {
+                        self.eat_char(b')');
+                        return Ok(Expr::Unclosed(
+                            Box::new(Expr::Call(Builtin::Chr, args)),
+                            ErrorKind::Syntax,
+                        ));
                     }
                     if !self.eat_char(b')') {
                         // One argument is PARCHK's `(expr)`, which wants the `)` before the
@@ -430,6 +444,11 @@ impl<P: Profile> Parser<'_, P> {
         self.expect_char(b'(')?;
         if self.eat_char(b'#') {
             return Ok(true);
+        }
+        // VARPTR's PTRGET wants a name: the statement's end is no `Missing operand` here
+        // (real GW-BASIC 3.23: `PRINT VARPTR(` is a syntax error).
+        if self.at_end_of_statement() {
+            return Err(ErrorKind::Syntax);
         }
         // Not a file: the `(` is read again by the variable form.
         self.pos = at;

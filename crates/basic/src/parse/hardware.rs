@@ -142,12 +142,10 @@ impl<P: Profile> Parser<'_, P> {
                 } else {
                     None
                 };
-                if !self.event_switch()? {
-                    return Err(ErrorKind::Syntax);
-                }
+                let tail = self.switch_tail();
                 match n {
-                    Some(n) => Stmt::Hardware(HwStmt::EventNumber(n, event_class(kw, true))),
-                    None => Stmt::Rem,
+                    Some(n) => Stmt::Hardware(HwStmt::EventNumber(n, event_class(kw, true), tail)),
+                    None => tail.map(|_| Stmt::Rem)?,
                 }
             }
             _ => return Ok(None),
@@ -191,18 +189,57 @@ impl<P: Profile> Parser<'_, P> {
         } else {
             self.expect_char(b'(')?;
             let n = self.expr()?;
-            self.expect_char(b')')?;
+            if let Err(e) = self.expect_char(b')') {
+                return Ok(Some(self.unclosed_event(kw, n, e)));
+            }
             Some(n)
         };
-        self.expect_keyword(K::Gosub)?;
-        let line = self.line_number()?;
-        Ok(Some(match (kw, n) {
-            (K::Play, Some(n)) => Stmt::Hardware(HwStmt::OnPlay(n, line)),
-            (K::Strig | K::Com, Some(n)) => {
-                Stmt::Hardware(HwStmt::EventNumber(n, event_class(kw, false)))
-            }
+        let line = self.trap_line();
+        Ok(Some(match (kw, n, line) {
+            (K::Play, Some(n), line) => Stmt::Hardware(HwStmt::OnPlay(n, line)),
+            (K::Strig | K::Com, Some(n), line) => Stmt::Hardware(HwStmt::EventNumber(
+                n,
+                event_class(kw, false),
+                line.map(Some),
+            )),
+            (_, _, Err(e)) => return Err(e),
             _ => Stmt::Rem,
         }))
+    }
+
+    /// An event trap whose number is not followed by `)`: GETSUB reads the byte (GETBYT: 13,
+    /// 5, 6) before SYNCHR wants the `)` (real GW-BASIC 3.23: `ON KEY(256 GOSUB 500` is 5),
+    /// and the class's range is checked only after. TIMER and PLAY, not GETSUB's, take the
+    /// syntax error at once.
+    pub(in crate::parse) fn unclosed_event(&mut self, kw: K, n: super::ast::Expr<P::Num>, e: ErrorKind) -> Stmt<P::Num> {
+        self.skip_statement();
+        match kw {
+            K::Key | K::Strig | K::Com => Stmt::Hardware(HwStmt::EventNumber(n, event_class(kw, true), Err(e))),
+            _ => Stmt::Error(e),
+        }
+    }
+
+    /// `GOSUB line` after an event trap's number; the error of anything else, with the rest
+    /// of the statement skipped (ONGOTP has read and checked the number before SYNCHR wants
+    /// the GOSUB).
+    pub(super) fn trap_line(&mut self) -> PResult<u16> {
+        let line = self
+            .expect_keyword(K::Gosub)
+            .and_then(|()| self.line_number());
+        if line.is_err() {
+            self.skip_statement();
+        }
+        line
+    }
+
+    /// An event switch's text after its `(n)`: ON, OFF or STOP and the statement's end, else
+    /// `Syntax error`, with the rest of the statement skipped.
+    pub(super) fn switch_tail(&mut self) -> Result<Option<u16>, ErrorKind> {
+        if let Ok(true) = self.event_switch() {
+            return Ok(None);
+        }
+        self.skip_statement();
+        Err(ErrorKind::Syntax)
     }
 
     /// An operand that must be there: a statement ending before it is `Missing operand`.

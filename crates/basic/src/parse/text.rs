@@ -71,12 +71,10 @@ impl<P: Profile> Parser<'_, P> {
                     // events come here.
                     let n = self.expr()?;
                     self.expect_char(b')')?;
-                    if !self.event_switch()? {
-                        return Err(ErrorKind::Syntax);
-                    }
+                    let tail = self.switch_tail();
                     let rule = super::hardware::event_class(K::Key, true);
                     return Ok(Some(Stmt::Hardware(super::ast::HwStmt::EventNumber(
-                        n, rule,
+                        n, rule, tail,
                     ))));
                 } else {
                     let n = self.expr()?;

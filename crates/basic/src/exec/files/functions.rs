@@ -17,6 +17,13 @@ impl<P: Profile> Machine<P> {
             return Ok(Value::Num(P::Num::from_i32(0)));
         }
         let n = self.file_number_of(n)?;
+        // GW-BASIC's PRINT # puts each item into the file's buffer as it goes: an item of
+        // the PRINT # that asks of its own file sees the items before it (real GW-BASIC
+        // 3.23: `PRINT #1, LOC(1); LOF(1)` counts LOC's ` 0 ` in LOF).
+        if self.printing_file == Some(n) {
+            let out = self.screen.take_output();
+            self.file_out(n, &out)?;
+        }
         let Some(f) = self.files.get_mut(&n) else {
             return Err(BAD_FILE_NUMBER.into());
         };

@@ -31,6 +31,9 @@ pub(in crate::exec) enum Fault {
     Slash,
     /// Dots alone (`.`, `..`): no file name at all.
     Dots,
+    /// Blanks alone (`" "`): DOS finds no such file (OPEN in every mode and NAME's old
+    /// name 53, real GW-BASIC 3.23); KILL and NAME's new name as [`Fault::Dots`].
+    Blank,
     /// A drive and nothing after it (`C:`).
     DriveOnly,
     /// A drive the machine does not have (anything but `C:` and `Z:`).
@@ -73,7 +76,8 @@ impl Fault {
             (Fault::Malformed, Kill) => 76,
             (Fault::Malformed, _) => 53,
             (Fault::Slash | Fault::DriveZ, _) => 53,
-            (Fault::Dots, Kill) => 76,
+            (Fault::Dots | Fault::Blank, Kill) => 76,
+            (Fault::Blank, _) => 53,
             (Fault::Dots | Fault::DriveOnly, Open | RenameFrom) => 75,
             (Fault::BadChar | Fault::NoDrive | Fault::NoFolder, Open | RenameFrom) => 76,
             (Fault::DriveOnly | Fault::BadChar | Fault::NoDrive | Fault::NoFolder, Kill) => 53,
@@ -131,6 +135,9 @@ pub(in crate::exec) fn dos_name(name: &[u8]) -> Result<String, Fault> {
         let end = name.iter().rposition(|&c| c != b' ').map_or(0, |i| i + 1);
         name[..end].to_vec()
     };
+    if text.is_empty() && !name.is_empty() {
+        return Err(Fault::Blank);
+    }
     if text.is_empty() || text.iter().all(|&c| c == b'.') {
         return Err(Fault::Dots);
     }

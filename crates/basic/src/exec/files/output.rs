@@ -37,7 +37,9 @@ impl<P: Profile> Machine<P> {
         // The text page stays the machine's: PEEK and SCREEN() in the items read it.
         f.screen.lend_page(&mut self.screen);
         self.screen_lent = true;
+        self.printing_file = Some(n);
         let result = self.print(items);
+        self.printing_file = None;
         let Some(f) = self.files.get_mut(&n) else {
             self.screen_returned();
             return result;

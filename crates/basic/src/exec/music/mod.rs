@@ -161,11 +161,16 @@ impl<P: Profile> Machine<P> {
 
     /// `ON PLAY(n) GOSUB line`: n 1..32, the line must exist (8) unless it is 0 (no
     /// handler). The switch and a remembered event stay.
-    pub(super) fn on_play(&mut self, n: &Expr<P::Num>, line: u16) -> Result<(), BasicError> {
+    pub(super) fn on_play(
+        &mut self,
+        n: &Expr<P::Num>,
+        line: Result<u16, ErrorKind>,
+    ) -> Result<(), BasicError> {
         let n = self.eval_index(n)?;
         if !(1..=32).contains(&n) {
             return Err(FC.into());
         }
+        let line = line?;
         if line != 0 {
             self.target(line)?;
         }

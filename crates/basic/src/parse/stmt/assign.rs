@@ -46,9 +46,17 @@ impl<P: Profile> Parser<'_, P> {
                             value,
                             error: None,
                         },
-                        Err(e) => {
+                        // The length was read (and is checked) before what went wrong
+                        // after it (real GW-BASIC 3.23: `MID$(A$,3,3=B$` is 13).
+                        Err((len, e)) => {
                             self.skip_statement();
-                            deferred(target, Some(start), e)
+                            Stmt::MidAssign {
+                                target,
+                                start: Some(start),
+                                len,
+                                value: Expr::Str(Rc::from(&b""[..])),
+                                error: Some(e),
+                            }
                         }
                     },
                 }
@@ -112,39 +120,64 @@ impl<P: Profile> Parser<'_, P> {
         Ok(list)
     }
 
-    /// The MID$ statement after its first position: `[, length]) = value`.
-    pub(in crate::parse) fn mid_rest(&mut self) -> PResult<MidRest<P::Num>> {
+    /// The MID$ statement after its first position: `[, length]) = value`; an error, with
+    /// the length when it was read before the error.
+    pub(in crate::parse) fn mid_rest(
+        &mut self,
+    ) -> Result<MidRest<P::Num>, (Option<Expr<P::Num>>, ErrorKind)> {
         let len = if self.eat_char(b',') {
-            Some(self.expr()?)
+            Some(self.expr().map_err(|e| (None, e))?)
         } else {
             None
         };
-        self.expect_char(b')')?;
-        self.expect_char(b'=')?;
-        Ok((len, self.expr()?))
+        match self
+            .expect_char(b')')
+            .and_then(|()| self.expect_char(b'='))
+            .and_then(|()| self.expr())
+        {
+            Ok(value) => Ok((len, value)),
+            Err(e) => Err((len, e)),
+        }
     }
 
+    /// `DEFtype` ranges as DEFCON reads them: each range is set as soon as it is read, so a
+    /// range that is not a letter, runs backwards (`Z-A`) or is followed by anything but a comma
+    /// is a syntax error after the ranges before it took effect (GWMAIN.ASM `DEFCON`, `NOTRNG`).
     pub(in crate::parse) fn deftype(&mut self, ty: VarType) -> PResult<Stmt<P::Num>> {
         let mut ranges = Vec::new();
-        loop {
-            let from = self.letter()?;
+        let bad = loop {
+            let Ok(from) = self.letter() else { break true };
             let to = if self.eat_char(b'-') {
-                self.letter()?
+                let Ok(to) = self.letter() else { break true };
+                to
             } else {
                 from
             };
+            if to < from {
+                break true;
+            }
             ranges.push((from, to));
             if !self.eat_char(b',') {
-                break;
+                break !self.at_end_of_statement();
             }
+        };
+        if bad && ranges.is_empty() {
+            return Err(ErrorKind::Syntax);
         }
-        Ok(Stmt::DefType(ty, ranges))
+        while !self.at_end_of_statement() {
+            self.next();
+        }
+        Ok(Stmt::DefType(ty, ranges, bad))
     }
 
     /// One letter of a DEFtype range (the cruncher gave it as a word of one character).
+    /// Anything else is left unread (a `:` still ends the statement).
     pub(in crate::parse) fn letter(&mut self) -> PResult<u8> {
-        match self.next() {
-            Some(Token::Char(c)) if c.is_ascii_alphabetic() => Ok(c),
+        match self.peek() {
+            Some(&Token::Char(c)) if c.is_ascii_alphabetic() => {
+                self.next();
+                Ok(c)
+            }
             _ => Err(ErrorKind::Syntax),
         }
     }

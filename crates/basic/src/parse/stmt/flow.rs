@@ -136,15 +136,18 @@ impl<P: Profile> Parser<'_, P> {
             self.next();
             self.expect_char(b'(')?;
             let n = self.expr()?;
-            self.expect_char(b')')?;
-            self.expect_keyword(K::Gosub)?;
-            let line = self.line_number()?;
+            if let Err(e) = self.expect_char(b')') {
+                return Ok(self.unclosed_event(kw, n, e));
+            }
+            let line = self.trap_line();
             if kw == K::Timer {
                 return Ok(Stmt::OnTimer(n, line));
             }
             let rule = crate::parse::hardware::event_class(K::Key, false);
             return Ok(Stmt::Hardware(crate::parse::ast::HwStmt::EventNumber(
-                n, rule,
+                n,
+                rule,
+                line.map(Some),
             )));
         }
         let selector = self.expr()?;

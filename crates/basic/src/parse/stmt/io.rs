@@ -22,7 +22,13 @@ impl<P: Profile> Parser<'_, P> {
                 let file = if self.eat_char(b'#') {
                     let file = self.expr()?;
                     if !self.at_end_of_statement() || P::print_file_needs_comma() {
-                        self.expect_char(b',')?;
+                        if let Err(e) = self.expect_char(b',') {
+                            // The file is found (its number converted, 13 for a string)
+                            // before the comma is wanted (real GW-BASIC 3.23: `PRINT#""`
+                            // is 13, `PRINT #1` with no file 1 is 52).
+                            self.skip_statement();
+                            return Ok(Some(Stmt::PrintFile(file, vec![PrintItem::Error(e)])));
+                        }
                     }
                     Some(file)
                 } else {
@@ -32,7 +38,17 @@ impl<P: Profile> Parser<'_, P> {
                     self.print_using(file)?
                 } else {
                     match file {
-                        Some(file) => Stmt::PrintFile(file, self.print_items()?),
+                        Some(file) => {
+                            // PRINT # finds its file before it reads an item: a first item
+                            // that does not parse is raised after the file's checks (real
+                            // GW-BASIC 3.23: `PRINT #1, INSTR` with no file 1 is 52).
+                            let mut items = Vec::new();
+                            if let Err(e) = self.print_items_into(&mut items) {
+                                items.push(PrintItem::Error(e));
+                                self.skip_statement();
+                            }
+                            Stmt::PrintFile(file, items)
+                        }
                         None => {
                             // The machines print item by item as they read them, so the
                             // items before a bad one are out before the error (NBS P192:
@@ -277,7 +293,7 @@ impl<P: Profile> Parser<'_, P> {
         while !self.at_end_of_statement() {
             match self.expr() {
                 Ok(e) => values.push(e),
-                Err(e) if values.is_empty() => return Err(e),
+                Err(e) if values.is_empty() => return self.file_then(file, e),
                 Err(e) => {
                     tail = Some(e);
                     break;
@@ -297,7 +313,7 @@ impl<P: Profile> Parser<'_, P> {
             self.skip_statement();
         }
         if values.is_empty() {
-            return Err(ErrorKind::Numbered(22));
+            return self.file_then(file, ErrorKind::Numbered(22));
         }
         Ok(Stmt::PrintUsing {
             file,
@@ -306,5 +322,16 @@ impl<P: Profile> Parser<'_, P> {
             newline,
             tail,
         })
+    }
+
+    /// PRINT # USING with no value that parses: the file is found first (real GW-BASIC 3.23:
+    /// `PRINT #1, USING "#";INSTR` with no file 1 is 52), then `error`; without a file, the
+    /// error.
+    fn file_then(&mut self, file: Option<Expr<P::Num>>, error: ErrorKind) -> PResult<Stmt<P::Num>> {
+        self.skip_statement();
+        match file {
+            Some(file) => Ok(Stmt::PrintFile(file, vec![PrintItem::Error(error)])),
+            None => Err(error),
+        }
     }
 }

@@ -54,6 +54,11 @@ impl<P: Profile> Parser<'_, P> {
                         Some(Token::Char(b'P' | b'p')) => protected = true,
                         _ => return Err(ErrorKind::Syntax),
                     }
+                    // The option is one letter: anything after it is a syntax error before
+                    // anything is written (real GW-BASIC 3.23: `SAVE "F",A!` makes no file).
+                    if !self.at_end_of_statement() {
+                        return Err(ErrorKind::Syntax);
+                    }
                 }
                 Stmt::SaveProgram {
                     file,

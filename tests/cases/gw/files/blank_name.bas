@@ -1,0 +1,10 @@
+0 REM a name of blanks: OPEN in every mode and NAME from it are File not found, KILL 76, NAME to it 75 (gw-real)
+10 ON ERROR GOTO 90
+20 OPEN " " FOR OUTPUT AS 1
+30 OPEN "  " FOR INPUT AS 1
+40 OPEN " " FOR APPEND AS 1
+50 OPEN " " FOR RANDOM AS 1
+60 KILL " "
+70 NAME " " AS "Q"
+80 OPEN "O",1,"QQ":CLOSE:NAME "QQ" AS " ":KILL "QQ":END
+90 PRINT "ERR";ERR;"ERL";ERL:RESUME NEXT

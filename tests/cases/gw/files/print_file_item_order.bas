@@ -1,0 +1,20 @@
+0 REM PRINT # writes each item as it goes (LOF/LOC/EOF of its own file in a later item see it) and finds its file before a first item that does not parse (gw-real; GWMAIN.ASM PRINT)
+10 ON ERROR GOTO 900
+20 PRINT#1, INSTR
+30 PRINT#1, LEFT$
+40 PRINT#1, 1+
+50 PRINT#1, SIN(
+60 PRINT#1, USING "#";INSTR
+70 OPEN "O",1,"T.TXT"
+80 PRINT#1, 5; LOF(1)
+90 PRINT#1, LOC(1); LOF(1)
+100 PRINT#1, 7 LOF(1)
+110 PRINT#1, LOF(1); LOC(1); LOF(1)
+120 PRINT#1, STRING$(89,"X"); EOF(1); LOC(1)
+130 PRINT#1, "A"; EOF(1); LOF(1)
+140 PRINT#1, INSTR
+150 CLOSE:OPEN "I",1,"T.TXT"
+160 PRINT#1, INSTR
+170 WHILE NOT EOF(1):LINE INPUT#1,A$:PRINT RIGHT$(A$,20):WEND
+180 END
+900 PRINT "ERR";ERR;"ERL";ERL:RESUME NEXT

@@ -1,0 +1,14 @@
+0 REM STRING$ reads its count (GETBYT) before the comma; an integer FN parameter converts its argument before an extra one is SN; SAVE "f",A! is SN and saves nothing (gw-real; BISTRS.ASM STRNG$, GWEVAL.ASM FNDOER)
+10 ON ERROR GOTO 90
+20 PRINT STRING$("ABC"
+30 PRINT STRING$(-1)
+40 PRINT STRING$(1)
+50 PRINT STRING$(1.5
+60 PRINT STRING$(32768)
+70 PRINT STRING$(256 X)
+80 PRINT STRING$(2,"AB"):DEF FNA(I%)=I%:PRINT FNA(32768,0):PRINT FNA(2.5,1)
+85 SAVE "Q.BAS",A!
+86 SAVE "Q.BAS",AX
+87 FILES "Q.BAS"
+88 END
+90 PRINT "ERR";ERR;"ERL";ERL:RESUME NEXT
