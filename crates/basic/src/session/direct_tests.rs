@@ -127,3 +127,20 @@ fn return_after_renum_names_the_old_line() {
         "Break in 100\nOk\nOk\n 20 \n 5  20 \nBreak in 1050\nOk\nBreak in 1020\nOk\nOk\n"
     );
 }
+
+/// `LIST range, file`: the file is an expression FRMEVL reads, so a numeric one is a type
+/// mismatch and one cut short a missing operand (real GW-BASIC 3.23, diffdirect.py `list`).
+#[test]
+fn list_file_expressions_are_evaluated() {
+    let out = gw(&[
+        "10 END",
+        "LIST 1,A",
+        "LIST 1,FRE(0)",
+        "LIST 1,1+",
+        "LIST 1,(",
+    ]);
+    assert_eq!(
+        out,
+        "Type mismatch\nOk\nType mismatch\nOk\nMissing operand\nOk\nMissing operand\nOk\n"
+    );
+}

@@ -610,11 +610,19 @@ impl<P: Profile> Session<P> {
     /// quote is not read (pcbasic-suite LIST).
     fn list_to_file(&mut self, lines: &[Vec<u8>], file: &[u8], con: &mut dyn Console) {
         let Some(rest) = file.strip_prefix(b"\"") else {
-            // The file is an expression FRMEVL reads: none is `Missing operand`.
-            let kind = if file.is_empty() {
-                ErrorKind::Numbered(22)
-            } else {
-                ErrorKind::Syntax
+            // The file is an expression FRMEVL reads: none is `Missing operand`, one that
+            // ends in an operator or an open parenthesis too; a numeric one is `Type
+            // mismatch` (real GW-BASIC 3.23: `LIST 1,A`, `LIST 1,5`, `LIST 1,FRE(0)` and
+            // `LIST 1,A B` are 13; `LIST 1,1+`, `LIST 1,(`, `LIST 1,-` are 22). A string
+            // expression other than a quoted name is not read here (a syntax error).
+            let last = file.iter().rev().find(|c| !c.is_ascii_whitespace());
+            let kind = match last {
+                None => ErrorKind::Numbered(22),
+                Some(_) if file.contains(&b'$') => ErrorKind::Syntax,
+                Some(b'+' | b'-' | b'*' | b'/' | b'\\' | b'^' | b'(' | b'=' | b'<' | b'>') => {
+                    ErrorKind::Numbered(22)
+                }
+                Some(_) => ErrorKind::TypeMismatch,
             };
             self.error(kind, con);
             return;
