@@ -49,7 +49,7 @@ mod open_file;
 mod output;
 
 use device::device_of;
-pub(super) use device::{printer_byte, printer_column, Device};
+pub(super) use device::{printer_column, Device};
 pub(super) use field_area::FieldAreas;
 pub use names::resolve;
 pub(super) use names::{
