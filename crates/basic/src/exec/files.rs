@@ -49,7 +49,7 @@ mod open_file;
 mod output;
 
 use device::device_of;
-pub(super) use device::{printer_byte, printer_column, Device};
+pub(super) use device::{printer_column, Device};
 pub(super) use field_area::FieldAreas;
 pub(super) use names::{
     dos_name, is_cassette, is_dos_device, long_part, resolve_in, strip_drive, Fault, NameUse,

@@ -374,7 +374,7 @@ impl Screen {
             _ => 255,
         };
         let head = if self.edge { width } else { self.column };
-        let (head, crlf) = super::files::printer_byte(head, width, b);
+        let (head, crlf) = printer_byte(head, width, b);
         if crlf {
             self.buf.extend_from_slice(b"\r\n");
         }
@@ -467,4 +467,24 @@ impl Screen {
             con.show(&*t);
         }
     }
+}
+
+/// A printer's head (its column from 0, a byte) after byte `b` on a line `width` wide
+/// (255: none), and whether a line end went out before the byte. The line ends before
+/// a printable byte when the head has reached the width (GIO86.ASM `CRIFEL`; width 0
+/// puts each character on a line of its own) and before any byte when the head stands
+/// exactly at the width (the real GW-BASIC 3.23: at `WIDTH #1,10` ten characters then
+/// `CHR$(8)` leave LPOS(1) at 1); CR returns the head, backspace steps it back, other
+/// control characters leave it (GIO86.ASM `UPDPOS`; pcbasic-suite PrinterBackspace1,
+/// PrinterCharsWIDTH).
+pub(super) fn printer_byte(head: usize, width: usize, b: u8) -> (usize, bool) {
+    let crlf = width != 255 && (head == width || (b >= 0x20 && head >= width));
+    let head = if crlf { 0 } else { head };
+    let head = match b {
+        b'\r' => 0,
+        8 => head.saturating_sub(1),
+        0..=31 => head,
+        _ => (head + 1) % 256,
+    };
+    (head, crlf)
 }

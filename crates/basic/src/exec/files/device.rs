@@ -20,8 +20,9 @@ pub(in crate::exec) enum Device {
     /// A serial port (`COM1:`, `COM2:`): there is none here, and its OPEN times out.
     Serial,
     /// The cassette (`CAS1:`): the PC has no recorder attached. OUTPUT opens it, and its
-    /// first byte or its CLOSE is `Device I/O Error` (57), which closes the file and leaves
-    /// the cassette taken (any OPEN of it then 55); INPUT and RANDOM are 57, APPEND 54;
+    /// first byte is `Device I/O Error` (57), which closes the file and leaves the cassette
+    /// taken (any OPEN of it then 55); its CLOSE is 57 too, leaving the cassette free
+    /// (`CLOSE` of all with ERL 65535); INPUT and RANDOM are 57, APPEND 54;
     /// SAVE, LOAD, MERGE and CHAIN 57; KILL, NAME and FILES `Device Unavailable` (68)
     /// (real GW-BASIC 3.23 in DOSBox).
     Cassette,
@@ -78,26 +79,6 @@ fn dos_device(name: &[u8]) -> bool {
         trunk.as_slice(),
         b"CON" | b"PRN" | b"LPT1" | b"NUL" | b"AUX" | b"COM1" | b"COM2"
     )
-}
-
-/// A printer's head (its column from 0, a byte) after byte `b` on a line `width` wide
-/// (255: none), and whether a line end went out before the byte. The line ends before
-/// a printable byte when the head has reached the width (GIO86.ASM `CRIFEL`; width 0
-/// puts each character on a line of its own) and before any byte when the head stands
-/// exactly at the width (the real GW-BASIC 3.23: at `WIDTH #1,10` ten characters then
-/// `CHR$(8)` leave LPOS(1) at 1); CR returns the head, backspace steps it back, other
-/// control characters leave it (GIO86.ASM `UPDPOS`; pcbasic-suite PrinterBackspace1,
-/// PrinterCharsWIDTH).
-pub(in crate::exec) fn printer_byte(head: usize, width: usize, b: u8) -> (usize, bool) {
-    let crlf = width != 255 && (head == width || (b >= 0x20 && head >= width));
-    let head = if crlf { 0 } else { head };
-    let head = match b {
-        b'\r' => 0,
-        8 => head.saturating_sub(1),
-        0..=31 => head,
-        _ => (head + 1) % 256,
-    };
-    (head, crlf)
 }
 
 /// A printer's column as LPOS reads it (from 1): the head's, but 1 while the head stands

@@ -411,8 +411,10 @@ impl<P: Profile> Machine<P> {
             // The FIELD variables keep pointing into the buffers (see `field_area.rs`).
             let cassette = self.files.values().any(|f| f.device == Device::Cassette);
             self.close_every(true);
+            // The cassette's CLOSE fails (57) outside any line: its ERL is 65535, and the
+            // cassette is free again (real GW-BASIC 3.23: OPEN of it then passes).
             if cassette {
-                self.cassette_busy = true;
+                self.lineless_error = true;
                 return Err(DEVICE_IO_ERROR.into());
             }
             return Ok(());
@@ -427,8 +429,9 @@ impl<P: Profile> Machine<P> {
             if let Some(mut f) = self.files.remove(&n) {
                 f.close();
                 self.keep_field_area(n, &mut f, true);
+                // Its CLOSE fails (57), and the cassette is free again (real GW-BASIC
+                // 3.23: OPEN of it then passes; a failed write leaves it taken).
                 if f.device == Device::Cassette {
-                    self.cassette_busy = true;
                     return Err(DEVICE_IO_ERROR.into());
                 }
             }

@@ -81,7 +81,8 @@ impl<P: Profile> Machine<P> {
                 let width = f.width;
                 let mut paper = Vec::with_capacity(out.len());
                 for &b in out {
-                    let (head, crlf) = printer_byte(self.lpt_head[p], width, b);
+                    let (head, crlf) =
+                        crate::exec::screen::printer_byte(self.lpt_head[p], width, b);
                     if crlf {
                         paper.extend_from_slice(b"\r\n");
                     }

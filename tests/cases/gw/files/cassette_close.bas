@@ -1,0 +1,12 @@
+0 REM CAS1: CLOSE is 57 and frees the cassette (CLOSE of all: ERL 65535); a failed write leaves it taken (gw-real)
+10 ON ERROR GOTO 900
+20 OPEN "O",1,"CAS1:"
+30 CLOSE
+40 OPEN "O",1,"CAS1:":PRINT "B"
+50 CLOSE 1:PRINT "C"
+60 OPEN "O",1,"CAS1:":PRINT "D"
+70 PRINT #1,"X"
+80 OPEN "O",1,"CAS1:":PRINT "E"
+90 CLOSE:PRINT "F"
+100 END
+900 PRINT "E";ERR;ERL:RESUME NEXT
