@@ -286,6 +286,23 @@ impl<P: Profile> Machine<P> {
                 };
                 match &v {
                     Value::Str(s) => {
+                        if P::gw_string_order()
+                            && (s.is_empty()
+                                || matches!(
+                                    f,
+                                    crate::parse::Builtin::StringFn
+                                        | crate::parse::Builtin::Environ
+                                ))
+                        {
+                            // The argument's string comes back before the result is made
+                            // (STRING$, ENVIRON$), or is still the bottom of the string
+                            // space after an empty one (see `Profile::gw_string_order`).
+                            if let Some(t) = self.store.mem.temporary() {
+                                if !before.as_ref().is_some_and(|b| Rc::ptr_eq(b, &t)) {
+                                    self.store.mem.release_temporary(&t);
+                                }
+                            }
+                        }
                         self.temporary()?;
                         self.store.mem.allocate_string(s.len())?;
                         self.store.mem.made_temporary(s);
@@ -319,7 +336,12 @@ impl<P: Profile> Machine<P> {
                         self.screen_fn(args, Some(*kind))?;
                     }
                     _ => {
-                        self.eval(inner)?;
+                        // The function checked what it read and met the fault before it
+                        // made its result (real GW-BASIC 3.23: `LEFT$("ABC",2,)` leaves
+                        // FRE(0) as it was).
+                        if let Value::Str(s) = self.eval(inner)? {
+                            self.store.mem.release_temporary(&s);
+                        }
                     }
                 }
                 return Err((*kind).into());
@@ -409,6 +431,17 @@ impl<P: Profile> Machine<P> {
                 .map_err(|_| ErrorKind::Overflow.into());
         }
         Ok(n.to_i32()?)
+    }
+
+    /// Evaluates a string a statement uses up (KEY's text, ENVIRON's, DATE$= and TIME$=,
+    /// PRINT USING's `&` value): read, then freed at once when it is still the bottom of the
+    /// string space, as the statement's FRESTR does before it looks at the text (real
+    /// GW-BASIC 3.23: `KEY 10,STRING$(255,65)` and `ENVIRON STRING$(255,65)`, error 5 too,
+    /// leave FRE(0) as it was).
+    pub(super) fn eval_string_used(&mut self, e: &Expr<P::Num>) -> Result<Rc<[u8]>, BasicError> {
+        let s = self.eval(e)?.string()?;
+        self.store.mem.release_temporary(&s);
+        Ok(s)
     }
 
     /// Evaluates an argument that must be 0..255 (`?FC ERROR` otherwise).

@@ -36,7 +36,7 @@ impl<P: Profile> Machine<P> {
                 Ok(())
             }
             HwStmt::Environ(e) => {
-                let text = self.eval(e)?.string()?;
+                let text = self.eval_string_used(e)?;
                 self.set_environ(&text)
             }
             // The file is looked up before the string is read; no device here takes

@@ -613,6 +613,11 @@ pub enum Stmt<N> {
     Trace(bool),
     /// `SYSTEM` in a program: the run ends and BASIC is left.
     System,
+    /// An assignment whose `=` or value does not read: LET finds (makes) its target first,
+    /// then meets the fault (GWMAIN.ASM `LET`: PTRGET, then SYNCHR `=` and FRMEVL; real
+    /// GW-BASIC 3.23: after `X=CDBL(2 X)` and `TROFF1/0` the variable exists, `TROFFZ(11)`
+    /// is `Subscript out of range`).
+    LetFault(LValue<N>, crate::error::ErrorKind),
     /// `MID$(v$, start[, len]) = text`: characters replaced in place.
     MidAssign {
         /// The string variable.
