@@ -285,6 +285,10 @@ impl<P: Profile> Machine<P> {
                     }
                 };
                 match &v {
+                    // ABS hands a string back as it is, its descriptor unchanged: nothing
+                    // is made (real GW-BASIC 3.23: `X=ABS("AB")` is 13 and FRE(0) counts
+                    // only X).
+                    Value::Str(_) if *f == crate::parse::Builtin::Abs => {}
                     Value::Str(s) => {
                         if P::gw_string_order()
                             && (s.is_empty()
@@ -888,9 +892,17 @@ impl<P: Profile> Machine<P> {
         if self.fn_depth >= MAX_FN_DEPTH {
             return Err(ErrorKind::OutOfMemory.into());
         }
-        let saved: Vec<_> = f.params.iter().map(|p| self.store.get(*p)).collect();
-        for (p, v) in f.params.iter().zip(values) {
-            self.store.set(*p, v)?;
+        let saved: Vec<_> = f
+            .params
+            .iter()
+            .map(|p| (self.store.get(*p), self.store.holds_heap(*p)))
+            .collect();
+        // Each parameter is bound as LET assigns (GWEVAL.ASM `POPASG`: LETCN4): a literal
+        // is pointed at, a string an argument made is taken over, a variable's is copied
+        // (real GW-BASIC 3.23: `FNA(1,"ABC")` leaves FRE(0) as it was).
+        for ((p, v), a) in f.params.iter().zip(values).zip(args) {
+            let heap = self.held_in_string_space(a, &v)?;
+            self.store.set_held(*p, v, heap)?;
         }
         self.fn_depth += 1;
         let result = match stack.typed {
@@ -905,8 +917,9 @@ impl<P: Profile> Machine<P> {
             None => self.nested(stack.user_function, |m| m.eval(&f.body)),
         };
         self.fn_depth -= 1;
-        for (p, v) in f.params.iter().zip(saved) {
-            self.store.set(*p, v)?;
+        // The parameters' old descriptors come back as they were (nothing is copied).
+        for (p, (v, heap)) in f.params.iter().zip(saved) {
+            self.store.set_held(*p, v, heap)?;
         }
         let v = result?;
         Ok(v.coerce(ty)?)

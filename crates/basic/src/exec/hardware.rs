@@ -68,6 +68,17 @@ impl<P: Profile> Machine<P> {
                     None => Ok(()),
                 }
             }
+            HwStmt::OnEvent(n, line) => {
+                if let Some((e, rule)) = n {
+                    if !rule.accepts(self.eval_byte(e)?) {
+                        return Err(FC.into());
+                    }
+                }
+                if *line != 0 {
+                    self.target(*line)?;
+                }
+                Ok(())
+            }
             HwStmt::EventNumber(e, rule) => {
                 if rule.accepts(self.eval_byte(e)?) {
                     Ok(())

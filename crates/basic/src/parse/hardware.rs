@@ -121,8 +121,9 @@ impl<P: Profile> Parser<'_, P> {
                 Stmt::Hardware(HwStmt::Shell(command, bad))
             }
             K::Environ => {
+                // Text after the string is NEWSTT's (real GW-BASIC 3.23: after
+                // `ENVIRON "A=1" "Q"` RESUME NEXT scans from inside the string).
                 let e = self.operand()?;
-                self.end_of_statement()?;
                 Stmt::Hardware(HwStmt::Environ(e))
             }
             // `PEN ON|OFF|STOP`; `STRIG ON|OFF`, `STRIG(0..7) ON|OFF|STOP`; `COM(n) ...`.
@@ -195,13 +196,13 @@ impl<P: Profile> Parser<'_, P> {
             Some(n)
         };
         self.expect_keyword(K::Gosub)?;
-        let line = self.line_number()?;
+        let line = self.line_number_or_zero()?;
         Ok(Some(match (kw, n) {
             (K::Play, Some(n)) => Stmt::Hardware(HwStmt::OnPlay(n, line)),
             (K::Strig | K::Com, Some(n)) => {
-                Stmt::Hardware(HwStmt::EventNumber(n, event_class(kw, false)))
+                Stmt::Hardware(HwStmt::OnEvent(Some((n, event_class(kw, false))), line))
             }
-            _ => Stmt::Rem,
+            _ => Stmt::Hardware(HwStmt::OnEvent(None, line)),
         }))
     }
 

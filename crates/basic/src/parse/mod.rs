@@ -127,7 +127,7 @@ struct Parser<'a, P: Profile> {
     late_spot: Option<usize>,
     /// The statement being read holds a call that stops when it runs (`Expr::Unclosed`
     /// from an expression): its error comes before NEWSTT would look at stray text.
-    unclosed: bool,
+    pub(in crate::parse) unclosed: bool,
     _p: std::marker::PhantomData<P>,
 }
 
@@ -291,6 +291,18 @@ impl<P: Profile> Parser<'_, P> {
             return Err(ErrorKind::Syntax);
         }
         Ok(value as u16)
+    }
+
+    /// A line number as LINGET reads it where no digit is an error of what follows, not
+    /// of the number: 0 when none is there (ON ERROR GOTO and the event traps' GOSUB;
+    /// real GW-BASIC 3.23: `ON ERROR GOTO X` turns trapping off, then NEWSTT finds X).
+    fn line_number_or_zero(&mut self) -> PResult<u16> {
+        self.skip_spaces();
+        match self.here() {
+            Some(Token::Char(c)) if c.is_ascii_digit() => self.line_number(),
+            _ if P::let_makes_target_first() => Ok(0),
+            _ => self.line_number(),
+        }
     }
 
     /// A number literal at the current position, read by the core's own routine.
@@ -497,6 +509,7 @@ impl<P: Profile> Parser<'_, P> {
             };
             self.late_spot = None;
             self.unclosed = false;
+            let stmt_start = self.pos;
             let result = self.statement(&mut out);
             // A call that stops as it runs errs with SAVTXT at the statement's start, so
             // RESUME NEXT reads a string after it as a string (real GW-BASIC 3.23: after
@@ -596,7 +609,10 @@ impl<P: Profile> Parser<'_, P> {
                     mark_joined(&mut joined, before, out.len(), first_joined);
                     // The statements after the bad one are parsed too: RESUME NEXT goes on
                     // with them (pcbasic-suite RESUME2); without a trap the error stops the
-                    // run before they are reached.
+                    // run before they are reached. Its scan starts from the statement's
+                    // start (SAVTXT), so a `:` the reading went past still ends it (real
+                    // GW-BASIC 3.23: `OPTION BASE :PRINT "K"` prints K after error 2).
+                    self.pos = stmt_start.min(self.pos);
                     if !self.skip_to_colon() {
                         break;
                     }

@@ -122,7 +122,7 @@ impl<P: Profile> Parser<'_, P> {
     pub(in crate::parse) fn on(&mut self) -> PResult<Stmt<P::Num>> {
         if self.eat_keyword(K::Error) {
             self.expect_keyword(K::Goto)?;
-            return Ok(Stmt::OnError(self.line_number()?));
+            return Ok(Stmt::OnError(self.line_number_or_zero()?));
         }
         // Event traps: `ON KEY(n) GOSUB line` (keys 1 to 20) and `ON TIMER(n) GOSUB line`.
         // The arguments are checked as GW-BASIC checked them (pcbasic-suite ONKEY, TIMER);
@@ -138,13 +138,14 @@ impl<P: Profile> Parser<'_, P> {
             let n = self.expr()?;
             self.expect_char(b')')?;
             self.expect_keyword(K::Gosub)?;
-            let line = self.line_number()?;
+            let line = self.line_number_or_zero()?;
             if kw == K::Timer {
                 return Ok(Stmt::OnTimer(n, line));
             }
             let rule = crate::parse::hardware::event_class(K::Key, false);
-            return Ok(Stmt::Hardware(crate::parse::ast::HwStmt::EventNumber(
-                n, rule,
+            return Ok(Stmt::Hardware(crate::parse::ast::HwStmt::OnEvent(
+                Some((n, rule)),
+                line,
             )));
         }
         let selector = self.expr()?;
