@@ -199,6 +199,32 @@ FORMS = [
     ('print', 'X=VAL({0}):PRINT X', [('r', '"1E+"')]),
 ]
 
+# Cases of their own (group `extra`): errors in the middle of PRINT, READ and WRITE lists
+# (what came out or was assigned first), in DEF FN bodies, in FOR/GOSUB/WHILE frames,
+# ERROR n for every n, strings at their limits, VAL's text, the string space.
+EXTRA = [
+    'RESTORE 3000:READ A$,B,C$:PRINT A$;B;C$', 'RESTORE 3000:READ A%,B$:PRINT A%;B$',
+    'RESTORE 3000:READ B$,A$,C$:PRINT B$;A$;C$', 'PRINT 1;2;1/0;3', 'PRINT "A";Z(11);"B"',
+    'PRINT "A";FNU(1);"B"', 'PRINT "A",STRING$(300,65),"B"', 'PRINT "A";SPC(1/0);"B"',
+    'PRINT USING "##";1;"A";2', 'PRINT USING "!";"AB";1', 'WRITE 1,1/0,2', 'WRITE "A",Z(11)',
+    'DEF FNQ(X)=1/X:PRINT FNQ(0);FNQ(1)', 'DEF FNQ(X)=Z(X):PRINT FNQ(11)',
+    'DEF FNR$(X$)=X$+STRING$(255,65):PRINT FNR$("A")', 'DEF FNR$(X$)=X$+X$:PRINT FNR$(STRING$(200,65))',
+    'FOR I=1 TO 2:X=1/0:NEXT:PRINT I', 'GOSUB 2300:PRINT "G"', 'GOSUB 2400:PRINT "H"',
+    'I=0:WHILE I<2:I=I+1:X=Z(11):WEND:PRINT I', 'FOR N=0 TO 255:ERROR N:NEXT',
+    'X$=STRING$(255,65)+"A"', 'X$=SPACE$(200)+SPACE$(100)', 'X$=STRING$(255,65):X$=X$+X$',
+    'X=VAL("&H"):PRINT X', 'X=VAL("1D400"):PRINT X', 'X=VAL(" -1 2 3"):PRINT X', 'X=VAL("&O79"):PRINT X',
+    'X=VAL("1E+"):PRINT X', 'X=VAL("."):PRINT X', 'X=VAL("&HFFFF"):PRINT X', 'X=VAL("-&H1"):PRINT X',
+    'X=FRE(0):Y$=STRING$(100,65):Y$="":PRINT FRE(0)-X;FRE("")-X',
+    'A$="ABC":B$=A$:MID$(B$,2)="Z":PRINT A$;B$', 'A$="ABC":MID$(A$,2,1)=STRING$(9,66):PRINT A$',
+    'A$="ABC":MID$(A$,4)="Z":PRINT A$', 'A$="":MID$(A$,1)="Z":PRINT A$',
+    'X=VARPTR(A$):PRINT PEEK(X)', 'A$="XY"+"Z":X=VARPTR(A$):PRINT PEEK(X)',
+    'SWAP A$,B:PRINT A$', 'SWAP Z(1),Z(2)', 'ERASE Z:ERASE Z', 'DIM Z(5):DIM Z(5)',
+    'OPTION BASE 1:DIM OB(2):PRINT OB(1)', 'X=10^NOT 0:PRINT X', 'X=(-1)^.5', 'X=0^0:PRINT X',
+    'X=-32768%\\-1', 'X%=-32768:PRINT X%\\-1', 'X=1E38+1E38', 'X#=1D308:PRINT X#',
+    'PRINT CINT(-32768.5)', 'PRINT CINT(32767.5)', 'PRINT FIX(-0.5);INT(-0.5)',
+    'RETURN', 'NEXT', 'WEND', 'RESUME', 'RESUME NEXT', 'RESUME 0',
+]
+
 NUMBERS = ['-1', '0', '1', '255', '256', '32767', '32768', '-32768', '-32769', '65535', '65536',
            '1E38', '.5', '1.5', '-.5', '2.5', '-1.5', '"A"', 'Z(11)', 'FNU(1)', '1/0']
 STRINGS = ['""', 'STRING$(255,65)', '1', 'CHR$(0)', 'Z$(11)', 'FNU$(1)', '"A"+1']
@@ -214,7 +240,7 @@ TAILS = [' X', ' 1', ')', ',', ' "Q"', ',1']
 
 def cases(groups):
     """Each form's cases, in order, with the tag letter its names take."""
-    out = []
+    out = list(EXTRA) if not groups or 'extra' in groups else []
     for k, (group, form, slots) in enumerate(FORMS):
         if groups and group not in groups:
             continue
@@ -258,7 +284,8 @@ def main():
             n += 1
         lines += ['%d PRINT "@%d";X;X$;I;R$:PRINT FRE(0);FRE("");FRE(0):END' % (n, n),
                   '1000 PRINT "E";ERR;ERL:RESUME NEXT',
-                  '2000 RETURN', '3000 DATA "D1","D2"']
+                  '2000 RETURN', '2300 ERROR 200:PRINT "A2300":RETURN',
+                  '2400 X=Z(11):PRINT "A2400":RETURN', '3000 DATA "D1","D2"']
         with open(os.path.join(outdir, 'K%03d.bas' % (p // per)), 'w') as f:
             f.write('\r\n'.join(lines) + '\r\n')
     print(len(all_cases), 'cases in', (len(all_cases) + per - 1) // per, 'programs')

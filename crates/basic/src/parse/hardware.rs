@@ -197,6 +197,9 @@ impl<P: Profile> Parser<'_, P> {
         };
         self.expect_keyword(K::Gosub)?;
         let line = self.line_number_or_zero()?;
+        // ONGOTP wants the statement's end after the line (real GW-BASIC 3.23: after
+        // `ON PEN GOSUB ""` RESUME NEXT goes on after the colon).
+        self.end_of_statement()?;
         Ok(Some(match (kw, n) {
             (K::Play, Some(n)) => Stmt::Hardware(HwStmt::OnPlay(n, line)),
             (K::Strig | K::Com, Some(n)) => {

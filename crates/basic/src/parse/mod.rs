@@ -495,15 +495,16 @@ impl<P: Profile> Parser<'_, P> {
                 let mut rest = self.toks[self.pos..].iter().filter(|t| **t != Token::Space);
                 match rest.next() {
                     Some(Token::Keyword(Keyword::View)) => true,
-                    Some(Token::Keyword(Keyword::Width)) => rest.clone().next()
-                        == Some(&Token::Keyword(Keyword::Lprint))
-                        || rest
-                        .take(6)
-                        .map(|t| match t {
-                            Token::Char(c) => *c,
-                            _ => 0,
-                        })
-                        .eq(b"LPRINT".iter().copied()),
+                    Some(Token::Keyword(Keyword::Width)) => {
+                        rest.clone().next() == Some(&Token::Keyword(Keyword::Lprint))
+                            || rest
+                                .take(6)
+                                .map(|t| match t {
+                                    Token::Char(c) => *c,
+                                    _ => 0,
+                                })
+                                .eq(b"LPRINT".iter().copied())
+                    }
                     _ => false,
                 }
             };

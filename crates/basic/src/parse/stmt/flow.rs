@@ -139,6 +139,9 @@ impl<P: Profile> Parser<'_, P> {
             self.expect_char(b')')?;
             self.expect_keyword(K::Gosub)?;
             let line = self.line_number_or_zero()?;
+            if !self.at_end_of_statement() {
+                return Err(ErrorKind::Syntax);
+            }
             if kw == K::Timer {
                 return Ok(Stmt::OnTimer(n, line));
             }
