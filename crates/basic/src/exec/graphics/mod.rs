@@ -111,14 +111,19 @@ impl<P: Profile> Machine<P> {
         args: &[Option<Expr<P::Num>>],
         tail: Option<ErrorKind>,
     ) -> Result<(), BasicError> {
+        // GTPRMS reads every value written, each a byte, before SCREEN counts them (real
+        // GW-BASIC 3.23: `SCREEN 0,0,0,0,1/0` is 11, `SCREEN 0,0,0,0,"A"` 13, then 5).
+        let mut v = [None; 4];
+        for (i, e) in args.iter().enumerate() {
+            if let Some(e) = e {
+                let b = self.eval_byte(e)?;
+                if let Some(slot) = v.get_mut(i) {
+                    *slot = Some(b);
+                }
+            }
+        }
         if args.len() > 4 {
             return Err(FC.into());
-        }
-        let mut v = [None; 4];
-        for (slot, e) in v.iter_mut().zip(args) {
-            if let Some(e) = e {
-                *slot = Some(self.eval_byte(e)?);
-            }
         }
         if let Some(kind) = tail {
             return Err(kind.into());
