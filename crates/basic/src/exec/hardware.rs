@@ -68,7 +68,7 @@ impl<P: Profile> Machine<P> {
                     None => Ok(()),
                 }
             }
-            HwStmt::OnEvent(n, line) => {
+            HwStmt::OnEvent(n, line, tail) => {
                 if let Some((e, rule)) = n {
                     if !rule.accepts(self.eval_byte(e)?) {
                         return Err(FC.into());
@@ -77,7 +77,10 @@ impl<P: Profile> Machine<P> {
                 if *line != 0 {
                     self.target(*line)?;
                 }
-                Ok(())
+                match tail {
+                    Some(kind) => Err((*kind).into()),
+                    None => Ok(()),
+                }
             }
             HwStmt::EventNumber(e, rule) => {
                 if rule.accepts(self.eval_byte(e)?) {

@@ -833,7 +833,12 @@ pub enum HwStmt<N> {
     /// `ON KEY(n)`, `ON STRIG(n)`, `ON COM(n)` or `ON PEN` (no number) `GOSUB line`: the
     /// number checked, then the line looked up unless it is 0 (GWSTS.ASM `ONGOTP`; real
     /// GW-BASIC 3.23: `ON PEN GOSUB 9999` is 8). No such event reaches a run.
-    OnEvent(Option<(Expr<N>, EventNumber)>, u16),
+    /// The error of text after the line comes after the lookup.
+    OnEvent(
+        Option<(Expr<N>, EventNumber)>,
+        u16,
+        Option<crate::error::ErrorKind>,
+    ),
     /// `CALL name [(variables)]`: the variable holding the routine's offset, and the error
     /// of a parameter list that does not parse (raised after the variable is read).
     Call(VarRef, Option<ErrorKind>),

@@ -197,15 +197,22 @@ impl<P: Profile> Parser<'_, P> {
         };
         self.expect_keyword(K::Gosub)?;
         let line = self.line_number_or_zero()?;
-        // ONGOTP wants the statement's end after the line (real GW-BASIC 3.23: after
-        // `ON PEN GOSUB ""` RESUME NEXT goes on after the colon).
-        self.end_of_statement()?;
+        // ONGOTP looks the line up, then wants the statement's end (real GW-BASIC 3.23:
+        // `ON PEN GOSUB 1/0` is 8, after `ON PEN GOSUB ""` RESUME NEXT goes on after the
+        // colon).
+        let tail = (!self.at_end_of_statement()).then_some(ErrorKind::Syntax);
+        if tail.is_some() && kw != K::Play {
+            self.skip_statement();
+            self.unclosed = true;
+        }
         Ok(Some(match (kw, n) {
             (K::Play, Some(n)) => Stmt::Hardware(HwStmt::OnPlay(n, line)),
-            (K::Strig | K::Com, Some(n)) => {
-                Stmt::Hardware(HwStmt::OnEvent(Some((n, event_class(kw, false))), line))
-            }
-            _ => Stmt::Hardware(HwStmt::OnEvent(None, line)),
+            (K::Strig | K::Com, Some(n)) => Stmt::Hardware(HwStmt::OnEvent(
+                Some((n, event_class(kw, false))),
+                line,
+                tail,
+            )),
+            _ => Stmt::Hardware(HwStmt::OnEvent(None, line, tail)),
         }))
     }
 

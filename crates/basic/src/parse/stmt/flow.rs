@@ -139,16 +139,23 @@ impl<P: Profile> Parser<'_, P> {
             self.expect_char(b')')?;
             self.expect_keyword(K::Gosub)?;
             let line = self.line_number_or_zero()?;
-            if !self.at_end_of_statement() {
-                return Err(ErrorKind::Syntax);
-            }
             if kw == K::Timer {
+                if !self.at_end_of_statement() {
+                    return Err(ErrorKind::Syntax);
+                }
                 return Ok(Stmt::OnTimer(n, line));
+            }
+            // The line is looked up before the statement's end (see `on_event`).
+            let tail = (!self.at_end_of_statement()).then_some(ErrorKind::Syntax);
+            if tail.is_some() {
+                self.skip_statement();
+                self.unclosed = true;
             }
             let rule = crate::parse::hardware::event_class(K::Key, false);
             return Ok(Stmt::Hardware(crate::parse::ast::HwStmt::OnEvent(
                 Some((n, rule)),
                 line,
+                tail,
             )));
         }
         let selector = self.expr()?;
