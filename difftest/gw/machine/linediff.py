@@ -24,7 +24,7 @@ def main():
         n = f[:-4]
         src = {}
         for line in open(os.path.join(d, f), encoding='latin-1'):
-            m = re.match(r'(\d+) PRINT "@\d+";:(.*?):PRINT "k"\s*$', line)
+            m = re.match(r'(\d+) PRINT "@\d+";:(.*?):PRINT "k"(;FRE\(0\))?\s*$', line)
             if m:
                 src[int(m.group(1))] = m.group(2)
         try:

@@ -508,6 +508,12 @@ impl Profile for Gw {
     fn integer_arguments() -> bool {
         true
     }
+    fn gw_string_order() -> bool {
+        true
+    }
+    fn let_makes_target_first() -> bool {
+        true
+    }
     /// `RESTORE 1` without a line 1 is `Undefined line number` (pcbasic-suite RESTORE3).
     /// `CONT` in a program is `Can't continue` (GW-BASIC 3.23: error 17 trapped; errgen
     /// `stop_cont`).

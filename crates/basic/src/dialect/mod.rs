@@ -464,6 +464,19 @@ pub trait Profile: 'static {
     fn integer_arguments() -> bool {
         false
     }
+    /// Whether the string functions take and free string space in GW-BASIC 3.23's order
+    /// (BISTRS.ASM): CHR$ takes its byte (STRIN1) before it checks the code, so a bad
+    /// code leaves a byte of garbage; STRING$ and ENVIRON$ free a string argument
+    /// (FRETMP) before they make the result; LEFT$, RIGHT$ and MID$ free theirs after,
+    /// which gives the bytes back only when the result is empty.
+    fn gw_string_order() -> bool {
+        false
+    }
+    /// Whether an assignment whose `=` or value does not read still makes its target
+    /// first, as GW-BASIC's LET finds the variable (PTRGET) before it reads on.
+    fn let_makes_target_first() -> bool {
+        false
+    }
     /// Whether `RETURN n` returns to line n (GW-BASIC; the 8K BASICs skip what follows
     /// RETURN).
     fn return_takes_line() -> bool {

@@ -126,7 +126,7 @@ impl<P: Profile> Machine<P> {
 
     /// `DATE$ = s` or `TIME$ = s`.
     pub(super) fn set_clock(&mut self, date: bool, value: &Expr<P::Num>) -> Result<(), BasicError> {
-        let text = self.eval(value)?.string()?;
+        let text = self.eval_string_used(value)?;
         let now = self.now() as i64;
         let (day, secs) = (now.div_euclid(DAY), now.rem_euclid(DAY));
         let bad = || BasicError::from(ErrorKind::IllegalQuantity);

@@ -286,7 +286,28 @@ impl<P: Profile> Machine<P> {
                     }
                 };
                 match &v {
+                    // ABS hands a string back as it is, its descriptor unchanged: nothing
+                    // is made (real GW-BASIC 3.23: `X=ABS("AB")` is 13 and FRE(0) counts
+                    // only X).
+                    Value::Str(_) if *f == crate::parse::Builtin::Abs => {}
                     Value::Str(s) => {
+                        if P::gw_string_order()
+                            && (s.is_empty()
+                                || matches!(
+                                    f,
+                                    crate::parse::Builtin::StringFn
+                                        | crate::parse::Builtin::Environ
+                                ))
+                        {
+                            // The argument's string comes back before the result is made
+                            // (STRING$, ENVIRON$), or is still the bottom of the string
+                            // space after an empty one (see `Profile::gw_string_order`).
+                            if let Some(t) = self.store.mem.temporary() {
+                                if !before.as_ref().is_some_and(|b| Rc::ptr_eq(b, &t)) {
+                                    self.store.mem.release_temporary(&t);
+                                }
+                            }
+                        }
                         self.temporary()?;
                         self.store.mem.allocate_string(s.len())?;
                         self.store.mem.made_temporary(s);
@@ -320,7 +341,12 @@ impl<P: Profile> Machine<P> {
                         self.screen_fn(args, Some(*kind))?;
                     }
                     _ => {
-                        self.eval(inner)?;
+                        // The function checked what it read and met the fault before it
+                        // made its result (real GW-BASIC 3.23: `LEFT$("ABC",2,)` leaves
+                        // FRE(0) as it was).
+                        if let Value::Str(s) = self.eval(inner)? {
+                            self.store.mem.release_temporary(&s);
+                        }
                     }
                 }
                 return Err((*kind).into());
@@ -410,6 +436,17 @@ impl<P: Profile> Machine<P> {
                 .map_err(|_| ErrorKind::Overflow.into());
         }
         Ok(n.to_i32()?)
+    }
+
+    /// Evaluates a string a statement uses up (KEY's text, ENVIRON's, DATE$= and TIME$=,
+    /// PRINT USING's `&` value): read, then freed at once when it is still the bottom of the
+    /// string space, as the statement's FRESTR does before it looks at the text (real
+    /// GW-BASIC 3.23: `KEY 10,STRING$(255,65)` and `ENVIRON STRING$(255,65)`, error 5 too,
+    /// leave FRE(0) as it was).
+    pub(super) fn eval_string_used(&mut self, e: &Expr<P::Num>) -> Result<Rc<[u8]>, BasicError> {
+        let s = self.eval(e)?.string()?;
+        self.store.mem.release_temporary(&s);
+        Ok(s)
     }
 
     /// Evaluates an argument that must be 0..255 (`?FC ERROR` otherwise).
@@ -865,9 +902,17 @@ impl<P: Profile> Machine<P> {
         if self.fn_depth >= MAX_FN_DEPTH {
             return Err(ErrorKind::OutOfMemory.into());
         }
-        let saved: Vec<_> = f.params.iter().map(|p| self.store.get(*p)).collect();
-        for (p, v) in f.params.iter().zip(values) {
-            self.store.set(*p, v)?;
+        let saved: Vec<_> = f
+            .params
+            .iter()
+            .map(|p| (self.store.get(*p), self.store.holds_heap(*p)))
+            .collect();
+        // Each parameter is bound as LET assigns (GWEVAL.ASM `POPASG`: LETCN4): a literal
+        // is pointed at, a string an argument made is taken over, a variable's is copied
+        // (real GW-BASIC 3.23: `FNA(1,"ABC")` leaves FRE(0) as it was).
+        for ((p, v), a) in f.params.iter().zip(values).zip(args) {
+            let heap = self.held_in_string_space(a, &v)?;
+            self.store.set_held(*p, v, heap)?;
         }
         self.fn_depth += 1;
         let result = match stack.typed {
@@ -882,8 +927,9 @@ impl<P: Profile> Machine<P> {
             None => self.nested(stack.user_function, |m| m.eval(&f.body)),
         };
         self.fn_depth -= 1;
-        for (p, v) in f.params.iter().zip(saved) {
-            self.store.set(*p, v)?;
+        // The parameters' old descriptors come back as they were (nothing is copied).
+        for (p, (v, heap)) in f.params.iter().zip(saved) {
+            self.store.set_held(*p, v, heap)?;
         }
         let v = result?;
         Ok(v.coerce(ty)?)

@@ -36,7 +36,7 @@ impl<P: Profile> Machine<P> {
                 Ok(())
             }
             HwStmt::Environ(e) => {
-                let text = self.eval(e)?.string()?;
+                let text = self.eval_string_used(e)?;
                 self.set_environ(&text)
             }
             // The file is looked up before the string is read; no device here takes
@@ -76,6 +76,21 @@ impl<P: Profile> Machine<P> {
                     Err(t) => Err((*t).into()),
                     Ok(Some(line)) if *line != 0 => self.target(*line).map(|_| ()),
                     Ok(_) => Ok(()),
+                }
+            }
+            HwStmt::OnEvent(n, line, tail) => {
+                if let Some((e, rule)) = n {
+                    if !rule.accepts(self.eval_byte(e)?) {
+                        return Err(FC.into());
+                    }
+                }
+                let line = line.map_err(BasicError::from)?;
+                if line != 0 {
+                    self.target(line)?;
+                }
+                match tail {
+                    Some(kind) => Err((*kind).into()),
+                    None => Ok(()),
                 }
             }
         }

@@ -1617,6 +1617,15 @@ impl<P: Profile> Machine<P> {
                 self.quit = true;
                 return Ok(Flow::End);
             }
+            Stmt::LetFault(target, kind) => {
+                match target {
+                    crate::parse::LValue::Var(v) => self.store.touch(*v)?,
+                    crate::parse::LValue::Element(..) => {
+                        self.lvalue_get(target)?;
+                    }
+                }
+                return Err((*kind).into());
+            }
             Stmt::MidAssign {
                 target,
                 start,

@@ -10,9 +10,10 @@
 use std::ops::Range;
 use std::rc::Rc;
 
-use super::super::{Machine, MAX_EVAL_DEPTH};
+use super::super::{Machine, Value, MAX_EVAL_DEPTH};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
+use crate::num::Number;
 use crate::parse::{Builtin, Expr};
 
 /// Whether `f` is one of the functions GW's ISFUN takes a string and a byte for (`LEFT$`,
@@ -84,6 +85,26 @@ impl<P: Profile> Machine<P> {
         args: &[Expr<P::Num>],
     ) -> Result<Part, BasicError> {
         match (f, args) {
+            (Builtin::Chr, [x]) if P::gw_string_order() => {
+                // STRIN1 takes the byte before CONINT checks the code: a bad one leaves it
+                // behind (real GW-BASIC 3.23: `CHR$(256)`, `CHR$(-1)`, `CHR$("A")` each
+                // cost FRE(0) a byte).
+                let v = self.eval(x)?;
+                let code = match v {
+                    Value::Num(n) => n
+                        .to_i16()
+                        .map_err(|_| BasicError::from(ErrorKind::Overflow))
+                        .and_then(|n| {
+                            u8::try_from(n).map_err(|_| ErrorKind::IllegalQuantity.into())
+                        }),
+                    Value::Str(_) => Err(ErrorKind::TypeMismatch.into()),
+                };
+                if code.is_err() {
+                    self.store.mem.last_temp = None;
+                    self.store.mem.allocate_string(1)?;
+                }
+                Ok(Part::Byte(code?))
+            }
             (Builtin::Chr, [x]) => Ok(Part::Byte(self.eval_byte(x)?)),
             (Builtin::Left | Builtin::Right, [s, n]) => {
                 let s = self.eval(s)?.string()?;

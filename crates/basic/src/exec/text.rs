@@ -255,7 +255,7 @@ impl<P: Profile> Machine<P> {
                 if !(1..=255).contains(&n) {
                     return Err(ErrorKind::IllegalQuantity.into());
                 }
-                let text = self.eval(text)?.string()?;
+                let text = self.eval_string_used(text)?;
                 if n > 10 {
                     if text.len() != 2 {
                         return Err(ErrorKind::IllegalQuantity.into());

@@ -224,8 +224,17 @@ impl<P: Profile> Machine<P> {
                         self.using_flush(file, &mut out)?;
                         let s = self.eval(e)?.string()?;
                         match width {
-                            None => out.extend_from_slice(&s),
+                            // `&` prints the value by STRPRT, which frees it; `!` and `\ \`
+                            // print a LEFT$ of it, the value left behind as garbage
+                            // (BIPRTU.ASM `ISSTR1`: LEFTUS, then STRPRT frees the piece;
+                            // real GW-BASIC 3.23: three 255-byte values through `&!\ \`
+                            // leave 510 bytes).
+                            None => {
+                                self.store.mem.release_temporary(&s);
+                                out.extend_from_slice(&s)
+                            }
                             Some(w) => {
+                                self.store.mem.last_temp = None;
                                 let n = s.len().min(*w);
                                 out.extend_from_slice(&s[..n]);
                                 out.extend(std::iter::repeat_n(b' ', w - n));
@@ -256,6 +265,8 @@ impl<P: Profile> Machine<P> {
                 break;
             }
         }
+        // FLDFIN's FRETM2 frees the format when it is still the bottom of the string space.
+        self.store.mem.release_temporary(&fmt);
         Ok(out)
     }
 

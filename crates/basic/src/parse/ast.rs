@@ -621,6 +621,11 @@ pub enum Stmt<N> {
     Trace(bool),
     /// `SYSTEM` in a program: the run ends and BASIC is left.
     System,
+    /// An assignment whose `=` or value does not read: LET finds (makes) its target first,
+    /// then meets the fault (GWMAIN.ASM `LET`: PTRGET, then SYNCHR `=` and FRMEVL; real
+    /// GW-BASIC 3.23: after `X=CDBL(2 X)` and `TROFF1/0` the variable exists, `TROFFZ(11)`
+    /// is `Subscript out of range`).
+    LetFault(LValue<N>, crate::error::ErrorKind),
     /// `MID$(v$, start[, len]) = text`: characters replaced in place.
     MidAssign {
         /// The string variable.
@@ -828,13 +833,11 @@ pub enum HwStmt<N> {
     PlaySwitch(Option<bool>),
     /// `ENVIRON "name=value"`: sets (or, with no value, removes) an environment string.
     Environ(Expr<N>),
-    /// An event's number in `KEY(n)`, `STRIG(n)`, `COM(n)` (ON/OFF/STOP) or `ON KEY(n)`,
-    /// `ON STRIG(n)`, `ON COM(n)` (GOSUB), checked as GWSTS.ASM checks it (see
-    /// [`EventNumber`]); then a trap's handler line (`Some`, 0 for none) or the error of the
-    /// text after the number. The number is read first (GETSUB, GETBYT); a trap's number is
-    /// checked before its missing GOSUB is a syntax error or its line is looked for
-    /// (ONGOTP, then FNDLN1: `Undefined line number`), a switch's after its missing
-    /// ON/OFF/STOP is (SEVSTT, EOSCH1).
+    /// An event's number in `KEY(n)`, `STRIG(n)`, `COM(n)` (ON/OFF/STOP), or in a trap
+    /// whose `)` is missing, checked as GWSTS.ASM checks it (see [`EventNumber`]); then a
+    /// trap's handler line (`Some`, 0 for none) or the error of the text after the number.
+    /// The number is read first (GETSUB, GETBYT); a switch's is checked after its missing
+    /// ON/OFF/STOP is a syntax error (SEVSTT, EOSCH1).
     EventNumber(
         Expr<N>,
         EventNumber,
@@ -842,6 +845,16 @@ pub enum HwStmt<N> {
     ),
     /// `IOCTL [#]f, string`: a control string to a device driver.
     Ioctl(Expr<N>, Expr<N>),
+    /// `ON KEY(n)`, `ON STRIG(n)`, `ON COM(n)` or `ON PEN` (no number) `GOSUB line`: the
+    /// number checked, then a missing GOSUB or a bad line is its error, then the line is
+    /// looked up unless it is 0 (GWSTS.ASM `ONGOTP`, FNDLN1; real GW-BASIC 3.23: `ON PEN
+    /// GOSUB 9999` is 8). No such event reaches a run. The error of text after the line
+    /// comes after the lookup.
+    OnEvent(
+        Option<(Expr<N>, EventNumber)>,
+        Result<u16, crate::error::ErrorKind>,
+        Option<crate::error::ErrorKind>,
+    ),
     /// `CALL name [(variables)]`: the variable holding the routine's offset, and the error
     /// of a parameter list that does not parse (raised after the variable is read).
     Call(VarRef, Option<ErrorKind>),

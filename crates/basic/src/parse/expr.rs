@@ -280,7 +280,8 @@ impl<P: Profile> Parser<'_, P> {
                     match self.expr() {
                         Ok(e) => args.push(e),
                         Err(kind) => {
-                            return Ok(Expr::Unclosed(Box::new(Expr::Fn(name, args)), kind))
+                            self.unclosed = true;
+                            return Ok(Expr::Unclosed(Box::new(Expr::Fn(name, args)), kind));
                         }
                     }
                     if self.eat_char(b')') {
@@ -288,6 +289,7 @@ impl<P: Profile> Parser<'_, P> {
                     }
                     if !self.eat_char(b',') {
                         let fault = Expr::Fn(name, args);
+                        self.unclosed = true;
                         return Ok(Expr::Unclosed(Box::new(fault), ErrorKind::Syntax));
                     }
                 }
@@ -372,6 +374,16 @@ impl<P: Profile> Parser<'_, P> {
                         if args.len() == max && self.late_spot.is_none() {
                             self.late_spot = Some(comma);
                         }
+                        // A function of several arguments makes its call (its checks)
+                        // before it looks at what follows the comma (real GW-BASIC 3.23:
+                        // `RIGHT$("ABC",-1,1 "Q")` and `RIGHT$("ABC",-1,)` are 5).
+                        if max > 1 && args.len() == max {
+                            self.unclosed = true;
+                            return Ok(Expr::Unclosed(
+                                Box::new(Expr::Call(f, args)),
+                                ErrorKind::Syntax,
+                            ));
+                        }
                         args.push(self.expr()?);
                     }
                     // STRING$ reads its count (GETBYT: 13, 6, 5) before it wants the comma:
@@ -391,6 +403,7 @@ impl<P: Profile> Parser<'_, P> {
                         // INSTR checks its first argument before any separator (see
                         // `Machine::instr`), so it is kept from its first argument on.
                         if (args.len() > 1 || f == Builtin::Instr) && self.at_end_of_statement() {
+                            self.unclosed = true;
                             return Ok(Expr::Unclosed(
                                 Box::new(Expr::Call(f, args)),
                                 ErrorKind::Syntax,
@@ -404,6 +417,7 @@ impl<P: Profile> Parser<'_, P> {
                         // the call is made, then the syntax error raised. One argument is
                         // PARCHK's, whose `)` comes first (`CHR$(300,1)` is 2).
                         args.truncate(max);
+                        self.unclosed = true;
                         return Ok(Expr::Unclosed(
                             Box::new(Expr::Call(f, args)),
                             ErrorKind::Syntax,
@@ -489,6 +503,7 @@ impl<P: Profile> Parser<'_, P> {
             }
         }
         let call = Expr::Call(Builtin::Screen, args);
+        self.unclosed |= fault.is_some();
         Ok(match fault {
             Some(kind) => Expr::Unclosed(Box::new(call), kind),
             None => call,

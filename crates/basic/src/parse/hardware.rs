@@ -121,8 +121,9 @@ impl<P: Profile> Parser<'_, P> {
                 Stmt::Hardware(HwStmt::Shell(command, bad))
             }
             K::Environ => {
+                // Text after the string is NEWSTT's (real GW-BASIC 3.23: after
+                // `ENVIRON "A=1" "Q"` RESUME NEXT scans from inside the string).
                 let e = self.operand()?;
-                self.end_of_statement()?;
                 Stmt::Hardware(HwStmt::Environ(e))
             }
             // `PEN ON|OFF|STOP`; `STRIG ON|OFF`, `STRIG(0..7) ON|OFF|STOP`; `COM(n) ...`.
@@ -195,26 +196,43 @@ impl<P: Profile> Parser<'_, P> {
             Some(n)
         };
         let line = self.trap_line();
-        Ok(Some(match (kw, n, line) {
-            (K::Play, Some(n), line) => Stmt::Hardware(HwStmt::OnPlay(n, line)),
-            (K::Strig | K::Com, Some(n), line) => Stmt::Hardware(HwStmt::EventNumber(
-                n,
-                event_class(kw, false),
-                line.map(Some),
-            )),
-            (_, _, Err(e)) => return Err(e),
-            _ => Stmt::Rem,
-        }))
+        if kw == K::Play {
+            // PLAY leaves text after its line to the statement's end check.
+            return Ok(n.map(|n| Stmt::Hardware(HwStmt::OnPlay(n, line))));
+        }
+        let tail = if line.is_ok() { self.trap_tail() } else { None };
+        let number = n.map(|n| (n, event_class(kw, false)));
+        Ok(Some(Stmt::Hardware(HwStmt::OnEvent(number, line, tail))))
+    }
+
+    /// Text after a trap's line: ONGOTP looks the line up, then wants the statement's end
+    /// (real GW-BASIC 3.23: `ON PEN GOSUB 1/0` is 8, after `ON PEN GOSUB ""` RESUME NEXT
+    /// goes on after the colon): `Syntax error`, raised after the lookup, the rest of the
+    /// statement skipped.
+    pub(super) fn trap_tail(&mut self) -> Option<ErrorKind> {
+        let tail = (!self.at_end_of_statement()).then_some(ErrorKind::Syntax);
+        if tail.is_some() {
+            self.skip_statement();
+            self.unclosed = true;
+        }
+        tail
     }
 
     /// An event trap whose number is not followed by `)`: GETSUB reads the byte (GETBYT: 13,
     /// 5, 6) before SYNCHR wants the `)` (real GW-BASIC 3.23: `ON KEY(256 GOSUB 500` is 5),
     /// and the class's range is checked only after. TIMER and PLAY, not GETSUB's, take the
     /// syntax error at once.
-    pub(in crate::parse) fn unclosed_event(&mut self, kw: K, n: super::ast::Expr<P::Num>, e: ErrorKind) -> Stmt<P::Num> {
+    pub(in crate::parse) fn unclosed_event(
+        &mut self,
+        kw: K,
+        n: super::ast::Expr<P::Num>,
+        e: ErrorKind,
+    ) -> Stmt<P::Num> {
         self.skip_statement();
         match kw {
-            K::Key | K::Strig | K::Com => Stmt::Hardware(HwStmt::EventNumber(n, event_class(kw, true), Err(e))),
+            K::Key | K::Strig | K::Com => {
+                Stmt::Hardware(HwStmt::EventNumber(n, event_class(kw, true), Err(e)))
+            }
             _ => Stmt::Error(e),
         }
     }
@@ -225,7 +243,7 @@ impl<P: Profile> Parser<'_, P> {
     pub(super) fn trap_line(&mut self) -> PResult<u16> {
         let line = self
             .expect_keyword(K::Gosub)
-            .and_then(|()| self.line_number());
+            .and_then(|()| self.line_number_or_zero());
         if line.is_err() {
             self.skip_statement();
         }

@@ -125,6 +125,9 @@ struct Parser<'a, P: Profile> {
     /// Where the statement being read will stop with a syntax error as it runs, though it
     /// parsed: the first place a function's arguments go wrong (see `Builtin::arity`).
     late_spot: Option<usize>,
+    /// The statement being read holds a call that stops when it runs (`Expr::Unclosed`
+    /// from an expression): its error comes before NEWSTT would look at stray text.
+    pub(in crate::parse) unclosed: bool,
     _p: std::marker::PhantomData<P>,
 }
 
@@ -140,6 +143,7 @@ impl<'a, P: Profile> Parser<'a, P> {
             seen: std::cell::Cell::new(0),
             spots: Vec::new(),
             late_spot: None,
+            unclosed: false,
             _p: std::marker::PhantomData,
         }
     }
@@ -287,6 +291,18 @@ impl<P: Profile> Parser<'_, P> {
             return Err(ErrorKind::Syntax);
         }
         Ok(value as u16)
+    }
+
+    /// A line number as LINGET reads it where no digit is an error of what follows, not
+    /// of the number: 0 when none is there (ON ERROR GOTO and the event traps' GOSUB;
+    /// real GW-BASIC 3.23: `ON ERROR GOTO X` turns trapping off, then NEWSTT finds X).
+    fn line_number_or_zero(&mut self) -> PResult<u16> {
+        self.skip_spaces();
+        match self.here() {
+            Some(Token::Char(c)) if c.is_ascii_digit() => self.line_number(),
+            _ if P::let_makes_target_first() => Ok(0),
+            _ => self.line_number(),
+        }
     }
 
     /// A number literal at the current position, read by the core's own routine.
@@ -475,22 +491,31 @@ impl<P: Profile> Parser<'_, P> {
             // VIEW PRINT and WIDTH LPRINT want their statement's end themselves: text after
             // them is their own syntax error once they ran, not NEWSTT's (real GW-BASIC
             // 3.23: after `VIEW PRINT 1 TO 24 "Q"` RESUME NEXT goes on after the `:`).
-            let checks_end = {
+            let mut checks_end = {
                 let mut rest = self.toks[self.pos..].iter().filter(|t| **t != Token::Space);
                 match rest.next() {
                     Some(Token::Keyword(Keyword::View)) => true,
-                    Some(Token::Keyword(Keyword::Width)) => rest
-                        .take(6)
-                        .map(|t| match t {
-                            Token::Char(c) => *c,
-                            _ => 0,
-                        })
-                        .eq(b"LPRINT".iter().copied()),
+                    Some(Token::Keyword(Keyword::Width)) => {
+                        rest.clone().next() == Some(&Token::Keyword(Keyword::Lprint))
+                            || rest
+                                .take(6)
+                                .map(|t| match t {
+                                    Token::Char(c) => *c,
+                                    _ => 0,
+                                })
+                                .eq(b"LPRINT".iter().copied())
+                    }
                     _ => false,
                 }
             };
             self.late_spot = None;
+            self.unclosed = false;
+            let stmt_start = self.pos;
             let result = self.statement(&mut out);
+            // A call that stops as it runs errs with SAVTXT at the statement's start, so
+            // RESUME NEXT reads a string after it as a string (real GW-BASIC 3.23: after
+            // `X=SCREEN(1,1 "Q"):PRINT "C"` it prints C).
+            checks_end |= self.unclosed;
             // A statement that parsed yet stops as it runs (a function with too many
             // arguments) puts the edit's cursor where the function found its fault.
             if let (Ok(()), Some(at)) = (&result, self.late_spot.take()) {
@@ -544,7 +569,13 @@ impl<P: Profile> Parser<'_, P> {
                             self.spots.push((n - 1, stray_at));
                         }
                         mark_joined(&mut joined, before, out.len(), first_joined);
-                        if let Some(Token::Str(text)) = self.toks.get(stray_at) {
+                        // A statement that checks its own end erred with SAVTXT at its
+                        // start: RESUME NEXT's scan reads the string as a string.
+                        let stray_str = match self.toks.get(stray_at) {
+                            Some(Token::Str(text)) if !checks_end => Some(text),
+                            _ => None,
+                        };
+                        if let Some(text) = stray_str {
                             // RESUME NEXT skips from ERRTXT, here the stray string's
                             // opening quote, to the next `:` as DATA does, its quote
                             // state turned about: the string's text is outside quotes
@@ -579,7 +610,10 @@ impl<P: Profile> Parser<'_, P> {
                     mark_joined(&mut joined, before, out.len(), first_joined);
                     // The statements after the bad one are parsed too: RESUME NEXT goes on
                     // with them (pcbasic-suite RESUME2); without a trap the error stops the
-                    // run before they are reached.
+                    // run before they are reached. Its scan starts from the statement's
+                    // start (SAVTXT), so a `:` the reading went past still ends it (real
+                    // GW-BASIC 3.23: `OPTION BASE :PRINT "K"` prints K after error 2).
+                    self.pos = stmt_start.min(self.pos);
                     if !self.skip_to_colon() {
                         break;
                     }

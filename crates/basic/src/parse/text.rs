@@ -84,7 +84,17 @@ impl<P: Profile> Parser<'_, P> {
                         if matches!(n, Expr::Str(_)) {
                             return Err(ErrorKind::TypeMismatch);
                         }
-                        return Err(ErrorKind::Syntax);
+                        // The number is read and checked as the statement runs, then the
+                        // comma is missed (real GW-BASIC 3.23: `KEY 1/0` is 11).
+                        self.unclosed = true;
+                        while !self.at_end_of_statement() {
+                            self.next();
+                        }
+                        let fault = Expr::Str(std::rc::Rc::from(&b""[..]));
+                        return Ok(Some(Stmt::Text(TextStmt::KeySet(
+                            n,
+                            Expr::Unclosed(Box::new(fault), ErrorKind::Syntax),
+                        ))));
                     }
                     TextStmt::KeySet(n, self.expr()?)
                 }
@@ -104,7 +114,15 @@ impl<P: Profile> Parser<'_, P> {
                         return Err(ErrorKind::TypeMismatch);
                     }
                     let bottom = if self.eat_keyword(K::To) {
-                        self.expr()?
+                        let bottom = self.expr()?;
+                        if self.at_end_of_statement() {
+                            bottom
+                        } else {
+                            // Text after the rows is found before they are checked
+                            // (real GW-BASIC 3.23: `VIEW PRINT 1 TO 25 X` is 2).
+                            self.skip_statement();
+                            Expr::Unclosed(Box::new(bottom), ErrorKind::Syntax)
+                        }
                     } else {
                         // The rest of the statement is never read.
                         while !self.at_end_of_statement() {

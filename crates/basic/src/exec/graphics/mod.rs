@@ -111,14 +111,19 @@ impl<P: Profile> Machine<P> {
         args: &[Option<Expr<P::Num>>],
         tail: Option<ErrorKind>,
     ) -> Result<(), BasicError> {
+        // GTPRMS reads every value written, each a byte, before SCREEN counts them (real
+        // GW-BASIC 3.23: `SCREEN 0,0,0,0,1/0` is 11, `SCREEN 0,0,0,0,"A"` 13, then 5).
+        let mut v = [None; 4];
+        for (i, e) in args.iter().enumerate() {
+            if let Some(e) = e {
+                let b = self.eval_byte(e)?;
+                if let Some(slot) = v.get_mut(i) {
+                    *slot = Some(b);
+                }
+            }
+        }
         if args.len() > 4 {
             return Err(FC.into());
-        }
-        let mut v = [None; 4];
-        for (slot, e) in v.iter_mut().zip(args) {
-            if let Some(e) = e {
-                *slot = Some(self.eval_byte(e)?);
-            }
         }
         if let Some(kind) = tail {
             return Err(kind.into());
@@ -743,11 +748,15 @@ impl<P: Profile> Machine<P> {
     /// 0 POINT(x,y) is refused and POINT(n) is 0.
     pub(super) fn point_fn(&mut self, args: &[Expr<P::Num>]) -> Result<Value<P::Num>, BasicError> {
         if args.len() == 2 {
-            let x = self.eval_num(&args[0])?;
-            let y = self.eval_num(&args[1])?;
+            // SCREEN 0 refuses the point once x is read, before its type is looked at or
+            // y read (real GW-BASIC 3.23: `POINT(1/0,1)` is 11, `POINT("A",1)` and
+            // `POINT(1,1/0)` 5).
+            let x = self.eval(&args[0])?;
             if self.gfx.mode.is_none() {
                 return Err(FC.into());
             }
+            let x = x.num()?;
+            let y = self.eval_num(&args[1])?;
             self.sync_scroll();
             let p = if self.gfx.window.is_some() {
                 (x.to_f64(), y.to_f64())
@@ -785,6 +794,14 @@ impl<P: Profile> Machine<P> {
             return Err(FC.into());
         }
         let g = &self.gfx;
+        if g.mode.is_none() && !g.mapped {
+            // A SCREEN 0 that never left text mode maps everything to 0; a pixel is still made an integer first
+            // (real GW-BASIC 3.23: `PMAP(5,0)` is 0, `PMAP(1E6,0)` 0, `PMAP(1E6,2)` 6).
+            if n >= 2 {
+                v.to_i16().map_err(|_| ErrorKind::Overflow)?;
+            }
+            return Ok(Value::Num(P::Num::default()));
+        }
         if g.window.is_none() || n >= 2 {
             let i = f64::from(v.to_i16().map_err(|_| ErrorKind::Overflow)?);
             if g.window.is_none() {

@@ -77,12 +77,17 @@ pub struct Graphics {
     /// The last SCREEN named a mode the machine does not have: COLOR is refused in the
     /// modes without colour until a SCREEN passes (the OEM's SCRSTT, not published).
     pub refused_mode: bool,
+    /// A graphics mode was entered since the machine started: until then the mapping
+    /// PMAP reads in SCREEN 0 is all zero (real GW-BASIC 3.23: `PMAP(5,0)` is 0 in a
+    /// fresh SCREEN 0, `PMAP(1,1)` 1 back in SCREEN 0 after SCREEN 7).
+    pub mapped: bool,
 }
 
 impl Graphics {
     /// Enters `mode` (None: text mode): the pages are cleared, the viewport reset, the
     /// last point centred (GENGRP.ASM `GRPINI`) and the colour the mode's highest.
     pub fn set_mode(&mut self, mode: Option<Mode>) {
+        self.mapped |= mode.is_some();
         self.mode = mode;
         self.pages = match mode {
             Some(m) => (0..m.pages).map(|_| Page::new(m.width, m.height)).collect(),

@@ -99,8 +99,16 @@ impl<P: Profile> Parser<'_, P> {
                 None => {}
             }
         }
-        self.expect_char(b'=')?;
-        Ok(Stmt::Let(target, self.expr()?))
+        match self.expect_char(b'=').and_then(|()| self.expr()) {
+            Ok(e) => Ok(Stmt::Let(target, e)),
+            Err(kind) if P::let_makes_target_first() => {
+                // The edit after an untrapped syntax error waits where the fault was read.
+                self.late_spot = Some(self.seen.get());
+                self.skip_statement();
+                Ok(Stmt::LetFault(target, kind))
+            }
+            Err(kind) => Err(kind),
+        }
     }
 
     pub(in crate::parse) fn lvalue(&mut self) -> PResult<LValue<P::Num>> {

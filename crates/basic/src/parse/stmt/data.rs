@@ -2,7 +2,7 @@
 
 use crate::dialect::{Keyword as K, Profile};
 use crate::error::ErrorKind;
-use crate::parse::ast::Stmt;
+use crate::parse::ast::{Expr, Stmt};
 use crate::parse::{PResult, Parser};
 use crate::token::Token;
 
@@ -68,6 +68,16 @@ impl<P: Profile> Parser<'_, P> {
                 }
                 if args.len() > 3 {
                     return Err(ErrorKind::Syntax);
+                }
+                // Text after the last value is CLEAR's own syntax error, found before
+                // anything is cleared (BIMISC.ASM `CLEAR`: SYNCHR after each value, then
+                // GCLERC; real GW-BASIC 3.23: `CLEAR ,60000)` is trapped).
+                if !self.at_end_of_statement() && P::let_makes_target_first() {
+                    if let Some(Some(last)) = args.pop() {
+                        self.skip_statement();
+                        self.unclosed = true;
+                        args.push(Some(Expr::Unclosed(Box::new(last), ErrorKind::Syntax)));
+                    }
                 }
                 Stmt::Clear(args)
             }

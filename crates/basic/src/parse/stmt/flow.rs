@@ -122,7 +122,7 @@ impl<P: Profile> Parser<'_, P> {
     pub(in crate::parse) fn on(&mut self) -> PResult<Stmt<P::Num>> {
         if self.eat_keyword(K::Error) {
             self.expect_keyword(K::Goto)?;
-            return Ok(Stmt::OnError(self.line_number()?));
+            return Ok(Stmt::OnError(self.line_number_or_zero()?));
         }
         // Event traps: `ON KEY(n) GOSUB line` (keys 1 to 20) and `ON TIMER(n) GOSUB line`.
         // The arguments are checked as GW-BASIC checked them (pcbasic-suite ONKEY, TIMER);
@@ -141,13 +141,18 @@ impl<P: Profile> Parser<'_, P> {
             }
             let line = self.trap_line();
             if kw == K::Timer {
+                if line.is_ok() && !self.at_end_of_statement() {
+                    return Err(ErrorKind::Syntax);
+                }
                 return Ok(Stmt::OnTimer(n, line));
             }
+            // The line is looked up before the statement's end (see `on_event`).
+            let tail = if line.is_ok() { self.trap_tail() } else { None };
             let rule = crate::parse::hardware::event_class(K::Key, false);
-            return Ok(Stmt::Hardware(crate::parse::ast::HwStmt::EventNumber(
-                n,
-                rule,
-                line.map(Some),
+            return Ok(Stmt::Hardware(crate::parse::ast::HwStmt::OnEvent(
+                Some((n, rule)),
+                line,
+                tail,
             )));
         }
         let selector = self.expr()?;
