@@ -372,7 +372,18 @@ impl<P: Profile> Parser<'_, P> {
                         if args.len() == max && self.late_spot.is_none() {
                             self.late_spot = Some(comma);
                         }
-                        args.push(self.expr()?);
+                        match self.expr() {
+                            Ok(e) => args.push(e),
+                            // STRING$'s count is read and checked before its second
+                            // argument (real GW-BASIC 3.23: `STRING$(-1.5,)` is 5).
+                            Err(e) if f == Builtin::StringFn && args.len() == 1 => {
+                                return Ok(Expr::Unclosed(
+                                    Box::new(Expr::Call(Builtin::Chr, args)),
+                                    e,
+                                ));
+                            }
+                            Err(e) => return Err(e),
+                        }
                     }
                     // STRING$ reads its count (GETBYT: 13, 6, 5) before it wants the comma:
                     // one argument is a syntax error after that byte's checks (real GW-BASIC
