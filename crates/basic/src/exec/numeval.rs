@@ -378,7 +378,10 @@ impl<P: Profile> Machine<P> {
     /// A unary minus that takes any value: a string comes back as it was (GWEVAL.ASM `DOMIN`
     /// calls VNEG, which flips the FAC's sign bit, not a string's descriptor: real GW-BASIC
     /// 3.23 prints `ABC` for `PRINT -"ABC"`).
-    pub(super) fn neg_value(&mut self, a: &Expr<P::Num>) -> Result<super::Value<P::Num>, BasicError> {
+    pub(super) fn neg_value(
+        &mut self,
+        a: &Expr<P::Num>,
+    ) -> Result<super::Value<P::Num>, BasicError> {
         let cost = self.store.mem.layout.stack.sign_cost();
         let v = if cost == 0 {
             self.eval(a)?

@@ -211,10 +211,17 @@ impl<P: Profile> Parser<'_, P> {
     /// 5, 6) before SYNCHR wants the `)` (real GW-BASIC 3.23: `ON KEY(256 GOSUB 500` is 5),
     /// and the class's range is checked only after. TIMER and PLAY, not GETSUB's, take the
     /// syntax error at once.
-    pub(in crate::parse) fn unclosed_event(&mut self, kw: K, n: super::ast::Expr<P::Num>, e: ErrorKind) -> Stmt<P::Num> {
+    pub(in crate::parse) fn unclosed_event(
+        &mut self,
+        kw: K,
+        n: super::ast::Expr<P::Num>,
+        e: ErrorKind,
+    ) -> Stmt<P::Num> {
         self.skip_statement();
         match kw {
-            K::Key | K::Strig | K::Com => Stmt::Hardware(HwStmt::EventNumber(n, event_class(kw, true), Err(e))),
+            K::Key | K::Strig | K::Com => {
+                Stmt::Hardware(HwStmt::EventNumber(n, event_class(kw, true), Err(e)))
+            }
             _ => Stmt::Error(e),
         }
     }
