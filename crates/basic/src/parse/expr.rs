@@ -402,6 +402,12 @@ impl<P: Profile> Parser<'_, P> {
                         // INSTR checks its first argument before any separator (see
                         // `Machine::instr`), so it is kept from its first argument on.
                         if (args.len() > 1 || f == Builtin::Instr) && self.at_end_of_statement() {
+                            // Past its last argument the function has made its call when it
+                            // meets the comma, as below (real GW-BASIC 3.23: `STRING$("ABC",
+                            // 1, "A"` is 13).
+                            if max > 1 && args.len() > max {
+                                args.truncate(max);
+                            }
                             return Ok(Expr::Unclosed(
                                 Box::new(Expr::Call(f, args)),
                                 ErrorKind::Syntax,
