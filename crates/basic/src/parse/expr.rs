@@ -384,13 +384,26 @@ impl<P: Profile> Parser<'_, P> {
                                 ErrorKind::Syntax,
                             ));
                         }
-                        args.push(self.expr()?);
+                        match self.expr() {
+                            Ok(e) => args.push(e),
+                            // STRING$'s count is read and checked before its second
+                            // argument (real GW-BASIC 3.23: `STRING$(-1.5,)` is 5).
+                            Err(e) if f == Builtin::StringFn && args.len() == 1 => {
+                                self.unclosed = true;
+                                return Ok(Expr::Unclosed(
+                                    Box::new(Expr::Call(Builtin::Chr, args)),
+                                    e,
+                                ));
+                            }
+                            Err(e) => return Err(e),
+                        }
                     }
                     // STRING$ reads its count (GETBYT: 13, 6, 5) before it wants the comma:
                     // one argument is a syntax error after that byte's checks (real GW-BASIC
                     // 3.23: `STRING$(-1)` is 5, `STRING$(1)` 2). CHR$ makes the same checks.
                     if f == Builtin::StringFn && args.len() == 1 {
                         self.eat_char(b')');
+                        self.unclosed = true;
                         return Ok(Expr::Unclosed(
                             Box::new(Expr::Call(Builtin::Chr, args)),
                             ErrorKind::Syntax,
@@ -404,6 +417,12 @@ impl<P: Profile> Parser<'_, P> {
                         // `Machine::instr`), so it is kept from its first argument on.
                         if (args.len() > 1 || f == Builtin::Instr) && self.at_end_of_statement() {
                             self.unclosed = true;
+                            // Past its last argument the function has made its call when it
+                            // meets the comma, as below (real GW-BASIC 3.23: `STRING$("ABC",
+                            // 1, "A"` is 13).
+                            if max > 1 && args.len() > max {
+                                args.truncate(max);
+                            }
                             return Ok(Expr::Unclosed(
                                 Box::new(Expr::Call(f, args)),
                                 ErrorKind::Syntax,

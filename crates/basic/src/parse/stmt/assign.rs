@@ -11,6 +11,9 @@ use crate::token::Token;
 
 /// The MID$ statement's length, if given, and its value.
 type MidRest<N> = (Option<Expr<N>>, Expr<N>);
+/// What went wrong in the MID$ statement after its first position, and its length when that
+/// was read before.
+type MidFault<N> = (Option<Expr<N>>, ErrorKind);
 
 impl<P: Profile> Parser<'_, P> {
     /// LET, MID$, SWAP, LSET and RSET, DEFINT to DEFSTR: the statement keyword `kw` begins, or
@@ -130,9 +133,7 @@ impl<P: Profile> Parser<'_, P> {
 
     /// The MID$ statement after its first position: `[, length]) = value`; an error, with
     /// the length when it was read before the error.
-    pub(in crate::parse) fn mid_rest(
-        &mut self,
-    ) -> Result<MidRest<P::Num>, (Option<Expr<P::Num>>, ErrorKind)> {
+    pub(in crate::parse) fn mid_rest(&mut self) -> Result<MidRest<P::Num>, MidFault<P::Num>> {
         let len = if self.eat_char(b',') {
             Some(self.expr().map_err(|e| (None, e))?)
         } else {

@@ -92,8 +92,13 @@ impl<P: Profile> Parser<'_, P> {
                 for c in b"BASE" {
                     self.expect_char(*c)?;
                 }
-                match self.next() {
-                    Some(Token::Char(c @ (b'0' | b'1'))) => Stmt::OptionBase(c - b'0'),
+                // Anything else is left unread: a `:` after `OPTION BASE` still ends the
+                // statement, so RESUME NEXT goes on after it (real GW-BASIC 3.23).
+                match self.peek() {
+                    Some(&Token::Char(c @ (b'0' | b'1'))) => {
+                        self.next();
+                        Stmt::OptionBase(c - b'0')
+                    }
                     _ => return Err(ErrorKind::Syntax),
                 }
             }

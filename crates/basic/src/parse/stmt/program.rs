@@ -49,11 +49,12 @@ impl<P: Profile> Parser<'_, P> {
                 let file = self.expr()?;
                 let (mut ascii, mut protected) = (false, false);
                 if self.eat_char(b',') {
-                    match self.next() {
+                    match self.peek() {
                         Some(Token::Char(b'A' | b'a')) => ascii = true,
                         Some(Token::Char(b'P' | b'p')) => protected = true,
                         _ => return Err(ErrorKind::Syntax),
                     }
+                    self.next();
                     // The option is one letter: anything after it is a syntax error before
                     // anything is written (real GW-BASIC 3.23: `SAVE "F",A!` makes no file).
                     if !self.at_end_of_statement() {
