@@ -152,6 +152,9 @@ const KEYWORDS: &[(&str, K)] = &[
     ("CSNG", K::Csng),
     ("CDBL", K::Cdbl),
     ("INKEY$", K::Inkey),
+    // A reserved word of its own (IBMRES.ASM OTAB `Q OFF`, token &HDD): `OFF=1` is a
+    // syntax error.
+    ("OFF", K::Off),
     ("TIMER", K::Timer),
     ("DATE$", K::Date),
     ("MOTOR", K::Motor),

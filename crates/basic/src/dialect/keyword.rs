@@ -142,6 +142,9 @@ pub enum Keyword {
     Csng,
     Cdbl,
     Inkey,
+    /// GW-BASIC's `OFF` (token &HDD): the word of `KEY OFF`, `TIMER OFF`, `KEY(n) OFF` and
+    /// the other event switches; reserved, so no variable is named OFF.
+    Off,
     /// GW-BASIC's `MOTOR [n]` (the cassette motor: checked and ignored).
     Motor,
     /// GW-BASIC's `LPOS(n)`: the printer's head position.

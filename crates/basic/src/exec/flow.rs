@@ -222,6 +222,10 @@ impl<P: Profile> Machine<P> {
         for (at, number, stmt) in self.statements_after(pc) {
             match stmt {
                 Stmt::For { .. } | Stmt::BadFor(_) => depth += 1,
+                // The comma ending `NEXT I,` is one more NEXT to the scan (NXTSCN reads on
+                // after a comma), and none that can close a loop when it runs.
+                Stmt::Error(ErrorKind::NextWithoutFor) if depth > 0 => depth -= 1,
+                Stmt::Error(ErrorKind::NextWithoutFor) => return Ok((at, 0, passes)),
                 Stmt::Next(vars) => {
                     for k in 0..vars.len().max(1) {
                         if depth > 0 {

@@ -166,7 +166,7 @@ impl<P: Profile> Parser<'_, P> {
             Some(true)
         } else if self.eat_keyword(K::Stop) {
             Some(false)
-        } else if self.eat_word(b"OFF") {
+        } else if self.eat_keyword(K::Off) {
             None
         } else {
             return Ok(None);

@@ -205,8 +205,10 @@ impl<P: Profile> Parser<'_, P> {
         let mut args = Vec::new();
         while !self.at_end_of_statement() {
             match self.next() {
+                // A `.` the cruncher kept before a line number is a `.` to the commands.
+                Some(Token::Char(0xae)) => args.push(b'.'),
                 Some(Token::Char(c)) => args.push(c),
-                Some(Token::Space) => args.push(b' '),
+                Some(Token::Space | Token::Gap) => args.push(b' '),
                 Some(Token::Str(s)) => {
                     args.push(b'"');
                     args.extend_from_slice(&s);

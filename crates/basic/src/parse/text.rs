@@ -63,7 +63,7 @@ impl<P: Profile> Parser<'_, P> {
                     TextStmt::KeyLine(true)
                 } else if self.eat_keyword(K::List) {
                     TextStmt::KeyList
-                } else if self.eat_word(b"OFF") {
+                } else if self.eat_keyword(K::Off) {
                     TextStmt::KeyLine(false)
                 } else if self.eat_char(b'(') {
                     // KEY(n) ON/OFF/STOP: key trapping of keys 0..20 (GW-BASIC 3.23 takes

@@ -64,8 +64,32 @@ fn go_sub<P: Profile>(kw: Keyword, text: &[u8]) -> Option<(Keyword, usize)> {
 fn crunch<P: Profile>(text: &[u8], saved: &mut usize) -> Vec<Token> {
     let mut out = Vec::new();
     let mut i = 0;
+    // GWMAIN.ASM CRUNCH's DONUM: 1 after a word that takes line numbers, -1 in a name.
+    let mut donum = Donum::Float;
+    let whole = P::crunch() == Crunch::WholeWords;
     while i < text.len() {
         let c = text[i];
+        if whole {
+            if donum == Donum::Line && (c.is_ascii_digit() || c == b'.') {
+                i += line_number(&text[i..], &mut out);
+                continue;
+            }
+            // An `&H` or `&O` constant (GWMAIN.ASM `NTSNGT`, OCTCNS) leaves DONUM as it was.
+            if c == b'&' && donum != Donum::Name {
+                let len = 1 + text[i + 1..]
+                    .iter()
+                    .take_while(|c| c.is_ascii_alphanumeric())
+                    .count();
+                out.extend(
+                    text[i..i + len]
+                        .iter()
+                        .map(|b| Token::Char(b.to_ascii_uppercase())),
+                );
+                i += len;
+                continue;
+            }
+            donum = donum.after(c);
+        }
         match c {
             b'"' => {
                 let start = i + 1;
@@ -108,6 +132,11 @@ fn crunch<P: Profile>(text: &[u8], saved: &mut usize) -> Vec<Token> {
                 match matched {
                     Match::Keyword(kw, len) => {
                         let (kw, len) = go_sub::<P>(kw, &text[i..]).unwrap_or((kw, len));
+                        donum = if takes_line_numbers(kw) {
+                            Donum::Line
+                        } else {
+                            Donum::Float
+                        };
                         out.push(Token::Keyword(kw));
                         i += len;
                         *saved += len - 1;
@@ -125,6 +154,7 @@ fn crunch<P: Profile>(text: &[u8], saved: &mut usize) -> Vec<Token> {
                         }
                     }
                     Match::Word(len) => {
+                        donum = Donum::Name;
                         out.extend(
                             text[i..i + len]
                                 .iter()
@@ -145,6 +175,93 @@ fn crunch<P: Profile>(text: &[u8], saved: &mut usize) -> Vec<Token> {
         out.pop();
     }
     out
+}
+
+/// GW-BASIC's cruncher flag DONUM (GWMAIN.ASM `CRUNCH`): what a number met now is.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Donum {
+    /// A constant (FIN): at a statement's start, after most reserved words.
+    Float,
+    /// A line number (LINGET, token LINCON) after GOTO, THEN, ERL, ... and on through
+    /// operators, commas, brackets, strings and `&H` constants until the next reserved
+    /// word, name or `:` (`PRINT ERL, 1.5` is ERL, the line number 1, then `.5`).
+    Line,
+    /// Inside a name: digits are the name's.
+    Name,
+}
+
+impl Donum {
+    /// The flag after a character that is no letter (`NOTRS1`: a special character ends a
+    /// name and leaves the line-number mode as it was; `COLIS`: `:` ends it).
+    fn after(self, c: u8) -> Donum {
+        match c {
+            b':' | b'?' => Donum::Float,
+            b' ' | b'"' | b'0'..=b'9' | b'.' => self,
+            _ if c.is_ascii_alphabetic() => self,
+            _ if self == Donum::Name => Donum::Float,
+            _ => self,
+        }
+    }
+}
+
+/// GWMAIN.ASM `LINRES`: the reserved words after which numbers are line numbers.
+fn takes_line_numbers(kw: Keyword) -> bool {
+    use Keyword as K;
+    matches!(
+        kw,
+        K::Restore
+            | K::Renum
+            | K::Delete
+            | K::Resume
+            | K::Erl
+            | K::Else
+            | K::Run
+            | K::List
+            | K::Llist
+            | K::Goto
+            | K::Return
+            | K::Then
+            | K::Gosub
+    )
+}
+
+/// A line number as the cruncher's LINGET reads it (digits, the spaces between them
+/// skipped, stopping once past 6552), written out as its value and kept apart from what
+/// follows: `1E3` is the line number 1 and the name E3, `1.5` the line number 1, a `.` and
+/// the line number 5. A `.` stays itself, no number (`LIST .` reads it). Returns the bytes
+/// taken.
+fn line_number(text: &[u8], out: &mut Vec<Token>) -> usize {
+    if text[0] == b'.' {
+        // Stored as itself, where EVAL takes no `.` (real GW-BASIC 3.23: `PRINT ERL;.` is a
+        // syntax error); LIST and the editing commands read it as the current line.
+        out.push(Token::Char(b'.' | 0x80));
+        return 1;
+    }
+    let mut value: u32 = 0;
+    let mut used = 0;
+    let mut i = 0;
+    while i < text.len() {
+        match text[i] {
+            d @ b'0'..=b'9' => {
+                value = value * 10 + u32::from(d - b'0');
+                i += 1;
+                used = i;
+                if value > 6552 {
+                    break;
+                }
+            }
+            b' ' | b'\t' | b'\n' => i += 1,
+            _ => break,
+        }
+    }
+    out.extend(value.to_string().bytes().map(Token::Char));
+    if text
+        .get(used)
+        .is_some_and(|&c| c.is_ascii_alphanumeric() || b".!#%$".contains(&c))
+    {
+        out.push(Token::Gap);
+    }
+    used
 }
 
 /// What the keyword search found at a position.

@@ -35,7 +35,7 @@ impl<P: Profile> Parser<'_, P> {
                     _ => None,
                 })
                 .collect();
-                if word == b"OFF" {
+                if word.is_empty() && self.eat_keyword(K::Off) {
                     Stmt::TimerSwitch(None)
                 } else if word.is_empty() && self.eat_keyword(K::On) {
                     Stmt::TimerSwitch(Some(true))

@@ -59,7 +59,6 @@ impl<P: Profile> Parser<'_, P> {
             }),
             K::On => self.on()?,
             K::For => self.for_loop()?,
-            K::Next => self.next_stmt()?,
             K::Def => self.def()?,
             K::Rem => {
                 self.next();
@@ -234,8 +233,23 @@ impl<P: Profile> Parser<'_, P> {
         })
     }
 
-    pub(in crate::parse) fn next_stmt(&mut self) -> PResult<Stmt<P::Num>> {
+    /// NEXT, with GW-BASIC's comma at the statement's end: once the named loops are done,
+    /// NEXT86.ASM `LOOPD1` skips the comma and, the statement ended, looks for a loop with
+    /// no variable to match (DX = SP), so it is `NEXT without FOR` (real GW-BASIC 3.23:
+    /// `FOR I=1 TO 2:NEXT I,`); a name after the comma is the next loop's.
+    pub(in crate::parse) fn next_into(&mut self, out: &mut Vec<Stmt<P::Num>>) -> PResult<()> {
+        let (stmt, open) = self.next_stmt()?;
+        out.push(stmt);
+        if open && P::for_bound_to_its_next() && self.at_end_of_statement() {
+            out.push(Stmt::Error(ErrorKind::NextWithoutFor));
+        }
+        Ok(())
+    }
+
+    /// NEXT's variables, and whether a comma followed the last of them.
+    fn next_stmt(&mut self) -> PResult<(Stmt<P::Num>, bool)> {
         let mut vars = Vec::new();
+        let mut open = false;
         if !self.at_end_of_statement() {
             vars.push(self.var_ref()?);
             // Each variable is stepped as it is read: `NEXT I,` runs I's NEXT (`NEXT
@@ -243,11 +257,14 @@ impl<P: Profile> Parser<'_, P> {
             while self.eat_char(b',') {
                 match self.var_ref() {
                     Ok(v) => vars.push(v),
-                    Err(_) => break,
+                    Err(_) => {
+                        open = true;
+                        break;
+                    }
                 }
             }
         }
-        Ok(Stmt::Next(vars))
+        Ok((Stmt::Next(vars), open))
     }
 
     pub(in crate::parse) fn def(&mut self) -> PResult<Stmt<P::Num>> {

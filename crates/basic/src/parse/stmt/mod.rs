@@ -59,6 +59,9 @@ impl<P: Profile> Parser<'_, P> {
         if kw == K::If {
             return self.if_then(out);
         }
+        if kw == K::Next {
+            return self.next_into(out);
+        }
         let stmt = if let Some(s) = self.io_statement(kw, out)? {
             s
         } else if let Some(s) = self.assign_statement(kw)? {
