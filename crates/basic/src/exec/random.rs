@@ -49,7 +49,7 @@ impl<P: Profile> Machine<P> {
         let mut offset = 0;
         for (width, target) in fields {
             let w = self.eval_byte(width)? as usize;
-            let target = target.as_ref().map_err(|k| BasicError::from(k.clone()))?;
+            let target = target.as_ref().map_err(|k| BasicError::from(*k))?;
             let key = self.field_key(target)?;
             // PTRGET has made the variable before the width is checked (DSKCOM.ASM
             // FIELD: real GW-BASIC 3.23 `FIELD #1,16 AS Z$` on 15-byte records is
@@ -82,7 +82,7 @@ impl<P: Profile> Machine<P> {
             self.assign_held(target, Value::Str(text), false)?;
         }
         match bad {
-            Some(k) => Err(k.clone().into()),
+            Some(k) => Err((*k).into()),
             None => Ok(()),
         }
     }

@@ -120,19 +120,22 @@ fn dos_takes(c: u8) -> bool {
 /// `"A.TXT;"` makes A.TXT; `"A.TX,"` is refused).
 fn kept_part(name: &[u8]) -> impl Iterator<Item = u8> + '_ {
     let (mut dots, mut count) = (0, 0);
-    name.iter().copied().filter(|&c| c != b' ').filter(move |&c| {
-        if c == b'.' {
-            dots += 1;
-            count = 0;
-            return true;
-        }
-        count += 1;
-        match dots {
-            0 => count <= 8,
-            1 => count <= 3,
-            _ => true,
-        }
-    })
+    name.iter()
+        .copied()
+        .filter(|&c| c != b' ')
+        .filter(move |&c| {
+            if c == b'.' {
+                dots += 1;
+                count = 0;
+                return true;
+            }
+            count += 1;
+            match dots {
+                0 => count <= 8,
+                1 => count <= 3,
+                _ => true,
+            }
+        })
 }
 
 /// The 8.3 name DOS makes of a file name (no drive, no folder): blanks dropped (a leading
@@ -264,7 +267,10 @@ fn host_name(dos: Vec<u8>) -> std::ffi::OsString {
     }
     #[cfg(not(unix))]
     {
-        dos.iter().map(|&c| char::from(c)).collect::<String>().into()
+        dos.iter()
+            .map(|&c| char::from(c))
+            .collect::<String>()
+            .into()
     }
 }
 
