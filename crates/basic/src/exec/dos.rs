@@ -407,7 +407,7 @@ impl<P: Profile> Machine<P> {
 /// the last extension (`PROVENANCE.MD` is `PROVEN~1.MD`). `taken` holds the names made so
 /// far in this folder.
 fn short_name(host: &str, taken: &mut Vec<String>) -> String {
-    if super::files::dos_name(host.as_bytes()).is_ok_and(|dos| dos == host) {
+    if super::files::dos_name(host.as_bytes()).is_ok_and(|dos| dos == host.as_bytes()) {
         return host.to_string();
     }
     let keep = |part: &str| -> String {

@@ -1542,7 +1542,7 @@ impl<P: Profile> Machine<P> {
                     }
                 }
             }
-            Stmt::Field(file, fields) => self.field(file, fields)?,
+            Stmt::Field(file, fields, bad) => self.field(file, fields, bad.as_ref())?,
             Stmt::Set(right, target, value) => self.set_field(*right, target, value)?,
             Stmt::Record(put, file, record) => self.record(*put, file, record.as_ref())?,
             Stmt::Common { .. } => {}

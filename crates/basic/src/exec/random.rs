@@ -13,8 +13,9 @@ use crate::error::{BasicError, ErrorKind};
 use crate::num::Number;
 use crate::parse::{Expr, LValue};
 
-/// FIELD's list: each width with the string it names.
-type FieldList<N> = [(Expr<N>, LValue<N>)];
+/// FIELD's list: each width with the string it names (or the error of a string that did
+/// not parse).
+type FieldList<N> = [(Expr<N>, Result<LValue<N>, ErrorKind>)];
 
 /// `FIELD overflow`.
 const FIELD_OVERFLOW: ErrorKind = ErrorKind::Numbered(50);
@@ -37,6 +38,7 @@ impl<P: Profile> Machine<P> {
         &mut self,
         file: &Expr<P::Num>,
         fields: &FieldList<P::Num>,
+        bad: Option<&ErrorKind>,
     ) -> Result<(), BasicError> {
         let (n, f) = self.open_file(file)?;
         // Only a random file has a record to lay fields on (GW-BASIC 3.23: FIELD of a file
@@ -47,12 +49,21 @@ impl<P: Profile> Machine<P> {
         let mut offset = 0;
         for (width, target) in fields {
             let w = self.eval_byte(width)? as usize;
+            let target = target.as_ref().map_err(|k| BasicError::from(*k))?;
             let key = self.field_key(target)?;
             // PTRGET has made the variable before the width is checked (DSKCOM.ASM
             // FIELD: real GW-BASIC 3.23 `FIELD #1,16 AS Z$` on 15-byte records is
             // `Field overflow` with Z$'s 7 bytes taken).
             if let LValue::Var(v) = target {
                 self.store.touch(*v)?;
+            }
+            // FRCSTR before the overflow check (real GW-BASIC 3.23: `FIELD #1,11 AS A` on
+            // 10-byte records is 13, not 50).
+            let var = match target {
+                LValue::Var(v) | LValue::Element(v, _) => *v,
+            };
+            if self.store.type_of(var) != crate::parse::VarType::Str {
+                return Err(ErrorKind::TypeMismatch.into());
             }
             let f = self.files.get_mut(&n).ok_or(BAD_FILE_NUMBER)?;
             let reclen = if f.printer_random { 0 } else { f.reclen };
@@ -70,7 +81,10 @@ impl<P: Profile> Machine<P> {
             // entries only, 7 bytes each for `FIELD #2,8 AS X$,8 AS Y$`).
             self.assign_held(target, Value::Str(text), false)?;
         }
-        Ok(())
+        match bad {
+            Some(k) => Err((*k).into()),
+            None => Ok(()),
+        }
     }
 
     /// `LSET` and `RSET`: the value padded with spaces (or cut) to the field's width.

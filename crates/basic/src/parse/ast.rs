@@ -327,6 +327,10 @@ pub enum PrintItem<N> {
     Error(crate::error::ErrorKind),
 }
 
+/// One clause of FIELD: the width, then the string it names (or the error of a name
+/// that did not parse).
+pub type FieldClause<N> = (Expr<N>, Result<LValue<N>, ErrorKind>);
+
 /// One statement.
 ///
 /// `repr(u8)`: the variant is a byte of its own, which the statement loop's `match` reads
@@ -597,7 +601,10 @@ pub enum Stmt<N> {
         error: Option<crate::error::ErrorKind>,
     },
     /// `FIELD #n, width AS v$, ...`: the variables become views of the record buffer.
-    Field(Expr<N>, Vec<(Expr<N>, LValue<N>)>),
+    /// Each clause's string may have failed to parse (its error is raised after its width
+    /// is read); the last part is the error of a clause or text after the list that did
+    /// not parse, raised after the clauses before it are laid (DSKCOM.ASM `FIELD`).
+    Field(Expr<N>, Vec<FieldClause<N>>, Option<ErrorKind>),
     /// `LSET v$ = x` (false) and `RSET` (true): into a field, padded with spaces.
     Set(bool, LValue<N>, Expr<N>),
     /// `GET #n[, record]` (false) and `PUT` (true).

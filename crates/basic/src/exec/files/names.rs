@@ -103,10 +103,45 @@ pub(in crate::exec) fn long_part(name: &[u8]) -> bool {
     false
 }
 
+/// Whether DOS (DOSBox's, where the reference runs) takes byte `c` in a name's kept part:
+/// printable ASCII but `, ; = < > | [ ] " : \`, and of the bytes past 126 only these five
+/// (real GW-BASIC 3.23 on DOSBox: OPEN and KILL of `"R"+CHR$(c)` for every c from 127 to
+/// 255 pass for 160, 189, 229, 246 and 255 alone, the others are refused as a comma is).
+fn dos_takes(c: u8) -> bool {
+    match c {
+        0x7f.. => matches!(c, 0xa0 | 0xbd | 0xe5 | 0xf6 | 0xff),
+        _ => !b",;=<>|[]\":\\".contains(&c),
+    }
+}
+
+/// The bytes of a name DOS keeps, blanks dropped: the trunk's first 8 and the extension's
+/// first 3 (all after a second dot, which is refused anyway). DOS cuts a name before it
+/// looks at its characters (real GW-BASIC 3.23: `OPEN "O",1,"ABCDEFGH,X"` makes ABCDEFGH,
+/// `"A.TXT;"` makes A.TXT; `"A.TX,"` is refused).
+fn kept_part(name: &[u8]) -> impl Iterator<Item = u8> + '_ {
+    let (mut dots, mut count) = (0, 0);
+    name.iter()
+        .copied()
+        .filter(|&c| c != b' ')
+        .filter(move |&c| {
+            if c == b'.' {
+                dots += 1;
+                count = 0;
+                return true;
+            }
+            count += 1;
+            match dots {
+                0 => count <= 8,
+                1 => count <= 3,
+                _ => true,
+            }
+        })
+}
+
 /// The 8.3 name DOS makes of a file name (no drive, no folder): blanks dropped (a leading
 /// one refused), a single dot, trunk cut to 8 and extension to 3, upper case. GW-BASIC's
 /// own [`long_part`] is the caller's, on the name as typed (SAVE's `.BAS` comes after it).
-pub(in crate::exec) fn dos_name(name: &[u8]) -> Result<String, Fault> {
+pub(in crate::exec) fn dos_name(name: &[u8]) -> Result<Vec<u8>, Fault> {
     if name.iter().any(|&c| c < 0x20) {
         return Err(Fault::Control);
     }
@@ -125,10 +160,7 @@ pub(in crate::exec) fn dos_name(name: &[u8]) -> Result<String, Fault> {
         });
         return Err(Fault::Wild(after_star));
     }
-    if name
-        .iter()
-        .any(|&c| c > 0x7e || b",;=<>|[]\":\\".contains(&c))
-    {
+    if kept_part(name).any(|c| !dos_takes(c)) {
         return Err(Fault::BadChar);
     }
     let text: Vec<u8> = {
@@ -153,10 +185,10 @@ pub(in crate::exec) fn dos_name(name: &[u8]) -> Result<String, Fault> {
         Some(at) => (&text[..at], &text[at + 1..]),
         None => (&text[..], &[][..]),
     };
-    let mut out = String::from_utf8_lossy(&base[..base.len().min(8)]).into_owned();
+    let mut out = base[..base.len().min(8)].to_vec();
     if !ext.is_empty() {
-        out.push('.');
-        out.push_str(&String::from_utf8_lossy(&ext[..ext.len().min(3)]));
+        out.push(b'.');
+        out.extend_from_slice(&ext[..ext.len().min(3)]);
     }
     if base.is_empty() {
         return Err(Fault::NoTrunk);
@@ -209,13 +241,14 @@ pub(in crate::exec) fn resolve_in(
         for entry in dir.flatten() {
             if entry
                 .file_name()
-                .to_string_lossy()
+                .as_encoded_bytes()
                 .eq_ignore_ascii_case(&dos)
             {
                 return Ok(entry.path());
             }
         }
     }
+    let dos = host_name(dos);
     Ok(if folder == std::path::Path::new(".") {
         PathBuf::from(dos)
     } else {
@@ -223,15 +256,35 @@ pub(in crate::exec) fn resolve_in(
     })
 }
 
+/// The host's name for DOS name `dos`: its bytes as they are, as DOSBox writes them (a
+/// byte past 126 stays one byte on the host's disk); where the host's names are not
+/// bytes, the byte's Latin-1 character.
+fn host_name(dos: Vec<u8>) -> std::ffi::OsString {
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStringExt;
+        std::ffi::OsString::from_vec(dos)
+    }
+    #[cfg(not(unix))]
+    {
+        dos.iter()
+            .map(|&c| char::from(c))
+            .collect::<String>()
+            .into()
+    }
+}
+
 /// The name DOS makes of a name with no trunk (`.EXT`), which it takes for all but KILL.
-fn dos_name_cut(name: &[u8]) -> String {
+fn dos_name_cut(name: &[u8]) -> Vec<u8> {
     let text: Vec<u8> = name
         .iter()
         .filter(|&&c| c != b' ')
         .map(u8::to_ascii_uppercase)
         .collect();
     let ext = text.get(1..).unwrap_or(&[]);
-    format!(".{}", String::from_utf8_lossy(&ext[..ext.len().min(3)]))
+    let mut out = vec![b'.'];
+    out.extend_from_slice(&ext[..ext.len().min(3)]);
+    out
 }
 
 #[cfg(test)]
@@ -240,19 +293,19 @@ mod tests {
 
     #[test]
     fn dos_makes_8_3_names() {
-        assert_eq!(dos_name(b"A B.DAT"), Ok("AB.DAT".into()));
-        assert_eq!(dos_name(b"TR AIL.D A"), Ok("TRAIL.DA".into()));
-        assert_eq!(dos_name(b"LONGNAMEXY"), Ok("LONGNAME".into()));
-        assert_eq!(dos_name(b"ABC.DEFG"), Ok("ABC.DEF".into()));
-        assert_eq!(dos_name(b"abc. "), Ok("ABC".into()));
-        assert_eq!(dos_name(b"X+Y.DAT"), Ok("X+Y.DAT".into()));
+        assert_eq!(dos_name(b"A B.DAT"), Ok(b"AB.DAT".to_vec()));
+        assert_eq!(dos_name(b"TR AIL.D A"), Ok(b"TRAIL.DA".to_vec()));
+        assert_eq!(dos_name(b"LONGNAMEXY"), Ok(b"LONGNAME".to_vec()));
+        assert_eq!(dos_name(b"ABC.DEFG"), Ok(b"ABC.DEF".to_vec()));
+        assert_eq!(dos_name(b"abc. "), Ok(b"ABC".to_vec()));
+        assert_eq!(dos_name(b"X+Y.DAT"), Ok(b"X+Y.DAT".to_vec()));
         assert_eq!(dos_name(b"A.B.C"), Err(Fault::Malformed));
         assert_eq!(dos_name(b" LEAD"), Err(Fault::Malformed));
         assert_eq!(dos_name(b".."), Err(Fault::Dots));
         assert_eq!(dos_name(b"X,Y"), Err(Fault::BadChar));
         assert_eq!(dos_name(b"X?Y"), Err(Fault::Wild(false)));
         assert_eq!(dos_name(b".EXT"), Err(Fault::NoTrunk));
-        assert_eq!(dos_name(b"LONGNAMEXY.BAS"), Ok("LONGNAME.BAS".into()));
+        assert_eq!(dos_name(b"LONGNAMEXY.BAS"), Ok(b"LONGNAME.BAS".to_vec()));
     }
 
     #[test]

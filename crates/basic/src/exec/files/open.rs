@@ -200,7 +200,7 @@ impl<P: Profile> Machine<P> {
                     f.device == Device::Disk
                         && f.path
                             .file_name()
-                            .is_some_and(|n| n.to_string_lossy().eq_ignore_ascii_case(&dos))
+                            .is_some_and(|n| n.as_encoded_bytes().eq_ignore_ascii_case(&dos))
                 };
                 if self.files.values().any(same) {
                     return Err(FILE_ALREADY_OPEN.into());

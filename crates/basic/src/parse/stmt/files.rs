@@ -58,15 +58,42 @@ impl<P: Profile> Parser<'_, P> {
             K::Field => {
                 self.eat_char(b'#');
                 let file = self.expr()?;
+                // The machine finds the file and checks its mode before it reads the list,
+                // then lays each clause as it reads it (DSKCOM.ASM `FIELD`: FILSCN, MD_RND,
+                // then LOPFLD: GTBYTC, "AS", PTRGET, FRCSTR, the overflow check, the
+                // descriptor). A clause that does not parse keeps its error for the run to
+                // raise after the clauses before it; so does text left after the list.
                 let mut fields = Vec::new();
+                let mut bad = None;
                 while self.eat_char(b',') {
-                    let width = self.expr()?;
-                    if !self.eat_word(b"AS") {
-                        return Err(ErrorKind::Syntax);
+                    let width = match self.expr() {
+                        Ok(w) => w,
+                        Err(e) => {
+                            bad = Some(e);
+                            break;
+                        }
+                    };
+                    let target = if self.eat_word(b"AS") {
+                        self.lvalue()
+                    } else {
+                        Err(ErrorKind::Syntax)
+                    };
+                    let failed = target.is_err();
+                    fields.push((width, target));
+                    if failed {
+                        break;
                     }
-                    fields.push((width, self.lvalue()?));
                 }
-                Stmt::Field(file, fields)
+                if bad.is_none()
+                    && !fields.last().is_some_and(|(_, t)| t.is_err())
+                    && !self.at_end_of_statement()
+                {
+                    bad = Some(ErrorKind::Syntax);
+                }
+                if bad.is_some() || fields.last().is_some_and(|(_, t)| t.is_err()) {
+                    self.skip_statement();
+                }
+                Stmt::Field(file, fields, bad)
             }
             _ => return Ok(None),
         }))
