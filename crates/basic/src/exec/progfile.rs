@@ -110,15 +110,8 @@ impl<P: Profile> Machine<P> {
         }
         match file {
             Some(file) => {
-                let name = self.eval(file)?.string()?.to_vec();
-                if name.is_empty() {
-                    return Err(BAD_FILE_NAME.into());
-                }
-                let path = self.program_path(&name)?;
-                let mut bytes = self.program_listing(from, to);
-                bytes.push(0x1a);
-                ferrite_images::save_atomically(&path, &bytes)
-                    .map_err(|_| ErrorKind::Numbered(61))?;
+                let listing = self.program_listing(from, to);
+                self.list_out(file, &listing)?;
             }
             None => {
                 // The C64 starts each line with a RETURN, and the line after the range

@@ -355,6 +355,31 @@ fn gw_dot_is_the_current_line() {
 }
 
 #[test]
+fn gw_list_file_opens_before_the_current_line_moves() {
+    // GWLIST.ASM `LIST`: NAMSCN and NULOPM open the file (any string expression) before
+    // the first line is listed, so a file that fails leaves `.` where it was (real
+    // GW-BASIC 3.23, gw-real typed session 2026-11-29: `LIST 20,` is 22 and `LIST .`
+    // then lists line 10; an empty name is 52, KYBD: 54).
+    assert_eq!(
+        typed(
+            Dialect::Gw,
+            &[
+                "10 PRINT 1",
+                "20 PRINT 2",
+                "LIST 10",
+                "LIST 20,",
+                "A$=\"\"",
+                "LIST 20,A$",
+                "LIST 20,\"KYBD:\"",
+                "LIST 20,A$+\"NUL\"",
+                "LIST .",
+            ]
+        ),
+        "10 PRINT 1\nOk\nMissing operand\nOk\nOk\nBad file number\nOk\nBad file mode\nOk\nOk\n20 PRINT 2\nOk\n"
+    );
+}
+
+#[test]
 fn gw_auto_in_a_program_offers_numbers_at_the_prompt() {
     let mut session = Dialect::Gw.session();
     let mut con = MemoryConsole::new(b"", false);

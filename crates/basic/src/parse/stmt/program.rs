@@ -89,6 +89,14 @@ impl<P: Profile> Parser<'_, P> {
                 } else {
                     None
                 };
+                // LIST goes back to `Ok` once its file is open: what follows the file's
+                // expression is never read (GWLIST.ASM `LIST`; real GW-BASIC 3.23: `LIST
+                // 81,"X" Y` writes X.BAS).
+                if file.is_some() {
+                    while !self.at_end_of_statement() {
+                        self.next();
+                    }
+                }
                 Stmt::ListProgram { from, to, file }
             }
             K::Run => {
