@@ -355,6 +355,27 @@ fn gw_dot_is_the_current_line() {
 }
 
 #[test]
+fn gw_llist_and_a_programs_list_move_the_current_line() {
+    // GWLIST.ASM `LIST` (LLIST's too) stores each listed line in DOT (real GW-BASIC 3.23,
+    // gw-real typed session 2026-11-29: `LIST .` after `LLIST 0 81` lists line 81, after
+    // a program's `LIST 10-20` line 20; `LLIST 10,` is a syntax error).
+    assert_eq!(
+        typed(
+            Dialect::Gw,
+            &["10 PRINT 10", "20 LIST 10-20", "30 PRINT 30", "RUN", "LIST ."]
+        ),
+        " 10 \n10 PRINT 10\n20 LIST 10-20\nOk\n20 LIST 10-20\nOk\n"
+    );
+    assert_eq!(
+        typed(
+            Dialect::Gw,
+            &["10 PRINT 10", "81 PRINT 81", "90 PRINT 90", "LLIST 0 81", "LLIST 10,", "LIST ."]
+        ),
+        "Ok\nSyntax error\nOk\n81 PRINT 81\nOk\n"
+    );
+}
+
+#[test]
 fn gw_list_file_opens_before_the_current_line_moves() {
     // GWLIST.ASM `LIST`: NAMSCN and NULOPM open the file (any string expression) before
     // the first line is listed, so a file that fails leaves `.` where it was (real
