@@ -98,7 +98,7 @@ impl<P: Profile> Session<P> {
             }
             None => {
                 self.crunched(typed);
-                let line = self.program.parse(0, typed);
+                let line = self.program.parse_typed(typed);
                 self.warn_overflows(con);
                 self.start_run(Start::Direct(line), con)
             }
@@ -149,7 +149,7 @@ impl<P: Profile> Session<P> {
             self.error(ErrorKind::Syntax, con);
             return false;
         }
-        let deleting = text.iter().all(|&c| c == b' ');
+        let deleting = crate::program::Program::<P>::crunches_to_nothing(text);
         // GWMAIN.ASM `EDENT`: CRUNCH, then `PROCHK` (no line goes into a protected
         // program), then the number is the current line `.`, then FNDLIN.
         if let Some(kind) = super::crunch_error::<P>(text) {

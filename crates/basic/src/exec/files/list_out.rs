@@ -39,7 +39,8 @@ impl<P: Profile> Machine<P> {
                 let width = self.lprint.widths[0];
                 let mut paper = Vec::with_capacity(listing.len());
                 for &b in listing {
-                    let (head, crlf) = crate::exec::screen::printer_byte(self.lpt_head[0], width, b);
+                    let (head, crlf) =
+                        crate::exec::screen::printer_byte(self.lpt_head[0], width, b);
                     if crlf {
                         paper.extend_from_slice(b"\r\n");
                     }
