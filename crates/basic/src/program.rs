@@ -169,11 +169,37 @@ impl<P: Profile> Default for Program<P> {
 }
 
 impl<P: Profile> Program<P> {
+    /// Whether `text` is nothing once crunched: blanks, and for a dialect that crunches
+    /// control bytes the high bytes its cruncher drops outside quotes (GWMAIN.ASM
+    /// `NTDATA`; real GW-BASIC 3.23: `9` and a 0xFF typed is a bare line number, which
+    /// deletes line 9).
+    pub fn crunches_to_nothing(text: &[u8]) -> bool {
+        text.iter()
+            .all(|&c| c == b' ' || (P::crunches_control_bytes() && c >= 0x80))
+    }
+
+    /// Parses a statement typed at the prompt as a stored line of `text` would run: with
+    /// control bytes or high bytes in it, from the bytes the cruncher makes of it (the
+    /// cruncher drops a high byte outside quotes, REM and DATA, which so parts two numbers,
+    /// and reads 0x0F-0x1A as number constants' prefixes; real GW-BASIC 3.23: `?1`, 0xFF,
+    /// `2` typed at `Ok` prints 1 and 2); otherwise as [`Program::parse`].
+    pub fn parse_typed(&mut self, text: &[u8]) -> Line<P::Num> {
+        if P::crunches_control_bytes()
+            && text
+                .iter()
+                .any(|&c| matches!(c, 1..=8 | 11..=31 | 0x80..=0xff))
+        {
+            let crunched = crate::token::gwsave::crunch_line::<P>(text);
+            return self.parse_stored(0, &crunched);
+        }
+        self.parse(0, text)
+    }
+
     /// Stores `text` as line `number`, replacing any line of that number; an empty text
     /// deletes the line, as typing a bare line number did.
     pub fn set_line(&mut self, number: u16, text: &[u8]) {
         let pos = self.find_line(number);
-        if text.iter().all(|&c| c == b' ') {
+        if Self::crunches_to_nothing(text) {
             if let Ok(i) = pos {
                 self.edit().remove(i);
             }
@@ -181,7 +207,13 @@ impl<P: Profile> Program<P> {
         }
         // A line with control bytes in it runs as its crunched bytes say (a byte outside
         // quotes that the cruncher made a space parts two numbers: `PRINT 7<01>8`).
-        if P::crunches_control_bytes() && text.iter().any(|&c| matches!(c, 1..=8 | 11..=31)) {
+        // A high byte outside quotes is dropped by the cruncher, which so parts two
+        // numbers too (real GW-BASIC 3.23: `15 PRINT 1`, 0xFF, `2` runs as PRINT 1 2).
+        if P::crunches_control_bytes()
+            && text
+                .iter()
+                .any(|&c| matches!(c, 1..=8 | 11..=31 | 0x80..=0xff))
+        {
             let crunched = crate::token::gwsave::crunch_line::<P>(text);
             return self.set_stored_line(number, &crunched);
         }

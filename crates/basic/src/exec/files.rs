@@ -43,6 +43,7 @@ mod device;
 mod field_area;
 mod functions;
 mod input;
+mod list_out;
 mod names;
 mod open;
 mod open_file;

@@ -188,9 +188,10 @@ pub struct Machine<P: Profile> {
     /// The error the last run stopped with, for the editor (GW-BASIC's edit after a syntax
     /// error) to act on as data rather than by reading the printed message back.
     pub last_error: Option<BasicError>,
-    /// The program line the last error happened in, trapped or not, since the editor took
-    /// it: GW-BASIC's ERROR makes it the current line `.` (GWMAIN.ASM `ERROR`: DOT =
-    /// CURLIN unless direct).
+    /// The program line the last error happened in, trapped or not, or the last line a
+    /// LIST or LLIST listed, since the editor took it: GW-BASIC's ERROR makes it the
+    /// current line `.` (GWMAIN.ASM `ERROR`: DOT = CURLIN unless direct), and LIST each
+    /// line it lists (GWLIST.ASM `LIST`: DOT = the line's number).
     pub error_dot: Option<u16>,
     /// The open files.
     files: files::Files,
@@ -1495,6 +1496,7 @@ impl<P: Profile> Machine<P> {
                     return Err(ErrorKind::IllegalQuantity.into());
                 }
                 let (from, to) = (*from, *to);
+                self.listed_dot(from, to);
                 self.lprint(|m| {
                     for line in m.program_lines(from, to) {
                         m.screen.write(&line);

@@ -23,6 +23,20 @@ impl<P: Profile> Machine<P> {
         out
     }
 
+    /// LIST and LLIST make each line they list the current line `.` (GWLIST.ASM `LIST`
+    /// stores the number in DOT; real GW-BASIC 3.23: `LIST .` at `Ok` after a program's
+    /// `LIST 10-20`, or after `LLIST 0 81`, lists the last of them): the last in the range.
+    pub(super) fn listed_dot(&mut self, from: u16, to: u16) {
+        let to = crate::list::listed_up_to::<P>(u32::from(to));
+        if let Some(last) = self
+            .stored_lines()
+            .filter(|l| l.number >= from && u32::from(l.number) <= to)
+            .last()
+        {
+            self.error_dot = Some(last.number);
+        }
+    }
+
     /// The program's lines from `from` to `to` as LIST prints them.
     pub(super) fn program_lines(&self, from: u16, to: u16) -> Vec<Vec<u8>> {
         let style = P::editor_words().list_style;
@@ -110,17 +124,12 @@ impl<P: Profile> Machine<P> {
         }
         match file {
             Some(file) => {
-                let name = self.eval(file)?.string()?.to_vec();
-                if name.is_empty() {
-                    return Err(BAD_FILE_NAME.into());
-                }
-                let path = self.program_path(&name)?;
-                let mut bytes = self.program_listing(from, to);
-                bytes.push(0x1a);
-                ferrite_images::save_atomically(&path, &bytes)
-                    .map_err(|_| ErrorKind::Numbered(61))?;
+                let listing = self.program_listing(from, to);
+                self.list_out(file, &listing)?;
+                self.listed_dot(from, to);
             }
             None => {
+                self.listed_dot(from, to);
                 // The C64 starts each line with a RETURN, and the line after the range
                 // gets its RETURN before LIST sees it is past the end ($A6D4; c64/screen
                 // c135_list_control_codes, c137_list_range).

@@ -98,7 +98,7 @@ impl<P: Profile> Session<P> {
             }
             None => {
                 self.crunched(typed);
-                let line = self.program.parse(0, typed);
+                let line = self.program.parse_typed(typed);
                 self.warn_overflows(con);
                 self.start_run(Start::Direct(line), con)
             }
@@ -149,7 +149,7 @@ impl<P: Profile> Session<P> {
             self.error(ErrorKind::Syntax, con);
             return false;
         }
-        let deleting = text.iter().all(|&c| c == b' ');
+        let deleting = crate::program::Program::<P>::crunches_to_nothing(text);
         // GWMAIN.ASM `EDENT`: CRUNCH, then `PROCHK` (no line goes into a protected
         // program), then the number is the current line `.`, then FNDLIN.
         if let Some(kind) = super::crunch_error::<P>(text) {
@@ -322,6 +322,11 @@ impl<P: Profile> Session<P> {
                 match range {
                     Some((from, to)) => {
                         let text = self.list_lines(from, to);
+                        if let Some(file) = file {
+                            if !self.list_to_file(&text, trim(file), con) {
+                                return entered;
+                            }
+                        }
                         if let Some(last) = self
                             .program
                             .lines()
@@ -336,9 +341,8 @@ impl<P: Profile> Session<P> {
                             .lines()
                             .iter()
                             .any(|l| u32::from(l.number) > to);
-                        match file {
-                            Some(file) => self.list_to_file(&text, trim(file), con),
-                            None => self.list_to_screen(&text, more, con),
+                        if file.is_none() {
+                            self.list_to_screen(&text, more, con);
                         }
                     }
                     None => self.error(ErrorKind::Syntax, con),
@@ -605,48 +609,20 @@ impl<P: Profile> Session<P> {
         screen.flush(con);
     }
 
-    /// GW-BASIC's `LIST range, "name"`: the listing in a DOS text file (CR LF, a CTRL-Z at
-    /// the end; `.BAS` added to a name without an extension); what follows the closing
-    /// quote is not read (pcbasic-suite LIST).
-    fn list_to_file(&mut self, lines: &[Vec<u8>], file: &[u8], con: &mut dyn Console) {
-        let Some(rest) = file.strip_prefix(b"\"") else {
-            // The file is an expression FRMEVL reads: none is `Missing operand`, one that
-            // ends in an operator or an open parenthesis too; a numeric one is `Type
-            // mismatch` (real GW-BASIC 3.23: `LIST 1,A`, `LIST 1,5`, `LIST 1,FRE(0)` and
-            // `LIST 1,A B` are 13; `LIST 1,1+`, `LIST 1,(`, `LIST 1,-` are 22). A string
-            // expression other than a quoted name is not read here (a syntax error).
-            let last = file.iter().rev().find(|c| !c.is_ascii_whitespace());
-            let kind = match last {
-                None => ErrorKind::Numbered(22),
-                Some(_) if file.contains(&b'$') => ErrorKind::Syntax,
-                Some(b'+' | b'-' | b'*' | b'/' | b'\\' | b'^' | b'(' | b'=' | b'<' | b'>') => {
-                    ErrorKind::Numbered(22)
-                }
-                Some(_) => ErrorKind::TypeMismatch,
-            };
-            self.error(kind, con);
-            return;
-        };
-        let end = rest.iter().position(|&c| c == b'"').unwrap_or(rest.len());
-        let mut name = rest[..end].to_vec();
-        if name.is_empty() {
-            self.error(ErrorKind::Numbered(64), con);
-            return;
-        }
-        if !name.contains(&b'.') {
-            name.extend_from_slice(b".BAS");
-        }
-        let path = match self.machine.program_path(&name) {
-            Ok(p) => p,
-            Err(kind) => {
-                self.error(kind, con);
-                return;
+    /// GW-BASIC's `LIST range, file`: the file's expression read as a program's LIST reads
+    /// it (`Machine::list_out`); whether the listing went out (the current line moves only
+    /// then: GWLIST.ASM `LIST` opens the file before it lists the first line).
+    fn list_to_file(&mut self, lines: &[Vec<u8>], file: &[u8], con: &mut dyn Console) -> bool {
+        let mut typed = b"LIST ,".to_vec();
+        typed.extend_from_slice(file);
+        let line = self.program.parse(0, &typed);
+        let listing = super::listing::dos_listing(lines);
+        match self.machine.list_typed(line.stmts.first(), &listing) {
+            Ok(()) => true,
+            Err(e) => {
+                self.error(e.kind, con);
+                false
             }
-        };
-        let mut bytes = super::listing::dos_listing(lines);
-        bytes.push(0x1a);
-        if ferrite_images::save_atomically(&path, &bytes).is_err() {
-            self.error(ErrorKind::Numbered(61), con);
         }
     }
 

@@ -355,6 +355,92 @@ fn gw_dot_is_the_current_line() {
 }
 
 #[test]
+fn gw_typed_statements_run_as_crunched() {
+    // A typed statement goes through the cruncher as a stored line does: a high byte
+    // outside quotes (the `Ok` mark 0xFF read back from the screen) is dropped and parts
+    // two numbers, 0x0F-0x1A are number constants' prefixes, and a line number with only
+    // such bytes after it is a bare number (real GW-BASIC 3.23, gw-real typed session
+    // 2026-11-29: `?1`+0xFF+`2` prints 1 and 2, `9`+0xFF deletes line 9, `A`+0xFF+`B=3`
+    // sets AB, `?`+0x0F+0x05+`;`+0x11+`;` prints nothing).
+    let mut session = Dialect::Gw.session();
+    let mut con = MemoryConsole::new(b"", false);
+    for line in [
+        &b"9 PRINT 9"[..],
+        b"10 PRINT 1\xff2",
+        b"?1\xff2",
+        b"9\xff",
+        b"A\xffB=3:?AB",
+        b"?\x0f\x05;\x11;\x1a;",
+        b"RUN",
+    ] {
+        session.enter(line, &mut con);
+    }
+    assert_eq!(
+        String::from_utf8_lossy(&con.output),
+        " 1  2 \nOk\n 3 \nOk\nOk\n 1  2 \nOk\n"
+    );
+}
+
+#[test]
+fn gw_llist_and_a_programs_list_move_the_current_line() {
+    // GWLIST.ASM `LIST` (LLIST's too) stores each listed line in DOT (real GW-BASIC 3.23,
+    // gw-real typed session 2026-11-29: `LIST .` after `LLIST 0 81` lists line 81, after
+    // a program's `LIST 10-20` line 20; `LLIST 10,` is a syntax error).
+    assert_eq!(
+        typed(
+            Dialect::Gw,
+            &[
+                "10 PRINT 10",
+                "20 LIST 10-20",
+                "30 PRINT 30",
+                "RUN",
+                "LIST ."
+            ]
+        ),
+        " 10 \n10 PRINT 10\n20 LIST 10-20\nOk\n20 LIST 10-20\nOk\n"
+    );
+    assert_eq!(
+        typed(
+            Dialect::Gw,
+            &[
+                "10 PRINT 10",
+                "81 PRINT 81",
+                "90 PRINT 90",
+                "LLIST 0 81",
+                "LLIST 10,",
+                "LIST ."
+            ]
+        ),
+        "Ok\nSyntax error\nOk\n81 PRINT 81\nOk\n"
+    );
+}
+
+#[test]
+fn gw_list_file_opens_before_the_current_line_moves() {
+    // GWLIST.ASM `LIST`: NAMSCN and NULOPM open the file (any string expression) before
+    // the first line is listed, so a file that fails leaves `.` where it was (real
+    // GW-BASIC 3.23, gw-real typed session 2026-11-29: `LIST 20,` is 22 and `LIST .`
+    // then lists line 10; an empty name is 52, KYBD: 54).
+    assert_eq!(
+        typed(
+            Dialect::Gw,
+            &[
+                "10 PRINT 1",
+                "20 PRINT 2",
+                "LIST 10",
+                "LIST 20,",
+                "A$=\"\"",
+                "LIST 20,A$",
+                "LIST 20,\"KYBD:\"",
+                "LIST 20,A$+\"NUL\"",
+                "LIST .",
+            ]
+        ),
+        "10 PRINT 1\nOk\nMissing operand\nOk\nOk\nBad file number\nOk\nBad file mode\nOk\nOk\n20 PRINT 2\nOk\n"
+    );
+}
+
+#[test]
 fn gw_auto_in_a_program_offers_numbers_at_the_prompt() {
     let mut session = Dialect::Gw.session();
     let mut con = MemoryConsole::new(b"", false);

@@ -47,9 +47,11 @@ pub fn line_tokens<P: Profile>(t: &[u8]) -> Vec<Token> {
                     i = after;
                     continue;
                 }
-                if t.get(i)
-                    .is_some_and(|&c| is_word_char(c) || (0x0b..0x20).contains(&c))
-                {
+                // A constant right after it is a number of its own too (`1`, a dropped
+                // 0xFF, `2` is stored as two constants: PRINT prints 1 and 2).
+                if t.get(i).is_some_and(|&c| (0x0b..0x20).contains(&c)) {
+                    out.push(Token::Gap);
+                } else if t.get(i).is_some_and(|&c| is_word_char(c)) {
                     out.push(Token::Space);
                 }
                 continue;

@@ -81,7 +81,12 @@ impl<P: Profile> Parser<'_, P> {
                 } else {
                     from
                 };
+                // LLIST's file is the printer's: anything after its range is a syntax
+                // error (real GW-BASIC 3.23: `LLIST 10,"X"`, `LLIST 10,` and `LLIST 10 X`).
                 if kw == K::Llist {
+                    if !self.at_end_of_statement() {
+                        return Err(ErrorKind::Syntax);
+                    }
                     return Ok(Some(Stmt::ListPrinter { from, to }));
                 }
                 let file = if self.eat_char(b',') {
@@ -89,6 +94,14 @@ impl<P: Profile> Parser<'_, P> {
                 } else {
                     None
                 };
+                // LIST goes back to `Ok` once its file is open: what follows the file's
+                // expression is never read (GWLIST.ASM `LIST`; real GW-BASIC 3.23: `LIST
+                // 81,"X" Y` writes X.BAS).
+                if file.is_some() {
+                    while !self.at_end_of_statement() {
+                        self.next();
+                    }
+                }
                 Stmt::ListProgram { from, to, file }
             }
             K::Run => {

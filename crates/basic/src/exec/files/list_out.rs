@@ -1,0 +1,105 @@
+//! LIST's `,file`: where a listing goes when LIST names a file or device.
+
+use super::*;
+
+impl<P: Profile> Machine<P> {
+    /// Sends `listing` (lines ending CR LF) where LIST's file expression `file` names, as
+    /// GWLIST.ASM `LIST` does after its range: `NAMSCN` evaluates the expression (a number
+    /// is `Type mismatch`) and reads the name (an empty one or a device GW does not know
+    /// is `Bad file number`), then `NULOPM` opens file 0 for output, whose errors are
+    /// OPEN's: KYBD: is `Bad file mode`, CAS1: `Device I/O Error`, a COM port times out,
+    /// LPT2: and LPT3: are unavailable. A disk name without an extension gets `.BAS`; the
+    /// file ends in CTRL-Z. SCRN: shows the lines on the page only (its output is not in
+    /// the redirected stream), LPT1: prints them, NUL keeps nothing. Nothing is listed,
+    /// and the current line stays, when the open fails (real GW-BASIC 3.23: `LIST 1,A$`
+    /// with A$ empty and `LIST 1,""` are 52, `LIST 10,"KYBD:"` 54, `LIST 10,"CAS1:"` 57,
+    /// `LIST 20,A$+"Y"` writes XY.BAS).
+    pub(in crate::exec) fn list_out(
+        &mut self,
+        file: &Expr<P::Num>,
+        listing: &[u8],
+    ) -> Result<(), BasicError> {
+        let mut name = self.eval(file)?.string()?.to_vec();
+        if name.contains(&0) {
+            return Err(BAD_FILE_NUMBER.into());
+        }
+        match device_of(&name)? {
+            Device::Keyboard => Err(BAD_FILE_MODE.into()),
+            // The cassette opens; its writing fails once LIST4 has set the current line to
+            // 65535, which is the error's ERL, and leaves it free (real GW-BASIC 3.23: `LIST
+            // 10,"CAS1:"` trapped is 57 in 65535, then `OPEN "O",1,"CAS1:"` passes).
+            Device::Cassette => {
+                self.lineless_error = true;
+                Err(ErrorKind::Numbered(57).into())
+            }
+            Device::Serial => Err(ErrorKind::Numbered(24).into()),
+            Device::Printer(1 | 2) => Err(ErrorKind::Numbered(68).into()),
+            Device::Null => Ok(()),
+            Device::Printer(_) => {
+                let width = self.lprint.widths[0];
+                let mut paper = Vec::with_capacity(listing.len());
+                for &b in listing {
+                    let (head, crlf) =
+                        crate::exec::screen::printer_byte(self.lpt_head[0], width, b);
+                    if crlf {
+                        paper.extend_from_slice(b"\r\n");
+                    }
+                    paper.push(b);
+                    self.lpt_head[0] = head;
+                }
+                self.paper_out(&paper);
+                Ok(())
+            }
+            Device::Screen => {
+                let console = name.len() >= 5 && name[..5].eq_ignore_ascii_case(b"CONS:");
+                let width = self.screen.text.as_ref().map_or(0, |t| t.scrn_width());
+                self.on_screen_file(width, console, |m| {
+                    for &b in listing {
+                        match b {
+                            b'\r' => m.screen.newline(),
+                            b'\n' => {}
+                            _ => m.screen.write(&[b]),
+                        }
+                    }
+                });
+                Ok(())
+            }
+            Device::Disk => {
+                let base = name
+                    .rsplit(|&b| b == b'\\' || b == b':')
+                    .next()
+                    .unwrap_or(&name);
+                if !base.contains(&b'.') {
+                    name.extend_from_slice(b".BAS");
+                }
+                let path = self.dos_file(&name, NameUse::Open)?;
+                let same = |f: &OpenFile| f.device == Device::Disk && same_file(&f.path, &path);
+                if self.files.values().any(same) {
+                    return Err(FILE_ALREADY_OPEN.into());
+                }
+                let mut bytes = listing.to_vec();
+                bytes.push(CTRL_Z);
+                ferrite_images::save_atomically(&path, &bytes)
+                    .map_err(|_| ErrorKind::Numbered(61))?;
+                Ok(())
+            }
+        }
+    }
+
+    /// LIST with a file typed at the prompt, parsed as the statement `stmt` (the prompt's
+    /// own LIST has read the range): [`Machine::list_out`] of its file expression, or the
+    /// error the statement's parse stopped at.
+    pub fn list_typed(
+        &mut self,
+        stmt: Option<&crate::parse::Stmt<P::Num>>,
+        listing: &[u8],
+    ) -> Result<(), BasicError> {
+        match stmt {
+            Some(crate::parse::Stmt::ListProgram {
+                file: Some(file), ..
+            }) => self.list_out(file, listing),
+            Some(crate::parse::Stmt::Error(kind)) => Err((*kind).into()),
+            _ => Err(ErrorKind::Syntax.into()),
+        }
+    }
+}
