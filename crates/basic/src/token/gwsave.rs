@@ -321,10 +321,10 @@ fn is_skipped(c: u8) -> bool {
     matches!(c, b' ' | b'\t' | b'\n')
 }
 
-/// A line number after GOTO and the like: digits (spaces between them skipped) as LINGET
-/// reads them, any number of leading zeros (GWMAIN.ASM `MORLIN`),
-/// stopping once past 6552, as 0x0E and two bytes; `.` is kept as itself.
-fn jump_number(text: &[u8], out: &mut Vec<u8>) -> usize {
+/// LINGET's digits at the start of `text`: the value, how many digits, and the bytes up to
+/// the last digit (spaces, tabs and line feeds between digits skipped, as CHRGTR skips
+/// them; reading stops once the value is past 6552, GWMAIN.ASM `LINGET`/`MORLIN`).
+pub(super) fn linget(text: &[u8]) -> (u32, usize, usize) {
     let mut value: u32 = 0;
     let mut digits = 0;
     let mut used = 0;
@@ -344,6 +344,14 @@ fn jump_number(text: &[u8], out: &mut Vec<u8>) -> usize {
             _ => break,
         }
     }
+    (value, digits, used)
+}
+
+/// A line number after GOTO and the like: digits (spaces between them skipped) as LINGET
+/// reads them, any number of leading zeros (GWMAIN.ASM `MORLIN`),
+/// stopping once past 6552, as 0x0E and two bytes; `.` is kept as itself.
+fn jump_number(text: &[u8], out: &mut Vec<u8>) -> usize {
+    let (value, digits, used) = linget(text);
     if digits == 0 {
         out.push(b'.');
         return 1;

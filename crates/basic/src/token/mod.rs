@@ -237,23 +237,7 @@ fn line_number(text: &[u8], out: &mut Vec<Token>) -> usize {
         out.push(Token::Char(b'.' | 0x80));
         return 1;
     }
-    let mut value: u32 = 0;
-    let mut used = 0;
-    let mut i = 0;
-    while i < text.len() {
-        match text[i] {
-            d @ b'0'..=b'9' => {
-                value = value * 10 + u32::from(d - b'0');
-                i += 1;
-                used = i;
-                if value > 6552 {
-                    break;
-                }
-            }
-            b' ' | b'\t' | b'\n' => i += 1,
-            _ => break,
-        }
-    }
+    let (value, _, used) = gwsave::linget(text);
     out.extend(value.to_string().bytes().map(Token::Char));
     if text
         .get(used)
