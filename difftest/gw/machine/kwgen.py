@@ -26,6 +26,8 @@ machine's memory and ports), and the file and device statements (the files helpe
 import os
 import sys
 
+from stmtgen import TAILS, omissions_and_tails
+
 # (group, template, slots): a slot is (kind, good value): 'n' a number, 's' a string,
 # 'i' a number whose good value must stay (no huge or string pool: loops, waits).
 FORMS = [
@@ -235,7 +237,6 @@ STEPS = ['-1', '.5', '-.5', '"A"', 'Z(11)', 'FNU(1)', '1/0', '32768']
 VALS = {
     'r': ['1/0', 'Z(11)', '""', '9999', 'X,Y', 'A$', ''],
 }
-TAILS = [' X', ' 1', ')', ',', ' "Q"', ',1']
 
 
 def cases(groups):
@@ -258,14 +259,7 @@ def cases(groups):
             continue
         if slots[0][0] == 'r':
             continue
-        if len(slots) >= 2:
-            out.append(text(good[:-1] + ['']))
-        out.append(text([''] * len(slots)))
-        out.append(text([''] + good[1:]))
-        mark = '{%d}' % (len(slots) - 1)
-        end = form.rfind(mark) + len(mark)
-        for t in TAILS:
-            out.append((form[:end] + t + form[end:]).format(*good).replace('{}', tag))
+        out += omissions_and_tails(form, good, tag)
     return out
 
 

@@ -126,16 +126,23 @@ def cases():
             for t in TAILS:
                 out.append(form + t)
             continue
-        # Arguments left out: the last, all, the first (a leading comma).
-        if len(slots) >= 2:
-            out.append(text(good[:-1] + ['']))
-        out.append(text([''] * len(slots)))
-        out.append(text([''] + good[1:]))
-        # A tail after the last argument (a name, a number, `)`, `,`, a string, one more).
-        mark = '{%d}' % (len(slots) - 1)
-        end = form.rfind(mark) + len(mark)
-        for t in TAILS:
-            out.append((form[:end] + t + form[end:]).format(*good).replace('{}', tag))
+        out += omissions_and_tails(form, good, tag)
+    return out
+
+
+def omissions_and_tails(form, good, tag):
+    """A form's arguments left out (the last, all, the first: a leading comma), then each
+    of TAILS after its last argument (a name, a number, `)`, `,`, a string, one more)."""
+    text = lambda vals: form.format(*vals).replace('{}', tag)
+    out = []
+    if len(good) >= 2:
+        out.append(text(good[:-1] + ['']))
+    out.append(text([''] * len(good)))
+    out.append(text([''] + good[1:]))
+    mark = '{%d}' % (len(good) - 1)
+    end = form.rfind(mark) + len(mark)
+    for t in TAILS:
+        out.append((form[:end] + t + form[end:]).format(*good).replace('{}', tag))
     return out
 
 
@@ -158,4 +165,5 @@ def main():
     print(len(all_cases), 'cases in', (len(all_cases) + per - 1) // per, 'programs')
 
 
-main()
+if __name__ == '__main__':
+    main()
