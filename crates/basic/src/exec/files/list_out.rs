@@ -53,15 +53,7 @@ impl<P: Profile> Machine<P> {
             Device::Screen => {
                 let console = name.len() >= 5 && name[..5].eq_ignore_ascii_case(b"CONS:");
                 let width = self.screen.text.as_ref().map_or(0, |t| t.scrn_width());
-                self.on_screen_file(width, console, |m| {
-                    for &b in listing {
-                        match b {
-                            b'\r' => m.screen.newline(),
-                            b'\n' => {}
-                            _ => m.screen.write(&[b]),
-                        }
-                    }
-                });
+                self.screen_file_bytes(width, console, listing);
                 Ok(())
             }
             Device::Disk => {

@@ -95,18 +95,24 @@ impl<P: Profile> Machine<P> {
             }
             Device::Screen => {
                 let (width, console) = (f.width, f.console);
-                self.on_screen_file(width, console, |m| {
-                    for &b in out {
-                        match b {
-                            b'\r' => m.screen.newline(),
-                            b'\n' => {}
-                            _ => m.screen.write(&[b]),
-                        }
-                    }
-                });
+                self.screen_file_bytes(width, console, out);
             }
         }
         Ok(())
+    }
+
+    /// A `SCRN:` file's bytes on the screen at the file's width ([`Self::on_screen_file`]):
+    /// a CR starts a new row, a LF is dropped.
+    pub(super) fn screen_file_bytes(&mut self, width: usize, console: bool, bytes: &[u8]) {
+        self.on_screen_file(width, console, |m| {
+            for &b in bytes {
+                match b {
+                    b'\r' => m.screen.newline(),
+                    b'\n' => {}
+                    _ => m.screen.write(&[b]),
+                }
+            }
+        });
     }
 
     /// Output through a `SCRN:` file: while it is written the screen's logical line width
