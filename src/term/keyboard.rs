@@ -170,6 +170,10 @@ impl Keyboard for LiveKeys {
             if let Some(b) = self.pop() {
                 return Some(b);
             }
+            // Keys typed before a BREAK are still the terminal's: they come first.
+            if self.fill(Duration::ZERO, false) {
+                continue;
+            }
             if self.flag.is_raised() {
                 // BREAK while waiting for keys: CHR$(3), and the program stops before its
                 // next statement.
@@ -198,6 +202,11 @@ impl Keyboard for LiveKeys {
             if let Some(b) = self.pop() {
                 // Ctrl-D ends the typing, as at a cooked terminal (a way out of the REPL).
                 return (b != 4).then_some(b);
+            }
+            // The SIGINT is seen at once, the keys typed before it only when read: those
+            // come first, so a line typed before the Ctrl-C is not lost.
+            if self.fill(Duration::ZERO, false) {
+                continue;
             }
             if self.flag.take() {
                 // Ctrl-C: the editor's own break (its `^C` and the next row).

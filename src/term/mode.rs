@@ -1,7 +1,8 @@
 //! The terminal in key mode while a machine reads its keyboard: no line buffering and no
 //! echo, so each key reaches the machine as it is struck and shows only where the machine
 //! shows it; signals stay on, so Ctrl-C is still SIGINT and the run's break flag is raised
-//! by the handler whether or not the program is reading keys. Output processing stays on
+//! by the handler whether or not the program is reading keys, without the tty dropping the
+//! keys typed before it. Output processing stays on
 //! (a line feed still returns the carriage). The terminal's own settings come back when the
 //! mode is dropped, and on a panic (the hook), so the shell is never left without echo.
 
@@ -43,7 +44,9 @@ impl KeyMode {
         }
         let mut keys = t;
         keys.c_lflag &= !(libc::ICANON | libc::ECHO | libc::IEXTEN);
-        keys.c_lflag |= libc::ISIG;
+        // NOFLSH: a Ctrl-C's SIGINT keeps the keys typed ahead of it (the tty would drop
+        // them, and with them lines typed before the BREAK).
+        keys.c_lflag |= libc::ISIG | libc::NOFLSH;
         // Enter comes as CR (13), the machines' RETURN, and Ctrl-S/Ctrl-Q are keys.
         keys.c_iflag &= !(libc::ICRNL | libc::IXON);
         keys.c_cc[libc::VMIN] = 1;

@@ -288,6 +288,24 @@ fn gw_screen_editor_changes_a_listed_line() {
     assert_eq!(t.status(), Some(0));
 }
 
+/// Keys typed ahead of a Ctrl-C in one burst (a paste, fast typing) are not lost: the tty
+/// would drop its queue on the SIGINT. The line and the LIST typed before the Ctrl-C both
+/// run, and so does the line after it.
+#[test]
+fn gw_keys_typed_before_ctrl_c_are_kept() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut t = Term::start(dir.path(), &["basic", "--dialect", "gw"], 100, 30);
+    t.expect("Ok");
+    t.wait_key_mode();
+    t.keys("10 PRINT 5\rLIST\r\x03PRINT 7\r");
+    t.wait_screen("the listing and PRINT 7", |s| {
+        let text = s.contents();
+        text.matches("10 PRINT 5").count() == 2 && text.lines().any(|l| l.trim() == "7")
+    });
+    t.keys("\x04");
+    assert_eq!(t.status(), Some(0));
+}
+
 /// Ctrl-C is the machine's BREAK on the drawn screen: its message where the machine
 /// printed it, status 130.
 #[test]
