@@ -688,6 +688,19 @@ pub enum LineShape {
     Filled,
 }
 
+/// `PALETTE attribute, colour` as read. The machine reads and checks the attribute before
+/// it looks for the comma, and reads the colour before it looks for the statement's end:
+/// the text that does not fit raises `after` at that point.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PaletteArgs<N> {
+    /// The attribute (an integer below the mode's attribute count).
+    pub attribute: Expr<N>,
+    /// The colour, when a comma and an expression followed the attribute.
+    pub colour: Option<Expr<N>>,
+    /// The error of the text after the attribute (no colour) or after the colour.
+    pub after: Option<ErrorKind>,
+}
+
 /// GW-BASIC's graphics statements (GW-BASIC User's Guide; GENGRP.ASM, ADVGRP.ASM).
 #[derive(Clone, Debug, PartialEq)]
 pub enum GfxStmt<N> {
@@ -695,7 +708,7 @@ pub enum GfxStmt<N> {
     /// them raises once they are read.
     Screen(Vec<Option<Expr<N>>>, Option<crate::error::ErrorKind>),
     /// `PALETTE` alone (None) or `PALETTE attribute, colour`.
-    Palette(Option<(Expr<N>, Expr<N>)>),
+    Palette(Option<PaletteArgs<N>>),
     /// `PSET` (`reset` false) or `PRESET` `(x,y)[,colour]`.
     Pset {
         /// PRESET: the default colour is the background.

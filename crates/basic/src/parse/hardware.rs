@@ -4,7 +4,7 @@
 //! it checks it in text mode (probed on the real machine: `difftest/gw/machine/errgen.py`
 //! group `hardware`).
 
-use super::ast::{EventNumber, GfxStmt, HwStmt, Stmt, TextStmt};
+use super::ast::{EventNumber, GfxStmt, HwStmt, PaletteArgs, Stmt, TextStmt};
 use super::{PResult, Parser};
 use crate::dialect::{Keyword as K, Profile};
 use crate::error::ErrorKind;
@@ -43,15 +43,23 @@ impl<P: Profile> Parser<'_, P> {
                     self.skip_statement();
                     Stmt::Error(ErrorKind::IllegalQuantity)
                 } else {
-                    let a = self.expr()?;
-                    self.expect_char(b',')?;
-                    // A colour left out is a syntax error, not a missing operand.
-                    if self.at_end_of_statement() {
-                        return Err(ErrorKind::Syntax);
-                    }
-                    let c = self.expr()?;
-                    self.end_of_statement()?;
-                    Stmt::Graphics(Box::new(GfxStmt::Palette(Some((a, c)))))
+                    let attribute = self.expr()?;
+                    // A colour left out is a syntax error, not a missing operand; either
+                    // waits until the attribute is checked (`PALETTE 16` is 5).
+                    let (colour, after) = if !self.eat_char(b',') || self.at_end_of_statement() {
+                        (None, Some(ErrorKind::Syntax))
+                    } else {
+                        match self.expr() {
+                            Ok(c) => (Some(c), self.end_of_statement().err()),
+                            Err(kind) => (None, Some(kind)),
+                        }
+                    };
+                    self.skip_statement();
+                    Stmt::Graphics(Box::new(GfxStmt::Palette(Some(PaletteArgs {
+                        attribute,
+                        colour,
+                        after,
+                    }))))
                 }
             }
             // `PCOPY from, to`: one page's memory over another's (see `TextStmt::Pcopy`).

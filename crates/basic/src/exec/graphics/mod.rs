@@ -23,12 +23,9 @@ use super::{BasicError, Machine, Value};
 use crate::dialect::Profile;
 use crate::error::ErrorKind;
 use crate::num::{NumKind, Number, ParseContext};
-use crate::parse::ast::{Coord, Expr, GfxStmt, LineShape};
+use crate::parse::ast::{Coord, Expr, GfxStmt, LineShape, PaletteArgs};
 use mode::Mode;
 use state::{round, View, Window};
-
-/// PALETTE's attribute and colour.
-type PaletteArgs<N> = (Expr<N>, Expr<N>);
 
 /// `Illegal function call`.
 const FC: ErrorKind = ErrorKind::IllegalQuantity;
@@ -274,20 +271,37 @@ impl<P: Profile> Machine<P> {
     }
 
     /// `PALETTE [attribute, colour]`: the attribute below the mode's count (16 in text
-    /// mode), the colour an integer whose low byte as a signed byte is -1 up to the
+    /// mode, read and checked before the comma), the colour an integer whose low byte as a signed byte is -1 up to the
     /// mode's highest colour (63 in SCREEN 0 and 9, else 15: real GW-BASIC 3.23, where
     /// `PALETTE 0,255` passes). Nothing is drawn, so only the checks remain.
     fn palette(&mut self, args: Option<&PaletteArgs<P::Num>>) -> Result<(), BasicError> {
-        let Some((a, c)) = args else {
+        let Some(PaletteArgs {
+            attribute,
+            colour,
+            after,
+        }) = args
+        else {
             return Ok(());
         };
         let (attrs, max) = self.gfx.mode.map_or((16, 63), |m| {
             (i32::from(m.attributes), i32::from(m.max_colour))
         });
-        let a = self.eval_index(a)?;
+        // The attribute is first held to 0-15 whatever the mode (`PALETTE 4` with no
+        // colour is 2 in SCREEN 1, `PALETTE 16` 5); the mode's own count once the colour
+        // is read.
+        let a = self.eval_index(attribute)?;
+        if !(0..16).contains(&a) {
+            return Err(FC.into());
+        }
+        let Some(c) = colour else {
+            return Err(after.unwrap_or(ErrorKind::Syntax).into());
+        };
         let c = self.eval_index(c)?;
+        if let Some(kind) = after {
+            return Err((*kind).into());
+        }
         let low = ((c & 0xff) + 1) & 0xff;
-        if !(0..attrs).contains(&a) || low > max + 1 {
+        if a >= attrs || low > max + 1 {
             return Err(FC.into());
         }
         Ok(())
