@@ -190,6 +190,8 @@ const KEYWORDS: &[(&str, K)] = &[
     ("ENVIRON", K::Environ),
     ("CALL", K::Call),
     ("SHELL", K::Shell),
+    ("BSAVE", K::Bsave),
+    ("BLOAD", K::Bload),
 ];
 
 impl Profile for Gw {

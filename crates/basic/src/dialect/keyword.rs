@@ -208,4 +208,7 @@ pub enum Keyword {
     Call,
     /// GW-BASIC's `SHELL` statement: a DOS command, which ferrite never runs.
     Shell,
+    /// GW-BASIC's `BSAVE` and `BLOAD`: memory to and from a file.
+    Bsave,
+    Bload,
 }

@@ -207,6 +207,8 @@ impl<P: Profile> Machine<P> {
     pub(super) fn disk(&mut self, stmt: &DiskStmt<P::Num>) -> Result<(), BasicError> {
         match stmt {
             DiskStmt::Files(mask) => self.files_list(mask.as_ref()),
+            DiskStmt::Bsave(args) => self.bsave(args),
+            DiskStmt::Bload(args) => self.bload(args),
             DiskStmt::Mkdir(e) => {
                 let name = self.disk_name(e)?;
                 let path = self.dos_file(&name, NameUse::Open)?;

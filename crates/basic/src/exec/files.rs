@@ -39,6 +39,7 @@ const INPUT_PAST_END: ErrorKind = ErrorKind::Numbered(62);
 /// `Path/File Access Error`.
 const ACCESS_ERROR: ErrorKind = ErrorKind::Numbered(75);
 
+mod binary;
 mod device;
 mod field_area;
 mod functions;

@@ -320,19 +320,7 @@ impl<P: Profile> Machine<P> {
             TextStmt::Poke(a, v) => {
                 let a = self.eval_address(a)?;
                 let v = self.eval_byte(v)?;
-                if self.screen.segment == pc::SEGMENT {
-                    if let Some(t) = self.screen.text.as_mut() {
-                        t.poke(a, v);
-                    }
-                } else if let Some(a) =
-                    bios_offset(self.screen.segment, a).filter(|_| P::text_screen())
-                {
-                    self.bios.poke(a, v);
-                } else if Some(self.screen.segment)
-                    == self.store.mem.layout.segment.map(|d| d.address)
-                {
-                    self.data_segment_poke(a, v);
-                }
+                self.poke_byte(a, v);
             }
         }
         Ok(())
@@ -421,19 +409,21 @@ impl<P: Profile> Machine<P> {
     /// any segment that reaches 0x400..0x4FF and the model byte, 0 elsewhere.
     pub(super) fn peek(&mut self, e: &Expr<P::Num>) -> Result<Value<P::Num>, BasicError> {
         let a = self.eval_address(e)?;
+        Ok(Value::Num(P::Num::from_i32(i32::from(self.peek_byte(a)))))
+    }
+
+    /// The byte PEEK reads at `a` (in DEF SEG's segment on the PC).
+    pub(super) fn peek_byte(&mut self, a: u16) -> u8 {
         if let Some(at) = P::jiffy_clock().filter(|&at| a.wrapping_sub(at) < 3) {
-            return Ok(Value::Num(P::Num::from_i32(i32::from(
-                self.jiffy_byte(a - at),
-            ))));
+            return self.jiffy_byte(a - at);
         }
         if let Some(d) = self.screen.device() {
-            let b = d.peek(a);
-            return Ok(Value::Num(P::Num::from_i32(i32::from(b))));
+            return d.peek(a);
         }
         if let Some(o) = bios_offset(self.screen.segment, a).filter(|_| P::text_screen()) {
-            return Ok(Value::Num(P::Num::from_i32(i32::from(self.bios_peek(o)))));
+            return self.bios_peek(o);
         }
-        let b = match (&self.screen.text, self.screen.segment) {
+        match (&self.screen.text, self.screen.segment) {
             (Some(t), pc::SEGMENT) => t.peek(a),
             // The BIOS's model byte at F000:FFFE: an AT (0xFC), as DOSBox reports.
             (_, 0xF000) if a == 0xFFFE && P::text_screen() => 0xFC,
@@ -441,8 +431,21 @@ impl<P: Profile> Machine<P> {
                 self.data_segment_peek(a)
             }
             _ => 0,
-        };
-        Ok(Value::Num(P::Num::from_i32(i32::from(b))))
+        }
+    }
+
+    /// GW-BASIC's POKE of `v` at `a` in DEF SEG's segment: the text page at &HB800, the
+    /// BIOS data area, BASIC's data segment; elsewhere nothing ferrite keeps.
+    pub(super) fn poke_byte(&mut self, a: u16, v: u8) {
+        if self.screen.segment == pc::SEGMENT {
+            if let Some(t) = self.screen.text.as_mut() {
+                t.poke(a, v);
+            }
+        } else if let Some(a) = bios_offset(self.screen.segment, a).filter(|_| P::text_screen()) {
+            self.bios.poke(a, v);
+        } else if Some(self.screen.segment) == self.store.mem.layout.segment.map(|d| d.address) {
+            self.data_segment_poke(a, v);
+        }
     }
 
     /// CSRLIN: the cursor's row from 1.

@@ -942,6 +942,22 @@ pub enum DiskStmt<N> {
     Rmdir(Expr<N>),
     /// `NAME old AS new`.
     Name(Expr<N>, Expr<N>),
+    /// `BSAVE name, offset, length`: bytes of DEF SEG's segment to a file.
+    Bsave(BinaryArgs<N>),
+    /// `BLOAD name[, offset]`: a BSAVE file's bytes back into memory.
+    Bload(BinaryArgs<N>),
+}
+
+/// BSAVE's and BLOAD's arguments as read (GIO86.ASM `BPARMS`): the name, then up to two
+/// addresses after commas; the text that does not fit raises `after` once they are read.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BinaryArgs<N> {
+    /// The file's name.
+    pub name: Expr<N>,
+    /// The offset and the length, as many as were given.
+    pub values: Vec<Expr<N>>,
+    /// The error of the text after the values (a missing comma, a third value).
+    pub after: Option<ErrorKind>,
 }
 
 /// The statements of GW-BASIC's SCREEN 0 text screen (GW-BASIC User's Guide).

@@ -19,10 +19,32 @@ impl<P: Profile> Machine<P> {
         file: &Expr<P::Num>,
         listing: &[u8],
     ) -> Result<(), BasicError> {
-        let mut name = self.eval(file)?.string()?.to_vec();
+        let name = self.file0_name(file)?;
+        self.file0_output(name, listing)
+    }
+
+    /// The name of the file LIST, BSAVE and BLOAD open as file 0, as `NAMSCN` reads it:
+    /// a string (a number is `Type mismatch`), no NUL in it and a device GW knows (else
+    /// `Bad file number`).
+    pub(in crate::exec) fn file0_name(
+        &mut self,
+        file: &Expr<P::Num>,
+    ) -> Result<Vec<u8>, BasicError> {
+        let name = self.eval(file)?.string()?.to_vec();
         if name.contains(&0) {
             return Err(BAD_FILE_NUMBER.into());
         }
+        device_of(&name)?;
+        Ok(name)
+    }
+
+    /// Opens file 0 for output on `name` (`NULOPM`) and writes `bytes` to it; a disk file
+    /// ends in CTRL-Z when it is closed.
+    pub(in crate::exec) fn file0_output(
+        &mut self,
+        mut name: Vec<u8>,
+        listing: &[u8],
+    ) -> Result<(), BasicError> {
         match device_of(&name)? {
             Device::Keyboard => Err(BAD_FILE_MODE.into()),
             // The cassette opens; its writing fails once LIST4 has set the current line to

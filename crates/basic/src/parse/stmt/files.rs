@@ -4,11 +4,43 @@ use std::rc::Rc;
 
 use crate::dialect::{Keyword as K, Profile};
 use crate::error::ErrorKind;
-use crate::parse::ast::{DiskStmt, Expr, OpenStmt, Stmt};
+use crate::parse::ast::{BinaryArgs, DiskStmt, Expr, OpenStmt, Stmt};
 use crate::parse::{PResult, Parser};
 use crate::token::Token;
 
 impl<P: Profile> Parser<'_, P> {
+    /// BSAVE's and BLOAD's `name[, offset[, length]]` (GIO86.ASM `BPARMS`): each value
+    /// after a comma; what breaks the pattern (no comma, a value left out, a third value,
+    /// more text) is kept to be raised after the values before it are read.
+    fn binary_args(&mut self) -> PResult<BinaryArgs<P::Num>> {
+        let name = self.expr()?;
+        let mut values = Vec::new();
+        let mut after = None;
+        while !self.at_end_of_statement() {
+            if values.len() == 2 || !self.eat_char(b',') {
+                after = Some(ErrorKind::Syntax);
+                break;
+            }
+            if self.at_end_of_statement() {
+                after = Some(P::missing_operand().unwrap_or(ErrorKind::Syntax));
+                break;
+            }
+            match self.expr() {
+                Ok(v) => values.push(v),
+                Err(kind) => {
+                    after = Some(kind);
+                    break;
+                }
+            }
+        }
+        self.skip_statement();
+        Ok(BinaryArgs {
+            name,
+            values,
+            after,
+        })
+    }
+
     /// OPEN, CLOSE, RESET, KILL, FILES, MKDIR, CHDIR, RMDIR, NAME, GET, PUT and FIELD: the
     /// statement keyword `kw` begins, or `None` when it is none of these.
     /// A CLOSE whose list stops at a bad number pushes the closes before it into `out`.
@@ -33,6 +65,8 @@ impl<P: Profile> Parser<'_, P> {
             K::Mkdir => Stmt::Disk(DiskStmt::Mkdir(self.expr()?)),
             K::Chdir => Stmt::Disk(DiskStmt::Chdir(self.expr()?)),
             K::Rmdir => Stmt::Disk(DiskStmt::Rmdir(self.expr()?)),
+            K::Bsave => Stmt::Disk(DiskStmt::Bsave(self.binary_args()?)),
+            K::Bload => Stmt::Disk(DiskStmt::Bload(self.binary_args()?)),
             K::Name => {
                 let old = self.expr()?;
                 if !self.eat_word(b"AS") {
