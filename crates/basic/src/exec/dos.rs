@@ -212,8 +212,13 @@ impl<P: Profile> Machine<P> {
             DiskStmt::Mkdir(e) => {
                 let name = self.disk_name(e)?;
                 let path = self.dos_file(&name, NameUse::Open)?;
-                if path.exists() {
+                // A folder there is 75; a file of that name 76 (DOSBox's DOS answers
+                // `path not found`: real GW-BASIC 3.23 on gw-real).
+                if path.is_dir() {
                     return Err(ACCESS_ERROR.into());
+                }
+                if path.exists() {
+                    return Err(PATH_NOT_FOUND.into());
                 }
                 std::fs::create_dir(&path).map_err(|_| ACCESS_ERROR.into())
             }
@@ -234,12 +239,14 @@ impl<P: Profile> Machine<P> {
                 // The old name must be there and not open before the new one is read (GW
                 // source GIODSK.ASM `NAME`: search, CHKFOP); then a new name open is 55, in
                 // a folder not there 75, existing 58 (real GW-BASIC 3.23).
-                let old = self.eval(old)?.string()?.to_vec();
+                // Each name is freed as it is read (real GW-BASIC 3.23: `NAME CHR$(90) AS
+                // CHR$(89)` of no file, 53, leaves FRE(0) as it was).
+                let old = self.eval_string_used(old)?.to_vec();
                 // DOS's devices (`NUL`, `CON` …) cannot be renamed, nor be a new name: they
                 // are there already (real GW-BASIC 3.23: 75, then 58), once the new name
                 // has passed (`NAME "con.txt" AS "A*.B"` is 64).
                 if super::files::is_dos_device(&old) {
-                    let new = self.eval(new)?.string()?.to_vec();
+                    let new = self.eval_string_used(new)?.to_vec();
                     self.dos_file(&new, NameUse::RenameTo)?;
                     return Err(ACCESS_ERROR.into());
                 }
@@ -250,7 +257,7 @@ impl<P: Profile> Machine<P> {
                 if self.file_is_open(&from) {
                     return Err(FILE_ALREADY_OPEN.into());
                 }
-                let new = self.eval(new)?.string()?.to_vec();
+                let new = self.eval_string_used(new)?.to_vec();
                 let to = self.dos_file(&new, NameUse::RenameTo)?;
                 if super::files::is_dos_device(&new) {
                     return Err(FILE_EXISTS.into());

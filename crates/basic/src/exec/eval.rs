@@ -449,6 +449,26 @@ impl<P: Profile> Machine<P> {
         Ok(s)
     }
 
+    /// Runs a statement that names a file (OPEN, KILL, FILES, MKDIR, CHDIR, RMDIR, BSAVE,
+    /// BLOAD) and, once it has done its work, frees the last string it made if that is
+    /// still the bottom of the string space, as the statement's FRESTR of the name does
+    /// after DOS took it; a statement that fails keeps it (real GW-BASIC 3.23: `OPEN
+    /// CHR$(65) FOR OUTPUT AS 1` leaves FRE(0) as it was, `KILL CHR$(90)` of no file takes
+    /// its byte; with `LEN=LEN(CHR$(65)+"X")` the name is not at the bottom and stays).
+    pub(super) fn freeing_name(
+        &mut self,
+        run: impl FnOnce(&mut Self) -> Result<(), BasicError>,
+    ) -> Result<(), BasicError> {
+        let before = self.store.mem.temporary();
+        run(self)?;
+        if let Some(name) = self.store.mem.temporary() {
+            if before.is_none_or(|b| !Rc::ptr_eq(&b, &name)) {
+                self.store.mem.release_temporary(&name);
+            }
+        }
+        Ok(())
+    }
+
     /// Evaluates an argument that must be 0..255 (`?FC ERROR` otherwise).
     pub(super) fn eval_byte(&mut self, e: &Expr<P::Num>) -> Result<u8, BasicError> {
         let n = self.eval_index(e)?;

@@ -130,7 +130,9 @@ impl<P: Profile> Machine<P> {
     /// OPEN's mode: the first letter of the short form's string (GIO86.ASM `OPEN`: an
     /// empty string or another letter is `Bad file mode`), or the long form's letter.
     fn open_mode(&mut self, mode: &Expr<P::Num>) -> Result<Mode, BasicError> {
-        let mode_text = self.eval(mode)?.string()?;
+        // The mode's string is freed as soon as it is read (real GW-BASIC 3.23: `OPEN
+        // CHR$(79),1,CHR$(65)` leaves FRE(0) as it was).
+        let mode_text = self.eval_string_used(mode)?;
         Ok(match mode_text.first().map(u8::to_ascii_uppercase) {
             Some(b'I') => Mode::Input,
             Some(b'O') => Mode::Output,
