@@ -193,6 +193,9 @@ impl<P: Profile> Machine<P> {
             }
             Expr::Binary(op, a, b) => {
                 let l = self.eval(a)?;
+                if let Value::Str(left) = &l {
+                    self.string_operand_checks(*op, left, b)?;
+                }
                 // A string the left operand made stays a temporary while the right one is
                 // evaluated.
                 let temp =
@@ -447,6 +450,39 @@ impl<P: Profile> Machine<P> {
         let s = self.eval(e)?.string()?;
         self.store.mem.release_temporary(&s);
         Ok(s)
+    }
+
+    /// What Microsoft's formula evaluator does with a string on the left of an operator
+    /// before it evaluates the right (GWEVAL.ASM `LPOPER`/`NUMREL`, BISTRS.ASM `CAT`): an
+    /// arithmetic or logical operator refuses the string at once (`NUMREL`, `FRCSNG`,
+    /// `FRCINT`: `Type mismatch`, the right operand never read); `+` is CAT, which reads
+    /// one term only (`EVAL`) and wants a string: when the right operand is a product, a
+    /// power or the like not in parentheses, its first term is read and the result is
+    /// `Type mismatch` (a number there), `String too long` or, the strings joined, the
+    /// higher operator refusing the string (real GW-BASIC 3.23 and the C64: `"A"+1/0`
+    /// and `"A"*(1/0)` are `Type mismatch`, `"A"+(1/0)` is `Division by zero`).
+    fn string_operand_checks(
+        &mut self,
+        op: BinOp,
+        left: &[u8],
+        right: &Expr<P::Num>,
+    ) -> Result<(), BasicError> {
+        use BinOp::*;
+        match op {
+            Eq | Ne | Lt | Gt | Le | Ge => Ok(()),
+            Add => {
+                let Some(term) = cat_term(right) else {
+                    return Ok(());
+                };
+                match self.eval(term)? {
+                    Value::Str(s) if left.len() + s.len() > 255 => {
+                        Err(ErrorKind::StringTooLong.into())
+                    }
+                    _ => Err(ErrorKind::TypeMismatch.into()),
+                }
+            }
+            _ => Err(ErrorKind::TypeMismatch.into()),
+        }
     }
 
     /// Runs a statement that names a file (OPEN, KILL, FILES, MKDIR, CHDIR, RMDIR, BSAVE,
@@ -958,6 +994,27 @@ impl<P: Profile> Machine<P> {
 
 /// `a` and `b` joined in one allocation of the joined length: built on the host's stack
 /// (a machine's strings are at most 255 bytes), then copied once into the `Rc`.
+/// The first term of `e` when `e` is an operation that binds tighter than `+` written
+/// without parentheses (`1/0` in `"A"+1/0`): the one CAT's `EVAL` reads.
+fn cat_term<N>(e: &Expr<N>) -> Option<&Expr<N>> {
+    let mut e = e;
+    let mut inside = false;
+    loop {
+        match e {
+            Expr::Binary(
+                BinOp::Pow | BinOp::Mul | BinOp::Div | BinOp::IntDiv | BinOp::Mod,
+                a,
+                _,
+            ) => {
+                e = a;
+                inside = true;
+            }
+            Expr::Pure(p) => e = &p.tree,
+            _ => return inside.then_some(e),
+        }
+    }
+}
+
 fn join(a: &[u8], b: &[u8]) -> Rc<[u8]> {
     let n = a.len() + b.len();
     let mut buf = [0u8; 256];
