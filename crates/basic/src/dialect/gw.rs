@@ -100,7 +100,6 @@ const KEYWORDS: &[(&str, K)] = &[
     ("CVS", K::Cvs),
     ("CVD", K::Cvd),
     ("COMMON", K::Common),
-    ("GO", K::Go),
     ("OPTION", K::Option),
     ("THEN", K::Then),
     ("TO", K::To),

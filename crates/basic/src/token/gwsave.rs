@@ -269,16 +269,12 @@ fn next_word(text: &[u8]) -> (String, usize, Option<Vec<u8>>) {
         word.push(char::from(c));
         i += 1;
         if word == "GO" {
-            let rest: Vec<u8> = text[i..]
-                .iter()
-                .take(4)
-                .map(u8::to_ascii_uppercase)
-                .collect();
-            if rest == b" SUB" {
-                return ("GOSUB".into(), i + 4, keyword_token("GOSUB"));
-            }
-            if rest.starts_with(b" TO") && !rest.get(3).is_some_and(|&c| name_char(c)) {
-                return ("GOTO".into(), i + 3, keyword_token("GOTO"));
+            match super::go_word::<crate::dialect::Gw>(text) {
+                Some((super::Keyword::Gosub, len)) => {
+                    return ("GOSUB".into(), len, keyword_token("GOSUB"));
+                }
+                Some((_, len)) => return ("GOTO".into(), len, keyword_token("GOTO")),
+                None => {}
             }
         }
         if let Some(token) = keyword_token(&word) {

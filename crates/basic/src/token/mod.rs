@@ -48,16 +48,29 @@ pub fn crunched_len<P: Profile>(text: &[u8]) -> usize {
     text.len() - saved
 }
 
-/// GW-BASIC reads `GO SUB` with exactly one space as GOSUB; `GO  SUB` is a syntax error,
-/// while `GO TO` takes any number of spaces since TO is a word of its own (pcbasic-suite
-/// UPPRGOTO). The keyword and the length it takes, when `text` starts with `GO SUB`.
-fn go_sub<P: Profile>(kw: Keyword, text: &[u8]) -> Option<(Keyword, usize)> {
-    if kw != Keyword::Go || P::crunch() != Crunch::WholeWords {
+/// GW-BASIC's cruncher has no GO: it looks for `GO ` and then, past any number of spaces,
+/// `TO` (the GOTO token) or, after the one space only, `SUB` (GOSUB); GO anywhere else is
+/// letters of a name (`GO$`, `GOX`, `GO=7`). A letter or digit right after TO makes it no
+/// keyword; SUB takes anything after it (real GW-BASIC 3.23: `GO TO20` and `GO  SUB 20`
+/// are syntax errors and list as typed, `GO SUB20` is GOSUB 20 and `GO SUBX` lists as
+/// `GOSUB X`; pcbasic-suite UPPRGOTO). GWMAIN.ASM `CRUNCH`
+/// (GOSTEX, TOTEX, SUBTEX). The keyword and the length it takes, when `text` starts with
+/// one.
+pub(crate) fn go_word<P: Profile>(text: &[u8]) -> Option<(Keyword, usize)> {
+    if P::crunch() != Crunch::WholeWords || !text.get(..3)?.eq_ignore_ascii_case(b"GO ") {
         return None;
     }
-    let word = text.get(2..6)?;
-    let ends = text.get(6).is_none_or(|c| !c.is_ascii_alphanumeric());
-    (word.eq_ignore_ascii_case(b" SUB") && ends).then_some((Keyword::Gosub, 6))
+    let spaces = text[2..].iter().take_while(|&&c| c == b' ').count();
+    let rest = &text[2 + spaces..];
+    let word = |w: &[u8], stop: fn(&u8) -> bool| {
+        rest.get(..w.len())
+            .is_some_and(|r| r.eq_ignore_ascii_case(w))
+            && !rest.get(w.len()).is_some_and(stop)
+    };
+    if word(b"TO", |c| c.is_ascii_alphanumeric() || *c == b'.') {
+        return Some((Keyword::Goto, 2 + spaces + 2));
+    }
+    (spaces == 1 && word(b"SUB", |_| false)).then_some((Keyword::Gosub, 6))
 }
 
 /// Crunches a line, adding to `saved` the bytes its keywords' spellings take beyond one.
@@ -125,13 +138,13 @@ fn crunch<P: Profile>(text: &[u8], saved: &mut usize) -> Vec<Token> {
                 i += 1;
             }
             _ if c.is_ascii_alphabetic() => {
-                let matched = match P::crunch() {
-                    Crunch::AnyPosition => match_anywhere::<P>(&text[i..]),
-                    Crunch::WholeWords => match_word::<P>(&text[i..]),
+                let matched = match (go_word::<P>(&text[i..]), P::crunch()) {
+                    (Some((kw, len)), _) => Match::Keyword(kw, len),
+                    (None, Crunch::AnyPosition) => match_anywhere::<P>(&text[i..]),
+                    (None, Crunch::WholeWords) => match_word::<P>(&text[i..]),
                 };
                 match matched {
                     Match::Keyword(kw, len) => {
-                        let (kw, len) = go_sub::<P>(kw, &text[i..]).unwrap_or((kw, len));
                         donum = if takes_line_numbers(kw) {
                             Donum::Line
                         } else {

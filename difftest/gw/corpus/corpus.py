@@ -1,0 +1,149 @@
+#!/usr/bin/env python3
+"""corpus.py SRC OUT [N] [SEED]: programs of the era against the real machine.
+
+Takes N programs (all when N is 0) from SRC, a folder of GW-BASIC programs as people wrote
+them (for instance a checkout of a public collection: read where it is, never copied into
+the repository), and runs each on ../shared/oracles/gw-real and on target/release/ferrite
+with the same typed answers (ANSWERS, cycled), as `TEST.BAS` in an empty folder. A
+tokenised program is first listed to ASCII by ferrite itself (LOAD, then SAVE ,A: the
+oracle takes text only); protected programs are left out.
+
+The runs are compared as streams: equal when both ended (the program's end, an error, or
+the answers used up), and the machine's as the beginning of ferrite's when the machine's
+run was stopped by the time limit (DOSBox is slower). Prints the programs that differ with
+a short diff, and the counts. Programs whose output depends on the clock (RANDOMIZE TIMER,
+TIME$, TIMER) differ for that reason alone: the listing shows which.
+"""
+import difflib
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
+ORACLE = os.environ.get('GWREAL', os.path.join(ROOT, '..', 'shared', 'oracles', 'gw-real', 'gwreal-run'))
+FERRITE = os.environ.get('FERRITE', os.path.join(ROOT, 'target', 'release', 'ferrite'))
+TIMEOUT = os.environ.get('CORPUS_TIMEOUT', '6')
+# Answers a person might type to whatever the program asks, cycled.
+ANSWERS = ['', '1', 'Y', '5', 'N', '2', 'A', '10', 'YES', '3', 'Q', '0', 'NO', '7', 'B', '4']
+
+
+def programs(src):
+    """The .BAS files under SRC, sorted."""
+    found = []
+    for d, _, files in os.walk(src):
+        for f in files:
+            if f.upper().endswith('.BAS'):
+                found.append(os.path.join(d, f))
+    return sorted(found)
+
+
+def ascii_text(path, work):
+    """The program as an ASCII listing (None for a protected file or one ferrite cannot list)."""
+    data = open(path, 'rb').read()
+    if not data:
+        return None
+    if data[0] == 0xFE:
+        return None
+    if data[0] != 0xFF:
+        return data
+    shutil.copy(path, os.path.join(work, 'IN.BAS'))
+    keys = b'LOAD "IN.BAS"\rSAVE "OUT.BAS",A\rSYSTEM\r'
+    try:
+        subprocess.run([FERRITE, 'basic', '--dialect', 'gw', '--no-share'], input=keys, cwd=work,
+                       capture_output=True, timeout=20)
+    except subprocess.TimeoutExpired:
+        return None
+    out = os.path.join(work, 'OUT.BAS')
+    return open(out, 'rb').read() if os.path.exists(out) else None
+
+
+def prepare(src, out, n, seed):
+    """Writes OUT/Pnnn.bas (the listings), OUT/Pnnn.src (where each came from) and OUT/keys.txt."""
+    os.makedirs(out, exist_ok=True)
+    paths = programs(src)
+    if n:
+        random.Random(seed).shuffle(paths)
+    names = []
+    work = tempfile.mkdtemp(prefix='corpus.')
+    try:
+        for p in paths:
+            if n and len(names) >= n:
+                break
+            text = ascii_text(p, work)
+            if text is None:
+                continue
+            # One kind of line end (the machine and ferrite read mixed CR LF and LF alike
+            # only when it is one kind).
+            text = text.replace(b'\r\n', b'\n').split(b'\x1a')[0]
+            name = 'P%03d' % len(names)
+            open(os.path.join(out, name + '.bas'), 'wb').write(text)
+            open(os.path.join(out, name + '.src'), 'w').write(os.path.relpath(p, src) + '\n')
+            names.append(name)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    keys = '\n'.join(ANSWERS * 4) + '\n'
+    open(os.path.join(out, 'keys.txt'), 'w').write(keys)
+    return names
+
+
+def run_real(out, name):
+    if os.path.exists(os.path.join(out, name + '.rout')):
+        return
+    r = subprocess.run([ORACLE, os.path.join(out, name + '.bas'), os.path.join(out, 'keys.txt'),
+                        '--name=TEST.BAS', '--timeout=' + TIMEOUT,
+                        '--meta=' + os.path.join(out, name + '.meta')], capture_output=True)
+    open(os.path.join(out, name + '.rout'), 'wb').write(r.stdout)
+
+
+def run_fer(out, name):
+    work = tempfile.mkdtemp(prefix='corpus.')
+    try:
+        shutil.copy(os.path.join(out, name + '.bas'), os.path.join(work, 'TEST.BAS'))
+        keys = open(os.path.join(out, 'keys.txt'), 'rb').read()
+        try:
+            r = subprocess.run([FERRITE, 'run', '--dialect', 'gw', '--no-share', '--timeout', TIMEOUT,
+                                'TEST.BAS'], cwd=work, input=keys, capture_output=True, timeout=60)
+            got = r.stdout
+        except subprocess.TimeoutExpired:
+            got = b'<host timeout>'
+        open(os.path.join(out, name + '.fout'), 'wb').write(got)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def main():
+    src, out = sys.argv[1], sys.argv[2]
+    n = int(sys.argv[3]) if len(sys.argv) > 3 else 0
+    seed = int(sys.argv[4]) if len(sys.argv) > 4 else 1
+    names = prepare(src, out, n, seed)
+    with ThreadPoolExecutor(1) as ex:
+        list(ex.map(lambda v: run_real(out, v), names))
+    bad = timeouts = 0
+    for name in names:
+        run_fer(out, name)
+        r = open(os.path.join(out, name + '.rout'), 'rb').read().rstrip(b'\n')
+        f = open(os.path.join(out, name + '.fout'), 'rb').read().rstrip(b'\n')
+        meta = os.path.join(out, name + '.meta')
+        stopped = os.path.exists(meta) and open(meta).read().strip() == 'timeout'
+        timeouts += stopped
+        # A stopped run: its last line may be cut.
+        same = f.startswith(r.rsplit(b'\n', 1)[0]) if stopped else r == f
+        if same:
+            continue
+        bad += 1
+        src_name = open(os.path.join(out, name + '.src')).read().strip()
+        print('=== %s %s%s' % (name, src_name, ' (timeout)' if stopped else ''))
+        al, bl = r.decode('latin-1').split('\n'), f.decode('latin-1').split('\n')
+        for line in list(difflib.unified_diff(al, bl, 'real', 'ferrite', lineterm='', n=1))[:16]:
+            print(line)
+    print('%d of %d programs differ (%d stopped by the time limit: compared as a prefix)'
+          % (bad, len(names), timeouts))
+
+
+if __name__ == '__main__':
+    main()
