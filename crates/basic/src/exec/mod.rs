@@ -1682,12 +1682,16 @@ impl<P: Profile> Machine<P> {
         // may hold constants a listing would give back shorter).
         let bytes = match self.file_image() {
             Some(img) => img.len().saturating_sub(3),
-            None => self
-                .lines
-                .iter()
-                .take(count)
-                .map(|l| overhead + crate::memory::text::line_len::<P>(&l.text))
-                .sum(),
+            // The byte after a loaded file's 0 link stays below VARTAB through every edit
+            // until NEW (DSKCOM.ASM `BINLOD`; lines are moved in below it by `BLTU`).
+            None => {
+                self.lines
+                    .iter()
+                    .take(count)
+                    .map(|l| overhead + l.stored_len::<P>())
+                    .sum::<usize>()
+                    + self.text_tail.len()
+            }
         };
         self.store
             .mem

@@ -171,7 +171,7 @@ impl<P: Profile> Machine<P> {
             .lines
             .iter()
             .take(line)
-            .map(|l| overhead + crate::memory::text::line_len::<P>(&l.text) as u32)
+            .map(|l| overhead + l.stored_len::<P>() as u32)
             .sum();
         let Some(l) = self.lines.get(line) else {
             return 0;
