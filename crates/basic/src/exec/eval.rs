@@ -369,6 +369,9 @@ impl<P: Profile> Machine<P> {
         while let Expr::Paren(inner) = e {
             e = inner;
         }
+        // A variable never given a value has the descriptor 0 0 0, below TXTTAB: LET
+        // copies its "" as it copies a FIELD variable's, to the address GETSPA gives, the
+        // bottom of the strings (real GW-BASIC 3.23: `T$=Y$(1)` leaves T$ at FRETOP).
         let copied = match e {
             Expr::Str(_) => {
                 // The descriptor points at the literal in this line's text.
@@ -386,7 +389,7 @@ impl<P: Profile> Machine<P> {
             }
             Expr::Element(..) => self.element_heap,
             _ => return Ok(!s.is_empty()),
-        };
+        } || (self.store.mem.layout.segment.is_some() && super::value::is_never_set(s));
         if copied {
             self.store.mem.allocate_string(s.len())?;
         }

@@ -1302,8 +1302,22 @@ impl<P: Profile> Machine<P> {
                 let ha = self.lvalue_heap(a);
                 let vb = self.lvalue_get(b)?;
                 let hb = self.lvalue_heap(b);
+                // A string no statement gave a value has no place (descriptor 0 0 0), and
+                // swapping it gives it none.
+                let unplaced: Vec<Rc<[u8]>> = [&va, &vb]
+                    .into_iter()
+                    .filter_map(|v| match v {
+                        Value::Str(s) if self.store.mem.places.address(s).is_none() => {
+                            Some(Rc::clone(s))
+                        }
+                        _ => None,
+                    })
+                    .collect();
                 self.assign_held(a, vb, hb)?;
                 self.assign_held(b, va, ha)?;
+                for s in &unplaced {
+                    self.store.mem.places.forget(s);
+                }
                 // What follows `b` is found wrong only after the swap was made (SWAP2).
                 if *more {
                     return Err(ErrorKind::Syntax.into());

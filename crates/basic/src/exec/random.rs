@@ -106,6 +106,15 @@ impl<P: Profile> Machine<P> {
             Some((_, _, w)) => w,
             None => self.lvalue_get(target)?.string()?.len(),
         };
+        if place.is_none() && width == 0 {
+            // `RETCUR`: an empty variable is left as it is, descriptor and all (DSKCOM.ASM
+            // `LSET`; real GW-BASIC 3.23: `LSET U$="AB"` leaves a new U$ at 0 0 0). PTRGET
+            // has made it.
+            if let LValue::Var(v) = target {
+                self.store.touch(*v)?;
+            }
+            return Ok(());
+        }
         let n = text.len().min(width);
         let mut padded = vec![b' '; width];
         if right {
