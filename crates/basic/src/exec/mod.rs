@@ -1281,8 +1281,13 @@ impl<P: Profile> Machine<P> {
                 // and the variable stays (real GW-BASIC: `SWAP A%,B!` makes B).
                 let mut made_b = false;
                 if P::swap_needs_set_variable() {
-                    if let LValue::Var(v) = a {
-                        self.store.touch(*v)?;
+                    // PTRGET of an element makes its array (bounds 10) as it finds it (real
+                    // GW-BASIC 3.23: `SWAP X$(1),S$` with S$ new is 5 with X$() made).
+                    match a {
+                        LValue::Var(v) => self.store.touch(*v)?,
+                        LValue::Element(v, subs) => {
+                            self.element_index(*v, subs)?;
+                        }
                     }
                     if let LValue::Var(v) = b {
                         made_b = !self.store.is_set(*v);
