@@ -48,6 +48,16 @@ impl<N> Line<N> {
         }
     }
 
+    /// The bytes the line's text takes in memory (without its link, number and 0): the
+    /// stored bytes when the line keeps them (a tokenised file's line, one RENUM's
+    /// `LINGT3` left two constants in a row), else its text crunched.
+    pub fn stored_len<P: Profile>(&self) -> usize {
+        match &self.stored {
+            Some(bytes) => bytes.len(),
+            None => crate::memory::text::line_len::<P>(&self.text),
+        }
+    }
+
     /// Whether statement `i` goes on the text statement before it.
     fn is_joined(&self, i: usize) -> bool {
         i > 0 && self.joined.get(i).copied().unwrap_or(false)

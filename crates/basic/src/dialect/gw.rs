@@ -309,6 +309,18 @@ impl Profile for Gw {
                 file_block: 188,
                 // GWDATA.ASM `CURLIN` (real GW-BASIC 3.23: PEEK(&H2E) in line 20 is 20).
                 current_line_pointer: 0x2E,
+                // GWDATA.ASM `MEMSIZ` and `FRETOP` (after MAXMEM, TEMPPT, the ten TEMPST
+                // descriptors and DSCTMP): real GW-BASIC 3.23 holds 65020 at &H44F and the
+                // byte below the lowest string at &H474.
+                memsiz_pointer: 0x44F,
+                fretop_pointer: 0x474,
+                // Offsets 0-&H2B of BASIC's segment as a program reads them (real GW-BASIC
+                // 3.23 in DOSBox: `PEEK(1)+256*PEEK(2)` is 4096, what a program reads after
+                // `V=VARPTR(A$)` failed and left V at 0).
+                low_bytes: &[
+                    0, 0, 16, 130, 129, 0, 0, 0, 0, 36, 0, 0, 57, 3, 0, 0, 0, 0, 0, 6, 0, 0, 0,
+                    255, 0, 0, 0, 0, 0, 0, 0, 255, 0, 0, 255, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                ],
             }),
         }
     }

@@ -299,6 +299,15 @@ pub struct DataSegment {
     pub file_block: u32,
     /// Where the word holding the line running now is (CURLIN; 65535 in direct mode).
     pub current_line_pointer: u32,
+    /// Where the word holding the top of the string space is (MEMSIZ: the highest byte a
+    /// string may take).
+    pub memsiz_pointer: u32,
+    /// Where the word holding the bottom of the strings is (FRETOP: the byte below the
+    /// lowest string; FRE(0) is FRETOP less STREND).
+    pub fretop_pointer: u32,
+    /// The bytes at the segment's start, below the first pointer word, as a program finds
+    /// them (read where nothing else models them).
+    pub low_bytes: &'static [u8],
 }
 
 impl Layout {

@@ -187,6 +187,9 @@ impl<P: Profile> Machine<P> {
         self.oneflg = 0;
         self.on_error = None;
         self.take_lines(program.shared_lines());
+        // A tokenised file CHAIN loaded is in memory as LOAD puts it (FIVEO.ASM `CHAIN`
+        // goes through BINLOD): its bytes and the byte after its 0 link.
+        self.adopt_file_image(program);
         if keep_functions && moved_text {
             self.mark_moved_functions();
         }

@@ -294,14 +294,20 @@ impl<P: Profile> Machine<P> {
                     // only X).
                     Value::Str(_) if *f == crate::parse::Builtin::Abs => {}
                     Value::Str(s) => {
-                        if P::gw_string_order()
-                            && (s.is_empty()
-                                || matches!(
-                                    f,
-                                    crate::parse::Builtin::StringFn
-                                        | crate::parse::Builtin::Environ
-                                ))
-                        {
+                        let frees_first = matches!(
+                            f,
+                            crate::parse::Builtin::StringFn | crate::parse::Builtin::Environ
+                        );
+                        // LEFT$, RIGHT$ and MID$ call GETSPA before they free their
+                        // argument: an empty result is at the bottom of the strings with
+                        // the argument still there (real GW-BASIC 3.23:
+                        // `LEFT$(STR$(1),0)` is at 65019, FRE(0) as before).
+                        let placed_first = P::gw_string_order() && s.is_empty() && !frees_first;
+                        if placed_first {
+                            self.temporary()?;
+                            self.store.mem.allocate_string(0)?;
+                        }
+                        if P::gw_string_order() && (s.is_empty() || frees_first) {
                             // The argument's string comes back before the result is made
                             // (STRING$, ENVIRON$), or is still the bottom of the string
                             // space after an empty one (see `Profile::gw_string_order`).
@@ -311,8 +317,10 @@ impl<P: Profile> Machine<P> {
                                 }
                             }
                         }
-                        self.temporary()?;
-                        self.store.mem.allocate_string(s.len())?;
+                        if !placed_first {
+                            self.temporary()?;
+                            self.store.mem.allocate_string(s.len())?;
+                        }
                         self.store.mem.made_temporary(s);
                     }
                     Value::Num(_) => {
@@ -372,6 +380,9 @@ impl<P: Profile> Machine<P> {
         while let Expr::Paren(inner) = e {
             e = inner;
         }
+        // A variable never given a value has the descriptor 0 0 0, below TXTTAB: LET
+        // copies its "" as it copies a FIELD variable's, to the address GETSPA gives, the
+        // bottom of the strings (real GW-BASIC 3.23: `T$=Y$(1)` leaves T$ at FRETOP).
         let copied = match e {
             Expr::Str(_) => {
                 // The descriptor points at the literal in this line's text.
@@ -389,7 +400,8 @@ impl<P: Profile> Machine<P> {
             }
             Expr::Element(..) => self.element_heap,
             _ => return Ok(!s.is_empty()),
-        };
+        } || (self.store.mem.layout.segment.is_some()
+            && super::value::is_never_set(s));
         if copied {
             self.store.mem.allocate_string(s.len())?;
         }

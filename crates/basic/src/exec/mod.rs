@@ -1281,8 +1281,13 @@ impl<P: Profile> Machine<P> {
                 // and the variable stays (real GW-BASIC: `SWAP A%,B!` makes B).
                 let mut made_b = false;
                 if P::swap_needs_set_variable() {
-                    if let LValue::Var(v) = a {
-                        self.store.touch(*v)?;
+                    // PTRGET of an element makes its array (bounds 10) as it finds it (real
+                    // GW-BASIC 3.23: `SWAP X$(1),S$` with S$ new is 5 with X$() made).
+                    match a {
+                        LValue::Var(v) => self.store.touch(*v)?,
+                        LValue::Element(v, subs) => {
+                            self.element_index(*v, subs)?;
+                        }
                     }
                     if let LValue::Var(v) = b {
                         made_b = !self.store.is_set(*v);
@@ -1302,8 +1307,22 @@ impl<P: Profile> Machine<P> {
                 let ha = self.lvalue_heap(a);
                 let vb = self.lvalue_get(b)?;
                 let hb = self.lvalue_heap(b);
+                // A string no statement gave a value has no place (descriptor 0 0 0), and
+                // swapping it gives it none.
+                let unplaced: Vec<Rc<[u8]>> = [&va, &vb]
+                    .into_iter()
+                    .filter_map(|v| match v {
+                        Value::Str(s) if self.store.mem.places.address(s).is_none() => {
+                            Some(Rc::clone(s))
+                        }
+                        _ => None,
+                    })
+                    .collect();
                 self.assign_held(a, vb, hb)?;
                 self.assign_held(b, va, ha)?;
+                for s in &unplaced {
+                    self.store.mem.places.forget(s);
+                }
                 // What follows `b` is found wrong only after the swap was made (SWAP2).
                 if *more {
                     return Err(ErrorKind::Syntax.into());
@@ -1682,12 +1701,16 @@ impl<P: Profile> Machine<P> {
         // may hold constants a listing would give back shorter).
         let bytes = match self.file_image() {
             Some(img) => img.len().saturating_sub(3),
-            None => self
-                .lines
-                .iter()
-                .take(count)
-                .map(|l| overhead + crate::memory::text::line_len::<P>(&l.text))
-                .sum(),
+            // The byte after a loaded file's 0 link stays below VARTAB through every edit
+            // until NEW (DSKCOM.ASM `BINLOD`; lines are moved in below it by `BLTU`).
+            None => {
+                self.lines
+                    .iter()
+                    .take(count)
+                    .map(|l| overhead + l.stored_len::<P>())
+                    .sum::<usize>()
+                    + self.text_tail.len()
+            }
         };
         self.store
             .mem

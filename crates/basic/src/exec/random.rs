@@ -94,6 +94,13 @@ impl<P: Profile> Machine<P> {
         target: &LValue<P::Num>,
         value: &Expr<P::Num>,
     ) -> Result<(), BasicError> {
+        // LSETA: PTRGET makes the variable before the value is evaluated (real GW-BASIC
+        // 3.23: `RSET F$=STRING$(255,84)+"X"` is `String too long` with F$ made).
+        if let LValue::Var(v) = target {
+            if self.store.type_of(*v) == crate::parse::VarType::Str {
+                self.store.touch(*v)?;
+            }
+        }
         let text = self.eval(value)?.string()?;
         // `FRESTR`: the value an expression made (`MKI$(1)`, `A$+"X"`) is given back, as
         // its bytes are copied where the variable's are (real GW-BASIC 3.23: LSET of a
@@ -106,6 +113,15 @@ impl<P: Profile> Machine<P> {
             Some((_, _, w)) => w,
             None => self.lvalue_get(target)?.string()?.len(),
         };
+        if place.is_none() && width == 0 {
+            // `RETCUR`: an empty variable is left as it is, descriptor and all (DSKCOM.ASM
+            // `LSET`; real GW-BASIC 3.23: `LSET U$="AB"` leaves a new U$ at 0 0 0). PTRGET
+            // has made it.
+            if let LValue::Var(v) = target {
+                self.store.touch(*v)?;
+            }
+            return Ok(());
+        }
         let n = text.len().min(width);
         let mut padded = vec![b' '; width];
         if right {

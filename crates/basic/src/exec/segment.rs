@@ -171,7 +171,7 @@ impl<P: Profile> Machine<P> {
             .lines
             .iter()
             .take(line)
-            .map(|l| overhead + crate::memory::text::line_len::<P>(&l.text) as u32)
+            .map(|l| overhead + l.stored_len::<P>() as u32)
             .sum();
         let Some(l) = self.lines.get(line) else {
             return 0;
@@ -257,6 +257,14 @@ impl<P: Profile> Machine<P> {
                 seg.current_line_pointer,
                 u32::from(self.line_number_at(self.here).unwrap_or(65535)),
             ),
+            (
+                seg.memsiz_pointer,
+                self.store.mem.string_top().saturating_sub(1),
+            ),
+            (
+                seg.fretop_pointer,
+                (i64::from(b.end) + self.store.mem.free()).clamp(0, 65535) as u32,
+            ),
         ];
         for (base, value) in pointers {
             if let Some(v) = word(base, value) {
@@ -280,7 +288,7 @@ impl<P: Profile> Machine<P> {
                 return v;
             }
         }
-        0
+        seg.low_bytes.get(a as usize).copied().unwrap_or(0)
     }
 
     /// A byte of an open file's FIELD buffer (its record buffer), if `a` is in one.

@@ -20,6 +20,24 @@ pub enum Value<N> {
     Str(Rc<[u8]>),
 }
 
+thread_local! {
+    /// The "" of a string variable or element no statement gave a value: one string, so
+    /// that it is never taken for a literal of the program text.
+    static NEVER_SET: Rc<[u8]> = Rc::from(&b""[..]);
+}
+
+/// The "" a new string variable or array element holds: PTRGET and DIM zero the
+/// descriptor, so it is 0 0 0 wherever it is copied (real GW-BASIC 3.23: `T$=Y$(1)` of an
+/// element never set leaves T$ at address 0).
+pub fn never_set() -> Rc<[u8]> {
+    NEVER_SET.with(Rc::clone)
+}
+
+/// Whether `s` is the [`never_set`] string.
+pub fn is_never_set(s: &Rc<[u8]>) -> bool {
+    NEVER_SET.with(|e| Rc::ptr_eq(e, s))
+}
+
 impl<N: Number> Value<N> {
     /// The number, or `TypeMismatch`.
     pub fn num(self) -> Result<N, ErrorKind> {
@@ -40,7 +58,7 @@ impl<N: Number> Value<N> {
     /// The value a fresh variable of `ty` holds.
     pub fn zero(ty: VarType) -> Self {
         match ty {
-            VarType::Str => Value::Str(Rc::from(&b""[..])),
+            VarType::Str => Value::Str(never_set()),
             VarType::Num(kind) => Value::Num(N::from_i32(0).to_kind(kind).unwrap_or_default()),
         }
     }
@@ -417,7 +435,7 @@ impl<N: Number> Store<N> {
                 None => value,
             },
             Value::Str(s) => {
-                if self.mem.layout.segment.is_some() {
+                if self.mem.layout.segment.is_some() && !is_never_set(s) {
                     self.mem.places.literal(s);
                 }
                 value
@@ -429,6 +447,14 @@ impl<N: Number> Store<N> {
     /// Stores a value whose string, if `heap`, is already in the string space (an
     /// expression's result) or else in the program (a literal, a DATA item).
     pub fn set_held(&mut self, var: VarRef, value: Value<N>, heap: bool) -> Result<(), ErrorKind> {
+        let value = value.coerce(self.type_of(var))?;
+        let value = self.placed(value, heap);
+        self.set_placed(var, value, heap)
+    }
+
+    /// Stores a value [`Self::placed`] has placed (or one no statement gave, which has no
+    /// place: a variable made holding "" has the descriptor 0 0 0).
+    fn set_placed(&mut self, var: VarRef, value: Value<N>, heap: bool) -> Result<(), ErrorKind> {
         let ty = self.type_of(var);
         let value = value.coerce(ty)?;
         let slot = Self::slot(var, ty);
@@ -444,7 +470,6 @@ impl<N: Number> Store<N> {
             self.mem.set_variables(self.mem.variables() + bytes);
             self.order.push(Entry::Scalar(var.name, ty));
         }
-        let value = self.placed(value, heap);
         let added = held_len(&value, heap);
         let removed = match &self.scalars[slot] {
             Some(old) => held_len(old, self.heap[slot]),
@@ -472,7 +497,9 @@ impl<N: Number> Store<N> {
     /// Makes a variable that does not exist yet, holding 0 or "".
     #[inline(never)]
     fn create(&mut self, var: VarRef, ty: VarType) -> Result<(), ErrorKind> {
-        self.set_held(var, Value::zero(ty), false)
+        // PTRGET zeroes the new entry: a string's descriptor is 0 0 0, not a literal's
+        // (real GW-BASIC 3.23: `SWAP A$,B$` of two new strings leaves B$ at address 0).
+        self.set_placed(var, Value::zero(ty), false)
     }
 
     /// Whether a variable's string is in the string space (so copying it copies the text).

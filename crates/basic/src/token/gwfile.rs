@@ -59,7 +59,10 @@ pub fn file_lines(bytes: &[u8]) -> Option<FileLines<'_>> {
     loop {
         let head = bytes.get(i..i + 2)?;
         if head == [0, 0] {
-            return Some((lines, bytes.get(i + 2..i + 3).unwrap_or(&[])));
+            // BINLOD sets VARTAB 3 bytes past the link's first 0 whether or not the file
+            // holds a byte there: one cut off after its link leaves what memory held
+            // (modelled as a 0).
+            return Some((lines, bytes.get(i + 2..i + 3).unwrap_or(&[0])));
         }
         let number = u16::from_le_bytes([*bytes.get(i + 2)?, *bytes.get(i + 3)?]);
         let mut j = i + 4;

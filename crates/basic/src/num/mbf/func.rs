@@ -129,11 +129,9 @@ fn sin_turn(d: Mbf64, negate: bool) -> Result<Mbf32, NumError> {
     } else {
         polyx(x, &SINCN)?
     };
-    Ok(if lower_half != negate && !r.is_zero() {
-        r.negate()
-    } else {
-        r
-    })
+    // SIN65 and `$NEG` flip the sign bit whatever the value: a zero result keeps it (real
+    // GW-BASIC 3.23: `RANDOMIZE SIN(-1.7E38)` seeds from the bytes 0 0 128 0).
+    Ok(if lower_half != negate { r.negate() } else { r })
 }
 
 /// `SIN`: the argument itself when tiny, else reduced by 2*PI in double precision.
