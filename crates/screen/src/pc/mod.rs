@@ -243,23 +243,22 @@ impl TextScreen {
         self.draw_key_line();
     }
 
-    /// `WIDTH "SCRN:",n` (GIOSCN.ASM `SCNSWD`): unlike WIDTH it calls SWIDTH whatever the
-    /// width was, so the screen is set up again and cleared even at the width it has. In 40
-    /// columns the rows then lie 160 bytes apart in memory, as in 80 (real GW-BASIC 3.23:
-    /// PEEKs at &HB800 find each 40-column row at the start of an 80-column one).
-    /// At 80 in 80 columns nothing is set up again: the page, the cursor and the window
-    /// stay (real GW-BASIC 3.23: after `PRINT "ccc";` CSRLIN and POS read 3 and 4 and the
-    /// rows keep their text; at 40 in 40 columns the screen is cleared).
+    /// `WIDTH "SCRN:",n` (GIOSCN.ASM `SCNSWD`): GW-BASIC 3.23 compares n with WDTFLG (the
+    /// width the last `WIDTH "SCRN:"` set, 80 at start; WIDTH alone leaves it), not with
+    /// the screen's: the same n does nothing at all, another one is kept and the screen is
+    /// set up at it by SWIDTH, cleared even when it already has that width (real GW-BASIC
+    /// 3.23: after `WIDTH "SCRN:",40` and `WIDTH 80`, `WIDTH "SCRN:",40` leaves 80 columns
+    /// and the page as they were; after `WIDTH 40`, `WIDTH "SCRN:",40` clears the page;
+    /// `WIDTH "SCRN:",80` at start changes nothing).
     pub fn set_device_width(&mut self, width: usize) {
         let width = if width <= 40 { 40 } else { 80 };
-        self.linlen = width;
-        self.scrn_width = width;
-        if width == 80 && self.width == 80 {
+        if width == self.scrn_width {
             return;
         }
-        let stride = if width == self.width { 80 } else { width };
+        self.linlen = width;
+        self.scrn_width = width;
         self.width = width;
-        self.reset_mode(stride);
+        self.reset_mode(width);
     }
 
     /// A new video mode: its whole memory blanked in grey on black whatever COLOR set (the
