@@ -594,7 +594,7 @@ impl TextScreen {
                 return;
             }
             dh += 1;
-            if dh % 8 == 0 {
+            if dh.is_multiple_of(8) {
                 self.col = dh.min(self.edge());
                 return;
             }
