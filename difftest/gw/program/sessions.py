@@ -219,7 +219,7 @@ def breaks(r):
     c = lambda: chr(r.randrange(65, 91))
     kind = r.randrange(3)
     if kind < 2:
-        prog = [r.choice(['10 INPUT "Q";A$', '10 LINE INPUT "Q";A$', '10 INPUT A$,B', '10 LINE INPUT A$']),
+        prog = [r.choice(['10 INPUT "Q";A$', '10 LINE INPUT "Q";A$', '10 INPUT A$,B$', '10 LINE INPUT A$']),
                 '20 PRINT LEN(A$);LEFT$(A$,2);RIGHT$(A$,2)', '30 PRINT "E":END']
         keys = []
         for _ in range(r.randrange(1, 3)):
@@ -229,7 +229,8 @@ def breaks(r):
         keys += ['CONT', 'XY', '1', 'PRINT CSRLIN;POS(0)']
     else:
         prog = ['10 PRINT "A"', '20 PRINT "B"', '40 PRINT "D"', '50 END']
-        keys = ['AUTO ' + r.choice(['10', '10,10', '5,5', '.', '20,20', '.,10'])]
+        # LIST 20 first: `.` is then line 20, not the page dump's last line.
+        keys = ['LIST 20', 'AUTO ' + r.choice(['10', '10,10', '5,5', '.', '20,20', '.,10'])]
         for _ in range(r.randrange(1, 5)):
             keys.append(r.choice(['PRINT 9', '', 'X=1', 'LIST', '\x1b', 'RUN', 'CONT', 'REM ' + c() * n()]))
         keys += ['\x03', 'LIST', 'CONT']

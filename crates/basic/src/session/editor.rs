@@ -505,6 +505,12 @@ impl<P: Profile> Session<P> {
             self.ready(con);
             return Some(offer(self));
         }
+        if empty {
+            // An empty AUTO line, its line there or not, leaves EDENT through FINI, whose
+            // RUNC clears the variables and what CONT would go on with (real GW-BASIC 3.23:
+            // after `30*` and Enter, CONT is `Can't continue`).
+            self.machine.clear();
+        }
         self.current = number;
         self.auto = (!last).then(|| (u32::from(number) + step, step));
         Some(offer(self))

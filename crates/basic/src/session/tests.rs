@@ -382,6 +382,24 @@ fn gw_typed_statements_run_as_crunched() {
 }
 
 #[test]
+fn gw_an_empty_auto_line_clears_as_an_edit_does() {
+    // GWMAIN.ASM `EDENT`: an empty AUTO line goes out through FINI, whose RUNC clears the
+    // variables and the place CONT would go on from (real GW-BASIC 3.23, gw-real typed
+    // session 2026-11-29: `AUTO 30`, Enter on `30*`, Ctrl-C, CONT is `Can't continue`).
+    let mut session = Dialect::Gw.session();
+    let mut con = MemoryConsole::new(b"", false);
+    for line in [&b"10 A=5:END"[..], b"20 PRINT A", b"RUN", b"AUTO 20", b"20*"] {
+        session.enter(line, &mut con);
+    }
+    session.interrupt(&mut con);
+    session.enter(b"CONT", &mut con);
+    assert_eq!(
+        String::from_utf8_lossy(&con.output),
+        "Ok\nOk\nCan't continue\nOk\n"
+    );
+}
+
+#[test]
 fn gw_typed_line_starting_with_a_constant_byte_runs_nothing() {
     // GWMAIN.ASM `NTSTOP`: the first character CHRGTR reads of a typed line, a constant's
     // prefix byte, leaves it pointing at NUMCON, so nothing of the line runs and `Ok`
