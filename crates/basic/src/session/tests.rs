@@ -388,7 +388,13 @@ fn gw_an_empty_auto_line_clears_as_an_edit_does() {
     // session 2026-11-29: `AUTO 30`, Enter on `30*`, Ctrl-C, CONT is `Can't continue`).
     let mut session = Dialect::Gw.session();
     let mut con = MemoryConsole::new(b"", false);
-    for line in [&b"10 A=5:END"[..], b"20 PRINT A", b"RUN", b"AUTO 20", b"20*"] {
+    for line in [
+        &b"10 A=5:END"[..],
+        b"20 PRINT A",
+        b"RUN",
+        b"AUTO 20",
+        b"20*",
+    ] {
         session.enter(line, &mut con);
     }
     session.interrupt(&mut con);

@@ -257,8 +257,13 @@ impl TextScreen {
         }
         self.linlen = width;
         self.scrn_width = width;
+        // Set up again at the width it has, 40 columns keep their rows 160 bytes apart in
+        // memory (real GW-BASIC 3.23: `WIDTH 40` then `WIDTH "SCRN:",40` puts each row at
+        // the start of an 80-column one; after an earlier `WIDTH "SCRN:",80` at 80 the
+        // machine lays them 80 apart, not modelled).
+        let stride = if width == self.width { 80 } else { width };
         self.width = width;
-        self.reset_mode(width);
+        self.reset_mode(stride);
     }
 
     /// A new video mode: its whole memory blanked in grey on black whatever COLOR set (the
