@@ -13,6 +13,9 @@
 - edkeys: lines typed with the editing keys (Ctrl-B/E/F/H/K/N/R, Tab, ESC, DEL, the
   cursor keys Ctrl-\\ ] ^ _) at Ok and at INPUT / LINE INPUT; a listed line changed by
   moving up onto it.
+- screenpos: CSRLIN/POS after scrolling, VIEW PRINT, WIDTH and LOCATE, in a program and at Ok.
+- breaks: ESC and Ctrl-C in long INPUT / LINE INPUT answers, then CONT; AUTO over existing
+  lines (the `*`), commands and Ctrl-C there.
 """
 
 STMTS = ['PRINT 1', 'A=2', 'LIST', 'PRINT "X";', 'REM', 'CONT', 'GOTO 10', 'X=)', '']
@@ -190,5 +193,50 @@ def edkeys(r):
     return prog, keys
 
 
+def screenpos(r):
+    """CSRLIN and POS after scrolling, VIEW PRINT windows, WIDTH and LOCATE, from a program
+    with text on the screen and typed at Ok afterwards."""
+    stmt = lambda: r.choice([
+        'FOR I=1 TO %d:PRINT "R";I:NEXT' % r.randrange(1, 40),
+        'PRINT STRING$(%d,"%s");' % (r.choice([1, 40, 79, 80, 81, 120, 160, 200]), chr(r.randrange(65, 91))),
+        'VIEW PRINT %d TO %d' % r.choice([(1, 24), (5, 10), (3, 20), (10, 10), (1, 1), (20, 24)]),
+        'VIEW PRINT', 'WIDTH 40', 'WIDTH 80', 'CLS', 'KEY ON', 'KEY OFF', 'LOCATE %d,%d' % (r.randrange(1, 25), r.randrange(1, 41)),
+        'P$=P$+STR$(CSRLIN)+STR$(POS(0))', 'PRINT CSRLIN;POS(0)', 'PRINT CSRLIN;POS(0);',
+        'LOCATE 24,1:PRINT STRING$(%d,"Z")' % r.randrange(1, 100), 'PRINT "A",', 'PRINT TAB(%d);"T";' % r.randrange(1, 90),
+    ])
+    prog = ['10 ON ERROR GOTO 90'] + ['%d %s' % (20 + i, stmt()) for i in range(r.randrange(3, 9))]
+    prog += ['80 PRINT P$:END', '90 P$=P$+"E"+STR$(ERR):RESUME NEXT']
+    keys = [r.choice(['PRINT CSRLIN;POS(0)', 'LIST', 'VIEW PRINT', 'WIDTH 80', 'WIDTH 40', 'CLS',
+                      'PRINT STRING$(100,"Q")', 'VIEW PRINT 2 TO 6', 'LOCATE 3,3', 'RUN'])
+            for _ in range(r.randrange(1, 5))] + ['PRINT CSRLIN;POS(0)']
+    return prog, keys
+
+
+def breaks(r):
+    """ESC and Ctrl-C in a long INPUT / LINE INPUT answer (more than a row, past 255
+    characters), then CONT; lines typed over in AUTO (the `*`), Ctrl-C there."""
+    n = lambda: r.choice([70, 79, 80, 81, 150, 200, 254, 255, 256, 300])
+    c = lambda: chr(r.randrange(65, 91))
+    kind = r.randrange(3)
+    if kind < 2:
+        prog = [r.choice(['10 INPUT "Q";A$', '10 LINE INPUT "Q";A$', '10 INPUT A$,B$', '10 LINE INPUT A$']),
+                '20 PRINT LEN(A$);LEFT$(A$,2);RIGHT$(A$,2)', '30 PRINT "E":END']
+        keys = []
+        for _ in range(r.randrange(1, 3)):
+            keys.append(c() * n() + r.choice(['\x1b', '\x1bAB', '\x03', '\x1b' + c() * n(), '\x08\x08Z', '']))
+            if keys[-1].endswith('\x03') or r.random() < 0.3:
+                keys.append(r.choice(['CONT', 'PRINT A$', 'RUN', 'GOTO 20']))
+        keys += ['CONT', 'XY', '1', 'PRINT CSRLIN;POS(0)']
+    else:
+        prog = ['10 PRINT "A"', '20 PRINT "B"', '40 PRINT "D"', '50 END']
+        # LIST 20 first: `.` is then line 20, not the page dump's last line.
+        keys = ['LIST 20', 'AUTO ' + r.choice(['10', '10,10', '5,5', '.', '20,20', '.,10'])]
+        for _ in range(r.randrange(1, 5)):
+            keys.append(r.choice(['PRINT 9', '', 'X=1', 'LIST', '\x1b', 'RUN', 'CONT', 'REM ' + c() * n()]))
+        keys += ['\x03', 'LIST', 'CONT']
+    return prog, keys
+
+
 MORE = {'autos': autos, 'list': ranges, 'long': long_lines, 'inkey': inkey,
-        'errors': errors, 'conts': conts, 'trons': trons, 'width': width, 'edkeys': edkeys}
+        'errors': errors, 'conts': conts, 'trons': trons, 'width': width, 'edkeys': edkeys,
+        'screenpos': screenpos, 'breaks': breaks}

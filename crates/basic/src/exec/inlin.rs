@@ -59,7 +59,11 @@ impl<P: Profile> Machine<P> {
         let keyboard = con.keyboard()?;
         let mut keys = keyboard.try_borrow_mut().ok()?;
         let page = self.screen.text.as_deref_mut()?;
-        Some(edit(page, &mut *keys, request))
+        let line = edit(page, &mut *keys, request);
+        // SCNEDT.ASM `CLRFLG`: a line read leaves insert mode off (a tab printed after it
+        // passes over cells until CHR$(9) is evaluated again).
+        page.clear_insert();
+        Some(line)
     }
 
     /// Moves the page's cursor to the start of its logical line (EDIT and the edit after a

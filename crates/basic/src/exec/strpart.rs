@@ -103,6 +103,9 @@ impl<P: Profile> Machine<P> {
                     self.store.mem.last_temp = None;
                     self.store.mem.allocate_string(1)?;
                 }
+                if let (Ok(9), Some(t)) = (&code, self.screen.text.as_mut()) {
+                    t.arm_tab();
+                }
                 Ok(Part::Byte(code?))
             }
             (Builtin::Chr, [x]) => Ok(Part::Byte(self.eval_byte(x)?)),

@@ -553,10 +553,18 @@ impl<P: Profile> Parser<'_, P> {
                         // NEWSTT finds the stray text where the statement left the pointer.
                         self.skip_spaces();
                         let stray_at = self.pos;
+                        // After a GOSUB the stray text is never run: RETURN skips it from
+                        // where the line number ended, as DATA does with the quotes as
+                        // they stand (GWMAIN.ASM `RETURN`; real GW-BASIC 3.23: after
+                        // `GOSUB 100"A:PRINT 9` RETURN goes on at the line's end, after
+                        // `GOSUB 100"A":PRINT 9` it prints 9), and so does RESUME NEXT
+                        // after an error of the GOSUB itself, from its start.
+                        let returns_here = matches!(out.get(before), Some(Stmt::Gosub(_)));
                         if checks_end {
                             out.push(Stmt::Error(ErrorKind::Syntax));
                         } else {
-                            let quoted = matches!(self.peek(), Some(Token::Str(_)));
+                            let quoted =
+                                !returns_here && matches!(self.peek(), Some(Token::Str(_)));
                             out.push(Stmt::Stray { quoted });
                         }
                         // WEND wants its statement's end before it looks for its loop (`WEND
@@ -574,7 +582,7 @@ impl<P: Profile> Parser<'_, P> {
                         // A statement that checks its own end erred with SAVTXT at its
                         // start: RESUME NEXT's scan reads the string as a string.
                         let stray_str = match self.toks.get(stray_at) {
-                            Some(Token::Str(text)) if !checks_end => Some(text),
+                            Some(Token::Str(text)) if !checks_end && !returns_here => Some(text),
                             _ => None,
                         };
                         if let Some(text) = stray_str {

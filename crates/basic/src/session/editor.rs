@@ -82,6 +82,15 @@ impl<P: Profile> Session<P> {
         if typed.iter().all(|&c| c == b' ') {
             return Entered::default();
         }
+        if P::crunches_control_bytes() && first_scan_is_constant(typed) {
+            // GWMAIN.ASM `NTSTOP`: CHRGTR reads the typed line's first character before
+            // CRUNCH; an embedded constant's prefix byte there (0x0B-0x0F, 0x11-0x1D,
+            // 0x1F) makes it point at NUMCON's fake text, so LINGET, CRUNCH and the run
+            // all read that instead of the line: nothing runs, then `Ok` (real GW-BASIC
+            // 3.23: `^W`+`PRINT 5` typed at `Ok` prints only `Ok`).
+            self.ready(con);
+            return self.offer_auto(Entered::default());
+        }
         let entered = match self.command(typed) {
             Some((command, args)) => {
                 // GW-BASIC ran a typed line's statements in turn: `LOAD "X":NEW:SAVE "Y"`
@@ -496,6 +505,12 @@ impl<P: Profile> Session<P> {
             self.ready(con);
             return Some(offer(self));
         }
+        if empty {
+            // An empty AUTO line, its line there or not, leaves EDENT through FINI, whose
+            // RUNC clears the variables and what CONT would go on with (real GW-BASIC 3.23:
+            // after `30*` and Enter, CONT is `Can't continue`).
+            self.machine.clear();
+        }
         self.current = number;
         self.auto = (!last).then(|| (u32::from(number) + step, step));
         Some(offer(self))
@@ -838,4 +853,15 @@ pub(super) fn auto_args(args: &[u8], last_step: u32) -> Result<(u32, u32), Error
         return Err(ErrorKind::IllegalQuantity);
     }
     Ok((start, step))
+}
+
+/// Whether the first character GWMAIN.ASM `CHRGTR` reads of a typed line (blanks, tabs and
+/// line feeds skipped) is an embedded constant's prefix byte, which CHRCON scans as a
+/// constant (0x10, CONCN2, and 0x1E, CONCON, read the scanner's stale state instead, and
+/// are left as they were).
+fn first_scan_is_constant(typed: &[u8]) -> bool {
+    typed
+        .iter()
+        .find(|&&c| !matches!(c, b' ' | 9 | 10))
+        .is_some_and(|&c| matches!(c, 0x0b..=0x0f | 0x11..=0x1d | 0x1f))
 }

@@ -382,6 +382,53 @@ fn gw_typed_statements_run_as_crunched() {
 }
 
 #[test]
+fn gw_an_empty_auto_line_clears_as_an_edit_does() {
+    // GWMAIN.ASM `EDENT`: an empty AUTO line goes out through FINI, whose RUNC clears the
+    // variables and the place CONT would go on from (real GW-BASIC 3.23, gw-real typed
+    // session 2026-11-29: `AUTO 30`, Enter on `30*`, Ctrl-C, CONT is `Can't continue`).
+    let mut session = Dialect::Gw.session();
+    let mut con = MemoryConsole::new(b"", false);
+    for line in [
+        &b"10 A=5:END"[..],
+        b"20 PRINT A",
+        b"RUN",
+        b"AUTO 20",
+        b"20*",
+    ] {
+        session.enter(line, &mut con);
+    }
+    session.interrupt(&mut con);
+    session.enter(b"CONT", &mut con);
+    assert_eq!(
+        String::from_utf8_lossy(&con.output),
+        "Ok\nOk\nCan't continue\nOk\n"
+    );
+}
+
+#[test]
+fn gw_typed_line_starting_with_a_constant_byte_runs_nothing() {
+    // GWMAIN.ASM `NTSTOP`: the first character CHRGTR reads of a typed line, a constant's
+    // prefix byte, leaves it pointing at NUMCON, so nothing of the line runs and `Ok`
+    // follows (real GW-BASIC 3.23, gw-real typed session 2026-11-29: ^W then `Z=5`,
+    // `PRINT 7` or, after a blank, `PRINT 5` do nothing; inside a line, `A`+^W+`=3` is A=3).
+    assert_eq!(
+        typed(
+            Dialect::Gw,
+            &[
+                "PRINT 1",
+                "\x17Z=5",
+                "PRINT Z",
+                "\x17PRINT 7",
+                " \x0fPRINT 5",
+                "A\x17=3",
+                "PRINT A"
+            ]
+        ),
+        " 1 \nOk\nOk\n 0 \nOk\nOk\nOk\nOk\n 3 \nOk\n"
+    );
+}
+
+#[test]
 fn gw_llist_and_a_programs_list_move_the_current_line() {
     // GWLIST.ASM `LIST` (LLIST's too) stores each listed line in DOT (real GW-BASIC 3.23,
     // gw-real typed session 2026-11-29: `LIST .` after `LLIST 0 81` lists line 81, after

@@ -82,9 +82,11 @@ pub struct TextScreen {
     /// How many times the whole window scrolled up: the screen editor follows the row its
     /// line started on.
     scrolls: u32,
-    /// A tab of the text being printed left the cursor waiting past a full row: further
-    /// tabs of that text do nothing (see [`TextScreen::put`]); a new PRINT item forgets it.
-    tab_at_edge: bool,
+    /// The flag a printed tab tests (SCNDRV.ASM `LTAB`, F_INST): set, the tab prints blanks
+    /// (LTABIL) and clears it; clear, it passes over cells (LTABL). The real GW-BASIC 3.23
+    /// sets it whenever `CHR$(9)` is evaluated ([`TextScreen::arm_tab`]); the control codes
+    /// of SCNDRV.ASM's CTLITB clear it, Ctrl-R toggles it.
+    tab_blanks: bool,
     /// The active page (`SCREEN ,,apage`): the one characters are written to and read
     /// from, from 0.
     apage: usize,
@@ -134,7 +136,7 @@ impl TextScreen {
             links: [Link::None; ROWS],
             ends: [0; ROWS],
             scrolls: 0,
-            tab_at_edge: false,
+            tab_blanks: false,
             apage: 0,
             vpage: 0,
         };
@@ -241,20 +243,24 @@ impl TextScreen {
         self.draw_key_line();
     }
 
-    /// `WIDTH "SCRN:",n` (GIOSCN.ASM `SCNSWD`): unlike WIDTH it calls SWIDTH whatever the
-    /// width was, so the screen is set up again and cleared even at the width it has. In 40
-    /// columns the rows then lie 160 bytes apart in memory, as in 80 (real GW-BASIC 3.23:
-    /// PEEKs at &HB800 find each 40-column row at the start of an 80-column one).
-    /// At 80 in 80 columns nothing is set up again: the page, the cursor and the window
-    /// stay (real GW-BASIC 3.23: after `PRINT "ccc";` CSRLIN and POS read 3 and 4 and the
-    /// rows keep their text; at 40 in 40 columns the screen is cleared).
+    /// `WIDTH "SCRN:",n` (GIOSCN.ASM `SCNSWD`): GW-BASIC 3.23 compares n with WDTFLG (the
+    /// width the last `WIDTH "SCRN:"` set, 80 at start; WIDTH alone leaves it), not with
+    /// the screen's: the same n does nothing at all, another one is kept and the screen is
+    /// set up at it by SWIDTH, cleared even when it already has that width (real GW-BASIC
+    /// 3.23: after `WIDTH "SCRN:",40` and `WIDTH 80`, `WIDTH "SCRN:",40` leaves 80 columns
+    /// and the page as they were; after `WIDTH 40`, `WIDTH "SCRN:",40` clears the page;
+    /// `WIDTH "SCRN:",80` at start changes nothing).
     pub fn set_device_width(&mut self, width: usize) {
         let width = if width <= 40 { 40 } else { 80 };
-        self.linlen = width;
-        self.scrn_width = width;
-        if width == 80 && self.width == 80 {
+        if width == self.scrn_width {
             return;
         }
+        self.linlen = width;
+        self.scrn_width = width;
+        // Set up again at the width it has, 40 columns keep their rows 160 bytes apart in
+        // memory (real GW-BASIC 3.23: `WIDTH 40` then `WIDTH "SCRN:",40` puts each row at
+        // the start of an 80-column one; after an earlier `WIDTH "SCRN:",80` at 80 the
+        // machine lays them 80 apart, not modelled).
         let stride = if width == self.width { 80 } else { width };
         self.width = width;
         self.reset_mode(stride);
@@ -459,10 +465,22 @@ impl TextScreen {
         &self.keys
     }
 
-    /// A new PRINT item begins: a tab in it acts even right after an earlier item's tab
-    /// left the cursor at the edge (see [`TextScreen::put`]).
-    pub fn new_item(&mut self) {
-        self.tab_at_edge = false;
+    /// A new PRINT item begins (nothing of the screen's state depends on it now: a tab
+    /// after a tab acts by [`TextScreen::arm_tab`]'s flag).
+    pub fn new_item(&mut self) {}
+
+    /// `CHR$(9)` was evaluated: the next tab printed writes blanks (see `tab_blanks`;
+    /// the real GW-BASIC 3.23: after `Z$=CHR$(9)` or `A=LEN(CHR$(9))` one tab from
+    /// column 8 blanks column 8 and stops at 9, where `STRING$(1,9)` or a variable's tab
+    /// goes on to 17 leaving the cells; CHR$ of any other code does not, two CHR$(9)
+    /// blank one tab only).
+    pub fn arm_tab(&mut self) {
+        self.tab_blanks = true;
+    }
+
+    /// The line editor is done with a line (SCNEDT.ASM `CLRFLG`): insert mode is off.
+    pub fn clear_insert(&mut self) {
+        self.tab_blanks = false;
     }
 
     /// Puts bytes on the screen as PRINT does, control codes acting.
@@ -474,27 +492,22 @@ impl TextScreen {
 
     /// One byte: a control code moves the cursor, anything else shows as its glyph.
     pub fn put(&mut self, b: u8) {
-        let after_tab = std::mem::take(&mut self.tab_at_edge);
+        // SCNDRV.ASM `CTLIRS`: the bell, home, clear and the cursor moves clear the insert
+        // flag (CTLITB); LINSRT toggles it (the real GW-BASIC 3.23: CHR$(7), CHR$(28) or
+        // CHR$(18) printed after `CHR$(9)` make the next tab pass over cells).
+        match b {
+            7 | 11 | 12 | 28..=31 => self.tab_blanks = false,
+            18 => self.tab_blanks = !self.tab_blanks,
+            _ => {}
+        }
         match b {
             // The bell leaves a cursor waiting past a full row on its last column (SCNDRV.ASM
             // `CBEEP` returns through SCNPOS, which clamps the column to LINLEN): the next
             // character takes that column again (the real GW-BASIC 3.23).
             7 => self.stop_waiting(),
+            9 if !std::mem::take(&mut self.tab_blanks) => self.pass_tab(),
             9 => {
-                // A tab whose text's tab before left the cursor past a full row goes to the
-                // start of the next row, writing nothing, and does nothing on the window's
-                // last row or below it (SCNDRV.ASM `LTAB`, LTABX0; the real GW-BASIC 3.23:
-                // `CHR$(9)+CHR$(9)+"k"` from column 73 puts k in column 1 of the next row).
-                if after_tab && self.waits_at_edge() {
-                    if self.row < self.bottom {
-                        self.row += 1;
-                        self.col = 0;
-                    } else {
-                        self.tab_at_edge = true;
-                    }
-                    return;
-                }
-                // Otherwise blanks are printed, each as a character, to the next multiple
+                // With the flag set blanks are printed, each as a character, to the next multiple
                 // of 8 (from 0), stopping at the edge; from past a full row (after printed
                 // text) the first blank runs on to the next row (scrolling on the window's
                 // last row, onto row 26 from row 25) and the tab goes on to column 9 there
@@ -511,7 +524,6 @@ impl TextScreen {
                         break;
                     }
                 }
-                self.tab_at_edge = self.waits_at_edge();
             }
             // A carriage return after a full row (the cursor waiting past the last
             // column) leaves an empty row: the row was done and the cursor had in effect
@@ -567,6 +579,30 @@ impl TextScreen {
                 }
             }
             _ => self.glyph(b),
+        }
+    }
+
+    /// A tab with the insert flag clear (SCNDRV.ASM `LTAB`, LTABL): over the cells, writing
+    /// nothing, stepping before it tests, to the column after the next multiple of 8 (from
+    /// column 8 to 17, from 73 to past the last column); from the last column or past it to
+    /// the next row's start, or nowhere on the window's last row and below it (LTABX0; the
+    /// real GW-BASIC 3.23: `CHR$(9)+CHR$(9)+"k"` from column 73 puts k in column 1 of the
+    /// next row).
+    fn pass_tab(&mut self) {
+        let mut dh = self.col + 1;
+        loop {
+            if dh >= self.linlen.min(self.edge()) {
+                if self.row < self.bottom {
+                    self.row += 1;
+                    self.col = 0;
+                }
+                return;
+            }
+            dh += 1;
+            if dh.is_multiple_of(8) {
+                self.col = dh.min(self.edge());
+                return;
+            }
         }
     }
 

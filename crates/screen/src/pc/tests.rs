@@ -181,8 +181,9 @@ fn key_off_with_the_line_off_keeps_row_25_and_cls_clears_it() {
 }
 
 // The tab rules below are the real GW-BASIC 3.23's (difftest/gw/editor, scrgen.py kinds
-// tabs and ctrl): LTAB steps before it tests, and a tab after a tab that reached the edge
-// only moves to the next row.
+// tabs and ctrl, and probes of rows of text with tabs printed over them): with the insert
+// flag `CHR$(9)` sets a tab prints blanks, without it passes over the cells; LTAB steps
+// before it tests, and from the edge it only moves to the next row.
 #[test]
 fn tab_past_printed_text_blanks_on_to_column_9_of_the_next_row() {
     let mut s = TextScreen::new();
@@ -190,6 +191,7 @@ fn tab_past_printed_text_blanks_on_to_column_9_of_the_next_row() {
     s.write(b"KKKKKKKKKKKK");
     assert!(s.locate(Some(10), Some(1)));
     s.write(&[b'x'; 80]);
+    s.arm_tab();
     s.write(b"\tk");
     assert_eq!(text(&s, 11).trim_end(), "        kKKK");
     assert_eq!((s.csrlin(), s.pos()), (11, 10));
@@ -199,12 +201,14 @@ fn tab_past_printed_text_blanks_on_to_column_9_of_the_next_row() {
 fn tab_after_a_tab_that_reached_the_edge_goes_to_the_next_row_start() {
     let mut s = TextScreen::new();
     assert!(s.locate(Some(10), Some(73)));
+    s.arm_tab();
     s.write(b"\t\tk");
     assert_eq!(text(&s, 11).trim_end(), "k");
-    // A new PRINT item forgets the tab before: this one blanks on to column 9.
+    // CHR$(9) evaluated again: this one blanks on to column 9.
     assert!(s.locate(Some(5), Some(73)));
+    s.arm_tab();
     s.write(b"\t");
-    s.new_item();
+    s.arm_tab();
     s.write(b"\tk");
     assert_eq!(text(&s, 6).trim_end(), "        k");
     // On the window's last row it does nothing.
@@ -217,11 +221,33 @@ fn tab_after_a_tab_that_reached_the_edge_goes_to_the_next_row_start() {
 fn tab_goes_to_the_next_multiple_of_8() {
     let mut s = TextScreen::new();
     assert!(s.locate(Some(3), Some(48)));
+    s.arm_tab();
     s.write(b"\tA");
     assert_eq!(s.pos(), 50);
     assert!(s.locate(Some(4), Some(8)));
+    s.arm_tab();
     s.write(b"\t");
     assert_eq!(s.pos(), 9);
+}
+
+#[test]
+fn tab_without_the_flag_passes_over_cells() {
+    let mut s = TextScreen::new();
+    assert!(s.locate(Some(2), Some(1)));
+    s.write(b"0123456789ABCDEFGHIJ");
+    assert!(s.locate(Some(2), Some(8)));
+    s.write(b"\tx");
+    assert_eq!(text(&s, 2).trim_end(), "0123456789ABCDEFxHIJ");
+    // Armed, then a cursor move clears the flag (CTLIRS).
+    assert!(s.locate(Some(2), Some(8)));
+    s.arm_tab();
+    s.write(b"\x1c\x1d\ty");
+    assert_eq!(text(&s, 2).trim_end(), "0123456789ABCDEFyHIJ");
+    // Armed: blanks, once.
+    assert!(s.locate(Some(2), Some(8)));
+    s.arm_tab();
+    s.write(b"\t\tz");
+    assert_eq!(text(&s, 2).trim_end(), "0123456 89ABCDEFzHIJ");
 }
 
 #[test]
