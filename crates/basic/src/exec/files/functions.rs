@@ -29,7 +29,10 @@ impl<P: Profile> Machine<P> {
         };
         // The screen's and the printers' tables send EOF, LOC and LOF to `Bad file mode`
         // (GIOSCN.ASM, GIOLPT.ASM, GIOCON.ASM: DERBFM in all three slots).
-        if matches!(f.device, Device::Screen | Device::Printer(_)) {
+        if matches!(
+            f.device,
+            Device::Screen | Device::Console | Device::Printer(_)
+        ) {
             return Err(BAD_FILE_MODE.into());
         }
         if f.device == Device::Keyboard {

@@ -219,8 +219,6 @@ impl<P: Profile> Machine<P> {
         // GIOCON.ASM `CONOPN`); a printer OUTPUT or RANDOM, which only prints (GIOLPT.ASM
         // `LPTOPN`; its GET and PUT are 54). Real GW-BASIC 3.23: `OPEN "A",1,"SCRN:"` and
         // `"LPT1:"` are 54, `OPEN "R",1,"LPT1:"` passes.
-        // CONS: is DOS's console, which takes APPEND and RANDOM too (real GW-BASIC 3.23).
-        let console = name.len() >= 5 && name[..5].eq_ignore_ascii_case(b"CONS:");
         if device == Device::Cassette {
             match mode {
                 _ if self.cassette_busy => return Err(FILE_ALREADY_OPEN.into()),
@@ -233,9 +231,10 @@ impl<P: Profile> Machine<P> {
         let mode = match (device, mode) {
             (Device::Keyboard, Mode::Input | Mode::Random) => Mode::Input,
             (Device::Screen, Mode::Output) => Mode::Output,
-            // CONS: is DOS's console, written only: any mode opens it for output (real
-            // GW-BASIC 3.23: `OPEN "CONS:" FOR INPUT AS 3` then `WRITE #3` prints).
-            (Device::Screen, _) if console => Mode::Output,
+            // CONS: is DOS's console, written only: any mode opens it for output
+            // (GIOCON.ASM `CONOPN`; real GW-BASIC 3.23: `OPEN "CONS:" FOR INPUT AS 3` then
+            // `WRITE #3` prints).
+            (Device::Console, _) => Mode::Output,
             (Device::Printer(_), Mode::Output | Mode::Random) => Mode::Output,
             (Device::Keyboard | Device::Screen | Device::Printer(_), _) => {
                 return Err(BAD_FILE_MODE.into())
@@ -247,7 +246,7 @@ impl<P: Profile> Machine<P> {
         // "LPT1:",265` passes, 266 is 5, `OPEN "I",2,"LPT1:",32767` 54).
         let own_device = matches!(
             device,
-            Device::Keyboard | Device::Screen | Device::Printer(_)
+            Device::Keyboard | Device::Screen | Device::Console | Device::Printer(_)
         );
         if own_device && asked > DEVICE_RECORD {
             return Err(ErrorKind::IllegalQuantity.into());
@@ -348,6 +347,7 @@ impl<P: Profile> Machine<P> {
         let (buffer, fields) = self.take_field_area(n, reclen.max(MAX_RECORD as usize), clear);
         let mut screen = Screen::new(Wrap::Never, false);
         screen.crlf = true;
+        screen.console = device == Device::Console;
         self.files_opened |= 1u32.checked_shl(u32::from(n)).unwrap_or(0);
         self.files.insert(
             n,
@@ -384,7 +384,6 @@ impl<P: Profile> Machine<P> {
                 own: empty.then(Vec::new),
                 private,
                 wrote: false,
-                console,
                 printer_random,
             },
         );

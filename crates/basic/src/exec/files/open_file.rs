@@ -62,9 +62,6 @@ pub(in crate::exec) struct OpenFile {
     pub(in crate::exec) private: bool,
     /// Whether this handle wrote anything.
     pub(in crate::exec) wrote: bool,
-    /// Opened on `CONS:`, DOS's console: what it prints goes to DOS's output, which the
-    /// redirected stream of the real GW-BASIC 3.23 keeps (`SCRN:`'s output it has not).
-    pub(in crate::exec) console: bool,
     /// Opened RANDOM on a printer: it prints as an output file does, and FIELD finds a
     /// record of no bytes (real GW-BASIC 3.23: `FIELD #1,1 AS A$` is `Field overflow`,
     /// `FIELD #1,0 AS A$` passes; GIOLPT.ASM `LPTOPN` lets RANDOM in, GET and PUT are 54).
