@@ -38,6 +38,14 @@ impl<P: Profile> Machine<P> {
         if f.device == Device::Keyboard {
             return self.keyboard_function(which, n);
         }
+        // The cassette's file: EOF 0, LOC and LOF `Illegal function call` (real GW-BASIC
+        // 3.23: `OPEN "O",1,"CAS1:"` then EOF(1) is 0, LOC(1) and LOF(1) 5).
+        if f.device == Device::Cassette {
+            return match which {
+                B::Eof => Ok(Value::Num(P::Num::from_i32(0))),
+                _ => Err(ErrorKind::IllegalQuantity.into()),
+            };
+        }
         let v = match which {
             B::Eof => {
                 // EOF looks at the buffer's count before the mode (GIO86.ASM `EOF`: F_ORCT 0

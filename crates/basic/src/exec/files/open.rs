@@ -454,6 +454,25 @@ impl<P: Profile> Machine<P> {
         self.close_every(false);
     }
 
+    /// Whether a file is open on the cassette, whose CLOSE fails (see [`Device::Cassette`]).
+    pub(in crate::exec) fn cassette_open(&self) -> bool {
+        self.files.values().any(|f| f.device == Device::Cassette)
+    }
+
+    /// Closes every file as a statement that ends the program does (CLSALL: END, SYSTEM,
+    /// RUN, NEW, CLEAR): the cassette's CLOSE fails with `Device I/O Error` (57) in the
+    /// statement's line, the other files closed too (real GW-BASIC 3.23: `OPEN "O",1,
+    /// "CAS1:"` then `END` in line 40 is 57 in 40, trapped; RUN, NEW and CLEAR have turned
+    /// the trap off first, so theirs stops the run).
+    pub(in crate::exec) fn close_all_checked(&mut self) -> Result<(), BasicError> {
+        let cassette = self.cassette_open();
+        self.close_all();
+        if cassette {
+            return Err(DEVICE_IO_ERROR.into());
+        }
+        Ok(())
+    }
+
     /// Closes every file, keeping the FIELD views when `views`.
     fn close_every(&mut self, views: bool) {
         if let Some(bus) = &mut self.bus {
