@@ -384,6 +384,7 @@ impl<P: Profile> Machine<P> {
                 own: empty.then(Vec::new),
                 private,
                 wrote: false,
+                killed: false,
                 printer_random,
             },
         );
@@ -513,6 +514,11 @@ impl<P: Profile> Machine<P> {
         if let Some(found) = self.kill_matches(&path) {
             for path in found? {
                 std::fs::remove_file(&path).map_err(|_| FILE_NOT_FOUND)?;
+                for f in self.files.values_mut() {
+                    if f.device == Device::Disk && same_file(&f.path, &path) {
+                        f.killed = true;
+                    }
+                }
             }
             return Ok(());
         }
