@@ -243,7 +243,14 @@ impl<P: Profile> Machine<P> {
                     return Err(ACCESS_ERROR.into());
                 }
                 let from = self.dos_file(&old, NameUse::RenameFrom)?;
-                if !from.exists() {
+                // A file a KILL pattern took while it was open is still found by DOSBox
+                // while the handle lasts (real GW-BASIC 3.23: NAME of it is 55, then 53
+                // after its CLOSE).
+                let killed_open = self
+                    .files
+                    .values()
+                    .any(|f| f.killed && super::files::same_file(&f.path, &from));
+                if !from.exists() && !killed_open {
                     return Err(FILE_NOT_FOUND.into());
                 }
                 if self.file_is_open(&from) {

@@ -1,12 +1,12 @@
-0 REM KILL by a pattern deletes an open file; its writes and CLOSE make no file again (gw-real)
+0 REM KILL by a pattern deletes an open file: NAME still finds it (55) until its CLOSE, which makes no file again (gw-real)
 10 ON ERROR GOTO 900
 20 OPEN "O",1,"KPAT1.TMP":PRINT #1,"X"
 30 OPEN "O",2,"KPAT2.TMP":PRINT #2,"OLD":CLOSE 2:OPEN "A",2,"KPAT2.TMP"
-40 KILL "KPAT?.TMP"
+40 KILL "KPAT?.TMP":NAME "KPAT1.TMP" AS "KPAT3.TMP"
 50 PRINT #1,"Y":PRINT #2,STRING$(200,"Z"):CLOSE
 60 OPEN "I",1,"KPAT1.TMP"
 70 OPEN "I",2,"KPAT2.TMP"
-80 KILL "KPAT?.TMP"
+80 KILL "KPAT?.TMP":NAME "KPAT1.TMP" AS "KPAT3.TMP"
 90 PRINT "DONE"
 100 END
 900 PRINT "E";ERR;ERL:RESUME NEXT
