@@ -249,7 +249,7 @@ impl<P: Profile> Machine<P> {
                 let killed_open = self
                     .files
                     .values()
-                    .any(|f| f.killed && super::files::same_file(&f.path, &from));
+                    .any(|f| f.killed.is_some() && super::files::same_file(&f.path, &from));
                 if !from.exists() && !killed_open {
                     return Err(FILE_NOT_FOUND.into());
                 }

@@ -83,7 +83,9 @@ impl<P: Profile> Machine<P> {
             B::Lof => {
                 let mut len = match (&f.own, f.private) {
                     (Some(own), true) => own.len() as u64,
-                    _ => std::fs::metadata(&f.path).map_or(0, |m| m.len()),
+                    _ => f
+                        .killed
+                        .unwrap_or_else(|| std::fs::metadata(&f.path).map_or(0, |m| m.len())),
                 };
                 // A random file's size is at least as far as PRINT # and WRITE # have
                 // reached in the buffer (from where INPUT$, INPUT # and they left off) past

@@ -384,7 +384,7 @@ impl<P: Profile> Machine<P> {
                 own: empty.then(Vec::new),
                 private,
                 wrote: false,
-                killed: false,
+                killed: None,
                 printer_random,
             },
         );
@@ -513,10 +513,11 @@ impl<P: Profile> Machine<P> {
         let path = self.dos_file(&name, NameUse::Kill)?;
         if let Some(found) = self.kill_matches(&path) {
             for path in found? {
+                let size = std::fs::metadata(&path).map_or(0, |m| m.len());
                 std::fs::remove_file(&path).map_err(|_| FILE_NOT_FOUND)?;
                 for f in self.files.values_mut() {
                     if f.device == Device::Disk && same_file(&f.path, &path) {
-                        f.killed = true;
+                        f.killed = Some(size);
                     }
                 }
             }

@@ -64,8 +64,9 @@ pub(in crate::exec) struct OpenFile {
     pub(in crate::exec) wrote: bool,
     /// Deleted by a KILL pattern while open: DOS took the directory entry away, so what
     /// the handle writes and its CLOSE make no file again (real GW-BASIC 3.23: `KILL
-    /// "?.DAT"` with A.DAT open, then CLOSE, and A.DAT is not there).
-    pub(in crate::exec) killed: bool,
+    /// "?.DAT"` with A.DAT open, then CLOSE, and A.DAT is not there). It holds the file's
+    /// size for LOF: what it was then and what the handle wrote since.
+    pub(in crate::exec) killed: Option<u64>,
     /// Opened RANDOM on a printer: it prints as an output file does, and FIELD finds a
     /// record of no bytes (real GW-BASIC 3.23: `FIELD #1,1 AS A$` is `Field overflow`,
     /// `FIELD #1,0 AS A$` passes; GIOLPT.ASM `LPTOPN` lets RANDOM in, GET and PUT are 54).
@@ -87,7 +88,8 @@ impl OpenFile {
             return Ok(());
         }
         self.wrote = true;
-        if self.killed {
+        if let Some(size) = &mut self.killed {
+            *size += bytes.len() as u64;
             self.written += bytes.len();
             return Ok(());
         }
@@ -139,7 +141,7 @@ impl OpenFile {
     /// LockFilesOutput, made on MS-DOS 5: an output file and a random file opened on it
     /// while it was still empty; the random file, closed last, is the file).
     pub(super) fn publish(&mut self) {
-        if let (Some(own), true, false) = (&self.own, self.wrote, self.killed) {
+        if let (Some(own), true, true) = (&self.own, self.wrote, self.killed.is_none()) {
             // The whole file is replaced: through a temporary file and a rename.
             let _ = ferrite_images::save_atomically(&self.path, own);
         }
