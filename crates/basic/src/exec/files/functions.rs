@@ -64,7 +64,7 @@ impl<P: Profile> Machine<P> {
                 }
                 let at_end = match f.mode {
                     Mode::Output | Mode::Append => true,
-                    Mode::Random => f.past_end,
+                    Mode::Random => f.past_end || f.printed == Some(SECTOR),
                     Mode::Input => f.device != Device::Null && f.eof(),
                 };
                 if at_end {

@@ -385,6 +385,7 @@ impl<P: Profile> Machine<P> {
                 private,
                 wrote: false,
                 killed: None,
+                printed: None,
                 printer_random,
             },
         );

@@ -67,6 +67,11 @@ pub(in crate::exec) struct OpenFile {
     /// "?.DAT"` with A.DAT open, then CLOSE, and A.DAT is not there). It holds the file's
     /// size for LOF: what it was then and what the handle wrote since.
     pub(in crate::exec) killed: Option<u64>,
+    /// The bytes PRINT # and WRITE # stored in a random file's record since its last GET or
+    /// PUT (none before either): 128 of them make EOF true (real GW-BASIC 3.23: after `GET
+    /// #1,1` of a 128-byte record, EOF is -1 once PRINT # has put 128 bytes in, 0 at 127,
+    /// 0 after a fresh OPEN; 64-byte records never).
+    pub(in crate::exec) printed: Option<usize>,
     /// Opened RANDOM on a printer: it prints as an output file does, and FIELD finds a
     /// record of no bytes (real GW-BASIC 3.23: `FIELD #1,1 AS A$` is `Field overflow`,
     /// `FIELD #1,0 AS A$` passes; GIOLPT.ASM `LPTOPN` lets RANDOM in, GET and PUT are 54).

@@ -293,6 +293,9 @@ pub(super) fn record_out(f: &mut OpenFile, out: &[u8]) -> Result<(), BasicError>
         };
         *slot = b;
         f.rpos += 1;
+        if let Some(p) = &mut f.printed {
+            *p += 1;
+        }
         f.reach = f.reach.max(f.pointer + f.rpos as u64);
     }
     Ok(())
