@@ -741,13 +741,128 @@ def g_progfiles(r, f):
     return lines
 
 
+# Session 22 (issue 24): the bytes sequential reads meet, APPEND after CTRL-Z, record
+# lengths and records past the end, and CLOSE/RESET/NAME/KILL/WIDTH on open files.
+PIECES = ['CHR$(13)', 'CHR$(10)', 'CHR$(13)+CHR$(10)', 'CHR$(10)+CHR$(13)', 'CHR$(26)', 'CHR$(34)',
+          '","', '"  LEAD"', '"TRAIL  "', '" , "', 'CHR$(34)+"Q,Q"+CHR$(34)', 'CHR$(34)+"OPEN"',
+          '"&H1F"', '"&HFFFF"', '"&O17"', '"1D3"', '"."', '"-"', '"+"', '"1E"', '"-.5"', '"12 34"',
+          '"1,2"', '"  3  "', '"&H"', '"1D400"', '"9E-40"', 'STRING$(250,"A")', 'STRING$(255,"B")',
+          '"X"', '"Y Z"', 'CHR$(9)', 'CHR$(0)']
+
+
+def g_seqbytes(r, f):
+    """A file of chosen pieces (line ends of every kind, CTRL-Z before or at the end, quotes,
+    commas, blanks, lines past 255, numbers in odd forms) read by LINE INPUT #, INPUT # and
+    INPUT$ with EOF, LOC and LOF after every read."""
+    name = '"%s"' % r.choice(NAMES)
+    lines = [opener(r, f, name, 'O')]
+    for _ in range(r.randint(1, 4)):
+        parts = [r.choice(PIECES) for _ in range(r.randint(1, 5))]
+        lines.append('PRINT #%d,%s%s' % (f, ';'.join(parts), r.choice([';', ''])))
+    if r.random() < 0.3:
+        lines.append('PRINT #%d,CHR$(26);' % f)
+    lines.append('CLOSE #%d' % f)
+    lines.append(opener(r, f, name, 'I'))
+    lines.append('PRINT "S";EOF(%d);LOC(%d);LOF(%d)' % (f, f, f))
+    for _ in range(r.randint(3, 10)):
+        k = r.random()
+        if k < 0.3:
+            lines.append('LINE INPUT #%d,S$:GOSUB 50000' % f)
+        elif k < 0.55:
+            lines.append('INPUT #%d,S$:GOSUB 50000' % f)
+        elif k < 0.75:
+            v = r.choice(['N', 'N%', 'N#', 'N!'])
+            lines.append('INPUT #%d,%s:PRINT "N";%s' % (f, v, v))
+        elif k < 0.85:
+            lines.append('INPUT #%d,S$,N:GOSUB 50000:PRINT "N";N' % f)
+        else:
+            lines.append('S$=INPUT$(%d,#%d):GOSUB 50000' % (r.choice([1, 2, 5, 200, 255]), f))
+        lines.append('PRINT "S";EOF(%d);LOC(%d);LOF(%d)' % (f, f, f))
+    lines.append('CLOSE #%d' % f)
+    return lines
+
+
+def g_appendz(r, f):
+    """APPEND to a file whose bytes hold a CTRL-Z at the end or before it, then read back."""
+    name = '"%s"' % r.choice(NAMES)
+    body = r.choice(['"AB"+CHR$(26)', '"AB"+CHR$(26)+"CD"', 'CHR$(26)', '"AB"+CHR$(13)+CHR$(10)+CHR$(26)',
+                     'STRING$(127,"A")+CHR$(26)', 'STRING$(128,"A")+CHR$(26)+"Z"', '"A"+CHR$(26)+CHR$(26)', '"AB"'])
+    lines = [opener(r, f, name, 'O'), 'PRINT #%d,%s;' % (f, body), 'CLOSE #%d' % f,
+             opener(r, f, name, 'A'), 'PRINT "L";LOC(%d);LOF(%d)' % (f, f)]
+    for _ in range(r.randint(1, 3)):
+        lines.append(r.choice(['PRINT #%d,"NEW"' % f, 'WRITE #%d,"W",1' % f, 'PRINT #%d,"X";' % f,
+                               'PRINT #%d,STRING$(130,"N")' % f]))
+        lines.append('PRINT "L";LOC(%d);LOF(%d)' % (f, f))
+    lines.append('CLOSE #%d' % f)
+    lines.append(opener(r, f, name, 'I'))
+    lines.append('PRINT "S";EOF(%d);LOC(%d);LOF(%d)' % (f, f, f))
+    for _ in range(r.randint(2, 4)):
+        lines.append(r.choice(['LINE INPUT #%d,S$:GOSUB 50000' % f, 'S$=INPUT$(3,#%d):GOSUB 50000' % f]))
+        lines.append('PRINT "S";EOF(%d);LOC(%d);LOF(%d)' % (f, f, f))
+    lines.append('CLOSE #%d' % f)
+    return lines
+
+
+def g_randrec(r, f):
+    """RANDOM files of record lengths 1 to 32767 (and past), FIELD overflows, PUT and GET past
+    the end, LOC, LOF and EOF after each."""
+    name = '"%s"' % r.choice(NAMES)
+    rl = r.choice([1, 2, 3, 7, 127, 128, 129, 255, 256, 1000, 32767, 32768, 0])
+    lines = [opener(r, f, name, 'R', rl) if rl else opener(r, f, name, 'R')]
+    size = rl or 128
+    a = r.choice([1, 2, size, size + 1, max(1, size - 1), 128, 255])
+    b = r.choice([0, 1, 2, size])
+    lines.append('FIELD #%d,%d AS A$,%d AS B$' % (f, min(a, 255), min(b, 255)))
+    lines.append('PRINT "L";LOC(%d);LOF(%d);EOF(%d);LEN(A$);LEN(B$)' % (f, f, f))
+    for _ in range(r.randint(2, 8)):
+        k = r.random()
+        if k < 0.35:
+            rec = r.choice(['', ',1', ',2', ',3', ',10', ',100', ',1000' if size < 100 else ',4'])
+            lines.append('LSET A$=%s:PUT #%d%s' % (r.choice(['"R"', 'STR$(LOC(%d))' % f, '""']), f, rec))
+        elif k < 0.65:
+            rec = r.choice(['', ',1', ',2', ',5', ',50', ',99'])
+            lines.append('GET #%d%s:S$=LEFT$(A$,12):GOSUB 50000' % (f, rec))
+        elif k < 0.75:
+            lines.append('PRINT #%d,%s;' % (f, r.choice(['"PR"', 'STRING$(130,"P")', '"A";CHR$(13)'])))
+        elif k < 0.85:
+            lines.append('FIELD #%d,%d AS C$' % (f, r.choice([1, size, size + 1, 255])))
+        else:
+            lines.append('S$=INPUT$(%d,#%d):GOSUB 50000' % (r.choice([1, 2]), f))
+        lines.append('PRINT "L";LOC(%d);LOF(%d);EOF(%d)' % (f, f, f))
+    lines.append('CLOSE #%d' % f)
+    return lines
+
+
+def g_closeforms(r, f):
+    """Files open in several modes, then RESET, CLOSE with and without numbers, NAME and KILL
+    of open and closed files (55, 58, 53, 64), WIDTH #n and WIDTH "file", EOF of an output
+    file around its 128-byte buffer."""
+    a, b, c = r.sample(NAMES, 3)
+    lines = ['OPEN "O",#1,"%s":PRINT #1,STRING$(%d,"E");' % (a, r.choice([1, 127, 128, 129, 255, 256])),
+             'OPEN "O",#2,"%s":PRINT #2,"B"' % b]
+    for _ in range(r.randint(3, 8)):
+        lines.append(r.choice([
+            'PRINT "F";EOF(1)', 'PRINT "F";EOF(2);LOC(2);LOF(2)', 'PRINT #1,STRING$(%d,"M");' % r.choice([1, 127, 128]),
+            'KILL "%s"' % a, 'KILL "%s"' % b, 'KILL "%s"' % c, 'KILL "A*.*"', 'KILL "?.DAT"',
+            'NAME "%s" AS "%s"' % (a, c), 'NAME "%s" AS "%s"' % (c, a), 'NAME "%s" AS "%s"' % (a, b),
+            'NAME "%s" AS "Q*.DAT"' % c, 'NAME "NOPE.DAT" AS "%s"' % c,
+            'CLOSE', 'CLOSE 1', 'CLOSE #2,1', 'CLOSE #3', 'CLOSE 1,', 'RESET', 'RESET 1',
+            'WIDTH #1,%d' % r.choice([0, 1, 5, 20, 255, 256]), 'WIDTH #2,10:PRINT #2,"ABCDEFGHIJKLMN";1,2;TAB(5);"T"',
+            'WIDTH "%s",20' % a, 'WIDTH "A:",40', 'OPEN "A",#3,"%s":PRINT #3,"C":PRINT LOC(3);LOF(3)' % c,
+            'OPEN "I",#3,"%s":PRINT "I";EOF(3);LOC(3);LOF(3)' % a, 'PRINT #2,1,2,3', 'FILES "%s"' % c]))
+    lines.append('CLOSE')
+    lines.append('OPEN "I",#1,"%s":PRINT "S";LOF(1):CLOSE' % r.choice([a, b, c]))
+    return lines
+
+
 GROUPS = {'write': g_write, 'raw': g_raw, 'read': g_read, 'random': g_random, 'lset': g_lset,
           'name': g_name, 'misc': g_misc, 'input': g_input, 'writeall': g_writeall, 'opens': g_opens,
           'devices': g_devices, 'flush': g_flush, 'cvmk': g_cvmk, 'records': g_records,
           'killopen': g_killopen, 'fieldclose': g_fieldclose, 'numitems': g_numitems,
           'names': g_names, 'strpoke': g_strpoke, 'seqmix': g_seqmix, 'fieldmix': g_fieldmix,
           'modestmt': g_modestmt, 'fnums': g_fnums, 'lpt': g_lpt, 'kybd': g_kybd, 'lock': g_lock,
-          'progfiles': g_progfiles}
+          'progfiles': g_progfiles, 'seqbytes': g_seqbytes, 'appendz': g_appendz, 'randrec': g_randrec,
+          'closeforms': g_closeforms}
 
 
 def g_chain(r):

@@ -45,14 +45,15 @@ fn find_entry(dir: &Path, name: &str, want_dir: bool) -> Option<PathBuf> {
 
 /// Whether a DOS name matches a FILES mask part (`*` the rest, `?` any one character).
 fn mask_matches(name: &str, mask: &str) -> bool {
-    let (name, mask) = (name.as_bytes(), mask.as_bytes());
+    // By characters: a host name's byte past 127 is one (see `latin1`).
+    let (name, mask): (Vec<char>, Vec<char>) = (name.chars().collect(), mask.chars().collect());
     let mut i = 0;
     for (j, &m) in mask.iter().enumerate() {
         match m {
-            b'*' => return true,
-            b'?' => i += 1,
+            '*' => return true,
+            '?' => i += 1,
             _ if name.get(i).is_some_and(|c| c.eq_ignore_ascii_case(&m)) => i += 1,
-            _ => return name.len() <= i && mask[j..].iter().all(|&c| c == b'?'),
+            _ => return name.len() <= i && mask[j..].iter().all(|&c| c == '?'),
         }
     }
     i >= name.len()
@@ -251,7 +252,14 @@ impl<P: Profile> Machine<P> {
                     return Err(ACCESS_ERROR.into());
                 }
                 let from = self.dos_file(&old, NameUse::RenameFrom)?;
-                if !from.exists() {
+                // A file a KILL pattern took while it was open is still found by DOSBox
+                // while the handle lasts (real GW-BASIC 3.23: NAME of it is 55, then 53
+                // after its CLOSE).
+                let killed_open = self
+                    .files
+                    .values()
+                    .any(|f| f.killed.is_some() && super::files::same_file(&f.path, &from));
+                if !from.exists() && !killed_open {
                     return Err(FILE_NOT_FOUND.into());
                 }
                 if self.file_is_open(&from) {
@@ -299,7 +307,7 @@ impl<P: Profile> Machine<P> {
         };
         let steps = self.dos_steps(dir).map_err(|_| FILE_NOT_FOUND)?;
         let folder = steps.last().cloned().unwrap_or_else(|| PathBuf::from("."));
-        let pattern = String::from_utf8_lossy(pattern).to_ascii_uppercase();
+        let pattern = latin1(pattern).to_ascii_uppercase();
         let pattern = if pattern.is_empty() {
             "*.*".to_string()
         } else {
@@ -329,7 +337,7 @@ impl<P: Profile> Machine<P> {
                 .map_err(|_| FILE_NOT_FOUND)?
                 .flatten()
                 .map(|entry| {
-                    let name = entry.file_name().to_string_lossy().to_ascii_uppercase();
+                    let name = latin1(entry.file_name().as_encoded_bytes()).to_ascii_uppercase();
                     (name, entry.file_type().is_ok_and(|t| t.is_dir()))
                 })
                 .collect();
@@ -388,8 +396,8 @@ impl<P: Profile> Machine<P> {
         let width = self.screen.width().unwrap_or(80);
         let mut column = 0;
         for item in &items {
-            self.screen.write(item.as_bytes());
-            column += item.len();
+            self.screen.write(&latin1_bytes(item));
+            column += item.chars().count();
             if column + 1 + item.len() >= width {
                 self.screen.newline();
                 column = 0;
@@ -409,14 +417,14 @@ impl<P: Profile> Machine<P> {
     }
 }
 
-/// A path without its drive (`C:`): the one disk is the working folder.
 /// The 8.3 name DOSBox shows for a host name DOS could not hold (longer parts, more dots,
 /// blanks or characters DOS refuses): the trunk's first six characters that DOS takes, `~`
 /// and a number counting such names with that start, and the first three characters of
 /// the last extension (`PROVENANCE.MD` is `PROVEN~1.MD`). `taken` holds the names made so
 /// far in this folder.
 fn short_name(host: &str, taken: &mut Vec<String>) -> String {
-    if super::files::dos_name(host.as_bytes()).is_ok_and(|dos| dos == host.as_bytes()) {
+    let bytes = latin1_bytes(host);
+    if super::files::dos_name(&bytes).is_ok_and(|dos| dos == bytes) {
         return host.to_string();
     }
     let keep = |part: &str| -> String {
@@ -445,6 +453,20 @@ fn short_name(host: &str, taken: &mut Vec<String>) -> String {
     short
 }
 
+/// A host name's bytes as characters, one each (a name DOSBox made holds the byte DOS was
+/// given: `R` and 229 is shown so by FILES on the real GW-BASIC 3.23, not shortened).
+fn latin1(bytes: &[u8]) -> String {
+    bytes.iter().map(|&b| char::from(b)).collect()
+}
+
+/// The bytes of a name [`latin1`] made.
+fn latin1_bytes(name: &str) -> Vec<u8> {
+    name.chars()
+        .map(|c| u8::try_from(u32::from(c)).unwrap_or(b'?'))
+        .collect()
+}
+
+/// A path without its drive (`C:`): the one disk is the working folder.
 fn drop_drive(name: &[u8]) -> &[u8] {
     match name {
         [d, b':', rest @ ..] if d.is_ascii_alphabetic() => rest,

@@ -732,7 +732,10 @@ impl<P: Profile> Machine<P> {
                             stmt: pc.stmt + 1,
                         });
                     }
-                    self.close_all();
+                    // `LOAD "name",R` keeps the files for the program it runs.
+                    if self.load.is_none() {
+                        self.close_all();
+                    }
                     self.screen.flush(con);
                     break 'run Outcome::Ended;
                 }
@@ -1252,9 +1255,24 @@ impl<P: Profile> Machine<P> {
                     },
                 );
             }
-            Stmt::End => return Ok(Flow::End),
+            Stmt::End => {
+                // ENDST clears ONEFLG before CLSALL: a cassette's failing CLOSE is trapped
+                // even in a handler (BIMISC.ASM `ENDST`).
+                if self.cassette_open() {
+                    self.handling = None;
+                    self.oneflg = 0;
+                    self.close_all_checked()?;
+                }
+                return Ok(Flow::End);
+            }
             Stmt::Stop => return Ok(Flow::Stop),
             Stmt::Clear(args) => {
+                // CLSALL comes first (BIMISC.ASM `CLEAR`); the cassette's error is not
+                // trapped (real GW-BASIC 3.23).
+                if self.cassette_open() {
+                    self.on_error = None;
+                    self.close_all_checked()?;
+                }
                 self.clear_args(args)?;
                 self.close_all();
                 self.on_error = None;
@@ -1376,7 +1394,12 @@ impl<P: Profile> Machine<P> {
             }
             Stmt::Run(from) => {
                 // RUN clears (and so turns off ON ERROR) before it looks for its line: `RUN n`
-                // with no line n stops the run untrapped (real GW-BASIC).
+                // with no line n stops the run untrapped (real GW-BASIC), as the cassette's
+                // failing CLOSE does first.
+                if self.cassette_open() {
+                    self.clear();
+                    return Err(ErrorKind::Numbered(57).into());
+                }
                 let to = match from {
                     Some(n) => match self.target(*n) {
                         Ok(to) => to,
@@ -1398,10 +1421,14 @@ impl<P: Profile> Machine<P> {
                 return Ok(Flow::Jump(to));
             }
             Stmt::New => {
+                if self.cassette_open() {
+                    self.on_error = None;
+                    self.close_all_checked()?;
+                }
                 self.loaded_image = None;
                 return Ok(Flow::End);
             }
-            Stmt::Load(args) => {
+            Stmt::Load { args, keep_files } => {
                 // A file that is not there is found before the program is given up, so
                 // `File not found` is the program's to trap (GW-BASIC 3.23: LOAD and RUN of
                 // a missing file are error 53 under ON ERROR; errgen `load_missing`).
@@ -1411,6 +1438,13 @@ impl<P: Profile> Machine<P> {
                             return Err(ErrorKind::Numbered(53).into());
                         }
                     }
+                }
+                // Without `,R` the files are closed here, the cassette's failing as RUN's
+                // does, untrapped (real GW-BASIC 3.23: `LOAD "P2"` with CAS1: open is 57
+                // in its line); with it they stay open for the program loaded.
+                if !keep_files {
+                    self.on_error = self.on_error.filter(|_| !self.cassette_open());
+                    self.close_all_checked()?;
                 }
                 // LOAD ends the run (its program is replaced); the prompt, which owns the
                 // program, loads the file, so an error there is no longer the program's to
@@ -1583,6 +1617,14 @@ impl<P: Profile> Machine<P> {
                         return Err(ErrorKind::Numbered(53).into());
                     }
                 }
+                // The files are closed once the merge is back at the prompt: the
+                // cassette's CLOSE fails there, outside any line and untrapped (real
+                // GW-BASIC 3.23: `Device I/O Error` with no line).
+                if self.cassette_open() {
+                    self.on_error = None;
+                    self.lineless_error = true;
+                    self.close_all_checked()?;
+                }
                 self.merge = Some(args.clone());
                 return Ok(Flow::End);
             }
@@ -1635,6 +1677,7 @@ impl<P: Profile> Machine<P> {
                 self.ring_bells(con);
             }
             Stmt::System => {
+                self.close_all_checked()?;
                 self.quit = true;
                 return Ok(Flow::End);
             }

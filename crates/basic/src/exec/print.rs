@@ -32,6 +32,7 @@ impl<P: Profile> Machine<P> {
                     let n = match self.screen.width() {
                         // A file's width 0: IMOD by zero gives 0 (real GW-BASIC 3.23).
                         Some(0) if P::tab_and_spc_modulo_width() => 0,
+                        None | Some(255..) if P::tab_and_spc_modulo_width() => n % 256,
                         Some(w) if P::tab_and_spc_modulo_width() => n % w,
                         _ => n,
                     };
@@ -140,6 +141,9 @@ impl<P: Profile> Machine<P> {
         // its wrap (altair/generated/s000011_wrap: `TAB(82)` at width 72 lands in column 10).
         let target = match self.screen.width() {
             Some(0) if P::tab_and_spc_modulo_width() => 0,
+            // No width (255): GIO86.ASM `TABER` skips IMOD and counts in a byte, DL (real
+            // GW-BASIC 3.23: `PRINT #1,SPC(300);"Z"` writes 44 blanks, `TAB(257)` none).
+            None | Some(255..) if P::tab_and_spc_modulo_width() => target % 256,
             Some(w) if target >= w && P::tab_and_spc_modulo_width() => target % w,
             _ => target,
         };

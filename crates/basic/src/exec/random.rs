@@ -247,6 +247,7 @@ impl<P: Profile> Machine<P> {
             }
             f.pointer = at + if put { f.reclen as u64 } else { 0 };
             f.rpos = 0;
+            f.printed = Some(0);
             f.record = number;
             if !put {
                 self.refresh_fields(n)?;
@@ -286,6 +287,7 @@ impl<P: Profile> Machine<P> {
             f.buffer[..f.reclen].copy_from_slice(&buf);
         }
         f.rpos = 0;
+        f.printed = Some(0);
         f.record = number;
         if !put {
             self.refresh_fields(n)?;

@@ -72,6 +72,11 @@ pub struct Screen {
     pub printer: bool,
     /// LPRINT's head stands at the width (the line ends before the next byte).
     pub edge: bool,
+    /// A `CONS:` file's line (`crlf`): its column is always 0, as GIOCON.ASM `CONGPS`
+    /// answers, so commas and TAB count from the left margin; its line end reaches DOS's
+    /// output as one line break, as a CR alone does (the real GW-BASIC 3.23 in DOSBox:
+    /// `PRINT #1,"X"` shows one line break, `PRINT #1,CHR$(13);CHR$(10);` two).
+    pub console: bool,
 }
 
 impl Screen {
@@ -150,6 +155,7 @@ impl Screen {
                 }
                 self.buf.push(b);
                 match b {
+                    _ if self.console => {}
                     b'\r' => self.column = 0,
                     _ if b < 0x20 => {}
                     // The column is a byte: past 255 it starts again at 0 (PC-BASIC
@@ -383,13 +389,21 @@ impl Screen {
         self.column = if self.edge { 0 } else { head };
     }
 
+    /// The bytes a line ends in: LF on the screen, CR LF in a file, CR alone on `CONS:`
+    /// (see [`Screen::console`]).
+    pub fn line_end(&self) -> &'static [u8] {
+        match (self.crlf, self.console) {
+            (false, _) => b"\n",
+            (true, false) => b"\r\n",
+            (true, true) => b"\r",
+        }
+    }
+
     /// The line end in the stream alone.
     fn break_stream(&mut self) {
         self.edge = false;
-        if self.crlf {
-            self.buf.push(b'\r');
-        }
-        self.buf.push(b'\n');
+        let end = self.line_end();
+        self.buf.extend_from_slice(end);
         self.column = 0;
         self.sync_device_column();
     }

@@ -470,8 +470,14 @@ pub enum Stmt<N> {
     /// in the run (its errors trapped), the prompt deletes.
     Delete(Vec<u8>),
     /// GW-BASIC's `LOAD` inside a program: its arguments as typed, for the prompt to obey
-    /// when the run has ended.
-    Load(Vec<u8>),
+    /// when the run has ended (`RUN "name"` is `LOAD "name",R`), and whether `,R` was
+    /// typed, which keeps the open files open.
+    Load {
+        /// The arguments, `,R` added for `RUN "name"`.
+        args: Vec<u8>,
+        /// `,R` was typed: the files stay open.
+        keep_files: bool,
+    },
     /// `OPTION BASE n` (GW): the lowest subscript, 0 or 1.
     OptionBase(u8),
     /// The C64's `LOAD`, `SAVE` or `VERIFY` `[name[,device[,secondary]]]`: the KERNAL's

@@ -12,6 +12,12 @@ pub(in crate::exec) enum Device {
     Keyboard,
     /// Output to the screen.
     Screen,
+    /// `CONS:`, DOS's console written a byte at a time by DOS (GIOCON.ASM `CONSOT`,
+    /// function 6): the bytes reach DOS's standard output, which the reference's
+    /// redirected stream keeps, and never GW-BASIC's own cursor or page. Any mode opens it
+    /// for output (`CONOPN`), its column is always 0 (`CONGPS`), its width 255 until a
+    /// `WIDTH #`, and EOF, LOC, LOF, GET, PUT and WIDTH "CONS:" are `Bad file mode`.
+    Console,
     /// A printer (0 is LPT1); its head column is the machine's, for LPOS.
     Printer(usize),
     /// DOS's `NUL` (any extension, no colon): output goes nowhere, nothing is read, no
@@ -46,7 +52,8 @@ pub(super) fn device_of(name: &[u8]) -> Result<Device, ErrorKind> {
     Ok(match dev.as_slice() {
         [d] if d.is_ascii_alphabetic() => Device::Disk,
         b"KYBD" => Device::Keyboard,
-        b"SCRN" | b"CONS" => Device::Screen,
+        b"SCRN" => Device::Screen,
+        b"CONS" => Device::Console,
         b"LPT1" => Device::Printer(0),
         b"LPT2" => Device::Printer(1),
         b"LPT3" => Device::Printer(2),

@@ -29,11 +29,22 @@ impl<P: Profile> Machine<P> {
         };
         // The screen's and the printers' tables send EOF, LOC and LOF to `Bad file mode`
         // (GIOSCN.ASM, GIOLPT.ASM, GIOCON.ASM: DERBFM in all three slots).
-        if matches!(f.device, Device::Screen | Device::Printer(_)) {
+        if matches!(
+            f.device,
+            Device::Screen | Device::Console | Device::Printer(_)
+        ) {
             return Err(BAD_FILE_MODE.into());
         }
         if f.device == Device::Keyboard {
             return self.keyboard_function(which, n);
+        }
+        // The cassette's file: EOF 0, LOC and LOF `Illegal function call` (real GW-BASIC
+        // 3.23: `OPEN "O",1,"CAS1:"` then EOF(1) is 0, LOC(1) and LOF(1) 5).
+        if f.device == Device::Cassette {
+            return match which {
+                B::Eof => Ok(Value::Num(P::Num::from_i32(0))),
+                _ => Err(ErrorKind::IllegalQuantity.into()),
+            };
         }
         let v = match which {
             B::Eof => {
@@ -53,7 +64,7 @@ impl<P: Profile> Machine<P> {
                 }
                 let at_end = match f.mode {
                     Mode::Output | Mode::Append => true,
-                    Mode::Random => f.past_end,
+                    Mode::Random => f.past_end || f.printed == Some(SECTOR),
                     Mode::Input => f.device != Device::Null && f.eof(),
                 };
                 if at_end {
@@ -72,7 +83,9 @@ impl<P: Profile> Machine<P> {
             B::Lof => {
                 let mut len = match (&f.own, f.private) {
                     (Some(own), true) => own.len() as u64,
-                    _ => std::fs::metadata(&f.path).map_or(0, |m| m.len()),
+                    _ => f
+                        .killed
+                        .unwrap_or_else(|| std::fs::metadata(&f.path).map_or(0, |m| m.len())),
                 };
                 // A random file's size is at least as far as PRINT # and WRITE # have
                 // reached in the buffer (from where INPUT$, INPUT # and they left off) past

@@ -10,7 +10,7 @@ impl<P: Profile> Machine<P> {
     /// OPEN's: KYBD: is `Bad file mode`, CAS1: `Device I/O Error`, a COM port times out,
     /// LPT2: and LPT3: are unavailable. A disk name without an extension gets `.BAS`; the
     /// file ends in CTRL-Z. SCRN: shows the lines on the page only (its output is not in
-    /// the redirected stream), LPT1: prints them, NUL keeps nothing. Nothing is listed,
+    /// the redirected stream), CONS: sends them to DOS's output, LPT1: prints them, NUL keeps nothing. Nothing is listed,
     /// and the current line stays, when the open fails (real GW-BASIC 3.23: `LIST 1,A$`
     /// with A$ empty and `LIST 1,""` are 52, `LIST 10,"KYBD:"` 54, `LIST 10,"CAS1:"` 57,
     /// `LIST 20,A$+"Y"` writes XY.BAS).
@@ -73,9 +73,22 @@ impl<P: Profile> Machine<P> {
                 Ok(())
             }
             Device::Screen => {
-                let console = name.len() >= 5 && name[..5].eq_ignore_ascii_case(b"CONS:");
                 let width = self.screen.text.as_ref().map_or(0, |t| t.scrn_width());
-                self.screen_file_bytes(width, console, listing);
+                self.screen_file_bytes(width, listing);
+                Ok(())
+            }
+            // Each listed line ends in one line break there, as a PRINT #'s does.
+            Device::Console => {
+                let mut lines = Vec::with_capacity(listing.len());
+                let mut rest = listing;
+                while let Some((&b, tail)) = rest.split_first() {
+                    lines.push(b);
+                    rest = match (b, tail) {
+                        (b'\r', [b'\n', after @ ..]) => after,
+                        _ => tail,
+                    };
+                }
+                self.console_out(&lines);
                 Ok(())
             }
             Device::Disk => {

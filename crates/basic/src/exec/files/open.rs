@@ -221,8 +221,6 @@ impl<P: Profile> Machine<P> {
         // GIOCON.ASM `CONOPN`); a printer OUTPUT or RANDOM, which only prints (GIOLPT.ASM
         // `LPTOPN`; its GET and PUT are 54). Real GW-BASIC 3.23: `OPEN "A",1,"SCRN:"` and
         // `"LPT1:"` are 54, `OPEN "R",1,"LPT1:"` passes.
-        // CONS: is DOS's console, which takes APPEND and RANDOM too (real GW-BASIC 3.23).
-        let console = name.len() >= 5 && name[..5].eq_ignore_ascii_case(b"CONS:");
         if device == Device::Cassette {
             match mode {
                 _ if self.cassette_busy => return Err(FILE_ALREADY_OPEN.into()),
@@ -235,9 +233,10 @@ impl<P: Profile> Machine<P> {
         let mode = match (device, mode) {
             (Device::Keyboard, Mode::Input | Mode::Random) => Mode::Input,
             (Device::Screen, Mode::Output) => Mode::Output,
-            // CONS: is DOS's console, written only: any mode opens it for output (real
-            // GW-BASIC 3.23: `OPEN "CONS:" FOR INPUT AS 3` then `WRITE #3` prints).
-            (Device::Screen, _) if console => Mode::Output,
+            // CONS: is DOS's console, written only: any mode opens it for output
+            // (GIOCON.ASM `CONOPN`; real GW-BASIC 3.23: `OPEN "CONS:" FOR INPUT AS 3` then
+            // `WRITE #3` prints).
+            (Device::Console, _) => Mode::Output,
             (Device::Printer(_), Mode::Output | Mode::Random) => Mode::Output,
             (Device::Keyboard | Device::Screen | Device::Printer(_), _) => {
                 return Err(BAD_FILE_MODE.into())
@@ -249,7 +248,7 @@ impl<P: Profile> Machine<P> {
         // "LPT1:",265` passes, 266 is 5, `OPEN "I",2,"LPT1:",32767` 54).
         let own_device = matches!(
             device,
-            Device::Keyboard | Device::Screen | Device::Printer(_)
+            Device::Keyboard | Device::Screen | Device::Console | Device::Printer(_)
         );
         if own_device && asked > DEVICE_RECORD {
             return Err(ErrorKind::IllegalQuantity.into());
@@ -350,6 +349,7 @@ impl<P: Profile> Machine<P> {
         let (buffer, fields) = self.take_field_area(n, reclen.max(MAX_RECORD as usize), clear);
         let mut screen = Screen::new(Wrap::Never, false);
         screen.crlf = true;
+        screen.console = device == Device::Console;
         self.files_opened |= 1u32.checked_shl(u32::from(n)).unwrap_or(0);
         self.files.insert(
             n,
@@ -386,7 +386,8 @@ impl<P: Profile> Machine<P> {
                 own: empty.then(Vec::new),
                 private,
                 wrote: false,
-                console,
+                killed: None,
+                printed: None,
                 printer_random,
             },
         );
@@ -457,6 +458,25 @@ impl<P: Profile> Machine<P> {
         self.close_every(false);
     }
 
+    /// Whether a file is open on the cassette, whose CLOSE fails (see [`Device::Cassette`]).
+    pub(in crate::exec) fn cassette_open(&self) -> bool {
+        self.files.values().any(|f| f.device == Device::Cassette)
+    }
+
+    /// Closes every file as a statement that ends the program does (CLSALL: END, SYSTEM,
+    /// RUN, NEW, CLEAR): the cassette's CLOSE fails with `Device I/O Error` (57) in the
+    /// statement's line, the other files closed too (real GW-BASIC 3.23: `OPEN "O",1,
+    /// "CAS1:"` then `END` in line 40 is 57 in 40, trapped; RUN, NEW and CLEAR have turned
+    /// the trap off first, so theirs stops the run).
+    pub(in crate::exec) fn close_all_checked(&mut self) -> Result<(), BasicError> {
+        let cassette = self.cassette_open();
+        self.close_all();
+        if cassette {
+            return Err(DEVICE_IO_ERROR.into());
+        }
+        Ok(())
+    }
+
     /// Closes every file, keeping the FIELD views when `views`.
     fn close_every(&mut self, views: bool) {
         if let Some(bus) = &mut self.bus {
@@ -496,7 +516,13 @@ impl<P: Profile> Machine<P> {
         let path = self.dos_file(&name, NameUse::Kill)?;
         if let Some(found) = self.kill_matches(&path) {
             for path in found? {
+                let size = std::fs::metadata(&path).map_or(0, |m| m.len());
                 std::fs::remove_file(&path).map_err(|_| FILE_NOT_FOUND)?;
+                for f in self.files.values_mut() {
+                    if f.device == Device::Disk && same_file(&f.path, &path) {
+                        f.killed = Some(size);
+                    }
+                }
             }
             return Ok(());
         }

@@ -62,9 +62,16 @@ pub(in crate::exec) struct OpenFile {
     pub(in crate::exec) private: bool,
     /// Whether this handle wrote anything.
     pub(in crate::exec) wrote: bool,
-    /// Opened on `CONS:`, DOS's console: what it prints goes to DOS's output, which the
-    /// redirected stream of the real GW-BASIC 3.23 keeps (`SCRN:`'s output it has not).
-    pub(in crate::exec) console: bool,
+    /// Deleted by a KILL pattern while open: DOS took the directory entry away, so what
+    /// the handle writes and its CLOSE make no file again (real GW-BASIC 3.23: `KILL
+    /// "?.DAT"` with A.DAT open, then CLOSE, and A.DAT is not there). It holds the file's
+    /// size for LOF: what it was then and what the handle wrote since.
+    pub(in crate::exec) killed: Option<u64>,
+    /// The bytes PRINT # and WRITE # stored in a random file's record since its last GET or
+    /// PUT (none before either): 128 of them make EOF true (real GW-BASIC 3.23: after `GET
+    /// #1,1` of a 128-byte record, EOF is -1 once PRINT # has put 128 bytes in, 0 at 127,
+    /// 0 after a fresh OPEN; 64-byte records never).
+    pub(in crate::exec) printed: Option<usize>,
     /// Opened RANDOM on a printer: it prints as an output file does, and FIELD finds a
     /// record of no bytes (real GW-BASIC 3.23: `FIELD #1,1 AS A$` is `Field overflow`,
     /// `FIELD #1,0 AS A$` passes; GIOLPT.ASM `LPTOPN` lets RANDOM in, GET and PUT are 54).
@@ -86,6 +93,11 @@ impl OpenFile {
             return Ok(());
         }
         self.wrote = true;
+        if let Some(size) = &mut self.killed {
+            *size += bytes.len() as u64;
+            self.written += bytes.len();
+            return Ok(());
+        }
         if let Some(own) = &mut self.own {
             own.extend_from_slice(bytes);
             if self.private {
@@ -134,7 +146,7 @@ impl OpenFile {
     /// LockFilesOutput, made on MS-DOS 5: an output file and a random file opened on it
     /// while it was still empty; the random file, closed last, is the file).
     pub(super) fn publish(&mut self) {
-        if let (Some(own), true) = (&self.own, self.wrote) {
+        if let (Some(own), true, true) = (&self.own, self.wrote, self.killed.is_none()) {
             // The whole file is replaced: through a temporary file and a rename.
             let _ = ferrite_images::save_atomically(&self.path, own);
         }

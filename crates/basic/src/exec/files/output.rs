@@ -21,8 +21,8 @@ impl<P: Profile> Machine<P> {
             // `SCRN:` is the screen itself: its items are laid out against the screen's
             // cursor (pcbasic-suite SCRNWID2: after a row was overwritten past its last
             // column, an item fits by the cursor's column) and the file's width.
-            let (width, console) = (f.width, f.console);
-            return self.on_screen_file(width, console, |m| m.print(items));
+            let width = f.width;
+            return self.on_screen_file(width, |m| m.print(items));
         }
         // A printer's file lays its items out from the printer's head, which LPRINT and
         // the printer's other files move too (GIOLPT.ASM `LPTGPS` reads `_LPPOS`; real
@@ -94,17 +94,18 @@ impl<P: Profile> Machine<P> {
                 }
             }
             Device::Screen => {
-                let (width, console) = (f.width, f.console);
-                self.screen_file_bytes(width, console, out);
+                let width = f.width;
+                self.screen_file_bytes(width, out);
             }
+            Device::Console => self.console_out(out),
         }
         Ok(())
     }
 
     /// A `SCRN:` file's bytes on the screen at the file's width ([`Self::on_screen_file`]):
     /// a CR starts a new row, a LF is dropped.
-    pub(super) fn screen_file_bytes(&mut self, width: usize, console: bool, bytes: &[u8]) {
-        self.on_screen_file(width, console, |m| {
+    pub(super) fn screen_file_bytes(&mut self, width: usize, bytes: &[u8]) {
+        self.on_screen_file(width, |m| {
             for &b in bytes {
                 match b {
                     b'\r' => m.screen.newline(),
@@ -115,18 +116,27 @@ impl<P: Profile> Machine<P> {
         });
     }
 
+    /// Bytes sent to `CONS:`: DOS's output, which the reference's redirected stream keeps
+    /// and GW-BASIC's cursor and page never see (GIOCON.ASM `CONSOT` by DOS function 6;
+    /// the real GW-BASIC 3.23: `PRINT #1,"ABC";:PRINT POS(0)` is 1). `CONSOT` drops 255;
+    /// a CR and a LF are each a line break there (a line's own end is one CR, see
+    /// `Screen::console`); every other byte passes as it is, NUL and TAB too.
+    pub(super) fn console_out(&mut self, bytes: &[u8]) {
+        let stream: Vec<u8> = bytes
+            .iter()
+            .filter(|&&b| b != 0xff)
+            .map(|&b| if b == b'\r' { b'\n' } else { b })
+            .collect();
+        self.screen.write_stream(&stream);
+    }
+
     /// Output through a `SCRN:` file: while it is written the screen's logical line width
     /// is the file's (`WIDTH #n`; 0 acts as 1: GIOSCN.ASM `SCNOL2` starts a new row before
     /// every character past the width, so each goes on a row of its own after the first),
     /// and the screen's own again after it (the real
     /// GW-BASIC 3.23: `WIDTH #2,10` wraps `PRINT #2` at 10 columns while PRINT, LOCATE and
     /// the lines after CLOSE keep 80; pcbasic-suite SCRNWID2). Only the page shows it.
-    pub(super) fn on_screen_file<T>(
-        &mut self,
-        width: usize,
-        console: bool,
-        f: impl FnOnce(&mut Self) -> T,
-    ) -> T {
+    pub(super) fn on_screen_file<T>(&mut self, width: usize, f: impl FnOnce(&mut Self) -> T) -> T {
         let Some(t) = self.screen.text.as_mut() else {
             return f(self);
         };
@@ -139,10 +149,8 @@ impl<P: Profile> Machine<P> {
         self.screen.screen_file_width = Some(width);
         let result = f(self);
         self.screen.screen_file_width = None;
-        // The redirected stream of the real GW-BASIC 3.23 has none of it (but CONS:'s).
-        if !console {
-            self.screen.drop_stream_since(mark);
-        }
+        // The redirected stream of the real GW-BASIC 3.23 has none of it.
+        self.screen.drop_stream_since(mark);
         if let Some(t) = self.screen.text.as_mut() {
             t.set_line_width(own);
         }
@@ -172,7 +180,7 @@ impl<P: Profile> Machine<P> {
             };
             // A disk file's width is a real one down to 0 (every item not at the line's
             // start goes to a new line); 255 is none (real GW-BASIC 3.23, `WIDTH #2,0`).
-            if f.device == Device::Disk {
+            if matches!(f.device, Device::Disk | Device::Console) {
                 f.screen.file_width = (w != 255).then_some(w as usize);
             }
         }
@@ -258,9 +266,9 @@ impl<P: Profile> Machine<P> {
                     if f.mode == Mode::Random {
                         text.extend(record_padding(f.reclen, f.rpos + text.len()));
                     }
-                    text.extend_from_slice(b"\r\n");
+                    text.extend_from_slice(f.screen.line_end());
                     f.screen.column = 0;
-                } else {
+                } else if !f.screen.console {
                     // A PRINT # after the error goes on from where the items stopped.
                     f.screen.column = (f.screen.column + text.len()) % 256;
                 }
@@ -285,6 +293,9 @@ pub(super) fn record_out(f: &mut OpenFile, out: &[u8]) -> Result<(), BasicError>
         };
         *slot = b;
         f.rpos += 1;
+        if let Some(p) = &mut f.printed {
+            *p += 1;
+        }
         f.reach = f.reach.max(f.pointer + f.rpos as u64);
     }
     Ok(())

@@ -14,6 +14,8 @@ impl<P: Profile> Parser<'_, P> {
         Ok(Some(match kw {
             K::Tron => Stmt::Trace(true),
             K::Troff => Stmt::Trace(false),
+            // SYSTEM in a program closes the files and leaves BASIC (GWMAIN.ASM `SYSTEM`).
+            K::System => Stmt::System,
             K::Cont if P::cont_in_program().is_some() => Stmt::Cont,
             K::Chain => self.chain()?,
             K::Common => {
@@ -111,12 +113,14 @@ impl<P: Profile> Parser<'_, P> {
                     && matches!(self.peek(), Some(crate::token::Token::Str(_)))
                 {
                     // `RUN "name"` in a program loads the file and runs it, as LOAD "name",R
-                    // does at the prompt (the files a program left open stay open).
+                    // does at the prompt; only `RUN "name",R` keeps the files a program left
+                    // open (real GW-BASIC 3.23: after `RUN "P2"` file 1 is not open).
                     let mut args = self.raw_args();
-                    if !args.ends_with(b",R") && !args.ends_with(b",r") {
+                    let keep_files = typed_r(&args);
+                    if !keep_files {
                         args.extend_from_slice(b",R");
                     }
-                    Stmt::Load(args)
+                    Stmt::Load { args, keep_files }
                 } else if P::run_reads_any_line() && !self.at_end_of_statement() {
                     while !self.at_end_of_statement() {
                         self.next();
@@ -127,7 +131,11 @@ impl<P: Profile> Parser<'_, P> {
                 }
             }
             K::New => Stmt::New,
-            K::Load if P::load_in_program() => Stmt::Load(self.raw_args()),
+            K::Load if P::load_in_program() => {
+                let args = self.raw_args();
+                let keep_files = typed_r(&args);
+                Stmt::Load { args, keep_files }
+            }
             K::Renum => Stmt::Renum(self.raw_args()),
             K::Delete => Stmt::Delete(self.raw_args()),
             _ => return Ok(None),
@@ -296,4 +304,13 @@ impl<P: Profile> Parser<'_, P> {
         self.pos += n;
         true
     }
+}
+
+/// Whether LOAD's or RUN's arguments end in `,R` (blanks allowed around it).
+fn typed_r(args: &[u8]) -> bool {
+    let end = args.iter().rposition(|&b| b != b' ').map_or(0, |i| i + 1);
+    let Some((&last, before)) = args[..end].split_last() else {
+        return false;
+    };
+    last.eq_ignore_ascii_case(&b'R') && before.iter().rev().find(|&&b| b != b' ') == Some(&b',')
 }
