@@ -395,6 +395,14 @@ impl<P: Profile> Parser<'_, P> {
                                     e,
                                 ));
                             }
+                            // POINT refuses SCREEN 0 once x is read, before y (real
+                            // GW-BASIC 3.23: `POINT(1,)` is 5): the fault is y's own.
+                            Err(e) if f == Builtin::Point && args.len() == 1 => {
+                                self.unclosed = true;
+                                self.skip_statement();
+                                let y = Expr::Unclosed(Box::new(Expr::Num(P::Num::from_i32(0))), e);
+                                return Ok(Expr::Call(f, vec![args.remove(0), y]));
+                            }
                             Err(e) => return Err(e),
                         }
                     }
@@ -415,6 +423,22 @@ impl<P: Profile> Parser<'_, P> {
                         // pcbasic-suite SGN); later ones are read by the function itself.
                         // INSTR checks its first argument before any separator (see
                         // `Machine::instr`), so it is kept from its first argument on.
+                        // POINT's x and y are read before the `)` is looked for (its
+                        // SCREEN 0 check comes between them).
+                        // Anything but `)` after x takes the two-point form (real GW-BASIC
+                        // 3.23: `POINT(1 X)` is 5).
+                        if f == Builtin::Point && args.len() == 1 {
+                            self.unclosed = true;
+                            self.skip_statement();
+                            let y = Expr::Unclosed(
+                                Box::new(Expr::Num(P::Num::from_i32(0))),
+                                ErrorKind::Syntax,
+                            );
+                            return Ok(Expr::Call(f, vec![args.remove(0), y]));
+                        }
+                        if f == Builtin::Point && args.len() == 2 && !self.at_end_of_statement() {
+                            self.skip_statement();
+                        }
                         if (args.len() > 1 || f == Builtin::Instr) && self.at_end_of_statement() {
                             self.unclosed = true;
                             // Past its last argument the function has made its call when it

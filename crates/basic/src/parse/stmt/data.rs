@@ -2,6 +2,7 @@
 
 use crate::dialect::{Keyword as K, Profile};
 use crate::error::ErrorKind;
+use crate::num::Number;
 use crate::parse::ast::{Expr, Stmt};
 use crate::parse::{PResult, Parser};
 use crate::token::Token;
@@ -57,6 +58,12 @@ impl<P: Profile> Parser<'_, P> {
                             args.push(None);
                         } else {
                             args.push(Some(self.expr()?));
+                        }
+                        if args.len() == 2 && P::let_makes_target_first() {
+                            if let Some(stack) = self.clear_any_separator()? {
+                                args.push(Some(stack));
+                                break;
+                            }
                         }
                         if !self.eat_char(b',') {
                             break;
@@ -117,5 +124,63 @@ impl<P: Profile> Parser<'_, P> {
             }
         }
         Ok(Stmt::Dim(arrays))
+    }
+
+    /// What GW-BASIC 3.23's CLEAR reads after its memory top when neither a comma nor the
+    /// statement's end follows: it takes any one byte for the comma (BIMISC.ASM `CLEARS`
+    /// has SYNCHR there; 3.23 does not check), then the stack size (GETMPM) and wants the
+    /// end. So `CLEAR ,60000 X2000` clears, `CLEAR ,60000 "Q"` reads `Q` (0: error 5) and
+    /// `CLEAR ,60000 ""` a string (13) (real GW-BASIC 3.23). `None`: nothing to take.
+    fn clear_any_separator(&mut self) -> PResult<Option<Expr<P::Num>>> {
+        let missing = || Expr::Unclosed(Box::new(Expr::Num(P::Num::from_i32(1))), ErrorKind::Syntax);
+        if self.at_end_of_statement() || matches!(self.peek_char(), Some(b',')) {
+            return Ok(None);
+        }
+        self.skip_spaces();
+        let at = self.pos;
+        match self.next() {
+            // A string's opening quote is the byte taken: its text is read as program
+            // text, and its closing quote opens another string.
+            Some(Token::Str(text)) => {
+                let rest = self.turned_text(at, &text, true);
+                let toks = crate::token::tokenize::<P>(&rest);
+                let mut sub = Parser::<P>::new(&toks, self.names);
+                let stack = match sub.expr() {
+                    Ok(e) if sub.peek().is_none() => e,
+                    Ok(e) => Expr::Unclosed(Box::new(e), ErrorKind::Syntax),
+                    Err(_) => missing(),
+                };
+                self.overflows += sub.overflows;
+                self.skip_statement();
+                self.unclosed = true;
+                return Ok(Some(stack));
+            }
+            // `&H10` is crunched as a constant whose first byte is its prefix: what is
+            // left is binary, not text (real GW-BASIC 3.23: `CLEAR ,1000 &H10` is 2).
+            Some(Token::Char(c)) if c != b'&' => {}
+            Some(Token::Keyword(kw))
+                if P::keywords().iter().any(|(w, k)| {
+                    *k == kw && crate::token::one_byte_keyword(w)
+                }) => {}
+            _ => {
+                self.skip_statement();
+                self.unclosed = true;
+                return Ok(Some(missing()));
+            }
+        };
+        let stack = match self.expr() {
+            Ok(e) if self.at_end_of_statement() => e,
+            Ok(e) => {
+                self.skip_statement();
+                self.unclosed = true;
+                Expr::Unclosed(Box::new(e), ErrorKind::Syntax)
+            }
+            Err(_) => {
+                self.skip_statement();
+                self.unclosed = true;
+                missing()
+            }
+        };
+        Ok(Some(stack))
     }
 }
