@@ -454,6 +454,29 @@ impl<P: Profile> Machine<P> {
         self.num_op_inline(op, a, b)
     }
 
+    /// `a ^ b`. GW-BASIC computes powers in single precision: a double operand is forced
+    /// to single first (GWEVAL.ASM `EXPSTK`: FRCSNG of the left, `FPWRQ` of the right),
+    /// each an overflow of its own (real GW-BASIC 3.23: `Z#^Y!` with Z# = 1.7D+38 and Y!
+    /// = 1E38 warns `Overflow` twice, `Z#^Z#` three times).
+    #[inline(always)]
+    fn power(&mut self, a: P::Num, b: P::Num) -> Result<P::Num, BasicError> {
+        let (a, b) = if a.kind() == crate::num::NumKind::Double || b.kind() == crate::num::NumKind::Double {
+            (self.to_single(a)?, self.to_single(b)?)
+        } else {
+            (a, b)
+        };
+        self.arith(a.pow(b), FaultOp::Pow, a, b)
+    }
+
+    /// `n` forced to single, an overflow warned as FRCSNG warns it.
+    #[cold]
+    fn to_single(&mut self, n: P::Num) -> Result<P::Num, BasicError> {
+        match n.kind() {
+            crate::num::NumKind::Double => self.convert(n, crate::num::NumKind::Single),
+            _ => Ok(n),
+        }
+    }
+
     /// [`Self::num_op`] inlined where a chain's loop applies its operators.
     #[inline(always)]
     fn num_op_inline(&mut self, op: BinOp, a: P::Num, b: P::Num) -> Result<P::Num, BasicError> {
@@ -462,7 +485,7 @@ impl<P: Profile> Machine<P> {
             BinOp::Sub => self.arith(a.sub(b), FaultOp::Sub, a, b)?,
             BinOp::Mul => self.arith(a.mul(b), FaultOp::Mul, a, b)?,
             BinOp::Div => self.arith(a.div(b), FaultOp::Div, a, b)?,
-            BinOp::Pow => self.arith(a.pow(b), FaultOp::Pow, a, b)?,
+            BinOp::Pow => self.power(a, b)?,
             BinOp::IntDiv => self.arith(a.int_div(b), FaultOp::IntDiv, a, b)?,
             BinOp::Mod => self.arith(a.modulo(b), FaultOp::IntDiv, a, b)?,
             BinOp::And | BinOp::Or | BinOp::Xor | BinOp::Eqv | BinOp::Imp => {
