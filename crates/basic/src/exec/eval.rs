@@ -192,7 +192,27 @@ impl<P: Profile> Machine<P> {
                 Value::Num(self.binary_num(*op, a, b)?)
             }
             Expr::Binary(op, a, b) => {
-                let l = self.eval(a)?;
+                let l = match self.eval(a)? {
+                    Value::Num(n) => Value::Num(self.stacked(*op, n)?),
+                    // FRCINT and FRCSNG refuse a string as the operator is stacked.
+                    Value::Str(_)
+                        if P::left_operand_forced_first()
+                            && matches!(
+                                op,
+                                BinOp::Pow
+                                    | BinOp::IntDiv
+                                    | BinOp::Mod
+                                    | BinOp::And
+                                    | BinOp::Or
+                                    | BinOp::Xor
+                                    | BinOp::Eqv
+                                    | BinOp::Imp
+                            ) =>
+                    {
+                        return Err(ErrorKind::TypeMismatch.into())
+                    }
+                    l => l,
+                };
                 // A string the left operand made stays a temporary while the right one is
                 // evaluated.
                 let temp =

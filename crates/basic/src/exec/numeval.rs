@@ -227,6 +227,7 @@ impl<P: Profile> Machine<P> {
         match e {
             Expr::Binary(op, a, b) => {
                 let l = self.pure_operand(a)?;
+                let l = self.stacked(*op, l)?;
                 let r = self.pure_operand(b)?;
                 self.num_op(*op, l, r)
             }
@@ -345,6 +346,7 @@ impl<P: Profile> Machine<P> {
         b: &Expr<P::Num>,
     ) -> Result<P::Num, BasicError> {
         let l = self.operand(a)?;
+        let l = self.stacked(op, l)?;
         let cost = (self.store.mem.layout.stack).operator_cost(super::op_class(op), Some(l.kind()));
         let r = self.nested(cost, |m| m.operand(b))?;
         self.num_op(op, l, r)
@@ -460,12 +462,37 @@ impl<P: Profile> Machine<P> {
     /// = 1E38 warns `Overflow` twice, `Z#^Z#` three times).
     #[inline(always)]
     fn power(&mut self, a: P::Num, b: P::Num) -> Result<P::Num, BasicError> {
-        let (a, b) = if a.kind() == crate::num::NumKind::Double || b.kind() == crate::num::NumKind::Double {
-            (self.to_single(a)?, self.to_single(b)?)
-        } else {
-            (a, b)
-        };
+        let (a, b) =
+            if a.kind() == crate::num::NumKind::Double || b.kind() == crate::num::NumKind::Double {
+                (self.to_single(a)?, self.to_single(b)?)
+            } else {
+                (a, b)
+            };
         self.arith(a.pow(b), FaultOp::Pow, a, b)
+    }
+
+    /// The left operand as the operator finds it once stacked: made an integer for `\`,
+    /// MOD and the logical operators (FRCINT: `Overflow` past 16 bits), a single for `^`
+    /// (FRCSNG: its overflow warned), before the right operand is evaluated (GWEVAL.ASM
+    /// `ANDORD`, `EXPSTK`; see [`Profile::left_operand_forced_first`]).
+    #[inline(always)]
+    pub(super) fn stacked(&mut self, op: BinOp, l: P::Num) -> Result<P::Num, BasicError> {
+        match op {
+            BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div => Ok(l),
+            _ if !P::left_operand_forced_first() => Ok(l),
+            BinOp::Pow => self.to_single(l),
+            BinOp::IntDiv
+            | BinOp::Mod
+            | BinOp::And
+            | BinOp::Or
+            | BinOp::Xor
+            | BinOp::Eqv
+            | BinOp::Imp => {
+                l.to_i16()?;
+                Ok(l)
+            }
+            _ => Ok(l),
+        }
     }
 
     /// `n` forced to single, an overflow warned as FRCSNG warns it.

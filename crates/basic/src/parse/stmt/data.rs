@@ -132,7 +132,8 @@ impl<P: Profile> Parser<'_, P> {
     /// end. So `CLEAR ,60000 X2000` clears, `CLEAR ,60000 "Q"` reads `Q` (0: error 5) and
     /// `CLEAR ,60000 ""` a string (13) (real GW-BASIC 3.23). `None`: nothing to take.
     fn clear_any_separator(&mut self) -> PResult<Option<Expr<P::Num>>> {
-        let missing = || Expr::Unclosed(Box::new(Expr::Num(P::Num::from_i32(1))), ErrorKind::Syntax);
+        let missing =
+            || Expr::Unclosed(Box::new(Expr::Num(P::Num::from_i32(1))), ErrorKind::Syntax);
         if self.at_end_of_statement() || matches!(self.peek_char(), Some(b',')) {
             return Ok(None);
         }
@@ -159,9 +160,9 @@ impl<P: Profile> Parser<'_, P> {
             // left is binary, not text (real GW-BASIC 3.23: `CLEAR ,1000 &H10` is 2).
             Some(Token::Char(c)) if c != b'&' => {}
             Some(Token::Keyword(kw))
-                if P::keywords().iter().any(|(w, k)| {
-                    *k == kw && crate::token::one_byte_keyword(w)
-                }) => {}
+                if P::keywords()
+                    .iter()
+                    .any(|(w, k)| *k == kw && crate::token::one_byte_keyword(w)) => {}
             _ => {
                 self.skip_statement();
                 self.unclosed = true;
