@@ -464,7 +464,7 @@ impl<P: Profile> Machine<P> {
     fn power(&mut self, a: P::Num, b: P::Num) -> Result<P::Num, BasicError> {
         let (a, b) =
             if a.kind() == crate::num::NumKind::Double || b.kind() == crate::num::NumKind::Double {
-                (self.to_single(a)?, self.to_single(b)?)
+                (self.forced_single(a)?, self.forced_single(b)?)
             } else {
                 (a, b)
             };
@@ -480,7 +480,7 @@ impl<P: Profile> Machine<P> {
         match op {
             BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div => Ok(l),
             _ if !P::left_operand_forced_first() => Ok(l),
-            BinOp::Pow => self.to_single(l),
+            BinOp::Pow => self.forced_single(l),
             BinOp::IntDiv
             | BinOp::Mod
             | BinOp::And
@@ -497,7 +497,7 @@ impl<P: Profile> Machine<P> {
 
     /// `n` forced to single, an overflow warned as FRCSNG warns it.
     #[cold]
-    fn to_single(&mut self, n: P::Num) -> Result<P::Num, BasicError> {
+    fn forced_single(&mut self, n: P::Num) -> Result<P::Num, BasicError> {
         match n.kind() {
             crate::num::NumKind::Double => self.convert(n, crate::num::NumKind::Single),
             _ => Ok(n),
