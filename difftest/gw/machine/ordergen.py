@@ -193,7 +193,7 @@ def stack_program(r):
     out.append('500 PRINT "at500";ERR;ERL:RETURN')
     out.append('510 PRINT "at510";ERR;ERL:GOTO 1990')
     h = r.choice(['', 'PRINT ERR;ERL:', 'IF ERR=200 THEN PRINT "E200":', 'X=ERL/0:'])
-    out.append(f'1000 PRINT "E";ERR;ERL;T:{h}{resume}')
+    out.append(f'1000 PRINT "E";ERR;ERL;T:T=T+1:{h}{resume}')
     out.append('1990 PRINT "end";ERR;ERL;T:END')
     for k in sorted(k for k in prog if k >= 2000):
         out.append(f'{k} {prog[k]}')

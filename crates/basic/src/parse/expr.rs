@@ -177,7 +177,9 @@ impl<P: Profile> Parser<'_, P> {
     /// `ANDORD`, `EXPSTK`) and the fault comes after (real GW-BASIC 3.23: `1/0 AND ,` is
     /// 11, `OCT$("A")+)` 13, `1E10 AND ,` 6). Other dialects fail the statement at once.
     fn right_fault(&mut self, op: BinOp, lhs: Expr<P::Num>, e: ErrorKind) -> PResult<Expr<P::Num>> {
-        if !P::let_makes_target_first() || e == ErrorKind::OutOfMemory {
+        // Only a statement's own expression: inside parentheses or a function's arguments
+        // the enclosing reader takes the fault (it wants its `)` after it).
+        if !P::let_makes_target_first() || e == ErrorKind::OutOfMemory || self.nesting > 1 {
             return Err(e);
         }
         self.unclosed = true;

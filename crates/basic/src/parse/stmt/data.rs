@@ -116,9 +116,64 @@ impl<P: Profile> Parser<'_, P> {
     pub(in crate::parse) fn dim(&mut self) -> PResult<Stmt<P::Num>> {
         let mut arrays = Vec::new();
         loop {
-            let var = self.var_ref()?;
+            let var = match self.var_ref() {
+                Ok(var) => var,
+                // The arrays before it are dimensioned (real GW-BASIC 3.23: `DIM
+                // D(1E10,1/0),` is 6): the fault stands as a bound of the last one read,
+                // met before that array is made again.
+                Err(e) if P::let_makes_target_first() && !arrays.is_empty() => {
+                    let last = arrays.last().map(|(v, _)| *v);
+                    if let Some(var) = last {
+                        let zero = Expr::Num(P::Num::from_i32(0));
+                        arrays.push((var, vec![Expr::Unclosed(Box::new(zero), e)]));
+                    }
+                    self.skip_statement();
+                    self.unclosed = true;
+                    return Ok(Stmt::Dim(arrays));
+                }
+                Err(e) => return Err(e),
+            };
             self.expect_char(b'(')?;
-            arrays.push((var, self.arguments()?));
+            if !P::let_makes_target_first() {
+                arrays.push((var, self.arguments()?));
+            } else {
+                // GW dimensions each array as it reads it, each bound read and checked
+                // before the next: a bound that does not parse is its fault after those
+                // (real GW-BASIC 3.23: `DIM D(Z(11),)` is 9, `DIM D("A",1E10),` 13).
+                let mut bounds = Vec::new();
+                loop {
+                    let bound = self.expr();
+                    let closed = match &bound {
+                        Ok(_) if self.eat_char(b')') => Some(true),
+                        Ok(_) if self.eat_char(b',') => Some(false),
+                        _ => None,
+                    };
+                    let fault = match (bound, closed) {
+                        (Ok(e), Some(done)) => {
+                            bounds.push(e);
+                            if done {
+                                break;
+                            }
+                            continue;
+                        }
+                        (Ok(e), None) => {
+                            bounds.push(e);
+                            ErrorKind::Syntax
+                        }
+                        (Err(e), _) => e,
+                    };
+                    if fault == ErrorKind::OutOfMemory {
+                        return Err(fault);
+                    }
+                    let zero = Expr::Num(P::Num::from_i32(0));
+                    bounds.push(Expr::Unclosed(Box::new(zero), fault));
+                    self.skip_statement();
+                    self.unclosed = true;
+                    arrays.push((var, bounds));
+                    return Ok(Stmt::Dim(arrays));
+                }
+                arrays.push((var, bounds));
+            }
             if !self.eat_char(b',') {
                 break;
             }
