@@ -91,9 +91,24 @@ impl<N> Line<N> {
     /// the rest of the GOSUB's statement as DATA does, any text after its line number
     /// too (GWMAIN.ASM `RETURN`: "SKIP OVER SOME CHARACTERS", DATA).
     pub fn after_text_statement(&self, i: usize) -> usize {
-        (i + 1..self.stmts.len())
-            .find(|&j| !self.is_joined(j))
-            .unwrap_or(self.stmts.len())
+        self.next_text_statement(i + 1).unwrap_or(self.stmts.len())
+    }
+
+    /// The first statement from `j` on that begins a text statement of its own, as DATA's
+    /// scan finds it: a stray string is read as a string, past the turned-about scan's
+    /// statements (`Stmt::Stray`).
+    fn next_text_statement(&self, mut j: usize) -> Option<usize> {
+        while j < self.stmts.len() {
+            match self.stmts[j] {
+                Stmt::Stray {
+                    quoted: true,
+                    turned,
+                } => j += turned + 2,
+                _ if self.is_joined(j) => j += 1,
+                _ => return Some(j),
+            }
+        }
+        None
     }
 
     /// Where `RESUME NEXT` goes on after an error in statement `i`: the text after the
@@ -102,11 +117,12 @@ impl<N> Line<N> {
     pub fn resume_next(&self, i: usize) -> Option<usize> {
         // After a stray string the statements that follow are the ones read from the `:`
         // its turned-about quote scan found (see `parse::statements`), if any.
-        if matches!(self.stmts.get(i), Some(Stmt::Stray { quoted: true })) {
+        if matches!(self.stmts.get(i), Some(Stmt::Stray { quoted: true, .. })) {
             return (i + 1 < self.stmts.len()).then_some(i + 1);
         }
-        let start = self.begun_at(i);
-        (start + 1..self.stmts.len()).find(|&j| !self.is_joined(j))
+        // An error of the statement itself scans from its start, reading a stray string
+        // after it as a string: past the turned-about scan's statements (`Stmt::Stray`).
+        self.next_text_statement(self.begun_at(i) + 1)
     }
 }
 

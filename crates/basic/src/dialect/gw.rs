@@ -609,6 +609,10 @@ impl Profile for Gw {
     fn arithmetic_errors_warn() -> bool {
         true
     }
+    /// Real GW-BASIC 3.23: `70000 MOD FNU(1)` is 6, `"A" MOD FNU(1)` 13 (ordergen).
+    fn left_operand_forced_first() -> bool {
+        true
+    }
     /// `Break in 100` (conformance/README.md).
     fn break_message(line: Option<u16>) -> String {
         match line {

@@ -224,6 +224,12 @@ pub trait Profile: 'static {
     fn arithmetic_errors_warn() -> bool {
         false
     }
+    /// Whether the left operand of `\`, MOD and the logical operators is made an integer,
+    /// and that of `^` a single, when the operator is met, before the right operand is
+    /// evaluated (GW: GWEVAL.ASM `ANDORD`, `EXPSTK`).
+    fn left_operand_forced_first() -> bool {
+        false
+    }
     /// The message STOP prints for `line`.
     fn break_message(line: Option<u16>) -> String;
 

@@ -17,6 +17,29 @@ const STACK_MINIMUM: u32 = 240;
 impl<P: Profile> Machine<P> {
     /// Checks CLEAR's arguments (the first also sizes a separate string space).
     pub(super) fn clear_args(&mut self, args: &[Option<Expr<P::Num>>]) -> Result<(), BasicError> {
+        // Text after a value is found once that value is read and checked (SYNCHR after
+        // INTID2 and GETMPM; real GW-BASIC 3.23: `CLEAR ,0 "Q"` is 5, `CLEAR ,65535 X` 7).
+        let (args, after) = match args.split_last() {
+            Some((Some(Expr::Unclosed(inner, kind)), rest)) => {
+                let mut args = rest.to_vec();
+                args.push(Some((**inner).clone()));
+                (std::borrow::Cow::Owned(args), Some(*kind))
+            }
+            _ => (std::borrow::Cow::Borrowed(args), None),
+        };
+        let (new_top, new_stack) = self.clear_values(&args)?;
+        match after {
+            Some(kind) => Err(kind.into()),
+            None => self.clear_memory(new_top, new_stack),
+        }
+    }
+
+    /// Reads and checks CLEAR's values: the string space's size (set at once, the Altair's
+    /// only value), the memory top and the stack size.
+    fn clear_values(
+        &mut self,
+        args: &[Option<Expr<P::Num>>],
+    ) -> Result<(Option<u32>, Option<u32>), BasicError> {
         if let Some(Some(size)) = args.first() {
             let v = self.eval_num(size)?;
             if self.store.mem.separate() {
@@ -24,7 +47,7 @@ impl<P: Profile> Machine<P> {
                 // conversion): anything past the limit, 50000 too, is `?FC` (probed).
                 let n = v.to_i32().map_or(i64::MAX, i64::from);
                 self.store.mem.set_string_space(n)?;
-                return Ok(());
+                return Ok((None, None));
             }
             let n = v.to_i32()?;
             if !(-32768..=32767).contains(&n) {
@@ -66,6 +89,15 @@ impl<P: Profile> Machine<P> {
             }
             new_stack = Some(n as u32);
         }
+        Ok((new_top, new_stack))
+    }
+
+    /// Moves the memory top and the stack size when CLEAR gave them, once they fit.
+    fn clear_memory(
+        &mut self,
+        new_top: Option<u32>,
+        new_stack: Option<u32>,
+    ) -> Result<(), BasicError> {
         if self.store.mem.layout.segment.is_some() && (new_top.is_some() || new_stack.is_some()) {
             // BIMISC.ASM `CLEART`: the stack must be more than 2*NUMLEV+20 (240) bytes,
             // and the stack's bottom at least 20 bytes above the variables' start.

@@ -192,7 +192,12 @@ impl<P: Profile> Machine<P> {
                 Value::Num(self.binary_num(*op, a, b)?)
             }
             Expr::Binary(op, a, b) => {
-                let l = self.eval(a)?;
+                let l = match self.eval(a)? {
+                    Value::Num(n) => Value::Num(self.stacked(*op, n)?),
+                    l => l,
+                };
+                // FRCINT, FRCSNG and NUMREL refuse a string as the operator is stacked; CAT
+                // reads one term.
                 if let Value::Str(left) = &l {
                     self.string_operand_checks(*op, left, b)?;
                 }

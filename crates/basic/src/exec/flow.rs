@@ -219,13 +219,24 @@ impl<P: Profile> Machine<P> {
     fn matching_next(&self, pc: Pc, var: VarRef) -> Result<(Pc, usize, bool), BasicError> {
         let mut depth = 0usize;
         let mut passes = false;
-        for (at, number, stmt) in self.statements_after(pc) {
+        let mut stmts = self.statements_after(pc).peekable();
+        while let Some((at, number, stmt)) = stmts.next() {
             match stmt {
                 Stmt::For { .. } | Stmt::BadFor(_) => depth += 1,
                 // The comma ending `NEXT I,` is one more NEXT to the scan (NXTSCN reads on
                 // after a comma), and none that can close a loop when it runs.
                 Stmt::Error(ErrorKind::NextWithoutFor) if depth > 0 => depth -= 1,
                 Stmt::Error(ErrorKind::NextWithoutFor) => return Ok((at, 0, passes)),
+                // A NEXT whose name does not parse is still a NEXT to NXTSCN, which then
+                // reads the name (PTRGET) whether it closes this FOR (NEXTS) or an inner
+                // one: its error, in the NEXT's line, before the loop is entered (real
+                // GW-BASIC 3.23: `FOR I=1 TO 2:NEXT ,` is `Syntax error`, I untouched).
+                Stmt::BadNext(kind) => {
+                    return Err(BasicError {
+                        kind: *kind,
+                        line: self.scan_line(at, number),
+                    })
+                }
                 Stmt::Next(vars) => {
                     for k in 0..vars.len().max(1) {
                         if depth > 0 {
@@ -233,14 +244,7 @@ impl<P: Profile> Machine<P> {
                             passes |= k < vars.len();
                             continue;
                         }
-                        // NXTLIN starts as CURLIN, which may name another line than the
-                        // FOR's own after a RESUME (see `Machine::curlin`).
-                        // The line typed at `Ok` has no number to name (65535).
-                        let number = match self.curlin {
-                            _ if self.direct_line == Some(at.line) => None,
-                            Some((line, n)) if line == at.line => Some(n),
-                            _ => Some(number),
-                        };
+                        let number = self.scan_line(at, number);
                         return match vars.get(k) {
                             Some(v) if !same_var(self.resolved(*v), var) => Err(BasicError {
                                 kind: ErrorKind::NextWithoutFor,
@@ -249,11 +253,36 @@ impl<P: Profile> Machine<P> {
                             _ => Ok((at, k, passes)),
                         };
                     }
+                    // A NEXT that closes an inner loop wants a comma or its end after each
+                    // name (SYNCHR): text after its last is a syntax error of the scan, in
+                    // the NEXT's line (real GW-BASIC 3.23: `FOR I…:FOR J…:NEXT J 5` stops
+                    // at FOR I).
+                    if !vars.is_empty() {
+                        if let Some((next_at, _, Stmt::Stray { .. })) = stmts.peek() {
+                            if next_at.line == at.line {
+                                return Err(BasicError {
+                                    kind: ErrorKind::Syntax,
+                                    line: self.scan_line(at, number),
+                                });
+                            }
+                        }
+                    }
                 }
                 _ => {}
             }
         }
         Err(ErrorKind::ForWithoutNext.into())
+    }
+
+    /// The line number NXTSCN's NXTLIN holds at the statement `at` of line `number`: it
+    /// starts as CURLIN, which may name another line than the FOR's own after a RESUME (see
+    /// `Machine::curlin`); the line typed at `Ok` has no number to name (65535).
+    fn scan_line(&self, at: Pc, number: u16) -> Option<u16> {
+        match self.curlin {
+            _ if self.direct_line == Some(at.line) => None,
+            Some((line, n)) if line == at.line => Some(n),
+            _ => Some(number),
+        }
     }
 
     /// Creates the variables named by the NEXTs that the scan from the FOR at `pc` passed
@@ -287,10 +316,27 @@ impl<P: Profile> Machine<P> {
             .skip(pc.line)
             .flat_map(move |(i, line)| {
                 let first = if i == pc.line { pc.stmt + 1 } else { 0 };
+                // A stray string's turned-about statements are RESUME NEXT's alone: the
+                // scans read the string as a string (`Stmt::Stray`).
+                let mut skip = 0usize;
                 line.stmts
                     .iter()
                     .enumerate()
                     .skip(first)
+                    .filter(move |(_, stmt)| {
+                        if skip > 0 {
+                            skip -= 1;
+                            return false;
+                        }
+                        if let Stmt::Stray {
+                            quoted: true,
+                            turned,
+                        } = stmt
+                        {
+                            skip = turned + 1;
+                        }
+                        true
+                    })
                     .map(move |(j, stmt)| (Pc { line: i, stmt: j }, line.number, stmt))
             })
     }

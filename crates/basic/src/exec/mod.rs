@@ -1477,7 +1477,9 @@ impl<P: Profile> Machine<P> {
                 }
                 self.store.option_base = Some(*base);
             }
-            Stmt::Error(kind) | Stmt::BadFor(kind) => return Err((*kind).into()),
+            Stmt::Error(kind) | Stmt::BadFor(kind) | Stmt::BadNext(kind) => {
+                return Err((*kind).into())
+            }
             Stmt::Stray { .. } => return Err(ErrorKind::Syntax.into()),
             // OLDTXT set by an error (trapped too), STOP or END: CONT in a program goes
             // there (BIMISC.ASM `CONT`; real GW-BASIC: CONT in a handler runs the failing

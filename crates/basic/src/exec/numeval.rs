@@ -227,6 +227,7 @@ impl<P: Profile> Machine<P> {
         match e {
             Expr::Binary(op, a, b) => {
                 let l = self.pure_operand(a)?;
+                let l = self.stacked(*op, l)?;
                 let r = self.pure_operand(b)?;
                 self.num_op(*op, l, r)
             }
@@ -345,6 +346,7 @@ impl<P: Profile> Machine<P> {
         b: &Expr<P::Num>,
     ) -> Result<P::Num, BasicError> {
         let l = self.operand(a)?;
+        let l = self.stacked(op, l)?;
         let cost = (self.store.mem.layout.stack).operator_cost(super::op_class(op), Some(l.kind()));
         let r = self.nested(cost, |m| m.operand(b))?;
         self.num_op(op, l, r)
@@ -454,6 +456,54 @@ impl<P: Profile> Machine<P> {
         self.num_op_inline(op, a, b)
     }
 
+    /// `a ^ b`. GW-BASIC computes powers in single precision: a double operand is forced
+    /// to single first (GWEVAL.ASM `EXPSTK`: FRCSNG of the left, `FPWRQ` of the right),
+    /// each an overflow of its own (real GW-BASIC 3.23: `Z#^Y!` with Z# = 1.7D+38 and Y!
+    /// = 1E38 warns `Overflow` twice, `Z#^Z#` three times).
+    #[inline(always)]
+    fn power(&mut self, a: P::Num, b: P::Num) -> Result<P::Num, BasicError> {
+        let (a, b) =
+            if a.kind() == crate::num::NumKind::Double || b.kind() == crate::num::NumKind::Double {
+                (self.forced_single(a)?, self.forced_single(b)?)
+            } else {
+                (a, b)
+            };
+        self.arith(a.pow(b), FaultOp::Pow, a, b)
+    }
+
+    /// The left operand as the operator finds it once stacked: made an integer for `\`,
+    /// MOD and the logical operators (FRCINT: `Overflow` past 16 bits), a single for `^`
+    /// (FRCSNG: its overflow warned), before the right operand is evaluated (GWEVAL.ASM
+    /// `ANDORD`, `EXPSTK`; see [`Profile::left_operand_forced_first`]).
+    #[inline(always)]
+    pub(super) fn stacked(&mut self, op: BinOp, l: P::Num) -> Result<P::Num, BasicError> {
+        match op {
+            BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div => Ok(l),
+            _ if !P::left_operand_forced_first() => Ok(l),
+            BinOp::Pow => self.forced_single(l),
+            BinOp::IntDiv
+            | BinOp::Mod
+            | BinOp::And
+            | BinOp::Or
+            | BinOp::Xor
+            | BinOp::Eqv
+            | BinOp::Imp => {
+                l.to_i16()?;
+                Ok(l)
+            }
+            _ => Ok(l),
+        }
+    }
+
+    /// `n` forced to single, an overflow warned as FRCSNG warns it.
+    #[cold]
+    fn forced_single(&mut self, n: P::Num) -> Result<P::Num, BasicError> {
+        match n.kind() {
+            crate::num::NumKind::Double => self.convert(n, crate::num::NumKind::Single),
+            _ => Ok(n),
+        }
+    }
+
     /// [`Self::num_op`] inlined where a chain's loop applies its operators.
     #[inline(always)]
     fn num_op_inline(&mut self, op: BinOp, a: P::Num, b: P::Num) -> Result<P::Num, BasicError> {
@@ -462,7 +512,7 @@ impl<P: Profile> Machine<P> {
             BinOp::Sub => self.arith(a.sub(b), FaultOp::Sub, a, b)?,
             BinOp::Mul => self.arith(a.mul(b), FaultOp::Mul, a, b)?,
             BinOp::Div => self.arith(a.div(b), FaultOp::Div, a, b)?,
-            BinOp::Pow => self.arith(a.pow(b), FaultOp::Pow, a, b)?,
+            BinOp::Pow => self.power(a, b)?,
             BinOp::IntDiv => self.arith(a.int_div(b), FaultOp::IntDiv, a, b)?,
             BinOp::Mod => self.arith(a.modulo(b), FaultOp::IntDiv, a, b)?,
             BinOp::And | BinOp::Or | BinOp::Xor | BinOp::Eqv | BinOp::Imp => {

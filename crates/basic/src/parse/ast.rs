@@ -373,6 +373,10 @@ pub enum Stmt<N> {
     /// A FOR statement that does not parse: its error when it runs, and still a FOR to the
     /// scans that pair FOR with NEXT (GWMAIN.ASM `NXTSCN` counts FOR tokens).
     BadFor(ErrorKind),
+    /// A NEXT whose first variable does not parse (`NEXT ,`, `NEXT 5`): its error when it
+    /// runs, and still a NEXT to the scan FOR makes (GWMAIN.ASM `NXTSCN` counts NEXT
+    /// tokens, then PTRGET meets the bad name).
+    BadNext(ErrorKind),
     /// `CONT` in a program (GW-BASIC): goes on where CONT at the prompt would, the last
     /// STOP, END or error (OLDTXT), or `Can't continue`.
     Cont,
@@ -665,6 +669,12 @@ pub enum Stmt<N> {
     Stray {
         /// Whether the text begins with a string.
         quoted: bool,
+        /// For a string: how many statements after this one were read from the `:` the
+        /// turned-about scan found. A [`Stmt::RemPieces`] follows them (it ends the line),
+        /// then the statements read from the first `:` after the string as the text stands:
+        /// where RESUME NEXT goes after an error of the statement before the string itself,
+        /// and what the FOR and WHILE scans read.
+        turned: usize,
     },
     /// GW-BASIC's speaker and environment statements (`crate::exec` `hardware.rs`).
     Hardware(HwStmt<N>),

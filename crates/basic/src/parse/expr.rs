@@ -79,7 +79,10 @@ impl<P: Profile> Parser<'_, P> {
         let mut lhs = self.binary(level + 1, depth + 1)?;
         while let Some(op) = self.binary_op(level) {
             self.operator()?;
-            let rhs = self.binary(level + 1, depth + 1)?;
+            let rhs = match self.binary(level + 1, depth + 1) {
+                Ok(rhs) => rhs,
+                Err(e) => return self.right_fault(op, lhs, e),
+            };
             lhs = Expr::Binary(op, Box::new(lhs), Box::new(rhs));
         }
         Ok(lhs)
@@ -140,7 +143,10 @@ impl<P: Profile> Parser<'_, P> {
         let mut lhs = self.product(depth + 1)?;
         while self.eat_char(b'\\') {
             self.operator()?;
-            let rhs = self.product(depth + 1)?;
+            let rhs = match self.product(depth + 1) {
+                Ok(rhs) => rhs,
+                Err(e) => return self.right_fault(BinOp::IntDiv, lhs, e),
+            };
             lhs = Expr::Binary(BinOp::IntDiv, Box::new(lhs), Box::new(rhs));
         }
         Ok(lhs)
@@ -156,10 +162,42 @@ impl<P: Profile> Parser<'_, P> {
             };
             self.next();
             self.operator()?;
-            let rhs = self.negation(depth + 1)?;
+            let rhs = match self.negation(depth + 1) {
+                Ok(rhs) => rhs,
+                Err(e) => return self.right_fault(op, lhs, e),
+            };
             lhs = Expr::Binary(op, Box::new(lhs), Box::new(rhs));
         }
         Ok(lhs)
+    }
+
+    /// A binary operator whose right operand does not read: GW evaluates from left to
+    /// right, so the left operand is read first (and made an integer for `\`, MOD and the
+    /// logical operators, a single for `^`, when the operator is stacked: GWEVAL.ASM
+    /// `ANDORD`, `EXPSTK`) and the fault comes after (real GW-BASIC 3.23: `1/0 AND ,` is
+    /// 11, `OCT$("A")+)` 13, `1E10 AND ,` 6). Other dialects fail the statement at once.
+    fn right_fault(&mut self, op: BinOp, lhs: Expr<P::Num>, e: ErrorKind) -> PResult<Expr<P::Num>> {
+        // Only a statement's own expression: inside parentheses or a function's arguments
+        // the enclosing reader takes the fault (it wants its `)` after it).
+        if !P::let_makes_target_first() || e == ErrorKind::OutOfMemory || self.nesting > 1 {
+            return Err(e);
+        }
+        self.unclosed = true;
+        self.skip_statement();
+        let read = match op {
+            BinOp::IntDiv
+            | BinOp::Mod
+            | BinOp::And
+            | BinOp::Or
+            | BinOp::Xor
+            | BinOp::Eqv
+            | BinOp::Imp
+            | BinOp::Pow => {
+                Expr::Binary(op, Box::new(lhs), Box::new(Expr::Num(P::Num::from_i32(1))))
+            }
+            _ => lhs,
+        };
+        Ok(Expr::Unclosed(Box::new(read), e))
     }
 
     /// Unary minus binds looser than `^` (`-2^2` is -4) but tighter than `*`.
@@ -395,6 +433,26 @@ impl<P: Profile> Parser<'_, P> {
                                     e,
                                 ));
                             }
+                            // POINT refuses SCREEN 0 once x is read, before y (real
+                            // GW-BASIC 3.23: `POINT(1,)` is 5): the fault is y's own.
+                            Err(e) if f == Builtin::Point && args.len() == 1 => {
+                                self.unclosed = true;
+                                self.skip_statement();
+                                let y = Expr::Unclosed(Box::new(Expr::Num(P::Num::from_i32(0))), e);
+                                return Ok(Expr::Call(f, vec![args.remove(0), y]));
+                            }
+                            // GW reads the arguments as the function runs: those before
+                            // the one that does not parse are read and checked first, and
+                            // its fault comes where it stands (real GW-BASIC 3.23:
+                            // `LEFT$(FNU$(1),)` is 18, `INSTR(1/0,A$,)` 11).
+                            Err(e) if P::let_makes_target_first() => {
+                                self.unclosed = true;
+                                self.skip_statement();
+                                let fault =
+                                    Expr::Unclosed(Box::new(Expr::Num(P::Num::from_i32(0))), e);
+                                args.push(fault);
+                                return Ok(Expr::Call(f, args));
+                            }
                             Err(e) => return Err(e),
                         }
                     }
@@ -415,6 +473,22 @@ impl<P: Profile> Parser<'_, P> {
                         // pcbasic-suite SGN); later ones are read by the function itself.
                         // INSTR checks its first argument before any separator (see
                         // `Machine::instr`), so it is kept from its first argument on.
+                        // POINT's x and y are read before the `)` is looked for (its
+                        // SCREEN 0 check comes between them).
+                        // Anything but `)` after x takes the two-point form (real GW-BASIC
+                        // 3.23: `POINT(1 X)` is 5).
+                        if f == Builtin::Point && args.len() == 1 {
+                            self.unclosed = true;
+                            self.skip_statement();
+                            let y = Expr::Unclosed(
+                                Box::new(Expr::Num(P::Num::from_i32(0))),
+                                ErrorKind::Syntax,
+                            );
+                            return Ok(Expr::Call(f, vec![args.remove(0), y]));
+                        }
+                        if f == Builtin::Point && args.len() == 2 && !self.at_end_of_statement() {
+                            self.skip_statement();
+                        }
                         if (args.len() > 1 || f == Builtin::Instr) && self.at_end_of_statement() {
                             self.unclosed = true;
                             // Past its last argument the function has made its call when it

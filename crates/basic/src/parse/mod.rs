@@ -398,9 +398,23 @@ impl<P: Profile> Parser<'_, P> {
     /// `at` (whose text is `text`) on, read with the quote state turned about (see the
     /// stray string in `statements`); `None` when no such `:` comes before the line's end.
     fn after_turned_colon(&self, at: usize, text: &[u8]) -> Option<Vec<u8>> {
-        let mut rest = text.to_vec();
         // The closing quote matters only when more follows (the tokens do not keep it).
-        if at + 1 < self.toks.len() {
+        let rest = self.turned_text(at, text, at + 1 < self.toks.len());
+        let mut quoted = false;
+        let colon = rest.iter().position(|&b| {
+            if b == b'"' {
+                quoted = !quoted;
+            }
+            b == b':' && !quoted
+        })?;
+        Some(rest[colon + 1..].to_vec())
+    }
+
+    /// The line's text from inside the string token at `at` (whose text is `text`) on: its
+    /// text, its closing quote when `closed`, and the tokens after it spelt out.
+    fn turned_text(&self, at: usize, text: &[u8], closed: bool) -> Vec<u8> {
+        let mut rest = text.to_vec();
+        if closed {
             rest.push(b'"');
         }
         for t in &self.toks[at + 1..] {
@@ -421,14 +435,7 @@ impl<P: Profile> Parser<'_, P> {
                 Token::Apostrophe => rest.push(b'\''),
             }
         }
-        let mut quoted = false;
-        let colon = rest.iter().position(|&b| {
-            if b == b'"' {
-                quoted = !quoted;
-            }
-            b == b':' && !quoted
-        })?;
-        Some(rest[colon + 1..].to_vec())
+        rest
     }
 
     /// The line's statements, and for each whether it continues the text's statement
@@ -489,6 +496,7 @@ impl<P: Profile> Parser<'_, P> {
             }
             let before = out.len();
             let starts_for = matches!(self.peek(), Some(Token::Keyword(Keyword::For)));
+            let starts_next = matches!(self.peek(), Some(Token::Keyword(Keyword::Next)));
             let starts_rem = matches!(self.peek(), Some(Token::Keyword(Keyword::Rem)));
             // VIEW PRINT and WIDTH LPRINT want their statement's end themselves: text after
             // them is their own syntax error once they ran, not NEWSTT's (real GW-BASIC
@@ -565,7 +573,7 @@ impl<P: Profile> Parser<'_, P> {
                         } else {
                             let quoted =
                                 !returns_here && matches!(self.peek(), Some(Token::Str(_)));
-                            out.push(Stmt::Stray { quoted });
+                            out.push(Stmt::Stray { quoted, turned: 0 });
                         }
                         // WEND wants its statement's end before it looks for its loop (`WEND
                         // X` is a syntax error, WHILE or none: real GW-BASIC 3.23), yet
@@ -585,23 +593,33 @@ impl<P: Profile> Parser<'_, P> {
                             Some(Token::Str(text)) if !checks_end && !returns_here => Some(text),
                             _ => None,
                         };
-                        if let Some(text) = stray_str {
+                        let stray = out.len() - 1;
+                        if let (Some(text), Stmt::Stray { .. }) = (stray_str, &out[stray]) {
                             // RESUME NEXT skips from ERRTXT, here the stray string's
                             // opening quote, to the next `:` as DATA does, its quote
                             // state turned about: the string's text is outside quotes
                             // and its closing quote opens one (real GW-BASIC 3.23:
                             // `BEEP "Q" "A:B":PRINT "U"` goes on at `B"`, itself a
                             // syntax error). What follows that `:` is read anew.
+                            let mut turned = 0;
                             if let Some(rest) = self.after_turned_colon(stray_at, text) {
                                 let toks = crate::token::tokenize::<P>(&rest);
                                 let mut sub = Parser::<P>::new(&toks, self.names);
                                 let (more, more_joined) = sub.statements();
                                 self.overflows += sub.overflows;
+                                turned = more.len();
                                 out.extend(more);
                                 joined.extend(more_joined);
                             }
-                            self.pos = self.toks.len();
-                            break;
+                            if let Stmt::Stray { turned: t, .. } = &mut out[stray] {
+                                *t = turned;
+                            }
+                            // Those end the line; the text read as it stands follows,
+                            // for an error the statement raised itself (SAVTXT at its
+                            // start: `WHILE 0 "Q":PRINT "K"` prints K after error 29) and
+                            // for the FOR and WHILE scans, which read the string as one.
+                            out.push(Stmt::RemPieces);
+                            joined.push(false);
                         }
                         if !self.skip_to_colon() {
                             break;
@@ -613,6 +631,8 @@ impl<P: Profile> Parser<'_, P> {
                     self.spots.retain(|&(i, _)| i < before);
                     out.push(if starts_for {
                         Stmt::BadFor(e)
+                    } else if starts_next {
+                        Stmt::BadNext(e)
                     } else {
                         Stmt::Error(e)
                     });

@@ -49,6 +49,7 @@ impl Dialect {
                     s,
                     crate::parse::Stmt::Error(ErrorKind::Syntax)
                         | crate::parse::Stmt::BadFor(ErrorKind::Syntax)
+                        | crate::parse::Stmt::BadNext(ErrorKind::Syntax)
                         | crate::parse::Stmt::LetFault(_, ErrorKind::Syntax)
                         | crate::parse::Stmt::Stray { .. }
                 )

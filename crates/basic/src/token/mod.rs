@@ -14,6 +14,12 @@ mod gwwords;
 
 use crate::dialect::{Crunch, Keyword, Profile};
 
+/// Whether GW-BASIC crunches the keyword spelt `word` to one byte (from 0x81; the others
+/// take a prefix byte 0xFD, 0xFE or 0xFF and their own).
+pub(crate) fn one_byte_keyword(word: &str) -> bool {
+    gwwords::ONE_BYTE.iter().any(|(_, w)| *w == word)
+}
+
 /// One piece of a crunched line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Token {

@@ -66,8 +66,18 @@ impl<P: Profile> Parser<'_, P> {
             }
             K::Swap => {
                 let a = self.lvalue()?;
-                self.expect_char(b',')?;
-                let b = self.lvalue()?;
+                // SWAP finds (makes) its first variable before it reads on (GWMAIN.ASM
+                // `SWAP`: PTRGET, SYNCHR, PTRGET; real GW-BASIC 3.23: after `SWAP A,"A"` A
+                // exists), as LET finds its target.
+                let rest = self.expect_char(b',').and_then(|()| self.lvalue());
+                let b = match rest {
+                    Ok(b) => b,
+                    Err(e) if P::let_makes_target_first() => {
+                        self.skip_statement();
+                        return Ok(Some(Stmt::LetFault(a, e)));
+                    }
+                    Err(e) => return Err(e),
+                };
                 let more = !self.at_end_of_statement();
                 while !self.at_end_of_statement() {
                     self.next();

@@ -2,6 +2,7 @@
 
 use crate::dialect::{Keyword as K, Profile};
 use crate::error::ErrorKind;
+use crate::num::Number;
 use crate::parse::ast::{Expr, Stmt};
 use crate::parse::{PResult, Parser};
 use crate::token::Token;
@@ -58,6 +59,12 @@ impl<P: Profile> Parser<'_, P> {
                         } else {
                             args.push(Some(self.expr()?));
                         }
+                        if args.len() == 2 && P::let_makes_target_first() {
+                            if let Some(stack) = self.clear_any_separator()? {
+                                args.push(Some(stack));
+                                break;
+                            }
+                        }
                         if !self.eat_char(b',') {
                             break;
                         }
@@ -109,13 +116,127 @@ impl<P: Profile> Parser<'_, P> {
     pub(in crate::parse) fn dim(&mut self) -> PResult<Stmt<P::Num>> {
         let mut arrays = Vec::new();
         loop {
-            let var = self.var_ref()?;
+            let var = match self.var_ref() {
+                Ok(var) => var,
+                // The arrays before it are dimensioned (real GW-BASIC 3.23: `DIM
+                // D(1E10,1/0),` is 6): the fault stands as a bound of the last one read,
+                // met before that array is made again.
+                Err(e) if P::let_makes_target_first() && !arrays.is_empty() => {
+                    let last = arrays.last().map(|(v, _)| *v);
+                    if let Some(var) = last {
+                        let zero = Expr::Num(P::Num::from_i32(0));
+                        arrays.push((var, vec![Expr::Unclosed(Box::new(zero), e)]));
+                    }
+                    self.skip_statement();
+                    self.unclosed = true;
+                    return Ok(Stmt::Dim(arrays));
+                }
+                Err(e) => return Err(e),
+            };
             self.expect_char(b'(')?;
-            arrays.push((var, self.arguments()?));
+            if !P::let_makes_target_first() {
+                arrays.push((var, self.arguments()?));
+            } else {
+                // GW dimensions each array as it reads it, each bound read and checked
+                // before the next: a bound that does not parse is its fault after those
+                // (real GW-BASIC 3.23: `DIM D(Z(11),)` is 9, `DIM D("A",1E10),` 13).
+                let mut bounds = Vec::new();
+                loop {
+                    let bound = self.expr();
+                    let closed = match &bound {
+                        Ok(_) if self.eat_char(b')') => Some(true),
+                        Ok(_) if self.eat_char(b',') => Some(false),
+                        _ => None,
+                    };
+                    let fault = match (bound, closed) {
+                        (Ok(e), Some(done)) => {
+                            bounds.push(e);
+                            if done {
+                                break;
+                            }
+                            continue;
+                        }
+                        (Ok(e), None) => {
+                            bounds.push(e);
+                            ErrorKind::Syntax
+                        }
+                        (Err(e), _) => e,
+                    };
+                    if fault == ErrorKind::OutOfMemory {
+                        return Err(fault);
+                    }
+                    let zero = Expr::Num(P::Num::from_i32(0));
+                    bounds.push(Expr::Unclosed(Box::new(zero), fault));
+                    self.skip_statement();
+                    self.unclosed = true;
+                    arrays.push((var, bounds));
+                    return Ok(Stmt::Dim(arrays));
+                }
+                arrays.push((var, bounds));
+            }
             if !self.eat_char(b',') {
                 break;
             }
         }
         Ok(Stmt::Dim(arrays))
+    }
+
+    /// What GW-BASIC 3.23's CLEAR reads after its memory top when neither a comma nor the
+    /// statement's end follows: it takes any one byte for the comma (BIMISC.ASM `CLEARS`
+    /// has SYNCHR there; 3.23 does not check), then the stack size (GETMPM) and wants the
+    /// end. So `CLEAR ,60000 X2000` clears, `CLEAR ,60000 "Q"` reads `Q` (0: error 5) and
+    /// `CLEAR ,60000 ""` a string (13) (real GW-BASIC 3.23). `None`: nothing to take.
+    fn clear_any_separator(&mut self) -> PResult<Option<Expr<P::Num>>> {
+        let missing =
+            || Expr::Unclosed(Box::new(Expr::Num(P::Num::from_i32(1))), ErrorKind::Syntax);
+        if self.at_end_of_statement() || matches!(self.peek_char(), Some(b',')) {
+            return Ok(None);
+        }
+        self.skip_spaces();
+        let at = self.pos;
+        match self.next() {
+            // A string's opening quote is the byte taken: its text is read as program
+            // text, and its closing quote opens another string.
+            Some(Token::Str(text)) => {
+                let rest = self.turned_text(at, &text, true);
+                let toks = crate::token::tokenize::<P>(&rest);
+                let mut sub = Parser::<P>::new(&toks, self.names);
+                let stack = match sub.expr() {
+                    Ok(e) if sub.peek().is_none() => e,
+                    Ok(e) => Expr::Unclosed(Box::new(e), ErrorKind::Syntax),
+                    Err(_) => missing(),
+                };
+                self.overflows += sub.overflows;
+                self.skip_statement();
+                self.unclosed = true;
+                return Ok(Some(stack));
+            }
+            // `&H10` is crunched as a constant whose first byte is its prefix: what is
+            // left is binary, not text (real GW-BASIC 3.23: `CLEAR ,1000 &H10` is 2).
+            Some(Token::Char(c)) if c != b'&' => {}
+            Some(Token::Keyword(kw))
+                if P::keywords()
+                    .iter()
+                    .any(|(w, k)| *k == kw && crate::token::one_byte_keyword(w)) => {}
+            _ => {
+                self.skip_statement();
+                self.unclosed = true;
+                return Ok(Some(missing()));
+            }
+        };
+        let stack = match self.expr() {
+            Ok(e) if self.at_end_of_statement() => e,
+            Ok(e) => {
+                self.skip_statement();
+                self.unclosed = true;
+                Expr::Unclosed(Box::new(e), ErrorKind::Syntax)
+            }
+            Err(_) => {
+                self.skip_statement();
+                self.unclosed = true;
+                missing()
+            }
+        };
+        Ok(Some(stack))
     }
 }
