@@ -47,6 +47,7 @@ mod strpoke;
 mod text;
 mod using;
 mod value;
+mod varpoke;
 
 pub use chain::{ChainRequest, Passed};
 pub use delete::{delete_range, line_number};

@@ -152,6 +152,14 @@ impl Places {
         }
     }
 
+    /// Notes that `s` is at `a` (a POKE into a descriptor pointed it there), held.
+    pub fn pin(&mut self, s: &Rc<[u8]>, a: u32) {
+        if self.at.len() > 4096 {
+            self.at.retain(|_, (w, _, _)| w.strong_count() > 0);
+        }
+        self.at.insert(key(s), (Rc::downgrade(s), a, true));
+    }
+
     /// Forgets where `s` is: a variable holds it without a value given (DEF FN's parameter).
     pub fn forget(&mut self, s: &Rc<[u8]>) {
         self.at.remove(&key(s));
@@ -360,14 +368,20 @@ impl Memory {
     /// Where a string's bytes are moved by compaction: the strings variables still hold go
     /// up to the top of the string space, in the order they were (GW-BASIC `GARBAG`).
     fn compact(&mut self) {
-        if self.layout.segment.is_none() {
+        let Some(seg) = self.layout.segment else {
             return;
-        }
+        };
+        // GARBAG moves only the strings above STREND and below MEMSIZ: a descriptor a POKE
+        // pointed into the program or the variables keeps its pointer.
+        let strend = seg.program + self.program + 2 + self.variables + self.arrays;
+        let top = self.string_top();
         let mut live: Vec<(u32, usize)> = self
             .places
             .at
             .iter()
-            .filter(|(_, (w, a, held))| *held && *a != LITERAL && w.strong_count() > 0)
+            .filter(|(_, (w, a, held))| {
+                *held && *a != LITERAL && *a > strend && *a < top && w.strong_count() > 0
+            })
             .map(|(&k, (_, a, _))| (*a, k))
             .collect();
         self.places
