@@ -30,6 +30,7 @@ mod jiffy;
 mod jumps;
 mod kernal_file;
 mod keys;
+mod lowseg;
 mod macro_text;
 mod music;
 mod print;

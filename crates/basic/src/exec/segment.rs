@@ -293,7 +293,7 @@ impl<P: Profile> Machine<P> {
                 return v;
             }
         }
-        seg.low_bytes.get(a as usize).copied().unwrap_or(0)
+        self.low_byte(&seg, a)
     }
 
     /// A byte of an open file's FIELD buffer (its record buffer), if `a` is in one.

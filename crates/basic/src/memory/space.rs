@@ -61,6 +61,9 @@ pub struct Memory {
     /// The program text as the data segment holds it, made when a program first reads it,
     /// with the key of the lines it was made from (`exec/segment.rs`).
     pub text_image: std::cell::RefCell<Option<(TextKey, Rc<Vec<u8>>)>>,
+    /// Bytes of the data segment's fixed part that POKE and `KEY n,"xy"` wrote where
+    /// nothing else is modelled: PEEK reads them back (RUN and CLEAR leave them).
+    pub written: std::collections::BTreeMap<u32, u8>,
 }
 
 /// What a program text image was made from: the lines' address and count and the line typed
@@ -211,6 +214,7 @@ impl Memory {
             top: layout.segment.map_or(0, |s| s.top),
             stack_size: DEFAULT_STACK,
             places: Places::default(),
+            written: Default::default(),
             text_image: std::cell::RefCell::new(None),
         };
         m.renew();
