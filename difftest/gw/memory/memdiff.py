@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Differential test of GW-BASIC's data segment: real GW-BASIC 3.23 (gwreal-run) vs ferrite.
 
-Usage: memdiff.py [--keep DIR] [--only NAME] [--stmt] [SEED [N]]
+Usage: memdiff.py [--keep DIR] [--only NAME] [--stmt | --poke] [SEED [N]]
 Runs the hand cases of `cases.py` and N (default 40) random variable mixes of `gen.py`
 (seeded by SEED, default 1) on both machines; each program prints PEEK/VARPTR/FRE figures.
 `--stmt`: N random statement runs of `stmtgen.py` instead (a probe after every statement).
+`--poke`: N random programs of `pokegen.py` (POKEs into variables' values and descriptors).
 Prints every differing line as `case:line | real | ferrite` and the totals.
 """
 import os
@@ -16,6 +17,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import cases  # noqa: E402
 import gen  # noqa: E402
+import pokegen  # noqa: E402
 import stmtgen  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
@@ -61,18 +63,23 @@ def main():
     keep = None
     only = None
     stmt = False
+    poke = False
     while args and args[0].startswith("--"):
         if args[0] == "--keep":
             keep, args = args[1], args[2:]
         elif args[0] == "--stmt":
             stmt, args = True, args[1:]
+        elif args[0] == "--poke":
+            poke, args = True, args[1:]
         elif args[0] == "--only":
             only, args = args[1], args[2:]
         else:
             sys.exit(__doc__)
     seed = int(args[0]) if args else 1
     n = int(args[1]) if len(args) > 1 else 40
-    if stmt:
+    if poke:
+        progs = pokegen.programs(seed, n)
+    elif stmt:
         progs = stmtgen.programs(seed, n)
     else:
         progs = list(cases.CASES.items()) + gen.programs(seed, n)

@@ -321,6 +321,20 @@ impl Profile for Gw {
                     0, 0, 16, 130, 129, 0, 0, 0, 0, 36, 0, 0, 57, 3, 0, 0, 0, 0, 0, 6, 0, 0, 0,
                     255, 0, 0, 0, 0, 0, 0, 0, 255, 0, 0, 255, 0, 0, 0, 0, 0, 0, 0, 0, 0,
                 ],
+                soft_keys: 0x50,
+                trap_keys: 2180,
+                // Real GW-BASIC 3.23 at start (the IBM keyboard module, not in the
+                // published source): F1-F10's scan codes 59-68, the cursor keys' 72, 75,
+                // 77, 80, keys 15-20 undefined, keys 1-14 flagged 4, eight 0 bytes, then
+                // Ins, Caps Lock, Num Lock, Scroll Lock, Alt, Ctrl, the shift keys.
+                key_tables: (
+                    2166,
+                    &[
+                        59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 72, 75, 77, 80, 0, 0, 0, 0, 0, 0,
+                        0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0,
+                        0, 0, 0, 82, 58, 69, 70, 56, 29, 42, 54,
+                    ],
+                ),
             }),
         }
     }

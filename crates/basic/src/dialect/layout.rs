@@ -308,6 +308,16 @@ pub struct DataSegment {
     /// The bytes at the segment's start, below the first pointer word, as a program finds
     /// them (read where nothing else models them).
     pub low_bytes: &'static [u8],
+    /// Where the function keys' texts are (STRTAB: 16 bytes a key, keys 1-10, each text
+    /// ended by a 0 byte).
+    pub soft_keys: u32,
+    /// Where the word of key 15 is in the table of the keys KEY n,"xy" defines from 11 on:
+    /// key n's two bytes go to `trap_keys + 2(n-15)` (the second character first) and bit 2
+    /// of the byte at `trap_keys + 11 + n` is set.
+    pub trap_keys: u32,
+    /// The key tables as the machine starts (the scan codes of keys 1-14, the words of keys
+    /// 15-20, the keys' flags, the shift keys' scan codes), and where they start.
+    pub key_tables: (u32, &'static [u8]),
 }
 
 impl Layout {

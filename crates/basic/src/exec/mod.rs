@@ -30,6 +30,7 @@ mod jiffy;
 mod jumps;
 mod kernal_file;
 mod keys;
+mod lowseg;
 mod macro_text;
 mod music;
 mod print;
@@ -47,6 +48,7 @@ mod strpoke;
 mod text;
 mod using;
 mod value;
+mod varpoke;
 
 pub use chain::{ChainRequest, Passed};
 pub use delete::{delete_range, line_number};

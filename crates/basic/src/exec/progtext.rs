@@ -101,6 +101,12 @@ impl<P: Profile> Machine<P> {
         if self.field_poke(&seg, a, v) {
             return;
         }
+        if self.variable_poke(a, v) {
+            return;
+        }
+        if self.low_poke(&seg, a, v) {
+            return;
+        }
         self.string_poke(a, v);
         let Some(off) = a.checked_sub(seg.program - 1) else {
             return;

@@ -42,7 +42,7 @@ impl<P: Profile> Machine<P> {
     }
 
     /// A reference to a variable of name `name` and type `ty` (the type is its suffix).
-    fn var_of(&self, name: NameId, ty: VarType) -> VarRef {
+    pub(super) fn var_of(&self, name: NameId, ty: VarType) -> VarRef {
         VarRef::new(
             name,
             Some(ty),
@@ -66,6 +66,11 @@ impl<P: Profile> Machine<P> {
     /// Where the simple variables start (VARTAB): after the program text.
     pub(super) fn variables_start(&self) -> u32 {
         self.segment().map_or(0, |seg| self.bounds(&seg).variables)
+    }
+
+    /// Where the arrays end (STREND).
+    pub(super) fn arrays_end(&self) -> u32 {
+        self.segment().map_or(0, |seg| self.bounds(&seg).end)
     }
 
     /// Bytes of a simple-variable entry before its value, and its value.
@@ -288,7 +293,7 @@ impl<P: Profile> Machine<P> {
                 return v;
             }
         }
-        seg.low_bytes.get(a as usize).copied().unwrap_or(0)
+        self.low_byte(&seg, a)
     }
 
     /// A byte of an open file's FIELD buffer (its record buffer), if `a` is in one.
@@ -391,7 +396,7 @@ impl<P: Profile> Machine<P> {
     }
 
     /// A value's stored bytes: a number as the machine stores it, a string's descriptor.
-    fn value_bytes(&self, v: &Value<P::Num>, size: usize) -> Vec<u8> {
+    pub(super) fn value_bytes(&self, v: &Value<P::Num>, size: usize) -> Vec<u8> {
         let mut bytes = match v {
             Value::Num(n) => n.to_bytes().unwrap_or_default(),
             Value::Str(s) => {

@@ -260,8 +260,12 @@ impl<P: Profile> Machine<P> {
                     if text.len() != 2 {
                         return Err(ErrorKind::IllegalQuantity.into());
                     }
-                } else if let Some(t) = self.screen.text.as_mut() {
-                    t.set_key(n as usize, &text);
+                    self.define_trap_key(n as u32, &text);
+                } else {
+                    self.note_soft_key(n as u32, &text);
+                    if let Some(t) = self.screen.text.as_mut() {
+                        t.set_key(n as usize, &text);
+                    }
                 }
                 self.screen.sync_page_column();
             }

@@ -610,6 +610,52 @@ impl<N: Number> Store<N> {
         Ok(())
     }
 
+    /// Puts `s` into a string variable (`idx` None) or element in place of its string,
+    /// without copying it anywhere: a POKE changed the variable's descriptor, and `s` is
+    /// what the bytes it now points at hold. `heap`: whether they are in the string space.
+    pub fn poked_string(
+        &mut self,
+        var: VarRef,
+        idx: Option<usize>,
+        s: Rc<[u8]>,
+        heap: bool,
+    ) -> Result<(), ErrorKind> {
+        let ty = self.type_of(var);
+        if ty != VarType::Str {
+            return Err(ErrorKind::TypeMismatch);
+        }
+        let added = if heap { s.len() } else { 0 };
+        let removed = match idx {
+            None => {
+                let slot = Self::slot(var, ty);
+                let Some(Some(old)) = self.scalars.get_mut(slot) else {
+                    return Err(ErrorKind::IllegalQuantity);
+                };
+                let removed = held_len(old, self.heap[slot]);
+                *old = Value::Str(s);
+                self.heap[slot] = heap && added > 0;
+                removed
+            }
+            Some(i) => {
+                let arr = self
+                    .arrays
+                    .at_mut(arrays::slot(var.name, ty))
+                    .ok_or(ErrorKind::BadSubscript)?;
+                let Some(old) = arr.data.get_mut(i) else {
+                    return Err(ErrorKind::BadSubscript);
+                };
+                let removed = held_len(old, arr.heap.get(i).copied().unwrap_or(false));
+                *old = Value::Str(s);
+                if let Some(h) = arr.heap.get_mut(i) {
+                    *h = heap && added > 0;
+                }
+                removed
+            }
+        };
+        self.mem.live = (self.mem.live + added as u32).saturating_sub(removed as u32);
+        Ok(())
+    }
+
     /// Stores a number into element `idx` of an existing array: what `set_element(var, idx,
     /// Value::Num(n), false)` does. An element of a numeric array only ever holds a number
     /// and no string, so the string-space bookkeeping of `set_element` would change nothing;

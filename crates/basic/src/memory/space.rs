@@ -61,6 +61,9 @@ pub struct Memory {
     /// The program text as the data segment holds it, made when a program first reads it,
     /// with the key of the lines it was made from (`exec/segment.rs`).
     pub text_image: std::cell::RefCell<Option<(TextKey, Rc<Vec<u8>>)>>,
+    /// Bytes of the data segment's fixed part that POKE and `KEY n,"xy"` wrote where
+    /// nothing else is modelled: PEEK reads them back (RUN and CLEAR leave them).
+    pub written: std::collections::BTreeMap<u32, u8>,
 }
 
 /// What a program text image was made from: the lines' address and count and the line typed
@@ -152,6 +155,14 @@ impl Places {
         }
     }
 
+    /// Notes that `s` is at `a` (a POKE into a descriptor pointed it there), held.
+    pub fn pin(&mut self, s: &Rc<[u8]>, a: u32) {
+        if self.at.len() > 4096 {
+            self.at.retain(|_, (w, _, _)| w.strong_count() > 0);
+        }
+        self.at.insert(key(s), (Rc::downgrade(s), a, true));
+    }
+
     /// Forgets where `s` is: a variable holds it without a value given (DEF FN's parameter).
     pub fn forget(&mut self, s: &Rc<[u8]>) {
         self.at.remove(&key(s));
@@ -203,6 +214,7 @@ impl Memory {
             top: layout.segment.map_or(0, |s| s.top),
             stack_size: DEFAULT_STACK,
             places: Places::default(),
+            written: Default::default(),
             text_image: std::cell::RefCell::new(None),
         };
         m.renew();
@@ -360,14 +372,20 @@ impl Memory {
     /// Where a string's bytes are moved by compaction: the strings variables still hold go
     /// up to the top of the string space, in the order they were (GW-BASIC `GARBAG`).
     fn compact(&mut self) {
-        if self.layout.segment.is_none() {
+        let Some(seg) = self.layout.segment else {
             return;
-        }
+        };
+        // GARBAG moves only the strings above STREND and below MEMSIZ: a descriptor a POKE
+        // pointed into the program or the variables keeps its pointer.
+        let strend = seg.program + self.program + 2 + self.variables + self.arrays;
+        let top = self.string_top();
         let mut live: Vec<(u32, usize)> = self
             .places
             .at
             .iter()
-            .filter(|(_, (w, a, held))| *held && *a != LITERAL && w.strong_count() > 0)
+            .filter(|(_, (w, a, held))| {
+                *held && *a != LITERAL && *a > strend && *a < top && w.strong_count() > 0
+            })
             .map(|(&k, (_, a, _))| (*a, k))
             .collect();
         self.places

@@ -1,0 +1,108 @@
+//! The fixed low part of BASIC's data segment, below the file blocks: the function keys'
+//! texts (STRTAB, GWRAM.ASM), the tables of the keys `KEY n,"xy"` defines from 11 on, the
+//! bytes a program POKEd where ferrite models nothing else (read back by PEEK), and the
+//! bytes the machine has there at start (`DataSegment::low_bytes`). What no rule covers
+//! reads 0.
+
+use super::Machine;
+use crate::dialect::layout::DataSegment;
+use crate::dialect::Profile;
+
+/// The bytes of a function key's entry in STRTAB.
+const KEY_ENTRY: u32 = 16;
+
+impl<P: Profile> Machine<P> {
+    /// A byte of the fixed low part of the segment.
+    pub(super) fn low_byte(&self, seg: &DataSegment, a: u32) -> u8 {
+        if let Some(v) = self.soft_key_byte(seg, a) {
+            return v;
+        }
+        if let Some(&v) = self.store.mem.written.get(&a) {
+            return v;
+        }
+        let (base, table) = seg.key_tables;
+        if let Some(&v) = a.checked_sub(base).and_then(|i| table.get(i as usize)) {
+            return v;
+        }
+        seg.low_bytes.get(a as usize).copied().unwrap_or(0)
+    }
+
+    /// A byte of STRTAB: key k's text (15 characters at most), then a 0 byte (GWSTS.ASM
+    /// `KEYS` copies the text and ends it with 0; what lies past the 0 is not modelled).
+    fn soft_key_byte(&self, seg: &DataSegment, a: u32) -> Option<u8> {
+        let off = a.checked_sub(seg.soft_keys)?;
+        let keys = self.screen.text.as_ref()?.keys();
+        let key = keys.get((off / KEY_ENTRY) as usize)?;
+        let at = (off % KEY_ENTRY) as usize;
+        // Past the text's 0 byte, what was there before: a POKE's byte, else 0.
+        Some(match at.cmp(&key.len()) {
+            std::cmp::Ordering::Less => key[at],
+            std::cmp::Ordering::Equal => 0,
+            std::cmp::Ordering::Greater => self.store.mem.written.get(&a).copied().unwrap_or(0),
+        })
+    }
+
+    /// POKE into the fixed low part (below the file blocks): into STRTAB the key's text
+    /// changes (it ends at its first 0 byte, as KEYDSP and the key's expansion read it);
+    /// elsewhere the byte is kept for PEEK. Whether `a` was in that part.
+    pub(super) fn low_poke(&mut self, seg: &DataSegment, a: u32, v: u8) -> bool {
+        if a >= seg.fields {
+            return false;
+        }
+        if let Some(off) = a.checked_sub(seg.soft_keys) {
+            let k = (off / KEY_ENTRY) as usize;
+            if let Some(t) = self.screen.text.as_mut() {
+                if let Some(key) = t.keys().get(k) {
+                    let mut bytes = key.clone();
+                    bytes.resize(KEY_ENTRY as usize, 0);
+                    bytes[(off % KEY_ENTRY) as usize] = v;
+                    let end = bytes.iter().position(|&b| b == 0).unwrap_or(15).min(15);
+                    t.set_key(k + 1, &bytes[..end]);
+                    let slot = seg.soft_keys + KEY_ENTRY * k as u32;
+                    for (i, &b) in bytes.iter().enumerate() {
+                        self.store.mem.written.insert(slot + i as u32, b);
+                    }
+                    return true;
+                }
+            }
+        }
+        self.store.mem.written.insert(a, v);
+        true
+    }
+
+    /// `KEY n,"text"` for n from 1 to 10 as STRTAB holds it: the text (15 characters at
+    /// most) and a 0 byte copied over the entry; the bytes past them stay (GWSTS.ASM
+    /// `KEYS`, REP MOVSB).
+    pub(super) fn note_soft_key(&mut self, n: u32, text: &[u8]) {
+        let Some(seg) = self.store.mem.layout.segment else {
+            return;
+        };
+        let slot = seg.soft_keys + KEY_ENTRY * n.saturating_sub(1);
+        let text = &text[..text.len().min(15)];
+        for (i, &b) in text.iter().chain(std::iter::once(&0)).enumerate() {
+            self.store.mem.written.insert(slot + i as u32, b);
+        }
+    }
+
+    /// `KEY n,"xy"` for n from 11 on: the two bytes go into the keys' table as a word
+    /// (the scan code, the second character, the low byte; the shift state the high) and the key is flagged defined (bit 2); from
+    /// key 21 on the words and flags run on over the bytes after the table (real GW-BASIC
+    /// 3.23: key 255's word is the key line's width).
+    pub(super) fn define_trap_key(&mut self, n: u32, text: &[u8]) {
+        let Some(seg) = self.store.mem.layout.segment else {
+            return;
+        };
+        let (Some(&first), Some(&second)) = (text.first(), text.get(1)) else {
+            return;
+        };
+        // A shift state with either shift key's bit is taken as both (real GW-BASIC 3.23:
+        // `KEY 21,"AB"` stores 67 for the "A").
+        let first = if first & 3 != 0 { first | 3 } else { first };
+        let word = (seg.trap_keys + 2 * n).saturating_sub(30);
+        self.store.mem.written.insert(word, second);
+        self.store.mem.written.insert(word + 1, first);
+        let flag = seg.trap_keys + 11 + n;
+        let old = self.data_segment_peek((flag & 0xffff) as u16);
+        self.store.mem.written.insert(flag, old | 4);
+    }
+}

@@ -1,0 +1,137 @@
+//! POKE into the variables and arrays of BASIC's data segment (and BLOAD, which pokes
+//! byte by byte): a number's value bytes change the number as the machine reads them (an
+//! integer's two bytes, a single's four and a double's eight MBF bytes), a string's
+//! descriptor (length, then the address, low byte first) makes the string whatever bytes
+//! it now points at. The machine keeps no copy: PTRGET (BIPTRG.ASM) finds the entry and
+//! every read takes the bytes there, so a POKE is seen at the next read.
+//!
+//! The bytes before a value (an entry's type and name, an array's size and dimensions) are
+//! not modelled: a POKE there is ignored (on the machine it renames or resizes the entry).
+
+use std::rc::Rc;
+
+use super::value::{sized, Entry};
+use super::{Machine, Value};
+use crate::dialect::Profile;
+use crate::num::Number;
+use crate::parse::{NameId, VarType};
+
+/// Where a byte of the variable and array area is.
+enum Spot {
+    /// The value of a simple variable, and the byte's offset in it.
+    Scalar(NameId, VarType, usize),
+    /// The value of an array element (its flat index), and the byte's offset in it.
+    Element(NameId, VarType, usize, usize),
+    /// An entry's header or a function's entry: not modelled.
+    Other,
+}
+
+impl<P: Profile> Machine<P> {
+    /// POKE of `v` at `a` in BASIC's segment, if `a` is in the variables or the arrays:
+    /// whether it was (then nothing else holds the byte).
+    pub(super) fn variable_poke(&mut self, a: u32, v: u8) -> bool {
+        let Some(spot) = self.spot_of(a) else {
+            return false;
+        };
+        let (name, ty, idx, off) = match spot {
+            Spot::Scalar(n, ty, off) => (n, ty, None, off),
+            Spot::Element(n, ty, i, off) => (n, ty, Some(i), off),
+            Spot::Other => return true,
+        };
+        let var = self.var_of(name, ty);
+        let old = match idx {
+            None => self.store.get(var),
+            Some(i) => match self.store.element(var, i) {
+                Some((v, _)) => v,
+                None => return true,
+            },
+        };
+        let size = match ty {
+            VarType::Str => 3,
+            _ => sized(&self.store.mem.layout.element, ty) as usize,
+        };
+        let mut bytes = self.value_bytes(&old, size);
+        if off >= bytes.len() {
+            return true;
+        }
+        bytes[off] = v;
+        match ty {
+            VarType::Num(_) => {
+                let Some(n) = P::Num::from_bytes(&bytes) else {
+                    return true;
+                };
+                let _ = match idx {
+                    None => self.store.set_held(var, Value::Num(n), false),
+                    Some(i) => self.store.set_element_num(var, i, n),
+                };
+            }
+            VarType::Str => {
+                let len = u32::from(bytes[0]);
+                let at = u32::from(u16::from_le_bytes([bytes[1], bytes[2]]));
+                // The string is what the bytes at its new address are now.
+                let s: Rc<[u8]> = (0..len)
+                    .map(|i| self.data_segment_peek(((at + i) & 0xffff) as u16))
+                    .collect();
+                let heap = self.in_string_space(at);
+                self.store.mem.places.pin(&s, at);
+                let _ = self.store.poked_string(var, idx, s, heap);
+            }
+        }
+        true
+    }
+
+    /// Whether `a` is where the garbage collection keeps and moves the string a descriptor
+    /// points at: above STREND and below MEMSIZ (BISTRS.ASM `GARBAG`, `DVARS`).
+    fn in_string_space(&self, a: u32) -> bool {
+        a > self.arrays_end() && a < self.store.mem.string_top()
+    }
+
+    /// Which value's byte `a` is, if it is in the variables or the arrays.
+    fn spot_of(&self, a: u32) -> Option<Spot> {
+        let variables = self.variables_start();
+        if a < variables || variables == 0 {
+            return None;
+        }
+        let mut at = variables;
+        let layout = &self.store.mem.layout;
+        for &e in &self.store.order {
+            let (Entry::Scalar(n, ty) | Entry::Function(n, ty, _)) = e;
+            let head = layout.scalar_header + self.store.name_extra(self.var_of(n, ty));
+            let size = head + sized(&layout.scalar_value, ty);
+            if a < at + size {
+                return Some(match e {
+                    Entry::Scalar(..) if a >= at + head => {
+                        Spot::Scalar(n, ty, (a - at - head) as usize)
+                    }
+                    _ => Spot::Other,
+                });
+            }
+            at += size;
+        }
+        for &k in &self.store.array_order {
+            let arr = self.store.arrays.get(&k)?;
+            let var = self.var_of(k.0, k.1);
+            let size = self.store.array_bytes(var, k.1, &arr.dims) as u32;
+            if a < at + size {
+                let head = layout.array_header
+                    + layout.array_dimension * arr.dims.len() as u32
+                    + self.store.name_extra(var);
+                let Some(off) = a.checked_sub(at + head) else {
+                    return Some(Spot::Other);
+                };
+                let elem = sized(&layout.element, k.1).max(1);
+                // Stored first subscript fastest; the flat index runs last subscript fastest.
+                let mut rest = (off / elem) as usize;
+                let mut subs = vec![0usize; arr.dims.len()];
+                for (slot, &d) in subs.iter_mut().zip(&arr.dims) {
+                    *slot = rest % d.max(1);
+                    rest /= d.max(1);
+                }
+                let flat = subs.iter().zip(&arr.dims).fold(0, |f, (&s, &d)| f * d + s);
+                return Some(Spot::Element(k.0, k.1, flat, (off % elem) as usize));
+            }
+            at += size;
+        }
+        None
+    }
+}
