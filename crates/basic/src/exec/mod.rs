@@ -995,9 +995,7 @@ impl<P: Profile> Machine<P> {
     fn message_marked(&mut self, text: &str, mark: bool, con: &mut dyn Console) {
         match P::error_layout() {
             ErrorLayout::OwnLine => {
-                if self.screen.column != 0 {
-                    self.screen.newline();
-                }
+                self.screen.fresh_line();
                 self.screen.write(text.as_bytes());
                 if mark {
                     self.screen.mark_on_page();
