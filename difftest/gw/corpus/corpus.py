@@ -8,15 +8,20 @@ with the same typed answers (ANSWERS, cycled), as `TEST.BAS` in an empty folder.
 tokenised program is first listed to ASCII by ferrite itself (LOAD, then SAVE ,A: the
 oracle takes text only); protected programs are left out.
 
-The runs are compared as streams: equal when both ended (the program's end, an error, or
-the answers used up), and the machine's as the beginning of ferrite's when the machine's
-run was stopped by the time limit (DOSBox is slower). Prints the programs that differ with
-a short diff, and the counts. Programs whose output depends on the clock (RANDOMIZE TIMER,
-TIME$, TIMER) differ for that reason alone: the listing shows which.
+The runs are compared as streams, typed text included (the oracle's raw stream, its
+markers taken out; ferrite with --echo): equal when both ended (the program's end, an error,
+or the answers used up), and the machine's as the beginning of ferrite's when the machine's
+run was stopped by the time limit (DOSBox is slower). 0xFF bytes are taken out of both (the
+oracle drops GW-BASIC's). `RANDOMIZE <clock>` is made `RANDOMIZE 1` in the listing run on
+both. Prints the programs that differ with a short diff, and the counts. Programs that read
+keys by INKEY$ may still differ for the typist alone: the oracle's FEEDK gives a key when
+the program has printed since the last one (or after 400 empty looks), ferrite's piped
+keyboard on the second look; output from TIME$ or TIMER differs too.
 """
 import difflib
 import os
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -62,6 +67,16 @@ def ascii_text(path, work):
     return open(out, 'rb').read() if os.path.exists(out) else None
 
 
+# RANDOMIZE seeded from the clock (TIMER, TIME$), to the end of its statement.
+CLOCK_SEED = re.compile(rb'(RANDOMIZE)[^:\n]*TIME[^:\n]*', re.I)
+
+
+def fixed_seed(text):
+    """The program with `RANDOMIZE <clock>` made `RANDOMIZE 1`: the machine's clock in DOSBox
+    and the host's are not the same, and the random numbers drawn would differ for that alone."""
+    return CLOCK_SEED.sub(rb'\1 1', text)
+
+
 def prepare(src, out, n, seed):
     """Writes OUT/Pnnn.bas (the listings), OUT/Pnnn.src (where each came from) and OUT/keys.txt."""
     os.makedirs(out, exist_ok=True)
@@ -80,6 +95,7 @@ def prepare(src, out, n, seed):
             # One kind of line end (the machine and ferrite read mixed CR LF and LF alike
             # only when it is one kind).
             text = text.replace(b'\r\n', b'\n').split(b'\x1a')[0]
+            text = fixed_seed(text)
             name = 'P%03d' % len(names)
             open(os.path.join(out, name + '.bas'), 'wb').write(text)
             open(os.path.join(out, name + '.src'), 'w').write(os.path.relpath(p, src) + '\n')
@@ -91,13 +107,47 @@ def prepare(src, out, n, seed):
     return names
 
 
+# The oracle's markers in its raw stream (gwreal-run, feedk.asm): before a typed line's first
+# key, before its Enter, the end (then D: back at Ok, E: input used up, T: time limit), and
+# GW-BASIC's line break before Ok.
+M1, M2, MEND, MN = b'\x1b\x1b<K', b'\x1b\x1b>K', b'\x1b\x1b$', b'\x1b\x1b!N'
+OKTAIL = b'Ok\xff\r\n'
+
+
+def real_stream(raw, host_timeout):
+    """(stream, stopped) of the oracle's raw stream: all GW-BASIC wrote, typed text included
+    (as `--echo`), markers, 0xFF bytes and the final Ok taken out. gwreal-run itself drops
+    what follows a typed line's first key when its Enter never comes (a program reading keys
+    by INKEY$ that stops in the middle of a line), and without `--echo` takes each typed
+    line's text out where it follows the Enter, which is a program's own echo when it reads
+    its keys by INKEY$ and prints them: here nothing is dropped."""
+    i = raw.rfind(MEND)
+    code = raw[i + 3:i + 4] if i >= 0 else b''
+    body = raw[:i] if i >= 0 else raw
+    if code == b'D':
+        k = body.rfind(OKTAIL)
+        if k >= 0:
+            body = body[:k]
+        if body.endswith(MN + b'\r\n'):
+            body = body[:-len(MN) - 2]
+    stopped = code == b'T' or (code == b'' and host_timeout)
+    for m in (MN, M1, M2):
+        body = body.replace(m, b'')
+    body = body.replace(b'\xff', b'').replace(b'\r\n', b'\n')
+    if stopped:
+        # A stopped run: its last line may be cut.
+        body = body[:body.rfind(b'\n') + 1]
+    return body, stopped
+
+
 def run_real(out, name):
     if os.path.exists(os.path.join(out, name + '.rout')):
         return
     r = subprocess.run([ORACLE, os.path.join(out, name + '.bas'), os.path.join(out, 'keys.txt'),
-                        '--name=TEST.BAS', '--timeout=' + TIMEOUT,
-                        '--meta=' + os.path.join(out, name + '.meta')], capture_output=True)
-    open(os.path.join(out, name + '.rout'), 'wb').write(r.stdout)
+                        '--name=TEST.BAS', '--timeout=' + TIMEOUT, '--raw'], capture_output=True)
+    stream, stopped = real_stream(r.stdout, r.returncode == 124)
+    open(os.path.join(out, name + '.meta'), 'w').write('timeout\n' if stopped else 'end\n')
+    open(os.path.join(out, name + '.rout'), 'wb').write(stream)
 
 
 def run_fer(out, name):
@@ -106,9 +156,12 @@ def run_fer(out, name):
         shutil.copy(os.path.join(out, name + '.bas'), os.path.join(work, 'TEST.BAS'))
         keys = open(os.path.join(out, 'keys.txt'), 'rb').read()
         try:
-            r = subprocess.run([FERRITE, 'run', '--dialect', 'gw', '--no-share', '--timeout', TIMEOUT,
-                                'TEST.BAS'], cwd=work, input=keys, capture_output=True, timeout=60)
-            got = r.stdout
+            r = subprocess.run([FERRITE, 'run', '--dialect', 'gw', '--no-share', '--echo',
+                                '--timeout', TIMEOUT, 'TEST.BAS'],
+                               cwd=work, input=keys, capture_output=True, timeout=60)
+            # The oracle's stream has GW-BASIC's 0xFF bytes taken out: a CHR$(255) the
+            # program prints goes with them.
+            got = r.stdout.replace(b'\xff', b'')
         except subprocess.TimeoutExpired:
             got = b'<host timeout>'
         open(os.path.join(out, name + '.fout'), 'wb').write(got)
@@ -128,8 +181,7 @@ def main():
         run_fer(out, name)
         r = open(os.path.join(out, name + '.rout'), 'rb').read().rstrip(b'\n')
         f = open(os.path.join(out, name + '.fout'), 'rb').read().rstrip(b'\n')
-        meta = os.path.join(out, name + '.meta')
-        stopped = os.path.exists(meta) and open(meta).read().strip() == 'timeout'
+        stopped = open(os.path.join(out, name + '.meta')).read().strip() == 'timeout'
         timeouts += stopped
         # A stopped run: its last line may be cut.
         same = f.startswith(r.rsplit(b'\n', 1)[0]) if stopped else r == f

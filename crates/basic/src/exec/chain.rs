@@ -67,8 +67,10 @@ impl<P: Profile> Machine<P> {
         // GW-BASIC opens the file before it reads the options: a missing one is `File not
         // found` in the CHAIN's line, trapped like any other (probed on GW-BASIC 3.23), even
         // when what follows does not parse (FIVEO.ASM `CHAIN`, PRGFLI).
-        if P::dos_disk() && !self.program_file_exists(&file) {
-            return Err(ErrorKind::Numbered(53).into());
+        if P::dos_disk() {
+            if let Some(e) = self.program_file_error(&file) {
+                return Err(e.into());
+            }
         }
         if let Some(kind) = bad {
             return Err(kind.into());
@@ -321,6 +323,20 @@ impl<P: Profile> Machine<P> {
     /// given, or with `.BAS` when it has no extension (as LOAD looks for it).
     pub(super) fn program_file_exists(&self, name: &[u8]) -> bool {
         self.program_file(name).is_some()
+    }
+
+    /// The error of a program file CHAIN, LOAD, RUN or MERGE cannot open: DOS's own for a
+    /// drive or folder that is not there (`B:MENU.BAS`, `\NODIR\P`: `Path not found`, real
+    /// GW-BASIC 3.23 in DOSBox), else `File not found` when neither the name nor the name
+    /// with `.BAS` is there (GIODSK.ASM `OPNFIL` returns DOS's error).
+    pub(super) fn program_file_error(&self, name: &[u8]) -> Option<ErrorKind> {
+        if self.program_file_exists(name) {
+            return None;
+        }
+        Some(match self.program_path(name.trim_ascii()) {
+            Err(e) => e,
+            Ok(_) => ErrorKind::Numbered(53),
+        })
     }
 
     /// The path of the program file CHAIN names, found as [`Self::program_file_exists`]

@@ -225,12 +225,12 @@ impl<P: Profile> Machine<P> {
             }
             DiskStmt::Chdir(e) => {
                 let name = self.disk_name(e)?;
-                self.cwd = self.dos_steps(drop_drive(&name))?;
+                self.cwd = self.dos_steps(folder_on_disk(&name)?)?;
                 Ok(())
             }
             DiskStmt::Rmdir(e) => {
                 let name = self.disk_name(e)?;
-                let path = self.dos_dir(drop_drive(&name))?;
+                let path = self.dos_dir(folder_on_disk(&name)?)?;
                 if self.cwd.contains(&path) || path == Path::new(".") {
                     return Err(ACCESS_ERROR.into());
                 }
@@ -299,6 +299,11 @@ impl<P: Profile> Machine<P> {
         };
         if super::files::is_cassette(&mask) {
             return Err(ErrorKind::Numbered(68).into());
+        }
+        // A drive the machine does not have: DOS finds no file there, before the folder's
+        // name is shown (real GW-BASIC 3.23 in DOSBox: `FILES "B:*.*"` is 53 alone).
+        if strip_drive(&mask) == Err(Fault::NoDrive) {
+            return Err(FILE_NOT_FOUND.into());
         }
         let mask = drop_drive(&mask);
         let (dir, pattern) = match mask.iter().rposition(|&b| b == b'\\') {
@@ -464,6 +469,15 @@ fn latin1_bytes(name: &str) -> Vec<u8> {
     name.chars()
         .map(|c| u8::try_from(u32::from(c)).unwrap_or(b'?'))
         .collect()
+}
+
+/// A folder path CHDIR or RMDIR names, without its drive; a drive the machine does not
+/// have is `Path not found` (real GW-BASIC 3.23 in DOSBox: `CHDIR "B:\"` is 76).
+fn folder_on_disk(name: &[u8]) -> Result<&[u8], ErrorKind> {
+    if strip_drive(name) == Err(Fault::NoDrive) {
+        return Err(PATH_NOT_FOUND);
+    }
+    Ok(drop_drive(name))
 }
 
 /// A path without its drive (`C:`): the one disk is the working folder.

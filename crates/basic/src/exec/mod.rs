@@ -997,9 +997,7 @@ impl<P: Profile> Machine<P> {
     fn message_marked(&mut self, text: &str, mark: bool, con: &mut dyn Console) {
         match P::error_layout() {
             ErrorLayout::OwnLine => {
-                if self.screen.column != 0 {
-                    self.screen.newline();
-                }
+                self.screen.fresh_line();
                 self.screen.write(text.as_bytes());
                 if mark {
                     self.screen.mark_on_page();
@@ -1436,8 +1434,8 @@ impl<P: Profile> Machine<P> {
                 // a missing file are error 53 under ON ERROR; errgen `load_missing`).
                 if P::dos_disk() {
                     if let Some(name) = quoted_name(args) {
-                        if !self.program_file_exists(name) {
-                            return Err(ErrorKind::Numbered(53).into());
+                        if let Some(e) = self.program_file_error(name) {
+                            return Err(e.into());
                         }
                     }
                 }
@@ -1617,8 +1615,8 @@ impl<P: Profile> Machine<P> {
                 // As LOAD: a missing file is the program's error; then the run ends and the
                 // prompt merges (DSKCOM.ASM `MERGE` goes back to MAIN).
                 if let Some(name) = quoted_name(args) {
-                    if !self.program_file_exists(name) {
-                        return Err(ErrorKind::Numbered(53).into());
+                    if let Some(e) = self.program_file_error(name) {
+                        return Err(e.into());
                     }
                 }
                 // The files are closed once the merge is back at the prompt: the

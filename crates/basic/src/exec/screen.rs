@@ -346,6 +346,28 @@ impl Screen {
         self.break_stream();
     }
 
+    /// Ends the line unless it is at its start, as GW-BASIC's CRDONZ does before an error
+    /// message or `Break` (GIO86.ASM: a CR LF when the column is not 0). A cursor waiting at
+    /// the edge of a full GW row reads column 0 there (POS is 1): no line end is output, and
+    /// the stream shows the one break of the row (real GW-BASIC 3.23: `PRINT STRING$(80,65);`
+    /// then `ERROR 5` is the row, then the message on the next line, with no empty line).
+    pub fn fresh_line(&mut self) {
+        if self.column == 0 {
+            return;
+        }
+        if let Wrap::Screen {
+            width,
+            waits_at_edge: true,
+        } = self.wrap
+        {
+            if !self.crlf && self.column >= width {
+                self.break_stream();
+                return;
+            }
+        }
+        self.newline();
+    }
+
     /// Ends the line as a line end inside printed text does: on GW's page one row down even
     /// from a full row (PRINT USING and WRITE end so: the real GW-BASIC 3.23 leaves no empty
     /// row after `PRINT USING` or `WRITE` output that fills column 80, where PRINT does).

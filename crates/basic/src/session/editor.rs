@@ -694,9 +694,7 @@ impl<P: Profile> Session<P> {
         let screen = &mut self.machine.screen;
         match P::error_layout() {
             ErrorLayout::OwnLine => {
-                if screen.column != 0 {
-                    screen.newline();
-                }
+                screen.fresh_line();
                 screen.write(text.as_bytes());
                 screen.mark_on_page();
                 screen.newline();

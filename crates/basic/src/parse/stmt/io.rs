@@ -47,6 +47,11 @@ impl<P: Profile> Parser<'_, P> {
                                 items.push(PrintItem::Error(e));
                                 self.skip_statement();
                             }
+                            if self.eat_keyword(K::Using) {
+                                items.push(PrintItem::Semicolon);
+                                out.push(Stmt::PrintFile(file.clone(), items));
+                                return self.print_using(Some(file)).map(Some);
+                            }
                             Stmt::PrintFile(file, items)
                         }
                         None => {
@@ -55,6 +60,20 @@ impl<P: Profile> Parser<'_, P> {
                             // `PRINT "*"?"` shows the star, then `Syntax error`).
                             let mut items = Vec::new();
                             match self.print_items_into(&mut items) {
+                                // USING after items: those are printed, then the rest
+                                // is PRINT USING's (GIO86.ASM `PRINTC` looks for USINTK
+                                // before every item).
+                                Ok(()) if self.eat_keyword(K::Using) => {
+                                    items.push(PrintItem::Semicolon);
+                                    out.push(Stmt::Print(items));
+                                    match self.print_using(None) {
+                                        Ok(s) => s,
+                                        Err(e) => {
+                                            self.skip_statement();
+                                            Stmt::Error(e)
+                                        }
+                                    }
+                                }
                                 Ok(()) => Stmt::Print(items),
                                 Err(e) if items.is_empty() => return Err(e),
                                 Err(e) => {
@@ -76,7 +95,14 @@ impl<P: Profile> Parser<'_, P> {
                 let inner = if self.eat_keyword(K::Using) {
                     self.print_using(None)?
                 } else {
-                    Stmt::Print(self.print_items()?)
+                    let mut items = self.print_items()?;
+                    if self.eat_keyword(K::Using) {
+                        items.push(PrintItem::Semicolon);
+                        out.push(Stmt::Lprint(Box::new(Stmt::Print(items))));
+                        self.print_using(None)?
+                    } else {
+                        Stmt::Print(items)
+                    }
                 };
                 Stmt::Lprint(Box::new(inner))
             }
@@ -104,7 +130,8 @@ impl<P: Profile> Parser<'_, P> {
         Ok(items)
     }
 
-    /// Reads PRINT items into `items`, keeping those read before a bad one.
+    /// Reads PRINT items into `items`, keeping those read before a bad one; stops at the end of
+    /// the statement or at USING.
     pub(in crate::parse) fn print_items_into(
         &mut self,
         items: &mut Vec<PrintItem<P::Num>>,
@@ -131,7 +158,8 @@ impl<P: Profile> Parser<'_, P> {
                     self.expect_char(b')')?;
                     items.push(PrintItem::Spc(e));
                 }
-                Some(Token::Keyword(K::Using)) => return Err(ErrorKind::Unsupported),
+                // PRINT USING's own clause follows: the caller reads it.
+                Some(Token::Keyword(K::Using)) => break,
                 _ => match self.expr() {
                     Ok(e) => items.push(PrintItem::Expr(e)),
                     Err(e) if !items.is_empty() => {
