@@ -395,6 +395,17 @@ impl<P: Profile> Parser<'_, P> {
                                     e,
                                 ));
                             }
+                            // LEFT$, RIGHT$ and MID$ want their first argument a string
+                            // once past its comma, before they read the next (GWEVAL.ASM
+                            // ISFUN: FRMPRN, SYNCHR ",", CHKSTR, GETBYT; real GW-BASIC 3.23:
+                            // `RIGHT$(256,)` is 13). LEN makes that check alone.
+                            Err(e) if args.len() == 1 && is_string_part(f) => {
+                                self.unclosed = true;
+                                return Ok(Expr::Unclosed(
+                                    Box::new(Expr::Call(Builtin::Len, args)),
+                                    e,
+                                ));
+                            }
                             Err(e) => return Err(e),
                         }
                     }
@@ -611,4 +622,9 @@ fn builtin(kw: Keyword) -> Option<Builtin> {
         K::Screen => B::Screen,
         _ => return None,
     })
+}
+
+/// LEFT$, RIGHT$ and MID$: Microsoft's "funny" functions of a string and a byte.
+fn is_string_part(f: Builtin) -> bool {
+    matches!(f, Builtin::Left | Builtin::Right | Builtin::Mid)
 }
