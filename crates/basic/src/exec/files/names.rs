@@ -159,6 +159,11 @@ pub(in crate::exec) fn dos_name(name: &[u8]) -> Result<Vec<u8>, Fault> {
         });
         return Err(Fault::Wild(after_star));
     }
+    // DOS refuses a leading blank before it looks at the characters (DOSBox DOS_MakeName;
+    // real GW-BASIC 3.23: `OPEN "  A,B"` is 53, `KILL "  A,B"` 76).
+    if name.first() == Some(&b' ') && name.iter().any(|&c| c != b' ') {
+        return Err(Fault::Malformed);
+    }
     if kept_part(name).any(|c| c != b' ' && !dos_takes(c)) {
         return Err(Fault::BadChar);
     }
@@ -305,6 +310,7 @@ mod tests {
         assert_eq!(dos_name(b"AB.  C"), Ok(b"AB.C".to_vec()));
         assert_eq!(dos_name(b"AB  B1,X"), Err(Fault::BadChar));
         assert_eq!(dos_name(b"AB. C,"), Err(Fault::BadChar));
+        assert_eq!(dos_name(b"  A,B"), Err(Fault::Malformed));
     }
 
     #[test]
