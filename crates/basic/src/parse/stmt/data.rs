@@ -110,8 +110,14 @@ impl<P: Profile> Parser<'_, P> {
         let mut arrays = Vec::new();
         loop {
             let var = self.var_ref()?;
-            self.expect_char(b'(')?;
-            arrays.push((var, self.arguments()?));
+            // DIM falls into PTRGET: a name without `(` is the simple variable, made if
+            // new (BIPTRG.ASM DIM; real GW-BASIC 3.23: `DIM BALLS` passes). No bounds
+            // stand for it.
+            if self.eat_char(b'(') {
+                arrays.push((var, self.arguments()?));
+            } else {
+                arrays.push((var, Vec::new()));
+            }
             if !self.eat_char(b',') {
                 break;
             }
