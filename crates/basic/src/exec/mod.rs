@@ -1191,6 +1191,10 @@ impl<P: Profile> Machine<P> {
             Stmt::Next(vars) => return self.next(vars, pc, 0),
             Stmt::Dim(arrays) => {
                 for (var, bounds) in arrays {
+                    if bounds.is_empty() {
+                        self.store.touch(*var)?;
+                        continue;
+                    }
                     // Each bound is checked as it is read, before the next (the subscript
                     // routine's own errors): negative is GW `Illegal function call`,
                     // Altair `?FC`, C64 `?ILLEGAL QUANTITY` (all three machines, probed);

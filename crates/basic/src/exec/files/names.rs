@@ -114,28 +114,27 @@ fn dos_takes(c: u8) -> bool {
     }
 }
 
-/// The bytes of a name DOS keeps, blanks dropped: the trunk's first 8 and the extension's
-/// first 3 (all after a second dot, which is refused anyway). DOS cuts a name before it
-/// looks at its characters (real GW-BASIC 3.23: `OPEN "O",1,"ABCDEFGH,X"` makes ABCDEFGH,
-/// `"A.TXT;"` makes A.TXT; `"A.TX,"` is refused).
+/// The bytes of a name that reach DOS: the trunk's first 8 and the extension's first 3 as
+/// typed, blanks counted (all after a second dot, which is refused anyway); DOS then drops
+/// the blanks among them. The name is cut before DOS looks at its characters (real GW-BASIC
+/// 3.23: `OPEN "O",1,"ABCDEFGH,X"` makes ABCDEFGH, `"A.TXT;"` makes A.TXT, `"A.TX,"` is
+/// refused; `"AB  B1,X"` is refused but `"ABB21  B11,1B"` makes ABB21B, `"ABCDEFG  H"` makes
+/// ABCDEFG and `"AB.C  D"` AB.C).
 fn kept_part(name: &[u8]) -> impl Iterator<Item = u8> + '_ {
     let (mut dots, mut count) = (0, 0);
-    name.iter()
-        .copied()
-        .filter(|&c| c != b' ')
-        .filter(move |&c| {
-            if c == b'.' {
-                dots += 1;
-                count = 0;
-                return true;
-            }
-            count += 1;
-            match dots {
-                0 => count <= 8,
-                1 => count <= 3,
-                _ => true,
-            }
-        })
+    name.iter().copied().filter(move |&c| {
+        if c == b'.' {
+            dots += 1;
+            count = 0;
+            return true;
+        }
+        count += 1;
+        match dots {
+            0 => count <= 8,
+            1 => count <= 3,
+            _ => true,
+        }
+    })
 }
 
 /// The 8.3 name DOS makes of a file name (no drive, no folder): blanks dropped (a leading
@@ -160,7 +159,12 @@ pub(in crate::exec) fn dos_name(name: &[u8]) -> Result<Vec<u8>, Fault> {
         });
         return Err(Fault::Wild(after_star));
     }
-    if kept_part(name).any(|c| !dos_takes(c)) {
+    // DOS refuses a leading blank before it looks at the characters (DOSBox DOS_MakeName;
+    // real GW-BASIC 3.23: `OPEN "  A,B"` is 53, `KILL "  A,B"` 76).
+    if name.first() == Some(&b' ') && name.iter().any(|&c| c != b' ') {
+        return Err(Fault::Malformed);
+    }
+    if kept_part(name).any(|c| c != b' ' && !dos_takes(c)) {
         return Err(Fault::BadChar);
     }
     let text: Vec<u8> = {
@@ -176,19 +180,18 @@ pub(in crate::exec) fn dos_name(name: &[u8]) -> Result<Vec<u8>, Fault> {
     if text[0] == b' ' || text.iter().filter(|&&c| c == b'.').count() > 1 {
         return Err(Fault::Malformed);
     }
-    let text: Vec<u8> = text
-        .iter()
-        .filter(|&&c| c != b' ')
-        .map(u8::to_ascii_uppercase)
+    let text: Vec<u8> = kept_part(&text)
+        .filter(|&c| c != b' ')
+        .map(|c| c.to_ascii_uppercase())
         .collect();
     let (base, ext) = match text.iter().position(|&c| c == b'.') {
         Some(at) => (&text[..at], &text[at + 1..]),
         None => (&text[..], &[][..]),
     };
-    let mut out = base[..base.len().min(8)].to_vec();
+    let mut out = base.to_vec();
     if !ext.is_empty() {
         out.push(b'.');
-        out.extend_from_slice(&ext[..ext.len().min(3)]);
+        out.extend_from_slice(ext);
     }
     if base.is_empty() {
         return Err(Fault::NoTrunk);
@@ -276,15 +279,10 @@ fn host_name(dos: Vec<u8>) -> std::ffi::OsString {
 
 /// The name DOS makes of a name with no trunk (`.EXT`), which it takes for all but KILL.
 fn dos_name_cut(name: &[u8]) -> Vec<u8> {
-    let text: Vec<u8> = name
-        .iter()
-        .filter(|&&c| c != b' ')
-        .map(u8::to_ascii_uppercase)
-        .collect();
-    let ext = text.get(1..).unwrap_or(&[]);
-    let mut out = vec![b'.'];
-    out.extend_from_slice(&ext[..ext.len().min(3)]);
-    out
+    kept_part(name)
+        .filter(|&c| c != b' ')
+        .map(|c| c.to_ascii_uppercase())
+        .collect()
 }
 
 #[cfg(test)]
@@ -306,6 +304,13 @@ mod tests {
         assert_eq!(dos_name(b"X?Y"), Err(Fault::Wild(false)));
         assert_eq!(dos_name(b".EXT"), Err(Fault::NoTrunk));
         assert_eq!(dos_name(b"LONGNAMEXY.BAS"), Ok(b"LONGNAME.BAS".to_vec()));
+        assert_eq!(dos_name(b"ABB21  B11,1B"), Ok(b"ABB21B".to_vec()));
+        assert_eq!(dos_name(b"A B C D E F"), Ok(b"ABCD".to_vec()));
+        assert_eq!(dos_name(b"AB.C  D"), Ok(b"AB.C".to_vec()));
+        assert_eq!(dos_name(b"AB.  C"), Ok(b"AB.C".to_vec()));
+        assert_eq!(dos_name(b"AB  B1,X"), Err(Fault::BadChar));
+        assert_eq!(dos_name(b"AB. C,"), Err(Fault::BadChar));
+        assert_eq!(dos_name(b"  A,B"), Err(Fault::Malformed));
     }
 
     #[test]

@@ -271,9 +271,11 @@ impl<P: Profile> Machine<P> {
         if device == Device::Serial {
             return Err(DEVICE_TIMEOUT.into());
         }
-        // APPEND with ACCESS WRITE alone is read, and DOS then refuses the file (real
-        // GW-BASIC 3.23: 75 after every other check: 52, 55, 64 and 54 come first).
-        if mode == Mode::Append && access == share::WRITE {
+        // APPEND with ACCESS WRITE alone opens the file to read it, and DOS then refuses
+        // it (real GW-BASIC 3.23: 75 after every other check: 52, 55, 64 and 54 come
+        // first); a file not there is made as by OUTPUT (`OPEN "Q" FOR APPEND ACCESS
+        // WRITE` passes once, then is 75).
+        if mode == Mode::Append && access == share::WRITE && path.is_file() {
             return Err(ACCESS_ERROR.into());
         }
         // Then DOS's sharing rules between this handle and the file's others, which only

@@ -133,8 +133,12 @@ impl<P: Profile> Parser<'_, P> {
                 }
                 Err(e) => return Err(e),
             };
-            self.expect_char(b'(')?;
-            if !P::let_makes_target_first() {
+            // DIM falls into PTRGET: a name without `(` is the simple variable, made if
+            // new (BIPTRG.ASM DIM; real GW-BASIC 3.23: `DIM BALLS` passes). No bounds
+            // stand for it.
+            if !self.eat_char(b'(') {
+                arrays.push((var, Vec::new()));
+            } else if !P::let_makes_target_first() {
                 arrays.push((var, self.arguments()?));
             } else {
                 // GW dimensions each array as it reads it, each bound read and checked
