@@ -481,13 +481,7 @@ impl<P: Profile> Machine<P> {
             BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div => Ok(l),
             _ if !P::left_operand_forced_first() => Ok(l),
             BinOp::Pow => self.forced_single(l),
-            BinOp::IntDiv
-            | BinOp::Mod
-            | BinOp::And
-            | BinOp::Or
-            | BinOp::Xor
-            | BinOp::Eqv
-            | BinOp::Imp => {
+            _ if super::op_class(op) == crate::memory::OpClass::Integer => {
                 l.to_i16()?;
                 Ok(l)
             }

@@ -101,13 +101,7 @@ impl<P: Profile> Machine<P> {
             Device::Serial => return Err(ErrorKind::Numbered(24).into()),
             _ => return Err(BAD_FILE_MODE.into()),
         }
-        let base = name
-            .rsplit(|&b| b == b'\\' || b == b':')
-            .next()
-            .unwrap_or(&name);
-        if !base.contains(&b'.') {
-            name.extend_from_slice(b".BAS");
-        }
+        super::list_out::add_bas_extension(&mut name);
         let path = self.dos_file(&name, NameUse::Open)?;
         let writing = |f: &OpenFile| {
             f.device == Device::Disk && f.mode != Mode::Input && same_file(&f.path, &path)

@@ -92,13 +92,7 @@ impl<P: Profile> Machine<P> {
                 Ok(())
             }
             Device::Disk => {
-                let base = name
-                    .rsplit(|&b| b == b'\\' || b == b':')
-                    .next()
-                    .unwrap_or(&name);
-                if !base.contains(&b'.') {
-                    name.extend_from_slice(b".BAS");
-                }
+                add_bas_extension(&mut name);
                 let path = self.dos_file(&name, NameUse::Open)?;
                 let same = |f: &OpenFile| f.device == Device::Disk && same_file(&f.path, &path);
                 if self.files.values().any(same) {
@@ -128,5 +122,17 @@ impl<P: Profile> Machine<P> {
             Some(crate::parse::Stmt::Error(kind)) => Err((*kind).into()),
             _ => Err(ErrorKind::Syntax.into()),
         }
+    }
+}
+
+/// `.BAS` added to a disk name whose last part has no extension (GIODSK.ASM `NAMBAS`), as
+/// LIST, BSAVE and BLOAD name file 0.
+pub(super) fn add_bas_extension(name: &mut Vec<u8>) {
+    let base = name
+        .rsplit(|&b| b == b'\\' || b == b':')
+        .next()
+        .unwrap_or(name);
+    if !base.contains(&b'.') {
+        name.extend_from_slice(b".BAS");
     }
 }
