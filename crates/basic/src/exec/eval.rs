@@ -20,14 +20,8 @@ pub(super) fn op_class(op: BinOp) -> OpClass {
     match op {
         BinOp::Pow => OpClass::Power,
         BinOp::Mul | BinOp::Div | BinOp::Add | BinOp::Sub => OpClass::Arithmetic,
-        BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Gt | BinOp::Le | BinOp::Ge => OpClass::Relation,
-        BinOp::IntDiv
-        | BinOp::Mod
-        | BinOp::And
-        | BinOp::Or
-        | BinOp::Xor
-        | BinOp::Eqv
-        | BinOp::Imp => OpClass::Integer,
+        _ if op.takes_integers() => OpClass::Integer,
+        _ => OpClass::Relation,
     }
 }
 

@@ -97,6 +97,24 @@ pub enum BinOp {
     Imp,
 }
 
+impl BinOp {
+    /// Whether the operator works on integers (`\`, MOD and the logical operators): Microsoft's
+    /// evaluator makes both operands integers, the left one already when it is stacked
+    /// (GWEVAL.ASM `ANDORD`, `INTDIV`).
+    pub fn takes_integers(self) -> bool {
+        matches!(
+            self,
+            BinOp::IntDiv
+                | BinOp::Mod
+                | BinOp::And
+                | BinOp::Or
+                | BinOp::Xor
+                | BinOp::Eqv
+                | BinOp::Imp
+        )
+    }
+}
+
 /// A built-in function.
 #[allow(missing_docs)] // each is the BASIC function of the same name
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

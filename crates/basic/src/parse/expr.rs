@@ -184,18 +184,10 @@ impl<P: Profile> Parser<'_, P> {
         }
         self.unclosed = true;
         self.skip_statement();
-        let read = match op {
-            BinOp::IntDiv
-            | BinOp::Mod
-            | BinOp::And
-            | BinOp::Or
-            | BinOp::Xor
-            | BinOp::Eqv
-            | BinOp::Imp
-            | BinOp::Pow => {
-                Expr::Binary(op, Box::new(lhs), Box::new(Expr::Num(P::Num::from_i32(1))))
-            }
-            _ => lhs,
+        let read = if op.takes_integers() || op == BinOp::Pow {
+            Expr::Binary(op, Box::new(lhs), Box::new(Expr::Num(P::Num::from_i32(1))))
+        } else {
+            lhs
         };
         Ok(Expr::Unclosed(Box::new(read), e))
     }
