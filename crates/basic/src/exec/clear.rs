@@ -70,8 +70,13 @@ impl<P: Profile> Machine<P> {
             if top == 0 {
                 return Err(ErrorKind::IllegalQuantity.into());
             }
+            // Past the most memory there is, CLEAR says `Out of memory` without OMERR's
+            // emptying of the stack: a FOR or GOSUB open around it goes on (real GW-BASIC
+            // 3.23: after a trapped `CLEAR ,65535` in a loop, RESUME NEXT's NEXT continues
+            // it, where `CLEAR ,,65535`, a stack too big for CLEART, is OMERR's and ends it;
+            // BIMISC.ASM `CLEAR`'s MAXMEM test). ERROR 7's kind is the one that keeps it.
             if top > 65534 {
-                return Err(ErrorKind::OutOfMemory.into());
+                return Err(ErrorKind::Numbered(7).into());
             }
             new_top = Some(top as u32);
         }

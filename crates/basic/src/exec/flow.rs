@@ -88,7 +88,7 @@ impl<P: Profile> Machine<P> {
                         found = Some(i);
                         break;
                     }
-                    Frame::Gosub { .. } => break,
+                    Frame::Gosub { .. } | Frame::Broken => break,
                     _ => {}
                 }
             }
@@ -187,7 +187,7 @@ impl<P: Profile> Machine<P> {
         for (i, f) in self.stack.iter().enumerate().rev() {
             match f {
                 Frame::For { var: v, .. } if same_var(*v, var) => return Some(i),
-                Frame::Gosub { .. } => return None,
+                Frame::Gosub { .. } | Frame::Broken => return None,
                 _ => {}
             }
         }
@@ -200,7 +200,7 @@ impl<P: Profile> Machine<P> {
         for (i, f) in self.stack.iter().enumerate().rev() {
             match f {
                 Frame::For { .. } => return Some(i),
-                Frame::Gosub { .. } => return None,
+                Frame::Gosub { .. } | Frame::Broken => return None,
                 _ => {}
             }
         }
@@ -462,15 +462,8 @@ impl<P: Profile> Machine<P> {
         // A loop variable that holds a number (all but a CLEARed or retyped one) is
         // resolved once: the slot stays put across the add, whose only side effect is GW's
         // overflow warning on the screen.
-        let next = if let Some((slot, kind, current)) = self.store.held_num(var) {
-            let next = self.arith(current.add(step), FaultOp::Add, current, step)?;
-            self.store.store_num_at(slot, kind, next)?
-        } else {
-            let current = self.store.get_num(var)?;
-            let next = self.arith(current.add(step), FaultOp::Add, current, step)?;
-            // The number as stored: the store converted the sum to the variable's type.
-            self.store.set_num(var, next)?
-        };
+        let stepped = self.step_loop_variable(var, step);
+        let next = stepped.inspect_err(|_| self.stack.break_last())?;
         if !finished::<P>(next, limit, step) {
             return Ok(Some(body));
         }
@@ -478,9 +471,28 @@ impl<P: Profile> Machine<P> {
         Ok(None)
     }
 
+    /// Adds the step to the loop variable and stores the sum in the variable's type.
+    fn step_loop_variable(&mut self, var: VarRef, step: P::Num) -> Result<P::Num, BasicError> {
+        if let Some((slot, kind, current)) = self.store.held_num(var) {
+            let next = self.arith(current.add(step), FaultOp::Add, current, step)?;
+            Ok(self.store.store_num_at(slot, kind, next)?)
+        } else {
+            let current = self.store.get_num(var)?;
+            let next = self.arith(current.add(step), FaultOp::Add, current, step)?;
+            // The number as stored: the store converted the sum to the variable's type.
+            Ok(self.store.set_num(var, next)?)
+        }
+    }
+
     /// `RETURN`: back to the statement after the last GOSUB, closing loops opened since.
     pub(super) fn return_from_gosub(&mut self) -> Result<Flow, BasicError> {
         while let Some(f) = self.stack.pop() {
+            if let Frame::Broken = f {
+                // RETURN's FNDFOR stops at it and keeps it (GWMAIN.ASM `RETURN`: the
+                // stack is set to the entry found, then `RETURN without GOSUB`).
+                self.stack.push(f, self.store.mem.layout.stack.for_frame);
+                break;
+            }
             if let Frame::Gosub { ret, line } = f {
                 self.event_returned();
                 // CURLIN comes back from the frame: the GOSUB's line under the number it
@@ -553,7 +565,7 @@ impl<P: Profile> Machine<P> {
             .iter()
             .enumerate()
             .rev()
-            .take_while(|(_, f)| !matches!(f, Frame::Gosub { .. }))
+            .take_while(|(_, f)| !matches!(f, Frame::Gosub { .. } | Frame::Broken))
             .find(|(_, f)| matches!(f, Frame::While { at } if *at == pc))
             .map(|(i, _)| i);
         if let Some(i) = open {

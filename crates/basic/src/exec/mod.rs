@@ -107,6 +107,14 @@ enum Frame<N> {
     While {
         at: Pc,
     },
+    /// A FOR entry NEXT broke: NEXT chops the stack to the entry and pushes over its first
+    /// words, which only the loop's going on writes back; an overflow of the stepped
+    /// variable leaves it as neither FOR, GOSUB nor WHILE, so every FNDFOR search (NEXT,
+    /// FOR, RETURN, WEND) stops at it as at the stack's bottom (NEXT86.ASM `NEXTC`,
+    /// `INXTDO`; real GW-BASIC 3.23: after a trapped overflow in `FOR K%=32766 TO 32767:NEXT`
+    /// in a subroutine, RESUME of the NEXT is `NEXT without FOR` and its RETURN `RETURN
+    /// without GOSUB`, while a GOSUB made after it returns).
+    Broken,
 }
 
 /// A user function defined by DEF FN.
@@ -1729,7 +1737,7 @@ impl<P: Profile> Machine<P> {
     fn push(&mut self, frame: Frame<P::Num>) -> Result<(), BasicError> {
         let s = self.store.mem.layout.stack;
         let (bytes, needs) = match frame {
-            Frame::For { .. } => (s.for_frame, s.for_needs),
+            Frame::For { .. } | Frame::Broken => (s.for_frame, s.for_needs),
             Frame::Gosub { .. } => (s.gosub_frame, s.gosub_needs),
             Frame::While { .. } => (s.while_frame, s.while_needs),
         };

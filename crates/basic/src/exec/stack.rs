@@ -40,6 +40,13 @@ impl<N> FrameStack<N> {
         }
     }
 
+    /// Makes the innermost entry a [`Frame::Broken`] one of the same size.
+    pub(super) fn break_last(&mut self) {
+        if let Some((f, _)) = self.frames.last_mut() {
+            *f = Frame::Broken;
+        }
+    }
+
     /// Removes every entry.
     pub(super) fn clear(&mut self) {
         self.frames.clear();
