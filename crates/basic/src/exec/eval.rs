@@ -350,6 +350,15 @@ impl<P: Profile> Machine<P> {
                     Expr::Call(crate::parse::Builtin::Screen, args) => {
                         self.screen_fn(args, Some(*kind))?;
                     }
+                    // Subscripts without their `)`: each is read and made an index, the
+                    // array is not looked at (see `Parser::subscripts`).
+                    Expr::Element(_, subs) => {
+                        for s in subs {
+                            if self.eval_index(s)? < 0 {
+                                return Err(ErrorKind::IllegalQuantity.into());
+                            }
+                        }
+                    }
                     _ => {
                         // The function checked what it read and met the fault before it
                         // made its result (real GW-BASIC 3.23: `LEFT$("ABC",2,)` leaves

@@ -252,7 +252,9 @@ impl<P: Profile> Parser<'_, P> {
                 // `(1+` and `TIMER(` at the end of a line are GW's `Missing operand`
                 // (pcbasic-suite EXPRERR2, TIMERFN), as any operand missing there is.
                 let e = self.binary(0, depth + 1)?;
-                self.expect_char(b')')?;
+                if !self.eat_char(b')') {
+                    return self.unclosed_paren(e);
+                }
                 if P::memory().stack.paren > 0 {
                     return Ok(Expr::Paren(Box::new(e)));
                 }
@@ -280,7 +282,7 @@ impl<P: Profile> Parser<'_, P> {
                     ));
                 }
                 if self.eat_char(b'(') {
-                    let subs = self.arguments()?;
+                    let subs = self.subscripts(var)?;
                     Ok(Expr::Element(var, subs))
                 } else {
                     Ok(Expr::Var(var))
@@ -494,6 +496,13 @@ impl<P: Profile> Parser<'_, P> {
                                 ErrorKind::Syntax,
                             ));
                         }
+                        // PARCHK's FRMEVL has read its argument when SYNCHR finds no `)`:
+                        // the argument's own faults come first, the function's after
+                        // (real GW-BASIC 3.23: `LEN(1/0` is 11, `SQR(-1` and `SGN("A"` 2).
+                        if let [arg] = &mut args[..] {
+                            let arg = std::mem::replace(arg, Expr::Num(P::Num::from_i32(0)));
+                            return self.unclosed_paren(arg);
+                        }
                         return Err(ErrorKind::Syntax);
                     }
                     if max > 1 && args.len() > max {
@@ -596,6 +605,42 @@ impl<P: Profile> Parser<'_, P> {
     }
 
     /// Comma-separated expressions up to the closing parenthesis (the `(` is already read).
+    /// An array's subscripts after its `(`. GW's PTRGET reads each subscript and makes it
+    /// an index (INTIDX: 13 for a string, 6 past an integer, 5 when negative) before it
+    /// wants `,` or `)`: with no `)` the subscripts' faults come first, then the syntax
+    /// error, and the array is not looked at (BIPTRG.ASM `PTRGET`; real GW-BASIC 3.23:
+    /// `A(-1` is 5, `A(I=STRING$(3,65)` 13, `A(1,2` of a one-subscript array 2). The
+    /// subscripts come back as one `Unclosed` element whose evaluation makes those checks.
+    pub(super) fn subscripts(&mut self, var: super::ast::VarRef) -> PResult<Vec<Expr<P::Num>>> {
+        let mut args = vec![self.expr()?];
+        while self.eat_char(b',') {
+            args.push(self.expr()?);
+        }
+        if self.eat_char(b')') {
+            return Ok(args);
+        }
+        if !P::let_makes_target_first() {
+            return Err(ErrorKind::Syntax);
+        }
+        self.unclosed = true;
+        self.skip_statement();
+        let read = Expr::Element(var, args);
+        Ok(vec![Expr::Unclosed(Box::new(read), ErrorKind::Syntax)])
+    }
+
+    /// A parenthesis (or PARCHK's argument) whose `)` is missing: GW has evaluated what is
+    /// inside when SYNCHR finds no `)`, so its faults come before the syntax error (real
+    /// GW-BASIC 3.23: `X=(1/0` is 11, `X=(1` 2). The rest of the statement is not read.
+    /// Other dialects fail the statement at once.
+    fn unclosed_paren(&mut self, read: Expr<P::Num>) -> PResult<Expr<P::Num>> {
+        if !P::let_makes_target_first() {
+            return Err(ErrorKind::Syntax);
+        }
+        self.unclosed = true;
+        self.skip_statement();
+        Ok(Expr::Unclosed(Box::new(read), ErrorKind::Syntax))
+    }
+
     pub(super) fn arguments(&mut self) -> PResult<Vec<Expr<P::Num>>> {
         let mut args = vec![self.expr()?];
         while self.eat_char(b',') {

@@ -127,7 +127,7 @@ impl<P: Profile> Parser<'_, P> {
     pub(in crate::parse) fn lvalue(&mut self) -> PResult<LValue<P::Num>> {
         let var = self.var_ref()?;
         if self.eat_char(b'(') {
-            Ok(LValue::Element(var, self.arguments()?))
+            Ok(LValue::Element(var, self.subscripts(var)?))
         } else {
             Ok(LValue::Var(var))
         }
