@@ -102,8 +102,9 @@ def block(r, k, base, last):
     def fill(s):
         return s.replace('%V', 'V').replace('%H', str(h)).replace('%S', str(sub)).replace('%L', str(end))
 
-    for _ in range(r.randint(2, 4)):
+    for j in range(r.randint(2, 4)):
         s = fill(stmt(r))
+        own = sub + 2 + 4 * j
         ctx = r.randint(0, 9)
         if ctx == 0:
             lines.append('%d %s:PRINT "k"' % (n, s))
@@ -118,11 +119,11 @@ def block(r, k, base, last):
         elif ctx == 4:
             lines.append('%d W=0:WHILE W<2:W=W+1:%s:PRINT "w";W:WEND' % (n, s))
         elif ctx == 5:
-            lines.append('%d GOSUB %d:PRINT "g"' % (n, sub + 5))
-            lines.append('%d %s:PRINT "s":RETURN' % (sub + 5, s))
+            lines.append('%d GOSUB %d:PRINT "g"' % (n, own))
+            lines.append('%d %s:PRINT "s":RETURN' % (own, s))
         elif ctx == 6:
-            lines.append('%d FOR I=1 TO 2:GOSUB %d:PRINT "x";I' % (n, sub + 10))
-            lines.append('%d %s:NEXT I:PRINT "n";I:RETURN' % (sub + 10, s))
+            lines.append('%d FOR I=1 TO 2:GOSUB %d:PRINT "x";I' % (n, own))
+            lines.append('%d %s:NEXT I:PRINT "n";I:RETURN' % (own, s))
         elif ctx == 7:
             lines.append('%d IF %s THEN %s ELSE PRINT "e"' % (n, r.choice(['1', '0', 'V', '1/V', 'V>0']), s))
         elif ctx == 8:

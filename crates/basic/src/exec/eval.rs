@@ -712,6 +712,41 @@ impl<P: Profile> Machine<P> {
         Ok(self.store.set_element_num(var, idx, n)?)
     }
 
+    /// LET into an element in GW's order: PTRGET finds the element (each subscript read
+    /// and made an index, the array made or found, the bound checked) before FRMEVL reads
+    /// the value, whose faults and conversion to the element's type come after (GWMAIN.ASM
+    /// `LET`; real GW-BASIC 3.23: `A(1/0)=LOG(0)` is 11, `A(11)=LOG(0)` and
+    /// `A%(11)=40000` 9, `A(-1)=1/0` 5).
+    pub(super) fn let_element(
+        &mut self,
+        target: &LValue<P::Num>,
+        var: VarRef,
+        subs: &[Expr<P::Num>],
+        expr: &Expr<P::Num>,
+    ) -> Result<(), BasicError> {
+        let idx = self.element_index(var, subs)?;
+        let v = if self.number_only(expr) {
+            Value::Num(self.eval_n(expr)?)
+        } else {
+            self.eval(expr)?
+        };
+        match v {
+            Value::Num(n) => {
+                let n = self.fit_num(var, n)?;
+                Ok(self.store.set_element_num(var, idx, n)?)
+            }
+            v => {
+                let heap = self.held_in_string_space(expr, &v)?;
+                if !self.files.is_empty() || !self.closed_fields.is_empty() {
+                    self.detach_field(target)?;
+                }
+                self.store.set_element(var, idx, v, heap)?;
+                self.store.mem.places.hint = None;
+                Ok(())
+            }
+        }
+    }
+
     /// [`Self::assign_element_num`] for the commonest store, a number into a one-dimensional
     /// numeric array that exists (in `slot`, `dim` elements of `kind`) by one subscript that
     /// is a variable (`M(L)=A`, `F%(I)=1`). The checks and their order are the general

@@ -1079,6 +1079,11 @@ impl<P: Profile> Machine<P> {
         con: &mut dyn Console,
     ) -> Result<Flow, BasicError> {
         match stmt {
+            Stmt::Let(target @ crate::parse::LValue::Element(var, subs), expr)
+                if P::let_makes_target_first() =>
+            {
+                self.let_element(target, *var, subs, expr)?;
+            }
             Stmt::Let(target, expr) => {
                 // Numbers only into a variable (`K=K+1`, `A=K/2*3+4-5`), with room for all
                 // of it: the steps of the path below for such an expression (its target
