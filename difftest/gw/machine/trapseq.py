@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Error-trapping programs written the way people wrote them (issue 24): blocks in sequence.
 
-    python3 trapseq.py OUTDIR [N] [SEED]     # N programs (default 100)
+    python3 trapseq.py OUTDIR [N] [SEED] [KIND,...]   # N programs (default 100), kinds favoured
     python3 trapdiff.py OUTDIR               # run each on the real machine and on ferrite
     python3 linediff.py OUTDIR               # the differing output lines
 
@@ -68,6 +68,11 @@ STMTS = {
     'paren': ['X=DA(1/%V', 'X=DA(%V=STRING$(3,65)', 'PRINT (1/%V', 'X=ABS(LOG(%V)', 'DA(%V-1=2',
               'PRINT LEN(STRING$(%V,65)', 'X=DA(%V,1', 'PRINT SQR(%V', 'X$=LEFT$("AB",%V', 'X=(%V+1)*(2',
               'DG$(%V)=STRING$(2,65', 'PRINT DA(%V);(2', 'X=DA(%V+1', 'SWAP DA(%V),DA(1'],
+    # Out of memory in its ways (issue 24's CLEAR/ERROR/out-of-memory sequences): a small
+    # stack, then deep GOSUBs (line 7990 calls itself), nested FORs, big arrays, strings.
+    'memory': ['CLEAR ,,%K:ON ERROR GOTO %H:PRINT "CK"', 'D=0:GOSUB 7990', 'CLEAR ,%M:ON ERROR GOTO %H:PRINT FRE(0)>0',
+               'DIM DX(6000):PRINT "DX"', 'DIM DY#(%V+4000)', 'ERASE DX,DY#', 'ERROR 7', 'ERROR 14',
+               'A$=SPACE$(255):B$=A$+A$', 'D=0:GOSUB 7980:PRINT "R";D', 'CLEAR ,,%V:ON ERROR GOTO %H'],
     'nest': ['PRINT ASC(MID$("AB",%V))', 'PRINT LEN(SPACE$(%V-1))', 'PRINT CHR$(ASC(CHR$(%V)))',
              'PRINT LEFT$(STRING$(%V,65),-1)', 'PRINT INSTR(%V,"AB","B")', 'PRINT MID$(STR$(1/%V),2)',
              'PRINT ABS(SQR(LOG(%V)))', 'PRINT RIGHT$(LEFT$("ABC",%V),1)'],
@@ -84,8 +89,12 @@ HANDLERS = ['next', 'line', 'retry', 'fix', 'chain', 'gosub', 'zero']
 ENDINGS = ['errn', 'goto0', 'inner', 'fallend', 'errsame']
 
 
+# Kinds to favour (the command line's fourth argument, comma-separated): 70 % of the statements.
+FAVOUR = []
+
+
 def stmt(r):
-    kind = r.choice(sorted(STMTS))
+    kind = r.choice(FAVOUR) if FAVOUR and r.random() < 0.7 else r.choice(sorted(STMTS))
     return r.choice(STMTS[kind])
 
 
@@ -100,6 +109,8 @@ def block(r, k, base, last):
     n = base + 10
 
     def fill(s):
+        s = s.replace('%K', str(r.choice([300, 400, 512, 700, 1000, 3000])))
+        s = s.replace('%M', str(r.choice([4000, 10000, 30000, 60000])))
         return s.replace('%V', 'V').replace('%H', str(h)).replace('%S', str(sub)).replace('%L', str(end))
 
     for j in range(r.randint(2, 4)):
@@ -176,7 +187,9 @@ def program(r):
         hand += hl
         subs += sl
     lines.append('%d PRINT "DONE":END' % (100 + count * 100))
-    data = ['8000 DATA 1,"A",2.5', '8010 DATA 7']
+    data = ['8000 DATA 1,"A",2.5', '8010 DATA 7',
+            '7980 D=D+1:FOR K=1 TO 1:IF D<300 THEN GOSUB 7980', '7985 NEXT K:RETURN',
+            '7990 D=D+1:IF D<300 THEN GOSUB 7990:RETURN ELSE PRINT "D";D:RETURN']
     out = lines + hand + subs + data
     return sorted(out, key=lambda s: int(s.split(' ', 1)[0]))
 
@@ -185,6 +198,8 @@ def main():
     out = sys.argv[1]
     count = int(sys.argv[2]) if len(sys.argv) > 2 else 100
     seed = int(sys.argv[3]) if len(sys.argv) > 3 else 1
+    if len(sys.argv) > 4:
+        FAVOUR.extend(sys.argv[4].split(','))
     os.makedirs(out, exist_ok=True)
     r = random.Random(seed)
     for i in range(count):

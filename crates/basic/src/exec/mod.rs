@@ -1324,9 +1324,17 @@ impl<P: Profile> Machine<P> {
                             self.element_index(*v, subs)?;
                         }
                     }
-                    if let LValue::Var(v) = b {
-                        made_b = !self.store.is_set(*v);
-                        self.store.touch(*v)?;
+                    // The second PTRGET reads its subscripts (and finds the element)
+                    // before the types are compared (real GW-BASIC 3.23: `SWAP A(1),B$(-1)`
+                    // is 5).
+                    match b {
+                        LValue::Var(v) => {
+                            made_b = !self.store.is_set(*v);
+                            self.store.touch(*v)?;
+                        }
+                        LValue::Element(v, subs) => {
+                            self.element_index(*v, subs)?;
+                        }
                     }
                 }
                 if ta != tb {
