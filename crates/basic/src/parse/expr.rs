@@ -177,9 +177,11 @@ impl<P: Profile> Parser<'_, P> {
     /// `ANDORD`, `EXPSTK`) and the fault comes after (real GW-BASIC 3.23: `1/0 AND ,` is
     /// 11, `OCT$("A")+)` 13, `1E10 AND ,` 6). Other dialects fail the statement at once.
     fn right_fault(&mut self, op: BinOp, lhs: Expr<P::Num>, e: ErrorKind) -> PResult<Expr<P::Num>> {
-        // Only a statement's own expression: inside parentheses or a function's arguments
-        // the enclosing reader takes the fault (it wants its `)` after it).
-        if !P::let_makes_target_first() || e == ErrorKind::OutOfMemory || self.nesting > 1 {
+        // Inside parentheses or a function's arguments too: the enclosing reader then
+        // meets the statement's end where it wants its `)`, and what it read before is
+        // evaluated before this fault is raised (real GW-BASIC 3.23: `(1/0+,` and
+        // `1*(1/0+` are 11, `(LOG(0)+` 5).
+        if !P::let_makes_target_first() || e == ErrorKind::OutOfMemory {
             return Err(e);
         }
         self.unclosed = true;
@@ -416,6 +418,12 @@ impl<P: Profile> Parser<'_, P> {
                                 ErrorKind::Syntax,
                             ));
                         }
+                        // PARCHK's one argument is read before SYNCHR meets the comma (real
+                        // GW-BASIC 3.23: `ABS(1/0,2)` is 11, `CHR$(300,1)` 2).
+                        if max == 1 && P::let_makes_target_first() {
+                            let arg = args.remove(0);
+                            return self.unclosed_paren(arg);
+                        }
                         match self.expr() {
                             Ok(e) => args.push(e),
                             // STRING$'s count is read and checked before its second
@@ -483,8 +491,11 @@ impl<P: Profile> Parser<'_, P> {
                         if f == Builtin::Point && args.len() == 2 && !self.at_end_of_statement() {
                             self.skip_statement();
                         }
-                        if (args.len() > 1 || f == Builtin::Instr) && self.at_end_of_statement() {
+                        // Whatever stands there instead of `)` (real GW-BASIC 3.23:
+                        // `LEFT$("A",-1 X` is 5 as `LEFT$("A",-1` is).
+                        if args.len() > 1 || f == Builtin::Instr {
                             self.unclosed = true;
+                            self.skip_statement();
                             // Past its last argument the function has made its call when it
                             // meets the comma, as below (real GW-BASIC 3.23: `STRING$("ABC",
                             // 1, "A"` is 13).
@@ -613,10 +624,20 @@ impl<P: Profile> Parser<'_, P> {
     /// subscripts come back as one `Unclosed` element whose evaluation makes those checks.
     pub(super) fn subscripts(&mut self, var: super::ast::VarRef) -> PResult<Vec<Expr<P::Num>>> {
         let mut args = vec![self.expr()?];
+        let mut fault = None;
         while self.eat_char(b',') {
-            args.push(self.expr()?);
+            match self.expr() {
+                Ok(e) => args.push(e),
+                // A later subscript that does not read faults after the ones before it
+                // were made indexes (real GW-BASIC 3.23: `A(1/0,` is 11, `A(-1,` 5).
+                Err(e) if P::let_makes_target_first() => {
+                    fault = Some(e);
+                    break;
+                }
+                Err(e) => return Err(e),
+            }
         }
-        if self.eat_char(b')') {
+        if fault.is_none() && self.eat_char(b')') {
             return Ok(args);
         }
         if !P::let_makes_target_first() {
@@ -625,7 +646,7 @@ impl<P: Profile> Parser<'_, P> {
         self.unclosed = true;
         self.skip_statement();
         let read = Expr::Element(var, args);
-        Ok(vec![Expr::Unclosed(Box::new(read), ErrorKind::Syntax)])
+        Ok(vec![Expr::Unclosed(Box::new(read), fault.unwrap_or(ErrorKind::Syntax))])
     }
 
     /// A parenthesis (or PARCHK's argument) whose `)` is missing: GW has evaluated what is

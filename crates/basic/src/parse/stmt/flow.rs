@@ -89,6 +89,15 @@ impl<P: Profile> Parser<'_, P> {
 
     pub(in crate::parse) fn if_then(&mut self, out: &mut Vec<Stmt<P::Num>>) -> PResult<()> {
         let cond = self.expr()?;
+        // A condition that stops as it is read (a `)` missing) raises its fault when IF
+        // evaluates it, after what it read (real GW-BASIC 3.23: `IF (1/0 THEN` is 11).
+        if self.unclosed {
+            out.push(Stmt::If {
+                cond,
+                else_at: None,
+            });
+            return Ok(());
+        }
         // GW skips a comma before THEN or GOTO (pcbasic-suite IF: `IF 1, THEN`).
         if P::comma_before_then() {
             self.eat_char(b',');
@@ -155,6 +164,15 @@ impl<P: Profile> Parser<'_, P> {
             )));
         }
         let selector = self.expr()?;
+        // As IF's condition: the selector's fault comes when ON evaluates it (real GW-BASIC
+        // 3.23: `ON (1/0 GOTO 900` is 11).
+        if self.unclosed {
+            return Ok(Stmt::On {
+                selector,
+                targets: Vec::new(),
+                gosub: false,
+            });
+        }
         let gosub = if self.eat_keyword(K::Goto) {
             false
         } else if self.eat_keyword(K::Gosub) {
@@ -196,10 +214,18 @@ impl<P: Profile> Parser<'_, P> {
             return Err(ErrorKind::Syntax);
         }
         self.expect_char(b'=')?;
+        // A value that stops as it is read (a `)` missing) raises its fault when FOR
+        // evaluates it, the values before it read first (real GW-BASIC 3.23: `FOR
+        // I=(1/0 TO 2` is 11); the rest of the statement is not read.
+        let unread = || Expr::Num(P::Num::from_i32(1));
         let from = self.expr()?;
-        self.expect_keyword(K::To)?;
-        let to = self.expr()?;
-        let step = if self.eat_keyword(K::Step) {
+        let to = if self.unclosed {
+            unread()
+        } else {
+            self.expect_keyword(K::To)?;
+            self.expr()?
+        };
+        let step = if !self.unclosed && self.eat_keyword(K::Step) {
             Some(self.expr()?)
         } else {
             None
