@@ -646,7 +646,10 @@ impl<P: Profile> Parser<'_, P> {
         self.unclosed = true;
         self.skip_statement();
         let read = Expr::Element(var, args);
-        Ok(vec![Expr::Unclosed(Box::new(read), fault.unwrap_or(ErrorKind::Syntax))])
+        Ok(vec![Expr::Unclosed(
+            Box::new(read),
+            fault.unwrap_or(ErrorKind::Syntax),
+        )])
     }
 
     /// A parenthesis (or PARCHK's argument) whose `)` is missing: GW has evaluated what is
