@@ -644,6 +644,7 @@ impl<P: Profile> Parser<'_, P> {
             return Err(ErrorKind::Syntax);
         }
         self.unclosed = true;
+        self.late_spot.get_or_insert(self.seen.get());
         self.skip_statement();
         let read = Expr::Element(var, args);
         Ok(vec![Expr::Unclosed(
@@ -661,6 +662,8 @@ impl<P: Profile> Parser<'_, P> {
             return Err(ErrorKind::Syntax);
         }
         self.unclosed = true;
+        // The edit after the untrapped syntax error waits where the `)` was wanted.
+        self.late_spot.get_or_insert(self.seen.get());
         self.skip_statement();
         Ok(Expr::Unclosed(Box::new(read), ErrorKind::Syntax))
     }
