@@ -1344,6 +1344,14 @@ impl<P: Profile> Machine<P> {
                         _ => None,
                     })
                     .collect();
+                // SWAP exchanges the descriptors: each string keeps its place, which the
+                // other variable takes (real GW-BASIC 3.23: `SWAP A$,B$` swaps the
+                // pointers VARPTR finds).
+                for (v, held) in [(&va, ha), (&vb, hb)] {
+                    if let (Value::Str(s), true) = (v, held) {
+                        self.store.mem.places.unhold(s);
+                    }
+                }
                 self.assign_held(a, vb, hb)?;
                 self.assign_held(b, va, ha)?;
                 for s in &unplaced {
