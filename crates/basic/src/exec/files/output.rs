@@ -267,6 +267,13 @@ impl<P: Profile> Machine<P> {
                 Value::Num(n) => text.extend(n.format().trim().bytes()),
                 Value::Str(s) => {
                     text.push(b'"');
+                    if let Some(n) = record {
+                        // The opening quote goes out before STRPRT frees the string: an
+                        // overflow there leaves it taken (real GW-BASIC 3.23).
+                        sent += text.len();
+                        self.file_out(n, &text)?;
+                        text.clear();
+                    }
                     text.extend_from_slice(&s);
                     text.push(b'"');
                     // Written out, the value an expression made is given back as PRINT's
