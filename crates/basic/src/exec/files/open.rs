@@ -532,7 +532,14 @@ impl<P: Profile> Machine<P> {
             }
             return Ok(());
         }
-        if self.file_is_open(&path) {
+        // An open file a KILL pattern already deleted is not there to find (real GW-BASIC
+        // 3.23: `KILL "A*.*"` with A.DAT open, then `KILL "A.DAT"` is 53, not 55).
+        let open_here = self.files.values().any(|f| {
+            f.killed.is_none()
+                && f.path.file_name().map(|n| n.to_string_lossy().to_ascii_uppercase())
+                    == path.file_name().map(|n| n.to_string_lossy().to_ascii_uppercase())
+        });
+        if open_here {
             return Err(FILE_ALREADY_OPEN.into());
         }
         std::fs::remove_file(&path).map_err(|_| FILE_NOT_FOUND)?;
