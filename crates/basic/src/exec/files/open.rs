@@ -536,8 +536,12 @@ impl<P: Profile> Machine<P> {
         // 3.23: `KILL "A*.*"` with A.DAT open, then `KILL "A.DAT"` is 53, not 55).
         let open_here = self.files.values().any(|f| {
             f.killed.is_none()
-                && f.path.file_name().map(|n| n.to_string_lossy().to_ascii_uppercase())
-                    == path.file_name().map(|n| n.to_string_lossy().to_ascii_uppercase())
+                && f.path
+                    .file_name()
+                    .map(|n| n.to_string_lossy().to_ascii_uppercase())
+                    == path
+                        .file_name()
+                        .map(|n| n.to_string_lossy().to_ascii_uppercase())
         });
         if open_here {
             return Err(FILE_ALREADY_OPEN.into());

@@ -231,7 +231,9 @@ impl OpenFile {
             _ => std::fs::read(&self.path).unwrap_or_default(),
         };
         // APPEND over a CTRL-Z writes inside the file: its bytes end where it is.
-        let end = self.write_at.map_or(all.len(), |at| (at as usize).min(all.len()));
+        let end = self
+            .write_at
+            .map_or(all.len(), |at| (at as usize).min(all.len()));
         all[end.saturating_sub(n)..end].to_vec()
     }
 
