@@ -391,6 +391,13 @@ impl<P: Profile> Machine<P> {
         // A variable never given a value has the descriptor 0 0 0, below TXTTAB: LET
         // copies its "" as it copies a FIELD variable's, to the address GETSPA gives, the
         // bottom of the strings (real GW-BASIC 3.23: `T$=Y$(1)` leaves T$ at FRETOP).
+        let empty_in_space = s.is_empty()
+            && self
+                .store
+                .mem
+                .places
+                .address(s)
+                .is_some_and(|a| a != crate::memory::LITERAL);
         let copied = match e {
             Expr::Str(_) => {
                 // The descriptor points at the literal in this line's text.
@@ -399,14 +406,17 @@ impl<P: Profile> Machine<P> {
             }
             // LET copies a string held in the string space, or below the program text
             // (a FIELD buffer), and shares a literal (GWMAIN.ASM `LETCN6`: TXTTAB and
-            // STREND decide).
+            // STREND decide: the pointer, not the length, so an empty string a function
+            // made at FRETOP+1 is copied to the FRETOP+1 of now, `empty_in_space`; real
+            // GW-BASIC 3.23: `S$=LEFT$(A$,0)`, strings made, then `T$=S$`).
             Expr::Var(src) => {
                 self.store.holds_heap(*src)
+                    || empty_in_space
                     || (self.store.mem.layout.segment.is_some()
                         && (!self.files.is_empty() || !self.closed_fields.is_empty())
                         && self.field_place((src.name, None)).is_some())
             }
-            Expr::Element(..) => self.element_heap,
+            Expr::Element(..) => self.element_heap || empty_in_space,
             _ => return Ok(!s.is_empty()),
         } || (self.store.mem.layout.segment.is_some()
             && super::value::is_never_set(s));

@@ -53,19 +53,46 @@ impl<P: Profile> Machine<P> {
             let opened = self.files_opened & 1u32.checked_shl(next).unwrap_or(0) != 0;
             return (at + 5 == stride && opened).then(|| (66 * next) as u8);
         }
-        let f = self.files.get(&u8::try_from(n).ok()?)?;
-        let handle = FIRST_HANDLE
-            + self
-                .files
-                .range(..n as u8)
-                .filter(|(_, g)| g.device == super::files::Device::Disk)
-                .count() as u8;
-        Some(
-            block_bytes(f, handle, self.dos_stamp())
-                .get(at as usize)
-                .copied()
-                .unwrap_or(0),
-        )
+        let n = u8::try_from(n).ok()?;
+        let block = match self.files.get(&n) {
+            Some(_) => self.block_of_file(n)?,
+            None => self.closed_blocks.get(&n)?.clone(),
+        };
+
+        Some(block.get(at as usize).copied().unwrap_or(0))
+    }
+
+    /// The block bytes of open file n.
+    fn block_of_file(&self, n: u8) -> Option<Vec<u8>> {
+        let f = self.files.get(&n)?;
+        let old = self.closed_blocks.get(&n).map(Vec::as_slice);
+        Some(block_bytes(f, self.dos_stamp(), old))
+    }
+
+    /// The DOS handle a file opened now gets: the lowest from 5 no open disk file holds.
+    pub(super) fn free_handle(&self) -> u8 {
+        (FIRST_HANDLE..=u8::MAX)
+            .find(|h| {
+                !self
+                    .files
+                    .values()
+                    .any(|g| g.device == super::files::Device::Disk && g.dos_handle == *h)
+            })
+            .unwrap_or(FIRST_HANDLE)
+    }
+
+    /// Keeps file n's block as its CLOSE left it (`f` closed, its CTRL-Z written): every
+    /// byte but the mode, which is 0 (real GW-BASIC 3.23: after CLOSE, RESET or CLEAR,
+    /// `VARPTR(#f)` and PEEK find the drive, name, sizes, DOS's date and time and the
+    /// sector buffer of the file last open under the number).
+    pub(super) fn remember_block(&mut self, n: u8, f: &OpenFile) {
+        if self.store.mem.layout.segment.is_none() {
+            return;
+        }
+        let old = self.closed_blocks.get(&n).map(Vec::as_slice);
+        let mut b = block_bytes(f, self.dos_stamp(), old);
+        b[0] = 0;
+        self.closed_blocks.insert(n, b);
     }
 }
 
@@ -77,7 +104,7 @@ fn block_of(seg: &DataSegment, n: u32) -> Option<u32> {
 /// The first bytes of an open file's block: mode, drive, name, extension, current block,
 /// record size, file size; the date and time DOS gives (now on the machine's clock), the handle, the record
 /// size again (for an input file, the bytes of its first buffer).
-fn block_bytes(f: &OpenFile, handle: u8, stamp: [u8; 4]) -> Vec<u8> {
+fn block_bytes(f: &OpenFile, stamp: [u8; 4], old: Option<&[u8]>) -> Vec<u8> {
     let mode = match f.mode {
         Mode::Input => 1,
         Mode::Output | Mode::Append => 2,
@@ -85,6 +112,19 @@ fn block_bytes(f: &OpenFile, handle: u8, stamp: [u8; 4]) -> Vec<u8> {
     };
     let mut b = vec![mode];
     if f.device != super::files::Device::Disk {
+        // A device's OPEN sets its mode, F_ORCT, F_DEV and F_WID and leaves the buffer
+        // the number's last file filled (real GW-BASIC 3.23: SCRN: is 254 and 80).
+        b.resize(SECTOR_AT, 0);
+        b[41] = 1;
+        if f.device == super::files::Device::Screen {
+            b[46] = 254;
+            b[47] = f.width as u8;
+        }
+        b.extend(
+            old.and_then(|o| o.get(SECTOR_AT..SECTOR_AT + 128))
+                .map_or_else(|| vec![0; 128], <[u8]>::to_vec),
+        );
+        b.extend(128u16.to_le_bytes());
         return b;
     }
     // The current drive, C: (3).
@@ -109,12 +149,29 @@ fn block_bytes(f: &OpenFile, handle: u8, stamp: [u8; 4]) -> Vec<u8> {
     b.extend(reclen.to_le_bytes());
     b.extend((f.size() as u32).to_le_bytes());
     b.extend(stamp);
-    b.extend([handle, 0]);
+    b.extend([f.dos_handle, 0]);
     // An input file's word there is the bytes its first read brought into the buffer.
     let held = match f.mode {
         Mode::Input => f.size().min(128) as u16,
         _ => reclen,
     };
     b.extend(held.to_le_bytes());
+    b.resize(SECTOR_AT, 0);
+    // F_WID: a disk file's width, 255 (no WIDTH # changes it there).
+    b[47] = 255;
+    let (cloc, orct, brem, sector) = f.sector_state();
+    b[39..41].copy_from_slice(&(cloc as u16).to_le_bytes());
+    b[41] = orct as u8;
+    b[42] = brem as u8;
+    if matches!(f.mode, Mode::Output | Mode::Append) {
+        // F_POS: the column PRINT # keeps.
+        b[50] = f.screen.column as u8;
+    }
+    b.extend(sector);
+    // FD_SIZ: the record length after the buffer.
+    b.extend(reclen.to_le_bytes());
     b
 }
+
+/// Where a file's 128-byte sector buffer starts in its block (GIODSK.ASM `DATOFS`).
+const SECTOR_AT: usize = 51;

@@ -419,7 +419,11 @@ impl<P: Profile> Machine<P> {
         let segment = self.store.mem.layout.segment.is_some();
         let field = self.field_address(&old).is_some();
         let in_place = segment && !field;
-        if in_place && !self.lvalue_heap(target) && !old.is_empty() {
+        // The pointer decides (between TXTTAB and STREND: copied), so an empty literal is
+        // copied too, to FRETOP+1 (real GW-BASIC 3.23: `S$=""` then `MID$(S$,2)="MM"` is 5
+        // with S$ at FRETOP+1); a string never given a value (0 0 0) is not.
+        let literal = self.store.mem.places.address(&old) == Some(crate::memory::LITERAL);
+        if in_place && !self.lvalue_heap(target) && (!old.is_empty() || literal) {
             self.store.mem.allocate_string(old.len())?;
             let copy: Rc<[u8]> = Rc::from(&old[..]);
             self.store.mem.made_temporary(&copy);

@@ -213,6 +213,9 @@ pub struct Machine<P: Profile> {
     cassette_busy: bool,
     /// The FIELD buffers of the file numbers closed, which FIELD variables still point into.
     closed_fields: files::FieldAreas,
+    /// What each file number's block held when its file was last closed, the mode byte 0
+    /// (CLOSE clears only F_MODE: VARPTR(#f) and PEEK still find the FCB; `fdb.rs`).
+    closed_blocks: std::collections::BTreeMap<u8, Vec<u8>>,
     /// The C64's serial bus: its logical files, ST, and the drive on device 8.
     bus: Option<Box<serial::Bus>>,
     /// The current folder CHDIR set: the host folders from the disk's root down to it.
@@ -390,6 +393,7 @@ impl<P: Profile> Default for Machine<P> {
             files_opened: 0,
             cassette_busy: false,
             closed_fields: files::FieldAreas::new(),
+            closed_blocks: std::collections::BTreeMap::new(),
             cwd: Vec::new(),
             lpt_head: [0; 3],
             lprint: printer::PrinterLine::default(),
@@ -1361,6 +1365,14 @@ impl<P: Profile> Machine<P> {
                         _ => None,
                     })
                     .collect();
+                // SWAP exchanges the descriptors: each string keeps its place, which the
+                // other variable takes (real GW-BASIC 3.23: `SWAP A$,B$` swaps the
+                // pointers VARPTR finds).
+                for (v, held) in [(&va, ha), (&vb, hb)] {
+                    if let (Value::Str(s), true) = (v, held) {
+                        self.store.mem.places.unhold(s);
+                    }
+                }
                 self.assign_held(a, vb, hb)?;
                 self.assign_held(b, va, ha)?;
                 for s in &unplaced {

@@ -39,6 +39,7 @@ impl<P: Profile> Machine<P> {
                     self.screen.spaces(n);
                 }
             }
+            self.record_item_out()?;
         }
         let ends_open = matches!(
             items.last(),

@@ -163,6 +163,16 @@ impl Places {
         self.at.insert(key(s), (Rc::downgrade(s), a, true));
     }
 
+    /// Notes that no variable holds `s` for the moment, though it keeps its place: SWAP
+    /// hands it to the other variable, whose [`Memory::claim`] then takes it as it is.
+    pub fn unhold(&mut self, s: &Rc<[u8]>) {
+        if let Some(e) = self.at.get_mut(&key(s)) {
+            if e.0.upgrade().is_some_and(|t| Rc::ptr_eq(&t, s)) {
+                e.2 = false;
+            }
+        }
+    }
+
     /// Forgets where `s` is: a variable holds it without a value given (DEF FN's parameter).
     pub fn forget(&mut self, s: &Rc<[u8]>) {
         self.at.remove(&key(s));

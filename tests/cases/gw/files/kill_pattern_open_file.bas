@@ -1,8 +1,9 @@
-0 REM KILL by a pattern deletes an open file: NAME still finds it (55) until its CLOSE, which makes no file again (gw-real)
+0 REM KILL by a pattern deletes an open file: NAME still finds it (55) until its CLOSE, which makes no file again; KILL of its name is 53 (gw-real)
 10 ON ERROR GOTO 900
 20 OPEN "O",1,"KPAT1.TMP":PRINT #1,"X"
 30 OPEN "O",2,"KPAT2.TMP":PRINT #2,"OLD":CLOSE 2:OPEN "A",2,"KPAT2.TMP"
 40 KILL "KPAT?.TMP":NAME "KPAT1.TMP" AS "KPAT3.TMP"
+45 KILL "KPAT1.TMP"
 50 PRINT #1,"Y":PRINT #2,STRING$(200,"Z"):CLOSE
 60 OPEN "I",1,"KPAT1.TMP"
 70 OPEN "I",2,"KPAT2.TMP"

@@ -82,6 +82,13 @@ impl<P: Profile> Machine<P> {
             }
             B::Lof => {
                 let mut len = match (&f.own, f.private) {
+                    // An input file's size is the one its FCB took at OPEN: another
+                    // handle's writes to the file do not change it (real GW-BASIC 3.23:
+                    // LOF of a 13-byte file open for input stays 13 while a random file
+                    // on it grows it to 24).
+                    _ if f.mode == Mode::Input && f.device == Device::Disk => {
+                        f.content.len() as u64
+                    }
                     (Some(own), true) => own.len() as u64,
                     _ => f
                         .killed

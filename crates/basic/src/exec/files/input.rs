@@ -22,15 +22,26 @@ impl<P: Profile> Machine<P> {
         }
         for t in targets {
             let ty = self.store.type_of(crate::exec::lvalue_var(t));
+            let (_, f) = self.open_file(file)?;
+            let mode = f.mode;
+            if !matches!(mode, Mode::Random | Mode::Input) {
+                return Err(BAD_FILE_MODE.into());
+            }
+            // Each variable is found (PTRGET, which makes it) before its item is read, so
+            // an item past the end leaves the variable made (GWMAIN.ASM `INPUT` through
+            // `INPCON`; real GW-BASIC 3.23: `INPUT #1,A,B` at the last item makes B too).
+            match t {
+                LValue::Var(v) => self.store.touch(*v)?,
+                LValue::Element(v, subs) => {
+                    self.element_index(*v, subs)?;
+                }
+            }
             let (n, f) = self.open_file(file)?;
-            if f.mode == Mode::Random {
+            if mode == Mode::Random {
                 let value = random_item(f, whole_line, ty)?;
                 self.detach_string(t, &value)?;
                 self.assign(t, value)?;
                 continue;
-            }
-            if f.mode != Mode::Input {
-                return Err(BAD_FILE_MODE.into());
             }
             if f.device == Device::Keyboard && !f.content[f.pos..].contains(&b'\r') {
                 let line = self.keyboard_line();

@@ -353,6 +353,7 @@ impl<P: Profile> Machine<P> {
         screen.crlf = true;
         screen.console = device == Device::Console;
         self.files_opened |= 1u32.checked_shl(u32::from(n)).unwrap_or(0);
+        let dos_handle = self.free_handle();
         self.files.insert(
             n,
             OpenFile {
@@ -391,6 +392,7 @@ impl<P: Profile> Machine<P> {
                 killed: None,
                 printed: None,
                 printer_random,
+                dos_handle,
             },
         );
         // OPEN FOR INPUT reads the first sector (GIODSK.ASM `DSKOPN`).
@@ -433,6 +435,7 @@ impl<P: Profile> Machine<P> {
             };
             if let Some(mut f) = self.files.remove(&n) {
                 f.close();
+                self.remember_block(n, &f);
                 self.keep_field_area(n, &mut f, true);
                 // Its CLOSE fails (57), and the cassette is free again (real GW-BASIC
                 // 3.23: OPEN of it then passes; a failed write leaves it taken).
@@ -486,6 +489,7 @@ impl<P: Profile> Machine<P> {
         }
         for (n, mut f) in std::mem::take(&mut self.files) {
             f.close();
+            self.remember_block(n, &f);
             self.keep_field_area(n, &mut f, views);
         }
         if !views {
@@ -528,7 +532,18 @@ impl<P: Profile> Machine<P> {
             }
             return Ok(());
         }
-        if self.file_is_open(&path) {
+        // An open file a KILL pattern already deleted is not there to find (real GW-BASIC
+        // 3.23: `KILL "A*.*"` with A.DAT open, then `KILL "A.DAT"` is 53, not 55).
+        let open_here = self.files.values().any(|f| {
+            f.killed.is_none()
+                && f.path
+                    .file_name()
+                    .map(|n| n.to_string_lossy().to_ascii_uppercase())
+                    == path
+                        .file_name()
+                        .map(|n| n.to_string_lossy().to_ascii_uppercase())
+        });
+        if open_here {
             return Err(FILE_ALREADY_OPEN.into());
         }
         std::fs::remove_file(&path).map_err(|_| FILE_NOT_FOUND)?;

@@ -29,7 +29,7 @@ pub(in crate::exec) struct OpenFile {
     pub(super) filled: usize,
     pub(super) last_read: usize,
     /// The column PRINT # keeps for commas and TAB, and the bytes it produced.
-    pub(super) screen: Screen,
+    pub(in crate::exec) screen: Screen,
     /// Bytes written so far (LOC and LOF of an output file).
     pub(super) written: usize,
     pub(super) closed: bool,
@@ -76,6 +76,9 @@ pub(in crate::exec) struct OpenFile {
     /// record of no bytes (real GW-BASIC 3.23: `FIELD #1,1 AS A$` is `Field overflow`,
     /// `FIELD #1,0 AS A$` passes; GIOLPT.ASM `LPTOPN` lets RANDOM in, GET and PUT are 54).
     pub(in crate::exec) printer_random: bool,
+    /// The DOS handle OPEN got (the lowest free from 5; a device's 0), which its block
+    /// shows and which it keeps while files below it close (`exec/fdb.rs`).
+    pub(in crate::exec) dos_handle: u8,
 }
 
 /// A string variable or array element a FIELD made a view of the record buffer.
@@ -167,6 +170,71 @@ impl OpenFile {
             return own.len();
         }
         std::fs::metadata(&self.path).map_or(0, |m| m.len() as usize)
+    }
+
+    /// A sequential disk file's F_CLOC (sectors DOS read or wrote), F_ORCT (bytes in the
+    /// buffer: those read, or those written since the last sector went out, one more until
+    /// the first went), F_BREM (bytes read not yet taken) and its 128-byte sector buffer:
+    /// each place holds the last byte read or written there, the buffer wrapping every 128
+    /// bytes (real GW-BASIC 3.23: 157 bytes written are 1, 29, 0 with bytes 128-156 then
+    /// 29-127; 7 bytes and CLOSE's CTRL-Z 1, 9; an input file after a 5-byte INPUT$ 1, 128,
+    /// 123 with the first sector). A disk OPEN clears the buffer; APPEND's starts as a
+    /// CTRL-Z and counts from there.
+    pub(in crate::exec) fn sector_state(&self) -> (usize, usize, usize, Vec<u8>) {
+        let mut sector = vec![0u8; 128];
+        let fill = |sector: &mut Vec<u8>, bytes: &[u8], first: usize| {
+            for (k, &b) in bytes.iter().enumerate() {
+                sector[(first + k) % 128] = b;
+            }
+        };
+        match self.mode {
+            Mode::Input => {
+                let end = self.filled.min(self.content.len());
+                let start = end.saturating_sub(128);
+                // Sectors start at multiples of 128 in the file.
+                fill(&mut sector, &self.content[start..end], start);
+                let brem = self.filled.saturating_sub(self.pos).min(self.last_read);
+                (self.reads, self.last_read, brem, sector)
+            }
+            Mode::Output | Mode::Append if self.device == Device::Disk => {
+                let n = self.written;
+                if self.fresh_append() {
+                    sector[0] = 0x1a;
+                }
+                // CLOSE writes out the last part, however short.
+                let (flushed, pending) = if self.closed {
+                    (n.div_ceil(128), n - n.saturating_sub(1) / 128 * 128)
+                } else {
+                    (n / 128, n % 128)
+                };
+                let orct = if n < 128 { pending + 1 } else { pending };
+                let last = self.tail(n.min(128));
+                fill(&mut sector, &last, n - last.len());
+                (flushed, orct, 0, sector)
+            }
+            _ => (0, 0, 0, sector),
+        }
+    }
+
+    /// An APPEND file that has written nothing yet.
+    pub(in crate::exec) fn fresh_append(&self) -> bool {
+        self.mode == Mode::Append && self.written == 0 && !self.closed
+    }
+
+    /// The last `n` bytes this handle's file holds (an output file's sector buffer).
+    pub(in crate::exec) fn tail(&self, n: usize) -> Vec<u8> {
+        if n == 0 || self.killed.is_some() {
+            return Vec::new();
+        }
+        let all = match (&self.own, self.private) {
+            (Some(own), true) => own.clone(),
+            _ => std::fs::read(&self.path).unwrap_or_default(),
+        };
+        // APPEND over a CTRL-Z writes inside the file: its bytes end where it is.
+        let end = self
+            .write_at
+            .map_or(all.len(), |at| (at as usize).min(all.len()));
+        all[end.saturating_sub(n)..end].to_vec()
     }
 
     /// Whether an input file has no byte left to read (its end, or a CTRL-Z).

@@ -52,6 +52,21 @@ impl<P: Profile> Machine<P> {
         result
     }
 
+    /// A PRINT # item into a random file's record goes in as soon as it is laid out, so a
+    /// `Field overflow` stops the statement before the next item is evaluated (GIODSK.ASM
+    /// `DSKSOT`/`FOVCHK` on each byte; real GW-BASIC 3.23: the later items' strings take no
+    /// string space).
+    pub(in crate::exec) fn record_item_out(&mut self) -> Result<(), BasicError> {
+        let Some(n) = self.printing_file else {
+            return Ok(());
+        };
+        if self.files.get(&n).is_none_or(|f| f.mode != Mode::Random) {
+            return Ok(());
+        }
+        let out = self.screen.take_output();
+        self.file_out(n, &out)
+    }
+
     /// Bytes a PRINT #, WRITE # or PRINT # USING sent to file `n`: to the disk, the screen,
     /// or a printer (which only moves its head: the paper is not kept).
     pub(super) fn file_out(&mut self, n: u8, out: &[u8]) -> Result<(), BasicError> {
@@ -229,6 +244,17 @@ impl<P: Profile> Machine<P> {
         }
         let mut text = Vec::new();
         let mut failed = error.map(BasicError::from);
+        // A random file's record takes each item as it is written: `Field overflow` stops
+        // the statement there (GIODSK.ASM `FOVCHK`; real GW-BASIC 3.23: the later items
+        // are not evaluated, their strings take no string space).
+        let record = match file {
+            Some(file) => {
+                let (n, f) = self.open_file(file)?;
+                (f.mode == Mode::Random).then_some(n)
+            }
+            None => None,
+        };
+        let mut sent = 0;
         for (i, e) in items.iter().enumerate() {
             let v = match self.eval(e) {
                 Ok(v) => v,
@@ -241,6 +267,13 @@ impl<P: Profile> Machine<P> {
                 Value::Num(n) => text.extend(n.format().trim().bytes()),
                 Value::Str(s) => {
                     text.push(b'"');
+                    if let Some(n) = record {
+                        // The opening quote goes out before STRPRT frees the string: an
+                        // overflow there leaves it taken (real GW-BASIC 3.23).
+                        sent += text.len();
+                        self.file_out(n, &text)?;
+                        text.clear();
+                    }
                     text.extend_from_slice(&s);
                     text.push(b'"');
                     // Written out, the value an expression made is given back as PRINT's
@@ -251,6 +284,11 @@ impl<P: Profile> Machine<P> {
             }
             if i + 1 < items.len() || separated {
                 text.push(b',');
+            }
+            if let Some(n) = record {
+                sent += text.len();
+                self.file_out(n, &text)?;
+                text.clear();
             }
         }
         match file {
@@ -264,13 +302,13 @@ impl<P: Profile> Machine<P> {
                 let (n, f) = self.open_file(file)?;
                 if failed.is_none() {
                     if f.mode == Mode::Random {
-                        text.extend(record_padding(f.reclen, f.rpos + text.len()));
+                        text.extend(record_padding(f.reclen, f.rpos));
                     }
                     text.extend_from_slice(f.screen.line_end());
                     f.screen.column = 0;
                 } else if !f.screen.console {
                     // A PRINT # after the error goes on from where the items stopped.
-                    f.screen.column = (f.screen.column + text.len()) % 256;
+                    f.screen.column = (f.screen.column + sent + text.len()) % 256;
                 }
                 self.file_out(n, &text)?;
             }
