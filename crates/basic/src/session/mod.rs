@@ -394,7 +394,7 @@ impl<P: Profile> Session<P> {
     /// Shows the text EDIT or AUTO offers on the page, where the editor put it.
     fn offer(&mut self, entered: &Entered) {
         if let Some(text) = &entered.prefill {
-            self.machine.screen.echo_on_page(text);
+            self.machine.screen.echo_listed_on_page(text);
             self.offered = text.len();
         }
     }
