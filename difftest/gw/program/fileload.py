@@ -231,7 +231,7 @@ def runnable(r):
     nums = sorted(r.sample(range(1, 300), r.randrange(4, 10)))
     out = []
     for i, n in enumerate(nums):
-        later = nums[i + 1:] or [nums[-1]]
+        later = nums[i + 1:] or [n + 1]  # past the last line: Undefined line number
         fwd = lambda: r.choice(later) if r.randrange(5) else r.randrange(n + 1, 400)
         k = r.randrange(12)
         if k == 0:
