@@ -91,3 +91,23 @@ fn an_atari_save_file_starts_with_run_and_load() {
     assert!(shown.contains("10 PRINT \"SAVED\";6*7\n"), "{shown:?}");
     assert!(!shown.contains("SAVED42"), "{shown:?}");
 }
+
+/// The line a syntax error offers is shown as LIST shows it: a LF in it goes on at a row
+/// joined to the last and a TAB is blanks to the next eighth column, so Enter stores the
+/// line read back from both rows with blanks for the TAB (real GW-BASIC 3.23, gw-real:
+/// `difftest/gw/program/fileload.py`; GWLIST.ASM `LISPRT`, SCNDRV.ASM).
+#[test]
+fn gw_enter_on_an_offered_line_with_a_line_feed_stores_both_rows() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("A.BAS"), b"10 a\t=1\n:x=)\r\n").expect("file");
+    let out = run_with(
+        &["basic", "--dialect", "gw"],
+        Some(dir.path()),
+        b"LOAD \"A\"\rRUN\r\rSAVE \"T\"\r",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(
+        std::fs::read(dir.path().join("T.BAS")).expect("saved"),
+        b"\xff\x7f\x12\n\0A    \xe7\x12\n:X\xe7)\0\0\0\x1a"
+    );
+}

@@ -39,22 +39,35 @@ pub fn listed_line<P: Profile>(number: u16, text: &[u8], style: ListStyle) -> Ve
 
 /// A program line as LIST prints it: from the bytes GW-BASIC stored when the line keeps
 /// them (a tokenised file's line, whose bytes crunching the listing would not give back),
-/// else from its text.
+/// else from its text. `past_max` is the byte GW-BASIC's BUF holds past its 255 (the
+/// machine's `buf_past_max`): a line whose text fills BUF is printed with it (GWLIST.ASM
+/// `BUFLIN` returns without a 0 when BUF is full, and `LISPRT` prints on to a 0).
 pub fn listed_program_line<P: Profile>(
     line: &crate::program::Line<P::Num>,
     style: ListStyle,
+    past_max: u8,
 ) -> Vec<u8> {
-    let Some(bytes) = &line.stored else {
-        return listed_line::<P>(line.number, &line.text, style);
-    };
     let mut out = line.number.to_string().into_bytes();
-    if bytes.first() != Some(&b'\t') {
-        out.push(b' ');
+    let text = match &line.stored {
+        None => {
+            let text = list_text::<P>(listed_text::<P>(line.number, &line.text), style);
+            if !(P::listing_lines_end_at_cr() && text.first() == Some(&b'\t')) {
+                out.push(b' ');
+            }
+            text
+        }
+        Some(bytes) => {
+            if bytes.first() != Some(&b'\t') {
+                out.push(b' ');
+            }
+            crate::token::gwlist::list_line::<P>(listed_text::<P>(line.number, bytes))
+        }
+    };
+    let full = P::file_line_max().is_some_and(|max| text.len() >= max);
+    out.extend(text);
+    if full && past_max != 0 {
+        out.push(past_max);
     }
-    out.extend(crate::token::gwlist::list_line::<P>(listed_text::<P>(
-        line.number,
-        bytes,
-    )));
     out
 }
 

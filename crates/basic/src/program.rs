@@ -198,10 +198,12 @@ impl<P: Profile> Program<P> {
     /// Whether `text` is nothing once crunched: blanks, and for a dialect that crunches
     /// control bytes the high bytes its cruncher drops outside quotes (GWMAIN.ASM
     /// `NTDATA`; real GW-BASIC 3.23: `9` and a 0xFF typed is a bare line number, which
-    /// deletes line 9).
+    /// deletes line 9). EDENT asks CHRGTR, which passes over TABs and LFs as it does
+    /// spaces, and the cruncher makes the bytes 1-8 spaces (`27`+TAB in a file deletes
+    /// line 27 on the machine).
     pub fn crunches_to_nothing(text: &[u8]) -> bool {
         text.iter()
-            .all(|&c| c == b' ' || (P::crunches_control_bytes() && c >= 0x80))
+            .all(|&c| c == b' ' || (P::crunches_control_bytes() && matches!(c, 1..=10 | 0x80..)))
     }
 
     /// Parses a statement typed at the prompt as a stored line of `text` would run: with

@@ -699,6 +699,10 @@ impl Profile for Gw {
     fn refuses_direct_lines_in_files() -> bool {
         true
     }
+    /// GWMAIN.ASM `CHRCON`/`NOTCON`; real GW-BASIC 3.23 READs `DATA 5<TAB>,6` as 5 and 6.
+    fn chrget_skips_tabs() -> bool {
+        true
+    }
     /// SCNEDT.ASM `DSKCHI`; pcbasic-suite LITERALS.
     fn listing_lines_end_at_cr() -> bool {
         true

@@ -279,6 +279,11 @@ pub trait Profile: 'static {
     fn load_in_program() -> bool {
         false
     }
+    /// Whether the text scanner passes over TABs and LFs as it does spaces (GW-BASIC's
+    /// CHRGTR: `NOTCON` eats 9 and 10), so a number READ from DATA may have them around it.
+    fn chrget_skips_tabs() -> bool {
+        false
+    }
     /// Whether an ASCII listing's lines end at CR, a LF inside one being part of the line
     /// (GW-BASIC's LOAD, see `session::listing`).
     fn listing_lines_end_at_cr() -> bool {

@@ -380,7 +380,7 @@ impl<P: Profile> Machine<P> {
                 VarType::Str => Value::Str(Rc::from(trim_item(&item.text, item.quoted))),
                 VarType::Num(_) if item.quoted => return bad_number(self),
                 VarType::Num(_) => {
-                    let text = trim_item(&item.text, false);
+                    let text = trim_number::<P>(&item.text);
                     match parse_whole::<P::Num>(text, ParseContext::Data, double) {
                         // Too large: GW warns `Overflow` and goes on with the largest value
                         // (NBS P101); the others stop.
@@ -413,6 +413,18 @@ impl<P: Profile> Machine<P> {
         }
         Ok(())
     }
+}
+
+/// A numeric item without the blanks FIN and the terminator check pass over around it
+/// (spaces; on GW TABs and LFs too).
+fn trim_number<P: Profile>(text: &[u8]) -> &[u8] {
+    let blank = |c: u8| c == b' ' || (P::chrget_skips_tabs() && matches!(c, b'\t' | b'\n'));
+    let start = text.iter().position(|&c| !blank(c)).unwrap_or(text.len());
+    let end = text
+        .iter()
+        .rposition(|&c| !blank(c))
+        .map_or(start, |e| e + 1);
+    &text[start..end.max(start)]
 }
 
 /// An unquoted item loses its surrounding spaces; a quoted one is kept as written.

@@ -163,6 +163,9 @@ const MAX_FN_DEPTH: usize = 100;
 pub struct Machine<P: Profile> {
     /// Variables and arrays.
     pub store: Store<P::Num>,
+    /// GW-BASIC's byte of BUF past its 255 (BUFLEN): the last byte an ASCII file's load
+    /// wrote there, printed after a listed line that fills BUF (`list::listed_program_line`).
+    pub buf_past_max: u8,
     fns: fasthash::FastMap<(NameId, VarType), UserFn<P::Num>>,
     /// The NEXT each GW FOR (by position and variable) found ahead in `lines`: the scan
     /// depends only on the program, so it is made once per program rather than each time
@@ -370,6 +373,7 @@ impl<P: Profile> Default for Machine<P> {
     fn default() -> Self {
         Self {
             store: Store::with_layout(P::memory()),
+            buf_past_max: 0,
             fns: fasthash::FastMap::default(),
             next_ahead: found_ahead::FoundAhead::default(),
             wend_ahead: found_ahead::FoundAhead::default(),

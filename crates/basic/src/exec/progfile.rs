@@ -46,7 +46,11 @@ impl<P: Profile> Machine<P> {
             if line.number < from || u32::from(line.number) > to {
                 continue;
             }
-            out.push(crate::list::listed_program_line::<P>(line, style));
+            out.push(crate::list::listed_program_line::<P>(
+                line,
+                style,
+                self.buf_past_max,
+            ));
         }
         out
     }

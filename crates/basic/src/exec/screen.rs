@@ -118,6 +118,20 @@ impl Screen {
         }
     }
 
+    /// Shows a listed line on the text page only (the line EDIT or a syntax error offers):
+    /// a LF in it goes on at a new row joined to the last, as LIST's does
+    /// ([`Screen::write_listed`]), so the screen editor reads both rows back as one line.
+    pub fn echo_listed_on_page(&mut self, bytes: &[u8]) {
+        if let Some(t) = self.page() {
+            for (i, part) in bytes.split(|&b| b == b'\n').enumerate() {
+                if i > 0 {
+                    t.list_line_feed();
+                }
+                t.write(part);
+            }
+        }
+    }
+
     /// Ends a line on the text page only (a typed line's Enter: the stream has no echo).
     pub fn newline_on_page(&mut self) {
         if let Some(t) = self.page() {

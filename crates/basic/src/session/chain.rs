@@ -62,10 +62,21 @@ impl<P: Profile> Session<P> {
                 .image
                 .map(|i| (self.program.generation(), std::rc::Rc::new(i)));
         } else {
-            let loaded = AnySession::load(self, &file.listing);
+            let before = self.program.generation();
+            let loaded = self.load_file_text(&file.listing);
+            // The file's end runs the chained program (CHNRET): a line it cut is lost.
+            self.file_tail = None;
             self.warn_overflows(con);
             if let Err(e) = loaded {
-                return Some(self.machine.report(e, con));
+                // The load reads the file at the prompt's loop (GWMAIN.ASM `MAIN`): each
+                // line stored cleared the variables and the trap as a typed one does, and
+                // a CHAIN without MERGE had let them go before; the error is then a direct
+                // statement's, trapped only by a trap still set (real GW-BASIC 3.23: a
+                // CHAIN MERGE whose first line is too long is ERR 23 at ERL 65535).
+                if !request.merge || self.program.generation() != before {
+                    self.machine.clear();
+                }
+                return Some(self.machine.command_error(&self.program, e, con));
             }
             // A load stopped by a bare line number of no line has said so: the chain
             // goes no further (real GW-BASIC 3.23).

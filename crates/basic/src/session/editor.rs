@@ -58,6 +58,9 @@ impl<P: Profile> Session<P> {
         while let Some(rest) = typed.strip_suffix(b"\r").or(typed.strip_suffix(b"\n")) {
             typed = rest;
         }
+        if let Some(entered) = self.fill_partial(typed, con) {
+            return entered;
+        }
         // The machine kept no more than its buffer held; the rest was dropped as typed.
         let typed = &typed[..typed.len().min(words.typed_limit)];
         // The RETURN that ended the typed line moved the cursor to a new line.
@@ -72,12 +75,7 @@ impl<P: Profile> Session<P> {
             }
         }
         if let Some((number, text)) = super::split_program_line::<P>(typed) {
-            let stored = self.store(number, text, con);
-            self.warn_overflows(con);
-            if !stored {
-                self.ready(con);
-            }
-            return Entered::default();
+            return self.enter_numbered(number, text, con);
         }
         if typed.iter().all(|&c| c == b' ') {
             return Entered::default();
@@ -114,10 +112,79 @@ impl<P: Profile> Session<P> {
         };
         if entered.prefill.is_none() && !entered.quit {
             self.ready(con);
+            if let Some(entered) = self.take_file_tail(con) {
+                return entered;
+            }
             self.offer_auto(entered)
         } else {
             entered
         }
+    }
+
+    /// A numbered line typed or read: stored, or refused with a message and `Ok`.
+    fn enter_numbered(&mut self, number: u16, text: &[u8], con: &mut dyn Console) -> Entered {
+        let stored = self.store(number, text, con);
+        self.warn_overflows(con);
+        if !stored {
+            self.ready(con);
+        }
+        Entered::default()
+    }
+
+    /// A line DSKCHI read from a file whose end came after it (GWMAIN.ASM `MAIN`): its
+    /// number read as a file line's (blanks, TABs and LFs passed over), but the file is
+    /// closed, so one with a digit left over past 65529 is a syntax error (ISFLIO), and one
+    /// without a number runs.
+    fn enter_cut_line(&mut self, text: &[u8], con: &mut dyn Console) -> Entered {
+        match super::split_file_line(text) {
+            Some((_, rest))
+                if rest
+                    .iter()
+                    .find(|&&c| !matches!(c, b' ' | b'\t' | b'\n'))
+                    .is_some_and(u8::is_ascii_digit) =>
+            {
+                self.error(ErrorKind::Syntax, con);
+                self.ready(con);
+                Entered::default()
+            }
+            Some((number, rest)) => self.enter_numbered(number, rest, con),
+            None => self.enter_line(text, con),
+        }
+    }
+
+    /// The line an ASCII file's end cut, after the `Ok` INCHR printed there (GIO86.ASM
+    /// `INCHR`): entered as a typed line, or, after a LF, left for the keys to fill; `None`
+    /// with no such line or when it waits for keys.
+    pub(super) fn take_file_tail(&mut self, con: &mut dyn Console) -> Option<Entered> {
+        let (text, continues) = self.file_tail.take()?;
+        if continues {
+            self.partial = Some(text);
+            return None;
+        }
+        Some(self.enter_cut_line(&text, con))
+    }
+
+    /// A typed line that goes on filling the line an ASCII file left open after a LF
+    /// (SCNEDT.ASM `DSKCHI` reads the keys through INCHR once the file is closed): an
+    /// empty one adds nothing (its CR follows the LF), a longer line than BUF holds is
+    /// `Line buffer overflow` at the byte past it, the keys after it typed anew; `None`
+    /// with no such line.
+    fn fill_partial(&mut self, typed: &[u8], con: &mut dyn Console) -> Option<Entered> {
+        let mut line = self.partial.take()?;
+        if typed.is_empty() {
+            self.partial = Some(line);
+            return Some(Entered::default());
+        }
+        let max = P::file_line_max().unwrap_or(usize::MAX);
+        for (i, &b) in typed.iter().enumerate() {
+            if line.len() >= max {
+                self.error(ErrorKind::Numbered(23), con);
+                self.ready(con);
+                return Some(self.enter_line(&typed[i + 1..], con));
+            }
+            line.push(b);
+        }
+        Some(self.enter_cut_line(&line, con))
     }
 
     /// Where a prompt command's statement ends at a `:` outside quotes, for the commands
@@ -251,6 +318,8 @@ impl<P: Profile> Session<P> {
         let files = self.machine.take_files();
         let loaded = self.load_file(name, con);
         self.machine.put_files(files);
+        // No prompt follows to take a line the file's end cut.
+        self.file_tail = None;
         if !loaded || (run && self.load_stopped) {
             return Some(Outcome::Error);
         }
@@ -594,7 +663,11 @@ impl<P: Profile> Session<P> {
             if u32::from(line.number) > to {
                 break;
             }
-            out.push(crate::list::listed_program_line::<P>(line, style));
+            out.push(crate::list::listed_program_line::<P>(
+                line,
+                style,
+                self.machine.buf_past_max,
+            ));
         }
         out
     }

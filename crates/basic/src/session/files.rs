@@ -62,7 +62,7 @@ impl<P: Profile> Session<P> {
                         self.put_file_lines(img);
                         Ok(())
                     }
-                    _ => AnySession::load(self, &bytes),
+                    _ => self.load_file_text(&bytes),
                 };
                 self.warn_overflows(con);
                 // A tokenised file is copied into memory whole, not typed in line by line:
@@ -119,7 +119,7 @@ impl<P: Profile> Session<P> {
                 // Each line stored clears the variables and the error trap, as a typed one
                 // does (GWMAIN.ASM `EDENT`); a file without lines changes nothing.
                 let before = self.program.generation();
-                let loaded = AnySession::load(self, &text);
+                let loaded = self.load_file_text(&text);
                 if self.program.generation() != before {
                     self.machine.clear();
                 }

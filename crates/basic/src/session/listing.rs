@@ -49,6 +49,92 @@ pub fn listing_lines<P: Profile>(listing: &[u8]) -> Vec<Cow<'_, [u8]>> {
     lines
 }
 
+/// How a DOS program file LOAD, MERGE or CHAIN read ended (SCNEDT.ASM `DSKCHI`, GIO86.ASM
+/// `INCHR`).
+#[derive(Debug, PartialEq, Eq)]
+pub enum FileEnd {
+    /// At a line's start: BUF was empty when the file ran out.
+    Closed,
+    /// Inside a line: its bytes so far. At the file's end INCHR closes it, prints `Ok` and
+    /// hands DSKCHI a CR, which ends the line (LOAD and MERGE then store it, or run it when
+    /// it has no number: the file is closed, so it is a direct statement), unless the byte
+    /// before is a LF (`continues`): then the CR is passed over and DSKCHI goes on reading
+    /// the keyboard into the same line. RUN and CHAIN run the program at the file's end
+    /// instead, and the line is lost.
+    Open {
+        /// The line's bytes, up to a NUL.
+        text: Vec<u8>,
+        /// Its last byte is a LF: typed keys go on filling it.
+        continues: bool,
+    },
+    /// A line grew past BUF's `max` bytes: `Line buffer overflow` (LBOERR) as the byte after
+    /// them is read; the lines before are stored.
+    Overflow,
+}
+
+/// What GW-BASIC's LOAD, MERGE and CHAIN read from a DOS program file.
+#[derive(Debug, PartialEq, Eq)]
+pub struct FileRead {
+    /// The lines ended by a CR, each up to a NUL.
+    pub lines: Vec<Vec<u8>>,
+    /// How the read ended.
+    pub end: FileEnd,
+    /// The last byte DSKCHI wrote to BUF's byte past `max` (the 256th character of a line
+    /// too long, or the 0 ending a line of exactly `max`), if it wrote one: LIST prints
+    /// that byte after a listed line that fills BUF (GWLIST.ASM `BUFLIN` leaves it there).
+    pub last_past_max: Option<u8>,
+}
+
+/// The lines of a DOS program file as GW-BASIC's LOAD, MERGE and CHAIN read them, byte by
+/// byte as SCNEDT.ASM `DSKCHI` does: each byte is written at BUF's next place, then a CR
+/// ends the line (a 0 written over it) unless the byte before it is a LF, a LF is passed
+/// over at a line's start, CTRL-Z or the last byte ends the file (INCHSI), and a byte
+/// read with `max` already in the line that is not its CR stops the read (BUFLEN).
+pub fn dos_file_lines(bytes: &[u8], max: usize) -> FileRead {
+    let mut lines = Vec::new();
+    let mut line = Vec::new();
+    let mut last_past_max = None;
+    for &b in bytes {
+        if b == 0x1a {
+            break;
+        }
+        if line.len() == max {
+            last_past_max = Some(if b == b'\r' && line.last() != Some(&b'\n') {
+                0
+            } else {
+                b
+            });
+        }
+        match b {
+            b'\r' if line.last() == Some(&b'\n') => {}
+            b'\r' => lines.push(tokenised_part(std::mem::take(&mut line))),
+            _ if line.len() >= max => {
+                return FileRead {
+                    lines,
+                    end: FileEnd::Overflow,
+                    last_past_max,
+                }
+            }
+            b'\n' if line.is_empty() => {}
+            _ => line.push(b),
+        }
+    }
+    let end = if line.is_empty() {
+        FileEnd::Closed
+    } else {
+        let continues = line.last() == Some(&b'\n');
+        FileEnd::Open {
+            text: tokenised_part(line),
+            continues,
+        }
+    };
+    FileRead {
+        lines,
+        end,
+        last_past_max,
+    }
+}
+
 /// A line up to its first NUL, where GW-BASIC's tokeniser stops.
 fn tokenised_part(mut line: Vec<u8>) -> Vec<u8> {
     if let Some(nul) = line.iter().position(|&b| b == 0) {
@@ -84,6 +170,34 @@ mod tests {
         assert_eq!(listing_lines::<Gw>(b"10 A\r\n20 B").len(), 1);
         assert_eq!(listing_lines::<Gw>(b"10 A\n20 B").len(), 1);
         assert_eq!(listing_lines::<Altair>(b"10 A\n20 B").len(), 2);
+    }
+
+    #[test]
+    fn gw_file_reads_as_dskchi() {
+        let read = dos_file_lines(b"\n10 A\n\rB\r20 C\r\r30", 255);
+        assert_eq!(
+            read.lines,
+            vec![b"10 A\nB".to_vec(), b"20 C".to_vec(), Vec::new()]
+        );
+        let open = |t: &[u8], c| FileEnd::Open {
+            text: t.to_vec(),
+            continues: c,
+        };
+        assert_eq!(read.end, open(b"30", false));
+        assert_eq!(read.last_past_max, None);
+        let end = |b: &[u8]| dos_file_lines(b, 255).end;
+        assert_eq!(end(b"10 A\n20 B\n\r"), open(b"10 A\n20 B\n", true));
+        assert_eq!(end(b"10 A\r\x1a20 B"), FileEnd::Closed);
+        let mut long = vec![b'X'; 255];
+        long.push(b'\r');
+        assert_eq!(end(&long), FileEnd::Closed);
+        assert_eq!(dos_file_lines(&long, 255).last_past_max, Some(0));
+        long.insert(0, b'Y');
+        let read = dos_file_lines(&long, 255);
+        assert_eq!(
+            (read.end, read.last_past_max),
+            (FileEnd::Overflow, Some(b'X'))
+        );
     }
 
     #[test]

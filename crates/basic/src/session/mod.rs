@@ -101,6 +101,13 @@ pub struct Session<P: Profile> {
     /// number`): a program's `LOAD "name",R` or `RUN "name"` then runs nothing (real
     /// GW-BASIC 3.23), where GW-BASIC's command line still runs what was loaded.
     load_stopped: bool,
+    /// The line an ASCII file's end cut, and whether it ended in a LF: GW-BASIC printed
+    /// `Ok` at the file's end and then stored or ran the line (or, after a LF, went on
+    /// filling it from the keyboard); RUN and CHAIN drop it (GIO86.ASM `INCHR`).
+    file_tail: Option<(Vec<u8>, bool)>,
+    /// A line an ASCII file left open after a LF: the next typed keys go on filling it,
+    /// unseen (SCNEDT.ASM `DSKCHI` reading the keyboard through INCHR).
+    partial: Option<Vec<u8>>,
 }
 
 impl<P: Profile> Default for Session<P> {
@@ -117,6 +124,8 @@ impl<P: Profile> Default for Session<P> {
             from_screen: false,
             crunch_overflows: 0,
             load_stopped: false,
+            file_tail: None,
+            partial: None,
         }
     }
 }
@@ -145,65 +154,7 @@ impl<P: Profile> AnySession for Session<P> {
             _ => listing,
         };
         self.load_stopped = false;
-        for raw in listing::listing_lines::<P>(listing) {
-            let raw = raw.as_ref();
-            if P::file_line_max().is_some_and(|max| raw.len() > max) {
-                return Err(BasicError::new(ErrorKind::Numbered(23)));
-            }
-            // An ASCII file's line numbers are read by LINGET, which stops before a digit
-            // that would take the number past 65529 (`65535 X` is line 6553, `5 X`); a line
-            // typed so is refused instead (GWMAIN.ASM `MAINBX`: ISFLIO).
-            let split = if crunches::<P>() {
-                split_file_line(raw)
-            } else {
-                split_program_line::<P>(raw)
-            };
-            match split {
-                // A line number's scan that meets an embedded constant's prefix leaves the
-                // line empty too (`100 <0B>PRINT`: LINGET reads on into NUMCON).
-                Some((number, text))
-                    if P::load_stops_at_bare_number()
-                        && (text.iter().all(|&c| c == b' ')
-                            || (P::crunches_control_bytes()
-                                && crate::token::gwsave::scan_lost(text).is_some())) =>
-                {
-                    // A bare number deletes its line, as typed; one whose line is not
-                    // there stops the load with `Undefined line number` (GWMAIN.ASM
-                    // `AUTGOD`: USERR). The lines before it stay: pcbasic-suite
-                    // undefined_line_number's program still runs.
-                    if self.program.index_of(number).is_none() {
-                        let words = P::error_message(ErrorKind::UndefinedLine, None);
-                        self.machine.screen.write(words.as_bytes());
-                        self.machine.screen.newline();
-                        self.load_stopped = true;
-                        break;
-                    }
-                    self.program.set_line(number, b"");
-                }
-                Some((number, text)) if u32::from(number) <= P::max_line_number() => {
-                    // GW-BASIC's LOAD stops at a line its cruncher refuses.
-                    if let Some(kind) = crunch_error::<P>(text) {
-                        return Err(BasicError::new(kind));
-                    }
-                    self.crunched(text);
-                    self.program.set_line(number, text);
-                    // Each line of an ASCII listing is stored as a typed one is: the last
-                    // becomes the current line `.` (RENUM . after GWBASIC PROG.BAS starts
-                    // at the program's last line on GW-BASIC 3.23).
-                    self.current = number;
-                }
-                Some(_) => {}
-                // NBS P201: GW stops loading; the others' recordings typed such lines in.
-                None if P::refuses_direct_lines_in_files()
-                    && raw.iter().any(|c| !c.is_ascii_whitespace()) =>
-                {
-                    self.program.clear();
-                    return Err(BasicError::new(ErrorKind::DirectStatementInFile));
-                }
-                None => {}
-            }
-        }
-        Ok(())
+        self.load_lines(&listing::listing_lines::<P>(listing))
     }
 
     fn refused_line(&self, listing: &[u8]) -> Option<RefusedLine> {
@@ -307,8 +258,11 @@ impl<P: Profile> AnySession for Session<P> {
         let shown = line.strip_suffix(b"\n").unwrap_or(line);
         let shown = shown.strip_suffix(b"\r").unwrap_or(shown);
         let offered = std::mem::take(&mut self.offered).min(shown.len());
-        self.machine.screen.echo_on_page(&shown[offered..]);
-        self.machine.screen.newline_on_page();
+        // Keys that fill a line an ASCII file left open are read without an echo.
+        if self.partial.is_none() {
+            self.machine.screen.echo_on_page(&shown[offered..]);
+            self.machine.screen.newline_on_page();
+        }
         let entered = self.enter_line(line, con);
         self.offer(&entered);
         entered
@@ -344,10 +298,103 @@ impl<P: Profile> AnySession for Session<P> {
 }
 
 impl<P: Profile> Session<P> {
+    /// Stores the lines of an ASCII listing one by one, as the machine typed them in from
+    /// the file: the lines before a line that stops the load stay.
+    fn load_lines(&mut self, lines: &[impl AsRef<[u8]>]) -> Result<(), BasicError> {
+        for raw in lines {
+            let raw = raw.as_ref();
+            if P::file_line_max().is_some_and(|max| raw.len() > max) {
+                return Err(BasicError::new(ErrorKind::Numbered(23)));
+            }
+            // An ASCII file's line numbers are read by LINGET, which stops before a digit
+            // that would take the number past 65529 (`65535 X` is line 6553, `5 X`); a line
+            // typed so is refused instead (GWMAIN.ASM `MAINBX`: ISFLIO).
+            let split = if crunches::<P>() {
+                split_file_line(raw)
+            } else {
+                split_program_line::<P>(raw)
+            };
+            match split {
+                // A line number's scan that meets an embedded constant's prefix leaves the
+                // line empty too (`100 <0B>PRINT`: LINGET reads on into NUMCON).
+                Some((number, text))
+                    if P::load_stops_at_bare_number()
+                        && (Program::<P>::crunches_to_nothing(text)
+                            || (P::crunches_control_bytes()
+                                && crate::token::gwsave::scan_lost(text).is_some())) =>
+                {
+                    // A bare number deletes its line, as typed; one whose line is not
+                    // there stops the load with `Undefined line number` (GWMAIN.ASM
+                    // `AUTGOD`: USERR). The lines before it stay: pcbasic-suite
+                    // undefined_line_number's program still runs.
+                    if self.program.index_of(number).is_none() {
+                        let words = P::error_message(ErrorKind::UndefinedLine, None);
+                        self.machine.screen.write(words.as_bytes());
+                        self.machine.screen.newline();
+                        self.load_stopped = true;
+                        break;
+                    }
+                    self.program.set_line(number, b"");
+                }
+                Some((number, text)) if u32::from(number) <= P::max_line_number() => {
+                    // GW-BASIC's LOAD stops at a line its cruncher refuses.
+                    if let Some(kind) = crunch_error::<P>(text) {
+                        return Err(BasicError::new(kind));
+                    }
+                    self.crunched(text);
+                    self.program.set_line(number, text);
+                    // Each line of an ASCII listing is stored as a typed one is: the last
+                    // becomes the current line `.` (RENUM . after GWBASIC PROG.BAS starts
+                    // at the program's last line on GW-BASIC 3.23).
+                    self.current = number;
+                }
+                Some(_) => {}
+                // NBS P201: GW stops loading, the lines before staying (gw-real: LIST after
+                // it); the others' recordings typed such lines in.
+                None if P::refuses_direct_lines_in_files()
+                    && raw.iter().any(|c| !c.is_ascii_whitespace()) =>
+                {
+                    return Err(BasicError::new(ErrorKind::DirectStatementInFile));
+                }
+                None => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// An ASCII program file read by LOAD, MERGE or CHAIN. GW-BASIC reads it byte by byte
+    /// (`listing::dos_file_lines`): a line too long stops the load with `Line buffer
+    /// overflow`, and a last line the file's end cut is kept for the prompt (`file_tail`);
+    /// the others read it as a listing.
+    fn load_file_text(&mut self, text: &[u8]) -> Result<(), BasicError> {
+        self.file_tail = None;
+        let (Some(max), true) = (P::file_line_max(), P::listing_lines_end_at_cr()) else {
+            return AnySession::load(self, text);
+        };
+        self.load_stopped = false;
+        let read = listing::dos_file_lines(text, max);
+        if let Some(b) = read.last_past_max {
+            self.machine.buf_past_max = b;
+        }
+        self.load_lines(&read.lines)?;
+        match read.end {
+            listing::FileEnd::Overflow if !self.load_stopped => {
+                Err(BasicError::new(ErrorKind::Numbered(23)))
+            }
+            listing::FileEnd::Open { text, continues } if !self.load_stopped => {
+                self.file_tail = Some((text, continues));
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+impl<P: Profile> Session<P> {
     /// Shows the text EDIT or AUTO offers on the page, where the editor put it.
     fn offer(&mut self, entered: &Entered) {
         if let Some(text) = &entered.prefill {
-            self.machine.screen.echo_on_page(text);
+            self.machine.screen.echo_listed_on_page(text);
             self.offered = text.len();
         }
     }
@@ -436,7 +483,7 @@ fn split_line_number_keeping(raw: &[u8], keep_zero: bool) -> Option<(u16, &[u8])
 /// `LINGET`, `MAINBX`): digits with spaces between them skipped, no more once the number
 /// is past 6552 (the next digit starts the text); then, after the last digit, one space
 /// is the separator (line 0 keeps it).
-fn split_file_line(raw: &[u8]) -> Option<(u16, &[u8])> {
+pub(super) fn split_file_line(raw: &[u8]) -> Option<(u16, &[u8])> {
     let blank = |c: u8| matches!(c, b' ' | b'\t' | b'\n');
     let mut number: u32 = 0;
     let mut digits = 0;
@@ -477,6 +524,8 @@ pub(crate) fn crunch_error<P: Profile>(text: &[u8]) -> Option<crate::error::Erro
 
 #[cfg(test)]
 mod direct_tests;
+#[cfg(test)]
+mod file_load_tests;
 #[cfg(test)]
 mod prompt_tests;
 #[cfg(test)]

@@ -89,12 +89,18 @@ impl<P: Profile> Session<P> {
         };
         if entered.prefill.is_none() && !entered.quit {
             self.ready(con);
+            if let Some(entered) = self.take_file_tail(con) {
+                return entered;
+            }
         }
         entered
     }
 
     /// Runs from the prompt and says what the editor does next.
     pub(super) fn start_run(&mut self, start: Start<P::Num>, con: &mut dyn Console) -> Entered {
+        // `RUN "name"` and `LOAD "name",R` run at the file's end (GIO86.ASM `INCHR`: RUNC):
+        // a line the end cut is lost.
+        self.file_tail = None;
         self.machine.last_error = None;
         self.machine.protected = self.program.protected;
         let outcome = match start {

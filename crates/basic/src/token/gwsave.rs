@@ -178,9 +178,12 @@ fn crunch<P: Profile>(text: &[u8]) -> (Vec<u8>, usize) {
                 out.extend_from_slice(&text[i + 1..]);
                 break;
             }
+            // NTDATA: `?` is the PRINT token, a reserved word like any other past NOTFN2,
+            // so line-number mode ends (`RESTORE 5 ? 6` stores 6 as a number).
             b'?' => {
                 out.push(0x91);
                 numbers = true;
+                jump = false;
                 i += 1;
             }
             _ if c.is_ascii_alphabetic() => {
@@ -579,6 +582,24 @@ mod tests {
             b"A\xe7\x0c\x01\x00 ;\x16"
         );
         assert_eq!(crunch_line::<Gw>(b"A=&O1\x1b7"), b"A\xe7\x0b\x01\x00  ");
+    }
+
+    /// `?` is PRINT's token and ends line-number mode as any reserved word not in LINRES
+    /// does; a string does not (GWMAIN.ASM `NTDATA`, `NOTFN2`; gw-real `SAVE` of a file).
+    #[test]
+    fn a_question_mark_ends_line_number_mode() {
+        assert_eq!(
+            crunch_line::<Gw>(b"RESTORE 5 ? 6"),
+            b"\x8c \x0e\x05\0 \x91 \x17"
+        );
+        assert_eq!(
+            crunch_line::<Gw>(b"ON A GOTO 1 ?\"x\" 5"),
+            b"\x95 A \x89 \x0e\x01\0 \x91\"x\" \x16"
+        );
+        assert_eq!(
+            crunch_line::<Gw>(b"GOTO 1 \"x\" 5"),
+            b"\x89 \x0e\x01\0 \"x\" \x0e\x05\0"
+        );
     }
 
     #[test]
