@@ -147,9 +147,17 @@ impl<P: Profile> AnySession for Session<P> {
         self.load_stopped = false;
         for raw in listing::listing_lines::<P>(listing) {
             let raw = raw.as_ref();
+            // The whole line filled the buffer, NULs and all, before the tokeniser stopped
+            // at its first NUL (real GW-BASIC 3.23: a 424-byte first line of NULs and binary
+            // is `Line buffer overflow`).
             if P::file_line_max().is_some_and(|max| raw.len() > max) {
                 return Err(BasicError::new(ErrorKind::Numbered(23)));
             }
+            let raw = if P::listing_lines_end_at_cr() {
+                listing::tokenised_part(raw)
+            } else {
+                raw
+            };
             // An ASCII file's line numbers are read by LINGET (`split_listing_line`); a line
             // typed with a number past 65529 is refused instead (GWMAIN.ASM `MAINBX`: ISFLIO).
             match split_listing_line::<P>(raw) {
