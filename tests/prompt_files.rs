@@ -99,8 +99,11 @@ fn an_atari_save_file_starts_with_run_and_load() {
 #[test]
 fn gw_file_commands_take_a_name_expression_at_the_prompt() {
     let dir = tempfile::tempdir().expect("temp dir");
-    std::fs::write(dir.path().join("F.BAS"), "10 PRINT \"IN F\"\r\n30 PRINT 30\r\n")
-        .expect("F.BAS");
+    std::fs::write(
+        dir.path().join("F.BAS"),
+        "10 PRINT \"IN F\"\r\n30 PRINT 30\r\n",
+    )
+    .expect("F.BAS");
     let typed = [
         "A$=\"F\":LOAD A$",
         "LIST",

@@ -110,7 +110,10 @@ mod tests {
     fn a_gw_number_is_read_as_load_reads_it() {
         // LINGET stops before the digit that would pass 65529: line 36103 (real GW-BASIC
         // 3.23 lists `36103 610 PRINT "X"`).
-        assert_eq!(refused_line::<Gw>(b"10 PRINT\r\n3610 3610 PRINT \"X\"\r\n"), None);
+        assert_eq!(
+            refused_line::<Gw>(b"10 PRINT\r\n3610 3610 PRINT \"X\"\r\n"),
+            None
+        );
     }
 
     #[test]

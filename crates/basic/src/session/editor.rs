@@ -210,7 +210,9 @@ impl<P: Profile> Session<P> {
                 _ => None,
             };
             let args = &text[keyword_len::<P>(text, kw).min(text.len())..];
-            return command.filter(|&c| self.obeys_here(c, args)).map(|c| (c, args));
+            return command
+                .filter(|&c| self.obeys_here(c, args))
+                .map(|c| (c, args));
         }
         let word_len = text.iter().take_while(|c| c.is_ascii_alphabetic()).count();
         let word = &text[..word_len];
