@@ -111,3 +111,52 @@ fn gw_enter_on_an_offered_line_with_a_line_feed_stores_both_rows() {
         b"\xff\x7f\x12\n\0A    \xe7\x12\n:X\xe7)\0\0\0\x1a"
     );
 }
+
+/// GW-BASIC's RUN, LOAD, MERGE and SAVE typed at `Ok` take the file name as a string
+/// expression (DSKCOM.ASM `LRUN3`, `MERGE`, `SAVE` through NAMSCN), as in a program: the
+/// plain quoted forms and the expressions give what the real GW-BASIC 3.23 gave (gw-real,
+/// the lines typed at its prompt after `SCREEN 2`, 2026-11-29); `RUN 10+5` runs from 10.
+#[test]
+fn gw_file_commands_take_a_name_expression_at_the_prompt() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(
+        dir.path().join("F.BAS"),
+        "10 PRINT \"IN F\"\r\n30 PRINT 30\r\n",
+    )
+    .expect("F.BAS");
+    let typed = [
+        "A$=\"F\":LOAD A$",
+        "LIST",
+        "A$=\"F\":RUN (A$)",
+        "20 PRINT 20",
+        "A$=\"F\":MERGE A$",
+        "LIST",
+        "LOAD \"F\"+\"\"",
+        "LIST",
+        "LOAD \"F\"+\"\",R",
+        "RUN \"\"",
+        "LOAD \"\"",
+        "MERGE \"\"",
+        "SAVE \"\"",
+        "RUN \" \"",
+        "LOAD 5",
+        "MERGE 5",
+        "A$=\"G\":SAVE A$",
+        "A$=\"F\":LOAD A$ X",
+        "A$=\"NOPE\":LOAD A$ X",
+        "RUN 10+5",
+        "RUN 10 X",
+    ];
+    let out = run_with(
+        &["basic", "--dialect", "gw", "--no-share", "--no-banner"],
+        Some(dir.path()),
+        (typed.join("\n") + "\n").as_bytes(),
+    );
+    let expected = "Ok\nOk\n10 PRINT \"IN F\"\n30 PRINT 30\nOk\nIN F\n 30 \nOk\nOk\n\
+        10 PRINT \"IN F\"\n20 PRINT 20\n30 PRINT 30\nOk\nOk\n10 PRINT \"IN F\"\n30 PRINT 30\n\
+        Ok\nIN F\n 30 \nOk\nBad file number\nOk\nBad file number\nOk\nBad file number\nOk\n\
+        Bad file number\nOk\nFile not found\nOk\nType mismatch\nOk\nType mismatch\nOk\nOk\n\
+        Syntax error\nOk\nFile not found\nOk\nIN F\n 30 \nOk\nIN F\n 30 \nOk\n";
+    assert_eq!(text(&out.stdout), expected);
+    assert!(dir.path().join("G.BAS").is_file(), "SAVE A$ wrote G.BAS");
+}

@@ -19,6 +19,7 @@ the program has printed since the last one (or after 400 empty looks), ferrite's
 keyboard on the second look; output from TIME$ or TIMER differs too.
 """
 import difflib
+import hashlib
 import os
 import random
 import re
@@ -114,6 +115,17 @@ M1, M2, MEND, MN = b'\x1b\x1b<K', b'\x1b\x1b>K', b'\x1b\x1b$', b'\x1b\x1b!N'
 OKTAIL = b'Ok\xff\r\n'
 
 
+def prompt_in_graphics(body):
+    """Where the `Ok` of a program that ended in a graphics mode begins in the oracle's raw
+    stream (a line `Ok` with a typed line after it), or None."""
+    k = body.find(b'Ok\r\n' + M1)
+    while k >= 0:
+        if k == 0 or body[k - 1:k] == b'\n':
+            return k
+        k = body.find(b'Ok\r\n' + M1, k + 1)
+    return None
+
+
 def real_stream(raw, host_timeout):
     """(stream, stopped) of the oracle's raw stream: all GW-BASIC wrote, typed text included
     (as `--echo`), markers, 0xFF bytes and the final Ok taken out. gwreal-run itself drops
@@ -124,6 +136,12 @@ def real_stream(raw, host_timeout):
     i = raw.rfind(MEND)
     code = raw[i + 3:i + 4] if i >= 0 else b''
     body = raw[:i] if i >= 0 else raw
+    # In a graphics mode (SCREEN 1, 2) GW-BASIC writes its `Ok` without the 0xFF FEEDK
+    # waits for, so the answers left are typed at the prompt: the program ended at the
+    # first `Ok` a typed line follows.
+    at = prompt_in_graphics(body)
+    if at is not None:
+        body, code = body[:at] + OKTAIL, b'D'
     if code == b'D':
         k = body.rfind(OKTAIL)
         if k >= 0:
@@ -141,11 +159,21 @@ def real_stream(raw, host_timeout):
 
 
 def run_real(out, name):
-    if os.path.exists(os.path.join(out, name + '.rout')):
-        return
-    r = subprocess.run([ORACLE, os.path.join(out, name + '.bas'), os.path.join(out, 'keys.txt'),
-                        '--name=TEST.BAS', '--timeout=' + TIMEOUT, '--raw'], capture_output=True)
-    stream, stopped = real_stream(r.stdout, r.returncode == 124)
+    """Runs the oracle (its raw stream kept as .rraw, reused for the same listing and
+    answers) and writes the stream compared (.rout) and how it ended (.meta)."""
+    key = hashlib.sha1(open(os.path.join(out, name + '.bas'), 'rb').read()
+                       + open(os.path.join(out, 'keys.txt'), 'rb').read()).hexdigest()
+    keyfile, rawfile = os.path.join(out, name + '.rkey'), os.path.join(out, name + '.rraw')
+    kept = open(keyfile).read().split() if os.path.exists(keyfile) else []
+    if len(kept) == 2 and kept[0] == key and os.path.exists(rawfile):
+        raw, rc = open(rawfile, 'rb').read(), int(kept[1])
+    else:
+        r = subprocess.run([ORACLE, os.path.join(out, name + '.bas'), os.path.join(out, 'keys.txt'),
+                            '--name=TEST.BAS', '--timeout=' + TIMEOUT, '--raw'], capture_output=True)
+        raw, rc = r.stdout, r.returncode
+        open(rawfile, 'wb').write(raw)
+        open(keyfile, 'w').write('%s %d\n' % (key, rc))
+    stream, stopped = real_stream(raw, rc == 124)
     open(os.path.join(out, name + '.meta'), 'w').write('timeout\n' if stopped else 'end\n')
     open(os.path.join(out, name + '.rout'), 'wb').write(stream)
 

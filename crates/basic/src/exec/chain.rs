@@ -319,6 +319,27 @@ impl<P: Profile> Machine<P> {
 }
 
 impl<P: Profile> Machine<P> {
+    /// The file LOAD, RUN or MERGE names: its string expression evaluated (a number is `Type
+    /// mismatch`), the file looked for (a missing one is `File not found`), then the error of
+    /// what followed the name (DSKCOM.ASM `LRUN3` and `MERGE`: PRGFLI opens the file, then
+    /// the option is read).
+    pub(super) fn load_name(
+        &mut self,
+        file: &Expr<P::Num>,
+        bad: &Option<ErrorKind>,
+    ) -> Result<Vec<u8>, BasicError> {
+        let name = self.eval(file)?.string()?.to_vec();
+        if P::dos_disk() {
+            if let Some(e) = self.program_file_error(&name) {
+                return Err(e.into());
+            }
+        }
+        match bad {
+            Some(kind) => Err((*kind).into()),
+            None => Ok(name),
+        }
+    }
+
     /// Whether a program file CHAIN, LOAD, RUN or MERGE names is on the disk: the name as
     /// given, or with `.BAS` when it has no extension (as LOAD looks for it).
     pub(super) fn program_file_exists(&self, name: &[u8]) -> bool {
@@ -330,8 +351,16 @@ impl<P: Profile> Machine<P> {
     /// GW-BASIC 3.23 in DOSBox), else `File not found` when neither the name nor the name
     /// with `.BAS` is there (GIODSK.ASM `OPNFIL` returns DOS's error).
     pub(super) fn program_file_error(&self, name: &[u8]) -> Option<ErrorKind> {
+        // An empty name is `Bad file number`; one of blanks is a name DOS does not find
+        // (real GW-BASIC 3.23: `RUN ""` is 52, `RUN " "` 53).
+        if name.is_empty() {
+            return Some(super::files::BAD_FILE_NUMBER);
+        }
         if self.program_file_exists(name) {
             return None;
+        }
+        if name.trim_ascii().is_empty() {
+            return Some(ErrorKind::Numbered(53));
         }
         Some(match self.program_path(name.trim_ascii()) {
             Err(e) => e,

@@ -1469,17 +1469,17 @@ impl<P: Profile> Machine<P> {
                 self.loaded_image = None;
                 return Ok(Flow::End);
             }
-            Stmt::Load { args, keep_files } => {
-                // A file that is not there is found before the program is given up, so
-                // `File not found` is the program's to trap (GW-BASIC 3.23: LOAD and RUN of
-                // a missing file are error 53 under ON ERROR; errgen `load_missing`).
-                if P::dos_disk() {
-                    if let Some(name) = quoted_name(args) {
-                        if let Some(e) = self.program_file_error(name) {
-                            return Err(e.into());
-                        }
-                    }
-                }
+            Stmt::Load {
+                file,
+                run,
+                keep_files,
+                bad,
+            } => {
+                // The name is evaluated and the file opened before the program is given up
+                // (DSKCOM.ASM `LRUN3`: PRGFLI, then the `,R` check, then SCRTCH), so `File
+                // not found` and a tail's Syntax error are the program's to trap (GW-BASIC
+                // 3.23: `ON ERROR` sees 53 from `RUN A$` with no such file).
+                let name = self.load_name(file, bad)?;
                 // Without `,R` the files are closed here, the cassette's failing as RUN's
                 // does, untrapped (real GW-BASIC 3.23: `LOAD "P2"` with CAS1: open is 57
                 // in its line); with it they stay open for the program loaded.
@@ -1490,7 +1490,11 @@ impl<P: Profile> Machine<P> {
                 // LOAD ends the run (its program is replaced); the prompt, which owns the
                 // program, loads the file, so an error there is no longer the program's to
                 // trap (pcbasic-suite direct_statement_in_file).
-                self.load = Some(args.clone());
+                let mut args = quoted(&name);
+                if *run {
+                    args.extend_from_slice(b",R");
+                }
+                self.load = Some(args);
                 return Ok(Flow::End);
             }
             Stmt::Delete(args) => {
@@ -1652,14 +1656,10 @@ impl<P: Profile> Machine<P> {
                     last.as_ref().map(|l| l.as_ref()),
                 )?;
             }
-            Stmt::Merge(args) => {
+            Stmt::Merge { file, bad } => {
                 // As LOAD: a missing file is the program's error; then the run ends and the
                 // prompt merges (DSKCOM.ASM `MERGE` goes back to MAIN).
-                if let Some(name) = quoted_name(args) {
-                    if let Some(e) = self.program_file_error(name) {
-                        return Err(e.into());
-                    }
-                }
+                let name = self.load_name(file, bad)?;
                 // The files are closed once the merge is back at the prompt: the
                 // cassette's CLOSE fails there, outside any line and untrapped (real
                 // GW-BASIC 3.23: `Device I/O Error` with no line).
@@ -1668,7 +1668,7 @@ impl<P: Profile> Machine<P> {
                     self.lineless_error = true;
                     self.close_all_checked()?;
                 }
-                self.merge = Some(args.clone());
+                self.merge = Some(quoted(&name));
                 return Ok(Flow::End);
             }
             Stmt::Auto(args) => {
@@ -1814,10 +1814,12 @@ fn lvalue_var<N>(t: &crate::parse::LValue<N>) -> VarRef {
     }
 }
 
-/// The file name LOAD's or RUN's arguments begin with: the text of a leading quoted string
-/// (its closing quote may be left out).
-fn quoted_name(args: &[u8]) -> Option<&[u8]> {
-    let rest = args.trim_ascii_start().strip_prefix(b"\"")?;
-    let end = rest.iter().position(|&c| c == b'"').unwrap_or(rest.len());
-    Some(&rest[..end])
+/// A file name as the prompt's LOAD and MERGE read it: in quotes (a name holding a quote
+/// has been refused before, as DOS refuses it).
+fn quoted(name: &[u8]) -> Vec<u8> {
+    let mut args = Vec::with_capacity(name.len() + 4);
+    args.push(b'"');
+    args.extend_from_slice(name);
+    args.push(b'"');
+    args
 }

@@ -10,9 +10,6 @@ use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
 use crate::parse::Expr;
 
-/// `Bad file name`.
-const BAD_FILE_NAME: ErrorKind = ErrorKind::Numbered(64);
-
 impl<P: Profile> Machine<P> {
     /// The program's listing from line `from` to `to`, as a DOS text file holds it.
     fn program_listing(&self, from: u16, to: u16) -> Vec<u8> {
@@ -63,8 +60,10 @@ impl<P: Profile> Machine<P> {
         protected: bool,
     ) -> Result<(), BasicError> {
         let mut name = self.eval(file)?.string()?.to_vec();
+        // An empty name is `Bad file number`, as for every file 0 name (real GW-BASIC 3.23:
+        // SAVE, LOAD, MERGE, RUN, CHAIN, BSAVE, BLOAD and LIST of "" are 52).
         if name.is_empty() {
-            return Err(BAD_FILE_NAME.into());
+            return Err(super::files::BAD_FILE_NUMBER.into());
         }
         // GW-BASIC reads the name as typed before it adds `.BAS` (`SAVE "LONGNAMEXY"` makes
         // LONGNAME.BAS; `SAVE "LONGNAME1.DAT"` is 52).

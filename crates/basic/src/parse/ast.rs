@@ -491,14 +491,19 @@ pub enum Stmt<N> {
     /// GW-BASIC's `DELETE` inside a program: its arguments as typed; the range is checked
     /// in the run (its errors trapped), the prompt deletes.
     Delete(Vec<u8>),
-    /// GW-BASIC's `LOAD` inside a program: its arguments as typed, for the prompt to obey
-    /// when the run has ended (`RUN "name"` is `LOAD "name",R`), and whether `,R` was
-    /// typed, which keeps the open files open.
+    /// GW-BASIC's `LOAD file [,R]` and `RUN file [,R]`: the name is a string expression
+    /// (DSKCOM.ASM `LRUN`/`LOAD` through PRGFLI's NAMSCN), evaluated by the run; the prompt
+    /// loads the file once the run has ended (`RUN file` is `LOAD file,R`).
     Load {
-        /// The arguments, `,R` added for `RUN "name"`.
-        args: Vec<u8>,
+        /// The name's expression.
+        file: Expr<N>,
+        /// The program loaded runs (RUN, or `,R`).
+        run: bool,
         /// `,R` was typed: the files stay open.
         keep_files: bool,
+        /// What followed the name when it was not `,R`: its error, raised once the file
+        /// is found (GW-BASIC opens the file before it reads the option).
+        bad: Option<ErrorKind>,
     },
     /// `OPTION BASE n` (GW): the lowest subscript, 0 or 1.
     OptionBase(u8),
@@ -590,9 +595,15 @@ pub enum Stmt<N> {
     /// GW's `AUTO [start][,step]` run from a program: the program ends and the prompt
     /// offers line numbers (the arguments as typed).
     Auto(Vec<u8>),
-    /// GW's `MERGE "name"` run from a program: the program ends and the prompt merges the
-    /// file (the arguments as typed).
-    Merge(Vec<u8>),
+    /// GW's `MERGE file`, the name a string expression (DSKCOM.ASM `MERGE`, PRGFLI): the
+    /// program ends and the prompt merges the file; `bad` is the error of anything after the
+    /// name, raised once the file is found.
+    Merge {
+        /// The name's expression.
+        file: Expr<N>,
+        /// What followed the name: its error.
+        bad: Option<ErrorKind>,
+    },
     /// `LOCK`/`UNLOCK #f [, [first] [TO last]]` (GW-BASIC): whether UNLOCK, the file, then
     /// the records.
     Lock(

@@ -30,7 +30,9 @@ pub fn refused_line<P: Profile>(listing: &[u8]) -> Option<RefusedLine> {
         if raw.iter().all(|&c| c.is_ascii_whitespace() || c == 0x1a) {
             continue;
         }
-        let reason = match split_line_number(raw) {
+        // The number as the machine's LOAD reads it (GW-BASIC's `3610 3610 INPUT` is line
+        // 36103 holding `610 INPUT`).
+        let reason = match super::split_listing_line::<P>(raw) {
             Some((number, _)) if u32::from(number) <= P::max_line_number() => continue,
             Some((number, _)) => format!(
                 "its number {number} is past this machine's highest, {}",
@@ -102,6 +104,16 @@ mod tests {
         assert_eq!(high.file_line, 2);
         assert!(high.reason.contains("63999"), "{}", high.reason);
         assert_eq!(refused_line::<Gw>(b"10 PRINT\r\n20 END\r\n\x1a"), None);
+    }
+
+    #[test]
+    fn a_gw_number_is_read_as_load_reads_it() {
+        // LINGET stops before the digit that would pass 65529: line 36103 (real GW-BASIC
+        // 3.23 lists `36103 610 PRINT "X"`).
+        assert_eq!(
+            refused_line::<Gw>(b"10 PRINT\r\n3610 3610 PRINT \"X\"\r\n"),
+            None
+        );
     }
 
     #[test]

@@ -276,7 +276,10 @@ impl<P: Profile> Session<P> {
                 Keyword::Delete => Some(Command::Delete),
                 _ => None,
             };
-            return command.map(|c| (c, &text[keyword_len::<P>(text, kw).min(text.len())..]));
+            let args = &text[keyword_len::<P>(text, kw).min(text.len())..];
+            return command
+                .filter(|&c| self.obeys_here(c, args))
+                .map(|c| (c, args));
         }
         let word_len = text.iter().take_while(|c| c.is_ascii_alphabetic()).count();
         let word = &text[..word_len];
@@ -295,7 +298,35 @@ impl<P: Profile> Session<P> {
         if FILE_WORDS.iter().any(|(_, c)| c == command) && !trim(args).starts_with(b"\"") {
             return None;
         }
-        Some((*command, args))
+        self.obeys_here(*command, args).then_some((*command, args))
+    }
+
+    /// Whether the prompt obeys a file command itself: GW-BASIC's RUN, LOAD, MERGE and SAVE
+    /// take a string expression for the name and stop at errors in their own order
+    /// (DSKCOM.ASM `LRUN3`: the name, the file, then the option), so only the plain forms
+    /// stay here (nothing, a line number, a quoted name and its option); the rest runs as
+    /// the statement it is (`RUN A$`, `LOAD "F"+X$`, `RUN 10+5`, `LOAD ""`).
+    fn obeys_here(&self, command: Command, args: &[u8]) -> bool {
+        if !P::load_in_program() {
+            return true;
+        }
+        // The prompt obeys the commands that chain one by one, each up to its `:`.
+        let args = trim(match self.statement_end(command, args) {
+            Some(at) => &args[..at],
+            None => args,
+        });
+        match command {
+            Command::Run => {
+                args.is_empty()
+                    || args.iter().all(u8::is_ascii_digit)
+                    || (plain_name(args) && load_args(args).is_ok())
+            }
+            Command::Load | Command::Merge => {
+                args.is_empty() || (plain_name(args) && load_args(args).is_ok())
+            }
+            Command::Save => plain_name(args),
+            _ => true,
+        }
     }
 
     /// LOAD run by a program, obeyed at the prompt once the run has ended.
@@ -859,6 +890,19 @@ fn load_args(args: &[u8]) -> Result<(&[u8], bool), ErrorKind> {
         Some([b'R' | b'r']) => Ok((&args[..end], true)),
         _ => Err(ErrorKind::Syntax),
     }
+}
+
+/// Whether a file command's arguments begin with a quoted name that is not blank, closed by
+/// its quote and followed by nothing or an option after a comma.
+fn plain_name(args: &[u8]) -> bool {
+    let Some(rest) = args.strip_prefix(b"\"") else {
+        return false;
+    };
+    let Some(end) = rest.iter().position(|&c| c == b'"') else {
+        return false;
+    };
+    let tail = trim(&rest[end + 1..]);
+    rest[..end].iter().any(|&c| c != b' ') && (tail.is_empty() || tail[0] == b',')
 }
 
 /// LIST's (and DELETE's) range: `n`, `a-b`, `-b`, `a-`, or nothing for all lines. Spaces

@@ -40,7 +40,7 @@ pub fn listing_lines<P: Profile>(listing: &[u8]) -> Vec<Cow<'_, [u8]>> {
     for &b in listing {
         match b {
             b'\r' if line.last() == Some(&b'\n') => {}
-            b'\r' => lines.push(Cow::Owned(tokenised_part(std::mem::take(&mut line)))),
+            b'\r' => lines.push(Cow::Owned(std::mem::take(&mut line))),
             b'\n' if line.is_empty() => {}
             _ => line.push(b),
         }
@@ -137,10 +137,18 @@ pub fn dos_file_lines(bytes: &[u8], max: usize) -> FileRead {
 
 /// A line up to its first NUL, where GW-BASIC's tokeniser stops.
 fn tokenised_part(mut line: Vec<u8>) -> Vec<u8> {
-    if let Some(nul) = line.iter().position(|&b| b == 0) {
-        line.truncate(nul);
-    }
+    let kept = up_to_nul(&line).len();
+    line.truncate(kept);
     line
+}
+
+/// A line up to its first NUL, where GW-BASIC's tokeniser stops (the whole line, NULs
+/// included, filled the line buffer first: its length is checked before this cut).
+pub(super) fn up_to_nul(line: &[u8]) -> &[u8] {
+    match line.iter().position(|&b| b == 0) {
+        Some(nul) => &line[..nul],
+        None => line,
+    }
 }
 
 /// Listed lines as a DOS text file holds them (see [`crate::list::push_dos_line`]).
@@ -161,7 +169,7 @@ mod tests {
     fn gw_keeps_a_line_feed_inside_a_line() {
         let lines = listing_lines::<Gw>(b"10 A\n\rB\r\n20 C\0D\r\n\x1a");
         assert_eq!(lines[0].as_ref(), b"10 A\nB");
-        assert_eq!(lines[1].as_ref(), b"20 C");
+        assert_eq!(up_to_nul(&lines[1]), b"20 C");
         assert_eq!(lines.len(), 2);
     }
 

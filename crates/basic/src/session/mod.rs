@@ -303,18 +303,20 @@ impl<P: Profile> Session<P> {
     fn load_lines(&mut self, lines: &[impl AsRef<[u8]>]) -> Result<(), BasicError> {
         for raw in lines {
             let raw = raw.as_ref();
+            // The whole line filled the buffer, NULs and all, before the tokeniser stopped
+            // at its first NUL (real GW-BASIC 3.23: a 424-byte first line of NULs and binary
+            // is `Line buffer overflow`).
             if P::file_line_max().is_some_and(|max| raw.len() > max) {
                 return Err(BasicError::new(ErrorKind::Numbered(23)));
             }
-            // An ASCII file's line numbers are read by LINGET, which stops before a digit
-            // that would take the number past 65529 (`65535 X` is line 6553, `5 X`); a line
-            // typed so is refused instead (GWMAIN.ASM `MAINBX`: ISFLIO).
-            let split = if crunches::<P>() {
-                split_file_line(raw)
+            let raw = if P::listing_lines_end_at_cr() {
+                listing::up_to_nul(raw)
             } else {
-                split_program_line::<P>(raw)
+                raw
             };
-            match split {
+            // An ASCII file's line numbers are read by LINGET (`split_listing_line`); a line
+            // typed with a number past 65529 is refused instead (GWMAIN.ASM `MAINBX`: ISFLIO).
+            match split_listing_line::<P>(raw) {
                 // A line number's scan that meets an embedded constant's prefix leaves the
                 // line empty too (`100 <0B>PRINT`: LINGET reads on into NUMCON).
                 Some((number, text))
@@ -477,6 +479,17 @@ fn split_line_number_keeping(raw: &[u8], keep_zero: bool) -> Option<(u16, &[u8])
         rest = &rest[1..];
     }
     Some((number, rest))
+}
+
+/// A line of a program file split into its number and text as the machine's LOAD split it:
+/// GW-BASIC's LINGET stops before a digit that would take the number past 65529 (`65535 X`
+/// is line 6553, `5 X`), the others read the whole number.
+pub(crate) fn split_listing_line<P: Profile>(raw: &[u8]) -> Option<(u16, &[u8])> {
+    if crunches::<P>() {
+        split_file_line(raw)
+    } else {
+        split_program_line::<P>(raw)
+    }
 }
 
 /// A line of an ASCII program file split as GW-BASIC's direct mode split it (GWMAIN.ASM

@@ -802,3 +802,23 @@ fn gw_without_share_refuses_every_lock() {
         "TWICE\n 55  50  70  60  70  60  70  60  70  60  70  60  63  70  63  70  63  70  13  70 \n 63  70  52  80  70  80  13  80  2  90 \nOk\n"
     );
 }
+
+/// A file line's NULs fill GW-BASIC's line buffer as any byte does: a line whose text ends
+/// at a NUL but runs on past 255 bytes is `Line buffer overflow`, one of 250 loads its text
+/// up to the NUL (real GW-BASIC 3.23, gw-real: `RUN` of such a file; a 424-byte first line
+/// of a QuickBASIC binary is `Line buffer overflow`).
+#[test]
+fn gw_counts_a_file_lines_nuls_in_its_length() {
+    let line = |text: &str, nuls: usize| {
+        let mut l = text.as_bytes().to_vec();
+        l.extend(std::iter::repeat_n(0u8, nuls));
+        l.extend_from_slice(b"\r\n");
+        l
+    };
+    let mut session = Dialect::Gw.session();
+    let short = [line("10 PRINT 10", 240), line("20 PRINT 20", 240)].concat();
+    assert!(session.load(&short).is_ok());
+    let long = [line("10 PRINT 10", 240), line("20 PRINT 20", 250)].concat();
+    let e = session.load(&long).expect_err("overflow");
+    assert_eq!(e.kind, crate::error::ErrorKind::Numbered(23));
+}

@@ -30,7 +30,8 @@ impl<P: Profile> Parser<'_, P> {
                     return Ok(());
                 }
                 if self.editing_word(b"MERGE") {
-                    out.push(Stmt::Merge(self.raw_args()));
+                    let (file, _, bad) = self.load_name(false)?;
+                    out.push(Stmt::Merge { file, bad });
                     return Ok(());
                 }
                 if P::record_locks() {

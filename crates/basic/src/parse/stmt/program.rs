@@ -108,19 +108,28 @@ impl<P: Profile> Parser<'_, P> {
             }
             K::Run => {
                 if matches!(self.peek_char(), Some(c) if c.is_ascii_digit()) {
-                    Stmt::Run(Some(self.line_number()?))
-                } else if P::load_in_program()
-                    && matches!(self.peek(), Some(crate::token::Token::Str(_)))
-                {
-                    // `RUN "name"` in a program loads the file and runs it, as LOAD "name",R
-                    // does at the prompt; only `RUN "name",R` keeps the files a program left
-                    // open (real GW-BASIC 3.23: after `RUN "P2"` file 1 is not open).
-                    let mut args = self.raw_args();
-                    let keep_files = typed_r(&args);
-                    if !keep_files {
-                        args.extend_from_slice(b",R");
+                    let line = self.line_number()?;
+                    // GWMAIN.ASM `CONRUN` goes to the line as GOTO does: what follows its
+                    // number is never read (real GW-BASIC 3.23: `RUN 10+5`, `RUN 10 X` run
+                    // from line 10).
+                    if P::load_in_program() {
+                        while !self.at_end_of_statement() {
+                            self.next();
+                        }
                     }
-                    Stmt::Load { args, keep_files }
+                    Stmt::Run(Some(line))
+                } else if P::load_in_program() && !self.at_end_of_statement() {
+                    // GWMAIN.ASM `RUN`: anything but a line number is a file name, a string
+                    // expression (DSKCOM.ASM `LRUN`): `RUN A$` loads A$ and runs it, as
+                    // LOAD A$,R does, but closes the files unless `,R` follows (real
+                    // GW-BASIC 3.23: after `RUN "P2"` file 1 is not open).
+                    let (file, keep_files, bad) = self.load_name(true)?;
+                    Stmt::Load {
+                        file,
+                        run: true,
+                        keep_files,
+                        bad,
+                    }
                 } else if P::run_reads_any_line() && !self.at_end_of_statement() {
                     while !self.at_end_of_statement() {
                         self.next();
@@ -132,14 +141,44 @@ impl<P: Profile> Parser<'_, P> {
             }
             K::New => Stmt::New,
             K::Load if P::load_in_program() => {
-                let args = self.raw_args();
-                let keep_files = typed_r(&args);
-                Stmt::Load { args, keep_files }
+                let (file, keep_files, bad) = self.load_name(true)?;
+                Stmt::Load {
+                    file,
+                    run: keep_files,
+                    keep_files,
+                    bad,
+                }
             }
             K::Renum => Stmt::Renum(self.raw_args()),
             K::Delete => Stmt::Delete(self.raw_args()),
             _ => return Ok(None),
         }))
+    }
+
+    /// LOAD's, RUN's and MERGE's name, a string expression, and what follows it (DSKCOM.ASM
+    /// `LRUN3`, `MERGE`): whether `,R` follows (only where `run_option` allows it), and the
+    /// error of anything else, which the machine raises after it has found the file.
+    pub(in crate::parse) fn load_name(
+        &mut self,
+        run_option: bool,
+    ) -> PResult<(Expr<P::Num>, bool, Option<ErrorKind>)> {
+        let file = self.expr()?;
+        if self.at_end_of_statement() {
+            return Ok((file, false, None));
+        }
+        if run_option && self.eat_char(b',') {
+            self.skip_spaces();
+            if matches!(self.peek(), Some(Token::Char(b'R' | b'r'))) {
+                self.next();
+                if self.at_end_of_statement() {
+                    return Ok((file, true, None));
+                }
+            }
+        }
+        while !self.at_end_of_statement() {
+            self.next();
+        }
+        Ok((file, false, Some(ErrorKind::Syntax)))
     }
 
     /// CHAIN's DELETE option: the keyword (a statement of its own in GW-BASIC), or its
@@ -304,13 +343,4 @@ impl<P: Profile> Parser<'_, P> {
         self.pos += n;
         true
     }
-}
-
-/// Whether LOAD's or RUN's arguments end in `,R` (blanks allowed around it).
-fn typed_r(args: &[u8]) -> bool {
-    let end = args.iter().rposition(|&b| b != b' ').map_or(0, |i| i + 1);
-    let Some((&last, before)) = args[..end].split_last() else {
-        return false;
-    };
-    last.eq_ignore_ascii_case(&b'R') && before.iter().rev().find(|&&b| b != b' ') == Some(&b',')
 }
