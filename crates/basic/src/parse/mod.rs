@@ -145,6 +145,19 @@ struct Parser<'a, P: Profile> {
     _p: std::marker::PhantomData<P>,
 }
 
+impl<P: Profile> Parser<'_, P> {
+    /// The statement being read stops as it runs: GW-BASIC's text pointer stays on the
+    /// furthest character looked at, where the edit after a syntax error waits (real
+    /// GW-BASIC 3.23: after `10 X=1+*2` and RUN on the `*`, after `10 DIM A(1` past
+    /// the `1`, after `10 X=MID$("A",)` on the `)`).
+    pub(in crate::parse) fn mark_unclosed(&mut self) {
+        self.unclosed = true;
+        if self.late_spot.is_none() {
+            self.late_spot = Some(self.seen.get());
+        }
+    }
+}
+
 impl<'a, P: Profile> Parser<'a, P> {
     fn new(toks: &'a [Token], names: &'a mut Names) -> Self {
         Parser {
