@@ -59,7 +59,7 @@ DIRECT = ['PRINT 2+2', '?A;N;N$', 'FOR I=1 TO 3:PRINT I*I;:NEXT', 'PRINT 1/0', '
           'PRINT STRING$(100,"*")', 'COLOR 7', 'PRIN 5', 'TRON', 'TROFF', '? 3,', '?',
           'PRINT USING "##.#";3.14159', 'PRINT LEN("ABC")', 'PRINT ASC("A");CHR$(66)']
 ANS_N = ['5', '42', '-1.5', 'ABC', '', '1,2', '3E2', ' 7 ', '1E40', '&H10']
-ANS_S = ['BOB', 'Hello there', '', '"Q,R"', 'A,B', '  SPACE', 'X' * 70, 'Y' * 90]
+ANS_S = ['BOB', 'Hello there', '', '"Q,R"', '  SPACE', 'X' * 70, 'Y' * 90]
 
 
 class Model:
@@ -234,7 +234,7 @@ def session(r):
                 keys += ['PRINT "DOT"', '\x03']
                 m.put(-1, 'PRINT "DOT"', 'ok')  # some line (where `.` was)
                 continue
-            n = 10 if start is None else start
+            n = (0 if arg.startswith(',') else 10) if start is None else start
             for _ in range(r.randrange(1, 5)):
                 if n > 65529:
                     break

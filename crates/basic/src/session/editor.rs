@@ -377,7 +377,7 @@ impl<P: Profile> Session<P> {
                     }
                     None
                 } else {
-                    match parse_number(args) {
+                    match parse_number(args).or_else(|| run_line_number::<P>(args)) {
                         Some(n) => Some(n),
                         None => {
                             self.error(ErrorKind::Syntax, con);
@@ -756,6 +756,23 @@ impl<P: Profile> Session<P> {
         screen.newline();
         screen.flush(con);
     }
+}
+
+/// GW-BASIC's `RUN n` followed by more text: the cruncher made the digits (blanks between
+/// them dropped) a line number constant, and RUN goes there as GOTO does, never looking
+/// at what follows (GWMAIN.ASM `RUN`, `CONRUN`; real GW-BASIC 3.23: `RUN 20 XYZ`, `RUN
+/// 20:PRINT 5`, `RUN 10.5` and `RUN 2 0` run from 20, 20, 10 and 20).
+fn run_line_number<P: Profile>(args: &[u8]) -> Option<u16> {
+    if !editor_words::<P>().editing_commands || !args.first()?.is_ascii_digit() {
+        return None;
+    }
+    let digits: Vec<u8> = args
+        .iter()
+        .take_while(|c| c.is_ascii_digit() || **c == b' ')
+        .filter(|c| c.is_ascii_digit())
+        .copied()
+        .collect();
+    parse_number(&digits)
 }
 
 /// Where a statement ends at a `:` outside quotes.

@@ -752,6 +752,17 @@ fn gw_edit_of_the_line_the_run_stopped_in_waits_at_the_stop() {
 }
 
 #[test]
+fn gw_run_with_a_line_number_ignores_what_follows() {
+    // Real GW-BASIC 3.23 (difftest/gw/program/usersess.py seed 7): RUN's line number
+    // constant, then GOTO; the rest of the line is never read.
+    let out = typed(
+        Dialect::Gw,
+        &["10 PRINT 10", "20 PRINT 20", "RUN 20 XYZ", "RUN 20:PRINT 5", "RUN 10.5", "RUN 2 0"],
+    );
+    assert_eq!(out, " 20 \nOk\n 20 \nOk\n 10 \n 20 \nOk\n 20 \nOk\n");
+}
+
+#[test]
 fn gw_new_in_a_program_deletes_it() {
     // Real GW-BASIC 3.23: NEW run by a line, or after other statements of a typed line,
     // is the command's SCRTCH (BIMISC.ASM).
