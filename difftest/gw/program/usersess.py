@@ -62,6 +62,10 @@ ANS_N = ['5', '42', '-1.5', 'ABC', '', '1,2', '3E2', ' 7 ', '1E40', '&H10']
 ANS_S = ['BOB', 'Hello there', '', '"Q,R"', '  SPACE', 'X' * 70, 'Y' * 90]
 
 
+# Ops of the second round: long lines, width and key-line changes, edits on listed lines.
+EXTRA = ['long', 'width', 'up']
+
+
 class Model:
     def __init__(self):
         self.lines = {}  # number -> (text, kind, fixed)
@@ -179,7 +183,7 @@ def session(r):
         keys.append('%d %s' % (n, t))
     for _ in range(r.randrange(4, 12)):
         op = r.choice(['run', 'run', 'list', 'fix', 'edit', 'delete', 'auto', 'renum', 'cont',
-                       'direct', 'direct', 'new', 'saveload', 'type'])
+                       'direct', 'direct', 'new', 'saveload', 'type'] + EXTRA)
         nums = m.nums()
         if op == 'run':
             if nums:
@@ -242,7 +246,7 @@ def session(r):
                 if n in m.lines and c < 0.4:
                     keys.append('')  # `*`: Enter keeps the line
                 elif c < 0.15:
-                    keys.append(r.choice(['LIST', 'RUN', 'PRINT 5']))  # a command in AUTO
+                    keys.append(r.choice(['LIST', 'PRINT 5']))  # a command in AUTO (RUN would be a line 'n RUN', which runs for ever)
                     n += st
                     continue
                 else:
@@ -275,6 +279,24 @@ def session(r):
             keys += r.choice([['SAVE "T"', 'NEW', 'LOAD "T"', 'LIST'],
                               ['SAVE "T",A', 'NEW', 'LOAD "T"', 'LIST'],
                               ['SAVE "T"', '10 PRINT "NEW10"', 'LOAD "T"', 'LIST 10']])
+            m.can_cont = False
+        elif op == 'long':
+            # A line longer than a row, typed or printed (wrapped rows, 255 at most).
+            n = r.choice(nums + [r.randrange(1, 300)] if nums else [10])
+            k = r.choice([70, 79, 80, 81, 150, 200, 240, 250, 260])
+            t = r.choice(['REM ' + 'L' * k, 'PRINT "' + 'P' * k + '"'])
+            keys.append('%d %s' % (n, t))
+            m.put(n, t, 'ok')
+            m.can_cont = False
+        elif op == 'width':
+            keys += r.choice([['WIDTH 40', 'LIST', 'WIDTH 80'], ['WIDTH 40', 'PRINT STRING$(50,"W")', 'LIST'],
+                              ['KEY OFF', 'LIST', 'KEY ON'], ['CLS', 'LIST'], ['WIDTH 80', 'LIST'],
+                              ['FOR I=1 TO 30:PRINT I:NEXT', 'LIST'], ['LOCATE 1,1', 'LIST']])
+        elif op == 'up' and nums:
+            # Cursor up onto a listed line and type over it (which line it is depends on
+            # the page; the model forgets it).
+            keys.append('LIST')
+            keys.append('\x1e' * r.randrange(1, 4) + r.choice(['', '\x1c\x1c\x1c', '\x0e']) + r.choice(['9', ':PRINT 8', '\x05', 'REM']))
             m.can_cont = False
         elif op == 'type':
             n = r.choice(nums + [r.randrange(1, 300)] if nums else [10])

@@ -125,7 +125,7 @@ impl<P: Profile> Session<P> {
     fn statement_end(&self, command: Command, args: &[u8]) -> Option<usize> {
         let chains = matches!(
             command,
-            Command::Load | Command::Save | Command::New | Command::Renum | Command::Clear
+            Command::Load | Command::Save | Command::Renum | Command::Clear
         );
         if !chains || !editor_words::<P>().editing_commands {
             return None;
@@ -386,6 +386,16 @@ impl<P: Profile> Session<P> {
                     }
                 };
                 return self.start_run(Start::Run(from), con);
+            }
+            // NEW wants its statement's end (`NEW X` is a syntax error and deletes
+            // nothing); then RUNC leaves the text pointer at the empty program's start, so
+            // the rest of the line never runs (BIMISC.ASM `SCRATH`, `SCRTCH`; real GW-BASIC
+            // 3.23: `NEW:PRINT 7` prints nothing).
+            Command::New
+                if editor_words::<P>().editing_commands
+                    && !matches!(trim(args).first(), None | Some(b':')) =>
+            {
+                self.error(ErrorKind::Syntax, con);
             }
             Command::New => self.new_program(),
             // GW-BASIC's CLEAR takes its arguments at the prompt as in a program.

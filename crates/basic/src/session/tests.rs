@@ -757,7 +757,14 @@ fn gw_run_with_a_line_number_ignores_what_follows() {
     // constant, then GOTO; the rest of the line is never read.
     let out = typed(
         Dialect::Gw,
-        &["10 PRINT 10", "20 PRINT 20", "RUN 20 XYZ", "RUN 20:PRINT 5", "RUN 10.5", "RUN 2 0"],
+        &[
+            "10 PRINT 10",
+            "20 PRINT 20",
+            "RUN 20 XYZ",
+            "RUN 20:PRINT 5",
+            "RUN 10.5",
+            "RUN 2 0",
+        ],
     );
     assert_eq!(out, " 20 \nOk\n 20 \nOk\n 10 \n 20 \nOk\n 20 \nOk\n");
 }
@@ -779,6 +786,12 @@ fn gw_new_in_a_program_deletes_it() {
         ],
     );
     assert_eq!(out, " 5 \nOk\nOk\n 1 \nOk\nOk\n");
+    // The command wants its statement's end, and the rest of the line never runs.
+    let out = typed(
+        Dialect::Gw,
+        &["10 PRINT 1", "NEW X", "LIST", "NEW:PRINT 7", "LIST"],
+    );
+    assert_eq!(out, "Syntax error\nOk\n10 PRINT 1\nOk\nOk\nOk\n");
 }
 
 #[test]
