@@ -770,6 +770,14 @@ fn gw_run_with_a_line_number_ignores_what_follows() {
 }
 
 #[test]
+fn gw_save_with_text_after_the_name_is_a_syntax_error() {
+    // Real GW-BASIC 3.23 (difftest/gw/program/usersess.py seed 10): `SAVE "T"NT X` typed
+    // over a listed line saves nothing.
+    let out = typed(Dialect::Gw, &["10 PRINT 1", "SAVE \"T\"NT X"]);
+    assert_eq!(out, "Syntax error\nOk\n");
+}
+
+#[test]
 fn gw_new_in_a_program_deletes_it() {
     // Real GW-BASIC 3.23: NEW run by a line, or after other statements of a typed line,
     // is the command's SCRTCH (BIMISC.ASM).
