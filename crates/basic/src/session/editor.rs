@@ -125,7 +125,7 @@ impl<P: Profile> Session<P> {
     fn statement_end(&self, command: Command, args: &[u8]) -> Option<usize> {
         let chains = matches!(
             command,
-            Command::Load | Command::Save | Command::Renum | Command::Clear
+            Command::Load | Command::Save | Command::New | Command::Renum | Command::Clear
         );
         if !chains || !editor_words::<P>().editing_commands {
             return None;
@@ -387,14 +387,12 @@ impl<P: Profile> Session<P> {
                 };
                 return self.start_run(Start::Run(from), con);
             }
-            // NEW wants its statement's end (`NEW X` is a syntax error and deletes
-            // nothing); then RUNC leaves the text pointer at the empty program's start, so
-            // the rest of the line never runs (BIMISC.ASM `SCRATH`, `SCRTCH`; real GW-BASIC
-            // 3.23: `NEW:PRINT 7` prints nothing).
-            Command::New
-                if editor_words::<P>().editing_commands
-                    && !matches!(trim(args).first(), None | Some(b':')) =>
-            {
+            // NEW wants its statement's end: `NEW X` is a syntax error and deletes
+            // nothing (BIMISC.ASM `SCRATH`; real GW-BASIC 3.23). (RUNC then leaves the
+            // text pointer at the empty program's start, so on the machine `NEW:PRINT 7`
+            // prints nothing; ferrite goes on after the `:` as the pcbasic-suite's NEW,
+            // `NEW:save"empty"`, has it.)
+            Command::New if editor_words::<P>().editing_commands && !trim(args).is_empty() => {
                 self.error(ErrorKind::Syntax, con);
             }
             Command::New => self.new_program(),

