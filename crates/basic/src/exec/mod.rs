@@ -256,9 +256,10 @@ pub struct Machine<P: Profile> {
     /// stopped otherwise (GWMAIN.ASM `READY` calls `ERREDT` while ERRFLG is the syntax
     /// error; `RESUME` clears it; pcbasic-suite CONT_after_STOP_in_error_trap).
     pub trapped_syntax: Option<u16>,
-    /// The last error's place, trapped or not: the number of the line whose statement
-    /// failed and that statement's index, for the edit after a syntax error (the cursor
-    /// waits where that statement's text failed).
+    /// The last error's place, trapped or not, or the last STOP's: the number of the line
+    /// whose statement failed and that statement's index, for the edit after a syntax
+    /// error and for the first EDIT after (the cursor waits where that statement's text
+    /// failed or ended).
     pub error_stmt: Option<(u16, usize)>,
     /// TRON: each line's number is shown in brackets as it starts.
     trace: bool,
@@ -343,6 +344,10 @@ pub struct Machine<P: Profile> {
     pub merge: Option<Vec<u8>>,
     /// DELETE ran in the program and its range held: its arguments, for the prompt.
     pub delete: Option<Vec<u8>>,
+    /// NEW ran in the program or after other statements of a typed line: the prompt
+    /// deletes the program (GW-BASIC's NEW statement jumps to SCRTCH, BIMISC.ASM, as the
+    /// command does).
+    pub new_program: bool,
     /// The C64's LOAD typed at the prompt loaded a program: its listing, for the prompt to
     /// put in place of the program (variables cleared, as the ROM's LOAD does then).
     pub loaded: Option<Vec<u8>>,
@@ -444,6 +449,7 @@ impl<P: Profile> Default for Machine<P> {
             load: None,
             merge: None,
             delete: None,
+            new_program: false,
             loaded: None,
             loaded_image: None,
             chain: None,
@@ -759,6 +765,10 @@ impl<P: Profile> Machine<P> {
                 }
                 Ok(Flow::Stop) => {
                     end_if_keys_ended!();
+                    // STOP leaves its place for EDIT as an error does (`error_stmt`).
+                    self.error_stmt = (self.direct_line != Some(pc.line))
+                        .then(|| self.lines.get(pc.line).map(|l| (l.number, pc.stmt)))
+                        .flatten();
                     if !P::cont_survives_direct_mode() || self.direct_line != Some(pc.line) {
                         self.cont_at = Some(Pc {
                             line: pc.line,
@@ -1467,6 +1477,7 @@ impl<P: Profile> Machine<P> {
                     self.close_all_checked()?;
                 }
                 self.loaded_image = None;
+                self.new_program = true;
                 return Ok(Flow::End);
             }
             Stmt::Load {

@@ -184,7 +184,7 @@ impl<P: Profile> Parser<'_, P> {
         if !P::let_makes_target_first() || e == ErrorKind::OutOfMemory {
             return Err(e);
         }
-        self.unclosed = true;
+        self.mark_unclosed();
         self.skip_statement();
         let read = if op.takes_integers() || op == BinOp::Pow {
             Expr::Binary(op, Box::new(lhs), Box::new(Expr::Num(P::Num::from_i32(1))))

@@ -221,7 +221,7 @@ impl<P: Profile> Parser<'_, P> {
         let tail = (!self.at_end_of_statement()).then_some(ErrorKind::Syntax);
         if tail.is_some() {
             self.skip_statement();
-            self.unclosed = true;
+            self.mark_unclosed();
         }
         tail
     }

@@ -68,6 +68,17 @@ pub fn syntax_error_spots<P: Profile>(tokens: &[Token]) -> Vec<(usize, usize)> {
     p.spots
 }
 
+/// Where each statement of a line ends, as (the index of its first statement, the token
+/// after its text): where GW-BASIC's text pointer stands when a statement has run and
+/// the run stops there (STOP, or an error the statement raises once its arguments are
+/// read), which EDIT of that line shows as the cursor's place.
+pub fn statement_ends<P: Profile>(tokens: &[Token]) -> Vec<(usize, usize)> {
+    let mut names = Names::default();
+    let mut p = Parser::<P>::new(tokens, &mut names);
+    p.statements();
+    p.ends
+}
+
 /// How many statements of their own a REM's raw text holds for RESUME NEXT: the pieces
 /// after each `:` outside quotes that hold more than blanks. RESUME NEXT skips from the
 /// failing statement's start to the next `:` as DATA does, past the REM token into its
@@ -125,10 +136,26 @@ struct Parser<'a, P: Profile> {
     /// Where the statement being read will stop with a syntax error as it runs, though it
     /// parsed: the first place a function's arguments go wrong (see `Builtin::arity`).
     late_spot: Option<usize>,
+    /// Each statement read whole, by the index of its first statement, with the token
+    /// where its text ends (blanks after it passed over, as CHRGET passes them).
+    ends: Vec<(usize, usize)>,
     /// The statement being read holds a call that stops when it runs (`Expr::Unclosed`
     /// from an expression): its error comes before NEWSTT would look at stray text.
     pub(in crate::parse) unclosed: bool,
     _p: std::marker::PhantomData<P>,
+}
+
+impl<P: Profile> Parser<'_, P> {
+    /// The statement being read stops as it runs: GW-BASIC's text pointer stays on the
+    /// furthest character looked at, where the edit after a syntax error waits (real
+    /// GW-BASIC 3.23: after `10 X=1+*2` and RUN on the `*`, after `10 DIM A(1` past
+    /// the `1`, after `10 X=MID$("A",)` on the `)`).
+    pub(in crate::parse) fn mark_unclosed(&mut self) {
+        self.unclosed = true;
+        if self.late_spot.is_none() {
+            self.late_spot = Some(self.seen.get());
+        }
+    }
 }
 
 impl<'a, P: Profile> Parser<'a, P> {
@@ -143,6 +170,7 @@ impl<'a, P: Profile> Parser<'a, P> {
             seen: std::cell::Cell::new(0),
             spots: Vec::new(),
             late_spot: None,
+            ends: Vec::new(),
             unclosed: false,
             _p: std::marker::PhantomData,
         }
@@ -539,6 +567,11 @@ impl<P: Profile> Parser<'_, P> {
             fresh = false;
             match result {
                 Ok(()) => {
+                    let mut end = self.pos;
+                    while self.toks.get(end) == Some(&Token::Space) {
+                        end += 1;
+                    }
+                    self.ends.push((before, end));
                     mark_joined(&mut joined, before, out.len(), first_joined);
                     if let Some(Stmt::If { .. }) = out.get(before) {
                         open_ifs.push(before);

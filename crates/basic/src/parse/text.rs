@@ -86,7 +86,7 @@ impl<P: Profile> Parser<'_, P> {
                         }
                         // The number is read and checked as the statement runs, then the
                         // comma is missed (real GW-BASIC 3.23: `KEY 1/0` is 11).
-                        self.unclosed = true;
+                        self.mark_unclosed();
                         while !self.at_end_of_statement() {
                             self.next();
                         }

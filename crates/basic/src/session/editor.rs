@@ -254,6 +254,15 @@ impl<P: Profile> Session<P> {
         true
     }
 
+    /// NEW, typed or run: the program, AUTO mode and the variables go (BIMISC.ASM
+    /// `SCRTCH`).
+    pub(super) fn new_program(&mut self) {
+        self.auto = None;
+        self.machine.loaded_image = None;
+        self.program.clear();
+        self.machine.clear();
+    }
+
     /// The editor command the typed line starts with, and the text after its word.
     fn command<'t>(&self, typed: &'t [u8]) -> Option<(Command, &'t [u8])> {
         let start = typed.iter().position(|&c| c != b' ')?;
@@ -468,7 +477,7 @@ impl<P: Profile> Session<P> {
                     }
                     None
                 } else {
-                    match parse_number(args) {
+                    match parse_number(args).or_else(|| run_line_number::<P>(args)) {
                         Some(n) => Some(n),
                         None => {
                             self.error(ErrorKind::Syntax, con);
@@ -478,13 +487,15 @@ impl<P: Profile> Session<P> {
                 };
                 return self.start_run(Start::Run(from), con);
             }
-            Command::New => {
-                // SCRTCH clears AUTO mode too (BIMISC.ASM).
-                self.auto = None;
-                self.machine.loaded_image = None;
-                self.program.clear();
-                self.machine.clear();
+            // NEW wants its statement's end: `NEW X` is a syntax error and deletes
+            // nothing (BIMISC.ASM `SCRATH`; real GW-BASIC 3.23). (RUNC then leaves the
+            // text pointer at the empty program's start, so on the machine `NEW:PRINT 7`
+            // prints nothing; ferrite goes on after the `:` as the pcbasic-suite's NEW,
+            // `NEW:save"empty"`, has it.)
+            Command::New if editor_words::<P>().editing_commands && !trim(args).is_empty() => {
+                self.error(ErrorKind::Syntax, con);
             }
+            Command::New => self.new_program(),
             // GW-BASIC's CLEAR takes its arguments at the prompt as in a program.
             Command::Clear if editor_words::<P>().editing_commands && !trim(args).is_empty() => {
                 let mut typed = b"CLEAR".to_vec();
@@ -543,9 +554,15 @@ impl<P: Profile> Session<P> {
                 // SCNEDT.ASM `EDIT` sets the current line before it looks for it, so
                 // `EDIT 1000` without line 1000 makes `.` 1000 (none is 0).
                 self.current = number;
+                // The place the run last stopped at is shown once, by the first EDIT.
+                let stopped = self.machine.error_stmt.take();
                 match self.program.index_of(number) {
                     Some(i) => {
                         entered.prefill = Some(self.listed_line(i));
+                        self.offered_column = match stopped {
+                            Some((n, stmt)) if n == number => self.stop_column(i, stmt),
+                            _ => None,
+                        };
                     }
                     None => self.error(ErrorKind::UndefinedLine, con),
                 }
@@ -661,7 +678,35 @@ impl<P: Profile> Session<P> {
         let (_, at) = crate::parse::syntax_error_spots::<P>(&tokens)
             .into_iter()
             .find(|&(s, _)| s == stmt)?;
-        let spans = crate::list::spans::<P>(&line.text, &tokens);
+        self.column_of_token(i, &tokens, at)
+    }
+
+    /// The column EDIT of line `i` puts the cursor in when the run last stopped in its
+    /// statement `stmt` (an error, trapped or not, or STOP): where the text pointer
+    /// stood, the point of a syntax error or else the statement's end (real GW-BASIC
+    /// 3.23: after `101 STOP:PRINT 1` and RUN, `EDIT 101` waits on the `:`; after
+    /// `101 A=1:ERROR 5:A=2` on the second `:`; EDIT of any other line, or an error in a
+    /// typed statement, forgets the place).
+    pub(super) fn stop_column(&self, i: usize, stmt: usize) -> Option<usize> {
+        if let Some(column) = self.syntax_error_column(i, stmt) {
+            return Some(column);
+        }
+        let line = self.program.lines().get(i)?;
+        if line.stored.is_some() {
+            return None;
+        }
+        let tokens = tokenize::<P>(&line.text);
+        let (_, at) = crate::parse::statement_ends::<P>(&tokens)
+            .into_iter()
+            .take_while(|&(first, _)| first <= stmt)
+            .last()?;
+        self.column_of_token(i, &tokens, at)
+    }
+
+    /// The column (from 0) of token `at` of line `i` as LIST shows the line.
+    fn column_of_token(&self, i: usize, tokens: &[Token], at: usize) -> Option<usize> {
+        let line = self.program.lines().get(i)?;
+        let spans = crate::list::spans::<P>(&line.text, tokens);
         let offset = spans.get(at).map_or(line.text.len(), |s| s.0);
         let before = crate::list::listed_text::<P>(line.number, &line.text[..offset]);
         let shown = list_text::<P>(before, editor_words::<P>().list_style);
@@ -810,6 +855,36 @@ impl<P: Profile> Session<P> {
         }
         screen.flush(con);
     }
+
+    /// A message on a line of its own without the 0xFF mark GW-BASIC puts after an
+    /// error's (RENUM's `Undefined line n in m`).
+    pub(super) fn unmarked_message(&mut self, text: &str, con: &mut dyn Console) {
+        if P::error_layout() != ErrorLayout::OwnLine {
+            return self.message(text, con);
+        }
+        let screen = &mut self.machine.screen;
+        screen.fresh_line();
+        screen.write(text.as_bytes());
+        screen.newline();
+        screen.flush(con);
+    }
+}
+
+/// GW-BASIC's `RUN n` followed by more text: the cruncher made the digits (blanks between
+/// them dropped) a line number constant, and RUN goes there as GOTO does, never looking
+/// at what follows (GWMAIN.ASM `RUN`, `CONRUN`; real GW-BASIC 3.23: `RUN 20 XYZ`, `RUN
+/// 20:PRINT 5`, `RUN 10.5` and `RUN 2 0` run from 20, 20, 10 and 20).
+fn run_line_number<P: Profile>(args: &[u8]) -> Option<u16> {
+    if !editor_words::<P>().editing_commands || !args.first()?.is_ascii_digit() {
+        return None;
+    }
+    let digits: Vec<u8> = args
+        .iter()
+        .take_while(|c| c.is_ascii_digit() || **c == b' ')
+        .filter(|c| c.is_ascii_digit())
+        .copied()
+        .collect();
+    parse_number(&digits)
 }
 
 /// Where a statement ends at a `:` outside quotes.

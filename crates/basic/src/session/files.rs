@@ -137,6 +137,13 @@ impl<P: Profile> Session<P> {
             self.error(ErrorKind::Syntax, con);
             return;
         };
+        // After the name only `,A`, `,P` or the statement's end: anything else is a
+        // syntax error before the file is opened (GIODSK.ASM `SAVE`; real GW-BASIC 3.23:
+        // `SAVE "T"NT X` saves nothing).
+        if P::dos_disk() && !matches!(save_option(args).as_slice(), b"" | b",A" | b",P") {
+            self.error(ErrorKind::Syntax, con);
+            return;
+        }
         if let Some(says) = editor_words::<P>().disk_messages {
             self.announce(says.saving, &name);
         }
@@ -153,17 +160,7 @@ impl<P: Profile> Session<P> {
         if P::dos_disk() {
             // A DOS text file: CR LF line ends, and after `SAVE "name",A` a CTRL-Z at the end
             // (pcbasic-suite tokens_with_number's TOKENS.ASC).
-            let option: Vec<u8> = args
-                .iter()
-                .rposition(|&c| c == b'"')
-                .map(|q| {
-                    args[q + 1..]
-                        .iter()
-                        .filter(|c| **c != b' ')
-                        .map(u8::to_ascii_uppercase)
-                        .collect()
-                })
-                .unwrap_or_default();
+            let option = save_option(args);
             let ascii = option == b",A";
             // GIODSK.ASM `PROCHK`: a protected program is saved protected or not at all;
             // the file was opened first, so it is left holding the CTRL-Z CLOSE writes
@@ -232,6 +229,22 @@ impl<P: Profile> Session<P> {
         }
         screen.flush(con);
     }
+}
+
+/// What follows SAVE's quoted name, blanks dropped, in capitals (`,A`, `,P` or nothing
+/// when well formed).
+fn save_option(args: &[u8]) -> Vec<u8> {
+    let Some(rest) = args.strip_prefix(b"\"") else {
+        return Vec::new();
+    };
+    let Some(q) = rest.iter().position(|&c| c == b'"') else {
+        return Vec::new();
+    };
+    rest[q + 1..]
+        .iter()
+        .filter(|c| **c != b' ')
+        .map(u8::to_ascii_uppercase)
+        .collect()
 }
 
 /// The file name in `"NAME"` (the closing quote may be missing, and what follows it, such

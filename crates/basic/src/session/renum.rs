@@ -126,8 +126,10 @@ impl<P: Profile> Session<P> {
         // and where CONT goes on all stay (pcbasic-suite CONT_after_RENUM, READ_after_RENUM).
         // The messages name the lines by their old numbers: GW-BASIC looks the targets up
         // before it renumbers (GWMAIN.ASM `RESSD1`; checked on GW-BASIC 3.23).
+        // Each is CRDONZ, the text, LINPRT and INPRT, with no 0xFF mark after it as an
+        // error message has (GWMAIN.ASM `SCCPTR`'s `LINM`; real GW-BASIC 3.23's page).
         for (target, number) in undefined {
-            self.message(&format!("Undefined line {target} in {number}"), con);
+            self.unmarked_message(&format!("Undefined line {target} in {number}"), con);
         }
     }
 

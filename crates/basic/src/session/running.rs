@@ -137,6 +137,9 @@ impl<P: Profile> Session<P> {
         if let Some(args) = self.machine.delete.take() {
             self.delete(&args, con);
         }
+        if std::mem::take(&mut self.machine.new_program) {
+            self.new_program();
+        }
         if let Some(args) = self.machine.load.take() {
             return self.obey_load(&args, con);
         }
@@ -175,7 +178,7 @@ impl<P: Profile> Session<P> {
                 // The error's point only for an error that stopped the run: after a
                 // trapped one the handler moved the pointer on, and the cursor waits at
                 // the line's start (pcbasic-suite CONT_after_STOP_in_error_trap).
-                self.offered_column = match (outcome, self.machine.error_stmt) {
+                self.offered_column = match (outcome, self.machine.error_stmt.take()) {
                     (Outcome::Error, Some((n, stmt))) if Some(n) == number => {
                         self.syntax_error_column(i, stmt)
                     }

@@ -708,6 +708,8 @@ fn gw_edit_after_a_syntax_error_waits_at_the_errors_point() {
         ("10 PRINT (1", 11),    // 10 PRINT (1@
         ("10 GOTO", 7),         // 10 GOTO@
         ("10 END X", 7),        // NEWSTT meets the stray X
+        ("10 X=1+*2", 7),       // 10 X=1+@2
+        ("10 PRINT 5-*2", 11),  // 10 PRINT 5-@2
     ] {
         let mut session = super::Session::<crate::dialect::Gw>::default();
         let mut con = MemoryConsole::new(b"", false);
@@ -716,6 +718,85 @@ fn gw_edit_after_a_syntax_error_waits_at_the_errors_point() {
         assert!(entered.prefill.is_some(), "{line}");
         assert_eq!(session.offered_column, Some(column), "{line}");
     }
+}
+
+#[test]
+fn gw_edit_of_the_line_the_run_stopped_in_waits_at_the_stop() {
+    use ferrite_session::AnySession;
+    // Real GW-BASIC 3.23 (difftest/gw/program/usersess.py): the first EDIT of the line a
+    // STOP or an error (trapped too) stopped in puts the cursor where the statement
+    // ended; EDIT of another line first, or an error in a typed line, forgets it.
+    for (lines, edits, column) in [
+        (&["101 STOP:PRINT 1"][..], &["EDIT 101"][..], Some(8)),
+        (&["101 A=1:ERROR 5:A=2"], &["EDIT 101"], Some(15)),
+        (&["101 STOP:PRINT 1"], &["CONT", "EDIT 101"], Some(8)),
+        (
+            &["101 STOP:PRINT 1", "201 A=1"],
+            &["EDIT 201", "EDIT 101"],
+            None,
+        ),
+        (&["101 STOP:PRINT 1"], &["ERROR 5", "EDIT 101"], None),
+        (&["101 END:PRINT 1"], &["EDIT 101"], None),
+    ] {
+        let mut session = super::Session::<crate::dialect::Gw>::default();
+        let mut con = MemoryConsole::new(b"", false);
+        for line in lines {
+            session.enter(line.as_bytes(), &mut con);
+        }
+        session.enter(b"RUN", &mut con);
+        for edit in edits {
+            session.enter(edit.as_bytes(), &mut con);
+        }
+        assert_eq!(session.offered_column, column, "{lines:?} {edits:?}");
+    }
+}
+
+#[test]
+fn gw_run_with_a_line_number_ignores_what_follows() {
+    // Real GW-BASIC 3.23 (difftest/gw/program/usersess.py seed 7): RUN's line number
+    // constant, then GOTO; the rest of the line is never read.
+    let out = typed(
+        Dialect::Gw,
+        &[
+            "10 PRINT 10",
+            "20 PRINT 20",
+            "RUN 20 XYZ",
+            "RUN 20:PRINT 5",
+            "RUN 10.5",
+            "RUN 2 0",
+        ],
+    );
+    assert_eq!(out, " 20 \nOk\n 20 \nOk\n 10 \n 20 \nOk\n 20 \nOk\n");
+}
+
+#[test]
+fn gw_save_with_text_after_the_name_is_a_syntax_error() {
+    // Real GW-BASIC 3.23 (difftest/gw/program/usersess.py seed 10): `SAVE "T"NT X` typed
+    // over a listed line saves nothing.
+    let out = typed(Dialect::Gw, &["10 PRINT 1", "SAVE \"T\"NT X"]);
+    assert_eq!(out, "Syntax error\nOk\n");
+}
+
+#[test]
+fn gw_new_in_a_program_deletes_it() {
+    // Real GW-BASIC 3.23: NEW run by a line, or after other statements of a typed line,
+    // is the command's SCRTCH (BIMISC.ASM).
+    let out = typed(
+        Dialect::Gw,
+        &[
+            "10 PRINT 5:NEW",
+            "20 PRINT 6",
+            "RUN",
+            "LIST",
+            "30 PRINT 7",
+            "PRINT 1:NEW",
+            "LIST",
+        ],
+    );
+    assert_eq!(out, " 5 \nOk\nOk\n 1 \nOk\nOk\n");
+    // The command wants its statement's end.
+    let out = typed(Dialect::Gw, &["10 PRINT 1", "NEW X", "LIST", "NEW", "LIST"]);
+    assert_eq!(out, "Syntax error\nOk\n10 PRINT 1\nOk\nOk\nOk\n");
 }
 
 #[test]

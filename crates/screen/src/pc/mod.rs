@@ -646,10 +646,10 @@ impl TextScreen {
             self.links[self.row] = Link::Wrap;
             self.line_feed();
         }
-        // Printing on a row ends the logical line there: an INPUT on a row of older
-        // wrapped text reads only its own row (PC-BASIC `Console.write`; pcbasic-suite
-        // INPTCONT, INPUT_long_line).
-        self.end_line_here();
+        // A character printed on a row keeps the row's terminator (SCNDRV.ASM `CHWRAP`
+        // moves only its column): a row of older wrapped text still runs on into the next,
+        // so LIST's Ctrl-E after a shorter line takes those rows out (real GW-BASIC 3.23);
+        // an INPUT there reads only what was typed, bounded by LSTPOS (`Marks`).
         // A row past the page has no cells: the character shows in the page's last cell
         // (the real GW-BASIC 3.23: each character printed on row 26 lands on row 25's last
         // column, over the key line too, and PEEKs past the page read nothing new).

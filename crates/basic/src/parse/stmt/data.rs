@@ -82,7 +82,7 @@ impl<P: Profile> Parser<'_, P> {
                 if !self.at_end_of_statement() && P::let_makes_target_first() {
                     if let Some(Some(last)) = args.pop() {
                         self.skip_statement();
-                        self.unclosed = true;
+                        self.mark_unclosed();
                         args.push(Some(Expr::Unclosed(Box::new(last), ErrorKind::Syntax)));
                     }
                 }
@@ -128,7 +128,7 @@ impl<P: Profile> Parser<'_, P> {
                         arrays.push((var, vec![Expr::Unclosed(Box::new(zero), e)]));
                     }
                     self.skip_statement();
-                    self.unclosed = true;
+                    self.mark_unclosed();
                     return Ok(Stmt::Dim(arrays));
                 }
                 Err(e) => return Err(e),
@@ -172,7 +172,7 @@ impl<P: Profile> Parser<'_, P> {
                     let zero = Expr::Num(P::Num::from_i32(0));
                     bounds.push(Expr::Unclosed(Box::new(zero), fault));
                     self.skip_statement();
-                    self.unclosed = true;
+                    self.mark_unclosed();
                     arrays.push((var, bounds));
                     return Ok(Stmt::Dim(arrays));
                 }
@@ -212,7 +212,7 @@ impl<P: Profile> Parser<'_, P> {
                 };
                 self.overflows += sub.overflows;
                 self.skip_statement();
-                self.unclosed = true;
+                self.mark_unclosed();
                 return Ok(Some(stack));
             }
             // `&H10` is crunched as a constant whose first byte is its prefix: what is
@@ -224,7 +224,7 @@ impl<P: Profile> Parser<'_, P> {
                     .any(|(w, k)| *k == kw && crate::token::one_byte_keyword(w)) => {}
             _ => {
                 self.skip_statement();
-                self.unclosed = true;
+                self.mark_unclosed();
                 return Ok(Some(missing()));
             }
         };
@@ -232,12 +232,12 @@ impl<P: Profile> Parser<'_, P> {
             Ok(e) if self.at_end_of_statement() => e,
             Ok(e) => {
                 self.skip_statement();
-                self.unclosed = true;
+                self.mark_unclosed();
                 Expr::Unclosed(Box::new(e), ErrorKind::Syntax)
             }
             Err(_) => {
                 self.skip_statement();
-                self.unclosed = true;
+                self.mark_unclosed();
                 missing()
             }
         };
