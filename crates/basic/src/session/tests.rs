@@ -773,8 +773,12 @@ fn gw_run_with_a_line_number_ignores_what_follows() {
 fn gw_save_with_text_after_the_name_is_a_syntax_error() {
     // Real GW-BASIC 3.23 (difftest/gw/program/usersess.py seed 10): `SAVE "T"NT X` typed
     // over a listed line saves nothing.
-    let out = typed(Dialect::Gw, &["10 PRINT 1", "SAVE \"T\"NT X"]);
+    let _ = std::fs::remove_file("SAVETAIL.BAS");
+    let out = typed(Dialect::Gw, &["10 PRINT 1", "SAVE \"SAVETAIL\"NT X"]);
+    let saved = std::path::Path::new("SAVETAIL.BAS").exists();
+    let _ = std::fs::remove_file("SAVETAIL.BAS");
     assert_eq!(out, "Syntax error\nOk\n");
+    assert!(!saved, "nothing saved");
 }
 
 #[test]

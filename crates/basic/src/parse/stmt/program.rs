@@ -62,6 +62,10 @@ impl<P: Profile> Parser<'_, P> {
                     if !self.at_end_of_statement() {
                         return Err(ErrorKind::Syntax);
                     }
+                } else if !self.at_end_of_statement() {
+                    // Other text after the name too (GIODSK.ASM `SAVE`; real GW-BASIC 3.23:
+                    // `SAVE "T"NT X` saves nothing).
+                    return Err(ErrorKind::Syntax);
                 }
                 Stmt::SaveProgram {
                     file,
