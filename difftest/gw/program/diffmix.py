@@ -154,14 +154,16 @@ def session(r):
     return prog, keys
 
 
-def run_session(gw, prog, keys):
+def run_session(gw, prog, keys, timeout=20):
+    """Runs one session on the machine and on ferrite in a new folder: (folder, the
+    machine's stream, ferrite's)."""
     d = tempfile.mkdtemp()
     p = os.path.join(d, 'PROG.BAS')
     open(p, 'wb').write(('\r\n'.join(prog) + '\r\n').encode())
     kb = ('\n'.join(keys) + '\n').encode()
     open(os.path.join(d, 'KEYS.TXT'), 'wb').write(kb)
     g = subprocess.run([gw, p, os.path.join(d, 'KEYS.TXT'), '--files=' + d + '/gw', '--raw',
-                        '--timeout=20'], capture_output=True, timeout=120).stdout
+                        '--timeout=%d' % timeout], capture_output=True, timeout=120).stdout
     try:
         f = subprocess.run([FERRITE, 'basic', '--dialect', 'gw', '--no-share', '--run', 'PROG.BAS'], cwd=d,
                            input=kb.replace(b'\n', b'\r'), capture_output=True, timeout=60).stdout

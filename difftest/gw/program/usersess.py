@@ -17,14 +17,14 @@ every cell's character and attribute, then CSRLIN and POS). The real machine is 
 diffdirect.py drives it (`direct_oracle`, `uncopy`); the streams are compared without empty
 lines, and the pages cell by cell.
 """
-import os, random, subprocess, sys, tempfile
+import os, random, sys
 
-from diffdirect import FERRITE, clean, direct_oracle
+from diffdirect import direct_oracle
+import diffmix
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'editor'))
 from pagedump import page_difference  # noqa: E402
 
-FERRITE = os.environ.get('FERRITE', FERRITE)
 
 # The page dump as one typed line (the cursor first, as pagedump.py's last record).
 DUMP = ('R%=CSRLIN:C%=POS(0):DEF SEG=&HB800:OPEN "SCR.TXT" FOR OUTPUT AS 3:FOR Y%=0 TO 24:'
@@ -310,21 +310,12 @@ def session(r):
 
 
 def run_session(gw, prog, keys):
-    d = tempfile.mkdtemp()
-    p = os.path.join(d, 'PROG.BAS')
-    open(p, 'wb').write(('\r\n'.join(prog) + '\r\n').encode())
-    kb = ('\n'.join(keys) + '\n').encode()
-    open(os.path.join(d, 'KEYS.TXT'), 'wb').write(kb)
-    g = subprocess.run([gw, p, os.path.join(d, 'KEYS.TXT'), '--files=' + d + '/gw', '--raw',
-                        '--timeout=30'], capture_output=True, timeout=120).stdout
-    try:
-        f = subprocess.run([FERRITE, 'basic', '--dialect', 'gw', '--no-share', '--run', 'PROG.BAS'], cwd=d,
-                           input=kb.replace(b'\n', b'\r'), capture_output=True, timeout=60).stdout
-    except subprocess.TimeoutExpired:
-        f = b'<timeout>'
+    """diffmix's session run (a longer time limit: these sessions type more) and the pages
+    each side dumped to SCR.TXT compared."""
+    d, g, f = diffmix.run_session(gw, prog, keys, timeout=30)
     page = page_difference(*[open(x, 'rb').read() if os.path.exists(x) else None
                              for x in (os.path.join(d, 'gw', 'SCR.TXT'), os.path.join(d, 'SCR.TXT'))])
-    return d, clean(g, None, True), clean(f, None), page
+    return d, g, f, page
 
 
 def main():
