@@ -92,6 +92,7 @@ impl<P: Profile> Machine<P> {
 /// The key loop of INLIN on `page`.
 fn edit(page: &mut TextScreen, keys: &mut dyn Keyboard, request: LineRequest) -> EditedLine {
     page.cut_link_above();
+    page.clear_marked_row();
     let (mut start_row, start_col) = page.cursor();
     // FSTPOS and LSTPOS: an INPUT reads from where its answer started to as far as the
     // cursor or the typing went on its line (SCNDRV.ASM `SCNMRK`); a statement reads

@@ -145,7 +145,7 @@ impl Screen {
         if let Some(t) = self.page() {
             // A cursor waiting past a full row would take the mark to the next row.
             if !t.waits_at_edge() {
-                t.put(ferrite_screen::pc::PROMPT_MARK);
+                t.put_prompt_mark();
             }
         }
     }

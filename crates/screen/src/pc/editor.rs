@@ -12,7 +12,7 @@
 //! line clears its first two rows and closes up the rest). Where they differ the recorded
 //! runs of GW-BASIC 3.23 (pcbasic-suite ESC_on_INPUT_*, type_line_feed_wrap) decide.
 
-use super::{Link, TextScreen};
+use super::{Link, TextScreen, PROMPT_MARK};
 
 impl TextScreen {
     /// The cursor as row and column from 0 (the column equals the width while the cursor
@@ -33,6 +33,31 @@ impl TextScreen {
         self.bring_onto_page();
         if self.row > 0 {
             self.links[self.row - 1] = Link::None;
+        }
+    }
+
+    /// Puts the prompt's mark ([`PROMPT_MARK`]) at the cursor and marks its row, as GW's
+    /// `Ok` does (SCNDRV.ASM `CTLEDT`: the editor function 255 sets the row's TRMNUL bit).
+    pub fn put_prompt_mark(&mut self) {
+        if let Some(m) = self.marked.get_mut(self.row) {
+            *m = true;
+        }
+        self.put(PROMPT_MARK);
+    }
+
+    /// A line input starting on a row the prompt marked that still holds a 255 clears that
+    /// row first, the cursor going to its start (SCNDRV.ASM `SCNMRK`: "IF LINE IS MARKED
+    /// WITH NULL", then LDELET): typing over an `Ok` the cursor came back to after Enter
+    /// leaves no mark behind.
+    pub fn clear_marked_row(&mut self) {
+        let row = self.row;
+        if !self.marked.get(row).copied().unwrap_or(false) {
+            return;
+        }
+        let holds_mark = (0..self.width).any(|c| self.page[self.offset(row, c)] == PROMPT_MARK);
+        if holds_mark {
+            self.clear_rows(row, row);
+            self.col = 0;
         }
     }
 

@@ -79,6 +79,10 @@ pub struct TextScreen {
     /// columns from the left hold data written there, blanks printed or typed included.
     /// The screen editor reads a line up to it, not to its last non-blank.
     ends: [u8; ROWS],
+    /// Rows the prompt's mark was put on (the TRMNUL bit of SCNDRV.ASM's LINTTB, set by
+    /// CTLEDT when the editor function 255 is printed): the next line input that starts on
+    /// such a row still holding a 255 clears it first ([`TextScreen::clear_marked_row`]).
+    marked: [bool; ROWS],
     /// How many times the whole window scrolled up: the screen editor follows the row its
     /// line started on.
     scrolls: u32,
@@ -135,6 +139,7 @@ impl TextScreen {
             keys: default_keys(),
             links: [Link::None; ROWS],
             ends: [0; ROWS],
+            marked: [false; ROWS],
             scrolls: 0,
             tab_blanks: false,
             apage: 0,
@@ -284,6 +289,7 @@ impl TextScreen {
             *link = Link::None;
         }
         self.ends = [0; ROWS];
+        self.marked = [false; ROWS];
         self.top = 0;
         self.bottom = ROWS - 2;
         // Row 25 stays blank in grey when the key line is off (real GW-BASIC 3.23: after
@@ -731,6 +737,7 @@ impl TextScreen {
             self.page.copy_within(from..to, base + row * w);
             self.links.copy_within(row + 1..=self.bottom, row);
             self.ends.copy_within(row + 1..=self.bottom, row);
+            self.marked.copy_within(row + 1..=self.bottom, row);
         }
         self.clear_rows_on(self.vpage, self.bottom, self.bottom);
     }
@@ -746,6 +753,7 @@ impl TextScreen {
             self.page.copy_within(from..to, base + (row + 1) * w);
             self.links.copy_within(row..self.bottom, row + 1);
             self.ends.copy_within(row..self.bottom, row + 1);
+            self.marked.copy_within(row..self.bottom, row + 1);
         }
         self.clear_rows_on(self.vpage, row, row);
     }
@@ -773,6 +781,9 @@ impl TextScreen {
         }
         for end in &mut self.ends[first..=last] {
             *end = 0;
+        }
+        for marked in &mut self.marked[first..=last] {
+            *marked = false;
         }
         let w = self.stride * 2;
         let base = self.page_base(page);

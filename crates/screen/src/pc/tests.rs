@@ -386,3 +386,31 @@ fn video_memory_past_the_page_and_row_25_after_a_new_width() {
     s.set_key_line(true);
     assert!(!s.screen_row_allowed(25));
 }
+
+#[test]
+fn a_line_input_on_a_marked_prompt_row_clears_it() {
+    // Real GW-BASIC 3.23 (difftest/gw/program/usersess.py seed 99): a line stored from a
+    // listed row, Enter, and the cursor is on the `Ok` row below; typing there leaves no
+    // 255 behind (SCNDRV.ASM SCNMRK deletes a TRMNUL row holding a 255).
+    let mut s = TextScreen::new();
+    s.write(b"Ok");
+    s.put_prompt_mark();
+    s.locate(Some(1), Some(1));
+    s.clear_marked_row();
+    assert_eq!(text(&s, 1).trim_end(), "");
+    // A 255 the program printed is a character: the row stays.
+    let mut s = TextScreen::new();
+    s.write(b"Ok\xff");
+    s.locate(Some(1), Some(1));
+    s.clear_marked_row();
+    assert_eq!(s.screen(1, 3, false), Some(0xff));
+    // A marked row whose 255 was typed over stays too.
+    let mut s = TextScreen::new();
+    s.write(b"Ok");
+    s.put_prompt_mark();
+    s.locate(Some(1), Some(1));
+    s.write(b"PRINT 7");
+    s.locate(Some(1), Some(1));
+    s.clear_marked_row();
+    assert_eq!(text(&s, 1).trim_end(), "PRINT 7");
+}
