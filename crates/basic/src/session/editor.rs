@@ -396,11 +396,19 @@ impl<P: Profile> Session<P> {
                 command,
                 Command::Delete | Command::Renum | Command::Auto | Command::Edit
             ) {
+            // LINSPC takes a `.` alone: one touching a digit or another `.` (`AUTO .6`,
+            // `DELETE 1.`) is left as it is, which no line number reads (real GW-BASIC
+            // 3.23: Syntax error, EDIT's Illegal function call).
             let current = self.current.to_string();
+            let joined = |i: usize| {
+                let touches = |j: Option<&u8>| j.is_some_and(|c| c.is_ascii_digit() || *c == b'.');
+                touches(i.checked_sub(1).and_then(|j| args.get(j))) || touches(args.get(i + 1))
+            };
             dotted = args
                 .iter()
-                .flat_map(|&c| {
-                    if c == b'.' {
+                .enumerate()
+                .flat_map(|(i, &c)| {
+                    if c == b'.' && !joined(i) {
                         current.as_bytes().to_vec()
                     } else {
                         vec![c]

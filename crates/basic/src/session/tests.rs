@@ -907,3 +907,26 @@ fn gw_counts_a_file_lines_nuls_in_its_length() {
     let e = session.load(&long).expect_err("overflow");
     assert_eq!(e.kind, crate::error::ErrorKind::Numbered(23));
 }
+
+#[test]
+fn gw_dot_touching_a_digit_is_no_line_number() {
+    // Real GW-BASIC 3.23 (gw-real, typed at Ok; usersess.py seed 3 session 9): LINSPC
+    // takes `.` alone, so `AUTO .6` is not AUTO 1006 after line 100.
+    let out = typed(
+        Dialect::Gw,
+        &[
+            "100 PRINT 1",
+            "AUTO .6",
+            "AUTO 1.",
+            "DELETE .5",
+            "RENUM .5",
+            "EDIT .5",
+            "LIST",
+        ],
+    );
+    assert_eq!(
+        out,
+        "Syntax error\nOk\nSyntax error\nOk\nSyntax error\nOk\nSyntax error\nOk\n\
+         Illegal function call\nOk\n100 PRINT 1\nOk\n"
+    );
+}
