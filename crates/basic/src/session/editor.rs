@@ -396,25 +396,7 @@ impl<P: Profile> Session<P> {
                 command,
                 Command::Delete | Command::Renum | Command::Auto | Command::Edit
             ) {
-            // LINSPC takes a `.` alone: one touching a digit or another `.` (`AUTO .6`,
-            // `DELETE 1.`) is left as it is, which no line number reads (real GW-BASIC
-            // 3.23: Syntax error, EDIT's Illegal function call).
-            let current = self.current.to_string();
-            let joined = |i: usize| {
-                let touches = |j: Option<&u8>| j.is_some_and(|c| c.is_ascii_digit() || *c == b'.');
-                touches(i.checked_sub(1).and_then(|j| args.get(j))) || touches(args.get(i + 1))
-            };
-            dotted = args
-                .iter()
-                .enumerate()
-                .flat_map(|(i, &c)| {
-                    if c == b'.' && !joined(i) {
-                        current.as_bytes().to_vec()
-                    } else {
-                        vec![c]
-                    }
-                })
-                .collect::<Vec<u8>>();
+            dotted = self.with_current_line(args);
             &dotted[..]
         } else {
             args
@@ -798,15 +780,22 @@ impl<P: Profile> Session<P> {
         }
     }
 
-    /// A LIST range with GW-BASIC's `.` (the current line) spelled out as its number.
-    fn with_current_line(&self, range: &[u8]) -> Vec<u8> {
+    /// A line-number argument with GW-BASIC's `.` (the current line) spelled out as its
+    /// number. LINSPC takes a `.` alone: one touching a digit or another `.` (`AUTO .6`,
+    /// `LIST 1.`) is left as it is, which no line number reads (real GW-BASIC 3.23: Syntax
+    /// error, EDIT's Illegal function call).
+    fn with_current_line(&self, args: &[u8]) -> Vec<u8> {
         if !editor_words::<P>().editing_commands {
-            return range.to_vec();
+            return args.to_vec();
         }
-        let mut out = Vec::with_capacity(range.len());
-        for &c in range {
-            if c == b'.' {
-                out.extend(self.current.to_string().bytes());
+        let current = self.current.to_string();
+        let touches = |j: Option<&u8>| j.is_some_and(|c| c.is_ascii_digit() || *c == b'.');
+        let mut out = Vec::with_capacity(args.len());
+        for (i, &c) in args.iter().enumerate() {
+            let joined =
+                touches(i.checked_sub(1).and_then(|j| args.get(j))) || touches(args.get(i + 1));
+            if c == b'.' && !joined {
+                out.extend(current.bytes());
             } else {
                 out.push(c);
             }

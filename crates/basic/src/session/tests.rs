@@ -921,12 +921,14 @@ fn gw_dot_touching_a_digit_is_no_line_number() {
             "DELETE .5",
             "RENUM .5",
             "EDIT .5",
+            "LIST .5",
+            "LIST 1.",
             "LIST",
         ],
     );
     assert_eq!(
         out,
         "Syntax error\nOk\nSyntax error\nOk\nSyntax error\nOk\nSyntax error\nOk\n\
-         Illegal function call\nOk\n100 PRINT 1\nOk\n"
+         Illegal function call\nOk\nSyntax error\nOk\nSyntax error\nOk\n100 PRINT 1\nOk\n"
     );
 }
