@@ -237,30 +237,34 @@ impl Profile for Gw {
             // A variable or an array must leave a byte free (PC-BASIC's `check_free`); a
             // string may take the last one (see `Memory::allocate_string`).
             reserve: 1,
-            // GWINIT.ASM gives the stack an eighth of memory, at most 512 bytes; GETSTK
-            // (BIMISC.ASM) keeps NUMLEV (110) words of it free below SP, and the statement
-            // loop holds some: 274 bytes are left for the entries and FRMEVL. Frames: GOSUB
-            // 8 bytes (GWMAIN.ASM GOSUB: token, event pointer, line, text), WHILE 8
-            // (FIVEO.ASM: token, line, two text pointers), FOR 20 (GWMAIN.ASM FOR, with the
-            // NEXT's line and text pointer). Expressions (GWEVAL.ASM FRMEVL: LPOPER's GETSTK
-            // on each recursion): 6 bytes a parenthesis, 10 a pending operator on an integer
-            // with its precedence, value and APPLOP, 10 a function's argument, 16 an FN call.
-            // Measured on the real machine at every depth of GOSUB, FOR and WHILE frames
-            // against each kind of nesting (`difftest/gw/machine/stackgen.py`; 32 GOSUBs,
-            // 13 FORs, 44 parentheses at the statement level).
+            // GWINIT.ASM gives the stack an eighth of memory, at most 512 bytes, from STKLOW
+            // up to TOPMEM; STKINI leaves FNDFOR's stopper word there and NEWSTT pushes its
+            // own return under every statement. GETSTK (BIMISC.ASM) asked for C words fails
+            // unless SP, past its call and push, stays 2*C + 2*NUMLEV (220) bytes above STKLOW:
+            // a statement that has pushed p bytes before asking fails once F + p + 2C passes
+            // n - 228, F the entries' bytes, n the stack's size (`CLEAR ,,n`): `room`.
+            // Entries: GOSUB 8 bytes (GWMAIN.ASM GOSUB: token, event pointer, line, text),
+            // WHILE 8 (FIVEO.ASM: token, line, two text pointers), FOR 20 on a single and 16 on
+            // an integer (GWMAIN.ASM FOR: the limit and step in the variable's type). Requests:
+            // GOSUB 3 words at once (6); FOR 8 words after its start value (NOTOL: 14); WHILE
+            // none (its condition's FRMEVL checks, 6 bytes of entry pushed: 10, as LET's).
+            // Measured on the real machine at every stack size from 241 bytes with GOSUB,
+            // FOR and WHILE entries under each statement (`difftest/gw/machine/stkgen.py`)
+            // and at the default size against each kind of nesting (`stackgen.py`).
             stack: StackModel {
                 in_free_memory: false,
-                room: 280,
+                room: 283,
                 for_frame: 20,
+                for_integer_frame: 16,
                 gosub_frame: 8,
                 while_frame: 8,
-                while_needs: 14,
-                for_needs: 36,
-                gosub_needs: 26,
-                // LET: the variable's address and type, FRMEVL's return, LPOPER's precedence;
-                // IF: FRMEVL's return and the precedence (GWMAIN.ASM LET, IFS).
-                expression: 8,
-                condition: 4,
+                while_needs: 0,
+                for_needs: 14,
+                gosub_needs: 6,
+                // LPOPER's first check: LET has pushed the variable's address and type and
+                // called FRMEVL (10 with the check's word); IFS only called it (6).
+                expression: 10,
+                condition: 6,
                 operator: 10,
                 paren: 6,
                 sign: 0,
@@ -287,6 +291,10 @@ impl Profile for Gw {
                     later_argument: 4,
                     fn_argument: 12,
                     fn_body: 14,
+                    print: 8,
+                    subscript: 18,
+                    later_subscript: 2,
+                    third_argument: 2,
                 }),
             },
             // TEMPST holds NUMTMP = 10 descriptors (OEM.H, GWDATA.ASM): an eleventh pending

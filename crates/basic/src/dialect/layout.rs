@@ -64,6 +64,9 @@ pub struct StackModel {
     pub room: u32,
     /// Bytes a FOR entry takes.
     pub for_frame: u32,
+    /// Bytes a FOR entry on an integer variable takes (GW-BASIC keeps its limit and step
+    /// as integers: 4 bytes less than a single's entry).
+    pub for_integer_frame: u32,
     /// Bytes a GOSUB entry takes.
     pub gosub_frame: u32,
     /// Bytes a WHILE entry takes.
@@ -156,6 +159,18 @@ pub struct TypedFrmevl {
     /// (FNDOER: EVAL's return, the function's type, the caller's text pointer, the saved
     /// block's length and link, FRMEQL's return and LPOPER's precedence: 14).
     pub fn_body: u32,
+    /// Where PRINT's items start (GIO86.ASM PRINT: the width word pushed, FRMEVL called,
+    /// LPOPER's precedence and the check's word: 8), in the place of LET's `expression`.
+    pub print: u32,
+    /// What an array's first subscript keeps besides what its parent holds (BIPTRG.ASM
+    /// ISARY/INDLOP: PTRGET's return, DIMFLG and VALTYP, the dimension count and the
+    /// looks, INTIDX's, GETIN2's and FRMEVL's returns and LPOPER's precedence: 18 with the
+    /// check's word).
+    pub subscript: u32,
+    /// What each later subscript keeps more (the index before it: 2).
+    pub later_subscript: u32,
+    /// What MID$'s third argument keeps besides the second's (2).
+    pub third_argument: u32,
 }
 
 impl StackModel {
@@ -190,6 +205,24 @@ impl StackModel {
         (t.operator + t.relation + value)
             .max(t.integer_operator)
             .max(t.power)
+    }
+
+    /// Where PRINT's items start on the stack (`TypedFrmevl::print`; LET's elsewhere).
+    pub fn print_base(&self) -> u32 {
+        self.typed.map_or(self.expression, |t| t.print)
+    }
+
+    /// The bytes subscript `k` (from 0) of an array keeps while it is evaluated, besides
+    /// what its parent holds (0 where not modelled).
+    pub fn subscript_cost(&self, k: usize) -> u32 {
+        self.typed.map_or(0, |t| {
+            t.subscript + t.later_subscript * u32::try_from(k).unwrap_or(u32::MAX / 4)
+        })
+    }
+
+    /// The bytes MID$'s third argument keeps besides its second's.
+    pub fn third_argument_cost(&self) -> u32 {
+        self.typed.map_or(0, |t| t.third_argument)
     }
 
     /// The bytes a unary minus or `NOT` keeps while its operand is evaluated.
@@ -344,6 +377,7 @@ impl Layout {
             in_free_memory: false,
             room: 1 << 20,
             for_frame: 16,
+            for_integer_frame: 16,
             gosub_frame: 5,
             while_frame: 5,
             while_needs: 5,

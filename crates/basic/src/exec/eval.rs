@@ -10,7 +10,7 @@ use crate::memory::OpClass;
 use crate::num::{FaultOp, NumError, NumKind, Number};
 use crate::parse::{BinOp, Expr, LValue, VarRef, VarType};
 
-use super::func::strpart::{is_part, string_function, Part};
+use super::func::strpart::{call_cost, is_part, Part};
 
 #[path = "numeval.rs"]
 mod numeval;
@@ -258,12 +258,7 @@ impl<P: Profile> Machine<P> {
                 v
             }
             Expr::Call(f, args) => {
-                let cost = self
-                    .store
-                    .mem
-                    .layout
-                    .stack
-                    .function_cost(string_function(*f));
+                let cost = call_cost(&self.store.mem.layout.stack, *f, args.len());
                 let before = self.store.mem.temporary();
                 let v = match self.nested(cost, |m| m.call(*f, args)) {
                     Ok(v) => v,
@@ -458,6 +453,16 @@ impl<P: Profile> Machine<P> {
         self.eval_n(e)
     }
 
+    /// Subscript `k` of an array, evaluated with what PTRGET keeps on the stack under it
+    /// (`StackModel::subscript_cost`): `A(1)=1` asks for 18 bytes, `X=A(1)` for 28.
+    fn subscript(&mut self, e: &Expr<P::Num>, k: usize) -> Result<i32, BasicError> {
+        let cost = self.store.mem.layout.stack.subscript_cost(k);
+        if cost == 0 {
+            return self.eval_index(e);
+        }
+        self.nested(cost, |m| m.eval_index(e))
+    }
+
     /// Evaluates a subscript or count as the machine converts it to an integer.
     pub(super) fn eval_index(&mut self, e: &Expr<P::Num>) -> Result<i32, BasicError> {
         let n = self.eval_num(e)?;
@@ -572,7 +577,7 @@ impl<P: Profile> Machine<P> {
         let [sub] = subs else {
             return self.element_index_many(v, subs);
         };
-        let i = self.eval_index(sub)?;
+        let i = self.subscript(sub, 0)?;
         let base = self.check_subscript(i)?;
         if let Some(arr) = self.store.arrays.at(self.store.array_slot(v)) {
             return Ok(arr.index_one(i, base)?);
@@ -599,8 +604,8 @@ impl<P: Profile> Machine<P> {
             &mut large
         };
         let mut base = 0;
-        for (slot, s) in idx.iter_mut().zip(subs) {
-            let i = self.eval_index(s)?;
+        for (k, (slot, s)) in idx.iter_mut().zip(subs).enumerate() {
+            let i = self.subscript(s, k)?;
             base = self.check_subscript(i)?;
             *slot = i;
         }

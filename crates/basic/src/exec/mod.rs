@@ -1157,7 +1157,10 @@ impl<P: Profile> Machine<P> {
                 }
             }
             Stmt::Print(items) => {
-                self.print(items)?;
+                self.store.mem.base = self.store.mem.layout.stack.print_base();
+                let printed = self.print(items);
+                self.store.mem.base = self.store.mem.layout.stack.expression;
+                printed?;
                 self.ring_bells(con);
             }
             Stmt::Input {
@@ -1777,6 +1780,10 @@ impl<P: Profile> Machine<P> {
     fn push(&mut self, frame: Frame<P::Num>) -> Result<(), BasicError> {
         let s = self.store.mem.layout.stack;
         let (bytes, needs) = match frame {
+            Frame::For {
+                kind: NumKind::Integer,
+                ..
+            } => (s.for_integer_frame, s.for_needs),
             Frame::For { .. } | Frame::Broken => (s.for_frame, s.for_needs),
             Frame::Gosub { .. } => (s.gosub_frame, s.gosub_needs),
             Frame::While { .. } => (s.while_frame, s.while_needs),

@@ -420,7 +420,7 @@ impl<P: Profile> Machine<P> {
     /// A built-in function that gives a number (`eval_inner`'s call arm): a string its
     /// arguments made (`LEN(A$+"1")`) is used up.
     fn call_num(&mut self, f: Builtin, args: &[Expr<P::Num>]) -> Result<P::Num, BasicError> {
-        let cost = (self.store.mem.layout.stack).function_cost(super::string_function(f));
+        let cost = super::call_cost(&self.store.mem.layout.stack, f, args.len());
         let before = self.store.mem.temporary();
         // CVI, CVS, CVD, ASC and VAL free their string (FRESTR) before they refuse it:
         // an error leaves no garbage (real GW-BASIC 3.23: FRE(0) after

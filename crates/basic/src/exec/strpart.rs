@@ -22,6 +22,24 @@ pub(in crate::exec) fn string_function(f: Builtin) -> bool {
     matches!(f, Builtin::Left | Builtin::Right | Builtin::Mid)
 }
 
+/// The bytes a built-in keeps on the stack while its arguments are evaluated. EVAL answers
+/// some itself (GWEVAL.ASM `NTERC` and on): one without arguments (ERR, ERL, CSRLIN, TIMER)
+/// asks for nothing, VARPTR only PTRGET's (its subscripts' own), STRING$ what LEFT$ does
+/// (STRNG$ reads its argument with FRMPRN, no PARCHK: measured `X$=STRING$(2,65)` 18
+/// bytes, `X=CHR$(65)` 20).
+pub(in crate::exec) fn call_cost(
+    stack: &crate::memory::StackModel,
+    f: Builtin,
+    args: usize,
+) -> u32 {
+    match f {
+        _ if args == 0 => 0,
+        Builtin::Varptr | Builtin::VarptrStr => 0,
+        Builtin::StringFn => stack.function_cost(true),
+        _ => stack.function_cost(string_function(f)),
+    }
+}
+
 /// A string function's result, still where its bytes are.
 pub(in crate::exec) enum Part {
     /// CHR$'s character.
@@ -69,7 +87,7 @@ impl<P: Profile> Machine<P> {
         }
         let base = self.store.mem.base;
         self.framed(base, |m| {
-            let cost = (m.store.mem.layout.stack).function_cost(string_function(*f));
+            let cost = call_cost(&m.store.mem.layout.stack, *f, args.len());
             let p = m.nested(cost, |m| m.part_call(*f, args))?;
             m.temporary()?;
             m.store.mem.allocate_string(p.bytes().len())?;
@@ -126,7 +144,12 @@ impl<P: Profile> Machine<P> {
                     return Err(ErrorKind::IllegalQuantity.into());
                 }
                 let n = match rest.first() {
-                    Some(e) => self.later_arg(|m| m.length_arg(e))?,
+                    // The third argument sits 2 bytes deeper than the second (measured:
+                    // `MID$("AB",1,1)` asks for 24 bytes, `LEFT$("A",1)` for 22).
+                    Some(e) => {
+                        let more = self.store.mem.layout.stack.third_argument_cost();
+                        self.later_arg(|m| m.nested(more, |m| m.length_arg(e)))?
+                    }
                     None => 255,
                 };
                 let from = (start - 1).min(s.len());
