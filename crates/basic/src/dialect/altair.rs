@@ -123,7 +123,6 @@ impl Profile for Altair {
                 in_free_memory: true,
                 room: 42,
                 for_frame: 16,
-                for_integer_frame: 16,
                 gosub_frame: 5,
                 while_frame: 5,
                 while_needs: 5,

@@ -140,7 +140,6 @@ impl Profile for C64 {
                 in_free_memory: false,
                 room: 184,
                 for_frame: 18,
-                for_integer_frame: 18,
                 gosub_frame: 7,
                 while_frame: 7,
                 while_needs: 7,

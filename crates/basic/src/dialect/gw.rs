@@ -242,10 +242,10 @@ impl Profile for Gw {
             // own return under every statement. GETSTK (BIMISC.ASM) asked for C words fails
             // unless SP, past its call and push, stays 2*C + 2*NUMLEV (220) bytes above STKLOW:
             // a statement that has pushed p bytes before asking fails once F + p + 2C passes
-            // n - 228, F the entries' bytes, n the stack's size (`CLEAR ,,n`): `room`.
+            // n - 228 (measured: n - 229), F the entries' bytes, n the stack's size (`CLEAR ,,n`): `room`.
             // Entries: GOSUB 8 bytes (GWMAIN.ASM GOSUB: token, event pointer, line, text),
-            // WHILE 8 (FIVEO.ASM: token, line, two text pointers), FOR 20 on a single and 16 on
-            // an integer (GWMAIN.ASM FOR: the limit and step in the variable's type). Requests:
+            // WHILE 8 (FIVEO.ASM: token, line, two text pointers), FOR 20 (GWMAIN.ASM FOR: an
+            // integer loop's limit and step take 2 bytes each, and ONEON pushes 4 more). Requests:
             // GOSUB 3 words at once (6); FOR 8 words after its start value (NOTOL: 14); WHILE
             // none (its condition's FRMEVL checks, 6 bytes of entry pushed: 10, as LET's).
             // Measured on the real machine at every stack size from 241 bytes with GOSUB,
@@ -255,7 +255,6 @@ impl Profile for Gw {
                 in_free_memory: false,
                 room: 283,
                 for_frame: 20,
-                for_integer_frame: 16,
                 gosub_frame: 8,
                 while_frame: 8,
                 while_needs: 0,
@@ -292,6 +291,7 @@ impl Profile for Gw {
                     fn_argument: 12,
                     fn_body: 14,
                     print: 8,
+                    using: 12,
                     subscript: 18,
                     later_subscript: 2,
                     third_argument: 2,

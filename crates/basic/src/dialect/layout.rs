@@ -64,9 +64,6 @@ pub struct StackModel {
     pub room: u32,
     /// Bytes a FOR entry takes.
     pub for_frame: u32,
-    /// Bytes a FOR entry on an integer variable takes (GW-BASIC keeps its limit and step
-    /// as integers: 4 bytes less than a single's entry).
-    pub for_integer_frame: u32,
     /// Bytes a GOSUB entry takes.
     pub gosub_frame: u32,
     /// Bytes a WHILE entry takes.
@@ -162,6 +159,8 @@ pub struct TypedFrmevl {
     /// Where PRINT's items start (GIO86.ASM PRINT: the width word pushed, FRMEVL called,
     /// LPOPER's precedence and the check's word: 8), in the place of LET's `expression`.
     pub print: u32,
+    /// Where PRINT USING's values and the MID$ statement's arguments start (measured: 12).
+    pub using: u32,
     /// What an array's first subscript keeps besides what its parent holds (BIPTRG.ASM
     /// ISARY/INDLOP: PTRGET's return, DIMFLG and VALTYP, the dimension count and the
     /// looks, INTIDX's, GETIN2's and FRMEVL's returns and LPOPER's precedence: 18 with the
@@ -207,9 +206,22 @@ impl StackModel {
             .max(t.power)
     }
 
-    /// Where PRINT's items start on the stack (`TypedFrmevl::print`; LET's elsewhere).
+    /// Where PRINT's items and ON's selector start on the stack (`TypedFrmevl::print`;
+    /// LET's elsewhere).
     pub fn print_base(&self) -> u32 {
         self.typed.map_or(self.expression, |t| t.print)
+    }
+
+    /// Where PRINT USING's values and the MID$ statement's arguments start
+    /// (`TypedFrmevl::using`; LET's elsewhere).
+    pub fn using_base(&self) -> u32 {
+        self.typed.map_or(self.expression, |t| t.using)
+    }
+
+    /// Where RANDOMIZE's seed starts: FRMEVL called with nothing pushed, as IF's condition
+    /// (GWMAIN.ASM `RANDOM`; LET's where the model has no types).
+    pub fn randomize_base(&self) -> u32 {
+        self.typed.map_or(self.expression, |_| self.condition)
     }
 
     /// The bytes subscript `k` (from 0) of an array keeps while it is evaluated, besides
@@ -377,7 +389,6 @@ impl Layout {
             in_free_memory: false,
             room: 1 << 20,
             for_frame: 16,
-            for_integer_frame: 16,
             gosub_frame: 5,
             while_frame: 5,
             while_needs: 5,

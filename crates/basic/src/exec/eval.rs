@@ -116,6 +116,19 @@ impl<P: Profile> Machine<P> {
         r
     }
 
+    /// Runs `f` with a statement's expressions starting `base` bytes into the stack (what
+    /// the statement pushed before it called FRMEVL), LET's `expression` again after.
+    pub(super) fn based<T>(
+        &mut self,
+        base: u32,
+        f: impl FnOnce(&mut Self) -> Result<T, BasicError>,
+    ) -> Result<T, BasicError> {
+        self.store.mem.base = base;
+        let r = f(self);
+        self.store.mem.base = self.store.mem.layout.stack.expression;
+        r
+    }
+
     /// IF's condition, evaluated from IF's place on the stack (`StackModel::condition`).
     pub(super) fn if_truth(&mut self, cond: &Expr<P::Num>) -> Result<bool, BasicError> {
         self.store.mem.base = self.store.mem.layout.stack.condition;
@@ -455,7 +468,7 @@ impl<P: Profile> Machine<P> {
 
     /// Subscript `k` of an array, evaluated with what PTRGET keeps on the stack under it
     /// (`StackModel::subscript_cost`): `A(1)=1` asks for 18 bytes, `X=A(1)` for 28.
-    fn subscript(&mut self, e: &Expr<P::Num>, k: usize) -> Result<i32, BasicError> {
+    pub(super) fn subscript(&mut self, e: &Expr<P::Num>, k: usize) -> Result<i32, BasicError> {
         let cost = self.store.mem.layout.stack.subscript_cost(k);
         if cost == 0 {
             return self.eval_index(e);

@@ -515,7 +515,9 @@ impl<P: Profile> Machine<P> {
         gosub: bool,
         pc: Pc,
     ) -> Result<Flow, BasicError> {
-        let n = self.eval_index(selector)?;
+        // GETBYT's FRMEVL: PRINT's depth (measured: 8).
+        let base = self.store.mem.layout.stack.print_base();
+        let n = self.based(base, |m| m.eval_index(selector))?;
         if !(0..=255).contains(&n) {
             return Err(ErrorKind::IllegalQuantity.into());
         }
@@ -646,7 +648,10 @@ impl<P: Profile> Machine<P> {
         let seed = match seed {
             // GW takes a string seed as an illegal argument, not a type mismatch
             // (pcbasic-suite RANDOMIZ).
-            Some(e) => match self.eval(e)? {
+            Some(e) => match {
+                let base = self.store.mem.layout.stack.randomize_base();
+                self.based(base, |m| m.eval(e))?
+            } {
                 Value::Str(_) => return Err(ErrorKind::IllegalQuantity.into()),
                 v => v.num()?,
             },

@@ -1157,10 +1157,8 @@ impl<P: Profile> Machine<P> {
                 }
             }
             Stmt::Print(items) => {
-                self.store.mem.base = self.store.mem.layout.stack.print_base();
-                let printed = self.print(items);
-                self.store.mem.base = self.store.mem.layout.stack.expression;
-                printed?;
+                let base = self.store.mem.layout.stack.print_base();
+                self.based(base, |m| m.print(items))?;
                 self.ring_bells(con);
             }
             Stmt::Input {
@@ -1235,8 +1233,9 @@ impl<P: Profile> Machine<P> {
                     // `DIM A(0)` after OPTION BASE 1 has no element (NBS P073).
                     let b = bounds
                         .iter()
-                        .map(|e| {
-                            let i = self.eval_index(e)?;
+                        .enumerate()
+                        .map(|(k, e)| {
+                            let i = self.subscript(e, k)?;
                             self.check_subscript(i)?;
                             Ok(i)
                         })
@@ -1721,7 +1720,9 @@ impl<P: Profile> Machine<P> {
                     // The file is found before the format is read (PRINT # sets PTRFIL).
                     self.print_file_text(file, &[], false)?;
                 }
-                let text = self.using_text(format, values, file.as_ref(), *tail)?;
+                let base = self.store.mem.layout.stack.using_base();
+                let text =
+                    self.based(base, |m| m.using_text(format, values, file.as_ref(), *tail))?;
                 match file {
                     Some(file) => self.print_file_text(file, &text, *newline)?,
                     None => {
@@ -1753,7 +1754,12 @@ impl<P: Profile> Machine<P> {
                 len,
                 value,
                 error,
-            } => self.mid_assign(target, start.as_ref(), len.as_ref(), value, *error)?,
+            } => {
+                let base = self.store.mem.layout.stack.using_base();
+                self.based(base, |m| {
+                    m.mid_assign(target, start.as_ref(), len.as_ref(), value, *error)
+                })?
+            }
             Stmt::RaiseError(code) => {
                 let n = self.eval_index(code)?;
                 if !(1..=255).contains(&n) {
@@ -1780,10 +1786,6 @@ impl<P: Profile> Machine<P> {
     fn push(&mut self, frame: Frame<P::Num>) -> Result<(), BasicError> {
         let s = self.store.mem.layout.stack;
         let (bytes, needs) = match frame {
-            Frame::For {
-                kind: NumKind::Integer,
-                ..
-            } => (s.for_integer_frame, s.for_needs),
             Frame::For { .. } | Frame::Broken => (s.for_frame, s.for_needs),
             Frame::Gosub { .. } => (s.gosub_frame, s.gosub_needs),
             Frame::While { .. } => (s.while_frame, s.while_needs),
