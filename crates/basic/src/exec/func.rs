@@ -219,7 +219,11 @@ impl<P: Profile> Machine<P> {
                 Ok(Value::Num(v))
             }
             B::Err => Ok(Value::Num(P::Num::from_i32(i32::from(self.err.0)))),
-            B::Erl => Ok(Value::Num(P::Num::from_i32(i32::from(self.err.1)))),
+            // ERL is a single (GWEVAL.ASM `NTERC`: INEG2 floats the line number), ERR an
+            // integer: `X=ERL+ERR` keeps a single's 4 bytes on the stack for its `+`.
+            B::Erl => Ok(Value::Num(
+                P::Num::from_i32(i32::from(self.err.1)).to_kind(NumKind::Single)?,
+            )),
             B::TimeStr => Ok(Value::Str(Rc::from(self.jiffy_string().as_bytes()))),
             B::Jiffies => Ok(Value::Num(P::Num::from_i32(self.jiffies()))),
             B::Inkey => Ok(Value::Str(Rc::from(self.inkey()))),
