@@ -639,6 +639,13 @@ impl<P: Profile> Machine<P> {
         Ok(Flow::Jump(at))
     }
 
+    /// RANDOMIZE's seed, evaluated from RANDOM's place on the stack (FRMEVL called with
+    /// nothing pushed: `StackModel::randomize_base`).
+    fn randomize_seed(&mut self, e: &Expr<P::Num>) -> Result<Value<P::Num>, BasicError> {
+        let base = self.store.mem.layout.stack.randomize_base();
+        self.based(base, |m| m.eval(e))
+    }
+
     /// `RANDOMIZE [n]`; without n GW asks for the seed.
     pub(super) fn randomize(
         &mut self,
@@ -648,10 +655,7 @@ impl<P: Profile> Machine<P> {
         let seed = match seed {
             // GW takes a string seed as an illegal argument, not a type mismatch
             // (pcbasic-suite RANDOMIZ).
-            Some(e) => match {
-                let base = self.store.mem.layout.stack.randomize_base();
-                self.based(base, |m| m.eval(e))?
-            } {
+            Some(e) => match self.randomize_seed(e)? {
                 Value::Str(_) => return Err(ErrorKind::IllegalQuantity.into()),
                 v => v.num()?,
             },
