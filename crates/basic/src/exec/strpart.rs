@@ -32,6 +32,10 @@ pub(in crate::exec) fn call_cost(
     f: Builtin,
     args: usize,
 ) -> u32 {
+    if stack.typed.is_none() {
+        // The 8080 and 6502 BASICs: one cost for every function, as measured there.
+        return stack.function_cost(string_function(f));
+    }
     match f {
         _ if args == 0 => 0,
         Builtin::Varptr | Builtin::VarptrStr => 0,
