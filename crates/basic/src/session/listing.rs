@@ -38,15 +38,25 @@ pub fn listing_lines<P: Profile>(listing: &[u8]) -> Vec<Cow<'_, [u8]>> {
     let mut lines = Vec::new();
     let mut line = Vec::new();
     for &b in listing {
-        match b {
-            b'\r' if line.last() == Some(&b'\n') => {}
-            b'\r' => lines.push(Cow::Owned(std::mem::take(&mut line))),
-            b'\n' if line.is_empty() => {}
-            _ => line.push(b),
+        if let Some(ended) = dskchi_byte(&mut line, b) {
+            lines.push(Cow::Owned(ended));
         }
     }
     // What is left was never ended by a CR: not stored.
     lines
+}
+
+/// One byte of a line as SCNEDT.ASM `DSKCHI` takes it into BUF: a CR ends the line (handed
+/// back) unless the byte before it is a LF, a LF at the line's start is passed over (the LF
+/// of CR LF), any other byte is kept.
+fn dskchi_byte(line: &mut Vec<u8>, b: u8) -> Option<Vec<u8>> {
+    match b {
+        b'\r' if line.last() == Some(&b'\n') => {}
+        b'\r' => return Some(std::mem::take(line)),
+        b'\n' if line.is_empty() => {}
+        _ => line.push(b),
+    }
+    None
 }
 
 /// How a DOS program file LOAD, MERGE or CHAIN read ended (SCNEDT.ASM `DSKCHI`, GIO86.ASM
@@ -105,18 +115,16 @@ pub fn dos_file_lines(bytes: &[u8], max: usize) -> FileRead {
                 b
             });
         }
-        match b {
-            b'\r' if line.last() == Some(&b'\n') => {}
-            b'\r' => lines.push(tokenised_part(std::mem::take(&mut line))),
-            _ if line.len() >= max => {
-                return FileRead {
-                    lines,
-                    end: FileEnd::Overflow,
-                    last_past_max,
-                }
-            }
-            b'\n' if line.is_empty() => {}
-            _ => line.push(b),
+        // BUFLEN: a byte that is not a CR, with BUF full.
+        if b != b'\r' && line.len() >= max {
+            return FileRead {
+                lines,
+                end: FileEnd::Overflow,
+                last_past_max,
+            };
+        }
+        if let Some(ended) = dskchi_byte(&mut line, b) {
+            lines.push(tokenised_part(ended));
         }
     }
     let end = if line.is_empty() {
