@@ -265,6 +265,22 @@ impl TextScreen {
         }
     }
 
+    /// Enter's move (SCNEDT.ASM `INLRET`): as [`TextScreen::to_line_end_for_enter`] on the
+    /// line's last row, but with the cursor on a row before it the machine stops on the
+    /// cursor's own row: what follows Enter starts on the next row, over the rest of the
+    /// line (real GW-BASIC 3.23, probed with printed and typed lines of two to four rows,
+    /// Enter on each row, at `Ok` and in INPUT: the message of a syntax error or the
+    /// program's next PRINT lands on the row below the cursor's; the next line input then
+    /// breaks the rows apart, SCNMRK terminating the row above it). Ctrl-C (`EDTBRK`)
+    /// still goes to the line's end.
+    pub fn to_enter_row(&mut self) {
+        if self.row < self.logical_end(self.row) {
+            self.col = self.width - 1;
+        } else {
+            self.to_line_end_for_enter();
+        }
+    }
+
     /// The start of the cursor's logical line (EDIT leaves the cursor there).
     pub fn to_line_start(&mut self) {
         self.row = self.logical_start(self.row);
