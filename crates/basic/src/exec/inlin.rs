@@ -296,7 +296,11 @@ mod tests {
             stays: false,
         };
         let typed = [b'Z'; 170];
-        let got = edit(&mut page, &mut keys(&[&typed[..], b"\x1e\r"].concat()), input);
+        let got = edit(
+            &mut page,
+            &mut keys(&[&typed[..], b"\x1e\r"].concat()),
+            input,
+        );
         assert_eq!(got, EditedLine::Line(typed.to_vec()));
         assert_eq!(page.cursor().0, 1);
         // On the line's last row Enter still goes to the line's end.
