@@ -414,3 +414,16 @@ fn a_line_input_on_a_marked_prompt_row_clears_it() {
     s.clear_marked_row();
     assert_eq!(text(&s, 1).trim_end(), "PRINT 7");
 }
+
+#[test]
+fn a_listed_tab_before_a_line_feed_is_read_back_as_blanks() {
+    // LIST passes a TAB over cells (LTABL), then ^E terminates the row at the cursor
+    // (PLINIT) and the LF goes at the terminator (LFED30): Enter reads the blanks.
+    // Real GW-BASIC 3.23 (gw-real, `fileload.py` seeds 5, 6).
+    let mut s = TextScreen::new();
+    s.write(b"20 REM AB");
+    s.locate(Some(1), Some(17));
+    s.list_line_feed();
+    s.write(b"Z");
+    assert_eq!(s.logical_text(0, 0, None), b"20 REM AB       \nZ");
+}
