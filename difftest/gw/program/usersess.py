@@ -9,7 +9,11 @@ error's line offered for editing handed back (Enter), erased and typed again (ES
 without a start and step, over existing lines (the `*`); DELETE, LIST ranges, RENUM; INPUT
 answered, answered badly (`?Redo from start`), broken with Ctrl-C then CONT; STOP and CONT,
 CONT after an edit; direct statements and typed errors; NEW; SAVE and LOAD; WIDTH, KEY,
-LOCATE and CLS. The generator keeps a model of the program (which lines, which of them
+LOCATE and CLS. The third round (`THIRD`, off with ROUND3=0) adds INPUT answers of 79-300
+characters with editing keys in them, half-typed lines edited with the screen editor's keys,
+lines past column 80 and past 255 characters, the key line, WIDTH with text on the page,
+LOCATE then typing, CONT after END and errors, AUTO `.` with a step and commands typed in
+AUTO mode. The generator keeps a model of the program (which lines, which of them
 ask for input or stop) so each RUN is given the answers it asks for.
 
 At the end a typed line dumps the page into SCR.TXT (`../editor/pagedump.py`'s format:
