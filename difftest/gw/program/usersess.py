@@ -9,7 +9,11 @@ error's line offered for editing handed back (Enter), erased and typed again (ES
 without a start and step, over existing lines (the `*`); DELETE, LIST ranges, RENUM; INPUT
 answered, answered badly (`?Redo from start`), broken with Ctrl-C then CONT; STOP and CONT,
 CONT after an edit; direct statements and typed errors; NEW; SAVE and LOAD; WIDTH, KEY,
-LOCATE and CLS. The generator keeps a model of the program (which lines, which of them
+LOCATE and CLS. The third round (`THIRD`, off with ROUND3=0) adds INPUT answers of 79-300
+characters with editing keys in them, half-typed lines edited with the screen editor's keys,
+lines past column 80 and past 255 characters, the key line, WIDTH with text on the page,
+LOCATE then typing, CONT after END and errors, AUTO `.` with a step and commands typed in
+AUTO mode. The generator keeps a model of the program (which lines, which of them
 ask for input or stop) so each RUN is given the answers it asks for.
 
 At the end a typed line dumps the page into SCR.TXT (`../editor/pagedump.py`'s format:
@@ -21,6 +25,9 @@ import os, random, sys
 
 from diffdirect import direct_oracle
 import diffmix
+
+# ROUND3=0 keeps the sessions of the first two rounds (their seeds as they were).
+ROUND3 = int(os.environ.get('ROUND3', '1'))
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'editor'))
 from pagedump import page_difference  # noqa: E402
@@ -60,10 +67,24 @@ DIRECT = ['PRINT 2+2', '?A;N;N$', 'FOR I=1 TO 3:PRINT I*I;:NEXT', 'PRINT 1/0', '
           'PRINT USING "##.#";3.14159', 'PRINT LEN("ABC")', 'PRINT ASC("A");CHR$(66)']
 ANS_N = ['5', '42', '-1.5', 'ABC', '', '1,2', '3E2', ' 7 ', '1E40', '&H10']
 ANS_S = ['BOB', 'Hello there', '', '"Q,R"', '  SPACE', 'X' * 70, 'Y' * 90]
+# Third round: answers that wrap rows, fill BUF (255) and go past it, edited with the keys.
+ANS_LONG = ['L' * 79, 'M' * 80, 'N' * 81, 'O' * 159, 'P' * 160, 'Q' * 200, 'R' * 254, 'S' * 255,
+            'T' * 256, 'U' * 300, 'AB\x1bCD', 'ABC\x08\x08Z', 'XY\x1d\x1d\x12Q', 'WORD ONE\x17TWO',
+            'HALF\x15NEW', 'V' * 100 + '\x1e' + 'W']
 
 
 # Ops of the second round: long lines, width and key-line changes, edits on listed lines.
 EXTRA = ['long', 'width', 'up']
+# Ops of the third round (issue 24): INPUT of long answers, a half-typed line edited with the
+# screen editor's keys (SCNDRV.ASM FUNTAB: ^B ^E ^F ^H ^K ^N ^R ^T ^U ^W ^Z, cursor keys,
+# DEL, ESC), typed lines past column 80 and past 255 characters, the key line, WIDTH with
+# text on the page, LOCATE then typing, CONT after END and errors.
+THIRD = ['longin', 'halfline', 'type80', 'keyline', 'widthtext', 'locate', 'contend']
+EDKEYS = ['\x02', '\x05', '\x06', '\x08', '\x0b', '\x0e', '\x12', '\x14', '\x15', '\x17',
+          '\x1a', '\x1b', '\x1c', '\x1d', '\x1e', '\x1f', '\x7f', '\x09']
+LONGIN = [('INPUT "LONG";L$', 'in_long'), ('LINE INPUT L$', 'in_long'),
+          ('PRINT STRING$(75,"-");:INPUT L$', 'in_long'), ('LINE INPUT "' + 'P' * 70 + '";L$', 'in_long'),
+          ('PRINT LEN(L$);CSRLIN;POS(0)', 'ok'), ('LOCATE 24,70:INPUT L$', 'in_long')]
 
 
 class Model:
@@ -90,6 +111,8 @@ def answers(r, kind, out):
         while r.random() < 0.3:
             out.append(r.choice(['1', 'A,B', '1,2,3']))
         out.append(r.choice(['1,2', ' 3 , 4', ',']))
+    elif kind == 'in_long':
+        out.append(r.choice(ANS_LONG + ANS_S))
     else:
         out.append(r.choice(ANS_S))
 
@@ -183,7 +206,7 @@ def session(r):
         keys.append('%d %s' % (n, t))
     for _ in range(r.randrange(4, 12)):
         op = r.choice(['run', 'run', 'list', 'fix', 'edit', 'delete', 'auto', 'renum', 'cont',
-                       'direct', 'direct', 'new', 'saveload', 'type'] + EXTRA)
+                       'direct', 'direct', 'new', 'saveload', 'type'] + EXTRA + THIRD * ROUND3)
         nums = m.nums()
         if op == 'run':
             if nums:
@@ -234,9 +257,13 @@ def session(r):
                 st = 10
             keys.append('AUTO' + arg)
             if start == '.':
-                break_auto = True
-                keys += ['PRINT "DOT"', '\x03']
-                m.put(-1, 'PRINT "DOT"', 'ok')  # some line (where `.` was)
+                # `.` is the current line, which the model does not follow: lines of kind
+                # `ok` and commands, the lines forgotten by the model.
+                for _ in range(r.randrange(1, 4)):
+                    keys.append(r.choice(['PRINT "DOT"', 'A=A+1', '', 'LIST', 'PRINT 5', 'AUTO',
+                                          'CONT', 'NEW', 'X=)', '\x1bREM ESC']))
+                keys.append('\x03')
+                m.can_cont = False
                 continue
             n = (0 if arg.startswith(',') else 10) if start is None else start
             for _ in range(r.randrange(1, 5)):
@@ -245,8 +272,8 @@ def session(r):
                 c = r.random()
                 if n in m.lines and c < 0.4:
                     keys.append('')  # `*`: Enter keeps the line
-                elif c < 0.15:
-                    keys.append(r.choice(['LIST', 'PRINT 5']))  # a command in AUTO (RUN would be a line 'n RUN', which runs for ever)
+                elif c < 0.15 + 0.15 * ROUND3:
+                    keys.append(r.choice(['LIST', 'PRINT 5'] + ['CONT', 'LIST .', 'AUTO 5', 'X=)', 'DELETE 1'] * ROUND3))  # a command in AUTO (RUN would be a line 'n RUN', which runs for ever)
                     n += st
                     continue
                 else:
@@ -303,6 +330,53 @@ def session(r):
             t, k = r.choice(GOOD)
             keys.append('%d %s' % (n, t))
             m.put(n, t, k)
+            m.can_cont = False
+        elif op == 'longin':
+            n = r.choice(nums + [r.randrange(1, 300)] if nums else [10])
+            t, k = r.choice(LONGIN)
+            keys.append('%d %s' % (n, t))
+            m.put(n, t, k)
+            m.can_cont = False
+        elif op == 'halfline':
+            # A line half typed, edited with the keys, then entered (or erased with ESC).
+            t = r.choice(DIRECT[:12] + ['%d %s' % (r.randrange(1, 300), r.choice(GOOD[:13])[0])])
+            out = ''
+            for ch in t:
+                out += ch
+                if r.random() < 0.12:
+                    out += r.choice(EDKEYS) * r.choice([1, 1, 2, 3])
+            keys.append(out)
+            if t[0].isdigit():
+                m.put(int(t.split()[0]), ' '.join(t.split()[1:]), 'ok')  # (unknown if edited)
+            m.can_cont = False
+        elif op == 'type80':
+            k = r.choice([70, 75, 78, 79, 80, 81, 150, 158, 159, 160, 240, 250, 251, 252, 255, 256, 270])
+            keys.append(r.choice(['PRINT "' + 'K' * k + '"', '?' + '1+' * (k // 2) + '1', 'REM ' + 'J' * k,
+                                  'PRINT "' + 'K' * k + '":PRINT CSRLIN']))
+        elif op == 'keyline':
+            keys.append(r.choice(['KEY OFF', 'KEY ON', 'KEY LIST', 'KEY 1,"FILES"', 'KEY 2,"' + 'Z' * 20 + '"',
+                                  'KEY 3,""', 'KEY 1,"LIST"+CHR$(13)', 'KEY 11,"A"', 'KEY 0,"X"', '\x14',
+                                  'KEY 10,"AB"', 'KEY ON:LOCATE 25,1']))
+        elif op == 'widthtext':
+            keys += [r.choice(['PRINT "TEXT ON THE PAGE"', 'LIST', 'PRINT STRING$(120,"T")', 'FILES "*.XYZ"'])]
+            keys += r.choice([['WIDTH 40'], ['WIDTH 80'], ['WIDTH 40', 'WIDTH 80'], ['WIDTH 40', 'LIST', 'PRINT CSRLIN;POS(0)'],
+                              ['SCREEN 0,0,0:WIDTH 40'], ['WIDTH 40', 'KEY LIST']])
+        elif op == 'locate':
+            y, x = r.randrange(1, 26), r.randrange(1, 81)
+            keys.append(r.choice(['LOCATE %d,%d' % (y, x), 'LOCATE %d,%d:PRINT "AT";' % (y, x),
+                                  'CLS:LOCATE %d' % y, 'LOCATE ,%d' % x, 'LOCATE %d,%d,1' % (y, x)]))
+            keys.append(r.choice(['PRINT CSRLIN;POS(0)', 'LIST', '10 PRINT "TYPED"', 'PRINT "' + 'G' * 90 + '"', '']))
+            if keys[-1].startswith('10'):
+                m.put(10, 'PRINT "TYPED"', 'ok')
+            m.can_cont = False
+        elif op == 'contend':
+            keys += r.choice([['END', 'CONT'], ['STOP', 'CONT'], ['CONT'], ['X=)', 'CONT'],
+                              ['RUN', 'CONT', 'CONT'], ['GOTO 65000', 'CONT']])
+            if keys[-1] == 'CONT' and 'RUN' in keys[-3:]:
+                keys.pop()
+                keys.pop()
+                run(r, m, keys)
+                keys.append('CONT')
             m.can_cont = False
     m.lines.pop(-1, None)
     keys.append(DUMP)

@@ -377,6 +377,11 @@ impl Profile for Gw {
     fn name_significance() -> Option<usize> {
         Some(40)
     }
+    /// A 41st character is a syntax error (real GW-BASIC 3.23: `PRINT A` and 40 Y's is
+    /// Syntax error, 39 Y's prints 0; BIPTRG.ASM `PTRGET`, NAMLEN).
+    fn long_name_is_error() -> bool {
+        true
+    }
     fn name_suffixes() -> &'static [u8] {
         b"$%!#"
     }

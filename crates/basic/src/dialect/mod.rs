@@ -107,6 +107,12 @@ pub trait Profile: 'static {
     fn crunch() -> Crunch;
     /// How many characters of a variable or function name count (`None`: all of them).
     fn name_significance() -> Option<usize>;
+    /// Whether a name longer than its significant length is a syntax error rather than
+    /// cut (GW-BASIC: BIPTRG.ASM `PTRGET` counts the characters past the first into
+    /// NAMBUF and jumps to SNERR past NAMLEN, 40).
+    fn long_name_is_error() -> bool {
+        false
+    }
     /// Whether spaces inside a name or a number are skipped (the 8080 and 6502 CHRGET does).
     fn skips_spaces() -> bool {
         Self::crunch() == Crunch::AnyPosition

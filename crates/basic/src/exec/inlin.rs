@@ -208,7 +208,7 @@ fn edit(page: &mut TextScreen, keys: &mut dyn Keyboard, request: LineRequest) ->
     if request.stays {
         page.to_line_end();
     } else {
-        page.to_line_end_for_enter();
+        page.to_enter_row();
     }
     EditedLine::Line(line)
 }
@@ -282,6 +282,32 @@ mod tests {
         assert_eq!(got, EditedLine::Line(typed.to_vec()));
         // The cursor waits at the end of the line, on its second row.
         assert_eq!(page.cursor(), (1, 10));
+    }
+
+    #[test]
+    fn enter_on_a_row_before_the_last_stops_on_that_row() {
+        // Real GW-BASIC 3.23 (gw-real, 2026-11-29): `INPUT A$` answered with 170 Z's and
+        // cursor up onto the answer's second row: A$ is the whole 170, and CSRLIN after it
+        // reads the third row (the row below the cursor's), not the fourth.
+        let mut page = TextScreen::new();
+        page.write(b"? ");
+        let input = LineRequest {
+            input: true,
+            stays: false,
+        };
+        let typed = [b'Z'; 170];
+        let got = edit(
+            &mut page,
+            &mut keys(&[&typed[..], b"\x1e\r"].concat()),
+            input,
+        );
+        assert_eq!(got, EditedLine::Line(typed.to_vec()));
+        assert_eq!(page.cursor().0, 1);
+        // On the line's last row Enter still goes to the line's end.
+        let mut page = TextScreen::new();
+        let got = edit(&mut page, &mut keys(&[&typed[..], b"\r"].concat()), input);
+        assert_eq!(got, EditedLine::Line(typed.to_vec()));
+        assert_eq!(page.cursor(), (2, 10));
     }
 
     #[test]

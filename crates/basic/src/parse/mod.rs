@@ -401,6 +401,9 @@ impl<P: Profile> Parser<'_, P> {
             _ => Some(VarType::Num(crate::num::NumKind::Single)),
         };
         if let Some(n) = P::name_significance() {
+            if name.len() > n && P::long_name_is_error() {
+                return Err(ErrorKind::Syntax);
+            }
             name.truncate(n);
         }
         Ok(VarRef::new(self.names.intern(&name), suffix, first))

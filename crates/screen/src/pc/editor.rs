@@ -265,6 +265,30 @@ impl TextScreen {
         }
     }
 
+    /// Enter's move (SCNEDT.ASM `INLRET`): as [`TextScreen::to_line_end_for_enter`] on the
+    /// line's last row, but with the cursor on a row before it the machine stops on the
+    /// cursor's own row: what follows Enter starts on the next row, over the rest of the
+    /// line (real GW-BASIC 3.23, probed with printed and typed lines of two to four rows,
+    /// Enter on each row, at `Ok` and in INPUT: the message of a syntax error or the
+    /// program's next PRINT lands on the row below the cursor's; the next line input then
+    /// breaks the rows apart, SCNMRK terminating the row above it). Ctrl-C (`EDTBRK`)
+    /// still goes to the line's end.
+    pub fn to_enter_row(&mut self) {
+        // Rows a line feed joins are passed over (the line a syntax error offers, with a
+        // LF in it, is left at its end: real GW-BASIC 3.23, `fileload.py`); a wrapped
+        // row is where the cursor stops.
+        let mut row = self.row;
+        while row < self.bottom && self.links[row] == Link::LineFeed {
+            row += 1;
+        }
+        if row < self.logical_end(self.row) {
+            self.row = row;
+            self.col = self.width - 1;
+        } else {
+            self.to_line_end_for_enter();
+        }
+    }
+
     /// The start of the cursor's logical line (EDIT leaves the cursor there).
     pub fn to_line_start(&mut self) {
         self.row = self.logical_start(self.row);
@@ -305,7 +329,8 @@ impl TextScreen {
         for c in col.min(self.width)..self.width {
             self.set_cell(row, c, b' ');
         }
-        self.ends[row] = self.ends[row].min(col.min(self.width) as u8);
+        // PLINIT terminates the row at the cursor: blanks a tab passed over count.
+        self.ends[row] = col.min(self.width) as u8;
         for r in (row + 1..=end).rev() {
             if (self.top..=self.bottom).contains(&r) {
                 self.delete_row(r);
@@ -382,7 +407,11 @@ impl TextScreen {
         for r in start..=end {
             let from = if r == start { skip.min(self.width) } else { 0 };
             let until = match (self.links[r], until) {
-                (Link::LineFeed, _) => self.text_end(r).max(from),
+                // Up to the row's terminator, where LFEED put the line feed (LFED30).
+                (Link::LineFeed, _) => self
+                    .text_end(r)
+                    .max(usize::from(self.ends[r]).min(self.width))
+                    .max(from),
                 (_, Some(u)) if start == end => u.clamp(from, self.width),
                 _ => self.width,
             };

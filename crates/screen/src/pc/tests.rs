@@ -414,3 +414,35 @@ fn a_line_input_on_a_marked_prompt_row_clears_it() {
     s.clear_marked_row();
     assert_eq!(text(&s, 1).trim_end(), "PRINT 7");
 }
+
+#[test]
+fn a_listed_tab_before_a_line_feed_is_read_back_as_blanks() {
+    // LIST passes a TAB over cells (LTABL), then ^E terminates the row at the cursor
+    // (PLINIT) and the LF goes at the terminator (LFED30): Enter reads the blanks.
+    // Real GW-BASIC 3.23 (gw-real, `fileload.py` seeds 5, 6).
+    let mut s = TextScreen::new();
+    s.write(b"20 REM AB");
+    s.locate(Some(1), Some(17));
+    s.list_line_feed();
+    s.write(b"Z");
+    assert_eq!(s.logical_text(0, 0, None), b"20 REM AB       \nZ");
+}
+
+#[test]
+fn enter_stops_on_a_wrapped_row_and_passes_line_feed_rows() {
+    // Real GW-BASIC 3.23 (gw-real, `usersess.py 50`, `fileload.py 6`): Enter on the first
+    // row of a printed 100-character line leaves the cursor on that row; on the first row
+    // of a listed line with a LF in it, at the line's end.
+    let mut s = TextScreen::new();
+    s.write(&[b'P'; 100]);
+    s.locate(Some(1), Some(5));
+    s.to_enter_row();
+    assert_eq!(s.cursor(), (0, 79));
+    let mut s = TextScreen::new();
+    s.write(b"10 REM a");
+    s.list_line_feed();
+    s.write(b"b");
+    s.locate(Some(1), Some(3));
+    s.to_enter_row();
+    assert_eq!(s.cursor(), (1, 1));
+}
