@@ -13,10 +13,11 @@ markers taken out; ferrite with --echo): equal when both ended (the program's en
 or the answers used up), and the machine's as the beginning of ferrite's when the machine's
 run was stopped by the time limit (DOSBox is slower). 0xFF bytes are taken out of both (the
 oracle drops GW-BASIC's). `RANDOMIZE <clock>` is made `RANDOMIZE 1` in the listing run on
-both. Prints the programs that differ with a short diff, and the counts. Programs that read
-keys by INKEY$ may still differ for the typist alone: the oracle's FEEDK gives a key when
-the program has printed since the last one (or after 400 empty looks), ferrite's piped
-keyboard on the second look; output from TIME$ or TIMER differs too.
+both. Prints the programs that differ with a short diff, and the counts. Both get the
+keys from the same typist: the oracle's FEEDK types a key when GW-BASIC polls after it has
+printed since the last one, or after 400 empty polls, and `ferrite run`'s piped keyboard
+types them alike (docs/gw-programs.md, the piped typist). Output from TIME$ or TIMER
+differs (the clocks).
 """
 import difflib
 import hashlib

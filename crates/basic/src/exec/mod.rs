@@ -272,6 +272,12 @@ pub struct Machine<P: Profile> {
     keyboard: Option<Rc<std::cell::RefCell<dyn ferrite_console::Keyboard>>>,
     /// How many key reads found that no more keys will come (see [`Machine::inkey`]).
     keys_missed: u8,
+    /// The stream's length ([`screen::Screen::shown`]) when the program last took a key
+    /// (`None`: none yet), for a typist who answers what was shown since.
+    keys_shown: Option<u64>,
+    /// The rest of a function key's text being typed (GIOKYB.ASM `CMDOFF`): INKEY$,
+    /// INPUT$ and the screen editor take it before the keyboard's next key.
+    soft_typed: std::collections::VecDeque<u8>,
     /// A key read found that no more keys will come: the run ends after this statement
     /// as it does when INPUT finds no answer (the machine would have waited for ever).
     /// Set through [`Machine::end_keys`], which also sets `watch`: the loop tests it at
@@ -440,6 +446,8 @@ impl<P: Profile> Default for Machine<P> {
             costs: cycles::Costs::default(),
             keyboard: None,
             keys_missed: 0,
+            keys_shown: None,
+            soft_typed: std::collections::VecDeque::new(),
             keys_ended: false,
             bios: bios::BiosData::default(),
             quit: false,
