@@ -118,12 +118,19 @@ OKTAIL = b'Ok\xff\r\n'
 
 def prompt_in_graphics(body):
     """Where the `Ok` of a program that ended in a graphics mode begins in the oracle's raw
-    stream (a line `Ok` with a typed line after it), or None."""
-    k = body.find(b'Ok\r\n' + M1)
+    stream (a line `Ok` with typing after it: a typed line's first key, or the Enter of a
+    line whose keys INKEY$ took while the program ran), or None."""
+    found = [k for k in (first_line_at(body, b'Ok\r\n' + m) for m in (M1, M2)) if k is not None]
+    return min(found) if found else None
+
+
+def first_line_at(body, text):
+    """Where the first line starting with `text` begins in body, or None."""
+    k = body.find(text)
     while k >= 0:
         if k == 0 or body[k - 1:k] == b'\n':
             return k
-        k = body.find(b'Ok\r\n' + M1, k + 1)
+        k = body.find(text, k + 1)
     return None
 
 
@@ -183,6 +190,8 @@ def run_fer(out, name):
     work = tempfile.mkdtemp(prefix='corpus.')
     try:
         shutil.copy(os.path.join(out, name + '.bas'), os.path.join(work, 'TEST.BAS'))
+        # The oracle's folder holds the file its stream is redirected to (FILES lists it).
+        open(os.path.join(work, 'SCREEN.TXT'), 'wb').close()
         keys = open(os.path.join(out, 'keys.txt'), 'rb').read()
         try:
             r = subprocess.run([FERRITE, 'run', '--dialect', 'gw', '--no-share', '--echo',
