@@ -118,20 +118,16 @@ OKTAIL = b'Ok\xff\r\n'
 
 def prompt_in_graphics(body):
     """Where the `Ok` of a program that ended in a graphics mode begins in the oracle's raw
-    stream (a line `Ok` with typing after it: a typed line's first key, or the Enter of a
-    line whose keys INKEY$ took while the program ran), or None."""
-    found = [k for k in (first_line_at(body, b'Ok\r\n' + m) for m in (M1, M2)) if k is not None]
+    stream (an `Ok` with typing after it: a typed line's first key, or the Enter of a
+    line whose keys INKEY$ took while the program ran; or a line `Ok` after an error
+    message of a program line, `Syntax error in 7090`, which GW-BASIC follows with the line
+    listed for editing), or None."""
+    # (In a graphics mode GW-BASIC does not move to a new line before that `Ok`.)
+    found = [k for k in (body.find(b'Ok\r\n' + m) for m in (M1, M2)) if k >= 0]
+    m = re.search(rb'(?:^|\n)[^\n]* in \d+\r\n(Ok\r\n)', body)
+    if m:
+        found.append(m.start(1))
     return min(found) if found else None
-
-
-def first_line_at(body, text):
-    """Where the first line starting with `text` begins in body, or None."""
-    k = body.find(text)
-    while k >= 0:
-        if k == 0 or body[k - 1:k] == b'\n':
-            return k
-        k = body.find(text, k + 1)
-    return None
 
 
 def real_stream(raw, host_timeout):
