@@ -634,6 +634,9 @@ pub enum Stmt<N> {
     Common {
         /// The names, each with whether it is an array.
         vars: Vec<(VarRef, bool)>,
+        /// The operand in an array's parentheses (`A(2)`), by the index of its name in
+        /// `vars`: CHAIN's scan evaluates it (FIVEO.ASM `COMADY`).
+        sizes: Vec<(usize, Expr<N>)>,
         /// Whether CHAIN's scan finds it.
         counted: bool,
         /// The error CHAIN's scan meets in a bad list (running COMMON skips it).
