@@ -365,8 +365,8 @@ impl<P: Profile> Machine<P> {
     pub(super) fn program_file_error(&self, name: &[u8]) -> Option<ErrorKind> {
         // An empty name is `Bad file number`; one of blanks is a name DOS does not find
         // (real GW-BASIC 3.23: `RUN ""` is 52, `RUN " "` 53).
-        if name.is_empty() {
-            return Some(super::files::BAD_FILE_NUMBER);
+        if let Some(e) = super::files::unknown_device(name) {
+            return Some(e);
         }
         if self.program_file_exists(name) {
             return None;
