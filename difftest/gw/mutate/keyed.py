@@ -213,11 +213,35 @@ def run_ferrite(files, start, keys):
     return out, left, late
 
 
+# GW-BASIC's messages: the screen streams are compared by these lines only (the copies of
+# typed lines, of function keys' texts and of lines read by KYBD: or INPUT$ are not marked
+# apart in the machine's stream, so the rest is noise; the screen itself is compared through
+# the files the programs dump it into).
+MESSAGES = ['NEXT without FOR', 'Syntax error', 'RETURN without GOSUB', 'Out of DATA',
+            'Illegal function call', 'Overflow', 'Out of memory', 'Undefined line number',
+            'Subscript out of range', 'Duplicate Definition', 'Division by zero', 'Illegal direct',
+            'Type mismatch', 'Out of string space', 'String too long', 'String formula too complex',
+            "Can't continue", 'Undefined user function', 'No RESUME', 'RESUME without error',
+            'Unprintable error', 'Missing operand', 'Line buffer overflow', 'Device Timeout',
+            'Device Fault', 'FOR without NEXT', 'Out of Paper', 'WHILE without WEND',
+            'WEND without WHILE', 'FIELD overflow', 'Internal error', 'Bad file number',
+            'File not found', 'Bad file mode', 'File already open', 'Device I/O Error',
+            'File already exists', 'Disk full', 'Input past end', 'Bad record number',
+            'Bad file name', 'Direct statement in file', 'Too many files', 'Device Unavailable',
+            'Communication buffer overflow', 'Permission Denied', 'Disk not Ready', 'Disk Media Error',
+            'Advanced Feature', 'Rename across disks', 'Path/File Access Error', 'Path not found',
+            'Break in', '?Redo from start']
+
+
+def messages(lines):
+    return [l.strip() for l in lines if any(m in l for m in MESSAGES)]
+
+
 def compare(real, fer):
     """[(label, real text, ferrite text)] of what differs, and the count of values compared."""
     (raw, rfiles, code), (fout, ffiles, late) = real, fer
     shown, values = [], 0
-    rs, fs = clean(raw, None, True), clean(fout, None)
+    rs, fs = messages(clean(raw, None, True)), messages(clean(fout, None))
     values += max(len(rs), len(fs))
     if code in ('E', 'T'):
         # The machine's run was cut: its stream, but for its last line, must begin ferrite's.
