@@ -307,6 +307,11 @@ impl<P: Profile> Machine<P> {
         if !mask.is_empty() && super::files::unknown_device(&mask).is_some() {
             return Err(ErrorKind::Numbered(53).into());
         }
+        // A control character is `Bad file name` before the folder is shown, as to KILL
+        // (real GW-BASIC 3.23: `FILES "D"+CHR$(10)+"U"` is 64 alone; CHR$(127) is a name).
+        if mask.iter().any(|&b| b < 0x20) {
+            return Err(BAD_FILE_NAME.into());
+        }
         // A drive the machine does not have: DOS finds no file there, before the folder's
         // name is shown (real GW-BASIC 3.23 in DOSBox: `FILES "B:*.*"` is 53 alone).
         if strip_drive(&mask) == Err(Fault::NoDrive) {
