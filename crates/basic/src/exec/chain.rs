@@ -262,8 +262,11 @@ impl<P: Profile> Machine<P> {
                 e.line = Some(line);
                 e
             };
-            for (_, size) in &sizes {
+            for (operand, size) in &sizes {
                 if let Value::Str(_) = self.eval(size).map_err(at_line)? {
+                    if !operand {
+                        continue;
+                    }
                     return Err(at_line(ErrorKind::IllegalQuantity.into()));
                 }
             }

@@ -278,7 +278,7 @@ impl<P: Profile> Parser<'_, P> {
     pub(in crate::parse) fn common_list(
         &mut self,
         vars: &mut Vec<(VarRef, bool)>,
-        sizes: &mut Vec<(usize, Expr<P::Num>)>,
+        sizes: &mut Vec<(bool, Expr<P::Num>)>,
     ) -> PResult<()> {
         if self.at_end_of_statement() {
             return Ok(());
@@ -290,7 +290,7 @@ impl<P: Profile> Parser<'_, P> {
                     self.next();
                     if !self.eat_char(b')') {
                         let operand = self.eval_operand()?;
-                        sizes.push((vars.len(), operand));
+                        sizes.push((true, operand));
                         if !self.eat_char(b')') {
                             return Err(ErrorKind::Syntax);
                         }
@@ -301,18 +301,19 @@ impl<P: Profile> Parser<'_, P> {
                 // before `(`; `A[2]` is looked up as the element A(2), whose bytes get the
                 // COMMON bit instead of the name's, so nothing is passed on
                 // (pcbasic-suite COMMONC).
+                // The scan rescans it as a simple name, and PTRGET reads the brackets as a
+                // subscript: the element is made, its subscript checked (real GW-BASIC 3.23:
+                // `COMMON A[255]` after `A[1]=1` is `Subscript out of range` at CHAIN).
                 Some(b'[') => {
                     self.next();
-                    if self.eat_char(b']') {
+                    let mut subs = vec![self.expr()?];
+                    while self.eat_char(b',') {
+                        subs.push(self.expr()?);
+                    }
+                    if !self.eat_char(b']') {
                         return Err(ErrorKind::Syntax);
                     }
-                    loop {
-                        match self.next() {
-                            Some(Token::Char(b']')) => break,
-                            Some(_) => {}
-                            None => return Err(ErrorKind::Syntax),
-                        }
-                    }
+                    sizes.push((false, Expr::Element(v, subs)));
                     if !self.eat_char(b',') {
                         break;
                     }
