@@ -204,7 +204,11 @@ fn gw_inkey_reads_the_piped_keys_and_ends_with_the_input() {
 }
 
 #[test]
-fn gw_emptying_the_key_buffer_leaves_the_piped_answer_for_input() {
+fn gw_emptying_the_key_buffer_takes_one_piped_key_and_leaves_the_rest_for_input() {
+    // The piped typist types a key at the first look after output (a run starts with
+    // its keys waiting), then waits 400 looks: a loop emptying the buffer takes that key
+    // and stops at the next look, and INPUT gets the rest, as the real GW-BASIC 3.23 did
+    // with the reference runs' typist (gw-real FEEDK: 2, not 42).
     let out = run_program(
         "K.BAS",
         b"10 IF INKEY$<>\"\" THEN 10\n20 INPUT A\n30 PRINT A*2\n",
@@ -212,7 +216,21 @@ fn gw_emptying_the_key_buffer_leaves_the_piped_answer_for_input() {
         b"21\n",
     );
     assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(text(&out.stdout).contains(" 42 "), "{}", text(&out.stdout));
+    assert!(text(&out.stdout).contains(" 2 "), "{}", text(&out.stdout));
+}
+
+#[test]
+fn gw_a_piped_key_comes_after_output_or_after_400_looks() {
+    // gw-real with keys "AB": A at the first look after GO, then B at the 400th look of a
+    // loop that prints nothing; with a star printed after each look every look gets one (the Enter, then the end).
+    let out = run_program(
+        "K.BAS",
+        b"10 PRINT \"GO\"\n20 A$=INKEY$:IF A$=\"\" THEN 20\n30 N=0\n40 B$=INKEY$:N=N+1:IF B$=\"\" THEN 40\n50 PRINT A$;N;B$\n60 C$=INKEY$:PRINT \"*\";:GOTO 60\n",
+        &["--dialect", "gw"],
+        b"AB\n",
+    );
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "GO\nA 400 B\n*", "{}", text(&out.stdout));
 }
 
 #[test]
@@ -307,7 +325,8 @@ fn gw_the_last_key_read_ends_the_run_before_anything_after_it() {
         b"10 TRON\n20 A$=INKEY$:IF A$=\"\" THEN 20\n30 PRINT \"K\"\n",
         b"10 A$=INPUT$(1):IF A$=\"\" THEN END\n20 PRINT \"MORE\"\n",
     ];
-    let shown: [&str; 8] = ["", "", "", "", "", "A", "[20][20]", ""];
+    // INKEY$: the typist's first look, with nothing left to type, ends the run.
+    let shown: [&str; 8] = ["", "", "", "", "", "A", "[20]", ""];
     for (program, shown) in programs.iter().zip(shown) {
         let out = run_program("K.BAS", program, &["--dialect", "gw"], b"");
         let listing = String::from_utf8_lossy(program);

@@ -16,8 +16,9 @@ fn run_lines(dir: &Path, dialect: &str, name: &str, program: &str) -> Term {
 
 /// The C64's GET and GW's INKEY$ under `ferrite run` take a key as it is struck, without
 /// Enter: the C64 gets its upper-case Y for `y` and its cursor-up code (145) for the up
-/// arrow and F1's 133; GW gets `y` as typed, and CHR$(0)+scan code for the arrow (72) and
-/// F1 (59). Ctrl-C then breaks the loop with the machine's message and status 130.
+/// arrow and F1's 133; GW gets `y` as typed, CHR$(0)+scan code for the arrow (72), and
+/// the first character of F1's text (`LIST `: GIOKYB.ASM `CHSNS` expands a function key
+/// for INKEY$). Ctrl-C then breaks the loop with the machine's message and status 130.
 #[test]
 fn single_keys_reach_get_and_inkey_in_run() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -29,7 +30,7 @@ fn single_keys_reach_get_and_inkey_in_run() {
         (
             "gw",
             gw,
-            ["GOT 1  121", "GOT 2  72", "GOT 2  59"],
+            ["GOT 1  121", "GOT 2  72", "GOT 1  76"],
             "Break in 10",
         ),
     ] {

@@ -95,12 +95,20 @@ pub trait Keyboard {
     }
 
     /// Whether the keys are typed when the program waits for them rather than typed ahead:
-    /// answers piped to `ferrite run` are meant for the program's questions, so a program
-    /// polling the keyboard finds nothing on its first look (and a loop that empties the
-    /// buffer before a question leaves the answer alone). A keyboard buffer filled ahead
-    /// (GW-BASIC's, as the pcbasic-suite types it) says no.
+    /// answers piped to `ferrite run` are meant for the program's questions, and a typist
+    /// types them as [`Keyboard::look`] says. When none is left at a look that would get
+    /// one, the run ends there (the machine would wait for ever). A keyboard buffer filled
+    /// ahead (GW-BASIC's, as the pcbasic-suite types it) says no.
     fn typed_when_asked(&self) -> bool {
         false
+    }
+
+    /// A program looks at the keyboard without waiting (GW-BASIC's INKEY$): whether a key
+    /// is typed for this look. `shown` says whether the program has shown anything since it
+    /// took its last key. A buffer filled ahead always has its next key ready (the default).
+    fn look(&mut self, shown: bool) -> bool {
+        let _ = shown;
+        true
     }
 
     /// Whether a machine with a full-screen editor (GW-BASIC's) should read its lines key

@@ -169,7 +169,10 @@ impl<R: BufRead + 'static, W: Write> Console for PipeConsole<R, W> {
         if self.terminal_echoes {
             return None;
         }
-        Some(Rc::new(RefCell::new(PipedKeyboard(Rc::clone(&self.input)))))
+        Some(Rc::new(RefCell::new(PipedKeyboard {
+            input: Rc::clone(&self.input),
+            looks: 0,
+        })))
     }
 
     fn read_key(&mut self) -> Option<u8> {
@@ -180,16 +183,41 @@ impl<R: BufRead + 'static, W: Write> Console for PipeConsole<R, W> {
     }
 }
 
+/// Looks a typist lets pass without typing before typing the next key anyway, when the
+/// program has shown nothing since its last key.
+const PATIENCE: u32 = 400;
+
 /// Piped input seen as a keyboard: every byte is a key, typed when the program asks.
-struct PipedKeyboard<R>(Rc<RefCell<R>>);
+///
+/// The typist answers what the program shows: at a look (INKEY$) the next key is typed
+/// when the program has shown something since it took its last key, or else at the
+/// [`PATIENCE`]th look since. So a prompt's answer is there at the first look after the
+/// prompt, and a loop that empties the buffer after the prompt takes one key, not all of
+/// them. This is the typist of the reference runs (`../shared/oracles/gw-real`, FEEDK:
+/// one key when GW-BASIC polls after output, or after 400 empty polls), so a piped run
+/// is compared with the machine's key for key.
+struct PipedKeyboard<R> {
+    input: Rc<RefCell<R>>,
+    /// Looks since the last key was typed.
+    looks: u32,
+}
 
 impl<R: BufRead> Keyboard for PipedKeyboard<R> {
     fn key(&mut self) -> Option<u8> {
-        next_key(&mut *self.0.borrow_mut())
+        next_key(&mut *self.input.borrow_mut())
     }
 
     fn typed_when_asked(&self) -> bool {
         true
+    }
+
+    fn look(&mut self, shown: bool) -> bool {
+        self.looks = self.looks.saturating_add(1);
+        if shown || self.looks >= PATIENCE {
+            self.looks = 0;
+            return true;
+        }
+        false
     }
 }
 
@@ -207,5 +235,26 @@ fn next_key(input: &mut impl BufRead) -> Option<u8> {
             Some(b'\r')
         }
         _ => Some(b),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_typist_types_after_output_or_at_the_400th_look() {
+        let con = PipeConsole::new(std::io::Cursor::new(b"AB".to_vec()), Vec::new(), false);
+        let k = con.keyboard().expect("a piped keyboard");
+        let mut k = k.borrow_mut();
+        assert!(k.typed_when_asked());
+        // Something was shown: the key is typed at this look.
+        assert!(k.look(true));
+        assert_eq!(k.key(), Some(b'A'));
+        // Nothing shown since: 399 looks pass, the 400th gets the next key.
+        assert!((1..PATIENCE).all(|_| !k.look(false)));
+        assert!(k.look(false));
+        assert_eq!(k.key(), Some(b'B'));
+        assert_eq!(k.key(), None);
     }
 }

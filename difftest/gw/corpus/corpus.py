@@ -13,10 +13,11 @@ markers taken out; ferrite with --echo): equal when both ended (the program's en
 or the answers used up), and the machine's as the beginning of ferrite's when the machine's
 run was stopped by the time limit (DOSBox is slower). 0xFF bytes are taken out of both (the
 oracle drops GW-BASIC's). `RANDOMIZE <clock>` is made `RANDOMIZE 1` in the listing run on
-both. Prints the programs that differ with a short diff, and the counts. Programs that read
-keys by INKEY$ may still differ for the typist alone: the oracle's FEEDK gives a key when
-the program has printed since the last one (or after 400 empty looks), ferrite's piped
-keyboard on the second look; output from TIME$ or TIMER differs too.
+both. Prints the programs that differ with a short diff, and the counts. Both get the
+keys from the same typist: the oracle's FEEDK types a key when GW-BASIC polls after it has
+printed since the last one, or after 400 empty polls, and `ferrite run`'s piped keyboard
+types them alike (docs/gw-programs.md, the piped typist). Output from TIME$ or TIMER
+differs (the clocks).
 """
 import difflib
 import hashlib
@@ -117,13 +118,16 @@ OKTAIL = b'Ok\xff\r\n'
 
 def prompt_in_graphics(body):
     """Where the `Ok` of a program that ended in a graphics mode begins in the oracle's raw
-    stream (a line `Ok` with a typed line after it), or None."""
-    k = body.find(b'Ok\r\n' + M1)
-    while k >= 0:
-        if k == 0 or body[k - 1:k] == b'\n':
-            return k
-        k = body.find(b'Ok\r\n' + M1, k + 1)
-    return None
+    stream (an `Ok` with typing after it: a typed line's first key, or the Enter of a
+    line whose keys INKEY$ took while the program ran; or a line `Ok` after an error
+    message of a program line, `Syntax error in 7090`, which GW-BASIC follows with the line
+    listed for editing), or None."""
+    # (In a graphics mode GW-BASIC does not move to a new line before that `Ok`.)
+    found = [k for k in (body.find(b'Ok\r\n' + m) for m in (M1, M2)) if k >= 0]
+    m = re.search(rb'(?:^|\n)[^\n]* in \d+\r\n(Ok\r\n)', body)
+    if m:
+        found.append(m.start(1))
+    return min(found) if found else None
 
 
 def real_stream(raw, host_timeout):
@@ -182,6 +186,8 @@ def run_fer(out, name):
     work = tempfile.mkdtemp(prefix='corpus.')
     try:
         shutil.copy(os.path.join(out, name + '.bas'), os.path.join(work, 'TEST.BAS'))
+        # The oracle's folder holds the file its stream is redirected to (FILES lists it).
+        open(os.path.join(work, 'SCREEN.TXT'), 'wb').close()
         keys = open(os.path.join(out, 'keys.txt'), 'rb').read()
         try:
             r = subprocess.run([FERRITE, 'run', '--dialect', 'gw', '--no-share', '--echo',

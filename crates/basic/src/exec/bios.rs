@@ -5,7 +5,8 @@
 //! display and the clock are read live from the machine (`BiosLive`); the rest starts as
 //! the machine had it and keeps what a program POKEs. A program that POKEs keys into the
 //! buffer (head and tail words at 0x41A and 0x41C, a ring of 16 key words from 0x41E, each
-//! the character then its scan code) has them typed at the prompt once it stops.
+//! the character then its scan code) has INKEY$ and INPUT$ read them first, and the rest
+//! typed at the prompt once it stops.
 //!
 //! Sources: IBM PC Technical Reference, BIOS data area; the bytes PEEKed from
 //! ../shared/oracles/gw-real at the start of a run and after WIDTH 40, LOCATE and COLOR;
@@ -166,29 +167,53 @@ impl BiosData {
         }
     }
 
-    /// The characters waiting between head and tail, which empties the buffer. A head or
-    /// tail outside the ring leaves nothing to take.
+    /// The keys waiting between head and tail as typed bytes (an extended key, character
+    /// 0, is 0 and its scan code), which empties the buffer. A head or tail outside the
+    /// ring leaves nothing to take.
     pub fn take_keys(&mut self) -> Vec<u8> {
         let mut keys = Vec::new();
-        let mut head = usize::from(self.bytes[HEAD]);
-        let tail = usize::from(self.bytes[HEAD + 2]);
-        let inside = |p: usize| (RING.0..RING.1).contains(&p) && (p - RING.0).is_multiple_of(2);
-        if !inside(head) || !inside(tail) {
-            return keys;
-        }
         // At most one lap of the ring.
         for _ in 0..(RING.1 - RING.0) / 2 {
-            if head == tail {
-                break;
-            }
-            keys.push(self.bytes[head]);
-            head += 2;
-            if head >= RING.1 {
-                head = RING.0;
+            match self.take_key().map(typed_key) {
+                Some(None) => {}
+                Some(Some([0, scan])) => keys.extend([0, scan]),
+                Some(Some([c, _])) => keys.push(c),
+                None => break,
             }
         }
-        self.bytes[HEAD] = tail as u8;
         keys
+    }
+
+    /// The key at the head of the buffer, its character then its scan code, taken as the
+    /// BIOS's INT 16h takes it (the head moves on a word, round the ring); `None` when
+    /// the buffer is empty or its head or tail is outside the ring. The real GW-BASIC
+    /// 3.23 reads POKEd keys so while a program runs (INKEY$, INPUT$).
+    pub fn take_key(&mut self) -> Option<[u8; 2]> {
+        let head = usize::from(self.bytes[HEAD]);
+        let tail = usize::from(self.bytes[HEAD + 2]);
+        let inside = |p: usize| (RING.0..RING.1).contains(&p) && (p - RING.0).is_multiple_of(2);
+        if !inside(head) || !inside(tail) || head == tail {
+            return None;
+        }
+        let key = [self.bytes[head], self.bytes[head + 1]];
+        let next = if head + 2 >= RING.1 { RING.0 } else { head + 2 };
+        self.bytes[HEAD] = next as u8;
+        Some(key)
+    }
+}
+
+/// What a key word of the ring (character, scan code) is to GW-BASIC, which reads it with
+/// the BIOS's INT 16h function 0 or 1 (the real GW-BASIC 3.23 in DOSBox, keys POKEd into
+/// the ring): a grey key's 0xE0 is 0 as the keypad's key (cursor up is CHR$(0)+"H"
+/// either way), and the keys the PC keyboard's 101-key BIOS gives only to its extended
+/// functions (scan codes past 0x84: F11, F12 and their shifts) are none, nor is Ctrl-Break's
+/// empty word. `None`: no key.
+pub fn typed_key([c, scan]: [u8; 2]) -> Option<[u8; 2]> {
+    match (c, scan) {
+        (0, 0) => None,
+        (0 | 0xE0, 0x85..) => None,
+        (0xE0, s) if s != 0 => Some([0, s]),
+        _ => Some([c, scan]),
     }
 }
 

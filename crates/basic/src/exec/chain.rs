@@ -233,34 +233,49 @@ impl<P: Profile> Machine<P> {
     /// What the program's COMMON statements name, each by name, type and whether an
     /// array, as the scan marks them: every COMMON of the program, run or not, with the
     /// DEFtype table as it is now (FIVEO.ASM `CLPSCN`, `NXTCOM`). A bad list stops the
-    /// scan with its error in the COMMON's line.
+    /// scan with its error in the COMMON's line; so does an array's operand (`A(n)`),
+    /// evaluated as the scan meets it, whose string is `Illegal function call` (FIVEO.ASM
+    /// `COMADY`: EVAL, GETYPR, FCERR).
     fn common_marks(
-        &self,
+        &mut self,
     ) -> Result<std::collections::HashSet<(NameId, VarType, bool)>, BasicError> {
         let mut marked = std::collections::HashSet::new();
+        let mut commons = Vec::new();
         for (i, l) in self.lines.iter().enumerate() {
             if self.direct_line == Some(i) {
                 continue;
             }
             for stmt in &l.stmts {
-                let Stmt::Common {
+                if let Stmt::Common {
                     vars,
+                    sizes,
                     counted: true,
                     error,
                 } = stmt
-                else {
-                    continue;
-                };
-                if let Some(kind) = error {
-                    // RESUME NEXT then goes on after the CHAIN.
-                    return Err(BasicError {
-                        kind: *kind,
-                        line: Some(l.number),
-                    });
+                {
+                    commons.push((l.number, vars.clone(), sizes.clone(), *error));
                 }
-                for (var, array) in vars {
-                    marked.insert((var.name, self.store.type_of(*var), *array));
+            }
+        }
+        for (line, vars, sizes, error) in commons {
+            let at_line = |mut e: BasicError| {
+                e.line = Some(line);
+                e
+            };
+            for (operand, size) in &sizes {
+                if let Value::Str(_) = self.eval(size).map_err(at_line)? {
+                    if !operand {
+                        continue;
+                    }
+                    return Err(at_line(ErrorKind::IllegalQuantity.into()));
                 }
+            }
+            if let Some(kind) = error {
+                // RESUME NEXT then goes on after the CHAIN.
+                return Err(at_line(kind.into()));
+            }
+            for (var, array) in vars {
+                marked.insert((var.name, self.store.type_of(var), array));
             }
         }
         Ok(marked)
@@ -353,8 +368,8 @@ impl<P: Profile> Machine<P> {
     pub(super) fn program_file_error(&self, name: &[u8]) -> Option<ErrorKind> {
         // An empty name is `Bad file number`; one of blanks is a name DOS does not find
         // (real GW-BASIC 3.23: `RUN ""` is 52, `RUN " "` 53).
-        if name.is_empty() {
-            return Some(super::files::BAD_FILE_NUMBER);
+        if let Some(e) = super::files::unknown_device(name) {
+            return Some(e);
         }
         if self.program_file_exists(name) {
             return None;

@@ -115,7 +115,9 @@ impl<P: Profile> Machine<P> {
         if name.contains(&0) {
             return Err(BAD_FILE_NUMBER);
         }
-        if super::files::is_cassette(name) {
+        // The cassette and the keyboard are `Device Unavailable` to KILL and NAME (real
+        // GW-BASIC 3.23: `KILL "KYBD:"` is 68).
+        if super::files::is_cassette(name) || super::files::is_keyboard(name) {
             return Err(ErrorKind::Numbered(68));
         }
         // A device GW-BASIC does not know (`XYZ:A`) is `Bad file name` to KILL and NAME
@@ -297,8 +299,18 @@ impl<P: Profile> Machine<P> {
             Some(e) => self.disk_name(e)?,
             None => Vec::new(),
         };
-        if super::files::is_cassette(&mask) {
+        if super::files::is_cassette(&mask) || super::files::is_keyboard(&mask) {
             return Err(ErrorKind::Numbered(68).into());
+        }
+        // A device GW-BASIC does not know (`AB:C`, `LPT4:`): DOS finds no such file, and
+        // no folder is shown (real GW-BASIC 3.23: `FILES "TEST:X"` is 53 alone).
+        if !mask.is_empty() && super::files::unknown_device(&mask).is_some() {
+            return Err(ErrorKind::Numbered(53).into());
+        }
+        // A control character is `Bad file name` before the folder is shown, as to KILL
+        // (real GW-BASIC 3.23: `FILES "D"+CHR$(10)+"U"` is 64 alone; CHR$(127) is a name).
+        if mask.iter().any(|&b| b < 0x20) {
+            return Err(BAD_FILE_NAME.into());
         }
         // A drive the machine does not have: DOS finds no file there, before the folder's
         // name is shown (real GW-BASIC 3.23 in DOSBox: `FILES "B:*.*"` is 53 alone).

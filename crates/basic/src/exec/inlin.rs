@@ -59,7 +59,12 @@ impl<P: Profile> Machine<P> {
         let keyboard = con.keyboard()?;
         let mut keys = keyboard.try_borrow_mut().ok()?;
         let page = self.screen.text.as_deref_mut()?;
-        let line = edit(page, &mut *keys, request);
+        let mut keys = RingFirst {
+            bios: &mut self.bios,
+            scan: None,
+            inner: &mut *keys,
+        };
+        let line = edit(page, &mut keys, request, &mut self.soft_typed);
         // SCNEDT.ASM `CLRFLG`: a line read leaves insert mode off (a tab printed after it
         // passes over cells until CHR$(9) is evaluated again).
         page.clear_insert();
@@ -89,8 +94,58 @@ impl<P: Profile> Machine<P> {
     }
 }
 
-/// The key loop of INLIN on `page`.
-fn edit(page: &mut TextScreen, keys: &mut dyn Keyboard, request: LineRequest) -> EditedLine {
+/// The keyboard as GW-BASIC reads it: the keys a program POKEd into the BIOS ring first
+/// (the real GW-BASIC 3.23: `Y` and Enter POKEd there answer the INPUT that follows),
+/// then the console's.
+struct RingFirst<'a> {
+    bios: &'a mut super::bios::BiosData,
+    /// The scan code of an extended key from the ring, given after its 0.
+    scan: Option<u8>,
+    inner: &'a mut dyn Keyboard,
+}
+
+impl RingFirst<'_> {
+    /// The ring's next key as a byte (an extended key is 0, then its scan code).
+    fn ring(&mut self) -> Option<u8> {
+        if let Some(s) = self.scan.take() {
+            return Some(s);
+        }
+        loop {
+            let word = self.bios.take_key()?;
+            match super::bios::typed_key(word) {
+                Some([0, scan]) => {
+                    self.scan = Some(scan);
+                    return Some(0);
+                }
+                Some([c, _]) => return Some(c),
+                None => {}
+            }
+        }
+    }
+}
+
+impl Keyboard for RingFirst<'_> {
+    fn key(&mut self) -> Option<u8> {
+        self.ring().or_else(|| self.inner.key())
+    }
+
+    fn edit_key(&mut self) -> Option<u8> {
+        self.ring().or_else(|| self.inner.edit_key())
+    }
+
+    fn show(&mut self, screen: &dyn ferrite_console::ScreenView) {
+        self.inner.show(screen);
+    }
+}
+
+/// The key loop of INLIN on `page`; `typed` is the rest of a function key's text, typed
+/// first (an INKEY$ may have taken its beginning), and keeps what the line leaves of one.
+fn edit(
+    page: &mut TextScreen,
+    keys: &mut dyn Keyboard,
+    request: LineRequest,
+    typed: &mut VecDeque<u8>,
+) -> EditedLine {
     page.cut_link_above();
     page.clear_marked_row();
     let (mut start_row, start_col) = page.cursor();
@@ -104,8 +159,6 @@ fn edit(page: &mut TextScreen, keys: &mut dyn Keyboard, request: LineRequest) ->
     };
     let mut scrolls = page.scrolls();
     let mut insert = false;
-    // A function key's text, typed as if each key were pressed.
-    let mut typed: VecDeque<u8> = VecDeque::new();
     loop {
         // A key in a function key's text does not expand another (a text that named its
         // own key would never end).
@@ -256,6 +309,15 @@ fn type_key(
 mod tests {
     use super::*;
 
+    /// A line edited with no function key's text waiting.
+    fn edit_line(
+        page: &mut TextScreen,
+        keys: &mut dyn Keyboard,
+        request: LineRequest,
+    ) -> EditedLine {
+        edit(page, keys, request, &mut VecDeque::new())
+    }
+
     /// Keys from a list, as piped keys with CR for Enter give them.
     struct Keys(VecDeque<u8>);
 
@@ -274,7 +336,7 @@ mod tests {
         let mut page = TextScreen::new();
         page.set_width(40);
         let typed = [b'7'; 50];
-        let got = edit(
+        let got = edit_line(
             &mut page,
             &mut keys(&[&typed[..], b"\r"].concat()),
             LineRequest::default(),
@@ -318,7 +380,7 @@ mod tests {
             input: true,
             stays: false,
         };
-        let got = edit(&mut page, &mut keys(b"bob\x1bann\r"), input);
+        let got = edit_line(&mut page, &mut keys(b"bob\x1bann\r"), input);
         assert_eq!(got, EditedLine::Line(b"ann".to_vec()));
         assert_eq!(page.screen(1, 1, false), Some(b'n'));
     }
@@ -328,7 +390,7 @@ mod tests {
         // Real GW-BASIC 3.23 (gw-real, keys fed one by one): `A`, ^U, `B` read as three
         // characters, ^A ^D ^O-^Q ^S-^Z likewise; a bell typed is not in the line.
         let mut page = TextScreen::new();
-        let got = edit(
+        let got = edit_line(
             &mut page,
             &mut keys(b"A\x15B\x01\x1a\x04\x0f\x10\x11\x13\x14\x07C\r"),
             LineRequest::default(),
@@ -343,7 +405,7 @@ mod tests {
     fn a_function_key_naming_itself_does_not_loop() {
         let mut page = TextScreen::new();
         page.set_key(1, b"A\0;B");
-        let got = edit(&mut page, &mut keys(b"\0;\r"), LineRequest::default());
+        let got = edit_line(&mut page, &mut keys(b"\0;\r"), LineRequest::default());
         assert_eq!(got, EditedLine::Line(b"AB".to_vec()));
     }
 
@@ -351,7 +413,7 @@ mod tests {
     fn the_keys_running_out_ends_the_edit() {
         let mut page = TextScreen::new();
         assert_eq!(
-            edit(&mut page, &mut keys(b"abc"), LineRequest::default()),
+            edit_line(&mut page, &mut keys(b"abc"), LineRequest::default()),
             EditedLine::End
         );
     }
@@ -371,7 +433,7 @@ mod tests {
             input: true,
             stays: false,
         };
-        match edit(&mut page, &mut keys(&[typed, b"\r"].concat()), input) {
+        match edit_line(&mut page, &mut keys(&[typed, b"\r"].concat()), input) {
             EditedLine::Line(l) => l,
             _ => b"<no line>".to_vec(),
         }
@@ -435,7 +497,7 @@ mod tests {
             input: true,
             stays: false,
         };
-        let got = edit(&mut page, &mut keys(b"abc\x1e\r"), input);
+        let got = edit_line(&mut page, &mut keys(b"abc\x1e\r"), input);
         assert_eq!(got, EditedLine::Line(b"[abc] 3 ".to_vec()));
     }
 }

@@ -11,6 +11,21 @@ use crate::dialect::Profile;
 /// The bytes of a function key's entry in STRTAB.
 const KEY_ENTRY: u32 = 16;
 
+/// A byte of STRTAB as the machine starts: the keys' texts (User's Guide, KEY), each
+/// ended by 0 and padded with 0, except the two bytes ending key 3's entry, which hold 125
+/// and 248 (real GW-BASIC 3.23: `PEEK(&H7E)` and `PEEK(&H7F)`; `KEY 3,"AB"` then leaves
+/// `D"` after its 0 byte, and these two).
+fn starting_strtab_byte(off: u32) -> u8 {
+    match off {
+        46 => 125,
+        47 => 248,
+        _ => ferrite_screen::pc::default_keys()
+            .get((off / KEY_ENTRY) as usize)
+            .and_then(|t| t.get((off % KEY_ENTRY) as usize).copied())
+            .unwrap_or(0),
+    }
+}
+
 impl<P: Profile> Machine<P> {
     /// A byte of the fixed low part of the segment.
     pub(super) fn low_byte(&self, seg: &DataSegment, a: u32) -> u8 {
@@ -34,11 +49,15 @@ impl<P: Profile> Machine<P> {
         let keys = self.screen.text.as_ref()?.keys();
         let key = keys.get((off / KEY_ENTRY) as usize)?;
         let at = (off % KEY_ENTRY) as usize;
-        // Past the text's 0 byte, what was there before: a POKE's byte, else 0.
+        // Past the text's 0 byte, what was there before: a POKE's or KEY's byte, else
+        // what the machine starts with.
         Some(match at.cmp(&key.len()) {
             std::cmp::Ordering::Less => key[at],
             std::cmp::Ordering::Equal => 0,
-            std::cmp::Ordering::Greater => self.store.mem.written.get(&a).copied().unwrap_or(0),
+            std::cmp::Ordering::Greater => match self.store.mem.written.get(&a) {
+                Some(&v) => v,
+                None => starting_strtab_byte(off),
+            },
         })
     }
 
@@ -51,14 +70,16 @@ impl<P: Profile> Machine<P> {
         }
         if let Some(off) = a.checked_sub(seg.soft_keys) {
             let k = (off / KEY_ENTRY) as usize;
+            let slot = seg.soft_keys + KEY_ENTRY * k as u32;
+            // The entry as it is now, the bytes past its text included.
+            let mut bytes: Vec<u8> = (slot..slot + KEY_ENTRY)
+                .map(|b| self.soft_key_byte(seg, b).unwrap_or(0))
+                .collect();
             if let Some(t) = self.screen.text.as_mut() {
-                if let Some(key) = t.keys().get(k) {
-                    let mut bytes = key.clone();
-                    bytes.resize(KEY_ENTRY as usize, 0);
+                if t.keys().get(k).is_some() {
                     bytes[(off % KEY_ENTRY) as usize] = v;
                     let end = bytes.iter().position(|&b| b == 0).unwrap_or(15).min(15);
                     t.set_key(k + 1, &bytes[..end]);
-                    let slot = seg.soft_keys + KEY_ENTRY * k as u32;
                     for (i, &b) in bytes.iter().enumerate() {
                         self.store.mem.written.insert(slot + i as u32, b);
                     }

@@ -272,6 +272,12 @@ pub struct Machine<P: Profile> {
     keyboard: Option<Rc<std::cell::RefCell<dyn ferrite_console::Keyboard>>>,
     /// How many key reads found that no more keys will come (see [`Machine::inkey`]).
     keys_missed: u8,
+    /// The stream's length ([`screen::Screen::shown`]) when the program last took a key
+    /// (`None`: none yet), for a typist who answers what was shown since.
+    keys_shown: Option<u64>,
+    /// The rest of a function key's text being typed (GIOKYB.ASM `CMDOFF`): INKEY$,
+    /// INPUT$ and the screen editor take it before the keyboard's next key.
+    soft_typed: std::collections::VecDeque<u8>,
     /// A key read found that no more keys will come: the run ends after this statement
     /// as it does when INPUT finds no answer (the machine would have waited for ever).
     /// Set through [`Machine::end_keys`], which also sets `watch`: the loop tests it at
@@ -440,6 +446,8 @@ impl<P: Profile> Default for Machine<P> {
             costs: cycles::Costs::default(),
             keyboard: None,
             keys_missed: 0,
+            keys_shown: None,
+            soft_typed: std::collections::VecDeque::new(),
             keys_ended: false,
             bios: bios::BiosData::default(),
             quit: false,
@@ -594,7 +602,12 @@ impl<P: Profile> Machine<P> {
             }
             let Some(line) = lines.get(pc.line) else {
                 end_if_keys_ended!();
-                if let Some((_, e)) = self.handling {
+                // The end of a typed line is no program end: CURLIN is 65535 there, and
+                // PRGEND lets a handler left open by STOP go on (GWMAIN.ASM `PRGEND`: "if
+                // direct done, allow for debugging purposes"; real GW-BASIC 3.23: `PRINT 5`
+                // typed after a STOP in the handler prints 5 and no `No RESUME`).
+                let typed_line_ended = self.direct_line.is_some_and(|d| pc.line == d + 1);
+                if let Some((_, e)) = self.handling.filter(|_| !typed_line_ended) {
                     // A handler that runs off the end of the program never resumed. The error
                     // names the line that ran last, the program's last line, as GW-BASIC's
                     // end-of-text check raises it with CURLIN still there (PC-BASIC: `No
@@ -868,16 +881,22 @@ impl<P: Profile> Machine<P> {
         self.error_stmt = (self.direct_line != Some(pc.line))
             .then(|| self.lines.get(pc.line).map(|l| (l.number, pc.stmt)))
             .flatten();
+        // An error not trapped clears ONEFLG (GWMAIN.ASM `NOTRAP`): a handler it stopped is
+        // over, so no `No RESUME` follows at the next line's end and RESUME has no error
+        // to resume (real GW-BASIC 3.23: after `Type mismatch in 100` inside a handler,
+        // `PRINT 5` typed at Ok prints 5 and nothing else).
         let Some(handler) = self.on_error else {
+            self.oneflg = 0;
+            self.handling = None;
             return Err(e);
         };
         // ERROR forces an error while a handler runs (ONEFLG set), except one of a line
         // typed at the prompt, which goes to the handler again (GWMAIN.ASM `ERRMOR`: the
-        // flag is ANDed with ERRLIN's bytes ANDed plus one, 0 for the direct line 65535);
-        // an error not trapped clears the flag (`NOTRAP`).
+        // flag is ANDed with ERRLIN's bytes ANDed plus one, 0 for the direct line 65535).
         let [hi, lo] = e.line.unwrap_or(65535).to_be_bytes();
         if (hi & lo).wrapping_add(1) & self.oneflg != 0 {
             self.oneflg = 0;
+            self.handling = None;
             return Err(e);
         }
         let to = self.target(handler)?;

@@ -62,8 +62,11 @@ impl<P: Profile> Machine<P> {
         let mut name = self.eval(file)?.string()?.to_vec();
         // An empty name is `Bad file number`, as for every file 0 name (real GW-BASIC 3.23:
         // SAVE, LOAD, MERGE, RUN, CHAIN, BSAVE, BLOAD and LIST of "" are 52).
-        if name.is_empty() {
-            return Err(super::files::BAD_FILE_NUMBER.into());
+        if let Some(e) = super::files::unknown_device(&name) {
+            return Err(e.into());
+        }
+        if super::files::is_keyboard(&name) {
+            return Err(ErrorKind::Numbered(54).into());
         }
         // GW-BASIC reads the name as typed before it adds `.BAS` (`SAVE "LONGNAMEXY"` makes
         // LONGNAME.BAS; `SAVE "LONGNAME1.DAT"` is 52).

@@ -41,6 +41,8 @@ impl std::fmt::Debug for DeviceSlot {
 #[derive(Debug, Default)]
 pub struct Screen {
     buf: Vec<u8>,
+    /// Bytes sent to the console so far (see [`Screen::shown`]).
+    sent: u64,
     /// The cursor column, from 0 (it may equal the width: the cursor waits at the edge).
     pub column: usize,
     /// How long lines are broken.
@@ -506,9 +508,16 @@ impl Screen {
         std::mem::take(&mut self.buf)
     }
 
+    /// How many bytes the stream has had so far, sent or waiting: a typist answers when
+    /// this has grown since the last key ([`ferrite_console::Keyboard::look`]).
+    pub fn shown(&self) -> u64 {
+        self.sent + self.buf.len() as u64
+    }
+
     /// Sends the buffered output to the console.
     pub fn flush(&mut self, con: &mut dyn Console) {
         if !self.buf.is_empty() {
+            self.sent += self.buf.len() as u64;
             con.write(&self.buf);
             self.buf.clear();
         }

@@ -634,6 +634,11 @@ pub enum Stmt<N> {
     Common {
         /// The names, each with whether it is an array.
         vars: Vec<(VarRef, bool)>,
+        /// What CHAIN's scan evaluates, in order: the operand in an array's parentheses
+        /// (`A(2)`, `true`: a string is `Illegal function call`, FIVEO.ASM `COMADY`) and an
+        /// element named with brackets (`A[2]`, `false`: PTRGET makes the array and checks
+        /// the subscript, FIVEO.ASM `SCNSMP`).
+        sizes: Vec<(bool, Expr<N>)>,
         /// Whether CHAIN's scan finds it.
         counted: bool,
         /// The error CHAIN's scan meets in a bad list (running COMMON skips it).

@@ -194,6 +194,19 @@ impl<P: Profile> Parser<'_, P> {
         Ok(Expr::Unclosed(Box::new(read), e))
     }
 
+    /// One operand as GW-BASIC's EVAL reads it (GWEVAL.ASM `EVAL`): a constant, a name,
+    /// a function or a parenthesised expression, or `-` and what binds tighter than it
+    /// (`-2^2`); no operator after it (`2^2` leaves `^` unread) and no NOT (real GW-BASIC
+    /// 3.23: `COMMON A(2^2)` and `COMMON A(NOT 1)` are syntax errors at CHAIN).
+    pub(in crate::parse) fn eval_operand(&mut self) -> PResult<Expr<P::Num>> {
+        while self.eat_char(b'+') {}
+        if self.eat_char(b'-') {
+            let operand = self.nest(|p| p.negation(1))?;
+            return Ok(Expr::Neg(Box::new(operand)));
+        }
+        self.atom(1)
+    }
+
     /// Unary minus binds looser than `^` (`-2^2` is -4) but tighter than `*`.
     fn negation(&mut self, depth: usize) -> PResult<Expr<P::Num>> {
         if self.eat_char(b'-') {

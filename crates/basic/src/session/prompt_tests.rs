@@ -104,3 +104,43 @@ fn a_typed_error_in_a_stopped_handler_lets_no_resume_into_the_handler_once() {
          Break in 100\nOk\nNo RESUME in 100\nOk\n 1 \nOk\n"
     );
 }
+
+#[test]
+fn an_error_the_handler_does_not_trap_ends_the_handling() {
+    // NOTRAP clears ONEFLG: the handler is over, so the next typed line's end raises no
+    // `No RESUME` (which the handler would trap again) and RESUME has nothing to resume
+    // (real GW-BASIC 3.23, gw-real: difftest/gw/mutate/keyed.py EDIT variant).
+    let (mut s, mut con) = session_with(&[
+        "20 ON ERROR GOTO 100",
+        "30 X=1/0:END",
+        "100 PRINT \"in\";ERR;ERL:X=CHR$(0) MOD \"B\"",
+        "120 RESUME NEXT",
+        "RUN",
+        "PRINT 5",
+    ]);
+    s.enter(b"RESUME", &mut con);
+    assert_eq!(
+        String::from_utf8_lossy(&con.output),
+        "in 11  30 \nType mismatch in 100\nOk\n 5 \nOk\nRESUME without error\nOk\n"
+    );
+}
+
+#[test]
+fn a_typed_line_after_a_stop_in_the_handler_ends_without_no_resume() {
+    // PRGEND lets a direct line end with ONEFLG set ("allow for debugging purposes"):
+    // only the program text's end is `No RESUME` (real GW-BASIC 3.23, gw-real).
+    let (mut s, mut con) = session_with(&[
+        "20 ON ERROR GOTO 100",
+        "30 X=1/0:PRINT \"back\":END",
+        "100 PRINT \"in\";ERR;ERL:STOP",
+        "120 RESUME NEXT",
+        "RUN",
+        "PRINT 5",
+        "ERROR 7",
+    ]);
+    s.enter(b"CONT", &mut con);
+    assert_eq!(
+        String::from_utf8_lossy(&con.output),
+        "in 11  30 \nBreak in 100\nOk\n 5 \nOk\nin 7  65535 \nBreak in 100\nOk\nOk\n"
+    );
+}

@@ -219,6 +219,21 @@ pub(in crate::exec) fn is_dos_device(name: &[u8]) -> bool {
     super::device_of(name) == Ok(super::Device::Null)
 }
 
+/// The error of a name whose device GW-BASIC does not know (`TEST:X`, `1A:B`, `LPT4:`,
+/// `NUL:`: anything before the colon but a drive letter or one of its devices), or of an
+/// empty name: `Bad file number`, for every file 0 statement as for OPEN (GIOTBL.ASM: the
+/// device name is looked up before DOS sees the file; real GW-BASIC 3.23: SAVE, LOAD,
+/// MERGE, CHAIN, RUN, BLOAD, BSAVE and LIST of `"AB:C"` are 52, of `"A:B"` 76).
+pub(in crate::exec) fn unknown_device(name: &[u8]) -> Option<ErrorKind> {
+    super::device_of(name).err()
+}
+
+/// Whether a name is `KYBD:`, which takes no output (SAVE and BSAVE to it are `Bad file
+/// mode`, real GW-BASIC 3.23).
+pub(in crate::exec) fn is_keyboard(name: &[u8]) -> bool {
+    super::device_of(name) == Ok(super::Device::Keyboard)
+}
+
 /// Whether a name is on the cassette, `CAS1:`.
 pub(in crate::exec) fn is_cassette(name: &[u8]) -> bool {
     super::device_of(name) == Ok(super::Device::Cassette)

@@ -20,12 +20,14 @@ impl<P: Profile> Parser<'_, P> {
             K::Chain => self.chain()?,
             K::Common => {
                 let mut vars = Vec::new();
-                let error = self.common_list(&mut vars).err();
+                let mut sizes = Vec::new();
+                let error = self.common_list(&mut vars, &mut sizes).err();
                 while !self.at_end_of_statement() {
                     self.next();
                 }
                 Stmt::Common {
                     vars,
+                    sizes,
                     counted: true,
                     error,
                 }
@@ -267,9 +269,17 @@ impl<P: Profile> Parser<'_, P> {
         Ok(())
     }
 
-    /// COMMON's names: `A`, `B()`, `C[2]` (a subscript is passed over; `B[]` is refused, as
-    /// GW-BASIC's scan did: pcbasic-suite COMMONA, COMMONC).
-    pub(in crate::parse) fn common_list(&mut self, vars: &mut Vec<(VarRef, bool)>) -> PResult<()> {
+    /// COMMON's names: `A`, `B()`, `B(n)`, `C[2]` (a subscript is passed over; `B[]` is
+    /// refused, as GW-BASIC's scan did: pcbasic-suite COMMONA, COMMONC). In `B(n)` the
+    /// parentheses hold nothing or one operand, the compiler's number of dimensions, which
+    /// CHAIN's scan evaluates (`sizes`): anything more is `Syntax error` (FIVEO.ASM `COMADY`:
+    /// EVAL, then SYNCHR `)`; real GW-BASIC 3.23: `COMMON A(1,2)` and `COMMON B(1/0)` are
+    /// syntax errors at CHAIN).
+    pub(in crate::parse) fn common_list(
+        &mut self,
+        vars: &mut Vec<(VarRef, bool)>,
+        sizes: &mut Vec<(bool, Expr<P::Num>)>,
+    ) -> PResult<()> {
         if self.at_end_of_statement() {
             return Ok(());
         }
@@ -278,13 +288,11 @@ impl<P: Profile> Parser<'_, P> {
             let array = match self.peek_char() {
                 Some(b'(') => {
                     self.next();
-                    let mut depth = 1;
-                    while depth > 0 {
-                        match self.next() {
-                            Some(Token::Char(b'(')) => depth += 1,
-                            Some(Token::Char(b')')) => depth -= 1,
-                            Some(_) => {}
-                            None => return Err(ErrorKind::Syntax),
+                    if !self.eat_char(b')') {
+                        let operand = self.eval_operand()?;
+                        sizes.push((true, operand));
+                        if !self.eat_char(b')') {
+                            return Err(ErrorKind::Syntax);
                         }
                     }
                     true
@@ -293,18 +301,19 @@ impl<P: Profile> Parser<'_, P> {
                 // before `(`; `A[2]` is looked up as the element A(2), whose bytes get the
                 // COMMON bit instead of the name's, so nothing is passed on
                 // (pcbasic-suite COMMONC).
+                // The scan rescans it as a simple name, and PTRGET reads the brackets as a
+                // subscript: the element is made, its subscript checked (real GW-BASIC 3.23:
+                // `COMMON A[255]` after `A[1]=1` is `Subscript out of range` at CHAIN).
                 Some(b'[') => {
                     self.next();
-                    if self.eat_char(b']') {
+                    let mut subs = vec![self.expr()?];
+                    while self.eat_char(b',') {
+                        subs.push(self.expr()?);
+                    }
+                    if !self.eat_char(b']') {
                         return Err(ErrorKind::Syntax);
                     }
-                    loop {
-                        match self.next() {
-                            Some(Token::Char(b']')) => break,
-                            Some(_) => {}
-                            None => return Err(ErrorKind::Syntax),
-                        }
-                    }
+                    sizes.push((false, Expr::Element(v, subs)));
                     if !self.eat_char(b',') {
                         break;
                     }
