@@ -1276,10 +1276,11 @@ impl<P: Profile> Machine<P> {
                 if string_param && !P::fn_string_params() {
                     return Err(ErrorKind::TypeMismatch.into());
                 }
-                if !self.fns.contains_key(&(name.name, ty)) {
-                    let pointer = self.fn_text_pointer(pc.line, name.name);
-                    self.store.define_function(*name, params, pointer)?;
-                }
+                // Every DEF run points the entry at its own text, a second DEF of the name
+                // too (GWMAIN.ASM `DEF`: PTRGET, then the text pointer stored; real GW-BASIC
+                // 3.23: the entry's word moves to the later DEF's line).
+                let pointer = self.fn_text_pointer(pc.line, name.name);
+                self.store.define_function(*name, params, pointer)?;
                 self.fns.insert(
                     (name.name, ty),
                     UserFn {
