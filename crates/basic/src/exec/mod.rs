@@ -370,6 +370,9 @@ pub struct Machine<P: Profile> {
     temps: u32,
     /// Whether the array element read last holds its string in the string space.
     element_heap: bool,
+    /// Whether the array element just read is a FIELD variable (its string in a file's
+    /// buffer, which LET copies).
+    element_field: bool,
     /// Statements executed so far, for benchmarks' statements per second.
     pub statements: u64,
 }
@@ -459,6 +462,7 @@ impl<P: Profile> Default for Machine<P> {
             eval_depth: 0,
             temps: 0,
             element_heap: false,
+            element_field: false,
             statements: 0,
             bus: None,
         }
