@@ -23,7 +23,7 @@ NAMES = ['A.DAT', 'B.DAT', 'C.TXT']
 SHOW = ['50000 FOR Z=1 TO LEN(S$):C=ASC(MID$(S$,Z,1))',
         '50010 IF C<32 OR C>126 THEN PRINT "<";MID$(STR$(C),2);">"; ELSE PRINT CHR$(C);',
         '50020 NEXT:PRINT "|":RETURN']
-HANDLER = ['60000 PRINT "E";ERR;ERL:RESUME NEXT']
+HANDLER = ['60000 PRINT "E";ERR;ERL:RESUME NEXT', '61000 PRINT "H";ERR;ERL:CLOSE #2:RESUME NEXT']
 
 STRS = ['"HELLO"', '"A,B"', '"  SP  "', '""', 'CHR$(34)+"Q"+CHR$(34)', '"X"+CHR$(13)+"Y"',
         '"X"+CHR$(10)+"Y"', '"X"+CHR$(13)+CHR$(10)+"Y"', '"Z"+CHR$(26)+"W"', '"N"+CHR$(0)+"M"',
@@ -855,6 +855,64 @@ def g_closeforms(r, f):
     return lines
 
 
+def g_multi(r, f):
+    """Two or three files open at once, RANDOM (with and without a length, FIELD of 0 and 255
+    bytes) and sequential mixed, their statements interleaved with EOF/LOC/LOF of all three
+    after each step: GET/PUT past the end, POKE into the FIELD buffer then PUT, PRINT # after
+    WIDTH # of long lines, LINE INPUT # of CR/LF/CTRL-Z lines, NAME/KILL of open files, and
+    errors caught by the handler at 61000, which CLOSEs file 2 before it resumes."""
+    a, b, c = r.sample(NAMES, 3)
+    rl = r.choice([None, None, 1, 2, 10, 128, 255, 256])
+    lines = ['OPEN "O",#3,"%s":PRINT #3,%s:CLOSE #3' % (c, r.choice(
+        ['"L1"+CHR$(13)+CHR$(10)+"L2"+CHR$(10)+"L3"+CHR$(13)+"L4"+CHR$(26)+"L5"',
+         '"A"+CHR$(10)+CHR$(10)+"B"+CHR$(26)', 'STRING$(300,"K")+CHR$(13)+"Z"', '"1,2"+CHR$(13)+"3"'])),
+             opener(r, 1, '"%s"' % a, 'R', rl) if rl else opener(r, 1, '"%s"' % a, 'R')]
+    size = rl or 128
+    fa = r.choice([0, 1, 2, 255, size, min(255, size), min(255, size + 1)])
+    lines.append('FIELD #1,%d AS F$%s' % (fa, r.choice(['', ',%d AS G$' % r.choice([0, 1, 255])])))
+    lines.append('PRINT "FL";LEN(F$);LOC(1);LOF(1)')
+    second = r.choice(['O', 'A', 'I', 'R'])
+    lines.append(opener(r, 2, '"%s"' % (c if second == 'I' else b), second, r.choice([None, 4, 64])))
+    if r.random() < 0.6:
+        lines.append('OPEN "I",#3,"%s"' % c)
+    if r.random() < 0.3:
+        lines.append('ON ERROR GOTO 61000')
+    for _ in range(r.randint(4, 12)):
+        k = r.random()
+        if k < 0.15:
+            lines.append('LSET F$=%s:PUT #1%s' % (r.choice(['"P"', 'STR$(LOC(1))', 'MKS$(LOC(2))', 'STRING$(300,"Q")']),
+                                                r.choice(['', ',1', ',3', ',LOF(1)+2', ',0', ',32767'])))
+        elif k < 0.27:
+            lines.append('GET #1%s:S$=LEFT$(F$,10):GOSUB 50000' % r.choice(['', ',1', ',2', ',9', ',LOF(1)\\%d+1' % size]))
+        elif k < 0.35:
+            lines.append('V=VARPTR(F$):P=PEEK(V+1)+256*PEEK(V+2):POKE P,%d:POKE P+LEN(F$)-1,%d:PUT #1' %
+                         (r.choice([65, 0, 13, 26, 255]), r.choice([66, 10])))
+        elif k < 0.47:
+            lines.append(r.choice(['PRINT #2,%s' % r.choice(['"S2"', 'STRING$(200,"W")', '1,2,3', 'F$']),
+                                   'WIDTH #2,%d:PRINT #2,STRING$(%d,"w");"|"' % (r.choice([1, 5, 40, 80, 255]), r.choice([10, 79, 81, 260])),
+                                   'WRITE #2,F$,LOC(1)', 'PRINT #1,"IN1";']))
+        elif k < 0.6:
+            lines.append(r.choice(['LINE INPUT #3,S$:GOSUB 50000', 'INPUT #3,S$:GOSUB 50000',
+                                   'S$=INPUT$(%d,#3):GOSUB 50000' % r.choice([1, 3, 255]),
+                                   'LINE INPUT #2,S$:GOSUB 50000', 'GET #2:PRINT "G2"']))
+        elif k < 0.7:
+            lines.append(r.choice(['NAME "%s" AS "Z.DAT"' % a, 'NAME "%s" AS "Z.DAT"' % c, 'KILL "%s"' % b,
+                                   'KILL "%s"' % c, 'NAME "Z.DAT" AS "%s"' % b]))
+        elif k < 0.78:
+            lines.append(r.choice(['CLOSE #2', 'CLOSE #3', 'CLOSE 1,3', 'OPEN "I",#3,"%s"' % c,
+                                   'OPEN "A",#2,"%s"' % b, 'OPEN "R",#2,"%s",%d' % (b, r.choice([1, 20]))]))
+        elif k < 0.86:
+            lines.append('PRINT "FR";FRE(0);FRE("")>0')
+        else:
+            lines.append('FIELD #1,%d AS F$' % r.choice([0, 1, 255, size]))
+        lines.append('PRINT "M";EOF(1);LOC(1);LOF(1);LOC(2);LOF(2);EOF(3);LOC(3);LOF(3)')
+    lines.append('ON ERROR GOTO 60000')
+    lines.append('CLOSE')
+    for n in (a, b, c):
+        lines.append('OPEN "I",#1,"%s":PRINT "Z";LOF(1):CLOSE #1' % n)
+    return lines
+
+
 GROUPS = {'write': g_write, 'raw': g_raw, 'read': g_read, 'random': g_random, 'lset': g_lset,
           'name': g_name, 'misc': g_misc, 'input': g_input, 'writeall': g_writeall, 'opens': g_opens,
           'devices': g_devices, 'flush': g_flush, 'cvmk': g_cvmk, 'records': g_records,
@@ -862,7 +920,7 @@ GROUPS = {'write': g_write, 'raw': g_raw, 'read': g_read, 'random': g_random, 'l
           'names': g_names, 'strpoke': g_strpoke, 'seqmix': g_seqmix, 'fieldmix': g_fieldmix,
           'modestmt': g_modestmt, 'fnums': g_fnums, 'lpt': g_lpt, 'kybd': g_kybd, 'lock': g_lock,
           'progfiles': g_progfiles, 'seqbytes': g_seqbytes, 'appendz': g_appendz, 'randrec': g_randrec,
-          'closeforms': g_closeforms}
+          'closeforms': g_closeforms, 'multi': g_multi}
 
 
 def g_chain(r):

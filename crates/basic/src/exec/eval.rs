@@ -424,7 +424,7 @@ impl<P: Profile> Machine<P> {
                         && (!self.files.is_empty() || !self.closed_fields.is_empty())
                         && self.field_place((src.name, None)).is_some())
             }
-            Expr::Element(..) => self.element_heap || empty_in_space,
+            Expr::Element(..) => self.element_heap || self.element_field || empty_in_space,
             _ => return Ok(!s.is_empty()),
         } || (self.store.mem.layout.segment.is_some()
             && super::value::is_never_set(s));
@@ -572,6 +572,11 @@ impl<P: Profile> Machine<P> {
         // In range: element_index made the array and checked the index against it.
         let (value, heap) = self.store.element(v, idx).ok_or(ErrorKind::BadSubscript)?;
         self.element_heap = heap;
+        // A FIELD element's string lies in the file's buffer, below TXTTAB: LET copies it
+        // as it copies a FIELD variable's (real GW-BASIC 3.23: `S$=F$(0)` takes a byte).
+        self.element_field = self.store.mem.layout.segment.is_some()
+            && (!self.files.is_empty() || !self.closed_fields.is_empty())
+            && self.field_place((v.name, Some(idx))).is_some();
         Ok(value)
     }
 

@@ -358,7 +358,7 @@ mod tests {
             stays: false,
         };
         let typed = [b'Z'; 170];
-        let got = edit(
+        let got = edit_line(
             &mut page,
             &mut keys(&[&typed[..], b"\x1e\r"].concat()),
             input,
@@ -367,7 +367,7 @@ mod tests {
         assert_eq!(page.cursor().0, 1);
         // On the line's last row Enter still goes to the line's end.
         let mut page = TextScreen::new();
-        let got = edit(&mut page, &mut keys(&[&typed[..], b"\r"].concat()), input);
+        let got = edit_line(&mut page, &mut keys(&[&typed[..], b"\r"].concat()), input);
         assert_eq!(got, EditedLine::Line(typed.to_vec()));
         assert_eq!(page.cursor(), (2, 10));
     }

@@ -376,6 +376,9 @@ pub struct Machine<P: Profile> {
     temps: u32,
     /// Whether the array element read last holds its string in the string space.
     element_heap: bool,
+    /// Whether the array element just read is a FIELD variable (its string in a file's
+    /// buffer, which LET copies).
+    element_field: bool,
     /// Statements executed so far, for benchmarks' statements per second.
     pub statements: u64,
 }
@@ -467,6 +470,7 @@ impl<P: Profile> Default for Machine<P> {
             eval_depth: 0,
             temps: 0,
             element_heap: false,
+            element_field: false,
             statements: 0,
             bus: None,
         }
@@ -1297,10 +1301,11 @@ impl<P: Profile> Machine<P> {
                 if string_param && !P::fn_string_params() {
                     return Err(ErrorKind::TypeMismatch.into());
                 }
-                if !self.fns.contains_key(&(name.name, ty)) {
-                    let pointer = self.fn_text_pointer(pc.line, name.name);
-                    self.store.define_function(*name, params, pointer)?;
-                }
+                // Every DEF run points the entry at its own text, a second DEF of the name
+                // too (GWMAIN.ASM `DEF`: PTRGET, then the text pointer stored; real GW-BASIC
+                // 3.23: the entry's word moves to the later DEF's line).
+                let pointer = self.fn_text_pointer(pc.line, name.name);
+                self.store.define_function(*name, params, pointer)?;
                 self.fns.insert(
                     (name.name, ty),
                     UserFn {

@@ -184,8 +184,10 @@ impl<P: Profile> Machine<P> {
         let f = self.files.get_mut(&n).ok_or(BAD_FILE_NUMBER)?;
         // The record's offset is a 32-bit product: one past 4 GB is a bad record (real
         // GW-BASIC 3.23: record 33554433 of 128-byte records is 63, 33554432 and any
-        // record of 2-byte ones pass).
+        // record of 2-byte ones pass). The number is already the file's record then: LOC
+        // shows it after the error (record 536854786 of 10-byte ones: LOC -16126).
         if (number - 1) as u64 * f.reclen as u64 >= 1 << 32 {
+            f.record = number;
             return Err(BAD_RECORD.into());
         }
         // GET of a file opened ACCESS WRITE, PUT of one opened ACCESS READ.

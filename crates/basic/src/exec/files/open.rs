@@ -325,7 +325,7 @@ impl<P: Profile> Machine<P> {
                 std::fs::write(&path, b"").map_err(|_| ACCESS_ERROR)?;
             }
             Mode::Append => {
-                // Appending writes over the file from its first CTRL-Z on, and what lay
+                // Appending writes over the file from the CTRL-Z of its last record on, and what lay
                 // past the bytes written stays: DOS never cut the file (real GW-BASIC 3.23:
                 // a CTRL-Z inside a WRITE # string is where APPEND goes on, and the file
                 // keeps its length). Written in place, never rewritten whole.
@@ -334,8 +334,17 @@ impl<P: Profile> Machine<P> {
                     .append(true)
                     .open(&path)
                     .map_err(|_| ACCESS_ERROR)?;
+                // Only the file's last 128 bytes are searched for the CTRL-Z (as `APPFIN`
+                // reads one record, but 3.23 counts it back from the end, not from a
+                // record boundary): an earlier one is data and APPEND goes on at the end
+                // (real GW-BASIC 3.23: in a 201-byte file a CTRL-Z at 72 is passed over,
+                // one at 73 is where the writing starts).
                 let old = std::fs::read(&path).unwrap_or_default();
-                write_at = old.iter().position(|&b| b == CTRL_Z).map(|z| z as u64);
+                let last = old.len().saturating_sub(128);
+                write_at = old[last..]
+                    .iter()
+                    .position(|&b| b == CTRL_Z)
+                    .map(|z| (last + z) as u64);
             }
             Mode::Random => {
                 if !path.exists() {

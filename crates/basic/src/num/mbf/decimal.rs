@@ -1,38 +1,12 @@
 //! A float into the text `PRINT` and `STR$` show: the digits from `fout.rs` (GW-BASIC's
 //! `$FOUT`), laid out plain or with an exponent (`to_str`, `_scientific_notation`,
-//! `_decimal_notation` of PC-BASIC 2.0.8 `pcbasic/basic/values/numbers.py`), and the big
-//! integer the literal reader counts digits with. `to_decimal` (PC-BASIC's scaling by ten in
+//! `_decimal_notation` of PC-BASIC 2.0.8 `pcbasic/basic/values/numbers.py`). `to_decimal` (PC-BASIC's scaling by ten in
 //! MBF steps) is left for a value of neither size.
 
 use super::super::NumError;
 use super::arith::{div10_den, mul10_den};
 use super::float::{Den, Mbf};
 use super::GwNumber;
-
-/// An unsigned integer of any size: the digits of a literal, which PC-BASIC reads into an
-/// unbounded Python int before converting (a 40-digit literal is legal).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct BigNat(Vec<u32>);
-
-impl BigNat {
-    /// `self = self * 10 + digit`.
-    pub(crate) fn push_digit(&mut self, digit: u8) {
-        let mut carry = u64::from(digit);
-        for limb in self.0.iter_mut() {
-            let v = u64::from(*limb) * 10 + carry;
-            *limb = v as u32;
-            carry = v >> 32;
-        }
-        if carry != 0 {
-            self.0.push(carry as u32);
-        }
-    }
-
-    /// The value is zero.
-    pub(crate) fn is_zero(&self) -> bool {
-        self.0.iter().all(|&l| l == 0)
-    }
-}
 
 impl<const N: usize> Mbf<N> {
     /// The largest value below this one (`_just_under`).
@@ -198,7 +172,6 @@ pub(crate) enum ReprError {
 /// reads: the digits in order, how many came after the point, the exponent letter and
 /// the type mark.
 pub(crate) struct Decimal {
-    pub(crate) is_double: bool,
     pub(crate) neg: bool,
     /// Every mantissa digit as read (leading zeros too), 0..=9 each.
     pub(crate) digits: Vec<u8>,

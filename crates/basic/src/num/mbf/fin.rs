@@ -94,89 +94,107 @@ fn mdp10(x: Mbf64, k: i64) -> Result<Mbf64, NumError> {
 }
 
 /// `$FINE`/`MDPTEN`: the power of ten applied in double precision; an integer comes out a
-/// single, a single is rounded back.
-fn fine(acc: Acc, k: i64) -> Result<Acc, NumError> {
+/// single, a single is rounded back. An overflow gives the largest value of the type the
+/// number comes out as (`$OVFLS` after `FIN25`'s or `FIN45`'s `$CSD`) and sets `ovf`.
+fn fine(acc: Acc, k: i64, ovf: &mut bool) -> Result<Acc, NumError> {
     if k == 0 {
         return Ok(acc);
     }
     let was_double = matches!(acc, Acc::Double(_));
     let x = acc.double()?;
     let r = if x.is_zero() || k < -76 {
-        Mbf64::ZERO
+        Ok(Mbf64::ZERO)
     } else if k >= 39 {
-        return Err(NumError::Overflow);
+        Err(NumError::Overflow)
     } else if k < -38 {
-        mdp10(mdp10(x, k + 38)?, -38)?
+        mdp10(x, k + 38).and_then(|y| mdp10(y, -38))
     } else {
-        mdp10(x, k)?
+        mdp10(x, k)
     };
+    let r = soft(r, ovf, || Mbf64::max(false))?;
     Ok(if was_double {
         Acc::Double(r)
     } else {
-        Acc::Single(csd(r)?)
+        Acc::Single(soft(csd(r), ovf, || Mbf32::max(false))?)
     })
+}
+
+/// An overflow inside `$FIN` is soft: `$FLGOV` is 1 (once-only overflow mode), so `$OVFLS`
+/// puts the infinity of the type into the FAC, says `Overflow` once and `$FIN` goes on with
+/// it (digits after it still count for the point, the exponent still scales it).
+fn soft<T>(r: Result<T, NumError>, ovf: &mut bool, max: impl FnOnce() -> T) -> Result<T, NumError> {
+    match r {
+        Err(NumError::Overflow) => {
+            *ovf = true;
+            Ok(max())
+        }
+        other => other,
+    }
 }
 
 /// The value of a decimal number's text; `val` starts in double precision (`FINDBL`).
 pub(crate) fn fin(dec: &Decimal, val: bool) -> Result<GwNumber, ReprError> {
-    let mut is_double = val || dec.is_double;
-    match build(dec, val, &mut is_double) {
-        Ok(acc) => {
-            let n = match acc {
-                Acc::Int(i) => GwNumber::integer(i as i16),
-                Acc::Single(s) => GwNumber::single(s),
-                Acc::Double(d) => GwNumber::double(d),
-            };
-            let zero = n.to_bytes().last() == Some(&0) && !matches!(acc, Acc::Int(_));
-            Ok(if dec.neg && !zero {
-                super::super::Number::neg(n).unwrap_or(n)
-            } else {
-                n
-            })
-        }
-        // an overflow goes on with the largest value of the type the number had (a double
-        // from its eighth digit: `834838.40E+37` is the double maximum)
-        Err(_) => Err(ReprError::SoftOverflow(if is_double {
-            GwNumber::double(Mbf64::max(dec.neg))
-        } else {
-            GwNumber::single(Mbf32::max(dec.neg))
-        })),
+    let mut ovf = false;
+    let acc = build(dec, val, &mut ovf).map_err(ReprError::Fatal)?;
+    let n = match acc {
+        Acc::Int(i) => GwNumber::integer(i as i16),
+        Acc::Single(s) => GwNumber::single(s),
+        Acc::Double(d) => GwNumber::double(d),
+    };
+    let zero = n.to_bytes().last() == Some(&0) && !matches!(acc, Acc::Int(_));
+    let n = if dec.neg && !zero {
+        super::super::Number::neg(n).unwrap_or(n)
+    } else {
+        n
+    };
+    if ovf {
+        Err(ReprError::SoftOverflow(n))
+    } else {
+        Ok(n)
     }
 }
 
-/// The digits, the type marks and the exponent, in `$FIN`'s order.
-/// `is_double` is set once the number is a double, for the maximum an overflow gives.
-fn build(dec: &Decimal, val: bool, is_double: &mut bool) -> Result<Acc, NumError> {
+/// The digits, the type marks and the exponent, in `$FIN`'s order. An overflow on the way
+/// (a 39th digit times ten, the rounding of such a double to a single, the power of ten)
+/// goes on with the type's largest value and sets `ovf`.
+fn build(dec: &Decimal, val: bool, ovf: &mut bool) -> Result<Acc, NumError> {
     let mut acc = if val {
         Acc::Double(Mbf64::ZERO)
     } else {
         Acc::Int(0)
     };
+    let single = |acc: Acc, ovf: &mut bool| -> Result<Acc, NumError> {
+        Ok(Acc::Single(soft(acc.single(), ovf, || Mbf32::max(false))?))
+    };
     let point_at = dec.digits.len() as i64 - dec.after_point;
     for (i, &dg) in dec.digits.iter().enumerate() {
         if i as i64 == point_at {
             if let Acc::Int(_) = acc {
-                acc = Acc::Single(acc.single()?);
+                acc = single(acc, ovf)?;
             }
         }
-        *is_double |= matches!(acc, Acc::Double(_));
-        acc = digit(acc, dg)?;
+        acc = match digit(acc, dg) {
+            Err(NumError::Overflow) => {
+                *ovf = true;
+                Acc::Double(Mbf64::max(false))
+            }
+            other => other?,
+        };
     }
     if dec.after_point > 0 || point_at < 0 {
         if let Acc::Int(_) = acc {
-            acc = Acc::Single(acc.single()?);
+            acc = single(acc, ovf)?;
         }
     }
     match dec.exp_letter {
         Some(b'D') => acc = Acc::Double(acc.double()?),
-        Some(_) if !matches!(acc, Acc::Double(_)) => acc = Acc::Single(acc.single()?),
+        Some(_) if !matches!(acc, Acc::Double(_)) => acc = single(acc, ovf)?,
         _ => {}
     }
     match dec.mark {
-        Some(b'!') => acc = Acc::Single(acc.single()?),
+        Some(b'!') => acc = single(acc, ovf)?,
         Some(b'#') => acc = Acc::Double(acc.double()?),
         _ => {}
     }
-    *is_double |= matches!(acc, Acc::Double(_));
-    fine(acc, dec.exponent - dec.after_point)
+    fine(acc, dec.exponent - dec.after_point, ovf)
 }

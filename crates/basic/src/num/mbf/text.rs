@@ -7,7 +7,7 @@
 //! (`values/numbers.py`) of PC-BASIC 2.0.8.
 
 use super::super::NumError;
-use super::decimal::{BigNat, Decimal, ReprError};
+use super::decimal::{Decimal, ReprError};
 use super::GwNumber;
 
 /// Characters GW-BASIC skips inside a number (`BLANKS`).
@@ -150,7 +150,7 @@ fn from_repr_as(word: &[u8], allow_nonnum: bool, double: bool) -> Result<GwNumbe
 /// `OCTCNS` reads `&` (then `O`, or any other character but `H` read again) and its digits
 /// through CHRGTR, which passes over blanks, and a digit past 7 is `Syntax error` outside
 /// keyboard INPUT (GWEVAL.ASM `LOPOCT`, `CONERR`; real GW-BASIC 3.23: `VAL("&O19")` and
-/// INPUT # of `&8` are 2, `&O7A` is 7).
+/// INPUT # of `&8` are 2, `&O7A` is 7), unless the value overflowed before it.
 pub(crate) fn octal_digit_error(text: &[u8]) -> bool {
     let mut chars = text
         .iter()
@@ -167,9 +167,13 @@ pub(crate) fn octal_digit_error(text: &[u8]) -> bool {
         }
         _ => {}
     }
+    // each digit is checked, then the value times eight: an overflow before the 8 or 9 is
+    // `Overflow` (`CKOVER`), not the syntax error (`VAL("&7557708")` is 6)
+    let mut v: u32 = 0;
     for c in chars {
         match c {
-            b'0'..=b'7' => {}
+            b'0'..=b'7' if v * 8 > 0xffff => return false,
+            b'0'..=b'7' => v = v * 8 + u32::from(c - b'0'),
             b'8' | b'9' => return true,
             _ => return false,
         }
@@ -277,15 +281,13 @@ fn radix_integer(text: &[u8], radix: u32) -> Result<GwNumber, ReprError> {
 }
 
 /// Splits decimal text into sign, digits and power of ten (`str_to_decimal`). Blanks are
-/// skipped anywhere (`1 2 3` is 123); more than 7 significant digits (trailing zeros after
-/// the point not counted), a `D` exponent or `#` make it double, `!` single. `None` when a
+/// skipped anywhere (`1 2 3` is 123); the type comes from `fin.rs`'s accumulation. `None` when a
 /// character that cannot belong to a number turns up and `allow_nonnum` is off.
 fn str_to_decimal(s: &[u8], allow_nonnum: bool) -> Option<Decimal> {
     let (mut found_sign, mut found_point, mut found_exp, mut found_exp_sign) =
         (false, false, false, false);
-    let (mut exp_neg, mut neg, mut is_double, mut is_single) = (false, false, false, false);
-    let (mut exponent, mut digits, mut zeros) = (0i64, 0, 0);
-    let mut mantissa = BigNat::default();
+    let (mut exp_neg, mut neg) = (false, false);
+    let mut exponent = 0i64;
     let (mut all_digits, mut after_point) = (Vec::new(), 0i64);
     let (mut exp_letter, mut mark) = (None, None);
     for &c in s {
@@ -305,7 +307,6 @@ fn str_to_decimal(s: &[u8], allow_nonnum: bool) -> Option<Decimal> {
         }
         if SEPARATORS.contains(&c) {
             return Some(Decimal {
-                is_double: false,
                 neg: false,
                 digits: Vec::new(),
                 after_point: 0,
@@ -324,18 +325,9 @@ fn str_to_decimal(s: &[u8], allow_nonnum: bool) -> Option<Decimal> {
         if !found_exp {
             match c {
                 b'0'..=b'9' => {
-                    mantissa.push_digit(c - b'0');
                     all_digits.push(c - b'0');
                     if found_point {
                         after_point += 1;
-                    }
-                    if !mantissa.is_zero() {
-                        digits += 1;
-                        if found_point && c == b'0' {
-                            zeros += 1;
-                        } else {
-                            zeros = 0;
-                        }
                     }
                     continue;
                 }
@@ -348,17 +340,14 @@ fn str_to_decimal(s: &[u8], allow_nonnum: bool) -> Option<Decimal> {
                 }
                 b'E' | b'D' | b'e' | b'd' => {
                     found_exp = true;
-                    is_double = c.eq_ignore_ascii_case(&b'D');
                     exp_letter = Some(c.to_ascii_uppercase());
                     continue;
                 }
                 b'!' => {
-                    is_single = true;
                     mark = Some(c);
                     continue;
                 }
                 b'#' => {
-                    is_double = true;
                     mark = Some(c);
                     continue;
                 }
@@ -389,11 +378,7 @@ fn str_to_decimal(s: &[u8], allow_nonnum: bool) -> Option<Decimal> {
             return None;
         }
     }
-    if digits - zeros > 7 && !is_single {
-        is_double = true;
-    }
     Some(Decimal {
-        is_double,
         neg,
         digits: all_digits,
         after_point,

@@ -1,0 +1,8 @@
+10 REM every DEF run points the entry at its own text, a second DEF of the name too
+20 DEF FNA(X)=X+1
+30 P=PEEK(&H358)+256*PEEK(&H359):GOSUB 90
+40 DEF FNA(X)=X*2
+50 GOSUB 90
+60 GOTO 20
+90 W=PEEK(P+4)+256*PEEK(P+5):PRINT PEEK(P);PEEK(P+1);W-PEEK(&H30)-256*PEEK(&H31);FNA(5):N=N+1:IF N=3 THEN END
+95 RETURN
