@@ -63,6 +63,9 @@ COMMANDS = ['LIST', 'LIST 10-', 'CONT', 'PRINT FRE(0)', '?ERR;ERL', '?CSRLIN;POS
             '?A;A$;I;X;Y', 'CLOSE', 'KEY OFF', 'WIDTH 40', 'NEW', 'SAVE "Q",A', 'LOAD "TEST"', 'CHAIN "TEST"']
 EXTENDED = [b'\0\x48', b'\0\x50', b'\0\x4b', b'\0\x4d', b'\0\x47', b'\0\x4f', b'\0\x52', b'\0\x53',
             b'\0\x73', b'\0\x74', b'\0\x75', b'\0\x77'] + [b'\0' + bytes([c]) for c in range(0x3b, 0x45)]
+# The mutations that put one key in: what the change list calls it, and the key.
+ONE_KEY = {'enter': ('Enter', b'\r'), 'esc': ('Esc', b'\x1b'), 'bs': ('Backspace', b'\x08'),
+           'lf': ('line feed', b'\n')}
 SYSTEM = re.compile(rb'(?i)system\r')
 
 
@@ -102,23 +105,15 @@ def mutate_keys(keys, rnd):
         new = rnd.choice(ANSWERS).encode()
         us[s:e] = [bytes([c]) for c in new]
         what = 'typed %r for %r' % (new[:20], b''.join(units(head)[s:e])[:20])
-    elif op == 'enter':
-        us.insert(pos, b'\r')
-        what = 'Enter at %d' % pos
-    elif op == 'esc':
-        us.insert(pos, b'\x1b')
-        what = 'Esc at %d' % pos
+    elif op in ONE_KEY:
+        name, key = ONE_KEY[op]
+        us.insert(pos, key)
+        what = '%s at %d' % (name, pos)
     elif op == 'ext':
         k = rnd.choice(EXTENDED)
         for _ in range(rnd.choice([1, 1, 2, 3])):
             us.insert(pos, k)
         what = 'key 0x%02X at %d' % (k[1], pos)
-    elif op == 'bs':
-        us.insert(pos, b'\x08')
-        what = 'Backspace at %d' % pos
-    elif op == 'lf':
-        us.insert(pos, b'\n')
-        what = 'line feed at %d' % pos
     elif op == 'drop' and us:
         pos = min(pos, len(us) - 1)
         what = 'dropped %r at %d' % (us[pos], pos)

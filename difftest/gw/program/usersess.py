@@ -325,15 +325,10 @@ def session(r):
             keys.append('LIST')
             keys.append('\x1e' * r.randrange(1, 4) + r.choice(['', '\x1c\x1c\x1c', '\x0e']) + r.choice(['9', ':PRINT 8', '\x05', 'REM']))
             m.can_cont = False
-        elif op == 'type':
+        elif op in ('type', 'longin'):
+            # A good line, or one whose INPUT takes a long answer, typed over a line or new.
             n = r.choice(nums + [r.randrange(1, 300)] if nums else [10])
-            t, k = r.choice(GOOD)
-            keys.append('%d %s' % (n, t))
-            m.put(n, t, k)
-            m.can_cont = False
-        elif op == 'longin':
-            n = r.choice(nums + [r.randrange(1, 300)] if nums else [10])
-            t, k = r.choice(LONGIN)
+            t, k = r.choice(GOOD if op == 'type' else LONGIN)
             keys.append('%d %s' % (n, t))
             m.put(n, t, k)
             m.can_cont = False
