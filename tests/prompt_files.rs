@@ -160,3 +160,30 @@ fn gw_file_commands_take_a_name_expression_at_the_prompt() {
     assert_eq!(text(&out.stdout), expected);
     assert!(dir.path().join("G.BAS").is_file(), "SAVE A$ wrote G.BAS");
 }
+
+/// A name holding a control character typed at `Ok` is the statement's `Bad file name`,
+/// not a name the prompt saves or looks for (real GW-BASIC 3.23, `difftest/gw/files/
+/// namegen.py`: the unended last line of a file LOAD reads is obeyed as typed, and
+/// `SAVE "T`, LF, `Y",A` there is 64 and writes nothing); SAVE evaluates its name before
+/// its tail (`SAVE "T"=1 TO 3` is `Type mismatch`).
+#[test]
+fn gw_typed_name_with_a_control_character_is_a_bad_file_name() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("T.BAS"), "10 PRINT 1\r\nSAVE \"T\nY\",A").expect("T.BAS");
+    let typed = ["LOAD \"T\"", "SAVE \"T\"=1 TO 3", "SAVE \"Q\",Q"];
+    let out = run_with(
+        &["basic", "--dialect", "gw", "--no-share", "--no-banner"],
+        Some(dir.path()),
+        (typed.join("\n") + "\n").as_bytes(),
+    );
+    assert_eq!(
+        text(&out.stdout),
+        "Ok\nOk\nBad file name\nOk\nType mismatch\nOk\nSyntax error\nOk\n"
+    );
+    let names: Vec<_> = std::fs::read_dir(dir.path())
+        .expect("dir")
+        .flatten()
+        .map(|e| e.file_name())
+        .collect();
+    assert_eq!(names, ["T.BAS"], "nothing but T.BAS");
+}

@@ -64,6 +64,7 @@ impl<P: Profile> Machine<P> {
             bad,
         } = how;
         let file = self.eval(file)?.string()?.to_vec();
+        let file = self.program_file_name(file)?;
         // GW-BASIC opens the file before it reads the options: a missing one is `File not
         // found` in the CHAIN's line, trapped like any other (probed on GW-BASIC 3.23), even
         // when what follows does not parse (FIVEO.ASM `CHAIN`, PRGFLI).
@@ -344,6 +345,7 @@ impl<P: Profile> Machine<P> {
         bad: &Option<ErrorKind>,
     ) -> Result<Vec<u8>, BasicError> {
         let name = self.eval(file)?.string()?.to_vec();
+        let name = self.program_file_name(name)?;
         if P::dos_disk() {
             if let Some(e) = self.program_file_error(&name) {
                 return Err(e.into());
@@ -352,6 +354,20 @@ impl<P: Profile> Machine<P> {
         match bad {
             Some(kind) => Err((*kind).into()),
             None => Ok(name),
+        }
+    }
+
+    /// The name of a program file LOAD, RUN, MERGE, CHAIN or SAVE gives, as GW-BASIC reads
+    /// it (`files::nul_cut`): a NUL in it is `Bad file number` unless it ends a drive or
+    /// device alone.
+    pub(super) fn program_file_name(&self, name: Vec<u8>) -> Result<Vec<u8>, BasicError> {
+        if !P::dos_disk() {
+            return Ok(name);
+        }
+        match super::files::nul_cut(&name) {
+            Some(cut) if cut.len() == name.len() => Ok(name),
+            Some(cut) => Ok(cut.to_vec()),
+            None => Err(super::files::BAD_FILE_NUMBER.into()),
         }
     }
 
@@ -371,13 +387,32 @@ impl<P: Profile> Machine<P> {
         if let Some(e) = super::files::unknown_device(name) {
             return Some(e);
         }
+        // A device that only takes output has no program to read: `Bad file mode` (real
+        // GW-BASIC 3.23: LOAD, MERGE, RUN and CHAIN of `"SCRN:"` are 54).
+        if super::files::is_output_device(name) {
+            return Some(ErrorKind::Numbered(54));
+        }
         if self.program_file_exists(name) {
             return None;
         }
-        if name.trim_ascii().is_empty() {
+        // Blanks only: a control character is DOS's to refuse (real GW-BASIC 3.23: `LOAD
+        // CHR$(9)+"NY"` and `LOAD "NY"+CHR$(10)` are 64).
+        let blank = |c: &u8| *c == b' ';
+        let start = name.iter().position(|c| !blank(c)).unwrap_or(name.len());
+        let end = name
+            .iter()
+            .rposition(|c| !blank(c))
+            .map_or(start, |e| e + 1);
+        let trimmed = &name[start..end.max(start)];
+        if trimmed.is_empty() {
             return Some(ErrorKind::Numbered(53));
         }
-        Some(match self.program_path(name.trim_ascii()) {
+        // GW-BASIC's own look at the parts before a dot comes before DOS's search (real
+        // GW-BASIC 3.23: `LOAD "ABCDEFGHI.X"` is 52, as SAVE's).
+        if super::files::long_part(name) {
+            return Some(super::files::BAD_FILE_NUMBER);
+        }
+        Some(match self.program_path(trimmed) {
             Err(e) => e,
             Ok(_) => ErrorKind::Numbered(53),
         })

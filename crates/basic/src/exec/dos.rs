@@ -112,12 +112,17 @@ impl<P: Profile> Machine<P> {
         if name.is_empty() {
             return Err(BAD_FILE_NAME);
         }
-        if name.contains(&0) {
-            return Err(BAD_FILE_NUMBER);
-        }
+        // A NUL (`files::nul_cut`): the name DOS gets ends there; refused unless a drive
+        // or device stands alone before it.
+        let Some(name) = super::files::nul_cut(name) else {
+            return Err(match used {
+                NameUse::Open => BAD_FILE_NUMBER,
+                _ => PATH_NOT_FOUND,
+            });
+        };
         // The cassette and the keyboard are `Device Unavailable` to KILL and NAME (real
         // GW-BASIC 3.23: `KILL "KYBD:"` is 68).
-        if super::files::is_cassette(name) || super::files::is_keyboard(name) {
+        if super::files::holds_no_files(name) {
             return Err(ErrorKind::Numbered(68));
         }
         // A device GW-BASIC does not know (`XYZ:A`) is `Bad file name` to KILL and NAME
@@ -299,7 +304,10 @@ impl<P: Profile> Machine<P> {
             Some(e) => self.disk_name(e)?,
             None => Vec::new(),
         };
-        if super::files::is_cassette(&mask) || super::files::is_keyboard(&mask) {
+        // A NUL: DOS finds nothing (`files::nul_cut`; real GW-BASIC 3.23: `FILES
+        // "N"+CHR$(0)` is 53), unless it ends a drive or device alone.
+        let mask = super::files::nul_cut(&mask).ok_or(FILE_NOT_FOUND)?.to_vec();
+        if super::files::holds_no_files(&mask) {
             return Err(ErrorKind::Numbered(68).into());
         }
         // A device GW-BASIC does not know (`AB:C`, `LPT4:`): DOS finds no such file, and

@@ -258,9 +258,11 @@ fn edit(
     }
     let mut line = page.read_line(&marks);
     line.truncate(MAX_LINE);
-    if request.stays {
-        page.to_line_end();
-    } else {
+    // After `INPUT;` the cursor stays where Enter found it (SCNEDT.ASM `INCRTX`: with
+    // SEMFLG set neither the ^N append nor CRDO is output): on a line a program printed
+    // past column 80 that is not the printed line's end (real GW-BASIC 3.23,
+    // difftest/gw/input/wrapgen.py).
+    if !request.stays {
         page.to_enter_row();
     }
     EditedLine::Line(line)
@@ -441,6 +443,44 @@ mod tests {
 
     // The answers below are the real GW-BASIC 3.23's (gw-real, `LINE INPUT "L? ";L$` after
     // CLS; difftest/gw/input/README.md).
+
+    /// A 100-character line printed from the top left, then LINE INPUT (`stays`: with
+    /// `;`) at `(row, col)` (from 1) answered with `typed` (Enter added): the answer and
+    /// the cursor after it (from 1).
+    fn over_printed(
+        row: usize,
+        col: usize,
+        stays: bool,
+        typed: &[u8],
+    ) -> (Vec<u8>, (usize, usize)) {
+        let mut page = TextScreen::new();
+        page.write(&[b'x'; 100]);
+        page.write(b"\r");
+        page.locate(Some(row), Some(col));
+        let input = LineRequest { input: true, stays };
+        let line = match edit_line(&mut page, &mut keys(&[typed, b"\r"].concat()), input) {
+            EditedLine::Line(l) => l,
+            _ => b"<no line>".to_vec(),
+        };
+        let (r, c) = page.cursor();
+        (line, (r + 1, c + 1))
+    }
+
+    #[test]
+    fn an_answer_over_a_printed_wrapped_line_ends_with_the_typing() {
+        // The real GW-BASIC 3.23 (gw-real, difftest/gw/input/wrapgen.py): typing from
+        // column 70 goes on into the printed line's second row and is read whole; after
+        // `LINE INPUT;` the cursor stays where Enter was pressed (SCNEDT.ASM `INCRTX`).
+        let z16 = [b'z'; 16];
+        assert_eq!(over_printed(1, 70, true, &z16), (z16.to_vec(), (2, 6)));
+        assert_eq!(over_printed(1, 1, true, b"a"), (b"a".to_vec(), (1, 2)));
+        assert_eq!(over_printed(1, 70, true, b""), (b"".to_vec(), (1, 70)));
+        // Without `;` the line end goes below the cursor's row.
+        let (line, _) = over_printed(1, 70, false, &z16);
+        assert_eq!(line, z16.to_vec());
+        // Cursor-down onto the second row, then typing: nothing is read.
+        assert_eq!(over_printed(1, 54, true, b"\x1fz").0, b"".to_vec());
+    }
 
     #[test]
     fn backspace_past_the_data_only_moves_left() {

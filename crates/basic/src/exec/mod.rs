@@ -1620,8 +1620,9 @@ impl<P: Profile> Machine<P> {
                 file,
                 ascii,
                 protected,
+                bad,
             } => {
-                self.save_program(file, *ascii, *protected)?;
+                self.save_program(file, *ascii, *protected, *bad)?;
                 // `SAVE "name",A` is LIST to a file (DSKCOM.ASM `JMP LIST`): it ends the
                 // program as LIST does.
                 if *ascii {

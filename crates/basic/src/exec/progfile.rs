@@ -52,14 +52,20 @@ impl<P: Profile> Machine<P> {
         out
     }
 
-    /// `SAVE "name"[,A]`: `.BAS` is added to a name without an extension.
+    /// `SAVE name[,A|,P]`: `.BAS` is added to a name without an extension; `bad` is the
+    /// error of a tail that is not an option, raised once the name is evaluated.
     pub(super) fn save_program(
         &mut self,
         file: &Expr<P::Num>,
         ascii: bool,
         protected: bool,
+        bad: Option<ErrorKind>,
     ) -> Result<(), BasicError> {
-        let mut name = self.eval(file)?.string()?.to_vec();
+        let name = self.eval(file)?.string()?.to_vec();
+        let mut name = self.program_file_name(name)?;
+        if let Some(e) = bad {
+            return Err(e.into());
+        }
         // An empty name is `Bad file number`, as for every file 0 name (real GW-BASIC 3.23:
         // SAVE, LOAD, MERGE, RUN, CHAIN, BSAVE, BLOAD and LIST of "" are 52).
         if let Some(e) = super::files::unknown_device(&name) {

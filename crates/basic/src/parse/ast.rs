@@ -560,6 +560,8 @@ pub enum Stmt<N> {
         ascii: bool,
         /// `,P`: the tokenised file, encoded.
         protected: bool,
+        /// The error of what follows the name, raised once the name is read.
+        bad: Option<ErrorKind>,
     },
     /// `LIST [from][-[to]][,"file"]` run by a program: the listing, to the screen or a file.
     ListProgram {

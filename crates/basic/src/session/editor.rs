@@ -964,8 +964,9 @@ fn load_args(args: &[u8]) -> Result<(&[u8], bool), ErrorKind> {
     }
 }
 
-/// Whether a file command's arguments begin with a quoted name that is not blank, closed by
-/// its quote and followed by nothing or an option after a comma.
+/// Whether a file command's arguments begin with a quoted name that is not blank and holds
+/// no control character, closed by its quote and followed by nothing or an option after a
+/// comma.
 fn plain_name(args: &[u8]) -> bool {
     let Some(rest) = args.strip_prefix(b"\"") else {
         return false;
@@ -974,7 +975,11 @@ fn plain_name(args: &[u8]) -> bool {
         return false;
     };
     let tail = trim(&rest[end + 1..]);
-    rest[..end].iter().any(|&c| c != b' ') && (tail.is_empty() || tail[0] == b',')
+    // A control character is the statement's to refuse (`Bad file name`, real GW-BASIC
+    // 3.23: `RUN "D`, LF, `UMPSCRN"` typed), as NAMSCN reads the name.
+    rest[..end].iter().any(|&c| c != b' ')
+        && !rest[..end].iter().any(|&c| c < 0x20)
+        && (tail.is_empty() || tail[0] == b',')
 }
 
 /// LIST's (and DELETE's) range: `n`, `a-b`, `-b`, `a-`, or nothing for all lines. Spaces

@@ -522,6 +522,21 @@ impl TextScreen {
             m.lst_col = 0;
         }
         let dh = col + 1;
+        // Typing that goes on from LSTPOS in a row's last column to the start of the row
+        // it runs on into (a line a program PRINTed past column 80, whose rows are
+        // already joined, so CHWRWP's wrap is not taken): LSTPOS goes on with it (real
+        // GW-BASIC 3.23: 16 characters typed from column 70 of a printed 100-character
+        // line are all read; a character typed after cursor-down onto that row is not;
+        // difftest/gw/input/wrapgen.py).
+        if row > 0
+            && m.is_lst(row - 1)
+            && m.lst_col >= self.width
+            && dh == 1
+            && self.links[row - 1] == Link::Wrap
+        {
+            m.lst_row += 1;
+            m.lst_col = dh;
+        }
         if m.is_lst(row) && dh >= m.lst_col {
             m.lst_col = dh;
         }

@@ -31,9 +31,7 @@ impl<P: Profile> Machine<P> {
         file: &Expr<P::Num>,
     ) -> Result<Vec<u8>, BasicError> {
         let name = self.eval(file)?.string()?.to_vec();
-        if name.contains(&0) {
-            return Err(BAD_FILE_NUMBER.into());
-        }
+        let name = super::nul_cut(&name).ok_or(BAD_FILE_NUMBER)?.to_vec();
         device_of(&name)?;
         Ok(name)
     }

@@ -213,6 +213,27 @@ pub(in crate::exec) fn strip_drive(name: &[u8]) -> Result<&[u8], Fault> {
     }
 }
 
+/// A NUL in a name, as GW-BASIC 3.23 reads it: the name it hands DOS ends at the NUL, and
+/// GW-BASIC refuses a name whose NUL cuts anything but a device or drive alone (the caller
+/// gives its statement's error: 52 for the file-0 statements and OPEN, 76 for KILL and
+/// NAME, 53 for FILES). A name with no NUL is itself; `"C:"+CHR$(0)` is `C:` and
+/// `"SCRN:"+CHR$(0)` is `SCRN:` (real GW-BASIC 3.23, `difftest/gw/files/namegen.py`:
+/// `LOAD "N"+CHR$(0)+"Y"`, `LOAD "NY"+CHR$(0)`, `LOAD CHR$(0)` are 52, `KILL` of them 76,
+/// `FILES` 53; `LOAD "C:"+CHR$(0)` is 53 and `OPEN "C:"+CHR$(0) FOR INPUT AS 1` 75, as
+/// for `C:`).
+pub(in crate::exec) fn nul_cut(name: &[u8]) -> Option<&[u8]> {
+    let Some(at) = name.iter().position(|&b| b == 0) else {
+        return Some(name);
+    };
+    let cut = &name[..at];
+    // A drive alone, or a device (with its options: `"SCRN:X"+CHR$(0)` is SCRN:).
+    let device = match cut.iter().position(|&b| b == b':') {
+        Some(colon) if colon > 0 => colon + 1 == cut.len() || colon > 1,
+        _ => false,
+    };
+    (device && super::device_of(cut).is_ok()).then_some(cut)
+}
+
 /// Whether a name is one of DOS's devices named without a colon (`CON`, `NUL` …): SAVE to
 /// one writes nowhere, NAME to one is `File already exists`, of one 75.
 pub(in crate::exec) fn is_dos_device(name: &[u8]) -> bool {
@@ -232,6 +253,31 @@ pub(in crate::exec) fn unknown_device(name: &[u8]) -> Option<ErrorKind> {
 /// mode`, real GW-BASIC 3.23).
 pub(in crate::exec) fn is_keyboard(name: &[u8]) -> bool {
     super::device_of(name) == Ok(super::Device::Keyboard)
+}
+
+/// Whether a name is one of GW-BASIC's devices that hold no files (`SCRN:`, `KYBD:`,
+/// `CAS1:`, the printers …): KILL, NAME and FILES of it are `Device Unavailable` (real
+/// GW-BASIC 3.23: `KILL "KYBD:"`, `KILL "SCRN:"`, `NAME "SCRN:" AS "Q"`, `FILES "SCRN:"`
+/// are 68).
+pub(in crate::exec) fn holds_no_files(name: &[u8]) -> bool {
+    use super::Device;
+    matches!(
+        super::device_of(name),
+        Ok(Device::Screen
+            | Device::Keyboard
+            | Device::Console
+            | Device::Printer(_)
+            | Device::Serial
+            | Device::Cassette)
+    )
+}
+
+/// Whether a name is a device that only takes output (`SCRN:`, the printers).
+pub(in crate::exec) fn is_output_device(name: &[u8]) -> bool {
+    matches!(
+        super::device_of(name),
+        Ok(super::Device::Screen | super::Device::Printer(_))
+    )
 }
 
 /// Whether a name is on the cassette, `CAS1:`.

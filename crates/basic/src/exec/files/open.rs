@@ -162,11 +162,9 @@ impl<P: Profile> Machine<P> {
     /// in it). What DOS makes of the rest is asked when the file is opened.
     fn open_name(&mut self, name: &Expr<P::Num>) -> Result<Vec<u8>, BasicError> {
         let name = self.eval(name)?.string()?.to_vec();
-        // DOS could not take a NUL in a name; GW-BASIC said `Bad file number` as it read
-        // the name (real GW-BASIC 3.23: `OPEN "A"+CHR$(0) FOR XYZ AS 1` is 52, not 2).
-        if name.contains(&0) {
-            return Err(BAD_FILE_NUMBER.into());
-        }
+        // A NUL: `Bad file number` as GW-BASIC reads the name (real GW-BASIC 3.23: `OPEN
+        // "A"+CHR$(0) FOR XYZ AS 1` is 52, not 2), unless it ends a device alone.
+        let name = super::nul_cut(&name).ok_or(BAD_FILE_NUMBER)?.to_vec();
         device_of(&name)?;
         Ok(name)
     }

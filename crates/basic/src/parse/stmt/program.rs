@@ -51,28 +51,12 @@ impl<P: Profile> Parser<'_, P> {
             }
             K::Save => {
                 let file = self.expr()?;
-                let (mut ascii, mut protected) = (false, false);
-                if self.eat_char(b',') {
-                    match self.peek() {
-                        Some(Token::Char(b'A' | b'a')) => ascii = true,
-                        Some(Token::Char(b'P' | b'p')) => protected = true,
-                        _ => return Err(ErrorKind::Syntax),
-                    }
-                    self.next();
-                    // The option is one letter: anything after it is a syntax error before
-                    // anything is written (real GW-BASIC 3.23: `SAVE "F",A!` makes no file).
-                    if !self.at_end_of_statement() {
-                        return Err(ErrorKind::Syntax);
-                    }
-                } else if !self.at_end_of_statement() {
-                    // Other text after the name too (GIODSK.ASM `SAVE`; real GW-BASIC 3.23:
-                    // `SAVE "T"NT X` saves nothing).
-                    return Err(ErrorKind::Syntax);
-                }
+                let (ascii, protected, bad) = self.save_options();
                 Stmt::SaveProgram {
                     file,
                     ascii,
                     protected,
+                    bad,
                 }
             }
             K::List | K::Llist => {
@@ -185,6 +169,33 @@ impl<P: Profile> Parser<'_, P> {
             self.next();
         }
         Ok((file, false, Some(ErrorKind::Syntax)))
+    }
+
+    /// SAVE's option after its name: `,A` or `,P` and nothing after it (GIODSK.ASM `SAVE`:
+    /// the option is one letter). Anything else is the error kept for after the name,
+    /// which NAMSCN evaluates first (real GW-BASIC 3.23: `SAVE "T"=1 TO 3` is `Type
+    /// mismatch`, `SAVE "T" X` and `SAVE "F",A!` `Syntax error`, and no file is written).
+    fn save_options(&mut self) -> (bool, bool, Option<ErrorKind>) {
+        if self.at_end_of_statement() {
+            return (false, false, None);
+        }
+        if self.eat_char(b',') {
+            let option = match self.peek() {
+                Some(Token::Char(b'A' | b'a')) => Some((true, false)),
+                Some(Token::Char(b'P' | b'p')) => Some((false, true)),
+                _ => None,
+            };
+            if let Some((ascii, protected)) = option {
+                self.next();
+                if self.at_end_of_statement() {
+                    return (ascii, protected, None);
+                }
+            }
+        }
+        while !self.at_end_of_statement() {
+            self.next();
+        }
+        (false, false, Some(ErrorKind::Syntax))
     }
 
     /// CHAIN's DELETE option: the keyword (a statement of its own in GW-BASIC), or its

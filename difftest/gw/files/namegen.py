@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""namegen.py DIR: programs probing the file name of every statement that takes one (SAVE
+with ,A and ,P, LOAD with ,R, MERGE, RUN, CHAIN with MERGE/line/ALL/DELETE, KILL, NAME both
+ways, FILES, OPEN in both syntaxes, BLOAD, BSAVE, LIST to a file), each given names as
+literals, variables, concatenations, functions, numbers, empty and blank strings, control
+characters CHR$(0..31), bytes past 126, dots, long parts, wild cards and devices; in a
+program (ON ERROR printing ERR/ERL) and typed at `Ok` (the unended last line of a file LOAD
+reads, which GW-BASIC obeys as a direct statement). Compare with filediff.py DIR."""
+import os
+import sys
+
+# The names: BASIC string expressions (and a few that are not strings).
+NAMES = [
+    '"N"+CHR$(%d)+"Y"' % c for c in list(range(0, 32)) + [127, 128, 160, 200, 255]
+] + [
+    'CHR$(0)+"NY"', '"NY"+CHR$(0)', 'CHR$(0)', 'CHR$(10)', '"NY"+CHR$(10)', 'CHR$(9)+"NY"',
+    '"NY"+CHR$(0)+CHR$(0)', '"C:"+CHR$(0)', '"N"+CHR$(0)+":"', '"SCRN:"+CHR$(0)',
+    '5', '5!', 'A%', '""', 'E$', '" "', '"."', '".."', '"A.B.C"', '"ABCDEFGHI.X"',
+    '"N*"', '"N?Y"', '"Q:X"', '"AB:C"', '"NUL"', '"N Y"', '"NOTHERE"+".X"',
+    'LEFT$("NOTHEREXYZ",5)', 'MID$("ANOTHERE",2)', 'STRING$(3,"N")', '"N"=1', 'E$+"NY"+E$',
+    '"C:"', '"SCRN:"', '"C:\\"+CHR$(0)', '"SCRN:X"+CHR$(0)',
+    # Last: LOAD, MERGE, RUN, CHAIN and BLOAD of it read the keys, which ends the run.
+    '"KYBD:"',
+]
+
+STMTS = [
+    'LOAD %s', 'LOAD %s,R', 'MERGE %s', 'RUN %s', 'CHAIN %s', 'CHAIN MERGE %s,10,ALL,DELETE 10-20',
+    'KILL %s', 'NAME %s AS "Q"', 'NAME "EX.DAT" AS %s', 'FILES %s', 'OPEN %s FOR INPUT AS 1',
+    'OPEN "I",1,%s', 'OPEN "O",1,%s', 'BLOAD %s,VARPTR(A%%)', 'BSAVE %s,VARPTR(A%%),2', 'SAVE %s,A', 'SAVE %s',
+    'SAVE %s,P',
+]
+
+# Tails after a name the statement reads: its error comes after the name's (NAMSCN first).
+TAILS = [
+    'SAVE %s TO 3', 'SAVE %s,A X', 'SAVE %s,Q', 'SAVE %s X', 'LOAD %s,Q', 'LOAD %s X',
+    'MERGE %s,R', 'RUN %s,Q', 'KILL %s X', 'FILES %s X', 'BSAVE %s', 'BLOAD %s X',
+]
+
+
+def program(stmts):
+    lines = ['10 ON ERROR GOTO 60000', '20 DEF SEG:E$="":A%=1',
+             '30 OPEN "O",1,"EX.DAT":PRINT #1,"X":CLOSE']
+    n = 100
+    for i, s in enumerate(stmts):
+        lines.append('%d N=%d:%s:CLOSE:PRINT "ok";N' % (n, i + 1, s))
+        n += 10
+    lines.append('59990 PRINT "END":END')
+    lines.append('60000 PRINT N;ERR;ERL:RESUME NEXT')
+    return '\n'.join(lines) + '\n'
+
+
+def typed(stmt):
+    # A file whose last line has no CR: LOAD obeys it at the file's end as a typed line.
+    q = stmt.replace('"', '"+CHR$(34)+"')
+    return ('10 OPEN "O",1,"T.BAS":PRINT #1,"10 PRINT 1":PRINT #1,"%s";:CLOSE\n'
+            '20 LOAD "T"\n' % q)
+
+
+def typed_raw(before, code, after):
+    # As typed(), with the byte CHR$(code) typed inside the name's quotes.
+    return ('10 OPEN "O",1,"T.BAS":PRINT #1,"10 PRINT 1":PRINT #1,"%s"+CHR$(34)+"T"+CHR$(%d)'
+            '+"Y"+CHR$(34)+"%s";:CLOSE\n20 LOAD "T"\n' % (before, code, after))
+
+
+def main():
+    d = sys.argv[1]
+    os.makedirs(d, exist_ok=True)
+    k = 0
+    # SAVE of a good name ends the program on the machine: those names come one a program.
+    for s in STMTS:
+        for j in range(0, len(NAMES), 12):
+            k += 1
+            open(os.path.join(d, 'n%03d.bas' % k), 'w').write(
+                program([s % e for e in NAMES[j:j + 12]]))
+    for t in TAILS:
+        k += 1
+        open(os.path.join(d, 'n%03d.bas' % k), 'w').write(
+            program([t % e for e in ['"N"=1', '5', '"NY"', 'LEFT$("NYZ",2)']]))
+    for s in ['SAVE A$', 'SAVE "T"+"X",A', 'SAVE LEFT$("TXYZ",2),A', 'SAVE "TX"+CHR$(0)+"Y",A',
+              'SAVE "T"+CHR$(0),A', 'SAVE CHR$(0)+"T",A', 'SAVE "TX"+CHR$(10)+"Y",A',
+              'RUN "T"+CHR$(10)+"Y"', 'RUN "T"+CHR$(0)+"Y"', 'SAVE "T"=1 TO 3',
+              'SAVE "TQ" X', 'SAVE 5,A', 'LOAD "T"+CHR$(0)', 'KILL "EX.DAT"+CHR$(0)',
+              'OPEN "EX.DAT"+CHR$(0) FOR INPUT AS 1:PRINT LOF(1)']:
+        k += 1
+        open(os.path.join(d, 'n%03d.bas' % k), 'w').write(
+            program(['A$="TA"', s]))
+        k += 1
+        open(os.path.join(d, 'n%03d.bas' % k), 'w').write(typed(s.replace('A$', '"TA"')))
+    for before, after in [('RUN ', ''), ('SAVE ', ',A'), ('LOAD ', ''), ('KILL ', ''),
+                          ('MERGE ', ''), ('SAVE ', '')]:
+        for code in [10, 1, 9, 31, 0]:
+            k += 1
+            open(os.path.join(d, 'n%03d.bas' % k), 'w').write(typed_raw(before, code, after))
+
+
+if __name__ == '__main__':
+    main()
