@@ -225,6 +225,19 @@ def files_of(d):
     return out
 
 
+def differences(gl, fl, gf, ff, show=repr):
+    """What differs between the machine's screen lines and files (`gl`, `gf`) and ferrite's
+    (`fl`, `ff`), one text a difference; a file's bytes are shown by `show`."""
+    diffs = []
+    if gl != fl:
+        diffs.append(' screen\n  gw: %r\n  fe: %r' % (gl, fl))
+    for name in sorted(set(gf) | set(ff)):
+        a, b = gf.get(name), ff.get(name)
+        if a != b:
+            diffs.append(' %s\n  gw: %s\n  fe: %s' % (name, show(a), show(b)))
+    return diffs
+
+
 def main():
     seed = int(sys.argv[1]) if len(sys.argv) > 1 else 1
     n = int(sys.argv[2]) if len(sys.argv) > 2 else 10
@@ -249,13 +262,7 @@ def main():
         gl, fl = diffdirect.clean(go, keys), diffdirect.clean(fo.replace(b'\xff', b''), keys)
         gf, ff = files_of(g), files_of(f)
         values += len(gl) + sum(len(v) for v in gf.values())
-        diffs = []
-        if gl != fl:
-            diffs.append(' screen\n  gw: %r\n  fe: %r' % (gl, fl))
-        for name in sorted(set(gf) | set(ff)):
-            a, b = gf.get(name), ff.get(name)
-            if a != b:
-                diffs.append(' %s\n  gw: %s\n  fe: %s' % (name, a and a.hex(' '), b and b.hex(' ')))
+        diffs = differences(gl, fl, gf, ff, lambda v: v and v.hex(' '))
         if diffs:
             bad += 1
             print('--- session %d (%s) differs (gw=%s fe=%s)' % (k, kind, g, f))

@@ -344,13 +344,7 @@ def main():
         prog, keys = session(r, kind)
         g, f, gl, fl, gf, ff = run(gw, prog, keys)
         values += len(gl) + sum(len(v) for v in gf.values())
-        diffs = []
-        if gl != fl:
-            diffs.append(' screen\n  gw: %r\n  fe: %r' % (gl, fl))
-        for name in sorted(set(gf) | set(ff)):
-            a, b = gf.get(name), ff.get(name)
-            if a != b:
-                diffs.append(' %s\n  gw: %r\n  fe: %r' % (name, a, b))
+        diffs = difffile.differences(gl, fl, gf, ff)
         if diffs:
             bad += 1
             print('--- session %d (%s) differs (gw=%s fe=%s)' % (k, kind, g, f))
