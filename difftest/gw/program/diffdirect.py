@@ -34,6 +34,12 @@ def direct_oracle():
     d = tempfile.mkdtemp(prefix='gwdirect.')
     for f in ('gwreal-run', 'GWBASIC.EXE', 'FEEDK.COM'):
         shutil.copy(os.path.join(ORACLE, f), d)
+    # A typed LF (Ctrl-J) is written `\x00J` in the keys (the driver turns every LF into
+    # Enter; FEEDK types any byte, and a NUL is never typed otherwise).
+    p = os.path.join(d, 'gwreal-run')
+    t = open(p).read()
+    t = t.replace("keys = data.replace(b'\\n', b'\\r')", "keys = data.replace(b'\\n', b'\\r').replace(b'\\x00J', b'\\n')")
+    open(p, 'w').write(t)
     p = os.path.join(d, 'FEEDK.COM')
     b = bytearray(open(p, 'rb').read())
     i = b.find(b'Ok\xff\r\n')

@@ -166,7 +166,7 @@ def run_session(gw, prog, keys, timeout=20):
                         '--timeout=%d' % timeout], capture_output=True, timeout=120).stdout
     try:
         f = subprocess.run([FERRITE, 'basic', '--dialect', 'gw', '--no-share', '--run', 'PROG.BAS'], cwd=d,
-                           input=kb.replace(b'\n', b'\r'), capture_output=True, timeout=60).stdout
+                           input=kb.replace(b'\n', b'\r').replace(b'\x00J', b'\n'), capture_output=True, timeout=60).stdout
     except subprocess.TimeoutExpired:
         f = b'<timeout>'
     return d, clean(g, None, True), clean(f, None)

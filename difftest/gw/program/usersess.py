@@ -26,8 +26,10 @@ import os, random, sys
 from diffdirect import direct_oracle
 import diffmix
 
-# ROUND3=0 keeps the sessions of the first two rounds (their seeds as they were).
+# ROUND3=0 keeps the sessions of the first two rounds (their seeds as they were); ROUND4=0
+# those of the first three.
 ROUND3 = int(os.environ.get('ROUND3', '1'))
+ROUND4 = int(os.environ.get('ROUND4', '1'))
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'editor'))
 from pagedump import page_difference  # noqa: E402
@@ -82,6 +84,14 @@ EXTRA = ['long', 'width', 'up']
 THIRD = ['longin', 'halfline', 'type80', 'keyline', 'widthtext', 'locate', 'contend']
 EDKEYS = ['\x02', '\x05', '\x06', '\x08', '\x0b', '\x0e', '\x12', '\x14', '\x15', '\x17',
           '\x1a', '\x1b', '\x1c', '\x1d', '\x1e', '\x1f', '\x7f', '\x09']
+# Ops of the fourth round (issue 24): LOCATE onto a listed line and typing over it; a listed
+# line edited with Ins (^R), Del, Ctrl-End (^E), Home (^K) and Enter; Ctrl-Home (^L) and CLS
+# half-way through a typed line; control characters printed (CHR$ 7, 9-13, 28-31) and then
+# a line typed after them; a program's INPUT after LOCATE near the bottom (the answer scrolls
+# the page); VIEW PRINT with the editor (typed and listed lines inside the window); KEY OFF
+# and ON (and ^T) while lines are typed.
+FOURTH = ['overtype', 'insedit', 'clsmid', 'ctrlprint', 'inbottom', 'viewprint', 'keytoggle']
+CTRLS = [7, 9, 10, 11, 12, 13, 28, 29, 30, 31]
 LONGIN = [('INPUT "LONG";L$', 'in_long'), ('LINE INPUT L$', 'in_long'),
           ('PRINT STRING$(75,"-");:INPUT L$', 'in_long'), ('LINE INPUT "' + 'P' * 70 + '";L$', 'in_long'),
           ('PRINT LEN(L$);CSRLIN;POS(0)', 'ok'), ('LOCATE 24,70:INPUT L$', 'in_long')]
@@ -185,6 +195,69 @@ def edit_line(r, m, keys):
         m.put(n, text + '?', 'ok' if m.lines[n][1] == 'syn' else 'ok')  # unknown now: plain
 
 
+def fourth(r, m, keys, op):
+    """The fourth round's ops (FOURTH); the model forgets what the screen editor may have
+    stored, keeping the line numbers it knows as plain lines."""
+    nums = m.nums()
+    m.can_cont = False
+    if op == 'overtype':
+        keys.append(r.choice(['LIST', 'CLS:LIST', 'LIST ' + str(nums[0]) if nums else 'LIST']))
+        y = r.randrange(1, 8)
+        x = r.choice([1, 2, 3, 5, 8, 20])
+        keys.append('LOCATE %d,%d' % (y, x))
+        keys.append(r.choice(['', '\x1e', '\x1e\x1e', '\x1f']) + r.choice(['9', 'X', ':PRINT 8', 'REM', '\x05', ' ', '"']))
+    elif op == 'insedit':
+        if not nums:
+            keys.append('10 PRINT "INS"')
+            m.put(10, 'PRINT "INS"', 'ok')
+            nums = [10]
+        n = r.choice(nums)
+        keys.append(r.choice(['LIST %d' % n, 'EDIT %d' % n]))
+        up = '\x1e\x1e' if keys[-1].startswith('LIST') else ''
+        seq = up
+        for _ in range(r.randrange(1, 4)):
+            seq += r.choice(['\x1c' * r.randrange(1, 12), '\x12' + r.choice(['AB', 'Q', ':?1', ' ']),
+                             '\x7f' * r.randrange(1, 4), '\x05', '\x0b', '\x0b\x1c\x1c\x1c', '\x1d\x1d',
+                             '\x12\x12Z', '\x06', '\x02', '\x0e'])
+        keys.append(seq + r.choice(['', 'Z', '\x12Y']))
+    elif op == 'clsmid':
+        t = r.choice(['PRINT "HALF', 'LIST', '10 PRINT', '? 1+', 'REM ' + 'C' * 75])
+        cut = r.randrange(1, len(t) + 1)
+        keys.append(t[:cut] + r.choice(['\x0c', '\x0b', '\x0c\x0c', '\x0b\x0b']) + r.choice(['', '?7', 'PRINT CSRLIN', t[cut:]]))
+    elif op == 'ctrlprint':
+        codes = [r.choice(CTRLS) for _ in range(r.randrange(1, 4))]
+        expr = ';'.join('CHR$(%d)' % c for c in codes)
+        keys.append(r.choice(['PRINT "AB";%s;"CD"' % expr, 'PRINT %s;' % expr, 'PRINT "%s";%s' % ('E' * r.choice([5, 70, 79, 80]), expr),
+                              'LOCATE 24,1:PRINT %s;"Z";' % expr, 'PRINT STRING$(3,%d);"Y"' % codes[0]]))
+        keys.append(r.choice(['PRINT CSRLIN;POS(0)', '?5', '', 'LIST', '\x1e\x1e' + '7']))
+    elif op == 'inbottom':
+        n = max(nums) + 1 if nums else 10
+        y = r.choice([20, 22, 23, 24, 25])
+        x = r.choice([1, 40, 60, 75, 79])
+        t = r.choice(['LOCATE %d,%d:INPUT A$' % (y, x), 'LOCATE %d,%d:INPUT "WHAT";A$:PRINT A$' % (y, x),
+                      'LOCATE %d,%d:LINE INPUT A$:PRINT CSRLIN' % (y, x), 'KEY OFF:LOCATE %d,%d:INPUT A$' % (y, x)])
+        keys.append('%d %s' % (n, t))
+        m.put(n, t, 'in_long')
+        run(r, m, keys)
+    elif op == 'viewprint':
+        a = r.randrange(1, 12)
+        b = r.randrange(a + 1, 25)
+        keys.append(r.choice(['VIEW PRINT %d TO %d' % (a, b), 'CLS:VIEW PRINT %d TO %d' % (a, b),
+                              'VIEW PRINT %d TO %d:CLS' % (a, b)]))
+        for _ in range(r.randrange(1, 4)):
+            keys.append(r.choice(['LIST', 'PRINT "IN THE WINDOW"', '?CSRLIN', 'FOR I=1 TO 30:?I;:NEXT',
+                                  '\x1e\x1e\x1e9', 'REM ' + 'V' * 90, 'LOCATE %d,1' % r.randrange(1, 26), 'CLS',
+                                  '\x0b?1']))
+        if r.random() < 0.7:
+            keys.append('VIEW PRINT')
+    elif op == 'keytoggle':
+        t = r.choice(['PRINT "KEYS"', 'LIST', 'REM ' + 'K' * r.choice([10, 75, 150]), '?CSRLIN'])
+        cut = r.randrange(0, len(t) + 1)
+        keys.append(r.choice(['KEY OFF', 'KEY ON', 'LOCATE 25,1', 'FOR I=1 TO 25:?I:NEXT']))
+        keys.append(t[:cut] + r.choice(['\x14', '\x14\x14', '']) + t[cut:])
+        keys.append(r.choice(['KEY ON', 'KEY OFF', 'PRINT CSRLIN', '\x14']))
+
+
 def session(r):
     m = Model()
     keys = []
@@ -206,7 +279,8 @@ def session(r):
         keys.append('%d %s' % (n, t))
     for _ in range(r.randrange(4, 12)):
         op = r.choice(['run', 'run', 'list', 'fix', 'edit', 'delete', 'auto', 'renum', 'cont',
-                       'direct', 'direct', 'new', 'saveload', 'type'] + EXTRA + THIRD * ROUND3)
+                       'direct', 'direct', 'new', 'saveload', 'type'] + EXTRA + THIRD * ROUND3
+                      + FOURTH * ROUND4)
         nums = m.nums()
         if op == 'run':
             if nums:
@@ -373,6 +447,8 @@ def session(r):
                 run(r, m, keys)
                 keys.append('CONT')
             m.can_cont = False
+        elif op in FOURTH:
+            fourth(r, m, keys, op)
     m.lines.pop(-1, None)
     keys.append(DUMP)
     return ['1 CLS:NEW'], keys

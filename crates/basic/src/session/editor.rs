@@ -820,8 +820,13 @@ impl<P: Profile> Session<P> {
     pub(super) fn ready(&mut self, con: &mut dyn Console) {
         let words = editor_words::<P>();
         let screen = &mut self.machine.screen;
-        if words.ready_after_blank || screen.column != 0 {
+        if words.ready_after_blank {
             screen.newline();
+        } else {
+            // GWMAIN.ASM `READY` ends the line by CRDONZ: a cursor waiting past a full
+            // row is at column 0 for it, so `Ok` goes on the next row with no empty row
+            // (real GW-BASIC 3.23: `PRINT STRING$(80,"Z");` then `Ok` one row down).
+            screen.fresh_line();
         }
         screen.write(words.ready.as_bytes());
         screen.mark_on_page();

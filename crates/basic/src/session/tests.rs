@@ -932,3 +932,13 @@ fn gw_dot_touching_a_digit_is_no_line_number() {
          Illegal function call\nOk\nSyntax error\nOk\nSyntax error\nOk\n100 PRINT 1\nOk\n"
     );
 }
+
+#[test]
+fn gw_ok_after_a_full_row_goes_on_the_next_row() {
+    // GWMAIN.ASM `READY` ends the line by CRDONZ, to which a cursor waiting past a full row
+    // is at column 0: `Ok` goes on the row below the full one, with no empty row between
+    // (real GW-BASIC 3.23, gw-real typed session 2026-11-29: `LOCATE 20,80:PRINT "Z";`,
+    // then `PRINT CSRLIN` typed on row 22 prints 23; in a program's run likewise).
+    let out = typed(Dialect::Gw, &["LOCATE 20,80:PRINT \"Z\";", "PRINT CSRLIN"]);
+    assert!(out.ends_with(" 23 \nOk\n"), "{out:?}");
+}

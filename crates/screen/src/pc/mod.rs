@@ -381,6 +381,13 @@ impl TextScreen {
         // blanks page 0's rows 1-24 and page 1's row 25).
         self.clear_rows_on(self.vpage, self.top, self.bottom);
         self.attr = attr;
+        // SCNDRV.ASM `SCNCLR` starts with TTBINI: every row's terminator, the rows outside
+        // a VIEW PRINT window too, goes back to column 0 and the end of a line, so text left
+        // there is no longer read by Enter past what is typed over it (real GW-BASIC 3.23:
+        // `VIEW PRINT 3 TO 9:CLS`, `VIEW PRINT`, `PRINT CSRLIN` typed over the first line
+        // prints 3 and no Syntax error).
+        self.links = [Link::None; ROWS];
+        self.ends = [0; ROWS];
         self.draw_key_line();
         self.row = self.top;
         self.col = 0;

@@ -446,3 +446,20 @@ fn enter_stops_on_a_wrapped_row_and_passes_line_feed_rows() {
     s.to_enter_row();
     assert_eq!(s.cursor(), (1, 1));
 }
+
+#[test]
+fn cls_resets_the_terminators_of_rows_outside_the_window() {
+    // SCNDRV.ASM `SCNCLR` (TTBINI): real GW-BASIC 3.23, `VIEW PRINT 3 TO 9:CLS`, `VIEW
+    // PRINT`, then `PRINT CSRLIN` typed over the first line reads `PRINT CSRLIN` only.
+    let mut s = TextScreen::new();
+    s.locate(Some(2), Some(1));
+    s.write(b"VIEW PRINT 3 TO 9:CLS");
+    assert!(s.view_print(Some((3, 9))));
+    s.cls();
+    assert!(s.view_print(None));
+    s.locate(Some(2), Some(1));
+    let mut m = Marks::statement();
+    type_answer(&mut s, &mut m, b"PRINT CSRLIN");
+    assert_eq!(s.read_line(&m), b"PRINT CSRLIN");
+    assert_eq!(text(&s, 1).trim_end(), "PRINT CSRLIN TO 9:CLS");
+}
