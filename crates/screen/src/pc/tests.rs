@@ -461,5 +461,5 @@ fn cls_resets_the_terminators_of_rows_outside_the_window() {
     let mut m = Marks::statement();
     type_answer(&mut s, &mut m, b"PRINT CSRLIN");
     assert_eq!(s.read_line(&m), b"PRINT CSRLIN");
-    assert_eq!(text(&s, 1).trim_end(), "PRINT CSRLIN TO 9:CLS");
+    assert_eq!(text(&s, 2).trim_end(), "PRINT CSRLIN TO 9:CLS");
 }
