@@ -716,6 +716,12 @@ impl Profile for Gw {
     fn chrget_skips_tabs() -> bool {
         true
     }
+    /// GWLIST.ASM `LIST` (SCNLIN, then the comma of its file or the end); real GW-BASIC
+    /// 3.23: `PRINT 1:LIST X`, `PRINT 6:LIST 10-20 X` and `PRINT 7:LIST;` print and then
+    /// say Syntax error, listing nothing.
+    fn list_range_ends_statement() -> bool {
+        true
+    }
     /// SCNEDT.ASM `DSKCHI`; pcbasic-suite LITERALS.
     fn listing_lines_end_at_cr() -> bool {
         true

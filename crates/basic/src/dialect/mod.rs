@@ -290,6 +290,12 @@ pub trait Profile: 'static {
     fn chrget_skips_tabs() -> bool {
         false
     }
+    /// Whether LIST wants the statement's end or a comma (its file) right after its range,
+    /// anything else a syntax error before a line is listed (GW-BASIC's LIST: SCNLIN, then
+    /// SYNCHR of the comma).
+    fn list_range_ends_statement() -> bool {
+        false
+    }
     /// Whether an ASCII listing's lines end at CR, a LF inside one being part of the line
     /// (GW-BASIC's LOAD, see `session::listing`).
     fn listing_lines_end_at_cr() -> bool {

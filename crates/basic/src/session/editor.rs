@@ -634,7 +634,10 @@ impl<P: Profile> Session<P> {
         entered
     }
 
-    /// The program line at index `i` as LIST prints it, for the editor to show.
+    /// The program line at index `i` as EDIT and a syntax error show it for editing: as
+    /// LIST prints it, but with the space line 0 keeps after its number (SCNEDT.ASM
+    /// `ERED3`; real GW-BASIC 3.23: `0 PRINT 5` typed, EDIT 0 and the line a syntax error
+    /// in line 0 offers show `0  PRINT 5`, where LIST shows `0 PRINT 5`).
     pub(super) fn listed_line(&self, i: usize) -> Vec<u8> {
         let Some(line) = self.program.lines().get(i) else {
             return Vec::new();
@@ -642,12 +645,9 @@ impl<P: Profile> Session<P> {
         let mut text = format!("{} ", line.number).into_bytes();
         match &line.stored {
             // A tokenised file's line is shown from its bytes.
-            Some(bytes) => text.extend(crate::token::gwlist::list_line::<P>(
-                crate::list::listed_text::<P>(line.number, bytes),
-            )),
+            Some(bytes) => text.extend(crate::token::gwlist::list_line::<P>(bytes)),
             None => {
-                let shown = crate::list::listed_text::<P>(line.number, &line.text);
-                text.extend(list_text::<P>(shown, editor_words::<P>().list_style));
+                text.extend(list_text::<P>(&line.text, editor_words::<P>().list_style));
             }
         }
         text
@@ -693,13 +693,12 @@ impl<P: Profile> Session<P> {
         self.column_of_token(i, &tokens, at)
     }
 
-    /// The column (from 0) of token `at` of line `i` as LIST shows the line.
+    /// The column (from 0) of token `at` of line `i` as EDIT shows the line.
     fn column_of_token(&self, i: usize, tokens: &[Token], at: usize) -> Option<usize> {
         let line = self.program.lines().get(i)?;
         let spans = crate::list::spans::<P>(&line.text, tokens);
         let offset = spans.get(at).map_or(line.text.len(), |s| s.0);
-        let before = crate::list::listed_text::<P>(line.number, &line.text[..offset]);
-        let shown = list_text::<P>(before, editor_words::<P>().list_style);
+        let shown = list_text::<P>(&line.text[..offset], editor_words::<P>().list_style);
         Some(line.number.to_string().len() + 1 + shown.len())
     }
 

@@ -942,3 +942,41 @@ fn gw_ok_after_a_full_row_goes_on_the_next_row() {
     let out = typed(Dialect::Gw, &["LOCATE 20,80:PRINT \"Z\";", "PRINT CSRLIN"]);
     assert!(out.ends_with(" 23 \nOk\n"), "{out:?}");
 }
+
+#[test]
+fn gw_edit_shows_the_space_line_zero_keeps() {
+    // SCNEDT.ASM `ERED3` prints the number, a space and the line as stored: line 0 keeps
+    // the space typed after its number, so EDIT 0 and the line a syntax error in line 0
+    // offers show two spaces where LIST shows one (real GW-BASIC 3.23, gw-real typed
+    // session 2026-11-29: `0 PRINT 5`, EDIT 0 shows `0  PRINT 5`; `0 X=)`, RUN offers
+    // `0  X=)`).
+    let mut session = Dialect::Gw.session();
+    let mut con = MemoryConsole::new(b"", false);
+    session.enter(b"0 PRINT 5", &mut con);
+    let entered = session.enter(b"EDIT 0", &mut con);
+    assert_eq!(entered.prefill.as_deref(), Some(&b"0  PRINT 5"[..]));
+    session.enter(b"0 X=)", &mut con);
+    let entered = session.enter(b"RUN", &mut con);
+    assert_eq!(entered.prefill.as_deref(), Some(&b"0  X=)"[..]));
+    session.enter(b"LIST", &mut con);
+    assert!(String::from_utf8_lossy(&con.output).ends_with("\n0 X=)\nOk\n"));
+}
+
+#[test]
+fn gw_list_after_a_colon_wants_the_end_or_a_comma() {
+    // GWLIST.ASM `LIST`: after the range SCNLIN read, anything but the statement's end or
+    // the comma of a file is a syntax error before a line is listed, in a statement after
+    // `:` as at the line's start (real GW-BASIC 3.23, gw-real typed session 2026-11-29:
+    // `PRINT 1:LIST X` prints 1, then Syntax error).
+    for tail in ["X", "10 X", "10-20 X", ";", "\"A=\";A"] {
+        let out = typed(
+            Dialect::Gw,
+            &["10 REM TEN", &format!("PRINT 1:LIST {tail}")],
+        );
+        assert_eq!(out, " 1 \nSyntax error\nOk\n", "{tail}");
+    }
+    assert_eq!(
+        typed(Dialect::Gw, &["10 REM TEN", "PRINT 1:LIST 10"]),
+        " 1 \n10 REM TEN\nOk\n"
+    );
+}

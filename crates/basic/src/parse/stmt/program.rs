@@ -83,6 +83,8 @@ impl<P: Profile> Parser<'_, P> {
                 }
                 let file = if self.eat_char(b',') {
                     Some(self.expr()?)
+                } else if P::list_range_ends_statement() && !self.at_end_of_statement() {
+                    return Err(ErrorKind::Syntax);
                 } else {
                     None
                 };
