@@ -68,6 +68,10 @@ pub struct TextScreen {
     /// The scroll window's first and last rows, from 0 (VIEW PRINT; rows 1-24 at start).
     top: usize,
     bottom: usize,
+    /// Whether a `VIEW PRINT top TO bottom` set a window since the last bare VIEW PRINT:
+    /// LOCATE then refuses row 25 even after WIDTH or SCREEN 0 gave the full screen back
+    /// (real GW-BASIC 3.23, see [`TextScreen::row_allowed`]).
+    window_set: bool,
     /// Whether row 25 shows the function keys (KEY ON).
     key_line: bool,
     /// The function keys' texts (KEY n, "text").
@@ -135,6 +139,7 @@ impl TextScreen {
             attr: GREY_ON_BLACK,
             top: 0,
             bottom: ROWS - 2,
+            window_set: false,
             key_line: false,
             keys: default_keys(),
             links: [Link::None; ROWS],
@@ -403,18 +408,22 @@ impl TextScreen {
         }
         self.top = t - 1;
         self.bottom = b - 1;
+        self.window_set = rows.is_some();
         self.row = self.top;
         self.col = 0;
         true
     }
 
     /// Whether LOCATE may put the cursor on `row` (from 1): a row of the VIEW PRINT
-    /// window, or 25 while the key line is off and the window is the full screen
-    /// (pcbasic-suite LOCATE: `KEY ON: LOCATE 25,10` is error 5; the real GW-BASIC 3.23:
-    /// after `VIEW PRINT 5 TO 15`, LOCATE 4, 16 and 25 are error 5).
+    /// window, or 25 while the key line is off and no `VIEW PRINT top TO bottom` set a
+    /// window since the last bare VIEW PRINT (pcbasic-suite LOCATE: `KEY ON: LOCATE 25,10`
+    /// is error 5; the real GW-BASIC 3.23: after `VIEW PRINT 5 TO 15`, LOCATE 4, 16 and 25
+    /// are error 5; after `VIEW PRINT 1 TO 24`, and after `VIEW PRINT 4 TO 19` followed by
+    /// WIDTH 40, WIDTH 80, `SCREEN 0,0,0` or KEY ON and OFF, LOCATE 25 is error 5 too while
+    /// rows 1-24 are all allowed; a bare VIEW PRINT allows it again).
     pub fn row_allowed(&self, row: usize) -> bool {
         let in_window = (self.top + 1..=self.bottom + 1).contains(&row);
-        in_window || row == ROWS && !self.key_line && self.bottom == ROWS - 2
+        in_window || row == ROWS && !self.key_line && !self.window_set
     }
 
     /// Whether the SCREEN function may read `row` (from 1): a row of the VIEW PRINT

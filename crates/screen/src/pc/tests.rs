@@ -463,3 +463,22 @@ fn cls_resets_the_terminators_of_rows_outside_the_window() {
     assert_eq!(s.read_line(&m), b"PRINT CSRLIN");
     assert_eq!(text(&s, 2).trim_end(), "PRINT CSRLIN TO 9:CLS");
 }
+
+#[test]
+fn a_view_print_window_refuses_row_25_until_a_bare_view_print() {
+    // Real GW-BASIC 3.23 (gw-real typed sessions 2026-11-29): LOCATE 25 is error 5 after
+    // `VIEW PRINT 1 TO 24`, and after `VIEW PRINT 4 TO 19` and WIDTH 40, which gives the
+    // full screen back; a bare VIEW PRINT allows it again.
+    let mut s = TextScreen::new();
+    assert!(s.locate(Some(25), Some(1)));
+    assert!(s.view_print(Some((1, 24))));
+    assert!(!s.locate(Some(25), Some(1)));
+    assert!(s.view_print(None));
+    assert!(s.locate(Some(25), Some(1)));
+    assert!(s.view_print(Some((4, 19))));
+    s.set_width(40);
+    assert!(s.locate(Some(1), Some(1)));
+    assert!(!s.locate(Some(25), Some(1)));
+    assert!(s.view_print(None));
+    assert!(s.locate(Some(25), Some(1)));
+}
