@@ -102,10 +102,10 @@ def prepare(src, out, n, seed):
             open(os.path.join(out, name + '.bas'), 'wb').write(text)
             open(os.path.join(out, name + '.src'), 'w').write(os.path.relpath(p, src) + '\n')
             names.append(name)
+            open(os.path.join(out, name + '.keys'), 'wb').write(answers.keys_for(text))
+            companions.write(out, name, os.path.dirname(p), text)
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    keys = '\n'.join(ANSWERS * 4) + '\n'
-    open(os.path.join(out, 'keys.txt'), 'w').write(keys)
     return names
 
 
