@@ -585,8 +585,8 @@ fn take_item<N: Number>(
 
 /// A whole typed line as the machine's line editor leaves it when its keys are typed one
 /// after another from `start`, the screen column (from 0) where the answer begins
-/// (SCNDRV.ASM): a key is written at the cursor, which moves on; Tab moves the cursor to the
-/// next column a multiple of 8 without writing, and the cells it passed are blanks of the
+/// (SCNDRV.ASM): a key is written at the cursor, which moves on; Tab moves the cursor past
+/// the next 1-based column that is a multiple of 8 (from column 8 to 17) without writing, and the cells it passed are blanks of the
 /// answer once a key is written after them; Backspace rubs out the cell before the cursor
 /// (none at the answer's start), pulling the rest left; Esc erases the answer (the prompt
 /// stays). The answer is read up to the furthest key written. `None` for a line with
@@ -614,7 +614,9 @@ fn edited_answer(typed: &[u8], start: usize) -> Option<Vec<u8>> {
                 cursor = 0;
                 end = 0;
             }
-            b'\t' => cursor = (start + cursor) / 8 * 8 + 8 - start,
+            // SCNDRV.ASM's tab (`key_tab` on the page): from the 1-based column on to the
+            // next multiple of 8, then one more.
+            b'\t' => cursor = ((start + cursor + 1) / 8 + 1) * 8 - start,
             _ => {
                 if cells.len() <= cursor {
                     cells.resize(cursor + 1, b' ');
@@ -657,5 +659,10 @@ mod edit_tests {
         assert_eq!(edited_answer(b"AB\t\x08C", 1), Some(b"AB    C".to_vec()));
         assert_eq!(edited_answer(b"A\tB\tC", 1), Some(b"A      B       C".to_vec()));
         assert_eq!(edited_answer(b"X\tY", 12), Some(b"X   Y".to_vec()));
+        // After prompts of 7, 8, 6 and 15 columns: from the 1-based column 8 to 17.
+        assert_eq!(edited_answer(b"\tX", 7), Some(b"         X".to_vec()));
+        assert_eq!(edited_answer(b"\tX", 8), Some(b"        X".to_vec()));
+        assert_eq!(edited_answer(b"\tX", 6), Some(b"  X".to_vec()));
+        assert_eq!(edited_answer(b"\tX", 15), Some(b"         X".to_vec()));
     }
 }
