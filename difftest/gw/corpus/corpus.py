@@ -4,7 +4,9 @@
 Takes N programs (all when N is 0) from SRC, a folder of GW-BASIC programs as people wrote
 them (for instance a checkout of a public collection: read where it is, never copied into
 the repository), and runs each on ../shared/oracles/gw-real and on target/release/ferrite
-with the same typed answers (ANSWERS, cycled), as `TEST.BAS` in an empty folder. A
+with the same typed answers (answers.py: made from each program's text), as `TEST.BAS` in a
+folder holding the files of the program's own folder it names (companions.py: given through
+a loader both machines run, which then RUNs TEST.BAS), else as `TEST.BAS` alone. A
 tokenised program is first listed to ASCII by ferrite itself (LOAD, then SAVE ,A: the
 oracle takes text only); protected programs are left out.
 
@@ -12,8 +14,9 @@ The runs are compared as streams, typed text included (the oracle's raw stream, 
 markers taken out; ferrite with --echo): equal when both ended (the program's end, an error,
 or the answers used up), and the machine's as the beginning of ferrite's when the machine's
 run was stopped by the time limit (DOSBox is slower). 0xFF bytes are taken out of both (the
-oracle drops GW-BASIC's). `RANDOMIZE <clock>` is made `RANDOMIZE 1` in the listing run on
-both. Prints the programs that differ with a short diff, and the counts. Both get the
+oracle drops GW-BASIC's). Every file the runs leave in the folder is compared byte for byte
+when both ended. `RANDOMIZE <clock>` is made `RANDOMIZE 1` in the listing run on both.
+Prints the programs that differ with a short diff, and the counts. Both get the
 keys from the same typist: the oracle's FEEDK types a key when GW-BASIC polls after it has
 printed since the last one, or after 400 empty polls, and `ferrite run`'s piped keyboard
 types them alike (docs/gw-programs.md, the piped typist). Output from TIME$ or TIMER
