@@ -667,7 +667,10 @@ mod edit_tests {
     /// The real GW-BASIC 3.23: a Tab passes over what the row holds, and that is read.
     #[test]
     fn tab_passes_over_the_row_and_reads_it() {
-        assert_eq!(edited_answer(b"\tX", 1, b"HELLO"), Some(b"HELLO  X".to_vec()));
+        assert_eq!(
+            edited_answer(b"\tX", 1, b"HELLO"),
+            Some(b"HELLO  X".to_vec())
+        );
         assert_eq!(edited_answer(b"AB", 1, b"HELLO"), Some(b"AB".to_vec()));
     }
 
@@ -679,8 +682,14 @@ mod edit_tests {
     fn tab_moves_to_the_next_eighth_column_of_the_screen() {
         assert_eq!(edited_answer(b"A\t", 1, b""), Some(b"A".to_vec()));
         assert_eq!(edited_answer(b"\tB", 1, b""), Some(b"       B".to_vec()));
-        assert_eq!(edited_answer(b"AB\t\x08C", 1, b""), Some(b"AB    C".to_vec()));
-        assert_eq!(edited_answer(b"A\tB\tC", 1, b""), Some(b"A      B       C".to_vec()));
+        assert_eq!(
+            edited_answer(b"AB\t\x08C", 1, b""),
+            Some(b"AB    C".to_vec())
+        );
+        assert_eq!(
+            edited_answer(b"A\tB\tC", 1, b""),
+            Some(b"A      B       C".to_vec())
+        );
         assert_eq!(edited_answer(b"X\tY", 12, b""), Some(b"X   Y".to_vec()));
         // After prompts of 7, 8, 6 and 15 columns: from the 1-based column 8 to 17.
         assert_eq!(edited_answer(b"\tX", 7, b""), Some(b"         X".to_vec()));
