@@ -190,7 +190,7 @@ pub fn list(path: &Path, dialect: Option<DialectArg>) -> Result<()> {
 /// For `ferrite run`: the program a path names when it is an image, a file in an image or a
 /// tokenised program file; `None` for a listing (run as before). An image with no name
 /// runs its one BASIC program, after saying what is on it.
-pub fn program_for_run(path: &Path) -> Result<Option<Found>> {
+pub fn program_for_run(path: &Path, asked: Option<DialectArg>) -> Result<Option<Found>> {
     if Image::is_image_name(path) && path.is_file() {
         let mut found = one_program(path)?;
         found.image = Some(path.to_path_buf());
@@ -207,6 +207,12 @@ pub fn program_for_run(path: &Path) -> Result<Option<Found>> {
     };
     if let Some(found) = gw_program(&bytes) {
         return Ok(Some(found));
+    }
+    // A file asked to run as GW-BASIC is a GW-BASIC file: any bytes after the CTRL-Z of
+    // an ASCII listing (a payload, a sprite table) are not to be taken for another
+    // machine's tokens.
+    if asked == Some(DialectArg::Gw) {
+        return Ok(None);
     }
     if program_kind(&bytes, None).is_none() {
         return Ok(None);

@@ -285,7 +285,7 @@ pub fn command_line_program(args: &BasicArgs) -> anyhow::Result<Option<(Option<V
     // form (an Atari SAVE file, a C64 `.prg`, a program on an image) is listed first, as
     // LOAD read it; GW-BASIC's session reads its own tokenised files.
     if args.dialect != Some(BasicDialectArg::Gw) {
-        if let Some(program) = crate::images_cmd::program_for_run(&found)? {
+        if let Some(program) = crate::images_cmd::program_for_run(&found, None)? {
             return Ok(Some((Some(program.listing), run)));
         }
     }

@@ -81,7 +81,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
 fn run_file(args: &RunArgs) -> Result<ExitCode> {
     let mut with_image;
     let mut args = args;
-    let (dialect, source) = match images_cmd::program_for_run(&args.file)? {
+    let (dialect, source) = match images_cmd::program_for_run(&args.file, args.dialect)? {
         Some(found) => {
             let dialect = images_cmd::announce(&found, args.dialect);
             // The image a program came from is its disk drive while it runs.

@@ -927,3 +927,21 @@ fn a_collected_run_lets_the_speakers_waits_pass_on_the_machines_clock() {
     );
     assert_eq!(text(&out.stdout), " 30 \n", "{}", text(&out.stderr));
 }
+
+/// A GW-BASIC listing followed by a CTRL-Z and bytes that happen to read as a Commodore
+/// program's link chain (a loader's payload: here 12,823 zeros after `1 PRINT 7`): asked to
+/// run as GW-BASIC it is the GW-BASIC listing, which LOAD reads up to the CTRL-Z (GIO86.ASM
+/// `INCHSI`), not another machine's tokenised file.
+#[test]
+fn a_gw_listing_with_bytes_after_its_ctrl_z_runs_as_gw() {
+    let mut bytes = b"1 PRINT 7\r\n\x1a".to_vec();
+    bytes.resize(12835, 0);
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("P7.BAS"), &bytes).unwrap();
+    let out = run_with(
+        &["run", "--dialect", "gw", "--no-share", "P7.BAS"],
+        Some(dir.path()),
+        b"",
+    );
+    assert_eq!(text(&out.stdout), " 7 \n");
+}

@@ -4,7 +4,9 @@
 Takes N programs (all when N is 0) from SRC, a folder of GW-BASIC programs as people wrote
 them (for instance a checkout of a public collection: read where it is, never copied into
 the repository), and runs each on ../shared/oracles/gw-real and on target/release/ferrite
-with the same typed answers (ANSWERS, cycled), as `TEST.BAS` in an empty folder. A
+with the same typed answers (answers.py: made from each program's text), as `TEST.BAS` in a
+folder holding the files of the program's own folder it names (companions.py: given through
+a loader both machines run, which then RUNs TEST.BAS), else as `TEST.BAS` alone. A
 tokenised program is first listed to ASCII by ferrite itself (LOAD, then SAVE ,A: the
 oracle takes text only); protected programs are left out.
 
@@ -12,8 +14,9 @@ The runs are compared as streams, typed text included (the oracle's raw stream, 
 markers taken out; ferrite with --echo): equal when both ended (the program's end, an error,
 or the answers used up), and the machine's as the beginning of ferrite's when the machine's
 run was stopped by the time limit (DOSBox is slower). 0xFF bytes are taken out of both (the
-oracle drops GW-BASIC's). `RANDOMIZE <clock>` is made `RANDOMIZE 1` in the listing run on
-both. Prints the programs that differ with a short diff, and the counts. Both get the
+oracle drops GW-BASIC's). Every file the runs leave in the folder is compared byte for byte
+when both ended. `RANDOMIZE <clock>` is made `RANDOMIZE 1` in the listing run on both.
+Prints the programs that differ with a short diff, and the counts. Both get the
 keys from the same typist: the oracle's FEEDK types a key when GW-BASIC polls after it has
 printed since the last one, or after 400 empty polls, and `ferrite run`'s piped keyboard
 types them alike (docs/gw-programs.md, the piped typist). Output from TIME$ or TIMER
@@ -30,13 +33,17 @@ import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import answers  # noqa: E402
+import companions  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
 ORACLE = os.environ.get('GWREAL', os.path.join(ROOT, '..', 'shared', 'oracles', 'gw-real', 'gwreal-run'))
 FERRITE = os.environ.get('FERRITE', os.path.join(ROOT, 'target', 'release', 'ferrite'))
 TIMEOUT = os.environ.get('CORPUS_TIMEOUT', '6')
-# Answers a person might type to whatever the program asks, cycled.
-ANSWERS = ['', '1', 'Y', '5', 'N', '2', 'A', '10', 'YES', '3', 'Q', '0', 'NO', '7', 'B', '4']
+# Files of the folder the machine's and ferrite's runs leave that the program did not write.
+NOT_WRITTEN = ('TEST.BAS', 'LOADER.BAS', 'SCREEN.TXT')
 
 
 def programs(src):
@@ -80,7 +87,8 @@ def fixed_seed(text):
 
 
 def prepare(src, out, n, seed):
-    """Writes OUT/Pnnn.bas (the listings), OUT/Pnnn.src (where each came from) and OUT/keys.txt."""
+    """Writes OUT/Pnnn.bas (the listings), OUT/Pnnn.src (where each came from), OUT/Pnnn.keys
+    (its answers, answers.py) and OUT/Pnnn.ldr (its companions' loader, companions.py)."""
     os.makedirs(out, exist_ok=True)
     paths = programs(src)
     if n:
@@ -102,10 +110,10 @@ def prepare(src, out, n, seed):
             open(os.path.join(out, name + '.bas'), 'wb').write(text)
             open(os.path.join(out, name + '.src'), 'w').write(os.path.relpath(p, src) + '\n')
             names.append(name)
+            open(os.path.join(out, name + '.keys'), 'wb').write(answers.keys_for(text))
+            companions.write(out, name, os.path.dirname(p), text, p)
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    keys = '\n'.join(ANSWERS * 4) + '\n'
-    open(os.path.join(out, 'keys.txt'), 'w').write(keys)
     return names
 
 
@@ -162,18 +170,46 @@ def real_stream(raw, host_timeout):
     return body, stopped
 
 
+def dos_text(data):
+    """A program file as gwreal-run writes it into the machine's folder: CR LF line ends."""
+    return data.replace(b'\r\n', b'\n').replace(b'\n', b'\r\n')
+
+
+def program_file(out, name):
+    """(DOS name, path) of the file both machines run: the companions' loader, or the program."""
+    ldr = os.path.join(out, name + '.ldr')
+    if os.path.exists(ldr):
+        return 'LOADER.BAS', ldr
+    return 'TEST.BAS', os.path.join(out, name + '.bas')
+
+
+def files_of(d):
+    """{DOS name: bytes} of the files in d the program wrote (or the loader gave it)."""
+    found = {}
+    if os.path.isdir(d):
+        for f in os.listdir(d):
+            p = os.path.join(d, f)
+            if os.path.isfile(p) and f.upper() not in NOT_WRITTEN:
+                found[f.upper()] = open(p, 'rb').read()
+    return found
+
+
 def run_real(out, name):
-    """Runs the oracle (its raw stream kept as .rraw, reused for the same listing and
-    answers) and writes the stream compared (.rout) and how it ended (.meta)."""
-    key = hashlib.sha1(open(os.path.join(out, name + '.bas'), 'rb').read()
-                       + open(os.path.join(out, 'keys.txt'), 'rb').read()).hexdigest()
+    """Runs the oracle (its raw stream kept as .rraw and the files left as .rfiles/, reused
+    for the same program file and answers) and writes the stream compared (.rout) and how it
+    ended (.meta)."""
+    dos, prog = program_file(out, name)
+    keys = os.path.join(out, name + '.keys')
+    key = hashlib.sha1(open(prog, 'rb').read() + open(keys, 'rb').read()).hexdigest()
     keyfile, rawfile = os.path.join(out, name + '.rkey'), os.path.join(out, name + '.rraw')
+    files = os.path.join(out, name + '.rfiles')
     kept = open(keyfile).read().split() if os.path.exists(keyfile) else []
     if len(kept) == 2 and kept[0] == key and os.path.exists(rawfile):
         raw, rc = open(rawfile, 'rb').read(), int(kept[1])
     else:
-        r = subprocess.run([ORACLE, os.path.join(out, name + '.bas'), os.path.join(out, 'keys.txt'),
-                            '--name=TEST.BAS', '--timeout=' + TIMEOUT, '--raw'], capture_output=True)
+        shutil.rmtree(files, ignore_errors=True)
+        r = subprocess.run([ORACLE, prog, keys, '--name=' + dos, '--timeout=' + timeout_for(dos),
+                            '--raw', '--files=' + files], capture_output=True)
         raw, rc = r.stdout, r.returncode
         open(rawfile, 'wb').write(raw)
         open(keyfile, 'w').write('%s %d\n' % (key, rc))
@@ -182,16 +218,25 @@ def run_real(out, name):
     open(os.path.join(out, name + '.rout'), 'wb').write(stream)
 
 
+def timeout_for(dos):
+    """The time limit of a run: the loader's runs get 4 seconds more to write the files."""
+    return str(int(TIMEOUT) + (4 if dos == 'LOADER.BAS' else 0))
+
+
 def run_fer(out, name):
+    """Runs ferrite on the same program file and answers; writes its stream (.fout) and the
+    files it left (.ffiles/)."""
     work = tempfile.mkdtemp(prefix='corpus.')
     try:
-        shutil.copy(os.path.join(out, name + '.bas'), os.path.join(work, 'TEST.BAS'))
+        dos, prog = program_file(out, name)
+        # The same bytes the oracle's machine finds in its folder.
+        open(os.path.join(work, dos), 'wb').write(dos_text(open(prog, 'rb').read()))
         # The oracle's folder holds the file its stream is redirected to (FILES lists it).
         open(os.path.join(work, 'SCREEN.TXT'), 'wb').close()
-        keys = open(os.path.join(out, 'keys.txt'), 'rb').read()
+        keys = open(os.path.join(out, name + '.keys'), 'rb').read()
         try:
             r = subprocess.run([FERRITE, 'run', '--dialect', 'gw', '--no-share', '--echo',
-                                '--timeout', TIMEOUT, 'TEST.BAS'],
+                                '--timeout', timeout_for(dos), dos],
                                cwd=work, input=keys, capture_output=True, timeout=60)
             # The oracle's stream has GW-BASIC's 0xFF bytes taken out: a CHR$(255) the
             # program prints goes with them.
@@ -199,8 +244,26 @@ def run_fer(out, name):
         except subprocess.TimeoutExpired:
             got = b'<host timeout>'
         open(os.path.join(out, name + '.fout'), 'wb').write(got)
+        files = os.path.join(out, name + '.ffiles')
+        shutil.rmtree(files, ignore_errors=True)
+        os.makedirs(files)
+        for f, b in files_of(work).items():
+            open(os.path.join(files, f), 'wb').write(b)
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def file_differences(out, name):
+    """Lines saying which files the two runs left differ (by name or bytes)."""
+    gf, ff = files_of(os.path.join(out, name + '.rfiles')), files_of(os.path.join(out, name + '.ffiles'))
+    said = []
+    for f in sorted(set(gf) | set(ff)):
+        a, b = gf.get(f), ff.get(f)
+        if a != b:
+            said.append(' file %s: real %s, ferrite %s' % (
+                f, 'none' if a is None else '%d bytes' % len(a),
+                'none' if b is None else '%d bytes' % len(b)))
+    return said
 
 
 def main():
@@ -210,7 +273,7 @@ def main():
     names = prepare(src, out, n, seed)
     with ThreadPoolExecutor(1) as ex:
         list(ex.map(lambda v: run_real(out, v), names))
-    bad = timeouts = 0
+    bad = timeouts = companions_given = 0
     for name in names:
         run_fer(out, name)
         r = open(os.path.join(out, name + '.rout'), 'rb').read().rstrip(b'\n')
@@ -219,7 +282,10 @@ def main():
         timeouts += stopped
         # A stopped run: its last line may be cut.
         same = f.startswith(r.rsplit(b'\n', 1)[0]) if stopped else r == f
-        if same:
+        # A stopped run's files may be cut short too: compared when both ended.
+        fdiff = [] if stopped else file_differences(out, name)
+        companions_given += os.path.exists(os.path.join(out, name + '.ldr'))
+        if same and not fdiff:
             continue
         bad += 1
         src_name = open(os.path.join(out, name + '.src')).read().strip()
@@ -227,8 +293,10 @@ def main():
         al, bl = r.decode('latin-1').split('\n'), f.decode('latin-1').split('\n')
         for line in list(difflib.unified_diff(al, bl, 'real', 'ferrite', lineterm='', n=1))[:16]:
             print(line)
-    print('%d of %d programs differ (%d stopped by the time limit: compared as a prefix)'
-          % (bad, len(names), timeouts))
+        for line in fdiff:
+            print(line)
+    print('%d of %d programs differ (%d stopped by the time limit: compared as a prefix;'
+          ' %d given their companion files)' % (bad, len(names), timeouts, companions_given))
 
 
 if __name__ == '__main__':

@@ -750,6 +750,11 @@ impl Profile for Gw {
     fn typed_line_max() -> Option<usize> {
         Some(255)
     }
+    /// SCNDRV.ASM's editing keys in an answer typed at INPUT or LINE INPUT: Backspace, Esc
+    /// (`CTLITB`), Ctrl-C (`INLIN`'s break).
+    fn typed_line_edits() -> bool {
+        true
+    }
     /// GWMAIN.ASM `NUMINS`: a double variable's item is read by `FINDBL` (real GW-BASIC
     /// 3.23: `.1` read into `A#` is .1, `1E38` is 1D+38).
     fn input_reads_doubles_whole() -> bool {

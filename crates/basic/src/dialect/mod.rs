@@ -338,6 +338,12 @@ pub trait Profile: 'static {
     fn typed_line_max() -> Option<usize> {
         None
     }
+    /// Whether a typed line that comes whole (no screen editor) is still edited by the
+    /// keys in it as the machine's line editor took them: Backspace rubs out the character
+    /// before it, Esc the line typed so far, Ctrl-C breaks (GW-BASIC).
+    fn typed_line_edits() -> bool {
+        false
+    }
     /// Whether INPUT and READ read a number for a double-precision variable in double
     /// precision from its first digit (GW-BASIC's `FINDBL`), rather than as the number's text
     /// says (`.1` single, then widened).

@@ -154,6 +154,30 @@ impl<P: Profile> Machine<P> {
     /// A line from the console (no screen editor), shown as it was typed.
     fn read_typed_line(&mut self, con: &mut dyn Console, keep_line: bool) -> Option<Vec<u8>> {
         let mut line = con.read_line()?;
+        if P::typed_line_edits() {
+            // Where the answer starts on the page, and what the row holds from there: a
+            // Tab passes over those cells, and they are read as part of the answer.
+            let (start, under) = match self.screen.text.as_deref() {
+                Some(t) => {
+                    let (row, col) = (t.csrlin(), t.pos());
+                    let under: Vec<u8> = (col..=t.width())
+                        .map(|c| t.screen(row, c, false).unwrap_or(b' '))
+                        .collect();
+                    (col - 1, under)
+                }
+                None => (self.screen.column, Vec::new()),
+            };
+            match edited_answer(&line, start, &under) {
+                Some(l) => line = l,
+                None => {
+                    // Ctrl-C: INLIN breaks where the answer was being typed.
+                    if let Some(flag) = con.break_flag() {
+                        flag.raise();
+                    }
+                    return None;
+                }
+            }
+        }
         if let Some(max) = P::typed_line_max() {
             line.truncate(max);
         }
@@ -568,5 +592,109 @@ fn take_item<N: Number>(
             parse_whole::<N>(trim_item(text, false), ctx, double)
                 .map(|p| (Value::Num(p.value), p.overflow))
         }
+    }
+}
+
+/// A whole typed line as the machine's line editor leaves it when its keys are typed one
+/// after another from `start`, the screen column (from 0) where the answer begins, over
+/// `under`, the characters the row held from there
+/// (SCNDRV.ASM): a key is written at the cursor, which moves on; Tab moves the cursor past
+/// the next 1-based column that is a multiple of 8 (from column 8 to 17) without writing, and the cells it passed are blanks of the
+/// answer once a key is written after them; Backspace rubs out the cell before the cursor
+/// (none at the answer's start), pulling the rest left; Esc erases the answer (the prompt
+/// stays). The answer is read up to the furthest key written. `None` for a line with
+/// Ctrl-C, which breaks.
+fn edited_answer(typed: &[u8], start: usize, under: &[u8]) -> Option<Vec<u8>> {
+    let mut cells: Vec<u8> = Vec::with_capacity(typed.len());
+    let mut cursor = 0usize;
+    let mut end = 0usize;
+    for &k in typed {
+        match k {
+            0x03 => return None,
+            0x08 => {
+                if cursor > 0 {
+                    cursor -= 1;
+                    if cursor < cells.len() {
+                        cells.remove(cursor);
+                    }
+                    if cursor < end {
+                        end -= 1;
+                    }
+                }
+            }
+            0x1b => {
+                cells.clear();
+                cursor = 0;
+                end = 0;
+            }
+            // SCNDRV.ASM's tab (`key_tab` on the page): from the 1-based column on to the
+            // next multiple of 8, then one more.
+            b'\t' => cursor = ((start + cursor + 1) / 8 + 1) * 8 - start,
+            _ => {
+                while cells.len() <= cursor {
+                    cells.push(under.get(cells.len()).copied().unwrap_or(b' '));
+                }
+                cells[cursor] = k;
+                cursor += 1;
+                end = end.max(cursor);
+            }
+        }
+    }
+    while cells.len() < end {
+        cells.push(under.get(cells.len()).copied().unwrap_or(b' '));
+    }
+    cells.truncate(end);
+    Some(cells)
+}
+
+#[cfg(test)]
+mod edit_tests {
+    use super::edited_answer;
+
+    /// The real GW-BASIC 3.23 (answers typed by FEEDK): `X`, Esc, `3` is 3; `12`, Backspace,
+    /// `5` is 15; Backspace at the start rubs out nothing; `AB`, Backspace, Esc, `Z`,
+    /// Backspace is empty.
+    #[test]
+    fn backspace_and_esc_edit_a_whole_typed_answer() {
+        assert_eq!(edited_answer(b"X\x1b3", 2, b""), Some(b"3".to_vec()));
+        assert_eq!(edited_answer(b"12\x085", 2, b""), Some(b"15".to_vec()));
+        assert_eq!(edited_answer(b"\x08\x085", 1, b""), Some(b"5".to_vec()));
+        assert_eq!(edited_answer(b"AB\x08\x08C", 1, b""), Some(b"C".to_vec()));
+        assert_eq!(edited_answer(b"AB\x08\x1bZ\x08", 1, b""), Some(Vec::new()));
+        assert_eq!(edited_answer(b"Q\x03", 2, b""), None);
+    }
+
+    /// The real GW-BASIC 3.23: a Tab passes over what the row holds, and that is read.
+    #[test]
+    fn tab_passes_over_the_row_and_reads_it() {
+        assert_eq!(
+            edited_answer(b"\tX", 1, b"HELLO"),
+            Some(b"HELLO  X".to_vec())
+        );
+        assert_eq!(edited_answer(b"AB", 1, b"HELLO"), Some(b"AB".to_vec()));
+    }
+
+    /// The real GW-BASIC 3.23, LINE INPUT after the prompt `Q` (the answer from column 1):
+    /// `A`, Tab is `A`; Tab, `B` is seven blanks and `B`; `AB`, Tab, Backspace, `C` is `AB`,
+    /// four blanks, `C`; after the 12-column prompt `ABCDEFGHIJ? `, `X`, Tab, `Y` is `X`,
+    /// three blanks, `Y`.
+    #[test]
+    fn tab_moves_to_the_next_eighth_column_of_the_screen() {
+        assert_eq!(edited_answer(b"A\t", 1, b""), Some(b"A".to_vec()));
+        assert_eq!(edited_answer(b"\tB", 1, b""), Some(b"       B".to_vec()));
+        assert_eq!(
+            edited_answer(b"AB\t\x08C", 1, b""),
+            Some(b"AB    C".to_vec())
+        );
+        assert_eq!(
+            edited_answer(b"A\tB\tC", 1, b""),
+            Some(b"A      B       C".to_vec())
+        );
+        assert_eq!(edited_answer(b"X\tY", 12, b""), Some(b"X   Y".to_vec()));
+        // After prompts of 7, 8, 6 and 15 columns: from the 1-based column 8 to 17.
+        assert_eq!(edited_answer(b"\tX", 7, b""), Some(b"         X".to_vec()));
+        assert_eq!(edited_answer(b"\tX", 8, b""), Some(b"        X".to_vec()));
+        assert_eq!(edited_answer(b"\tX", 6, b""), Some(b"  X".to_vec()));
+        assert_eq!(edited_answer(b"\tX", 15, b""), Some(b"         X".to_vec()));
     }
 }

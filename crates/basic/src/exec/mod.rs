@@ -37,6 +37,7 @@ mod print;
 mod printer;
 mod progfile;
 mod progtext;
+mod ram;
 mod random;
 mod screen;
 mod segment;
@@ -268,6 +269,8 @@ pub struct Machine<P: Profile> {
     trace_skip: Option<Pc>,
     /// The PC's BIOS data area (segment 0), where a program may POKE keys.
     bios: bios::BiosData,
+    /// Conventional memory a program POKEd outside what is modelled otherwise (`exec/ram.rs`).
+    ram: ram::Ram,
     /// The console's keyboard buffer, for INKEY$ and INPUT$ (set when a run starts).
     keyboard: Option<Rc<std::cell::RefCell<dyn ferrite_console::Keyboard>>>,
     /// How many key reads found that no more keys will come (see [`Machine::inkey`]).
@@ -453,6 +456,7 @@ impl<P: Profile> Default for Machine<P> {
             soft_typed: std::collections::VecDeque::new(),
             keys_ended: false,
             bios: bios::BiosData::default(),
+            ram: ram::Ram::default(),
             quit: false,
             renum: None,
             protected: false,

@@ -410,7 +410,8 @@ impl<P: Profile> Machine<P> {
 
     /// PEEK: the text page in segment &HB800, BASIC's data segment (`exec/segment.rs`) in
     /// its own segment (DEF SEG alone), on the PC the BIOS data area (`exec/bios.rs`) from
-    /// any segment that reaches 0x400..0x4FF and the model byte, 0 elsewhere.
+    /// any segment that reaches 0x400..0x4FF, the model byte, and what was POKEd into other
+    /// conventional memory (`exec/ram.rs`), 0 elsewhere.
     pub(super) fn peek(&mut self, e: &Expr<P::Num>) -> Result<Value<P::Num>, BasicError> {
         let a = self.eval_address(e)?;
         Ok(Value::Num(P::Num::from_i32(i32::from(self.peek_byte(a)))))
@@ -434,12 +435,14 @@ impl<P: Profile> Machine<P> {
             (_, s) if Some(s) == self.store.mem.layout.segment.map(|d| d.address) => {
                 self.data_segment_peek(a)
             }
+            (_, s) if P::text_screen() => self.ram.peek(s, a).unwrap_or(0),
             _ => 0,
         }
     }
 
     /// GW-BASIC's POKE of `v` at `a` in DEF SEG's segment: the text page at &HB800, the
-    /// BIOS data area, BASIC's data segment; elsewhere nothing ferrite keeps.
+    /// BIOS data area, BASIC's data segment, other conventional memory (`exec/ram.rs`);
+    /// ROM and video memory keep nothing.
     pub(super) fn poke_byte(&mut self, a: u16, v: u8) {
         if self.screen.segment == pc::SEGMENT {
             if let Some(t) = self.screen.text.as_mut() {
@@ -449,6 +452,8 @@ impl<P: Profile> Machine<P> {
             self.bios.poke(a, v);
         } else if Some(self.screen.segment) == self.store.mem.layout.segment.map(|d| d.address) {
             self.data_segment_poke(a, v);
+        } else if P::text_screen() {
+            self.ram.poke(self.screen.segment, a, v);
         }
     }
 
