@@ -12,6 +12,7 @@ mod getput;
 mod line;
 mod mode;
 mod page;
+mod single;
 mod paint;
 mod state;
 #[cfg(test)]
@@ -25,7 +26,7 @@ use crate::error::ErrorKind;
 use crate::num::{NumKind, Number, ParseContext};
 use crate::parse::ast::{Coord, Expr, GfxStmt, LineShape, PaletteArgs};
 use mode::Mode;
-use state::{round, View, Window};
+use state::{View, Window};
 
 /// `Illegal function call`.
 const FC: ErrorKind = ErrorKind::IllegalQuantity;
@@ -322,7 +323,9 @@ impl<P: Profile> Machine<P> {
         let p = if c.step {
             let (lx, ly) = self.gfx.last;
             if self.gfx.window.is_some() {
-                (lx + x, ly + y)
+                use single::Single;
+                let sum = |a: f64, b: f64| Single::new(a).add(Single::new(b)).get();
+                (sum(lx, x), sum(ly, y))
             } else {
                 let wrap = |a: f64, b: f64| f64::from((a as i16).wrapping_add(b as i16));
                 (wrap(lx, x), wrap(ly, y))
@@ -394,14 +397,10 @@ impl<P: Profile> Machine<P> {
                 cut((x1, y1, x1, y2), &mut plot);
             }
             LineShape::Filled => {
-                // SCALXY moves each corner into the viewport, so a box wholly outside
-                // fills along its edge (the real GW-BASIC 3.23).
-                let (cx1, cy1, cx2, cy2) = rect;
-                let cx = |x: i32| x.clamp(cx1, cx2.max(cx1));
-                let cy = |y: i32| y.clamp(cy1, cy2.max(cy1));
-                let (ax, bx, ay, by) = (cx(x1), cx(x2), cy(y1), cy(y2));
-                if let Some(p) = g.page() {
-                    p.fill(ax.min(bx), ay.min(by), ax.max(bx), ay.max(by), attr);
+                if let Some((ax, ay, bx, by)) = line::box_fill((x1, y1, x2, y2), rect) {
+                    if let Some(p) = g.page() {
+                        p.fill(ax, ay, bx, by, attr);
+                    }
                 }
             }
         }
@@ -421,7 +420,7 @@ impl<P: Profile> Machine<P> {
         let centre = self.coord(at)?;
         let r = if self.gfx.window.is_some() {
             let r = self.eval_num(radius)?.to_f64();
-            round((self.gfx.map_x(r) - self.gfx.map_x(0.0)).abs())
+            self.gfx.scale_x(r).ok_or(ErrorKind::Overflow)?.abs()
         } else {
             self.eval_index(radius)?
         };
@@ -695,7 +694,7 @@ impl<P: Profile> Machine<P> {
                 let g = &mut self.gfx;
                 g.last_px = (view.x1 + rx, view.y1 + ry);
                 g.last = if g.window.is_some() {
-                    (g.unmap_x(f64::from(rx)), g.unmap_y(f64::from(ry)))
+                    (g.unmap_x(rx), g.unmap_y(ry))
                 } else {
                     (f64::from(view.x1 + rx), f64::from(view.y1 + ry))
                 };
@@ -817,18 +816,16 @@ impl<P: Profile> Machine<P> {
             return Ok(Value::Num(P::Num::default()));
         }
         if g.window.is_none() || n >= 2 {
-            let i = f64::from(v.to_i16().map_err(|_| ErrorKind::Overflow)?);
+            let i = i32::from(v.to_i16().map_err(|_| ErrorKind::Overflow)?);
             if g.window.is_none() {
-                return Ok(Value::Num(P::Num::from_i32(i as i32)));
+                return Ok(Value::Num(P::Num::from_i32(i)));
             }
             let r = if n == 2 { g.unmap_x(i) } else { g.unmap_y(i) };
             return Ok(Value::Num(single::<P::Num>(r)));
         }
         let v = v.to_f64();
-        let p = round(if n == 0 { g.map_x(v) } else { g.map_y(v) });
-        if !state::fits(p) {
-            return Err(ErrorKind::Overflow.into());
-        }
+        let p = if n == 0 { g.map_x(v) } else { g.map_y(v) };
+        let p = p.ok_or(ErrorKind::Overflow)?;
         Ok(Value::Num(P::Num::from_i32(p)))
     }
 

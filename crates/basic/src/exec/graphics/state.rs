@@ -5,6 +5,7 @@
 
 use super::mode::Mode;
 use super::page::Page;
+use super::single::Single;
 
 /// `VIEW`'s viewport, in absolute pixels, corners in order.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -133,8 +134,7 @@ impl Graphics {
     /// POINT(1) are the point before, POINT(2) and POINT(3) 20 and 1).
     pub fn set_last(&mut self, p: (f64, f64)) {
         self.last = p;
-        let (x, y) = (round(self.map_x(p.0)), round(self.map_y(p.1)));
-        if fits(x) && fits(y) {
+        if let (Some(x), Some(y)) = (self.map_x(p.0), self.map_y(p.1)) {
             self.last_px = (x, y);
         }
     }
@@ -193,66 +193,104 @@ impl Graphics {
         }
     }
 
-    /// Logical x to a pixel x relative to the origin, as a real (PMAP's function 0 before
-    /// rounding).
-    pub fn map_x(&self, x: f64) -> f64 {
+    /// The window's sides and the viewport's extents as singles: `(x1, dx, qx, rx)` for
+    /// x, where `dx = x2 - x1`, `qx = extent / dx` (logical to pixels) and `rx = dx /
+    /// extent` (pixels to logical), each one single operation.
+    fn ratios(&self, w: &Window, vertical: bool) -> (Single, Single, Single, Single, Single) {
+        let (lo, hi, ext) = if vertical {
+            (w.y1, w.y2, self.extent().1)
+        } else {
+            (w.x1, w.x2, self.extent().0)
+        };
+        let (lo, hi, ext) = (Single::new(lo), Single::new(hi), Single::new(ext));
+        let d = hi.sub(lo);
+        (lo, hi, d, ext.div(d), d.div(ext))
+    }
+
+    /// Logical x to a pixel x relative to the origin (PMAP's function 0): with a window
+    /// `CINT((x - x1) * (extent / (x2 - x1)))` in singles (the real GW-BASIC 3.23 over
+    /// thousands of values: no other order of the operations gives every result); `None`
+    /// past 16 bits.
+    pub fn map_x(&self, x: f64) -> Option<i32> {
         match self.window {
-            Some(w) => single((x - w.x1) * self.extent().0 / (w.x2 - w.x1)),
-            None => x,
+            Some(w) => {
+                let (lo, _, _, q, _) = self.ratios(&w, false);
+                Single::new(x).sub(lo).mul(q).cint()
+            }
+            None => Some(round(x)).filter(|v| fits(*v)),
         }
     }
 
-    /// Logical y to a pixel y relative to the origin (PMAP's function 1).
-    pub fn map_y(&self, y: f64) -> f64 {
+    /// A length along x in pixels (CIRCLE's radius under a window): `CINT(r * (extent /
+    /// (x2 - x1)))`.
+    pub fn scale_x(&self, r: f64) -> Option<i32> {
         match self.window {
-            Some(w) if w.screen => single((y - w.y1) * self.extent().1 / (w.y2 - w.y1)),
-            Some(w) => single((w.y2 - y) * self.extent().1 / (w.y2 - w.y1)),
-            None => y,
+            Some(w) => {
+                let (_, _, _, q, _) = self.ratios(&w, false);
+                Single::new(r).mul(q).cint()
+            }
+            None => Some(round(r)).filter(|v| fits(*v)),
         }
     }
 
-    /// A pixel x relative to the origin to logical x (PMAP's function 2).
-    pub fn unmap_x(&self, x: f64) -> f64 {
+    /// Logical y to a pixel y relative to the origin (PMAP's function 1): `CINT((y2 - y) *
+    /// (extent / (y2 - y1)))`, WINDOW SCREEN's `CINT((y - y1) * ...)`.
+    pub fn map_y(&self, y: f64) -> Option<i32> {
         match self.window {
-            Some(w) => single(w.x1 + x * (w.x2 - w.x1) / self.extent().0),
-            None => x,
+            Some(w) => {
+                let (lo, hi, _, q, _) = self.ratios(&w, true);
+                let d = if w.screen {
+                    Single::new(y).sub(lo)
+                } else {
+                    hi.sub(Single::new(y))
+                };
+                d.mul(q).cint()
+            }
+            None => Some(round(y)).filter(|v| fits(*v)),
         }
     }
 
-    /// A pixel y relative to the origin to logical y (PMAP's function 3).
-    pub fn unmap_y(&self, y: f64) -> f64 {
+    /// A pixel x relative to the origin to logical x (PMAP's function 2): `x1 + p * ((x2 -
+    /// x1) / extent)` in singles.
+    pub fn unmap_x(&self, p: i32) -> f64 {
         match self.window {
-            Some(w) if w.screen => single(w.y1 + y * (w.y2 - w.y1) / self.extent().1),
-            Some(w) => single(w.y2 - y * (w.y2 - w.y1) / self.extent().1),
-            None => y,
+            Some(w) => {
+                let (lo, _, _, _, r) = self.ratios(&w, false);
+                lo.add(Single::int(p).mul(r)).get()
+            }
+            None => f64::from(p),
+        }
+    }
+
+    /// A pixel y relative to the origin to logical y (PMAP's function 3): `y2 - p * ((y2 -
+    /// y1) / extent)`, WINDOW SCREEN's `y1 + p * ...`.
+    pub fn unmap_y(&self, p: i32) -> f64 {
+        match self.window {
+            Some(w) => {
+                let (lo, hi, _, _, r) = self.ratios(&w, true);
+                let d = Single::int(p).mul(r);
+                if w.screen { lo.add(d) } else { hi.sub(d) }.get()
+            }
+            None => f64::from(p),
         }
     }
 
     /// A pixel relative to the origin back to logical coordinates.
     fn to_logical(&self, x: i32, y: i32) -> (f64, f64) {
-        (self.unmap_x(f64::from(x)), self.unmap_y(f64::from(y)))
+        (self.unmap_x(x), self.unmap_y(y))
     }
 
     /// A logical point to absolute pixels; `None` past the 16-bit coordinates
     /// (`Overflow` on the real machine).
     pub fn physical(&self, (x, y): (f64, f64)) -> Option<(i32, i32)> {
         let (ox, oy) = self.origin();
-        let (px, py) = (round(self.map_x(x)), round(self.map_y(y)));
-        if !fits(px) || !fits(py) {
-            return None;
-        }
-        Some((ox + px, oy + py))
+        Some((ox + self.map_x(x)?, oy + self.map_y(y)?))
     }
 
     /// The last point in pixels relative to the origin (POINT(0) and POINT(1)).
     pub fn last_relative(&self) -> (i32, i32) {
         self.last_px
     }
-}
-
-/// A result kept to single precision, as GW-BASIC's window arithmetic is.
-fn single(v: f64) -> f64 {
-    f64::from(v as f32)
 }
 
 /// Whether a pixel coordinate fits GW-BASIC's 16 bits.
