@@ -360,11 +360,21 @@ impl<P: Profile> Machine<P> {
     ) -> Result<(), BasicError> {
         // Each point is mapped as it is read (GENGRP.ASM `GLINE`: SCAN1, then SCAND): a
         // first point past 16 bits stops the statement before the second is read.
-        let start = match from {
-            Some(c) => self.coord(c)?,
-            None => self.gfx.last,
+        // Without a first point the line starts at the last point's pixels (GRPACX,
+        // GRPACY), not its logical coordinates mapped again: the real GW-BASIC 3.23 draws
+        // `LINE -(6,68)` after a LINE whose end overflowed (its logical point past 16 bits
+        // under the window, its pixels the point before).
+        let (x1, y1) = match from {
+            Some(c) => {
+                let p = self.coord(c)?;
+                self.physical(p)?
+            }
+            None => {
+                let (ox, oy) = self.gfx.origin();
+                let (lx, ly) = self.gfx.last_px;
+                (ox + lx, oy + ly)
+            }
         };
-        let (x1, y1) = self.physical(start)?;
         let end = self.coord(to)?;
         let (x2, y2) = self.physical(end)?;
         let attr = self.attribute(colour, self.gfx.fg)?;
@@ -777,7 +787,14 @@ impl<P: Profile> Machine<P> {
                 let to = |n: P::Num| n.to_i16().map(f64::from).map_err(|_| ErrorKind::Overflow);
                 (to(x)?, to(y)?)
             };
-            let (px, py) = self.physical(p)?;
+            // POINT keeps the last point (GENGRP.ASM `POINT` saves and restores GRPACX,
+            // GRPACY), but a point past 16 bits under a window stops it after the logical
+            // point was stored: the real GW-BASIC 3.23 gives POINT(2), POINT(3) 1000000
+            // and 30 after `POINT(1E6,30)`, `Overflow`, under `WINDOW (0,0)-(100,100)`.
+            let Some((px, py)) = self.gfx.physical(p) else {
+                self.gfx.last = p;
+                return Err(ErrorKind::Overflow.into());
+            };
             let v = self.gfx.read(px, py).map_or(-1, i32::from);
             return Ok(Value::Num(P::Num::from_i32(v)));
         }
