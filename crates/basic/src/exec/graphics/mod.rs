@@ -598,6 +598,13 @@ impl<P: Profile> Machine<P> {
             self.gfx.remap();
             return Ok(());
         };
+        // The window is gone before the corners are read: a corner that fails (13, 6)
+        // leaves none, the last point's pixels mapped back as they are (the real GW-BASIC
+        // 3.23: POINT(2) 256 after `WINDOW (1E6,"A")-(32768,7)` left a window's 12.63).
+        if self.gfx.mode.is_some() {
+            self.gfx.window = None;
+            self.gfx.remap();
+        }
         let mut v = [0.0; 4];
         for (slot, e) in v.iter_mut().zip(c) {
             *slot = self.eval_num(e)?.to_f64();
@@ -632,6 +639,13 @@ impl<P: Profile> Machine<P> {
             self.gfx.centre();
             return Ok(());
         };
+        // The viewport is the screen again and the last point its centre before the
+        // corners are read (the real GW-BASIC 3.23: POINT(0) 320, POINT(1) 175 after
+        // `VIEW SCREEN (32768,.4)-(64,16)`, `Overflow`, in SCREEN 9).
+        if self.gfx.mode.is_some() {
+            self.gfx.view = None;
+            self.gfx.centre();
+        }
         let mut v = [0; 4];
         for (slot, e) in v.iter_mut().zip(c) {
             *slot = self.eval_index(e)?;
