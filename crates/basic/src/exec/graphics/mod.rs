@@ -443,7 +443,7 @@ impl<P: Profile> Machine<P> {
             if let Some(e) = arg(k + 1) {
                 let a = self.eval_num(e)?.to_f64() as f32;
                 negative[k] = a < 0.0;
-                *slot = circle::angle_count(a, n).ok_or(FC)?;
+                *slot = circle::angle_count(a, n)?;
             }
         }
         let mode = self.gfx.mode.ok_or(FC)?;
@@ -650,8 +650,6 @@ impl<P: Profile> Machine<P> {
         for (slot, e) in v.iter_mut().zip(c) {
             *slot = self.eval_index(e)?;
         }
-        let fill = fill.map(|e| self.eval_byte(e)).transpose()?;
-        let border = border.map(|e| self.eval_byte(e)).transpose()?;
         let m = self.gfx.mode.ok_or(FC)?;
         // The viewport is the screen again and the last point its centre before any check
         // (the real GW-BASIC 3.23: `VIEW (37,3)-(44,-1)`, 5, leaves POINT(0) at 160 in
@@ -699,6 +697,9 @@ impl<P: Profile> Machine<P> {
         // (35,23)-(89,24),1,2` in SCREEN 2 fills, then stops with POINT(0) 62).
         let max = m.max_attribute();
         self.gfx.view = Some(view);
+        // The fill and the border are read only once the corners passed, each where it
+        // is used (the real GW-BASIC 3.23: `VIEW (7,256)-(3,256),"A",16` is 5, not 13).
+        let fill = fill.map(|e| self.eval_byte(e)).transpose()?;
         if let Some(f) = fill {
             if f > max {
                 return Err(FC.into());
@@ -707,6 +708,7 @@ impl<P: Profile> Machine<P> {
                 p.fill(view.x1, view.y1, view.x2, view.y2, f);
             }
         }
+        let border = border.map(|e| self.eval_byte(e)).transpose()?;
         if let Some(b) = border {
             if b > max {
                 // The centre's pixel counted from the screen's corner, its logical point
@@ -793,14 +795,14 @@ impl<P: Profile> Machine<P> {
                 return Err(FC.into());
             }
             let x = x.num()?;
+            // Without a window x is made an integer before y is read (`GETIN2`: the real
+            // GW-BASIC 3.23 gives 6 for `POINT(32768,"A")`).
+            let to = |n: P::Num| n.to_i16().map(f64::from).map_err(|_| ErrorKind::Overflow);
+            let windowed = self.gfx.window.is_some();
+            let x = if windowed { x.to_f64() } else { to(x)? };
             let y = self.eval_num(&args[1])?;
             self.sync_scroll();
-            let p = if self.gfx.window.is_some() {
-                (x.to_f64(), y.to_f64())
-            } else {
-                let to = |n: P::Num| n.to_i16().map(f64::from).map_err(|_| ErrorKind::Overflow);
-                (to(x)?, to(y)?)
-            };
+            let p = if windowed { (x, y.to_f64()) } else { (x, to(y)?) };
             // POINT keeps the last point (GENGRP.ASM `POINT` saves and restores GRPACX,
             // GRPACY), but a point past 16 bits under a window stops it after the logical
             // point was stored: the real GW-BASIC 3.23 gives POINT(2), POINT(3) 1000000

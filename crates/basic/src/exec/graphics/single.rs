@@ -31,6 +31,11 @@ impl Single {
         Self(Mbf32::from_word(word))
     }
 
+    /// A single from its MBF bytes read as a little-endian word (a constant of the source).
+    pub fn from_word(w: u32) -> Self {
+        Self(Mbf32::from_word(w))
+    }
+
     /// An integer (a pixel, an extent), exactly.
     pub fn int(v: i32) -> Self {
         Self::new(f64::from(v))
