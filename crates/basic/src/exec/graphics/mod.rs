@@ -596,8 +596,21 @@ impl<P: Profile> Machine<P> {
         let Some(c) = corners else {
             self.gfx.window = None;
             self.gfx.remap();
+            // After a VIEW refused part way, WINDOW alone maps through the corners that
+            // VIEW had stored (below); the last point keeps its coordinates.
+            if let Some((wx, wy)) = self.gfx.off_window {
+                self.gfx.implicit_window = true;
+                self.gfx.window = Some(Window {
+                    x1: 0.0,
+                    y1: 0.0,
+                    x2: f64::from(wx),
+                    y2: f64::from(wy),
+                    screen: true,
+                });
+            }
             return Ok(());
         };
+        self.gfx.implicit_window = false;
         // The window is gone before the corners are read: a corner that fails (13, 6)
         // leaves none, the last point's pixels mapped back as they are (the real GW-BASIC
         // 3.23: POINT(2) 256 after `WINDOW (1E6,"A")-(32768,7)` left a window's 12.63).
@@ -634,6 +647,9 @@ impl<P: Profile> Machine<P> {
         fill: Option<&Expr<P::Num>>,
         border: Option<&Expr<P::Num>>,
     ) -> Result<(), BasicError> {
+        // A VIEW drops the mapping WINDOW alone took from a refused VIEW (the real GW-BASIC
+        // 3.23: PMAP is the identity again after `VIEW`).
+        self.gfx.drop_off_window();
         let Some(c) = corners else {
             self.gfx.view = None;
             self.gfx.centre();
@@ -677,13 +693,16 @@ impl<P: Profile> Machine<P> {
         };
         if !on(ax, w) || !on(ay, h) || ax == bx || ay == by || !on(by, h) {
             self.gfx.view = Some(partial);
+            self.gfx.off_window = Some(refused_corners(v, w, h));
             return Err(FC.into());
         }
         if !on(bx, w) {
             partial.y2 = by;
             self.gfx.view = Some(partial);
+            self.gfx.off_window = Some(refused_corners(v, w, h));
             return Err(FC.into());
         }
+        self.gfx.off_window = None;
         let view = View {
             x1: x1.min(x2),
             y1: y1.min(y2),
@@ -868,4 +887,37 @@ impl<P: Profile> Machine<P> {
             .physical(p)
             .ok_or_else(|| ErrorKind::Overflow.into())
     }
+}
+
+/// The extents a VIEW refused part way leaves for WINDOW alone to map through (the OEM's
+/// VIEW, not published; measured on the real GW-BASIC 3.23 in SCREEN 1 after `VIEW`
+/// with each kind of bad corner, from PMAP(1000,2) and PMAP(1000,3) after `WINDOW`): the
+/// first corner is stored as given, then the y values sorted as unsigned words (equal:
+/// refused, nothing more stored), the lower stored and the higher (past the screen:
+/// refused after it is stored), then x alike. The unwritten far corner is the screen's.
+/// The result is `(x2 - x1, y2 - y1)` of what was stored: `VIEW (7,-1)-(32,5)` leaves
+/// (312, -6), `VIEW (32,5)-(7,-1)` (287, -6), `VIEW (-2,14)-(9,11)` (-11, 3).
+fn refused_corners([x1, y1, x2, y2]: [i32; 4], w: i32, h: i32) -> (i32, i32) {
+    let (mut sx1, mut sy1, mut sx2, mut sy2) = (x1, y1, w - 1, h - 1);
+    let word = |v: i32| v as u16;
+    let sorted = |a: i32, b: i32| {
+        if word(a) <= word(b) {
+            (a, b)
+        } else {
+            (b, a)
+        }
+    };
+    let done = |sx1: i32, sy1: i32, sx2: i32, sy2: i32| (sx2 - sx1, sy2 - sy1);
+    if word(y1) == word(y2) {
+        return done(sx1, sy1, sx2, sy2);
+    }
+    (sy1, sy2) = sorted(y1, y2);
+    if i32::from(word(sy2)) >= h {
+        return done(sx1, sy1, sx2, sy2);
+    }
+    if word(x1) == word(x2) {
+        return done(sx1, sy1, sx2, sy2);
+    }
+    (sx1, sx2) = sorted(x1, x2);
+    done(sx1, sy1, sx2, sy2)
 }

@@ -82,6 +82,11 @@ pub struct Graphics {
     /// PMAP reads in SCREEN 0 is all zero (real GW-BASIC 3.23: `PMAP(5,0)` is 0 in a
     /// fresh SCREEN 0, `PMAP(1,1)` 1 back in SCREEN 0 after SCREEN 7).
     pub mapped: bool,
+    /// After a VIEW refused part way: the extents of the corners it stored, which WINDOW
+    /// alone then maps through (`refused_corners`); a VIEW that passes clears it.
+    pub off_window: Option<(i32, i32)>,
+    /// The window is the one WINDOW alone took from `off_window`.
+    pub implicit_window: bool,
 }
 
 impl Graphics {
@@ -97,12 +102,22 @@ impl Graphics {
         self.apage = 0;
         self.vpage = 0;
         self.view = None;
+        self.drop_off_window();
         self.fg = mode.map_or(0, |m| m.max_attribute());
         self.attr = self.fg;
         self.draw_flags = (false, false);
         self.draw_angle = 0;
         self.draw_scale = 0;
         self.centre();
+    }
+
+    /// Forgets a refused VIEW's corners and the window WINDOW alone took from them.
+    pub fn drop_off_window(&mut self) {
+        self.off_window = None;
+        if self.implicit_window {
+            self.window = None;
+            self.implicit_window = false;
+        }
     }
 
     /// The last point at the centre of the screen: `((width+1)/2, (height+1)/2)` of the
