@@ -690,6 +690,7 @@ impl<P: Profile> Machine<P> {
             x2: ox2,
             y2: oy2,
             screen: true,
+            own_extent: false,
         };
         if !on(ax, w) || !on(ay, h) || ax == bx || ay == by || !on(by, h) {
             self.gfx.view = Some(partial);
@@ -709,6 +710,7 @@ impl<P: Profile> Machine<P> {
             x2: x1.max(x2),
             y2: y1.max(y2),
             screen,
+            own_extent: false,
         };
         // The viewport is set, then filled, then the last point moved to its centre in
         // absolute pixels, then the border drawn; a fill or border above the mode's
@@ -721,6 +723,10 @@ impl<P: Profile> Machine<P> {
         let fill = fill.map(|e| self.eval_byte(e)).transpose()?;
         if let Some(f) = fill {
             if f > max {
+                self.gfx.view = Some(View {
+                    own_extent: true,
+                    ..view
+                });
                 return Err(FC.into());
             }
             if let Some(p) = self.gfx.page() {
@@ -730,6 +736,14 @@ impl<P: Profile> Machine<P> {
         let border = border.map(|e| self.eval_byte(e)).transpose()?;
         if let Some(b) = border {
             if b > max {
+                // A VIEW SCREEN stopped here maps a window onto its own extent: the
+                // whole screen's is set only at the end (the real GW-BASIC 3.23: PMAP(-7,0)
+                // 12 under `WINDOW SCREEN (-37,2.95)-(46,0.63)` after `VIEW SCREEN
+                // (44,22)-(78,43),1,3` in SCREEN 2).
+                self.gfx.view = Some(View {
+                    own_extent: true,
+                    ..view
+                });
                 // The centre's pixel counted from the screen's corner, its logical point
                 // from the viewport's (the real machine: POINT(0) 41, POINT(2) 4.12 after
                 // `VIEW (37,3)-(44,8),1,7` under `WINDOW (4.15,0.41)-(4.08,2.24)`).

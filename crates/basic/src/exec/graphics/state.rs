@@ -20,6 +20,9 @@ pub struct View {
     pub y2: i32,
     /// `VIEW SCREEN`: coordinates stay absolute (only clipped).
     pub screen: bool,
+    /// A window maps onto the viewport's own extent even under VIEW SCREEN (a VIEW
+    /// SCREEN whose fill or border was refused).
+    pub own_extent: bool,
 }
 
 /// `WINDOW`'s logical coordinates, corners in order.
@@ -202,7 +205,9 @@ impl Graphics {
     /// SCREEN 8 maps x 10 to 128, PMAP(10,2) is .7824726).
     fn extent(&self) -> (f64, f64) {
         match (self.view, self.mode) {
-            (Some(v), _) if !v.screen => (f64::from(v.x2 - v.x1), f64::from(v.y2 - v.y1)),
+            (Some(v), _) if !v.screen || v.own_extent => {
+                (f64::from(v.x2 - v.x1), f64::from(v.y2 - v.y1))
+            }
             (_, Some(m)) => (m.width as f64 - 1.0, m.height as f64 - 1.0),
             (_, None) => (0.0, 0.0),
         }
