@@ -2,7 +2,8 @@
 """gfxgen.py DIR [COUNT] [SEED] [KIND]: write COUNT graphics programs to DIR. Each enters a
 graphics mode, draws random shapes (KIND: lines = PSET/PRESET/LINE with B, BF, styles and
 STEP; view = VIEW/WINDOW with PMAP, POINT(n) and the shapes through them; circle; paint;
-draw; getput; all = a mix), then reads the pixels of a region back with POINT as runs
+draw; getput; errors = graphics statements with bad arguments; screen = SCREEN's
+argument, pages, PCOPY, CLS; all = a mix), then reads the pixels of a region back with POINT as runs
 per row. Everything is kept in strings and printed at the end: in a graphics mode PRINT
 draws its characters into the pixels POINT reads."""
 import os
