@@ -12,8 +12,8 @@ mod getput;
 mod line;
 mod mode;
 mod page;
-mod single;
 mod paint;
+mod single;
 mod state;
 #[cfg(test)]
 mod tests;
@@ -835,7 +835,11 @@ impl<P: Profile> Machine<P> {
             let x = if windowed { x.to_f64() } else { to(x)? };
             let y = self.eval_num(&args[1])?;
             self.sync_scroll();
-            let p = if windowed { (x, y.to_f64()) } else { (x, to(y)?) };
+            let p = if windowed {
+                (x, y.to_f64())
+            } else {
+                (x, to(y)?)
+            };
             // POINT keeps the last point (GENGRP.ASM `POINT` saves and restores GRPACX,
             // GRPACY), but a point past 16 bits under a window stops it after the logical
             // point was stored: the real GW-BASIC 3.23 gives POINT(2), POINT(3) 1000000

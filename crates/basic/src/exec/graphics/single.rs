@@ -48,22 +48,38 @@ impl Single {
 
     /// `self + rhs` (`$FADDS`); an overflow gives the largest single.
     pub fn add(self, rhs: Self) -> Self {
-        Self(self.0.add_single(rhs.0).unwrap_or_else(|_| Mbf32::max(false)))
+        Self(
+            self.0
+                .add_single(rhs.0)
+                .unwrap_or_else(|_| Mbf32::max(false)),
+        )
     }
 
     /// `self - rhs`.
     pub fn sub(self, rhs: Self) -> Self {
-        Self(self.0.sub_single(rhs.0).unwrap_or_else(|_| Mbf32::max(false)))
+        Self(
+            self.0
+                .sub_single(rhs.0)
+                .unwrap_or_else(|_| Mbf32::max(false)),
+        )
     }
 
     /// `self * rhs` (`$FMULS`).
     pub fn mul(self, rhs: Self) -> Self {
-        Self(self.0.mul_single(rhs.0).unwrap_or_else(|_| Mbf32::max(false)))
+        Self(
+            self.0
+                .mul_single(rhs.0)
+                .unwrap_or_else(|_| Mbf32::max(false)),
+        )
     }
 
     /// `self / rhs` (`$SDIV`); a zero divisor gives the largest single.
     pub fn div(self, rhs: Self) -> Self {
-        Self(self.0.div_single(rhs.0).unwrap_or_else(|_| Mbf32::max(false)))
+        Self(
+            self.0
+                .div_single(rhs.0)
+                .unwrap_or_else(|_| Mbf32::max(false)),
+        )
     }
 
     /// CINT: the nearest integer, halves away from zero; `None` past 16 bits (`Overflow`).
@@ -78,7 +94,14 @@ mod tests {
 
     #[test]
     fn round_trips_and_rounds_as_gw() {
-        for v in [1.0, -2.5, 0.1f32 as f64, 640.0, -1e-3f32 as f64, 12345.678f32 as f64] {
+        for v in [
+            1.0,
+            -2.5,
+            0.1f32 as f64,
+            640.0,
+            -1e-3f32 as f64,
+            12345.678f32 as f64,
+        ] {
             assert_eq!(Single::new(v).get(), v);
         }
         assert_eq!(Single::new(2.5).cint(), Some(3));
