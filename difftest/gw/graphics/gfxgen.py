@@ -2,7 +2,8 @@
 """gfxgen.py DIR [COUNT] [SEED] [KIND]: write COUNT graphics programs to DIR. Each enters a
 graphics mode, draws random shapes (KIND: lines = PSET/PRESET/LINE with B, BF, styles and
 STEP; view = VIEW/WINDOW with PMAP, POINT(n) and the shapes through them; circle; paint;
-draw; getput; all = a mix), then reads the pixels of a region back with POINT as runs
+draw; getput; errors = graphics statements with bad arguments; screen = SCREEN's
+argument, pages, PCOPY, CLS; all = a mix), then reads the pixels of a region back with POINT as runs
 per row. Everything is kept in strings and printed at the end: in a graphics mode PRINT
 draws its characters into the pixels POINT reads."""
 import os
@@ -229,12 +230,71 @@ class Gen:
         else:
             self.shape()
 
+    BAD = ['', '-1', '256', '32768', '"A"', '1E6', '2.5', '.4', '15', '16', '63', '64', '3', '7']
+
+    def badarg(self):
+        return self.r.choice(self.BAD)
+
+    def errors(self):
+        """A graphics statement with arguments out of range, missing or of the wrong type;
+        the error (if any) and the state after it are recorded."""
+        r, b = self.r, self.badarg
+        d = lambda: r.choice([v for v in self.BAD if '"' not in v] + ['=V%;', '=V;', '=Q$;', '-', '+'])
+        forms = [
+            lambda: 'PSET (%s,%s),%s' % (b() or '1', b() or '2', b()),
+            lambda: 'PRESET (%s,%s)%s' % (b() or '3', b() or '4', r.choice(['', ',' + b()])),
+            lambda: 'LINE (%s,%s)-(%s,%s),%s,%s' % (b(), b() or '5', b() or '9', b(), b(), r.choice(['B', 'BF', '', 'X'])),
+            lambda: 'LINE (1,1)-(30,20),%s,%s,%s' % (b(), r.choice(['B', '']), b()),
+            lambda: 'CIRCLE (%s,%s),%s,%s,%s,%s,%s' % (b() or '30', b() or '30', b(), b(), b(), b(), b()),
+            lambda: 'PAINT (%s,%s),%s,%s' % (b() or '10', b() or '10', b(), b()),
+            lambda: 'VIEW (%s,%s)-(%s,%s),%s,%s' % (b(), b() or '2', b() or '50', b() or '40', b(), b()),
+            lambda: 'VIEW SCREEN (%s,%s)-(%s,%s)' % (b() or '3', b(), b(), b() or '45'),
+            lambda: 'WINDOW (%s,%s)-(%s,%s)' % (b(), b(), b(), b()),
+            lambda: 'WINDOW SCREEN (%s,%s)-(%s,%s)' % (b() or '0', b(), b() or '5', b()),
+            lambda: 'COLOR %s,%s,%s' % (b(), b(), b()),
+            lambda: 'COLOR %s' % b(),
+            lambda: 'PALETTE %s,%s' % (b(), b()),
+            lambda: 'PALETTE %s' % b(),
+            lambda: 'SCREEN %s,%s,%s,%s' % (str(self.mode), b(), b(), b()),
+            lambda: 'N=N+1: D$(N)=STR$(PMAP(%s,%s))' % (b() or '1', b() or '0'),
+            lambda: 'N=N+1: D$(N)=STR$(POINT(%s))' % (b() or '0'),
+            lambda: 'N=N+1: D$(N)=STR$(POINT(%s,%s))' % (b() or '0', b() or '1'),
+            lambda: 'DRAW %s' % r.choice(['"C%s"' % d(), '"S%s"' % d(), '"A%s"' % d(), '"TA%s"' % d(), '"P%s,%s"' % (d(), d()), '1', '"M%s,%s"' % (d(), d()), '"X%s"' % r.choice(['Q$;', 'Q;', 'Q$', '"'])]),
+        ]
+        text = r.choice(forms)()
+        self.add(text.replace(',,', ',', r.randint(0, 1)))
+        self.val(['POINT(0)', 'POINT(1)', 'POINT(2)', 'POINT(3)'])
+
+    def screens(self):
+        """SCREEN with every argument: modes, the colour switch, active and visual pages;
+        something drawn on a page and read back after switching."""
+        r = self.r
+        k = r.random()
+        if k < 0.35:
+            m = r.choice([1, 2, 7, 8, 9, self.mode, self.mode])
+            pages = {1: 1, 2: 1, 7: 8, 8: 4, 9: 2}[m]
+            args = [str(m), r.choice(['', '0', '1']), str(r.randint(0, pages)), str(r.randint(0, pages))]
+            n = r.randint(1, 4)
+            self.add('SCREEN ' + ','.join(args[:n]).rstrip(','))
+            self.mode = m
+        elif k < 0.55:
+            self.add('SCREEN ,,%d,%d' % (r.randint(0, 8), r.randint(0, 8)))
+        elif k < 0.65:
+            self.add('PCOPY %d,%d' % (r.randint(0, 8), r.randint(0, 8)))
+        elif k < 0.8:
+            self.add('CLS %s' % r.choice(['', '0', '1', '2', '3']))
+        else:
+            self.shape()
+        self.val(['POINT(0)', 'POINT(1)', 'POINT(10,10)', 'POINT(50,30)'])
+
 
 def program(rnd, kind):
     mode = rnd.choice(MODES)
     g = Gen(rnd, mode)
     g.add('SCREEN %d' % mode)
     count = rnd.randint(3, 8)
+    if kind in ('errors', 'screen'):
+        count = rnd.randint(8, 20)
     if kind == 'getput' or kind == 'all':
         g.arrays()
         if kind == 'getput':
@@ -242,7 +302,11 @@ def program(rnd, kind):
                 g.shape()
             count = rnd.randint(6, 14)
     for _ in range(count):
-        if kind == 'getput' or (kind == 'all' and rnd.random() < 0.25):
+        if kind == 'errors':
+            g.errors()
+        elif kind == 'screen':
+            g.screens()
+        elif kind == 'getput' or (kind == 'all' and rnd.random() < 0.25):
             g.getput()
         elif kind == 'view' or (kind == 'all' and rnd.random() < 0.3):
             g.view()

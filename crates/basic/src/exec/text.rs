@@ -302,10 +302,25 @@ impl<P: Profile> Machine<P> {
             // byte by GETBYT (else Illegal function call).
             // Both pages are read as bytes before either is checked (real GW-BASIC 3.23:
             // `PCOPY 9,"a"` is 13, `PCOPY -1,0` 5, `PCOPY 40000!,0` 6); SCREEN 0 has 4 pages
-            // in 80 columns and 8 in 40 (`PCOPY 3,4` is 5), the graphics modes 8 here.
+            // in 80 columns and 8 in 40 (`PCOPY 3,4` is 5).
             TextStmt::Pcopy(from, to) => {
                 let from = usize::from(self.eval_byte(from)?);
                 let to = usize::from(self.eval_byte(to)?);
+                // A graphics mode copies its pixel pages, each below the mode's count (the
+                // real GW-BASIC 3.23: `PCOPY 1,3` is 5 in SCREEN 1, `PCOPY 0,2` passes in
+                // SCREEN 8, `PCOPY 3,4` is 5 there).
+                if let Some(m) = self.gfx.mode {
+                    let n = usize::from(m.pages);
+                    if from >= n || to >= n {
+                        return Err(ErrorKind::IllegalQuantity.into());
+                    }
+                    if let Some(page) = self.gfx.pages.get(from).cloned() {
+                        if let Some(slot) = self.gfx.pages.get_mut(to) {
+                            *slot = page;
+                        }
+                    }
+                    return Ok(());
+                }
                 match self
                     .screen
                     .text

@@ -10,6 +10,9 @@ use crate::dialect::{Keyword as K, Profile};
 use crate::error::ErrorKind;
 use crate::token::Token;
 
+/// `Missing operand`: an argument's comma with nothing after it.
+const MISSING_OPERAND: ErrorKind = ErrorKind::Numbered(22);
+
 impl<P: Profile> Parser<'_, P> {
     /// The graphics statement of `kw` (already read), or `None` when `kw` starts none.
     pub(super) fn graphics_statement(&mut self, kw: K) -> PResult<Option<Stmt<P::Num>>> {
@@ -114,6 +117,10 @@ impl<P: Profile> Parser<'_, P> {
                 shape = LineShape::Filled;
             } else if self.eat_word(b"B") {
                 shape = LineShape::Box;
+            } else if self.at_end_of_statement() {
+                // GLINE: after the colour's comma a B, or the style's comma (`LINE
+                // (1,1)-(30,20),,` is 2 on the real GW-BASIC 3.23).
+                return Err(ErrorKind::Syntax);
             }
             if !self.at_end_of_statement() {
                 self.expect_char(b',')?;
@@ -218,8 +225,14 @@ impl<P: Profile> Parser<'_, P> {
             return Ok(None);
         }
         self.expect_char(b',')?;
-        if self.peek_char() == Some(b',') || self.at_end_of_statement() {
+        if self.peek_char() == Some(b',') {
             return Ok(None);
+        }
+        // GENGRP.ASM `ATRSCN`: a comma not followed by another evaluates the colour, so a
+        // comma ending the statement is `Missing operand` (real GW-BASIC 3.23: `PSET
+        // (256,63),` is 22).
+        if self.at_end_of_statement() {
+            return Err(MISSING_OPERAND);
         }
         Ok(Some(self.expr()?))
     }
@@ -228,7 +241,12 @@ impl<P: Profile> Parser<'_, P> {
     fn optional_args(&mut self, max: usize) -> PResult<Vec<Option<Expr<P::Num>>>> {
         let mut args = Vec::new();
         while args.len() < max && self.eat_char(b',') {
-            if self.peek_char() == Some(b',') || self.at_end_of_statement() {
+            // ADVGRP.ASM `CGTCNT`: a comma then the end evaluates nothing (`CIRCLE
+            // (7,3),7,2.5,-1,-1,` is 22 on the real GW-BASIC 3.23).
+            if self.at_end_of_statement() {
+                return Err(MISSING_OPERAND);
+            }
+            if self.peek_char() == Some(b',') {
                 args.push(None);
             } else {
                 args.push(Some(self.expr()?));

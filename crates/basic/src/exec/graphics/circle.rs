@@ -7,6 +7,9 @@
 //! counts, and a point is drawn when its count lies between them (outside them when the
 //! end comes first), with a line to the centre at a count equal to a negative angle's.
 
+use super::single::Single;
+use crate::error::ErrorKind;
+
 /// What CIRCLE draws: the scaled radius and where the arc starts and ends.
 pub struct Arc {
     /// The radius, in pixels along the unscaled axis.
@@ -31,16 +34,23 @@ pub fn octant_points(radius: i32) -> i32 {
 }
 
 /// An angle (radians, its sign taken off) as a count along the circumference (cut to an
-/// integer), or `None`
-/// past a full turn (`CGTCNT`: `Illegal function call`).
-pub fn angle_count(angle: f32, points: i32) -> Option<u32> {
-    let turn = angle.abs() * 0.159_154_94_f32;
-    if turn > 1.0 {
-        return None;
+/// integer); past a full turn `Illegal function call` (`CGTCNT`), and before that an angle
+/// whose octants (`angle·4/π`) are past 16 bits `Overflow` (the real GW-BASIC 3.23: 25000
+/// is 5, 26000 and 32767 are 6).
+pub fn angle_count(angle: f32, points: i32) -> Result<u32, ErrorKind> {
+    if (angle.abs() * std::f32::consts::FRAC_PI_4.recip()).round() > 32767.0 {
+        return Err(ErrorKind::Overflow);
     }
+    // CGTCNT: the angle times 1/2π (`MOVRI 176O,42O,371O,203O`) in the math pack's
+    // singles, more than one refused (6.283186 passes, 6.283187 is 5 on the real machine).
+    let turn = Single::new(f64::from(angle.abs())).mul(Single::from_word(0x7e22_f983));
+    if turn.get() > 1.0 {
+        return Err(ErrorKind::IllegalQuantity);
+    }
+    let turn = turn.get() as f32;
     // Cut, not rounded (the real GW-BASIC 3.23: an arc of radius 14 from -1 to -4 has its
     // lines to the centre at counts 12 and 50, not 13 and 51).
-    Some(((points * 8) as f32 * turn) as u32 & 0xffff)
+    Ok(((points * 8) as f32 * turn) as u32 & 0xffff)
 }
 
 /// FRCINT: the nearest integer, halves away from zero.

@@ -97,3 +97,33 @@ pub fn clip(
     }
     None
 }
+
+/// The rectangle `LINE ...,BF` fills (SCALXY on each corner, then the OEM's test of the
+/// corners, not published): per axis, x first, corners both negative (absolute pixels)
+/// pass at once, the box clamped to the viewport's low edge and the other axis not looked
+/// at; corners both below the viewport's low edge or both above its high edge fill nothing;
+/// otherwise the corners are clamped to the viewport. The real GW-BASIC 3.23 in `VIEW
+/// SCREEN (56,14)-(107,46)`: `(-13,5)-(-13,5)` fills (56,14), `(10,5)-(60,5)` and
+/// `(-13,20)-(10,20)` nothing, `(60,-16)-(60,-16)` fills (60,14)
+/// (`difftest/gw/graphics`, boxes with corners in every region).
+pub fn box_fill(
+    (x1, y1, x2, y2): (i32, i32, i32, i32),
+    (left, top, right, bottom): (i32, i32, i32, i32),
+) -> Option<(i32, i32, i32, i32)> {
+    let axis = |a: i32, b: i32, lo: i32, hi: i32| -> Option<bool> {
+        if a < 0 && b < 0 {
+            return Some(true);
+        }
+        if (a < lo && b < lo) || (a > hi && b > hi) {
+            return None;
+        }
+        Some(false)
+    };
+    if !axis(x1, x2, left, right)? {
+        axis(y1, y2, top, bottom)?;
+    }
+    let cx = |x: i32| x.clamp(left, right.max(left));
+    let cy = |y: i32| y.clamp(top, bottom.max(top));
+    let (ax, bx, ay, by) = (cx(x1), cx(x2), cy(y1), cy(y2));
+    Some((ax.min(bx), ay.min(by), ax.max(bx), ay.max(by)))
+}

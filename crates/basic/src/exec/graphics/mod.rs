@@ -13,6 +13,7 @@ mod line;
 mod mode;
 mod page;
 mod paint;
+mod single;
 mod state;
 #[cfg(test)]
 mod tests;
@@ -25,7 +26,7 @@ use crate::error::ErrorKind;
 use crate::num::{NumKind, Number, ParseContext};
 use crate::parse::ast::{Coord, Expr, GfxStmt, LineShape, PaletteArgs};
 use mode::Mode;
-use state::{round, View, Window};
+use state::{View, Window};
 
 /// `Illegal function call`.
 const FC: ErrorKind = ErrorKind::IllegalQuantity;
@@ -322,7 +323,9 @@ impl<P: Profile> Machine<P> {
         let p = if c.step {
             let (lx, ly) = self.gfx.last;
             if self.gfx.window.is_some() {
-                (lx + x, ly + y)
+                use single::Single;
+                let sum = |a: f64, b: f64| Single::new(a).add(Single::new(b)).get();
+                (sum(lx, x), sum(ly, y))
             } else {
                 let wrap = |a: f64, b: f64| f64::from((a as i16).wrapping_add(b as i16));
                 (wrap(lx, x), wrap(ly, y))
@@ -357,11 +360,21 @@ impl<P: Profile> Machine<P> {
     ) -> Result<(), BasicError> {
         // Each point is mapped as it is read (GENGRP.ASM `GLINE`: SCAN1, then SCAND): a
         // first point past 16 bits stops the statement before the second is read.
-        let start = match from {
-            Some(c) => self.coord(c)?,
-            None => self.gfx.last,
+        // Without a first point the line starts at the last point's pixels (GRPACX,
+        // GRPACY), not its logical coordinates mapped again: the real GW-BASIC 3.23 draws
+        // `LINE -(6,68)` after a LINE whose end overflowed (its logical point past 16 bits
+        // under the window, its pixels the point before).
+        let (x1, y1) = match from {
+            Some(c) => {
+                let p = self.coord(c)?;
+                self.physical(p)?
+            }
+            None => {
+                let (ox, oy) = self.gfx.origin();
+                let (lx, ly) = self.gfx.last_px;
+                (ox + lx, oy + ly)
+            }
         };
-        let (x1, y1) = self.physical(start)?;
         let end = self.coord(to)?;
         let (x2, y2) = self.physical(end)?;
         let attr = self.attribute(colour, self.gfx.fg)?;
@@ -394,14 +407,10 @@ impl<P: Profile> Machine<P> {
                 cut((x1, y1, x1, y2), &mut plot);
             }
             LineShape::Filled => {
-                // SCALXY moves each corner into the viewport, so a box wholly outside
-                // fills along its edge (the real GW-BASIC 3.23).
-                let (cx1, cy1, cx2, cy2) = rect;
-                let cx = |x: i32| x.clamp(cx1, cx2.max(cx1));
-                let cy = |y: i32| y.clamp(cy1, cy2.max(cy1));
-                let (ax, bx, ay, by) = (cx(x1), cx(x2), cy(y1), cy(y2));
-                if let Some(p) = g.page() {
-                    p.fill(ax.min(bx), ay.min(by), ax.max(bx), ay.max(by), attr);
+                if let Some((ax, ay, bx, by)) = line::box_fill((x1, y1, x2, y2), rect) {
+                    if let Some(p) = g.page() {
+                        p.fill(ax, ay, bx, by, attr);
+                    }
                 }
             }
         }
@@ -421,7 +430,7 @@ impl<P: Profile> Machine<P> {
         let centre = self.coord(at)?;
         let r = if self.gfx.window.is_some() {
             let r = self.eval_num(radius)?.to_f64();
-            round((self.gfx.map_x(r) - self.gfx.map_x(0.0)).abs())
+            self.gfx.scale_x(r).ok_or(ErrorKind::Overflow)?.abs()
         } else {
             self.eval_index(radius)?
         };
@@ -434,7 +443,7 @@ impl<P: Profile> Machine<P> {
             if let Some(e) = arg(k + 1) {
                 let a = self.eval_num(e)?.to_f64() as f32;
                 negative[k] = a < 0.0;
-                *slot = circle::angle_count(a, n).ok_or(FC)?;
+                *slot = circle::angle_count(a, n)?;
             }
         }
         let mode = self.gfx.mode.ok_or(FC)?;
@@ -587,8 +596,28 @@ impl<P: Profile> Machine<P> {
         let Some(c) = corners else {
             self.gfx.window = None;
             self.gfx.remap();
+            // After a VIEW refused part way, WINDOW alone maps through the corners that
+            // VIEW had stored (below); the last point keeps its coordinates.
+            if let Some((wx, wy)) = self.gfx.off_window {
+                self.gfx.implicit_window = true;
+                self.gfx.window = Some(Window {
+                    x1: 0.0,
+                    y1: 0.0,
+                    x2: f64::from(wx),
+                    y2: f64::from(wy),
+                    screen: true,
+                });
+            }
             return Ok(());
         };
+        self.gfx.implicit_window = false;
+        // The window is gone before the corners are read: a corner that fails (13, 6)
+        // leaves none, the last point's pixels mapped back as they are (the real GW-BASIC
+        // 3.23: POINT(2) 256 after `WINDOW (1E6,"A")-(32768,7)` left a window's 12.63).
+        if self.gfx.mode.is_some() {
+            self.gfx.window = None;
+            self.gfx.remap();
+        }
         let mut v = [0.0; 4];
         for (slot, e) in v.iter_mut().zip(c) {
             *slot = self.eval_num(e)?.to_f64();
@@ -618,17 +647,25 @@ impl<P: Profile> Machine<P> {
         fill: Option<&Expr<P::Num>>,
         border: Option<&Expr<P::Num>>,
     ) -> Result<(), BasicError> {
+        // A VIEW drops the mapping WINDOW alone took from a refused VIEW (the real GW-BASIC
+        // 3.23: PMAP is the identity again after `VIEW`).
+        self.gfx.drop_off_window();
         let Some(c) = corners else {
             self.gfx.view = None;
             self.gfx.centre();
             return Ok(());
         };
+        // The viewport is the screen again and the last point its centre before the
+        // corners are read (the real GW-BASIC 3.23: POINT(0) 320, POINT(1) 175 after
+        // `VIEW SCREEN (32768,.4)-(64,16)`, `Overflow`, in SCREEN 9).
+        if self.gfx.mode.is_some() {
+            self.gfx.view = None;
+            self.gfx.centre();
+        }
         let mut v = [0; 4];
         for (slot, e) in v.iter_mut().zip(c) {
             *slot = self.eval_index(e)?;
         }
-        let fill = fill.map(|e| self.eval_byte(e)).transpose()?;
-        let border = border.map(|e| self.eval_byte(e)).transpose()?;
         let m = self.gfx.mode.ok_or(FC)?;
         // The viewport is the screen again and the last point its centre before any check
         // (the real GW-BASIC 3.23: `VIEW (37,3)-(44,-1)`, 5, leaves POINT(0) at 160 in
@@ -653,22 +690,27 @@ impl<P: Profile> Machine<P> {
             x2: ox2,
             y2: oy2,
             screen: true,
+            own_extent: false,
         };
         if !on(ax, w) || !on(ay, h) || ax == bx || ay == by || !on(by, h) {
             self.gfx.view = Some(partial);
+            self.gfx.off_window = Some(refused_corners(v, w, h));
             return Err(FC.into());
         }
         if !on(bx, w) {
             partial.y2 = by;
             self.gfx.view = Some(partial);
+            self.gfx.off_window = Some(refused_corners(v, w, h));
             return Err(FC.into());
         }
+        self.gfx.off_window = None;
         let view = View {
             x1: x1.min(x2),
             y1: y1.min(y2),
             x2: x1.max(x2),
             y2: y1.max(y2),
             screen,
+            own_extent: false,
         };
         // The viewport is set, then filled, then the last point moved to its centre in
         // absolute pixels, then the border drawn; a fill or border above the mode's
@@ -676,16 +718,32 @@ impl<P: Profile> Machine<P> {
         // (35,23)-(89,24),1,2` in SCREEN 2 fills, then stops with POINT(0) 62).
         let max = m.max_attribute();
         self.gfx.view = Some(view);
+        // The fill and the border are read only once the corners passed, each where it
+        // is used (the real GW-BASIC 3.23: `VIEW (7,256)-(3,256),"A",16` is 5, not 13).
+        let fill = fill.map(|e| self.eval_byte(e)).transpose()?;
         if let Some(f) = fill {
             if f > max {
+                self.gfx.view = Some(View {
+                    own_extent: true,
+                    ..view
+                });
                 return Err(FC.into());
             }
             if let Some(p) = self.gfx.page() {
                 p.fill(view.x1, view.y1, view.x2, view.y2, f);
             }
         }
+        let border = border.map(|e| self.eval_byte(e)).transpose()?;
         if let Some(b) = border {
             if b > max {
+                // A VIEW SCREEN stopped here maps a window onto its own extent: the
+                // whole screen's is set only at the end (the real GW-BASIC 3.23: PMAP(-7,0)
+                // 12 under `WINDOW SCREEN (-37,2.95)-(46,0.63)` after `VIEW SCREEN
+                // (44,22)-(78,43),1,3` in SCREEN 2).
+                self.gfx.view = Some(View {
+                    own_extent: true,
+                    ..view
+                });
                 // The centre's pixel counted from the screen's corner, its logical point
                 // from the viewport's (the real machine: POINT(0) 41, POINT(2) 4.12 after
                 // `VIEW (37,3)-(44,8),1,7` under `WINDOW (4.15,0.41)-(4.08,2.24)`).
@@ -695,7 +753,7 @@ impl<P: Profile> Machine<P> {
                 let g = &mut self.gfx;
                 g.last_px = (view.x1 + rx, view.y1 + ry);
                 g.last = if g.window.is_some() {
-                    (g.unmap_x(f64::from(rx)), g.unmap_y(f64::from(ry)))
+                    (g.unmap_x(rx), g.unmap_y(ry))
                 } else {
                     (f64::from(view.x1 + rx), f64::from(view.y1 + ry))
                 };
@@ -770,15 +828,26 @@ impl<P: Profile> Machine<P> {
                 return Err(FC.into());
             }
             let x = x.num()?;
+            // Without a window x is made an integer before y is read (`GETIN2`: the real
+            // GW-BASIC 3.23 gives 6 for `POINT(32768,"A")`).
+            let to = |n: P::Num| n.to_i16().map(f64::from).map_err(|_| ErrorKind::Overflow);
+            let windowed = self.gfx.window.is_some();
+            let x = if windowed { x.to_f64() } else { to(x)? };
             let y = self.eval_num(&args[1])?;
             self.sync_scroll();
-            let p = if self.gfx.window.is_some() {
-                (x.to_f64(), y.to_f64())
+            let p = if windowed {
+                (x, y.to_f64())
             } else {
-                let to = |n: P::Num| n.to_i16().map(f64::from).map_err(|_| ErrorKind::Overflow);
-                (to(x)?, to(y)?)
+                (x, to(y)?)
             };
-            let (px, py) = self.physical(p)?;
+            // POINT keeps the last point (GENGRP.ASM `POINT` saves and restores GRPACX,
+            // GRPACY), but a point past 16 bits under a window stops it after the logical
+            // point was stored: the real GW-BASIC 3.23 gives POINT(2), POINT(3) 1000000
+            // and 30 after `POINT(1E6,30)`, `Overflow`, under `WINDOW (0,0)-(100,100)`.
+            let Some((px, py)) = self.gfx.physical(p) else {
+                self.gfx.last = p;
+                return Err(ErrorKind::Overflow.into());
+            };
             let v = self.gfx.read(px, py).map_or(-1, i32::from);
             return Ok(Value::Num(P::Num::from_i32(v)));
         }
@@ -817,18 +886,16 @@ impl<P: Profile> Machine<P> {
             return Ok(Value::Num(P::Num::default()));
         }
         if g.window.is_none() || n >= 2 {
-            let i = f64::from(v.to_i16().map_err(|_| ErrorKind::Overflow)?);
+            let i = i32::from(v.to_i16().map_err(|_| ErrorKind::Overflow)?);
             if g.window.is_none() {
-                return Ok(Value::Num(P::Num::from_i32(i as i32)));
+                return Ok(Value::Num(P::Num::from_i32(i)));
             }
             let r = if n == 2 { g.unmap_x(i) } else { g.unmap_y(i) };
             return Ok(Value::Num(single::<P::Num>(r)));
         }
         let v = v.to_f64();
-        let p = round(if n == 0 { g.map_x(v) } else { g.map_y(v) });
-        if !state::fits(p) {
-            return Err(ErrorKind::Overflow.into());
-        }
+        let p = if n == 0 { g.map_x(v) } else { g.map_y(v) };
+        let p = p.ok_or(ErrorKind::Overflow)?;
         Ok(Value::Num(P::Num::from_i32(p)))
     }
 
@@ -838,4 +905,37 @@ impl<P: Profile> Machine<P> {
             .physical(p)
             .ok_or_else(|| ErrorKind::Overflow.into())
     }
+}
+
+/// The extents a VIEW refused part way leaves for WINDOW alone to map through (the OEM's
+/// VIEW, not published; measured on the real GW-BASIC 3.23 in SCREEN 1 after `VIEW`
+/// with each kind of bad corner, from PMAP(1000,2) and PMAP(1000,3) after `WINDOW`): the
+/// first corner is stored as given, then the y values sorted as unsigned words (equal:
+/// refused, nothing more stored), the lower stored and the higher (past the screen:
+/// refused after it is stored), then x alike. The unwritten far corner is the screen's.
+/// The result is `(x2 - x1, y2 - y1)` of what was stored: `VIEW (7,-1)-(32,5)` leaves
+/// (312, -6), `VIEW (32,5)-(7,-1)` (287, -6), `VIEW (-2,14)-(9,11)` (-11, 3).
+fn refused_corners([x1, y1, x2, y2]: [i32; 4], w: i32, h: i32) -> (i32, i32) {
+    let (mut sx1, mut sy1, mut sx2, mut sy2) = (x1, y1, w - 1, h - 1);
+    let word = |v: i32| v as u16;
+    let sorted = |a: i32, b: i32| {
+        if word(a) <= word(b) {
+            (a, b)
+        } else {
+            (b, a)
+        }
+    };
+    let done = |sx1: i32, sy1: i32, sx2: i32, sy2: i32| (sx2 - sx1, sy2 - sy1);
+    if word(y1) == word(y2) {
+        return done(sx1, sy1, sx2, sy2);
+    }
+    (sy1, sy2) = sorted(y1, y2);
+    if i32::from(word(sy2)) >= h {
+        return done(sx1, sy1, sx2, sy2);
+    }
+    if word(x1) == word(x2) {
+        return done(sx1, sy1, sx2, sy2);
+    }
+    (sx1, sx2) = sorted(x1, x2);
+    done(sx1, sy1, sx2, sy2)
 }

@@ -5,6 +5,7 @@
 
 use super::mode::Mode;
 use super::page::Page;
+use super::single::Single;
 
 /// `VIEW`'s viewport, in absolute pixels, corners in order.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -19,6 +20,9 @@ pub struct View {
     pub y2: i32,
     /// `VIEW SCREEN`: coordinates stay absolute (only clipped).
     pub screen: bool,
+    /// A window maps onto the viewport's own extent even under VIEW SCREEN (a VIEW
+    /// SCREEN whose fill or border was refused).
+    pub own_extent: bool,
 }
 
 /// `WINDOW`'s logical coordinates, corners in order.
@@ -81,6 +85,11 @@ pub struct Graphics {
     /// PMAP reads in SCREEN 0 is all zero (real GW-BASIC 3.23: `PMAP(5,0)` is 0 in a
     /// fresh SCREEN 0, `PMAP(1,1)` 1 back in SCREEN 0 after SCREEN 7).
     pub mapped: bool,
+    /// After a VIEW refused part way: the extents of the corners it stored, which WINDOW
+    /// alone then maps through (`refused_corners`); a VIEW that passes clears it.
+    pub off_window: Option<(i32, i32)>,
+    /// The window is the one WINDOW alone took from `off_window`.
+    pub implicit_window: bool,
 }
 
 impl Graphics {
@@ -96,12 +105,22 @@ impl Graphics {
         self.apage = 0;
         self.vpage = 0;
         self.view = None;
+        self.drop_off_window();
         self.fg = mode.map_or(0, |m| m.max_attribute());
         self.attr = self.fg;
         self.draw_flags = (false, false);
         self.draw_angle = 0;
         self.draw_scale = 0;
         self.centre();
+    }
+
+    /// Forgets a refused VIEW's corners and the window WINDOW alone took from them.
+    pub fn drop_off_window(&mut self) {
+        self.off_window = None;
+        if self.implicit_window {
+            self.window = None;
+            self.implicit_window = false;
+        }
     }
 
     /// The last point at the centre of the screen: `((width+1)/2, (height+1)/2)` of the
@@ -133,8 +152,7 @@ impl Graphics {
     /// POINT(1) are the point before, POINT(2) and POINT(3) 20 and 1).
     pub fn set_last(&mut self, p: (f64, f64)) {
         self.last = p;
-        let (x, y) = (round(self.map_x(p.0)), round(self.map_y(p.1)));
-        if fits(x) && fits(y) {
+        if let (Some(x), Some(y)) = (self.map_x(p.0), self.map_y(p.1)) {
             self.last_px = (x, y);
         }
     }
@@ -187,72 +205,112 @@ impl Graphics {
     /// SCREEN 8 maps x 10 to 128, PMAP(10,2) is .7824726).
     fn extent(&self) -> (f64, f64) {
         match (self.view, self.mode) {
-            (Some(v), _) if !v.screen => (f64::from(v.x2 - v.x1), f64::from(v.y2 - v.y1)),
+            (Some(v), _) if !v.screen || v.own_extent => {
+                (f64::from(v.x2 - v.x1), f64::from(v.y2 - v.y1))
+            }
             (_, Some(m)) => (m.width as f64 - 1.0, m.height as f64 - 1.0),
             (_, None) => (0.0, 0.0),
         }
     }
 
-    /// Logical x to a pixel x relative to the origin, as a real (PMAP's function 0 before
-    /// rounding).
-    pub fn map_x(&self, x: f64) -> f64 {
+    /// The window's sides and the viewport's extents as singles: `(x1, dx, qx, rx)` for
+    /// x, where `dx = x2 - x1`, `qx = extent / dx` (logical to pixels) and `rx = dx /
+    /// extent` (pixels to logical), each one single operation.
+    fn ratios(&self, w: &Window, vertical: bool) -> (Single, Single, Single, Single, Single) {
+        let (lo, hi, ext) = if vertical {
+            (w.y1, w.y2, self.extent().1)
+        } else {
+            (w.x1, w.x2, self.extent().0)
+        };
+        let (lo, hi, ext) = (Single::new(lo), Single::new(hi), Single::new(ext));
+        let d = hi.sub(lo);
+        (lo, hi, d, ext.div(d), d.div(ext))
+    }
+
+    /// Logical x to a pixel x relative to the origin (PMAP's function 0): with a window
+    /// `CINT((x - x1) * (extent / (x2 - x1)))` in singles (the real GW-BASIC 3.23 over
+    /// thousands of values: no other order of the operations gives every result); `None`
+    /// past 16 bits.
+    pub fn map_x(&self, x: f64) -> Option<i32> {
         match self.window {
-            Some(w) => single((x - w.x1) * self.extent().0 / (w.x2 - w.x1)),
-            None => x,
+            Some(w) => {
+                let (lo, _, _, q, _) = self.ratios(&w, false);
+                Single::new(x).sub(lo).mul(q).cint()
+            }
+            None => Some(round(x)).filter(|v| fits(*v)),
         }
     }
 
-    /// Logical y to a pixel y relative to the origin (PMAP's function 1).
-    pub fn map_y(&self, y: f64) -> f64 {
+    /// A length along x in pixels (CIRCLE's radius under a window): `CINT(r * (extent /
+    /// (x2 - x1)))`.
+    pub fn scale_x(&self, r: f64) -> Option<i32> {
         match self.window {
-            Some(w) if w.screen => single((y - w.y1) * self.extent().1 / (w.y2 - w.y1)),
-            Some(w) => single((w.y2 - y) * self.extent().1 / (w.y2 - w.y1)),
-            None => y,
+            Some(w) => {
+                let (_, _, _, q, _) = self.ratios(&w, false);
+                Single::new(r).mul(q).cint()
+            }
+            None => Some(round(r)).filter(|v| fits(*v)),
         }
     }
 
-    /// A pixel x relative to the origin to logical x (PMAP's function 2).
-    pub fn unmap_x(&self, x: f64) -> f64 {
+    /// Logical y to a pixel y relative to the origin (PMAP's function 1): `CINT((y2 - y) *
+    /// (extent / (y2 - y1)))`, WINDOW SCREEN's `CINT((y - y1) * ...)`.
+    pub fn map_y(&self, y: f64) -> Option<i32> {
         match self.window {
-            Some(w) => single(w.x1 + x * (w.x2 - w.x1) / self.extent().0),
-            None => x,
+            Some(w) => {
+                let (lo, hi, _, q, _) = self.ratios(&w, true);
+                let d = if w.screen {
+                    Single::new(y).sub(lo)
+                } else {
+                    hi.sub(Single::new(y))
+                };
+                d.mul(q).cint()
+            }
+            None => Some(round(y)).filter(|v| fits(*v)),
         }
     }
 
-    /// A pixel y relative to the origin to logical y (PMAP's function 3).
-    pub fn unmap_y(&self, y: f64) -> f64 {
+    /// A pixel x relative to the origin to logical x (PMAP's function 2): `x1 + p * ((x2 -
+    /// x1) / extent)` in singles.
+    pub fn unmap_x(&self, p: i32) -> f64 {
         match self.window {
-            Some(w) if w.screen => single(w.y1 + y * (w.y2 - w.y1) / self.extent().1),
-            Some(w) => single(w.y2 - y * (w.y2 - w.y1) / self.extent().1),
-            None => y,
+            Some(w) => {
+                let (lo, _, _, _, r) = self.ratios(&w, false);
+                lo.add(Single::int(p).mul(r)).get()
+            }
+            None => f64::from(p),
+        }
+    }
+
+    /// A pixel y relative to the origin to logical y (PMAP's function 3): `y2 - p * ((y2 -
+    /// y1) / extent)`, WINDOW SCREEN's `y1 + p * ...`.
+    pub fn unmap_y(&self, p: i32) -> f64 {
+        match self.window {
+            Some(w) => {
+                let (lo, hi, _, _, r) = self.ratios(&w, true);
+                let d = Single::int(p).mul(r);
+                if w.screen { lo.add(d) } else { hi.sub(d) }.get()
+            }
+            None => f64::from(p),
         }
     }
 
     /// A pixel relative to the origin back to logical coordinates.
     fn to_logical(&self, x: i32, y: i32) -> (f64, f64) {
-        (self.unmap_x(f64::from(x)), self.unmap_y(f64::from(y)))
+        (self.unmap_x(x), self.unmap_y(y))
     }
 
     /// A logical point to absolute pixels; `None` past the 16-bit coordinates
     /// (`Overflow` on the real machine).
     pub fn physical(&self, (x, y): (f64, f64)) -> Option<(i32, i32)> {
         let (ox, oy) = self.origin();
-        let (px, py) = (round(self.map_x(x)), round(self.map_y(y)));
-        if !fits(px) || !fits(py) {
-            return None;
-        }
-        Some((ox + px, oy + py))
+        Some((ox + self.map_x(x)?, oy + self.map_y(y)?))
     }
 
     /// The last point in pixels relative to the origin (POINT(0) and POINT(1)).
     pub fn last_relative(&self) -> (i32, i32) {
         self.last_px
     }
-}
-
-/// A result kept to single precision, as GW-BASIC's window arithmetic is.
-fn single(v: f64) -> f64 {
-    f64::from(v as f32)
 }
 
 /// Whether a pixel coordinate fits GW-BASIC's 16 bits.

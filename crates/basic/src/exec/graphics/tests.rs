@@ -75,9 +75,11 @@ fn a_circle_of_radius_20_in_screen_1() {
 #[test]
 fn angles_past_a_turn_are_refused() {
     let n = circle::octant_points(1);
-    assert_eq!(circle::angle_count(7.0, n), None);
-    assert_eq!(circle::angle_count(6.3, n), None);
-    assert!(circle::angle_count(6.2, n).is_some());
+    assert!(circle::angle_count(7.0, n).is_err());
+    assert!(circle::angle_count(6.3, n).is_err());
+    assert!(circle::angle_count(6.283186, n).is_ok());
+    assert!(circle::angle_count(26000.0, n).is_err());
+    assert!(circle::angle_count(6.2, n).is_ok());
 }
 
 /// A 40x20 canvas with a box of attribute 3 from (2,2) to (36,18) and a filled block of 2.

@@ -1,0 +1,18 @@
+1 REM Errors of graphics statements: VIEW and WINDOW drop the old viewport/window first,
+2 REM VIEW reads fill and border after its corners, POINT makes x an integer before y,
+3 REM CIRCLE's angle overflows past 16 bits of octants, a trailing comma, PCOPY's pages
+4 REM output: the real GW-BASIC 3.23 (DOSBox, VGA; difftest/gw/graphics)
+10 SCREEN 1: ON ERROR GOTO 900
+20 WINDOW (0,0)-(100,100): PSET (10,10): WINDOW (1E6,"A")-(32768,7): GOSUB 800
+30 VIEW (10,10)-(50,50): PSET (5,5): VIEW SCREEN (32768,.4)-(64,16): GOSUB 800
+40 VIEW (7,180)-(3,250),"A",16: GOSUB 800: VIEW (-1,16)-(-1,256),1E6,3: GOSUB 800
+50 VIEW: A=POINT(32768,"A"): A=POINT(1,"A")
+60 FOR I=1 TO 6: READ A: E=0: CIRCLE (50,50),7,1,A: E1=E: E=0: CIRCLE (50,50),7,1,0,-A: PRINT A;E1;E: NEXT
+70 DATA 6.283186,6.283187,25000,26000,32767,1E6
+80 PSET (256,63),: CIRCLE (7,3),7,2,-1,-1,: LINE (1,1)-(30,20),,: LINE (1,1)-(30,20),2,: PAINT (5,5),1,
+90 FOR M=1 TO 4: READ S: SCREEN S: FOR P=0 TO 8 STEP 2: E=0: PCOPY P,0: PRINT E;: NEXT: PRINT: NEXT
+100 DATA 2,7,8,9
+110 SCREEN 0: WIDTH 80: END
+800 PRINT POINT(0);POINT(1);POINT(2);POINT(3): RETURN
+900 IF ERL=60 OR ERL=90 THEN E=ERR: RESUME NEXT
+910 PRINT "ERR";ERR;ERL: RESUME NEXT
