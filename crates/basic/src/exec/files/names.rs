@@ -234,6 +234,22 @@ pub(in crate::exec) fn nul_cut(name: &[u8]) -> Option<&[u8]> {
     (device && super::device_of(cut).is_ok()).then_some(cut)
 }
 
+/// Whether a name is a drive alone (`C:`).
+pub(in crate::exec) fn drive_alone(name: &[u8]) -> bool {
+    matches!(name, [d, b':'] if d.is_ascii_alphabetic())
+}
+
+/// A file-0 name (LOAD, SAVE, BLOAD, BSAVE, LIST) cut at a NUL to a drive alone: `.BAS`
+/// is added to it, where a drive typed alone goes to DOS bare (real GW-BASIC 3.23: `LOAD
+/// "C:"` and `BLOAD "C:"` are 75, with `+CHR$(0)` 53; `SAVE` and `BSAVE` of `"C:"+CHR$(0)`
+/// pass, `SAVE "C:"` is 75). `name` is the name as given, `cut` what [`nul_cut`] kept.
+pub(in crate::exec) fn drive_before_nul(name: &[u8], mut cut: Vec<u8>) -> Vec<u8> {
+    if cut.len() < name.len() && drive_alone(&cut) {
+        cut.extend_from_slice(b".BAS");
+    }
+    cut
+}
+
 /// Whether a name is one of DOS's devices named without a colon (`CON`, `NUL` …): SAVE to
 /// one writes nowhere, NAME to one is `File already exists`, of one 75.
 pub(in crate::exec) fn is_dos_device(name: &[u8]) -> bool {
