@@ -81,6 +81,14 @@ impl<P: Profile> Machine<P> {
                 return Err(e);
             }
         }
+        // CHAIN MERGE reads as MERGE does: NUL's `Line buffer overflow` outside any line
+        // (real GW-BASIC 3.23: trapped, ERL 65535).
+        if P::dos_disk() && merge {
+            if let Some(kind) = self.device_read_error(&file) {
+                self.lineless_error = kind == ErrorKind::Numbered(23);
+                return Err(kind.into());
+            }
+        }
         // CHAIN MERGE reaches MERGE's code (FIVEO.ASM `OKGETM`), which takes only an ASCII
         // file: a tokenised or protected one is `Bad file mode` in the CHAIN's line.
         if merge && P::dos_disk() && self.program_file_is_binary(&file) {

@@ -102,7 +102,9 @@ pub fn crunch_overflows<P: Profile>(text: &[u8]) -> usize {
 /// [`crate::num::Number::text_loses_pointer`]): the line is stored cut after it.
 pub fn crunch_loses_pointer<P: Profile>(text: &[u8]) -> bool {
     // only a line with an exponent can
-    text.iter().any(|c| matches!(c.to_ascii_uppercase(), b'E' | b'D')) && crunch::<P>(text).2
+    text.iter()
+        .any(|c| matches!(c.to_ascii_uppercase(), b'E' | b'D'))
+        && crunch::<P>(text).2
 }
 
 /// The crunched line, how many of its literals overflowed, and whether one lost the text
