@@ -206,17 +206,24 @@ impl<P: Profile> Program<P> {
             .all(|&c| c == b' ' || (P::crunches_control_bytes() && matches!(c, 1..=10 | 0x80..)))
     }
 
+    /// Whether a line runs as the bytes the cruncher made of it rather than as typed: it
+    /// holds control or high bytes, or a number whose `$FIN` lost the text pointer, after
+    /// which the cruncher stored nothing more (MATH1.ASM `$FINE` `JO FIN80`).
+    fn runs_crunched(text: &[u8]) -> bool {
+        P::crunches_control_bytes()
+            && (text
+                .iter()
+                .any(|&c| matches!(c, 1..=8 | 11..=31 | 0x80..=0xff))
+                || crate::token::gwsave::crunch_loses_pointer::<P>(text))
+    }
+
     /// Parses a statement typed at the prompt as a stored line of `text` would run: with
     /// control bytes or high bytes in it, from the bytes the cruncher makes of it (the
     /// cruncher drops a high byte outside quotes, REM and DATA, which so parts two numbers,
     /// and reads 0x0F-0x1A as number constants' prefixes; real GW-BASIC 3.23: `?1`, 0xFF,
     /// `2` typed at `Ok` prints 1 and 2); otherwise as [`Program::parse`].
     pub fn parse_typed(&mut self, text: &[u8]) -> Line<P::Num> {
-        if P::crunches_control_bytes()
-            && text
-                .iter()
-                .any(|&c| matches!(c, 1..=8 | 11..=31 | 0x80..=0xff))
-        {
+        if Self::runs_crunched(text) {
             let crunched = crate::token::gwsave::crunch_line::<P>(text);
             return self.parse_stored(0, &crunched);
         }
@@ -237,11 +244,7 @@ impl<P: Profile> Program<P> {
         // quotes that the cruncher made a space parts two numbers: `PRINT 7<01>8`).
         // A high byte outside quotes is dropped by the cruncher, which so parts two
         // numbers too (real GW-BASIC 3.23: `15 PRINT 1`, 0xFF, `2` runs as PRINT 1 2).
-        if P::crunches_control_bytes()
-            && text
-                .iter()
-                .any(|&c| matches!(c, 1..=8 | 11..=31 | 0x80..=0xff))
-        {
+        if Self::runs_crunched(text) {
             let crunched = crate::token::gwsave::crunch_line::<P>(text);
             return self.set_stored_line(number, &crunched);
         }

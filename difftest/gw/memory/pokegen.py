@@ -8,6 +8,11 @@ shorter, or its pointer moved into a literal of the program text (printed back w
 length and FRE(0)); every few POKEs FRE("") collects and the strings are printed again.
 Descriptors are never made to point past MEMSIZ or at another string's bytes in the string
 space (the collection of those is not modelled, see docs/gw-memory.md).
+
+A fifth kind renames a simple variable: its entry's first name byte (VARPTR-3) poked to a
+letter no variable has, sometimes its second (VARPTR-2) to a digit or to 0 after it; the old
+and the new name are printed, and the entry's header bytes through PEEK (a new name never
+meets an entry of its own, which is not modelled).
 """
 import random
 
@@ -28,9 +33,26 @@ def program(r):
     lines.append('42 S$="LITERAL":T$=STRING$(12,"x")+"y":U$="ab"+"cdef":FOR I=0 TO 3:H$(I)=STRING$(I+2,65+I):NEXT')
     lines.append('43 PRINT FRE(0)')
     n = 100
+    fresh = list("KMNOPRXYZ")
+    r.shuffle(fresh)
+    cur = {v: v for v in NUM if v != "LONGER%"}
     for _ in range(r.randrange(10, 30)):
-        k = r.randrange(5)
-        if k < 2:
+        k = r.randrange(6)
+        if k == 5 and fresh:
+            base = r.choice(sorted(cur))
+            old = cur[base]
+            suffix = "" if old[-1].isalpha() else old[-1]
+            stem = old[:-1] if suffix else old
+            new = fresh.pop() + stem[1:]
+            s = "POKE VARPTR(%s)-3,%d" % (old, ord(new[0]))
+            if r.random() < 0.5:
+                second = r.choice("0123456789") if len(new) == 1 else r.choice(["", "7"])
+                s += ":POKE VARPTR(%s)-2,%d" % (new + suffix, ord(second) if second else 0)
+                new = new[0] + second
+            new += suffix
+            cur[base] = new
+            s += ":PRINT %s;%s:FOR J=-4 TO 0:PRINT PEEK(VARPTR(%s)+J);:NEXT:PRINT" % (old, new, new)
+        elif k == 5 or k < 2:
             v = r.choice(NUM)
             size = {"%": 2, "!": 4, "#": 8}.get(v[-1], 4)
             s = "POKE VARPTR(%s)+%d,%d:PRINT %s" % (v, r.randrange(size), r.randrange(256), v)
@@ -53,7 +75,7 @@ def program(r):
             lines.append('%d PRINT FRE("");S$;T$;U$;H$(0);H$(1);H$(2);H$(3)' % (n + 1))
         n += 10
     lines.append('%d PRINT FRE("");FRE(0);S$;T$;U$;H$(0);H$(1);H$(2);H$(3)' % n)
-    lines.append("%d PRINT %s" % (n + 1, ";".join(NUM)))
+    lines.append("%d PRINT %s" % (n + 1, ";".join(NUM + sorted(set(cur.values())))))
     lines.append("%d END" % (n + 2))
     lines.append('59000 PRINT "E";ERR;ERL:RESUME NEXT')
     return "\n".join(lines) + "\n"

@@ -76,6 +76,19 @@ impl<P: Profile> Machine<P> {
         if let Some(kind) = bad {
             return Err(kind.into());
         }
+        if P::dos_disk() && !merge {
+            if let Some(e) = self.device_program(&file) {
+                return Err(e);
+            }
+        }
+        // CHAIN MERGE reads as MERGE does: NUL's `Line buffer overflow` outside any line
+        // (real GW-BASIC 3.23: trapped, ERL 65535).
+        if P::dos_disk() && merge {
+            if let Some(kind) = self.device_read_error(&file) {
+                self.lineless_error = kind == ErrorKind::Numbered(23);
+                return Err(kind.into());
+            }
+        }
         // CHAIN MERGE reaches MERGE's code (FIVEO.ASM `OKGETM`), which takes only an ASCII
         // file: a tokenised or protected one is `Bad file mode` in the CHAIN's line.
         if merge && P::dos_disk() && self.program_file_is_binary(&file) {
@@ -357,6 +370,35 @@ impl<P: Profile> Machine<P> {
         }
     }
 
+    /// The error reading the first bytes of a program from a device that opens for input
+    /// but gives no program: CONS: takes only output (`Bad file mode`); DOS's NUL and PRN
+    /// give no end of file and never a line end (`Line buffer overflow`).
+    pub(super) fn device_read_error(&self, name: &[u8]) -> Option<ErrorKind> {
+        if super::files::device_of(name) == Ok(super::files::Device::Console) {
+            return Some(ErrorKind::Numbered(54));
+        }
+        match super::files::dos_device_trunk(name)?.as_slice() {
+            b"NUL" | b"PRN" | b"LPT1" => Some(ErrorKind::Numbered(23)),
+            _ => None,
+        }
+    }
+
+    /// LOAD, RUN and CHAIN of a device [`Self::device_read_error`] names: the file opened,
+    /// SCRTCH has given up the program, its variables and its error trap, then the first
+    /// read fails, untrapped: CONS:'s `Bad file mode` in the statement's line, NUL's
+    /// `Line buffer overflow` with no line (DSKCOM.ASM `LRUN3`: PRGFLI, SCRTCH, INDSKC;
+    /// real GW-BASIC 3.23: `LOAD "CONS:"` under ON ERROR is `Bad file mode in 20`, `LOAD
+    /// "NUL"`, `RUN "PRN"`, `CHAIN "NUL"` `Line buffer overflow`).
+    pub(super) fn device_program(&mut self, name: &[u8]) -> Option<BasicError> {
+        let kind = self.device_read_error(name)?;
+        self.on_error = None;
+        self.new_program = true;
+        if kind == ErrorKind::Numbered(23) {
+            self.lineless_error = true;
+        }
+        Some(kind.into())
+    }
+
     /// The name of a program file LOAD, RUN, MERGE, CHAIN or SAVE gives, as GW-BASIC reads
     /// it (`files::nul_cut`): a NUL in it is `Bad file number` unless it ends a drive or
     /// device alone.
@@ -366,7 +408,7 @@ impl<P: Profile> Machine<P> {
         }
         match super::files::nul_cut(&name) {
             Some(cut) if cut.len() == name.len() => Ok(name),
-            Some(cut) => Ok(cut.to_vec()),
+            Some(cut) => Ok(super::files::drive_before_nul(&name, cut.to_vec())),
             None => Err(super::files::BAD_FILE_NUMBER.into()),
         }
     }
@@ -391,6 +433,16 @@ impl<P: Profile> Machine<P> {
         // GW-BASIC 3.23: LOAD, MERGE, RUN and CHAIN of `"SCRN:"` are 54).
         if super::files::is_output_device(name) {
             return Some(ErrorKind::Numbered(54));
+        }
+        // A serial port opens to no line: `Device Timeout` (real GW-BASIC 3.23 in DOSBox:
+        // LOAD, MERGE and CHAIN of `"COM1:"` are 24).
+        if super::files::device_of(name) == Ok(super::files::Device::Serial) {
+            return Some(ErrorKind::Numbered(24));
+        }
+        // CONS: and DOS's NUL and PRN open; what reading them does is the statement's
+        // (`device_program`, MERGE's 54).
+        if self.device_read_error(name).is_some() {
+            return None;
         }
         if self.program_file_exists(name) {
             return None;

@@ -381,6 +381,13 @@ impl<P: Profile> Machine<P> {
                 }
             }
         }
+        // DOS's find-first names a device for a device's name, whatever its extension and
+        // on C: or its root (real GW-BASIC 3.23 in DOSBox: `FILES "NUL"`, `FILES "C:NUL"`,
+        // `FILES "AUX.X"` list `NUL` and `AUX`, with the folder and the bytes free).
+        if dirs.is_empty() && files.is_empty() && super::files::is_dos_device(mask) {
+            let trunk = pattern.split('.').next().unwrap_or(&pattern);
+            files.push(trunk.trim_end().to_string());
+        }
         // `.` and `..` first, then the folders, then the files, each in name order.
         let dots = dirs.iter().take_while(|d| d.starts_with('.')).count();
         dirs[dots..].sort();

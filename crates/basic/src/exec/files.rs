@@ -50,12 +50,13 @@ mod open;
 mod open_file;
 mod output;
 
-use device::device_of;
-pub(super) use device::{printer_column, Device};
+pub(super) use device::device_of;
+pub(super) use device::{dos_device_trunk, printer_column, Device};
 pub(super) use field_area::FieldAreas;
 pub(super) use names::{
-    dos_name, holds_no_files, is_cassette, is_dos_device, is_keyboard, is_output_device, long_part,
-    nul_cut, resolve_in, strip_drive, unknown_device, Fault, NameUse,
+    dos_name, drive_alone, drive_before_nul, holds_no_files, is_cassette, is_dos_device,
+    is_keyboard, is_output_device, long_part, nul_cut, resolve_in, strip_drive, unknown_device,
+    Fault, NameUse,
 };
 pub use open_file::OpenFiles;
 pub(super) use open_file::{FieldKey, Files, OpenFile};

@@ -256,6 +256,14 @@ impl<P: Profile> Machine<P> {
                 }
                 taken => taken,
             };
+            // `$FINE`'s overflow exit left the answer's pointer at a stray address, which
+            // is neither a comma nor the answer's end (real GW-BASIC 3.23: `3.33E-40000`
+            // for `INPUT Z` is `?Redo from start`).
+            if matches!(ty, VarType::Num(_))
+                && P::Num::text_loses_pointer(&line[item_start..pos.min(line.len())])
+            {
+                return Answer::Redo;
+            }
             match taken {
                 Some((v, false)) if P::input_stores_each_item() => {
                     if let Err(e) = self.assign(t, v) {
@@ -418,7 +426,19 @@ impl<P: Profile> Machine<P> {
                                 sign.abs(),
                             )?
                         }),
-                        Some(p) => Value::Num(p.value),
+                        Some(p) => {
+                            // `$FINE`'s overflow exit left READ's data pointer at a stray
+                            // address, read as the end of a statement with no DATA after
+                            // it (real GW-BASIC 3.23: `READ A,B` of `DATA 3.33E-40000,5`
+                            // is `Out of DATA`).
+                            if P::Num::text_loses_pointer(text) {
+                                self.data = Pc {
+                                    line: self.lines.len(),
+                                    stmt: 0,
+                                };
+                            }
+                            Value::Num(p.value)
+                        }
                         None => return bad_number(self),
                     }
                 }

@@ -1521,6 +1521,11 @@ impl<P: Profile> Machine<P> {
                 // not found` and a tail's Syntax error are the program's to trap (GW-BASIC
                 // 3.23: `ON ERROR` sees 53 from `RUN A$` with no such file).
                 let name = self.load_name(file, bad)?;
+                if P::dos_disk() {
+                    if let Some(e) = self.device_program(&name) {
+                        return Err(e);
+                    }
+                }
                 // Without `,R` the files are closed here, the cassette's failing as RUN's
                 // does, untrapped (real GW-BASIC 3.23: `LOAD "P2"` with CAS1: open is 57
                 // in its line); with it they stay open for the program loaded.
@@ -1702,6 +1707,15 @@ impl<P: Profile> Machine<P> {
                 // As LOAD: a missing file is the program's error; then the run ends and the
                 // prompt merges (DSKCOM.ASM `MERGE` goes back to MAIN).
                 let name = self.load_name(file, bad)?;
+                // MERGE's reading of CONS: is `Bad file mode`, of NUL `Line buffer overflow`
+                // read at the prompt, so outside any line (real GW-BASIC 3.23: trapped,
+                // ERL 65535).
+                if P::dos_disk() {
+                    if let Some(kind) = self.device_read_error(&name) {
+                        self.lineless_error = kind == ErrorKind::Numbered(23);
+                        return Err(kind.into());
+                    }
+                }
                 // The files are closed once the merge is back at the prompt: the
                 // cassette's CLOSE fails there, outside any line and untrapped (real
                 // GW-BASIC 3.23: `Device I/O Error` with no line).

@@ -86,7 +86,7 @@ impl<P: Profile> Machine<P> {
         if super::files::is_dos_device(&name) {
             return Ok(());
         }
-        if !name.contains(&b'.') {
+        if !name.contains(&b'.') && !super::files::drive_alone(&name) {
             name.extend_from_slice(b".BAS");
         }
         let path = self.program_path(&name)?;

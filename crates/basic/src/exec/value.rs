@@ -290,6 +290,37 @@ impl<N: Number> Store<N> {
         }
     }
 
+    /// Moves a simple variable's value, and its entry in the table, to another name of the
+    /// same type: a POKE into the entry's name bytes (PTRGET finds entries by the bytes
+    /// there). False, changing nothing, when the new name already has an entry.
+    pub fn rename_scalar(&mut self, old: VarRef, new: VarRef, ty: VarType) -> bool {
+        let (from, to) = (Self::slot(old, ty), Self::slot(new, ty));
+        if from == to || matches!(self.scalars.get(to), Some(Some(_))) {
+            return false;
+        }
+        let Some(value) = self.scalars.get_mut(from).and_then(Option::take) else {
+            return false;
+        };
+        if self.scalars.len() <= to {
+            self.scalars.resize_with(to + 1, || None);
+        }
+        self.scalars[to] = Some(value);
+        let heap = self.heap.get(from).copied().unwrap_or(false);
+        if let Some(h) = self.heap.get_mut(from) {
+            *h = false;
+        }
+        if self.heap.len() <= to {
+            self.heap.resize(to + 1, false);
+        }
+        self.heap[to] = heap;
+        for e in &mut self.order {
+            if *e == Entry::Scalar(old.name, ty) {
+                *e = Entry::Scalar(new.name, ty);
+            }
+        }
+        true
+    }
+
     /// Whether the scalar exists: set, or made by a reference that makes one.
     pub fn has(&self, var: VarRef) -> bool {
         let ty = self.type_of(var);

@@ -5,8 +5,9 @@
 //! it now points at. The machine keeps no copy: PTRGET (BIPTRG.ASM) finds the entry and
 //! every read takes the bytes there, so a POKE is seen at the next read.
 //!
-//! The bytes before a value (an entry's type and name, an array's size and dimensions) are
-//! not modelled: a POKE there is ignored (on the machine it renames or resizes the entry).
+//! A simple variable's name bytes rename its entry (the value goes with it). The other
+//! bytes before a value (an entry's type, an array's name, size and dimensions) are not
+//! modelled: a POKE there is ignored (on the machine it retypes or resizes the entry).
 
 use std::rc::Rc;
 
@@ -22,7 +23,9 @@ enum Spot {
     Scalar(NameId, VarType, usize),
     /// The value of an array element (its flat index), and the byte's offset in it.
     Element(NameId, VarType, usize, usize),
-    /// An entry's header or a function's entry: not modelled.
+    /// A name byte of a simple variable's entry (1 the first character, 2 the second).
+    Name(NameId, VarType, usize),
+    /// An entry's other header bytes or a function's entry: not modelled.
     Other,
 }
 
@@ -36,6 +39,10 @@ impl<P: Profile> Machine<P> {
         let (name, ty, idx, off) = match spot {
             Spot::Scalar(n, ty, off) => (n, ty, None, off),
             Spot::Element(n, ty, i, off) => (n, ty, Some(i), off),
+            Spot::Name(n, ty, at) => {
+                self.rename_entry(n, ty, at, v);
+                return true;
+            }
             Spot::Other => return true,
         };
         let var = self.var_of(name, ty);
@@ -80,6 +87,36 @@ impl<P: Profile> Machine<P> {
         true
     }
 
+    /// A POKE of `v` into name byte `at` (1 or 2) of simple variable `name`'s entry: the
+    /// entry is the new name's now, with the value it held (BIPTRG.ASM `PTRGET` compares
+    /// the type and the two name bytes of each entry; real GW-BASIC 3.23: `POKE
+    /// VARPTR(A%)-3,90` makes A% a new 0 and Z% the 5 A% held; a second byte of 0 is a
+    /// one-letter name). A name with characters past the second, a byte that is no name's
+    /// character or a new name that has an entry already is not modelled (ignored).
+    fn rename_entry(&mut self, name: NameId, ty: VarType, at: usize, v: u8) {
+        let old = self.var_of(name, ty);
+        if self.store.name_extra(old) > 0 {
+            return;
+        }
+        let mut text = self.names.text(name).to_vec();
+        let ok = match at {
+            1 => v.is_ascii_uppercase(),
+            _ => v == 0 || v.is_ascii_uppercase() || v.is_ascii_digit(),
+        };
+        if !ok || text.is_empty() {
+            return;
+        }
+        match (at, v) {
+            (1, _) => text[0] = v,
+            (_, 0) => text.truncate(1),
+            _ if text.len() == 1 => text.push(v),
+            _ => text[1] = v,
+        }
+        let new = self.names.intern(&text);
+        let new = self.var_of(new, ty);
+        self.store.rename_scalar(old, new, ty);
+    }
+
     /// Whether `a` is where the garbage collection keeps and moves the string a descriptor
     /// points at: above STREND and below MEMSIZ (BISTRS.ASM `GARBAG`, `DVARS`).
     fn in_string_space(&self, a: u32) -> bool {
@@ -102,6 +139,9 @@ impl<P: Profile> Machine<P> {
                 return Some(match e {
                     Entry::Scalar(..) if a >= at + head => {
                         Spot::Scalar(n, ty, (a - at - head) as usize)
+                    }
+                    Entry::Scalar(..) if layout.scalar_header == 4 && matches!(a - at, 1 | 2) => {
+                        Spot::Name(n, ty, (a - at) as usize)
                     }
                     _ => Spot::Other,
                 });

@@ -188,6 +188,13 @@ pub trait Number: Copy + Debug + PartialEq + Default + 'static {
         let _ = text;
         false
     }
+    /// Whether reading this number's text leaves the machine's text pointer at a stray
+    /// address, so what follows the number is lost (GW-BASIC: `$FINE`'s overflow exit with
+    /// a huge negative exponent). A machine without that exit never does.
+    fn text_loses_pointer(text: &[u8]) -> bool {
+        let _ = text;
+        false
+    }
     /// The text `STR$` gives: a leading space for the sign of a non-negative number, then the
     /// digits (FOUT). `PRINT` adds its trailing space itself.
     fn format(self) -> String;

@@ -98,9 +98,20 @@ pub fn crunch_overflows<P: Profile>(text: &[u8]) -> usize {
     crunch::<P>(text).1
 }
 
-/// The crunched line, and how many of its literals overflowed.
-fn crunch<P: Profile>(text: &[u8]) -> (Vec<u8>, usize) {
+/// Whether crunching the line meets a number whose `$FIN` loses the text pointer (see
+/// [`crate::num::Number::text_loses_pointer`]): the line is stored cut after it.
+pub fn crunch_loses_pointer<P: Profile>(text: &[u8]) -> bool {
+    // only a line with an exponent can
+    text.iter()
+        .any(|c| matches!(c.to_ascii_uppercase(), b'E' | b'D'))
+        && crunch::<P>(text).2
+}
+
+/// The crunched line, how many of its literals overflowed, and whether one lost the text
+/// pointer.
+fn crunch<P: Profile>(text: &[u8]) -> (Vec<u8>, usize, bool) {
     let mut overflows = 0;
+    let mut lost = false;
     let mut out = Vec::with_capacity(text.len());
     let mut jump = false;
     let mut numbers = true;
@@ -145,11 +156,18 @@ fn crunch<P: Profile>(text: &[u8]) -> (Vec<u8>, usize) {
                     .iter()
                     .position(|&c| matches!(c, 11..=29 | 31))
                     .map_or(text.len(), |p| i + p);
+                let from = i;
                 i += if jump {
                     jump_number(&text[i..lim], &mut out)
                 } else {
                     constant::<P>(&text[i..lim], &mut out, &mut overflows)
                 };
+                // `$FINE`'s overflow exit: the constant is stored (a zero) and the cruncher
+                // reads on from the stray text pointer, an empty text on the machine.
+                if !jump && P::Num::text_loses_pointer(&text[from..i]) {
+                    lost = true;
+                    break;
+                }
                 // FIN ends at a type suffix without fetching the next character: the
                 // prefix byte after `7%`, `3!` or `1#` is crunched as itself (a space).
                 let suffixed = !jump && i > 0 && matches!(text[i - 1], b'%' | b'!' | b'#');
@@ -239,7 +257,7 @@ fn crunch<P: Profile>(text: &[u8]) -> (Vec<u8>, usize) {
             }
         }
     }
-    (out, overflows)
+    (out, overflows, lost)
 }
 
 /// What is left of the line when a number's scan (FIN, LINGET, OCTCNS, each reading with

@@ -36,7 +36,7 @@ pub(in crate::exec) enum Device {
 
 /// The device a file specification names: `NAME:` a device (an unknown one is `Bad file
 /// number`, as GW-BASIC answered: PC-BASIC's `devices/files.py`), a drive letter the disk.
-pub(super) fn device_of(name: &[u8]) -> Result<Device, ErrorKind> {
+pub(in crate::exec) fn device_of(name: &[u8]) -> Result<Device, ErrorKind> {
     // An empty name names no device: `Bad file number` (real GW-BASIC 3.23: `OPEN ""` in
     // every mode, errgen `stmts`; KILL, NAME and FILES say 64 for it, by `dos_name`).
     if name.is_empty() {
@@ -71,13 +71,19 @@ pub(super) fn device_of(name: &[u8]) -> Result<Device, ErrorKind> {
 /// and the COM ports take their output too (the machine's answer to a write varies from
 /// run to run: 53 or 57).
 fn dos_device(name: &[u8]) -> bool {
+    dos_device_trunk(name).is_some()
+}
+
+/// The DOS device a name without a colon names (`NUL`, `PRN` ...), upper case, if any (see
+/// [`dos_device`]).
+pub(in crate::exec) fn dos_device_trunk(name: &[u8]) -> Option<Vec<u8>> {
     let name = match name {
         [d, b':', rest @ ..] if d.eq_ignore_ascii_case(&b'C') => rest,
         _ => name,
     };
     let name = name.strip_prefix(b"\\").unwrap_or(name);
     if name.contains(&b'\\') || name.contains(&b':') {
-        return false;
+        return None;
     }
     let trunk = name.split(|&b| b == b'.').next().unwrap_or(name);
     let end = trunk.iter().rposition(|&b| b != b' ').map_or(0, |i| i + 1);
@@ -86,6 +92,7 @@ fn dos_device(name: &[u8]) -> bool {
         trunk.as_slice(),
         b"CON" | b"PRN" | b"LPT1" | b"NUL" | b"AUX" | b"COM1" | b"COM2"
     )
+    .then_some(trunk)
 }
 
 /// A printer's column as LPOS reads it (from 1): the head's, but 1 while the head stands

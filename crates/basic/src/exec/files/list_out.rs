@@ -31,9 +31,9 @@ impl<P: Profile> Machine<P> {
         file: &Expr<P::Num>,
     ) -> Result<Vec<u8>, BasicError> {
         let name = self.eval(file)?.string()?.to_vec();
-        let name = super::nul_cut(&name).ok_or(BAD_FILE_NUMBER)?.to_vec();
-        device_of(&name)?;
-        Ok(name)
+        let cut = super::nul_cut(&name).ok_or(BAD_FILE_NUMBER)?.to_vec();
+        device_of(&cut)?;
+        Ok(super::names::drive_before_nul(&name, cut))
     }
 
     /// Opens file 0 for output on `name` (`NULOPM`) and writes `bytes` to it; a disk file
@@ -126,6 +126,11 @@ impl<P: Profile> Machine<P> {
 /// `.BAS` added to a disk name whose last part has no extension (GIODSK.ASM `NAMBAS`), as
 /// LIST, BSAVE and BLOAD name file 0.
 pub(super) fn add_bas_extension(name: &mut Vec<u8>) {
+    // A drive alone goes to DOS as it is, which refuses it (real GW-BASIC 3.23: `BLOAD
+    // "C:"`, `BSAVE "C:",0,1`, `LIST 10,"C:"` are 75).
+    if super::names::drive_alone(name) {
+        return;
+    }
     let base = name
         .rsplit(|&b| b == b'\\' || b == b':')
         .next()

@@ -226,12 +226,33 @@ pub(in crate::exec) fn nul_cut(name: &[u8]) -> Option<&[u8]> {
         return Some(name);
     };
     let cut = &name[..at];
+    // A drive's root alone is a name DOS looks at (real GW-BASIC 3.23: KILL and BLOAD of
+    // `"C:\"+CHR$(0)` are 53, OPEN and NAME 75).
+    if matches!(cut, [d, b':', b'\\'] if d.is_ascii_alphabetic()) {
+        return Some(cut);
+    }
     // A drive alone, or a device (with its options: `"SCRN:X"+CHR$(0)` is SCRN:).
     let device = match cut.iter().position(|&b| b == b':') {
         Some(colon) if colon > 0 => colon + 1 == cut.len() || colon > 1,
         _ => false,
     };
     (device && super::device_of(cut).is_ok()).then_some(cut)
+}
+
+/// Whether a name is a drive alone (`C:`).
+pub(in crate::exec) fn drive_alone(name: &[u8]) -> bool {
+    matches!(name, [d, b':'] if d.is_ascii_alphabetic())
+}
+
+/// A file-0 name (LOAD, SAVE, BLOAD, BSAVE, LIST) cut at a NUL to a drive alone: `.BAS`
+/// is added to it, where a drive typed alone goes to DOS bare (real GW-BASIC 3.23: `LOAD
+/// "C:"` and `BLOAD "C:"` are 75, with `+CHR$(0)` 53; `SAVE` and `BSAVE` of `"C:"+CHR$(0)`
+/// pass, `SAVE "C:"` is 75). `name` is the name as given, `cut` what [`nul_cut`] kept.
+pub(in crate::exec) fn drive_before_nul(name: &[u8], mut cut: Vec<u8>) -> Vec<u8> {
+    if cut.len() < name.len() && (drive_alone(&cut) || cut.ends_with(b":\\")) {
+        cut.extend_from_slice(b".BAS");
+    }
+    cut
 }
 
 /// Whether a name is one of DOS's devices named without a colon (`CON`, `NUL` …): SAVE to

@@ -158,7 +158,7 @@ impl<const N: usize> Mbf<N> {
 
     /// `self - rhs` (`isub`): the right operand's sign flipped in working form.
     pub fn try_sub(self, rhs: Self) -> Result<Self, NumError> {
-        if let Some(w) = single_op(self, rhs, |a, b| super::gwsingle::fadds(a, b ^ 0x80_0000)) {
+        if let Some(w) = single_op(self, rhs, super::gwsingle::fsubs) {
             return w;
         }
         let mut r = rhs.den();

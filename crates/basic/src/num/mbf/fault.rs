@@ -48,8 +48,16 @@ impl GwNumber {
             FaultOp::Mul => max_of(lhs, rhs, negative(lhs) != negative(rhs)),
             FaultOp::Div => {
                 let zero = rhs.sign() == 0;
-                let neg = if zero {
-                    negative(lhs)
+                // MATH1.ASM `$FDIVS` then `DOINF`: a single dividend of exponent 0 (a zero,
+                // whatever its sign bit) gives the positive infinity, another the dividend's
+                // sign; `$DDIV` stores the two sign bits' exclusive or, a zero's sign bit
+                // counting (real GW-BASIC 3.23, a zero negated has its sign bit set: `(-0)/0`
+                // is 1.701412E+38 in singles, `0#/(-0#)` is -1.701411834604692D+38)
+                let double = lhs.is_double() || rhs.is_double();
+                let neg = if zero && double {
+                    negative(lhs) != negative(rhs)
+                } else if zero {
+                    negative(lhs) && lhs.sign() != 0
                 } else {
                     negative(lhs) != negative(rhs)
                 };

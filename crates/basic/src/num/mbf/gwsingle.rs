@@ -67,14 +67,27 @@ fn rouns(man: u32, ext: u32, exp: u32, neg: bool) -> Result<u32, NumError> {
     round_even(man, ext & 0xe0, exp, neg)
 }
 
+/// `$FSUBS`: `a - b` of two single words: a right operand of exponent 0 leaves the left as
+/// it is, bytes and all, before its sign is flipped for `$FADDS` (real GW-BASIC 3.23: MKS$
+/// of `X-Y` for a Y of exponent 0 is X's bytes, of `0-X` for such an X four zeros).
+pub(crate) fn fsubs(a: u32, b: u32) -> Result<u32, NumError> {
+    if b >> 24 == 0 {
+        return Ok(a);
+    }
+    fadds(a, b ^ SIGN)
+}
+
 /// `$FADDS`: `a + b` of two single words.
 pub(crate) fn fadds(a: u32, b: u32) -> Result<u32, NumError> {
     let (ea, eb) = (a >> 24, b >> 24);
-    if eb == 0 {
-        return Ok(a);
-    }
+    // the left operand (BXDX) is looked at first: of exponent 0, the answer is the FAC's
+    // right operand as it stands, bytes and all (real GW-BASIC 3.23: MKS$ of `X+0` for an
+    // X of exponent 0 with mantissa bits is four zeros)
     if ea == 0 {
         return Ok(b);
+    }
+    if eb == 0 {
+        return Ok(a);
     }
     // the operand with the larger exponent in the FAC (the left one when equal)
     let (big, small) = if ea >= eb { (a, b) } else { (b, a) };

@@ -543,6 +543,10 @@ impl Number for GwNumber {
         text::octal_digit_error(text)
     }
 
+    fn text_loses_pointer(text: &[u8]) -> bool {
+        text::fine_loses_pointer(text)
+    }
+
     fn format(self) -> String {
         match self.view() {
             Gw::Integer(i) if i < 0 => i.to_string(),

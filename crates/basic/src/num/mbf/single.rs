@@ -186,7 +186,7 @@ impl Mbf32 {
         if let Some(w) = add_exact(a, b ^ SIGN) {
             return Ok(Self::from_word(w));
         }
-        super::gwsingle::fadds(a, b ^ SIGN).map(Self::from_word)
+        super::gwsingle::fsubs(a, b).map(Self::from_word)
     }
 }
 

@@ -14,8 +14,9 @@ use super::GwNumber;
 const BLANKS: &[u8] = b" \t\n";
 /// ASCII separators: a number's text containing one reads as zero.
 const SEPARATORS: &[u8] = b"\x1c\x1d\x1f";
-/// Cap on a decimal exponent while reading it; far past where every result is 0 or overflow.
-const EXP_CAP: i64 = 100_000;
+/// MATH2.ASM `$FINEX` FX20: an exponent already at 3276 or more when another digit comes
+/// becomes 32767 ("TO ASSURE OVERFLOW"); every result is 0 or overflow long before.
+const EXP_SATURATED: i64 = 32767;
 
 /// The scan of a literal (`read_number`): the number's characters, upper-cased, blanks
 /// inside kept, plus how many bytes of `text` it claims (trailing blanks are not claimed,
@@ -179,6 +180,28 @@ pub(crate) fn octal_digit_error(text: &[u8]) -> bool {
         }
     }
     false
+}
+
+/// Whether `$FIN` reading this number's text leaves the machine's text pointer lost:
+/// MATH1.ASM `$FINE` subtracts the digits after the point from a negative exponent with
+/// `SUB DX,DI` and `JO FIN80`, which leaves through `FIN45` before `MDPTEN` pushed its text
+/// pointer and type flags, so `POPF`/`POP BX`/`RET` take `$FINE`'s own return address, the
+/// sign flags `FN40` pushed (as the text pointer) and `$FIN`'s `$FLGOC` (as the return).
+/// The number is the zero of its type, but the text after it is read from a stray address
+/// (real GW-BASIC 3.23: `PRINT 4.38D-65536+1;2` is stored `PRINT 0#`, the rest of the
+/// line lost; READ of such a DATA item is `Out of DATA` next; INPUT of it `?Redo from
+/// start`). It happens when the exponent (saturated at 32767 by `$FINEX`) and the digits
+/// after the point add up past 32768.
+pub(crate) fn fine_loses_pointer(text: &[u8]) -> bool {
+    let skip = text.iter().take_while(|c| BLANKS.contains(c)).count();
+    let text = &text[skip..];
+    if text.first() == Some(&b'&') {
+        return false;
+    }
+    let (word, _) = scan_decimal(text);
+    str_to_decimal(&word, true).is_some_and(|dec| {
+        dec.exp_letter.is_some() && dec.exponent < 0 && dec.after_point - dec.exponent > 32768
+    })
 }
 
 /// `s` without blanks at either end.
@@ -371,7 +394,11 @@ fn str_to_decimal(s: &[u8], allow_nonnum: bool) -> Option<Decimal> {
             }
         }
         if c.is_ascii_digit() {
-            exponent = (exponent * 10 + i64::from(c - b'0')).min(EXP_CAP);
+            exponent = if exponent >= 3276 {
+                EXP_SATURATED
+            } else {
+                exponent * 10 + i64::from(c - b'0')
+            };
         } else if allow_nonnum {
             break;
         } else {

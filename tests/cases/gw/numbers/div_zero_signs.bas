@@ -1,0 +1,14 @@
+5 REM division by zero's sign (MATH1.ASM $FDIVS/DOINF for singles, $DDIV for doubles); a negated zero keeps its sign bit
+10 X=0:Y=-SQR(ABS(X)):Z=-X
+20 A=1/Y:PRINT A
+30 B=Y/X^2:PRINT B
+40 C=Y/X:PRINT C
+50 D=X/X:PRINT D
+60 E=Z/X:PRINT E
+70 F=-1/X:PRINT F
+80 G=1/Z:PRINT G
+90 PRINT A+B
+100 H=(-0)/X:PRINT H
+200 X#=0:Y#=-X#:X=0:Y=-X:Z%=0
+210 PRINT Y#/X#:PRINT X#/Y#:PRINT Y/X#:PRINT Y#/X:PRINT -1#/Y#:PRINT 1#/Y#:PRINT -1/X#
+220 PRINT Y/Z%:PRINT -1/Z%:PRINT Y/Y:PRINT -3/Y
