@@ -961,7 +961,7 @@ impl<P: Profile> Machine<P> {
     /// Whether errors are trapped (`ON ERROR GOTO` set, ONELIN not 0): arithmetic faults
     /// then raise their error instead of warning, in a handler too, where it stops the run
     /// (MATH1.ASM `TRAPER` tests ONELIN alone; real GW-BASIC: `Division by zero in 110`).
-    fn trapping(&self) -> bool {
+    pub(crate) fn trapping(&self) -> bool {
         self.on_error.is_some()
     }
 

@@ -144,3 +144,29 @@ fn list_file_expressions_are_evaluated() {
         "Type mismatch\nOk\nType mismatch\nOk\nMissing operand\nOk\nMissing operand\nOk\n"
     );
 }
+
+/// A literal out of range in a typed line while ON ERROR is in force is error 6 when the line
+/// is crunched (MATH1.ASM `OVFLS`, `TRAPER`): nothing of the line runs, a numbered line is
+/// not stored, the handler sees ERL 65535 and its RESUME, RESUME 0 or RESUME NEXT comes back
+/// to `Ok`; with no trap the cruncher only warns (real GW-BASIC 3.23, `direct.py` sessions).
+#[test]
+fn a_typed_literal_overflow_is_trapped_while_on_error_is_set() {
+    let out = gw(&[
+        "100 PRINT \"E\";ERR;ERL:RESUME NEXT",
+        "110 PRINT \"F\";ERR;ERL:RESUME",
+        "PRINT 1:PRINT 1E39:PRINT 2",
+        "ON ERROR GOTO 100",
+        "A=5:PRINT 1:PRINT 1E39:PRINT 2",
+        "20 PRINT 1D400",
+        "LIST",
+        "ON ERROR GOTO 110",
+        "PRINT A;1E39",
+        "PRINT ERR;ERL",
+    ]);
+    assert_eq!(
+        out,
+        "Overflow\n 1 \n 1.701412E+38 \n 2 \nOk\nOk\nE 6  65535 \nOk\nE 6  65535 \nOk\n\
+         100 PRINT \"E\";ERR;ERL:RESUME NEXT\n110 PRINT \"F\";ERR;ERL:RESUME\nOk\nOk\nF 6  65535 \nOk\n \
+         0  65535 \nOk\n"
+    );
+}
