@@ -1289,9 +1289,12 @@ impl<P: Profile> Machine<P> {
                 }
             }
             // DEF FN is a program statement in Microsoft's BASICs (GW-BASIC User's Guide,
-            // Appendix A, error 12; pcbasic-suite DEF_FN_direct).
-            Stmt::Def { .. } if self.direct_line == Some(pc.line) => {
-                return Err(ErrorKind::IllegalDirect.into())
+            // Appendix A, error 12; pcbasic-suite DEF_FN_direct). GETFNM has made the
+            // function's entry before ERRDIR refuses it (GWEVAL.ASM `DEF`, real GW-BASIC
+            // 3.23: a typed `DEF FNA(X)=1` moves the variables made after it by 8 bytes).
+            Stmt::Def { name, .. } if self.direct_line == Some(pc.line) => {
+                self.store.enter_function(*name)?;
+                return Err(ErrorKind::IllegalDirect.into());
             }
             Stmt::Def { name, params, body } => {
                 let ty = self.store.type_of(*name);

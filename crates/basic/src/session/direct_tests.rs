@@ -170,3 +170,23 @@ fn a_typed_literal_overflow_is_trapped_while_on_error_is_set() {
          0  65535 \nOk\n"
     );
 }
+
+/// A typed DEF FN makes the function's entry before it is refused (GWEVAL.ASM `DEF`: GETFNM,
+/// then ERRDIR), so the variables made after it sit past the entry (real GW-BASIC 3.23).
+#[test]
+fn a_typed_def_fn_makes_its_entry_before_illegal_direct() {
+    let out = gw(&[
+        "B=1",
+        "DEF FNA(X)=1",
+        "DEF FNA(X)=1",
+        "X=1:PRINT VARPTR(X)-VARPTR(B)",
+        "DEF FNB$(Q)=\"\"",
+        "Y=1:PRINT VARPTR(Y)-VARPTR(X)",
+        "PRINT FNA(1)",
+    ]);
+    assert_eq!(
+        out,
+        "Ok\nIllegal direct\nOk\nIllegal direct\nOk\n 16 \nOk\nIllegal direct\nOk\n 15 \nOk\n\
+         Undefined user function\nOk\n"
+    );
+}
