@@ -181,6 +181,9 @@ pub struct Machine<P: Profile> {
     /// program's last line while the data pointer stays where it was.
     data_line: u16,
     rnd: P::Rnd,
+    /// The generator's state CLEARC puts back (GWDATA.ASM `RNDCOP`): the start's, or what
+    /// `--seed` and `--rnd-skip` set before the run.
+    rnd_start: P::Rnd,
     /// The screen: output buffer and cursor column.
     pub screen: Screen,
     lines: Rc<Vec<Line<P::Num>>>,
@@ -395,6 +398,7 @@ impl<P: Profile> Default for Machine<P> {
             data: Pc::default(),
             data_line: 0,
             rnd: P::Rnd::default(),
+            rnd_start: P::Rnd::default(),
             screen: Screen::new(P::wrap(), P::hides_line_feed())
                 .with_text(P::text_screen())
                 .with_segment(P::memory().segment.map_or(0, |s| s.address)),
@@ -480,6 +484,7 @@ impl<P: Profile> Default for Machine<P> {
 impl<P: Profile> Machine<P> {
     /// Forgets variables, arrays, functions and stacks (CLEAR); the generator keeps going.
     pub fn clear(&mut self) {
+        self.reset_rnd();
         self.store.clear();
         self.fns.clear();
         self.stack.clear();
@@ -494,6 +499,14 @@ impl<P: Profile> Machine<P> {
         self.trapped_syntax = None;
         self.close_all();
         self.music.reset();
+    }
+
+    /// CLEARC's reset of the random number generator, where the dialect has it (see
+    /// `Profile::clear_resets_rnd`).
+    pub(crate) fn reset_rnd(&mut self) {
+        if P::clear_resets_rnd() {
+            self.rnd = self.rnd_start.clone();
+        }
     }
 
     /// RUN: clears and runs `program` from its first line (or line `from`).
@@ -1344,6 +1357,7 @@ impl<P: Profile> Machine<P> {
                 self.oneflg = 0;
                 // CLEARC clears ERRLIN too (BIMISC.ASM), in a program as at the prompt.
                 self.err.1 = 0;
+                self.reset_rnd();
                 self.store.clear();
                 self.fns.clear();
                 self.stack.clear();

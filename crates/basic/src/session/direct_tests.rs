@@ -190,3 +190,21 @@ fn a_typed_def_fn_makes_its_entry_before_illegal_direct() {
          Undefined user function\nOk\n"
     );
 }
+
+/// Storing a line, NEW and CLEAR run CLEARC, which puts the start seed (RNDCOP) back into
+/// RNDX: RND(0) is then the start's .3116351 (BIMISC.ASM `CLEARC`; real GW-BASIC 3.23).
+#[test]
+fn clearing_puts_the_random_generator_back_to_its_start() {
+    let out = gw(&[
+        "X=RND(-1):PRINT RND(0)",
+        "20 REM",
+        "PRINT RND(0)",
+        "X=RND(-1):NEW",
+        "PRINT RND(0)",
+        "X=RND(-1):CLEAR:PRINT RND(0);RND(1)",
+    ]);
+    assert_eq!(
+        out,
+        " .65086 \nOk\n .3116351 \nOk\nOk\n .3116351 \nOk\n .3116351  .1213501 \nOk\n"
+    );
+}
