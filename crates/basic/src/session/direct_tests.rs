@@ -208,3 +208,25 @@ fn clearing_puts_the_random_generator_back_to_its_start() {
         " .65086 \nOk\n .3116351 \nOk\nOk\n .3116351 \nOk\n .3116351  .1213501 \nOk\n"
     );
 }
+
+/// A string literal of a typed line lies in the keyboard buffer, so LET copies it into the
+/// string space (GWMAIN.ASM `LETCN6`); a program's literal is shared (real GW-BASIC 3.23).
+#[test]
+fn a_typed_string_literal_is_copied_into_the_string_space() {
+    let out = gw(&[
+        "PRINT FRE(0)",
+        "A$=\"12345\":PRINT FRE(0)",
+        "B$=\"\":PRINT FRE(0)",
+        "A$=\"12345\":PRINT FRE(0)",
+        "C$=A$:PRINT FRE(0)",
+        "A$=\"XY\":PRINT FRE(0);FRE(\"\")",
+        "10 D$=\"ABC\":PRINT FRE(0)",
+        "RUN",
+        "PRINT FRE(0):D$=\"ABCD\":PRINT FRE(0)",
+    ]);
+    assert_eq!(
+        out,
+        " 60300 \nOk\n 60288 \nOk\n 60281 \nOk\n 60276 \nOk\n 60264 \nOk\n 60262  60272 \nOk\n \
+         60272 \nOk\n 60272 \n 60268 \nOk\n"
+    );
+}
