@@ -613,6 +613,12 @@ impl Profile for Gw {
     fn line_number_stops_short() -> bool {
         true
     }
+    /// CLEARC copies RNDCOP, the start seed, into RNDX (BIMISC.ASM `CLEARC`; real GW-BASIC
+    /// 3.23: `X=RND(-1)`, then CLEAR, RUN, NEW, LOAD, MERGE, CHAIN of every form or a line
+    /// typed, and `RND(0)` is .3116351, the start's).
+    fn clear_resets_rnd() -> bool {
+        true
+    }
     /// `ERROR` with nothing after it is error 22 (pcbasic-suite ERRCLEAR).
     fn missing_operand() -> Option<ErrorKind> {
         Some(ErrorKind::Numbered(22))

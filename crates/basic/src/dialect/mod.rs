@@ -96,7 +96,7 @@ pub trait Profile: 'static {
     /// The machine's number format.
     type Num: Number;
     /// The machine's random number generator.
-    type Rnd: Random<Self::Num>;
+    type Rnd: Random<Self::Num> + Clone;
 
     /// The dialect id used on the command line and in test folders (`altair`, `c64`, `gw`).
     const ID: &'static str;
@@ -372,6 +372,12 @@ pub trait Profile: 'static {
     /// GW-BASIC's LINGET stops scanning once the number passes 6552, so `GOTO 65530` goes
     /// to line 6553 (GWMAIN.ASM `LINGET`; real GW-BASIC 3.23: `RESTORE 65530` is 8).
     fn line_number_stops_short() -> bool {
+        false
+    }
+    /// Whether clearing the variables (CLEAR, RUN, NEW, LOAD, MERGE, CHAIN, a line typed
+    /// or deleted) puts the random number generator back to its start: GW-BASIC's CLEARC
+    /// copies RNDCOP into RNDX (BIMISC.ASM `CLEARC`).
+    fn clear_resets_rnd() -> bool {
         false
     }
     /// Whether a space typed after line number 0 is kept in the line (GW-BASIC's cruncher

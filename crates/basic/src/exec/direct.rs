@@ -195,6 +195,7 @@ impl<P: Profile> Machine<P> {
             self.rnd
                 .rnd(P::Num::from_i32(-seed.saturating_abs().max(1)));
         }
+        self.rnd_start = self.rnd.clone();
     }
 
     /// Draws and discards `n` numbers (a transcript that starts later in the sequence).
@@ -203,5 +204,6 @@ impl<P: Profile> Machine<P> {
         for _ in 0..n {
             self.rnd.rnd(P::Num::from_i32(1));
         }
+        self.rnd_start = self.rnd.clone();
     }
 }

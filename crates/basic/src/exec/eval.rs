@@ -407,6 +407,15 @@ impl<P: Profile> Machine<P> {
                 .address(s)
                 .is_some_and(|a| a != crate::memory::LITERAL);
         let copied = match e {
+            // A literal of a typed line lies in the keyboard buffer, below TXTTAB: LETCN6
+            // copies it into the string space (real GW-BASIC 3.23: `A$="12345"` typed at
+            // `Ok` takes 5 bytes of FRE(0), in a program none).
+            Expr::Str(_)
+                if self.store.mem.layout.segment.is_some()
+                    && self.direct_line == Some(self.here.line) =>
+            {
+                true
+            }
             Expr::Str(_) => {
                 // The descriptor points at the literal in this line's text.
                 self.store.mem.places.hint = Some(self.here.line);

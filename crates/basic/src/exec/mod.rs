@@ -182,6 +182,9 @@ pub struct Machine<P: Profile> {
     /// program's last line while the data pointer stays where it was.
     data_line: u16,
     rnd: P::Rnd,
+    /// The generator's state CLEARC puts back (GWDATA.ASM `RNDCOP`): the start's, or what
+    /// `--seed` and `--rnd-skip` set before the run.
+    rnd_start: P::Rnd,
     /// The screen: output buffer and cursor column.
     pub screen: Screen,
     lines: Rc<Vec<Line<P::Num>>>,
@@ -398,6 +401,7 @@ impl<P: Profile> Default for Machine<P> {
             data: Pc::default(),
             data_line: 0,
             rnd: P::Rnd::default(),
+            rnd_start: P::Rnd::default(),
             screen: Screen::new(P::wrap(), P::hides_line_feed())
                 .with_text(P::text_screen())
                 .with_segment(P::memory().segment.map_or(0, |s| s.address)),
@@ -484,6 +488,7 @@ impl<P: Profile> Default for Machine<P> {
 impl<P: Profile> Machine<P> {
     /// Forgets variables, arrays, functions and stacks (CLEAR); the generator keeps going.
     pub fn clear(&mut self) {
+        self.reset_rnd();
         self.store.clear();
         self.fns.clear();
         self.stack.clear();
@@ -498,6 +503,14 @@ impl<P: Profile> Machine<P> {
         self.trapped_syntax = None;
         self.close_all();
         self.music.reset();
+    }
+
+    /// CLEARC's reset of the random number generator, where the dialect has it (see
+    /// `Profile::clear_resets_rnd`).
+    pub(crate) fn reset_rnd(&mut self) {
+        if P::clear_resets_rnd() {
+            self.rnd = self.rnd_start.clone();
+        }
     }
 
     /// RUN: clears and runs `program` from its first line (or line `from`).
@@ -965,7 +978,7 @@ impl<P: Profile> Machine<P> {
     /// Whether errors are trapped (`ON ERROR GOTO` set, ONELIN not 0): arithmetic faults
     /// then raise their error instead of warning, in a handler too, where it stops the run
     /// (MATH1.ASM `TRAPER` tests ONELIN alone; real GW-BASIC: `Division by zero in 110`).
-    fn trapping(&self) -> bool {
+    pub(crate) fn trapping(&self) -> bool {
         self.on_error.is_some()
     }
 
@@ -1293,9 +1306,12 @@ impl<P: Profile> Machine<P> {
                 }
             }
             // DEF FN is a program statement in Microsoft's BASICs (GW-BASIC User's Guide,
-            // Appendix A, error 12; pcbasic-suite DEF_FN_direct).
-            Stmt::Def { .. } if self.direct_line == Some(pc.line) => {
-                return Err(ErrorKind::IllegalDirect.into())
+            // Appendix A, error 12; pcbasic-suite DEF_FN_direct). GETFNM has made the
+            // function's entry before ERRDIR refuses it (GWEVAL.ASM `DEF`, real GW-BASIC
+            // 3.23: a typed `DEF FNA(X)=1` moves the variables made after it by 8 bytes).
+            Stmt::Def { name, .. } if self.direct_line == Some(pc.line) => {
+                self.store.enter_function(*name)?;
+                return Err(ErrorKind::IllegalDirect.into());
             }
             Stmt::Def { name, params, body } => {
                 let ty = self.store.type_of(*name);
@@ -1345,6 +1361,7 @@ impl<P: Profile> Machine<P> {
                 self.oneflg = 0;
                 // CLEARC clears ERRLIN too (BIMISC.ASM), in a program as at the prompt.
                 self.err.1 = 0;
+                self.reset_rnd();
                 self.store.clear();
                 self.fns.clear();
                 self.stack.clear();

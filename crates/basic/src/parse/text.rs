@@ -172,6 +172,7 @@ impl<P: Profile> Parser<'_, P> {
     /// time, after the arguments before it were read and checked (the real GW-BASIC 3.23:
     /// `LOCATE 5,5 X` is error 5, and `LOCATE 1,1,1,1,1,1` is 5 when row 1 lies outside
     /// the VIEW PRINT window, else 2; `CLS ,` clears, `CLS 1,2` is 2 and clears nothing).
+    /// An argument that does not parse is such an error too, raised in its turn.
     fn scnint_args(&mut self, max: usize) -> PResult<ArgsThenError<P::Num>> {
         let mut args = Vec::new();
         let mut tail = None;
@@ -179,7 +180,17 @@ impl<P: Profile> Parser<'_, P> {
             if self.eat_char(b',') {
                 args.push(None);
             } else {
-                args.push(Some(self.expr()?));
+                // An argument that does not parse is FRMEVL's error when SCNINT reaches
+                // it: after the arguments before it were read and checked (the real
+                // GW-BASIC 3.23: `LOCATE -1,-1,#1` is 5, `LOCATE 1,1,#1` 2).
+                match self.expr() {
+                    Ok(e) => args.push(Some(e)),
+                    Err(e) => {
+                        self.skip_statement();
+                        tail = Some(e);
+                        break;
+                    }
+                }
                 if self.at_end_of_statement() {
                     break;
                 }

@@ -100,6 +100,7 @@ impl<P: Profile> Session<P> {
             Vec::new()
         };
         self.machine.store.clear();
+        self.machine.reset_rnd();
         self.machine.store.option_base = base;
         for (c, ty) in types {
             self.machine.store.set_deftype(c, ty);

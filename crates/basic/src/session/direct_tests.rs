@@ -144,3 +144,89 @@ fn list_file_expressions_are_evaluated() {
         "Type mismatch\nOk\nType mismatch\nOk\nMissing operand\nOk\nMissing operand\nOk\n"
     );
 }
+
+/// A literal out of range in a typed line while ON ERROR is in force is error 6 when the line
+/// is crunched (MATH1.ASM `OVFLS`, `TRAPER`): nothing of the line runs, a numbered line is
+/// not stored, the handler sees ERL 65535 and its RESUME, RESUME 0 or RESUME NEXT comes back
+/// to `Ok`; with no trap the cruncher only warns (real GW-BASIC 3.23, `direct.py` sessions).
+#[test]
+fn a_typed_literal_overflow_is_trapped_while_on_error_is_set() {
+    let out = gw(&[
+        "100 PRINT \"E\";ERR;ERL:RESUME NEXT",
+        "110 PRINT \"F\";ERR;ERL:RESUME",
+        "PRINT 1:PRINT 1E39:PRINT 2",
+        "ON ERROR GOTO 100",
+        "A=5:PRINT 1:PRINT 1E39:PRINT 2",
+        "20 PRINT 1D400",
+        "LIST",
+        "ON ERROR GOTO 110",
+        "PRINT A;1E39",
+        "PRINT ERR;ERL",
+    ]);
+    assert_eq!(
+        out,
+        "Overflow\n 1 \n 1.701412E+38 \n 2 \nOk\nOk\nE 6  65535 \nOk\nE 6  65535 \nOk\n\
+         100 PRINT \"E\";ERR;ERL:RESUME NEXT\n110 PRINT \"F\";ERR;ERL:RESUME\nOk\nOk\nF 6  65535 \nOk\n \
+         0  65535 \nOk\n"
+    );
+}
+
+/// A typed DEF FN makes the function's entry before it is refused (GWEVAL.ASM `DEF`: GETFNM,
+/// then ERRDIR), so the variables made after it sit past the entry (real GW-BASIC 3.23).
+#[test]
+fn a_typed_def_fn_makes_its_entry_before_illegal_direct() {
+    let out = gw(&[
+        "B=1",
+        "DEF FNA(X)=1",
+        "DEF FNA(X)=1",
+        "X=1:PRINT VARPTR(X)-VARPTR(B)",
+        "DEF FNB$(Q)=\"\"",
+        "Y=1:PRINT VARPTR(Y)-VARPTR(X)",
+        "PRINT FNA(1)",
+    ]);
+    assert_eq!(
+        out,
+        "Ok\nIllegal direct\nOk\nIllegal direct\nOk\n 16 \nOk\nIllegal direct\nOk\n 15 \nOk\n\
+         Undefined user function\nOk\n"
+    );
+}
+
+/// Storing a line, NEW and CLEAR run CLEARC, which puts the start seed (RNDCOP) back into
+/// RNDX: RND(0) is then the start's .3116351 (BIMISC.ASM `CLEARC`; real GW-BASIC 3.23).
+#[test]
+fn clearing_puts_the_random_generator_back_to_its_start() {
+    let out = gw(&[
+        "X=RND(-1):PRINT RND(0)",
+        "20 REM",
+        "PRINT RND(0)",
+        "X=RND(-1):NEW",
+        "PRINT RND(0)",
+        "X=RND(-1):CLEAR:PRINT RND(0);RND(1)",
+    ]);
+    assert_eq!(
+        out,
+        " .65086 \nOk\n .3116351 \nOk\nOk\n .3116351 \nOk\n .3116351  .1213501 \nOk\n"
+    );
+}
+
+/// A string literal of a typed line lies in the keyboard buffer, so LET copies it into the
+/// string space (GWMAIN.ASM `LETCN6`); a program's literal is shared (real GW-BASIC 3.23).
+#[test]
+fn a_typed_string_literal_is_copied_into_the_string_space() {
+    let out = gw(&[
+        "PRINT FRE(0)",
+        "A$=\"12345\":PRINT FRE(0)",
+        "B$=\"\":PRINT FRE(0)",
+        "A$=\"12345\":PRINT FRE(0)",
+        "C$=A$:PRINT FRE(0)",
+        "A$=\"XY\":PRINT FRE(0);FRE(\"\")",
+        "10 D$=\"ABC\":PRINT FRE(0)",
+        "RUN",
+        "PRINT FRE(0):D$=\"ABCD\":PRINT FRE(0)",
+    ]);
+    assert_eq!(
+        out,
+        " 60300 \nOk\n 60288 \nOk\n 60281 \nOk\n 60276 \nOk\n 60264 \nOk\n 60262  60272 \nOk\n \
+         60272 \nOk\n 60272 \n 60268 \nOk\n"
+    );
+}

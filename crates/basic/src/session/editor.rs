@@ -103,6 +103,9 @@ impl<P: Profile> Session<P> {
                 }
                 self.obey(command, args, con)
             }
+            None if self.crunch_traps(typed) => {
+                self.start_run(Start::Fault(BasicError::new(ErrorKind::Overflow)), con)
+            }
             None => {
                 self.crunched(typed);
                 let line = self.program.parse_typed(typed);
@@ -244,6 +247,10 @@ impl<P: Profile> Session<P> {
             // GW-BASIC: a bare number for a line that is not there (`.` is it all the
             // same: real GW-BASIC 3.23, `65529` then `AUTO .`).
             self.error(ErrorKind::UndefinedLine, con);
+            return false;
+        }
+        if self.crunch_traps(text) {
+            self.error(ErrorKind::Overflow, con);
             return false;
         }
         self.crunched(text);

@@ -431,6 +431,19 @@ impl<P: Profile> Session<P> {
     }
 }
 
+impl<P: Profile> Session<P> {
+    /// Whether crunching the typed `text` is an `Overflow` error rather than a warning: a
+    /// literal out of range makes FIN's overflow go through TRAPER, which sends it to OVERR
+    /// while ON ERROR is in force (MATH1.ASM `OVFLS`, `TRAPER`), so the line is neither run
+    /// nor stored and the handler runs with ERL 65535; its RESUME, RESUME 0 or RESUME NEXT
+    /// comes back to `Ok` (the real GW-BASIC 3.23, `difftest/gw/mutate/direct.py`).
+    fn crunch_traps(&self, text: &[u8]) -> bool {
+        crunches::<P>()
+            && self.machine.trapping()
+            && crate::token::gwsave::crunch_overflows::<P>(text) > 0
+    }
+}
+
 /// Whether dialect `P` stores its lines crunched as GW-BASIC did.
 fn crunches<P: Profile>() -> bool {
     words::editor_words::<P>().list_style == crate::dialect::ListStyle::Detokenised

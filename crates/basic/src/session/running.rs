@@ -19,6 +19,8 @@ pub(super) enum Start<N> {
     Cont,
     /// A typed line without a number.
     Direct(Line<N>),
+    /// A typed line whose crunching raised an error the handler takes (ERL 65535).
+    Fault(BasicError),
 }
 
 impl<P: Profile> Session<P> {
@@ -115,6 +117,7 @@ impl<P: Profile> Session<P> {
                 self.machine.cont(con)
             }
             Start::Direct(line) => self.machine.run_direct(&self.program, line, con),
+            Start::Fault(e) => self.machine.command_error(&self.program, e, con),
         };
         let mut outcome = outcome;
         while let Some(next) = self.follow_chain(con) {

@@ -37,11 +37,10 @@ impl<P: Profile> Parser<'_, P> {
                 if matches!(self.peek_char(), Some(c) if c.is_ascii_digit()) {
                     Stmt::Restore(Some(self.line_number()?))
                 } else if P::restore_needs_line() && !self.at_end_of_statement() {
-                    // GW reads a line number that is not there as line 0, which is
-                    // `Undefined line number` when there is none (pcbasic-suite RESTORE3).
-                    while !self.at_end_of_statement() {
-                        self.next();
-                    }
+                    // GW reads a line number that is not there as line 0 (BIMISC.ASM
+                    // RESTORE: LINGET, FNDLIN), which is `Undefined line number` when there
+                    // is none (pcbasic-suite RESTORE3); when line 0 is there the pointer is
+                    // set and the text left is NEWSTT's `Syntax error` (the real 3.23).
                     Stmt::Restore(Some(0))
                 } else {
                     Stmt::Restore(None)
