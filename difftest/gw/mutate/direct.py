@@ -18,7 +18,6 @@ messages; every file written byte for byte). The suite's programs are read where
     python3 difftest/gw/mutate/direct.py /tmp/dm
     python3 difftest/gw/mutate/direct.py /tmp/dm direct FORNEXT3 SWAP2
 """
-import difflib
 import os
 import sys
 
@@ -73,14 +72,7 @@ def main():
             if not shown:
                 continue
             bad += 1
-            print('=== %s (machine ended: %s)' % (v, real[2]))
-            for label, a, b in shown:
-                if a is None or b is None:
-                    print('%s: only %s' % (label, 'ferrite' if a is None else 'real'))
-                    continue
-                for line in list(difflib.unified_diff(a, b, 'real ' + label, 'ferrite', lineterm='', n=1))[:14]:
-                    print(line[:160] + ('...' if len(line) > 160 else ''))
-            sys.stdout.flush()
+            keyed.show(v, real, shown)
     print('%d of %d sessions differ; %d values compared' % (bad, runs, values))
 
 

@@ -298,15 +298,20 @@ def main():
             if not shown:
                 continue
             bad += 1
-            print('=== %s (machine ended: %s)' % (v, real[2]))
-            for label, a, b in shown:
-                if a is None or b is None:
-                    print('%s: only %s' % (label, 'ferrite' if a is None else 'real'))
-                    continue
-                for line in list(difflib.unified_diff(a, b, 'real ' + label, 'ferrite', lineterm='', n=1))[:14]:
-                    print(line[:160] + ('...' if len(line) > 160 else ''))
-            sys.stdout.flush()
+            show(v, real, shown)
     print('%d of %d variants differ; %d values compared' % (bad, len(jobs), values))
+
+
+def show(v, real, shown):
+    """Prints one run's differences: each compared item's unified diff, cut to 14 lines."""
+    print('=== %s (machine ended: %s)' % (v, real[2]))
+    for label, a, b in shown:
+        if a is None or b is None:
+            print('%s: only %s' % (label, 'ferrite' if a is None else 'real'))
+            continue
+        for line in list(difflib.unified_diff(a, b, 'real ' + label, 'ferrite', lineterm='', n=1))[:14]:
+            print(line[:160] + ('...' if len(line) > 160 else ''))
+    sys.stdout.flush()
 
 
 if __name__ == '__main__':
