@@ -136,9 +136,6 @@ struct Parser<'a, P: Profile> {
     /// Where the statement being read will stop with a syntax error as it runs, though it
     /// parsed: the first place a function's arguments go wrong (see `Builtin::arity`).
     late_spot: Option<usize>,
-    /// Where the edit waits for the stray text after the statement being read, when it
-    /// is not where that text starts (an INPUT list's bad item past its comma).
-    pub(in crate::parse) stray_spot: Option<usize>,
     /// Each statement read whole, by the index of its first statement, with the token
     /// where its text ends (blanks after it passed over, as CHRGET passes them).
     ends: Vec<(usize, usize)>,
@@ -173,7 +170,6 @@ impl<'a, P: Profile> Parser<'a, P> {
             seen: std::cell::Cell::new(0),
             spots: Vec::new(),
             late_spot: None,
-            stray_spot: None,
             ends: Vec::new(),
             unclosed: false,
             _p: std::marker::PhantomData,
@@ -554,7 +550,6 @@ impl<P: Profile> Parser<'_, P> {
                 }
             };
             self.late_spot = None;
-            self.stray_spot = None;
             self.unclosed = false;
             let stmt_start = self.pos;
             let result = self.statement(&mut out);
@@ -620,13 +615,12 @@ impl<P: Profile> Parser<'_, P> {
                         // X` is a syntax error, WHILE or none: real GW-BASIC 3.23), yet
                         // WHILE's scan still finds it: the error goes before it.
                         let n = out.len();
-                        let spot = self.stray_spot.take().unwrap_or(stray_at);
                         if n >= before + 2 && matches!(out[n - 2], Stmt::Wend) {
                             out[n - 1] = Stmt::Error(ErrorKind::Syntax);
                             out.swap(n - 2, n - 1);
-                            self.spots.push((n - 2, spot));
+                            self.spots.push((n - 2, stray_at));
                         } else {
-                            self.spots.push((n - 1, spot));
+                            self.spots.push((n - 1, stray_at));
                         }
                         mark_joined(&mut joined, before, out.len(), first_joined);
                         // A statement that checks its own end erred with SAVTXT at its

@@ -749,6 +749,25 @@ fn gw_input_with_no_variable_asks_then_waits_where_the_scan_stopped() {
 }
 
 #[test]
+fn gw_input_list_with_no_variable_assigns_nothing() {
+    use ferrite_session::AnySession;
+    // Real GW-BASIC 3.23 (gw-real, answer 5): the first pass meets the `1` before A is
+    // assigned: `? ` then `A= 7  2`.
+    let mut session = super::Session::<crate::dialect::Gw>::default();
+    let mut con = MemoryConsole::new(b"5\n", false);
+    for line in [
+        "10 ON ERROR GOTO 100:A=7:INPUT A,1",
+        "20 END",
+        "100 PRINT \"A=\";A;ERR:RESUME NEXT",
+        "RUN",
+    ] {
+        session.enter(line.as_bytes(), &mut con);
+    }
+    let out = String::from_utf8_lossy(&con.output).into_owned();
+    assert!(out.contains("A= 7  2 "), "{out:?}");
+}
+
+#[test]
 fn gw_edit_of_the_line_the_run_stopped_in_waits_at_the_stop() {
     use ferrite_session::AnySession;
     // Real GW-BASIC 3.23 (difftest/gw/program/usersess.py): the first EDIT of the line a

@@ -302,10 +302,21 @@ impl<P: Profile> Parser<'_, P> {
             }
             match self.lvalue() {
                 Ok(t) => targets.push(t),
+                // The first pass finds the item that is no variable before anything is
+                // assigned, the edit waiting on it (real GW-BASIC 3.23: after
+                // `10 INPUT A,1` on the `1`, A as it was).
+                Err(_) if !whole_line && P::let_makes_target_first() => {
+                    self.mark_unclosed();
+                    self.skip_statement();
+                    return Ok(Stmt::Input {
+                        prompt,
+                        question,
+                        whole_line,
+                        keep_line,
+                        targets: Vec::new(),
+                    });
+                }
                 Err(_) => {
-                    // The edit waits on the item that is no variable, past the comma
-                    // (real GW-BASIC 3.23: after `10 INPUT A,1` on the `1`).
-                    self.stray_spot = Some(self.seen.get());
                     self.pos = before;
                     break;
                 }
