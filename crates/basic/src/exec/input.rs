@@ -43,6 +43,11 @@ impl<P: Profile> Machine<P> {
                 self.screen.write(b"?");
                 self.screen.gap();
             }
+            // A LINE INPUT whose name is none stops once its prompt is out (see
+            // `Parser::input`).
+            if whole_line && targets.is_empty() {
+                return Err(ErrorKind::Syntax.into());
+            }
             let answer = if whole_line {
                 match self.typed_line(con, keep_line) {
                     Some(line) => Answer::Values(vec![Value::Str(Rc::from(line))], false),

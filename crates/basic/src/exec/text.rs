@@ -166,11 +166,20 @@ impl<P: Profile> Machine<P> {
                     return Err(ErrorKind::IllegalQuantity.into());
                 }
                 self.graphics_cls(n);
-                if n == Some(1) && self.gfx.mode.is_some() {
+                // CLS 1 clears the graphics viewport only: in SCREEN 0 the text, row 25
+                // and the cursor stay as they are (real GW-BASIC 3.23: `HELLO` on row 3,
+                // `CLS 1`, and CSRLIN and POS are still 25 and 2).
+                if n == Some(1) {
                     return Ok(());
                 }
+                // CLS 2 measured in SCREEN 0 only: the graphics modes keep CLS's.
+                let text_mode = self.gfx.mode.is_none();
                 if let Some(t) = self.screen.text.as_mut() {
-                    t.cls();
+                    if n == Some(2) && text_mode {
+                        t.cls_window();
+                    } else {
+                        t.cls();
+                    }
                 }
                 self.screen.column = 0;
             }

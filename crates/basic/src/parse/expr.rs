@@ -442,7 +442,7 @@ impl<P: Profile> Parser<'_, P> {
                             // STRING$'s count is read and checked before its second
                             // argument (real GW-BASIC 3.23: `STRING$(-1.5,)` is 5).
                             Err(e) if f == Builtin::StringFn && args.len() == 1 => {
-                                self.unclosed = true;
+                                self.mark_unclosed();
                                 return Ok(Expr::Unclosed(
                                     Box::new(Expr::Call(Builtin::Chr, args)),
                                     e,
@@ -460,8 +460,11 @@ impl<P: Profile> Parser<'_, P> {
                             // the one that does not parse are read and checked first, and
                             // its fault comes where it stands (real GW-BASIC 3.23:
                             // `LEFT$(FNU$(1),)` is 18, `INSTR(1/0,A$,)` 11).
+                            // The edit after the untrapped syntax error waits where
+                            // the reading stopped (real GW-BASIC 3.23: after
+                            // `10 X=MID$("A",)` and RUN on the `)`).
                             Err(e) if P::let_makes_target_first() => {
-                                self.unclosed = true;
+                                self.mark_unclosed();
                                 self.skip_statement();
                                 let fault =
                                     Expr::Unclosed(Box::new(Expr::Num(P::Num::from_i32(0))), e);

@@ -710,6 +710,10 @@ fn gw_edit_after_a_syntax_error_waits_at_the_errors_point() {
         ("10 END X", 7),        // NEWSTT meets the stray X
         ("10 X=1+*2", 7),       // 10 X=1+@2
         ("10 PRINT 5-*2", 11),  // 10 PRINT 5-@2
+        // An empty argument: the reading stops on the `)` (synedit.py's fixed cases).
+        ("10 X=MID$(\"A\",)", 14),    // 10 X=MID$("A",@
+        ("10 X=STRING$(2,)", 15),     // 10 X=STRING$(2,@
+        ("10 X=INSTR(1,\"A\",)", 17), // 10 X=INSTR(1,"A",@
     ] {
         let mut session = super::Session::<crate::dialect::Gw>::default();
         let mut con = MemoryConsole::new(b"", false);
@@ -718,6 +722,49 @@ fn gw_edit_after_a_syntax_error_waits_at_the_errors_point() {
         assert!(entered.prefill.is_some(), "{line}");
         assert_eq!(session.offered_column, Some(column), "{line}");
     }
+}
+
+#[test]
+fn gw_input_with_no_variable_asks_then_waits_where_the_scan_stopped() {
+    use ferrite_session::AnySession;
+    // Real GW-BASIC 3.23 (diffdirect key sessions, answer 5, then `@`): INPUT asks and
+    // reads before its list is scanned; LINE INPUT prints its prompt, no more.
+    for (line, shown, column) in [
+        ("10 INPUT 1", "?", None),        // at the line's start on a constant
+        ("10 INPUT (A)", "?", Some(9)),   // 10 INPUT @A)
+        ("10 INPUT A,1", "?", Some(11)),  // 10 INPUT A,@
+        ("10 INPUT \"P\";1", "P?", None), // 10 INPUT "P";1 unchanged
+        ("10 LINE INPUT \"P\";1", "P", Some(17)), // on the `;`
+        ("10 LINE INPUT \"P\",1", "P", Some(18)), // on the `1`
+    ] {
+        let mut session = super::Session::<crate::dialect::Gw>::default();
+        let mut con = MemoryConsole::new(b"5\n", false);
+        session.enter(line.as_bytes(), &mut con);
+        let entered = session.enter(b"RUN", &mut con);
+        assert!(entered.prefill.is_some(), "{line}");
+        assert_eq!(session.offered_column, column, "{line}");
+        let out = String::from_utf8_lossy(&con.output).into_owned();
+        assert!(out.starts_with(shown), "{line}: {out:?}");
+    }
+}
+
+#[test]
+fn gw_input_list_with_no_variable_assigns_nothing() {
+    use ferrite_session::AnySession;
+    // Real GW-BASIC 3.23 (gw-real, answer 5): the first pass meets the `1` before A is
+    // assigned: `? ` then `A= 7  2`.
+    let mut session = super::Session::<crate::dialect::Gw>::default();
+    let mut con = MemoryConsole::new(b"5\n", false);
+    for line in [
+        "10 ON ERROR GOTO 100:A=7:INPUT A,1",
+        "20 END",
+        "100 PRINT \"A=\";A;ERR:RESUME NEXT",
+        "RUN",
+    ] {
+        session.enter(line.as_bytes(), &mut con);
+    }
+    let out = String::from_utf8_lossy(&con.output).into_owned();
+    assert!(out.contains("A= 7  2 "), "{out:?}");
 }
 
 #[test]

@@ -376,6 +376,15 @@ impl TextScreen {
     /// CLS: the scroll window is cleared and the cursor goes to its top left (User's Guide,
     /// CLS and VIEW PRINT); the key line is drawn again.
     pub fn cls(&mut self) {
+        self.cls_window();
+        self.draw_key_line();
+    }
+
+    /// CLS 2: the scroll window is cleared and the cursor goes to its top left, row 25 left
+    /// as it is, the key line off too (real GW-BASIC 3.23: after `KEY OFF`, `LOCATE 25,1`,
+    /// `PRINT "Z";`, `COLOR 4,5:CLS 2` row 25 still holds Z in its old attribute, where
+    /// CLS and CLS 0 clear it in &H54).
+    pub fn cls_window(&mut self) {
         // The window is cleared in grey on COLOR's background, without blinking (the real
         // GW-BASIC 3.23: after `COLOR 18,5:CLS` every cell reads &H57; scrolling clears
         // in COLOR's own attribute).
@@ -393,7 +402,6 @@ impl TextScreen {
         // prints 3 and no Syntax error).
         self.links = [Link::None; ROWS];
         self.ends = [0; ROWS];
-        self.draw_key_line();
         self.row = self.top;
         self.col = 0;
     }

@@ -241,7 +241,60 @@ impl<P: Profile> Parser<'_, P> {
                 targets: Vec::new(),
             });
         }
-        let mut targets = vec![self.lvalue()?];
+        let constant =
+            matches!(self.peek_char(), Some(c) if c.is_ascii_digit() || c == b'.' || c == b'&');
+        self.skip_spaces();
+        let target_at = self.pos;
+        let first = match self.lvalue() {
+            Ok(t) => t,
+            // LINE INPUT prints its prompt (QTINP) before PTRGET reads the name, and a
+            // name that is none is the syntax error before any line is read, the edit
+            // waiting on it, or on the prompt's `;` right before it (real GW-BASIC 3.23:
+            // `LINE INPUT "P";1` shows `P`, the cursor on the `;`; `LINE INPUT "P"; 1`
+            // and `LINE INPUT "P",1` on the `1`).
+            Err(_) if whole_line && prompt.is_some() && P::let_makes_target_first() => {
+                self.unclosed = true;
+                let on_semicolon =
+                    target_at > 0 && self.toks.get(target_at - 1) == Some(&Token::Char(b';'));
+                let at = if on_semicolon {
+                    target_at - 1
+                } else {
+                    target_at
+                };
+                self.late_spot.get_or_insert(at);
+                self.skip_statement();
+                return Ok(Stmt::Input {
+                    prompt,
+                    question,
+                    whole_line,
+                    keep_line,
+                    targets: Vec::new(),
+                });
+            }
+            // GW asks and reads the answer before its first pass scans the list
+            // (GWMAIN.ASM `INPUT`: `NOTQTI`, `SINLIN`, then `VARLOP`'s PTRGTN): a first
+            // item that is no variable is the syntax error after the answer, as a bare
+            // INPUT's (real GW-BASIC 3.23: `INPUT 1`, `INPUT "P";1`, `INPUT (A)` ask).
+            // The edit waits where PTRGTN stopped, but at the line's start on a number,
+            // where the pointer CHRGTR left is past the constant (`INPUT 1`).
+            Err(_) if !whole_line && P::let_makes_target_first() => {
+                if constant {
+                    self.unclosed = true;
+                } else {
+                    self.mark_unclosed();
+                }
+                self.skip_statement();
+                return Ok(Stmt::Input {
+                    prompt,
+                    question,
+                    whole_line,
+                    keep_line,
+                    targets: Vec::new(),
+                });
+            }
+            Err(e) => return Err(e),
+        };
+        let mut targets = vec![first];
         loop {
             let before = self.pos;
             if !self.eat_char(b',') {
@@ -249,6 +302,20 @@ impl<P: Profile> Parser<'_, P> {
             }
             match self.lvalue() {
                 Ok(t) => targets.push(t),
+                // The first pass finds the item that is no variable before anything is
+                // assigned, the edit waiting on it (real GW-BASIC 3.23: after
+                // `10 INPUT A,1` on the `1`, A as it was).
+                Err(_) if !whole_line && P::let_makes_target_first() => {
+                    self.mark_unclosed();
+                    self.skip_statement();
+                    return Ok(Stmt::Input {
+                        prompt,
+                        question,
+                        whole_line,
+                        keep_line,
+                        targets: Vec::new(),
+                    });
+                }
                 Err(_) => {
                     self.pos = before;
                     break;

@@ -1,0 +1,10 @@
+10 REM CLS 1 in SCREEN 0 leaves the text, row 25 and the cursor; CLS 2 clears the text
+20 REM window but not row 25, the key line off too; CLS 0 clears both (the window grey on
+30 REM the background, row 25 in COLOR's attribute). Output of the real GW-BASIC 3.23
+40 REM (gw-real, 2026-11-29): H32 Z32 25 2, 57 Z32 1 1, 57 54 1 1.
+50 DEF SEG=&HB800:KEY OFF
+60 COLOR 2,3:CLS:LOCATE 3,1:PRINT "HELLO";:LOCATE 25,1:PRINT "Z";:COLOR 4,5:CLS 1:GOSUB 200
+70 COLOR 2,3:CLS:LOCATE 3,1:PRINT "HELLO";:LOCATE 25,1:PRINT "Z";:COLOR 4,5:CLS 2:GOSUB 200
+80 COLOR 2,3:CLS:LOCATE 3,1:PRINT "HELLO";:LOCATE 25,1:PRINT "Z";:COLOR 4,5:CLS 0:GOSUB 200
+90 COLOR 7,0:CLS:FOR I=1 TO 3:PRINT R$(I):NEXT:END
+200 N=N+1:R$(N)=CHR$(PEEK(2*160))+HEX$(PEEK(2*160+1))+" "+CHR$(PEEK(24*160))+HEX$(PEEK(24*160+1))+STR$(CSRLIN)+STR$(POS(0)):RETURN
