@@ -211,14 +211,19 @@ pub(super) fn item_number<N: Number>(text: &[u8]) -> Result<(N, bool), BasicErro
 /// LINE INPUT #: up to CR (CR LF taken together), at most 255 characters.
 pub(super) fn read_line(f: &mut OpenFile) -> Vec<u8> {
     let mut out = Vec::new();
+    let mut after_lf = false;
     while let Some(&b) = f.peek() {
         if b == CTRL_Z {
             break;
         }
         f.pos += 1;
-        // A CR right after a LF is kept in the line (`GH` LF CR `IJ` is one line of six
+        // A CR read right after a LF is kept in the line (`GH` LF CR `IJ` is one line of six
         // characters on GW-BASIC 3.23, probed), as ASCII LOAD keeps it (SCNEDT.ASM DSKCHI).
-        if b == b'\r' && out.last() != Some(&b'\n') {
+        // Only the very next byte: a NUL between them ends the line at the CR (DSKCOM.ASM
+        // LPISLF looks at the one byte after the LF; LF NUL CR LF reads as a lone LF).
+        let kept_cr = b == b'\r' && after_lf;
+        after_lf = b == b'\n';
+        if b == b'\r' && !kept_cr {
             if f.peek() == Some(&b'\n') {
                 f.pos += 1;
             }
