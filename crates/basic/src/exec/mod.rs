@@ -223,6 +223,10 @@ pub struct Machine<P: Profile> {
     /// What each file number's block held when its file was last closed, the mode byte 0
     /// (CLOSE clears only F_MODE: VARPTR(#f) and PEEK still find the FCB; `fdb.rs`).
     closed_blocks: std::collections::BTreeMap<u8, Vec<u8>>,
+    /// The record size each file number's block holds: set by every OPEN of a disk file
+    /// (its LEN, 128 for a sequential one), kept through CLOSE, RESET and CLEAR, left as it
+    /// was by a printer's OPEN, whose FIELD checks against it (`files/open.rs`).
+    record_sizes: std::collections::BTreeMap<u8, usize>,
     /// The C64's serial bus: its logical files, ST, and the drive on device 8.
     bus: Option<Box<serial::Bus>>,
     /// The current folder CHDIR set: the host folders from the disk's root down to it.
@@ -419,6 +423,7 @@ impl<P: Profile> Default for Machine<P> {
             cassette_busy: false,
             closed_fields: files::FieldAreas::new(),
             closed_blocks: std::collections::BTreeMap::new(),
+            record_sizes: std::collections::BTreeMap::new(),
             cwd: Vec::new(),
             lpt_head: [0; 3],
             lprint: printer::PrinterLine::default(),

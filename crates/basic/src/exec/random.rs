@@ -65,12 +65,18 @@ impl<P: Profile> Machine<P> {
             if self.store.type_of(var) != crate::parse::VarType::Str {
                 return Err(ErrorKind::TypeMismatch.into());
             }
+            let stale = self.record_sizes.get(&n).copied().unwrap_or(0);
             let f = self.files.get_mut(&n).ok_or(BAD_FILE_NUMBER)?;
-            let reclen = if f.printer_random { 0 } else { f.reclen };
-            if offset + w > reclen {
+            // A printer opened RANDOM fields against the size its block last held.
+            let reclen = if f.printer_random { stale } else { f.reclen };
+            let Some(bytes) = f
+                .buffer
+                .get(offset..offset + w)
+                .filter(|_| offset + w <= reclen)
+            else {
                 return Err(FIELD_OVERFLOW.into());
-            }
-            let text = Rc::from(&f.buffer[offset..offset + w]);
+            };
+            let text = Rc::from(bytes);
             // The descriptor now points here, and nowhere else.
             self.unfield(key);
             let f = self.files.get_mut(&n).ok_or(BAD_FILE_NUMBER)?;

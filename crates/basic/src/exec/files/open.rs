@@ -360,6 +360,13 @@ impl<P: Profile> Machine<P> {
         screen.crlf = true;
         screen.console = device == Device::Console;
         self.files_opened |= 1u32.checked_shl(u32::from(n)).unwrap_or(0);
+        // A disk file's OPEN sets its block's record size (128 for a sequential file); a
+        // device's leaves the size the block last held, 0 in a block never used (real
+        // GW-BASIC 3.23: `OPEN "R",3,"LPT1:"` after a closed `OPEN "R",3,"F",37` fields 37
+        // bytes, after a sequential disk file 128, in a fresh block none).
+        if matches!(device, Device::Disk | Device::Null) {
+            self.record_sizes.insert(n, reclen);
+        }
         let dos_handle = self.free_handle();
         self.files.insert(
             n,
