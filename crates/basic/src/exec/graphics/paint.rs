@@ -127,14 +127,14 @@ struct Queue {
 }
 
 impl Queue {
-    /// `PUTQ`: queues `e`; false (`Out of memory`) when the queue's length reaches
-    /// the free memory.
-    fn push(&mut self, e: Entry) -> bool {
+    /// `PUTQ`: queues `e`; `Out of memory` when the queue's length would reach the
+    /// free memory.
+    fn push(&mut self, e: Entry) -> Result<(), QueueFull> {
         if (self.entries.len() as i64 + 1) * 6 >= self.bytes {
-            return false;
+            return Err(QueueFull);
         }
         self.entries.push_back(e);
-        true
+        Ok(())
     }
 }
 
@@ -240,9 +240,7 @@ impl Canvas<'_> {
             count: left + right,
             down: false,
         };
-        if !queue.push(Entry { down: true, ..up }) {
-            return Err(QueueFull);
-        }
+        queue.push(Entry { down: true, ..up })?;
         let mut next = Some(up);
         let mut handled = 0;
         while let Some(e) = next.take().or_else(|| queue.entries.pop_front()) {
@@ -273,24 +271,20 @@ impl Canvas<'_> {
         }
         let (left_end, left, lchanged) = self.scan_left(start, ny, f);
         if lchanged && left >= 2 {
-            if !queue.push(Entry {
+            queue.push(Entry {
                 x: left_end,
                 y: ny,
                 count: left,
                 down: !e.down,
-            }) {
-                return Err(QueueFull);
-            }
+            })?;
         }
         if lchanged || rchanged {
-            if !queue.push(Entry {
+            queue.push(Entry {
                 x: left_end,
                 y: ny,
                 count: moved + left,
                 down: e.down,
-            }) {
-                return Err(QueueFull);
-            }
+            })?;
         }
         let mut at = start + moved;
         let (mut skip, mut moved) = (skip, moved);
@@ -302,14 +296,12 @@ impl Canvas<'_> {
             if rest < 0 {
                 let over = -rest;
                 if over >= 2 {
-                    if !queue.push(Entry {
+                    queue.push(Entry {
                         x: at - (over - 1),
                         y: ny,
                         count: over - 1,
                         down: !e.down,
-                    }) {
-                        return Err(QueueFull);
-                    }
+                    })?;
                 }
                 return Ok(());
             }
@@ -318,14 +310,12 @@ impl Canvas<'_> {
                 return Ok(());
             }
             if changed {
-                if !queue.push(Entry {
+                queue.push(Entry {
                     x: s,
                     y: ny,
                     count: m,
                     down: e.down,
-                }) {
-                    return Err(QueueFull);
-                }
+                })?;
             }
             at = s + m;
             skip = k;
