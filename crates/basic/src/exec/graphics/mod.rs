@@ -515,6 +515,7 @@ impl<P: Profile> Machine<P> {
                     // planes), even when the start is off the viewport.
                     let planes = if m.attributes == 16 { 4 } else { 1 };
                     if s.is_empty() || s.len() > 64 * planes {
+                        self.gfx.paint_void |= s.is_empty();
                         return Err(FC.into());
                     }
                     tile = Some(s);
@@ -549,6 +550,9 @@ impl<P: Profile> Machine<P> {
             None => None,
         };
         let (x, y) = self.physical(p)?;
+        if std::mem::take(&mut self.gfx.paint_void) {
+            return Ok(());
+        }
         self.paint_at(x, y, tile, attr, border)
     }
 
