@@ -515,6 +515,7 @@ impl<P: Profile> Machine<P> {
                     // planes), even when the start is off the viewport.
                     let planes = if m.attributes == 16 { 4 } else { 1 };
                     if s.is_empty() || s.len() > 64 * planes {
+                        self.gfx.paint_void |= s.is_empty();
                         return Err(FC.into());
                     }
                     tile = Some(s);
@@ -549,6 +550,9 @@ impl<P: Profile> Machine<P> {
             None => None,
         };
         let (x, y) = self.physical(p)?;
+        if std::mem::take(&mut self.gfx.paint_void) {
+            return Ok(());
+        }
         self.paint_at(x, y, tile, attr, border)
     }
 
@@ -570,6 +574,16 @@ impl<P: Profile> Machine<P> {
             Some(t) => Box::new(t),
             None => Box::new(paint::Solid(attr)),
         };
+        // The queue takes the free memory (`INTQUE`: strings compacted first when
+        // under 1000 bytes are free, `Out of memory` under 12).
+        let mut bytes = self.store.mem.free();
+        if bytes < 1000 {
+            self.store.mem.collect();
+            bytes = self.store.mem.free();
+        }
+        if bytes < 12 {
+            return Err(ErrorKind::OutOfMemory.into());
+        }
         let Some(page) = self.gfx.page() else {
             return Ok(());
         };
@@ -581,8 +595,9 @@ impl<P: Profile> Machine<P> {
             clip,
             border,
         };
-        canvas.fill(x, y, fill.as_ref(), limit);
-        Ok(())
+        canvas
+            .fill(x, y, fill.as_ref(), bytes, limit)
+            .map_err(|_| ErrorKind::OutOfMemory.into())
     }
 
     /// `WINDOW [[SCREEN] (x1,y1)-(x2,y2)]`: corners sorted; equal x or equal y are

@@ -12,9 +12,10 @@ use std::collections::VecDeque;
 pub trait Fill {
     /// The attribute at (x, y).
     fn at(&self, x: i32, y: i32) -> u8;
-    /// Whether painting the run of old attributes `old` from (x, y) rightwards changes
-    /// it (else the line counts as painted already and makes no entry).
-    fn changes(&self, x: i32, y: i32, old: &[u8]) -> bool;
+    /// Whether painting the pixels `a..b` of line y, whose old attributes are `line`
+    /// (the whole line), changes it (else the line counts as painted already and makes
+    /// no entry).
+    fn changes(&self, line: &[u8], a: i32, b: i32, y: i32) -> bool;
 }
 
 /// One attribute everywhere.
@@ -24,8 +25,8 @@ impl Fill for Solid {
     fn at(&self, _: i32, _: i32) -> u8 {
         self.0
     }
-    fn changes(&self, _: i32, _: i32, old: &[u8]) -> bool {
-        old.iter().any(|&o| o != self.0)
+    fn changes(&self, line: &[u8], a: i32, b: i32, _: i32) -> bool {
+        line[a as usize..b as usize].iter().any(|&o| o != self.0)
     }
 }
 
@@ -95,25 +96,13 @@ impl Fill for Tile {
         let row = &self.rows[y.rem_euclid(self.rows.len() as i32) as usize];
         self.pixel(row, x)
     }
-    /// A pixel that differs from the tile changes the run; so does a byte of the
-    /// screen (the pixels of the run in it) that equals the background's.
-    fn changes(&self, x: i32, y: i32, old: &[u8]) -> bool {
-        let per = 8 / self.bits as i32;
-        let mut group = true;
-        for (i, &o) in old.iter().enumerate() {
-            let px = x + i as i32;
-            if o != self.at(px, y) {
-                return true;
-            }
-            group &= o == self.pixel(&self.background, px);
-            if px.rem_euclid(per) == per - 1 || i + 1 == old.len() {
-                if group {
-                    return true;
-                }
-                group = true;
-            }
-        }
-        false
+    /// A pixel that differs from the tile changes the run; so does every run of a line
+    /// whose tile row equals the background's (measured on the real GW-BASIC 3.23: a
+    /// tile row `0033` painted again beside a border stays painted, a row CHR$(0) over
+    /// the default background is painted again until the queue fills).
+    fn changes(&self, line: &[u8], a: i32, b: i32, y: i32) -> bool {
+        (a..b).any(|x| line[x as usize] != self.at(x, y))
+            || self.rows[y.rem_euclid(self.rows.len() as i32) as usize] == self.background
     }
 }
 
@@ -128,6 +117,30 @@ pub struct Canvas<'a> {
     /// The border attribute.
     pub border: u8,
 }
+
+/// The queue of runs (`PUTQ`, `GETQ`): six bytes an entry in the free memory between the
+/// arrays and the strings (`INTQUE`), `Out of memory` when an entry would fill it.
+struct Queue {
+    entries: VecDeque<Entry>,
+    /// The free bytes when PAINT began (`QUELEN`).
+    bytes: i64,
+}
+
+impl Queue {
+    /// `PUTQ`: queues `e`; `Out of memory` when the queue's length would reach the
+    /// free memory.
+    fn push(&mut self, e: Entry) -> Result<(), QueueFull> {
+        if (self.entries.len() as i64 + 1) * 6 >= self.bytes {
+            return Err(QueueFull);
+        }
+        self.entries.push_back(e);
+        Ok(())
+    }
+}
+
+/// The queue filled the free memory (`PUTQ`: `Out of memory`).
+#[derive(Debug)]
+pub struct QueueFull;
 
 /// One queued run: its left end, its width, the line it is on and the way to go.
 struct Entry {
@@ -152,8 +165,9 @@ impl Canvas<'_> {
             return false;
         }
         let row = (y * self.width) as usize;
-        let run = &mut self.pixels[row + a as usize..row + b as usize];
-        let changed = f.changes(a, y, run);
+        let line = &mut self.pixels[row..row + self.width as usize];
+        let changed = f.changes(line, a, b, y);
+        let run = &mut line[a as usize..b as usize];
         for (i, p) in run.iter_mut().enumerate() {
             *p = f.at(a + i as i32, y);
         }
@@ -199,93 +213,109 @@ impl Canvas<'_> {
         (l, x - l, changed)
     }
 
-    /// Fills from (x, y) (absolute, in the viewport). `limit` bounds the entries handled.
-    pub fn fill(&mut self, x: i32, y: i32, f: &dyn Fill, limit: usize) {
+    /// Fills from (x, y) (absolute, in the viewport) with a queue of `bytes` free bytes.
+    /// `limit` bounds the entries handled (the real machine can run for ever).
+    pub fn fill(
+        &mut self,
+        x: i32,
+        y: i32,
+        f: &dyn Fill,
+        bytes: i64,
+        limit: usize,
+    ) -> Result<(), QueueFull> {
         let (start, right, _, _) = self.scan_right(x, y, 1, f);
         if right == 0 {
-            return;
+            return Ok(());
         }
         let (left_end, left, _) = self.scan_left(start, y, f);
-        let mut queue = VecDeque::new();
-        queue.push_back(Entry {
+        // The first line's upward run is painted at once (`STPAIN`), not queued; its
+        // downward one is (`ENTST1`).
+        let mut queue = Queue {
+            entries: VecDeque::new(),
+            bytes,
+        };
+        let up = Entry {
             x: left_end,
             y,
             count: left + right,
             down: false,
-        });
-        queue.push_back(Entry {
-            x: left_end,
-            y,
-            count: left + right,
-            down: true,
-        });
+        };
+        queue.push(Entry { down: true, ..up })?;
+        let mut next = Some(up);
         let mut handled = 0;
-        while let Some(e) = queue.pop_front() {
+        while let Some(e) = next.take().or_else(|| queue.entries.pop_front()) {
             handled += 1;
             if handled > limit {
-                return;
+                return Ok(());
             }
             let ny = if e.down { e.y + 1 } else { e.y - 1 };
             if ny < self.clip.1 || ny > self.clip.3 {
                 continue;
             }
-            self.line(e, ny, f, &mut queue);
+            self.line(e, ny, f, &mut queue)?;
         }
+        Ok(())
     }
 
     /// Scans the line `ny` across the run of entry `e` (`PNTLP2` to `GOPLOP`).
-    fn line(&mut self, e: Entry, ny: i32, f: &dyn Fill, queue: &mut VecDeque<Entry>) {
+    fn line(
+        &mut self,
+        e: Entry,
+        ny: i32,
+        f: &dyn Fill,
+        queue: &mut Queue,
+    ) -> Result<(), QueueFull> {
         let (start, moved, skip, rchanged) = self.scan_right(e.x, ny, e.count, f);
         if moved == 0 {
-            return;
+            return Ok(());
         }
         let (left_end, left, lchanged) = self.scan_left(start, ny, f);
         if lchanged && left >= 2 {
-            queue.push_back(Entry {
+            queue.push(Entry {
                 x: left_end,
                 y: ny,
                 count: left,
                 down: !e.down,
-            });
+            })?;
         }
         if lchanged || rchanged {
-            queue.push_back(Entry {
+            queue.push(Entry {
                 x: left_end,
                 y: ny,
                 count: moved + left,
                 down: e.down,
-            });
+            })?;
         }
         let mut at = start + moved;
         let (mut skip, mut moved) = (skip, moved);
         loop {
             let rest = skip - moved;
             if rest == 0 {
-                return;
+                return Ok(());
             }
             if rest < 0 {
                 let over = -rest;
                 if over >= 2 {
-                    queue.push_back(Entry {
+                    queue.push(Entry {
                         x: at - (over - 1),
                         y: ny,
                         count: over - 1,
                         down: !e.down,
-                    });
+                    })?;
                 }
-                return;
+                return Ok(());
             }
             let (s, m, k, changed) = self.scan_right(at, ny, rest, f);
             if m == 0 {
-                return;
+                return Ok(());
             }
             if changed {
-                queue.push_back(Entry {
+                queue.push(Entry {
                     x: s,
                     y: ny,
                     count: m,
                     down: e.down,
-                });
+                })?;
             }
             at = s + m;
             skip = k;

@@ -65,6 +65,9 @@ pub struct Graphics {
     /// The current attribute (ATRBYT): what the last drawing statement's colour was
     /// (`ATRSCN`), DRAW's `C` or `P`; DRAW draws in it.
     pub attr: u8,
+    /// A PAINT refused for an empty tile string: the next PAINT paints nothing
+    /// (measured on the real GW-BASIC 3.23, whatever its colour or start).
+    pub paint_void: bool,
     /// DRAW's `B` and `N` prefixes waiting for the next move.
     pub draw_flags: (bool, bool),
     /// DRAW's angle in degrees (`A` n·90, `TA`).

@@ -115,7 +115,7 @@ fn a_tile_row_of_zeros_does_not_end_the_fill() {
         clip: (0, 0, 39, 19),
         border: 3,
     };
-    c.fill(30, 10, &tile, 10_000);
+    c.fill(30, 10, &tile, 60_000, 10_000).unwrap();
     for y in 3..=17 {
         let want = if y % 2 == 0 { 2 } else { 0 };
         assert!((3..=35).all(|x| px[y * 40 + x] == want), "row {y}");
@@ -142,7 +142,7 @@ fn a_solid_fill_stops_at_its_border_and_is_bounded() {
         clip: (0, 0, 39, 19),
         border: 3,
     };
-    c.fill(30, 10, &Solid(1), 10_000);
+    c.fill(30, 10, &Solid(1), 60_000, 10_000).unwrap();
     assert_eq!(px[10 * 40 + 15], 1, "the block of 2 is painted over");
     assert_eq!(px[0], 0);
     assert_eq!(px[2 * 40 + 5], 3);

@@ -1,0 +1,15 @@
+1 REM output: the real GW-BASIC 3.23 (DOSBox, VGA; difftest/gw/graphics)
+2 ' PAINT refused for an empty tile string (5): the next PAINT paints nothing, the one after does
+5 ON ERROR GOTO 100
+10 SCREEN 8
+20 LINE (105,22)-(-14,36),5,B
+25 PAINT (69,63),""
+30 PAINT (53,96),4: GOSUB 200: PAINT (53,96),5: GOSUB 200
+32 PAINT (53,96),4: GOSUB 200
+34 PAINT (53,28),3,5: GOSUB 200
+36 PAINT (53,96),CHR$(1),5: GOSUB 200
+38 PAINT (53,96),2,5: GOSUB 200
+39 PAINT (53,28),6,5: GOSUB 200
+60 SCREEN 0: PRINT A$: PRINT E$: END
+100 E$=E$+STR$(ERR)+STR$(ERL): RESUME NEXT
+200 FOR Y=0 TO 40 STEP 4: A$=A$+HEX$(POINT(50,Y)): NEXT: A$=A$+" ": RETURN
