@@ -227,19 +227,21 @@ impl<P: Profile> Parser<'_, P> {
         if whole_line {
             question = false;
         }
+        let prompted = prompt.is_some();
+        let input = |targets| Stmt::Input {
+            prompt,
+            question,
+            whole_line,
+            keep_line,
+            targets,
+        };
         // The machines read the answer before they read the variable list, so a bad list
         // (`INPUT A,,B`) fails after the prompt and the answer (NBS P113): the targets up to the
         // bad one are kept, and the line's parse stops there with a syntax error. With no
         // list at all the run reports the syntax error after the answer (GW: pcbasic-suite
         // ctrl-c_on_INPUT shows `?` and breaks at a bare `INPUT`).
-        if !whole_line && prompt.is_none() && self.at_end_of_statement() {
-            return Ok(Stmt::Input {
-                prompt,
-                question,
-                whole_line,
-                keep_line,
-                targets: Vec::new(),
-            });
+        if !whole_line && !prompted && self.at_end_of_statement() {
+            return Ok(input(Vec::new()));
         }
         let constant =
             matches!(self.peek_char(), Some(c) if c.is_ascii_digit() || c == b'.' || c == b'&');
@@ -252,7 +254,7 @@ impl<P: Profile> Parser<'_, P> {
             // waiting on it, or on the prompt's `;` right before it (real GW-BASIC 3.23:
             // `LINE INPUT "P";1` shows `P`, the cursor on the `;`; `LINE INPUT "P"; 1`
             // and `LINE INPUT "P",1` on the `1`).
-            Err(_) if whole_line && prompt.is_some() && P::let_makes_target_first() => {
+            Err(_) if whole_line && prompted && P::let_makes_target_first() => {
                 self.unclosed = true;
                 let on_semicolon =
                     target_at > 0 && self.toks.get(target_at - 1) == Some(&Token::Char(b';'));
@@ -263,13 +265,7 @@ impl<P: Profile> Parser<'_, P> {
                 };
                 self.late_spot.get_or_insert(at);
                 self.skip_statement();
-                return Ok(Stmt::Input {
-                    prompt,
-                    question,
-                    whole_line,
-                    keep_line,
-                    targets: Vec::new(),
-                });
+                return Ok(input(Vec::new()));
             }
             // GW asks and reads the answer before its first pass scans the list
             // (GWMAIN.ASM `INPUT`: `NOTQTI`, `SINLIN`, then `VARLOP`'s PTRGTN): a first
@@ -284,13 +280,7 @@ impl<P: Profile> Parser<'_, P> {
                     self.mark_unclosed();
                 }
                 self.skip_statement();
-                return Ok(Stmt::Input {
-                    prompt,
-                    question,
-                    whole_line,
-                    keep_line,
-                    targets: Vec::new(),
-                });
+                return Ok(input(Vec::new()));
             }
             Err(e) => return Err(e),
         };
@@ -308,13 +298,7 @@ impl<P: Profile> Parser<'_, P> {
                 Err(_) if !whole_line && P::let_makes_target_first() => {
                     self.mark_unclosed();
                     self.skip_statement();
-                    return Ok(Stmt::Input {
-                        prompt,
-                        question,
-                        whole_line,
-                        keep_line,
-                        targets: Vec::new(),
-                    });
+                    return Ok(input(Vec::new()));
                 }
                 Err(_) => {
                     self.pos = before;
@@ -322,13 +306,7 @@ impl<P: Profile> Parser<'_, P> {
                 }
             }
         }
-        Ok(Stmt::Input {
-            prompt,
-            question,
-            whole_line,
-            keep_line,
-            targets,
-        })
+        Ok(input(targets))
     }
 
     /// `WRITE [#n,] e, e, ...`.
