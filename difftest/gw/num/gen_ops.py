@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Expressions for gwdiff.py: + - * / and the functions on random singles given exactly
-as CVS of their four bytes (so literal conversion plays no part). Usage: gen_ops.py SEED N"""
+as CVS of their four bytes (so literal conversion plays no part). Usage: gen_ops.py SEED N
+[ops|fn|pow|dops|conv|zexp|dzexp]"""
 import random
 import sys
 
@@ -63,5 +64,31 @@ for _ in range(n):
             print(f"CSNG({double(e, e + 1)})")
         else:
             print(f"CDBL({single()})")
+    elif what in ("zexp", "dzexp"):
+        # operands of exponent byte 0 with mantissa bytes left in them (as CVS/CVD or POKE
+        # make them), against each other, ordinary values and true zeros; zexp prints the
+        # result as a single, dzexp as a double (--mode bytes / dbytes)
+        def zero_exp():
+            d = rng.random() < 0.5
+            e = 0 if rng.random() < 0.8 else rng.choice([1, 0x81, 0xFF])
+            x = double(e, e + 1) if d else single(e, e + 1)
+            return x
+
+        def other():
+            return rng.choice([zero_exp(), single(), double(), "0", "0#", "2", "-1", "-0#"])
+
+        r = rng.random()
+        if r < 0.45:
+            op = rng.choice(["+", "-", "*", "/", "\\", " MOD ", "^", "=", "<", ">", " AND ", " OR "])
+            a, b = (zero_exp(), other()) if rng.random() < 0.5 else (other(), zero_exp())
+            print(f"{a}{op}{b}")
+        else:
+            f = rng.choice(["SIN", "COS", "TAN", "ATN", "EXP", "LOG", "SQR", "ABS", "SGN", "INT",
+                            "FIX", "CINT", "CSNG", "CDBL", "-", "VAL(STR$", "RND"])
+            x = zero_exp()
+            if f == "VAL(STR$":
+                print(f"VAL(STR$({x}))")
+            else:
+                print(f"{f}({x})")
     elif what == "pow":
         print(f"{single(neg=False, lo=0x78, hi=0x88)}^{single(lo=0x78, hi=0x84)}")

@@ -346,9 +346,11 @@ impl<const N: usize> Mbf<N> {
         }
     }
 
-    /// `FIX` (`itrunc`). A value of 2^MAN_BITS or more is already whole and keeps its bytes.
+    /// `FIX` (`itrunc`). A value of 2^MAN_BITS or more is already whole and keeps its bytes;
+    /// so does one of exponent 0 (`$INT`/`$DINT` return at once for it, whatever its
+    /// mantissa bytes hold).
     pub fn trunc(self) -> Self {
-        if i64::from(self.0[N - 1]) >= Self::BIAS {
+        if i64::from(self.0[N - 1]) >= Self::BIAS || self.0[N - 1] == 0 {
             return self;
         }
         match self.to_int_trunc().map(Self::from_i128) {

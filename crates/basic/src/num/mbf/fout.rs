@@ -39,16 +39,25 @@ fn mdpten(d: Mbf64, k: i32) -> Mbf64 {
 }
 
 /// `$CSD`: a double rounded to a single: up when the top bit of the fifth byte is set (the
-/// bits below it are not looked at, and there is no rounding to even).
+/// bits below it are not looked at, and there is no rounding to even). It works on the
+/// bytes without testing the exponent: a double of exponent 0 keeps its top three mantissa
+/// bytes behind the zero exponent, and a carry out of them makes the exponent 1 (real
+/// GW-BASIC 3.23: `MKS$(CSNG(CVD(...)))`). A carry out of exponent 255 overflows (`$OVFLS`).
 pub(crate) fn csd(d: Mbf64) -> Result<Mbf32, NumError> {
     let b = d.to_bytes();
-    if b[7] == 0 {
-        return Ok(Mbf32::ZERO);
+    let sign = b[6] & 0x80;
+    // `$ROUNM`: the hidden bit set, the next byte's top bit added in
+    let mut man = u32::from_le_bytes([b[4], b[5], b[6] | 0x80, 0]);
+    let mut exp = b[7];
+    if b[3] & 0x80 != 0 {
+        man += 1;
+        if man >> 24 != 0 {
+            man = 0x80_0000;
+            exp = exp.checked_add(1).ok_or(NumError::Overflow)?;
+        }
     }
-    let top = Mbf32::from_bytes([b[4], b[5], b[6], b[7]]);
-    let mut den = top.den();
-    den.man |= u128::from(b[3] & 0x80) | 0x40;
-    Mbf32::normalise(den)
+    let m = man.to_le_bytes();
+    Ok(Mbf32::from_bytes([m[0], m[1], (m[2] & 0x7f) | sign, exp]))
 }
 
 /// `$FOTNV` for a single: the value brought into 10^6..10^7; the power of ten of its last

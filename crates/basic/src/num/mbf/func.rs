@@ -176,11 +176,10 @@ pub(crate) fn atn(x: Mbf32) -> Result<Mbf32, NumError> {
     if inverted {
         r = HALF_PI.sub_single(r)?;
     }
-    Ok(if negative && !r.is_zero() {
-        r.negate()
-    } else {
-        r
-    })
+    // `$ATAN` pushes `$NEG` for a negative argument: it flips the sign bit of whatever
+    // comes back, a zero too (an argument of exponent 0 with its sign bit set gives the
+    // "negative zero" 00 80 00 00)
+    Ok(if negative { r.negate() } else { r })
 }
 
 /// `LOG`: the binary exponent plus Hart 2524 on the mantissa in 0.5..1, times LN(2).
@@ -225,13 +224,16 @@ pub(crate) fn exp(x: Mbf32) -> Result<Mbf32, NumError> {
 }
 
 /// `SQR`: a bit-by-bit root of the mantissa (25 bits, rounded to 24), the exponent halved.
+/// An exponent of 0 returns the argument as it is, sign and mantissa bytes and all (real
+/// GW-BASIC 3.23: `SQR(-X)` of a zero `X` is the "negative zero", no error), before the
+/// sign is tested.
 pub(crate) fn sqr(x: Mbf32) -> Result<Mbf32, NumError> {
-    if x.is_negative() && !x.is_zero() {
-        return Err(NumError::IllegalQuantity);
-    }
     let b = x.to_bytes();
     if b[3] == 0 {
-        return Ok(Mbf32::ZERO);
+        return Ok(x);
+    }
+    if x.is_negative() {
+        return Err(NumError::IllegalQuantity);
     }
     // DX:BX = the mantissa with its hidden bit over a zero byte
     let mut m = u64::from(u32::from_be_bytes([b[2] | 0x80, b[1], b[0], 0]));

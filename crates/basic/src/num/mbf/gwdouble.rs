@@ -125,8 +125,14 @@ pub(crate) fn add(a: Mbf64, b: Mbf64) -> Result<Mbf64, NumError> {
     round_pack(neg, ea - places as i32, diff << places)
 }
 
-/// `$FSUBD`: `a - b`, `b`'s sign flipped (a zero `b` gives `a`).
+/// `DSUB` then `$FSUBD`: `a - b`. `DSUB` flips both signs and `$FSUBD` answers `-b`'s
+/// bytes when `a`'s exponent is 0 (the zero's mantissa bytes and `b`'s are not looked at:
+/// `D#-0` for a `D#` of exponent 0 is a "negative zero", MKD$ shows it), else flips `a`
+/// back and adds (a zero `b` gives `a`).
 pub(crate) fn sub(a: Mbf64, b: Mbf64) -> Result<Mbf64, NumError> {
+    if a.0[7] == 0 {
+        return Ok(b.negate());
+    }
     if b.0[7] == 0 {
         return Ok(a);
     }
@@ -134,8 +140,13 @@ pub(crate) fn sub(a: Mbf64, b: Mbf64) -> Result<Mbf64, NumError> {
 }
 
 /// `$FMULD`: `a * b`, the product rounded to nearest (ties to even). The exponent sum
-/// is checked first (`$AEXPS`): beyond the range overflows, below it is zero.
+/// is checked first (`$AEXPS`): beyond the range overflows, below it is zero. A left
+/// operand (the FAC) of exponent 0 is the answer, bytes and all; a right one (`$ARG`) of
+/// exponent 0 makes it eight zero bytes (`$DZERO`).
 pub(crate) fn mul(a: Mbf64, b: Mbf64) -> Result<Mbf64, NumError> {
+    if a.0[7] == 0 {
+        return Ok(a);
+    }
     let (Some((na, ea, ma)), Some((nb, eb, mb))) = (unpack(a), unpack(b)) else {
         return Ok(Mbf64::ZERO);
     };

@@ -478,11 +478,21 @@ impl Number for GwNumber {
         }
     }
 
+    /// MATH1.ASM `FIXER`: a negative value (sign bit set, exponent not 0) is negated, made
+    /// whole by `$VINT` and negated back, so a negative fraction gives a zero with its sign
+    /// bit set (`MKS$(FIX(-.5))` ends 00 80 00).
     fn fix(self) -> Self {
+        fn fixer<const N: usize>(v: float::Mbf<N>) -> float::Mbf<N> {
+            if v.is_negative() && !v.is_zero() {
+                v.negate().trunc().negate()
+            } else {
+                v.trunc()
+            }
+        }
         match self.view() {
             Gw::Integer(_) => self,
-            Gw::Single(s) => GwNumber::single(s.trunc()),
-            Gw::Double(d) => GwNumber::double(d.trunc()),
+            Gw::Single(s) => GwNumber::single(fixer(s)),
+            Gw::Double(d) => GwNumber::double(fixer(d)),
         }
     }
 
