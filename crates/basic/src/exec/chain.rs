@@ -86,6 +86,7 @@ impl<P: Profile> Machine<P> {
         if P::dos_disk() && merge {
             if let Some(kind) = self.device_read_error(&file) {
                 self.lineless_error = kind == ErrorKind::Numbered(23);
+                self.prompt_error = self.lineless_error;
                 return Err(kind.into());
             }
         }

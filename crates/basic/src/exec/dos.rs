@@ -135,6 +135,12 @@ impl<P: Profile> Machine<P> {
             return Err(refused(super::files::Fault::LongPart));
         }
         let (folder, base) = self.folder_and_name(name, used)?;
+        // A folder's path with no name after its last `\` (`\`, `C:\`, `SUB\`): DOS's
+        // delete finds no file there (real GW-BASIC 3.23 in DOSBox: `KILL "C:\"` and
+        // `KILL "C:\"+CHR$(0)` are 53, where `.` and `..` are 76).
+        if used == NameUse::Kill && base.is_empty() && name.ends_with(b"\\") {
+            return Err(FILE_NOT_FOUND);
+        }
         if used == NameUse::Kill && dos_name(base) == Err(Fault::Wild(false)) {
             return Ok(folder.join(String::from_utf8_lossy(base).as_ref()));
         }

@@ -197,6 +197,12 @@ pub struct Machine<P: Profile> {
     /// The error the statement running returns is to name no line (GET's bad answer on the
     /// C64); cleared when the error is reported.
     lineless_error: bool,
+    /// The error the statement running returns happened where the machine had gone back to
+    /// the prompt (MERGE's reading of DOS's NUL): RESUME and RESUME NEXT return there, which
+    /// ends the program. Taken by the trap into [`Machine::resumes_at_prompt`].
+    prompt_error: bool,
+    /// The error the handler running handles happened at the prompt (`prompt_error`).
+    resumes_at_prompt: bool,
     fn_depth: usize,
     /// Where CONT goes on after STOP or a break.
     pub cont_at: Option<Pc>,
@@ -430,6 +436,8 @@ impl<P: Profile> Default for Machine<P> {
             printer: None,
             on_error: None,
             handling: None,
+            prompt_error: false,
+            resumes_at_prompt: false,
             curlin: None,
             cont_oldlin: None,
             oneflg: 0,
@@ -587,6 +595,7 @@ impl<P: Profile> Machine<P> {
         self.keys_ended = false;
         self.rewatch();
         self.lineless_error = false;
+        self.prompt_error = false;
         // Statements run by this call: the screen is flushed every 1024th, and the count is
         // added to `statements` once the run stops rather than stored at every statement.
         // Counted down to the next flush (one decrement and branch a statement): after k
@@ -942,6 +951,7 @@ impl<P: Profile> Machine<P> {
             None
         };
         self.handling = Some((pc, e));
+        self.resumes_at_prompt = std::mem::take(&mut self.prompt_error);
         self.oneflg = self.oneflg.wrapping_sub(1);
         Ok(to)
     }
@@ -1004,6 +1014,15 @@ impl<P: Profile> Machine<P> {
         };
         self.err.0 = 0;
         self.trapped_syntax = None;
+        // ERRTXT in the prompt's buffer (the merge MERGE left for the prompt failed there):
+        // RESUME and RESUME NEXT go on at the prompt, and the program is over (real
+        // GW-BASIC 3.23: `MERGE "NUL"` trapped is 23 at 65535, and its RESUME NEXT prints
+        // nothing more).
+        if std::mem::take(&mut self.resumes_at_prompt)
+            && !matches!(how, crate::parse::Resume::Line(_))
+        {
+            return Ok(Flow::End);
+        }
         // ERRTXT is where the statement that failed began (an IF's THEN or ELSE part is
         // the IF's statement): RESUME runs it again, RESUME NEXT skips to the next `:`
         // (GWMAIN.ASM `RESUME`), so an error in an IF's condition goes on in its THEN part
@@ -1735,6 +1754,7 @@ impl<P: Profile> Machine<P> {
                 if P::dos_disk() {
                     if let Some(kind) = self.device_read_error(&name) {
                         self.lineless_error = kind == ErrorKind::Numbered(23);
+                        self.prompt_error = self.lineless_error;
                         return Err(kind.into());
                     }
                 }

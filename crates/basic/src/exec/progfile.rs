@@ -86,6 +86,33 @@ impl<P: Profile> Machine<P> {
         if super::files::is_dos_device(&name) {
             return Ok(());
         }
+        // A device of GW-BASIC's own is opened as file 0 and given the program as a file
+        // would be (DSKCOM.ASM `SAVE` through `NULOPM`): the listing for `,A`, else the
+        // 0xFF and the text; no CTRL-Z, which only a disk file's CLOSE writes (real
+        // GW-BASIC 3.23: `SAVE "SCRN:"` and `SAVE "LPT1:"+CHR$(0)` pass, `SAVE "COM1:"` is
+        // 24, `SAVE "SCRN:",A` ends the program as LIST does).
+        if !matches!(
+            super::files::device_of(&name),
+            Ok(super::files::Device::Disk) | Err(_)
+        ) {
+            let bytes = if ascii {
+                self.program_listing(0, u16::MAX)
+            } else {
+                let image = self.text_image();
+                let mut file = vec![0xff];
+                file.extend_from_slice(image.get(1..).unwrap_or(&[]));
+                if protected {
+                    // the encoder takes the disk form (with its CTRL-Z) and gives it back
+                    file.push(0x1a);
+                    let mut p = crate::token::gwsave::protected_file(&file);
+                    p.pop();
+                    p
+                } else {
+                    file
+                }
+            };
+            return self.file0_output(name, &bytes);
+        }
         if !name.contains(&b'.') && !super::files::drive_alone(&name) {
             name.extend_from_slice(b".BAS");
         }
