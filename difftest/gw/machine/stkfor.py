@@ -6,7 +6,8 @@ Each program sets a stack size (`CLEAR ,,n`, or the default), may fill memory wi
 strings first, then opens frames one a line until the stack runs out: FORs on distinct
 variables of every type (integer, single, double), their limit and STEP random expressions
 (nested parentheses, signs, functions, FN calls, string relations, array elements), GOSUBs
-and WHILEs between. The handler prints ERL, ERR, the depth reached and FRE(0); a program whose
+and WHILEs between, their NEXTs and WENDs after the end (FOR and WHILE look ahead for
+them). The handler prints ERL, ERR, the depth reached and FRE(0); a program whose
 nest fits prints `-` at the end. One program a nest.
 
     python3 difftest/gw/machine/stkfor.py /tmp/sf SEED N
@@ -47,23 +48,31 @@ def program(rng):
             lines.append(f"{30 + i} DIM M{i}({rng.randrange(100, 3000)}):M{i}$=STRING$({rng.randrange(1, 255)},65)")
     lines.append("40 DEF FNA(X)=X")
     n = 100
-    kinds = rng.choice([["for"], ["for", "gosub"], ["for", "while"], ["for", "gosub", "while"], ["fori"], ["ford", "for"]])
-    for d in range(1, 400):
+    closers = []
+    kinds = rng.choice([["for"], ["for", "gosub"], ["for", "while"], ["for", "gosub", "while"], ["fori"], ["fori", "for", "gosub"]])
+    for d in range(1, 241):
         k = rng.choice(kinds)
         if k == "gosub":
             stmt = f"GOSUB {n + 1}"
         elif k == "while":
             stmt = f"WHILE {rng.choice(['1', 'V', '(1)', 'D>0', 'A(1)'])}"
+            closers.append("WEND")
         else:
             suffix = {"for": "", "fori": "%", "ford": "#"}[k]
             if k == "for" and rng.random() < 0.3:
-                suffix = rng.choice(["%", "#", "!"])
+                # a double is GW's `Type mismatch` at FOR: rarely, to see it at depth
+                suffix = rng.choice(["%", "!", "!", "%", "#"] if rng.random() < 0.05 else ["%", "!"])
             lim = expr(rng)
             step = "" if rng.random() < 0.3 else " STEP " + expr(rng)
             stmt = f"FOR I{d}{suffix}={rng.choice(['1', '0', '(1)'])} TO {lim}{step}"
+            closers.append(f"NEXT I{d}{suffix}")
         lines.append(f"{n} D={d}:{stmt}")
         n += 1
     lines.append(f"{n} PRINT \"-\";D;FRE(0):END")
+    # the NEXTs and WENDs FOR and WHILE look for ahead (never reached)
+    for c in reversed(closers):
+        n += 1
+        lines.append(f"{n} {c}")
     lines.append("60000 PRINT ERL;ERR;D;FRE(0):END")
     return "\n".join(lines) + "\n"
 

@@ -127,6 +127,7 @@ impl Profile for Altair {
                 while_frame: 5,
                 while_needs: 5,
                 for_needs: 16,
+                for_step: 0,
                 gosub_needs: 5,
                 expression: 6,
                 condition: 6,

@@ -144,6 +144,7 @@ impl Profile for C64 {
                 while_frame: 7,
                 while_needs: 7,
                 for_needs: 16,
+                for_step: 0,
                 gosub_needs: 6,
                 // FRMEVL's check with what a statement holds (measured with the probes of
                 // difftest/c64/stack: parentheses, signs and operators all fail at 177

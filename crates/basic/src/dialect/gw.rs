@@ -259,6 +259,12 @@ impl Profile for Gw {
                 while_frame: 8,
                 while_needs: 0,
                 for_needs: 14,
+                // GWMAIN.ASM FOR: the limit's FRMEVL comes with the end pointer, CURLIN and
+                // the type flags pushed, where LET's NEWSTT return has gone: LET's 10; STEP's
+                // (SNGFOR's PUSH CX/DX, or the integer limit and GETINT's call) 2 more
+                // (`difftest/gw/machine/stkfor.py`: `FOR I=0 TO 2 STEP (2)` runs out a level
+                // before LET would).
+                for_step: 12,
                 gosub_needs: 6,
                 // LPOPER's first check: LET has pushed the variable's address and type and
                 // called FRMEVL (10 with the check's word); IFS only called it (6).

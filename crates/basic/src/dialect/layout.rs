@@ -72,6 +72,9 @@ pub struct StackModel {
     pub while_needs: u32,
     /// Bytes FOR asks `GETSTK` for before it pushes its entry.
     pub for_needs: u32,
+    /// Where FOR's STEP expression starts on the stack (what FOR has pushed when it calls
+    /// FRMEVL for it, as [`StackModel::expression`] counts); 0: at LET's `expression`.
+    pub for_step: u32,
     /// Bytes GOSUB asks `GETSTK` for before it pushes its entry.
     pub gosub_needs: u32,
     /// Bytes a statement's expression evaluation has on the stack at its first check (LET's:
@@ -393,6 +396,7 @@ impl Layout {
             while_frame: 5,
             while_needs: 5,
             for_needs: 16,
+            for_step: 0,
             gosub_needs: 5,
             expression: 0,
             condition: 0,

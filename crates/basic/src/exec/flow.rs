@@ -52,7 +52,10 @@ impl<P: Profile> Machine<P> {
         }
         let limit = self.eval_num(to)?;
         let step = match step {
-            Some(e) => self.eval_num(e)?,
+            Some(e) => match self.store.mem.layout.stack.for_step {
+                0 => self.eval_num(e)?,
+                base => self.based(base, |m| m.eval_num(e))?,
+            },
             None => P::Num::from_i32(1),
         };
         // GW keeps the start in FVALSV and stores it only when FOR has found its NEXT and runs
