@@ -11,13 +11,16 @@ use crate::token::Token;
 /// they are read (see `Parser::scnint_args`).
 type ArgsThenError<N> = (Vec<Option<Expr<N>>>, Option<ErrorKind>);
 
+/// POKE's and OUT's two expressions (see `Parser::address_comma_value`).
+type AddressValue<N> = (Expr<N>, Expr<N>);
+
 impl<P: Profile> Parser<'_, P> {
     /// POKE's and OUT's `address, value`. The address is evaluated and converted before
     /// the comma is looked for (GWMAIN.ASM `POKE`: GETIN2, then SYNCHR ','; real GW-BASIC
     /// 3.23: `POKE A$` is `Type mismatch`, `POKE 1.5+` `Missing operand`), so a missing
     /// comma is a syntax error the run raises after the address, with the edit's cursor
     /// where the comma was wanted.
-    fn address_comma_value(&mut self) -> PResult<(Expr<P::Num>, Expr<P::Num>)> {
+    fn address_comma_value(&mut self) -> PResult<AddressValue<P::Num>> {
         let a = self.expr()?;
         if self.eat_char(b',') {
             return Ok((a, self.expr()?));
