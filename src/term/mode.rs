@@ -1,8 +1,10 @@
 //! The terminal in key mode while a machine reads its keyboard: no line buffering and no
 //! echo, so each key reaches the machine as it is struck and shows only where the machine
-//! shows it; signals stay on, so Ctrl-C is still SIGINT and the run's break flag is raised
-//! by the handler whether or not the program is reading keys, without the tty dropping the
-//! keys typed before it. Output processing stays on
+//! shows it. A machine whose screen is drawn reads Ctrl-C as a key in its place among the
+//! others (no signals from the keyboard), and the key reader (`pump.rs`) turns it into the
+//! run's BREAK there; otherwise signals stay on and Ctrl-C is SIGINT, raising the run's
+//! break flag from the handler without the tty dropping the keys typed before it (a
+//! SIGINT from elsewhere, `kill -INT`, raises it in both). Output processing stays on
 //! (a line feed still returns the carriage). The terminal's own settings come back when the
 //! mode is dropped, and on a panic (the hook), so the shell is never left without echo.
 
@@ -20,8 +22,9 @@ pub struct KeyMode {
 }
 
 impl KeyMode {
-    /// Puts standard input in key mode; `None` when it is not a terminal.
-    pub fn enter() -> Option<Self> {
+    /// Puts standard input in key mode, with Ctrl-C a key when `in_band` (else the
+    /// signal); `None` when it is not a terminal.
+    pub fn enter(in_band: bool) -> Option<Self> {
         if !std::io::stdin().is_terminal() {
             return None;
         }
@@ -44,9 +47,17 @@ impl KeyMode {
         }
         let mut keys = t;
         keys.c_lflag &= !(libc::ICANON | libc::ECHO | libc::IEXTEN);
+        if in_band {
+            // Ctrl-C read where it was typed (a SIGINT would overtake the keys typed before
+            // it, and the tty would order it against them by timing).
+            keys.c_lflag &= !libc::ISIG;
+        } else {
+            keys.c_lflag |= libc::ISIG;
+        }
         // NOFLSH: a Ctrl-C's SIGINT keeps the keys typed ahead of it (the tty would drop
-        // them, and with them lines typed before the BREAK).
-        keys.c_lflag |= libc::ISIG | libc::NOFLSH;
+        // them, and with them lines typed before the BREAK). It also marks the mode as
+        // ferrite's key mode, told apart from a line editor's raw mode (the pty tests).
+        keys.c_lflag |= libc::NOFLSH;
         // Enter comes as CR (13), the machines' RETURN, and Ctrl-S/Ctrl-Q are keys.
         keys.c_iflag &= !(libc::ICRNL | libc::IXON);
         keys.c_cc[libc::VMIN] = 1;

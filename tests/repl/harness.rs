@@ -245,10 +245,23 @@ impl Term {
         self.local_modes().is_some_and(|l| l & libc::ICANON == 0)
     }
 
-    /// Whether Ctrl-C is now the interrupt signal (the line editor's raw mode takes it as a
-    /// key; line mode and a machine's key mode leave it a signal).
+    /// Whether Ctrl-C is now the interrupt signal (line mode; the line editor's raw mode
+    /// and a machine's key mode take it as a key).
     pub fn ctrl_c_is_a_signal(&self) -> bool {
         self.local_modes().is_some_and(|l| l & libc::ISIG != 0)
+    }
+
+    /// Whether a machine has the terminal in its key mode (keys as struck, Ctrl-C among
+    /// them): ferrite marks the mode with NOFLSH, which a line editor's raw mode lacks.
+    pub fn in_key_mode(&self) -> bool {
+        self.local_modes()
+            .is_some_and(|l| l & libc::ICANON == 0 && l & libc::NOFLSH != 0)
+    }
+
+    /// Whether a Ctrl-C typed now is the program's BREAK: the interrupt signal in line
+    /// mode, or a key the machine reads in its key mode (not the line editor's key).
+    pub fn ctrl_c_breaks(&self) -> bool {
+        self.ctrl_c_is_a_signal() || self.in_key_mode()
     }
 
     /// Waits until the program has the terminal in key mode.
@@ -312,6 +325,13 @@ impl Term {
             );
             std::thread::sleep(POLL);
         }
+    }
+
+    /// Sends ferrite SIGINT from outside the terminal (`kill -INT`).
+    pub fn interrupt(&self) {
+        let pid = self.pty.get_process().pid();
+        // SAFETY: kill with a live child's pid and a standard signal.
+        unsafe { libc::kill(pid.as_raw(), libc::SIGINT) };
     }
 
     /// CPU time (user and system) the process has used so far.

@@ -73,9 +73,10 @@ fn ctrl_c_is_break_in_run() {
     for (dialect, name, program, brk) in cases {
         let mut run = run_lines(dir.path(), dialect, name, program);
         run.printed("GO");
-        // The line printed to its end, and Ctrl-C the terminal's signal.
+        // The line printed to its end, and Ctrl-C the program's BREAK (a signal, or a key
+        // once the machine reads its keys).
         run.printed("\n");
-        run.wait("Ctrl-C a signal", Term::ctrl_c_is_a_signal);
+        run.wait("Ctrl-C a BREAK", Term::ctrl_c_breaks);
         run.ctrl_c();
         run.printed(brk);
         assert_eq!(run.status(), Some(130), "{dialect} {name}");
@@ -135,10 +136,9 @@ fn repl_runs_take_single_keys() {
     }
 }
 
-/// Whether a program has the terminal in its key mode: no line buffering, and Ctrl-C still
-/// the signal (the line editor's raw mode takes Ctrl-C as a key).
+/// Whether a program has the terminal in its key mode, not the line editor's raw mode.
 fn reading_keys(t: &Term) -> bool {
-    t.keys_go_straight_in() && t.ctrl_c_is_a_signal()
+    t.in_key_mode()
 }
 
 /// Lower case typed at the 8-bit machines is their upper case, as their keyboards gave it:

@@ -83,14 +83,14 @@ impl Repl {
 
     /// Types a command that starts a program, and waits until the editor has handed the
     /// line over (rustyline switches bracketed paste off as it leaves raw mode) and the
-    /// terminal has its signals back: from then on Ctrl-C is the BREAK signal, not a key.
+    /// terminal has its signals back (or the machine its key mode): from then on Ctrl-C is
+    /// BREAK, not the line editor's key.
     /// Lines typed before are synced first.
     pub fn start_program(&mut self, command: &str) {
         self.sync();
         self.type_line(command);
         self.expect("\x1b[?2004l");
-        self.term
-            .wait("Ctrl-C a signal again", Term::ctrl_c_is_a_signal);
+        self.term.wait("Ctrl-C a BREAK again", Term::ctrl_c_breaks);
     }
 
     /// Types `LIST args` and gives the lines it printed.

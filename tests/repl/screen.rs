@@ -306,6 +306,38 @@ fn gw_keys_typed_before_ctrl_c_are_kept() {
     assert_eq!(t.status(), Some(0));
 }
 
+/// On the drawn screen Ctrl-C is a key read in its place: typed together with the keys
+/// after it while a loop runs, it breaks the loop and the keys after it are typed at `Ok`
+/// (never before the break); a SIGINT sent by `kill -INT` breaks a run as well.
+#[test]
+fn gw_ctrl_c_in_band_and_as_a_signal() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut t = Term::start(dir.path(), &["basic", "--dialect", "gw"], 100, 30);
+    t.expect("Ok");
+    t.wait_key_mode();
+    t.keys("10 PRINT \"LOOP\"\r20 GOTO 20\rRUN\r");
+    t.expect("LOOP");
+    t.keys("\x03PRINT 7\r");
+    t.wait_screen("the break, then PRINT 7", |s| {
+        let text = s.contents();
+        let brk = text.find("Break in 20");
+        let seven = text.lines().position(|l| l.trim() == "7");
+        let brk_row = text.lines().position(|l| l.contains("Break in 20"));
+        brk.is_some() && seven.is_some() && brk_row < seven
+    });
+    t.keys("RUN\r");
+    // The program line, the first run's LOOP and the second's.
+    t.wait_screen("the loop again", |s| {
+        s.contents().matches("LOOP").count() == 3
+    });
+    t.interrupt();
+    t.wait_screen("the second break", |s| {
+        s.contents().matches("Break in 20").count() == 2
+    });
+    t.keys("\x04");
+    assert_eq!(t.status(), Some(0));
+}
+
 /// Ctrl-C is the machine's BREAK on the drawn screen: its message where the machine
 /// printed it, status 130.
 #[test]

@@ -310,6 +310,16 @@ impl<P: Profile> Parser<'_, P> {
             }
             Some(Token::Keyword(Keyword::Fn)) => {
                 self.next();
+                // A keyword or sign right after FN: PTRGET refuses it with the text pointer
+                // still on FN (real GW-BASIC 3.23: after `10 PRINT FNTHEN:` the edit waits
+                // on the F; after `FN THEN`, with the blank passed over, on the T).
+                if P::text_screen()
+                    && !matches!(self.here(), Some(Token::Space))
+                    && !matches!(self.here(), Some(Token::Char(c)) if c.is_ascii_alphabetic())
+                {
+                    self.seen.set(self.pos - 1);
+                    return Err(ErrorKind::Syntax);
+                }
                 let name = self.var_ref()?;
                 // A function defined without parameters takes none: what follows its name
                 // is the statement's (GWEVAL.ASM `FNDOER`; real GW-BASIC 3.23: after

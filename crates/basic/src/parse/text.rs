@@ -11,7 +11,28 @@ use crate::token::Token;
 /// they are read (see `Parser::scnint_args`).
 type ArgsThenError<N> = (Vec<Option<Expr<N>>>, Option<ErrorKind>);
 
+/// POKE's and OUT's two expressions (see `Parser::address_comma_value`).
+type AddressValue<N> = (Expr<N>, Expr<N>);
+
 impl<P: Profile> Parser<'_, P> {
+    /// POKE's and OUT's `address, value`. The address is evaluated and converted before
+    /// the comma is looked for (GWMAIN.ASM `POKE`: GETIN2, then SYNCHR ','; real GW-BASIC
+    /// 3.23: `POKE A$` is `Type mismatch`, `POKE 1.5+` `Missing operand`), so a missing
+    /// comma is a syntax error the run raises after the address, with the edit's cursor
+    /// where the comma was wanted.
+    fn address_comma_value(&mut self) -> PResult<AddressValue<P::Num>> {
+        let a = self.expr()?;
+        if self.eat_char(b',') {
+            return Ok((a, self.expr()?));
+        }
+        self.mark_unclosed();
+        while !self.at_end_of_statement() {
+            self.next();
+        }
+        let fault = Expr::Str(std::rc::Rc::from(&b""[..]));
+        Ok((a, Expr::Unclosed(Box::new(fault), ErrorKind::Syntax)))
+    }
+
     /// The text-screen statement `kw` starts (already read), or `None` when `kw` is not
     /// one; `DEF SEG` is `None` unless SEG follows.
     pub(super) fn text_statement(&mut self, kw: K) -> PResult<Option<Stmt<P::Num>>> {
@@ -49,14 +70,12 @@ impl<P: Profile> Parser<'_, P> {
                 }
             }
             K::Poke => {
-                let a = self.expr()?;
-                self.expect_char(b',')?;
-                TextStmt::Poke(a, self.expr()?)
+                let (a, v) = self.address_comma_value()?;
+                TextStmt::Poke(a, v)
             }
             K::Out => {
-                let a = self.expr()?;
-                self.expect_char(b',')?;
-                TextStmt::Out(a, self.expr()?)
+                let (a, v) = self.address_comma_value()?;
+                TextStmt::Out(a, v)
             }
             K::Key => {
                 if self.eat_keyword(K::On) {

@@ -1027,3 +1027,22 @@ fn gw_list_after_a_colon_wants_the_end_or_a_comma() {
         " 1 \n10 REM TEN\nOk\n"
     );
 }
+
+#[test]
+fn gw_syntax_error_after_fn_waits_on_fn_or_past_its_blanks() {
+    use ferrite_session::AnySession;
+    // Real GW-BASIC 3.23 (difftest/gw/program/synedit.py seed 9 and hand cases): FN with a
+    // keyword or sign right after it is refused by PTRGET with the text pointer on FN
+    // (the offered line's cursor on the F); blanks after FN are passed over first.
+    for (line, column) in [
+        ("10 PRINT FNTHEN:", 9),
+        ("10 X=FNTHEN", 5),
+        ("10 PRINT FNELSE", 9),
+    ] {
+        let mut session = super::Session::<crate::dialect::Gw>::default();
+        let mut con = MemoryConsole::new(b"", false);
+        session.enter(line.as_bytes(), &mut con);
+        session.enter(b"RUN", &mut con);
+        assert_eq!(session.offered_column, Some(column), "{line}");
+    }
+}
