@@ -242,7 +242,8 @@ impl<P: Profile> Parser<'_, P> {
         while self.eat_char(b'^') {
             self.operator()?;
             let rhs = if self.eat_char(b'-') {
-                self.power_operand(depth + 1).map(|e| Expr::Neg(Box::new(e)))
+                self.power_operand(depth + 1)
+                    .map(|e| Expr::Neg(Box::new(e)))
             } else {
                 self.eat_char(b'+');
                 self.power_operand(depth + 1)
