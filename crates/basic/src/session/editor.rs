@@ -391,7 +391,7 @@ impl<P: Profile> Session<P> {
     fn obey(&mut self, command: Command, args: &[u8], con: &mut dyn Console) -> Entered {
         let mut entered = Entered::default();
         // GWLIST.ASM `LIST` and `BUFLIN` call `PROCHK`: a protected program is not shown.
-        if self.program.protected && matches!(command, Command::List | Command::Edit) {
+        if self.program.protected && command == Command::List {
             self.error(ErrorKind::IllegalQuantity, con);
             return entered;
         }
@@ -554,6 +554,16 @@ impl<P: Profile> Session<P> {
                 // The place the run last stopped at is shown once, by the first EDIT.
                 let stopped = self.machine.error_stmt.take();
                 match self.program.index_of(number) {
+                    // SCNEDT.ASM `EDIT`: FNDLIN, then LINPRT prints the number and a blank
+                    // (none before a TAB), then BUFLIN's PROCHK refuses a protected
+                    // program (real GW-BASIC 3.23: `10 ` and `Illegal function call`).
+                    Some(i) if self.program.protected => {
+                        let shown = self.listed_line(i);
+                        let digits = shown.iter().take_while(|c| c.is_ascii_digit()).count();
+                        let blank = usize::from(shown.get(digits) == Some(&b' '));
+                        self.machine.screen.write(&shown[..digits + blank]);
+                        self.error(ErrorKind::IllegalQuantity, con);
+                    }
                     Some(i) => {
                         entered.prefill = Some(self.listed_line(i));
                         self.offered_column = match stopped {

@@ -1027,3 +1027,35 @@ fn gw_list_after_a_colon_wants_the_end_or_a_comma() {
         " 1 \n10 REM TEN\nOk\n"
     );
 }
+
+/// gw-real (progfile.py session, checked by hand): RENUM of a program loaded from a `,P`
+/// file renumbers it and leaves it protected, so LIST and `SAVE ,A` are still refused
+/// (GWMAIN.ASM `RESEQ` leaves PROFLG alone); the `,A` file holds only CLOSE's CTRL-Z;
+/// EDIT of one of its lines shows the number and then refuses.
+#[test]
+fn gw_renum_keeps_a_program_protected() {
+    let out = typed(
+        Dialect::Gw,
+        &[
+            "10 PRINT 1",
+            "20 GOTO 10",
+            "SAVE \"RNPROT1\",P",
+            "LOAD \"RNPROT1\"",
+            "RENUM 100,,5",
+            "LIST",
+            "SAVE \"RNPROT2\",A",
+            "EDIT 105",
+        ],
+    );
+    let ascii = std::fs::read("RNPROT2.BAS").unwrap_or_default();
+    let _ = std::fs::remove_file("RNPROT1.BAS");
+    let _ = std::fs::remove_file("RNPROT2.BAS");
+    // EDIT prints the line's number and a blank before BUFLIN's PROCHK refuses it
+    // (SCNEDT.ASM `EDIT`).
+    assert_eq!(
+        out,
+        "Ok\nOk\nOk\nIllegal function call\nOk\nIllegal function call\nOk\n\
+         105 \nIllegal function call\nOk\n"
+    );
+    assert_eq!(ascii, b"\x1a");
+}
