@@ -12,7 +12,8 @@ Each of the suite's programs that run by themselves (mutate.py `runnable`) is LO
     (now and then DELETE a range, MERGE of the protected or tokenised file: errors 54)
     RENUM n,m,s (random: new start, an old line from the program, a step; sometimes bad)
     LIST ,"L3.TXT" / SAVE "R" / SAVE "RA",A     what RENUM made, listed and saved
-    LOAD "TP" / SAVE "TQ" / LIST                a protected program saved again (still protected)
+    LOAD "TP" / SAVE "TQ" / LIST                a protected program saved again (still protected),
+        now and then RENUMbered, saved `,P`, EDITed and LLISTed first (all but RENUM refused)
     then one of RUN "R", RUN "T", LOAD "TA",R, CHAIN "R", LOAD "R" and RUN, RUN "TP",
         RUN "TA",R, CHAIN MERGE "RA",first, CHAIN "TP": the program runs, then SYSTEM.
 
@@ -69,7 +70,10 @@ def session(name, rnd):
              'SAVE "R"', 'SAVE "RA",A']
     if rnd.random() < 0.5:
         keys += [renum_args(nums, rnd), 'LIST ,"L4.TXT"', 'SAVE "R2"']
-    keys += ['LOAD "TP"', 'SAVE "TQ"', 'LIST', 'SAVE "TQA",A']
+    keys += ['LOAD "TP"']
+    if rnd.random() < 0.5:
+        keys += [renum_args(nums, rnd), 'SAVE "TR",P', 'EDIT %d' % rnd.choice(nums), 'LLIST']
+    keys += ['SAVE "TQ"', 'LIST', 'SAVE "TQA",A']
     keys.append(rnd.choice(['RUN "R"', 'RUN "T"', 'LOAD "TA",R', 'CHAIN "R"', 'LOAD "R"\rRUN', 'RUN "TP"',
                             'RUN "TA",R', 'CHAIN MERGE "RA",%d' % nums[0], 'CHAIN "TP"']))
     return ('\r'.join(keys) + '\rSYSTEM\r').encode('latin-1'), '; '.join(keys)
