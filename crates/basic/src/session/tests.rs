@@ -1059,3 +1059,26 @@ fn gw_renum_keeps_a_program_protected() {
     );
     assert_eq!(ascii, b"\x1a");
 }
+
+/// gw-real (keyed.py seed 4, LIST with a line feed typed into `LIST 40-50`): CHRGTR passes
+/// over line feeds, so one typed into the numbers of LIST, DELETE and RENUM is not there.
+#[test]
+fn gw_line_number_commands_pass_over_line_feeds() {
+    let out = typed(
+        Dialect::Gw,
+        &[
+            "10 PRINT 1",
+            "40 PRINT 4",
+            "50 PRINT 5",
+            "LIST 4\n0",
+            "LIST 4\n0-5\n0",
+            "DELETE 4\n0",
+            "RENUM 1\n00,,1\n0",
+            "LIST",
+        ],
+    );
+    assert_eq!(
+        out,
+        "40 PRINT 4\nOk\n40 PRINT 4\n50 PRINT 5\nOk\nOk\nOk\n100 PRINT 1\n110 PRINT 5\nOk\n"
+    );
+}
