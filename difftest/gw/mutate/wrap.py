@@ -16,6 +16,10 @@ its statements and runs where the suite never ran it (the forms, one per variant
   and raises ERROR n (n any code 1-255), so its own errors are not trapped until a RESUME.
 - `chain`: a loader writes the program into B.BAS with PRINT # and CHAINs it (plain, ALL, MERGE,
   with a line number, with a DEFtype, OPTION BASE, an open file or a handler set before).
+- `save`: the program saves itself and goes on in the copy: line 0 SAVEs it tokenised, `,A`
+  and `,P` (some of them), and CHAINs (plain, ALL, MERGE of the ASCII copy) or
+  `LOAD ...,R`s one of the copies from its first line, or just goes on; every copy is compared
+  byte for byte with the run's other files.
 - `trap`: the program's error trapping changed: ON ERROR GOTO 0, ERROR n (1-255), an error of
   its own, or ON ERROR GOTO the handler again put at the head of a handler; RESUME NEXT made
   RESUME 0, RESUME, or RESUME a line; ERROR n put between two lines; a handler's RESUME
@@ -36,7 +40,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import mutate  # noqa: E402
 import restructure as rs  # noqa: E402
 
-FORMS = ['pair', 'pair', 'gosub', 'for', 'while', 'handler', 'chain', 'trap', 'trap']
+FORMS = ['pair', 'pair', 'gosub', 'for', 'while', 'handler', 'chain', 'trap', 'trap', 'save', 'save']
 MAX_LINE = 65529
 
 
@@ -180,6 +184,23 @@ def form_chain(prog, rnd, names):
     if n + 1 >= 60999:
         return None
     return loader, 'chain %s; %s' % (pre or '-', how)
+
+
+def form_save(prog, rnd, names):
+    if prog[0][0] < 1:
+        return None
+    first = prog[0][0]
+    saves = ['SAVE "W0"', 'SAVE "W1",A', 'SAVE "W2",P']
+    rnd.shuffle(saves)
+    saves = saves[:rnd.choice([1, 2, 3, 3])]
+    go = rnd.choice(['CHAIN "W0",%d' % first, 'CHAIN "W2",%d' % first, 'CHAIN "W0",%d,ALL' % first,
+                     'CHAIN MERGE "W1",%d' % first, 'CHAIN MERGE "W1",%d,ALL' % first, 'CHAIN "W1",%d' % first,
+                     'REM', 'CHAIN "W2",%d,ALL' % first])
+    names_saved = {s.split('"')[1] for s in saves}
+    if go != 'REM' and go.split('"')[1] not in names_saved:
+        saves.append({'W0': 'SAVE "W0"', 'W1': 'SAVE "W1",A', 'W2': 'SAVE "W2",P'}[go.split('"')[1]])
+    head = ':'.join(saves + [go])
+    return [[0, words(head)]] + prog, 'save: %s' % head
 
 
 def handlers(prog):

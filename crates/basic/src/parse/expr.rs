@@ -175,7 +175,10 @@ impl<P: Profile> Parser<'_, P> {
     /// right, so the left operand is read first (and made an integer for `\`, MOD and the
     /// logical operators, a single for `^`, when the operator is stacked: GWEVAL.ASM
     /// `ANDORD`, `EXPSTK`) and the fault comes after (real GW-BASIC 3.23: `1/0 AND ,` is
-    /// 11, `OCT$("A")+)` 13, `1E10 AND ,` 6). Other dialects fail the statement at once.
+    /// 11, `OCT$("A")+)` 13, `1E10 AND ,` 6). A string stacked for any operator but `+`
+    /// and the relations is `Type mismatch` there too (`A$/`, `""*(`, `(A$)^`, `""-` are
+    /// 13, `A$+` and `A$<` 22: GWEVAL.ASM `EVAL` checks VALTYP as it stacks the operand).
+    /// Other dialects fail the statement at once.
     fn right_fault(&mut self, op: BinOp, lhs: Expr<P::Num>, e: ErrorKind) -> PResult<Expr<P::Num>> {
         // Inside parentheses or a function's arguments too: the enclosing reader then
         // meets the statement's end where it wants its `)`, and what it read before is
@@ -186,10 +189,17 @@ impl<P: Profile> Parser<'_, P> {
         }
         self.mark_unclosed();
         self.skip_statement();
-        let read = if op.takes_integers() || op == BinOp::Pow {
-            Expr::Binary(op, Box::new(lhs), Box::new(Expr::Num(P::Num::from_i32(1))))
-        } else {
-            lhs
+        // The stand-in right operand leaves a number as it was: 1 for `*`, `/`, `^` and the
+        // integer operators, 0 for `-`; a string then fails as the operator's type check.
+        let read = match op {
+            BinOp::Sub => Expr::Binary(op, Box::new(lhs), Box::new(Expr::Num(P::Num::from_i32(0)))),
+            BinOp::Mul | BinOp::Div | BinOp::Pow => {
+                Expr::Binary(op, Box::new(lhs), Box::new(Expr::Num(P::Num::from_i32(1))))
+            }
+            _ if op.takes_integers() => {
+                Expr::Binary(op, Box::new(lhs), Box::new(Expr::Num(P::Num::from_i32(1))))
+            }
+            _ => lhs,
         };
         Ok(Expr::Unclosed(Box::new(read), e))
     }
@@ -232,10 +242,15 @@ impl<P: Profile> Parser<'_, P> {
         while self.eat_char(b'^') {
             self.operator()?;
             let rhs = if self.eat_char(b'-') {
-                Expr::Neg(Box::new(self.power_operand(depth + 1)?))
+                self.power_operand(depth + 1)
+                    .map(|e| Expr::Neg(Box::new(e)))
             } else {
                 self.eat_char(b'+');
-                self.power_operand(depth + 1)?
+                self.power_operand(depth + 1)
+            };
+            let rhs = match rhs {
+                Ok(rhs) => rhs,
+                Err(e) => return self.right_fault(BinOp::Pow, lhs, e),
             };
             lhs = Expr::Binary(BinOp::Pow, Box::new(lhs), Box::new(rhs));
         }

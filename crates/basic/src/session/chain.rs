@@ -63,7 +63,13 @@ impl<P: Profile> Session<P> {
                 .map(|i| (self.program.generation(), std::rc::Rc::new(i)));
         } else {
             let before = self.program.generation();
-            let loaded = self.load_file_text(&file.listing);
+            // The merged file's first line meets PROCHK as a typed one does (`merge_refused`):
+            // the error is the load's, at line 65535.
+            let loaded = if request.merge && self.merge_refused(&file.listing) {
+                Err(BasicError::new(ErrorKind::IllegalQuantity))
+            } else {
+                self.load_file_text(&file.listing)
+            };
             // The file's end runs the chained program (CHNRET): a line it cut is lost.
             self.file_tail = None;
             self.warn_overflows(con);

@@ -391,10 +391,25 @@ impl<P: Profile> Session<P> {
     fn obey(&mut self, command: Command, args: &[u8], con: &mut dyn Console) -> Entered {
         let mut entered = Entered::default();
         // GWLIST.ASM `LIST` and `BUFLIN` call `PROCHK`: a protected program is not shown.
-        if self.program.protected && matches!(command, Command::List | Command::Edit) {
+        if self.program.protected && command == Command::List {
             self.error(ErrorKind::IllegalQuantity, con);
             return entered;
         }
+        // CHRGTR passes over blanks, TABs and line feeds (GWMAIN.ASM `CHRCON`/`NOTCON`), so
+        // a line feed typed into a line-number command's numbers is not there (real GW-BASIC
+        // 3.23: `LIST 4`+LF+`0` lists line 40, `RENUM 1`+LF+`00` starts at 100); one in a
+        // quoted name stays.
+        let unfed;
+        let args = if editor_words::<P>().editing_commands
+            && matches!(
+                command,
+                Command::List | Command::Delete | Command::Renum | Command::Auto | Command::Edit
+            ) {
+            unfed = without_line_feeds(args);
+            &unfed[..]
+        } else {
+            args
+        };
         // `.` is the current line in the line-number commands (LIST spells it out in its
         // range only: its file name may hold a dot).
         let dotted;
@@ -554,6 +569,16 @@ impl<P: Profile> Session<P> {
                 // The place the run last stopped at is shown once, by the first EDIT.
                 let stopped = self.machine.error_stmt.take();
                 match self.program.index_of(number) {
+                    // SCNEDT.ASM `EDIT`: FNDLIN, then LINPRT prints the number and a blank
+                    // (none before a TAB), then BUFLIN's PROCHK refuses a protected
+                    // program (real GW-BASIC 3.23: `10 ` and `Illegal function call`).
+                    Some(i) if self.program.protected => {
+                        let shown = self.listed_line(i);
+                        let digits = shown.iter().take_while(|c| c.is_ascii_digit()).count();
+                        let blank = usize::from(shown.get(digits) == Some(&b' '));
+                        self.machine.screen.write(&shown[..digits + blank]);
+                        self.error(ErrorKind::IllegalQuantity, con);
+                    }
                     Some(i) => {
                         entered.prefill = Some(self.listed_line(i));
                         self.offered_column = match stopped {
@@ -991,6 +1016,18 @@ fn plain_name(args: &[u8]) -> bool {
     rest[..end].iter().any(|&c| c != b' ')
         && !rest[..end].iter().any(|&c| c < 0x20)
         && (tail.is_empty() || tail[0] == b',')
+}
+
+/// The text with its line feeds outside quotes dropped, as CHRGTR passes over them.
+fn without_line_feeds(args: &[u8]) -> Vec<u8> {
+    let mut quoted = false;
+    args.iter()
+        .copied()
+        .filter(|&c| {
+            quoted ^= c == b'"';
+            quoted || c != b'\n'
+        })
+        .collect()
 }
 
 /// LIST's (and DELETE's) range: `n`, `a-b`, `-b`, `a-`, or nothing for all lines. Spaces

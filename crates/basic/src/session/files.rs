@@ -108,13 +108,12 @@ impl<P: Profile> Session<P> {
             self.error(ErrorKind::Syntax, con);
             return;
         };
-        if self.program.protected {
-            self.error(ErrorKind::IllegalQuantity, con);
-            return;
-        }
         match dos_read(&self.machine, &name) {
             Err(_) => self.error(ErrorKind::Numbered(53), con),
             Ok((_, first, _)) if first >= 0xfe => self.error(ErrorKind::Numbered(54), con),
+            Ok((text, _, _)) if self.merge_refused(&text) => {
+                self.error(ErrorKind::IllegalQuantity, con)
+            }
             Ok((text, _, _)) => {
                 // Each line stored clears the variables and the error trap, as a typed one
                 // does (GWMAIN.ASM `EDENT`); a file without lines changes nothing.
@@ -129,6 +128,14 @@ impl<P: Profile> Session<P> {
                 }
             }
         }
+    }
+
+    /// Whether an ASCII file's lines may not be merged: its first line reaches `EDENT`, whose
+    /// `PROCHK` lets no line into a protected program (GWMAIN.ASM; real GW-BASIC 3.23: MERGE
+    /// and CHAIN MERGE into a program loaded protected are `Illegal function call` after the
+    /// file was found and its first byte read, and an empty file merges nothing).
+    pub(super) fn merge_refused(&self, text: &[u8]) -> bool {
+        self.program.protected && text.iter().any(|&c| c != 0x1a)
     }
 
     /// `SAVE "name"`: the listing, written whole or not at all.

@@ -111,9 +111,14 @@ impl<P: Profile> Session<P> {
         // The names keep their places: the variables of the run CONT goes on with are
         // found by them.
         let names = std::mem::take(&mut self.program.names);
+        // A protected program stays protected: RENUM rewrites its lines in place and leaves
+        // PROFLG alone (GWMAIN.ASM `RESEQ`; real GW-BASIC 3.23: LOAD of a `,P` file, RENUM,
+        // then LIST and `SAVE ,A` are `Illegal function call`).
+        let protected = self.program.protected;
         self.program.clear();
         self.program.tail = tail;
         self.program.names = names;
+        self.program.protected = protected;
         // The lines stay in memory order (a tokenised file's may be out of number order).
         for (number, bytes) in lines {
             self.program.push_stored_line(number, &bytes);

@@ -1046,3 +1046,58 @@ fn gw_syntax_error_after_fn_waits_on_fn_or_past_its_blanks() {
         assert_eq!(session.offered_column, Some(column), "{line}");
     }
 }
+
+/// gw-real (progfile.py session, checked by hand): RENUM of a program loaded from a `,P`
+/// file renumbers it and leaves it protected, so LIST and `SAVE ,A` are still refused
+/// (GWMAIN.ASM `RESEQ` leaves PROFLG alone); the `,A` file holds only CLOSE's CTRL-Z;
+/// EDIT of one of its lines shows the number and then refuses.
+#[test]
+fn gw_renum_keeps_a_program_protected() {
+    let out = typed(
+        Dialect::Gw,
+        &[
+            "10 PRINT 1",
+            "20 GOTO 10",
+            "SAVE \"RNPROT1\",P",
+            "LOAD \"RNPROT1\"",
+            "RENUM 100,,5",
+            "LIST",
+            "SAVE \"RNPROT2\",A",
+            "EDIT 105",
+        ],
+    );
+    let ascii = std::fs::read("RNPROT2.BAS").unwrap_or_default();
+    let _ = std::fs::remove_file("RNPROT1.BAS");
+    let _ = std::fs::remove_file("RNPROT2.BAS");
+    // EDIT prints the line's number and a blank before BUFLIN's PROCHK refuses it
+    // (SCNEDT.ASM `EDIT`).
+    assert_eq!(
+        out,
+        "Ok\nOk\nOk\nIllegal function call\nOk\nIllegal function call\nOk\n\
+         105 \nIllegal function call\nOk\n"
+    );
+    assert_eq!(ascii, b"\x1a");
+}
+
+/// gw-real (keyed.py seed 4, LIST with a line feed typed into `LIST 40-50`): CHRGTR passes
+/// over line feeds, so one typed into the numbers of LIST, DELETE and RENUM is not there.
+#[test]
+fn gw_line_number_commands_pass_over_line_feeds() {
+    let out = typed(
+        Dialect::Gw,
+        &[
+            "10 PRINT 1",
+            "40 PRINT 4",
+            "50 PRINT 5",
+            "LIST 4\n0",
+            "LIST 4\n0-5\n0",
+            "DELETE 4\n0",
+            "RENUM 1\n00,,1\n0",
+            "LIST",
+        ],
+    );
+    assert_eq!(
+        out,
+        "40 PRINT 4\nOk\n40 PRINT 4\n50 PRINT 5\nOk\nOk\nOk\n100 PRINT 1\n110 PRINT 5\nOk\n"
+    );
+}
