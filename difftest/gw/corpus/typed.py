@@ -199,7 +199,7 @@ def files_of(d):
     if os.path.isdir(d):
         for f in os.listdir(d):
             p = os.path.join(d, f)
-            if os.path.isfile(p) and f.upper() not in ('PROG.BAS', 'SCREEN.TXT', 'KEYS.TXT'):
+            if os.path.isfile(p) and f.upper() not in ('PROG.BAS', 'SCREEN.TXT', 'KEYS.TXT', 'TB.BAS'):
                 found[f.upper()] = open(p, 'rb').read()
     return found
 
@@ -235,13 +235,13 @@ def run_ferrite(d, keys):
     return b''.join(got)
 
 
-def run_one(gw, src, out, name, keys):
+def run_one(gw, src, out, name, keys, program=b'10 NEW\r\n'):
     """Runs one session on both; returns (machine lines, ferrite lines, stopped, file notes)."""
     d = os.path.join(out, name)
     shutil.rmtree(d, ignore_errors=True)
     os.makedirs(d)
     prog = os.path.join(d, 'PROG.BAS')
-    open(prog, 'wb').write(b'10 NEW\r\n')
+    open(prog, 'wb').write(program)
     open(os.path.join(d, 'KEYS.TXT'), 'wb').write(keys)
     rawfile = os.path.join(d, 'real.raw')
     g = subprocess.run([gw, prog, os.path.join(d, 'KEYS.TXT'), '--files=' + d + '/real', '--raw',

@@ -300,7 +300,7 @@ impl<P: Profile> Machine<P> {
             ),
             Some(b'!') => (&name[..name.len() - 1], Some(VarType::Num(NumKind::Single))),
             Some(b'#') => (&name[..name.len() - 1], Some(VarType::Num(NumKind::Double))),
-            _ => (&name[..], None),
+            _ => (name, None),
         };
         if stem.is_empty() || !stem.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'.') {
             return Err(FC.into());
