@@ -43,7 +43,8 @@ def tokenised(src):
 def program(data):
     """The loader that writes `data` as TB.BAS and LOADs it."""
     text = companions.loader([('TB.BAS', data)])
-    return text.replace(b'CLOSE:RUN "TEST.BAS"', b'CLOSE:LOAD "TB.BAS"', 1)
+    # (As long as what it replaces: the payload's first record is worked out from it.)
+    return text.replace(b'CLOSE:RUN "TEST.BAS"', b'CLOSE:LOAD "TB.BAS" ', 1)
 
 
 def keys_for(data):
@@ -71,7 +72,8 @@ def main():
             continue
         data = open(p, 'rb').read()
         open(os.path.join(out, name + '.src'), 'w').write(os.path.relpath(p, src) + '\n')
-        gl, fl, stopped, notes = typed.run_one(gw, src, out, name, keys_for(data), program(data))
+        gl, fl, stopped, notes = typed.run_one(gw, src, out, name, keys_for(data), program(data),
+                                               'LOADER.BAS')
         same = fl[:len(gl) - 1] == gl[:-1] if stopped else gl == fl
         if same and not notes:
             continue

@@ -199,15 +199,15 @@ def files_of(d):
     if os.path.isdir(d):
         for f in os.listdir(d):
             p = os.path.join(d, f)
-            if os.path.isfile(p) and f.upper() not in ('PROG.BAS', 'SCREEN.TXT', 'KEYS.TXT', 'TB.BAS'):
+            if os.path.isfile(p) and f.upper() not in ('PROG.BAS', 'SCREEN.TXT', 'KEYS.TXT', 'TB.BAS', 'LOADER.BAS'):
                 found[f.upper()] = open(p, 'rb').read()
     return found
 
 
-def run_ferrite(d, keys):
+def run_ferrite(d, keys, dos='PROG.BAS'):
     """ferrite's stream of the session in d: a run that goes on (the typed program never
     ending) is stopped after FERRITE_SECONDS or FERRITE_BYTES, its stream so far kept."""
-    p = subprocess.Popen([FERRITE, 'basic', '--dialect', 'gw', '--no-share', '--run', 'PROG.BAS'],
+    p = subprocess.Popen([FERRITE, 'basic', '--dialect', 'gw', '--no-share', '--run', dos],
                          cwd=d, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                          stderr=subprocess.DEVNULL)
     got = []
@@ -235,16 +235,17 @@ def run_ferrite(d, keys):
     return b''.join(got)
 
 
-def run_one(gw, src, out, name, keys, program=b'10 NEW\r\n'):
+def run_one(gw, src, out, name, keys, program=b'10 NEW\r\n', dos='PROG.BAS'):
     """Runs one session on both; returns (machine lines, ferrite lines, stopped, file notes)."""
     d = os.path.join(out, name)
     shutil.rmtree(d, ignore_errors=True)
     os.makedirs(d)
-    prog = os.path.join(d, 'PROG.BAS')
+    prog = os.path.join(d, dos)
     open(prog, 'wb').write(program)
     open(os.path.join(d, 'KEYS.TXT'), 'wb').write(keys)
     rawfile = os.path.join(d, 'real.raw')
     g = subprocess.run([gw, prog, os.path.join(d, 'KEYS.TXT'), '--files=' + d + '/real', '--raw',
+                        '--name=' + dos,
                         '--timeout=%d' % TIMEOUT], capture_output=True, timeout=TIMEOUT + 120)
     open(rawfile, 'wb').write(g.stdout)
     end = g.stdout[g.stdout.rfind(b'\x1b\x1b$') + 3:][:1]
@@ -252,7 +253,7 @@ def run_one(gw, src, out, name, keys, program=b'10 NEW\r\n'):
     fd = os.path.join(d, 'fer')
     os.makedirs(fd)
     shutil.copy(prog, fd)
-    f = run_ferrite(fd, keys)
+    f = run_ferrite(fd, keys, dos)
     open(os.path.join(d, 'fer.out'), 'wb').write(f)
     gl, fl = lines_of(uncopy(g.stdout, keys)), lines_of(f)
     # The machine's run ended waiting for keys when they were used up; ferrite's piped
