@@ -1705,6 +1705,10 @@ impl<P: Profile> Machine<P> {
                 // Inside a handler, GOTO 0 stops the program with the error being handled.
                 if let Some((_, e)) = self.handling.take() {
                     self.oneflg = 0;
+                    // The message names ERL, not the handler's line: RESTRP jumps to
+                    // ERRESM, past `ERRLIN = CURLIN` (GWMAIN.ASM), so an error of a typed
+                    // line (65535) is reported with no line (real GW-BASIC 3.23).
+                    self.lineless_error = e.line.is_none();
                     return Err(e);
                 }
             }

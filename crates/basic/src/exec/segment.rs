@@ -481,3 +481,23 @@ impl<P: Profile> Machine<P> {
 fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
     hay.windows(needle.len()).position(|w| w == needle)
 }
+
+impl<P: Profile> Machine<P> {
+    /// The value VARPTR$'s three bytes name in a DRAW or PLAY string (`size`, the type's
+    /// size, and the address in BASIC's data segment), read from the segment's bytes as
+    /// MACLNG.ASM `SCNVAR` has RETVAR copy it: a number's 2, 4 or 8 bytes, a string's
+    /// descriptor (its length and the address of its characters).
+    pub(super) fn varptr_value(&self, size: u8, address: u16) -> Value<P::Num> {
+        let byte = |k: u16| self.data_segment_peek(address.wrapping_add(k));
+        if size == 3 {
+            let len = byte(0);
+            let at = u16::from_le_bytes([byte(1), byte(2)]);
+            let text: Vec<u8> = (0..u16::from(len))
+                .map(|k| self.data_segment_peek(at.wrapping_add(k)))
+                .collect();
+            return Value::Str(std::rc::Rc::from(&text[..]));
+        }
+        let bytes: Vec<u8> = (0..u16::from(size)).map(byte).collect();
+        Value::Num(P::Num::from_bytes(&bytes).unwrap_or_else(|| P::Num::from_i32(0)))
+    }
+}

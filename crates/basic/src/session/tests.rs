@@ -1101,3 +1101,33 @@ fn gw_line_number_commands_pass_over_line_feeds() {
         "40 PRINT 4\nOk\n40 PRINT 4\n50 PRINT 5\nOk\nOk\nOk\n100 PRINT 1\n110 PRINT 5\nOk\n"
     );
 }
+
+#[test]
+fn gw_on_error_goto_0_in_a_handler_names_the_errors_line() {
+    // RESTRP jumps to ERRESM, past `ERRLIN = CURLIN` (GWMAIN.ASM): the message names ERL,
+    // none for a typed line's error (real GW-BASIC 3.23, found by typing a listing in,
+    // difftest/gw/corpus/typed.py).
+    let program = [
+        "10 ON ERROR GOTO 100",
+        "20 ERROR 5",
+        "100 PRINT ERR;ERL: ON ERROR GOTO 0",
+    ];
+    let out = typed(
+        Dialect::Gw,
+        &[
+            &program[..],
+            &[
+                "RUN",
+                "10 ON ERROR GOTO 100: END",
+                "RUN",
+                "PRINT 1+",
+                "ERROR 6",
+            ],
+        ]
+        .concat(),
+    );
+    assert_eq!(
+        out,
+        " 5  20 \nIllegal function call in 20\nOk\nOk\n 22  65535 \nMissing operand\nOk\nOverflow\nOk\n"
+    );
+}

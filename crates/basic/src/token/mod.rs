@@ -319,7 +319,9 @@ fn match_word<P: Profile>(text: &[u8]) -> Match {
             return Match::Keyword(kw, len);
         }
     }
-    if len > 2 && word[..2].eq_ignore_ascii_case(b"FN") {
+    // FN is a word whatever follows it, alone too (GWMAIN.ASM CRUNCH: `$FN` needs no
+    // blank after it; `DEF FN R(Q)` and `FN R(3)` are FNR on the real GW-BASIC 3.23).
+    if len >= 2 && word[..2].eq_ignore_ascii_case(b"FN") {
         return Match::Keyword(Keyword::Fn, 2);
     }
     // USR is a word whatever follows it, as FN (GWMAIN.ASM CRUNCH: `$USR`): `USR0` is

@@ -262,18 +262,14 @@ impl<P: Profile> Machine<P> {
     /// A variable named in the string up to its `;` (`SCNVAR`): a letter first, the
     /// name's type from its suffix or DEFtype; never set, it is 0 or "".
     fn macro_variable(&mut self, r: &mut MacroText) -> Result<Value<P::Num>, BasicError> {
-        // VARPTR$'s three bytes (the type's size, the address): the value is not kept
-        // at an address here, so the string is "" and the number 0.
+        // VARPTR$'s three bytes (the type's size, the address): the value read there.
         if let Some(&size @ (2 | 3 | 4 | 8)) = r.text.get(r.pos) {
             if r.pos + 3 > r.text.len() {
                 return Err(FC.into());
             }
+            let address = u16::from_le_bytes([r.text[r.pos + 1], r.text[r.pos + 2]]);
             r.pos += 3;
-            return Ok(if size == 3 {
-                Value::Str(std::rc::Rc::from(&b""[..]))
-            } else {
-                Value::Num(P::Num::from_i32(0))
-            });
+            return Ok(self.varptr_value(size, address));
         }
         let first = r.fetch_z()?;
         if !first.is_ascii_uppercase() {
@@ -290,6 +286,12 @@ impl<P: Profile> Machine<P> {
                 return Err(FC.into());
             }
         }
+        self.macro_named(&name)
+    }
+
+    /// The variable `name` (its suffix kept) as a DRAW or PLAY string names it (`ISVAR`):
+    /// the type from the suffix or DEFtype; never set, it is 0 or "".
+    pub(in crate::exec) fn macro_named(&self, name: &[u8]) -> Result<Value<P::Num>, BasicError> {
         let (stem, suffix) = match name.last() {
             Some(b'$') => (&name[..name.len() - 1], Some(VarType::Str)),
             Some(b'%') => (
@@ -298,7 +300,7 @@ impl<P: Profile> Machine<P> {
             ),
             Some(b'!') => (&name[..name.len() - 1], Some(VarType::Num(NumKind::Single))),
             Some(b'#') => (&name[..name.len() - 1], Some(VarType::Num(NumKind::Double))),
-            _ => (&name[..], None),
+            _ => (name, None),
         };
         if stem.is_empty() || !stem.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'.') {
             return Err(FC.into());

@@ -70,7 +70,25 @@ pub(crate) fn play_music(
 }
 
 /// A string variable's value by its name (`A$`), for the music language's `X`.
-pub(crate) type StringLookup<'a> = dyn FnMut(&[u8]) -> Vec<u8> + 'a;
+pub(crate) type StringLookup<'a> = dyn FnMut(MacroRef) -> Result<MacroValue, ErrorKind> + 'a;
+
+/// A variable a PLAY string names (MACLNG.ASM `SCNVAR`): by its name up to its `;`
+/// (suffix kept), or by VARPTR$'s bytes (the type's size, the address).
+pub(crate) enum MacroRef<'t> {
+    /// The name as written, upper case, blanks dropped.
+    Name(&'t [u8]),
+    /// VARPTR$'s type size and address.
+    Address(u8, u16),
+}
+
+/// A variable's value as PLAY takes it: a string (for `X`), or a number made an integer
+/// by FRCINT (for `=`; past an integer `Overflow`, which the lookup reports).
+pub(crate) enum MacroValue {
+    /// A string's characters.
+    Str(Vec<u8>),
+    /// A number, rounded to an integer.
+    Int(i16),
+}
 
 /// How deeply `X` substrings may nest before the machine's stack would have run out
 /// (each is a frame on it): `Out of memory`.
@@ -124,7 +142,7 @@ impl Music<'_, '_> {
                     inner.run(lookup, depth + 1)?;
                 }
                 b'N' | b'O' | b'P' | b'T' | b'L' => {
-                    let arg = m.argument()?;
+                    let arg = m.argument(lookup)?;
                     let low = arg.map(|n| (n & 0xff) as u8);
                     match c {
                         b'L' => match low {
@@ -180,11 +198,16 @@ impl Music<'_, '_> {
                 if self.text.pos + 3 > self.text.text.len() {
                     return Err(FC);
                 }
+                let t = &self.text.text[self.text.pos..];
+                let address = u16::from_le_bytes([t[1], t[2]]);
                 self.text.pos += 3;
                 if size != 3 {
                     return Err(ErrorKind::TypeMismatch);
                 }
-                Ok(Vec::new())
+                match lookup(MacroRef::Address(size, address))? {
+                    MacroValue::Str(s) => Ok(s),
+                    MacroValue::Int(_) => Err(ErrorKind::TypeMismatch),
+                }
             }
             Some(c) if c.is_ascii_alphabetic() => {
                 let start = self.text.pos;
@@ -208,9 +231,44 @@ impl Music<'_, '_> {
                 if name.last() != Some(&b'$') {
                     return Err(ErrorKind::TypeMismatch);
                 }
-                Ok(lookup(&name))
+                match lookup(MacroRef::Name(&name))? {
+                    MacroValue::Str(s) => Ok(s),
+                    MacroValue::Int(_) => Err(ErrorKind::TypeMismatch),
+                }
             }
             _ => Err(FC),
+        }
+    }
+
+    /// The number `=` names (MACLNG.ASM `VARGET`, `SCNVAR`): VARPTR$'s bytes when the
+    /// string holds three or more and the first is below 9, else a name of at most 40
+    /// characters, a letter first, ended by `;` (error 5 otherwise); a string is 13.
+    fn variable_value(&mut self, lookup: &mut StringLookup) -> Result<i16, ErrorKind> {
+        let t = &self.text.text[self.text.pos.min(self.text.text.len())..];
+        let found = match t.first() {
+            Some(&size) if size < 9 && t.len() >= 3 => {
+                let address = u16::from_le_bytes([t[1], t[2]]);
+                self.text.pos += 3;
+                lookup(MacroRef::Address(size, address))?
+            }
+            _ => {
+                let mut name = Vec::new();
+                loop {
+                    let c = self.text.fetch_z()?;
+                    if c == b';' {
+                        break;
+                    }
+                    if name.is_empty() && !c.is_ascii_uppercase() || name.len() >= 40 {
+                        return Err(FC);
+                    }
+                    name.push(c);
+                }
+                lookup(MacroRef::Name(&name))?
+            }
+        };
+        match found {
+            MacroValue::Int(v) => Ok(v),
+            MacroValue::Str(_) => Err(ErrorKind::TypeMismatch),
         }
     }
 
@@ -264,8 +322,9 @@ impl Music<'_, '_> {
     }
 
     /// A command's argument (MISCMD): none at the end or before a letter, else a number
-    /// with signs (VALSC3); `=` (a variable's value) is refused here.
-    fn argument(&mut self) -> Result<Option<u32>, ErrorKind> {
+    /// with signs (VALSC3), or `=` and a variable (VARGET: its name up to `;` or
+    /// VARPTR$'s bytes, the value made an integer), kept to 16 bits.
+    fn argument(&mut self, lookup: &mut StringLookup) -> Result<Option<u32>, ErrorKind> {
         let Some(mut c) = self.fetch() else {
             return Ok(None);
         };
@@ -276,7 +335,14 @@ impl Music<'_, '_> {
         let mut negative = false;
         loop {
             match c {
-                b'=' => return Err(FC),
+                b'=' => {
+                    let v = u32::from(self.variable_value(lookup)? as u16);
+                    return Ok(Some(if negative {
+                        v.wrapping_neg() & 0xffff
+                    } else {
+                        v
+                    }));
+                }
                 b'+' => {}
                 b'-' => negative = !negative,
                 _ => break,
@@ -341,7 +407,7 @@ impl Music<'_, '_> {
 
 #[cfg(test)]
 mod tests {
-    use super::{play_music, Settings, Sound, StringLookup};
+    use super::{play_music, MacroRef, MacroValue, Settings, Sound, StringLookup};
     use crate::error::ErrorKind;
 
     /// Reads `text` from the start-up settings, the notes thrown away.
@@ -359,7 +425,13 @@ mod tests {
                 i32::from(s.units)
             })
         };
-        play_music(text.as_bytes(), settings, &mut |_| Vec::new(), &mut push).unwrap();
+        play_music(
+            text.as_bytes(),
+            settings,
+            &mut |_| Ok(MacroValue::Str(Vec::new())),
+            &mut push,
+        )
+        .unwrap();
         out
     }
 
@@ -409,10 +481,13 @@ mod tests {
             "T32L1C........",
         ];
         // A$ holds "CD", B$ "Q" (real GW-BASIC 3.23: `XA$;` plays, `XB$;` is 5).
-        let mut named = |name: &[u8]| match name {
-            b"A$" => b"CD".to_vec(),
-            b"B$" => b"Q".to_vec(),
-            _ => Vec::new(),
+        let mut named = |r: MacroRef| {
+            Ok(match r {
+                MacroRef::Name(b"A$") => MacroValue::Str(b"CD".to_vec()),
+                MacroRef::Name(b"B$") => MacroValue::Str(b"Q".to_vec()),
+                MacroRef::Name(b"N%") => MacroValue::Int(3),
+                _ => MacroValue::Str(Vec::new()),
+            })
         };
         let passes = passes.iter().chain(&["XA$;", "X A$;C", "XZ$;"]);
         for s in passes {

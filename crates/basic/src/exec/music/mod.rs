@@ -18,7 +18,7 @@ mod queue;
 
 use std::time::{Duration, Instant};
 
-use self::macro_lang::{play_music, Settings, Sound};
+use self::macro_lang::{play_music, MacroRef, MacroValue, Settings, Sound};
 use self::queue::SpeakerQueue;
 use ferrite_console::Console;
 
@@ -94,7 +94,7 @@ impl<P: Profile> Machine<P> {
         let text = self.eval(e)?.string()?;
         let mut settings = self.music.settings;
         let mut sounds = Vec::new();
-        let mut lookup = |name: &[u8]| self.string_named(name);
+        let mut lookup = |r: MacroRef| self.play_variable(r);
         let read = play_music(&text, &mut settings, &mut lookup, &mut |s| sounds.push(s));
         self.music.settings = settings;
         for s in sounds {
@@ -235,19 +235,19 @@ impl<P: Profile> Machine<P> {
         }
     }
 
-    /// The value of the string variable `name` (with its `$`), "" when it was never set
-    /// or the name is no string's.
-    fn string_named(&self, name: &[u8]) -> Vec<u8> {
-        let Some(stem) = name.strip_suffix(b"$") else {
-            return Vec::new();
+    /// The value a PLAY string's `X` or `=` names (MACLNG.ASM `SCNVAR`): by name or by
+    /// VARPTR$'s address; a number made an integer as FRCINT does (`Overflow` past one).
+    fn play_variable(&self, r: MacroRef) -> Result<MacroValue, ErrorKind> {
+        let v = match r {
+            MacroRef::Name(name) => self.macro_named(name).map_err(|e| e.kind)?,
+            MacroRef::Address(size, address) => self.varptr_value(size, address),
         };
-        let Some(id) = self.names.id(stem) else {
-            return Vec::new();
-        };
-        let var = crate::parse::VarRef::new(id, Some(crate::parse::VarType::Str), stem[0]);
-        match self.store.get(var) {
-            crate::exec::Value::Str(s) => s.to_vec(),
-            _ => Vec::new(),
+        match v {
+            crate::exec::Value::Str(s) => Ok(MacroValue::Str(s.to_vec())),
+            crate::exec::Value::Num(n) => n
+                .to_i16()
+                .map(MacroValue::Int)
+                .map_err(|_| ErrorKind::Overflow),
         }
     }
 }
