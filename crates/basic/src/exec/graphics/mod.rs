@@ -13,6 +13,7 @@ mod line;
 mod mode;
 mod page;
 mod paint;
+mod reading;
 mod single;
 mod state;
 #[cfg(test)]
@@ -44,6 +45,16 @@ impl<P: Profile> Machine<P> {
     /// Runs a graphics statement.
     pub(super) fn graphics(&mut self, s: &GfxStmt<P::Num>) -> Result<(), BasicError> {
         match s {
+            GfxStmt::Cut(s, read, error) => {
+                self.with_steps(reading::Steps::cut(*read, *error), |m| m.graphics_run(s))
+            }
+            _ => self.with_steps(reading::Steps::default(), |m| m.graphics_run(s)),
+        }
+    }
+
+    /// Runs a graphics statement as far as its text reads.
+    fn graphics_run(&mut self, s: &GfxStmt<P::Num>) -> Result<(), BasicError> {
+        match s {
             GfxStmt::Screen(args, tail) => return self.screen_stmt(args, *tail),
             GfxStmt::Palette(args) => return self.palette(args.as_ref()),
             _ => {}
@@ -55,6 +66,7 @@ impl<P: Profile> Machine<P> {
         self.sync_scroll();
         match s {
             GfxStmt::Bad(kind) => Err((*kind).into()),
+            GfxStmt::Cut(s, ..) => self.graphics_run(s),
             GfxStmt::Pset { reset, at, colour } => {
                 let p = self.coord(at)?;
                 let default = if *reset { 0 } else { self.gfx.fg };
@@ -73,6 +85,7 @@ impl<P: Profile> Machine<P> {
             GfxStmt::Circle { at, radius, rest } => self.circle(at, radius, rest),
             GfxStmt::Paint { at, rest } => self.paint(at, rest),
             GfxStmt::Draw(e) => {
+                self.text_arg(true)?;
                 let text = self.eval(e)?.string()?;
                 self.draw(text.to_vec())
             }
@@ -312,14 +325,16 @@ impl<P: Profile> Machine<P> {
     /// becomes it (GENGRP.ASM `SCAND`). Without a window the values are integers (`GETIN2`:
     /// past -32768..32767 `Overflow`).
     fn coord(&mut self, c: &Coord<P::Num>) -> Result<(f64, f64), BasicError> {
-        let (x, y) = if self.gfx.window.is_some() {
-            (self.eval_num(&c.x)?.to_f64(), self.eval_num(&c.y)?.to_f64())
-        } else {
-            (
-                f64::from(self.eval_index(&c.x)?),
-                f64::from(self.eval_index(&c.y)?),
-            )
+        let read = |m: &mut Self, e: &Expr<P::Num>| -> Result<f64, BasicError> {
+            m.text_arg(true)?;
+            Ok(if m.gfx.window.is_some() {
+                m.eval_num(e)?.to_f64()
+            } else {
+                f64::from(m.eval_index(e)?)
+            })
         };
+        let x = read(self, &c.x)?;
+        let y = read(self, &c.y)?;
         let p = if c.step {
             let (lx, ly) = self.gfx.last;
             if self.gfx.window.is_some() {
@@ -340,6 +355,7 @@ impl<P: Profile> Machine<P> {
     /// A colour argument (GENGRP.ASM `ATRSCN`): a byte, else `Illegal function call`; a
     /// colour past the mode's highest attribute draws in the highest.
     fn attribute(&mut self, e: Option<&Expr<P::Num>>, default: u8) -> Result<u8, BasicError> {
+        self.text_arg(e.is_some())?;
         let a = match e {
             Some(e) => self.eval_byte(e)?,
             None => default,
@@ -378,10 +394,13 @@ impl<P: Profile> Machine<P> {
         let end = self.coord(to)?;
         let (x2, y2) = self.physical(end)?;
         let attr = self.attribute(colour, self.gfx.fg)?;
+        // GLINE looks for `,B` and the style before it draws.
+        self.text_arg(style.is_some())?;
         let style = match style {
             Some(e) => Some(self.eval_index(e)? as u16),
             None => None,
         };
+        self.text_check()?;
         let g = &mut self.gfx;
         let rect = g.clip();
         let mut mask = 0x8000u16;
@@ -428,6 +447,7 @@ impl<P: Profile> Machine<P> {
         rest: &[Option<Expr<P::Num>>],
     ) -> Result<(), BasicError> {
         let centre = self.coord(at)?;
+        self.text_arg(true)?;
         let r = if self.gfx.window.is_some() {
             let r = self.eval_num(radius)?.to_f64();
             self.gfx.scale_x(r).ok_or(ErrorKind::Overflow)?.abs()
@@ -440,6 +460,7 @@ impl<P: Profile> Machine<P> {
         let mut counts = [0u32, 0xffff];
         let mut negative = [false; 2];
         for (k, slot) in counts.iter_mut().enumerate() {
+            self.text_arg(arg(k + 1).is_some())?;
             if let Some(e) = arg(k + 1) {
                 let a = self.eval_num(e)?.to_f64() as f32;
                 negative[k] = a < 0.0;
@@ -447,6 +468,7 @@ impl<P: Profile> Machine<P> {
             }
         }
         let mode = self.gfx.mode.ok_or(FC)?;
+        self.text_arg(arg(3).is_some())?;
         let (aspect, scale_x) = match arg(3) {
             Some(e) => {
                 let v = self.eval_num(e)?.to_f64() as f32;
@@ -508,6 +530,7 @@ impl<P: Profile> Machine<P> {
         let m = self.gfx.mode.ok_or(FC)?;
         let max = m.max_attribute();
         let mut tile = None;
+        self.text_arg(arg(0).is_some())?;
         let attr = match arg(0) {
             Some(e) => match self.eval(e)? {
                 Value::Str(s) => {
@@ -528,10 +551,12 @@ impl<P: Profile> Machine<P> {
             },
             None => self.gfx.fg,
         };
+        self.text_arg(arg(1).is_some())?;
         let border = match arg(1) {
             Some(e) => self.eval_byte(e)?.min(max),
             None => attr,
         };
+        self.text_arg(arg(2).is_some())?;
         let background = match arg(2) {
             Some(e) => match self.eval(e)? {
                 Value::Str(s) if !s.is_empty() => Some(s),
@@ -635,6 +660,7 @@ impl<P: Profile> Machine<P> {
         }
         let mut v = [0.0; 4];
         for (slot, e) in v.iter_mut().zip(c) {
+            self.text_arg(true)?;
             *slot = self.eval_num(e)?.to_f64();
         }
         let [x1, y1, x2, y2] = v;
@@ -678,8 +704,30 @@ impl<P: Profile> Machine<P> {
             self.gfx.centre();
         }
         let mut v = [0; 4];
-        for (slot, e) in v.iter_mut().zip(c) {
-            *slot = self.eval_index(e)?;
+        for (k, e) in c.iter().enumerate() {
+            let read = self.text_arg(true).and_then(|()| self.eval_index(e));
+            match read {
+                Ok(x) => v[k] = x,
+                Err(err) => {
+                    // The first corner, once read, is the viewport's corner, the rest the
+                    // screen's (the real GW-BASIC 3.23: POINT(3,.4) is -1 after `VIEW
+                    // (256,2.5)-(63,32768)`, `Overflow`, in SCREEN 7).
+                    if k >= 2 {
+                        if let Some(m) = self.gfx.mode {
+                            let wrap = |v: i32| if v < 0 { v + 65536 } else { v };
+                            self.gfx.view = Some(View {
+                                x1: wrap(v[0]),
+                                y1: wrap(v[1]),
+                                x2: m.width as i32 - 1,
+                                y2: m.height as i32 - 1,
+                                screen: true,
+                                own_extent: false,
+                            });
+                        }
+                    }
+                    return Err(err);
+                }
+            }
         }
         let m = self.gfx.mode.ok_or(FC)?;
         // The viewport is the screen again and the last point its centre before any check
@@ -735,6 +783,7 @@ impl<P: Profile> Machine<P> {
         self.gfx.view = Some(view);
         // The fill and the border are read only once the corners passed, each where it
         // is used (the real GW-BASIC 3.23: `VIEW (7,256)-(3,256),"A",16` is 5, not 13).
+        self.text_arg(fill.is_some())?;
         let fill = fill.map(|e| self.eval_byte(e)).transpose()?;
         if let Some(f) = fill {
             if f > max {
@@ -748,6 +797,7 @@ impl<P: Profile> Machine<P> {
                 p.fill(view.x1, view.y1, view.x2, view.y2, f);
             }
         }
+        self.text_arg(border.is_some())?;
         let border = border.map(|e| self.eval_byte(e)).transpose()?;
         if let Some(b) = border {
             if b > max {

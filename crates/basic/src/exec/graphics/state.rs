@@ -93,6 +93,8 @@ pub struct Graphics {
     pub off_window: Option<(i32, i32)>,
     /// The window is the one WINDOW alone took from `off_window`.
     pub implicit_window: bool,
+    /// The running statement's expressions evaluated, and where its text went wrong.
+    pub steps: super::reading::Steps,
 }
 
 impl Graphics {
