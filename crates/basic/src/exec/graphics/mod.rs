@@ -348,6 +348,13 @@ impl<P: Profile> Machine<P> {
         } else {
             (x, y)
         };
+        // After a VIEW refused at its fill or border the point is offset as it is read.
+        let p = match self.gfx.view {
+            Some(v) if v.offset_points && self.gfx.window.is_none() => {
+                (p.0 + f64::from(v.x1), p.1 + f64::from(v.y1))
+            }
+            _ => p,
+        };
         self.gfx.set_last(p);
         Ok(p)
     }
@@ -448,11 +455,19 @@ impl<P: Profile> Machine<P> {
     ) -> Result<(), BasicError> {
         let centre = self.coord(at)?;
         self.text_arg(true)?;
+        // A negative radius is refused before it is made an integer (the real GW-BASIC
+        // 3.23: `CIRCLE (15,16),-.4` and `CIRCLE (15,16),-1E6` are 5, `,32768` 6).
+        let n = self.eval_num(radius)?;
+        if n.to_f64() < 0.0 {
+            return Err(FC.into());
+        }
         let r = if self.gfx.window.is_some() {
-            let r = self.eval_num(radius)?.to_f64();
-            self.gfx.scale_x(r).ok_or(ErrorKind::Overflow)?.abs()
+            self.gfx
+                .scale_x(n.to_f64())
+                .ok_or(ErrorKind::Overflow)?
+                .abs()
         } else {
-            self.eval_index(radius)?
+            n.to_i16().map(i32::from).map_err(|_| ErrorKind::Overflow)?
         };
         let arg = |i: usize| rest.get(i).and_then(Option::as_ref);
         let attr = self.attribute(arg(0), self.gfx.fg)?;
@@ -722,6 +737,7 @@ impl<P: Profile> Machine<P> {
                                 y2: m.height as i32 - 1,
                                 screen: true,
                                 own_extent: false,
+                                offset_points: false,
                             });
                         }
                     }
@@ -754,6 +770,7 @@ impl<P: Profile> Machine<P> {
             y2: oy2,
             screen: true,
             own_extent: false,
+            offset_points: false,
         };
         if !on(ax, w) || !on(ay, h) || ax == bx || ay == by || !on(by, h) {
             self.gfx.view = Some(partial);
@@ -774,6 +791,7 @@ impl<P: Profile> Machine<P> {
             y2: y1.max(y2),
             screen,
             own_extent: false,
+            offset_points: false,
         };
         // The viewport is set, then filled, then the last point moved to its centre in
         // absolute pixels, then the border drawn; a fill or border above the mode's
@@ -783,12 +801,22 @@ impl<P: Profile> Machine<P> {
         self.gfx.view = Some(view);
         // The fill and the border are read only once the corners passed, each where it
         // is used (the real GW-BASIC 3.23: `VIEW (7,256)-(3,256),"A",16` is 5, not 13).
-        self.text_arg(fill.is_some())?;
-        let fill = fill.map(|e| self.eval_byte(e)).transpose()?;
+        let refused = View {
+            offset_points: !view.screen,
+            ..view
+        };
+        let fill = self
+            .text_arg(fill.is_some())
+            .and_then(|()| fill.map(|e| self.eval_byte(e)).transpose());
+        if fill.is_err() {
+            self.gfx.view = Some(refused);
+        }
+        let fill = fill?;
         if let Some(f) = fill {
             if f > max {
                 self.gfx.view = Some(View {
                     own_extent: true,
+                    offset_points: !view.screen,
                     ..view
                 });
                 return Err(FC.into());
@@ -797,8 +825,13 @@ impl<P: Profile> Machine<P> {
                 p.fill(view.x1, view.y1, view.x2, view.y2, f);
             }
         }
-        self.text_arg(border.is_some())?;
-        let border = border.map(|e| self.eval_byte(e)).transpose()?;
+        let border = self
+            .text_arg(border.is_some())
+            .and_then(|()| border.map(|e| self.eval_byte(e)).transpose());
+        if border.is_err() {
+            self.gfx.view = Some(refused);
+        }
+        let border = border?;
         if let Some(b) = border {
             if b > max {
                 // A VIEW SCREEN stopped here maps a window onto its own extent: the
@@ -807,6 +840,7 @@ impl<P: Profile> Machine<P> {
                 // (44,22)-(78,43),1,3` in SCREEN 2).
                 self.gfx.view = Some(View {
                     own_extent: true,
+                    offset_points: !view.screen,
                     ..view
                 });
                 // The centre's pixel counted from the screen's corner, its logical point

@@ -23,6 +23,11 @@ pub struct View {
     /// A window maps onto the viewport's own extent even under VIEW SCREEN (a VIEW
     /// SCREEN whose fill or border was refused).
     pub own_extent: bool,
+    /// A VIEW (not SCREEN) refused at its fill or border: coordinates without a window
+    /// are offset by the corner as they are read, so the last point holds absolute
+    /// pixels (the real GW-BASIC 3.23: after `VIEW (64,64)-(63,3),256`, 5, `PSET (0,0)`
+    /// plots (63,3) and POINT(0) to POINT(3) are 63 3 63 3).
+    pub offset_points: bool,
 }
 
 /// `WINDOW`'s logical coordinates, corners in order.
@@ -199,7 +204,7 @@ impl Graphics {
     /// Where coordinates count from: a viewport's corner unless VIEW SCREEN.
     pub fn origin(&self) -> (i32, i32) {
         match self.view {
-            Some(v) if !v.screen => (v.x1, v.y1),
+            Some(v) if !v.screen && !v.offset_points => (v.x1, v.y1),
             _ => (0, 0),
         }
     }
