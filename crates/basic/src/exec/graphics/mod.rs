@@ -648,6 +648,11 @@ impl<P: Profile> Machine<P> {
         screen: bool,
         corners: Option<&[Expr<P::Num>; 4]>,
     ) -> Result<(), BasicError> {
+        let before = self
+            .gfx
+            .window
+            .or(self.gfx.refused_window.and_then(|r| r.old));
+        self.gfx.refused_window = None;
         let Some(c) = corners else {
             self.gfx.window = None;
             self.gfx.remap();
@@ -680,6 +685,11 @@ impl<P: Profile> Machine<P> {
         }
         let [x1, y1, x2, y2] = v;
         if x1 == x2 || y1 == y2 {
+            self.gfx.refused_window = Some(state::RefusedWindow {
+                x0: x1.min(x2),
+                y0: y1,
+                old: before,
+            });
             return Err(FC.into());
         }
         self.gfx.window = Some(Window {
@@ -706,6 +716,7 @@ impl<P: Profile> Machine<P> {
         // A VIEW drops the mapping WINDOW alone took from a refused VIEW (the real GW-BASIC
         // 3.23: PMAP is the identity again after `VIEW`).
         self.gfx.drop_off_window();
+        self.gfx.refused_window = None;
         let Some(c) = corners else {
             self.gfx.view = None;
             self.gfx.centre();
@@ -986,6 +997,15 @@ impl<P: Profile> Machine<P> {
         }
         if g.window.is_none() || n >= 2 {
             let i = i32::from(v.to_i16().map_err(|_| ErrorKind::Overflow)?);
+            if let (None, Some(r)) = (g.window, g.refused_window) {
+                let at = if n < 2 { v.to_f64() } else { f64::from(i) };
+                let p = g.refused_map(&r, n, at).ok_or(ErrorKind::Overflow)?;
+                return Ok(Value::Num(if n < 2 {
+                    P::Num::from_i32(p as i32)
+                } else {
+                    single::<P::Num>(p)
+                }));
+            }
             if g.window.is_none() {
                 return Ok(Value::Num(P::Num::from_i32(i)));
             }
