@@ -356,6 +356,10 @@ impl<P: Profile> Machine<P> {
             _ => p,
         };
         self.gfx.set_last(p);
+        // SCAND maps the point as it reads it: a pixel past 16 bits is `Overflow` before
+        // the rest of the statement is read (the real GW-BASIC 3.23: `PAINT (63,1E6),7,"A"`
+        // and `CIRCLE (30,1E6),64,"A"` under a window are 6, the logical point stored).
+        self.physical(p)?;
         Ok(p)
     }
 
