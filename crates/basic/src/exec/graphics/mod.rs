@@ -152,15 +152,14 @@ impl<P: Profile> Machine<P> {
         // sets back to 0; the graphics modes keep theirs here.
         let text = self.screen.text.as_ref().filter(|_| mode.is_none());
         let pages = text.map_or(mode.map_or(8, |m| m.pages), |t| t.pages() as u8);
-        let (apage_now, vpage_now) = match (text, self.gfx.mode) {
-            (Some(t), None) => {
-                let (a, v) = t.active_pages();
-                (a as u8, v as u8)
-            }
-            _ => (self.gfx.apage, self.gfx.vpage),
+        let apage_now = match (text, self.gfx.mode) {
+            (Some(t), None) => t.active_pages().0 as u8,
+            _ => self.gfx.apage,
         };
+        // The visual page left out is the active page, given or kept (the real GW-BASIC
+        // 3.23: `SCREEN 1` after `SCREEN 7,,0,4` passes, `SCREEN 2` after `SCREEN 7,,1` is 5).
         let apage = v[2].unwrap_or(apage_now);
-        let vpage = v[3].unwrap_or(if v[2].is_some() { apage } else { vpage_now });
+        let vpage = v[3].unwrap_or(apage);
         if apage >= pages || vpage >= pages {
             return Err(FC.into());
         }
