@@ -528,12 +528,30 @@ impl<P: Profile> Machine<P> {
             return Err(kind.into());
         }
         let (row, col) = (row.max(1) as usize, col.max(1) as usize);
-        let b = match self.screen.text.as_ref() {
+        let mut b = match self.screen.text.as_ref() {
             Some(t) => t.screen(row, col, z != 0),
             None => Some(b' '),
         };
+        if let Some(m) = self.gfx.mode {
+            b = b.map(|c| graphics_cell(c, z != 0, m.number));
+        }
         b.map(|b| Value::Num(P::Num::from_i32(i32::from(b))))
             .ok_or_else(|| ErrorKind::IllegalQuantity.into())
+    }
+}
+
+/// SCREEN(row, col[, z]) in a graphics mode, where the machine reads the cell back from its
+/// pixels, matching them against the font from code 0 up (the real GW-BASIC 3.23 in
+/// DOSBox, VGA): no attribute (0); a blank glyph is the first blank code, 0 (a space, and
+/// 255 in SCREEN 7 to 9); in SCREEN 1 and 2 the upper half of the font is the table of
+/// INT 1Fh, where 255 reads as 254.
+fn graphics_cell(c: u8, attribute: bool, mode: u8) -> u8 {
+    match c {
+        _ if attribute => 0,
+        b' ' => 0,
+        255 if mode <= 2 => 254,
+        255 => 0,
+        c => c,
     }
 }
 
@@ -542,4 +560,20 @@ impl<P: Profile> Machine<P> {
 fn bios_offset(seg: u16, a: u16) -> Option<u16> {
     let linear = u32::from(seg) * 16 + u32::from(a);
     (0x400..0x500).contains(&linear).then_some(linear as u16)
+}
+
+#[cfg(test)]
+mod graphics_cell_tests {
+    use super::graphics_cell;
+
+    /// Measured on the real GW-BASIC 3.23 (DOSBox, VGA): every code 32-255 printed and
+    /// read back in SCREEN 1, 2, 7 and 9; only a space and 255 differ.
+    #[test]
+    fn blank_glyphs_read_as_the_first_blank_code() {
+        assert_eq!(graphics_cell(b' ', false, 1), 0);
+        assert_eq!(graphics_cell(255, false, 2), 254);
+        assert_eq!(graphics_cell(255, false, 9), 0);
+        assert_eq!(graphics_cell(b'A', false, 7), b'A');
+        assert_eq!(graphics_cell(b'A', true, 7), 0);
+    }
 }

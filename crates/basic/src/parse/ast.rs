@@ -845,6 +845,12 @@ pub enum GfxStmt<N> {
     /// A graphics statement whose text did not parse: `Illegal function call` in SCREEN 0,
     /// else the error.
     Bad(crate::error::ErrorKind),
+    /// A graphics statement whose text goes wrong part way: the statement as far as it
+    /// read (what was not read is never evaluated), how many expressions were read, and the
+    /// error of the text after them. It runs until it would read the next expression (or
+    /// the text where the machine next looks), then raises the error (GWMAIN.ASM `NEWSTT`:
+    /// the statement's routine reads its text as it runs).
+    Cut(Box<GfxStmt<N>>, u8, crate::error::ErrorKind),
 }
 
 /// How PUT combines an array's pixel with the screen's (ADVGRP.ASM `GFUNTB`).

@@ -194,7 +194,13 @@ impl<P: Profile> Machine<P> {
         }
         if !no_move {
             self.gfx.last_px = (x, y);
-            self.gfx.remap();
+            // Under a window DRAW moves only the pixel: the logical point (POINT(2),
+            // POINT(3), what STEP counts from) stays (the real GW-BASIC 3.23: after `WINDOW
+            // (0,0)-(100,100)`, `PSET (10,10)`, `DRAW "M50,50"` POINT(0) to POINT(3) are 50
+            // 50 10 10); without one the two are the same.
+            if self.gfx.window.is_none() {
+                self.gfx.remap();
+            }
         }
     }
 

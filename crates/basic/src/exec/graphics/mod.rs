@@ -13,6 +13,7 @@ mod line;
 mod mode;
 mod page;
 mod paint;
+mod reading;
 mod single;
 mod state;
 #[cfg(test)]
@@ -44,6 +45,16 @@ impl<P: Profile> Machine<P> {
     /// Runs a graphics statement.
     pub(super) fn graphics(&mut self, s: &GfxStmt<P::Num>) -> Result<(), BasicError> {
         match s {
+            GfxStmt::Cut(s, read, error) => {
+                self.with_steps(reading::Steps::cut(*read, *error), |m| m.graphics_run(s))
+            }
+            _ => self.with_steps(reading::Steps::default(), |m| m.graphics_run(s)),
+        }
+    }
+
+    /// Runs a graphics statement as far as its text reads.
+    fn graphics_run(&mut self, s: &GfxStmt<P::Num>) -> Result<(), BasicError> {
+        match s {
             GfxStmt::Screen(args, tail) => return self.screen_stmt(args, *tail),
             GfxStmt::Palette(args) => return self.palette(args.as_ref()),
             _ => {}
@@ -55,6 +66,7 @@ impl<P: Profile> Machine<P> {
         self.sync_scroll();
         match s {
             GfxStmt::Bad(kind) => Err((*kind).into()),
+            GfxStmt::Cut(s, ..) => self.graphics_run(s),
             GfxStmt::Pset { reset, at, colour } => {
                 let p = self.coord(at)?;
                 let default = if *reset { 0 } else { self.gfx.fg };
@@ -73,6 +85,7 @@ impl<P: Profile> Machine<P> {
             GfxStmt::Circle { at, radius, rest } => self.circle(at, radius, rest),
             GfxStmt::Paint { at, rest } => self.paint(at, rest),
             GfxStmt::Draw(e) => {
+                self.text_arg(true)?;
                 let text = self.eval(e)?.string()?;
                 self.draw(text.to_vec())
             }
@@ -139,15 +152,14 @@ impl<P: Profile> Machine<P> {
         // sets back to 0; the graphics modes keep theirs here.
         let text = self.screen.text.as_ref().filter(|_| mode.is_none());
         let pages = text.map_or(mode.map_or(8, |m| m.pages), |t| t.pages() as u8);
-        let (apage_now, vpage_now) = match (text, self.gfx.mode) {
-            (Some(t), None) => {
-                let (a, v) = t.active_pages();
-                (a as u8, v as u8)
-            }
-            _ => (self.gfx.apage, self.gfx.vpage),
+        let apage_now = match (text, self.gfx.mode) {
+            (Some(t), None) => t.active_pages().0 as u8,
+            _ => self.gfx.apage,
         };
+        // The visual page left out is the active page, given or kept (the real GW-BASIC
+        // 3.23: `SCREEN 1` after `SCREEN 7,,0,4` passes, `SCREEN 2` after `SCREEN 7,,1` is 5).
         let apage = v[2].unwrap_or(apage_now);
-        let vpage = v[3].unwrap_or(if v[2].is_some() { apage } else { vpage_now });
+        let vpage = v[3].unwrap_or(apage);
         if apage >= pages || vpage >= pages {
             return Err(FC.into());
         }
@@ -312,14 +324,16 @@ impl<P: Profile> Machine<P> {
     /// becomes it (GENGRP.ASM `SCAND`). Without a window the values are integers (`GETIN2`:
     /// past -32768..32767 `Overflow`).
     fn coord(&mut self, c: &Coord<P::Num>) -> Result<(f64, f64), BasicError> {
-        let (x, y) = if self.gfx.window.is_some() {
-            (self.eval_num(&c.x)?.to_f64(), self.eval_num(&c.y)?.to_f64())
-        } else {
-            (
-                f64::from(self.eval_index(&c.x)?),
-                f64::from(self.eval_index(&c.y)?),
-            )
+        let read = |m: &mut Self, e: &Expr<P::Num>| -> Result<f64, BasicError> {
+            m.text_arg(true)?;
+            Ok(if m.gfx.window.is_some() {
+                m.eval_num(e)?.to_f64()
+            } else {
+                f64::from(m.eval_index(e)?)
+            })
         };
+        let x = read(self, &c.x)?;
+        let y = read(self, &c.y)?;
         let p = if c.step {
             let (lx, ly) = self.gfx.last;
             if self.gfx.window.is_some() {
@@ -333,13 +347,25 @@ impl<P: Profile> Machine<P> {
         } else {
             (x, y)
         };
+        // After a VIEW refused at its fill or border the point is offset as it is read.
+        let p = match self.gfx.view {
+            Some(v) if v.offset_points && self.gfx.window.is_none() => {
+                (p.0 + f64::from(v.x1), p.1 + f64::from(v.y1))
+            }
+            _ => p,
+        };
         self.gfx.set_last(p);
+        // SCAND maps the point as it reads it: a pixel past 16 bits is `Overflow` before
+        // the rest of the statement is read (the real GW-BASIC 3.23: `PAINT (63,1E6),7,"A"`
+        // and `CIRCLE (30,1E6),64,"A"` under a window are 6, the logical point stored).
+        self.physical(p)?;
         Ok(p)
     }
 
     /// A colour argument (GENGRP.ASM `ATRSCN`): a byte, else `Illegal function call`; a
     /// colour past the mode's highest attribute draws in the highest.
     fn attribute(&mut self, e: Option<&Expr<P::Num>>, default: u8) -> Result<u8, BasicError> {
+        self.text_arg(e.is_some())?;
         let a = match e {
             Some(e) => self.eval_byte(e)?,
             None => default,
@@ -378,10 +404,13 @@ impl<P: Profile> Machine<P> {
         let end = self.coord(to)?;
         let (x2, y2) = self.physical(end)?;
         let attr = self.attribute(colour, self.gfx.fg)?;
+        // GLINE looks for `,B` and the style before it draws.
+        self.text_arg(style.is_some())?;
         let style = match style {
             Some(e) => Some(self.eval_index(e)? as u16),
             None => None,
         };
+        self.text_check()?;
         let g = &mut self.gfx;
         let rect = g.clip();
         let mut mask = 0x8000u16;
@@ -428,11 +457,20 @@ impl<P: Profile> Machine<P> {
         rest: &[Option<Expr<P::Num>>],
     ) -> Result<(), BasicError> {
         let centre = self.coord(at)?;
+        self.text_arg(true)?;
+        // A negative radius is refused before it is made an integer (the real GW-BASIC
+        // 3.23: `CIRCLE (15,16),-.4` and `CIRCLE (15,16),-1E6` are 5, `,32768` 6).
+        let n = self.eval_num(radius)?;
+        if n.to_f64() < 0.0 {
+            return Err(FC.into());
+        }
         let r = if self.gfx.window.is_some() {
-            let r = self.eval_num(radius)?.to_f64();
-            self.gfx.scale_x(r).ok_or(ErrorKind::Overflow)?.abs()
+            self.gfx
+                .scale_x(n.to_f64())
+                .ok_or(ErrorKind::Overflow)?
+                .abs()
         } else {
-            self.eval_index(radius)?
+            n.to_i16().map(i32::from).map_err(|_| ErrorKind::Overflow)?
         };
         let arg = |i: usize| rest.get(i).and_then(Option::as_ref);
         let attr = self.attribute(arg(0), self.gfx.fg)?;
@@ -440,6 +478,7 @@ impl<P: Profile> Machine<P> {
         let mut counts = [0u32, 0xffff];
         let mut negative = [false; 2];
         for (k, slot) in counts.iter_mut().enumerate() {
+            self.text_arg(arg(k + 1).is_some())?;
             if let Some(e) = arg(k + 1) {
                 let a = self.eval_num(e)?.to_f64() as f32;
                 negative[k] = a < 0.0;
@@ -447,6 +486,7 @@ impl<P: Profile> Machine<P> {
             }
         }
         let mode = self.gfx.mode.ok_or(FC)?;
+        self.text_arg(arg(3).is_some())?;
         let (aspect, scale_x) = match arg(3) {
             Some(e) => {
                 let v = self.eval_num(e)?.to_f64() as f32;
@@ -508,6 +548,7 @@ impl<P: Profile> Machine<P> {
         let m = self.gfx.mode.ok_or(FC)?;
         let max = m.max_attribute();
         let mut tile = None;
+        self.text_arg(arg(0).is_some())?;
         let attr = match arg(0) {
             Some(e) => match self.eval(e)? {
                 Value::Str(s) => {
@@ -528,10 +569,12 @@ impl<P: Profile> Machine<P> {
             },
             None => self.gfx.fg,
         };
+        self.text_arg(arg(1).is_some())?;
         let border = match arg(1) {
             Some(e) => self.eval_byte(e)?.min(max),
             None => attr,
         };
+        self.text_arg(arg(2).is_some())?;
         let background = match arg(2) {
             Some(e) => match self.eval(e)? {
                 Value::Str(s) if !s.is_empty() => Some(s),
@@ -608,6 +651,11 @@ impl<P: Profile> Machine<P> {
         screen: bool,
         corners: Option<&[Expr<P::Num>; 4]>,
     ) -> Result<(), BasicError> {
+        let before = self
+            .gfx
+            .window
+            .or(self.gfx.refused_window.and_then(|r| r.old));
+        self.gfx.refused_window = None;
         let Some(c) = corners else {
             self.gfx.window = None;
             self.gfx.remap();
@@ -635,10 +683,16 @@ impl<P: Profile> Machine<P> {
         }
         let mut v = [0.0; 4];
         for (slot, e) in v.iter_mut().zip(c) {
+            self.text_arg(true)?;
             *slot = self.eval_num(e)?.to_f64();
         }
         let [x1, y1, x2, y2] = v;
         if x1 == x2 || y1 == y2 {
+            self.gfx.refused_window = Some(state::RefusedWindow {
+                x0: x1.min(x2),
+                y0: y1,
+                old: before,
+            });
             return Err(FC.into());
         }
         self.gfx.window = Some(Window {
@@ -665,6 +719,7 @@ impl<P: Profile> Machine<P> {
         // A VIEW drops the mapping WINDOW alone took from a refused VIEW (the real GW-BASIC
         // 3.23: PMAP is the identity again after `VIEW`).
         self.gfx.drop_off_window();
+        self.gfx.refused_window = None;
         let Some(c) = corners else {
             self.gfx.view = None;
             self.gfx.centre();
@@ -678,8 +733,31 @@ impl<P: Profile> Machine<P> {
             self.gfx.centre();
         }
         let mut v = [0; 4];
-        for (slot, e) in v.iter_mut().zip(c) {
-            *slot = self.eval_index(e)?;
+        for (k, e) in c.iter().enumerate() {
+            let read = self.text_arg(true).and_then(|()| self.eval_index(e));
+            match read {
+                Ok(x) => v[k] = x,
+                Err(err) => {
+                    // The first corner, once read, is the viewport's corner, the rest the
+                    // screen's (the real GW-BASIC 3.23: POINT(3,.4) is -1 after `VIEW
+                    // (256,2.5)-(63,32768)`, `Overflow`, in SCREEN 7).
+                    if k >= 2 {
+                        if let Some(m) = self.gfx.mode {
+                            let wrap = |v: i32| if v < 0 { v + 65536 } else { v };
+                            self.gfx.view = Some(View {
+                                x1: wrap(v[0]),
+                                y1: wrap(v[1]),
+                                x2: m.width as i32 - 1,
+                                y2: m.height as i32 - 1,
+                                screen: true,
+                                own_extent: false,
+                                offset_points: false,
+                            });
+                        }
+                    }
+                    return Err(err);
+                }
+            }
         }
         let m = self.gfx.mode.ok_or(FC)?;
         // The viewport is the screen again and the last point its centre before any check
@@ -706,6 +784,7 @@ impl<P: Profile> Machine<P> {
             y2: oy2,
             screen: true,
             own_extent: false,
+            offset_points: false,
         };
         if !on(ax, w) || !on(ay, h) || ax == bx || ay == by || !on(by, h) {
             self.gfx.view = Some(partial);
@@ -726,6 +805,7 @@ impl<P: Profile> Machine<P> {
             y2: y1.max(y2),
             screen,
             own_extent: false,
+            offset_points: false,
         };
         // The viewport is set, then filled, then the last point moved to its centre in
         // absolute pixels, then the border drawn; a fill or border above the mode's
@@ -735,11 +815,22 @@ impl<P: Profile> Machine<P> {
         self.gfx.view = Some(view);
         // The fill and the border are read only once the corners passed, each where it
         // is used (the real GW-BASIC 3.23: `VIEW (7,256)-(3,256),"A",16` is 5, not 13).
-        let fill = fill.map(|e| self.eval_byte(e)).transpose()?;
+        let refused = View {
+            offset_points: !view.screen,
+            ..view
+        };
+        let fill = self
+            .text_arg(fill.is_some())
+            .and_then(|()| fill.map(|e| self.eval_byte(e)).transpose());
+        if fill.is_err() {
+            self.gfx.view = Some(refused);
+        }
+        let fill = fill?;
         if let Some(f) = fill {
             if f > max {
                 self.gfx.view = Some(View {
                     own_extent: true,
+                    offset_points: !view.screen,
                     ..view
                 });
                 return Err(FC.into());
@@ -748,7 +839,13 @@ impl<P: Profile> Machine<P> {
                 p.fill(view.x1, view.y1, view.x2, view.y2, f);
             }
         }
-        let border = border.map(|e| self.eval_byte(e)).transpose()?;
+        let border = self
+            .text_arg(border.is_some())
+            .and_then(|()| border.map(|e| self.eval_byte(e)).transpose());
+        if border.is_err() {
+            self.gfx.view = Some(refused);
+        }
+        let border = border?;
         if let Some(b) = border {
             if b > max {
                 // A VIEW SCREEN stopped here maps a window onto its own extent: the
@@ -757,6 +854,7 @@ impl<P: Profile> Machine<P> {
                 // (44,22)-(78,43),1,3` in SCREEN 2).
                 self.gfx.view = Some(View {
                     own_extent: true,
+                    offset_points: !view.screen,
                     ..view
                 });
                 // The centre's pixel counted from the screen's corner, its logical point
@@ -902,6 +1000,15 @@ impl<P: Profile> Machine<P> {
         }
         if g.window.is_none() || n >= 2 {
             let i = i32::from(v.to_i16().map_err(|_| ErrorKind::Overflow)?);
+            if let (None, Some(r)) = (g.window, g.refused_window) {
+                let at = if n < 2 { v.to_f64() } else { f64::from(i) };
+                let p = g.refused_map(&r, n, at).ok_or(ErrorKind::Overflow)?;
+                return Ok(Value::Num(if n < 2 {
+                    P::Num::from_i32(p as i32)
+                } else {
+                    single::<P::Num>(p)
+                }));
+            }
             if g.window.is_none() {
                 return Ok(Value::Num(P::Num::from_i32(i)));
             }

@@ -65,6 +65,12 @@ impl Tile {
             .collect();
         bg.resize(planes, 0);
         if background.is_some() {
+            // A tile whose every row is the background's is refused too, even of one or two
+            // rows (the real GW-BASIC 3.23: `PAINT (5,5),"A",1,"A"` is 5 in SCREEN 1, 8, 9;
+            // `"AB",1,"AB"` in SCREEN 8, a single partial row; not `"AB",1,"A"` in SCREEN 1).
+            if rows.iter().all(|r| *r == bg) {
+                return None;
+            }
             let same = |i: usize| rows[i % rows.len()] == bg;
             let mut run = 0;
             for i in 0..rows.len() * 2 {

@@ -23,6 +23,27 @@ pub struct View {
     /// A window maps onto the viewport's own extent even under VIEW SCREEN (a VIEW
     /// SCREEN whose fill or border was refused).
     pub own_extent: bool,
+    /// A VIEW (not SCREEN) refused at its fill or border: coordinates without a window
+    /// are offset by the corner as they are read, so the last point holds absolute
+    /// pixels (the real GW-BASIC 3.23: after `VIEW (64,64)-(63,3),256`, 5, `PSET (0,0)`
+    /// plots (63,3) and POINT(0) to POINT(3) are 63 3 63 3).
+    pub offset_points: bool,
+}
+
+/// What a WINDOW refused for equal corners leaves for PMAP (measured on the real GW-BASIC
+/// 3.23; the routine is the OEM's, not published): the origin moved to the lower x and the
+/// first y as given, y counted downwards, the scales of the mapping before (1 without a
+/// window); drawing and POINT go on without a window. After `WINDOW (0,0)-(100,100)`,
+/// `WINDOW (30,40)-(30,50)` in SCREEN 2: PMAP(10,0) -128, PMAP(5,1) -70, PMAP(100,2)
+/// 45.64945, PMAP(20,3) 50.05025. A WINDOW, a VIEW or a mode drops it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RefusedWindow {
+    /// The x origin.
+    pub x0: f64,
+    /// The y origin.
+    pub y0: f64,
+    /// The window whose scales are kept.
+    pub old: Option<Window>,
 }
 
 /// `WINDOW`'s logical coordinates, corners in order.
@@ -93,6 +114,10 @@ pub struct Graphics {
     pub off_window: Option<(i32, i32)>,
     /// The window is the one WINDOW alone took from `off_window`.
     pub implicit_window: bool,
+    /// PMAP's mapping after a WINDOW refused for equal corners (no window for drawing).
+    pub refused_window: Option<RefusedWindow>,
+    /// The running statement's expressions evaluated, and where its text went wrong.
+    pub steps: super::reading::Steps,
 }
 
 impl Graphics {
@@ -108,6 +133,7 @@ impl Graphics {
         self.apage = 0;
         self.vpage = 0;
         self.view = None;
+        self.refused_window = None;
         self.drop_off_window();
         self.fg = mode.map_or(0, |m| m.max_attribute());
         self.attr = self.fg;
@@ -197,7 +223,7 @@ impl Graphics {
     /// Where coordinates count from: a viewport's corner unless VIEW SCREEN.
     pub fn origin(&self) -> (i32, i32) {
         match self.view {
-            Some(v) if !v.screen => (v.x1, v.y1),
+            Some(v) if !v.screen && !v.offset_points => (v.x1, v.y1),
             _ => (0, 0),
         }
     }
@@ -308,6 +334,25 @@ impl Graphics {
     pub fn physical(&self, (x, y): (f64, f64)) -> Option<(i32, i32)> {
         let (ox, oy) = self.origin();
         Some((ox + self.map_x(x)?, oy + self.map_y(y)?))
+    }
+
+    /// PMAP function `n` of `v` (a pixel for 2 and 3) under a refused window's mapping;
+    /// `None` past 16 bits.
+    pub fn refused_map(&self, r: &RefusedWindow, n: i32, v: f64) -> Option<f64> {
+        let vertical = n % 2 == 1;
+        let (q, back) = match r.old {
+            Some(w) => {
+                let (_, _, _, q, back) = self.ratios(&w, vertical);
+                (q, back)
+            }
+            None => (Single::int(1), Single::int(1)),
+        };
+        let o = Single::new(if vertical { r.y0 } else { r.x0 });
+        if n < 2 {
+            Single::new(v).sub(o).mul(q).cint().map(f64::from)
+        } else {
+            Some(o.add(Single::new(v).mul(back)).get())
+        }
     }
 
     /// The last point in pixels relative to the origin (POINT(0) and POINT(1)).

@@ -1,0 +1,12 @@
+1 REM PMAP after a WINDOW refused for equal corners: the origin moved to the lower x and the
+2 REM first y, y downwards, the scales kept; drawing goes on without a window; VIEW, WINDOW
+3 REM and SCREEN drop it. Output: the real GW-BASIC 3.23 (DOSBox, VGA; gfxgen view seed 102)
+10 DIM D$(80): ON ERROR GOTO 900: SCREEN 2
+20 FOR I=1 TO 8: READ A$, X1,Y1,X2,Y2: IF A$="S" THEN WINDOW SCREEN (X1,Y1)-(X2,Y2) ELSE IF A$="W" THEN WINDOW (X1,Y1)-(X2,Y2) ELSE WINDOW
+30 N=N+1: D$(N)=A$+STR$(E)+STR$(PMAP(10,0))+STR$(PMAP(5,1))+STR$(PMAP(100,2))+STR$(PMAP(20,3))+STR$(PMAP(-7.2,0))+STR$(PMAP(3.3,1)): E=0: NEXT
+40 WINDOW (0,0)-(100,100): WINDOW (30,40)-(30,50): PSET (10,10),1: N=N+1: D$(N)=STR$(POINT(0))+STR$(POINT(1))+STR$(POINT(2))+STR$(POINT(3))+STR$(POINT(10,10))+STR$(PMAP(10,0))
+50 VIEW (10,10)-(100,100): N=N+1: D$(N)=STR$(PMAP(10,0))+STR$(PMAP(5,1)): WINDOW (0,0)-(100,100): WINDOW (30,40)-(30,50): N=N+1: D$(N)=STR$(PMAP(10,0))+STR$(PMAP(5,1))+STR$(PMAP(100,2))+STR$(PMAP(20,3))
+60 SCREEN 1: N=N+1: D$(N)=STR$(PMAP(10,0))+STR$(PMAP(5,1))
+70 SCREEN 0: WIDTH 80: FOR I=1 TO N: PRINT D$(I): NEXT: END
+80 DATA W,0,0,100,100, W,30,40,30,50, S,0,0,50,80, S,-3,45,-3,23, W,0,0,100,100, W,30,40,60,40, N,0,0,0,0, W,30,40,30,50
+900 E=ERR: RESUME NEXT
