@@ -276,10 +276,14 @@ impl<P: Profile> Parser<'_, P> {
             Err(_) if !whole_line && P::let_makes_target_first() => {
                 if constant {
                     self.unclosed = true;
+                    // No place of its own: the skip must not mark one either.
+                    while !self.at_end_of_statement() {
+                        self.next();
+                    }
                 } else {
                     self.mark_unclosed();
+                    self.skip_statement();
                 }
-                self.skip_statement();
                 return Ok(input(Vec::new()));
             }
             Err(e) => return Err(e),
