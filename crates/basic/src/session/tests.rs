@@ -719,7 +719,7 @@ fn gw_edit_after_a_syntax_error_waits_at_the_errors_point() {
         ("10 SWAP A$+", 10),         // 10 SWAP A$@
         ("10 CLS *XA$", 7),          // 10 CLS @XA$
         ("10 COLOR MID$(AND", 14),   // 10 COLOR MID$(@ND
-        ("10 PRINT 1.5SIN(,=*", 16), // 10 PRINT 1.5 SIN(@=*
+        ("10 PRINT 1.5SIN(,=*", 17), // 10 PRINT 1.5 SIN(@=*
     ] {
         let mut session = super::Session::<crate::dialect::Gw>::default();
         let mut con = MemoryConsole::new(b"", false);
