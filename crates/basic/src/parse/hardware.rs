@@ -292,8 +292,14 @@ impl<P: Profile> Parser<'_, P> {
         self.expect_char(b')')
     }
 
-    /// Skips to the end of the statement.
+    /// Skips to the end of the statement. Text left unread means the statement stops as
+    /// it runs where its reading stopped: GW-BASIC's text pointer (and the edit after an
+    /// untrapped syntax error) waits on the furthest character looked at (real GW-BASIC
+    /// 3.23: after `10 SWAP A$+` on the `+`, after `10 CLS *X` on the `*`).
     pub(super) fn skip_statement(&mut self) {
+        if !self.at_end_of_statement() && self.late_spot.is_none() {
+            self.late_spot = Some(self.seen.get());
+        }
         while !self.at_end_of_statement() {
             self.next();
         }

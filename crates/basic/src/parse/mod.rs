@@ -559,10 +559,10 @@ impl<P: Profile> Parser<'_, P> {
             checks_end |= self.unclosed;
             // A statement that parsed yet stops as it runs (a function with too many
             // arguments) puts the edit's cursor where the function found its fault.
+            // A statement read as several (PRINT's items, then the bad one) stops in
+            // whichever of them raises the error: each has the place.
             if let (Ok(()), Some(at)) = (&result, self.late_spot.take()) {
-                if out.len() > before {
-                    self.spots.push((before, at));
-                }
+                self.spots.extend((before..out.len()).map(|i| (i, at)));
             }
             // The first statement read begins a text statement when one began here; what
             // else it was read as continues it.

@@ -714,6 +714,12 @@ fn gw_edit_after_a_syntax_error_waits_at_the_errors_point() {
         ("10 X=MID$(\"A\",)", 14),    // 10 X=MID$("A",@
         ("10 X=STRING$(2,)", 15),     // 10 X=STRING$(2,@
         ("10 X=INSTR(1,\"A\",)", 17), // 10 X=INSTR(1,"A",@
+        // A statement read in part that stops as it runs, the text after unread
+        // (synedit.py seeds 10-12): on the furthest character looked at.
+        ("10 SWAP A$+", 10),         // 10 SWAP A$@
+        ("10 CLS *XA$", 7),          // 10 CLS @XA$
+        ("10 COLOR MID$(AND", 14),   // 10 COLOR MID$(@ND
+        ("10 PRINT 1.5SIN(,=*", 17), // 10 PRINT 1.5 SIN(@=*
     ] {
         let mut session = super::Session::<crate::dialect::Gw>::default();
         let mut con = MemoryConsole::new(b"", false);

@@ -79,9 +79,9 @@ impl<P: Profile> Parser<'_, P> {
                                 Err(e) => {
                                     items.push(PrintItem::Semicolon);
                                     out.push(Stmt::Print(items));
-                                    while !self.at_end_of_statement() {
-                                        self.next();
-                                    }
+                                    // The edit waits where the bad item's reading stopped
+                                    // (real GW-BASIC 3.23: `PRINT 1.5SIN(,` on the `,`).
+                                    self.skip_statement();
                                     Stmt::Error(e)
                                 }
                             }
@@ -164,10 +164,10 @@ impl<P: Profile> Parser<'_, P> {
                     Ok(e) => items.push(PrintItem::Expr(e)),
                     Err(e) if !items.is_empty() => {
                         // What was printed stays printed: the error comes after it.
+                        // The edit waits where the item's reading stopped (real GW-BASIC
+                        // 3.23: `PRINT 1.5SIN(,` on the `,`).
                         items.push(PrintItem::Error(e));
-                        while !self.at_end_of_statement() {
-                            self.next();
-                        }
+                        self.skip_statement();
                         break;
                     }
                     Err(e) => return Err(e),
@@ -276,10 +276,14 @@ impl<P: Profile> Parser<'_, P> {
             Err(_) if !whole_line && P::let_makes_target_first() => {
                 if constant {
                     self.unclosed = true;
+                    // No place of its own: the skip must not mark one either.
+                    while !self.at_end_of_statement() {
+                        self.next();
+                    }
                 } else {
                     self.mark_unclosed();
+                    self.skip_statement();
                 }
-                self.skip_statement();
                 return Ok(input(Vec::new()));
             }
             Err(e) => return Err(e),
