@@ -95,11 +95,20 @@ impl<P: Profile> Machine<P> {
         if merge && P::dos_disk() && self.program_file_is_binary(&file) {
             return Err(ErrorKind::Numbered(54).into());
         }
-        // Line 0 is no line: the program starts at its first (FIVEO.ASM: CHNLIN 0).
+        // Line 0 is no line: the program starts at its first (FIVEO.ASM: CHNLIN 0). The
+        // line is a word as FRQINT reads it (-32768..65535, negatives counting down from
+        // 65536, else `Overflow`): `CHAIN "F",-7` starts at 65529, and a line the program
+        // lacks is only found missing after the load (FIVEO.ASM `CHAIN`: FRMEVL, FRQINT
+        // into CHNLIN; `CHNRET`: FNDLIN).
         let line = match line {
             Some(e) => {
-                let n = self.eval_index(e)?;
-                let n = u16::try_from(n).map_err(|_| ErrorKind::IllegalQuantity)?;
+                let n = if P::integer_arguments() {
+                    let v = self.eval_num(e)?;
+                    crate::num::frqint(v).map_err(|_| ErrorKind::Overflow)?
+                } else {
+                    let n = self.eval_index(e)?;
+                    u16::try_from(n).map_err(|_| ErrorKind::IllegalQuantity)?
+                };
                 (n != 0).then_some(n)
             }
             None => None,
@@ -215,9 +224,13 @@ impl<P: Profile> Machine<P> {
         self.direct_line = None;
         // The program and the variables passed on must fit together: GW-BASIC stops the CHAIN
         // with `Out of memory` when they do not (pcbasic-suite FULLCHN; FULLCHN3 fits with
-        // one byte to spare).
+        // one byte to spare). The load has one byte less than the run will: the variables
+        // wait at the top of the string space with FRETOP one below them "to be sure"
+        // (FIVEO.ASM `DNCCLS`), so a program that would leave FRE 0 does not load (real
+        // GW-BASIC 3.23: FULLCHN3 one byte longer is `Out of memory`, no line).
         self.measure_program(self.lines.len());
-        if self.store.mem.free() < 0 {
+        let margin = i64::from(P::dos_disk());
+        if self.store.mem.free() < margin {
             return self.report(BasicError::new(crate::error::ErrorKind::OutOfMemory), con);
         }
         let start = match from {
