@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Differential test of GW-BASIC's data segment: real GW-BASIC 3.23 (gwreal-run) vs ferrite.
 
-Usage: memdiff.py [--keep DIR] [--only NAME] [--stmt | --poke] [SEED [N]]
+Usage: memdiff.py [--keep DIR] [--only NAME] [--stmt | --poke | --type | --array] [SEED [N]]
 Runs the hand cases of `cases.py` and N (default 40) random variable mixes of `gen.py`
 (seeded by SEED, default 1) on both machines; each program prints PEEK/VARPTR/FRE figures.
 `--stmt`: N random statement runs of `stmtgen.py` instead (a probe after every statement).
 `--poke`: N random programs of `pokegen.py` (POKEs into variables' values and descriptors).
+`--type`, `--array`: N programs of `headgen.py` (one POKE into an entry's header; the machine
+can hang, so the oracle gets 10 seconds and ferrite 10).
 Prints every differing line as `case:line | real | ferrite` and the totals.
 """
 import os
@@ -17,6 +19,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import cases  # noqa: E402
 import gen  # noqa: E402
+import headgen  # noqa: E402
 import pokegen  # noqa: E402
 import stmtgen  # noqa: E402
 
@@ -25,9 +28,12 @@ ORACLE = os.path.join(ROOT, "..", "shared", "oracles", "gw-real", "gwreal-run")
 FERRITE = os.environ.get("FERRITE", os.path.join(ROOT, "target", "release", "ferrite"))
 
 
+TIMEOUT = 60
+
+
 def run(cmd, cwd):
     try:
-        r = subprocess.run(cmd, capture_output=True, timeout=120, cwd=cwd)
+        r = subprocess.run(cmd, capture_output=True, timeout=TIMEOUT * 2, cwd=cwd)
         out = r.stdout.decode("latin-1")
     except subprocess.TimeoutExpired:
         out = "<timeout>"
@@ -39,7 +45,7 @@ def compare(name, text, keep):
         path = os.path.join(tmp, "T.BAS")
         with open(path, "w", newline="") as f:
             f.write("\r\n".join(text.strip("\n").split("\n")) + "\r\n")
-        real = run([ORACLE, path, "--timeout=60"], tmp)
+        real = run([ORACLE, path, "--timeout=%d" % TIMEOUT], tmp)
         fer = run([FERRITE, "run", "--dialect", "gw", path], tmp)
     if keep:
         os.makedirs(keep, exist_ok=True)
@@ -64,6 +70,7 @@ def main():
     only = None
     stmt = False
     poke = False
+    head = None
     while args and args[0].startswith("--"):
         if args[0] == "--keep":
             keep, args = args[1], args[2:]
@@ -71,13 +78,19 @@ def main():
             stmt, args = True, args[1:]
         elif args[0] == "--poke":
             poke, args = True, args[1:]
+        elif args[0] in ("--type", "--array"):
+            head, args = args[0][2:], args[1:]
         elif args[0] == "--only":
             only, args = args[1], args[2:]
         else:
             sys.exit(__doc__)
     seed = int(args[0]) if args else 1
     n = int(args[1]) if len(args) > 1 else 40
-    if poke:
+    global TIMEOUT
+    if head:
+        TIMEOUT = 10
+        progs = headgen.programs(seed, n, head)
+    elif poke:
         progs = pokegen.programs(seed, n)
     elif stmt:
         progs = stmtgen.programs(seed, n)

@@ -448,9 +448,9 @@ impl<P: Profile> Machine<P> {
                 let mut bytes = self.entry_head(k.0, k.1, false);
                 let rest = size.saturating_sub(bytes.len() as u32 + 2);
                 bytes.extend_from_slice(&[(rest & 0xff) as u8, ((rest >> 8) & 0xff) as u8]);
-                bytes.push(arr.dims.len() as u8);
+                bytes.push(arr.ndims.unwrap_or(arr.dims.len() as u8));
                 // GW-BASIC lists the dimensions last first.
-                for &d in arr.dims.iter().rev() {
+                for &d in arr.bounds.as_ref().unwrap_or(&arr.dims).iter().rev() {
                     bytes.extend_from_slice(&[(d & 0xff) as u8, ((d >> 8) & 0xff) as u8]);
                 }
                 let off = (a - at) as usize;

@@ -85,12 +85,22 @@ pub struct Array<N> {
     /// For a string array: which elements hold their text in the string space (the others
     /// point into the program, as literals and DATA items do).
     pub heap: Vec<bool>,
+    /// The bound words as a POKE into the header left them (elements per dimension, in the
+    /// order of `dims`), when one did: subscripts are checked against them and the strides
+    /// come from them (BIPTRG.ASM `GETDEF`); `dims` stays how the elements are stored.
+    pub bounds: Option<Vec<usize>>,
+    /// The number of dimensions as a POKE into the header left it, when one did: a count
+    /// of subscripts other than it is `Subscript out of range` (BIPTRG.ASM `ARYEXT`).
+    pub ndims: Option<u8>,
 }
 
 impl<N: Number> Array<N> {
     /// The flat index of `subs`, or `BadSubscript` (below `base` too: OPTION BASE 1, whose
     /// element 1 is the first stored).
     pub fn index(&self, subs: &[i32], base: i32) -> Result<usize, ErrorKind> {
+        if let Some(bounds) = &self.bounds {
+            return self.poked_index(bounds, subs, base);
+        }
         if let ([s], [d]) = (subs, self.dims.as_slice()) {
             return Self::index1(*s, *d, base);
         }
@@ -111,10 +121,49 @@ impl<N: Number> Array<N> {
     /// subscript, without its loop.
     #[inline]
     pub fn index_one(&self, s: i32, base: i32) -> Result<usize, ErrorKind> {
+        if let Some(bounds) = &self.bounds {
+            return self.poked_index(bounds, &[s], base);
+        }
         match self.dims.as_slice() {
             [d] => Self::index1(s, *d, base),
             _ => Err(ErrorKind::BadSubscript),
         }
+    }
+
+    /// The flat index of `subs` under poked bound words: the machine checks each subscript
+    /// against its word and counts the element's place with the words as strides, first
+    /// subscript fastest (BIPTRG.ASM `GETDEF`); the place is then one of the stored
+    /// elements. A place past the stored elements (the machine reads the bytes after the
+    /// array) is not modelled: `Subscript out of range`.
+    fn poked_index(&self, bounds: &[usize], subs: &[i32], base: i32) -> Result<usize, ErrorKind> {
+        let rank = self.ndims.map_or(self.dims.len(), usize::from);
+        // Subscripts as many as a poked count other than the stored one would take their
+        // bounds from the element bytes: not modelled, out of range too.
+        if subs.len() != rank || rank != self.dims.len() || subs.len() != bounds.len() {
+            return Err(ErrorKind::BadSubscript);
+        }
+        let mut place = 0usize;
+        for (&s, &b) in subs.iter().zip(bounds).rev() {
+            if s < base || (s - base) as usize >= b {
+                return Err(ErrorKind::BadSubscript);
+            }
+            place = place.saturating_mul(b).saturating_add((s - base) as usize);
+        }
+        if place >= self.data.len() {
+            return Err(ErrorKind::BadSubscript);
+        }
+        // The stored place counts the first subscript fastest; the flat index the last.
+        let mut rest = place;
+        let mut flat = 0usize;
+        let mut at = vec![0usize; self.dims.len()];
+        for (slot, &d) in at.iter_mut().zip(&self.dims) {
+            *slot = rest % d.max(1);
+            rest /= d.max(1);
+        }
+        for (&s, &d) in at.iter().zip(&self.dims) {
+            flat = flat * d + s;
+        }
+        Ok(flat)
     }
 
     #[inline]
@@ -783,6 +832,8 @@ impl<N: Number> Store<N> {
                 dims,
                 data: vec![Value::zero(ty); total],
                 heap,
+                bounds: None,
+                ndims: None,
             },
         );
         Ok(())

@@ -5,9 +5,12 @@
 //! it now points at. The machine keeps no copy: PTRGET (BIPTRG.ASM) finds the entry and
 //! every read takes the bytes there, so a POKE is seen at the next read.
 //!
-//! A simple variable's name bytes rename its entry (the value goes with it). The other
-//! bytes before a value (an entry's type, an array's name, size and dimensions) are not
-//! modelled: a POKE there is ignored (on the machine it retypes or resizes the entry).
+//! A simple variable's name bytes rename its entry (the value goes with it). An array's
+//! bound words change the bounds its subscripts are checked against and the strides; its
+//! number of dimensions makes any other count of subscripts out of range. The other bytes
+//! before a value (an entry's type, an array's name and size) are not modelled: a POKE
+//! there is ignored (on the machine it retypes or resizes the entry, and the next search
+//! can run on for ever).
 
 use std::rc::Rc;
 
@@ -25,6 +28,11 @@ enum Spot {
     Element(NameId, VarType, usize, usize),
     /// A name byte of a simple variable's entry (1 the first character, 2 the second).
     Name(NameId, VarType, usize),
+    /// A byte of an array's bound word: the array, the word's subscript (0 the first) and
+    /// the byte (0 low).
+    Bound(NameId, VarType, usize, usize),
+    /// An array's number of dimensions.
+    Rank(NameId, VarType),
     /// An entry's other header bytes or a function's entry: not modelled.
     Other,
 }
@@ -41,6 +49,25 @@ impl<P: Profile> Machine<P> {
             Spot::Element(n, ty, i, off) => (n, ty, Some(i), off),
             Spot::Name(n, ty, at) => {
                 self.rename_entry(n, ty, at, v);
+                return true;
+            }
+            Spot::Bound(n, ty, sub, byte) => {
+                if let Some(arr) = self.store.arrays.get_mut(&(n, ty)) {
+                    let mut bounds = arr.bounds.clone().unwrap_or_else(|| arr.dims.clone());
+                    if let Some(b) = bounds.get_mut(sub) {
+                        let mut word = (*b as u16).to_le_bytes();
+                        word[byte] = v;
+                        *b = usize::from(u16::from_le_bytes(word));
+                    }
+                    arr.bounds = Some(bounds);
+                }
+                return true;
+            }
+            Spot::Rank(n, ty) => {
+                if let Some(arr) = self.store.arrays.get_mut(&(n, ty)) {
+                    arr.bounds.get_or_insert_with(|| arr.dims.clone());
+                    arr.ndims = Some(v);
+                }
                 return true;
             }
             Spot::Other => return true,
@@ -157,6 +184,16 @@ impl<P: Profile> Machine<P> {
                     + layout.array_dimension * arr.dims.len() as u32
                     + self.store.name_extra(var);
                 let Some(off) = a.checked_sub(at + head) else {
+                    // The bound words end the header, the last subscript's first.
+                    let rank = arr.dims.len();
+                    let back = (at + head - a) as usize;
+                    if back <= 2 * rank && layout.array_dimension == 2 {
+                        let word = rank - back.div_ceil(2);
+                        return Some(Spot::Bound(k.0, k.1, rank - 1 - word, back % 2));
+                    }
+                    if back == 2 * rank + 1 {
+                        return Some(Spot::Rank(k.0, k.1));
+                    }
                     return Some(Spot::Other);
                 };
                 let elem = sized(&layout.element, k.1).max(1);

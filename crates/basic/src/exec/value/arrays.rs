@@ -139,6 +139,8 @@ mod tests {
             dims: vec![n],
             data: Vec::new(),
             heap: Vec::new(),
+            bounds: None,
+            ndims: None,
         }
     }
 
