@@ -29,15 +29,10 @@ RUN_ANSWERS = 24
 
 def tokenised(src):
     """The tokenised and protected .BAS files under SRC, sorted."""
-    found = []
-    for d, _, files in os.walk(src):
-        for f in files:
-            if f.upper().endswith('.BAS'):
-                p = os.path.join(d, f)
-                data = open(p, 'rb').read(MAX_FILE + 1)
-                if data[:1] in (b'\xff', b'\xfe') and len(data) <= MAX_FILE:
-                    found.append(p)
-    return sorted(found)
+    def binary(p):
+        data = open(p, 'rb').read(MAX_FILE + 1)
+        return data[:1] in (b'\xff', b'\xfe') and len(data) <= MAX_FILE
+    return typed.bas_files(src, binary)
 
 
 def program(data):

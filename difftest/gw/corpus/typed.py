@@ -45,17 +45,23 @@ FERRITE_SECONDS = 20
 FERRITE_BYTES = 8 << 20
 
 
-def listings(src):
-    """The ASCII .BAS files under SRC, sorted (tokenised and protected ones left out)."""
+def bas_files(src, keep):
+    """The .BAS files under SRC that `keep(path)` accepts, sorted."""
     found = []
     for d, _, files in os.walk(src):
         for f in files:
-            if f.upper().endswith('.BAS'):
-                p = os.path.join(d, f)
-                head = open(p, 'rb').read(1)
-                if head and head[0] not in (0xFF, 0xFE, 0xFC):
-                    found.append(p)
+            p = os.path.join(d, f)
+            if f.upper().endswith('.BAS') and keep(p):
+                found.append(p)
     return sorted(found)
+
+
+def listings(src):
+    """The ASCII .BAS files under SRC, sorted (tokenised and protected ones left out)."""
+    def ascii_head(p):
+        head = open(p, 'rb').read(1)
+        return bool(head) and head[0] not in (0xFF, 0xFE, 0xFC)
+    return bas_files(src, ascii_head)
 
 
 def typable(line):
