@@ -50,7 +50,6 @@ def keys_for(data):
 
 
 def main():
-    import difflib
     src, out = sys.argv[1], sys.argv[2]
     n = int(sys.argv[3]) if len(sys.argv) > 3 else 20
     seed = int(sys.argv[4]) if len(sys.argv) > 4 else 1
@@ -69,17 +68,9 @@ def main():
         open(os.path.join(out, name + '.src'), 'w').write(os.path.relpath(p, src) + '\n')
         gl, fl, stopped, notes = typed.run_one(gw, src, out, name, keys_for(data), program(data),
                                                'LOADER.BAS')
-        same = fl[:len(gl) - 1] == gl[:-1] if stopped else gl == fl
-        if same and not notes:
-            continue
-        bad += 1
-        print('=== %s %s (%d bytes)%s' % (name, os.path.relpath(p, src), len(data),
-                                          ' (timeout)' if stopped else ''))
-        for line in list(difflib.unified_diff(gl, fl, 'real', 'ferrite', lineterm='', n=1))[:14]:
-            print(line)
-        for line in notes:
-            print(line)
-        sys.stdout.flush()
+        if typed.report(name, os.path.relpath(p, src), '%d bytes' % len(data), gl, fl, stopped,
+                        notes):
+            bad += 1
     print('%d of %d files differ' % (bad, len(paths)))
 
 

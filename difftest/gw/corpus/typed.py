@@ -279,8 +279,23 @@ def run_one(gw, src, out, name, keys, program=b'10 NEW\r\n', dos='PROG.BAS'):
     return gl, fl, stopped, notes
 
 
-def main():
+def report(name, rel, size, gl, fl, stopped, notes):
+    """Prints how a session's streams (`gl` the machine's, `fl` ferrite's) differ, and `notes`
+    on the files; a session the machine did not finish is compared as a prefix. -> differed."""
     import difflib
+    same = fl[:len(gl) - 1] == gl[:-1] if stopped else gl == fl
+    if same and not notes:
+        return False
+    print('=== %s %s (%s)%s' % (name, rel, size, ' (timeout)' if stopped else ''))
+    for line in list(difflib.unified_diff(gl, fl, 'real', 'ferrite', lineterm='', n=1))[:14]:
+        print(line)
+    for line in notes:
+        print(line)
+    sys.stdout.flush()
+    return True
+
+
+def main():
     src, out = sys.argv[1], sys.argv[2]
     n = int(sys.argv[3]) if len(sys.argv) > 3 else 20
     seed = int(sys.argv[4]) if len(sys.argv) > 4 else 1
@@ -307,17 +322,8 @@ def main():
         typed += count
         open(os.path.join(out, name + '.src'), 'w').write(os.path.relpath(p, src) + '\n')
         gl, fl, stopped, notes = run_one(gw, src, out, name, keys)
-        same = fl[:len(gl) - 1] == gl[:-1] if stopped else gl == fl
-        if same and not notes:
-            continue
-        bad += 1
-        print('=== %s %s (%d lines)%s' % (name, os.path.relpath(p, src), count,
-                                          ' (timeout)' if stopped else ''))
-        for line in list(difflib.unified_diff(gl, fl, 'real', 'ferrite', lineterm='', n=1))[:14]:
-            print(line)
-        for line in notes:
-            print(line)
-        sys.stdout.flush()
+        if report(name, os.path.relpath(p, src), '%d lines' % count, gl, fl, stopped, notes):
+            bad += 1
     print('%d of %d sessions differ (%d lines typed)' % (bad, done, typed))
 
 
