@@ -45,6 +45,7 @@ mod serial;
 mod share;
 mod shell;
 mod stack;
+mod stale;
 mod strpoke;
 mod text;
 mod using;
@@ -502,6 +503,7 @@ impl<P: Profile> Machine<P> {
     /// Forgets variables, arrays, functions and stacks (CLEAR); the generator keeps going.
     pub fn clear(&mut self) {
         self.reset_rnd();
+        self.keep_stale_memory();
         self.store.clear();
         self.fns.clear();
         self.stack.clear();
@@ -1309,6 +1311,10 @@ impl<P: Profile> Machine<P> {
             }
             Stmt::Erase(arrays) => {
                 for var in arrays {
+                    let before = self.store.mem.arrays();
+                    if let Some(gone) = self.store.erasable_bytes(*var) {
+                        self.keep_erased_top(gone.min(before));
+                    }
                     self.store.erase(*var)?;
                 }
             }
@@ -1386,6 +1392,7 @@ impl<P: Profile> Machine<P> {
                 // CLEARC clears ERRLIN too (BIMISC.ASM), in a program as at the prompt.
                 self.err.1 = 0;
                 self.reset_rnd();
+                self.keep_stale_memory();
                 self.store.clear();
                 self.fns.clear();
                 self.stack.clear();

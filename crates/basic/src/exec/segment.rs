@@ -11,7 +11,7 @@
 //! and the dimensions), checked against pcbasic-suite ERASE3, PEEKFN,
 //! data_segment_current_pointers and VARPTR_on_undefined_variables.
 
-use super::value::{sized, Entry};
+use super::value::{sized, Array, Entry};
 use super::{Machine, Value};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
@@ -30,14 +30,18 @@ fn type_size(ty: VarType) -> u8 {
 }
 
 /// The start of the variables, the arrays, and the end of the arrays.
-struct Bounds {
-    variables: u32,
-    arrays: u32,
-    end: u32,
+pub(super) struct Bounds {
+    /// VARTAB.
+    pub(super) variables: u32,
+    /// ARYTAB.
+    pub(super) arrays: u32,
+    /// STREND.
+    pub(super) end: u32,
 }
 
 impl<P: Profile> Machine<P> {
-    fn segment(&self) -> Option<DataSegment> {
+    /// BASIC's data segment's layout, in a dialect that has one.
+    pub(super) fn segment(&self) -> Option<DataSegment> {
         self.store.mem.layout.segment
     }
 
@@ -52,7 +56,7 @@ impl<P: Profile> Machine<P> {
 
     /// Where the variables and arrays are: after the program's text (its leading 0 byte, the
     /// lines, and the two 0 bytes of the last link).
-    fn bounds(&self, seg: &DataSegment) -> Bounds {
+    pub(super) fn bounds(&self, seg: &DataSegment) -> Bounds {
         let mem = &self.store.mem;
         let variables = seg.program + mem.program() + 2;
         let arrays = variables + mem.variables();
@@ -416,23 +420,46 @@ impl<P: Profile> Machine<P> {
             let (head, value) = self.entry_sizes(n, ty);
             let size = head + value;
             if a < at + size {
-                let mut bytes = self.entry_head(n, ty, matches!(e, Entry::Function(..)));
-                match e {
-                    Entry::Scalar(..) => {
-                        let v = self.store.get(self.var_of(n, ty));
-                        bytes.extend(self.value_bytes(&v, value as usize));
-                    }
-                    Entry::Function(_, _, pointer) => {
-                        let mut v = vec![(pointer & 0xff) as u8, ((pointer >> 8) & 0xff) as u8];
-                        v.resize(value as usize, 0);
-                        bytes.extend(v);
-                    }
-                }
+                let bytes = self.scalar_entry_image(e);
                 return bytes.get((a - at) as usize).copied().unwrap_or(0);
             }
             at += size;
         }
         0
+    }
+
+    /// The bytes of a simple variable's or a function's entry: its header, then its value
+    /// (a function's: the address of its text).
+    pub(super) fn scalar_entry_image(&self, e: Entry) -> Vec<u8> {
+        let (Entry::Scalar(n, ty) | Entry::Function(n, ty, _)) = e;
+        let (_, value) = self.entry_sizes(n, ty);
+        let mut bytes = self.entry_head(n, ty, matches!(e, Entry::Function(..)));
+        match e {
+            Entry::Scalar(..) => {
+                let v = self.store.get(self.var_of(n, ty));
+                bytes.extend(self.value_bytes(&v, value as usize));
+            }
+            Entry::Function(_, _, pointer) => {
+                let mut v = vec![(pointer & 0xff) as u8, ((pointer >> 8) & 0xff) as u8];
+                v.resize(value as usize, 0);
+                bytes.extend(v);
+            }
+        }
+        bytes
+    }
+
+    /// An array entry's header: type, name, size word, number of dimensions and the bound
+    /// words (the last subscript's first), for an entry of `size` bytes.
+    pub(super) fn array_entry_head(&self, k: (NameId, VarType), arr: &Array<P::Num>, size: u32) -> Vec<u8> {
+        let mut bytes = self.entry_head(k.0, k.1, false);
+        let rest = size.saturating_sub(bytes.len() as u32 + 2);
+        bytes.extend_from_slice(&[(rest & 0xff) as u8, ((rest >> 8) & 0xff) as u8]);
+        bytes.push(arr.ndims.unwrap_or(arr.dims.len() as u8));
+        // GW-BASIC lists the dimensions last first.
+        for &d in arr.bounds.as_ref().unwrap_or(&arr.dims).iter().rev() {
+            bytes.extend_from_slice(&[(d & 0xff) as u8, ((d >> 8) & 0xff) as u8]);
+        }
+        bytes
     }
 
     /// A byte of the array space, which starts at `start`.
@@ -445,14 +472,7 @@ impl<P: Profile> Machine<P> {
             let var = self.var_of(k.0, k.1);
             let size = self.store.array_bytes(var, k.1, &arr.dims) as u32;
             if a < at + size {
-                let mut bytes = self.entry_head(k.0, k.1, false);
-                let rest = size.saturating_sub(bytes.len() as u32 + 2);
-                bytes.extend_from_slice(&[(rest & 0xff) as u8, ((rest >> 8) & 0xff) as u8]);
-                bytes.push(arr.ndims.unwrap_or(arr.dims.len() as u8));
-                // GW-BASIC lists the dimensions last first.
-                for &d in arr.bounds.as_ref().unwrap_or(&arr.dims).iter().rev() {
-                    bytes.extend_from_slice(&[(d & 0xff) as u8, ((d >> 8) & 0xff) as u8]);
-                }
+                let bytes = self.array_entry_head(k, arr, size);
                 let off = (a - at) as usize;
                 if off < bytes.len() {
                     return bytes[off];

@@ -874,6 +874,13 @@ impl<N: Number> Store<N> {
         self.arrays.insert((var.name, ty), array);
     }
 
+    /// The bytes ERASE of `var` would give back, if the array exists.
+    pub fn erasable_bytes(&self, var: VarRef) -> Option<u32> {
+        let ty = self.type_of(var);
+        let arr = self.arrays.get(&(var.name, ty))?;
+        Some(self.array_bytes(var, ty, &arr.dims) as u32)
+    }
+
     /// ERASE: forgets an array and gives its bytes back; the strings its elements held
     /// become garbage. An array that does not exist is `Illegal function call` (GW-BASIC
     /// User's Guide, ERASE; pcbasic-suite ERASE: 250 DIM/ERASE pairs leave FRE unchanged).

@@ -109,6 +109,13 @@ impl Places {
         w.upgrade().is_some_and(|t| Rc::ptr_eq(&t, s)).then_some(*a)
     }
 
+    /// Every string still alive with its address ([`LITERAL`] for one in the program text).
+    pub fn placed(&self) -> impl Iterator<Item = (u32, Rc<[u8]>)> + '_ {
+        self.at
+            .values()
+            .filter_map(|(w, at, _)| Some((*at, w.upgrade()?)))
+    }
+
     /// The bytes of the string space at address `a`, if a string placed there holds it.
     pub fn byte_at(&self, a: u32) -> Option<u8> {
         self.at.values().find_map(|(w, at, _)| {
@@ -255,6 +262,17 @@ impl Memory {
 
     /// Sets the bytes of simple variables and function definitions.
     pub fn set_variables(&mut self, n: u32) {
+        if let (Some(seg), true) = (self.layout.segment, n > self.variables) {
+            // A new entry goes in at ARYTAB: BLTU moves ARYTAB..STREND up, the byte at
+            // STREND included (MATH1.ASM `BLTUC`: "always move one byte"), so the free
+            // memory's byte at STREND travels up with it (BIPTRG.ASM `SMKVAR`).
+            let end = seg.program + self.program + 2 + self.variables + self.arrays;
+            let to = end + (n - self.variables);
+            match self.written.get(&end).copied() {
+                Some(b) => self.written.insert(to, b),
+                None => self.written.remove(&to),
+            };
+        }
         self.variables = n;
         self.renew();
     }

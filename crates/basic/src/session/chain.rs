@@ -105,6 +105,7 @@ impl<P: Profile> Session<P> {
         } else {
             Vec::new()
         };
+        self.machine.keep_stale();
         self.machine.store.clear();
         self.machine.reset_rnd();
         self.machine.store.option_base = base;
