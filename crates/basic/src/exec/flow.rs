@@ -50,29 +50,6 @@ impl<P: Profile> Machine<P> {
         if self.store.type_of(var) == crate::parse::VarType::Str {
             return Err(ErrorKind::TypeMismatch.into());
         }
-        let limit = self.eval_num(to)?;
-        let step = match step {
-            Some(e) => match self.store.mem.layout.stack.for_step {
-                0 => self.eval_num(e)?,
-                base => self.based(base, |m| m.eval_num(e))?,
-            },
-            None => P::Num::from_i32(1),
-        };
-        // GW keeps the start in FVALSV and stores it only when FOR has found its NEXT and runs
-        // it (GWMAIN.ASM FOR: NXTSCN, then NEXTS with NXTFLG zero): a FOR whose scan fails
-        // leaves the variable as it was (pcbasic-suite SPAGH2: `NEXT without FOR`, then
-        // RESUME NEXT prints I as 0).
-        let deferred = P::for_limits_before_start() && P::for_needs_next_ahead();
-        if P::for_limits_before_start() && !deferred {
-            self.set_start(var, &start)?;
-        }
-        // The limit and step are kept in the loop variable's type.
-        let kind = match (&start, self.store.type_of(var)) {
-            (_, crate::parse::VarType::Num(k)) => k,
-            (v, _) => v.clone().num()?.kind(),
-        };
-        let limit = self.fit(limit, kind)?;
-        let step = self.fit(step, kind)?;
         let body = Pc {
             line: pc.line,
             stmt: pc.stmt + 1,
@@ -102,6 +79,35 @@ impl<P: Profile> Machine<P> {
         if let Some(i) = open {
             self.stack.truncate(i);
         }
+        // GETSTK for the new entry comes next, before TO (GWMAIN.ASM FOR: LPFORM, then
+        // GETSTK): a FOR with no room is `Out of memory` before its limit, its STEP and its
+        // NEXT scan make anything (stkfor seed 3 `sf3_011`: the scan's variables).
+        if P::for_needs_next_ahead() {
+            self.for_room()?;
+        }
+        let limit = self.eval_num(to)?;
+        let step = match step {
+            Some(e) => match self.store.mem.layout.stack.for_step {
+                0 => self.eval_num(e)?,
+                base => self.based(base, |m| m.eval_num(e))?,
+            },
+            None => P::Num::from_i32(1),
+        };
+        // GW keeps the start in FVALSV and stores it only when FOR has found its NEXT and runs
+        // it (GWMAIN.ASM FOR: NXTSCN, then NEXTS with NXTFLG zero): a FOR whose scan fails
+        // leaves the variable as it was (pcbasic-suite SPAGH2: `NEXT without FOR`, then
+        // RESUME NEXT prints I as 0).
+        let deferred = P::for_limits_before_start() && P::for_needs_next_ahead();
+        if P::for_limits_before_start() && !deferred {
+            self.set_start(var, &start)?;
+        }
+        // The limit and step are kept in the loop variable's type.
+        let kind = match (&start, self.store.type_of(var)) {
+            (_, crate::parse::VarType::Num(k)) => k,
+            (v, _) => v.clone().num()?.kind(),
+        };
+        let limit = self.fit(limit, kind)?;
+        let step = self.fit(step, kind)?;
         if let Some(kind) = tail {
             return Err(kind.into());
         }

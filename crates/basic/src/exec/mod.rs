@@ -1879,6 +1879,16 @@ impl<P: Profile> Machine<P> {
     /// before the push, `crate::memory::StackModel`). Inlined: the frame is built where it
     /// is pushed rather than copied into a call (GOSUB, FOR).
     #[inline]
+    /// GETSTK's test for a FOR entry: `Out of memory` when the stack has no room for one.
+    fn for_room(&mut self) -> Result<(), BasicError> {
+        let needs = self.store.mem.layout.stack.for_needs;
+        self.store.mem.set_frames(self.stack.bytes());
+        if self.stack.len() >= MAX_STACK || i64::from(needs) > self.store.mem.stack_room() {
+            return Err(ErrorKind::OutOfMemory.into());
+        }
+        Ok(())
+    }
+
     fn push(&mut self, frame: Frame<P::Num>) -> Result<(), BasicError> {
         let s = self.store.mem.layout.stack;
         let (bytes, needs) = match frame {

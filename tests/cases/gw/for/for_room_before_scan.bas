@@ -1,0 +1,12 @@
+10 REM a FOR with no room on the stack is Out of memory before its limit and its NEXT
+20 REM scan make anything (GWMAIN.ASM FOR: GETSTK before TO; stkfor seed 3 sf3_011)
+30 ON ERROR GOTO 90
+40 CLEAR ,,257:ON ERROR GOTO 90:D=0:F=FRE(0)
+50 D=1:GOSUB 51
+51 D=2:GOSUB 52
+52 D=3:FOR I3=0 TO FNA(1)
+53 FOR J1=1 TO 2:FOR J2=1 TO 2:FOR J3=1 TO 2
+60 NEXT J3:NEXT J2:NEXT J1
+70 NEXT I3
+80 END
+90 PRINT ERL;ERR;D;FRE(0):PRINT F:END
