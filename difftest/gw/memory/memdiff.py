@@ -31,12 +31,17 @@ FERRITE = os.environ.get("FERRITE", os.path.join(ROOT, "target", "release", "fer
 TIMEOUT = 60
 
 
-def run(cmd, cwd):
+def run(cmd, cwd, timeout=None):
     try:
-        r = subprocess.run(cmd, capture_output=True, timeout=TIMEOUT * 2, cwd=cwd)
+        r = subprocess.run(cmd, capture_output=True, timeout=timeout or TIMEOUT * 2, cwd=cwd)
         out = r.stdout.decode("latin-1")
-    except subprocess.TimeoutExpired:
-        out = "<timeout>"
+    except subprocess.TimeoutExpired as e:
+        # A run that never ends (ferrite waiting for Ctrl-C where the machine hangs): what it
+        # printed, as the oracle gives what the machine printed before its timeout.
+        # The oracle's stream of a hung run ends at its last line end (the line being
+        # printed when the machine hung is not in it), so the same is kept here.
+        out = (e.stdout or b"").decode("latin-1")
+        out = out[: out.rfind("\n") + 1]
     return out.replace("\r", "").rstrip("\n").split("\n")
 
 
@@ -46,7 +51,7 @@ def compare(name, text, keep):
         with open(path, "w", newline="") as f:
             f.write("\r\n".join(text.strip("\n").split("\n")) + "\r\n")
         real = run([ORACLE, path, "--timeout=%d" % TIMEOUT], tmp)
-        fer = run([FERRITE, "run", "--dialect", "gw", path], tmp)
+        fer = run([FERRITE, "run", "--dialect", "gw", path], tmp, TIMEOUT)
     if keep:
         os.makedirs(keep, exist_ok=True)
         for tag, out in (("real", real), ("ferrite", fer)):

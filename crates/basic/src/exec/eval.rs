@@ -578,6 +578,11 @@ impl<P: Profile> Machine<P> {
         subs: &[Expr<P::Num>],
     ) -> Result<Value<P::Num>, BasicError> {
         let idx = self.element_index(v, subs)?;
+        if let Some(addr) = super::arrayhead::raw_address(idx) {
+            self.element_heap = false;
+            self.element_field = false;
+            return Ok(self.raw_element(v, addr));
+        }
         // In range: element_index made the array and checked the index against it.
         let (value, heap) = self.store.element(v, idx).ok_or(ErrorKind::BadSubscript)?;
         self.element_heap = heap;
@@ -606,7 +611,11 @@ impl<P: Profile> Machine<P> {
         };
         let i = self.subscript(sub, 0)?;
         let base = self.check_subscript(i)?;
+        self.search_array(v)?;
         if let Some(arr) = self.store.arrays.at(self.store.array_slot(v)) {
+            if arr.bounds.is_some() || arr.ndims.is_some() {
+                return self.poked_element(v, &[i], base);
+            }
             return Ok(arr.index_one(i, base)?);
         }
         let arr = self.store.array_mut(v, 1)?;
@@ -636,8 +645,13 @@ impl<P: Profile> Machine<P> {
             base = self.check_subscript(i)?;
             *slot = i;
         }
+        self.search_array(v)?;
         // An array that exists is looked up once (`array_mut` would look twice).
         if let Some(arr) = self.store.array(v) {
+            if arr.bounds.is_some() || arr.ndims.is_some() {
+                let subs = idx.to_vec();
+                return self.poked_element(v, &subs, base);
+            }
             return Ok(arr.index(idx, base)?);
         }
         let arr = self.store.array_mut(v, subs.len())?;
@@ -745,12 +759,18 @@ impl<P: Profile> Machine<P> {
             if let VarType::Num(kind) = self.store.type_of(var) {
                 let slot = self.store.array_slot(var);
                 // A one-dimensional numeric array that exists: the whole store in one place.
-                if let Some(&[dim]) = self.store.arrays.at(slot).map(|a| a.dims.as_slice()) {
+                let poked = self.store.size_poked;
+                let plain = self.store.arrays.at(slot).filter(|a| !poked && a.bounds.is_none() && a.ndims.is_none());
+                if let Some(&[dim]) = plain.map(|a| a.dims.as_slice()) {
                     return self.store_by_var(slot, kind, dim, *sub, n);
                 }
             }
         }
         let idx = self.element_index(var, subs)?;
+        if let Some(addr) = super::arrayhead::raw_address(idx) {
+            self.set_raw_element(var, addr, n);
+            return Ok(());
+        }
         Ok(self.store.set_element_num(var, idx, n)?)
     }
 
@@ -775,6 +795,10 @@ impl<P: Profile> Machine<P> {
         match v {
             Value::Num(n) => {
                 let n = self.fit_num(var, n)?;
+                if let Some(addr) = super::arrayhead::raw_address(idx) {
+                    self.set_raw_element(var, addr, n);
+                    return Ok(());
+                }
                 Ok(self.store.set_element_num(var, idx, n)?)
             }
             v => {

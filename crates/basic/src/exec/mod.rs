@@ -4,6 +4,7 @@
 //! [`Program`](crate::program::Program) and survives every error. Statements are executed one at
 //! a time from a position (line index, statement index); each returns what happens next.
 
+mod arrayhead;
 mod bios;
 mod chain;
 mod clear;
@@ -324,6 +325,11 @@ pub struct Machine<P: Profile> {
     music: music::Music,
     /// The console's BREAK key, for the waits a statement makes (the speaker's).
     break_flag: ferrite_console::BreakFlag,
+    /// Whether the run hangs in the statement that just ran (`exec/arrayhead.rs`).
+    hung: bool,
+    /// Whether the console has a BREAK key and someone watching (a hang then waits for
+    /// it: `exec/arrayhead.rs`).
+    live_break: bool,
     /// Whether an event may be due: the one test the statement loop makes for events.
     events_armed: bool,
     /// `trace || events_armed || keys_ended`, kept by [`Machine::rewatch`] (and
@@ -457,6 +463,8 @@ impl<P: Profile> Default for Machine<P> {
             timer_trap: None,
             music: music::Music::default(),
             break_flag: ferrite_console::BreakFlag::default(),
+            live_break: false,
+            hung: false,
             events_armed: false,
             watch: false,
             here: Pc::default(),
@@ -590,6 +598,7 @@ impl<P: Profile> Machine<P> {
         let mut lines = Rc::clone(&self.lines);
         // A console with no break key gets a flag of its own that nothing raises, so the
         // test before each statement is the flag's load alone, without the `Option`'s.
+        self.live_break = con.break_flag().is_some() && con.keeps_time();
         let brk = con.break_flag().unwrap_or_default();
         self.break_flag = brk.clone();
         self.keyboard = con.keyboard();
@@ -615,6 +624,9 @@ impl<P: Profile> Machine<P> {
                 () => {
                     if self.keys_ended {
                         self.screen.flush(con);
+                        if std::mem::take(&mut self.hung) {
+                            break 'run self.wait_hung(&brk, pc, con);
+                        }
                         break 'run Outcome::InputExhausted;
                     }
                 };

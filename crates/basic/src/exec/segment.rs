@@ -105,7 +105,7 @@ impl<P: Profile> Machine<P> {
     }
 
     /// The address of an array's entry and its header's size up to the first element.
-    fn array_address(&self, seg: &DataSegment, key: (NameId, VarType)) -> Option<(u32, u32)> {
+    pub(super) fn array_address(&self, seg: &DataSegment, key: (NameId, VarType)) -> Option<(u32, u32)> {
         let mut at = self.bounds(seg).arrays;
         for &k in &self.store.array_order {
             let arr = self.store.arrays.get(&k)?;
@@ -149,6 +149,9 @@ impl<P: Profile> Machine<P> {
                     .arrays
                     .get(&(v.name, ty))
                     .ok_or(ErrorKind::IllegalQuantity)?;
+                if let Some(raw) = super::arrayhead::raw_address(flat) {
+                    return Ok((u32::from(raw), ty));
+                }
                 // The flat index counts the last subscript fastest; GW-BASIC stores the first
                 // fastest.
                 let mut rest = flat;
@@ -374,7 +377,7 @@ impl<P: Profile> Machine<P> {
 
     /// The first bytes of an entry: type size, two name characters (the first with bit 7
     /// set for a function), the length of the rest of the name and its characters.
-    fn entry_head(&self, name: NameId, ty: VarType, function: bool) -> Vec<u8> {
+    pub(super) fn entry_head(&self, name: NameId, ty: VarType, function: bool) -> Vec<u8> {
         let text: Vec<u8> = self
             .names
             .text(name)
@@ -452,7 +455,10 @@ impl<P: Profile> Machine<P> {
     /// words (the last subscript's first), for an entry of `size` bytes.
     pub(super) fn array_entry_head(&self, k: (NameId, VarType), arr: &Array<P::Num>, size: u32) -> Vec<u8> {
         let mut bytes = self.entry_head(k.0, k.1, false);
-        let rest = size.saturating_sub(bytes.len() as u32 + 2);
+        let rest = match arr.size_word {
+            Some(w) => u32::from(w),
+            None => size.saturating_sub(bytes.len() as u32 + 2),
+        };
         bytes.extend_from_slice(&[(rest & 0xff) as u8, ((rest >> 8) & 0xff) as u8]);
         bytes.push(arr.ndims.unwrap_or(arr.dims.len() as u8));
         // GW-BASIC lists the dimensions last first.

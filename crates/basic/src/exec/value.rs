@@ -92,6 +92,9 @@ pub struct Array<N> {
     /// The number of dimensions as a POKE into the header left it, when one did: a count
     /// of subscripts other than it is `Subscript out of range` (BIPTRG.ASM `ARYEXT`).
     pub ndims: Option<u8>,
+    /// The size word as a POKE left it, when one did: the array search steps by it from
+    /// this entry (MATH1.ASM `LOPFD0`); the entry's bytes stay where they are.
+    pub size_word: Option<u16>,
 }
 
 impl<N: Number> Array<N> {
@@ -187,6 +190,9 @@ fn held_len<N>(v: &Value<N>, heap: bool) -> usize {
 #[derive(Debug)]
 pub struct Store<N> {
     scalars: Vec<Option<Value<N>>>,
+    /// Whether a POKE changed an array's size word: every array search then walks the
+    /// table's bytes as the machine does (`exec/arrayhead.rs`).
+    pub size_poked: bool,
     /// Arrays by name and type, each in a slot numbered as the scalars are.
     pub arrays: Arrays<N>,
     /// GW's DEFtype table: the type of a bare name by its first letter, indexed by the
@@ -228,6 +234,7 @@ impl<N: Number> Default for Store<N> {
     fn default() -> Self {
         Self {
             scalars: Vec::new(),
+            size_poked: false,
             arrays: Arrays::default(),
             deftype: typed_entries(),
             str_letters: 0,
@@ -834,6 +841,7 @@ impl<N: Number> Store<N> {
                 heap,
                 bounds: None,
                 ndims: None,
+                size_word: None,
             },
         );
         Ok(())

@@ -33,6 +33,8 @@ enum Spot {
     Bound(NameId, VarType, usize, usize),
     /// An array's number of dimensions.
     Rank(NameId, VarType),
+    /// A byte of an array's size word (0 low).
+    Size(NameId, VarType, usize),
     /// An entry's other header bytes or a function's entry: not modelled.
     Other,
 }
@@ -68,6 +70,16 @@ impl<P: Profile> Machine<P> {
                     arr.bounds.get_or_insert_with(|| arr.dims.clone());
                     arr.ndims = Some(v);
                 }
+                return true;
+            }
+            Spot::Size(n, ty, byte) => {
+                let size = self.array_size_word(n, ty);
+                if let Some(arr) = self.store.arrays.get_mut(&(n, ty)) {
+                    let mut word = size.to_le_bytes();
+                    word[byte] = v;
+                    arr.size_word = Some(u16::from_le_bytes(word));
+                }
+                self.store.size_poked = true;
                 return true;
             }
             Spot::Other => return true,
@@ -193,6 +205,9 @@ impl<P: Profile> Machine<P> {
                     }
                     if back == 2 * rank + 1 {
                         return Some(Spot::Rank(k.0, k.1));
+                    }
+                    if back == 2 * rank + 2 || back == 2 * rank + 3 {
+                        return Some(Spot::Size(k.0, k.1, 2 * rank + 3 - back));
                     }
                     return Some(Spot::Other);
                 };

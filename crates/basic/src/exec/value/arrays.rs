@@ -141,6 +141,7 @@ mod tests {
             heap: Vec::new(),
             bounds: None,
             ndims: None,
+            size_word: None,
         }
     }
 
