@@ -31,7 +31,8 @@ pub(super) const RAW_ELEMENT: usize = usize::MAX - 0x1_0000;
 
 /// The address a raw element index names, if it is one.
 pub(super) fn raw_address(idx: usize) -> Option<u16> {
-    idx.checked_sub(RAW_ELEMENT).and_then(|a| u16::try_from(a).ok())
+    idx.checked_sub(RAW_ELEMENT)
+        .and_then(|a| u16::try_from(a).ok())
 }
 
 impl<P: Profile> Machine<P> {
@@ -171,7 +172,7 @@ impl<P: Profile> Machine<P> {
         }
         let stored = u64::from(at + head);
         let end = stored + arr.data.len() as u64 * elem;
-        if addr >= stored && addr < end && (addr - stored) % elem == 0 {
+        if addr >= stored && addr < end && (addr - stored).is_multiple_of(elem) {
             // A stored element: its place counts the first subscript fastest, the flat
             // index the last.
             let mut rest = ((addr - stored) / elem) as usize;

@@ -760,7 +760,11 @@ impl<P: Profile> Machine<P> {
                 let slot = self.store.array_slot(var);
                 // A one-dimensional numeric array that exists: the whole store in one place.
                 let poked = self.store.size_poked;
-                let plain = self.store.arrays.at(slot).filter(|a| !poked && a.bounds.is_none() && a.ndims.is_none());
+                let plain = self
+                    .store
+                    .arrays
+                    .at(slot)
+                    .filter(|a| !poked && a.bounds.is_none() && a.ndims.is_none());
                 if let Some(&[dim]) = plain.map(|a| a.dims.as_slice()) {
                     return self.store_by_var(slot, kind, dim, *sub, n);
                 }

@@ -105,7 +105,11 @@ impl<P: Profile> Machine<P> {
     }
 
     /// The address of an array's entry and its header's size up to the first element.
-    pub(super) fn array_address(&self, seg: &DataSegment, key: (NameId, VarType)) -> Option<(u32, u32)> {
+    pub(super) fn array_address(
+        &self,
+        seg: &DataSegment,
+        key: (NameId, VarType),
+    ) -> Option<(u32, u32)> {
         let mut at = self.bounds(seg).arrays;
         for &k in &self.store.array_order {
             let arr = self.store.arrays.get(&k)?;
@@ -453,7 +457,12 @@ impl<P: Profile> Machine<P> {
 
     /// An array entry's header: type, name, size word, number of dimensions and the bound
     /// words (the last subscript's first), for an entry of `size` bytes.
-    pub(super) fn array_entry_head(&self, k: (NameId, VarType), arr: &Array<P::Num>, size: u32) -> Vec<u8> {
+    pub(super) fn array_entry_head(
+        &self,
+        k: (NameId, VarType),
+        arr: &Array<P::Num>,
+        size: u32,
+    ) -> Vec<u8> {
         let mut bytes = self.entry_head(k.0, k.1, false);
         let rest = match arr.size_word {
             Some(w) => u32::from(w),

@@ -102,7 +102,7 @@ impl<P: Profile> Machine<P> {
                 }
                 match arr.data.get(flat) {
                     Some(v) => out.extend(self.value_bytes(v, elem)),
-                    None => out.extend(std::iter::repeat(0).take(elem)),
+                    None => out.extend(std::iter::repeat_n(0, elem)),
                 }
             }
             out.resize(from + size as usize, 0);
