@@ -182,7 +182,10 @@ def uncopy(raw, keys):
         bare = line.replace(b'\t', b'').replace(b' ', b'')
         # The copy is the row as read: a line typed over other text (a listed line's
         # second row) is read with the rest of that row.
-        if offered or (line.rstrip() and copy.startswith(line.rstrip())) or not copy.strip() or (
+        # A line whose first keys INKEY$ took is read from the rest: its copy is the
+        # line's tail (`ES` of `YES`), which ferrite, not echoing, does not show either.
+        tail = copy.rstrip() and line.rstrip().endswith(copy.rstrip())
+        if offered or (line.rstrip() and copy.startswith(line.rstrip())) or not copy.strip() or tail or (
                 b'\t' in line and copy.replace(b' ', b'') == bare):
             body = body[e:]
         else:
@@ -261,7 +264,9 @@ def run_one(gw, src, out, name, keys, program=b'10 NEW\r\n', dos='PROG.BAS'):
     shutil.copy(prog, fd)
     f = run_ferrite(fd, keys, dos)
     open(os.path.join(d, 'fer.out'), 'wb').write(f)
-    gl, fl = lines_of(uncopy(g.stdout, keys)), lines_of(f)
+    # The oracle takes GW-BASIC's 0xFF bytes out of its stream: ferrite's go too (a
+    # `CHR$(255)` the program prints goes with them, as corpus.py does).
+    gl, fl = lines_of(uncopy(g.stdout, keys)), lines_of(f.replace(b'\xff', b''))
     # The machine's run ended waiting for keys when they were used up; ferrite's piped
     # keyboard ends there and goes back to `Ok`.
     if end == b'E' and fl[-1:] == ['Ok'] and gl[-1:] != ['Ok']:
