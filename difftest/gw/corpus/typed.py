@@ -262,6 +262,9 @@ def run_one(gw, src, out, name, keys, program=b'10 NEW\r\n', dos='PROG.BAS'):
     fd = os.path.join(d, 'fer')
     os.makedirs(fd)
     shutil.copy(prog, fd)
+    # The machine's folder holds the file its stream is redirected to (`FILES "*.TXT"`
+    # lists it), as corpus.py's does.
+    open(os.path.join(fd, 'SCREEN.TXT'), 'wb').close()
     f = run_ferrite(fd, keys, dos)
     open(os.path.join(d, 'fer.out'), 'wb').write(f)
     # The oracle takes GW-BASIC's 0xFF bytes out of its stream: ferrite's go too (a
