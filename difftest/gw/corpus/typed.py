@@ -23,6 +23,7 @@ time limit (the program's RUN going on) is compared as a prefix.
 """
 import os
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -156,6 +157,8 @@ def uncopy(raw, keys):
     body = (raw[:i] if i >= 0 else raw).replace(MN, b'').replace(b'\xff', b'')
     typed = keys.split(b'\n')
     out, k = b'', 0
+    # Whether `body` starts a row (it was cut after a line end, not in mid-row).
+    row_start = True
     while True:
         a = body.find(M1)
         if a < 0:
@@ -163,8 +166,11 @@ def uncopy(raw, keys):
         line_start = body.rfind(b'\n', 0, a) + 1
         before = body[line_start:a]
         # A line offered for editing (`10 SOUND ON` after `Syntax error in 10`, AUTO's
-        # number) is part of the line read.
-        offered = before if before[:1].isdigit() else b''
+        # number) is part of the line read: a line number then a blank or AUTO's `*` at a
+        # row's start (a program's prompt `1.   ENTER ...`, or its output after a key it
+        # read, is output).
+        at_start = line_start > 0 or row_start
+        offered = before if at_start and re.match(rb'\d+[ *]', before) else b''
         if offered:
             before = b''
         out += body[:line_start] + before
@@ -175,6 +181,12 @@ def uncopy(raw, keys):
         out += body[a + 4:b]
         e = body.find(b'\r\n', b + 4)
         e = e if e >= 0 else len(body)
+        # GW-BASIC ends its copy with CR LF at once: a line whose keys INKEY$ took is
+        # followed by the program's output, and the next line's keys may come before any
+        # line end.
+        nxt = body.find(M1, b + 4)
+        if 0 <= nxt < e:
+            e = b + 4
         copy = body[b + 4:e]
         line = edited(typed[k]) if k < len(typed) else b''
         k += 1
@@ -190,6 +202,8 @@ def uncopy(raw, keys):
             body = body[e:]
         else:
             body = body[b + 4:]
+        # (A cut at a line end leaves the CR LF, so the next row's start is found.)
+        row_start = False
 
 
 def lines_of(out):
