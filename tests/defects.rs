@@ -234,6 +234,20 @@ fn gw_a_piped_key_comes_after_output_or_after_400_looks() {
 }
 
 #[test]
+fn gw_keys_piped_at_ok_reach_inkey_as_typed() {
+    // gw-real's direct copy (FEEDK going on at `Ok`) with this session typed: the program
+    // typed in and RUN, then `AB21`: A at the first look after GO, B at the 400th look of a
+    // loop that prints nothing, one key (2) for the loop emptying the buffer after the
+    // PRINT, the rest (1) for INPUT. The keys left are not all INKEY$'s at once.
+    let session = b"10 PRINT \"GO\"\r20 A$=INKEY$:IF A$=\"\" THEN 20\r30 N=0\r\
+40 B$=INKEY$:N=N+1:IF B$=\"\" THEN 40\r50 PRINT A$;N;B$\r60 IF INKEY$<>\"\" THEN 60\r\
+70 INPUT X:PRINT X\rRUN\rAB21\r";
+    let out = run_with(&["basic", "--dialect", "gw", "--no-banner"], None, session);
+    let shown = text(&out.stdout);
+    assert!(shown.contains("GO\nA 400 B\n? \n 1 \n"), "{shown:?}");
+}
+
+#[test]
 fn gw_input_dollar_takes_keys_and_ends_with_the_input() {
     let out = run_program(
         "K.BAS",

@@ -2,13 +2,18 @@
 
 use std::io;
 
-use ferrite_console::Keyboard;
+use ferrite_console::{Keyboard, TypistPace};
 
 /// Standard input when it is not a terminal: the machine's keyboard buffer, byte for byte.
 /// CR or LF is Enter (CR LF one Enter; once CR has been Enter, a lone LF is Ctrl-J), 0x03 is Ctrl-C, NUL and the byte after it an extended
 /// key (an editing key the piped line has no use for), Backspace rubs out the last character
 /// and Esc the whole line, as GW-BASIC's screen editor did with them (GW-BASIC User's Guide,
 /// chapter 5; pcbasic-suite README, `keys=`).
+///
+/// A running program's INKEY$ gets them as the reference runs' typist types them
+/// ([`TypistPace`]): the next key when the program has shown something since it took its
+/// last one, else at the 400th look, and a look that would get a key when none is left ends
+/// the run, as `ferrite run`'s piped keyboard does.
 pub(super) struct PipedKeys {
     input: io::BufReader<io::Stdin>,
     /// Keys the interpreter put in front of the input (a program that POKEd the BIOS
@@ -16,6 +21,8 @@ pub(super) struct PipedKeys {
     ahead: std::collections::VecDeque<u8>,
     /// Whether Enter comes as CR (one came, or one was waiting): a lone LF is then Ctrl-J.
     cr_seen: bool,
+    /// When INKEY$ gets the next key.
+    pace: TypistPace,
 }
 
 impl Keyboard for PipedKeys {
@@ -25,6 +32,15 @@ impl Keyboard for PipedKeys {
 
     fn edits_on_screen(&self) -> bool {
         true
+    }
+
+    fn typed_when_asked(&self) -> bool {
+        true
+    }
+
+    fn look(&mut self, shown: bool) -> bool {
+        // Keys the program POKEd ahead are waiting in the buffer already.
+        !self.ahead.is_empty() || self.pace.look(shown)
     }
 
     fn edit_key(&mut self) -> Option<u8> {
@@ -62,6 +78,7 @@ impl PipedKeys {
             input: io::BufReader::new(io::stdin()),
             ahead: std::collections::VecDeque::new(),
             cr_seen: false,
+            pace: TypistPace::default(),
         }
     }
 

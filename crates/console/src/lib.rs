@@ -15,7 +15,7 @@ mod view;
 mod watch;
 
 pub use memory::MemoryConsole;
-pub use pipe::PipeConsole;
+pub use pipe::{PipeConsole, TypistPace};
 pub use view::{Rgb, ScreenView, ViewCell};
 pub use watch::WatchedConsole;
 

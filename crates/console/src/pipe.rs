@@ -171,7 +171,7 @@ impl<R: BufRead + 'static, W: Write> Console for PipeConsole<R, W> {
         }
         Some(Rc::new(RefCell::new(PipedKeyboard {
             input: Rc::clone(&self.input),
-            looks: 0,
+            pace: TypistPace::default(),
         })))
     }
 
@@ -187,6 +187,29 @@ impl<R: BufRead + 'static, W: Write> Console for PipeConsole<R, W> {
 /// program has shown nothing since its last key.
 const PATIENCE: u32 = 400;
 
+/// When the reference runs' typist types the next key at a program's look (INKEY$): when
+/// the program has shown something since it took its last key, or else at the
+/// [`PATIENCE`]th look since (`../shared/oracles/gw-real` FEEDK `hook16`: its gate and
+/// NPOLL). Shared by every piped keyboard, so `ferrite run` and `ferrite basic` type alike.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TypistPace {
+    /// Looks since the last key was typed.
+    looks: u32,
+}
+
+impl TypistPace {
+    /// A look at the keyboard; `shown` says whether the program has shown anything since
+    /// it took its last key. Whether a key is typed for this look.
+    pub fn look(&mut self, shown: bool) -> bool {
+        self.looks = self.looks.saturating_add(1);
+        if shown || self.looks >= PATIENCE {
+            self.looks = 0;
+            return true;
+        }
+        false
+    }
+}
+
 /// Piped input seen as a keyboard: every byte is a key, typed when the program asks.
 ///
 /// The typist answers what the program shows: at a look (INKEY$) the next key is typed
@@ -198,8 +221,8 @@ const PATIENCE: u32 = 400;
 /// is compared with the machine's key for key.
 struct PipedKeyboard<R> {
     input: Rc<RefCell<R>>,
-    /// Looks since the last key was typed.
-    looks: u32,
+    /// When the next key is typed.
+    pace: TypistPace,
 }
 
 impl<R: BufRead> Keyboard for PipedKeyboard<R> {
@@ -212,12 +235,7 @@ impl<R: BufRead> Keyboard for PipedKeyboard<R> {
     }
 
     fn look(&mut self, shown: bool) -> bool {
-        self.looks = self.looks.saturating_add(1);
-        if shown || self.looks >= PATIENCE {
-            self.looks = 0;
-            return true;
-        }
-        false
+        self.pace.look(shown)
     }
 }
 

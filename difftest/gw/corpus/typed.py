@@ -23,6 +23,7 @@ time limit (the program's RUN going on) is compared as a prefix.
 """
 import os
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -156,6 +157,8 @@ def uncopy(raw, keys):
     body = (raw[:i] if i >= 0 else raw).replace(MN, b'').replace(b'\xff', b'')
     typed = keys.split(b'\n')
     out, k = b'', 0
+    # Whether `body` starts a row (it was cut after a line end, not in mid-row).
+    row_start = True
     while True:
         a = body.find(M1)
         if a < 0:
@@ -163,8 +166,11 @@ def uncopy(raw, keys):
         line_start = body.rfind(b'\n', 0, a) + 1
         before = body[line_start:a]
         # A line offered for editing (`10 SOUND ON` after `Syntax error in 10`, AUTO's
-        # number) is part of the line read.
-        offered = before if before[:1].isdigit() else b''
+        # number) is part of the line read: a line number then a blank or AUTO's `*` at a
+        # row's start (a program's prompt `1.   ENTER ...`, or its output after a key it
+        # read, is output).
+        at_start = line_start > 0 or row_start
+        offered = before if at_start and re.match(rb'\d+[ *]', before) else b''
         if offered:
             before = b''
         out += body[:line_start] + before
@@ -175,6 +181,12 @@ def uncopy(raw, keys):
         out += body[a + 4:b]
         e = body.find(b'\r\n', b + 4)
         e = e if e >= 0 else len(body)
+        # GW-BASIC ends its copy with CR LF at once: a line whose keys INKEY$ took is
+        # followed by the program's output, and the next line's keys may come before any
+        # line end.
+        nxt = body.find(M1, b + 4)
+        if 0 <= nxt < e:
+            e = b + 4
         copy = body[b + 4:e]
         line = edited(typed[k]) if k < len(typed) else b''
         k += 1
@@ -182,11 +194,16 @@ def uncopy(raw, keys):
         bare = line.replace(b'\t', b'').replace(b' ', b'')
         # The copy is the row as read: a line typed over other text (a listed line's
         # second row) is read with the rest of that row.
-        if offered or (line.rstrip() and copy.startswith(line.rstrip())) or not copy.strip() or (
+        # A line whose first keys INKEY$ took is read from the rest: its copy is the
+        # line's tail (`ES` of `YES`), which ferrite, not echoing, does not show either.
+        tail = copy.rstrip() and line.rstrip().endswith(copy.rstrip())
+        if offered or (line.rstrip() and copy.startswith(line.rstrip())) or not copy.strip() or tail or (
                 b'\t' in line and copy.replace(b' ', b'') == bare):
             body = body[e:]
         else:
             body = body[b + 4:]
+        # (A cut at a line end leaves the CR LF, so the next row's start is found.)
+        row_start = False
 
 
 def lines_of(out):
@@ -259,9 +276,14 @@ def run_one(gw, src, out, name, keys, program=b'10 NEW\r\n', dos='PROG.BAS'):
     fd = os.path.join(d, 'fer')
     os.makedirs(fd)
     shutil.copy(prog, fd)
+    # The machine's folder holds the file its stream is redirected to (`FILES "*.TXT"`
+    # lists it), as corpus.py's does.
+    open(os.path.join(fd, 'SCREEN.TXT'), 'wb').close()
     f = run_ferrite(fd, keys, dos)
     open(os.path.join(d, 'fer.out'), 'wb').write(f)
-    gl, fl = lines_of(uncopy(g.stdout, keys)), lines_of(f)
+    # The oracle takes GW-BASIC's 0xFF bytes out of its stream: ferrite's go too (a
+    # `CHR$(255)` the program prints goes with them, as corpus.py does).
+    gl, fl = lines_of(uncopy(g.stdout, keys)), lines_of(f.replace(b'\xff', b''))
     # The machine's run ended waiting for keys when they were used up; ferrite's piped
     # keyboard ends there and goes back to `Ok`.
     if end == b'E' and fl[-1:] == ['Ok'] and gl[-1:] != ['Ok']:

@@ -11,6 +11,33 @@ use crate::num::{FaultOp, NumKind, Number, ParseContext, Random};
 use crate::parse::{Expr, Stmt, VarRef, VarType};
 
 impl<P: Profile> Machine<P> {
+    /// A FOR that did not parse, as it runs: GW's FOR made its variable first (PTRGET),
+    /// so it exists (0) when the fault is raised; a fault after TO meets the loop type's
+    /// check first, `Type mismatch` for a string or double variable (GWMAIN.ASM `FOR`:
+    /// SYNCHR TO, GETYPR, TMERR, then FRMEVL of the limit; real GW-BASIC 3.23: `FOR M#=5
+    /// TO` is 13, `FOR I=1) TO 2` 2 with I made).
+    pub(super) fn bad_for_made(
+        &mut self,
+        var: VarRef,
+        kind: ErrorKind,
+        after_to: bool,
+    ) -> BasicError {
+        let var = self.resolved(var);
+        if let Err(e) = self.store.touch(var) {
+            return e.into();
+        }
+        let refused = match self.store.type_of(var) {
+            crate::parse::VarType::Str => true,
+            crate::parse::VarType::Num(k) => {
+                k == NumKind::Double && !P::for_allows_double_variable()
+            }
+        };
+        if after_to && refused {
+            return ErrorKind::TypeMismatch.into();
+        }
+        kind.into()
+    }
+
     /// `FOR`: sets the variable and opens a loop whose body starts after this statement. A FOR
     /// on a variable that already has a loop open replaces that loop (and those inside it).
     pub(super) fn for_loop(
@@ -231,7 +258,7 @@ impl<P: Profile> Machine<P> {
         let mut stmts = self.statements_after(pc).peekable();
         while let Some((at, number, stmt)) = stmts.next() {
             match stmt {
-                Stmt::For { .. } | Stmt::BadFor(_) => depth += 1,
+                Stmt::For { .. } | Stmt::BadFor(..) => depth += 1,
                 // The comma ending `NEXT I,` is one more NEXT to the scan (NXTSCN reads on
                 // after a comma), and none that can close a loop when it runs.
                 Stmt::Error(ErrorKind::NextWithoutFor) if depth > 0 => depth -= 1,

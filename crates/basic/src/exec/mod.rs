@@ -1628,7 +1628,10 @@ impl<P: Profile> Machine<P> {
                 }
                 self.store.option_base = Some(*base);
             }
-            Stmt::Error(kind) | Stmt::BadFor(kind) | Stmt::BadNext(kind) => {
+            Stmt::BadFor(kind, Some((var, after_to))) => {
+                return Err(self.bad_for_made(*var, *kind, *after_to));
+            }
+            Stmt::Error(kind) | Stmt::BadFor(kind, None) | Stmt::BadNext(kind) => {
                 return Err((*kind).into())
             }
             Stmt::Stray { .. } => return Err(ErrorKind::Syntax.into()),

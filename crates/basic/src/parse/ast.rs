@@ -389,8 +389,10 @@ pub enum Stmt<N> {
     /// NEXT's scan reaches (see [`crate::parse::rem_pieces`]).
     RemPieces,
     /// A FOR statement that does not parse: its error when it runs, and still a FOR to the
-    /// scans that pair FOR with NEXT (GWMAIN.ASM `NXTSCN` counts FOR tokens).
-    BadFor(ErrorKind),
+    /// scans that pair FOR with NEXT (GWMAIN.ASM `NXTSCN` counts FOR tokens). With the
+    /// variable GW's FOR made first (PTRGET), made when it runs, and whether the fault came
+    /// after TO, where a string or double variable is `Type mismatch` first.
+    BadFor(ErrorKind, Option<(VarRef, bool)>),
     /// A NEXT whose first variable does not parse (`NEXT ,`, `NEXT 5`): its error when it
     /// runs, and still a NEXT to the scan FOR makes (GWMAIN.ASM `NXTSCN` counts NEXT
     /// tokens, then PTRGET meets the bad name).

@@ -142,6 +142,9 @@ struct Parser<'a, P: Profile> {
     /// The statement being read holds a call that stops when it runs (`Expr::Unclosed`
     /// from an expression): its error comes before NEWSTT would look at stray text.
     pub(in crate::parse) unclosed: bool,
+    /// The variable a FOR being read has made (GW's PTRGET comes first), and whether its
+    /// fault came after TO: a FOR that does not parse still makes it ([`Stmt::BadFor`]).
+    pub(in crate::parse) for_made: Option<(VarRef, bool)>,
     _p: std::marker::PhantomData<P>,
 }
 
@@ -172,6 +175,7 @@ impl<'a, P: Profile> Parser<'a, P> {
             late_spot: None,
             ends: Vec::new(),
             unclosed: false,
+            for_made: None,
             _p: std::marker::PhantomData,
         }
     }
@@ -551,6 +555,7 @@ impl<P: Profile> Parser<'_, P> {
             };
             self.late_spot = None;
             self.unclosed = false;
+            self.for_made = None;
             let stmt_start = self.pos;
             let result = self.statement(&mut out);
             // A call that stops as it runs errs with SAVTXT at the statement's start, so
@@ -666,7 +671,7 @@ impl<P: Profile> Parser<'_, P> {
                     out.truncate(before);
                     self.spots.retain(|&(i, _)| i < before);
                     out.push(if starts_for {
-                        Stmt::BadFor(e)
+                        Stmt::BadFor(e, self.for_made.take())
                     } else if starts_next {
                         Stmt::BadNext(e)
                     } else {

@@ -48,7 +48,7 @@ impl Dialect {
                 matches!(
                     s,
                     crate::parse::Stmt::Error(ErrorKind::Syntax)
-                        | crate::parse::Stmt::BadFor(ErrorKind::Syntax)
+                        | crate::parse::Stmt::BadFor(ErrorKind::Syntax, _)
                         | crate::parse::Stmt::BadNext(ErrorKind::Syntax)
                         | crate::parse::Stmt::LetFault(_, ErrorKind::Syntax)
                         | crate::parse::Stmt::Stray { .. }

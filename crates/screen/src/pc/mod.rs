@@ -377,13 +377,25 @@ impl TextScreen {
     /// CLS and VIEW PRINT); the key line is drawn again.
     pub fn cls(&mut self) {
         self.cls_window();
+        // SCNDRV.ASM `SCNCLR` starts with TTBINI: every row's terminator, the rows outside
+        // a VIEW PRINT window too, goes back to column 0 and the end of a line, so text left
+        // there is no longer read by Enter past what is typed over it (real GW-BASIC 3.23:
+        // `VIEW PRINT 3 TO 9:CLS`, `VIEW PRINT`, `PRINT CSRLIN` typed over the first line
+        // prints 3 and no Syntax error; 10 letters left on row 16 outside the window, a
+        // digit typed over them reads the digit alone).
+        self.links = [Link::None; ROWS];
+        self.ends = [0; ROWS];
         self.draw_key_line();
     }
 
     /// CLS 2: the scroll window is cleared and the cursor goes to its top left, row 25 left
     /// as it is, the key line off too (real GW-BASIC 3.23: after `KEY OFF`, `LOCATE 25,1`,
     /// `PRINT "Z";`, `COLOR 4,5:CLS 2` row 25 still holds Z in its old attribute, where
-    /// CLS and CLS 0 clear it in &H54).
+    /// CLS and CLS 0 clear it in &H54). The terminator table stays as it was: CLS 2 is
+    /// the BIOS's scroll of the window, without SCNCLR's TTBINI, so a row that held 10
+    /// characters, cleared, still reads as 10 places (real GW-BASIC 3.23: `1` typed over
+    /// it is line 1 of blanks; over such a row outside a `VIEW PRINT 10 TO 14` window the
+    /// row's old text is read after the digit).
     pub fn cls_window(&mut self) {
         // The window is cleared in grey on COLOR's background, without blinking (the real
         // GW-BASIC 3.23: after `COLOR 18,5:CLS` every cell reads &H57; scrolling clears
@@ -393,15 +405,10 @@ impl TextScreen {
         // The window is cleared by the BIOS's scroll, which works on the visible page; the
         // key line is drawn on the active one (real GW-BASIC 3.23, `SCREEN ,,1,0:CLS`
         // blanks page 0's rows 1-24 and page 1's row 25).
+        let (links, ends) = (self.links, self.ends);
         self.clear_rows_on(self.vpage, self.top, self.bottom);
+        (self.links, self.ends) = (links, ends);
         self.attr = attr;
-        // SCNDRV.ASM `SCNCLR` starts with TTBINI: every row's terminator, the rows outside
-        // a VIEW PRINT window too, goes back to column 0 and the end of a line, so text left
-        // there is no longer read by Enter past what is typed over it (real GW-BASIC 3.23:
-        // `VIEW PRINT 3 TO 9:CLS`, `VIEW PRINT`, `PRINT CSRLIN` typed over the first line
-        // prints 3 and no Syntax error).
-        self.links = [Link::None; ROWS];
-        self.ends = [0; ROWS];
         self.row = self.top;
         self.col = 0;
     }

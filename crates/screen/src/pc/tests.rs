@@ -465,6 +465,31 @@ fn cls_resets_the_terminators_of_rows_outside_the_window() {
 }
 
 #[test]
+fn cls_2_keeps_the_terminators() {
+    // Real GW-BASIC 3.23 (gw-real typed sessions, difftest/gw/corpus tokfiles seed 3, a
+    // handler's `VIEW PRINT 10 TO 14:CLS 2:VIEW PRINT`): ten letters on row 16, then the
+    // window cleared by CLS 2, and `1` typed over the letters reads `1PPPPPPPPP` (line 1);
+    // after CLS or CLS 0 it reads `1` alone.
+    let mut s = TextScreen::new();
+    s.locate(Some(16), Some(1));
+    s.write(b"PPPPPPPPPP");
+    assert!(s.view_print(Some((10, 14))));
+    s.cls_window();
+    assert!(s.view_print(None));
+    s.locate(Some(16), Some(1));
+    let mut m = Marks::statement();
+    type_answer(&mut s, &mut m, b"1");
+    assert_eq!(s.read_line(&m), b"1PPPPPPPPP");
+    assert!(s.view_print(Some((10, 14))));
+    s.cls();
+    assert!(s.view_print(None));
+    s.locate(Some(16), Some(1));
+    let mut m = Marks::statement();
+    type_answer(&mut s, &mut m, b"1");
+    assert_eq!(s.read_line(&m), b"1");
+}
+
+#[test]
 fn a_view_print_window_refuses_row_25_until_a_bare_view_print() {
     // Real GW-BASIC 3.23 (gw-real typed sessions 2026-11-29): LOCATE 25 is error 5 after
     // `VIEW PRINT 1 TO 24`, and after `VIEW PRINT 4 TO 19` and WIDTH 40, which gives the

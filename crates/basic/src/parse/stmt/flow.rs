@@ -210,7 +210,25 @@ impl<P: Profile> Parser<'_, P> {
             Some(VarType::Num(NumKind::Integer)) => !P::for_takes_integer_variable(),
             _ => false,
         };
-        if refused || self.peek_char() == Some(b'(') {
+        if refused {
+            return Err(ErrorKind::Syntax);
+        }
+        // FOR makes its variable before it reads on (GWMAIN.ASM `FOR`: PTRGET, then SYNCHR
+        // `=`, FRMEVL, TO and STEP, and the start value is stored last; real GW-BASIC 3.23:
+        // after `FOR I=1) TO 2` and `FOR I=1,1 TO 2` I exists and is 0, FRE(0) 8 bytes
+        // lower): a FOR that does not parse makes it when it runs.
+        if P::let_makes_target_first() {
+            self.for_made = Some((var, false));
+        }
+        let stmt = self.for_rest(var)?;
+        self.for_made = None;
+        Ok(stmt)
+    }
+
+    /// FOR after its variable: `= from TO to [STEP step]`.
+    fn for_rest(&mut self, var: crate::parse::ast::VarRef) -> PResult<Stmt<P::Num>> {
+        // PTRGET does not read a subscript here (SUBFLG), so `(` is where `=` should be.
+        if self.peek_char() == Some(b'(') {
             return Err(ErrorKind::Syntax);
         }
         self.expect_char(b'=')?;
@@ -223,6 +241,9 @@ impl<P: Profile> Parser<'_, P> {
             unread()
         } else {
             self.expect_keyword(K::To)?;
+            if let Some((_, after_to)) = &mut self.for_made {
+                *after_to = true;
+            }
             self.expr()?
         };
         let step = if !self.unclosed && self.eat_keyword(K::Step) {
