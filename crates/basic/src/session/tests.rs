@@ -720,6 +720,12 @@ fn gw_edit_after_a_syntax_error_waits_at_the_errors_point() {
         ("10 CLS *XA$", 7),          // 10 CLS @XA$
         ("10 COLOR MID$(AND", 14),   // 10 COLOR MID$(@ND
         ("10 PRINT 1.5SIN(,=*", 17), // 10 PRINT 1.5 SIN(@=*
+        // PRINT USING's format evaluated before its `;` is wanted; FOR's start value
+        // before its TO, which is looked for from the statement's end (synedit.py).
+        ("10 PRINT USING \"S\"+;", 19), // 10 PRINT USING "S"+@
+        ("10 FOR I=1/0 X", 14),         // 10 FOR I=1/0 X@
+        ("10 FOR I=1:PRINT I", 10),     // 10 FOR I=1@PRINT I
+        ("10 FOR I=1.5A$*", 15),        // 10 FOR I=1.5A$*@
     ] {
         let mut session = super::Session::<crate::dialect::Gw>::default();
         let mut con = MemoryConsole::new(b"", false);

@@ -222,11 +222,28 @@ impl<P: Profile> Parser<'_, P> {
         let to = if self.unclosed {
             unread()
         } else {
-            self.expect_keyword(K::To)?;
-            self.expr()?
+            if self.eat_keyword(K::To) {
+                match self.expr() {
+                    Ok(to) => to,
+                    Err(e) => self.for_fault(e)?,
+                }
+            } else {
+                // FOR has found its statement's end (DATA, for ENDFOR) before SYNCHR
+                // wants the TO: the edit's cursor waits there (real GW-BASIC 3.23: after
+                // `FOR I=1/0 X` on the line's end, after `FOR I=1:PRINT I` on the `:`).
+                if P::let_makes_target_first() {
+                    self.skip_statement();
+                    self.skip_spaces();
+                    self.late_spot = Some(self.pos);
+                }
+                self.for_fault(ErrorKind::Syntax)?
+            }
         };
         let step = if !self.unclosed && self.eat_keyword(K::Step) {
-            Some(self.expr()?)
+            Some(match self.expr() {
+                Ok(step) => step,
+                Err(e) => self.for_fault(e)?,
+            })
         } else {
             None
         };
@@ -243,6 +260,21 @@ impl<P: Profile> Parser<'_, P> {
             step,
             tail,
         })
+    }
+
+    /// A FOR whose TO or STEP part does not read: GW-BASIC evaluates the start value and
+    /// converts it to the loop variable's type before it looks for TO (GWMAIN.ASM `FOR`:
+    /// FRMEVL, DOCNVF, then SYNCHR of TO), and TO's value before STEP's, so their faults
+    /// come first (real GW-BASIC 3.23: `FOR I="S"*XA$` is Type mismatch, `FOR I=SQR(-1) X`
+    /// Illegal function call); the part that does not read is the error as FOR reaches
+    /// it, the edit's cursor where its reading stopped. Other dialects fail the statement.
+    fn for_fault(&mut self, e: ErrorKind) -> PResult<Expr<P::Num>> {
+        if !P::let_makes_target_first() {
+            return Err(e);
+        }
+        self.mark_unclosed();
+        self.skip_statement();
+        Ok(Expr::Unclosed(Box::new(Expr::Num(P::Num::from_i32(1))), e))
     }
 
     /// `RESUME [NEXT | line]`.
