@@ -726,6 +726,9 @@ fn gw_edit_after_a_syntax_error_waits_at_the_errors_point() {
         ("10 FOR I=1/0 X", 14),         // 10 FOR I=1/0 X@
         ("10 FOR I=1:PRINT I", 10),     // 10 FOR I=1@PRINT I
         ("10 FOR I=1.5A$*", 15),        // 10 FOR I=1.5A$*@
+        // A bad item after printed ones: the place the reading reached, not the look
+        // for the statement's end after it (synedit.py seed 308).
+        ("10 PRINT ;MID$(FNFN", 15), // 10 PRINT ;MID$(@NFN
     ] {
         let mut session = super::Session::<crate::dialect::Gw>::default();
         let mut con = MemoryConsole::new(b"", false);
