@@ -729,6 +729,10 @@ fn gw_edit_after_a_syntax_error_waits_at_the_errors_point() {
         // A bad item after printed ones: the place the reading reached, not the look
         // for the statement's end after it (synedit.py seed 308).
         ("10 PRINT ;MID$(FNFN", 15), // 10 PRINT ;MID$(@NFN
+        // An argument of LOCATE or COLOR that does not read, at the line's end too.
+        ("10 LOCATE FN", 10),   // 10 LOCATE @N
+        ("10 LOCATE 1,FN", 12), // 10 LOCATE 1,@N
+        ("10 COLOR FN", 9),     // 10 COLOR @N
     ] {
         let mut session = super::Session::<crate::dialect::Gw>::default();
         let mut con = MemoryConsole::new(b"", false);
