@@ -733,6 +733,9 @@ fn gw_edit_after_a_syntax_error_waits_at_the_errors_point() {
         ("10 LOCATE FN", 10),   // 10 LOCATE @N
         ("10 LOCATE 1,FN", 12), // 10 LOCATE 1,@N
         ("10 COLOR FN", 9),     // 10 COLOR @N
+        // ERROR 2 raises its code after its argument: at the statement's end.
+        ("10 ERROR 1.5", 12),       // 10 ERROR 1.5@
+        ("10 ERROR 2:PRINT 1", 10), // 10 ERROR 2@PRINT 1
     ] {
         let mut session = super::Session::<crate::dialect::Gw>::default();
         let mut con = MemoryConsole::new(b"", false);
