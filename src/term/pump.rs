@@ -90,7 +90,7 @@ impl Pump {
             let (shared, stop) = (Arc::clone(&shared), Arc::clone(&stop));
             std::thread::Builder::new()
                 .name("keys".into())
-                .spawn(move || read_keys(map, &flag, &shared, &stop))
+                .spawn(move || read_keys(&mut Terminal, map, &flag, &shared, &stop))
                 .ok()
         };
         Pump {
@@ -150,14 +150,42 @@ fn is_ctrl_c(key: &event::KeyEvent) -> bool {
         && matches!(key.code, KeyCode::Char('c' | 'C'))
 }
 
+/// Where the key events come from: the terminal, or a stand-in in the tests.
+trait Events {
+    /// Whether an event is ready, waiting up to `wait` for one.
+    fn poll(&mut self, wait: Duration) -> std::io::Result<bool>;
+    /// The next event (one is ready).
+    fn read(&mut self) -> std::io::Result<Event>;
+}
+
+/// The terminal crossterm reads.
+struct Terminal;
+
+impl Events for Terminal {
+    fn poll(&mut self, wait: Duration) -> std::io::Result<bool> {
+        event::poll(wait)
+    }
+    fn read(&mut self) -> std::io::Result<Event> {
+        event::read()
+    }
+}
+
 /// The events the terminal has ready, waiting up to `wait` for the first, as keys
-/// (`None` for a Ctrl-C).
-fn ready_events(map: KeyMap, wait: Duration) -> Vec<Option<Key>> {
+/// (`None` for a Ctrl-C). A terminal that fails (closed, or gone away) gives none, and the
+/// call still takes its `wait`: the callers look again at once when nothing came, and would
+/// otherwise spin on a failing terminal.
+fn ready_events(src: &mut impl Events, map: KeyMap, wait: Duration) -> Vec<Option<Key>> {
+    let started = Instant::now();
     let mut batch = Vec::new();
-    let mut wait = wait;
-    while event::poll(wait).unwrap_or(false) {
-        wait = Duration::ZERO;
-        match event::read() {
+    let mut first = wait;
+    let failed = loop {
+        match src.poll(first) {
+            Ok(true) => {}
+            Ok(false) => break false,
+            Err(_) => break true,
+        }
+        first = Duration::ZERO;
+        match src.read() {
             Ok(Event::Key(key)) if is_ctrl_c(&key) => batch.push(None),
             Ok(Event::Key(key)) => {
                 let codes = map.codes(key);
@@ -167,8 +195,11 @@ fn ready_events(map: KeyMap, wait: Duration) -> Vec<Option<Key>> {
             }
             Ok(Event::Resize(..)) => batch.push(Some(Key::Resized)),
             Ok(_) => {}
-            Err(_) => break,
+            Err(_) => break true,
         }
+    };
+    if failed && batch.is_empty() {
+        std::thread::sleep(wait.saturating_sub(started.elapsed()));
     }
     batch
 }
@@ -177,14 +208,23 @@ fn ready_events(map: KeyMap, wait: Duration) -> Vec<Option<Key>> {
 /// terminal whose Ctrl-C is still the signal, so none comes as a key), waiting up to
 /// `wait` for the first.
 pub fn read_now(map: KeyMap, wait: Duration) -> Vec<Key> {
-    ready_events(map, wait).into_iter().flatten().collect()
+    ready_events(&mut Terminal, map, wait)
+        .into_iter()
+        .flatten()
+        .collect()
 }
 
 /// The reading thread: each batch of events the terminal has ready is queued at once,
 /// under one look at whether the machine waits.
-fn read_keys(map: KeyMap, flag: &BreakFlag, shared: &Shared, stop: &AtomicBool) {
+fn read_keys(
+    src: &mut impl Events,
+    map: KeyMap,
+    flag: &BreakFlag,
+    shared: &Shared,
+    stop: &AtomicBool,
+) {
     while !stop.load(Ordering::SeqCst) {
-        let batch = ready_events(map, LOOK);
+        let batch = ready_events(src, map, LOOK);
         if batch.is_empty() {
             continue;
         }
@@ -199,5 +239,55 @@ fn read_keys(map: KeyMap, flag: &BreakFlag, shared: &Shared, stop: &AtomicBool) 
         }
         drop(q);
         shared.came.notify_all();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A terminal that has gone: every look fails at once.
+    struct Closed {
+        polls: usize,
+    }
+
+    impl Events for Closed {
+        fn poll(&mut self, _: Duration) -> std::io::Result<bool> {
+            self.polls += 1;
+            Err(std::io::Error::other("closed"))
+        }
+        fn read(&mut self) -> std::io::Result<Event> {
+            Err(std::io::Error::other("closed"))
+        }
+    }
+
+    #[test]
+    fn a_failing_terminal_takes_the_wait() {
+        let mut src = Closed { polls: 0 };
+        let start = Instant::now();
+        let keys = ready_events(&mut src, KeyMap::Pc, Duration::from_millis(30));
+        assert!(keys.is_empty());
+        assert_eq!(src.polls, 1);
+        assert!(start.elapsed() >= Duration::from_millis(30));
+    }
+
+    #[test]
+    fn the_reading_thread_does_not_spin_on_a_closed_terminal() {
+        let shared = Arc::new(Shared::default());
+        let stop = Arc::new(AtomicBool::new(false));
+        let reader = {
+            let (shared, stop) = (Arc::clone(&shared), Arc::clone(&stop));
+            std::thread::spawn(move || {
+                let mut src = Closed { polls: 0 };
+                read_keys(&mut src, KeyMap::Pc, &BreakFlag::default(), &shared, &stop);
+                src.polls
+            })
+        };
+        std::thread::sleep(Duration::from_millis(200));
+        stop.store(true, Ordering::SeqCst);
+        let polls = reader.join().unwrap_or(usize::MAX);
+        // One look per LOOK (20 ms): about ten in 200 ms, never thousands.
+        assert!(polls <= 15, "{polls} looks in 200 ms");
+        assert!(shared.lock().keys.is_empty());
     }
 }

@@ -44,7 +44,7 @@ impl<P: Profile> Machine<P> {
         &mut self,
         var: VarRef,
         from: &Expr<P::Num>,
-        to: &Expr<P::Num>,
+        to: Option<&Expr<P::Num>>,
         step: Option<&Expr<P::Num>>,
         tail: Option<ErrorKind>,
         pc: Pc,
@@ -65,16 +65,17 @@ impl<P: Profile> Machine<P> {
         // looked for (PC-BASIC `FOR A="X" TO 2`).
         if let crate::parse::VarType::Num(k) = self.store.type_of(var) {
             start = Value::Num(self.fit(start.num()?, k)?);
-            if k == NumKind::Double && !P::for_allows_double_variable() {
-                return Err(ErrorKind::TypeMismatch.into());
-            }
         }
         if !P::for_limits_before_start() {
             self.set_start(var, &start)?;
         }
         // Only a dialect whose FOR begins with LET lets a string name through the parser:
-        // the LET above has stored the value, and CHKNUM after `TO` refuses it.
-        if self.store.type_of(var) == crate::parse::VarType::Str {
+        // the LET above has stored the value, and CHKNUM after `TO` refuses it. With no
+        // TO a string start meets the Syntax error first (GW's DOCNVF passes a string to
+        // a string name; real GW-BASIC 3.23: `FOR E$="A" X` is 2, `FOR E$=1 X` 13).
+        if self.store.type_of(var) == crate::parse::VarType::Str
+            && (to.is_some() || !matches!(start, Value::Str(_)))
+        {
             return Err(ErrorKind::TypeMismatch.into());
         }
         let body = Pc {
@@ -111,6 +112,16 @@ impl<P: Profile> Machine<P> {
         // NEXT scan make anything (stkfor seed 3 `sf3_011`: the scan's variables).
         if P::for_needs_next_ahead() {
             self.for_room()?;
+        }
+        // SYNCHR of TO, then GETYPR refuses a double loop (GWMAIN.ASM FOR: TMERR after
+        // `$TO`; real GW-BASIC 3.23: `FOR M#=1 X` is 2, `FOR M#=5 TO` 13).
+        let Some(to) = to else {
+            return Err(ErrorKind::Syntax.into());
+        };
+        if self.store.type_of(var) == crate::parse::VarType::Num(NumKind::Double)
+            && !P::for_allows_double_variable()
+        {
+            return Err(ErrorKind::TypeMismatch.into());
         }
         let limit = self.eval_num(to)?;
         let step = match step {

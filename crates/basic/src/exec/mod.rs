@@ -1297,7 +1297,7 @@ impl<P: Profile> Machine<P> {
                 to,
                 step,
                 tail,
-            } => return self.for_loop(*var, from, to, step.as_ref(), *tail, pc),
+            } => return self.for_loop(*var, from, to.as_ref(), step.as_ref(), *tail, pc),
             Stmt::Next(vars) => return self.next(vars, pc, 0),
             Stmt::Dim(arrays) => {
                 for (var, bounds) in arrays {

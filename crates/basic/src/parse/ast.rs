@@ -424,8 +424,9 @@ pub enum Stmt<N> {
         var: VarRef,
         /// Start value.
         from: Expr<N>,
-        /// Limit.
-        to: Expr<N>,
+        /// Limit; `None` when no TO follows the start value, GW-BASIC's SYNCHR Syntax
+        /// error, raised once the start is evaluated (GWMAIN.ASM `FOR`).
+        to: Option<Expr<N>>,
         /// Step (1 if absent).
         step: Option<Expr<N>>,
         /// GW-BASIC's FOR wants its statement's end before it looks for its NEXT: text

@@ -297,8 +297,10 @@ impl<P: Profile> Parser<'_, P> {
     /// untrapped syntax error) waits on the furthest character looked at (real GW-BASIC
     /// 3.23: after `10 SWAP A$+` on the `+`, after `10 CLS *X` on the `*`).
     pub(super) fn skip_statement(&mut self) {
+        // The place is the one the reading reached, before this look for the end.
+        let seen = self.seen.get();
         if !self.at_end_of_statement() && self.late_spot.is_none() {
-            self.late_spot = Some(self.seen.get());
+            self.late_spot = Some(seen);
         }
         while !self.at_end_of_statement() {
             self.next();

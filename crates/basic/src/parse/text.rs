@@ -205,6 +205,10 @@ impl<P: Profile> Parser<'_, P> {
                 match self.expr() {
                     Ok(e) => args.push(Some(e)),
                     Err(e) => {
+                        // The edit after the syntax error waits where the argument's
+                        // reading stopped, at the line's end too (real GW-BASIC 3.23:
+                        // `LOCATE FN` and `LOCATE 1,FN` wait on FN).
+                        self.late_spot.get_or_insert(self.seen.get());
                         self.skip_statement();
                         tail = Some(e);
                         break;
@@ -291,6 +295,8 @@ impl<P: Profile> Parser<'_, P> {
                 match self.expr() {
                     Ok(e) => Some(e),
                     Err(kind) => {
+                        // As SCNINT's arguments (`COLOR FN` waits on FN).
+                        self.late_spot.get_or_insert(self.seen.get());
                         self.skip_statement();
                         return Ok((args, Some(kind)));
                     }

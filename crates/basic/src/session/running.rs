@@ -181,9 +181,20 @@ impl<P: Profile> Session<P> {
                 // The error's point only for an error that stopped the run: after a
                 // trapped one the handler moved the pointer on, and the cursor waits at
                 // the line's start (pcbasic-suite CONT_after_STOP_in_error_trap).
+                // `ERROR 2` raises its code once its argument is read: the pointer at the
+                // statement's end (real GW-BASIC 3.23: after `10 ERROR 1.5` and RUN a
+                // typed `@` lands after the `1.5`).
                 self.offered_column = match (outcome, self.machine.error_stmt.take()) {
                     (Outcome::Error, Some((n, stmt))) if Some(n) == number => {
-                        self.syntax_error_column(i, stmt)
+                        let raised = matches!(
+                            self.program.lines().get(i).and_then(|l| l.stmts.get(stmt)),
+                            Some(crate::parse::Stmt::RaiseError(_))
+                        );
+                        if raised {
+                            self.stop_column(i, stmt)
+                        } else {
+                            self.syntax_error_column(i, stmt)
+                        }
                     }
                     _ => None,
                 };

@@ -720,6 +720,22 @@ fn gw_edit_after_a_syntax_error_waits_at_the_errors_point() {
         ("10 CLS *XA$", 7),          // 10 CLS @XA$
         ("10 COLOR MID$(AND", 14),   // 10 COLOR MID$(@ND
         ("10 PRINT 1.5SIN(,=*", 17), // 10 PRINT 1.5 SIN(@=*
+        // PRINT USING's format evaluated before its `;` is wanted; FOR's start value
+        // before its TO, which is looked for from the statement's end (synedit.py).
+        ("10 PRINT USING \"S\"+;", 19), // 10 PRINT USING "S"+@
+        ("10 FOR I=1/0 X", 14),         // 10 FOR I=1/0 X@
+        ("10 FOR I=1:PRINT I", 10),     // 10 FOR I=1@PRINT I
+        ("10 FOR I=1.5A$*", 15),        // 10 FOR I=1.5A$*@
+        // A bad item after printed ones: the place the reading reached, not the look
+        // for the statement's end after it (synedit.py seed 308).
+        ("10 PRINT ;MID$(FNFN", 15), // 10 PRINT ;MID$(@NFN
+        // An argument of LOCATE or COLOR that does not read, at the line's end too.
+        ("10 LOCATE FN", 10),   // 10 LOCATE @N
+        ("10 LOCATE 1,FN", 12), // 10 LOCATE 1,@N
+        ("10 COLOR FN", 9),     // 10 COLOR @N
+        // ERROR 2 raises its code after its argument: at the statement's end.
+        ("10 ERROR 1.5", 12),       // 10 ERROR 1.5@
+        ("10 ERROR 2:PRINT 1", 10), // 10 ERROR 2@PRINT 1
     ] {
         let mut session = super::Session::<crate::dialect::Gw>::default();
         let mut con = MemoryConsole::new(b"", false);

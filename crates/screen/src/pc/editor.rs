@@ -118,6 +118,14 @@ impl TextScreen {
         if self.col < self.width {
             return;
         }
+        if self.links[self.row] == Link::None && (self.row > self.bottom || self.row < self.top) {
+            // Outside the window there is no room for a next row: the character takes the
+            // last column again (SCNDRV.ASM `MKRMNL` answers no room outside the window,
+            // and CHWRAP's CHWRP3 writes at LINLEN; real GW-BASIC 3.23: 90 keys typed at
+            // `LOCATE 25,60:LINE INPUT A$` give A$ of 21 characters and no scroll).
+            self.col = self.width - 1;
+            return;
+        }
         if self.links[self.row] == Link::None {
             if self.row < self.bottom {
                 self.insert_row(self.row + 1);

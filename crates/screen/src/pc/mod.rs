@@ -678,6 +678,16 @@ impl TextScreen {
             }
             self.row = (self.row + 1).min(LAST_ROW);
             self.col = 0;
+        } else if self.col >= self.edge() && self.row == self.bottom && self.top == self.bottom {
+            // A window of one row: the row scrolls away, and the cursor goes on one row
+            // below the window, outside it, as from row 25 (SCNDRV.ASM `MKRMNL` scrolls,
+            // then CSRUP cannot move up from the window's top row, and the wrap's next row
+            // is the one below; real GW-BASIC 3.23: after `VIEW PRINT 10 TO 10` and 120
+            // characters CSRLIN is 11, and LIST's second row of a long line shows on row 2
+            // under `VIEW PRINT 1 TO 1`).
+            self.scroll_up();
+            self.row = (self.row + 1).min(LAST_ROW);
+            self.col = 0;
         } else if self.col >= self.edge() {
             // Text that runs on joins the rows into one logical line.
             self.links[self.row] = Link::Wrap;

@@ -507,3 +507,19 @@ fn a_view_print_window_refuses_row_25_until_a_bare_view_print() {
     assert!(s.view_print(None));
     assert!(s.locate(Some(25), Some(1)));
 }
+
+#[test]
+fn keys_typed_past_row_25_take_its_last_column_again() {
+    // Real GW-BASIC 3.23: `LOCATE 25,70:LINE INPUT A$` with 26 letters typed gives
+    // `ABCDEFGHIJZ` and rows 1-24 unscrolled until Enter (SCNDRV.ASM MKRMNL: no room
+    // outside the window).
+    let mut s = TextScreen::new();
+    s.write(b"top");
+    assert!(s.locate(Some(25), Some(70)));
+    for b in b'A'..=b'Z' {
+        s.type_over(b);
+    }
+    assert_eq!(text(&s, 25)[69..].to_string(), "ABCDEFGHIJZ");
+    assert_eq!(text(&s, 1).trim_end(), "top");
+    assert_eq!(s.csrlin(), 25);
+}

@@ -238,16 +238,36 @@ impl<P: Profile> Parser<'_, P> {
         let unread = || Expr::Num(P::Num::from_i32(1));
         let from = self.expr()?;
         let to = if self.unclosed {
-            unread()
+            Some(unread())
         } else {
-            self.expect_keyword(K::To)?;
-            if let Some((_, after_to)) = &mut self.for_made {
-                *after_to = true;
+            if self.eat_keyword(K::To) {
+                if let Some((_, after_to)) = &mut self.for_made {
+                    *after_to = true;
+                }
+                Some(match self.expr() {
+                    Ok(to) => to,
+                    Err(e) => self.for_fault(e)?,
+                })
+            } else {
+                // FOR has found its statement's end (DATA, for ENDFOR) before SYNCHR
+                // wants the TO: the edit's cursor waits there (real GW-BASIC 3.23: after
+                // `FOR I=1/0 X` on the line's end, after `FOR I=1:PRINT I` on the `:`).
+                if P::let_makes_target_first() {
+                    self.skip_statement();
+                    self.skip_spaces();
+                    self.late_spot = Some(self.pos);
+                }
+                // No TO: the Syntax error comes after the start value and the loop
+                // variable's type check waits behind it (`FOR M#=1 X` is 2, not 13).
+                self.for_fault(ErrorKind::Syntax)?;
+                None
             }
-            self.expr()?
         };
         let step = if !self.unclosed && self.eat_keyword(K::Step) {
-            Some(self.expr()?)
+            Some(match self.expr() {
+                Ok(step) => step,
+                Err(e) => self.for_fault(e)?,
+            })
         } else {
             None
         };
@@ -264,6 +284,21 @@ impl<P: Profile> Parser<'_, P> {
             step,
             tail,
         })
+    }
+
+    /// A FOR whose TO or STEP part does not read: GW-BASIC evaluates the start value and
+    /// converts it to the loop variable's type before it looks for TO (GWMAIN.ASM `FOR`:
+    /// FRMEVL, DOCNVF, then SYNCHR of TO), and TO's value before STEP's, so their faults
+    /// come first (real GW-BASIC 3.23: `FOR I="S"*XA$` is Type mismatch, `FOR I=SQR(-1) X`
+    /// Illegal function call); the part that does not read is the error as FOR reaches
+    /// it, the edit's cursor where its reading stopped. Other dialects fail the statement.
+    fn for_fault(&mut self, e: ErrorKind) -> PResult<Expr<P::Num>> {
+        if !P::let_makes_target_first() {
+            return Err(e);
+        }
+        self.mark_unclosed();
+        self.skip_statement();
+        Ok(Expr::Unclosed(Box::new(Expr::Num(P::Num::from_i32(1))), e))
     }
 
     /// `RESUME [NEXT | line]`.

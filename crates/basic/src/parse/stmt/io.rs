@@ -4,7 +4,7 @@ use std::rc::Rc;
 
 use crate::dialect::{Keyword as K, Profile};
 use crate::error::ErrorKind;
-use crate::parse::ast::{Expr, PrintItem, Stmt};
+use crate::parse::ast::{BinOp, Expr, PrintItem, Stmt};
 use crate::parse::{PResult, Parser};
 use crate::token::Token;
 
@@ -363,14 +363,29 @@ impl<P: Profile> Parser<'_, P> {
         file: Option<Expr<P::Num>>,
     ) -> PResult<Stmt<P::Num>> {
         let format = self.expr()?;
-        self.expect_char(b';')?;
+        // A format that stops as it is evaluated (`"S"+;`, the operand missing) is the
+        // error where its reading stopped (real GW-BASIC 3.23: after `10 PRINT USING
+        // "S"+;` and RUN the edit waits on the `;`).
+        if self.unclosed {
+            let items = vec![PrintItem::Expr(format), PrintItem::Semicolon];
+            return Ok(match file {
+                Some(file) => Stmt::PrintFile(file, items),
+                None => Stmt::Print(items),
+            });
+        }
+        if !self.eat_char(b';') {
+            if !P::let_makes_target_first() {
+                return Err(ErrorKind::Syntax);
+            }
+            return self.format_then(file, format, ErrorKind::Syntax);
+        }
         let mut values = Vec::new();
         let mut newline = true;
         let mut tail = None;
         while !self.at_end_of_statement() {
             match self.expr() {
                 Ok(e) => values.push(e),
-                Err(e) if values.is_empty() => return self.file_then(file, e),
+                Err(e) if values.is_empty() => return self.format_then(file, format, e),
                 Err(e) => {
                     tail = Some(e);
                     break;
@@ -390,7 +405,7 @@ impl<P: Profile> Parser<'_, P> {
             self.skip_statement();
         }
         if values.is_empty() {
-            return self.file_then(file, ErrorKind::Numbered(22));
+            return self.format_then(file, format, ErrorKind::Numbered(22));
         }
         Ok(Stmt::PrintUsing {
             file,
@@ -398,6 +413,35 @@ impl<P: Profile> Parser<'_, P> {
             values,
             newline,
             tail,
+        })
+    }
+
+    /// PRINT USING whose `;` or first value does not read: GW-BASIC has evaluated the
+    /// format and checked that it is a string before (BIPRTU.ASM `PRINUS`: FRMCHK, CHKSTR,
+    /// then SYNCHR of the `;`), so a number is `Type mismatch` first (real GW-BASIC 3.23:
+    /// `PRINT USING A  ASIN(` and `PRINT USING 5;` are 13); then `error`, the edit's cursor
+    /// where the reading stopped. Adding an empty string to the format is that check.
+    /// Other dialects fail the statement as [`Self::file_then`] does.
+    fn format_then(
+        &mut self,
+        file: Option<Expr<P::Num>>,
+        format: Expr<P::Num>,
+        error: ErrorKind,
+    ) -> PResult<Stmt<P::Num>> {
+        if !P::let_makes_target_first() {
+            return self.file_then(file, error);
+        }
+        self.mark_unclosed();
+        self.skip_statement();
+        let empty = Expr::Str(Rc::from(&b""[..]));
+        let check = Expr::Binary(BinOp::Add, Box::new(format), Box::new(empty));
+        let items = vec![
+            PrintItem::Expr(Expr::Unclosed(Box::new(check), error)),
+            PrintItem::Semicolon,
+        ];
+        Ok(match file {
+            Some(file) => Stmt::PrintFile(file, items),
+            None => Stmt::Print(items),
         })
     }
 
