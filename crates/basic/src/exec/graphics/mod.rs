@@ -477,12 +477,16 @@ impl<P: Profile> Machine<P> {
         let n = circle::octant_points(r);
         let mut counts = [0u32, 0xffff];
         let mut negative = [false; 2];
+        // The angles' places, for the order of the ends (an absent end is past any).
+        let mut places = [0f32, f32::INFINITY];
         for (k, slot) in counts.iter_mut().enumerate() {
             self.text_arg(arg(k + 1).is_some())?;
             if let Some(e) = arg(k + 1) {
                 let a = self.eval_num(e)?.to_f64() as f32;
                 negative[k] = a < 0.0;
-                *slot = circle::angle_count(a, n)?;
+                let c = circle::angle_count(a, n, r)?;
+                *slot = c.count;
+                places[k] = c.place;
             }
         }
         let mode = self.gfx.mode.ok_or(FC)?;
@@ -490,11 +494,14 @@ impl<P: Profile> Machine<P> {
         let (aspect, scale_x) = match arg(3) {
             Some(e) => {
                 let v = self.eval_num(e)?.to_f64() as f32;
-                if v > 1.0 {
-                    (circle::cint(256.0 / v), true)
-                } else {
-                    (circle::cint(v * 256.0), false)
+                // CIRC11: the ratio (its inverse above 1) times 256 made an integer
+                // (FRCINT: Overflow past 16 bits), kept as a 16-bit word.
+                let (v, inverse) = if v > 1.0 { (1.0 / v, true) } else { (v, false) };
+                let scaled = circle::cint(v * 256.0);
+                if !(-32768..=32767).contains(&scaled) {
+                    return Err(ErrorKind::Overflow.into());
                 }
+                (scaled, inverse)
             }
             // 4/3 of the pixels' height to width, as a fraction of 256.
             None => (
@@ -504,14 +511,14 @@ impl<P: Profile> Machine<P> {
         };
         let mut lines = u8::from(negative[0]) | u8::from(negative[1]) << 7;
         let [mut start, mut end] = counts;
-        let outside = end < start;
+        let outside = places[1] < places[0];
         if outside {
             std::mem::swap(&mut start, &mut end);
             lines = (lines & 1) << 7 | (lines >> 7);
         }
         let arc = circle::Arc {
             radius: r,
-            aspect: aspect.max(0) as u32,
+            aspect: aspect as u32 & 0xffff,
             scale_x,
             start,
             end,
