@@ -325,7 +325,7 @@ def program(rnd, kind):
             g.errors()
         elif kind == 'screen':
             g.screens()
-        elif kind == 'circle' or (kind == 'all' and rnd.random() < 0.15):
+        elif kind == 'circle':
             g.circle()
         elif kind == 'getput' or (kind == 'all' and rnd.random() < 0.25):
             g.getput()

@@ -662,7 +662,7 @@ impl<P: Profile> Machine<P> {
             .gfx
             .window
             .or(self.gfx.refused_window.and_then(|r| r.old));
-        self.gfx.refused_window = None;
+        let refused_before = self.gfx.refused_window.take();
         let Some(c) = corners else {
             self.gfx.window = None;
             self.gfx.remap();
@@ -680,6 +680,15 @@ impl<P: Profile> Machine<P> {
             }
             return Ok(());
         };
+        // PMAP's origin is stored as the corners are read (the real GW-BASIC 3.23: after
+        // `WINDOW (16,3)-(5,"A")`, 13, PMAP maps from (16,3); after `WINDOW ("A",3)-(5,6)`
+        // from the lower corner of the window before, or (0,0)): a corner that fails
+        // leaves PMAP the origin read so far with the scales before, y downwards.
+        let mut origin = match (self.gfx.window, refused_before) {
+            (Some(w), _) => (w.x1, w.y1),
+            (None, Some(r)) => (r.x0, r.y0),
+            (None, None) => (0.0, 0.0),
+        };
         self.gfx.implicit_window = false;
         // The window is gone before the corners are read: a corner that fails (13, 6)
         // leaves none, the last point's pixels mapped back as they are (the real GW-BASIC
@@ -689,9 +698,26 @@ impl<P: Profile> Machine<P> {
             self.gfx.remap();
         }
         let mut v = [0.0; 4];
-        for (slot, e) in v.iter_mut().zip(c) {
-            self.text_arg(true)?;
-            *slot = self.eval_num(e)?.to_f64();
+        for (k, e) in c.iter().enumerate() {
+            let read = self.text_arg(true).and_then(|()| Ok(self.eval_num(e)?.to_f64()));
+            match read {
+                Ok(x) => v[k] = x,
+                Err(err) => {
+                    if self.gfx.mode.is_some() {
+                        self.gfx.refused_window = Some(state::RefusedWindow {
+                            x0: origin.0,
+                            y0: origin.1,
+                            old: before,
+                        });
+                    }
+                    return Err(err);
+                }
+            }
+            match k {
+                0 => origin.0 = v[0],
+                1 => origin.1 = v[1],
+                _ => {}
+            }
         }
         let [x1, y1, x2, y2] = v;
         if x1 == x2 || y1 == y2 {
@@ -820,8 +846,12 @@ impl<P: Profile> Machine<P> {
         // (35,23)-(89,24),1,2` in SCREEN 2 fills, then stops with POINT(0) 62).
         let max = m.max_attribute();
         self.gfx.view = Some(view);
-        // The fill and the border are read only once the corners passed, each where it
-        // is used (the real GW-BASIC 3.23: `VIEW (7,256)-(3,256),"A",16` is 5, not 13).
+        // The fill and the border are read only once the corners passed, both before the
+        // fill is drawn (the real GW-BASIC 3.23: `VIEW (7,256)-(3,256),"A",16` is 5, not
+        // 13; `VIEW (3,3)-(256,63),7,"A"` is 13 with nothing filled). A fill or border
+        // that fails to read, or a fill past the highest attribute, leaves the viewport
+        // clipping with its corner as the origin and the screen's extent for a window,
+        // the last point where it was.
         let refused = View {
             offset_points: !view.screen,
             ..view
@@ -833,19 +863,6 @@ impl<P: Profile> Machine<P> {
             self.gfx.view = Some(refused);
         }
         let fill = fill?;
-        if let Some(f) = fill {
-            if f > max {
-                self.gfx.view = Some(View {
-                    own_extent: true,
-                    offset_points: !view.screen,
-                    ..view
-                });
-                return Err(FC.into());
-            }
-            if let Some(p) = self.gfx.page() {
-                p.fill(view.x1, view.y1, view.x2, view.y2, f);
-            }
-        }
         let border = self
             .text_arg(border.is_some())
             .and_then(|()| border.map(|e| self.eval_byte(e)).transpose());
@@ -853,6 +870,15 @@ impl<P: Profile> Machine<P> {
             self.gfx.view = Some(refused);
         }
         let border = border?;
+        if let Some(f) = fill {
+            if f > max {
+                self.gfx.view = Some(refused);
+                return Err(FC.into());
+            }
+            if let Some(p) = self.gfx.page() {
+                p.fill(view.x1, view.y1, view.x2, view.y2, f);
+            }
+        }
         if let Some(b) = border {
             if b > max {
                 // A VIEW SCREEN stopped here maps a window onto its own extent: the
