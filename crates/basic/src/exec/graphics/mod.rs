@@ -776,10 +776,12 @@ impl<P: Profile> Machine<P> {
                     // (256,2.5)-(63,32768)`, `Overflow`, in SCREEN 7).
                     if k >= 2 {
                         if let Some(m) = self.gfx.mode {
-                            let wrap = |v: i32| if v < 0 { v + 65536 } else { v };
+                            // Not yet sorted as unsigned words: a negative corner
+                            // clips nothing (the real GW-BASIC 3.23: after `VIEW
+                            // (15,-1)-(63,32768)`, 6, a box from (1,1) draws from y 1).
                             self.gfx.view = Some(View {
-                                x1: wrap(v[0]),
-                                y1: wrap(v[1]),
+                                x1: v[0],
+                                y1: v[1],
                                 x2: m.width as i32 - 1,
                                 y2: m.height as i32 - 1,
                                 screen: true,
@@ -990,7 +992,16 @@ impl<P: Profile> Machine<P> {
             // GRPACY), but a point past 16 bits under a window stops it after the logical
             // point was stored: the real GW-BASIC 3.23 gives POINT(2), POINT(3) 1000000
             // and 30 after `POINT(1E6,30)`, `Overflow`, under `WINDOW (0,0)-(100,100)`.
-            let Some((px, py)) = self.gfx.physical(p) else {
+            // After a VIEW refused at its fill or border, POINT's point is offset by the
+            // corner as a drawn one is (the real GW-BASIC 3.23: POINT(0,7) reads (50,10)
+            // after `VIEW (256,3)-(50,16),2.5`, 5, in SCREEN 2).
+            let read_at = match self.gfx.view {
+                Some(v) if v.offset_points && self.gfx.window.is_none() => {
+                    (p.0 + f64::from(v.x1), p.1 + f64::from(v.y1))
+                }
+                _ => p,
+            };
+            let Some((px, py)) = self.gfx.physical(read_at) else {
                 self.gfx.last = p;
                 return Err(ErrorKind::Overflow.into());
             };
