@@ -699,7 +699,9 @@ impl<P: Profile> Machine<P> {
         }
         let mut v = [0.0; 4];
         for (k, e) in c.iter().enumerate() {
-            let read = self.text_arg(true).and_then(|()| Ok(self.eval_num(e)?.to_f64()));
+            let read = self
+                .text_arg(true)
+                .and_then(|()| Ok(self.eval_num(e)?.to_f64()));
             match read {
                 Ok(x) => v[k] = x,
                 Err(err) => {
