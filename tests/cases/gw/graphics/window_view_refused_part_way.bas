@@ -1,4 +1,4 @@
-1 REM WINDOW refused part way (PMAP's origin as read) and VIEW refused at its fill or border
+1 REM WINDOW refused part way (PMAP's origin as read), VIEW refused at its fill or border, PAINT's colour kept
 2 REM output: the real GW-BASIC 3.23 (DOSBox, VGA; difftest/gw/graphics errors and view)
 10 ON ERROR GOTO 900: SCREEN 2: DIM D$(60): N=0
 20 WINDOW SCREEN (-50,20)-(30,-40): WINDOW (16,3)-(5,"A"): GOSUB 500
@@ -14,6 +14,7 @@
 112 VIEW: WINDOW: SCREEN 2: VIEW (256,3)-(50,16),2.5: PSET (7,3),1: N=N+1: D$(N)=STR$(POINT(0,7))+STR$(POINT(7,3))+STR$(POINT(0))
 114 VIEW: CLS: VIEW (15,-1)-(63,32768): LINE (1,1)-(30,20),1,B: N=N+1: D$(N)=STR$(POINT(15,1))+STR$(POINT(30,20))+STR$(POINT(30,5))
 116 VIEW: N=N+1: D$(N)=STR$(POINT(15,1))+STR$(POINT(30,20))+STR$(POINT(14,1))+STR$(POINT(57,6))
+118 SCREEN 9: PAINT (.4,7),7,32768: DRAW "R5": N=N+1: D$(N)=STR$(POINT(3,7))+STR$(POINT(5,7))
 120 SCREEN 0: FOR I=1 TO N: PRINT D$(I): NEXT: END
 500 N=N+1: D$(N)=STR$(PMAP(0,0))+STR$(PMAP(10,0))+STR$(PMAP(0,1))+STR$(PMAP(10,1))+STR$(PMAP(0,2))+STR$(PMAP(10,2))+STR$(PMAP(0,3))+STR$(PMAP(10,3))
 510 N=N+1: D$(N)=STR$(POINT(2))+STR$(POINT(3))+STR$(POINT(0))+STR$(POINT(1))+STR$(POINT(20,20)): RETURN

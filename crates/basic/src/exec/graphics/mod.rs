@@ -576,6 +576,11 @@ impl<P: Profile> Machine<P> {
             },
             None => self.gfx.fg,
         };
+        // ATRSCN has made a colour the current attribute before the border is read (the
+        // real GW-BASIC 3.23: after `PAINT (.4,7),7,32768`, 6, in SCREEN 9 DRAW draws in 7).
+        if tile.is_none() {
+            self.gfx.attr = attr;
+        }
         self.text_arg(arg(1).is_some())?;
         let border = match arg(1) {
             Some(e) => self.eval_byte(e)?.min(max),
