@@ -179,6 +179,25 @@ class Gen:
         self.val(['POINT(0)', 'POINT(1)'])
 
 
+    def circle(self):
+        """CIRCLE arcs: start and end angles of either sign (a negative one draws a radius
+        to the centre), -0, a full turn, aspects below and above 1, colours, STEP."""
+        r = self.r
+        x, y = r.randint(10, 85), r.randint(8, 56)
+        rad = r.choice([0, 1, 2, 3, r.randint(4, 12), r.randint(4, 40)])
+        ang = lambda: r.choice(['', '0', '-0', '6.283', '-6.283', '3.14159', '-3.14159', '1.5708',
+                                str(round(r.uniform(-6.28, 6.28), r.choice([0, 1, 3]))),
+                                str(round(r.uniform(0, 6.28), 2)), str(round(r.uniform(-6.28, 0), 2))])
+        asp = r.choice(['', '', '1', '.5', '2', '.1', '10', '.833', '1.2', '5/6', '256', '.001',
+                        str(round(r.uniform(.05, 4), 3))])
+        col = str(r.randint(1, 3)) if r.random() < 0.7 else self.colour().lstrip(',')
+        args = [col, ang(), ang(), asp]
+        n = r.choice([0, 1, 2, 3, 4, 4, 4])
+        tail = ''.join(',' + a for a in args[:n]).rstrip(',')
+        at = '(%d,%d)' % (x, y) if r.random() < 0.85 else 'STEP(%d,%d)' % (r.randint(-20, 20), r.randint(-20, 20))
+        self.add('CIRCLE %s,%d%s' % (at, rad, tail))
+        self.val(['POINT(0)', 'POINT(1)'])
+
     ARRAYS = ['A%', 'B!', 'C#', 'E%']
 
     def arrays(self):
@@ -306,6 +325,8 @@ def program(rnd, kind):
             g.errors()
         elif kind == 'screen':
             g.screens()
+        elif kind == 'circle':
+            g.circle()
         elif kind == 'getput' or (kind == 'all' and rnd.random() < 0.25):
             g.getput()
         elif kind == 'view' or (kind == 'all' and rnd.random() < 0.3):

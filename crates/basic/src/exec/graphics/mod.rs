@@ -477,12 +477,16 @@ impl<P: Profile> Machine<P> {
         let n = circle::octant_points(r);
         let mut counts = [0u32, 0xffff];
         let mut negative = [false; 2];
+        // The angles' places, for the order of the ends (an absent end is past any).
+        let mut places = [0f32, f32::INFINITY];
         for (k, slot) in counts.iter_mut().enumerate() {
             self.text_arg(arg(k + 1).is_some())?;
             if let Some(e) = arg(k + 1) {
                 let a = self.eval_num(e)?.to_f64() as f32;
                 negative[k] = a < 0.0;
-                *slot = circle::angle_count(a, n)?;
+                let c = circle::angle_count(a, n, r)?;
+                *slot = c.count;
+                places[k] = c.place;
             }
         }
         let mode = self.gfx.mode.ok_or(FC)?;
@@ -490,11 +494,14 @@ impl<P: Profile> Machine<P> {
         let (aspect, scale_x) = match arg(3) {
             Some(e) => {
                 let v = self.eval_num(e)?.to_f64() as f32;
-                if v > 1.0 {
-                    (circle::cint(256.0 / v), true)
-                } else {
-                    (circle::cint(v * 256.0), false)
+                // CIRC11: the ratio (its inverse above 1) times 256 made an integer
+                // (FRCINT: Overflow past 16 bits), kept as a 16-bit word.
+                let (v, inverse) = if v > 1.0 { (1.0 / v, true) } else { (v, false) };
+                let scaled = circle::cint(v * 256.0);
+                if !(-32768..=32767).contains(&scaled) {
+                    return Err(ErrorKind::Overflow.into());
                 }
+                (scaled, inverse)
             }
             // 4/3 of the pixels' height to width, as a fraction of 256.
             None => (
@@ -504,14 +511,14 @@ impl<P: Profile> Machine<P> {
         };
         let mut lines = u8::from(negative[0]) | u8::from(negative[1]) << 7;
         let [mut start, mut end] = counts;
-        let outside = end < start;
+        let outside = places[1] < places[0];
         if outside {
             std::mem::swap(&mut start, &mut end);
             lines = (lines & 1) << 7 | (lines >> 7);
         }
         let arc = circle::Arc {
             radius: r,
-            aspect: aspect.max(0) as u32,
+            aspect: aspect as u32 & 0xffff,
             scale_x,
             start,
             end,
@@ -569,6 +576,11 @@ impl<P: Profile> Machine<P> {
             },
             None => self.gfx.fg,
         };
+        // ATRSCN has made a colour the current attribute before the border is read (the
+        // real GW-BASIC 3.23: after `PAINT (.4,7),7,32768`, 6, in SCREEN 9 DRAW draws in 7).
+        if tile.is_none() {
+            self.gfx.attr = attr;
+        }
         self.text_arg(arg(1).is_some())?;
         let border = match arg(1) {
             Some(e) => self.eval_byte(e)?.min(max),
@@ -655,7 +667,7 @@ impl<P: Profile> Machine<P> {
             .gfx
             .window
             .or(self.gfx.refused_window.and_then(|r| r.old));
-        self.gfx.refused_window = None;
+        let refused_before = self.gfx.refused_window.take();
         let Some(c) = corners else {
             self.gfx.window = None;
             self.gfx.remap();
@@ -673,6 +685,15 @@ impl<P: Profile> Machine<P> {
             }
             return Ok(());
         };
+        // PMAP's origin is stored as the corners are read (the real GW-BASIC 3.23: after
+        // `WINDOW (16,3)-(5,"A")`, 13, PMAP maps from (16,3); after `WINDOW ("A",3)-(5,6)`
+        // from the lower corner of the window before, or (0,0)): a corner that fails
+        // leaves PMAP the origin read so far with the scales before, y downwards.
+        let mut origin = match (self.gfx.window, refused_before) {
+            (Some(w), _) => (w.x1, w.y1),
+            (None, Some(r)) => (r.x0, r.y0),
+            (None, None) => (0.0, 0.0),
+        };
         self.gfx.implicit_window = false;
         // The window is gone before the corners are read: a corner that fails (13, 6)
         // leaves none, the last point's pixels mapped back as they are (the real GW-BASIC
@@ -682,9 +703,28 @@ impl<P: Profile> Machine<P> {
             self.gfx.remap();
         }
         let mut v = [0.0; 4];
-        for (slot, e) in v.iter_mut().zip(c) {
-            self.text_arg(true)?;
-            *slot = self.eval_num(e)?.to_f64();
+        for (k, e) in c.iter().enumerate() {
+            let read = self
+                .text_arg(true)
+                .and_then(|()| Ok(self.eval_num(e)?.to_f64()));
+            match read {
+                Ok(x) => v[k] = x,
+                Err(err) => {
+                    if self.gfx.mode.is_some() {
+                        self.gfx.refused_window = Some(state::RefusedWindow {
+                            x0: origin.0,
+                            y0: origin.1,
+                            old: before,
+                        });
+                    }
+                    return Err(err);
+                }
+            }
+            match k {
+                0 => origin.0 = v[0],
+                1 => origin.1 = v[1],
+                _ => {}
+            }
         }
         let [x1, y1, x2, y2] = v;
         if x1 == x2 || y1 == y2 {
@@ -743,10 +783,12 @@ impl<P: Profile> Machine<P> {
                     // (256,2.5)-(63,32768)`, `Overflow`, in SCREEN 7).
                     if k >= 2 {
                         if let Some(m) = self.gfx.mode {
-                            let wrap = |v: i32| if v < 0 { v + 65536 } else { v };
+                            // Not yet sorted as unsigned words: a negative corner
+                            // clips nothing (the real GW-BASIC 3.23: after `VIEW
+                            // (15,-1)-(63,32768)`, 6, a box from (1,1) draws from y 1).
                             self.gfx.view = Some(View {
-                                x1: wrap(v[0]),
-                                y1: wrap(v[1]),
+                                x1: v[0],
+                                y1: v[1],
                                 x2: m.width as i32 - 1,
                                 y2: m.height as i32 - 1,
                                 screen: true,
@@ -813,8 +855,12 @@ impl<P: Profile> Machine<P> {
         // (35,23)-(89,24),1,2` in SCREEN 2 fills, then stops with POINT(0) 62).
         let max = m.max_attribute();
         self.gfx.view = Some(view);
-        // The fill and the border are read only once the corners passed, each where it
-        // is used (the real GW-BASIC 3.23: `VIEW (7,256)-(3,256),"A",16` is 5, not 13).
+        // The fill and the border are read only once the corners passed, both before the
+        // fill is drawn (the real GW-BASIC 3.23: `VIEW (7,256)-(3,256),"A",16` is 5, not
+        // 13; `VIEW (3,3)-(256,63),7,"A"` is 13 with nothing filled). A fill or border
+        // that fails to read, or a fill past the highest attribute, leaves the viewport
+        // clipping with its corner as the origin and the screen's extent for a window,
+        // the last point where it was.
         let refused = View {
             offset_points: !view.screen,
             ..view
@@ -826,19 +872,6 @@ impl<P: Profile> Machine<P> {
             self.gfx.view = Some(refused);
         }
         let fill = fill?;
-        if let Some(f) = fill {
-            if f > max {
-                self.gfx.view = Some(View {
-                    own_extent: true,
-                    offset_points: !view.screen,
-                    ..view
-                });
-                return Err(FC.into());
-            }
-            if let Some(p) = self.gfx.page() {
-                p.fill(view.x1, view.y1, view.x2, view.y2, f);
-            }
-        }
         let border = self
             .text_arg(border.is_some())
             .and_then(|()| border.map(|e| self.eval_byte(e)).transpose());
@@ -846,6 +879,15 @@ impl<P: Profile> Machine<P> {
             self.gfx.view = Some(refused);
         }
         let border = border?;
+        if let Some(f) = fill {
+            if f > max {
+                self.gfx.view = Some(refused);
+                return Err(FC.into());
+            }
+            if let Some(p) = self.gfx.page() {
+                p.fill(view.x1, view.y1, view.x2, view.y2, f);
+            }
+        }
         if let Some(b) = border {
             if b > max {
                 // A VIEW SCREEN stopped here maps a window onto its own extent: the
@@ -957,7 +999,16 @@ impl<P: Profile> Machine<P> {
             // GRPACY), but a point past 16 bits under a window stops it after the logical
             // point was stored: the real GW-BASIC 3.23 gives POINT(2), POINT(3) 1000000
             // and 30 after `POINT(1E6,30)`, `Overflow`, under `WINDOW (0,0)-(100,100)`.
-            let Some((px, py)) = self.gfx.physical(p) else {
+            // After a VIEW refused at its fill or border, POINT's point is offset by the
+            // corner as a drawn one is (the real GW-BASIC 3.23: POINT(0,7) reads (50,10)
+            // after `VIEW (256,3)-(50,16),2.5`, 5, in SCREEN 2).
+            let read_at = match self.gfx.view {
+                Some(v) if v.offset_points && self.gfx.window.is_none() => {
+                    (p.0 + f64::from(v.x1), p.1 + f64::from(v.y1))
+                }
+                _ => p,
+            };
+            let Some((px, py)) = self.gfx.physical(read_at) else {
                 self.gfx.last = p;
                 return Err(ErrorKind::Overflow.into());
             };

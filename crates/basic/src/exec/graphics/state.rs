@@ -172,7 +172,19 @@ impl Graphics {
     /// The last point's logical coordinates from its pixels (after a new WINDOW).
     pub fn remap(&mut self) {
         let (x, y) = self.last_px;
-        self.last = self.to_logical(x, y);
+        let (ox, oy) = self.refused_offset();
+        self.last = self.to_logical(x - ox, y - oy);
+    }
+
+    /// After a VIEW refused at its fill or border, a window maps from the viewport's
+    /// corner while the last point's pixels stay absolute (the real GW-BASIC 3.23: after
+    /// `VIEW (3,3)-(256,63),7,` (22) in SCREEN 8 and `WINDOW (16,16)-(2.5,3)`, `PSET (5,5)`
+    /// plots (121,171) and POINT(0) is 121): the corner, else (0,0).
+    pub fn refused_offset(&self) -> (i32, i32) {
+        match self.view {
+            Some(v) if v.offset_points && self.window.is_some() => (v.x1, v.y1),
+            _ => (0, 0),
+        }
     }
 
     /// Makes `p` (logical) the last point.
@@ -182,7 +194,8 @@ impl Graphics {
     pub fn set_last(&mut self, p: (f64, f64)) {
         self.last = p;
         if let (Some(x), Some(y)) = (self.map_x(p.0), self.map_y(p.1)) {
-            self.last_px = (x, y);
+            let (ox, oy) = self.refused_offset();
+            self.last_px = (x + ox, y + oy);
         }
     }
 
@@ -224,7 +237,7 @@ impl Graphics {
     pub fn origin(&self) -> (i32, i32) {
         match self.view {
             Some(v) if !v.screen && !v.offset_points => (v.x1, v.y1),
-            _ => (0, 0),
+            _ => self.refused_offset(),
         }
     }
 
@@ -234,7 +247,8 @@ impl Graphics {
     /// SCREEN 8 maps x 10 to 128, PMAP(10,2) is .7824726).
     fn extent(&self) -> (f64, f64) {
         match (self.view, self.mode) {
-            (Some(v), _) if !v.screen || v.own_extent => {
+            // A VIEW refused before its fill keeps the screen's extent.
+            (Some(v), _) if (!v.screen && !v.offset_points) || v.own_extent => {
                 (f64::from(v.x2 - v.x1), f64::from(v.y2 - v.y1))
             }
             (_, Some(m)) => (m.width as f64 - 1.0, m.height as f64 - 1.0),

@@ -75,11 +75,29 @@ fn a_circle_of_radius_20_in_screen_1() {
 #[test]
 fn angles_past_a_turn_are_refused() {
     let n = circle::octant_points(1);
-    assert!(circle::angle_count(7.0, n).is_err());
-    assert!(circle::angle_count(6.3, n).is_err());
-    assert!(circle::angle_count(6.283186, n).is_ok());
-    assert!(circle::angle_count(26000.0, n).is_err());
-    assert!(circle::angle_count(6.2, n).is_ok());
+    assert!(circle::angle_count(7.0, n, 1).is_err());
+    assert!(circle::angle_count(6.3, n, 1).is_err());
+    assert!(circle::angle_count(6.283186, n, 1).is_ok());
+    assert!(circle::angle_count(26000.0, n, 1).is_err());
+    assert!(circle::angle_count(6.2, n, 1).is_ok());
+}
+
+#[test]
+fn an_angle_counts_to_the_point_at_that_angle() {
+    // Radius 12, 8 points an octant (the real GW-BASIC 3.23: an arc from .21 starts at
+    // its point at y 3, from 1.02 at the point 6 across, 2·8 - CINT(12·cos 1.02)).
+    let n = circle::octant_points(12);
+    assert_eq!(n, 8);
+    assert_eq!(circle::angle_count(0.21, n, 12).unwrap().count, 3);
+    assert_eq!(circle::angle_count(1.02, n, 12).unwrap().count, 10);
+    assert_eq!(circle::angle_count(-0.03, n, 12).unwrap().count, 0);
+    // From .01 to 0 the end's place comes first though both counts are 0.
+    let (a, b) = (
+        circle::angle_count(0.01, 1, 1).unwrap(),
+        circle::angle_count(0.0, 1, 1).unwrap(),
+    );
+    assert_eq!((a.count, b.count), (0, 0));
+    assert!(b.place < a.place);
 }
 
 /// A 40x20 canvas with a box of attribute 3 from (2,2) to (36,18) and a filled block of 2.
