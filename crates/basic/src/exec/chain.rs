@@ -65,6 +65,11 @@ impl<P: Profile> Machine<P> {
         } = how;
         let file = self.eval(file)?.string()?.to_vec();
         let file = self.program_file_name(file)?;
+        if P::dos_disk() {
+            if let Some(e) = self.keyboard_program(&file, !merge) {
+                return Err(e);
+            }
+        }
         // GW-BASIC opens the file before it reads the options: a missing one is `File not
         // found` in the CHAIN's line, trapped like any other (probed on GW-BASIC 3.23), even
         // when what follows does not parse (FIVEO.ASM `CHAIN`, PRGFLI).
@@ -370,10 +375,14 @@ impl<P: Profile> Machine<P> {
         &mut self,
         file: &Expr<P::Num>,
         bad: &Option<ErrorKind>,
+        scratch: bool,
     ) -> Result<Vec<u8>, BasicError> {
         let name = self.eval(file)?.string()?.to_vec();
         let name = self.program_file_name(name)?;
         if P::dos_disk() {
+            if let Some(e) = self.keyboard_program(&name, scratch) {
+                return Err(e);
+            }
             if let Some(e) = self.program_file_error(&name) {
                 return Err(e.into());
             }
@@ -394,6 +403,50 @@ impl<P: Profile> Machine<P> {
         match super::files::dos_device_trunk(name)?.as_slice() {
             b"NUL" | b"PRN" | b"LPT1" => Some(ErrorKind::Numbered(23)),
             _ => None,
+        }
+    }
+
+    /// LOAD, RUN, CHAIN and MERGE of `KYBD:`: the program is read from the keys typed, a
+    /// line at a time up to each Enter, and a CTRL-Z is a key like any other, so nothing
+    /// ends the file (GIOKYB.ASM `KYBSIN` through DSKCOM.ASM's ASCII load). With the keys
+    /// used up the machine waits, and the run ends there; a line typed without a number
+    /// is `Direct statement in file`, untrapped and in no line, the program (for all but
+    /// MERGE) already given up by SCRTCH (real GW-BASIC 3.23: `LOAD "KYBD:",R` with the
+    /// keys `10 PRINT 42`, Enter, CTRL-Z, Enter says `Direct statement in file`; with
+    /// `10 PRINT 42`, CTRL-Z, Enter it waits for more).
+    pub(super) fn keyboard_program(&mut self, name: &[u8], scratch: bool) -> Option<BasicError> {
+        if !super::files::is_keyboard(name) {
+            return None;
+        }
+        loop {
+            let mut line = Vec::new();
+            let mut ended = true;
+            if let Some(k) = &self.keyboard {
+                let mut k = k.borrow_mut();
+                while let Some(b) = k.key() {
+                    if b == b'\n' || b == b'\r' {
+                        ended = false;
+                        break;
+                    }
+                    line.push(b);
+                }
+            }
+            if ended {
+                self.end_keys();
+                return Some(ErrorKind::DirectStatementInFile.into());
+            }
+            match line.iter().find(|&&b| b != b' ') {
+                None => {}
+                Some(b) if b.is_ascii_digit() => {}
+                Some(_) => {
+                    if scratch {
+                        self.on_error = None;
+                        self.new_program = true;
+                    }
+                    self.lineless_error = true;
+                    return Some(ErrorKind::DirectStatementInFile.into());
+                }
+            }
         }
     }
 

@@ -212,8 +212,9 @@ pub(super) fn item_number<N: Number>(text: &[u8]) -> Result<(N, bool), BasicErro
 pub(super) fn read_line(f: &mut OpenFile) -> Vec<u8> {
     let mut out = Vec::new();
     let mut after_lf = false;
+    let data = f.ctrl_z_is_data();
     while let Some(&b) = f.peek() {
-        if b == CTRL_Z {
+        if b == CTRL_Z && !data {
             break;
         }
         f.pos += 1;
@@ -249,8 +250,9 @@ pub(super) fn read_line(f: &mut OpenFile) -> Vec<u8> {
 /// there. After a closing quote or a space, spaces and then one comma or CR (with its LF)
 /// are taken. An unquoted string loses its trailing spaces (BISTRS.ASM `STRLT2`).
 pub(super) fn read_item(f: &mut OpenFile, string: bool) -> Vec<u8> {
+    let data = f.ctrl_z_is_data();
     let next = |f: &mut OpenFile| {
-        let c = f.peek().copied().filter(|&b| b != CTRL_Z);
+        let c = f.peek().copied().filter(|&b| b != CTRL_Z || data);
         if c.is_some() {
             f.pos += 1;
         }

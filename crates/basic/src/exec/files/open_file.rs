@@ -239,7 +239,17 @@ impl OpenFile {
 
     /// Whether an input file has no byte left to read (its end, or a CTRL-Z).
     pub(super) fn at_end(&mut self) -> bool {
-        self.peek().is_none_or(|&b| b == CTRL_Z)
+        let data = self.ctrl_z_is_data();
+        self.peek().is_none_or(|&b| b == CTRL_Z && !data)
+    }
+
+    /// Whether a CTRL-Z read is a byte like any other: the keyboard's are (GIOKYB.ASM
+    /// `KYBSIN` flags one, but INPUT #, LINE INPUT # and INPUT$ keep it; only EOF, by
+    /// `KYBEOF`, looks at it; real GW-BASIC 3.23: `LINE INPUT #1` of the keys `1`, `2`,
+    /// CTRL-Z, `3`, Enter from `KYBD:` is 4 bytes long, and EOF before that CTRL-Z is -1
+    /// without taking it).
+    pub(super) fn ctrl_z_is_data(&self) -> bool {
+        self.device == Device::Keyboard
     }
 
     /// The next byte to read. Looking past the bytes DOS has read so far makes it read
@@ -279,7 +289,8 @@ impl OpenFile {
         loop {
             match self.content.get(at) {
                 Some(b' ') => at += 1,
-                None | Some(&CTRL_Z) => break,
+                None => break,
+                Some(&CTRL_Z) if !self.ctrl_z_is_data() => break,
                 Some(_) => return false,
             }
         }
