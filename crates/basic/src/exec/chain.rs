@@ -406,6 +406,14 @@ impl<P: Profile> Machine<P> {
         }
     }
 
+    /// Whether a program file name is DOS's `AUX` (any extension, no colon), which reads as
+    /// an empty file: DOSBox's serial port has nothing attached, and its first read gives
+    /// no byte, the file's end (real GW-BASIC 3.23 in DOSBox: `LOAD "AUX",R` runs an empty
+    /// program, printing nothing).
+    pub fn empty_device(name: &[u8]) -> bool {
+        super::files::dos_device_trunk(name).as_deref() == Some(b"AUX")
+    }
+
     /// LOAD, RUN, CHAIN and MERGE of `KYBD:`: the program is read from the keys typed, a
     /// line at a time up to each Enter, and a CTRL-Z is a key like any other, so nothing
     /// ends the file (GIOKYB.ASM `KYBSIN` through DSKCOM.ASM's ASCII load). With the keys
@@ -415,7 +423,10 @@ impl<P: Profile> Machine<P> {
     /// keys `10 PRINT 42`, Enter, CTRL-Z, Enter says `Direct statement in file`; with
     /// `10 PRINT 42`, CTRL-Z, Enter it waits for more).
     pub(super) fn keyboard_program(&mut self, name: &[u8], scratch: bool) -> Option<BasicError> {
-        if !super::files::is_keyboard(name) {
+        // DOS's `CON` reads the same keys, a byte at a time, a CTRL-Z among them (real
+        // GW-BASIC 3.23 in DOSBox: `LOAD "CON",R` is as `LOAD "KYBD:",R`).
+        let console = super::files::dos_device_trunk(name).as_deref() == Some(b"CON");
+        if !super::files::is_keyboard(name) && !console {
             return None;
         }
         loop {
@@ -508,7 +519,7 @@ impl<P: Profile> Machine<P> {
         }
         // CONS: and DOS's NUL and PRN open; what reading them does is the statement's
         // (`device_program`, MERGE's 54).
-        if self.device_read_error(name).is_some() {
+        if self.device_read_error(name).is_some() || Self::empty_device(name) {
             return None;
         }
         if self.program_file_exists(name) {

@@ -60,4 +60,4 @@ pub(super) use names::{
 };
 pub use open_file::OpenFiles;
 pub(super) use open_file::{FieldKey, Files, OpenFile};
-use open_file::{MAX_RECORD, SECTOR};
+use open_file::{ConsoleKeys, MAX_RECORD, SECTOR};

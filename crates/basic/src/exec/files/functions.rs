@@ -9,6 +9,17 @@ impl<P: Profile> Machine<P> {
         which: crate::parse::Builtin,
         arg: &Expr<P::Num>,
     ) -> Result<Value<P::Num>, BasicError> {
+        let r = self.file_function_of(which, arg);
+        self.console_keys_checked();
+        r
+    }
+
+    /// EOF, LOF or LOC of the file `arg` names.
+    fn file_function_of(
+        &mut self,
+        which: crate::parse::Builtin,
+        arg: &Expr<P::Num>,
+    ) -> Result<Value<P::Num>, BasicError> {
         use crate::parse::Builtin as B;
         let n = self.eval_index(arg)?;
         // File 0 is BASIC's own console block: EOF(0) is 0, LOC(0) and LOF(0) 52 (real
@@ -65,7 +76,7 @@ impl<P: Profile> Machine<P> {
                 let at_end = match f.mode {
                     Mode::Output | Mode::Append => true,
                     Mode::Random => f.past_end || f.printed == Some(SECTOR),
-                    Mode::Input => f.device != Device::Null && f.eof(),
+                    Mode::Input => (f.device != Device::Null || f.keys.is_some()) && f.eof(),
                 };
                 if at_end {
                     P::true_value()
@@ -119,7 +130,7 @@ impl<P: Profile> Machine<P> {
                 // DOS's NUL takes each byte at once: one write a byte (real GW-BASIC 3.23:
                 // LOC 2 after two bytes, 0 for an input file).
                 let records = match (f.mode, f.device) {
-                    (Mode::Input, Device::Null) => 0,
+                    (Mode::Input, Device::Null) if f.keys.is_none() => 0,
                     (Mode::Input, _) => f.reads,
                     (_, Device::Null) => f.written,
                     _ => f.written / SECTOR,

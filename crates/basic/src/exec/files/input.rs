@@ -11,6 +11,30 @@ impl<P: Profile> Machine<P> {
         whole_line: bool,
         targets: &[LValue<P::Num>],
     ) -> Result<(), BasicError> {
+        let r = self.input_file_items(file, whole_line, targets);
+        self.console_keys_checked();
+        r
+    }
+
+    /// A read of DOS's `CON` that found no key left: the machine waits for one, so the
+    /// run ends after the statement (`ConsoleKeys`).
+    pub(in crate::exec) fn console_keys_checked(&mut self) {
+        if self
+            .files
+            .values()
+            .any(|f| f.keys.as_ref().is_some_and(|k| k.ran_out))
+        {
+            self.end_keys();
+        }
+    }
+
+    /// INPUT # and LINE INPUT #'s items, read in turn.
+    fn input_file_items(
+        &mut self,
+        file: &Expr<P::Num>,
+        whole_line: bool,
+        targets: &[LValue<P::Num>],
+    ) -> Result<(), BasicError> {
         if targets.is_empty() {
             // A statement that did not parse past its file number: the file is checked,
             // then the syntax error raised.
@@ -86,6 +110,17 @@ impl<P: Profile> Machine<P> {
 
     /// `INPUT$(n, #f)`: the next n bytes of an input file, as they are.
     pub(in crate::exec) fn input_file_bytes(
+        &mut self,
+        n: usize,
+        file: &Expr<P::Num>,
+    ) -> Result<Vec<u8>, BasicError> {
+        let r = self.input_file_bytes_read(n, file);
+        self.console_keys_checked();
+        r
+    }
+
+    /// INPUT$'s bytes from a file.
+    fn input_file_bytes_read(
         &mut self,
         n: usize,
         file: &Expr<P::Num>,

@@ -368,6 +368,15 @@ impl<P: Profile> Machine<P> {
             self.record_sizes.insert(n, reclen);
         }
         let dos_handle = self.free_handle();
+        // DOS's console read for input gives the keys typed (see `ConsoleKeys`).
+        let keys = match (device, mode, &self.keyboard) {
+            (Device::Null, Mode::Input, Some(k))
+                if dos_device_trunk(name).as_deref() == Some(b"CON") =>
+            {
+                Some(ConsoleKeys::new(Rc::clone(k)))
+            }
+            _ => None,
+        };
         self.files.insert(
             n,
             OpenFile {
@@ -407,10 +416,15 @@ impl<P: Profile> Machine<P> {
                 printed: None,
                 printer_random,
                 dos_handle,
+                keys,
             },
         );
         // OPEN FOR INPUT reads the first sector (GIODSK.ASM `DSKOPN`).
-        if let Some(f) = self.files.get_mut(&n).filter(|f| f.mode == Mode::Input) {
+        if let Some(f) = self
+            .files
+            .get_mut(&n)
+            .filter(|f| f.mode == Mode::Input && f.keys.is_none())
+        {
             f.read_sector();
         }
         // FIELD variables left on the number's buffer show its cleared bytes.

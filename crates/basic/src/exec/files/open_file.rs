@@ -79,6 +79,39 @@ pub(in crate::exec) struct OpenFile {
     /// The DOS handle OPEN got (the lowest free from 5; a device's 0), which its block
     /// shows and which it keeps while files below it close (`exec/fdb.rs`).
     pub(in crate::exec) dos_handle: u8,
+    /// DOS's `CON` opened for input: DOS reads it a byte at a time from the keys typed
+    /// (see [`ConsoleKeys`]); `None` for every other file.
+    pub(in crate::exec) keys: Option<ConsoleKeys>,
+}
+
+/// The keyboard behind DOS's `CON` opened for input. GW-BASIC 3.23 asks DOS for one byte
+/// at a time from a character device, and DOSBox's console driver answers each with one
+/// key, Enter as a CR alone (the LF it adds only when the request has room for it): no
+/// read is made at OPEN, each key read counts in LOC, LOF is 1, and a reader that looks
+/// for the LF after a CR waits for the next key (real GW-BASIC 3.23 in DOSBox: `OPEN
+/// "I",1,"CON"` then `INPUT$(1,#1)` is LOC 1, EOF then reads a key ahead, LOC 2).
+pub(in crate::exec) struct ConsoleKeys {
+    keyboard: Rc<std::cell::RefCell<dyn ferrite_console::Keyboard>>,
+    /// A read found no key left: the machine would wait, so the run ends.
+    pub(in crate::exec) ran_out: bool,
+}
+
+impl ConsoleKeys {
+    /// The keys of `keyboard`, none read yet.
+    pub(in crate::exec) fn new(
+        keyboard: Rc<std::cell::RefCell<dyn ferrite_console::Keyboard>>,
+    ) -> Self {
+        ConsoleKeys {
+            keyboard,
+            ran_out: false,
+        }
+    }
+}
+
+impl std::fmt::Debug for ConsoleKeys {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "ConsoleKeys {{ ran_out: {} }}", self.ran_out)
+    }
 }
 
 /// A string variable or array element a FIELD made a view of the record buffer.
@@ -247,9 +280,10 @@ impl OpenFile {
     /// `KYBSIN` flags one, but INPUT #, LINE INPUT # and INPUT$ keep it; only EOF, by
     /// `KYBEOF`, looks at it; real GW-BASIC 3.23: `LINE INPUT #1` of the keys `1`, `2`,
     /// CTRL-Z, `3`, Enter from `KYBD:` is 4 bytes long, and EOF before that CTRL-Z is -1
-    /// without taking it).
+    /// without taking it). So are DOS's `CON`'s (real GW-BASIC 3.23 in DOSBox: `LINE INPUT
+    /// #1` from `CON` reads `CD`, CTRL-Z, `EF` as one line).
     pub(super) fn ctrl_z_is_data(&self) -> bool {
-        self.device == Device::Keyboard
+        self.device == Device::Keyboard || self.keys.is_some()
     }
 
     /// The next byte to read. Looking past the bytes DOS has read so far makes it read
@@ -257,6 +291,19 @@ impl OpenFile {
     /// marks the end instead, so EOF no longer reads (real GW-BASIC 3.23: a 5-byte file
     /// read by `INPUT$(5)` has LOC 2 after EOF, by LINE INPUT # or `INPUT$(6)` LOC 1).
     pub(super) fn peek(&mut self) -> Option<&u8> {
+        if let Some(keys) = &mut self.keys {
+            // One key a read, when the reader has taken every byte read so far.
+            if self.pos >= self.content.len() && !keys.ran_out {
+                match keys.keyboard.borrow_mut().key() {
+                    Some(b) => {
+                        self.content.push(if b == b'\n' { b'\r' } else { b });
+                        self.reads += 1;
+                    }
+                    None => keys.ran_out = true,
+                }
+            }
+            return self.content.get(self.pos);
+        }
         if self.pos >= self.filled {
             if self.last_read == SECTOR {
                 self.read_sector();
@@ -300,6 +347,12 @@ impl OpenFile {
 
     /// EOF of an input file: its end or a CTRL-Z next, after the read an empty buffer makes.
     pub(super) fn eof(&mut self) -> bool {
+        if self.keys.is_some() {
+            // Before any read EOF reads nothing and is false; after one it reads a key
+            // ahead when every key read was taken (real GW-BASIC 3.23: EOF at OPEN is 0,
+            // LOC 0; after `INPUT$(1,#1)` EOF makes LOC 2).
+            return self.reads > 0 && self.peek().is_none_or(|&b| b == CTRL_Z);
+        }
         if self.pos >= self.filled && self.last_read > 0 {
             self.read_sector();
         }
