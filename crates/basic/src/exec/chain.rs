@@ -90,6 +90,9 @@ impl<P: Profile> Machine<P> {
         // (real GW-BASIC 3.23: trapped, ERL 65535).
         if P::dos_disk() && merge {
             if let Some(kind) = self.device_read_error(&file) {
+                if !all {
+                    self.keep_common_only()?;
+                }
                 self.lineless_error = kind == ErrorKind::Numbered(23);
                 self.prompt_error = self.lineless_error;
                 return Err(kind.into());
@@ -404,6 +407,46 @@ impl<P: Profile> Machine<P> {
             b"NUL" | b"PRN" | b"LPT1" => Some(ErrorKind::Numbered(23)),
             _ => None,
         }
+    }
+
+    /// CHAIN without ALL lets go of the variables COMMON does not name before it reads the
+    /// file (FIVEO.ASM `CHAIN`: the COMMON scan and the squeeze come before the load), so a
+    /// read that fails at once leaves only those (real GW-BASIC 3.23: `CHAIN MERGE "NUL"`
+    /// then the handler sees N, M$, Q(1) and A% all 0; with ALL they keep their values).
+    /// The DEFtype table and OPTION BASE stay; the DEF FN entries go.
+    fn keep_common_only(&mut self) -> Result<(), BasicError> {
+        let marked = self.common_marks()?;
+        let scalars: Vec<_> = self
+            .store
+            .scalars()
+            .into_iter()
+            .filter(|((n, ty), _)| marked.contains(&(*n, *ty, false)))
+            .collect();
+        let arrays: Vec<_> = self
+            .store
+            .arrays
+            .iter()
+            .filter(|(k, _)| marked.contains(&(k.0, k.1, true)))
+            .map(|(k, a)| (*k, a.clone()))
+            .collect();
+        let types: Vec<_> = (b'A'..=b'Z')
+            .map(|c| (c, self.store.letter_type(c)))
+            .collect();
+        let base = self.store.option_base;
+        self.store.clear();
+        self.store.option_base = base;
+        for (c, ty) in types {
+            self.store.set_deftype(c, ty);
+        }
+        self.fns.clear();
+        let var = |n: NameId, ty: VarType| crate::parse::VarRef::new(n, Some(ty), b'A');
+        for ((n, ty), v) in scalars {
+            self.store.set(var(n, ty), v)?;
+        }
+        for ((n, ty), a) in arrays {
+            self.store.adopt(var(n, ty), a);
+        }
+        Ok(())
     }
 
     /// Whether a program file name is DOS's `AUX` (any extension, no colon), which reads as
