@@ -49,6 +49,17 @@ impl<P: Profile> Machine<P> {
         if f.device == Device::Keyboard {
             return self.keyboard_function(which, n);
         }
+        // A serial port with nothing attached: no byte waiting (EOF -1, LOC 0) and its
+        // 256-byte input queue all free (LOF) (GIOCOM.ASM `COMEOF`, `COMLOC`, `COMLOF`;
+        // real GW-BASIC 3.23 in DOSBox, `com.rs`).
+        if f.device == Device::Serial {
+            let v = match which {
+                B::Eof => P::true_value(),
+                B::Lof => 256,
+                _ => 0,
+            };
+            return Ok(Value::Num(P::Num::from_i32(v)));
+        }
         // The cassette's file: EOF 0, LOC and LOF `Illegal function call` (real GW-BASIC
         // 3.23: `OPEN "O",1,"CAS1:"` then EOF(1) is 0, LOC(1) and LOF(1) 5).
         if f.device == Device::Cassette {

@@ -11,9 +11,25 @@ impl<P: Profile> Machine<P> {
         whole_line: bool,
         targets: &[LValue<P::Num>],
     ) -> Result<(), BasicError> {
+        self.serial_read(file)?;
         let r = self.input_file_items(file, whole_line, targets);
         self.console_keys_checked();
         r
+    }
+
+    /// A read of a serial port: nothing attached sends a byte, and the machine waits for
+    /// ever (real GW-BASIC 3.23 in DOSBox: `INPUT #1` of `COM1:,,,,DS0` never returns),
+    /// so the run ends there, as when the keys run out.
+    fn serial_read(&mut self, file: &Expr<P::Num>) -> Result<(), BasicError> {
+        // A number with no file is the reader's own error to give.
+        let Ok((_, f)) = self.open_file(file) else {
+            return Ok(());
+        };
+        if f.device == Device::Serial && matches!(f.mode, Mode::Input | Mode::Random) {
+            self.end_keys();
+            return Err(ErrorKind::Numbered(24).into());
+        }
+        Ok(())
     }
 
     /// A read of DOS's `CON` that found no key left: the machine waits for one, so the
@@ -114,6 +130,7 @@ impl<P: Profile> Machine<P> {
         n: usize,
         file: &Expr<P::Num>,
     ) -> Result<Vec<u8>, BasicError> {
+        self.serial_read(file)?;
         let r = self.input_file_bytes_read(n, file);
         self.console_keys_checked();
         r

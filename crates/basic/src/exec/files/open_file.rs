@@ -82,6 +82,9 @@ pub(in crate::exec) struct OpenFile {
     /// DOS's `CON` opened for input: DOS reads it a byte at a time from the keys typed
     /// (see [`ConsoleKeys`]); `None` for every other file.
     pub(in crate::exec) keys: Option<ConsoleKeys>,
+    /// A serial port's number (0 for COM1:) and Clear To Send's time-out, which each
+    /// output waits (`com.rs`).
+    pub(in crate::exec) serial: Option<(u8, u16)>,
 }
 
 /// The keyboard behind DOS's `CON` opened for input. GW-BASIC 3.23 asks DOS for one byte
