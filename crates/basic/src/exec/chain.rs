@@ -90,8 +90,10 @@ impl<P: Profile> Machine<P> {
         // (real GW-BASIC 3.23: trapped, ERL 65535).
         if P::dos_disk() && merge {
             if let Some(kind) = self.device_read_error(&file) {
-                if !all {
-                    self.keep_common_only()?;
+                // With DELETE none stays, ALL or not (real GW-BASIC 3.23: `CHAIN MERGE
+                // "NUL",10,ALL,DELETE 10-20` and the handler sees N 0).
+                if !all || delete.is_some() {
+                    self.keep_common_only(delete.is_some())?;
                 }
                 self.lineless_error = kind == ErrorKind::Numbered(23);
                 self.prompt_error = self.lineless_error;
@@ -414,8 +416,11 @@ impl<P: Profile> Machine<P> {
     /// read that fails at once leaves only those (real GW-BASIC 3.23: `CHAIN MERGE "NUL"`
     /// then the handler sees N, M$, Q(1) and A% all 0; with ALL they keep their values).
     /// The DEFtype table and OPTION BASE stay; the DEF FN entries go.
-    fn keep_common_only(&mut self) -> Result<(), BasicError> {
-        let marked = self.common_marks()?;
+    fn keep_common_only(&mut self, none: bool) -> Result<(), BasicError> {
+        let mut marked = self.common_marks()?;
+        if none {
+            marked.clear();
+        }
         let scalars: Vec<_> = self
             .store
             .scalars()
