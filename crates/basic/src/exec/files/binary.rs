@@ -55,7 +55,7 @@ impl<P: Profile> Machine<P> {
         for i in 0..length {
             bytes.push(self.peek_byte(offset.wrapping_add(i)));
         }
-        self.file0_output(name, &bytes)
+        self.file0_output(name, &bytes, false)
     }
 
     /// `BLOAD name[, offset]`.

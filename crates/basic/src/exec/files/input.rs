@@ -11,7 +11,7 @@ impl<P: Profile> Machine<P> {
         whole_line: bool,
         targets: &[LValue<P::Num>],
     ) -> Result<(), BasicError> {
-        self.serial_read(file)?;
+        self.serial_read(file, false)?;
         let r = self.input_file_items(file, whole_line, targets);
         self.console_keys_checked();
         r
@@ -20,12 +20,16 @@ impl<P: Profile> Machine<P> {
     /// A read of a serial port: nothing attached sends a byte, and the machine waits for
     /// ever (real GW-BASIC 3.23 in DOSBox: `INPUT #1` of `COM1:,,,,DS0` never returns),
     /// so the run ends there, as when the keys run out.
-    fn serial_read(&mut self, file: &Expr<P::Num>) -> Result<(), BasicError> {
+    /// So does an INPUT # or LINE INPUT # (not `bytes`, INPUT$) of a device that gives
+    /// NULs for ever (`ConsoleKeys::zeros`).
+    fn serial_read(&mut self, file: &Expr<P::Num>, bytes: bool) -> Result<(), BasicError> {
         // A number with no file is the reader's own error to give.
         let Ok((_, f)) = self.open_file(file) else {
             return Ok(());
         };
-        if f.device == Device::Serial && matches!(f.mode, Mode::Input | Mode::Random) {
+        if (f.device == Device::Serial && matches!(f.mode, Mode::Input | Mode::Random))
+            || (!bytes && f.keys.as_ref().is_some_and(|k| k.zeros()))
+        {
             self.end_keys();
             return Err(ErrorKind::Numbered(24).into());
         }
@@ -130,7 +134,7 @@ impl<P: Profile> Machine<P> {
         n: usize,
         file: &Expr<P::Num>,
     ) -> Result<Vec<u8>, BasicError> {
-        self.serial_read(file)?;
+        self.serial_read(file, true)?;
         let r = self.input_file_bytes_read(n, file);
         self.console_keys_checked();
         r

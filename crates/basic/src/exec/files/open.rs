@@ -393,11 +393,13 @@ impl<P: Profile> Machine<P> {
         }
         let dos_handle = self.free_handle();
         // DOS's console read for input gives the keys typed (see `ConsoleKeys`).
-        let keys = match (device, mode, &self.keyboard) {
-            (Device::Null, Mode::Input, Some(k))
-                if dos_device_trunk(name).as_deref() == Some(b"CON") =>
-            {
-                Some(ConsoleKeys::new(Rc::clone(k)))
+        let keys = match (device, mode, dos_device_trunk(name).as_deref()) {
+            (Device::Null, Mode::Input, Some(b"CON")) => self
+                .keyboard
+                .as_ref()
+                .map(|k| ConsoleKeys::new(Some(Rc::clone(k)))),
+            (Device::Null, Mode::Input, Some(b"NUL" | b"PRN" | b"LPT1")) => {
+                Some(ConsoleKeys::new(None))
             }
             _ => None,
         };

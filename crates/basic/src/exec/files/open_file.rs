@@ -93,8 +93,13 @@ pub(in crate::exec) struct OpenFile {
 /// read is made at OPEN, each key read counts in LOC, LOF is 1, and a reader that looks
 /// for the LF after a CR waits for the next key (real GW-BASIC 3.23 in DOSBox: `OPEN
 /// "I",1,"CON"` then `INPUT$(1,#1)` is LOC 1, EOF then reads a key ahead, LOC 2).
+///
+/// DOS's `NUL`, `PRN` and `LPT1` read the same way give no byte and no end: GW-BASIC takes
+/// a 0 for each read (no keyboard here), EOF is never true, and a LINE INPUT # or INPUT #,
+/// which pass over NULs, never end (real GW-BASIC 3.23 in DOSBox: `INPUT$(3,#1)` of `NUL`
+/// is three CHR$(0), LOC 3, then 4 after EOF; `LINE INPUT #1` waits for ever).
 pub(in crate::exec) struct ConsoleKeys {
-    keyboard: Rc<std::cell::RefCell<dyn ferrite_console::Keyboard>>,
+    keyboard: Option<Rc<std::cell::RefCell<dyn ferrite_console::Keyboard>>>,
     /// A read found no key left: the machine would wait, so the run ends.
     pub(in crate::exec) ran_out: bool,
 }
@@ -102,12 +107,17 @@ pub(in crate::exec) struct ConsoleKeys {
 impl ConsoleKeys {
     /// The keys of `keyboard`, none read yet.
     pub(in crate::exec) fn new(
-        keyboard: Rc<std::cell::RefCell<dyn ferrite_console::Keyboard>>,
+        keyboard: Option<Rc<std::cell::RefCell<dyn ferrite_console::Keyboard>>>,
     ) -> Self {
         ConsoleKeys {
             keyboard,
             ran_out: false,
         }
+    }
+
+    /// Whether this is a device that gives a 0 for every read (`NUL`, `PRN`).
+    pub(in crate::exec) fn zeros(&self) -> bool {
+        self.keyboard.is_none()
     }
 }
 
@@ -297,7 +307,11 @@ impl OpenFile {
         if let Some(keys) = &mut self.keys {
             // One key a read, when the reader has taken every byte read so far.
             if self.pos >= self.content.len() && !keys.ran_out {
-                match keys.keyboard.borrow_mut().key() {
+                let key = match &keys.keyboard {
+                    Some(k) => k.borrow_mut().key(),
+                    None => Some(0),
+                };
+                match key {
                     Some(b) => {
                         self.content.push(if b == b'\n' { b'\r' } else { b });
                         self.reads += 1;
