@@ -14,6 +14,7 @@ mod house;
 mod images;
 mod imports;
 mod joins;
+mod kybd;
 mod limits;
 mod nexts;
 mod pcbasic;

@@ -65,6 +65,11 @@ impl<P: Profile> Machine<P> {
         } = how;
         let file = self.eval(file)?.string()?.to_vec();
         let file = self.program_file_name(file)?;
+        if P::dos_disk() {
+            if let Some(e) = self.keyboard_program(&file, !merge) {
+                return Err(e);
+            }
+        }
         // GW-BASIC opens the file before it reads the options: a missing one is `File not
         // found` in the CHAIN's line, trapped like any other (probed on GW-BASIC 3.23), even
         // when what follows does not parse (FIVEO.ASM `CHAIN`, PRGFLI).
@@ -85,6 +90,11 @@ impl<P: Profile> Machine<P> {
         // (real GW-BASIC 3.23: trapped, ERL 65535).
         if P::dos_disk() && merge {
             if let Some(kind) = self.device_read_error(&file) {
+                // With DELETE none stays, ALL or not (real GW-BASIC 3.23: `CHAIN MERGE
+                // "NUL",10,ALL,DELETE 10-20` and the handler sees N 0).
+                if !all || delete.is_some() {
+                    self.keep_common_only(delete.is_some())?;
+                }
                 self.lineless_error = kind == ErrorKind::Numbered(23);
                 self.prompt_error = self.lineless_error;
                 return Err(kind.into());
@@ -370,10 +380,14 @@ impl<P: Profile> Machine<P> {
         &mut self,
         file: &Expr<P::Num>,
         bad: &Option<ErrorKind>,
+        scratch: bool,
     ) -> Result<Vec<u8>, BasicError> {
         let name = self.eval(file)?.string()?.to_vec();
         let name = self.program_file_name(name)?;
         if P::dos_disk() {
+            if let Some(e) = self.keyboard_program(&name, scratch) {
+                return Err(e);
+            }
             if let Some(e) = self.program_file_error(&name) {
                 return Err(e.into());
             }
@@ -394,6 +408,104 @@ impl<P: Profile> Machine<P> {
         match super::files::dos_device_trunk(name)?.as_slice() {
             b"NUL" | b"PRN" | b"LPT1" => Some(ErrorKind::Numbered(23)),
             _ => None,
+        }
+    }
+
+    /// CHAIN without ALL lets go of the variables COMMON does not name before it reads the
+    /// file (FIVEO.ASM `CHAIN`: the COMMON scan and the squeeze come before the load), so a
+    /// read that fails at once leaves only those (real GW-BASIC 3.23: `CHAIN MERGE "NUL"`
+    /// then the handler sees N, M$, Q(1) and A% all 0; with ALL they keep their values).
+    /// The DEFtype table and OPTION BASE stay; the DEF FN entries go.
+    fn keep_common_only(&mut self, none: bool) -> Result<(), BasicError> {
+        let mut marked = self.common_marks()?;
+        if none {
+            marked.clear();
+        }
+        let scalars: Vec<_> = self
+            .store
+            .scalars()
+            .into_iter()
+            .filter(|((n, ty), _)| marked.contains(&(*n, *ty, false)))
+            .collect();
+        let arrays: Vec<_> = self
+            .store
+            .arrays
+            .iter()
+            .filter(|(k, _)| marked.contains(&(k.0, k.1, true)))
+            .map(|(k, a)| (*k, a.clone()))
+            .collect();
+        let types: Vec<_> = (b'A'..=b'Z')
+            .map(|c| (c, self.store.letter_type(c)))
+            .collect();
+        let base = self.store.option_base;
+        self.store.clear();
+        self.store.option_base = base;
+        for (c, ty) in types {
+            self.store.set_deftype(c, ty);
+        }
+        self.fns.clear();
+        let var = |n: NameId, ty: VarType| crate::parse::VarRef::new(n, Some(ty), b'A');
+        for ((n, ty), v) in scalars {
+            self.store.set(var(n, ty), v)?;
+        }
+        for ((n, ty), a) in arrays {
+            self.store.adopt(var(n, ty), a);
+        }
+        Ok(())
+    }
+
+    /// Whether a program file name is DOS's `AUX` (any extension, no colon), which reads as
+    /// an empty file: DOSBox's serial port has nothing attached, and its first read gives
+    /// no byte, the file's end (real GW-BASIC 3.23 in DOSBox: `LOAD "AUX",R` runs an empty
+    /// program, printing nothing).
+    pub fn empty_device(name: &[u8]) -> bool {
+        super::files::dos_device_trunk(name).as_deref() == Some(b"AUX")
+    }
+
+    /// LOAD, RUN, CHAIN and MERGE of `KYBD:`: the program is read from the keys typed, a
+    /// line at a time up to each Enter, and a CTRL-Z is a key like any other, so nothing
+    /// ends the file (GIOKYB.ASM `KYBSIN` through DSKCOM.ASM's ASCII load). With the keys
+    /// used up the machine waits, and the run ends there; a line typed without a number
+    /// is `Direct statement in file`, untrapped and in no line, the program (for all but
+    /// MERGE) already given up by SCRTCH (real GW-BASIC 3.23: `LOAD "KYBD:",R` with the
+    /// keys `10 PRINT 42`, Enter, CTRL-Z, Enter says `Direct statement in file`; with
+    /// `10 PRINT 42`, CTRL-Z, Enter it waits for more).
+    pub(super) fn keyboard_program(&mut self, name: &[u8], scratch: bool) -> Option<BasicError> {
+        // DOS's `CON` reads the same keys, a byte at a time, a CTRL-Z among them (real
+        // GW-BASIC 3.23 in DOSBox: `LOAD "CON",R` is as `LOAD "KYBD:",R`).
+        let console = super::files::dos_device_trunk(name).as_deref() == Some(b"CON");
+        if !super::files::is_keyboard(name) && !console {
+            return None;
+        }
+        loop {
+            let mut line = Vec::new();
+            let mut ended = true;
+            if let Some(k) = &self.keyboard {
+                let mut k = k.borrow_mut();
+                while let Some(b) = k.key() {
+                    if b == b'\n' || b == b'\r' {
+                        ended = false;
+                        break;
+                    }
+                    line.push(b);
+                }
+            }
+            if ended {
+                self.end_keys();
+                return Some(ErrorKind::DirectStatementInFile.into());
+            }
+            match line.iter().find(|&&b| b != b' ') {
+                None => {}
+                Some(b) if b.is_ascii_digit() => {}
+                Some(_) => {
+                    if scratch {
+                        self.on_error = None;
+                        self.new_program = true;
+                    }
+                    self.lineless_error = true;
+                    return Some(ErrorKind::DirectStatementInFile.into());
+                }
+            }
         }
     }
 
@@ -455,7 +567,7 @@ impl<P: Profile> Machine<P> {
         }
         // CONS: and DOS's NUL and PRN open; what reading them does is the statement's
         // (`device_program`, MERGE's 54).
-        if self.device_read_error(name).is_some() {
+        if self.device_read_error(name).is_some() || Self::empty_device(name) {
             return None;
         }
         if self.program_file_exists(name) {

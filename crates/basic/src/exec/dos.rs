@@ -312,7 +312,14 @@ impl<P: Profile> Machine<P> {
         };
         // A NUL: DOS finds nothing (`files::nul_cut`; real GW-BASIC 3.23: `FILES
         // "N"+CHR$(0)` is 53), unless it ends a drive or device alone.
+        let given = mask.len();
         let mask = super::files::nul_cut(&mask).ok_or(FILE_NOT_FOUND)?.to_vec();
+        // A drive or its root cut at a NUL goes to DOS with no name after it: FILES adds
+        // `*.*` only to a name that ends at the drive or a `\` as typed, and DOSBox's
+        // find-first of an empty name finds the folder's `.` alone, of a `\` at the end
+        // nothing (real GW-BASIC 3.23: `FILES "C:"+CHR$(0)` lists `.`, `FILES
+        // "C:\"+CHR$(0)` shows the folder, then 53).
+        let bare = mask.len() < given;
         if super::files::holds_no_files(&mask) {
             return Err(ErrorKind::Numbered(68).into());
         }
@@ -351,7 +358,11 @@ impl<P: Profile> Machine<P> {
         // name (`.` at the root); a mask finds both entries as names without extension
         // (DOSBox, where the real GW-BASIC 3.23 ran: `FILES "SUB\."` shows `SUB`,
         // `FILES "*"` begins with `.` and `..`, the root's included).
-        if pattern == "." || pattern == ".." {
+        if bare && mask.ends_with(b"\\") {
+            // nothing found
+        } else if bare && pattern == "*.*" {
+            dirs.push(".".to_string());
+        } else if pattern == "." || pattern == ".." {
             let up = usize::from(pattern == "..");
             let named = steps.len().checked_sub(1 + up).map(|i| &steps[i]);
             dirs.push(named.map_or(".".to_string(), |p| {

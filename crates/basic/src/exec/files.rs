@@ -40,6 +40,7 @@ const INPUT_PAST_END: ErrorKind = ErrorKind::Numbered(62);
 const ACCESS_ERROR: ErrorKind = ErrorKind::Numbered(75);
 
 mod binary;
+mod com;
 mod device;
 mod field_area;
 mod functions;
@@ -59,5 +60,5 @@ pub(super) use names::{
     Fault, NameUse,
 };
 pub use open_file::OpenFiles;
+use open_file::{ConsoleKeys, MAX_RECORD, SECTOR};
 pub(super) use open_file::{FieldKey, Files, OpenFile};
-use open_file::{MAX_RECORD, SECTOR};

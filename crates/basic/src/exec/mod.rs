@@ -1580,7 +1580,7 @@ impl<P: Profile> Machine<P> {
                 // (DSKCOM.ASM `LRUN3`: PRGFLI, then the `,R` check, then SCRTCH), so `File
                 // not found` and a tail's Syntax error are the program's to trap (GW-BASIC
                 // 3.23: `ON ERROR` sees 53 from `RUN A$` with no such file).
-                let name = self.load_name(file, bad)?;
+                let name = self.load_name(file, bad, true)?;
                 if P::dos_disk() {
                     if let Some(e) = self.device_program(&name) {
                         return Err(e);
@@ -1773,7 +1773,7 @@ impl<P: Profile> Machine<P> {
             Stmt::Merge { file, bad } => {
                 // As LOAD: a missing file is the program's error; then the run ends and the
                 // prompt merges (DSKCOM.ASM `MERGE` goes back to MAIN).
-                let name = self.load_name(file, bad)?;
+                let name = self.load_name(file, bad, false)?;
                 // MERGE's reading of CONS: is `Bad file mode`, of NUL `Line buffer overflow`
                 // read at the prompt, so outside any line (real GW-BASIC 3.23: trapped,
                 // ERL 65535).

@@ -111,7 +111,7 @@ impl<P: Profile> Machine<P> {
                     file
                 }
             };
-            return self.file0_output(name, &bytes);
+            return self.file0_output(name, &bytes, ascii);
         }
         if !name.contains(&b'.') && !super::files::drive_alone(&name) {
             name.extend_from_slice(b".BAS");

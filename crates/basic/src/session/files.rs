@@ -307,6 +307,9 @@ fn dos_read<P: Profile>(
     name: &Path,
 ) -> std::io::Result<(Vec<u8>, u8, Option<Vec<u8>>)> {
     let bytes = name.as_os_str().as_encoded_bytes();
+    if crate::exec::Machine::<P>::empty_device(bytes) {
+        return Ok((Vec::new(), 0, None));
+    }
     let found = machine
         .program_path(bytes)
         .ok()

@@ -55,7 +55,7 @@ impl<P: Profile> Machine<P> {
         for i in 0..length {
             bytes.push(self.peek_byte(offset.wrapping_add(i)));
         }
-        self.file0_output(name, &bytes)
+        self.file0_output(name, &bytes, false)
     }
 
     /// `BLOAD name[, offset]`.
@@ -97,6 +97,7 @@ impl<P: Profile> Machine<P> {
     fn file0_input(&mut self, mut name: Vec<u8>) -> Result<Vec<u8>, BasicError> {
         match device_of(&name)? {
             Device::Disk => {}
+            Device::Keyboard => return self.keyboard_bsave_file(),
             Device::Cassette => return Err(ErrorKind::Numbered(57).into()),
             Device::Serial => return Err(ErrorKind::Numbered(24).into()),
             _ => return Err(BAD_FILE_MODE.into()),
@@ -110,5 +111,32 @@ impl<P: Profile> Machine<P> {
             return Err(FILE_ALREADY_OPEN.into());
         }
         std::fs::read(&path).map_err(|_| FILE_NOT_FOUND.into())
+    }
+
+    /// BLOAD of `KYBD:` reads the keys as the file's bytes, a CTRL-Z among them (GIOKYB.ASM
+    /// `KYBSIN`): the first must be BSAVE's 0xFD (else `Bad file mode`), then the header
+    /// and as many bytes as it says. With the keys used up the machine waits for more, and
+    /// the run ends there (real GW-BASIC 3.23: `BLOAD "KYBD:"` with no keys waits).
+    fn keyboard_bsave_file(&mut self) -> Result<Vec<u8>, BasicError> {
+        let mut file = Vec::new();
+        let mut want = 1;
+        if let Some(k) = &self.keyboard {
+            let mut k = k.borrow_mut();
+            while file.len() < want {
+                let Some(b) = k.key() else { break };
+                file.push(if b == b'\n' { b'\r' } else { b });
+                match file.len() {
+                    1 if b != BSAVE_ID => return Err(BAD_FILE_MODE.into()),
+                    1 => want = 7,
+                    7 => want = 7 + usize::from(u16::from_le_bytes([file[5], file[6]])),
+                    _ => {}
+                }
+            }
+        }
+        if file.len() < want {
+            self.end_keys();
+            return Err(BAD_FILE_MODE.into());
+        }
+        Ok(file)
     }
 }

@@ -9,6 +9,17 @@ impl<P: Profile> Machine<P> {
         which: crate::parse::Builtin,
         arg: &Expr<P::Num>,
     ) -> Result<Value<P::Num>, BasicError> {
+        let r = self.file_function_of(which, arg);
+        self.console_keys_checked();
+        r
+    }
+
+    /// EOF, LOF or LOC of the file `arg` names.
+    fn file_function_of(
+        &mut self,
+        which: crate::parse::Builtin,
+        arg: &Expr<P::Num>,
+    ) -> Result<Value<P::Num>, BasicError> {
         use crate::parse::Builtin as B;
         let n = self.eval_index(arg)?;
         // File 0 is BASIC's own console block: EOF(0) is 0, LOC(0) and LOF(0) 52 (real
@@ -38,6 +49,17 @@ impl<P: Profile> Machine<P> {
         if f.device == Device::Keyboard {
             return self.keyboard_function(which, n);
         }
+        // A serial port with nothing attached: no byte waiting (EOF -1, LOC 0) and its
+        // 256-byte input queue all free (LOF) (GIOCOM.ASM `COMEOF`, `COMLOC`, `COMLOF`;
+        // real GW-BASIC 3.23 in DOSBox, `com.rs`).
+        if f.device == Device::Serial {
+            let v = match which {
+                B::Eof => P::true_value(),
+                B::Lof => 256,
+                _ => 0,
+            };
+            return Ok(Value::Num(P::Num::from_i32(v)));
+        }
         // The cassette's file: EOF 0, LOC and LOF `Illegal function call` (real GW-BASIC
         // 3.23: `OPEN "O",1,"CAS1:"` then EOF(1) is 0, LOC(1) and LOF(1) 5).
         if f.device == Device::Cassette {
@@ -65,7 +87,7 @@ impl<P: Profile> Machine<P> {
                 let at_end = match f.mode {
                     Mode::Output | Mode::Append => true,
                     Mode::Random => f.past_end || f.printed == Some(SECTOR),
-                    Mode::Input => f.device != Device::Null && f.eof(),
+                    Mode::Input => (f.device != Device::Null || f.keys.is_some()) && f.eof(),
                 };
                 if at_end {
                     P::true_value()
@@ -119,7 +141,7 @@ impl<P: Profile> Machine<P> {
                 // DOS's NUL takes each byte at once: one write a byte (real GW-BASIC 3.23:
                 // LOC 2 after two bytes, 0 for an input file).
                 let records = match (f.mode, f.device) {
-                    (Mode::Input, Device::Null) => 0,
+                    (Mode::Input, Device::Null) if f.keys.is_none() => 0,
                     (Mode::Input, _) => f.reads,
                     (_, Device::Null) => f.written,
                     _ => f.written / SECTOR,

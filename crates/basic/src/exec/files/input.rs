@@ -11,6 +11,50 @@ impl<P: Profile> Machine<P> {
         whole_line: bool,
         targets: &[LValue<P::Num>],
     ) -> Result<(), BasicError> {
+        self.serial_read(file, false)?;
+        let r = self.input_file_items(file, whole_line, targets);
+        self.console_keys_checked();
+        r
+    }
+
+    /// A read of a serial port: nothing attached sends a byte, and the machine waits for
+    /// ever (real GW-BASIC 3.23 in DOSBox: `INPUT #1` of `COM1:,,,,DS0` never returns),
+    /// so the run ends there, as when the keys run out.
+    /// So does an INPUT # or LINE INPUT # (not `bytes`, INPUT$) of a device that gives
+    /// NULs for ever (`ConsoleKeys::zeros`).
+    fn serial_read(&mut self, file: &Expr<P::Num>, bytes: bool) -> Result<(), BasicError> {
+        // A number with no file is the reader's own error to give.
+        let Ok((_, f)) = self.open_file(file) else {
+            return Ok(());
+        };
+        if (f.device == Device::Serial && matches!(f.mode, Mode::Input | Mode::Random))
+            || (!bytes && f.keys.as_ref().is_some_and(|k| k.zeros()))
+        {
+            self.end_keys();
+            return Err(ErrorKind::Numbered(24).into());
+        }
+        Ok(())
+    }
+
+    /// A read of DOS's `CON` that found no key left: the machine waits for one, so the
+    /// run ends after the statement (`ConsoleKeys`).
+    pub(in crate::exec) fn console_keys_checked(&mut self) {
+        if self
+            .files
+            .values()
+            .any(|f| f.keys.as_ref().is_some_and(|k| k.ran_out))
+        {
+            self.end_keys();
+        }
+    }
+
+    /// INPUT # and LINE INPUT #'s items, read in turn.
+    fn input_file_items(
+        &mut self,
+        file: &Expr<P::Num>,
+        whole_line: bool,
+        targets: &[LValue<P::Num>],
+    ) -> Result<(), BasicError> {
         if targets.is_empty() {
             // A statement that did not parse past its file number: the file is checked,
             // then the syntax error raised.
@@ -86,6 +130,18 @@ impl<P: Profile> Machine<P> {
 
     /// `INPUT$(n, #f)`: the next n bytes of an input file, as they are.
     pub(in crate::exec) fn input_file_bytes(
+        &mut self,
+        n: usize,
+        file: &Expr<P::Num>,
+    ) -> Result<Vec<u8>, BasicError> {
+        self.serial_read(file, true)?;
+        let r = self.input_file_bytes_read(n, file);
+        self.console_keys_checked();
+        r
+    }
+
+    /// INPUT$'s bytes from a file.
+    fn input_file_bytes_read(
         &mut self,
         n: usize,
         file: &Expr<P::Num>,
@@ -212,8 +268,9 @@ pub(super) fn item_number<N: Number>(text: &[u8]) -> Result<(N, bool), BasicErro
 pub(super) fn read_line(f: &mut OpenFile) -> Vec<u8> {
     let mut out = Vec::new();
     let mut after_lf = false;
+    let data = f.ctrl_z_is_data();
     while let Some(&b) = f.peek() {
-        if b == CTRL_Z {
+        if b == CTRL_Z && !data {
             break;
         }
         f.pos += 1;
@@ -249,8 +306,9 @@ pub(super) fn read_line(f: &mut OpenFile) -> Vec<u8> {
 /// there. After a closing quote or a space, spaces and then one comma or CR (with its LF)
 /// are taken. An unquoted string loses its trailing spaces (BISTRS.ASM `STRLT2`).
 pub(super) fn read_item(f: &mut OpenFile, string: bool) -> Vec<u8> {
+    let data = f.ctrl_z_is_data();
     let next = |f: &mut OpenFile| {
-        let c = f.peek().copied().filter(|&b| b != CTRL_Z);
+        let c = f.peek().copied().filter(|&b| b != CTRL_Z || data);
         if c.is_some() {
             f.pos += 1;
         }

@@ -20,7 +20,7 @@ impl<P: Profile> Machine<P> {
         listing: &[u8],
     ) -> Result<(), BasicError> {
         let name = self.file0_name(file)?;
-        self.file0_output(name, listing)
+        self.file0_output(name, listing, true)
     }
 
     /// The name of the file LIST, BSAVE and BLOAD open as file 0, as `NAMSCN` reads it:
@@ -42,14 +42,17 @@ impl<P: Profile> Machine<P> {
         &mut self,
         mut name: Vec<u8>,
         listing: &[u8],
+        listed: bool,
     ) -> Result<(), BasicError> {
         match device_of(&name)? {
             Device::Keyboard => Err(BAD_FILE_MODE.into()),
-            // The cassette opens; its writing fails once LIST4 has set the current line to
-            // 65535, which is the error's ERL, and leaves it free (real GW-BASIC 3.23: `LIST
-            // 10,"CAS1:"` trapped is 57 in 65535, then `OPEN "O",1,"CAS1:"` passes).
+            // The cassette opens; its writing fails, and leaves it free. A listing fails once
+            // LIST4 has set the current line to 65535, which is the error's ERL (real
+            // GW-BASIC 3.23: `LIST 10,"CAS1:"` trapped is 57 in 65535, then `OPEN
+            // "O",1,"CAS1:"` passes); a binary SAVE or BSAVE in its own line (`SAVE
+            // "CAS1:DATA"` is 57 in its line, gw-real, filegen seed 2701).
             Device::Cassette => {
-                self.lineless_error = true;
+                self.lineless_error = listed;
                 Err(ErrorKind::Numbered(57).into())
             }
             Device::Serial => Err(ErrorKind::Numbered(24).into()),

@@ -8,6 +8,9 @@ const DEVICE_RECORD: i32 = 265;
 
 /// `Device Timeout`: a serial port that never answers.
 const DEVICE_TIMEOUT: ErrorKind = ErrorKind::Numbered(24);
+
+/// `Bad file name`.
+const BAD_FILE_NAME: ErrorKind = ErrorKind::Numbered(64);
 /// `Device I/O Error`.
 const DEVICE_IO_ERROR: ErrorKind = ErrorKind::Numbered(57);
 /// `Device Unavailable`.
@@ -264,10 +267,31 @@ impl<P: Profile> Machine<P> {
         if busy {
             return Err(FILE_ALREADY_OPEN.into());
         }
-        // The serial ports open last of all and answer nothing (real GW-BASIC 3.23 in
-        // DOSBox: `OPEN "COM1:" …` is `Device Timeout`, after the number's checks).
+        // The serial ports open last of all (`com.rs`): the port taken by another file is
+        // 55, then its options (64), its record (5), then the waits for DSR and carrier
+        // detect, which DOSBox's dummy port never ends (24) (GIOCOM.ASM `COMOPN`).
+        let mut serial = None;
         if device == Device::Serial {
-            return Err(DEVICE_TIMEOUT.into());
+            let port = name
+                .iter()
+                .position(|&b| b == b':')
+                .map_or(0, |c| u8::from(name[..c].eq_ignore_ascii_case(b"COM2")));
+            if self
+                .files
+                .values()
+                .any(|f| f.serial.is_some_and(|s| s.0 == port))
+            {
+                return Err(FILE_ALREADY_OPEN.into());
+            }
+            let colon = name.iter().position(|&b| b == b':').map_or(0, |c| c + 1);
+            let o = super::com::com_options(&name[colon..]).map_err(|()| BAD_FILE_NAME)?;
+            if asked >= 256 {
+                return Err(ErrorKind::IllegalQuantity.into());
+            }
+            if o.dsr != 0 || o.cd != 0 {
+                return Err(DEVICE_TIMEOUT.into());
+            }
+            serial = Some((port, o.cts));
         }
         // APPEND with ACCESS WRITE alone opens the file to read it, and DOS then refuses
         // it (real GW-BASIC 3.23: 75 after every other check: 52, 55, 64 and 54 come
@@ -368,6 +392,17 @@ impl<P: Profile> Machine<P> {
             self.record_sizes.insert(n, reclen);
         }
         let dos_handle = self.free_handle();
+        // DOS's console read for input gives the keys typed (see `ConsoleKeys`).
+        let keys = match (device, mode, dos_device_trunk(name).as_deref()) {
+            (Device::Null, Mode::Input, Some(b"CON")) => self
+                .keyboard
+                .as_ref()
+                .map(|k| ConsoleKeys::new(Some(Rc::clone(k)))),
+            (Device::Null, Mode::Input, Some(b"NUL" | b"PRN" | b"LPT1")) => {
+                Some(ConsoleKeys::new(None))
+            }
+            _ => None,
+        };
         self.files.insert(
             n,
             OpenFile {
@@ -407,10 +442,16 @@ impl<P: Profile> Machine<P> {
                 printed: None,
                 printer_random,
                 dos_handle,
+                keys,
+                serial,
             },
         );
         // OPEN FOR INPUT reads the first sector (GIODSK.ASM `DSKOPN`).
-        if let Some(f) = self.files.get_mut(&n).filter(|f| f.mode == Mode::Input) {
+        if let Some(f) = self
+            .files
+            .get_mut(&n)
+            .filter(|f| f.mode == Mode::Input && f.keys.is_none())
+        {
             f.read_sector();
         }
         // FIELD variables left on the number's buffer show its cleared bytes.

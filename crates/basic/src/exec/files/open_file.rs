@@ -79,6 +79,52 @@ pub(in crate::exec) struct OpenFile {
     /// The DOS handle OPEN got (the lowest free from 5; a device's 0), which its block
     /// shows and which it keeps while files below it close (`exec/fdb.rs`).
     pub(in crate::exec) dos_handle: u8,
+    /// DOS's `CON` opened for input: DOS reads it a byte at a time from the keys typed
+    /// (see [`ConsoleKeys`]); `None` for every other file.
+    pub(in crate::exec) keys: Option<ConsoleKeys>,
+    /// A serial port's number (0 for COM1:) and Clear To Send's time-out, which each
+    /// output waits (`com.rs`).
+    pub(in crate::exec) serial: Option<(u8, u16)>,
+}
+
+/// The keyboard behind DOS's `CON` opened for input. GW-BASIC 3.23 asks DOS for one byte
+/// at a time from a character device, and DOSBox's console driver answers each with one
+/// key, Enter as a CR alone (the LF it adds only when the request has room for it): no
+/// read is made at OPEN, each key read counts in LOC, LOF is 1, and a reader that looks
+/// for the LF after a CR waits for the next key (real GW-BASIC 3.23 in DOSBox: `OPEN
+/// "I",1,"CON"` then `INPUT$(1,#1)` is LOC 1, EOF then reads a key ahead, LOC 2).
+///
+/// DOS's `NUL`, `PRN` and `LPT1` read the same way give no byte and no end: GW-BASIC takes
+/// a 0 for each read (no keyboard here), EOF is never true, and a LINE INPUT # or INPUT #,
+/// which pass over NULs, never end (real GW-BASIC 3.23 in DOSBox: `INPUT$(3,#1)` of `NUL`
+/// is three CHR$(0), LOC 3, then 4 after EOF; `LINE INPUT #1` waits for ever).
+pub(in crate::exec) struct ConsoleKeys {
+    keyboard: Option<Rc<std::cell::RefCell<dyn ferrite_console::Keyboard>>>,
+    /// A read found no key left: the machine would wait, so the run ends.
+    pub(in crate::exec) ran_out: bool,
+}
+
+impl ConsoleKeys {
+    /// The keys of `keyboard`, none read yet.
+    pub(in crate::exec) fn new(
+        keyboard: Option<Rc<std::cell::RefCell<dyn ferrite_console::Keyboard>>>,
+    ) -> Self {
+        ConsoleKeys {
+            keyboard,
+            ran_out: false,
+        }
+    }
+
+    /// Whether this is a device that gives a 0 for every read (`NUL`, `PRN`).
+    pub(in crate::exec) fn zeros(&self) -> bool {
+        self.keyboard.is_none()
+    }
+}
+
+impl std::fmt::Debug for ConsoleKeys {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "ConsoleKeys {{ ran_out: {} }}", self.ran_out)
+    }
 }
 
 /// A string variable or array element a FIELD made a view of the record buffer.
@@ -239,7 +285,18 @@ impl OpenFile {
 
     /// Whether an input file has no byte left to read (its end, or a CTRL-Z).
     pub(super) fn at_end(&mut self) -> bool {
-        self.peek().is_none_or(|&b| b == CTRL_Z)
+        let data = self.ctrl_z_is_data();
+        self.peek().is_none_or(|&b| b == CTRL_Z && !data)
+    }
+
+    /// Whether a CTRL-Z read is a byte like any other: the keyboard's are (GIOKYB.ASM
+    /// `KYBSIN` flags one, but INPUT #, LINE INPUT # and INPUT$ keep it; only EOF, by
+    /// `KYBEOF`, looks at it; real GW-BASIC 3.23: `LINE INPUT #1` of the keys `1`, `2`,
+    /// CTRL-Z, `3`, Enter from `KYBD:` is 4 bytes long, and EOF before that CTRL-Z is -1
+    /// without taking it). So are DOS's `CON`'s (real GW-BASIC 3.23 in DOSBox: `LINE INPUT
+    /// #1` from `CON` reads `CD`, CTRL-Z, `EF` as one line).
+    pub(super) fn ctrl_z_is_data(&self) -> bool {
+        self.device == Device::Keyboard || self.keys.is_some()
     }
 
     /// The next byte to read. Looking past the bytes DOS has read so far makes it read
@@ -247,6 +304,23 @@ impl OpenFile {
     /// marks the end instead, so EOF no longer reads (real GW-BASIC 3.23: a 5-byte file
     /// read by `INPUT$(5)` has LOC 2 after EOF, by LINE INPUT # or `INPUT$(6)` LOC 1).
     pub(super) fn peek(&mut self) -> Option<&u8> {
+        if let Some(keys) = &mut self.keys {
+            // One key a read, when the reader has taken every byte read so far.
+            if self.pos >= self.content.len() && !keys.ran_out {
+                let key = match &keys.keyboard {
+                    Some(k) => k.borrow_mut().key(),
+                    None => Some(0),
+                };
+                match key {
+                    Some(b) => {
+                        self.content.push(if b == b'\n' { b'\r' } else { b });
+                        self.reads += 1;
+                    }
+                    None => keys.ran_out = true,
+                }
+            }
+            return self.content.get(self.pos);
+        }
         if self.pos >= self.filled {
             if self.last_read == SECTOR {
                 self.read_sector();
@@ -279,7 +353,8 @@ impl OpenFile {
         loop {
             match self.content.get(at) {
                 Some(b' ') => at += 1,
-                None | Some(&CTRL_Z) => break,
+                None => break,
+                Some(&CTRL_Z) if !self.ctrl_z_is_data() => break,
                 Some(_) => return false,
             }
         }
@@ -289,6 +364,12 @@ impl OpenFile {
 
     /// EOF of an input file: its end or a CTRL-Z next, after the read an empty buffer makes.
     pub(super) fn eof(&mut self) -> bool {
+        if self.keys.is_some() {
+            // Before any read EOF reads nothing and is false; after one it reads a key
+            // ahead when every key read was taken (real GW-BASIC 3.23: EOF at OPEN is 0,
+            // LOC 0; after `INPUT$(1,#1)` EOF makes LOC 2).
+            return self.reads > 0 && self.peek().is_none_or(|&b| b == CTRL_Z);
+        }
         if self.pos >= self.filled && self.last_read > 0 {
             self.read_sector();
         }

@@ -73,6 +73,15 @@ impl<P: Profile> Machine<P> {
         let Some(f) = self.files.get_mut(&n) else {
             return Err(BAD_FILE_NUMBER.into());
         };
+        // A serial port's output, in any mode, waits for Clear To Send, which DOSBox's
+        // dummy port never gives: `Device Timeout` unless `CS0` (`com.rs`); then it goes
+        // nowhere.
+        if f.device == Device::Serial {
+            if !out.is_empty() && f.serial.is_some_and(|s| s.1 != 0) {
+                return Err(ErrorKind::Numbered(24).into());
+            }
+            return Ok(());
+        }
         if f.mode == Mode::Random {
             // The FIELD variables show what PRINT # wrote into the buffer (real GW-BASIC
             // 3.23: `PRINT #1,"AB";` and F$ is "AB" and the buffer's zeros), even the part
@@ -88,10 +97,10 @@ impl<P: Profile> Machine<P> {
             return Err(ErrorKind::Numbered(57).into());
         }
         match f.device {
-            // A serial port is never open (its OPEN times out).
-            Device::Disk | Device::Keyboard | Device::Null | Device::Serial | Device::Cassette => {
-                f.append(out)?
-            }
+            // A serial port's output waits for Clear To Send, which DOSBox's dummy port
+            // never gives: `Device Timeout` unless `CS0` (`com.rs`); then it goes nowhere.
+            Device::Serial => {}
+            Device::Disk | Device::Keyboard | Device::Null | Device::Cassette => f.append(out)?,
             Device::Printer(p) => {
                 let width = f.width;
                 let mut paper = Vec::with_capacity(out.len());

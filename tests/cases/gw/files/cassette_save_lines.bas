@@ -1,0 +1,7 @@
+5 REM the cassette fails a binary SAVE and BSAVE in their own line, SAVE ,A (LIST4) in 65535 (real GW-BASIC 3.23, gw-real)
+10 ON ERROR GOTO 100
+20 SAVE "CAS1:A"
+30 SAVE "CAS1:B",A
+40 BSAVE "CAS1:C",0,1
+50 PRINT "END":END
+100 PRINT ERR;ERL:RESUME NEXT

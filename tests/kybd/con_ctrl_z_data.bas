@@ -1,0 +1,11 @@
+5 REM DOS CON: a typed CTRL-Z is data to INPUT$, INPUT # and LINE INPUT #; EOF sees it
+6 REM (real GW-BASIC 3.23 in DOSBox, gw-real with these keys)
+10 ON ERROR GOTO 1000
+20 OPEN "I",#1,"CON"
+30 X$=INPUT$(1,#1):PRINT ASC(X$);EOF(1);LOC(1)
+40 X$=INPUT$(1,#1):PRINT ASC(X$);EOF(1);LOC(1)
+50 X$=INPUT$(1,#1):PRINT ASC(X$);EOF(1);LOC(1)
+60 INPUT #1,A$,B$:PRINT "[";A$;"]";"[";B$;"]";EOF(1);LOC(1)
+70 LINE INPUT #1,A$:PRINT "[";A$;"]";EOF(1);LOC(1)
+80 PRINT "END":END
+1000 PRINT "ERR";ERR;ERL:RESUME NEXT

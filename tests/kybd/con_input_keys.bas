@@ -1,0 +1,17 @@
+5 REM DOS CON read for input: a key a read (LOC), Enter a CR alone, EOF reads ahead
+6 REM (real GW-BASIC 3.23 in DOSBox, gw-real with these keys)
+10 ON ERROR GOTO 1000
+20 OPEN "I",#1,"CON"
+30 PRINT "A";LOC(1);LOF(1)
+40 PRINT "B";EOF(1);LOC(1);LOF(1)
+50 X$=INPUT$(1,#1):PRINT "C";ASC(X$);LOC(1);LOF(1)
+60 PRINT "D";EOF(1);LOC(1);LOF(1)
+70 X$=INPUT$(4,#1):PRINT "E[";X$;"]";LOC(1);LOF(1)
+80 PRINT "F";EOF(1);LOC(1);LOF(1)
+90 X$=INPUT$(2,#1):PRINT "G";ASC(X$);ASC(MID$(X$,2));LOC(1);LOF(1)
+100 PRINT "H";EOF(1);LOC(1);LOF(1)
+110 LINE INPUT #1,L$:PRINT "I[";L$;"]";LEN(L$);LOC(1);LOF(1)
+120 LINE INPUT #1,L$:PRINT "J[";L$;"]";LEN(L$);LOC(1);LOF(1)
+150 CLOSE 1:PRINT "END"
+160 END
+1000 PRINT "ERR";ERR;ERL:RESUME NEXT
