@@ -19,7 +19,7 @@ impl<P: Profile> Machine<P> {
 
     /// A read of a serial port: nothing attached sends a byte, and the machine waits for
     /// ever (real GW-BASIC 3.23 in DOSBox: `INPUT #1` of `COM1:,,,,DS0` never returns),
-    /// so the run ends there, as when the keys run out.
+    /// so the run stops there as a hung run does: at a console until a BREAK, else it ends.
     /// So does an INPUT # or LINE INPUT # (not `bytes`, INPUT$) of a device that gives
     /// NULs for ever (`ConsoleKeys::zeros`).
     fn serial_read(&mut self, file: &Expr<P::Num>, bytes: bool) -> Result<(), BasicError> {
@@ -30,6 +30,9 @@ impl<P: Profile> Machine<P> {
         if (f.device == Device::Serial && matches!(f.mode, Mode::Input | Mode::Random))
             || (!bytes && f.keys.as_ref().is_some_and(|k| k.zeros()))
         {
+            // The machine waits here for ever: at a console ferrite waits for a BREAK
+            // (`Machine::wait_hung`), else the run ends.
+            self.hung = true;
             self.end_keys();
             return Err(ErrorKind::Numbered(24).into());
         }
