@@ -49,6 +49,9 @@ impl<P: Profile> Machine<P> {
             }
             Expr::Var(v) => {
                 self.leaf_room(base)?;
+                if !self.store.type_bytes.is_empty() {
+                    return self.poked_scalar(*v);
+                }
                 return Ok(self.store.get(*v));
             }
             // An element goes to `read_element` as `eval_inner` would send it, with the
@@ -189,6 +192,7 @@ impl<P: Profile> Machine<P> {
                 self.temporary()?;
                 Value::Str(Rc::clone(s))
             }
+            Expr::Var(v) if !self.store.type_bytes.is_empty() => self.poked_scalar(*v)?,
             Expr::Var(v) => self.store.get(*v),
             Expr::Element(v, subs) => self.read_element(*v, subs)?,
             Expr::Neg(a) if P::neg_passes_strings() => self.neg_value(a)?,
@@ -699,11 +703,19 @@ impl<P: Profile> Machine<P> {
         match (target, v) {
             (LValue::Var(var), Value::Num(n)) => {
                 let n = self.fit_num(*var, n)?;
+                if !self.store.type_bytes.is_empty() && self.poked_store(*var, &Value::Num(n))? {
+                    return Ok(());
+                }
                 self.store.set_num(*var, n)?;
                 Ok(())
             }
             (LValue::Element(var, subs), Value::Num(n)) => self.assign_element_num(*var, subs, n),
-            (LValue::Var(var), v) => Ok(self.store.set_held(*var, v, heap)?),
+            (LValue::Var(var), v) => {
+                if !self.store.type_bytes.is_empty() {
+                    self.poked_store(*var, &v)?;
+                }
+                Ok(self.store.set_held(*var, v, heap)?)
+            }
             (LValue::Element(var, subs), v) => {
                 let idx = self.element_index(*var, subs)?;
                 Ok(self.store.set_element(*var, idx, v, heap)?)
@@ -728,6 +740,9 @@ impl<P: Profile> Machine<P> {
             return Err(ErrorKind::OutOfMemory.into());
         }
         self.leaf_room(self.store.mem.base)?;
+        if !self.store.type_bytes.is_empty() {
+            return self.poked_scalar_num(v);
+        }
         Ok(self.store.get_num(v)?)
     }
 

@@ -49,6 +49,7 @@ mod stack;
 mod stale;
 mod strpoke;
 mod text;
+mod typehead;
 mod using;
 mod value;
 mod varpoke;
@@ -1179,6 +1180,15 @@ impl<P: Profile> Machine<P> {
                 if P::let_makes_target_first() =>
             {
                 self.let_element(target, *var, subs, expr)?;
+            }
+            // A type byte POKEd: the store goes where the search lands (`exec/typehead.rs`).
+            Stmt::Let(target @ crate::parse::LValue::Var(var), expr)
+                if !self.store.type_bytes.is_empty() =>
+            {
+                self.store.touch(*var)?;
+                let v = self.eval(expr)?;
+                let heap = self.held_in_string_space(expr, &v)?;
+                self.assign_held(target, v, heap)?;
             }
             Stmt::Let(target, expr) => {
                 // Numbers only into a variable (`K=K+1`, `A=K/2*3+4-5`), with room for all

@@ -36,6 +36,9 @@ impl<P: Profile> Machine<P> {
             }
             Expr::Var(v) => {
                 self.leaf_room(base)?;
+                if !self.store.type_bytes.is_empty() {
+                    return self.poked_scalar_num(*v);
+                }
                 Ok(self.store.get_num(*v)?)
             }
             Expr::Binary(op, a, b) if self.never_string(a, LOOK_DEPTH) => {
@@ -77,6 +80,7 @@ impl<P: Profile> Machine<P> {
         self.eval_depth + p.height as usize <= MAX_EVAL_DEPTH
             && i64::from(start) + i64::from(p.need) <= self.store.mem.stack_room()
             && self.letters_numeric(p.letters)
+            && self.store.type_bytes.is_empty()
     }
 
     /// Whether no letter of `letters` (bit 0 for `A`) is DEFSTR, so that a variable named
@@ -242,6 +246,7 @@ impl<P: Profile> Machine<P> {
         match e {
             Expr::Binary(..) => self.pure_n(e),
             Expr::Num(n) => Ok(*n),
+            Expr::Var(v) if !self.store.type_bytes.is_empty() => self.poked_scalar_num(*v),
             Expr::Var(v) => Ok(self.store.get_num(*v)?),
             Expr::Neg(a) => {
                 let n = self.pure_operand(a)?;
@@ -263,6 +268,7 @@ impl<P: Profile> Machine<P> {
     fn pure_operand(&mut self, e: &Expr<P::Num>) -> Result<P::Num, BasicError> {
         match e {
             Expr::Num(n) => Ok(*n),
+            Expr::Var(v) if !self.store.type_bytes.is_empty() => self.poked_scalar_num(*v),
             Expr::Var(v) => Ok(self.store.get_num(*v)?),
             _ => self.pure_n(e),
         }
@@ -365,6 +371,9 @@ impl<P: Profile> Machine<P> {
             }
             Expr::Var(v) if self.eval_depth < MAX_EVAL_DEPTH => {
                 self.leaf_room(self.store.mem.base)?;
+                if !self.store.type_bytes.is_empty() {
+                    return self.poked_scalar_num(*v);
+                }
                 Ok(self.store.get_num(*v)?)
             }
             _ => self.eval_n(e),

@@ -20,7 +20,7 @@ use crate::num::{NumKind, Number};
 use crate::parse::{Expr, NameId, VarRef, VarType};
 
 /// The size byte of an entry: the bytes of its value.
-fn type_size(ty: VarType) -> u8 {
+pub(super) fn type_size(ty: VarType) -> u8 {
     match ty {
         VarType::Num(NumKind::Integer) => 2,
         VarType::Str => 3,
@@ -85,7 +85,7 @@ impl<P: Profile> Machine<P> {
     }
 
     /// The address of the value of the entry `which`.
-    fn entry_address(&self, seg: &DataSegment, which: Entry) -> Option<u32> {
+    pub(super) fn entry_address(&self, seg: &DataSegment, which: Entry) -> Option<u32> {
         let mut at = self.bounds(seg).variables;
         for &e in &self.store.order {
             let (Entry::Scalar(n, ty) | Entry::Function(n, ty, _)) = e;
@@ -134,6 +134,15 @@ impl<P: Profile> Machine<P> {
         match e {
             Expr::Var(v) => {
                 let ty = self.store.type_of(*v);
+                if !self.store.type_bytes.is_empty() {
+                    self.search_scalar(*v)?;
+                    if let Some(at) = self.found_elsewhere(*v) {
+                        return Ok((u32::from(at), ty));
+                    }
+                    if self.scalar_missing(*v) {
+                        return Err(ErrorKind::IllegalQuantity.into());
+                    }
+                }
                 if !self.store.is_set(*v) {
                     return Err(ErrorKind::IllegalQuantity.into());
                 }
@@ -441,6 +450,9 @@ impl<P: Profile> Machine<P> {
         let (Entry::Scalar(n, ty) | Entry::Function(n, ty, _)) = e;
         let (_, value) = self.entry_sizes(n, ty);
         let mut bytes = self.entry_head(n, ty, matches!(e, Entry::Function(..)));
+        if let Some(t) = self.poked_type_byte(e) {
+            bytes[0] = t;
+        }
         match e {
             Entry::Scalar(..) => {
                 let v = self.store.get(self.var_of(n, ty));

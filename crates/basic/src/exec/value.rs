@@ -193,6 +193,10 @@ pub struct Store<N> {
     /// Whether a POKE changed an array's size word: every array search then walks the
     /// table's bytes as the machine does (`exec/arrayhead.rs`).
     pub size_poked: bool,
+    /// The type bytes a POKE put into simple variables' entries (VARPTR-4): each search
+    /// of the simple variables then walks the table's bytes as the machine does
+    /// (`exec/typehead.rs`).
+    pub type_bytes: Vec<((NameId, VarType), u8)>,
     /// Arrays by name and type, each in a slot numbered as the scalars are.
     pub arrays: Arrays<N>,
     /// GW's DEFtype table: the type of a bare name by its first letter, indexed by the
@@ -235,6 +239,7 @@ impl<N: Number> Default for Store<N> {
         Self {
             scalars: Vec::new(),
             size_poked: false,
+            type_bytes: Vec::new(),
             arrays: Arrays::default(),
             deftype: typed_entries(),
             str_letters: 0,

@@ -35,6 +35,8 @@ enum Spot {
     Rank(NameId, VarType),
     /// A byte of an array's size word (0 low).
     Size(NameId, VarType, usize),
+    /// A simple variable's type byte (the first of its entry).
+    Type(NameId, VarType),
     /// An entry's other header bytes or a function's entry: not modelled.
     Other,
 }
@@ -80,6 +82,10 @@ impl<P: Profile> Machine<P> {
                     arr.size_word = Some(u16::from_le_bytes(word));
                 }
                 self.store.size_poked = true;
+                return true;
+            }
+            Spot::Type(n, ty) => {
+                self.poke_type_byte(n, ty, v);
                 return true;
             }
             Spot::Other => return true,
@@ -182,6 +188,7 @@ impl<P: Profile> Machine<P> {
                     Entry::Scalar(..) if layout.scalar_header == 4 && matches!(a - at, 1 | 2) => {
                         Spot::Name(n, ty, (a - at) as usize)
                     }
+                    Entry::Scalar(..) if layout.scalar_header == 4 && a == at => Spot::Type(n, ty),
                     _ => Spot::Other,
                 });
             }
