@@ -219,12 +219,7 @@ impl Graphics {
             7 => 0x2000 * 8,
             8 => 0x4000 * 8,
             9 => 0x8000 * 8,
-            _ => {
-                if let Some(p) = self.page() {
-                    p.fill(x1, top, x2, h as i32 - 1, attr);
-                }
-                return;
-            }
+            _ => return self.fill_rows_cga(m.width, x1, x2, top, last, attr),
         };
         let (top, last) = (u64::from(top as u16), u64::from(last as u16));
         let (x1, x2) = (x1.max(0) as u64, x2.max(0) as u64);
@@ -240,6 +235,33 @@ impl Graphics {
                     }
                 }
             }
+        }
+    }
+
+    /// `fill_rows` on the CGA's modes: rows alternate between two 8 KB banks (DOWNC adds
+    /// 8 KB from an even row, takes 8 KB less a row's 80 bytes from an odd one), the
+    /// offset a 16-bit word; only the first 16 KB are shown.
+    fn fill_rows_cga(&mut self, width: usize, x1: i32, x2: i32, top: i32, last: i32, attr: u8) {
+        let ppb: u32 = if width == 320 { 4 } else { 8 };
+        let (top, last) = (u32::from(top as u16), u32::from(last as u16));
+        let (x1, x2) = (x1.max(0) as u32, x2.max(0) as u32);
+        let mut addr = (top & 1) * 0x2000 + (top >> 1) * 80;
+        let Some(page) = self.page() else { return };
+        for _ in top..=last {
+            for x in x1..=x2 {
+                let a = (addr + x / ppb) & 0xFFFF;
+                if a < 0x4000 {
+                    let within = a & 0x1FFF;
+                    let row = (within / 80) * 2 + u32::from(a >= 0x2000);
+                    let px = (within % 80) * ppb + x % ppb;
+                    page.set(px as i32, row as i32, attr);
+                }
+            }
+            addr = if addr & 0x2000 != 0 {
+                addr.wrapping_sub(0x2000 - 80) & 0xFFFF
+            } else {
+                (addr + 0x2000) & 0xFFFF
+            };
         }
     }
 
