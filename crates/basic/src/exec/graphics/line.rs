@@ -101,29 +101,49 @@ pub fn clip(
 /// The rectangle `LINE ...,BF` fills (SCALXY on each corner, then the OEM's test of the
 /// corners, not published): per axis, x first, corners both negative (absolute pixels)
 /// pass at once, the box clamped to the viewport's low edge and the other axis not looked
-/// at; corners both below the viewport's low edge or both above its high edge fill nothing;
-/// otherwise the corners are clamped to the viewport. The real GW-BASIC 3.23 in `VIEW
-/// SCREEN (56,14)-(107,46)`: `(-13,5)-(-13,5)` fills (56,14), `(10,5)-(60,5)` and
-/// `(-13,20)-(10,20)` nothing, `(60,-16)-(60,-16)` fills (60,14)
-/// (`difftest/gw/graphics`, boxes with corners in every region).
+/// at; otherwise each corner is below the low edge (then moved to it), else above the high
+/// edge (then moved to it), else inside, as signed words, and corners both below or both
+/// above fill nothing. The real GW-BASIC 3.23 in `VIEW SCREEN (56,14)-(107,46)`:
+/// `(-13,5)-(-13,5)` fills (56,14), `(10,5)-(60,5)` and `(-13,20)-(10,20)` nothing,
+/// `(60,-16)-(60,-16)` fills (60,14) (`difftest/gw/graphics`, boxes with corners in every
+/// region). The rows come back in the order given by the corners' y as unsigned words
+/// (YDELT), so after a refused VIEW left y from 33 to -1, `(40,17)-(50,48)` runs from row
+/// 33 to row 65535 (`fill_rows` wraps it through the video memory).
 pub fn box_fill(
     (x1, y1, x2, y2): (i32, i32, i32, i32),
     (left, top, right, bottom): (i32, i32, i32, i32),
 ) -> Option<(i32, i32, i32, i32)> {
-    let axis = |a: i32, b: i32, lo: i32, hi: i32| -> Option<bool> {
-        if a < 0 && b < 0 {
-            return Some(true);
+    let side = |v: i32, lo: i32, hi: i32| {
+        if v < lo {
+            (lo, -1)
+        } else if v > hi {
+            (hi, 1)
+        } else {
+            (v, 0)
         }
-        if (a < lo && b < lo) || (a > hi && b > hi) {
+    };
+    let axis = |a: i32, b: i32, lo: i32, hi: i32| -> Option<(bool, i32, i32)> {
+        let ((ca, sa), (cb, sb)) = (side(a, lo, hi), side(b, lo, hi));
+        if a < 0 && b < 0 {
+            return Some((true, ca, cb));
+        }
+        if sa != 0 && sa == sb {
             return None;
         }
-        Some(false)
+        Some((false, ca, cb))
     };
-    if !axis(x1, x2, left, right)? {
-        axis(y1, y2, top, bottom)?;
-    }
-    let cx = |x: i32| x.clamp(left, right.max(left));
-    let cy = |y: i32| y.clamp(top, bottom.max(top));
-    let (ax, bx, ay, by) = (cx(x1), cx(x2), cy(y1), cy(y2));
-    Some((ax.min(bx), ay.min(by), ax.max(bx), ay.max(by)))
+    let (neg, ax, bx) = axis(x1, x2, left, right)?;
+    let (ay, by) = if neg {
+        (side(y1, top, bottom).0, side(y2, top, bottom).0)
+    } else {
+        let (_, ay, by) = axis(y1, y2, top, bottom)?;
+        (ay, by)
+    };
+    let word = |v: i32| v as u16;
+    let (ty, uy) = if word(ay) <= word(by) {
+        (ay, by)
+    } else {
+        (by, ay)
+    };
+    Some((ax.min(bx), ty, ax.max(bx), uy))
 }

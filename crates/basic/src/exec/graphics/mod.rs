@@ -437,8 +437,12 @@ impl<P: Profile> Machine<P> {
             }
             LineShape::Filled => {
                 if let Some((ax, ay, bx, by)) = line::box_fill((x1, y1, x2, y2), rect) {
-                    if let Some(p) = g.page() {
-                        p.fill(ax, ay, bx, by, attr);
+                    if ay <= by {
+                        if let Some(p) = g.page() {
+                            p.fill(ax, ay, bx, by, attr);
+                        }
+                    } else {
+                        g.fill_rows(ax, bx, ay, by, attr);
                     }
                 }
             }
@@ -812,32 +816,30 @@ impl<P: Profile> Machine<P> {
         let on = |x: i32, lim: i32| (0..lim).contains(&x);
         let (ax, bx, ay, by) = (x1.min(x2), x1.max(x2), y1.min(y2), y1.max(y2));
         // The corners are sorted and taken one by one, the checks between: the first
-        // corner (a negative value as an unsigned word, past every pixel), then y2, then
-        // x2; a check that fails leaves the rest of the screen's viewport, absolute (the
+        // corner, then y2, then x2; a check that fails leaves a viewport, absolute (the
         // real GW-BASIC 3.23: after `VIEW (50,60)-(700,70)`, 5, the viewport is x 50-639,
         // y 60-70; after `VIEW (35,23)-(89,23)` x 35-639, y 23-199; after `VIEW
         // (-2,14)-(9,11)` no pixel).
-        let wrap = |v: i32| if v < 0 { v + 65536 } else { v };
-        let (_, _, ox2, oy2) = self.gfx.clip();
-        let mut partial = View {
-            x1: wrap(ax),
-            y1: wrap(ay),
-            x2: ox2,
-            y2: oy2,
-            screen: true,
-            own_extent: false,
-            offset_points: false,
+        // The viewport left clips with the corners the refused VIEW had stored, as signed
+        // words (`refused_corners`): after `VIEW SCREEN (31,-1)-(84,33)`, 5, y runs from 33
+        // to -1, so no point passes and a box fills between them (`line::box_fill`); a
+        // far corner past the screen clips at its edge.
+        let fail = |s: &mut Self| {
+            let c = refused_corners(v, w, h);
+            s.gfx.view = Some(View {
+                x1: c[0],
+                y1: c[1],
+                x2: c[2].min(w - 1),
+                y2: c[3].min(h - 1),
+                screen: true,
+                own_extent: false,
+                offset_points: false,
+            });
+            s.gfx.off_window = Some((c[2] - c[0], c[3] - c[1]));
+            Err(FC.into())
         };
-        if !on(ax, w) || !on(ay, h) || ax == bx || ay == by || !on(by, h) {
-            self.gfx.view = Some(partial);
-            self.gfx.off_window = Some(refused_corners(v, w, h));
-            return Err(FC.into());
-        }
-        if !on(bx, w) {
-            partial.y2 = by;
-            self.gfx.view = Some(partial);
-            self.gfx.off_window = Some(refused_corners(v, w, h));
-            return Err(FC.into());
+        if !on(ax, w) || !on(ay, h) || ax == bx || ay == by || !on(by, h) || !on(bx, w) {
+            return fail(self);
         }
         self.gfx.off_window = None;
         let view = View {
@@ -1086,9 +1088,10 @@ impl<P: Profile> Machine<P> {
 /// first corner is stored as given, then the y values sorted as unsigned words (equal:
 /// refused, nothing more stored), the lower stored and the higher (past the screen:
 /// refused after it is stored), then x alike. The unwritten far corner is the screen's.
-/// The result is `(x2 - x1, y2 - y1)` of what was stored: `VIEW (7,-1)-(32,5)` leaves
-/// (312, -6), `VIEW (32,5)-(7,-1)` (287, -6), `VIEW (-2,14)-(9,11)` (-11, 3).
-fn refused_corners([x1, y1, x2, y2]: [i32; 4], w: i32, h: i32) -> (i32, i32) {
+/// The result is the stored corners; the window maps through `(x2 - x1, y2 - y1)`:
+/// `VIEW (7,-1)-(32,5)` leaves (312, -6), `VIEW (32,5)-(7,-1)` (287, -6), `VIEW
+/// (-2,14)-(9,11)` (-11, 3).
+fn refused_corners([x1, y1, x2, y2]: [i32; 4], w: i32, h: i32) -> [i32; 4] {
     let (mut sx1, mut sy1, mut sx2, mut sy2) = (x1, y1, w - 1, h - 1);
     let word = |v: i32| v as u16;
     let sorted = |a: i32, b: i32| {
@@ -1098,7 +1101,7 @@ fn refused_corners([x1, y1, x2, y2]: [i32; 4], w: i32, h: i32) -> (i32, i32) {
             (b, a)
         }
     };
-    let done = |sx1: i32, sy1: i32, sx2: i32, sy2: i32| (sx2 - sx1, sy2 - sy1);
+    let done = |sx1: i32, sy1: i32, sx2: i32, sy2: i32| [sx1, sy1, sx2, sy2];
     if word(y1) == word(y2) {
         return done(sx1, sy1, sx2, sy2);
     }

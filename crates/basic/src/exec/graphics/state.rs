@@ -204,6 +204,67 @@ impl Graphics {
         self.pages.get_mut(usize::from(self.apage))
     }
 
+    /// LINE BF's rows from `top` down to `last` read as an unsigned word past it (the
+    /// box a refused VIEW's corners leave, `line::box_fill`): NSETCX fills each row and
+    /// DOWNC steps a row's bytes on, the offset a 16-bit word, so on the EGA's modes (one
+    /// 64 KB segment holding every page, rows of width/8 bytes) the rows past the last
+    /// page come round to the first shifted by the remainder: the real GW-BASIC 3.23 in
+    /// SCREEN 8 fills x 40-50, 168-178, ... 552-562 of every row from `(40,17)-(50,48)`
+    /// after `VIEW SCREEN (31,-1)-(84,33)` (5). The CGA's interleaved modes are not
+    /// modelled past the page (rows down to its foot).
+    pub fn fill_rows(&mut self, x1: i32, x2: i32, top: i32, last: i32, attr: u8) {
+        let Some(m) = self.mode else { return };
+        let (w, h) = (m.width as u64, m.height as u64);
+        let page_bits: u64 = match m.number {
+            7 => 0x2000 * 8,
+            8 => 0x4000 * 8,
+            9 => 0x8000 * 8,
+            _ => return self.fill_rows_cga(m.width, x1, x2, top, last, attr),
+        };
+        let (top, last) = (u64::from(top as u16), u64::from(last as u16));
+        let (x1, x2) = (x1.max(0) as u64, x2.max(0) as u64);
+        let base = u64::from(self.apage) * page_bits;
+        for row in top..=last {
+            for x in x1..=x2 {
+                let bit = (base + row * w + x) % (0x10000 * 8);
+                let (page, local) = (bit / page_bits, bit % page_bits);
+                let (y, col) = (local / w, local % w);
+                if y < h {
+                    if let Some(p) = self.pages.get_mut(page as usize) {
+                        p.set(col as i32, y as i32, attr);
+                    }
+                }
+            }
+        }
+    }
+
+    /// `fill_rows` on the CGA's modes: rows alternate between two 8 KB banks (DOWNC adds
+    /// 8 KB from an even row, takes 8 KB less a row's 80 bytes from an odd one), the
+    /// offset a 16-bit word; only the first 16 KB are shown.
+    fn fill_rows_cga(&mut self, width: usize, x1: i32, x2: i32, top: i32, last: i32, attr: u8) {
+        let ppb: u32 = if width == 320 { 4 } else { 8 };
+        let (top, last) = (u32::from(top as u16), u32::from(last as u16));
+        let (x1, x2) = (x1.max(0) as u32, x2.max(0) as u32);
+        let mut addr = (top & 1) * 0x2000 + (top >> 1) * 80;
+        let Some(page) = self.page() else { return };
+        for _ in top..=last {
+            for x in x1..=x2 {
+                let a = (addr + x / ppb) & 0xFFFF;
+                if a < 0x4000 {
+                    let within = a & 0x1FFF;
+                    let row = (within / 80) * 2 + u32::from(a >= 0x2000);
+                    let px = (within % 80) * ppb + x % ppb;
+                    page.set(px as i32, row as i32, attr);
+                }
+            }
+            addr = if addr & 0x2000 != 0 {
+                addr.wrapping_sub(0x2000 - 80) & 0xFFFF
+            } else {
+                (addr + 0x2000) & 0xFFFF
+            };
+        }
+    }
+
     /// The pixel at absolute (x, y) of the active page, `None` off the viewport.
     pub fn read(&self, x: i32, y: i32) -> Option<u8> {
         let (x1, y1, x2, y2) = self.clip();
