@@ -7,6 +7,7 @@ The real outputs are kept as DIR/X.real and DIR/X.real.d/ (REUSE=1 reruns only f
 ferrite's as DIR/X.fer and DIR/X.fer.d/. `FILES` ends with the disk's bytes free, which
 differ between DOSBox and ferrite: that number is masked on both sides."""
 import os
+import time
 import re
 import subprocess
 import sys
@@ -20,6 +21,9 @@ from compare_runs import compare  # noqa: E402
 
 # FERRITE=path compares another build (a copy kept as the baseline while this one is rebuilt).
 FERRITE = os.environ.get('FERRITE', FERRITE)
+
+
+TIMEOUT = b'\n<timeout>'
 
 
 def files(d):
@@ -46,9 +50,16 @@ def run_real(d, n):
             if os.path.isfile(os.path.join(rdir, f)):
                 os.remove(os.path.join(rdir, f))
     os.makedirs(rdir, exist_ok=True)
+    began = time.time()
     with open(real, 'wb') as out:
         subprocess.run([ORACLE, os.path.abspath(bas), '--timeout=20', '--files=' + os.path.abspath(rdir)],
                        stdout=out, stderr=subprocess.DEVNULL, cwd=rdir)
+    # A run that took the whole time limit never ended on the machine.
+    stamp = real + '.timeout'
+    if time.time() - began >= 19:
+        open(stamp, 'w').close()
+    elif os.path.exists(stamp):
+        os.remove(stamp)
 
 
 def run_fer(d, n):
@@ -64,8 +75,8 @@ def run_fer(d, n):
         p = subprocess.run([FERRITE, 'run', '--dialect', 'gw', '--no-share', 'PROG.BAS'], cwd=fdir, stdin=subprocess.DEVNULL,
                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=20)
         fer = p.stdout
-    except subprocess.TimeoutExpired:
-        fer = b'<timeout>'
+    except subprocess.TimeoutExpired as e:
+        fer = (e.stdout or b'') + TIMEOUT
     with open(os.path.join(d, n + '.fer'), 'wb') as f:
         f.write(fer)
 
@@ -74,6 +85,12 @@ def outputs(d, n):
     r = mask(read(os.path.join(d, n + '.real')))
     fer = mask(read(os.path.join(d, n + '.fer')))
     rf, ff = files(os.path.join(d, n + '.real.d')), files(os.path.join(d, n + '.fer.d'))
+    # A program that never ends on either machine is compared as a prefix: the machine's
+    # stream up to its last line end, and no file (a killed run leaves its writes half done).
+    if fer.endswith(TIMEOUT) and os.path.exists(os.path.join(d, n + '.real.timeout')):
+        r = r[:r.rfind(b'\n') + 1]
+        fer = fer[:len(r)]
+        return r, fer, {}
     others = {'file ' + k: (rf.get(k, b'<none>'), ff.get(k, b'<none>')) for k in set(rf) | set(ff)}
     return r, fer, others
 
