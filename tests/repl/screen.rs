@@ -414,3 +414,27 @@ fn hexapawn_played_on_the_drawn_screens() {
         assert_eq!(t.status(), Some(130), "{dialect}");
     }
 }
+
+/// A read the machine never finishes (LINE INPUT # of DOS's `NUL`, which gives NULs for
+/// ever; real GW-BASIC 3.23 in DOSBox waits there) waits at a terminal for Ctrl-C, the
+/// machine's BREAK, instead of ending the run; the session goes on after it.
+#[test]
+fn gw_endless_device_read_waits_for_break() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut t = Term::start(dir.path(), &["basic", "--dialect", "gw"], 100, 30);
+    t.expect("Ok");
+    t.wait_key_mode();
+    t.keys("10 OPEN \"I\",#1,\"NUL\"\r20 LINE INPUT #1,A$\r30 PRINT \"PAST\"\rRUN\r");
+    std::thread::sleep(std::time::Duration::from_millis(700));
+    t.wait_screen("the run still waiting", |s| {
+        let text = s.contents();
+        text.contains("RUN") && text.matches("Ok").count() == 1 && !text.contains("Break")
+    });
+    t.keys("\x03");
+    t.wait_screen("the break at the read", |s| {
+        let text = s.contents();
+        text.contains("Break in 20") && !text.lines().any(|l| l.trim() == "PAST")
+    });
+    t.keys("\x04");
+    assert_eq!(t.status(), Some(0));
+}
