@@ -867,20 +867,17 @@ impl<P: Profile> Machine<P> {
             offset_points: !view.screen,
             ..view
         };
-        let fill = self
-            .text_arg(fill.is_some())
-            .and_then(|()| fill.map(|e| self.eval_byte(e)).transpose());
-        if fill.is_err() {
-            self.gfx.view = Some(refused);
-        }
-        let fill = fill?;
-        let border = self
-            .text_arg(border.is_some())
-            .and_then(|()| border.map(|e| self.eval_byte(e)).transpose());
-        if border.is_err() {
-            self.gfx.view = Some(refused);
-        }
-        let border = border?;
+        let colour = |m: &mut Self, arg: Option<&Expr<P::Num>>| {
+            let read = m
+                .text_arg(arg.is_some())
+                .and_then(|()| arg.map(|e| m.eval_byte(e)).transpose());
+            if read.is_err() {
+                m.gfx.view = Some(refused);
+            }
+            read
+        };
+        let fill = colour(self, fill)?;
+        let border = colour(self, border)?;
         if let Some(f) = fill {
             if f > max {
                 self.gfx.view = Some(refused);
