@@ -438,3 +438,31 @@ fn gw_endless_device_read_waits_for_break() {
     t.keys("\x04");
     assert_eq!(t.status(), Some(0));
 }
+
+/// A graphics mode's pixels are drawn at a terminal as braille cells under the text: a box
+/// round SCREEN 2's edge shows its corner and edges, the printed word stays readable, and
+/// SCREEN 0 takes the pixels away.
+#[test]
+fn gw_graphics_drawn_as_braille_under_the_text() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut t = Term::start(dir.path(), &["basic", "--dialect", "gw"], 100, 30);
+    t.expect("Ok");
+    t.wait_key_mode();
+    t.keys("10 SCREEN 2:LINE (0,0)-(639,199),1,B\r20 LOCATE 12,30:PRINT \"HELLO\";\r");
+    t.keys("30 A$=INPUT$(1)\rRUN\r");
+    // The top left cell holds the box's top row and left column: dots 1, 4 and 1, 2, 3, 7.
+    t.wait_screen("the box and the word", |s| {
+        let text = s.contents();
+        text.contains('\u{284f}') && text.contains("\u{2809}\u{2809}") && text.contains("HELLO")
+    });
+    t.keys("x");
+    t.wait_screen("the run over", |s| s.contents().contains("Ok"));
+    t.keys("SCREEN 0\r");
+    t.wait_screen("text mode again", |s| {
+        let text = s.contents();
+        // SCREEN 0 clears the screen, the typed line with it.
+        text.contains("Ok") && !text.contains("HELLO") && !text.contains('\u{2809}')
+    });
+    t.keys("\x04");
+    assert_eq!(t.status(), Some(0));
+}

@@ -55,6 +55,7 @@ impl<P: Profile> Machine<P> {
         if !self.edits_on_screen(con) {
             return None;
         }
+        self.show_pixels(true);
         self.screen.flush(con);
         let keyboard = con.keyboard()?;
         let mut keys = keyboard.try_borrow_mut().ok()?;

@@ -120,6 +120,7 @@ impl<P: Profile> Machine<P> {
     /// Waits for a typed line, shows it when the console echoes, and ends the screen line as
     /// BASIC itself did after an answer.
     fn typed_line(&mut self, con: &mut dyn Console, keep_line: bool) -> Option<Vec<u8>> {
+        self.show_pixels(true);
         self.screen.flush(con);
         if let Some(d) = self.screen.device() {
             // The screen editor typed the keys on its screen and read the line back.

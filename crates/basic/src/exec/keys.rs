@@ -40,7 +40,9 @@ impl<P: Profile> Machine<P> {
         };
         let k = Rc::clone(k);
         let mut k = k.borrow_mut();
-        // A person at a terminal sees the screen the program polls the keyboard under.
+        // A person at a terminal sees the screen the program polls the keyboard under
+        // (its pixels a frame apart: a polling loop is not slowed).
+        self.show_pixels(false);
         if let Some(t) = self.screen.text.as_deref() {
             k.show(t);
         }
@@ -117,6 +119,7 @@ impl<P: Profile> Machine<P> {
     pub(super) fn input_keys(&mut self, n: usize) -> Vec<u8> {
         let mut out = Vec::with_capacity(n);
         let keyboard = self.keyboard.clone();
+        self.show_pixels(true);
         if let (Some(k), Some(t)) = (&keyboard, self.screen.text.as_deref()) {
             k.borrow_mut().show(t);
         }

@@ -600,6 +600,7 @@ impl<P: Profile> Machine<P> {
         // A console with no break key gets a flag of its own that nothing raises, so the
         // test before each statement is the flag's load alone, without the `Option`'s.
         self.live_break = con.break_flag().is_some() && con.keeps_time();
+        self.gfx.shown.watching = con.keeps_time();
         let brk = con.break_flag().unwrap_or_default();
         self.break_flag = brk.clone();
         self.keyboard = con.keyboard();
@@ -744,6 +745,7 @@ impl<P: Profile> Machine<P> {
                     if to_flush == 0 {
                         to_flush = FLUSH_EVERY;
                         rounds += 1;
+                        self.show_pixels(false);
                         self.screen.flush(con);
                     }
                     stop_on_break!();
@@ -879,6 +881,8 @@ impl<P: Profile> Machine<P> {
             .wrapping_mul(u64::from(FLUSH_EVERY))
             .wrapping_add(u64::from(FLUSH_EVERY - to_flush));
         self.statements = self.statements.wrapping_add(steps);
+        // What the program drew last shows at the prompt.
+        self.show_pixels(true);
         outcome
     }
 

@@ -15,6 +15,7 @@
 mod editor;
 mod keyline;
 mod marks;
+pub mod pixels;
 #[cfg(test)]
 mod tests;
 pub mod view;
@@ -65,6 +66,9 @@ pub struct TextScreen {
     col: usize,
     /// The attribute new characters get (COLOR).
     pub attr: u8,
+    /// A graphics mode's shown page, summarised for a terminal (`pixels.rs`): the cells of
+    /// the page that hold no character show it. None in SCREEN 0.
+    pub pixels: Option<Box<pixels::PixelCells>>,
     /// The scroll window's first and last rows, from 0 (VIEW PRINT; rows 1-24 at start).
     top: usize,
     bottom: usize,
@@ -137,6 +141,7 @@ impl TextScreen {
             row: 0,
             col: 0,
             attr: GREY_ON_BLACK,
+            pixels: None,
             top: 0,
             bottom: ROWS - 2,
             window_set: false,

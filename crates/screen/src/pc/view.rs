@@ -59,6 +59,22 @@ impl ScreenView for TextScreen {
 
     fn cell(&self, row: usize, column: usize) -> ViewCell {
         let (ch, attr) = self.visible_cell(row, column).unwrap_or((b' ', 0x07));
+        if let Some(pixels) = &self.pixels {
+            // A graphics mode: a blank cell shows the pixels under it, a character the
+            // text in the mode's text colour.
+            return match pixels.cell(row, column) {
+                Some(p) if matches!(ch, 0 | b' ' | 0xff) => ViewCell {
+                    ch: p.glyph(),
+                    fg: p.colour,
+                    bg: pixels.background,
+                },
+                _ => ViewCell {
+                    ch: cp437(ch),
+                    fg: pixels.text,
+                    bg: pixels.background,
+                },
+            };
+        }
         ViewCell {
             ch: cp437(ch),
             fg: CGA[usize::from(attr & 0x0F)],

@@ -1,6 +1,6 @@
 //! GW-BASIC's graphics modes (SCREEN 1, 2, 7, 8, 9): a page of attributes per pixel that
 //! PSET, LINE, CIRCLE, PAINT and DRAW write and POINT reads, with VIEW, WINDOW and PMAP.
-//! The pixels are not drawn at a terminal: the text layer is shown as in SCREEN 0.
+//! At a terminal the shown page's pixels are drawn as braille cells under the text (`shown.rs`).
 //!
 //! Sources: GENGRP.ASM (coordinates, PSET, POINT, LINE) and ADVGRP.ASM (CIRCLE, PAINT,
 //! DRAW) of Microsoft's GW-BASIC; the mode-dependent checks (the OEM part, not published)
@@ -14,6 +14,7 @@ mod mode;
 mod page;
 mod paint;
 mod reading;
+mod shown;
 mod single;
 mod state;
 #[cfg(test)]
@@ -267,7 +268,14 @@ impl<P: Profile> Machine<P> {
             return Err(FC.into());
         }
         match m.number {
-            1 => {}
+            1 => {
+                if v[0].is_some() {
+                    self.gfx.shown.background = v[0];
+                }
+                if let Some(p) = v[1] {
+                    self.gfx.shown.cga_palette = p & 1;
+                }
+            }
             2 => return Err(FC.into()),
             _ => {
                 if v[0].is_some_and(|f| !(1..=15).contains(&f))
@@ -277,6 +285,9 @@ impl<P: Profile> Machine<P> {
                 }
                 if let Some(f) = v[0] {
                     self.gfx.fg = f;
+                }
+                if v[1].is_some() {
+                    self.gfx.shown.background = v[1];
                 }
             }
         }
@@ -294,6 +305,7 @@ impl<P: Profile> Machine<P> {
             after,
         }) = args
         else {
+            self.gfx.shown.palette = [None; 16];
             return Ok(());
         };
         let (attrs, max) = self.gfx.mode.map_or((16, 63), |m| {
@@ -316,6 +328,10 @@ impl<P: Profile> Machine<P> {
         let low = ((c & 0xff) + 1) & 0xff;
         if a >= attrs || low > max + 1 {
             return Err(FC.into());
+        }
+        // -1 leaves the attribute's colour as it is.
+        if low != 0 {
+            self.gfx.shown.palette[a as usize] = Some((c & 0xff) as u8);
         }
         Ok(())
     }

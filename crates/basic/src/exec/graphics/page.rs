@@ -58,6 +58,11 @@ impl Page {
     }
 
     /// The pixels, a row of `width` after another, and the width.
+    pub fn pixels(&self) -> (&[u8], usize) {
+        (&self.pixels, self.width)
+    }
+
+    /// The pixels, a row of `width` after another, and the width.
     pub fn pixels_mut(&mut self) -> (&mut [u8], usize) {
         (&mut self.pixels, self.width)
     }

@@ -118,6 +118,8 @@ pub struct Graphics {
     pub refused_window: Option<RefusedWindow>,
     /// The running statement's expressions evaluated, and where its text went wrong.
     pub steps: super::reading::Steps,
+    /// What a terminal shows of the pixels (`shown.rs`).
+    pub shown: super::shown::Shown,
 }
 
 impl Graphics {
@@ -140,6 +142,7 @@ impl Graphics {
         self.draw_flags = (false, false);
         self.draw_angle = 0;
         self.draw_scale = 0;
+        self.shown.reset();
         self.centre();
     }
 
