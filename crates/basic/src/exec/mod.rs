@@ -881,8 +881,11 @@ impl<P: Profile> Machine<P> {
             .wrapping_mul(u64::from(FLUSH_EVERY))
             .wrapping_add(u64::from(FLUSH_EVERY - to_flush));
         self.statements = self.statements.wrapping_add(steps);
-        // What the program drew last shows at the prompt.
-        self.show_pixels(true);
+        // What the program drew last shows at the prompt, and stays on the terminal
+        // after a run.
+        if self.show_pixels(true) {
+            self.screen.flush(con);
+        }
         outcome
     }
 

@@ -137,15 +137,20 @@ impl Graphics {
 impl<P: Profile> Machine<P> {
     /// Hands the text page the shown page's pixels (see the module's doc): `now` when the
     /// machine waits or stops, else only if a frame has passed. SCREEN 0 takes them away.
-    pub(in crate::exec) fn show_pixels(&mut self, now: bool) {
+    /// Whether the page was handed new pixels (or had them taken).
+    pub(in crate::exec) fn show_pixels(&mut self, now: bool) -> bool {
         let Some(t) = self.screen.text.as_deref_mut() else {
-            return;
+            return false;
         };
         if self.gfx.mode.is_none() && t.pixels.is_none() {
-            return;
+            return false;
         }
-        if let Some(cells) = self.gfx.shown_pixels(t.width(), ROWS, now) {
-            t.pixels = cells;
+        match self.gfx.shown_pixels(t.width(), ROWS, now) {
+            Some(cells) => {
+                t.pixels = cells;
+                true
+            }
+            None => false,
         }
     }
 }
