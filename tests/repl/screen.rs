@@ -466,3 +466,18 @@ fn gw_graphics_drawn_as_braille_under_the_text() {
     t.keys("\x04");
     assert_eq!(t.status(), Some(0));
 }
+
+/// What a run drew last stays on the terminal after `ferrite run`: SCREEN 1's box in its
+/// braille cells, beside the text printed over it.
+#[test]
+fn gw_run_leaves_its_pixels_on_the_terminal() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let program = "10 SCREEN 1:LINE (0,0)-(319,199),3,B\r\n20 PRINT \"DRAWN\"\r\n";
+    let mut t = run(dir.path(), "gw", program, 100, 30);
+    assert_eq!(t.status(), Some(0));
+    let text = t.text();
+    // Row 1 holds the word over the box's top edge; the box's bottom right corner (dots
+    // 4, 5, 6, 7 and 8) closes the last row.
+    assert!(text.contains("DRAWN\u{2809}"), "{text}");
+    assert!(text.contains('\u{28f8}'), "{text}");
+}
