@@ -75,7 +75,11 @@ impl<P: Profile> Machine<P> {
             }
             Device::Screen => {
                 let width = self.screen.text.as_ref().map_or(0, |t| t.scrn_width());
-                self.screen_file_bytes(width, listing);
+                if listed {
+                    self.screen_file_bytes(width, listing);
+                } else {
+                    self.screen_file_raw(width, listing);
+                }
                 Ok(())
             }
             // Each listed line ends in one line break there, as a PRINT #'s does.
