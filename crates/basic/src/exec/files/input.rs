@@ -208,6 +208,28 @@ impl<P: Profile> Machine<P> {
 
     /// Up to `n` keys for a file opened on `KYBD:`, taken into its bytes; fewer when the
     /// keys run out, and then the run ends (see `keyboard_line`).
+    /// Takes the next typed key into `KYBD:` file `file`'s queue when there is one, without
+    /// ending the keys when there is none: whether a key stands in GW-BASIC's queue.
+    pub(super) fn keyboard_key_ahead(&mut self, file: u8) -> bool {
+        let key = self
+            .keyboard
+            .as_ref()
+            .and_then(|k| {
+                // A person's keyboard that has no key typed yet has none queued: LOC must
+                // not wait for one.
+                let mut k = k.borrow_mut();
+                if k.has_key() { k.key() } else { None }
+            })
+            .map(|b| if b == b'\n' { b'\r' } else { b });
+        match (key, self.files.get_mut(&file)) {
+            (Some(b), Some(f)) => {
+                f.content.push(b);
+                true
+            }
+            _ => false,
+        }
+    }
+
     pub(super) fn keyboard_keys(&mut self, file: u8, n: usize) {
         let mut got = Vec::with_capacity(n);
         if let Some(k) = &self.keyboard {

@@ -109,7 +109,12 @@ impl<P: Profile> Machine<P> {
             }
             // A disk file (NUL too) takes any length, unless RANDOM; GW's own devices
             // check theirs as they open (`open_checked`).
-            let disk = matches!(device_of(&name)?, Device::Disk | Device::Null);
+            // A serial port's RANDOM record is held to the same 128 (real GW-BASIC 3.23:
+            // `OPEN "COM1:,,,,DS0" AS #1 LEN=129` is 5, 128 passes).
+            let disk = matches!(
+                device_of(&name)?,
+                Device::Disk | Device::Null | Device::Serial
+            );
             if disk && mode == Mode::Random && l > MAX_RECORD {
                 return Err(ErrorKind::IllegalQuantity.into());
             }
@@ -401,8 +406,16 @@ impl<P: Profile> Machine<P> {
             (Device::Null, Mode::Input, Some(b"NUL" | b"PRN" | b"LPT1")) => {
                 Some(ConsoleKeys::new(None))
             }
+            (Device::Null, Mode::Input, Some(b"AUX" | b"COM1" | b"COM2")) => {
+                Some(ConsoleKeys::empty())
+            }
             _ => None,
         };
+        let fails_writes = device == Device::Null
+            && matches!(
+                dos_device_trunk(name).as_deref(),
+                Some(b"AUX" | b"COM1" | b"COM2")
+            );
         self.files.insert(
             n,
             OpenFile {
@@ -443,6 +456,7 @@ impl<P: Profile> Machine<P> {
                 printer_random,
                 dos_handle,
                 keys,
+                fails_writes,
                 serial,
             },
         );
@@ -471,11 +485,12 @@ impl<P: Profile> Machine<P> {
     pub(in crate::exec) fn close(&mut self, files: &[Expr<P::Num>]) -> Result<(), BasicError> {
         if files.is_empty() {
             // The FIELD variables keep pointing into the buffers (see `field_area.rs`).
-            let cassette = self.files.values().any(|f| f.device == Device::Cassette);
+            let fails = self.files.values().any(OpenFile::close_fails);
             self.close_every(true);
             // The cassette's CLOSE fails (57) outside any line: its ERL is 65535, and the
-            // cassette is free again (real GW-BASIC 3.23: OPEN of it then passes).
-            if cassette {
+            // cassette is free again (real GW-BASIC 3.23: OPEN of it then passes). So does
+            // an output file on DOSBox's `AUX` (its CTRL-Z; `CLOSE` and `RESET` alike).
+            if fails {
                 self.lineless_error = true;
                 return Err(DEVICE_IO_ERROR.into());
             }
@@ -489,12 +504,14 @@ impl<P: Profile> Machine<P> {
                 return Err(ErrorKind::IllegalQuantity.into());
             };
             if let Some(mut f) = self.files.remove(&n) {
+                let fails = f.close_fails();
                 f.close();
                 self.remember_block(n, &f);
                 self.keep_field_area(n, &mut f, true);
                 // Its CLOSE fails (57), and the cassette is free again (real GW-BASIC
-                // 3.23: OPEN of it then passes; a failed write leaves it taken).
-                if f.device == Device::Cassette {
+                // 3.23: OPEN of it then passes; a failed write leaves it taken). An output
+                // file on DOSBox's `AUX` fails the same way, closed (its CTRL-Z).
+                if fails {
                     return Err(DEVICE_IO_ERROR.into());
                 }
             }
@@ -518,9 +535,11 @@ impl<P: Profile> Machine<P> {
         self.close_every(false);
     }
 
-    /// Whether a file is open on the cassette, whose CLOSE fails (see [`Device::Cassette`]).
+    /// Whether a file is open whose CLOSE fails: the cassette's (see [`Device::Cassette`]),
+    /// an output file on DOSBox's `AUX` ([`OpenFile::close_fails`]; real GW-BASIC 3.23:
+    /// END after `OPEN "O",1,"AUX"` is 57 in END's line, trapped).
     pub(in crate::exec) fn cassette_open(&self) -> bool {
-        self.files.values().any(|f| f.device == Device::Cassette)
+        self.files.values().any(OpenFile::close_fails)
     }
 
     /// Closes every file as a statement that ends the program does (CLSALL: END, SYSTEM,
