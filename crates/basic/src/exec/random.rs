@@ -218,6 +218,13 @@ impl<P: Profile> Machine<P> {
         }
         // GET of a file opened ACCESS WRITE, PUT of one opened ACCESS READ.
         if f.access & if put { share::WRITE } else { share::READ } == 0 {
+            // DOS refused the PUT's write, which leaves the buffer's position at the
+            // record's end, as a PUT does (real GW-BASIC 3.23: `WRITE #2,"Q",1` after a
+            // refused PUT is `Field overflow`, and LOC is the record: filegen seed 2801 f011).
+            if put {
+                f.rpos = f.reclen;
+                f.record = number;
+            }
             return Err(ErrorKind::Numbered(75).into());
         }
         let at = (number - 1) as u64 * f.reclen as u64;

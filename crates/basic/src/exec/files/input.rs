@@ -159,6 +159,12 @@ impl<P: Profile> Machine<P> {
                 if f.rpos >= f.reclen {
                     return Err(ErrorKind::Numbered(50).into());
                 }
+                // DSKSIN takes a CTRL-Z as the end in a random file's buffer too: `Input
+                // past end`, the variable unchanged (real GW-BASIC 3.23: a GET of the record
+                // holding the file's closing CTRL-Z, then `INPUT$(1,#1)` is 62).
+                if f.buffer[f.rpos] == CTRL_Z {
+                    return Err(INPUT_PAST_END.into());
+                }
                 out.push(f.buffer[f.rpos]);
                 f.rpos += 1;
             }
@@ -258,6 +264,12 @@ pub(super) fn random_item<N: Number>(
     whole_line: bool,
     ty: VarType,
 ) -> Result<Value<N>, BasicError> {
+    // An item that starts at a CTRL-Z is past the end, as DSKSIN reads it (real GW-BASIC
+    // 3.23: LINE INPUT # and INPUT # after a GET of the record holding the file's CTRL-Z
+    // are 62).
+    if f.buffer[..f.reclen].get(f.rpos) == Some(&CTRL_Z) {
+        return Err(INPUT_PAST_END.into());
+    }
     let content = std::mem::replace(&mut f.content, f.buffer[..f.reclen].to_vec());
     let pos = std::mem::replace(&mut f.pos, f.rpos);
     let text = if whole_line {
