@@ -109,12 +109,7 @@ impl<P: Profile> Machine<P> {
             }
             // A disk file (NUL too) takes any length, unless RANDOM; GW's own devices
             // check theirs as they open (`open_checked`).
-            // A serial port's RANDOM record is held to the same 128 (real GW-BASIC 3.23:
-            // `OPEN "COM1:,,,,DS0" AS #1 LEN=129` is 5, 128 passes).
-            let disk = matches!(
-                device_of(&name)?,
-                Device::Disk | Device::Null | Device::Serial
-            );
+            let disk = matches!(device_of(&name)?, Device::Disk | Device::Null);
             if disk && mode == Mode::Random && l > MAX_RECORD {
                 return Err(ErrorKind::IllegalQuantity.into());
             }
@@ -295,6 +290,12 @@ impl<P: Profile> Machine<P> {
             }
             if o.dsr != 0 || o.cd != 0 {
                 return Err(DEVICE_TIMEOUT.into());
+            }
+            // A RANDOM record is held to 128 as a disk file's, once the port has opened
+            // (real GW-BASIC 3.23: `OPEN "COM1:,,,,DS0" AS #1 LEN=129` is 5, 128 passes;
+            // `OPEN "R",2,"COM1:",255` waits for DSR first, 24).
+            if mode == Mode::Random && asked > MAX_RECORD {
+                return Err(ErrorKind::IllegalQuantity.into());
             }
             serial = Some((port, o.cts));
         }
