@@ -4,6 +4,9 @@
     python3 filegen.py OUTDIR [N] [SEED] [GROUP ...]   # N programs (default 100)
     python3 filediff.py OUTDIR                         # real machine against ferrite
 
+Groups `twice` and `eofz` (session 28): one file on two numbers with LOCK/UNLOCK, KILL, NAME,
+RESET and WIDTH # between; CTRL-Z and LF inside files read to EOF in loops.
+
 Each program sets `ON ERROR GOTO 60000` (the handler prints `E ERR ERL` and says RESUME
 NEXT), then runs a random series of groups, one statement a line so ERL names it: files
 written and read in every mode and both OPEN syntaxes, CLOSE/RESET of every form, EOF, LOC
