@@ -224,7 +224,11 @@ impl<P: Profile> Machine<P> {
                 // A person's keyboard that has no key typed yet has none queued: LOC must
                 // not wait for one.
                 let mut k = k.borrow_mut();
-                if k.has_key() { k.key() } else { None }
+                if k.has_key() {
+                    k.key()
+                } else {
+                    None
+                }
             })
             .map(|b| if b == b'\n' { b'\r' } else { b });
         match (key, self.files.get_mut(&file)) {

@@ -412,11 +412,7 @@ impl<P: Profile> Machine<P> {
             }
             _ => None,
         };
-        let fails_writes = device == Device::Null
-            && matches!(
-                dos_device_trunk(name).as_deref(),
-                Some(b"AUX" | b"COM1" | b"COM2")
-            );
+        let fails_writes = device == Device::Null && dos_device_fails_writes(name);
         self.files.insert(
             n,
             OpenFile {
