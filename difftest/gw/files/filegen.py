@@ -4,6 +4,9 @@
     python3 filegen.py OUTDIR [N] [SEED] [GROUP ...]   # N programs (default 100)
     python3 filediff.py OUTDIR                         # real machine against ferrite
 
+Groups `twice` and `eofz` (session 28): one file on two numbers with LOCK/UNLOCK, KILL, NAME,
+RESET and WIDTH # between; CTRL-Z and LF inside files read to EOF in loops.
+
 Each program sets `ON ERROR GOTO 60000` (the handler prints `E ERR ERL` and says RESUME
 NEXT), then runs a random series of groups, one statement a line so ERL names it: files
 written and read in every mode and both OPEN syntaxes, CLOSE/RESET of every form, EOF, LOC
@@ -913,6 +916,62 @@ def g_multi(r, f):
     return lines
 
 
+def g_twice(r, f):
+    """One file opened on two numbers at once (every pair of modes, SHARED and the LOCK
+    clauses), then LOCK/UNLOCK through either handle (error 70), reads and writes through
+    both, KILL and NAME of it while open, CLOSE of numbers never opened, RESET, WIDTH #,
+    and the number opened again with FIELD variables of before."""
+    a = r.choice(NAMES)
+    body = r.choice(['"L1"+CHR$(10)+"L2"+CHR$(13)+CHR$(10)+"L3"', '"AB"+CHR$(26)+"CD"+CHR$(13)+CHR$(10)+"EF"',
+                     'STRING$(130,"K")+CHR$(10)+"T"', '"1,2"+CHR$(10)+CHR$(10)+"3"+CHR$(26)', '""'])
+    lines = ['OPEN "O",#1,"%s":PRINT #1,%s;:CLOSE #1' % (a, body)]
+    clause = lambda: r.choice(['', '', ' SHARED', ' LOCK READ', ' LOCK WRITE', ' LOCK READ WRITE',
+                               ' ACCESS READ SHARED', ' ACCESS WRITE LOCK READ'])
+    m1, m2 = r.choice(['RANDOM', 'INPUT', 'APPEND', 'OUTPUT']), r.choice(['RANDOM', 'INPUT', 'APPEND', 'OUTPUT'])
+    lines.append('OPEN "%s" FOR %s%s AS #1%s' % (a, m1, clause(), ' LEN=4' if m1 == 'RANDOM' else ''))
+    if r.random() < 0.5:
+        lines.append('FIELD #1,2 AS F$,2 AS G$')
+    lines.append('OPEN "%s" FOR %s%s AS #2%s' % (a, m2, clause(), ' LEN=%d' % r.choice([2, 4, 128]) if m2 == 'RANDOM' else ''))
+    for _ in range(r.randint(4, 10)):
+        g = r.choice([1, 2])
+        lines.append(r.choice([
+            'LOCK #%d' % g, 'UNLOCK #%d' % g, 'LOCK #%d,%d' % (g, r.choice([1, 2, 3])),
+            'UNLOCK #%d,%d' % (g, r.choice([1, 2, 3])), 'LOCK #%d,1 TO 2' % g, 'UNLOCK #%d,1 TO 2' % g,
+            'GET #%d,%d' % (g, r.choice([1, 2])), 'PUT #%d,%d' % (g, r.choice([1, 2, 5])),
+            'LINE INPUT #%d,S$:GOSUB 50000' % g, 'INPUT #%d,S$:GOSUB 50000' % g,
+            'S$=INPUT$(%d,#%d):GOSUB 50000' % (r.choice([1, 3]), g), 'PRINT #%d,"W%d"' % (g, g),
+            'WRITE #%d,"Q",1' % g, 'PRINT "S%d";EOF(%d);LOC(%d);LOF(%d)' % (g, g, g, g),
+            'KILL "%s"' % a, 'NAME "%s" AS "Z.DAT"' % a, 'NAME "Z.DAT" AS "%s"' % a,
+            'CLOSE #%d' % r.choice([3, 4, 15, 16]), 'CLOSE #%d,#%d' % (g, r.choice([3, 7])), 'RESET',
+            'WIDTH #%d,%d:PRINT #%d,"ABCDEFGHIJ";"KL"' % (g, r.choice([0, 3, 8, 255]), g),
+            'OPEN "%s" FOR %s%s AS #%d' % (a, r.choice(['RANDOM', 'INPUT', 'APPEND', 'OUTPUT']), clause(), g),
+            'PRINT "FV";LEN(F$);F$=G$', 'LSET F$="ab":PUT #1,1', 'CLOSE #1:OPEN "R",#1,"%s",4:GET #1,1:PRINT "FB";F$;G$' % a,
+            'WHILE NOT EOF(%d) AND K<6:K=K+1:LINE INPUT #%d,S$:GOSUB 50000:WEND:K=0' % (g, g)]))
+    lines.append('PRINT "S";LOC(1);LOC(2)')
+    lines.append(r.choice(['CLOSE', 'RESET', 'CLOSE 1,2', 'CLOSE #2:CLOSE #1']))
+    lines.append('OPEN "I",#1,"%s":PRINT "Z";LOF(1):S$=INPUT$(LOF(1),#1):GOSUB 50000:CLOSE #1' % a)
+    return lines
+
+
+def g_eofz(r, f):
+    """Files with CTRL-Z and LF inside, read to EOF in a loop by LINE INPUT #, INPUT # and
+    INPUT$ (how the programs of the era read them), with LOC after each, then APPENDed to
+    and read again."""
+    a = r.choice(NAMES)
+    pieces = ['"AB"', 'CHR$(26)', 'CHR$(10)', 'CHR$(13)', 'CHR$(13)+CHR$(10)', '"1,2"', '" 3 "', 'CHR$(0)',
+              'STRING$(126,"P")', '"Q"+CHR$(34)+"R"', 'CHR$(10)+CHR$(13)']
+    lines = ['OPEN "O",#%d,"%s":PRINT #%d,%s;:CLOSE #%d' % (f, a, f, '+'.join(r.choice(pieces) for _ in range(r.randint(2, 7))), f)]
+    for _ in range(r.randint(1, 3)):
+        rd = r.choice(['LINE INPUT #%d,S$' % f, 'INPUT #%d,S$' % f, 'S$=INPUT$(1,#%d)' % f, 'INPUT #%d,X:S$=STR$(X)' % f])
+        lines.append('OPEN "I",#%d,"%s":K=0' % (f, a))
+        lines.append('WHILE NOT EOF(%d) AND K<12:K=K+1:%s:GOSUB 50000:PRINT "L";LOC(%d):WEND' % (f, rd, f))
+        lines.append('PRINT "E";EOF(%d);LOC(%d);LOF(%d):%s' % (f, f, f, rd))
+        lines.append('CLOSE #%d' % f)
+        if r.random() < 0.5:
+            lines.append('OPEN "A",#%d,"%s":PRINT #%d,%s:CLOSE #%d' % (f, a, f, r.choice(pieces), f))
+    return lines
+
+
 GROUPS = {'write': g_write, 'raw': g_raw, 'read': g_read, 'random': g_random, 'lset': g_lset,
           'name': g_name, 'misc': g_misc, 'input': g_input, 'writeall': g_writeall, 'opens': g_opens,
           'devices': g_devices, 'flush': g_flush, 'cvmk': g_cvmk, 'records': g_records,
@@ -920,7 +979,8 @@ GROUPS = {'write': g_write, 'raw': g_raw, 'read': g_read, 'random': g_random, 'l
           'names': g_names, 'strpoke': g_strpoke, 'seqmix': g_seqmix, 'fieldmix': g_fieldmix,
           'modestmt': g_modestmt, 'fnums': g_fnums, 'lpt': g_lpt, 'kybd': g_kybd, 'lock': g_lock,
           'progfiles': g_progfiles, 'seqbytes': g_seqbytes, 'appendz': g_appendz, 'randrec': g_randrec,
-          'closeforms': g_closeforms, 'multi': g_multi}
+          'closeforms': g_closeforms, 'multi': g_multi,
+          'twice': g_twice, 'eofz': g_eofz}
 
 
 def g_chain(r):

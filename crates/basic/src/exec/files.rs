@@ -52,7 +52,7 @@ mod open_file;
 mod output;
 
 pub(super) use device::device_of;
-pub(super) use device::{dos_device_trunk, printer_column, Device};
+pub(super) use device::{dos_device_fails_writes, dos_device_trunk, printer_column, Device};
 pub(super) use field_area::FieldAreas;
 pub(super) use names::{
     dos_name, drive_alone, drive_before_nul, holds_no_files, is_cassette, is_dos_device,

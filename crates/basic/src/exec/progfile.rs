@@ -84,6 +84,11 @@ impl<P: Profile> Machine<P> {
         }
         // A DOS device takes the program and keeps nothing (`SAVE "CON"`).
         if super::files::is_dos_device(&name) {
+            // DOSBox's `AUX` refuses it (57; a listing's in 65535, the run going on).
+            if super::files::dos_device_fails_writes(&name) {
+                self.lineless_error = ascii;
+                return Err(ErrorKind::Numbered(57).into());
+            }
             return Ok(());
         }
         // A device of GW-BASIC's own is opened as file 0 and given the program as a file

@@ -188,6 +188,26 @@ impl<P: Profile> Machine<P> {
             None => self.files.get(&n).map_or(1, |f| f.record + 1),
         };
         let f = self.files.get_mut(&n).ok_or(BAD_FILE_NUMBER)?;
+        // A serial port's GET and PUT move bytes, not records: the number given is how
+        // many, from the record buffer's start, at most the record's length (compared as
+        // a signed word: 32768 on passes), else `Illegal function call`; none, the whole
+        // record. A PUT waits for Clear To Send (24 unless `CS0`), a GET for bytes that
+        // never come (GIOCOM.ASM `COMRND`; real GW-BASIC 3.23 in DOSBox: with LEN=4 `PUT
+        // 1,4` passes, `PUT 1,5` and `PUT 1,128` are 5, 0 and -1 63, LOC stays 0).
+        if f.device == Device::Serial {
+            if record.is_some() && number > f.reclen && number < 0x8000 {
+                return Err(ErrorKind::IllegalQuantity.into());
+            }
+            if !put {
+                self.hung = true;
+                self.end_keys();
+                return Err(ErrorKind::Numbered(24).into());
+            }
+            if f.serial.is_some_and(|s| s.1 != 0) {
+                return Err(ErrorKind::Numbered(24).into());
+            }
+            return Ok(());
+        }
         // The record's offset is a 32-bit product: one past 4 GB is a bad record (real
         // GW-BASIC 3.23: record 33554433 of 128-byte records is 63, 33554432 and any
         // record of 2-byte ones pass). The number is already the file's record then: LOC
@@ -198,6 +218,13 @@ impl<P: Profile> Machine<P> {
         }
         // GET of a file opened ACCESS WRITE, PUT of one opened ACCESS READ.
         if f.access & if put { share::WRITE } else { share::READ } == 0 {
+            // DOS refused the PUT's write, which leaves the buffer's position at the
+            // record's end, as a PUT does (real GW-BASIC 3.23: `WRITE #2,"Q",1` after a
+            // refused PUT is `Field overflow`, and LOC is the record: filegen seed 2801 f011).
+            if put {
+                f.rpos = f.reclen;
+                f.record = number;
+            }
             return Err(ErrorKind::Numbered(75).into());
         }
         let at = (number - 1) as u64 * f.reclen as u64;
@@ -213,6 +240,22 @@ impl<P: Profile> Machine<P> {
             return Err(share::PERMISSION_DENIED.into());
         }
         let f = self.files.get_mut(&n).ok_or(BAD_FILE_NUMBER)?;
+        // DOSBox's `AUX`: a PUT's write fails (57) after the record became the file's
+        // and the buffer's position its end (real GW-BASIC 3.23: LOC 3 after a failed
+        // `PUT 1,3`, then `PRINT #1,"Q";` is `Field overflow`); a GET reads nothing, the
+        // end (EOF -1).
+        if f.fails_writes {
+            f.record = number;
+            if put {
+                f.rpos = f.reclen;
+                return Err(ErrorKind::Numbered(57).into());
+            }
+            f.buffer[..f.reclen].fill(0);
+            f.rpos = 0;
+            f.past_end = true;
+            self.refresh_fields(n)?;
+            return Ok(());
+        }
         if f.device == Device::Null {
             // DOS's null device takes the record and gives nothing back: a GET reads no
             // byte (the buffer is zeros) and leaves EOF false; the size DOS keeps is the

@@ -95,6 +95,17 @@ pub(in crate::exec) fn dos_device_trunk(name: &[u8]) -> Option<Vec<u8>> {
     .then_some(trunk)
 }
 
+/// Whether a name is DOSBox's `AUX` (`COM1`, `COM2` without a colon): nothing attached, so
+/// every write fails, `Device I/O Error` (57) (see `OpenFile::fails_writes`; real GW-BASIC
+/// 3.23 in DOSBox: `SAVE "AUX"` and `BSAVE "AUX",0,10` are 57 in their line, `SAVE
+/// "AUX",A` 57 in 65535 as a listing's error is).
+pub(in crate::exec) fn dos_device_fails_writes(name: &[u8]) -> bool {
+    matches!(
+        dos_device_trunk(name).as_deref(),
+        Some(b"AUX" | b"COM1" | b"COM2")
+    )
+}
+
 /// A printer's column as LPOS reads it (from 1): the head's, but 1 while the head stands
 /// at the printer's width, its line ending before the next byte (the real GW-BASIC 3.23:
 /// `WIDTH "LPT1:",2:LPRINT "QR";` and LPOS(1) is 1, then `WIDTH "LPT1:",80` and it is 3).

@@ -184,6 +184,12 @@ impl<P: Profile> Machine<P> {
                 }
             }
             B::Lof => 0,
+            // KYBLOC counts GW-BASIC's key queue, which its keyboard poll (at every
+            // statement) fills from the BIOS: a key typed and not yet read is there, so LOC
+            // is 1 while keys are still to come (real GW-BASIC 3.23 with gw-real's feeder,
+            // which types the next key whenever the last one was taken: LOC 1 after OPEN and
+            // after each read until the keys are used up, 0 then).
+            _ if waiting == 0 && self.keyboard_key_ahead(n) => 1,
             _ => i32::try_from(waiting).unwrap_or(i32::MAX),
         };
         Ok(Value::Num(P::Num::from_i32(v)))

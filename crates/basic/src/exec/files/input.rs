@@ -159,6 +159,12 @@ impl<P: Profile> Machine<P> {
                 if f.rpos >= f.reclen {
                     return Err(ErrorKind::Numbered(50).into());
                 }
+                // DSKSIN takes a CTRL-Z as the end in a random file's buffer too: `Input
+                // past end`, the variable unchanged (real GW-BASIC 3.23: a GET of the record
+                // holding the file's closing CTRL-Z, then `INPUT$(1,#1)` is 62).
+                if f.buffer[f.rpos] == CTRL_Z {
+                    return Err(INPUT_PAST_END.into());
+                }
                 out.push(f.buffer[f.rpos]);
                 f.rpos += 1;
             }
@@ -208,6 +214,32 @@ impl<P: Profile> Machine<P> {
 
     /// Up to `n` keys for a file opened on `KYBD:`, taken into its bytes; fewer when the
     /// keys run out, and then the run ends (see `keyboard_line`).
+    /// Takes the next typed key into `KYBD:` file `file`'s queue when there is one, without
+    /// ending the keys when there is none: whether a key stands in GW-BASIC's queue.
+    pub(super) fn keyboard_key_ahead(&mut self, file: u8) -> bool {
+        let key = self
+            .keyboard
+            .as_ref()
+            .and_then(|k| {
+                // A person's keyboard that has no key typed yet has none queued: LOC must
+                // not wait for one.
+                let mut k = k.borrow_mut();
+                if k.has_key() {
+                    k.key()
+                } else {
+                    None
+                }
+            })
+            .map(|b| if b == b'\n' { b'\r' } else { b });
+        match (key, self.files.get_mut(&file)) {
+            (Some(b), Some(f)) => {
+                f.content.push(b);
+                true
+            }
+            _ => false,
+        }
+    }
+
     pub(super) fn keyboard_keys(&mut self, file: u8, n: usize) {
         let mut got = Vec::with_capacity(n);
         if let Some(k) = &self.keyboard {
@@ -236,6 +268,12 @@ pub(super) fn random_item<N: Number>(
     whole_line: bool,
     ty: VarType,
 ) -> Result<Value<N>, BasicError> {
+    // An item that starts at a CTRL-Z is past the end, as DSKSIN reads it (real GW-BASIC
+    // 3.23: LINE INPUT # and INPUT # after a GET of the record holding the file's CTRL-Z
+    // are 62).
+    if f.buffer[..f.reclen].get(f.rpos) == Some(&CTRL_Z) {
+        return Err(INPUT_PAST_END.into());
+    }
     let content = std::mem::replace(&mut f.content, f.buffer[..f.reclen].to_vec());
     let pos = std::mem::replace(&mut f.pos, f.rpos);
     let text = if whole_line {

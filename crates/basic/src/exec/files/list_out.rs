@@ -57,6 +57,12 @@ impl<P: Profile> Machine<P> {
             }
             Device::Serial => Err(ErrorKind::Numbered(24).into()),
             Device::Printer(1 | 2) => Err(ErrorKind::Numbered(68).into()),
+            // DOSBox's `AUX` refuses the first byte: in the statement's line, or for a
+            // listing in 65535, as the cassette's.
+            Device::Null if dos_device_fails_writes(&name) => {
+                self.lineless_error = listed;
+                Err(ErrorKind::Numbered(57).into())
+            }
             Device::Null => Ok(()),
             Device::Printer(_) => {
                 let width = self.lprint.widths[0];
@@ -75,7 +81,11 @@ impl<P: Profile> Machine<P> {
             }
             Device::Screen => {
                 let width = self.screen.text.as_ref().map_or(0, |t| t.scrn_width());
-                self.screen_file_bytes(width, listing);
+                if listed {
+                    self.screen_file_bytes(width, listing);
+                } else {
+                    self.screen_file_raw(width, listing);
+                }
                 Ok(())
             }
             // Each listed line ends in one line break there, as a PRINT #'s does.

@@ -291,6 +291,12 @@ impl<P: Profile> Machine<P> {
             if o.dsr != 0 || o.cd != 0 {
                 return Err(DEVICE_TIMEOUT.into());
             }
+            // A RANDOM record is held to 128 as a disk file's, once the port has opened
+            // (real GW-BASIC 3.23: `OPEN "COM1:,,,,DS0" AS #1 LEN=129` is 5, 128 passes;
+            // `OPEN "R",2,"COM1:",255` waits for DSR first, 24).
+            if mode == Mode::Random && asked > MAX_RECORD {
+                return Err(ErrorKind::IllegalQuantity.into());
+            }
             serial = Some((port, o.cts));
         }
         // APPEND with ACCESS WRITE alone opens the file to read it, and DOS then refuses
@@ -401,8 +407,12 @@ impl<P: Profile> Machine<P> {
             (Device::Null, Mode::Input, Some(b"NUL" | b"PRN" | b"LPT1")) => {
                 Some(ConsoleKeys::new(None))
             }
+            (Device::Null, Mode::Input, Some(b"AUX" | b"COM1" | b"COM2")) => {
+                Some(ConsoleKeys::empty())
+            }
             _ => None,
         };
+        let fails_writes = device == Device::Null && dos_device_fails_writes(name);
         self.files.insert(
             n,
             OpenFile {
@@ -443,6 +453,7 @@ impl<P: Profile> Machine<P> {
                 printer_random,
                 dos_handle,
                 keys,
+                fails_writes,
                 serial,
             },
         );
@@ -471,11 +482,12 @@ impl<P: Profile> Machine<P> {
     pub(in crate::exec) fn close(&mut self, files: &[Expr<P::Num>]) -> Result<(), BasicError> {
         if files.is_empty() {
             // The FIELD variables keep pointing into the buffers (see `field_area.rs`).
-            let cassette = self.files.values().any(|f| f.device == Device::Cassette);
+            let fails = self.files.values().any(OpenFile::close_fails);
             self.close_every(true);
             // The cassette's CLOSE fails (57) outside any line: its ERL is 65535, and the
-            // cassette is free again (real GW-BASIC 3.23: OPEN of it then passes).
-            if cassette {
+            // cassette is free again (real GW-BASIC 3.23: OPEN of it then passes). So does
+            // an output file on DOSBox's `AUX` (its CTRL-Z; `CLOSE` and `RESET` alike).
+            if fails {
                 self.lineless_error = true;
                 return Err(DEVICE_IO_ERROR.into());
             }
@@ -489,12 +501,14 @@ impl<P: Profile> Machine<P> {
                 return Err(ErrorKind::IllegalQuantity.into());
             };
             if let Some(mut f) = self.files.remove(&n) {
+                let fails = f.close_fails();
                 f.close();
                 self.remember_block(n, &f);
                 self.keep_field_area(n, &mut f, true);
                 // Its CLOSE fails (57), and the cassette is free again (real GW-BASIC
-                // 3.23: OPEN of it then passes; a failed write leaves it taken).
-                if f.device == Device::Cassette {
+                // 3.23: OPEN of it then passes; a failed write leaves it taken). An output
+                // file on DOSBox's `AUX` fails the same way, closed (its CTRL-Z).
+                if fails {
                     return Err(DEVICE_IO_ERROR.into());
                 }
             }
@@ -518,9 +532,11 @@ impl<P: Profile> Machine<P> {
         self.close_every(false);
     }
 
-    /// Whether a file is open on the cassette, whose CLOSE fails (see [`Device::Cassette`]).
+    /// Whether a file is open whose CLOSE fails: the cassette's (see [`Device::Cassette`]),
+    /// an output file on DOSBox's `AUX` ([`OpenFile::close_fails`]; real GW-BASIC 3.23:
+    /// END after `OPEN "O",1,"AUX"` is 57 in END's line, trapped).
     pub(in crate::exec) fn cassette_open(&self) -> bool {
-        self.files.values().any(|f| f.device == Device::Cassette)
+        self.files.values().any(OpenFile::close_fails)
     }
 
     /// Closes every file as a statement that ends the program does (CLSALL: END, SYSTEM,

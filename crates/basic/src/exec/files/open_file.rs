@@ -85,6 +85,12 @@ pub(in crate::exec) struct OpenFile {
     /// A serial port's number (0 for COM1:) and Clear To Send's time-out, which each
     /// output waits (`com.rs`).
     pub(in crate::exec) serial: Option<(u8, u16)>,
+    /// DOS's `AUX` (and `COM1`, `COM2` named without a colon) with nothing attached, as
+    /// DOSBox has it: a write of a byte fails, `Device I/O Error` (57), and so does the
+    /// CTRL-Z an output file's CLOSE writes; a read gives no byte, the end (real GW-BASIC
+    /// 3.23 in DOSBox: `PRINT #1,"HI"` is 57 with LOC 1, a second PRINT # 57 with LOC 2,
+    /// CLOSE 57, `INPUT #1` 62 with LOC 1 and EOF -1 after it, a PUT 57).
+    pub(in crate::exec) fails_writes: bool,
 }
 
 /// The keyboard behind DOS's `CON` opened for input. GW-BASIC 3.23 asks DOS for one byte
@@ -102,6 +108,11 @@ pub(in crate::exec) struct ConsoleKeys {
     keyboard: Option<Rc<std::cell::RefCell<dyn ferrite_console::Keyboard>>>,
     /// A read found no key left: the machine would wait, so the run ends.
     pub(in crate::exec) ran_out: bool,
+    /// A device whose read gives no byte and says so (DOSBox's `AUX`): the first read
+    /// counts in LOC and finds the end, and no reader reads again.
+    empty: bool,
+    /// That read was made.
+    dried: bool,
 }
 
 impl ConsoleKeys {
@@ -112,12 +123,23 @@ impl ConsoleKeys {
         ConsoleKeys {
             keyboard,
             ran_out: false,
+            empty: false,
+            dried: false,
+        }
+    }
+
+    /// A device whose reads give nothing, the end (DOSBox's `AUX`, see
+    /// [`OpenFile::fails_writes`]).
+    pub(in crate::exec) fn empty() -> Self {
+        ConsoleKeys {
+            empty: true,
+            ..ConsoleKeys::new(None)
         }
     }
 
     /// Whether this is a device that gives a 0 for every read (`NUL`, `PRN`).
     pub(in crate::exec) fn zeros(&self) -> bool {
-        self.keyboard.is_none()
+        self.keyboard.is_none() && !self.empty
     }
 }
 
@@ -137,6 +159,11 @@ impl OpenFile {
             return Ok(());
         }
         if self.device == Device::Null {
+            // DOSBox's `AUX` refuses the first byte; GW-BASIC has counted it.
+            if self.fails_writes {
+                self.written += 1;
+                return Err(ErrorKind::Numbered(57));
+            }
             // Nothing is kept, but DOS counts what went by (LOC, LOF).
             self.written += bytes.len();
             return Ok(());
@@ -199,6 +226,13 @@ impl OpenFile {
             // The whole file is replaced: through a temporary file and a rename.
             let _ = ferrite_images::save_atomically(&self.path, own);
         }
+    }
+
+    /// Whether closing this file fails, `Device I/O Error` (57): the cassette's always (no
+    /// recorder), DOSBox's `AUX` open for output or append when CLOSE writes its CTRL-Z.
+    pub(in crate::exec) fn close_fails(&self) -> bool {
+        self.device == Device::Cassette
+            || (self.fails_writes && matches!(self.mode, Mode::Output | Mode::Append))
     }
 
     /// Whether the handle is a disk file (not a device): DOS locks regions of files only.
@@ -305,6 +339,13 @@ impl OpenFile {
     /// read by `INPUT$(5)` has LOC 2 after EOF, by LINE INPUT # or `INPUT$(6)` LOC 1).
     pub(super) fn peek(&mut self) -> Option<&u8> {
         if let Some(keys) = &mut self.keys {
+            if keys.empty {
+                if !keys.dried {
+                    keys.dried = true;
+                    self.reads += 1;
+                }
+                return self.content.get(self.pos);
+            }
             // One key a read, when the reader has taken every byte read so far.
             if self.pos >= self.content.len() && !keys.ran_out {
                 let key = match &keys.keyboard {

@@ -140,6 +140,23 @@ impl<P: Profile> Machine<P> {
         });
     }
 
+    /// A binary SAVE's bytes on a `SCRN:` file 0: each goes to `SCNSOT` as a one-byte
+    /// PRINT # item does, so a CR or LF in the program text (a line number 10 or 13, a
+    /// link) moves the cursor a row down as such a byte printed does, and a byte that
+    /// finds the row full starts the next (GIOSCN.ASM `SCNSOT`/`SCNOL2`; real GW-BASIC
+    /// 3.23: after `SAVE "SCRN:X"+CHR$(0)` the cursor stands where `PRINT #1,CHR$(b);`
+    /// of each of the program's bytes leaves it, namegen n119).
+    pub(super) fn screen_file_raw(&mut self, width: usize, bytes: &[u8]) {
+        self.on_screen_file(width, |m| {
+            for &b in bytes {
+                if !m.screen.fits(1) {
+                    m.screen.break_line();
+                }
+                m.screen.write(&[b]);
+            }
+        });
+    }
+
     /// Bytes sent to `CONS:`: DOS's output, which the reference's redirected stream keeps
     /// and GW-BASIC's cursor and page never see (GIOCON.ASM `CONSOT` by DOS function 6;
     /// the real GW-BASIC 3.23: `PRINT #1,"ABC";:PRINT POS(0)` is 1). `CONSOT` drops 255;
