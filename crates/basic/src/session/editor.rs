@@ -568,6 +568,7 @@ impl<P: Profile> Session<P> {
                 self.current = number;
                 // The place the run last stopped at is shown once, by the first EDIT.
                 let stopped = self.machine.error_stmt.take();
+                let call = self.machine.error_call.take();
                 match self.program.index_of(number) {
                     // SCNEDT.ASM `EDIT`: FNDLIN, then LINPRT prints the number and a blank
                     // (none before a TAB), then BUFLIN's PROCHK refuses a protected
@@ -582,7 +583,7 @@ impl<P: Profile> Session<P> {
                     Some(i) => {
                         entered.prefill = Some(self.listed_line(i));
                         self.offered_column = match stopped {
-                            Some((n, stmt)) if n == number => self.stop_column(i, stmt),
+                            Some((n, stmt)) if n == number => self.stop_column(i, stmt, call),
                             _ => None,
                         };
                     }
@@ -709,7 +710,15 @@ impl<P: Profile> Session<P> {
     /// 3.23: after `101 STOP:PRINT 1` and RUN, `EDIT 101` waits on the `:`; after
     /// `101 A=1:ERROR 5:A=2` on the second `:`; EDIT of any other line, or an error in a
     /// typed statement, forgets the place).
-    pub(super) fn stop_column(&self, i: usize, stmt: usize) -> Option<usize> {
+    ///
+    /// `call`, the statement's failing built-in call counted in the order it made them,
+    /// puts the cursor where the text pointer stood in that call (`parse::call_places`).
+    pub(super) fn stop_column(
+        &self,
+        i: usize,
+        stmt: usize,
+        call: Option<crate::exec::Reading>,
+    ) -> Option<usize> {
         if let Some(column) = self.syntax_error_column(i, stmt) {
             return Some(column);
         }
@@ -718,10 +727,35 @@ impl<P: Profile> Session<P> {
             return None;
         }
         let tokens = tokenize::<P>(&line.text);
-        let (_, at) = crate::parse::statement_ends::<P>(&tokens)
-            .into_iter()
-            .take_while(|&(first, _)| first <= stmt)
-            .last()?;
+        let ends = crate::parse::statement_ends::<P>(&tokens);
+        let before = ends.iter().take_while(|&&(first, _)| first <= stmt).count();
+        let (_, at) = *ends.get(before.checked_sub(1)?)?;
+        let start = before
+            .checked_sub(2)
+            .and_then(|k| ends.get(k))
+            .map_or(0, |&(_, end)| end + 1);
+        let (kind, k, arg) = match call {
+            Some(crate::exec::Reading::Call(k, arg)) => (0, k, arg),
+            Some(crate::exec::Reading::Element(k)) => (1, k, None),
+            Some(crate::exec::Reading::LineEnd) => {
+                return self.column_of_token(i, &tokens, tokens.len());
+            }
+            None => (0, 0, None),
+        };
+        if let Some(k) = usize::from(k).checked_sub(1) {
+            let [calls, elements] = crate::parse::reading_places::<P>(&tokens);
+            let places = if kind == 0 { calls } else { elements };
+            let mine: Vec<(usize, Vec<[usize; 2]>)> = places
+                .into_iter()
+                .filter(|p| (start..=at).contains(&p.0))
+                .collect();
+            if let Some((place, ends)) = mine.get(k) {
+                let place = arg
+                    .and_then(|(a, byte)| ends.get(usize::from(a)).map(|e| &e[usize::from(byte)]))
+                    .unwrap_or(place);
+                return self.column_of_token(i, &tokens, *place);
+            }
+        }
         self.column_of_token(i, &tokens, at)
     }
 

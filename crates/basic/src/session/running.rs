@@ -191,7 +191,7 @@ impl<P: Profile> Session<P> {
                             Some(crate::parse::Stmt::RaiseError(_))
                         );
                         if raised {
-                            self.stop_column(i, stmt)
+                            self.stop_column(i, stmt, None)
                         } else {
                             self.syntax_error_column(i, stmt)
                         }

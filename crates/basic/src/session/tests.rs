@@ -821,6 +821,34 @@ fn gw_edit_of_the_line_the_run_stopped_in_waits_at_the_stop() {
 }
 
 #[test]
+fn gw_edit_after_an_error_inside_an_expression_waits_where_the_pointer_stood() {
+    use ferrite_session::AnySession;
+    // Real GW-BASIC 3.23 (difftest/gw/program/erredit.py, its fixed cases and seeds 1-3):
+    // the failing call's `)` or what follows it past blanks, the first of the `)` closing
+    // its argument, the end of an argument GETBYT refused, what follows an element's
+    // subscripts, the line's end after GOTO's search.
+    for (line, column) in [
+        ("10 B=SQR(-1)+2:END", 11),
+        ("10 B=SQR(-1) +2:END", 13),
+        ("10 B=SQR(((-1)))+2:END", 13),
+        ("10 B=LOG(ABS(0))+1:END", 14),
+        ("10 A$=MID$(\"ABC\",0,1)+\"Q\":END", 18),
+        ("10 B=LEN(LEFT$(\"A\",(-1)))+1:END", 22),
+        ("10 B=LEN(MID$(\"AB\",(0)))+1:END", 22),
+        ("10 DIM A(3):B=A(7)+1:END", 18),
+        ("10 DIM A(3):A(7)=1:END", 16),
+        ("10 GOTO 999:END", 15),
+    ] {
+        let mut session = super::Session::<crate::dialect::Gw>::default();
+        let mut con = MemoryConsole::new(b"", false);
+        for typed in [line, "RUN", "EDIT 10"] {
+            session.enter(typed.as_bytes(), &mut con);
+        }
+        assert_eq!(session.offered_column, Some(column), "{line}");
+    }
+}
+
+#[test]
 fn gw_run_with_a_line_number_ignores_what_follows() {
     // Real GW-BASIC 3.23 (difftest/gw/program/usersess.py seed 7): RUN's line number
     // constant, then GOTO; the rest of the line is never read.

@@ -127,7 +127,9 @@ impl<P: Profile> Parser<'_, P> {
     pub(in crate::parse) fn lvalue(&mut self) -> PResult<LValue<P::Num>> {
         let var = self.var_ref()?;
         if self.eat_char(b'(') {
-            Ok(LValue::Element(var, self.subscripts(var)?))
+            let subs = self.subscripts(var)?;
+            self.note_element();
+            Ok(LValue::Element(var, subs))
         } else {
             Ok(LValue::Var(var))
         }
