@@ -704,6 +704,59 @@ impl<P: Profile> Session<P> {
         self.column_of_token(i, &tokens, at)
     }
 
+    /// A syntax error whose text pointer never left its statement's first character (a
+    /// sign, a digit, a quote, an operator or a function's keyword where a statement
+    /// starts; or a MID$ statement whose `(` is followed by no name, which LHSMID leaves
+    /// at the statement's start): the machine's cursor waits one character to the left,
+    /// on the `:` before it, and a statement at the line's start offers no line at all
+    /// (real GW-BASIC 3.23, `synedit.py` with 40 hand cases: `10 PRINT 1:+`,
+    /// `10 PRINT 1:"A"`, `10 X=1:MID$(1` wait on the `:`; `10 +=)`, `10 NOT 5`, `10 (`,
+    /// `10 MID$(:` are offered no line, while `10 PRINT 1: +` waits on the `+`; GWMAIN.ASM
+    /// `GONE`, `ISMID$`, BISTRS.ASM `LHSMID`). `Some(None)`: no line; `Some(Some(c))`:
+    /// column c; `None`: not such an error.
+    pub(super) fn statement_start_spot(&self, i: usize, stmt: usize) -> Option<Option<usize>> {
+        let line = self.program.lines().get(i)?;
+        if line.stored.is_some() {
+            return None;
+        }
+        let tokens = tokenize::<P>(&line.text);
+        let (_, at) = crate::parse::syntax_error_spots::<P>(&tokens)
+            .into_iter()
+            .find(|&(s, _)| s == stmt)?;
+        let start = tokens[..at.min(tokens.len())]
+            .iter()
+            .rposition(|t| *t == Token::Char(b':'))
+            .map_or(0, |c| c + 1);
+        let name = |t: Option<&Token>| matches!(t, Some(Token::Char(c)) if c.is_ascii_alphabetic());
+        let mut first = start;
+        if tokens.get(start) == Some(&Token::Keyword(Keyword::Mid))
+            && tokens.get(start + 1) == Some(&Token::Char(b'('))
+        {
+            let mut after = start + 2;
+            while tokens.get(after) == Some(&Token::Space) {
+                after += 1;
+            }
+            if after != at || name(tokens.get(at)) {
+                return None;
+            }
+        } else {
+            first = at;
+        }
+        let refused = match tokens.get(first) {
+            Some(Token::Keyword(Keyword::Else)) | Some(Token::Space) | None => false,
+            Some(Token::Keyword(_) | Token::Str(_)) => true,
+            Some(Token::Char(c)) => !c.is_ascii_alphabetic(),
+            _ => false,
+        };
+        if first != start || !refused {
+            return None;
+        }
+        match start {
+            0 => Some(None),
+            _ => Some(self.column_of_token(i, &tokens, start - 1)),
+        }
+    }
+
     /// The column EDIT of line `i` puts the cursor in when the run last stopped in its
     /// statement `stmt` (an error, trapped or not, or STOP): where the text pointer
     /// stood, the point of a syntax error or else the statement's end (real GW-BASIC

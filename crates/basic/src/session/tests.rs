@@ -747,6 +747,32 @@ fn gw_edit_after_a_syntax_error_waits_at_the_errors_point() {
 }
 
 #[test]
+fn gw_a_statement_refused_at_its_first_character_waits_left_of_it() {
+    use ferrite_session::AnySession;
+    // Real GW-BASIC 3.23 (difftest/gw/program/synedit.py, 40 hand cases): on the `:`
+    // before it; at the line's start no line is offered.
+    for (line, column) in [
+        ("10 PRINT 1:+", Some(10)),      // 10 PRINT 1@+
+        ("10 PRINT 1:\"A\"", Some(10)),  // 10 PRINT 1@"A"
+        ("10 PRINT 1:AND", Some(10)),    // 10 PRINT 1@AND
+        ("10 X=1:MID$(1", Some(6)),      // 10 X=1@MID$(1
+        ("10 PRINT 1: +", Some(12)),     // 10 PRINT 1: @ (past the blank)
+        ("10 +=)", None),
+        ("10 NOT 5", None),
+        ("10 MID$(:", None),
+    ] {
+        let mut session = super::Session::<crate::dialect::Gw>::default();
+        let mut con = MemoryConsole::new(b"", false);
+        session.enter(line.as_bytes(), &mut con);
+        let entered = session.enter(b"RUN", &mut con);
+        assert_eq!(entered.prefill.is_some(), column.is_some(), "{line}");
+        if column.is_some() {
+            assert_eq!(session.offered_column, column, "{line}");
+        }
+    }
+}
+
+#[test]
 fn gw_input_with_no_variable_asks_then_waits_where_the_scan_stopped() {
     use ferrite_session::AnySession;
     // Real GW-BASIC 3.23 (diffdirect key sessions, answer 5, then `@`): INPUT asks and
