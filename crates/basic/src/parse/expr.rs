@@ -387,9 +387,8 @@ impl<P: Profile> Parser<'_, P> {
     fn keyword_call(&mut self, kw: Keyword) -> PResult<Expr<P::Num>> {
         let f = builtin(kw).ok_or(ErrorKind::Syntax)?;
         self.next();
-        let bare_rnd = f == Builtin::Rnd
-            && P::rnd_without_argument()
-            && self.peek_char() != Some(b'(');
+        let bare_rnd =
+            f == Builtin::Rnd && P::rnd_without_argument() && self.peek_char() != Some(b'(');
         let args = if matches!(
             f,
             Builtin::Inkey
@@ -488,10 +487,7 @@ impl<P: Profile> Parser<'_, P> {
                     // argument (real GW-BASIC 3.23: `STRING$(-1.5,)` is 5).
                     Err(e) if f == Builtin::StringFn && args.len() == 1 => {
                         self.mark_unclosed();
-                        return Ok(Expr::Unclosed(
-                            Box::new(Expr::Call(Builtin::Chr, args)),
-                            e,
-                        ));
+                        return Ok(Expr::Unclosed(Box::new(Expr::Call(Builtin::Chr, args)), e));
                     }
                     // POINT refuses SCREEN 0 once x is read, before y (real
                     // GW-BASIC 3.23: `POINT(1,)` is 5): the fault is y's own.
@@ -511,8 +507,7 @@ impl<P: Profile> Parser<'_, P> {
                     Err(e) if P::let_makes_target_first() => {
                         self.mark_unclosed();
                         self.skip_statement();
-                        let fault =
-                            Expr::Unclosed(Box::new(Expr::Num(P::Num::from_i32(0))), e);
+                        let fault = Expr::Unclosed(Box::new(Expr::Num(P::Num::from_i32(0))), e);
                         args.push(fault);
                         return Ok(Expr::Call(f, args));
                     }
@@ -543,10 +538,8 @@ impl<P: Profile> Parser<'_, P> {
                 if f == Builtin::Point && args.len() == 1 {
                     self.unclosed = true;
                     self.skip_statement();
-                    let y = Expr::Unclosed(
-                        Box::new(Expr::Num(P::Num::from_i32(0))),
-                        ErrorKind::Syntax,
-                    );
+                    let y =
+                        Expr::Unclosed(Box::new(Expr::Num(P::Num::from_i32(0))), ErrorKind::Syntax);
                     return Ok(Expr::Call(f, vec![args.remove(0), y]));
                 }
                 if f == Builtin::Point && args.len() == 2 && !self.at_end_of_statement() {

@@ -752,11 +752,11 @@ fn gw_a_statement_refused_at_its_first_character_waits_left_of_it() {
     // Real GW-BASIC 3.23 (difftest/gw/program/synedit.py, 40 hand cases): on the `:`
     // before it; at the line's start no line is offered.
     for (line, column) in [
-        ("10 PRINT 1:+", Some(10)),      // 10 PRINT 1@+
-        ("10 PRINT 1:\"A\"", Some(10)),  // 10 PRINT 1@"A"
-        ("10 PRINT 1:AND", Some(10)),    // 10 PRINT 1@AND
-        ("10 X=1:MID$(1", Some(6)),      // 10 X=1@MID$(1
-        ("10 PRINT 1: +", Some(12)),     // 10 PRINT 1: @ (past the blank)
+        ("10 PRINT 1:+", Some(10)),     // 10 PRINT 1@+
+        ("10 PRINT 1:\"A\"", Some(10)), // 10 PRINT 1@"A"
+        ("10 PRINT 1:AND", Some(10)),   // 10 PRINT 1@AND
+        ("10 X=1:MID$(1", Some(6)),     // 10 X=1@MID$(1
+        ("10 PRINT 1: +", Some(12)),    // 10 PRINT 1: @ (past the blank)
         ("10 +=)", None),
         ("10 NOT 5", None),
         ("10 MID$(:", None),
