@@ -717,6 +717,8 @@ fn gw_edit_after_a_syntax_error_waits_at_the_errors_point() {
         // A statement read in part that stops as it runs, the text after unread
         // (synedit.py seeds 10-12): on the furthest character looked at.
         ("10 SWAP A$+", 10),         // 10 SWAP A$@
+        ("10 SWAP A:,,", 9),         // 10 SWAP A@,,
+        ("10 MID$(A$", 10),          // 10 MID$(A$@
         ("10 CLS *XA$", 7),          // 10 CLS @XA$
         ("10 COLOR MID$(AND", 14),   // 10 COLOR MID$(@ND
         ("10 PRINT 1.5SIN(,=*", 17), // 10 PRINT 1.5 SIN(@=*
