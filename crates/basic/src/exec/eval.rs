@@ -63,6 +63,7 @@ impl<P: Profile> Machine<P> {
                 } else {
                     self.read_element(*v, subs)
                 };
+                self.count_element(r.is_err());
                 self.eval_depth -= 1;
                 return r;
             }
@@ -89,6 +90,41 @@ impl<P: Profile> Machine<P> {
         };
         self.eval_depth -= 1;
         r
+    }
+
+    /// Counts a built-in call the running statement made, noting the first that failed:
+    /// where GW-BASIC's text pointer stood for EDIT (`parse::call_places`).
+    #[inline]
+    pub(super) fn count_call(&mut self, failed: bool) {
+        self.readings[0] = self.readings[0].wrapping_add(1);
+        let arg = self.failed_arg.take();
+        if failed && self.failed_call.is_none() {
+            self.failed_call = Some(super::Reading::Call(self.readings[0], arg));
+        }
+    }
+
+    /// `r`, an argument of a call read and checked: its failure notes which argument it
+    /// was, for [`Self::count_call`].
+    #[inline]
+    pub(super) fn checked_arg<T>(
+        &mut self,
+        k: u8,
+        byte: bool,
+        r: Result<T, BasicError>,
+    ) -> Result<T, BasicError> {
+        if r.is_err() && self.failed_arg.is_none() {
+            self.failed_arg = Some((k, byte));
+        }
+        r
+    }
+
+    /// Counts an array element the running statement read, as [`Self::count_call`].
+    #[inline]
+    pub(super) fn count_element(&mut self, failed: bool) {
+        self.readings[1] = self.readings[1].wrapping_add(1);
+        if failed && self.failed_call.is_none() {
+            self.failed_call = Some(super::Reading::Element(self.readings[1]));
+        }
     }
 
     /// The stack check [`Self::nested`] makes for a statement's expression, for a number or
@@ -194,7 +230,11 @@ impl<P: Profile> Machine<P> {
             }
             Expr::Var(v) if !self.store.type_bytes.is_empty() => self.poked_scalar(*v)?,
             Expr::Var(v) => self.store.get(*v),
-            Expr::Element(v, subs) => self.read_element(*v, subs)?,
+            Expr::Element(v, subs) => {
+                let r = self.read_element(*v, subs);
+                self.count_element(r.is_err());
+                r?
+            }
             Expr::Neg(a) if P::neg_passes_strings() => self.neg_value(a)?,
             Expr::Neg(a) => Value::Num(self.neg_num(a)?),
             Expr::Not(a) => Value::Num(self.not_num(a)?),
@@ -277,7 +317,9 @@ impl<P: Profile> Machine<P> {
             Expr::Call(f, args) => {
                 let cost = call_cost(&self.store.mem.layout.stack, *f, args.len());
                 let before = self.store.mem.temporary();
-                let v = match self.nested(cost, |m| m.call(*f, args)) {
+                let v = self.nested(cost, |m| m.call(*f, args));
+                self.count_call(v.is_err());
+                let v = match v {
                     Ok(v) => v,
                     Err(e) => {
                         // CVI, CVS, CVD, ASC and VAL free their string (FRESTR) before
@@ -805,7 +847,9 @@ impl<P: Profile> Machine<P> {
         subs: &[Expr<P::Num>],
         expr: &Expr<P::Num>,
     ) -> Result<(), BasicError> {
-        let idx = self.element_index(var, subs)?;
+        let idx = self.element_index(var, subs);
+        self.count_element(idx.is_err());
+        let idx = idx?;
         let v = if self.number_only(expr) {
             Value::Num(self.eval_n(expr)?)
         } else {

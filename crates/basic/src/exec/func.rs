@@ -282,7 +282,8 @@ impl<P: Profile> Machine<P> {
             }
             B::Instr => self.instr(args),
             B::StringFn => {
-                let n = self.eval_byte(&args[0])? as usize;
+                let n = self.eval_byte(&args[0]);
+                let n = self.checked_arg(0, true, n)? as usize;
                 let c = match self.eval(&args[1])? {
                     // The code is made an integer first (GETBYT: past -32768..32767 is
                     // `Overflow`, real GW-BASIC 3.23), then a byte.
@@ -344,16 +345,18 @@ impl<P: Profile> Machine<P> {
             Value::Str(hay) => (1, (Some(hay), &args[1..])),
             Value::Num(n) => {
                 // Converted as `eval_byte` does, without evaluating the argument again.
+                // CONINT checks it before the comma is read: a failure waits there.
                 let s = if P::integer_arguments() {
                     n.to_i16()
                         .map(i32::from)
-                        .map_err(|_| BasicError::from(ErrorKind::Overflow))?
+                        .map_err(|_| BasicError::from(ErrorKind::Overflow))
                 } else {
-                    n.to_i32()?
-                };
-                let s = u8::try_from(s).map_err(|_| ErrorKind::IllegalQuantity)? as usize;
+                    n.to_i32().map_err(BasicError::from)
+                }
+                .and_then(|s| u8::try_from(s).map_err(|_| ErrorKind::IllegalQuantity.into()));
+                let s = usize::from(self.checked_arg(0, true, s)?);
                 if s == 0 {
-                    return Err(ErrorKind::IllegalQuantity.into());
+                    return self.checked_arg(0, false, Err(ErrorKind::IllegalQuantity.into()));
                 }
                 (s, (None, &args[1..]))
             }

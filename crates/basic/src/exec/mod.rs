@@ -163,6 +163,22 @@ const MAX_EVAL_DEPTH: usize = 1500;
 /// The deepest FN-calls-FN nesting before `Out of memory`.
 const MAX_FN_DEPTH: usize = 100;
 
+/// A built-in function call or an array element a statement read, counted from 1 in the
+/// order the statement read them (each kind apart): which one an error came from, for the
+/// place EDIT shows (`parse::reading_places`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reading {
+    /// The n-th built-in call, with the argument whose check failed when one did, and
+    /// whether that was its conversion to a byte (GETBYT), not a later test of its value.
+    Call(u16, Option<(u8, bool)>),
+    /// The n-th array element.
+    Element(u16),
+    /// Past the line's end: GOTO and GOSUB skip to it (REM) before they look for a line
+    /// that is not there (GWMAIN.ASM `GOTO`; real GW-BASIC 3.23: after `GOTO 999:END`
+    /// EDIT waits after END).
+    LineEnd,
+}
+
 /// The running state of one BASIC machine.
 pub struct Machine<P: Profile> {
     /// Variables and arrays.
@@ -278,6 +294,16 @@ pub struct Machine<P: Profile> {
     /// error and for the first EDIT after (the cursor waits where that statement's text
     /// failed or ended).
     pub error_stmt: Option<(u16, usize)>,
+    /// With `error_stmt`, the built-in call or array element of that statement that failed
+    /// (`parse::reading_places` gives its place in the text).
+    pub error_call: Option<Reading>,
+    /// The built-in calls and the array elements the running statement has read, failed
+    /// ones too.
+    readings: [u16; 2],
+    /// The first of them that failed (the innermost: its error passes through the rest).
+    failed_call: Option<Reading>,
+    /// The argument of the call being made whose check (GETBYT) failed.
+    failed_arg: Option<(u8, bool)>,
     /// TRON: each line's number is shown in brackets as it starts.
     trace: bool,
     /// Under TRON, the WHILE a WEND went back to: it is inside its line, not a line begun,
@@ -452,6 +478,10 @@ impl<P: Profile> Default for Machine<P> {
             err: (0, 0),
             trapped_syntax: None,
             error_stmt: None,
+            error_call: None,
+            readings: [0; 2],
+            failed_call: None,
+            failed_arg: None,
             trace: false,
             trace_skip: None,
             clock_offset: 0.0,
@@ -778,6 +808,8 @@ impl<P: Profile> Machine<P> {
             self.store.mem.set_frames(self.stack.bytes());
             self.expr_bytes = 0;
             self.temps = 0;
+            self.readings = [0; 2];
+            self.failed_call = None;
             if P::jiffy_clock().is_some() {
                 self.cycles += self.costs.at(pc.line, pc.stmt);
             }
@@ -834,6 +866,7 @@ impl<P: Profile> Machine<P> {
                     self.error_stmt = (self.direct_line != Some(pc.line))
                         .then(|| self.lines.get(pc.line).map(|l| (l.number, pc.stmt)))
                         .flatten();
+                    self.error_call = None;
                     if !P::cont_survives_direct_mode() || self.direct_line != Some(pc.line) {
                         self.cont_at = Some(Pc {
                             line: pc.line,
@@ -938,6 +971,13 @@ impl<P: Profile> Machine<P> {
         self.error_stmt = (self.direct_line != Some(pc.line))
             .then(|| self.lines.get(pc.line).map(|l| (l.number, pc.stmt)))
             .flatten();
+        self.error_call = self.failed_call.take();
+        let jump = self.lines.get(pc.line).and_then(|l| l.stmts.get(pc.stmt));
+        if e.kind == ErrorKind::UndefinedLine
+            && matches!(jump, Some(Stmt::Goto(_) | Stmt::Gosub(_)))
+        {
+            self.error_call = Some(Reading::LineEnd);
+        }
         // An error not trapped clears ONEFLG (GWMAIN.ASM `NOTRAP`): a handler it stopped is
         // over, so no `No RESUME` follows at the next line's end and RESUME has no error
         // to resume (real GW-BASIC 3.23: after `Type mismatch in 100` inside a handler,

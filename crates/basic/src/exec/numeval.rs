@@ -435,6 +435,7 @@ impl<P: Profile> Machine<P> {
         // an error leaves no garbage (real GW-BASIC 3.23: FRE(0) after
         // `CVD(CHR$(0)+CHR$(0)+CHR$(0)+CHR$(129))`'s `Illegal function call`).
         let n = self.nested(cost, |m| m.builtin_num(f, args));
+        self.count_call(n.is_err());
         let freed = n.is_ok() || matches!(f, Builtin::Cv(_) | Builtin::Asc | Builtin::Val);
         if let Some(t) = self.store.mem.last_temp.as_ref().filter(|_| freed) {
             let made_here = !before.as_ref().is_some_and(|b| Rc::ptr_eq(b, t));

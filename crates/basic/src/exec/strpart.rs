@@ -92,7 +92,9 @@ impl<P: Profile> Machine<P> {
         let base = self.store.mem.base;
         self.framed(base, |m| {
             let cost = call_cost(&m.store.mem.layout.stack, *f, args.len());
-            let p = m.nested(cost, |m| m.part_call(*f, args))?;
+            let p = m.nested(cost, |m| m.part_call(*f, args));
+            m.count_call(p.is_err());
+            let p = p?;
             m.temporary()?;
             m.store.mem.allocate_string(p.bytes().len())?;
             Ok(p)
@@ -133,7 +135,8 @@ impl<P: Profile> Machine<P> {
             (Builtin::Chr, [x]) => Ok(Part::Byte(self.eval_byte(x)?)),
             (Builtin::Left | Builtin::Right, [s, n]) => {
                 let s = self.eval(s)?.string()?;
-                let n = self.later_arg(|m| m.length_arg(n))?.min(s.len());
+                let n = self.later_arg(|m| m.length_arg(n));
+                let n = self.checked_arg(1, true, n)?.min(s.len());
                 let r = if f == Builtin::Left {
                     0..n
                 } else {
@@ -143,16 +146,18 @@ impl<P: Profile> Machine<P> {
             }
             (Builtin::Mid, [s, start, rest @ ..]) if rest.len() <= 1 => {
                 let s = self.eval(s)?.string()?;
-                let start = self.later_arg(|m| m.eval_byte(start))? as usize;
+                let start = self.later_arg(|m| m.eval_byte(start));
+                let start = self.checked_arg(1, true, start)? as usize;
                 if start == 0 {
-                    return Err(ErrorKind::IllegalQuantity.into());
+                    return self.checked_arg(1, false, Err(ErrorKind::IllegalQuantity.into()));
                 }
                 let n = match rest.first() {
                     // The third argument sits 2 bytes deeper than the second (measured:
                     // `MID$("AB",1,1)` asks for 24 bytes, `LEFT$("A",1)` for 22).
                     Some(e) => {
                         let more = self.store.mem.layout.stack.third_argument_cost();
-                        self.later_arg(|m| m.nested(more, |m| m.length_arg(e)))?
+                        let n = self.later_arg(|m| m.nested(more, |m| m.length_arg(e)));
+                        self.checked_arg(2, true, n)?
                     }
                     None => 255,
                 };

@@ -313,6 +313,7 @@ impl<P: Profile> Parser<'_, P> {
                 }
                 if self.eat_char(b'(') {
                     let subs = self.subscripts(var)?;
+                    self.note_element();
                     Ok(Expr::Element(var, subs))
                 } else {
                     Ok(Expr::Var(var))
@@ -367,217 +368,224 @@ impl<P: Profile> Parser<'_, P> {
                 }
             }
             Some(Token::Keyword(kw)) => {
-                let f = builtin(kw).ok_or(ErrorKind::Syntax)?;
-                self.next();
-                let bare_rnd = f == Builtin::Rnd
-                    && P::rnd_without_argument()
-                    && self.peek_char() != Some(b'(');
-                let args = if matches!(
-                    f,
-                    Builtin::Inkey
-                        | Builtin::Timer
-                        | Builtin::Date
-                        | Builtin::Erdev
-                        | Builtin::ErdevStr
-                        | Builtin::Time
-                        | Builtin::Err
-                        | Builtin::Erl
-                        | Builtin::Csrlin
-                ) {
-                    Vec::new()
-                } else if bare_rnd {
-                    vec![Expr::Num(P::Num::from_i32(1))]
-                } else if matches!(f, Builtin::Screen) {
-                    return self.screen_call();
-                } else if f == Builtin::IoctlStr {
-                    // `IOCTL$([#]f)`: the file number's `#` may be given.
-                    self.expect_char(b'(')?;
-                    self.eat_char(b'#');
-                    let n = self.expr()?;
-                    self.expect_char(b')')?;
-                    vec![n]
-                } else if f == Builtin::Usr {
-                    // GWEVAL.ASM `USRFN`: `SCNUSR` takes one digit, then `PARCHK` one
-                    // expression in parentheses.
-                    self.usr_digit()?;
-                    self.expect_char(b'(')?;
-                    let arg = self.expr()?;
-                    self.expect_char(b')')?;
-                    vec![arg]
-                } else if f == Builtin::InputStr {
-                    // `INPUT$(n [, [#] file])`.
-                    self.expect_char(b'(')?;
-                    let count = self.expr()?;
-                    // GW evaluates the count before it reads on: a string there is a type
-                    // mismatch even when the rest is wrong (pcbasic-suite INPUT$).
-                    if matches!(count, Expr::Str(_)) {
-                        return Err(ErrorKind::TypeMismatch);
-                    }
-                    let mut args = vec![count];
-                    if self.eat_char(b',') {
-                        self.eat_char(b'#');
-                        args.push(self.expr()?);
-                    }
-                    self.expect_char(b')')?;
-                    args
-                } else if f == Builtin::Varptr && self.varptr_file()? {
-                    // `VARPTR(#f)`: GTBYTC reads the file number (GWEVAL.ASM `NTERL`).
-                    let n = self.expr()?;
-                    self.expect_char(b')')?;
-                    return Ok(Expr::Call(Builtin::VarptrFile, vec![n]));
-                } else {
-                    self.expect_char(b'(')?;
-                    // VARPTR$'s PTRGET wants a name, as VARPTR's (see `varptr_file`).
-                    if f == Builtin::VarptrStr && self.at_end_of_statement() {
-                        return Err(ErrorKind::Syntax);
-                    }
-                    let mut args = vec![self.expr()?];
-                    let max = f.most_arguments();
-                    loop {
-                        self.skip_spaces();
-                        let comma = self.pos;
-                        if !self.eat_char(b',') {
-                            break;
-                        }
-                        // The function reads its last argument and wants `)`: on a comma
-                        // there it stops with a syntax error, the text pointer on that
-                        // comma (real GW-BASIC 3.23: after `10 X=SIN(1,2)` and RUN the
-                        // edit's cursor waits on the comma).
-                        if args.len() == max && self.late_spot.is_none() {
-                            self.late_spot = Some(comma);
-                        }
-                        // A function of several arguments makes its call (its checks)
-                        // before it looks at what follows the comma (real GW-BASIC 3.23:
-                        // `RIGHT$("ABC",-1,1 "Q")` and `RIGHT$("ABC",-1,)` are 5).
-                        if max > 1 && args.len() == max {
-                            self.unclosed = true;
-                            return Ok(Expr::Unclosed(
-                                Box::new(Expr::Call(f, args)),
-                                ErrorKind::Syntax,
-                            ));
-                        }
-                        // PARCHK's one argument is read before SYNCHR meets the comma (real
-                        // GW-BASIC 3.23: `ABS(1/0,2)` is 11, `CHR$(300,1)` 2).
-                        if max == 1 && P::let_makes_target_first() {
-                            let arg = args.remove(0);
-                            return self.unclosed_paren(arg);
-                        }
-                        match self.expr() {
-                            Ok(e) => args.push(e),
-                            // STRING$'s count is read and checked before its second
-                            // argument (real GW-BASIC 3.23: `STRING$(-1.5,)` is 5).
-                            Err(e) if f == Builtin::StringFn && args.len() == 1 => {
-                                self.mark_unclosed();
-                                return Ok(Expr::Unclosed(
-                                    Box::new(Expr::Call(Builtin::Chr, args)),
-                                    e,
-                                ));
-                            }
-                            // POINT refuses SCREEN 0 once x is read, before y (real
-                            // GW-BASIC 3.23: `POINT(1,)` is 5): the fault is y's own.
-                            Err(e) if f == Builtin::Point && args.len() == 1 => {
-                                self.unclosed = true;
-                                self.skip_statement();
-                                let y = Expr::Unclosed(Box::new(Expr::Num(P::Num::from_i32(0))), e);
-                                return Ok(Expr::Call(f, vec![args.remove(0), y]));
-                            }
-                            // GW reads the arguments as the function runs: those before
-                            // the one that does not parse are read and checked first, and
-                            // its fault comes where it stands (real GW-BASIC 3.23:
-                            // `LEFT$(FNU$(1),)` is 18, `INSTR(1/0,A$,)` 11).
-                            // The edit after the untrapped syntax error waits where
-                            // the reading stopped (real GW-BASIC 3.23: after
-                            // `10 X=MID$("A",)` and RUN on the `)`).
-                            Err(e) if P::let_makes_target_first() => {
-                                self.mark_unclosed();
-                                self.skip_statement();
-                                let fault =
-                                    Expr::Unclosed(Box::new(Expr::Num(P::Num::from_i32(0))), e);
-                                args.push(fault);
-                                return Ok(Expr::Call(f, args));
-                            }
-                            Err(e) => return Err(e),
-                        }
-                    }
-                    // STRING$ reads its count (GETBYT: 13, 6, 5) before it wants the comma:
-                    // one argument is a syntax error after that byte's checks (real GW-BASIC
-                    // 3.23: `STRING$(-1)` is 5, `STRING$(1)` 2). CHR$ makes the same checks.
-                    if f == Builtin::StringFn && args.len() == 1 {
-                        self.eat_char(b')');
-                        self.unclosed = true;
-                        return Ok(Expr::Unclosed(
-                            Box::new(Expr::Call(Builtin::Chr, args)),
-                            ErrorKind::Syntax,
-                        ));
-                    }
-                    if !self.eat_char(b')') {
-                        // One argument is PARCHK's `(expr)`, which wants the `)` before the
-                        // function looks at the value (`SGN("ABC"` is `Syntax error`,
-                        // pcbasic-suite SGN); later ones are read by the function itself.
-                        // INSTR checks its first argument before any separator (see
-                        // `Machine::instr`), so it is kept from its first argument on.
-                        // POINT's x and y are read before the `)` is looked for (its
-                        // SCREEN 0 check comes between them).
-                        // Anything but `)` after x takes the two-point form (real GW-BASIC
-                        // 3.23: `POINT(1 X)` is 5).
-                        if f == Builtin::Point && args.len() == 1 {
-                            self.unclosed = true;
-                            self.skip_statement();
-                            let y = Expr::Unclosed(
-                                Box::new(Expr::Num(P::Num::from_i32(0))),
-                                ErrorKind::Syntax,
-                            );
-                            return Ok(Expr::Call(f, vec![args.remove(0), y]));
-                        }
-                        if f == Builtin::Point && args.len() == 2 && !self.at_end_of_statement() {
-                            self.skip_statement();
-                        }
-                        // Whatever stands there instead of `)` (real GW-BASIC 3.23:
-                        // `LEFT$("A",-1 X` is 5 as `LEFT$("A",-1` is).
-                        if args.len() > 1 || f == Builtin::Instr {
-                            self.unclosed = true;
-                            self.skip_statement();
-                            // Past its last argument the function has made its call when it
-                            // meets the comma, as below (real GW-BASIC 3.23: `STRING$("ABC",
-                            // 1, "A"` is 13).
-                            if max > 1 && args.len() > max {
-                                args.truncate(max);
-                            }
-                            return Ok(Expr::Unclosed(
-                                Box::new(Expr::Call(f, args)),
-                                ErrorKind::Syntax,
-                            ));
-                        }
-                        // PARCHK's FRMEVL has read its argument when SYNCHR finds no `)`:
-                        // the argument's own faults come first, the function's after
-                        // (real GW-BASIC 3.23: `LEN(1/0` is 11, `SQR(-1` and `SGN("A"` 2).
-                        if let [arg] = &mut args[..] {
-                            let arg = std::mem::replace(arg, Expr::Num(P::Num::from_i32(0)));
-                            return self.unclosed_paren(arg);
-                        }
-                        return Err(ErrorKind::Syntax);
-                    }
-                    if max > 1 && args.len() > max {
-                        // A function of several arguments has read and checked them when it
-                        // finds the comma (real GW-BASIC 3.23: `RIGHT$("ABC",-1,1)` is 5):
-                        // the call is made, then the syntax error raised. One argument is
-                        // PARCHK's, whose `)` comes first (`CHR$(300,1)` is 2).
-                        args.truncate(max);
-                        self.unclosed = true;
-                        return Ok(Expr::Unclosed(
-                            Box::new(Expr::Call(f, args)),
-                            ErrorKind::Syntax,
-                        ));
-                    }
-                    args
-                };
-                Ok(Expr::Call(f, args))
+                let call = self.keyword_call(kw)?;
+                if let Expr::Call(_, args) = &call {
+                    self.note_call(args.len());
+                }
+                self.arg_ends.clear();
+                Ok(call)
             }
             _ => match P::missing_operand() {
                 Some(kind) if self.at_end_of_statement() => Err(kind),
                 _ => Err(ErrorKind::Syntax),
             },
         }
+    }
+
+    /// A built-in function's call after its keyword: its arguments as the function reads
+    /// them (an [`Expr::Unclosed`] when they go wrong after a part that is run).
+    fn keyword_call(&mut self, kw: Keyword) -> PResult<Expr<P::Num>> {
+        let f = builtin(kw).ok_or(ErrorKind::Syntax)?;
+        self.next();
+        let bare_rnd =
+            f == Builtin::Rnd && P::rnd_without_argument() && self.peek_char() != Some(b'(');
+        let args = if matches!(
+            f,
+            Builtin::Inkey
+                | Builtin::Timer
+                | Builtin::Date
+                | Builtin::Erdev
+                | Builtin::ErdevStr
+                | Builtin::Time
+                | Builtin::Err
+                | Builtin::Erl
+                | Builtin::Csrlin
+        ) {
+            Vec::new()
+        } else if bare_rnd {
+            vec![Expr::Num(P::Num::from_i32(1))]
+        } else if matches!(f, Builtin::Screen) {
+            return self.screen_call();
+        } else if f == Builtin::IoctlStr {
+            // `IOCTL$([#]f)`: the file number's `#` may be given.
+            self.expect_char(b'(')?;
+            self.eat_char(b'#');
+            let n = self.expr()?;
+            self.expect_char(b')')?;
+            vec![n]
+        } else if f == Builtin::Usr {
+            // GWEVAL.ASM `USRFN`: `SCNUSR` takes one digit, then `PARCHK` one
+            // expression in parentheses.
+            self.usr_digit()?;
+            self.expect_char(b'(')?;
+            let arg = self.expr()?;
+            self.expect_char(b')')?;
+            vec![arg]
+        } else if f == Builtin::InputStr {
+            // `INPUT$(n [, [#] file])`.
+            self.expect_char(b'(')?;
+            let count = self.expr()?;
+            // GW evaluates the count before it reads on: a string there is a type
+            // mismatch even when the rest is wrong (pcbasic-suite INPUT$).
+            if matches!(count, Expr::Str(_)) {
+                return Err(ErrorKind::TypeMismatch);
+            }
+            let mut args = vec![count];
+            if self.eat_char(b',') {
+                self.eat_char(b'#');
+                args.push(self.expr()?);
+            }
+            self.expect_char(b')')?;
+            args
+        } else if f == Builtin::Varptr && self.varptr_file()? {
+            // `VARPTR(#f)`: GTBYTC reads the file number (GWEVAL.ASM `NTERL`).
+            let n = self.expr()?;
+            self.expect_char(b')')?;
+            return Ok(Expr::Call(Builtin::VarptrFile, vec![n]));
+        } else {
+            self.expect_char(b'(')?;
+            // VARPTR$'s PTRGET wants a name, as VARPTR's (see `varptr_file`).
+            if f == Builtin::VarptrStr && self.at_end_of_statement() {
+                return Err(ErrorKind::Syntax);
+            }
+            let mut args = vec![self.expr()?];
+            let max = f.most_arguments();
+            let mut ends = Vec::new();
+            loop {
+                self.skip_spaces();
+                let comma = self.pos;
+                ends.push(comma);
+                if !self.eat_char(b',') {
+                    break;
+                }
+                // The function reads its last argument and wants `)`: on a comma
+                // there it stops with a syntax error, the text pointer on that
+                // comma (real GW-BASIC 3.23: after `10 X=SIN(1,2)` and RUN the
+                // edit's cursor waits on the comma).
+                if args.len() == max && self.late_spot.is_none() {
+                    self.late_spot = Some(comma);
+                }
+                // A function of several arguments makes its call (its checks)
+                // before it looks at what follows the comma (real GW-BASIC 3.23:
+                // `RIGHT$("ABC",-1,1 "Q")` and `RIGHT$("ABC",-1,)` are 5).
+                if max > 1 && args.len() == max {
+                    self.unclosed = true;
+                    return Ok(Expr::Unclosed(
+                        Box::new(Expr::Call(f, args)),
+                        ErrorKind::Syntax,
+                    ));
+                }
+                // PARCHK's one argument is read before SYNCHR meets the comma (real
+                // GW-BASIC 3.23: `ABS(1/0,2)` is 11, `CHR$(300,1)` 2).
+                if max == 1 && P::let_makes_target_first() {
+                    let arg = args.remove(0);
+                    return self.unclosed_paren(arg);
+                }
+                match self.expr() {
+                    Ok(e) => args.push(e),
+                    // STRING$'s count is read and checked before its second
+                    // argument (real GW-BASIC 3.23: `STRING$(-1.5,)` is 5).
+                    Err(e) if f == Builtin::StringFn && args.len() == 1 => {
+                        self.mark_unclosed();
+                        return Ok(Expr::Unclosed(Box::new(Expr::Call(Builtin::Chr, args)), e));
+                    }
+                    // POINT refuses SCREEN 0 once x is read, before y (real
+                    // GW-BASIC 3.23: `POINT(1,)` is 5): the fault is y's own.
+                    Err(e) if f == Builtin::Point && args.len() == 1 => {
+                        self.unclosed = true;
+                        self.skip_statement();
+                        let y = Expr::Unclosed(Box::new(Expr::Num(P::Num::from_i32(0))), e);
+                        return Ok(Expr::Call(f, vec![args.remove(0), y]));
+                    }
+                    // GW reads the arguments as the function runs: those before
+                    // the one that does not parse are read and checked first, and
+                    // its fault comes where it stands (real GW-BASIC 3.23:
+                    // `LEFT$(FNU$(1),)` is 18, `INSTR(1/0,A$,)` 11).
+                    // The edit after the untrapped syntax error waits where
+                    // the reading stopped (real GW-BASIC 3.23: after
+                    // `10 X=MID$("A",)` and RUN on the `)`).
+                    Err(e) if P::let_makes_target_first() => {
+                        self.mark_unclosed();
+                        self.skip_statement();
+                        let fault = Expr::Unclosed(Box::new(Expr::Num(P::Num::from_i32(0))), e);
+                        args.push(fault);
+                        return Ok(Expr::Call(f, args));
+                    }
+                    Err(e) => return Err(e),
+                }
+            }
+            // STRING$ reads its count (GETBYT: 13, 6, 5) before it wants the comma:
+            // one argument is a syntax error after that byte's checks (real GW-BASIC
+            // 3.23: `STRING$(-1)` is 5, `STRING$(1)` 2). CHR$ makes the same checks.
+            if f == Builtin::StringFn && args.len() == 1 {
+                self.eat_char(b')');
+                self.unclosed = true;
+                return Ok(Expr::Unclosed(
+                    Box::new(Expr::Call(Builtin::Chr, args)),
+                    ErrorKind::Syntax,
+                ));
+            }
+            if !self.eat_char(b')') {
+                // One argument is PARCHK's `(expr)`, which wants the `)` before the
+                // function looks at the value (`SGN("ABC"` is `Syntax error`,
+                // pcbasic-suite SGN); later ones are read by the function itself.
+                // INSTR checks its first argument before any separator (see
+                // `Machine::instr`), so it is kept from its first argument on.
+                // POINT's x and y are read before the `)` is looked for (its
+                // SCREEN 0 check comes between them).
+                // Anything but `)` after x takes the two-point form (real GW-BASIC
+                // 3.23: `POINT(1 X)` is 5).
+                if f == Builtin::Point && args.len() == 1 {
+                    self.unclosed = true;
+                    self.skip_statement();
+                    let y =
+                        Expr::Unclosed(Box::new(Expr::Num(P::Num::from_i32(0))), ErrorKind::Syntax);
+                    return Ok(Expr::Call(f, vec![args.remove(0), y]));
+                }
+                if f == Builtin::Point && args.len() == 2 && !self.at_end_of_statement() {
+                    self.skip_statement();
+                }
+                // Whatever stands there instead of `)` (real GW-BASIC 3.23:
+                // `LEFT$("A",-1 X` is 5 as `LEFT$("A",-1` is).
+                if args.len() > 1 || f == Builtin::Instr {
+                    self.unclosed = true;
+                    self.skip_statement();
+                    // Past its last argument the function has made its call when it
+                    // meets the comma, as below (real GW-BASIC 3.23: `STRING$("ABC",
+                    // 1, "A"` is 13).
+                    if max > 1 && args.len() > max {
+                        args.truncate(max);
+                    }
+                    return Ok(Expr::Unclosed(
+                        Box::new(Expr::Call(f, args)),
+                        ErrorKind::Syntax,
+                    ));
+                }
+                // PARCHK's FRMEVL has read its argument when SYNCHR finds no `)`:
+                // the argument's own faults come first, the function's after
+                // (real GW-BASIC 3.23: `LEN(1/0` is 11, `SQR(-1` and `SGN("A"` 2).
+                if let [arg] = &mut args[..] {
+                    let arg = std::mem::replace(arg, Expr::Num(P::Num::from_i32(0)));
+                    return self.unclosed_paren(arg);
+                }
+                return Err(ErrorKind::Syntax);
+            }
+            if max > 1 && args.len() > max {
+                // A function of several arguments has read and checked them when it
+                // finds the comma (real GW-BASIC 3.23: `RIGHT$("ABC",-1,1)` is 5):
+                // the call is made, then the syntax error raised. One argument is
+                // PARCHK's, whose `)` comes first (`CHR$(300,1)` is 2).
+                args.truncate(max);
+                self.unclosed = true;
+                return Ok(Expr::Unclosed(
+                    Box::new(Expr::Call(f, args)),
+                    ErrorKind::Syntax,
+                ));
+            }
+            self.arg_ends = ends;
+            args
+        };
+        Ok(Expr::Call(f, args))
     }
 
     /// GWEVAL.ASM `SCNUSR`: the routine's number after `USR`, one digit or none (USR0);

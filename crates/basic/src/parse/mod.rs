@@ -68,6 +68,27 @@ pub fn syntax_error_spots<P: Profile>(tokens: &[Token]) -> Vec<(usize, usize)> {
     p.spots
 }
 
+/// Where GW-BASIC's text pointer stands when each built-in function call, and each array
+/// element, of a line fails as it runs, by token, in the order they are read (post-order:
+/// a call's arguments before it, left to right, which is the order of their places).
+/// The machine counts the calls and the elements a statement reads
+/// (`exec::Reading`); EDIT of the line the error stopped in puts the cursor on the
+/// failing one's place (real GW-BASIC 3.23: after `10 B=SQR(-1)+2:END`, RUN and `EDIT
+/// 10` a typed `X` makes `B=SQR(-1X+2`).
+/// Each call comes with the ends of its arguments when it has several, each as it stands
+/// and moved onto the first `)` before it (see `Parser::note_call`).
+pub fn reading_places<P: Profile>(tokens: &[Token]) -> [Vec<(usize, Vec<[usize; 2]>)>; 2] {
+    let mut names = Names::default();
+    let mut p = Parser::<P>::new(tokens, &mut names);
+    p.statements();
+    let elements = p.elements.into_iter().map(|e| (e, Vec::new())).collect();
+    [p.calls, elements].map(|mut places: Vec<(usize, Vec<[usize; 2]>)>| {
+        // Stable: calls sharing a place (`LOG(ABS(0))`) stay inner first.
+        places.sort_by_key(|p| p.0);
+        places
+    })
+}
+
 /// Where each statement of a line ends, as (the index of its first statement, the token
 /// after its text): where GW-BASIC's text pointer stands when a statement has run and
 /// the run stops there (STOP, or an error the statement raises once its arguments are
@@ -142,6 +163,13 @@ struct Parser<'a, P: Profile> {
     /// The statement being read holds a call that stops when it runs (`Expr::Unclosed`
     /// from an expression): its error comes before NEWSTT would look at stray text.
     pub(in crate::parse) unclosed: bool,
+    /// Where GW-BASIC's text pointer stands when each built-in call read in the line
+    /// fails as it runs, in the order the calls are made (see [`reading_places`]).
+    calls: Vec<(usize, Vec<[usize; 2]>)>,
+    /// The end of each argument of the built-in call just read, for [`Self::note_call`].
+    arg_ends: Vec<usize>,
+    /// The same for each array element read (see [`reading_places`]).
+    elements: Vec<usize>,
     /// The variable a FOR being read has made (GW's PTRGET comes first), and whether its
     /// fault came after TO: a FOR that does not parse still makes it ([`Stmt::BadFor`]).
     pub(in crate::parse) for_made: Option<(VarRef, bool)>,
@@ -161,6 +189,68 @@ impl<P: Profile> Parser<'_, P> {
     }
 }
 
+impl<P: Profile> Parser<'_, P> {
+    /// Notes the place of the built-in call of `args` arguments just read (see
+    /// [`reading_places`]). A check the function makes once its `)` is read (PARCHK's one
+    /// argument, STRING$'s character) waits past the blanks after that `)` on what
+    /// follows, or with none on the `)`, or on the first of the `)` that end its argument
+    /// together (real GW-BASIC 3.23, `difftest/gw/program/erredit.py`: `B=SQR(-1)+2` on
+    /// the `)`, `B=SQR(-1) +2` on the `+`, `SQR(-ABS(1))+1` and `SQR(((-1)))+2` on the
+    /// `)` after the 1). A check of an argument as it is read (GETBYT) waits where it ends,
+    /// on its comma or `)`, or on the first of the `)` before that (`LEFT$("A",-1)+"B"` on
+    /// the `)`, `LEFT$("A",(-1))` on the first `)`, `MID$("ABC",0,1)` on the comma);
+    /// MID$'s and INSTR's test of a start of 0 waits on the end itself
+    /// (`MID$("AB",(0))` on the last `)`).
+    pub(in crate::parse) fn note_call(&mut self, args: usize) {
+        let close = self
+            .pos
+            .checked_sub(1)
+            .filter(|&i| self.toks.get(i) == Some(&Token::Char(b')')));
+        let place = match close {
+            Some(_) if matches!(self.toks.get(self.pos), Some(Token::Space)) => {
+                let mut i = self.pos;
+                while let Some(Token::Space | Token::Gap) = self.toks.get(i) {
+                    i += 1;
+                }
+                i
+            }
+            Some(c) => self.first_close(c),
+            None => self.pos,
+        };
+        let ends = if args > 1 && self.arg_ends.len() == args {
+            std::mem::take(&mut self.arg_ends)
+                .into_iter()
+                .map(|e| [e, self.first_close(e)])
+                .collect()
+        } else {
+            Vec::new()
+        };
+        self.calls.push((place, ends));
+    }
+
+    /// The first of the `)` right before token `at` (`at` itself when it is one with
+    /// none before it), else `at`.
+    fn first_close(&self, at: usize) -> usize {
+        let mut at = at;
+        while at > 0 && self.toks.get(at - 1) == Some(&Token::Char(b')')) {
+            at -= 1;
+        }
+        at
+    }
+
+    /// Notes the place of the array element whose `)` was just read: the text pointer
+    /// past its subscripts and the blanks after them, on what follows, where PTRGET's
+    /// `Subscript out of range` leaves it (real GW-BASIC 3.23: `B=A(7)+1` and
+    /// `B=A(7) +1` wait on the `+`, `A(7)=1` on the `=`).
+    pub(in crate::parse) fn note_element(&mut self) {
+        let mut i = self.pos;
+        while let Some(Token::Space | Token::Gap) = self.toks.get(i) {
+            i += 1;
+        }
+        self.elements.push(i);
+    }
+}
+
 impl<'a, P: Profile> Parser<'a, P> {
     fn new(toks: &'a [Token], names: &'a mut Names) -> Self {
         Parser {
@@ -175,6 +265,9 @@ impl<'a, P: Profile> Parser<'a, P> {
             late_spot: None,
             ends: Vec::new(),
             unclosed: false,
+            calls: Vec::new(),
+            arg_ends: Vec::new(),
+            elements: Vec::new(),
             for_made: None,
             _p: std::marker::PhantomData,
         }

@@ -568,6 +568,7 @@ impl<P: Profile> Session<P> {
                 self.current = number;
                 // The place the run last stopped at is shown once, by the first EDIT.
                 let stopped = self.machine.error_stmt.take();
+                let call = self.machine.error_call.take();
                 match self.program.index_of(number) {
                     // SCNEDT.ASM `EDIT`: FNDLIN, then LINPRT prints the number and a blank
                     // (none before a TAB), then BUFLIN's PROCHK refuses a protected
@@ -582,7 +583,7 @@ impl<P: Profile> Session<P> {
                     Some(i) => {
                         entered.prefill = Some(self.listed_line(i));
                         self.offered_column = match stopped {
-                            Some((n, stmt)) if n == number => self.stop_column(i, stmt),
+                            Some((n, stmt)) if n == number => self.stop_column(i, stmt, call),
                             _ => None,
                         };
                     }
@@ -703,13 +704,74 @@ impl<P: Profile> Session<P> {
         self.column_of_token(i, &tokens, at)
     }
 
+    /// A syntax error whose text pointer never left its statement's first character (a
+    /// sign, a digit, a quote, an operator or a function's keyword where a statement
+    /// starts; or a MID$ statement whose `(` is followed by no name, which LHSMID leaves
+    /// at the statement's start): the machine's cursor waits one character to the left,
+    /// on the `:` before it, and a statement at the line's start offers no line at all
+    /// (real GW-BASIC 3.23, `synedit.py` with 40 hand cases: `10 PRINT 1:+`,
+    /// `10 PRINT 1:"A"`, `10 X=1:MID$(1` wait on the `:`; `10 +=)`, `10 NOT 5`, `10 (`,
+    /// `10 MID$(:` are offered no line, while `10 PRINT 1: +` waits on the `+`; GWMAIN.ASM
+    /// `GONE`, `ISMID$`, BISTRS.ASM `LHSMID`). `Some(None)`: no line; `Some(Some(c))`:
+    /// column c; `None`: not such an error.
+    pub(super) fn statement_start_spot(&self, i: usize, stmt: usize) -> Option<Option<usize>> {
+        let line = self.program.lines().get(i)?;
+        if line.stored.is_some() {
+            return None;
+        }
+        let tokens = tokenize::<P>(&line.text);
+        let (_, at) = crate::parse::syntax_error_spots::<P>(&tokens)
+            .into_iter()
+            .find(|&(s, _)| s == stmt)?;
+        let start = tokens[..at.min(tokens.len())]
+            .iter()
+            .rposition(|t| *t == Token::Char(b':'))
+            .map_or(0, |c| c + 1);
+        let name = |t: Option<&Token>| matches!(t, Some(Token::Char(c)) if c.is_ascii_alphabetic());
+        let mut first = start;
+        if tokens.get(start) == Some(&Token::Keyword(Keyword::Mid))
+            && tokens.get(start + 1) == Some(&Token::Char(b'('))
+        {
+            let mut after = start + 2;
+            while tokens.get(after) == Some(&Token::Space) {
+                after += 1;
+            }
+            if after != at || name(tokens.get(at)) {
+                return None;
+            }
+        } else {
+            first = at;
+        }
+        let refused = match tokens.get(first) {
+            Some(Token::Keyword(Keyword::Else)) | Some(Token::Space) | None => false,
+            Some(Token::Keyword(_) | Token::Str(_)) => true,
+            Some(Token::Char(c)) => !c.is_ascii_alphabetic(),
+            _ => false,
+        };
+        if first != start || !refused {
+            return None;
+        }
+        match start {
+            0 => Some(None),
+            _ => Some(self.column_of_token(i, &tokens, start - 1)),
+        }
+    }
+
     /// The column EDIT of line `i` puts the cursor in when the run last stopped in its
     /// statement `stmt` (an error, trapped or not, or STOP): where the text pointer
     /// stood, the point of a syntax error or else the statement's end (real GW-BASIC
     /// 3.23: after `101 STOP:PRINT 1` and RUN, `EDIT 101` waits on the `:`; after
     /// `101 A=1:ERROR 5:A=2` on the second `:`; EDIT of any other line, or an error in a
     /// typed statement, forgets the place).
-    pub(super) fn stop_column(&self, i: usize, stmt: usize) -> Option<usize> {
+    ///
+    /// `call`, the statement's failing built-in call counted in the order it made them,
+    /// puts the cursor where the text pointer stood in that call (`parse::call_places`).
+    pub(super) fn stop_column(
+        &self,
+        i: usize,
+        stmt: usize,
+        call: Option<crate::exec::Reading>,
+    ) -> Option<usize> {
         if let Some(column) = self.syntax_error_column(i, stmt) {
             return Some(column);
         }
@@ -718,10 +780,35 @@ impl<P: Profile> Session<P> {
             return None;
         }
         let tokens = tokenize::<P>(&line.text);
-        let (_, at) = crate::parse::statement_ends::<P>(&tokens)
-            .into_iter()
-            .take_while(|&(first, _)| first <= stmt)
-            .last()?;
+        let ends = crate::parse::statement_ends::<P>(&tokens);
+        let before = ends.iter().take_while(|&&(first, _)| first <= stmt).count();
+        let (_, at) = *ends.get(before.checked_sub(1)?)?;
+        let start = before
+            .checked_sub(2)
+            .and_then(|k| ends.get(k))
+            .map_or(0, |&(_, end)| end + 1);
+        let (kind, k, arg) = match call {
+            Some(crate::exec::Reading::Call(k, arg)) => (0, k, arg),
+            Some(crate::exec::Reading::Element(k)) => (1, k, None),
+            Some(crate::exec::Reading::LineEnd) => {
+                return self.column_of_token(i, &tokens, tokens.len());
+            }
+            None => (0, 0, None),
+        };
+        if let Some(k) = usize::from(k).checked_sub(1) {
+            let [calls, elements] = crate::parse::reading_places::<P>(&tokens);
+            let places = if kind == 0 { calls } else { elements };
+            let mine: Vec<(usize, Vec<[usize; 2]>)> = places
+                .into_iter()
+                .filter(|p| (start..=at).contains(&p.0))
+                .collect();
+            if let Some((place, ends)) = mine.get(k) {
+                let place = arg
+                    .and_then(|(a, byte)| ends.get(usize::from(a)).map(|e| &e[usize::from(byte)]))
+                    .unwrap_or(place);
+                return self.column_of_token(i, &tokens, *place);
+            }
+        }
         self.column_of_token(i, &tokens, at)
     }
 

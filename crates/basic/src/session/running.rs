@@ -175,7 +175,19 @@ impl<P: Profile> Session<P> {
                 (Outcome::Error, _) => None,
                 _ => trapped,
             };
-            if let Some(i) = number.and_then(|n| self.program.index_of(n)) {
+            // A statement refused at its first character offers a place left of it,
+            // none at the line's start (`Session::statement_start_spot`).
+            let start_spot = match (outcome, self.machine.error_stmt, number) {
+                (Outcome::Error, Some((n, stmt)), Some(m)) if n == m => self
+                    .program
+                    .index_of(n)
+                    .and_then(|i| self.statement_start_spot(i, stmt)),
+                _ => None,
+            };
+            let index = number
+                .and_then(|n| self.program.index_of(n))
+                .filter(|_| start_spot != Some(None));
+            if let Some(i) = index {
                 self.ready(con);
                 entered.prefill = Some(self.listed_line(i));
                 // The error's point only for an error that stopped the run: after a
@@ -191,7 +203,9 @@ impl<P: Profile> Session<P> {
                             Some(crate::parse::Stmt::RaiseError(_))
                         );
                         if raised {
-                            self.stop_column(i, stmt)
+                            self.stop_column(i, stmt, None)
+                        } else if let Some(spot) = start_spot {
+                            spot
                         } else {
                             self.syntax_error_column(i, stmt)
                         }

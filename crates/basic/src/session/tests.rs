@@ -717,6 +717,8 @@ fn gw_edit_after_a_syntax_error_waits_at_the_errors_point() {
         // A statement read in part that stops as it runs, the text after unread
         // (synedit.py seeds 10-12): on the furthest character looked at.
         ("10 SWAP A$+", 10),         // 10 SWAP A$@
+        ("10 SWAP A:,,", 9),         // 10 SWAP A@,,
+        ("10 MID$(A$", 10),          // 10 MID$(A$@
         ("10 CLS *XA$", 7),          // 10 CLS @XA$
         ("10 COLOR MID$(AND", 14),   // 10 COLOR MID$(@ND
         ("10 PRINT 1.5SIN(,=*", 17), // 10 PRINT 1.5 SIN(@=*
@@ -743,6 +745,32 @@ fn gw_edit_after_a_syntax_error_waits_at_the_errors_point() {
         let entered = session.enter(b"RUN", &mut con);
         assert!(entered.prefill.is_some(), "{line}");
         assert_eq!(session.offered_column, Some(column), "{line}");
+    }
+}
+
+#[test]
+fn gw_a_statement_refused_at_its_first_character_waits_left_of_it() {
+    use ferrite_session::AnySession;
+    // Real GW-BASIC 3.23 (difftest/gw/program/synedit.py, 40 hand cases): on the `:`
+    // before it; at the line's start no line is offered.
+    for (line, column) in [
+        ("10 PRINT 1:+", Some(10)),     // 10 PRINT 1@+
+        ("10 PRINT 1:\"A\"", Some(10)), // 10 PRINT 1@"A"
+        ("10 PRINT 1:AND", Some(10)),   // 10 PRINT 1@AND
+        ("10 X=1:MID$(1", Some(6)),     // 10 X=1@MID$(1
+        ("10 PRINT 1: +", Some(12)),    // 10 PRINT 1: @ (past the blank)
+        ("10 +=)", None),
+        ("10 NOT 5", None),
+        ("10 MID$(:", None),
+    ] {
+        let mut session = super::Session::<crate::dialect::Gw>::default();
+        let mut con = MemoryConsole::new(b"", false);
+        session.enter(line.as_bytes(), &mut con);
+        let entered = session.enter(b"RUN", &mut con);
+        assert_eq!(entered.prefill.is_some(), column.is_some(), "{line}");
+        if column.is_some() {
+            assert_eq!(session.offered_column, column, "{line}");
+        }
     }
 }
 
@@ -817,6 +845,34 @@ fn gw_edit_of_the_line_the_run_stopped_in_waits_at_the_stop() {
             session.enter(edit.as_bytes(), &mut con);
         }
         assert_eq!(session.offered_column, column, "{lines:?} {edits:?}");
+    }
+}
+
+#[test]
+fn gw_edit_after_an_error_inside_an_expression_waits_where_the_pointer_stood() {
+    use ferrite_session::AnySession;
+    // Real GW-BASIC 3.23 (difftest/gw/program/erredit.py, its fixed cases and seeds 1-3):
+    // the failing call's `)` or what follows it past blanks, the first of the `)` closing
+    // its argument, the end of an argument GETBYT refused, what follows an element's
+    // subscripts, the line's end after GOTO's search.
+    for (line, column) in [
+        ("10 B=SQR(-1)+2:END", 11),
+        ("10 B=SQR(-1) +2:END", 13),
+        ("10 B=SQR(((-1)))+2:END", 13),
+        ("10 B=LOG(ABS(0))+1:END", 14),
+        ("10 A$=MID$(\"ABC\",0,1)+\"Q\":END", 18),
+        ("10 B=LEN(LEFT$(\"A\",(-1)))+1:END", 22),
+        ("10 B=LEN(MID$(\"AB\",(0)))+1:END", 22),
+        ("10 DIM A(3):B=A(7)+1:END", 18),
+        ("10 DIM A(3):A(7)=1:END", 16),
+        ("10 GOTO 999:END", 15),
+    ] {
+        let mut session = super::Session::<crate::dialect::Gw>::default();
+        let mut con = MemoryConsole::new(b"", false);
+        for typed in [line, "RUN", "EDIT 10"] {
+            session.enter(typed.as_bytes(), &mut con);
+        }
+        assert_eq!(session.offered_column, Some(column), "{line}");
     }
 }
 

@@ -38,6 +38,11 @@ impl<P: Profile> Parser<'_, P> {
                 };
                 match self.expect_char(b',').and_then(|()| self.expr()) {
                     Err(e) => {
+                        // The edit waits where the reading stopped (real GW-BASIC 3.23:
+                        // after `10 MID$(A$` and RUN past the `A$`).
+                        if self.late_spot.is_none() {
+                            self.late_spot = Some(self.seen.get());
+                        }
                         self.skip_statement();
                         deferred(target, None, e)
                     }
@@ -73,6 +78,12 @@ impl<P: Profile> Parser<'_, P> {
                 let b = match rest {
                     Ok(b) => b,
                     Err(e) if P::let_makes_target_first() => {
+                        // The edit waits where the reading stopped, on the statement's
+                        // end too (real GW-BASIC 3.23: after `10 SWAP A:,,` and RUN on
+                        // the `:`).
+                        if self.late_spot.is_none() {
+                            self.late_spot = Some(self.seen.get());
+                        }
                         self.skip_statement();
                         return Ok(Some(Stmt::LetFault(a, e)));
                     }
@@ -127,7 +138,9 @@ impl<P: Profile> Parser<'_, P> {
     pub(in crate::parse) fn lvalue(&mut self) -> PResult<LValue<P::Num>> {
         let var = self.var_ref()?;
         if self.eat_char(b'(') {
-            Ok(LValue::Element(var, self.subscripts(var)?))
+            let subs = self.subscripts(var)?;
+            self.note_element();
+            Ok(LValue::Element(var, subs))
         } else {
             Ok(LValue::Var(var))
         }
