@@ -76,6 +76,32 @@ def new_number(tok, rnd):
     return text.encode() + suffix
 
 
+# MUTATE_STRINGS=1 (session 28) also changes the number text and the PRINT USING fields inside
+# string literals (VAL's and USING's questions: exponents with D or E, signs, dots, `&H`/`&O`,
+# blanks; `#`, `^^^^`, `.`, `,`, `+`, `-`, `$$`, `**`, `!`, `&`, `\\`); off, seeds make the
+# variants they made before.
+STRINGS = os.environ.get('MUTATE_STRINGS') == '1'
+STR_EDITS = [b'#', b'##', b'.', b',', b'^^^^', b'^^^', b'^^^^^', b'+', b'-', b'$$', b'**', b'**$',
+             b'!', b'&', b'\\  \\', b'E', b'D', b'E+', b'D-', b'e', b'd', b'1', b'9', b'0', b'.5',
+             b'&H', b'&O', b'&', b' ', b'  ', b'%', b'38', b'39', b'-38', b'308', b'1E', b'_']
+
+
+def mutate_string(body, rnd):
+    """A string literal's text with one to three edits where a number or a field was."""
+    b = bytearray(body)
+    for _ in range(rnd.randrange(1, 4)):
+        spots = [i for i, c in enumerate(b) if chr(c) in '0123456789.#^+-EeDd&HhOo$*!,\\'] or [len(b)]
+        i = rnd.choice(spots)
+        k = rnd.randrange(4)
+        if k == 0 and i < len(b):
+            del b[i]
+        elif k == 1 and i < len(b):
+            b[i:i + 1] = rnd.choice(STR_EDITS)
+        else:
+            b[i:i] = rnd.choice(STR_EDITS)
+    return bytes(b[:250])
+
+
 def mutate_line(line, rnd, rate):
     """One program line with some of its literals changed."""
     m = re.match(rb'\s*[0-9]+\s?', line)
@@ -86,6 +112,17 @@ def mutate_line(line, rnd, rate):
     quoted = False
     while i < len(line):
         c = line[i:i + 1]
+        if STRINGS and c == b'"' and not quoted:
+            head = bytes(out).upper().rstrip()
+            if not (head.endswith(b'REM') or head.endswith(b"'") or b"'" in head or b'REM' in head):
+                j = line.find(b'"', i + 1)
+                j = len(line) if j < 0 else j
+                body = line[i + 1:j]
+                if rnd.random() < rate * 2:
+                    body = mutate_string(body, rnd)
+                out += b'"' + body + line[j:j + 1]
+                i = j + 1
+                continue
         if c == b'"':
             quoted = not quoted
         if not quoted:

@@ -48,6 +48,9 @@ def direct_oracle():
     return os.path.join(d, 'gwreal-run')
 
 
+WIDER = int(os.environ.get('WIDER', '1'))
+
+
 def refs(r, nums):
     pick = lambda: r.choice(nums + [r.randrange(1, 300)])
     return r.choice([
@@ -76,6 +79,24 @@ def refs(r, nums):
         lambda: 'IF A THEN GOSUB %d ELSE GOTO %d' % (pick(), pick()),
         lambda: 'IF A THEN %d:ELSE %d' % (pick(), pick()), lambda: 'GOTO %d ELSE %d' % (pick(), pick()),
         lambda: 'DATA %d:GOTO %d' % (pick(), pick()), lambda: 'RESTORE%d' % pick(),
+    ] + WIDER * [
+        # session 28: the event traps' GOSUB, IF ... GOTO, nested IF/ELSE, numbers with
+        # leading zeros or blanks, and the references at and past 65529.
+        lambda: 'ON %s GOSUB %d' % (r.choice(['KEY(1)', 'KEY(11)', 'TIMER(1)', 'PLAY(2)',
+                                              'STRIG(0)', 'COM(1)', 'PEN']), pick()),
+        lambda: 'ON %s GOSUB 0' % r.choice(['KEY(2)', 'TIMER(5)', 'STRIG(2)']),
+        lambda: 'IF A GOTO %d ELSE %d' % (pick(), pick()),
+        lambda: 'IF A THEN IF B THEN %d ELSE %d ELSE %d' % (pick(), pick(), pick()),
+        lambda: 'IF A THEN %d ELSE IF B THEN %d' % (pick(), pick()),
+        lambda: 'GOTO 0%d' % pick(), lambda: 'GOSUB 00%d' % pick(),
+        lambda: 'GOTO %s' % ' '.join(str(pick())), lambda: 'ON A GOTO %d,' % pick(),
+        lambda: 'GOTO %d' % r.choice([65529, 65530, 65535, 65536, 99999]),
+        lambda: 'RESTORE %d:READ X' % pick(), lambda: 'RESUME%d' % pick(),
+        lambda: 'ON ERROR GOTO %d:ERROR %d' % (pick(), r.randrange(1, 80)),
+        lambda: 'A=ERL:IF ERL THEN %d' % pick(), lambda: 'LIST %d,' % pick(),
+        lambda: 'IF A THEN ELSE %d:GOTO %d' % (pick(), pick()),
+        lambda: 'ON A+1 GOSUB %d,%d:ON B GOTO %d' % (pick(), pick(), pick()),
+        lambda: 'GOSUB %d%s' % (pick(), r.choice(['.5', '!', '#', '%', 'E1', 'D2', '&'])),
     ])()
 
 

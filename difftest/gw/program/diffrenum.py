@@ -17,6 +17,9 @@ GWREAL = os.path.join(ROOT, '..', 'shared', 'oracles', 'gw-real', 'gwreal-run')
 FERRITE = os.environ.get('FERRITE', os.path.join(ROOT, 'target', 'release', 'ferrite'))
 
 
+WIDER = int(os.environ.get('WIDER', '1'))
+
+
 def program(r):
     nums = sorted(r.sample(range(2, 400), r.randrange(3, 9)))
     pick = lambda: r.choice(nums + [r.randrange(2, 500), 0])
@@ -31,6 +34,17 @@ def program(r):
         lambda: 'ON ERROR GOTO 0', lambda: 'ON ERROR GOTO %d' % pick(),
         lambda: 'PRINT %d' % pick(), lambda: "REM GOTO %d" % pick(),
         lambda: 'IF A THEN PRINT ELSE %d' % pick(), lambda: 'RETURN %d' % pick(),
+    ] + WIDER * [
+        # session 28: the event traps' GOSUB, IF ... GOTO, nested IF/ELSE, ERL on the right,
+        # numbers with leading zeros or blanks, references at and past 65529.
+        lambda: 'ON %s GOSUB %d' % (r.choice(['KEY(1)', 'TIMER(1)', 'PLAY(2)', 'STRIG(0)',
+                                              'COM(1)', 'PEN']), pick()),
+        lambda: 'IF A GOTO %d ELSE %d' % (pick(), pick()),
+        lambda: 'IF A THEN IF B THEN %d ELSE %d ELSE %d' % (pick(), pick(), pick()),
+        lambda: 'IF %d%sERL THEN %d' % (pick(), r.choice(['=', '<>', '>=', ' = ']), pick()),
+        lambda: 'GOTO 0%d' % pick(), lambda: 'GOTO %s' % ' '.join(str(pick())),
+        lambda: 'GOSUB %d' % r.choice([65529, 65530, 65535]), lambda: 'ON A GOTO %d,' % pick(),
+        lambda: 'LLIST -%d' % pick(), lambda: 'GOSUB %d%s' % (pick(), r.choice(['.5', '!', '#', 'E1'])),
     ]
     args = r.choice(['', '100', '100,,5', ',,5', '1000,%d' % r.choice(nums), '%d,%d,%d' % (
         r.randrange(1, 200), r.choice(nums), r.randrange(1, 50)), '65000,,100', '5,%d' % nums[-1],

@@ -46,17 +46,91 @@ fn civil_from_days(z: i64) -> (i64, i64, i64) {
     )
 }
 
-/// The numbers of `text` separated by any of `seps`, each of at most `width` digits.
-fn fields(text: &[u8], seps: &[u8], most: usize) -> Option<Vec<i64>> {
-    let mut out = Vec::new();
-    for part in text.split(|c| seps.contains(c)).take(most) {
-        let part = part.trim_ascii();
-        if part.is_empty() || part.len() > 4 || !part.iter().all(u8::is_ascii_digit) {
+/// A date or time string read as GW-BASIC's PRSDAT and PRSTIM read it (GWSTS.ASM):
+/// digits taken one by one with no blanks skipped, the text after the last field ignored.
+struct DigitScan<'t> {
+    text: &'t [u8],
+}
+
+impl DigitScan<'_> {
+    /// GNUM16: the digits here as a 16-bit number, 0 when none; `None` when a digit makes
+    /// the product pass 16 bits (the sum wraps unchecked).
+    fn number16(&mut self) -> Option<u16> {
+        let mut n: u16 = 0;
+        while let Some((&c, rest)) = self.text.split_first() {
+            if !c.is_ascii_digit() {
+                break;
+            }
+            n = n.checked_mul(10)?.wrapping_add(u16::from(c - b'0'));
+            self.text = rest;
+        }
+        Some(n)
+    }
+
+    /// GNUM8: the digits as a byte; `None` past 255.
+    fn number8(&mut self) -> Option<u8> {
+        u8::try_from(self.number16()?).ok()
+    }
+
+    /// DATSEP: a `/` or `-` must follow, the text not ended.
+    fn date_separator(&mut self) -> Option<()> {
+        let (&c, rest) = self.text.split_first()?;
+        self.text = rest;
+        matches!(c, b'/' | b'-').then_some(())
+    }
+
+    /// TIMSEP: the end of the text, or a `:` or `.` taken.
+    fn time_separator(&mut self) -> Option<()> {
+        let Some((&c, rest)) = self.text.split_first() else {
+            return Some(());
+        };
+        self.text = rest;
+        matches!(c, b':' | b'.').then_some(())
+    }
+}
+
+/// `DATE$ = text`: (year, month, day) as PRSDAT reads it (GWSTS.ASM): month, `/` or `-`,
+/// day, separator, year; a year below 78 is 20xx, 78-99 19xx, 100-1977 and 2100 on
+/// refused. `None` is `Illegal function call`.
+fn parse_date(text: &[u8]) -> Option<(i64, i64, i64)> {
+    if text.is_empty() {
+        return None;
+    }
+    let mut s = DigitScan { text };
+    let m = s.number8()?;
+    s.date_separator()?;
+    let d = s.number8()?;
+    s.date_separator()?;
+    let y = i64::from(s.number16()?);
+    let y = match y {
+        0..=77 => y + 2000,
+        78..=99 => y + 1900,
+        100..=1977 => return None,
+        _ => y,
+    };
+    (y < 2100).then_some((y, i64::from(m), i64::from(d)))
+}
+
+/// `TIME$ = text`: (hours, minutes, seconds) as PRSTIM reads it (GWSTS.ASM): up to four
+/// fields after `:` or `.`, each a byte below 24, 60, 60, 100 (the hundredths read and
+/// then dropped); a field the text's end cut short is 0. `None` is `Illegal function call`.
+fn parse_time(text: &[u8]) -> Option<(i64, i64, i64)> {
+    if text.is_empty() {
+        return None;
+    }
+    let mut s = DigitScan { text };
+    let mut f = [0i64; 4];
+    for (i, limit) in [24u8, 60, 60, 100].into_iter().enumerate() {
+        if i > 0 {
+            s.time_separator()?;
+        }
+        let v = s.number8()?;
+        if v >= limit {
             return None;
         }
-        out.push(std::str::from_utf8(part).ok()?.parse().ok()?);
+        f[i] = i64::from(v);
     }
-    Some(out)
+    Some((f[0], f[1], f[2]))
 }
 
 /// DOS's time of day in hundredths for `seconds` since midnight: the BIOS's ticks
@@ -131,28 +205,15 @@ impl<P: Profile> Machine<P> {
         let (day, secs) = (now.div_euclid(DAY), now.rem_euclid(DAY));
         let bad = || BasicError::from(ErrorKind::IllegalQuantity);
         let target = if date {
-            let f = fields(&text, b"-/", 3).ok_or_else(bad)?;
-            let [m, d, y] = f[..] else { return Err(bad()) };
-            // Two digits are 1980..1999 from 80 and 2000..2077 up to 77; 78 and 79 are
-            // error 5 (GW-BASIC 3.23, probed for every two-digit year's kind).
-            let y = match y {
-                0..=77 => 2000 + y,
-                78..=99 => 1900 + y,
-                _ => y,
-            };
+            let (y, m, d) = parse_date(&text).ok_or_else(bad)?;
+            // DOS refuses a year before 1980 (78 and 79 are error 5: GW-BASIC 3.23,
+            // probed for every two-digit year's kind), a month or day out of range.
             if !(1..=12).contains(&m) || !(1..=31).contains(&d) || !(1980..=2099).contains(&y) {
                 return Err(bad());
             }
             days_from_civil(y, m, d) * DAY + secs
         } else {
-            // `:` or `.` between the fields (GWSTS.ASM TIMSEP).
-            let f = fields(&text, b":.", 3).ok_or_else(bad)?;
-            let h = f[0];
-            let m = f.get(1).copied().unwrap_or(0);
-            let s = f.get(2).copied().unwrap_or(0);
-            if h > 23 || m > 59 || s > 59 {
-                return Err(bad());
-            }
+            let (h, m, s) = parse_time(&text).ok_or_else(bad)?;
             day * DAY + h * 3600 + m * 60 + s
         };
         // DOS sets a time with its hundredths at 0 (the fraction of the second starts
@@ -168,7 +229,29 @@ impl<P: Profile> Machine<P> {
 
 #[cfg(test)]
 mod tests {
-    use super::dos_hundredths;
+    use super::{dos_hundredths, parse_date, parse_time};
+
+    /// PRSDAT and PRSTIM read digits with no blanks skipped and ignore the text after the
+    /// last field (real GW-BASIC 3.23: `DATE$="1-01-1**$980"` sets 01-01-2001;
+    /// `difftest/gw/mutate/mutate.py` with MUTATE_STRINGS=1, seed 10).
+    #[test]
+    fn date_and_time_strings_read_as_prsdat_and_prstim() {
+        assert_eq!(parse_date(b"1-01-1**$980"), Some((2001, 1, 1)));
+        assert_eq!(parse_date(b"12/31/1999XYZ"), Some((1999, 12, 31)));
+        assert_eq!(parse_date(b"-1-80"), Some((1980, 0, 1)));
+        assert_eq!(parse_date(b" 1-01-80"), None);
+        assert_eq!(parse_date(b"1-01"), None);
+        assert_eq!(parse_date(b"1-01-"), Some((2000, 1, 1)));
+        assert_eq!(parse_date(b"1-01-1977"), None);
+        assert_eq!(parse_date(b"1-01-2100"), None);
+        assert_eq!(parse_date(b"256-01-80"), None);
+        assert_eq!(parse_time(b"12"), Some((12, 0, 0)));
+        assert_eq!(parse_time(b"1:2.3:99Z"), Some((1, 2, 3)));
+        assert_eq!(parse_time(b"1:2:3:100"), None);
+        assert_eq!(parse_time(b"1 :2"), None);
+        assert_eq!(parse_time(b"24"), None);
+        assert_eq!(parse_time(b"1:2:3X"), None);
+    }
 
     /// TIMER steps as the real GW-BASIC 3.23 printed it in a loop: 17846.99, 17847.05,
     /// 17847.1, 17847.21, 17847.27 (every reading one of DOS's tick hundredths).

@@ -230,3 +230,26 @@ fn a_typed_string_literal_is_copied_into_the_string_space() {
          60272 \nOk\n 60272 \n 60268 \nOk\n"
     );
 }
+
+/// A typed line whose number LINGET stops reading at a digit (past 6552) is a syntax
+/// error before CRUNCH, so the digits after it raise no `Overflow` (GWMAIN.ASM `NTSTOP`:
+/// ISFLIO); SYSTEM with text before the statement's end does nothing and the text is a
+/// syntax error (GIODSK.ASM `SYSTEM`). Real GW-BASIC 3.23 through
+/// `difftest/gw/mutate/gwkeys.py` (keyed.py seed 5 found both).
+#[test]
+fn typed_numbers_past_65529_and_system_with_text_are_syntax_errors() {
+    let out = gw(&[
+        "1234567890123456789012345678901234567890",
+        "  123456 1E40",
+        "1 2 3 4 5 6 PRINT",
+        "6552 9 PRINT 9",
+        "LIST",
+        "SYSTEM 1",
+        "PRINT 7",
+    ]);
+    assert_eq!(
+        out,
+        "Syntax error\nOk\nSyntax error\nOk\nSyntax error\nOk\n65529 PRINT 9\nOk\n\
+         Syntax error\nOk\n 7 \nOk\n"
+    );
+}

@@ -74,6 +74,14 @@ impl<P: Profile> Session<P> {
                 return entered;
             }
         }
+        if super::crunches::<P>() && linget_stops_at_digit(typed) {
+            // GWMAIN.ASM `NTSTOP`: LINGET stops before the digit that would take the number
+            // past 65529, and a line typed at the terminal (ISFLIO) with a digit left over
+            // is a syntax error before CRUNCH: no `Overflow` for the digits after it.
+            self.error(ErrorKind::Syntax, con);
+            self.ready(con);
+            return self.offer_auto(Entered::default());
+        }
         if let Some((number, text)) = super::split_program_line::<P>(typed) {
             return self.enter_numbered(number, text, con);
         }
@@ -341,6 +349,9 @@ impl<P: Profile> Session<P> {
                 args.is_empty() || (plain_name(args) && load_args(args).is_ok())
             }
             Command::Save => plain_name(args),
+            // SYSTEM with text before the statement's end leaves nothing: the line runs,
+            // and its text is a syntax error (GIODSK.ASM `SYSTEM`).
+            Command::System => matches!(args.first(), None | Some(b':' | b'\'')),
             _ => true,
         }
     }
@@ -1191,4 +1202,15 @@ fn first_scan_is_constant(typed: &[u8]) -> bool {
         .iter()
         .find(|&&c| !matches!(c, b' ' | 9 | 10))
         .is_some_and(|&c| matches!(c, 0x0b..=0x0f | 0x11..=0x1d | 0x1f))
+}
+
+/// Whether GW-BASIC's LINGET, reading a typed line's number, stops at a digit: the number
+/// passed 6552 with another digit after it (blanks between digits passed over, as CHRGTR
+/// passes them).
+fn linget_stops_at_digit(typed: &[u8]) -> bool {
+    super::split_file_line(typed).is_some_and(|(_, rest)| {
+        rest.iter()
+            .find(|&&c| !matches!(c, b' ' | b'\t' | b'\n'))
+            .is_some_and(u8::is_ascii_digit)
+    })
 }

@@ -14,8 +14,11 @@ impl<P: Profile> Parser<'_, P> {
         Ok(Some(match kw {
             K::Tron => Stmt::Trace(true),
             K::Troff => Stmt::Trace(false),
-            // SYSTEM in a program closes the files and leaves BASIC (GWMAIN.ASM `SYSTEM`).
-            K::System => Stmt::System,
+            // SYSTEM closes the files and leaves BASIC; anything before the statement's end
+            // makes it do nothing, and the text left is a syntax error (GIODSK.ASM `SYSTEM`:
+            // `JNZ RESETX`, NEWSTT then finds no end: `SYSTEM 1` is Syntax error).
+            K::System if self.at_end_of_statement() => Stmt::System,
+            K::System => return Err(ErrorKind::Syntax),
             K::Cont if P::cont_in_program().is_some() => Stmt::Cont,
             K::Chain => self.chain()?,
             K::Common => {

@@ -1,0 +1,15 @@
+10 REM DATE$= and TIME$= read digits one by one, no blanks skipped, and ignore the text
+20 REM after the last field (GWSTS.ASM PRSDAT, PRSTIM, GNUM16). Real GW-BASIC 3.23.
+30 ON ERROR GOTO 200
+40 READ D$:IF D$="." THEN 100
+50 DATE$=D$:PRINT D$;" ";DATE$:GOTO 40
+100 READ T$:IF T$="." THEN END
+110 TIME$=T$:PRINT T$;" ok":GOTO 100
+200 PRINT "E";ERR;ERL:RESUME NEXT
+300 DATA "1-01-1**$980","12/31/1999XYZ","2-29-2000","7-4-76"," 1-01-80","1-01","1-01-"
+310 DATA "1-01-1977","1-01-2100","256-01-80","0-1-80","1-0-80","13-1-80","1-1-79"
+320 DATA "-1-80","1--80","01-02-003","1-2-65535","1-2-65536",""
+330 DATA .
+340 DATA "12","1:2.3:99Z","1:2:3:100","1 :2","24","1:2:3X","23:59:59.99","0","::","1:60"
+350 DATA "1.2.3.4.5","255","256",""
+360 DATA .
