@@ -349,6 +349,7 @@ impl Profile for Gw {
                         0, 0, 0, 82, 58, 69, 70, 56, 29, 42, 54,
                     ],
                 ),
+                start_free: super::gwfree::START_FREE,
             }),
         }
     }

@@ -35,6 +35,10 @@ impl<P: Profile> Machine<P> {
         if let Some(&v) = self.store.mem.written.get(&a) {
             return v;
         }
+        let start = seg.start_free_byte(a);
+        if start != 0 {
+            return start;
+        }
         let (base, table) = seg.key_tables;
         if let Some(&v) = a.checked_sub(base).and_then(|i| table.get(i as usize)) {
             return v;
