@@ -356,6 +356,8 @@ pub struct DataSegment {
     /// The bytes at the segment's start, below the first pointer word, as a program finds
     /// them (read where nothing else models them).
     pub low_bytes: &'static [u8],
+    /// Where the text attribute byte is (the colours COLOR set in SCREEN 0).
+    pub attribute: u32,
     /// Where the function keys' texts are (STRTAB: 16 bytes a key, keys 1-10, each text
     /// ended by a 0 byte).
     pub soft_keys: u32,
