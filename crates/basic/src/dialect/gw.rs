@@ -335,6 +335,11 @@ impl Profile for Gw {
                     0, 0, 16, 130, 129, 0, 0, 0, 0, 36, 0, 0, 57, 3, 0, 0, 0, 0, 0, 6, 0, 0, 0,
                     255, 0, 0, 0, 0, 0, 0, 0, 255, 0, 0, 255, 0, 0, 0, 0, 0, 0, 0, 0, 0,
                 ],
+                // Real GW-BASIC 3.23 in SCREEN 0: PEEK(&H4E) is 7 at start, and after
+                // `COLOR f,b` the foreground's low four bits, the background in bits 4-6 and
+                // the blink (f 16-31) as bit 7 (`COLOR 21,6` gives 229, `COLOR ,5` after
+                // `COLOR 2` 82).
+                attribute: 0x4E,
                 soft_keys: 0x50,
                 trap_keys: 2180,
                 // Real GW-BASIC 3.23 at start (the IBM keyboard module, not in the
@@ -349,6 +354,7 @@ impl Profile for Gw {
                         0, 0, 0, 82, 58, 69, 70, 56, 29, 42, 54,
                     ],
                 ),
+                start_free: super::gwfree::START_FREE,
             }),
         }
     }

@@ -356,6 +356,8 @@ pub struct DataSegment {
     /// The bytes at the segment's start, below the first pointer word, as a program finds
     /// them (read where nothing else models them).
     pub low_bytes: &'static [u8],
+    /// Where the text attribute byte is (the colours COLOR set in SCREEN 0).
+    pub attribute: u32,
     /// Where the function keys' texts are (STRTAB: 16 bytes a key, keys 1-10, each text
     /// ended by a 0 byte).
     pub soft_keys: u32,
@@ -366,6 +368,19 @@ pub struct DataSegment {
     /// The key tables as the machine starts (the scan codes of keys 1-14, the words of keys
     /// 15-20, the keys' flags, the shift keys' scan codes), and where they start.
     pub key_tables: (u32, &'static [u8]),
+    /// The non-zero bytes free memory holds at start (runs: an address and its bytes),
+    /// before any program wrote there; every other free byte reads 0.
+    pub start_free: &'static [(u32, &'static [u8])],
+}
+
+impl DataSegment {
+    /// The byte free memory holds at `a` at start.
+    pub fn start_free_byte(&self, a: u32) -> u8 {
+        self.start_free
+            .iter()
+            .find_map(|&(at, bytes)| bytes.get(a.checked_sub(at)? as usize).copied())
+            .unwrap_or(0)
+    }
 }
 
 impl Layout {

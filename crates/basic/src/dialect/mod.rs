@@ -9,6 +9,7 @@ mod altair;
 mod c64;
 mod editor;
 mod gw;
+mod gwfree;
 mod keyword;
 pub mod layout;
 

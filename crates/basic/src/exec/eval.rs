@@ -523,12 +523,27 @@ impl<P: Profile> Machine<P> {
 
     /// Subscript `k` of an array, evaluated with what PTRGET keeps on the stack under it
     /// (`StackModel::subscript_cost`): `A(1)=1` asks for 18 bytes, `X=A(1)` for 28.
-    pub(super) fn subscript(&mut self, e: &Expr<P::Num>, k: usize) -> Result<i32, BasicError> {
+    /// A name longer than two characters keeps its extra bytes on the stack too while each
+    /// subscript is evaluated (BIPTRG.ASM `INDLOP`: (NAMCNT+2)/2 words of NAMBUF, the
+    /// address and the count; real GW-BASIC 3.23: `DIM Z10(1)` runs out of stack 6 bytes
+    /// before `DIM Z9(1)`).
+    pub(super) fn subscript(
+        &mut self,
+        e: &Expr<P::Num>,
+        k: usize,
+        v: VarRef,
+    ) -> Result<i32, BasicError> {
         let cost = self.store.mem.layout.stack.subscript_cost(k);
         if cost == 0 {
             return self.eval_index(e);
         }
-        self.nested(cost, |m| m.eval_index(e))
+        let extra = self.store.name_extra(v);
+        let name = if extra > 0 {
+            2 * ((extra + 2) / 2) + 4
+        } else {
+            0
+        };
+        self.nested(cost + name, |m| m.eval_index(e))
     }
 
     /// Evaluates a subscript or count as the machine converts it to an integer.
@@ -655,7 +670,7 @@ impl<P: Profile> Machine<P> {
         let [sub] = subs else {
             return self.element_index_many(v, subs);
         };
-        let i = self.subscript(sub, 0)?;
+        let i = self.subscript(sub, 0, v)?;
         let base = self.check_subscript(i)?;
         self.search_array(v)?;
         if let Some(arr) = self.store.arrays.at(self.store.array_slot(v)) {
@@ -687,7 +702,7 @@ impl<P: Profile> Machine<P> {
         };
         let mut base = 0;
         for (k, (slot, s)) in idx.iter_mut().zip(subs).enumerate() {
-            let i = self.subscript(s, k)?;
+            let i = self.subscript(s, k, v)?;
             base = self.check_subscript(i)?;
             *slot = i;
         }

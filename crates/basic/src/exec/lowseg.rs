@@ -1,4 +1,5 @@
-//! The fixed low part of BASIC's data segment, below the file blocks: the function keys'
+//! The fixed low part of BASIC's data segment, below the file blocks: the text attribute
+//! in SCREEN 0 (what COLOR set), the function keys'
 //! texts (STRTAB, GWRAM.ASM), the tables of the keys `KEY n,"xy"` defines from 11 on, the
 //! bytes a program POKEd where ferrite models nothing else (read back by PEEK), and the
 //! bytes the machine has there at start (`DataSegment::low_bytes`). What no rule covers
@@ -32,8 +33,17 @@ impl<P: Profile> Machine<P> {
         if let Some(v) = self.soft_key_byte(seg, a) {
             return v;
         }
+        if a == seg.attribute && self.gfx.mode.is_none() {
+            if let Some(t) = self.screen.text.as_ref() {
+                return t.attr;
+            }
+        }
         if let Some(&v) = self.store.mem.written.get(&a) {
             return v;
+        }
+        let start = seg.start_free_byte(a);
+        if start != 0 {
+            return start;
         }
         let (base, table) = seg.key_tables;
         if let Some(&v) = a.checked_sub(base).and_then(|i| table.get(i as usize)) {

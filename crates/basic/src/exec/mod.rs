@@ -1370,7 +1370,7 @@ impl<P: Profile> Machine<P> {
                         .iter()
                         .enumerate()
                         .map(|(k, e)| {
-                            let i = self.subscript(e, k)?;
+                            let i = self.subscript(e, k, *var)?;
                             self.check_subscript(i)?;
                             Ok(i)
                         })

@@ -153,7 +153,14 @@ impl<P: Profile> Machine<P> {
             LValue::Element(v, subs) => (*v, Some(self.element_index(*v, subs)?)),
         };
         if self.store.string_in_heap(var, idx) {
-            return self.assign_held(target, Value::Str(Rc::from(padded)), true);
+            // The bytes are written where the variable's string is (DSKCOM.ASM `LSET`
+            // copies over the descriptor's text): the new text takes the old one's place
+            // (real GW-BASIC 3.23: after `T$=S$`, `LSET S$=...` leaves S$ at its address).
+            let new: Rc<[u8]> = Rc::from(padded);
+            if let Ok(Value::Str(old)) = self.lvalue_get(target) {
+                self.store.mem.places.moved(&old, &new);
+            }
+            return self.assign_held(target, Value::Str(new), true);
         }
         self.assign(target, Value::Str(Rc::from(padded)))
     }

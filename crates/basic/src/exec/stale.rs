@@ -10,6 +10,7 @@
 //! with them), the stack's bytes.
 
 use super::Machine;
+use crate::dialect::layout::DataSegment;
 use crate::dialect::Profile;
 use crate::memory::LITERAL;
 
@@ -62,7 +63,7 @@ impl<P: Profile> Machine<P> {
         // ERSLOP moves the bytes down through STREND itself: the free byte at STREND
         // comes down to the new end.
         if let Some(first) = top.first_mut() {
-            *first = self.store.mem.written.get(&b.end).copied().unwrap_or(0);
+            *first = self.free_byte(&seg, b.end);
         }
         self.keep_bytes(at, &top);
     }
@@ -111,15 +112,28 @@ impl<P: Profile> Machine<P> {
         out
     }
 
-    /// Writes `bytes` from `at` into the free memory's image (a 0 is the image's default).
+    /// A byte of free memory as the image holds it: what was kept there, else what the
+    /// machine had there at start.
+    pub(super) fn free_byte(&self, seg: &DataSegment, a: u32) -> u8 {
+        match self.store.mem.written.get(&a) {
+            Some(&v) => v,
+            None => seg.start_free_byte(a),
+        }
+    }
+
+    /// Writes `bytes` from `at` into the free memory's image (where the machine's start-up
+    /// byte is, the image's default).
     fn keep_bytes(&mut self, at: u32, bytes: &[u8]) {
+        let Some(seg) = self.segment() else {
+            return;
+        };
         let written = &mut self.store.mem.written;
         for (i, &v) in bytes.iter().enumerate() {
             let a = at + i as u32;
             if a > 0xffff {
                 break;
             }
-            if v == 0 {
+            if v == seg.start_free_byte(a) {
                 written.remove(&a);
             } else {
                 written.insert(a, v);

@@ -251,6 +251,16 @@ impl Memory {
 
     /// Sets the bytes of the stored program.
     pub fn set_program(&mut self, n: u32) {
+        if n > self.program {
+            // A line goes in by BLTU too, which moves the text above it up to VARTAB and
+            // the byte at STREND with it (GWMAIN.ASM `EDENT`, MATH1.ASM `BLTUC`): the free
+            // byte at the end travels up as the program grows (real GW-BASIC 3.23: a program
+            // loaded over the start-up bytes has 0 at its STREND, not the start-up byte).
+            self.carry_end_byte(
+                self.program + self.variables + self.arrays,
+                n - self.program,
+            );
+        }
         self.program = n;
         self.renew();
     }
@@ -262,19 +272,37 @@ impl Memory {
 
     /// Sets the bytes of simple variables and function definitions.
     pub fn set_variables(&mut self, n: u32) {
-        if let (Some(seg), true) = (self.layout.segment, n > self.variables) {
+        if n > self.variables {
             // A new entry goes in at ARYTAB: BLTU moves ARYTAB..STREND up, the byte at
             // STREND included (MATH1.ASM `BLTUC`: "always move one byte"), so the free
             // memory's byte at STREND travels up with it (BIPTRG.ASM `SMKVAR`).
-            let end = seg.program + self.program + 2 + self.variables + self.arrays;
-            let to = end + (n - self.variables);
-            match self.written.get(&end).copied() {
-                Some(b) => self.written.insert(to, b),
-                None => self.written.remove(&to),
-            };
+            self.carry_end_byte(
+                self.program + self.variables + self.arrays,
+                n - self.variables,
+            );
         }
         self.variables = n;
         self.renew();
+    }
+
+    /// Moves the free memory's byte at STREND (the program, variables and arrays taking
+    /// `used` bytes) `by` bytes up, as BLTU's move through STREND does.
+    fn carry_end_byte(&mut self, used: u32, by: u32) {
+        let Some(seg) = self.layout.segment else {
+            return;
+        };
+        let end = seg.program + 2 + used;
+        let to = end + by;
+        let b = self
+            .written
+            .get(&end)
+            .copied()
+            .unwrap_or_else(|| seg.start_free_byte(end));
+        if b == seg.start_free_byte(to) {
+            self.written.remove(&to);
+        } else {
+            self.written.insert(to, b);
+        }
     }
 
     /// Bytes of arrays.
