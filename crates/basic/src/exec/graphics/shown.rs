@@ -18,7 +18,7 @@ use ferrite_screen::pc::view::CGA;
 use ferrite_screen::pc::ROWS;
 
 use super::mode::Mode;
-use super::Graphics;
+use super::page::Page;
 use crate::dialect::Profile;
 use crate::exec::Machine;
 
@@ -104,31 +104,34 @@ fn ega(c: u8) -> Rgb {
     Rgb(level(2, 5), level(1, 4), level(0, 3))
 }
 
-impl Graphics {
-    /// The shown page's pixels summarised for a text grid of `columns` by `rows`, or None
-    /// in SCREEN 0; `now` says the machine waits or stopped (else a frame must have passed).
-    pub fn shown_pixels(
+impl Shown {
+    /// The shown page's pixels summarised for a text grid of `columns` by `rows` (`mode`
+    /// None: SCREEN 0, nothing to show); `text_attribute` the colour of the text; `now`
+    /// says the machine waits or stopped (else a frame must have passed). None when nothing
+    /// is to be handed over.
+    pub fn pixels(
         &mut self,
-        columns: usize,
-        rows: usize,
+        mode: Option<Mode>,
+        page: Option<&Page>,
+        text_attribute: u8,
+        (columns, rows): (usize, usize),
         now: bool,
     ) -> Option<Option<Box<PixelCells>>> {
-        let Some(mode) = self.mode else {
+        let Some(mode) = mode else {
             return Some(None);
         };
-        if !self.shown.watching || !(now || self.shown.due()) {
+        if !self.watching || !(now || self.due()) {
             return None;
         }
-        let page = self.pages.get(usize::from(self.vpage))?;
-        let (attributes, width) = page.pixels();
-        let colours = self.shown.colours(&mode);
-        self.shown.drawn_at = Some(Instant::now());
+        let (attributes, width) = page?.pixels();
+        let colours = self.colours(&mode);
+        self.drawn_at = Some(Instant::now());
         let pixels = Pixels {
             attributes,
             width,
             height: mode.height,
             colours: &colours,
-            text_attribute: self.fg,
+            text_attribute,
         };
         Some(Some(Box::new(PixelCells::of(pixels, columns, rows))))
     }
@@ -145,7 +148,9 @@ impl<P: Profile> Machine<P> {
         if self.gfx.mode.is_none() && t.pixels.is_none() {
             return false;
         }
-        match self.gfx.shown_pixels(t.width(), ROWS, now) {
+        let g = &mut self.gfx;
+        let page = g.pages.get(usize::from(g.vpage));
+        match g.shown.pixels(g.mode, page, g.fg, (t.width(), ROWS), now) {
             Some(cells) => {
                 t.pixels = cells;
                 true
@@ -184,15 +189,17 @@ mod tests {
 
     #[test]
     fn nothing_is_shown_to_no_one_and_text_mode_clears() {
-        let mut g = Graphics::default();
-        assert_eq!(g.shown_pixels(80, 25, true), Some(None));
-        g.set_mode(Mode::of(2));
-        assert_eq!(g.shown_pixels(80, 25, true), None);
-        g.shown.watching = true;
-        g.plot(0, 0, 1);
-        let cells = g.shown_pixels(80, 25, true).flatten().unwrap();
+        let mut shown = Shown::default();
+        let two = Mode::of(2);
+        let mut page = Page::new(640, 200);
+        page.set(0, 0, 1);
+        let grid = (80, 25);
+        assert_eq!(shown.pixels(None, None, 1, grid, true), Some(None));
+        assert_eq!(shown.pixels(two, Some(&page), 1, grid, true), None);
+        shown.watching = true;
+        let cells = shown.pixels(two, Some(&page), 1, grid, true).flatten().unwrap();
         assert_eq!(cells.cell(0, 0).unwrap().glyph(), '\u{2801}');
         // A frame has not passed: a running program's pixels wait.
-        assert_eq!(g.shown_pixels(80, 25, false), None);
+        assert_eq!(shown.pixels(two, Some(&page), 1, grid, false), None);
     }
 }
