@@ -675,11 +675,10 @@ impl<P: Profile> Machine<P> {
         let Some(c) = corners else {
             self.gfx.window = None;
             self.gfx.remap();
-            // After a VIEW refused part way, WINDOW alone maps through the corners that
-            // VIEW had stored (below); the last point keeps its coordinates.
+            // After a VIEW refused part way, WINDOW alone maps PMAP through the corners
+            // that VIEW had stored (below); drawing and the last point go on unmapped.
             if let Some((wx, wy)) = self.gfx.off_window {
-                self.gfx.implicit_window = true;
-                self.gfx.window = Some(Window {
+                self.gfx.pmap_window = Some(Window {
                     x1: 0.0,
                     y1: 0.0,
                     x2: f64::from(wx),
@@ -698,7 +697,7 @@ impl<P: Profile> Machine<P> {
             (None, Some(r)) => (r.x0, r.y0),
             (None, None) => (0.0, 0.0),
         };
-        self.gfx.implicit_window = false;
+        self.gfx.pmap_window = None;
         // The window is gone before the corners are read: a corner that fails (13, 6)
         // leaves none, the last point's pixels mapped back as they are (the real GW-BASIC
         // 3.23: POINT(2) 256 after `WINDOW (1E6,"A")-(32768,7)` left a window's 12.63).
@@ -1039,6 +1038,18 @@ impl<P: Profile> Machine<P> {
         if !(0..=3).contains(&n) {
             return Err(FC.into());
         }
+        // PMAP alone maps through the window WINDOW took from a refused VIEW.
+        let drawing = self.gfx.window;
+        if let Some(w) = self.gfx.pmap_window {
+            self.gfx.window = Some(w);
+        }
+        let p = self.pmap_value(v, n);
+        self.gfx.window = drawing;
+        p
+    }
+
+    /// PMAP function `n` of `v` through the graphics state's mapping.
+    fn pmap_value(&self, v: P::Num, n: i32) -> Result<Value<P::Num>, BasicError> {
         let g = &self.gfx;
         if g.mode.is_none() && !g.mapped {
             // A SCREEN 0 that never left text mode maps everything to 0; a pixel is still made an integer first
