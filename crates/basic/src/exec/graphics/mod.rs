@@ -26,6 +26,7 @@ use crate::dialect::Profile;
 use crate::error::ErrorKind;
 use crate::num::{NumKind, Number, ParseContext};
 use crate::parse::ast::{Coord, Expr, GfxStmt, LineShape, PaletteArgs};
+use ferrite_screen::pc::CellOp;
 use mode::Mode;
 use state::{View, Window};
 
@@ -216,6 +217,7 @@ impl<P: Profile> Machine<P> {
                 t.set_width(columns);
             }
             self.gfx.scrolls = t.scrolls();
+            t.keep_cell_ops(mode.is_some());
             let width = t.width();
             self.screen.set_width(width);
         }
@@ -928,16 +930,33 @@ impl<P: Profile> Machine<P> {
         Ok(())
     }
 
-    /// CLS in a graphics mode (`n` as given): 0 or none clears the viewport (the whole
-    /// screen without one) and centres the last point; 1 the viewport; 2 the text window,
-    /// whose pixel rows go with it.
+    /// CLS in a graphics mode (`n` as given): none clears the viewport (the whole screen
+    /// without one) and centres the last point, 0 the whole screen; 1 the viewport; 2 the
+    /// text window's pixel rows.
     pub(super) fn graphics_cls(&mut self, n: Option<i32>) {
         let Some(m) = self.gfx.mode else {
             return;
         };
         self.sync_scroll();
+        // CLS 2 clears the text window's rows, the whole width (the real GW-BASIC 3.23:
+        // after `VIEW PRINT 2 TO 3` pixel rows 8-23 in SCREEN 1, the rest kept).
+        let (top, bottom) = self
+            .screen
+            .text
+            .as_ref()
+            .map_or((0, 23), |t| t.window_rows());
+        let ch = (m.height / 25) as i32;
         let (x1, y1, x2, y2) = match n {
-            Some(2) => (0, 0, m.width as i32 - 1, (m.height / 25 * 24) as i32 - 1),
+            Some(2) => (
+                0,
+                top as i32 * ch,
+                m.width as i32 - 1,
+                (bottom as i32 + 1) * ch - 1,
+            ),
+            // CLS 0 clears the whole screen, a viewport or not (the real GW-BASIC 3.23:
+            // after `VIEW (4,4)-(30,30)`, `CLS 0` leaves every pixel 0, `CLS` those of
+            // the viewport).
+            Some(0) => (0, 0, m.width as i32 - 1, m.height as i32 - 1),
             _ => self.gfx.clip(),
         };
         if let Some(p) = self.gfx.page() {
@@ -948,22 +967,41 @@ impl<P: Profile> Machine<P> {
         }
     }
 
-    /// Takes the pixels along when the text window scrolled since last seen: each text
-    /// row is the mode's character height of pixel rows.
+    /// Brings the pixels up to what the text layer did since last seen (`CellOp`): a
+    /// cell written clears its pixels to 0 (the background of every glyph; the glyph's dots
+    /// are the video BIOS's font, not reproduced), and a scroll of the text window moves
+    /// the pixel rows of its text rows, the row it opens cleared (the real GW-BASIC 3.23:
+    /// printed spaces read 0 in SCREEN 1, 2, 7 and 9 under COLOR 5,1; after `VIEW PRINT 2
+    /// TO 4` two line ends on row 4 move rows 2-4 only). A text row is the mode's
+    /// character height of pixel rows, a column width/columns pixels.
     pub(super) fn sync_scroll(&mut self) {
-        let (Some(m), Some(t)) = (self.gfx.mode, self.screen.text.as_ref()) else {
+        let (Some(m), Some(t)) = (self.gfx.mode, self.screen.text.as_mut()) else {
             return;
         };
-        let now = t.scrolls();
-        let k = now.wrapping_sub(self.gfx.scrolls) as usize;
-        self.gfx.scrolls = now;
-        if k == 0 {
+        self.gfx.scrolls = t.scrolls();
+        let ops = t.take_cell_ops();
+        if ops.is_empty() {
             return;
         }
+        let columns = t.width().max(1);
         let ch = m.height / 25;
-        let bottom = ch * 24 - 1;
-        for p in &mut self.gfx.pages {
-            p.scroll_up(0, bottom, (k * ch).min(bottom + 1));
+        let cw = m.width / columns;
+        let Some(p) = self.gfx.page() else {
+            return;
+        };
+        for op in ops {
+            match op {
+                CellOp::Put(r, c) => {
+                    let (x, y) = ((c * cw) as i32, (r * ch) as i32);
+                    p.fill(x, y, x + cw as i32 - 1, y + ch as i32 - 1, 0);
+                }
+                CellOp::Up(top, bottom) => {
+                    p.scroll_up(top * ch, (bottom + 1) * ch - 1, ch);
+                }
+                CellOp::Down(top, bottom) => {
+                    p.scroll_down(top * ch, (bottom + 1) * ch - 1, ch);
+                }
+            }
         }
     }
 
