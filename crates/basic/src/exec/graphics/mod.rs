@@ -488,8 +488,10 @@ impl<P: Profile> Machine<P> {
         for (k, slot) in counts.iter_mut().enumerate() {
             self.text_arg(arg(k + 1).is_some())?;
             if let Some(e) = arg(k + 1) {
-                let a = self.eval_num(e)?.to_f64() as f32;
-                negative[k] = a < 0.0;
+                let v = self.eval_num(e)?;
+                let a = v.to_f64() as f32;
+                // The sign bit decides: a negated zero draws the line too.
+                negative[k] = a < 0.0 || v.sign_bit();
                 let c = circle::angle_count(a, n, r)?;
                 *slot = c.count;
                 places[k] = c.place;
@@ -1098,8 +1100,15 @@ impl<P: Profile> Machine<P> {
             return Ok(Value::Num(P::Num::default()));
         }
         if g.window.is_none() || n >= 2 {
-            let i = i32::from(v.to_i16().map_err(|_| ErrorKind::Overflow)?);
-            if let (None, Some(r)) = (g.window, g.refused_window) {
+            // A refused window's mapping takes a logical value as it is (the real GW-BASIC
+            // 3.23: PMAP(1E6,0) is 639 after `WINDOW SCREEN (1E6,63)-(63,.4)` and `WINDOW
+            // (-1,32768)-("A","A")`, 13, in SCREEN 2); a pixel is made an integer first.
+            let refused = g.refused_window.filter(|_| g.window.is_none());
+            let i = match (refused, n < 2) {
+                (Some(_), true) => 0,
+                _ => i32::from(v.to_i16().map_err(|_| ErrorKind::Overflow)?),
+            };
+            if let Some(r) = refused {
                 let at = if n < 2 { v.to_f64() } else { f64::from(i) };
                 let p = g.refused_map(&r, n, at).ok_or(ErrorKind::Overflow)?;
                 return Ok(Value::Num(if n < 2 {
