@@ -891,6 +891,13 @@ impl<P: Profile> Machine<P> {
             }
         }
         if let Some(b) = border {
+            // Without a fill a border past the highest attribute stops the VIEW where a
+            // bad fill does (the real GW-BASIC 3.23: after `VIEW SCREEN (7,27)-(29,36),,3`
+            // in SCREEN 2 a window maps onto the screen, POINT(0) is 320).
+            if b > max && fill.is_none() {
+                self.gfx.view = Some(refused);
+                return Err(FC.into());
+            }
             if b > max {
                 // A VIEW SCREEN stopped here maps a window onto its own extent: the
                 // whole screen's is set only at the end (the real GW-BASIC 3.23: PMAP(-7,0)
@@ -909,8 +916,12 @@ impl<P: Profile> Machine<P> {
                 let (rx, ry) = ((view.x2 - view.x1 + 1) / 2, (view.y2 - view.y1 + 1) / 2);
                 let g = &mut self.gfx;
                 g.last_px = (view.x1 + rx, view.y1 + ry);
+                // VIEW SCREEN's pixels are absolute: its centre maps back as such (POINT(2)
+                // -7.608183 after `VIEW SCREEN (7,27)-(29,36),0,3` under `WINDOW
+                // (-2.41,2.73)-(-31,41)` in SCREEN 2, the pixel (18,32)).
+                let (ux, uy) = if view.screen { g.last_px } else { (rx, ry) };
                 g.last = if g.window.is_some() {
-                    (g.unmap_x(rx), g.unmap_y(ry))
+                    (g.unmap_x(ux), g.unmap_y(uy))
                 } else {
                     (f64::from(view.x1 + rx), f64::from(view.y1 + ry))
                 };
