@@ -571,7 +571,10 @@ impl<P: Profile> Machine<P> {
                     // planes), even when the start is off the viewport.
                     let planes = if m.attributes == 16 { 4 } else { 1 };
                     if s.is_empty() || s.len() > 64 * planes {
-                        self.gfx.paint_void |= s.is_empty();
+                        // Only the EGA's modes (7, 8, 9) void the next PAINT (the real
+                        // GW-BASIC 3.23: after `PAINT (0,38),""` in SCREEN 1 or 2 the next
+                        // PAINT paints; a border after the tile leaves it painting too).
+                        self.gfx.paint_void |= s.is_empty() && planes == 4;
                         return Err(FC.into());
                     }
                     tile = Some(s);
