@@ -1295,6 +1295,10 @@ impl<P: Profile> Machine<P> {
                 let base = self.store.mem.layout.stack.print_base();
                 self.based(base, |m| m.print(items))?;
                 self.ring_bells(con);
+                // In a graphics mode the characters go into the pixels.
+                if self.gfx.mode.is_some() {
+                    self.sync_scroll();
+                }
             }
             Stmt::Input {
                 prompt,

@@ -144,6 +144,11 @@ pub trait Number: Copy + Debug + PartialEq + Default + 'static {
     fn compare(self, rhs: Self) -> Ordering;
     /// The sign: -1, 0 or 1.
     fn sign(self) -> i32;
+    /// Whether the sign bit is set: a negative number, or a float zero negated (GW-BASIC's
+    /// `-0.0` keeps the bit, which CIRCLE's angles test).
+    fn sign_bit(self) -> bool {
+        self.sign() < 0
+    }
 
     /// The machine's conversion of an operand to a 16-bit integer for `AND`, `OR`, `NOT`
     /// (GW rounds, the 6502 and 8080 BASICs floor); `IllegalQuantity` outside -32768..32767.

@@ -89,6 +89,7 @@ impl TextScreen {
         let at = self.offset(row, col);
         self.page[at] = b;
         self.page[at + 1] = self.attr;
+        self.log_cell(super::CellOp::Put(row, col));
     }
 
     /// The column after the last character that is not a blank in `row` (0 for a blank row).

@@ -12,6 +12,7 @@
 //! recorded runs of real GW-BASIC 3.23 (`conformance/gw/pcbasic-suite`) decide, cited at
 //! the rule.
 
+mod cells;
 mod editor;
 mod keyline;
 mod marks;
@@ -20,6 +21,7 @@ pub mod pixels;
 mod tests;
 pub mod view;
 
+pub use cells::CellOp;
 pub use keyline::{default_keys, shown as key_glyph};
 pub use marks::Marks;
 
@@ -105,6 +107,10 @@ pub struct TextScreen {
     /// The visible page (`SCREEN ,,,vpage`): the one the BIOS scrolls and the terminal
     /// shows.
     vpage: usize,
+    /// The cell operations kept for a graphics mode's pixels (`cells.rs`).
+    cell_ops: Vec<CellOp>,
+    /// Whether they are kept.
+    log_cells: bool,
 }
 
 /// How a row goes on into the row below it.
@@ -151,6 +157,8 @@ impl TextScreen {
             ends: [0; ROWS],
             marked: [false; ROWS],
             scrolls: 0,
+            cell_ops: Vec::new(),
+            log_cells: false,
             tab_blanks: false,
             apage: 0,
             vpage: 0,
@@ -712,6 +720,12 @@ impl TextScreen {
         };
         self.page[at] = b;
         self.page[at + 1] = self.attr;
+        let cell = if self.row < ROWS {
+            (self.row, self.col)
+        } else {
+            (ROWS - 1, self.width - 1)
+        };
+        self.log_cell(CellOp::Put(cell.0, cell.1));
         self.col += 1;
         self.extend_end(self.row, self.col);
     }
@@ -775,6 +789,7 @@ impl TextScreen {
     /// Removes row `row` of the window on the visible page (the BIOS's scroll up): the
     /// rows below it move up one, the window's last row is cleared.
     fn delete_row(&mut self, row: usize) {
+        self.log_cell(CellOp::Up(row, self.bottom));
         let w = self.stride * 2;
         let base = self.page_base(self.vpage);
         if row < self.bottom {
@@ -791,6 +806,7 @@ impl TextScreen {
     /// Puts an empty row in at `row` of the window on the visible page (the BIOS's scroll
     /// down): the rows from it move down one, the window's last row is lost.
     fn insert_row(&mut self, row: usize) {
+        self.log_cell(CellOp::Down(row, self.bottom));
         let w = self.stride * 2;
         let base = self.page_base(self.vpage);
         if row < self.bottom {

@@ -219,11 +219,24 @@ impl<P: Profile> Machine<P> {
         // `x + dx - 1` and `y + dy - 1` in 16 bits: a carry is refused, as is a far
         // corner off the viewport (a count of 0 reaches 65535).
         let far = |v: i32, d: usize| v as usize + (d + 0xffff) % 0x10000;
+        // Under a WINDOW whose y grows upwards the point is the image's lower left corner
+        // (the real GW-BASIC 3.23: after `WINDOW (0,0)-(50,50)` in SCREEN 8, `PUT
+        // (39,1),E%` of a 1x24 image at pixel (498,195) draws rows 172-195; WINDOW SCREEN
+        // and no window take it as the upper left, where that PUT is refused).
+        let upward = self.gfx.window.is_some_and(|w| !w.screen);
         let (fx, fy) = (far(x, dx), far(y, dy));
-        if fx > 0xffff || fy > 0xffff {
+        if fx > 0xffff || (!upward && fy > 0xffff) {
             return Err(FC.into());
         }
+        let (y, fy) = if upward {
+            (y - (dy.max(1) as i32 - 1), y as usize)
+        } else {
+            (y, fy)
+        };
         self.in_view(fx as i32, fy as i32)?;
+        if upward {
+            self.in_view(x, y)?;
+        }
         let row = bits.div_ceil(8) * if bpp == 0 { 4 } else { 1 };
         let data = self.array_bytes_from(key, 4 + row * dy);
         let combine = |screen: u8, array: u8, mask: u8| match action {

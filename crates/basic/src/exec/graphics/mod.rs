@@ -27,6 +27,7 @@ use crate::dialect::Profile;
 use crate::error::ErrorKind;
 use crate::num::{NumKind, Number, ParseContext};
 use crate::parse::ast::{Coord, Expr, GfxStmt, LineShape, PaletteArgs};
+use ferrite_screen::pc::CellOp;
 use mode::Mode;
 use state::{View, Window};
 
@@ -217,6 +218,7 @@ impl<P: Profile> Machine<P> {
                 t.set_width(columns);
             }
             self.gfx.scrolls = t.scrolls();
+            t.keep_cell_ops(mode.is_some());
             let width = t.width();
             self.screen.set_width(width);
         }
@@ -502,8 +504,10 @@ impl<P: Profile> Machine<P> {
         for (k, slot) in counts.iter_mut().enumerate() {
             self.text_arg(arg(k + 1).is_some())?;
             if let Some(e) = arg(k + 1) {
-                let a = self.eval_num(e)?.to_f64() as f32;
-                negative[k] = a < 0.0;
+                let v = self.eval_num(e)?;
+                let a = v.to_f64() as f32;
+                // The sign bit decides: a negated zero draws the line too.
+                negative[k] = a < 0.0 || v.sign_bit();
                 let c = circle::angle_count(a, n, r)?;
                 *slot = c.count;
                 places[k] = c.place;
@@ -583,7 +587,10 @@ impl<P: Profile> Machine<P> {
                     // planes), even when the start is off the viewport.
                     let planes = if m.attributes == 16 { 4 } else { 1 };
                     if s.is_empty() || s.len() > 64 * planes {
-                        self.gfx.paint_void |= s.is_empty();
+                        // Only the EGA's modes (7, 8, 9) void the next PAINT (the real
+                        // GW-BASIC 3.23: after `PAINT (0,38),""` in SCREEN 1 or 2 the next
+                        // PAINT paints; a border after the tile leaves it painting too).
+                        self.gfx.paint_void |= s.is_empty() && planes == 4;
                         return Err(FC.into());
                     }
                     tile = Some(s);
@@ -691,11 +698,10 @@ impl<P: Profile> Machine<P> {
         let Some(c) = corners else {
             self.gfx.window = None;
             self.gfx.remap();
-            // After a VIEW refused part way, WINDOW alone maps through the corners that
-            // VIEW had stored (below); the last point keeps its coordinates.
+            // After a VIEW refused part way, WINDOW alone maps PMAP through the corners
+            // that VIEW had stored (below); drawing and the last point go on unmapped.
             if let Some((wx, wy)) = self.gfx.off_window {
-                self.gfx.implicit_window = true;
-                self.gfx.window = Some(Window {
+                self.gfx.pmap_window = Some(Window {
                     x1: 0.0,
                     y1: 0.0,
                     x2: f64::from(wx),
@@ -714,7 +720,7 @@ impl<P: Profile> Machine<P> {
             (None, Some(r)) => (r.x0, r.y0),
             (None, None) => (0.0, 0.0),
         };
-        self.gfx.implicit_window = false;
+        self.gfx.pmap_window = None;
         // The window is gone before the corners are read: a corner that fails (13, 6)
         // leaves none, the last point's pixels mapped back as they are (the real GW-BASIC
         // 3.23: POINT(2) 256 after `WINDOW (1E6,"A")-(32768,7)` left a window's 12.63).
@@ -904,6 +910,13 @@ impl<P: Profile> Machine<P> {
             }
         }
         if let Some(b) = border {
+            // Without a fill a border past the highest attribute stops the VIEW where a
+            // bad fill does (the real GW-BASIC 3.23: after `VIEW SCREEN (7,27)-(29,36),,3`
+            // in SCREEN 2 a window maps onto the screen, POINT(0) is 320).
+            if b > max && fill.is_none() {
+                self.gfx.view = Some(refused);
+                return Err(FC.into());
+            }
             if b > max {
                 // A VIEW SCREEN stopped here maps a window onto its own extent: the
                 // whole screen's is set only at the end (the real GW-BASIC 3.23: PMAP(-7,0)
@@ -922,8 +935,12 @@ impl<P: Profile> Machine<P> {
                 let (rx, ry) = ((view.x2 - view.x1 + 1) / 2, (view.y2 - view.y1 + 1) / 2);
                 let g = &mut self.gfx;
                 g.last_px = (view.x1 + rx, view.y1 + ry);
+                // VIEW SCREEN's pixels are absolute: its centre maps back as such (POINT(2)
+                // -7.608183 after `VIEW SCREEN (7,27)-(29,36),0,3` under `WINDOW
+                // (-2.41,2.73)-(-31,41)` in SCREEN 2, the pixel (18,32)).
+                let (ux, uy) = if view.screen { g.last_px } else { (rx, ry) };
                 g.last = if g.window.is_some() {
-                    (g.unmap_x(rx), g.unmap_y(ry))
+                    (g.unmap_x(ux), g.unmap_y(uy))
                 } else {
                     (f64::from(view.x1 + rx), f64::from(view.y1 + ry))
                 };
@@ -945,16 +962,33 @@ impl<P: Profile> Machine<P> {
         Ok(())
     }
 
-    /// CLS in a graphics mode (`n` as given): 0 or none clears the viewport (the whole
-    /// screen without one) and centres the last point; 1 the viewport; 2 the text window,
-    /// whose pixel rows go with it.
+    /// CLS in a graphics mode (`n` as given): none clears the viewport (the whole screen
+    /// without one) and centres the last point, 0 the whole screen; 1 the viewport; 2 the
+    /// text window's pixel rows.
     pub(super) fn graphics_cls(&mut self, n: Option<i32>) {
         let Some(m) = self.gfx.mode else {
             return;
         };
         self.sync_scroll();
+        // CLS 2 clears the text window's rows, the whole width (the real GW-BASIC 3.23:
+        // after `VIEW PRINT 2 TO 3` pixel rows 8-23 in SCREEN 1, the rest kept).
+        let (top, bottom) = self
+            .screen
+            .text
+            .as_ref()
+            .map_or((0, 23), |t| t.window_rows());
+        let ch = (m.height / 25) as i32;
         let (x1, y1, x2, y2) = match n {
-            Some(2) => (0, 0, m.width as i32 - 1, (m.height / 25 * 24) as i32 - 1),
+            Some(2) => (
+                0,
+                top as i32 * ch,
+                m.width as i32 - 1,
+                (bottom as i32 + 1) * ch - 1,
+            ),
+            // CLS 0 clears the whole screen, a viewport or not (the real GW-BASIC 3.23:
+            // after `VIEW (4,4)-(30,30)`, `CLS 0` leaves every pixel 0, `CLS` those of
+            // the viewport).
+            Some(0) => (0, 0, m.width as i32 - 1, m.height as i32 - 1),
             _ => self.gfx.clip(),
         };
         if let Some(p) = self.gfx.page() {
@@ -965,22 +999,41 @@ impl<P: Profile> Machine<P> {
         }
     }
 
-    /// Takes the pixels along when the text window scrolled since last seen: each text
-    /// row is the mode's character height of pixel rows.
+    /// Brings the pixels up to what the text layer did since last seen (`CellOp`): a
+    /// cell written clears its pixels to 0 (the background of every glyph; the glyph's dots
+    /// are the video BIOS's font, not reproduced), and a scroll of the text window moves
+    /// the pixel rows of its text rows, the row it opens cleared (the real GW-BASIC 3.23:
+    /// printed spaces read 0 in SCREEN 1, 2, 7 and 9 under COLOR 5,1; after `VIEW PRINT 2
+    /// TO 4` two line ends on row 4 move rows 2-4 only). A text row is the mode's
+    /// character height of pixel rows, a column width/columns pixels.
     pub(super) fn sync_scroll(&mut self) {
-        let (Some(m), Some(t)) = (self.gfx.mode, self.screen.text.as_ref()) else {
+        let (Some(m), Some(t)) = (self.gfx.mode, self.screen.text.as_mut()) else {
             return;
         };
-        let now = t.scrolls();
-        let k = now.wrapping_sub(self.gfx.scrolls) as usize;
-        self.gfx.scrolls = now;
-        if k == 0 {
+        self.gfx.scrolls = t.scrolls();
+        let ops = t.take_cell_ops();
+        if ops.is_empty() {
             return;
         }
+        let columns = t.width().max(1);
         let ch = m.height / 25;
-        let bottom = ch * 24 - 1;
-        for p in &mut self.gfx.pages {
-            p.scroll_up(0, bottom, (k * ch).min(bottom + 1));
+        let cw = m.width / columns;
+        let Some(p) = self.gfx.page() else {
+            return;
+        };
+        for op in ops {
+            match op {
+                CellOp::Put(r, c) => {
+                    let (x, y) = ((c * cw) as i32, (r * ch) as i32);
+                    p.fill(x, y, x + cw as i32 - 1, y + ch as i32 - 1, 0);
+                }
+                CellOp::Up(top, bottom) => {
+                    p.scroll_up(top * ch, (bottom + 1) * ch - 1, ch);
+                }
+                CellOp::Down(top, bottom) => {
+                    p.scroll_down(top * ch, (bottom + 1) * ch - 1, ch);
+                }
+            }
         }
     }
 
@@ -1055,6 +1108,18 @@ impl<P: Profile> Machine<P> {
         if !(0..=3).contains(&n) {
             return Err(FC.into());
         }
+        // PMAP alone maps through the window WINDOW took from a refused VIEW.
+        let drawing = self.gfx.window;
+        if let Some(w) = self.gfx.pmap_window {
+            self.gfx.window = Some(w);
+        }
+        let p = self.pmap_value(v, n);
+        self.gfx.window = drawing;
+        p
+    }
+
+    /// PMAP function `n` of `v` through the graphics state's mapping.
+    fn pmap_value(&self, v: P::Num, n: i32) -> Result<Value<P::Num>, BasicError> {
         let g = &self.gfx;
         if g.mode.is_none() && !g.mapped {
             // A SCREEN 0 that never left text mode maps everything to 0; a pixel is still made an integer first
@@ -1065,8 +1130,15 @@ impl<P: Profile> Machine<P> {
             return Ok(Value::Num(P::Num::default()));
         }
         if g.window.is_none() || n >= 2 {
-            let i = i32::from(v.to_i16().map_err(|_| ErrorKind::Overflow)?);
-            if let (None, Some(r)) = (g.window, g.refused_window) {
+            // A refused window's mapping takes a logical value as it is (the real GW-BASIC
+            // 3.23: PMAP(1E6,0) is 639 after `WINDOW SCREEN (1E6,63)-(63,.4)` and `WINDOW
+            // (-1,32768)-("A","A")`, 13, in SCREEN 2); a pixel is made an integer first.
+            let refused = g.refused_window.filter(|_| g.window.is_none());
+            let i = match (refused, n < 2) {
+                (Some(_), true) => 0,
+                _ => i32::from(v.to_i16().map_err(|_| ErrorKind::Overflow)?),
+            };
+            if let Some(r) = refused {
                 let at = if n < 2 { v.to_f64() } else { f64::from(i) };
                 let p = g.refused_map(&r, n, at).ok_or(ErrorKind::Overflow)?;
                 return Ok(Value::Num(if n < 2 {

@@ -57,6 +57,21 @@ impl Page {
         }
     }
 
+    /// Rows `top` to `bottom` moved down by `rows`, the rows opened cleared to 0.
+    pub fn scroll_down(&mut self, top: usize, bottom: usize, rows: usize) {
+        let bottom = bottom.min(self.height.saturating_sub(1));
+        if top > bottom {
+            return;
+        }
+        let w = self.width;
+        for y in (top..=bottom).rev() {
+            match y.checked_sub(rows).filter(|s| *s >= top) {
+                Some(src) => self.pixels.copy_within(src * w..(src + 1) * w, y * w),
+                None => self.pixels[y * w..(y + 1) * w].fill(0),
+            }
+        }
+    }
+
     /// The pixels, a row of `width` after another, and the width.
     pub fn pixels(&self) -> (&[u8], usize) {
         (&self.pixels, self.width)

@@ -112,8 +112,10 @@ pub struct Graphics {
     /// After a VIEW refused part way: the extents of the corners it stored, which WINDOW
     /// alone then maps through (`refused_corners`); a VIEW that passes clears it.
     pub off_window: Option<(i32, i32)>,
-    /// The window is the one WINDOW alone took from `off_window`.
-    pub implicit_window: bool,
+    /// The window WINDOW alone took from `off_window`: PMAP maps through it, drawing and
+    /// POINT do not (the real GW-BASIC 3.23: after `VIEW (50,30)-(700,40)`, 5, and
+    /// `WINDOW`, PMAP(5,1) is 100 but `PSET (6,6)` leaves POINT(0) to POINT(3) at 6 6 6 6).
+    pub pmap_window: Option<Window>,
     /// PMAP's mapping after a WINDOW refused for equal corners (no window for drawing).
     pub refused_window: Option<RefusedWindow>,
     /// The running statement's expressions evaluated, and where its text went wrong.
@@ -149,10 +151,7 @@ impl Graphics {
     /// Forgets a refused VIEW's corners and the window WINDOW alone took from them.
     pub fn drop_off_window(&mut self) {
         self.off_window = None;
-        if self.implicit_window {
-            self.window = None;
-            self.implicit_window = false;
-        }
+        self.pmap_window = None;
     }
 
     /// The last point at the centre of the screen: `((width+1)/2, (height+1)/2)` of the

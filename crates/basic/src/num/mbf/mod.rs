@@ -332,6 +332,17 @@ impl Number for GwNumber {
         }
     }
 
+    /// The sign bit, a negated float zero's too (MATH1.ASM `$NEG` flips it whatever the
+    /// value: the real GW-BASIC 3.23 draws CIRCLE's line to the centre for an angle of
+    /// `-0.0`, `-0!`, `-A` with A 0, not for the integer `-0`).
+    fn sign_bit(self) -> bool {
+        match self.view() {
+            Gw::Integer(i) => i < 0,
+            Gw::Single(s) => s.is_negative(),
+            Gw::Double(d) => d.is_negative(),
+        }
+    }
+
     /// Unary minus: an integer stays an integer (`-3075` is the integer RANDOMIZE reads
     /// as two bytes), except -32768, which becomes the single 32768 (MATH1.ASM `$INEG`);
     /// a float flips its sign bit.
