@@ -259,6 +259,7 @@ impl<P: Profile> Machine<P> {
             }
             f.buffer[..f.reclen].fill(0);
             f.rpos = 0;
+            f.stored = 0;
             f.past_end = true;
             self.refresh_fields(n)?;
             return Ok(());
@@ -274,6 +275,7 @@ impl<P: Profile> Machine<P> {
                 f.buffer[..f.reclen].fill(0);
             }
             f.rpos = 0;
+            f.stored = 0;
             f.record = number;
             if !put {
                 self.refresh_fields(n)?;
@@ -305,6 +307,7 @@ impl<P: Profile> Machine<P> {
             }
             f.pointer = at + if put { f.reclen as u64 } else { 0 };
             f.rpos = 0;
+            f.stored = 0;
             f.printed = Some(0);
             f.record = number;
             if !put {
@@ -345,6 +348,7 @@ impl<P: Profile> Machine<P> {
             f.buffer[..f.reclen].copy_from_slice(&buf);
         }
         f.rpos = 0;
+        f.stored = 0;
         f.printed = Some(0);
         f.record = number;
         if !put {

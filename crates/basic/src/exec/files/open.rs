@@ -425,6 +425,7 @@ impl<P: Profile> Machine<P> {
                     _ => 0,
                 },
                 rpos: 0,
+                stored: 0,
                 path,
                 content,
                 pos: 0,

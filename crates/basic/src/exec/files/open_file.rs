@@ -19,6 +19,10 @@ pub(in crate::exec) struct OpenFile {
     pub(in crate::exec) width: usize,
     /// Where INPUT # reads next in a random file's record buffer.
     pub(in crate::exec) rpos: usize,
+    /// The bytes PRINT # and WRITE # stored in a random file's record since its OPEN, GET
+    /// or PUT, reads not counted: WRITE #'s padding counts from them (see
+    /// `files::output::record_padding`).
+    pub(in crate::exec) stored: usize,
     pub(in crate::exec) path: PathBuf,
     /// An input file's bytes, read when it was opened.
     pub(super) content: Vec<u8>,

@@ -328,7 +328,7 @@ impl<P: Profile> Machine<P> {
                 let (n, f) = self.open_file(file)?;
                 if failed.is_none() {
                     if f.mode == Mode::Random {
-                        text.extend(record_padding(f.reclen, f.rpos));
+                        text.extend(record_padding(f.reclen, f.stored));
                     }
                     text.extend_from_slice(f.screen.line_end());
                     f.screen.column = 0;
@@ -357,6 +357,7 @@ pub(super) fn record_out(f: &mut OpenFile, out: &[u8]) -> Result<(), BasicError>
         };
         *slot = b;
         f.rpos += 1;
+        f.stored += 1;
         if let Some(p) = &mut f.printed {
             *p += 1;
         }
@@ -368,7 +369,11 @@ pub(super) fn record_out(f: &mut OpenFile, out: &[u8]) -> Result<(), BasicError>
 /// The spaces WRITE # puts before its CR LF in a random file's record so that the line ends
 /// at the record's end: as many as leave two bytes for the CR LF. With exactly two bytes
 /// left GW-BASIC's count wraps below zero and the spaces run past the record (a `Field
-/// overflow`); with fewer, none (GW-BASIC source, FIVEO.ASM `WRTFIN`, `NXTWSP`).
+/// overflow`); with fewer, none (GW-BASIC source, FIVEO.ASM `WRTFIN`, `NXTWSP`). `at`
+/// counts only the bytes written into the record since its OPEN, GET or PUT: bytes read
+/// before the WRITE are not, though the spaces go on after them (real GW-BASIC 3.23:
+/// `GET #1,1:S$=INPUT$(3,#1):WRITE #1,1` in a 16-byte record writes 12 spaces after the
+/// `1`, then `Field overflow`; `PRINT #1,"AB":WRITE #1,1` ends the record exactly).
 pub(super) fn record_padding(reclen: usize, at: usize) -> Vec<u8> {
     let left = reclen.saturating_sub(at);
     match left {

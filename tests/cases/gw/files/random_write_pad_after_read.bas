@@ -1,0 +1,16 @@
+5 REM WRITE # pads a random record counting only the bytes written since OPEN, GET or PUT, not those read, so spaces run past the record after a read (FIVEO.ASM WRTFIN; real GW-BASIC 3.23)
+10 ON ERROR GOTO 900
+20 OPEN "R",#1,"C.TXT",16:FIELD #1,16 AS A$
+30 LSET A$="ABCDEFGH,IJK":S$=INPUT$(1,#1):PRINT "a:";S$:PRINT #1,"XY";:PRINT "[";A$;"]"
+40 LSET A$="ABCDEFGH,IJK":INPUT #1,S$:PRINT "b:";S$:PRINT #1,"XY";:PRINT "[";A$;"]"
+50 LSET A$="ABCDEFGH,IJK":PUT #1,1:PRINT "c:":WRITE #1,1:PRINT "[";A$;"]"
+60 LSET A$="ABCDEFGH,IJK":GET #1,1:S$=INPUT$(3,#1):PRINT "d:";S$:WRITE #1,1:PRINT "[";A$;"]"
+70 LSET A$="ABCDEFGH,IJK":GET #1,1:S$=INPUT$(3,#1):PRINT "e:";S$:WRITE #1,"123456789":PRINT "[";A$;"]"
+80 CLOSE:OPEN "R",#1,"C.TXT",16:FIELD #1,16 AS A$:LSET A$="ABCDEFGH,IJK":S$=INPUT$(3,#1):WRITE #1,1:PRINT "f:[";A$;"]"
+90 GET #1,1:LSET A$="ABCDEFGH,IJK":INPUT #1,S$:PRINT "g:";S$:WRITE #1,"Q":PRINT "[";A$;"]"
+100 GET #1,1:LSET A$="AB,CD":INPUT #1,S$:PRINT "h:";S$:WRITE #1,1,2:PRINT "[";A$;"]"
+110 GET #1,1:S$=INPUT$(2,#1):PRINT #1,"AB";:S$=INPUT$(2,#1):WRITE #1,1:PRINT "i:[";A$;"]"
+120 GET #1,1:PRINT #1,"ABCDEFGHIJ";:S$=INPUT$(2,#1):WRITE #1,1:PRINT "j:[";A$;"]"
+150 CLOSE:KILL "C.TXT"
+160 END
+900 PRINT "E";ERR;ERL:RESUME NEXT
