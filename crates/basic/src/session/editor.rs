@@ -424,14 +424,13 @@ impl<P: Profile> Session<P> {
         // A control byte typed into LIST's or DELETE's line range is passed over, or, an
         // embedded constant's prefix right after a number, ends the line (`scnlin_constants`).
         let unconst;
-        let args = if P::crunches_control_bytes()
-            && matches!(command, Command::List | Command::Delete)
-        {
-            unconst = scnlin_constants(args);
-            &unconst[..]
-        } else {
-            args
-        };
+        let args =
+            if P::crunches_control_bytes() && matches!(command, Command::List | Command::Delete) {
+                unconst = scnlin_constants(args);
+                &unconst[..]
+            } else {
+                args
+            };
         // `.` is the current line in the line-number commands (LIST spells it out in its
         // range only: its file name may hold a dot).
         let dotted;

@@ -359,7 +359,13 @@ fn gw_constant_bytes_in_a_line_range() {
     // A control byte typed into LIST's or DELETE's range is passed over, or, a constant's
     // prefix right after a number, ends the line (real GW-BASIC 3.23, typed sessions 2026-11-30,
     // GWMAIN.ASM TSTNUM/CHRCON: `LIST`+^T lists all, `LIST 3`+^T+`-10` line 3 only).
-    let program = ["1 CLS", "2 PRINT 2", "3 PRINT 3", "10 PRINT 10", "20 PRINT 20"];
+    let program = [
+        "1 CLS",
+        "2 PRINT 2",
+        "3 PRINT 3",
+        "10 PRINT 10",
+        "20 PRINT 20",
+    ];
     let list = |command: &str| {
         let mut lines = program.to_vec();
         lines.push(command);
