@@ -421,6 +421,16 @@ impl<P: Profile> Session<P> {
         } else {
             args
         };
+        // A control byte typed into LIST's or DELETE's line range is passed over, or, an
+        // embedded constant's prefix right after a number, ends the line (`scnlin_constants`).
+        let unconst;
+        let args =
+            if P::crunches_control_bytes() && matches!(command, Command::List | Command::Delete) {
+                unconst = scnlin_constants(args);
+                &unconst[..]
+            } else {
+                args
+            };
         // `.` is the current line in the line-number commands (LIST spells it out in its
         // range only: its file name may hold a dot).
         let dotted;
@@ -1126,6 +1136,42 @@ fn without_line_feeds(args: &[u8]) -> Vec<u8> {
             quoted || c != b'\n'
         })
         .collect()
+}
+
+/// LIST's and DELETE's arguments as the machine reads them when control bytes are typed in
+/// them outside quotes. An embedded constant's prefix byte (0x0B-0x1D, 0x1F) right after a
+/// line number's digits (blanks between passed over) ends the line: the cruncher's LINGET
+/// reads it with CHRGTR, which points the text pointer at NUMCON's fake text, so nothing
+/// after it is crunched (GWMAIN.ASM `TSTNUM`, `CHRCON`). Anywhere else a control byte is
+/// passed over as SCNLIN reads the range. Real GW-BASIC 3.23 (typed sessions 2026-11-30,
+/// ^A ^D ^O-^Q ^S-^Z each): `LIST`+^T lists every line, `LIST `+^T+`3` line 3,
+/// `LIST 3`+^T+`-10` line 3 only, `LIST 3`+^A+`-10` lines 3 to 10, `LIST 2-`+^T+`3` lines
+/// 2 to 3, `DELETE `+^T+`2` deletes line 2, `DELETE`+^T every line.
+fn scnlin_constants(args: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(args.len());
+    let mut quoted = false;
+    let mut after_number = false;
+    for &c in args {
+        if quoted {
+            quoted = c != b'"';
+            out.push(c);
+            continue;
+        }
+        if matches!(c, 0x01..=0x08 | 0x0b..=0x1f) {
+            if after_number && matches!(c, 0x0b..=0x1d | 0x1f) {
+                break;
+            }
+            continue;
+        }
+        after_number = if c.is_ascii_digit() {
+            true
+        } else {
+            after_number && matches!(c, b' ' | b'\t')
+        };
+        quoted = c == b'"';
+        out.push(c);
+    }
+    out
 }
 
 /// LIST's (and DELETE's) range: `n`, `a-b`, `-b`, `a-`, or nothing for all lines. Spaces

@@ -355,6 +355,42 @@ fn gw_dot_is_the_current_line() {
 }
 
 #[test]
+fn gw_constant_bytes_in_a_line_range() {
+    // A control byte typed into LIST's or DELETE's range is passed over, or, a constant's
+    // prefix right after a number, ends the line (real GW-BASIC 3.23, typed sessions 2026-11-30,
+    // GWMAIN.ASM TSTNUM/CHRCON: `LIST`+^T lists all, `LIST 3`+^T+`-10` line 3 only).
+    let program = [
+        "1 CLS",
+        "2 PRINT 2",
+        "3 PRINT 3",
+        "10 PRINT 10",
+        "20 PRINT 20",
+    ];
+    let list = |command: &str| {
+        let mut lines = program.to_vec();
+        lines.push(command);
+        typed(Dialect::Gw, &lines)
+    };
+    let all = "1 CLS\n2 PRINT 2\n3 PRINT 3\n10 PRINT 10\n20 PRINT 20\nOk\n";
+    assert_eq!(list("LIST\x14"), all);
+    assert_eq!(list("LIST \x19 "), all);
+    assert_eq!(list("LIST \x14\x143"), "3 PRINT 3\nOk\n");
+    assert_eq!(list("LIST 3\x14-10"), "3 PRINT 3\nOk\n");
+    assert_eq!(list("LIST 2\x14 3"), "2 PRINT 2\nOk\n");
+    assert_eq!(list("LIST 3\x10-10"), "3 PRINT 3\nOk\n");
+    assert_eq!(list("LIST 3\x01-10"), "3 PRINT 3\n10 PRINT 10\nOk\n");
+    assert_eq!(list("LIST \x043"), "3 PRINT 3\nOk\n");
+    assert_eq!(list("LIST 2-\x143"), "2 PRINT 2\n3 PRINT 3\nOk\n");
+    assert_eq!(list("LIST \x14 3-10"), "3 PRINT 3\n10 PRINT 10\nOk\n");
+    let mut lines = program.to_vec();
+    lines.extend(["DELETE \x142", "DELETE 3\x14", "LIST"]);
+    assert_eq!(
+        typed(Dialect::Gw, &lines),
+        "Ok\nOk\n1 CLS\n10 PRINT 10\n20 PRINT 20\nOk\n"
+    );
+}
+
+#[test]
 fn gw_typed_statements_run_as_crunched() {
     // A typed statement goes through the cruncher as a stored line does: a high byte
     // outside quotes (the `Ok` mark 0xFF read back from the screen) is dropped and parts
