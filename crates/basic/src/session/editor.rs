@@ -714,6 +714,13 @@ impl<P: Profile> Session<P> {
     /// `None` (the line's start) for an error the parser did not place: one a statement
     /// raised as it ran, or a line of a tokenised file.
     pub(super) fn syntax_error_column(&self, i: usize, stmt: usize) -> Option<usize> {
+        let (tokens, at) = self.syntax_error_token(i, stmt)?;
+        self.column_of_token(i, &tokens, at)
+    }
+
+    /// Line `i`'s tokens and the one its statement `stmt`'s syntax error was raised at, for
+    /// a line typed or loaded as text (a tokenised file's lines have no such place).
+    fn syntax_error_token(&self, i: usize, stmt: usize) -> Option<(Vec<Token>, usize)> {
         let line = self.program.lines().get(i)?;
         if line.stored.is_some() {
             return None;
@@ -722,7 +729,7 @@ impl<P: Profile> Session<P> {
         let (_, at) = crate::parse::syntax_error_spots::<P>(&tokens)
             .into_iter()
             .find(|&(s, _)| s == stmt)?;
-        self.column_of_token(i, &tokens, at)
+        Some((tokens, at))
     }
 
     /// A syntax error whose text pointer never left its statement's first character (a
@@ -736,14 +743,7 @@ impl<P: Profile> Session<P> {
     /// `GONE`, `ISMID$`, BISTRS.ASM `LHSMID`). `Some(None)`: no line; `Some(Some(c))`:
     /// column c; `None`: not such an error.
     pub(super) fn statement_start_spot(&self, i: usize, stmt: usize) -> Option<Option<usize>> {
-        let line = self.program.lines().get(i)?;
-        if line.stored.is_some() {
-            return None;
-        }
-        let tokens = tokenize::<P>(&line.text);
-        let (_, at) = crate::parse::syntax_error_spots::<P>(&tokens)
-            .into_iter()
-            .find(|&(s, _)| s == stmt)?;
+        let (tokens, at) = self.syntax_error_token(i, stmt)?;
         let start = tokens[..at.min(tokens.len())]
             .iter()
             .rposition(|t| *t == Token::Char(b':'))
