@@ -185,8 +185,8 @@ impl<P: Profile> Machine<P> {
         )
     }
 
-    /// Draws from the last point to (x, y) from the viewport's corner unless `B`, and
-    /// makes it the last point unless `N` (`DRWABS`); the prefixes then end.
+    /// Draws from (x, y) to the last point from the viewport's corner unless `B`
+    /// (`DRWABS`, `CLINE2`), and makes it the last point unless `N`; the prefixes then end.
     fn draw_to(&mut self, x: i32, y: i32) {
         let (no_plot, no_move) = std::mem::take(&mut self.gfx.draw_flags);
         let (lx, ly) = self.gfx.last_px;
@@ -194,7 +194,11 @@ impl<P: Profile> Machine<P> {
             let (ox, oy) = self.gfx.origin();
             let rect = self.gfx.clip();
             let attr = self.gfx.attr;
-            if let Some((x1, y1, x2, y2)) = line::clip((ox + lx, oy + ly, ox + x, oy + y), rect) {
+            // `CLINE2` draws from the new point to the last one (DOGRPH's first end is
+            // the new point), so the clip cuts the new end first: the real GW-BASIC 3.23
+            // draws `DRAW "BM13,-16 M-24,120"` in SCREEN 1 through (0,47)-(0,49), as
+            // `LINE (-11,104)-(13,-16)`, not (0,48)-(0,50) as `LINE (13,-16)-(-11,104)`.
+            if let Some((x1, y1, x2, y2)) = line::clip((ox + x, oy + y, ox + lx, oy + ly), rect) {
                 let g = &mut self.gfx;
                 line::line(x1, y1, x2, y2, |x, y| g.plot(x, y, attr));
             }
