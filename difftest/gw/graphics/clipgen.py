@@ -3,7 +3,7 @@
 
 Each program enters SCREEN MODE (1, 2 or 9; default cycles), tiles the screen with 16x16
 viewports (VIEW, or VIEW SCREEN every other program), draws in each one LINE (or, in the
-fourth of every four, under VIEW SCREEN, DRAW "BM=A%;,=B%;M=C%;,=D%;") whose ends lie
+third and fourth of every four, DRAW "BM=A%;,=B%;M=C%;,=D%;") whose ends lie
 outside it (one or both; past every edge; steep, shallow and diagonal), then reads every
 cell back with POINT, one row of hex digits per cell row. A last part draws lines off the
 whole screen (no viewport) and reads the screen's edge rows and columns back."""
@@ -56,7 +56,8 @@ def program(r, mode, screen_view, draw):
                 inside = all(0 <= v < CELL for v in (x1, y1)) and all(0 <= v < CELL for v in (x2, y2))
                 if not inside and hits(x1, y1, x2, y2, CELL, CELL):
                     break
-            if screen_view:
+            if screen_view or draw:
+                # DRAW's M x,y is the screen's pixel under VIEW too (DMOVE).
                 x1, y1, x2, y2 = x1 + x0, y1 + y0, x2 + x0, y2 + y0
             kw = 'VIEW SCREEN' if screen_view else 'VIEW'
             if draw:
@@ -121,7 +122,7 @@ def main():
     r = random.Random(seed)
     for i in range(count):
         mode = modes[i % len(modes)]
-        lines = program(r, mode, i % 2 == 1, i % 4 == 3)
+        lines = program(r, mode, i % 2 == 1, i % 4 >= 2)
         with open(os.path.join(d, 'cl%03d.bas' % i), 'w', newline='\r\n') as f:
             f.write('\n'.join(lines) + '\n')
 

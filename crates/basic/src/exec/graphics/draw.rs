@@ -104,7 +104,8 @@ impl<P: Profile> Machine<P> {
         Ok(())
     }
 
-    /// `M x,y` (`DMOVE`): a sign before x makes the move relative (scaled and turned).
+    /// `M x,y` (`DMOVE`): a sign before x makes the move relative (scaled and turned);
+    /// without one x,y is the screen's pixel.
     fn draw_move(&mut self, r: &mut MacroText) -> Result<(), BasicError> {
         let c = r.fetch_z()?;
         let relative = c == b'+' || c == b'-';
@@ -118,7 +119,12 @@ impl<P: Profile> Machine<P> {
         if relative {
             self.draw_relative(x, y);
         } else {
-            self.draw_to(x, y);
+            // The point is the screen's pixel, the viewport's corner not added: DMOVE hands
+            // x,y to `DRWABS` as they are, and GRPACX,Y hold pixels (the real GW-BASIC 3.23:
+            // under `VIEW (100,50)-(200,150)`, `DRAW "BM120,60 M140,60"` lights (130,60)
+            // and POINT(0), POINT(1) are 40 10).
+            let (ox, oy) = self.gfx.origin();
+            self.draw_to(x - ox, y - oy);
         }
         Ok(())
     }
