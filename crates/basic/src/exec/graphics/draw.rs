@@ -104,7 +104,8 @@ impl<P: Profile> Machine<P> {
         Ok(())
     }
 
-    /// `M x,y` (`DMOVE`): a sign before x makes the move relative (scaled and turned).
+    /// `M x,y` (`DMOVE`): a sign before x makes the move relative (scaled and turned);
+    /// without one x,y is the screen's pixel.
     fn draw_move(&mut self, r: &mut MacroText) -> Result<(), BasicError> {
         let c = r.fetch_z()?;
         let relative = c == b'+' || c == b'-';
@@ -118,7 +119,12 @@ impl<P: Profile> Machine<P> {
         if relative {
             self.draw_relative(x, y);
         } else {
-            self.draw_to(x, y);
+            // The point is the screen's pixel, the viewport's corner not added: DMOVE hands
+            // x,y to `DRWABS` as they are, and GRPACX,Y hold pixels (the real GW-BASIC 3.23:
+            // under `VIEW (100,50)-(200,150)`, `DRAW "BM120,60 M140,60"` lights (130,60)
+            // and POINT(0), POINT(1) are 40 10).
+            let (ox, oy) = self.gfx.origin();
+            self.draw_to(x - ox, y - oy);
         }
         Ok(())
     }
@@ -185,8 +191,8 @@ impl<P: Profile> Machine<P> {
         )
     }
 
-    /// Draws from the last point to (x, y) from the viewport's corner unless `B`, and
-    /// makes it the last point unless `N` (`DRWABS`); the prefixes then end.
+    /// Draws from (x, y) to the last point from the viewport's corner unless `B`
+    /// (`DRWABS`, `CLINE2`), and makes it the last point unless `N`; the prefixes then end.
     fn draw_to(&mut self, x: i32, y: i32) {
         let (no_plot, no_move) = std::mem::take(&mut self.gfx.draw_flags);
         let (lx, ly) = self.gfx.last_px;
@@ -194,7 +200,11 @@ impl<P: Profile> Machine<P> {
             let (ox, oy) = self.gfx.origin();
             let rect = self.gfx.clip();
             let attr = self.gfx.attr;
-            if let Some((x1, y1, x2, y2)) = line::clip((ox + lx, oy + ly, ox + x, oy + y), rect) {
+            // `CLINE2` draws from the new point to the last one (DOGRPH's first end is
+            // the new point), so the clip cuts the new end first: the real GW-BASIC 3.23
+            // draws `DRAW "BM13,-16 M-24,120"` in SCREEN 1 through (0,47)-(0,49), as
+            // `LINE (-11,104)-(13,-16)`, not (0,48)-(0,50) as `LINE (13,-16)-(-11,104)`.
+            if let Some((x1, y1, x2, y2)) = line::clip((ox + x, oy + y, ox + lx, oy + ly), rect) {
                 let g = &mut self.gfx;
                 line::line(x1, y1, x2, y2, |x, y| g.plot(x, y, attr));
             }
