@@ -10,7 +10,9 @@
 
 use std::path::{Path, PathBuf};
 
-use super::files::{dos_name, long_part, resolve_in, strip_drive, Fault, NameUse, BAD_FILE_NUMBER};
+use super::files::{
+    dos_name, lead_blank, long_part, resolve_in, strip_drive, Fault, NameUse, BAD_FILE_NUMBER,
+};
 use super::Machine;
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
@@ -79,7 +81,10 @@ impl<P: Profile> Machine<P> {
         };
         for part in path.split(|&b| b == b'\\') {
             match part {
-                b"" | b"." => {}
+                // A folder of blanks alone is no step (real GW-BASIC 3.23: `OPEN "O",1,
+                // "\ \X"` makes X in the root).
+                _ if part.iter().all(|&b| b == b' ') => {}
+                b"." => {}
                 b".." => {
                     steps.pop();
                 }
@@ -116,7 +121,7 @@ impl<P: Profile> Machine<P> {
         // or device stands alone before it.
         let Some(name) = super::files::nul_cut(name) else {
             return Err(match used {
-                NameUse::Open => BAD_FILE_NUMBER,
+                NameUse::Open | NameUse::Mkdir => BAD_FILE_NUMBER,
                 _ => PATH_NOT_FOUND,
             });
         };
@@ -130,8 +135,21 @@ impl<P: Profile> Machine<P> {
         if name.iter().skip(2).any(|&b| b == b':') {
             return Err(BAD_FILE_NAME);
         }
-        // GW-BASIC reads the name before DOS sees its drive or folders.
-        if long_part(name) {
+        // A wild card in the part of the last name DOS keeps is refused before a long
+        // part is (real GW-BASIC 3.23: `OPEN "O",1,"ABCDEFG*I.TXT"` and `"ABCDEFGHI.*"`
+        // are 64, not 52; `"X\*"` 64 with no folder X). KILL reads it as a pattern.
+        if used != NameUse::Kill {
+            let base = name
+                .rsplit(|&b| b == b'\\' || b == b':')
+                .next()
+                .unwrap_or(name);
+            if let Err(fault @ Fault::Wild(_)) = dos_name(base) {
+                return Err(refused(fault));
+            }
+        }
+        // GW-BASIC reads the name before DOS sees its drive or folders; MKDIR's name goes
+        // to DOS alone.
+        if used != NameUse::Mkdir && long_part(name) {
             return Err(refused(super::files::Fault::LongPart));
         }
         let (folder, base) = self.folder_and_name(name, used)?;
@@ -169,6 +187,12 @@ impl<P: Profile> Machine<P> {
         used: NameUse,
     ) -> Result<(PathBuf, &'n [u8]), ErrorKind> {
         let refused = |f: Fault| f.error(used).unwrap_or(BAD_FILE_NAME);
+        // A leading blank is refused before DOS looks for folders; after a `\` blanks are
+        // dropped, counted in the 8 (real GW-BASIC 3.23: `OPEN "O",1," \A"` is 53, KILL of
+        // it 76; `"\  &RRORSTXT"` makes `&RRORS`).
+        if lead_blank(name) {
+            return Err(refused(Fault::Malformed));
+        }
         let name = strip_drive(name).map_err(refused)?;
         let (dir, base) = match name.iter().rposition(|&b| b == b'\\') {
             // `\NAME`: the folder is the root.
@@ -176,6 +200,7 @@ impl<P: Profile> Machine<P> {
             Some(at) => (&name[..at], &name[at + 1..]),
             None => (&b""[..], name),
         };
+
         let folder = self.dos_dir(dir).map_err(|e| match e {
             PATH_NOT_FOUND => refused(Fault::NoFolder),
             e => e,
@@ -225,7 +250,7 @@ impl<P: Profile> Machine<P> {
             DiskStmt::Bload(args) => self.bload(args),
             DiskStmt::Mkdir(e) => {
                 let name = self.disk_name(e)?;
-                let path = self.dos_file(&name, NameUse::Open)?;
+                let path = self.dos_file(&name, NameUse::Mkdir)?;
                 // A folder there is 75; a file of that name 76 (DOSBox's DOS answers
                 // `path not found`: real GW-BASIC 3.23 on gw-real).
                 if path.is_dir() {

@@ -197,7 +197,10 @@ mod tests {
         assert_eq!(shown.pixels(None, None, 1, grid, true), Some(None));
         assert_eq!(shown.pixels(two, Some(&page), 1, grid, true), None);
         shown.watching = true;
-        let cells = shown.pixels(two, Some(&page), 1, grid, true).flatten().unwrap();
+        let cells = shown
+            .pixels(two, Some(&page), 1, grid, true)
+            .flatten()
+            .unwrap();
         assert_eq!(cells.cell(0, 0).unwrap().glyph(), '\u{2801}');
         // A frame has not passed: a running program's pixels wait.
         assert_eq!(shown.pixels(two, Some(&page), 1, grid, false), None);
