@@ -79,22 +79,26 @@ impl<P: Profile> Machine<P> {
         } else {
             self.cwd.clone()
         };
+        // DOS reads `.` and `..` off the path's text before it looks for any folder (real
+        // GW-BASIC 3.23: `OPEN "I",1,"\NOSUCH\..\X"` is 53, not 76); blanks in a folder's
+        // name are dropped as in a file's (`"C: SUB \X"` is SUB\X, `"\ \X"` the root's X).
+        let mut names: Vec<String> = Vec::new();
         for part in path.split(|&b| b == b'\\') {
-            match part {
-                // A folder of blanks alone is no step (real GW-BASIC 3.23: `OPEN "O",1,
-                // "\ \X"` makes X in the root).
-                _ if part.iter().all(|&b| b == b' ') => {}
-                b"." => {}
+            let part: Vec<u8> = part.iter().copied().filter(|&b| b != b' ').collect();
+            match &part[..] {
+                b"" | b"." => {}
                 b".." => {
-                    steps.pop();
+                    if names.pop().is_none() {
+                        steps.pop();
+                    }
                 }
-                _ => {
-                    let here = steps.last().cloned().unwrap_or_else(|| PathBuf::from("."));
-                    let name = String::from_utf8_lossy(part).trim_end().to_string();
-                    let found = find_entry(&here, &name, true).ok_or(PATH_NOT_FOUND)?;
-                    steps.push(found);
-                }
+                _ => names.push(String::from_utf8_lossy(&part).into_owned()),
             }
+        }
+        for name in names {
+            let here = steps.last().cloned().unwrap_or_else(|| PathBuf::from("."));
+            let found = find_entry(&here, &name, true).ok_or(PATH_NOT_FOUND)?;
+            steps.push(found);
         }
         Ok(steps)
     }
@@ -134,6 +138,33 @@ impl<P: Profile> Machine<P> {
         // (OPEN has said 52 for it as it read the name).
         if name.iter().skip(2).any(|&b| b == b':') {
             return Err(BAD_FILE_NAME);
+        }
+        // A wild card in a folder's name is refused before anything else DOS looks at,
+        // the drive too (real GW-BASIC 3.23: `OPEN "I",1,"D:S*\X"` and `NAME "S*\X" AS
+        // "Y"` are 64, `KILL "S*\X"` 76).
+        if let Some(at) = name.iter().rposition(|&b| b == b'\\') {
+            if name[..at].iter().any(|&b| b == b'*' || b == b'?') {
+                return Err(match used {
+                    NameUse::Kill => PATH_NOT_FOUND,
+                    _ => refused(Fault::Wild(false)),
+                });
+            }
+        }
+        // KILL's DOS refuses a second dot, a name with no trunk or a leading blank before it
+        // reads a wild card (real GW-BASIC 3.23: `KILL ".**"`, `"\X.;.A?"` and `" ~?.B"`
+        // are 76, not 53).
+        if used == NameUse::Kill {
+            let base = name
+                .rsplit(|&b| b == b'\\' || b == b':')
+                .next()
+                .unwrap_or(name);
+            let text = base.trim_ascii_end();
+            let wild = text.iter().any(|&b| b == b'*' || b == b'?');
+            let dots = text.iter().filter(|&&b| b == b'.').count();
+            let no_trunk = text.first() == Some(&b'.') && text.iter().any(|&b| b != b'.');
+            if wild && (dots > 1 || no_trunk || name.first() == Some(&b' ')) {
+                return Err(PATH_NOT_FOUND);
+            }
         }
         // A wild card in the part of the last name DOS keeps is refused before a long
         // part is (real GW-BASIC 3.23: `OPEN "O",1,"ABCDEFG*I.TXT"` and `"ABCDEFGHI.*"`
@@ -193,12 +224,21 @@ impl<P: Profile> Machine<P> {
         if lead_blank(name) {
             return Err(refused(Fault::Malformed));
         }
+        let typed = name;
         let name = strip_drive(name).map_err(refused)?;
         let (dir, base) = match name.iter().rposition(|&b| b == b'\\') {
             // `\NAME`: the folder is the root.
             Some(0) => (&name[..1], &name[1..]),
             Some(at) => (&name[..at], &name[at + 1..]),
             None => (&b""[..], name),
+        };
+        // Blanks alone after a drive or a folder are no name, as a drive or folder alone
+        // (real GW-BASIC 3.23: `OPEN "O",1,"c: "` and `"\ "` are 75, where `" "` is 53).
+        let after_path = !dir.is_empty() || name.len() < typed.len();
+        let base = if after_path && base.iter().all(|&b| b == b' ') {
+            &base[..0]
+        } else {
+            base
         };
 
         let folder = self.dos_dir(dir).map_err(|e| match e {
@@ -269,7 +309,12 @@ impl<P: Profile> Machine<P> {
             DiskStmt::Rmdir(e) => {
                 let name = self.disk_name(e)?;
                 let path = self.dos_dir(folder_on_disk(&name)?)?;
-                if self.cwd.contains(&path) || path == Path::new(".") {
+                // The root is no folder DOS removes: `Path not found` (real GW-BASIC 3.23:
+                // `RMDIR "\"`, `"c:\."` and `" "` are 76); the current folder is 75.
+                if path == Path::new(".") {
+                    return Err(PATH_NOT_FOUND.into());
+                }
+                if self.cwd.contains(&path) {
                     return Err(ACCESS_ERROR.into());
                 }
                 std::fs::remove_dir(&path).map_err(|_| ACCESS_ERROR.into())
