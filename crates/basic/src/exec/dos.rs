@@ -150,9 +150,9 @@ impl<P: Profile> Machine<P> {
                 });
             }
         }
-        // KILL's DOS refuses a second dot, a name with no trunk or a leading blank before it
-        // reads a wild card (real GW-BASIC 3.23: `KILL ".**"`, `"\X.;.A?"` and `" ~?.B"`
-        // are 76, not 53).
+        // KILL's DOS refuses a second dot before it reads the characters, and a name with
+        // no trunk or a leading blank before it reads a wild card (real GW-BASIC 3.23:
+        // `KILL "\ SUB \@z=.&z .e&-"`, `".**"`, `"\X.;.A?"` and `" ~?.B"` are 76).
         if used == NameUse::Kill {
             let base = name
                 .rsplit(|&b| b == b'\\' || b == b':')
@@ -162,8 +162,23 @@ impl<P: Profile> Machine<P> {
             let wild = text.iter().any(|&b| b == b'*' || b == b'?');
             let dots = text.iter().filter(|&&b| b == b'.').count();
             let no_trunk = text.first() == Some(&b'.') && text.iter().any(|&b| b != b'.');
-            if wild && (dots > 1 || no_trunk || name.first() == Some(&b' ')) {
+            // GW-BASIC's own long part (64) is found first.
+            // A `*` with text after it in a trunk with an extension is 64 before the blank
+            // (`KILL " !*@.#A"`).
+            let lead = name.first() == Some(&b' ') && dos_name(base) != Err(Fault::Wild(true));
+            if (dots > 1 && !long_part(name)) || (wild && (no_trunk || lead)) {
                 return Err(PATH_NOT_FOUND);
+            }
+        }
+        // NAME's old name: a second dot is refused before DOS looks for the folders (real
+        // GW-BASIC 3.23: `NAME "SUB \SUB \.eB%.  ze" AS "Q"` with no SUB\SUB is 53).
+        if used == NameUse::RenameFrom {
+            let base = name
+                .rsplit(|&b| b == b'\\' || b == b':')
+                .next()
+                .unwrap_or(name);
+            if dos_name(base) == Err(Fault::Malformed) && !long_part(name) {
+                return Err(refused(Fault::Malformed));
             }
         }
         // A wild card in the part of the last name DOS keeps is refused before a long
@@ -187,7 +202,13 @@ impl<P: Profile> Machine<P> {
         // A folder's path with no name after its last `\` (`\`, `C:\`, `SUB\`): DOS's
         // delete finds no file there (real GW-BASIC 3.23 in DOSBox: `KILL "C:\"` and
         // `KILL "C:\"+CHR$(0)` are 53, where `.` and `..` are 76).
-        if used == NameUse::Kill && base.is_empty() && name.ends_with(b"\\") {
+        // Blanks and a dot after the `\` are as nothing (`KILL "\   ."` is 53).
+        // (`.` alone is refused: `KILL ".\..\."` is 76).
+        let bare = base.is_empty()
+            || (base[0] == b' '
+                && base.iter().all(|&b| b == b' ' || b == b'.')
+                && base.iter().filter(|&&b| b == b'.').count() < 2);
+        if used == NameUse::Kill && bare && name.contains(&b'\\') {
             return Err(FILE_NOT_FOUND);
         }
         if used == NameUse::Kill && dos_name(base) == Err(Fault::Wild(false)) {

@@ -120,7 +120,7 @@ fn dos_takes(c: u8) -> bool {
 }
 
 /// The bytes of a name that reach DOS: the trunk's first 8 and the extension's first 3 as
-/// typed, blanks counted (all after a second dot, which is refused anyway); DOS then drops
+/// typed, blanks counted (none after a second dot, which is refused); DOS then drops
 /// the blanks among them. The name is cut before DOS looks at its characters (real GW-BASIC
 /// 3.23: `OPEN "O",1,"ABCDEFGH,X"` makes ABCDEFGH, `"A.TXT;"` makes A.TXT, `"A.TX,"` is
 /// refused; `"AB  B1,X"` is refused but `"ABB21  B11,1B"` makes ABB21B, `"ABCDEFG  H"` makes
@@ -137,7 +137,10 @@ fn kept_part(name: &[u8]) -> impl Iterator<Item = u8> + '_ {
         match dots {
             0 => count <= 8,
             1 => count <= 3,
-            _ => true,
+            // After a second dot nothing is kept: the name is refused for the dot, not for
+            // a character there (real GW-BASIC 3.23: `OPEN "I",1,"X. X.["` is 53, where
+            // `"+B;B.1.z"` is 76).
+            _ => false,
         }
     })
 }
@@ -168,7 +171,7 @@ pub(in crate::exec) fn dos_name(name: &[u8]) -> Result<Vec<u8>, Fault> {
         return Err(Fault::Wild(after_star));
     }
     // A blank leading the whole name is refused by the caller ([`lead_blank`]); after a
-    // folder's `\\` blanks are dropped as those inside a name are.
+    // folder's `\` blanks are dropped as those inside a name are.
     if kept_part(name).any(|c| c != b' ' && !dos_takes(c)) {
         return Err(Fault::BadChar);
     }
@@ -206,7 +209,7 @@ pub(in crate::exec) fn dos_name(name: &[u8]) -> Result<Vec<u8>, Fault> {
 
 /// Whether DOS refuses a whole name (drive and folders included) for its leading blank,
 /// before it looks at the characters or the folders (DOSBox DOS_MakeName; real GW-BASIC
-/// 3.23: `OPEN "  A,B"` and `" \\A"` are 53, `KILL "  A,B"` 76); a control character, a
+/// 3.23: `OPEN "  A,B"` and `" \A"` are 53, `KILL "  A,B"` 76); a control character, a
 /// `/` or a wild card in the last name is found first.
 pub(in crate::exec) fn lead_blank(name: &[u8]) -> bool {
     let last = name.rsplit(|&b| b == b'\\').next().unwrap_or(name);
@@ -412,6 +415,7 @@ mod tests {
         assert_eq!(dos_name(b"AB.  C"), Ok(b"AB.C".to_vec()));
         assert_eq!(dos_name(b"AB  B1,X"), Err(Fault::BadChar));
         assert_eq!(dos_name(b"AB. C,"), Err(Fault::BadChar));
+        assert_eq!(dos_name(b"X. X.["), Err(Fault::Malformed));
         assert!(lead_blank(b"  A,B"));
         assert_eq!(dos_name(b"ABCDEFGHI*"), Ok(b"ABCDEFGH".to_vec()));
         assert_eq!(dos_name(b"ABC.DEF?"), Ok(b"ABC.DEF".to_vec()));
