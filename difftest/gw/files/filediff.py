@@ -9,6 +9,7 @@ differ between DOSBox and ferrite: that number is masked on both sides."""
 import os
 import time
 import re
+import shutil
 import subprocess
 import sys
 
@@ -46,9 +47,7 @@ def run_real(d, n):
         return
     # Files an earlier run left would pass for this run's.
     if os.path.isdir(rdir):
-        for f in os.listdir(rdir):
-            if os.path.isfile(os.path.join(rdir, f)):
-                os.remove(os.path.join(rdir, f))
+        shutil.rmtree(rdir)
     os.makedirs(rdir, exist_ok=True)
     began = time.time()
     with open(real, 'wb') as out:
@@ -64,10 +63,9 @@ def run_real(d, n):
 
 def run_fer(d, n):
     fdir = os.path.join(d, n + '.fer.d')
+    # Folders too: MKDIR's from an earlier run would make this run's MKDIR 75.
     if os.path.isdir(fdir):
-        for f in os.listdir(fdir):
-            if os.path.isfile(os.path.join(fdir, f)):
-                os.remove(os.path.join(fdir, f))
+        shutil.rmtree(fdir)
     os.makedirs(fdir, exist_ok=True)
     with open(os.path.join(fdir, 'PROG.BAS'), 'wb') as f:
         f.write(read(os.path.join(d, n + '.bas')))

@@ -5,7 +5,14 @@ ways, FILES, OPEN in both syntaxes, BLOAD, BSAVE, LIST to a file), each given na
 literals, variables, concatenations, functions, numbers, empty and blank strings, control
 characters CHR$(0..31), bytes past 126, dots, long parts, wild cards and devices; in a
 program (ON ERROR printing ERR/ERL) and typed at `Ok` (the unended last line of a file LOAD
-reads, which GW-BASIC obeys as a direct statement). Compare with filediff.py DIR."""
+reads, which GW-BASIC obeys as a direct statement). Compare with filediff.py DIR.
+
+namegen.py DIR dos SEED [COUNT]: the group `dos` instead: COUNT programs (40) of names built
+at random from DOS's pieces (a drive, a leading `\\`, folders that are there or not, `.`
+and `..`, blanks before, inside and after a part, wild cards `*` `?` inside and past the
+8.3 part DOS keeps, characters DOS refuses, trunks and extensions of 0-12, second dots,
+device names with extensions), each through OPEN O/I/A, KILL, NAME both ways, MKDIR,
+RMDIR and CHDIR (the files each run leaves are compared too)."""
 import os
 import sys
 
@@ -62,8 +69,60 @@ def typed_raw(before, code, after):
             '+"Y"+CHR$(34)+"%s";:CLOSE\n20 LOAD "T"\n' % (before, code, after))
 
 
+DOS_STMTS = ['OPEN "O",1,%s', 'OPEN "I",1,%s', 'OPEN %s FOR APPEND AS 1', 'KILL %s',
+             'NAME %s AS "RN.DAT"', 'NAME "EX.DAT" AS %s', 'MKDIR %s', 'RMDIR %s',
+             'CHDIR %s:CHDIR "\\"']
+PIECES = ['A', 'B', 'X', '&', '1', '$', '_', '-', '~', '!', '#', '%', '@', '+', 'e', 'z']
+
+
+def dos_part(rng, most):
+    """A trunk or extension: letters with blanks, wild cards or refused characters put in."""
+    out = ''.join(rng.choice(PIECES) for _ in range(rng.randint(0, most)))
+    for _ in range(rng.randint(0, 2)):
+        at = rng.randint(0, len(out))
+        out = out[:at] + rng.choice([' ', ' ', '  ', '*', '?', ',', ';', '[', '=', '+']) + out[at:]
+    return out
+
+
+def dos_random_name(rng):
+    """A DOS path: [drive][\\][folders\\]trunk[.ext[.more]]."""
+    name = rng.choice(['', '', '', 'C:', 'c:', 'D:'])
+    name += rng.choice(['', '', '\\', '\\ ', ' '])
+    for _ in range(rng.choice([0, 0, 0, 1, 2])):
+        name += rng.choice(['SUB', 'sub', 'NOSUCH', '.', '..', ' ', 'SUB ', 'S*']) + '\\'
+    name += dos_part(rng, rng.choice([3, 8, 12]))
+    if rng.random() < 0.6:
+        name += '.' + dos_part(rng, rng.choice([1, 3, 5]))
+    if rng.random() < 0.1:
+        name += '.' + dos_part(rng, 3)
+    if rng.random() < 0.08:
+        name = rng.choice(['NUL', 'CON', 'AUX', 'PRN', 'nul']) + rng.choice(['.TXT', '.', ' ', ''])
+    return name.replace('"', '')
+
+
+def dos_group(d, seed, count):
+    import random
+    rng = random.Random(seed)
+    for k in range(1, count + 1):
+        lines = ['10 ON ERROR GOTO 60000', '20 MKDIR "SUB"',
+                 '30 OPEN "O",1,"EX.DAT":PRINT #1,"X":CLOSE:OPEN "O",1,"SUB\\IN.DAT":CLOSE']
+        n = 100
+        for i in range(25):
+            name = dos_random_name(rng)
+            stmt = rng.choice(DOS_STMTS) % ('"%s"' % name)
+            lines.append('%d N=%d:%s:CLOSE:PRINT "ok";N' % (n, i + 1, stmt))
+            n += 10
+        lines.append('59990 PRINT "END":END')
+        lines.append('60000 PRINT N;ERR;ERL:RESUME NEXT')
+        open(os.path.join(d, 'd%03d.bas' % k), 'w').write('\n'.join(lines) + '\n')
+
+
 def main():
     d = sys.argv[1]
+    if sys.argv[2:3] == ['dos']:
+        os.makedirs(d, exist_ok=True)
+        dos_group(d, int(sys.argv[3]), int(sys.argv[4]) if len(sys.argv) > 4 else 40)
+        return
     os.makedirs(d, exist_ok=True)
     k = 0
     # SAVE of a good name ends the program on the machine: those names come one a program.

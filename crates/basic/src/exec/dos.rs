@@ -10,7 +10,9 @@
 
 use std::path::{Path, PathBuf};
 
-use super::files::{dos_name, long_part, resolve_in, strip_drive, Fault, NameUse, BAD_FILE_NUMBER};
+use super::files::{
+    dos_name, lead_blank, long_part, resolve_in, strip_drive, Fault, NameUse, BAD_FILE_NUMBER,
+};
 use super::Machine;
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
@@ -77,19 +79,26 @@ impl<P: Profile> Machine<P> {
         } else {
             self.cwd.clone()
         };
+        // DOS reads `.` and `..` off the path's text before it looks for any folder (real
+        // GW-BASIC 3.23: `OPEN "I",1,"\NOSUCH\..\X"` is 53, not 76); blanks in a folder's
+        // name are dropped as in a file's (`"C: SUB \X"` is SUB\X, `"\ \X"` the root's X).
+        let mut names: Vec<String> = Vec::new();
         for part in path.split(|&b| b == b'\\') {
-            match part {
+            let part: Vec<u8> = part.iter().copied().filter(|&b| b != b' ').collect();
+            match &part[..] {
                 b"" | b"." => {}
                 b".." => {
-                    steps.pop();
+                    if names.pop().is_none() {
+                        steps.pop();
+                    }
                 }
-                _ => {
-                    let here = steps.last().cloned().unwrap_or_else(|| PathBuf::from("."));
-                    let name = String::from_utf8_lossy(part).trim_end().to_string();
-                    let found = find_entry(&here, &name, true).ok_or(PATH_NOT_FOUND)?;
-                    steps.push(found);
-                }
+                _ => names.push(String::from_utf8_lossy(&part).into_owned()),
             }
+        }
+        for name in names {
+            let here = steps.last().cloned().unwrap_or_else(|| PathBuf::from("."));
+            let found = find_entry(&here, &name, true).ok_or(PATH_NOT_FOUND)?;
+            steps.push(found);
         }
         Ok(steps)
     }
@@ -116,7 +125,7 @@ impl<P: Profile> Machine<P> {
         // or device stands alone before it.
         let Some(name) = super::files::nul_cut(name) else {
             return Err(match used {
-                NameUse::Open => BAD_FILE_NUMBER,
+                NameUse::Open | NameUse::Mkdir => BAD_FILE_NUMBER,
                 _ => PATH_NOT_FOUND,
             });
         };
@@ -130,15 +139,76 @@ impl<P: Profile> Machine<P> {
         if name.iter().skip(2).any(|&b| b == b':') {
             return Err(BAD_FILE_NAME);
         }
-        // GW-BASIC reads the name before DOS sees its drive or folders.
-        if long_part(name) {
+        // A wild card in a folder's name is refused before anything else DOS looks at,
+        // the drive too (real GW-BASIC 3.23: `OPEN "I",1,"D:S*\X"` and `NAME "S*\X" AS
+        // "Y"` are 64, `KILL "S*\X"` 76).
+        if let Some(at) = name.iter().rposition(|&b| b == b'\\') {
+            if name[..at].iter().any(|&b| b == b'*' || b == b'?') {
+                return Err(match used {
+                    NameUse::Kill => PATH_NOT_FOUND,
+                    _ => refused(Fault::Wild(false)),
+                });
+            }
+        }
+        // KILL's DOS refuses a second dot before it reads the characters, and a name with
+        // no trunk or a leading blank before it reads a wild card (real GW-BASIC 3.23:
+        // `KILL "\ SUB \@z=.&z .e&-"`, `".**"`, `"\X.;.A?"` and `" ~?.B"` are 76).
+        if used == NameUse::Kill {
+            let base = name
+                .rsplit(|&b| b == b'\\' || b == b':')
+                .next()
+                .unwrap_or(name);
+            let text = base.trim_ascii_end();
+            let wild = text.iter().any(|&b| b == b'*' || b == b'?');
+            let dots = text.iter().filter(|&&b| b == b'.').count();
+            let no_trunk = text.first() == Some(&b'.') && text.iter().any(|&b| b != b'.');
+            // GW-BASIC's own long part (64) is found first.
+            // A `*` with text after it in a trunk with an extension is 64 before the blank
+            // (`KILL " !*@.#A"`).
+            let lead = name.first() == Some(&b' ') && dos_name(base) != Err(Fault::Wild(true));
+            if (dots > 1 && !long_part(name)) || (wild && (no_trunk || lead)) {
+                return Err(PATH_NOT_FOUND);
+            }
+        }
+        // NAME's old name: a second dot is refused before DOS looks for the folders (real
+        // GW-BASIC 3.23: `NAME "SUB \SUB \.eB%.  ze" AS "Q"` with no SUB\SUB is 53).
+        if used == NameUse::RenameFrom {
+            let base = name
+                .rsplit(|&b| b == b'\\' || b == b':')
+                .next()
+                .unwrap_or(name);
+            if dos_name(base) == Err(Fault::Malformed) && !long_part(name) {
+                return Err(refused(Fault::Malformed));
+            }
+        }
+        // A wild card in the part of the last name DOS keeps is refused before a long
+        // part is (real GW-BASIC 3.23: `OPEN "O",1,"ABCDEFG*I.TXT"` and `"ABCDEFGHI.*"`
+        // are 64, not 52; `"X\*"` 64 with no folder X). KILL reads it as a pattern.
+        if used != NameUse::Kill {
+            let base = name
+                .rsplit(|&b| b == b'\\' || b == b':')
+                .next()
+                .unwrap_or(name);
+            if let Err(fault @ Fault::Wild(_)) = dos_name(base) {
+                return Err(refused(fault));
+            }
+        }
+        // GW-BASIC reads the name before DOS sees its drive or folders; MKDIR's name goes
+        // to DOS alone.
+        if used != NameUse::Mkdir && long_part(name) {
             return Err(refused(super::files::Fault::LongPart));
         }
         let (folder, base) = self.folder_and_name(name, used)?;
         // A folder's path with no name after its last `\` (`\`, `C:\`, `SUB\`): DOS's
         // delete finds no file there (real GW-BASIC 3.23 in DOSBox: `KILL "C:\"` and
         // `KILL "C:\"+CHR$(0)` are 53, where `.` and `..` are 76).
-        if used == NameUse::Kill && base.is_empty() && name.ends_with(b"\\") {
+        // Blanks and a dot after the `\` are as nothing (`KILL "\   ."` is 53).
+        // (`.` alone is refused: `KILL ".\..\."` is 76).
+        let bare = base.is_empty()
+            || (base[0] == b' '
+                && base.iter().all(|&b| b == b' ' || b == b'.')
+                && base.iter().filter(|&&b| b == b'.').count() < 2);
+        if used == NameUse::Kill && bare && name.contains(&b'\\') {
             return Err(FILE_NOT_FOUND);
         }
         if used == NameUse::Kill && dos_name(base) == Err(Fault::Wild(false)) {
@@ -169,6 +239,13 @@ impl<P: Profile> Machine<P> {
         used: NameUse,
     ) -> Result<(PathBuf, &'n [u8]), ErrorKind> {
         let refused = |f: Fault| f.error(used).unwrap_or(BAD_FILE_NAME);
+        // A leading blank is refused before DOS looks for folders; after a `\` blanks are
+        // dropped, counted in the 8 (real GW-BASIC 3.23: `OPEN "O",1," \A"` is 53, KILL of
+        // it 76; `"\  &RRORSTXT"` makes `&RRORS`).
+        if lead_blank(name) {
+            return Err(refused(Fault::Malformed));
+        }
+        let typed = name;
         let name = strip_drive(name).map_err(refused)?;
         let (dir, base) = match name.iter().rposition(|&b| b == b'\\') {
             // `\NAME`: the folder is the root.
@@ -176,6 +253,15 @@ impl<P: Profile> Machine<P> {
             Some(at) => (&name[..at], &name[at + 1..]),
             None => (&b""[..], name),
         };
+        // Blanks alone after a drive or a folder are no name, as a drive or folder alone
+        // (real GW-BASIC 3.23: `OPEN "O",1,"c: "` and `"\ "` are 75, where `" "` is 53).
+        let after_path = !dir.is_empty() || name.len() < typed.len();
+        let base = if after_path && base.iter().all(|&b| b == b' ') {
+            &base[..0]
+        } else {
+            base
+        };
+
         let folder = self.dos_dir(dir).map_err(|e| match e {
             PATH_NOT_FOUND => refused(Fault::NoFolder),
             e => e,
@@ -225,7 +311,7 @@ impl<P: Profile> Machine<P> {
             DiskStmt::Bload(args) => self.bload(args),
             DiskStmt::Mkdir(e) => {
                 let name = self.disk_name(e)?;
-                let path = self.dos_file(&name, NameUse::Open)?;
+                let path = self.dos_file(&name, NameUse::Mkdir)?;
                 // A folder there is 75; a file of that name 76 (DOSBox's DOS answers
                 // `path not found`: real GW-BASIC 3.23 on gw-real).
                 if path.is_dir() {
@@ -244,7 +330,12 @@ impl<P: Profile> Machine<P> {
             DiskStmt::Rmdir(e) => {
                 let name = self.disk_name(e)?;
                 let path = self.dos_dir(folder_on_disk(&name)?)?;
-                if self.cwd.contains(&path) || path == Path::new(".") {
+                // The root is no folder DOS removes: `Path not found` (real GW-BASIC 3.23:
+                // `RMDIR "\"`, `"c:\."` and `" "` are 76); the current folder is 75.
+                if path == Path::new(".") {
+                    return Err(PATH_NOT_FOUND.into());
+                }
+                if self.cwd.contains(&path) {
                     return Err(ACCESS_ERROR.into());
                 }
                 std::fs::remove_dir(&path).map_err(|_| ACCESS_ERROR.into())

@@ -56,8 +56,8 @@ pub(super) use device::{dos_device_fails_writes, dos_device_trunk, printer_colum
 pub(super) use field_area::FieldAreas;
 pub(super) use names::{
     dos_name, drive_alone, drive_before_nul, holds_no_files, is_cassette, is_dos_device,
-    is_keyboard, is_output_device, long_part, nul_cut, resolve_in, strip_drive, unknown_device,
-    Fault, NameUse,
+    is_keyboard, is_output_device, lead_blank, long_part, nul_cut, resolve_in, strip_drive,
+    unknown_device, Fault, NameUse,
 };
 pub use open_file::OpenFiles;
 use open_file::{ConsoleKeys, MAX_RECORD, SECTOR};

@@ -57,6 +57,10 @@ pub(in crate::exec) enum NameUse {
     RenameFrom,
     /// NAME's new name.
     RenameTo,
+    /// MKDIR: DOS alone reads the name (no GW-BASIC check of long parts: real GW-BASIC
+    /// 3.23 `MKDIR "ABCDEFGH*.TXT"` makes ABCDEFGH), and its refusal of a wild card is
+    /// `Path not found` (`MKDIR "tst**"`, `"*"`, `"ABC.D*"` are 76); else as [`NameUse::Open`].
+    Mkdir,
 }
 
 impl Fault {
@@ -67,7 +71,8 @@ impl Fault {
         let n = match (self, used) {
             (Fault::NoTrunk, Kill) => 76,
             (Fault::NoTrunk, _) => return None,
-            (Fault::LongPart, Open) => 52,
+            (Fault::LongPart, Open | Mkdir) => 52,
+            (Fault::Wild(_) | Fault::Malformed, Mkdir) => 76,
             (Fault::LongPart, _) => 64,
             (Fault::Wild(_) | Fault::Control, Kill) if self == Fault::Wild(false) => 53,
             (Fault::Wild(_) | Fault::Control, _) => 64,
@@ -78,8 +83,8 @@ impl Fault {
             (Fault::Slash | Fault::DriveZ, _) => 53,
             (Fault::Dots | Fault::Blank, Kill) => 76,
             (Fault::Blank, _) => 53,
-            (Fault::Dots | Fault::DriveOnly, Open | RenameFrom) => 75,
-            (Fault::BadChar | Fault::NoDrive | Fault::NoFolder, Open | RenameFrom) => 76,
+            (Fault::Dots | Fault::DriveOnly, Open | RenameFrom | Mkdir) => 75,
+            (Fault::BadChar | Fault::NoDrive | Fault::NoFolder, Open | RenameFrom | Mkdir) => 76,
             (Fault::DriveOnly | Fault::BadChar | Fault::NoDrive | Fault::NoFolder, Kill) => 53,
         };
         Some(ErrorKind::Numbered(n))
@@ -115,7 +120,7 @@ fn dos_takes(c: u8) -> bool {
 }
 
 /// The bytes of a name that reach DOS: the trunk's first 8 and the extension's first 3 as
-/// typed, blanks counted (all after a second dot, which is refused anyway); DOS then drops
+/// typed, blanks counted (none after a second dot, which is refused); DOS then drops
 /// the blanks among them. The name is cut before DOS looks at its characters (real GW-BASIC
 /// 3.23: `OPEN "O",1,"ABCDEFGH,X"` makes ABCDEFGH, `"A.TXT;"` makes A.TXT, `"A.TX,"` is
 /// refused; `"AB  B1,X"` is refused but `"ABB21  B11,1B"` makes ABB21B, `"ABCDEFG  H"` makes
@@ -132,7 +137,10 @@ fn kept_part(name: &[u8]) -> impl Iterator<Item = u8> + '_ {
         match dots {
             0 => count <= 8,
             1 => count <= 3,
-            _ => true,
+            // After a second dot nothing is kept: the name is refused for the dot, not for
+            // a character there (real GW-BASIC 3.23: `OPEN "I",1,"X. X.["` is 53, where
+            // `"+B;B.1.z"` is 76).
+            _ => false,
         }
     })
 }
@@ -147,7 +155,10 @@ pub(in crate::exec) fn dos_name(name: &[u8]) -> Result<Vec<u8>, Fault> {
     if name.contains(&b'/') {
         return Err(Fault::Slash);
     }
-    if name.contains(&b'*') || name.contains(&b'?') {
+    // DOS looks for wild cards only in the part it keeps (trunk's first 8, extension's
+    // first 3, blanks counted): real GW-BASIC 3.23 `OPEN "O",1,"ABCDEFGHI*"` makes
+    // ABCDEFGH, `"ABC.DEF*"` ABC.DEF, where `"ABCDEFG*I.TXT"` is 64.
+    if kept_part(name).any(|c| c == b'*' || c == b'?') {
         // Something after a `*` in a trunk that has an extension after it (`Q*Q.DAT`) is
         // refused by all (64); `X*Y` is KILL's pattern `X*` (real GW-BASIC 3.23: 53).
         let trunk_end = name.iter().position(|&c| c == b'.');
@@ -159,11 +170,8 @@ pub(in crate::exec) fn dos_name(name: &[u8]) -> Result<Vec<u8>, Fault> {
         });
         return Err(Fault::Wild(after_star));
     }
-    // DOS refuses a leading blank before it looks at the characters (DOSBox DOS_MakeName;
-    // real GW-BASIC 3.23: `OPEN "  A,B"` is 53, `KILL "  A,B"` 76).
-    if name.first() == Some(&b' ') && name.iter().any(|&c| c != b' ') {
-        return Err(Fault::Malformed);
-    }
+    // A blank leading the whole name is refused by the caller ([`lead_blank`]); after a
+    // folder's `\` blanks are dropped as those inside a name are.
     if kept_part(name).any(|c| c != b' ' && !dos_takes(c)) {
         return Err(Fault::BadChar);
     }
@@ -177,7 +185,7 @@ pub(in crate::exec) fn dos_name(name: &[u8]) -> Result<Vec<u8>, Fault> {
     if text.is_empty() || text.iter().all(|&c| c == b'.') {
         return Err(Fault::Dots);
     }
-    if text[0] == b' ' || text.iter().filter(|&&c| c == b'.').count() > 1 {
+    if text.iter().filter(|&&c| c == b'.').count() > 1 {
         return Err(Fault::Malformed);
     }
     let text: Vec<u8> = kept_part(&text)
@@ -197,6 +205,20 @@ pub(in crate::exec) fn dos_name(name: &[u8]) -> Result<Vec<u8>, Fault> {
         return Err(Fault::NoTrunk);
     }
     Ok(out)
+}
+
+/// Whether DOS refuses a whole name (drive and folders included) for its leading blank,
+/// before it looks at the characters or the folders (DOSBox DOS_MakeName; real GW-BASIC
+/// 3.23: `OPEN "  A,B"` and `" \A"` are 53, `KILL "  A,B"` 76); a control character, a
+/// `/` or a wild card in the last name is found first.
+pub(in crate::exec) fn lead_blank(name: &[u8]) -> bool {
+    let last = name.rsplit(|&b| b == b'\\').next().unwrap_or(name);
+    name.first() == Some(&b' ')
+        && name.iter().any(|&c| c != b' ')
+        && !matches!(
+            dos_name(last),
+            Err(Fault::Control | Fault::Slash | Fault::Wild(_))
+        )
 }
 
 /// A name's drive: `C:` is the working folder's disk (the rest of the name follows), any
@@ -369,7 +391,7 @@ fn dos_name_cut(name: &[u8]) -> Vec<u8> {
 
 #[cfg(test)]
 mod tests {
-    use super::{dos_name, long_part, Fault};
+    use super::{dos_name, lead_blank, long_part, Fault};
 
     #[test]
     fn dos_makes_8_3_names() {
@@ -380,7 +402,8 @@ mod tests {
         assert_eq!(dos_name(b"abc. "), Ok(b"ABC".to_vec()));
         assert_eq!(dos_name(b"X+Y.DAT"), Ok(b"X+Y.DAT".to_vec()));
         assert_eq!(dos_name(b"A.B.C"), Err(Fault::Malformed));
-        assert_eq!(dos_name(b" LEAD"), Err(Fault::Malformed));
+        assert_eq!(dos_name(b"  &RRORSTXT"), Ok(b"&RRORS".to_vec()));
+        assert!(lead_blank(b" LEAD") && lead_blank(b" \\A") && !lead_blank(b"\\  A"));
         assert_eq!(dos_name(b".."), Err(Fault::Dots));
         assert_eq!(dos_name(b"X,Y"), Err(Fault::BadChar));
         assert_eq!(dos_name(b"X?Y"), Err(Fault::Wild(false)));
@@ -392,7 +415,11 @@ mod tests {
         assert_eq!(dos_name(b"AB.  C"), Ok(b"AB.C".to_vec()));
         assert_eq!(dos_name(b"AB  B1,X"), Err(Fault::BadChar));
         assert_eq!(dos_name(b"AB. C,"), Err(Fault::BadChar));
-        assert_eq!(dos_name(b"  A,B"), Err(Fault::Malformed));
+        assert_eq!(dos_name(b"X. X.["), Err(Fault::Malformed));
+        assert!(lead_blank(b"  A,B"));
+        assert_eq!(dos_name(b"ABCDEFGHI*"), Ok(b"ABCDEFGH".to_vec()));
+        assert_eq!(dos_name(b"ABC.DEF?"), Ok(b"ABC.DEF".to_vec()));
+        assert_eq!(dos_name(b"ABCDEFG*I.TXT"), Err(Fault::Wild(true)));
     }
 
     #[test]
