@@ -14,14 +14,19 @@ import sys
 CELL = 16
 
 
-def outside(r):
-    # A coordinate near a cell: inside, or past an edge by up to 40 pixels.
+def beyond(r, lim, reach):
+    # A coordinate of 0..lim-1, or past either end by up to `reach` pixels.
     k = r.random()
     if k < 0.3:
-        return r.randint(0, CELL - 1)
+        return r.randint(0, lim - 1)
     if k < 0.65:
-        return r.randint(-40, -1)
-    return r.randint(CELL, CELL + 40)
+        return r.randint(-reach, -1)
+    return r.randint(lim, lim + reach)
+
+
+def outside(r):
+    # A coordinate near a cell: inside, or past an edge by up to 40 pixels.
+    return beyond(r, CELL, 40)
 
 
 def hits(x1, y1, x2, y2, w, h):
@@ -81,12 +86,7 @@ def program(r, mode, screen_view, draw):
     k = 0
     for i in range(8):
         def far(lim):
-            t = r.random()
-            if t < 0.3:
-                return r.randint(0, lim - 1)
-            if t < 0.65:
-                return r.randint(-150, -1)
-            return r.randint(lim, lim + 150)
+            return beyond(r, lim, 150)
         while True:
             x1, y1, x2, y2 = far(w), far(h), far(w), far(h)
             inside = 0 <= x1 < w and 0 <= y1 < h and 0 <= x2 < w and 0 <= y2 < h
