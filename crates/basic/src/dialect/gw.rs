@@ -354,6 +354,10 @@ impl Profile for Gw {
                         0, 0, 0, 82, 58, 69, 70, 56, 29, 42, 54,
                     ],
                 ),
+                constants: (0xF0, super::gwlow::CONSTANTS),
+                rnd_copy: 0xF8,
+                rnd_seed: 0xFC,
+                usr_table: 0x108,
                 start_free: super::gwfree::START_FREE,
             }),
         }

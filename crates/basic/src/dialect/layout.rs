@@ -368,6 +368,16 @@ pub struct DataSegment {
     /// The key tables as the machine starts (the scan codes of keys 1-14, the words of keys
     /// 15-20, the keys' flags, the shift keys' scan codes), and where they start.
     pub key_tables: (u32, &'static [u8]),
+    /// The constants the interpreter copies below its variables at start (GWDATA.ASM from
+    /// `RAMLOW`: the code stubs, RNDCOP and RNDX, ENDPRG, USRTAB, NULCNT, DAYSPM ...), and
+    /// where they start.
+    pub constants: (u32, &'static [u8]),
+    /// Where RNDCOP is (the seed CLEAR copies into RNDX; 3 bytes, low first).
+    pub rnd_copy: u32,
+    /// Where RNDX is (the generator's 24-bit seed, low byte first; its exponent byte after).
+    pub rnd_seed: u32,
+    /// Where USRTAB is (ten words: the addresses `DEF USRn` sets).
+    pub usr_table: u32,
     /// The non-zero bytes free memory holds at start (runs: an address and its bytes),
     /// before any program wrote there; every other free byte reads 0.
     pub start_free: &'static [(u32, &'static [u8])],

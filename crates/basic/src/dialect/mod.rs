@@ -10,6 +10,7 @@ mod c64;
 mod editor;
 mod gw;
 mod gwfree;
+mod gwlow;
 mod keyword;
 pub mod layout;
 

@@ -8,6 +8,7 @@
 use super::Machine;
 use crate::dialect::layout::DataSegment;
 use crate::dialect::Profile;
+use crate::num::Random;
 
 /// The bytes of a function key's entry in STRTAB.
 const KEY_ENTRY: u32 = 16;
@@ -38,6 +39,9 @@ impl<P: Profile> Machine<P> {
                 return t.attr;
             }
         }
+        if let Some(v) = self.rnd_seed_byte(seg, a) {
+            return v;
+        }
         if let Some(&v) = self.store.mem.written.get(&a) {
             return v;
         }
@@ -49,7 +53,49 @@ impl<P: Profile> Machine<P> {
         if let Some(&v) = a.checked_sub(base).and_then(|i| table.get(i as usize)) {
             return v;
         }
+        let (base, constants) = seg.constants;
+        if let Some(&v) = a.checked_sub(base).and_then(|i| constants.get(i as usize)) {
+            return v;
+        }
         seg.low_bytes.get(a as usize).copied().unwrap_or(0)
+    }
+
+    /// A byte of RNDX's seed: the generator's state itself.
+    fn rnd_seed_byte(&self, seg: &DataSegment, a: u32) -> Option<u8> {
+        let i = a.checked_sub(seg.rnd_seed).filter(|&i| i < 3)?;
+        Some(self.rnd.seed_bytes()?[i as usize])
+    }
+
+    /// CLEAR copies RNDCOP into RNDX (BIMISC.ASM `CLEARC`): a seed POKEd into RNDCOP is
+    /// where RND starts from then (real GW-BASIC 3.23: 5 POKEd there, CLEAR, `RND(0)` is
+    /// 5/2^24).
+    pub(super) fn seed_from_rnd_copy(&mut self) {
+        let Some(seg) = self.store.mem.layout.segment else {
+            return;
+        };
+        let at = |i: u32| self.store.mem.written.get(&(seg.rnd_copy + i)).copied();
+        if (0..3).all(|i| at(i).is_none()) {
+            return;
+        }
+        let (_, constants) = seg.constants;
+        let start = |i: u32| {
+            at(i).unwrap_or_else(|| {
+                let off = (seg.rnd_copy + i).saturating_sub(seg.constants.0) as usize;
+                constants.get(off).copied().unwrap_or(0)
+            })
+        };
+        self.rnd.set_seed_bytes([start(0), start(1), start(2)]);
+    }
+
+    /// `DEF USRn=address`: the address goes into USRTAB's word n.
+    pub(super) fn note_usr(&mut self, n: u8, address: u16) {
+        let Some(seg) = self.store.mem.layout.segment else {
+            return;
+        };
+        let at = seg.usr_table + 2 * u32::from(n);
+        let [lo, hi] = address.to_le_bytes();
+        self.store.mem.written.insert(at, lo);
+        self.store.mem.written.insert(at + 1, hi);
     }
 
     /// A byte of STRTAB: key k's text (15 characters at most), then a 0 byte (GWSTS.ASM
@@ -77,6 +123,13 @@ impl<P: Profile> Machine<P> {
     pub(super) fn low_poke(&mut self, seg: &DataSegment, a: u32, v: u8) -> bool {
         if a >= seg.fields {
             return false;
+        }
+        if let Some(i) = a.checked_sub(seg.rnd_seed).filter(|&i| i < 3) {
+            if let Some(mut bytes) = self.rnd.seed_bytes() {
+                bytes[i as usize] = v;
+                self.rnd.set_seed_bytes(bytes);
+                return true;
+            }
         }
         if let Some(off) = a.checked_sub(seg.soft_keys) {
             let k = (off / KEY_ENTRY) as usize;

@@ -564,6 +564,7 @@ impl<P: Profile> Machine<P> {
     pub(crate) fn reset_rnd(&mut self) {
         if P::clear_resets_rnd() {
             self.rnd = self.rnd_start.clone();
+            self.seed_from_rnd_copy();
         }
     }
 

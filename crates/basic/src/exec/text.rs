@@ -296,9 +296,11 @@ impl<P: Profile> Machine<P> {
                     self.screen.column = 0;
                 }
             }
-            // The address is FRMQNT's (-32768..65535, else Overflow; a string 13).
-            TextStmt::DefUsr(e) => {
-                self.eval_address(e)?;
+            // The address is FRMQNT's (-32768..65535, else Overflow; a string 13), kept in
+            // USRTAB's word n (real GW-BASIC 3.23: `DEF USR3=&H1234` puts 52 18 at &H10E).
+            TextStmt::DefUsr(n, e) => {
+                let a = self.eval_address(e)?;
+                self.note_usr(*n, a);
             }
             TextStmt::DefSeg(e) => {
                 self.screen.segment = match e {

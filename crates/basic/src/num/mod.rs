@@ -237,4 +237,13 @@ pub trait Random<N: Number>: Default {
     fn randomize(&mut self, seed: N) {
         let _ = seed;
     }
+    /// The generator's state as the machine's memory holds it (GW-BASIC's RNDX: the
+    /// 24-bit seed, low byte first), for PEEK; `None` where no memory models it.
+    fn seed_bytes(&self) -> Option<[u8; 3]> {
+        None
+    }
+    /// A POKE into the state's bytes: the next step starts from them.
+    fn set_seed_bytes(&mut self, bytes: [u8; 3]) {
+        let _ = bytes;
+    }
 }

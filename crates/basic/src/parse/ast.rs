@@ -1048,7 +1048,7 @@ pub enum TextStmt<N> {
     /// `DEF SEG [= address]`.
     DefSeg(Option<Expr<N>>),
     /// `DEF USR[n] = address`: no machine code runs here, so only the address is checked.
-    DefUsr(Expr<N>),
+    DefUsr(u8, Expr<N>),
     /// `POKE address, value` in the current segment.
     Poke(Expr<N>, Expr<N>),
     /// `OUT port, value`: a 16-bit port and a byte; no device listens here.

@@ -154,9 +154,9 @@ impl<P: Profile> Parser<'_, P> {
             }
             // GWEVAL.ASM `DEFUSR`: the routine's digit, `=` and its address (FRMQNT).
             K::Def if self.eat_keyword(K::Usr) => {
-                self.usr_digit()?;
+                let n = self.usr_digit()?;
                 self.expect_char(b'=')?;
-                TextStmt::DefUsr(self.expr()?)
+                TextStmt::DefUsr(n, self.expr()?)
             }
             K::Def => {
                 if !self.eat_word(b"SEG") {

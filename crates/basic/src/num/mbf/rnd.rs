@@ -81,4 +81,17 @@ impl Random<GwNumber> for GwRnd {
         self.cycle();
         self.seed = (self.seed + n * RANDOMIZE_STEP).rem_euclid(PERIOD);
     }
+
+    /// RNDX's three mantissa bytes are the seed itself (real GW-BASIC 3.23: PEEK(&HFC)
+    /// to PEEK(&HFE) are 82 199 79 at start, the seed 0x4FC752).
+    fn seed_bytes(&self) -> Option<[u8; 3]> {
+        let b = (self.seed as u32).to_le_bytes();
+        Some([b[0], b[1], b[2]])
+    }
+
+    /// A POKE into RNDX: RND steps from the poked seed (real GW-BASIC 3.23: seed 1 POKEd,
+    /// RND is (214013+2531011)/2^24).
+    fn set_seed_bytes(&mut self, bytes: [u8; 3]) {
+        self.seed = i64::from(u32::from_le_bytes([bytes[0], bytes[1], bytes[2], 0]));
+    }
 }
