@@ -1,5 +1,5 @@
 //! The fixed low part of BASIC's data segment, below the file blocks: the text attribute
-//! in SCREEN 0 (what COLOR set), the function keys'
+//! in SCREEN 0 (what COLOR set; in the graphics modes the foreground), the function keys'
 //! texts (STRTAB, GWRAM.ASM), the tables of the keys `KEY n,"xy"` defines from 11 on, the
 //! bytes a program POKEd where ferrite models nothing else (read back by PEEK), and the
 //! bytes the machine has there at start (`DataSegment::low_bytes`). What no rule covers
@@ -34,7 +34,13 @@ impl<P: Profile> Machine<P> {
         if let Some(v) = self.soft_key_byte(seg, a) {
             return v;
         }
-        if a == seg.attribute && self.gfx.mode.is_none() {
+        if a == seg.attribute {
+            // SCREEN 0: the text attribute; a graphics mode: its foreground when entered
+            // (3 in SCREEN 1, 1 in 2, 15 in 7-9), COLOR's foreground in 7-9, 7 after a
+            // COLOR in SCREEN 1 (real GW-BASIC 3.23).
+            if self.gfx.mode.is_some() {
+                return self.gfx.attribute_byte;
+            }
             if let Some(t) = self.screen.text.as_ref() {
                 return t.attr;
             }

@@ -277,6 +277,9 @@ impl<P: Profile> Machine<P> {
                 if let Some(p) = v[1] {
                     self.gfx.shown.cga_palette = p & 1;
                 }
+                // The byte at &H4E is 7 after any COLOR here (real GW-BASIC 3.23: 3 after
+                // SCREEN 1, 7 after `COLOR 1`, `COLOR ,0` or `COLOR 9,1`).
+                self.gfx.attribute_byte = 7;
             }
             2 => return Err(FC.into()),
             _ => {
@@ -287,6 +290,7 @@ impl<P: Profile> Machine<P> {
                 }
                 if let Some(f) = v[0] {
                     self.gfx.fg = f;
+                    self.gfx.attribute_byte = f;
                 }
                 if v[1].is_some() {
                     self.gfx.shown.background = v[1];

@@ -74,6 +74,9 @@ pub struct Graphics {
     pub vpage: u8,
     /// The attribute PSET, LINE and CIRCLE draw in when none is given (COLOR's foreground).
     pub fg: u8,
+    /// The byte at &H4E in a graphics mode (SCREEN 0's is the text attribute): the mode's
+    /// foreground when it is entered, then what COLOR leaves there (`exec/lowseg.rs`).
+    pub attribute_byte: u8,
     /// The last point referenced, in logical coordinates.
     pub last: (f64, f64),
     /// The last point in pixels from the origin (GRPACX, GRPACY): a new WINDOW keeps it
@@ -141,6 +144,7 @@ impl Graphics {
         self.drop_off_window();
         self.fg = mode.map_or(0, |m| m.max_attribute());
         self.attr = self.fg;
+        self.attribute_byte = self.fg;
         self.draw_flags = (false, false);
         self.draw_angle = 0;
         self.draw_scale = 0;
