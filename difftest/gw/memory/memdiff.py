@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Differential test of GW-BASIC's data segment: real GW-BASIC 3.23 (gwreal-run) vs ferrite.
 
-Usage: memdiff.py [--keep DIR] [--only NAME] [--stmt | --poke | --type | --array] [SEED [N]]
+Usage: memdiff.py [--keep DIR] [--only NAME] [--stmt | --poke | --low | --type | --array] [SEED [N]]
 Runs the hand cases of `cases.py` and N (default 40) random variable mixes of `gen.py`
 (seeded by SEED, default 1) on both machines; each program prints PEEK/VARPTR/FRE figures.
 `--stmt`: N random statement runs of `stmtgen.py` instead (a probe after every statement).
 `--poke`: N random programs of `pokegen.py` (POKEs into variables' values and descriptors).
+`--low`: N random programs of `lowgen.py` (RND, RANDOMIZE, DEF USR, SCREEN, COLOR and POKEs
+into RNDX, each followed by the bytes &HF0-&H132 and &H4E).
 `--type`, `--array`: N programs of `headgen.py` (one POKE into an entry's header; the machine
 can hang, so the oracle gets 10 seconds and ferrite 10).
 Prints every differing line as `case:line | real | ferrite` and the totals.
@@ -21,6 +23,7 @@ import cases  # noqa: E402
 import gen  # noqa: E402
 import headgen  # noqa: E402
 import pokegen  # noqa: E402
+import lowgen  # noqa: E402
 import stmtgen  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
@@ -81,6 +84,7 @@ def main():
     only = None
     stmt = False
     poke = False
+    low = False
     head = None
     while args and args[0].startswith("--"):
         if args[0] == "--keep":
@@ -89,6 +93,8 @@ def main():
             stmt, args = True, args[1:]
         elif args[0] == "--poke":
             poke, args = True, args[1:]
+        elif args[0] == "--low":
+            low, args = True, args[1:]
         elif args[0] in ("--type", "--array"):
             head, args = args[0][2:], args[1:]
         elif args[0] == "--only":
@@ -104,6 +110,8 @@ def main():
         progs = headgen.programs(seed, n, head)
     elif poke:
         progs = pokegen.programs(seed, n)
+    elif low:
+        progs = lowgen.programs(seed, n)
     elif stmt:
         progs = stmtgen.programs(seed, n)
     else:
