@@ -72,12 +72,17 @@ impl<P: Profile> Machine<P> {
         Some(self.rnd.seed_bytes()?[i as usize])
     }
 
-    /// CLEAR copies RNDCOP into RNDX (BIMISC.ASM `CLEARC`): a seed POKEd into RNDCOP is
-    /// where RND starts from then (real GW-BASIC 3.23: 5 POKEd there, CLEAR, `RND(0)` is
-    /// 5/2^24).
+    /// CLEAR copies RNDCOP's four bytes into RNDX (BIMISC.ASM `CLEARC`): a seed POKEd into
+    /// RNDCOP is where RND starts from then, and its exponent byte is RNDX's (real GW-BASIC
+    /// 3.23: 5 POKEd there, CLEAR, `RND(0)` is 5/2^24; RND and RANDOMIZE leave the exponent
+    /// byte as it is).
     pub(super) fn seed_from_rnd_copy(&mut self) {
         let Some(seg) = self.store.mem.layout.segment else {
             return;
+        };
+        match self.store.mem.written.get(&(seg.rnd_copy + 3)).copied() {
+            Some(v) => self.store.mem.written.insert(seg.rnd_seed + 3, v),
+            None => self.store.mem.written.remove(&(seg.rnd_seed + 3)),
         };
         let at = |i: u32| self.store.mem.written.get(&(seg.rnd_copy + i)).copied();
         if (0..3).all(|i| at(i).is_none()) {
