@@ -327,6 +327,9 @@ impl Profile for Gw {
                 // descriptors and DSCTMP): real GW-BASIC 3.23 holds 65020 at &H44F and the
                 // byte below the lowest string at &H474.
                 memsiz_pointer: 0x44F,
+                // TEMPPT after MAXMEM and MEMSIZ: real GW-BASIC 3.23 reads 83 4 there (no
+                // string pending), 86 4 with one pending.
+                temp_pointer: 0x451,
                 fretop_pointer: 0x474,
                 // Offsets 0-&H2B of BASIC's segment as a program reads them (real GW-BASIC
                 // 3.23 in DOSBox: `PEEK(1)+256*PEEK(2)` is 4096, what a program reads after

@@ -350,6 +350,9 @@ pub struct DataSegment {
     /// Where the word holding the top of the string space is (MEMSIZ: the highest byte a
     /// string may take).
     pub memsiz_pointer: u32,
+    /// Where TEMPPT is: the word pointing at the next free descriptor of TEMPST, which
+    /// follows it (three bytes a pending string temporary).
+    pub temp_pointer: u32,
     /// Where the word holding the bottom of the strings is (FRETOP: the byte below the
     /// lowest string; FRE(0) is FRETOP less STREND).
     pub fretop_pointer: u32,

@@ -286,6 +286,9 @@ impl<P: Profile> Machine<P> {
                 seg.memsiz_pointer,
                 self.store.mem.string_top().saturating_sub(1),
             ),
+            // TEMPPT: TEMPST's next free descriptor, past the temporaries pending now
+            // (BISTRS.ASM `PUTTMP`).
+            (seg.temp_pointer, seg.temp_pointer + 2 + 3 * self.temps),
             (
                 seg.fretop_pointer,
                 (i64::from(b.end) + self.store.mem.free()).clamp(0, 65535) as u32,

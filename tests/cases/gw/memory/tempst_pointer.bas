@@ -1,0 +1,10 @@
+1 REM TEMPPT at &H451: TEMPST's next free descriptor (&H453 when no string is pending,
+2 REM three bytes on for each string temporary pending; real GW-BASIC 3.23)
+10 A$="X"+"Y":B$=STRING$(3,65)+A$:PRINT PEEK(&H451);PEEK(&H452)
+20 FOR I=1 TO 3:C$=C$+STR$(I):NEXT:PRINT PEEK(&H451);PEEK(&H452);
+30 IF LEFT$(A$,1)="X" THEN PRINT PEEK(&H451);PEEK(&H452)
+40 PRINT MID$("ABC",2,1)+STR$(PEEK(&H451));LEN(A$+STR$(PEEK(&H451)));ASC(B$+CHR$(PEEK(&H451)))
+45 PRINT A$+B$+LEFT$("Q",1)+STR$(PEEK(&H451))
+50 ON ERROR GOTO 90:X=LEN(A$+B$+STRING$(300,65))
+60 PRINT PEEK(&H451);PEEK(&H452):END
+90 RESUME NEXT
