@@ -709,7 +709,7 @@ impl<P: Profile> Machine<P> {
         border: u8,
         bytes: i64,
     ) -> Result<Option<paint::Ended>, BasicError> {
-        self.gfx.mode.ok_or(FC)?;
+        let m = self.gfx.mode.ok_or(FC)?;
         let clip = self.gfx.clip();
         if x < clip.0 || x > clip.2 || y < clip.1 || y > clip.3 {
             return Ok(None);
@@ -724,6 +724,11 @@ impl<P: Profile> Machine<P> {
             clip,
             border,
             modified: false,
+            cga: match m.attributes {
+                4 => Some(4),
+                2 => Some(8),
+                _ => None,
+            },
         };
         Ok(Some(canvas.fill(x, y, fill, bytes)))
     }

@@ -140,6 +140,9 @@ pub struct Canvas<'a> {
     /// Whether a pixel changed since the fill last looked (for [`Canvas::fill`]'s
     /// test of a fill that runs for ever).
     pub modified: bool,
+    /// Pixels a byte on the CGA's modes (SCREEN 1: 4, SCREEN 2: 8), whose driver scans
+    /// a byte at a time (see [`Canvas::cga_end_right`]); `None` on the EGA's.
+    pub cga: Option<i32>,
 }
 
 /// Bytes a queue entry takes: GW-BASIC 3.23's `PUTQ` stores the run's address and bit
@@ -249,22 +252,117 @@ impl Canvas<'_> {
             return (x, 0, skip, false);
         }
         let start = x;
-        while x <= right && !self.is_border(x, y) {
-            x += 1;
+        let end = match self.cga {
+            Some(ppb) => self.cga_end_right(start, y, ppb),
+            None => {
+                while x <= right && !self.is_border(x, y) {
+                    x += 1;
+                }
+                x
+            }
+        };
+        let changed = self.paint(start, end, y, f);
+        (start, end - start, skip, changed)
+    }
+
+    /// Where the CGA driver's `SCANR` stops painting right of `start` (exclusive): the
+    /// rest of the start's byte pixel by pixel up to a border, with no look at the
+    /// viewport's edge; then whole bytes while they hold no border; a byte holding one,
+    /// or the edge's byte, pixel by pixel up to the border or the first pixel placed in
+    /// its byte past the edge's place in its own (the driver compares bit masks, so in a
+    /// byte before the edge's it can stop short of the border); nothing past the edge's
+    /// byte (the real GW-BASIC 3.23 with `VIEW (0,0)-(67,50)` in SCREEN 2: a run towards a
+    /// border at x 30 ends at 27; a run starting in the edge's byte paints to its end).
+    fn cga_end_right(&self, start: i32, y: i32, ppb: i32) -> i32 {
+        let (edge_byte, edge_pos) = (self.clip.2.div_euclid(ppb), self.clip.2.rem_euclid(ppb));
+        let mut x = start;
+        if x % ppb != 0 {
+            loop {
+                if self.is_border(x, y) {
+                    return x;
+                }
+                x += 1;
+                if x % ppb == 0 {
+                    break;
+                }
+            }
         }
-        let changed = self.paint(start, x, y, f);
-        (start, x - start, skip, changed)
+        loop {
+            let byte = x / ppb;
+            if byte > edge_byte || x >= self.width {
+                return x;
+            }
+            let bordered = (x..x + ppb).any(|p| self.is_border(p, y));
+            if byte < edge_byte && !bordered {
+                x += ppb;
+                continue;
+            }
+            for p in 0..ppb {
+                if self.is_border(x + p, y) {
+                    return x + p;
+                }
+                if p + 1 == ppb || p + 1 > edge_pos {
+                    return x + p + 1;
+                }
+            }
+        }
     }
 
     /// `SCANL`: paints left of x to a border or the edge. Returns (leftmost, painted,
     /// changed).
     fn scan_left(&mut self, x: i32, y: i32, f: &dyn Fill) -> (i32, i32, bool) {
-        let mut l = x;
-        while l > self.clip.0 && !self.is_border(l - 1, y) {
-            l -= 1;
-        }
+        let l = match self.cga {
+            Some(ppb) => self.cga_end_left(x, y, ppb),
+            None => {
+                let mut l = x;
+                while l > self.clip.0 && !self.is_border(l - 1, y) {
+                    l -= 1;
+                }
+                l
+            }
+        };
         let changed = self.paint(l, x, y, f);
         (l, x - l, changed)
+    }
+
+    /// Where the CGA driver's `SCANL` stops painting left of `x` (the leftmost painted):
+    /// as [`Canvas::cga_end_right`] mirrored, a byte holding a border (or the left
+    /// edge's) scanned from its last pixel down to the border or the first pixel placed
+    /// before the edge's place; the start's byte checks the edge only when it is the
+    /// edge's.
+    fn cga_end_left(&self, x: i32, y: i32, ppb: i32) -> i32 {
+        let (edge_byte, edge_pos) = (self.clip.0.div_euclid(ppb), self.clip.0.rem_euclid(ppb));
+        let mut l = x;
+        if x / ppb == edge_byte || x % ppb != 0 {
+            let own = x / ppb == edge_byte;
+            while l % ppb != 0 {
+                if self.is_border(l - 1, y) || (own && (l - 1) % ppb < edge_pos) {
+                    return l;
+                }
+                l -= 1;
+            }
+            if own {
+                return l;
+            }
+        }
+        loop {
+            let byte = l / ppb - 1;
+            if byte < 0 || byte < edge_byte {
+                return l;
+            }
+            let first = byte * ppb;
+            let bordered = (first..l).any(|p| self.is_border(p, y));
+            if byte > edge_byte && !bordered {
+                l = first;
+                continue;
+            }
+            for p in (0..ppb).rev() {
+                if self.is_border(first + p, y) || p < edge_pos {
+                    return first + p + 1;
+                }
+            }
+            return first;
+        }
     }
 
     /// Fills from (x, y) (absolute, in the viewport) with a queue of `bytes` free bytes.

@@ -133,6 +133,7 @@ fn a_tile_row_of_zeros_does_not_end_the_fill() {
         clip: (0, 0, 39, 19),
         border: 3,
         modified: false,
+        cga: None,
     };
     let ended = c.fill(30, 10, &tile, 60_000);
     assert_ne!(ended, super::paint::Ended::Full(0));
@@ -164,6 +165,7 @@ fn a_solid_fill_stops_at_its_border_and_is_bounded() {
         clip: (0, 0, 39, 19),
         border: 3,
         modified: false,
+        cga: None,
     };
     assert_eq!(
         c.fill(30, 10, &Solid(1), 60_000),
@@ -194,6 +196,7 @@ fn a_fill_that_queues_the_same_runs_for_ever_is_endless() {
         clip: (0, 0, 39, 19),
         border: 3,
         modified: false,
+        cga: None,
     };
     assert_eq!(c.fill(30, 4, &tile, 60_000), Ended::Endless);
 }
