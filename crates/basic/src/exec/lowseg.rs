@@ -39,7 +39,7 @@ impl<P: Profile> Machine<P> {
             // (3 in SCREEN 1, 1 in 2, 15 in 7-9), COLOR's foreground in 7-9, 7 after a
             // COLOR in SCREEN 1 (real GW-BASIC 3.23).
             if self.gfx.mode.is_some() {
-                return self.gfx.attribute_byte;
+                return self.gfx.peek_4e_attribute;
             }
             if let Some(t) = self.screen.text.as_ref() {
                 return t.attr;

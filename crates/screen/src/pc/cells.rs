@@ -32,7 +32,7 @@ impl TextScreen {
 
     /// The cell operations since the last call, oldest first.
     pub fn take_cell_ops(&mut self) -> Vec<CellOp> {
-        std::mem::take(&mut self.cell_ops)
+        Vec::from(std::mem::take(&mut self.cell_ops))
     }
 
     /// The VIEW PRINT window's first and last rows, from 0.
@@ -45,9 +45,10 @@ impl TextScreen {
         if !self.log_cells {
             return;
         }
+        // A ring: the oldest goes in O(1) at the cap.
         if self.cell_ops.len() >= KEPT {
-            self.cell_ops.remove(0);
+            self.cell_ops.pop_front();
         }
-        self.cell_ops.push(op);
+        self.cell_ops.push_back(op);
     }
 }

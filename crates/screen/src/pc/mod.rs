@@ -108,7 +108,7 @@ pub struct TextScreen {
     /// shows.
     vpage: usize,
     /// The cell operations kept for a graphics mode's pixels (`cells.rs`).
-    cell_ops: Vec<CellOp>,
+    cell_ops: std::collections::VecDeque<CellOp>,
     /// Whether they are kept.
     log_cells: bool,
 }
@@ -157,7 +157,7 @@ impl TextScreen {
             ends: [0; ROWS],
             marked: [false; ROWS],
             scrolls: 0,
-            cell_ops: Vec::new(),
+            cell_ops: std::collections::VecDeque::new(),
             log_cells: false,
             tab_blanks: false,
             apage: 0,

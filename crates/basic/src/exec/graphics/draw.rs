@@ -4,7 +4,7 @@
 //! point kept when `N`; `M` moves to a point or by a signed offset, `X` reads a string
 //! variable's commands in place, `P` paints.
 
-use super::{line, Machine, FC};
+use super::{line, paint, Machine, FC};
 use crate::dialect::Profile;
 use crate::error::ErrorKind;
 use crate::exec::macro_text::MacroText;
@@ -49,12 +49,14 @@ impl<P: Profile> Machine<P> {
                     self.gfx.draw_angle = a;
                 }
                 b'P' => {
+                    // The queue's memory is taken first (`INTQUE`).
+                    let bytes = self.paint_queue_bytes()?;
                     let fill = self.macro_arg(r)?.ok_or(FC)?;
                     if r.fetch_z()? != b',' {
                         return Err(FC.into());
                     }
                     let border = self.macro_arg(r)?.ok_or(FC)?;
-                    self.draw_paint(fill, border)?;
+                    self.draw_paint(fill, border, bytes)?;
                 }
                 b'U' | b'D' | b'L' | b'R' | b'E' | b'F' | b'G' | b'H' | b'A' | b'C' | b'S' => {
                     let arg = self.macro_arg(r)?;
@@ -85,7 +87,7 @@ impl<P: Profile> Machine<P> {
             b'C' => {
                 let a = (arg.ok_or(FC)? & 0xff) as u8;
                 let max = self.gfx.mode.map_or(0, |m| m.max_attribute());
-                self.gfx.attr = a.min(max);
+                self.gfx.set_attr(a.min(max));
             }
             _ => {
                 let (dx, dy) = match c {
@@ -199,14 +201,13 @@ impl<P: Profile> Machine<P> {
         if !no_plot {
             let (ox, oy) = self.gfx.origin();
             let rect = self.gfx.clip();
-            let attr = self.gfx.attr;
             // `CLINE2` draws from the new point to the last one (DOGRPH's first end is
             // the new point), so the clip cuts the new end first: the real GW-BASIC 3.23
             // draws `DRAW "BM13,-16 M-24,120"` in SCREEN 1 through (0,47)-(0,49), as
             // `LINE (-11,104)-(13,-16)`, not (0,48)-(0,50) as `LINE (13,-16)-(-11,104)`.
             if let Some((x1, y1, x2, y2)) = line::clip((ox + x, oy + y, ox + lx, oy + ly), rect) {
                 let g = &mut self.gfx;
-                line::line(x1, y1, x2, y2, |x, y| g.plot(x, y, attr));
+                line::line(x1, y1, x2, y2, |x, y| g.plot(x, y, g.draw_attr(x)));
             }
         }
         if !no_move {
@@ -221,15 +222,26 @@ impl<P: Profile> Machine<P> {
         }
     }
 
-    /// `P fill,border`: PAINT at the last point.
-    fn draw_paint(&mut self, fill: u16, border: u16) -> Result<(), BasicError> {
-        let max = self.gfx.mode.map_or(0, |m| m.max_attribute());
+    /// `P fill,border`: PAINT at the last point, through the driver's set-up: a tile
+    /// flag a refused PAINT left armed paints the EGA's last tile row (see `paint`).
+    fn draw_paint(&mut self, fill: u16, border: u16, bytes: i64) -> Result<(), BasicError> {
+        let m = self.gfx.mode.ok_or(FC)?;
+        let max = m.max_attribute();
         let fill = u8::try_from(fill).map_err(|_| FC)?.min(max);
         let border = u8::try_from(border).map_err(|_| FC)?.min(max);
-        self.gfx.attr = fill;
+        self.gfx.set_attr(fill);
+        let driver_tile = std::mem::take(&mut self.gfx.tile_armed);
         let (x, y) = self.gfx.last_px;
         let (ox, oy) = self.gfx.origin();
-        self.paint_at(ox + x, oy + y, None, fill, border)
+        let solid = paint::Solid(fill);
+        let stale = paint::Tile::stale(self.gfx.tile_planes);
+        let f: &dyn paint::Fill = if driver_tile && m.attributes == 16 {
+            &stale
+        } else {
+            &solid
+        };
+        let ended = self.paint_at(ox + x, oy + y, f, border, bytes)?;
+        self.paint_ended(ended, None)
     }
 
     /// A command's number (MISCMD): none at the end or before a letter, else VALSC3.

@@ -279,7 +279,7 @@ impl<P: Profile> Machine<P> {
                 }
                 // The byte at &H4E is 7 after any COLOR here (real GW-BASIC 3.23: 3 after
                 // SCREEN 1, 7 after `COLOR 1`, `COLOR ,0` or `COLOR 9,1`).
-                self.gfx.attribute_byte = 7;
+                self.gfx.peek_4e_attribute = 7;
             }
             2 => return Err(FC.into()),
             _ => {
@@ -290,7 +290,7 @@ impl<P: Profile> Machine<P> {
                 }
                 if let Some(f) = v[0] {
                     self.gfx.fg = f;
-                    self.gfx.attribute_byte = f;
+                    self.gfx.peek_4e_attribute = f;
                 }
                 if v[1].is_some() {
                     self.gfx.shown.background = v[1];
@@ -393,7 +393,7 @@ impl<P: Profile> Machine<P> {
             None => default,
         };
         let max = self.gfx.mode.map_or(0, |m| m.max_attribute());
-        self.gfx.attr = a.min(max);
+        self.gfx.set_attr(a.min(max));
         Ok(a.min(max))
     }
 
@@ -569,121 +569,172 @@ impl<P: Profile> Machine<P> {
         Ok(())
     }
 
-    /// `PAINT (x,y)[,[fill][,[border][,background]]]` (ADVGRP.ASM `PAINT`): the fill an
-    /// attribute (`ATRSCN`) or a tile string of 1 to 64 rows; the border an attribute
-    /// (the fill's by default, the foreground's with a tile); a start outside the
-    /// viewport or on the border paints nothing. The point becomes the last point.
+    /// `PAINT (x,y)[,[fill][,[border][,background]]]` (ADVGRP.ASM `PAINT`; the real
+    /// GW-BASIC 3.23's own PAINT adds tiles): the fill an attribute (`ATRSCN`) or a tile
+    /// string of 1 to 64 rows; the border an attribute (the fill's by default, the
+    /// foreground's with a tile); a start outside the viewport or on the border paints
+    /// nothing. The point becomes the last point.
     fn paint(
         &mut self,
         at: &Coord<P::Num>,
         rest: &[Option<Expr<P::Num>>],
     ) -> Result<(), BasicError> {
+        let bytes = self.paint_queue_bytes()?;
         let p = self.coord(at)?;
         let arg = |i: usize| rest.get(i).and_then(Option::as_ref);
         let m = self.gfx.mode.ok_or(FC)?;
         let max = m.max_attribute();
+        let (bits, planes) = match m.attributes {
+            4 => (2, 1),
+            2 => (1, 1),
+            _ => (1, 4),
+        };
+        // The fill's reader makes the foreground the current attribute before it looks
+        // at the fill (the real GW-BASIC 3.23: after `PAINT (15,13),T$,256`, 5, DRAW
+        // draws in the foreground, whatever the attribute before).
+        let fg = self.gfx.fg;
+        self.gfx.set_attr(fg);
         let mut tile = None;
         self.text_arg(arg(0).is_some())?;
         let attr = match arg(0) {
             Some(e) => match self.eval(e)? {
                 Value::Str(s) => {
-                    // 1 to 64 rows of the tile (a row a byte, 4 bytes on the EGA's
-                    // planes), even when the start is off the viewport.
-                    let planes = if m.attributes == 16 { 4 } else { 1 };
+                    // The driver's tile flag is armed as the string is taken, before its
+                    // length is checked: a PAINT refused from here to the driver's set-up
+                    // (an empty tile, more than 64 rows, a bad border) leaves it armed.
+                    self.gfx.tile_armed = true;
                     if s.is_empty() || s.len() > 64 * planes {
-                        // Only the EGA's modes (7, 8, 9) void the next PAINT (the real
-                        // GW-BASIC 3.23: after `PAINT (0,38),""` in SCREEN 1 or 2 the next
-                        // PAINT paints; a border after the tile leaves it painting too).
-                        self.gfx.paint_void |= s.is_empty() && planes == 4;
                         return Err(FC.into());
                     }
                     tile = Some(s);
-                    self.gfx.fg
+                    fg
                 }
                 Value::Num(n) => {
                     let n = n.to_i16().map_err(|_| ErrorKind::Overflow)?;
                     u8::try_from(n).map_err(|_| FC)?.min(max)
                 }
             },
-            None => self.gfx.fg,
+            None => fg,
         };
         // ATRSCN has made a colour the current attribute before the border is read (the
         // real GW-BASIC 3.23: after `PAINT (.4,7),7,32768`, 6, in SCREEN 9 DRAW draws in 7).
-        if tile.is_none() {
-            self.gfx.attr = attr;
-        }
+        self.gfx.set_attr(attr);
         self.text_arg(arg(1).is_some())?;
         let border = match arg(1) {
             Some(e) => self.eval_byte(e)?.min(max),
             None => attr,
         };
+        // The driver's set-up (`PNTINI`) takes the armed flag: this fill is in the
+        // driver's tile mode.
+        let driver_tile = std::mem::take(&mut self.gfx.tile_armed);
+        // The background must be a string; it is read only with a tile ("" refused
+        // then), and ignored after a colour (the real GW-BASIC 3.23: `PAINT
+        // (15,13),2,15,""` paints, `PAINT (15,13),2,15,5` is 5).
         self.text_arg(arg(2).is_some())?;
         let background = match arg(2) {
             Some(e) => match self.eval(e)? {
-                Value::Str(s) if !s.is_empty() => Some(s),
+                Value::Str(s) if s.is_empty() && tile.is_some() => return Err(FC.into()),
+                Value::Str(s) => Some(s),
                 _ => return Err(FC.into()),
             },
             None => None,
         };
-        self.gfx.attr = attr;
-        let (bits, planes) = match m.attributes {
-            4 => (2, 1),
-            2 => (1, 1),
-            _ => (1, 4),
-        };
+        let (x, y) = self.physical(p)?;
         let tile = match tile {
-            Some(s) => Some(paint::Tile::new(&s, bits, planes, background.as_deref()).ok_or(FC)?),
+            Some(s) => {
+                let t = paint::Tile::new(&s, bits, planes, background.as_deref());
+                // The start line's row is handed to the driver before the background is
+                // checked and before the start is found on the screen.
+                self.gfx.take_tile_row(t.row(y));
+                if background.is_some() && t.background_refused() {
+                    return Err(FC.into());
+                }
+                Some(t)
+            }
             None => None,
         };
-        let (x, y) = self.physical(p)?;
-        if std::mem::take(&mut self.gfx.paint_void) {
-            return Ok(());
-        }
-        self.paint_at(x, y, tile, attr, border)
+        // A fill in the driver's tile mode without PAINT's own: the EGA's driver paints
+        // the last row it was handed (the real GW-BASIC 3.23: after `PAINT (15,13),"",15`,
+        // 5, `PAINT (15,13),2,15` paints that row, zeros at first); the CGA's paints the
+        // colour, its byte being the attribute's.
+        let stale = (tile.is_none() && driver_tile && planes == 4)
+            .then(|| paint::Tile::stale(self.gfx.tile_planes));
+        let solid = paint::Solid(attr);
+        let fill: &dyn paint::Fill = match (&tile, &stale) {
+            (Some(t), _) | (None, Some(t)) => t,
+            (None, None) => &solid,
+        };
+        let ended = self.paint_at(x, y, fill, border, bytes)?;
+        self.paint_ended(ended, tile.as_ref())
     }
 
-    /// Paints from (x, y) (absolute pixels): nothing outside the viewport.
-    fn paint_at(
+    /// What a fill's end leaves: the last tile row handed to the driver (a tiled PAINT),
+    /// `Out of memory` for a full queue (the pixels painted so far kept), a hang for a
+    /// fill that never ends.
+    fn paint_ended(
         &mut self,
-        x: i32,
-        y: i32,
-        tile: Option<paint::Tile>,
-        attr: u8,
-        border: u8,
+        ended: Option<paint::Ended>,
+        tile: Option<&paint::Tile>,
     ) -> Result<(), BasicError> {
-        self.gfx.mode.ok_or(FC)?;
-        let clip = self.gfx.clip();
-        if x < clip.0 || x > clip.2 || y < clip.1 || y > clip.3 {
-            return Ok(());
-        }
-        let fill: Box<dyn paint::Fill> = match tile {
-            Some(t) => Box::new(t),
-            None => Box::new(paint::Solid(attr)),
+        let (last, result) = match ended {
+            None => return Ok(()),
+            Some(paint::Ended::Done(y)) => (y, Ok(())),
+            Some(paint::Ended::Full(y)) => (y, Err(ErrorKind::OutOfMemory.into())),
+            Some(paint::Ended::Endless) => return Err(self.hang()),
         };
-        // The queue takes the free memory (`INTQUE`: strings compacted first when
-        // under 1000 bytes are free, `Out of memory` under 12).
+        if let Some(t) = tile {
+            self.gfx.take_tile_row(t.row(last));
+        }
+        result
+    }
+
+    /// The free bytes PAINT's queue takes (`INTQUE`, first thing PAINT and DRAW's `P`
+    /// do): strings compacted first when under 1000 bytes are free, `Out of memory` under
+    /// 18.
+    pub(super) fn paint_queue_bytes(&mut self) -> Result<i64, BasicError> {
         let mut bytes = self.store.mem.free();
         if bytes < 1000 {
             self.store.mem.collect();
             bytes = self.store.mem.free();
         }
-        if bytes < 12 {
+        if bytes < paint::QUEUE_MIN_BYTES {
             return Err(ErrorKind::OutOfMemory.into());
         }
+        Ok(bytes)
+    }
+
+    /// Paints from (x, y) (absolute pixels) with a queue of `bytes`: nothing outside the
+    /// viewport (`None`).
+    fn paint_at(
+        &mut self,
+        x: i32,
+        y: i32,
+        fill: &dyn paint::Fill,
+        border: u8,
+        bytes: i64,
+    ) -> Result<Option<paint::Ended>, BasicError> {
+        let m = self.gfx.mode.ok_or(FC)?;
+        let clip = self.gfx.clip();
+        if x < clip.0 || x > clip.2 || y < clip.1 || y > clip.3 {
+            return Ok(None);
+        }
         let Some(page) = self.gfx.page() else {
-            return Ok(());
+            return Ok(None);
         };
         let (pixels, width) = page.pixels_mut();
-        let limit = pixels.len() * 4;
         let mut canvas = paint::Canvas {
             pixels,
             width: width as i32,
             clip,
             border,
+            modified: false,
+            cga: match m.attributes {
+                4 => Some(4),
+                2 => Some(8),
+                _ => None,
+            },
         };
-        canvas
-            .fill(x, y, fill.as_ref(), bytes, limit)
-            .map_err(|_| ErrorKind::OutOfMemory.into())
+        Ok(Some(canvas.fill(x, y, fill, bytes)))
     }
 
     /// `WINDOW [[SCREEN] (x1,y1)-(x2,y2)]`: corners sorted; equal x or equal y are

@@ -41,14 +41,15 @@ pub struct Tile {
     pub background: Vec<u8>,
     /// Bits a pixel in a byte (2 in SCREEN 1, else 1).
     pub bits: u32,
+    /// Whether a row equal to the background counts as never painted (PAINT's own tile
+    /// mode; not the driver's stale row, see [`Tile::stale`]).
+    pub rows_checked: bool,
 }
 
 impl Tile {
     /// The tile of the string `s` for a mode of `bits` a pixel and `planes` planes, with
-    /// the background tile given (CHR$(0) by default); `None` when a given background
-    /// equals more than two rows in a row, counted round the tile (`Illegal function
-    /// call`: the real GW-BASIC 3.23, not checked for the default).
-    pub fn new(s: &[u8], bits: u32, planes: usize, background: Option<&[u8]>) -> Option<Tile> {
+    /// the background tile given (CHR$(0) by default).
+    pub fn new(s: &[u8], bits: u32, planes: usize, background: Option<&[u8]>) -> Tile {
         let rows: Vec<Vec<u8>> = s
             .chunks(planes)
             .map(|c| {
@@ -64,27 +65,40 @@ impl Tile {
             .take(planes)
             .collect();
         bg.resize(planes, 0);
-        if background.is_some() {
-            // A tile whose every row is the background's is refused too, even of one or two
-            // rows (the real GW-BASIC 3.23: `PAINT (5,5),"A",1,"A"` is 5 in SCREEN 1, 8, 9;
-            // `"AB",1,"AB"` in SCREEN 8, a single partial row; not `"AB",1,"A"` in SCREEN 1).
-            if rows.iter().all(|r| *r == bg) {
-                return None;
-            }
-            let same = |i: usize| rows[i % rows.len()] == bg;
-            let mut run = 0;
-            for i in 0..rows.len() * 2 {
-                run = if same(i) { run + 1 } else { 0 };
-                if run > 2 {
-                    return None;
-                }
-            }
-        }
-        Some(Tile {
+        Tile {
             rows,
             background: bg,
             bits,
-        })
+            rows_checked: true,
+        }
+    }
+
+    /// The one row the EGA's driver paints when its tile flag was left armed by a PAINT
+    /// refused before its set-up: the planes' bytes of the last row it was handed, on
+    /// every line, with no background rule (PAINT's own tile mode is off).
+    pub fn stale(planes: [u8; 4]) -> Tile {
+        Tile {
+            rows: vec![planes.to_vec()],
+            background: vec![0; 4],
+            bits: 1,
+            rows_checked: false,
+        }
+    }
+
+    /// Whether the given background refuses the tile (`Illegal function call`): three
+    /// rows in a row equal to it, counted round the tile (the real GW-BASIC 3.23's PAINT
+    /// compares each row and the two after it, wrapping: `PAINT (5,5),"A",1,"A"` is 5 in
+    /// SCREEN 1, 8, 9; `"AB",1,"AB"` in SCREEN 8, a single partial row; not `"AB",1,"A"`
+    /// in SCREEN 1).
+    pub fn background_refused(&self) -> bool {
+        let n = self.rows.len();
+        (0..n).any(|i| (0..3).all(|k| self.rows[(i + k) % n] == self.background))
+    }
+
+    /// The row PAINT hands the driver for line y (its index `y` mod the rows, `y` taken
+    /// as an unsigned word as the machine divides it).
+    pub fn row(&self, y: i32) -> &[u8] {
+        &self.rows[usize::from(y as u16) % self.rows.len()]
     }
 
     fn pixel(&self, row: &[u8], x: i32) -> u8 {
@@ -108,7 +122,8 @@ impl Fill for Tile {
     /// the default background is painted again until the queue fills).
     fn changes(&self, line: &[u8], a: i32, b: i32, y: i32) -> bool {
         (a..b).any(|x| line[x as usize] != self.at(x, y))
-            || self.rows[y.rem_euclid(self.rows.len() as i32) as usize] == self.background
+            || (self.rows_checked
+                && self.rows[y.rem_euclid(self.rows.len() as i32) as usize] == self.background)
     }
 }
 
@@ -122,10 +137,24 @@ pub struct Canvas<'a> {
     pub clip: (i32, i32, i32, i32),
     /// The border attribute.
     pub border: u8,
+    /// Whether a pixel changed since the fill last looked (for [`Canvas::fill`]'s
+    /// test of a fill that runs for ever).
+    pub modified: bool,
+    /// Pixels a byte on the CGA's modes (SCREEN 1: 4, SCREEN 2: 8), whose driver scans
+    /// a byte at a time (see [`Canvas::cga_end_right`]); `None` on the EGA's.
+    pub cga: Option<i32>,
 }
 
-/// The queue of runs (`PUTQ`, `GETQ`): six bytes an entry in the free memory between the
-/// arrays and the strings (`INTQUE`), `Out of memory` when an entry would fill it.
+/// Bytes a queue entry takes: GW-BASIC 3.23's `PUTQ` stores the run's address and bit
+/// mask, its count and its direction with the tile row's index (the published source's
+/// six bytes were nine in the real 3.23: its `GETQ` takes 9 from the length).
+const ENTRY_BYTES: i64 = 9;
+
+/// The fewest free bytes PAINT's queue starts with (`INTQUE`: 18 in the real 3.23).
+pub const QUEUE_MIN_BYTES: i64 = 2 * ENTRY_BYTES;
+
+/// The queue of runs (`PUTQ`, `GETQ`): nine bytes an entry in the free memory between
+/// the arrays and the strings (`INTQUE`), `Out of memory` when an entry would fill it.
 struct Queue {
     entries: VecDeque<Entry>,
     /// The free bytes when PAINT began (`QUELEN`).
@@ -136,7 +165,7 @@ impl Queue {
     /// `PUTQ`: queues `e`; `Out of memory` when the queue's length would reach the
     /// free memory.
     fn push(&mut self, e: Entry) -> Result<(), QueueFull> {
-        if (self.entries.len() as i64 + 1) * 6 >= self.bytes {
+        if (self.entries.len() as i64 + 1) * ENTRY_BYTES >= self.bytes {
             return Err(QueueFull);
         }
         self.entries.push_back(e);
@@ -148,7 +177,27 @@ impl Queue {
 #[derive(Debug)]
 pub struct QueueFull;
 
+/// How a fill ended.
+#[derive(Debug, PartialEq)]
+pub enum Ended {
+    /// The queue emptied; the last line the fill moved to (the start's when none), whose
+    /// tile row the driver was handed last.
+    Done(i32),
+    /// The queue filled the free memory (`PUTQ`: `Out of memory`), the pixels painted so
+    /// far kept; the last line moved to.
+    Full(i32),
+    /// The fill never ends on the machine: its pixels no longer change and its queue
+    /// came back to a state it had (rows equal to the background queue their runs again
+    /// and again without filling the memory); the machine paints on until a BREAK.
+    Endless,
+}
+
+/// Entries handled before a fill counts as endless even without a repeated queue (no
+/// real fill comes near: each pixel changes once at most).
+const ENTRIES_CAP: u64 = 50_000_000;
+
 /// One queued run: its left end, its width, the line it is on and the way to go.
+#[derive(Clone, Debug, PartialEq)]
 struct Entry {
     x: i32,
     y: i32,
@@ -175,7 +224,9 @@ impl Canvas<'_> {
         let changed = f.changes(line, a, b, y);
         let run = &mut line[a as usize..b as usize];
         for (i, p) in run.iter_mut().enumerate() {
-            *p = f.at(a + i as i32, y);
+            let v = f.at(a + i as i32, y);
+            self.modified |= *p != v;
+            *p = v;
         }
         changed
     }
@@ -201,37 +252,127 @@ impl Canvas<'_> {
             return (x, 0, skip, false);
         }
         let start = x;
-        while x <= right && !self.is_border(x, y) {
-            x += 1;
+        let end = match self.cga {
+            Some(ppb) => self.cga_end_right(start, y, ppb),
+            None => {
+                while x <= right && !self.is_border(x, y) {
+                    x += 1;
+                }
+                x
+            }
+        };
+        let changed = self.paint(start, end, y, f);
+        (start, end - start, skip, changed)
+    }
+
+    /// Where the CGA driver's `SCANR` stops painting right of `start` (exclusive): the
+    /// rest of the start's byte pixel by pixel up to a border, with no look at the
+    /// viewport's edge; then whole bytes while they hold no border; a byte holding one,
+    /// or the edge's byte, pixel by pixel up to the border or the first pixel placed in
+    /// its byte past the edge's place in its own (the driver compares bit masks, so in a
+    /// byte before the edge's it can stop short of the border); nothing past the edge's
+    /// byte (the real GW-BASIC 3.23 with `VIEW (0,0)-(67,50)` in SCREEN 2: a run towards a
+    /// border at x 30 ends at 27; a run starting in the edge's byte paints to its end).
+    fn cga_end_right(&self, start: i32, y: i32, ppb: i32) -> i32 {
+        let (edge_byte, edge_pos) = (self.clip.2.div_euclid(ppb), self.clip.2.rem_euclid(ppb));
+        let mut x = start;
+        if x % ppb != 0 {
+            loop {
+                if self.is_border(x, y) {
+                    return x;
+                }
+                x += 1;
+                if x % ppb == 0 {
+                    break;
+                }
+            }
         }
-        let changed = self.paint(start, x, y, f);
-        (start, x - start, skip, changed)
+        loop {
+            let byte = x / ppb;
+            if byte > edge_byte || x >= self.width {
+                return x;
+            }
+            let bordered = (x..x + ppb).any(|p| self.is_border(p, y));
+            if byte < edge_byte && !bordered {
+                x += ppb;
+                continue;
+            }
+            for p in 0..ppb {
+                if self.is_border(x + p, y) {
+                    return x + p;
+                }
+                if p + 1 == ppb || p + 1 > edge_pos {
+                    return x + p + 1;
+                }
+            }
+        }
     }
 
     /// `SCANL`: paints left of x to a border or the edge. Returns (leftmost, painted,
     /// changed).
     fn scan_left(&mut self, x: i32, y: i32, f: &dyn Fill) -> (i32, i32, bool) {
-        let mut l = x;
-        while l > self.clip.0 && !self.is_border(l - 1, y) {
-            l -= 1;
-        }
+        let l = match self.cga {
+            Some(ppb) => self.cga_end_left(x, y, ppb),
+            None => {
+                let mut l = x;
+                while l > self.clip.0 && !self.is_border(l - 1, y) {
+                    l -= 1;
+                }
+                l
+            }
+        };
         let changed = self.paint(l, x, y, f);
         (l, x - l, changed)
     }
 
+    /// Where the CGA driver's `SCANL` stops painting left of `x` (the leftmost painted):
+    /// as [`Canvas::cga_end_right`] mirrored, a byte holding a border (or the left
+    /// edge's) scanned from its last pixel down to the border or the first pixel placed
+    /// before the edge's place; the start's byte checks the edge only when it is the
+    /// edge's.
+    fn cga_end_left(&self, x: i32, y: i32, ppb: i32) -> i32 {
+        let (edge_byte, edge_pos) = (self.clip.0.div_euclid(ppb), self.clip.0.rem_euclid(ppb));
+        let mut l = x;
+        if x / ppb == edge_byte || x % ppb != 0 {
+            let own = x / ppb == edge_byte;
+            while l % ppb != 0 {
+                if self.is_border(l - 1, y) || (own && (l - 1) % ppb < edge_pos) {
+                    return l;
+                }
+                l -= 1;
+            }
+            if own {
+                return l;
+            }
+        }
+        loop {
+            let byte = l / ppb - 1;
+            if byte < 0 || byte < edge_byte {
+                return l;
+            }
+            let first = byte * ppb;
+            let bordered = (first..l).any(|p| self.is_border(p, y));
+            if byte > edge_byte && !bordered {
+                l = first;
+                continue;
+            }
+            for p in (0..ppb).rev() {
+                if self.is_border(first + p, y) || p < edge_pos {
+                    return first + p + 1;
+                }
+            }
+            return first;
+        }
+    }
+
     /// Fills from (x, y) (absolute, in the viewport) with a queue of `bytes` free bytes.
-    /// `limit` bounds the entries handled (the real machine can run for ever).
-    pub fn fill(
-        &mut self,
-        x: i32,
-        y: i32,
-        f: &dyn Fill,
-        bytes: i64,
-        limit: usize,
-    ) -> Result<(), QueueFull> {
+    /// A fill whose queue comes back to a state it had once its pixels stopped changing
+    /// runs for ever on the machine (`PNTLOP` takes entry after entry): it ends
+    /// [`Ended::Endless`] (found by Brent's cycle test on the queue).
+    pub fn fill(&mut self, x: i32, y: i32, f: &dyn Fill, bytes: i64) -> Ended {
         let (start, right, _, _) = self.scan_right(x, y, 1, f);
         if right == 0 {
-            return Ok(());
+            return Ended::Done(y);
         }
         let (left_end, left, _) = self.scan_left(start, y, f);
         // The first line's upward run is painted at once (`STPAIN`), not queued; its
@@ -246,21 +387,50 @@ impl Canvas<'_> {
             count: left + right,
             down: false,
         };
-        queue.push(Entry { down: true, ..up })?;
+        if queue
+            .push(Entry {
+                down: true,
+                ..up.clone()
+            })
+            .is_err()
+        {
+            return Ended::Full(y);
+        }
         let mut next = Some(up);
-        let mut handled = 0;
+        let mut last_line = y;
+        let mut handled: u64 = 0;
+        // Brent's test: the queue kept at handled counts doubling while nothing changes.
+        let (mut kept, mut power, mut since): (Option<Vec<Entry>>, u64, u64) = (None, 1, 0);
         while let Some(e) = next.take().or_else(|| queue.entries.pop_front()) {
             handled += 1;
-            if handled > limit {
-                return Ok(());
+            if handled > ENTRIES_CAP {
+                return Ended::Endless;
             }
             let ny = if e.down { e.y + 1 } else { e.y - 1 };
-            if ny < self.clip.1 || ny > self.clip.3 {
-                continue;
+            if ny >= self.clip.1 && ny <= self.clip.3 {
+                last_line = ny;
+                self.modified = false;
+                if self.line(e, ny, f, &mut queue).is_err() {
+                    return Ended::Full(last_line);
+                }
+                if self.modified {
+                    (kept, power, since) = (None, 1, 0);
+                    continue;
+                }
             }
-            self.line(e, ny, f, &mut queue)?;
+            if kept
+                .as_ref()
+                .is_some_and(|k| k.len() == queue.entries.len() && k.iter().eq(&queue.entries))
+            {
+                return Ended::Endless;
+            }
+            since += 1;
+            if since == power {
+                kept = Some(queue.entries.iter().cloned().collect());
+                (power, since) = (power * 2, 0);
+            }
         }
-        Ok(())
+        Ended::Done(last_line)
     }
 
     /// Scans the line `ny` across the run of entry `e` (`PNTLP2` to `GOPLOP`).

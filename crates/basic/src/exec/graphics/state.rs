@@ -76,7 +76,7 @@ pub struct Graphics {
     pub fg: u8,
     /// The byte at &H4E in a graphics mode (SCREEN 0's is the text attribute): the mode's
     /// foreground when it is entered, then what COLOR leaves there (`exec/lowseg.rs`).
-    pub attribute_byte: u8,
+    pub peek_4e_attribute: u8,
     /// The last point referenced, in logical coordinates.
     pub last: (f64, f64),
     /// The last point in pixels from the origin (GRPACX, GRPACY): a new WINDOW keeps it
@@ -89,9 +89,19 @@ pub struct Graphics {
     /// The current attribute (ATRBYT): what the last drawing statement's colour was
     /// (`ATRSCN`), DRAW's `C` or `P`; DRAW draws in it.
     pub attr: u8,
-    /// A PAINT refused for an empty tile string: the next PAINT paints nothing
-    /// (measured on the real GW-BASIC 3.23, whatever its colour or start).
-    pub paint_void: bool,
+    /// The video driver's attribute byte when a tiled PAINT left a tile row's last byte
+    /// there (each row PAINT moves to is handed to the driver byte by byte, the last one
+    /// staying): DRAW, which takes the byte as it is, draws its pattern (SCREEN 1 and 2:
+    /// the row's bits at each pixel's place in its byte; SCREEN 7-9: its low four bits).
+    /// `None`: the byte is `attr`'s.
+    pub attr_byte: Option<u8>,
+    /// The driver's tile flag armed: a PAINT read a tile string and stopped before the
+    /// driver's paint set-up (`PNTINI`) took the flag. The next set-up (PAINT's or DRAW's
+    /// `P`) then paints in the driver's tile mode whatever its fill.
+    pub tile_armed: bool,
+    /// The planes' bytes of the last tile row handed to the EGA's driver (SCREEN 7-9): a
+    /// fill in the driver's tile mode that loads no rows paints this row on every line.
+    pub tile_planes: [u8; 4],
     /// DRAW's `B` and `N` prefixes waiting for the next move.
     pub draw_flags: (bool, bool),
     /// DRAW's angle in degrees (`A` n·90, `TA`).
@@ -143,13 +153,43 @@ impl Graphics {
         self.refused_window = None;
         self.drop_off_window();
         self.fg = mode.map_or(0, |m| m.max_attribute());
-        self.attr = self.fg;
-        self.attribute_byte = self.fg;
+        self.set_attr(self.fg);
+        self.peek_4e_attribute = self.fg;
         self.draw_flags = (false, false);
         self.draw_angle = 0;
         self.draw_scale = 0;
         self.shown.reset();
         self.centre();
+    }
+
+    /// Makes `a` the current attribute (SETATR): the driver's byte is its again.
+    pub fn set_attr(&mut self, a: u8) {
+        self.attr = a;
+        self.attr_byte = None;
+    }
+
+    /// A tile row handed to the driver byte by byte (the OEM's row loader): its last byte
+    /// stays the driver's attribute byte, and on the EGA's planes the row is the planes'
+    /// bytes (the real GW-BASIC 3.23: after a tiled PAINT of one line DRAW draws the row
+    /// of the line below it, the last one PAINT moved to).
+    pub fn take_tile_row(&mut self, row: &[u8]) {
+        self.attr_byte = row.last().copied();
+        if row.len() == 4 {
+            self.tile_planes.copy_from_slice(row);
+        }
+    }
+
+    /// The attribute DRAW plots at absolute x: the current attribute, or after a tiled
+    /// PAINT the pattern of the byte it left (see `attr_byte`).
+    pub fn draw_attr(&self, x: i32) -> u8 {
+        match (self.attr_byte, self.mode) {
+            (Some(b), Some(m)) => match m.attributes {
+                4 => (b >> ((3 - x.rem_euclid(4)) * 2)) & 3,
+                2 => (b >> (7 - x.rem_euclid(8))) & 1,
+                _ => b & 0x0f,
+            },
+            _ => self.attr,
+        }
     }
 
     /// Forgets a refused VIEW's corners and the window WINDOW alone took from them.

@@ -126,14 +126,17 @@ fn a_tile_row_of_zeros_does_not_end_the_fill() {
     // rows 2, odd rows 0 (the default background CHR$(0) counts as unpainted).
     use super::paint::{Canvas, Tile};
     let mut px = boxed();
-    let tile = Tile::new(&[170, 0], 2, 1, None).expect("a tile");
+    let tile = Tile::new(&[170, 0], 2, 1, None);
     let mut c = Canvas {
         pixels: &mut px,
         width: 40,
         clip: (0, 0, 39, 19),
         border: 3,
+        modified: false,
+        cga: None,
     };
-    c.fill(30, 10, &tile, 60_000, 10_000).unwrap();
+    let ended = c.fill(30, 10, &tile, 60_000);
+    assert_ne!(ended, super::paint::Ended::Full(0));
     for y in 3..=17 {
         let want = if y % 2 == 0 { 2 } else { 0 };
         assert!((3..=35).all(|x| px[y * 40 + x] == want), "row {y}");
@@ -144,10 +147,12 @@ fn a_tile_row_of_zeros_does_not_end_the_fill() {
 #[test]
 fn a_background_of_three_tile_rows_round_the_tile_is_refused() {
     use super::paint::Tile;
-    assert!(Tile::new(&[1, 1, 1], 2, 1, Some(&[1])).is_none());
-    assert!(Tile::new(&[1, 2, 1, 1], 2, 1, Some(&[1])).is_none());
-    assert!(Tile::new(&[2, 1, 1], 2, 1, Some(&[1])).is_some());
-    assert!(Tile::new(&[0, 0, 0], 2, 1, None).is_some());
+    let refused = |s: &[u8], bg: &[u8]| Tile::new(s, 2, 1, Some(bg)).background_refused();
+    assert!(refused(&[1, 1, 1], &[1]));
+    assert!(refused(&[1, 2, 1, 1], &[1]));
+    assert!(refused(&[1], &[1]));
+    assert!(!refused(&[2, 1, 1], &[1]));
+    assert!(!refused(&[1, 2], &[1]));
 }
 
 #[test]
@@ -159,9 +164,39 @@ fn a_solid_fill_stops_at_its_border_and_is_bounded() {
         width: 40,
         clip: (0, 0, 39, 19),
         border: 3,
+        modified: false,
+        cga: None,
     };
-    c.fill(30, 10, &Solid(1), 60_000, 10_000).unwrap();
+    assert_eq!(
+        c.fill(30, 10, &Solid(1), 60_000),
+        super::paint::Ended::Done(18)
+    );
     assert_eq!(px[10 * 40 + 15], 1, "the block of 2 is painted over");
     assert_eq!(px[0], 0);
     assert_eq!(px[2 * 40 + 5], 3);
+}
+
+#[test]
+fn a_fill_that_queues_the_same_runs_for_ever_is_endless() {
+    // A zero tile (every row the default background: never painted) round a block of
+    // border in a box: the waves split at the block and meet again past it, each meeting
+    // queueing runs back the other way, for ever (the real GW-BASIC 3.23 paints on until
+    // a BREAK); a box alone ends.
+    use super::paint::{Canvas, Ended, Tile};
+    let tile = Tile::new(&[0], 2, 1, None);
+    let mut px = boxed();
+    for y in 8..=10 {
+        for x in 15..=18 {
+            px[y * 40 + x] = 3;
+        }
+    }
+    let mut c = Canvas {
+        pixels: &mut px,
+        width: 40,
+        clip: (0, 0, 39, 19),
+        border: 3,
+        modified: false,
+        cga: None,
+    };
+    assert_eq!(c.fill(30, 4, &tile, 60_000), Ended::Endless);
 }
