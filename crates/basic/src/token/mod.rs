@@ -94,7 +94,10 @@ fn crunch<P: Profile>(text: &[u8], saved: &mut usize) -> Vec<Token> {
                 continue;
             }
             // An `&H` or `&O` constant (GWMAIN.ASM `NTSNGT`, OCTCNS) leaves DONUM as it was.
-            if c == b'&' && donum != Donum::Name {
+            if c == b'&' {
+                // A special character ends a name (`NOTRS1`); the constant is read all the
+                // same (`AAND&H10MOD 3` is the name AAND, then 16 MOD 3).
+                donum = donum.after(c);
                 // OCTCNS takes hex digits after `&H`, digits after `&O` or `&`, and no
                 // more: `&H10MOD 3` is 16 MOD 3 (real GW-BASIC 3.23: 1).
                 let len = match gwsave::based_constant(&text[i..]) {
