@@ -242,7 +242,10 @@ impl<P: Profile> Parser<'_, P> {
         while self.eat_char(b'^') {
             self.operator()?;
             let rhs = if self.eat_char(b'-') {
-                self.power_operand(depth + 1)
+                // DOMIN negates what it reads at a precedence below `^`, so the `^`s after
+                // the sign are its operand's (GWEVAL.ASM `DOMIN`: `2^-3^2` is 2^-9, real
+                // GW-BASIC 3.23 1.953125E-03).
+                self.nest(|p| p.negation(depth + 1))
                     .map(|e| Expr::Neg(Box::new(e)))
             } else {
                 self.eat_char(b'+');

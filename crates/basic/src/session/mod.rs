@@ -193,6 +193,13 @@ impl<P: Profile> AnySession for Session<P> {
                 None => break,
             }
         }
+        if let (Outcome::Error, Some(e)) = (outcome, self.machine.last_error) {
+            if let (ErrorKind::Syntax, Some(n)) = (e.kind, e.line) {
+                if P::edits_line_after_syntax_error() {
+                    self.edit_misses_line(n, con);
+                }
+            }
+        }
         outcome
     }
 

@@ -187,6 +187,11 @@ impl<P: Profile> Session<P> {
             let index = number
                 .and_then(|n| self.program.index_of(n))
                 .filter(|_| start_spot != Some(None));
+            if let (Some(n), None) = (number, index) {
+                if start_spot != Some(None) {
+                    self.edit_misses_line(n, con);
+                }
+            }
             if let Some(i) = index {
                 self.ready(con);
                 entered.prefill = Some(self.listed_line(i));
@@ -215,5 +220,23 @@ impl<P: Profile> Session<P> {
             }
         }
         entered
+    }
+
+    /// GW-BASIC's edit after `Syntax error in n` finds line n by FNDLIN (SCNEDT.ASM
+    /// `ERREDT`, `EREDIT`): in a tokenised file's lines out of order a line stored after a
+    /// higher one is not found, and the edit is `Undefined line number` in that line
+    /// (CURLIN still holds it) after the first `Ok` (real GW-BASIC 3.23 running such a
+    /// file; case `gw/program/tokenised_out_of_order_edit`).
+    pub(super) fn edit_misses_line(&mut self, n: u16, con: &mut dyn Console) {
+        let stored = self.program.lines().iter().any(|l| l.number == n);
+        if !stored || self.program.index_of(n).is_some() || self.machine.trapping() {
+            return;
+        }
+        self.ready(con);
+        let e = BasicError {
+            kind: ErrorKind::UndefinedLine,
+            line: Some(n),
+        };
+        self.machine.report(e, con);
     }
 }

@@ -84,7 +84,7 @@ pub fn line_tokens<P: Profile>(t: &[u8]) -> Vec<Token> {
                 i += 1;
             }
             _ if b < 0x80 => {
-                out.push(Token::Char(b.to_ascii_uppercase()));
+                out.push(Token::Char(ascii_byte(b, &out)));
                 i += 1;
             }
             _ => {
@@ -127,6 +127,35 @@ pub fn line_tokens<P: Profile>(t: &[u8]) -> Vec<Token> {
         out.pop();
     }
     out
+}
+
+/// A byte no statement reads: what an ASCII byte of a stored line is where the executor
+/// expects the cruncher's form.
+const UNREADABLE: u8 = 0x7f;
+
+/// What an ASCII byte outside quotes, REM and DATA is to the executor. The cruncher stores
+/// names upper-cased, operators as tokens and a line number after GOTO, GOSUB, THEN and ELSE
+/// as a line constant (0x0E), so a stored line holding them otherwise is read as written:
+/// a lower-case letter is no letter (BIMISC.ASM `ISLET` takes `A`-`Z` only), an ASCII
+/// `+ - * / ^ \ = < >` is no operator (the evaluator knows the tokens 0xE6-0xF4), and
+/// digits after a jump are no line constant (GWMAIN.ASM `GOTO2`: LINGET reads them, then
+/// CONSAV is not LINCON: `Syntax error`). Each is a syntax error where it is met (real
+/// GW-BASIC 3.23 running such a tokenised file); digits anywhere else are a number (FIN
+/// reads ASCII digits: `PRINT 12`, `RESTORE 2200`).
+fn ascii_byte(b: u8, before: &[Token]) -> u8 {
+    let jump = || {
+        matches!(
+            before.iter().rev().find(|t| **t != Token::Space),
+            Some(Token::Keyword(
+                Keyword::Goto | Keyword::Gosub | Keyword::Then | Keyword::Else
+            ))
+        )
+    };
+    match b {
+        b'a'..=b'z' | b'+' | b'-' | b'*' | b'/' | b'^' | b'\\' | b'=' | b'<' | b'>' => UNREADABLE,
+        b'0'..=b'9' if jump() => UNREADABLE,
+        _ => b,
+    }
 }
 
 /// Whether `c` continues a name or a number.

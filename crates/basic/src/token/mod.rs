@@ -94,11 +94,21 @@ fn crunch<P: Profile>(text: &[u8], saved: &mut usize) -> Vec<Token> {
                 continue;
             }
             // An `&H` or `&O` constant (GWMAIN.ASM `NTSNGT`, OCTCNS) leaves DONUM as it was.
-            if c == b'&' && donum != Donum::Name {
-                let len = 1 + text[i + 1..]
-                    .iter()
-                    .take_while(|c| c.is_ascii_alphanumeric())
-                    .count();
+            if c == b'&' {
+                // A special character ends a name (`NOTRS1`); the constant is read all the
+                // same (`AAND&H10MOD 3` is the name AAND, then 16 MOD 3).
+                donum = donum.after(c);
+                // OCTCNS takes hex digits after `&H`, digits after `&O` or `&`, and no
+                // more: `&H10MOD 3` is 16 MOD 3 (real GW-BASIC 3.23: 1).
+                let len = match gwsave::based_constant(&text[i..]) {
+                    Ok((_, _, len)) if len > 1 => len,
+                    _ => {
+                        1 + text[i + 1..]
+                            .iter()
+                            .take_while(|c| c.is_ascii_alphanumeric())
+                            .count()
+                    }
+                };
                 out.extend(
                     text[i..i + len]
                         .iter()
@@ -106,6 +116,21 @@ fn crunch<P: Profile>(text: &[u8], saved: &mut usize) -> Vec<Token> {
                 );
                 i += len;
                 continue;
+            }
+            // FLTGET: FIN reads a constant with its exponent, and crunching goes on after
+            // it, so a reserved word may touch an exponent's digits (`1E2MOD 7` is 100 MOD
+            // 7, `1EOR` is 1 then OR; real GW-BASIC 3.23). Only a constant with a letter in
+            // it is taken here; the digits of any other are read as before.
+            if donum == Donum::Float && (c.is_ascii_digit() || c == b'.') {
+                if let Some(len) = exponent_constant_len::<P>(&text[i..]) {
+                    out.extend(
+                        text[i..i + len]
+                            .iter()
+                            .map(|b| Token::Char(b.to_ascii_uppercase())),
+                    );
+                    i += len;
+                    continue;
+                }
             }
             donum = donum.after(c);
         }
@@ -194,6 +219,17 @@ fn crunch<P: Profile>(text: &[u8], saved: &mut usize) -> Vec<Token> {
         out.pop();
     }
     out
+}
+
+/// The bytes FIN takes for the constant at the start of `text` when they hold an exponent
+/// letter (`E` or `D`) and no blank, else `None` (GWMAIN.ASM `FLTGET`).
+fn exponent_constant_len<P: Profile>(text: &[u8]) -> Option<usize> {
+    use crate::num::Number;
+    let parsed = P::Num::parse(text, crate::num::ParseContext::Program)?;
+    let taken = text.get(..parsed.len)?;
+    let lettered = taken.iter().any(|c| c.is_ascii_alphabetic());
+    let blank = taken.iter().any(|c| !c.is_ascii_graphic());
+    (lettered && !blank).then_some(parsed.len)
 }
 
 /// GW-BASIC's cruncher flag DONUM (GWMAIN.ASM `CRUNCH`): what a number met now is.
