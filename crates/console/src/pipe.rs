@@ -279,6 +279,24 @@ mod tests {
     use super::*;
 
     #[test]
+    fn keys_put_back_come_first_to_keys_and_lines() {
+        let mut con = PipeConsole::new(
+            std::io::Cursor::new(b"CD\nEF\n".to_vec()),
+            Vec::new(),
+            false,
+        );
+        let k = con.keyboard().expect("a piped keyboard");
+        assert_eq!(k.borrow_mut().key(), Some(b'C'));
+        k.borrow_mut().unread(b"AB");
+        assert_eq!(k.borrow_mut().key(), Some(b'A'));
+        // The line reader sees the rest put back, then the input's line goes on.
+        assert_eq!(con.read_line(), Some(b"BD".to_vec()));
+        k.borrow_mut().unread(b"X\r");
+        assert_eq!(con.read_line(), Some(b"X".to_vec()));
+        assert_eq!(con.read_line(), Some(b"EF".to_vec()));
+    }
+
+    #[test]
     fn the_typist_types_after_output_or_at_the_400th_look() {
         let con = PipeConsole::new(std::io::Cursor::new(b"AB".to_vec()), Vec::new(), false);
         let k = con.keyboard().expect("a piped keyboard");
