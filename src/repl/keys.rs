@@ -43,6 +43,10 @@ impl Keyboard for PipedKeys {
         !self.ahead.is_empty() || self.pace.look(shown)
     }
 
+    fn unread(&mut self, keys: &[u8]) {
+        self.type_ahead(keys);
+    }
+
     fn edit_key(&mut self) -> Option<u8> {
         let b = self.next()?;
         Some(match b {

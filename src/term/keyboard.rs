@@ -268,6 +268,14 @@ impl Keyboard for LiveKeys {
         self.screen.is_some()
     }
 
+    fn unread(&mut self, keys: &[u8]) {
+        // Back in the buffer, in front, though past its size: they were there.
+        for &k in keys.iter().rev() {
+            self.buffer.push_front(Slot::Byte(k));
+        }
+        self.keys += keys.len();
+    }
+
     fn edit_key(&mut self) -> Option<u8> {
         self.settle(true);
         loop {

@@ -124,6 +124,14 @@ pub trait Keyboard {
         self.key()
     }
 
+    /// Puts keys back in front of the keys still to come, to be read next, as if typed
+    /// now: the machine's key queue is one, and a reader that took keys past what it used
+    /// (GW-BASIC's `KYBD:` file) leaves them there for the next reader (INPUT, the `Ok`
+    /// prompt). A keyboard that cannot hold them drops them.
+    fn unread(&mut self, keys: &[u8]) {
+        let _ = keys;
+    }
+
     /// The machine's screen, as it is now: a keyboard a person types at draws it (the
     /// machine calls this when its output is flushed and before it reads keys). Others
     /// ignore it.

@@ -1,6 +1,7 @@
 //! A console over any reader and writer: standard input and output for `ferrite run`.
 
 use std::cell::RefCell;
+use std::collections::VecDeque;
 use std::io::{BufRead, Write};
 use std::rc::Rc;
 
@@ -22,8 +23,9 @@ pub struct PipeConsole<R, W> {
     /// What the terminal has shown already of the interpreter's next output: the typed text
     /// (when the interpreter echoes it) and the line end after it.
     shown: Vec<u8>,
-    /// Keys the interpreter put in front of the input (`Console::type_ahead`).
-    ahead: std::collections::VecDeque<u8>,
+    /// Keys the interpreter put in front of the input (`Console::type_ahead`,
+    /// `Keyboard::unread`), shared with the keyboard.
+    ahead: Rc<RefCell<VecDeque<u8>>>,
     /// Whether someone watches the output as it comes ([`Console::keeps_time`]).
     watched: bool,
 }
@@ -39,7 +41,7 @@ impl<R: BufRead, W: Write> PipeConsole<R, W> {
             terminal_echoes: false,
             closed: false,
             shown: Vec::new(),
-            ahead: std::collections::VecDeque::new(),
+            ahead: Rc::default(),
             watched: false,
         }
     }
@@ -109,7 +111,7 @@ impl<R: BufRead + 'static, W: Write> Console for PipeConsole<R, W> {
     fn read_line(&mut self) -> Option<Vec<u8>> {
         let mut line = Vec::new();
         // Keys put ahead come first; a line end among them ends the line.
-        while let Some(b) = self.ahead.pop_front() {
+        while let Some(b) = self.ahead.borrow_mut().pop_front() {
             if b == b'\r' || b == b'\n' {
                 return Some(line);
             }
@@ -158,9 +160,7 @@ impl<R: BufRead + 'static, W: Write> Console for PipeConsole<R, W> {
     }
 
     fn type_ahead(&mut self, keys: &[u8]) {
-        for &k in keys.iter().rev() {
-            self.ahead.push_front(k);
-        }
+        put_ahead(&mut self.ahead.borrow_mut(), keys);
     }
 
     fn keyboard(&self) -> Option<Rc<RefCell<dyn Keyboard>>> {
@@ -171,12 +171,13 @@ impl<R: BufRead + 'static, W: Write> Console for PipeConsole<R, W> {
         }
         Some(Rc::new(RefCell::new(PipedKeyboard {
             input: Rc::clone(&self.input),
+            ahead: Rc::clone(&self.ahead),
             pace: TypistPace::default(),
         })))
     }
 
     fn read_key(&mut self) -> Option<u8> {
-        if let Some(b) = self.ahead.pop_front() {
+        if let Some(b) = self.ahead.borrow_mut().pop_front() {
             return Some(b);
         }
         next_key(&mut *self.input.borrow_mut())
@@ -221,12 +222,17 @@ impl TypistPace {
 /// is compared with the machine's key for key.
 struct PipedKeyboard<R> {
     input: Rc<RefCell<R>>,
+    /// Keys put back in front of the input, shared with the console's lines.
+    ahead: Rc<RefCell<VecDeque<u8>>>,
     /// When the next key is typed.
     pace: TypistPace,
 }
 
 impl<R: BufRead> Keyboard for PipedKeyboard<R> {
     fn key(&mut self) -> Option<u8> {
+        if let Some(b) = self.ahead.borrow_mut().pop_front() {
+            return Some(b);
+        }
         next_key(&mut *self.input.borrow_mut())
     }
 
@@ -235,7 +241,19 @@ impl<R: BufRead> Keyboard for PipedKeyboard<R> {
     }
 
     fn look(&mut self, shown: bool) -> bool {
-        self.pace.look(shown)
+        // Keys put back are in the buffer already.
+        !self.ahead.borrow().is_empty() || self.pace.look(shown)
+    }
+
+    fn unread(&mut self, keys: &[u8]) {
+        put_ahead(&mut self.ahead.borrow_mut(), keys);
+    }
+}
+
+/// Puts `keys` in front of the keys queued ahead, in their order.
+fn put_ahead(ahead: &mut VecDeque<u8>, keys: &[u8]) {
+    for &k in keys.iter().rev() {
+        ahead.push_front(k);
     }
 }
 
@@ -259,6 +277,24 @@ fn next_key(input: &mut impl BufRead) -> Option<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn keys_put_back_come_first_to_keys_and_lines() {
+        let mut con = PipeConsole::new(
+            std::io::Cursor::new(b"CD\nEF\n".to_vec()),
+            Vec::new(),
+            false,
+        );
+        let k = con.keyboard().expect("a piped keyboard");
+        assert_eq!(k.borrow_mut().key(), Some(b'C'));
+        k.borrow_mut().unread(b"AB");
+        assert_eq!(k.borrow_mut().key(), Some(b'A'));
+        // The line reader sees the rest put back, then the input's line goes on.
+        assert_eq!(con.read_line(), Some(b"BD".to_vec()));
+        k.borrow_mut().unread(b"X\r");
+        assert_eq!(con.read_line(), Some(b"X".to_vec()));
+        assert_eq!(con.read_line(), Some(b"EF".to_vec()));
+    }
 
     #[test]
     fn the_typist_types_after_output_or_at_the_400th_look() {

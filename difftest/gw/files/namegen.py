@@ -12,7 +12,10 @@ at random from DOS's pieces (a drive, a leading `\\`, folders that are there or 
 and `..`, blanks before, inside and after a part, wild cards `*` `?` inside and past the
 8.3 part DOS keeps, characters DOS refuses, trunks and extensions of 0-12, second dots,
 device names with extensions), each through OPEN O/I/A, KILL, NAME both ways, MKDIR,
-RMDIR and CHDIR (the files each run leaves are compared too)."""
+RMDIR and CHDIR (the files each run leaves are compared too).
+
+namegen.py DIR dosfiles SEED [COUNT]: as `dos`, the program-file statements mixed in: FILES,
+LOAD, MERGE, CHAIN, BSAVE, BLOAD, and now and then SAVE ,A as the last."""
 import os
 import sys
 
@@ -72,6 +75,11 @@ def typed_raw(before, code, after):
 DOS_STMTS = ['OPEN "O",1,%s', 'OPEN "I",1,%s', 'OPEN %s FOR APPEND AS 1', 'KILL %s',
              'NAME %s AS "RN.DAT"', 'NAME "EX.DAT" AS %s', 'MKDIR %s', 'RMDIR %s',
              'CHDIR %s:CHDIR "\\"']
+# The program-file statements through the same names (`dos` group): FILES, LOAD, BSAVE of no
+# bytes from a fixed segment (its header the same on both), BLOAD, and SAVE ,A last (a SAVE
+# that passes ends the program on the machine).
+DOS_FILE_STMTS = ['FILES %s', 'LOAD %s', 'DEF SEG=&HB800:BSAVE %s,0,0:DEF SEG',
+                  'BLOAD %s,VARPTR(A%%)', 'MERGE %s', 'CHAIN %s']
 PIECES = ['A', 'B', 'X', '&', '1', '$', '_', '-', '~', '!', '#', '%', '@', '+', 'e', 'z']
 
 
@@ -100,16 +108,19 @@ def dos_random_name(rng):
     return name.replace('"', '')
 
 
-def dos_group(d, seed, count):
+def dos_group(d, seed, count, files=False):
     import random
     rng = random.Random(seed)
     for k in range(1, count + 1):
-        lines = ['10 ON ERROR GOTO 60000', '20 MKDIR "SUB"',
+        lines = ['10 ON ERROR GOTO 60000' + ':A%=1' * files, '20 MKDIR "SUB"',
                  '30 OPEN "O",1,"EX.DAT":PRINT #1,"X":CLOSE:OPEN "O",1,"SUB\\IN.DAT":CLOSE']
         n = 100
         for i in range(25):
             name = dos_random_name(rng)
-            stmt = rng.choice(DOS_STMTS) % ('"%s"' % name)
+            if i == 24 and files and rng.random() < 0.5:
+                stmt = 'SAVE %s,A' % ('"%s"' % name)
+            else:
+                stmt = rng.choice(DOS_STMTS + DOS_FILE_STMTS * files) % ('"%s"' % name)
             lines.append('%d N=%d:%s:CLOSE:PRINT "ok";N' % (n, i + 1, stmt))
             n += 10
         lines.append('59990 PRINT "END":END')
@@ -119,9 +130,10 @@ def dos_group(d, seed, count):
 
 def main():
     d = sys.argv[1]
-    if sys.argv[2:3] == ['dos']:
+    if sys.argv[2:3] in (['dos'], ['dosfiles']):
         os.makedirs(d, exist_ok=True)
-        dos_group(d, int(sys.argv[3]), int(sys.argv[4]) if len(sys.argv) > 4 else 40)
+        dos_group(d, int(sys.argv[3]), int(sys.argv[4]) if len(sys.argv) > 4 else 40,
+                  sys.argv[2] == 'dosfiles')
         return
     os.makedirs(d, exist_ok=True)
     k = 0

@@ -585,6 +585,13 @@ impl<P: Profile> Machine<P> {
         if trimmed.is_empty() {
             return Some(ErrorKind::Numbered(53));
         }
+        // A wild card in a folder, or in the part of the last name DOS keeps, is refused
+        // before GW-BASIC's look at long parts, as OPEN's is (`Machine::dos_file`; real
+        // GW-BASIC 3.23: LOAD, MERGE, CHAIN and SAVE of `"ABCDEFGHI.X*"` and `"S*\A.X"` are
+        // 64, of `"ABCDEFGHI*.X"` 52: that `*` is past the 8 bytes DOS keeps).
+        if wild_refused(trimmed) {
+            return Some(ErrorKind::Numbered(64));
+        }
         // GW-BASIC's own look at the parts before a dot comes before DOS's search (real
         // GW-BASIC 3.23: `LOAD "ABCDEFGHI.X"` is 52, as SAVE's).
         if super::files::long_part(name) {
@@ -617,4 +624,18 @@ impl<P: Profile> Machine<P> {
             .and_then(|p| std::fs::File::open(p).ok())
             .is_some_and(|mut f| f.read_exact(&mut first).is_ok() && first[0] >= 0xfe)
     }
+}
+
+/// Whether a program file's name has a wild card DOS refuses before GW-BASIC looks at its
+/// long parts: in a folder, or in the part of the last name DOS keeps (the first 8 bytes of
+/// the trunk, 3 of the extension), as OPEN's (`Machine::dos_file`).
+pub(super) fn wild_refused(name: &[u8]) -> bool {
+    let path = super::files::strip_drive(name).unwrap_or(name);
+    let at = path.iter().rposition(|&b| b == b'\\');
+    let (folders, base) = at.map_or((&path[..0], path), |i| (&path[..i], &path[i + 1..]));
+    folders.iter().any(|&b| b == b'*' || b == b'?')
+        || matches!(
+            super::files::dos_name(base),
+            Err(super::files::Fault::Wild(_))
+        )
 }

@@ -396,6 +396,19 @@ impl<P: Profile> Machine<P> {
 
     /// `FILES [mask]`: the current folder's DOS name, then the matching names in 8.3
     /// columns (folders marked `<DIR>`), then the bytes free.
+    /// FILES's first line: the current folder.
+    fn files_header(&mut self) {
+        let cwd: Vec<String> = self
+            .cwd
+            .iter()
+            .filter_map(|p| p.file_name())
+            .map(|n| n.to_string_lossy().to_ascii_uppercase())
+            .collect();
+        self.screen
+            .write(format!("C:\\{}", cwd.join("\\")).as_bytes());
+        self.screen.newline();
+    }
+
     fn files_list(&mut self, mask: Option<&Expr<P::Num>>) -> Result<(), BasicError> {
         let mask = match mask {
             Some(e) => self.disk_name(e)?,
@@ -434,7 +447,16 @@ impl<P: Profile> Machine<P> {
             Some(at) => (&mask[..at], &mask[at + 1..]),
             None => (&b""[..], mask),
         };
-        let steps = self.dos_steps(dir).map_err(|_| FILE_NOT_FOUND)?;
+        // A wild card in a folder: DOS finds nothing, before the folder is shown; a folder
+        // not there is found missing after it (real GW-BASIC 3.23 in DOSBox: `FILES
+        // "S*\X"` and `" S*\..\."` are 53 alone, `"\NOSUCH\X"` shows `C:\`, then 53).
+        if dir.iter().any(|&b| b == b'*' || b == b'?') {
+            return Err(FILE_NOT_FOUND.into());
+        }
+        let Ok(steps) = self.dos_steps(dir) else {
+            self.files_header();
+            return Err(FILE_NOT_FOUND.into());
+        };
         let folder = steps.last().cloned().unwrap_or_else(|| PathBuf::from("."));
         let pattern = latin1(pattern).to_ascii_uppercase();
         let pattern = if pattern.is_empty() {
@@ -500,15 +522,7 @@ impl<P: Profile> Machine<P> {
         let dots = dirs.iter().take_while(|d| d.starts_with('.')).count();
         dirs[dots..].sort();
         files.sort();
-        let cwd: Vec<String> = self
-            .cwd
-            .iter()
-            .filter_map(|p| p.file_name())
-            .map(|n| n.to_string_lossy().to_ascii_uppercase())
-            .collect();
-        self.screen
-            .write(format!("C:\\{}", cwd.join("\\")).as_bytes());
-        self.screen.newline();
+        self.files_header();
         if dirs.is_empty() && files.is_empty() {
             return Err(FILE_NOT_FOUND.into());
         }

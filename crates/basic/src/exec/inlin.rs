@@ -134,6 +134,10 @@ impl Keyboard for RingFirst<'_> {
         self.ring().or_else(|| self.inner.edit_key())
     }
 
+    fn unread(&mut self, keys: &[u8]) {
+        self.inner.unread(keys);
+    }
+
     fn show(&mut self, screen: &dyn ferrite_console::ScreenView) {
         self.inner.show(screen);
     }

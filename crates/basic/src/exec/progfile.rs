@@ -79,6 +79,13 @@ impl<P: Profile> Machine<P> {
         if self.cassette_busy && super::files::is_cassette(&name) {
             return Err(ErrorKind::Numbered(55).into());
         }
+        // A wild card DOS refuses comes first (`chain::wild_refused`: `SAVE "ABCDEFGHI.X*"`
+        // is 64).
+        if super::files::device_of(&name) == Ok(super::files::Device::Disk)
+            && super::chain::wild_refused(name.trim_ascii())
+        {
+            return Err(ErrorKind::Numbered(64).into());
+        }
         if super::files::long_part(&name) {
             return Err(super::files::BAD_FILE_NUMBER.into());
         }

@@ -165,6 +165,47 @@ impl<P: Profile> Machine<P> {
         self.assign(target, Value::Str(Rc::from(padded)))
     }
 
+    /// GET and PUT of a serial port move bytes, not records: the number given is how many,
+    /// from the record buffer's start; none, the whole record (GIOCOM.ASM `COMRND`). The
+    /// number is cut to an integer and taken from 1 to 2^32-1 (else `Bad record number`),
+    /// then its low word is the count: compared with the record's length as a signed word,
+    /// a count past the length is `Illegal function call`, and a word of 0 or past 32767
+    /// (65536 or 32768 bytes and more) takes longer than a run lasts at any speed the port
+    /// has: the machine is still sending. A PUT waits for Clear To Send (24 unless `CS0`),
+    /// a GET for bytes that never come (real GW-BASIC 3.23 in DOSBox: with LEN=4 `PUT 1,4`,
+    /// `65537` and `2147483649` pass, `5`, `65541`, `131077` and `2147483653` are 5, `0`,
+    /// `.5` and `4294967297` 63, `32768`, `65536` and `2147483648` never end; LOC stays 0).
+    fn serial_record(
+        &mut self,
+        put: bool,
+        n: u8,
+        record: Option<&Expr<P::Num>>,
+    ) -> Result<(), BasicError> {
+        let mut long = false;
+        if let Some(e) = record {
+            let r = self.eval_num(e)?.to_f64().trunc();
+            if !(1.0..=4_294_967_295.0).contains(&r) {
+                return Err(BAD_RECORD.into());
+            }
+            let word = (r as u64 & 0xffff) as usize;
+            let reclen = self.files.get(&n).map_or(0, |f| f.reclen);
+            if word > reclen && word < 0x8000 {
+                return Err(ErrorKind::IllegalQuantity.into());
+            }
+            long = word == 0 || word >= 0x8000;
+        }
+        let f = self.files.get(&n).ok_or(BAD_FILE_NUMBER)?;
+        if put && f.serial.is_some_and(|s| s.1 != 0) {
+            return Err(ErrorKind::Numbered(24).into());
+        }
+        if !put || long {
+            self.hung = true;
+            self.end_keys();
+            return Err(ErrorKind::Numbered(24).into());
+        }
+        Ok(())
+    }
+
     /// `GET #n[, r]` and `PUT #n[, r]`: one record between the buffer and the file.
     pub(super) fn record(
         &mut self,
@@ -179,6 +220,13 @@ impl<P: Profile> Machine<P> {
         // is 54, not 63).
         if self.files.get(&n).is_none_or(|f| f.mode != Mode::Random) {
             return Err(BAD_FILE_MODE.into());
+        }
+        if self
+            .files
+            .get(&n)
+            .is_some_and(|f| f.device == Device::Serial)
+        {
+            return self.serial_record(put, n, record);
         }
         let number = match record {
             Some(e) => {
@@ -195,26 +243,6 @@ impl<P: Profile> Machine<P> {
             None => self.files.get(&n).map_or(1, |f| f.record + 1),
         };
         let f = self.files.get_mut(&n).ok_or(BAD_FILE_NUMBER)?;
-        // A serial port's GET and PUT move bytes, not records: the number given is how
-        // many, from the record buffer's start, at most the record's length (compared as
-        // a signed word: 32768 on passes), else `Illegal function call`; none, the whole
-        // record. A PUT waits for Clear To Send (24 unless `CS0`), a GET for bytes that
-        // never come (GIOCOM.ASM `COMRND`; real GW-BASIC 3.23 in DOSBox: with LEN=4 `PUT
-        // 1,4` passes, `PUT 1,5` and `PUT 1,128` are 5, 0 and -1 63, LOC stays 0).
-        if f.device == Device::Serial {
-            if record.is_some() && number > f.reclen && number < 0x8000 {
-                return Err(ErrorKind::IllegalQuantity.into());
-            }
-            if !put {
-                self.hung = true;
-                self.end_keys();
-                return Err(ErrorKind::Numbered(24).into());
-            }
-            if f.serial.is_some_and(|s| s.1 != 0) {
-                return Err(ErrorKind::Numbered(24).into());
-            }
-            return Ok(());
-        }
         // The record's offset is a 32-bit product: one past 4 GB is a bad record (real
         // GW-BASIC 3.23: record 33554433 of 128-byte records is 63, 33554432 and any
         // record of 2-byte ones pass). The number is already the file's record then: LOC

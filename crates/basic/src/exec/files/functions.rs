@@ -153,34 +153,37 @@ impl<P: Profile> Machine<P> {
     }
 
     /// EOF, LOC and LOF of a file opened on `KYBD:` (GIOKYB.ASM `KYBEOF`, `KYBLOC`,
-    /// `KYBLOF`): EOF reads the next key and puts it back, true for a CTRL-Z (or when the
-    /// keys have run out here, where the machine would wait); LOC counts the keys taken
-    /// and not yet read; LOF is 0 (real GW-BASIC 3.23: EOF 0, LOC 1, LOF 0 with keys
-    /// typed).
+    /// `KYBLOF`). EOF looks at the key INPUT # backed up into the file's block, else at the
+    /// next key in the keyboard's queue, which stays there (waiting for one: with none to
+    /// come the run ends), true for a CTRL-Z; LOC counts the queue's keys; LOF is 0 (real
+    /// GW-BASIC 3.23, gw-real: EOF 0, LOC 1, LOF 0 with keys typed; EOF 0 after `INPUT
+    /// #1,A` of `1 2`, CTRL-Z: the backed-up `2`).
     pub(super) fn keyboard_function(
         &mut self,
         which: crate::parse::Builtin,
         n: u8,
     ) -> Result<Value<P::Num>, BasicError> {
         use crate::parse::Builtin as B;
-        let waiting = self
+        let backed = self
             .files
             .get(&n)
-            .map_or(0, |f| f.content.len() - f.pos.min(f.content.len()));
+            .and_then(|f| f.content.get(f.pos).copied());
         let v = match which {
             B::Eof => {
-                if waiting == 0 {
-                    // KYBEOF reads a key (and puts it back): with none to come the
-                    // machine waits, and the run ends here.
-                    self.keyboard_keys(n, 1);
-                    if self.keys_ended {
-                        return Err(ErrorKind::Numbered(62).into());
-                    }
-                }
-                let f = self.files.get(&n);
-                match f.and_then(|f| f.content.get(f.pos)) {
-                    Some(&b) if b != CTRL_Z => 0,
-                    _ => P::true_value(),
+                let next = match backed {
+                    Some(b) => b,
+                    None => match self.typed_key_ahead(true) {
+                        Some(b) => b,
+                        None => {
+                            self.end_keys();
+                            return Err(ErrorKind::Numbered(62).into());
+                        }
+                    },
+                };
+                if next == CTRL_Z {
+                    P::true_value()
+                } else {
+                    0
                 }
             }
             B::Lof => 0,
@@ -188,9 +191,9 @@ impl<P: Profile> Machine<P> {
             // statement) fills from the BIOS: a key typed and not yet read is there, so LOC
             // is 1 while keys are still to come (real GW-BASIC 3.23 with gw-real's feeder,
             // which types the next key whenever the last one was taken: LOC 1 after OPEN and
-            // after each read until the keys are used up, 0 then).
-            _ if waiting == 0 && self.keyboard_key_ahead(n) => 1,
-            _ => i32::try_from(waiting).unwrap_or(i32::MAX),
+            // after each read until the keys are used up, 0 then). The key INPUT # backed
+            // up is not counted (gw-real: LOC 1 with one backed up and keys to come).
+            _ => i32::from(self.typed_key_ahead(false).is_some()),
         };
         Ok(Value::Num(P::Num::from_i32(v)))
     }

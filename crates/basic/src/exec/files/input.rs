@@ -12,9 +12,39 @@ impl<P: Profile> Machine<P> {
         targets: &[LValue<P::Num>],
     ) -> Result<(), BasicError> {
         self.serial_read(file, false)?;
+        self.keyboard_reader(file, true);
         let r = self.input_file_items(file, whole_line, targets);
+        self.keyboard_reader(file, false);
         self.console_keys_checked();
         r
+    }
+
+    /// A `KYBD:` file's reader: before INPUT # or LINE INPUT # (`start`) the file gets the
+    /// keyboard to take keys from as its items need them; after, it lets go of it and of
+    /// the keys it read, keeping the one its reader backed up (DSKCOM.ASM `MORSPC`'s
+    /// BAKCHR into the file's block), and a read that found no key left ends the run (the
+    /// machine waits). The keys not taken stay in the keyboard's queue: the next INPUT or
+    /// the `Ok` prompt reads them (real GW-BASIC 3.23, gw-real: `INPUT #1,A,B,C` of `1 2  3
+    /// 4, 5  , 6` leaves `, 5  , 6` for the LINE INPUT after it, the `4` for the file's next
+    /// INPUT #).
+    fn keyboard_reader(&mut self, file: &Expr<P::Num>, start: bool) {
+        let keyboard = self.keyboard.clone().map(super::open_file::TypedKeys);
+        let Ok((_, f)) = self.open_file(file) else {
+            return;
+        };
+        if f.device != Device::Keyboard {
+            return;
+        }
+        if start {
+            f.typed = keyboard;
+            return;
+        }
+        f.typed = None;
+        f.content.drain(..f.pos.min(f.content.len()));
+        f.pos = 0;
+        if std::mem::take(&mut f.typed_out) {
+            self.end_keys();
+        }
     }
 
     /// A read of a serial port: nothing attached sends a byte, and the machine waits for
@@ -83,18 +113,12 @@ impl<P: Profile> Machine<P> {
                     self.element_index(*v, subs)?;
                 }
             }
-            let (n, f) = self.open_file(file)?;
+            let (_, f) = self.open_file(file)?;
             if mode == Mode::Random {
                 let value = random_item(f, whole_line, ty)?;
                 self.detach_string(t, &value)?;
                 self.assign(t, value)?;
                 continue;
-            }
-            if f.device == Device::Keyboard && !f.content[f.pos..].contains(&b'\r') {
-                let line = self.keyboard_line();
-                if let Some(f) = self.files.get_mut(&n) {
-                    f.content.extend(line);
-                }
             }
             let (_, f) = self.open_file(file)?;
             // An INPUT # item past the blanks before it must be there: blanks then the end
@@ -173,15 +197,18 @@ impl<P: Profile> Machine<P> {
         if f.mode != Mode::Input {
             return Err(BAD_FILE_MODE.into());
         }
-        if f.device == Device::Keyboard && f.content.len() - f.pos.min(f.content.len()) < n {
-            let missing = n - (f.content.len() - f.pos.min(f.content.len()));
-            let (number, _) = self.open_file_by_mode(file)?;
-            self.keyboard_keys(number, missing);
-            if self.keys_ended {
+        if f.device == Device::Keyboard {
+            // INPUT$ takes its keys from the keyboard's queue, not the key INPUT # backed
+            // up into the file's block, which waits for the next INPUT # (real GW-BASIC
+            // 3.23, gw-real: `INPUT$(1,#1)` after `INPUT #1,A,B` of `1 2 3` is the blank
+            // after the `2`, and LINE INPUT # then reads `23`).
+            let keys = self.typed_keys(n);
+            if keys.len() < n {
+                self.end_keys();
                 return Err(INPUT_PAST_END.into());
             }
+            return Ok(keys);
         }
-        let (_, f) = self.open_file_by_mode(file)?;
         let mut out = Vec::with_capacity(n);
         while out.len() < n {
             if f.at_end() {
@@ -193,54 +220,9 @@ impl<P: Profile> Machine<P> {
         Ok(out)
     }
 
-    /// The keys typed up to the next Enter (CR), for a file opened on `KYBD:`; what is left
-    /// when the keys run out, and then the run ends as at an INPUT with no answer (the
-    /// machine waits for the keys).
-    pub(super) fn keyboard_line(&mut self) -> Vec<u8> {
-        let mut out = Vec::new();
-        if let Some(k) = &self.keyboard {
-            let mut k = k.borrow_mut();
-            while let Some(b) = k.key() {
-                let b = if b == b'\n' { b'\r' } else { b };
-                out.push(b);
-                if b == b'\r' {
-                    return out;
-                }
-            }
-        }
-        self.end_keys();
-        out
-    }
-
-    /// Up to `n` keys for a file opened on `KYBD:`, taken into its bytes; fewer when the
-    /// keys run out, and then the run ends (see `keyboard_line`).
-    /// Takes the next typed key into `KYBD:` file `file`'s queue when there is one, without
-    /// ending the keys when there is none: whether a key stands in GW-BASIC's queue.
-    pub(super) fn keyboard_key_ahead(&mut self, file: u8) -> bool {
-        let key = self
-            .keyboard
-            .as_ref()
-            .and_then(|k| {
-                // A person's keyboard that has no key typed yet has none queued: LOC must
-                // not wait for one.
-                let mut k = k.borrow_mut();
-                if k.has_key() {
-                    k.key()
-                } else {
-                    None
-                }
-            })
-            .map(|b| if b == b'\n' { b'\r' } else { b });
-        match (key, self.files.get_mut(&file)) {
-            (Some(b), Some(f)) => {
-                f.content.push(b);
-                true
-            }
-            _ => false,
-        }
-    }
-
-    pub(super) fn keyboard_keys(&mut self, file: u8, n: usize) {
+    /// Up to `n` keys from the keyboard's queue, Enter as a CR; fewer when the keys run out
+    /// (the machine would wait for the rest).
+    pub(super) fn typed_keys(&mut self, n: usize) -> Vec<u8> {
         let mut got = Vec::with_capacity(n);
         if let Some(k) = &self.keyboard {
             let mut k = k.borrow_mut();
@@ -251,12 +233,21 @@ impl<P: Profile> Machine<P> {
                 }
             }
         }
-        if got.len() < n {
-            self.end_keys();
+        got
+    }
+
+    /// The next key in the keyboard's queue, left there (GIOKYB.ASM `KYBEOF` and `KYBLOC`
+    /// look at the queue). `wait`: a look that waits for a key (EOF); else a person's
+    /// keyboard with no key typed yet has none (LOC). `None`: no key.
+    pub(super) fn typed_key_ahead(&mut self, wait: bool) -> Option<u8> {
+        let k = self.keyboard.as_ref()?;
+        let mut k = k.borrow_mut();
+        if !wait && !k.has_key() {
+            return None;
         }
-        if let Some(f) = self.files.get_mut(&file) {
-            f.content.extend(got);
-        }
+        let b = k.key()?;
+        k.unread(&[b]);
+        Some(if b == b'\n' { b'\r' } else { b })
     }
 }
 
@@ -322,9 +313,7 @@ pub(super) fn read_line(f: &mut OpenFile) -> Vec<u8> {
         let kept_cr = b == b'\r' && after_lf;
         after_lf = b == b'\n';
         if b == b'\r' && !kept_cr {
-            if f.peek() == Some(&b'\n') {
-                f.pos += 1;
-            }
+            f.take_lf();
             break;
         }
         // A NUL is dropped, as INPUT # drops it (real GW-BASIC 3.23).
@@ -370,9 +359,7 @@ pub(super) fn read_item(f: &mut OpenFile, string: bool) -> Vec<u8> {
             break None;
         };
         if !quoted && b == b'\r' {
-            if f.peek() == Some(&b'\n') {
-                f.pos += 1;
-            }
+            f.take_lf();
             return trimmed(word, string && !quoted);
         }
         if !quoted && b == b'\n' {
@@ -418,9 +405,7 @@ pub(super) fn read_item(f: &mut OpenFile, string: bool) -> Vec<u8> {
             match next(f) {
                 Some(b' ') => {}
                 Some(b'\r') => {
-                    if f.peek() == Some(&b'\n') {
-                        f.pos += 1;
-                    }
+                    f.take_lf();
                     break;
                 }
                 Some(b',') | None => break,

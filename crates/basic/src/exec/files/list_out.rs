@@ -149,6 +149,11 @@ pub(super) fn add_bas_extension(name: &mut Vec<u8>) {
         .next()
         .unwrap_or(name);
     if !base.contains(&b'.') {
+        // DOS keeps the trunk's first 8 bytes: GW-BASIC looked at the name as typed, with
+        // no dot, so a longer trunk is cut, not refused (real GW-BASIC 3.23: `BSAVE
+        // "ABCDEFGHIJ",0,0` and `"ABCDEFGH?"` make ABCDEFGH.BAS, BLOAD of them is 53).
+        let cut = base.len().saturating_sub(8);
+        name.truncate(name.len() - cut);
         name.extend_from_slice(b".BAS");
     }
 }

@@ -456,6 +456,8 @@ impl<P: Profile> Machine<P> {
                 keys,
                 fails_writes,
                 serial,
+                typed: None,
+                typed_out: false,
             },
         );
         // OPEN FOR INPUT reads the first sector (GIODSK.ASM `DSKOPN`).

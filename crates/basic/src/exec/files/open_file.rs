@@ -95,6 +95,13 @@ pub(in crate::exec) struct OpenFile {
     /// 3.23 in DOSBox: `PRINT #1,"HI"` is 57 with LOC 1, a second PRINT # 57 with LOC 2,
     /// CLOSE 57, `INPUT #1` 62 with LOC 1 and EOF -1 after it, a PUT 57).
     pub(in crate::exec) fails_writes: bool,
+    /// `KYBD:`: the keyboard its INPUT # and LINE INPUT # take keys from, one at a time as
+    /// the item needs them (`Machine::keyboard_reader` sets it for each read), and whether a
+    /// read found no key left (the machine waits for one: the run ends). Between reads the
+    /// file's unread bytes are the one key GW-BASIC's reader backed up into the file's block
+    /// (F_BAKC), the rest staying in the keyboard's queue for any reader.
+    pub(in crate::exec) typed: Option<TypedKeys>,
+    pub(in crate::exec) typed_out: bool,
 }
 
 /// The keyboard behind DOS's `CON` opened for input. GW-BASIC 3.23 asks DOS for one byte
@@ -150,6 +157,17 @@ impl ConsoleKeys {
 impl std::fmt::Debug for ConsoleKeys {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "ConsoleKeys {{ ran_out: {} }}", self.ran_out)
+    }
+}
+
+/// The keyboard a `KYBD:` file reads from (see [`OpenFile::typed`]).
+pub(in crate::exec) struct TypedKeys(
+    pub(in crate::exec) Rc<std::cell::RefCell<dyn ferrite_console::Keyboard>>,
+);
+
+impl std::fmt::Debug for TypedKeys {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("TypedKeys")
     }
 }
 
@@ -342,6 +360,17 @@ impl OpenFile {
     /// marks the end instead, so EOF no longer reads (real GW-BASIC 3.23: a 5-byte file
     /// read by `INPUT$(5)` has LOC 2 after EOF, by LINE INPUT # or `INPUT$(6)` LOC 1).
     pub(super) fn peek(&mut self) -> Option<&u8> {
+        if self.device == Device::Keyboard {
+            // One key from the keyboard's queue when the reader has taken every key so far
+            // (GIOKYB.ASM `KYBSIN`); Enter is a CR.
+            if self.pos >= self.content.len() && !self.typed_out {
+                match self.typed.as_ref().and_then(|k| k.0.borrow_mut().key()) {
+                    Some(b) => self.content.push(if b == b'\n' { b'\r' } else { b }),
+                    None => self.typed_out = true,
+                }
+            }
+            return self.content.get(self.pos);
+        }
         if let Some(keys) = &mut self.keys {
             if keys.empty {
                 if !keys.dried {
@@ -387,6 +416,16 @@ impl OpenFile {
         self.reads += 1;
         self.filled += got;
         self.last_read = got;
+    }
+
+    /// After a CR that ends a line or an item, a LF right after it is taken with it
+    /// (DSKCOM.ASM `ICASLF`). Not from the keyboard, whose Enter is a CR alone: GW-BASIC
+    /// 3.23 reads no key past it there (real GW-BASIC 3.23, gw-real: after `INPUT #1,A` of
+    /// `5` and Enter from `KYBD:` the next key is typed only when the program asks again).
+    pub(super) fn take_lf(&mut self) {
+        if self.device != Device::Keyboard && self.peek() == Some(&b'\n') {
+            self.pos += 1;
+        }
     }
 
     /// Whether nothing but spaces comes before the file's end (or a CTRL-Z); if so they
