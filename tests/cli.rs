@@ -945,3 +945,25 @@ fn a_gw_listing_with_bytes_after_its_ctrl_z_runs_as_gw() {
     );
     assert_eq!(text(&out.stdout), " 7 \n");
 }
+
+/// The line a syntax error offers is listed as LIST lists it, ending in "erase to end of
+/// line" (GWLIST.ASM `LISPRT`, LISEOL): printed over a row of Z's it leaves none after it
+/// (real GW-BASIC 3.23 with difftest's key feeder: `[20 X=Q` and 24 blanks).
+#[test]
+fn gw_the_line_a_syntax_error_offers_clears_the_rest_of_its_row() {
+    let (dir, program) = file(
+        "OFFER.BAS",
+        "10 CLS:PRINT:PRINT:PRINT STRING$(30,\"Z\"):LOCATE 1,1\n20 X=)\n",
+    );
+    let p = program.to_str().unwrap_or("");
+    let out = run_with(
+        &["basic", "--dialect", "gw", "--run", p],
+        Some(dir.path()),
+        b"Q\rR$=\"\":FOR C=1 TO 30:R$=R$+CHR$(SCREEN(3,C)):NEXT:PRINT \"[\";R$;\"]\"\rSYSTEM\r",
+    );
+    let shown = text(&out.stdout);
+    assert!(
+        shown.contains(&format!("[20 X=Q{}]", " ".repeat(24))),
+        "{shown}"
+    );
+}
