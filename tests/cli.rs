@@ -967,3 +967,25 @@ fn gw_the_line_a_syntax_error_offers_clears_the_rest_of_its_row() {
         "{shown}"
     );
 }
+
+/// GW-BASIC's EDIT is a statement (SCNEDT.ASM `EDIT`: LINSPC, FNDLIN, then MAIN with the
+/// line offered): in a program the run ends there with the line offered and no `Ok`, and
+/// after a `:` of a typed line it offers the line too (real GW-BASIC 3.23 with difftest's
+/// key feeder: `X` over the offered line 10 is a syntax error, `4` over line 30 copies it
+/// to line 40).
+#[test]
+fn gw_edit_runs_as_a_statement_in_a_program_and_after_a_colon() {
+    let (dir, program) = file("EDITST.BAS", "10 PRINT \"A\"\n20 EDIT 10\n30 PRINT \"B\"\n");
+    let p = program.to_str().unwrap_or("");
+    let out = run_with(
+        &["basic", "--dialect", "gw", "--run", p],
+        Some(dir.path()),
+        b"X\rPRINT 7:EDIT 30\r4\rLIST\rSYSTEM\r",
+    );
+    let shown = text(&out.stdout);
+    assert!(
+        shown.contains("A\nSyntax error\nOk\n 7 \n")
+            && shown.contains("30 PRINT \"B\"\n40 PRINT \"B\"\nOk"),
+        "{shown}"
+    );
+}
