@@ -233,7 +233,8 @@ def main():
                             '--timeout=20'], capture_output=True, timeout=120).stdout
         try:
             f = subprocess.run([FERRITE, 'basic', '--dialect', 'gw', '--no-share', '--run', 'PROG.BAS'],
-                               cwd=d, input=keys.replace(b'\n', b'\r'), capture_output=True,
+                               cwd=d, input=keys.replace(b'\n', b'\r').replace(b'\x00J', b'\n'),
+                               capture_output=True,
                                timeout=60).stdout
         except subprocess.TimeoutExpired:
             f = b'<timeout>'
