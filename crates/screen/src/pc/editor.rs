@@ -119,11 +119,17 @@ impl TextScreen {
         if self.col < self.width {
             return;
         }
-        if self.links[self.row] == Link::None && (self.row > self.bottom || self.row < self.top) {
+        // At the window's bottom MKRMNL scrolls up unless the line already reaches the
+        // window's top (MKRMN8: CSRUP through the line's rows meets WDOTOP, no room).
+        let full_window = self.row == self.bottom && self.logical_start(self.row) <= self.top;
+        if self.links[self.row] == Link::None
+            && (self.row > self.bottom || self.row < self.top || full_window)
+        {
             // Outside the window there is no room for a next row: the character takes the
             // last column again (SCNDRV.ASM `MKRMNL` answers no room outside the window,
             // and CHWRAP's CHWRP3 writes at LINLEN; real GW-BASIC 3.23: 90 keys typed at
-            // `LOCATE 25,60:LINE INPUT A$` give A$ of 21 characters and no scroll).
+            // `LOCATE 25,60:LINE INPUT A$` give A$ of 21 characters and no scroll; 100 keys
+            // answering INPUT in a one-row `VIEW PRINT 3 TO 3` give A$ of 78).
             self.col = self.width - 1;
             return;
         }

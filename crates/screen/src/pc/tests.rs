@@ -524,6 +524,23 @@ fn keys_typed_past_row_25_take_its_last_column_again() {
     assert_eq!(s.csrlin(), 25);
 }
 
+#[test]
+fn keys_typed_past_a_line_that_fills_the_window_take_its_last_column_again() {
+    // Real GW-BASIC 3.23: in `VIEW PRINT 3 TO 3`, 100 letters answering `INPUT A$` give
+    // A$ of 78, the first 77 and the last (SCNDRV.ASM MKRMNL, MKRMN8: the line's first
+    // row is the window's top, so no scroll; CHWRAP's CHWRP3 writes at the last column).
+    let mut s = TextScreen::new();
+    assert!(s.view_print(Some((3, 3))));
+    s.write(b"? ");
+    for i in 0..100u8 {
+        s.type_over(b'A' + i % 26);
+    }
+    let row = text(&s, 3);
+    assert_eq!(&row[..4], "? AB");
+    assert_eq!(&row[76..], "WXYV");
+    assert_eq!(text(&s, 4).trim_end(), "");
+}
+
 /// Insert mode moves a row's data only (SCNDRV.ASM `MVCHLN`, MVCH30): text left on a row
 /// whose terminator CLS reset is not data, so a character inserted past what was typed
 /// over it lands over the old text (real GW-BASIC 3.23: `VIEW PRINT 5 TO 9:CLS`, `VIEW
