@@ -945,3 +945,47 @@ fn a_gw_listing_with_bytes_after_its_ctrl_z_runs_as_gw() {
     );
     assert_eq!(text(&out.stdout), " 7 \n");
 }
+
+/// The line a syntax error offers is listed as LIST lists it, ending in "erase to end of
+/// line" (GWLIST.ASM `LISPRT`, LISEOL): printed over a row of Z's it leaves none after it
+/// (real GW-BASIC 3.23 with difftest's key feeder: `[20 X=Q` and 24 blanks).
+#[test]
+fn gw_the_line_a_syntax_error_offers_clears_the_rest_of_its_row() {
+    let (dir, program) = file(
+        "OFFER.BAS",
+        "10 CLS:PRINT:PRINT:PRINT STRING$(30,\"Z\"):LOCATE 1,1\n20 X=)\n",
+    );
+    let p = program.to_str().unwrap_or("");
+    let out = run_with(
+        &["basic", "--dialect", "gw", "--run", p],
+        Some(dir.path()),
+        b"Q\rR$=\"\":FOR C=1 TO 30:R$=R$+CHR$(SCREEN(3,C)):NEXT:PRINT \"[\";R$;\"]\"\rSYSTEM\r",
+    );
+    let shown = text(&out.stdout);
+    assert!(
+        shown.contains(&format!("[20 X=Q{}]", " ".repeat(24))),
+        "{shown}"
+    );
+}
+
+/// GW-BASIC's EDIT is a statement (SCNEDT.ASM `EDIT`: LINSPC, FNDLIN, then MAIN with the
+/// line offered): in a program the run ends there with the line offered and no `Ok`, and
+/// after a `:` of a typed line it offers the line too (real GW-BASIC 3.23 with difftest's
+/// key feeder: `X` over the offered line 10 is a syntax error, `4` over line 30 copies it
+/// to line 40).
+#[test]
+fn gw_edit_runs_as_a_statement_in_a_program_and_after_a_colon() {
+    let (dir, program) = file("EDITST.BAS", "10 PRINT \"A\"\n20 EDIT 10\n30 PRINT \"B\"\n");
+    let p = program.to_str().unwrap_or("");
+    let out = run_with(
+        &["basic", "--dialect", "gw", "--run", p],
+        Some(dir.path()),
+        b"X\rPRINT 7:EDIT 30\r4\rLIST\rSYSTEM\r",
+    );
+    let shown = text(&out.stdout);
+    assert!(
+        shown.contains("A\nSyntax error\nOk\n 7 \n")
+            && shown.contains("30 PRINT \"B\"\n40 PRINT \"B\"\nOk"),
+        "{shown}"
+    );
+}

@@ -205,7 +205,9 @@ def clean(out, keys, gw=False):
     keys = b'' if gw or keys is None else keys
     typed = {k.strip() for k in keys.decode('latin-1').split('\n') if k.strip()}
     lines = []
-    for l in out.decode('latin-1').replace('\r', '').split('\n'):
+    # The machine's driver drops every 0xFF byte of the stream (the prompt's mark and a
+    # printed CHR$(255) alike); ferrite's stream keeps them, so they go here too.
+    for l in out.decode('latin-1').replace('\r', '').replace('\xff', '').split('\n'):
         l = l.rstrip('\x0e ')
         if not l.strip() or l.strip() in typed:
             continue
@@ -231,7 +233,8 @@ def main():
                             '--timeout=20'], capture_output=True, timeout=120).stdout
         try:
             f = subprocess.run([FERRITE, 'basic', '--dialect', 'gw', '--no-share', '--run', 'PROG.BAS'],
-                               cwd=d, input=keys.replace(b'\n', b'\r'), capture_output=True,
+                               cwd=d, input=keys.replace(b'\n', b'\r').replace(b'\x00J', b'\n'),
+                               capture_output=True,
                                timeout=60).stdout
         except subprocess.TimeoutExpired:
             f = b'<timeout>'

@@ -40,6 +40,34 @@ impl<P: Profile> Machine<P> {
     }
 }
 
+/// EDIT's line number as SCNEDT.ASM `EDIT` reads it from the crunched line: LINSPC takes
+/// the line number the cruncher made (its digits with the spaces between them, stopping
+/// once past 6552, so `EDIT 10 20` is line 1020 and `EDIT 65530` line 6553 and a 0), none
+/// for line 0, and the statement must end there; `None` for `Illegal function call`.
+pub fn edit_line_number<P: Profile>(args: &[u8]) -> Option<u16> {
+    let word = crate::token::gwsave::crunch_line::<P>(b"EDIT").len();
+    let mut typed = b"EDIT".to_vec();
+    typed.extend_from_slice(args);
+    let crunched = crate::token::gwsave::crunch_line::<P>(&typed);
+    let t = crunched.get(word..).unwrap_or(&[]);
+    // CHRGTR steps over spaces, tabs and line feeds.
+    let skip = |mut i: usize| {
+        while t.get(i).is_some_and(|&c| matches!(c, b' ' | b'\t' | b'\n')) {
+            i += 1;
+        }
+        i
+    };
+    let i = skip(0);
+    let (number, after) = match t.get(i) {
+        Some(0x0e) => (
+            u16::from_le_bytes([*t.get(i + 1)?, *t.get(i + 2)?]),
+            t.get(skip(i + 3)),
+        ),
+        other => (0, other),
+    };
+    matches!(after, None | Some(0 | b':')).then_some(number)
+}
+
 /// A line number as the commands read it: digits only, at most five.
 pub fn line_number(text: &[u8]) -> Option<u16> {
     if text.is_empty() || text.len() > 5 || !text.iter().all(u8::is_ascii_digit) {

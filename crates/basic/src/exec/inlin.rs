@@ -72,6 +72,20 @@ impl<P: Profile> Machine<P> {
         Some(line)
     }
 
+    /// After the line EDIT or a syntax error offers, the rest of its logical line is
+    /// cleared: LIST's printer ends every line with "erase to end of line" (GWLIST.ASM
+    /// `LISPRT` calls LISEOL at the line's 0; real GW-BASIC 3.23: `10 X=)` offered over a
+    /// row of 30 Z's leaves no Z, and so does `EDIT 10`). A line that filled its last row
+    /// leaves the cursor waiting past it, and nothing is cleared.
+    pub fn erase_after_listed_line(&mut self) {
+        if let Some(t) = self.screen.text.as_deref_mut() {
+            t.bring_onto_page();
+            if !t.waits_at_edge() {
+                t.erase_to_end();
+            }
+        }
+    }
+
     /// Moves the page's cursor to the start of its logical line (EDIT and the edit after a
     /// syntax error leave it there: SCNEDT.ASM `ERREDT`, "positioning cursor at start of
     /// line").

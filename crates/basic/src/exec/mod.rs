@@ -55,7 +55,7 @@ mod value;
 mod varpoke;
 
 pub use chain::{ChainRequest, Passed};
-pub use delete::{delete_range, line_number};
+pub use delete::{delete_range, edit_line_number, line_number};
 pub use files::OpenFiles;
 pub use inlin::{EditedLine, LineRequest};
 pub use screen::{Device, DeviceSlot, Screen};
@@ -416,6 +416,9 @@ pub struct Machine<P: Profile> {
     pub chain: Option<(ChainRequest, Vec<Passed<P::Num>>)>,
     /// AUTO ran in the program: its arguments, for the prompt to start offering numbers.
     pub auto: Option<Vec<u8>>,
+    /// EDIT ran as a statement (in the program or after a `:` in a typed line): its
+    /// arguments, for the prompt to offer the line.
+    pub edit: Option<Vec<u8>>,
     /// The program's names, for CHAIN to pass variables on by name.
     pub names: crate::parse::Names,
     /// Bytes the expression being evaluated holds on the machine's stack.
@@ -526,6 +529,7 @@ impl<P: Profile> Default for Machine<P> {
             loaded_image: None,
             chain: None,
             auto: None,
+            edit: None,
             names: crate::parse::Names::default(),
             expr_bytes: 0,
             eval_depth: 0,
@@ -1860,6 +1864,23 @@ impl<P: Profile> Machine<P> {
             Stmt::Auto(args) => {
                 // The run ends here, as CHAIN's does; the prompt takes over.
                 self.auto = Some(args.clone());
+                return Ok(Flow::Chain);
+            }
+            Stmt::Edit(args) => {
+                // SCNEDT.ASM `EDIT`: LINSPC reads the number (FCERR unless the statement
+                // ended there) and FNDLIN finds the line (USERR), both errors of this line
+                // and trappable; then it drops NEWSTT's return and goes to MAIN with the
+                // line offered: the run ends with no `Ok` (real GW-BASIC 3.23). The
+                // current line `.` is the prompt's, which looks it up itself. The
+                // arguments come without the blank the parser stepped over, which keeps
+                // `EDIT` apart from a number after it.
+                let args = [b" ", args.as_slice()].concat();
+                if !args.contains(&b'.') {
+                    let number = edit_line_number::<P>(&args)
+                        .ok_or(BasicError::new(ErrorKind::IllegalQuantity))?;
+                    self.target(number)?;
+                }
+                self.edit = Some(args);
                 return Ok(Flow::Chain);
             }
             Stmt::KernalFile(op, args) => return self.kernal_file(*op, args, pc),

@@ -600,6 +600,9 @@ pub enum Stmt<N> {
     /// GW's `AUTO [start][,step]` run from a program: the program ends and the prompt
     /// offers line numbers (the arguments as typed).
     Auto(Vec<u8>),
+    /// GW's `EDIT n` run as a statement: the run ends and the prompt offers line n (the
+    /// arguments as typed).
+    Edit(Vec<u8>),
     /// GW's `MERGE file`, the name a string expression (DSKCOM.ASM `MERGE`, PRGFLI): the
     /// program ends and the prompt merges the file; `bad` is the error of anything after the
     /// name, raised once the file is found.

@@ -621,6 +621,11 @@ impl<P: Profile> Session<P> {
         self.obey(Command::Auto, args, con)
     }
 
+    /// EDIT run as a statement: the prompt offers the line as after a typed EDIT.
+    pub(super) fn edit_from_program(&mut self, args: &[u8], con: &mut dyn Console) -> Entered {
+        self.obey(Command::Edit, args, con)
+    }
+
     /// The number AUTO offers: `100 `, or `100*` when line 100 exists and what is typed
     /// will replace it (GW-BASIC User's Guide, AUTO).
     fn auto_number(&self, n: u32) -> Vec<u8> {
@@ -1052,34 +1057,7 @@ pub(super) fn trim(text: &[u8]) -> &[u8] {
 }
 
 /// A line number: digits only, at most 65535.
-/// EDIT's line number as SCNEDT.ASM `EDIT` reads it from the crunched line: LINSPC takes
-/// the line number the cruncher made (its digits with the spaces between them, stopping
-/// once past 6552, so `EDIT 10 20` is line 1020 and `EDIT 65530` line 6553 and a 0), none
-/// for line 0, and the statement must end there; `None` for `Illegal function call`.
-fn edit_line_number<P: Profile>(args: &[u8]) -> Option<u16> {
-    let word = crate::token::gwsave::crunch_line::<P>(b"EDIT").len();
-    let mut typed = b"EDIT".to_vec();
-    typed.extend_from_slice(args);
-    let crunched = crate::token::gwsave::crunch_line::<P>(&typed);
-    let t = crunched.get(word..).unwrap_or(&[]);
-    // CHRGTR steps over spaces, tabs and line feeds.
-    let skip = |mut i: usize| {
-        while t.get(i).is_some_and(|&c| matches!(c, b' ' | b'\t' | b'\n')) {
-            i += 1;
-        }
-        i
-    };
-    let i = skip(0);
-    let (number, after) = match t.get(i) {
-        Some(0x0e) => (
-            u16::from_le_bytes([*t.get(i + 1)?, *t.get(i + 2)?]),
-            t.get(skip(i + 3)),
-        ),
-        other => (0, other),
-    };
-    matches!(after, None | Some(0 | b':')).then_some(number)
-}
-
+pub(super) use crate::exec::edit_line_number;
 pub(super) use crate::exec::line_number as parse_number;
 
 /// GW-BASIC's `LOAD` arguments: the quoted name, and whether `,R` follows. Nothing is `Missing

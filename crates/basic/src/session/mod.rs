@@ -238,7 +238,9 @@ impl<P: Profile> AnySession for Session<P> {
         let column = self.offered_column.take();
         if offered > 0 && self.auto.is_none() {
             // EDIT's line: the cursor waits at its start; the line of a syntax error's
-            // edit at the error's point.
+            // edit at the error's point. The rest of the line is cleared first (LISPRT's
+            // LISEOL).
+            self.machine.erase_after_listed_line();
             self.machine.cursor_to_line_start();
             if let Some(column) = column {
                 self.machine.cursor_to_line_column(column);

@@ -158,6 +158,12 @@ impl<P: Profile> Session<P> {
             entered.prefill = self.auto_from_program(&args, con).prefill;
             return entered;
         }
+        if let Some(args) = self.machine.edit.take() {
+            // SCNEDT.ASM `EDIT` ends in MAIN: the line offered, no `Ok` before it.
+            entered.prefill = self.edit_from_program(&args, con).prefill;
+            entered.outcome = None;
+            return entered;
+        }
         // GW-BASIC: after `Syntax error in 10` and `Ok`, line 10 is on the screen with the
         // cursor on it, ready to fix (GW-BASIC User's Guide, "Syntax error" in Appendix A).
         // A syntax error a handler trapped and did not RESUME does the same at the next

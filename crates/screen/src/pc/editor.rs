@@ -12,7 +12,7 @@
 //! line clears its first two rows and closes up the rest). Where they differ the recorded
 //! runs of GW-BASIC 3.23 (pcbasic-suite ESC_on_INPUT_*, type_line_feed_wrap) decide.
 
-use super::{Link, TextScreen, PROMPT_MARK};
+use super::{Link, TextScreen, PROMPT_MARK, ROWS};
 
 impl TextScreen {
     /// The cursor as row and column from 0 (the column equals the width while the cursor
@@ -119,11 +119,17 @@ impl TextScreen {
         if self.col < self.width {
             return;
         }
-        if self.links[self.row] == Link::None && (self.row > self.bottom || self.row < self.top) {
+        // At the window's bottom MKRMNL scrolls up unless the line already reaches the
+        // window's top (MKRMN8: CSRUP through the line's rows meets WDOTOP, no room).
+        let full_window = self.row == self.bottom && self.logical_start(self.row) <= self.top;
+        if self.links[self.row] == Link::None
+            && (self.row > self.bottom || self.row < self.top || full_window)
+        {
             // Outside the window there is no room for a next row: the character takes the
             // last column again (SCNDRV.ASM `MKRMNL` answers no room outside the window,
             // and CHWRAP's CHWRP3 writes at LINLEN; real GW-BASIC 3.23: 90 keys typed at
-            // `LOCATE 25,60:LINE INPUT A$` give A$ of 21 characters and no scroll).
+            // `LOCATE 25,60:LINE INPUT A$` give A$ of 21 characters and no scroll; 100 keys
+            // answering INPUT in a one-row `VIEW PRINT 3 TO 3` give A$ of 78).
             self.col = self.width - 1;
             return;
         }
@@ -147,29 +153,52 @@ impl TextScreen {
         cells
     }
 
-    /// A typed character in insert mode: the rest of the logical line moves one to the
-    /// right, the line taking a new row when its last row is full.
+    /// A typed character in insert mode: the line's data from the cursor to each row's
+    /// terminator moves right one (SCNDRV.ASM `MKRMCH`, `MVCHLN`): cells past a row's
+    /// terminator are not data and stay where they are (the moved data covers the first of
+    /// them), and a cursor past its row's data inserts nothing (`MVCH30`: the character
+    /// lands over what is there; real GW-BASIC 3.23: after `VIEW PRINT 5 TO 9:CLS` reset
+    /// the terminators, `PRINT 1/`, Ctrl-R and `0` typed over an old row leave `0` over
+    /// its tenth character). A full row's last character goes on to the line's next row
+    /// (`MKRMC4`), or to a new row opened below the line's last (`MKRMNL`).
     pub fn type_insert(&mut self, b: u8) {
         self.wrap_before_typing();
-        let end = self.logical_end(self.row);
-        if self.cell(end, self.width - 1) != b' ' && end < self.bottom {
-            self.insert_row(end + 1);
-            self.links[end] = Link::Wrap;
-        }
-        let cells = self.cells_from_cursor();
-        for i in (1..cells.len()).rev() {
-            let (r, c) = cells[i - 1];
-            let ch = self.cell(r, c);
-            self.set_cell(cells[i].0, cells[i].1, ch);
-        }
-        // The data after the cursor moved right one: the line's last data with it.
-        let end = self.logical_end(self.row);
-        if end > self.row || usize::from(self.ends[end]) > self.col {
-            if usize::from(self.ends[end]) < self.width {
-                self.ends[end] += 1;
-            } else if end < self.bottom && self.links[end] != Link::None {
-                self.extend_end(end + 1, 1);
+        let (mut row, mut col) = (self.row, self.col);
+        let mut carried: Option<u8> = None;
+        while row < ROWS {
+            let end = usize::from(self.ends[row]).min(self.width);
+            if col >= end {
+                if let Some(ch) = carried {
+                    self.set_cell(row, col, ch);
+                    self.extend_end(row, col + 1);
+                }
+                break;
             }
+            let overflow = (end >= self.width).then(|| self.cell(row, self.width - 1));
+            let last = end.min(self.width - 1);
+            for c in (col + 1..=last).rev() {
+                let ch = self.cell(row, c - 1);
+                self.set_cell(row, c, ch);
+            }
+            if let Some(ch) = carried {
+                self.set_cell(row, col, ch);
+            }
+            if end < self.width {
+                self.ends[row] += 1;
+            }
+            let Some(ch) = overflow else { break };
+            if self.links[row] == Link::None {
+                // The line's last row was full: a new row below takes the character (none
+                // at the window's bottom: it is lost).
+                if row >= self.bottom || row + 1 >= ROWS {
+                    break;
+                }
+                self.insert_row(row + 1);
+                self.links[row] = Link::Wrap;
+            }
+            row += 1;
+            col = 0;
+            carried = Some(ch);
         }
         self.type_over(b);
     }

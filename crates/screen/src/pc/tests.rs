@@ -523,3 +523,56 @@ fn keys_typed_past_row_25_take_its_last_column_again() {
     assert_eq!(text(&s, 1).trim_end(), "top");
     assert_eq!(s.csrlin(), 25);
 }
+
+#[test]
+fn keys_typed_past_a_line_that_fills_the_window_take_its_last_column_again() {
+    // Real GW-BASIC 3.23: in `VIEW PRINT 3 TO 3`, 100 letters answering `INPUT A$` give
+    // A$ of 78, the first 77 and the last (SCNDRV.ASM MKRMNL, MKRMN8: the line's first
+    // row is the window's top, so no scroll; CHWRAP's CHWRP3 writes at the last column).
+    let mut s = TextScreen::new();
+    assert!(s.view_print(Some((3, 3))));
+    s.write(b"? ");
+    for i in 0..100u8 {
+        s.type_over(b'A' + i % 26);
+    }
+    let row = text(&s, 3);
+    assert_eq!(&row[..4], "? AB");
+    assert_eq!(&row[76..], "WXYV");
+    assert_eq!(text(&s, 4).trim_end(), "");
+}
+
+/// Insert mode moves a row's data only (SCNDRV.ASM `MVCHLN`, MVCH30): text left on a row
+/// whose terminator CLS reset is not data, so a character inserted past what was typed
+/// over it lands over the old text (real GW-BASIC 3.23: `VIEW PRINT 5 TO 9:CLS`, `VIEW
+/// PRINT`, then `PRINT 1/`, Ctrl-R, `0` over the row that held the first statement).
+#[test]
+fn insert_moves_only_the_rows_data() {
+    let mut s = TextScreen::new();
+    s.write(b"VIEW PRINT 5 TO 9:CLS");
+    assert!(s.view_print(Some((5, 9))));
+    s.cls();
+    assert!(s.view_print(None));
+    for &b in b"PRINT 1/" {
+        s.type_over(b);
+    }
+    s.type_insert(b'0');
+    assert_eq!(text(&s, 1).trim_end(), "PRINT 1/0T 5 TO 9:CLS");
+    // Within the data the rest of the row moves right.
+    s.locate(Some(1), Some(1));
+    s.type_insert(b'?');
+    assert_eq!(text(&s, 1).trim_end(), "?PRINT 1/0 5 TO 9:CLS");
+}
+
+/// A full row's last character goes on to the row below, which opens for it when the row
+/// ended the line (SCNDRV.ASM `MKRMCH`, MKRMNL).
+#[test]
+fn insert_into_a_full_row_opens_the_next() {
+    let mut s = TextScreen::new();
+    for _ in 0..80 {
+        s.type_over(b'a');
+    }
+    s.locate(Some(1), Some(1));
+    s.type_insert(b'b');
+    assert_eq!(text(&s, 1), format!("b{}", "a".repeat(79)));
+    assert_eq!(text(&s, 2).trim_end(), "a");
+}

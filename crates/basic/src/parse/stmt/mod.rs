@@ -29,6 +29,10 @@ impl<P: Profile> Parser<'_, P> {
                     out.push(auto);
                     return Ok(());
                 }
+                if let Some(edit) = self.edit_statement() {
+                    out.push(edit);
+                    return Ok(());
+                }
                 if self.editing_word(b"MERGE") {
                     let (file, _, bad) = self.load_name(false)?;
                     out.push(Stmt::Merge { file, bad });

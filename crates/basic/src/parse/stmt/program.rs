@@ -354,6 +354,13 @@ impl<P: Profile> Parser<'_, P> {
             .then(|| Stmt::Auto(self.raw_args()))
     }
 
+    /// GW-BASIC's EDIT as a statement (SCNEDT.ASM `EDIT` is in the dispatch table): in a
+    /// program or after a `:` of a typed line.
+    pub(in crate::parse) fn edit_statement(&mut self) -> Option<Stmt<P::Num>> {
+        self.editing_word(b"EDIT")
+            .then(|| Stmt::Edit(self.raw_args()))
+    }
+
     /// Whether the statement is GW-BASIC's editing word `word` (AUTO, MERGE: reserved words
     /// the keyword table leaves out), taken when it stands alone, not as a name's start.
     pub(in crate::parse) fn editing_word(&mut self, word: &[u8]) -> bool {
