@@ -109,11 +109,7 @@ fn crunch<P: Profile>(text: &[u8], saved: &mut usize) -> Vec<Token> {
                             .count()
                     }
                 };
-                out.extend(
-                    text[i..i + len]
-                        .iter()
-                        .map(|b| Token::Char(b.to_ascii_uppercase())),
-                );
+                push_chars(&mut out, &text[i..i + len]);
                 i += len;
                 continue;
             }
@@ -123,11 +119,7 @@ fn crunch<P: Profile>(text: &[u8], saved: &mut usize) -> Vec<Token> {
             // it is taken here; the digits of any other are read as before.
             if donum == Donum::Float && (c.is_ascii_digit() || c == b'.') {
                 if let Some(len) = exponent_constant_len::<P>(&text[i..]) {
-                    out.extend(
-                        text[i..i + len]
-                            .iter()
-                            .map(|b| Token::Char(b.to_ascii_uppercase())),
-                    );
+                    push_chars(&mut out, &text[i..i + len]);
                     i += len;
                     continue;
                 }
@@ -219,6 +211,12 @@ fn crunch<P: Profile>(text: &[u8], saved: &mut usize) -> Vec<Token> {
         out.pop();
     }
     out
+}
+
+/// Bytes the cruncher copies as they are (a constant's text, read again when the line
+/// runs), letters in upper case.
+fn push_chars(out: &mut Vec<Token>, bytes: &[u8]) {
+    out.extend(bytes.iter().map(|b| Token::Char(b.to_ascii_uppercase())));
 }
 
 /// The bytes FIN takes for the constant at the start of `text` when they hold an exponent

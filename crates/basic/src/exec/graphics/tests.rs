@@ -100,6 +100,18 @@ fn an_angle_counts_to_the_point_at_that_angle() {
     assert!(b.place < a.place);
 }
 
+/// The whole of `boxed()`'s 40x20 page as a canvas whose border is attribute 3.
+fn boxed_canvas(px: &mut [u8]) -> super::paint::Canvas<'_> {
+    super::paint::Canvas {
+        pixels: px,
+        width: 40,
+        clip: (0, 0, 39, 19),
+        border: 3,
+        modified: false,
+        cga: None,
+    }
+}
+
 /// A 40x20 canvas with a box of attribute 3 from (2,2) to (36,18) and a filled block of 2.
 fn boxed() -> Vec<u8> {
     let (w, h) = (40usize, 20usize);
@@ -124,17 +136,10 @@ fn boxed() -> Vec<u8> {
 fn a_tile_row_of_zeros_does_not_end_the_fill() {
     // SCREEN 1: PAINT (30,10),CHR$(170)+CHR$(0),3 inside the box tiles all of it: even
     // rows 2, odd rows 0 (the default background CHR$(0) counts as unpainted).
-    use super::paint::{Canvas, Tile};
+    use super::paint::Tile;
     let mut px = boxed();
     let tile = Tile::new(&[170, 0], 2, 1, None);
-    let mut c = Canvas {
-        pixels: &mut px,
-        width: 40,
-        clip: (0, 0, 39, 19),
-        border: 3,
-        modified: false,
-        cga: None,
-    };
+    let mut c = boxed_canvas(&mut px);
     let ended = c.fill(30, 10, &tile, 60_000);
     assert_ne!(ended, super::paint::Ended::Full(0));
     for y in 3..=17 {
@@ -157,16 +162,9 @@ fn a_background_of_three_tile_rows_round_the_tile_is_refused() {
 
 #[test]
 fn a_solid_fill_stops_at_its_border_and_is_bounded() {
-    use super::paint::{Canvas, Solid};
+    use super::paint::Solid;
     let mut px = boxed();
-    let mut c = Canvas {
-        pixels: &mut px,
-        width: 40,
-        clip: (0, 0, 39, 19),
-        border: 3,
-        modified: false,
-        cga: None,
-    };
+    let mut c = boxed_canvas(&mut px);
     assert_eq!(
         c.fill(30, 10, &Solid(1), 60_000),
         super::paint::Ended::Done(18)
@@ -182,7 +180,7 @@ fn a_fill_that_queues_the_same_runs_for_ever_is_endless() {
     // border in a box: the waves split at the block and meet again past it, each meeting
     // queueing runs back the other way, for ever (the real GW-BASIC 3.23 paints on until
     // a BREAK); a box alone ends.
-    use super::paint::{Canvas, Ended, Tile};
+    use super::paint::{Ended, Tile};
     let tile = Tile::new(&[0], 2, 1, None);
     let mut px = boxed();
     for y in 8..=10 {
@@ -190,13 +188,6 @@ fn a_fill_that_queues_the_same_runs_for_ever_is_endless() {
             px[y * 40 + x] = 3;
         }
     }
-    let mut c = Canvas {
-        pixels: &mut px,
-        width: 40,
-        clip: (0, 0, 39, 19),
-        border: 3,
-        modified: false,
-        cga: None,
-    };
+    let mut c = boxed_canvas(&mut px);
     assert_eq!(c.fill(30, 4, &tile, 60_000), Ended::Endless);
 }
