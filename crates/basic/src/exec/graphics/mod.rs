@@ -841,6 +841,10 @@ impl<P: Profile> Machine<P> {
         // 3.23: PMAP is the identity again after `VIEW`).
         self.gfx.drop_off_window();
         self.gfx.refused_window = None;
+        // DRAW's angle and scale go back to none before anything is read (the real
+        // GW-BASIC 3.23: after `DRAW "S8 TA30"`, `VIEW SCREEN (32768,1)-(5,5)` ends in
+        // Overflow and `DRAW "BM50,50 R4"` ends at (54,50)); the colour stays.
+        self.gfx.reset_draw();
         let Some(c) = corners else {
             self.gfx.view = None;
             self.gfx.centre();
@@ -963,6 +967,10 @@ impl<P: Profile> Machine<P> {
             if let Some(p) = self.gfx.page() {
                 p.fill(view.x1, view.y1, view.x2, view.y2, f);
             }
+            // The fill and the border are drawn in the current attribute, which DRAW
+            // then keeps (the real GW-BASIC 3.23: after `DRAW "C2"` and `VIEW
+            // (10,10)-(100,100),,5` DRAW draws in 5; with a fill 7 and a border 20, in 7).
+            self.gfx.set_attr(f);
         }
         if let Some(b) = border {
             // Without a fill a border past the highest attribute stops the VIEW where a
@@ -1012,6 +1020,7 @@ impl<P: Profile> Machine<P> {
                     p.set(r, y, b);
                 }
             }
+            self.gfx.set_attr(b);
         }
         self.gfx.centre();
         Ok(())
@@ -1049,7 +1058,12 @@ impl<P: Profile> Machine<P> {
         if let Some(p) = self.gfx.page() {
             p.fill(x1, y1, x2, y2, 0);
         }
+        // CLS but CLS 2 resets DRAW as GRPRST does: angle and scale to none, the colour
+        // the foreground (the real GW-BASIC 3.23: after `COLOR 4`, `DRAW "C2 S8 TA30"`
+        // and `CLS 1`, `DRAW "BM50,50 R4"` draws (50,50)-(54,50) in 4).
         if n != Some(2) {
+            self.gfx.reset_draw();
+            self.gfx.set_attr(self.gfx.fg);
             self.gfx.centre();
         }
     }

@@ -156,10 +156,17 @@ impl Graphics {
         self.set_attr(self.fg);
         self.peek_4e_attribute = self.fg;
         self.draw_flags = (false, false);
-        self.draw_angle = 0;
-        self.draw_scale = 0;
+        self.reset_draw();
         self.shown.reset();
         self.centre();
+    }
+
+    /// DRAW's angle (`A`, `TA`) and scale (`S`) back to none, as GENGRP.ASM's `GRPRST`
+    /// does; the OEM's VIEW and CLS call it (the real GW-BASIC 3.23: after `DRAW "S8
+    /// TA30"` and any VIEW, even one refused, `R4` moves 4 pixels right).
+    pub fn reset_draw(&mut self) {
+        self.draw_angle = 0;
+        self.draw_scale = 0;
     }
 
     /// Makes `a` the current attribute (SETATR): the driver's byte is its again.

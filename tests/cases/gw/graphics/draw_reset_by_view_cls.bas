@@ -1,0 +1,19 @@
+1 REM DRAW's angle and scale go back to none at every VIEW (even one refused) and at CLS
+2 REM but CLS 2, which also makes the foreground DRAW's colour; VIEW's fill and border
+3 REM leave DRAW's colour their own (GENGRP.ASM GRPRST; the OEM's VIEW and CLS)
+4 REM output: the real GW-BASIC 3.23 (DOSBox, VGA; difftest/gw/graphics, all 2901 al008)
+10 ON ERROR GOTO 900
+20 SCREEN 7: FOR T=1 TO 9
+30 VIEW: CLS 0: COLOR 4: DRAW "C2 S8 TA30": ON T GOSUB 101,102,103,104,105,106,107,108,109
+40 DRAW "BM50,50 R4": X=POINT(0): Y=POINT(1): VIEW: R$=R$+STR$(X)+STR$(Y)+STR$(POINT(51,50))
+50 NEXT: SCREEN 0: WIDTH 80: PRINT R$: END
+101 VIEW (10,10)-(100,100): RETURN
+102 VIEW SCREEN (32768,1)-(5,5): RETURN
+103 CLS: RETURN
+104 CLS 1: RETURN
+105 CLS 2: RETURN
+106 VIEW (10,10)-(100,100),,5: RETURN
+107 VIEW (10,10)-(100,100),7,20: RETURN
+108 VIEW (10,10)-(100,100): DRAW "TA200": RETURN
+109 COLOR 5: RETURN
+900 R$=R$+" E"+MID$(STR$(ERR),2): RESUME NEXT
