@@ -361,6 +361,7 @@ impl Profile for Gw {
                 rnd_copy: 0xF8,
                 rnd_seed: 0xFC,
                 usr_table: 0x108,
+                last_char: 0x11f,
                 start_free: super::gwfree::START_FREE,
             }),
         }

@@ -381,6 +381,8 @@ pub struct DataSegment {
     pub rnd_seed: u32,
     /// Where USRTAB is (ten words: the addresses `DEF USRn` sets).
     pub usr_table: u32,
+    /// Where LSTCHR is (the last character the screen output routine was given).
+    pub last_char: u32,
     /// The non-zero bytes free memory holds at start (runs: an address and its bytes),
     /// before any program wrote there; every other free byte reads 0.
     pub start_free: &'static [(u32, &'static [u8])],

@@ -404,6 +404,20 @@ impl<P: Profile> Machine<P> {
         self.warn(ErrorKind::Overflow);
         Ok(())
     }
+    /// Where `value`'s bytes start as an offset into `target`'s when both lie in the string
+    /// space (the same string, or one whose bytes are another's), else `None`.
+    fn overlap(&self, target: &Rc<[u8]>, value: &Rc<[u8]>) -> Option<i64> {
+        if Rc::ptr_eq(target, value) {
+            return Some(0);
+        }
+        let places = &self.store.mem.places;
+        let (t, v) = (places.address(target)?, places.address(value)?);
+        if t == crate::memory::LITERAL || v == crate::memory::LITERAL {
+            return None;
+        }
+        Some(i64::from(v) - i64::from(t))
+    }
+
     /// The MID$ statement: up to `len` characters of the string from `start` are replaced by
     /// the value's, never past the string's end (GW-BASIC User's Guide, MID$ statement).
     pub(super) fn mid_assign(
@@ -474,7 +488,24 @@ impl<P: Profile> Machine<P> {
         }
         let n = (len as usize).min(text.len()).min(old.len() - start);
         let mut new = old.to_vec();
-        new[start..start + n].copy_from_slice(&text[..n]);
+        // `MID$LP` copies a byte at a time forwards, so a value lying in the string it
+        // changes reads bytes already written (real GW-BASIC 3.23: `MID$(S$,3)=S$` on
+        // "ABCDEFGHIJ" is "ABABABABAB").
+        let from = if in_place {
+            self.overlap(&old, &text)
+        } else {
+            None
+        };
+        for i in 0..n {
+            new[start + i] = match from {
+                Some(at) => at
+                    .checked_add(i as i64)
+                    .and_then(|j| usize::try_from(j).ok())
+                    .and_then(|j| new.get(j).copied())
+                    .unwrap_or(text[i]),
+                None => text[i],
+            };
+        }
         let new: Rc<[u8]> = Rc::from(new);
         if in_place {
             self.store.mem.places.moved(&old, &new);

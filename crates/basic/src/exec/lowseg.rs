@@ -48,6 +48,9 @@ impl<P: Profile> Machine<P> {
         if let Some(v) = self.rnd_seed_byte(seg, a) {
             return v;
         }
+        if a == seg.last_char {
+            return self.screen.last_shown;
+        }
         if let Some(&v) = self.store.mem.written.get(&a) {
             return v;
         }
@@ -141,6 +144,10 @@ impl<P: Profile> Machine<P> {
                 self.rnd.set_seed_bytes(bytes);
                 return true;
             }
+        }
+        if a == seg.last_char {
+            self.screen.last_shown = v;
+            return true;
         }
         if let Some(off) = a.checked_sub(seg.soft_keys) {
             let k = (off / KEY_ENTRY) as usize;

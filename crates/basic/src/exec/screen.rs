@@ -79,6 +79,12 @@ pub struct Screen {
     /// output as one line break, as a CR alone does (the real GW-BASIC 3.23 in DOSBox:
     /// `PRINT #1,"X"` shows one line break, `PRINT #1,CHR$(13);CHR$(10);` two).
     pub console: bool,
+    /// The last character the screen was given (GWDATA.ASM `LSTCHR`, which GIOSCN.ASM
+    /// `SCNOL1` keeps to drop the LF after a CR): a line end reads 10, as the LF the
+    /// driver adds after the CR is the last byte through (real GW-BASIC 3.23: `PEEK(&H11F)`
+    /// after `PRINT` is 10, after `PRINT 5;` 32). Cursor moves without a character (LOCATE,
+    /// CLS, a row's wrap) leave it.
+    pub last_shown: u8,
 }
 
 impl Screen {
@@ -115,6 +121,9 @@ impl Screen {
     /// Puts typed keys on the text page only: a console that does not echo keeps them out
     /// of the stream, but the machine's screen showed them.
     pub fn echo_on_page(&mut self, bytes: &[u8]) {
+        if let Some(&b) = bytes.last().filter(|_| !self.crlf) {
+            self.last_shown = b;
+        }
         if let Some(t) = self.page() {
             t.write(bytes);
         }
@@ -136,6 +145,9 @@ impl Screen {
 
     /// Ends a line on the text page only (a typed line's Enter: the stream has no echo).
     pub fn newline_on_page(&mut self) {
+        if !self.crlf {
+            self.last_shown = b'\n';
+        }
         if let Some(t) = self.page() {
             t.put(b'\r');
         }
@@ -185,6 +197,7 @@ impl Screen {
             t.new_item();
         }
         for &b in bytes {
+            self.last_shown = if b == b'\r' { b'\n' } else { b };
             let hidden = self.hides_line_feed;
             if let Some(d) = self.device() {
                 // Line ends reach it through `newline`; a line feed the stream hides is
@@ -439,6 +452,9 @@ impl Screen {
 
     /// The line end in the stream alone.
     fn break_stream(&mut self) {
+        if !self.crlf {
+            self.last_shown = b'\n';
+        }
         self.edge = false;
         let end = self.line_end();
         self.buf.extend_from_slice(end);
