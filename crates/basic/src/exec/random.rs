@@ -162,7 +162,47 @@ impl<P: Profile> Machine<P> {
             }
             return self.assign_held(target, Value::Str(new), true);
         }
+        if self.same_descriptor(target, idx, value)? {
+            // The variable's own string in the program text: LSET points the descriptor at
+            // the new space GETSPA gave before it reads the value's descriptor, which is the
+            // same one, so the copy runs from the new space onto itself and the string is
+            // what the string space held there (DSKCOM.ASM `LSET`, `MADESC` then `OLDSTR`;
+            // real GW-BASIC 3.23: `A$="XYZ":RSET A$=A$` is three NUL bytes).
+            padded = self.fresh_space_bytes(width);
+        }
         self.assign(target, Value::Str(Rc::from(padded)))
+    }
+
+    /// Whether `value` is the variable or element `target` itself (the same descriptor).
+    fn same_descriptor(
+        &mut self,
+        target: &LValue<P::Num>,
+        idx: Option<usize>,
+        value: &Expr<P::Num>,
+    ) -> Result<bool, BasicError> {
+        Ok(match (target, value) {
+            (LValue::Var(a), Expr::Var(b)) => a == b,
+            (LValue::Element(a, _), Expr::Element(b, subs)) if a == b => {
+                Some(self.element_index(*b, subs)?) == idx
+            }
+            _ => false,
+        })
+    }
+
+    /// The bytes the string space holds where GETSPA puts the next `n` bytes (just below
+    /// FRETOP), before anything is written there.
+    fn fresh_space_bytes(&self, n: usize) -> Vec<u8> {
+        let Some(seg) = self.segment() else {
+            return vec![0; n];
+        };
+        let b = self.bounds(&seg);
+        let fretop = i64::from(b.end) + self.store.mem.free();
+        (0..n as i64)
+            .map(|i| {
+                let a = fretop - n as i64 + 1 + i;
+                u16::try_from(a).map_or(0, |a| self.data_segment_peek(a))
+            })
+            .collect()
     }
 
     /// GET and PUT of a serial port move bytes, not records: the number given is how many,
