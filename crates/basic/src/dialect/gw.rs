@@ -363,6 +363,7 @@ impl Profile for Gw {
                 usr_table: 0x108,
                 last_char: 0x11f,
                 start_free: super::gwfree::START_FREE,
+                state: Some(super::gwlow::STATE_WORDS),
             }),
         }
     }

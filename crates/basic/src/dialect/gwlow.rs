@@ -30,3 +30,17 @@ pub const CONSTANTS: &[u8] = &[
     // &H132: NCMPOS.
     56,
 ];
+
+/// GW-BASIC 3.23's state words (real GW-BASIC 3.23: `d1.bas`/`d2.bas` probes, session 30).
+pub const STATE_WORDS: super::layout::StateWords = super::layout::StateWords {
+    maxmem: 0x44D,
+    datlin: 0x47C,
+    autlin: 0x485,
+    errlin: 0x48D,
+    dot: 0x48F,
+    oneflg: 0x495,
+    oldlin: 0x49A,
+    vartab: 0x49E,
+    datptr: 0x4A4,
+    deftbl: 0x4A6,
+};

@@ -386,6 +386,8 @@ pub struct DataSegment {
     /// The non-zero bytes free memory holds at start (runs: an address and its bytes),
     /// before any program wrote there; every other free byte reads 0.
     pub start_free: &'static [(u32, &'static [u8])],
+    /// Where the interpreter's state words past FRETOP are (DATLIN, DOT, DEFTBL ...).
+    pub state: Option<StateWords>,
 }
 
 impl DataSegment {
@@ -441,4 +443,35 @@ impl Layout {
         string_temporaries: None,
         segment: None,
     };
+}
+
+/// Where the interpreter keeps the words of its state that the low segment shows past
+/// FRETOP (GWDATA.ASM's order, as real GW-BASIC 3.23 in DOSBox reads them: MAXMEM at
+/// &H44D, then MEMSIZ, TEMPPT, TEMPST, DSCTMP, FRETOP, TEMP3, TEMP8, ENDFOR, DATLIN at
+/// &H47C ... ERRLIN at &H48D, DOT, ERRTXT, ONELIN, ONEFLG at &H495 ... OLDLIN at &H49A,
+/// OLDTXT, then VARTAB, ARYTAB and STREND again at &H49E, DATPTR and DEFTBL).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StateWords {
+    /// MAXMEM: the largest the segment may be (65534, whatever CLEAR sets).
+    pub maxmem: u32,
+    /// DATLIN: the line the last DATA search entered.
+    pub datlin: u32,
+    /// AUTLIN: the last line that went in (the program's last as it was loaded).
+    pub autlin: u32,
+    /// ERRLIN: the line of the last error.
+    pub errlin: u32,
+    /// DOT: the line EDIT and LIST take for `.` (the last line that went in, then the line
+    /// of the last error).
+    pub dot: u32,
+    /// ONEFLG: 255 while an error trap's handler runs.
+    pub oneflg: u32,
+    /// OLDLIN: the line the last error (or STOP, END) stopped in.
+    pub oldlin: u32,
+    /// VARTAB, ARYTAB and STREND as three words (the same values as the words at &H358).
+    pub vartab: u32,
+    /// DATPTR: the text pointer READ goes on from (TXTTAB-1 after RESTORE).
+    pub datptr: u32,
+    /// DEFTBL: each letter's default type (2, 3, 4 or 8) as DEFINT, DEFSTR, DEFSNG and
+    /// DEFDBL set it (CLEAR makes all 4).
+    pub deftbl: u32,
 }

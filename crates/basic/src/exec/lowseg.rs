@@ -51,6 +51,9 @@ impl<P: Profile> Machine<P> {
         if a == seg.last_char {
             return self.screen.last_shown;
         }
+        if let Some(v) = self.state_byte(seg, a) {
+            return v;
+        }
         if let Some(&v) = self.store.mem.written.get(&a) {
             return v;
         }
@@ -67,6 +70,50 @@ impl<P: Profile> Machine<P> {
             return v;
         }
         seg.low_bytes.get(a as usize).copied().unwrap_or(0)
+    }
+
+    /// A byte of the interpreter's state words past FRETOP, where they are modelled: MAXMEM,
+    /// DATLIN, AUTLIN, ERRLIN, DOT, ONEFLG, OLDLIN, the second VARTAB/ARYTAB/STREND,
+    /// DATPTR after RESTORE and DEFTBL (GWDATA.ASM; real GW-BASIC 3.23).
+    fn state_byte(&self, seg: &DataSegment, a: u32) -> Option<u8> {
+        let st = seg.state?;
+        if let Some(i) = a.checked_sub(st.deftbl).filter(|&i| i < 26) {
+            let ty = self.store.letter_type(b'A' + i as u8);
+            return Some(super::segment::type_size(ty));
+        }
+        let last = self.lines.last().map_or(0, |l| u32::from(l.number));
+        let erl = u32::from(self.err.1);
+        let b = self.bounds(seg);
+        // DATPTR is TXTTAB-1 while READ has not moved it (where READ leaves it in a DATA
+        // line's text is not modelled).
+        let datptr = if self.data.line == 0 && self.data.stmt == 0 {
+            (st.datptr, seg.program.saturating_sub(1))
+        } else {
+            (u32::MAX, 0)
+        };
+        let words = [
+            (st.maxmem, 65534),
+            (st.datlin, u32::from(self.data_line)),
+            (st.autlin, last),
+            (st.errlin, erl),
+            // DOT and OLDLIN: the line of the last error (CLEAR keeps them; LIST moves DOT).
+            (st.dot, self.error_dot.map_or(last, u32::from)),
+            (st.oldlin, self.error_dot.map_or(0, u32::from)),
+            (st.vartab, b.variables),
+            (st.vartab + 2, b.arrays),
+            (st.vartab + 4, b.end),
+            datptr,
+        ];
+        if a == st.oneflg {
+            return Some(if self.handling.is_some() { 255 } else { 0 });
+        }
+        words
+            .into_iter()
+            .find_map(|(at, v)| match a.checked_sub(at)? {
+                0 => Some((v & 0xff) as u8),
+                1 => Some(((v >> 8) & 0xff) as u8),
+                _ => None,
+            })
     }
 
     /// A byte of RNDX's seed: the generator's state itself.
