@@ -326,12 +326,16 @@ impl<P: Profile> Machine<P> {
                         // they refuse it (real GW-BASIC 3.23: FRE(0) after
                         // `CVD(CHR$(0)+CHR$(0)+CHR$(0)+CHR$(129))`'s `Illegal function
                         // call` keeps no 4-byte garbage), as `call_num` does.
+                        // Only their own refusal: an error in the argument (`String too
+                        // long` in `ASC(RIGHT$(S$+STR$(X),3))`) leaves its temporaries made
+                        // (real GW-BASIC 3.23: FRE(0) counts the STR$ result's bytes).
                         if matches!(
                             f,
                             crate::parse::Builtin::Cv(_)
                                 | crate::parse::Builtin::Asc
                                 | crate::parse::Builtin::Val
-                        ) {
+                        ) && e.kind == ErrorKind::IllegalQuantity
+                        {
                             if let Some(t) = self.store.mem.temporary() {
                                 if !before.as_ref().is_some_and(|b| Rc::ptr_eq(b, &t)) {
                                     self.store.mem.release_temporary(&t);

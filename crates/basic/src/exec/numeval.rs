@@ -436,7 +436,16 @@ impl<P: Profile> Machine<P> {
         // `CVD(CHR$(0)+CHR$(0)+CHR$(0)+CHR$(129))`'s `Illegal function call`).
         let n = self.nested(cost, |m| m.builtin_num(f, args));
         self.count_call(n.is_err());
-        let freed = n.is_ok() || matches!(f, Builtin::Cv(_) | Builtin::Asc | Builtin::Val);
+        // Only their own refusal: an error in the argument (`String too long` in
+        // `ASC(RIGHT$(S$+STR$(X),3))`) leaves what it made (real GW-BASIC 3.23: FRE(0)
+        // counts the STR$ result's bytes).
+        let freed = match &n {
+            Ok(_) => true,
+            Err(e) => {
+                matches!(f, Builtin::Cv(_) | Builtin::Asc | Builtin::Val)
+                    && e.kind == crate::error::ErrorKind::IllegalQuantity
+            }
+        };
         if let Some(t) = self.store.mem.last_temp.as_ref().filter(|_| freed) {
             let made_here = !before.as_ref().is_some_and(|b| Rc::ptr_eq(b, t));
             if made_here {
