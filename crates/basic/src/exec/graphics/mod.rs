@@ -459,7 +459,7 @@ impl<P: Profile> Machine<P> {
             }
             LineShape::Filled => {
                 if let Some((ax, ay, bx, by)) = line::box_fill((x1, y1, x2, y2), rect) {
-                    if ay <= by {
+                    if ay <= by && ax <= bx {
                         if let Some(p) = g.page() {
                             p.fill(ax, ay, bx, by, attr);
                         }
