@@ -168,8 +168,9 @@ impl<P: Profile> Machine<P> {
                 self.graphics_cls(n);
                 // CLS 1 clears the graphics viewport only: in SCREEN 0 the text, row 25
                 // and the cursor stay as they are (real GW-BASIC 3.23: `HELLO` on row 3,
-                // `CLS 1`, and CSRLIN and POS are still 25 and 2).
-                if n == Some(1) {
+                // `CLS 1`, and CSRLIN and POS are still 25 and 2). So does CLS under a
+                // graphics viewport.
+                if n == Some(1) || n.is_none() && self.cls_keeps_text() {
                     return Ok(());
                 }
                 // CLS 2 measured in SCREEN 0 only: the graphics modes keep CLS's.

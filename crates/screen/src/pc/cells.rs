@@ -17,6 +17,9 @@ pub enum CellOp {
     Up(usize, usize),
     /// Rows `top` to `bottom` moved down one, the first cleared.
     Down(usize, usize),
+    /// A printed form feed (`CHR$(12)`, SCNDRV.ASM `CCLRSN`) cleared the screen: in a
+    /// graphics mode the machine's clear-screen routine clears as CLS does.
+    FormFeed,
 }
 
 /// Operations kept before the oldest are dropped: the graphics layer takes them after

@@ -597,7 +597,10 @@ impl TextScreen {
                 self.row = self.top;
                 self.col = 0;
             }
-            12 => self.cls(),
+            12 => {
+                self.cls();
+                self.log_cell(CellOp::FormFeed);
+            }
             28 => {
                 if self.col + 1 < self.width {
                     self.col += 1;

@@ -108,7 +108,8 @@ pub fn clip(
 /// `(60,-16)-(60,-16)` fills (60,14) (`difftest/gw/graphics`, boxes with corners in every
 /// region). The rows come back in the order given by the corners' y as unsigned words
 /// (YDELT), so after a refused VIEW left y from 33 to -1, `(40,17)-(50,48)` runs from row
-/// 33 to row 65535 (`fill_rows` wraps it through the video memory).
+/// 33 to row 65535 (`fill_rows` wraps it through the video memory); the columns alike
+/// (after a refused VIEW left x from 35 to -1, each row runs from x 35 to 65535).
 pub fn box_fill(
     (x1, y1, x2, y2): (i32, i32, i32, i32),
     (left, top, right, bottom): (i32, i32, i32, i32),
@@ -145,5 +146,10 @@ pub fn box_fill(
     } else {
         (by, ay)
     };
-    Some((ax.min(bx), ty, ax.max(bx), uy))
+    let (tx, ux) = if word(ax) <= word(bx) {
+        (ax, bx)
+    } else {
+        (bx, ax)
+    };
+    Some((tx, ty, ux, uy))
 }

@@ -459,7 +459,7 @@ impl<P: Profile> Machine<P> {
             }
             LineShape::Filled => {
                 if let Some((ax, ay, bx, by)) = line::box_fill((x1, y1, x2, y2), rect) {
-                    if ay <= by {
+                    if ay <= by && ax <= bx {
                         if let Some(p) = g.page() {
                             p.fill(ax, ay, bx, by, attr);
                         }
@@ -1030,10 +1030,18 @@ impl<P: Profile> Machine<P> {
     /// without one) and centres the last point, 0 the whole screen; 1 the viewport; 2 the
     /// text window's pixel rows.
     pub(super) fn graphics_cls(&mut self, n: Option<i32>) {
+        if self.gfx.mode.is_none() {
+            return;
+        }
+        self.sync_scroll();
+        self.clear_pixels(n);
+    }
+
+    /// What CLS `n` does to the pixels and to DRAW, also a printed form feed's (as CLS).
+    fn clear_pixels(&mut self, n: Option<i32>) {
         let Some(m) = self.gfx.mode else {
             return;
         };
-        self.sync_scroll();
         // CLS 2 clears the text window's rows, the whole width (the real GW-BASIC 3.23:
         // after `VIEW PRINT 2 TO 3` pixel rows 8-23 in SCREEN 1, the rest kept).
         let (top, bottom) = self
@@ -1068,6 +1076,13 @@ impl<P: Profile> Machine<P> {
         }
     }
 
+    /// True when CLS without an argument clears the graphics viewport only: the text
+    /// cursor stays where it was (the real GW-BASIC 3.23: after `VIEW (40,40)-(200,150)`
+    /// in SCREEN 1, `LOCATE 12,5: CLS` leaves CSRLIN 12 and POS 5, as CLS 1 does).
+    pub(super) fn cls_keeps_text(&self) -> bool {
+        self.gfx.mode.is_some() && self.gfx.view.is_some()
+    }
+
     /// Brings the pixels up to what the text layer did since last seen (`CellOp`): a
     /// cell written clears its pixels to 0 (the background of every glyph; the glyph's dots
     /// are the video BIOS's font, not reproduced), and a scroll of the text window moves
@@ -1087,10 +1102,18 @@ impl<P: Profile> Machine<P> {
         let columns = t.width().max(1);
         let ch = m.height / 25;
         let cw = m.width / columns;
-        let Some(p) = self.gfx.page() else {
-            return;
-        };
         for op in ops {
+            // A printed form feed clears as CLS does, pixels and DRAW (the real GW-BASIC
+            // 3.23: after `DRAW "C2 S8 TA30"` and `PRINT CHR$(12);` in SCREEN 1 under
+            // `VIEW (40,40)-(200,150)`, the viewport reads 0, the rest as it was, POINT(0)
+            // and POINT(1) are its centre, and `DRAW "BM60,60 R4"` draws 4 pixels in 3).
+            if op == CellOp::FormFeed {
+                self.clear_pixels(None);
+                continue;
+            }
+            let Some(p) = self.gfx.page() else {
+                return;
+            };
             match op {
                 CellOp::Put(r, c) => {
                     let (x, y) = ((c * cw) as i32, (r * ch) as i32);
@@ -1102,6 +1125,7 @@ impl<P: Profile> Machine<P> {
                 CellOp::Down(top, bottom) => {
                     p.scroll_down(top * ch, (bottom + 1) * ch - 1, ch);
                 }
+                CellOp::FormFeed => {}
             }
         }
     }
@@ -1156,6 +1180,8 @@ impl<P: Profile> Machine<P> {
         if self.gfx.mode.is_none() {
             return Ok(Value::Num(P::Num::from_i32(0)));
         }
+        // A form feed printed since (PRINT # to the screen) has moved the point.
+        self.sync_scroll();
         let (rx, ry) = self.gfx.last_relative();
         let v = match n {
             0 => P::Num::from_i32(rx),

@@ -206,8 +206,30 @@ struct Entry {
 }
 
 impl Canvas<'_> {
+    /// Where pixel x of line y lies: past the line's end (only the CGA driver's scans
+    /// get there) x goes on through the video memory as the driver's byte address does,
+    /// into the line two below (the CGA's rows alternate between two 8 KB banks of 80
+    /// bytes a row); `None` in the banks' unshown ends.
+    fn place(&self, x: i32, y: i32) -> Option<(i32, i32)> {
+        if x < self.width {
+            return Some((x, y));
+        }
+        let ppb = self.cga?;
+        let bytes = self.width / ppb;
+        let addr = (y & 1) * 0x2000 + (y >> 1) * bytes + x / ppb;
+        let (bank, within) = (addr >> 13, addr & 0x1FFF);
+        let rows = self.pixels.len() as i32 / self.width;
+        let row = within / bytes * 2 + bank;
+        if bank > 1 || row >= rows {
+            return None;
+        }
+        Some((within % bytes * ppb + x % ppb, row))
+    }
+
     fn get(&self, x: i32, y: i32) -> u8 {
-        self.pixels[(y * self.width + x) as usize]
+        // The banks' unshown ends hold zeros.
+        self.place(x, y)
+            .map_or(0, |(x, y)| self.pixels[(y * self.width + x) as usize])
     }
 
     fn is_border(&self, x: i32, y: i32) -> bool {
@@ -219,9 +241,25 @@ impl Canvas<'_> {
         if a >= b {
             return false;
         }
+        // Past the line's end (the CGA driver's run from beyond the viewport's edge)
+        // pixel by pixel where the memory leads.
+        let mut changed = false;
+        for x in a.max(self.width)..b {
+            if let Some((px, py)) = self.place(x, y) {
+                let at = (py * self.width + px) as usize;
+                let v = f.at(px, py);
+                changed |= self.pixels[at] != v;
+                self.modified |= self.pixels[at] != v;
+                self.pixels[at] = v;
+            }
+        }
+        let b = b.min(self.width);
+        if a >= b {
+            return changed;
+        }
         let row = (y * self.width) as usize;
         let line = &mut self.pixels[row..row + self.width as usize];
-        let changed = f.changes(line, a, b, y);
+        changed |= f.changes(line, a, b, y);
         let run = &mut line[a as usize..b as usize];
         for (i, p) in run.iter_mut().enumerate() {
             let v = f.at(a + i as i32, y);
@@ -232,37 +270,65 @@ impl Canvas<'_> {
     }
 
     /// `SCANR`: from x skips border pixels while `skip` lasts, then paints right to a
-    /// border or the viewport's edge. Returns (start, painted, skip left, changed).
+    /// border or the viewport's edge. Returns (start, painted, skip left, changed, where
+    /// the driver's position is left: the next scan of the line starts there).
     fn scan_right(
         &mut self,
         mut x: i32,
         y: i32,
         mut skip: i32,
         f: &dyn Fill,
-    ) -> (i32, i32, i32, bool) {
+    ) -> (i32, i32, i32, bool, i32) {
+        if let Some(ppb) = self.cga {
+            return self.cga_scan_right(x, y, skip, f, ppb);
+        }
         let right = self.clip.2;
         while x <= right && self.is_border(x, y) {
             skip -= 1;
             if skip <= 0 {
-                return (x, 0, 0, false);
+                return (x, 0, 0, false, x);
             }
             x += 1;
         }
         if x > right {
-            return (x, 0, skip, false);
+            return (x, 0, skip, false, x);
         }
         let start = x;
-        let end = match self.cga {
-            Some(ppb) => self.cga_end_right(start, y, ppb),
-            None => {
-                while x <= right && !self.is_border(x, y) {
-                    x += 1;
-                }
-                x
+        while x <= right && !self.is_border(x, y) {
+            x += 1;
+        }
+        let changed = self.paint(start, x, y, f);
+        (start, x - start, skip, changed, x)
+    }
+
+    /// The CGA driver's `SCANR` (the OEM's, read from the 3.23 binary): its skip over
+    /// border pixels looks for the viewport's right edge only as it enters the edge's
+    /// byte, comparing the byte's first pixel mask with the edge's, which never stops
+    /// it, so the skip runs on past the edge (into the next rows' memory past the line's
+    /// end) while it lasts; a run found there paints to its byte's end. Its position is
+    /// left on the border that stopped the run, on the last pixel painted when the edge
+    /// did, and three bytes on (the last pixel of the byte two past the next) when the
+    /// run stepped into a byte past the edge's (gfxgen paint 503 pa008: runs of x 82-87
+    /// and 94-95 past a viewport ending at x 67 in SCREEN 2).
+    fn cga_scan_right(
+        &mut self,
+        mut x: i32,
+        y: i32,
+        mut skip: i32,
+        f: &dyn Fill,
+        ppb: i32,
+    ) -> (i32, i32, i32, bool, i32) {
+        while self.is_border(x, y) {
+            skip -= 1;
+            if skip <= 0 {
+                return (x, 0, 0, false, x);
             }
-        };
-        let changed = self.paint(start, end, y, f);
-        (start, end - start, skip, changed)
+            x += 1;
+        }
+        let start = x;
+        let end = self.cga_end_right(start, y, ppb);
+        let changed = self.paint(start, end.0, y, f);
+        (start, end.0 - start, skip, changed, end.1)
     }
 
     /// Where the CGA driver's `SCANR` stops painting right of `start` (exclusive): the
@@ -273,13 +339,13 @@ impl Canvas<'_> {
     /// byte before the edge's it can stop short of the border); nothing past the edge's
     /// byte (the real GW-BASIC 3.23 with `VIEW (0,0)-(67,50)` in SCREEN 2: a run towards a
     /// border at x 30 ends at 27; a run starting in the edge's byte paints to its end).
-    fn cga_end_right(&self, start: i32, y: i32, ppb: i32) -> i32 {
+    fn cga_end_right(&self, start: i32, y: i32, ppb: i32) -> (i32, i32) {
         let (edge_byte, edge_pos) = (self.clip.2.div_euclid(ppb), self.clip.2.rem_euclid(ppb));
         let mut x = start;
         if x % ppb != 0 {
             loop {
                 if self.is_border(x, y) {
-                    return x;
+                    return (x, x);
                 }
                 x += 1;
                 if x % ppb == 0 {
@@ -289,8 +355,8 @@ impl Canvas<'_> {
         }
         loop {
             let byte = x / ppb;
-            if byte > edge_byte || x >= self.width {
-                return x;
+            if byte > edge_byte {
+                return (x, x + 3 * ppb - 1);
             }
             let bordered = (x..x + ppb).any(|p| self.is_border(p, y));
             if byte < edge_byte && !bordered {
@@ -299,10 +365,10 @@ impl Canvas<'_> {
             }
             for p in 0..ppb {
                 if self.is_border(x + p, y) {
-                    return x + p;
+                    return (x + p, x + p);
                 }
                 if p + 1 == ppb || p + 1 > edge_pos {
-                    return x + p + 1;
+                    return (x + p + 1, x + p);
                 }
             }
         }
@@ -370,7 +436,7 @@ impl Canvas<'_> {
     /// runs for ever on the machine (`PNTLOP` takes entry after entry): it ends
     /// [`Ended::Endless`] (found by Brent's cycle test on the queue).
     pub fn fill(&mut self, x: i32, y: i32, f: &dyn Fill, bytes: i64) -> Ended {
-        let (start, right, _, _) = self.scan_right(x, y, 1, f);
+        let (start, right, _, _, _) = self.scan_right(x, y, 1, f);
         if right == 0 {
             return Ended::Done(y);
         }
@@ -441,7 +507,7 @@ impl Canvas<'_> {
         f: &dyn Fill,
         queue: &mut Queue,
     ) -> Result<(), QueueFull> {
-        let (start, moved, skip, rchanged) = self.scan_right(e.x, ny, e.count, f);
+        let (start, moved, skip, rchanged, resume) = self.scan_right(e.x, ny, e.count, f);
         if moved == 0 {
             return Ok(());
         }
@@ -462,7 +528,7 @@ impl Canvas<'_> {
                 down: e.down,
             })?;
         }
-        let mut at = start + moved;
+        let mut at = resume;
         let (mut skip, mut moved) = (skip, moved);
         loop {
             let rest = skip - moved;
@@ -481,7 +547,7 @@ impl Canvas<'_> {
                 }
                 return Ok(());
             }
-            let (s, m, k, changed) = self.scan_right(at, ny, rest, f);
+            let (s, m, k, changed, resume) = self.scan_right(at, ny, rest, f);
             if m == 0 {
                 return Ok(());
             }
@@ -493,7 +559,7 @@ impl Canvas<'_> {
                     down: e.down,
                 })?;
             }
-            at = s + m;
+            at = resume;
             skip = k;
             moved = m;
         }

@@ -274,12 +274,32 @@ impl Graphics {
             9 => 0x8000 * 8,
             _ => return self.fill_rows_cga(m.width, x1, x2, top, last, attr),
         };
+        const BITS: u64 = 0x10000 * 8;
         let (top, last) = (u64::from(top as u16), u64::from(last as u16));
-        let (x1, x2) = (x1.max(0) as u64, x2.max(0) as u64);
+        let (x1, x2) = (u64::from(x1 as u16), u64::from(x2 as u16));
         let base = u64::from(self.apage) * page_bits;
+        // Each row's run of bits, the segment's bits round at its end, marked on a
+        // difference array (a row can run past the whole segment's width).
+        let mut marks = vec![0i32; BITS as usize + 1];
+        let mut mark = |from: u64, to: u64| {
+            marks[from as usize] += 1;
+            marks[to as usize + 1] -= 1;
+        };
         for row in top..=last {
-            for x in x1..=x2 {
-                let bit = (base + row * w + x) % (0x10000 * 8);
+            let a = (base + row * w + x1) % BITS;
+            let n = x2 - x1 + 1;
+            if a + n <= BITS {
+                mark(a, a + n - 1);
+            } else {
+                mark(a, BITS - 1);
+                mark(0, (a + n - 1 - BITS).min(BITS - 1));
+            }
+        }
+        let mut depth = 0;
+        for (bit, d) in marks.iter().take(BITS as usize).enumerate() {
+            depth += d;
+            if depth > 0 {
+                let bit = bit as u64;
                 let (page, local) = (bit / page_bits, bit % page_bits);
                 let (y, col) = (local / w, local % w);
                 if y < h {
@@ -293,21 +313,56 @@ impl Graphics {
 
     /// `fill_rows` on the CGA's modes: rows alternate between two 8 KB banks (DOWNC adds
     /// 8 KB from an even row, takes 8 KB less a row's 80 bytes from an odd one), the
-    /// offset a 16-bit word; only the first 16 KB are shown.
+    /// offset a 16-bit word; only the first 16 KB are shown. A row's run goes on through
+    /// the memory past the row's end (x from the first corner to the second as unsigned
+    /// words: the real GW-BASIC 3.23 fills from x 35 of row 4 to the end of the shown
+    /// memory, rows 0 and 2 kept, for `LINE (-47,23)-(203,-75),,BF` after `VIEW SCREEN
+    /// (-1,4)-(35,29),,3` was refused in SCREEN 1: its corners 35 and -1).
     fn fill_rows_cga(&mut self, width: usize, x1: i32, x2: i32, top: i32, last: i32, attr: u8) {
+        const SHOWN: u32 = 0x4000;
         let ppb: u32 = if width == 320 { 4 } else { 8 };
         let (top, last) = (u32::from(top as u16), u32::from(last as u16));
-        let (x1, x2) = (x1.max(0) as u32, x2.max(0) as u32);
+        let (x1, x2) = (u32::from(x1 as u16), u32::from(x2 as u16));
         let mut addr = (top & 1) * 0x2000 + (top >> 1) * 80;
         let Some(page) = self.page() else { return };
+        let set = |page: &mut Page, a: u32, k: u32| {
+            let a = a & 0xFFFF;
+            if a < SHOWN {
+                let within = a & 0x1FFF;
+                let row = (within / 80) * 2 + u32::from(a >= 0x2000);
+                page.set((within % 80 * ppb + k) as i32, row as i32, attr);
+            }
+        };
+        // Whole bytes marked on a difference array over the 64 KB, the ends' partial
+        // bytes pixel by pixel.
+        let mut marks = vec![0i32; 0x10001];
         for _ in top..=last {
-            for x in x1..=x2 {
-                let a = (addr + x / ppb) & 0xFFFF;
-                if a < 0x4000 {
-                    let within = a & 0x1FFF;
-                    let row = (within / 80) * 2 + u32::from(a >= 0x2000);
-                    let px = (within % 80) * ppb + x % ppb;
-                    page.set(px as i32, row as i32, attr);
+            let (first, lastb) = (x1 / ppb, x2 / ppb);
+            let mut whole = (first, lastb);
+            if x1 % ppb != 0 || first == lastb {
+                let end = if first == lastb { x2 % ppb } else { ppb - 1 };
+                for k in x1 % ppb..=end {
+                    set(page, addr + first, k);
+                }
+                whole.0 += 1;
+            }
+            if first != lastb && x2 % ppb != ppb - 1 {
+                for k in 0..=x2 % ppb {
+                    set(page, addr + lastb, k);
+                }
+                whole.1 = whole.1.wrapping_sub(1);
+            }
+            if whole.0 <= whole.1 && whole.1 != u32::MAX {
+                let n = (whole.1 - whole.0 + 1).min(0x10000);
+                let a = (addr + whole.0) & 0xFFFF;
+                if a + n <= 0x10000 {
+                    marks[a as usize] += 1;
+                    marks[(a + n) as usize] -= 1;
+                } else {
+                    marks[a as usize] += 1;
+                    marks[0x10000] -= 1;
+                    marks[0] += 1;
+                    marks[(a + n - 0x10000) as usize] -= 1;
                 }
             }
             addr = if addr & 0x2000 != 0 {
@@ -315,6 +370,15 @@ impl Graphics {
             } else {
                 (addr + 0x2000) & 0xFFFF
             };
+        }
+        let mut depth = 0;
+        for (a, d) in marks.iter().take(SHOWN as usize).enumerate() {
+            depth += d;
+            if depth > 0 {
+                for k in 0..ppb {
+                    set(page, a as u32, k);
+                }
+            }
         }
     }
 
