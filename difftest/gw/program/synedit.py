@@ -7,6 +7,9 @@ at the point of the error. Each session types many cases: `NEW`, the bad line `1
 the line's end), then `LIST`: the stored line shows where the cursor was. The lines are
 fixed shapes plus random statements with bad text (`N` random ones). Runs the real machine
 with diffdirect.py's key feeder and ferrite, and prints the cases whose LIST differs.
+`KEY=9` types `9` instead of `@`: over a line offered with the cursor at its start it makes
+line 90, which tells that place from no line offered at all. `ALL=1` prints the agreeing
+cases too.
 """
 import os, random, subprocess, sys, tempfile
 

@@ -467,6 +467,13 @@ impl<P: Profile> Parser<'_, P> {
             self.skip_spaces();
         }
         if digits == 0 {
+            // A crunched `&H`/`&O` constant where LINGET wants the number: CHRGTR has
+            // taken it, the pointer on NUMCON, in no line (real GW-BASIC 3.23: after `10
+            // GOTO &H1F`, `GOSUB &O7` or `ON 1 GOTO &H1F` the edit waits at the line's
+            // start; see `rescan_constant`).
+            if self.toks.get(self.pos) == Some(&Token::Char(b'&')) && self.pinned.is_none() {
+                self.pinned = Some(NOWHERE);
+            }
             return Err(ErrorKind::Syntax);
         }
         if value > P::max_line_number() {

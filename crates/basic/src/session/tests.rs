@@ -840,7 +840,9 @@ fn gw_the_edit_after_a_syntax_error_waits_where_chrgtr_left_the_pointer() {
         ("10 WIDTH A$", Some(11)),       // 10 WIDTH A$@
         ("10 ON 1 GOTO", Some(12)),      // 10 ON 1 GOTO@
         ("10 ON 1 #1", None),            // GETBYT reads the constant again
-        ("10 MID$( (\"S\"", Some(9)),    // 10 MID$( @"S"
+        ("10 GOTO &H1F", None),          // LINGET met a constant
+        ("10 ON 1 GOTO &O7", None),
+        ("10 MID$( (\"S\"", Some(9)), // 10 MID$( @"S"
     ] {
         let mut session = super::Session::<crate::dialect::Gw>::default();
         let mut con = MemoryConsole::new(b"", false);
