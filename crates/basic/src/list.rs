@@ -299,7 +299,8 @@ pub(crate) fn spans<P: Profile>(text: &[u8], tokens: &[Token]) -> Vec<(usize, us
     let mut spans = Vec::with_capacity(tokens.len());
     let mut i = 0;
     for token in tokens {
-        if !matches!(token, Token::Space | Token::Gap) {
+        // A REM's or DATA's raw text starts right after its keyword, blanks and all.
+        if !matches!(token, Token::Space | Token::Gap | Token::Raw(_)) {
             while i < text.len() && matches!(text[i], b' ' | b'\t' | b'\n') {
                 i += 1;
             }

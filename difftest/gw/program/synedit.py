@@ -7,6 +7,9 @@ at the point of the error. Each session types many cases: `NEW`, the bad line `1
 the line's end), then `LIST`: the stored line shows where the cursor was. The lines are
 fixed shapes plus random statements with bad text (`N` random ones). Runs the real machine
 with diffdirect.py's key feeder and ferrite, and prints the cases whose LIST differs.
+`KEY=9` types `9` instead of `@`: over a line offered with the cursor at its start it makes
+line 90, which tells that place from no line offered at all. `ALL=1` prints the agreeing
+cases too.
 """
 import os, random, subprocess, sys, tempfile
 
@@ -42,10 +45,10 @@ def cases(r, n):
     return out
 
 
-def keys_for(cases):
+def keys_for(cases, first=0):
     keys = []
-    for k, c in enumerate(cases):
-        keys += ['NEW', 'PRINT "CASE";%d' % k, '10 ' + c, 'RUN', '@', 'LIST']
+    for k, c in enumerate(cases, first):
+        keys += ['NEW', 'PRINT "CASE";%d' % k, '10 ' + c, 'RUN', os.environ.get('KEY', '@'), 'LIST']
     return keys
 
 
@@ -75,7 +78,7 @@ def main():
         d = tempfile.mkdtemp()
         p = os.path.join(d, 'PROG.BAS')
         open(p, 'wb').write(b'1 CLS\r\n')
-        keys = ('\n'.join(keys_for(chunk)) + '\n').encode()
+        keys = ('\n'.join(keys_for(chunk, start)) + '\n').encode()
         open(os.path.join(d, 'KEYS.TXT'), 'wb').write(keys)
         g = subprocess.run([gw, p, os.path.join(d, 'KEYS.TXT'), '--raw', '--timeout=60'],
                            capture_output=True, timeout=200).stdout
@@ -91,6 +94,8 @@ def main():
         gs, fs = split(gl, start), split(fl, start)
         for i, c in enumerate(chunk):
             a, b = gs.get(start + i), fs.get(start + i)
+            if os.environ.get('ALL') and a == b:
+                print('%-28r same %r' % (c, a))
             if a != b:
                 bad += 1
                 print('%-28r gw %-30r fe %r' % (c, a, b))

@@ -197,6 +197,13 @@ impl Screen {
             t.new_item();
         }
         for &b in bytes {
+            // SCNOL1 eats a LF that follows a CR in LSTCHR; a CR it shows is followed by
+            // the LF it adds, so only a POKEd 13 leaves one there (real GW-BASIC 3.23:
+            // `PRINT "A";:POKE &H11F,13:PRINT CHR$(10);"B"` shows AB on one row).
+            if b == b'\n' && self.last_shown == b'\r' {
+                self.last_shown = b'\n';
+                continue;
+            }
             self.last_shown = if b == b'\r' { b'\n' } else { b };
             let hidden = self.hides_line_feed;
             if let Some(d) = self.device() {

@@ -521,6 +521,10 @@ impl<P: Profile> Parser<'_, P> {
             // one argument is a syntax error after that byte's checks (real GW-BASIC
             // 3.23: `STRING$(-1)` is 5, `STRING$(1)` 2). CHR$ makes the same checks.
             if f == Builtin::StringFn && args.len() == 1 {
+                // The edit waits where the comma is wanted (real GW-BASIC 3.23: after
+                // `10 X$=STRING$(2)` and RUN on the `)`).
+                self.skip_spaces();
+                self.late_spot.get_or_insert(self.pos);
                 self.eat_char(b')');
                 self.unclosed = true;
                 return Ok(Expr::Unclosed(
@@ -616,9 +620,12 @@ impl<P: Profile> Parser<'_, P> {
         if self.eat_char(b'#') {
             return Ok(true);
         }
-        // VARPTR's PTRGET wants a name: the statement's end is no `Missing operand` here
-        // (real GW-BASIC 3.23: `PRINT VARPTR(` is a syntax error).
-        if self.at_end_of_statement() {
+        // VARPTR's PTRGET wants a name: the statement's end is no `Missing operand` here,
+        // nor is a number or an operator (real GW-BASIC 3.23: `PRINT VARPTR(` and
+        // `X=VARPTR(1` are syntax errors, the cursor on the `(`).
+        let item = self.pos;
+        if !matches!(self.peek(), Some(Token::Char(c)) if c.is_ascii_alphabetic()) {
+            self.pin_refused_after_sync(item);
             return Err(ErrorKind::Syntax);
         }
         // Not a file: the `(` is read again by the variable form.

@@ -157,6 +157,10 @@ struct Parser<'a, P: Profile> {
     /// Where the statement being read will stop with a syntax error as it runs, though it
     /// parsed: the first place a function's arguments go wrong (see `Builtin::arity`).
     late_spot: Option<usize>,
+    /// Where GW-BASIC's text pointer stands at the statement's syntax error when that is not
+    /// the furthest token looked at (see [`Self::pin_refused_after_sync`] and
+    /// [`Self::rescan_constant`]); [`NOWHERE`] for a pointer outside the line.
+    pinned: Option<usize>,
     /// Each statement read whole, by the index of its first statement, with the token
     /// where its text ends (blanks after it passed over, as CHRGET passes them).
     ends: Vec<(usize, usize)>,
@@ -251,6 +255,56 @@ impl<P: Profile> Parser<'_, P> {
     }
 }
 
+/// A syntax error's place outside the line's text: GW-BASIC's text pointer on NUMCON, the
+/// fake text CHRGTR reads a crunched constant from (see [`Parser::rescan_constant`]). The
+/// edit finds no character of the line there and waits at its start.
+pub const NOWHERE: usize = usize::MAX;
+
+impl<P: Profile> Parser<'_, P> {
+    /// A variable list's item that is refused at its first character (PTRGET wants a letter)
+    /// right after the `,` or `(` SYNCHR matched before it: SYNCHR reads the next character
+    /// without CHRGTR (BIMISC.ASM `SYNCHR`, `SYNCON`), and only CHRGTR moves the pointer the
+    /// edit after a syntax error uses, so the cursor waits on the `,` or `(` (real GW-BASIC
+    /// 3.23, whose CHRGTR keeps each character's address: after `10 DIM A,1`, `10 SWAP A,+`,
+    /// `10 DEF FNA(A,:`, `10 X=VARPTR("S"` and RUN; a blank between is passed over by
+    /// CHRGTR, so `DIM A, 1` waits on the `1`). `at` is where the item began.
+    pub(in crate::parse) fn pin_refused_after_sync(&mut self, at: usize) {
+        let refused = match self.toks.get(at) {
+            Some(Token::Char(c)) => !c.is_ascii_alphabetic(),
+            Some(Token::Space | Token::Gap) => false,
+            _ => true,
+        };
+        let synced = at
+            .checked_sub(1)
+            .is_some_and(|k| matches!(self.toks.get(k), Some(Token::Char(b',' | b'('))));
+        if refused && synced && self.pinned.is_none() {
+            self.pinned = Some(at - 1);
+        }
+    }
+
+    /// DIM's and READ's loops read the character after each variable again (BIPTRG.ASM
+    /// `DIMCON`: DEC BX, CHRGTR): a crunched number constant there was already taken by
+    /// CHRGTR, whose pointer is then NUMCON's fake text, and reading it again leaves the
+    /// pointer there, in no line, so the syntax error that follows offers the line with
+    /// the cursor at its start (real GW-BASIC 3.23: `DIM A$1`, `DIM A(1) 2`, `DIM A%&H1F`,
+    /// `DATA 1:READ A$1.5`; while `LET A$1` waits on the `1`). Digits after a bare name
+    /// and blanks are not crunched (`DIM A 1` waits on the `1`).
+    pub(in crate::parse) fn rescan_constant(&mut self) {
+        let mut i = self.pos;
+        while let Some(Token::Space | Token::Gap) = self.toks.get(i) {
+            i += 1;
+        }
+        let after_name = i > self.pos
+            && self.pos.checked_sub(1).is_some_and(|k| {
+                matches!(self.toks.get(k), Some(Token::Char(c)) if c.is_ascii_alphanumeric() || *c == b'.')
+            });
+        let constant = matches!(self.toks.get(i), Some(Token::Char(c)) if c.is_ascii_digit() || *c == b'.' || *c == b'&');
+        if constant && !after_name && self.pinned.is_none() {
+            self.pinned = Some(NOWHERE);
+        }
+    }
+}
+
 impl<'a, P: Profile> Parser<'a, P> {
     fn new(toks: &'a [Token], names: &'a mut Names) -> Self {
         Parser {
@@ -263,6 +317,7 @@ impl<'a, P: Profile> Parser<'a, P> {
             seen: std::cell::Cell::new(0),
             spots: Vec::new(),
             late_spot: None,
+            pinned: None,
             ends: Vec::new(),
             unclosed: false,
             calls: Vec::new(),
@@ -412,6 +467,13 @@ impl<P: Profile> Parser<'_, P> {
             self.skip_spaces();
         }
         if digits == 0 {
+            // A crunched `&H`/`&O` constant where LINGET wants the number: CHRGTR has
+            // taken it, the pointer on NUMCON, in no line (real GW-BASIC 3.23: after `10
+            // GOTO &H1F`, `GOSUB &O7` or `ON 1 GOTO &H1F` the edit waits at the line's
+            // start; see `rescan_constant`).
+            if self.toks.get(self.pos) == Some(&Token::Char(b'&')) && self.pinned.is_none() {
+                self.pinned = Some(NOWHERE);
+            }
             return Err(ErrorKind::Syntax);
         }
         if value > P::max_line_number() {
@@ -647,6 +709,7 @@ impl<P: Profile> Parser<'_, P> {
                 }
             };
             self.late_spot = None;
+            self.pinned = None;
             self.unclosed = false;
             self.for_made = None;
             let stmt_start = self.pos;
@@ -659,7 +722,9 @@ impl<P: Profile> Parser<'_, P> {
             // arguments) puts the edit's cursor where the function found its fault.
             // A statement read as several (PRINT's items, then the bad one) stops in
             // whichever of them raises the error: each has the place.
+            let pinned = self.pinned.take();
             if let (Ok(()), Some(at)) = (&result, self.late_spot.take()) {
+                let at = pinned.unwrap_or(at);
                 self.spots.extend((before..out.len()).map(|i| (i, at)));
             }
             // The first statement read begins a text statement when one began here; what
@@ -718,7 +783,7 @@ impl<P: Profile> Parser<'_, P> {
                             out.swap(n - 2, n - 1);
                             self.spots.push((n - 2, stray_at));
                         } else {
-                            self.spots.push((n - 1, stray_at));
+                            self.spots.push((n - 1, pinned.unwrap_or(stray_at)));
                         }
                         mark_joined(&mut joined, before, out.len(), first_joined);
                         // A statement that checks its own end erred with SAVTXT at its
@@ -770,7 +835,7 @@ impl<P: Profile> Parser<'_, P> {
                     } else {
                         Stmt::Error(e)
                     });
-                    self.spots.push((before, self.seen.get()));
+                    self.spots.push((before, pinned.unwrap_or(self.seen.get())));
                     mark_joined(&mut joined, before, out.len(), first_joined);
                     // The statements after the bad one are parsed too: RESUME NEXT goes on
                     // with them (pcbasic-suite RESUME2); without a trap the error stops the

@@ -247,6 +247,10 @@ impl<P: Profile> Parser<'_, P> {
         let mut tail = WidthTail::default();
         if self.at_end_of_statement() {
             tail.device = Some(ErrorKind::Syntax);
+            // The device form's SYNCHR misses its comma where the value's reading stopped
+            // (real GW-BASIC 3.23: after `10 WIDTH A$` and RUN the edit waits at the line's
+            // end, after `10 WIDTH A$:1#1` on the `:`).
+            self.late_spot.get_or_insert(self.seen.get());
             return Ok((rows, tail));
         }
         let comma = self.eat_char(b',');

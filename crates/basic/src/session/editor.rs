@@ -720,6 +720,9 @@ impl<P: Profile> Session<P> {
     /// raised as it ran, or a line of a tokenised file.
     pub(super) fn syntax_error_column(&self, i: usize, stmt: usize) -> Option<usize> {
         let (tokens, at) = self.syntax_error_token(i, stmt)?;
+        if at == crate::parse::NOWHERE {
+            return None;
+        }
         self.column_of_token(i, &tokens, at)
     }
 
@@ -741,12 +744,14 @@ impl<P: Profile> Session<P> {
     /// sign, a digit, a quote, an operator or a function's keyword where a statement
     /// starts; or a MID$ statement whose `(` is followed by no name, which LHSMID leaves
     /// at the statement's start): the machine's cursor waits one character to the left,
-    /// on the `:` before it, and a statement at the line's start offers no line at all
-    /// (real GW-BASIC 3.23, `synedit.py` with 40 hand cases: `10 PRINT 1:+`,
-    /// `10 PRINT 1:"A"`, `10 X=1:MID$(1` wait on the `:`; `10 +=)`, `10 NOT 5`, `10 (`,
-    /// `10 MID$(:` are offered no line, while `10 PRINT 1: +` waits on the `+`; GWMAIN.ASM
-    /// `GONE`, `ISMID$`, BISTRS.ASM `LHSMID`). `Some(None)`: no line; `Some(Some(c))`:
-    /// column c; `None`: not such an error.
+    /// on the `:` before it, and a statement at the line's start offers the line with the
+    /// cursor at its start: GONE reads the first character without CHRGTR, whose pointer
+    /// is then outside the line (real GW-BASIC 3.23, `synedit.py` with 40 hand cases:
+    /// `10 PRINT 1:+`, `10 PRINT 1:"A"`, `10 X=1:MID$(1` wait on the `:`; `10 +=)`, `10
+    /// NOT 5`, `10 (`, `10 MID$(:` at the line's start, a typed `9` making line 90, while
+    /// `10 PRINT 1: +` waits on the `+`; GWMAIN.ASM `GONE`, `ISMID$`, BISTRS.ASM
+    /// `LHSMID`). `Some(None)`: the line's start; `Some(Some(c))`: column c; `None`: not
+    /// such an error.
     pub(super) fn statement_start_spot(&self, i: usize, stmt: usize) -> Option<Option<usize>> {
         let (tokens, at) = self.syntax_error_token(i, stmt)?;
         let start = tokens[..at.min(tokens.len())]
@@ -758,6 +763,11 @@ impl<P: Profile> Session<P> {
         if tokens.get(start) == Some(&Token::Keyword(Keyword::Mid))
             && tokens.get(start + 1) == Some(&Token::Char(b'('))
         {
+            // A blank after the `(` is passed over by CHRGTR, which keeps the place of what
+            // follows (real GW-BASIC 3.23: `10 MID$( ("S"` waits on the second `(`).
+            if tokens.get(start + 2) == Some(&Token::Space) {
+                return None;
+            }
             let mut after = start + 2;
             while tokens.get(after) == Some(&Token::Space) {
                 after += 1;
@@ -798,6 +808,11 @@ impl<P: Profile> Session<P> {
         stmt: usize,
         call: Option<crate::exec::Reading>,
     ) -> Option<usize> {
+        if let Some((_, at)) = self.syntax_error_token(i, stmt) {
+            if at == crate::parse::NOWHERE {
+                return None;
+            }
+        }
         if let Some(column) = self.syntax_error_column(i, stmt) {
             return Some(column);
         }

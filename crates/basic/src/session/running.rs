@@ -181,8 +181,8 @@ impl<P: Profile> Session<P> {
                 (Outcome::Error, _) => None,
                 _ => trapped,
             };
-            // A statement refused at its first character offers a place left of it,
-            // none at the line's start (`Session::statement_start_spot`).
+            // A statement refused at its first character offers a place left of it, the
+            // line's start when it begins the line (`Session::statement_start_spot`).
             let start_spot = match (outcome, self.machine.error_stmt, number) {
                 (Outcome::Error, Some((n, stmt)), Some(m)) if n == m => self
                     .program
@@ -190,13 +190,9 @@ impl<P: Profile> Session<P> {
                     .and_then(|i| self.statement_start_spot(i, stmt)),
                 _ => None,
             };
-            let index = number
-                .and_then(|n| self.program.index_of(n))
-                .filter(|_| start_spot != Some(None));
+            let index = number.and_then(|n| self.program.index_of(n));
             if let (Some(n), None) = (number, index) {
-                if start_spot != Some(None) {
-                    self.edit_misses_line(n, con);
-                }
+                self.edit_misses_line(n, con);
             }
             if let Some(i) = index {
                 self.ready(con);

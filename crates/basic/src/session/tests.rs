@@ -788,7 +788,8 @@ fn gw_edit_after_a_syntax_error_waits_at_the_errors_point() {
 fn gw_a_statement_refused_at_its_first_character_waits_left_of_it() {
     use ferrite_session::AnySession;
     // Real GW-BASIC 3.23 (difftest/gw/program/synedit.py, 40 hand cases): on the `:`
-    // before it; at the line's start no line is offered.
+    // before it; at the line's start the line is offered with the cursor there (a typed
+    // `9` over it makes line 90).
     for (line, column) in [
         ("10 PRINT 1:+", Some(10)),     // 10 PRINT 1@+
         ("10 PRINT 1:\"A\"", Some(10)), // 10 PRINT 1@"A"
@@ -803,10 +804,52 @@ fn gw_a_statement_refused_at_its_first_character_waits_left_of_it() {
         let mut con = MemoryConsole::new(b"", false);
         session.enter(line.as_bytes(), &mut con);
         let entered = session.enter(b"RUN", &mut con);
-        assert_eq!(entered.prefill.is_some(), column.is_some(), "{line}");
-        if column.is_some() {
-            assert_eq!(session.offered_column, column, "{line}");
-        }
+        assert!(entered.prefill.is_some(), "{line}");
+        assert_eq!(session.offered_column, column, "{line}");
+    }
+}
+
+#[test]
+fn gw_the_edit_after_a_syntax_error_waits_where_chrgtr_left_the_pointer() {
+    use ferrite_session::AnySession;
+    // Real GW-BASIC 3.23 (difftest/gw/program/synedit.py, `CASES=` with 210 hand cases,
+    // `@` or `9` typed over the offered line): the cursor waits on the last character
+    // CHRGTR fetched. A variable list's `,` or `(` matched by SYNCHR keeps it when
+    // PTRGET refuses what follows straight on; a constant DIM or READ reads again after a
+    // variable leaves it on NUMCON, in no line: the line's start.
+    for (line, column) in [
+        ("10 DIM A,1", Some(8)),             // 10 DIM A@1
+        ("10 DIM A(1),+", Some(11)),         // 10 DIM A(1)@+
+        ("10 DIM A, 1", Some(10)),           // 10 DIM A, @
+        ("10 SWAP A,:", Some(9)),            // 10 SWAP A@:
+        ("10 SWAP A,", Some(9)),             // 10 SWAP A@
+        ("10 DEF FNA(A,\"S\"", Some(12)),    // 10 DEF FNA(A@"S"
+        ("10 X=VARPTR(1", Some(11)),         // 10 X=VARPTR@1
+        ("10 DATA 1,2:READ A,.5", Some(18)), // 10 DATA 1,2:READ A@.5
+        ("10 DATA 1,2:READ A, +", Some(20)), // 10 DATA 1,2:READ A, @
+        ("10 DIM A$1", None),                // the line's start
+        ("10 DIM A(1) 2", None),
+        ("10 DIM ANDA$&H1F", None),
+        ("10 DATA 1,2:READ A(1)1.5", None),
+        ("10 DIM A 1", Some(9)),         // not crunched: 10 DIM A @
+        ("10 LET A$1", Some(9)),         // 10 LET A$@
+        ("10 CLEAR ,", Some(9)),         // 10 CLEAR @
+        ("10 X$=STRING$(2)", Some(15)),  // 10 X$=STRING$(2@
+        ("10 MID$(A$,1)", Some(12)),     // 10 MID$(A$,1@
+        ("10 OPEN \"A\" FOR", Some(15)), // 10 OPEN "A" FOR@
+        ("10 WIDTH A$", Some(11)),       // 10 WIDTH A$@
+        ("10 ON 1 GOTO", Some(12)),      // 10 ON 1 GOTO@
+        ("10 ON 1 #1", None),            // GETBYT reads the constant again
+        ("10 GOTO &H1F", None),          // LINGET met a constant
+        ("10 ON 1 GOTO &O7", None),
+        ("10 MID$( (\"S\"", Some(9)), // 10 MID$( @"S"
+    ] {
+        let mut session = super::Session::<crate::dialect::Gw>::default();
+        let mut con = MemoryConsole::new(b"", false);
+        session.enter(line.as_bytes(), &mut con);
+        let entered = session.enter(b"RUN", &mut con);
+        assert!(entered.prefill.is_some(), "{line}");
+        assert_eq!(session.offered_column, column, "{line}");
     }
 }
 
@@ -1244,4 +1287,24 @@ fn gw_on_error_goto_0_in_a_handler_names_the_errors_line() {
         out,
         " 5  20 \nIllegal function call in 20\nOk\nOk\n 22  65535 \nMissing operand\nOk\nOverflow\nOk\n"
     );
+}
+
+#[test]
+fn gw_on_checks_its_selector_before_it_wants_goto() {
+    use ferrite_session::AnySession;
+    // Real GW-BASIC 3.23 (synedit.py): GETBYT evaluates and checks the selector first.
+    for (line, message) in [
+        ("10 ON TOA$:A$TO", "Type mismatch in 10"),
+        ("10 ON \"S\"1.5,", "Type mismatch in 10"),
+        ("10 ON 300 X", "Illegal function call in 10"),
+        ("10 ON FNXTOFN", "Undefined user function in 10"),
+        ("10 ON 1 X", "Syntax error in 10"),
+    ] {
+        let mut session = super::Session::<crate::dialect::Gw>::default();
+        let mut con = MemoryConsole::new(b"", false);
+        session.enter(line.as_bytes(), &mut con);
+        session.enter(b"RUN", &mut con);
+        let out = String::from_utf8_lossy(&con.output).into_owned();
+        assert!(out.contains(message), "{line}: {out}");
+    }
 }

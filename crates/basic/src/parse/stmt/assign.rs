@@ -57,6 +57,9 @@ impl<P: Profile> Parser<'_, P> {
                         // The length was read (and is checked) before what went wrong
                         // after it (real GW-BASIC 3.23: `MID$(A$,3,3=B$` is 13).
                         Err((len, e)) => {
+                            if e == ErrorKind::Syntax {
+                                self.late_spot.get_or_insert(self.seen.get());
+                            }
                             self.skip_statement();
                             Stmt::MidAssign {
                                 target,
@@ -74,7 +77,14 @@ impl<P: Profile> Parser<'_, P> {
                 // SWAP finds (makes) its first variable before it reads on (GWMAIN.ASM
                 // `SWAP`: PTRGET, SYNCHR, PTRGET; real GW-BASIC 3.23: after `SWAP A,"A"` A
                 // exists), as LET finds its target.
-                let rest = self.expect_char(b',').and_then(|()| self.lvalue());
+                let rest = self.expect_char(b',').and_then(|()| {
+                    let item = self.pos;
+                    let second = self.lvalue();
+                    if second.is_err() {
+                        self.pin_refused_after_sync(item);
+                    }
+                    second
+                });
                 let b = match rest {
                     Ok(b) => b,
                     Err(e) if P::let_makes_target_first() => {
@@ -162,9 +172,21 @@ impl<P: Profile> Parser<'_, P> {
         } else {
             None
         };
+        self.skip_spaces();
+        let close = self.pos;
+        // SYNCHR reads the character after the `)` without CHRGTR: an `=` missing right
+        // after it leaves the pointer on the `)` (real GW-BASIC 3.23: after `10
+        // MID$(A$,1)` and RUN the edit waits on the `)`; see `pin_refused_after_sync`).
+        let equals = |p: &mut Self| {
+            let found = p.expect_char(b'=');
+            if found.is_err() && !matches!(p.toks.get(p.pos), Some(Token::Space | Token::Gap)) {
+                p.late_spot.get_or_insert(close);
+            }
+            found
+        };
         match self
             .expect_char(b')')
-            .and_then(|()| self.expect_char(b'='))
+            .and_then(|()| equals(self))
             .and_then(|()| self.expr())
         {
             Ok(value) => Ok((len, value)),

@@ -25,7 +25,26 @@ impl<P: Profile> Parser<'_, P> {
                 }
                 Stmt::Erase(arrays)
             }
-            K::Read => Stmt::Read(self.lvalue_list()?),
+            K::Read => {
+                // READ's loop reads its list as DIM's does (GWMAIN.ASM `LOPDT2`: SYNCHR,
+                // then PTRGET; the character after each variable read again).
+                let mut list = Vec::new();
+                loop {
+                    let item = self.pos;
+                    match self.lvalue() {
+                        Ok(target) => list.push(target),
+                        Err(e) => {
+                            self.pin_refused_after_sync(item);
+                            return Err(e);
+                        }
+                    }
+                    self.rescan_constant();
+                    if !self.eat_char(b',') {
+                        break;
+                    }
+                }
+                Stmt::Read(list)
+            }
             K::Data => {
                 // The items were taken from the Raw token when the program was stored.
                 if let Some(Token::Raw(_)) = self.peek() {
@@ -68,6 +87,10 @@ impl<P: Profile> Parser<'_, P> {
                             break;
                         }
                         if self.at_end_of_statement() {
+                            // SYNCHR's comma keeps the pointer when the end follows
+                            // straight on (real GW-BASIC 3.23: `CLEAR ,` waits on the
+                            // `,`; see `pin_refused_after_sync`).
+                            self.pin_refused_after_sync(self.pos);
                             return Err(ErrorKind::Syntax);
                         }
                     }
@@ -115,12 +138,14 @@ impl<P: Profile> Parser<'_, P> {
     pub(in crate::parse) fn dim(&mut self) -> PResult<Stmt<P::Num>> {
         let mut arrays = Vec::new();
         loop {
+            let item = self.pos;
             let var = match self.var_ref() {
                 Ok(var) => var,
                 // The arrays before it are dimensioned (real GW-BASIC 3.23: `DIM
                 // D(1E10,1/0),` is 6): the fault stands as a bound of the last one read,
                 // met before that array is made again.
                 Err(e) if P::let_makes_target_first() && !arrays.is_empty() => {
+                    self.pin_refused_after_sync(item);
                     let last = arrays.last().map(|(v, _)| *v);
                     if let Some(var) = last {
                         let zero = Expr::Num(P::Num::from_i32(0));
@@ -177,6 +202,7 @@ impl<P: Profile> Parser<'_, P> {
                 }
                 arrays.push((var, bounds));
             }
+            self.rescan_constant();
             if !self.eat_char(b',') {
                 break;
             }

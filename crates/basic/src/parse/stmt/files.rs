@@ -178,6 +178,11 @@ impl<P: Profile> Parser<'_, P> {
         if open.bad.is_none() && !self.at_end_of_statement() {
             open.bad = Some(ErrorKind::Syntax);
         }
+        // The edit after its syntax error waits where the reading stopped (real GW-BASIC
+        // 3.23: after `10 OPEN "A" FOR` and RUN at the line's end).
+        if open.bad == Some(ErrorKind::Syntax) {
+            self.late_spot.get_or_insert(self.seen.get());
+        }
         // The rest of a bad statement is never read.
         if open.bad.is_some() {
             while !self.at_end_of_statement() {

@@ -173,14 +173,39 @@ impl<P: Profile> Parser<'_, P> {
                 gosub: false,
             });
         }
+        // GETBYT reads the character after the selector again (GWEVAL.ASM `GETBYT`: DEC BX,
+        // CHRGTR): a crunched constant there leaves the pointer on NUMCON.
+        self.rescan_constant();
         let gosub = if self.eat_keyword(K::Goto) {
             false
         } else if self.eat_keyword(K::Gosub) {
             true
+        } else if P::let_makes_target_first() {
+            // GETBYT evaluates and checks the selector (CHR$'s checks: a string is `Type
+            // mismatch`, past 255 `Illegal function call`) before SYNCHR wants GOTO or
+            // GOSUB (GWMAIN.ASM `ONGOTO`; real GW-BASIC 3.23: `ON A$X` and `ON TOA$:A$TO`
+            // are 13, `ON FNXTOFN` 18, `ON 1 X` a syntax error waiting on the `X`).
+            self.late_spot.get_or_insert(self.seen.get());
+            self.unclosed = true;
+            self.skip_statement();
+            let checked = Expr::Call(crate::parse::ast::Builtin::Chr, vec![selector]);
+            return Ok(Stmt::On {
+                selector: Expr::Unclosed(Box::new(checked), ErrorKind::Syntax),
+                targets: Vec::new(),
+                gosub: false,
+            });
         } else {
             return Err(ErrorKind::Syntax);
         };
+        self.skip_spaces();
+        let first = self.pos;
         let mut targets = vec![self.on_target()?];
+        // A first line number left out is the syntax error LINGET's caller raises where
+        // the number was wanted (real GW-BASIC 3.23: after `10 ON 1 GOTO` and RUN the
+        // edit waits at the line's end).
+        if targets[0].is_none() {
+            self.late_spot.get_or_insert(first);
+        }
         while self.eat_char(b',') {
             targets.push(self.on_target()?);
         }
@@ -358,7 +383,14 @@ impl<P: Profile> Parser<'_, P> {
         if self.eat_char(b'(') {
             params.push(self.var_ref()?);
             while self.eat_char(b',') {
-                params.push(self.var_ref()?);
+                let item = self.pos;
+                match self.var_ref() {
+                    Ok(param) => params.push(param),
+                    Err(e) => {
+                        self.pin_refused_after_sync(item);
+                        return Err(e);
+                    }
+                }
             }
             if params.len() > P::max_fn_params() {
                 return Err(ErrorKind::Syntax);
