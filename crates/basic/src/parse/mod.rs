@@ -420,6 +420,22 @@ impl<P: Profile> Parser<'_, P> {
         Ok(value as u16)
     }
 
+    /// Whether an embedded constant follows the line number just read: `Some(true)` for a
+    /// digit, which the cruncher made a second line constant (LINGET stops before a digit
+    /// that would pass 65529, GWMAIN.ASM `MORLIN`), `Some(false)` for an `&H`/`&O`
+    /// constant, `None` for anything else (a space-separated name, `.`, the end).
+    fn constant_after_line(&self) -> Option<bool> {
+        let mut i = self.pos;
+        while let Some(Token::Space | Token::Gap) = self.toks.get(i) {
+            i += 1;
+        }
+        match self.toks.get(i) {
+            Some(Token::Char(c)) if c.is_ascii_digit() => Some(true),
+            Some(Token::Char(b'&')) => Some(false),
+            _ => None,
+        }
+    }
+
     /// A line number as LINGET reads it where no digit is an error of what follows, not
     /// of the number: 0 when none is there (ON ERROR GOTO and the event traps' GOSUB;
     /// real GW-BASIC 3.23: `ON ERROR GOTO X` turns trapping off, then NEWSTT finds X).
@@ -701,7 +717,10 @@ impl<P: Profile> Parser<'_, P> {
                         // `GOSUB 100"A:PRINT 9` RETURN goes on at the line's end, after
                         // `GOSUB 100"A":PRINT 9` it prints 9), and so does RESUME NEXT
                         // after an error of the GOSUB itself, from its start.
-                        let returns_here = matches!(out.get(before), Some(Stmt::Gosub(_)));
+                        let returns_here = matches!(
+                            out.get(before),
+                            Some(Stmt::Gosub(_) | Stmt::GosubNumcon(..))
+                        );
                         if checks_end {
                             out.push(Stmt::Error(ErrorKind::Syntax));
                         } else {

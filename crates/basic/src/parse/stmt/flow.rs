@@ -36,13 +36,28 @@ impl<P: Profile> Parser<'_, P> {
                 }
                 stmt
             }
-            K::Goto => Stmt::Goto(self.line_number()?),
+            K::Goto => {
+                let n = self.line_number()?;
+                // GOTO2 wants CONSAV to be a line constant: an `&H` or `&O` constant right
+                // after the number is what LINGT3 scanned last (real GW-BASIC 3.23: `GOTO
+                // 100&H5` is a syntax error, `GOTO 65535` goes to 6553).
+                if self.constant_after_line() == Some(false) {
+                    return Err(ErrorKind::Syntax);
+                }
+                Stmt::Goto(n)
+            }
             K::Go => {
                 // The C64's `GO TO`: GO is a keyword of its own.
                 self.expect_keyword(K::To)?;
                 Stmt::Goto(self.line_number()?)
             }
-            K::Gosub => Stmt::Gosub(self.line_number()?),
+            K::Gosub => {
+                let n = self.line_number()?;
+                match self.constant_after_line() {
+                    None => Stmt::Gosub(n),
+                    Some(lincon) => Stmt::GosubNumcon(n, !lincon),
+                }
+            }
             K::Return => Stmt::Return(if self.at_end_of_statement() || !P::return_takes_line() {
                 None
             } else {
@@ -171,6 +186,7 @@ impl<P: Profile> Parser<'_, P> {
                 selector,
                 targets: Vec::new(),
                 gosub: false,
+                numcon: false,
             });
         }
         let gosub = if self.eat_keyword(K::Goto) {
@@ -184,10 +200,12 @@ impl<P: Profile> Parser<'_, P> {
         while self.eat_char(b',') {
             targets.push(self.on_target()?);
         }
+        let numcon = gosub && self.constant_after_line() == Some(true);
         Ok(Stmt::On {
             selector,
             targets,
             gosub,
+            numcon,
         })
     }
 
