@@ -392,6 +392,10 @@ impl<P: Profile> Parser<'_, P> {
     /// A line number (digits, spaces between them skipped as CHRGET does).
     fn line_number(&mut self) -> PResult<u16> {
         self.skip_spaces();
+        if let Some(&Token::Line(n)) = self.here() {
+            self.pos += 1;
+            return Ok(n);
+        }
         let mut value: u32 = 0;
         let mut digits = 0;
         while let Some(Token::Char(c)) = self.here() {
@@ -436,6 +440,12 @@ impl<P: Profile> Parser<'_, P> {
         }
     }
 
+    /// Whether a line number comes next: a digit, or a stored line constant past 65529.
+    fn line_next(&self) -> bool {
+        matches!(self.peek(), Some(Token::Char(c)) if c.is_ascii_digit())
+            || matches!(self.peek(), Some(Token::Line(_)))
+    }
+
     /// A line number as LINGET reads it where no digit is an error of what follows, not
     /// of the number: 0 when none is there (ON ERROR GOTO and the event traps' GOSUB;
     /// real GW-BASIC 3.23: `ON ERROR GOTO X` turns trapping off, then NEWSTT finds X).
@@ -443,6 +453,7 @@ impl<P: Profile> Parser<'_, P> {
         self.skip_spaces();
         match self.here() {
             Some(Token::Char(c)) if c.is_ascii_digit() => self.line_number(),
+            Some(Token::Line(_)) => self.line_number(),
             _ if P::let_makes_target_first() => Ok(0),
             _ => self.line_number(),
         }
@@ -569,6 +580,7 @@ impl<P: Profile> Parser<'_, P> {
                     rest.extend_from_slice(word.unwrap_or("?").as_bytes());
                 }
                 Token::Char(c) => rest.push(*c),
+                Token::Line(n) => rest.extend_from_slice(n.to_string().as_bytes()),
                 Token::Space | Token::Gap => rest.push(b' '),
                 Token::Str(s) => {
                     rest.push(b'"');
@@ -622,7 +634,7 @@ impl<P: Profile> Parser<'_, P> {
                         }
                     }
                     // `ELSE 100` is `ELSE GOTO 100`.
-                    if matches!(self.peek_char(), Some(c) if c.is_ascii_digit()) {
+                    if self.line_next() {
                         match self.line_number() {
                             Ok(n) => out.push(Stmt::Goto(n)),
                             Err(e) => {

@@ -117,7 +117,7 @@ impl<P: Profile> Parser<'_, P> {
         if P::comma_before_then() {
             self.eat_char(b',');
         }
-        let digit_next = |p: &Self| matches!(p.peek_char(), Some(c) if c.is_ascii_digit());
+        let digit_next = |p: &Self| p.line_next();
         if self.eat_keyword(K::Goto) {
             // GW's GOTO without a line number after IF is taken as THEN (IF: `IF 1 GOTO
             // PRINT ...` prints).
@@ -136,7 +136,7 @@ impl<P: Profile> Parser<'_, P> {
             cond,
             else_at: None,
         });
-        if matches!(self.peek_char(), Some(c) if c.is_ascii_digit()) {
+        if self.line_next() {
             out.push(Stmt::Goto(self.line_number()?));
         }
         Ok(())
