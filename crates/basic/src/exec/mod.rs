@@ -1223,6 +1223,19 @@ impl<P: Profile> Machine<P> {
         self.next_ahead.clear();
         self.wend_ahead.clear();
         self.contxt.forget_lines();
+        // CONTXT is kept only while a GOSUB entry that pushed NUMCON may still return.
+        if self.contxt.live {
+            self.contxt.live = self.stack.iter().any(|f| {
+                matches!(
+                    f,
+                    Frame::Gosub {
+                        pushed: Pushed::Numcon,
+                        ..
+                    }
+                )
+            });
+            self.rewatch();
+        }
     }
 
     /// Whether IF's condition holds, by the general path: a condition that cannot make a
