@@ -133,6 +133,11 @@ pub fn render<P: Profile>(
         let token = &tokens[k];
         k += 1;
         match token {
+            // Only a stored line's bytes make one; its number as the lister shows it.
+            Token::Line(n) => {
+                out.extend_from_slice(n.to_string().as_bytes());
+                in_name = false;
+            }
             Token::Keyword(kw) => {
                 // GW-BASIC's lister separates a keyword from a letter or digit before it
                 // (`IF X=1THEN 20` lists as `IF X=1 THEN 20`).
@@ -308,6 +313,7 @@ pub(crate) fn spans<P: Profile>(text: &[u8], tokens: &[Token]) -> Vec<(usize, us
         let len = match token {
             Token::Keyword(kw) => keyword_len::<P>(&text[i..], *kw),
             Token::Char(_) | Token::Apostrophe => 1,
+            Token::Line(n) => n.to_string().len(),
             Token::Str(s) => {
                 let close = usize::from(text.get(i + 1 + s.len()) == Some(&b'"'));
                 1 + s.len() + close

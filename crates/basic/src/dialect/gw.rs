@@ -749,6 +749,9 @@ impl Profile for Gw {
     fn list_range_ends_statement() -> bool {
         true
     }
+    fn list_zero_is_a_line() -> bool {
+        true
+    }
     /// SCNEDT.ASM `DSKCHI`; pcbasic-suite LITERALS.
     fn listing_lines_end_at_cr() -> bool {
         true

@@ -298,6 +298,12 @@ pub trait Profile: 'static {
     fn list_range_ends_statement() -> bool {
         false
     }
+    /// Whether `LIST 0` lists line 0 alone: GW-BASIC's SCNLIN ends the range at the first
+    /// number when no `-` follows (GWMAIN.ASM `SCNLIN`; real GW-BASIC 3.23). The 6502 and
+    /// 8080 LIST take a first number of 0 as no number, so `LIST 0` lists everything.
+    fn list_zero_is_a_line() -> bool {
+        false
+    }
     /// Whether an ASCII listing's lines end at CR, a LF inside one being part of the line
     /// (GW-BASIC's LOAD, see `session::listing`).
     fn listing_lines_end_at_cr() -> bool {

@@ -1186,6 +1186,10 @@ impl<P: Profile> Machine<P> {
             None => self.nested(stack.user_function, |m| m.eval(&f.body)),
         };
         self.fn_depth -= 1;
+        // The body's constants were scanned in the DEF's line (`exec/contxt.rs`).
+        if self.contxt.live {
+            self.contxt_fn(f.line, name.name);
+        }
         // The parameters' old descriptors come back as they were (nothing is copied).
         for (p, (v, heap)) in f.params.iter().zip(saved) {
             self.store.set_held(*p, v, heap)?;

@@ -187,7 +187,11 @@ impl<P: Profile> Machine<P> {
             Err(e) => return Some(Err(e)),
         };
         let line = self.line_number_at(pc);
-        if let Err(e) = self.push(Frame::Gosub { ret: pc, line }) {
+        if let Err(e) = self.push(Frame::Gosub {
+            ret: pc,
+            line,
+            pushed: super::Pushed::Plain,
+        }) {
             return Some(Err(e));
         }
         let depth = Some(self.stack.len());

@@ -4,7 +4,7 @@ use std::cmp::Ordering;
 
 use ferrite_console::Console;
 
-use super::{Flow, Frame, Machine, Pc, Value};
+use super::{Flow, Frame, Machine, Pc, Pushed, Value};
 use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
 use crate::num::{FaultOp, NumKind, Number, ParseContext, Random};
@@ -159,6 +159,9 @@ impl<P: Profile> Machine<P> {
                     found
                 }
             };
+            if self.contxt.live {
+                self.contxt_scan(pc, at);
+            }
             if passes {
                 self.create_passed(pc, at, k)?;
             }
@@ -540,8 +543,13 @@ impl<P: Profile> Machine<P> {
                 self.stack.push(f, self.store.mem.layout.stack.for_frame);
                 break;
             }
-            if let Frame::Gosub { ret, line } = f {
+            if let Frame::Gosub { ret, line, pushed } = f {
                 self.event_returned();
+                match pushed {
+                    Pushed::Numcon => return Ok(Flow::Jump(self.numcon_return(line, ret))),
+                    Pushed::Scans if self.contxt.live => self.contxt.at = Some(ret),
+                    _ => {}
+                }
                 // CURLIN comes back from the frame: the GOSUB's line under the number it
                 // had then (RENUM may have changed it since).
                 let now = self.lines.get(ret.line).map(|l| l.number);
@@ -559,7 +567,7 @@ impl<P: Profile> Machine<P> {
         &mut self,
         selector: &Expr<P::Num>,
         targets: &[Option<u16>],
-        gosub: bool,
+        (gosub, numcon): (bool, bool),
         pc: Pc,
     ) -> Result<Flow, BasicError> {
         // GETBYT's FRMEVL: PRINT's depth (measured: 8).
@@ -572,13 +580,50 @@ impl<P: Profile> Machine<P> {
             return Ok(Flow::Next);
         };
         let line = line.ok_or(ErrorKind::Syntax)?;
+        // The last number, followed by a second line constant, pushes NUMCON.
+        if numcon && n as usize == targets.len() {
+            return self.gosub_numcon(line, false, pc);
+        }
         let to = self.target(line)?;
         if gosub {
             let ret = self.after_gosub(pc);
             let line = self.line_number_at(pc);
-            self.push(Frame::Gosub { ret, line })?;
+            // The numbers after the one taken stay for RETURN's DATA skip to scan.
+            let pushed = if (n as usize) < targets.len() {
+                Pushed::Scans
+            } else {
+                Pushed::Plain
+            };
+            self.push(Frame::Gosub { ret, line, pushed })?;
+        }
+        if self.contxt.live {
+            self.contxt_skip(pc, None);
         }
         Ok(Flow::Jump(to))
+    }
+
+    /// A GOSUB whose line number a second constant follows (`GOSUB 600005`): the entry,
+    /// with NUMCON as its text pointer, is pushed before GOTO2 checks CONSAV and skips the
+    /// rest of the line with REM, then looks for the line (GWMAIN.ASM `GOSUB`, `GOTO2`; see
+    /// `exec/contxt.rs`). `bad`: the second constant is no line constant, a syntax error.
+    /// An error takes the entry off again: ERROR puts the stack back as the statement
+    /// found it (GWMAIN.ASM `ERROR`: SAVSTK; real GW-BASIC 3.23: after a trapped `GOSUB
+    /// 600005` with no line 60000 a RETURN is `RETURN without GOSUB`).
+    pub(super) fn gosub_numcon(&mut self, n: u16, bad: bool, pc: Pc) -> Result<Flow, BasicError> {
+        self.push_numcon(pc)?;
+        let to = if bad {
+            Err(ErrorKind::Syntax.into())
+        } else {
+            self.contxt_skip(pc, None);
+            self.target(n)
+        };
+        match to {
+            Ok(to) => Ok(Flow::Jump(to)),
+            Err(e) => {
+                self.stack.pop();
+                Err(e)
+            }
+        }
     }
 
     /// Where RETURN goes on after the GOSUB at `pc`: the next statement of the text, past
@@ -607,6 +652,11 @@ impl<P: Profile> Machine<P> {
                 found
             }
         };
+        // WNDSCN comes before the condition is read (FIVEO.ASM `WHILE`).
+        if self.contxt.live {
+            self.contxt_scan(pc, after);
+            self.contxt_statement(pc);
+        }
         // An entry this WHILE left open (a GOTO back to it) is closed with everything above
         // it, past FOR and other WHILE entries, not past a GOSUB (FIVEO.ASM `FNDWND`).
         let open = self

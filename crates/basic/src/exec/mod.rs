@@ -9,6 +9,7 @@ mod bios;
 mod chain;
 mod clear;
 mod clock;
+mod contxt;
 mod cycles;
 mod delete;
 mod device;
@@ -107,6 +108,8 @@ enum Frame<N> {
         /// `GOSUB` pushes CURLIN with the text pointer; `RETURN` pops both). `None` for a
         /// typed line's GOSUB.
         line: Option<u16>,
+        /// What the text pointer pushed leads RETURN to (`exec/contxt.rs`).
+        pushed: Pushed,
     },
     While {
         at: Pc,
@@ -119,6 +122,18 @@ enum Frame<N> {
     /// in a subroutine, RESUME of the NEXT is `NEXT without FOR` and its RETURN `RETURN
     /// without GOSUB`, while a GOSUB made after it returns).
     Broken,
+}
+
+/// The text pointer a GOSUB entry holds, as RETURN's DATA skip from it reads on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pushed {
+    /// After the line number, with no constant before the statement's end.
+    Plain,
+    /// After the line number, with constants before the statement's end (the numbers
+    /// after the one ON took): the skip scans them, CONTXT lands at `ret`.
+    Scans,
+    /// NUMCON: RETURN goes on at CONTXT, not at `ret`.
+    Numcon,
 }
 
 /// A user function defined by DEF FN.
@@ -194,6 +209,8 @@ pub struct Machine<P: Profile> {
     next_ahead: found_ahead::FoundAhead<(Pc, VarRef), (Pc, usize, bool)>,
     /// Likewise the position after the WEND each WHILE found ahead.
     wend_ahead: found_ahead::FoundAhead<Pc, Pc>,
+    /// CONTXT, kept once a GOSUB pushed NUMCON (`exec/contxt.rs`).
+    contxt: contxt::Contxt,
     stack: stack::FrameStack<P::Num>,
     data: Pc,
     /// The number of the last line the DATA search entered (GW-BASIC's DATLIN): a bad
@@ -444,6 +461,7 @@ impl<P: Profile> Default for Machine<P> {
             fns: fasthash::FastMap::default(),
             next_ahead: found_ahead::FoundAhead::default(),
             wend_ahead: found_ahead::FoundAhead::default(),
+            contxt: contxt::Contxt::default(),
             stack: stack::FrameStack::default(),
             data: Pc::default(),
             data_line: 0,
@@ -805,6 +823,9 @@ impl<P: Profile> Machine<P> {
                         continue;
                     }
                 }
+                if self.contxt.live {
+                    self.contxt_statement(pc);
+                }
             } else {
                 count_and_poll!();
             }
@@ -929,7 +950,7 @@ impl<P: Profile> Machine<P> {
 
     /// Sets [`Machine::watch`] after `trace`, `events_armed` or `keys_ended` changed.
     fn rewatch(&mut self) {
-        self.watch = self.trace || self.events_armed || self.keys_ended;
+        self.watch = self.trace || self.events_armed || self.keys_ended || self.contxt.live;
     }
 
     /// A key read found that no more keys will come: the run ends before the next
@@ -947,7 +968,9 @@ impl<P: Profile> Machine<P> {
             return None;
         }
         match self.curlin {
-            Some((line, number)) if line == pc.line => Some(number),
+            // CURLIN 65535 is direct mode's (a typed line's GOSUB that pushed NUMCON
+            // returned into a program line: GWMAIN.ASM `ERRFIN` names no line).
+            Some((line, number)) if line == pc.line => (number != u16::MAX).then_some(number),
             _ => self.lines.get(pc.line).map(|l| l.number),
         }
     }
@@ -979,7 +1002,10 @@ impl<P: Profile> Machine<P> {
         self.error_call = self.failed_call.take();
         let jump = self.lines.get(pc.line).and_then(|l| l.stmts.get(pc.stmt));
         if e.kind == ErrorKind::UndefinedLine
-            && matches!(jump, Some(Stmt::Goto(_) | Stmt::Gosub(_)))
+            && matches!(
+                jump,
+                Some(Stmt::Goto(_) | Stmt::Gosub(_) | Stmt::GosubNumcon(..))
+            )
         {
             self.error_call = Some(Reading::LineEnd);
         }
@@ -1196,6 +1222,20 @@ impl<P: Profile> Machine<P> {
         self.lines_generation = None;
         self.next_ahead.clear();
         self.wend_ahead.clear();
+        self.contxt.forget_lines();
+        // CONTXT is kept only while a GOSUB entry that pushed NUMCON may still return.
+        if self.contxt.live {
+            self.contxt.live = self.stack.iter().any(|f| {
+                matches!(
+                    f,
+                    Frame::Gosub {
+                        pushed: Pushed::Numcon,
+                        ..
+                    }
+                )
+            });
+            self.rewatch();
+        }
     }
 
     /// Whether IF's condition holds, by the general path: a condition that cannot make a
@@ -1324,6 +1364,9 @@ impl<P: Profile> Machine<P> {
             Stmt::If { cond, else_at } => {
                 let truth = self.if_truth(cond)?;
                 if !truth {
+                    if self.contxt.live {
+                        self.contxt_skip(pc, *else_at);
+                    }
                     return Ok(match else_at {
                         Some(i) => Flow::Jump(Pc {
                             line: pc.line,
@@ -1333,15 +1376,33 @@ impl<P: Profile> Machine<P> {
                     });
                 }
             }
-            Stmt::Else | Stmt::RemPieces => return Ok(Flow::NextLine),
-            Stmt::Goto(n) => return Ok(Flow::Jump(self.target(*n)?)),
+            Stmt::Else | Stmt::RemPieces => {
+                if self.contxt.live && matches!(stmt, Stmt::Else) {
+                    self.contxt_skip(pc, None);
+                }
+                return Ok(Flow::NextLine);
+            }
+            Stmt::Goto(n) => {
+                if self.contxt.live {
+                    self.contxt_skip(pc, None);
+                }
+                return Ok(Flow::Jump(self.target(*n)?));
+            }
             Stmt::Gosub(n) => {
                 let to = self.target(*n)?;
                 let ret = self.after_gosub(pc);
                 let line = self.line_number_at(pc);
-                self.push(Frame::Gosub { ret, line })?;
+                self.push(Frame::Gosub {
+                    ret,
+                    line,
+                    pushed: Pushed::Plain,
+                })?;
+                if self.contxt.live {
+                    self.contxt_skip(pc, None);
+                }
                 return Ok(Flow::Jump(to));
             }
+            Stmt::GosubNumcon(n, bad) => return self.gosub_numcon(*n, *bad, pc),
             Stmt::Return(to) => {
                 let back = self.return_from_gosub()?;
                 // `RETURN n` drops the GOSUB entry, then goes to n (`Undefined line
@@ -1356,7 +1417,8 @@ impl<P: Profile> Machine<P> {
                 selector,
                 targets,
                 gosub,
-            } => return self.on(selector, targets, *gosub, pc),
+                numcon,
+            } => return self.on(selector, targets, (*gosub, *numcon), pc),
             Stmt::For {
                 var,
                 from,

@@ -404,6 +404,14 @@ pub enum Stmt<N> {
     Goto(u16),
     /// `GOSUB n`.
     Gosub(u16),
+    /// `GOSUB n` with a second embedded constant right after the number: LINGET stopped
+    /// short of a digit that would pass 65529 (`GOSUB 600005`, `GOSUB 65530`) and the rest
+    /// was crunched as another line constant, or an `&H`/`&O` constant follows. LINGT3's
+    /// CHRGTR scanned it, so the text pointer GOSUB pushes is NUMCON's fake text and RETURN
+    /// goes on where a DATA skip from CONTXT lands (GWMAIN.ASM `GOSUB`, `LINGT3`, `RETURN`;
+    /// see `exec/contxt.rs`). The flag: the second constant is no line constant, so GOTO2
+    /// raises `Syntax error` once the entry is pushed.
+    GosubNumcon(u16, bool),
     /// `RETURN`, or GW-BASIC's `RETURN n` (back out of the subroutine, then to line n);
     /// `Some(Err(kind))` when what follows RETURN is no line number: the GOSUB is still
     /// taken off the stack first, then `kind` is raised (GWMAIN.ASM `RETURN`, `GOTO2`).
@@ -417,6 +425,9 @@ pub enum Stmt<N> {
         targets: Vec<Option<u16>>,
         /// GOSUB instead of GOTO.
         gosub: bool,
+        /// The last number is followed at once by a second line constant (`ON I GOSUB
+        /// 600005`): that GOSUB pushes NUMCON (see [`Stmt::GosubNumcon`]).
+        numcon: bool,
     },
     /// `FOR v = from TO to [STEP step]`.
     For {

@@ -447,6 +447,10 @@ impl<P: Profile> Parser<'_, P> {
     /// A line number (digits, spaces between them skipped as CHRGET does).
     fn line_number(&mut self) -> PResult<u16> {
         self.skip_spaces();
+        if let Some(&Token::Line(n)) = self.here() {
+            self.pos += 1;
+            return Ok(n);
+        }
         let mut value: u32 = 0;
         let mut digits = 0;
         while let Some(Token::Char(c)) = self.here() {
@@ -482,6 +486,28 @@ impl<P: Profile> Parser<'_, P> {
         Ok(value as u16)
     }
 
+    /// Whether an embedded constant follows the line number just read: `Some(true)` for a
+    /// digit, which the cruncher made a second line constant (LINGET stops before a digit
+    /// that would pass 65529, GWMAIN.ASM `MORLIN`), `Some(false)` for an `&H`/`&O`
+    /// constant, `None` for anything else (a space-separated name, `.`, the end).
+    fn constant_after_line(&self) -> Option<bool> {
+        let mut i = self.pos;
+        while let Some(Token::Space | Token::Gap) = self.toks.get(i) {
+            i += 1;
+        }
+        match self.toks.get(i) {
+            Some(Token::Char(c)) if c.is_ascii_digit() => Some(true),
+            Some(Token::Char(b'&')) => Some(false),
+            _ => None,
+        }
+    }
+
+    /// Whether a line number comes next: a digit, or a stored line constant past 65529.
+    fn line_next(&self) -> bool {
+        matches!(self.peek(), Some(Token::Char(c)) if c.is_ascii_digit())
+            || matches!(self.peek(), Some(Token::Line(_)))
+    }
+
     /// A line number as LINGET reads it where no digit is an error of what follows, not
     /// of the number: 0 when none is there (ON ERROR GOTO and the event traps' GOSUB;
     /// real GW-BASIC 3.23: `ON ERROR GOTO X` turns trapping off, then NEWSTT finds X).
@@ -489,6 +515,7 @@ impl<P: Profile> Parser<'_, P> {
         self.skip_spaces();
         match self.here() {
             Some(Token::Char(c)) if c.is_ascii_digit() => self.line_number(),
+            Some(Token::Line(_)) => self.line_number(),
             _ if P::let_makes_target_first() => Ok(0),
             _ => self.line_number(),
         }
@@ -615,6 +642,7 @@ impl<P: Profile> Parser<'_, P> {
                     rest.extend_from_slice(word.unwrap_or("?").as_bytes());
                 }
                 Token::Char(c) => rest.push(*c),
+                Token::Line(n) => rest.extend_from_slice(n.to_string().as_bytes()),
                 Token::Space | Token::Gap => rest.push(b' '),
                 Token::Str(s) => {
                     rest.push(b'"');
@@ -668,7 +696,7 @@ impl<P: Profile> Parser<'_, P> {
                         }
                     }
                     // `ELSE 100` is `ELSE GOTO 100`.
-                    if matches!(self.peek_char(), Some(c) if c.is_ascii_digit()) {
+                    if self.line_next() {
                         match self.line_number() {
                             Ok(n) => out.push(Stmt::Goto(n)),
                             Err(e) => {
@@ -766,7 +794,10 @@ impl<P: Profile> Parser<'_, P> {
                         // `GOSUB 100"A:PRINT 9` RETURN goes on at the line's end, after
                         // `GOSUB 100"A":PRINT 9` it prints 9), and so does RESUME NEXT
                         // after an error of the GOSUB itself, from its start.
-                        let returns_here = matches!(out.get(before), Some(Stmt::Gosub(_)));
+                        let returns_here = matches!(
+                            out.get(before),
+                            Some(Stmt::Gosub(_) | Stmt::GosubNumcon(..))
+                        );
                         if checks_end {
                             out.push(Stmt::Error(ErrorKind::Syntax));
                         } else {

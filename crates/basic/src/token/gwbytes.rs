@@ -21,6 +21,15 @@ pub fn line_tokens<P: Profile>(t: &[u8]) -> Vec<Token> {
     while i < t.len() && t[i] != 0 {
         let b = t[i];
         if (0x0b..0x20).contains(&b) {
+            // A line constant no typed number can make: LINGET reads it whole.
+            if b == 0x0e && i + 2 < t.len() {
+                let n = u16::from_le_bytes([t[i + 1], t[i + 2]]);
+                if n > 65529 {
+                    out.push(Token::Line(n));
+                    i += 3;
+                    continue;
+                }
+            }
             if let Some((shown, len)) = constant::<P>(&t[i..]) {
                 // A constant is a number of its own: kept apart from a name or number
                 // around it, which its digits written out would join.

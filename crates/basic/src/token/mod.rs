@@ -35,6 +35,10 @@ pub enum Token {
     Apostrophe,
     /// A space that separates two words in GW-BASIC (kept so `A B` stays two names).
     Space,
+    /// A stored line constant past 65529 (a tokenised file's `GOTO 65535`): LINGET takes
+    /// an embedded line constant whole (GWMAIN.ASM `LINGT3`), where its digits typed would
+    /// stop at 6553. Other stored constants are their digits.
+    Line(u16),
     /// Where one embedded constant of a stored GW-BASIC line ends and another follows
     /// (`7<01>8` crunched is the constants 7 and 8 with a space between): a space that a
     /// number's digits do not read across.

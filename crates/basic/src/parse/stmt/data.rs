@@ -53,7 +53,7 @@ impl<P: Profile> Parser<'_, P> {
                 Stmt::Data
             }
             K::Restore => {
-                if matches!(self.peek_char(), Some(c) if c.is_ascii_digit()) {
+                if self.line_next() {
                     Stmt::Restore(Some(self.line_number()?))
                 } else if P::restore_needs_line() && !self.at_end_of_statement() {
                     // GW reads a line number that is not there as line 0 (BIMISC.ASM

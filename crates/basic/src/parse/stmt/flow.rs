@@ -36,13 +36,28 @@ impl<P: Profile> Parser<'_, P> {
                 }
                 stmt
             }
-            K::Goto => Stmt::Goto(self.line_number()?),
+            K::Goto => {
+                let n = self.line_number()?;
+                // GOTO2 wants CONSAV to be a line constant: an `&H` or `&O` constant right
+                // after the number is what LINGT3 scanned last (real GW-BASIC 3.23: `GOTO
+                // 100&H5` is a syntax error, `GOTO 65535` goes to 6553).
+                if self.constant_after_line() == Some(false) {
+                    return Err(ErrorKind::Syntax);
+                }
+                Stmt::Goto(n)
+            }
             K::Go => {
                 // The C64's `GO TO`: GO is a keyword of its own.
                 self.expect_keyword(K::To)?;
                 Stmt::Goto(self.line_number()?)
             }
-            K::Gosub => Stmt::Gosub(self.line_number()?),
+            K::Gosub => {
+                let n = self.line_number()?;
+                match self.constant_after_line() {
+                    None => Stmt::Gosub(n),
+                    Some(lincon) => Stmt::GosubNumcon(n, !lincon),
+                }
+            }
             K::Return => Stmt::Return(if self.at_end_of_statement() || !P::return_takes_line() {
                 None
             } else {
@@ -102,7 +117,7 @@ impl<P: Profile> Parser<'_, P> {
         if P::comma_before_then() {
             self.eat_char(b',');
         }
-        let digit_next = |p: &Self| matches!(p.peek_char(), Some(c) if c.is_ascii_digit());
+        let digit_next = |p: &Self| p.line_next();
         if self.eat_keyword(K::Goto) {
             // GW's GOTO without a line number after IF is taken as THEN (IF: `IF 1 GOTO
             // PRINT ...` prints).
@@ -121,7 +136,7 @@ impl<P: Profile> Parser<'_, P> {
             cond,
             else_at: None,
         });
-        if matches!(self.peek_char(), Some(c) if c.is_ascii_digit()) {
+        if self.line_next() {
             out.push(Stmt::Goto(self.line_number()?));
         }
         Ok(())
@@ -171,6 +186,7 @@ impl<P: Profile> Parser<'_, P> {
                 selector,
                 targets: Vec::new(),
                 gosub: false,
+                numcon: false,
             });
         }
         // GETBYT reads the character after the selector again (GWEVAL.ASM `GETBYT`: DEC BX,
@@ -209,10 +225,12 @@ impl<P: Profile> Parser<'_, P> {
         while self.eat_char(b',') {
             targets.push(self.on_target()?);
         }
+        let numcon = gosub && self.constant_after_line() == Some(true);
         Ok(Stmt::On {
             selector,
             targets,
             gosub,
+            numcon,
         })
     }
 

@@ -63,15 +63,16 @@ impl<P: Profile> Parser<'_, P> {
                 }
             }
             K::List | K::Llist => {
-                let digit = |p: &Self| matches!(p.peek_char(), Some(c) if c.is_ascii_digit());
-                let from = if digit(self) { self.line_number()? } else { 0 };
+                let digit = |p: &Self| p.line_next();
+                let given = digit(self);
+                let from = if given { self.line_number()? } else { 0 };
                 let to = if self.eat_char(b'-') {
                     if digit(self) {
                         self.line_number()?
                     } else {
                         u16::MAX
                     }
-                } else if from == 0 {
+                } else if from == 0 && !(given && P::list_zero_is_a_line()) {
                     u16::MAX
                 } else {
                     from
@@ -102,7 +103,7 @@ impl<P: Profile> Parser<'_, P> {
                 Stmt::ListProgram { from, to, file }
             }
             K::Run => {
-                if matches!(self.peek_char(), Some(c) if c.is_ascii_digit()) {
+                if self.line_next() {
                     let line = self.line_number()?;
                     // GWMAIN.ASM `CONRUN` goes to the line as GOTO does: what follows its
                     // number is never read (real GW-BASIC 3.23: `RUN 10+5`, `RUN 10 X` run

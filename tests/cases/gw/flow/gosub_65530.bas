@@ -1,0 +1,5 @@
+1 REM GOSUB 65530 is GOSUB 6553 with a second constant 0
+2 REM (real GW-BASIC 3.23: the REM skip scans the second GOSUB's numbers: G, S6553, I, Z)
+10 PRINT "G":GOSUB 65530:PRINT "H":GOSUB 65530:PRINT "I"
+90 PRINT "Z":END
+6553 PRINT "S6553":RETURN

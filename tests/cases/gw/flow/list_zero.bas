@@ -1,0 +1,4 @@
+0 PRINT "Z"
+5 REM LIST 0 lists line 0 alone (GWMAIN.ASM SCNLIN; real GW-BASIC 3.23)
+10 LIST 0
+20 PRINT "N"

@@ -1,0 +1,6 @@
+1 REM ELSE skips the rest of its line as REM, scanning the 8
+2 REM (real GW-BASIC 3.23: G, B, RETURN without GOSUB in 60010)
+10 GOSUB 600005:PRINT "L"
+20 PRINT "E":END
+60000 IF 1 THEN PRINT "G" ELSE Y=8:PRINT "B"
+60010 RETURN

@@ -1,0 +1,6 @@
+1 REM An FN's body is read in its DEF's line: RETURN goes on there
+2 REM (real GW-BASIC 3.23: F, G, F)
+5 DEF FNA(X)=X+2:PRINT "F"
+10 IF Q THEN END ELSE Q=1:GOSUB 600005:PRINT "L"
+20 PRINT "E":END
+60000 Y=FNA(1):PRINT "G":RETURN

@@ -1,0 +1,7 @@
+1 REM FOR's NEXT scan moves CONTXT past the 8 of the loop it skips
+2 REM (real GW-BASIC 3.23: G, B, NEXT without FOR in 60020)
+10 GOSUB 600005:PRINT "L"
+20 PRINT "E":END
+60000 FOR I%=1 TO 0:PRINT "C"
+60010 Y=8:PRINT "B"
+60020 NEXT:PRINT "G":RETURN

@@ -1,0 +1,7 @@
+1 REM WHILE scans for its WEND before its condition: CONTXT is after the 0
+2 REM (real GW-BASIC 3.23: G, C, B, WEND without WHILE in 60020)
+10 GOSUB 600005:PRINT "L"
+20 PRINT "E":END
+60000 WHILE 0:PRINT "C"
+60010 Y=8:PRINT "B"
+60020 WEND:PRINT "G":RETURN
