@@ -209,6 +209,7 @@ impl<P: Profile> Parser<'_, P> {
                 selector: Expr::Unclosed(Box::new(checked), ErrorKind::Syntax),
                 targets: Vec::new(),
                 gosub: false,
+                numcon: false,
             });
         } else {
             return Err(ErrorKind::Syntax);
