@@ -77,6 +77,17 @@ impl<P: Profile> Parser<'_, P> {
                 let (a, v) = self.address_comma_value()?;
                 TextStmt::Out(a, v)
             }
+            // GWEVAL.ASM `FNWAIT`: SETIO's port and mask as OUT reads them, then a third
+            // byte after a comma; what else follows is NEWSTT's.
+            K::Wait => {
+                let (a, v) = self.address_comma_value()?;
+                let xor = if self.eat_char(b',') {
+                    Some(self.expr()?)
+                } else {
+                    None
+                };
+                TextStmt::Wait(a, v, xor)
+            }
             K::Key => {
                 if self.eat_keyword(K::On) {
                     TextStmt::KeyLine(true)
@@ -162,10 +173,14 @@ impl<P: Profile> Parser<'_, P> {
                 if !self.eat_word(b"SEG") {
                     return Ok(None);
                 }
-                TextStmt::DefSeg(if self.eat_char(b'=') {
-                    Some(self.expr()?)
-                } else {
+                // GWEVAL.ASM `DEF`: SEG alone takes BASIC's segment; anything but the
+                // statement's end must be `=` (SYNCHR), an error of DEF itself (real GW-BASIC
+                // 3.23: after `DEF SEG "A":PRINT 1` RESUME NEXT prints 1).
+                TextStmt::DefSeg(if self.at_end_of_statement() {
                     None
+                } else {
+                    self.expect_char(b'=')?;
+                    Some(self.expr()?)
                 })
             }
             // SCREEN mode[,colorswitch[,apage[,vpage]]]: SCREEN alone or ending in a comma
