@@ -23,7 +23,17 @@ impl<P: Profile> Parser<'_, P> {
     fn address_comma_value(&mut self) -> PResult<AddressValue<P::Num>> {
         let a = self.expr()?;
         if self.eat_char(b',') {
-            return Ok((a, self.expr()?));
+            // The port is read (FRMQNT) before GETBYT meets a value that is not there
+            // (real GW-BASIC 3.23: `WAIT "A",` is 13).
+            return Ok(match self.expr() {
+                Ok(v) => (a, v),
+                Err(e) => {
+                    self.mark_unclosed();
+                    self.skip_statement();
+                    let fault = Expr::Str(std::rc::Rc::from(&b""[..]));
+                    (a, Expr::Unclosed(Box::new(fault), e))
+                }
+            });
         }
         self.mark_unclosed();
         while !self.at_end_of_statement() {
@@ -82,7 +92,11 @@ impl<P: Profile> Parser<'_, P> {
             K::Wait => {
                 let (a, v) = self.address_comma_value()?;
                 let xor = if self.eat_char(b',') {
-                    Some(self.expr()?)
+                    Some(self.expr().unwrap_or_else(|e| {
+                        self.mark_unclosed();
+                        self.skip_statement();
+                        Expr::Unclosed(Box::new(Expr::Str(std::rc::Rc::from(&b""[..]))), e)
+                    }))
                 } else {
                     None
                 };
