@@ -626,6 +626,15 @@ impl Profile for Gw {
     fn abs_passes_strings() -> bool {
         true
     }
+    /// GW's INT (MATH1.ASM `VINT`) tests the type with `$GETYP`, whose flags send a string
+    /// to the single-precision `$INT`: it truncates the FAC by whatever exponent byte the
+    /// last single or double left there, and the string's descriptor pointer sits in the
+    /// FAC's low bytes. After a double was printed (FOUT leaves an exponent past 2^23) the
+    /// pointer is untouched and `INT("ABC")` is `ABC` (real GW-BASIC 3.23); after a small
+    /// single it is cleared or cut (an empty or stray string), which is not modelled.
+    fn int_passes_strings() -> bool {
+        true
+    }
     /// Unary minus flips the sign bit too (VNEG): `-"ABC"` is `ABC` (real GW-BASIC 3.23).
     fn neg_passes_strings() -> bool {
         true

@@ -568,6 +568,10 @@ pub trait Profile: 'static {
     fn abs_passes_strings() -> bool {
         false
     }
+    /// Whether `INT` of a string gives a string rather than `Type mismatch`.
+    fn int_passes_strings() -> bool {
+        false
+    }
     /// Whether `[` and `]` may stand for `(` and `)`.
     fn brackets_as_parentheses() -> bool {
         false

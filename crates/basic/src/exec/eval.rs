@@ -349,7 +349,9 @@ impl<P: Profile> Machine<P> {
                     // ABS hands a string back as it is, its descriptor unchanged: nothing
                     // is made (real GW-BASIC 3.23: `X=ABS("AB")` is 13 and FRE(0) counts
                     // only X).
-                    Value::Str(_) if *f == crate::parse::Builtin::Abs => {}
+                    Value::Str(_)
+                        if matches!(f, crate::parse::Builtin::Abs | crate::parse::Builtin::Int) => {
+                    }
                     Value::Str(s) => {
                         let frees_first = matches!(
                             f,

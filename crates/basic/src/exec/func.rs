@@ -43,6 +43,11 @@ impl<P: Profile> Machine<P> {
             _ => args.len() == 1,
         };
         if !arity_ok {
+            // LEFT$, RIGHT$ and MID$ evaluate their first argument before SYNCHR wants the
+            // comma (real GW-BASIC 3.23: `LEFT$(1/0)` and `MID$(1/0)` are 11, `LEFT$("A")` 2).
+            if matches!(f, B::Left | B::Right | B::Mid) && args.len() == 1 {
+                self.eval(&args[0])?;
+            }
             return Err(ErrorKind::Syntax.into());
         }
         let num = |m: &mut Self,
@@ -60,7 +65,10 @@ impl<P: Profile> Machine<P> {
                 let n = self.eval_num(&args[0])?;
                 Ok(Value::Num(P::Num::from_i32(n.sign())))
             }
-            B::Int => Ok(Value::Num(self.eval_num(&args[0])?.int())),
+            B::Int => match self.eval(&args[0])? {
+                Value::Str(s) if P::int_passes_strings() => Ok(Value::Str(s)),
+                v => Ok(Value::Num(v.num()?.int())),
+            },
             B::Fix => Ok(Value::Num(self.eval_num(&args[0])?.fix())),
             B::Abs => match self.eval(&args[0])? {
                 Value::Str(s) if P::abs_passes_strings() => Ok(Value::Str(s)),
@@ -95,7 +103,13 @@ impl<P: Profile> Machine<P> {
                 num(self, n.atn())
             }
             B::Rnd => {
-                let n = self.eval_num(&args[0])?;
+                // RND is one of the single-precision functions: a double argument is made
+                // single first (GWEVAL.ASM, FRCSNG before the dispatch), and overflows
+                // there (real GW-BASIC 3.23: `RND(1.701411834604692D+38)` is 6).
+                let mut n = self.eval_num(&args[0])?;
+                if n.kind() == NumKind::Double {
+                    n = self.convert(n, NumKind::Single)?;
+                }
                 Ok(Value::Num(self.rnd.rnd(n)))
             }
             B::Cint => Ok(Value::Num(

@@ -1871,6 +1871,9 @@ impl<P: Profile> Machine<P> {
                 self.trace = *on;
                 self.rewatch();
             }
+            Stmt::Text(crate::parse::ast::TextStmt::Wait(port, mask, xor)) => {
+                return self.wait_port(port, mask, xor.as_ref());
+            }
             Stmt::Text(s) => self.text_stmt(s)?,
             Stmt::OnTimer(period, line) => self.on_timer(period, *line)?,
             Stmt::TimerSwitch(state) => self.switch_timer(*state),

@@ -557,14 +557,15 @@ fn is_relation(op: BinOp) -> bool {
     )
 }
 
-/// Whether a built-in always gives a number (or an error). ABS passes a string through on
-/// the machines where it does (`Profile::abs_passes_strings`).
+/// Whether a built-in always gives a number (or an error). ABS and INT pass a string
+/// through on the machines where they do (`Profile::abs_passes_strings`,
+/// `Profile::int_passes_strings`).
 fn numeric_builtin<P: Profile>(f: Builtin) -> bool {
     use Builtin as B;
     match f {
         B::Abs => !P::abs_passes_strings(),
+        B::Int => !P::int_passes_strings(),
         B::Sgn
-        | B::Int
         | B::Fix
         | B::Sqr
         | B::Exp

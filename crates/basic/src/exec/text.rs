@@ -8,7 +8,7 @@
 
 use ferrite_screen::pc;
 
-use super::{BasicError, Machine};
+use super::{BasicError, Flow, Machine};
 use crate::dialect::Profile;
 use crate::error::ErrorKind;
 use crate::num::Number;
@@ -348,6 +348,8 @@ impl<P: Profile> Machine<P> {
                 self.eval_address(port)?;
                 self.eval_byte(v)?;
             }
+            // Run by `wait_port`, which can stop the run.
+            TextStmt::Wait(..) => {}
             TextStmt::Poke(a, v) => {
                 let a = self.eval_address(a)?;
                 let v = self.eval_byte(v)?;
@@ -427,6 +429,28 @@ impl<P: Profile> Machine<P> {
 
     /// An address for PEEK, POKE or DEF SEG: -32768 to 65535, negatives counting down
     /// from 65536 (User's Guide, PEEK); past that is `Overflow`.
+    /// WAIT (GWEVAL.ASM `FNWAIT`): the port, the AND mask and the XOR mask read as OUT
+    /// reads them, then the port polled until `(byte XOR xor) AND mask` is not 0. A port
+    /// reads 255 here (as INP says), so a WAIT that would never end stops the run as the
+    /// driver's run ends when the machine waits for good.
+    pub(super) fn wait_port(
+        &mut self,
+        port: &Expr<P::Num>,
+        mask: &Expr<P::Num>,
+        xor: Option<&Expr<P::Num>>,
+    ) -> Result<Flow, BasicError> {
+        self.eval_address(port)?;
+        let mask = self.eval_byte(mask)?;
+        let xor = match xor {
+            Some(x) => self.eval_byte(x)?,
+            None => 0,
+        };
+        if (0xff ^ xor) & mask == 0 {
+            return Ok(Flow::InputExhausted);
+        }
+        Ok(Flow::Next)
+    }
+
     pub(super) fn eval_address(&mut self, e: &Expr<P::Num>) -> Result<u16, BasicError> {
         let n = self.eval_num(e)?.to_f64().round();
         if !(-32768.0..65536.0).contains(&n) {

@@ -1067,6 +1067,9 @@ pub enum TextStmt<N> {
     Poke(Expr<N>, Expr<N>),
     /// `OUT port, value`: a 16-bit port and a byte; no device listens here.
     Out(Expr<N>, Expr<N>),
+    /// `WAIT port, mask[, xor]`: the port and the bytes read as OUT reads them, then the
+    /// port polled until `(byte XOR xor) AND mask` is not 0 (GWEVAL.ASM `FNWAIT`).
+    Wait(Expr<N>, Expr<N>, Option<Expr<N>>),
     /// `PCOPY from, to`: both read as bytes, then checked against the mode's pages.
     Pcopy(Expr<N>, Expr<N>),
 }

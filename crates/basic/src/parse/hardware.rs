@@ -149,6 +149,11 @@ impl<P: Profile> Parser<'_, P> {
                 } else if kw == K::Com {
                     return Err(ErrorKind::Syntax);
                 } else {
+                    // STRIG without a trigger number takes ON or OFF only, then wants the
+                    // statement's end (GWSTS.ASM `STRIGS`: STRIG1, EOSCH1; `STRIG STOP` is 2).
+                    if !matches!(self.peek(), Some(Token::Keyword(K::On | K::Off))) {
+                        return Err(ErrorKind::Syntax);
+                    }
                     None
                 };
                 let tail = self.switch_tail();

@@ -716,13 +716,14 @@ impl<P: Profile> Parser<'_, P> {
             let starts_for = matches!(self.peek(), Some(Token::Keyword(Keyword::For)));
             let starts_next = matches!(self.peek(), Some(Token::Keyword(Keyword::Next)));
             let starts_rem = matches!(self.peek(), Some(Token::Keyword(Keyword::Rem)));
-            // VIEW PRINT and WIDTH LPRINT want their statement's end themselves: text after
-            // them is their own syntax error once they ran, not NEWSTT's (real GW-BASIC
-            // 3.23: after `VIEW PRINT 1 TO 24 "Q"` RESUME NEXT goes on after the `:`).
+            // VIEW PRINT, WIDTH LPRINT and READ want their statement's end themselves: text
+            // after them is their own syntax error once they ran, not NEWSTT's (real
+            // GW-BASIC 3.23: after `VIEW PRINT 1 TO 24 "Q"` or `READ A "Q"` RESUME NEXT goes
+            // on after the `:`; READ's loop wants a comma or the end, GWMAIN.ASM `LOPDT2`).
             let mut checks_end = {
                 let mut rest = self.toks[self.pos..].iter().filter(|t| **t != Token::Space);
                 match rest.next() {
-                    Some(Token::Keyword(Keyword::View)) => true,
+                    Some(Token::Keyword(Keyword::View | Keyword::Read)) => true,
                     Some(Token::Keyword(Keyword::Width)) => {
                         rest.clone().next() == Some(&Token::Keyword(Keyword::Lprint))
                             || rest

@@ -23,7 +23,17 @@ impl<P: Profile> Parser<'_, P> {
     fn address_comma_value(&mut self) -> PResult<AddressValue<P::Num>> {
         let a = self.expr()?;
         if self.eat_char(b',') {
-            return Ok((a, self.expr()?));
+            // The port is read (FRMQNT) before GETBYT meets a value that is not there
+            // (real GW-BASIC 3.23: `WAIT "A",` is 13).
+            return Ok(match self.expr() {
+                Ok(v) => (a, v),
+                Err(e) => {
+                    self.mark_unclosed();
+                    self.skip_statement();
+                    let fault = Expr::Str(std::rc::Rc::from(&b""[..]));
+                    (a, Expr::Unclosed(Box::new(fault), e))
+                }
+            });
         }
         self.mark_unclosed();
         while !self.at_end_of_statement() {
@@ -76,6 +86,21 @@ impl<P: Profile> Parser<'_, P> {
             K::Out => {
                 let (a, v) = self.address_comma_value()?;
                 TextStmt::Out(a, v)
+            }
+            // GWEVAL.ASM `FNWAIT`: SETIO's port and mask as OUT reads them, then a third
+            // byte after a comma; what else follows is NEWSTT's.
+            K::Wait => {
+                let (a, v) = self.address_comma_value()?;
+                let xor = if self.eat_char(b',') {
+                    Some(self.expr().unwrap_or_else(|e| {
+                        self.mark_unclosed();
+                        self.skip_statement();
+                        Expr::Unclosed(Box::new(Expr::Str(std::rc::Rc::from(&b""[..]))), e)
+                    }))
+                } else {
+                    None
+                };
+                TextStmt::Wait(a, v, xor)
             }
             K::Key => {
                 if self.eat_keyword(K::On) {
@@ -162,10 +187,14 @@ impl<P: Profile> Parser<'_, P> {
                 if !self.eat_word(b"SEG") {
                     return Ok(None);
                 }
-                TextStmt::DefSeg(if self.eat_char(b'=') {
-                    Some(self.expr()?)
-                } else {
+                // GWEVAL.ASM `DEF`: SEG alone takes BASIC's segment; anything but the
+                // statement's end must be `=` (SYNCHR), an error of DEF itself (real GW-BASIC
+                // 3.23: after `DEF SEG "A":PRINT 1` RESUME NEXT prints 1).
+                TextStmt::DefSeg(if self.at_end_of_statement() {
                     None
+                } else {
+                    self.expect_char(b'=')?;
+                    Some(self.expr()?)
                 })
             }
             // SCREEN mode[,colorswitch[,apage[,vpage]]]: SCREEN alone or ending in a comma

@@ -99,11 +99,11 @@ impl<P: Profile> Parser<'_, P> {
                     }
                     Err(e) => return Err(e),
                 };
-                let more = !self.at_end_of_statement();
-                while !self.at_end_of_statement() {
-                    self.next();
-                }
-                Stmt::Swap(a, b, more)
+                // SWAP returns to NEWSTT, which finds any text after the second variable
+                // (BIMISC.ASM `SWAP` ends in RET): RESUME NEXT skips from that text, so a
+                // string there ends the line (real GW-BASIC 3.23: after `SWAP A,C "Q":PRINT
+                // 1` nothing more of the line runs).
+                Stmt::Swap(a, b, false)
             }
             K::Defint => self.deftype(VarType::Num(NumKind::Integer))?,
             K::Defsng => self.deftype(VarType::Num(NumKind::Single))?,

@@ -16,11 +16,22 @@ impl<P: Profile> Parser<'_, P> {
             K::Erase => {
                 // Each array is erased as its name is read: `ERASE A,` erases A (or says
                 // 5 when there is none) before the syntax error (BIMISC.ASM `ERASE`).
+                // A comma not followed by a name is ERASE's own syntax error after those
+                // before it were erased (real GW-BASIC 3.23: `ERASE E,:PRINT 1` erases E,
+                // says 2, and RESUME NEXT prints 1).
                 let mut arrays = vec![self.var_ref()?];
-                while self.eat_char(b',') {
+                loop {
+                    let comma = self.pos;
+                    if !self.eat_char(b',') {
+                        break;
+                    }
                     match self.var_ref() {
                         Ok(v) => arrays.push(v),
-                        Err(_) => break,
+                        Err(_) => {
+                            self.pos = comma;
+                            self.mark_unclosed();
+                            break;
+                        }
                     }
                 }
                 Stmt::Erase(arrays)
