@@ -972,6 +972,39 @@ def g_eofz(r, f):
     return lines
 
 
+def g_com(r, f):
+    """COM1:/COM2: as the oracle's DOSBox gives them (a dummy port, nothing attached): OPEN
+    with options as PCOMOP reads them (speed, parity, bits, stop bits, RS, CS, DS, CD, LF,
+    BIN, ASC, PE, bad and repeated ones) in each mode and with LEN, then what does not wait
+    for ever: EOF/LOC/LOF, PRINT #, WRITE #, PRINT # USING (waits for CTS unless CS0), WIDTH
+    #, FIELD/LSET, PUT with byte counts, CLOSE. No GET, INPUT #, LINE INPUT # or INPUT$ (a
+    read waits for ever), no LOCK (a device's handle hangs DOSBox)."""
+    port = r.choice(['COM1:', 'COM1:', 'COM2:', 'com1:'])
+    opts = r.choice(['', '9600', '1200,N,8,1', ',,,,DS0', '300,E,7,2,DS0', '9600,N,8,1,CS0,DS0,CD0',
+                     '1200,N,8,1,RS,CS0,DS0,CD0,LF', '2400,,,,CS0,DS0,BIN', '110,O,5,1.5,DS0,CS0',
+                     '4800,S,6,2,DS0,CD0,CS0,ASC', ',,,,DS0,CS0,PE', '9600,N,8,1,DS0,CS', '19200,M,8,1,DS0,CS0',
+                     '1200,X', ',,,,DS0,ZZ', '300,N,8,1,CS5,DS0', '75,,,,DS0,CS0,CS0', '0,,,,DS0'])
+    name = '"%s%s"' % (port, opts)
+    mode = r.choice(['OUTPUT', 'INPUT', 'APPEND', 'RANDOM', 'RANDOM', ''])
+    ln = r.choice(['', '', ' LEN=%d' % r.choice([1, 2, 10, 128, 129, 255, 256, 257])])
+    if r.random() < 0.3:
+        letter = {'OUTPUT': 'O', 'INPUT': 'I', 'APPEND': 'A'}.get(mode, 'R')
+        lines = ['OPEN "%s",#%d,%s%s' % (letter, f, name, ',' + ln.split('=')[1] if ln else '')]
+    else:
+        lines = ['OPEN %s%s AS #%d%s' % (name, ' FOR ' + mode if mode else '', f, ln)]
+    for _ in range(r.randint(2, 7)):
+        lines.append(r.choice([
+            stat(r, f), stat(r, f), 'PRINT #%d,"T";1;' % f, 'WRITE #%d,1,"A"' % f,
+            'PRINT #%d,USING "##.#";%s' % (f, r.choice(['1.25', '-3', '123'])),
+            'PRINT #%d,%s' % (f, r.choice(STRS)), 'WIDTH #%d,%d' % (f, r.choice([0, 1, 20, 255, 256])),
+            'FIELD #%d,%d AS Q$' % (f, r.choice([1, 10, 128, 200, 256])), 'LSET Q$="ABC"',
+            'PUT #%d%s' % (f, r.choice(['', ',1', ',0', ',10', ',128', ',129', ',256', ',-1', ',65536'])),
+            'PRINT "P";POS(0)', 'WIDTH "%s",%d' % (port, r.choice([20, 80, 255])),
+            'OPEN "%s,,,,DS0" FOR OUTPUT AS #%d' % (port, f % 3 + 1)]))
+    lines.append(closer(r, f))
+    return lines
+
+
 GROUPS = {'write': g_write, 'raw': g_raw, 'read': g_read, 'random': g_random, 'lset': g_lset,
           'name': g_name, 'misc': g_misc, 'input': g_input, 'writeall': g_writeall, 'opens': g_opens,
           'devices': g_devices, 'flush': g_flush, 'cvmk': g_cvmk, 'records': g_records,
@@ -980,7 +1013,7 @@ GROUPS = {'write': g_write, 'raw': g_raw, 'read': g_read, 'random': g_random, 'l
           'modestmt': g_modestmt, 'fnums': g_fnums, 'lpt': g_lpt, 'kybd': g_kybd, 'lock': g_lock,
           'progfiles': g_progfiles, 'seqbytes': g_seqbytes, 'appendz': g_appendz, 'randrec': g_randrec,
           'closeforms': g_closeforms, 'multi': g_multi,
-          'twice': g_twice, 'eofz': g_eofz}
+          'twice': g_twice, 'eofz': g_eofz, 'com': g_com}
 
 
 def g_chain(r):

@@ -597,7 +597,19 @@ impl<P: Profile> Machine<P> {
         if super::files::long_part(name) {
             return Some(super::files::BAD_FILE_NUMBER);
         }
-        Some(match self.program_path(trimmed) {
+        // A leading blank: DOS finds no such file (as OPEN's, `files::lead_blank`).
+        if start > 0 && super::files::lead_blank(name) {
+            return Some(ErrorKind::Numbered(53));
+        }
+        // DOS is asked for the name with `.BAS` when its last part has none, so blanks
+        // after a folder are a name DOS does not find (real GW-BASIC 3.23: `LOAD ".\SUB\  "`
+        // and `MERGE "SUB\ "` are 53, where `OPEN "I",1,"SUB\ "` is 75).
+        let asked = if no_extension(&name[start..]) && !super::files::drive_alone(trimmed) {
+            [&name[start..], b".BAS"].concat()
+        } else {
+            trimmed.to_vec()
+        };
+        Some(match self.program_path(&asked) {
             Err(e) => e,
             Ok(_) => ErrorKind::Numbered(53),
         })
@@ -606,10 +618,15 @@ impl<P: Profile> Machine<P> {
     /// The path of the program file CHAIN names, found as [`Self::program_file_exists`]
     /// finds it, from the current folder.
     fn program_file(&self, name: &[u8]) -> Option<std::path::PathBuf> {
-        let name = name.trim_ascii();
-        let at = |n: &[u8]| self.program_path(n).ok().filter(|p| p.exists());
+        // A blank leading the name goes to DOS, which finds nothing (real GW-BASIC 3.23:
+        // `LOAD " P"`, `RUN " P"`, `CHAIN " P"` are 53 with P.BAS there).
+        if super::files::lead_blank(name) {
+            return None;
+        }
+        let name = name.trim_ascii_end();
+        let at = |n: &[u8]| self.program_path(n).ok().filter(|p| p.is_file());
         at(name).or_else(|| {
-            (!name.contains(&b'.'))
+            no_extension(name)
                 .then(|| at(&[name, b".BAS"].concat()))
                 .flatten()
         })
@@ -626,11 +643,26 @@ impl<P: Profile> Machine<P> {
     }
 }
 
+/// Whether a program file's name has no extension in its last part (after its drive and
+/// folders), so that GW-BASIC gives DOS the name with `.BAS`: `.\SUB\P` has none; a name
+/// ending at a `\` has no last part to add it to (real GW-BASIC 3.23: `LOAD ".\SUB \"` is
+/// 75, as OPEN of it, where `LOAD "SUB\  "` is 53).
+pub(super) fn no_extension(name: &[u8]) -> bool {
+    let path = super::files::strip_drive(name).unwrap_or(name);
+    let base = path.rsplit(|&b| b == b'\\').next().unwrap_or(path);
+    !base.is_empty() && !base.contains(&b'.')
+}
+
 /// Whether a program file's name has a wild card DOS refuses before GW-BASIC looks at its
 /// long parts: in a folder, or in the part of the last name DOS keeps (the first 8 bytes of
 /// the trunk, 3 of the extension), as OPEN's (`Machine::dos_file`).
 pub(super) fn wild_refused(name: &[u8]) -> bool {
-    let path = super::files::strip_drive(name).unwrap_or(name);
+    // Any drive letter is passed over: the wild card is refused before DOS looks for the
+    // drive (real GW-BASIC 3.23: `LOAD "D:$$#@$%&*"` is 64 with no drive D:).
+    let path = match name {
+        [d, b':', rest @ ..] if d.is_ascii_alphabetic() => rest,
+        _ => name,
+    };
     let at = path.iter().rposition(|&b| b == b'\\');
     let (folders, base) = at.map_or((&path[..0], path), |i| (&path[..i], &path[i + 1..]));
     folders.iter().any(|&b| b == b'*' || b == b'?')

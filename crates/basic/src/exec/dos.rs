@@ -276,7 +276,13 @@ impl<P: Profile> Machine<P> {
     /// the FCB, checks it against the open files by name, which a pattern never equals,
     /// and deletes). `None` for a plain name.
     pub(super) fn kill_matches(&self, path: &Path) -> Option<Result<Vec<PathBuf>, ErrorKind>> {
-        let pattern = path.file_name()?.to_string_lossy().to_ascii_uppercase();
+        // DOS drops the blanks of the pattern as of any name (real GW-BASIC 3.23: `KILL
+        // "\ *.E"` deletes .E).
+        let pattern = path
+            .file_name()?
+            .to_string_lossy()
+            .to_ascii_uppercase()
+            .replace(' ', "");
         if !pattern.contains(['*', '?']) {
             return None;
         }

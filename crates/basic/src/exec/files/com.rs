@@ -34,6 +34,8 @@ pub(in crate::exec) fn com_options(text: &[u8]) -> Result<ComOptions, ()> {
     };
     let mut speed = 300;
     let mut coded = false;
+    // Even parity and 7 data bits unless given.
+    let (mut parity, mut bits) = (b'E', b'7');
     // Speed, parity, data bits, stop bits: each may be left empty before its comma.
     let mut c = r.next();
     if c == Some(Tok::End) {
@@ -47,7 +49,7 @@ pub(in crate::exec) fn com_options(text: &[u8]) -> Result<ComOptions, ()> {
     let mut field = 0;
     loop {
         match c {
-            Some(Tok::End) => return check_speed(speed).map(|_| o),
+            Some(Tok::End) => return check_frame(speed, parity, bits).map(|_| o),
             Some(Tok::Comma) => {}
             _ => return Err(()),
         }
@@ -58,8 +60,8 @@ pub(in crate::exec) fn com_options(text: &[u8]) -> Result<ComOptions, ()> {
         c = r.next();
         match (field, c) {
             (_, Some(Tok::Comma | Tok::End)) => continue,
-            (1, Some(Tok::Byte(b))) if b"NOEMS".contains(&b) => {}
-            (2, Some(Tok::Byte(b))) if (b'4'..=b'8').contains(&b) => {}
+            (1, Some(Tok::Byte(b))) if b"NOEMS".contains(&b) => parity = b,
+            (2, Some(Tok::Byte(b))) if (b'4'..=b'8').contains(&b) => bits = b,
             (3, Some(Tok::Byte(b'2'))) => {}
             (3, Some(Tok::Byte(b'1'))) => {
                 if r.peek_byte() == Some(b'.') {
@@ -89,6 +91,8 @@ pub(in crate::exec) fn com_options(text: &[u8]) -> Result<ComOptions, ()> {
             (b'C', Some(Tok::Byte(b'S'))) => o.cts = r.number()?,
             (b'C', Some(Tok::Byte(b'D'))) => o.cd = r.number()?,
             (b'L', Some(Tok::Byte(b'F'))) => {}
+            // Parity checking on (real GW-BASIC 3.23: `,,,,DS0,PE` opens, `PE` twice too).
+            (b'P', Some(Tok::Byte(b'E'))) => {}
             (b'B' | b'A', Some(Tok::Byte(x))) => {
                 let rest = if b == b'B' {
                     [b'I', b'N']
@@ -108,7 +112,19 @@ pub(in crate::exec) fn com_options(text: &[u8]) -> Result<ComOptions, ()> {
             _ => return Err(()),
         }
     }
-    check_speed(speed).map(|_| o)
+    check_frame(speed, parity, bits).map(|_| o)
+}
+
+/// The speed, then the byte's frame: 4 data bits need a parity bit and 8 leave no room
+/// for one (real GW-BASIC 3.23: `COM1:9600,N,4` and `9600,E,8`, `,,8` (even by default),
+/// `9600,M,8` are 64; `9600,N,8` and `9600,S,4` open).
+fn check_frame(speed: u16, parity: u8, bits: u8) -> Result<(), ()> {
+    check_speed(speed)?;
+    match (parity, bits) {
+        (b'N', b'4') => Err(()),
+        (p, b'8') if p != b'N' => Err(()),
+        _ => Ok(()),
+    }
 }
 
 fn check_speed(speed: u16) -> Result<(), ()> {

@@ -182,7 +182,9 @@ pub(in crate::exec) fn dos_name(name: &[u8]) -> Result<Vec<u8>, Fault> {
     if text.is_empty() && !name.is_empty() {
         return Err(Fault::Blank);
     }
-    if text.is_empty() || text.iter().all(|&c| c == b'.') {
+    // Dots alone once DOS has dropped the blanks are the folder itself (real GW-BASIC 3.23:
+    // `OPEN "I",1,"\ ."` and `LOAD "SUB\ ."` are 75, as `"."`).
+    if text.is_empty() || text.iter().all(|&c| c == b'.' || c == b' ') {
         return Err(Fault::Dots);
     }
     if text.iter().filter(|&&c| c == b'.').count() > 1 {
@@ -201,7 +203,10 @@ pub(in crate::exec) fn dos_name(name: &[u8]) -> Result<Vec<u8>, Fault> {
         out.push(b'.');
         out.extend_from_slice(ext);
     }
-    if base.is_empty() {
+    // A trunk of blanks is not an empty one to DOS: they are dropped after it has looked
+    // (real GW-BASIC 3.23: `KILL "C:\ .E"` and `"SUB\ .E"` delete .E or are 53, where
+    // `KILL ".E"` is 76).
+    if base.is_empty() && name.first() == Some(&b'.') {
         return Err(Fault::NoTrunk);
     }
     Ok(out)

@@ -285,7 +285,10 @@ impl<P: Profile> Machine<P> {
             }
             let colon = name.iter().position(|&b| b == b':').map_or(0, |c| c + 1);
             let o = super::com::com_options(&name[colon..]).map_err(|()| BAD_FILE_NAME)?;
-            if asked >= 256 {
+            // A RANDOM record past 255, another mode's LEN past 265 as other devices' (real
+            // GW-BASIC 3.23: INPUT, OUTPUT and APPEND with LEN=264 open, 266 are 5).
+            let most = if mode == Mode::Random { 255 } else { 265 };
+            if asked > most {
                 return Err(ErrorKind::IllegalQuantity.into());
             }
             if o.dsr != 0 || o.cd != 0 {

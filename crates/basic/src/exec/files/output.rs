@@ -75,8 +75,12 @@ impl<P: Profile> Machine<P> {
         };
         // A serial port's output, in any mode, waits for Clear To Send, which DOSBox's
         // dummy port never gives: `Device Timeout` unless `CS0` (`com.rs`); then it goes
-        // nowhere.
+        // nowhere, a RANDOM one's too (no record fills). Opened FOR APPEND the port takes
+        // no output at all (real GW-BASIC 3.23: PRINT #, WRITE #, PRINT # USING are 54).
         if f.device == Device::Serial {
+            if f.mode == Mode::Append {
+                return Err(BAD_FILE_MODE.into());
+            }
             if !out.is_empty() && f.serial.is_some_and(|s| s.1 != 0) {
                 return Err(ErrorKind::Numbered(24).into());
             }
