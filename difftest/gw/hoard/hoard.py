@@ -6,14 +6,16 @@ as robhagemans/hoard-of-gwbasic, read where it is, never copied into the reposit
 path under SRC, with the seconds its run may take. `keys/<NAME>.keys` holds the answers a
 player would type to it (one line each, written by hand for the program's questions). Each
 program runs as `TEST.BAS` on ../shared/oracles/gw-real and on target/release/ferrite with
-those answers, through corpus.py's runners (the same typist, the oracle's raw stream with
+those answers (a tokenised one first listed to ASCII by ferrite), through corpus.py's runners (the same typist, the oracle's raw stream with
 typed text kept, RANDOMIZE from the clock made RANDOMIZE 1, files left compared), and the
 streams are compared: equal when both ended, the machine's as a prefix of ferrite's when the
 machine's run was stopped by the time limit. Prints a unified diff of each that differs.
 """
 import difflib
 import os
+import shutil
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), 'corpus'))
@@ -41,7 +43,14 @@ def main():
     for name, path, secs in table():
         if only and name not in only:
             continue
-        text = open(os.path.join(src, path), 'rb').read()
+        # A tokenised program is listed to ASCII by ferrite (the oracle takes text only).
+        work = tempfile.mkdtemp(prefix='hoard.')
+        try:
+            # `probes/...`: a program of this folder (answers typed wrong in every way).
+            base = HERE if path.startswith('probes/') else src
+            text = corpus.ascii_text(os.path.join(base, path), work)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
         text = text.replace(b'\r\n', b'\n').split(b'\x1a')[0]
         open(os.path.join(out, name + '.bas'), 'wb').write(corpus.fixed_seed(text))
         keys = open(os.path.join(HERE, 'keys', name + '.keys'), 'rb').read()
