@@ -576,3 +576,40 @@ fn insert_into_a_full_row_opens_the_next() {
     assert_eq!(text(&s, 1), format!("b{}", "a".repeat(79)));
     assert_eq!(text(&s, 2).trim_end(), "a");
 }
+
+/// A form feed printed under a graphics viewport leaves the cursor nowhere: row 0 and
+/// column 0, text kept; the first character ends a line first (`lost_wraps`), row 0 holds
+/// the cursor until a home or LOCATE (the real GW-BASIC 3.23, SCREEN 1 under
+/// `VIEW (40,40)-(200,150)`, SCNDRV.ASM `CCLRSN`).
+#[test]
+fn form_feed_under_a_graphics_view_loses_the_cursor() {
+    let mut s = TextScreen::new();
+    s.set_width(40);
+    s.set_graphics_view(true);
+    s.locate(Some(5), Some(7));
+    s.write(b"AB\x0c");
+    assert_eq!((s.csrlin(), s.pos()), (0, 0));
+    assert_eq!(s.screen(5, 7, false), Some(b'A'));
+    assert!(s.lost_wraps(b'X') && s.lost_wraps(28) && !s.lost_wraps(b'\r'));
+    s.write(b"X");
+    assert_eq!((s.csrlin(), s.pos()), (0, 2));
+    assert!(!s.lost_wraps(b'Y'));
+    s.printed_line_end();
+    assert_eq!((s.csrlin(), s.pos()), (0, 1));
+    s.write(b"\x1f\x1c\x1e");
+    assert_eq!((s.csrlin(), s.pos()), (0, 2));
+    s.write(&[b'Q'; 85]);
+    assert_eq!((s.csrlin(), s.pos()), (1, 1));
+    s.write(b"\x0b");
+    assert_eq!((s.csrlin(), s.pos()), (1, 1));
+    s.write(b"\x0c");
+    assert!(!s.locate(None, Some(5)) && !s.locate(Some(5), None));
+    s.write(b"\x09");
+    assert_eq!((s.csrlin(), s.pos()), (0, 9));
+    assert!(s.locate(Some(3), Some(2)));
+    assert_eq!((s.csrlin(), s.pos()), (3, 2));
+    // Without a viewport the form feed clears and homes.
+    s.set_graphics_view(false);
+    s.write(b"\x0c");
+    assert_eq!((s.csrlin(), s.pos()), (1, 1));
+}
