@@ -613,3 +613,43 @@ fn form_feed_under_a_graphics_view_loses_the_cursor() {
     s.write(b"\x0c");
     assert_eq!((s.csrlin(), s.pos()), (1, 1));
 }
+
+/// Ctrl-J at `Ok` (SCNDRV.ASM `LFEED`, MKRMNL): at the end of the text a new row opens
+/// below and the cursor goes to it, and Enter's output then lands one row further down
+/// per such Ctrl-J; with text after the cursor (the row's terminator, or a line going on
+/// past a line feed) that text moves down and the cursor stays (the real GW-BASIC 3.23).
+#[test]
+fn typed_line_feeds_push_enter_output_down() {
+    let mut s = TextScreen::new();
+    for i in 1..=8 {
+        s.write(format!("ROW {i} \r").as_bytes());
+    }
+    s.locate(Some(4), Some(1));
+    let mut m = Marks::statement();
+    for &b in b"?CSRLIN" {
+        s.type_over(b);
+    }
+    let from = s.cursor().0;
+    s.typed_line_feed();
+    s.line_fed(&mut m, from);
+    s.to_enter_row();
+    s.put(b'\r');
+    // The new row 5, ROW 5 pushed to row 6 and passed over: the output goes to row 7.
+    assert_eq!(s.csrlin(), 7);
+    assert_eq!(text(&s, 6).trim_end(), "ROW 5");
+    // Two Ctrl-Js at the start of a row that holds text move it down two rows.
+    s.locate(Some(10), Some(1));
+    s.write(b"ROW 4 ");
+    s.locate(Some(10), Some(1));
+    let mut m = Marks::statement();
+    for _ in 0..2 {
+        let from = s.cursor().0;
+        s.typed_line_feed();
+        s.line_fed(&mut m, from);
+    }
+    assert_eq!(s.csrlin(), 10);
+    assert_eq!(text(&s, 12).trim_end(), "ROW 4");
+    s.to_enter_row();
+    s.put(b'\r');
+    assert_eq!(s.csrlin(), 13);
+}
