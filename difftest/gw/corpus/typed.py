@@ -197,7 +197,17 @@ def uncopy(raw, keys):
         # A line whose first keys INKEY$ took is read from the rest: its copy is the
         # line's tail (`ES` of `YES`), which ferrite, not echoing, does not show either.
         tail = copy.rstrip() and line.rstrip().endswith(copy.rstrip())
-        if offered or (line.rstrip() and copy.startswith(line.rstrip())) or not copy.strip() or tail or (
+        # A line a running program read after its prompt on the row (`N? `, `? `) is copied
+        # as typed, then the program goes on: after `INPUT;` on the same row (`AB?Redo from
+        # start`, `5/ 5`), so only the typed line is cut there; a line read at `Ok` is cut
+        # with the rest of its row (the row as read). (When the next line's keys come before
+        # the row's end, the copy is empty: INKEY$ took those keys and the program echoes
+        # them itself.)
+        whole = line.rstrip()
+        if before and not offered and whole and copy.startswith(whole):
+            n = len(line) if copy.startswith(line) else len(whole)
+            body = body[b + 4 + n:]
+        elif offered or (whole and copy.startswith(whole)) or not copy.strip() or tail or (
                 b'\t' in line and copy.replace(b' ', b'') == bare):
             body = body[e:]
         else:

@@ -38,7 +38,7 @@ impl<P: Profile> Machine<P> {
             | B::Erl
             | B::Csrlin => args.is_empty(),
             B::Screen => args.len() <= 3,
-            B::Point => (1..=2).contains(&args.len()),
+            B::Point | B::IoctlStr => (1..=2).contains(&args.len()),
             B::Pmap => args.len() == 2,
             _ => args.len() == 1,
         };
@@ -181,6 +181,10 @@ impl<P: Profile> Machine<P> {
             // No device here answers IOCTL$: 5 once the file is found.
             B::IoctlStr => {
                 self.ioctl_file(&args[0])?;
+                // A `)` missing after the number is raised once the file is found.
+                if let Some(fault) = args.get(1) {
+                    self.eval(fault)?;
+                }
                 Err(ErrorKind::IllegalQuantity.into())
             }
             B::Point => self.point_fn(args),

@@ -42,9 +42,14 @@ impl<P: Profile> Machine<P> {
             // The file is looked up before the string is read; no device here takes
             // control strings (real GW-BASIC 3.23: 52 for a file not open, then 13 for a
             // number, then 5 for a disk file, SCRN:, KYBD: or LPT1:).
-            HwStmt::Ioctl(f, text) => {
+            HwStmt::Ioctl(f, text, bad) => {
                 self.ioctl_file(f)?;
-                self.eval(text)?.string()?;
+                if let Some(kind) = bad {
+                    return Err((*kind).into());
+                }
+                if let Some(text) = text {
+                    self.eval(text)?.string()?;
+                }
                 Err(FC.into())
             }
             // The variable is made an integer address (a string 13, past 65535 6), then

@@ -938,8 +938,10 @@ pub enum HwStmt<N> {
         EventNumber,
         Result<Option<u16>, crate::error::ErrorKind>,
     ),
-    /// `IOCTL [#]f, string`: a control string to a device driver.
-    Ioctl(Expr<N>, Expr<N>),
+    /// `IOCTL [#]f, string`: a control string to a device driver. The file is looked up
+    /// before the rest is read: a missing comma or a string that does not read is the
+    /// error kept here (the string `None`), raised once the file is found open.
+    Ioctl(Expr<N>, Option<Expr<N>>, Option<crate::error::ErrorKind>),
     /// `ON KEY(n)`, `ON STRIG(n)`, `ON COM(n)` or `ON PEN` (no number) `GOSUB line`: the
     /// number checked, then a missing GOSUB or a bad line is its error, then the line is
     /// looked up unless it is 0 (GWSTS.ASM `ONGOTP`, FNDLN1; real GW-BASIC 3.23: `ON PEN

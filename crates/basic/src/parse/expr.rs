@@ -412,9 +412,17 @@ impl<P: Profile> Parser<'_, P> {
         } else if f == Builtin::IoctlStr {
             // `IOCTL$([#]f)`: the file number's `#` may be given.
             self.expect_char(b'(')?;
+            // The file is looked up before the `)` is wanted (real GW-BASIC 3.23:
+            // `IOCTL$(1,2)` is 52 with #1 closed, 2 with it open).
             self.eat_char(b'#');
             let n = self.expr()?;
-            self.expect_char(b')')?;
+            if !self.eat_char(b')') {
+                self.unclosed = true;
+                self.skip_statement();
+                let fault =
+                    Expr::Unclosed(Box::new(Expr::Num(P::Num::from_i32(0))), ErrorKind::Syntax);
+                return Ok(Expr::Call(f, vec![n, fault]));
+            }
             vec![n]
         } else if f == Builtin::Usr {
             // GWEVAL.ASM `USRFN`: `SCNUSR` takes one digit, then `PARCHK` one

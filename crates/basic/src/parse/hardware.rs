@@ -92,14 +92,23 @@ impl<P: Profile> Parser<'_, P> {
                     Stmt::Hardware(HwStmt::Play(self.operand()?))
                 }
             }
-            // `IOCTL [#]f, string`.
+            // `IOCTL [#]f, string`: the file is looked up (52) before the comma and the
+            // string are read, and the statement fails (5) before NEWSTT would look at
+            // what follows the string (real GW-BASIC 3.23: `IOCTL #1,"A",` is 52 with
+            // #1 closed, 5 with it open; `IOCTL #1` 52, then 2).
             K::Ioctl => {
                 self.eat_char(b'#');
                 let f = self.expr()?;
-                self.expect_char(b',')?;
-                let s = self.expr()?;
-                self.end_of_statement()?;
-                Stmt::Hardware(HwStmt::Ioctl(f, s))
+                let (s, bad) = if self.eat_char(b',') {
+                    match self.expr() {
+                        Ok(s) => (Some(s), None),
+                        Err(e) => (None, Some(e)),
+                    }
+                } else {
+                    (None, Some(ErrorKind::Syntax))
+                };
+                self.skip_statement();
+                Stmt::Hardware(HwStmt::Ioctl(f, s, bad))
             }
             // `CALL name [(variables)]` (CALL86.ASM `CALLS`): a simple variable holds the
             // routine's offset, read before the parameters (`CALL A$` is 13); each parameter

@@ -297,6 +297,7 @@ impl TextScreen {
     /// to the next row and leaves no empty one (real GW-BASIC 3.23: an INPUT answer or a
     /// typed line ending in column 80 has the next output on the row below it).
     pub fn to_line_end_for_enter(&mut self) {
+        self.fed_rows = 0;
         self.to_line_end();
         if self.col >= self.width {
             self.col = self.width - 1;
@@ -315,6 +316,7 @@ impl TextScreen {
         // Rows a line feed joins are passed over (the line a syntax error offers, with a
         // LF in it, is left at its end: real GW-BASIC 3.23, `fileload.py`); a wrapped
         // row is where the cursor stops.
+        let fed = std::mem::take(&mut self.fed_rows);
         let mut row = self.row;
         while row < self.bottom && self.links[row] == Link::LineFeed {
             row += 1;
@@ -324,6 +326,17 @@ impl TextScreen {
             self.col = self.width - 1;
         } else {
             self.to_line_end_for_enter();
+            // Each Ctrl-J of a statement line that took the cursor down to a new row
+            // (SCNDRV.ASM `LFEED`: MKRMNL opens the row, CSRDWN) leaves Enter's output one
+            // row lower, the rows between passed over and the window scrolling at its
+            // bottom (the real GW-BASIC 3.23 at `Ok`: `?CSRLIN` and one Ctrl-J on row 4
+            // prints 7, the row under the new one kept; three print 11; five near the
+            // bottom scroll five rows more). A Ctrl-J that moved text down instead, the
+            // cursor staying, adds none.
+            for _ in 0..fed {
+                self.end_line_here();
+                self.line_feed();
+            }
         }
     }
 
@@ -386,7 +399,13 @@ impl TextScreen {
     pub fn typed_line_feed(&mut self) {
         let row = self.row;
         let col = self.col.min(self.width);
-        if col < self.text_end(row) {
+        // Text after the cursor is what the row's terminator holds (blanks printed there
+        // too), or a line that goes on past a line feed: it moves down and the cursor
+        // stays (the real GW-BASIC 3.23 at `Ok`: `?CSRL`, Ctrl-J, `IN` over a printed
+        // `ROW 4 ` reads `?CSRLIN`; two Ctrl-Js at the start of that row move it down
+        // two rows and what is typed then stays on the first).
+        let goes_on = self.links[row] == Link::LineFeed && row < self.bottom;
+        if col < self.text_end(row).max(usize::from(self.ends[row])) || goes_on {
             if row >= self.bottom {
                 return;
             }
@@ -416,6 +435,7 @@ impl TextScreen {
         }
         self.links[self.row] = Link::LineFeed;
         self.line_feed();
+        self.fed_down = true;
     }
 
     /// A line feed in a line LIST prints on the screen: the rest of the logical line is
@@ -429,6 +449,7 @@ impl TextScreen {
         self.bring_onto_page();
         self.erase_to_end();
         self.typed_line_feed();
+        self.fed_down = false;
     }
 
     /// The text of the logical line holding `row`, its first `skip` columns left out (an

@@ -107,6 +107,20 @@ pub struct TextScreen {
     /// The visible page (`SCREEN ,,,vpage`): the one the BIOS scrolls and the terminal
     /// shows.
     vpage: usize,
+    /// Whether a graphics viewport (VIEW in SCREEN 1 or 2) is set: a printed form feed
+    /// then clears the viewport only and leaves the cursor nowhere (see `lost`).
+    graphics_view: bool,
+    /// The cursor after a form feed printed under a graphics viewport: on row 0 (CSRLIN
+    /// 0), above the page, where text is not seen and line ends and cursor moves leave it
+    /// (see [`TextScreen::put_lost`]); a home, LOCATE or a clear brings it back.
+    lost: bool,
+    /// Its column 0 (POS 0) until the first character (see [`TextScreen::lost_wraps`]).
+    no_col: bool,
+    /// Ctrl-Js typed in the statement line being edited that took the cursor down to a
+    /// new row: Enter's output lands as many rows further down (`to_enter_row`).
+    fed_rows: usize,
+    /// Whether the last Ctrl-J took the cursor down to a new row (for `line_fed`).
+    fed_down: bool,
     /// The cell operations kept for a graphics mode's pixels (`cells.rs`).
     cell_ops: std::collections::VecDeque<CellOp>,
     /// Whether they are kept.
@@ -159,6 +173,11 @@ impl TextScreen {
             scrolls: 0,
             cell_ops: std::collections::VecDeque::new(),
             log_cells: false,
+            graphics_view: false,
+            fed_rows: 0,
+            fed_down: false,
+            lost: false,
+            no_col: false,
             tab_blanks: false,
             apage: 0,
             vpage: 0,
@@ -181,6 +200,9 @@ impl TextScreen {
     /// scrolls instead (GWSTS.ASM `GTLINE`: "Scroll always occurs on line LINCNT-1"; the
     /// real GW-BASIC 3.23 gives 16 at the bottom of `VIEW PRINT 5 TO 15` too).
     pub fn csrlin(&self) -> usize {
+        if self.lost {
+            return usize::from(self.waits_at_edge());
+        }
         if self.waits_at_edge() && self.row + 1 < ROWS - 1 {
             self.row + 2
         } else {
@@ -192,7 +214,9 @@ impl TextScreen {
     /// start of the next row: 1 (the real GW-BASIC 3.23: 80 characters then `POS(0)` is 1,
     /// and LOCATE's omitted column after them is 1).
     pub fn pos(&self) -> usize {
-        if self.waits_at_edge() {
+        if self.no_col {
+            0
+        } else if self.waits_at_edge() {
             1
         } else {
             self.col + 1
@@ -203,6 +227,27 @@ impl TextScreen {
     /// last column (the column PRINT's zones and fitting count from).
     pub fn column(&self) -> usize {
         self.col
+    }
+
+    /// Tells the screen whether a graphics viewport is set (VIEW in a graphics mode),
+    /// which changes what a printed form feed does (see `lost`).
+    pub fn set_graphics_view(&mut self, on: bool) {
+        self.graphics_view = on;
+    }
+
+    /// Whether the cursor is nowhere with no column (POS 0) after a form feed under a
+    /// graphics viewport: the next character printed, control codes too, first ends a
+    /// line, so the output stream gets a line end before it (the real GW-BASIC 3.23:
+    /// `PRINT CHR$(12);"X"` under `VIEW (40,40)-(200,150)` in SCREEN 1 sends FF, CR LF, X).
+    /// Line ends themselves do not.
+    pub fn lost_wraps(&self, b: u8) -> bool {
+        self.no_col && b != b'\r' && b != b'\n'
+    }
+
+    /// Brings a lost cursor back (a home, LOCATE, a clear or a mode set).
+    fn found(&mut self) {
+        self.lost = false;
+        self.no_col = false;
     }
 
     /// Whether the cursor waits after the last column of a full row.
@@ -295,6 +340,7 @@ impl TextScreen {
     /// screen, the cursor home; COLOR stays for what is written next.
     fn reset_mode(&mut self, stride: usize) {
         self.stride = stride;
+        self.found();
         // A new mode shows page 0 and writes there (the real GW-BASIC 3.23: `SCREEN ,,3`
         // then `WIDTH 40` prints on page 0).
         self.apage = 0;
@@ -422,6 +468,7 @@ impl TextScreen {
         self.clear_rows_on(self.vpage, self.top, self.bottom);
         (self.links, self.ends) = (links, ends);
         self.attr = attr;
+        self.found();
         self.row = self.top;
         self.col = 0;
     }
@@ -437,6 +484,7 @@ impl TextScreen {
         self.top = t - 1;
         self.bottom = b - 1;
         self.window_set = rows.is_some();
+        self.found();
         self.row = self.top;
         self.col = 0;
         true
@@ -473,6 +521,7 @@ impl TextScreen {
         if !self.row_allowed(r) || !(1..=self.width).contains(&c) {
             return false;
         }
+        self.found();
         self.row = r - 1;
         self.col = c - 1;
         true
@@ -550,6 +599,14 @@ impl TextScreen {
             18 => self.tab_blanks = !self.tab_blanks,
             _ => {}
         }
+        if self.lost && b != 11 {
+            self.put_lost(b);
+            return;
+        }
+        if b == 12 && self.graphics_view {
+            self.lose_cursor();
+            return;
+        }
         match b {
             // The bell leaves a cursor waiting past a full row on its last column (SCNDRV.ASM
             // `CBEEP` returns through SCNPOS, which clamps the column to LINLEN): the next
@@ -594,6 +651,7 @@ impl TextScreen {
                 self.line_feed();
             }
             11 => {
+                self.found();
                 self.row = self.top;
                 self.col = 0;
             }
@@ -635,6 +693,51 @@ impl TextScreen {
         }
     }
 
+    /// A form feed printed under a graphics viewport: the OEM clear (SCNDRV.ASM `CCLRSN`
+    /// calls CLRSCN for the text, then WHOME) clears the viewport's pixels only, as CLS
+    /// does there, the text and its terminators kept, and leaves the cursor at column 0 of
+    /// row 0, above the page (the real GW-BASIC 3.23, SCREEN 1 and 2 under
+    /// `VIEW (40,40)-(200,150)`: CSRLIN 0 and POS 0 after it; text left on row 5 still
+    /// read by SCREEN; LOCATE with the row or the column omitted then Illegal function
+    /// call, as row 0 and column 0 are).
+    fn lose_cursor(&mut self) {
+        self.log_cell(CellOp::FormFeed);
+        self.lost = true;
+        self.no_col = true;
+        self.col = 0;
+    }
+
+    /// A byte printed while the cursor is lost (see `lost`). The first byte ends the
+    /// line at column 0 first (`lost_wraps`); then characters go on along row 0 unseen to
+    /// its last column, where the cursor waits (CSRLIN 1, POS 1) and stays however many
+    /// more come; line ends go back to its column 0 and up and down leave it on row 0,
+    /// which is outside the window; right and left move along it, and a form feed loses
+    /// it again (the real GW-BASIC 3.23: after the form feed, 1, 2 and 39 characters read
+    /// CSRLIN 0 and POS 2, 3 and 40; 40 and 85 in 40 columns read 1 and 1; a line end
+    /// then 0 and 1; right and left 0 and 2, 0 and 1; a tab POS 9; `PRINT "A","B";
+    /// TAB(30);"C";` POS 31).
+    fn put_lost(&mut self, b: u8) {
+        if self.no_col {
+            self.no_col = false;
+            self.col = 0;
+            if b == b'\r' || b == b'\n' {
+                return;
+            }
+        }
+        match b {
+            12 => self.lose_cursor(),
+            13 | 10 => self.col = 0,
+            28 => self.col = (self.col + 1).min(self.width - 1),
+            29 => self.col = self.col.saturating_sub(1),
+            30 | 31 | 7 => {}
+            9 => {
+                let next = (self.col / 8 + 1) * 8;
+                self.col = next.min(self.width);
+            }
+            _ => self.col = (self.col + 1).min(self.width),
+        }
+    }
+
     /// A tab with the insert flag clear (SCNDRV.ASM `LTAB`, LTABL): over the cells, writing
     /// nothing, stepping before it tests, to the column after the next multiple of 8 (from
     /// column 8 to 17, from 73 to past the last column); from the last column or past it to
@@ -665,6 +768,10 @@ impl TextScreen {
     /// GW-BASIC 3.23: `PRINT STRING$(80,"z");CHR$(13);"Q"` has Q on the next row, `PRINT
     /// STRING$(80,"z")` then `PRINT "Q"` one row further).
     pub fn printed_line_end(&mut self) {
+        if self.lost {
+            self.put_lost(b'\r');
+            return;
+        }
         self.end_line_here();
         self.line_feed();
     }
@@ -757,6 +864,10 @@ impl TextScreen {
     /// Moves to the start of the next row for a PRINT item that does not fit the rest of
     /// this one: one row down, even from a full row.
     pub fn next_row(&mut self) {
+        if self.lost {
+            self.put_lost(b'\r');
+            return;
+        }
         self.end_line_here();
         self.line_feed();
     }

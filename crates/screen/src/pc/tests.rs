@@ -576,3 +576,80 @@ fn insert_into_a_full_row_opens_the_next() {
     assert_eq!(text(&s, 1), format!("b{}", "a".repeat(79)));
     assert_eq!(text(&s, 2).trim_end(), "a");
 }
+
+/// A form feed printed under a graphics viewport leaves the cursor nowhere: row 0 and
+/// column 0, text kept; the first character ends a line first (`lost_wraps`), row 0 holds
+/// the cursor until a home or LOCATE (the real GW-BASIC 3.23, SCREEN 1 under
+/// `VIEW (40,40)-(200,150)`, SCNDRV.ASM `CCLRSN`).
+#[test]
+fn form_feed_under_a_graphics_view_loses_the_cursor() {
+    let mut s = TextScreen::new();
+    s.set_width(40);
+    s.set_graphics_view(true);
+    s.locate(Some(5), Some(7));
+    s.write(b"AB\x0c");
+    assert_eq!((s.csrlin(), s.pos()), (0, 0));
+    assert_eq!(s.screen(5, 7, false), Some(b'A'));
+    assert!(s.lost_wraps(b'X') && s.lost_wraps(28) && !s.lost_wraps(b'\r'));
+    s.write(b"X");
+    assert_eq!((s.csrlin(), s.pos()), (0, 2));
+    assert!(!s.lost_wraps(b'Y'));
+    s.printed_line_end();
+    assert_eq!((s.csrlin(), s.pos()), (0, 1));
+    s.write(b"\x1f\x1c\x1e");
+    assert_eq!((s.csrlin(), s.pos()), (0, 2));
+    s.write(&[b'Q'; 85]);
+    assert_eq!((s.csrlin(), s.pos()), (1, 1));
+    s.write(b"\x0b");
+    assert_eq!((s.csrlin(), s.pos()), (1, 1));
+    s.write(b"\x0c");
+    assert!(!s.locate(None, Some(5)) && !s.locate(Some(5), None));
+    s.write(b"\x09");
+    assert_eq!((s.csrlin(), s.pos()), (0, 9));
+    assert!(s.locate(Some(3), Some(2)));
+    assert_eq!((s.csrlin(), s.pos()), (3, 2));
+    // Without a viewport the form feed clears and homes.
+    s.set_graphics_view(false);
+    s.write(b"\x0c");
+    assert_eq!((s.csrlin(), s.pos()), (1, 1));
+}
+
+/// Ctrl-J at `Ok` (SCNDRV.ASM `LFEED`, MKRMNL): at the end of the text a new row opens
+/// below and the cursor goes to it, and Enter's output then lands one row further down
+/// per such Ctrl-J; with text after the cursor (the row's terminator, or a line going on
+/// past a line feed) that text moves down and the cursor stays (the real GW-BASIC 3.23).
+#[test]
+fn typed_line_feeds_push_enter_output_down() {
+    let mut s = TextScreen::new();
+    for i in 1..=8 {
+        s.write(format!("ROW {i} \r").as_bytes());
+    }
+    s.locate(Some(4), Some(1));
+    let mut m = Marks::statement();
+    for &b in b"?CSRLIN" {
+        s.type_over(b);
+    }
+    let from = s.cursor().0;
+    s.typed_line_feed();
+    s.line_fed(&mut m, from);
+    s.to_enter_row();
+    s.put(b'\r');
+    // The new row 5, ROW 5 pushed to row 6 and passed over: the output goes to row 7.
+    assert_eq!(s.csrlin(), 7);
+    assert_eq!(text(&s, 6).trim_end(), "ROW 5");
+    // Two Ctrl-Js at the start of a row that holds text move it down two rows.
+    s.locate(Some(10), Some(1));
+    s.write(b"ROW 4 ");
+    s.locate(Some(10), Some(1));
+    let mut m = Marks::statement();
+    for _ in 0..2 {
+        let from = s.cursor().0;
+        s.typed_line_feed();
+        s.line_fed(&mut m, from);
+    }
+    assert_eq!(s.csrlin(), 10);
+    assert_eq!(text(&s, 12).trim_end(), "ROW 4");
+    s.to_enter_row();
+    s.put(b'\r');
+    assert_eq!(s.csrlin(), 13);
+}
