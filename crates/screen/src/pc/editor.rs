@@ -297,7 +297,6 @@ impl TextScreen {
     /// to the next row and leaves no empty one (real GW-BASIC 3.23: an INPUT answer or a
     /// typed line ending in column 80 has the next output on the row below it).
     pub fn to_line_end_for_enter(&mut self) {
-        self.fed_rows = 0;
         self.to_line_end();
         if self.col >= self.width {
             self.col = self.width - 1;
@@ -316,7 +315,6 @@ impl TextScreen {
         // Rows a line feed joins are passed over (the line a syntax error offers, with a
         // LF in it, is left at its end: real GW-BASIC 3.23, `fileload.py`); a wrapped
         // row is where the cursor stops.
-        let fed = std::mem::take(&mut self.fed_rows);
         let mut row = self.row;
         while row < self.bottom && self.links[row] == Link::LineFeed {
             row += 1;
@@ -326,17 +324,6 @@ impl TextScreen {
             self.col = self.width - 1;
         } else {
             self.to_line_end_for_enter();
-            // Each Ctrl-J of a statement line that took the cursor down to a new row
-            // (SCNDRV.ASM `LFEED`: MKRMNL opens the row, CSRDWN) leaves Enter's output one
-            // row lower, the rows between passed over and the window scrolling at its
-            // bottom (the real GW-BASIC 3.23 at `Ok`: `?CSRLIN` and one Ctrl-J on row 4
-            // prints 7, the row under the new one kept; three print 11; five near the
-            // bottom scroll five rows more). A Ctrl-J that moved text down instead, the
-            // cursor staying, adds none.
-            for _ in 0..fed {
-                self.end_line_here();
-                self.line_feed();
-            }
         }
     }
 
@@ -435,7 +422,6 @@ impl TextScreen {
         }
         self.links[self.row] = Link::LineFeed;
         self.line_feed();
-        self.fed_down = true;
     }
 
     /// A line feed in a line LIST prints on the screen: the rest of the logical line is
@@ -449,7 +435,6 @@ impl TextScreen {
         self.bring_onto_page();
         self.erase_to_end();
         self.typed_line_feed();
-        self.fed_down = false;
     }
 
     /// The text of the logical line holding `row`, its first `skip` columns left out (an

@@ -556,12 +556,7 @@ impl TextScreen {
 
     /// A typed line feed moved the cursor from LSTPOS's row to the row below: LSTPOS
     /// goes to that row's start (`LFEED`, LFED43).
-    pub fn line_fed(&mut self, m: &mut Marks, from: usize) {
-        // In a statement line each Ctrl-J that took the cursor down puts Enter's output one
-        // row further down (see `to_enter_row`).
-        if std::mem::take(&mut self.fed_down) && !m.bounded() {
-            self.fed_rows += 1;
-        }
+    pub fn line_fed(&self, m: &mut Marks, from: usize) {
         if m.is_lst(from) && self.row == from + 1 {
             m.lst_row += 1;
             m.lst_col = 0;

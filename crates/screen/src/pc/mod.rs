@@ -116,11 +116,6 @@ pub struct TextScreen {
     lost: bool,
     /// Its column 0 (POS 0) until the first character (see [`TextScreen::lost_wraps`]).
     no_col: bool,
-    /// Ctrl-Js typed in the statement line being edited that took the cursor down to a
-    /// new row: Enter's output lands as many rows further down (`to_enter_row`).
-    fed_rows: usize,
-    /// Whether the last Ctrl-J took the cursor down to a new row (for `line_fed`).
-    fed_down: bool,
     /// The cell operations kept for a graphics mode's pixels (`cells.rs`).
     cell_ops: std::collections::VecDeque<CellOp>,
     /// Whether they are kept.
@@ -174,8 +169,6 @@ impl TextScreen {
             cell_ops: std::collections::VecDeque::new(),
             log_cells: false,
             graphics_view: false,
-            fed_rows: 0,
-            fed_down: false,
             lost: false,
             no_col: false,
             tab_blanks: false,

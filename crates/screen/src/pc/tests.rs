@@ -615,11 +615,12 @@ fn form_feed_under_a_graphics_view_loses_the_cursor() {
 }
 
 /// Ctrl-J at `Ok` (SCNDRV.ASM `LFEED`, MKRMNL): at the end of the text a new row opens
-/// below and the cursor goes to it, and Enter's output then lands one row further down
-/// per such Ctrl-J; with text after the cursor (the row's terminator, or a line going on
-/// past a line feed) that text moves down and the cursor stays (the real GW-BASIC 3.23).
+/// below and the cursor goes to it, Enter's output on the row after the line (pcbasic-suite
+/// type_program_with_line_feed); with text after the cursor (the row's terminator, or a
+/// line going on past a line feed) that text moves down and the cursor stays (the real
+/// GW-BASIC 3.23).
 #[test]
-fn typed_line_feeds_push_enter_output_down() {
+fn typed_line_feeds_open_rows_or_move_the_text_after_the_cursor() {
     let mut s = TextScreen::new();
     for i in 1..=8 {
         s.write(format!("ROW {i} \r").as_bytes());
@@ -634,8 +635,8 @@ fn typed_line_feeds_push_enter_output_down() {
     s.line_fed(&mut m, from);
     s.to_enter_row();
     s.put(b'\r');
-    // The new row 5, ROW 5 pushed to row 6 and passed over: the output goes to row 7.
-    assert_eq!(s.csrlin(), 7);
+    // The new row 5 ends the line, ROW 5 pushed to row 6: the output goes there.
+    assert_eq!(s.csrlin(), 6);
     assert_eq!(text(&s, 6).trim_end(), "ROW 5");
     // Two Ctrl-Js at the start of a row that holds text move it down two rows.
     s.locate(Some(10), Some(1));
