@@ -266,6 +266,17 @@ def file_differences(out, name):
     return said
 
 
+def show_difference(name, source, stopped, real, fer, fdiff, most):
+    """Prints a differing run: its name and source, the first `most` lines of the unified
+    difference of the two streams, then the written files that differ."""
+    print('=== %s %s%s' % (name, source, ' (timeout)' if stopped else ''))
+    al, bl = real.decode('latin-1').split('\n'), fer.decode('latin-1').split('\n')
+    for line in list(difflib.unified_diff(al, bl, 'real', 'ferrite', lineterm='', n=1))[:most]:
+        print(line)
+    for line in fdiff:
+        print(line)
+
+
 def main():
     src, out = sys.argv[1], sys.argv[2]
     n = int(sys.argv[3]) if len(sys.argv) > 3 else 0
@@ -289,12 +300,7 @@ def main():
             continue
         bad += 1
         src_name = open(os.path.join(out, name + '.src')).read().strip()
-        print('=== %s %s%s' % (name, src_name, ' (timeout)' if stopped else ''))
-        al, bl = r.decode('latin-1').split('\n'), f.decode('latin-1').split('\n')
-        for line in list(difflib.unified_diff(al, bl, 'real', 'ferrite', lineterm='', n=1))[:16]:
-            print(line)
-        for line in fdiff:
-            print(line)
+        show_difference(name, src_name, stopped, r, f, fdiff, 16)
     print('%d of %d programs differ (%d stopped by the time limit: compared as a prefix;'
           ' %d given their companion files)' % (bad, len(names), timeouts, companions_given))
 

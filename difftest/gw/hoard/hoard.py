@@ -11,7 +11,6 @@ typed text kept, RANDOMIZE from the clock made RANDOMIZE 1, files left compared)
 streams are compared: equal when both ended, the machine's as a prefix of ferrite's when the
 machine's run was stopped by the time limit. Prints a unified diff of each that differs.
 """
-import difflib
 import os
 import shutil
 import sys
@@ -69,12 +68,7 @@ def main():
             print('same   %s%s' % (name, ' (timeout: prefix)' if stopped else ''))
             continue
         bad += 1
-        print('=== %s %s%s' % (name, path, ' (timeout)' if stopped else ''))
-        al, bl = r.decode('latin-1').split('\n'), f.decode('latin-1').split('\n')
-        for line in list(difflib.unified_diff(al, bl, 'real', 'ferrite', lineterm='', n=1))[:24]:
-            print(line)
-        for line in fdiff:
-            print(line)
+        corpus.show_difference(name, path, stopped, r, f, fdiff, 24)
     print('%d of %d programs differ (%d lines of the machine compared)' % (bad, n, values))
 
 

@@ -735,7 +735,6 @@ fn wend_with_a_tail_is_a_syntax_error_before_it_loops() {
 
 #[test]
 fn gw_edit_after_a_syntax_error_waits_at_the_errors_point() {
-    use ferrite_session::AnySession;
     // Real GW-BASIC 3.23 (difftest/gw/program/synedit.py): the `@` typed after RUN fell
     // on the character the text pointer was on when SNERR fired.
     for (line, column) in [
@@ -775,18 +774,12 @@ fn gw_edit_after_a_syntax_error_waits_at_the_errors_point() {
         ("10 ERROR 1.5", 12),       // 10 ERROR 1.5@
         ("10 ERROR 2:PRINT 1", 10), // 10 ERROR 2@PRINT 1
     ] {
-        let mut session = super::Session::<crate::dialect::Gw>::default();
-        let mut con = MemoryConsole::new(b"", false);
-        session.enter(line.as_bytes(), &mut con);
-        let entered = session.enter(b"RUN", &mut con);
-        assert!(entered.prefill.is_some(), "{line}");
-        assert_eq!(session.offered_column, Some(column), "{line}");
+        assert_offered_at(line, Some(column));
     }
 }
 
 #[test]
 fn gw_a_statement_refused_at_its_first_character_waits_left_of_it() {
-    use ferrite_session::AnySession;
     // Real GW-BASIC 3.23 (difftest/gw/program/synedit.py, 40 hand cases): on the `:`
     // before it; at the line's start the line is offered with the cursor there (a typed
     // `9` over it makes line 90).
@@ -800,18 +793,12 @@ fn gw_a_statement_refused_at_its_first_character_waits_left_of_it() {
         ("10 NOT 5", None),
         ("10 MID$(:", None),
     ] {
-        let mut session = super::Session::<crate::dialect::Gw>::default();
-        let mut con = MemoryConsole::new(b"", false);
-        session.enter(line.as_bytes(), &mut con);
-        let entered = session.enter(b"RUN", &mut con);
-        assert!(entered.prefill.is_some(), "{line}");
-        assert_eq!(session.offered_column, column, "{line}");
+        assert_offered_at(line, column);
     }
 }
 
 #[test]
 fn gw_the_edit_after_a_syntax_error_waits_where_chrgtr_left_the_pointer() {
-    use ferrite_session::AnySession;
     // Real GW-BASIC 3.23 (difftest/gw/program/synedit.py, `CASES=` with 210 hand cases,
     // `@` or `9` typed over the offered line): the cursor waits on the last character
     // CHRGTR fetched. A variable list's `,` or `(` matched by SYNCHR keeps it when
@@ -844,12 +831,7 @@ fn gw_the_edit_after_a_syntax_error_waits_where_chrgtr_left_the_pointer() {
         ("10 ON 1 GOTO &O7", None),
         ("10 MID$( (\"S\"", Some(9)), // 10 MID$( @"S"
     ] {
-        let mut session = super::Session::<crate::dialect::Gw>::default();
-        let mut con = MemoryConsole::new(b"", false);
-        session.enter(line.as_bytes(), &mut con);
-        let entered = session.enter(b"RUN", &mut con);
-        assert!(entered.prefill.is_some(), "{line}");
-        assert_eq!(session.offered_column, column, "{line}");
+        assert_offered_at(line, column);
     }
 }
 
@@ -1307,4 +1289,16 @@ fn gw_on_checks_its_selector_before_it_wants_goto() {
         let out = String::from_utf8_lossy(&con.output).into_owned();
         assert!(out.contains(message), "{line}: {out}");
     }
+}
+
+/// Types `line` into a GW-BASIC session, then RUN, and checks that the syntax error offers
+/// the line for editing with the cursor at `column` (None: the line's start).
+fn assert_offered_at(line: &str, column: Option<usize>) {
+    use ferrite_session::AnySession;
+    let mut session = super::Session::<crate::dialect::Gw>::default();
+    let mut con = MemoryConsole::new(b"", false);
+    session.enter(line.as_bytes(), &mut con);
+    let entered = session.enter(b"RUN", &mut con);
+    assert!(entered.prefill.is_some(), "{line}");
+    assert_eq!(session.offered_column, column, "{line}");
 }
