@@ -113,6 +113,11 @@ impl<P: Profile> Machine<P> {
                     self.element_index(*v, subs)?;
                 }
             }
+            // LINE INPUT #'s variable must be a string before anything is read (real
+            // GW-BASIC 3.23: `LINE INPUT #1,A` is 13 at the end of a file, input or random).
+            if whole_line && ty != VarType::Str {
+                return Err(ErrorKind::TypeMismatch.into());
+            }
             let (_, f) = self.open_file(file)?;
             if mode == Mode::Random {
                 let value = random_item(f, whole_line, ty)?;
