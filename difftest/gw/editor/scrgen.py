@@ -8,7 +8,8 @@ KEY, SCRN: with WIDTH #, CSRLIN, POS, SCREEN()), each ending in a dump of the wh
 &HB800, run on the real GW-BASIC 3.23 and on ferrite. Prints each program whose page or
 output stream differs, with the first differing rows.
 KIND: mixed (default: the first six), all, print, locate, view, width, scrn, keys, tabs,
-ctrl, color, misc, keyline (KEY's texts and the key line), pages (SCREEN 0's pages, which also dumps the video
+ctrl, color, misc, keyline (KEY's texts and the key line), lost (the cursor a form feed
+loses under a graphics viewport; not in `all`), pages (SCREEN 0's pages, which also dumps the video
 memory past page 0; not in `all`).
 """
 import os, random, sys
@@ -214,9 +215,31 @@ def s_keyline(r):
     ]) + pos_note(r)
 
 
+def s_lost(r):
+    """The cursor a form feed loses under a graphics viewport (SCREEN 1 or 2 with VIEW):
+    PRINT items, commas, TAB, SPC, USING, WRITE, control codes, LOCATE, CLS, VIEW and
+    SCREEN after it; CSRLIN, POS and SCREEN() into P$ (the dump is of SCREEN 0 after)."""
+    ff = r.choice(['PRINT CHR$(12);:', 'PRINT "ab";CHR$(12);:', ''])
+    item = r.choice(['"X"', '""', 'STRING$(%d,"s")' % r.randrange(1, 90), '%d' % r.randrange(-99, 999),
+                     'CHR$(%d)' % r.choice([7, 9, 10, 11, 12, 13, 28, 29, 30, 31]),
+                     'TAB(%d)' % r.choice([0, 1, 5, 39, 40, 41, 80, 81]), 'SPC(%d)' % r.randrange(0, 90)])
+    end = r.choice(['', ';', ',', ';'])
+    return ff + r.choice([
+        'PRINT %s%s' % (item, end), 'PRINT %s;%s%s' % (item, item, end), 'PRINT ,%s%s' % (item, end),
+        'PRINT USING "##.#";%d.25%s' % (r.randrange(-9, 99), end), 'WRITE %s%s' % (item, end),
+        'PRINT', 'LOCATE %d,%d' % (r.randrange(1, 25), r.randrange(1, 41)), 'LOCATE ,%d' % r.randrange(1, 41),
+        'LOCATE %d' % r.randrange(1, 25), 'CLS', 'CLS %d' % r.randrange(0, 3), 'VIEW',
+        'VIEW (%d,%d)-(%d,%d)' % (r.randrange(0, 100), r.randrange(0, 90), r.randrange(101, 300), r.randrange(91, 190)),
+        'VIEW PRINT %d TO %d' % (r.randrange(1, 12), r.randrange(12, 25)), 'VIEW PRINT',
+        'SCREEN %d' % r.choice([1, 2]), 'WIDTH %d' % r.choice([40, 80]),
+        'P$=P$+STR$(SCREEN(%d,%d))' % (r.randrange(1, 26), r.randrange(1, 41)),
+        'FOR I=1 TO %d:PRINT I;:NEXT' % r.randrange(1, 30), 'ERROR %d' % r.choice([5, 200]),
+    ]) + r.choice([':P$=P$+STR$(CSRLIN)+STR$(POS(0))'] * 3 + [''])
+
+
 KINDS = {'print': s_print, 'locate': s_locate, 'view': s_view, 'width': s_width,
          'scrn': s_scrn, 'keys': s_keys, 'tabs': s_tabs, 'ctrl': s_ctrl, 'color': s_color,
-         'misc': s_misc, 'pages': s_pages, 'keyline': s_keyline}
+         'misc': s_misc, 'pages': s_pages, 'keyline': s_keyline, 'lost': s_lost}
 # `mixed` draws from the first six kinds (as before the last four came, so its seeds still
 # give the same programs); `all` from every kind.
 MIXES = {'mixed': list(KINDS)[:6], 'all': list(KINDS)[:10]}
@@ -238,6 +261,13 @@ def program(r, kind):
         lines.append('%d %s' % (n, f(r)))
         n += 1
     more = kind == 'pages'
+    if kind == 'lost':
+        lines[1:1] = ['2 SCREEN %d:VIEW (%d,%d)-(%d,%d)' % (r.choice([1, 2]), r.randrange(0, 100),
+                      r.randrange(0, 90), r.randrange(101, 300), r.randrange(91, 190))]
+        lines = [l if i < 2 else '%d %s' % (i + 1, l.split(' ', 1)[1]) for i, l in enumerate(lines)]
+        n += 1
+        lines.append('%d SCREEN 0:WIDTH 80' % n)
+        n += 1
     lines.append('%d E$=E$+"/"+P$:GOSUB 60000:%sEND' % (n, 'GOSUB 60200:' if more else ''))
     return ('\r\n'.join(lines + DUMP + (PAGES_DUMP if more else [])) + '\r\n').encode()
 

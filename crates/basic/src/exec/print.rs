@@ -125,8 +125,9 @@ impl<P: Profile> Machine<P> {
         if waits && !narrow_file && self.screen.width().is_some_and(|w| self.screen.column >= w) {
             self.screen.break_line();
         }
-        // Like an item that does not fit, this line end is the only one the stream shows.
-        if self.screen.column >= last {
+        // Like an item that does not fit, this line end is the only one the stream shows;
+        // a cursor lost by a form feed is column 255 to PRINT (`Screen::lost`).
+        if self.screen.column >= last || self.screen.lost() {
             self.screen.break_line();
             return;
         }

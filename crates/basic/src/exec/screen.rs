@@ -388,6 +388,10 @@ impl Screen {
     /// the stream shows the one break of the row (real GW-BASIC 3.23: `PRINT STRING$(80,65);`
     /// then `ERROR 5` is the row, then the message on the next line, with no empty line).
     pub fn fresh_line(&mut self) {
+        if self.lost() {
+            self.newline();
+            return;
+        }
         if self.column == 0 {
             return;
         }
@@ -469,10 +473,19 @@ impl Screen {
         self.sync_device_column();
     }
 
+    /// Whether the cursor has no column, lost by a form feed under a graphics viewport:
+    /// PRINT counts it as column 255, past any line (see `TextScreen::lost_column`).
+    pub fn lost(&self) -> bool {
+        !self.crlf && self.text.as_ref().is_some_and(|t| t.lost_column())
+    }
+
     /// Whether an item of `len` characters fits the rest of the line. A cursor waiting at
     /// the edge of a full GW row counts as in the last column (NBS P203: `"F"` after a full
     /// row stays on the stream line).
     pub fn fits(&self, len: usize) -> bool {
+        if self.lost() {
+            return false;
+        }
         match self.width() {
             None => true,
             // A file's line: the column past the width counts as it is, and a sum past
@@ -508,6 +521,9 @@ impl Screen {
     /// column (GIOSCN.ASM `SCNGPS` clamps CSRX to LINLEN; the real GW-BASIC 3.23: `TAB(40)`
     /// after a full 40-column row prints nothing and the next item runs on).
     pub fn tab_column(&self) -> usize {
+        if self.lost() {
+            return 255;
+        }
         match self.wrap {
             Wrap::Screen {
                 width,

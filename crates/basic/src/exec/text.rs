@@ -36,6 +36,11 @@ impl<P: Profile> Machine<P> {
                     return Err(kind.into());
                 }
                 let w = self.eval_index(rows.ok_or(ErrorKind::Syntax)?)?;
+                // The width is a byte (GETBYT) before the device is looked at (real
+                // GW-BASIC 3.23: `WIDTH "A",300` is 5, `WIDTH "A",0` 64).
+                if !(0..=255).contains(&w) {
+                    return Err(bad());
+                }
                 // The printers and serial ports take their width; NEWSTT then meets any
                 // text after it.
                 let after = || {
@@ -52,6 +57,16 @@ impl<P: Profile> Machine<P> {
                     Some(i) => &upper[..=i],
                     None => &upper[..],
                 };
+                let printer = matches!(
+                    dev,
+                    b"LPT1:" | b"LPT2:" | b"LPT3:" | b"COM1:" | b"COM2:" | b"CAS1:"
+                );
+                // Text after the width stops any other device before its name or width is
+                // checked, the screen's width unchanged (real GW-BASIC 3.23: `WIDTH
+                // "A",26,24`, `WIDTH "XYZ:",26 X` and `WIDTH "SCRN:",40,1` are 2).
+                if tail.device_after && !printer {
+                    return Err(ErrorKind::Syntax.into());
+                }
                 match dev {
                     // KYBD: sets the screen's width as SCRN: does (GIOKYB.ASM: `SCNSWD`).
                     b"SCRN:" | b"KYBD:" if w == 40 || w == 80 => {
@@ -149,21 +164,19 @@ impl<P: Profile> Machine<P> {
     pub(super) fn text_stmt(&mut self, s: &TextStmt<P::Num>) -> Result<(), BasicError> {
         match s {
             TextStmt::Locate(args, tail) => self.locate(args, *tail)?,
-            // GWSTS.ASM `CLS`: the argument is read as a byte (SCNINT), then the rest of
-            // the statement must be empty (EOSCHK), and only then is the mode checked.
+            // GWSTS.ASM `CLS`: the argument is read as a byte (SCNINT); the 3.23 binary
+            // refuses one above 2 before it looks at the rest of the statement (EOSCHK;
+            // real GW-BASIC 3.23: `CLS 3,X` and `CLS 4,5` are 5, `CLS 1,2` is 2).
             TextStmt::Cls(arg, tail) => {
                 let n = match arg {
                     Some(e) => Some(self.eval_index(e)?),
                     None => None,
                 };
-                if n.is_some_and(|n| !(0..=255).contains(&n)) {
+                if n.is_some_and(|n| !(0..=2).contains(&n)) {
                     return Err(ErrorKind::IllegalQuantity.into());
                 }
                 if let Some(e) = tail {
                     return Err((*e).into());
-                }
-                if n.is_some_and(|n| n > 2) {
-                    return Err(ErrorKind::IllegalQuantity.into());
                 }
                 self.graphics_cls(n);
                 // CLS 1 clears the graphics viewport only: in SCREEN 0 the text, row 25

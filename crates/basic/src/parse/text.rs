@@ -140,7 +140,14 @@ impl<P: Profile> Parser<'_, P> {
                             Expr::Unclosed(Box::new(fault), ErrorKind::Syntax),
                         ))));
                     }
-                    TextStmt::KeySet(n, self.expr()?)
+                    // GETBYT checks the key's number before the text is read (real
+                    // GW-BASIC 3.23: `KEY 0,#1` and `KEY 0,` are 5, `KEY 1,#1` 2).
+                    let text = self.expr().unwrap_or_else(|e| {
+                        self.mark_unclosed();
+                        self.skip_statement();
+                        Expr::Unclosed(Box::new(Expr::Str(std::rc::Rc::from(&b""[..]))), e)
+                    });
+                    TextStmt::KeySet(n, text)
                 }
             }
             // VIEW without PRINT is the graphics viewport (`hardware_statement`).
@@ -158,7 +165,20 @@ impl<P: Profile> Parser<'_, P> {
                         return Err(ErrorKind::TypeMismatch);
                     }
                     let bottom = if self.eat_keyword(K::To) {
-                        let bottom = self.expr()?;
+                        // The top row is read as a byte before the bottom's text is (real
+                        // GW-BASIC 3.23: `VIEW PRINT 256 TO` is 5, `VIEW PRINT 30 TO` 22).
+                        let bottom = match self.expr() {
+                            Ok(b) => b,
+                            Err(e) => {
+                                self.mark_unclosed();
+                                self.skip_statement();
+                                let fault = Expr::Str(Vec::new().into());
+                                return Ok(Some(Stmt::Text(TextStmt::ViewPrint(Some((
+                                    top,
+                                    Expr::Unclosed(Box::new(fault), e),
+                                ))))));
+                            }
+                        };
                         if self.at_end_of_statement() {
                             bottom
                         } else {
@@ -290,7 +310,18 @@ impl<P: Profile> Parser<'_, P> {
                 tail.device = Some(P::missing_operand().unwrap_or(ErrorKind::Syntax));
             }
             if !self.at_end_of_statement() && !self.eat_char(b',') {
-                rows = Some(self.expr()?);
+                // The first value is read and checked before the second's text is (real
+                // GW-BASIC 3.23: `WIDTH 300,#1` is 5, `WIDTH 40,#1` 2).
+                let read = self.expr();
+                rows = Some(match read {
+                    Ok(r) => r,
+                    Err(e) => {
+                        self.mark_unclosed();
+                        self.skip_statement();
+                        let fault = Expr::Str(std::rc::Rc::from(&b""[..]));
+                        return Ok((Some(Expr::Unclosed(Box::new(fault), e)), tail));
+                    }
+                });
                 tail.device_after = !self.at_end_of_statement();
                 if !self.at_end_of_statement() && !self.eat_char(b',') && !self.eat_char(b')') {
                     tail.number = Some(ErrorKind::IllegalQuantity);

@@ -114,7 +114,7 @@ pub struct TextScreen {
     /// 0), above the page, where text is not seen and line ends and cursor moves leave it
     /// (see [`TextScreen::put_lost`]); a home, LOCATE or a clear brings it back.
     lost: bool,
-    /// Its column 0 (POS 0) until the first character (see [`TextScreen::lost_wraps`]).
+    /// Its column 0 (POS 0) until the first character (see [`TextScreen::lost_column`]).
     no_col: bool,
     /// The cell operations kept for a graphics mode's pixels (`cells.rs`).
     cell_ops: std::collections::VecDeque<CellOp>,
@@ -229,12 +229,14 @@ impl TextScreen {
     }
 
     /// Whether the cursor is nowhere with no column (POS 0) after a form feed under a
-    /// graphics viewport: the next character printed, control codes too, first ends a
-    /// line, so the output stream gets a line end before it (the real GW-BASIC 3.23:
-    /// `PRINT CHR$(12);"X"` under `VIEW (40,40)-(200,150)` in SCREEN 1 sends FF, CR LF, X).
-    /// Line ends themselves do not.
-    pub fn lost_wraps(&self, b: u8) -> bool {
-        self.no_col && b != b'\r' && b != b'\n'
+    /// graphics viewport. PRINT then reads the file position as 255 (GIOSCN.ASM `SCNGPS`
+    /// gives CSRX less one in a byte), so its next item, an empty string too, a comma and a
+    /// TAB first end the line (GIO86.ASM `PRINT`: `LINCHK`, `COMPRT`, `TABER` call CRDO),
+    /// and so does an error message (CRDONZ); SPC does not (the real GW-BASIC 3.23:
+    /// `PRINT CHR$(12);"X"` under `VIEW (40,40)-(200,150)` in SCREEN 1 sends FF, CR LF, X;
+    /// `PRINT CHR$(12);:PRINT SPC(5);"P"` sends FF and the blanks on the same line).
+    pub fn lost_column(&self) -> bool {
+        self.no_col
     }
 
     /// Brings a lost cursor back (a home, LOCATE, a clear or a mode set).
@@ -592,7 +594,10 @@ impl TextScreen {
             18 => self.tab_blanks = !self.tab_blanks,
             _ => {}
         }
-        if self.lost && b != 11 {
+        // A form feed with no graphics viewport left clears and homes as ever, and a
+        // home brings the cursor back (the real GW-BASIC 3.23: after the viewport's form
+        // feed, `VIEW` and `PRINT CHR$(12);` read CSRLIN 1, POS 1).
+        if self.lost && b != 11 && (b != 12 || self.graphics_view) {
             self.put_lost(b);
             return;
         }
@@ -700,8 +705,8 @@ impl TextScreen {
         self.col = 0;
     }
 
-    /// A byte printed while the cursor is lost (see `lost`). The first byte ends the
-    /// line at column 0 first (`lost_wraps`); then characters go on along row 0 unseen to
+    /// A byte printed while the cursor is lost (see `lost`). PRINT's items end the line
+    /// first (`lost_column`), to column 0; then characters go on along row 0 unseen to
     /// its last column, where the cursor waits (CSRLIN 1, POS 1) and stays however many
     /// more come; line ends go back to its column 0 and up and down leave it on row 0,
     /// which is outside the window; right and left move along it, and a form feed loses
@@ -713,7 +718,10 @@ impl TextScreen {
         if self.no_col {
             self.no_col = false;
             self.col = 0;
-            if b == b'\r' || b == b'\n' {
+            // A character printed with no column (SPC, PRINT USING or WRITE, which end
+            // no line first) takes the cursor to column 0 only: POS 1 after it (the real
+            // GW-BASIC 3.23: `SPC(5)` after the form feed reads POS 5, `WRITE 8;` POS 2).
+            if b == b'\r' || b == b'\n' || b >= 0x20 {
                 return;
             }
         }

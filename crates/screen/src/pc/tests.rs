@@ -578,7 +578,7 @@ fn insert_into_a_full_row_opens_the_next() {
 }
 
 /// A form feed printed under a graphics viewport leaves the cursor nowhere: row 0 and
-/// column 0, text kept; the first character ends a line first (`lost_wraps`), row 0 holds
+/// column 0, text kept; PRINT ends a line first (`lost_column`), row 0 holds
 /// the cursor until a home or LOCATE (the real GW-BASIC 3.23, SCREEN 1 under
 /// `VIEW (40,40)-(200,150)`, SCNDRV.ASM `CCLRSN`).
 #[test]
@@ -590,10 +590,16 @@ fn form_feed_under_a_graphics_view_loses_the_cursor() {
     s.write(b"AB\x0c");
     assert_eq!((s.csrlin(), s.pos()), (0, 0));
     assert_eq!(s.screen(5, 7, false), Some(b'A'));
-    assert!(s.lost_wraps(b'X') && s.lost_wraps(28) && !s.lost_wraps(b'\r'));
+    assert!(s.lost_column());
+    // A character with no line end first (SPC's blank) leaves POS 1; PRINT's item ends
+    // the line first (CRDO), then POS 2.
+    s.write(b" ");
+    assert_eq!((s.csrlin(), s.pos()), (0, 1));
+    s.write(b"\x0c");
+    s.next_row();
     s.write(b"X");
     assert_eq!((s.csrlin(), s.pos()), (0, 2));
-    assert!(!s.lost_wraps(b'Y'));
+    assert!(!s.lost_column());
     s.printed_line_end();
     assert_eq!((s.csrlin(), s.pos()), (0, 1));
     s.write(b"\x1f\x1c\x1e");

@@ -46,11 +46,22 @@ fn single<N: Number>(v: f64) -> N {
 impl<P: Profile> Machine<P> {
     /// Runs a graphics statement.
     pub(super) fn graphics(&mut self, s: &GfxStmt<P::Num>) -> Result<(), BasicError> {
-        match s {
+        let done = match s {
             GfxStmt::Cut(s, read, error) => {
                 self.with_steps(reading::Steps::cut(*read, *error), |m| m.graphics_run(s))
             }
             _ => self.with_steps(reading::Steps::default(), |m| m.graphics_run(s)),
+        };
+        self.tell_text_view();
+        done
+    }
+
+    /// Tells the text page whether a graphics viewport is set, which decides what a
+    /// printed form feed does to the cursor (`TextScreen::set_graphics_view`).
+    pub(super) fn tell_text_view(&mut self) {
+        let on = self.gfx.mode.is_some() && self.gfx.view.is_some();
+        if let Some(t) = self.screen.text.as_mut() {
+            t.set_graphics_view(on);
         }
     }
 
@@ -223,6 +234,7 @@ impl<P: Profile> Machine<P> {
             self.screen.set_width(width);
         }
         self.screen.column = 0;
+        self.tell_text_view();
     }
 
     /// WIDTH 40 or 80 in a graphics mode: the mode of the other width (1 and 2, 7 and 8;

@@ -1,0 +1,20 @@
+10 REM A form feed printed under a graphics viewport leaves the cursor with no column
+20 REM (CSRLIN 0, POS 0, SCNDRV.ASM CCLRSN): PRINT takes it as column 255, so an item,
+30 REM a comma and a TAB end the line first (GIO86.ASM LINCHK, COMPRT, TABER); SPC, USING
+40 REM and WRITE do not, and their first character leaves POS 1. With no viewport left a
+50 REM form feed homes again. Output of the real GW-BASIC 3.23 (gw-real, 2026-11-30).
+60 ON ERROR GOTO 500:SCREEN 1:VIEW (40,40)-(200,150)
+70 PRINT CHR$(12);:PRINT SPC(5);:GOSUB 400:PRINT "P";:GOSUB 400
+80 PRINT CHR$(12);:PRINT "";:GOSUB 400
+90 PRINT CHR$(12);:PRINT TAB(10);"T";:GOSUB 400
+100 PRINT CHR$(12);:PRINT ,"C";:GOSUB 400
+110 PRINT CHR$(12);:PRINT 5;:GOSUB 400
+120 PRINT CHR$(12);CHR$(10);"L";:GOSUB 400
+130 PRINT CHR$(12);:PRINT USING "##";7;:GOSUB 400
+140 PRINT CHR$(12);:WRITE 8;:GOSUB 400
+150 PRINT CHR$(12);:ERROR 200
+160 PRINT CHR$(12);:LOCATE ,5
+170 PRINT CHR$(12);:VIEW:PRINT CHR$(12);"H";:GOSUB 400
+300 SCREEN 0:WIDTH 80:PRINT A$:END
+400 A$=A$+STR$(CSRLIN)+STR$(POS(0)):RETURN
+500 A$=A$+" E"+STR$(ERR)+STR$(ERL):RESUME NEXT
