@@ -13,7 +13,9 @@ length with and without `;`, at both widths), scrnwid (SCRNWID2: `SCRN:` files a
 widths), prcomma (PRCOMMA, WIDTH255, RandomWidth: PRINT # and WRITE # with commas, TAB and SPC
 into sequential and random files at many widths), args (SCREENFN, LOCATE, COLOR: argument
 lists of every shape with ON ERROR reporting ERR and ERL into a file), spcinput
-(PRINT_SPC_INPUT$: functions that read keys inside a PRINT list).
+(PRINT_SPC_INPUT$: functions that read keys inside a PRINT list), lfwrap (PRINT_line_feed_wrap:
+text with line feeds and run-on rows, then keys typed at `Ok` onto it and `RUN 1000` dumping
+the rows; its stream is not compared, the typed echo being the driver's).
 """
 import os, random, sys
 from concurrent.futures import ThreadPoolExecutor
@@ -173,13 +175,39 @@ def f_spcinput(r):
     return lines, keys.encode()
 
 
+def f_lfwrap(r):
+    """PRINT_line_feed_wrap: text with line feeds, carriage returns and run-on rows, then at
+    `Ok` the cursor moved up onto it, the logical line there erased (ESC) or ended (Enter
+    goes to the next line; typed over), and `RUN 1000` dumps the rows."""
+    w = r.choice([40, 80])
+    lines = ['10 WIDTH %d: CLS: KEY OFF' % w]
+    n = 20
+    for _ in range(r.randrange(1, 4)):
+        parts = []
+        for _ in range(r.randrange(1, 4)):
+            parts.append(r.choice(['"%s"' % (r.choice('12345') * r.randrange(1, 12)),
+                                   'STRING$(%d,"%s")' % (r.choice([w - 1, w, w + 1, w + 5, 2 * w - 3]), r.choice('abc')),
+                                   'CHR$(10)', 'CHR$(10)', 'CHR$(13)', 'CHR$(10)+CHR$(13)', 'CHR$(13)+CHR$(10)',
+                                   'CHR$(10)+CHR$(10)', 'CHR$(31)', 'CHR$(11)', 'CHR$(28)']))
+        lines.append('%d PRINT %s%s' % (n, ' '.join(parts), r.choice(['', ';'])))
+        n += 10
+    lines.append('999 END')
+    lines += ["1000 ' dump screen with RUN 1000", '1010 DEF SEG=&HB800', '1020 OPEN "output.txt" FOR OUTPUT AS 1',
+              '1030 FOR Y = 0 TO 9', '1040 FOR X = 0 TO %d' % (w - 1), '1050 PRINT #1, CHR$(PEEK(2*(Y*%d+X)));' % w,
+              '1060 NEXT', '1065 PRINT #1, ""', '1070 NEXT', '1080 CLOSE 1']
+    ups = r.randrange(1, 6)
+    edit = r.choice(['\x1b', '\x1b', 'X', '\x05', '', '\x1c\x1cY'])
+    keys = '\x1e' * ups + edit + '\x1f' * r.randrange(0, 7) + 'run 1000\n'
+    return lines, keys.encode(), True
+
+
 FAMILIES = {'bottom': f_bottom, 'overflow': f_overflow, 'println': f_println, 'scrnwid': f_scrnwid,
-            'prcomma': f_prcomma, 'args': f_args, 'spcinput': f_spcinput}
+            'prcomma': f_prcomma, 'args': f_args, 'spcinput': f_spcinput, 'lfwrap': f_lfwrap}
 
 
 def compare(job):
-    prog, keys = job
-    g, f = run_gw(prog, keys), run_fe(prog, keys)
+    prog, keys, direct = job
+    g, f = run_gw(prog, keys, direct=direct), run_fe(prog, keys)
     norm = lambda b: b.replace(b'\r', b'').replace(b'\xff', b'').replace(b'\x00', b'').rstrip(b'\n')
     gst, fst = norm(g[0]), norm(f[0])
     if fst.endswith(b'Ok'):
@@ -210,8 +238,8 @@ def main():
     r = random.Random(seed)
     jobs = []
     for _ in range(n):
-        lines, keys = FAMILIES[fam](r)
-        jobs.append((('\r\n'.join(lines) + '\r\n').encode(), keys))
+        lines, keys, *direct = FAMILIES[fam](r)
+        jobs.append((('\r\n'.join(lines) + '\r\n').encode(), keys, bool(direct)))
     bad = 0
     with ThreadPoolExecutor(int(os.environ.get('JOBS', '2'))) as ex:
         for k, diff in enumerate(ex.map(compare, jobs)):

@@ -401,6 +401,15 @@ impl Screen {
         } = self.wrap
         {
             if !self.crlf && self.column >= width {
+                // The page goes on at the next row's start, not joined to the full row as
+                // a character run on past the edge would be (real GW-BASIC 3.23: after
+                // `PRINT STRING$(80,"c");:ERROR 5` or at `Ok` after it, ESC on the full
+                // row erases that row only).
+                if let Some(t) = self.page() {
+                    if t.waits_at_edge() {
+                        t.next_row();
+                    }
+                }
                 self.break_stream();
                 return;
             }

@@ -403,6 +403,22 @@ impl TextScreen {
         self.vpage = visible.min(last);
     }
 
+    /// The pages a SCREEN statement that set the text mode again names: the mode set
+    /// blanked the memory, and row 25 is drawn on the active page only, once it is set
+    /// (the real GW-BASIC 3.23: after `SCREEN ,,2,2`, `SCREEN 0,0` leaves the key line on
+    /// page 2 and page 0's row 25 blank; `SCREEN 0,1,1,0` draws it on page 1).
+    pub fn set_pages_after_mode(&mut self, active: usize, visible: usize) {
+        let blank = [b' ', GREY_ON_BLACK];
+        let base = self.offset(ROWS - 1, 0);
+        for cell in self.page[base..base + self.width * 2].chunks_exact_mut(2) {
+            cell.copy_from_slice(&blank);
+        }
+        self.set_pages(active, visible);
+        if self.key_line {
+            self.draw_key_line();
+        }
+    }
+
     /// The active and visible pages.
     pub fn active_pages(&self) -> (usize, usize) {
         (self.apage, self.vpage)

@@ -195,7 +195,8 @@ impl<P: Profile> Machine<P> {
                 t.attr = ferrite_screen::pc::GREY_ON_BLACK;
             }
         }
-        if number != current || switched {
+        let entered = number != current || switched;
+        if entered {
             self.enter_mode(mode);
         }
         self.gfx.switch_zero = switch_zero;
@@ -203,7 +204,12 @@ impl<P: Profile> Machine<P> {
         self.gfx.vpage = vpage;
         if mode.is_none() {
             if let Some(t) = self.screen.text.as_mut() {
-                t.set_pages(usize::from(apage), usize::from(vpage));
+                let (a, v) = (usize::from(apage), usize::from(vpage));
+                if entered {
+                    t.set_pages_after_mode(a, v);
+                } else {
+                    t.set_pages(a, v);
+                }
             }
         }
         Ok(())
