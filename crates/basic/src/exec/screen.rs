@@ -595,3 +595,42 @@ pub(super) fn printer_byte(head: usize, width: usize, b: u8) -> (usize, bool) {
     };
     (head, crlf)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Screen;
+    use crate::dialect::Wrap;
+
+    fn gw_screen() -> Screen {
+        Screen::new(
+            Wrap::Screen {
+                width: 80,
+                waits_at_edge: true,
+            },
+            false,
+        )
+        .with_text(true)
+    }
+
+    /// A message after a row filled to its last column starts the next row unjoined
+    /// (CRDONZ; real GW-BASIC 3.23: after `PRINT STRING$(80,"c");:ERROR 5`, ESC typed on
+    /// the full row erases that row only), where a character run on past the edge joins
+    /// the rows; the stream shows one line end either way.
+    #[test]
+    fn a_message_after_a_full_row_is_not_joined_to_it() {
+        let mut s = gw_screen();
+        s.write(&[b'c'; 80]);
+        s.fresh_line();
+        s.write(b"Illegal function call");
+        let t = s.text.as_ref().expect("a page");
+        assert_eq!((t.logical_end(0), t.cursor()), (0, (1, 21)));
+        assert_eq!(
+            s.take_output(),
+            [&[b'c'; 80][..], b"\nIllegal function call"].concat()
+        );
+        let mut s = gw_screen();
+        s.write(&[b'c'; 80]);
+        s.write(b"d");
+        assert_eq!(s.text.as_ref().map(|t| t.logical_end(0)), Some(1));
+    }
+}
