@@ -541,13 +541,36 @@ def fam_fntpl(r, k):
     return out
 
 
+def fam_mkcv(r, k):
+    """CVISD and MKI$'s questions over many values: the bytes MKx$ makes, CVx of byte strings
+    of every length, and the conversions of what CVD reads."""
+    out = []
+    for _ in range(k):
+        body = ['DEF FNH$(S$)=RIGHT$("0"+HEX$(ASC(S$)),2)']
+        for j in range(14):
+            kind = r.randrange(3)
+            if kind == 0:
+                v = r.choice([rndnum(r), using_num(r)])
+                fn = r.choice(['MKI$', 'MKS$', 'MKD$'])
+                body.append('M$=%s(%s): FOR K=1 TO LEN(M$): PRINT#1, FNH$(MID$(M$,K,1));: NEXT: PRINT#1,' % (fn, v))
+            else:
+                n = r.choice([0, 1, 2, 3, 4, 5, 7, 8, 9])
+                bs = [r.choice([0, 0x80, 0xff, 0x7f, 0x81, r.randint(0, 255)]) for _ in range(n)]
+                x = '+'.join('CHR$(%d)' % b for b in bs) or '""'
+                fn = r.choice(['CVI', 'CVS', 'CVD'])
+                conv = r.choice(['', 'CINT', 'CSNG', 'CDBL', 'INT', 'FIX', 'SGN', '-', 'STR$'])
+                body.append('X$=%s: PRINT#1, %s(%s(X$))' % (x, conv, fn))
+        out.append(prog(body))
+    return out
+
+
 FAMS = {
     'roundflt': fam_roundflt, 'byteadd': fam_byteadd, 'roundsng': fam_roundsng, 'mod': fam_mod,
     'divzero': fam_divzero, 'exprerr': fam_exprerr, 'doubleq': fam_doubleq, 'silly': fam_silly,
     'compare': fam_compare, 'prusfix': fam_prusfix, 'using2': fam_using2, 'usingcom': fam_usingcom,
     'midsdiff': fam_midsdiff, 'literals': fam_literals, 'el': fam_el, 'litovfl': fam_litovfl,
     'val': fam_val, 'deftype': fam_deftype, 'rnd': fam_rnd, 'swap': fam_swap, 'string': fam_string,
-    'time': fam_time, 'list': fam_list, 'fntpl': fam_fntpl,
+    'time': fam_time, 'list': fam_list, 'fntpl': fam_fntpl, 'mkcv': fam_mkcv,
 }
 
 
