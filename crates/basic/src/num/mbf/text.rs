@@ -132,6 +132,13 @@ fn from_repr_as(word: &[u8], allow_nonnum: bool, double: bool) -> Result<GwNumbe
         if allow_nonnum {
             return radix_prefix(rest, 16).map_err(ReprError::Fatal);
         }
+        // Hex digits are read byte by byte (`LOPHEX`): a blank among them ends the number
+        // and leaves the rest unread (real GW-BASIC 3.23: INPUT of `&H  1` is `?Redo from
+        // start`).
+        let end = rest.len() - rest.iter().rev().take_while(|c| BLANKS.contains(c)).count();
+        if rest[..end].iter().any(|c| BLANKS.contains(c)) {
+            return Err(ReprError::Fatal(NumError::IllegalQuantity));
+        }
         return radix_integer(rest, 16);
     }
     if let Some(rest) = word.strip_prefix(b"&") {
