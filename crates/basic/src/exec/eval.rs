@@ -410,6 +410,19 @@ impl<P: Profile> Machine<P> {
                     Expr::Call(crate::parse::Builtin::Screen, args) => {
                         self.screen_fn(args, Some(*kind))?;
                     }
+                    // STRING$ reads its count with GETBYT, its second argument with
+                    // FRMEVL, then wants the `)` before it looks at that value (BISTRS.ASM
+                    // `STRNG$`; real GW-BASIC 3.23: `STRING$(7,256` and `STRING$(7,""` are
+                    // 2, `STRING$(256,65` 5).
+                    Expr::Call(crate::parse::Builtin::StringFn, args) if args.len() == 2 => {
+                        let count = Expr::Call(crate::parse::Builtin::Chr, vec![args[0].clone()]);
+                        if let Value::Str(s) = self.eval(&count)? {
+                            self.store.mem.release_temporary(&s);
+                        }
+                        if let Value::Str(s) = self.eval(&args[1])? {
+                            self.store.mem.release_temporary(&s);
+                        }
+                    }
                     // Subscripts without their `)`: each is read and made an index, the
                     // array is not looked at (see `Parser::subscripts`).
                     Expr::Element(_, subs) => {
@@ -593,7 +606,7 @@ impl<P: Profile> Machine<P> {
     ) -> Result<(), BasicError> {
         use BinOp::*;
         match op {
-            Eq | Ne | Lt | Gt | Le | Ge => Ok(()),
+            Eq | Ne | Lt | Gt | Le | Ge | Any => Ok(()),
             Add => {
                 let Some(term) = cat_term(right) else {
                     return Ok(());
@@ -1252,6 +1265,7 @@ pub(super) fn relation(op: BinOp, ord: Ordering) -> Option<bool> {
         BinOp::Gt => ord == Ordering::Greater,
         BinOp::Le => ord != Ordering::Greater,
         BinOp::Ge => ord != Ordering::Less,
+        BinOp::Any => true,
         _ => return None,
     })
 }

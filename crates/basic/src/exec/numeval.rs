@@ -553,7 +553,7 @@ impl<P: Profile> Machine<P> {
 fn is_relation(op: BinOp) -> bool {
     matches!(
         op,
-        BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Gt | BinOp::Le | BinOp::Ge
+        BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Gt | BinOp::Le | BinOp::Ge | BinOp::Any
     )
 }
 

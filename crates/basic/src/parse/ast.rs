@@ -90,6 +90,9 @@ pub enum BinOp {
     Gt,
     Le,
     Ge,
+    /// `<>=` (in any order): the relation mask with all three bits, true for any two
+    /// operands that compare (GWEVAL.ASM `LOPREL` ORs one bit per `<`, `=`, `>`).
+    Any,
     And,
     Or,
     Xor,

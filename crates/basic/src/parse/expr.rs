@@ -107,7 +107,8 @@ impl<P: Profile> Parser<'_, P> {
         Some(op)
     }
 
-    /// `=`, `<>`, `><`, `<`, `>`, `<=`, `=<`, `>=`, `=>`.
+    /// `=`, `<>`, `><`, `<`, `>`, `<=`, `=<`, `>=`, `=>`, and the three together: each of
+    /// `<`, `=`, `>` sets one bit of the relation mask (GWEVAL.ASM `LOPREL`).
     fn relation(&mut self) -> Option<BinOp> {
         let mut lt = false;
         let mut gt = false;
@@ -125,7 +126,8 @@ impl<P: Profile> Parser<'_, P> {
             self.next();
         }
         Some(match (lt, gt, eq) {
-            (true, true, _) => BinOp::Ne,
+            (true, true, true) => BinOp::Any,
+            (true, true, false) => BinOp::Ne,
             (true, false, true) => BinOp::Le,
             (false, true, true) => BinOp::Ge,
             (true, false, false) => BinOp::Lt,
@@ -422,6 +424,15 @@ impl<P: Profile> Parser<'_, P> {
                 let fault =
                     Expr::Unclosed(Box::new(Expr::Num(P::Num::from_i32(0))), ErrorKind::Syntax);
                 return Ok(Expr::Call(f, vec![n, fault]));
+            }
+            vec![n]
+        } else if f == Builtin::PlayQueue && P::let_makes_target_first() {
+            // PLAY(n) reads its byte (GETBYT: 13, 6, 5) before it wants the `)` (real
+            // GW-BASIC 3.23: `PLAY("ABC"` is 13, `PLAY(256,65)` 5, `PLAY(1,1)` 2).
+            self.expect_char(b'(')?;
+            let n = self.expr()?;
+            if !self.eat_char(b')') {
+                return self.unclosed_paren(Expr::Call(Builtin::Chr, vec![n]));
             }
             vec![n]
         } else if f == Builtin::Usr {

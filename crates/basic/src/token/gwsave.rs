@@ -494,8 +494,10 @@ fn constant<P: Profile>(text: &[u8], out: &mut Vec<u8>, overflows: &mut usize) -
     while len > 1 && text[len - 1] == b' ' {
         len -= 1;
     }
-    // A `%` after an integer is taken and not stored.
-    if text.get(len) == Some(&b'%') {
+    // A `%` after an integer is taken and not stored; after a suffix FIN has ended, so
+    // the `%` is a character of its own (real GW-BASIC 3.23 lists `1#%` and `1%%` as
+    // typed).
+    if text.get(len) == Some(&b'%') && !matches!(text[len - 1], b'%' | b'!' | b'#') {
         len += 1;
     }
     let mut v = parsed.value;

@@ -343,11 +343,20 @@ fn match_word<P: Profile>(text: &[u8]) -> Match {
             if word.eq_ignore_ascii_case(base) && next == Some(b'$') {
                 return Match::Keyword(kw, len + 1);
             }
-            // GW-BASIC stores INPUT$ and ERDEV$ as their word and a `$` character, so
-            // spaces may stand between them (pcbasic-suite INPUT$: `INPUT $(1)`).
+            // GW-BASIC stores INPUT$, ERDEV$, IOCTL$, ENVIRON$ and VARPTR$ as their word (a
+            // statement's or function's token of its own) and a `$` character, which the
+            // function finds through CHRGTR, so spaces may stand between them
+            // (pcbasic-suite INPUT$: `INPUT $(1)`; real GW-BASIC 3.23: `ENVIRON $(1)` is
+            // the first string of the environment, `IOCTL $(1)` 5; IBMRES.ASM).
             let spaced = text[len..].iter().take_while(|&&c| c == b' ').count();
-            if matches!(kw, Keyword::InputStr | Keyword::ErdevStr)
-                && spaced > 0
+            if matches!(
+                kw,
+                Keyword::InputStr
+                    | Keyword::ErdevStr
+                    | Keyword::IoctlStr
+                    | Keyword::EnvironStr
+                    | Keyword::VarptrStr
+            ) && spaced > 0
                 && word.eq_ignore_ascii_case(base)
                 && text.get(len + spaced) == Some(&b'$')
             {

@@ -25,10 +25,12 @@ pub(crate) fn scan_literal(text: &[u8]) -> (Vec<u8>, usize) {
     let at = |i: usize| text.get(i).map(u8::to_ascii_uppercase);
     match at(0) {
         Some(b'&') => {
-            let mut i = 1;
-            let hex = at(1) == Some(b'H');
+            // OCTCNS looks for the H or O through CHRGTR, past blanks (GWEVAL.ASM `OCTCNS`;
+            // real GW-BASIC 3.23: `& H10` is 16, `& O17` and `& 17` are 15).
+            let mut i = 1 + text[1..].iter().take_while(|c| BLANKS.contains(c)).count();
+            let hex = at(i) == Some(b'H');
             let mut word = if hex { b"&H".to_vec() } else { b"&O".to_vec() };
-            if hex || at(1) == Some(b'O') {
+            if hex || at(i) == Some(b'O') {
                 i += 1;
             }
             while let Some(c) = at(i) {
@@ -118,9 +120,24 @@ fn from_repr_as(word: &[u8], allow_nonnum: bool, double: bool) -> Result<GwNumbe
     if word.is_empty() {
         return Ok(GwNumber::integer(0));
     }
+    // OCTCNS reads the letter after `&` through CHRGTR, past blanks (`& H10` is &H10).
+    let word = match word.strip_prefix(b"&") {
+        Some(rest) => {
+            let blanks = rest.iter().take_while(|c| BLANKS.contains(c)).count();
+            [b"&", &rest[blanks..]].concat()
+        }
+        None => word,
+    };
     if let Some(rest) = word.strip_prefix(b"&H") {
         if allow_nonnum {
             return radix_prefix(rest, 16).map_err(ReprError::Fatal);
+        }
+        // Hex digits are read byte by byte (`LOPHEX`): a blank among them ends the number
+        // and leaves the rest unread (real GW-BASIC 3.23: INPUT of `&H  1` is `?Redo from
+        // start`).
+        let end = rest.len() - rest.iter().rev().take_while(|c| BLANKS.contains(c)).count();
+        if rest[..end].iter().any(|c| BLANKS.contains(c)) {
+            return Err(ReprError::Fatal(NumError::IllegalQuantity));
         }
         return radix_integer(rest, 16);
     }
@@ -129,7 +146,14 @@ fn from_repr_as(word: &[u8], allow_nonnum: bool, double: bool) -> Result<GwNumbe
         if allow_nonnum {
             return radix_prefix(rest, 8).map_err(ReprError::Fatal);
         }
-        return radix_integer(strip_blanks(rest), 8);
+        // The digits come through CHRGTR too, blanks between them passed over (`&O1 2`
+        // is 10).
+        let digits: Vec<u8> = rest
+            .iter()
+            .copied()
+            .filter(|c| !BLANKS.contains(c))
+            .collect();
+        return radix_integer(&digits, 8);
     }
     let digits = strip_blanks(&word);
     // VAL reads with `FINDBL`: even a short whole number is a double there
