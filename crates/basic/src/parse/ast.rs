@@ -551,6 +551,9 @@ pub enum Stmt<N> {
         /// Where the items go; none when the statement did not parse past the file number
         /// (the file is checked, then `Syntax error` raised).
         targets: Vec<LValue<N>>,
+        /// The error where the list stopped reading, raised after the file's checks and
+        /// the items of the targets before it.
+        bad: Option<ErrorKind>,
     },
     /// `OPEN` in either syntax.
     Open(Box<OpenStmt<N>>),
