@@ -659,8 +659,9 @@ pub enum Stmt<N> {
         /// What CHAIN's scan evaluates, in order: the operand in an array's parentheses
         /// (`A(2)`, `true`: a string is `Illegal function call`, FIVEO.ASM `COMADY`) and an
         /// element named with brackets (`A[2]`, `false`: PTRGET makes the array and checks
-        /// the subscript, FIVEO.ASM `SCNSMP`).
-        sizes: Vec<(bool, Expr<N>)>,
+        /// the subscript, FIVEO.ASM `SCNSMP`); each with the count of names before it,
+        /// which the scan has marked by then.
+        sizes: Vec<(bool, Expr<N>, usize)>,
         /// Whether CHAIN's scan finds it.
         counted: bool,
         /// The error CHAIN's scan meets in a bad list (running COMMON skips it).

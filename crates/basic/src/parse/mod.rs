@@ -428,6 +428,16 @@ impl<P: Profile> Parser<'_, P> {
         }
     }
 
+    /// The character `c` itself next (no bracket read as a parenthesis).
+    fn eat_literal(&mut self, c: u8) -> bool {
+        if self.peek_char() == Some(c) {
+            self.next();
+            true
+        } else {
+            false
+        }
+    }
+
     fn expect_char(&mut self, c: u8) -> PResult<()> {
         if self.eat_char(c) {
             Ok(())
