@@ -1005,6 +1005,51 @@ def g_com(r, f):
     return lines
 
 
+# Statements that take a file number, each as a list of pieces; `fsyntax` cuts one after a
+# piece, puts a stray piece in, or spoils the number, to find where each routine looks up its
+# file against where it reads the rest (DPUTG, FIXINP, FIELD, LOCK, WIDTH #, PRINT # USING).
+FSTMTS = [['GET #', '{f}', ',', '1'], ['PUT #', '{f}', ',', '2'], ['GET ', '{f}'], ['PUT ', '{f}', ',', '1'],
+          ['FIELD #', '{f}', ',', '2', ' AS ', 'Q$', ',', '3', ' AS ', 'R$'],
+          ['LOCK #', '{f}', ',', '1', ' TO ', '2'], ['UNLOCK #', '{f}', ',', '1', ' TO ', '2'],
+          ['LOCK ', '{f}'], ['WIDTH #', '{f}', ',', '20'], ['PRINT #', '{f}', ',', 'USING ', '"##"', ';', '5', ';', '6'],
+          ['PRINT #', '{f}', ',', '1', ';', '2'], ['WRITE #', '{f}', ',', '1', ',', '"A"'],
+          ['INPUT #', '{f}', ',', 'A', ',', 'B$'], ['LINE INPUT #', '{f}', ',', 'A$'],
+          ['A$=INPUT$(', '2', ',', '#', '{f}', ')'], ['A$=INPUT$(', '1', ',', '{f}', ')'],
+          ['CLOSE #', '{f}', ',', '#', '{g}'], ['X=EOF(', '{f}', ')'], ['X=LOC(', '{f}', ')'], ['X=LOF(', '{f}', ')'],
+          ['IOCTL #', '{f}', ',', '"X"'], ['A$=IOCTL$(', '#', '{f}', ')'], ['X=VARPTR(', '#', '{f}', ')'],
+          ['LSET ', 'Q$', '=', '"A"'], ['PRINT #', '{f}', ',', 'USING ', '"!"', ';', '"AB"']]
+STRAYS = [' X', ',', ',,', ';', ')', '"A"', ' TO', ' 5', ':', ' ELSE 5', '(', '#', ' AS Q$', '1']
+FNUMS = ['1 5', '"A"', '0', '256', '-1', '1.5', '{f}.4', '(1)', '{f}+0', ' {f}', '{f} ', '4']
+
+
+def g_fsyntax(r, f):
+    """A file (or none) in one mode, then statements taking its number cut short, with a
+    stray piece inside, or with an odd number: which error comes first."""
+    mode = r.choice('OIARN')
+    g = f % 3 + 1
+    lines = []
+    if mode == 'I':
+        lines += ['OPEN "O",#%d,"A.DAT"' % f, 'PRINT #%d,"1,2";CHR$(13)' % f, 'CLOSE #%d' % f]
+    if mode != 'N':
+        lines.append(opener(r, f, '"A.DAT"', mode, r.choice([None, 4, 40])))
+    for _ in range(r.randint(5, 10)):
+        pieces = list(r.choice(FSTMTS))
+        k = r.random()
+        if k < 0.4:
+            pieces = pieces[:r.randint(1, len(pieces) - 1)]
+        elif k < 0.8:
+            # (not a `)` into INPUT$'s count: INPUT$(2) waits for keys)
+            pieces.insert(r.randint(1, len(pieces)),
+                          r.choice([x for x in STRAYS if x != ')' or 'INPUT$' not in pieces[0]]))
+        else:
+            pieces = [r.choice(FNUMS) if p == '{f}' else p for p in pieces]
+        lines.append(''.join(pieces).format(f=f, g=g))
+        if r.random() < 0.4:
+            lines.append('PRINT "S";LOC(%d);LOF(%d);EOF(%d)' % (f, f, f))
+    lines.append(closer(r, f))
+    return lines
+
+
 GROUPS = {'write': g_write, 'raw': g_raw, 'read': g_read, 'random': g_random, 'lset': g_lset,
           'name': g_name, 'misc': g_misc, 'input': g_input, 'writeall': g_writeall, 'opens': g_opens,
           'devices': g_devices, 'flush': g_flush, 'cvmk': g_cvmk, 'records': g_records,
@@ -1013,7 +1058,7 @@ GROUPS = {'write': g_write, 'raw': g_raw, 'read': g_read, 'random': g_random, 'l
           'modestmt': g_modestmt, 'fnums': g_fnums, 'lpt': g_lpt, 'kybd': g_kybd, 'lock': g_lock,
           'progfiles': g_progfiles, 'seqbytes': g_seqbytes, 'appendz': g_appendz, 'randrec': g_randrec,
           'closeforms': g_closeforms, 'multi': g_multi,
-          'twice': g_twice, 'eofz': g_eofz, 'com': g_com}
+          'twice': g_twice, 'eofz': g_eofz, 'com': g_com, 'fsyntax': g_fsyntax}
 
 
 def g_chain(r):

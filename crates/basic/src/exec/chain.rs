@@ -295,28 +295,84 @@ impl<P: Profile> Machine<P> {
                 }
             }
         }
+        // The scan sets the COMMON bit in each name it finds as it goes; when it stops at
+        // an error those names keep the bit, so the program no longer finds them by their
+        // names (real GW-BASIC 3.23: after `A=1:COMMON A,B(]` and the CHAIN's `Syntax
+        // error`, A is 0; FIVEO.ASM `COMFNS`, `BAKCOM`).
+        let mut found = Vec::new();
         for (line, vars, sizes, error) in commons {
             let at_line = |mut e: BasicError| {
                 e.line = Some(line);
                 e
             };
-            for (operand, size) in &sizes {
-                if let Value::Str(_) = self.eval(size).map_err(at_line)? {
-                    if !operand {
-                        continue;
+            let mut next = 0;
+            let mut mark = |m: &mut Self, upto: usize, found: &mut Vec<_>| {
+                for &(var, array) in &vars[next..upto.min(vars.len())] {
+                    let key = (var.name, m.store.type_of(var), array);
+                    let exists = if array {
+                        m.store.arrays.get(&(key.0, key.1)).is_some()
+                    } else {
+                        m.store.has(var)
+                    };
+                    if exists {
+                        found.push(key);
                     }
-                    return Err(at_line(ErrorKind::IllegalQuantity.into()));
+                    marked.insert(key);
+                }
+                next = next.max(upto);
+            };
+            for (operand, size, at) in &sizes {
+                mark(self, *at, &mut found);
+                match self.eval(size) {
+                    Ok(Value::Str(_)) if *operand => {
+                        self.hide_marked(&found);
+                        return Err(at_line(ErrorKind::IllegalQuantity.into()));
+                    }
+                    Ok(_) => {}
+                    Err(e) => {
+                        self.hide_marked(&found);
+                        return Err(at_line(e));
+                    }
                 }
             }
+            mark(self, vars.len(), &mut found);
             if let Some(kind) = error {
                 // RESUME NEXT then goes on after the CHAIN.
+                self.hide_marked(&found);
                 return Err(at_line(kind.into()));
-            }
-            for (var, array) in vars {
-                marked.insert((var.name, self.store.type_of(var), array));
             }
         }
         Ok(marked)
+    }
+
+    /// The variables a COMMON scan that stopped had marked: their entries keep the COMMON
+    /// bit in the second byte of the name, so they stay where they are with their values
+    /// but no name finds them; a new variable of the name is made when used.
+    fn hide_marked(&mut self, found: &[(NameId, VarType, bool)]) {
+        for &(name, ty, array) in found {
+            let mut text = self.names.text(name).to_vec();
+            match text.get_mut(1) {
+                Some(b) => *b |= 0x80,
+                None => text.push(0x80),
+            }
+            let ghost = self.names.intern(&text);
+            if array {
+                if self.store.arrays.get(&(ghost, ty)).is_some() {
+                    continue;
+                }
+                if let Some(a) = self.store.arrays.remove(&(name, ty)) {
+                    self.store.arrays.insert((ghost, ty), a);
+                    for k in &mut self.store.array_order {
+                        if *k == (name, ty) {
+                            *k = (ghost, ty);
+                        }
+                    }
+                }
+            } else {
+                let (old, new) = (self.var_of(name, ty), self.var_of(ghost, ty));
+                self.store.rename_scalar(old, new, ty);
+            }
+        }
     }
 
     /// The DEF FN entries among the variables (name, type, text pointer), which CHAIN's

@@ -24,7 +24,7 @@ impl<P: Profile> Machine<P> {
             // INSTR reads its arguments one by one and says itself where they go wrong.
             B::Instr => !args.is_empty(),
             B::Left | B::Right | B::StringFn => args.len() == 2,
-            B::InputStr => (1..=2).contains(&args.len()),
+            B::InputStr => (1..=3).contains(&args.len()),
             B::Inkey
             | B::Timer
             | B::Erdev
@@ -246,8 +246,20 @@ impl<P: Profile> Machine<P> {
             B::Jiffies => Ok(Value::Num(P::Num::from_i32(self.jiffies()))),
             B::Inkey => Ok(Value::Str(Rc::from(self.inkey()))),
             B::InputStr => {
+                // GETBYT takes the count (a byte); the file is found and its mode checked
+                // before the `)` is read and before a count of 0 is refused (DSKCOM.ASM
+                // `FIXINP`; real GW-BASIC 3.23: `INPUT$(0,#1)` with no file 1 is 54).
                 let n = self.eval_index(&args[0])?;
-                if !(1..=255).contains(&n) {
+                if !(0..=255).contains(&n) {
+                    return Err(ErrorKind::IllegalQuantity.into());
+                }
+                if let Some(file) = args.get(1) {
+                    self.input_file_found(file)?;
+                }
+                if let Some(fault) = args.get(2) {
+                    self.eval(fault)?;
+                }
+                if n == 0 {
                     return Err(ErrorKind::IllegalQuantity.into());
                 }
                 match args.get(1) {

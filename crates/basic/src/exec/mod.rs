@@ -1808,7 +1808,8 @@ impl<P: Profile> Machine<P> {
                 file,
                 whole_line,
                 targets,
-            } => self.input_file(file, *whole_line, targets)?,
+                bad,
+            } => self.input_file(file, *whole_line, targets, *bad)?,
             Stmt::Open(open) => self.freeing_name(|m| m.open(open))?,
             Stmt::Close(files) => self.close(files)?,
             Stmt::Kill(name) => self.freeing_name(|m| m.kill(name))?,
@@ -1957,16 +1958,16 @@ impl<P: Profile> Machine<P> {
                 delete,
                 bad,
             } => {
-                let names = std::mem::take(&mut self.names);
+                // A copy for the names passed on: the scan may add names of its own
+                // (`chain::hide_marked`) to the machine's.
+                let names = self.names.clone();
                 let how = chain::How {
                     merge: *merge,
                     all: *all,
                     delete: *delete,
                     bad: *bad,
                 };
-                let r = self.chain(how, file, line.as_ref(), &|id| names.text(id).to_vec());
-                self.names = names;
-                return r;
+                return self.chain(how, file, line.as_ref(), &|id| names.text(id).to_vec());
             }
             Stmt::PrintUsing {
                 file,

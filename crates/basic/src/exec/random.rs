@@ -102,10 +102,15 @@ impl<P: Profile> Machine<P> {
     ) -> Result<(), BasicError> {
         // LSETA: PTRGET makes the variable before the value is evaluated (real GW-BASIC
         // 3.23: `RSET F$=STRING$(255,84)+"X"` is `String too long` with F$ made).
+        let (LValue::Var(v) | LValue::Element(v, _)) = target;
+        if self.store.type_of(*v) != crate::parse::VarType::Str {
+            // PTRGET finds (makes) it, then FRCSTR fails before the `=` and the value
+            // are read.
+            self.lvalue_get(target)?;
+            return Err(ErrorKind::TypeMismatch.into());
+        }
         if let LValue::Var(v) = target {
-            if self.store.type_of(*v) == crate::parse::VarType::Str {
-                self.store.touch(*v)?;
-            }
+            self.store.touch(*v)?;
         }
         let text = self.eval(value)?.string()?;
         // `FRESTR`: the value an expression made (`MKI$(1)`, `A$+"X"`) is given back, as
@@ -253,8 +258,9 @@ impl<P: Profile> Machine<P> {
         file: &Expr<P::Num>,
         record: Option<&Expr<P::Num>>,
     ) -> Result<(), BasicError> {
-        // A file number not open is `Bad file mode` here (GW-BASIC 3.23, probed).
-        let n = self.file_number(file)?;
+        // A file number not open is `Bad file mode` here, past the files too (GW-BASIC
+        // 3.23, probed: `GET #4` with 3 files is 54, `GET #0` 52).
+        let (n, _) = self.open_file_by_mode(file)?;
         // The file's mode is checked before the record number is read (GIO86.ASM `DPUTG`:
         // FDBPTR, MD_RND, then the number; real GW-BASIC 3.23: `PUT #2,0` of an output file
         // is 54, not 63).
@@ -302,6 +308,8 @@ impl<P: Profile> Machine<P> {
             }
             return Err(ErrorKind::Numbered(75).into());
         }
+        // A GET or PUT ends what a reader's CTRL-Z said of EOF.
+        f.met_ctrl_z = false;
         let at = (number - 1) as u64 * f.reclen as u64;
         // DOS's files end at 2 GB: a record past that cannot be written (`Disk full`); a
         // GET there reads nothing, as past any file's end.

@@ -554,6 +554,9 @@ pub enum Stmt<N> {
         /// Where the items go; none when the statement did not parse past the file number
         /// (the file is checked, then `Syntax error` raised).
         targets: Vec<LValue<N>>,
+        /// The error where the list stopped reading, raised after the file's checks and
+        /// the items of the targets before it.
+        bad: Option<ErrorKind>,
     },
     /// `OPEN` in either syntax.
     Open(Box<OpenStmt<N>>),
@@ -659,8 +662,9 @@ pub enum Stmt<N> {
         /// What CHAIN's scan evaluates, in order: the operand in an array's parentheses
         /// (`A(2)`, `true`: a string is `Illegal function call`, FIVEO.ASM `COMADY`) and an
         /// element named with brackets (`A[2]`, `false`: PTRGET makes the array and checks
-        /// the subscript, FIVEO.ASM `SCNSMP`).
-        sizes: Vec<(bool, Expr<N>)>,
+        /// the subscript, FIVEO.ASM `SCNSMP`); each with the count of names before it,
+        /// which the scan has marked by then.
+        sizes: Vec<(bool, Expr<N>, usize)>,
         /// Whether CHAIN's scan finds it.
         counted: bool,
         /// The error CHAIN's scan meets in a bad list (running COMMON skips it).

@@ -456,9 +456,20 @@ impl<P: Profile> Parser<'_, P> {
             if self.eat_char(b',') {
                 self.eat_char(b'#');
                 args.push(self.expr()?);
+                // The file is found and its mode checked before the `)` is wanted
+                // (DSKCOM.ASM `FIXINP`: GETBYT, FILSCN, MD_SQO, then SYNCHR; real GW-BASIC
+                // 3.23: `INPUT$(1,#1` is 54 with no file 1, 2 with an input file): the
+                // fault is a third argument the call raises after those checks.
+                if !self.eat_char(b')') {
+                    let fault = self.fault_after(ErrorKind::Syntax);
+                    args.push(fault);
+                    return Ok(Expr::Call(f, args));
+                }
+                args
+            } else {
+                self.expect_char(b')')?;
+                args
             }
-            self.expect_char(b')')?;
-            args
         } else if f == Builtin::Varptr && self.varptr_file()? {
             // `VARPTR(#f)`: GTBYTC reads the file number (GWEVAL.ASM `NTERL`).
             let n = self.expr()?;

@@ -191,6 +191,15 @@ impl<P: Profile> Parser<'_, P> {
             self.late_spot = Some(self.seen.get());
         }
     }
+
+    /// A part of a statement that did not read, kept as an operand that raises `kind` when
+    /// the run evaluates it, after the checks the statement makes before it (GW finds a
+    /// file before it reads what follows the number); the rest of the statement is not read.
+    pub(in crate::parse) fn fault_after(&mut self, kind: ErrorKind) -> ast::Expr<P::Num> {
+        self.mark_unclosed();
+        self.skip_statement();
+        ast::Expr::Unclosed(Box::new(ast::Expr::Num(P::Num::from_i32(0))), kind)
+    }
 }
 
 impl<P: Profile> Parser<'_, P> {
@@ -412,6 +421,16 @@ impl<P: Profile> Parser<'_, P> {
         let bracket = P::brackets_as_parentheses()
             && matches!((c, next), (b'(', Some(b'[')) | (b')', Some(b']')));
         if next == Some(c) || bracket {
+            self.next();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// The character `c` itself next (no bracket read as a parenthesis).
+    fn eat_literal(&mut self, c: u8) -> bool {
+        if self.peek_char() == Some(c) {
             self.next();
             true
         } else {

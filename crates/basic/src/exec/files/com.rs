@@ -17,6 +17,9 @@ pub(in crate::exec) struct ComOptions {
     pub cd: u16,
     /// Clear To Send's time-out (ms), which each output waits.
     pub cts: u16,
+    /// `ASC`: the file is ASCII (FC_ASC), so EOF waits for a byte to see whether it is a
+    /// CTRL-Z (GIOCOM.ASM `COMEOF`); binary by default, whose EOF is an empty queue.
+    pub ascii: bool,
 }
 
 /// The speeds the PC's serial port takes (INICOM: any other is `Bad file name`; real
@@ -31,6 +34,7 @@ pub(in crate::exec) fn com_options(text: &[u8]) -> Result<ComOptions, ()> {
         dsr: 1000,
         cd: 0,
         cts: 1000,
+        ascii: false,
     };
     let mut speed = 300;
     let mut coded = false;
@@ -103,6 +107,7 @@ pub(in crate::exec) fn com_options(text: &[u8]) -> Result<ComOptions, ()> {
                     return Err(());
                 }
                 coded = true;
+                o.ascii = b == b'A';
             }
             _ => return Err(()),
         }
@@ -207,6 +212,9 @@ mod tests {
         assert_eq!(ok(b"300,N,8,1.5,DS0").dsr, 0);
         assert_eq!(ok(b"300,N,8,1,RS,CS5,DS0,LF").cts, 5);
         assert_eq!(ok(b",,,,DS00000").dsr, 0);
+        assert!(ok(b",,,,DS0,ASC").ascii);
+        assert!(!ok(b",,,,DS0,BIN").ascii);
+        assert!(!ok(b",,,,DS0").ascii);
         for bad in [
             &b"1200,X"[..],
             b"1200,N,9",

@@ -53,6 +53,18 @@ impl<P: Profile> Machine<P> {
         // 256-byte input queue all free (LOF) (GIOCOM.ASM `COMEOF`, `COMLOC`, `COMLOF`;
         // real GW-BASIC 3.23 in DOSBox, `com.rs`).
         if f.device == Device::Serial {
+            // Opened ASC, EOF reads the next byte to see whether it is a CTRL-Z: of a port
+            // opened for output that is `Bad file mode`, else it waits for ever (GIOCOM.ASM
+            // `COMEOF`, INCHSI; real GW-BASIC 3.23: EOF of `COM1:,,,,DS0,ASC` opened for
+            // INPUT, RANDOM or APPEND hangs).
+            if which == B::Eof && f.serial.is_some_and(|s| s.2) {
+                if f.mode == Mode::Output {
+                    return Err(BAD_FILE_MODE.into());
+                }
+                self.hung = true;
+                self.end_keys();
+                return Err(ErrorKind::Numbered(24).into());
+            }
             let v = match which {
                 B::Eof => P::true_value(),
                 B::Lof => 256,
@@ -86,7 +98,7 @@ impl<P: Profile> Machine<P> {
                 }
                 let at_end = match f.mode {
                     Mode::Output | Mode::Append => true,
-                    Mode::Random => f.past_end || f.printed == Some(SECTOR),
+                    Mode::Random => f.past_end || f.met_ctrl_z || f.printed == Some(SECTOR),
                     Mode::Input => (f.device != Device::Null || f.keys.is_some()) && f.eof(),
                 };
                 if at_end {

@@ -10,10 +10,11 @@ impl<P: Profile> Machine<P> {
         file: &Expr<P::Num>,
         whole_line: bool,
         targets: &[LValue<P::Num>],
+        bad: Option<ErrorKind>,
     ) -> Result<(), BasicError> {
         self.serial_read(file, false)?;
         self.keyboard_reader(file, true);
-        let r = self.input_file_items(file, whole_line, targets);
+        let r = self.input_file_items(file, whole_line, targets, bad);
         self.keyboard_reader(file, false);
         self.console_keys_checked();
         r
@@ -87,15 +88,16 @@ impl<P: Profile> Machine<P> {
         file: &Expr<P::Num>,
         whole_line: bool,
         targets: &[LValue<P::Num>],
+        bad: Option<ErrorKind>,
     ) -> Result<(), BasicError> {
         if targets.is_empty() {
             // A statement that did not parse past its file number: the file is checked,
-            // then the syntax error raised.
+            // then the error raised (`LINE INPUT #1,A$(` is 22 once the file is found).
             let (_, f) = self.open_file(file)?;
             if !matches!(f.mode, Mode::Input | Mode::Random) {
                 return Err(BAD_FILE_MODE.into());
             }
-            return Err(ErrorKind::Syntax.into());
+            return Err(bad.unwrap_or(ErrorKind::Syntax).into());
         }
         for t in targets {
             let ty = self.store.type_of(crate::exec::lvalue_var(t));
@@ -157,7 +159,7 @@ impl<P: Profile> Machine<P> {
             self.detach_string(t, &value)?;
             self.assign(t, value)?;
         }
-        Ok(())
+        bad.map_or(Ok(()), |e| Err(e.into()))
     }
 
     /// `INPUT$(n, #f)`: the next n bytes of an input file, as they are.
@@ -170,6 +172,19 @@ impl<P: Profile> Machine<P> {
         let r = self.input_file_bytes_read(n, file);
         self.console_keys_checked();
         r
+    }
+
+    /// INPUT$'s file as FIXINP finds it: FILSCN (no file is `Bad file mode` here, see
+    /// [`Self::open_file_by_mode`]), then a sequential output file is `Bad file mode`.
+    pub(in crate::exec) fn input_file_found(
+        &mut self,
+        file: &Expr<P::Num>,
+    ) -> Result<(), BasicError> {
+        let (_, f) = self.open_file_by_mode(file)?;
+        if matches!(f.mode, Mode::Output | Mode::Append) {
+            return Err(BAD_FILE_MODE.into());
+        }
+        Ok(())
     }
 
     /// INPUT$'s bytes from a file.
@@ -192,6 +207,7 @@ impl<P: Profile> Machine<P> {
                 // past end`, the variable unchanged (real GW-BASIC 3.23: a GET of the record
                 // holding the file's closing CTRL-Z, then `INPUT$(1,#1)` is 62).
                 if f.buffer[f.rpos] == CTRL_Z {
+                    f.met_ctrl_z = true;
                     return Err(INPUT_PAST_END.into());
                 }
                 out.push(f.buffer[f.rpos]);
@@ -264,14 +280,23 @@ pub(super) fn random_item<N: Number>(
     whole_line: bool,
     ty: VarType,
 ) -> Result<Value<N>, BasicError> {
-    // An item that starts at a CTRL-Z is past the end, as DSKSIN reads it (real GW-BASIC
-    // 3.23: LINE INPUT # and INPUT # after a GET of the record holding the file's CTRL-Z
-    // are 62).
-    if f.buffer[..f.reclen].get(f.rpos) == Some(&CTRL_Z) {
+    // An item that starts at a CTRL-Z (after the blanks INPUT # passes over) is past the
+    // end, as DSKSIN reads it (real GW-BASIC 3.23: LINE INPUT # and INPUT # after a GET of
+    // the record holding the file's CTRL-Z are 62, INPUT # of ` ` CTRL-Z too).
+    let buffer = &f.buffer[..f.reclen];
+    let mut at = f.rpos;
+    while !whole_line && buffer.get(at) == Some(&b' ') {
+        at += 1;
+    }
+    if buffer.get(at) == Some(&CTRL_Z) {
+        f.rpos = at;
+        f.met_ctrl_z = true;
         return Err(INPUT_PAST_END.into());
     }
     let content = std::mem::replace(&mut f.content, f.buffer[..f.reclen].to_vec());
     let pos = std::mem::replace(&mut f.pos, f.rpos);
+    let (filled, last_read) = (f.filled, f.last_read);
+    f.filled = f.content.len();
     let text = if whole_line {
         read_line(f)
     } else {
@@ -281,6 +306,7 @@ pub(super) fn random_item<N: Number>(
     f.rpos = f.pos;
     f.content = content;
     f.pos = pos;
+    (f.filled, f.last_read) = (filled, last_read);
     if overflow {
         return Err(ErrorKind::Numbered(50).into());
     }

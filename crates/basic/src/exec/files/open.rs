@@ -300,7 +300,7 @@ impl<P: Profile> Machine<P> {
             if mode == Mode::Random && asked > MAX_RECORD {
                 return Err(ErrorKind::IllegalQuantity.into());
             }
-            serial = Some((port, o.cts));
+            serial = Some((port, o.cts, o.ascii));
         }
         // APPEND with ACCESS WRITE alone opens the file to read it, and DOS then refuses
         // it (real GW-BASIC 3.23: 75 after every other check: 52, 55, 64 and 54 come
@@ -443,6 +443,7 @@ impl<P: Profile> Machine<P> {
                 fields,
                 record: 0,
                 past_end: false,
+                met_ctrl_z: false,
                 pointer: 0,
                 reach: 0,
                 write_at,

@@ -44,6 +44,11 @@ pub(in crate::exec) struct OpenFile {
     pub(in crate::exec) record: usize,
     /// A GET past the end of a random file (EOF is true).
     pub(in crate::exec) past_end: bool,
+    /// A random file's reader (INPUT #, LINE INPUT #, INPUT$) met a CTRL-Z in the record
+    /// buffer, a byte it took or only looked at: EOF is true until the next GET or PUT
+    /// (real GW-BASIC 3.23: `LINE INPUT #1` of `A` CR CTRL-Z, which looks for a LF after the
+    /// CR, leaves EOF -1; of `A` CR LF CTRL-Z 0).
+    pub(in crate::exec) met_ctrl_z: bool,
     /// DOS's file pointer after a random file's last GET or PUT, and the furthest PRINT #
     /// and WRITE # have reached past it in the buffer (LOF).
     pub(in crate::exec) pointer: u64,
@@ -86,9 +91,9 @@ pub(in crate::exec) struct OpenFile {
     /// DOS's `CON` opened for input: DOS reads it a byte at a time from the keys typed
     /// (see [`ConsoleKeys`]); `None` for every other file.
     pub(in crate::exec) keys: Option<ConsoleKeys>,
-    /// A serial port's number (0 for COM1:) and Clear To Send's time-out, which each
-    /// output waits (`com.rs`).
-    pub(in crate::exec) serial: Option<(u8, u16)>,
+    /// A serial port's number (0 for COM1:), Clear To Send's time-out, which each output
+    /// waits, and whether it was opened `ASC` (`com.rs`).
+    pub(in crate::exec) serial: Option<(u8, u16, bool)>,
     /// DOS's `AUX` (and `COM1`, `COM2` named without a colon) with nothing attached, as
     /// DOSBox has it: a write of a byte fails, `Device I/O Error` (57), and so does the
     /// CTRL-Z an output file's CLOSE writes; a read gives no byte, the end (real GW-BASIC
@@ -401,6 +406,9 @@ impl OpenFile {
             } else {
                 self.last_read = 0;
             }
+        }
+        if self.content.get(self.pos) == Some(&CTRL_Z) {
+            self.met_ctrl_z = true;
         }
         self.content.get(self.pos)
     }

@@ -362,6 +362,9 @@ pub(super) fn record_out(f: &mut OpenFile, out: &[u8]) -> Result<(), BasicError>
         *slot = b;
         f.rpos += 1;
         f.stored += 1;
+        // A byte written ends what a reader's CTRL-Z said of EOF (real GW-BASIC 3.23:
+        // `PRINT #1,"Q";` after it makes EOF 0).
+        f.met_ctrl_z = false;
         if let Some(p) = &mut f.printed {
             *p += 1;
         }

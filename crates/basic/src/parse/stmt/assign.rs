@@ -111,8 +111,14 @@ impl<P: Profile> Parser<'_, P> {
             K::Defstr => self.deftype(VarType::Str)?,
             K::Lset | K::Rset => {
                 let target = self.lvalue()?;
-                self.expect_char(b'=')?;
-                Stmt::Set(kw == K::Rset, target, self.expr()?)
+                // FRCSTR wants a string variable before FRMEQL reads the `=` (DSKCOM.ASM
+                // `LSETA`; real GW-BASIC 3.23: `LSET AS Q$="A"`, AS numeric, is 13): what
+                // does not read after the name is raised once the run has checked it.
+                let value = match self.expect_char(b'=') {
+                    Ok(()) => self.expr().unwrap_or_else(|e| self.fault_after(e)),
+                    Err(e) => self.fault_after(e),
+                };
+                Stmt::Set(kw == K::Rset, target, value)
             }
             _ => return Ok(None),
         }))

@@ -53,10 +53,15 @@ impl<P: Profile> Parser<'_, P> {
                 }
                 Stmt::Rem
             }
+            // The file is found before the comma and the width are read (real GW-BASIC
+            // 3.23: `WIDTH #1` and `WIDTH #1,` with no file 1 are 54, with one 2 and 22).
             K::Width if self.eat_char(b'#') => {
                 let file = self.expr()?;
-                self.expect_char(b',')?;
-                Stmt::FileWidth(file, self.expr()?)
+                let width = match self.expect_char(b',') {
+                    Ok(()) => self.expr().unwrap_or_else(|e| self.fault_after(e)),
+                    Err(e) => self.fault_after(e),
+                };
+                Stmt::FileWidth(file, width)
             }
             K::Date | K::Time => {
                 self.expect_char(b'=')?;

@@ -81,10 +81,16 @@ impl<P: Profile> Parser<'_, P> {
             }
             K::Get | K::Put if self.eat_char(b'#') || P::record_get_put_without_hash() => {
                 let file = self.expr()?;
+                // The file is found and its mode checked before the comma and the record
+                // are read (GIO86.ASM `DPUTG`: POFNUM, FDBPTR, MD_RND, then SYNCHR and
+                // ADRGET; real GW-BASIC 3.23: `GET #1,` and `PUT #1 X` of a file not
+                // opened RANDOM are 54): what does not read is raised after those checks.
                 let record = if self.eat_char(b',') {
-                    Some(self.expr()?)
-                } else {
+                    Some(self.expr().unwrap_or_else(|e| self.fault_after(e)))
+                } else if self.at_end_of_statement() {
                     None
+                } else {
+                    Some(self.fault_after(ErrorKind::Syntax))
                 };
                 Stmt::Record(kw == K::Put, file, record)
             }
@@ -309,9 +315,11 @@ impl<P: Profile> Parser<'_, P> {
         let (mut first, mut last) = (None, None);
         // After the file number only a comma or the statement's end (real GW-BASIC 3.23:
         // `LOCK #1 TO 2` is a syntax error, `LOCK #1 ELSE 4` and `LOCK #1,1,2` are the
-        // LOCK's own error, the rest not read).
+        // LOCK's own error, the rest not read), raised once the file is found (`LOCK #1 X`
+        // with no file 1 is 52).
         if !self.at_end_of_statement() && self.peek() != Some(&Token::Char(b',')) {
-            return Err(ErrorKind::Syntax);
+            self.skip_statement();
+            return Ok(Stmt::Lock(unlock, file, Some(Err(ErrorKind::Syntax)), None));
         }
         if self.eat_char(b',') {
             if !self.eat_keyword(K::To) {

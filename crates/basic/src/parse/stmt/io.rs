@@ -191,24 +191,36 @@ impl<P: Profile> Parser<'_, P> {
                     file,
                     whole_line,
                     targets: Vec::new(),
+                    bad: None,
                 });
             }
-            let parsed = if whole_line {
-                self.lvalue().map(|t| vec![t])
-            } else {
-                self.lvalue_list()
-            };
-            // A list that does not parse is checked the same way (`LINE INPUT#1, "!"; A$`).
-            let targets = parsed.unwrap_or_else(|_| {
-                while !self.at_end_of_statement() {
-                    self.next();
+            // Each variable is found (PTRGET) and its item read before the next name is
+            // looked at, so the items before a bad name are read (real GW-BASIC 3.23:
+            // `INPUT #3,A,1B$` of a random file whose record runs out is 50, not 2); a
+            // first name that does not parse is checked as no list (`LINE INPUT#1, "!";
+            // A$`).
+            let mut targets = Vec::new();
+            let mut bad = None;
+            loop {
+                match self.lvalue() {
+                    Ok(t) => targets.push(t),
+                    Err(e) => {
+                        bad = Some(e);
+                        break;
+                    }
                 }
-                Vec::new()
-            });
+                if whole_line || !self.eat_char(b',') {
+                    break;
+                }
+            }
+            if bad.is_some() {
+                self.skip_statement();
+            }
             return Ok(Stmt::InputFile {
                 file,
                 whole_line,
                 targets,
+                bad,
             });
         }
         let keep_line = self.eat_char(b';');
@@ -362,7 +374,13 @@ impl<P: Profile> Parser<'_, P> {
         &mut self,
         file: Option<Expr<P::Num>>,
     ) -> PResult<Stmt<P::Num>> {
-        let format = self.expr()?;
+        // PRINT # has found its file before USING's format is read (real GW-BASIC 3.23:
+        // `PRINT #1,USING;5` with no file 1 is 52, of an input file 54).
+        let format = match self.expr() {
+            Ok(format) => format,
+            Err(e) if file.is_some() => return self.file_then(file, e),
+            Err(e) => return Err(e),
+        };
         // A format that stops as it is evaluated (`"S"+;`, the operand missing) is the
         // error where its reading stopped (real GW-BASIC 3.23: after `10 PRINT USING
         // "S"+;` and RUN the edit waits on the `;`).

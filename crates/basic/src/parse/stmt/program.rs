@@ -295,7 +295,7 @@ impl<P: Profile> Parser<'_, P> {
     pub(in crate::parse) fn common_list(
         &mut self,
         vars: &mut Vec<(VarRef, bool)>,
-        sizes: &mut Vec<(bool, Expr<P::Num>)>,
+        sizes: &mut Vec<(bool, Expr<P::Num>, usize)>,
     ) -> PResult<()> {
         if self.at_end_of_statement() {
             return Ok(());
@@ -303,16 +303,23 @@ impl<P: Profile> Parser<'_, P> {
         loop {
             let v = self.var_ref()?;
             let array = match self.peek_char() {
+                // COMADY wants a `)` itself, not a `]`, after the `(` or after the operand
+                // (SYNCHR; real GW-BASIC 3.23: `COMMON A(]` and `COMMON A(1]` are 2).
+                // The array is looked up (and marked) before its operand is read.
                 Some(b'(') => {
                     self.next();
-                    if !self.eat_char(b')') {
+                    vars.push((v, true));
+                    if !self.eat_literal(b')') {
                         let operand = self.eval_operand()?;
-                        sizes.push((true, operand));
-                        if !self.eat_char(b')') {
+                        sizes.push((true, operand, vars.len()));
+                        if !self.eat_literal(b')') {
                             return Err(ErrorKind::Syntax);
                         }
                     }
-                    true
+                    if !self.eat_char(b',') {
+                        break;
+                    }
+                    continue;
                 }
                 // CHAIN's scan (FIVEO.ASM NXTCOM/FNDAAY) takes a name as an array only
                 // before `(`; `A[2]` is looked up as the element A(2), whose bytes get the
@@ -327,10 +334,12 @@ impl<P: Profile> Parser<'_, P> {
                     while self.eat_char(b',') {
                         subs.push(self.expr()?);
                     }
-                    if !self.eat_char(b']') {
+                    // PTRGET ends a subscript at either bracket (real GW-BASIC 3.23:
+                    // `COMMON A[1)` passes).
+                    if !self.eat_literal(b']') && !self.eat_literal(b')') {
                         return Err(ErrorKind::Syntax);
                     }
-                    sizes.push((false, Expr::Element(v, subs)));
+                    sizes.push((false, Expr::Element(v, subs), vars.len()));
                     if !self.eat_char(b',') {
                         break;
                     }

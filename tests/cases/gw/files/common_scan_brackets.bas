@@ -1,0 +1,22 @@
+10 DIM V$(20)
+20 V$(1)="A, B(]"
+30 V$(2)="A, B[]"
+40 V$(3)="A, B("
+50 V$(4)="A$()"
+60 V$(5)="A, B[)"
+70 V$(6)="A(]"
+80 V$(7)="A[1)"
+90 V$(8)="A(1]"
+100 V$(9)="B(1"
+110 V$(10)="A ( )"
+120 V$(11)="A[ ]"
+130 V$(12)="A((1))"
+140 V$(13)="A(1+1)"
+150 V$(14)="A("+CHR$(34)+"X"+CHR$(34)+")"
+160 V$(15)="A(-1)"
+170 V$(16)="A(B)"
+180 Q$=CHR$(34):FOR I=1 TO 16:OPEN "O",1,"T"+MID$(STR$(I),2)+".BAS"
+190 PRINT #1,"10 ON ERROR GOTO 100":PRINT #1,"15 A=1:B=2":PRINT #1,"20 COMMON ";V$(I)
+200 IF I<16 THEN PRINT #1,"30 PRINT "+Q$+"T"+MID$(STR$(I),2)+Q$+";:CHAIN "+Q$+"T"+MID$(STR$(I+1),2)+Q$:PRINT #1,"40 RUN "+Q$+"T"+MID$(STR$(I+1),2)+Q$ ELSE PRINT #1,"30 KILL "+Q$+"T*.BAS"+Q$+":END"
+210 PRINT #1,"100 PRINT A;B;"+Q$+"E"+Q$+";ERR;ERL:RESUME NEXT":CLOSE:NEXT
+220 RUN "T1"
