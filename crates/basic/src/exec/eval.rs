@@ -515,8 +515,14 @@ impl<P: Profile> Machine<P> {
             mem.release_temporary(right);
         }
         if left_temp.as_ref().is_some_and(|t| Rc::ptr_eq(t, left)) {
-            mem.last_temp = Some(Rc::clone(left));
-            mem.release_temporary(left);
+            if mem.layout.segment.is_some() {
+                // Freed only while it is the bottom: garbage the right operand left under
+                // it (`LEFT$(STR$(1),3)`'s STR$ result) keeps it.
+                mem.release_bottom(left);
+            } else {
+                mem.last_temp = Some(Rc::clone(left));
+                mem.release_temporary(left);
+            }
         }
     }
 

@@ -2097,7 +2097,7 @@ impl<P: Profile> Machine<P> {
 }
 
 /// The variable an assignment target names.
-fn lvalue_var<N>(t: &crate::parse::LValue<N>) -> VarRef {
+pub(super) fn lvalue_var<N>(t: &crate::parse::LValue<N>) -> VarRef {
     match t {
         crate::parse::LValue::Var(v) | crate::parse::LValue::Element(v, _) => *v,
     }

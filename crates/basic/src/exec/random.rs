@@ -93,6 +93,29 @@ impl<P: Profile> Machine<P> {
         }
     }
 
+    /// Writes a FIELD variable's new bytes into its buffer where the variable points (the
+    /// MID$ statement changes a fielded string where it is: BISTRS.ASM `LHSMID` copies only
+    /// what lies between TXTTAB and STREND). False when the variable is no FIELD's.
+    pub(super) fn write_field_var(
+        &mut self,
+        target: &LValue<P::Num>,
+        new: &[u8],
+    ) -> Result<bool, BasicError> {
+        let key = self.field_key(target)?;
+        let Some((file, o, w)) = self.field_place(key) else {
+            return Ok(false);
+        };
+        if w != new.len() {
+            return Ok(false);
+        }
+        if let Some((bytes, _)) = self.field_area_mut(file) {
+            bytes[o..o + w].copy_from_slice(new);
+        }
+        self.assign_held(target, Value::Str(Rc::from(new)), false)?;
+        self.refresh_fields(file)?;
+        Ok(true)
+    }
+
     /// `LSET` and `RSET`: the value padded with spaces (or cut) to the field's width.
     pub(super) fn set_field(
         &mut self,
@@ -102,10 +125,16 @@ impl<P: Profile> Machine<P> {
     ) -> Result<(), BasicError> {
         // LSETA: PTRGET makes the variable before the value is evaluated (real GW-BASIC
         // 3.23: `RSET F$=STRING$(255,84)+"X"` is `String too long` with F$ made).
-        if let LValue::Var(v) = target {
-            if self.store.type_of(*v) == crate::parse::VarType::Str {
-                self.store.touch(*v)?;
+        // PTRGET makes a variable of any type (and an element's array) before FRCSTR
+        // refuses a number: `LSET K%="1"` is 13 with K% made (real GW-BASIC 3.23).
+        match target {
+            LValue::Var(v) => self.store.touch(*v)?,
+            LValue::Element(v, subs) => {
+                self.element_index(*v, subs)?;
             }
+        }
+        if self.store.type_of(super::lvalue_var(target)) != crate::parse::VarType::Str {
+            return Err(ErrorKind::TypeMismatch.into());
         }
         let text = self.eval(value)?.string()?;
         // `FRESTR`: the value an expression made (`MKI$(1)`, `A$+"X"`) is given back, as
