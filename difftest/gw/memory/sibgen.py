@@ -250,13 +250,16 @@ def field(r):
            '24 PRINT#2, LEN(A$), P-VARPTR(#1)\n']
     b = r.randint(1, max(1, size // 2))
     out.append('25 FIELD#1, %d AS B$, %d AS C$\n' % (b, size - b))
-    for i, s in enumerate(r.sample(['LSET A$="1234567890"', 'RSET C$="1234567890"', 'LSET B$="XY"',
-                                     'RSET B$=STRING$(300,"Q")', 'MID$(A$,3)="mm"', 'POKE P+2,65',
-                                     'POKE P,0', 'A$="free"', 'PUT#1,1', 'GET#1,1', 'LSET C$=""'],
-                                    r.randint(2, 5))):
+    ops = ['LSET A$="1234567890"', 'RSET C$="1234567890"', 'LSET B$="XY"', 'RSET B$=STRING$(300,"Q")',
+           'MID$(A$,3)="mm"', 'POKE P+2,65', 'POKE P,0', 'A$="free"', 'PUT#1,1', 'GET#1,1', 'LSET C$=""',
+           'GET#1,7', 'PUT#1,3', 'GET#1,3', 'CLOSE 1', 'OPEN "TEST.DAT" FOR RANDOM AS 1%s' % rl,
+           'FIELD#1, 10 AS A$', 'LSET A$=MKI$(258)+MKS$(1)', 'PRINT#1, "ABC";', 'WRITE#1, 1,"X"',
+           'POKE P+%d,66' % r.randint(0, size - 1), 'B$=C$', 'SWAP A$,C$', 'RSET A$=B$', 'GET#1',
+           'PUT#1', 'LSET B$=A$+B$', 'OPEN "T2.DAT" FOR RANDOM AS 3 LEN=20:FIELD#3,20 AS D$:LSET D$="D"']
+    for i, s in enumerate(r.sample(ops, r.randint(3, 8))):
         out.append('%d %s\n' % (30 + i, s))
     out.append('40 FOR I = 0 TO %d\n50 PRINT#2, PEEK(P+I); " ";\n60 NEXT\n' % (min(size, 128) - 1))
-    out.append('65 PRINT#2,:PRINT#2, A$;"|";B$;"|";LEN(C$)\n70 CLOSE\n80 END\n')
+    out.append('65 PRINT#2,:PRINT#2, A$;"|";B$;"|";LEN(C$);LOC(1);FRE(0)\n70 CLOSE\n80 END\n')
     out.append('10000 PRINT#2, "error", ERR, ERL\n10010 RESUME NEXT\n')
     return ''.join(out)
 
@@ -379,13 +382,38 @@ def fre(r):
     return ''.join(out) + TAIL
 
 
+def fnfre(r):
+    """FRE(0) and the variable area around DEF FN definitions and calls with strings."""
+    defs = ['DEF FNA(X)=X*2', 'DEF FNB$(X$)=X$+"1"', 'DEF FNC$(X$,N)=LEFT$(X$,N)', 'DEF FND=1',
+            'DEF FNE$=A$+A$', 'DEF FNF%(I%)=I%+1', 'DEF FNG#(X#,Y#)=X#*Y#', 'DEF FNH$(X)=STR$(X)',
+            'DEF FNLONG.NAME(X)=X', 'DEF FNI$(A$)=A$']
+    calls = ['X=FNA(2)', 'Q$=FNB$("Z")', 'Q$=FNB$(A$+"2")', 'Q$=FNC$("ABCDE",2)', 'X=FND',
+             'Q$=FNE$', 'X%=FNF%(3)', 'X#=FNG#(1,2)', 'Q$=FNH$(12)', 'X=FNLONG.NAME(1)', 'Q$=FNI$("P")',
+             'PRINT#1, FNB$("Y")', 'PRINT#1, LEN(FNE$)', 'PRINT#1, FNC$(A$,1)+FNB$(A$)', 'X=FNZ(1)',
+             'Q$=FNB$(1)', 'X=FNA("A")', 'PRINT#1, FNH$(FNA(3))', 'IF FNB$("A")="A1" THEN X=2']
+    out = [HEAD, '8 A$="AA"\n', '9 PRINT#1, FRE(0), PEEK(&H358)+256*PEEK(&H359), PEEK(&H35A)+256*PEEK(&H35B)\n']
+    ln = 10
+    ds = r.sample(defs, r.randint(2, 6))
+    cs = [c for c in calls]
+    for _ in range(r.randint(6, 14)):
+        if ds and r.random() < .4:
+            s = ds.pop()
+        else:
+            s = r.choice(cs)
+        out.append('%d %s\n' % (ln, s))
+        out.append('%d PRINT#1, FRE(0), PEEK(&H358)+256*PEEK(&H359), PEEK(&H35A)+256*PEEK(&H35B)\n' % (ln + 5))
+        ln += 10
+    out.append('%d PRINT#1, FRE(""), FRE(0), Q$\n' % ln)
+    return ''.join(out) + TAIL
+
+
 FAMILIES = {
     'tsm': lambda r: tsm(r, r.randint(6, 16)), 'tsmfill': tsm_fill, 'garb': garb, 'strg': strg,
     'space': space, 'long': long_, 'chain': chain, 'vpu': vpu, 'peekfn': peekfn, 'peekprog': peekprog,
-    'field': field, 'unalloc': unalloc, 'assign': assign, 'erase': erase, 'fn': fn, 'fre': fre,
+    'field': field, 'unalloc': unalloc, 'fnfre': fnfre, 'assign': assign, 'erase': erase, 'fn': fn, 'fre': fre,
 }
 COUNT = {'tsm': 12, 'tsmfill': 4, 'garb': 3, 'strg': 6, 'space': 3, 'long': 4, 'chain': 6, 'vpu': 5,
-         'peekfn': 5, 'peekprog': 6, 'field': 6, 'unalloc': 5, 'assign': 8, 'erase': 6, 'fn': 8, 'fre': 10}
+         'peekfn': 5, 'peekprog': 6, 'field': 6, 'unalloc': 5, 'fnfre': 8, 'assign': 8, 'erase': 6, 'fn': 8, 'fre': 10}
 
 
 def main():

@@ -1605,8 +1605,12 @@ impl<P: Profile> Machine<P> {
                         self.store.mem.places.unhold(s);
                     }
                 }
+                let strings = matches!(va, Value::Str(_));
                 self.assign_held(a, vb, hb)?;
                 self.assign_held(b, va, ha)?;
+                if strings {
+                    self.swap_fields(a, b)?;
+                }
                 for s in &unplaced {
                     self.store.mem.places.forget(s);
                 }

@@ -462,6 +462,36 @@ impl<P: Profile> Machine<P> {
         Ok(())
     }
 
+    /// SWAP of strings exchanges their descriptors: a FIELD variable's pointer into its
+    /// buffer goes to the other variable (BIMISC.ASM `SWAP`; real GW-BASIC 3.23: after
+    /// `SWAP A$,C$` with C$ a FIELD's, GET and LSET reach A$ and leave C$ as it was).
+    pub(super) fn swap_fields(
+        &mut self,
+        a: &LValue<P::Num>,
+        b: &LValue<P::Num>,
+    ) -> Result<(), BasicError> {
+        if self.files.is_empty() && self.closed_fields.is_empty() {
+            return Ok(());
+        }
+        let (ka, kb) = (self.field_key(a)?, self.field_key(b)?);
+        let swap = |fields: &mut Vec<(usize, usize, FieldKey)>| {
+            for (_, _, k) in fields.iter_mut() {
+                if *k == ka {
+                    *k = kb;
+                } else if *k == kb {
+                    *k = ka;
+                }
+            }
+        };
+        for f in self.files.values_mut() {
+            swap(&mut f.fields);
+        }
+        for area in self.closed_fields.values_mut() {
+            swap(&mut area.fields);
+        }
+        Ok(())
+    }
+
     /// INPUT # and LINE INPUT # into a FIELD variable point its descriptor at the new
     /// string, as a LET does (real GW-BASIC 3.23: after `LINE INPUT #2,S$` a FIELD S$ of a
     /// file closed and opened again keeps the line).
