@@ -407,12 +407,70 @@ def fnfre(r):
     return ''.join(out) + TAIL
 
 
+def sexpr(r, d):
+    """A random string expression of depth up to d, made of temporaries and variables."""
+    if d <= 0 or r.random() < .25:
+        return r.choice(['A$', 'B$', '"XY"', 'STR$(7)', 'C$(1)', 'CHR$(66)', 'A$+"1"', '""'])
+    k = r.randint(0, 11)
+    a = sexpr(r, d - 1)
+    if k == 0:
+        return '%s+%s' % (a, sexpr(r, d - 1))
+    if k == 1:
+        return 'LEFT$(%s,%d)' % (a, r.randint(0, 4))
+    if k == 2:
+        return 'RIGHT$(%s,%d)' % (a, r.randint(0, 4))
+    if k == 3:
+        return 'MID$(%s,%d,%d)' % (a, r.randint(1, 3), r.randint(0, 3))
+    if k == 4:
+        return 'MID$(%s,%d)' % (a, r.randint(1, 5))
+    if k == 5:
+        return 'STRING$(%d,%s)' % (r.randint(0, 3), a)
+    if k == 6:
+        return 'STR$(LEN(%s))' % a
+    if k == 7:
+        return 'FNS$(%s)' % a
+    if k == 8:
+        return 'FNT$(%s,%s)' % (a, sexpr(r, d - 1))
+    if k == 9:
+        return 'HEX$(ASC(%s+"Z"))' % a
+    if k == 10:
+        return 'CHR$(INSTR(%s,%s)+65)' % (a, sexpr(r, d - 1))
+    return '(%s)' % a
+
+
+def nexpr(r, d):
+    """A number made of string expressions (their temporaries freed or left as garbage)."""
+    a, b = sexpr(r, d), sexpr(r, d)
+    return r.choice(['LEN(%s)' % a, '(%s=%s)' % (a, b), '(%s<%s)' % (a, b), 'INSTR(%s,%s)' % (a, b),
+                     'INSTR(2,%s,%s)' % (a, b), 'ASC(%s+"Z")' % a, 'VAL(%s)' % a,
+                     'LEN(%s)+LEN(%s)' % (a, b), '(%s>%s)+LEN(%s)' % (a, b, a), 'CVI(%s+"ZZ")' % a])
+
+
+def tsmx(r):
+    """FRE(0) lost by nested string expressions, one a line (FRETMP's bottom rule)."""
+    out = [HEAD, '7 DEF FNS$(X$)=X$+"S"\n', '8 DEF FNT$(X$,Y$)=Y$+X$\n',
+           '9 DIM C$(2):C$(1)="C1":A$="12345":B$="AB":X=0:F=0:Q$=""\n']
+    ln = 10
+    for _ in range(r.randint(15, 30)):
+        k = r.random()
+        if k < .6:
+            s = 'F=FRE(0):X=%s:PRINT#1, F-FRE(0);' % nexpr(r, r.randint(1, 3))
+        elif k < .8:
+            s = 'F=FRE(0):Q$=%s:PRINT#1, F-FRE(0);LEN(Q$)' % sexpr(r, r.randint(1, 3))
+        else:
+            s = 'F=FRE(0):PRINT#1, %s;:PRINT#1, F-FRE(0)' % sexpr(r, r.randint(1, 3))
+        out.append('%d %s\n' % (ln, s))
+        ln += 10
+    out.append('%d PRINT#1, FRE(""), FRE(0)\n' % ln)
+    return ''.join(out) + TAIL
+
+
 FAMILIES = {
-    'tsm': lambda r: tsm(r, r.randint(6, 16)), 'tsmfill': tsm_fill, 'garb': garb, 'strg': strg,
+    'tsm': lambda r: tsm(r, r.randint(6, 16)), 'tsmx': tsmx, 'tsmfill': tsm_fill, 'garb': garb, 'strg': strg,
     'space': space, 'long': long_, 'chain': chain, 'vpu': vpu, 'peekfn': peekfn, 'peekprog': peekprog,
     'field': field, 'unalloc': unalloc, 'fnfre': fnfre, 'assign': assign, 'erase': erase, 'fn': fn, 'fre': fre,
 }
-COUNT = {'tsm': 12, 'tsmfill': 4, 'garb': 3, 'strg': 6, 'space': 3, 'long': 4, 'chain': 6, 'vpu': 5,
+COUNT = {'tsm': 12, 'tsmx': 20, 'tsmfill': 4, 'garb': 3, 'strg': 6, 'space': 3, 'long': 4, 'chain': 6, 'vpu': 5,
          'peekfn': 5, 'peekprog': 6, 'field': 6, 'unalloc': 5, 'fnfre': 8, 'assign': 8, 'erase': 6, 'fn': 8, 'fre': 10}
 
 
