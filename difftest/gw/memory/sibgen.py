@@ -457,9 +457,17 @@ def tsmx(r):
             s = 'F=FRE(0):X=%s:PRINT#1, F-FRE(0);' % nexpr(r, r.randint(1, 3))
         elif k < .8:
             s = 'F=FRE(0):Q$=%s:PRINT#1, F-FRE(0);LEN(Q$)' % sexpr(r, r.randint(1, 3))
-        else:
+        elif k < .9:
             s = 'F=FRE(0):PRINT#1, %s;:PRINT#1, F-FRE(0)' % sexpr(r, r.randint(1, 3))
+        else:
+            st = r.choice(['C$(2)=%s', 'MID$(Q$,1)=%s', 'LSET Q$=%s', 'IF %s>"A" THEN X=1',
+                           'PRINT#1, USING "!&";%s;"Q"', 'WRITE#1, %s', 'SWAP Q$,C$(2):Q$=%s',
+                           'Q$=Q$+%s', 'X=LEN(%s):B$=B$', 'ON LEN(%s)+1 GOTO %d'])
+            s = 'F=FRE(0):' + (st % sexpr(r, r.randint(1, 3)) if 'GOTO' not in st
+                               else st % (sexpr(r, 2), ln + 5)) + ':PRINT#1, F-FRE(0);LEN(Q$)'
         out.append('%d %s\n' % (ln, s))
+        if 'GOTO' in s:
+            out.append('%d PRINT#1, "g";\n' % (ln + 5))
         ln += 10
     out.append('%d PRINT#1, FRE(""), FRE(0)\n' % ln)
     return ''.join(out) + TAIL

@@ -165,9 +165,38 @@ impl<P: Profile> Machine<P> {
             padded[..n].copy_from_slice(&text[..n]);
         }
         if let Some((file, o, w)) = place {
-            if let Some((bytes, _)) = self.field_area_mut(file) {
-                bytes[o..o + w].copy_from_slice(&padded);
+            // A value that is a FIELD variable of the same buffer is read as it is being
+            // written: RSET's blanks first, then `COPLOP` a byte at a time forwards, then
+            // LSET's blanks (DSKCOM.ASM `LSET`; real GW-BASIC 3.23: `RSET A$=B$` over
+            // overlapping fields copies the blanks it just wrote).
+            let source = match value {
+                Expr::Var(v) => self.field_place((v.name, None)),
+                _ => None,
             }
+            .filter(|&(f2, _, w2)| f2 == file && w2 == text.len());
+            if let Some((bytes, _)) = self.field_area_mut(file) {
+                match source {
+                    Some((_, from, _)) => {
+                        let blanks = w - n;
+                        let mut at = o;
+                        if right {
+                            bytes[at..at + blanks].fill(b' ');
+                            at += blanks;
+                        }
+                        for i in 0..n {
+                            bytes[at + i] = bytes[from + i];
+                        }
+                        if !right {
+                            bytes[at + n..o + w].fill(b' ');
+                        }
+                    }
+                    None => bytes[o..o + w].copy_from_slice(&padded),
+                }
+            }
+            let padded = match self.field_area(file) {
+                Some((bytes, _)) if source.is_some() => bytes[o..o + w].to_vec(),
+                _ => padded,
+            };
             // Written into the FIELD buffer where the variable points: no string space.
             // Every view of those bytes shows them (two FIELDs may overlap).
             self.assign_held(target, Value::Str(Rc::from(padded)), false)?;
