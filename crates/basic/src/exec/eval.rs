@@ -528,8 +528,14 @@ impl<P: Profile> Machine<P> {
             mem.release_temporary(right);
         }
         if left_temp.as_ref().is_some_and(|t| Rc::ptr_eq(t, left)) {
-            mem.last_temp = Some(Rc::clone(left));
-            mem.release_temporary(left);
+            if mem.layout.segment.is_some() {
+                // Freed only while it is the bottom: garbage the right operand left under
+                // it (`LEFT$(STR$(1),3)`'s STR$ result) keeps it.
+                mem.release_bottom(left);
+            } else {
+                mem.last_temp = Some(Rc::clone(left));
+                mem.release_temporary(left);
+            }
         }
     }
 
@@ -1210,7 +1216,30 @@ impl<P: Profile> Machine<P> {
             self.store.set_held(*p, v, heap)?;
         }
         let v = result?;
+        // A string result that is a variable's (a parameter's or any other: FACLO at or
+        // past DSCTMP) is copied into a temporary before the parameters come back
+        // (GWEVAL.ASM `FNDOER`: STRCPY, PUTTMP; real GW-BASIC 3.23: `Q$=FNI$("P")` with
+        // `DEF FNI$(A$)=A$` takes a byte of string space, `Q$=FNG$+FNI$("Z")` six).
+        let v = match v {
+            Value::Str(s) if P::gw_string_order() && is_variable(&f.body) => {
+                self.temporary()?;
+                self.store.mem.allocate_string(s.len())?;
+                let copy: Rc<[u8]> = Rc::from(&s[..]);
+                self.store.mem.made_temporary(&copy);
+                Value::Str(copy)
+            }
+            v => v,
+        };
         Ok(v.coerce(ty)?)
+    }
+}
+
+/// Whether evaluating `e` leaves FACLO pointing at a variable's descriptor (no temporary).
+fn is_variable<N>(e: &Expr<N>) -> bool {
+    match e {
+        Expr::Var(_) | Expr::Element(..) => true,
+        Expr::Paren(a) => is_variable(a),
+        _ => false,
     }
 }
 

@@ -410,6 +410,10 @@ impl<P: Profile> Machine<P> {
             return Err(ErrorKind::Syntax.into());
         }
         let needle = needle.string()?;
+        // BISTRS.ASM `INSTR`: FRETMP frees the second string, then the first, each while it
+        // is the bottom of the string space.
+        self.store.mem.release_bottom(&needle);
+        self.store.mem.release_bottom(&hay);
         let found = if start > hay.len() {
             0
         } else if needle.is_empty() {
@@ -535,6 +539,9 @@ impl<P: Profile> Machine<P> {
                     .unwrap_or(text[i]),
                 None => text[i],
             };
+        }
+        if field && self.write_field_var(target, &new)? {
+            return Ok(());
         }
         let new: Rc<[u8]> = Rc::from(new);
         if in_place {

@@ -1605,8 +1605,12 @@ impl<P: Profile> Machine<P> {
                         self.store.mem.places.unhold(s);
                     }
                 }
+                let strings = matches!(va, Value::Str(_));
                 self.assign_held(a, vb, hb)?;
                 self.assign_held(b, va, ha)?;
+                if strings {
+                    self.swap_fields(a, b)?;
+                }
                 for s in &unplaced {
                     self.store.mem.places.forget(s);
                 }
@@ -2098,7 +2102,7 @@ impl<P: Profile> Machine<P> {
 }
 
 /// The variable an assignment target names.
-fn lvalue_var<N>(t: &crate::parse::LValue<N>) -> VarRef {
+pub(super) fn lvalue_var<N>(t: &crate::parse::LValue<N>) -> VarRef {
     match t {
         crate::parse::LValue::Var(v) | crate::parse::LValue::Element(v, _) => *v,
     }

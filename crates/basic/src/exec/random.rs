@@ -93,6 +93,29 @@ impl<P: Profile> Machine<P> {
         }
     }
 
+    /// Writes a FIELD variable's new bytes into its buffer where the variable points (the
+    /// MID$ statement changes a fielded string where it is: BISTRS.ASM `LHSMID` copies only
+    /// what lies between TXTTAB and STREND). False when the variable is no FIELD's.
+    pub(super) fn write_field_var(
+        &mut self,
+        target: &LValue<P::Num>,
+        new: &[u8],
+    ) -> Result<bool, BasicError> {
+        let key = self.field_key(target)?;
+        let Some((file, o, w)) = self.field_place(key) else {
+            return Ok(false);
+        };
+        if w != new.len() {
+            return Ok(false);
+        }
+        if let Some((bytes, _)) = self.field_area_mut(file) {
+            bytes[o..o + w].copy_from_slice(new);
+        }
+        self.assign_held(target, Value::Str(Rc::from(new)), false)?;
+        self.refresh_fields(file)?;
+        Ok(true)
+    }
+
     /// `LSET` and `RSET`: the value padded with spaces (or cut) to the field's width.
     pub(super) fn set_field(
         &mut self,
@@ -102,15 +125,16 @@ impl<P: Profile> Machine<P> {
     ) -> Result<(), BasicError> {
         // LSETA: PTRGET makes the variable before the value is evaluated (real GW-BASIC
         // 3.23: `RSET F$=STRING$(255,84)+"X"` is `String too long` with F$ made).
-        let (LValue::Var(v) | LValue::Element(v, _)) = target;
-        if self.store.type_of(*v) != crate::parse::VarType::Str {
-            // PTRGET finds (makes) it, then FRCSTR fails before the `=` and the value
-            // are read.
-            self.lvalue_get(target)?;
-            return Err(ErrorKind::TypeMismatch.into());
+        // PTRGET makes a variable of any type (and an element's array) before FRCSTR
+        // refuses a number: `LSET K%="1"` is 13 with K% made (real GW-BASIC 3.23).
+        match target {
+            LValue::Var(v) => self.store.touch(*v)?,
+            LValue::Element(v, subs) => {
+                self.element_index(*v, subs)?;
+            }
         }
-        if let LValue::Var(v) = target {
-            self.store.touch(*v)?;
+        if self.store.type_of(super::lvalue_var(target)) != crate::parse::VarType::Str {
+            return Err(ErrorKind::TypeMismatch.into());
         }
         let text = self.eval(value)?.string()?;
         // `FRESTR`: the value an expression made (`MKI$(1)`, `A$+"X"`) is given back, as
@@ -141,9 +165,38 @@ impl<P: Profile> Machine<P> {
             padded[..n].copy_from_slice(&text[..n]);
         }
         if let Some((file, o, w)) = place {
-            if let Some((bytes, _)) = self.field_area_mut(file) {
-                bytes[o..o + w].copy_from_slice(&padded);
+            // A value that is a FIELD variable of the same buffer is read as it is being
+            // written: RSET's blanks first, then `COPLOP` a byte at a time forwards, then
+            // LSET's blanks (DSKCOM.ASM `LSET`; real GW-BASIC 3.23: `RSET A$=B$` over
+            // overlapping fields copies the blanks it just wrote).
+            let source = match value {
+                Expr::Var(v) => self.field_place((v.name, None)),
+                _ => None,
             }
+            .filter(|&(f2, _, w2)| f2 == file && w2 == text.len());
+            if let Some((bytes, _)) = self.field_area_mut(file) {
+                match source {
+                    Some((_, from, _)) => {
+                        let blanks = w - n;
+                        let mut at = o;
+                        if right {
+                            bytes[at..at + blanks].fill(b' ');
+                            at += blanks;
+                        }
+                        for i in 0..n {
+                            bytes[at + i] = bytes[from + i];
+                        }
+                        if !right {
+                            bytes[at + n..o + w].fill(b' ');
+                        }
+                    }
+                    None => bytes[o..o + w].copy_from_slice(&padded),
+                }
+            }
+            let padded = match self.field_area(file) {
+                Some((bytes, _)) if source.is_some() => bytes[o..o + w].to_vec(),
+                _ => padded,
+            };
             // Written into the FIELD buffer where the variable points: no string space.
             // Every view of those bytes shows them (two FIELDs may overlap).
             self.assign_held(target, Value::Str(Rc::from(padded)), false)?;
@@ -438,6 +491,36 @@ impl<P: Profile> Machine<P> {
     pub(super) fn detach_field(&mut self, target: &LValue<P::Num>) -> Result<(), BasicError> {
         let key = self.field_key(target)?;
         self.unfield(key);
+        Ok(())
+    }
+
+    /// SWAP of strings exchanges their descriptors: a FIELD variable's pointer into its
+    /// buffer goes to the other variable (BIMISC.ASM `SWAP`; real GW-BASIC 3.23: after
+    /// `SWAP A$,C$` with C$ a FIELD's, GET and LSET reach A$ and leave C$ as it was).
+    pub(super) fn swap_fields(
+        &mut self,
+        a: &LValue<P::Num>,
+        b: &LValue<P::Num>,
+    ) -> Result<(), BasicError> {
+        if self.files.is_empty() && self.closed_fields.is_empty() {
+            return Ok(());
+        }
+        let (ka, kb) = (self.field_key(a)?, self.field_key(b)?);
+        let swap = |fields: &mut Vec<(usize, usize, FieldKey)>| {
+            for (_, _, k) in fields.iter_mut() {
+                if *k == ka {
+                    *k = kb;
+                } else if *k == kb {
+                    *k = ka;
+                }
+            }
+        };
+        for f in self.files.values_mut() {
+            swap(&mut f.fields);
+        }
+        for area in self.closed_fields.values_mut() {
+            swap(&mut area.fields);
+        }
         Ok(())
     }
 

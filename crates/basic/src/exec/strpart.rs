@@ -92,11 +92,22 @@ impl<P: Profile> Machine<P> {
         let base = self.store.mem.base;
         self.framed(base, |m| {
             let cost = call_cost(&m.store.mem.layout.stack, *f, args.len());
+            let before = m.store.mem.temporary();
             let p = m.nested(cost, |m| m.part_call(*f, args));
             m.count_call(p.is_err());
             let p = p?;
             m.temporary()?;
             m.store.mem.allocate_string(p.bytes().len())?;
+            // An empty LEFT$/RIGHT$/MID$ result is placed with its argument still the
+            // bottom of the string space, which FRETMP then gives back, as `call` does
+            // (real GW-BASIC 3.23: `A$+LEFT$(STR$(1),0)` leaves FRE(0) as it was).
+            if P::gw_string_order() && p.bytes().is_empty() && string_function(*f) {
+                if let Some(t) = m.store.mem.temporary() {
+                    if !before.as_ref().is_some_and(|b| Rc::ptr_eq(b, &t)) {
+                        m.store.mem.release_temporary(&t);
+                    }
+                }
+            }
             Ok(p)
         })
     }

@@ -594,6 +594,30 @@ impl Memory {
         }
     }
 
+    /// `FRETMP` as the machine decides it: a temporary whose bytes are the bottom of the
+    /// string space (at FRETOP+1) comes back; one with garbage made after it below stays
+    /// (real GW-BASIC 3.23: `A$+"1"=LEFT$(STR$(1),3)` leaves the sum and the STR$ result
+    /// as garbage, `INSTR(A$+"1",A$+"2")` frees both). Only where strings have addresses;
+    /// true when it was freed.
+    pub fn release_bottom(&mut self, s: &Rc<[u8]>) -> bool {
+        if self.layout.segment.is_none() || s.is_empty() {
+            return false;
+        }
+        let bottom = self.string_top().saturating_sub(self.strings);
+        match self.places.at.get(&key(s)) {
+            Some((w, a, false))
+                if *a == bottom && w.upgrade().is_some_and(|t| Rc::ptr_eq(&t, s)) => {}
+            _ => return false,
+        }
+        self.strings = self.strings.saturating_sub(s.len() as u32);
+        if self.last_temp.as_ref().is_some_and(|t| Rc::ptr_eq(t, s)) {
+            self.last_temp = None;
+        }
+        self.places.at.remove(&key(s));
+        self.renew();
+        true
+    }
+
     /// The last string an expression made, if it is still a temporary (see
     /// [`Memory::release_temporary`]).
     pub fn temporary(&self) -> Option<Rc<[u8]>> {

@@ -1,0 +1,19 @@
+1 REM DEF FN's string result that is a variable's (its parameter's or another) is copied
+2 REM into a temporary (GWEVAL.ASM FNDOER: STRCPY, PUTTMP; real GW-BASIC 3.23)
+5 DEF FNI$(A$)=A$:DEF FNG$=G$:DEF FNH$(X)=G$:DEF FNL$(A$)=LEFT$(A$,1):DEF FNK$(A$)="LIT"
+8 G$="GG"+"":X=0:Q$="":F=0:DIM R$(2)
+10 F=FRE(0):Q$=FNI$("P"):PRINT F-FRE(0);
+20 F=FRE(0):Q$=FNI$(G$):PRINT F-FRE(0);
+30 F=FRE(0):Q$=FNG$:PRINT F-FRE(0);
+40 F=FRE(0):Q$=FNH$(1):PRINT F-FRE(0);
+50 F=FRE(0):X=LEN(FNG$):PRINT F-FRE(0);
+60 F=FRE(0):X=LEN(FNI$("ABC")):PRINT F-FRE(0);
+70 F=FRE(0):Q$=FNI$(G$+"1"):PRINT F-FRE(0);
+80 F=FRE(0):Q$=FNK$(G$):PRINT F-FRE(0);
+90 F=FRE(0):R$(1)=FNG$:PRINT F-FRE(0);
+100 F=FRE(0):PRINT FNG$;:PRINT F-FRE(0);
+110 F=FRE(0):Q$=FNG$+FNI$("Z"):PRINT F-FRE(0);
+120 F=FRE(0):IF FNG$="GG" THEN PRINT F-FRE(0);
+130 F=FRE(0):Q$=FNL$("XYZ"):PRINT F-FRE(0);
+140 F=FRE(0):Q$="":Q$=FNI$(""):PRINT F-FRE(0);
+150 PRINT FRE(""):F=FRE(0):Q$=FNI$("P"):PRINT F-FRE(0);PEEK(VARPTR(Q$)+1)+256*PEEK(VARPTR(Q$)+2)-FRE(0)

@@ -1,0 +1,10 @@
+1 REM The MID$ statement changes a FIELD variable in its buffer: LHSMID copies only a
+2 REM string between TXTTAB and STREND (BISTRS.ASM LHSMID; real GW-BASIC 3.23)
+10 OPEN "MIDF.DAT" FOR RANDOM AS 1 LEN=32
+20 FIELD#1, 12 AS A$, 20 AS B$
+30 LSET A$="1234567890":RSET B$="XY"
+40 MID$(A$,3)="mm":MID$(B$,18,1)="q"
+50 P=PEEK(VARPTR(A$)+1)+256*PEEK(VARPTR(A$)+2)
+60 FOR I=0 TO 31:PRINT PEEK(P+I);:NEXT:PRINT
+70 PRINT A$;"|";B$;"|";FRE(0)
+80 CLOSE:KILL "MIDF.DAT"
