@@ -381,6 +381,7 @@ impl<P: Profile> Machine<P> {
                         if let Stmt::Stray {
                             quoted: true,
                             turned,
+                            ..
                         } = stmt
                         {
                             skip = turned + 1;

@@ -1044,6 +1044,7 @@ impl<P: Profile> Machine<P> {
             None
         };
         self.handling = Some((pc, e));
+        self.numcon_trapped(pc);
         self.resumes_at_prompt = std::mem::take(&mut self.prompt_error);
         self.oneflg = self.oneflg.wrapping_sub(1);
         Ok(to)
@@ -1121,10 +1122,17 @@ impl<P: Profile> Machine<P> {
         // (GWMAIN.ASM `RESUME`), so an error in an IF's condition goes on in its THEN part
         // after the first `:` and one in an ELSE part's first statement after the THEN
         // part's (real GW-BASIC 3.23).
-        let line = self.lines.get(at.line);
         // RESUME and RESUME NEXT put ERRLIN back in CURLIN (`RESTXT`), which names another
         // line than ERRTXT's when the error said so (see `curlin`).
         let errlin = e.line;
+        // ERRTXT in NUMCON (`exec/contxt.rs`).
+        if self.contxt.live {
+            let next = matches!(how, crate::parse::Resume::Next);
+            if let Some(to) = self.numcon_resume(next, errlin) {
+                return Ok(Flow::Jump(to));
+            }
+        }
+        let line = self.lines.get(at.line);
         let to = match how {
             crate::parse::Resume::Again => Pc {
                 line: at.line,
@@ -1223,19 +1231,8 @@ impl<P: Profile> Machine<P> {
         self.next_ahead.clear();
         self.wend_ahead.clear();
         self.contxt.forget_lines();
-        // CONTXT is kept only while a GOSUB entry that pushed NUMCON may still return.
-        if self.contxt.live {
-            self.contxt.live = self.stack.iter().any(|f| {
-                matches!(
-                    f,
-                    Frame::Gosub {
-                        pushed: Pushed::Numcon,
-                        ..
-                    }
-                )
-            });
-            self.rewatch();
-        }
+        // CONTXT is kept only while something may still go on from it.
+        self.contxt_settle();
     }
 
     /// Whether IF's condition holds, by the general path: a condition that cannot make a

@@ -722,6 +722,11 @@ pub enum Stmt<N> {
     Stray {
         /// Whether the text begins with a string.
         quoted: bool,
+        /// Whether the text begins with an embedded numeric constant: CHRGTR scanned it
+        /// and left the text pointer in NUMCON's fake text, so ERRTXT is there and RESUME
+        /// NEXT's DATA skip goes on from CONTXT, after the last constant any CHRGTR read
+        /// before the RESUME (GWMAIN.ASM `CHRCON`, `RESTXT`; `exec/contxt.rs`).
+        numcon: bool,
         /// For a string: how many statements after this one were read from the `:` the
         /// turned-about scan found. A [`Stmt::RemPieces`] follows them (it ends the line),
         /// then the statements read from the first `:` after the string as the text stands:
