@@ -1101,11 +1101,17 @@ impl<P: Profile> Machine<P> {
         if let (crate::parse::Resume::Line(n), Some(_)) = (how, &self.handling) {
             self.target(n)?;
         }
+        // Text RESUME does not take: its error once ONEFLG was seen set (the handler is
+        // still running, so the error stops the run).
+        if let (crate::parse::Resume::Fault(kind), Some(_)) = (how, &self.handling) {
+            return Err(kind.into());
+        }
         self.oneflg = 0;
         let Some((at, e)) = self.handling.take() else {
             self.on_error = None;
             return Err(ErrorKind::Numbered(20).into());
         };
+
         self.err.0 = 0;
         self.trapped_syntax = None;
         // ERRTXT in the prompt's buffer (the merge MERGE left for the prompt failed there):
@@ -1134,7 +1140,7 @@ impl<P: Profile> Machine<P> {
         }
         let line = self.lines.get(at.line);
         let to = match how {
-            crate::parse::Resume::Again => Pc {
+            crate::parse::Resume::Again | crate::parse::Resume::Fault(_) => Pc {
                 line: at.line,
                 stmt: line.map_or(at.stmt, |l| l.begun_at(at.stmt)),
             },
@@ -1480,7 +1486,12 @@ impl<P: Profile> Machine<P> {
                 self.store.enter_function(*name)?;
                 return Err(ErrorKind::IllegalDirect.into());
             }
-            Stmt::Def { name, params, body } => {
+            Stmt::Def {
+                name,
+                params,
+                body,
+                fault,
+            } => {
                 let ty = self.store.type_of(*name);
                 let string_param = params
                     .iter()
@@ -1492,7 +1503,8 @@ impl<P: Profile> Machine<P> {
                 // too (GWMAIN.ASM `DEF`: PTRGET, then the text pointer stored; real GW-BASIC
                 // 3.23: the entry's word moves to the later DEF's line).
                 let pointer = self.fn_text_pointer(pc.line, name.name);
-                self.store.define_function(*name, params, pointer)?;
+                let made = fault.as_ref().map_or(&params[..], |f| &f.made[..]);
+                self.store.define_function(*name, made, pointer)?;
                 self.fns.insert(
                     (name.name, ty),
                     UserFn {
@@ -1502,6 +1514,14 @@ impl<P: Profile> Machine<P> {
                         moved: false,
                     },
                 );
+                if let Some(fault) = fault {
+                    for read in &fault.reads {
+                        self.eval(read)?;
+                    }
+                    if let Some(kind) = fault.error {
+                        return Err(kind.into());
+                    }
+                }
             }
             Stmt::End => {
                 // ENDST clears ONEFLG before CLSALL: a cassette's failing CLOSE is trapped
