@@ -313,11 +313,22 @@ impl<P: Profile> Parser<'_, P> {
     /// Whether the text at token `at` (past blanks) is a number the cruncher made an
     /// embedded constant, whatever blanks the statement's reading went past before it.
     pub(in crate::parse) fn crunched_constant_at(&self, at: usize) -> bool {
+        let constant = matches!(self.toks.get(at), Some(Token::Char(c)) if c.is_ascii_digit() || *c == b'.' || *c == b'&');
         let mut from = at;
         while from > 0 && matches!(self.toks.get(from - 1), Some(Token::Space | Token::Gap)) {
             from -= 1;
         }
-        self.crunched_constant(from)
+        // What the blanks follow: a name's characters keep the digits text, a number's
+        // (a line number LINGET stopped short in, `100 200`) do not.
+        let mut start = from;
+        while start > 0
+            && matches!(self.toks.get(start - 1), Some(Token::Char(c)) if c.is_ascii_alphanumeric() || *c == b'.')
+        {
+            start -= 1;
+        }
+        let name = start < from
+            && matches!(self.toks.get(start), Some(Token::Char(c)) if c.is_ascii_alphabetic());
+        constant && (from == at || !name)
     }
 }
 
