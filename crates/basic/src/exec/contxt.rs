@@ -1,6 +1,7 @@
 //! GW-BASIC's CONTXT: where the text after the last embedded constant CHRGTR scanned is,
-//! kept as a run-time record for the one thing that reads it as a place to go on, the
-//! RETURN of a GOSUB that pushed NUMCON.
+//! kept as a run-time record for the two things that read it as a place to go on: the
+//! RETURN of a GOSUB that pushed NUMCON, and the RESUME NEXT of an error whose ERRTXT is
+//! NUMCON (a crunched constant as stray text, [`Machine::numcon_trapped`]).
 //!
 //! CHRGTR, meeting an embedded constant, saves the text pointer after it in CONTXT and
 //! points the text pointer at NUMCON, GWDATA.ASM's fake text (`CONCON`, `CONCN2`), whose
