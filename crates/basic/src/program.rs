@@ -103,6 +103,7 @@ impl<N> Line<N> {
                 Stmt::Stray {
                     quoted: true,
                     turned,
+                    ..
                 } => j += turned + 2,
                 _ if self.is_joined(j) => j += 1,
                 _ => return Some(j),

@@ -1,6 +1,7 @@
 //! GW-BASIC's CONTXT: where the text after the last embedded constant CHRGTR scanned is,
-//! kept as a run-time record for the one thing that reads it as a place to go on, the
-//! RETURN of a GOSUB that pushed NUMCON.
+//! kept as a run-time record for the two things that read it as a place to go on: the
+//! RETURN of a GOSUB that pushed NUMCON, and the RESUME NEXT of an error whose ERRTXT is
+//! NUMCON (a crunched constant as stray text, [`Machine::numcon_trapped`]).
 //!
 //! CHRGTR, meeting an embedded constant, saves the text pointer after it in CONTXT and
 //! points the text pointer at NUMCON, GWDATA.ASM's fake text (`CONCON`, `CONCN2`), whose
@@ -130,6 +131,9 @@ pub(super) struct Contxt {
     pub(super) at: Option<Pc>,
     /// Each line's pieces, made when first needed.
     segs: Vec<Option<Rc<Segs>>>,
+    /// The error being handled left ERRTXT in NUMCON: NEWSTT met a crunched constant as
+    /// stray text (`Stmt::Stray`), so RESUME NEXT goes on from CONTXT.
+    errtxt: bool,
 }
 
 impl Contxt {
@@ -241,6 +245,57 @@ impl<P: Profile> Machine<P> {
         }
         self.contxt_statement(pc);
         Ok(())
+    }
+
+    /// An error at `pc` was trapped: when it is NEWSTT's at a crunched constant (`TROFF 1`,
+    /// `X=(1) 2`: the statement's last CHRGTR scanned it, so the text pointer SAVTXT keeps
+    /// is NUMCON), ERRTXT is NUMCON and CONTXT is after that constant. The record is kept
+    /// from now on: the handler's own constants move it (GWMAIN.ASM `NEWSTT`, `ERRMOR`).
+    pub(super) fn numcon_trapped(&mut self, pc: Pc) {
+        let stmt = self.lines.get(pc.line).and_then(|l| l.stmts.get(pc.stmt));
+        self.contxt.errtxt = matches!(
+            stmt,
+            Some(crate::parse::ast::Stmt::Stray { numcon: true, .. })
+        );
+        if self.contxt.errtxt {
+            if !self.contxt.live {
+                self.contxt.live = true;
+                self.rewatch();
+            }
+            self.contxt_statement(pc);
+        }
+    }
+
+    /// RESUME of the error handled: for RESUME NEXT (`next`) of an error whose ERRTXT is NUMCON, RESTXT steps past the CONCON byte
+    /// and skips as DATA does, and CHRGTR on CONCN2 goes to CONTXT (`RESTXT`, `CONSCN`), so
+    /// the run goes on at the first `:` or line end after the last constant any CHRGTR
+    /// read, the handler's (`PRINT #1,ERR,ERL` leads back into the handler: its RESUME
+    /// again is `RESUME without error`), with CURLIN the error's line (`number`, 65535 for
+    /// a typed line) until a new line's header is read. `None` for any other RESUME.
+    pub(super) fn numcon_resume(&mut self, next: bool, number: Option<u16>) -> Option<Pc> {
+        let numcon = std::mem::take(&mut self.contxt.errtxt);
+        self.contxt_settle();
+        let at = self.contxt.at.filter(|_| numcon && next)?;
+        self.curlin = Some((at.line, number.unwrap_or(u16::MAX)));
+        Some(at)
+    }
+
+    /// The record is kept while a GOSUB entry that pushed NUMCON may still return or an
+    /// error handled has ERRTXT in NUMCON.
+    pub(super) fn contxt_settle(&mut self) {
+        if self.contxt.live {
+            self.contxt.live = self.contxt.errtxt
+                || self.stack.iter().any(|f| {
+                    matches!(
+                        f,
+                        Frame::Gosub {
+                            pushed: super::Pushed::Numcon,
+                            ..
+                        }
+                    )
+                });
+            self.rewatch();
+        }
     }
 
     /// Where the RETURN of a GOSUB that pushed NUMCON goes on, with CURLIN the GOSUB's

@@ -226,9 +226,20 @@ impl<P: Profile> Machine<P> {
             Some(Stmt::Next(vars)) if from < vars.len() => vars.clone(),
             _ => return Ok(Flow::Jump(after)),
         };
-        match self.next(&vars, at, from)? {
-            Flow::Next => Ok(Flow::Jump(after)),
-            flow => Ok(flow),
+        // FOR runs that NEXT with CURLIN its line (GWMAIN.ASM `FOR`, NXTSCN): an error of
+        // the rest of its list names that line, while ERRTXT is the FOR's (real GW-BASIC
+        // 3.23: a skipped `FOR I` before `NEXT I,K` is `NEXT without FOR` in the NEXT's
+        // line, and RESUME NEXT goes on after the FOR).
+        let number = self.lines.get(at.line).map_or(0, |l| l.number);
+        match self.next(&vars, at, from) {
+            Ok(Flow::Next) => Ok(Flow::Jump(after)),
+            Ok(flow) => Ok(flow),
+            Err(mut e) => {
+                if e.line.is_none() {
+                    e.line = self.scan_line(at, number);
+                }
+                Err(e)
+            }
         }
     }
 
@@ -381,6 +392,7 @@ impl<P: Profile> Machine<P> {
                         if let Stmt::Stray {
                             quoted: true,
                             turned,
+                            ..
                         } = stmt
                         {
                             skip = turned + 1;

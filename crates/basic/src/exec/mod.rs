@@ -1044,6 +1044,7 @@ impl<P: Profile> Machine<P> {
             None
         };
         self.handling = Some((pc, e));
+        self.numcon_trapped(pc);
         self.resumes_at_prompt = std::mem::take(&mut self.prompt_error);
         self.oneflg = self.oneflg.wrapping_sub(1);
         Ok(to)
@@ -1100,11 +1101,17 @@ impl<P: Profile> Machine<P> {
         if let (crate::parse::Resume::Line(n), Some(_)) = (how, &self.handling) {
             self.target(n)?;
         }
+        // Text RESUME does not take: its error once ONEFLG was seen set (the handler is
+        // still running, so the error stops the run).
+        if let (crate::parse::Resume::Fault(kind), Some(_)) = (how, &self.handling) {
+            return Err(kind.into());
+        }
         self.oneflg = 0;
         let Some((at, e)) = self.handling.take() else {
             self.on_error = None;
             return Err(ErrorKind::Numbered(20).into());
         };
+
         self.err.0 = 0;
         self.trapped_syntax = None;
         // ERRTXT in the prompt's buffer (the merge MERGE left for the prompt failed there):
@@ -1121,12 +1128,19 @@ impl<P: Profile> Machine<P> {
         // (GWMAIN.ASM `RESUME`), so an error in an IF's condition goes on in its THEN part
         // after the first `:` and one in an ELSE part's first statement after the THEN
         // part's (real GW-BASIC 3.23).
-        let line = self.lines.get(at.line);
         // RESUME and RESUME NEXT put ERRLIN back in CURLIN (`RESTXT`), which names another
         // line than ERRTXT's when the error said so (see `curlin`).
         let errlin = e.line;
+        // ERRTXT in NUMCON (`exec/contxt.rs`).
+        if self.contxt.live {
+            let next = matches!(how, crate::parse::Resume::Next);
+            if let Some(to) = self.numcon_resume(next, errlin) {
+                return Ok(Flow::Jump(to));
+            }
+        }
+        let line = self.lines.get(at.line);
         let to = match how {
-            crate::parse::Resume::Again => Pc {
+            crate::parse::Resume::Again | crate::parse::Resume::Fault(_) => Pc {
                 line: at.line,
                 stmt: line.map_or(at.stmt, |l| l.begun_at(at.stmt)),
             },
@@ -1223,19 +1237,8 @@ impl<P: Profile> Machine<P> {
         self.next_ahead.clear();
         self.wend_ahead.clear();
         self.contxt.forget_lines();
-        // CONTXT is kept only while a GOSUB entry that pushed NUMCON may still return.
-        if self.contxt.live {
-            self.contxt.live = self.stack.iter().any(|f| {
-                matches!(
-                    f,
-                    Frame::Gosub {
-                        pushed: Pushed::Numcon,
-                        ..
-                    }
-                )
-            });
-            self.rewatch();
-        }
+        // CONTXT is kept only while something may still go on from it.
+        self.contxt_settle();
     }
 
     /// Whether IF's condition holds, by the general path: a condition that cannot make a
@@ -1483,7 +1486,12 @@ impl<P: Profile> Machine<P> {
                 self.store.enter_function(*name)?;
                 return Err(ErrorKind::IllegalDirect.into());
             }
-            Stmt::Def { name, params, body } => {
+            Stmt::Def {
+                name,
+                params,
+                body,
+                fault,
+            } => {
                 let ty = self.store.type_of(*name);
                 let string_param = params
                     .iter()
@@ -1495,7 +1503,8 @@ impl<P: Profile> Machine<P> {
                 // too (GWMAIN.ASM `DEF`: PTRGET, then the text pointer stored; real GW-BASIC
                 // 3.23: the entry's word moves to the later DEF's line).
                 let pointer = self.fn_text_pointer(pc.line, name.name);
-                self.store.define_function(*name, params, pointer)?;
+                let made = fault.as_ref().map_or(&params[..], |f| &f.made[..]);
+                self.store.define_function(*name, made, pointer)?;
                 self.fns.insert(
                     (name.name, ty),
                     UserFn {
@@ -1505,6 +1514,14 @@ impl<P: Profile> Machine<P> {
                         moved: false,
                     },
                 );
+                if let Some(fault) = fault {
+                    for read in &fault.reads {
+                        self.eval(read)?;
+                    }
+                    if let Some(kind) = fault.error {
+                        return Err(kind.into());
+                    }
+                }
             }
             Stmt::End => {
                 // ENDST clears ONEFLG before CLSALL: a cassette's failing CLOSE is trapped

@@ -237,6 +237,23 @@ impl Builtin {
     }
 }
 
+/// A GW-BASIC DEF FN whose parameter list a call refuses. GETFNM points the function's
+/// entry at the DEF's text before the list is read, and DEF reads each parameter with
+/// PTRGET, subscripts and all, so an element there is read (its array made, its subscripts
+/// checked) and one that does not parse is the DEF's error, after the function is defined;
+/// a call reads the list again with arrays outlawed: a syntax error (GWEVAL.ASM `DEF`,
+/// `SCNLIS`, `FNDOER`; real GW-BASIC 3.23: `DEF FNA(ASIN(` is Missing operand, `DEF
+/// FNA(A(1))=1` passes, and `FNA(1)` is then a syntax error for both).
+#[derive(Clone, Debug, PartialEq)]
+pub struct DefFault<N> {
+    /// The plain variables DEF's PTRGET makes.
+    pub made: Vec<VarRef>,
+    /// The elements the list names, read in turn.
+    pub reads: Vec<Expr<N>>,
+    /// The error that stopped the list, if one did.
+    pub error: Option<ErrorKind>,
+}
+
 /// Where `RESUME` goes on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Resume {
@@ -246,6 +263,9 @@ pub enum Resume {
     Next,
     /// `RESUME n`: line n.
     Line(u16),
+    /// RESUME with text it does not take: the error in a handler, `RESUME without error`
+    /// outside one (GWMAIN.ASM `RESUME` tests ONEFLG first).
+    Fault(ErrorKind),
 }
 
 /// An expression.
@@ -469,6 +489,8 @@ pub enum Stmt<N> {
         params: Vec<VarRef>,
         /// The body.
         body: Rc<Expr<N>>,
+        /// GW-BASIC's DEF whose parameter list a call refuses (see [`DefFault`]).
+        fault: Option<Rc<DefFault<N>>>,
     },
     /// `REM`, `'`, and statements that do nothing here (`NULL`, `WIDTH`, `CLS`...).
     Rem,
@@ -729,6 +751,11 @@ pub enum Stmt<N> {
     Stray {
         /// Whether the text begins with a string.
         quoted: bool,
+        /// Whether the text begins with an embedded numeric constant: CHRGTR scanned it
+        /// and left the text pointer in NUMCON's fake text, so ERRTXT is there and RESUME
+        /// NEXT's DATA skip goes on from CONTXT, after the last constant any CHRGTR read
+        /// before the RESUME (GWMAIN.ASM `CHRCON`, `RESTXT`; `exec/contxt.rs`).
+        numcon: bool,
         /// For a string: how many statements after this one were read from the `:` the
         /// turned-about scan found. A [`Stmt::RemPieces`] follows them (it ends the line),
         /// then the statements read from the first `:` after the string as the text stands:

@@ -299,18 +299,45 @@ impl<P: Profile> Parser<'_, P> {
     /// `DATA 1:READ A$1.5`; while `LET A$1` waits on the `1`). Digits after a bare name
     /// and blanks are not crunched (`DIM A 1` waits on the `1`).
     pub(in crate::parse) fn rescan_constant(&mut self) {
-        let mut i = self.pos;
+        if self.crunched_constant(self.pos) && self.pinned.is_none() {
+            self.pinned = Some(NOWHERE);
+        }
+    }
+
+    /// Whether the text from token `from` on, past blanks, is a number the cruncher made an
+    /// embedded constant: not digits after a bare name and blanks (`A 1`), which stay text.
+    pub(in crate::parse) fn crunched_constant(&self, from: usize) -> bool {
+        let mut i = from;
         while let Some(Token::Space | Token::Gap) = self.toks.get(i) {
             i += 1;
         }
-        let after_name = i > self.pos
-            && self.pos.checked_sub(1).is_some_and(|k| {
+        let after_name = i > from
+            && from.checked_sub(1).is_some_and(|k| {
                 matches!(self.toks.get(k), Some(Token::Char(c)) if c.is_ascii_alphanumeric() || *c == b'.')
             });
         let constant = matches!(self.toks.get(i), Some(Token::Char(c)) if c.is_ascii_digit() || *c == b'.' || *c == b'&');
-        if constant && !after_name && self.pinned.is_none() {
-            self.pinned = Some(NOWHERE);
+        constant && !after_name
+    }
+
+    /// Whether the text at token `at` (past blanks) is a number the cruncher made an
+    /// embedded constant, whatever blanks the statement's reading went past before it.
+    pub(in crate::parse) fn crunched_constant_at(&self, at: usize) -> bool {
+        let constant = matches!(self.toks.get(at), Some(Token::Char(c)) if c.is_ascii_digit() || *c == b'.' || *c == b'&');
+        let mut from = at;
+        while from > 0 && matches!(self.toks.get(from - 1), Some(Token::Space | Token::Gap)) {
+            from -= 1;
         }
+        // What the blanks follow: a name's characters keep the digits text, a number's
+        // (a line number LINGET stopped short in, `100 200`) do not.
+        let mut start = from;
+        while start > 0
+            && matches!(self.toks.get(start - 1), Some(Token::Char(c)) if c.is_ascii_alphanumeric() || *c == b'.')
+        {
+            start -= 1;
+        }
+        let name = start < from
+            && matches!(self.toks.get(start), Some(Token::Char(c)) if c.is_ascii_alphabetic());
+        constant && (from == at || !name)
     }
 }
 
@@ -823,7 +850,12 @@ impl<P: Profile> Parser<'_, P> {
                         } else {
                             let quoted =
                                 !returns_here && matches!(self.peek(), Some(Token::Str(_)));
-                            out.push(Stmt::Stray { quoted, turned: 0 });
+                            let numcon = !returns_here && self.crunched_constant_at(stray_at);
+                            out.push(Stmt::Stray {
+                                quoted,
+                                numcon,
+                                turned: 0,
+                            });
                         }
                         // WEND wants its statement's end before it looks for its loop (`WEND
                         // X` is a syntax error, WHILE or none: real GW-BASIC 3.23), yet

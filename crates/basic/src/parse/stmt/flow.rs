@@ -6,8 +6,8 @@ use std::rc::Rc;
 use crate::dialect::{Keyword as K, Profile};
 use crate::error::ErrorKind;
 use crate::num::{NumKind, Number};
-use crate::parse::ast::{Expr, Resume, Stmt, VarType};
-use crate::parse::{PResult, Parser};
+use crate::parse::ast::{DefFault, Expr, Resume, Stmt, VarType};
+use crate::parse::{PResult, Parser, VarRef};
 use crate::token::Token;
 
 impl<P: Profile> Parser<'_, P> {
@@ -27,14 +27,22 @@ impl<P: Profile> Parser<'_, P> {
                 }
             }
             K::Resume => {
-                let stmt = self.resume()?;
                 // RESUME wants the statement's end before it goes anywhere: `RESUME 30 X`
                 // and `RESUME NEXT 1` are syntax errors in the handler (GWMAIN.ASM
-                // `RESUME`, `RESNXT`: "MUST TERMINATE").
-                if !self.at_end_of_statement() {
-                    return Err(ErrorKind::Syntax);
+                // `RESUME`, `RESNXT`: "MUST TERMINATE"). It looks at ONEFLG before it
+                // reads on, so outside a handler any of them is `RESUME without error`
+                // (real GW-BASIC 3.23: `RESUME X`, `RESUME 65530`, `RESUME "A"`).
+                match self.resume() {
+                    Ok(stmt) if self.at_end_of_statement() => stmt,
+                    Ok(_) => {
+                        self.skip_statement();
+                        Stmt::Resume(Resume::Fault(ErrorKind::Syntax))
+                    }
+                    Err(e) => {
+                        self.skip_statement();
+                        Stmt::Resume(Resume::Fault(e))
+                    }
                 }
-                stmt
             }
             K::Goto => {
                 let n = self.line_number()?;
@@ -351,6 +359,14 @@ impl<P: Profile> Parser<'_, P> {
             Stmt::Resume(Resume::Again)
         } else if self.eat_keyword(K::Next) {
             Stmt::Resume(Resume::Next)
+        } else if P::line_number_stops_short() && self.peek() == Some(&Token::Char(b'&')) {
+            // An `&H`/`&O` constant: GONE's CHRGTR scanned it, LINGET's CHRGTR meets the
+            // CONCON byte of NUMCON and returns CONSAV, no line constant, so it clears
+            // CONSAV and reads on: CONCON again now returns 0, a terminator. LINGET's 0
+            // is RESUME 0, whatever follows (GWMAIN.ASM `LINGET`, `CHRCON`, `RES0`; real
+            // GW-BASIC 3.23: `RESUME &H1E` runs the statement that erred again).
+            self.skip_statement();
+            Stmt::Resume(Resume::Again)
         } else {
             match self.line_number()? {
                 0 => Stmt::Resume(Resume::Again),
@@ -400,21 +416,21 @@ impl<P: Profile> Parser<'_, P> {
         // (NBS P151, P157: a syntax error on the C64).
         let mut params = Vec::new();
         if self.eat_char(b'(') {
-            params.push(self.var_ref()?);
-            while self.eat_char(b',') {
-                let item = self.pos;
-                match self.var_ref() {
-                    Ok(param) => params.push(param),
-                    Err(e) => {
-                        self.pin_refused_after_sync(item);
-                        return Err(e);
-                    }
-                }
+            let (mut made, mut reads) = (Vec::new(), Vec::new());
+            let listed = self.def_params(&mut params, &mut made, &mut reads);
+            if let (Err(error), true) = (listed, P::def_body_read_at_call()) {
+                self.names.note_fn_def(name, !params.is_empty());
+                self.skip_statement();
+                let body =
+                    Expr::Unclosed(Box::new(Expr::Num(P::Num::from_i32(0))), ErrorKind::Syntax);
+                return Ok(Stmt::Def {
+                    name,
+                    params,
+                    body: Rc::new(body),
+                    fault: Some(Rc::new(DefFault { made, reads, error })),
+                });
             }
-            if params.len() > P::max_fn_params() {
-                return Err(ErrorKind::Syntax);
-            }
-            self.expect_char(b')')?;
+            listed.map_err(|e| e.unwrap_or(ErrorKind::Syntax))?;
         } else if P::max_fn_params() == 1 {
             return Err(ErrorKind::Syntax);
         }
@@ -442,6 +458,67 @@ impl<P: Profile> Parser<'_, P> {
             name,
             params,
             body: Rc::new(body),
+            fault: None,
         })
+    }
+
+    /// DEF's parameters after its `(`, up to and with the `)`: those a call binds in
+    /// `params`, the plain variables DEF makes in `made`, the elements it reads in `reads`
+    /// (GW-BASIC: the call's list stops at the first element's name). The error, when the list
+    /// does not read: `Some` for one the DEF raises, `None` for a list the DEF passes and
+    /// a call refuses. GW-BASIC's DEF reads each with PTRGET, subscripts and all (an
+    /// element passes, `ASIN(` with nothing after is `Missing operand`), while the call
+    /// reads them with arrays outlawed (GWEVAL.ASM `DEF`, `SCNLIS`; `FNDOER`, SUBFLG).
+    fn def_params(
+        &mut self,
+        params: &mut Vec<VarRef>,
+        made: &mut Vec<VarRef>,
+        reads: &mut Vec<Expr<P::Num>>,
+    ) -> Result<(), Option<ErrorKind>> {
+        let mut element = false;
+        loop {
+            let item = self.pos;
+            let param = match self.var_ref() {
+                Ok(param) => param,
+                Err(e) => {
+                    if item > 0 && matches!(self.toks.get(item - 1), Some(Token::Char(b','))) {
+                        self.pin_refused_after_sync(item);
+                    }
+                    return Err(Some(e));
+                }
+            };
+            if P::def_body_read_at_call() && self.eat_char(b'(') {
+                // The call's PTRGET makes the name a plain variable, then stops at `(`.
+                if !element {
+                    params.push(param);
+                }
+                element = true;
+                let mut subs = Vec::new();
+                loop {
+                    subs.push(self.expr().map_err(Some)?);
+                    if !self.eat_char(b',') {
+                        break;
+                    }
+                }
+                self.expect_char(b')').map_err(Some)?;
+                reads.push(Expr::Element(param, subs));
+            } else {
+                made.push(param);
+                if !element {
+                    params.push(param);
+                }
+            }
+            if !self.eat_char(b',') {
+                break;
+            }
+        }
+        if params.len() > P::max_fn_params() {
+            return Err(Some(ErrorKind::Syntax));
+        }
+        self.expect_char(b')').map_err(Some)?;
+        if element {
+            return Err(None);
+        }
+        Ok(())
     }
 }

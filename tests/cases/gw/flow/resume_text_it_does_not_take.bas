@@ -1,0 +1,8 @@
+1 REM RESUME &H1E is RESUME 0 (LINGET meets NUMCON's CONCON twice and returns 0); text
+2 REM RESUME does not take is RESUME without error outside a handler (ONEFLG comes first)
+10 ON ERROR GOTO 1000
+20 PRINT "A":ERROR 5:PRINT "B"
+30 RESUME 65530
+1000 K=K+1:PRINT "E";ERR;ERL;K
+1010 IF K=1 THEN RESUME &H1E
+1020 RESUME NEXT

@@ -1,0 +1,10 @@
+1 REM A crunched number as stray text: NEWSTT's syntax error leaves ERRTXT in NUMCON, so
+2 REM RESUME NEXT goes on after the last constant read, the handler's too (GWMAIN.ASM RESTXT)
+10 ON ERROR GOTO 1000
+20 PRINT "A":X=A 1:PRINT "B"
+30 PRINT "C":X=A%1:PRINT "D"
+40 PRINT "F":TROFF 7:PRINT "G"
+50 END
+1000 PRINT "E";ERR;ERL:IF K THEN PRINT "K";5:PRINT "H";ERL
+1010 IF K THEN RESUME NEXT
+1020 K=-1:PRINT "I":RESUME NEXT
