@@ -841,10 +841,12 @@ fn gw_input_with_no_variable_asks_then_waits_where_the_scan_stopped() {
     // Real GW-BASIC 3.23 (diffdirect key sessions, answer 5, then `@`): INPUT asks and
     // reads before its list is scanned; LINE INPUT prints its prompt, no more.
     for (line, shown, column) in [
-        ("10 INPUT 1", "?", None),        // at the line's start on a constant
-        ("10 INPUT (A)", "?", Some(9)),   // 10 INPUT @A)
-        ("10 INPUT A,1", "?", Some(11)),  // 10 INPUT A,@
-        ("10 INPUT \"P\";1", "P?", None), // 10 INPUT "P";1 unchanged
+        ("10 INPUT 1", "?", None),           // at the line's start on a constant
+        ("10 INPUT", "?", Some(8)),          // 10 INPUT@
+        ("10 INPUT :PRINT 5", "?", Some(9)), // 10 INPUT @PRINT 5
+        ("10 INPUT (A)", "?", Some(9)),      // 10 INPUT @A)
+        ("10 INPUT A,1", "?", Some(11)),     // 10 INPUT A,@
+        ("10 INPUT \"P\";1", "P?", None),    // 10 INPUT "P";1 unchanged
         ("10 LINE INPUT \"P\";1", "P", Some(17)), // on the `;`
         ("10 LINE INPUT \"P\",1", "P", Some(18)), // on the `1`
     ] {
@@ -856,6 +858,36 @@ fn gw_input_with_no_variable_asks_then_waits_where_the_scan_stopped() {
         assert_eq!(session.offered_column, column, "{line}");
         let out = String::from_utf8_lossy(&con.output).into_owned();
         assert!(out.starts_with(shown), "{line}: {out:?}");
+    }
+}
+
+#[test]
+fn gw_trapped_syntax_error_ended_in_its_handler_waits_at_the_error() {
+    use ferrite_session::AnySession;
+    // Real GW-BASIC 3.23 (difftest/gw/editor/famgen.py `contstop`, then `@` typed at the
+    // offered line): a handler that ENDs, or jumps to an END, leaves the cursor on the
+    // error's point (`30 SYNTAX @RROR`); one that STOPs, at the line's start.
+    for (handler, column) in [
+        ("110 END", Some(10)),
+        ("110 A=1:END", Some(10)),
+        ("110 GOTO 99", Some(10)),
+        ("110 STOP", None),
+        ("110 STOP:END", None),
+    ] {
+        let mut session = super::Session::<crate::dialect::Gw>::default();
+        let mut con = MemoryConsole::new(b"", false);
+        for line in [
+            "15 ON ERROR GOTO 100",
+            "30 SYNTAX ERROR",
+            "99 END",
+            "100 REM",
+            handler,
+        ] {
+            session.enter(line.as_bytes(), &mut con);
+        }
+        let entered = session.enter(b"RUN", &mut con);
+        assert!(entered.prefill.is_some(), "{handler}");
+        assert_eq!(session.offered_column, column, "{handler}");
     }
 }
 

@@ -240,7 +240,12 @@ impl<P: Profile> Parser<'_, P> {
         // bad one are kept, and the line's parse stops there with a syntax error. With no
         // list at all the run reports the syntax error after the answer (GW: pcbasic-suite
         // ctrl-c_on_INPUT shows `?` and breaks at a bare `INPUT`).
+        // The edit then waits where the list would start (real GW-BASIC 3.23: after `20 INPUT`
+        // and an answer, keys typed at the offered line go after `INPUT`).
         if !whole_line && !prompted && self.at_end_of_statement() {
+            if P::let_makes_target_first() {
+                self.mark_unclosed();
+            }
             return Ok(input(Vec::new()));
         }
         let constant =
