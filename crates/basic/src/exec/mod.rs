@@ -1100,6 +1100,9 @@ impl<P: Profile> Machine<P> {
         if let (crate::parse::Resume::Line(n), Some(_)) = (how, &self.handling) {
             self.target(n)?;
         }
+        if how == crate::parse::Resume::Bad && self.handling.is_some() {
+            return Err(ErrorKind::Syntax.into());
+        }
         self.oneflg = 0;
         let Some((at, e)) = self.handling.take() else {
             self.on_error = None;
@@ -1141,6 +1144,7 @@ impl<P: Profile> Machine<P> {
                 },
             },
             crate::parse::Resume::Line(n) => self.target(n)?,
+            crate::parse::Resume::Bad => return Err(ErrorKind::Syntax.into()),
         };
         let number = self.lines.get(at.line).map(|l| l.number);
         self.curlin = match (how, errlin) {

@@ -243,6 +243,9 @@ pub enum Resume {
     Next,
     /// `RESUME n`: line n.
     Line(u16),
+    /// A RESUME whose argument does not read: `RESUME without error` outside a handler
+    /// (GWMAIN.ASM `RESUME` looks at ONEFLG before the text), a syntax error in one.
+    Bad,
 }
 
 /// An expression.

@@ -892,6 +892,34 @@ fn gw_trapped_syntax_error_ended_in_its_handler_waits_at_the_error() {
 }
 
 #[test]
+fn gw_resume_with_a_bad_argument_outside_a_handler_is_resume_without_error() {
+    use ferrite_session::AnySession;
+    // Real GW-BASIC 3.23 (difftest/gw/program/synedit.py): RESUME looks at ONEFLG before
+    // its text, so `RESUME X` outside a handler is error 20 and no line is offered; in a
+    // handler it is the syntax error, and the edit waits where the reading stopped.
+    for line in ["10 RESUME X", "10 RESUME 1,", "10 RESUME NEXT X"] {
+        let mut session = super::Session::<crate::dialect::Gw>::default();
+        let mut con = MemoryConsole::new(b"", false);
+        session.enter(line.as_bytes(), &mut con);
+        let entered = session.enter(b"RUN", &mut con);
+        let out = String::from_utf8_lossy(&con.output).into_owned();
+        assert!(
+            out.contains("RESUME without error in 10"),
+            "{line}: {out:?}"
+        );
+        assert!(entered.prefill.is_none(), "{line}");
+    }
+    let mut session = super::Session::<crate::dialect::Gw>::default();
+    let mut con = MemoryConsole::new(b"", false);
+    for line in ["10 ON ERROR GOTO 100", "20 ERROR 5", "100 RESUME X", "RUN"] {
+        session.enter(line.as_bytes(), &mut con);
+    }
+    let out = String::from_utf8_lossy(&con.output).into_owned();
+    assert!(out.contains("Syntax error in 100"), "{out:?}");
+    assert_eq!(session.offered_column, Some(11));
+}
+
+#[test]
 fn gw_input_list_with_no_variable_assigns_nothing() {
     use ferrite_session::AnySession;
     // Real GW-BASIC 3.23 (gw-real, answer 5): the first pass meets the `1` before A is

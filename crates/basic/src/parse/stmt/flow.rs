@@ -27,14 +27,20 @@ impl<P: Profile> Parser<'_, P> {
                 }
             }
             K::Resume => {
-                let stmt = self.resume()?;
                 // RESUME wants the statement's end before it goes anywhere: `RESUME 30 X`
                 // and `RESUME NEXT 1` are syntax errors in the handler (GWMAIN.ASM
-                // `RESUME`, `RESNXT`: "MUST TERMINATE").
-                if !self.at_end_of_statement() {
-                    return Err(ErrorKind::Syntax);
+                // `RESUME`, `RESNXT`: "MUST TERMINATE"). It looks at ONEFLG first, so
+                // outside a handler any of them is `RESUME without error` (real GW-BASIC
+                // 3.23: `10 RESUME X` and RUN); the edit after the syntax error waits
+                // where the text stopped being read.
+                match self.resume() {
+                    Ok(stmt) if self.at_end_of_statement() => stmt,
+                    _ => {
+                        self.mark_unclosed();
+                        self.skip_statement();
+                        Stmt::Resume(Resume::Bad)
+                    }
                 }
-                stmt
             }
             K::Goto => {
                 let n = self.line_number()?;
