@@ -233,7 +233,10 @@ def fam_ctrlc(r):
                               'LINE INPUT;"q",A$', 'A$=INPUT$(3)', 'INPUT A,B$', 'X=)', 'STOP']),
             '30 PRINT "after"', '40 ' + r.choice(['GOTO 20', 'END', 'STOP'])] + [
         l.replace('RETURN', 'END') for l in dump(w, 1000)]
-    keys = r.choice(['1', 'abc', '12,', 'xy\\x08', 'a' * r.randrange(30, 90)]) + '\\r'
+    # An answer the INPUT takes (no `?Redo from start`, which would ask again, and a Ctrl-C
+    # typed into an answer is the feeder's artefact).
+    keys = ('1,a' if 'A,B$' in prog[2] else '1' if 'INPUT A' in prog[2] else
+            r.choice(['abc', 'xy\\x08', 'a' * r.randrange(30, 90)])) + '\\r'
     for _ in range(r.randrange(1, 4)):
         keys += r.choice(['\\x03', 'cont\\r', 'print 1\\r', 'edit 20\\r\\x03', 'auto\\r\\x03',
                           'auto 5\\rprint\\r\\x03', 'abc\\x03', '\\0\\x48\\x03', 'zz\\r', '\\r',
@@ -348,11 +351,49 @@ def fam_direct(r):
     return prog, keys
 
 
+def fam_contend(r):
+    """CONT after END, STOP, an error, an edit, a typed statement (the issue's `CONT after END`)."""
+    w = r.choice([40, 80])
+    mid = r.choice(['END', 'STOP', 'END:PRINT "x"', 'STOP:PRINT "y"', 'X=1/0', 'ERROR 7',
+                    'IF 1 THEN END ELSE PRINT', 'FOR I=1 TO 2:END:NEXT', 'GOSUB 50', 'X=)'])
+    prog = ['10 CLS:WIDTH %d:KEY OFF' % w, '20 PRINT "a";', '30 ' + mid, '40 PRINT "b":END',
+            '50 PRINT "s":END:RETURN'] + [l.replace('RETURN', 'END') for l in dump(w, 1000)]
+    keys = ''
+    for _ in range(r.randrange(1, 5)):
+        keys += r.choice(['cont', 'cont', 'print 7', '45 print "n"', '30 end', 'clear', 'goto 40',
+                          'list 30', 'x=5', 'cont:print 8', 'print 1:cont', '?csrlin;pos(0)',
+                          'width %d' % (120 - w), 'locate 5,5', 'cls', 'edit 30', 'delete 45',
+                          'return', 'resume next', 'new']) + '\\r'
+    keys += r.choice(['', '\\x03']) + 'run 1000\\rsystem\\r'
+    if 'new' in keys:
+        keys = keys.replace('run 1000', 'print 0')
+    return prog, keys
+
+
+def fam_okcmds(r):
+    """Direct statements at Ok that move the cursor or change the screen, then the page."""
+    w = r.choice([40, 80])
+    prog = ['10 CLS:WIDTH %d:KEY %s' % (w, r.choice(['ON', 'OFF'])),
+            '20 FOR I=1 TO %d:PRINT "line";I:NEXT' % r.randrange(0, 30), '30 END'] + [
+        l.replace('RETURN', 'END') for l in dump(w, 1000)]
+    keys = ''
+    for _ in range(r.randrange(2, 7)):
+        keys += r.choice(['?csrlin;pos(0)', 'print csrlin', 'width 40', 'width 80', 'cls',
+                          'locate 24,1', 'locate 1,1:print "top";', 'key off', 'key on',
+                          'print string$(%d,"x")' % r.randrange(70, 170), 'print "a";',
+                          'view print 5 to 10', 'view print', 'locate ,10', 'print spc(90)',
+                          'list', 'list 20', 'color 7', 'print chr$(13);', 'print tab(70);"t"',
+                          'locate 25,1:print "z";', '\\0\\x48\\0\\x48', 'x$=input$(1)\\rq',
+                          'line input a$\\rhello', 'input a\\r5']) + '\\r'
+    keys += 'run 1000\\rsystem\\r'
+    return prog, keys
+
+
 FAMILIES = {
     'auto': fam_auto, 'autodirect': fam_autodirect, 'edit': fam_edit, 'contstop': fam_contstop,
     'ctrlc': fam_ctrlc, 'esc': fam_esc, 'inkey': fam_inkey, 'redo': fam_redo,
     'inputcon': fam_inputcon, 'longinput': fam_longinput, 'typedlf': fam_typedlf,
-    'direct': fam_direct,
+    'direct': fam_direct, 'contend': fam_contend, 'okcmds': fam_okcmds,
 }
 
 

@@ -175,10 +175,10 @@ M1, M2, MN = b'\x1b\x1b<K', b'\x1b\x1b>K', b'\x1b\x1b!N'
 
 def uncopy(raw, typed=None):
     """The raw stream of the direct driver without the copies of typed lines. `typed`: the
-    typed lines in order (one per M1/M2 pair); a copy that is exactly its typed line is cut
-    alone, so what the machine printed after it on that row stays (after `INPUT;` the
-    `?Redo from start` and the next PRINT follow the copy on its row). Otherwise the copy is
-    cut to the row's end."""
+    typed lines in order (one per M1/M2 pair). A copy runs to the row's end (a line typed
+    over older text on the page reads that text too), but an answer to `INPUT;` has no line
+    end after it: when the typed line is followed by `?Redo from start` or `?Extra ignored`,
+    only the typed text is cut and the message stays."""
     i = raw.rfind(b'\x1b\x1b$')
     body = (raw[:i] if i >= 0 else raw).replace(MN, b'').replace(b'\xff', b'')
     out = b''
@@ -199,8 +199,10 @@ def uncopy(raw, typed=None):
         out += body[a + 4:b]
         line = typed[k] if typed is not None and k < len(typed) else None
         k += 1
-        if line and all(32 <= c < 127 for c in line) and body.startswith(line, b + 4):
-            body = body[b + 4 + len(line):]
+        rest = b + 4 + len(line or b'')
+        if line is not None and body.startswith(line, b + 4) and \
+                (body.startswith(b'?Redo from start', rest) or body.startswith(b'?Extra ignored', rest)):
+            body = body[rest:]
             continue
         e = body.find(b'\r\n', b + 4)
         body = body[e if e >= 0 else len(body):]
