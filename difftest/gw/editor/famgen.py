@@ -389,11 +389,64 @@ def fam_okcmds(r):
     return prog, keys
 
 
+PERSON = ['10 PRINT "HELLO"', '20 FOR I=1 TO 3', '30 PRINT I;', '40 NEXT I',
+          '50 INPUT "NAME";N$', '60 PRINT "HI ";N$', '70 IF N$="" THEN 50', '80 END']
+TYPOS = {'PRINT': 'PRIMT', 'FOR': 'FRO', 'NEXT': 'NEXY', 'INPUT': 'IMPUT', 'THEN': 'TEHN',
+         'TO': 'T0', 'END': 'EDN', '"NAME";': '"NAME"'}
+
+
+def fam_person(r):
+    """A person at Ok: a program typed with typos, RUN, the offered line fixed with the
+    cursor keys, EDIT with Home/End/Ins/Del, LIST ranges, AUTO, RENUM, RUN, CONT."""
+    w = r.choice([40, 80])
+    prog = ['1 CLS:WIDTH %d:KEY %s:NEW' % (w, r.choice(['ON', 'OFF']))]
+    keys = ''
+    for line in PERSON:
+        if r.random() < 0.3:
+            word = r.choice([k for k in TYPOS if k in line] or ['X'])
+            line = line.replace(word, TYPOS.get(word, word), 1)
+        keys += line + '\\r'
+    moves = ['\\0\\x4d', '\\0\\x4b', '\\0\\x47', '\\0\\x4f', '\\0\\x52', '\\0\\x53',
+             '\\x08', '\\0\\x74', '\\0\\x73', '\\x1b', '\\x0e', '\\x05']
+    for _ in range(r.randrange(3, 9)):
+        what = r.random()
+        if what < 0.25:
+            keys += 'run\\r' + r.choice(['BOB\\r', '\\r\\x03', 'AL\\r'])
+            # A syntax error's line is offered: change it with the keys.
+            keys += ''.join(r.choice(moves[:4]) for _ in range(r.randrange(0, 6)))
+            keys += r.choice(['N', 'R', 'E', 'TO', '', 'X']) + r.choice(['\\r', '\\x03', '\\0\\x50'])
+        elif what < 0.45:
+            keys += 'edit %d\\r' % r.choice([10, 20, 30, 50, 60, 70, 80, 99])
+            keys += ''.join(r.choice(moves) for _ in range(r.randrange(1, 7)))
+            keys += r.choice(['N', 'Q', ':PRINT', '"', '']) + r.choice(['\\r', '\\x03'])
+        elif what < 0.6:
+            keys += 'list%s\\r' % r.choice(['', ' 20-40', ' -30', ' 50-', ' .', ' 30'])
+        elif what < 0.7:
+            keys += 'auto%s\\r' % r.choice([' 100,5', ' 15,1', ' .', ' 45,10', ''])
+            keys += r.choice(['PRINT "A"\\r', '', 'REM\\r\\r', '\\0\\x4bZ\\r'])
+            keys += '\\x03'
+        elif what < 0.8:
+            keys += 'renum%s\\rlist\\r' % r.choice(['', ' 100', ' 1000,,5', ' 5,30,1'])
+        elif what < 0.9:
+            keys += r.choice(['cont\\r', 'stop\\r', '?csrlin;pos(0)\\r', 'delete 70\\r',
+                              '65 stop\\r', 'run\\rZ\\rcont\\r'])
+        else:
+            keys += r.choice(['\\0\\x48\\0\\x48\\0\\x48\\r', '\\0\\x48\\0\\x48X\\r',
+                              '\\0\\x48\\0\\x4f\\x08\\r', 'cls\\r', 'width %d\\r' % (120 - w)])
+    keys += '\\x03list\\rrun "dumpscrn"\\rsystem\\r'
+    # The page's width from the BIOS (0:44A) as the run ends.
+    other = {'DUMPSCRN.BAS': ('\r\n'.join(['10 CLOSE', '20 DEF SEG=0:W=PEEK(&H44A)'] + [
+        l.replace('RETURN', 'END').replace('Y*80+X', 'Y*W+X').replace('TO 79', 'TO W-1')
+        for l in dump(80, 1000)]) + '\r\n').encode()}
+    return prog, keys, other
+
+
 FAMILIES = {
     'auto': fam_auto, 'autodirect': fam_autodirect, 'edit': fam_edit, 'contstop': fam_contstop,
     'ctrlc': fam_ctrlc, 'esc': fam_esc, 'inkey': fam_inkey, 'redo': fam_redo,
     'inputcon': fam_inputcon, 'longinput': fam_longinput, 'typedlf': fam_typedlf,
     'direct': fam_direct, 'contend': fam_contend, 'okcmds': fam_okcmds,
+    'person': fam_person,
 }
 
 

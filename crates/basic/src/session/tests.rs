@@ -841,12 +841,14 @@ fn gw_input_with_no_variable_asks_then_waits_where_the_scan_stopped() {
     // Real GW-BASIC 3.23 (diffdirect key sessions, answer 5, then `@`): INPUT asks and
     // reads before its list is scanned; LINE INPUT prints its prompt, no more.
     for (line, shown, column) in [
-        ("10 INPUT 1", "?", None),           // at the line's start on a constant
-        ("10 INPUT", "?", Some(8)),          // 10 INPUT@
-        ("10 INPUT :PRINT 5", "?", Some(9)), // 10 INPUT @PRINT 5
-        ("10 INPUT (A)", "?", Some(9)),      // 10 INPUT @A)
-        ("10 INPUT A,1", "?", Some(11)),     // 10 INPUT A,@
-        ("10 INPUT \"P\";1", "P?", None),    // 10 INPUT "P";1 unchanged
+        ("10 INPUT 1", "?", None),             // at the line's start on a constant
+        ("10 INPUT", "?", Some(8)),            // 10 INPUT@
+        ("10 INPUT :PRINT 5", "?", Some(9)),   // 10 INPUT @PRINT 5
+        ("10 INPUT A;B", "?", Some(10)),       // 10 INPUT A@B: ENDSCN wants `,` or the end
+        ("10 INPUT A$; A, B$", "?", Some(11)), // 10 INPUT A$@ A, B$
+        ("10 INPUT (A)", "?", Some(9)),        // 10 INPUT @A)
+        ("10 INPUT A,1", "?", Some(11)),       // 10 INPUT A,@
+        ("10 INPUT \"P\";1", "P?", None),      // 10 INPUT "P";1 unchanged
         ("10 LINE INPUT \"P\";1", "P", Some(17)), // on the `;`
         ("10 LINE INPUT \"P\",1", "P", Some(18)), // on the `1`
     ] {
@@ -858,6 +860,7 @@ fn gw_input_with_no_variable_asks_then_waits_where_the_scan_stopped() {
         assert_eq!(session.offered_column, column, "{line}");
         let out = String::from_utf8_lossy(&con.output).into_owned();
         assert!(out.starts_with(shown), "{line}: {out:?}");
+        assert!(!out.contains("Redo"), "{line}: {out:?}");
     }
 }
 

@@ -315,6 +315,14 @@ impl<P: Profile> Parser<'_, P> {
                 }
             }
         }
+        // The first pass wants a comma or the statement's end after each name (GWMAIN.ASM
+        // `ENDSCN`): anything else is the syntax error after the answer, nothing assigned
+        // (real GW-BASIC 3.23: `INPUT A$; A, B$` answered `1,2,3` errs, no Redo).
+        if !whole_line && P::let_makes_target_first() && !self.at_end_of_statement() {
+            self.mark_unclosed();
+            self.skip_statement();
+            return Ok(input(Vec::new()));
+        }
         Ok(input(targets))
     }
 
