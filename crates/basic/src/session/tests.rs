@@ -923,6 +923,35 @@ fn gw_resume_with_a_bad_argument_outside_a_handler_is_resume_without_error() {
 }
 
 #[test]
+fn gw_line_input_of_a_number_errs_before_it_reads() {
+    use ferrite_session::AnySession;
+    // Real GW-BASIC 3.23 (famgen.py `direct`): `LINE INPUT a` typed at `Ok` is Type mismatch
+    // at once; the line typed next is a command, not its answer.
+    let mut session = super::Session::<crate::dialect::Gw>::default();
+    let mut con = MemoryConsole::new(b"PRINT 5\n", false);
+    session.enter(b"LINE INPUT A", &mut con);
+    let out = String::from_utf8_lossy(&con.output).into_owned();
+    assert!(out.contains("Type mismatch"), "{out:?}");
+    assert_eq!(con.read_line().as_deref(), Some(&b"PRINT 5"[..]));
+}
+
+#[test]
+fn gw_edit_of_a_hex_or_octal_constant_is_undefined_line() {
+    use ferrite_session::AnySession;
+    // Real GW-BASIC 3.23 (famgen.py `edit`): the constant is no line number to LINGET, so
+    // `EDIT &O36` is 8 even with line 30 there.
+    for typed in ["EDIT &O36", "EDIT &H1E", "EDIT &H", "EDIT  &HFFFF"] {
+        let mut session = super::Session::<crate::dialect::Gw>::default();
+        let mut con = MemoryConsole::new(b"", false);
+        session.enter(b"30 PRINT", &mut con);
+        let entered = session.enter(typed.as_bytes(), &mut con);
+        let out = String::from_utf8_lossy(&con.output).into_owned();
+        assert!(out.contains("Undefined line number"), "{typed}: {out:?}");
+        assert!(entered.prefill.is_none(), "{typed}");
+    }
+}
+
+#[test]
 fn gw_input_list_with_no_variable_assigns_nothing() {
     use ferrite_session::AnySession;
     // Real GW-BASIC 3.23 (gw-real, answer 5): the first pass meets the `1` before A is
