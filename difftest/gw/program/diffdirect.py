@@ -173,11 +173,16 @@ PAGE = dump_lines(errors=False)
 M1, M2, MN = b'\x1b\x1b<K', b'\x1b\x1b>K', b'\x1b\x1b!N'
 
 
-def uncopy(raw):
-    """The raw stream of the direct driver without the copies of typed lines."""
+def uncopy(raw, typed=None):
+    """The raw stream of the direct driver without the copies of typed lines. `typed`: the
+    typed lines in order (one per M1/M2 pair). A copy runs to the row's end (a line typed
+    over older text on the page reads that text too), but an answer to `INPUT;` has no line
+    end after it: when the typed line is followed by `?Redo from start` or `?Extra ignored`,
+    only the typed text is cut and the message stays."""
     i = raw.rfind(b'\x1b\x1b$')
     body = (raw[:i] if i >= 0 else raw).replace(MN, b'').replace(b'\xff', b'')
     out = b''
+    k = 0
     while True:
         a = body.find(M1)
         if a < 0:
@@ -192,16 +197,23 @@ def uncopy(raw):
             body = body[a + 4:]
             continue
         out += body[a + 4:b]
+        line = typed[k] if typed is not None and k < len(typed) else None
+        k += 1
+        rest = b + 4 + len(line or b'')
+        if line is not None and body.startswith(line, b + 4) and \
+                (body.startswith(b'?Redo from start', rest) or body.startswith(b'?Extra ignored', rest)):
+            body = body[rest:]
+            continue
         e = body.find(b'\r\n', b + 4)
         body = body[e if e >= 0 else len(body):]
 
 
 def clean(out, keys, gw=False):
     """The lines of a stream without empty lines; `gw`: a raw stream of the real machine,
-    whose copies of typed lines are cut (`uncopy`); otherwise lines equal to a typed line
-    (`keys`, None for none) are dropped as echoes."""
+    whose copies of typed lines are cut (`uncopy`, told the typed `keys` when given);
+    otherwise lines equal to a typed line (`keys`, None for none) are dropped as echoes."""
     if gw:
-        out = uncopy(out)
+        out = uncopy(out, None if keys is None else keys.split(b'\n'))
     keys = b'' if gw or keys is None else keys
     typed = {k.strip() for k in keys.decode('latin-1').split('\n') if k.strip()}
     lines = []
@@ -238,7 +250,7 @@ def main():
                                timeout=60).stdout
         except subprocess.TimeoutExpired:
             f = b'<timeout>'
-        gl, fl = clean(g, None, True), clean(f, None)
+        gl, fl = clean(g, keys, True), clean(f, None)
         page = page_difference(*[open(p, 'rb').read() if os.path.exists(p) else None
                                  for p in (os.path.join(d, 'gw', 'SCR.TXT'), os.path.join(d, 'SCR.TXT'))])
         if gl != fl or page:

@@ -169,7 +169,7 @@ def run_session(gw, prog, keys, timeout=20):
                            input=kb.replace(b'\n', b'\r').replace(b'\x00J', b'\n'), capture_output=True, timeout=60).stdout
     except subprocess.TimeoutExpired:
         f = b'<timeout>'
-    return d, clean(g, None, True), clean(f, None)
+    return d, clean(g, kb, True), clean(f, None)
 
 
 def main():

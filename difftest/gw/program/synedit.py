@@ -9,7 +9,7 @@ fixed shapes plus random statements with bad text (`N` random ones). Runs the re
 with diffdirect.py's key feeder and ferrite, and prints the cases whose LIST differs.
 `KEY=9` types `9` instead of `@`: over a line offered with the cursor at its start it makes
 line 90, which tells that place from no line offered at all. `ALL=1` prints the agreeing
-cases too.
+cases too. `ANSWER=text` types that line after RUN (the answer an INPUT case reads).
 """
 import os, random, subprocess, sys, tempfile
 
@@ -48,7 +48,8 @@ def cases(r, n):
 def keys_for(cases, first=0):
     keys = []
     for k, c in enumerate(cases, first):
-        keys += ['NEW', 'PRINT "CASE";%d' % k, '10 ' + c, 'RUN', os.environ.get('KEY', '@'), 'LIST']
+        answer = [os.environ['ANSWER']] if 'ANSWER' in os.environ else []
+        keys += ['NEW', 'PRINT "CASE";%d' % k, '10 ' + c, 'RUN'] + answer + [os.environ.get('KEY', '@'), 'LIST']
     return keys
 
 
@@ -88,7 +89,7 @@ def main():
                                timeout=60).stdout
         except subprocess.TimeoutExpired as e:
             f = (e.stdout or b'') + b'\r\n<timeout>'
-        gl, fl = clean(g, None, True), clean(f, None)
+        gl, fl = clean(g, keys, True), clean(f, None)
         if os.environ.get('DEBUG'):
             print(gl, fl, sep='\n')
         gs, fs = split(gl, start), split(fl, start)

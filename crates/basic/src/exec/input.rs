@@ -48,6 +48,15 @@ impl<P: Profile> Machine<P> {
             if whole_line && targets.is_empty() {
                 return Err(ErrorKind::Syntax.into());
             }
+            // LINE INPUT finds its variable and wants a string before it reads a key
+            // (GWMAIN.ASM `LINE INPUT`: PTRGET, then the type's TMERR, then INLIN; real
+            // GW-BASIC 3.23: `LINE INPUT a` typed at `Ok` errs at once, the next typed
+            // line is a command).
+            if let (true, Some(t)) = (whole_line, targets.first()) {
+                if self.store.type_of(super::lvalue_var(t)) != VarType::Str {
+                    return Err(ErrorKind::TypeMismatch.into());
+                }
+            }
             let answer = if whole_line {
                 match self.typed_line(con, keep_line) {
                     Some(line) => Answer::Values(vec![Value::Str(Rc::from(line))], false),

@@ -580,6 +580,13 @@ impl<P: Profile> Session<P> {
             Command::Edit => {
                 // A line number that is not there is 8; anything but a number is 5, as
                 // LINGET refuses it (pcbasic-suite EDIT: `EDIT YEAH`).
+                // An `&H`/`&O` constant is crunched as a number, not a line number, and
+                // LINSPC's LINGET finds no line in it: 8 whatever its value (real GW-BASIC
+                // 3.23: `EDIT &O36` and `EDIT &H1E` with line 30 there, `EDIT &H`).
+                if args.iter().find(|&&c| c != b' ' && c != b'\t') == Some(&b'&') {
+                    self.error(ErrorKind::UndefinedLine, con);
+                    return entered;
+                }
                 let Some(number) = edit_line_number::<P>(args) else {
                     self.error(ErrorKind::IllegalQuantity, con);
                     return entered;

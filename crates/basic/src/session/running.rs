@@ -184,7 +184,7 @@ impl<P: Profile> Session<P> {
             // A statement refused at its first character offers a place left of it, the
             // line's start when it begins the line (`Session::statement_start_spot`).
             let start_spot = match (outcome, self.machine.error_stmt, number) {
-                (Outcome::Error, Some((n, stmt)), Some(m)) if n == m => self
+                (Outcome::Error | Outcome::Ended, Some((n, stmt)), Some(m)) if n == m => self
                     .program
                     .index_of(n)
                     .and_then(|i| self.statement_start_spot(i, stmt)),
@@ -197,14 +197,18 @@ impl<P: Profile> Session<P> {
             if let Some(i) = index {
                 self.ready(con);
                 entered.prefill = Some(self.listed_line(i));
-                // The error's point only for an error that stopped the run: after a
-                // trapped one the handler moved the pointer on, and the cursor waits at
-                // the line's start (pcbasic-suite CONT_after_STOP_in_error_trap).
+                // The error's point for an error that stopped the run, and for a trapped
+                // one whose handler ENDs (or runs off the program's end): END keeps the
+                // place the error left. A STOP in the handler moved it (BIMISC.ASM
+                // `STOP` saves its own text pointer for CONT), and the cursor waits at
+                // the line's start (pcbasic-suite CONT_after_STOP_in_error_trap; real
+                // GW-BASIC 3.23: `30 SYNTAX ERROR` trapped by `110 END` or `110 GOTO 99`
+                // with `99 END` waits on `ERROR`).
                 // `ERROR 2` raises its code once its argument is read: the pointer at the
                 // statement's end (real GW-BASIC 3.23: after `10 ERROR 1.5` and RUN a
                 // typed `@` lands after the `1.5`).
                 self.offered_column = match (outcome, self.machine.error_stmt.take()) {
-                    (Outcome::Error, Some((n, stmt))) if Some(n) == number => {
+                    (Outcome::Error | Outcome::Ended, Some((n, stmt))) if Some(n) == number => {
                         let raised = matches!(
                             self.program.lines().get(i).and_then(|l| l.stmts.get(stmt)),
                             Some(crate::parse::Stmt::RaiseError(_))

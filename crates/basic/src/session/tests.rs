@@ -841,10 +841,14 @@ fn gw_input_with_no_variable_asks_then_waits_where_the_scan_stopped() {
     // Real GW-BASIC 3.23 (diffdirect key sessions, answer 5, then `@`): INPUT asks and
     // reads before its list is scanned; LINE INPUT prints its prompt, no more.
     for (line, shown, column) in [
-        ("10 INPUT 1", "?", None),        // at the line's start on a constant
-        ("10 INPUT (A)", "?", Some(9)),   // 10 INPUT @A)
-        ("10 INPUT A,1", "?", Some(11)),  // 10 INPUT A,@
-        ("10 INPUT \"P\";1", "P?", None), // 10 INPUT "P";1 unchanged
+        ("10 INPUT 1", "?", None),             // at the line's start on a constant
+        ("10 INPUT", "?", Some(8)),            // 10 INPUT@
+        ("10 INPUT :PRINT 5", "?", Some(9)),   // 10 INPUT @PRINT 5
+        ("10 INPUT A;B", "?", Some(10)),       // 10 INPUT A@B: ENDSCN wants `,` or the end
+        ("10 INPUT A$; A, B$", "?", Some(11)), // 10 INPUT A$@ A, B$
+        ("10 INPUT (A)", "?", Some(9)),        // 10 INPUT @A)
+        ("10 INPUT A,1", "?", Some(11)),       // 10 INPUT A,@
+        ("10 INPUT \"P\";1", "P?", None),      // 10 INPUT "P";1 unchanged
         ("10 LINE INPUT \"P\";1", "P", Some(17)), // on the `;`
         ("10 LINE INPUT \"P\",1", "P", Some(18)), // on the `1`
     ] {
@@ -856,6 +860,94 @@ fn gw_input_with_no_variable_asks_then_waits_where_the_scan_stopped() {
         assert_eq!(session.offered_column, column, "{line}");
         let out = String::from_utf8_lossy(&con.output).into_owned();
         assert!(out.starts_with(shown), "{line}: {out:?}");
+        assert!(!out.contains("Redo"), "{line}: {out:?}");
+    }
+}
+
+#[test]
+fn gw_trapped_syntax_error_ended_in_its_handler_waits_at_the_error() {
+    use ferrite_session::AnySession;
+    // Real GW-BASIC 3.23 (difftest/gw/editor/famgen.py `contstop`, then `@` typed at the
+    // offered line): a handler that ENDs, or jumps to an END, leaves the cursor on the
+    // error's point (`30 SYNTAX @RROR`); one that STOPs, at the line's start.
+    for (handler, column) in [
+        ("110 END", Some(10)),
+        ("110 A=1:END", Some(10)),
+        ("110 GOTO 99", Some(10)),
+        ("110 STOP", None),
+        ("110 STOP:END", None),
+    ] {
+        let mut session = super::Session::<crate::dialect::Gw>::default();
+        let mut con = MemoryConsole::new(b"", false);
+        for line in [
+            "15 ON ERROR GOTO 100",
+            "30 SYNTAX ERROR",
+            "99 END",
+            "100 REM",
+            handler,
+        ] {
+            session.enter(line.as_bytes(), &mut con);
+        }
+        let entered = session.enter(b"RUN", &mut con);
+        assert!(entered.prefill.is_some(), "{handler}");
+        assert_eq!(session.offered_column, column, "{handler}");
+    }
+}
+
+#[test]
+fn gw_resume_with_a_bad_argument_outside_a_handler_is_resume_without_error() {
+    use ferrite_session::AnySession;
+    // Real GW-BASIC 3.23 (difftest/gw/program/synedit.py): RESUME looks at ONEFLG before
+    // its text, so `RESUME X` outside a handler is error 20 and no line is offered; in a
+    // handler it is the syntax error, and the edit waits where the reading stopped.
+    for line in ["10 RESUME X", "10 RESUME 1,", "10 RESUME NEXT X"] {
+        let mut session = super::Session::<crate::dialect::Gw>::default();
+        let mut con = MemoryConsole::new(b"", false);
+        session.enter(line.as_bytes(), &mut con);
+        let entered = session.enter(b"RUN", &mut con);
+        let out = String::from_utf8_lossy(&con.output).into_owned();
+        assert!(
+            out.contains("RESUME without error in 10"),
+            "{line}: {out:?}"
+        );
+        assert!(entered.prefill.is_none(), "{line}");
+    }
+    let mut session = super::Session::<crate::dialect::Gw>::default();
+    let mut con = MemoryConsole::new(b"", false);
+    for line in ["10 ON ERROR GOTO 100", "20 ERROR 5", "100 RESUME X", "RUN"] {
+        session.enter(line.as_bytes(), &mut con);
+    }
+    let out = String::from_utf8_lossy(&con.output).into_owned();
+    assert!(out.contains("Syntax error in 100"), "{out:?}");
+    assert_eq!(session.offered_column, Some(11));
+}
+
+#[test]
+fn gw_line_input_of_a_number_errs_before_it_reads() {
+    use ferrite_session::AnySession;
+    // Real GW-BASIC 3.23 (famgen.py `direct`): `LINE INPUT a` typed at `Ok` is Type mismatch
+    // at once; the line typed next is a command, not its answer.
+    let mut session = super::Session::<crate::dialect::Gw>::default();
+    let mut con = MemoryConsole::new(b"PRINT 5\n", false);
+    session.enter(b"LINE INPUT A", &mut con);
+    let out = String::from_utf8_lossy(&con.output).into_owned();
+    assert!(out.contains("Type mismatch"), "{out:?}");
+    assert_eq!(con.read_line().as_deref(), Some(&b"PRINT 5"[..]));
+}
+
+#[test]
+fn gw_edit_of_a_hex_or_octal_constant_is_undefined_line() {
+    use ferrite_session::AnySession;
+    // Real GW-BASIC 3.23 (famgen.py `edit`): the constant is no line number to LINGET, so
+    // `EDIT &O36` is 8 even with line 30 there.
+    for typed in ["EDIT &O36", "EDIT &H1E", "EDIT &H", "EDIT  &HFFFF"] {
+        let mut session = super::Session::<crate::dialect::Gw>::default();
+        let mut con = MemoryConsole::new(b"", false);
+        session.enter(b"30 PRINT", &mut con);
+        let entered = session.enter(typed.as_bytes(), &mut con);
+        let out = String::from_utf8_lossy(&con.output).into_owned();
+        assert!(out.contains("Undefined line number"), "{typed}: {out:?}");
+        assert!(entered.prefill.is_none(), "{typed}");
     }
 }
 

@@ -35,10 +35,14 @@ impl<P: Profile> Parser<'_, P> {
                 match self.resume() {
                     Ok(stmt) if self.at_end_of_statement() => stmt,
                     Ok(_) => {
+                        // The edit after the syntax error waits where the text stopped
+                        // being read.
+                        self.mark_unclosed();
                         self.skip_statement();
                         Stmt::Resume(Resume::Fault(ErrorKind::Syntax))
                     }
                     Err(e) => {
+                        self.mark_unclosed();
                         self.skip_statement();
                         Stmt::Resume(Resume::Fault(e))
                     }

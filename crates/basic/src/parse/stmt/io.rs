@@ -252,7 +252,12 @@ impl<P: Profile> Parser<'_, P> {
         // bad one are kept, and the line's parse stops there with a syntax error. With no
         // list at all the run reports the syntax error after the answer (GW: pcbasic-suite
         // ctrl-c_on_INPUT shows `?` and breaks at a bare `INPUT`).
+        // The edit then waits where the list would start (real GW-BASIC 3.23: after `20 INPUT`
+        // and an answer, keys typed at the offered line go after `INPUT`).
         if !whole_line && !prompted && self.at_end_of_statement() {
+            if P::let_makes_target_first() {
+                self.mark_unclosed();
+            }
             return Ok(input(Vec::new()));
         }
         let constant =
@@ -321,6 +326,14 @@ impl<P: Profile> Parser<'_, P> {
                     break;
                 }
             }
+        }
+        // The first pass wants a comma or the statement's end after each name (GWMAIN.ASM
+        // `ENDSCN`): anything else is the syntax error after the answer, nothing assigned
+        // (real GW-BASIC 3.23: `INPUT A$; A, B$` answered `1,2,3` errs, no Redo).
+        if !whole_line && P::let_makes_target_first() && !self.at_end_of_statement() {
+            self.mark_unclosed();
+            self.skip_statement();
+            return Ok(input(Vec::new()));
         }
         Ok(input(targets))
     }

@@ -1,0 +1,496 @@
+#!/usr/bin/env python3
+"""famgen.py SEED N [FAMILY ...]: siblings of the real-GW-BASIC test families, differential.
+
+PC-BASIC's real-GW-BASIC test programs come in families (AUTO, EDIT, ESC_on_INPUT_*, INKEY_f1,
+RedoFromStart, ...): a TEST.BAS, keys typed at the keyboard, and files the run leaves (screen
+dumps read by PEEK at &HB800, ERR/ERL records). This script writes N siblings in the same
+style (other arguments, other keys, other orders), runs each on the real GW-BASIC 3.23 and on
+`ferrite basic --dialect gw --run TEST.BAS` with the same keys, and compares every file the
+run left, byte for byte. It prints only the cases that differ.
+
+Keys are written as the suite writes them (`\\r` Enter, `\\x03` Ctrl-C, `\\0\\x50` an extended
+key: NUL then the scan code). The real machine gets them from a copy of gw-real's key feeder
+built here from its source (`../shared/oracles/gw-real/feedk.asm`, nasm) with two changes:
+it does not stop at the `Ok` prompt, and a NUL followed by a byte is typed as one extended
+key (AL=0, AH=the byte), as the BIOS hands a cursor or function key to GW-BASIC, and a
+LF is Ctrl-Enter's key (AL=0Ah, AH=1Ch). Nothing
+in ../shared is changed. The run ends when the keys are used up (files the program did not
+close are lost on the machine, so every case closes its files or types SYSTEM).
+"""
+import os, random, shutil, subprocess, sys, tempfile, time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
+ORACLE = os.environ.get('GWREAL', os.path.join(ROOT, '..', 'shared', 'oracles', 'gw-real'))
+if not os.path.isdir(ORACLE):
+    ORACLE = '/work/shared/oracles/gw-real'
+FERRITE = os.environ.get('FERRITE', os.path.join(ROOT, 'target', 'release', 'ferrite'))
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), 'program'))
+from diffdirect import direct_oracle  # noqa: E402,F401  (the slot lock below is gw-real's)
+
+_feedk = None
+
+
+def feedk():
+    """FEEDK.COM without the stop at `Ok` and with NUL+scan extended keys."""
+    global _feedk
+    if _feedk:
+        return _feedk
+    src = open(os.path.join(ORACLE, 'feedk.asm')).read()
+    src = src.replace("oktail  db 'Ok', 0FFh, 0Dh, 0Ah", "oktail  db 'Q', 1, 0FFh, 0Dh, 0Ah")
+    old = ".nom1:  mov ah, 0\n        cmp al, 0Dh\n"
+    assert old in src
+    src = src.replace(old, ".nom1:  mov ah, 0\n        cmp al, 0\n        jne .nx\n"
+                      "        mov bx, [cs:kptr]\n        mov ah, [cs:bx]\n"
+                      "        inc word [cs:kptr]\n        jmp .put\n"
+                      ".nx:    cmp al, 0Ah\n        jne .ny\n        mov ah, 1Ch\n        jmp .put\n"
+                      ".ny:    cmp al, 3\n        jne .nz\n        mov ah, 2Eh\n        jmp .put\n"
+                      ".nz:    cmp al, 0Dh\n")
+    d = tempfile.mkdtemp(prefix='famgen.')
+    open(os.path.join(d, 'f.asm'), 'w').write(src)
+    subprocess.run(['nasm', '-f', 'bin', '-o', os.path.join(d, 'FEEDK.COM'), os.path.join(d, 'f.asm')],
+                   check=True)
+    _feedk = os.path.join(d, 'FEEDK.COM')
+    return _feedk
+
+
+def slot():
+    import fcntl
+    d = os.path.join(tempfile.gettempdir(), 'gwreal-slots')
+    os.makedirs(d, exist_ok=True)
+    while True:
+        for i in range(2):
+            f = open(os.path.join(d, 'slot%d' % i), 'w')
+            try:
+                fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                return f
+            except OSError:
+                f.close()
+        time.sleep(0.05)
+
+
+def run_real(files, keys, timeout=20):
+    """Runs TEST.BAS (with the other files beside it) on the machine: the files left after."""
+    d = tempfile.mkdtemp(prefix='famreal.')
+    lock = slot()
+    try:
+        shutil.copy(os.path.join(ORACLE, 'GWBASIC.EXE'), d)
+        shutil.copy(feedk(), d)
+        for name, data in files.items():
+            open(os.path.join(d, name), 'wb').write(data)
+        ticks = min(65535, int(timeout * 18.2))
+        open(os.path.join(d, 'KEYS.BIN'), 'wb').write(ticks.to_bytes(2, 'little') + keys)
+        conf = os.path.join(d, 'dosbox.conf')
+        open(conf, 'w').write(
+            '[sdl]\noutput=surface\n[dosbox]\nmemsize=16\n[cpu]\ncore=dynamic\ncycles=max\n'
+            '[mixer]\nnosound=true\n[speaker]\npcspeaker=false\n[autoexec]\n'
+            'mount c "%s"\nc:\nFEEDK\nGWBASIC TEST.BAS > SCREEN.TXT\nexit\n' % d)
+        home = os.path.join(d, 'home')
+        os.mkdir(home)
+        env = dict(os.environ, SDL_VIDEODRIVER='dummy', SDL_AUDIODRIVER='dummy', HOME=home)
+        try:
+            subprocess.run(['dosbox', '-conf', conf, '-noconsole'], env=env, stdin=subprocess.DEVNULL,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                           timeout=timeout * 1.5 + 20, cwd=d)
+        except subprocess.TimeoutExpired:
+            pass
+        skip = {'GWBASIC.EXE', 'FEEDK.COM', 'KEYS.BIN', 'DOSBOX.CONF'}
+        return {f.upper(): open(os.path.join(d, f), 'rb').read() for f in os.listdir(d)
+                if os.path.isfile(os.path.join(d, f)) and f.upper() not in skip}
+    finally:
+        lock.close()
+        shutil.rmtree(d, ignore_errors=True)
+
+
+def run_ferrite(files, keys):
+    d = tempfile.mkdtemp(prefix='famfe.')
+    for name, data in files.items():
+        open(os.path.join(d, name), 'wb').write(data)
+    try:
+        subprocess.run([FERRITE, 'basic', '--dialect', 'gw', '--run', 'TEST.BAS'], cwd=d, input=keys,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=15)
+    except subprocess.TimeoutExpired:
+        pass
+    out = {f.upper(): open(os.path.join(d, f), 'rb').read() for f in os.listdir(d)
+           if os.path.isfile(os.path.join(d, f))}
+    out.pop('SCREEN.TXT', None)
+    shutil.rmtree(d, ignore_errors=True)
+    return out
+
+
+def unescape(text):
+    out, i = bytearray(), 0
+    while i < len(text):
+        c = text[i]
+        i += 1
+        if c != '\\' or i >= len(text):
+            out += c.encode('latin-1')
+            continue
+        e = text[i]
+        i += 1
+        if e == 'r':
+            out.append(13)
+        elif e == 'n':
+            out.append(10)
+        elif e == '0':
+            out.append(0)
+        elif e == 'x':
+            out.append(int(text[i:i + 2], 16))
+            i += 2
+        else:
+            out += e.encode()
+    return bytes(out)
+
+
+def dump(width=80, line=1000, name='output.txt'):
+    """The suite's screen dump at `line` (RUN line or GOSUB line)."""
+    return ['%d N$="%s"' % (line, name), '%d DEF SEG=&HB800' % (line + 10),
+            '%d OPEN N$ FOR OUTPUT AS 3' % (line + 20), '%d FOR Y = 0 TO 24' % (line + 30),
+            '%d FOR X = 0 TO %d' % (line + 40, width - 1),
+            '%d PRINT #3, CHR$(PEEK(2*(Y*%d+X)));' % (line + 50, width),
+            '%d NEXT' % (line + 60), '%d PRINT #3, ""' % (line + 65), '%d NEXT' % (line + 70),
+            '%d PRINT #3, CSRLIN; POS(0)' % (line + 75),
+            '%d CLOSE 3' % (line + 80), '%d RETURN' % (line + 90)]
+
+
+TRAP = ['9000 OPEN "ERRORS.TXT" FOR APPEND AS 2', '9010 PRINT #2, ERR, ERL', '9020 CLOSE 2',
+        '9030 RESUME NEXT']
+
+LINES = ['PRINT 1', 'A=2', 'list', 'REM x', 'cont', 'GOTO 10', 'X=)', '', 'run 1000', 'auto',
+         '?"hi"', 'end', 'system x']
+
+
+def fam_auto(r):
+    w = r.choice([40, 80])
+    prog = ['10 CLS: WIDTH %d: CLS: KEY OFF' % w, "15 ' auto", '20 AUTO' + r.choice(
+        ['', ' .', ' 100', ' 100,5', ' ,5', ' .,20', ' 15', ' 10', ' 20,10', ' 5,5', ' 0',
+         ' 65529', ' 900,50', ' 10,', ' 30']), '999 END'] + dump(w)
+    keys = ''
+    for _ in range(r.randrange(1, 5)):
+        keys += r.choice(LINES + ['\\0\\x4babc', '\\0\\x4b\\0\\x4bX', '\\x1b', '\\0\\x4d\\0\\x4dY',
+                                  '\\0\\x48', '\\0\\x50', 'abc\\x08\\x08d']) + '\\r'
+    keys += r.choice(['\\x03', '\\x03', '\\0\\x4b\\x03']) + r.choice(['list\\r', '', 'list 10-30\\r'])
+    keys += 'run 1000\\rsystem\\r'
+    return prog, keys
+
+
+def fam_autodirect(r):
+    """AUTO typed at Ok (a program or none), with `.` and steps."""
+    w = r.choice([40, 80])
+    prog = ['1 CLS: WIDTH %d: CLS: KEY OFF' % w]
+    if r.random() < 0.5:
+        prog += ['5 PRINT 5', '30 PRINT 30']
+    prog += ['%d NEW' % (2 if r.random() < 0.3 else 35)]
+    keys = r.choice(['list .\\r', 'renum .\\r', 'edit .\\r\\x03', 'delete .\\r', '', 'list\\r',
+                     '7 PRINT\\r', 'auto 50\\r\\x03'])
+    keys += 'auto%s\\r' % r.choice(['', ' .', ' .,5', ' 100,', ' ,', ' 5', ' 30', ' .,', ' 1,1'])
+    for _ in range(r.randrange(0, 4)):
+        keys += r.choice(LINES + ['\\0\\x4bZ']) + '\\r'
+    keys += '\\x03list\\rrun "dumpscrn"\\rsystem\\r'
+    other = {'DUMPSCRN.BAS': ('\r\n'.join(['10 CLOSE'] + [l.replace('RETURN', 'END') for l in dump(w, 1000)])
+                              + '\r\n').encode()}
+    return prog, keys, other
+
+
+def fam_edit(r):
+    prog = ["5 CLS", "10 ' edit", '20 ON ERROR GOTO 100', '30 END',
+            '100 OPEN "OUTPUT.TXT" FOR APPEND AS 1', '110 PRINT#1, ERR, ERL', '115 CLOSE',
+            '120 RESUME NEXT']
+    forms = ['EDIT 1000', 'EDIT', 'EDIT .', 'EDIT YEAH', 'EDIT 10', 'EDIT 65529', 'EDIT 65530',
+             'EDIT -1', 'EDIT 10,', 'EDIT 10-20', 'EDIT 5', 'EDIT 0', 'EDIT 1E3', 'EDIT A$',
+             'EDIT 10:PRINT', 'EDIT 99999', 'EDIT #', 'EDIT ,', 'EDIT 30 ', 'EDIT 10.5', 'EDIT &H10',
+             'LIST 10', 'EDIT 30', 'EDIT 115']
+    keys = ''
+    for _ in range(r.randrange(3, 7)):
+        keys += r.choice(forms) + '\\r' + r.choice(['', '\\r', '\\x03', '\\x1b\\r'])
+    keys += '\\rSYSTEM\\r'
+    return prog, keys
+
+
+def fam_contstop(r):
+    """CONT after STOP/END/errors in a trap or program, then the screen."""
+    w = r.choice([40, 80])
+    stop = r.choice(['STOP', 'END', 'STOP:PRINT "after"'])
+    prog = ['10 CLS: WIDTH %d: CLS' % w, '15 ON ERROR GOTO 100', '20 PRINT 1',
+            '30 ' + r.choice(['SYNTAX ERROR', 'X=1/0', 'ERROR 5', 'A$=1', 'GOTO 5', 'X=)', 'PRINT 2:STOP',
+                              'NEXT', 'RETURN', 'END']),
+            '40 PRINT 2', '99  END', "100 ' error trap", '110 ' + stop, '120 RESUME NEXT',
+            '999 END'] + [l.replace('RETURN', 'END') for l in dump(w, 1000)]
+    keys = r.choice(['\\0\\x50', '', '\\x1b', '\\0\\x50\\0\\x50'])
+    keys += r.choice(['cont', 'CONT', 'cont:print 9', 'print 8:cont', 'goto 40', 'resume next',
+                      'cont\\rcont', 'resume', '110 stop\\rcont', 'x=5\\rcont']) + '\\r'
+    keys += 'run 1000\\rsystem\\r'
+    return prog, keys
+
+
+def fam_ctrlc(r):
+    """Ctrl-C at the places the key feeder reaches: AUTO, EDIT, the edit after a syntax
+    error, a typed line, an INPUT's next prompt after CONT (a Ctrl-C typed into an INPUT
+    answer ends the machine's run under DOSBox: DOS takes it)."""
+    w = r.choice([40, 80])
+    prog = ["10 ' ctrl-c", '15 CLS:WIDTH %d:KEY OFF' % w,
+            '20 ' + r.choice(['INPUT', 'INPUT A', 'LINE INPUT A$', 'INPUT "p";A$', 'INPUT;A$',
+                              'LINE INPUT;"q",A$', 'A$=INPUT$(3)', 'INPUT A,B$', 'X=)', 'STOP']),
+            '30 PRINT "after"', '40 ' + r.choice(['GOTO 20', 'END', 'STOP'])] + [
+        l.replace('RETURN', 'END') for l in dump(w, 1000)]
+    # An answer the INPUT takes (no `?Redo from start`, which would ask again, and a Ctrl-C
+    # typed into an answer is the feeder's artefact).
+    keys = ('1,a' if 'A,B$' in prog[2] else '1' if 'INPUT A' in prog[2] else
+            r.choice(['abc', 'xy\\x08', 'a' * r.randrange(30, 90)])) + '\\r'
+    for _ in range(r.randrange(1, 4)):
+        keys += r.choice(['\\x03', 'cont\\r', 'print 1\\r', 'edit 20\\r\\x03', 'auto\\r\\x03',
+                          'auto 5\\rprint\\r\\x03', 'abc\\x03', '\\0\\x48\\x03', 'zz\\r', '\\r',
+                          'list\\r', 'goto 30\\r'])
+    keys += '\\x03run 1000\\rsystem\\r'
+    return prog, keys
+
+
+def fam_esc(r):
+    w = r.choice([40, 80])
+    p = r.choice(['"the prompt"; A$', '"the prompt", A$', 'A$', '"";A$', ';"x";A$'])
+    prog = ["1 ' esc", '10 CLS: WIDTH %d: CLS: KEY OFF' % w, '15 LOCATE %d,1' % r.randrange(1, 24),
+            '20 %s %s' % (r.choice(['INPUT', 'LINE INPUT']) if 'A$' in p else 'INPUT', p),
+            '30 OPEN "value.txt" for output as 2', '40 WRITE#2, A$', '50 CLOSE',
+            '90 GOSUB 1000', '999 END'] + dump(w)
+    if prog[3].startswith('20 LINE INPUT') and p == 'A$':
+        prog[3] = '20 LINE INPUT A$'
+    arrows = {'u': '\\0\\x48', 'd': '\\0\\x50', 'l': '\\0\\x4b', 'r': '\\0\\x4d', 'h': '\\0\\x47',
+              'e': '\\0\\x4f', 'x': '\\x1b', 'b': '\\x08', 'i': '\\0\\x52', 'D': '\\0\\x53'}
+    keys = ''
+    for _ in range(r.randrange(2, 6)):
+        if r.random() < 0.5:
+            keys += ''.join(r.choice('0123456789') for _ in range(r.choice([3, 10, 39, 40, 41, 80, 90])))
+        else:
+            keys += ''.join(arrows[r.choice('uuddllrrhexbiD')] for _ in range(r.randrange(1, 5)))
+    keys += r.choice(['\\x1b', '', 'q']) + '\\r'
+    keys += 'system\\r'
+    return prog, keys
+
+
+def fam_inkey(r):
+    prog = ["4 CLS", "5 ' inkey", '6 open "output.txt" for output as 1',
+            '10 ' + r.choice(['KEY 1, ""', 'KEY 2, ""', 'KEY 1, "ab"', 'KEY OFF', 'KEY 10,""',
+                              "REM", 'KEY 1,"x"+CHR$(13)']),
+            '20 A$=INKEY$: IF A$="z" THEN CLOSE: END',
+            '40 IF A$<>"" THEN PRINT#1, HEX$(ASC(A$));',
+            '45 IF LEN(A$)>1 THEN PRINT#1, HEX$(ASC(RIGHT$(A$,1)));',
+            '46 IF A$<>"" THEN PRINT#1, "#"', '50 GOTO 20']
+    ks = ['a', '\\0\\x3b', '\\0\\x3c', '\\0\\x44', '\\0\\x48', '\\0\\x4b', '\\0\\x47', '\\0\\x53',
+          '\\0\\x52', '\\x1b', '\\x08', '\\r', '\\x7f', '\\x00\\x0f', '\\0\\x3d', '\\x10', '\\x06']
+    keys = ''.join(r.choice(ks) for _ in range(r.randrange(3, 9))) + 'z'
+    return prog, keys
+
+
+def fam_redo(r):
+    w = r.choice([40, 80])
+    forms = ['A, B, C', 'A$, B', 'A%', 'A#, B$', '"x";A,B', 'A$,B$,C$', ';A,B', '"p",A!,B%']
+    prog = ['5 CLS:WIDTH %d:CLS:KEY OFF' % w, '10 INPUT ' + r.choice(forms),
+            '12 ' + r.choice(['INPUT Q$', 'LINE INPUT Q$', 'REM']),
+            '15 PRINT "DONE"', '20 N$="OUTPUT.DAT": GOSUB 1000', '999 END'] + dump(w, name='x')
+    ans = ['1,2,a', '1', '1,2', '1,2,3', 'a', '"a",1', '1,,2', '', ' ', '1e40', '&H10,2,3',
+           '1,2,3,4', '"a"b,1,2', '-', '.', '1 2,3,4', '70000', '-32769,1,2', '"x,y",2,3']
+    keys = ''.join(r.choice(ans) + '\\r' for _ in range(r.randrange(2, 6)))
+    keys += 'z\\rz\\rz\\r\\rSYSTEM\\r'
+    return prog, keys
+
+
+def fam_inputcon(r):
+    forms = ['"a,b", a, b$', '"a,b"; a, b$', ';"a,b", a, b$', ';"a,b"; a, b$', 'A$; A, B$',
+             'a%, b#', '"?"; a$', 'a$(1), b']
+    prog = ["5 CLS", "10 ' input con", '25 ON ERROR GOTO 2000'] + [
+        '%d INPUT %s: PRINT A, B$' % (30 + 10 * i, r.choice(forms)) for i in range(r.randrange(1, 5))
+    ] + ['69 A$="text"', '70 INPUT', '80 GOSUB 1000', '999 END'] + dump(80, name='dump.dat') + [
+        '2000 OPEN "ERRORS.TXT" FOR APPEND AS 1', '2010 PRINT#1, ERR, ERL', '2015 CLOSE 1',
+        '2020 RESUME NEXT']
+    ans = ['1,a', '1', 'a', 'a,b', '1,2,3', '', '1,2', '"q",x', '1 , 2', 'x"y', '3,"a,b"']
+    keys = ''.join(r.choice(ans) + '\\r' for _ in range(r.randrange(3, 8))) + '\\r\\r\\r\\r\\rSYSTEM\\r'
+    return prog, keys
+
+
+def fam_longinput(r):
+    w = r.choice([40, 80])
+    row = r.randrange(1, 25)
+    plen = r.choice([0, 10, 60, 78, 79, 80, 81, 90, 150])
+    prog = ['10 CLS:WIDTH %d:CLS:KEY OFF' % w,
+            '20 LOCATE %d,1: PRINT STRING$(%d, "#")' % (row, r.choice([0, 39, 40, 41, 79, 80, 81, 100, 200])),
+            '30 LOCATE %d, %d: %s "%s"%s A$' % (row, r.randrange(1, 5), r.choice(['INPUT', 'LINE INPUT']),
+                                               'p' * plen, r.choice([';', ','])),
+            '40 open "value.txt" for output as 1', '50 print#1, a$', '55 print#1, csrlin;pos(0)',
+            '60 close', '70 GOSUB 1000', '999 END'] + dump(w)
+    if 'LINE INPUT' in prog[2]:
+        prog[2] = prog[2].replace('",', '";')
+    keys = r.choice(['', 'zz', 'z' * r.randrange(50, 260), '\\0\\x4b\\0\\x4bq', '\\0\\x48', '\\0\\x50x']) + '\\r'
+    keys += 'SYSTEM\\r'
+    return prog, keys
+
+
+def fam_typedlf(r):
+    w = r.choice([40, 80])
+    prog = ["1 ' lf", '10 WIDTH %d: CLS: KEY OFF' % w, '999 END'] + [
+        l.replace('RETURN', 'END') for l in dump(w)]
+    typed = r.choice(['11111\\n22222', '2010 rem continuing\\nline', '?1\\n2', 'abc\\n\\ndef',
+                      '1' * r.randrange(30, 90) + '\\n22', '2020 print\\n 5', '\\n', 'x\\n\\x08y',
+                      '2030 a=1:\\nb=2'])
+    keys = typed + r.choice(['\\r', '\\x1b\\0\\x50\\0\\x50', '\\0\\x50\\0\\x50', '\\r\\0\\x48\\r'])
+    keys += r.choice(['', 'list 2000-\\r']) + 'run 1000\\rsystem\\r'
+    return prog, keys
+
+
+def fam_direct(r):
+    """Statements typed at Ok whose errors a trap records (DEF_FN_direct, EDIT's kind)."""
+    prog = ["5 CLS", "10 ' direct", '15 open "errors.txt" for output as 1', '20 on error goto 100',
+            '30 stop', '100 print#1, err, erl', '110 resume next']
+    stmts = ['def fny(x)=x+1', 'def fn a=1', 'x=fny(1)', 'return', 'resume', 'next', 'wend',
+             'data 1', 'read a', 'common a', 'chain "x"', 'shared a', 'sub', 'input#1,a', 'print#2,1',
+             'cont', 'error 200', 'on error goto 0', 'erase z', 'line input a', 'field#1,1 as a$',
+             'get#1', 'dim a(5):dim a(5)', 'restore 5', 'run 5', 'goto 5', 'delete 5', 'list 5',
+             'renum 5,5,5', 'tron:troff', 'width 2', 'key 99,"a"', "rem", 'system x', 'x$=inkey$',
+             'mid$(a$,0)="x"', 'locate 30', 'color 99', 'end x', 'stop x']
+    keys = ''.join(r.choice(stmts) + '\\r' for _ in range(r.randrange(2, 6)))
+    keys += 'close\\rsystem\\r'
+    return prog, keys
+
+
+def fam_contend(r):
+    """CONT after END, STOP, an error, an edit, a typed statement (the issue's `CONT after END`)."""
+    w = r.choice([40, 80])
+    mid = r.choice(['END', 'STOP', 'END:PRINT "x"', 'STOP:PRINT "y"', 'X=1/0', 'ERROR 7',
+                    'IF 1 THEN END ELSE PRINT', 'FOR I=1 TO 2:END:NEXT', 'GOSUB 50', 'X=)'])
+    prog = ['10 CLS:WIDTH %d:KEY OFF' % w, '20 PRINT "a";', '30 ' + mid, '40 PRINT "b":END',
+            '50 PRINT "s":END:RETURN'] + [l.replace('RETURN', 'END') for l in dump(w, 1000)]
+    keys = ''
+    for _ in range(r.randrange(1, 5)):
+        keys += r.choice(['cont', 'cont', 'print 7', '45 print "n"', '30 end', 'clear', 'goto 40',
+                          'list 30', 'x=5', 'cont:print 8', 'print 1:cont', '?csrlin;pos(0)',
+                          'width %d' % (120 - w), 'locate 5,5', 'cls', 'edit 30', 'delete 45',
+                          'return', 'resume next', 'new']) + '\\r'
+    keys += r.choice(['', '\\x03']) + 'run 1000\\rsystem\\r'
+    if 'new' in keys:
+        keys = keys.replace('run 1000', 'print 0')
+    return prog, keys
+
+
+def fam_okcmds(r):
+    """Direct statements at Ok that move the cursor or change the screen, then the page."""
+    w = r.choice([40, 80])
+    prog = ['10 CLS:WIDTH %d:KEY %s' % (w, r.choice(['ON', 'OFF'])),
+            '20 FOR I=1 TO %d:PRINT "line";I:NEXT' % r.randrange(0, 30), '30 END'] + [
+        l.replace('RETURN', 'END') for l in dump(w, 1000)]
+    keys = ''
+    for _ in range(r.randrange(2, 7)):
+        keys += r.choice(['?csrlin;pos(0)', 'print csrlin', 'width 40', 'width 80', 'cls',
+                          'locate 24,1', 'locate 1,1:print "top";', 'key off', 'key on',
+                          'print string$(%d,"x")' % r.randrange(70, 170), 'print "a";',
+                          'view print 5 to 10', 'view print', 'locate ,10', 'print spc(90)',
+                          'list', 'list 20', 'color 7', 'print chr$(13);', 'print tab(70);"t"',
+                          'locate 25,1:print "z";', '\\0\\x48\\0\\x48', 'x$=input$(1)\\rq',
+                          'line input a$\\rhello', 'input a\\r5']) + '\\r'
+    keys += 'run 1000\\rsystem\\r'
+    return prog, keys
+
+
+PERSON = ['10 PRINT "HELLO"', '20 FOR I=1 TO 3', '30 PRINT I;', '40 NEXT I',
+          '50 INPUT "NAME";N$', '60 PRINT "HI ";N$', '70 IF N$="" THEN 50', '80 END']
+TYPOS = {'PRINT': 'PRIMT', 'FOR': 'FRO', 'NEXT': 'NEXY', 'INPUT': 'IMPUT', 'THEN': 'TEHN',
+         'TO': 'T0', 'END': 'EDN', '"NAME";': '"NAME"'}
+
+
+def fam_person(r):
+    """A person at Ok: a program typed with typos, RUN, the offered line fixed with the
+    cursor keys, EDIT with Home/End/Ins/Del, LIST ranges, AUTO, RENUM, RUN, CONT."""
+    w = r.choice([40, 80])
+    prog = ['1 CLS:WIDTH %d:KEY %s:NEW' % (w, r.choice(['ON', 'OFF']))]
+    keys = ''
+    for line in PERSON:
+        if r.random() < 0.3:
+            word = r.choice([k for k in TYPOS if k in line] or ['X'])
+            line = line.replace(word, TYPOS.get(word, word), 1)
+        keys += line + '\\r'
+    moves = ['\\0\\x4d', '\\0\\x4b', '\\0\\x47', '\\0\\x4f', '\\0\\x52', '\\0\\x53',
+             '\\x08', '\\0\\x74', '\\0\\x73', '\\x1b', '\\x0e', '\\x05']
+    for _ in range(r.randrange(3, 9)):
+        what = r.random()
+        if what < 0.25:
+            keys += 'run\\r' + r.choice(['BOB\\r', '\\r\\x03', 'AL\\r'])
+            # A syntax error's line is offered: change it with the keys.
+            keys += ''.join(r.choice(moves[:4]) for _ in range(r.randrange(0, 6)))
+            keys += r.choice(['N', 'R', 'E', 'TO', '', 'X']) + r.choice(['\\r', '\\x03', '\\0\\x50'])
+        elif what < 0.45:
+            keys += 'edit %d\\r' % r.choice([10, 20, 30, 50, 60, 70, 80, 99])
+            keys += ''.join(r.choice(moves) for _ in range(r.randrange(1, 7)))
+            keys += r.choice(['N', 'Q', ':PRINT', '"', '']) + r.choice(['\\r', '\\x03'])
+        elif what < 0.6:
+            keys += 'list%s\\r' % r.choice(['', ' 20-40', ' -30', ' 50-', ' .', ' 30'])
+        elif what < 0.7:
+            keys += 'auto%s\\r' % r.choice([' 100,5', ' 15,1', ' .', ' 45,10', ''])
+            keys += r.choice(['PRINT "A"\\r', '', 'REM\\r\\r', '\\0\\x4bZ\\r'])
+            keys += '\\x03'
+        elif what < 0.8:
+            keys += 'renum%s\\rlist\\r' % r.choice(['', ' 100', ' 1000,,5', ' 5,30,1'])
+        elif what < 0.9:
+            keys += r.choice(['cont\\r', 'stop\\r', '?csrlin;pos(0)\\r', 'delete 70\\r',
+                              '65 stop\\r', 'run\\rZ\\rcont\\r'])
+        else:
+            keys += r.choice(['\\0\\x48\\0\\x48\\0\\x48\\r', '\\0\\x48\\0\\x48X\\r',
+                              '\\0\\x48\\0\\x4f\\x08\\r', 'cls\\r', 'width %d\\r' % (120 - w)])
+    keys += '\\x03list\\rrun "dumpscrn"\\rsystem\\r'
+    # The page's width from the BIOS (0:44A) as the run ends.
+    other = {'DUMPSCRN.BAS': ('\r\n'.join(['10 CLOSE', '20 DEF SEG=0:W=PEEK(&H44A)'] + [
+        l.replace('RETURN', 'END').replace('Y*80+X', 'Y*W+X').replace('TO 79', 'TO W-1')
+        for l in dump(80, 1000)]) + '\r\n').encode()}
+    return prog, keys, other
+
+
+FAMILIES = {
+    'auto': fam_auto, 'autodirect': fam_autodirect, 'edit': fam_edit, 'contstop': fam_contstop,
+    'ctrlc': fam_ctrlc, 'esc': fam_esc, 'inkey': fam_inkey, 'redo': fam_redo,
+    'inputcon': fam_inputcon, 'longinput': fam_longinput, 'typedlf': fam_typedlf,
+    'direct': fam_direct, 'contend': fam_contend, 'okcmds': fam_okcmds,
+    'person': fam_person,
+}
+
+
+def build(r, fam):
+    got = FAMILIES[fam](r)
+    prog, keys = got[0], got[1]
+    files = dict(got[2]) if len(got) > 2 else {}
+    files['TEST.BAS'] = ('\r\n'.join(prog) + '\r\n').encode()
+    return files, keys
+
+
+def main():
+    seed = int(sys.argv[1]) if len(sys.argv) > 1 else 1
+    n = int(sys.argv[2]) if len(sys.argv) > 2 else 10
+    fams = sys.argv[3:] or [f for f in FAMILIES if f != 'typedlf']
+    r = random.Random(seed)
+    bad = 0
+    for k in range(n):
+        fam = fams[k % len(fams)]
+        files, keys = build(r, fam)
+        kb = unescape(keys)
+        real = run_real(files, kb)
+        screen = real.pop('SCREEN.TXT', b'')
+        fe = run_ferrite(files, kb)
+        names = sorted(set(real) | set(fe))
+        diff = [f for f in names if real.get(f) != fe.get(f)]
+        if diff:
+            bad += 1
+            print('--- case %d (%s) differs in %s' % (k, fam, ' '.join(diff)))
+            print(files['TEST.BAS'].decode('latin-1').split('1000 N$')[0].rstrip())
+            print('keys: ' + keys)
+            if os.environ.get('SCREEN'):
+                print('  gw stream: %r' % screen[-600:])
+            for f in diff:
+                a = (real.get(f) or b'<none>').decode('latin-1').split('\r\n')
+                b = (fe.get(f) or b'<none>').decode('latin-1').split('\r\n')
+                for i in range(max(len(a), len(b))):
+                    x = a[i] if i < len(a) else '<->'
+                    y = b[i] if i < len(b) else '<->'
+                    if x != y:
+                        print('  %s:%d gw: %r\n  %s:%d fe: %r' % (f, i + 1, x, f, i + 1, y))
+        sys.stdout.flush()
+    print('seed %d: %d cases, %d differ' % (seed, n, bad))
+
+
+if __name__ == '__main__':
+    main()
