@@ -8,6 +8,7 @@ trap and a few COMMON statements (some never run, some naming arrays as `A()` or
 names not set, repeated), then CHAINs with a random form: MERGE, a start line, ALL, DELETE.
 STEP2 prints every variable it may have been handed, the types the names now have, FN,
 FRE(0), ERR/ERL, and writes to the file the first program left open."""
+import os
 import random
 import sys
 
@@ -139,14 +140,19 @@ def program(r):
     return ('\r\n'.join(out) + '\r\n').encode()
 
 
-def main():
+def write_programs(prefix, program):
+    """Writes COUNT programs of `program(r)` into FOLDER as PREFIX+k.bas (argv: SEED COUNT
+    FOLDER)."""
     seed, count, folder = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
-    import os
     os.makedirs(folder, exist_ok=True)
     r = random.Random(seed)
     for i in range(count):
-        with open(os.path.join(folder, 'c%03d.bas' % i), 'wb') as f:
+        with open(os.path.join(folder, '%s%03d.bas' % (prefix, i)), 'wb') as f:
             f.write(program(r))
+
+
+def main():
+    write_programs('c', program)
 
 
 if __name__ == '__main__':

@@ -11,9 +11,7 @@ with typed names (`D` after DEFINT D, `D%`), and bad lists (`COMMON 1`, `COMMON 
 A,B(`) caught by ON ERROR. Then CHAIN in a random form (a line, ALL, MERGE). STEP2 prints what
 it was handed and the types its names have, and sometimes CHAINs on to STEP3 with a COMMON of
 its own or none."""
-import os
-import random
-import sys
+from chaingen import write_programs
 
 SCAL = ['A', 'B', 'C', 'D', 'E', 'F', 'D%', 'E$', 'G#', 'H!', 'S$']
 ARR = ['X', 'Y$', 'Z%']
@@ -136,12 +134,7 @@ def program(r):
 
 
 def main():
-    seed, count, folder = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
-    os.makedirs(folder, exist_ok=True)
-    r = random.Random(seed)
-    for i in range(count):
-        with open(os.path.join(folder, 'm%03d.bas' % i), 'wb') as f:
-            f.write(program(r))
+    write_programs('m', program)
 
 
 if __name__ == '__main__':

@@ -17,7 +17,7 @@ LF is Ctrl-Enter's key (AL=0Ah, AH=1Ch). Nothing
 in ../shared is changed. The run ends when the keys are used up (files the program did not
 close are lost on the machine, so every case closes its files or types SYSTEM).
 """
-import os, random, shutil, subprocess, sys, tempfile, time
+import functools, os, random, shutil, subprocess, sys, tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
@@ -25,17 +25,12 @@ ORACLE = os.environ.get('GWREAL', os.path.join(ROOT, '..', 'shared', 'oracles', 
 if not os.path.isdir(ORACLE):
     ORACLE = '/work/shared/oracles/gw-real'
 FERRITE = os.environ.get('FERRITE', os.path.join(ROOT, 'target', 'release', 'ferrite'))
-sys.path.insert(0, os.path.join(os.path.dirname(HERE), 'program'))
-from diffdirect import direct_oracle  # noqa: E402,F401  (the slot lock below is gw-real's)
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), 'mutate'))
+import gwkeys  # noqa: E402  (runs the oracle in a slot, as gwreal-run does)
 
-_feedk = None
-
-
+@functools.lru_cache(maxsize=None)
 def feedk():
-    """FEEDK.COM without the stop at `Ok` and with NUL+scan extended keys."""
-    global _feedk
-    if _feedk:
-        return _feedk
+    """FEEDK.COM without the stop at `Ok` and with NUL+scan extended keys (assembled once)."""
     src = open(os.path.join(ORACLE, 'feedk.asm')).read()
     src = src.replace("oktail  db 'Ok', 0FFh, 0Dh, 0Ah", "oktail  db 'Q', 1, 0FFh, 0Dh, 0Ah")
     old = ".nom1:  mov ah, 0\n        cmp al, 0Dh\n"
@@ -46,60 +41,15 @@ def feedk():
                       ".nx:    cmp al, 0Ah\n        jne .ny\n        mov ah, 1Ch\n        jmp .put\n"
                       ".ny:    cmp al, 3\n        jne .nz\n        mov ah, 2Eh\n        jmp .put\n"
                       ".nz:    cmp al, 0Dh\n")
-    d = tempfile.mkdtemp(prefix='famgen.')
-    open(os.path.join(d, 'f.asm'), 'w').write(src)
-    subprocess.run(['nasm', '-f', 'bin', '-o', os.path.join(d, 'FEEDK.COM'), os.path.join(d, 'f.asm')],
-                   check=True)
-    _feedk = os.path.join(d, 'FEEDK.COM')
-    return _feedk
-
-
-def slot():
-    import fcntl
-    d = os.path.join(tempfile.gettempdir(), 'gwreal-slots')
-    os.makedirs(d, exist_ok=True)
-    while True:
-        for i in range(2):
-            f = open(os.path.join(d, 'slot%d' % i), 'w')
-            try:
-                fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                return f
-            except OSError:
-                f.close()
-        time.sleep(0.05)
+    return gwkeys.assemble(src)
 
 
 def run_real(files, keys, timeout=20):
-    """Runs TEST.BAS (with the other files beside it) on the machine: the files left after."""
-    d = tempfile.mkdtemp(prefix='famreal.')
-    lock = slot()
-    try:
-        shutil.copy(os.path.join(ORACLE, 'GWBASIC.EXE'), d)
-        shutil.copy(feedk(), d)
-        for name, data in files.items():
-            open(os.path.join(d, name), 'wb').write(data)
-        ticks = min(65535, int(timeout * 18.2))
-        open(os.path.join(d, 'KEYS.BIN'), 'wb').write(ticks.to_bytes(2, 'little') + keys)
-        conf = os.path.join(d, 'dosbox.conf')
-        open(conf, 'w').write(
-            '[sdl]\noutput=surface\n[dosbox]\nmemsize=16\n[cpu]\ncore=dynamic\ncycles=max\n'
-            '[mixer]\nnosound=true\n[speaker]\npcspeaker=false\n[autoexec]\n'
-            'mount c "%s"\nc:\nFEEDK\nGWBASIC TEST.BAS > SCREEN.TXT\nexit\n' % d)
-        home = os.path.join(d, 'home')
-        os.mkdir(home)
-        env = dict(os.environ, SDL_VIDEODRIVER='dummy', SDL_AUDIODRIVER='dummy', HOME=home)
-        try:
-            subprocess.run(['dosbox', '-conf', conf, '-noconsole'], env=env, stdin=subprocess.DEVNULL,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                           timeout=timeout * 1.5 + 20, cwd=d)
-        except subprocess.TimeoutExpired:
-            pass
-        skip = {'GWBASIC.EXE', 'FEEDK.COM', 'KEYS.BIN', 'DOSBOX.CONF'}
-        return {f.upper(): open(os.path.join(d, f), 'rb').read() for f in os.listdir(d)
-                if os.path.isfile(os.path.join(d, f)) and f.upper() not in skip}
-    finally:
-        lock.close()
-        shutil.rmtree(d, ignore_errors=True)
+    """Runs TEST.BAS (with the other files beside it) on the machine: the files left after,
+    the screen stream as SCREEN.TXT."""
+    raw, left, _ = gwkeys.run(files, keys, ('run', 'TEST.BAS'), timeout, feeder_com=feedk())
+    left['SCREEN.TXT'] = raw
+    return left
 
 
 def run_ferrite(files, keys):

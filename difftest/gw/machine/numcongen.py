@@ -19,17 +19,20 @@ import random
 import sys
 
 
-def main():
+def write_programs(prefix, program):
+    """Writes N programs of `program(r)` into OUT as PREFIX+seed_k.bas (argv: OUT N SEED)."""
     out = sys.argv[1]
     n = int(sys.argv[2]) if len(sys.argv) > 2 else 40
     seed = int(sys.argv[3]) if len(sys.argv) > 3 else 1
     r = random.Random(seed)
     os.makedirs(out, exist_ok=True)
     for k in range(n):
-        open(os.path.join(out, 'nc%d_%03d.bas' % (seed, k)), 'w').write(program(r))
+        open(os.path.join(out, '%s%d_%03d.bas' % (prefix, seed, k)), 'w').write(program(r))
 
 
-def program(r):
+def marker(r):
+    """A function making `PRINT "Pn";` statements, numbered in order, printing a constant
+    (40 %, or as `const` says) or Z: the marks show how far a line ran."""
     mark = iter(range(1, 1000))
 
     def p(const=None):
@@ -37,6 +40,15 @@ def program(r):
         if const is None:
             const = r.random() < 0.4
         return 'PRINT "P%d";%s' % (m, str(r.randint(0, 99)) if const else 'Z')
+    return p
+
+
+def main():
+    write_programs('nc', program)
+
+
+def program(r):
+    p = marker(r)
 
     def simple():
         return r.choice([

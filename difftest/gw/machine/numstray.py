@@ -15,9 +15,7 @@ the handler's guard uses no constant (`E=E+ONE`, `IF E>EM`), and its RESUME is N
     python3 difftest/gw/machine/numstray.py /tmp/ns 60 3101
     difftest/gw/machine/compare.sh /tmp/ns
 """
-import os
-import random
-import sys
+from numcongen import marker, write_programs
 
 STRAYS = ['TROFF 1', 'TROFF 7', 'BEEP 1', 'X=(1) 2', 'X=A%1', 'X=Q(1)2', 'STOP 1', 'END 1',
           'KEY OFF 1', 'TROFF &H1F', 'X=FRE(0)1', 'TROFF 1.5', 'TROFF 65536', 'X=A$ 1',
@@ -27,23 +25,11 @@ OTHERS = ['ERROR 5', 'Y=LOG(0)', 'X=1/0', 'GOTO 64000', 'Y=Q(11)', 'X=A 1']
 
 
 def main():
-    out = sys.argv[1]
-    n = int(sys.argv[2]) if len(sys.argv) > 2 else 40
-    seed = int(sys.argv[3]) if len(sys.argv) > 3 else 1
-    r = random.Random(seed)
-    os.makedirs(out, exist_ok=True)
-    for k in range(n):
-        open(os.path.join(out, 'ns%d_%03d.bas' % (seed, k)), 'w').write(program(r))
+    write_programs('ns', program)
 
 
 def program(r):
-    mark = iter(range(1, 1000))
-
-    def p(const=None):
-        m = next(mark)
-        if const is None:
-            const = r.random() < 0.4
-        return 'PRINT "P%d";%s' % (m, str(r.randint(0, 99)) if const else 'Z')
+    p = marker(r)
 
     def simple(const=None):
         if const is False:

@@ -50,12 +50,17 @@ def feeder():
             raise SystemExit('gwkeys: feedk.asm changed; cannot patch %r' % old)
     src = src.replace(old_ok, "oktail  db 'Q', 1, 0FFh, 0Dh, 0Ah")
     src = src.replace(old_give, new_give).replace(old_nom1, '.nom1:\n')
+    _FEEDER = assemble(src)
+    return _FEEDER
+
+
+def assemble(src):
+    """Assembles a changed feedk.asm with nasm: the path of its FEEDK.COM."""
     d = tempfile.mkdtemp(prefix='gwkeys.')
     asm = os.path.join(d, 'feedk.asm')
     open(asm, 'w').write(src)
     out = os.path.join(d, 'FEEDK.COM')
     subprocess.run(['nasm', '-f', 'bin', '-o', out, asm], check=True)
-    _FEEDER = out
     return out
 
 
@@ -65,15 +70,16 @@ def start_program(load):
     return ('0 CLS:%s\r\n' % what).encode()
 
 
-def run(files, keys, start, timeout=20.0):
+def run(files, keys, start, timeout=20.0, feeder_com=None):
     """Runs GW-BASIC in a fresh folder holding `files` ({name: bytes}), typing `keys` (bytes, the
     PC-BASIC notation already decoded: NUL + scan code for an extended key). `start`: ('run',
-    NAME) for `GWBASIC NAME`, ('load', NAME) or ('none', None) to start at `Ok`.
+    NAME) for `GWBASIC NAME`, ('load', NAME) or ('none', None) to start at `Ok`. `feeder_com`:
+    another typist's FEEDK.COM (default `feeder()`).
     -> (raw stream bytes, {NAME: bytes} of the folder's files after the run, end code)."""
     d = tempfile.mkdtemp(prefix='gwkeys.')
     try:
         shutil.copy(os.path.join(GWREAL, 'GWBASIC.EXE'), d)
-        shutil.copy(feeder(), d)
+        shutil.copy(feeder_com or feeder(), d)
         for name, data in files.items():
             open(os.path.join(d, name), 'wb').write(data)
         kind, name = start
