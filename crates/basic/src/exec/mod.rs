@@ -1835,7 +1835,7 @@ impl<P: Profile> Machine<P> {
             Stmt::Close(files) => self.close(files)?,
             Stmt::Kill(name) => self.freeing_name(|m| m.kill(name))?,
             Stmt::Disk(d) => self.freeing_name(|m| m.disk(d))?,
-            Stmt::FileWidth(file, width) => self.file_width(file, width)?,
+            Stmt::FileWidth(file, width, tail) => self.file_width(file, width, *tail)?,
             Stmt::SetClock(date, value) => self.set_clock(*date, value)?,
             Stmt::SetJiffyClock(value) => self.set_jiffies(value)?,
             Stmt::SaveProgram {

@@ -588,8 +588,9 @@ pub enum Stmt<N> {
     Kill(Expr<N>),
     /// GW-BASIC's disk statements on folders and names (`crate::exec` `dos.rs`).
     Disk(DiskStmt<N>),
-    /// `WIDTH #n, w`: the line width of an open file or device.
-    FileWidth(Expr<N>, Expr<N>),
+    /// `WIDTH #n, w`: the line width of an open file or device; true when text follows
+    /// the width (a syntax error once the width is read, the width not stored).
+    FileWidth(Expr<N>, Expr<N>, bool),
     /// `DATE$ = s` (true) or `TIME$ = s` (false): sets the clock.
     SetClock(bool, Expr<N>),
     /// The C64's `TI$ = "hhmmss"`: sets the jiffy clock.

@@ -209,11 +209,19 @@ impl<P: Profile> Machine<P> {
         &mut self,
         file: &Expr<P::Num>,
         width: &Expr<P::Num>,
+        tail: bool,
     ) -> Result<(), BasicError> {
         let (n, _) = self.open_file_by_mode(file)?;
         let w = self.eval_index(width)?;
         if !(0..=255).contains(&w) {
             return Err(ErrorKind::IllegalQuantity.into());
+        }
+        // The byte is read, then the end of the statement is wanted before the width is
+        // stored: text after it (a name, a number, a comma, a string, `TO`) is a syntax
+        // error with the file's width unchanged (real GW-BASIC 3.23, on every mode and on
+        // LPT1:; MS's GIO86.ASM `FILWID` stores first, NEWSTT finding the text later).
+        if tail {
+            return Err(ErrorKind::Syntax.into());
         }
         if let Some(f) = self.files.get_mut(&n) {
             // 255 is no limit (GW-BASIC User's Guide, WIDTH); `SCRN:` keeps the number, as

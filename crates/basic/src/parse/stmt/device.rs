@@ -54,14 +54,17 @@ impl<P: Profile> Parser<'_, P> {
                 Stmt::Rem
             }
             // The file is found before the comma and the width are read (real GW-BASIC
-            // 3.23: `WIDTH #1` and `WIDTH #1,` with no file 1 are 54, with one 2 and 22).
+            // 3.23: `WIDTH #1` and `WIDTH #1,` with no file 1 are 54, with one 2 and 22);
+            // text after the width is found before the width is stored (see `file_width`).
             K::Width if self.eat_char(b'#') => {
                 let file = self.expr()?;
                 let width = match self.expect_char(b',') {
                     Ok(()) => self.expr().unwrap_or_else(|e| self.fault_after(e)),
                     Err(e) => self.fault_after(e),
                 };
-                Stmt::FileWidth(file, width)
+                let tail = !self.at_end_of_statement();
+                self.skip_statement();
+                Stmt::FileWidth(file, width, tail)
             }
             K::Date | K::Time => {
                 self.expect_char(b'=')?;
