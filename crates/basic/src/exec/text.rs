@@ -41,15 +41,6 @@ impl<P: Profile> Machine<P> {
                 if !(0..=255).contains(&w) {
                     return Err(bad());
                 }
-                // The printers and serial ports take their width; NEWSTT then meets any
-                // text after it.
-                let after = || {
-                    if tail.device_after {
-                        Err(BasicError::from(ErrorKind::Syntax))
-                    } else {
-                        Ok(())
-                    }
-                };
                 // PARDEV: the device is the name up to its colon; what follows is a file
                 // name WIDTH has no use for (real GW-BASIC 3.23: `WIDTH "COM1:1200",40`).
                 let upper = name.to_ascii_uppercase();
@@ -57,14 +48,11 @@ impl<P: Profile> Machine<P> {
                     Some(i) => &upper[..=i],
                     None => &upper[..],
                 };
-                let printer = matches!(
-                    dev,
-                    b"LPT1:" | b"LPT2:" | b"LPT3:" | b"COM1:" | b"COM2:" | b"CAS1:"
-                );
-                // Text after the width stops any other device before its name or width is
-                // checked, the screen's width unchanged (real GW-BASIC 3.23: `WIDTH
-                // "A",26,24`, `WIDTH "XYZ:",26 X` and `WIDTH "SCRN:",40,1` are 2).
-                if tail.device_after && !printer {
+                // Text after the width stops every device before its name or width is
+                // checked, the screen's and the printer's widths unchanged (real GW-BASIC
+                // 3.23: `WIDTH "A",26,24`, `WIDTH "XYZ:",26 X`, `WIDTH "SCRN:",40,1` and
+                // `WIDTH "LPT1:",25 X` are 2; LPOS then shows LPT1: at 80 columns).
+                if tail.device_after {
                     return Err(ErrorKind::Syntax.into());
                 }
                 match dev {
@@ -88,7 +76,7 @@ impl<P: Profile> Machine<P> {
                             if let [b'L', b'P', b'T', d @ b'1'..=b'3', b':'] = dev {
                                 self.lprint.widths[usize::from(d - b'1')] = w as usize;
                             }
-                            after()
+                            Ok(())
                         } else {
                             Err(bad())
                         };
@@ -198,10 +186,15 @@ impl<P: Profile> Machine<P> {
                 self.screen.column = 0;
             }
             TextStmt::Width(size, rows, tail) => self.width(size.as_ref(), rows.as_ref(), *tail)?,
-            TextStmt::WidthPrinter(e) => {
+            // The printer keeps its width when text follows it (real GW-BASIC 3.23: after
+            // `WIDTH LPRINT 25 X` and `WIDTH LPRINT 25,`, error 2, LPOS shows 80 columns).
+            TextStmt::WidthPrinter(e, tail) => {
                 let w = self.eval_index(e)?;
                 if !(0..=255).contains(&w) {
                     return Err(ErrorKind::IllegalQuantity.into());
+                }
+                if let Some(kind) = tail {
+                    return Err((*kind).into());
                 }
                 self.lprint.widths[0] = w as usize;
             }

@@ -1083,8 +1083,9 @@ pub enum TextStmt<N> {
     /// `WIDTH [size][, rows]` (40 or 80, 25), or `WIDTH "device", size` when the first is a
     /// string; then the errors of the text around them.
     Width(Option<Expr<N>>, Option<Expr<N>>, WidthTail),
-    /// `WIDTH LPRINT size`: the printer's line width (0..255).
-    WidthPrinter(Expr<N>),
+    /// `WIDTH LPRINT size`: the printer's line width (0..255), and the syntax error of text
+    /// after it, raised once the width is read and checked, before it is set.
+    WidthPrinter(Expr<N>, Option<crate::error::ErrorKind>),
     /// `COLOR [fg][,[bg][,border]]`, and the error what follows a value raises once the
     /// values are read.
     Color(Vec<Option<Expr<N>>>, Option<crate::error::ErrorKind>),

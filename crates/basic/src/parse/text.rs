@@ -68,7 +68,12 @@ impl<P: Profile> Parser<'_, P> {
                     return Ok(None);
                 }
                 if self.eat_keyword(K::Lprint) {
-                    TextStmt::WidthPrinter(self.expr()?)
+                    let size = self.expr()?;
+                    let tail = (!self.at_end_of_statement()).then(|| {
+                        self.skip_statement();
+                        ErrorKind::Syntax
+                    });
+                    TextStmt::WidthPrinter(size, tail)
                 } else {
                     let size = if self.peek_char() == Some(b',') {
                         None
