@@ -134,6 +134,11 @@ pub(super) struct Contxt {
     /// The error being handled left ERRTXT in NUMCON: NEWSTT met a crunched constant as
     /// stray text (`Stmt::Stray`), so RESUME NEXT goes on from CONTXT.
     errtxt: bool,
+    /// A false WHILE went on at the stray constant after its WEND (the first, the
+    /// WHILE's place): WHILE's CHRGTR after the WEND scanned that constant, and then its
+    /// condition was read, so CONTXT is after the condition's constants if it has any
+    /// (FIVEO.ASM `WHILE`).
+    pub(super) after_wend: Option<(Pc, Pc)>,
 }
 
 impl Contxt {
@@ -263,7 +268,11 @@ impl<P: Profile> Machine<P> {
                 self.rewatch();
             }
             self.contxt_statement(pc);
+            if let Some((at, _)) = self.contxt.after_wend.filter(|&(_, s)| s == pc) {
+                self.contxt_statement(at);
+            }
         }
+        self.contxt.after_wend = None;
     }
 
     /// RESUME of the error handled: for RESUME NEXT (`next`) of an error whose ERRTXT is NUMCON, RESTXT steps past the CONCON byte

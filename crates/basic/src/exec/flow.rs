@@ -687,6 +687,8 @@ impl<P: Profile> Machine<P> {
             self.push(Frame::While { at: pc })?;
             return Ok(Flow::Next);
         }
+        // NEWSTT goes on after the WEND's token: stray text there is its error.
+        self.contxt.after_wend = Some((pc, after));
         Ok(Flow::Jump(after))
     }
 

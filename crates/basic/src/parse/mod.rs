@@ -859,12 +859,19 @@ impl<P: Profile> Parser<'_, P> {
                         }
                         // WEND wants its statement's end before it looks for its loop (`WEND
                         // X` is a syntax error, WHILE or none: real GW-BASIC 3.23), yet
-                        // WHILE's scan still finds it: the error goes before it.
+                        // WHILE's scan still finds it: the error goes before it. A WHILE
+                        // whose condition is false goes on after the WEND's token, where
+                        // NEWSTT meets the stray text as after any statement (FIVEO.ASM
+                        // `WHILE`: WNDSCN, then NEWSTT from there; `WHILE 0:WEND 5` errs in
+                        // NUMCON): the stray text stays after it.
                         let n = out.len();
                         if n >= before + 2 && matches!(out[n - 2], Stmt::Wend) {
-                            out[n - 1] = Stmt::Error(ErrorKind::Syntax);
-                            out.swap(n - 2, n - 1);
+                            out.insert(n - 2, Stmt::Error(ErrorKind::Syntax));
+                            for spot in self.spots.iter_mut().filter(|s| s.0 >= n - 2) {
+                                spot.0 += 1;
+                            }
                             self.spots.push((n - 2, stray_at));
+                            self.spots.push((n, stray_at));
                         } else {
                             self.spots.push((n - 1, pinned.unwrap_or(stray_at)));
                         }
