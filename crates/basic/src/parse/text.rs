@@ -27,20 +27,10 @@ impl<P: Profile> Parser<'_, P> {
             // (real GW-BASIC 3.23: `WAIT "A",` is 13).
             return Ok(match self.expr() {
                 Ok(v) => (a, v),
-                Err(e) => {
-                    self.mark_unclosed();
-                    self.skip_statement();
-                    let fault = Expr::Str(std::rc::Rc::from(&b""[..]));
-                    (a, Expr::Unclosed(Box::new(fault), e))
-                }
+                Err(e) => (a, self.fault_after(e)),
             });
         }
-        self.mark_unclosed();
-        while !self.at_end_of_statement() {
-            self.next();
-        }
-        let fault = Expr::Str(std::rc::Rc::from(&b""[..]));
-        Ok((a, Expr::Unclosed(Box::new(fault), ErrorKind::Syntax)))
+        Ok((a, self.fault_after(ErrorKind::Syntax)))
     }
 
     /// The text-screen statement `kw` starts (already read), or `None` when `kw` is not
@@ -97,11 +87,7 @@ impl<P: Profile> Parser<'_, P> {
             K::Wait => {
                 let (a, v) = self.address_comma_value()?;
                 let xor = if self.eat_char(b',') {
-                    Some(self.expr().unwrap_or_else(|e| {
-                        self.mark_unclosed();
-                        self.skip_statement();
-                        Expr::Unclosed(Box::new(Expr::Str(std::rc::Rc::from(&b""[..]))), e)
-                    }))
+                    Some(self.expr().unwrap_or_else(|e| self.fault_after(e)))
                 } else {
                     None
                 };
@@ -135,23 +121,12 @@ impl<P: Profile> Parser<'_, P> {
                         }
                         // The number is read and checked as the statement runs, then the
                         // comma is missed (real GW-BASIC 3.23: `KEY 1/0` is 11).
-                        self.mark_unclosed();
-                        while !self.at_end_of_statement() {
-                            self.next();
-                        }
-                        let fault = Expr::Str(std::rc::Rc::from(&b""[..]));
-                        return Ok(Some(Stmt::Text(TextStmt::KeySet(
-                            n,
-                            Expr::Unclosed(Box::new(fault), ErrorKind::Syntax),
-                        ))));
+                        let fault = self.fault_after(ErrorKind::Syntax);
+                        return Ok(Some(Stmt::Text(TextStmt::KeySet(n, fault))));
                     }
                     // GETBYT checks the key's number before the text is read (real
                     // GW-BASIC 3.23: `KEY 0,#1` and `KEY 0,` are 5, `KEY 1,#1` 2).
-                    let text = self.expr().unwrap_or_else(|e| {
-                        self.mark_unclosed();
-                        self.skip_statement();
-                        Expr::Unclosed(Box::new(Expr::Str(std::rc::Rc::from(&b""[..]))), e)
-                    });
+                    let text = self.expr().unwrap_or_else(|e| self.fault_after(e));
                     TextStmt::KeySet(n, text)
                 }
             }
@@ -320,12 +295,7 @@ impl<P: Profile> Parser<'_, P> {
                 let read = self.expr();
                 rows = Some(match read {
                     Ok(r) => r,
-                    Err(e) => {
-                        self.mark_unclosed();
-                        self.skip_statement();
-                        let fault = Expr::Str(std::rc::Rc::from(&b""[..]));
-                        return Ok((Some(Expr::Unclosed(Box::new(fault), e)), tail));
-                    }
+                    Err(e) => return Ok((Some(self.fault_after(e)), tail)),
                 });
                 tail.device_after = !self.at_end_of_statement();
                 if !self.at_end_of_statement() && !self.eat_char(b',') && !self.eat_char(b')') {
