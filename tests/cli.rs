@@ -989,3 +989,25 @@ fn gw_edit_runs_as_a_statement_in_a_program_and_after_a_colon() {
         "{shown}"
     );
 }
+
+// GW-BASIC's RUN "f" and LOAD open file 0 before SCRTCH closes the files (DSKCOM.ASM
+// `LRUN3`): a file that number 1 holds open after finding it empty reads as empty, so no
+// line is loaded and the file keeps its bytes (real GW-BASIC 3.23 under gw-real).
+#[test]
+fn gw_run_of_a_file_held_open_loads_nothing() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let typed = b"10 OPEN \"O\",1,\"X.BAS\":PRINT #1,\"10 PRINT 42\":PRINT #1,\"20 REM \";STRING$(200,65)\n\
+20 RUN \"X.BAS\"\nRUN\nLIST\nPRINT \"N\"\nLOAD \"X.BAS\"\nLIST\n";
+    let out = run_with(
+        &["basic", "--dialect", "gw", "--no-banner"],
+        Some(dir.path()),
+        typed,
+    );
+    let shown = text(&out.stdout);
+    // The first LIST shows nothing; after the files are closed LOAD finds the line.
+    assert!(
+        shown.contains("Ok\nN\nOk\nOk\n10 PRINT 42\n20 REM A"),
+        "{shown}"
+    );
+    assert!(!shown.contains(" 42 \n"), "{shown}");
+}

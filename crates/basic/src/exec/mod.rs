@@ -413,6 +413,9 @@ pub struct Machine<P: Profile> {
     pub dos_share: bool,
     /// LOAD ran in the program: its arguments, for the prompt to load with.
     pub load: Option<Vec<u8>>,
+    /// The file that LOAD or RUN names was held open, found empty, when its file 0 opened
+    /// (before SCRTCH closed the files): it reads as empty ([`Machine::program_file_hidden`]).
+    pub load_hidden: bool,
     /// MERGE ran in the program: its arguments, for the prompt to merge with.
     pub merge: Option<Vec<u8>>,
     /// DELETE ran in the program and its range held: its arguments, for the prompt.
@@ -462,6 +465,7 @@ impl<P: Profile> Default for Machine<P> {
             next_ahead: found_ahead::FoundAhead::default(),
             wend_ahead: found_ahead::FoundAhead::default(),
             contxt: contxt::Contxt::default(),
+            load_hidden: false,
             stack: stack::FrameStack::default(),
             data: Pc::default(),
             data_line: 0,
@@ -1739,6 +1743,7 @@ impl<P: Profile> Machine<P> {
                 // does, untrapped (real GW-BASIC 3.23: `LOAD "P2"` with CAS1: open is 57
                 // in its line); with it they stay open for the program loaded.
                 if !keep_files {
+                    self.load_hidden = P::dos_disk() && self.program_name_hidden(&name);
                     self.on_error = self.on_error.filter(|_| !self.cassette_open());
                     self.close_all_checked()?;
                 }

@@ -21,6 +21,7 @@ impl<P: Profile> Session<P> {
     /// `LOAD "name"`: the program in memory is replaced; false when nothing was loaded.
     pub(super) fn load_file(&mut self, args: &[u8], con: &mut dyn Console) -> bool {
         let Some(name) = file_name(args) else {
+            self.machine.load_hidden = false;
             self.error(ErrorKind::Syntax, con);
             return false;
         };
@@ -42,6 +43,7 @@ impl<P: Profile> Session<P> {
                 None => Err(e),
             })
         };
+        self.machine.load_hidden = false;
         match bytes {
             Ok(bytes) => {
                 if let Some(says) = disk {
@@ -322,6 +324,9 @@ fn dos_read<P: Profile>(
                 .filter(|p| p.exists())
         })
         .ok_or_else(|| std::io::Error::from(std::io::ErrorKind::NotFound))?;
+    if machine.program_file_hidden(&found) {
+        return Ok((Vec::new(), 0, None));
+    }
     let raw = fs::read(found)?;
     let text = program_text::<P>(&raw)
         .ok_or_else(|| std::io::Error::from(std::io::ErrorKind::InvalidData))?;

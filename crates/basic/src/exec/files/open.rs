@@ -17,6 +17,31 @@ const DEVICE_IO_ERROR: ErrorKind = ErrorKind::Numbered(57);
 const DEVICE_UNAVAILABLE: ErrorKind = ErrorKind::Numbered(68);
 
 impl<P: Profile> Machine<P> {
+    /// Whether the program file at `path` reads as empty: LOAD, RUN, MERGE and CHAIN open
+    /// file 0 before SCRTCH closes the files (DSKCOM.ASM `LRUN3`: PRGFLI, then SCRTCH), so
+    /// a file another number holds open after finding it empty is still empty in DOS's
+    /// directory (real GW-BASIC 3.23: `OPEN "O",1,"X.TXT"`, `PRINT #1` of 400 bytes, then
+    /// `LOAD "X.TXT"` loads no line, the file keeping its bytes).
+    pub fn program_file_hidden(&self, path: &std::path::Path) -> bool {
+        self.load_hidden
+            || self
+                .files
+                .values()
+                .any(|f| f.on_disk() && f.own.is_some() && !f.closed && same_file(&f.path, path))
+    }
+
+    /// [`Machine::program_file_hidden`] of a program name as LOAD and RUN find it (the name,
+    /// else with `.BAS`), asked before they close the files.
+    pub(in crate::exec) fn program_name_hidden(&self, name: &[u8]) -> bool {
+        let mut with = name.to_vec();
+        super::list_out::add_bas_extension(&mut with);
+        [name.to_vec(), with]
+            .iter()
+            .filter_map(|n| self.program_path(n).ok())
+            .find(|p| p.exists())
+            .is_some_and(|p| self.program_file_hidden(&p))
+    }
+
     /// A file number from an expression: 1 to the dialect's maximum.
     pub(in crate::exec) fn file_number(&mut self, e: &Expr<P::Num>) -> Result<u8, BasicError> {
         let n = self.eval_index(e)?;

@@ -53,9 +53,10 @@ impl<P: Profile> Parser<'_, P> {
             K::Open => self.open()?,
             K::Close => self.close(out)?,
             // RESET closes the files only when the statement ends there (GIODSK.ASM
-            // `RESET`: anything after it is a syntax error, nothing closed).
+            // `RESET`: `JNZ RESETX` returns to NEWSTT at once, which meets the text after
+            // it as stray text: `RESET 0` errs in NUMCON, as `END 0` does).
             K::Reset if self.at_end_of_statement() => Stmt::Close(Vec::new()),
-            K::Reset => return Err(ErrorKind::Syntax),
+            K::Reset => Stmt::Rem,
             K::Kill => Stmt::Kill(self.expr()?),
             K::Files => Stmt::Disk(DiskStmt::Files(if self.at_end_of_statement() {
                 None
@@ -67,12 +68,17 @@ impl<P: Profile> Parser<'_, P> {
             K::Rmdir => Stmt::Disk(DiskStmt::Rmdir(self.expr()?)),
             K::Bsave => Stmt::Disk(DiskStmt::Bsave(self.binary_args()?)),
             K::Bload => Stmt::Disk(DiskStmt::Bload(self.binary_args()?)),
+            // NAME looks the old name up (53, 55) before it reads AS and the new name
+            // (GIODSK.ASM `NAME`: NAMFIL, C_SEAR, CHKFOP, then SYNCHR "AS"; real GW-BASIC
+            // 3.23: `NAME "A" AS` and `NAME "A","B"` of no file are 53).
             K::Name => {
                 let old = self.expr()?;
-                if !self.eat_word(b"AS") {
-                    return Err(ErrorKind::Syntax);
-                }
-                Stmt::Disk(DiskStmt::Name(old, self.expr()?))
+                let new = if self.eat_word(b"AS") {
+                    self.expr().unwrap_or_else(|e| self.fault_after(e))
+                } else {
+                    self.fault_after(ErrorKind::Syntax)
+                };
+                Stmt::Disk(DiskStmt::Name(old, new))
             }
             K::Get if P::serial_bus() && self.eat_char(b'#') => {
                 let file = self.expr()?;
