@@ -132,6 +132,80 @@ def op_prog(mode, rng):
     return body
 
 
+def rand_prog(rng):
+    """ALLFILE, FLDOVFL, LASTREC, RANDOM_LEN_1 and FIELD_array's style: a data file of chosen
+    bytes, then RANDOM files of chosen lengths read and written in odd ways."""
+    body, n = [], 50
+    size = rng.choice([0, 1, 5, 127, 128, 129, 200, 255, 256, 300])
+    fill = rng.choice(['"A"', 'CHR$(13)', 'CHR$(26)', 'CHR$(10)', '","', 'CHR$(34)', '" "'])
+    body.append('%d OPEN "DATA.DAT" FOR OUTPUT AS 3:PRINT #3, STRING$(%d,%s);"1,2"+CHR$(13)+CHR$(10)+"XYZ";:CLOSE 3'
+                % (n, size, fill))
+    n += 10
+    body.append('%d OPEN "DATA.DAT" FOR RANDOM AS #2%s' % (n, rng.choice(['', ' LEN=1', ' LEN=10', ' LEN=3'])))
+    n += 10
+    for _ in range(rng.randint(6, 14)):
+        k = rng.randint(0, 7)
+        ln = rng.choice(['', ' LEN=1', ' LEN=2', ' LEN=10', ' LEN=128', ' LEN=129', ' LEN=256', ' LEN=3'])
+        rec = rng.choice(['', ',1', ',2', ',3', ',0', ',LOF(2)', ',LOF(2)+1', ',INT(LOF(2)/128)+1'])
+        if k == 0:
+            body.append('%d OPEN "DATA.DAT" FOR RANDOM AS #2%s' % (n, ln))
+        elif k == 1:
+            body.append('%d GET #2%s:PRINT#1, LOC(2);LOF(2);EOF(2)' % (n, rec))
+        elif k == 2:
+            stmt = rng.choice(['INPUT #2, D$:PRINT#1, D$', 'LINE INPUT #2, D$:PRINT#1, D$',
+                               'INPUT #2, D$,E$:PRINT#1, D$;"|";E$', 'INPUT #2, X:PRINT#1, X',
+                               'PRINT#1, INPUT$(%d,2)' % rng.choice([1, 2, 5, 10, 128])])
+            body.append('%d %s' % (n, stmt))
+        elif k == 3:
+            body.append('%d FIELD #2, %d AS F$, %d AS G$(%d)' % (n, rng.choice([1, 2, 5, 10]), rng.choice([0, 1, 3]), rng.randint(0, 3)))
+        elif k == 4:
+            body.append('%d LSET F$="%s":RSET G$(1)="Q":PUT #2%s' % (n, rng.choice(['', 'AB', 'ABCDEFGHIJKL']), rec))
+        elif k == 5:
+            body.append('%d PRINT#1, LEN(F$);F$;"|";G$(0);"|";G$(1);"|";LOF(2)' % n)
+        elif k == 6:
+            body.append('%d CLOSE 2' % n)
+        else:
+            body.append('%d X$(1)=F$:Y$=F$:GET #2%s:PRINT#1, X$(1);Y$;F$' % (n, rec))
+        n += 10
+    body.append('%d CLOSE 2:OPEN "DATA.DAT" FOR INPUT AS 2:PRINT#1, LOF(2)' % n)
+    body.append('%d WHILE NOT EOF(2):PRINT#1, ASC(INPUT$(1,2));:WEND' % (n + 10))
+    return body
+
+
+def disk_prog(rng):
+    """DISK, OpenSave and FileNameExclusion's style: folders made, entered, left and
+    removed; files opened under names that are one DOS file (case, `.\\`, a trailing dot,
+    a folder and back); SAVE, LOAD-free program statements on open files."""
+    body, n = [], 50
+    names = ['"T.TXT"', '"t.txt"', '".\\T.TXT"', '"T.TXT."', '"D\\T.TXT"', '"d\\..\\T.TXT"',
+             '"D\\U.TXT"', '"U.TXT"', '"PROG.BAS"', '"PROG"']
+    for _ in range(rng.randint(8, 16)):
+        k = rng.randint(0, 8)
+        a, b = rng.choice(names), rng.choice(names)
+        f = rng.choice([2, 3])
+        if k == 0:
+            body.append('%d MKDIR "%s"' % (n, rng.choice(['D', 'd', 'D\\E', 'E'])))
+        elif k == 1:
+            body.append('%d CHDIR "%s"' % (n, rng.choice(['D', '..', '\\', 'E', 'D\\E'])))
+        elif k == 2:
+            body.append('%d RMDIR "%s"' % (n, rng.choice(['D', 'E', 'D\\E'])))
+        elif k == 3:
+            body.append('%d OPEN %s FOR %s AS %d' % (n, a, rng.choice(['OUTPUT', 'INPUT', 'APPEND', 'RANDOM']), f))
+        elif k == 4:
+            body.append('%d PRINT #%d, "line %d"' % (n, f, n))
+        elif k == 5:
+            body.append('%d CLOSE %d' % (n, f))
+        elif k == 6:
+            body.append('%d NAME %s AS %s' % (n, a, b))
+        elif k == 7:
+            body.append('%d KILL %s' % (n, a))
+        else:
+            body.append('%d SAVE %s%s' % (n, a, rng.choice(['', ',A'])))
+        n += 10
+    body.append('%d CLOSE 2,3:CHDIR "\\"' % n)
+    return body
+
+
 PIECES = ['OPEN "A.DAT" FOR OUTPUT AS 2', 'OPEN "A.DAT" FOR INPUT AS 2', 'OPEN "A.DAT" AS 2 LEN=%d',
           'OPEN "A.DAT" FOR APPEND AS 2', 'CLOSE 2', 'CLOSE #2,', 'PRINT#2, %d', 'WRITE#2, %d,"X"',
           'INPUT#2, A$:PRINT#1,A$', 'LINE INPUT#2, A$:PRINT#1,A$', 'PRINT#1, LOC(2);LOF(2);EOF(2)',
@@ -168,6 +242,10 @@ def main():
         write(d, 'fz_' + mode.strip('"') + ('1' if mode.startswith('"') else ''), fz_prog(mode))
     for mode in ['OUTPUT', 'INPUT', 'APPEND', 'RANDOM']:
         write(d, 'op_' + mode, op_prog(mode, rng))
+    for i in range(int(os.environ.get('RANDS', '15'))):
+        write(d, 'rd%03d' % i, rand_prog(rng))
+    for i in range(int(os.environ.get('DISKS', '15'))):
+        write(d, 'dk%03d' % i, disk_prog(rng))
     for i in range(int(os.environ.get('MIXES', '10'))):
         write(d, 'mx%03d' % i, mix_prog(rng))
 

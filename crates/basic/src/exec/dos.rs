@@ -361,19 +361,16 @@ impl<P: Profile> Machine<P> {
                     self.dos_file(&new, NameUse::RenameTo)?;
                     return Err(ACCESS_ERROR.into());
                 }
-                let from = self.dos_file(&old, NameUse::RenameFrom)?;
-                // A file a KILL pattern took while it was open is still found by DOSBox
-                // while the handle lasts (real GW-BASIC 3.23: NAME of it is 55, then 53
-                // after its CLOSE).
-                let killed_open = self
-                    .files
-                    .values()
-                    .any(|f| f.killed.is_some() && super::files::same_file(&f.path, &from));
-                if !from.exists() && !killed_open {
-                    return Err(FILE_NOT_FOUND.into());
-                }
-                if self.file_is_open(&from) {
+                // The open files are looked at first, by the name's last part, before DOS
+                // sees its folders (real GW-BASIC 3.23: with T.TXT open, `NAME "Q\T.TXT"
+                // AS "Z"` of no folder Q is 55); a file a KILL pattern took while it was
+                // open is among them while the handle lasts (55, then 53 after its CLOSE).
+                if self.open_by_name_part(&old, true) {
                     return Err(FILE_ALREADY_OPEN.into());
+                }
+                let from = self.dos_file(&old, NameUse::RenameFrom)?;
+                if !from.exists() {
+                    return Err(FILE_NOT_FOUND.into());
                 }
                 let new = self.eval_string_used(new)?.to_vec();
                 let to = self.dos_file(&new, NameUse::RenameTo)?;

@@ -128,6 +128,11 @@ impl<P: Profile> Machine<P> {
         if !name.contains(&b'.') && !super::files::drive_alone(&name) {
             name.extend_from_slice(b".BAS");
         }
+        // An open file of the name's DOS name is 55 before DOS sees the name (real GW-BASIC
+        // 3.23: with T.TXT open, `SAVE "T.TXT."` is 55, 53 when it is not open).
+        if self.open_by_name_part(&name, false) {
+            return Err(ErrorKind::Numbered(55).into());
+        }
         let path = self.program_path(&name)?;
         if self.file_is_open(&path) {
             return Err(ErrorKind::Numbered(55).into());

@@ -355,10 +355,11 @@ impl<P: Profile> Machine<P> {
             // DOS refused the PUT's write, which leaves the buffer's position at the
             // record's end, as a PUT does (real GW-BASIC 3.23: `WRITE #2,"Q",1` after a
             // refused PUT is `Field overflow`, and LOC is the record: filegen seed 2801 f011).
+            // A refused GET leaves LOC the record too (filegen seed 3201 f010).
             if put {
                 f.rpos = f.reclen;
-                f.record = number;
             }
+            f.record = number;
             return Err(ErrorKind::Numbered(75).into());
         }
         // A GET or PUT ends what a reader's CTRL-Z said of EOF.

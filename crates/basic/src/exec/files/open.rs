@@ -612,6 +612,31 @@ impl<P: Profile> Machine<P> {
         self.files.values().any(|f| key(&f.path) == key(path))
     }
 
+    /// Whether a disk file open (a KILL pattern's victim too with `killed`) has the DOS name
+    /// of `name`'s last part, whatever folder either was named in: GW-BASIC compares the
+    /// names its files were opened with, not DOS's files (real GW-BASIC 3.23: with T.TXT
+    /// open, `NAME "Q\T.TXT" AS "Z"` of no folder Q and `SAVE "T.TXT."` are 55).
+    pub(in crate::exec) fn open_by_name_part(&self, name: &[u8], killed: bool) -> bool {
+        let part = name
+            .rsplit(|&b| b == b'\\' || b == b':')
+            .next()
+            .unwrap_or(name);
+        // NAMSCN's name has no dot when the extension is empty (`T.TXT.` is T.TXT).
+        let end = part.iter().rposition(|&c| c != b'.').map_or(0, |i| i + 1);
+        let part = if end > 0 { &part[..end] } else { part };
+        let Ok(dos) = dos_name(part) else {
+            return false;
+        };
+        let dos = String::from_utf8_lossy(&dos).to_ascii_uppercase();
+        self.files.values().any(|f| {
+            f.device == Device::Disk
+                && (killed || f.killed.is_none())
+                && f.path
+                    .file_name()
+                    .is_some_and(|n| n.to_string_lossy().to_ascii_uppercase() == dos)
+        })
+    }
+
     /// `KILL name`.
     pub(in crate::exec) fn kill(&mut self, name: &Expr<P::Num>) -> Result<(), BasicError> {
         let name = self.eval(name)?.string()?;
@@ -635,8 +660,13 @@ impl<P: Profile> Machine<P> {
             }
             return Ok(());
         }
-        // An open file a KILL pattern already deleted is not there to find (real GW-BASIC
-        // 3.23: `KILL "A*.*"` with A.DAT open, then `KILL "A.DAT"` is 53, not 55).
+        // The file is looked for before the open files (real GW-BASIC 3.23: with T.TXT
+        // open, `KILL "E\T.TXT"` of no such file is 53, of E\W.TXT with W.TXT open 55);
+        // an open file a KILL pattern already deleted is not there to find (`KILL "A*.*"`
+        // with A.DAT open, then `KILL "A.DAT"` is 53, not 55).
+        if !path.is_file() {
+            return Err(FILE_NOT_FOUND.into());
+        }
         let open_here = self.files.values().any(|f| {
             f.killed.is_none()
                 && f.path
