@@ -391,12 +391,155 @@ def fam_person(r):
     return prog, keys, other
 
 
+def fam_inptcont(r):
+    """INPUT / LINE INPUT started inside a long printed logical line (INPTCONT): blanks and
+    text printed over several rows, the answers typed over them at other rows/columns."""
+    w = r.choice([40, 80, 80])
+    row = r.randrange(1, 22)
+    n = r.choice([0, 5, 39, 40, 79, 80, 100, 159, 160, 200, 255])
+    text = r.choice(['bac', 'x', 'hello world', '1,2', '"q",3', ''])
+    stmts = []
+    for i in range(r.randrange(1, 4)):
+        kind = r.choice(['INPUT', 'LINE INPUT', 'INPUT;', 'INPUT "p";', 'LINE INPUT "pq";',
+                         'INPUT "",'])
+        stmts.append('%d LOCATE %d,%d:%s A$(%d):C(%d)=CSRLIN:P(%d)=POS(0)' % (
+            20 + 10 * i, r.choice([row, row, row + 1, row + 2, max(1, row - 1)]),
+            r.choice([1, 1, 2, 10, w]), kind + ('' if kind.endswith((';', ',')) else ' '), i, i, i))
+    prog = ['5 CLS:WIDTH %d:CLS:KEY OFF:DIM A$(5),C(5),P(5)' % w,
+            '10 LOCATE %d,1: PRINT SPACE$(%d);"%s"%s' % (row, n, text, r.choice(['', ';']))] + stmts + [
+        '80 OPEN "VALUE.TXT" FOR OUTPUT AS 1',
+        '85 FOR I=0 TO %d:PRINT #1, "["+A$(I)+"]";C(I);P(I):NEXT' % (len(stmts) - 1),
+        '90 CLOSE:GOSUB 1000', '999 END'] + dump(w)
+    ans = ['abc', 'def', '', 'z' * r.randrange(1, 90), '\\0\\x4bq', '\\0\\x48x', '\\0\\x50y',
+           '\\0\\x4d\\0\\x4dk', '\\x1bm', '\\x0e', '\\x05', '\\0\\x4f', 'a\\x08']
+    keys = ''.join(r.choice(ans) + '\\r' for _ in stmts) + '\\r\\rSYSTEM\\r'
+    return prog, keys
+
+
+def fam_kybd(r):
+    """INPUT #, LINE INPUT # and INPUT$ from the keyboard opened as a file (INPKYBDN)."""
+    reads = []
+    for i in range(r.randrange(1, 4)):
+        reads.append(r.choice(['INPUT#1, A, B, C', 'INPUT#1, A$, B$', 'LINE INPUT#1, A$',
+                               'A$=INPUT$(%d,1)' % r.randrange(1, 6), 'INPUT#1, A%, B$',
+                               'INPUT#1, A$', 'INPUT#1, A']))
+    prog = ["10 REM kybd", '20 OPEN "KYBD:" FOR INPUT AS 1', '25 OPEN "RESULT.DAT" FOR OUTPUT AS 2',
+            '27 ON ERROR GOTO 900']
+    ln = 30
+    for rd in reads:
+        prog.append('%d A=0:B=0:C=0:A$="-":B$="-":A%%=0:%s' % (ln, rd))
+        prog.append('%d PRINT#2, A;B;C;"["A$"]";"["B$"]";A%%' % (ln + 5))
+        ln += 10
+    prog += ['800 CLOSE:END', '900 PRINT#2, "err";ERR;ERL:RESUME NEXT']
+    parts = ['1 2  3 4, 5  , 6', 'abc', '"q,r",s', '1,2', ' x ', '1e3', '&H1F', 'a\\x08b', '12345',
+             '"a"b', 'x\\x1by', '1\\n2', '\\0\\x4bq']
+    keys = ''.join(r.choice(parts) + r.choice(['\\r', '\\r', ',', ' ']) for _ in range(r.randrange(3, 8)))
+    keys += '\\r\\r\\r\\r\\r\\rSYSTEM\\r'
+    return prog, keys
+
+
+def fam_keypoke(r):
+    """Keys POKEd into the BIOS keyboard ring (0:41A head, 0:41C tail, 0:41E-0:43D), then
+    typed at `Ok` or read by INPUT / INKEY$ (KEYPOKE)."""
+    texts = ['goto 910', 'list 910', 'print 5', 'run 910', 'cls', 'abc', '?csrlin']
+    text = r.choice(texts)
+    head = r.choice([30, 30, 30, 40, 58, 60])
+    codes = [ord(c) for c in text] + r.choice([[13], [13], [], [13, 13], [0]])
+    prog = ['800 OPEN "keypoke.dat" FOR OUTPUT AS 1', '830 DEF SEG=0', '840 POKE 1050, %d' % head]
+    pokes = []
+    a = head
+    for c in codes:
+        pokes.append('POKE %d, %d' % (1024 + a, c))
+        if r.random() < 0.2:
+            pokes.append('POKE %d, %d' % (1025 + a, r.choice([0, 0x1c, 0x48])))
+        a += 2
+        if a >= 62:
+            a = 30
+    tail = a if r.random() < 0.8 else r.choice([head, head + 2, 30])
+    prog.append('850 POKE 1052, %d' % tail)
+    for i in range(0, len(pokes), 4):
+        prog.append('%d %s' % (860 + i, ':'.join(pokes[i:i + 4])))
+    prog.append('900 ' + r.choice(['LIST', 'END', 'INPUT A$:PRINT#1,"["A$"]"',
+                                   'A$=INKEY$:PRINT#1,LEN(A$);A$', 'LINE INPUT A$:PRINT#1,A$',
+                                   'A$=INPUT$(3):PRINT#1,A$', 'STOP']))
+    prog += ['905 PRINT#1, "end"', '910 PRINT#1, "welcome back!";CSRLIN', '920 CLOSE', '930 SYSTEM']
+    keys = r.choice(['', 'run 910\\r', 'x\\r']) + 'close\\rsystem\\r'
+    return prog, keys
+
+
+def fam_dotline(r):
+    """`.`, the current line, in LIST/RENUM/EDIT/DELETE/AUTO/GOTO/RUN typed at `Ok`, with and
+    without a program and after lines that set it (dot_linenumber_empty_program)."""
+    w = r.choice([40, 80])
+    prog = ['1 CLS:WIDTH %d:KEY OFF' % w]
+    if r.random() < 0.6:
+        prog += ['5 PRINT 5', '30 PRINT 30', '40 STOP', '50 X=)']
+    prog += ['%d NEW' % (2 if r.random() < 0.5 else 60)]
+    cmds = ['list .', 'renum .', 'edit .', 'delete .', 'auto .', 'goto .', 'run .', 'list .-',
+            'list -.', 'llist .', 'renum 100,.', 'renum .,5', 'delete .-', 'edit .\\r\\x03', 'list 5',
+            '30 rem x', 'run', 'cont', 'auto .,5\\r\\x03', '7 print 7', 'print .', 'gosub .',
+            'restore .', 'resume .', 'list ..', 'edit . ']
+    keys = ''
+    for _ in range(r.randrange(2, 7)):
+        c = r.choice(cmds)
+        keys += c + '\\r'
+        if c.startswith('auto') and '\\x03' not in c:
+            keys += '\\x03'
+        if c.startswith('edit') and '\\x03' not in c:
+            keys += r.choice(['\\x03', '\\r', '\\0\\x50'])
+    keys += '\\x03run "dumpscrn"\\rsystem\\r'
+    other = {'DUMPSCRN.BAS': ('\r\n'.join(['10 CLOSE'] + [l.replace('RETURN', 'END') for l in dump(w, 1000)])
+                              + '\r\n').encode()}
+    return prog, keys, other
+
+
+def fam_directfile(r):
+    """LOAD / MERGE / RUN of an ASCII file holding direct statements, unnumbered or
+    out-of-order lines, blank lines and bad numbers (direct_statement_in_file)."""
+    w = r.choice([40, 80])
+    body = []
+    for _ in range(r.randrange(2, 7)):
+        body.append(r.choice(['10 PRINT 1', 'PRINT "direct"', '', '5 REM five', '20 END',
+                              '  30 PRINT 30', '65530 REM', '65529 REM', '1E3 PRINT', 'X=1',
+                              '15', '0 PRINT 0', '7 PRINT 7:', '12 REM\tTAB', '99999 REM',
+                              '25 ?"q"', ' ', '8 X=1E39', '9 Y=&H10000', '2 A$="unclosed']))
+    direct = ('\r\n'.join(body) + r.choice(['\r\n', '', '\r\n\x1a', '\n'])).encode()
+    verb = r.choice(['load "direct"', 'merge "direct"', 'run "direct"', 'chain "direct"',
+                     'load "direct",r', 'chain merge "direct",50'])
+    prog = ["10 ' direct", '25 width %d: key off' % w, '20 open "errors.txt" for output as 1',
+            '30 on error goto 100', '35 ' + r.choice(['REM', '4 REM', 'X=1']), '40 ' + verb,
+            '50 end', '100 print#1, err, erl', '110 resume next']
+    prog[4] = '35 REM'
+    keys = r.choice(['', 'list\\r', 'run\\r']) + 'close\\rrun "savescrn"\\rsystem\\r'
+    save = ['10 CLOSE'] + [l.replace('RETURN', 'END') for l in dump(w, 1000)]
+    return prog, keys, {'DIRECT.BAS': direct, 'SAVESCRN.BAS': ('\r\n'.join(save) + '\r\n').encode()}
+
+
+def fam_onkey(r):
+    """ON KEY / KEY(n) statements of every form under ON ERROR (ONKEY), then KEY LIST."""
+    forms = ['ON KEY("") GOSUB 500', 'ON KEY GOSUB 500', 'ON KEY(-1) GOSUB 500', 'ON KEY(3) GOSUB 500',
+             'ON KEY(0) GOSUB 500', 'ON KEY(256) GOSUB 500', 'ON KEY(32768) GOSUB 500',
+             'ON KEY(%d) GOSUB %s' % (r.randrange(1, 22), r.choice(['500', '0', '600', '500,', 'X'])),
+             'KEY(%d) %s' % (r.choice([0, 1, 10, 11, 14, 15, 20, 21, 255, -1]), r.choice(['ON', 'OFF', 'STOP', 'X', ''])),
+             'KEY %d,"%s"' % (r.choice([0, 1, 10, 11, 15, 16, 31, -1]), r.choice(['ab', '', 'x' * 20])),
+             'KEY(1) ON:KEY(1) STOP:KEY(1) OFF', 'ON KEY(1.5) GOSUB 500', 'ON KEY(A$) GOSUB 500',
+             'ON KEY(1) GOSUB', 'ON KEY(1) GOTO 500', 'ON KEY(1),GOSUB 500', 'KEY', 'KEY ON X',
+             'KEY 15,CHR$(0)+CHR$(16)', 'KEY 1,CHR$(0)', 'ON KEY(1) GOSUB 500 X']
+    prog = ['10 REM onkey', '30 OPEN "OUTPUT.TXT" FOR OUTPUT AS 1', '40 ON ERROR GOTO 1000']
+    for i in range(r.randrange(3, 9)):
+        prog.append('%d %s' % (42 + i, r.choice(forms)))
+    prog += ['400 CLOSE:END', '500 RETURN', '1000 PRINT#1, ERR, ERL', '1010 RESUME NEXT']
+    return prog, 'SYSTEM\\r'
+
+
 FAMILIES = {
     'auto': fam_auto, 'autodirect': fam_autodirect, 'edit': fam_edit, 'contstop': fam_contstop,
     'ctrlc': fam_ctrlc, 'esc': fam_esc, 'inkey': fam_inkey, 'redo': fam_redo,
     'inputcon': fam_inputcon, 'longinput': fam_longinput, 'typedlf': fam_typedlf,
     'direct': fam_direct, 'contend': fam_contend, 'okcmds': fam_okcmds,
-    'person': fam_person,
+    'person': fam_person, 'inptcont': fam_inptcont, 'kybd': fam_kybd,
+    'keypoke': fam_keypoke, 'dotline': fam_dotline, 'directfile': fam_directfile,
+    'onkey': fam_onkey,
 }
 
 
@@ -413,10 +556,15 @@ def main():
     n = int(sys.argv[2]) if len(sys.argv) > 2 else 10
     fams = sys.argv[3:] or [f for f in FAMILIES if f != 'typedlf']
     r = random.Random(seed)
+    # ONLY=3,9: run only those cases of the seed (the others are still generated, so the
+    # numbers stay those of a whole run).
+    only = {int(x) for x in os.environ.get('ONLY', '').split(',') if x}
     bad = 0
     for k in range(n):
         fam = fams[k % len(fams)]
         files, keys = build(r, fam)
+        if only and k not in only:
+            continue
         kb = unescape(keys)
         real = run_real(files, kb)
         screen = real.pop('SCREEN.TXT', b'')
@@ -428,9 +576,18 @@ def main():
             print('--- case %d (%s) differs in %s' % (k, fam, ' '.join(diff)))
             print(files['TEST.BAS'].decode('latin-1').split('1000 N$')[0].rstrip())
             print('keys: ' + keys)
+            for name in sorted(files):
+                if name not in ('TEST.BAS', 'DUMPSCRN.BAS', 'SAVESCRN.BAS'):
+                    print('%s: %r' % (name, files[name]))
             if os.environ.get('SCREEN'):
                 print('  gw stream: %r' % screen[-600:])
             for f in diff:
+                if os.environ.get('FULL'):
+                    for name, got in (('gw', real), ('fe', fe)):
+                        print('  %s %s:' % (name, f))
+                        for line in (got.get(f) or b'<none>').decode('latin-1').split('\r\n'):
+                            if line.strip():
+                                print('    |' + line.rstrip())
                 a = (real.get(f) or b'<none>').decode('latin-1').split('\r\n')
                 b = (fe.get(f) or b'<none>').decode('latin-1').split('\r\n')
                 for i in range(max(len(a), len(b))):

@@ -502,6 +502,39 @@ mod tests {
     }
 
     #[test]
+    fn a_prompt_filling_a_row_that_runs_on_starts_the_answer_on_the_next_row() {
+        // Real GW-BASIC 3.23 (difftest/gw/editor/famgen.py seed 2 case 9, probes):
+        // `LOCATE 10,1:PRINT STRING$(200,"#");:LOCATE 10,1:INPUT "x..x";A$` with a prompt
+        // filling row 10: the answer starts on row 11 (CHWRAP found the row wrapped), so
+        // cursor left and `q` read the prompt with `q`, cursor right `#q`; over a row that
+        // ends its line the cursor waits after the prompt and the answer is `q`.
+        let prompted = |wrapped: bool, typed: &[u8]| {
+            let mut page = TextScreen::new();
+            if wrapped {
+                page.write(&[b'#'; 200]);
+            }
+            page.locate(Some(1), Some(1));
+            page.write(&[b'x'; 78]);
+            page.write(b"? ");
+            let input = LineRequest {
+                input: true,
+                stays: false,
+            };
+            match edit_line(&mut page, &mut keys(&[typed, b"\r"].concat()), input) {
+                EditedLine::Line(l) => (l, page.cursor().0),
+                _ => (b"<no line>".to_vec(), 0),
+            }
+        };
+        let mut whole = vec![b'x'; 78];
+        whole.extend(b"?q");
+        // The row Enter leaves the cursor on (CSRLIN after the INPUT is the next).
+        assert_eq!(prompted(true, b"\x1dq"), (whole, 0));
+        assert_eq!(prompted(true, b"\x1cq"), (b"#q".to_vec(), 1));
+        assert_eq!(prompted(true, b""), (b"".to_vec(), 1));
+        assert_eq!(prompted(false, b"\x1dq"), (b"q".to_vec(), 0));
+    }
+
+    #[test]
     fn backspace_past_the_data_only_moves_left() {
         // SCNDRV.ASM `BAKSPC`: cursor right twice after `abc`, then Backspace.
         assert_eq!(answer(b"", b"abc\x1c\x1c\x08X"), b"abc X");

@@ -115,6 +115,8 @@ impl<P: Profile> Session<P> {
                 self.start_run(Start::Fault(BasicError::new(ErrorKind::Overflow)), con)
             }
             None => {
+                let dotted = self.llist_current_line(typed);
+                let typed = dotted.as_deref().unwrap_or(typed);
                 self.crunched(typed);
                 let line = self.program.parse_typed(typed);
                 self.warn_overflows(con);
@@ -564,7 +566,12 @@ impl<P: Profile> Session<P> {
             Command::Merge => match load_args(trim(args)) {
                 Err(kind) => self.error(kind, con),
                 Ok((_, true)) => self.error(ErrorKind::Syntax, con),
-                Ok((name, false)) => self.merge_file(name, con),
+                Ok((name, false)) => {
+                    if self.merge_file(name, con) {
+                        return self
+                            .start_run(Start::Fault(BasicError::new(ErrorKind::Overflow)), con);
+                    }
+                }
             },
             Command::Files => self.files(con),
             Command::Delete => self.delete(args, con),
@@ -967,6 +974,28 @@ impl<P: Profile> Session<P> {
             }
         }
         out
+    }
+
+    /// A typed `LLIST` whose range holds `.`: the current line's number in its place, as
+    /// LINSPC reads it for LIST (GWLIST.ASM `LLIST` shares LIST's LINSPC; real GW-BASIC
+    /// 3.23: `llist .` typed at `Ok` with no program prints `Ok`, no Syntax error). Only
+    /// the LLIST statement's own text, up to its colon, is looked at.
+    fn llist_current_line(&self, typed: &[u8]) -> Option<Vec<u8>> {
+        let start = typed.iter().position(|&c| c != b' ')?;
+        let text = &typed[start..];
+        if tokenize::<P>(text).into_iter().next() != Some(Token::Keyword(Keyword::Llist)) {
+            return None;
+        }
+        let args_at = start + keyword_len::<P>(text, Keyword::Llist).min(text.len());
+        let end = first_colon(&typed[args_at..]).map_or(typed.len(), |c| args_at + c);
+        let args = &typed[args_at..end];
+        if !args.contains(&b'.') {
+            return None;
+        }
+        let mut out = typed[..args_at].to_vec();
+        out.extend(self.with_current_line(args));
+        out.extend_from_slice(&typed[end..]);
+        Some(out)
     }
 
     /// Writes text whose lines end in LF, ending each the screen's way (the C64's screen

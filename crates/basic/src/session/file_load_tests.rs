@@ -113,3 +113,32 @@ fn a_chain_load_error_is_trapped_until_a_line_is_stored() {
     );
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn a_merge_overflow_is_trapped_until_a_line_is_stored() {
+    // Real GW-BASIC 3.23 (difftest/gw/editor/famgen.py directfile): the first line is
+    // crunched with ON ERROR still set, so its `1E39` is the handler's error 6 in no line
+    // and nothing is merged; after a stored line it is the cruncher's warning (the
+    // literal stored as the largest single, as a typed line keeps it).
+    let (out, dir) = typed_with_files(
+        'm',
+        &[
+            ("A.BAS", b"8 X=1E39\r\n9 PRINT 9\r\n"),
+            ("B.BAS", b"7 PRINT 7\r\n8 X=1E39\r\n"),
+        ],
+        &[
+            "10 ON ERROR GOTO 100",
+            "20 MERGE F$",
+            "100 PRINT \"ERR\";ERR;ERL:RESUME NEXT",
+            "F$=\"@\\A\":GOTO 10",
+            "LIST 7-9",
+            "F$=\"@\\B\":GOTO 10",
+            "LIST 7-9",
+        ],
+    );
+    assert_eq!(
+        out,
+        "ERR 6  65535 \nOk\nOk\nOverflow\nOk\n7 PRINT 7\n8 X=1.701412E+38\nOk\n"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}

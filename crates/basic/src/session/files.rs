@@ -105,10 +105,13 @@ impl<P: Profile> Session<P> {
     /// in memory (a line of the same number replaced, a bare number deleting its line); a
     /// tokenised or protected file is `Bad file mode`, a missing one `File not found`, and
     /// a protected program in memory takes no lines (GIODSK.ASM `MERGE`, `PROCHK`).
-    pub(super) fn merge_file(&mut self, args: &[u8], con: &mut dyn Console) {
+    ///
+    /// True when the merge stopped at an overflowing literal the program's ON ERROR traps
+    /// (`load_trapped`): the caller hands the error to the handler.
+    pub(super) fn merge_file(&mut self, args: &[u8], con: &mut dyn Console) -> bool {
         let Some(name) = file_name(args) else {
             self.error(ErrorKind::Syntax, con);
-            return;
+            return false;
         };
         match dos_read(&self.machine, &name) {
             Err(_) => self.error(ErrorKind::Numbered(53), con),
@@ -121,6 +124,9 @@ impl<P: Profile> Session<P> {
                 // does (GWMAIN.ASM `EDENT`); a file without lines changes nothing.
                 let before = self.program.generation();
                 let loaded = self.load_file_text(&text);
+                if std::mem::take(&mut self.load_trapped) {
+                    return true;
+                }
                 if self.program.generation() != before {
                     self.machine.clear();
                 }
@@ -130,6 +136,7 @@ impl<P: Profile> Session<P> {
                 }
             }
         }
+        false
     }
 
     /// Whether an ASCII file's lines may not be merged: its first line reaches `EDENT`, whose

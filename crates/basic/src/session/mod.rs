@@ -101,6 +101,10 @@ pub struct Session<P: Profile> {
     /// number`): a program's `LOAD "name",R` or `RUN "name"` then runs nothing (real
     /// GW-BASIC 3.23), where GW-BASIC's command line still runs what was loaded.
     load_stopped: bool,
+    /// The last ASCII load met an overflowing literal while ON ERROR was still in force
+    /// (no line stored yet to clear it): the load stopped there, and the error is the
+    /// handler's (MATH1.ASM `OVFLS` through TRAPER to OVERR, as for a typed line).
+    load_trapped: bool,
     /// The line an ASCII file's end cut, and whether it ended in a LF: GW-BASIC printed
     /// `Ok` at the file's end and then stored or ran the line (or, after a LF, went on
     /// filling it from the keyboard); RUN and CHAIN drop it (GIO86.ASM `INCHR`).
@@ -124,6 +128,7 @@ impl<P: Profile> Default for Session<P> {
             from_screen: false,
             crunch_overflows: 0,
             load_stopped: false,
+            load_trapped: false,
             file_tail: None,
             partial: None,
         }
@@ -310,6 +315,8 @@ impl<P: Profile> Session<P> {
     /// Stores the lines of an ASCII listing one by one, as the machine typed them in from
     /// the file: the lines before a line that stops the load stay.
     fn load_lines(&mut self, lines: &[impl AsRef<[u8]>]) -> Result<(), BasicError> {
+        self.load_trapped = false;
+        let mut stored = false;
         for raw in lines {
             let raw = raw.as_ref();
             // The whole line filled the buffer, NULs and all, before the tokeniser stopped
@@ -352,8 +359,19 @@ impl<P: Profile> Session<P> {
                     if let Some(kind) = crunch_error::<P>(text) {
                         return Err(BasicError::new(kind));
                     }
+                    // MERGE into a program running under ON ERROR: the first line is
+                    // crunched with the trap still set, so its overflowing literal is the
+                    // handler's error 6 in no line, and nothing more is merged (real
+                    // GW-BASIC 3.23: `MERGE "F"` of `8 X=1E39` under ON ERROR gives ERR 6,
+                    // ERL 65535, no `Overflow` on the page). A stored line clears the trap.
+                    if !stored && self.crunch_traps(text) {
+                        self.load_trapped = true;
+                        self.load_stopped = true;
+                        break;
+                    }
                     self.crunched(text);
                     self.program.set_line(number, text);
+                    stored = true;
                     // Each line of an ASCII listing is stored as a typed one is: the last
                     // becomes the current line `.` (RENUM . after GWBASIC PROG.BAS starts
                     // at the program's last line on GW-BASIC 3.23).

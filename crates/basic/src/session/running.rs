@@ -105,6 +105,9 @@ impl<P: Profile> Session<P> {
         self.file_tail = None;
         self.machine.last_error = None;
         self.machine.protected = self.program.protected;
+        // A NEW the typed line holds is direct; any other ran in a program line.
+        let typed_new = matches!(&start, Start::Direct(line)
+            if line.stmts.iter().any(|s| matches!(s, crate::parse::ast::Stmt::New)));
         let outcome = match start {
             Start::Run(from) => self.machine.run(&self.program, from, con),
             Start::RunKeepingFiles => {
@@ -142,6 +145,17 @@ impl<P: Profile> Session<P> {
         }
         if std::mem::take(&mut self.machine.new_program) {
             self.new_program();
+            // NEW in a program line goes on at NEWSTT with the text pointer at the empty
+            // program's end, and ENDCON saves OLDTXT there for a program line: CONT then
+            // runs nothing, silently (BIMISC.ASM `SCRTCH`, `ENDCON`; real GW-BASIC 3.23:
+            // `CONT` after a program that ran `NEW` prints only `Ok`). A typed NEW leaves
+            // `Can't continue`.
+            if P::cont_survives_direct_mode() && !typed_new {
+                self.machine.cont_at = Some(crate::exec::Pc {
+                    line: usize::from(u16::MAX),
+                    stmt: 0,
+                });
+            }
         }
         if let Some(args) = self.machine.load.take() {
             return self.obey_load(&args, con);

@@ -1394,3 +1394,22 @@ fn assert_offered_at(line: &str, column: Option<usize>) {
     assert!(entered.prefill.is_some(), "{line}");
     assert_eq!(session.offered_column, column, "{line}");
 }
+
+#[test]
+fn gw_cont_after_a_program_ran_new_is_silent_and_after_a_typed_new_cannot_go_on() {
+    // Real GW-BASIC 3.23 (difftest/gw/editor/famgen.py dotline, seed 3202): ENDCON saved
+    // OLDTXT at the empty program's end for the program line that ran NEW.
+    let out = typed(
+        Dialect::Gw,
+        &[
+            "10 PRINT 1:NEW",
+            "RUN",
+            "CONT",
+            "LIST",
+            "10 NEW",
+            "PRINT 2:NEW",
+            "CONT",
+        ],
+    );
+    assert_eq!(out, " 1 \nOk\nOk\nOk\n 2 \nOk\nCan't continue\nOk\n");
+}

@@ -29,8 +29,22 @@ impl TextScreen {
     /// The row above the cursor no longer runs on into the cursor's row: a line the editor
     /// reads starts on the cursor's row (a prompt starts a line of its own). The editor
     /// starts here, so a cursor past the page is brought onto it first.
+    ///
+    /// A cursor waiting after the last column of a row that already runs on into the next
+    /// (a PRINT that wrapped there earlier) is on that next row's start: CHWRAP found room
+    /// on a WRAP-terminated row, so the editor starts there, and the row above is cut from
+    /// it (real GW-BASIC 3.23: `LOCATE 10,1:PRINT STRING$(200,"#");:LOCATE 10,1:INPUT`
+    /// with a prompt filling row 10, cursor left and `q`, reads the prompt and `q`; over a
+    /// row ending its line the cursor waits and the answer is `q`).
     pub fn cut_link_above(&mut self) {
         self.bring_onto_page();
+        if self.col >= self.width
+            && self.row + 1 < self.links.len()
+            && self.links[self.row] != Link::None
+        {
+            self.row += 1;
+            self.col = 0;
+        }
         if self.row > 0 {
             self.links[self.row - 1] = Link::None;
         }
