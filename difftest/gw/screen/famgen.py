@@ -395,10 +395,34 @@ def f_prscreen(r):
     return lines + DUMP, b''
 
 
+def f_scrntabs(r):
+    """SCRNWID2 with tabs and commas: `SCRN:` files at odd widths (narrower than the screen,
+    equal, wider, 255) given tabs (CHR$(9), STRING$(n,9), in strings), commas, TAB and SPC
+    from any column; the page dumped, the cursor after each PRINT # kept."""
+    w = r.choice([40, 80, 80])
+    lines = ['10 CLS: KEY OFF: WIDTH %d' % w, '20 OPEN "SCRN:" FOR OUTPUT AS 2']
+    n = 30
+    for _ in range(r.randrange(3, 9)):
+        fw = r.choice([0, 1, 5, 7, 9, 13, 14, 15, 17, 23, 27, 28, 29, 31, 39, 40, 41, 55, 57, 79, 80, 81, 100, 255,
+                       r.randrange(1, 256)])
+        items = []
+        for _ in range(r.randrange(1, 5)):
+            items.append(r.choice(['CHR$(9)', 'CHR$(9)+CHR$(9)', 'STRING$(%d,9)' % r.randrange(1, 5), '"ab"+CHR$(9)+"c"',
+                                   'STRING$(%d,"x")' % r.choice([fw, fw - 1, fw + 1, r.randrange(1, 40)]) if 0 < fw < 200 else '"q"',
+                                   'TAB(%d)' % r.randrange(1, 90), 'SPC(%d)' % r.randrange(1, 40), '1', '""']))
+        seps = ''.join(i + r.choice([';', ',', ';', ' ']) for i in items)
+        pre = r.choice(['', '', 'LOCATE %d,%d: ' % (r.randrange(1, 25), r.randrange(1, w + 1))])
+        lines.append('%d WIDTH #2,%d: %sPRINT #2,%s%s: P$=P$+STR$(CSRLIN)+STR$(POS(0))' % (n, fw, pre, seps, r.choice(['', '""', ','])))
+        n += 10
+    lines += ['900 CLOSE 2: W=%d: N$="DUMP.DAT": GOSUB 1000' % w, '910 OPEN "P.TXT" FOR OUTPUT AS 1: PRINT#1, P$: CLOSE', '999 END']
+    return lines + DUMP, b''
+
+
 FAMILIES = {'bottom': f_bottom, 'overflow': f_overflow, 'println': f_println, 'scrnwid': f_scrnwid,
             'prcomma': f_prcomma, 'args': f_args, 'spcinput': f_spcinput, 'lfwrap': f_lfwrap,
             'color': f_color, 'screenfn': f_screenfn, 'locate': f_locate, 'write': f_write, 'events': f_events,
-            'keypoke': f_keypoke, 'tabs': f_tabs, 'aspc': f_aspc, 'prscreen': f_prscreen}
+            'keypoke': f_keypoke, 'tabs': f_tabs, 'aspc': f_aspc, 'prscreen': f_prscreen,
+            'scrntabs': f_scrntabs}
 
 
 def compare(job):
