@@ -201,19 +201,239 @@ def f_lfwrap(r):
     return lines, keys.encode(), True
 
 
+VALS = ['0', '1', '2', '-1', '3', '7', '8', '15', '16', '31', '32', '24', '25', '26', '40', '41', '79', '80', '81',
+        '255', '256', '32767', '32768', '65535', '65536', '-32768', '-32769', '1.5', '-1.5', '.5', '2.5', '-.5', '1.5D2',
+        '"A"', '#1', '1.701412E+38', 'A%', 'X']
+
+
+def arglist(r, most):
+    """An argument list of every shape: empty places, a trailing comma, any value."""
+    k = r.choice([0] + [1, 2, 3] * 3 + list(range(1, most + 1)))
+    args = [r.choice(VALS + [''] * 4) for _ in range(k)]
+    return ','.join(args) + r.choice(['', '', '', ','])
+
+
+def f_color(r):
+    """COLOR: argument lists in SCREEN 0, 1, 2, 7, 8, 9 (a GOSUB per mode), errors as S, ERR,
+    ERL; in SCREEN 0 the attribute read back by SCREEN(r,c,1) after printing."""
+    lines = ['10 REM COLOR sibling', '30 OPEN "OUTPUT.TXT" FOR OUTPUT AS 1', '40 ON ERROR GOTO 1000']
+    n = 50
+    for _ in range(r.randrange(3, 10)):
+        lines.append('%d COLOR %s' % (n, arglist(r, 5)))
+        if r.random() < 0.4:
+            lines.append('%d PRINT "x";:PRINT#1, "a";SCREEN(CSRLIN,POS(0)-1,1)' % (n + 5))
+        n += 10
+    lines.append('195 GOTO 400')
+    lines.append('200 SCREEN S')
+    n = 210
+    for _ in range(r.randrange(5, 16)):
+        lines.append('%d COLOR %s' % (n, arglist(r, 4)))
+        n += 10
+    lines.append('%d RETURN' % n)
+    modes = ['0'] + r.sample(['1', '2', '7', '8', '9', '0', '3', '10'], r.randrange(1, 6))
+    n = 400
+    for m in modes:
+        lines.append('%d S=%s: GOSUB 200' % (n, m))
+        n += 10
+    lines += ['%d SCREEN 0: WIDTH 80' % n, '999 CLOSE: END', '1000 PRINT#1, S, ERR, ERL', '1010 RESUME NEXT']
+    return lines, b''
+
+
+def f_screenfn(r):
+    """SCREENFN: SCREEN( with every argument shape, at both widths, under VIEW PRINT and the
+    key line, errors as ERR, ERL."""
+    w = r.choice([40, 80])
+    pre = r.choice(['', 'KEY OFF', 'KEY ON', 'VIEW PRINT %d TO %d' % (r.randrange(1, 10), r.randrange(10, 25))])
+    lines = ['10 REM SCREEN function', '20 WIDTH %d: CLS%s' % (w, (':' + pre) if pre else ''),
+             '25 LOCATE 3,2: PRINT "AbC";: COLOR %d,%d: PRINT "dE": COLOR 7,0' % (r.randrange(0, 32), r.randrange(0, 8)),
+             '30 OPEN "OUTPUT.TXT" FOR OUTPUT AS 1', '40 ON ERROR GOTO 10000']
+    n = 50
+    for _ in range(r.randrange(15, 40)):
+        k = r.randrange(0, 5)
+        args = ','.join(r.choice(VALS + ['3', '4', '5', '6', '2', '1', '1', '0'] + [''] * 2) for _ in range(k))
+        lines.append('%d PRINT#1, SCREEN%s' % (n, r.choice(['(%s)' % args, '(%s)' % args, '(%s' % args, '(%s,)' % args, ' (%s)' % args])))
+        n += 10
+    lines += ['9999 CLOSE: END', '10000 PRINT#1, ERR, ERL', '10010 RESUME NEXT']
+    return lines, b''
+
+
+def f_locate(r):
+    """LOCATE: argument lists of every shape (cursor, start and stop lines too) with the key
+    line on and off, VIEW PRINT and WIDTH 40; errors as ERR, ERL, the cursor after each."""
+    w = r.choice([40, 80, 80])
+    lines = ['10 REM LOCATE sibling', '20 WIDTH %d: CLS' % w, '30 OPEN "OUTPUT.TXT" FOR OUTPUT AS 1', '40 ON ERROR GOTO 10000']
+    n = 50
+    for _ in range(r.randrange(15, 40)):
+        pre = r.choice(['', '', '', 'KEY OFF: ', 'KEY ON: ', 'VIEW PRINT %d TO %d: ' % (r.randrange(1, 12), r.randrange(12, 26)), 'VIEW PRINT: '])
+        lines.append('%d %sLOCATE %s: PRINT#1, CSRLIN;POS(0)' % (n, pre, arglist(r, 6)))
+        n += 10
+    lines += ['9999 CLOSE: END', '10000 PRINT#1, ERR, ERL', '10010 RESUME NEXT']
+    return lines, b''
+
+
+def f_write(r):
+    """WRITE2: WRITE and WRITE # with every separator shape and stray text, to the screen and
+    a file, errors as ERR, ERL; the screen dumped after."""
+    item = lambda: r.choice(['1', 'A%', '1#', '"One"', '-1.5', 'A$', '""', 'PRINT', '1E20', '"a,b"', 'CHR$(34)', '-0', 'X'])
+    lines = ['10 REM WRITE', '20 CLS: KEY OFF: A$="s"', '30 OPEN "OUTPUT.TXT" FOR OUTPUT AS 1', '40 ON ERROR GOTO 10000']
+    n = 50
+    for _ in range(r.randrange(10, 25)):
+        target = r.choice(['', '', '#1', '#1,', '#1 ', '#2,', '#1  1', '#1;'])
+        seps = ''.join(item() + r.choice([',', ', ', ';', ' ', '']) for _ in range(r.randrange(0, 4)))
+        lines.append('%d WRITE%s%s%s' % (n, target, r.choice([' ', ', ', ',', '']), seps + r.choice(['', item()])))
+        n += 10
+    lines += ['900 CLOSE 1: W=80: N$="DUMP.DAT": GOSUB 1000', '999 END', '10000 PRINT#1, ERR, ERL', '10010 RESUME NEXT']
+    return lines + DUMP, b''
+
+
+def f_events(r):
+    """ONKEY, TIMER: the event statements' syntax (ON KEY(n), KEY(n) ON/OFF/STOP, ON TIMER,
+    TIMER ON/OFF/STOP, KEY n text) with the key line shown, errors as ERR, ERL."""
+    v = lambda: r.choice(VALS + ['10', '11', '14', '15', '20', '21', '86400', '86401', '""'])
+    lines = ['10 REM events', '20 CLS: KEY %s' % r.choice(['ON', 'OFF']), '30 OPEN "OUTPUT.TXT" FOR OUTPUT AS 1',
+             '40 ON ERROR GOTO 1000']
+    n = 42
+    for _ in range(r.randrange(8, 25)):
+        s = r.choice(['ON KEY(%s) GOSUB %s' % (v(), r.choice(['500', '0', '600', '500,'])),
+                      'ON KEY GOSUB 500', 'ON KEY(%s) GOSUB' % v(), 'KEY(%s) %s' % (v(), r.choice(['ON', 'OFF', 'STOP', 'X', ''])),
+                      'KEY %s' % r.choice(['ON', 'OFF', 'LIST', 'X', '']), 'KEY %s,%s' % (v(), r.choice(['"T"', '"ab"', '""', '1', 'CHR$(0)+CHR$(59)'])),
+                      'ON TIMER(%s) GOSUB %s' % (v(), r.choice(['500', '0', '600'])), 'ON TIMER GOSUB 500',
+                      'TIMER %s' % r.choice(['ON', 'OFF', 'STOP', 'PRINT', 'YADA', '']), 'TIMER(%s) ON' % v(),
+                      'PRINT#1, TIMER>0'])
+        lines.append('%d %s' % (n, s))
+        n += 1 if n < 99 else 10
+    lines += ['400 W=80: N$="DUMP.DAT": GOSUB 1100: END', '500 RETURN', '1000 PRINT#1, ERR, ERL', '1010 RESUME NEXT']
+    dump = ['%d%s' % (int(x.split(' ', 1)[0]) + 100, ' ' + x.split(' ', 1)[1]) for x in DUMP]
+    dump = [x.replace('OPEN N$ FOR OUTPUT AS 1', 'CLOSE: OPEN N$ FOR OUTPUT AS 1') for x in dump]
+    return lines + dump, b''
+
+
+def f_keypoke(r):
+    """KEYPOKE: keys poked into the BIOS keyboard buffer (head, tail and codes at 0:041A),
+    typed at `Ok` after the program stops; the line they run dumps the page. Files only are
+    compared: gw-real takes the poked line's echo for the program's output."""
+    cmd = r.choice(['goto 910', 'GOTO 910', 'run 910', 'cont', 'print 7:goto 910', 'goto910', 'goto 9', 'list 900',
+                    '?1:goto 910', 'gosub 910', 'locate 5,5:goto 910', 'cls:goto 910', 'key on:goto 910'])
+    head = r.choice([30, 30, 30, 40, 50])
+    codes = [ord(c) for c in cmd] + [13]
+    codes = codes[:15]
+    tail = head + 2 * len(codes)
+    if tail > 60:
+        tail -= 32
+    lines = ['810 CLS: PRINT "before"', '820 OPEN "keypoke.dat" FOR OUTPUT AS 1', '830 DEF SEG=0',
+             '840 POKE 1050, %d' % head, '850 POKE 1052, %d' % tail]
+    n, a = 860, 1024 + head
+    for c in codes:
+        lines.append('%d POKE %d, %d' % (n, a, c))
+        a += 2
+        if a >= 1024 + 62:
+            a = 1024 + 30
+        n += 1
+    lines.append('900 %s' % r.choice(['LIST', 'END', 'STOP', 'PRINT "x"', 'LIST 900-']))
+    lines += ['910 PRINT#1, "welcome back!"', '920 CLOSE: W=80: N$="DUMP.DAT": GOSUB 1000', '930 SYSTEM']
+    return lines + DUMP, b'', False, True
+
+
+def f_tabs(r):
+    """TABS: program lines holding tabs, line feeds (LF CR, as LIST writes them) and blanks
+    where BASIC allows them, written to a file by a first program that then RUNs it (gw-real
+    turns every LF of PROG.BAS into CR LF); the program lists itself to a file and to the
+    screen (the page dumped) and runs."""
+    ws = lambda: r.choice(['\t', '\t\t', ' ', '', '\t ', ' \t', '\n\r\t', '\n\r', '\n\r\t\t'])
+    body = []
+    for _ in range(r.randrange(1, 5)):
+        body.append(r.choice(['FOR I = 1 TO 3:', 'PRINT I:', 'NEXT', 'PRINT "a\tb":', 'X=1' + ws() + '+2:', 'REM\tx',
+                              "'\tc", 'PRINT X;:', 'PRINT' + ws() + '"q":', 'IF X THEN' + ws() + 'PRINT 5:']))
+    text = '10' + ws() + ws().join(body)
+    import re
+    enc = '+'.join('CHR$(%d)' % ord(p) if p in '\t\n\r"' else '"%s"' % p for p in re.findall(r'[\t\n\r"]|[^\t\n\r"]+', text))
+    # LIST ends the run: the keys of `RUN 30` and `RUN 40` poked into the BIOS buffer go on.
+    prog = [text, '14 K$="RUN 30"+CHR$(13)+"RUN 40"+CHR$(13)',
+            '15 DEF SEG=0: POKE 1050,30: POKE 1052,58: FOR I=1 TO 14: POKE 1052+2*I,ASC(MID$(K$,I,1)): NEXT: DEF SEG', '20 LIST,"TABS.ASC"',
+            '30 CLS: LIST', '40 W=80: N$="DUMP.DAT": GOSUB 1000', '50 END'] + DUMP
+    lines = ['1 OPEN "T.BAS" FOR OUTPUT AS 1', '2 PRINT#1, %s' % enc]
+    n = 3
+    for l in prog[1:]:
+        lines.append('%d PRINT#1, "%s"' % (n, l.replace('"', '"+CHR$(34)+"')))
+        n += 1
+    lines += ['%d CLOSE: RUN "T.BAS"' % n]
+    return lines, b'', False, True
+
+
+def f_aspc(r):
+    """ASPC: names that begin as a keyword ends or a keyword that follows a name with no blank
+    (A SPC(0), ASPC(0), AFN, ATAB(...)), tokenised, run and saved as text."""
+    kw = r.choice(['SPC', 'TAB', 'FN', 'USR', 'STR$', 'CHR$', 'SIN', 'LEN', 'NOT', 'TO', 'STEP', 'THEN', 'AND', 'OR', 'MOD', 'ERR', 'ERL'])
+    nm = r.choice(['A', 'AB', 'X1', 'Q'])
+    lines = ['5 OPEN "OUTPUT.TXT" FOR OUTPUT AS 1', '6 ON ERROR GOTO 100']
+    n = 10
+    for form in r.sample(['%s%s(0) = 9' % (nm, kw), 'PRINT#1, %s%s(0)' % (nm, kw), 'PRINT#1, %s %s(0)' % (nm, kw),
+                          'PRINT#1, %s%s(1)' % (nm, kw), 'PRINT#1, %s%s 1' % (nm, kw), '%s%s=3:PRINT#1,%s%s' % (nm, kw, nm, kw),
+                          'PRINT#1, %s%s' % (nm, kw)], r.randrange(2, 6)):
+        lines.append('%d %s' % (n, form))
+        n += 10
+    lines += ['90 SAVE "ASPC.ASC",A: CLOSE: END', '100 PRINT#1, ERR, ERL: RESUME NEXT']
+    return lines, b''
+
+
+def f_prscreen(r):
+    """PRCOMMA and WIDTH255 on the screen: PRINT lists with commas, TAB, SPC and semicolons
+    at 40 and 80 columns (and WIDTH "SCRN:" widths), in loops that scroll; the page dumped."""
+    w = r.choice([40, 40, 80])
+    item = lambda: r.choice(['I', '-I', 'I*1000', '"ab"', 'STRING$(%d,"c")' % r.randrange(0, 45), 'TAB(%d)' % r.randrange(0, 90),
+                             'SPC(%d)' % r.randrange(0, 90), '1.5#', 'STR$(I)', '""', 'RND>2', '12345678'])
+    seps = lambda k: ''.join(item() + r.choice([',', ',', ';', ' ', ', ']) for _ in range(k))
+    lines = ['5 WIDTH %d: CLS: KEY %s' % (w, r.choice(['OFF', 'OFF', 'ON']))]
+    if r.random() < 0.3:
+        lines.append('7 VIEW PRINT %d TO %d' % (r.randrange(1, 10), r.randrange(10, 25)))
+    lines.append('10 FOR I= 1 TO %d' % r.randrange(1, 40))
+    lines.append('40 PRINT %s%s' % (seps(r.randrange(0, 6)), r.choice([item(), '', ','])))
+    if r.random() < 0.4:
+        lines.append('50 PRINT %s' % seps(r.randrange(1, 4)))
+    lines += ['80 NEXT', '85 P$=STR$(CSRLIN)+STR$(POS(0)):VIEW PRINT', '90 W=%d: N$="DUMP.DAT": GOSUB 1000' % w,
+              '95 OPEN "P.TXT" FOR OUTPUT AS 1: PRINT#1, P$: CLOSE', '99 END']
+    return lines + DUMP, b''
+
+
+def f_scrntabs(r):
+    """SCRNWID2 with tabs and commas: `SCRN:` files at odd widths (narrower than the screen,
+    equal, wider, 255) given tabs (CHR$(9), STRING$(n,9), in strings), commas, TAB and SPC
+    from any column; the page dumped, the cursor after each PRINT # kept."""
+    w = r.choice([40, 80, 80])
+    lines = ['10 CLS: KEY OFF: WIDTH %d' % w, '20 OPEN "SCRN:" FOR OUTPUT AS 2']
+    n = 30
+    for _ in range(r.randrange(3, 9)):
+        fw = r.choice([0, 1, 5, 7, 9, 13, 14, 15, 17, 23, 27, 28, 29, 31, 39, 40, 41, 55, 57, 79, 80, 81, 100, 255,
+                       r.randrange(1, 256)])
+        items = []
+        for _ in range(r.randrange(1, 5)):
+            items.append(r.choice(['CHR$(9)', 'CHR$(9)+CHR$(9)', 'STRING$(%d,9)' % r.randrange(1, 5), '"ab"+CHR$(9)+"c"',
+                                   'STRING$(%d,"x")' % r.choice([fw, fw - 1, fw + 1, r.randrange(1, 40)]) if 0 < fw < 200 else '"q"',
+                                   'TAB(%d)' % r.randrange(1, 90), 'SPC(%d)' % r.randrange(1, 40), '1', '""']))
+        seps = ''.join(i + r.choice([';', ',', ';', ' ']) for i in items)
+        pre = r.choice(['', '', 'LOCATE %d,%d: ' % (r.randrange(1, 25), r.randrange(1, w + 1))])
+        lines.append('%d WIDTH #2,%d: %sPRINT #2,%s%s: P$=P$+STR$(CSRLIN)+STR$(POS(0))' % (n, fw, pre, seps, r.choice(['', '""', ','])))
+        n += 10
+    lines += ['900 CLOSE 2: W=%d: N$="DUMP.DAT": GOSUB 1000' % w, '910 OPEN "P.TXT" FOR OUTPUT AS 1: PRINT#1, P$: CLOSE', '999 END']
+    return lines + DUMP, b''
+
+
 FAMILIES = {'bottom': f_bottom, 'overflow': f_overflow, 'println': f_println, 'scrnwid': f_scrnwid,
-            'prcomma': f_prcomma, 'args': f_args, 'spcinput': f_spcinput, 'lfwrap': f_lfwrap}
+            'prcomma': f_prcomma, 'args': f_args, 'spcinput': f_spcinput, 'lfwrap': f_lfwrap,
+            'color': f_color, 'screenfn': f_screenfn, 'locate': f_locate, 'write': f_write, 'events': f_events,
+            'keypoke': f_keypoke, 'tabs': f_tabs, 'aspc': f_aspc, 'prscreen': f_prscreen,
+            'scrntabs': f_scrntabs}
 
 
 def compare(job):
-    prog, keys, direct = job
+    prog, keys, direct, files_only = job
     g, f = run_gw(prog, keys, direct=direct), run_fe(prog, keys)
     norm = lambda b: b.replace(b'\r', b'').replace(b'\xff', b'').replace(b'\x00', b'').rstrip(b'\n')
     gst, fst = norm(g[0]), norm(f[0])
     if fst.endswith(b'Ok'):
         fst = fst[:-2].rstrip(b'\n')
     out = []
-    if keys:  # gw-real's --echo keeps the typed keys in its stream: compare the files only
+    if keys or files_only:  # gw-real's --echo keeps the typed keys in its stream: compare the files only
         gst = fst
     if gst != fst:
         out.append('stream gw %r\n       fe %r' % (gst[-400:], fst[-400:]))
@@ -238,8 +458,8 @@ def main():
     r = random.Random(seed)
     jobs = []
     for _ in range(n):
-        lines, keys, *direct = FAMILIES[fam](r)
-        jobs.append((('\r\n'.join(lines) + '\r\n').encode(), keys, bool(direct)))
+        lines, keys, *more = FAMILIES[fam](r) + (False, False)
+        jobs.append((('\r\n'.join(lines) + '\r\n').encode(), keys, more[0], more[1]))
     bad = 0
     with ThreadPoolExecutor(int(os.environ.get('JOBS', '2'))) as ex:
         for k, diff in enumerate(ex.map(compare, jobs)):

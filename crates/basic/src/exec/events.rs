@@ -126,8 +126,12 @@ impl<P: Profile> Machine<P> {
         if v.compare(P::Num::from_i32(1)) == std::cmp::Ordering::Less || !(1..=86400).contains(&n) {
             return Err(ErrorKind::IllegalQuantity.into());
         }
+        // GOSUB 0 names no handler (ONGOTP looks up a line only when it is not 0; real
+        // GW-BASIC 3.23: `ON TIMER(1) GOSUB 0` is no error).
         let line = line?;
-        self.target(line)?;
+        if line != 0 {
+            self.target(line)?;
+        }
         let period = Duration::from_secs(n as u64);
         let now = self.instant();
         let trap = self.timer_trap.get_or_insert_with(TimerTrap::new);

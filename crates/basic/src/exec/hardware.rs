@@ -76,9 +76,9 @@ impl<P: Profile> Machine<P> {
             HwStmt::EventNumber(e, rule, tail) => {
                 let n = self.eval_byte(e)?;
                 match tail {
-                    Err(t) if rule.switch => Err((*t).into()),
+                    Err((t, false)) if rule.switch => Err((*t).into()),
                     _ if !rule.accepts(n) => Err(FC.into()),
-                    Err(t) => Err((*t).into()),
+                    Err((t, _)) => Err((*t).into()),
                     Ok(Some(line)) if *line != 0 => self.target(*line).map(|_| ()),
                     Ok(_) => Ok(()),
                 }

@@ -125,6 +125,20 @@ impl<P: Profile> Machine<P> {
         if waits && !narrow_file && self.screen.width().is_some_and(|w| self.screen.column >= w) {
             self.screen.break_line();
         }
+        // Past a narrow `SCRN:` file's width (its last character or a tab left the cursor
+        // there) a comma that ends the line pads a whole zone on the next row, as after a
+        // full screen row (real GW-BASIC 3.23: at `WIDTH #2,23`, 23 characters and a comma
+        // leave POS 15 on the next row, 22 characters and a comma POS 1; below 14 columns
+        // no comma ends a line and the padding counts on from the cursor).
+        let past_file = self
+            .screen
+            .screen_file_width
+            .is_some_and(|w| narrow_file && self.screen.column >= w.max(1));
+        if past_file && self.screen.column >= last && !self.screen.lost() {
+            self.screen.break_line();
+            self.screen.spaces(zone);
+            return;
+        }
         // Like an item that does not fit, this line end is the only one the stream shows;
         // a cursor lost by a form feed is column 255 to PRINT (`Screen::lost`).
         if self.screen.column >= last || self.screen.lost() {

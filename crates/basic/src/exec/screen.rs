@@ -533,6 +533,16 @@ impl Screen {
         if self.lost() {
             return 255;
         }
+        // Through a `SCRN:` file narrower than the screen the column is the screen's
+        // cursor, held to the screen's width (GIOSCN.ASM `SCNGPS` clamps CSRX to LINLEN,
+        // the screen's; real GW-BASIC 3.23: at `WIDTH #2,40` from column 60 `TAB(40)`
+        // ends the line and goes to column 40 of the next row).
+        let page = self.text.as_ref().map(|t| t.width());
+        if let (Some(fw), Some(pw)) = (self.screen_file_width, page) {
+            if fw < pw {
+                return self.column.min(pw - 1);
+            }
+        }
         match self.wrap {
             Wrap::Screen {
                 width,

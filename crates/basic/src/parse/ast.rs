@@ -965,13 +965,15 @@ pub enum HwStmt<N> {
     Environ(Expr<N>),
     /// An event's number in `KEY(n)`, `STRIG(n)`, `COM(n)` (ON/OFF/STOP), or in a trap
     /// whose `)` is missing, checked as GWSTS.ASM checks it (see [`EventNumber`]); then a
-    /// trap's handler line (`Some`, 0 for none) or the error of the text after the number.
-    /// The number is read first (GETSUB, GETBYT); a switch's is checked after its missing
-    /// ON/OFF/STOP is a syntax error (SEVSTT, EOSCH1).
+    /// trap's handler line (`Some`, 0 for none) or the error of the text after the number,
+    /// with whether it comes after the number's check. The number is read first (GETSUB,
+    /// GETBYT); a switch wants one item after the `)` and the statement's end (SEVSTT,
+    /// EOSCH1: else a syntax error before the check), then checks the number, then wants
+    /// the item to be ON, OFF or STOP (EVSET: a syntax error after the check).
     EventNumber(
         Expr<N>,
         EventNumber,
-        Result<Option<u16>, crate::error::ErrorKind>,
+        Result<Option<u16>, (crate::error::ErrorKind, bool)>,
     ),
     /// `IOCTL [#]f, string`: a control string to a device driver. The file is looked up
     /// before the rest is read: a missing comma or a string that does not read is the

@@ -153,7 +153,9 @@ impl<P: Profile> Parser<'_, P> {
             K::Strig | K::Com => {
                 let n = if self.eat_char(b'(') {
                     let n = self.expr()?;
-                    self.expect_char(b')')?;
+                    if let Err(e) = self.expect_char(b')') {
+                        return Ok(Some(self.unclosed_event(kw, n, e)));
+                    }
                     Some(n)
                 } else if kw == K::Com {
                     return Err(ErrorKind::Syntax);
@@ -168,7 +170,7 @@ impl<P: Profile> Parser<'_, P> {
                 let tail = self.switch_tail();
                 match n {
                     Some(n) => Stmt::Hardware(HwStmt::EventNumber(n, event_class(kw, true), tail)),
-                    None => tail.map(|_| Stmt::Rem)?,
+                    None => tail.map(|_| Stmt::Rem).map_err(|(e, _)| e)?,
                 }
             }
             _ => return Ok(None),
@@ -252,9 +254,11 @@ impl<P: Profile> Parser<'_, P> {
     ) -> Stmt<P::Num> {
         self.skip_statement();
         match kw {
-            K::Key | K::Strig | K::Com => {
-                Stmt::Hardware(HwStmt::EventNumber(n, event_class(kw, true), Err(e)))
-            }
+            K::Key | K::Strig | K::Com => Stmt::Hardware(HwStmt::EventNumber(
+                n,
+                event_class(kw, true),
+                Err((e, false)),
+            )),
             _ => Stmt::Error(e),
         }
     }
@@ -272,14 +276,57 @@ impl<P: Profile> Parser<'_, P> {
         line
     }
 
-    /// An event switch's text after its `(n)`: ON, OFF or STOP and the statement's end, else
-    /// `Syntax error`, with the rest of the statement skipped.
-    pub(super) fn switch_tail(&mut self) -> Result<Option<u16>, ErrorKind> {
+    /// An event switch's text after its `(n)`: ON, OFF or STOP and the statement's end.
+    /// SEVSTT's EOSCH1 steps over one item (CHRGTR: a token, a character, a crunched
+    /// number) and wants the statement's end there: else `Syntax error` before the number
+    /// is checked; EVSET then wants the item to be ON, OFF or STOP: else `Syntax error`
+    /// after the check (real GW-BASIC 3.23: `KEY(32) X` and `KEY(32) ,` are 5, `KEY(1) X`
+    /// and `KEY(32) XY` 2, and `KEY(32):` ending its line is 5). The rest of the statement
+    /// is skipped after an error.
+    pub(super) fn switch_tail(&mut self) -> Result<Option<u16>, (ErrorKind, bool)> {
+        let start = self.pos;
         if let Ok(true) = self.event_switch() {
             return Ok(None);
         }
+        self.pos = start;
+        let late = self.one_item_then_end();
         self.skip_statement();
-        Err(ErrorKind::Syntax)
+        Err((ErrorKind::Syntax, late))
+    }
+
+    /// Whether the statement holds one item from here to its end, as CHRGTR steps over it
+    /// (a keyword, a character, a number's digits), or is a `:` that ends its line (CHRGTR
+    /// steps over it onto the line's end).
+    fn one_item_then_end(&mut self) -> bool {
+        if self.peek_char() == Some(b':') {
+            let at = self.pos;
+            self.next();
+            if self.peek().is_none() {
+                return true;
+            }
+            self.pos = at;
+            return false;
+        }
+        if self.at_end_of_statement() {
+            return false;
+        }
+        match self.next() {
+            Some(Token::Keyword(_)) => {}
+            Some(Token::Char(c)) if c.is_ascii_digit() || c == b'.' => {
+                while let Some(Token::Char(c)) = self.here() {
+                    if !(c.is_ascii_digit() || *c == b'.') {
+                        break;
+                    }
+                    self.pos += 1;
+                }
+                if let Some(Token::Char(b'!' | b'#' | b'%')) = self.here() {
+                    self.pos += 1;
+                }
+            }
+            Some(Token::Char(_)) => {}
+            _ => return false,
+        }
+        self.at_end_of_statement()
     }
 
     /// An operand that must be there: a statement ending before it is `Missing operand`.

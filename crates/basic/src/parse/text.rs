@@ -105,7 +105,9 @@ impl<P: Profile> Parser<'_, P> {
                     // KEY(0), refuses KEY(21) and KEY(-1): errgen `hardware`); no key
                     // events come here.
                     let n = self.expr()?;
-                    self.expect_char(b')')?;
+                    if let Err(e) = self.expect_char(b')') {
+                        return Ok(Some(self.unclosed_event(K::Key, n, e)));
+                    }
                     let tail = self.switch_tail();
                     let rule = super::hardware::event_class(K::Key, true);
                     return Ok(Some(Stmt::Hardware(super::ast::HwStmt::EventNumber(

@@ -626,6 +626,21 @@ impl TextScreen {
             // `CBEEP` returns through SCNPOS, which clamps the column to LINLEN): the next
             // character takes that column again (the real GW-BASIC 3.23).
             7 => self.stop_waiting(),
+            // Through a `SCRN:` file narrower than the screen the tab is one character to
+            // SCNOL2: past the file's width the row ends first, then SCNOUT's tab acts on
+            // the screen's row as any tab does, to the screen's stops (GIOSCN.ASM `SCNOL2`,
+            // SCNSCR; the real GW-BASIC 3.23 at `WIDTH #2,17`: a tab from column 17 goes
+            // to column 25 and the character after it to the next row's start, a tab
+            // from column 18 to column 9 of the next row).
+            9 if self.linlen < self.width => {
+                if self.col >= self.linlen {
+                    self.links[self.row] = Link::None;
+                    self.line_feed();
+                }
+                let linlen = std::mem::replace(&mut self.linlen, self.width);
+                self.put(b);
+                self.linlen = linlen;
+            }
             9 if !std::mem::take(&mut self.tab_blanks) => self.pass_tab(),
             9 => {
                 // With the flag set blanks are printed, each as a character, to the next multiple
