@@ -7,7 +7,10 @@ contexts below, chosen at random: as a statement, after `X=`, touching names bef
 after, with a type mark, after FN, lower case, in REM, `'`, DATA and quotes, followed by
 numbers of every form (`&H`, `&O`, `&`, a point, exponents, type marks, line numbers 0,
 10, 65529, 65530, 65535, 70000, ranges, `.`), around ELSE, `:` and `'`, after THEN/ELSE/GOTO,
-with tabs and runs of blanks. Line 1 saves the program tokenised (`SAVE "TB"`) and as text
+with tabs and runs of blanks. A share of the lines (DIFFTOK_NUMBERS, default 0.3) are numbers
+as someone might type them (any length, points, exponents of either case, type marks, blanks
+inside, `&H`/`&O` of either case) in every place a number goes: expressions, DATA, line
+references after GOTO, ON, THEN, ELSE, RESTORE, RUN, LIST, RESUME, DELETE, RENUM and ERL. Line 1 saves the program tokenised (`SAVE "TB"`) and as text
 (`SAVE "TA",A`); both files of the real GW-BASIC 3.23 and ferrite are compared byte for
 byte (difflist.py's runner). Oracle outputs are not kept.
 """
@@ -20,6 +23,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import difflist  # noqa: E402
 
 ROOT = difflist.ROOT
+NUMBERS = float(os.environ.get('DIFFTOK_NUMBERS', '0.3'))
 WORDS = sorted(set(re.findall(r'"((?:[^"\\]|\\\\)+)"\)',
                               open(os.path.join(ROOT, 'crates/basic/src/token/gwwords.rs')).read())))
 WORDS = [w.replace('\\\\', '\\') for w in WORDS]
@@ -46,6 +50,39 @@ def ctx(r, w):
     return r.choice(forms)
 
 
+def digits(r, k):
+    return ''.join(r.choice('0123456789') for _ in range(k))
+
+
+def number(r):
+    """A number as someone might type it: any length, points, exponents of either case and
+    sign, type marks, spaces inside, based forms of either case."""
+    k = r.randrange(12)
+    if k == 0:
+        return r.choice(['&H', '&h', '&O', '&o', '&']) + ''.join(r.choice('0123456789ABCDEFabcdefG ') for _ in range(r.randrange(0, 8)))
+    m = digits(r, r.randrange(0, 20))
+    if r.random() < .6:
+        p = r.randrange(len(m) + 1)
+        m = m[:p] + '.' + m[p:]
+    if r.random() < .5:
+        m += r.choice('EeDd') + r.choice(['', '+', '-', ' ', ' +']) + digits(r, r.randrange(0, 4))
+    if r.random() < .3:
+        m += r.choice('%!#')
+    if r.random() < .15:
+        i = r.randrange(len(m) + 1)
+        m = m[:i] + r.choice([' ', '  ', '\t']) + m[i:]
+    return m or '0'
+
+
+def nctx(r):
+    a, b = number(r), number(r)
+    return r.choice([f'X={a}', f'PRINT {a};{b}', f'X={a}+{b}', f'DATA {a},{b}', f'X={a}{r.choice(WORDS)}',
+                     f'GOTO {a}', f'ON X GOSUB {a},{b}', f'IF X={a} THEN {b} ELSE {a}', f'X(1{a})={b}',
+                     f'X={a}:Y={b}', f'PRINT -{a}', f'PRINT {a}E{b}', f"X={a}'{b}", f'X={a}REM{b}',
+                     f'RESTORE {a}', f'RUN {a}', f'LIST {a}-{b}', f'RESUME {a}', f'ERL={a}',
+                     f'IF ERL={a} THEN {b}', f'X=ERL-{a}', f'DELETE {a}', f'RENUM {a},{b}'])
+
+
 def program(seed, n):
     r = random.Random(seed)
     lines = ['1 SAVE "TB":SAVE "TA",A:END']
@@ -54,7 +91,8 @@ def program(seed, n):
         num += r.randrange(1, 250)
         if num > 65529:
             break
-        lines.append('%d%s%s' % (num, r.choice([' ', ' ', '', '  ']), ctx(r, r.choice(WORDS))))
+        text = nctx(r) if r.random() < NUMBERS else ctx(r, r.choice(WORDS))
+        lines.append('%d%s%s' % (num, r.choice([' ', ' ', '', '  ']), text))
     return ('\r\n'.join(lines) + '\r\n').encode('latin-1')
 
 
