@@ -7,7 +7,7 @@
 Each family is a visible test program's shape (ROUNDFLT, BYTEADD, ROUNDSNG, negative_MOD,
 neg_division_by_zero, EXPRERR2, DOUBLEQ, silly_math, numeric_comparisons, PRUSFIX,
 PrintUSING2, USINGCOM, MIDSDIFF, LITERALS, EL, LITOVFL2, VAL--1/VALEMPTY, DEFTYPE, RND0,
-RANDOMIZ, SWAP2, STRING7, faulty_TIME, LIST) asked with other arguments, other statements of
+RANDOMIZ, SWAP2, STRING7, faulty_TIME, LIST, ASCOVFL) asked with other arguments, other statements of
 the same kind and other orders. Each program writes OUTPUT.TXT (errors as `ERR, ERL` through
 `ON ERROR GOTO` and `RESUME NEXT`) or the screen; the program-text families SAVE themselves
 as OUTPUT.TXT in ASCII (the lister's text).
@@ -564,13 +564,34 @@ def fam_mkcv(r, k):
     return out
 
 
+def fam_ascovfl(r, k):
+    """ASCOVFL's question (ASC of STR$ of a number) asked of every string function of a
+    number and every function of a string: ASC, LEN, VAL, INSTR and MID$ of STR$, HEX$,
+    OCT$, MKI$, MKS$, MKD$, CHR$ and SPACE$ of edge values, nested."""
+    out = []
+    inner = ['STR$', 'HEX$', 'OCT$', 'MKI$', 'MKS$', 'MKD$', 'CHR$', 'SPACE$']
+    outer = ['ASC(%s)', 'LEN(%s)', 'VAL(%s)', 'ASC(MID$(%s,2))', 'INSTR(%s," ")', 'ASC(RIGHT$(%s,1))',
+             'CVI(LEFT$(%s,2))', 'LEN(STR$(VAL(%s)))']
+    for _ in range(k):
+        body = []
+        for j in range(24):
+            v = r.choice([rndnum(r), '0', '-0', '1', '-1', '255', '256', '1/3', '-32768', '65535', '.1',
+                          '1E+38', '-1D-38', 'A%', 'A#'])
+            e = '%s(%s)' % (r.choice(inner), v)
+            if r.random() < .3:
+                e = '%s(%s)' % (r.choice(inner), r.choice(outer) % e)
+            body.append('PRINT#1, %s' % (r.choice(outer) % e))
+        out.append(prog(['A%=-1: A#=1/3#'] + body))
+    return out
+
+
 FAMS = {
     'roundflt': fam_roundflt, 'byteadd': fam_byteadd, 'roundsng': fam_roundsng, 'mod': fam_mod,
     'divzero': fam_divzero, 'exprerr': fam_exprerr, 'doubleq': fam_doubleq, 'silly': fam_silly,
     'compare': fam_compare, 'prusfix': fam_prusfix, 'using2': fam_using2, 'usingcom': fam_usingcom,
     'midsdiff': fam_midsdiff, 'literals': fam_literals, 'el': fam_el, 'litovfl': fam_litovfl,
     'val': fam_val, 'deftype': fam_deftype, 'rnd': fam_rnd, 'swap': fam_swap, 'string': fam_string,
-    'time': fam_time, 'list': fam_list, 'fntpl': fam_fntpl, 'mkcv': fam_mkcv,
+    'time': fam_time, 'list': fam_list, 'fntpl': fam_fntpl, 'mkcv': fam_mkcv, 'ascovfl': fam_ascovfl,
 }
 
 

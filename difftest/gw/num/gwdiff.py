@@ -22,7 +22,8 @@ BATCH = 250
 
 
 def program(exprs, mode):
-    lines = ["1 ON ERROR GOTO 63000:A%=12345:B%=-3:C%=&H8000:A!=2.5:A#=1.25"]
+    lines = ["1 ON ERROR GOTO 63000:A%=12345:B%=-3:C%=&H8000:A!=2.5:A#=1.25",
+             "2 DEF FNI%(X#)=X#:DEF FNS!(X#)=X#:DEF FND#(X#)=X#"]
     for i, e in enumerate(exprs):
         n = 10 + i
         tag = f'PRINT "@{i}:";:'

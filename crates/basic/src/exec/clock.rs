@@ -155,9 +155,21 @@ impl<P: Profile> Machine<P> {
         std::time::Instant::now() + self.waited
     }
 
+    /// The date DOS holds on the machine's clock: the fields `DATE$ =` gave it, as they
+    /// were, while the day is the one they were counted as (the DOS of the machine behind
+    /// the recordings takes any day from 1 to 31 in any month and hands it back: real
+    /// GW-BASIC 3.23 under DOSBox, `DATE$="02-30-1990"` then `DATE$` is 02-30-1990), else
+    /// the civil date of the day.
+    fn date_fields(&self, day: i64) -> (i64, i64, i64) {
+        match self.set_date {
+            Some((set, fields)) if set == day => fields,
+            _ => civil_from_days(day),
+        }
+    }
+
     /// `DATE$`: `mm-dd-yyyy`.
     pub(super) fn date_string(&self) -> String {
-        let (y, m, d) = civil_from_days((self.now() as i64).div_euclid(DAY));
+        let (y, m, d) = self.date_fields((self.now() as i64).div_euclid(DAY));
         format!("{m:02}-{d:02}-{y:04}")
     }
 
@@ -172,7 +184,7 @@ impl<P: Profile> Machine<P> {
     /// minutes << 5 | seconds / 2), low bytes first.
     pub(super) fn dos_stamp(&self) -> [u8; 4] {
         let now = self.now() as i64;
-        let (y, m, d) = civil_from_days(now.div_euclid(DAY));
+        let (y, m, d) = self.date_fields(now.div_euclid(DAY));
         let s = now.rem_euclid(DAY);
         let date = ((y - 1980).clamp(0, 127) << 9) as u16 | ((m as u16) << 5) | d as u16;
         let time = (((s / 3600) << 11) | ((s / 60 % 60) << 5) | ((s % 60) / 2)) as u16;
@@ -211,6 +223,7 @@ impl<P: Profile> Machine<P> {
             if !(1..=12).contains(&m) || !(1..=31).contains(&d) || !(1980..=2099).contains(&y) {
                 return Err(bad());
             }
+            self.set_date = Some((days_from_civil(y, m, d), (y, m, d)));
             days_from_civil(y, m, d) * DAY + secs
         } else {
             let (h, m, s) = parse_time(&text).ok_or_else(bad)?;

@@ -781,12 +781,13 @@ impl<P: Profile> Machine<P> {
                 }
                 self.screen.newline();
                 if let Some(p) = P::Num::parse(&line, ParseContext::Input) {
-                    // The answer becomes an integer seed: past -32768..32767 it is
-                    // `Overflow` (pcbasic-suite RANDOMIZE_overflow).
-                    if p.overflow || p.value.to_kind(NumKind::Integer).is_err() {
-                        return Err(ErrorKind::Overflow.into());
+                    // The answer becomes an integer seed (GWMAIN.ASM INPRG: FIN, then
+                    // FRCINT): 1.5 seeds as 2, -32768 as the integer; past -32768..32767
+                    // it is `Overflow` (pcbasic-suite RANDOMIZE_overflow).
+                    match p.value.to_kind(NumKind::Integer) {
+                        Ok(v) if !p.overflow => break v,
+                        _ => return Err(ErrorKind::Overflow.into()),
                     }
-                    break p.value;
                 }
             },
         };

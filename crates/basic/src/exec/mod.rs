@@ -347,6 +347,10 @@ pub struct Machine<P: Profile> {
     keys_ended: bool,
     /// Seconds added to the host's clock by `DATE$ =` and `TIME$ =`.
     clock_offset: f64,
+    /// The date `DATE$ =` gave DOS as its fields (year, month, day) and the day they were
+    /// counted as: DOS keeps the fields as set, a 30th of February too, until the day
+    /// changes ([`Machine::date_fields`]).
+    set_date: Option<(i64, (i64, i64, i64))>,
     /// Whether `screen` is a file's or the printer's line for now (PRINT #, LPRINT): the
     /// warnings wait in `held_warnings` ([`Machine::warn`]).
     screen_lent: bool,
@@ -510,6 +514,7 @@ impl<P: Profile> Default for Machine<P> {
             trace: false,
             trace_skip: None,
             clock_offset: 0.0,
+            set_date: None,
             waited: std::time::Duration::ZERO,
             screen_lent: false,
             printing_file: None,

@@ -171,6 +171,10 @@ impl<P: Profile> AnySession for Session<P> {
     }
 
     fn report(&mut self, error: BasicError, con: &mut dyn Console) -> Outcome {
+        // A load stopped by a line the cruncher refuses has said `Overflow` for each
+        // literal of the lines stored before it (GWMAIN.ASM EDENT crunches each line as
+        // it reads it), then the error.
+        self.warn_overflows(con);
         self.machine.report(error, con)
     }
 

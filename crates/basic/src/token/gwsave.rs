@@ -494,12 +494,6 @@ fn constant<P: Profile>(text: &[u8], out: &mut Vec<u8>, overflows: &mut usize) -
     while len > 1 && text[len - 1] == b' ' {
         len -= 1;
     }
-    // A `%` after an integer is taken and not stored; after a suffix FIN has ended, so
-    // the `%` is a character of its own (real GW-BASIC 3.23 lists `1#%` and `1%%` as
-    // typed).
-    if text.get(len) == Some(&b'%') && !matches!(text[len - 1], b'%' | b'!' | b'#') {
-        len += 1;
-    }
     let mut v = parsed.value;
     // FIN: a decimal point makes the constant single even where its value would fit an
     // integer, so `.` and `0.` are stored (and listed) as `0!` (GW-BASIC 3.23 SAVE).

@@ -12,6 +12,7 @@
 use super::super::NumError;
 use super::float::{Mbf32, Mbf64};
 use super::fout::csd;
+use super::gwdouble;
 
 /// A single from its bytes, low byte first.
 const fn s(b: [u8; 4]) -> Mbf32 {
@@ -89,9 +90,10 @@ fn polyx(x: Mbf32, c: &[Mbf32]) -> Result<Mbf32, NumError> {
     poly(x.mul_single(x)?, c)?.mul_single(x)
 }
 
-/// `RR1`/`RR2`: the fraction `x - INT(x)` of a positive double.
+/// `RR1`/`RR2`: the fraction `x - INT(x)` of a positive double, as `INT(x) - x` by
+/// `$FSUBD` and then `$NEG`.
 fn frac(d: Mbf64) -> Result<Mbf64, NumError> {
-    d.floor().try_sub(d).map(Mbf64::negate)
+    gwdouble::sub(d.floor(), d).map(Mbf64::negate)
 }
 
 /// Adds `n` to a double's exponent byte (`ADD BYTE PTR $FAC,n`); zero stays zero.
@@ -112,9 +114,9 @@ fn sin_turn(d: Mbf64, negate: bool) -> Result<Mbf32, NumError> {
     let qb = q.to_bytes();
     let lower_half = qb[7] == 0x82;
     let from_one = qb[7] & 1 != 0 || qb[6] & 0x40 != 0;
-    let mut d = d.try_sub(q)?;
+    let mut d = gwdouble::sub(q, d)?.negate();
     if from_one {
-        d = Mbf64::from_single(ONE).try_sub(d)?;
+        d = gwdouble::sub(Mbf64::from_single(ONE), d)?;
     }
     // FAC/4, an underflow giving zero
     let b = d.to_bytes();
@@ -139,15 +141,15 @@ pub(crate) fn sin(x: Mbf32) -> Result<Mbf32, NumError> {
     if exp_byte(x) < 0o167 {
         return Ok(x);
     }
-    let d = Mbf64::from_single(x.abs()).try_mul(IN2PI)?;
+    let d = gwdouble::mul(Mbf64::from_single(x.abs()), IN2PI)?;
     sin_turn(frac(d)?, x.is_negative())
 }
 
 /// `COS`: a quarter turn added to the reduced angle of `|x|`.
 pub(crate) fn cos(x: Mbf32) -> Result<Mbf32, NumError> {
-    let d = frac(Mbf64::from_single(x.abs()).try_mul(IN2PI)?)?;
+    let d = frac(gwdouble::mul(Mbf64::from_single(x.abs()), IN2PI)?)?;
     let quarter = Mbf64::from_bytes([0, 0, 0, 0, 0, 0, 0, 0x7F]);
-    sin_turn(frac(d.try_add(quarter)?)?, false)
+    sin_turn(frac(gwdouble::add(d, quarter)?)?, false)
 }
 
 /// `TAN`: `SIN(x)/COS(x)`.

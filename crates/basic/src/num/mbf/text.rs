@@ -53,43 +53,71 @@ pub(crate) fn scan_literal(text: &[u8]) -> (Vec<u8>, usize) {
     }
 }
 
-/// The decimal part of [`scan_literal`].
+/// The decimal part of [`scan_literal`], as FIN reads it (MATH1.ASM `$FIN`, MATH2.ASM
+/// `$FINEX`): a leading sign, digits and one point, each character fetched by CHRGTR, which
+/// passes over blanks; an `E` (not the start of ELSE or EQV, `$CHKEL`) or `D` starts the
+/// exponent, whose sign and digits are fetched the same way and which ends the number at
+/// anything else: no type mark is read after it (`1E%` is the single 1 and a `%`). Before
+/// an exponent, `%` is eaten and not kept (FN400), `!` and `#` end the number (FN500,
+/// FN600). The cruncher then backs up over the blanks before where FIN stopped (GWMAIN.ASM
+/// `BAKSP`), so only blanks followed by more of the number, or by the `%` FIN ate, are
+/// claimed.
 fn scan_decimal(text: &[u8]) -> (Vec<u8>, usize) {
-    let (mut have_exp, mut have_point) = (false, false);
+    let at = |i: usize| text.get(i).map(u8::to_ascii_uppercase);
+    let skippable = |c: u8| BLANKS.contains(&c) || SEPARATORS.contains(&c);
     let mut word: Vec<u8> = Vec::new();
     let mut pos = 0;
-    while let Some(&raw) = text.get(pos) {
-        let c = raw.to_ascii_uppercase();
-        pos += 1;
-        if c == b'.' && !have_point && !have_exp {
-            have_point = true;
-        } else if (c == b'E' || c == b'D') && !have_exp {
-            // `1ELSE`, `1EQV`: the E starts a keyword, not an exponent
-            let next = text.get(pos).map(u8::to_ascii_uppercase);
-            if c == b'E' && matches!(next, Some(b'L') | Some(b'Q')) {
-                pos -= 1;
-                break;
-            }
-            have_exp = true;
-        } else if (c == b'+' || c == b'-') && matches!(word.last(), None | Some(b'E') | Some(b'D'))
-        {
-            // a sign only first or right after the exponent letter
-        } else if c.is_ascii_digit() || BLANKS.contains(&c) || SEPARATORS.contains(&c) {
-            // kept; blanks are dropped later, after deciding what is claimed
-        } else if (c == b'!' || c == b'#') && !have_exp {
-            word.push(c);
-            break;
-        } else if c == b'%' {
-            // swallowed, ends the number
-            break;
-        } else {
-            pos -= 1;
-            break;
-        }
+    if let Some(c @ (b'+' | b'-')) = at(0) {
         word.push(c);
+        pos = 1;
+    }
+    let mut have_point = false;
+    while let Some(c) = at(pos) {
+        if skippable(c) || c.is_ascii_digit() || (c == b'.' && !have_point) {
+            have_point |= c == b'.';
+            word.push(c);
+            pos += 1;
+            continue;
+        }
+        match c {
+            b'E' | b'D' => {
+                // `1ELSE`, `1EQV`: the E starts a keyword, not an exponent
+                let next = (pos + 1..text.len())
+                    .filter_map(at)
+                    .find(|&n| !BLANKS.contains(&n));
+                if c == b'E' && matches!(next, Some(b'L' | b'Q')) {
+                    break;
+                }
+                word.push(c);
+                pos += 1;
+                let mut signed = false;
+                let mut digits = false;
+                while let Some(d) = at(pos) {
+                    let sign = matches!(d, b'+' | b'-') && !signed && !digits;
+                    if !(skippable(d) || d.is_ascii_digit() || sign) {
+                        break;
+                    }
+                    signed |= sign;
+                    digits |= d.is_ascii_digit();
+                    word.push(d);
+                    pos += 1;
+                }
+            }
+            b'%' => pos += 1,
+            b'!' | b'#' => {
+                word.push(c);
+                pos += 1;
+            }
+            _ => {}
+        }
+        break;
+    }
+    // BAKSP: the blanks before the stopping point are not the number's
+    let mut claimed = pos;
+    while claimed > 0 && BLANKS.contains(&text[claimed - 1]) {
+        claimed -= 1;
     }
     let trimmed = word.len() - word.iter().rev().take_while(|c| BLANKS.contains(c)).count();
-    let claimed = pos - (word.len() - trimmed);
     word.truncate(trimmed);
     let lead = word.iter().take_while(|c| BLANKS.contains(c)).count();
     word.drain(..lead);
