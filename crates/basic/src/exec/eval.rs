@@ -1137,6 +1137,12 @@ impl<P: Profile> Machine<P> {
         let stack = self.store.mem.layout.stack;
         let mut values = Vec::with_capacity(args.len());
         for (i, (a, p)) in args.iter().zip(&f.params).enumerate() {
+            // The call's PTRGET makes a parameter no DEF made before its argument is read
+            // (GWEVAL.ASM `ASGMOR`: PTRGET, then FRMEVL; real GW-BASIC 3.23: `FNA(1,2)`
+            // after `DEF FNA(A(1),B)` makes the plain A, 8 bytes, before its syntax error).
+            if f.unmade == Some(i) {
+                self.store.define_parameters(std::slice::from_ref(p))?;
+            }
             // Each argument is converted to its parameter's type as it is taken (PC-BASIC
             // `UserFunction.evaluate`: `FNA(A#)` with a double too large warns `Overflow`).
             // GW: the arguments before it wait on the stack (FNDOER, ASGMOR).
