@@ -331,12 +331,15 @@ impl Profile for Gw {
                 // string pending), 86 4 with one pending.
                 temp_pointer: 0x451,
                 fretop_pointer: 0x474,
-                // Offsets 0-&H2B of BASIC's segment as a program reads them (real GW-BASIC
+                // Offsets 0-&H37 of BASIC's segment as a program reads them (real GW-BASIC
                 // 3.23 in DOSBox: `PEEK(1)+256*PEEK(2)` is 4096, what a program reads after
                 // `V=VARPTR(A$)` failed and left V at 0).
                 low_bytes: &[
                     0, 0, 16, 130, 129, 0, 0, 0, 0, 36, 0, 0, 57, 3, 0, 0, 0, 0, 0, 6, 0, 0, 0,
                     255, 0, 0, 0, 0, 0, 0, 0, 255, 0, 0, 255, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                    // &H2C-&H35 (PEKFLT answers &H2C-&H31 with pointers), then two bytes
+                    // of 128 (real GW-BASIC 3.23: PEEK(&H36) and a string's byte there).
+                    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 128, 128,
                 ],
                 // Real GW-BASIC 3.23 in SCREEN 0: PEEK(&H4E) is 7 at start, and after
                 // `COLOR f,b` the foreground's low four bits, the background in bits 4-6 and

@@ -43,4 +43,11 @@ pub const STATE_WORDS: super::layout::StateWords = super::layout::StateWords {
     vartab: 0x49E,
     datptr: 0x4A4,
     deftbl: 0x4A6,
+    // Real GW-BASIC 3.23: a string whose descriptor points at &H339 reads the last line the
+    // load read, then the one INPUT or LINE INPUT took.
+    buf: 0x339,
+    // Real GW-BASIC 3.23: PEEK(&H2E) is the current line, PEEK(&H4E) the text attribute,
+    // PEEK(&H347) 0 and PEEK(&H358) VARTAB's low byte, while a string pointed at &H2C or
+    // &H4E reads 0 bytes and one at &H347 or &H358 BUF's.
+    filtered: [(0x2C, 6), (0x4E, 1), (0x347, 2), (0x358, 6)],
 };

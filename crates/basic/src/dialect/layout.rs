@@ -474,4 +474,11 @@ pub struct StateWords {
     /// DEFTBL: each letter's default type (2, 3, 4 or 8) as DEFINT, DEFSTR, DEFSNG and
     /// DEFDBL set it (CLEAR makes all 4).
     pub deftbl: u32,
+    /// BUF: the line buffer an ASCII file's load, INPUT and LINE INPUT fill (each line
+    /// from its start, ended by a 0, the longer lines' tails left past it).
+    pub buf: u32,
+    /// The bytes PEEK reads through PEKFLT where BASICA kept its words (the top of memory,
+    /// CURLIN, TXTTAB; the text attribute; a word PEEK reads 0; VARTAB, ARYTAB, STREND):
+    /// the bytes there are others (0 below BUF, BUF's in it).
+    pub filtered: [(u32, u32); 4],
 }

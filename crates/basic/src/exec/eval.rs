@@ -1118,7 +1118,39 @@ impl<P: Profile> Machine<P> {
         layout.scalar_header + self.store.name_extra(p) + value
     }
 
-    fn call_fn(
+    /// An expression whose first term is `FNx(...)` where FNx is now defined without a
+    /// parameter list (a later `DEF FNx=...`): the call takes no arguments (GWEVAL.ASM
+    /// `FINVLS`) and leaves the text pointer at the `(`, where the expression ends; in a
+    /// PRINT list the rest is the next item (real GW-BASIC 3.23: after `DEF FNA=3`, `PRINT
+    /// FNA(5)` prints 3 and 5, `PRINT FNA(1)+1` 3 and 2, `PRINT FNA(5,6)` 3, then `Syntax
+    /// error`). The function's name and the rest: the expression with the call replaced by
+    /// its one argument, or `None` for a list of more (not an expression).
+    pub(super) fn fn_then_item(&self, e: &Expr<P::Num>) -> Option<(VarRef, Option<Expr<P::Num>>)> {
+        let mut first = e;
+        while let Expr::Binary(_, a, _) = first {
+            first = a;
+        }
+        let Expr::Fn(name, args) = first else {
+            return None;
+        };
+        let f = self.fns.get(&(name.name, self.store.type_of(*name)))?;
+        if !P::def_body_read_at_call() || !f.params.is_empty() || f.moved || args.is_empty() {
+            return None;
+        }
+        fn rest<N: Clone>(e: &Expr<N>, arg: &Expr<N>) -> Expr<N> {
+            match e {
+                Expr::Binary(op, a, b) => Expr::Binary(*op, Box::new(rest(a, arg)), b.clone()),
+                _ => arg.clone(),
+            }
+        }
+        let rest = match &args[..] {
+            [arg] => Some(rest(e, arg)),
+            _ => None,
+        };
+        Some((*name, rest))
+    }
+
+    pub(super) fn call_fn(
         &mut self,
         name: VarRef,
         args: &[Expr<P::Num>],
@@ -1137,6 +1169,12 @@ impl<P: Profile> Machine<P> {
         let stack = self.store.mem.layout.stack;
         let mut values = Vec::with_capacity(args.len());
         for (i, (a, p)) in args.iter().zip(&f.params).enumerate() {
+            // The call's PTRGET makes a parameter no DEF made before its argument is read
+            // (GWEVAL.ASM `ASGMOR`: PTRGET, then FRMEVL; real GW-BASIC 3.23: `FNA(1,2)`
+            // after `DEF FNA(A(1),B)` makes the plain A, 8 bytes, before its syntax error).
+            if f.unmade == Some(i) {
+                self.store.define_parameters(std::slice::from_ref(p))?;
+            }
             // Each argument is converted to its parameter's type as it is taken (PC-BASIC
             // `UserFunction.evaluate`: `FNA(A#)` with a double too large warns `Overflow`).
             // GW: the arguments before it wait on the stack (FNDOER, ASGMOR).

@@ -137,6 +137,7 @@ impl<P: Profile> Machine<P> {
             if !keep_line {
                 self.screen.newline();
             }
+            self.typed_buf(&line);
             return Some(line);
         }
         let request = super::inlin::LineRequest {
@@ -163,6 +164,7 @@ impl<P: Profile> Machine<P> {
         if !keep_line {
             self.screen.newline();
         }
+        self.typed_buf(&line);
         Some(line)
     }
 

@@ -77,6 +77,9 @@ impl<P: Profile> Machine<P> {
     /// DATPTR after RESTORE and DEFTBL (GWDATA.ASM; real GW-BASIC 3.23).
     fn state_byte(&self, seg: &DataSegment, a: u32) -> Option<u8> {
         let st = seg.state?;
+        if let Some(v) = self.buf_byte(a) {
+            return Some(v);
+        }
         if let Some(i) = a.checked_sub(st.deftbl).filter(|&i| i < 26) {
             let ty = self.store.letter_type(b'A' + i as u8);
             return Some(super::segment::type_size(ty));
@@ -194,6 +197,9 @@ impl<P: Profile> Machine<P> {
         }
         if a == seg.last_char {
             self.screen.last_shown = v;
+            return true;
+        }
+        if self.buf_poke(a, v) {
             return true;
         }
         if let Some(off) = a.checked_sub(seg.soft_keys) {

@@ -6,6 +6,7 @@
 
 mod arrayhead;
 mod bios;
+mod buf;
 mod chain;
 mod clear;
 mod clock;
@@ -145,6 +146,9 @@ struct UserFn<N> {
     line: u16,
     /// A CHAIN MERGE moved its DEF's text: the entry points at other bytes.
     moved: bool,
+    /// The parameter the DEF did not make (an element's name: DEF's PTRGET made its
+    /// array), which the call's PTRGET makes a plain variable before its argument is read.
+    unmade: Option<usize>,
 }
 
 /// What a statement tells the run loop to do next.
@@ -201,6 +205,8 @@ pub struct Machine<P: Profile> {
     /// GW-BASIC's byte of BUF past its 255 (BUFLEN): the last byte an ASCII file's load
     /// wrote there, printed after a listed line that fills BUF (`list::listed_program_line`).
     pub buf_past_max: u8,
+    /// GW-BASIC's BUF as the load and INPUT left it (`buf.rs`; empty: all 0).
+    buf: Vec<u8>,
     fns: fasthash::FastMap<(NameId, VarType), UserFn<P::Num>>,
     /// The NEXT each GW FOR (by position and variable) found ahead in `lines`: the scan
     /// depends only on the program, so it is made once per program rather than each time
@@ -465,6 +471,7 @@ impl<P: Profile> Default for Machine<P> {
         Self {
             store: Store::with_layout(P::memory()),
             buf_past_max: 0,
+            buf: Vec::new(),
             fns: fasthash::FastMap::default(),
             next_ahead: found_ahead::FoundAhead::default(),
             wend_ahead: found_ahead::FoundAhead::default(),
@@ -1514,6 +1521,7 @@ impl<P: Profile> Machine<P> {
                 let pointer = self.fn_text_pointer(pc.line, name.name);
                 let made = fault.as_ref().map_or(&params[..], |f| &f.made[..]);
                 self.store.define_function(*name, made, pointer)?;
+                let unmade = params.iter().position(|p| !made.contains(p));
                 self.fns.insert(
                     (name.name, ty),
                     UserFn {
@@ -1521,6 +1529,7 @@ impl<P: Profile> Machine<P> {
                         body: Rc::clone(body),
                         line: self.lines.get(pc.line).map_or(0, |l| l.number),
                         moved: false,
+                        unmade,
                     },
                 );
                 if let Some(fault) = fault {

@@ -12,6 +12,19 @@ impl<P: Profile> Machine<P> {
         for item in items {
             match item {
                 PrintItem::Expr(e) => {
+                    let rest;
+                    let e = match self.fn_then_item(e) {
+                        Some((name, next)) => {
+                            let v = self.call_fn(name, &[], None)?;
+                            self.print_value(&v);
+                            if let Value::Str(s) = &v {
+                                self.store.mem.release_temporary(s);
+                            }
+                            rest = next.ok_or(ErrorKind::Syntax)?;
+                            &rest
+                        }
+                        None => e,
+                    };
                     let v = self.eval(e)?;
                     self.print_value(&v);
                     if let Value::Str(s) = &v {

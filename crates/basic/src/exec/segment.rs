@@ -311,7 +311,13 @@ impl<P: Profile> Machine<P> {
         if (b.arrays..b.end).contains(&a) {
             return self.array_byte(b.arrays, a);
         }
-        if a < self.store.mem.string_top() {
+        // BUF's bytes are BUF's, a string pointed at them read from there (PEKFLT's
+        // word in it reads 0).
+        if let Some(v) = self.buf_byte(a) {
+            return if self.pekflt_filters(a) { 0 } else { v };
+        }
+        // A string pointed below the program reads the bytes there: they are its own.
+        if a < self.store.mem.string_top() && a >= seg.program {
             if let Some(v) = self.store.mem.places.byte_at(a) {
                 return v;
             }
@@ -538,12 +544,12 @@ impl<P: Profile> Machine<P> {
     /// MACLNG.ASM `SCNVAR` has RETVAR copy it: a number's 2, 4 or 8 bytes, a string's
     /// descriptor (its length and the address of its characters).
     pub(super) fn varptr_value(&self, size: u8, address: u16) -> Value<P::Num> {
-        let byte = |k: u16| self.data_segment_peek(address.wrapping_add(k));
+        let byte = |k: u16| self.data_segment_byte(address.wrapping_add(k));
         if size == 3 {
             let len = byte(0);
             let at = u16::from_le_bytes([byte(1), byte(2)]);
             let text: Vec<u8> = (0..u16::from(len))
-                .map(|k| self.data_segment_peek(at.wrapping_add(k)))
+                .map(|k| self.data_segment_byte(at.wrapping_add(k)))
                 .collect();
             return Value::Str(std::rc::Rc::from(&text[..]));
         }

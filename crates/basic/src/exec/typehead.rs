@@ -89,16 +89,20 @@ impl<P: Profile> Machine<P> {
         let end = (b.arrays & 0xffff) as u16;
         let mut si = (b.variables & 0xffff) as u16;
         let sext = |x: u8| x as i8 as i16 as u16;
-        let start = si;
+        // A step back (CBW makes a count of 128 or more negative) can land in the program
+        // text, which ferrite holds byte for byte, and the walk goes on from there (real
+        // GW-BASIC 3.23: E's type byte poked to 0 makes the search step from E's value
+        // 125 bytes back into the text, and B! after E is found).
+        let start = (seg.program.saturating_sub(1) & 0xffff) as u16;
         for _ in 0..=0x1_0000u32 {
             if si == end {
                 return Walk::Missing;
             }
             if si < start || u32::from(si) + 4 > u32::from(end) {
-                // Out of the table (or an entry whose header runs past it), the walk reads
-                // free memory, the stack and the rest of the segment, which ferrite does
-                // not hold as the machine does: taken as never coming back (real GW-BASIC
-                // 3.23 hung on every such walk probed).
+                // Out of the text and the table (or an entry whose header runs past it),
+                // the walk reads free memory, the stack and the rest of the segment, which
+                // ferrite does not hold as the machine does: taken as never coming back
+                // (real GW-BASIC 3.23 hung on every such walk probed).
                 return Walk::Endless;
             }
             let t = peek(si);

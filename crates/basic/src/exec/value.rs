@@ -656,7 +656,7 @@ impl<N: Number> Store<N> {
     }
 
     /// DEF FN's parameters, made where the machine makes them as DEF reads them.
-    fn define_parameters(&mut self, params: &[VarRef]) -> Result<(), ErrorKind> {
+    pub(crate) fn define_parameters(&mut self, params: &[VarRef]) -> Result<(), ErrorKind> {
         if self.mem.layout.fn_creates_parameter {
             for &p in params {
                 let ty = self.type_of(p);

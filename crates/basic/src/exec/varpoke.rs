@@ -122,7 +122,7 @@ impl<P: Profile> Machine<P> {
                 let at = u32::from(u16::from_le_bytes([bytes[1], bytes[2]]));
                 // The string is what the bytes at its new address are now.
                 let s: Rc<[u8]> = (0..len)
-                    .map(|i| self.data_segment_peek(((at + i) & 0xffff) as u16))
+                    .map(|i| self.data_segment_byte(((at + i) & 0xffff) as u16))
                     .collect();
                 let heap = self.in_string_space(at);
                 self.store.mem.places.pin(&s, at);

@@ -159,6 +159,7 @@ impl<P: Profile> AnySession for Session<P> {
             _ => listing,
         };
         self.load_stopped = false;
+        self.machine.load_buf(listing);
         self.load_lines(&listing::listing_lines::<P>(listing))
     }
 
@@ -405,6 +406,7 @@ impl<P: Profile> Session<P> {
             return AnySession::load(self, text);
         };
         self.load_stopped = false;
+        self.machine.load_buf(text);
         let read = listing::dos_file_lines(text, max);
         if let Some(b) = read.last_past_max {
             self.machine.buf_past_max = b;
