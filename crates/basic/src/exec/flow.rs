@@ -448,6 +448,12 @@ impl<P: Profile> Machine<P> {
                         if let Ok(stored) = cell.add(*step).and_then(|n| n.to_kind(kind)) {
                             *cell = stored;
                             if Some(stored.compare(*limit)) != *ends {
+                                // NEXT going round puts back the CURLIN the FOR entry holds
+                                // (NEXT86.ASM: `MOV CURLIN,DX`): the FOR's own line, not the
+                                // DATA line a bad item's error and RESUME NEXT left there
+                                // (real GW-BASIC 3.23: `Out of DATA` later in that loop is
+                                // in the READ's line).
+                                self.curlin = None;
                                 return Ok(Flow::Jump(*body));
                             }
                             self.stack.pop();
@@ -455,7 +461,10 @@ impl<P: Profile> Machine<P> {
                         }
                     }
                     return Ok(match self.step_top_loop()? {
-                        Some(body) => Flow::Jump(body),
+                        Some(body) => {
+                            self.curlin = None;
+                            Flow::Jump(body)
+                        }
                         None => Flow::Next,
                     });
                 }
@@ -496,6 +505,7 @@ impl<P: Profile> Machine<P> {
             let i = i.ok_or(ErrorKind::NextWithoutFor)?;
             self.stack.truncate(i + 1);
             if let Some(body) = self.step_top_loop()? {
+                self.curlin = None;
                 return Ok(Flow::Jump(body));
             }
         }
