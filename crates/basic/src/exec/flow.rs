@@ -222,15 +222,29 @@ impl<P: Profile> Machine<P> {
             line: at.line,
             stmt: at.stmt + 1,
         };
-        let vars = match self.lines.get(at.line).and_then(|l| l.stmts.get(at.stmt)) {
-            Some(Stmt::Next(vars)) if from < vars.len() => vars.clone(),
-            _ => return Ok(Flow::Jump(after)),
-        };
         // FOR runs that NEXT with CURLIN its line (GWMAIN.ASM `FOR`, NXTSCN): an error of
         // the rest of its list names that line, while ERRTXT is the FOR's (real GW-BASIC
         // 3.23: a skipped `FOR I` before `NEXT I,K` is `NEXT without FOR` in the NEXT's
         // line, and RESUME NEXT goes on after the FOR).
         let number = self.lines.get(at.line).map_or(0, |l| l.number);
+        let line = self.lines.get(at.line);
+        let vars = match line.and_then(|l| l.stmts.get(at.stmt)) {
+            Some(Stmt::Next(vars)) if from < vars.len() => vars.clone(),
+            // A comma ending the list (`NEXT J,`) wants one more name: that error is the
+            // FOR's too (real GW-BASIC 3.23: RESUME NEXT goes on after the skipped FOR).
+            Some(Stmt::Next(_))
+                if matches!(
+                    line.and_then(|l| l.stmts.get(after.stmt)),
+                    Some(Stmt::Error(ErrorKind::NextWithoutFor))
+                ) =>
+            {
+                return Err(BasicError {
+                    kind: ErrorKind::NextWithoutFor,
+                    line: self.scan_line(at, number),
+                });
+            }
+            _ => return Ok(Flow::Jump(after)),
+        };
         match self.next(&vars, at, from) {
             Ok(Flow::Next) => Ok(Flow::Jump(after)),
             Ok(flow) => Ok(flow),
@@ -448,6 +462,12 @@ impl<P: Profile> Machine<P> {
                         if let Ok(stored) = cell.add(*step).and_then(|n| n.to_kind(kind)) {
                             *cell = stored;
                             if Some(stored.compare(*limit)) != *ends {
+                                // NEXT going round puts back the CURLIN the FOR entry holds
+                                // (NEXT86.ASM: `MOV CURLIN,DX`): the FOR's own line, not the
+                                // DATA line a bad item's error and RESUME NEXT left there
+                                // (real GW-BASIC 3.23: `Out of DATA` later in that loop is
+                                // in the READ's line).
+                                self.curlin = None;
                                 return Ok(Flow::Jump(*body));
                             }
                             self.stack.pop();
@@ -455,7 +475,10 @@ impl<P: Profile> Machine<P> {
                         }
                     }
                     return Ok(match self.step_top_loop()? {
-                        Some(body) => Flow::Jump(body),
+                        Some(body) => {
+                            self.curlin = None;
+                            Flow::Jump(body)
+                        }
                         None => Flow::Next,
                     });
                 }
@@ -496,6 +519,7 @@ impl<P: Profile> Machine<P> {
             let i = i.ok_or(ErrorKind::NextWithoutFor)?;
             self.stack.truncate(i + 1);
             if let Some(body) = self.step_top_loop()? {
+                self.curlin = None;
                 return Ok(Flow::Jump(body));
             }
         }

@@ -430,19 +430,25 @@ impl<P: Profile> Machine<P> {
                 VarType::Num(_) if item.quoted => return bad_number(self),
                 VarType::Num(_) => {
                     let text = trim_number::<P>(&item.text);
+                    let zeroed;
+                    let text = if P::read_stores_bad_number() {
+                        zeroed = fin_without_digits(text);
+                        &zeroed[..]
+                    } else {
+                        text
+                    };
                     match parse_whole::<P::Num>(text, ParseContext::Data, double) {
                         // Too large: GW warns `Overflow` and goes on with the largest value
-                        // (NBS P101); the others stop.
-                        Some(p) if p.overflow => Value::Num({
-                            let sign =
-                                P::Num::from_i32(if text.first() == Some(&b'-') { -1 } else { 1 });
-                            self.arith(
-                                Err(crate::num::NumError::Overflow),
-                                FaultOp::Mul,
-                                sign,
-                                sign.abs(),
-                            )?
-                        }),
+                        // (NBS P101); the others stop. The largest value of the type FIN
+                        // built, signed: a double for a double target or a `D` exponent (real
+                        // GW-BASIC 3.23: `READ A#` of 1E40 is 1.701411834604692D+38, and
+                        // `READ B!` of 1D40 warns again as the double is stored in a single).
+                        Some(p) if p.overflow => Value::Num(self.arith(
+                            Err(crate::num::NumError::Overflow),
+                            FaultOp::Mul,
+                            p.value,
+                            P::Num::from_i32(1),
+                        )?),
                         Some(p) => {
                             // `$FINE`'s overflow exit left READ's data pointer at a stray
                             // address, read as the end of a statement with no DATA after
@@ -486,6 +492,24 @@ fn trim_number<P: Profile>(text: &[u8]) -> &[u8] {
         .rposition(|&c| !blank(c))
         .map_or(start, |e| e + 1);
     &text[start..end.max(start)]
+}
+
+/// GW-BASIC's FIN, which READ runs on a DATA item, needs no digit before the characters it
+/// knows: after a sign it takes `E` or `D` as the exponent of a mantissa of 0 and `%`, `#`
+/// or `!` as the type of 0 (MATH1.ASM `FIN` FN50-FN96: the mantissa loop ends on any
+/// character and the table `$FINCH` is looked at with the accumulator still 0; real GW-BASIC
+/// 3.23: READ of `%`, `#`, `!`, `E`, `D5` or `% ` is 0 with no error). The item with that 0
+/// written in, so the number's scan reads it as FIN does.
+fn fin_without_digits(text: &[u8]) -> Vec<u8> {
+    let sign = usize::from(matches!(text.first(), Some(b'+' | b'-')));
+    let mut out = text.to_vec();
+    if text
+        .get(sign)
+        .is_some_and(|c| b"%#!ED".contains(&c.to_ascii_uppercase()))
+    {
+        out.insert(sign, b'0');
+    }
+    out
 }
 
 /// An unquoted item loses its surrounding spaces; a quoted one is kept as written.

@@ -253,3 +253,29 @@ fn typed_numbers_past_65529_and_system_with_text_are_syntax_errors() {
          Syntax error\nOk\n 7 \nOk\n"
     );
 }
+
+/// RENUM's numbers over a constant that is no line number (`&H10`): LINGET finds no digit
+/// and the CHRGTR after it reads the end of the statement, so that number is 0 and the rest
+/// is not read (GWMAIN.ASM `RESEQ`, `LINGET`; real GW-BASIC 3.23,
+/// `difftest/gw/machine/famkeys.py`).
+#[test]
+fn renum_over_a_based_constant_and_before_a_colon() {
+    let out = gw(&[
+        "10 PRINT 1",
+        "20 GOTO 10",
+        "RENUM 100",
+        "LIST",
+        "RENUM &H10",
+        "LIST",
+        "RENUM 5,&H10,20",
+        "LIST",
+        "RENUM 7,,&H10 Y",
+        "RENUM 50,&O7 X",
+        "LIST",
+    ]);
+    assert_eq!(
+        out,
+        "Ok\n100 PRINT 1\n110 GOTO 100\nOk\nOk\n0 PRINT 1\n10 GOTO 0\nOk\nOk\n5 PRINT 1\n\
+         15 GOTO 5\nOk\nIllegal function call\nOk\nOk\n50 PRINT 1\n60 GOTO 50\nOk\n"
+    );
+}

@@ -60,7 +60,17 @@ impl<P: Profile> Session<P> {
     /// its error messages give).
     pub(super) fn renum(&mut self, args: &[u8], at: Option<u16>, con: &mut dyn Console) {
         let text: Vec<u8> = args.iter().copied().filter(|&c| c != b' ').collect();
-        let parts: Vec<&[u8]> = text.split(|&c| c == b',').collect();
+        let mut parts: Vec<&[u8]> = text.split(|&c| c == b',').collect();
+        // A number crunched as a constant that is no line number (`&H10`, `&O7`, `&7`):
+        // LINGET finds no digit, and the CHRGTR after it reads NUMCON's CONCON byte with
+        // CONSAV just cleared, which is the end of the statement. So that number is 0 and
+        // the rest of the text is never read (GWMAIN.ASM `RESEQ`, `LINSPC`, `LINGET`,
+        // `CHRCON`; real GW-BASIC 3.23: `RENUM &H10` starts at 0, `RENUM 50,&H10 X` is
+        // RENUM 50, `RENUM 7,,&H10 Y` is `Illegal function call`).
+        let constant = parts.iter().position(|p| p.first() == Some(&b'&'));
+        if let Some(i) = constant {
+            parts.truncate(i + 1);
+        }
         let first = self
             .program
             .lines()
@@ -69,6 +79,7 @@ impl<P: Profile> Session<P> {
         // A number past the last line number is read as no line number at all, and an
         // increment left empty after its comma is 0 (pcbasic-suite RENUM2).
         let part = |i: usize, default: u32| match parts.get(i) {
+            _ if constant == Some(i) => Some(0),
             None => Some(default),
             Some([]) if i == 2 => Some(0),
             Some([]) => Some(default),

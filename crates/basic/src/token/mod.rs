@@ -58,29 +58,42 @@ pub fn crunched_len<P: Profile>(text: &[u8]) -> usize {
     text.len() - saved
 }
 
-/// GW-BASIC's cruncher has no GO: it looks for `GO ` and then, past any number of spaces,
-/// `TO` (the GOTO token) or, after the one space only, `SUB` (GOSUB); GO anywhere else is
-/// letters of a name (`GO$`, `GOX`, `GO=7`). A letter or digit right after TO makes it no
-/// keyword; SUB takes anything after it (real GW-BASIC 3.23: `GO TO20` and `GO  SUB 20`
-/// are syntax errors and list as typed, `GO SUB20` is GOSUB 20 and `GO SUBX` lists as
-/// `GOSUB X`; pcbasic-suite UPPRGOTO). GWMAIN.ASM `CRUNCH`
-/// (GOSTEX, TOTEX, SUBTEX). The keyword and the length it takes, when `text` starts with
-/// one.
+/// GW-BASIC's cruncher has no GO keyword. GWMAIN.ASM `CRUNCH` matches `GO ` (GOSTEX), then
+/// CHRGTR moves one character on (the one right after that blank, whatever it is) and past
+/// blanks, tabs and line feeds, and takes `TO` as GOTO (TOTEX) or `UB` as GOSUB (SUBTEX) with
+/// no look at what follows. Failing that, the keyword table holds `GO TO` with its one blank
+/// (IBMRES.ASM `GTAB`), ended as any keyword (a letter, digit or `.` after it makes it no
+/// keyword). So `GO  TO80`, `GO  TOX`, `GO SUB80`, `GO S UB` and `GO \tTO8` are keywords
+/// while `GO TO80`, `GO TO.5`, `GO  SUB80` and `GO   SUB 8` stay letters (real GW-BASIC
+/// 3.23; pcbasic-suite UPPRGOTO). GO anywhere else is letters of a name (`GO$`, `GO=7`).
+/// The keyword and the length it takes, when `text` starts with one.
 pub(crate) fn go_word<P: Profile>(text: &[u8]) -> Option<(Keyword, usize)> {
     if P::crunch() != Crunch::WholeWords || !text.get(..3)?.eq_ignore_ascii_case(b"GO ") {
         return None;
     }
-    let spaces = text[2..].iter().take_while(|&&c| c == b' ').count();
-    let rest = &text[2 + spaces..];
-    let word = |w: &[u8], stop: fn(&u8) -> bool| {
-        rest.get(..w.len())
-            .is_some_and(|r| r.eq_ignore_ascii_case(w))
-            && !rest.get(w.len()).is_some_and(stop)
-    };
-    if word(b"TO", |c| c.is_ascii_alphanumeric() || *c == b'.') {
-        return Some((Keyword::Goto, 2 + spaces + 2));
+    // `GO ` at the line's end: CHRGTR would step past the line (not modelled: no keyword).
+    text.get(3)?;
+    let mut i = 4;
+    while text
+        .get(i)
+        .is_some_and(|&c| matches!(c, b' ' | b'\t' | b'\n'))
+    {
+        i += 1;
     }
-    (spaces == 1 && word(b"SUB", |_| false)).then_some((Keyword::Gosub, 6))
+    let at = |w: &[u8], from: usize| {
+        text.get(from..from + w.len())
+            .is_some_and(|r| r.eq_ignore_ascii_case(w))
+    };
+    if at(b"TO", i) {
+        return Some((Keyword::Goto, i + 2));
+    }
+    if at(b"UB", i) {
+        return Some((Keyword::Gosub, i + 2));
+    }
+    let ends = !text
+        .get(5)
+        .is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'.');
+    (at(b"GO TO", 0) && ends).then_some((Keyword::Goto, 5))
 }
 
 /// Crunches a line, adding to `saved` the bytes its keywords' spellings take beyond one.
