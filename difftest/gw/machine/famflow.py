@@ -115,17 +115,24 @@ FAMILIES = {'fornext': fornext, 'nested': nested, 'while': whilewend, 'ongoto': 
             'restore': restore, 'error': errorstmt, 'gosub': gosubs}
 
 
-def main():
+def each_program(families, per, prefix):
+    """From `DIR [SEED] [FAMILY ...]`: (random source, family, body, path) of each program.
+
+    PER programs a family (`per` by default), named PREFIX<seed>_<family>_<k>.bas in DIR."""
     out = sys.argv[1]
     seed = int(sys.argv[2]) if len(sys.argv) > 2 else 1
-    fams = sys.argv[3:] or sorted(FAMILIES)
     r = random.Random(seed)
     os.makedirs(out, exist_ok=True)
-    for fam in fams:
-        for k in range(int(os.environ.get('PER', '15'))):
-            body = FAMILIES[fam](r)
-            with open(os.path.join(out, 'ff%d_%s_%02d.bas' % (seed, fam, k)), 'w') as f:
-                f.write(prog(r, body))
+    for fam in sys.argv[3:] or sorted(families):
+        for k in range(int(os.environ.get('PER', per))):
+            body = families[fam](r)
+            yield r, fam, body, os.path.join(out, '%s%d_%s_%02d.bas' % (prefix, seed, fam, k))
+
+
+def main():
+    for r, _, body, path in each_program(FAMILIES, '15', 'ff'):
+        with open(path, 'w') as f:
+            f.write(prog(r, body))
 
 
 if __name__ == '__main__':

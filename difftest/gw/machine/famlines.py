@@ -11,9 +11,7 @@ writes OUTPUT.TXT as the visible ones do; compare with trapdiff.py (screen and O
 
     python3 difftest/gw/machine/famlines.py /tmp/fl 3201 && python3 difftest/gw/machine/trapdiff.py /tmp/fl
 """
-import os
-import random
-import sys
+import famflow  # beside this file
 
 OPEN = '5 OPEN "OUTPUT.TXT" FOR OUTPUT AS 1'
 TRAP = '7 ON ERROR GOTO 1000'
@@ -326,24 +324,17 @@ TRON = {'spagh': 0.7, 'nextstx': 0.6}
 
 
 def main():
-    out = sys.argv[1]
-    seed = int(sys.argv[2]) if len(sys.argv) > 2 else 1
-    fams = sys.argv[3:] or sorted(FAMILIES)
-    r = random.Random(seed)
-    os.makedirs(out, exist_ok=True)
-    for fam in fams:
-        for k in range(int(os.environ.get('PER', '10'))):
-            body = FAMILIES[fam](r)
-            trap = r.random() >= UNTRAPPED.get(fam, 0.0)
-            tron = r.random() < TRON.get(fam, 0.0)
-            if fam in OWN_HANDLER:
-                text = '\r\n'.join([OPEN, '10 ON ERROR GOTO %s' % ('100' if fam == 'upprgoto' else '1000')]
-                                   + body + ['999 CLOSE: END']) + '\r\n'
-                text = '\r\n'.join(sorted(text.strip('\r\n').split('\r\n'), key=lambda s: int(s.split()[0]))) + '\r\n'
-            else:
-                text = program(r, body, trap, tron)
-            with open(os.path.join(out, 'fl%d_%s_%02d.bas' % (seed, fam, k)), 'w') as f:
-                f.write(text)
+    for r, fam, body, path in famflow.each_program(FAMILIES, '10', 'fl'):
+        trap = r.random() >= UNTRAPPED.get(fam, 0.0)
+        tron = r.random() < TRON.get(fam, 0.0)
+        if fam in OWN_HANDLER:
+            text = '\r\n'.join([OPEN, '10 ON ERROR GOTO %s' % ('100' if fam == 'upprgoto' else '1000')]
+                               + body + ['999 CLOSE: END']) + '\r\n'
+            text = '\r\n'.join(sorted(text.strip('\r\n').split('\r\n'), key=lambda s: int(s.split()[0]))) + '\r\n'
+        else:
+            text = program(r, body, trap, tron)
+        with open(path, 'w') as f:
+            f.write(text)
 
 
 if __name__ == '__main__':

@@ -293,13 +293,18 @@ def main():
         reals = ex.map(lambda j: gwkeys.run(j[1], j[3], j[2], TIMEOUT), jobs)
         for (v, files, start, keys), real in zip(jobs, reals):
             fer = run_ferrite(files, start, keys)
-            shown, n = compare(real, fer)
+            differs, n = check(v, real, fer)
+            bad += differs
             values += n
-            if not shown:
-                continue
-            bad += 1
-            show(v, real, shown)
     print('%d of %d variants differ; %d values compared' % (bad, len(jobs), values))
+
+
+def check(v, real, fer):
+    """Compares one run, prints its differences; (1 if it differs else 0, values compared)."""
+    shown, values = compare(real, fer)
+    if shown:
+        show(v, real, shown)
+    return (1 if shown else 0), values
 
 
 def show(v, real, shown):

@@ -106,11 +106,9 @@ def main():
                 open(os.path.join(vd, side, f), 'wb').write(data)
         open(os.path.join(vd, 'real.out'), 'wb').write(real[0])
         open(os.path.join(vd, 'fer.out'), 'wb').write(fer[0])
-        shown, n = keyed.compare(real, fer)
+        differs, n = keyed.check(v, real, fer)
+        bad += differs
         values += n
-        if shown:
-            bad += 1
-            keyed.show(v, real, shown)
     print('%d of %d sessions differ; %d values compared' % (bad, runs, values))
 
 

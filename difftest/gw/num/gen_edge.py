@@ -128,17 +128,9 @@ for _ in range(n):
     elif what == "mk":
         x = operand()
         k = rng.random()
-        if k < 0.25:
-            print(f"CVS(MKS$({x}))")
-        elif k < 0.5:
-            print(f"CVD(MKD$({x}))")
-        elif k < 0.6:
-            print(f"CVI(MKI$({x}))")
-        elif k < 0.7:
-            print(f"CVD(MKS$({x})+MKS$({operand()}))")
-        elif k < 0.8:
-            print(f"CVS(LEFT$(MKD$({x}),4))")
-        elif k < 0.9:
-            print(f"CVS(RIGHT$(MKD$({x}),4))")
-        else:
-            print(f"CVI(MKS$({x}))")
+        # (upper bound of k, round trip); the second operand is drawn only when chosen.
+        trips = [(0.25, lambda: f"CVS(MKS$({x}))"), (0.5, lambda: f"CVD(MKD$({x}))"),
+                 (0.6, lambda: f"CVI(MKI$({x}))"), (0.7, lambda: f"CVD(MKS$({x})+MKS$({operand()}))"),
+                 (0.8, lambda: f"CVS(LEFT$(MKD$({x}),4))"), (0.9, lambda: f"CVS(RIGHT$(MKD$({x}),4))"),
+                 (2.0, lambda: f"CVI(MKS$({x}))")]
+        print(next(make for bound, make in trips if k < bound)())
