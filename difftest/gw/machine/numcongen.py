@@ -43,6 +43,14 @@ def marker(r):
     return p
 
 
+def if_stmt(r, kind, simple):
+    """An IF (`kind` 'if') or IF..ELSE ('ife') on a constant or Z, around `simple()` statements."""
+    cond = r.choice(['0', '1', 'Z', 'Z=0'])
+    if kind == 'if':
+        return 'IF %s THEN %s' % (cond, simple())
+    return 'IF %s THEN %s ELSE %s' % (cond, simple(), simple())
+
+
 def main():
     write_programs('nc', program)
 
@@ -64,11 +72,8 @@ def program(r):
         kind = r.choice(['s', 's', 's', 'if', 'ife', 'for', 'while', 'gosub', 'goto', 'on'])
         if kind == 's':
             return simple()
-        if kind == 'if':
-            return 'IF %s THEN %s' % (r.choice(['0', '1', 'Z', 'Z=0']), simple())
-        if kind == 'ife':
-            return 'IF %s THEN %s ELSE %s' % (r.choice(['0', '1', 'Z', 'Z=0']), simple(),
-                                             simple())
+        if kind in ('if', 'ife'):
+            return if_stmt(r, kind, simple)
         if kind == 'for':
             a, b = r.choice([(1, 2), (1, 0), (1, 1), (2, 1)])
             body = ':'.join(simple() for _ in range(r.randint(0, 2)))

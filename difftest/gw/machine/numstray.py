@@ -15,7 +15,7 @@ the handler's guard uses no constant (`E=E+ONE`, `IF E>EM`), and its RESUME is N
     python3 difftest/gw/machine/numstray.py /tmp/ns 60 3101
     difftest/gw/machine/compare.sh /tmp/ns
 """
-from numcongen import marker, write_programs
+from numcongen import if_stmt, marker, write_programs
 
 STRAYS = ['TROFF 1', 'TROFF 7', 'BEEP 1', 'X=(1) 2', 'X=A%1', 'X=Q(1)2', 'STOP 1', 'END 1',
           'KEY OFF 1', 'TROFF &H1F', 'X=FRE(0)1', 'TROFF 1.5', 'TROFF 65536', 'X=A$ 1',
@@ -51,11 +51,8 @@ def program(r):
             return simple()
         if kind == 'none':
             return simple(False)
-        if kind == 'if':
-            return 'IF %s THEN %s' % (r.choice(['0', '1', 'Z', 'Z=0']), simple())
-        if kind == 'ife':
-            return 'IF %s THEN %s ELSE %s' % (r.choice(['0', '1', 'Z', 'Z=0']), simple(),
-                                             simple())
+        if kind in ('if', 'ife'):
+            return if_stmt(r, kind, simple)
         if kind == 'for':
             a, b = r.choice([('ONE', 'Z'), ('ONE', 'ONE'), (1, 2), (2, 1)])
             body = ':'.join(simple() for _ in range(r.randint(0, 2)))
