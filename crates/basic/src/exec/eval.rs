@@ -1126,6 +1126,10 @@ impl<P: Profile> Machine<P> {
     /// error`). The function's name and the rest: the expression with the call replaced by
     /// its one argument, or `None` for a list of more (not an expression).
     pub(super) fn fn_then_item(&self, e: &Expr<P::Num>) -> Option<(VarRef, Option<Expr<P::Num>>)> {
+        // Only a dialect that reads DEF's body at the call keeps the old call's text.
+        if !P::def_body_read_at_call() {
+            return None;
+        }
         let mut first = e;
         while let Expr::Binary(_, a, _) = first {
             first = a;
@@ -1134,7 +1138,7 @@ impl<P: Profile> Machine<P> {
             return None;
         };
         let f = self.fns.get(&(name.name, self.store.type_of(*name)))?;
-        if !P::def_body_read_at_call() || !f.params.is_empty() || f.moved || args.is_empty() {
+        if !f.params.is_empty() || f.moved || args.is_empty() {
             return None;
         }
         fn rest<N: Clone>(e: &Expr<N>, arg: &Expr<N>) -> Expr<N> {
