@@ -18,6 +18,8 @@ left behind are compared byte for byte. KIND is one of:
          the run), then LIST and the three SAVEs: CHAIN loads the file's bytes as LOAD does.
   ooo    a tokenised file whose lines are out of order (PRINT, GOTO and GOSUB lines):
          LIST and LIST ranges, RUN, GOTO typed, lines typed and deleted, SAVE.
+  tokn   tokens_with_number's siblings: a line a token, then a stored number of any kind
+         (0x0E, every constant type byte, digits); SAVE ,A, RENUM, SAVE ,A.
   ascii  an ASCII file with lines out of order, repeated numbers, bare numbers of lines
          that exist, numbers past 65529 and spaced digits; LOAD, LIST, then MERGE of a
          second such file, LIST, SAVE.
@@ -184,6 +186,8 @@ def session(r, kind):
         return loader([('T.BAS', t)], r.choice(['CHAIN "T"', 'CHAIN "T",,ALL', 'CHAIN MERGE "T"'])), keys
     if kind == 'ooo':
         return ooo_session(r)
+    if kind == 'tokn':
+        return tokn_session(r)
     a, m = ascii_file(r), ascii_file(r)
     keys = ['LIST', 'MERGE "M"', 'LIST', 'SAVE "TB"', 'SAVE "TA",A']
     return loader([('A.BAS', a), ('M.BAS', m)], 'LOAD "A"'), keys
@@ -214,6 +218,43 @@ def ooo_session(r):
             '%d PRINT "T"' % r.randrange(1, 95), 'LIST', '%d' % r.choice(nums), 'LIST',
             'RUN', 'DELETE %d-%d' % (a, b), 'LIST', 'SAVE "TB"']
     return loader([('T.BAS', t)], 'LOAD "T"'), keys
+
+
+# A line pointer (0x0D) lists as the word 3 bytes past where it points (GWMAIN.ASM CONFC1):
+# a random one reads the program's memory, which ferrite does not model (TOKN_POINTERS=1).
+TOKN_POINTERS = os.environ.get('TOKN_POINTERS') == '1'
+
+
+def tokn_number(r):
+    """A number of any stored kind, as tokens_with_number's lines have after a token."""
+    k = r.randrange(10)
+    if k < 3:
+        return b'\x0e' + r.choice([10, 20, 5, 65529, 65535, 0, r.randrange(1, 400)]).to_bytes(2, 'little')
+    if k == 3:
+        return b'10'
+    if k == 4 and TOKN_POINTERS:
+        return b'\x0d' + r.randrange(0x1270, 0x1400).to_bytes(2, 'little')
+    return number(r)
+
+
+def tokn_session(r):
+    """tokens_with_number's siblings: a tokenised file whose lines are each one token (every
+    one- and two-byte token, in a random share) then a blank or none and a stored number
+    (line number 0x0E, a constant of every type byte, digits as text);
+    LOAD, SAVE as text, RENUM (which line numbers it renumbers after which token), SAVE."""
+    words = sorted(T)
+    r.shuffle(words)
+    lines = []
+    n = 1
+    for w in words[:r.randrange(20, 60)]:
+        n += r.randrange(1, 20)
+        body = T[w] + r.choice([b' ', b' ', b'', b'  ']) + tokn_number(r)
+        if r.randrange(4) == 0:
+            body += r.choice([b',', b' ', b'-', b':']) + tokn_number(r)
+        lines.append((n, body))
+    lines.append((n + 1, T['GOTO'] + b' \x0e' + (n + 1).to_bytes(2, 'little')))
+    keys = ['SAVE "TA",A', 'RENUM', 'SAVE "TR",A', 'RENUM 1000,,7', 'SAVE "TS",A', 'SAVE "TB"']
+    return loader([('T.BAS', tokfile(lines))], 'LOAD "T"'), keys
 
 
 def files_of(d):

@@ -175,6 +175,8 @@ pub(crate) struct Decimal {
     pub(crate) neg: bool,
     /// Every mantissa digit as read (leading zeros too), 0..=9 each.
     pub(crate) digits: Vec<u8>,
+    /// Whether a point was read (`7.` is a single: FIN's point makes an integer one).
+    pub(crate) point: bool,
     /// Digits read after the point.
     pub(crate) after_point: i64,
     /// The exponent as written (signed), and its letter (`E` or `D`) if any.

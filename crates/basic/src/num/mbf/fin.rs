@@ -102,8 +102,14 @@ fn fine(acc: Acc, k: i64, ovf: &mut bool) -> Result<Acc, NumError> {
     }
     let was_double = matches!(acc, Acc::Double(_));
     let x = acc.double()?;
-    let r = if x.is_zero() || k < -76 {
+    let r = if x.is_zero() {
         Ok(Mbf64::ZERO)
+    } else if k < -76 {
+        // `FIN80`'s `$ZERO` clears the single's four bytes only: a double keeps the low
+        // four of its digits (`PRINT MKD$(2893041693128121D-94)` shows them).
+        let mut b = x.to_bytes();
+        b[4..].fill(0);
+        Ok(Mbf64::from_bytes(b))
     } else if k >= 39 {
         Err(NumError::Overflow)
     } else if k < -38 {
@@ -181,7 +187,7 @@ fn build(dec: &Decimal, val: bool, ovf: &mut bool) -> Result<Acc, NumError> {
             other => other?,
         };
     }
-    if dec.after_point > 0 || point_at < 0 {
+    if dec.point {
         if let Acc::Int(_) = acc {
             acc = single(acc, ovf)?;
         }

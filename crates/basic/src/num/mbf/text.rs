@@ -384,6 +384,7 @@ fn str_to_decimal(s: &[u8], allow_nonnum: bool) -> Option<Decimal> {
             return Some(Decimal {
                 neg: false,
                 digits: Vec::new(),
+                point: false,
                 after_point: 0,
                 exponent: 0,
                 exp_letter: None,
@@ -460,6 +461,7 @@ fn str_to_decimal(s: &[u8], allow_nonnum: bool) -> Option<Decimal> {
     Some(Decimal {
         neg,
         digits: all_digits,
+        point: found_point,
         after_point,
         exponent: if exp_neg { -exponent } else { exponent },
         exp_letter,
