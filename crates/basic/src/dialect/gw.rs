@@ -198,6 +198,10 @@ impl Profile for Gw {
     type Rnd = GwRnd;
     const ID: &'static str = "gw";
 
+    fn literal_length_byte() -> bool {
+        true
+    }
+
     /// GW-BASIC 3.23 as PC-BASIC 2.0.8 gives it: 60300 bytes free (the banner), FRE unsigned.
     /// A simple variable takes 4 bytes (type, two name characters, the length of the rest)
     /// plus the characters past the second and its value (single 4, `%` 2, `#` 8, `$` a

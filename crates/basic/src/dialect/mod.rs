@@ -371,6 +371,12 @@ pub trait Profile: 'static {
     fn max_string_len() -> usize {
         255
     }
+    /// Whether a string literal's length is kept in a byte, so a literal longer than 255
+    /// characters (only a tokenised file can hold one) is its length modulo 256 (GW-BASIC's
+    /// BISTRS.ASM `STRLIT` counts the characters to the closing quote in a byte).
+    fn literal_length_byte() -> bool {
+        false
+    }
     /// The highest line number a program may use.
     fn max_line_number() -> u32 {
         65529

@@ -26,6 +26,9 @@ pub struct ChainRequest {
     pub loaded: Option<Vec<u8>>,
     /// ALL: every variable passed on, the DEF FN definitions with them.
     pub all: bool,
+    /// The number of the line the CHAIN ran in (CURLIN), which a tokenised file's load
+    /// leaves for CHNRET's errors.
+    pub from_line: Option<u16>,
 }
 
 /// A variable passed on by CHAIN, by name (the next program interns names afresh).
@@ -100,11 +103,6 @@ impl<P: Profile> Machine<P> {
                 return Err(kind.into());
             }
         }
-        // CHAIN MERGE reaches MERGE's code (FIVEO.ASM `OKGETM`), which takes only an ASCII
-        // file: a tokenised or protected one is `Bad file mode` in the CHAIN's line.
-        if merge && P::dos_disk() && self.program_file_is_binary(&file) {
-            return Err(ErrorKind::Numbered(54).into());
-        }
         // Line 0 is no line: the program starts at its first (FIVEO.ASM: CHNLIN 0). The
         // line is a word as FRQINT reads it (-32768..65535, negatives counting down from
         // 65536, else `Overflow`): `CHAIN "F",-7` starts at 65529, and a line the program
@@ -129,6 +127,16 @@ impl<P: Profile> Machine<P> {
             if from > to || !self.lines.iter().any(|l| l.number == to) {
                 return Err(ErrorKind::IllegalQuantity.into());
             }
+        }
+        // CHAIN MERGE reaches MERGE's code (FIVEO.ASM `OKGETM`) after the line, ALL and
+        // DELETE were read and the variables squeezed, and MERGE takes only an ASCII file:
+        // a tokenised or protected one is `Bad file mode` in the CHAIN's line, with only
+        // what COMMON or ALL keeps left (real GW-BASIC 3.23, as NUL's read above).
+        if merge && P::dos_disk() && self.program_file_is_binary(&file) {
+            if !all || delete.is_some() {
+                self.keep_common_only(delete.is_some())?;
+            }
+            return Err(ErrorKind::Numbered(54).into());
         }
         // MERGE passes on what ALL or COMMON names, as a plain CHAIN does (FIVEO.ASM: the
         // COMMON scan and the squeeze run whatever MRGFLG says; real GW-BASIC 3.23: `CHAIN
@@ -189,6 +197,11 @@ impl<P: Profile> Machine<P> {
                 delete,
                 loaded: None,
                 all,
+                from_line: self
+                    .lines
+                    .get(self.here.line)
+                    .filter(|_| self.direct_line != Some(self.here.line))
+                    .map(|l| l.number),
             },
             passed,
         ));
@@ -204,6 +217,7 @@ impl<P: Profile> Machine<P> {
         from: Option<u16>,
         keep_functions: bool,
         moved_text: bool,
+        from_line: Option<u16>,
         con: &mut dyn ferrite_console::Console,
     ) -> ferrite_console::Outcome {
         // A DEF FN is an entry among the simple variables: the squeeze drops it unless ALL
@@ -247,12 +261,18 @@ impl<P: Profile> Machine<P> {
             Some(n) => match program.index_of(n) {
                 Some(i) => i,
                 // A line the new program does not have is `Illegal function call`
-                // (real GW-BASIC 3.23, `CHAIN "F",20`), outside any line.
+                // (real GW-BASIC 3.23, `CHAIN "F",20`), outside any line when the file
+                // was ASCII (read at MAIN, CURLIN 65535); a tokenised or protected file's
+                // BINLOD goes back to CHNRET with CURLIN the CHAIN's line (`in 40`).
                 None => {
+                    let line = from_line.filter(|_| self.file_image().is_some());
                     return self.report(
-                        BasicError::new(crate::error::ErrorKind::IllegalQuantity),
+                        BasicError {
+                            kind: crate::error::ErrorKind::IllegalQuantity,
+                            line,
+                        },
                         con,
-                    )
+                    );
                 }
             },
             None => 0,
@@ -690,7 +710,7 @@ impl<P: Profile> Machine<P> {
 
     /// Whether the program file CHAIN names is tokenised or protected (its first byte 0xFF
     /// or 0xFE), which MERGE cannot read.
-    fn program_file_is_binary(&self, name: &[u8]) -> bool {
+    pub(super) fn program_file_is_binary(&self, name: &[u8]) -> bool {
         use std::io::Read;
         let mut first = [0u8];
         self.program_file(name)

@@ -36,12 +36,13 @@ impl LineIndex {
         let Some(highest) = highest else {
             return Self::default();
         };
-        let real = lines.iter().filter(|l| l.number != u16::MAX);
-        if real
-            .clone()
-            .zip(real.skip(1))
-            .any(|(a, b)| a.number >= b.number)
-        {
+        // The typed line comes last; a line 65535 of the program's own (a tokenised file
+        // holds one) before a lower number is the lines out of order like any other.
+        let real = match lines.split_last() {
+            Some((last, rest)) if last.number == u16::MAX => rest,
+            _ => lines,
+        };
+        if real.windows(2).any(|w| w[0].number >= w[1].number) {
             return Self {
                 slots: Vec::new(),
                 unordered: true,

@@ -167,6 +167,7 @@ impl<P: Profile> Machine<P> {
                 line: None,
                 delete: None,
                 loaded: Some(listing),
+                from_line: None,
             },
             passed,
         ));

@@ -895,8 +895,10 @@ impl<P: Profile> Machine<P> {
                             stmt: pc.stmt + 1,
                         });
                     }
-                    // `LOAD "name",R` keeps the files for the program it runs.
-                    if self.load.is_none() {
+                    // `LOAD "name",R` keeps the files for the program it runs; a MERGE
+                    // closes them once it has read its file (DSKCOM.ASM `MERGE`: NLONLY,
+                    // the reading done at MAIN; `Session::obey_merge`).
+                    if self.load.is_none() && self.merge.is_none() {
                         self.close_all();
                     }
                     self.screen.flush(con);
@@ -1955,6 +1957,12 @@ impl<P: Profile> Machine<P> {
                         self.prompt_error = self.lineless_error;
                         return Err(kind.into());
                     }
+                }
+                // OKGET2 reads the file's first byte in the statement: a tokenised or
+                // protected file is `Bad file mode` in this line, trappable, and the
+                // program goes on (DSKCOM.ASM `MERGE`; real GW-BASIC 3.23).
+                if P::dos_disk() && self.program_file_is_binary(&name) {
+                    return Err(ErrorKind::Numbered(54).into());
                 }
                 // The files are closed once the merge is back at the prompt: the
                 // cassette's CLOSE fails there, outside any line and untrapped (real

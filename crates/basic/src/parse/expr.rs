@@ -280,7 +280,11 @@ impl<P: Profile> Parser<'_, P> {
         match self.peek().cloned() {
             Some(Token::Str(s)) => {
                 self.next();
-                Ok(Expr::Str(Rc::from(s.as_slice())))
+                let s = match s.len() {
+                    n if n > 255 && P::literal_length_byte() => &s[..n % 256],
+                    _ => s.as_slice(),
+                };
+                Ok(Expr::Str(Rc::from(s)))
             }
             Some(Token::Char(b'(')) => {
                 self.next();

@@ -136,10 +136,14 @@ impl<P: Profile> Session<P> {
         }
         // A program RUN or CHAINed from a protected file runs protected (PEEK(1450)).
         self.machine.protected = self.program.protected;
-        Some(
-            self.machine
-                .run_chained(&self.program, request.line, request.all, request.merge, con),
-        )
+        Some(self.machine.run_chained(
+            &self.program,
+            request.line,
+            request.all,
+            request.merge,
+            request.from_line,
+            con,
+        ))
     }
 }
 

@@ -396,8 +396,12 @@ impl<P: Profile> Session<P> {
     }
 
     /// MERGE run by a program, obeyed at the prompt once the run has ended.
+    /// The program's files stay open while the file is read (an error the program's trap
+    /// takes finds them open) and are closed after it (DSKCOM.ASM `MERGE`).
     pub(super) fn obey_merge(&mut self, args: &[u8], con: &mut dyn Console) -> Entered {
-        self.obey(Command::Merge, args, con)
+        let entered = self.obey(Command::Merge, args, con);
+        self.machine.close_all();
+        entered
     }
 
     /// Obeys an editor command.

@@ -335,16 +335,23 @@ fn dos_read<P: Profile>(
         return Ok((Vec::new(), 0, None));
     }
     let raw = fs::read(found)?;
-    let text = program_text::<P>(&raw)
-        .ok_or_else(|| std::io::Error::from(std::io::ErrorKind::InvalidData))?;
+    // A tokenised file cut short runs on into the old program text (`memory_image_over`).
+    let behind = machine.program_text_bytes();
     let image = match raw.first() {
-        Some(0xff) => crate::token::gwfile::memory_image(&raw),
-        // GIODSK.ASM `PROLOD`: a protected file is decoded in memory.
-        Some(0xfe) => {
-            crate::token::gwfile::memory_image(&crate::token::gwsave::unprotected_file(&raw))
-        }
+        Some(0xff) => crate::token::gwfile::memory_image_over(&raw, &behind),
+        // GIODSK.ASM `PROLOD`: a protected file is decoded in memory (only the file's
+        // bytes: what memory held past them is taken as it is).
+        Some(0xfe) => crate::token::gwfile::memory_image_over(
+            &crate::token::gwsave::unprotected_file(&raw),
+            &behind,
+        ),
         _ => None,
     };
+    let text = match &image {
+        Some(img) => crate::token::gwfile::detokenise::<P>(img),
+        None => program_text::<P>(&raw),
+    }
+    .ok_or_else(|| std::io::Error::from(std::io::ErrorKind::InvalidData))?;
     Ok((text, raw.first().copied().unwrap_or(0), image))
 }
 

@@ -194,6 +194,16 @@ impl<P: Profile> AnySession for Session<P> {
             if let Some((args, at)) = self.machine.renum.take() {
                 self.renum(&args, at, con);
             }
+            // MERGE in a program reads its file once the run has ended, as at the prompt;
+            // an error there may run the program's handler.
+            if let Some(args) = self.machine.merge.take() {
+                let entered = self.obey_merge(&args, con);
+                self.machine.screen.flush(con);
+                if let Some(next) = entered.outcome {
+                    outcome = next;
+                }
+                continue;
+            }
             // `RUN "name"` (and LOAD "name",R) in a program runs the file it loads.
             let Some(args) = self.machine.load.take() else {
                 break;

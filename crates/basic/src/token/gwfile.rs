@@ -115,6 +115,34 @@ pub fn memory_image(bytes: &[u8]) -> Option<Vec<u8>> {
     ))
 }
 
+/// The program text a tokenised file (0xFF first; a protected one already decoded) puts in
+/// memory over what memory held: FSTLOD reads the file's bytes to TXTTAB and LINKER walks
+/// on from there until a 0 link, so a file without one (cut short, or ending at its last
+/// line) runs on into `behind`, the old program text SCRTCH left (its first link zeroed)
+/// with zeros past it (DSKCOM.ASM `BINLOD`, GWMAIN.ASM `CHEAD`; real GW-BASIC 3.23: a file
+/// whose last line has no 0 link after it runs with the old program's lines behind it).
+/// `behind` is indexed as the file is (its byte 0 the 0 below TXTTAB). `None` when no 0
+/// link is found even in the zeros.
+pub fn memory_image_over(bytes: &[u8], behind: &[u8]) -> Option<Vec<u8>> {
+    if file_lines(bytes).is_some() {
+        return memory_image(bytes);
+    }
+    let mut mem = bytes.to_vec();
+    if behind.len() > mem.len() {
+        mem.extend_from_slice(&behind[mem.len()..]);
+    }
+    // SCRTCH's 0 link at TXTTAB, when the file did not cover it.
+    for i in [1, 2] {
+        if i >= bytes.len() {
+            if let Some(b) = mem.get_mut(i) {
+                *b = 0;
+            }
+        }
+    }
+    mem.extend_from_slice(&[0; 8]);
+    memory_image(&mem)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -198,6 +198,13 @@ impl<P: Profile> Machine<P> {
             // A random file's bytes come from its FIELD buffer, from where PRINT # and
             // INPUT # left off, up to `Field overflow` (GIODSK.ASM `SINP50`, `FOVCHK`; real
             // GW-BASIC 3.23: CHR$(0)s from a fresh buffer).
+            // A record PRINT # or WRITE # filled to the sector since the last GET or PUT
+            // is at its end as EOF says (-1): `Input past end` before the buffer is looked
+            // at (real GW-BASIC 3.23: PUT, then a WRITE # that flushed the record, then
+            // `INPUT$(2,#3)` is 62, not 50).
+            if f.printed == Some(SECTOR) {
+                return Err(INPUT_PAST_END.into());
+            }
             let mut out = Vec::with_capacity(n);
             while out.len() < n {
                 if f.rpos >= f.reclen {
@@ -280,6 +287,11 @@ pub(super) fn random_item<N: Number>(
     whole_line: bool,
     ty: VarType,
 ) -> Result<Value<N>, BasicError> {
+    // A record PRINT # or WRITE # filled to the sector is at its end (EOF -1), as for
+    // INPUT$ (real GW-BASIC 3.23: 62 for INPUT # and LINE INPUT # there).
+    if f.printed == Some(SECTOR) {
+        return Err(INPUT_PAST_END.into());
+    }
     // An item that starts at a CTRL-Z (after the blanks INPUT # passes over) is past the
     // end, as DSKSIN reads it (real GW-BASIC 3.23: LINE INPUT # and INPUT # after a GET of
     // the record holding the file's CTRL-Z are 62, INPUT # of ` ` CTRL-Z too).

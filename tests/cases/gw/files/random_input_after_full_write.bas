@@ -1,0 +1,17 @@
+0 REM a random record PRINT # or WRITE # filled to its sector since the last PUT: EOF -1, and INPUT$, INPUT # and LINE INPUT # read past its end (gw-real)
+10 ON ERROR GOTO 900
+20 OPEN "R",3,"RFW.DAT"
+30 PUT #3
+40 WRITE #3,1,"A"
+50 PRINT "S";LOC(3);LOF(3);EOF(3)
+60 A$=INPUT$(2,#3)
+70 PRINT LEN(A$)
+80 INPUT #3,B$
+90 LINE INPUT #3,C$
+100 PRINT "S";LOC(3);LOF(3);EOF(3)
+110 PUT #3
+120 PRINT "S";LOC(3);LOF(3);EOF(3)
+130 A$=INPUT$(2,#3)
+140 PRINT LEN(A$);ASC(A$)
+800 CLOSE:KILL "RFW.DAT":END
+900 PRINT "E";ERR;ERL:RESUME NEXT

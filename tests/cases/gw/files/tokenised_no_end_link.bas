@@ -1,0 +1,9 @@
+0 REM a tokenised file whose last line has no 0 link after it: LINKER walks on into the old program text SCRTCH left behind (gw-real)
+5 OPEN "R",1,"TNE.BAS",1:FIELD 1,1 AS C$:RESTORE 1000
+6 READ H$:IF H$<>"*" THEN FOR I=1 TO LEN(H$) STEP 2:LSET C$=CHR$(VAL("&H"+MID$(H$,I,2))):PUT 1:NEXT:GOTO 6
+7 CLOSE 1
+10 RUN "TNE"
+20 PRINT "OLD20"
+30 END
+1000 DATA FF01010A00FE872022544E452E4241532200010114009120224C323022001A
+1099 DATA *
