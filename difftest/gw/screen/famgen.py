@@ -15,7 +15,8 @@ into sequential and random files at many widths), args (SCREENFN, LOCATE, COLOR:
 lists of every shape with ON ERROR reporting ERR and ERL into a file), spcinput
 (PRINT_SPC_INPUT$: functions that read keys inside a PRINT list), lfwrap (PRINT_line_feed_wrap:
 text with line feeds and run-on rows, then keys typed at `Ok` onto it and `RUN 1000` dumping
-the rows; its stream is not compared, the typed echo being the driver's).
+the rows; its stream is not compared, the typed echo being the driver's), and the later ones
+named in README.md (keyw: key line and widths; scrnitem: items on `SCRN:` files).
 """
 import os, random, sys
 from concurrent.futures import ThreadPoolExecutor
