@@ -15,7 +15,8 @@ into sequential and random files at many widths), args (SCREENFN, LOCATE, COLOR:
 lists of every shape with ON ERROR reporting ERR and ERL into a file), spcinput
 (PRINT_SPC_INPUT$: functions that read keys inside a PRINT list), lfwrap (PRINT_line_feed_wrap:
 text with line feeds and run-on rows, then keys typed at `Ok` onto it and `RUN 1000` dumping
-the rows; its stream is not compared, the typed echo being the driver's).
+the rows; its stream is not compared, the typed echo being the driver's), and the later ones
+named in README.md (keyw: key line and widths; scrnitem: items on `SCRN:` files).
 """
 import os, random, sys
 from concurrent.futures import ThreadPoolExecutor
@@ -418,11 +419,57 @@ def f_scrntabs(r):
     return lines + DUMP, b''
 
 
+def f_keyw(r):
+    """KEY n (1-10 and past), KEY ON/OFF/LIST, WIDTH 40/80 and `WIDTH "SCRN:"`, LOCATE 25,
+    VIEW PRINT, CLS, COLOR and SCREEN 0 in random orders, errors trapped; the cursor after
+    each statement, then all of the video memory the 80-column page covers dumped (row 25
+    and the rows a mode set lays out at the other width)."""
+    def text():
+        return r.choice(['"xy"', '"LIST"+CHR$(13)', 'STRING$(%d,"k")' % r.randrange(0, 20), '"A"+CHR$(%d)+"B"' % r.randrange(1, 32),
+                         '""', 'CHR$(0)+"Z"', '"RUN"+CHR$(13)', 'CHR$(4)+CHR$(72)'])
+    lines = ['10 ON ERROR GOTO 800: CLS']
+    n = 20
+    for _ in range(r.randrange(10, 25)):
+        st = r.choice(['KEY %d,%s' % (r.choice([1, 2, 5, 9, 10, 10, 11, 12, 14, 15, 20, 25, 26, 30, 31]), text()), 'KEY ON', 'KEY OFF',
+                       'KEY LIST', 'WIDTH %d' % r.choice([40, 80]), 'LOCATE 25,%d: PRINT "r25";' % r.randrange(1, 30),
+                       'VIEW PRINT %d TO %d' % (r.randrange(1, 10), r.randrange(10, 25)), 'VIEW PRINT', 'CLS',
+                       'COLOR %d,%d' % (r.randrange(16), r.randrange(8)), 'PRINT "t";', 'WIDTH "SCRN:",%d' % r.choice([40, 80]),
+                       'SCREEN 0,%d' % r.randrange(2), 'SCREEN ,%d' % r.randrange(2), 'SCREEN ,,0', 'CLS 2',
+                       'LOCATE 24,1: PRINT STRING$(%d,"e")' % r.randrange(30, 90)])
+        lines.append('%d %s: P$=P$+STR$(CSRLIN)+STR$(POS(0))' % (n, st))
+        n += 10
+    lines += ['700 W=80: N$="DUMP.DAT": GOSUB 1000: OPEN "P.TXT" FOR OUTPUT AS 1: PRINT #1,P$: CLOSE: END',
+              '800 P$=P$+" E"+STR$(ERR)+STR$(ERL): RESUME NEXT']
+    return lines + DUMP, b''
+
+
+def f_scrnitem(r):
+    """One item or two on a `SCRN:` file after a LOCATE (and maybe a run of text) at one
+    of many widths: strings of the width's lengths, numbers, TAB, SPC, commas, tabs and
+    empty strings; 40 cases a program, the cursor after each."""
+    w = r.choice([40, 80])
+    lines = ['10 CLS: KEY OFF: WIDTH %d: OPEN "SCRN:" FOR OUTPUT AS 2' % w]
+    for i in range(40):
+        fw = r.choice([0, 1, 5, 7, 13, 14, 15, 17, 23, 28, 39, 40, 41, 79, 80, 81, 100, 255, r.randrange(1, 256)])
+        def item():
+            k = r.choice(['str', 'num', 'tab', 'spc', 'comma', 'ht', 'empty'])
+            if k == 'str':
+                return 'STRING$(%d,"x")' % r.choice([1, 2, fw, fw - 1, fw + 1, r.randrange(1, 90)]) if 0 < fw < 200 else '"ab"'
+            return {'num': r.choice(['1', '-12', '123456']), 'tab': 'TAB(%d)' % r.choice([1, 2, fw, fw + 1, r.randrange(1, 100)]),
+                    'spc': 'SPC(%d)' % r.randrange(0, 90), 'comma': '', 'ht': 'CHR$(9)', 'empty': '""'}[k]
+        pre = r.choice(['', 'PRINT #2,STRING$(%d,"p");: ' % r.randrange(1, 2 * w)])
+        body = ''.join(item() + r.choice([';', ',']) for _ in range(r.randrange(1, 3)))
+        lines.append('%d LOCATE %d,%d: WIDTH #2,%d: %sPRINT #2,%s: P$=P$+STR$(CSRLIN)+STR$(POS(0))' % (
+            100 + 10 * i, r.randrange(1, 25), r.choice([1, w, w - 1, r.randrange(1, w + 1)]), fw, pre, body))
+    lines += ['900 CLOSE 2: W=%d: N$="DUMP.DAT": GOSUB 1000' % w, '910 OPEN "P.TXT" FOR OUTPUT AS 1: PRINT#1, P$: CLOSE', '999 END']
+    return lines + DUMP, b''
+
+
 FAMILIES = {'bottom': f_bottom, 'overflow': f_overflow, 'println': f_println, 'scrnwid': f_scrnwid,
             'prcomma': f_prcomma, 'args': f_args, 'spcinput': f_spcinput, 'lfwrap': f_lfwrap,
             'color': f_color, 'screenfn': f_screenfn, 'locate': f_locate, 'write': f_write, 'events': f_events,
             'keypoke': f_keypoke, 'tabs': f_tabs, 'aspc': f_aspc, 'prscreen': f_prscreen,
-            'scrntabs': f_scrntabs}
+            'scrntabs': f_scrntabs, 'keyw': f_keyw, 'scrnitem': f_scrnitem}
 
 
 def compare(job):

@@ -492,6 +492,13 @@ impl Screen {
     /// the edge of a full GW row counts as in the last column (NBS P203: `"F"` after a full
     /// row stays on the stream line).
     pub fn fits(&self, len: usize) -> bool {
+        // A `SCRN:` file: GIO86.ASM `PRINT` (STRDON, LINCHK) with the file's width (255:
+        // none) and SCNGPS's column, the screen's cursor held to the screen's width, so an
+        // empty string past a narrow file's width ends the line too (real GW-BASIC 3.23:
+        // `LOCATE 14,20: WIDTH #2,0: PRINT #2,"";` leaves the cursor at 15,1).
+        if let (Some(fw), Some(pos)) = (self.screen_file_width, self.scrn_file_pos()) {
+            return fw == 255 || pos == 0 || (pos + len <= fw && pos + len <= 255);
+        }
         if self.lost() {
             return false;
         }
@@ -519,6 +526,11 @@ impl Screen {
 
     /// The width lines are measured against, if there is one.
     pub fn width(&self) -> Option<usize> {
+        // A `SCRN:` file's items are laid out by its own width (GIO86.ASM `PTRWDC` reads
+        // F_WID: TAB and SPC take it modulo that, 0 and 255 as for a disk file).
+        if let Some(fw) = self.screen_file_width {
+            return (fw != 255).then_some(fw);
+        }
         match self.wrap {
             Wrap::Never if self.crlf => self.file_width,
             Wrap::Never => None,
@@ -530,18 +542,11 @@ impl Screen {
     /// column (GIOSCN.ASM `SCNGPS` clamps CSRX to LINLEN; the real GW-BASIC 3.23: `TAB(40)`
     /// after a full 40-column row prints nothing and the next item runs on).
     pub fn tab_column(&self) -> usize {
+        if let Some(pos) = self.scrn_file_pos() {
+            return pos;
+        }
         if self.lost() {
             return 255;
-        }
-        // Through a `SCRN:` file narrower than the screen the column is the screen's
-        // cursor, held to the screen's width (GIOSCN.ASM `SCNGPS` clamps CSRX to LINLEN,
-        // the screen's; real GW-BASIC 3.23: at `WIDTH #2,40` from column 60 `TAB(40)`
-        // ends the line and goes to column 40 of the next row).
-        let page = self.text.as_ref().map(|t| t.width());
-        if let (Some(fw), Some(pw)) = (self.screen_file_width, page) {
-            if fw < pw {
-                return self.column.min(pw - 1);
-            }
         }
         match self.wrap {
             Wrap::Screen {
@@ -550,6 +555,19 @@ impl Screen {
             } if self.column >= width => width.saturating_sub(1),
             _ => self.column,
         }
+    }
+
+    /// The column a `SCRN:` file is at while one is written (GIOSCN.ASM `SCNGPS`): the
+    /// screen's cursor held to the screen's width (a cursor waiting past a full row is in
+    /// the last column), whatever the file's width; a lost cursor is 255 (CSRX 0 less one
+    /// in a byte). None for any other output.
+    pub fn scrn_file_pos(&self) -> Option<usize> {
+        self.screen_file_width?;
+        let t = self.text.as_ref()?;
+        if t.lost_column() {
+            return Some(255);
+        }
+        Some(self.column.min(t.width() - 1))
     }
 
     /// Sets the paper or screen width (a transcript printed on a narrower teletype).

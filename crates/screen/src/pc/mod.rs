@@ -291,7 +291,7 @@ impl TextScreen {
             return;
         }
         self.width = width;
-        self.reset_mode(width);
+        self.reset_mode(self.bios_columns(width));
         // GWSTS.ASM `GWWID` draws row 25 again after the mode is set: with the key line
         // off it is cleared in COLOR's attribute (real GW-BASIC 3.23: `COLOR 13,1:WIDTH 80`
         // from 40 columns leaves &H1D there, the rows above in grey).
@@ -320,13 +320,34 @@ impl TextScreen {
         }
         self.linlen = width;
         self.scrn_width = width;
-        // Set up again at the width it has, 40 columns keep their rows 160 bytes apart in
-        // memory (real GW-BASIC 3.23: `WIDTH 40` then `WIDTH "SCRN:",40` puts each row at
-        // the start of an 80-column one; after an earlier `WIDTH "SCRN:",80` at 80 the
-        // machine lays them 80 apart, not modelled).
-        let stride = if width == self.width { 80 } else { width };
+        let stride = self.bios_columns(width);
         self.width = width;
         self.reset_mode(stride);
+        // Row 25 is drawn again after the mode is set, as by WIDTH (with the key line off:
+        // cleared in COLOR's attribute, the new width's cells from where the BIOS puts row
+        // 25; real GW-BASIC 3.23: `COLOR 2,3:WIDTH "SCRN:",40` leaves cells 960-999 &H32).
+        self.draw_key_line();
+    }
+
+    /// Whether the BIOS lays the rows out at the width (see `bios_columns`).
+    pub fn bios_rows_match(&self) -> bool {
+        self.stride == self.width
+    }
+
+    /// The columns the BIOS lays the rows out by after the machine sets a text mode of
+    /// `width` (GW-BASIC's SWIDTH, the OEM's part, not published): the width asked for,
+    /// but when the BIOS already lays its rows out at that width the other one, so the
+    /// rows of the mode set are 80 cells apart for 40 columns or 40 apart for 80 (real
+    /// GW-BASIC 3.23, row 25 drawn by the mode set: `WIDTH 40:WIDTH "SCRN:",40` puts it at
+    /// cell 1920 for 40 cells; `WIDTH "SCRN:",40:WIDTH 80:WIDTH "SCRN:",80` at cell 960 for
+    /// 80 cells; `WIDTH 40:WIDTH "SCRN:",40:WIDTH 80` at 960; `WIDTH "SCRN:",40:WIDTH
+    /// "SCRN:",80` at 1920).
+    fn bios_columns(&self, width: usize) -> usize {
+        match (width == self.stride, width) {
+            (true, 40) => 80,
+            (true, _) => 40,
+            (false, w) => w,
+        }
     }
 
     /// A new video mode: its whole memory blanked in grey on black whatever COLOR set (the
@@ -995,9 +1016,15 @@ impl TextScreen {
         }
         let w = self.stride * 2;
         let base = self.page_base(page);
-        for i in (base + first * w..base + (last + 1) * w).step_by(2) {
-            self.page[i] = b' ';
-            self.page[i + 1] = self.attr;
+        // The width's cells of each row, from where the BIOS lays the row out (see
+        // `bios_columns`: 40 cells of rows 80 apart, or 80 of rows 40 apart).
+        for row in first..=last {
+            let start = base + row * w;
+            let end = (start + self.width * 2).min(VIDEO_BYTES);
+            for i in (start..end).step_by(2) {
+                self.page[i] = b' ';
+                self.page[i + 1] = self.attr;
+            }
         }
     }
 

@@ -191,7 +191,7 @@ impl<P: Profile> Machine<P> {
         self.screen.set_width(linlen);
         self.screen.sync_page_column();
         let mark = self.screen.stream_mark();
-        self.screen.screen_file_width = Some(width);
+        self.screen.screen_file_width = Some(width.max(1));
         let result = f(self);
         self.screen.screen_file_width = None;
         // The redirected stream of the real GW-BASIC 3.23 has none of it.

@@ -195,7 +195,18 @@ impl<P: Profile> Machine<P> {
                 t.attr = ferrite_screen::pc::GREY_ON_BLACK;
             }
         }
-        let entered = number != current || switched;
+        // A text mode whose BIOS rows are laid out at the other width (after `WIDTH
+        // "SCRN:"` set the width it had, `TextScreen::bios_columns`) is set again by any
+        // SCREEN 0 (real GW-BASIC 3.23: `WIDTH 40:WIDTH "SCRN:",40:SCREEN 0,1` clears and
+        // homes, where `SCREEN 0,1` alone does nothing).
+        let off_width = (v[0].is_some() || v[1].is_some())
+            && mode.is_none()
+            && self
+                .screen
+                .text
+                .as_ref()
+                .is_some_and(|t| !t.bios_rows_match());
+        let entered = number != current || switched || off_width;
         if entered {
             self.enter_mode(mode);
         }
