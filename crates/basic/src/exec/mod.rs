@@ -1465,11 +1465,16 @@ impl<P: Profile> Machine<P> {
                             Ok(i)
                         })
                         .collect::<Result<Vec<_>, BasicError>>()?;
+                    self.search_array(*var)?;
                     self.store.dim(*var, &b)?;
                 }
             }
             Stmt::Erase(arrays) => {
                 for var in arrays {
+                    if self.store.size_poked {
+                        self.erase_by_size_word(*var)?;
+                        continue;
+                    }
                     let before = self.store.mem.arrays();
                     if let Some(gone) = self.store.erasable_bytes(*var) {
                         self.keep_erased_top(gone.min(before));
