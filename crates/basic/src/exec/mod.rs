@@ -1287,6 +1287,8 @@ impl<P: Profile> Machine<P> {
         con: &mut dyn Console,
     ) -> Result<Flow, BasicError> {
         match stmt {
+            Stmt::Let(target, expr)
+                if !self.fns.is_empty() && self.let_before_listless(target, expr)? => {}
             Stmt::Let(target @ crate::parse::LValue::Element(var, subs), expr)
                 if P::let_makes_target_first() =>
             {
