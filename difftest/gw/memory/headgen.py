@@ -96,9 +96,53 @@ def array_program(r):
     return "\n".join(lines) + "\n"
 
 
+def erase_program(r):
+    """ERASE after a POKE into an array's size word (BIMISC.ASM `ERASE` moves down by the
+    word, not by the array): FRE, the array area's bytes, reads of the other arrays, a new
+    DIM and another ERASE, each printed on its own line (the machine can hang at any)."""
+    order = ARRAYS[:]
+    r.shuffle(order)
+    order = order[: r.randint(2, 4)]
+    dims = {a: [r.randrange(1, 5) for _ in range(r.choice([1, 1, 2]))] for a in order}
+    lines = ["10 ON ERROR GOTO 59000", "20 V=0:I=0:J=0:K=0:P=0:Q=0"]
+    lines.append("30 DIM " + ",".join("%s(%s)" % (a, ",".join(map(str, d))) for a, d in dims.items()))
+    n = 40
+    for a in order:
+        d = dims[a]
+        s = a.endswith("$")
+        val = '"s"+STR$(I)' if s else "I*3+.5"
+        lines.append("%d FOR I=0 TO %d:%s(I%s)=%s:NEXT" % (n, d[0], a, ",0" * (len(d) - 1), val))
+        n += 1
+    target = r.choice(order)
+    k = len(dims[target])
+    zero = "%s(%s)" % (target, ",".join("0" * k))
+    byte = r.choice([0, 0, 0, 1])
+    val = r.choice([0, 1, 2, 3, 5, 9, 13, 20, 40, 255]) if byte == 0 else r.choice([0, 1, 40, 200, 255])
+    lines.append("%d V=VARPTR(%s):PRINT V;FRE(0)" % (n, zero))
+    lines.append("%d POKE V-%d,%d" % (n + 1, 2 * k + 3 - byte, val))
+    lines.append("%d ERASE %s:PRINT FRE(0)" % (n + 2, target))
+    lines.append("%d P=PEEK(&H35A)+256*PEEK(&H35B):Q=PEEK(&H35C)+256*PEEK(&H35D):PRINT P;Q" % (n + 3))
+    lines.append("%d FOR I=P TO Q:PRINT PEEK(I);:I=I-(I>P+150)*(Q-I):NEXT:PRINT" % (n + 4))
+    n += 10
+    rest = [a for a in order if a != target]
+    r.shuffle(rest)
+    for a in rest:
+        subs = ",".join("0" for _ in dims[a])
+        lines.append("%d PRINT \"%s\";%s(%s)" % (n, a, a, subs))
+        n += 1
+    new = r.choice(["N", "N%", "N$", target])
+    lines.append("%d DIM %s(3):PRINT FRE(0)" % (n, new))
+    if rest:
+        lines.append("%d ERASE %s:PRINT FRE(0)" % (n + 1, r.choice(rest)))
+    lines.append("%d FOR I=P TO Q:PRINT PEEK(I);:I=I-(I>P+150)*(Q-I):NEXT:PRINT" % (n + 2))
+    lines.append("%d END" % (n + 3))
+    lines.append('59000 PRINT "E";ERR;ERL:RESUME NEXT')
+    return "\n".join(lines) + "\n"
+
+
 def programs(seed, n, kind):
     """`n` programs of seed `seed` of `kind` ("type" or "array"), named."""
-    make = type_program if kind == "type" else array_program
+    make = {"type": type_program, "array": array_program, "erase": erase_program}[kind]
     return [("%s%d_%d" % (kind, seed, k), make(random.Random(seed * 7919 + k))) for k in range(n)]
 
 

@@ -1,15 +1,16 @@
 #!/usr/bin/env python3
 """Differential test of GW-BASIC's data segment: real GW-BASIC 3.23 (gwreal-run) vs ferrite.
 
-Usage: memdiff.py [--keep DIR] [--only NAME] [--stmt | --poke | --low | --type | --array] [SEED [N]]
+Usage: memdiff.py [--keep DIR] [--only NAME] [--stmt | --poke | --low | --type | --array | --erase] [SEED [N]]
 Runs the hand cases of `cases.py` and N (default 40) random variable mixes of `gen.py`
 (seeded by SEED, default 1) on both machines; each program prints PEEK/VARPTR/FRE figures.
 `--stmt`: N random statement runs of `stmtgen.py` instead (a probe after every statement).
 `--poke`: N random programs of `pokegen.py` (POKEs into variables' values and descriptors).
 `--low`: N random programs of `lowgen.py` (RND, RANDOMIZE, DEF USR, SCREEN, COLOR and POKEs
 into RNDX, each followed by the bytes &HF0-&H132 and &H4E).
-`--type`, `--array`: N programs of `headgen.py` (one POKE into an entry's header; the machine
-can hang, so the oracle gets 10 seconds and ferrite 10).
+`--type`, `--array`, `--erase`: N programs of `headgen.py` (one POKE into an entry's header,
+for `--erase` a size word, then ERASE; the machine can hang, so the oracle gets 10 seconds and
+ferrite 10).
 Prints every differing line as `case:line | real | ferrite` and the totals.
 """
 import os
@@ -98,7 +99,7 @@ def main():
             poke, args = True, args[1:]
         elif args[0] == "--low":
             low, args = True, args[1:]
-        elif args[0] in ("--type", "--array"):
+        elif args[0] in ("--type", "--array", "--erase"):
             head, args = args[0][2:], args[1:]
         elif args[0] == "--only":
             only, args = args[1], args[2:]

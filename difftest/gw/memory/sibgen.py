@@ -473,13 +473,90 @@ def tsmx(r):
     return ''.join(out) + TAIL
 
 
+SWAPARGS = ['', 'A', 'A,', 'A, B', 'A, B,', 'A, B, C', 'A, "1"', 'A, 1', 'A, B$', 'A$, B$', 'A$, B',
+            'A%, B%', 'A%, B', 'A#, B#', 'A!, A', 'A(1), B', 'A(1), A(2)', 'A$(1), B$', 'B$, A$(2)',
+            'Q(1), R(2)', 'A, A', 'A$, A$', 'A, B)', '(A), B', 'A; B', 'A B', 'FNA, B', 'A, B:C=1',
+            'A(11), B', 'A(-1), B', 'A$(1,1), B$', 'Z$, Y$', 'A%, 2', 'A, B+1', 'A$, "X"+B$']
+
+
+def swap(r):
+    """SWAP with every form of argument list (SWAP2 and its siblings): errors and values."""
+    out = [HEAD]
+    if r.random() < .4:
+        out.append('8 DIM A(5), A$(3)\n')
+    ln = 10
+    pre = r.choice(['', 'A=1: B=2: C=3: A$="x": B$="yy": A%=4: B%=5: A#=6: B#=7\n'])
+    if pre:
+        out.append('%d %s' % (ln, pre))
+        ln += 10
+    for a in r.sample(SWAPARGS, r.randint(8, 16)):
+        out.append('%d SWAP %s\n' % (ln, a))
+        out.append('%d PRINT#1, A; B; C; A$; B$; A%%; B%%; FRE(0)\n' % (ln + 5))
+        ln += 10
+        if r.random() < .2:
+            out.append('%d %s\n' % (ln, r.choice(['A=1: B=2: C=3', 'A$="p": B$="q"', 'CLEAR', 'A(1)=9: A(2)=8',
+                                                  'A$(1)="e": A$(2)="f"'])))
+            ln += 10
+    return ''.join(out) + TAIL
+
+
+ERASEARGS = ['', 'A', 'A,', 'A, B', 'A,,B', 'A B', 'A(1)', 'A()', 'A$', 'A, A', 'B%', 'Z', 'X', 'A, Z',
+             'A: ERASE A', '1', '"A"', 'A$, B', 'FNA', 'A;B', 'B%, A$']
+
+
+def erasesyn(r):
+    """ERASE of every kind of list (ERASE, ERASE3 and siblings): errors, FRE and VARPTR."""
+    out = [HEAD]
+    dims = ['DIM A(10)', 'DIM B%(5,5)', 'DIM A$(3)', 'DIM A(10), B%(2)', 'X=1: DIM A(2)', 'DIM A(1): A(1)=5']
+    ln = 10
+    for _ in range(r.randint(6, 12)):
+        if r.random() < .5:
+            d = r.choice(dims)
+            out.append('%d %s\n' % (ln, d))
+            ln += 10
+        out.append('%d ERASE %s\n' % (ln, r.choice(ERASEARGS)))
+        out.append('%d PRINT#1, FRE(0); PEEK(&H35A)+256*PEEK(&H35B); PEEK(&H35C)+256*PEEK(&H35D)\n' % (ln + 5))
+        ln += 10
+    return ''.join(out) + TAIL
+
+
+FNDEFS = ['DEF FNA=1', 'DEF FNA(X)=X*2', 'DEF FNA(X,Y)=X+Y', 'DEF FNA$(X$)=X$+X$', 'DEF FNA', 'DEF FNA=',
+          'DEF FNA(X', 'DEF FNA(X)', 'DEF FNA()=1', 'DEF FNA(1)=1', 'DEF FNA(X$)=X$', 'DEF FN A=5',
+          'DEF FNA%(X)=X/3', 'DEF FNA#=1/3', 'DEF FNA!(X!)=X!', 'DEF FNB(X)=FNA(X)+1', 'DEF FNB=FNB',
+          'DEF FNA(X)=X:Y=1', 'DEF FNA(A(1))=1', 'DEF FNA(X,X)=X', 'DEF FNLONG(X)=X', 'DEF FNA(X)=Y',
+          'DEF FNA$="s"', 'DEF FNA$=1', 'DEF FNA=""']
+FNCALLS = ['FNA', 'FNA(1)', 'FNA(1,2)', 'FNA("1")', 'FNA$', 'FNA$("q")', 'FNA%(7)', 'FNA#', 'FNA!(2)',
+           'FNB(1)', 'FNB', 'FN A', 'FNA (2)', 'FNLONG(3)', 'FNLO(3)', 'FNA()', 'FNA(1', '-FNA(2)',
+           'FNA(FNA(2))', 'LEN(FNA$("ab"))', 'FNA+FNA', 'FNA(2)*FNA(3)']
+
+
+def fnsyn(r):
+    """DEF FN forms and calls (FNFN, FNTYPE*, RECURSFN siblings): errors, values and FRE."""
+    out = [HEAD]
+    if r.random() < .3:
+        out.append('8 %s\n' % r.choice(['DEFSTR A', 'DEFINT A-Z', 'DEFDBL A', 'DEFSTR F']))
+    ln = 10
+    out.append('9 Y=7\n')
+    for _ in range(r.randint(8, 14)):
+        if r.random() < .4:
+            out.append('%d %s\n' % (ln, r.choice(FNDEFS)))
+        else:
+            c = r.choice(FNCALLS)
+            out.append('%d %s\n' % (ln, r.choice(['PRINT#1, ' + c, 'Z=' + c, 'Z$=' + c, 'IF %s THEN PRINT#1, "t"' % c])))
+        out.append('%d PRINT#1, FRE(0); Z; Z$\n' % (ln + 5))
+        ln += 10
+    return ''.join(out) + TAIL
+
+
 FAMILIES = {
     'tsm': lambda r: tsm(r, r.randint(6, 16)), 'tsmx': tsmx, 'tsmfill': tsm_fill, 'garb': garb, 'strg': strg,
     'space': space, 'long': long_, 'chain': chain, 'vpu': vpu, 'peekfn': peekfn, 'peekprog': peekprog,
     'field': field, 'unalloc': unalloc, 'fnfre': fnfre, 'assign': assign, 'erase': erase, 'fn': fn, 'fre': fre,
+    'swap': swap, 'erasesyn': erasesyn, 'fnsyn': fnsyn,
 }
 COUNT = {'tsm': 12, 'tsmx': 20, 'tsmfill': 4, 'garb': 3, 'strg': 6, 'space': 3, 'long': 4, 'chain': 6, 'vpu': 5,
-         'peekfn': 5, 'peekprog': 6, 'field': 6, 'unalloc': 5, 'fnfre': 8, 'assign': 8, 'erase': 6, 'fn': 8, 'fre': 10}
+         'peekfn': 5, 'peekprog': 6, 'field': 6, 'unalloc': 5, 'fnfre': 8, 'assign': 8, 'erase': 6, 'fn': 8, 'fre': 10,
+         'swap': 10, 'erasesyn': 10, 'fnsyn': 14}
 
 
 def main():

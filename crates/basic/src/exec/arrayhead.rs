@@ -15,6 +15,9 @@ use crate::dialect::Profile;
 use crate::error::{BasicError, ErrorKind};
 use crate::parse::{NameId, VarRef, VarType};
 
+/// An array by name and type.
+type ArrayKey = (NameId, VarType);
+
 /// Where the machine's array search (MATH1.ASM `LOPFD0`) ends.
 enum Walk {
     /// On an entry of the name and type sought, at this address.
@@ -62,6 +65,159 @@ impl<P: Profile> Machine<P> {
             Walk::Found | Walk::Missing => Ok(()),
             Walk::Endless => Err(self.hang()),
         }
+    }
+
+    /// ERASE of `var` after a POKE changed a size word, as BIMISC.ASM `ERASE` does it:
+    /// PTRGET's search finds the entry (or never ends: a hang; or ends on STREND: `Illegal
+    /// function call`), then ERSLOP moves the bytes from the entry's end, as its size word
+    /// counts it, through STREND down over the entry. What a smaller word does not cover
+    /// stays in the array area as bytes no array owns (the next search walks them); a larger
+    /// one takes the following entries' bytes too (an array cut into is gone, its tail left
+    /// as such bytes); one reaching past STREND moves memory round the whole segment, and
+    /// the machine never comes back (a hang).
+    pub(super) fn erase_by_size_word(&mut self, var: VarRef) -> Result<(), BasicError> {
+        let ty = self.store.type_of(var);
+        let key = (var.name, ty);
+        let seg = match self.segment() {
+            Some(seg) if self.store.arrays.contains_key(&key) => seg,
+            _ => return Ok(self.store.erase(var)?),
+        };
+        match self.walk_arrays(var) {
+            Walk::Found => {}
+            Walk::Missing => return Err(ErrorKind::IllegalQuantity.into()),
+            Walk::Endless => return Err(self.hang()),
+        }
+        let b = self.bounds(&seg);
+        let Some((at, _)) = self.array_address(&seg, key) else {
+            return Ok(self.store.erase(var)?);
+        };
+        let head = self.entry_head(var.name, ty, false).len() as u32;
+        let cut = head + 2 + u32::from(self.array_size_word(var.name, ty));
+        if at + cut > b.end {
+            return self.erase_round(var, at, cut);
+        }
+        let image: Vec<u8> = (b.arrays..b.end)
+            .map(|a| self.array_byte(b.arrays, a))
+            .collect();
+        // The area's runs in order: an array's entry or bytes no array owns.
+        let mut items: Vec<(u32, u32, Option<ArrayKey>)> = Vec::new();
+        let mut from = b.arrays;
+        for (i, &k) in self.store.array_order.iter().enumerate() {
+            let trash = self.store.trash_before(i).len() as u32;
+            if trash > 0 {
+                items.push((from, from + trash, None));
+                from += trash;
+            }
+            let Some(arr) = self.store.arrays.get(&k) else {
+                continue;
+            };
+            let size = self
+                .store
+                .array_bytes(self.var_of(k.0, k.1), k.1, &arr.dims) as u32;
+            items.push((from, from + size, Some(k)));
+            from += size;
+        }
+        let last = self.store.trash_before(self.store.array_order.len()).len() as u32;
+        if last > 0 {
+            items.push((from, from + last, None));
+        }
+        let (lo, hi) = (at, at + cut);
+        let bytes = |s: u32, e: u32| &image[(s - b.arrays) as usize..(e - b.arrays) as usize];
+        let mut order = Vec::new();
+        let mut trash: Vec<(usize, Vec<u8>)> = Vec::new();
+        let mut pending: Vec<u8> = Vec::new();
+        let mut gone = Vec::new();
+        for (s, e, k) in items {
+            if e <= lo || s >= hi {
+                match k {
+                    Some(k) => {
+                        if !pending.is_empty() {
+                            trash.push((order.len(), std::mem::take(&mut pending)));
+                        }
+                        order.push(k);
+                    }
+                    None => pending.extend_from_slice(bytes(s, e)),
+                }
+                continue;
+            }
+            gone.extend(k);
+            if e > hi {
+                pending.extend_from_slice(bytes(hi, e));
+            }
+        }
+        if !pending.is_empty() {
+            trash.push((order.len(), pending));
+        }
+        let total = self.store.mem.arrays();
+        self.keep_erased_top(cut.min(total));
+        for k in gone {
+            self.store.erase(self.var_of(k.0, k.1))?;
+        }
+        self.store.array_order = order;
+        self.store.array_trash = trash;
+        self.store.mem.set_arrays(total.saturating_sub(cut));
+        Ok(())
+    }
+
+    /// ERASE whose size word reaches past STREND (the entry at `at`, `cut` bytes by its
+    /// word): ERSLOP copies each byte from `cut` above until its source comes round the
+    /// segment to STREND, so STREND ends `cut` lower, round 64K (FRE falls or rises by
+    /// that), and everything from the entry up to there is the copy of the segment's
+    /// bytes `cut` above (a source already copied over read as it is now). Every array
+    /// from the entry on is gone, the copied bytes left as bytes no array owns. A STREND
+    /// that comes out below the entry or over the strings is not modelled (a hang).
+    fn erase_round(&mut self, var: VarRef, at: u32, cut: u32) -> Result<(), BasicError> {
+        let Some(seg) = self.segment() else {
+            return Ok(self.store.erase(var)?);
+        };
+        let b = self.bounds(&seg);
+        let fretop = i64::from(b.end) + self.store.mem.free();
+        let end = (i64::from(b.end) - i64::from(cut)).rem_euclid(0x1_0000);
+        if end < i64::from(at) || end >= fretop {
+            return Err(self.hang());
+        }
+        let end = end as u32;
+        let mut m: Vec<u8> = (0..=0xffffu16).map(|a| self.data_segment_peek(a)).collect();
+        for x in at..end {
+            m[x as usize] = m[((x + cut) & 0xffff) as usize];
+        }
+        let mut from = b.arrays;
+        let mut keep = 0;
+        for (i, &k) in self.store.array_order.iter().enumerate() {
+            from += self.store.trash_before(i).len() as u32;
+            if from >= at {
+                break;
+            }
+            let Some(arr) = self.store.arrays.get(&k) else {
+                break;
+            };
+            from += self
+                .store
+                .array_bytes(self.var_of(k.0, k.1), k.1, &arr.dims) as u32;
+            keep = i + 1;
+        }
+        let gone: Vec<_> = self.store.array_order[keep..].to_vec();
+        let mut trash: Vec<_> = self
+            .store
+            .array_trash
+            .iter()
+            .filter(|(i, _)| *i <= keep)
+            .cloned()
+            .collect();
+        let total = end - b.arrays;
+        for k in gone {
+            self.store.erase(self.var_of(k.0, k.1))?;
+        }
+        let copied = &m[at as usize..end as usize];
+        match trash.last_mut() {
+            // Bytes no array owned just below the entry stay, the copy after them.
+            Some((i, run)) if *i == keep => run.extend_from_slice(copied),
+            _ => trash.push((keep, copied.to_vec())),
+        }
+        self.store.array_order.truncate(keep);
+        self.store.array_trash = trash;
+        self.store.mem.set_arrays(total);
+        Ok(())
     }
 
     /// LOPFD0's walk from ARYTAB: each entry is the type, two name bytes, the count of

@@ -1154,6 +1154,53 @@ impl<P: Profile> Machine<P> {
         Some((*name, rest))
     }
 
+    /// The expression LET evaluates when `e` calls, outside any parentheses or argument
+    /// list, a function now defined without a parameter list with arguments: FRMEVL stops
+    /// at that call's `(` (GWEVAL.ASM `FINVLS` leaves the text pointer there), so the
+    /// value is the call without arguments and the terms before it in the text (real
+    /// GW-BASIC 3.23: after `DEF FNA(X)=X` and `DEF FNA=5`, `Y=7+FNA(4)` sets Y to 12 and
+    /// `Z$=FNA(1)` is `Type mismatch`, each before the `Syntax error` at the `(`).
+    pub(super) fn before_listless_call(&self, e: &Expr<P::Num>) -> Option<Expr<P::Num>> {
+        match e {
+            Expr::Fn(name, args) if !args.is_empty() => {
+                let f = self.fns.get(&(name.name, self.store.type_of(*name)))?;
+                (f.params.is_empty() && !f.moved).then(|| Expr::Fn(*name, Vec::new()))
+            }
+            Expr::Binary(op, a, b) => match self.before_listless_call(a) {
+                Some(t) => Some(t),
+                None => self
+                    .before_listless_call(b)
+                    .map(|t| Expr::Binary(*op, a.clone(), Box::new(t))),
+            },
+            Expr::Neg(x) => self.before_listless_call(x).map(|t| Expr::Neg(Box::new(t))),
+            Expr::Not(x) => self.before_listless_call(x).map(|t| Expr::Not(Box::new(t))),
+            _ => None,
+        }
+    }
+
+    /// LET whose expression stops at a listless call's `(` ([`Self::before_listless_call`]):
+    /// the value before it is assigned (or refused for its type), then the rest of the
+    /// statement is a syntax error.
+    pub(super) fn let_before_listless(
+        &mut self,
+        target: &LValue<P::Num>,
+        e: &Expr<P::Num>,
+    ) -> Result<bool, BasicError> {
+        if !P::def_body_read_at_call() || self.fns.is_empty() {
+            return Ok(false);
+        }
+        let Some(t) = self.before_listless_call(e) else {
+            return Ok(false);
+        };
+        if let LValue::Var(v) = target {
+            self.store.touch(*v)?;
+        }
+        let v = self.eval(&t)?;
+        let heap = self.held_in_string_space(&t, &v)?;
+        self.assign_held(target, v, heap)?;
+        Err(ErrorKind::Syntax.into())
+    }
+
     pub(super) fn call_fn(
         &mut self,
         name: VarRef,

@@ -1289,6 +1289,8 @@ impl<P: Profile> Machine<P> {
         con: &mut dyn Console,
     ) -> Result<Flow, BasicError> {
         match stmt {
+            Stmt::Let(target, expr)
+                if !self.fns.is_empty() && self.let_before_listless(target, expr)? => {}
             Stmt::Let(target @ crate::parse::LValue::Element(var, subs), expr)
                 if P::let_makes_target_first() =>
             {
@@ -1467,11 +1469,16 @@ impl<P: Profile> Machine<P> {
                             Ok(i)
                         })
                         .collect::<Result<Vec<_>, BasicError>>()?;
+                    self.search_array(*var)?;
                     self.store.dim(*var, &b)?;
                 }
             }
             Stmt::Erase(arrays) => {
                 for var in arrays {
+                    if self.store.size_poked {
+                        self.erase_by_size_word(*var)?;
+                        continue;
+                    }
                     let before = self.store.mem.arrays();
                     if let Some(gone) = self.store.erasable_bytes(*var) {
                         self.keep_erased_top(gone.min(before));

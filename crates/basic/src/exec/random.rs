@@ -140,7 +140,7 @@ impl<P: Profile> Machine<P> {
         // `FRESTR`: the value an expression made (`MKI$(1)`, `A$+"X"`) is given back, as
         // its bytes are copied where the variable's are (real GW-BASIC 3.23: LSET of a
         // FIELD variable from MKI$ leaves FRE(0) as it was).
-        self.store.mem.release_temporary(&text);
+        let freed = self.store.mem.release_temporary(&text);
         let key = self.field_key(target)?;
         // A FIELD variable is written in its buffer, its file open or closed.
         let place = self.field_place(key);
@@ -227,6 +227,15 @@ impl<P: Profile> Machine<P> {
             // what the string space held there (DSKCOM.ASM `LSET`, `MADESC` then `OLDSTR`;
             // real GW-BASIC 3.23: `A$="XYZ":RSET A$=A$` is three NUL bytes).
             padded = self.fresh_space_bytes(width);
+        } else if freed && text.len() > width && self.segment().is_some() {
+            // The value's temporary was given back before GETSPA took the new space, which
+            // is the top `width` of the temporary's own bytes: COPLOP's forward copy reads
+            // what it wrote `len - width` bytes before (real GW-BASIC 3.23: after
+            // `A$="free"`, `LSET A$=MKI$(258)+MKS$(1)` is 2 1 2 1).
+            let d = text.len() - width;
+            for i in d..width {
+                padded[i] = padded[i - d];
+            }
         }
         self.assign(target, Value::Str(Rc::from(padded)))
     }

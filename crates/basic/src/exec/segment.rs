@@ -111,7 +111,8 @@ impl<P: Profile> Machine<P> {
         key: (NameId, VarType),
     ) -> Option<(u32, u32)> {
         let mut at = self.bounds(seg).arrays;
-        for &k in &self.store.array_order {
+        for (i, &k) in self.store.array_order.iter().enumerate() {
+            at += self.store.trash_before(i).len() as u32;
             let arr = self.store.arrays.get(&k)?;
             let var = self.var_of(k.0, k.1);
             let bytes = self.store.array_bytes(var, k.1, &arr.dims) as u32;
@@ -499,9 +500,14 @@ impl<P: Profile> Machine<P> {
     }
 
     /// A byte of the array space, which starts at `start`.
-    fn array_byte(&self, start: u32, a: u32) -> u8 {
+    pub(super) fn array_byte(&self, start: u32, a: u32) -> u8 {
         let mut at = start;
-        for &k in &self.store.array_order {
+        for (i, &k) in self.store.array_order.iter().enumerate() {
+            let trash = self.store.trash_before(i);
+            if a < at + trash.len() as u32 {
+                return trash.get((a - at) as usize).copied().unwrap_or(0);
+            }
+            at += trash.len() as u32;
             let Some(arr) = self.store.arrays.get(&k) else {
                 continue;
             };
@@ -529,7 +535,11 @@ impl<P: Profile> Machine<P> {
             }
             at += size;
         }
-        0
+        let trash = self.store.trash_before(self.store.array_order.len());
+        trash
+            .get(a.saturating_sub(at) as usize)
+            .copied()
+            .unwrap_or(0)
     }
 }
 

@@ -76,7 +76,8 @@ impl<P: Profile> Machine<P> {
             out.extend(self.scalar_entry_image(e));
         }
         let elem_of = |ty| super::value::sized(&self.store.mem.layout.element, ty) as usize;
-        for &k in &self.store.array_order {
+        for (i, &k) in self.store.array_order.iter().enumerate() {
+            out.extend(self.store.trash_before(i));
             let Some(arr) = self.store.arrays.get(&k) else {
                 continue;
             };
@@ -108,6 +109,7 @@ impl<P: Profile> Machine<P> {
             }
             out.resize(from + size as usize, 0);
         }
+        out.extend(self.store.trash_before(self.store.array_order.len()));
         out.resize(end.saturating_sub(start) as usize, 0);
         out
     }

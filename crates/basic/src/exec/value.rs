@@ -222,6 +222,10 @@ pub struct Store<N> {
     pub order: Vec<Entry>,
     /// Arrays in the order they were made (ERASE takes one out, the rest move down).
     pub array_order: Vec<(NameId, VarType)>,
+    /// Bytes in the array area no array owns (left by ERASE of an array whose size word a
+    /// POKE changed, `exec/arrayhead.rs`): each run lies before the array at its index in
+    /// `array_order` (at the end when the index is its length), in order.
+    pub array_trash: Vec<(usize, Vec<u8>)>,
 }
 
 /// An entry of the simple-variable table.
@@ -250,6 +254,7 @@ impl<N: Number> Default for Store<N> {
             name_lens: Vec::new(),
             order: Vec::new(),
             array_order: Vec::new(),
+            array_trash: Vec::new(),
         }
     }
 }
@@ -904,7 +909,10 @@ impl<N: Number> Store<N> {
             .remove(&(var.name, ty))
             .ok_or(ErrorKind::IllegalQuantity)?;
         let bytes = self.array_bytes(var, ty, &arr.dims);
-        self.array_order.retain(|&k| k != (var.name, ty));
+        if let Some(p) = self.array_order.iter().position(|&k| k == (var.name, ty)) {
+            self.array_order.remove(p);
+            self.unplace_trash(p);
+        }
         self.mem
             .set_arrays(self.mem.arrays().saturating_sub(bytes as u32));
         self.elements = self.elements.saturating_sub(arr.data.len());
@@ -916,6 +924,36 @@ impl<N: Number> Store<N> {
             .sum();
         self.mem.hold(0, held);
         Ok(())
+    }
+
+    /// The array area's bytes no array owns that lie before the array at `i` of
+    /// `array_order` (after the last when `i` is its length).
+    pub fn trash_before(&self, i: usize) -> &[u8] {
+        self.array_trash
+            .iter()
+            .find(|(at, _)| *at == i)
+            .map_or(&[], |(_, b)| b.as_slice())
+    }
+
+    /// The array at `p` of `array_order` is gone: the runs after it move down one place,
+    /// and the run that lay before it joins the one after it.
+    fn unplace_trash(&mut self, p: usize) {
+        if self.array_trash.is_empty() {
+            return;
+        }
+        for (at, _) in &mut self.array_trash {
+            if *at > p {
+                *at -= 1;
+            }
+        }
+        let mut merged: Vec<(usize, Vec<u8>)> = Vec::new();
+        for (at, bytes) in std::mem::take(&mut self.array_trash) {
+            match merged.last_mut() {
+                Some((last, run)) if *last == at => run.extend(bytes),
+                _ => merged.push((at, bytes)),
+            }
+        }
+        self.array_trash = merged;
     }
 
     /// The array a subscripted name refers to, if it exists.

@@ -37,6 +37,9 @@ enum Spot {
     Size(NameId, VarType, usize),
     /// A simple variable's type byte (the first of its entry).
     Type(NameId, VarType),
+    /// A byte of the array area no array owns (a run of `Store::array_trash`: its index
+    /// there and the byte's offset in it).
+    Trash(usize, usize),
     /// An entry's other header bytes or a function's entry: not modelled.
     Other,
 }
@@ -86,6 +89,17 @@ impl<P: Profile> Machine<P> {
             }
             Spot::Type(n, ty) => {
                 self.poke_type_byte(n, ty, v);
+                return true;
+            }
+            Spot::Trash(run, off) => {
+                if let Some(b) = self
+                    .store
+                    .array_trash
+                    .get_mut(run)
+                    .and_then(|(_, bytes)| bytes.get_mut(off))
+                {
+                    *b = v;
+                }
                 return true;
             }
             Spot::Other => return true,
@@ -194,7 +208,16 @@ impl<P: Profile> Machine<P> {
             }
             at += size;
         }
-        for &k in &self.store.array_order {
+        let trash_spot = |i: usize, at: u32| {
+            let run = self.store.array_trash.iter().position(|(p, _)| *p == i)?;
+            let len = self.store.array_trash[run].1.len() as u32;
+            (a >= at && a < at + len).then(|| Spot::Trash(run, (a - at) as usize))
+        };
+        for (i, &k) in self.store.array_order.iter().enumerate() {
+            if let Some(spot) = trash_spot(i, at) {
+                return Some(spot);
+            }
+            at += self.store.trash_before(i).len() as u32;
             let arr = self.store.arrays.get(&k)?;
             let var = self.var_of(k.0, k.1);
             let size = self.store.array_bytes(var, k.1, &arr.dims) as u32;
@@ -231,6 +254,6 @@ impl<P: Profile> Machine<P> {
             }
             at += size;
         }
-        None
+        trash_spot(self.store.array_order.len(), at)
     }
 }

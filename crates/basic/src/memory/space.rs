@@ -585,13 +585,15 @@ impl Memory {
     /// FRETOP over the last string it made; elsewhere it stays as garbage
     /// (pcbasic-suite temporary_string_memory: `PRINT LEN(A$+"1")` leaves FRE(0) as it was,
     /// `LEN(A$+"1"+A$+"123")` takes 17 bytes, the two inner results).
-    pub fn release_temporary(&mut self, s: &Rc<[u8]>) {
+    pub fn release_temporary(&mut self, s: &Rc<[u8]>) -> bool {
         if self.last_temp.as_ref().is_some_and(|t| Rc::ptr_eq(t, s)) {
             self.strings = self.strings.saturating_sub(s.len() as u32);
             self.last_temp = None;
             self.places.at.remove(&key(s));
             self.renew();
+            return true;
         }
+        false
     }
 
     /// `FRETMP` as the machine decides it: a temporary whose bytes are the bottom of the

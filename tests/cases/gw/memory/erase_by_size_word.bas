@@ -1,0 +1,10 @@
+5 REM ERASE moves down by the size word: the rest stays as bytes the next DIM's search walks (a hang)
+10 DIM A(3),B%(2)
+20 A(1)=1.5:B%(2)=7:V=VARPTR(A(0)):PRINT FRE(0)
+30 POKE V-5,5
+40 ERASE A:PRINT FRE(0)
+50 P=PEEK(&H35A)+256*PEEK(&H35B):Q=PEEK(&H35C)+256*PEEK(&H35D):PRINT Q-P
+60 FOR I=P TO Q-1:PRINT PEEK(I);:NEXT:PRINT
+70 DIM C$(1):W=VARPTR(C$(0)):PRINT FRE(0);W-P
+80 POKE W-4,40
+90 ERASE C$:PRINT FRE(0)

@@ -1,0 +1,13 @@
+5 REM LET stops at a listless FN call's ( (GWEVAL.ASM FINVLS): the value before it is assigned, then Syntax error
+10 ON ERROR GOTO 100
+20 DEF FNA(X)=X
+30 DEF FNA=5
+40 Y=FNA(1)
+45 PRINT Y
+50 Y=FNA(1)+1
+55 PRINT Y
+60 DIM Q(3):Q(1)=FNA(2):PRINT Q(1)
+70 Z$=FNA(1)
+80 LET Y=7+FNA(4):PRINT Y
+90 END
+100 PRINT "ERR";ERR;ERL:RESUME NEXT
