@@ -97,8 +97,22 @@ fn command_line(settings: &[(String, String)]) -> Vec<String> {
 fn keystrokes(settings: &[(String, String)]) -> Vec<u8> {
     let get = |key: &str| get(settings, key);
     let mut keys = Vec::new();
+    // `exec=` is PC-BASIC's own option; the real GW-BASIC's recordings of these tests were
+    // made typing its commands one a line: LOAD, NEW and RENUM go back to `Ok` and run
+    // nothing after a `:` on the real machine (GWMAIN.ASM `RESEQ`'s STPRDY), so the
+    // commands are typed a line each, split at each `:` outside quotes.
     if let Some(text) = get("exec") {
-        keys.extend_from_slice(text.as_bytes());
+        let mut quoted = false;
+        for &b in text.as_bytes() {
+            match b {
+                b'"' => {
+                    quoted = !quoted;
+                    keys.push(b);
+                }
+                b':' if !quoted => keys.push(13),
+                _ => keys.push(b),
+            }
+        }
         keys.push(13);
     }
     if let Some(typed) = get("keys") {

@@ -702,6 +702,11 @@ impl Profile for Gw {
     fn for_allows_double_variable() -> bool {
         false
     }
+    /// NEXT's PTRGET takes a subscript (NEXT86.ASM; real GW-BASIC 3.23: `FOR I=1 TO
+    /// 2:FOR J=1 TO 2:NEXT J, I(1)` is `NEXT without FOR` before any pass).
+    fn next_takes_element() -> bool {
+        true
+    }
     /// `FOR A$=1 TO 2` is `Type mismatch` when it runs (GWMAIN.ASM FOR: after PTRGET and
     /// FRMEVL, DOCNVF forces the start to the loop variable's type), so it is still a FOR
     /// that NXTSCN counts (real GW-BASIC 3.23: the bare NEXT after it is `NEXT without

@@ -221,6 +221,13 @@ pub trait Profile: 'static {
     fn for_bound_to_its_next() -> bool {
         Self::for_needs_next_ahead()
     }
+    /// Whether NEXT reads each name of its list as a variable reference that may be an
+    /// array element (GW's NEXT86.ASM and NXTSCN read it with PTRGET, which takes a
+    /// subscript and makes the array): an element is no loop's variable, so it is `NEXT
+    /// without FOR` where it is met. Otherwise a `(` after the name is stray text.
+    fn next_takes_element() -> bool {
+        false
+    }
 
     /// The machine's words for an error, without line number (`SN`, `SYNTAX`, `Syntax error`).
     fn error_words(kind: ErrorKind) -> &'static str;

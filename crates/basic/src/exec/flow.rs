@@ -154,7 +154,10 @@ impl<P: Profile> Machine<P> {
             let (at, k, passes) = match self.next_ahead.get((pc, var)) {
                 Some(found) => found,
                 None => {
-                    let found = self.matching_next(pc, var)?;
+                    let found = match self.matching_next(pc, var)? {
+                        Ok(found) => found,
+                        Err(at) => return Err(self.scanned_element(at)),
+                    };
                     self.next_ahead.insert((pc, var), found);
                     found
                 }
@@ -230,6 +233,19 @@ impl<P: Profile> Machine<P> {
         let line = self.lines.get(at.line);
         let vars = match line.and_then(|l| l.stmts.get(at.stmt)) {
             Some(Stmt::Next(vars)) if from < vars.len() => vars.clone(),
+            Some(Stmt::NextElem(vars, elem, subs)) => {
+                let (vars, elem, subs) = (vars.clone(), *elem, subs.clone());
+                return match self.next_elem(&vars, elem, &subs, at, from) {
+                    Ok(Flow::Next) => Ok(Flow::Jump(after)),
+                    Ok(flow) => Ok(flow),
+                    Err(mut e) => {
+                        if e.line.is_none() {
+                            e.line = self.scan_line(at, number);
+                        }
+                        Err(e)
+                    }
+                };
+            }
             // A comma ending the list (`NEXT J,`) wants one more name: that error is the
             // FOR's too (real GW-BASIC 3.23: RESUME NEXT goes on after the skipped FOR).
             Some(Stmt::Next(_))
@@ -291,17 +307,45 @@ impl<P: Profile> Machine<P> {
     /// The third answer says whether the scan passed a NEXT naming a variable on its way:
     /// NXTSCN looks each such name up (PTRGET), which creates the variable
     /// ([`Self::create_passed`]).
-    fn matching_next(&self, pc: Pc, var: VarRef) -> Result<(Pc, usize, bool), BasicError> {
+    ///
+    /// `Ok(Err(at))`: the name that would close it is the array element of the NEXT at
+    /// `at` ([`Stmt::NextElem`]), which [`Self::scanned_element`] reads and refuses.
+    #[allow(clippy::type_complexity)]
+    fn matching_next(
+        &self,
+        pc: Pc,
+        var: VarRef,
+    ) -> Result<Result<(Pc, usize, bool), Pc>, BasicError> {
         let mut depth = 0usize;
         let mut passes = false;
         let mut stmts = self.statements_after(pc).peekable();
         while let Some((at, number, stmt)) = stmts.next() {
             match stmt {
+                Stmt::NextElem(vars, elem, _) => {
+                    for (k, v) in vars.iter().enumerate() {
+                        if depth > 0 {
+                            depth -= 1;
+                            passes = true;
+                            continue;
+                        }
+                        if k == *elem {
+                            return Ok(Err(at));
+                        }
+                        return if same_var(self.resolved(*v), var) {
+                            Ok(Ok((at, k, passes)))
+                        } else {
+                            Err(BasicError {
+                                kind: ErrorKind::NextWithoutFor,
+                                line: self.scan_line(at, number),
+                            })
+                        };
+                    }
+                }
                 Stmt::For { .. } | Stmt::BadFor(..) => depth += 1,
                 // The comma ending `NEXT I,` is one more NEXT to the scan (NXTSCN reads on
                 // after a comma), and none that can close a loop when it runs.
                 Stmt::Error(ErrorKind::NextWithoutFor) if depth > 0 => depth -= 1,
-                Stmt::Error(ErrorKind::NextWithoutFor) => return Ok((at, 0, passes)),
+                Stmt::Error(ErrorKind::NextWithoutFor) => return Ok(Ok((at, 0, passes))),
                 // A NEXT whose name does not parse is still a NEXT to NXTSCN, which then
                 // reads the name (PTRGET) whether it closes this FOR (NEXTS) or an inner
                 // one: its error, in the NEXT's line, before the loop is entered (real
@@ -325,7 +369,7 @@ impl<P: Profile> Machine<P> {
                                 kind: ErrorKind::NextWithoutFor,
                                 line: number,
                             }),
-                            _ => Ok((at, k, passes)),
+                            _ => Ok(Ok((at, k, passes))),
                         };
                     }
                     // A NEXT that closes an inner loop wants a comma or its end after each
@@ -371,6 +415,18 @@ impl<P: Profile> Machine<P> {
                 let upto = if here == at { k } else { vars.len() };
                 names.extend(vars.iter().take(upto).copied());
             }
+            // An element the scan passed names an array, no variable (its PTRGET made
+            // the array: not modelled).
+            if let Stmt::NextElem(vars, elem, _) = stmt {
+                let upto = if here == at { k } else { vars.len() };
+                names.extend(
+                    vars.iter()
+                        .take(upto)
+                        .enumerate()
+                        .filter(|(i, _)| i != elem)
+                        .map(|(_, v)| *v),
+                );
+            }
             if here == at {
                 break;
             }
@@ -415,6 +471,53 @@ impl<P: Profile> Machine<P> {
                     })
                     .map(move |(j, stmt)| (Pc { line: i, stmt: j }, line.number, stmt))
             })
+    }
+
+    /// The FOR's NEXT scan meeting an array element where its own variable should be
+    /// (NXTSCN, then NEXTS's PTRGET): the element is read, which makes its array, and is no
+    /// loop's variable: `NEXT without FOR` in the NEXT's line, a subscript's own error first
+    /// (real GW-BASIC 3.23: `FOR I=1 TO 2:FOR J=1 TO 2:NEXT J, I(1)` is error 1 before any
+    /// pass, I untouched; RESUME NEXT goes on after the FOR).
+    fn scanned_element(&mut self, at: Pc) -> BasicError {
+        let number = self.lines.get(at.line).map_or(0, |l| l.number);
+        let line = self.scan_line(at, number);
+        let element = match self.lines.get(at.line).and_then(|l| l.stmts.get(at.stmt)) {
+            Some(Stmt::NextElem(vars, elem, subs)) => Some((vars[*elem], subs.clone())),
+            _ => None,
+        };
+        let mut e = match element {
+            Some((var, subs)) => match self.eval(&Expr::Element(var, subs)) {
+                Ok(_) => ErrorKind::NextWithoutFor.into(),
+                Err(e) => e,
+            },
+            None => ErrorKind::NextWithoutFor.into(),
+        };
+        if e.line.is_none() {
+            e.line = line;
+        }
+        e
+    }
+
+    /// A NEXT whose list holds an array element at `elem` ([`Stmt::NextElem`]), from the
+    /// `from`-th name on: the names before the element run as NEXT's; once they are done
+    /// the element is read (PTRGET makes its array) and no loop has it as its variable
+    /// (NEXT86.ASM: FNDFOR compares the variable's address): `NEXT without FOR`.
+    pub(super) fn next_elem(
+        &mut self,
+        vars: &[VarRef],
+        elem: usize,
+        subs: &[Expr<P::Num>],
+        at: Pc,
+        from: usize,
+    ) -> Result<Flow, BasicError> {
+        if from < elem {
+            match self.next_searched(&vars[..elem], at, from)? {
+                Flow::Next => {}
+                flow => return Ok(flow),
+            }
+        }
+        self.eval(&Expr::Element(vars[elem], subs.to_vec()))?;
+        Err(ErrorKind::NextWithoutFor.into())
     }
 
     /// `NEXT [v, w...]` at `at`, from the `from`-th variable on: steps the loop and goes back
@@ -768,10 +871,46 @@ impl<P: Profile> Machine<P> {
             return Err(ErrorKind::WendWithoutWhile.into());
         };
         self.stack.truncate(i);
-        if self.trace {
-            self.trace_skip = Some(at);
+        // WEND tests the condition itself, from the WHILE's text, with the entry taken off
+        // the stack and CURLIN the WHILE's line, SAVTXT still the WEND's (FIVEO.ASM `WEND`:
+        // FNDWND, `MOV SP,BX`, CURLIN from the entry, FRMEVL): an error there is in the
+        // WHILE's line, RESUME NEXT goes on after the WEND and RESUME runs the WEND again,
+        // which finds no loop (real GW-BASIC 3.23: an overflow in `WHILE CINT(X%+5000)`'s
+        // second test is 6 in the WHILE's line; RESUME then gives 30).
+        // The program's lines are shared (`Rc`): the condition is borrowed from a handle of
+        // its own while it is evaluated, not copied on each pass.
+        let lines = std::rc::Rc::clone(&self.lines);
+        let cond = match lines.get(at.line).and_then(|l| l.stmts.get(at.stmt)) {
+            Some(Stmt::While(cond)) => cond,
+            _ => {
+                if self.trace {
+                    self.trace_skip = Some(at);
+                }
+                return Ok(Flow::Jump(at));
+            }
+        };
+        if self.contxt.live {
+            self.contxt_statement(at);
         }
-        Ok(Flow::Jump(at))
+        let v = match self.eval_num(cond) {
+            Ok(v) => v,
+            Err(mut e) => {
+                if e.line.is_none() {
+                    e.line = self.lines.get(at.line).map(|l| l.number);
+                }
+                return Err(e);
+            }
+        };
+        if v.sign() != 0 {
+            self.push(Frame::While { at })?;
+            return Ok(Flow::Jump(Pc {
+                line: at.line,
+                stmt: at.stmt + 1,
+            }));
+        }
+        // NEWSTT goes on after the WEND's token (FLSWHL): stray text there is its error.
+        self.contxt.after_wend = Some((at, after));
+        Ok(Flow::Jump(after))
     }
 
     /// RANDOMIZE's seed, evaluated from RANDOM's place on the stack (FRMEVL called with

@@ -1177,6 +1177,13 @@ impl<P: Profile> Machine<P> {
         let number = self.lines.get(at.line).map(|l| l.number);
         self.curlin = match (how, errlin) {
             (crate::parse::Resume::Line(_), _) => None,
+            // RESUME hands NEWSTT ERRTXT, the terminator before the statement: a line's end
+            // when the statement begins its line, whose header NEWSTT then reads, so CURLIN
+            // is that line's (real GW-BASIC 3.23: RESUME of an error in WEND's test, ERL the
+            // WHILE's line, runs a WEND that begins its line, whose error 30 is in its own).
+            (crate::parse::Resume::Again | crate::parse::Resume::Fault(_), _) if to.stmt == 0 => {
+                None
+            }
             (_, Some(n)) if to.line == at.line && Some(n) != number => Some((at.line, n)),
             _ => None,
         };
@@ -1450,6 +1457,7 @@ impl<P: Profile> Machine<P> {
                 tail,
             } => return self.for_loop(*var, from, to.as_ref(), step.as_ref(), *tail, pc),
             Stmt::Next(vars) => return self.next(vars, pc, 0),
+            Stmt::NextElem(vars, at, subs) => return self.next_elem(vars, *at, subs, pc, 0),
             Stmt::Dim(arrays) => {
                 for (var, bounds) in arrays {
                     if bounds.is_empty() {

@@ -471,6 +471,11 @@ pub enum Stmt<N> {
     },
     /// `NEXT [v[,w...]]`.
     Next(Vec<VarRef>),
+    /// A NEXT whose list holds an array element (GW-BASIC, [`crate::dialect::Profile::
+    /// next_takes_element`]): every name of the list, the element's array at the index
+    /// given, with the element's subscripts. The names before it run as NEXT's; the
+    /// element is made (PTRGET) and is `NEXT without FOR`.
+    NextElem(Vec<VarRef>, usize, Vec<Expr<N>>),
     /// `DIM a(...), ...`.
     Dim(Vec<(VarRef, Vec<Expr<N>>)>),
     /// `ERASE a, ...`: forgets arrays (GW-BASIC).

@@ -642,6 +642,25 @@ impl<P: Profile> Parser<'_, P> {
     }
 
     /// Moves to the next `:` outside strings (not taking it); false at the line's end.
+    /// After a skip from `from` to the line's end: a REM it passed keeps its text raw,
+    /// and RESUME NEXT's DATA skip, which knows no REM, stops at each `:` in it, where
+    /// NEWSTT runs the raw text (a syntax error): the pieces follow a
+    /// [`Stmt::RemPieces`] joined to the statement before (see [`rem_pieces`]).
+    fn rem_pieces_passed(&self, from: usize, out: &mut Vec<Stmt<P::Num>>, joined: &mut Vec<bool>) {
+        let pieces = self.toks[from.min(self.toks.len())..]
+            .windows(2)
+            .find_map(|w| match w {
+                [Token::Keyword(Keyword::Rem), Token::Raw(text)] => Some(rem_pieces(text)),
+                _ => None,
+            })
+            .unwrap_or(0);
+        if pieces > 0 {
+            out.push(Stmt::RemPieces);
+            joined.resize(out.len(), true);
+            out.extend((0..pieces).map(|_| Stmt::Error(ErrorKind::Syntax)));
+        }
+    }
+
     fn skip_to_colon(&mut self) -> bool {
         while let Some(t) = self.toks.get(self.pos) {
             // ELSE is stored `:ELSE`, so the scan stops there too: past a bad THEN part an
@@ -827,6 +846,14 @@ impl<P: Profile> Parser<'_, P> {
                             }
                         }
                     }
+                    // A statement that skipped its own bad text to the line's end (PRINT's
+                    // item, LET's fault) passed a REM's raw text the DATA skip stops in.
+                    if !starts_rem
+                        && self.pos >= self.toks.len()
+                        && !matches!(out.last(), Some(Stmt::RemPieces | Stmt::If { .. }))
+                    {
+                        self.rem_pieces_passed(stmt_start, &mut out, &mut joined);
+                    }
                     if let Some(Stmt::Common { counted, .. }) = out.last_mut() {
                         *counted = after_colon;
                     }
@@ -910,7 +937,11 @@ impl<P: Profile> Parser<'_, P> {
                             out.push(Stmt::RemPieces);
                             joined.push(false);
                         }
+                        let from = self.pos;
                         if !self.skip_to_colon() {
+                            if stray_str.is_none() {
+                                self.rem_pieces_passed(from, &mut out, &mut joined);
+                            }
                             break;
                         }
                     }
@@ -933,7 +964,13 @@ impl<P: Profile> Parser<'_, P> {
                     // start (SAVTXT), so a `:` the reading went past still ends it (real
                     // GW-BASIC 3.23: `OPTION BASE :PRINT "K"` prints K after error 2).
                     self.pos = stmt_start.min(self.pos);
+                    let from = self.pos;
                     if !self.skip_to_colon() {
+                        // The skip went to the line's end: a REM it passed holds its text
+                        // raw, and RESUME NEXT's DATA skip stops at a `:` in it, where
+                        // NEWSTT runs the raw text (real GW-BASIC 3.23: after error 13 in
+                        // `IF A$ THEN THEN REM ELSE PRINT "X":ELSE COLOR 1000` it is 2).
+                        self.rem_pieces_passed(from, &mut out, &mut joined);
                         break;
                     }
                 }

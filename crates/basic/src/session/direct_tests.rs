@@ -258,6 +258,20 @@ fn typed_numbers_past_65529_and_system_with_text_are_syntax_errors() {
 /// and the CHRGTR after it reads the end of the statement, so that number is 0 and the rest
 /// is not read (GWMAIN.ASM `RESEQ`, `LINGET`; real GW-BASIC 3.23,
 /// `difftest/gw/machine/famkeys.py`).
+/// RENUM goes back to `Ok` when done (GWMAIN.ASM `RESEQ`, SCCALL's STPRDY): what follows
+/// its `:` on the typed line is not run (real GW-BASIC 3.23, typed at `Ok`).
+#[test]
+fn renum_typed_runs_nothing_after_its_colon() {
+    let out = gw(&[
+        "10 PRINT 1",
+        "20 GOTO 10",
+        "RENUM:PRINT \"X\"",
+        "RENUM 200:PRINT \"Y\"",
+        "LIST",
+    ]);
+    assert_eq!(out, "Ok\nOk\n200 PRINT 1\n210 GOTO 200\nOk\n");
+}
+
 #[test]
 fn renum_over_a_based_constant_and_before_a_colon() {
     let out = gw(&[

@@ -102,14 +102,23 @@ impl<P: Profile> Session<P> {
                 // GW-BASIC ran a typed line's statements in turn: `LOAD "X":NEW:SAVE "Y"`
                 // (pcbasic-suite NEW, tokens_with_number). The commands the prompt obeys
                 // itself are obeyed one by one; the rest of the line is typed after them.
-                if let Some(at) = self.statement_end(command, args) {
-                    let entered = self.obey(command, &args[..at], con);
-                    if entered.prefill.is_some() || entered.quit || entered.outcome.is_some() {
-                        return entered;
+                match self.statement_end(command, args) {
+                    Some(at) => {
+                        let entered = self.obey(command, &args[..at], con);
+                        if entered.prefill.is_some() || entered.quit || entered.outcome.is_some() {
+                            return entered;
+                        }
+                        // RENUM goes back to `Ok` when it is done (GWMAIN.ASM `RESEQ`:
+                        // SCCALL pushes STPRDY): the rest of the typed line is not run (real
+                        // GW-BASIC 3.23: `RENUM:PRINT "X"` and `RENUM 200:PRINT "X"` print
+                        // nothing but `Ok`).
+                        if command != Command::Renum {
+                            return self.enter_line(&args[at + 1..], con);
+                        }
+                        entered
                     }
-                    return self.enter_line(&args[at + 1..], con);
+                    None => self.obey(command, args, con),
                 }
-                self.obey(command, args, con)
             }
             None if self.crunch_traps(typed) => {
                 self.start_run(Start::Fault(BasicError::new(ErrorKind::Overflow)), con)

@@ -228,15 +228,32 @@ impl<P: Profile> Parser<'_, P> {
         };
         self.skip_spaces();
         let first = self.pos;
-        let mut targets = vec![self.on_target()?];
+        // An item that is no line number ends the list where it stands: ONGOTO's LINGT2
+        // skipping the items before the chosen one stops there (no comma follows) and
+        // NEWSTT meets it as stray text, and so does a selector past the items read; one
+        // chosen before it is taken. GETBYT has checked the selector first (GWMAIN.ASM
+        // `NTONGS`, `LOOPON`; real GW-BASIC 3.23: `ON A$ GOTO X` is 13, `ON 256 GOTO X` 5,
+        // `ON 0 GOTO X` 2, `ON 1 GOTO 500,X` goes to 500).
+        let mut targets = Vec::new();
+        loop {
+            let at = self.pos;
+            match self.on_target() {
+                Ok(t) => targets.push(t),
+                Err(e) if !P::let_makes_target_first() => return Err(e),
+                Err(_) => {
+                    self.pos = at;
+                    break;
+                }
+            }
+            if !self.eat_char(b',') {
+                break;
+            }
+        }
         // A first line number left out is the syntax error LINGET's caller raises where
         // the number was wanted (real GW-BASIC 3.23: after `10 ON 1 GOTO` and RUN the
         // edit waits at the line's end).
-        if targets[0].is_none() {
+        if targets.first().is_none_or(|t| t.is_none()) {
             self.late_spot.get_or_insert(first);
-        }
-        while self.eat_char(b',') {
-            targets.push(self.on_target()?);
         }
         let numcon = gosub && self.constant_after_line() == Some(true);
         Ok(Stmt::On {
@@ -396,12 +413,13 @@ impl<P: Profile> Parser<'_, P> {
     fn next_stmt(&mut self) -> PResult<(Stmt<P::Num>, bool)> {
         let mut vars = Vec::new();
         let mut open = false;
+        let mut element = None;
         if !self.at_end_of_statement() {
-            vars.push(self.var_ref()?);
+            vars.push(self.next_name(&mut element, 0)?);
             // Each variable is stepped as it is read: `NEXT I,` runs I's NEXT (`NEXT
             // without FOR` when there is no loop) before the syntax error after the comma.
             while self.eat_char(b',') {
-                match self.var_ref() {
+                match self.next_name(&mut element, vars.len()) {
                     Ok(v) => vars.push(v),
                     Err(_) => {
                         open = true;
@@ -410,7 +428,30 @@ impl<P: Profile> Parser<'_, P> {
                 }
             }
         }
-        Ok((Stmt::Next(vars), open))
+        Ok(match element {
+            Some((at, subs)) => (Stmt::NextElem(vars, at, subs), open),
+            None => (Stmt::Next(vars), open),
+        })
+    }
+
+    /// One name of NEXT's list; where the dialect's NEXT takes an array element, its
+    /// subscripts too, the first element's kept with its index in the list (the scans
+    /// and NEXT stop there).
+    fn next_name(
+        &mut self,
+        element: &mut Option<(usize, Vec<Expr<P::Num>>)>,
+        index: usize,
+    ) -> PResult<VarRef> {
+        if !P::next_takes_element() {
+            return self.var_ref();
+        }
+        match self.lvalue()? {
+            crate::parse::LValue::Var(v) => Ok(v),
+            crate::parse::LValue::Element(v, subs) => {
+                element.get_or_insert((index, subs));
+                Ok(v)
+            }
+        }
     }
 
     pub(in crate::parse) fn def(&mut self) -> PResult<Stmt<P::Num>> {
