@@ -423,7 +423,8 @@ def fam_kybd(r):
         reads.append(r.choice(['INPUT#1, A, B, C', 'INPUT#1, A$, B$', 'LINE INPUT#1, A$',
                                'A$=INPUT$(%d,1)' % r.randrange(1, 6), 'INPUT#1, A%, B$',
                                'INPUT#1, A$', 'INPUT#1, A']))
-    prog = ["10 REM kybd", '20 OPEN "KYBD:" FOR INPUT AS 1', '25 OPEN "RESULT.DAT" FOR OUTPUT AS 2',
+    prog = ["10 REM kybd", '15 ' + r.choice(['REM', 'KEY 2,""', 'KEY 1,"a,b"', 'KEY 3,"1"+CHR$(13)']),
+            '20 OPEN "KYBD:" FOR INPUT AS 1', '25 OPEN "RESULT.DAT" FOR OUTPUT AS 2',
             '27 ON ERROR GOTO 900']
     ln = 30
     for rd in reads:
@@ -432,7 +433,10 @@ def fam_kybd(r):
         ln += 10
     prog += ['800 CLOSE:END', '900 PRINT#2, "err";ERR;ERL:RESUME NEXT']
     parts = ['1 2  3 4, 5  , 6', 'abc', '"q,r",s', '1,2', ' x ', '1e3', '&H1F', 'a\\x08b', '12345',
-             '"a"b', 'x\\x1by', '1\\n2', '\\0\\x4bq']
+             '"a"b', 'x\\x1by', '1\\n2', '\\0\\x4bq', 'w\\nv', '\\n', '3\\n\\n4',
+             # Extended keys: editing keys, Alt-letters, F1 (LIST), F2 (no text), others.
+             'k\\0\\x48z', '\\0\\x3b', 'x\\0\\x3c', '\\0\\x30', '\\0\\x49', '\\0\\x53\\0\\x52',
+             '\\0\\x3d1', '"\\0\\x47"', '\\0\\x74\\0\\x76']
     keys = ''.join(r.choice(parts) + r.choice(['\\r', '\\r', ',', ' ']) for _ in range(r.randrange(3, 8)))
     keys += '\\r\\r\\r\\r\\r\\rSYSTEM\\r'
     return prog, keys
