@@ -361,7 +361,9 @@ def fam_person(r):
     for _ in range(r.randrange(3, 9)):
         what = r.random()
         if what < 0.25:
-            keys += 'run\\r' + r.choice(['BOB\\r', '\\r\\x03', 'AL\\r'])
+            # (A Ctrl-C typed into the INPUT's answer would end the machine's run: DOS takes
+            # it from the key feeder.)
+            keys += 'run\\r' + r.choice(['BOB\\r', '\\r\\rAL\\r', 'AL\\r'])
             # A syntax error's line is offered: change it with the keys.
             keys += ''.join(r.choice(moves[:4]) for _ in range(r.randrange(0, 6)))
             keys += r.choice(['N', 'R', 'E', 'TO', '', 'X']) + r.choice(['\\r', '\\x03', '\\0\\x50'])
@@ -536,6 +538,113 @@ def fam_onkey(r):
     return prog, 'SYSTEM\\r'
 
 
+def fam_inputnr(r):
+    """INPUT # of a file of awkward numbers or strings, item by item until EOF (INPUTNR,
+    INPUTSTQ): spaces, commas, CR, LF, CR LF, LF CR, NUL, quotes, CTRL-Z, type marks,
+    exponents, radix prefixes, overflows."""
+    atoms = ['1', '2', '34', '-5', '+6', '.5', '1E3', '1D2', '1E', '&H1F', '&O17', '&1', '7%',
+             '8#', '9!', '1E40', '99999', '-32769', '1.23456789012', ' ', '  ', ',', ',,',
+             '\r', '\n', '\r\n', '\n\r', '\x00', '"', '"q"', '"a,b"', '"x\ry"', 'abc',
+             '\x01', '\t', ':', ';', '\x1a', '\x7f', '\xff', '""', ' "s" ', '"l\nf"']
+    data = ''.join(r.choice(atoms) for _ in range(r.randrange(8, 30)))
+    if r.random() < 0.5:
+        data += '\x1a'
+    target = r.choice(['A', 'A$', 'A%', 'A#', 'A!', 'A$,B$', 'A,B'])
+    show = {'A': '"[";A;"]"', 'A$': '"["+A$+"]"', 'A%': '"[";A%;"]"', 'A#': '"[";A#;"]"',
+            'A!': '"[";A!;"]"', 'A$,B$': '"["+A$+"|"+B$+"]"', 'A,B': '"[";A;B;"]"'}[target]
+    prog = ['5 ON ERROR GOTO 100', '10 OPEN "DATA.TXT" FOR INPUT AS 1',
+            '15 OPEN "INPUT.DAT" FOR OUTPUT AS 2',
+            '20 WHILE NOT EOF(1) AND K<60: K=K+1', '30 INPUT#1, %s' % target,
+            '40 PRINT#2, %s;LOC(1)' % show, '50 WEND', '60 CLOSE:END',
+            '100 PRINT#2, "err";ERR;ERL:RESUME NEXT']
+    return prog, 'SYSTEM\\r', {'DATA.TXT': unescape(data)}
+
+
+def dumpscrn(w):
+    """DUMPSCRN.BAS: the page dump as a program of its own (run after the session)."""
+    return {'DUMPSCRN.BAS': ('\r\n'.join(['10 CLOSE'] + [l.replace('RETURN', 'END') for l in dump(w, 1000)])
+                             + '\r\n').encode()}
+
+
+MOVES = {'u': '\\0\\x48', 'd': '\\0\\x50', 'l': '\\0\\x4b', 'r': '\\0\\x4d', 'h': '\\0\\x47',
+         'e': '\\0\\x4f', 'i': '\\0\\x52', 'D': '\\0\\x53', 'w': '\\0\\x74', 'W': '\\0\\x73',
+         'k': '\\0\\x75', 'b': '\\x08', 'x': '\\x1b', 't': '\\t', 'n': '\\x0e', 'E': '\\x05',
+         'R': '\\x12', 'B': '\\x02', 'F': '\\x06'}
+
+
+def edit_keys(r, n):
+    """n random editing keys and bits of text."""
+    out = ''
+    for _ in range(n):
+        if r.random() < 0.35:
+            out += r.choice(['Q', 'xyz', ':PRINT 7', '"', '0', ' ', '1', 'REM'])
+        else:
+            out += MOVES[r.choice(list(MOVES))]
+    return out
+
+
+def fam_editkeys(r):
+    """EDIT of a line, then the editing keys (cursor, Ins, Del, Ctrl-End, tabs, Esc, words),
+    Enter or Ctrl-C, then LIST: what was stored and the page (EDIT's siblings)."""
+    w = r.choice([40, 80])
+    prog = ['1 CLS:WIDTH %d:KEY OFF' % w, '10 PRINT "HELLO";:X=1', '20 FOR I=1 TO 10:NEXT',
+            '30 REM ' + 'long ' * r.randrange(0, 30), '40 IF X THEN 10 ELSE 20', '50 END',
+            '%d NEW' % r.choice([2, 60])]
+    keys = ''
+    for _ in range(r.randrange(1, 4)):
+        keys += 'edit %s\\r' % r.choice(['10', '20', '30', '40', '50', '.', '25', '60'])
+        keys += edit_keys(r, r.randrange(1, 10))
+        keys += r.choice(['\\r', '\\r', '\\x03', '\\0\\x50\\r'])
+    keys += '\\x03list\\rrun "dumpscrn"\\rsystem\\r'
+    return prog, keys, dumpscrn(w)
+
+
+def fam_autokeys(r):
+    """AUTO over existing lines (the `*`), steps that pass 65529, lines typed with the
+    editing keys and commands typed in AUTO mode, then LIST (AUTO, AUTO_star)."""
+    w = r.choice([40, 80])
+    prog = ['1 CLS:WIDTH %d:KEY OFF' % w, '10 PRINT 10', '20 PRINT 20', '30 PRINT 30', '100 PRINT 100',
+            '%d NEW' % r.choice([2, 200])]
+    keys = 'auto%s\\r' % r.choice(['', ' 10', ' 5,5', ' 20,10', ' 65520,5', ' 65529', ' 65529,1',
+                                   ' 65000,600', ' 90,10', ' 100', ' .', ' 30,', ' 0,30', ' 65530'])
+    for _ in range(r.randrange(1, 6)):
+        keys += r.choice(['PRINT 1', 'list', 'auto 50', 'new', 'cont', '', 'X=)', '?"a"',
+                          edit_keys(r, r.randrange(1, 5)), '\\x08\\x08\\x08\\x0865 REM', 'run',
+                          '\\0\\x4b\\0\\x4b\\0\\x4b99', '\\x1b15 rem', ' ', 'delete 20'])
+        keys += r.choice(['\\r', '\\r', '\\r', '\\x03'])
+    keys += '\\x03list\\rrun "dumpscrn"\\rsystem\\r'
+    return prog, keys, dumpscrn(w)
+
+
+def fam_contmore(r):
+    """STOP (or an error, or Ctrl-C at an INPUT's next ask), then what a person types before
+    CONT: RENUM, DELETE, a new line, EDIT, CLEAR, an error, another CONT (CONT_after_RENUM)."""
+    w = r.choice([40, 80])
+    prog = ["1 ' cont", '5 CLS:WIDTH %d:KEY OFF' % w, '30 OPEN "output.txt" FOR OUTPUT AS 1',
+            '50 PRINT#1, 1:I=I+1', '51 ' + r.choice(['STOP', 'END', 'X=1/0', 'STOP:PRINT#1,"s"',
+                                                     'IF I<3 THEN STOP', 'GOSUB 200', 'ERROR 5']),
+            '70 PRINT#1, 2', '80 IF I<2 THEN 50', '90 CLOSE', '100 END', '200 STOP:RETURN']
+    keys = ''
+    for _ in range(r.randrange(1, 5)):
+        keys += r.choice(['renum', 'renum 100', 'renum 100,,5', 'renum 1000,50', 'renum ,,1',
+                          'delete 70', '75 PRINT#1,"n"', '60 REM', 'cont', 'cont', 'clear',
+                          'print#1,"d"', 'x=)', 'goto 70', 'list', 'edit 70\\r', 'close',
+                          'width %d' % (120 - w), 'new', '51 REM']) + '\\r'
+    keys += 'cont\\rclose\\rsystem\\r'
+    return prog, keys
+
+
+def fam_newsave(r):
+    """NEW in its forms typed at `Ok` or in a line, then SAVE: the file that is left (NEW)."""
+    prog = ['10 REM PC-BASIC test', '20 REM', '30 PRINT 30']
+    verb = r.choice(['NEW', 'new', 'NEW:PRINT 1', 'NEW 10', 'NEW ', 'NEW:', "NEW'x", 'NEW X',
+                     'NEW:NEW', 'PRINT 1:NEW', 'IF 1 THEN NEW', 'IF 0 THEN NEW', 'DELETE 10-20',
+                     '10', 'DELETE -30'])
+    keys = 'load"test"\\r%s\\r%s\\rsave"empty"%s\\rsystem\\r' % (
+        verb, r.choice(['', 'list', '40 END', 'cont', 'run']), r.choice(['', ',a', ',p']))
+    return prog, keys
+
+
 FAMILIES = {
     'auto': fam_auto, 'autodirect': fam_autodirect, 'edit': fam_edit, 'contstop': fam_contstop,
     'ctrlc': fam_ctrlc, 'esc': fam_esc, 'inkey': fam_inkey, 'redo': fam_redo,
@@ -543,7 +652,8 @@ FAMILIES = {
     'direct': fam_direct, 'contend': fam_contend, 'okcmds': fam_okcmds,
     'person': fam_person, 'inptcont': fam_inptcont, 'kybd': fam_kybd,
     'keypoke': fam_keypoke, 'dotline': fam_dotline, 'directfile': fam_directfile,
-    'onkey': fam_onkey,
+    'onkey': fam_onkey, 'inputnr': fam_inputnr, 'editkeys': fam_editkeys,
+    'autokeys': fam_autokeys, 'contmore': fam_contmore, 'newsave': fam_newsave,
 }
 
 

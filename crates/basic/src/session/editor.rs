@@ -102,6 +102,14 @@ impl<P: Profile> Session<P> {
                 // GW-BASIC ran a typed line's statements in turn: `LOAD "X":NEW:SAVE "Y"`
                 // (pcbasic-suite NEW, tokens_with_number). The commands the prompt obeys
                 // itself are obeyed one by one; the rest of the line is typed after them.
+                // CRUNCH stores a `'` as `:REM'`, so a remark after the command ends its
+                // statement (real GW-BASIC 3.23: `NEW 'x`, `RENUM'r`, `CLEAR'q` are obeyed).
+                let args = match (self.statement_end(command, args), first_remark(args)) {
+                    _ if !self.chains(command) => args,
+                    (None, Some(r)) => &args[..r],
+                    (Some(at), Some(r)) if r < at => &args[..r],
+                    _ => args,
+                };
                 if let Some(at) = self.statement_end(command, args) {
                     let entered = self.obey(command, &args[..at], con);
                     if entered.prefill.is_some() || entered.quit || entered.outcome.is_some() {
@@ -203,14 +211,18 @@ impl<P: Profile> Session<P> {
     /// Where a prompt command's statement ends at a `:` outside quotes, for the commands
     /// that do not run the program (GW-BASIC only).
     fn statement_end(&self, command: Command, args: &[u8]) -> Option<usize> {
-        let chains = matches!(
-            command,
-            Command::Load | Command::Save | Command::New | Command::Renum | Command::Clear
-        );
-        if !chains || !editor_words::<P>().editing_commands {
+        if !self.chains(command) {
             return None;
         }
         first_colon(args)
+    }
+
+    /// Whether the prompt obeys `command` as one statement of the typed line (GW-BASIC).
+    fn chains(&self, command: Command) -> bool {
+        matches!(
+            command,
+            Command::Load | Command::Save | Command::New | Command::Renum | Command::Clear
+        ) && editor_words::<P>().editing_commands
     }
 
     /// The dialect's keywords and the prompt's own words, each once.
@@ -1091,6 +1103,19 @@ fn first_colon(args: &[u8]) -> Option<usize> {
         match c {
             b'"' => quoted = !quoted,
             b':' if !quoted => return Some(i),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Where a `'` remark starts outside quotes.
+fn first_remark(args: &[u8]) -> Option<usize> {
+    let mut quoted = false;
+    for (i, &c) in args.iter().enumerate() {
+        match c {
+            b'"' => quoted = !quoted,
+            b'\'' if !quoted => return Some(i),
             _ => {}
         }
     }
