@@ -645,6 +645,44 @@ def fam_newsave(r):
     return prog, keys
 
 
+def fam_storelines(r):
+    """Lines typed at `Ok` with numbers at and past 65529, with zeros, blanks and odd texts,
+    under a stopped program's error trap, then SAVE ,A (store_program_line_6553x)."""
+    prog = ["10 ' store", '20 on error goto 100', '25 open "errors.txt" for output as 1', '30 stop',
+            '100 print#1, "error "; err; " in "; erl', '110 resume next']
+    nums = ['65529', '65530', '65531', '65535', '65536', '65539', '6553', '99999', '0', '00010',
+            ' 40', '655290', '65529.5', '1E3', '-5', '40', '4 0', '&H10', '65528']
+    texts = [" '", ' REM', '', ' ', ' PRINT 1', "'x", ' GOTO 65529', ' X=)', ':', ' ?']
+    keys = ''
+    for _ in range(r.randrange(2, 7)):
+        keys += r.choice(nums) + r.choice(texts) + '\\r'
+    keys += r.choice(['', 'list\\r', 'cont\\r', 'list 65529\\r', 'delete 65529\\r'])
+    keys += 'save "prog",a\\rclose\\rsystem\\r'
+    return prog, keys
+
+
+def fam_listlf(r):
+    """A program whose lines hold LFs (loaded from an ASCII file: a LF inside a line goes on
+    the line), LISTed, then the cursor keys, ESC and Enter over the listing (LIST_linefeed)."""
+    w = r.choice([40, 80])
+    body = ['10 CLS:WIDTH %d:KEY OFF' % w]
+    for n in (2000, 2010, 2020):
+        body.append('%d %s' % (n, r.choice(['REM continuing\nline', 'PRINT 1\n:PRINT 2',
+                                            'REM ' + 'x' * r.randrange(30, 90) + '\nmore',
+                                            'PRINT "a\nb"', 'REM\n\n', "' q"])))
+    body += [l.replace('RETURN', 'END') for l in dump(w, 1000)]
+    text = ('\r\n'.join(body) + '\r\n').encode()
+    keys = r.choice(['list 2000-2020\\r', 'list\\r', 'list 2010\\r'])
+    # (No Enter on the rows: on a row after a LF the machine in DOSBox leaves the cursor a
+    # row further than the pcbasic-suite's type_program_with_line_feed was recorded, which
+    # ferrite follows.)
+    for _ in range(r.randrange(1, 6)):
+        keys += r.choice(['\\0\\x48', '\\0\\x48\\0\\x48', '\\x1b', '\\0\\x50',
+                          'Q', '\\0\\x4f', '\\x05'])
+    keys += '\\0\\x50\\0\\x50\\0\\x50' + r.choice(['', '\\x03']) + 'run 1000\\rsystem\\r'
+    return ['1 CLS:WIDTH %d:KEY OFF:LOAD "LF.BAS"' % w], keys, {'LF.BAS': text}
+
+
 FAMILIES = {
     'auto': fam_auto, 'autodirect': fam_autodirect, 'edit': fam_edit, 'contstop': fam_contstop,
     'ctrlc': fam_ctrlc, 'esc': fam_esc, 'inkey': fam_inkey, 'redo': fam_redo,
@@ -654,6 +692,7 @@ FAMILIES = {
     'keypoke': fam_keypoke, 'dotline': fam_dotline, 'directfile': fam_directfile,
     'onkey': fam_onkey, 'inputnr': fam_inputnr, 'editkeys': fam_editkeys,
     'autokeys': fam_autokeys, 'contmore': fam_contmore, 'newsave': fam_newsave,
+    'storelines': fam_storelines, 'listlf': fam_listlf,
 }
 
 
