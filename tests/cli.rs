@@ -1011,3 +1011,22 @@ fn gw_run_of_a_file_held_open_loads_nothing() {
     );
     assert!(!shown.contains(" 42 \n"), "{shown}");
 }
+
+/// NEW and LOAD typed at `Ok` end the typed line (BIMISC.ASM `SCRTCH`, DSKCOM.ASM `LOAD`: back
+/// at STPRDY); SAVE and CLEAR go on after their `:`; a `LOAD "F",R` so typed ends its run at
+/// `Ok` (real GW-BASIC 3.23, typed at `Ok`).
+#[test]
+fn gw_new_and_load_typed_end_the_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let typed = b"10 PRINT \"P\"\nSAVE \"Y\"\nNEW:PRINT 1\nLIST\nLOAD \"Y\":PRINT 2\nLIST\n\
+SAVE \"Z\":PRINT 4\nCLEAR:PRINT 5\nLOAD \"Y\",R:PRINT 9\nPRINT 8\n";
+    let out = run_with(
+        &["basic", "--dialect", "gw", "--no-banner"],
+        Some(dir.path()),
+        typed,
+    );
+    assert_eq!(
+        text(&out.stdout),
+        "Ok\nOk\nOk\nOk\nOk\n10 PRINT \"P\"\nOk\n 4 \nOk\n 5 \nOk\nP\nOk\n 8 \nOk\n"
+    );
+}

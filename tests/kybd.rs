@@ -32,3 +32,32 @@ fn keyboard_device_programs_print_what_the_machine_printed() {
         );
     }
 }
+
+/// A LF typed (Ctrl-Enter) reaches a `KYBD:` file as a LF: INPUT # drops it from a string
+/// item and FIN passes over it in a number, LINE INPUT # keeps it (real GW-BASIC 3.23,
+/// gw-real: `1`, LF, `2`, Enter is `12`; `ab`, LF, `cd`, Enter a line of 5; `3`, LF, `4` is
+/// 34). The screen editor's keyboard types Enter as a CR and a LF as itself.
+#[test]
+fn a_typed_line_feed_is_a_line_feed_to_kybd_items() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let program = dir.path().join("LF.BAS");
+    std::fs::write(
+        &program,
+        "10 OPEN \"KYBD:\" FOR INPUT AS 1\r\n20 INPUT #1,A$:LINE INPUT #1,B$:INPUT #1,C\r\n\
+         30 PRINT \"[\";A$;\"]\";LEN(B$);ASC(MID$(B$,3));C\r\n40 SYSTEM\r\n",
+    )
+    .expect("program");
+    let out = run_with(
+        &[
+            "basic",
+            "--dialect",
+            "gw",
+            "--run",
+            program.to_str().unwrap_or(""),
+        ],
+        None,
+        b"1\n2\rab\ncd\r3\n4\r",
+    );
+    let shown = String::from_utf8_lossy(&out.stdout);
+    assert!(shown.contains("[12] 5  10  34 "), "{shown}");
+}

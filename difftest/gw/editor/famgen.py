@@ -361,7 +361,9 @@ def fam_person(r):
     for _ in range(r.randrange(3, 9)):
         what = r.random()
         if what < 0.25:
-            keys += 'run\\r' + r.choice(['BOB\\r', '\\r\\x03', 'AL\\r'])
+            # (A Ctrl-C typed into the INPUT's answer would end the machine's run: DOS takes
+            # it from the key feeder.)
+            keys += 'run\\r' + r.choice(['BOB\\r', '\\r\\rAL\\r', 'AL\\r'])
             # A syntax error's line is offered: change it with the keys.
             keys += ''.join(r.choice(moves[:4]) for _ in range(r.randrange(0, 6)))
             keys += r.choice(['N', 'R', 'E', 'TO', '', 'X']) + r.choice(['\\r', '\\x03', '\\0\\x50'])
@@ -423,7 +425,8 @@ def fam_kybd(r):
         reads.append(r.choice(['INPUT#1, A, B, C', 'INPUT#1, A$, B$', 'LINE INPUT#1, A$',
                                'A$=INPUT$(%d,1)' % r.randrange(1, 6), 'INPUT#1, A%, B$',
                                'INPUT#1, A$', 'INPUT#1, A']))
-    prog = ["10 REM kybd", '20 OPEN "KYBD:" FOR INPUT AS 1', '25 OPEN "RESULT.DAT" FOR OUTPUT AS 2',
+    prog = ["10 REM kybd", '15 ' + r.choice(['REM', 'KEY 2,""', 'KEY 1,"a,b"', 'KEY 3,"1"+CHR$(13)']),
+            '20 OPEN "KYBD:" FOR INPUT AS 1', '25 OPEN "RESULT.DAT" FOR OUTPUT AS 2',
             '27 ON ERROR GOTO 900']
     ln = 30
     for rd in reads:
@@ -432,7 +435,10 @@ def fam_kybd(r):
         ln += 10
     prog += ['800 CLOSE:END', '900 PRINT#2, "err";ERR;ERL:RESUME NEXT']
     parts = ['1 2  3 4, 5  , 6', 'abc', '"q,r",s', '1,2', ' x ', '1e3', '&H1F', 'a\\x08b', '12345',
-             '"a"b', 'x\\x1by', '1\\n2', '\\0\\x4bq']
+             '"a"b', 'x\\x1by', '1\\n2', '\\0\\x4bq', 'w\\nv', '\\n', '3\\n\\n4',
+             # Extended keys: editing keys, Alt-letters, F1 (LIST), F2 (no text), others.
+             'k\\0\\x48z', '\\0\\x3b', 'x\\0\\x3c', '\\0\\x30', '\\0\\x49', '\\0\\x53\\0\\x52',
+             '\\0\\x3d1', '"\\0\\x47"', '\\0\\x74\\0\\x76']
     keys = ''.join(r.choice(parts) + r.choice(['\\r', '\\r', ',', ' ']) for _ in range(r.randrange(3, 8)))
     keys += '\\r\\r\\r\\r\\r\\rSYSTEM\\r'
     return prog, keys
@@ -532,6 +538,151 @@ def fam_onkey(r):
     return prog, 'SYSTEM\\r'
 
 
+def fam_inputnr(r):
+    """INPUT # of a file of awkward numbers or strings, item by item until EOF (INPUTNR,
+    INPUTSTQ): spaces, commas, CR, LF, CR LF, LF CR, NUL, quotes, CTRL-Z, type marks,
+    exponents, radix prefixes, overflows."""
+    atoms = ['1', '2', '34', '-5', '+6', '.5', '1E3', '1D2', '1E', '&H1F', '&O17', '&1', '7%',
+             '8#', '9!', '1E40', '99999', '-32769', '1.23456789012', ' ', '  ', ',', ',,',
+             '\r', '\n', '\r\n', '\n\r', '\x00', '"', '"q"', '"a,b"', '"x\ry"', 'abc',
+             '\x01', '\t', ':', ';', '\x1a', '\x7f', '\xff', '""', ' "s" ', '"l\nf"']
+    data = ''.join(r.choice(atoms) for _ in range(r.randrange(8, 30)))
+    if r.random() < 0.5:
+        data += '\x1a'
+    target = r.choice(['A', 'A$', 'A%', 'A#', 'A!', 'A$,B$', 'A,B'])
+    show = {'A': '"[";A;"]"', 'A$': '"["+A$+"]"', 'A%': '"[";A%;"]"', 'A#': '"[";A#;"]"',
+            'A!': '"[";A!;"]"', 'A$,B$': '"["+A$+"|"+B$+"]"', 'A,B': '"[";A;B;"]"'}[target]
+    prog = ['5 ON ERROR GOTO 100', '10 OPEN "DATA.TXT" FOR INPUT AS 1',
+            '15 OPEN "INPUT.DAT" FOR OUTPUT AS 2',
+            '20 WHILE NOT EOF(1) AND K<60: K=K+1', '30 INPUT#1, %s' % target,
+            '40 PRINT#2, %s;LOC(1)' % show, '50 WEND', '60 CLOSE:END',
+            '100 PRINT#2, "err";ERR;ERL:RESUME NEXT']
+    return prog, 'SYSTEM\\r', {'DATA.TXT': unescape(data)}
+
+
+def dumpscrn(w):
+    """DUMPSCRN.BAS: the page dump as a program of its own (run after the session)."""
+    return {'DUMPSCRN.BAS': ('\r\n'.join(['10 CLOSE'] + [l.replace('RETURN', 'END') for l in dump(w, 1000)])
+                             + '\r\n').encode()}
+
+
+MOVES = {'u': '\\0\\x48', 'd': '\\0\\x50', 'l': '\\0\\x4b', 'r': '\\0\\x4d', 'h': '\\0\\x47',
+         'e': '\\0\\x4f', 'i': '\\0\\x52', 'D': '\\0\\x53', 'w': '\\0\\x74', 'W': '\\0\\x73',
+         'k': '\\0\\x75', 'b': '\\x08', 'x': '\\x1b', 't': '\\t', 'n': '\\x0e', 'E': '\\x05',
+         'R': '\\x12', 'B': '\\x02', 'F': '\\x06'}
+
+
+def edit_keys(r, n):
+    """n random editing keys and bits of text."""
+    out = ''
+    for _ in range(n):
+        if r.random() < 0.35:
+            out += r.choice(['Q', 'xyz', ':PRINT 7', '"', '0', ' ', '1', 'REM'])
+        else:
+            out += MOVES[r.choice(list(MOVES))]
+    return out
+
+
+def fam_editkeys(r):
+    """EDIT of a line, then the editing keys (cursor, Ins, Del, Ctrl-End, tabs, Esc, words),
+    Enter or Ctrl-C, then LIST: what was stored and the page (EDIT's siblings)."""
+    w = r.choice([40, 80])
+    prog = ['1 CLS:WIDTH %d:KEY OFF' % w, '10 PRINT "HELLO";:X=1', '20 FOR I=1 TO 10:NEXT',
+            '30 REM ' + 'long ' * r.randrange(0, 30), '40 IF X THEN 10 ELSE 20', '50 END',
+            '%d NEW' % r.choice([2, 60])]
+    keys = ''
+    for _ in range(r.randrange(1, 4)):
+        keys += 'edit %s\\r' % r.choice(['10', '20', '30', '40', '50', '.', '25', '60'])
+        keys += edit_keys(r, r.randrange(1, 10))
+        keys += r.choice(['\\r', '\\r', '\\x03', '\\0\\x50\\r'])
+    keys += '\\x03list\\rrun "dumpscrn"\\rsystem\\r'
+    return prog, keys, dumpscrn(w)
+
+
+def fam_autokeys(r):
+    """AUTO over existing lines (the `*`), steps that pass 65529, lines typed with the
+    editing keys and commands typed in AUTO mode, then LIST (AUTO, AUTO_star)."""
+    w = r.choice([40, 80])
+    prog = ['1 CLS:WIDTH %d:KEY OFF' % w, '10 PRINT 10', '20 PRINT 20', '30 PRINT 30', '100 PRINT 100',
+            '%d NEW' % r.choice([2, 200])]
+    keys = 'auto%s\\r' % r.choice(['', ' 10', ' 5,5', ' 20,10', ' 65520,5', ' 65529', ' 65529,1',
+                                   ' 65000,600', ' 90,10', ' 100', ' .', ' 30,', ' 0,30', ' 65530'])
+    for _ in range(r.randrange(1, 6)):
+        keys += r.choice(['PRINT 1', 'list', 'auto 50', 'new', 'cont', '', 'X=)', '?"a"',
+                          edit_keys(r, r.randrange(1, 5)), '\\x08\\x08\\x08\\x0865 REM', 'run',
+                          '\\0\\x4b\\0\\x4b\\0\\x4b99', '\\x1b15 rem', ' ', 'delete 20'])
+        keys += r.choice(['\\r', '\\r', '\\r', '\\x03'])
+    keys += '\\x03list\\rrun "dumpscrn"\\rsystem\\r'
+    return prog, keys, dumpscrn(w)
+
+
+def fam_contmore(r):
+    """STOP (or an error, or Ctrl-C at an INPUT's next ask), then what a person types before
+    CONT: RENUM, DELETE, a new line, EDIT, CLEAR, an error, another CONT (CONT_after_RENUM)."""
+    w = r.choice([40, 80])
+    prog = ["1 ' cont", '5 CLS:WIDTH %d:KEY OFF' % w, '30 OPEN "output.txt" FOR OUTPUT AS 1',
+            '50 PRINT#1, 1:I=I+1', '51 ' + r.choice(['STOP', 'END', 'X=1/0', 'STOP:PRINT#1,"s"',
+                                                     'IF I<3 THEN STOP', 'GOSUB 200', 'ERROR 5']),
+            '70 PRINT#1, 2', '80 IF I<2 THEN 50', '90 CLOSE', '100 END', '200 STOP:RETURN']
+    keys = ''
+    for _ in range(r.randrange(1, 5)):
+        keys += r.choice(['renum', 'renum 100', 'renum 100,,5', 'renum 1000,50', 'renum ,,1',
+                          'delete 70', '75 PRINT#1,"n"', '60 REM', 'cont', 'cont', 'clear',
+                          'print#1,"d"', 'x=)', 'goto 70', 'list', 'edit 70\\r', 'close',
+                          'width %d' % (120 - w), 'new', '51 REM']) + '\\r'
+    keys += 'cont\\rclose\\rsystem\\r'
+    return prog, keys
+
+
+def fam_newsave(r):
+    """NEW in its forms typed at `Ok` or in a line, then SAVE: the file that is left (NEW)."""
+    prog = ['10 REM PC-BASIC test', '20 REM', '30 PRINT 30']
+    verb = r.choice(['NEW', 'new', 'NEW:PRINT 1', 'NEW 10', 'NEW ', 'NEW:', "NEW'x", 'NEW X',
+                     'NEW:NEW', 'PRINT 1:NEW', 'IF 1 THEN NEW', 'IF 0 THEN NEW', 'DELETE 10-20',
+                     '10', 'DELETE -30'])
+    keys = 'load"test"\\r%s\\r%s\\rsave"empty"%s\\rsystem\\r' % (
+        verb, r.choice(['', 'list', '40 END', 'cont', 'run']), r.choice(['', ',a', ',p']))
+    return prog, keys
+
+
+def fam_storelines(r):
+    """Lines typed at `Ok` with numbers at and past 65529, with zeros, blanks and odd texts,
+    under a stopped program's error trap, then SAVE ,A (store_program_line_6553x)."""
+    prog = ["10 ' store", '20 on error goto 100', '25 open "errors.txt" for output as 1', '30 stop',
+            '100 print#1, "error "; err; " in "; erl', '110 resume next']
+    nums = ['65529', '65530', '65531', '65535', '65536', '65539', '6553', '99999', '0', '00010',
+            ' 40', '655290', '65529.5', '1E3', '-5', '40', '4 0', '&H10', '65528']
+    texts = [" '", ' REM', '', ' ', ' PRINT 1', "'x", ' GOTO 65529', ' X=)', ':', ' ?']
+    keys = ''
+    for _ in range(r.randrange(2, 7)):
+        keys += r.choice(nums) + r.choice(texts) + '\\r'
+    keys += r.choice(['', 'list\\r', 'cont\\r', 'list 65529\\r', 'delete 65529\\r'])
+    keys += 'save "prog",a\\rclose\\rsystem\\r'
+    return prog, keys
+
+
+def fam_listlf(r):
+    """A program whose lines hold LFs (loaded from an ASCII file: a LF inside a line goes on
+    the line), LISTed, then the cursor keys, ESC and Enter over the listing (LIST_linefeed)."""
+    w = r.choice([40, 80])
+    body = ['10 CLS:WIDTH %d:KEY OFF' % w]
+    for n in (2000, 2010, 2020):
+        body.append('%d %s' % (n, r.choice(['REM continuing\nline', 'PRINT 1\n:PRINT 2',
+                                            'REM ' + 'x' * r.randrange(30, 90) + '\nmore',
+                                            'PRINT "a\nb"', 'REM\n\n', "' q"])))
+    body += [l.replace('RETURN', 'END') for l in dump(w, 1000)]
+    text = ('\r\n'.join(body) + '\r\n').encode()
+    keys = r.choice(['list 2000-2020\\r', 'list\\r', 'list 2010\\r'])
+    # (No Enter on the rows: on a row after a LF the machine in DOSBox leaves the cursor a
+    # row further than the pcbasic-suite's type_program_with_line_feed was recorded, which
+    # ferrite follows.)
+    for _ in range(r.randrange(1, 6)):
+        keys += r.choice(['\\0\\x48', '\\0\\x48\\0\\x48', '\\x1b', '\\0\\x50',
+                          'Q', '\\0\\x4f', '\\x05'])
+    keys += '\\0\\x50\\0\\x50\\0\\x50' + r.choice(['', '\\x03']) + 'run 1000\\rsystem\\r'
+    return ['1 CLS:WIDTH %d:KEY OFF:LOAD "LF.BAS"' % w], keys, {'LF.BAS': text}
+
+
 FAMILIES = {
     'auto': fam_auto, 'autodirect': fam_autodirect, 'edit': fam_edit, 'contstop': fam_contstop,
     'ctrlc': fam_ctrlc, 'esc': fam_esc, 'inkey': fam_inkey, 'redo': fam_redo,
@@ -539,7 +690,9 @@ FAMILIES = {
     'direct': fam_direct, 'contend': fam_contend, 'okcmds': fam_okcmds,
     'person': fam_person, 'inptcont': fam_inptcont, 'kybd': fam_kybd,
     'keypoke': fam_keypoke, 'dotline': fam_dotline, 'directfile': fam_directfile,
-    'onkey': fam_onkey,
+    'onkey': fam_onkey, 'inputnr': fam_inputnr, 'editkeys': fam_editkeys,
+    'autokeys': fam_autokeys, 'contmore': fam_contmore, 'newsave': fam_newsave,
+    'storelines': fam_storelines, 'listlf': fam_listlf,
 }
 
 

@@ -99,20 +99,32 @@ impl<P: Profile> Session<P> {
         }
         let entered = match self.command(typed) {
             Some((command, args)) => {
-                // GW-BASIC ran a typed line's statements in turn: `LOAD "X":NEW:SAVE "Y"`
-                // (pcbasic-suite NEW, tokens_with_number). The commands the prompt obeys
-                // itself are obeyed one by one; the rest of the line is typed after them.
+                // The commands the prompt obeys itself are obeyed one statement at a time:
+                // SAVE and CLEAR go on with the rest of the typed line, the others do not.
+                // CRUNCH stores a `'` as `:REM'`, so a remark after the command ends its
+                // statement (real GW-BASIC 3.23: `NEW 'x`, `RENUM'r`, `CLEAR'q` are obeyed).
+                let args = match (self.statement_end(command, args), first_remark(args)) {
+                    _ if !self.chains(command) => args,
+                    (None, Some(r)) => &args[..r],
+                    (Some(at), Some(r)) if r < at => &args[..r],
+                    _ => args,
+                };
                 match self.statement_end(command, args) {
                     Some(at) => {
                         let entered = self.obey(command, &args[..at], con);
-                        if entered.prefill.is_some() || entered.quit || entered.outcome.is_some() {
+                        if entered.prefill.is_some() || entered.quit {
                             return entered;
                         }
-                        // RENUM goes back to `Ok` when it is done (GWMAIN.ASM `RESEQ`:
-                        // SCCALL pushes STPRDY): the rest of the typed line is not run (real
-                        // GW-BASIC 3.23: `RENUM:PRINT "X"` and `RENUM 200:PRINT "X"` print
-                        // nothing but `Ok`).
-                        if command != Command::Renum {
+                        // A program the command ran (`LOAD "F",R`) ends at `Ok` as any run.
+                        if entered.outcome.is_some() {
+                            return self.after_typed(entered, con);
+                        }
+                        // RENUM, NEW and LOAD go back to `Ok` when they are done (GWMAIN.ASM
+                        // `RESEQ`: SCCALL pushes STPRDY; BIMISC.ASM `SCRTCH` and DSKCOM.ASM
+                        // `LOAD` end at STPRDY/MAIN): the rest of the typed line is not run
+                        // (real GW-BASIC 3.23: `RENUM:PRINT "X"`, `NEW:PRINT 1` and
+                        // `LOAD "Y":PRINT 2` print nothing but `Ok`).
+                        if !matches!(command, Command::Renum | Command::New | Command::Load) {
                             return self.enter_line(&args[at + 1..], con);
                         }
                         entered
@@ -132,6 +144,11 @@ impl<P: Profile> Session<P> {
                 self.start_run(Start::Direct(line), con)
             }
         };
+        self.after_typed(entered, con)
+    }
+
+    /// The end of a typed line: `Ok`, then what a file being typed in or AUTO offers next.
+    fn after_typed(&mut self, entered: Entered, con: &mut dyn Console) -> Entered {
         if entered.prefill.is_none() && !entered.quit {
             self.ready(con);
             if let Some(entered) = self.take_file_tail(con) {
@@ -212,14 +229,18 @@ impl<P: Profile> Session<P> {
     /// Where a prompt command's statement ends at a `:` outside quotes, for the commands
     /// that do not run the program (GW-BASIC only).
     fn statement_end(&self, command: Command, args: &[u8]) -> Option<usize> {
-        let chains = matches!(
-            command,
-            Command::Load | Command::Save | Command::New | Command::Renum | Command::Clear
-        );
-        if !chains || !editor_words::<P>().editing_commands {
+        if !self.chains(command) {
             return None;
         }
         first_colon(args)
+    }
+
+    /// Whether the prompt obeys `command` as one statement of the typed line (GW-BASIC).
+    fn chains(&self, command: Command) -> bool {
+        matches!(
+            command,
+            Command::Load | Command::Save | Command::New | Command::Renum | Command::Clear
+        ) && editor_words::<P>().editing_commands
     }
 
     /// The dialect's keywords and the prompt's own words, each once.
@@ -1104,6 +1125,19 @@ fn first_colon(args: &[u8]) -> Option<usize> {
         match c {
             b'"' => quoted = !quoted,
             b':' if !quoted => return Some(i),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Where a `'` remark starts outside quotes.
+fn first_remark(args: &[u8]) -> Option<usize> {
+    let mut quoted = false;
+    for (i, &c) in args.iter().enumerate() {
+        match c {
+            b'"' => quoted = !quoted,
+            b'\'' if !quoted => return Some(i),
             _ => {}
         }
     }

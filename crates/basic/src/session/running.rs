@@ -183,7 +183,9 @@ impl<P: Profile> Session<P> {
         // A syntax error a handler trapped and did not RESUME does the same at the next
         // `Ok`, however the run stopped (GWMAIN.ASM `READY`/`ERREDT` on ERRFLG).
         let trapped = self.machine.trapped_syntax.take();
-        if P::edits_line_after_syntax_error() {
+        // SYSTEM leaves BASIC at once: no `Ok`, no line offered (real GW-BASIC 3.23: a
+        // handler of `X=)` that prints ERR and runs SYSTEM ends the run there).
+        if P::edits_line_after_syntax_error() && !entered.quit {
             let number = match (outcome, self.machine.last_error) {
                 (
                     Outcome::Error,

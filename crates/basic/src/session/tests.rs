@@ -895,6 +895,22 @@ fn gw_trapped_syntax_error_ended_in_its_handler_waits_at_the_error() {
 }
 
 #[test]
+fn gw_system_in_a_syntax_error_handler_leaves_at_once() {
+    use ferrite_session::AnySession;
+    // Real GW-BASIC 3.23 (gw-real): `20 X=)` trapped by `100 PRINT ERR:SYSTEM` prints 2 and
+    // leaves BASIC: no `Ok`, no line offered.
+    let mut session = super::Session::<crate::dialect::Gw>::default();
+    let mut con = MemoryConsole::new(b"", false);
+    for line in ["10 ON ERROR GOTO 100", "20 X=)", "100 PRINT ERR:SYSTEM"] {
+        session.enter(line.as_bytes(), &mut con);
+    }
+    let entered = session.enter(b"RUN", &mut con);
+    assert!(entered.quit);
+    assert!(entered.prefill.is_none());
+    assert_eq!(String::from_utf8_lossy(&con.output), " 2 \n");
+}
+
+#[test]
 fn gw_resume_with_a_bad_argument_outside_a_handler_is_resume_without_error() {
     use ferrite_session::AnySession;
     // Real GW-BASIC 3.23 (difftest/gw/program/synedit.py): RESUME looks at ONEFLG before
@@ -1412,4 +1428,17 @@ fn gw_cont_after_a_program_ran_new_is_silent_and_after_a_typed_new_cannot_go_on(
         ],
     );
     assert_eq!(out, " 1 \nOk\nOk\nOk\n 2 \nOk\nCan't continue\nOk\n");
+}
+
+#[test]
+fn gw_a_remark_ends_new_renum_and_clear_at_the_prompt() {
+    // CRUNCH stores `'` as `:REM'`: real GW-BASIC 3.23 (gw-real) obeys `NEW 'x`, `RENUM'r`
+    // and `CLEAR'q`; `NEW X` is a syntax error.
+    assert_eq!(
+        typed(
+            Dialect::Gw,
+            &["10 REM", "NEW X", "LIST", "RENUM'r", "CLEAR'q", "NEW 'x", "LIST"]
+        ),
+        "Syntax error\nOk\n10 REM\nOk\nOk\nOk\nOk\nOk\n"
+    );
 }

@@ -424,9 +424,24 @@ impl TextScreen {
             self.links[row] = Link::LineFeed;
             return;
         }
-        if self.logical_end(row) >= self.bottom {
-            if self.logical_start(row) <= self.top {
-                return;
+        // A row whose text reaches its last column has no room for the LF's terminator:
+        // LFWRAP wraps the line feed onto a new row of its own, and the line goes on past
+        // that one (SCNDRV.ASM `LFEED`, LFED30-LFED32; real GW-BASIC 3.23: a listed line
+        // of 80 characters and a LF leaves an empty row before the text after the LF).
+        if self.text_end(row).max(usize::from(self.ends[row])) >= self.width
+            && !self.feed_row(Link::Wrap)
+        {
+            return;
+        }
+        self.feed_row(Link::LineFeed);
+    }
+
+    /// A new row below the cursor's, joined to it by `link`, and the cursor at its start;
+    /// false (nothing done) when the line fills the window.
+    fn feed_row(&mut self, link: Link) -> bool {
+        if self.logical_end(self.row) >= self.bottom {
+            if self.logical_start(self.row) <= self.top {
+                return false;
             }
             self.scroll_up();
             self.row -= 1;
@@ -434,8 +449,9 @@ impl TextScreen {
         if self.row < self.bottom {
             self.insert_row(self.row + 1);
         }
-        self.links[self.row] = Link::LineFeed;
+        self.links[self.row] = link;
         self.line_feed();
+        true
     }
 
     /// A line feed in a line LIST prints on the screen: the rest of the logical line is
@@ -483,5 +499,32 @@ impl TextScreen {
             text.pop();
         }
         text
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::TextScreen;
+
+    #[test]
+    fn a_line_feed_after_a_full_row_goes_on_a_row_of_its_own() {
+        // SCNDRV.ASM `LFEED`'s LFWRAP (real GW-BASIC 3.23: `2000 REM` and 71 x's, a LF and
+        // `more` listed leave an empty row between the x's and `more`); a row with room
+        // takes the LF itself.
+        let mut s = TextScreen::new();
+        s.write(&[b'x'; 80]);
+        s.list_line_feed();
+        s.write(b"more");
+        assert_eq!(s.cursor(), (2, 4));
+        assert_eq!(s.cell(1, 0), b' ');
+        assert_eq!(s.logical_start(2), 0);
+        let mut want = vec![b'x'; 80];
+        want.extend_from_slice(b"\nmore");
+        assert_eq!(s.logical_text(2, 0, None), want);
+        let mut s = TextScreen::new();
+        s.write(&[b'y'; 79]);
+        s.list_line_feed();
+        s.write(b"m");
+        assert_eq!(s.cursor(), (1, 1));
     }
 }

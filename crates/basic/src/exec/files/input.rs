@@ -29,15 +29,33 @@ impl<P: Profile> Machine<P> {
     /// 4, 5  , 6` leaves `, 5  , 6` for the LINE INPUT after it, the `4` for the file's next
     /// INPUT #).
     fn keyboard_reader(&mut self, file: &Expr<P::Num>, start: bool) {
-        let keyboard = self.keyboard.clone().map(super::open_file::TypedKeys);
+        let texts = self
+            .screen
+            .text
+            .as_deref()
+            .map(|t| t.keys().clone())
+            .unwrap_or_default();
+        let keyboard = self
+            .keyboard
+            .clone()
+            .map(|k| super::open_file::TypedKeys(k, texts));
+        let soft = if start {
+            std::mem::take(&mut self.soft_typed)
+        } else {
+            Default::default()
+        };
         let Ok((_, f)) = self.open_file(file) else {
+            self.soft_typed = soft;
             return;
         };
         if f.device != Device::Keyboard {
+            self.soft_typed = soft;
             return;
         }
         if start {
             f.typed = keyboard;
+            // The rest of a function key's text an INPUT$ began is the next keys read.
+            f.content.extend(soft);
             return;
         }
         f.typed = None;
@@ -230,7 +248,7 @@ impl<P: Profile> Machine<P> {
             // up into the file's block, which waits for the next INPUT # (real GW-BASIC
             // 3.23, gw-real: `INPUT$(1,#1)` after `INPUT #1,A,B` of `1 2 3` is the blank
             // after the `2`, and LINE INPUT # then reads `23`).
-            let keys = self.typed_keys(n);
+            let keys = self.input_keys(n);
             if keys.len() < n {
                 self.end_keys();
                 return Err(INPUT_PAST_END.into());
@@ -246,22 +264,6 @@ impl<P: Profile> Machine<P> {
             f.pos += 1;
         }
         Ok(out)
-    }
-
-    /// Up to `n` keys from the keyboard's queue, Enter as a CR; fewer when the keys run out
-    /// (the machine would wait for the rest).
-    pub(super) fn typed_keys(&mut self, n: usize) -> Vec<u8> {
-        let mut got = Vec::with_capacity(n);
-        if let Some(k) = &self.keyboard {
-            let mut k = k.borrow_mut();
-            while got.len() < n {
-                match k.key() {
-                    Some(b) => got.push(if b == b'\n' { b'\r' } else { b }),
-                    None => break,
-                }
-            }
-        }
-        got
     }
 
     /// The next key in the keyboard's queue, left there (GIOKYB.ASM `KYBEOF` and `KYBLOC`

@@ -168,7 +168,72 @@ impl std::fmt::Debug for ConsoleKeys {
 /// The keyboard a `KYBD:` file reads from (see [`OpenFile::typed`]).
 pub(in crate::exec) struct TypedKeys(
     pub(in crate::exec) Rc<std::cell::RefCell<dyn ferrite_console::Keyboard>>,
+    /// The function keys' texts (KEY n) as the read starts.
+    pub(in crate::exec) [Vec<u8>; 10],
 );
+
+impl TypedKeys {
+    /// The bytes the next key gives a `KYBD:` file's INPUT # or LINE INPUT # (GIOKYB.ASM
+    /// `KYBSIN` through the OEM's `KEYIN`): a key as typed (a LF is a LF), and an extended
+    /// key as the IBM keyboard routine hands it over, two bytes or none: the editing keys
+    /// their control code after &HFF (cursor up &HFF &H1E, down &H1F, left &H1D, right
+    /// &H1C, Home &H0B, End &H0E, Ins &H12, Del &H7F, Ctrl-left &H02, Ctrl-right &H06,
+    /// Ctrl-End &H05, Ctrl-Home &H0C, Ctrl-PgDn &H1A), Alt and a letter &H80 and the
+    /// letter, F1-F10 their KEY texts (a key with an empty text gives nothing, KEYIN's
+    /// `IGNNFK`), any other &HFE (real GW-BASIC 3.23, gw-real: each key between `a` and
+    /// `b` read by `LINE INPUT #1` from `KYBD:`). `None`: no key left.
+    pub(in crate::exec) fn next(&self) -> Option<Vec<u8>> {
+        let mut k = self.0.borrow_mut();
+        let b = k.key()?;
+        if b != 0 {
+            return Some(vec![b]);
+        }
+        let scan = k.key().unwrap_or(0);
+        Some(match crate::exec::bios::typed_key([0, scan]) {
+            None => Vec::new(),
+            Some(_) => kybd_extended(scan, &self.1),
+        })
+    }
+}
+
+/// An extended key's bytes through `KYBD:` (see [`TypedKeys::next`]).
+fn kybd_extended(scan: u8, texts: &[Vec<u8>; 10]) -> Vec<u8> {
+    const ALT_LETTERS: [(u8, &[u8]); 3] = [
+        (0x10, b"QWERTYUIOP"),
+        (0x1e, b"ASDFGHJKL"),
+        (0x2c, b"ZXCVBNM"),
+    ];
+    let editing = match scan {
+        0x48 => Some(0x1e),
+        0x50 => Some(0x1f),
+        0x4b => Some(0x1d),
+        0x4d => Some(0x1c),
+        0x47 => Some(0x0b),
+        0x4f => Some(0x0e),
+        0x52 => Some(0x12),
+        0x53 => Some(0x7f),
+        0x73 => Some(0x02),
+        0x74 => Some(0x06),
+        0x75 => Some(0x05),
+        0x77 => Some(0x0c),
+        0x76 => Some(0x1a),
+        _ => None,
+    };
+    if let Some(c) = editing {
+        return vec![0xff, c];
+    }
+    if (0x3b..=0x44).contains(&scan) {
+        return texts[usize::from(scan - 0x3b)].clone();
+    }
+    for (first, letters) in ALT_LETTERS {
+        if let Some(&l) = letters.get(usize::from(scan.wrapping_sub(first))) {
+            if scan >= first {
+                return vec![0x80, l];
+            }
+        }
+    }
+    vec![0xfe]
+}
 
 impl std::fmt::Debug for TypedKeys {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -367,11 +432,16 @@ impl OpenFile {
     pub(super) fn peek(&mut self) -> Option<&u8> {
         if self.device == Device::Keyboard {
             // One key from the keyboard's queue when the reader has taken every key so far
-            // (GIOKYB.ASM `KYBSIN`); Enter is a CR.
+            // (GIOKYB.ASM `KYBSIN`).
             if self.pos >= self.content.len() && !self.typed_out {
-                match self.typed.as_ref().and_then(|k| k.0.borrow_mut().key()) {
-                    Some(b) => self.content.push(if b == b'\n' { b'\r' } else { b }),
-                    None => self.typed_out = true,
+                // A key that gives no byte (a function key with no text) is passed over.
+                loop {
+                    match self.typed.as_ref().and_then(TypedKeys::next) {
+                        Some(b) if b.is_empty() => continue,
+                        Some(b) => self.content.extend(b),
+                        None => self.typed_out = true,
+                    }
+                    break;
                 }
             }
             return self.content.get(self.pos);
