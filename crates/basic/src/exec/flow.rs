@@ -235,16 +235,8 @@ impl<P: Profile> Machine<P> {
             Some(Stmt::Next(vars)) if from < vars.len() => vars.clone(),
             Some(Stmt::NextElem(vars, elem, subs)) => {
                 let (vars, elem, subs) = (vars.clone(), *elem, subs.clone());
-                return match self.next_elem(&vars, elem, &subs, at, from) {
-                    Ok(Flow::Next) => Ok(Flow::Jump(after)),
-                    Ok(flow) => Ok(flow),
-                    Err(mut e) => {
-                        if e.line.is_none() {
-                            e.line = self.scan_line(at, number);
-                        }
-                        Err(e)
-                    }
-                };
+                let ran = self.next_elem(&vars, elem, &subs, at, from);
+                return self.scanned_next(ran, at, number, after);
             }
             // A comma ending the list (`NEXT J,`) wants one more name: that error is the
             // FOR's too (real GW-BASIC 3.23: RESUME NEXT goes on after the skipped FOR).
@@ -261,7 +253,20 @@ impl<P: Profile> Machine<P> {
             }
             _ => return Ok(Flow::Jump(after)),
         };
-        match self.next(&vars, at, from) {
+        let ran = self.next(&vars, at, from);
+        self.scanned_next(ran, at, number, after)
+    }
+
+    /// What a NEXT run for FOR's scan did: past that NEXT when its loops are done, and an
+    /// error without a line of its own in the line [`Self::scan_line`] names.
+    fn scanned_next(
+        &self,
+        ran: Result<Flow, BasicError>,
+        at: Pc,
+        number: u16,
+        after: Pc,
+    ) -> Result<Flow, BasicError> {
+        match ran {
             Ok(Flow::Next) => Ok(Flow::Jump(after)),
             Ok(flow) => Ok(flow),
             Err(mut e) => {
