@@ -585,6 +585,11 @@ impl Profile for Gw {
     fn let_makes_target_first() -> bool {
         true
     }
+    /// `ON 1 GOSUB 500,X` goes to 500; `ON 0 GOTO X` is a syntax error (GWMAIN.ASM `NTONGS`,
+    /// `LOOPON`; real GW-BASIC 3.23).
+    fn on_list_ends_at_bad_item() -> bool {
+        true
+    }
     /// `RESTORE 1` without a line 1 is `Undefined line number` (pcbasic-suite RESTORE3).
     /// `CONT` in a program is `Can't continue` (GW-BASIC 3.23: error 17 trapped; errgen
     /// `stop_cont`).

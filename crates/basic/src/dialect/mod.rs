@@ -533,6 +533,13 @@ pub trait Profile: 'static {
     fn let_makes_target_first() -> bool {
         false
     }
+    /// Whether ON's line list ends at an item that is no line number, the items before it
+    /// still taken (GW-BASIC's ONGOTO skips items with LINGT2 up to the chosen one, and
+    /// NEWSTT meets the bad item as stray text); otherwise the whole statement is a syntax
+    /// error.
+    fn on_list_ends_at_bad_item() -> bool {
+        false
+    }
     /// Whether `RETURN n` returns to line n (GW-BASIC; the 8K BASICs skip what follows
     /// RETURN).
     fn return_takes_line() -> bool {

@@ -56,14 +56,9 @@ impl<P: Profile> Machine<P> {
         }
     }
 
-    /// The program text as memory holds it now (the 0 below TXTTAB first), which a
-    /// tokenised file LOAD or CHAIN reads without a 0 link runs on into.
-    pub(crate) fn program_text_bytes(&self) -> Rc<Vec<u8>> {
-        self.text_image()
-    }
-
-    /// The program text from the 0 byte below TXTTAB through the last line's 0 link.
-    pub(super) fn text_image(&self) -> Rc<Vec<u8>> {
+    /// The program text from the 0 byte below TXTTAB through the last line's 0 link (also
+    /// what a tokenised file LOAD or CHAIN reads without a 0 link runs on into).
+    pub(crate) fn text_image(&self) -> Rc<Vec<u8>> {
         let key = self.text_key();
         if let Some((k, img)) = &*self.store.mem.text_image.borrow() {
             if *k == key {

@@ -641,7 +641,6 @@ impl<P: Profile> Parser<'_, P> {
         Ok(VarRef::new(self.names.intern(&name), suffix, first))
     }
 
-    /// Moves to the next `:` outside strings (not taking it); false at the line's end.
     /// After a skip from `from` to the line's end: a REM it passed keeps its text raw,
     /// and RESUME NEXT's DATA skip, which knows no REM, stops at each `:` in it, where
     /// NEWSTT runs the raw text (a syntax error): the pieces follow a
@@ -661,6 +660,7 @@ impl<P: Profile> Parser<'_, P> {
         }
     }
 
+    /// Moves to the next `:` outside strings (not taking it); false at the line's end.
     fn skip_to_colon(&mut self) -> bool {
         while let Some(t) = self.toks.get(self.pos) {
             // ELSE is stored `:ELSE`, so the scan stops there too: past a bad THEN part an

@@ -336,14 +336,13 @@ fn dos_read<P: Profile>(
     }
     let raw = fs::read(found)?;
     // A tokenised file cut short runs on into the old program text (`memory_image_over`).
-    let behind = machine.program_text_bytes();
     let image = match raw.first() {
-        Some(0xff) => crate::token::gwfile::memory_image_over(&raw, &behind),
+        Some(0xff) => crate::token::gwfile::memory_image_over(&raw, &machine.text_image()),
         // GIODSK.ASM `PROLOD`: a protected file is decoded in memory (only the file's
         // bytes: what memory held past them is taken as it is).
         Some(0xfe) => crate::token::gwfile::memory_image_over(
             &crate::token::gwsave::unprotected_file(&raw),
-            &behind,
+            &machine.text_image(),
         ),
         _ => None,
     };

@@ -226,10 +226,11 @@ fn kybd_extended(scan: u8, texts: &[Vec<u8>; 10]) -> Vec<u8> {
         return texts[usize::from(scan - 0x3b)].clone();
     }
     for (first, letters) in ALT_LETTERS {
-        if let Some(&l) = letters.get(usize::from(scan.wrapping_sub(first))) {
-            if scan >= first {
-                return vec![0x80, l];
-            }
+        if let Some(&l) = scan
+            .checked_sub(first)
+            .and_then(|i| letters.get(usize::from(i)))
+        {
+            return vec![0x80, l];
         }
     }
     vec![0xfe]

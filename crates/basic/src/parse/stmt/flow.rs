@@ -239,7 +239,7 @@ impl<P: Profile> Parser<'_, P> {
             let at = self.pos;
             match self.on_target() {
                 Ok(t) => targets.push(t),
-                Err(e) if !P::let_makes_target_first() => return Err(e),
+                Err(e) if !P::on_list_ends_at_bad_item() => return Err(e),
                 Err(_) => {
                     self.pos = at;
                     break;
