@@ -563,7 +563,22 @@ fn pufe(mut buf: Buf, fac: Fac) -> Vec<u8> {
     buf.ch = ah;
     buf.cl = 0;
     buf.fmt_left = ah;
-    buf.fotcv(fac);
+    match fac {
+        // `$FOTCV` of a double zero: `$DINT` and `$FTDNT` leave a zero exponent's mantissa
+        // alone, so `DSUBI` takes its digits from the seven bytes as they are (`-0#`, whose
+        // sign bit `$NEG` set, prints `T028797018963968`, 2^55 with a first "digit" of 36).
+        // Only where no `$DIV10` ran first: that and `$VADDH` leave a clean zero. The fixed
+        // field prints a zero's digits as zeros on the 3.23 binary (probed).
+        Fac::Double(d) if zero && (cmp as i8) >= 0 => {
+            let b = d.to_bytes();
+            let raw = b[..7]
+                .iter()
+                .rev()
+                .fold(0u64, |n, &x| (n << 8) | u64::from(x));
+            buf.digits(raw, 16);
+        }
+        _ => buf.fotcv(fac),
+    }
     if (cmp as i8) > 0 {
         buf.fotzc(cmp);
         buf.foted();
