@@ -121,11 +121,31 @@ def lit():
     return f"{rng.choice(['CINT', 'CSNG', 'CDBL', 'FIX', 'INT', 'ABS', 'SGN'])}({t})"
 
 
+def overflows(t):
+    """Whether a literal's digits pass 16 bits: in a program line that is `Overflow` while the
+    file loads, and the machine keeps no line of it (nothing would be compared). Such texts
+    go into VAL instead."""
+    hexa = t[:2] in ("&H", "&h")
+    digits = t[2:] if t[:2].upper() in ("&H", "&O", "&Q") else t[1:]
+    v = 0
+    for c in digits:
+        d = int(c, 16) if c in "0123456789ABCDEFabcdef" else None
+        if d is None or (not hexa and d > 7):
+            break
+        v = v * (16 if hexa else 8) + d
+    # an 8 or 9 in an octal literal: a syntax error while the line is crunched, which ends
+    # the load the same way
+    octal_bad = not hexa and any(c in "89" for c in digits)
+    return v > 0xFFFF or octal_bad
+
+
 def radix():
     r = rng.random()
     t = radix_text()
     if t in ("&", "&Q") or t[-1] in "Hh" or t[-1] in "Oo":
         t += "1"
+    if overflows(t):
+        return f'VAL("{t}")'
     if r < 0.3:
         return f'VAL("{radix_text()}")'
     if r < 0.5:
