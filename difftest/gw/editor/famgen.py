@@ -327,7 +327,11 @@ def fam_typedlf(r):
     typed = r.choice(['11111\\n22222', '2010 rem continuing\\nline', '?1\\n2', 'abc\\n\\ndef',
                       '1' * r.randrange(30, 90) + '\\n22', '2020 print\\n 5', '\\n', 'x\\n\\x08y',
                       '2030 a=1:\\nb=2'])
-    keys = typed + r.choice(['\\r', '\\x1b\\0\\x50\\0\\x50', '\\0\\x50\\0\\x50', '\\r\\0\\x48\\r'])
+    # Editing keys over the line's rows: cursor moves, Del, Backspace, typing.
+    for _ in range(r.randrange(0, 4)):
+        typed += r.choice(['\\0\\x48', '\\0\\x4b', '\\0\\x4d', '\\0\\x53', '\\x08', 'Z', '\\n',
+                           '\\0\\x4b\\0\\x4b\\0\\x4b', '\\0\\x4d' * 5])
+    keys = typed + r.choice(['\\r', '\\x1b\\0\\x50\\0\\x50', '\\0\\x50\\0\\x50', '\\r\\0\\x48\\r', '\\r'])
     keys += r.choice(['', 'list 2000-\\r']) + 'run 1000\\rsystem\\r'
     return prog, keys
 
