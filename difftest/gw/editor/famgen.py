@@ -728,6 +728,50 @@ def fam_listlf(r):
     return ['1 CLS:WIDTH %d:KEY OFF:LOAD "LF.BAS"' % w], keys, {'LF.BAS': text}
 
 
+def fam_randomize(r):
+    """RANDOMIZE's prompt answered from the keyboard: numbers in and out of range, strings,
+    overflow, empty answers, several RANDOMIZE forms under ON ERROR (RANDOMIZ,
+    RANDOMIZE_overflow)."""
+    prog = ["10 ' randomize", '20 OPEN "output.txt" FOR OUTPUT AS 1', '30 ON ERROR GOTO 100']
+    n = 40
+    for _ in range(r.randrange(1, 4)):
+        prog.append('%d %s: PRINT#1, RND; CSRLIN; POS(0)' % (n, r.choice(
+            ['RANDOMIZE', 'RANDOMIZE', 'A%=1: RANDOMIZE A%', 'RANDOMIZE 5', 'RANDOMIZE -2.5',
+             'RANDOMIZE "x"', 'RANDOMIZE 1E10', 'RANDOMIZE 32768'])))
+        n += 10
+    prog += ['%d CLOSE: END' % n, '100 PRINT#1, "error:"; ERR; ERL', '110 RESUME NEXT']
+    keys = ''
+    for _ in range(4):
+        keys += r.choice(['1', '100', '-32768', '32767', '32768', '-32769', '1e+100', 'abc',
+                          '', '1.5', '-1.5', '1,2', '&H10', '65535', ' 7 ', '1e38', '"3"',
+                          '12345678901']) + '\\r'
+    keys += 'close\\rsystem\\r'
+    return prog, keys
+
+
+def fam_lineinp(r):
+    """LINE INPUT, INPUT and INPUT$ forms good and bad from the keyboard, errors trapped
+    (LINEINP2, INPUT$, PRINT_SPC_INPUT$)."""
+    forms = ['LINE INPUT', 'LINE INPUT;', 'LINE INPUT "p"', 'LINE INPUT; "p"',
+             'LINE INPUT "p"; A$', 'LINE INPUT; "p"; A$', 'LINE INPUT "p", A$',
+             'LINE INPUT; "p", A$', 'LINE INPUT A$', 'LINE INPUT A', 'LINE INPUT A$, B$',
+             'LINE INPUT "p" A$', 'LINE INPUT ;A$', 'LINE INPUT "";A$', 'LINE INPUT #0, A$',
+             'A$ = INPUT$(1)', 'A$ = INPUT$(2)', 'A$ = INPUT$(0)', 'A$ = INPUT$(-1)',
+             'A$ = INPUT$(1.5)', 'A$ = INPUT$(256)', 'A$ = INPUT$(1,)', 'A$ = INPUT $(1)',
+             'A$ = INPUT$ (1)', 'PRINT#1, 1 SPC(VAL(INPUT$(1))) 9', 'INPUT A$', 'INPUT "q";A$',
+             'INPUT;A$', 'INPUT "q",A$', 'INPUT A$;', 'INPUT "q" A$']
+    prog = ["10 ' line input", '20 OPEN "OUTPUT.TXT" FOR OUTPUT AS 1', '30 ON ERROR GOTO 1000']
+    n = 40
+    for _ in range(r.randrange(3, 8)):
+        prog.append('%d A$="-": %s: PRINT#1, "["; A$; "]"; CSRLIN; POS(0)' % (n, r.choice(forms)))
+        n += 10
+    prog += ['%d CLOSE: END' % n, '1000 PRINT#1, ERR, ERL', '1010 RESUME NEXT']
+    keys = ''.join(r.choice(['1', '2', '3', 'abc', '', 'x,y', '"q"', '9', ' a ', '12345'])
+                   + '\\r' for _ in range(10))
+    keys += 'close\\rsystem\\r'
+    return prog, keys
+
+
 FAMILIES = {
     'auto': fam_auto, 'autodirect': fam_autodirect, 'edit': fam_edit, 'contstop': fam_contstop,
     'ctrlc': fam_ctrlc, 'esc': fam_esc, 'inkey': fam_inkey, 'redo': fam_redo,
@@ -738,6 +782,7 @@ FAMILIES = {
     'onkey': fam_onkey, 'inputnr': fam_inputnr, 'editkeys': fam_editkeys,
     'autokeys': fam_autokeys, 'contmore': fam_contmore, 'newsave': fam_newsave,
     'storelines': fam_storelines, 'listlf': fam_listlf,
+    'randomize': fam_randomize, 'lineinp': fam_lineinp,
 }
 
 
