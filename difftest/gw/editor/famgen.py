@@ -13,9 +13,10 @@ key: NUL then the scan code). The real machine gets them from a copy of gw-real'
 built here from its source (`../shared/oracles/gw-real/feedk.asm`, nasm) with two changes:
 it does not stop at the `Ok` prompt, and a NUL followed by a byte is typed as one extended
 key (AL=0, AH=the byte), as the BIOS hands a cursor or function key to GW-BASIC, and a
-LF is Ctrl-Enter's key (AL=0Ah, AH=1Ch). Nothing
-in ../shared is changed. The run ends when the keys are used up (files the program did not
-close are lost on the machine, so every case closes its files or types SYSTEM).
+LF is Ctrl-Enter's key (AL=0Ah, AH=1Ch; LFSCAN=24 types Ctrl-J's, which acts the same).
+Nothing in ../shared is changed. GW-BASIC runs with the console as its stdout (not
+redirected, see REDIRECT below). The run ends when the keys are used up (files the program
+did not close are lost on the machine, so every case closes its files or types SYSTEM).
 """
 import functools, os, random, shutil, subprocess, sys, tempfile
 
@@ -38,18 +39,64 @@ def feedk():
     src = src.replace(old, ".nom1:  mov ah, 0\n        cmp al, 0\n        jne .nx\n"
                       "        mov bx, [cs:kptr]\n        mov ah, [cs:bx]\n"
                       "        inc word [cs:kptr]\n        jmp .put\n"
-                      ".nx:    cmp al, 0Ah\n        jne .ny\n        mov ah, 1Ch\n        jmp .put\n"
+                      ".nx:    cmp al, 0Ah\n        jne .ny\n        mov ah, %sh\n        jmp .put\n" % os.environ.get('LFSCAN', '1C') +
                       ".ny:    cmp al, 3\n        jne .nz\n        mov ah, 2Eh\n        jmp .put\n"
                       ".nz:    cmp al, 0Dh\n")
+    if not REDIRECT:
+        # The console is the screen: the feeder's markers would land on it.
+        src = src.replace('emit:   push ax\n', 'emit:   ret\n        push ax\n')
     return gwkeys.assemble(src)
 
 
+# GW-BASIC run as `GWBASIC TEST.BAS` with the console as its stdout, as a person (and the
+# pcbasic-suite's recordings) ran it. With stdout redirected (REDIRECT=1, gwreal-run's way)
+# the machine writes every character to DOS as well, and that changes what is compared: a
+# typed LF then leaves an extra row after the Enter that follows it (type_program_with_line_feed
+# shows one row, the redirected run two), and DOS takes a Ctrl-C typed into an INPUT answer
+# (its break check on the write) and ends the run. Without the redirect the feeder's gate
+# never opens, so each key waits its NPOLL empty polls.
+REDIRECT = bool(os.environ.get('REDIRECT'))
+
+
 def run_real(files, keys, timeout=20):
-    """Runs TEST.BAS (with the other files beside it) on the machine: the files left after,
-    the screen stream as SCREEN.TXT."""
-    raw, left, _ = gwkeys.run(files, keys, ('run', 'TEST.BAS'), timeout, feeder_com=feedk())
-    left['SCREEN.TXT'] = raw
-    return left
+    """Runs TEST.BAS (with the other files beside it) on the machine: the files left after
+    (and with REDIRECT the screen stream as SCREEN.TXT)."""
+    if REDIRECT:
+        raw, left, _ = gwkeys.run(files, keys, ('run', 'TEST.BAS'), timeout, feeder_com=feedk())
+        left['SCREEN.TXT'] = raw
+        return left
+    d = tempfile.mkdtemp(prefix='famgw.')
+    try:
+        shutil.copy(os.path.join(gwkeys.GWREAL, 'GWBASIC.EXE'), d)
+        shutil.copy(feedk(), d)
+        for name, data in files.items():
+            open(os.path.join(d, name), 'wb').write(data)
+        ticks = min(65535, max(1, int(timeout * gwkeys.TICKS_PER_S + 0.5)))
+        open(os.path.join(d, 'KEYS.BIN'), 'wb').write(ticks.to_bytes(2, 'little') + keys)
+        conf = os.path.join(d, 'dosbox.conf')
+        open(conf, 'w').write(
+            '[sdl]\noutput=surface\n[dosbox]\nmemsize=16\n[cpu]\ncore=dynamic\ncycles=max\n'
+            '[mixer]\nnosound=true\n[speaker]\npcspeaker=false\n[autoexec]\n'
+            'mount c "%s"\nc:\nFEEDK\nGWBASIC TEST.BAS\nexit\n' % d)
+        home = os.path.join(d, 'home')
+        os.mkdir(home)
+        env = dict(os.environ, SDL_VIDEODRIVER='dummy', SDL_AUDIODRIVER='dummy', HOME=home)
+        slot = gwkeys._slot()
+        try:
+            subprocess.run(['dosbox', '-conf', conf, '-noconsole'], env=env, stdin=subprocess.DEVNULL,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                           timeout=timeout * 1.5 + 20, cwd=d)
+        except subprocess.TimeoutExpired:
+            pass
+        finally:
+            slot.close()
+        left = {}
+        for f in os.listdir(d):
+            if f.upper() not in gwkeys.OWN and os.path.isfile(os.path.join(d, f)):
+                left[f.upper()] = open(os.path.join(d, f), 'rb').read()
+        return left
+    finally:
+        shutil.rmtree(d, ignore_errors=True)
 
 
 def run_ferrite(files, keys):
@@ -174,19 +221,18 @@ def fam_contstop(r):
 
 
 def fam_ctrlc(r):
-    """Ctrl-C at the places the key feeder reaches: AUTO, EDIT, the edit after a syntax
-    error, a typed line, an INPUT's next prompt after CONT (a Ctrl-C typed into an INPUT
-    answer ends the machine's run under DOSBox: DOS takes it)."""
+    """Ctrl-C in AUTO, EDIT, the edit after a syntax error, a typed line, an INPUT's answer
+    and its next prompt after CONT (ctrl-c_on_INPUT)."""
     w = r.choice([40, 80])
     prog = ["10 ' ctrl-c", '15 CLS:WIDTH %d:KEY OFF' % w,
             '20 ' + r.choice(['INPUT', 'INPUT A', 'LINE INPUT A$', 'INPUT "p";A$', 'INPUT;A$',
                               'LINE INPUT;"q",A$', 'A$=INPUT$(3)', 'INPUT A,B$', 'X=)', 'STOP']),
             '30 PRINT "after"', '40 ' + r.choice(['GOTO 20', 'END', 'STOP'])] + [
         l.replace('RETURN', 'END') for l in dump(w, 1000)]
-    # An answer the INPUT takes (no `?Redo from start`, which would ask again, and a Ctrl-C
-    # typed into an answer is the feeder's artefact).
+    # An answer the INPUT takes (no `?Redo from start`, which would ask again), or one broken
+    # by Ctrl-C.
     keys = ('1,a' if 'A,B$' in prog[2] else '1' if 'INPUT A' in prog[2] else
-            r.choice(['abc', 'xy\\x08', 'a' * r.randrange(30, 90)])) + '\\r'
+            r.choice(['abc', 'xy\\x08', 'a' * r.randrange(30, 90)])) + r.choice(['\\r', '\\r', '\\x03'])
     for _ in range(r.randrange(1, 4)):
         keys += r.choice(['\\x03', 'cont\\r', 'print 1\\r', 'edit 20\\r\\x03', 'auto\\r\\x03',
                           'auto 5\\rprint\\r\\x03', 'abc\\x03', '\\0\\x48\\x03', 'zz\\r', '\\r',
@@ -281,7 +327,11 @@ def fam_typedlf(r):
     typed = r.choice(['11111\\n22222', '2010 rem continuing\\nline', '?1\\n2', 'abc\\n\\ndef',
                       '1' * r.randrange(30, 90) + '\\n22', '2020 print\\n 5', '\\n', 'x\\n\\x08y',
                       '2030 a=1:\\nb=2'])
-    keys = typed + r.choice(['\\r', '\\x1b\\0\\x50\\0\\x50', '\\0\\x50\\0\\x50', '\\r\\0\\x48\\r'])
+    # Editing keys over the line's rows: cursor moves, Del, Backspace, typing.
+    for _ in range(r.randrange(0, 4)):
+        typed += r.choice(['\\0\\x48', '\\0\\x4b', '\\0\\x4d', '\\0\\x53', '\\x08', 'Z', '\\n',
+                           '\\0\\x4b\\0\\x4b\\0\\x4b', '\\0\\x4d' * 5])
+    keys = typed + r.choice(['\\r', '\\x1b\\0\\x50\\0\\x50', '\\0\\x50\\0\\x50', '\\r\\0\\x48\\r', '\\r'])
     keys += r.choice(['', 'list 2000-\\r']) + 'run 1000\\rsystem\\r'
     return prog, keys
 
@@ -361,9 +411,7 @@ def fam_person(r):
     for _ in range(r.randrange(3, 9)):
         what = r.random()
         if what < 0.25:
-            # (A Ctrl-C typed into the INPUT's answer would end the machine's run: DOS takes
-            # it from the key feeder.)
-            keys += 'run\\r' + r.choice(['BOB\\r', '\\r\\rAL\\r', 'AL\\r'])
+            keys += 'run\\r' + r.choice(['BOB\\r', '\\r\\rAL\\r', 'AL\\r', 'BO\\x03'])
             # A syntax error's line is offered: change it with the keys.
             keys += ''.join(r.choice(moves[:4]) for _ in range(r.randrange(0, 6)))
             keys += r.choice(['N', 'R', 'E', 'TO', '', 'X']) + r.choice(['\\r', '\\x03', '\\0\\x50'])
@@ -673,14 +721,55 @@ def fam_listlf(r):
     body += [l.replace('RETURN', 'END') for l in dump(w, 1000)]
     text = ('\r\n'.join(body) + '\r\n').encode()
     keys = r.choice(['list 2000-2020\\r', 'list\\r', 'list 2010\\r'])
-    # (No Enter on the rows: on a row after a LF the machine in DOSBox leaves the cursor a
-    # row further than the pcbasic-suite's type_program_with_line_feed was recorded, which
-    # ferrite follows.)
     for _ in range(r.randrange(1, 6)):
         keys += r.choice(['\\0\\x48', '\\0\\x48\\0\\x48', '\\x1b', '\\0\\x50',
-                          'Q', '\\0\\x4f', '\\x05'])
+                          'Q', '\\0\\x4f', '\\x05', '\\r', '\\n'])
     keys += '\\0\\x50\\0\\x50\\0\\x50' + r.choice(['', '\\x03']) + 'run 1000\\rsystem\\r'
     return ['1 CLS:WIDTH %d:KEY OFF:LOAD "LF.BAS"' % w], keys, {'LF.BAS': text}
+
+
+def fam_randomize(r):
+    """RANDOMIZE's prompt answered from the keyboard: numbers in and out of range, strings,
+    overflow, empty answers, several RANDOMIZE forms under ON ERROR (RANDOMIZ,
+    RANDOMIZE_overflow)."""
+    prog = ["10 ' randomize", '20 OPEN "output.txt" FOR OUTPUT AS 1', '30 ON ERROR GOTO 100']
+    n = 40
+    for _ in range(r.randrange(1, 4)):
+        prog.append('%d %s: PRINT#1, RND; CSRLIN; POS(0)' % (n, r.choice(
+            ['RANDOMIZE', 'RANDOMIZE', 'A%=1: RANDOMIZE A%', 'RANDOMIZE 5', 'RANDOMIZE -2.5',
+             'RANDOMIZE "x"', 'RANDOMIZE 1E10', 'RANDOMIZE 32768'])))
+        n += 10
+    prog += ['%d CLOSE: END' % n, '100 PRINT#1, "error:"; ERR; ERL', '110 RESUME NEXT']
+    keys = ''
+    for _ in range(4):
+        keys += r.choice(['1', '100', '-32768', '32767', '32768', '-32769', '1e+100', 'abc',
+                          '', '1.5', '-1.5', '1,2', '&H10', '65535', ' 7 ', '1e38', '"3"',
+                          '12345678901']) + '\\r'
+    keys += 'close\\rsystem\\r'
+    return prog, keys
+
+
+def fam_lineinp(r):
+    """LINE INPUT, INPUT and INPUT$ forms good and bad from the keyboard, errors trapped
+    (LINEINP2, INPUT$, PRINT_SPC_INPUT$)."""
+    forms = ['LINE INPUT', 'LINE INPUT;', 'LINE INPUT "p"', 'LINE INPUT; "p"',
+             'LINE INPUT "p"; A$', 'LINE INPUT; "p"; A$', 'LINE INPUT "p", A$',
+             'LINE INPUT; "p", A$', 'LINE INPUT A$', 'LINE INPUT A', 'LINE INPUT A$, B$',
+             'LINE INPUT "p" A$', 'LINE INPUT ;A$', 'LINE INPUT "";A$', 'LINE INPUT #0, A$',
+             'A$ = INPUT$(1)', 'A$ = INPUT$(2)', 'A$ = INPUT$(0)', 'A$ = INPUT$(-1)',
+             'A$ = INPUT$(1.5)', 'A$ = INPUT$(256)', 'A$ = INPUT$(1,)', 'A$ = INPUT $(1)',
+             'A$ = INPUT$ (1)', 'PRINT#1, 1 SPC(VAL(INPUT$(1))) 9', 'INPUT A$', 'INPUT "q";A$',
+             'INPUT;A$', 'INPUT "q",A$', 'INPUT A$;', 'INPUT "q" A$']
+    prog = ["10 ' line input", '20 OPEN "OUTPUT.TXT" FOR OUTPUT AS 1', '30 ON ERROR GOTO 1000']
+    n = 40
+    for _ in range(r.randrange(3, 8)):
+        prog.append('%d A$="-": %s: PRINT#1, "["; A$; "]"; CSRLIN; POS(0)' % (n, r.choice(forms)))
+        n += 10
+    prog += ['%d CLOSE: END' % n, '1000 PRINT#1, ERR, ERL', '1010 RESUME NEXT']
+    keys = ''.join(r.choice(['1', '2', '3', 'abc', '', 'x,y', '"q"', '9', ' a ', '12345'])
+                   + '\\r' for _ in range(10))
+    keys += 'close\\rsystem\\r'
+    return prog, keys
 
 
 FAMILIES = {
@@ -693,6 +782,7 @@ FAMILIES = {
     'onkey': fam_onkey, 'inputnr': fam_inputnr, 'editkeys': fam_editkeys,
     'autokeys': fam_autokeys, 'contmore': fam_contmore, 'newsave': fam_newsave,
     'storelines': fam_storelines, 'listlf': fam_listlf,
+    'randomize': fam_randomize, 'lineinp': fam_lineinp,
 }
 
 
@@ -707,7 +797,7 @@ def build(r, fam):
 def main():
     seed = int(sys.argv[1]) if len(sys.argv) > 1 else 1
     n = int(sys.argv[2]) if len(sys.argv) > 2 else 10
-    fams = sys.argv[3:] or [f for f in FAMILIES if f != 'typedlf']
+    fams = sys.argv[3:] or list(FAMILIES)
     r = random.Random(seed)
     # ONLY=3,9: run only those cases of the seed (the others are still generated, so the
     # numbers stay those of a whole run).

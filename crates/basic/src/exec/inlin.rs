@@ -120,13 +120,20 @@ struct RingFirst<'a> {
 }
 
 impl RingFirst<'_> {
-    /// The ring's next key as a byte (an extended key is 0, then its scan code).
-    fn ring(&mut self) -> Option<u8> {
+    /// The ring's next key as a byte (an extended key is 0, then its scan code). The
+    /// empty word the BIOS leaves for Ctrl-Break is Ctrl-C to the line editor (`edit`)
+    /// and no key to INKEY$ and INPUT$ (real GW-BASIC 3.23 run with the console as its
+    /// output: a word 0 POKEd before `INPUT A$` stops the program with `Break in 10`;
+    /// before two INKEY$ after `A` and a typed `Z`, they read `A` and `Z`).
+    fn ring(&mut self, edit: bool) -> Option<u8> {
         if let Some(s) = self.scan.take() {
             return Some(s);
         }
         loop {
             let word = self.bios.take_key()?;
+            if edit && word == [0, 0] {
+                return Some(3);
+            }
             match super::bios::typed_key(word) {
                 Some([0, scan]) => {
                     self.scan = Some(scan);
@@ -141,11 +148,11 @@ impl RingFirst<'_> {
 
 impl Keyboard for RingFirst<'_> {
     fn key(&mut self) -> Option<u8> {
-        self.ring().or_else(|| self.inner.key())
+        self.ring(false).or_else(|| self.inner.key())
     }
 
     fn edit_key(&mut self) -> Option<u8> {
-        self.ring().or_else(|| self.inner.edit_key())
+        self.ring(true).or_else(|| self.inner.edit_key())
     }
 
     fn unread(&mut self, keys: &[u8]) {
@@ -353,6 +360,40 @@ mod tests {
     }
 
     #[test]
+    fn the_ring_s_empty_word_is_ctrl_c_to_the_line_editor_only() {
+        // Real GW-BASIC 3.23 with the console as its output: a word 0 POKEd into the ring
+        // breaks the INPUT that reads it; INKEY$ passes over it.
+        let mut bios = super::super::bios::BiosData::default();
+        for (a, v) in [
+            (0x41a, 30),
+            (0x41c, 34),
+            (0x41e, 65),
+            (0x41f, 30),
+            (0x420, 0),
+            (0x421, 0),
+        ] {
+            bios.poke(a, v);
+        }
+        let mut inner = keys(b"Z");
+        let mut ring = RingFirst {
+            bios: &mut bios,
+            scan: None,
+            inner: &mut inner,
+        };
+        assert_eq!(ring.key(), Some(b'A'));
+        assert_eq!(ring.key(), Some(b'Z'));
+        bios.poke(0x41a, 30);
+        let mut inner = keys(b"");
+        let mut ring = RingFirst {
+            bios: &mut bios,
+            scan: None,
+            inner: &mut inner,
+        };
+        assert_eq!(ring.edit_key(), Some(b'A'));
+        assert_eq!(ring.edit_key(), Some(3));
+    }
+
+    #[test]
     fn enter_reads_the_logical_line_from_the_page() {
         let mut page = TextScreen::new();
         page.set_width(40);
@@ -368,10 +409,11 @@ mod tests {
     }
 
     #[test]
-    fn enter_on_a_row_before_the_last_stops_on_that_row() {
-        // Real GW-BASIC 3.23 (gw-real, 2026-11-29): `INPUT A$` answered with 170 Z's and
-        // cursor up onto the answer's second row: A$ is the whole 170, and CSRLIN after it
-        // reads the third row (the row below the cursor's), not the fourth.
+    fn enter_on_a_row_before_the_last_goes_to_the_line_end() {
+        // Real GW-BASIC 3.23 with the console as its output (famgen.py's runner): `INPUT
+        // A$` answered with 170 Z's and cursor up onto the answer's second row: A$ is the
+        // whole 170, and CSRLIN after it reads the fourth row, the row after the line
+        // (SCNDRV.ASM `LAPPND`; with its output redirected the machine reads the third).
         let mut page = TextScreen::new();
         page.write(b"? ");
         let input = LineRequest {
@@ -385,8 +427,8 @@ mod tests {
             input,
         );
         assert_eq!(got, EditedLine::Line(typed.to_vec()));
-        assert_eq!(page.cursor().0, 1);
-        // On the line's last row Enter still goes to the line's end.
+        assert_eq!(page.cursor(), (2, 12));
+        // On the line's last row too.
         let mut page = TextScreen::new();
         let got = edit_line(&mut page, &mut keys(&[&typed[..], b"\r"].concat()), input);
         assert_eq!(got, EditedLine::Line(typed.to_vec()));
@@ -527,10 +569,11 @@ mod tests {
         };
         let mut whole = vec![b'x'; 78];
         whole.extend(b"?q");
-        // The row Enter leaves the cursor on (CSRLIN after the INPUT is the next).
+        // The row Enter leaves the cursor on (CSRLIN after the INPUT is the next: 2 and 4
+        // on the machine run with the console as its output).
         assert_eq!(prompted(true, b"\x1dq"), (whole, 0));
-        assert_eq!(prompted(true, b"\x1cq"), (b"#q".to_vec(), 1));
-        assert_eq!(prompted(true, b""), (b"".to_vec(), 1));
+        assert_eq!(prompted(true, b"\x1cq"), (b"#q".to_vec(), 2));
+        assert_eq!(prompted(true, b""), (b"".to_vec(), 2));
         assert_eq!(prompted(false, b"\x1dq"), (b"q".to_vec(), 0));
     }
 

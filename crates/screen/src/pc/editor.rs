@@ -123,6 +123,17 @@ impl TextScreen {
         self.set_cell(self.row, self.col, b);
         self.col += 1;
         self.extend_end(self.row, self.col);
+        if self.col >= self.width && self.links[self.row] == Link::LineFeed {
+            // The row's line feed is pushed past the last column: it goes on a new row
+            // of its own below, the row running on into it (SCNDRV.ASM `LFWRAP`; real
+            // GW-BASIC 3.23: `?"ab`, Ctrl-J, `cd"`, the cursor back to the last column of
+            // the first row and `x` prints `x` then the line feed then `cd`, the page
+            // holding an empty row between).
+            if self.feed_row(Link::Wrap) {
+                self.links[self.row] = Link::LineFeed;
+            }
+            return;
+        }
         if self.col >= self.width && self.links[self.row] != Link::None {
             self.line_feed();
         }
@@ -317,28 +328,16 @@ impl TextScreen {
         }
     }
 
-    /// Enter's move (SCNEDT.ASM `INLRET`): as [`TextScreen::to_line_end_for_enter`] on the
-    /// line's last row, but with the cursor on a row before it the machine stops on the
-    /// cursor's own row: what follows Enter starts on the next row, over the rest of the
-    /// line (real GW-BASIC 3.23, probed with printed and typed lines of two to four rows,
-    /// Enter on each row, at `Ok` and in INPUT: the message of a syntax error or the
-    /// program's next PRINT lands on the row below the cursor's; the next line input then
-    /// breaks the rows apart, SCNMRK terminating the row above it). Ctrl-C (`EDTBRK`)
-    /// still goes to the line's end.
+    /// Enter's move (SCNEDT.ASM `INLRET`: the ^N append function, SCNDRV.ASM `LAPPND`):
+    /// from any row of the line to the end of its last row, as
+    /// [`TextScreen::to_line_end_for_enter`], so what follows Enter starts on the row after
+    /// the whole line (real GW-BASIC 3.23 run with the console as its output: Enter on the
+    /// first row of a typed or printed line of two or three rows, or of a line a typed LF
+    /// breaks, has `Syntax error` on the row after its last; run with its output redirected
+    /// to a file the machine leaves the cursor on its row instead, which the screen then
+    /// does not show as a person sees it).
     pub fn to_enter_row(&mut self) {
-        // Rows a line feed joins are passed over (the line a syntax error offers, with a
-        // LF in it, is left at its end: real GW-BASIC 3.23, `fileload.py`); a wrapped
-        // row is where the cursor stops.
-        let mut row = self.row;
-        while row < self.bottom && self.links[row] == Link::LineFeed {
-            row += 1;
-        }
-        if row < self.logical_end(self.row) {
-            self.row = row;
-            self.col = self.width - 1;
-        } else {
-            self.to_line_end_for_enter();
-        }
+        self.to_line_end_for_enter();
     }
 
     /// The start of the cursor's logical line (EDIT leaves the cursor there).

@@ -444,13 +444,76 @@ impl TextScreen {
     /// the row's data then ends there (`CDELPH`; 3.23 cuts the terminator back to it). A row that ran on takes the next row's first
     /// character (`CDUNWP`), and a row left empty goes.
     pub fn key_delete(&mut self, m: &mut Marks) {
-        let (mut row, mut dh) = self.place();
+        let (row, dh) = self.place();
         if dh > self.width {
             return;
         }
+        if self.links[row] == Link::LineFeed {
+            self.delete_on_line_feed_row(m, row, dh);
+        } else {
+            self.close_up(m, row, dh);
+        }
+    }
+
+    /// Del on a row a typed line feed ends (CDELLG, "check for LF delete"): within the
+    /// row's data before its last character the rest closes up and the line feed stays;
+    /// on the last character or anywhere past it the line feed goes too. The row's cells
+    /// up to the cursor are then its data (blanks a cursor key passed over as well), and
+    /// the next row's data comes up after them (`CDUNWP`): all of it, the row taking the
+    /// next row's ending and the next row going, or as much as fits, the row running on
+    /// into what is left. Real GW-BASIC 3.23 at `Ok`: `?"ab`, Ctrl-J, `cd"`, cursor up and
+    /// Del on `b` prints `acd`; on the line feed `abcd`; five places past it `ab    cd`.
+    fn delete_on_line_feed_row(&mut self, m: &mut Marks, row: usize, dh: usize) {
+        let end = usize::from(self.ends[row]).min(self.width);
+        if dh < end {
+            for c in dh..end {
+                let ch = self.page[self.offset(row, c)];
+                self.set_cell(row, c - 1, ch);
+            }
+            self.set_cell(row, end - 1, b' ');
+            self.ends[row] = (end - 1) as u8;
+            return;
+        }
+        if dh == end {
+            self.set_cell(row, dh - 1, b' ');
+        }
+        let next = row + 1;
+        if next > self.bottom || next >= self.links.len() {
+            self.ends[row] = (dh - 1) as u8;
+            self.links[row] = Link::None;
+            return;
+        }
+        let theirs = usize::from(self.ends[next]).min(self.width);
+        let room = self.width + 1 - dh;
+        let moved = theirs.min(room);
+        for i in 0..moved {
+            let ch = self.page[self.offset(next, i)];
+            self.set_cell(row, dh - 1 + i, ch);
+        }
+        if theirs <= room {
+            self.ends[row] = (dh - 1 + theirs) as u8;
+            self.links[row] = self.links[next];
+            self.delete_row(next);
+            if m.lst_row > next as isize && m.lst_row != AFTER {
+                m.lst_row -= 1;
+            }
+        } else {
+            self.ends[row] = self.width as u8;
+            self.links[row] = Link::Wrap;
+            for _ in 0..moved {
+                self.close_up(m, next, 1);
+            }
+        }
+    }
+
+    /// The character at `(row, dh)` goes and the line closes up (CDELPH, CDUNWP): see
+    /// [`TextScreen::key_delete`]. A row a line feed ends closes up its data and keeps
+    /// the line feed.
+    fn close_up(&mut self, m: &mut Marks, mut row: usize, mut dh: usize) {
         loop {
             let (end, link) = self.term(row);
-            if link == Link::LineFeed || dh > end {
+            let end = if link == Link::LineFeed { end - 1 } else { end };
+            if dh > end {
                 return;
             }
             let mut last = end;
@@ -507,7 +570,13 @@ impl TextScreen {
             Ok(q) | Err((q, _)) => q,
         };
         self.set_place(p);
-        if p.1 <= self.term(p.0).0 {
+        // On a row a typed line feed ends, Backspace past the data still deletes there,
+        // which takes the line feed out (real GW-BASIC 3.23: `abc`, Ctrl-J, Backspace and
+        // `y` leave `y` in the last column of `abc`'s row and the line one row long), but
+        // not on a row holding nothing but its line feed (`abc`, Ctrl-J twice, Backspace
+        // and Enter end the line on the third row, as without the Backspace).
+        let (end, link) = self.term(p.0);
+        if p.1 <= end || link == Link::LineFeed && end > 1 {
             self.key_delete(m);
         }
     }

@@ -429,15 +429,15 @@ fn a_listed_tab_before_a_line_feed_is_read_back_as_blanks() {
 }
 
 #[test]
-fn enter_stops_on_a_wrapped_row_and_passes_line_feed_rows() {
-    // Real GW-BASIC 3.23 (gw-real, `usersess.py 50`, `fileload.py 6`): Enter on the first
-    // row of a printed 100-character line leaves the cursor on that row; on the first row
-    // of a listed line with a LF in it, at the line's end.
+fn enter_goes_to_the_end_of_the_line() {
+    // Real GW-BASIC 3.23 with the console as its output (famgen.py's runner): Enter on the
+    // first row of a printed 100-character line, or of a listed line with a LF in it,
+    // leaves the cursor at the line's end.
     let mut s = TextScreen::new();
     s.write(&[b'P'; 100]);
     s.locate(Some(1), Some(5));
     s.to_enter_row();
-    assert_eq!(s.cursor(), (0, 79));
+    assert_eq!(s.cursor(), (1, 20));
     let mut s = TextScreen::new();
     s.write(b"10 REM a");
     s.list_line_feed();
@@ -659,4 +659,92 @@ fn typed_line_feeds_open_rows_or_move_the_text_after_the_cursor() {
     s.to_enter_row();
     s.put(b'\r');
     assert_eq!(s.csrlin(), 13);
+}
+
+/// `?"ab`, Ctrl-J, `cd"` typed at `Ok` in 40 columns, then `keys` (the editing calls).
+fn line_fed_line(keys: impl FnOnce(&mut TextScreen, &mut Marks)) -> (Vec<u8>, TextScreen) {
+    let mut s = TextScreen::new();
+    s.set_width(40);
+    let mut m = Marks::statement();
+    for &b in b"?\"ab" {
+        s.type_over(b);
+    }
+    let from = s.cursor().0;
+    s.typed_line_feed();
+    s.line_fed(&mut m, from);
+    for &b in b"cd\"" {
+        s.type_over(b);
+    }
+    keys(&mut s, &mut m);
+    (s.read_line(&m), s)
+}
+
+#[test]
+fn delete_on_a_line_feed_row_takes_the_line_feed_from_its_last_character_on() {
+    // Real GW-BASIC 3.23 with the console as its output (famgen.py's runner): cursor up
+    // and Del on `b` prints `acd`, on the line feed `abcd`, five places past it
+    // `ab    cd`; Backspace from there `ab   cd`; before `b` the line feed stays.
+    let up = |s: &mut TextScreen, rights: usize| {
+        s.cursor_up();
+        for _ in 0..rights {
+            s.cursor_right();
+        }
+    };
+    let (line, s) = line_fed_line(|s, m| {
+        up(s, 0);
+        s.key_delete(m);
+    });
+    assert_eq!(line, b"?\"acd\"");
+    assert_eq!(text(&s, 2).trim_end(), "");
+    let (line, _) = line_fed_line(|s, m| {
+        up(s, 1);
+        s.key_delete(m);
+    });
+    assert_eq!(line, b"?\"abcd\"");
+    let (line, _) = line_fed_line(|s, m| {
+        up(s, 5);
+        s.key_delete(m);
+    });
+    assert_eq!(line, b"?\"ab    cd\"");
+    let (line, _) = line_fed_line(|s, m| {
+        up(s, 5);
+        s.key_backspace(m);
+    });
+    assert_eq!(line, b"?\"ab   cd\"");
+    let (line, _) = line_fed_line(|s, m| {
+        s.cursor_up();
+        s.cursor_left();
+        s.key_delete(m);
+    });
+    assert_eq!(line, b"?\"b\ncd\"");
+}
+
+#[test]
+fn backspace_into_a_line_feed_row_and_typing_its_last_column() {
+    // Real GW-BASIC 3.23 with the console as its output: from the first column of `cd"`,
+    // Backspace pulls `c` up into the last column of the row above; `x` typed in that
+    // last column instead pushes the line feed onto a new row of its own.
+    let (line, s) = line_fed_line(|s, m| {
+        for _ in 0..3 {
+            s.cursor_left();
+        }
+        s.key_backspace(m);
+    });
+    let mut want = b"?\"ab".to_vec();
+    want.extend([b' '; 35]);
+    want.extend(b"cd\"");
+    assert_eq!(line, want);
+    assert_eq!(text(&s, 1).as_bytes()[39], b'c');
+    let (line, s) = line_fed_line(|s, _| {
+        for _ in 0..4 {
+            s.cursor_left();
+        }
+        s.type_over(b'x');
+    });
+    let mut want = b"?\"ab".to_vec();
+    want.extend([b' '; 35]);
+    want.extend(b"x\ncd\"");
+    assert_eq!(line, want);
+    assert_eq!(text(&s, 2).trim_end(), "");
+    assert_eq!(text(&s, 3).trim_end(), "cd\"");
 }
