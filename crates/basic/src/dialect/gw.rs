@@ -582,7 +582,7 @@ impl Profile for Gw {
     fn gw_string_order() -> bool {
         true
     }
-    fn let_makes_target_first() -> bool {
+    fn runs_what_it_read() -> bool {
         true
     }
     /// `ON 1 GOSUB 500,X` goes to 500; `ON 0 GOTO X` is a syntax error (GWMAIN.ASM `NTONGS`,

@@ -528,9 +528,14 @@ pub trait Profile: 'static {
     fn gw_string_order() -> bool {
         false
     }
-    /// Whether an assignment whose `=` or value does not read still makes its target
-    /// first, as GW-BASIC's LET finds the variable (PTRGET) before it reads on.
-    fn let_makes_target_first() -> bool {
+    /// Whether a statement that meets text it does not take first runs what it read before
+    /// it: GW-BASIC evaluates as it reads (FRMEVL, GETBYT and PTRGET as each part is met,
+    /// then SYNCHR or CHRGTR looks at what follows), so its targets are made, its
+    /// expressions evaluated with their errors and its items stored before the fault (LET
+    /// and FOR make their variable, IF evaluates its condition before it wants THEN, READ
+    /// stores the items before a bad list's end, NEXT makes its variable before it finds no
+    /// loop). Otherwise a statement that does not parse is a syntax error before it runs.
+    fn runs_what_it_read() -> bool {
         false
     }
     /// Whether ON's line list ends at an item that is no line number, the items before it

@@ -423,6 +423,28 @@ impl<P: Profile> Machine<P> {
                             self.store.mem.release_temporary(&s);
                         }
                     }
+                    // GETBYT's stand-in (ON's selector, PLAY's byte, STRING$'s count read
+                    // before the fault): the byte is read and checked, and no string is
+                    // made (GWEVAL.ASM `GETBYT`; real GW-BASIC 3.23: `ON 300 X GOTO` is 5
+                    // and leaves FRE(0) as it was).
+                    Expr::Call(crate::parse::Builtin::Chr, args) if args.len() == 1 => {
+                        let n = self.eval_index(&args[0])?;
+                        if !(0..=255).contains(&n) {
+                            return Err(ErrorKind::IllegalQuantity.into());
+                        }
+                    }
+                    // An element or a CHR$ read whole before the fault (`parse::whole`):
+                    // no cost.
+                    Expr::Paren(read)
+                        if matches!(
+                            **read,
+                            Expr::Element(..) | Expr::Call(crate::parse::Builtin::Chr, _)
+                        ) =>
+                    {
+                        if let Value::Str(s) = self.eval(read)? {
+                            self.store.mem.release_temporary(&s);
+                        }
+                    }
                     // Subscripts without their `)`: each is read and made an index, the
                     // array is not looked at (see `Parser::subscripts`).
                     Expr::Element(_, subs) => {

@@ -624,7 +624,14 @@ impl<P: Profile> Machine<P> {
                     },
                 }
             };
-            let i = i.ok_or(ErrorKind::NextWithoutFor)?;
+            let Some(i) = i else {
+                // NEXT's PTRGET makes the variable before FNDFOR finds no loop of it (real
+                // GW-BASIC 3.23: `NEXT Q` with no FOR is error 1 and leaves FRE(0) 8 lower).
+                if let (Some(v), true) = (vars.get(k), P::runs_what_it_read()) {
+                    self.store.touch(self.resolved(*v))?;
+                }
+                return Err(ErrorKind::NextWithoutFor.into());
+            };
             self.stack.truncate(i + 1);
             if let Some(body) = self.step_top_loop()? {
                 self.curlin = None;

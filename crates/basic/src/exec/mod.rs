@@ -1299,7 +1299,7 @@ impl<P: Profile> Machine<P> {
             Stmt::Let(target, expr)
                 if !self.fns.is_empty() && self.let_before_listless(target, expr)? => {}
             Stmt::Let(target @ crate::parse::LValue::Element(var, subs), expr)
-                if P::let_makes_target_first() =>
+                if P::runs_what_it_read() =>
             {
                 self.let_element(target, *var, subs, expr)?;
             }

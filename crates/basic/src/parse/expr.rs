@@ -186,7 +186,7 @@ impl<P: Profile> Parser<'_, P> {
         // meets the statement's end where it wants its `)`, and what it read before is
         // evaluated before this fault is raised (real GW-BASIC 3.23: `(1/0+,` and
         // `1*(1/0+` are 11, `(LOG(0)+` 5).
-        if !P::let_makes_target_first() || e == ErrorKind::OutOfMemory {
+        if !P::runs_what_it_read() || e == ErrorKind::OutOfMemory {
             return Err(e);
         }
         self.mark_unclosed();
@@ -201,7 +201,7 @@ impl<P: Profile> Parser<'_, P> {
             _ if op.takes_integers() => {
                 Expr::Binary(op, Box::new(lhs), Box::new(Expr::Num(P::Num::from_i32(1))))
             }
-            _ => lhs,
+            _ => super::whole(lhs),
         };
         Ok(Expr::Unclosed(Box::new(read), e))
     }
@@ -430,13 +430,21 @@ impl<P: Profile> Parser<'_, P> {
                 return Ok(Expr::Call(f, vec![n, fault]));
             }
             vec![n]
-        } else if f == Builtin::PlayQueue && P::let_makes_target_first() {
+        } else if f == Builtin::PlayQueue && P::runs_what_it_read() {
             // PLAY(n) reads its byte (GETBYT: 13, 6, 5) before it wants the `)` (real
             // GW-BASIC 3.23: `PLAY("ABC"` is 13, `PLAY(256,65)` 5, `PLAY(1,1)` 2).
             self.expect_char(b'(')?;
             let n = self.expr()?;
             if !self.eat_char(b')') {
-                return self.unclosed_paren(Expr::Call(Builtin::Chr, vec![n]));
+                // GETBYT's check, the CHR$ stand-in bare (see `super::whole`).
+                let checked = self.unclosed_paren(n)?;
+                if let Expr::Unclosed(n, kind) = checked {
+                    return Ok(Expr::Unclosed(
+                        Box::new(Expr::Call(Builtin::Chr, vec![*n])),
+                        kind,
+                    ));
+                }
+                return Ok(checked);
             }
             vec![n]
         } else if f == Builtin::Usr {
@@ -514,7 +522,7 @@ impl<P: Profile> Parser<'_, P> {
                 }
                 // PARCHK's one argument is read before SYNCHR meets the comma (real
                 // GW-BASIC 3.23: `ABS(1/0,2)` is 11, `CHR$(300,1)` 2).
-                if max == 1 && P::let_makes_target_first() {
+                if max == 1 && P::runs_what_it_read() {
                     let arg = args.remove(0);
                     return self.unclosed_paren(arg);
                 }
@@ -541,7 +549,7 @@ impl<P: Profile> Parser<'_, P> {
                     // The edit after the untrapped syntax error waits where
                     // the reading stopped (real GW-BASIC 3.23: after
                     // `10 X=MID$("A",)` and RUN on the `)`).
-                    Err(e) if P::let_makes_target_first() => {
+                    Err(e) if P::runs_what_it_read() => {
                         self.mark_unclosed();
                         self.skip_statement();
                         let fault = Expr::Unclosed(Box::new(Expr::Num(P::Num::from_i32(0))), e);
@@ -723,7 +731,7 @@ impl<P: Profile> Parser<'_, P> {
                 Ok(e) => args.push(e),
                 // A later subscript that does not read faults after the ones before it
                 // were made indexes (real GW-BASIC 3.23: `A(1/0,` is 11, `A(-1,` 5).
-                Err(e) if P::let_makes_target_first() => {
+                Err(e) if P::runs_what_it_read() => {
                     fault = Some(e);
                     break;
                 }
@@ -733,7 +741,7 @@ impl<P: Profile> Parser<'_, P> {
         if fault.is_none() && self.eat_char(b')') {
             return Ok(args);
         }
-        if !P::let_makes_target_first() {
+        if !P::runs_what_it_read() {
             return Err(ErrorKind::Syntax);
         }
         self.unclosed = true;
@@ -751,14 +759,17 @@ impl<P: Profile> Parser<'_, P> {
     /// GW-BASIC 3.23: `X=(1/0` is 11, `X=(1` 2). The rest of the statement is not read.
     /// Other dialects fail the statement at once.
     fn unclosed_paren(&mut self, read: Expr<P::Num>) -> PResult<Expr<P::Num>> {
-        if !P::let_makes_target_first() {
+        if !P::runs_what_it_read() {
             return Err(ErrorKind::Syntax);
         }
         self.unclosed = true;
         // The edit after the untrapped syntax error waits where the `)` was wanted.
         self.late_spot.get_or_insert(self.seen.get());
         self.skip_statement();
-        Ok(Expr::Unclosed(Box::new(read), ErrorKind::Syntax))
+        Ok(Expr::Unclosed(
+            Box::new(super::whole(read)),
+            ErrorKind::Syntax,
+        ))
     }
 
     pub(super) fn arguments(&mut self) -> PResult<Vec<Expr<P::Num>>> {

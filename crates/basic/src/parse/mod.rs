@@ -200,6 +200,34 @@ impl<P: Profile> Parser<'_, P> {
         self.skip_statement();
         ast::Expr::Unclosed(Box::new(ast::Expr::Num(P::Num::from_i32(0))), kind)
     }
+
+    /// A statement that has read `read` whole and then meets text it does not take: the run
+    /// evaluates `read`, with its faults, then raises `kind`, as GW-BASIC's FRMEVL returns
+    /// the value before the statement's SYNCHR or CHRGTR looks at what follows (GWMAIN.ASM
+    /// `IFS`: FRMEVL, then SYNCHR THEN, then VSIGN; real GW-BASIC 3.23: `IF 1/0 (2) THEN` is
+    /// 11, `IF Q(11) 5 THEN` 9, `IF A$ X THEN` 2). The rest of the statement is not read.
+    pub(in crate::parse) fn evaluated_then(
+        &mut self,
+        read: ast::Expr<P::Num>,
+        kind: ErrorKind,
+    ) -> ast::Expr<P::Num> {
+        self.mark_unclosed();
+        self.skip_statement();
+        ast::Expr::Unclosed(Box::new(whole(read)), kind)
+    }
+}
+
+/// `read` as an [`ast::Expr::Unclosed`] holds it when it was read whole: an array element
+/// or a CHR$ call is put in a parenthesis, which that wrapper's evaluation takes off at no
+/// cost, as there the bare element means subscripts whose `)` is missing (see
+/// `Parser::subscripts`) and the bare CHR$ GETBYT's check of a byte, which makes no string.
+pub(in crate::parse) fn whole<N>(read: ast::Expr<N>) -> ast::Expr<N> {
+    match read {
+        ast::Expr::Element(..) | ast::Expr::Call(ast::Builtin::Chr, _) => {
+            ast::Expr::Paren(Box::new(read))
+        }
+        read => read,
+    }
 }
 
 impl<P: Profile> Parser<'_, P> {
@@ -320,24 +348,28 @@ impl<P: Profile> Parser<'_, P> {
     }
 
     /// Whether the text at token `at` (past blanks) is a number the cruncher made an
-    /// embedded constant, whatever blanks the statement's reading went past before it.
+    /// embedded constant, whatever blanks the statement's reading went past before it. An
+    /// `&` constant always is; digits are not when a name comes before them with only
+    /// blanks, digits and more name characters between: the cruncher keeps digits raw from
+    /// a name on until a special character or a keyword (GWMAIN.ASM `NOTRS1`; real GW-BASIC
+    /// 3.23: `OPTION BASE 0 5` stores `BASE 0 5` as typed, `ON 2 GOTO 100 200` crunches the
+    /// 200 after LINGET's number).
     pub(in crate::parse) fn crunched_constant_at(&self, at: usize) -> bool {
-        let constant = matches!(self.toks.get(at), Some(Token::Char(c)) if c.is_ascii_digit() || *c == b'.' || *c == b'&');
-        let mut from = at;
-        while from > 0 && matches!(self.toks.get(from - 1), Some(Token::Space | Token::Gap)) {
-            from -= 1;
+        match self.toks.get(at) {
+            Some(Token::Char(b'&')) => return true,
+            Some(Token::Char(c)) if c.is_ascii_digit() || *c == b'.' => {}
+            _ => return false,
         }
-        // What the blanks follow: a name's characters keep the digits text, a number's
-        // (a line number LINGET stopped short in, `100 200`) do not.
-        let mut start = from;
+        let mut start = at;
         while start > 0
-            && matches!(self.toks.get(start - 1), Some(Token::Char(c)) if c.is_ascii_alphanumeric() || *c == b'.')
+            && matches!(self.toks.get(start - 1), Some(Token::Space | Token::Gap) | Some(Token::Char(b'0'..=b'9' | b'A'..=b'Z' | b'a'..=b'z' | b'.')))
         {
             start -= 1;
         }
-        let name = start < from
-            && matches!(self.toks.get(start), Some(Token::Char(c)) if c.is_ascii_alphabetic());
-        constant && (from == at || !name)
+        let first = self.toks[start..at]
+            .iter()
+            .find(|t| !matches!(t, Token::Space | Token::Gap));
+        !matches!(first, Some(Token::Char(c)) if c.is_ascii_alphabetic())
     }
 }
 
@@ -562,7 +594,7 @@ impl<P: Profile> Parser<'_, P> {
         match self.here() {
             Some(Token::Char(c)) if c.is_ascii_digit() => self.line_number(),
             Some(Token::Line(_)) => self.line_number(),
-            _ if P::let_makes_target_first() => Ok(0),
+            _ if P::runs_what_it_read() => Ok(0),
             _ => self.line_number(),
         }
     }

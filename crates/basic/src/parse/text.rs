@@ -304,7 +304,10 @@ impl<P: Profile> Parser<'_, P> {
                     tail.number = Some(ErrorKind::IllegalQuantity);
                 }
             } else if rows.is_none() && tail.device.is_none() {
-                tail.device = Some(P::missing_operand().unwrap_or(ErrorKind::Syntax));
+                // A second comma where the device's width should be: EVAL meets a
+                // character that begins no operand, a syntax error (`Missing operand` only
+                // at the statement's end; real GW-BASIC 3.23: `WIDTH "A",,#1` is 2).
+                tail.device = Some(ErrorKind::Syntax);
             }
             if tail.number.is_none() && !self.at_end_of_statement() {
                 tail.number = Some(ErrorKind::Syntax);

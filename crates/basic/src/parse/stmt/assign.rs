@@ -87,7 +87,7 @@ impl<P: Profile> Parser<'_, P> {
                 });
                 let b = match rest {
                     Ok(b) => b,
-                    Err(e) if P::let_makes_target_first() => {
+                    Err(e) if P::runs_what_it_read() => {
                         // The edit waits where the reading stopped, on the statement's
                         // end too (real GW-BASIC 3.23: after `10 SWAP A:,,` and RUN on
                         // the `:`).
@@ -141,7 +141,7 @@ impl<P: Profile> Parser<'_, P> {
         }
         match self.expect_char(b'=').and_then(|()| self.expr()) {
             Ok(e) => Ok(Stmt::Let(target, e)),
-            Err(kind) if P::let_makes_target_first() => {
+            Err(kind) if P::runs_what_it_read() => {
                 // The edit after an untrapped syntax error waits where the fault was read.
                 self.late_spot = Some(self.seen.get());
                 self.skip_statement();

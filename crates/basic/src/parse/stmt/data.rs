@@ -3,7 +3,7 @@
 use crate::dialect::{Keyword as K, Profile};
 use crate::error::ErrorKind;
 use crate::num::Number;
-use crate::parse::ast::{Expr, Stmt};
+use crate::parse::ast::{Expr, LValue, Stmt};
 use crate::parse::{PResult, Parser};
 use crate::token::Token;
 
@@ -40,19 +40,38 @@ impl<P: Profile> Parser<'_, P> {
                 // READ's loop reads its list as DIM's does (GWMAIN.ASM `LOPDT2`: SYNCHR,
                 // then PTRGET; the character after each variable read again).
                 let mut list = Vec::new();
-                loop {
+                let fault = loop {
                     let item = self.pos;
                     match self.lvalue() {
                         Ok(target) => list.push(target),
                         Err(e) => {
                             self.pin_refused_after_sync(item);
-                            return Err(e);
+                            if list.is_empty() || !P::runs_what_it_read() {
+                                return Err(e);
+                            }
+                            break Some(e);
                         }
                     }
                     self.rescan_constant();
                     if !self.eat_char(b',') {
-                        break;
+                        let stray = !self.at_end_of_statement() && P::runs_what_it_read();
+                        break stray.then_some(ErrorKind::Syntax);
                     }
+                };
+                // The targets before the fault are read and stored, then the fault where
+                // LOPDT2's SYNCHR or PTRGET meets it: READ stores DATPTR only once its
+                // list has ended (GWMAIN.ASM `RESFIN`), so the items are read again by the
+                // next READ (real GW-BASIC 3.23: after `READ S,` and `READ R 5` trapped,
+                // S and R hold the first item, and so does the READ after). The fault is a
+                // last target whose subscript raises it as PTRGET reads it.
+                if let Some(e) = fault {
+                    self.mark_unclosed();
+                    self.skip_statement();
+                    let var = match &list[0] {
+                        LValue::Var(v) | LValue::Element(v, _) => *v,
+                    };
+                    let fault = Expr::Unclosed(Box::new(Expr::Num(P::Num::from_i32(0))), e);
+                    list.push(LValue::Element(var, vec![fault]));
                 }
                 Stmt::Read(list)
             }
@@ -88,7 +107,7 @@ impl<P: Profile> Parser<'_, P> {
                         } else {
                             args.push(Some(self.expr()?));
                         }
-                        if args.len() == 2 && P::let_makes_target_first() {
+                        if args.len() == 2 && P::runs_what_it_read() {
                             if let Some(stack) = self.clear_any_separator()? {
                                 args.push(Some(stack));
                                 break;
@@ -112,7 +131,7 @@ impl<P: Profile> Parser<'_, P> {
                 // Text after the last value is CLEAR's own syntax error, found before
                 // anything is cleared (BIMISC.ASM `CLEAR`: SYNCHR after each value, then
                 // GCLERC; real GW-BASIC 3.23: `CLEAR ,60000)` is trapped).
-                if !self.at_end_of_statement() && P::let_makes_target_first() {
+                if !self.at_end_of_statement() && P::runs_what_it_read() {
                     if let Some(Some(last)) = args.pop() {
                         self.skip_statement();
                         self.mark_unclosed();
@@ -155,7 +174,7 @@ impl<P: Profile> Parser<'_, P> {
                 // The arrays before it are dimensioned (real GW-BASIC 3.23: `DIM
                 // D(1E10,1/0),` is 6): the fault stands as a bound of the last one read,
                 // met before that array is made again.
-                Err(e) if P::let_makes_target_first() && !arrays.is_empty() => {
+                Err(e) if P::runs_what_it_read() && !arrays.is_empty() => {
                     self.pin_refused_after_sync(item);
                     let last = arrays.last().map(|(v, _)| *v);
                     if let Some(var) = last {
@@ -173,7 +192,7 @@ impl<P: Profile> Parser<'_, P> {
             // stand for it.
             if !self.eat_char(b'(') {
                 arrays.push((var, Vec::new()));
-            } else if !P::let_makes_target_first() {
+            } else if !P::runs_what_it_read() {
                 arrays.push((var, self.arguments()?));
             } else {
                 // GW dimensions each array as it reads it, each bound read and checked

@@ -141,8 +141,17 @@ impl<P: Profile> Parser<'_, P> {
                 out.push(Stmt::Goto(self.line_number()?));
                 return Ok(());
             }
-        } else {
-            self.expect_keyword(K::Then)?;
+        } else if !self.eat_keyword(K::Then) {
+            if !P::runs_what_it_read() {
+                return Err(ErrorKind::Syntax);
+            }
+            // FRMEVL has evaluated the condition before SYNCHR wants THEN.
+            let cond = self.evaluated_then(cond, ErrorKind::Syntax);
+            out.push(Stmt::If {
+                cond,
+                else_at: None,
+            });
+            return Ok(());
         }
         out.push(Stmt::If {
             cond,
@@ -208,7 +217,7 @@ impl<P: Profile> Parser<'_, P> {
             false
         } else if self.eat_keyword(K::Gosub) {
             true
-        } else if P::let_makes_target_first() {
+        } else if P::runs_what_it_read() {
             // GETBYT evaluates and checks the selector (CHR$'s checks: a string is `Type
             // mismatch`, past 255 `Illegal function call`) before SYNCHR wants GOTO or
             // GOSUB (GWMAIN.ASM `ONGOTO`; real GW-BASIC 3.23: `ON A$X` and `ON TOA$:A$TO`
@@ -290,7 +299,7 @@ impl<P: Profile> Parser<'_, P> {
         // `=`, FRMEVL, TO and STEP, and the start value is stored last; real GW-BASIC 3.23:
         // after `FOR I=1) TO 2` and `FOR I=1,1 TO 2` I exists and is 0, FRE(0) 8 bytes
         // lower): a FOR that does not parse makes it when it runs.
-        if P::let_makes_target_first() {
+        if P::runs_what_it_read() {
             self.for_made = Some((var, false));
         }
         let stmt = self.for_rest(var)?;
@@ -325,7 +334,7 @@ impl<P: Profile> Parser<'_, P> {
                 // FOR has found its statement's end (DATA, for ENDFOR) before SYNCHR
                 // wants the TO: the edit's cursor waits there (real GW-BASIC 3.23: after
                 // `FOR I=1/0 X` on the line's end, after `FOR I=1:PRINT I` on the `:`).
-                if P::let_makes_target_first() {
+                if P::runs_what_it_read() {
                     self.skip_statement();
                     self.skip_spaces();
                     self.late_spot = Some(self.pos);
@@ -366,7 +375,7 @@ impl<P: Profile> Parser<'_, P> {
     /// Illegal function call); the part that does not read is the error as FOR reaches
     /// it, the edit's cursor where its reading stopped. Other dialects fail the statement.
     fn for_fault(&mut self, e: ErrorKind) -> PResult<Expr<P::Num>> {
-        if !P::let_makes_target_first() {
+        if !P::runs_what_it_read() {
             return Err(e);
         }
         self.mark_unclosed();

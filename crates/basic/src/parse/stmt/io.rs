@@ -255,7 +255,7 @@ impl<P: Profile> Parser<'_, P> {
         // The edit then waits where the list would start (real GW-BASIC 3.23: after `20 INPUT`
         // and an answer, keys typed at the offered line go after `INPUT`).
         if !whole_line && !prompted && self.at_end_of_statement() {
-            if P::let_makes_target_first() {
+            if P::runs_what_it_read() {
                 self.mark_unclosed();
             }
             return Ok(input(Vec::new()));
@@ -271,7 +271,7 @@ impl<P: Profile> Parser<'_, P> {
             // waiting on it, or on the prompt's `;` right before it (real GW-BASIC 3.23:
             // `LINE INPUT "P";1` shows `P`, the cursor on the `;`; `LINE INPUT "P"; 1`
             // and `LINE INPUT "P",1` on the `1`).
-            Err(_) if whole_line && prompted && P::let_makes_target_first() => {
+            Err(_) if whole_line && prompted && P::runs_what_it_read() => {
                 self.unclosed = true;
                 let on_semicolon =
                     target_at > 0 && self.toks.get(target_at - 1) == Some(&Token::Char(b';'));
@@ -290,7 +290,7 @@ impl<P: Profile> Parser<'_, P> {
             // INPUT's (real GW-BASIC 3.23: `INPUT 1`, `INPUT "P";1`, `INPUT (A)` ask).
             // The edit waits where PTRGTN stopped, but at the line's start on a number,
             // where the pointer CHRGTR left is past the constant (`INPUT 1`).
-            Err(_) if !whole_line && P::let_makes_target_first() => {
+            Err(_) if !whole_line && P::runs_what_it_read() => {
                 if constant {
                     self.unclosed = true;
                     // No place of its own: the skip must not mark one either.
@@ -316,7 +316,7 @@ impl<P: Profile> Parser<'_, P> {
                 // The first pass finds the item that is no variable before anything is
                 // assigned, the edit waiting on it (real GW-BASIC 3.23: after
                 // `10 INPUT A,1` on the `1`, A as it was).
-                Err(_) if !whole_line && P::let_makes_target_first() => {
+                Err(_) if !whole_line && P::runs_what_it_read() => {
                     self.mark_unclosed();
                     self.skip_statement();
                     return Ok(input(Vec::new()));
@@ -330,7 +330,7 @@ impl<P: Profile> Parser<'_, P> {
         // The first pass wants a comma or the statement's end after each name (GWMAIN.ASM
         // `ENDSCN`): anything else is the syntax error after the answer, nothing assigned
         // (real GW-BASIC 3.23: `INPUT A$; A, B$` answered `1,2,3` errs, no Redo).
-        if !whole_line && P::let_makes_target_first() && !self.at_end_of_statement() {
+        if !whole_line && P::runs_what_it_read() && !self.at_end_of_statement() {
             self.mark_unclosed();
             self.skip_statement();
             return Ok(input(Vec::new()));
@@ -405,7 +405,7 @@ impl<P: Profile> Parser<'_, P> {
             });
         }
         if !self.eat_char(b';') {
-            if !P::let_makes_target_first() {
+            if !P::runs_what_it_read() {
                 return Err(ErrorKind::Syntax);
             }
             return self.format_then(file, format, ErrorKind::Syntax);
@@ -459,7 +459,7 @@ impl<P: Profile> Parser<'_, P> {
         format: Expr<P::Num>,
         error: ErrorKind,
     ) -> PResult<Stmt<P::Num>> {
-        if !P::let_makes_target_first() {
+        if !P::runs_what_it_read() {
             return self.file_then(file, error);
         }
         self.mark_unclosed();
