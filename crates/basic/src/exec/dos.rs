@@ -373,6 +373,12 @@ impl<P: Profile> Machine<P> {
                     return Err(FILE_NOT_FOUND.into());
                 }
                 let new = self.eval_string_used(new)?.to_vec();
+                // The new name too is looked for among the open files by its last part
+                // before DOS sees it (GIODSK.ASM `NAME`: NAMSCN, then CHKFOP; real GW-BASIC
+                // 3.23: with T.TXT open, `NAME "X.BAS" AS "T.TXT."` is 55, not DOS's 75).
+                if self.open_by_name_part(&new, true) {
+                    return Err(FILE_ALREADY_OPEN.into());
+                }
                 let to = self.dos_file(&new, NameUse::RenameTo)?;
                 if super::files::is_dos_device(&new) {
                     return Err(FILE_EXISTS.into());

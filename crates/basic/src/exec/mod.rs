@@ -57,7 +57,7 @@ mod value;
 mod varpoke;
 
 pub use chain::{ChainRequest, Passed};
-pub use delete::{delete_range, edit_line_number, line_number};
+pub use delete::{delete_range, edit_line_number, line_number, DeleteRange};
 pub use files::OpenFiles;
 pub use inlin::{EditedLine, LineRequest};
 pub use screen::{Device, DeviceSlot, Screen};
@@ -428,8 +428,8 @@ pub struct Machine<P: Profile> {
     pub load_hidden: bool,
     /// MERGE ran in the program: its arguments, for the prompt to merge with.
     pub merge: Option<Vec<u8>>,
-    /// DELETE ran in the program and its range held: its arguments, for the prompt.
-    pub delete: Option<Vec<u8>>,
+    /// DELETE ran in the program and its range held: the range, for the prompt.
+    pub delete: Option<delete::DeleteRange>,
     /// NEW ran in the program or after other statements of a typed line: the prompt
     /// deletes the program (GW-BASIC's NEW statement jumps to SCRTCH, BIMISC.ASM, as the
     /// command does).
@@ -1789,8 +1789,7 @@ impl<P: Profile> Machine<P> {
                 return Ok(Flow::End);
             }
             Stmt::Delete(args) => {
-                self.check_delete(args)?;
-                self.delete = Some(args.clone());
+                self.delete = Some(self.check_delete(args, pc)?);
                 return Ok(Flow::End);
             }
             Stmt::Renum(args) => {

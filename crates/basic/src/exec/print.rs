@@ -101,6 +101,14 @@ impl<P: Profile> Machine<P> {
     /// `,`: to the start of the next zone, or a new line past the last one.
     fn next_zone(&mut self) {
         let zone = P::zone_width();
+        // A printer's head standing at its width (a line end owed before the next byte):
+        // the comma pads a whole zone, never ending the line itself, even where the last
+        // comma column is 0 (real GW-BASIC 3.23: at `WIDTH "LPT1:",20`, 20 characters then
+        // `LPRINT ,` leave LPOS 15; at the line's start it is 1).
+        if self.screen.edge {
+            self.screen.spaces(zone);
+            return;
+        }
         // The last zone is the last whole one on the line (56 at both 72 and 80 columns).
         let last = match (self.screen.screen_file_width, self.screen.width()) {
             // A `SCRN:` file: its own width, in a byte (real GW-BASIC 3.23: at `WIDTH #1,10`
@@ -179,7 +187,16 @@ impl<P: Profile> Machine<P> {
         if self.screen.tab_column() > target {
             match P::tab_behind() {
                 TabBehind::Nothing => return,
-                TabBehind::NewLine => self.screen.break_line(),
+                TabBehind::NewLine => {
+                    self.screen.break_line();
+                    // TABER pads from the new line's start only while the target less
+                    // one is a positive signed byte (GIO86.ASM `TABER`: `DEC AL / JS
+                    // NOTABR`; real GW-BASIC 3.23: at width 255 `LPRINT TAB(130)` past
+                    // column 130 leaves LPOS 1).
+                    if target > 128 {
+                        return;
+                    }
+                }
             }
         }
         let n = target.saturating_sub(self.screen.tab_column());

@@ -188,8 +188,8 @@ impl<P: Profile> AnySession for Session<P> {
                 outcome = next;
             }
             // RENUM run by the program is done once the run has ended, as at the prompt.
-            if let Some(args) = self.machine.delete.take() {
-                self.delete(&args, con);
+            if let Some(range) = self.machine.delete.take() {
+                self.delete_lines(range, con);
             }
             if let Some((args, at)) = self.machine.renum.take() {
                 self.renum(&args, at, con);
@@ -212,6 +212,16 @@ impl<P: Profile> AnySession for Session<P> {
                 Some(next) => outcome = next,
                 None => break,
             }
+        }
+        // EDIT in a program ends the run at MAIN with the line offered on the screen and
+        // no `Ok` (SCNEDT.ASM `EDIT`); a headless run has no keys to edit it with, so the
+        // line is what it leaves (real GW-BASIC 3.23: `20 EDIT 10` shows `10 PRINT "A"`).
+        if let Some(args) = self.machine.edit.take() {
+            let entered = self.edit_from_program(&args, con);
+            if let Some(line) = entered.prefill {
+                self.machine.screen.write(&line);
+            }
+            self.machine.screen.flush(con);
         }
         if let (Outcome::Error, Some(e)) = (outcome, self.machine.last_error) {
             if let (ErrorKind::Syntax, Some(n)) = (e.kind, e.line) {

@@ -23,13 +23,15 @@ impl<P: Profile> Session<P> {
     /// statement after the range is a `Syntax error`; what follows a `:` is not run
     /// (DELETE goes back to the prompt). Checked on GW-BASIC 3.23 (`diffdirect.py delete`).
     pub(super) fn delete(&mut self, args: &[u8], con: &mut dyn Console) {
-        let (from, to, comma) = match crate::exec::delete_range(args) {
-            Ok(range) => range,
-            Err(kind) => {
-                self.error(kind, con);
-                return;
-            }
-        };
+        match crate::exec::delete_range(args) {
+            Ok(range) => self.delete_lines(range, con),
+            Err(kind) => self.error(kind, con),
+        }
+    }
+
+    /// DELETE's lines once its range is read (typed, or checked by the program's DELETE).
+    pub(super) fn delete_lines(&mut self, range: crate::exec::DeleteRange, con: &mut dyn Console) {
+        let (from, to, comma) = range;
         // The memory from the first line numbered `from` or more through line `to` goes
         // (GWLIST.ASM `DELETE`, `DEL`): in lines out of number order, which a tokenised file
         // can hold, that is not every line between. The end is found by `FNDLIN`: a line

@@ -140,8 +140,8 @@ impl<P: Profile> Session<P> {
         if let Some((args, at)) = self.machine.renum.take() {
             self.renum(&args, at, con);
         }
-        if let Some(args) = self.machine.delete.take() {
-            self.delete(&args, con);
+        if let Some(range) = self.machine.delete.take() {
+            self.delete_lines(range, con);
         }
         if std::mem::take(&mut self.machine.new_program) {
             self.new_program();

@@ -28,9 +28,13 @@ impl<P: Profile> Machine<P> {
         // the printer's other files move too (GIOLPT.ASM `LPTGPS` reads `_LPPOS`; real
         // GW-BASIC 3.23: `TAB(30)` after LPRINT left the head at 3 pads to column 30).
         // Its width moves items that do not fit to a new line (GIO86.ASM `PRINT`'s
-        // LINCHK by the file's F_WID; 255 none).
+        // LINCHK by the file's F_WID; 255 none). A head standing at the file's width is
+        // column 0 to PRINT, whose comma then pads a whole zone after the line end the
+        // next byte makes (real GW-BASIC 3.23: `WIDTH #2,40`, 40 characters and a comma
+        // leave LPOS 15).
         if let Device::Printer(p) = f.device {
-            f.screen.column = printer_column(self.lpt_head[p], self.lprint.widths[p]) - 1;
+            f.screen.column = printer_column(self.lpt_head[p], f.width) - 1;
+            f.screen.edge = f.width != 255 && self.lpt_head[p] == f.width;
             f.screen.file_width = (f.width != 255).then_some(f.width);
         }
         std::mem::swap(&mut self.screen, &mut f.screen);
@@ -60,6 +64,22 @@ impl<P: Profile> Machine<P> {
         let Some(n) = self.printing_file else {
             return Ok(());
         };
+        // A printer's file: each item moves the printer's head as it goes, and the next
+        // item, comma or TAB counts from the head (GIOLPT.ASM `LPTGPS` reads `_LPPOS`),
+        // which the width has wrapped (real GW-BASIC 3.23: `PRINT #2,STRING$(200,"x"),`
+        // from the line's start leaves LPOS 43, the comma counted from column 40).
+        if let Some((Device::Printer(p), width)) = self
+            .files
+            .get(&n)
+            .filter(|f| f.mode != Mode::Random)
+            .map(|f| (f.device, f.width))
+        {
+            let out = self.screen.take_output();
+            self.file_out(n, &out)?;
+            self.screen.column = printer_column(self.lpt_head[p], width) - 1;
+            self.screen.edge = width != 255 && self.lpt_head[p] == width;
+            return Ok(());
+        }
         if self.files.get(&n).is_none_or(|f| f.mode != Mode::Random) {
             return Ok(());
         }
