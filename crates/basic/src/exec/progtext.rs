@@ -113,10 +113,19 @@ impl<P: Profile> Machine<P> {
         if self.variable_poke(a, v) {
             return;
         }
+        if self.fdb_poke(&seg, a, v) {
+            return;
+        }
         if self.low_poke(&seg, a, v) {
             return;
         }
         self.string_poke(a, v);
+        // The file blocks and buffers of files not open, and a buffer's bytes past its
+        // record: the byte stays there (RUN, CLEAR and LOAD leave it; real GW-BASIC 3.23).
+        if (seg.fields..seg.program.saturating_sub(1)).contains(&a) {
+            self.store.mem.written.insert(a, v);
+            return;
+        }
         let Some(off) = a.checked_sub(seg.program - 1) else {
             return;
         };
