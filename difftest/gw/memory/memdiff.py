@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Differential test of GW-BASIC's data segment: real GW-BASIC 3.23 (gwreal-run) vs ferrite.
 
-Usage: memdiff.py [--keep DIR] [--only NAME] [--stmt | --poke | --low | --type | --array | --erase] [SEED [N]]
+Usage: memdiff.py [--keep DIR] [--only NAME] [--stmt | --poke | --low | --ptr | --type | --array | --erase] [SEED [N]]
 Runs the hand cases of `cases.py` and N (default 40) random variable mixes of `gen.py`
 (seeded by SEED, default 1) on both machines; each program prints PEEK/VARPTR/FRE figures.
 `--stmt`: N random statement runs of `stmtgen.py` instead (a probe after every statement).
 `--poke`: N random programs of `pokegen.py` (POKEs into variables' values and descriptors).
 `--low`: N random programs of `lowgen.py` (RND, RANDOMIZE, DEF USR, SCREEN, COLOR and POKEs
 into RNDX, each followed by the bytes &HF0-&H132 and &H4E).
+`--ptr`: N random programs of `ptrgen.py` (jumps of every kind, then the program text's
+bytes: the line constants the jumps made pointers).
 `--type`, `--array`, `--erase`: N programs of `headgen.py` (one POKE into an entry's header,
 for `--erase` a size word, then ERASE; the machine can hang, so the oracle gets 10 seconds and
 ferrite 10).
@@ -24,6 +26,7 @@ import cases  # noqa: E402
 import gen  # noqa: E402
 import headgen  # noqa: E402
 import pokegen  # noqa: E402
+import ptrgen  # noqa: E402
 import lowgen  # noqa: E402
 import stmtgen  # noqa: E402
 
@@ -89,6 +92,7 @@ def main():
     stmt = False
     poke = False
     low = False
+    ptr = False
     head = None
     while args and args[0].startswith("--"):
         if args[0] == "--keep":
@@ -99,6 +103,8 @@ def main():
             poke, args = True, args[1:]
         elif args[0] == "--low":
             low, args = True, args[1:]
+        elif args[0] == "--ptr":
+            ptr, args = True, args[1:]
         elif args[0] in ("--type", "--array", "--erase"):
             head, args = args[0][2:], args[1:]
         elif args[0] == "--only":
@@ -116,6 +122,8 @@ def main():
         progs = pokegen.programs(seed, n)
     elif low:
         progs = lowgen.programs(seed, n)
+    elif ptr:
+        progs = ptrgen.programs(seed, n)
     elif stmt:
         progs = stmtgen.programs(seed, n)
     else:

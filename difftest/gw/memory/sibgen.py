@@ -239,6 +239,26 @@ def peekprog(r):
             % (v, n)) + (how % lit) + '\n'
 
 
+def peekjump(r):
+    """PEEK_in_program's shape over the whole text after jumps of every kind ran: the line
+    constants GOTO2 made pointers (GWMAIN.ASM `CONCH2`), the others kept."""
+    lit = r.choice(['"1"', '"HELLO"', '""'])
+    body = [r.choice(['GOSUB 100', 'GOTO 15\n15 GOSUB 100', 'IF 1 THEN GOSUB 100',
+                      'ON 1 GOSUB 100,110', 'ON 2 GOSUB 110,100,100', 'IF 0 THEN 70 ELSE GOSUB 100',
+                      'RESTORE 110:GOSUB 100', 'ON ERROR GOTO 0:GOSUB 100'])]
+    if r.random() < 0.3:
+        body.append('SAVE "NUL"')
+    if r.random() < 0.3:
+        body.append(r.choice(['GOSUB 120', 'ON 1 GOSUB 120']))
+    how = r.choice(['100 A$=%s:RETURN', '100 READ A$:RETURN', '100 GOSUB 110:A$=%s:RETURN'])
+    n = r.choice([20, 40, 60, 90])
+    return ('1 \' PEEK into the program\n5 OPEN "OUTPUT.TXT" FOR OUTPUT AS 1\n10 ' + ':'.join(body) +
+            '\n20 A=VARPTR(A$)\n30 PRINT#1, A, PEEK(A), PEEK(A+1), PEEK(A+2),\n'
+            '40 S=PEEK(&H30)+256*PEEK(&H31)\n45 PRINT#1, S, 256*PEEK(A+2)+PEEK(A+1)\n'
+            '50 FOR I = S TO S+%d:PRINT#1, PEEK(I);:NEXT\n60 CLOSE\n70 END\n' % n
+            + (how % lit if '%s' in how else how) + '\n110 DATA %s:RETURN\n120 RETURN 20\n' % lit)
+
+
 def field(r):
     """FIELD buffers through PEEK and POKE (PEEK_into_field_memory)."""
     rl = r.choice(['', ' LEN=64', ' LEN=32', ' LEN=200'])
@@ -551,11 +571,12 @@ def fnsyn(r):
 FAMILIES = {
     'tsm': lambda r: tsm(r, r.randint(6, 16)), 'tsmx': tsmx, 'tsmfill': tsm_fill, 'garb': garb, 'strg': strg,
     'space': space, 'long': long_, 'chain': chain, 'vpu': vpu, 'peekfn': peekfn, 'peekprog': peekprog,
+    'peekjump': peekjump,
     'field': field, 'unalloc': unalloc, 'fnfre': fnfre, 'assign': assign, 'erase': erase, 'fn': fn, 'fre': fre,
     'swap': swap, 'erasesyn': erasesyn, 'fnsyn': fnsyn,
 }
 COUNT = {'tsm': 12, 'tsmx': 20, 'tsmfill': 4, 'garb': 3, 'strg': 6, 'space': 3, 'long': 4, 'chain': 6, 'vpu': 5,
-         'peekfn': 5, 'peekprog': 6, 'field': 6, 'unalloc': 5, 'fnfre': 8, 'assign': 8, 'erase': 6, 'fn': 8, 'fre': 10,
+         'peekfn': 5, 'peekprog': 6, 'peekjump': 10, 'field': 6, 'unalloc': 5, 'fnfre': 8, 'assign': 8, 'erase': 6, 'fn': 8, 'fre': 10,
          'swap': 10, 'erasesyn': 10, 'fnsyn': 14}
 
 

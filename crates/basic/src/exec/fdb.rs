@@ -62,6 +62,37 @@ impl<P: Profile> Machine<P> {
         Some(block.get(at as usize).copied().unwrap_or(0))
     }
 
+    /// POKE into the block of a file that was opened and is closed now: the byte is kept
+    /// in the block as CLOSE left it (real GW-BASIC 3.23: PEEK reads it back after CLOSE,
+    /// RUN and a LOAD).
+    pub(super) fn fdb_poke(&mut self, seg: &DataSegment, a: u32, v: u8) -> bool {
+        let Some(first) = block_of(seg, 0) else {
+            return false;
+        };
+        let Some(off) = a.checked_sub(first) else {
+            return false;
+        };
+        let stride = seg.field_stride.max(1);
+        let (n, at) = (off / stride, (off % stride) as usize);
+        if at >= seg.file_block as usize {
+            return false;
+        }
+        let Ok(n) = u8::try_from(n) else {
+            return false;
+        };
+        if self.files.contains_key(&n) {
+            return false;
+        }
+        let Some(block) = self.closed_blocks.get_mut(&n) else {
+            return false;
+        };
+        if block.len() <= at {
+            block.resize(at + 1, 0);
+        }
+        block[at] = v;
+        true
+    }
+
     /// The block bytes of open file n.
     fn block_of_file(&self, n: u8) -> Option<Vec<u8>> {
         let f = self.files.get(&n)?;

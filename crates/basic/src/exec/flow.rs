@@ -736,6 +736,8 @@ impl<P: Profile> Machine<P> {
             return self.gosub_numcon(line, false, pc);
         }
         let to = self.target(line)?;
+        let which = targets[..n as usize - 1].iter().flatten().count();
+        self.line_pointer(pc, line, which);
         if gosub {
             let ret = self.after_gosub(pc);
             let line = self.line_number_at(pc);

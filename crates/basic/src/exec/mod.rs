@@ -33,6 +33,7 @@ mod jiffy;
 mod jumps;
 mod kernal_file;
 mod keys;
+mod lineptr;
 mod lowseg;
 mod macro_text;
 mod music;
@@ -217,6 +218,8 @@ pub struct Machine<P: Profile> {
     wend_ahead: found_ahead::FoundAhead<Pc, Pc>,
     /// CONTXT, kept once a GOSUB pushed NUMCON (`exec/contxt.rs`).
     contxt: contxt::Contxt,
+    /// The line constants a run made pointers (`exec/lineptr.rs`).
+    lptr: lineptr::LinePtrs,
     stack: stack::FrameStack<P::Num>,
     data: Pc,
     /// The number of the last line the DATA search entered (GW-BASIC's DATLIN): a bad
@@ -476,6 +479,7 @@ impl<P: Profile> Default for Machine<P> {
             next_ahead: found_ahead::FoundAhead::default(),
             wend_ahead: found_ahead::FoundAhead::default(),
             contxt: contxt::Contxt::default(),
+            lptr: lineptr::LinePtrs::default(),
             load_hidden: false,
             stack: stack::FrameStack::default(),
             data: Pc::default(),
@@ -1413,13 +1417,23 @@ impl<P: Profile> Machine<P> {
                 return Ok(Flow::NextLine);
             }
             Stmt::Goto(n) => {
-                if self.contxt.live {
+                // A constant already made a pointer is taken as it is: no REM skip
+                // (GWMAIN.ASM `GOTO2`).
+                if self.contxt.live && !self.lptr.marked(pc) {
                     self.contxt_skip(pc, None);
                 }
-                return Ok(Flow::Jump(self.target(*n)?));
+                let to = self.target(*n)?;
+                if !self.lptr.marked(pc) {
+                    self.line_pointer(pc, *n, 0);
+                }
+                return Ok(Flow::Jump(to));
             }
             Stmt::Gosub(n) => {
                 let to = self.target(*n)?;
+                let pointer = self.lptr.marked(pc);
+                if !pointer {
+                    self.line_pointer(pc, *n, 0);
+                }
                 let ret = self.after_gosub(pc);
                 let line = self.line_number_at(pc);
                 self.push(Frame::Gosub {
@@ -1427,7 +1441,7 @@ impl<P: Profile> Machine<P> {
                     line,
                     pushed: Pushed::Plain,
                 })?;
-                if self.contxt.live {
+                if self.contxt.live && !pointer {
                     self.contxt_skip(pc, None);
                 }
                 return Ok(Flow::Jump(to));
@@ -1438,7 +1452,13 @@ impl<P: Profile> Machine<P> {
                 // `RETURN n` drops the GOSUB entry, then goes to n (`Undefined line
                 // number` there: GW-BASIC 3.23, probed).
                 return match to {
-                    Some(Ok(n)) => Ok(Flow::Jump(self.target(*n)?)),
+                    Some(Ok(n)) => {
+                        let to = self.target(*n)?;
+                        if !self.lptr.marked(pc) {
+                            self.line_pointer(pc, *n, 0);
+                        }
+                        Ok(Flow::Jump(to))
+                    }
                     Some(Err(kind)) => Err((*kind).into()),
                     None => Ok(back),
                 };
@@ -1727,7 +1747,10 @@ impl<P: Profile> Machine<P> {
                 }
                 let to = match from {
                     Some(n) => match self.target(*n) {
-                        Ok(to) => to,
+                        Ok(to) => {
+                            self.line_pointer(pc, *n, 0);
+                            to
+                        }
                         Err(e) => {
                             self.clear();
                             self.on_error = None;
@@ -1923,7 +1946,13 @@ impl<P: Profile> Machine<P> {
                 self.target(*n)?;
                 self.on_error = Some(*n);
             }
-            Stmt::Resume(how) => return self.resume(*how),
+            Stmt::Resume(how) => {
+                let flow = self.resume(*how)?;
+                if let crate::parse::Resume::Line(n) = how {
+                    self.line_pointer(pc, *n, 0);
+                }
+                return Ok(flow);
+            }
             Stmt::Trace(on) => {
                 self.trace = *on;
                 self.rewatch();

@@ -89,6 +89,11 @@ impl<P: Profile> Machine<P> {
         if super::files::long_part(&name) {
             return Err(super::files::BAD_FILE_NUMBER.into());
         }
+        // The file is open: a tokenised SAVE makes the jumps' pointers numbers again
+        // before it writes (GIO86.ASM `BINSAV`: SCCPTR; `,A` lists them).
+        if !ascii {
+            self.drop_line_pointers();
+        }
         // A DOS device takes the program and keeps nothing (`SAVE "CON"`).
         if super::files::is_dos_device(&name) {
             // DOSBox's `AUX` refuses it (57; a listing's in 65535, the run going on).

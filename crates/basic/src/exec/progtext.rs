@@ -46,6 +46,7 @@ impl<P: Profile> Machine<P> {
         self.text_of_file = program.image.clone();
         self.text_tail = Rc::clone(&program.tail);
         self.lines_generation = Some(program.generation());
+        self.line_pointers_of(program.generation());
     }
 
     /// The loaded file's bytes, while the running lines are still that program's.
@@ -60,6 +61,13 @@ impl<P: Profile> Machine<P> {
     /// what a tokenised file LOAD or CHAIN reads without a 0 link runs on into).
     pub(crate) fn text_image(&self) -> Rc<Vec<u8>> {
         let key = self.text_key();
+        let img = self.base_text_image(key);
+        self.with_line_pointers(key, img)
+    }
+
+    /// The program text as the lines (or the file loaded, or POKE) give it, before the
+    /// line pointers a run made (`exec/lineptr.rs`) are written in.
+    fn base_text_image(&self, key: TextKey) -> Rc<Vec<u8>> {
         if let Some((k, img)) = &*self.store.mem.text_image.borrow() {
             if *k == key {
                 return Rc::clone(img);
@@ -105,10 +113,19 @@ impl<P: Profile> Machine<P> {
         if self.variable_poke(a, v) {
             return;
         }
+        if self.fdb_poke(&seg, a, v) {
+            return;
+        }
         if self.low_poke(&seg, a, v) {
             return;
         }
         self.string_poke(a, v);
+        // The file blocks and buffers of files not open, and a buffer's bytes past its
+        // record: the byte stays there (RUN, CLEAR and LOAD leave it; real GW-BASIC 3.23).
+        if (seg.fields..seg.program.saturating_sub(1)).contains(&a) {
+            self.store.mem.written.insert(a, v);
+            return;
+        }
         let Some(off) = a.checked_sub(seg.program - 1) else {
             return;
         };
@@ -148,7 +165,9 @@ impl<P: Profile> Machine<P> {
             let crunched = bytes.get(start + 4..end).filter(|_| off >= start + 4);
             if let Some(crunched) = crunched.filter(|_| off < end) {
                 let number = self.lines[i].number;
-                let line = stored_line::<P>(&mut self.names, number, crunched);
+                let mut crunched = crunched.to_vec();
+                self.without_line_pointers(start + 4, &mut crunched);
+                let line = stored_line::<P>(&mut self.names, number, &crunched);
                 Rc::make_mut(&mut self.lines)[i] = line;
                 self.lines_generation = None;
                 self.line_index = super::jumps::LineIndex::new(&self.lines);
@@ -161,7 +180,9 @@ impl<P: Profile> Machine<P> {
         let structural = which.is_none_or(|(_, start, end)| off < start + 4 || off >= end);
         self.relink_dirty |= structural;
         if self.relink_dirty {
-            self.relinked = self.chain_of(&bytes);
+            let mut plain = bytes.clone();
+            self.without_line_pointers(0, &mut plain);
+            self.relinked = self.chain_of(&plain);
         }
         let key = self.text_key();
         *self.store.mem.text_image.borrow_mut() = Some((key, Rc::new(bytes)));
@@ -217,6 +238,7 @@ impl<P: Profile> Machine<P> {
             Rc::make_mut(&mut lines).push(d);
         }
         let index = lines.len().checked_sub(1);
+        self.forget_line_pointers();
         self.take_lines(lines);
         if self.direct_line.is_some() {
             self.direct_line = index;
@@ -280,7 +302,7 @@ fn find_literal(text: &[u8], s: &[u8]) -> Option<usize> {
 
 /// The bytes of the line at index `line` in the text image `img` (which starts at address
 /// `base`, the 0 byte before the first line), found by following the links.
-fn line_span(img: &[u8], base: u32, line: usize) -> Option<(usize, usize)> {
+pub(super) fn line_span(img: &[u8], base: u32, line: usize) -> Option<(usize, usize)> {
     let link = |o: usize| -> Option<usize> {
         let a = u32::from(*img.get(o)?) | u32::from(*img.get(o + 1)?) << 8;
         (a != 0).then(|| a.checked_sub(base).map(|a| a as usize))?

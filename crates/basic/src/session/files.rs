@@ -191,7 +191,9 @@ impl<P: Profile> Session<P> {
                 dos.push(0x1a);
                 listing = dos;
             } else {
-                // A plain SAVE writes the program as GW-BASIC held it, tokenised.
+                // A plain SAVE writes the program as GW-BASIC held it, tokenised, its
+                // jumps' pointers made numbers again (GIO86.ASM `BINSAV`: SCCPTR).
+                self.machine.drop_line_pointers();
                 let image = crate::token::gwsave::text_image(
                     self.program
                         .lines()

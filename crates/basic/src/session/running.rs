@@ -211,6 +211,8 @@ impl<P: Profile> Session<P> {
                 self.edit_misses_line(n, con);
             }
             if let Some(i) = index {
+                // SCNEDT.ASM `ERREDT`: DEPTR before the line is offered.
+                self.machine.drop_line_pointers();
                 self.ready(con);
                 entered.prefill = Some(self.listed_line(i));
                 // The error's point for an error that stopped the run, and for a trapped
