@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """gtextgen.py DIR COUNT SEED: programs that print visible text in a graphics mode (SCREEN 1,
 2, 7, 8, 9) among drawings, LOCATE, VIEW PRINT windows that scroll, CLS 0-2, COLOR, WIDTH,
-KEY ON/OFF, SCREEN with pages and PCOPY, recording CSRLIN, POS, errors and SCREEN(r,c)
+KEY ON/OFF, SCREEN with pages and PCOPY (SCREEN 7-9), loops of line ends that scroll,
+row 25, recording CSRLIN, POS, errors and SCREEN(r,c)
 (the machine reads a cell back from its pixels against the font), then reading the text
 cells of the first rows with SCREEN(r,c) and a region's pixels as hex rows, all printed at
 the end in SCREEN 0. Compare with gfxdiff.py."""
@@ -63,11 +64,18 @@ def program(r):
             s = 'N=N+1:D$(N)=STR$(CSRLIN)+STR$(POS(0))+STR$(SCREEN(CSRLIN,POS(0)))'
         elif k < 0.95:
             s = 'PRINT SPC(%d);TAB(%d);"T"' % (r.randint(0, 50), r.randint(1, 90))
+        elif k < 0.965:
+            s = 'FOR I=1 TO %d:PRINT "L";I;:PRINT CHR$(%d);:NEXT' % (r.randint(1, 30), r.choice([13, 10, 31, 28]))
+        elif k < 0.98 and mode >= 7:
+            s = r.choice(['SCREEN ,,%d,%d' % (r.randint(0, 1), r.randint(0, 1)), 'PCOPY %d,%d' % (r.randint(0, 1), r.randint(0, 1)),
+                          'SCREEN ,,%d' % r.randint(0, 1)])
+        elif k < 0.99:
+            s = 'LOCATE 25,%d:PRINT "%s";' % (r.randint(1, 30), r.choice(WORDS))
         else:
             s = 'N=N+1:D$(N)=STR$(POINT(%d,%d))' % (r.randint(0, 100), r.randint(0, 60))
         L.append('%d %s' % (ln, s))
         ln += 1
-    L.append('%d N=N+1:D$(N)="AT"+STR$(CSRLIN)+STR$(POS(0)):VIEW:VIEW PRINT' % ln)
+    L.append('%d N=N+1:D$(N)="AT"+STR$(CSRLIN)+STR$(POS(0)):VIEW:VIEW PRINT%s' % (ln, ':SCREEN ,,0,0' if mode >= 7 else ''))
     ln += 1
     L.append('%d W=40:IF POINT(639,0)>=0 THEN W=80' % ln)
     ln += 1
