@@ -33,8 +33,9 @@ def run_fer(d, n):
         out = p.stdout
     except subprocess.TimeoutExpired:
         out = b'<timeout>'
+    # The oracle drops GW-BASIC's 0xFF bytes from its stream (its README): so does this.
     with open(os.path.join(d, n + '.fer'), 'wb') as f:
-        f.write(out)
+        f.write(out.replace(b'\xff', b''))
 
 
 def outputs(d, n):

@@ -465,11 +465,54 @@ def f_scrnitem(r):
     return lines + DUMP, b''
 
 
+def f_ctrl(r):
+    """CHR$(7) to CHR$(31) printed at many rows and columns (the edges, row 24 and 25, a VIEW
+    PRINT window's last row, after text that fills a row), at 40 and 80 columns, with text
+    after; the cursor after each, then the page dumped."""
+    w = r.choice([40, 80])
+    lines = ['10 ON ERROR GOTO 800: KEY OFF: WIDTH %d: CLS' % w]
+    n = 20
+    for _ in range(r.randrange(10, 30)):
+        pre = r.choice(['', '', 'VIEW PRINT %d TO %d: ' % (r.randrange(1, 12), r.randrange(12, 25)), 'VIEW PRINT: ', 'KEY ON: ', 'KEY OFF: '])
+        row = r.choice([1, 2, 12, 23, 24, 25, r.randrange(1, 26)])
+        col = r.choice([1, 2, w - 1, w, r.randrange(1, w + 1)])
+        codes = ';'.join('CHR$(%d)' % r.randrange(7, 32) for _ in range(r.randrange(1, 4)))
+        text = r.choice(['', '"a"', 'STRING$(%d,"f")' % r.randrange(1, 2 * w), '"bc";'])
+        lead = r.choice(['', 'STRING$(%d,"q");' % r.randrange(1, w + 2)])
+        lines.append('%d %sLOCATE %d,%d: PRINT %s%s;%s: P$=P$+STR$(CSRLIN)+STR$(POS(0))' % (n, pre, row, col, lead, codes, text))
+        n += 10
+    lines += ['700 VIEW PRINT: W=%d: N$="DUMP.DAT": GOSUB 1000: OPEN "P.TXT" FOR OUTPUT AS 1: PRINT #1,P$: CLOSE: END' % w,
+              '800 P$=P$+" E"+STR$(ERR)+STR$(ERL): RESUME NEXT']
+    return lines + DUMP, b''
+
+
+def f_vpscroll(r):
+    """VIEW PRINT windows with text that scrolls them (line ends, run-on rows, LOCATE to the
+    last row), CLS, CLS 2, LOCATE outside the window (errors), WIDTH and KEY in between,
+    SCREEN(r,c,1) of attributes after COLOR changes; the cursor after each, the page dumped."""
+    w = r.choice([40, 80])
+    lines = ['10 ON ERROR GOTO 800: KEY OFF: WIDTH %d: CLS' % w]
+    n = 20
+    for _ in range(r.randrange(10, 25)):
+        t = r.randrange(1, 24)
+        st = r.choice(['VIEW PRINT %d TO %d' % (t, r.randrange(t, 26)), 'VIEW PRINT', 'CLS', 'CLS 2', 'CLS 0',
+                       'PRINT STRING$(%d,"s")' % r.randrange(1, 3 * w), 'PRINT "x";', 'PRINT',
+                       'FOR I=1 TO %d: PRINT "r";I: NEXT' % r.randrange(1, 30), 'LOCATE %d,%d' % (r.randrange(1, 26), r.randrange(1, w + 1)),
+                       'COLOR %d,%d' % (r.randrange(32), r.randrange(8)), 'KEY ON', 'KEY OFF', 'WIDTH %d' % r.choice([40, 80]),
+                       'P$=P$+STR$(SCREEN(CSRLIN,1,1))', 'PRINT CHR$(11);', 'PRINT CHR$(12);'])
+        lines.append('%d %s: P$=P$+STR$(CSRLIN)+STR$(POS(0))' % (n, st))
+        n += 10
+    lines += ['700 VIEW PRINT: COLOR 7,0: W=PEEK(&H4A): N$="DUMP.DAT": GOSUB 1000: OPEN "P.TXT" FOR OUTPUT AS 1: PRINT #1,P$: CLOSE: END',
+              '800 P$=P$+" E"+STR$(ERR)+STR$(ERL): RESUME NEXT']
+    return lines + DUMP, b''
+
+
 FAMILIES = {'bottom': f_bottom, 'overflow': f_overflow, 'println': f_println, 'scrnwid': f_scrnwid,
             'prcomma': f_prcomma, 'args': f_args, 'spcinput': f_spcinput, 'lfwrap': f_lfwrap,
             'color': f_color, 'screenfn': f_screenfn, 'locate': f_locate, 'write': f_write, 'events': f_events,
             'keypoke': f_keypoke, 'tabs': f_tabs, 'aspc': f_aspc, 'prscreen': f_prscreen,
-            'scrntabs': f_scrntabs, 'keyw': f_keyw, 'scrnitem': f_scrnitem}
+            'scrntabs': f_scrntabs, 'keyw': f_keyw, 'scrnitem': f_scrnitem,
+            'ctrl': f_ctrl, 'vpscroll': f_vpscroll}
 
 
 def compare(job):

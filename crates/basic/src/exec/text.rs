@@ -169,13 +169,17 @@ impl<P: Profile> Machine<P> {
                 self.graphics_cls(n);
                 // CLS 1 clears the graphics viewport only: in SCREEN 0 the text, row 25
                 // and the cursor stay as they are (real GW-BASIC 3.23: `HELLO` on row 3,
-                // `CLS 1`, and CSRLIN and POS are still 25 and 2). So does CLS under a
-                // graphics viewport.
-                if n == Some(1) || n.is_none() && self.cls_keeps_text() {
+                // `CLS 1`, and CSRLIN and POS are still 25 and 2). So do CLS and CLS 1
+                // under a graphics viewport; without one a graphics mode's CLS 1 clears
+                // the whole screen and homes the cursor in the text window, as CLS does
+                // (the real GW-BASIC 3.23 in SCREEN 1, 2 and 9, under `VIEW PRINT 5 TO 15`
+                // too: CSRLIN 5, POS 1).
+                let viewport = self.cls_keeps_text();
+                let text_mode = self.gfx.mode.is_none();
+                if n == Some(1) && text_mode || (n.is_none() || n == Some(1)) && viewport {
                     return Ok(());
                 }
                 // CLS 2 measured in SCREEN 0 only: the graphics modes keep CLS's.
-                let text_mode = self.gfx.mode.is_none();
                 if let Some(t) = self.screen.text.as_mut() {
                     if n == Some(2) && text_mode {
                         t.cls_window();
@@ -565,26 +569,17 @@ impl<P: Profile> Machine<P> {
             Some(t) => t.screen(row, col, z != 0),
             None => Some(b' '),
         };
-        if let Some(m) = self.gfx.mode {
-            b = b.map(|c| graphics_cell(c, z != 0, m.number));
+        // A graphics mode reads the cell from its pixels; an attribute there is always 0
+        // (the real GW-BASIC 3.23 in DOSBox, VGA).
+        if b.is_some() && self.gfx.mode.is_some() {
+            b = if z != 0 {
+                Some(0)
+            } else {
+                self.graphics_cell(row, col)
+            };
         }
         b.map(|b| Value::Num(P::Num::from_i32(i32::from(b))))
             .ok_or_else(|| ErrorKind::IllegalQuantity.into())
-    }
-}
-
-/// SCREEN(row, col[, z]) in a graphics mode, where the machine reads the cell back from its
-/// pixels, matching them against the font from code 0 up (the real GW-BASIC 3.23 in
-/// DOSBox, VGA): no attribute (0); a blank glyph is the first blank code, 0 (a space, and
-/// 255 in SCREEN 7 to 9); in SCREEN 1 and 2 the upper half of the font is the table of
-/// INT 1Fh, where 255 reads as 254.
-fn graphics_cell(c: u8, attribute: bool, mode: u8) -> u8 {
-    match c {
-        _ if attribute => 0,
-        b' ' => 0,
-        255 if mode <= 2 => 254,
-        255 => 0,
-        c => c,
     }
 }
 
@@ -593,20 +588,4 @@ fn graphics_cell(c: u8, attribute: bool, mode: u8) -> u8 {
 fn bios_offset(seg: u16, a: u16) -> Option<u16> {
     let linear = u32::from(seg) * 16 + u32::from(a);
     (0x400..0x500).contains(&linear).then_some(linear as u16)
-}
-
-#[cfg(test)]
-mod graphics_cell_tests {
-    use super::graphics_cell;
-
-    /// Measured on the real GW-BASIC 3.23 (DOSBox, VGA): every code 32-255 printed and
-    /// read back in SCREEN 1, 2, 7 and 9; only a space and 255 differ.
-    #[test]
-    fn blank_glyphs_read_as_the_first_blank_code() {
-        assert_eq!(graphics_cell(b' ', false, 1), 0);
-        assert_eq!(graphics_cell(255, false, 2), 254);
-        assert_eq!(graphics_cell(255, false, 9), 0);
-        assert_eq!(graphics_cell(b'A', false, 7), b'A');
-        assert_eq!(graphics_cell(b'A', true, 7), 0);
-    }
 }

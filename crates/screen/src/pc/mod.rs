@@ -14,6 +14,7 @@
 
 mod cells;
 mod editor;
+pub mod font;
 mod keyline;
 mod marks;
 pub mod pixels;
@@ -101,6 +102,10 @@ pub struct TextScreen {
     /// sets it whenever `CHR$(9)` is evaluated ([`TextScreen::arm_tab`]); the control codes
     /// of SCNDRV.ASM's CTLITB clear it, Ctrl-R toggles it.
     tab_blanks: bool,
+    /// Code 255 printed does nothing: no cell written, the cursor where it was (the real
+    /// GW-BASIC 3.23 in the CGA's graphics modes, SCREEN 1 and 2; in SCREEN 0, 7, 8 and 9
+    /// it is a character as any other). Set by the graphics layer.
+    drops_255: bool,
     /// The active page (`SCREEN ,,apage`): the one characters are written to and read
     /// from, from 0.
     apage: usize,
@@ -172,6 +177,7 @@ impl TextScreen {
             lost: false,
             no_col: false,
             tab_blanks: false,
+            drops_255: false,
             apage: 0,
             vpage: 0,
         };
@@ -623,6 +629,9 @@ impl TextScreen {
 
     /// One byte: a control code moves the cursor, anything else shows as its glyph.
     pub fn put(&mut self, b: u8) {
+        if b == 255 && self.drops_255 {
+            return;
+        }
         // SCNDRV.ASM `CTLIRS`: the bell, home, clear and the cursor moves clear the insert
         // flag (CTLITB); LINSRT toggles it (the real GW-BASIC 3.23: CHR$(7), CHR$(28) or
         // CHR$(18) printed after `CHR$(9)` make the next tab pass over cells).
@@ -1033,13 +1042,19 @@ impl TextScreen {
     fn draw_key_line(&mut self) {
         if !self.key_line {
             self.clear_rows(ROWS - 1, ROWS - 1);
-            return;
+        } else {
+            let row = keyline::render(&self.keys, self.width, self.attr);
+            let base = self.offset(ROWS - 1, 0);
+            for (i, (ch, attr)) in row.into_iter().enumerate() {
+                self.page[base + 2 * i] = ch;
+                self.page[base + 2 * i + 1] = attr;
+            }
         }
-        let row = keyline::render(&self.keys, self.width, self.attr);
-        let base = self.offset(ROWS - 1, 0);
-        for (i, (ch, attr)) in row.into_iter().enumerate() {
-            self.page[base + 2 * i] = ch;
-            self.page[base + 2 * i + 1] = attr;
+        // In a graphics mode the row's glyphs are drawn as printed ones, in the foreground
+        // and without the reverse video (the real GW-BASIC 3.23: KEY ON in SCREEN 1 lights
+        // `1LIST` in 3, KEY OFF clears the row's pixels).
+        for col in 0..self.width {
+            self.log_cell(CellOp::Put(ROWS - 1, col));
         }
     }
 }

@@ -51,7 +51,19 @@ impl<P: Profile> Machine<P> {
                 b'P' => {
                     // The queue's memory is taken first (`INTQUE`).
                     let bytes = self.paint_queue_bytes()?;
-                    let fill = self.macro_arg(r)?.ok_or(FC)?;
+                    // The fill, as M's x, is refused past 4 digits (the real GW-BASIC
+                    // 3.23: `P65535,2` is 5, `P1000,2` paints, `P3,65535` too).
+                    let fill = match r.fetch() {
+                        Some(c) if !c.is_ascii_uppercase() => {
+                            r.back();
+                            let (v, digits) = self.macro_value_digits(r)?;
+                            if digits > 4 {
+                                return Err(FC.into());
+                            }
+                            v
+                        }
+                        _ => return Err(FC.into()),
+                    };
                     if r.fetch_z()? != b',' {
                         return Err(FC.into());
                     }
@@ -112,7 +124,13 @@ impl<P: Profile> Machine<P> {
         let c = r.fetch_z()?;
         let relative = c == b'+' || c == b'-';
         r.back();
-        let x = self.macro_value(r)?;
+        // x written in more than 4 digits is refused, whatever its value (the real GW-BASIC
+        // 3.23: `BM9999,3` and `BM-9999,3` move, `BM10000,3`, `BM00009999,3`, `BM+65535,3`
+        // are 5; y takes any, `BM5,40000` moves to y -25536; a variable's x any value).
+        let (x, digits) = self.macro_value_digits(r)?;
+        if digits > 4 {
+            return Err(FC.into());
+        }
         if r.fetch_z()? != b',' {
             return Err(FC.into());
         }
@@ -136,9 +154,11 @@ impl<P: Profile> Machine<P> {
     /// position the last relative move left, not to its pixel (the real GW-BASIC 3.23:
     /// `A1 R1 R1` in SCREEN 9 moves up 1, 0.73 twice), and the pixel is the nearest.
     fn draw_relative(&mut self, dx: i32, dy: i32) {
+        // DSCLDE: the product is a word, then quartered towards 0 (the real GW-BASIC 3.23:
+        // `S4 BM+8192,3` from x 50 goes to -8142, `S8 BM+8191,3` to 48).
         let scale = |v: i32| match self.gfx.draw_scale {
             0 => v,
-            s => v * i32::from(s) / 4,
+            s => i32::from((v * i32::from(s)) as i16) / 4,
         };
         let (dx, dy) = self.turn(scale(dx), scale(dy));
         let (x, y) = match self.gfx.draw_exact {
@@ -227,8 +247,11 @@ impl<P: Profile> Machine<P> {
     fn draw_paint(&mut self, fill: u16, border: u16, bytes: i64) -> Result<(), BasicError> {
         let m = self.gfx.mode.ok_or(FC)?;
         let max = m.max_attribute();
-        let fill = u8::try_from(fill).map_err(|_| FC)?.min(max);
-        let border = u8::try_from(border).map_err(|_| FC)?.min(max);
+        // Each is its low byte, then cut to the mode's highest attribute (the real GW-BASIC
+        // 3.23 in SCREEN 1: `P257,2` fills 1, `P256,2` 0, `P-1,2` and `P300,2` 3, `P1,-1`
+        // takes border 3).
+        let fill = (fill as u8).min(max);
+        let border = (border as u8).min(max);
         self.gfx.set_attr(fill);
         let driver_tile = std::mem::take(&mut self.gfx.tile_armed);
         let (x, y) = self.gfx.last_px;
@@ -260,6 +283,13 @@ impl<P: Profile> Machine<P> {
     /// A number (`VALSCN`): signs, then `=name;` or digits (a `;` after them taken),
     /// kept to 16 bits.
     fn macro_value(&mut self, r: &mut MacroText) -> Result<u16, BasicError> {
+        self.macro_value_digits(r).map(|(v, _)| v)
+    }
+
+    /// A number as [`Self::macro_value`] reads it, with how many digits it was written in
+    /// (0 for a variable's value).
+    fn macro_value_digits(&mut self, r: &mut MacroText) -> Result<(u16, usize), BasicError> {
+        let mut digits = 0;
         let mut negative = false;
         let c = loop {
             match r.fetch_z()? {
@@ -287,11 +317,12 @@ impl<P: Profile> Machine<P> {
                 }
                 // Kept to 16 bits (the real GW-BASIC 3.23: `R65536` moves 0).
                 v = (v * 10 + u32::from(d - b'0')) & 0xffff;
+                digits += 1;
                 c = r.fetch();
             }
             v as u16
         };
-        Ok(if negative { v.wrapping_neg() } else { v })
+        Ok((if negative { v.wrapping_neg() } else { v }, digits))
     }
 
     /// A variable named in the string up to its `;` (`SCNVAR`): a letter first, the

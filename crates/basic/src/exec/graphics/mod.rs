@@ -27,7 +27,7 @@ use crate::dialect::Profile;
 use crate::error::ErrorKind;
 use crate::num::{NumKind, Number, ParseContext};
 use crate::parse::ast::{Coord, Expr, GfxStmt, LineShape, PaletteArgs};
-use ferrite_screen::pc::CellOp;
+use ferrite_screen::pc::{font, CellOp};
 use mode::Mode;
 use state::{View, Window};
 
@@ -211,6 +211,7 @@ impl<P: Profile> Machine<P> {
             self.enter_mode(mode);
         }
         self.gfx.switch_zero = switch_zero;
+        self.gfx.stated_mode = number;
         self.gfx.apage = apage;
         self.gfx.vpage = vpage;
         if mode.is_none() {
@@ -247,6 +248,7 @@ impl<P: Profile> Machine<P> {
             }
             self.gfx.scrolls = t.scrolls();
             t.keep_cell_ops(mode.is_some());
+            t.set_drops_255(mode.is_some_and(|m| m.cga()));
             let width = t.width();
             self.screen.set_width(width);
         }
@@ -295,10 +297,21 @@ impl<P: Profile> Machine<P> {
         let Some(m) = self.gfx.mode else {
             return Ok(false);
         };
+        // Text printed so far keeps the colour it was drawn in.
+        self.sync_scroll();
         if v[3].is_some() || count > 3 {
             return Err(FC.into());
         }
-        match m.number {
+        // SCREEN 2 refuses COLOR when a SCREEN statement entered it; reached from SCREEN 1
+        // by WIDTH 80 it takes SCREEN 1's (the real GW-BASIC 3.23: `SCREEN 1:WIDTH 80`
+        // then `COLOR 8` and `COLOR 1,2,3` pass, `COLOR 300` and four values are 5; after
+        // `SCREEN ,0` or `SCREEN 2:WIDTH 40:WIDTH 80` COLOR is 5 again).
+        let number = if m.number == 2 && self.gfx.stated_mode != 2 {
+            1
+        } else {
+            m.number
+        };
+        match number {
             1 => {
                 if v[0].is_some() {
                     self.gfx.shown.background = v[0];
@@ -1112,9 +1125,37 @@ impl<P: Profile> Machine<P> {
         self.gfx.mode.is_some() && self.gfx.view.is_some()
     }
 
+    /// `SCREEN(row, col)` in a graphics mode (rows and columns from 1): the cell read back
+    /// from the active page's pixels as the video BIOS reads a character there
+    /// (`font::read_glyph`; the real GW-BASIC 3.23: a cell a drawing changed reads 0, one
+    /// filled 219). None in SCREEN 0.
+    pub(super) fn graphics_cell(&mut self, row: usize, col: usize) -> Option<u8> {
+        let m = self.gfx.mode?;
+        self.sync_scroll();
+        let columns = self
+            .screen
+            .text
+            .as_ref()
+            .map_or(m.columns, |t| t.width())
+            .max(1);
+        let (ch, cw) = (m.char_height(), m.width / columns);
+        let (x, y) = (((col - 1) * cw) as i32, ((row - 1) * ch) as i32);
+        let p = self.gfx.page()?;
+        let dots: Vec<u8> = (0..ch as i32)
+            .map(|dy| {
+                (0..8).fold(0u8, |b, dx| {
+                    let lit = dx < cw as i32 && p.get(x + dx, y + dy).is_some_and(|v| v != 0);
+                    b | if lit { 0x80 >> dx } else { 0 }
+                })
+            })
+            .collect();
+        Some(font::read_glyph(&dots))
+    }
+
     /// Brings the pixels up to what the text layer did since last seen (`CellOp`): a
-    /// cell written clears its pixels to 0 (the background of every glyph; the glyph's dots
-    /// are the video BIOS's font, not reproduced), and a scroll of the text window moves
+    /// cell written clears its pixels to 0 (the background of every glyph) and lights its
+    /// glyph's dots (`pc::font`) in COLOR's foreground (3 in SCREEN 1, 1 in SCREEN 2: the
+    /// real GW-BASIC 3.23, whatever DRAW's colour), and a scroll of the text window moves
     /// the pixel rows of its text rows, the row it opens cleared (the real GW-BASIC 3.23:
     /// printed spaces read 0 in SCREEN 1, 2, 7 and 9 under COLOR 5,1; after `VIEW PRINT 2
     /// TO 4` two line ends on row 4 move rows 2-4 only). A text row is the mode's
@@ -1129,8 +1170,9 @@ impl<P: Profile> Machine<P> {
             return;
         }
         let columns = t.width().max(1);
-        let ch = m.height / 25;
+        let ch = m.char_height();
         let cw = m.width / columns;
+        let fg = self.gfx.fg;
         for op in ops {
             // A printed form feed clears as CLS does, pixels and DRAW (the real GW-BASIC
             // 3.23: after `DRAW "C2 S8 TA30"` and `PRINT CHR$(12);` in SCREEN 1 under
@@ -1147,6 +1189,17 @@ impl<P: Profile> Machine<P> {
                 CellOp::Put(r, c) => {
                     let (x, y) = ((c * cw) as i32, (r * ch) as i32);
                     p.fill(x, y, x + cw as i32 - 1, y + ch as i32 - 1, 0);
+                }
+                CellOp::Glyph(r, c, code) => {
+                    let (x, y) = ((c * cw) as i32, (r * ch) as i32);
+                    p.fill(x, y, x + cw as i32 - 1, y + ch as i32 - 1, 0);
+                    for (dy, bits) in font::glyph(code, ch).iter().enumerate() {
+                        for dx in 0..cw.min(8) {
+                            if bits & (0x80 >> dx) != 0 {
+                                p.set(x + dx as i32, y + dy as i32, fg);
+                            }
+                        }
+                    }
                 }
                 CellOp::Up(top, bottom) => {
                     p.scroll_up(top * ch, (bottom + 1) * ch - 1, ch);

@@ -48,4 +48,14 @@ impl Mode {
     pub fn max_attribute(&self) -> u8 {
         self.attributes - 1
     }
+
+    /// True for the CGA's modes (SCREEN 1 and 2), where printing code 255 does nothing.
+    pub fn cga(&self) -> bool {
+        self.number <= 2
+    }
+
+    /// Rows of pixels a text row takes (8, 14 in SCREEN 9).
+    pub fn char_height(&self) -> usize {
+        self.height / 25
+    }
 }

@@ -118,6 +118,9 @@ pub struct Graphics {
     /// The last SCREEN named a mode the machine does not have: COLOR is refused in the
     /// modes without colour until a SCREEN passes (the OEM's SCRSTT, not published).
     pub refused_mode: bool,
+    /// The mode the last SCREEN statement that passed left: WIDTH's change of mode leaves
+    /// it, and COLOR in SCREEN 2 is refused only when SCREEN said 2 (see `graphics_color`).
+    pub stated_mode: u8,
     /// A graphics mode was entered since the machine started: until then the mapping
     /// PMAP reads in SCREEN 0 is all zero (real GW-BASIC 3.23: `PMAP(5,0)` is 0 in a
     /// fresh SCREEN 0, `PMAP(1,1)` 1 back in SCREEN 0 after SCREEN 7).
