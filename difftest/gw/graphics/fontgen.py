@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """fontgen.py DIR: reads the video BIOS's fonts off the real GW-BASIC 3.23 and checks them
-against what printing draws, for `crates/screen/src/pc/font.rs`.
+against what printing draws (`crates/screen/src/pc/font.rs`).
+fontgen.py --write FILE: writes the machine's two tables (256 glyphs of 8 bytes, then 256 of
+14) to FILE, the dump `FERRITE_PC_FONT` names; it stays on the user's machine (ROM contents
+never go into the repository). With it set, ferrite's G.TXT should be identical.
 
 Writes DIR/fontpeek.bas (PEEKs every byte of the tables INT 43h and INT 1Fh name in SCREEN 2
 and SCREEN 9 into F8.TXT and F14.TXT) and DIR/fontdraw.bas (prints every code but the
@@ -43,7 +46,31 @@ def table(path):
     return {int(a): b for a, b in rows[:256]}
 
 
+def write_font(path):
+    import tempfile
+    d = tempfile.mkdtemp()
+    with open(os.path.join(d, 'fontpeek.bas'), 'w', newline='') as f:
+        f.write(PEEK.replace('\n', '\r\n'))
+    subprocess.run([ORACLE, os.path.join(d, 'fontpeek.bas'), '--files=' + d, '--timeout=300'],
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    out = b''
+    for name, rows in (('F8.TXT', 8), ('F14.TXT', 14)):
+        t = table(os.path.join(d, name))
+        for c in range(256):
+            g = bytes.fromhex(t[c])
+            assert len(g) == rows, (name, c)
+            out += g
+    tmp = path + '.tmp'
+    with open(tmp, 'wb') as f:
+        f.write(out)
+    os.replace(tmp, path)
+    print('wrote', path, len(out), 'bytes')
+
+
 def main():
+    if sys.argv[1] == '--write':
+        write_font(sys.argv[2])
+        return
     d = os.path.abspath(sys.argv[1])
     real, fer = os.path.join(d, 'real'), os.path.join(d, 'fer')
     for sub in (real, fer):
