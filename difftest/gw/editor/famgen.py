@@ -61,42 +61,11 @@ REDIRECT = bool(os.environ.get('REDIRECT'))
 def run_real(files, keys, timeout=20):
     """Runs TEST.BAS (with the other files beside it) on the machine: the files left after
     (and with REDIRECT the screen stream as SCREEN.TXT)."""
+    raw, left, _ = gwkeys.run(files, keys, ('run', 'TEST.BAS'), timeout, feeder_com=feedk(),
+                              redirect=REDIRECT)
     if REDIRECT:
-        raw, left, _ = gwkeys.run(files, keys, ('run', 'TEST.BAS'), timeout, feeder_com=feedk())
         left['SCREEN.TXT'] = raw
-        return left
-    d = tempfile.mkdtemp(prefix='famgw.')
-    try:
-        shutil.copy(os.path.join(gwkeys.GWREAL, 'GWBASIC.EXE'), d)
-        shutil.copy(feedk(), d)
-        for name, data in files.items():
-            open(os.path.join(d, name), 'wb').write(data)
-        ticks = min(65535, max(1, int(timeout * gwkeys.TICKS_PER_S + 0.5)))
-        open(os.path.join(d, 'KEYS.BIN'), 'wb').write(ticks.to_bytes(2, 'little') + keys)
-        conf = os.path.join(d, 'dosbox.conf')
-        open(conf, 'w').write(
-            '[sdl]\noutput=surface\n[dosbox]\nmemsize=16\n[cpu]\ncore=dynamic\ncycles=max\n'
-            '[mixer]\nnosound=true\n[speaker]\npcspeaker=false\n[autoexec]\n'
-            'mount c "%s"\nc:\nFEEDK\nGWBASIC TEST.BAS\nexit\n' % d)
-        home = os.path.join(d, 'home')
-        os.mkdir(home)
-        env = dict(os.environ, SDL_VIDEODRIVER='dummy', SDL_AUDIODRIVER='dummy', HOME=home)
-        slot = gwkeys._slot()
-        try:
-            subprocess.run(['dosbox', '-conf', conf, '-noconsole'], env=env, stdin=subprocess.DEVNULL,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                           timeout=timeout * 1.5 + 20, cwd=d)
-        except subprocess.TimeoutExpired:
-            pass
-        finally:
-            slot.close()
-        left = {}
-        for f in os.listdir(d):
-            if f.upper() not in gwkeys.OWN and os.path.isfile(os.path.join(d, f)):
-                left[f.upper()] = open(os.path.join(d, f), 'rb').read()
-        return left
-    finally:
-        shutil.rmtree(d, ignore_errors=True)
+    return left
 
 
 def run_ferrite(files, keys):

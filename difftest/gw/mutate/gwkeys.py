@@ -70,11 +70,13 @@ def start_program(load):
     return ('0 CLS:%s\r\n' % what).encode()
 
 
-def run(files, keys, start, timeout=20.0, feeder_com=None):
+def run(files, keys, start, timeout=20.0, feeder_com=None, redirect=True):
     """Runs GW-BASIC in a fresh folder holding `files` ({name: bytes}), typing `keys` (bytes, the
     PC-BASIC notation already decoded: NUL + scan code for an extended key). `start`: ('run',
     NAME) for `GWBASIC NAME`, ('load', NAME) or ('none', None) to start at `Ok`. `feeder_com`:
-    another typist's FEEDK.COM (default `feeder()`).
+    another typist's FEEDK.COM (default `feeder()`). `redirect`: the machine's output goes to
+    SCREEN.TXT (the stream returned); False leaves it on the console, as a person sees it
+    (its page after Enter differs from a redirected run's; the stream returned is empty).
     -> (raw stream bytes, {NAME: bytes} of the folder's files after the run, end code)."""
     d = tempfile.mkdtemp(prefix='gwkeys.')
     try:
@@ -92,7 +94,7 @@ def run(files, keys, start, timeout=20.0, feeder_com=None):
         open(conf, 'w').write(
             '[sdl]\noutput=surface\n[dosbox]\nmemsize=16\n[cpu]\ncore=dynamic\ncycles=max\n'
             '[mixer]\nnosound=true\n[speaker]\npcspeaker=false\n[autoexec]\n'
-            'mount c "%s"\nc:\nFEEDK\nGWBASIC %s > SCREEN.TXT\nexit\n' % (d, name))
+            'mount c "%s"\nc:\nFEEDK\nGWBASIC %s%s\nexit\n' % (d, name, ' > SCREEN.TXT' if redirect else ''))
         home = os.path.join(d, 'home')
         os.mkdir(home)
         env = dict(os.environ, SDL_VIDEODRIVER='dummy', SDL_AUDIODRIVER='dummy', HOME=home)
