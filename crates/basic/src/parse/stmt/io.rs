@@ -305,6 +305,14 @@ impl<P: Profile> Parser<'_, P> {
             }
             Err(e) => return Err(e),
         };
+        // LINE INPUT takes one variable: it reads the line into it before CHRGTR looks at
+        // what follows (GWMAIN.ASM `LINE`: SINLIN, then PTRGET's variable is stored), so text
+        // after it is the syntax error once the line is stored (real GW-BASIC 3.23:
+        // `LINE INPUT A$, B$` answered `hello` has A$ = `hello`, then error 2).
+        // The stray text is left for NEWSTT's check after the statement has run.
+        if whole_line && P::runs_what_it_read() {
+            return Ok(input(vec![first]));
+        }
         let mut targets = vec![first];
         loop {
             let before = self.pos;
