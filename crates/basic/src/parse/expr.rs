@@ -201,6 +201,10 @@ impl<P: Profile> Parser<'_, P> {
             _ if op.takes_integers() => {
                 Expr::Binary(op, Box::new(lhs), Box::new(Expr::Num(P::Num::from_i32(1))))
             }
+            // A string just read before `+` goes to CAT at once, which reads its next
+            // operand before the operators stacked under it are applied (GWEVAL.ASM
+            // `LPOPER`; real GW-BASIC 3.23: `1+A$+` and `1+2*A$+` are 22, `1+A$-` 13).
+            BinOp::Add if ends_in_string(&lhs) => return Ok(fault_after_strings(lhs, e)),
             _ => super::whole(lhs),
         };
         Ok(Expr::Unclosed(Box::new(read), e))
@@ -853,4 +857,95 @@ fn builtin(kw: Keyword) -> Option<Builtin> {
         K::Screen => B::Screen,
         _ => return None,
     })
+}
+
+/// Whether `e` is a string by its form: a literal, or a variable, element or FN named with
+/// `$`.
+fn is_string_operand<N>(e: &Expr<N>) -> bool {
+    use super::ast::VarType;
+    match e {
+        Expr::Str(_) => true,
+        Expr::Var(v) | Expr::Element(v, _) | Expr::Fn(v, _) => v.suffix == Some(VarType::Str),
+        Expr::Paren(inner) => ends_in_string(inner),
+        Expr::Call(b, _) => matches!(
+            b,
+            Builtin::Str
+                | Builtin::Chr
+                | Builtin::Left
+                | Builtin::Right
+                | Builtin::Mid
+                | Builtin::StringFn
+                | Builtin::Space
+                | Builtin::Hex
+                | Builtin::Oct
+                | Builtin::Inkey
+                | Builtin::InputStr
+                | Builtin::ErdevStr
+                | Builtin::VarptrStr
+                | Builtin::IoctlStr
+                | Builtin::Mk(_)
+        ),
+        _ => false,
+    }
+}
+
+/// Whether the last operand of `e` (down its binary operators' right sides) is a string by
+/// its form.
+fn ends_in_string<N>(e: &Expr<N>) -> bool {
+    match e {
+        Expr::Binary(_, _, b) => ends_in_string(b),
+        e => is_string_operand(e),
+    }
+}
+
+/// `lhs` (read before a `+` whose operand is missing) as GW-BASIC runs it when it ends in a
+/// string: the strings joined by `+` at its end are CAT's, which joins each as soon as it is
+/// read, so they are joined and then `kind` is raised; the operands before them are
+/// evaluated, the operators stacked under them are not applied (`1+A$+B$+`: "ab" made, 22).
+fn fault_after_strings<N>(lhs: Expr<N>, kind: ErrorKind) -> Expr<N> {
+    let mut joined = Vec::new();
+    let mut rest = lhs;
+    loop {
+        match rest {
+            Expr::Binary(BinOp::Add, a, b) if is_string_operand(&b) => {
+                joined.push(*b);
+                rest = *a;
+            }
+            other => {
+                rest = other;
+                break;
+            }
+        }
+    }
+    let join = |first: Expr<N>, joined: Vec<Expr<N>>| {
+        let chain = joined.into_iter().rev().fold(first, |l, r| {
+            Expr::Binary(BinOp::Add, Box::new(l), Box::new(r))
+        });
+        // A lone call or element is read whole inside the wrapper (see `whole`), its
+        // string kept (a CHR$ in one parenthesis would be GETBYT's stand-in).
+        let chain = match chain {
+            Expr::Call(Builtin::Chr, _) => Expr::Paren(Box::new(Expr::Paren(Box::new(chain)))),
+            Expr::Fn(..) | Expr::Element(..) | Expr::Call(..) => Expr::Paren(Box::new(chain)),
+            chain => chain,
+        };
+        Expr::Unclosed(Box::new(chain), kind)
+    };
+    match joined.pop() {
+        // `3+A$+`: the strings follow a number stacked for `+`.
+        Some(first) if !ends_in_string(&rest) => {
+            Expr::Binary(BinOp::Add, Box::new(rest), Box::new(join(first, joined)))
+        }
+        popped => {
+            joined.extend(popped);
+            replace_last_operand(rest, |last| join(last, joined))
+        }
+    }
+}
+
+/// `e` with its last operand (down the binary operators' right sides) replaced by `f`'s.
+fn replace_last_operand<N>(e: Expr<N>, f: impl FnOnce(Expr<N>) -> Expr<N>) -> Expr<N> {
+    match e {
+        Expr::Binary(op, a, b) => Expr::Binary(op, a, Box::new(replace_last_operand(*b, f))),
+        last => f(last),
+    }
 }
