@@ -1030,3 +1030,29 @@ SAVE \"Z\":PRINT 4\nCLEAR:PRINT 5\nLOAD \"Y\",R:PRINT 9\nPRINT 8\n";
         "Ok\nOk\nOk\nOk\nOk\n10 PRINT \"P\"\nOk\n 4 \nOk\n 5 \nOk\nP\nOk\n 8 \nOk\n"
     );
 }
+
+/// `FERRITE_PC_FONT` names a dump of the user's own machine's fonts (256 glyphs of 8 bytes,
+/// then 256 of 14): text in a graphics mode is drawn with its dots. Here every 8 by 8 glyph
+/// is a single dot in its top-left corner, so an `A` lights pixel (0,0) only, and the cell
+/// reads back as code 0, the first glyph with those dots (ferrite's own glyphs: 0 and 65).
+#[test]
+fn gw_graphics_text_uses_the_font_file_named() {
+    let (dir, prog) = file(
+        "FONT.BAS",
+        "10 SCREEN 2:PRINT \"A\";:P=POINT(0,0)+POINT(1,0)+POINT(0,1):S=SCREEN(1,1)\n\
+         20 SCREEN 0:PRINT P;S\n",
+    );
+    let mut font = vec![0u8; 256 * 8 + 256 * 14];
+    for g in font[..256 * 8].chunks_mut(8) {
+        g[0] = 0x80;
+    }
+    let font_path = dir.path().join("font.bin");
+    std::fs::write(&font_path, &font).expect("font file");
+    let out = ferrite()
+        .args(["run", "--dialect", "gw"])
+        .arg(&prog)
+        .env("FERRITE_PC_FONT", &font_path)
+        .output()
+        .expect("ferrite runs");
+    assert_eq!(text(&out.stdout), "A 1  0 \n");
+}
